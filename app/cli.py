@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app import __version__
+from app import __version__, i18n
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -49,6 +49,19 @@ def main(argv: list[str] | None = None) -> int:
         "Tally XML) from the agency store into FOLDER, then exit; the period is --month or "
         "--from and --to",
     )
+    parser.add_argument(
+        "--privacy-audit",
+        action="store_true",
+        help="print every place this counter keeps personal data, with counts, then exit",
+    )
+    parser.add_argument(
+        "--report-breach",
+        metavar="BREACH.json",
+        type=Path,
+        help="write the papers of a personal-data breach (the notices to the customers, the "
+        "intimation and the detailed report to the Data Protection Board) into --out",
+    )
+    parser.add_argument("--out", type=Path, help="the folder --report-breach writes into")
     parser.add_argument("--month", type=_month, help="the export's month, e.g. 2026-12")
     parser.add_argument("--from", dest="first", type=_day, help="the export's first day")
     parser.add_argument("--to", dest="last", type=_day, help="the export's last day")
@@ -73,6 +86,12 @@ def main(argv: list[str] | None = None) -> int:
         return code
     if args.agency_gst_export is not None:
         return agency_gst_export(parser, args)
+    if args.privacy_audit:
+        return privacy_audit_now()
+    if args.report_breach is not None:
+        if args.out is None:
+            parser.error("--report-breach needs --out FOLDER")
+        return report_breach_now(parser, args.report_breach, args.out)
     if args.agency_db:
         from app.domain.agency_target import parse_target, target_problem
 
@@ -80,6 +99,47 @@ def main(argv: list[str] | None = None) -> int:
         if problem:
             parser.error(problem)
     return run_desktop(args.base_url, agency_db=args.agency_db)
+
+
+def privacy_audit_now() -> int:
+    """``--privacy-audit``: print the personal-data audit of this user's counter."""
+    from app.counter.paths import AppPaths
+    from app.counter.privacy_audit import privacy_audit
+    from app.counter.settings import load_settings
+
+    paths = AppPaths.for_user()
+    settings = load_settings(paths.settings_file)
+    print(privacy_audit(paths, settings.documents_kept_days))
+    return 0
+
+
+def report_breach_now(parser: argparse.ArgumentParser, details: Path, out: Path) -> int:
+    """``--report-breach``: the breach's papers from this user's journal, into ``out``."""
+    from app.counter.breach import affected_customers, breach_report
+    from app.counter.breach_papers import BreachFileError, read_breach, write_papers
+    from app.counter.paths import AppPaths
+    from app.counter.settings import document_language_of, load_settings
+    from app.journal import Journal
+    from app.ui.translation import install_translations
+
+    # Each customer's notice is in their language: the catalogues are loaded (no window opens).
+    translators = install_translations(i18n.ENGLISH)
+    try:
+        breach = read_breach(details)
+    except BreachFileError as exc:
+        parser.error(str(exc))
+    paths = AppPaths.for_user()
+    settings = load_settings(paths.settings_file)
+    agency = settings.agency_name or "The agency"
+    contact = settings.grievance_contact or agency
+    with Journal(paths.journal) as journal:
+        people = affected_customers(journal.privacy, breach, document_language_of(settings))
+        report = breach_report(breach, people, journal.privacy.entries(), agency, contact)
+    for path in write_papers(report, out):
+        print(path)
+    del translators
+    print(f"The detailed report is due to the Board by {report.due.isoformat(timespec='minutes')}.")
+    return 0
 
 
 def _day(text: str) -> dt.date:

@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from app.booking.choice import Choice
 from app.booking.flow import BookingFlow
+from app.counter.privacy_notice import Notice
 from app.counter.till_sale import departs_text
 from app.i18n import in_language
 
@@ -45,6 +46,15 @@ class SaleView:
 
 
 @dataclass(frozen=True, slots=True)
+class NoticeView:
+    """While the customer's details are typed: how their personal data is used (the notice in
+    their language, ``notice``)."""
+
+    agency: str
+    notice: Notice
+
+
+@dataclass(frozen=True, slots=True)
 class Thanks:
     """The sale is booked: thank you, and the change to hand back."""
 
@@ -52,7 +62,7 @@ class Thanks:
     change: Decimal
 
 
-CustomerView = Idle | SaleView | Thanks
+CustomerView = Idle | NoticeView | SaleView | Thanks
 
 
 def sale_view(agency: str, flow: BookingFlow, amount: Decimal, language: str) -> SaleView:

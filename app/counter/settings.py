@@ -282,6 +282,10 @@ class Settings:
     documents_kept_days: int = setting(
         DEFAULT_DOCUMENTS_KEPT_DAYS, check=_documents_kept_problem, guard=DOCUMENTS_KEPT
     )
+    # Whom customers contact about their personal data (name, phone, e-mail), named by the
+    # privacy notice; '' names the agency. Words the agency adds to the notice ('' for none).
+    grievance_contact: str = setting("", read=lambda raw: str(raw).strip())
+    privacy_notice_extra: str = setting("", read=lambda raw: str(raw).strip())
     # The folder the counter's scanner saves into ('' for none): watched on the Book screen, its
     # new scans offered to the passenger who needs one, and where the scan picker opens.
     scan_folder: str = setting("", read=lambda raw: str(raw).strip(), check=_scan_folder_problem)

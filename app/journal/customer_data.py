@@ -15,10 +15,13 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from app.journal import outbox
+from app.journal.access_log import Access, record
+from app.journal.held_documents import ON_REQUEST, HeldPassenger, hold
 from app.journal.outbox import Kind
 from app.journal.records import BookingRow
 from app.journal.retention import DOCUMENT_FIELDS, without_documents
@@ -122,23 +125,45 @@ def customer_data(conn: sqlite3.Connection, booking_ref: str) -> dict[str, Any]:
     return {"bookings": exported}
 
 
-def erase_customer(conn: sqlite3.Connection, booking_ref: str, made: dt.datetime) -> int:
-    """Erase the phone, e-mail and ID numbers of the customer of ``booking_ref`` from every
-    booking of theirs (names, amounts and invoices kept), and ask the agency store, at ``made``,
-    to erase its copy; how many bookings were changed."""
+def erase_customer(
+    conn: sqlite3.Connection,
+    booking_ref: str,
+    made: dt.datetime,
+    seal: Callable[[str], str],
+    access: Access,
+) -> int:
+    """Take the phone, e-mail and ID numbers of the customer of ``booking_ref`` out of every
+    booking of theirs (names, amounts and invoices kept) into the sealed hold (``seal``: how a
+    contact is sealed) until a year after each sale, and ask the agency store, at ``made``, to
+    erase its copy, the erasure logged as ``access``; how many bookings were changed."""
     rows = _bookings_of(conn, booking_ref)
     # The old text would otherwise stay readable in the file's freed space.
     conn.execute("PRAGMA secure_delete=ON")
     try:
-        _erase(conn, rows, made)
+        _erase(conn, rows, made, seal, access)
     finally:
         conn.execute("PRAGMA secure_delete=OFF")
     return len(rows)
 
 
-def _erase(conn: sqlite3.Connection, rows: list[sqlite3.Row], made: dt.datetime) -> None:
+def _contacts(row: sqlite3.Row, seal: Callable[[str], str]) -> list[HeldPassenger]:
+    return [
+        HeldPassenger(row["customer_name"], kind, seal(row[column]))
+        for kind, column in (("phone", "customer_phone"), ("email", "customer_email"))
+        if row[column]
+    ]
+
+
+def _erase(
+    conn: sqlite3.Connection,
+    rows: list[sqlite3.Row],
+    made: dt.datetime,
+    seal: Callable[[str], str],
+    access: Access,
+) -> None:
     refs = [row["booking_ref"] for row in rows]
     with conn:
+        record(conn, access)
         if refs:
             asked = {"booking_refs": refs}
             outbox.add(conn, Kind.ERASURE, outbox.unique_id(Kind.ERASURE), asked, made)
@@ -153,12 +178,24 @@ def _erase(conn: sqlite3.Connection, rows: list[sqlite3.Row], made: dt.datetime)
                 (row["booking_id"],),
             )
             request = conn.execute(
-                "SELECT body FROM requests WHERE request_id = ? AND state != 'pending'",
+                "SELECT body, created_at FROM requests WHERE request_id = ? AND state != 'pending'",
                 (row["request_id"],),
             ).fetchone()
             if request is None:
                 continue
-            body = without_documents(json.loads(request["body"]))
+            whole = json.loads(request["body"])
+            sold = dt.datetime.fromisoformat(request["created_at"])
+            hold(
+                conn,
+                row["request_id"],
+                row["booking_ref"],
+                whole,
+                sold,
+                made,
+                ON_REQUEST,
+                _contacts(row, seal),
+            )
+            body = without_documents(whole)
             body.update(customer_email="", customer_phone="")
             conn.execute(
                 "UPDATE requests SET body = ?, scan_sha256 = '{}' WHERE request_id = ?",

@@ -1,6 +1,7 @@
-"""Passengers' ID numbers and scans erased from the journal once their trip is over by the days
-Settings keep them (the purpose served, as India's DPDP Act asks); names, contacts and amounts
-stay with the invoice, which GST asks to keep for 72 months.
+"""Passengers' ID numbers and scans out of everyday use once their trip is over by the days
+Settings keep them (the purpose served, as India's DPDP Act asks): the numbers are held sealed
+until a year after the sale (``app.journal.held_documents``), then erased; names, contacts and
+amounts stay with the invoice, which GST asks to keep for 72 months.
 
 The journal keeps a sale's ID numbers in its request's body (the scans themselves are never in
 the journal, only their digests); the agency store never receives either, and its copy of a sale
@@ -19,6 +20,8 @@ from typing import Any
 
 from app.domain.clock import service_now
 from app.journal import outbox
+from app.journal.access_log import prune
+from app.journal.held_documents import RETENTION, erase_expired, hold
 from app.journal.outbox import Kind
 from app.journal.salvage import COPY_NAME, copy_journal
 from app.journal.scans import SCAN_FIELD
@@ -45,18 +48,24 @@ def last_trip_erased(today: dt.date, keep_days: int) -> dt.date:
     return today - dt.timedelta(days=keep_days + 1)
 
 
-def erase_documents(conn: sqlite3.Connection, before_or_on: dt.date) -> int:
-    """Erase the ID numbers and scan digests of every answered sale whose trip date is
-    ``before_or_on`` or earlier; how many sales were changed."""
+def erase_documents(conn: sqlite3.Connection, before_or_on: dt.date, now: dt.datetime) -> int:
+    """Take the ID numbers and scan digests of every answered sale whose trip date is
+    ``before_or_on`` or earlier out of the request's body, the numbers into the sealed hold
+    until a year after the sale (or erased when that year is over by ``now``); how many sales
+    were changed."""
     rows = conn.execute(
-        "SELECT request_id, body FROM requests WHERE endpoint = 'create_booking'"
+        "SELECT request_id, body, created_at, coalesce(booking_ref, '') AS booking_ref"
+        " FROM requests WHERE endpoint = 'create_booking'"
         " AND state != 'pending' AND json_extract(body, '$.travel_date') <= ?"
         " AND (instr(body, '\"id_number\"') > 0 OR scan_sha256 != '{}')",
         (before_or_on.isoformat(),),
     ).fetchall()
     with conn:
         for row in rows:
-            body = without_documents(json.loads(row["body"]))
+            whole = json.loads(row["body"])
+            processed = dt.datetime.fromisoformat(row["created_at"])
+            hold(conn, row["request_id"], row["booking_ref"], whole, processed, now, RETENTION)
+            body = without_documents(whole)
             conn.execute(
                 "UPDATE requests SET body = ?, scan_sha256 = '{}' WHERE request_id = ?",
                 (json.dumps(body), row["request_id"]),
@@ -84,11 +93,13 @@ def ask_agency_erasure(conn: sqlite3.Connection, before_or_on: dt.date, made: dt
         return outbox.add(conn, Kind.ERASURE, record_id, {"trips_through": through}, made)
 
 
-def erase_due(journal: Path, today: dt.date, keep_days: int) -> int:
+def erase_due(journal: Path, today: dt.date, keep_days: int, now: dt.datetime | None = None) -> int:
     """Erase what is due from the journal file ``journal`` through a connection of its own (run
     it in a worker), overwriting the freed space and emptying the write-ahead log, and make the
-    rolling copy again so it holds nothing erased; ask the agency store to erase its copy's
-    personal data of the same sales; how many sales were changed here."""
+    rolling copy again so it holds nothing erased: documents out of use into the hold, the
+    hold's expired year erased, the access log's year pruned; ask the agency store to erase its
+    copy's personal data of the same sales; how many sales were changed here (``now``: the
+    service's clock unless given)."""
     conn = sqlite3.connect(journal, isolation_level="IMMEDIATE")
     try:
         conn.row_factory = sqlite3.Row
@@ -96,8 +107,11 @@ def erase_due(journal: Path, today: dt.date, keep_days: int) -> int:
         # The old text would otherwise stay readable in freed pages until they are reused.
         conn.execute("PRAGMA secure_delete=ON")
         last_trip = last_trip_erased(today, keep_days)
-        erased = erase_documents(conn, last_trip)
-        ask_agency_erasure(conn, last_trip, service_now())
+        now = service_now() if now is None else now
+        erased = erase_documents(conn, last_trip, now)
+        ask_agency_erasure(conn, last_trip, now)
+        erased += erase_expired(conn, now)
+        prune(conn)
         if erased:
             conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:

@@ -25,11 +25,14 @@ from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus, RefundStatus
 from app.i18n import Catalogue
 from app.journal import outbox
+from app.journal.access_log import Access, Action
 from app.journal.customer_data import customer_data, erase_customer
 from app.journal.drafts import DraftStore
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
+from app.journal.notices import NoticeShown, record_notice
 from app.journal.outbox import Kind, amount_text, paise_text
+from app.journal.privacy_book import PrivacyBook, Who
 from app.journal.records import (
     DECIDED,
     BookingRow,
@@ -58,6 +61,9 @@ from app.journal.till import (
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
 DATABASE_NAME = "journal.db"
+# What an export and an erasure of a customer's data reach, as the access log names it.
+EXPORTED = "name,phone,email,passengers,id_number"
+ERASED = "phone,email,id_number"
 SCANS_FOLDER = "scans"
 DRAFTS_FOLDER = "drafts"
 
@@ -191,6 +197,7 @@ class Journal(JournalReads):
         self.read_only = read_only
         sealer = sealer or run_sealer()
         self._sealer = sealer
+        self.privacy = PrivacyBook(self._conn, self.now, sealer.unseal_value)
         self.scans = ScanStore(folder / SCANS_FOLDER, sealer)
         self.drafts = DraftStore(
             self._conn, folder / DRAFTS_FOLDER, self._stamp, sealer, kept=read_only is None
@@ -248,9 +255,9 @@ class Journal(JournalReads):
         """What the service kept of each cancellation of a sale whose customer left."""
         return left_fees(self._conn)
 
-    def customer_data(self, booking_ref: str) -> dict[str, Any]:
+    def customer_data(self, booking_ref: str, who: Who) -> dict[str, Any]:
         """The personal data kept of the customer of ``booking_ref`` (``customer_data``), the
-        ID numbers opened (one sealed under a lost key is said so)."""
+        ID numbers opened (one sealed under a lost key is said so), for ``who`` (logged)."""
 
         def opened(value: str) -> str:
             try:
@@ -260,13 +267,18 @@ class Journal(JournalReads):
 
         data = customer_data(self._conn, booking_ref)
         data["bookings"] = [with_id_numbers(b, opened) for b in data["bookings"]]
+        self.privacy.access(who, Action.EXPORT, booking_ref, EXPORTED)
         return data
 
-    def erase_customer(self, booking_ref: str) -> int:
-        """Erase the customer of ``booking_ref``'s phone, e-mail and ID numbers, keeping what tax
-        law needs, here and (through the outbox) in the agency store; how many bookings were
-        changed."""
-        return erase_customer(self._conn, booking_ref, self.now())
+    def erase_customer(self, booking_ref: str, who: Who) -> int:
+        """Take the customer of ``booking_ref``'s phone, e-mail and ID numbers out of use (held
+        sealed for the year the law asks, then erased), keeping what tax law needs, here and
+        (through the outbox) in the agency store, for ``who`` (logged in the same transaction);
+        how many bookings were changed."""
+        access = Access(
+            self.now(), who.name, who.role, Action.ERASURE, booking_ref, ERASED, who.why
+        )
+        return erase_customer(self._conn, booking_ref, self.now(), self._sealer.seal_value, access)
 
     def ready_to_seal(self) -> None:
         """Read the sealing key now (blocking: for a worker, before the first sale seals)."""
@@ -299,12 +311,21 @@ class Journal(JournalReads):
         agent: AgentRef | None,
         amount: Decimal | None = None,
         sale: TillSale | None = None,
+        notice: NoticeShown | None = None,
     ) -> JournalRequest:
         """Write a create_booking as pending (again: count one more attempt); ``amount`` is the
         total the review priced (the service's debit replaces it once booked), ``sale`` the
-        customer's payment, pending beside it."""
+        customer's payment, pending beside it, ``notice`` the privacy notice the customer was
+        shown."""
         return self._add(
-            Endpoint.CREATE_BOOKING, stripped.body, product, agent, stripped.digests, amount, sale
+            Endpoint.CREATE_BOOKING,
+            stripped.body,
+            product,
+            agent,
+            stripped.digests,
+            amount,
+            sale,
+            notice=notice,
         )
 
     def add_cancel(
@@ -339,6 +360,7 @@ class Journal(JournalReads):
         amount: Decimal | None = None,
         sale: TillSale | None = None,
         due: RefundDue | None = None,
+        notice: NoticeShown | None = None,
     ) -> JournalRequest:
         if self.read_only is not None:
             raise JournalReadOnly(self.read_only)
@@ -370,6 +392,8 @@ class Journal(JournalReads):
                 record_pending_sale(conn, request_id, sale, stamp)
             if due is not None:
                 record_refund_due(conn, request_id, due)
+            if notice is not None:
+                record_notice(conn, request_id, notice)
             outbox.add(
                 conn,
                 Kind.PENDING,

@@ -7,13 +7,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
+from html import escape
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from app.counter.customer_display import CustomerView, Idle, SaleView, Thanks, display_screen
+from app.counter.customer_display import (
+    CustomerView,
+    Idle,
+    NoticeView,
+    SaleView,
+    Thanks,
+    display_screen,
+)
 from app.counter.formatting import money_text
+from app.counter.privacy_notice import Notice, notice_facts, privacy_notice
 from app.counter.settings import Settings, document_language_of
 from app.domain.money import CURRENCY, ZERO
 from app.domain.upi import UpiRequest
@@ -24,6 +33,8 @@ from app.ui.widgets.upi_qr import UpiQr
 CUSTOMER_DISPLAY = Catalogue("CUSTOMER_DISPLAY")
 # The customer stands further from a small screen than the clerk from theirs: the code is bigger.
 DISPLAY_QR_SIDE = 300
+# The notice's smallest and largest letters, in pixels (see resizeEvent).
+NOTICE_PX = (13, 19)
 
 
 def _label(name: str) -> QLabel:
@@ -49,6 +60,9 @@ class CustomerDisplayWindow(QWidget):
         self.agency = _label("displayAgency")
         self.headline = _label("displayHeadline")
         self.details = _label("displayDetails")
+        self.notice = _label("displayNotice")
+        self.notice.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.notice.setTextFormat(Qt.TextFormat.RichText)
         self.amount = _label("displayAmount")
         self.qr = UpiQr(DISPLAY_QR_SIDE)
         self.qr_caption = _label("displayQrCaption")
@@ -57,11 +71,19 @@ class CustomerDisplayWindow(QWidget):
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addWidget(self.agency)
         layout.addStretch(1)
-        for widget in (self.headline, self.details, self.amount, self.qr):
+        for widget in (self.headline, self.details, self.notice, self.amount, self.qr):
             layout.addWidget(widget)
         layout.addWidget(self.qr_caption)
         layout.addWidget(self.change)
         layout.addStretch(1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The notice's words as large as the screen's height lets all of them show (a
+        customer screen may be 800x480 or 1366x768)."""
+        font = self.notice.font()
+        font.setPixelSize(max(NOTICE_PX[0], min(NOTICE_PX[1], event.size().height() // 34)))
+        self.notice.setFont(font)
+        super().resizeEvent(event)
 
     def show_view(self, view: CustomerView, language: str) -> None:
         """Draw ``view`` with every word in ``language`` (the customer documents' language)."""
@@ -70,7 +92,7 @@ class CustomerDisplayWindow(QWidget):
 
     def _draw(self, view: CustomerView) -> None:
         self.agency.setText(view.agency)
-        self.agency.setVisible(not isinstance(view, Idle))
+        self.agency.setVisible(not isinstance(view, Idle | NoticeView))  # the notice names it
         upi = view.upi_amount if isinstance(view, SaleView) and view.upi_link else None
         self.qr.show_link(view.upi_link if isinstance(view, SaleView) else "")
         self.qr_caption.setText(
@@ -80,7 +102,13 @@ class CustomerDisplayWindow(QWidget):
                 amount=money_text(upi, CURRENCY)
             )
         )
-        if isinstance(view, Idle):
+        self.notice.setText(notice_html(view.notice) if isinstance(view, NoticeView) else "")
+        if isinstance(view, NoticeView):
+            self.headline.setText(view.notice.title)
+            self.details.setText("")
+            self.amount.setText("")
+            self.change.setText("")
+        elif isinstance(view, Idle):
             self.headline.setText(view.agency or CUSTOMER_DISPLAY.tr("Welcome"))
             self.details.setText(CUSTOMER_DISPLAY.tr("Welcome"))
             self.amount.setText("")
@@ -103,7 +131,7 @@ class CustomerDisplayWindow(QWidget):
             self.details.setText(CUSTOMER_DISPLAY.tr("Have a good trip."))
             self.amount.setText("")
             self.change.setText(self._change_text(view.change))
-        for label in (self.details, self.amount, self.qr_caption, self.change):
+        for label in (self.details, self.notice, self.amount, self.qr_caption, self.change):
             label.setVisible(bool(label.text()))
 
     @staticmethod
@@ -113,6 +141,14 @@ class CustomerDisplayWindow(QWidget):
         return CUSTOMER_DISPLAY.tr("Your change: {amount}").format(
             amount=money_text(change, CURRENCY)
         )
+
+
+def notice_html(notice: Notice) -> str:
+    """The notice's items as rich text: each heading bold, its words after it."""
+    return "".join(
+        f"<p style='margin:0 0 6px 0'><b>{escape(item.heading)}</b> {escape(item.text)}</p>"
+        for item in notice.items
+    )
 
 
 class CustomerDisplay(QObject):
@@ -182,6 +218,15 @@ class CustomerDisplay(QObject):
         """The change due as the clerk types the cash tendered."""
         if isinstance(self.view, SaleView):
             self.show(replace(self.view, change=change))
+
+    def notice(self) -> Notice:
+        """The privacy notice as Settings make it, in the customer's language."""
+        settings = self.settings()
+        return privacy_notice(notice_facts(settings), document_language_of(settings))
+
+    def show_notice(self) -> None:
+        """While the customer's details are typed: how their personal data is used."""
+        self.show(NoticeView("", self.notice()))
 
     def show_thanks(self, change: Decimal) -> None:
         """The sale is booked: thank you, and the change to hand back."""

@@ -349,6 +349,8 @@ class Desk:
             return
         self.controller(BOOK).start(choice)
         self.window.show_screen(BOOK)
+        # The customer reads how their details are used while the clerk types them.
+        self.customer_display.show_notice()
 
     def new_sale(self) -> None:
         """The sale is done: back to the catalogue, the cursor in its filter, for the next

@@ -19,6 +19,7 @@ from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, ScreenEntry
 
 if TYPE_CHECKING:
     from asyncio import Future
+    from pathlib import Path
 
     from app.ui.desk import Desk
     from app.ui.help import HelpPage, ShortcutList
@@ -58,6 +59,10 @@ class MainMenu(QObject):
             sale, MENU.tr("&Lookup by reference…"), self.open_lookup, LOOKUP.shortcut
         )
         self.lookup.setObjectName("lookupByReference")
+        self.notice_action = self._item(
+            sale, MENU.tr("&Privacy notice for the customer (PDF)"), self.save_privacy_notice
+        )
+        self.notice_action.setObjectName("privacyNoticeAction")
 
         view = self._menu(MENU.tr("View"), "viewMenu")
         self.screen_actions: dict[ScreenEntry[Any, Any], QAction] = {}
@@ -174,6 +179,39 @@ class MainMenu(QObject):
     def _reset(self) -> None:
         if self.training is not None:
             self.training.request_reset()
+
+    def save_privacy_notice(self) -> Future[Path | None] | None:
+        """The privacy notice, in the customer's language, saved as a PDF to print for a
+        customer (in a worker); the task that does it (None before the desk is attached)."""
+        if self.desk is None:
+            return None
+        import asyncio
+
+        return asyncio.ensure_future(self._save_notice(self.desk))
+
+    async def _save_notice(self, desk: Desk) -> Path | None:
+        import asyncio
+
+        from app.counter.paper import Paper
+        from app.ui.documents import write_pdf
+
+        notice = desk.customer_display.notice()
+        html = Paper(notice.title, tuple((i.heading, i.text) for i in notice.items)).html()
+        path = desk.paths.reports / f"privacy-notice-{notice.version}.pdf"
+        try:
+            await asyncio.to_thread(path.parent.mkdir, parents=True, exist_ok=True)
+            await asyncio.to_thread(write_pdf, html, path, notice.title)
+        except OSError as exc:
+            desk.bridge.error(
+                MENU.tr("The notice could not be saved ({reason}).").format(reason=exc.strerror)
+            )
+            return None
+        desk.bridge.info(
+            MENU.tr("The privacy notice is in {path}: print it for the customer.").format(
+                path=str(path)
+            )
+        )
+        return path
 
     def open_log_folder(self) -> bool:
         """Show the log folder in the system's file manager; False when it cannot."""

@@ -427,6 +427,7 @@ SIZED: dict[str, Size] = {
     "tillMargin": Size(px=18, bold=True),
     "displayHeadline": Size(px=30, bold=True),
     "displayDetails": Size(px=20),
+    "displayNotice": Size(px=17),
     "displayAmount": Size(px=40, bold=True),
     "displayQrCaption": Size(px=18),
     "displayChange": Size(px=30, bold=True),

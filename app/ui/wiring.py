@@ -95,7 +95,7 @@ def _booking_controller(desk: Desk, screen: BookScreen) -> BookingController:
     payment = screen.review.payment
     payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
     screen.review.payment.change_due.connect(display.show_change)
-    screen.review.back_requested.connect(display.show_idle)
+    screen.review.back_requested.connect(display.show_notice)  # the details are typed again
     screen.result.new_sale_requested.connect(display.show_idle)
     booking.sale_taken.connect(display.show_thanks)
     desk.window.close_guards.append(booking.may_close)
@@ -139,6 +139,7 @@ def _wallet_controller(desk: Desk, screen: WalletScreen) -> WalletController:
 
 @_wires(HISTORY)
 def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
+    from app.ui.controllers.customer_data import CustomerDataController
     from app.ui.controllers.history import HistoryController
 
     history = HistoryController(
@@ -152,6 +153,15 @@ def _history_controller(desk: Desk, screen: HistoryScreen) -> HistoryController:
         desk.paths.reports,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
+    history.customer_data = CustomerDataController(
+        screen,
+        desk.journal,
+        desk.supervisor,
+        lambda: desk.service.settings,
+        lambda: shift.clerk if (shift := desk.shifts.current()) else "",
+        desk.paths.reports,
+    )
+    screen.customer_data_requested.connect(history.on_customer_data_requested)
     history.reload()
     return history
 

@@ -1046,6 +1046,85 @@
         </message>
     </context>
     <context>
+        <name>BREACH</name>
+        <message>
+            <source>scans of ID documents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID document numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>phone numbers and e-mail addresses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>names</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from {began}, not known to have ended</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>from {began} to {ended}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may receive calls, messages or e-mails that pretend to come from us or from a bank, asking for money or passwords.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name alone is unlikely to harm you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Do not share passwords, OTPs or card numbers with anyone who calls or writes about this; we will never ask for them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Watch for accounts or SIM cards opened in your name, and report any to the police and to the office that issued your ID document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agency}: your personal data may have been exposed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{what} It happened {when} at {where}. It concerns your {kinds} held for your booking {refs}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it may mean for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What we have done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What you can do</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whom to contact</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{contact}, who can answer your questions about this.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BRIDGE</name>
         <message>
             <source>The service is reachable again.</source>
@@ -1773,6 +1852,148 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DATA</name>
+        <message>
+            <source>&amp;Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;E-mail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>printed the ID numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saw the ID numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saw an ID scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>saw the details on the agency&apos;s screens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exported the data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>printed the summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>corrected the details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>erased the data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer&apos;s data: {ref}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save the summary as PDF for them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the &amp;correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Correct the customer&apos;s details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers&apos; &amp;ID numbers…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Who looked at this data…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the ID &amp;list as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The correction is saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No ID numbers are held.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No one has read this customer&apos;s ID data.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log is whole.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log was changed: {problems}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_DATA_CONTROLLER</name>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the customer asked for a summary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The summary is in {path}: print it or give it to the customer, then delete it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the customer asked for a correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was corrected: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the passengers&apos; ID numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers&apos; ID documents: {ref}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The list is in {path}: give it to the operator, then delete it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See who looked at a customer&apos;s data</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
             <source>Customer display</source>
@@ -1832,6 +2053,22 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>UPI payee name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name, phone and e-mail (empty: the agency)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Optional, e.g. CCTV at the counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contact for personal data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added to the privacy notice</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2001,6 +2238,84 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Credit note {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DATA_SUMMARY</name>
+        <message>
+            <source>this agency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phone: {phone}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail: {email}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bookings: {refs}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers: {names}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>ID numbers kept out of use, sealed: %n</source>
+            <translation>
+                <numerusform>ID number kept out of use, sealed: %n</numerusform>
+                <numerusform>ID numbers kept out of use, sealed: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator of each trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{agency}&apos;s shared records of its counters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What {agency} holds about you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What we hold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who else received it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How long</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID numbers: out of use {days} days after each trip, destroyed one year after the booking. Names, contacts and amounts: with the tax records, as long as tax law requires.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What you may ask</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3521,6 +3836,10 @@ Please check the names: {names}</source>
             <source>{bookings} exported to {path}.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>the customer&apos;s request</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -3803,6 +4122,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>GST export for the accountant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer&apos;s data…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4354,6 +4681,18 @@ Please check the names: {names}</source>
             <source>&amp;Close</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>&amp;Privacy notice for the customer (PDF)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The notice could not be saved ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The privacy notice is in {path}: print it for the customer.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -4812,6 +5151,69 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Printing a test page…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PRIVACY_NOTICE</name>
+        <message>
+            <source>What we ask for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who else receives it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How long we keep it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID numbers and scans are out of use {days} days after the trip and destroyed one year after the booking. Names, contact details and amounts stay with the tax records as long as tax law requires.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your choices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may withdraw your consent at any time: we then stop using your details, except what a booking already made or the law needs. You may ask for a summary of what we hold, a correction or an erasure: ask at this counter or contact {contact}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Complaints</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contact {contact} first. If you are not satisfied with the answer, you may complain to the Data Protection Board of India, online.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From {agency}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this agency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How {agency} uses your personal data</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1046,6 +1046,85 @@
         </message>
     </context>
     <context>
+        <name>BREACH</name>
+        <message>
+            <source>scans of ID documents</source>
+            <translation>पहचान पत्रों की स्कैन कॉपी</translation>
+        </message>
+        <message>
+            <source>ID document numbers</source>
+            <translation>पहचान पत्रों के नंबर</translation>
+        </message>
+        <message>
+            <source>phone numbers and e-mail addresses</source>
+            <translation>फ़ोन नंबर और ई-मेल पते</translation>
+        </message>
+        <message>
+            <source>names</source>
+            <translation>नाम</translation>
+        </message>
+        <message>
+            <source>from {began}, not known to have ended</source>
+            <translation>{began} से, ख़त्म होने का पता नहीं</translation>
+        </message>
+        <message>
+            <source>from {began} to {ended}</source>
+            <translation>{began} से {ended} तक</translation>
+        </message>
+        <message>
+            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <translation>कोई आपके पहचान पत्र की जानकारी से आप बनकर, जैसे आपके नाम पर खाता या सिम कार्ड खोलने की, कोशिश कर सकता है।</translation>
+        </message>
+        <message>
+            <source>You may receive calls, messages or e-mails that pretend to come from us or from a bank, asking for money or passwords.</source>
+            <translation>आपको ऐसे कॉल, मैसेज या ई-मेल आ सकते हैं जो हमारी या किसी बैंक की ओर से होने का दावा करके पैसे या पासवर्ड माँगें।</translation>
+        </message>
+        <message>
+            <source>Your name alone is unlikely to harm you.</source>
+            <translation>सिर्फ़ आपके नाम से आपको नुकसान होने की संभावना कम है।</translation>
+        </message>
+        <message>
+            <source>Do not share passwords, OTPs or card numbers with anyone who calls or writes about this; we will never ask for them.</source>
+            <translation>इस बारे में कॉल या मैसेज करने वाले किसी को भी पासवर्ड, OTP या कार्ड नंबर न दें; हम ये कभी नहीं माँगेंगे।</translation>
+        </message>
+        <message>
+            <source>Watch for accounts or SIM cards opened in your name, and report any to the police and to the office that issued your ID document.</source>
+            <translation>अपने नाम पर खुले खातों या सिम कार्ड पर नज़र रखें, और कोई मिले तो पुलिस को और अपना पहचान पत्र जारी करने वाले दफ़्तर को बताएँ।</translation>
+        </message>
+        <message>
+            <source>{agency}: your personal data may have been exposed</source>
+            <translation>{agency}: आपकी निजी जानकारी शायद दूसरों तक पहुँच गई है</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>क्या हुआ</translation>
+        </message>
+        <message>
+            <source>{what} It happened {when} at {where}. It concerns your {kinds} held for your booking {refs}.</source>
+            <translation>{what} यह {when} {where} पर हुआ। यह आपकी बुकिंग {refs} के लिए रखी आपकी {kinds} से जुड़ा है।</translation>
+        </message>
+        <message>
+            <source>What it may mean for you</source>
+            <translation>आपके लिए इसका क्या मतलब हो सकता है</translation>
+        </message>
+        <message>
+            <source>What we have done</source>
+            <translation>हमने क्या किया</translation>
+        </message>
+        <message>
+            <source>What you can do</source>
+            <translation>आप क्या कर सकते हैं</translation>
+        </message>
+        <message>
+            <source>Whom to contact</source>
+            <translation>किससे संपर्क करें</translation>
+        </message>
+        <message>
+            <source>{contact}, who can answer your questions about this.</source>
+            <translation>{contact}, जो इस बारे में आपके सवालों का जवाब दे सकते हैं।</translation>
+        </message>
+    </context>
+    <context>
         <name>BRIDGE</name>
         <message>
             <source>The service is reachable again.</source>
@@ -1774,6 +1853,148 @@
         </message>
     </context>
     <context>
+        <name>CUSTOMER_DATA</name>
+        <message>
+            <source>&amp;Name</source>
+            <translation>नाम (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Phone</source>
+            <translation>फ़ोन (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;E-mail</source>
+            <translation>ई-मेल (&amp;E)</translation>
+        </message>
+        <message>
+            <source>printed the ID numbers</source>
+            <translation>पहचान नंबर छापे</translation>
+        </message>
+        <message>
+            <source>saw the ID numbers</source>
+            <translation>पहचान नंबर देखे</translation>
+        </message>
+        <message>
+            <source>saw an ID scan</source>
+            <translation>पहचान पत्र की स्कैन देखी</translation>
+        </message>
+        <message>
+            <source>saw the details on the agency&apos;s screens</source>
+            <translation>एजेंसी की स्क्रीन पर जानकारी देखी</translation>
+        </message>
+        <message>
+            <source>exported the data</source>
+            <translation>जानकारी निर्यात की</translation>
+        </message>
+        <message>
+            <source>printed the summary</source>
+            <translation>सार छापा</translation>
+        </message>
+        <message>
+            <source>corrected the details</source>
+            <translation>जानकारी सुधारी</translation>
+        </message>
+        <message>
+            <source>erased the data</source>
+            <translation>जानकारी मिटाई</translation>
+        </message>
+        <message>
+            <source>The customer&apos;s data: {ref}</source>
+            <translation>ग्राहक की जानकारी: {ref}</translation>
+        </message>
+        <message>
+            <source>&amp;Save the summary as PDF for them</source>
+            <translation>ग्राहक के लिए सार PDF में सहेजें (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save the &amp;correction</source>
+            <translation>सुधार सहेजें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>Correct the customer&apos;s details</source>
+            <translation>ग्राहक की जानकारी सुधारें</translation>
+        </message>
+        <message>
+            <source>Passengers&apos; &amp;ID numbers…</source>
+            <translation>यात्रियों के पहचान नंबर (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>&amp;Who looked at this data…</source>
+            <translation>यह जानकारी किसने देखी (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>Save the ID &amp;list as PDF</source>
+            <translation>पहचान सूची PDF में सहेजें (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>कुछ नहीं बदला गया।</translation>
+        </message>
+        <message>
+            <source>The correction is saved.</source>
+            <translation>सुधार सहेज लिया गया।</translation>
+        </message>
+        <message>
+            <source>No ID numbers are held.</source>
+            <translation>कोई पहचान नंबर नहीं रखा है।</translation>
+        </message>
+        <message>
+            <source>No one has read this customer&apos;s ID data.</source>
+            <translation>इस ग्राहक की पहचान जानकारी किसी ने नहीं पढ़ी।</translation>
+        </message>
+        <message>
+            <source>The log is whole.</source>
+            <translation>रिकॉर्ड पूरा और बिना बदलाव के है।</translation>
+        </message>
+        <message>
+            <source>The log was changed: {problems}</source>
+            <translation>रिकॉर्ड बदला गया है: {problems}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CUSTOMER_DATA_CONTROLLER</name>
+        <message>
+            <source>The file could not be written ({reason}).</source>
+            <translation>फ़ाइल नहीं लिखी जा सकी ({reason})।</translation>
+        </message>
+        <message>
+            <source>the customer asked for a summary</source>
+            <translation>ग्राहक ने सार माँगा</translation>
+        </message>
+        <message>
+            <source>The summary is in {path}: print it or give it to the customer, then delete it.</source>
+            <translation>सार {path} में है: इसे छापें या ग्राहक को दें, फिर मिटा दें।</translation>
+        </message>
+        <message>
+            <source>the customer asked for a correction</source>
+            <translation>ग्राहक ने सुधार माँगा</translation>
+        </message>
+        <message>
+            <source>Nothing was corrected: {reason}</source>
+            <translation>कुछ नहीं सुधारा गया: {reason}</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>See the passengers&apos; ID numbers</source>
+            <translation>यात्रियों के पहचान नंबर देखें</translation>
+        </message>
+        <message>
+            <source>Passengers&apos; ID documents: {ref}</source>
+            <translation>यात्रियों के पहचान पत्र: {ref}</translation>
+        </message>
+        <message>
+            <source>The list is in {path}: give it to the operator, then delete it.</source>
+            <translation>सूची {path} में है: इसे ऑपरेटर को दें, फिर मिटा दें।</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer&apos;s data</source>
+            <translation>देखें कि ग्राहक की जानकारी किसने देखी</translation>
+        </message>
+    </context>
+    <context>
         <name>CUSTOMER_DISPLAY</name>
         <message>
             <source>Customer display</source>
@@ -1835,6 +2056,22 @@ Please check the names: {names}</source>
         <message>
             <source>UPI payee name</source>
             <translation>UPI पर पाने वाले का नाम</translation>
+        </message>
+        <message>
+            <source>Name, phone and e-mail (empty: the agency)</source>
+            <translation>नाम, फ़ोन और ई-मेल (खाली: एजेंसी)</translation>
+        </message>
+        <message>
+            <source>Optional, e.g. CCTV at the counter</source>
+            <translation>ज़रूरी नहीं, जैसे काउंटर पर CCTV</translation>
+        </message>
+        <message>
+            <source>Contact for personal data</source>
+            <translation>निजी जानकारी के लिए संपर्क</translation>
+        </message>
+        <message>
+            <source>Added to the privacy notice</source>
+            <translation>निजता सूचना में जोड़ा गया</translation>
         </message>
     </context>
     <context>
@@ -2004,6 +2241,84 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DATA_SUMMARY</name>
+        <message>
+            <source>this agency</source>
+            <translation>यह एजेंसी</translation>
+        </message>
+        <message>
+            <source>Name: {name}</source>
+            <translation>नाम: {name}</translation>
+        </message>
+        <message>
+            <source>Phone: {phone}</source>
+            <translation>फ़ोन: {phone}</translation>
+        </message>
+        <message>
+            <source>E-mail: {email}</source>
+            <translation>ई-मेल: {email}</translation>
+        </message>
+        <message>
+            <source>Bookings: {refs}</source>
+            <translation>बुकिंग: {refs}</translation>
+        </message>
+        <message>
+            <source>Passengers: {names}</source>
+            <translation>यात्री: {names}</translation>
+        </message>
+        <message numerus="yes">
+            <source>ID numbers kept out of use, sealed: %n</source>
+            <translation>
+                <numerusform>इस्तेमाल से बाहर, सीलबंद रखे पहचान नंबर: %n</numerusform>
+                <numerusform>इस्तेमाल से बाहर, सीलबंद रखे पहचान नंबर: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator of each trip.</source>
+            <translation>वह बुकिंग सेवा जिसके ज़रिए हम बेचते हैं, और हर यात्रा का नाव या टूर ऑपरेटर।</translation>
+        </message>
+        <message>
+            <source>{agency}&apos;s shared records of its counters.</source>
+            <translation>{agency} के सभी काउंटरों के साझा रिकॉर्ड।</translation>
+        </message>
+        <message>
+            <source>What {agency} holds about you</source>
+            <translation>{agency} के पास आपकी क्या जानकारी है</translation>
+        </message>
+        <message>
+            <source>What we hold</source>
+            <translation>हमारे पास क्या है</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>क्यों</translation>
+        </message>
+        <message>
+            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <translation>आपकी यात्राएँ बुक करने के लिए; ऑपरेटर की पहचान जाँच के लिए; आपकी रसीदों या GST बिलों और हमारे टैक्स रिकॉर्ड के लिए।</translation>
+        </message>
+        <message>
+            <source>Who else received it</source>
+            <translation>और किसे मिली</translation>
+        </message>
+        <message>
+            <source>How long</source>
+            <translation>कब तक</translation>
+        </message>
+        <message>
+            <source>ID numbers: out of use {days} days after each trip, destroyed one year after the booking. Names, contacts and amounts: with the tax records, as long as tax law requires.</source>
+            <translation>पहचान नंबर: हर यात्रा के {days} दिन बाद इस्तेमाल से बाहर, बुकिंग के एक साल बाद मिटा दिए जाते हैं। नाम, संपर्क और रकम: टैक्स रिकॉर्ड के साथ, जब तक टैक्स कानून माँगे।</translation>
+        </message>
+        <message>
+            <source>What you may ask</source>
+            <translation>आप क्या माँग सकते हैं</translation>
+        </message>
+        <message>
+            <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
+            <translation>सुधार, मिटाना, या इस जानकारी की कॉपी; शिकायत के लिए {contact} से संपर्क करें, फिर भारतीय डेटा संरक्षण बोर्ड से।</translation>
         </message>
     </context>
     <context>
@@ -3523,6 +3838,10 @@ Please check the names: {names}</source>
             <source>{bookings} exported to {path}.</source>
             <translation>{bookings} {path} में निर्यात की गईं।</translation>
         </message>
+        <message>
+            <source>the customer&apos;s request</source>
+            <translation>ग्राहक का अनुरोध</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -3806,6 +4125,14 @@ Please check the names: {names}</source>
         <message>
             <source>GST export for the accountant</source>
             <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
+        </message>
+        <message>
+            <source>The customer&apos;s data…</source>
+            <translation>ग्राहक की जानकारी…</translation>
+        </message>
+        <message>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <translation>ग्राहक की कौन-सी जानकारी रखी है, उनके लिए; उनकी जानकारी में सुधार; सुपरवाइज़र के PIN से, यात्रियों के पहचान नंबर और किसने उन्हें देखा।</translation>
         </message>
     </context>
     <context>
@@ -4356,6 +4683,18 @@ Please check the names: {names}</source>
             <source>&amp;Close</source>
             <translation>बंद करें (&amp;C)</translation>
         </message>
+        <message>
+            <source>&amp;Privacy notice for the customer (PDF)</source>
+            <translation>ग्राहक के लिए निजता सूचना (PDF) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>The notice could not be saved ({reason}).</source>
+            <translation>सूचना सहेजी नहीं जा सकी ({reason})।</translation>
+        </message>
+        <message>
+            <source>The privacy notice is in {path}: print it for the customer.</source>
+            <translation>निजता सूचना {path} में है: इसे ग्राहक के लिए छापें।</translation>
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -4815,6 +5154,69 @@ Please check the names: {names}</source>
         <message>
             <source>Printing a test page…</source>
             <translation>टेस्ट पेज प्रिंट हो रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>PRIVACY_NOTICE</name>
+        <message>
+            <source>What we ask for</source>
+            <translation>हम क्या लेते हैं</translation>
+        </message>
+        <message>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
+            <translation>आपका नाम, फ़ोन नंबर और ई-मेल पता। हर यात्री का: नाम, उम्र, लिंग और राष्ट्रीयता; जिन यात्राओं में ज़रूरी हो, पहचान पत्र का नंबर और उसकी स्कैन कॉपी (विदेश से आए यात्रियों का पासपोर्ट)।</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>क्यों</translation>
+        </message>
+        <message>
+            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <translation>टूर ऑपरेटर के साथ आपकी यात्रा बुक करने के लिए; ताकि ऑपरेटर चढ़ते समय हर यात्री की पहचान जाँच सके; और आपकी रसीद या GST बिल और हमारे टैक्स रिकॉर्ड के लिए।</translation>
+        </message>
+        <message>
+            <source>Who else receives it</source>
+            <translation>और किसे मिलती है</translation>
+        </message>
+        <message>
+            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <translation>वह बुकिंग सेवा जिसके ज़रिए हम बेचते हैं, और नाव या टूर ऑपरेटर। {agency} के अपने रिकॉर्ड। कानून न माँगे तो और किसी को नहीं।</translation>
+        </message>
+        <message>
+            <source>How long we keep it</source>
+            <translation>हम कब तक रखते हैं</translation>
+        </message>
+        <message>
+            <source>ID numbers and scans are out of use {days} days after the trip and destroyed one year after the booking. Names, contact details and amounts stay with the tax records as long as tax law requires.</source>
+            <translation>पहचान पत्र के नंबर और स्कैन यात्रा के {days} दिन बाद इस्तेमाल से बाहर हो जाते हैं और बुकिंग के एक साल बाद मिटा दिए जाते हैं। नाम, संपर्क और रकम टैक्स रिकॉर्ड के साथ तब तक रहते हैं जब तक टैक्स कानून माँगे।</translation>
+        </message>
+        <message>
+            <source>Your choices</source>
+            <translation>आपके अधिकार</translation>
+        </message>
+        <message>
+            <source>You may withdraw your consent at any time: we then stop using your details, except what a booking already made or the law needs. You may ask for a summary of what we hold, a correction or an erasure: ask at this counter or contact {contact}.</source>
+            <translation>आप कभी भी अपनी सहमति वापस ले सकते हैं: तब हम आपकी जानकारी का इस्तेमाल बंद कर देंगे, सिवाय उसके जो पहले से हुई बुकिंग या कानून को चाहिए। आप माँग सकते हैं कि हमारे पास आपकी क्या जानकारी है उसका सार, उसमें सुधार, या उसे मिटाना: इसी काउंटर पर कहें या {contact} से संपर्क करें।</translation>
+        </message>
+        <message>
+            <source>Complaints</source>
+            <translation>शिकायत</translation>
+        </message>
+        <message>
+            <source>Contact {contact} first. If you are not satisfied with the answer, you may complain to the Data Protection Board of India, online.</source>
+            <translation>पहले {contact} से संपर्क करें। जवाब से संतुष्ट न हों तो आप भारतीय डेटा संरक्षण बोर्ड से ऑनलाइन शिकायत कर सकते हैं।</translation>
+        </message>
+        <message>
+            <source>From {agency}</source>
+            <translation>{agency} की ओर से</translation>
+        </message>
+        <message>
+            <source>this agency</source>
+            <translation>यह एजेंसी</translation>
+        </message>
+        <message>
+            <source>How {agency} uses your personal data</source>
+            <translation>{agency} आपकी निजी जानकारी का इस्तेमाल कैसे करती है</translation>
         </message>
     </context>
     <context>

@@ -14,12 +14,15 @@ from psycopg import errors
 from psycopg.types.json import Jsonb
 
 from app.journal import Journal
+from app.journal.privacy_book import Who
 from app.journal.retention import erase_due
 from app.journal.store import DATABASE_NAME
 from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.test_counter_roles import run
 from tests.domain.samples import TOMORROW
 from tests.journal.till_sales import outbox_of
+
+ERASER = Who("Ravi", "supervisor", "the customer's request")
 
 PERSONAL = ("customer_email", "customer_phone", "passengers")
 
@@ -54,7 +57,7 @@ async def test_a_customer_s_erasure_reaches_the_store_s_copy_and_the_chain_stays
     assert all(body["customer_phone"] == "919876543210" for body in before.values())
     ref = sorted(before)[0]
     with Journal(tmp_path / "PB1") as journal:
-        assert journal.erase_customer(ref) == 2  # both sales share the customer's phone
+        assert journal.erase_customer(ref, ERASER) == 2  # both sales share the customer's phone
 
     [asked] = erasures(tmp_path / "PB1")
     assert isinstance(asked["booking_refs"], list) and sorted(asked["booking_refs"]) == sorted(

@@ -11,8 +11,11 @@ import pytest
 from app.counter.history import returning_customer
 from app.journal import Journal
 from app.journal.customer_data import KnownCustomer, known_customer
+from app.journal.privacy_book import Who
 from app.journal.store import DATABASE_NAME
 from tests.journal.entries import boat_request, record_sale
+
+ERASER = Who("Ravi", "supervisor", "the customer's request")
 
 PHONE = "919876543210"  # the samples' customer, as the wire sends the number
 OTHER_PHONE = "919812345678"
@@ -63,7 +66,7 @@ def test_the_latest_sale_to_a_phone_gives_its_name_and_email_and_no_passenger(
 def test_an_erased_customer_is_not_offered(journal: Journal) -> None:
     row = record_sale(journal, boat_request("cm-erased", "Ravi Kumar"))
     assert known_customer(journal._conn, PHONE) is not None
-    assert journal.erase_customer(row.booking_ref) == 1
+    assert journal.erase_customer(row.booking_ref, ERASER) == 1
     assert known_customer(journal._conn, PHONE) is None
 
 

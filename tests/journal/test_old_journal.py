@@ -118,8 +118,16 @@ def test_the_lists_go_in_one_transaction_or_not_at_all(old_folder: Path) -> None
     assert rows_after == rows_before
 
 
-def test_a_new_journal_lists_no_tenders_and_the_step_is_done_once(tmp_path: Path) -> None:
+def test_a_new_journal_lists_no_tenders_and_the_step_is_done_once(
+    tmp_path: Path, old_folder: Path
+) -> None:
     conn = connect(tmp_path / DATABASE_NAME)
     conn.close()
     assert tables_with_the_list(tmp_path / DATABASE_NAME) == []
-    assert SCHEMA_VERSION >= 12
+    conn = connect(old_folder / DATABASE_NAME)  # the lists dropped at this opening
+    tables = "SELECT name, rootpage, sql FROM sqlite_master WHERE type = 'table' ORDER BY name"
+    after_first = conn.execute(tables).fetchall()
+    drop_tender_checks(conn)  # as at every later opening: nothing left to rebuild
+    assert [tuple(row) for row in conn.execute(tables)] == [tuple(row) for row in after_first]
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    conn.close()

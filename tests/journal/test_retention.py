@@ -1,5 +1,6 @@
-"""Retention: passengers' ID numbers and scans are erased from the journal and its rolling copy
-once the trip is over by the days kept, on both sides of the boundary; nothing else changes."""
+"""Retention: passengers' ID numbers and scans leave the sales' bodies once the trip is over by
+the days kept, on both sides of the boundary, into a sealed hold until a year after the sale,
+then are erased from the journal and its rolling copy, provably; nothing else changes."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from app.api import CreateBookingRequest
 from app.journal import Journal
+from app.journal.held_documents import HELD_FOR, RETENTION
 from app.journal.retention import erase_due, last_trip_erased
 from app.journal.salvage import COPY_NAME, copy_journal
 from app.journal.store import DATABASE_NAME
@@ -18,6 +20,7 @@ from tests.journal.entries import record_sale
 
 KEEP = 30
 TODAY = dt.date(2027, 3, 1)
+OUT_OF_USE = dt.datetime(2027, 3, 1, 9, 0, tzinfo=dt.UTC)
 
 
 def _bytes_of(folder: Path) -> bytes:
@@ -51,7 +54,7 @@ def test_retention_erases_exactly_the_documents_due_and_nothing_else(tmp_path: P
     kept = TODAY - dt.timedelta(days=KEEP)  # 30 days ago: kept one more day
     with Journal(tmp_path) as journal:
         database = journal.folder / DATABASE_NAME
-        record_sale(journal, _sale("cd-due", due, "P0000DUE"))
+        due_ref = record_sale(journal, _sale("cd-due", due, "P0000DUE")).booking_ref
         record_sale(journal, _sale("cd-kept", kept, "P000KEPT"))
         # A sale still waiting for its answer keeps its body whole (a replay sends it as it was).
         waiting = _sale("cd-waiting", due, "P000WAIT")
@@ -65,11 +68,22 @@ def test_retention_erases_exactly_the_documents_due_and_nothing_else(tmp_path: P
         assert sealed.startswith(b"sealed:") and b"P0000DUE" not in _bytes_of(journal.folder)
         assert _bytes_of(journal.folder).count(sealed) >= 2
 
-        assert erase_due(database, TODAY, KEEP) == 1
-        assert erase_due(database, TODAY, KEEP) == 0  # nothing left to erase
+        assert erase_due(database, TODAY, KEEP, OUT_OF_USE) == 1
+        assert erase_due(database, TODAY, KEEP, OUT_OF_USE) == 0  # nothing left to take out
         after = _bodies(database)
+        held_on_disk = _bytes_of(journal.folder)
+        sold = journal.now()
+        # Out of every body, held sealed (in the journal and its copy) until a year after the
+        # sale; then erased, and the erasure recorded.
+        assert sealed.decode() not in json.dumps(after) and b"P0000DUE" not in held_on_disk
+        assert held_on_disk.count(sealed) == 2
+        assert [p.name for p in journal.privacy.held(due_ref)] == ["Tom Baker"]
+        year_over = sold + HELD_FOR + dt.timedelta(minutes=1)
+        assert erase_due(database, TODAY, KEEP, year_over - dt.timedelta(minutes=2)) == 0
+        assert erase_due(database, TODAY, KEEP, year_over) == 1
         on_disk = _bytes_of(journal.folder)
         copied = _bodies(database.with_name(COPY_NAME))
+        assert [(e.subject, e.reason) for e in journal.privacy.erasures()] == [(due_ref, RETENTION)]
 
     erased = after["cd-due"]
     passengers = erased["passengers"]

@@ -23,9 +23,11 @@ from app.counter.tasks import PreemptiveTasks
 from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.gst_export import write_private
+from app.journal.privacy_book import SUPERVISOR_ROLE, Who
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.header import HeaderController
 from app.ui.models.history import PAGE_ROWS
@@ -70,6 +72,8 @@ class HistoryController(QObject):
         self.tasks = tasks
         self.service = header.service
         self.bridge = bridge
+        # The customer's data rights (set by the wiring: it needs the Settings and the shift).
+        self.customer_data: CustomerDataController | None = None
         screen.search_changed.connect(self.on_search_changed)
         screen.agency_search_changed.connect(self.on_agency_search_changed)
         screen.enable_agency(agency.configured)
@@ -278,18 +282,27 @@ class HistoryController(QObject):
             await self.export_customer(row)
 
     @async_slot(object)
+    async def on_customer_data_requested(self, row: BookingRow | None) -> None:
+        """Show the customer's data (the summary, a correction, the supervisor's views)."""
+        if row is not None and self.customer_data is not None:
+            await self.customer_data.open(row)
+
+    @async_slot(object)
     async def on_customer_erase_requested(self, row: BookingRow | None) -> None:
         """Erase the customer's data."""
         if row is not None:
             await self.erase_customer(row)
 
-    async def _approved(self, action: str, row: BookingRow, refused: str) -> bool:
-        """Whether a supervisor approved ``action`` on the customer of ``row`` (said if not)."""
+    async def _approved(self, action: str, row: BookingRow, refused: str) -> Who | None:
+        """The supervisor who approved ``action`` on the customer of ``row``, as the access log
+        names them; None (and said) when none did."""
         detail = f"{row.customer_name} · {row.booking_ref}"
-        if await self.supervisor.approve(self.screen, action, detail) is None:
+        decision_id = await self.supervisor.approve(self.screen, action, detail)
+        if decision_id is None:
             self.screen.show_state(refused, ok=False)
-            return False
-        return True
+            return None
+        name = self.journal.till.decision(decision_id).supervisor
+        return Who(name, SUPERVISOR_ROLE, HISTORY_CONTROLLER.tr("the customer's request"))
 
     async def export_customer(self, row: BookingRow) -> Path | None:
         """With a supervisor's PIN, write every piece of personal data the journal keeps of the
@@ -299,9 +312,9 @@ class HistoryController(QObject):
             row,
             HISTORY_CONTROLLER.tr("Not exported: a supervisor's PIN is needed."),
         )
-        if not approved:
+        if approved is None:
             return None
-        data = self.journal.customer_data(row.booking_ref)
+        data = self.journal.customer_data(row.booking_ref, approved)
         path = self.export_folder / f"customer-{row.booking_ref}.json"
         text = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
         try:
@@ -333,10 +346,10 @@ class HistoryController(QObject):
             row,
             HISTORY_CONTROLLER.tr("Not erased: a supervisor's PIN is needed."),
         )
-        if not approved:
+        if approved is None:
             return None
         try:
-            erased = self.journal.erase_customer(row.booking_ref)
+            erased = self.journal.erase_customer(row.booking_ref, approved)
         except JOURNAL_ERRORS as exc:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("Nothing was erased: {reason}").format(reason=exc),

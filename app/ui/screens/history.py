@@ -104,6 +104,7 @@ class HistoryScreen(QWidget):
     booking_chosen = Signal(object)
     customer_export_requested = Signal(object)
     customer_erase_requested = Signal(object)
+    customer_data_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -191,7 +192,19 @@ class HistoryScreen(QWidget):
                 "law asks."
             )
         )
-        for button in (self.customer_export_button, self.customer_erase_button):
+        self.customer_data_button = QPushButton(HISTORY_SCREEN.tr("The customer's data…"))
+        self.customer_data_button.setObjectName("customerData")
+        self.customer_data_button.setToolTip(
+            HISTORY_SCREEN.tr(
+                "What is held of the customer, for them; a correction of their details; with a "
+                "supervisor's PIN, the passengers' ID numbers and who looked at them."
+            )
+        )
+        for button in (
+            self.customer_export_button,
+            self.customer_erase_button,
+            self.customer_data_button,
+        ):
             button.setEnabled(False)
         self.days = DayTotalsModel()
         self.days_label = QLabel(HISTORY_SCREEN.tr("Per-day &totals (Enter: only that day)"))
@@ -235,6 +248,9 @@ class HistoryScreen(QWidget):
         self.customer_erase_button.clicked.connect(
             lambda: self.customer_erase_requested.emit(self.current_booking())
         )
+        self.customer_data_button.clicked.connect(
+            lambda: self.customer_data_requested.emit(self.current_booking())
+        )
         self.model.rowsInserted.connect(lambda *_args: self.show_count())
         self.agency_model.rowsInserted.connect(lambda *_args: self._show_agency_count())
         self.model.modelReset.connect(self.show_count)
@@ -275,6 +291,7 @@ class HistoryScreen(QWidget):
         customer_row = QHBoxLayout()
         customer_row.addWidget(self.customer_export_button)
         customer_row.addWidget(self.customer_erase_button)
+        customer_row.addWidget(self.customer_data_button)
         customer_row.addStretch(1)
         bookings_layout.addLayout(customer_row)
         bookings_layout.addWidget(self.state_label)
@@ -520,7 +537,11 @@ class HistoryScreen(QWidget):
     def _current_changed(self) -> None:
         row = self.current_booking()
         self.voucher.setEnabled(row is not None and row.status != BookingStatus.CANCELLED.label)
-        for button in (self.customer_export_button, self.customer_erase_button):
+        for button in (
+            self.customer_export_button,
+            self.customer_erase_button,
+            self.customer_data_button,
+        ):
             button.setEnabled(row is not None)
         self.booking_chosen.emit(row)
 

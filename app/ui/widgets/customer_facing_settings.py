@@ -1,5 +1,6 @@
 """What the customer sees, in Settings: the agency's UPI ID and payee name (for the QR of the exact
-amount) and whether a second screen shows the customer display."""
+amount), whether a second screen shows the customer display, and what the privacy notice names
+(whom customers contact about their data, and the agency's own words)."""
 
 from __future__ import annotations
 
@@ -43,12 +44,26 @@ class CustomerFacingBox(QGroupBox):
             CUSTOMER_FACING.tr("Show the sale to the customer on a second screen")
         )
         self.display.setObjectName("customerDisplay")
+        self.grievance = QLineEdit()
+        self.grievance.setObjectName("grievanceContact")
+        self.grievance.setPlaceholderText(
+            CUSTOMER_FACING.tr("Name, phone and e-mail (empty: the agency)")
+        )
+        self.notice_extra = QLineEdit()
+        self.notice_extra.setObjectName("privacyNoticeExtra")
+        self.notice_extra.setPlaceholderText(
+            CUSTOMER_FACING.tr("Optional, e.g. CCTV at the counter")
+        )
         form = QFormLayout(self)
         form.addRow(CUSTOMER_FACING.tr("Agency's UPI ID"), self.vpa)
         form.addRow("", self.vpa_error)
         form.addRow(CUSTOMER_FACING.tr("UPI payee name"), self.payee)
         form.addRow("", self.display)
+        form.addRow(CUSTOMER_FACING.tr("Contact for personal data"), self.grievance)
+        form.addRow(CUSTOMER_FACING.tr("Added to the privacy notice"), self.notice_extra)
         self.vpa.textChanged.connect(self._vpa_changed)
+        for edit in (self.grievance, self.notice_extra):
+            edit.textChanged.connect(lambda _text: self.edited.emit())
         self.payee.textChanged.connect(lambda _text: self.edited.emit())
         self.display.toggled.connect(lambda _on: self.edited.emit())
 
@@ -62,6 +77,8 @@ class CustomerFacingBox(QGroupBox):
         self.vpa.setText(settings.upi_vpa)
         self.payee.setText(settings.upi_payee)
         self.display.setChecked(settings.customer_display)
+        self.grievance.setText(settings.grievance_contact)
+        self.notice_extra.setText(settings.privacy_notice_extra)
 
     def values(self) -> dict[str, Any]:
         """The box's fields of the draft."""
@@ -69,4 +86,6 @@ class CustomerFacingBox(QGroupBox):
             "upi_vpa": normalise_vpa(self.vpa.text()),
             "upi_payee": self.payee.text().strip(),
             "customer_display": self.display.isChecked(),
+            "grievance_contact": self.grievance.text().strip(),
+            "privacy_notice_extra": self.notice_extra.text().strip(),
         }

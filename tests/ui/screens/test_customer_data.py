@@ -10,14 +10,19 @@ from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
 from app.counter.paths import AppPaths
+from app.journal.access_log import Action
+from app.journal.privacy_book import Who
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY
 from app.ui.screens.history import HistoryScreen
+from app.ui.widgets.customer_data_dialog import CustomerDataDialog
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
 from tests.journal.till_records import decisions
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
+
+ERASER = Who("Ravi", "supervisor", "the customer's request")
 
 PASSPORT = "Z9X8Y7W6"
 
@@ -81,7 +86,7 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
         "Erase a customer's personal data",
         "Export a customer's personal data",
     )
-    kept = desk.journal.customer_data(row.booking_ref)["bookings"][0]
+    kept = desk.journal.customer_data(row.booking_ref, ERASER)["bookings"][0]
     assert (kept["customer_email"], kept["customer_phone"]) == ("", "")
     assert kept["customer_name"] == row.customer_name and kept["total"] == str(row.total)
     assert "id_number" not in kept["passengers"][0]
@@ -90,3 +95,109 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
     assert all("id_number" not in p for p in found.body["passengers"])
     assert email not in json.dumps(found.body) and phone not in json.dumps(found.body)
     assert desk.journal.find("cd-other") == other_before  # nobody else's data changes
+
+
+def _dialog(desk: Desk, qtbot: QtBot, screen: HistoryScreen) -> CustomerDataDialog:
+    rights = desk.controller(HISTORY).customer_data
+    assert rights is not None
+    screen.customer_data_button.click()
+    qtbot.waitUntil(lambda: rights.dialog is not None)
+    dialog = rights.dialog
+    assert isinstance(dialog, CustomerDataDialog)
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def test_the_customer_s_data_summary_correction_and_who_looked(
+    desk: Desk, qtbot: QtBot, home: AppPaths
+) -> None:
+    people = [foreigner(id_number=PASSPORT), indian(traveler_name="Asha Rao")]
+    mine = CreateBookingRequest.model_validate(boat_body(people, request_id="cd-mine"))
+    record_sale(desk.journal, mine)
+    record_sale(desk.journal, CreateBookingRequest.model_validate(boat_body(request_id="cd-2")))
+    screen = history_of(desk, qtbot, "cd-mine")
+    row = screen.current_booking()
+    assert row is not None
+    dialog = _dialog(desk, qtbot, screen)
+    summary = dialog.summary.toPlainText()
+    assert f"What {row.customer_name}" not in summary  # the agency holds, not the customer
+    assert "What we hold" in summary and row.booking_ref in summary
+    assert "Who else received it" in summary and "Data Protection Board" in summary
+    assert PASSPORT not in summary  # the summary names no ID number
+
+    # A correction of the customer's phone, typed in the dialog: saved and logged.
+    dialog.edits["customer_phone"].setText("9840099999")
+    dialog.correct_button.click()
+    qtbot.waitUntil(lambda: "The correction is saved." in dialog.state.text())
+    corrected = desk.journal.history.find(row.booking_ref)
+    assert corrected is not None and corrected.customer_phone == "9840099999"
+
+    # No PIN, no ID numbers.
+    answer_pin([])
+    dialog.documents_button.click()
+    qtbot.waitUntil(lambda: "a supervisor's PIN is needed" in dialog.state.text())
+    assert PASSPORT not in dialog.supervisor_view.text()
+
+    set_pin(desk.journal.till)
+    answer_pin([PIN])
+    dialog.documents_button.click()
+    qtbot.waitUntil(lambda: PASSPORT in dialog.supervisor_view.text())
+    dialog.documents_print_button.click()
+    qtbot.waitUntil(lambda: "give it to the operator" in dialog.state.text())
+    (listed,) = home.reports.glob("passenger-ids-*.pdf")
+    assert stat.S_IMODE(listed.stat().st_mode) == 0o600
+    dialog.print_button.click()
+    qtbot.waitUntil(lambda: "The summary is in" in dialog.state.text())
+
+    answer_pin([PIN])
+    dialog.log_button.click()
+    qtbot.waitUntil(lambda: "The log is whole." in dialog.supervisor_view.text())
+    dialog.resize(1000, 700)
+    screenshot(dialog, "customer_data_dialog")
+    entries = [(e.action, e.who) for e in desk.journal.privacy.entries(row.booking_ref)]
+    shift = desk.shifts.current()
+    assert shift is not None  # the clerk on the till corrects and prints for the customer
+    assert entries == [
+        (Action.CORRECTION, shift.clerk),
+        (Action.ID_VIEW, SUPERVISOR),
+        (Action.REPRINT, SUPERVISOR),
+        (Action.SUMMARY, shift.clerk),
+    ]
+    dialog.reject()
+
+
+def test_an_export_an_erasure_and_a_reprint_are_one_entry_each(
+    desk: Desk, qtbot: QtBot, home: AppPaths
+) -> None:
+    people = [foreigner(id_number=PASSPORT), indian(traveler_name="Asha Rao")]
+    mine = CreateBookingRequest.model_validate(boat_body(people, request_id="cd-mine"))
+    record_sale(desk.journal, mine)
+    other = boat_body(request_id="cd-2", customer_name="Kiran Das", customer_phone="+919812345678")
+    other["customer_email"] = "kiran@example.in"
+    record_sale(desk.journal, CreateBookingRequest.model_validate(other))
+    screen = history_of(desk, qtbot, "cd-mine")
+    row = screen.current_booking()
+    assert row is not None
+    set_pin(desk.journal.till)
+    dialog = _dialog(desk, qtbot, screen)
+    answer_pin([PIN])
+    dialog.documents_button.click()
+    qtbot.waitUntil(lambda: PASSPORT in dialog.supervisor_view.text())
+    dialog.documents_print_button.click()
+    qtbot.waitUntil(lambda: "give it to the operator" in dialog.state.text())
+    dialog.reject()
+    answer_pin([PIN])
+    screen.customer_export_button.click()
+    qtbot.waitUntil(lambda: "The customer's data is in" in screen.state_label.text())
+    answer_pin([PIN])
+    screen.customer_erase_button.click()
+    qtbot.waitUntil(lambda: "are erased from 1 booking" in screen.state_label.text())
+    entries = desk.journal.privacy.entries(row.booking_ref)
+    assert [e.action for e in entries] == [
+        Action.ID_VIEW,
+        Action.REPRINT,
+        Action.EXPORT,
+        Action.ERASURE,
+    ]
+    assert {e.who for e in entries} == {SUPERVISOR}
+    assert desk.journal.privacy.verify() == []

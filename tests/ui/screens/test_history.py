@@ -352,4 +352,5 @@ def test_a_history_not_shown_builds_a_table_only_when_asked_for(qtbot: QtBot) ->
     assert table.model() is screen.model and screen.tables.indexOf(table) == 0
     screen.show()
     qtbot.waitUntil(lambda: screen.tables_built)
-    assert screen.days_table.isVisibleTo(screen)
+    # A widget laid into a shown screen is shown by a posted event, a turn after it is built.
+    qtbot.waitUntil(lambda: screen.days_table.isVisibleTo(screen))

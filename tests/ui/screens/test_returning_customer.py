@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
 from app.journal.customer_data import KnownCustomer
+from app.journal.privacy_book import Who
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, CATALOGUE
 from tests.domain.samples import boat_body, foreigner
@@ -20,6 +21,8 @@ from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import ACTIVITY, choose, focused, press, type_customer
 from tests.ui.helpers.sales import type_text as type_here
 from tests.ui.helpers.till import wait_for_result
+
+ERASER = Who("Ravi", "supervisor", "the customer's request")
 
 GSTIN = "29AAGCB7383J1Z4"
 ADDRESS = "80 Feet Road, Indiranagar, Bengaluru"
@@ -121,7 +124,7 @@ def test_the_phone_field_offers_the_customer_never_a_passenger_nor_an_erased_one
     assert not fields.known_label.isVisible()
 
     # Erased on the customer's request: the same number offers nobody.
-    assert desk.journal.erase_customer(row.booking_ref) == 1
+    assert desk.journal.erase_customer(row.booking_ref, ERASER) == 1
     fields.clear()
     phone.setFocus()
     answered: list[bool] = []

@@ -1,0 +1,159 @@
+"""The privacy audit: every personal-data location the inventory declares, with what this counter
+holds there now (rows or files, the oldest, the next erasure), and the erasures made.
+
+``counterdesk --privacy-audit`` prints it; it reads the journal through a read-only connection
+and the folders by listing them, and changes nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.counter.paths import AppPaths
+from app.domain.personal_data import DATED, Clock, Location, Store, locations
+from app.journal.access_log import ACCESS_KEPT
+from app.journal.held_documents import Erasure, erasures
+from app.journal.schema import connect_read_only
+from app.journal.store import DATABASE_NAME
+
+# CGST Act, section 36: accounts are kept 72 months from the due date of the year's annual
+# return (31 December after the financial year).
+TAX_YEARS_KEPT = 6
+
+
+@dataclass(frozen=True, slots=True)
+class AuditLine:
+    """One location: how many rows or files hold personal data there, the oldest, and when the
+    next of them leaves (a sentence: a date, or the event that ends it)."""
+
+    location: Location
+    held: int
+    oldest: dt.date | None
+    next_erasure: str
+
+
+def tax_kept_until(day: dt.date) -> dt.date:
+    """The last day a tax record of ``day`` must be kept: 72 months after the annual return's
+    due date (31 December after the financial year of ``day``)."""
+    year_end = day.year + 1 if day.month >= 4 else day.year
+    return dt.date(year_end + TAX_YEARS_KEPT, 12, 31)
+
+
+def _day(value: object) -> dt.date | None:
+    if not value:
+        return None
+    return dt.datetime.fromisoformat(str(value).replace("Z", "+00:00")).date()
+
+
+def _next_erasure(
+    conn: sqlite3.Connection, location: Location, oldest: dt.date | None, keep_days: int
+) -> str:
+    if location.clock is Clock.TAX_RECORDS:
+        return (
+            "" if oldest is None else f"not before {tax_kept_until(oldest).isoformat()} (tax law)"
+        )
+    if location.clock is Clock.ONE_YEAR:
+        return "" if oldest is None else (oldest + ACCESS_KEPT).isoformat()
+    if location.clock is Clock.UNTIL_SETTLED:
+        return "when the sale is settled or the draft finished"
+    if location.table == "held_documents":
+        (first,) = conn.execute("SELECT min(erase_after) FROM held_documents").fetchone()
+        first_day = _day(first)
+        return "" if first_day is None else first_day.isoformat()
+    (trip,) = conn.execute(
+        "SELECT min(json_extract(body, '$.travel_date')) FROM requests"
+        " WHERE endpoint = 'create_booking' AND state != 'pending'"
+        " AND instr(body, '\"id_number\"') > 0"
+    ).fetchone()
+    if trip is None:
+        return ""
+    out_of_use = dt.date.fromisoformat(trip) + dt.timedelta(days=keep_days + 1)
+    return f"out of use {out_of_use.isoformat()}, then held a year from the sale"
+
+
+def journal_lines(conn: sqlite3.Connection, keep_days: int) -> list[AuditLine]:
+    """The journal's personal-data locations with what ``conn``'s journal holds in each (a
+    table an older journal lacks holds nothing)."""
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    lines = []
+    for location in locations(Store.JOURNAL):
+        table, column = location.table, location.column
+        if table not in tables:
+            lines.append(AuditLine(location, 0, None, ""))
+            continue
+        dated = DATED.get(table)
+        oldest_sql = f"min({dated})" if dated else "NULL"
+        held, oldest = conn.execute(
+            f"SELECT count(*), {oldest_sql} FROM {table}"
+            f" WHERE {column} IS NOT NULL AND {column} NOT IN ('', '[]', '{{}}')"
+        ).fetchone()
+        first = _day(oldest)
+        lines.append(
+            AuditLine(location, int(held), first, _next_erasure(conn, location, first, keep_days))
+        )
+    return lines
+
+
+def _folder(paths: AppPaths, name: str) -> Path:
+    root, _, rest = name.partition("/")
+    base = {"data": paths.data, "logs": paths.logs}[root]
+    return base / rest if rest else base
+
+
+def file_lines(paths: AppPaths) -> list[AuditLine]:
+    """The files the app writes that hold personal data, counted where they lie."""
+    lines = []
+    for location in locations(Store.FILES):
+        if location.clock is Clock.HANDED_OVER:
+            lines.append(AuditLine(location, 0, None, "outside the app's keeping"))
+            continue
+        path = _folder(paths, location.table)
+        files = [path] if path.is_file() else [p for p in path.glob("*") if p.is_file()]
+        times = [dt.datetime.fromtimestamp(p.stat().st_mtime).date() for p in files]
+        rule = {
+            Clock.ROTATED: "rotated out by size",
+            Clock.UNTIL_SETTLED: "when the sale is settled or the draft finished",
+            Clock.TAX_RECORDS: "kept with the tax records",
+        }[location.clock]
+        lines.append(AuditLine(location, len(files), min(times, default=None), rule))
+    return lines
+
+
+def audit_text(lines: list[AuditLine], erased: list[Erasure]) -> str:
+    """The audit as text: one line per location, then the erasures made."""
+    rows = [
+        "Personal data held by this counter",
+        "",
+        f"{'where':<42} {'held':>6}  {'oldest':<10}  {'purpose':<20}  next erasure",
+    ]
+    for line in lines:
+        loc = line.location
+        where = f"{loc.store.value}: {loc.table}{'.' + loc.column if loc.column else ''}"
+        oldest = line.oldest.isoformat() if line.oldest else "-"
+        rows.append(
+            f"{where:<42} {line.held:>6}  {oldest:<10}  {loc.purpose.value:<20}  "
+            f"{line.next_erasure or '-'}"
+        )
+        rows.append(f"    {loc.what}")
+    rows += ["", f"Erasures recorded: {len(erased)}"]
+    rows += [f"  {e.at.isoformat()}  {e.subject}  {e.what}  ({e.reason})" for e in erased]
+    return "\n".join(rows)
+
+
+def privacy_audit(paths: AppPaths, keep_days: int) -> str:
+    """The audit of the journal and files under ``paths``, as text (the journal read-only)."""
+    database = paths.journal / DATABASE_NAME
+    lines: list[AuditLine] = []
+    erased: list[Erasure] = []
+    if database.exists():
+        conn = connect_read_only(database)
+        try:
+            lines = journal_lines(conn, keep_days)
+            held = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
+            erased = erasures(conn) if "erasures" in held else []
+        finally:
+            conn.close()
+    return audit_text(lines + file_lines(paths), erased)

@@ -1,0 +1,303 @@
+"""Where the counter keeps personal data, declared once: every column of every table of the
+journal and of the agency store, and every file the app writes, is either a personal-data
+location (what it holds, why, and the clock that ends its keeping) or declared not personal.
+
+The privacy audit, the breach report and the completeness test read this one declaration; a
+column added to a schema without a line here fails that test, whatever its name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Store(StrEnum):
+    """Where a location lies."""
+
+    JOURNAL = "journal"  # the counter's SQLite journal
+    AGENCY = "agency"  # the agency store (PostgreSQL)
+    FILES = "files"  # a file or folder the app writes
+
+
+class Purpose(StrEnum):
+    """Why personal data is held (the notice names the same purposes)."""
+
+    BOOKING = "booking"  # making and keeping the customer's booking with the service
+    IDENTITY_CHECK = "identity_check"  # the operator's identity checks of passengers
+    TAX_DOCUMENTS = "tax_documents"  # invoices, credit notes and the GST returns
+    TILL_ACCOUNTABILITY = "till_accountability"  # who took, paid out or approved money
+    SALE_RECOVERY = "sale_recovery"  # a sale being typed or awaiting the service's answer
+    ACCESS_RECORD = "access_record"  # who read personal data, kept as the rules ask
+    DIAGNOSIS = "diagnosis"  # logs and crash reports, to mend the app
+
+
+class Clock(StrEnum):
+    """When a location's data leaves: the retention rule it follows."""
+
+    # Out of everyday use after the trip and the agency's period, then held sealed until one
+    # year after the sale (DPDP Rules, rule 8(3)), then erased.
+    TRIP_THEN_HELD = "trip_then_held"
+    # Kept with the tax documents, 72 months from the financial year's annual return.
+    TAX_RECORDS = "tax_records"
+    # Until the sale is settled or the draft is finished or voided.
+    UNTIL_SETTLED = "until_settled"
+    # One year from the access it records.
+    ONE_YEAR = "one_year"
+    # Rotated out by size (the log) or by count (crash reports).
+    ROTATED = "rotated"
+    # Outside the app's keeping: a file the clerk saved where they chose.
+    HANDED_OVER = "handed_over"
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """One place that holds personal data: ``what`` it holds, in words for the audit."""
+
+    store: Store
+    table: str  # a table, or a file's or folder's name for Store.FILES
+    column: str  # "" for a file
+    what: str
+    purpose: Purpose
+    clock: Clock
+
+
+def _personal(
+    store: Store, table: str, clock: Clock, purpose: Purpose, **columns: str
+) -> tuple[Location, ...]:
+    return tuple(
+        Location(store, table, column, what, purpose, clock) for column, what in columns.items()
+    )
+
+
+def _file(name: str, what: str, purpose: Purpose, clock: Clock) -> Location:
+    return Location(Store.FILES, name, "", what, purpose, clock)
+
+
+J, A, F = Store.JOURNAL, Store.AGENCY, Store.FILES
+P, C = Purpose, Clock
+
+INVENTORY: tuple[Location, ...] = (
+    *_personal(
+        J,
+        "bookings",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        customer_name="customer's name",
+        customer_email="customer's e-mail",
+        customer_phone="customer's phone",
+        passengers="passengers' names, ages, genders and nationalities",
+        haystack="names and phone, as searched",
+    ),
+    *_personal(
+        J,
+        "requests",
+        C.TRIP_THEN_HELD,
+        P.IDENTITY_CHECK,
+        body="the request sent: customer, passengers and their ID numbers",
+        scan_sha256="digests of passengers' ID scans",
+    ),
+    *_personal(J, "cancelled_names", C.TAX_RECORDS, P.BOOKING, names="cancelled passengers' names"),
+    *_personal(J, "drafts", C.UNTIL_SETTLED, P.SALE_RECOVERY, body="a sale being typed, sealed"),
+    *_personal(
+        J, "drafts", C.UNTIL_SETTLED, P.SALE_RECOVERY, scan_sha256="digests of its ID scans"
+    ),
+    *_personal(J, "outbox", C.TAX_RECORDS, P.BOOKING, body="copies of sales for the agency store"),
+    *_personal(J, "refunds_due", C.TAX_RECORDS, P.BOOKING, customer="customer owed a refund"),
+    *_personal(
+        J,
+        "tax_documents",
+        C.TAX_RECORDS,
+        P.TAX_DOCUMENTS,
+        basis="the buyer's name, GSTIN and address",
+        lines="the invoice's lines",
+    ),
+    *_personal(J, "sale_tax", C.TAX_RECORDS, P.TAX_DOCUMENTS, basis="the buyer's tax details"),
+    *_personal(
+        J,
+        "held_documents",
+        C.TRIP_THEN_HELD,
+        P.IDENTITY_CHECK,
+        sealed="passengers' ID numbers out of everyday use, sealed",
+        booking_ref="the booking they belong to",
+    ),
+    *_personal(
+        J,
+        "access_log",
+        C.ONE_YEAR,
+        P.ACCESS_RECORD,
+        who="who read or erased personal data",
+        subject="whose data it was (a booking)",
+        why="the reason given",
+    ),
+    *_personal(J, "erasures", C.ONE_YEAR, P.ACCESS_RECORD, subject="whose data was erased"),
+    *_personal(J, "notices_shown", C.TAX_RECORDS, P.BOOKING, shown_by="the clerk who showed it"),
+    *_personal(
+        J,
+        "shifts",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        clerk="the clerk's name",
+        closed_by="who closed it",
+    ),
+    *_personal(
+        J,
+        "till_sales",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        clerk="the clerk's name",
+    ),
+    *_personal(
+        J,
+        "customer_refunds",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        clerk="the clerk's name",
+    ),
+    *_personal(
+        J,
+        "decisions",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        decided_by="the clerk's name",
+        supervisor="the supervisor's name",
+        reason="the reason, as typed",
+    ),
+    *_personal(
+        J,
+        "supervisor_decisions",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        supervisor="the supervisor's name",
+        detail="what was approved, naming the sale",
+    ),
+    *_personal(J, "z_reports", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, closed_by="who closed it"),
+    *_personal(J, "z_reports", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, figures="clerk's name"),
+    *_personal(J, "z_reasons", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, reason="the reason typed"),
+    *_personal(
+        A,
+        "records",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        body="the counters' sales: customer's name, phone, e-mail and passengers' names",
+    ),
+    *_personal(A, "supervisors", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, name="supervisor's name"),
+    _file(
+        "data/journal/scans",
+        "ID scans of sales awaiting an answer, sealed",
+        P.IDENTITY_CHECK,
+        C.UNTIL_SETTLED,
+    ),
+    _file(
+        "data/journal/drafts",
+        "ID scans of sales being typed, sealed",
+        P.SALE_RECOVERY,
+        C.UNTIL_SETTLED,
+    ),
+    _file(
+        "data/journal/journal-copy.db", "the journal's rolling copy", P.SALE_RECOVERY, C.TAX_RECORDS
+    ),
+    _file("data/reports", "Z reports, naming clerks", P.TILL_ACCOUNTABILITY, C.TAX_RECORDS),
+    _file("logs", "booking references and clerks' names", P.DIAGNOSIS, C.ROTATED),
+    _file("logs/crashes", "what was on screen, redacted", P.DIAGNOSIS, C.ROTATED),
+    _file(
+        "exports", "History, GST and customer exports, where saved", P.TAX_DOCUMENTS, C.HANDED_OVER
+    ),
+)
+
+# Every other column, by table: nothing in them names or identifies a person.
+NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
+    (J, table): frozenset(columns.split())
+    for table, columns in {
+        "bookings": "booking_id booking_ref request_id module product travel_date sold_at sold_on"
+        " qty total_paise cash_paise credit_paise refunded_paise status",
+        "requests": "request_id endpoint module product agent_id tenant_id state attempts"
+        " created_at updated_at booking_ref outcome_status amount_paise refund_reference"
+        " error_code error_message error_final",
+        "cancelled_names": "request_id",
+        "customer_left": "sale_request_id decision_id decided_at cancel_request_id",
+        "customer_refunds": "request_id booking_ref counter shift_id rule_paise amount_paise mode"
+        " reference decision_id recorded_at",
+        "decisions": "request_id decided_at",
+        "drafts": "draft_id updated_at",
+        "drawer_counts": "shift_id denomination pieces amount_paise",
+        "outbox": "seq record_id kind created_at sent_at",
+        "pin_tries": "only wrong locked_until",
+        "receipt_restart": "only prefix restarted_at",
+        "receipt_series": "counter fiscal_year last_no",
+        "refunds_credited": "request_id how decision_id recorded_at",
+        "refunds_due": "request_id booking_ref amount_paise mode",
+        "restart_reach": "only last_seq",
+        "sale_tax": "request_id",
+        "sends": "request_id sent_at",
+        "shifts": "shift_id counter opened_at float_paise closed_at decision_id",
+        "sqlite_sequence": "name seq",
+        "supervisor_decisions": "decision_id decided_at action",
+        # A salted scrypt hash of the supervisor PIN: no person is named or found through it.
+        "supervisor_pin": "only salt digest n r p set_at",
+        "tax_documents": "doc_no kind sale_request_id refund_request_id original_no counter"
+        " fiscal_year issued_at",
+        "tax_series": "counter fiscal_year kind last_no",
+        "till_sales": "request_id counter shift_id state price total_paise gst_paise change_paise"
+        " trip departs terms booking_ref receipt_no recorded_at settled_at",
+        # A UPI or bank reference and a card's approval code identify a payment, not a person.
+        "till_tenders": "request_id position mode amount_paise tendered_paise reference"
+        " approval_code",
+        "z_reasons": "shift_id",
+        "z_reports": "counter z_no shift_id closed_at",
+        "held_documents": "request_id processed_at out_of_use_at erase_after",
+        "access_log": "seq at role action fields prev_hash hash",
+        "access_log_anchor": "only seq hash",
+        "erasures": "seq at what reason",
+        "notices_shown": "request_id version language shown_at",
+    }.items()
+} | {
+    (A, table): frozenset(columns.split())
+    for table, columns in {
+        "counters": "counter_id code name installation_key registered_at seen_at role_name",
+        "records": "counter_id seq record_id kind created_at received_at prev_hash hash"
+        " erased_at erased_digest erased_hash",
+        "counter_progress": "counter_id contiguous_seq last_seq updated_at",
+        "supervisors": "salt digest n r p wrong locked_until set_at",
+        "schema_version": "version name applied_at",
+    }.items()
+}
+
+
+# The column that dates each table's rows, from which the audit tells the oldest row held.
+DATED: Mapping[str, str] = {
+    "bookings": "sold_at",
+    "requests": "created_at",
+    "drafts": "updated_at",
+    "outbox": "created_at",
+    "tax_documents": "issued_at",
+    "held_documents": "processed_at",
+    "access_log": "at",
+    "erasures": "at",
+    "notices_shown": "shown_at",
+    "shifts": "opened_at",
+    "till_sales": "recorded_at",
+    "customer_refunds": "recorded_at",
+    "decisions": "decided_at",
+    "supervisor_decisions": "decided_at",
+    "z_reports": "closed_at",
+}
+
+
+def locations(store: Store) -> tuple[Location, ...]:
+    """The personal-data locations of ``store``."""
+    return tuple(location for location in INVENTORY if location.store is store)
+
+
+def unclassified(store: Store, schema: Mapping[str, Iterable[str]]) -> list[str]:
+    """Every ``table.column`` of ``schema`` (table -> its columns) that the inventory neither
+    declares personal nor not personal; empty when all is classified."""
+    personal = {(loc.table, loc.column) for loc in locations(store)}
+    return [
+        f"{table}.{column}"
+        for table, columns in sorted(schema.items())
+        for column in columns
+        if (table, column) not in personal
+        and column not in NOT_PERSONAL.get((store, table), frozenset())
+    ]

@@ -1,0 +1,197 @@
+"""Passengers' ID numbers out of everyday use, held sealed until the law lets them go, then
+erased provably.
+
+Once a trip is over by the days Settings keep documents (or at once, on the customer's request),
+the ID numbers leave the request's body, where every screen could reach them, for this hold: still
+sealed as the journal kept them, readable only through a supervisor's logged view, until one
+year after the sale (DPDP Rules, rule 8(3): personal data and the logs of its processing are
+kept at least a year from the processing). Then they are erased, and ``erasures`` says what was
+erased of whom, when and why: the audit lists it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.journal.access_log import Access, record
+
+# Rule 8(3): kept at least this long from the processing (the sale).
+HELD_FOR = dt.timedelta(days=365)
+
+HELD_SCHEMA = """
+CREATE TABLE IF NOT EXISTS held_documents (
+    request_id TEXT PRIMARY KEY,
+    booking_ref TEXT NOT NULL,
+    sealed TEXT NOT NULL,
+    processed_at TEXT NOT NULL,
+    out_of_use_at TEXT NOT NULL,
+    erase_after TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS held_documents_by_booking ON held_documents (booking_ref);
+CREATE TABLE IF NOT EXISTS erasures (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    at TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    what TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS erasures_final_update BEFORE UPDATE ON erasures
+BEGIN SELECT RAISE(ABORT, 'an erasure record is final'); END;
+"""
+
+# Why something was erased, as the audit lists it.
+RETENTION = "retention"
+ON_REQUEST = "on request"
+
+
+@dataclass(frozen=True, slots=True)
+class HeldPassenger:
+    """One passenger's document as held, or a customer's phone or e-mail (``id_type`` "phone" or
+    "email"): ``id_number`` still sealed until a view opens it."""
+
+    name: str
+    id_type: str
+    id_number: str
+
+
+def _stamp(at: dt.datetime) -> str:
+    return at.astimezone(dt.UTC).isoformat(timespec="seconds")
+
+
+def _documents(body: dict[str, Any]) -> list[dict[str, str]]:
+    passengers = body.get("passengers")
+    if not isinstance(passengers, list):
+        return []
+    return [
+        {
+            "name": str(p.get("traveler_name", "")),
+            "id_type": str(p.get("id_type", "")),
+            "id_number": p["id_number"],
+        }
+        for p in passengers
+        if isinstance(p, dict) and isinstance(p.get("id_number"), str) and p["id_number"]
+    ]
+
+
+def erase_after(processed_at: dt.datetime, out_of_use_at: dt.datetime) -> dt.datetime:
+    """When documents taken out of use at ``out_of_use_at`` are erased: a year after the sale,
+    or at once when that year is already over."""
+    return max(processed_at + HELD_FOR, out_of_use_at)
+
+
+def hold(
+    conn: sqlite3.Connection,
+    request_id: str,
+    booking_ref: str,
+    body: dict[str, Any],
+    processed_at: dt.datetime,
+    now: dt.datetime,
+    reason: str,
+    contacts: Sequence[HeldPassenger] = (),
+) -> int:
+    """Take the ID numbers of ``body`` (a sale's request), and any sealed ``contacts`` (kind
+    "phone" or "email"), out of use inside the caller's open transaction: held sealed until a
+    year after ``processed_at``, or erased now when that year is over (recorded as erased for
+    ``reason``); how many items moved."""
+    documents = _documents(body) + [
+        {"name": c.name, "id_type": c.id_type, "id_number": c.id_number} for c in contacts
+    ]
+    if not documents:
+        return 0
+    until = erase_after(processed_at, now)
+    if until <= now:
+        _record_erasure(conn, now, booking_ref, len(documents), reason)
+        return len(documents)
+    if reason != RETENTION:
+        what = f"{len(documents)} item(s) out of use, held sealed until {until.date()}"
+        conn.execute(
+            "INSERT INTO erasures (at, subject, what, reason) VALUES (?, ?, ?, ?)",
+            (_stamp(now), booking_ref, what, reason),
+        )
+    conn.execute(
+        "INSERT INTO held_documents (request_id, booking_ref, sealed, processed_at,"
+        " out_of_use_at, erase_after) VALUES (?, ?, ?, ?, ?, ?)"
+        # Held already (out of use after the trip, then erased on request): both kept.
+        " ON CONFLICT (request_id) DO UPDATE SET sealed = (SELECT json_group_array(value)"
+        " FROM (SELECT value FROM json_each(held_documents.sealed)"
+        " UNION ALL SELECT value FROM json_each(excluded.sealed)))",
+        (
+            request_id,
+            booking_ref,
+            json.dumps(documents),
+            _stamp(processed_at),
+            _stamp(now),
+            _stamp(until),
+        ),
+    )
+    return len(documents)
+
+
+def _record_erasure(
+    conn: sqlite3.Connection, at: dt.datetime, subject: str, count: int, reason: str
+) -> None:
+    conn.execute(
+        "INSERT INTO erasures (at, subject, what, reason) VALUES (?, ?, ?, ?)",
+        (_stamp(at), subject, f"{count} ID number(s) or contact(s)", reason),
+    )
+
+
+def erase_expired(conn: sqlite3.Connection, now: dt.datetime) -> int:
+    """Erase the held documents whose year is over by ``now`` (each erasure recorded); how many
+    sales' documents were erased."""
+    rows = conn.execute(
+        "SELECT request_id, booking_ref, sealed FROM held_documents WHERE erase_after <= ?",
+        (_stamp(now),),
+    ).fetchall()
+    with conn:
+        for row in rows:
+            count = len(json.loads(row["sealed"]))
+            _record_erasure(conn, now, row["booking_ref"], count, RETENTION)
+            conn.execute("DELETE FROM held_documents WHERE request_id = ?", (row["request_id"],))
+    return len(rows)
+
+
+def held(conn: sqlite3.Connection, booking_ref: str) -> list[HeldPassenger]:
+    """The documents held of ``booking_ref``, still sealed."""
+    rows = conn.execute(
+        "SELECT sealed FROM held_documents WHERE booking_ref = ? ORDER BY processed_at",
+        (booking_ref,),
+    ).fetchall()
+    return [HeldPassenger(**document) for row in rows for document in json.loads(row["sealed"])]
+
+
+def open_held(
+    conn: sqlite3.Connection,
+    booking_ref: str,
+    unseal: Callable[[str], str],
+    access: Access,
+) -> list[HeldPassenger]:
+    """The documents held of ``booking_ref`` opened for a supervisor, the view logged as
+    ``access`` (who and why) in the same transaction."""
+    documents = held(conn, booking_ref)
+    with conn:
+        record(conn, access)
+    return [HeldPassenger(d.name, d.id_type, unseal(d.id_number)) for d in documents]
+
+
+@dataclass(frozen=True, slots=True)
+class Erasure:
+    """One erasure as recorded: when, of whom, what and why."""
+
+    at: dt.datetime
+    subject: str
+    what: str
+    reason: str
+
+
+def erasures(conn: sqlite3.Connection) -> list[Erasure]:
+    """Every erasure recorded, oldest first."""
+    return [
+        Erasure(dt.datetime.fromisoformat(r["at"]), r["subject"], r["what"], r["reason"])
+        for r in conn.execute("SELECT * FROM erasures ORDER BY seq").fetchall()
+    ]

@@ -1,0 +1,183 @@
+"""The journal's side of customers' data rights: every read of a held ID number logged, the
+customer's details corrected, what is held of them summed up, and the access log and the
+erasures read back for a supervisor."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.journal import access_log
+from app.journal.access_log import Access, Action
+from app.journal.held_documents import Erasure, HeldPassenger, erasures, held, open_held
+from app.journal.notices import NoticeShown, notice_of
+
+# Who acts on a customer's data, as the access log names their role.
+CLERK_ROLE = "clerk"
+SUPERVISOR_ROLE = "supervisor"
+
+# What a correction may change: the customer's own details as this counter keeps them (what was
+# sent to the service is the service's to correct).
+CORRECTABLE = ("customer_name", "customer_phone", "customer_email")
+
+
+@dataclass(frozen=True, slots=True)
+class Who:
+    """The person acting (a clerk or a named supervisor), their role, and the reason given."""
+
+    name: str
+    role: str
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Customer:
+    """The customer of one booking, how to reach them and the language they were told in."""
+
+    booking_ref: str
+    name: str
+    phone: str
+    email: str
+    language: str
+
+
+@dataclass(frozen=True, slots=True)
+class Holding:
+    """What the journal holds of a customer: their bookings, the passengers' held documents
+    (still sealed) and who the data was shared with."""
+
+    booking_refs: tuple[str, ...]
+    name: str
+    phone: str
+    email: str
+    passengers: tuple[str, ...]
+    held_documents: tuple[HeldPassenger, ...]
+
+
+class PrivacyBook:
+    """Customers' data rights and the access log, over the journal's connection ``conn``;
+    ``now`` is the journal's clock, ``unseal`` opens a sealed value."""
+
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        now: Callable[[], dt.datetime],
+        unseal: Callable[[str], str],
+    ) -> None:
+        self._conn = conn
+        self._now = now
+        self._unseal = unseal
+
+    def access(self, who: Who, action: Action, subject: str, fields: str) -> int:
+        """Log that ``who`` did ``action`` to ``fields`` of ``subject``'s data; its number."""
+        return access_log.log_access(self._conn, self._access(who, action, subject, fields))
+
+    def _access(self, who: Who, action: Action, subject: str, fields: str) -> Access:
+        return Access(self._now(), who.name, who.role, action, subject, fields, who.why)
+
+    def held(self, booking_ref: str) -> list[HeldPassenger]:
+        """The passengers' documents of ``booking_ref`` held sealed (their numbers unread)."""
+        return held(self._conn, booking_ref)
+
+    def open_held(self, booking_ref: str, who: Who) -> list[HeldPassenger]:
+        """The held documents of ``booking_ref`` opened for ``who`` (a supervisor), logged."""
+        access = self._access(who, Action.ID_VIEW, booking_ref, "id_number")
+        return open_held(self._conn, booking_ref, self._unseal, access)
+
+    def documents(self, booking_ref: str, who: Who) -> list[HeldPassenger]:
+        """The passengers' ID numbers of ``booking_ref`` opened for ``who`` (a supervisor),
+        logged: from the sale's request while in use, else from the hold."""
+        row = self._conn.execute(
+            "SELECT body FROM requests WHERE booking_ref = ? AND endpoint = 'create_booking'",
+            (booking_ref,),
+        ).fetchone()
+        in_use = [
+            HeldPassenger(
+                str(p.get("traveler_name", "")),
+                str(p.get("id_type", "")),
+                self._unseal(p["id_number"]),
+            )
+            for p in (json.loads(row["body"]).get("passengers", []) if row is not None else [])
+            if isinstance(p, dict) and p.get("id_number")
+        ]
+        if not in_use:
+            return self.open_held(booking_ref, who)
+        self.access(who, Action.ID_VIEW, booking_ref, "id_number")
+        return in_use
+
+    def correct(self, booking_ref: str, who: Who, **changes: str) -> int:
+        """Correct the customer's ``changes`` (name, phone, e-mail) on ``booking_ref``, logged;
+        how many bookings were changed. A change of anything else is refused."""
+        unknown = set(changes) - set(CORRECTABLE)
+        if unknown:
+            raise ValueError(f"not a customer's detail: {', '.join(sorted(unknown))}")
+        if not changes:
+            return 0
+        assignments = ", ".join(f"{column} = ?" for column in changes)
+        with self._conn:
+            changed = self._conn.execute(
+                f"UPDATE bookings SET {assignments} WHERE booking_ref = ?",
+                (*changes.values(), booking_ref),
+            ).rowcount
+            access_log.record(
+                self._conn,
+                self._access(who, Action.CORRECTION, booking_ref, ",".join(sorted(changes))),
+            )
+        return int(changed)
+
+    def holding(self, booking_ref: str) -> Holding | None:
+        """What is held of the customer of ``booking_ref``, for their summary (None: unknown)."""
+        row = self._conn.execute(
+            "SELECT customer_name, customer_phone, customer_email FROM bookings"
+            " WHERE booking_ref = ?",
+            (booking_ref,),
+        ).fetchone()
+        if row is None:
+            return None
+        phone, email = row["customer_phone"], row["customer_email"]
+        rows = self._conn.execute(
+            "SELECT booking_ref, passengers FROM bookings WHERE booking_ref = ?"
+            " OR (customer_phone != '' AND customer_phone = ?)"
+            " OR (customer_email != '' AND customer_email = ?) ORDER BY sold_at",
+            (booking_ref, phone, email),
+        ).fetchall()
+        refs = tuple(r["booking_ref"] for r in rows)
+        names = tuple(dict.fromkeys(n for r in rows for n in _names(r["passengers"])))
+        documents = tuple(d for ref in refs for d in self.held(ref))
+        return Holding(refs, row["customer_name"], phone, email, names, documents)
+
+    def notice(self, request_id: str) -> NoticeShown | None:
+        """The privacy notice recorded with the sale ``request_id``, if any."""
+        return notice_of(self._conn, request_id)
+
+    def customer_of(self, booking_ref: str) -> Customer | None:
+        """Who bought ``booking_ref`` and how to reach them, with the language of the notice
+        they were shown ('' when none was recorded)."""
+        row = self._conn.execute(
+            "SELECT b.customer_name, b.customer_phone, b.customer_email, n.language"
+            " FROM bookings AS b LEFT JOIN notices_shown AS n USING (request_id)"
+            " WHERE b.booking_ref = ?",
+            (booking_ref,),
+        ).fetchone()
+        if row is None:
+            return None
+        return Customer(booking_ref, row[0], row[1], row[2], row[3] or "")
+
+    def entries(self, subject: str = "") -> list[Access]:
+        """The access log, oldest first (``subject``: one booking's)."""
+        return access_log.entries(self._conn, subject)
+
+    def verify(self) -> list[str]:
+        """What breaks the access log's chain; empty when it is whole."""
+        return access_log.verify(self._conn)
+
+    def erasures(self) -> list[Erasure]:
+        """Every erasure recorded, oldest first."""
+        return erasures(self._conn)
+
+
+def _names(passengers: str) -> list[str]:
+    return [str(name).strip() for name in json.loads(passengers) if str(name).strip()]

@@ -1,0 +1,228 @@
+"""A customer's data rights at the counter, from History: the summary of what is held (saved as
+a PDF for them, in their language), a correction of their details, and, with a supervisor's PIN,
+the passengers' ID numbers and who has looked at this customer's data. Every read of an ID
+number and every correction is logged in the journal's access log."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from app.booking.faults import JOURNAL_ERRORS
+from app.counter.data_summary import data_summary
+from app.counter.paper import Paper
+from app.counter.privacy_notice import notice_facts
+from app.counter.settings import Settings, document_language_of
+from app.i18n import Catalogue
+from app.journal import BookingRow, Journal
+from app.journal.access_log import Action
+from app.journal.held_documents import HeldPassenger
+from app.journal.privacy_book import CLERK_ROLE, SUPERVISOR_ROLE, Who
+from app.ui.dialogs import asked
+from app.ui.documents import write_pdf
+from app.ui.slots import async_slot
+from app.ui.widgets.customer_data_dialog import CustomerDataDialog
+from app.ui.widgets.pin_dialog import Supervisor
+
+CUSTOMER_DATA_CONTROLLER = Catalogue("CUSTOMER_DATA_CONTROLLER")
+log = logging.getLogger(__name__)
+
+
+class CustomerDataController(QObject):
+    """Opens the customer's data of a booking and acts on what the dialog asks."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        journal: Journal,
+        supervisor: Supervisor,
+        settings: Callable[[], Settings],
+        clerk: Callable[[], str],
+        export_folder: Path,
+    ) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.journal = journal
+        self.supervisor = supervisor
+        self.settings = settings
+        self.clerk = clerk
+        self.export_folder = export_folder
+        self.dialog: CustomerDataDialog | None = None
+        self.row: BookingRow | None = None
+        # The ID numbers a supervisor opened, and who: what a saved list prints.
+        self.opened: tuple[Who, list[HeldPassenger]] | None = None
+
+    def summary(self, row: BookingRow) -> Paper | None:
+        """What is held of the customer of ``row``, in the customer documents' language."""
+        holding = self.journal.privacy.holding(row.booking_ref)
+        if holding is None:
+            return None
+        settings = self.settings()
+        return data_summary(
+            holding,
+            notice_facts(settings),
+            document_language_of(settings),
+            store=bool(settings.agency_db_url),
+        )
+
+    async def open(self, row: BookingRow) -> CustomerDataDialog | None:
+        """Show the customer's data of ``row`` until the clerk closes it."""
+        summary = self.summary(row)
+        if summary is None:
+            return None
+        details = {
+            "customer_name": row.customer_name,
+            "customer_phone": row.customer_phone,
+            "customer_email": row.customer_email,
+        }
+        dialog = CustomerDataDialog(row.booking_ref, summary, details)
+        dialog.setParent(self.parent_widget, dialog.windowFlags())
+        self.dialog, self.row = dialog, row
+        dialog.print_requested.connect(self.on_print_requested)
+        dialog.correction_requested.connect(self.on_correction_requested)
+        dialog.documents_requested.connect(self.on_documents_requested)
+        dialog.access_log_requested.connect(self.on_access_log_requested)
+        dialog.documents_print_requested.connect(self.on_documents_print_requested)
+        await asked(dialog)
+        return dialog
+
+    def _who(self, why: str) -> Who:
+        return Who(self.clerk() or CLERK_ROLE, CLERK_ROLE, why)
+
+    @async_slot()
+    async def on_print_requested(self) -> None:
+        """Save the summary as a PDF for the customer."""
+        await self.save_summary()
+
+    async def save_summary(self) -> Path | None:
+        """The summary written as a PDF readable by this account only; its path (logged)."""
+        dialog, row = self.dialog, self.row
+        if dialog is None or row is None:
+            return None
+        summary = self.summary(row)
+        if summary is None:
+            return None
+        path = self.export_folder / f"customer-summary-{row.booking_ref}.pdf"
+        try:
+            await asyncio.to_thread(self.export_folder.mkdir, parents=True, exist_ok=True)
+            await asyncio.to_thread(write_pdf, summary.html(), path, summary.title)
+            path.chmod(0o600)
+        except OSError as exc:
+            dialog.show_state(
+                CUSTOMER_DATA_CONTROLLER.tr("The file could not be written ({reason}).").format(
+                    reason=exc.strerror
+                ),
+                ok=False,
+            )
+            return None
+        self.journal.privacy.access(
+            self._who(CUSTOMER_DATA_CONTROLLER.tr("the customer asked for a summary")),
+            Action.SUMMARY,
+            row.booking_ref,
+            "name,phone,email,passengers",
+        )
+        dialog.show_state(
+            CUSTOMER_DATA_CONTROLLER.tr(
+                "The summary is in {path}: print it or give it to the customer, then delete it."
+            ).format(path=path),
+            ok=True,
+        )
+        return path
+
+    @async_slot(dict)
+    async def on_correction_requested(self, changed: dict[str, str]) -> None:
+        """Correct the customer's details as typed."""
+        dialog, row = self.dialog, self.row
+        if dialog is None or row is None:
+            return
+        who = self._who(CUSTOMER_DATA_CONTROLLER.tr("the customer asked for a correction"))
+        try:
+            self.journal.privacy.correct(row.booking_ref, who, **changed)
+        except JOURNAL_ERRORS as exc:
+            dialog.show_state(
+                CUSTOMER_DATA_CONTROLLER.tr("Nothing was corrected: {reason}").format(reason=exc),
+                ok=False,
+            )
+            return
+        log.info("A customer's details were corrected on request (%s)", ", ".join(changed))
+        dialog.corrected(changed)
+        summary = self.summary(row)
+        if summary is not None:
+            dialog.show_summary(summary)
+
+    async def _supervisor(self, action: str) -> Who | None:
+        dialog, row = self.dialog, self.row
+        if dialog is None or row is None:
+            return None
+        decision = await self.supervisor.approve(dialog, action, row.booking_ref)
+        if decision is None:
+            dialog.show_state(
+                CUSTOMER_DATA_CONTROLLER.tr("Not shown: a supervisor's PIN is needed."), ok=False
+            )
+            return None
+        name = self.journal.till.decision(decision).supervisor
+        return Who(name, SUPERVISOR_ROLE, action)
+
+    @async_slot()
+    async def on_documents_requested(self) -> None:
+        """With a supervisor's PIN, the passengers' ID numbers (logged)."""
+        who = await self._supervisor(CUSTOMER_DATA_CONTROLLER.tr("See the passengers' ID numbers"))
+        if who is None or self.dialog is None or self.row is None:
+            return
+        documents = self.journal.privacy.documents(self.row.booking_ref, who)
+        self.opened = (who, documents)
+        self.dialog.show_documents(documents)
+
+    @async_slot()
+    async def on_documents_print_requested(self) -> None:
+        """Save the ID numbers shown as a PDF list for the operator's check."""
+        await self.save_documents()
+
+    async def save_documents(self) -> Path | None:
+        """The passengers' ID numbers as a PDF (0600) for the operator's check at boarding,
+        logged as a reprint by the supervisor who opened them; its path."""
+        dialog, row, opened = self.dialog, self.row, self.opened
+        if dialog is None or row is None or opened is None:
+            return None
+        who, documents = opened
+        title = CUSTOMER_DATA_CONTROLLER.tr("Passengers' ID documents: {ref}").format(
+            ref=row.booking_ref
+        )
+        lines = tuple((d.name, f"{d.id_type} {d.id_number}") for d in documents)
+        path = self.export_folder / f"passenger-ids-{row.booking_ref}.pdf"
+        try:
+            await asyncio.to_thread(self.export_folder.mkdir, parents=True, exist_ok=True)
+            await asyncio.to_thread(write_pdf, Paper(title, lines).html(), path, title)
+            path.chmod(0o600)
+        except OSError as exc:
+            dialog.show_state(
+                CUSTOMER_DATA_CONTROLLER.tr("The file could not be written ({reason}).").format(
+                    reason=exc.strerror
+                ),
+                ok=False,
+            )
+            return None
+        self.journal.privacy.access(who, Action.REPRINT, row.booking_ref, "id_number")
+        dialog.show_state(
+            CUSTOMER_DATA_CONTROLLER.tr(
+                "The list is in {path}: give it to the operator, then delete it."
+            ).format(path=path),
+            ok=True,
+        )
+        return path
+
+    @async_slot()
+    async def on_access_log_requested(self) -> None:
+        """With a supervisor's PIN, who looked at this customer's data, and the log's check."""
+        who = await self._supervisor(
+            CUSTOMER_DATA_CONTROLLER.tr("See who looked at a customer's data")
+        )
+        if who is None or self.dialog is None or self.row is None:
+            return
+        privacy = self.journal.privacy
+        self.dialog.show_access_log(privacy.entries(self.row.booking_ref), privacy.verify())
