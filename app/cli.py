@@ -200,6 +200,7 @@ def agency_gst_export(parser: argparse.ArgumentParser, args: argparse.Namespace)
             settings.tally_ledgers,
             settings.registration.legal_name,
             KeyStore().load,
+            settings.registration.gstin,
         )
     except (StoreError, PoolTimeout, TimeoutError) as error:
         print(f"counterdesk: the agency store could not be read: {error}", file=sys.stderr)

@@ -42,12 +42,15 @@ async def export_agency(
     ledgers: TallyLedgers,
     company: str = "",
     progress: Progress = no_progress,
+    gstin: str = "",
 ) -> ExportFiles:
     """Read every counter's documents of ``first`` to ``last`` with ``read`` and write their
-    export into ``folder`` in a worker (``progress`` told there, after each file)."""
+    export into ``folder`` in a worker (``progress`` told there, after each file), the GSTR-1
+    JSON for the agency's ``gstin``."""
     documents = await read(lambda pool: tax_documents(pool, first, last))
+    stem = agency_stem(first, last)
     return await asyncio.to_thread(
-        write_export, folder, agency_stem(first, last), documents, ledgers, company, progress
+        write_export, folder, stem, documents, ledgers, company, progress, gstin
     )
 
 
@@ -59,6 +62,7 @@ def export_agency_now(
     ledgers: TallyLedgers,
     company: str,
     password_of: Callable[[str], str | None],
+    gstin: str = "",
 ) -> ExportFiles:
     """The agency's export from the store at ``address`` (its password given with it, else
     ``password_of`` its keyring account), for the command line: blocking."""
@@ -68,6 +72,9 @@ def export_agency_now(
     password = target.password or password_of(target.account)
     reads = AgencyReads(target.connection_url(password))
     try:
-        return asyncio.run(export_agency(reads.read, folder, first, last, ledgers, company))
+        exporting = export_agency(
+            reads.read, folder, first, last, ledgers, company, no_progress, gstin
+        )
+        return asyncio.run(exporting)
     finally:
         reads.close()

@@ -165,14 +165,15 @@ class AgencyStore:
 
     async def receipt_numbers(self, counter_id: str) -> list[str]:
         """The highest receipt number of each of the counter's receipt series (and financial
-        years) among its sale records here (``PB1/2026-27/000123``; numbers are zero-padded to
-        six digits, so the greatest text is the greatest number)."""
+        years) among its sale records here (``PB1/26/000123``, ``PB1/26A000124`` under a
+        recovery series, ``PB1/2026-27/000123`` before; serials are zero-padded to six digits,
+        so the greatest text is the greatest number)."""
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
                 "SELECT max(receipt_no) FROM (SELECT body->'payment'->>'receipt_no' AS receipt_no"
                 "   FROM records WHERE counter_id = %s AND kind = 'sale') AS printed"
                 " WHERE receipt_no IS NOT NULL"
-                " GROUP BY regexp_replace(receipt_no, '/[0-9]+$', '')",
+                " GROUP BY regexp_replace(receipt_no, '[0-9]+$', '')",
                 (counter_id,),
             )
             rows = await cursor.fetchall()

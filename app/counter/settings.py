@@ -50,7 +50,7 @@ DEFAULT_COUNTER_CODE = "C1"
 DEFAULT_DRAWER_LIMIT = Decimal("100.00")
 MAX_DRAWER_LIMIT = Decimal("100000.00")
 NO_MARKUP = Markup()
-# The code is part of every receipt number (C1/2026-27/000123): short, no slash.
+# The code is part of every document number (C1/26/000123): 6 at most, no slash.
 COUNTER_CODE = re.compile(r"[A-Z0-9]{1,6}")
 # The screens' language: the system's (when the app has it, else English) or one chosen.
 SYSTEM_LANGUAGE = "system"

@@ -404,26 +404,63 @@ class TaxTotals:
         return money(self.cgst + self.sgst + self.igst)
 
 
-def credit_lines(lines: tuple[TaxLine, ...], refund: Decimal) -> tuple[TaxLine, ...]:
-    """The lines of a credit note giving back ``refund`` of an invoice of ``lines``: each line's
-    taxable value and tax reversed in proportion (tax rounded to the paisa per line, the last
-    line taking what rounding left), so the credit note adds up to ``refund`` exactly."""
-    total = TaxTotals.of(lines).total
+# The order a refund gives lines back in: the tour or boat price paid on the customer's behalf
+# (what the refund rule refunds), the whole package (tour operator), then the agency's own charge
+# (refunded only when a setting says so), then the round off. A discount is given back with the
+# rest of the invoice only.
+CREDIT_ORDER = (
+    LineKind.REIMBURSEMENT,
+    LineKind.PACKAGE,
+    LineKind.SERVICE_CHARGE,
+    LineKind.ROUND_OFF,
+    LineKind.DISCOUNT,
+)
+
+
+def _left(line: TaxLine, credited: tuple[TaxLine, ...]) -> TaxLine:
+    """What earlier credit notes left of an invoice ``line`` (its kind's lines taken off)."""
+    same = [c for c in credited if c.kind is line.kind]
+    return replace(
+        line,
+        taxable=money(line.taxable - sum((c.taxable for c in same), ZERO)),
+        cgst=money(line.cgst - sum((c.cgst for c in same), ZERO)),
+        sgst=money(line.sgst - sum((c.sgst for c in same), ZERO)),
+        igst=money(line.igst - sum((c.igst for c in same), ZERO)),
+    )
+
+
+def _part(line: TaxLine, left: TaxLine, amount: Decimal) -> TaxLine:
+    """``amount`` of what is left of ``line``: all of it exactly, or its tax in proportion."""
+    if amount == left.amount:
+        return left
+    tax = money(line.tax * amount / line.amount) if line.tax else ZERO
+    cgst, sgst, igst = split_tax(tax, line.igst == 0) if tax else (ZERO, ZERO, ZERO)
+    return replace(line, taxable=money(amount - tax), cgst=cgst, sgst=sgst, igst=igst)
+
+
+def credit_lines(
+    lines: tuple[TaxLine, ...], refund: Decimal, credited: tuple[TaxLine, ...] = ()
+) -> tuple[TaxLine, ...]:
+    """The lines of a credit note giving back ``refund`` of an invoice of ``lines``, of which
+    earlier notes ``credited`` some: exactly what was refunded, the lines in ``CREDIT_ORDER``
+    (the price paid on the customer's behalf first), each up to what is left of it; the rest of
+    the invoice takes every line left, a discount too. It adds up to ``refund`` exactly."""
+    left = [_left(line, credited) for line in lines]
+    remaining = TaxTotals.of(tuple(left)).total
     refund = money(refund)
-    if refund < 0 or refund > total:
-        raise ValueError(f"A credit note of {refund} cannot reverse an invoice of {total}.")
-    credited: list[TaxLine] = []
-    left = refund
-    for position, line in enumerate(lines):
-        last = position == len(lines) - 1
-        amount = left if last or not total else money(line.amount * refund / total)
-        left = money(left - amount)
-        ratio = amount / line.amount if line.amount else ZERO
-        tax = money(line.tax * ratio)
-        intra = line.igst == 0
-        cgst, sgst, igst = split_tax(tax, intra) if line.tax else (ZERO, ZERO, ZERO)
-        credited.append(replace(line, taxable=money(amount - tax), cgst=cgst, sgst=sgst, igst=igst))
-    return tuple(credited)
+    if refund < 0 or refund > remaining:
+        raise ValueError(f"A credit note of {refund} cannot reverse {remaining} left to credit.")
+    if refund == remaining:
+        return tuple(line for line in left if line.amount)
+    found: list[TaxLine] = []
+    still = refund
+    for kind in CREDIT_ORDER:
+        for line, rest in zip(lines, left, strict=True):
+            if line.kind is kind and still > 0 and rest.amount > 0:
+                amount = min(still, rest.amount)
+                found.append(_part(line, rest, amount))
+                still = money(still - amount)
+    return tuple(found)
 
 
 class DocumentKind(StrEnum):
@@ -436,7 +473,7 @@ class DocumentKind(StrEnum):
 @dataclass(frozen=True, slots=True)
 class TaxDocument:
     """An invoice or credit note as issued: number, date, basis and lines (a credit note also
-    names its invoice's number and date)."""
+    names its invoice's number, date and value)."""
 
     doc_no: str
     kind: DocumentKind
@@ -449,6 +486,8 @@ class TaxDocument:
     lines: tuple[TaxLine, ...]
     original_no: str | None = None
     original_issued_at: dt.datetime | None = None
+    # A credit note's invoice value (its GSTR-1 table follows the invoice's); None when unknown.
+    original_value: Decimal | None = None
 
     @property
     def totals(self) -> TaxTotals:

@@ -1,10 +1,11 @@
 """The accountant's export of the counter's invoices and credit notes for a period: the sales
-register (CSV and Excel), the GSTR-1 summaries in the layout of the GST offline tool's CSV
-templates (b2b, b2cs, cdnr, hsn), and a Tally Prime XML import of the vouchers.
+register (CSV and Excel), the GSTR-1 in the GST offline tool's current CSV templates
+(``gstr1_csv``) and as the portal's JSON, one per return period (``gstr1_json``), and a Tally
+Prime XML import of the vouchers.
 
-Credit notes count against their invoices: negative in the register and in the B2C and SAC
-summaries (which the return takes net), listed as notes in cdnr. A Bill of Supply is in the
-register but in no GSTR-1 summary (an unregistered agency files none).
+Credit notes count against their invoices: negative in the register and in the B2C and HSN
+summaries (which the return takes net), listed as notes in cdnr and cdnur. A Bill of Supply
+issued by an earlier version (an unregistered agency's) is in the register but in no GSTR-1.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import os
 import sqlite3
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
@@ -32,6 +33,9 @@ from app.domain.gst import (
 )
 from app.domain.money import ZERO, money
 from app.journal.export import inert_text
+from app.journal.gstr1 import Gstr1Tables, gstr1_tables, return_period
+from app.journal.gstr1_csv import csv_name, gstr1_sheets
+from app.journal.gstr1_json import gstr1_json_bytes
 from app.journal.schema import connect_read_only
 from app.journal.tax import TaxBook, document_context
 
@@ -119,186 +123,24 @@ def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Deci
     return rows
 
 
-# English whatever the computer's language: strftime's %b follows the locale Qt sets (Hindi).
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-
-
-def offline_date(day: dt.date) -> str:
-    """A date as the offline tool's templates write it: ``01-Dec-2026``."""
-    return f"{day.day:02d}-{MONTHS[day.month - 1]}-{day.year}"
-
-
-def _rate_text(rate: Decimal) -> str:
-    return f"{rate.normalize():f}"
-
-
-B2B_HEADER = (
-    "GSTIN/UIN of Recipient",
-    "Receiver Name",
-    "Invoice Number",
-    "Invoice date",
-    "Invoice Value",
-    "Place Of Supply",
-    "Reverse Charge",
-    "Applicable % of Tax Rate",
-    "Invoice Type",
-    "E-Commerce GSTIN",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-)
-B2CS_HEADER = (
-    "Type",
-    "Place Of Supply",
-    "Applicable % of Tax Rate",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-    "E-Commerce GSTIN",
-)
-CDNR_HEADER = (
-    "GSTIN/UIN of Recipient",
-    "Receiver Name",
-    "Note Number",
-    "Note Date",
-    "Note Type",
-    "Place Of Supply",
-    "Reverse Charge",
-    "Note Supply Type",
-    "Note Value",
-    "Applicable % of Tax Rate",
-    "Rate",
-    "Taxable Value",
-    "Cess Amount",
-)
-HSN_HEADER = (
-    "HSN",
-    "Description",
-    "UQC",
-    "Total Quantity",
-    "Total Value",
-    "Rate",
-    "Taxable Value",
-    "Integrated Tax Amount",
-    "Central Tax Amount",
-    "State/UT Tax Amount",
-    "Cess Amount",
-)
-SAC_DESCRIPTIONS = {
-    "998551": "Reservation services for transportation",
-    "998552": "Reservation services for accommodation, cruises and package tours",
-    "998555": "Tour operator services",
-}
-
-
-def _taxed(document: TaxDocument) -> dict[Decimal, Decimal]:
-    """Taxable value per rate of a document's taxed lines."""
-    by_rate: dict[Decimal, Decimal] = {}
-    for line in document.lines:
-        if line.sac:
-            by_rate[line.rate] = money(by_rate.get(line.rate, ZERO) + line.taxable)
-    return by_rate
-
-
-def _filed(documents: Iterable[ExportedDocument]) -> list[ExportedDocument]:
+def filed_documents(documents: Iterable[ExportedDocument]) -> list[TaxDocument]:
     """The documents a GSTR-1 reports: those with tax (a Bill of Supply is not filed)."""
-    return [item for item in documents if item.document.basis.scheme is not Scheme.UNREGISTERED]
+    return [
+        item.document for item in documents if item.document.basis.scheme is not Scheme.UNREGISTERED
+    ]
 
 
-@dataclass(frozen=True, slots=True)
-class Gstr1:
-    """The GSTR-1 summaries of a period, each a header and its rows."""
-
-    b2b: list[list[str | Decimal]] = field(default_factory=list)
-    b2cs: list[list[str | Decimal]] = field(default_factory=list)
-    cdnr: list[list[str | Decimal]] = field(default_factory=list)
-    hsn: list[list[str | Decimal]] = field(default_factory=list)
-
-    def sheets(self) -> dict[str, tuple[tuple[str, ...], list[list[str | Decimal]]]]:
-        """Name -> (header, rows), as the offline tool names its templates."""
-        return {
-            "b2b": (B2B_HEADER, self.b2b),
-            "b2cs": (B2CS_HEADER, self.b2cs),
-            "cdnr": (CDNR_HEADER, self.cdnr),
-            "hsn": (HSN_HEADER, self.hsn),
-        }
+def gstr1_of(documents: Iterable[ExportedDocument]) -> Gstr1Tables:
+    """The GSTR-1 tables of ``documents``."""
+    return gstr1_tables(filed_documents(documents))
 
 
-def gstr1(documents: Iterable[ExportedDocument]) -> Gstr1:
-    """The b2b, b2cs, cdnr and hsn summaries of ``documents``."""
-    summary = Gstr1()
-    b2cs: dict[tuple[str, Decimal], Decimal] = {}
-    hsn: dict[tuple[str, Decimal], list[Decimal]] = {}
-    for item in _filed(documents):
-        document, sign = item.document, item.sign
-        buyer, place = document.basis.buyer, offline_tool_place(document.basis.place_of_supply)
-        value = document.totals.total
-        day = offline_date(document.issued_at.date())
-        for rate, taxable in _taxed(document).items():
-            if buyer.is_business and sign == 1:
-                summary.b2b.append(
-                    [
-                        buyer.gstin,
-                        inert_text(buyer.name),
-                        document.doc_no,
-                        day,
-                        value,
-                        place,
-                        "N",
-                        "",
-                        "Regular B2B",
-                        "",
-                        _rate_text(rate),
-                        taxable,
-                        ZERO,
-                    ]
-                )
-            elif buyer.is_business:
-                summary.cdnr.append(
-                    [
-                        buyer.gstin,
-                        inert_text(buyer.name),
-                        document.doc_no,
-                        day,
-                        "C",
-                        place,
-                        "N",
-                        "Regular B2B",
-                        value,
-                        "",
-                        _rate_text(rate),
-                        taxable,
-                        ZERO,
-                    ]
-                )
-            else:
-                key = (place, rate)
-                b2cs[key] = money(b2cs.get(key, ZERO) + taxable * sign)
-        for line in document.lines:
-            if line.sac:
-                sums = hsn.setdefault((line.sac, line.rate), [ZERO] * 5)
-                for i, amount in enumerate(
-                    (line.amount, line.taxable, line.igst, line.cgst, line.sgst)
-                ):
-                    sums[i] = money(sums[i] + amount * sign)
-    summary.b2cs.extend(
-        ["OE", place, "", _rate_text(rate), taxable, ZERO, ""]
-        for (place, rate), taxable in sorted(b2cs.items())
-    )
-    summary.hsn.extend(
-        [
-            sac,
-            SAC_DESCRIPTIONS.get(sac, ""),
-            "NA",
-            "0",
-            *sums[:1],
-            _rate_text(rate),
-            *sums[1:],
-            ZERO,
-        ]
-        for (sac, rate), sums in sorted(hsn.items())
-    )
-    return summary
+def returns_by_period(documents: Sequence[ExportedDocument]) -> dict[str, Gstr1Tables]:
+    """The GSTR-1 of each return period (``fp``) the documents fall in."""
+    periods: dict[str, list[TaxDocument]] = {}
+    for document in filed_documents(documents):
+        periods.setdefault(return_period(document.issued_at.date()), []).append(document)
+    return {fp: gstr1_tables(found) for fp, found in periods.items()}
 
 
 def csv_text(header: Sequence[str], rows: Iterable[Sequence[str | Decimal]]) -> str:
@@ -374,7 +216,7 @@ def _voucher(message: ET.Element, item: ExportedDocument, ledgers: TallyLedgers)
         ET.SubElement(entry, "AMOUNT").text = str(amount)
 
 
-def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1) -> bytes:
+def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1Tables) -> bytes:
     """The register and the GSTR-1 summaries as an Excel workbook, a sheet each (amounts as
     numbers to two places).
 
@@ -385,7 +227,7 @@ def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1) -> bytes:
 
     book = Workbook(write_only=True)
     _fill(book, "Sales register", REGISTER_HEADER, register_rows(documents))
-    for name, (header, rows) in summary.sheets().items():
+    for name, (header, rows) in gstr1_sheets(summary).items():
         _fill(book, name, header, rows)
     out = io.BytesIO()
     book.save(out)
@@ -443,19 +285,24 @@ def write_export(
     ledgers: TallyLedgers,
     company: str = "",
     progress: Progress = no_progress,
+    gstin: str = "",
 ) -> ExportFiles:
-    """Write the register (CSV, .xlsx), GSTR-1 CSVs and Tally XML of ``documents`` into
-    ``folder`` (made 0700 when new), each file 0600 and named ``<kind>_<stem>``. Blocking: run
-    it in a worker."""
-    summary = gstr1(documents)
+    """Write the register (CSV, .xlsx), GSTR-1 CSVs, the GSTR-1 JSON of each return period (of
+    the agency's ``gstin``) and Tally XML of ``documents`` into ``folder`` (made 0700 when new),
+    each file 0600 and named ``<kind>_<stem>``. Blocking: run it in a worker."""
+    summary = gstr1_of(documents)
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     files: Mapping[str, Callable[[], bytes]] = {
         f"sales_register_{stem}.csv": lambda: csv_text(
             REGISTER_HEADER, register_rows(documents)
         ).encode("utf-8-sig"),
         **{
-            f"{name}_{stem}.csv": partial(_csv_bytes, header, rows)
-            for name, (header, rows) in summary.sheets().items()
+            f"{csv_name(name)}_{stem}.csv": partial(_csv_bytes, header, rows)
+            for name, (header, rows) in gstr1_sheets(summary).items()
+        },
+        **{
+            f"gstr1_{fp}_{stem}.json": partial(gstr1_json_bytes, tables, gstin, fp)
+            for fp, tables in returns_by_period(documents).items()
         },
         f"tally_{stem}.xml": lambda: tally_xml(documents, ledgers, company),
         f"sales_register_{stem}.xlsx": lambda: xlsx_bytes(documents, summary),
@@ -479,6 +326,7 @@ def export_period(
     ledgers: TallyLedgers,
     company: str = "",
     progress: Progress = no_progress,
+    gstin: str = "",
 ) -> ExportFiles:
     """Write the period's export of the journal ``database`` into ``folder`` (``write_export``),
     read on its own read-only connection. Blocking: run it in a worker."""
@@ -487,7 +335,8 @@ def export_period(
         documents = exported_documents(conn, first, last)
     finally:
         conn.close()
-    return write_export(folder, period_stem(first, last), documents, ledgers, company, progress)
+    stem = period_stem(first, last)
+    return write_export(folder, stem, documents, ledgers, company, progress, gstin)
 
 
 def period_stem(first: dt.date, last: dt.date) -> str:

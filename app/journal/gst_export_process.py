@@ -51,6 +51,7 @@ def _request(
     last: dt.date,
     ledgers: TallyLedgers,
     company: str,
+    gstin: str,
 ) -> bytes:
     return (
         json.dumps(
@@ -61,6 +62,7 @@ def _request(
                 "last": last.isoformat(),
                 "ledgers": ledgers.to_json(),
                 "company": company,
+                "gstin": gstin,
             }
         )
         + "\n"
@@ -79,6 +81,7 @@ class ExportProcess:
         last: dt.date,
         ledgers: TallyLedgers,
         company: str = "",
+        gstin: str = "",
     ) -> None:
         # A file, not a pipe: a child that says much there never waits for the app to read it.
         self._errors: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed by wait
@@ -98,7 +101,9 @@ class ExportProcess:
             raise
         assert self._process.stdin is not None
         try:
-            self._process.stdin.write(_request(database, folder, first, last, ledgers, company))
+            self._process.stdin.write(
+                _request(database, folder, first, last, ledgers, company, gstin)
+            )
             self._process.stdin.close()
         except OSError:
             pass  # it ended already: ``wait`` says how
@@ -196,6 +201,7 @@ def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
             TallyLedgers(**asked["ledgers"]),  # as the app has them, not read as Settings are
             asked["company"],
             told,
+            asked["gstin"],
         )
     except (OSError, sqlite3.Error) as exc:
         say({"error": _error_of(exc)})

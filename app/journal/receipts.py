@@ -1,58 +1,191 @@
-"""Receipt numbers: one gapless series per counter and financial year, taken inside the sale's
-transaction, and resumed under a new prefix after a recovery that lost numbers."""
+"""The counter's document numbers: one gapless series of sale numbers per counter and financial
+year (the receipt's number, and the tax invoice's when the agency is registered: one number per
+sale), a series of credit-note numbers beside it, both taken inside the transaction that records
+the sale or the refund, and resumed under a recovery series after a recovery that lost numbers.
+
+Every number is at most 16 characters (rule 46(b)) whatever the counter code (1 to 6 capitals or
+digits) and the recovery series: the code, "/", the financial year's first two digits, a mark
+("/", or the recovery series' letter) and six more characters: the serial (``PB1/26/000123``), or
+"C" and the credit note's serial (``PB1/26/C00012``); under recovery series A ``PB1/26A000124``
+and ``PB1/26AC00013``. Numbers printed before this format (``PB1/2026-27/000007`` receipts) are
+read as their series' too, so the series goes on above them.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import re
 import sqlite3
+import string
 from collections.abc import Iterable
 from contextlib import closing
+from dataclasses import dataclass
 from pathlib import Path
 
-from app.journal.tax import fiscal_year
+from app.domain.gst import DocumentKind
 
 # A worker resuming the receipt series waits this long for the screen's write to end.
 RESUME_WAIT_S = 2.0
 
 
+MAX_DOCUMENT_NO = 16
+SERIAL_CHARS = 6
+CREDIT_TAG = "C"
+
+
+def fiscal_year(day: dt.date) -> str:
+    """The Indian financial year (April to March) of ``day``, as ``2026-27``."""
+    start = day.year if day.month >= 4 else day.year - 1
+    return f"{start}-{(start + 1) % 100:02d}"
+
+
+class SeriesFull(ValueError):
+    """A series has used every serial its width holds in the financial year."""
+
+
+def document_text(counter: str, year: str, mark: str, kind: DocumentKind, serial: int) -> str:
+    """The number ``serial`` of ``counter``'s ``kind`` series in financial year ``year``
+    (``2026-27``) under ``mark`` ("/", or a recovery series' letter)."""
+    tag = CREDIT_TAG if kind is DocumentKind.CREDIT else ""
+    width = SERIAL_CHARS - len(tag)
+    if serial >= 10**width:
+        raise SeriesFull(f"The {kind.value} series of {counter}{mark} for {year} is full.")
+    number = f"{counter}/{year[2:4]}{mark}{tag}{serial:0{width}d}"
+    if len(number) > MAX_DOCUMENT_NO:
+        raise ValueError(f"The counter code {counter!r} is longer than 6 characters.")
+    return number
+
+
+@dataclass(frozen=True, slots=True)
+class Numbered:
+    """A printed number read back: its series' key, financial year, kind and serial."""
+
+    series: str
+    year: str
+    kind: DocumentKind
+    serial: int
+
+
+_NUMBER = re.compile(
+    r"^(?P<counter>[A-Z0-9]{1,6})/(?P<yy>\d{2})(?P<mark>[/A-Z])(?P<tag>C?)(?P<serial>\d{5,6})$"
+)
+# Receipts printed before one number served the sale: PB1/2026-27/000007, PB1-R2612011830/...
+_OLD_RECEIPT = re.compile(r"^(?P<series>.+)/(?P<year>\d{4}-\d{2})/(?P<serial>\d+)$")
+
+
+def series_key(counter: str, mark: str) -> str:
+    """How the series tables key a counter's series: its code, and "/" and the recovery series'
+    letter under one (a counter code has no "/", so no code can be taken for another's)."""
+    return counter if mark == "/" else f"{counter}/{mark}"
+
+
+def read_number(number: str) -> Numbered | None:
+    """What series ``number`` belongs to (None: not a number this app prints)."""
+    found = _NUMBER.match(number)
+    if found is not None and len(found["serial"]) == SERIAL_CHARS - len(found["tag"]):
+        start = 2000 + int(found["yy"])
+        kind = DocumentKind.CREDIT if found["tag"] else DocumentKind.INVOICE
+        return Numbered(
+            series_key(found["counter"], found["mark"]),
+            f"{start}-{(start + 1) % 100:02d}",
+            kind,
+            int(found["serial"]),
+        )
+    old = _OLD_RECEIPT.match(number)
+    if old is None:
+        return None
+    return Numbered(old["series"], old["year"], DocumentKind.INVOICE, int(old["serial"]))
+
+
+def restart_mark(conn: sqlite3.Connection) -> str:
+    """The mark of the series in force: "/", or the recovery series' letter."""
+    row = conn.execute("SELECT prefix FROM receipt_restart WHERE only = 1").fetchone()
+    if row is None:
+        return "/"
+    prefix = str(row[0])
+    # A recovery before this format kept a longer prefix (-R and a time): its series is R.
+    return prefix if len(prefix) == 1 else "R"
+
+
+def next_restart_letter(numbers: Iterable[str], earlier: str | None) -> str:
+    """The letter of a new recovery series: the first after every letter among ``numbers``
+    (those read back) and the series in force before (``earlier``)."""
+    used = {earlier} if earlier else set()
+    for number in numbers:
+        found = _NUMBER.match(number)
+        if found is not None and found["mark"] != "/":
+            used.add(found["mark"])
+    letters = string.ascii_uppercase
+    highest = max((letters.index(u) for u in used if u in letters), default=-1)
+    if highest + 1 >= len(letters):
+        raise SeriesFull("Every recovery series letter has been used.")
+    return letters[highest + 1]
+
+
 def allocate_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
-    """The next receipt number of ``counter`` in ``day``'s financial year, e.g. PB1/2026-27/000123.
+    """The sale's one number: the next of ``counter``'s sale series in ``day``'s financial year,
+    e.g. PB1/26/000123 (above any invoice number the series printed before).
 
     Call it inside the transaction that records the sale: a rolled-back (or killed) transaction
     takes its number with it, so the series has no gaps.
     """
     year = fiscal_year(day)
-    series = _receipt_series(conn, counter)
+    mark = restart_mark(conn)
+    key = series_key(counter, mark)
+    floor = _invoice_floor(conn, key, year)
     row = conn.execute(
-        "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, 1)"
-        " ON CONFLICT (counter, fiscal_year) DO UPDATE SET last_no = last_no + 1"
+        "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, ?)"
+        " ON CONFLICT (counter, fiscal_year) DO UPDATE SET last_no = MAX(last_no, ?) + 1"
         " RETURNING last_no",
-        (series, year),
+        (key, year, floor + 1, floor),
     ).fetchone()
-    return _receipt_text(series, year, row[0])
+    return document_text(counter, year, mark, DocumentKind.INVOICE, row[0])
 
 
-def _receipt_series(conn: sqlite3.Connection, counter: str) -> str:
-    # After a recovery that lost receipt numbers, the series goes on under a new prefix.
-    restart = conn.execute("SELECT prefix FROM receipt_restart WHERE only = 1").fetchone()
-    return counter if restart is None else f"{counter}{restart[0]}"
+def allocate_credit_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
+    """The next credit-note number of ``counter`` in ``day``'s financial year: PB1/26/C00012."""
+    year = fiscal_year(day)
+    mark = restart_mark(conn)
+    row = conn.execute(
+        "INSERT INTO tax_series (counter, fiscal_year, kind, last_no) VALUES (?, ?, 'credit', 1)"
+        " ON CONFLICT (counter, fiscal_year, kind) DO UPDATE SET last_no = last_no + 1"
+        " RETURNING last_no",
+        (series_key(counter, mark), year),
+    ).fetchone()
+    return document_text(counter, year, mark, DocumentKind.CREDIT, row[0])
 
 
-def _receipt_text(series: str, year: str, number: int) -> str:
-    return f"{series}/{year}/{number:06d}"
+def _invoice_floor(conn: sqlite3.Connection, key: str, year: str) -> int:
+    # Invoices numbered in a series of their own (before one number served the sale) were
+    # printed in this same shape: the sale series goes on above them.
+    row = conn.execute(
+        "SELECT last_no FROM tax_series WHERE counter = ? AND fiscal_year = ? AND kind = 'invoice'",
+        (key, year),
+    ).fetchone()
+    return 0 if row is None else int(row[0])
 
 
 def raise_receipt_series(conn: sqlite3.Connection, printed: Iterable[str]) -> None:
-    """Make each series go on above every receipt number in ``printed`` (``PB1/2026-27/000123``:
-    the series, the financial year, the number), within the caller's transaction."""
-    for receipt_no in printed:
-        series, year, number = receipt_no.rsplit("/", 2)
-        conn.execute(
-            "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, ?)"
-            " ON CONFLICT (counter, fiscal_year) DO UPDATE"
-            " SET last_no = MAX(last_no, excluded.last_no)",
-            (series, year, int(number)),
-        )
+    """Make each series go on above every number in ``printed`` (sale numbers, credit notes,
+    receipts of the older format), within the caller's transaction."""
+    for number in printed:
+        found = read_number(number)
+        if found is None:
+            continue
+        if found.kind is DocumentKind.CREDIT:
+            conn.execute(
+                "INSERT INTO tax_series (counter, fiscal_year, kind, last_no)"
+                " VALUES (?, ?, 'credit', ?) ON CONFLICT (counter, fiscal_year, kind) DO UPDATE"
+                " SET last_no = MAX(last_no, excluded.last_no)",
+                (found.series, found.year, found.serial),
+            )
+        else:
+            conn.execute(
+                "INSERT INTO receipt_series (counter, fiscal_year, last_no) VALUES (?, ?, ?)"
+                " ON CONFLICT (counter, fiscal_year) DO UPDATE"
+                " SET last_no = MAX(last_no, excluded.last_no)",
+                (found.series, found.year, found.serial),
+            )
 
 
 def receipts_restarted(path: Path) -> bool:
@@ -86,8 +219,10 @@ def resume_receipts(path: Path, printed: Iterable[str], stored_seq: int) -> str 
 def next_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
     """The number ``allocate_receipt_no`` would give now, without taking it (nothing written)."""
     year = fiscal_year(day)
-    series = _receipt_series(conn, counter)
+    mark = restart_mark(conn)
+    key = series_key(counter, mark)
     row = conn.execute(
-        "SELECT last_no FROM receipt_series WHERE counter = ? AND fiscal_year = ?", (series, year)
+        "SELECT last_no FROM receipt_series WHERE counter = ? AND fiscal_year = ?", (key, year)
     ).fetchone()
-    return _receipt_text(series, year, 1 if row is None else row[0] + 1)
+    last = max(0 if row is None else int(row[0]), _invoice_floor(conn, key, year))
+    return document_text(counter, year, mark, DocumentKind.INVOICE, last + 1)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.journal.till import raise_receipt_series
+from app.journal.till import next_restart_letter, raise_receipt_series
 
 log = logging.getLogger(__name__)
 
@@ -250,12 +250,13 @@ def assume_the_worst(
     """After salvage: unless every sent mark was read, each pending request without one is
     taken as sent (only the service's answer closes it then); each receipt series goes on above
     the highest number a salvaged sale was printed with, and unless every receipt number was
-    read, under a new prefix (``-R`` and the time) with ``last_seq``, the damaged journal's
-    highest agency-store record when known (``resume_receipts`` ends the prefix once the store
-    holds it all); each invoice and credit-note series goes on above every tax document read."""
+    read, under a new series (the next letter: ``PB1/26A000001``) with ``last_seq``, the
+    damaged journal's highest agency-store record when known (``resume_receipts`` ends the
+    series once the store holds it all); each invoice and credit-note series goes on above
+    every tax document read."""
     marked = 0
-    prefix = None if receipts_known else f"-R{now:%y%m%d%H%M}"
     with target:
+        prefix = None if receipts_known else _new_series(target)
         if prefix is not None:
             target.execute(
                 "INSERT INTO receipt_restart (only, prefix, restarted_at) VALUES (1, ?, ?)"
@@ -288,16 +289,23 @@ def assume_the_worst(
         raise_receipt_series(target, printed)
         # A tax document's number is never given twice: each series goes on above every
         # invoice or credit note that was read back.
-        for counter, year, kind, doc_no in target.execute(
-            "SELECT counter, fiscal_year, kind, doc_no FROM tax_documents"
-        ).fetchall():
-            target.execute(
-                "INSERT INTO tax_series (counter, fiscal_year, kind, last_no) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (counter, fiscal_year, kind) DO UPDATE"
-                " SET last_no = MAX(last_no, excluded.last_no)",
-                (counter, year, kind, int(str(doc_no).rsplit("/", 1)[1].lstrip("C"))),
-            )
+        raise_receipt_series(
+            target, [str(n) for (n,) in target.execute("SELECT doc_no FROM tax_documents")]
+        )
     return Worst(marked, prefix)
+
+
+def _new_series(target: sqlite3.Connection) -> str:
+    """The letter of the recovery series the counter goes on under: after every one seen."""
+    seen = [
+        str(number)
+        for (number,) in target.execute(
+            "SELECT receipt_no FROM till_sales WHERE receipt_no IS NOT NULL"
+            " UNION ALL SELECT doc_no FROM tax_documents"
+        )
+    ]
+    earlier = target.execute("SELECT prefix FROM receipt_restart WHERE only = 1").fetchone()
+    return next_restart_letter(seen, None if earlier is None else str(earlier[0]))
 
 
 def copy_journal(journal: Path, copy: Path) -> None:

@@ -1,12 +1,12 @@
 """Tax invoices and credit notes in the journal (version 6): their series, the basis a sale was
 taxed by, and each document's lines as issued.
 
-Numbers are ``PB1/26/000123`` for an invoice and ``PB1/26/C00012`` for a credit note: the
-counter's code, the financial year's first two digits (``26`` is April 2026 to March 2027) and a
-serial, at most 16 characters of letters, digits and "/" (rule 46). Each counter and financial
-year has its own two series. A number is taken inside the transaction that settles the sale or
-records the refund, so a rolled-back transaction takes it back with it and the series has no gap;
-the documents are immutable once written, so a reprint shows the same number and lines.
+An invoice's number is its sale's one number, a credit note's the next of the counter's credit
+notes (``app.journal.receipts``: ``PB1/26/000123``, ``PB1/26/C00012``, at most 16 characters).
+A number is taken inside the transaction that settles the sale or records the refund, so a
+rolled-back transaction takes it back with it and the series has no gap; the documents are
+immutable once written, so a reprint shows the same number and lines. An agency not registered
+issues no tax document: its sale has a receipt, its refund a refund slip.
 """
 
 from __future__ import annotations
@@ -21,17 +21,18 @@ from typing import Any
 from app.domain.gst import (
     DocumentKind,
     LineKind,
+    Scheme,
     TaxBasis,
     TaxDocument,
     TaxLine,
+    TaxTotals,
     credit_lines,
 )
-from app.domain.money import ZERO, money
+from app.domain.money import money
 from app.domain.till import CustomerPrice
 from app.journal import outbox
 from app.journal.outbox import Kind
-
-MAX_DOCUMENT_NO = 16
+from app.journal.receipts import allocate_credit_no, fiscal_year
 
 # One transaction: the step's tables, indexes and triggers are written to the log once, not once
 # a statement (a new journal on a nearly full disk must still fit its first sales).
@@ -74,31 +75,6 @@ COMMIT;
 """
 
 
-def fiscal_year(day: dt.date) -> str:
-    """The Indian financial year (April to March) of ``day``, as ``2026-27``."""
-    start = day.year if day.month >= 4 else day.year - 1
-    return f"{start}-{(start + 1) % 100:02d}"
-
-
-def allocate_document_no(
-    conn: sqlite3.Connection, counter: str, day: dt.date, kind: DocumentKind
-) -> str:
-    """The next number of ``counter``'s ``kind`` series in ``day``'s financial year."""
-    year = fiscal_year(day)
-    row = conn.execute(
-        "INSERT INTO tax_series (counter, fiscal_year, kind, last_no) VALUES (?, ?, ?, 1)"
-        " ON CONFLICT (counter, fiscal_year, kind) DO UPDATE SET last_no = last_no + 1"
-        " RETURNING last_no",
-        (counter, year, kind.value),
-    ).fetchone()
-    serial = f"{row[0]:06d}" if kind is DocumentKind.INVOICE else f"C{row[0]:05d}"
-    number = f"{counter}/{year[2:4]}/{serial}"
-    if len(number) > MAX_DOCUMENT_NO:
-        # Over 999,999 invoices (99,999 credit notes) in a year at one counter.
-        raise ValueError(f"The {kind.value} series of {counter} for {year} is full.")
-    return number
-
-
 def record_sale_basis(conn: sqlite3.Connection, request_id: str, basis: TaxBasis) -> None:
     """Keep what the pending sale ``request_id`` is taxed by (replaced while still pending)."""
     conn.execute(
@@ -109,15 +85,22 @@ def record_sale_basis(conn: sqlite3.Connection, request_id: str, basis: TaxBasis
 
 
 def issue_invoice(
-    conn: sqlite3.Connection, request_id: str, counter: str, price: CustomerPrice, now: dt.datetime
+    conn: sqlite3.Connection,
+    request_id: str,
+    doc_no: str,
+    counter: str,
+    price: CustomerPrice,
+    now: dt.datetime,
 ) -> str | None:
-    """Number and write the invoice of the sale ``request_id`` (None: it has no tax basis, a
-    sale journalled before invoices); call it in the transaction that settles the sale."""
+    """Write the tax invoice of the sale ``request_id`` under its number ``doc_no`` (None: no
+    invoice, the sale has no tax basis or the agency was not registered); call it in the
+    transaction that settles the sale."""
     row = conn.execute("SELECT basis FROM sale_tax WHERE request_id = ?", (request_id,)).fetchone()
     if row is None:
         return None
     basis = TaxBasis.from_json(json.loads(row["basis"]))
-    doc_no = allocate_document_no(conn, counter, now.date(), DocumentKind.INVOICE)
+    if basis.scheme is Scheme.UNREGISTERED:
+        return None
     lines = basis.lines(price)
     _write(conn, doc_no, DocumentKind.INVOICE, request_id, None, None, counter, now, basis, lines)
     return doc_no
@@ -133,8 +116,8 @@ def issue_credit_note(
     """Number and write the credit note for ``refund`` given back on ``booking_ref`` (None: no
     invoice to credit, or nothing given back); call it in the transaction recording the refund.
 
-    It reverses the invoice's lines in proportion, never more than the invoice has left after
-    earlier credit notes.
+    It reverses exactly what was refunded (``credit_lines``: the price paid on the customer's
+    behalf first), never more than the invoice has left after earlier credit notes.
     """
     row = conn.execute(
         "SELECT d.* FROM tax_documents d JOIN till_sales s ON s.request_id = d.sale_request_id"
@@ -144,11 +127,14 @@ def issue_credit_note(
     if row is None:
         return None
     invoice = _document_from(row, None)
-    credited = sum((document.totals.total for document in _credits_of(conn, invoice.doc_no)), ZERO)
+    if invoice.basis.scheme is Scheme.UNREGISTERED:
+        return None  # a Bill of Supply (an earlier version's) has no tax to credit: a slip
+    earlier = tuple(line for note in _credits_of(conn, invoice.doc_no) for line in note.lines)
+    credited = TaxTotals.of(earlier).total
     amount = min(money(refund), money(invoice.totals.total - credited))
     if amount <= 0:
         return None
-    doc_no = allocate_document_no(conn, invoice.counter, now.date(), DocumentKind.CREDIT)
+    doc_no = allocate_credit_no(conn, invoice.counter, now.date())
     _write(
         conn,
         doc_no,
@@ -159,7 +145,7 @@ def issue_credit_note(
         invoice.counter,
         now,
         invoice.basis,
-        credit_lines(invoice.lines, amount),
+        credit_lines(invoice.lines, amount, earlier),
     )
     return doc_no
 
@@ -241,6 +227,7 @@ def document_json(document: TaxDocument, booking_ref: str, tender: str) -> dict[
         "issued_at": document.issued_at.isoformat(),
         "original_no": document.original_no,
         "original_issued_at": None if original_at is None else original_at.isoformat(),
+        "original_value": None if document.original_value is None else str(document.original_value),
         "booking_ref": booking_ref,
         "tender": tender,
         "basis": document.basis.to_json(),
@@ -251,6 +238,8 @@ def document_json(document: TaxDocument, booking_ref: str, tender: str) -> dict[
 def document_from_json(raw: dict[str, Any]) -> TaxDocument:
     """A document from its outbox record's body."""
     original_at = raw["original_issued_at"]
+    # Records replicated before a credit note carried its invoice's value have none.
+    original_value = raw.get("original_value")
     return TaxDocument(
         doc_no=str(raw["doc_no"]),
         kind=DocumentKind(raw["kind"]),
@@ -263,6 +252,7 @@ def document_from_json(raw: dict[str, Any]) -> TaxDocument:
         lines=tuple(_line_from(line) for line in raw["lines"]),
         original_no=raw["original_no"],
         original_issued_at=None if original_at is None else dt.datetime.fromisoformat(original_at),
+        original_value=None if original_value is None else Decimal(original_value),
     )
 
 
@@ -304,6 +294,11 @@ def _document_from(row: sqlite3.Row, original: sqlite3.Row | None) -> TaxDocumen
         original_no=row["original_no"],
         original_issued_at=(
             None if original is None else dt.datetime.fromisoformat(original["issued_at"])
+        ),
+        original_value=(
+            None
+            if original is None
+            else TaxTotals.of(tuple(_line_from(raw) for raw in json.loads(original["lines"]))).total
         ),
     )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from app.journal.left_sales import LeftBook, LeftSale, left_fees
 from app.journal.receipts import (
     allocate_receipt_no,
+    next_restart_letter,
     raise_receipt_series,
     receipts_restarted,
     resume_receipts,
@@ -76,6 +77,7 @@ __all__ = [
     "ZReport",
     "allocate_receipt_no",
     "left_fees",
+    "next_restart_letter",
     "payment_body",
     "raise_receipt_series",
     "receipts_restarted",

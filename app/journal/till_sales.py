@@ -257,7 +257,8 @@ def settle_sale(
         " settled_at = ? WHERE request_id = ?",
         (booking_ref, receipt_no, shift_id, now.isoformat(timespec="seconds"), request_id),
     )
-    issue_invoice(conn, request_id, row["counter"], _price_from(row["price"]), now)
+    # Registered: the receipt's number is the tax invoice's, the sale's one number.
+    issue_invoice(conn, request_id, receipt_no, row["counter"], _price_from(row["price"]), now)
     return receipt_no
 
 

@@ -51,12 +51,20 @@ def issued_text(data: ReceiptData) -> str:
     return stamp_text(data.issued_at)
 
 
+def receipt_title(data: ReceiptData) -> str:
+    """The word "Receipt" and its number; the word alone under a tax invoice of the same
+    number (the sale's one number is printed once)."""
+    if data.tax is not None and data.tax.document.doc_no == data.receipt_no:
+        return RECEIPT_PRINT.tr("Receipt")
+    return RECEIPT_PRINT.tr("Receipt {number}").format(number=data.receipt_no)
+
+
 def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     """The receipt as ``columns``-wide rows: agency, sale, bill, payments, QR, terms."""
     rows = [*training_rows(data.training, columns), *agency_rows(data.agency, columns)]
     if data.tax is not None:
         rows += [rule(columns), *tax_invoice.head_rows(data.tax, columns)]
-    receipt = RECEIPT_PRINT.tr("Receipt {number}").format(number=data.receipt_no)
+    receipt = receipt_title(data)
     counter = RECEIPT_PRINT.tr("Counter {counter}").format(counter=data.counter)
     served = RECEIPT_PRINT.tr("Served by {clerk}").format(clerk=data.clerk)
     seats = RECEIPT_PRINT.tr("Seats: {seats}").format(seats=data.seats)
@@ -170,7 +178,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
         "".join(f"<li>{escape(name)}</li>" for name in data.passengers)
         or f"<li>{escape(no_names)}</li>"
     )
-    receipt = RECEIPT_PRINT.tr("Receipt {number}").format(number=escape(data.receipt_no))
+    receipt = escape(receipt_title(data))
     who = RECEIPT_PRINT.tr("{moment} · counter {counter} · served by {clerk}").format(
         moment=issued_text(data),
         counter=escape(data.counter),

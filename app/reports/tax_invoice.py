@@ -44,6 +44,9 @@ class TaxSection:
 
 
 def _state(code: str) -> str:
+    # No state known (an agency not registered when it sold): nothing to print, not "()".
+    if not code:
+        return ""
     return TAX_PRINT.tr("{state} ({code})").format(
         state=state_name(code, i18n.language()), code=code
     )
@@ -56,20 +59,25 @@ def _number_label(section: TaxSection) -> str:
 
 
 def _party_lines(section: TaxSection) -> list[str]:
-    """The supplier's state, the customer and the place of supply, one line each."""
+    """The supplier's state, the customer and the place of supply, one line each; a line whose
+    value is not known is left out (no document prints an empty field)."""
     basis = section.document.basis
     buyer = basis.buyer
-    found = [TAX_PRINT.tr("Supplier's state: {state}").format(state=_state(basis.supplier_state))]
-    found.append(TAX_PRINT.tr("Customer: {name}").format(name=buyer.name))
+    found = []
+    if basis.supplier_state:
+        supplier = _state(basis.supplier_state)
+        found.append(TAX_PRINT.tr("Supplier's state: {state}").format(state=supplier))
+    if buyer.name.strip():
+        found.append(TAX_PRINT.tr("Customer: {name}").format(name=buyer.name))
     if buyer.is_business:
         found.append(TAX_PRINT.tr("Customer's GSTIN: {gstin}").format(gstin=buyer.gstin))
         found.append(TAX_PRINT.tr("Address: {address}").format(address=buyer.address))
         found.append(
             TAX_PRINT.tr("Customer's state: {state}").format(state=_state(buyer.gstin[:2]))
         )
-    found.append(
-        TAX_PRINT.tr("Place of supply: {state}").format(state=_state(basis.place_of_supply))
-    )
+    if basis.place_of_supply:
+        place = _state(basis.place_of_supply)
+        found.append(TAX_PRINT.tr("Place of supply: {state}").format(state=place))
     if section.document.kind is DocumentKind.CREDIT:
         original = section.document
         assert original.original_no is not None and original.original_issued_at is not None

@@ -3470,7 +3470,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5576,6 +5576,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>GSTIN {gstin}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8347,7 +8351,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3472,8 +3472,8 @@ Please check the names: {names}</source>
             <translation>गतिविधि की बिक्री पर कर</translation>
         </message>
         <message>
-            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN the documents are Bills of Supply. Choose with your accountant.</source>
-            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना दस्तावेज़ बिल ऑफ़ सप्लाई होते हैं। अपने अकाउंटेंट के साथ चुनें।</translation>
+            <source>Default: agent, {agent}% on the service charge only (SAC {activity} for activities, {boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. Choose with your accountant.</source>
+            <translation>डिफ़ॉल्ट: एजेंट, केवल सेवा शुल्क पर {agent}% (गतिविधियों के लिए SAC {activity}, नावों के लिए {boat}); टूर ऑपरेटर: पूरी कीमत पर {operator}% (SAC {package})। GSTIN के बिना बिक्री की सादी रसीद और रिफ़ंड की रिफ़ंड पर्ची बनती है, कोई कर दस्तावेज़ नहीं। अपने अकाउंटेंट के साथ चुनें।</translation>
         </message>
         <message>
             <source>GST: registration, tax, Tally</source>
@@ -5579,6 +5579,10 @@ Please check the names: {names}</source>
         <message>
             <source>GSTIN {gstin}</source>
             <translation>GSTIN {gstin}</translation>
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation>रसीद</translation>
         </message>
         <message>
             <source>Receipt {number}</source>
@@ -8350,8 +8354,8 @@ to preview</source>
             <translation>चुनें (&amp;H)…</translation>
         </message>
         <message>
-            <source>Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), GSTR-1 सारांश (b2b, b2cs, cdnr, hsn) और Tally XML।</translation>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), ऑफ़लाइन टूल के CSV टेम्पलेट में और पोर्टल के JSON में GSTR-1, और Tally XML।</translation>
         </message>
         <message>
             <source>&amp;Period</source>

@@ -60,9 +60,9 @@ async def test_one_export_holds_every_counters_documents(agency_db: str, tmp_pat
         )
     finally:
         await asyncio.to_thread(reads.close)
-    assert files.documents == 12 and told[0] == (0, 7) and told[-1] == (7, 7)
+    assert files.documents == 12 and told[0] == (0, 13) and told[-1] == (13, 13)
     for name in files.names:
-        assert name.endswith((f"{STEM}.csv", f"{STEM}.xml", f"{STEM}.xlsx"))
+        assert name.endswith((f"{STEM}.csv", f"{STEM}.xml", f"{STEM}.xlsx", f"{STEM}.json"))
         assert stat.S_IMODE((files.folder / name).stat().st_mode) == 0o600
 
     back = read_back(files.folder, STEM, LEDGERS.party)

@@ -147,7 +147,7 @@ def test_registration_and_buyer_problems_are_sentences() -> None:
         "The agency's GSTIN is of state 32, not 29."
     ]
     assert Registration(gstin=AGENCY.gstin).problems() == ["A registered agency needs its state."]
-    # A scheme chosen before the GSTIN is typed waits for it: Bills of Supply until then.
+    # A scheme chosen before the GSTIN is typed waits for it: plain receipts until then.
     assert Registration(schemes={Module.BOAT: Scheme.AGENT}).problems() == []
     assert Registration(schemes={Module.BOAT: Scheme.AGENT}).scheme(Module.BOAT) is (
         Scheme.UNREGISTERED
@@ -182,20 +182,31 @@ def test_a_basis_survives_the_journal_round_trip() -> None:
     assert TaxBasis.from_json(json.loads(json.dumps(basis.to_json()))) == basis
 
 
-def test_a_partial_credit_note_reverses_taxable_value_and_tax_in_proportion() -> None:
+def test_a_partial_credit_note_reverses_exactly_what_was_refunded() -> None:
     price = _price(Markup(percent=D("7.77")))
     lines = AGENCY.basis(Module.BOAT, KERALA_FIRM).lines(price)
-    refund = D("1001.00")
-    credited = credit_lines(lines, refund)
-    totals, whole = TaxTotals.of(credited), TaxTotals.of(lines)
-    assert totals.total == refund
-    share = refund / whole.total
-    assert abs(totals.cgst + totals.sgst - (whole.cgst + whole.sgst) * share) <= D("0.02")
-    assert abs(totals.taxable - whole.taxable * share) <= D("0.02")
+    whole = TaxTotals.of(lines)
+    reimbursement, service = lines[0], lines[1]
+    assert (reimbursement.kind, service.kind) == (LineKind.REIMBURSEMENT, LineKind.SERVICE_CHARGE)
+    # The refund rule gave back fares and their GST: the note credits that line only.
+    fares = credit_lines(lines, D("1001.00"))
+    assert [(line.kind, line.taxable, line.tax) for line in fares] == [
+        (LineKind.REIMBURSEMENT, D("1001.00"), ZERO)
+    ]
+    # A refund past the fares (the service charge refunded too) takes that line's tax with it.
+    past = reimbursement.amount + D("10.00")
+    both = credit_lines(lines, past)
+    assert [line.kind for line in both] == [LineKind.REIMBURSEMENT, LineKind.SERVICE_CHARGE]
+    assert both[1].amount == D("10.00") and both[1].cgst + both[1].sgst == D("1.53")
+    # What is left is credited line by line to the paisa, whatever was credited before.
+    rest = credit_lines(lines, whole.total - D("1001.00"), fares)
+    assert TaxTotals.of(fares + rest) == whole
     assert TaxTotals.of(credit_lines(lines, whole.total)) == whole
-    assert TaxTotals.of(credit_lines(lines, ZERO)).total == ZERO
+    assert credit_lines(lines, ZERO) == ()
     with pytest.raises(ValueError, match="cannot reverse"):
         credit_lines(lines, whole.total + D("0.01"))
+    with pytest.raises(ValueError, match="cannot reverse"):
+        credit_lines(lines, whole.total - D("1000.99"), fares)
 
 
 @pytest.mark.parametrize(

@@ -22,7 +22,7 @@ REQUEST = UpiRequest(
     vpa="Andaman.Tours@OKAXIS ",
     payee="Andaman Tours & Travels",
     amount=Decimal("10698.50"),
-    note="Receipt PB1/2026-27/000124",
+    note="Receipt PB1/26/000124",
     reference="cd0f3c2a9b8e7d6c5b4a3928170615243",
 )
 
@@ -37,14 +37,14 @@ def test_the_link_carries_each_field_percent_encoded_in_the_spec_order() -> None
 
     assert link == (
         "upi://pay?pa=andaman.tours%40okaxis&pn=Andaman%20Tours%20%26%20Travels&am=10698.50"
-        "&cu=INR&tn=Receipt%20PB1%2F2026-27%2F000124&tr=cd0f3c2a9b8e7d6c5b4a3928170615243"
+        "&cu=INR&tn=Receipt%20PB1%2F26%2F000124&tr=cd0f3c2a9b8e7d6c5b4a3928170615243"
     )
     assert fields(link) == [
         ("pa", "andaman.tours@okaxis"),
         ("pn", "Andaman Tours & Travels"),
         ("am", "10698.50"),
         ("cu", "INR"),
-        ("tn", "Receipt PB1/2026-27/000124"),
+        ("tn", "Receipt PB1/26/000124"),
         ("tr", "cd0f3c2a9b8e7d6c5b4a3928170615243"),
     ]
     assert "+" not in link and " " not in link

@@ -120,7 +120,10 @@ def read_back(folder: Path, stem: str, party: str) -> ReadBack:
     finally:
         workbook.close()
     at = sheet[0].index("Total")
-    b2b, b2cs, cdnr, hsn = (_rows(folder / f"{name}_{stem}.csv") for name in GSTR1)
+    b2b, b2cl, b2cs, cdnr, cdnur, hsn_b2b, hsn_b2c = (
+        _rows(folder / f"{name}_{stem}.csv") for name in GSTR1
+    )
+    hsn = hsn_b2b + hsn_b2c
     tally = ET.fromstring((folder / f"tally_{stem}.xml").read_bytes())
     party_total = D(0)
     for voucher in tally.iter("VOUCHER"):
@@ -139,7 +142,9 @@ def read_back(folder: Path, stem: str, party: str) -> ReadBack:
         register_tax=total(register, "CGST", "SGST", "IGST"),
         xlsx_total=sum((D(str(row[at])) for row in sheet[1:]), D(0)),
         filed_taxable=total(b2b, "Taxable Value")
+        + total(b2cl, "Taxable Value")
         - total(cdnr, "Taxable Value")
+        - total(cdnur, "Taxable Value")
         + total(b2cs, "Taxable Value"),
         hsn_taxable=total(hsn, "Taxable Value"),
         hsn_tax=total(hsn, "Integrated Tax Amount", "Central Tax Amount", "State/UT Tax Amount"),
@@ -148,4 +153,5 @@ def read_back(folder: Path, stem: str, party: str) -> ReadBack:
     )
 
 
-GSTR1 = ("b2b", "b2cs", "cdnr", "hsn")
+# The value tables and the HSN summary's two parts, as the export names their CSVs.
+GSTR1 = ("b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsn_b2b", "hsn_b2c")

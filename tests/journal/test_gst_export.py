@@ -17,14 +17,12 @@ from app.domain.gst import Buyer, TallyLedgers
 from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.journal import Journal
-from app.journal.gst_export import (
+from app.journal.gst_export import REGISTER_HEADER, export_period, exported_documents
+from app.journal.gstr1_csv import (
     B2B_HEADER,
     B2CS_HEADER,
     CDNR_HEADER,
     HSN_HEADER,
-    REGISTER_HEADER,
-    export_period,
-    exported_documents,
     offline_date,
 )
 from app.journal.schema import connect_read_only
@@ -57,7 +55,7 @@ def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: P
     documents = exported_documents(conn, DAY, DAY)
     conn.close()
     stem = "2026-12-01_2026-12-01"
-    assert files.documents == 6 and len(files.names) == 7
+    assert files.documents == 6 and len(files.names) == 13
     for name in files.names:
         assert stat.S_IMODE((files.folder / name).stat().st_mode) == 0o600
     heads = tax_totals(documents)
@@ -77,29 +75,43 @@ def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: P
     assert sheet[0] == REGISTER_HEADER
     total_at = REGISTER_HEADER.index("Total")
     assert D(str(sum(D(str(row[total_at])) for row in sheet[1:]))) == z_net
-    assert names == ["Sales register", "b2b", "b2cs", "cdnr", "hsn"]
+    assert names == [
+        "Sales register",
+        "b2b",
+        "b2cl",
+        "b2cs",
+        "cdnr",
+        "cdnur",
+        "exemp",
+        "hsn(b2b)",
+        "hsn(b2c)",
+        "docs",
+    ]
 
     b2b = _csv(files.folder / f"b2b_{stem}.csv")
     assert tuple(b2b[0]) == B2B_HEADER and len(b2b) == 2
     assert {row["Place Of Supply"] for row in b2b} == {"32-Kerala", "29-Karnataka"}
     assert {row["Invoice date"] for row in b2b} == {"01-Dec-2026"}
+    # The two refunds gave back fares, which are no supply of the agency: no note is filed
+    # as a value (Table 13 counts them).
     cdnr = _csv(files.folder / f"cdnr_{stem}.csv")
-    assert tuple(cdnr[0]) == CDNR_HEADER and len(cdnr) == 1
-    assert (cdnr[0]["Note Number"], cdnr[0]["Note Type"]) == ("PB1/26/C00001", "C")
+    assert cdnr == []
+    header = (files.folder / f"cdnr_{stem}.csv").read_text("utf-8").splitlines()
+    assert header == [",".join(CDNR_HEADER)]
     b2cs = _csv(files.folder / f"b2cs_{stem}.csv")
     assert tuple(b2cs[0]) == B2CS_HEADER
     assert {row["Place Of Supply"] for row in b2cs} == {"32-Kerala", "27-Maharashtra"}
-    hsn = _csv(files.folder / f"hsn_{stem}.csv")
-    assert tuple(hsn[0]) == HSN_HEADER and [row["HSN"] for row in hsn] == ["998551"]
+    hsn = _csv(files.folder / f"hsn_b2b_{stem}.csv") + _csv(files.folder / f"hsn_b2c_{stem}.csv")
+    assert tuple(hsn[0]) == HSN_HEADER and [row["HSN"] for row in hsn] == ["998551"] * 2
     # The return's taxable value: the B2B invoices, less their notes, plus the B2C net.
     filed = (
         sum(D(row["Taxable Value"]) for row in b2b)
         - sum(D(row["Taxable Value"]) for row in cdnr)
         + sum(D(row["Taxable Value"]) for row in b2cs)
     )
-    assert filed == D(hsn[0]["Taxable Value"]) == heads.taxable
-    assert D(hsn[0]["Integrated Tax Amount"]) == heads.igst
-    assert D(hsn[0]["Central Tax Amount"]) + D(hsn[0]["State/UT Tax Amount"]) == (
+    assert filed == sum(D(row["Taxable Value"]) for row in hsn) == heads.taxable
+    assert sum(D(row["Integrated Tax Amount"]) for row in hsn) == heads.igst
+    assert sum(D(row["Central Tax Amount"]) + D(row["State/UT Tax Amount"]) for row in hsn) == (
         heads.cgst + heads.sgst
     )
 
@@ -182,18 +194,45 @@ def test_each_gstr1_csv_has_the_offline_tools_header_and_row_layout(tmp_path: Pa
         "GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,"
         "Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,"
         "Cess Amount",
-        "29AAGCB7383J1Z4,Bengaluru Tours,PB1/26/C00001,09-Mar-2027,C,29-Karnataka,N,"
-        "Regular B2B,1500.00,,18,88.02,0.00",
     ]
-    assert lines("hsn") == [
+    hsn_header = (
         "HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,"
-        "Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount",
-        "998551,Reservation services for transportation,NA,0,541.04,18,458.50,82.54,0.00,0.00,0.00",
+        "Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount"
+    )
+    assert lines("hsn_b2b") == [
+        hsn_header,
+        "998551,Reservation services for transportation,NA,0,322.45,18,273.26,49.19,0.00,0.00,0.00",
+    ]
+    assert lines("hsn_b2c") == [
+        hsn_header,
+        "998551,Reservation services for transportation,NA,0,322.45,18,273.26,49.19,0.00,0.00,0.00",
+    ]
+    assert lines("b2cl") == [
+        "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,"
+        "Rate,Taxable Value,Cess Amount,E-Commerce GSTIN"
+    ]
+    assert lines("cdnur") == [
+        "UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,"
+        "Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount"
+    ]
+    assert lines("exemp") == [
+        "Description,Nil Rated Supplies,Exempted(other than nil rated/non GST supply),"
+        "Non-GST Supplies",
+        "Inter-State supplies to registered persons,0.00,0.00,0.00",
+        "Intra-State supplies to registered persons,0.00,0.00,0.00",
+        "Inter-State supplies to unregistered persons,0.00,0.00,0.00",
+        "Intra-State supplies to unregistered persons,0.00,0.00,0.00",
+    ]
+    assert lines("docs") == [
+        "Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled",
+        "Invoices for outward supply,PB1/26/000001,PB1/26/000002,2,0",
+        "Credit Note,PB1/26/C00001,PB1/26/C00001,1,0",
     ]
     register = lines("sales_register")
-    # A credit note's heads that are nothing are 0.00, never -0.00.
+    # A credit note's heads that are nothing are 0.00, never -0.00; it gave back the fares.
     assert register[-1].startswith("Credit note,PB1/26/C00001,2027-03-09,PB1/26/000001,")
-    assert ",0.00,0.00,-15.84,-1500.00," in register[-1] and "-0.00" not in register[-1]
+    assert ",0.00,-1500.00,0.00,0.00,0.00,-1500.00," in register[-1]
+    assert "-0.00" not in register[-1]
 
 
 def test_offline_dates_are_english_whatever_the_language() -> None:

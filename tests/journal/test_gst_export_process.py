@@ -79,7 +79,7 @@ def test_the_child_writes_the_same_files_as_the_app_did(database: Path, tmp_path
             assert _cells(its) == _cells(mine)
         else:
             assert its.read_bytes() == mine.read_bytes(), name
-    assert told == [(n, 7) for n in range(8)]
+    assert told == [(n, 13) for n in range(14)]
 
 
 def test_a_folder_that_cannot_be_written_raises_the_same_oserror(

@@ -1,5 +1,7 @@
-"""Tax invoices and credit notes in the journal: their series per counter and financial year,
-numbers that are never reused nor changed, and credit notes that reverse in proportion."""
+"""Tax invoices and credit notes in the journal: one number per sale (the receipt's is the
+invoice's), series per counter and financial year of at most 16 characters whatever the counter
+code and recovery series, numbers never reused nor changed, and credit notes that reverse exactly
+what was refunded."""
 
 from __future__ import annotations
 
@@ -13,13 +15,13 @@ import pytest
 from app.api import ApiError
 from app.api.codes import ErrorCode
 from app.domain.clock import SERVICE_TZ
-from app.domain.gst import Buyer, DocumentKind, Registration, Scheme, TaxTotals
+from app.domain.gst import Buyer, DocumentKind, LineKind, Registration, Scheme, TaxTotals
 from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
+from app.journal.receipts import MAX_DOCUMENT_NO, raise_receipt_series
 from app.journal.salvage import assume_the_worst
-from app.journal.tax import MAX_DOCUMENT_NO
 from app.journal.till import TillError
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import sell, send, till_sale
@@ -41,6 +43,12 @@ def _sell(journal: Journal, request_id: str, counter: str = "PB1") -> str:
     invoice = journal.tax.invoice_of(request_id)
     assert invoice is not None
     return invoice.doc_no
+
+
+def _receipt_no(journal: Journal, request_id: str) -> str | None:
+    sale = journal.till.sale(request_id)
+    assert sale is not None
+    return sale.receipt_no
 
 
 def test_invoice_numbers_restart_each_financial_year_and_per_counter(tmp_path: Path) -> None:
@@ -86,10 +94,14 @@ def test_a_refused_sale_takes_no_number_and_a_sale_without_tax_gets_no_invoice(
         journal.failed("refused", ApiError("Sold out", code=ErrorCode.SOLD_OUT), final=True)
         sell(journal, "plain", till_sale(price=PRICE))
         number = _sell(journal, "taxed")
+        receipt = _receipt_no(journal, "plain")
+        taxed = journal.till.sale("taxed")
         plain = journal.tax.invoice_of("plain")
         refused = journal.tax.invoice_of("refused")
 
-    assert (plain, refused, number) == (None, None, "PB1/26/000001")
+    # One series of sale numbers: the plain receipt took the first, the invoice the next.
+    assert (plain, refused, receipt, number) == (None, None, "PB1/26/000001", "PB1/26/000002")
+    assert taxed is not None and taxed.receipt_no == number  # the receipt's one number
 
 
 def test_a_partial_refund_issues_a_credit_note_naming_the_invoice(tmp_path: Path) -> None:
@@ -116,9 +128,9 @@ def test_a_partial_refund_issues_a_credit_note_naming_the_invoice(tmp_path: Path
     assert note.doc_no == "PB1/26/C00001" and note.kind is DocumentKind.CREDIT
     assert (note.original_no, note.original_issued_at) == (invoice.doc_no, invoice.issued_at)
     assert note.totals.total == D("1500.00")
-    share = D("1500.00") / invoice.totals.total
-    assert abs(note.totals.igst - invoice.totals.igst * share) <= D("0.01")
-    assert abs(note.totals.taxable - invoice.totals.taxable * share) <= D("0.01")
+    # The refund gave back fares and their GST, not the service charge: so does the note.
+    assert [line.kind for line in note.lines] == [LineKind.REIMBURSEMENT]
+    assert (note.totals.untaxed, note.totals.taxable, note.totals.tax) == (D("1500.00"), D(0), D(0))
     assert [d.doc_no for d in listed] == [invoice.doc_no, note.doc_no]
 
 
@@ -146,23 +158,28 @@ def test_credit_notes_never_reverse_more_than_the_invoice(tmp_path: Path) -> Non
         with pytest.raises(TillError):
             refund("c-3", "3000.00")
         notes = journal.tax.credit_notes_of("s-1")
+        invoice = journal.tax.invoice_of("s-1")
 
     assert [n.doc_no for n in notes] == ["PB1/26/C00001", "PB1/26/C00002"]
-    assert TaxTotals.of(tuple(line for n in notes for line in n.lines)).total == PRICE.total
+    assert invoice is not None
+    # The two notes together reverse the invoice line by line and head by head.
+    assert TaxTotals.of(tuple(line for n in notes for line in n.lines)) == invoice.totals
     assert notes[1].totals.total == PRICE.total - D("3000.00")
 
 
-def test_an_unregistered_agency_numbers_its_bills_of_supply_in_the_same_series(
+def test_an_unregistered_agency_issues_a_plain_receipt_and_no_tax_document(
     tmp_path: Path,
 ) -> None:
     basis = Registration("Backwater Trails", "Kochi").basis(Module.BOAT, Buyer("Asha"))
     assert basis.scheme is Scheme.UNREGISTERED
     with Journal(tmp_path, now=Clock()) as journal:
         sell(journal, "s-1", till_sale(price=PRICE, tax=basis))
+        receipt = _receipt_no(journal, "s-1")
         invoice = journal.tax.invoice_of("s-1")
+        registered = _sell(journal, "s-2")
 
-    assert invoice is not None and invoice.doc_no == "PB1/26/000001"
-    assert invoice.totals.cgst + invoice.totals.sgst + invoice.totals.igst == 0
+    # Neither a tax invoice nor a bill of supply; the series goes on when it registers.
+    assert (invoice, receipt, registered) == (None, "PB1/26/000001", "PB1/26/000002")
 
 
 def test_after_a_salvage_the_invoice_series_goes_on_above_every_invoice_read(
@@ -171,10 +188,68 @@ def test_after_a_salvage_the_invoice_series_goes_on_above_every_invoice_read(
     with Journal(tmp_path, now=Clock()) as journal:
         first = _sell(journal, "s-1")
         second = _sell(journal, "s-2")
-        # The series' own row was lost with a damaged page; the documents were read back.
+        # The series' own rows were lost with a damaged page; the documents were read back.
         journal._conn.execute("DELETE FROM tax_series")
+        journal._conn.execute("DELETE FROM receipt_series")
         journal._conn.commit()
         assume_the_worst(journal._conn, True, True, dt.datetime(2026, 12, 1, tzinfo=SERVICE_TZ))
         third = _sell(journal, "s-3")
 
     assert (first, second, third) == ("PB1/26/000001", "PB1/26/000002", "PB1/26/000003")
+
+
+def test_every_number_fits_16_characters_with_a_6_character_code_under_a_recovery_series(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        before = _sell(journal, "s-1", "KOCHI6")
+        # A recovery that could not read every number: a new series, the next letter.
+        worst = assume_the_worst(
+            journal._conn, True, False, dt.datetime(2026, 12, 1, tzinfo=SERVICE_TZ)
+        )
+        after = _sell(journal, "s-2", "KOCHI6")
+        result = journal.till.sale("s-2")
+        assert result is not None and result.booking_ref is not None
+        journal.add_cancel(cancel_request("c-1", result.booking_ref), agent=None)
+        journal.cancelled("c-1", cancel_result(900.0))
+        journal.till.record_refund(
+            "c-1",
+            booking_ref=result.booking_ref,
+            counter="KOCHI6",
+            clerk="Leela Menon",
+            shift_id=None,
+            rule_amount=D("1000.00"),
+            amount=D("1000.00"),
+            mode=CASH,
+        )
+        (note,) = journal.tax.credit_notes_of("s-2")
+        upi_note_number = journal.till.next_receipt_no("KOCHI6")
+        again = assume_the_worst(
+            journal._conn, True, False, dt.datetime(2026, 12, 2, tzinfo=SERVICE_TZ)
+        )
+        later = _sell(journal, "s-3", "KOCHI6")
+
+    assert worst.prefix == "A" and again.prefix == "B"
+    assert (before, after, note.doc_no) == (
+        "KOCHI6/26/000001",
+        "KOCHI6/26A000001",
+        "KOCHI6/26AC00001",
+    )
+    assert (upi_note_number, later) == ("KOCHI6/26A000002", "KOCHI6/26B000001")
+    numbers = [before, after, note.doc_no, upi_note_number, later]
+    assert [len(n) for n in numbers] == [MAX_DOCUMENT_NO] * 5  # the longest code: exactly 16
+
+
+def test_the_sale_series_goes_on_above_numbers_printed_in_the_older_formats(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        # Printed before one number served the sale: receipts PB1/2026-27/..., invoices apart.
+        journal._conn.execute("INSERT INTO tax_series VALUES ('PB1', '2026-27', 'invoice', 41)")
+        journal._conn.commit()
+        first = _sell(journal, "s-1")
+        with journal._conn:
+            raise_receipt_series(journal._conn, ["PB1/2026-27/000057", "PB1/26/C00009"])
+        second = _sell(journal, "s-2")
+
+    assert (first, second) == ("PB1/26/000042", "PB1/26/000058")

@@ -26,10 +26,10 @@ from app.domain.tenders import BANK, CARD, CASH, UPI
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.export import HEADER
+from app.journal.receipts import fiscal_year
 from app.journal.refunds import OWED_SQL
 from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect
 from app.journal.store import DATABASE_NAME
-from app.journal.tax import fiscal_year
 from app.journal.till import (
     AbovePaid,
     AboveRule,
@@ -81,7 +81,7 @@ def test_a_booked_sale_takes_its_payment_and_numbers_its_receipt(tmp_path: Path)
     assert (taken.state, taken.booking_ref, taken.receipt_no) == (
         SaleState.TAKEN,
         result.booking_ref,
-        "PB1/2026-27/000001",
+        "PB1/26/000001",
     )
     assert taken.price == PRICE
     assert taken.settled_at == dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
@@ -104,7 +104,7 @@ def test_a_refusal_returns_the_payment_and_an_unknown_outcome_keeps_it_pending(
         ("cd-1", SaleState.RETURNED, None),
         ("cd-2", SaleState.PENDING, None),
     ]
-    assert third is not None and third.receipt_no == "PB1/2026-27/000001"
+    assert third is not None and third.receipt_no == "PB1/26/000001"
 
 
 def test_a_resent_request_replaces_its_pending_payment_and_a_taken_one_stays(
@@ -134,11 +134,11 @@ def test_receipt_numbers_run_on_across_restarts_per_counter(tmp_path: Path) -> N
         numbers = receipts(journal)
 
     assert numbers == [
-        "PB1/2026-27/000001",
-        "PB2/2026-27/000001",
-        "PB1/2026-27/000002",
-        "PB2/2026-27/000002",
-        "PB1/2026-27/000003",
+        "PB1/26/000001",
+        "PB2/26/000001",
+        "PB1/26/000002",
+        "PB2/26/000002",
+        "PB1/26/000003",
     ]
 
 
@@ -151,7 +151,7 @@ def test_numbering_restarts_at_one_on_the_first_of_april(tmp_path: Path) -> None
         sell(journal, "a-1", till_sale())
         numbers = receipts(journal)
 
-    assert numbers == ["PB1/2026-27/000001", "PB1/2026-27/000002", "PB1/2027-28/000001"]
+    assert numbers == ["PB1/26/000001", "PB1/26/000002", "PB1/27/000001"]
     assert (fiscal_year(dt.date(2027, 3, 31)), fiscal_year(dt.date(2027, 4, 1))) == (
         "2026-27",
         "2027-28",
@@ -196,9 +196,9 @@ def test_a_process_killed_between_allocating_and_committing_leaves_no_gap(
         sell(journal, "cd-2", till_sale())
         numbers = receipts(journal)
 
-    assert allocated == "PB1/2026-27/000002"  # the child had it, uncommitted
+    assert allocated == "PB1/26/000002"  # the child had it, uncommitted
     assert returncode == -signal.SIGKILL
-    assert numbers == ["PB1/2026-27/000001", "PB1/2026-27/000002"]
+    assert numbers == ["PB1/26/000001", "PB1/26/000002"]
 
 
 def test_sales_killed_at_any_moment_leave_a_gap_free_series(tmp_path: Path) -> None:
@@ -211,9 +211,9 @@ def test_sales_killed_at_any_moment_leave_a_gap_free_series(tmp_path: Path) -> N
         last = journal.till.sale("after")
 
     assert printed == numbers[:12]
-    assert numbers == [f"PB1/2026-27/{n:06d}" for n in range(1, len(numbers) + 1)]
+    assert numbers == [f"PB1/26/{n:06d}" for n in range(1, len(numbers) + 1)]
     assert booked == len(numbers)
-    assert last is not None and last.receipt_no == f"PB1/2026-27/{len(numbers) + 1:06d}"
+    assert last is not None and last.receipt_no == f"PB1/26/{len(numbers) + 1:06d}"
 
 
 def test_a_receipt_number_allocated_in_a_rolled_back_transaction_is_reused(
@@ -226,7 +226,7 @@ def test_a_receipt_number_allocated_in_a_rolled_back_transaction_is_reused(
     with conn:
         number = allocate_receipt_no(conn, "PB1", dt.date(2026, 12, 1))
     conn.close()
-    assert number == "PB1/2026-27/000001"
+    assert number == "PB1/26/000001"
 
 
 # --- shifts, X and Z ---------------------------------------------------------------------------
@@ -373,7 +373,7 @@ def test_the_reason_a_drawer_was_off_is_kept_with_its_z_report_for_good(tmp_path
         "DELETE FROM shifts WHERE closed_at IS NOT NULL",
         "UPDATE drawer_counts SET pieces = 0",
         "DELETE FROM drawer_counts",
-        "UPDATE till_sales SET receipt_no = 'PB1/2026-27/000009'",
+        "UPDATE till_sales SET receipt_no = 'PB1/26/000009'",
     ],
 )
 def test_a_closed_shift_its_z_and_its_count_cannot_be_rewritten(
@@ -689,7 +689,7 @@ def test_a_version_1_journal_is_upgraded_in_place(tmp_path: Path) -> None:
 
     with Journal(tmp_path) as journal:
         sell(journal, "cd-1", till_sale())
-        assert receipts(journal) == ["PB1/2026-27/000001"]
+        assert receipts(journal) == ["PB1/26/000001"]
     conn = sqlite3.connect(tmp_path / "journal.db")
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -709,11 +709,11 @@ def test_the_next_receipt_number_is_told_without_being_taken(tmp_path: Path) -> 
         new_year = journal.till.next_receipt_no("PB1")
         numbers = receipts(journal)
 
-    assert (first, again) == ("PB1/2026-27/000001", "PB1/2026-27/000001")
-    assert numbers == ["PB1/2026-27/000001"]  # the sale got the number told before it
-    assert after_sale == "PB1/2026-27/000002"
-    assert other_counter == "PB2/2026-27/000001"
-    assert new_year == "PB1/2027-28/000001"
+    assert (first, again) == ("PB1/26/000001", "PB1/26/000001")
+    assert numbers == ["PB1/26/000001"]  # the sale got the number told before it
+    assert after_sale == "PB1/26/000002"
+    assert other_counter == "PB2/26/000001"
+    assert new_year == "PB1/27/000001"
 
 
 def test_the_export_carries_the_upi_reference_typed_for_the_sale(tmp_path: Path) -> None:

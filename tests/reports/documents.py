@@ -63,7 +63,7 @@ def receipt(
     and a round off: INR 10,698 paid in cash from 11,000 unless ``payments`` say otherwise."""
     return ReceiptData(
         agency=AGENCY,
-        receipt_no="PB1/2026-27/000123",
+        receipt_no="PB1/26/000123",
         issued_at=FROZEN_NOW,
         counter="PB1",
         clerk="Meena Pillai",

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from app.domain.gst import Buyer, Registration, TaxBasis, TaxTotals
+from app.domain.clock import SERVICE_TZ
+from app.domain.gst import Buyer, DocumentKind, Registration, TaxBasis, TaxDocument, TaxTotals
 from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
@@ -20,7 +21,7 @@ from app.journal import Journal
 from app.reports.columns import Paper
 from app.reports.receipt_data import AgencyDetails, ReceiptData, receipt_data
 from app.reports.receipt_print import credit_note_html, credit_note_rows, receipt_html, receipt_rows
-from app.reports.tax_invoice import TaxSection
+from app.reports.tax_invoice import TaxSection, head_rows
 from app.ui.fonts import register_fonts
 from app.ui.paper import paper_image
 from app.ui.style import paper_ink
@@ -101,6 +102,8 @@ def test_an_intra_state_b2b_invoice_says_what_rule_46_asks(qtbot: QtBot, tmp_pat
     ):
         assert expected in text, expected
     assert "IGST" not in text
+    # The sale's one number: the invoice's, printed once (the receipt under it names none).
+    assert text.count("PB1/26/000001") == 1 and "Receipt" in text
     # Printed lines add up to the total the customer paid.
     assert totals.total == PRICE.total == data.total
     assert data.gst_total == totals.cgst + totals.sgst > 0
@@ -141,15 +144,26 @@ def test_the_invoice_in_hindi(qtbot: QtBot, tmp_path: Path) -> None:
     assert "चार हज़ार" in text and "मात्र" in text
 
 
-def test_a_bill_of_supply_has_no_tax_and_no_reverse_charge(qtbot: QtBot, tmp_path: Path) -> None:
+def test_an_agency_not_registered_prints_a_plain_receipt_and_credits_nothing(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     unregistered = Registration("Backwater Trails", AGENCY.address)
-    data = _receipt(tmp_path, unregistered.basis(Module.BOAT, Buyer("Asha Rao")))
+    data = _receipt(tmp_path, unregistered.basis(Module.BOAT, Buyer("Asha Rao")), D("999.00"))
     text = plain_text(receipt_rows(data, 48), 48)
-    assert "BILL OF SUPPLY" in text and "Reverse charge" not in text
-    assert data.gst_total == 0 and "SAC" not in text
+    with Journal(tmp_path, now=Clock()) as journal:
+        sale = journal.till.sale_of(data.booking_ref)
+        assert sale is not None
+        notes = journal.tax.credit_notes_of(sale.request_id)
+    # Neither a tax invoice nor a bill of supply: a receipt; its refund has a slip, no note.
+    assert data.tax is None and notes == []
+    assert "Receipt PB1/26/000001" in text
+    for word in ("TAX INVOICE", "BILL OF SUPPLY", "Supplier's state", "Reverse charge", "SAC"):
+        assert word not in text, word
+    # No field printed without its value.
+    assert "()" not in text and not any(line.rstrip().endswith(":") for line in text.splitlines())
 
 
-def test_a_credit_note_names_its_invoice_and_reverses_in_proportion(
+def test_a_credit_note_names_its_invoice_and_reverses_exactly_what_was_refunded(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     note, booking_ref = _credit_note(tmp_path, D("1500.00"))
@@ -157,9 +171,40 @@ def test_a_credit_note_names_its_invoice_and_reverses_in_proportion(
     assert "CREDIT NOTE" in text and "PB1/26/C00001" in text
     assert "Against invoice PB1/26/000001 of " in text
     assert note.document.totals.total == D("1500.00")
-    assert TaxTotals.of(note.document.lines).cgst > 0
+    # The refund kept the service charge: the note gives back the price paid on the
+    # customer's behalf only, and says so; no tax is reversed.
+    assert TaxTotals.of(note.document.lines).tax == 0
+    assert "paid on your behalf" in text and "Service charge" not in text
     assert "One Thousand Five Hundred Rupees Only" in text
     for paper, name in ((Paper.ROLL_80, "credit_note_80mm"), (Paper.A4, "credit_note_a4")):
         html = credit_note_html(AGENCY, note, booking_ref, paper_ink(), paper)
         save_image(paper_image(html, paper), name)
     assert note.document.issued_at.date() == dt.date(2026, 12, 1)
+
+
+def test_a_refund_of_the_service_charge_too_credits_its_tax(qtbot: QtBot, tmp_path: Path) -> None:
+    note, booking_ref = _credit_note(tmp_path, PRICE.total)
+    text = plain_text(credit_note_rows(AGENCY, note, booking_ref, 48), 48)
+    totals = note.document.totals
+    assert totals.total == PRICE.total and totals.cgst > 0 and totals.sgst > 0
+    assert "Service charge" in text and "CGST 9%" in text
+
+
+def test_a_bill_of_supply_of_an_earlier_version_prints_no_empty_state(qtbot: QtBot) -> None:
+    unregistered = Registration("Backwater Trails", AGENCY.address)
+    basis = unregistered.basis(Module.BOAT, Buyer("Asha Rao"))
+    assert (basis.supplier_state, basis.place_of_supply) == ("", "")
+    bill = TaxDocument(
+        "PB1/26/000001",
+        DocumentKind.INVOICE,
+        "s-1",
+        None,
+        "PB1",
+        "2026-27",
+        dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ),
+        basis,
+        basis.lines(PRICE),
+    )
+    text = plain_text(head_rows(TaxSection(AGENCY.legal_name, bill), 48), 48)
+    assert "BILL OF SUPPLY" in text and "Customer: Asha Rao" in text
+    assert "()" not in text and "state" not in text and "Place of supply" not in text

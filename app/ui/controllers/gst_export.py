@@ -90,8 +90,15 @@ async def _in_child(
     started: list[ExportProcess] = []
 
     def write() -> ExportFiles:
+        registration = settings.registration
         child = ExportProcess(
-            database, folder, first, last, settings.tally_ledgers, settings.registration.legal_name
+            database,
+            folder,
+            first,
+            last,
+            settings.tally_ledgers,
+            registration.legal_name,
+            registration.gstin,
         )
         started.append(child)
         return child.wait(progress)
@@ -125,5 +132,6 @@ async def run_agency_gst_export(
         settings.tally_ledgers,
         settings.registration.legal_name,
         _on_loop(progress),
+        settings.registration.gstin,
     )
     return await _sentence(writing, first, last, folder)

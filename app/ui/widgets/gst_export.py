@@ -114,8 +114,9 @@ class GstExportDialog(QDialog):
         self.progress.hide()
         self.state_label = QLabel(
             GST_EXPORT_DIALOG.tr(
-                "Sales register (CSV and Excel), GSTR-1 summaries (b2b, b2cs, cdnr, hsn) and "
-                "Tally XML of the invoices and credit notes issued in the period."
+                "Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and "
+                "as the portal's JSON, and Tally XML of the invoices and credit notes issued in "
+                "the period."
             )
         )
         self.state_label.setObjectName("gstExportState")

@@ -43,7 +43,8 @@ def defaults_note() -> str:
     return GST_SETTINGS.tr(
         "Default: agent, {agent}% on the service charge only (SAC {activity} for activities, "
         "{boat} for boats); tour operator: {operator}% on the whole price (SAC {package}). "
-        "Without a GSTIN the documents are Bills of Supply. Choose with your accountant."
+        "Without a GSTIN a sale has a plain receipt and a refund a refund slip, no tax document. "
+        "Choose with your accountant."
     ).format(
         agent=f"{rates[Scheme.AGENT].rate.normalize():f}",
         activity=rates[Scheme.AGENT].sac[Module.ACTIVITY],

@@ -54,8 +54,8 @@ def test_the_export_is_written_by_its_child_and_its_progress_told_on_the_loop(
     text, ok = run(export(), 30_000)
     assert ok and text.startswith("GST export of") and "6 invoice" in text
     assert len(started) == 1 and started[0][-1] == gst_export_process.GST_EXPORT_FLAG
-    assert len(list((tmp_path / "gst").iterdir())) == 7
-    assert told == [(n, 7, True) for n in range(8)]
+    assert len(list((tmp_path / "gst").iterdir())) == 13
+    assert told == [(n, 13, True) for n in range(14)]
 
 
 def test_a_folder_the_child_cannot_write_is_told_as_before(

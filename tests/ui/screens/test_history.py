@@ -298,13 +298,15 @@ def test_the_gst_export_writes_the_accountants_files_of_the_day_chosen(
     QTest.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: screen.state_label.text().startswith("GST export of"))
     assert dialog.state_label.text() == screen.state_label.text()
-    assert (dialog.progress.value(), dialog.progress.maximum()) == (7, 7)
+    assert (dialog.progress.value(), dialog.progress.maximum()) == (13, 13)
     assert "1 invoice" in screen.state_label.text()
     stem = f"{sold_on.isoformat()}_{sold_on.isoformat()}"
     with (folder / f"sales_register_{stem}.csv").open(encoding="utf-8-sig", newline="") as file:
         (row,) = csv.DictReader(file)
     assert (row["Number"], row["Total"]) == (invoice.doc_no, str(invoice.totals.total))
     assert (folder / f"tally_{stem}.xml").exists() and (folder / f"b2cs_{stem}.csv").exists()
+    # The GSTR-1 as the portal's JSON, for the month the day is in, beside the CSVs.
+    assert (folder / f"gstr1_{sold_on:%m%Y}_{stem}.json").exists()
     # A month: the whole of it, up to today for this month.
     dialog.kind_choice.setCurrentIndex(PeriodKind.MONTH)
     dialog.month_edit.setDate(QDate(2026, 2, 14))
