@@ -129,6 +129,14 @@ def clock_text(value: dt.time | dt.datetime, *, seconds: bool = False) -> str:
     return localise_digits(value.strftime("%H:%M:%S" if seconds else "%H:%M"))
 
 
+def window_text(window: str) -> str:
+    """``09:00:00 - 09:40:00`` as ``09:00–09:40``; anything else as the service sent it."""
+    parts = [part.strip() for part in window.split("-")]
+    if len(parts) == 2 and all(len(part) == 8 and part[2] == ":" for part in parts):
+        return localise_digits(f"{parts[0][:5]}–{parts[1][:5]}")
+    return window
+
+
 def moment_text(value: dt.datetime) -> str:
     """``05 Dec 14:30``: an instant of the current season."""
     return f"{short_date_text(value)} {clock_text(value)}"

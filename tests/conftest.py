@@ -4,7 +4,6 @@ partner interface, an in-memory keyring, and the log file.
 
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import os
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -17,22 +16,19 @@ import pytest
 from keyring.backend import KeyringBackend
 
 from app.api import PartnerClient
-from app.api.retry import RetryPolicy
 from app.counter.logs import SecretRedactor, configure_logging
-from app.domain.clock import SERVICE_TZ
 from app.i18n import ENGLISH
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.translation import install_translations
+from tests.service import FAST_RETRY as FAST_RETRY
+from tests.service import FROZEN_NOW as FROZEN_NOW
+from tests.service import client_for as client_for
+from tests.service import no_sleep as no_sleep
 
 # The tests see only the fonts the app ships (tests/fonts.conf): set before Qt starts, and
 # inherited by every app process a test starts. (`make test` and `make bench` set it too.)
 FONTS_CONF = Path(__file__).with_name("fonts.conf")
 os.environ["FONTCONFIG_FILE"] = str(FONTS_CONF)
-
-# Tests run on a frozen service clock: cut-offs, past dates and bands never depend on the hour.
-FROZEN_NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
-# Retries as the client does them, without the waits.
-FAST_RETRY = RetryPolicy(max_retries=3, base_delay=0.0, max_delay=0.0)
 
 SandboxFactory = Callable[..., EmbeddedSandbox]
 
@@ -53,10 +49,6 @@ def english_catalogue() -> Iterator[None]:
     translators = install_translations(ENGLISH)
     yield
     translators.clear()
-
-
-async def no_sleep(_seconds: float) -> None:
-    """A ``sleep`` for PartnerClient that does not wait."""
 
 
 def _starter(folder: Path, started: list[EmbeddedSandbox]) -> SandboxFactory:
@@ -96,17 +88,6 @@ def module_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Embedde
 def sandbox(start_sandbox: SandboxFactory) -> EmbeddedSandbox:
     """A fresh sandbox of the base catalogue on a frozen clock."""
     return start_sandbox()
-
-
-def client_for(sandbox: EmbeddedSandbox, api_key: str) -> PartnerClient:
-    """A PartnerClient of ``api_key`` whose "today" is the sandbox's and whose retries are quick."""
-    return PartnerClient(
-        base_url=sandbox.base_url,
-        api_key=api_key,
-        retry=FAST_RETRY,
-        today=sandbox.context.today,
-        sleep=no_sleep,
-    )
 
 
 @pytest.fixture

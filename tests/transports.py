@@ -12,7 +12,7 @@ import httpx
 from app.api import PartnerClient
 from app.domain.environment import ENVIRONMENT_HEADER
 from app.sandbox import EmbeddedSandbox
-from tests.conftest import FAST_RETRY, no_sleep
+from tests.service import FAST_RETRY, no_sleep
 
 
 class DropAfterCommit(httpx.AsyncBaseTransport):

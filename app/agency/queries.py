@@ -10,12 +10,15 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from app.api.models import LedgerJournal
-from app.domain.clock import SERVICE_TZ
+from app.domain.clock import SERVICE_TZ, service_now
+from app.domain.einvoice import TurnoverBand
+from app.domain.einvoice_clock import ClockEntry, clock
+from app.domain.gst import DocumentKind
 from app.domain.modules import Module
 from app.domain.money import ZERO
 from app.figures import amount_text, stamp_text
@@ -507,15 +510,49 @@ async def counter_days(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Cou
         ]
 
 
+async def einvoice_clock(
+    pool: AsyncConnectionPool[Any], band: TurnoverBand, now: dt.datetime
+) -> list[ClockEntry]:
+    """Every counter's B2B documents still without an IRN, and the IRNs whose cancellation
+    waits for the portal, on the clock at ``now`` (nothing when the band needs no IRN)."""
+    if not band.needs_irn:
+        return []
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT doc_no, kind, issued_at, ack_at, irn, cancel_asked_at, cancelled_at"
+            " FROM agency_einvoices WHERE irn IS NULL OR (cancel_asked_at IS NOT NULL"
+            " AND cancelled_at IS NULL) ORDER BY issued_at, counter_code, doc_no"
+        )
+        rows = await cur.fetchall()
+    unreported = [
+        (row["doc_no"], DocumentKind(row["kind"]), dt.datetime.fromisoformat(row["issued_at"]))
+        for row in rows
+        if row["irn"] is None
+    ]
+    cancels = [
+        (row["doc_no"], DocumentKind(row["kind"]), dt.datetime.fromisoformat(row["ack_at"]))
+        for row in rows
+        if row["irn"] is not None
+    ]
+    return clock(unreported, cancels, band, now)
+
+
 async def day_close(
-    pool: AsyncConnectionPool[Any], day: dt.date, snapshot: Sequence[LedgerJournal]
+    pool: AsyncConnectionPool[Any],
+    day: dt.date,
+    snapshot: Sequence[LedgerJournal],
+    band: TurnoverBand = TurnoverBand.UNDER_5_CRORE,
+    now: dt.datetime | None = None,
 ) -> AgencyDayClose:
     """The agency day close of ``day``: all counters' operations checked on the shared wallet's
-    ledger ``snapshot`` (as one counter's shift report is), their Z reports and links."""
+    ledger ``snapshot`` (as one counter's shift report is), their Z reports and links, and the
+    e-invoice clock of every counter at ``now`` for the agency's turnover ``band``."""
     linked = await counters(pool)
     count = len(linked)
     title = AGENCY_QUERIES.tr("Agency · {count} counter(s)").format(count=count)
     report = shift_report(day, title, await operations_on(pool, day), snapshot)
+    waiting = await einvoice_clock(pool, band, now or service_now())
+    report = replace(report, einvoices=tuple(waiting))
     return AgencyDayClose(
         report,
         await z_reports_on(pool, day),

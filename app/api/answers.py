@@ -79,11 +79,15 @@ async def read_answer(response: httpx.Response, limit: int = MAX_ANSWER_BYTES) -
 
 
 def as_read(response: httpx.Response, content: bytes) -> httpx.Response:
-    """``response`` with ``content``, its body as read and unpacked, for the parsers."""
+    """``response`` with ``content``, its body as read and unpacked, for the parsers.
+
+    Its headers are passed on as the bytes that came: decoded to text and back, a value past
+    ASCII (a proxy's ``Server: nginx ©``) would not encode again, and no answer may stop the app.
+    """
     headers = [
         (name, value)
-        for name, value in response.headers.multi_items()
-        if name.lower() not in ("content-encoding", "content-length")
+        for name, value in response.headers.raw
+        if name.lower() not in (b"content-encoding", b"content-length")
     ]
     return httpx.Response(
         response.status_code, headers=headers, content=content, request=response.request

@@ -56,16 +56,25 @@ def error_class(status_code: int, code: str | None) -> type[ApiError]:
     return ApiError
 
 
-def read_json_object(content: bytes) -> dict[str, Any] | None:
-    """The body as a JSON object, or None when it is anything else.
+# What ``read_json`` gives for bytes that are not JSON it can read.
+UNREADABLE = object()
+
+
+def read_json(content: bytes) -> Any:
+    """The body as JSON, any value; ``UNREADABLE`` when it cannot be read.
 
     Read by pydantic's parser, which refuses nesting past a few hundred levels with a
     ``ValueError`` (the standard library's recurses until ``RecursionError``).
     """
     try:
-        data = pydantic_core.from_json(content)
+        return pydantic_core.from_json(content)
     except ValueError:
-        return None
+        return UNREADABLE
+
+
+def read_json_object(content: bytes) -> dict[str, Any] | None:
+    """The body as a JSON object, or None when it is anything else."""
+    data = read_json(content)
     return data if isinstance(data, dict) else None
 
 
@@ -87,13 +96,15 @@ def error_from_response(
     response: httpx.Response, request_id: str | None, redact: Redact
 ) -> ApiError:
     """Build the error for ``response``; ``redact`` scrubs secrets out of any text kept."""
-    body = read_json_object(response.content)
+    data = read_json(response.content)
     status = response.status_code
-    if body is None:
+    if not isinstance(data, dict):
         # JSON that cannot be read (cut short, nested thousands deep) says nothing sure, whatever
         # its status: for a booking the outcome stays unknown. A page that is not JSON at all (a
-        # proxy's or a web server's own) keeps the meaning of its status.
-        if status < 400 or response.content.lstrip()[:1] in (b"{", b"["):
+        # proxy's or a web server's own), or JSON that reads but is not the error object
+        # (``["insufficient funds"]``), keeps the meaning of its status.
+        cut_short = data is UNREADABLE and response.content.lstrip()[:1] in (b"{", b"[")
+        if status < 400 or cut_short:
             return ProtocolError(
                 "The service answered with something that is not JSON it can read.",
                 status_code=status,
@@ -101,6 +112,7 @@ def error_from_response(
             )
         cls = error_class(status, None)
         return _build(cls, None, status, None, request_id, [], response)
+    body: dict[str, Any] = data
     code = body.get("code") if isinstance(body.get("code"), str) else None
     message = body.get("message") if isinstance(body.get("message"), str) else None
     cls = error_class(status, code)

@@ -7,11 +7,20 @@ newer-only fields are optional). Money is Decimal quantized to 0.01, never float
 from __future__ import annotations
 
 import datetime as dt
+import logging
+import re
 import uuid
 from decimal import Decimal
 from typing import Annotated, Any, Generic, Literal, TypeVar
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+)
 
 from app.api.wire_schema import (
     FROM_SERVICE_DAY,
@@ -45,7 +54,23 @@ from app.domain.requests import (
     TRAVELER_NAME_MAX,
 )
 
+log = logging.getLogger(__name__)
+
 Money = Annotated[Decimal, AfterValidator(money)]
+# A reference as the interface describes them: letters, digits, '-' and '/'.
+_USUAL_REFERENCE = re.compile(r"[A-Za-z0-9/-]+")
+
+
+def _noted_if_odd(value: str, info: ValidationInfo) -> str:
+    """A reference the service sent, kept as received (it names the booking at the service);
+    logged when it is not of the usual letters, digits, '-' and '/' (a second look, no refusal:
+    the sale was made)."""
+    if not _USUAL_REFERENCE.fullmatch(value):
+        log.warning("The service sent an odd %s: %r", info.field_name, value)
+    return value
+
+
+ReceivedRef = Annotated[str, AfterValidator(_noted_if_odd)]
 
 REQUEST_ID_PREFIX = "cd-"
 
@@ -466,7 +491,7 @@ class BookingResult(Envelope):
     """Result of create_booking (docs/partner-interface.md §5.3)."""
 
     booking_id: int
-    booking_ref: str
+    booking_ref: ReceivedRef
     settlement_breakdown: SettlementBreakdown
     request_id: str | None = None
     module_type: Module | None = None
@@ -507,7 +532,7 @@ class CancelPricingSummary(WireModel):
 class CancelResult(Envelope):
     """Result of a CONFIRM cancellation (docs/partner-interface.md §6.3)."""
 
-    refund_reference: str
+    refund_reference: ReceivedRef
     new_booking_status: str
     pricing_summary: CancelPricingSummary
     booking_ref: str | None = None

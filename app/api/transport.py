@@ -15,6 +15,7 @@ from __future__ import annotations
 import ipaddress
 import logging
 import os
+import socket
 import ssl
 import urllib.request
 from collections.abc import Callable
@@ -51,14 +52,32 @@ PROXY_SCHEMES = frozenset({"http", "https", "socks5", "socks5h"})
 
 
 def is_loopback(host: str) -> bool:
-    """True for this computer: ``localhost`` (and its subdomains), 127.0.0.0/8 and ::1."""
+    """True for this computer: ``localhost`` (and its subdomains), 127.0.0.0/8 in any form the
+    system's resolver reads as an address (``127.1``, ``2130706433``, ``0x7f.1``), ::1, and
+    127.0.0.0/8 mapped into IPv6 (``::ffff:127.0.0.1``)."""
     name = host.strip("[]").rstrip(".").lower()
     if name == "localhost" or name.endswith(".localhost"):
         return True
+    address = _address(name)
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        address = address.ipv4_mapped
+    return address is not None and address.is_loopback
+
+
+def _address(name: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """``name`` as the address a connection to it reaches, or None for a name to resolve."""
     try:
-        return ipaddress.ip_address(name).is_loopback
+        return ipaddress.ip_address(name)
     except ValueError:
-        return False
+        pass
+    if not name or not all(part.isalnum() for part in name.split(".")):
+        return None
+    try:
+        # The classic forms inet_aton takes (``127.1``, one 32-bit number, hex and octal parts):
+        # the connection goes to that address, so the proxy choice must read it the same way.
+        return ipaddress.IPv4Address(socket.inet_aton(name))
+    except OSError:
+        return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from app.api.models import (
 from app.domain.clock import at_service_time
 from app.domain.identity import NO_FLAGS, IdentityFlags
 from app.domain.modules import Module
-from app.figures import clock_text
+from app.figures import clock_text, window_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,13 @@ class Choice:
             starts_at=at_service_time(schedule.travel_date, schedule.departure_time),
             flags=IdentityFlags.from_wire(enforcement.model_dump()),
         )
+
+    @property
+    def start_text(self) -> str:
+        """When on its day the trip leaves: the slot's hours or the departure time."""
+        if isinstance(self.found, ActivityAvailability):
+            return window_text(self.found.slot.time_window)
+        return clock_text(self.found.departure_time)
 
     @property
     def gst_percentage(self) -> Decimal:

@@ -94,8 +94,8 @@ class Review:
         return self.request.request_id
 
     @property
-    def total(self) -> Decimal:
-        """What the wallet will be debited."""
+    def total_debited(self) -> Decimal:
+        """What the wallet will be debited (the service's ``total_debited``)."""
         return self.breakdown.total
 
     @property
@@ -346,6 +346,11 @@ class BookingFlow:
                 flags=self.choice.flags,
                 agent=None if self._wallet is None else agent_of(self._wallet),
             )
+        return self._review
+
+    @property
+    def current_review(self) -> Review | None:
+        """The review made since the last edit, if any (``review()`` makes one)."""
         return self._review
 
     def discard_review(self) -> None:

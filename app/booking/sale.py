@@ -12,12 +12,13 @@ from app.api.body import Progress
 from app.api.client import PartnerClient
 from app.api.codes import ErrorCode
 from app.api.errors import ApiError, InsufficientFundsError
-from app.api.models import BookingResult, WalletResult
+from app.api.models import BookingResult, CreateBookingRequest, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.flow import BookingFlow, Review
 from app.booking.replay import ResolutionKind, record_booked, record_failure, send_again
 from app.booking.unresolved import refuse_if_unresolved
 from app.domain.money import CURRENCY
+from app.journal.notices import NoticeShown
 from app.journal.records import BookingRow, RequestState
 from app.journal.store import Journal
 from app.journal.till import TillSale
@@ -41,6 +42,11 @@ class SettleOutcome:
     earlier: bool = False
     saved: bool = True
 
+    @property
+    def request(self) -> CreateBookingRequest:
+        """``body`` typed: the request as booked (scans left out, ID numbers as journalled)."""
+        return CreateBookingRequest.model_validate(self.body)
+
 
 async def settle(
     client: PartnerClient,
@@ -49,8 +55,10 @@ async def settle(
     *,
     on_progress: Progress | None = None,
     sale: TillSale | None = None,
+    notice: NoticeShown | None = None,
 ) -> SettleOutcome:
-    """Book the flow's reviewed sale, once, whatever fails on the way.
+    """Book the flow's reviewed sale, once, whatever fails on the way (``notice``: the privacy
+    notice the customer was shown, journalled with the request).
 
     ``sale`` is the customer's payment: journalled pending with the request, taken (and its
     receipt numbered) with the booking, marked given back with a refusal.
@@ -89,7 +97,7 @@ async def settle(
     request = review.request
     try:
         refuse_if_unresolved(journal, request.to_wire(), review.product, flow.sent_request_ids)
-        body = await _write_ahead(journal, review, sale)
+        body = await _write_ahead(journal, review, sale, notice)
     except JOURNAL_ERRORS as exc:
         raise cannot_save(exc, request.request_id) from exc
     flow.mark_sent(request.request_id)
@@ -106,7 +114,7 @@ async def settle(
 
 
 async def _write_ahead(
-    journal: Journal, review: Review, sale: TillSale | None
+    journal: Journal, review: Review, sale: TillSale | None, notice: NoticeShown | None
 ) -> Mapping[str, Any]:
     """Journal the request (and ``sale``, the payment) as pending, then that it is being sent
     (just before it is); the body as journalled (scans left out)."""
@@ -115,7 +123,12 @@ async def _write_ahead(
     if journalled is None:
         stripped = await asyncio.to_thread(journal.save_scans, request)
         journalled = journal.add_create(
-            stripped, product=review.product, agent=review.agent, amount=review.total, sale=sale
+            stripped,
+            product=review.product,
+            agent=review.agent,
+            amount=review.total_debited,
+            sale=sale,
+            notice=notice,
         )
     else:
         journal.count_attempt(request.request_id)

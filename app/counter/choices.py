@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from app.api.models import BoatAvailability
 from app.booking import Choice
-from app.counter.formatting import time_text, window_text
+from app.counter.formatting import time_text
 from app.domain.demo_names import DEMO_CATALOGUE
-from app.figures import day_text
+from app.figures import day_text, window_text
 from app.i18n import Catalogue
 
 COUNTER_CHOICES = Catalogue("COUNTER_CHOICES")

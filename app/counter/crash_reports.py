@@ -185,10 +185,26 @@ class CrashWatch:
             for fault in crash_folder(self.paths).glob(f"*{FAULT_SUFFIX}")
         )
 
-    def note(self, text: str) -> None:
-        """Write ``text`` into the fault file now (Qt's fatal message, just before it aborts)."""
+    def fatal(self, text: str) -> None:
+        """Qt's fatal message, just before Qt aborts: ``text`` and every thread's stack written
+        now, while this thread holds the interpreter, and ``faulthandler`` let go.
+
+        Left to the abort, ``faulthandler`` walks every thread's frames from the signal handler
+        without the interpreter lock, which CPython calls unsafe while other threads run: a
+        worker running Python then may change the frames being walked, and the walk read freed
+        memory (a segmentation fault instead of the abort, seen once under load). Here the other
+        threads wait at the lock while their stacks are written; the abort then ends the process
+        with nothing left to walk.
+        """
         self.fault.write(f"{text}\n")
         self.fault.flush()
+        if not faulthandler.is_enabled():
+            return  # written already (Qt may word one fatal message twice)
+        self.fault.write("Fatal Python error: Aborted\n\n")
+        self.fault.flush()
+        faulthandler.dump_traceback(self.fault, all_threads=True)
+        self.fault.flush()
+        faulthandler.disable()
 
     def take_over(self, context: str, open_sale: OpenSale) -> list[CrashReport]:
         """Once the journal's lock is held: report what earlier runs left (``open_sale``: what

@@ -10,10 +10,18 @@ from typing import TYPE_CHECKING
 
 from app.counter.printers import PrinterTarget, TargetKind
 from app.i18n import Catalogue
-from app.reports.columns import Paper, PrintRow, beyond_code_page, rows_html
+from app.reports.columns import (
+    COLUMNS_80MM,
+    DOTS_58MM,
+    DOTS_80MM,
+    Paper,
+    PrintRow,
+    beyond_code_page,
+    rows_html,
+)
 from app.reports.drawer_print import DrawerReport, drawer_report_rows
 from app.reports.ink import Ink
-from app.reports.qr import qr_png
+from app.reports.qr import fitted_scale, qr_png
 from app.reports.receipt_data import ReceiptData
 from app.reports.receipt_print import receipt_rows
 
@@ -80,8 +88,9 @@ def open_printer(target: PrinterTarget) -> Escpos:
     return printer
 
 
-def print_rows(printer: Escpos, rows: Sequence[PrintRow]) -> None:
-    """Print ``rows`` line by line: bold and centring as the rows say, QR rows as codes."""
+def print_rows(printer: Escpos, rows: Sequence[PrintRow], dots: int = DOTS_58MM) -> None:
+    """Print ``rows`` line by line: bold and centring as the rows say, QR rows as codes at most
+    ``dots`` wide (the head's: the narrower roll's unless told)."""
     from PIL import Image
 
     for row in rows:
@@ -89,7 +98,9 @@ def print_rows(printer: Escpos, rows: Sequence[PrintRow]) -> None:
         if row.qr:
             # Our own code (segno) as a picture: every printer prints pictures, where the
             # printer-side QR command (GS ( k) is missing on older models.
-            picture = Image.open(io.BytesIO(qr_png(row.text, QR_DOTS_PER_MODULE)))
+            # Fitted to the head: a long code (an e-invoice's signed QR) fits the roll.
+            scale = fitted_scale(row.text, QR_DOTS_PER_MODULE, dots)
+            picture = Image.open(io.BytesIO(qr_png(row.text, scale)))
             printer.image(picture, center=True)
         else:
             printer.textln(row.text)
@@ -97,8 +108,9 @@ def print_rows(printer: Escpos, rows: Sequence[PrintRow]) -> None:
 
 
 def needs_picture(rows: Sequence[PrintRow]) -> bool:
-    """True when a row holds letters no receipt printer's code page has (Devanagari): the
-    document then goes to the printer as a picture drawn by Qt (Hindi, or a name typed in it)."""
+    """True when a row holds letters no receipt printer's code page has (Devanagari, Bengali,
+    Tamil...): the document then goes to the printer as a picture drawn by Qt (a receipt in one
+    of those languages, or a name typed in one)."""
     return any(beyond_code_page(row.text) for row in rows if not row.qr)
 
 
@@ -130,7 +142,8 @@ def print_receipt(
         # ESC p first: the drawer opens for the change while the receipt prints.
         printer.cashdraw(DRAWER_PIN)
     if picture is None:
-        print_rows(printer, receipt_rows(data, columns))
+        dots = DOTS_80MM if columns >= COLUMNS_80MM else DOTS_58MM
+        print_rows(printer, receipt_rows(data, columns), dots)
     else:
         print_picture(printer, picture)
     printer.cut()

@@ -69,14 +69,6 @@ def time_text(value: dt.time | None) -> str:
     return MISSING if value is None else figures.clock_text(value)
 
 
-def window_text(window: str) -> str:
-    """``09:00:00 - 09:40:00`` as ``09:00–09:40``; anything else as the service sent it."""
-    parts = [part.strip() for part in window.split("-")]
-    if len(parts) == 2 and all(len(part) == 8 and part[2] == ":" for part in parts):
-        return localise_digits(f"{parts[0][:5]}–{parts[1][:5]}")
-    return window
-
-
 def moment_text(value: dt.datetime | None) -> str:
     """A service instant as ``05 Dec 14:30`` on the service's clock."""
     return MISSING if value is None else figures.moment_text(value)

@@ -123,7 +123,7 @@ def status_text(status: str) -> str:
 def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation]) -> str:
     """What became of a booking sold here: ``Part-cancelled: Lata Iyer cancelled 22 Nov 13:05
     (refund INR 1,180.00, RF-…). Remaining: Ravi Kumar.``; '' when nothing was cancelled."""
-    if not cancellations and not row.refunded:
+    if not cancellations and not row.total_refunded:
         return ""
     parts = [
         COUNTER_HISTORY.tr("{seats} cancelled {time} (refund {amount}, {reference})").format(
@@ -135,7 +135,7 @@ def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation])
         for done in cancellations
     ]
     details = "; ".join(parts) or COUNTER_HISTORY.tr("{amount} refunded").format(
-        amount=money_text(row.refunded)
+        amount=money_text(row.total_refunded)
     )
     status = status_text(row.status)
     gone = [name for done in cancellations for name in done.names]
@@ -165,7 +165,11 @@ def payment_text(
     """
     wallet = COUNTER_HISTORY.tr(
         "The wallet was charged {total} ({cash} from its balance, {credit} on credit)."
-    ).format(total=_rupees(row.total), cash=_rupees(row.cash), credit=_rupees(row.credit))
+    ).format(
+        total=_rupees(row.total_debited),
+        cash=_rupees(row.deducted_from_cash),
+        credit=_rupees(row.deducted_from_credit),
+    )
     if sale is None or sale.state is not SaleState.TAKEN:
         return " ".join([COUNTER_HISTORY.tr("No customer payment was taken at this till."), wallet])
     handed = money(sum((p.handed for p in sale.payment.parts), ZERO))

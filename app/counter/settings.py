@@ -22,6 +22,7 @@ from app import i18n, languages
 from app.counter.declared import Guard, declarations, setting
 from app.counter.printers import PrinterSettings
 from app.domain.agency_target import parse_target, target_problem
+from app.domain.einvoice import Seller, TurnoverBand, address_problem
 from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
@@ -211,6 +212,10 @@ REGISTRATION = Guard(
     # chosen as the default is none chosen), not each field as typed.
     lambda before, after: before.registration.terms() != after.registration.terms(),
 )
+TURNOVER_BAND = Guard(
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing the agency's turnover band"),
+    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing the agency's turnover band"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,6 +250,9 @@ class Settings:
     gst_schemes: dict[Module, Scheme] = setting(
         factory=dict, read=_schemes, write=_schemes_fields, guard=REGISTRATION
     )
+    # The agency's aggregate turnover in any year since 2017-18: from 5 crore its B2B invoices and
+    # credit notes need an IRN from the portal (off by default: under 5 crore).
+    turnover_band: TurnoverBand = setting(TurnoverBand.UNDER_5_CRORE, guard=TURNOVER_BAND)
     # The ledgers the accountant's Tally import posts to.
     tally_ledgers: TallyLedgers = setting(factory=TallyLedgers)
     counter_code: str = setting(DEFAULT_COUNTER_CODE, check=_counter_code_problem)
@@ -328,6 +336,11 @@ class Settings:
         )
 
     @property
+    def seller(self) -> Seller:
+        """The agency as its e-invoices name it."""
+        return Seller(self.registration, self.agency_name, self.agency_phone)
+
+    @property
     def till_rules(self) -> TillRules:
         """The customer-price rules: markup per module, round-off step, service charge refund."""
         return TillRules(
@@ -362,6 +375,9 @@ class Settings:
         if self.upi_vpa:
             upi = (vpa_problem(self.upi_vpa), payee_problem(self.upi_payee_name))
             found += [problem for problem in upi if problem]
+        # E-invoices name the agency's town and PIN code, read from the end of its address.
+        if self.turnover_band.needs_irn and self.agency_gstin:
+            found += [problem for problem in (address_problem(self.agency_address),) if problem]
         return found + self.registration.problems()
 
     def counter_label(self) -> str:

@@ -3,68 +3,22 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Sequence
 from decimal import Decimal
 
-from app.api.models import ActivityAvailability
 from app.booking.choice import Choice
-from app.counter.formatting import time_text, window_text
 from app.counter.settings import Settings
-from app.domain.cancellation import PolicyBand, policy_band
-from app.domain.gst import TaxBasis
+from app.domain.cancellation import PolicyBand
 from app.domain.money import ZERO
-from app.domain.payment import Payment
-from app.domain.till import CustomerPrice, cancellation_terms, customer_refund
+from app.domain.till import CustomerPrice, customer_refund
 from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
-from app.journal.till import RefundDue, Shift, Till, TillSale
-
-
-def start_text(choice: Choice) -> str:
-    """When on its day the trip leaves: the slot's hours or the departure time (the receipt
-    prints the day beside it)."""
-    found = choice.found
-    if isinstance(found, ActivityAvailability):
-        return window_text(found.slot.time_window)
-    return time_text(found.departure_time)
+from app.journal.till import RefundDue, Till
 
 
 def departs_text(choice: Choice) -> str:
     """When the trip leaves: the day, then the slot's hours or the departure time."""
-    return f"{date_text(choice.travel_date)} {start_text(choice)}"
-
-
-def till_sale_of(
-    choice: Choice,
-    price: CustomerPrice,
-    payment: Payment,
-    counter: str,
-    shift: Shift,
-    sold_at: dt.datetime,
-    refund_service_charge: bool,
-    tax: TaxBasis | None = None,
-    *,
-    repeat_decision: int | None = None,
-) -> TillSale:
-    """What the journal records with the sale: the counter, the shift's clerk, price, payment,
-    the terms of a sale made at ``sold_at`` (``refund_service_charge`` from Settings), what its
-    tax invoice is made by and the supervisor's decision allowing a transfer reference that
-    another sale carries (``repeat_decision``)."""
-    return TillSale(
-        counter=counter,
-        clerk=shift.clerk,
-        shift_id=shift.shift_id,
-        price=price,
-        payment=payment,
-        trip=choice.product,
-        departs=start_text(choice),
-        terms=cancellation_terms(
-            policy_band(choice.starts_at, sold_at), price, refund_service_charge
-        ),
-        tax=tax,
-        repeat_decision=repeat_decision,
-    )
+    return f"{date_text(choice.travel_date)} {choice.start_text}"
 
 
 def upi_request(settings: Settings, receipt_no: str, request_id: str) -> UpiRequest | None:

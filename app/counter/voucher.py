@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from html import escape
-from typing import Any
 
 from app import i18n
 from app.api import BookingResult
-from app.api.models import BoatAvailability, BookingStatusData
+from app.api.models import (
+    BoatAvailability,
+    BookingStatusData,
+    CreateBookingRequest,
+    Passenger,
+)
 from app.booking import Choice
 from app.booking.cancel import active_seats, is_active
 from app.counter.bill import BillLine, result_lines, settlement_lines
-from app.counter.formatting import time_text, window_text
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.countries import nationality_text
 from app.domain.demo_names import DEMO_CATALOGUE
@@ -109,11 +112,11 @@ class Voucher:
     cancellation: str
     issued_at: dt.datetime
     training: bool
-    wallet_debit: Decimal
+    total_debited: Decimal
     cancelled_seats: int = 0  # a reprint's: part-cancelled, only the seats left are valid
     # A reprint's passengers cancelled since the sale: listed struck through.
     cancelled_passengers: tuple[VoucherPassenger, ...] = ()
-    wallet_refunded: Decimal = Decimal(0)  # what the service gave the wallet back since
+    total_refunded: Decimal = Decimal(0)  # what the service gave the wallet back since
     # The money given back to the customer at this counter since the sale, oldest first.
     refunds: tuple[CustomerRefund, ...] = ()
     agency: AgencyDetails | None = None
@@ -148,7 +151,7 @@ class Voucher:
         """The agency's margin on the sale as it stands: what the customer paid less what went
         back, less the wallet's debit net of the service's refunds."""
         paid = self.paid_now
-        return None if paid is None else paid - (self.wallet_debit - self.wallet_refunded)
+        return None if paid is None else paid - (self.total_debited - self.total_refunded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,28 +189,28 @@ class VoucherDocument:
         return customer_voucher_html(self.voucher, ink)
 
 
-def _passengers(booked: Sequence[Mapping[str, Any]]) -> tuple[VoucherPassenger, ...]:
+def _passengers(booked: Sequence[Passenger]) -> tuple[VoucherPassenger, ...]:
     return tuple(
         VoucherPassenger(
-            name=str(passenger["traveler_name"]),
-            age=int(passenger["age"]),
-            gender=str(passenger["pax_gender"]),
-            nationality=str(passenger["nationality"]),
-            ticket=ticket_type_for_age(int(passenger["age"])).value,
+            name=passenger.traveler_name,
+            age=passenger.age,
+            gender=passenger.pax_gender,
+            nationality=passenger.nationality,
+            ticket=ticket_type_for_age(passenger.age).value,
         )
         for passenger in booked
     )
 
 
 def _remaining(
-    booked: Sequence[Mapping[str, Any]], status: BookingStatusData
-) -> tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]:
+    booked: Sequence[Passenger], status: BookingStatusData
+) -> tuple[list[Passenger], list[Passenger]]:
     """The booked passengers still confirmed in the service's manifest (matched by name, age),
     and those no longer in it (cancelled)."""
     active = [(t.traveler_name, t.age) for t in status.traveler_manifest or () if is_active(t)]
     left, gone = [], []
     for passenger in booked:
-        key = (str(passenger["traveler_name"]), int(passenger["age"]))
+        key = (passenger.traveler_name, passenger.age)
         if key in active:
             active.remove(key)
             left.append(passenger)
@@ -218,7 +221,7 @@ def _remaining(
 
 def reprint_for(
     row: BookingRow,
-    booked: Mapping[str, Any],
+    booked: CreateBookingRequest,
     status: BookingStatusData,
     issued_at: dt.datetime,
     training: bool,
@@ -228,7 +231,7 @@ def reprint_for(
     meta = status.metadata
     seats = active_seats(status)
     qty = row.qty if seats is None else seats
-    passengers = booked.get("passengers", [])
+    passengers = booked.passengers or []
     left, gone = (
         _remaining(passengers, status) if status.traveler_manifest is not None else (passengers, [])
     )
@@ -239,12 +242,12 @@ def reprint_for(
     else:
         product, place, slot = meta.activity_name or row.product, "", meta.slot_label or ""
     lines = [
-        BillLine(VOUCHER.tr("Debited from the wallet"), row.total, total=True),
-        BillLine(VOUCHER.tr("from cash"), row.cash),
-        BillLine(VOUCHER.tr("from credit"), row.credit),
+        BillLine(VOUCHER.tr("Debited from the wallet"), row.total_debited, total=True),
+        BillLine(VOUCHER.tr("from cash"), row.deducted_from_cash),
+        BillLine(VOUCHER.tr("from credit"), row.deducted_from_credit),
     ]
-    if row.refunded:
-        lines.append(BillLine(VOUCHER.tr("Refunded to the wallet"), -row.refunded))
+    if row.total_refunded:
+        lines.append(BillLine(VOUCHER.tr("Refunded to the wallet"), -row.total_refunded))
     return Voucher(
         booking_ref=row.booking_ref,
         product=product,
@@ -263,8 +266,8 @@ def reprint_for(
         cancellation=CANCELLATION_BANDS,
         issued_at=issued_at,
         training=training,
-        wallet_debit=row.total,
-        wallet_refunded=row.refunded,
+        total_debited=row.total_debited,
+        total_refunded=row.total_refunded,
         cancelled_seats=row.qty - qty,
     )
 
@@ -293,32 +296,33 @@ def reprint_from_journal(
     request = journal.find(row.request_id)
     if request is None:
         return None
-    voucher = reprint_for(row, request.body, status, journal.now(), training)
+    booked = CreateBookingRequest.model_validate(request.body)
+    voucher = reprint_for(row, booked, status, journal.now(), training)
     return with_till(voucher, journal, agency)
 
 
 def voucher_for(
     choice: Choice,
-    booked: Mapping[str, Any],
+    booked: CreateBookingRequest,
     result: BookingResult,
     issued_at: dt.datetime,
     training: bool,
 ) -> Voucher:
-    """The voucher of ``choice`` as booked: ``booked`` is the request body the service took
-    (as the journal kept it), so the voucher shows what was sent, not what a form says now."""
+    """The voucher of ``choice`` as booked: ``booked`` is the request the service took (as the
+    journal kept it), so the voucher shows what was sent, not what a form says now."""
     hours = departs = ""
     chosen = choice.activity_slot()
     if chosen is not None:
         activity, found = chosen
         product, place = activity.title, activity.location
-        slot, hours = found.slot.label, window_text(found.slot.time_window)
+        slot, hours = found.slot.label, choice.start_text
         cancellation = activity.policies.cancellation_summary or CANCELLATION_BANDS
         currency = found.pricing.currency
     else:
         schedule = choice.found
         assert isinstance(schedule, BoatAvailability)  # not an activity's slot: a departure
         product, place = schedule.trip_name, schedule.boat_name
-        slot, departs = "", time_text(schedule.departure_time)
+        slot, departs = "", choice.start_text
         cancellation = CANCELLATION_BANDS
         currency = schedule.rates[0].currency if schedule.rates else CURRENCY
     if policy_band(choice.starts_at, issued_at) is PolicyBand.WINDOW_CLOSED:
@@ -331,17 +335,17 @@ def voucher_for(
         slot=slot,
         hours=hours,
         departs=departs,
-        customer_name=str(booked["customer_name"]),
-        customer_phone=str(booked["customer_phone"]),
-        customer_email=str(booked["customer_email"]),
-        qty=int(booked["qty"]),
-        passengers=_passengers(booked.get("passengers", [])),
+        customer_name=booked.customer_name,
+        customer_phone=booked.customer_phone,
+        customer_email=booked.customer_email,
+        qty=booked.qty,
+        passengers=_passengers(booked.passengers or ()),
         lines=(*result_lines(result), *settlement_lines(result)),
         currency=currency,
         cancellation=cancellation,
         issued_at=issued_at,
         training=training,
-        wallet_debit=result.settlement_breakdown.total_debited,
+        total_debited=result.settlement_breakdown.total_debited,
     )
 
 

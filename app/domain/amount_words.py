@@ -2,7 +2,8 @@
 
 ``One Lakh Twenty Thousand Rupees and Fifty Paise Only``; in Hindi ``एक लाख बीस हज़ार रुपये
 और पचास पैसे मात्र``. Each language declares its words (``app.languages``): its numbers below
-100 (Hindi names every one with its own word) and the Indian scales; the rest is built here.
+100 (Hindi and Bengali name every one with its own word), the Indian scales, and where it has
+them the forms a scale takes when more follows (Tamil's லட்சத்து); the rest is built here.
 """
 
 from __future__ import annotations
@@ -18,10 +19,20 @@ _SCALES = (10_000_000, 100_000, 1_000, 100)
 
 def _whole(number: int, words: AmountWords) -> list[str]:
     spelt: list[str] = []
-    for scale, word in zip(_SCALES, words.scales, strict=True):
+    before_more = words.scales_before_more or words.scales
+    counted = dict(words.counts_before_scale)
+    for scale, alone, joined in zip(_SCALES, words.scales, before_more, strict=True):
         count, number = divmod(number, scale)
-        if count:
-            spelt += [*(_whole(count, words) if count >= 100 else [words.below_100[count]]), word]
+        if not count:
+            continue
+        if scale == 100 and words.hundreds:
+            spelt.append((words.hundreds_before_more if number else words.hundreds)[count - 1])
+            continue
+        if count >= 100:
+            spelt += _whole(count, words)
+        else:
+            spelt.append(counted.get(count, words.below_100[count]))
+        spelt.append(joined if number else alone)
     if number:
         spelt.append(words.below_100[number])
     return spelt
@@ -36,7 +47,7 @@ def spelt_out(amount: Decimal, words: AmountWords) -> str:
     spelt = _whole(rupees, words) or [words.below_100[0]]
     spelt.append(words.rupees)
     if paise:
-        spelt += [words.and_word, words.below_100[paise], words.paise]
+        spelt += [*filter(None, [words.and_word]), words.below_100[paise], words.paise]
     spelt.append(words.only)
     return " ".join(spelt)
 

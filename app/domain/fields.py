@@ -8,6 +8,7 @@ from collections.abc import Collection, Mapping
 from typing import Any
 
 from app.domain.limits import REQUEST_ID_MAX
+from app.domain.names import format_character
 from app.domain.violations import Violation
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
@@ -118,6 +119,23 @@ def required_text(
             field, DOMAIN_FIELDS.tr("{field} is not valid.").format(field=_label(name))
         )
     return None
+
+
+def required_name(
+    body: Mapping[str, Any], name: str, max_len: int, path: str | None = None
+) -> Violation | None:
+    """``required_text`` of a person's name, which also holds no invisible format character
+    (``app.domain.names``)."""
+    problem = required_text(body, name, max_len=max_len, path=path)
+    if problem is not None or format_character(body[name]) is None:
+        return problem
+    return Violation(
+        path or name,
+        DOMAIN_FIELDS.tr(
+            "{field} contains an invisible formatting character (such as a right-to-left "
+            "override or a zero-width space); retype it."
+        ).format(field=_label(name)),
+    )
 
 
 def required_choice(

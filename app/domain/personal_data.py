@@ -116,6 +116,14 @@ INVENTORY: tuple[Location, ...] = (
     *_personal(J, "sale_tax", C.TAX_RECORDS, P.TAX_DOCUMENTS, basis="the buyer's tax details"),
     *_personal(
         J,
+        "einvoice_irns",
+        C.TAX_RECORDS,
+        P.TAX_DOCUMENTS,
+        signed_invoice="the e-invoice the portal signed: the buyer's name, GSTIN and address",
+        signed_qr="the signed QR code printed on the invoice: the buyer's GSTIN",
+    ),
+    *_personal(
+        J,
         "held_documents",
         C.TRIP_THEN_HELD,
         P.IDENTITY_CHECK,
@@ -239,6 +247,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "tax_documents": "doc_no kind sale_request_id refund_request_id original_no counter"
         " fiscal_year issued_at",
         "tax_series": "counter fiscal_year kind last_no",
+        "einvoice_irns": "doc_no irn ack_no ack_at imported_at",
+        "einvoice_cancels": "doc_no reason asked_at cancelled_at",
         "till_sales": "request_id counter shift_id state price total_paise gst_paise change_paise"
         " trip departs terms booking_ref receipt_no recorded_at settled_at",
         # A UPI or bank reference and a card's approval code identify a payment, not a person.
@@ -272,6 +282,7 @@ DATED: Mapping[str, str] = {
     "drafts": "updated_at",
     "outbox": "created_at",
     "tax_documents": "issued_at",
+    "einvoice_irns": "ack_at",
     "held_documents": "processed_at",
     "access_log": "at",
     "erasures": "at",

@@ -59,7 +59,7 @@ def _is_id(value: object) -> bool:
 def check_customer(body: Mapping[str, Any]) -> list[Violation]:
     """Customer name (<= 100), e-mail (generic format) and phone (8 to 15 digits)."""
     return fields.keep(
-        fields.required_text(body, "customer_name", max_len=CUSTOMER_NAME_MAX),
+        fields.required_name(body, "customer_name", max_len=CUSTOMER_NAME_MAX),
         fields.required_text(
             body,
             "customer_email",
@@ -102,7 +102,7 @@ def check_passenger(
     if not isinstance(passenger, Mapping):
         return [Violation(path, DOMAIN_REQUESTS.tr("Each passenger must be an object."))]
     found = fields.keep(
-        fields.required_text(
+        fields.required_name(
             passenger, "traveler_name", max_len=TRAVELER_NAME_MAX, path=f"{path}.traveler_name"
         ),
         fields.required_choice(passenger, "pax_gender", PAX_GENDERS, path=f"{path}.pax_gender"),

@@ -4,11 +4,12 @@ The app and the sandbox apply the same rule (the app then decodes images fully a
 JPEG's markers, and for one up to ``ENTROPY_WALK_MAX_BYTES`` every block of every scan
 (``app.domain.jpeg_entropy``; a larger one, or one of another coding, to its first scan and an
 end-of-image marker after it); a PNG's chunks, their CRCs and its IEND; a PDF's header, its
-cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF`` and at least one
-page. An image's pixel size is read from its header and refused past ``IMAGE_PIXELS_MAX``
-before anything decodes it (a 1 KB file may claim 65,000 x 65,000 pixels). Bytes after a
-file's end are allowed (some scanners pad files, and readers skip them); bytes missing from it
-are not.
+cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF``, at least one
+page, and no action that runs something (JavaScript, a launch, an embedded file, a form sent,
+data imported: an ID scan has no use for any). An image's pixel size is read from its header
+and refused past ``IMAGE_PIXELS_MAX`` before anything decodes it (a 1 KB file may claim
+65,000 x 65,000 pixels). Filler after a file's end is allowed (some scanners pad files, and
+readers skip it); another file appended there is not, nor are bytes missing from it.
 
 Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
 interpreter lock long enough to stall a window; a window takes a fraction of a millisecond.
@@ -71,6 +72,26 @@ _PDF_PAGE = re.compile(rb"/Type\s*/Page(?![A-Za-z])")
 _OBJECT_STREAM_MAX = 4 * 1024 * 1024
 _OBJECT_STREAM = re.compile(rb"/ObjStm\b.*?stream\r?\n", re.DOTALL)
 _STARTXREF = re.compile(rb"startxref\s+([0-9]{1,12})\s+%%EOF")
+# A name ends at whitespace or a delimiter (PDF 1.7, 7.2.2).
+_NAME_END = rb"(?![^\s/<>\[\]()%{}])"
+# The actions and entries by which a PDF runs something: JavaScript, a program launched, a file
+# it carries (to be opened), a form sent or data imported. Any of them refuses a scan; an
+# OpenAction that only shows a page (GoTo, a destination) is none of them.
+_RUNNING_NAMES = frozenset(
+    (
+        b"JavaScript",
+        b"JS",
+        b"Launch",
+        b"EmbeddedFile",
+        b"EmbeddedFiles",
+        b"SubmitForm",
+        b"ImportData",
+    )
+)
+_RUNNING_NAME = re.compile(rb"/(" + b"|".join(sorted(_RUNNING_NAMES)) + rb")" + _NAME_END)
+# A name written with #xx escapes (``/Java#53cript``), read as the reader reads it.
+_ESCAPED_NAME = re.compile(rb"/([^\s/<>\[\]()%{}]*#[0-9A-Fa-f]{2}[^\s/<>\[\]()%{}]*)")
+_NAME_ESCAPE = re.compile(rb"#([0-9A-Fa-f]{2})")
 _XREF_STREAM = re.compile(rb"\s*[0-9]+\s+[0-9]+\s+obj\b")
 
 # A memoryview: the app checks the bytes Qt holds without copying them.
@@ -216,7 +237,7 @@ def prepare_in_background() -> None:
     threading.Thread(target=prepare_standard_tables, name="jpeg-tables", daemon=True).start()
 
 
-def _jpeg_problem(data: Buffer, subject: str) -> str | None:
+def _jpeg_problem(data: Buffer, subject: str) -> str | int:
     # A scan the service may take has its entropy-coded data walked; a larger file cannot be
     # sent as it is (the app shrinks it, decoding it whole with libjpeg, which reports a cut).
     walking = len(data) <= ENTROPY_WALK_MAX_BYTES
@@ -250,7 +271,7 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
                 if precision is not None
                 else scanned == {component.ident for component in frame.components}
             )
-            return None if whole else cut_short(subject)
+            return position if whole else cut_short(subject)
         if position + 2 > size:
             return cut_short(subject)
         (length,) = struct.unpack_from(">H", data, position)
@@ -284,8 +305,8 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
                 return _damaged(subject, SCAN_STRUCTURE.tr("it has no image frame"))
             if frame is None:
                 # Not walked: a larger file, or a frame of another coding (lossless, arithmetic).
-                found_end = _rfind(data, _JPEG_EOI, position + length) >= 0
-                return None if found_end else cut_short(subject)
+                end = _rfind(data, _JPEG_EOI, position + length)
+                return end + len(_JPEG_EOI) if end >= 0 else cut_short(subject)
             scan = _jpeg_scan(data, position, length, frame)
             if scan is None or (precision is not None and not precision.add(scan)):
                 return _damaged(subject, SCAN_STRUCTURE.tr("its scans do not fit its image frame"))
@@ -312,7 +333,7 @@ def _jpeg_problem(data: Buffer, subject: str) -> str | None:
         position += length
 
 
-def _png_problem(data: Buffer, subject: str) -> str | None:
+def _png_problem(data: Buffer, subject: str) -> str | int:
     view = memoryview(data)
     position = len(_PNG_SIGNATURE)
     size = len(data)
@@ -342,11 +363,11 @@ def _png_problem(data: Buffer, subject: str) -> str | None:
                 SCAN_STRUCTURE.tr("its {chunk} chunk fails its checksum").format(chunk=chunk),
             )
         if kind == b"IEND":
-            return None
+            return int(end) + 4
         position = end + 4
 
 
-def _pdf_problem(data: Buffer, subject: str) -> str | None:
+def _pdf_problem(data: Buffer, subject: str) -> str | int:
     if not _PDF_HEADER.match(data):
         return _damaged(subject, SCAN_STRUCTURE.tr("its PDF header is not valid"))
     eof = _rfind(data, b"%%EOF", 0)
@@ -369,7 +390,55 @@ def _pdf_problem(data: Buffer, subject: str) -> str | None:
         return SCAN_STRUCTURE.tr("{subject} is a PDF without a page. Scan it again.").format(
             subject=subject
         )
+    running = _running_action(data)
+    if running is not None:
+        return SCAN_STRUCTURE.tr(
+            "{subject} is a PDF that runs something when it is opened ({action}). Scan the "
+            "passport again as an image or a plain PDF."
+        ).format(subject=subject, action=running)
+    return eof + len(b"%%EOF")
+
+
+def _running_action(data: Buffer) -> str | None:
+    """The first name by which a PDF runs something, in its dictionaries (never in the data of
+    its streams, where a picture's bytes may spell anything) or its compressed object streams."""
+    for text in [*_dictionaries(data), *_object_streams(data)]:
+        found = _RUNNING_NAME.search(text)
+        if found is not None:
+            return found.group(1).decode()
+        for escaped in _ESCAPED_NAME.finditer(text):
+            name = _NAME_ESCAPE.sub(lambda code: bytes([int(code.group(1), 16)]), escaped[1])
+            if name in _RUNNING_NAMES:
+                return name.decode("latin-1")
     return None
+
+
+def _dictionaries(data: Buffer) -> Iterator[bytes]:
+    """A PDF's text outside the data of its streams, a window at a time (windows overlap, so a
+    name is whole in one of them)."""
+    position = 0
+    while position < len(data):
+        start = _find(data, b"stream", position, len(data))
+        if start < 0:
+            yield from _slices(data, position, len(data))
+            return
+        if bytes(data[max(0, start - 3) : start]) == b"end":
+            # An endstream without a stream before it: dictionary text, read on.
+            yield from _slices(data, position, start + 6)
+            position = start + 6
+            continue
+        yield from _slices(data, position, start)
+        end = _find(data, b"endstream", start + 6, len(data))
+        if end < 0:
+            return
+        position = end + 9
+
+
+def _slices(data: Buffer, start: int, end: int) -> Iterator[bytes]:
+    at = start
+    while at < end:
+        yield bytes(data[max(start, at - 64) : min(end, at + WINDOW)])
+        at += WINDOW
 
 
 def _windows(data: Buffer, overlap: int) -> Iterator[bytes]:
@@ -384,32 +453,64 @@ def _windows(data: Buffer, overlap: int) -> Iterator[bytes]:
 
 def _has_page(data: Buffer) -> bool:
     """Whether a PDF has a page object, in plain sight or in a compressed object stream."""
-    streams = []
-    for window in _windows(data, 64):
-        if _PDF_PAGE.search(window):
-            return True
-        streams += [window[found.end() :] for found in _OBJECT_STREAM.finditer(window)]
-    for head in streams:
+    if any(_PDF_PAGE.search(window) for window in _windows(data, 64)):
+        return True
+    return any(_PDF_PAGE.search(inflated) for inflated in _object_streams(data))
+
+
+def _object_streams(data: Buffer) -> Iterator[bytes]:
+    """The first ``_OBJECT_STREAM_MAX`` bytes of each compressed object stream, inflated."""
+    heads = [
+        window[found.end() :]
+        for window in _windows(data, 64)
+        for found in _OBJECT_STREAM.finditer(window)
+    ]
+    for head in heads:
         try:
-            inflated = zlib.decompressobj().decompress(head, _OBJECT_STREAM_MAX)
+            yield zlib.decompressobj().decompress(head, _OBJECT_STREAM_MAX)
         except zlib.error:
             continue
-        if _PDF_PAGE.search(inflated):
-            return True
-    return False
 
 
-_CHECKS: dict[str, Callable[[Buffer, str], str | None]] = {
+# Each check gives a sentence for a file that is not whole, or the offset where the file ends.
+_CHECKS: dict[str, Callable[[Buffer, str], str | int]] = {
     JPEG: _jpeg_problem,
     PNG: _png_problem,
     PDF: _pdf_problem,
 }
+# What scanners and copies pad a file with after its end; readers skip it.
+_FILLER = b"\x00 \t\r\n\x0c"
+
+
+def file_end(data: Buffer, mime: str, subject: str | None = None) -> str | int:
+    """Where a whole file of ``mime`` ends in ``data`` (bytes may follow), or a sentence about
+    ``subject`` when it is not whole."""
+    return _CHECKS[mime](data, SCAN_STRUCTURE.tr("The file") if subject is None else subject)
+
+
+def appended_after(data: Buffer, end: int) -> bool:
+    """Whether anything but filler follows a file's ``end``: another file (a ZIP, a program, a
+    phone's motion-photo video) that a reader of the first never shows."""
+    return any(piece.translate(None, _FILLER) for piece in _slices(data, end, len(data)))
+
+
+def appended_file(subject: str) -> str:
+    """The sentence for a file with another file after its end."""
+    return SCAN_STRUCTURE.tr(
+        "{subject} has another file after its end. Scan the passport again, or save the scan "
+        "again as a new file."
+    ).format(subject=subject)
 
 
 def structure_problem(data: Buffer, mime: str, subject: str | None = None) -> str | None:
-    """None when ``data`` is a whole file of ``mime``, else a sentence about ``subject`` (the
-    file's name or what it is; "The file" when not given).
+    """None when ``data`` is a whole file of ``mime`` with nothing but filler after its end,
+    else a sentence about ``subject`` (the file's name or what it is; "The file" when not given).
 
-    ``mime`` is the sniffed type (the magic bytes already matched it).
+    ``mime`` is the sniffed type (the magic bytes already matched it). Another file appended is
+    refused: nothing here can rewrite the scan without it (the app rewrites images itself).
     """
-    return _CHECKS[mime](data, SCAN_STRUCTURE.tr("The file") if subject is None else subject)
+    named = SCAN_STRUCTURE.tr("The file") if subject is None else subject
+    end = file_end(data, mime, named)
+    if isinstance(end, str):
+        return end
+    return appended_file(named) if appended_after(data, end) else None

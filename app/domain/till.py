@@ -181,12 +181,12 @@ class Margin:
     """The agency's margin on a sale: what the customer pays less what the wallet pays."""
 
     customer_total: Decimal
-    wallet_debit: Decimal
+    total_debited: Decimal
 
     @property
     def amount(self) -> Decimal:
         """Customer total minus the wallet's debit (``total_debited``)."""
-        return money(self.customer_total - self.wallet_debit)
+        return money(self.customer_total - self.total_debited)
 
     @property
     def below_cost(self) -> bool:

@@ -117,8 +117,8 @@ def customer_data(conn: sqlite3.Connection, booking_ref: str) -> dict[str, Any]:
                 "customer_phone": booking.customer_phone,
                 "passengers": _documents(body)
                 or [{"traveler_name": n} for n in booking.passengers],
-                "total": str(booking.total),
-                "refunded": str(booking.refunded),
+                "total": str(booking.total_debited),
+                "refunded": str(booking.total_refunded),
                 "status": booking.status,
             }
         )

@@ -8,6 +8,7 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TextIO
 
+from app.domain.spreadsheet_text import FORMULA_STARTS, csv_field
 from app.domain.tenders import TENDERS
 from app.journal.history import NEWEST_FIRST, search_clause
 from app.journal.records import BookingRow
@@ -36,38 +37,32 @@ HEADER = (
 )
 # How many bookings are written between two progress reports.
 PROGRESS_EVERY = 1_000
-# A spreadsheet runs a cell that starts with one of these as a formula.
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def inert_text(value: str) -> str:
-    """Typed text made inert: a leading quote stops a spreadsheet reading it as a formula."""
-    return "'" + value if value.startswith(_FORMULA_STARTS) else value
 
 
 def csv_row(row: BookingRow, transfer_reference: str = "") -> list[str]:
     """The cells of one booking, in ``HEADER`` order (``transfer_reference``: the references of
-    its UPI or bank transfer parts, as the clerk typed them)."""
+    its UPI or bank transfer parts, as the clerk typed them); text typed or received as
+    ``csv_field`` writes it, amounts as they are."""
     return [
         row.sold_at.isoformat(timespec="seconds"),
-        row.booking_ref,
+        csv_field(row.booking_ref),
         row.module.value,
-        inert_text(row.product),
+        csv_field(row.product),
         row.travel_date.isoformat(),
-        inert_text(row.customer_name),
-        inert_text(row.customer_phone),
-        inert_text(row.customer_email),
-        inert_text("; ".join(row.passengers)),
+        csv_field(row.customer_name),
+        csv_field(row.customer_phone),
+        csv_field(row.customer_email),
+        csv_field("; ".join(row.passengers)),
         str(row.qty),
         "" if row.paid is None else str(row.paid),
         "+".join(kind.code for kind in row.paid_by),
-        str(row.total),
-        str(row.cash),
-        str(row.credit),
-        str(row.refunded),
-        row.status,
-        row.request_id,
-        inert_text(transfer_reference),
+        str(row.total_debited),
+        str(row.deducted_from_cash),
+        str(row.deducted_from_credit),
+        str(row.total_refunded),
+        csv_field(row.status),
+        csv_field(row.request_id),
+        csv_field(transfer_reference),
     ]
 
 
@@ -115,8 +110,8 @@ def _cell(sql: str) -> str:
 
 
 def _inert(sql: str) -> str:
-    """``inert_text`` of the text ``sql``."""
-    starts = ", ".join(f"char({ord(start)})" for start in _FORMULA_STARTS)
+    """``csv_field`` of the text ``sql``."""
+    starts = ", ".join(f"char({ord(start)})" for start in FORMULA_STARTS)
     return (
         f"(SELECT CASE WHEN substr(t, 1, 1) IN ({starts}) THEN '''' || t ELSE t END"
         f" FROM (SELECT {sql} AS t))"
@@ -152,7 +147,7 @@ _PAID = (
 )
 _CELLS = (
     _cell("sold_at"),
-    _cell("booking_ref"),
+    _cell(_inert("booking_ref")),
     _cell("module"),
     _cell(_inert("product")),
     _cell("travel_date"),
@@ -168,8 +163,8 @@ _CELLS = (
     _money("cash_paise"),
     _money("credit_paise"),
     _money("refunded_paise"),
-    _cell("status"),
-    _cell("request_id"),
+    _cell(_inert("status")),
+    _cell(_inert("request_id")),
     _cell(_inert(_joined("reference", "; ", f" AND mode IN ({_TRANSFERS})"))),
 )
 _LINE = " || ',' || ".join(_CELLS) + " || char(13) || char(10)"

@@ -32,7 +32,7 @@ from app.domain.gst import (
     state_name,
 )
 from app.domain.money import ZERO, money
-from app.journal.export import inert_text
+from app.domain.spreadsheet_text import csv_field, xlsx_text
 from app.journal.gstr1 import Gstr1Tables, gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json_bytes
@@ -106,7 +106,7 @@ def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Deci
                 document.doc_no,
                 document.issued_at.date().isoformat(),
                 document.original_no or "",
-                inert_text(buyer.name),
+                buyer.name,
                 buyer.gstin,
                 offline_tool_place(document.basis.place_of_supply),
                 ", ".join(sorted({line.sac for line in document.lines if line.sac})),
@@ -143,12 +143,19 @@ def returns_by_period(documents: Sequence[ExportedDocument]) -> dict[str, Gstr1T
     return {fp: gstr1_tables(found) for fp, found in periods.items()}
 
 
-def csv_text(header: Sequence[str], rows: Iterable[Sequence[str | Decimal]]) -> str:
-    """A header and rows as CSV text (amounts with their two decimals)."""
+def csv_text(
+    header: Sequence[str],
+    rows: Iterable[Sequence[str | Decimal]],
+    text: Callable[[str], str] = str,
+) -> str:
+    """A header and rows as CSV text (amounts with their two decimals, each text as ``text``
+    writes it)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(header)
-    writer.writerows([str(cell) for cell in row] for row in rows)
+    writer.writerows(
+        [str(cell) if isinstance(cell, Decimal) else text(cell) for cell in row] for row in rows
+    )
     return out.getvalue()
 
 
@@ -244,7 +251,7 @@ def _fill(
 
     def cell(value: str | Decimal) -> Any:
         if not isinstance(value, Decimal):
-            return value
+            return xlsx_text(sheet, value)
         written = WriteOnlyCell(sheet, value=value)
         written.number_format = "0.00"
         return written
@@ -294,7 +301,7 @@ def write_export(
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     files: Mapping[str, Callable[[], bytes]] = {
         f"sales_register_{stem}.csv": lambda: csv_text(
-            REGISTER_HEADER, register_rows(documents)
+            REGISTER_HEADER, register_rows(documents), csv_field
         ).encode("utf-8-sig"),
         **{
             f"{csv_name(name)}_{stem}.csv": partial(_csv_bytes, header, rows)

@@ -10,7 +10,6 @@ from decimal import Decimal
 
 from app.domain.gst import offline_tool_place
 from app.domain.money import ZERO
-from app.journal.export import inert_text
 from app.journal.gstr1 import Filed, Gstr1Tables, HsnRow, Table
 
 Row = list[str | Decimal]
@@ -133,7 +132,7 @@ def _head(item: Filed) -> tuple[str, str, str]:
 def _b2b(item: Filed) -> list[Row]:
     buyer = item.document.basis.buyer
     number, day, place = _head(item)
-    name = inert_text(buyer.name)
+    name = buyer.name
     return [
         [
             buyer.gstin,
@@ -165,7 +164,7 @@ def _b2cl(item: Filed) -> list[Row]:
 def _cdnr(item: Filed) -> list[Row]:
     buyer = item.document.basis.buyer
     number, day, place = _head(item)
-    name = inert_text(buyer.name)
+    name = buyer.name
     return [
         [
             buyer.gstin,

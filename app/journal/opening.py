@@ -63,6 +63,8 @@ TABLE_WORDS = {
     "supervisor_pin": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the supervisor PIN"),
     "supervisor_decisions": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the supervisors' decisions"),
     "tax_documents": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the tax invoices and credit notes"),
+    "einvoice_irns": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the e-invoices' IRNs"),
+    "einvoice_cancels": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the IRN cancellations"),
     "outbox": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the records for the agency store"),
     "drafts": QT_TRANSLATE_NOOP("JOURNAL_OPENING", "the sale kept from last time"),
 }

@@ -52,6 +52,8 @@ class Kind(StrEnum):
     DRAFT_KEPT = "draft_kept"
     DRAFT_CLEARED = "draft_cleared"
     TAX_DOCUMENT = "tax_document"
+    # An IRN the portal gave a tax document, or its cancellation asked for.
+    EINVOICE = "einvoice"
     # The agency store's copy of some sales to lose what tax law does not need (the store
     # erases them when the record arrives: docs/agency-store.md, "Erasure").
     ERASURE = "erasure"

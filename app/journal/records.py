@@ -91,6 +91,16 @@ class Decision:
     reason: str
 
 
+# Each wallet figure of a booking -> the column of ``bookings`` its paise are stored in: the one
+# place the older names of the stored records are read by.
+BOOKING_COLUMNS = {
+    "total_debited": "total_paise",
+    "deducted_from_cash": "cash_paise",
+    "deducted_from_credit": "credit_paise",
+    "total_refunded": "refunded_paise",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class BookingRow:
     """A booking made at this counter, as the history lists it."""
@@ -106,12 +116,14 @@ class BookingRow:
     customer_phone: str
     passengers: tuple[str, ...]
     qty: int
-    total: Decimal
-    cash: Decimal
-    credit: Decimal
-    refunded: Decimal
+    # The wallet's figures, named as the service names them (``settlement_breakdown``, and the
+    # ``total_refunded`` of the status answer); the journal's columns keep their older names.
+    total_debited: Decimal
+    deducted_from_cash: Decimal
+    deducted_from_credit: Decimal
+    total_refunded: Decimal
     status: str
-    # The customer's side at this till (``total``, ``cash`` and ``credit`` are the wallet's):
+    # The customer's side at this till (the figures above are the wallet's):
     # what the customer paid and by which modes, None when no payment was taken here.
     paid: Decimal | None = None
     paid_by: tuple[TenderKind, ...] = ()
@@ -135,10 +147,7 @@ class BookingRow:
             customer_phone=row["customer_phone"],
             passengers=tuple(json.loads(row["passengers"])),
             qty=row["qty"],
-            total=from_paise(row["total_paise"]),
-            cash=from_paise(row["cash_paise"]),
-            credit=from_paise(row["credit_paise"]),
-            refunded=from_paise(row["refunded_paise"]),
+            **{figure: from_paise(row[column]) for figure, column in BOOKING_COLUMNS.items()},
             status=row["status"],
             paid=None if paid is None else from_paise(paid),
             paid_by=tuple(tender_of(mode) for mode in modes.split(",")) if modes else (),

@@ -56,6 +56,8 @@ TABLES = (
     "sale_tax",
     "tax_series",
     "tax_documents",
+    "einvoice_irns",
+    "einvoice_cancels",
     "outbox",
     "drafts",
 )

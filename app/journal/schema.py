@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.einvoice import EINVOICE_SCHEMA
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import OUTBOX_SCHEMA
@@ -18,7 +19,7 @@ from app.journal.till_schema import (
     drop_tender_checks,
 )
 
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 
 # Money is integer paise (exact; SQLite has no decimal type). Times are ISO 8601 with the
 # service's +05:30 offset, so text order is time order.
@@ -174,8 +175,9 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     10: CUSTOMER_SIDE,
     11: Z_REASONS,
     12: ACCESS_LOG_SCHEMA + HELD_SCHEMA + NOTICES_SCHEMA,
-    13: drop_tender_checks,
-    14: TRANSFER_REFERENCES,
+    13: EINVOICE_SCHEMA,
+    14: drop_tender_checks,
+    15: TRANSFER_REFERENCES,
 }
 
 

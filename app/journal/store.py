@@ -28,6 +28,7 @@ from app.journal import outbox
 from app.journal.access_log import Access, Action
 from app.journal.customer_data import customer_data, erase_customer
 from app.journal.drafts import DraftStore
+from app.journal.einvoice import EinvoiceBook
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
@@ -109,10 +110,10 @@ def booking_row(
         customer_phone=body["customer_phone"],
         passengers=tuple(str(p.get("traveler_name", "")) for p in body.get("passengers", [])),
         qty=body["qty"],
-        total=settled.total_debited,
-        cash=settled.deducted_from_cash,
-        credit=settled.deducted_from_credit,
-        refunded=Decimal(0),
+        total_debited=settled.total_debited,
+        deducted_from_cash=settled.deducted_from_cash,
+        deducted_from_credit=settled.deducted_from_credit,
+        total_refunded=Decimal(0),
         status=_status_word(result.booking_status),
     )
 
@@ -128,6 +129,7 @@ class JournalReads:
         self.history = History(conn)
         self.till = Till(conn, self.now)
         self.tax = TaxBook(conn)
+        self.einvoices = EinvoiceBook(conn)
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""
@@ -496,7 +498,7 @@ class Journal(JournalReads):
             self._resolve(conn, request_id, RequestState.DONE, made.booking_ref, made.status)
             conn.execute(
                 "UPDATE requests SET amount_paise = ? WHERE request_id = ?",
-                (to_paise(made.total), request_id),
+                (to_paise(made.total_debited), request_id),
             )
             conn.execute(
                 "INSERT INTO bookings (booking_ref, request_id, module, product, travel_date,"
@@ -517,9 +519,9 @@ class Journal(JournalReads):
                     made.customer_phone,
                     json.dumps(made.passengers, ensure_ascii=False),
                     made.qty,
-                    to_paise(made.total),
-                    to_paise(made.cash),
-                    to_paise(made.credit),
+                    to_paise(made.total_debited),
+                    to_paise(made.deducted_from_cash),
+                    to_paise(made.deducted_from_credit),
                     made.status,
                     search_key(made.booking_ref, made.customer_name, *made.passengers),
                 ),
@@ -544,9 +546,9 @@ class Journal(JournalReads):
                     "passengers": list(made.passengers),
                     "seats": made.qty,
                     "status": made.status,
-                    "wallet_debit": amount_text(made.total),
-                    "wallet_cash": amount_text(made.cash),
-                    "wallet_credit": amount_text(made.credit),
+                    "wallet_debit": amount_text(made.total_debited),
+                    "wallet_cash": amount_text(made.deducted_from_cash),
+                    "wallet_credit": amount_text(made.deducted_from_credit),
                     "clerk": "" if payment is None else payment.pop("clerk"),
                     "payment": payment,
                 },

@@ -4,7 +4,7 @@ Z reports, drawer counts, supervisor decisions and the supervisor PIN's hash.
 Money is integer paise, as in the rest of the journal. Closed shifts, Z reports and drawer counts
 are made immutable by triggers, so no code path (nor a stray SQL session) can rewrite them. A
 tender's ``mode`` is the code of a registered tender (``app.domain.tenders``), checked there:
-journals before version 13 listed three codes in ``CHECK`` lists, which version 13 drops.
+journals before version 14 listed three codes in ``CHECK`` lists, which version 14 drops.
 """
 
 from __future__ import annotations
@@ -162,13 +162,13 @@ CREATE TABLE IF NOT EXISTS refunds_credited (
 );
 """
 
-# The tables whose ``mode`` names a tender, and the list journals before version 13 kept in them.
+# The tables whose ``mode`` names a tender, and the list journals before version 14 kept in them.
 TENDER_TABLES = ("till_tenders", "customer_refunds", "refunds_due")
 OLD_TENDER_CHECK = re.compile(r"\s*CHECK \(mode IN \('Cash', 'UPI', 'Card'\)\)")
 
 
 def drop_tender_checks(conn: sqlite3.Connection) -> None:
-    """Journal version 13: the tender tables without their ``CHECK`` lists, rebuilt (SQLite
+    """Journal version 14: the tender tables without their ``CHECK`` lists, rebuilt (SQLite
     cannot drop a constraint) in one transaction, so a failure leaves the journal as it was.
 
     Each table is made anew from its own stored definition less the list, its rows copied, the
@@ -213,7 +213,7 @@ def _rebuild(conn: sqlite3.Connection, name: str, sql: str) -> None:
         conn.execute(statement)
 
 
-# Journal version 14: a sale's transfer reference looked up among every earlier one (a repeat is
+# Journal version 15: a sale's transfer reference looked up among every earlier one (a repeat is
 # refused), through an index rather than by reading a year's tenders at each sale.
 TRANSFER_REFERENCES = """
 CREATE INDEX IF NOT EXISTS till_tenders_by_reference ON till_tenders (upper(reference));

@@ -51,6 +51,18 @@ class Paper(StrEnum):
         return 3 if self in (Paper.ROLL_58, Paper.A5) else 4
 
     @property
+    def width_px(self) -> int:
+        """The printable width in the layout's pixels (96 dpi): a roll's dots at 8 per mm, a
+        sheet's text between its margins."""
+        width_mm = {
+            Paper.ROLL_80: DOTS_80MM / 8,
+            Paper.ROLL_58: DOTS_58MM / 8,
+            Paper.A4: 180.0,
+            Paper.A5: 128.0,
+        }[self]
+        return int(width_mm / 25.4 * 96)
+
+    @property
     def columns_font_pt(self) -> float:
         """The size of the fixed-width font that rows of ``columns`` are printed in.
 
@@ -110,7 +122,7 @@ def pair(label: str, value: str, columns: int, *, bold: bool = False) -> list[Pr
 
 
 def beyond_code_page(text: str) -> bool:
-    """True when ``text`` holds letters no receipt printer's code page has (Devanagari)."""
+    """True when ``text`` holds letters no receipt printer's code page has (any Indian script)."""
     return INDIAN_SCRIPTS.search(text) is not None
 
 
@@ -142,9 +154,10 @@ def rows_html(rows: Sequence[PrintRow], ink: Ink, paper: Paper) -> str:
         if row.qr:
             # Imported here: the settings read this module's paper sizes before the window's
             # first paint, and the QR library is not needed until a document with a code.
-            from app.reports.qr import qr_img_tag
+            from app.reports.qr import fitted_scale, qr_img_tag
 
-            parts.append(f'<p align="center">{qr_img_tag(row.text, paper.qr_scale)}</p>')
+            scale = fitted_scale(row.text, paper.qr_scale, paper.width_px)
+            parts.append(f'<p align="center">{qr_img_tag(row.text, scale)}</p>')
             continue
         if row.value and in_cells:
             parts.append(_pair_html(row))

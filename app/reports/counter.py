@@ -30,9 +30,9 @@ def _sales(rows: Iterable[BookingRow]) -> list[Operation]:
             row.module,
             row.booking_ref,
             row.request_id,
-            row.total,
-            row.cash,
-            row.credit,
+            row.total_debited,
+            row.deducted_from_cash,
+            row.deducted_from_credit,
             product=row.product,
         )
         for row in reversed(list(rows))

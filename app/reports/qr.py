@@ -17,6 +17,13 @@ def qr_code(text: str) -> segno.QRCode:
     return segno.make_qr(text, error=ERROR_LEVEL)
 
 
+def fitted_scale(text: str, scale: int, width: int) -> int:
+    """``scale`` pixels per module, fewer when the code of ``text`` with its quiet zone would be
+    wider than ``width`` pixels (a signed e-invoice QR holds a thousand characters), never 0."""
+    side = int(qr_code(text).symbol_size(border=QUIET_ZONE)[0])
+    return max(1, min(scale, width // side))
+
+
 def qr_png(text: str, scale: int) -> bytes:
     """The code as a black-on-white PNG, ``scale`` pixels per module, with its quiet zone."""
     out = io.BytesIO()

@@ -187,7 +187,13 @@ def receipt_data(
         )
     assert sale.receipt_no is not None and sale.settled_at is not None  # set when taken
     invoice = journal.tax.invoice_of(sale.request_id)
-    tax = None if invoice is None else TaxSection(agency.legal_name or agency.name, invoice)
+    tax = (
+        None
+        if invoice is None
+        else TaxSection(
+            agency.legal_name or agency.name, invoice, journal.einvoices.registered(invoice.doc_no)
+        )
+    )
     return ReceiptData(
         agency=agency,
         receipt_no=sale.receipt_no,

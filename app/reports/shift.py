@@ -19,8 +19,10 @@ from typing import TextIO
 
 from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ
+from app.domain.einvoice_clock import ClockEntry
 from app.domain.modules import Module
 from app.domain.money import ZERO
+from app.domain.spreadsheet_text import csv_field
 from app.i18n import Catalogue
 
 SHIFT = Catalogue("SHIFT")
@@ -146,6 +148,8 @@ class ShiftReport:
     refunds_credited: Decimal
     snapshot_size: int
     foreign_journals: tuple[LedgerJournal, ...] = field(default=())
+    # B2B documents still without an IRN, and IRNs to cancel (the e-invoice clock).
+    einvoices: tuple[ClockEntry, ...] = field(default=())
 
     @property
     def debited(self) -> Decimal:
@@ -271,24 +275,23 @@ CSV_HEADER = (
 
 
 def csv_row(line: ReportLine) -> list[str]:
-    """The cells of one operation, in ``CSV_HEADER`` order."""
+    """The cells of one operation, in ``CSV_HEADER`` order: text as ``csv_field`` writes it."""
     op = line.operation
     sale = op.kind is OperationKind.SALE
     return [
         op.at.isoformat(timespec="seconds"),
         op.kind.value,
         op.module.value,
-        op.booking_ref,
-        op.request_id,
-        # A leading quote keeps a spreadsheet from running a product name as a formula.
-        "'" + op.product if op.product.startswith(("=", "+", "-", "@")) else op.product,
+        csv_field(op.booking_ref),
+        csv_field(op.request_id),
+        csv_field(op.product),
         str(op.amount) if sale else "",
         str(op.cash) if sale else "",
         str(op.credit) if sale else "",
         "" if sale else str(op.amount),
-        op.reference,
+        csv_field(op.reference),
         line.check.value,
-        line.note,
+        csv_field(line.note),
     ]
 
 

@@ -7,6 +7,7 @@ from decimal import Decimal
 from html import escape
 
 from app.domain.clock import SERVICE_TZ
+from app.domain.einvoice_clock import ClockEntry
 from app.figures import amount_text, clock_text, long_day_text, stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import training_mark
@@ -63,6 +64,22 @@ def _line_row(line: ReportLine, ink: Ink, words: dict[str, str]) -> str:
         + _cell(check, wrap=True)
         + "</tr>"
     )
+
+
+def _urgent(entry: ClockEntry, ink: Ink) -> str:
+    return f' style="color:{ink.warning}"' if entry.urgent else ""
+
+
+def einvoices_html(report: ShiftReport, ink: Ink) -> str:
+    """The e-invoice clock as a heading and a sentence per document ('' when nothing waits)."""
+    if not report.einvoices:
+        return ""
+    waiting = len(report.einvoices)
+    title = SHIFT_HTML.tr("E-invoices waiting (%n)", "", waiting)
+    lines = "".join(
+        f"<li{_urgent(entry, ink)}>{escape(entry.describe())}</li>" for entry in report.einvoices
+    )
+    return f"<h3>{escape(title)}</h3><ul>{lines}</ul>"
 
 
 def shift_report_html(
@@ -122,7 +139,7 @@ def shift_report_html(
         )
     count = len(report.lines)
     operations = SHIFT_HTML.tr("Operations (%n)", "", count)
-    parts.append(f"</table><h3>{escape(operations)}</h3>")
+    parts.append(f"</table>{einvoices_html(report, ink)}<h3>{escape(operations)}</h3>")
     if report.lines:
         parts.append(
             TABLE

@@ -12,21 +12,25 @@ from html import escape
 
 from app import i18n
 from app.domain.amount_words import amount_in_words
+from app.domain.einvoice import Registered
 from app.domain.gst import DOMAIN_GST, DocumentKind, Scheme, TaxDocument, TaxLine, state_name
-from app.figures import amount_text, date_text
+from app.figures import amount_text, date_text, stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import PrintRow, pair, rule, wrapped
 
 TAX_PRINT = Catalogue("TAX_PRINT")
+# Pixels per module of the signed QR code on a sheet: it holds a thousand characters or so.
+IRN_QR_SCALE = 2
 
 
 @dataclass(frozen=True, slots=True)
 class TaxSection:
-    """What the GST part of a document prints: the agency's legal name (the signatory's) and
-    the document."""
+    """What the GST part of a document prints: the agency's legal name (the signatory's), the
+    document, and the IRP's answer when it has an IRN (printed with its signed QR code)."""
 
     legal_name: str
     document: TaxDocument
+    registered: Registered | None = None
 
     @property
     def title(self) -> str:
@@ -142,13 +146,34 @@ def signatory(section: TaxSection) -> tuple[str, str]:
     )
 
 
+def _irn_lines(registered: Registered) -> list[str]:
+    """The IRN, the acknowledgement number and its date and time, a line each."""
+    return [
+        TAX_PRINT.tr("IRN: {irn}").format(irn=registered.irn),
+        TAX_PRINT.tr("Ack no.: {number}").format(number=registered.ack_no),
+        TAX_PRINT.tr("Ack date: {moment}").format(moment=stamp_text(registered.ack_at)),
+    ]
+
+
+def irn_rows(section: TaxSection, columns: int) -> list[PrintRow]:
+    """The IRN, ack number and date, and the signed QR code exactly as the portal gave it, for
+    a roll (nothing for a document without an IRN)."""
+    registered = section.registered
+    if registered is None:
+        return []
+    rows = [row for text in _irn_lines(registered) for row in wrapped(text, columns)]
+    return [*rows, PrintRow(registered.signed_qr, centred=True, qr=True)]
+
+
 def head_rows(section: TaxSection, columns: int) -> list[PrintRow]:
-    """The title, number, date, supplier's state, customer and place of supply, for a roll."""
+    """The title, number, date, the IRN (if any), supplier's state, customer and place of
+    supply, for a roll."""
     document = section.document
     rows = [
         *wrapped(section.title.upper(), columns, bold=True, centred=True),
         *pair(_number_label(section), document.doc_no, columns, bold=True),
         *pair(TAX_PRINT.tr("Date"), date_text(document.issued_at.date()), columns),
+        *irn_rows(section, columns),
     ]
     for text in _party_lines(section):
         rows += wrapped(text, columns)
@@ -193,7 +218,24 @@ def head_html(section: TaxSection) -> str:
     return (
         f'<p align="center"><span style="font-size:16pt; font-weight:bold">'
         f"{escape(section.title)}</span></p>"
-        f"<p>{number} · {escape(dated)}<br>{parties}</p>"
+        f"<p>{number} · {escape(dated)}<br>{parties}</p>" + irn_html(section)
+    )
+
+
+def irn_html(section: TaxSection) -> str:
+    """The IRN, ack number and date beside the signed QR code, for a sheet ('' without IRN)."""
+    registered = section.registered
+    if registered is None:
+        return ""
+    # Imported here, as the roll's rows do: the QR library waits for a document with a code.
+    from app.reports.qr import qr_img_tag
+
+    lines = "<br>".join(escape(text) for text in _irn_lines(registered))
+    return (
+        '<table width="100%" cellspacing="0" cellpadding="2"><tr>'
+        f'<td valign="top" style="font-size:8pt">{lines}</td>'
+        f'<td align="right" valign="top">{qr_img_tag(registered.signed_qr, IRN_QR_SCALE)}</td>'
+        "</tr></table>"
     )
 
 

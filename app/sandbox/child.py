@@ -16,7 +16,6 @@ import threading
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
-from app.sandbox.app import create_app
 from app.sandbox.config import SandboxConfig
 from app.sandbox.context import SandboxContext
 from app.sandbox.embedded import HOST, listening_socket, quiet_server
@@ -43,7 +42,7 @@ def serve_child(db_path: Path, stdin: BinaryIO, stdout: TextIO) -> int:
         _announce(stdout, {"error": str(exc) or type(exc).__name__})
         return 1
     listener = listening_socket()
-    server = quiet_server(create_app(context))
+    server = quiet_server(context)
 
     def stop_when_the_app_does() -> None:
         stdin.read()  # returns at end of file: the app closed the pipe, or ended

@@ -9,13 +9,12 @@ import time
 from types import TracebackType
 
 import uvicorn
-from starlette.types import ASGIApp
 
 from app.sandbox.app import create_app
 from app.sandbox.config import SandboxConfig
 from app.sandbox.context import SandboxContext
 from app.sandbox.seed import SANDBOX_KEYS
-from app.sandbox.wire import BoundedHttpToolsProtocol
+from app.sandbox.wire import BoundedHttpToolsProtocol, paced_protocol
 
 HOST = "127.0.0.1"
 START_TIMEOUT = 15.0
@@ -35,18 +34,21 @@ def listening_socket() -> socket.socket:
     return listener
 
 
-# uvicorn's C parser (llhttp, through httptools) instead of h11 in pure Python: a booking costs the
-# sandbox's process about a seventh less (docs/decisions/sandbox-http-parser.md). Its protocol here
-# bounds the request line and headers (app/sandbox/wire.py).
-HTTP_PARSER = BoundedHttpToolsProtocol
+def http_parser(context: SandboxContext) -> type[BoundedHttpToolsProtocol]:
+    """uvicorn's C parser (llhttp, through httptools) instead of h11 in pure Python: a booking
+    costs the sandbox's process about a seventh less (docs/decisions/sandbox-http-parser.md). Its
+    protocol bounds the request line and headers, and paces the head as ``context`` paces a
+    body (app/sandbox/wire.py)."""
+    return paced_protocol(context.body_pace)
 
 
-def quiet_server(app: ASGIApp) -> uvicorn.Server:
-    """A uvicorn server of ``app`` that logs only warnings and keeps no access log."""
+def quiet_server(context: SandboxContext) -> uvicorn.Server:
+    """A uvicorn server of the sandbox of ``context`` that logs only warnings and keeps no
+    access log."""
     return uvicorn.Server(
         uvicorn.Config(
-            app,
-            http=HTTP_PARSER,
+            create_app(context),
+            http=http_parser(context),
             log_level="warning",
             access_log=False,
             lifespan="off",
@@ -65,7 +67,7 @@ class EmbeddedSandbox:
         self.context = SandboxContext(config)
         listener = listening_socket()
         port = listener.getsockname()[1]
-        self._server = quiet_server(create_app(self.context))
+        self._server = quiet_server(self.context)
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [listener]}, name="sandbox", daemon=True
         )

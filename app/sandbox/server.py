@@ -9,7 +9,7 @@ import uvicorn
 from app.sandbox.app import create_app
 from app.sandbox.config import SandboxConfig
 from app.sandbox.context import SandboxContext
-from app.sandbox.embedded import HTTP_PARSER
+from app.sandbox.embedded import http_parser
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +27,7 @@ def serve(config: SandboxConfig, host: str, port: int) -> None:
             create_app(context),
             host=host,
             port=port,
-            http=HTTP_PARSER,
+            http=http_parser(context),
             lifespan="off",
             log_level="info",
         )

@@ -5,9 +5,17 @@ request line was parsed (and copied, a piece at a time) for seconds of CPU befor
 refuse it. Here the target is refused with 414 past ``TARGET_MAX_BYTES`` and the header fields
 with 431 past ``HEADERS_MAX_BYTES``, as soon as that much has arrived, with the error body of
 every other refusal and the connection closed (the rest of the request is never read).
+
+Nor does uvicorn time a head: a connection that sends nothing, or its head a byte a second, was
+held for good (500 of each held past 100 s). The head keeps the pace a body must keep
+(``BodyPace``: no pause past its idle limit, the minimum rate after the grace, all of it by the
+deadline), from the connection's start or from the first byte of each next request; a
+connection that falls behind is closed, with 408 when part of a head had come.
 """
 
 from __future__ import annotations
+
+import asyncio
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
@@ -15,7 +23,7 @@ from app.api.codes import ErrorCode
 from app.domain.environment import ENVIRONMENT_HEADER, ServiceEnvironment
 from app.sandbox import jsonwire
 from app.sandbox.errors import SandboxError
-from app.sandbox.intake import JSON_CONTENT_TYPE
+from app.sandbox.intake import JSON_CONTENT_TYPE, BodyPace
 
 # The longest GET the client sends is under 200 bytes; browsers and servers commonly take 8 KB.
 TARGET_MAX_BYTES = 8 * 1024
@@ -27,7 +35,12 @@ _HEAD_MAX_BYTES = TARGET_MAX_BYTES + HEADERS_MAX_BYTES + 1024
 _FIELD_OVERHEAD = len(": \r\n")
 # On every answer of the sandbox, refusals of the head included.
 ANNOUNCEMENT = (ENVIRONMENT_HEADER.lower().encode(), ServiceEnvironment.SANDBOX.value.encode())
-_REASONS = {400: b"Bad Request", 414: b"URI Too Long", 431: b"Request Header Fields Too Large"}
+_REASONS = {
+    400: b"Bad Request",
+    408: b"Request Timeout",
+    414: b"URI Too Long",
+    431: b"Request Header Fields Too Large",
+}
 
 
 def target_too_long() -> SandboxError:
@@ -51,24 +64,49 @@ def not_http() -> SandboxError:
     return SandboxError(ErrorCode.VALIDATION_FAILED, "The request is not valid HTTP/1.1.")
 
 
+def head_timed_out(why: str) -> SandboxError:
+    """408 ``REQUEST_TIMEOUT`` for a head that fell behind its pace."""
+    return SandboxError(
+        ErrorCode.REQUEST_TIMEOUT, f"The request's head {why}; send the whole request again."
+    )
+
+
 class _Refused(Exception):
     """Raised from a parser callback to stop reading the request (uvicorn then answers it)."""
 
 
 class BoundedHttpToolsProtocol(HttpToolsProtocol):
-    """httptools' protocol that refuses an over-long request target (414) or head (431)."""
+    """httptools' protocol that refuses an over-long request target (414) or head (431), and
+    closes a connection whose head falls behind ``head_pace`` (set by ``paced_protocol``)."""
 
+    head_pace: BodyPace
     _head_bytes = 0
     _fields_bytes = 0
     _in_head = False
     _refusal: SandboxError | None = None
+    # The pace of the head awaited: since when, how many bytes came, the timer that gives up.
+    _awaited_since = 0.0
+    _awaited_bytes = 0
+    _head_timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        """A new connection: its first request's head is awaited from now."""
+        super().connection_made(transport)
+        self._await_head()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        """The connection ended: nothing is awaited on it any more."""
+        self._stop_head_timer()
+        super().connection_lost(exc)
 
     def on_message_begin(self) -> None:
-        """A new request: its head is counted from here."""
+        """A new request: its head is counted from here (and timed, unless it already was)."""
         super().on_message_begin()
         self._in_head = True
         self._head_bytes = 0
         self._fields_bytes = 0
+        if self._head_timer is None:
+            self._await_head()
 
     def on_url(self, url: bytes) -> None:
         """Part of the target (llhttp hands it over as it arrives): refused past the cap."""
@@ -88,10 +126,43 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def on_headers_complete(self) -> None:
         """The head is whole: the body that follows is the application's to bound."""
         self._in_head = False
+        self._stop_head_timer()
         super().on_headers_complete()
+
+    def _await_head(self) -> None:
+        self._awaited_since = self.loop.time()
+        self._awaited_bytes = 0
+        self._time_head()
+
+    def _time_head(self) -> None:
+        self._stop_head_timer()
+        give_up_at, _why = self.head_pace.give_up_at(
+            self._awaited_since, self._awaited_bytes, self.loop.time()
+        )
+        self._head_timer = self.loop.call_at(give_up_at, self._head_fell_behind)
+
+    def _stop_head_timer(self) -> None:
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+
+    def _head_fell_behind(self) -> None:
+        self._head_timer = None
+        if self.transport.is_closing():
+            return
+        if not self._awaited_bytes:
+            self.transport.close()  # nothing was asked: nothing to answer
+            return
+        _when, why = self.head_pace.give_up_at(
+            self._awaited_since, self._awaited_bytes, self.loop.time()
+        )
+        self._refuse(head_timed_out(why))
 
     def data_received(self, data: bytes) -> None:
         """Feed the parser, and refuse once the unfinished head has passed its cap."""
+        if self._head_timer is not None:
+            self._awaited_bytes += len(data)
+            self._time_head()
         was_in_head = self._in_head
         if was_in_head:
             # Counted before the bytes are parsed: a head already too large is not fed further.
@@ -124,3 +195,8 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         self._in_head = False
         self.transport.write(b"\r\n".join(head) + b"\r\n\r\n" + body)
         self.transport.close()
+
+
+def paced_protocol(pace: BodyPace) -> type[BoundedHttpToolsProtocol]:
+    """The bounded protocol whose heads keep ``pace`` (a sandbox's body pace), for uvicorn."""
+    return type("PacedHttpToolsProtocol", (BoundedHttpToolsProtocol,), {"head_pace": pace})

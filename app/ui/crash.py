@@ -186,7 +186,7 @@ class CrashHooks(QObject):
         if level >= logging.ERROR:
             sys.stderr.write(f"counterdesk: {message}\n")
         if kind == QtMsgType.QtFatalMsg and self.watch is not None:
-            self.watch.note(f"Qt: {message}")
+            self.watch.fatal(f"Qt: {message}")
 
     def _show(self, error: object) -> None:
         if not isinstance(error, BaseException):

@@ -22,6 +22,7 @@ from app.counter.settings import Settings
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
 from app.domain.agency_target import AgencyTarget
+from app.domain.clock import service_today
 from app.i18n import Catalogue
 from app.journal.drafts import StoredDraft
 from app.journal.store import DATABASE_NAME, Journal
@@ -353,8 +354,9 @@ class Desk:
         self.customer_display.show_notice()
 
     def new_sale(self) -> None:
-        """The sale is done: back to the catalogue, the cursor in its filter, for the next
-        customer."""
+        """The sale is done: back to the catalogue for the next customer, on today (or the day
+        the clerk pinned) with an empty filter, the cursor in it."""
+        self.window.catalogue.toolbar.start_next_sale(service_today())
         self.window.focus_filter()
 
     def open_in_lookup(self, booking_ref: str) -> None:

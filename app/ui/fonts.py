@@ -1,6 +1,6 @@
-"""The fonts the app ships: each language's font (``app.languages``: Noto Sans Devanagari, SIL
-OFL, for Hindi), so every language renders on every computer, and DejaVu Sans and Sans Mono
-(Bitstream Vera licence), so Latin text does on a system with no font of its own.
+"""The fonts the app ships: each language's font (``app.languages``: Noto Sans Devanagari,
+Bengali and Tamil, SIL OFL), so every language renders on every computer, and DejaVu Sans and
+Sans Mono (Bitstream Vera licence), so Latin text does on a system with no font of its own.
 
 Windows has Nirmala UI and Segoe UI, and the .deb depends on Debian's fonts; the bundle carries
 these copies for a system without them. Added to Qt's font database at start, they are among the

@@ -383,7 +383,7 @@ def _run_qt(
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Counterdesk")
     app.setApplicationVersion(__version__)
-    register_fonts()  # Devanagari even where the system has no font for it
+    register_fonts()  # each language's script even where the system has no font for it
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
     settings = load_settings(paths.settings_file)

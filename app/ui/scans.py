@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import os
 import stat
 import sys
@@ -28,6 +29,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from io import FileIO
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -52,7 +54,7 @@ from app.domain.id_proof import (
     vouch_for_whole,
 )
 from app.domain.limits import ID_PROOF_MAX_CHARS
-from app.domain.scan_structure import cut_short, structure_problem
+from app.domain.scan_structure import appended_after, appended_file, cut_short, file_end
 from app.figures import count_text
 from app.i18n import Catalogue
 
@@ -288,9 +290,12 @@ def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
                 "{source} is not a JPEG, PNG or PDF file. Choose a scan of the passport."
             ).format(source=source)
         )
-    problem = structure_problem(view, mime, source)
-    if problem is not None:
-        raise ScanError(problem)
+    end = file_end(view, mime, source)
+    if isinstance(end, str):
+        raise ScanError(end)
+    appended = appended_after(view, end)
+    if appended and mime == PDF:
+        raise ScanError(appended_file(source))  # a PDF cannot be rewritten here
     thumbnail = None
     pixels = None
     if mime != PDF:
@@ -303,9 +308,24 @@ def scan_from_bytes(data: QByteArray | bytes, source: str) -> Scan:
     if chars >= ID_PROOF_MAX_CHARS or pixels is not None:
         raw = array if mime != PDF else None
         return Scan(source, mime, chars, thumbnail=thumbnail, raw=raw, pixels=pixels)
+    if appended:
+        # Another file after the image's end (a phone's motion-photo video, or a ZIP hidden
+        # there): the image is sent as decoded and encoded here, never the bytes as they came
+        # (one too large is kept raw above, and the shrink encodes it anew).
+        return scan_from_bytes(_rewritten(array, mime, source), source)
     data_uri = encode_data_uri(view, mime)
     vouch_for_whole(data_uri, mime)  # checked whole above: the sale's checks need not walk it
     return Scan(source, mime, chars, data_uri, thumbnail)
+
+
+def _rewritten(array: QByteArray, mime: str, source: str) -> bytes:
+    """The image of ``array`` encoded anew, as the kind it was (PNG stays lossless)."""
+    image = QImage()
+    if not image.loadFromData(array):
+        raise ScanError(
+            SCANS.tr("{source} could not be read as an image. Scan it again.").format(source=source)
+        )
+    return _encode(image, "PNG") if mime == PNG else _encode(image, "JPEG", SHRINK_QUALITIES[0])
 
 
 def scan_from_data_uri(data_uri: str, source: str) -> Scan:
@@ -359,6 +379,21 @@ def unreadable_in_time(name: str, deadline_s: float) -> str:
     ).format(name=name, seconds=f"{deadline_s:.0f}")
 
 
+def _digest_again(file: FileIO, go_on: Callable[[], None]) -> bytes:
+    """The hash of ``file`` read again from its start to its end, a chunk at a time (never held
+    whole), ``go_on()`` asked before each chunk."""
+    file.seek(0)
+    hasher = hashlib.blake2b()
+    chunk = bytearray(READ_CHUNK_BYTES)
+    with memoryview(chunk) as view:
+        while True:
+            go_on()
+            count = file.readinto(view)
+            if not count:
+                return hasher.digest()
+            hasher.update(view[:count])
+
+
 def read_file(
     path: Path, cancelled: threading.Event | None = None, deadline_s: float = READ_DEADLINE_S
 ) -> QByteArray:
@@ -382,20 +417,30 @@ def read_file(
             # zeroing 100 MB first, or copying chunks in, would hold the lock for tens of ms.
             array = QByteArray()
             array.resize(status.st_size)
+
+            def go_on() -> None:
+                if cancelled is not None and cancelled.is_set():
+                    raise ScanCancelled(SCANS.tr("Reading the scan was stopped."))
+                if time.monotonic() > deadline:
+                    raise ScanError(unreadable_in_time(name, deadline_s))
+
             with memoryview(array) as view:  # type: ignore[arg-type]
                 done = 0
                 while done < len(view):
-                    if cancelled is not None and cancelled.is_set():
-                        raise ScanCancelled(SCANS.tr("Reading the scan was stopped."))
-                    if time.monotonic() > deadline:
-                        raise ScanError(unreadable_in_time(name, deadline_s))
+                    go_on()
                     count = file.readinto(view[done : done + READ_CHUNK_BYTES])
                     if not count:
                         break  # it got shorter since: refused below
                     done += count
+                read = hashlib.blake2b(view).digest()
             # A scanner or a copy still writing, or a file replaced: the bytes read may mix two
-            # versions, which no check of their structure is sure to notice.
-            if done != status.st_size or _changed(status, os.fstat(file.fileno()), path.stat()):
+            # versions, which no check of their structure is sure to notice. A rewrite within
+            # one tick of the file system's clock keeps the size and the time, so the file is
+            # read again, only hashed: what was read (and is checked and sent) must be what the
+            # file still holds.
+            changed = done != status.st_size
+            changed = changed or _changed(status, os.fstat(file.fileno()), path.stat())
+            if changed or read != _digest_again(file, go_on):
                 raise ScanError(
                     SCANS.tr("{name} changed while it was read. Scan it again.").format(name=name)
                 )

@@ -115,8 +115,13 @@ def install_translations(language: str) -> dict[str, QTranslator]:
     i18n.install(lookup)
     i18n.set_language(language)
     _install_in_qt(translators.get(language))
-    # Qt's own widgets (date fields, spin boxes) write dates and numbers as India does too.
-    QLocale.setDefault(QLocale(f"{language}_IN"))
+    # Qt's own widgets (date fields, spin boxes) write dates and numbers as India does too; a
+    # language whose locale writes its own digits (Bengali) keeps them for when they are chosen,
+    # India's English locale writing 0-9 meanwhile, as the rest of the screens do.
+    locale = QLocale(f"{language}_IN")
+    if locale.zeroDigit() != "0" and not i18n.own_digits():
+        locale = QLocale("en_IN")
+    QLocale.setDefault(locale)
     return translators
 
 

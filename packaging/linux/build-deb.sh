@@ -67,8 +67,8 @@ grep -v -e "probably a plugin" -e "other similar warnings" -e "could avoid a use
 [ -n "$SHLIBS" ] || { echo "build-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 # Not linked, but used: fontconfig's configuration and, through it, at least one font (Qt draws
 # all text through fontconfig; libfontconfig1 alone brings neither); Debian's Noto fonts for
-# Hindi (Devanagari) and the other scripts customers' names come in (the bundle's own Noto Sans
-# Devanagari is only the fallback).
+# Hindi (Devanagari), Bengali, Tamil and the other scripts customers' names come in (the
+# bundle's own Noto Sans Devanagari, Bengali and Tamil are only the fallback).
 DEPENDS="$SHLIBS, fontconfig, fonts-noto-core"
 
 INSTALLED_SIZE=$(du -sk --exclude=DEBIAN "$PKG" | cut -f1)

@@ -580,35 +580,7 @@
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
-            <source>This sale needs a shift: none is open at this counter.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale kept from last time could not be read; it was dropped.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Scan kept with the draft</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A draft is offered back the next time Counterdesk starts.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Keep as draft</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -617,78 +589,6 @@
         </message>
         <message>
             <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Check the payment: the fields in red say what to fix.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Price below cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the journal failed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not booked: give back {amount}. {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The receipt was not printed: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Receipt {number} printed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You stopped waiting for the service's answer.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One transfer for two sales</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -773,10 +673,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>an ID type</source>
             <translation type="unfinished" />
         </message>
@@ -805,59 +701,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;Quick passenger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Add passenger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alt+A: a passenger at the end of the list</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Remove passenger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bring back the passengers removed last, with their scans.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passengers of the sale</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take the scan (Ctrl+T)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -873,58 +717,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>That is a passport's second MRZ line: scan the passport again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passport MRZ: line 1 of 2 read.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Passport not read: {problems}. Scan the passport again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>(no name yet)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>passenger {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Removed: {names}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reading and encoding the scan…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>passenger {number}, {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Over the limit: shrinking the image…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Check passenger {numbers}.</source>
             <translation type="unfinished" />
         </message>
@@ -934,6 +726,33 @@
                 <numerusform>Nothing was sent: 1 field needs attention.</numerusform>
                 <numerusform>Nothing was sent: %n fields need attention.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1072,7 +891,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <source>Someone could try to use your ID document's details to pretend to be you, for example to open an account or a SIM card in your name.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1323,6 +1142,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Keep this day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticked, the next sale starts on this travel date too; unticked, each new sale starts on today.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Filter by name, place or description (Ctrl+F)</source>
             <translation type="unfinished" />
         </message>
@@ -1332,6 +1159,69 @@
         </message>
         <message>
             <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CLOSE_SHIFT</name>
+        <message>
+            <source>Type why the drawer is off: it is kept with the Z report.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none: the drawer is right</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} short</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash expected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash counted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the drawer is off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. change given twice to one customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the shift</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1705,6 +1595,13 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -1878,7 +1775,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>saw the details on the agency&apos;s screens</source>
+            <source>saw the details on the agency's screens</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1898,7 +1795,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The customer&apos;s data: {ref}</source>
+            <source>The customer's data: {ref}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1910,11 +1807,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Correct the customer&apos;s details</source>
+            <source>Correct the customer's details</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Passengers&apos; &amp;ID numbers…</source>
+            <source>Passengers' &amp;ID numbers…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1938,7 +1835,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No one has read this customer&apos;s ID data.</source>
+            <source>No one has read this customer's ID data.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1973,15 +1870,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <source>Not shown: a supervisor's PIN is needed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>See the passengers&apos; ID numbers</source>
+            <source>See the passengers' ID numbers</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Passengers&apos; ID documents: {ref}</source>
+            <source>Passengers' ID documents: {ref}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1989,7 +1886,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>See who looked at a customer&apos;s data</source>
+            <source>See who looked at a customer's data</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2279,7 +2176,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{agency}&apos;s shared records of its counters.</source>
+            <source>{agency}'s shared records of its counters.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2295,7 +2192,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <source>To book your trips; for the operator's identity checks; for your receipts or GST invoices and our tax records.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2316,6 +2213,69 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2486,6 +2446,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{field} contains a control character (such as NUL, a tab or a line break); retype it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2801,6 +2765,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_PHONE</name>
         <message>
             <source>e.g. 98765 43210 or +91 98765 43210</source>
@@ -3092,6 +3067,259 @@ Please check the names: {names}</source>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE</name>
+        <message>
+            <source>Under 5 crore: no e-invoices</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5 to 10 crore: e-invoices for B2B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>10 crore or more: e-invoices for B2B, reported within 30 days</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's address must end with its town and 6-digit PIN code (for example MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The agency's legal name must have at least 3 letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's address on {number} has no town: the e-invoice needs one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer's name on {number} must have at least 3 letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} is not a B2B tax document: it needs no e-invoice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has no taxed line (a pure agent's reimbursement only): it needs no e-invoice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
+            <source>Credit note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) ago).</source>
+            <translation>
+                <numerusform>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given 1 hour ago).</numerusform>
+                <numerusform>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hours ago).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on the portal; issue a credit note instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</source>
+            <translation>
+                <numerusform>{kind} {number}: 1 day old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</numerusform>
+                <numerusform>{kind} {number}: %n days old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, report it to the portal by {day}.</source>
+            <translation>
+                <numerusform>{kind} {number}: 1 day old, report it to the portal by {day}.</numerusform>
+                <numerusform>{kind} {number}: %n days old, report it to the portal by {day}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, without an IRN.</source>
+            <translation>
+                <numerusform>{kind} {number}: 1 day old, without an IRN.</numerusform>
+                <numerusform>{kind} {number}: %n days old, without an IRN.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CONTROLLER</name>
+        <message>
+            <source>The file could not be written or read ({reason}). Choose another folder or file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>IRN kept on %n document(s): {numbers}.</source>
+            <translation>
+                <numerusform>IRN kept on 1 document: {numbers}.</numerusform>
+                <numerusform>IRN kept on %n documents: {numbers}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>IRN cancelled on the portal: {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already kept: {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file held no answer of the portal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved {path}: upload it on the portal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Saved %n document(s) in {path}: upload it on the portal.</source>
+            <translation>
+                <numerusform>Saved 1 document in {path}: upload it on the portal.</numerusform>
+                <numerusform>Saved %n documents in {path}: upload it on the portal.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_DIALOG</name>
+        <message>
+            <source>E-invoices (IRN)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turnover: {band}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-invoices are off (turnover under 5 crore). A supervisor sets the turnover in Settings, GST.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Invoice or credit note number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export &amp;JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the day's &amp;bulk file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import the portal's answer…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Document</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D&amp;ay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Portal's answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the e-invoice files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the invoice or credit note number, e.g. PB1/26/000123.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal's answer file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal's JSON (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is waiting for an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3424,6 +3652,77 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
@@ -3491,6 +3790,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>State</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turnover (e-invoices)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3837,7 +4140,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the customer&apos;s request</source>
+            <source>the customer's request</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4125,11 +4428,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The customer&apos;s data…</source>
+            <source>The customer's data…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4165,6 +4468,88 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The document scan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4293,6 +4678,14 @@ Please check the names: {names}</source>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>the e-invoices' IRNs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the IRN cancellations</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>
@@ -4316,6 +4709,20 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>scan {number} does not match its digest</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4752,6 +5159,29 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>OPEN_SHIFT</name>
+        <message>
+            <source>Not now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening &amp;float</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clerk's &amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a shift</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PAPER</name>
         <message>
             <source>There is no printer called {name} on this computer.</source>
@@ -4881,6 +5311,89 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Scan ({document}): optional</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PASSENGER_LIST</name>
+        <message>
+            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+A: a passenger at the end of the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bring back the passengers removed last, with their scans.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passengers of the sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is a passport's second MRZ line: scan the passport again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport MRZ: line 1 of 2 read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passport not read: {problems}. Scan the passport again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(no name yet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passenger {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed: {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>passenger {number}, {name}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5169,7 +5682,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <source>To book your trip with the tour's operator; so that the operator can check each passenger's identity at boarding; and for your receipt or GST invoice and our tax records.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5177,7 +5690,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <source>The booking service we sell through and the boat or tour operator. {agency}'s own records. No one else, unless the law requires it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5651,6 +6164,57 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Original receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>REGISTRY</name>
         <message>
             <source>Catalogue</source>
@@ -5820,6 +6384,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -5904,6 +6472,129 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>SALE_DRAFT</name>
+        <message>
+            <source>The sale kept from last time could not be read; it was dropped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan kept with the draft</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A draft is offered back the next time Counterdesk starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep as draft</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SALE_PAY</name>
+        <message>
+            <source>Price below cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the payment: the fields in red say what to fix.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You stopped waiting for the service's answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the journal failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not booked: give back {amount}. {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SALE_RESULT</name>
+        <message>
+            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The receipt was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SALE_REVIEW</name>
+        <message>
+            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale needs a shift: none is open at this counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SCANS</name>
         <message>
             <source>{name} changed while it was read. Scan it again.</source>
@@ -5974,6 +6665,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation type="unfinished" />
         </message>
@@ -5995,6 +6690,37 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SCAN_OFFER</name>
+        <message>
+            <source>Take the scan (Ctrl+T)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading and encoding the scan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Over the limit: shrinking the image…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6120,6 +6846,14 @@ to preview</source>
         </message>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6434,6 +7168,14 @@ to preview</source>
             <source>Saved. {wallet}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
@@ -6599,6 +7341,13 @@ to preview</source>
         </message>
         <message>
             <source>Older than the journals the wallet lists: not checked.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_CONTROLLER</name>
+        <message>
+            <source>No shift is open at this counter yet.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6939,6 +7688,13 @@ to preview</source>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>E-invoices waiting (%n)</source>
+            <translation>
+                <numerusform>E-invoices waiting (1)</numerusform>
+                <numerusform>E-invoices waiting (%n)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
@@ -7261,6 +8017,14 @@ to preview</source>
             <source>GST export of the whole agency</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>E-&amp;invoices…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
@@ -7313,6 +8077,64 @@ to preview</source>
         </message>
         <message>
             <source>Slots on the travel date</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show &amp;details for support</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7448,6 +8270,18 @@ to preview</source>
         </message>
         <message>
             <source>Total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IRN: {irn}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ack no.: {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ack date: {moment}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8234,412 +9068,6 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Original receipt</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cancelled: {what}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PERIOD</name>
-        <message>
-            <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>GST_EXPORT_DIALOG</name>
-        <message>
-            <source>One day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>From one day to another</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C&amp;hoose…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Period</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Month</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;First day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Last day</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F&amp;older</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Folder for the GST export</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose the folder the files go to.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the GST export…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Writing the GST export: {written} of {total} files…</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DAY_CHART</name>
-        <message>
-            <source>Counter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Balance ({currency})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Balance after</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{title}: table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same figures are in the table beside the chart.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_SEALED</name>
-        <message>
-            <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_STORE</name>
-        <message>
-            <source>its ID numbers cannot be read: {problem}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SUPERVISOR_PIN_SETTINGS</name>
-        <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No PIN is set yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A PIN is set; type a new one to replace it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New PIN again</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New PIN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Supervisor PIN</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SAVING</name>
-        <message>
-            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SUPPORT_DETAILS</name>
-        <message>
-            <source>The service's own ids of each line, as its support desk asks</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show &amp;details for support</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CLOSE_SHIFT</name>
-        <message>
-            <source>Type why the drawer is off: it is kept with the Z report.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>none: the drawer is right</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>{amount} short</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>{amount} over</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>&amp;Close the shift</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>&amp;Reason</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Cash expected</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Cash counted</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Why the drawer is off</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>e.g. change given twice to one customer</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Close the shift</source>
-            <translation type="unfinished"></translation>
-        </message>
-    </context>
-    <context>
-        <name>OPEN_SHIFT</name>
-        <message>
-            <source>Not now</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Opening &amp;float</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Clerk's &amp;name</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Open a shift</source>
-            <translation type="unfinished"></translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_CONTROLLER</name>
-        <message>
-            <source>No shift is open at this counter yet.</source>
-            <translation type="unfinished"></translation>
         </message>
     </context>
 </TS>

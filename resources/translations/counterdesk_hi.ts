@@ -580,36 +580,8 @@
     <context>
         <name>BOOKING_CONTROLLER</name>
         <message>
-            <source>This sale needs a shift: none is open at this counter.</source>
-            <translation>इस बिक्री के लिए शिफ़्ट चाहिए: इस काउंटर पर कोई शिफ़्ट खुली नहीं है।</translation>
-        </message>
-        <message>
-            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: कन्फ़र्म दबाने पर शिफ़्ट खोलने को कहा जाएगा (आपका नाम और गिना हुआ फ़्लोट), फिर यही बिक्री आगे चलेगी।</translation>
-        </message>
-        <message>
             <source>A booking is still being confirmed. Start the next sale when it is done.</source>
             <translation>एक बुकिंग की पुष्टि अभी चल रही है। उसके पूरा होने पर अगली बिक्री शुरू करें।</translation>
-        </message>
-        <message>
-            <source>The sale kept from last time could not be read; it was dropped.</source>
-            <translation>पिछली बार रखी गई बिक्री पढ़ी नहीं जा सकी; उसे हटा दिया गया।</translation>
-        </message>
-        <message>
-            <source>Scan kept with the draft</source>
-            <translation>ड्राफ़्ट के साथ रखा गया स्कैन</translation>
-        </message>
-        <message>
-            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
-            <translation>एक बिक्री चल रही है: उसे ड्राफ़्ट के रूप में रखें, हटा दें, या रद्द करें?</translation>
-        </message>
-        <message>
-            <source>A draft is offered back the next time Counterdesk starts.</source>
-            <translation>अगली बार Counterdesk शुरू होने पर ड्राफ़्ट फिर से दिया जाएगा।</translation>
-        </message>
-        <message>
-            <source>&amp;Keep as draft</source>
-            <translation>ड्राफ़्ट के रूप में रखें (&amp;K)</translation>
         </message>
         <message>
             <source>An earlier sale's answer has not come</source>
@@ -618,78 +590,6 @@
         <message>
             <source>{notice} Start another sale anyway? A sale for the same trip, day and customer is not sent until that one is settled.</source>
             <translation>{notice} फिर भी दूसरी बिक्री शुरू करें? उसी यात्रा, दिन और ग्राहक की बिक्री तब तक नहीं भेजी जाती जब तक वह पिछली बिक्री निपट न जाए।</translation>
-        </message>
-        <message>
-            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
-            <translation>{notice} यह बिक्री उसी यात्रा, दिन और ग्राहक की है: जब तक सेवा उस बिक्री का जवाब नहीं देती, इसे दोबारा नहीं बेचा जा सकता।</translation>
-        </message>
-        <message>
-            <source>Check the payment: the fields in red say what to fix.</source>
-            <translation>भुगतान जाँचें: लाल रंग वाले फ़ील्ड बताते हैं कि क्या ठीक करना है।</translation>
-        </message>
-        <message>
-            <source>Price below cost</source>
-            <translation>लागत से कम कीमत</translation>
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation>{product}: ग्राहक {customer} देता है, वॉलेट {wallet}।</translation>
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए पर्यवेक्षक का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>the journal failed</source>
-            <translation>जर्नल विफल रहा</translation>
-        </message>
-        <message>
-            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
-            <translation>बुकिंग {reference} बन गई है और उसका भुगतान हो गया है। यह कंप्यूटर उसे अभी सहेज नहीं सका ({reason}); ऐप कोशिश करता रहेगा, और अगली बार शुरू होने पर सेवा उसे वापस दे देगी।</translation>
-        </message>
-        <message>
-            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
-            <translation>इस बिक्री की एक पिछली कोशिश आख़िरी बदलावों से पहले ही हो चुकी थी: बुकिंग {reference}, जैसी वह तब थी। बदलाव नहीं भेजे गए; वाउचर दिखाता है कि क्या बुक हुआ।</translation>
-        </message>
-        <message>
-            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
-            <translation>{outcome} इसका वाउचर तैयार है; अगर यह नहीं चाहिए था, तो इसे खोजें स्क्रीन में रद्द करें (पहले इसका रिफ़ंड बताया जाता है)।</translation>
-        </message>
-        <message>
-            <source>Not booked: give back {amount}. {reason}</source>
-            <translation>बुक नहीं हुआ: {amount} वापस दें। {reason}</translation>
-        </message>
-        <message>
-            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
-            <translation>अभी पता नहीं कि बुकिंग हुई या नहीं। पता करने के लिए फिर से पुष्टि करें दबाएँ: वही अनुरोध भेजा जाता है, इसलिए बुकिंग या भुगतान कभी दो बार नहीं होगा।</translation>
-        </message>
-        <message>
-            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation>भुगतान ({amount}) भी इसके साथ लंबित रहेगा: तब तक उसे अलग रखें।</translation>
-        </message>
-        <message>
-            <source>The receipt was not printed: {reason}</source>
-            <translation>रसीद प्रिंट नहीं हुई: {reason}</translation>
-        </message>
-        <message>
-            <source>Receipt {number} printed.</source>
-            <translation>रसीद {number} प्रिंट हो गई।</translation>
-        </message>
-        <message>
-            <source>You stopped waiting for the service's answer.</source>
-            <translation>आपने सेवा के जवाब का इंतज़ार बंद कर दिया।</translation>
-        </message>
-        <message>
-            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
-            <translation>आपने कुछ भेजे जाने से पहले ही इंतज़ार बंद कर दिया: न कुछ बुक हुआ, न कोई पैसा कटा। पुष्टि करें दबाने पर यह भेजी जाएगी।</translation>
-        </message>
-        <message>
-            <source>One transfer for two sales</source>
-            <translation>दो बिक्रियों के लिए एक ट्रांसफ़र</translation>
-        </message>
-        <message>
-            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
-            <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -773,10 +673,6 @@
             <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
         </message>
         <message>
-            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
-            <translation>इस बिक्री में {most} यात्री हैं, एक बुकिंग में इससे ज़्यादा नहीं हो सकते: नई बिक्री शुरू करें।</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>ID का प्रकार</translation>
         </message>
@@ -805,60 +701,8 @@
             <translation>यात्री (&amp;S)</translation>
         </message>
         <message>
-            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation>नाम, उम्र, लिंग, राष्ट्रीयता अगर भारतीय नहीं  (जैसे Ravi Kumar, 34, M)</translation>
-        </message>
-        <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation>एक यात्री एक पंक्ति में, कॉमा से अलग करके; लिंग M, F या O। Enter बिना नाम वाले पहले यात्री को भरता है, या नया यात्री जोड़ता है, और कर्सर अगले के लिए यहीं रहता है। पासपोर्ट रीडर की दो MRZ पंक्तियाँ यहाँ आने पर यात्री पासपोर्ट से भर जाता है।</translation>
-        </message>
-        <message>
             <source>&amp;Quick passenger</source>
             <translation>त्वरित यात्री (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Add passenger</source>
-            <translation>यात्री जोड़ें (&amp;A)</translation>
-        </message>
-        <message>
-            <source>Alt+A: a passenger at the end of the list</source>
-            <translation>Alt+A: सूची के अंत में एक यात्री</translation>
-        </message>
-        <message>
-            <source>&amp;Remove passenger</source>
-            <translation>यात्री हटाएँ (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
-            <translation>Alt+R: चुना गया यात्री (Ctrl+Z से वापस आता है)</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z)</source>
-            <translation>पूर्ववत करें (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Bring back the passengers removed last, with their scans.</source>
-            <translation>पिछली बार हटाए गए यात्रियों को उनके स्कैन के साथ वापस लाएँ।</translation>
-        </message>
-        <message>
-            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
-            <translation>यात्री सूची (&amp;L): यात्री बदलने के लिए यहाँ ↑ ↓, या कहीं भी Ctrl+PgDown / Ctrl+PgUp</translation>
-        </message>
-        <message>
-            <source>Passengers of the sale</source>
-            <translation>बिक्री के यात्री</translation>
-        </message>
-        <message>
-            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
-            <translation>ऊपर और नीचे तीर नीचे संपादित होने वाला यात्री चुनते हैं; किसी पंक्ति पर छोड़ा गया स्कैन उसी यात्री का होता है।</translation>
-        </message>
-        <message>
-            <source>Take the scan (Ctrl+T)</source>
-            <translation>स्कैन लें (Ctrl+T)</translation>
-        </message>
-        <message>
-            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
-            <translation>Ctrl+T: स्कैनर की नई फ़ाइल यहाँ लिखे यात्री को दें</translation>
         </message>
         <message>
             <source>Re&amp;view…</source>
@@ -873,58 +717,6 @@
             <translation>ग्राहक</translation>
         </message>
         <message>
-            <source>That is a passport's second MRZ line: scan the passport again.</source>
-            <translation>यह पासपोर्ट की दूसरी MRZ पंक्ति है: पासपोर्ट फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>Passport MRZ: line 1 of 2 read.</source>
-            <translation>पासपोर्ट MRZ: 2 में से पंक्ति 1 पढ़ी गई।</translation>
-        </message>
-        <message>
-            <source>Passport not read: {problems}. Scan the passport again.</source>
-            <translation>पासपोर्ट नहीं पढ़ा गया: {problems}। पासपोर्ट फिर से स्कैन करें।</translation>
-        </message>
-        <message>
-            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
-            <translation>पढ़ा गया: {name}, {nationality}, पासपोर्ट {number}। इन्हें जाँचें; स्कैन के लिए Ctrl+O।</translation>
-        </message>
-        <message>
-            <source>(no name yet)</source>
-            <translation>(अभी नाम नहीं)</translation>
-        </message>
-        <message>
-            <source>passenger {number}</source>
-            <translation>यात्री {number}</translation>
-        </message>
-        <message>
-            <source>Removed: {names}.</source>
-            <translation>हटाए गए: {names}।</translation>
-        </message>
-        <message>
-            <source>Reading and encoding the scan…</source>
-            <translation>स्कैन पढ़ा और एनकोड किया जा रहा है…</translation>
-        </message>
-        <message>
-            <source>passenger {number}, {name}</source>
-            <translation>यात्री {number}, {name}</translation>
-        </message>
-        <message>
-            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
-            <translation>स्कैनर से नया स्कैन: &lt;b&gt;{file}&lt;/b&gt;। Ctrl+T दबाएँ, यह {passenger} को मिल जाएगा।</translation>
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
-            <translation>{passenger} का स्कैन चाहिए, पर स्कैनर का फ़ोल्डर {folder} नहीं मिल रहा: इसे सेटिंग्स (Ctrl+6) में जाँचें। तब तक Ctrl+O से फ़ाइल चुनें।</translation>
-        </message>
-        <message>
-            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
-            <translation>{passenger} का स्कैन चाहिए: पासपोर्ट का फ़ोटो वाला पेज स्कैन करें, वह यहीं दिखेगा (या फ़ाइल चुनने के लिए Ctrl+O)।</translation>
-        </message>
-        <message>
-            <source>Over the limit: shrinking the image…</source>
-            <translation>सीमा से बड़ा: छवि छोटी की जा रही है…</translation>
-        </message>
-        <message>
             <source>Check passenger {numbers}.</source>
             <translation>यात्री {numbers} जाँचें।</translation>
         </message>
@@ -934,6 +726,33 @@
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>BOOKING_LEFT</name>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
+        </message>
+        <message>
+            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
+            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
+        </message>
+        <message>
+            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
+            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
+        </message>
+        <message>
+            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
+            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
+        </message>
+        <message>
+            <source>{done} Refund owed to {customer}: {amount}.</source>
+            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
         </message>
     </context>
     <context>
@@ -1072,7 +891,7 @@
             <translation>{began} से {ended} तक</translation>
         </message>
         <message>
-            <source>Someone could try to use your ID document&apos;s details to pretend to be you, for example to open an account or a SIM card in your name.</source>
+            <source>Someone could try to use your ID document's details to pretend to be you, for example to open an account or a SIM card in your name.</source>
             <translation>कोई आपके पहचान पत्र की जानकारी से आप बनकर, जैसे आपके नाम पर खाता या सिम कार्ड खोलने की, कोशिश कर सकता है।</translation>
         </message>
         <message>
@@ -1323,6 +1142,14 @@
             <translation>यात्रा की तारीख: {keys}, इस स्क्रीन पर कहीं से भी</translation>
         </message>
         <message>
+            <source>Keep this day</source>
+            <translation>यही दिन रखें</translation>
+        </message>
+        <message>
+            <source>Ticked, the next sale starts on this travel date too; unticked, each new sale starts on today.</source>
+            <translation>टिक होने पर अगली बिक्री भी इसी यात्रा तिथि से शुरू होती है; टिक न होने पर हर नई बिक्री आज से शुरू होती है।</translation>
+        </message>
+        <message>
             <source>Filter by name, place or description (Ctrl+F)</source>
             <translation>नाम, जगह या विवरण से फ़िल्टर करें (Ctrl+F)</translation>
         </message>
@@ -1333,6 +1160,69 @@
         <message>
             <source>Name, place or description; Enter opens the first match (Ctrl+F comes here)</source>
             <translation>नाम, जगह या विवरण; Enter पहला मेल खाता आइटम खोलता है (Ctrl+F यहाँ लाता है)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CLOSE_SHIFT</name>
+        <message>
+            <source>Type why the drawer is off: it is kept with the Z report.</source>
+            <translation>ड्रॉअर में अंतर का कारण लिखें: यह Z रिपोर्ट के साथ रखा जाता है।</translation>
+        </message>
+        <message>
+            <source>none: the drawer is right</source>
+            <translation>कोई नहीं: ड्रॉअर पूरा है</translation>
+        </message>
+        <message>
+            <source>{amount} short</source>
+            <translation>{amount} कम</translation>
+        </message>
+        <message>
+            <source>{amount} over</source>
+            <translation>{amount} ज़्यादा</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>&amp;Close the shift</source>
+            <translation>शिफ़्ट बंद करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
+            <translation>ड्रॉअर में {limit} से ज़्यादा का अंतर है: कारण लिखें, फिर पर्यवेक्षक का PIN माँगा जाएगा।</translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>कारण (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Difference</source>
+            <translation>अंतर</translation>
+        </message>
+        <message>
+            <source>Cash expected</source>
+            <translation>अपेक्षित कैश</translation>
+        </message>
+        <message>
+            <source>Cash counted</source>
+            <translation>गिना गया कैश</translation>
+        </message>
+        <message>
+            <source>Why the drawer is off</source>
+            <translation>ड्रॉअर में अंतर क्यों है</translation>
+        </message>
+        <message>
+            <source>e.g. change given twice to one customer</source>
+            <translation>जैसे एक ग्राहक को दो बार छुट्टा दे दिया</translation>
+        </message>
+        <message>
+            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
+            <translation>Z रिपोर्ट शिफ़्ट को हमेशा के लिए बंद कर देती है। गिने हुए कैश को ड्रॉअर में होने वाले कैश से मिला लें।</translation>
+        </message>
+        <message>
+            <source>Close the shift</source>
+            <translation>शिफ़्ट बंद करें</translation>
         </message>
     </context>
     <context>
@@ -1705,6 +1595,13 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_REPORT</name>
+        <message>
+            <source>{product} (the customer left; the service kept {currency} {fee})</source>
+            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -1879,7 +1776,7 @@
             <translation>पहचान पत्र की स्कैन देखी</translation>
         </message>
         <message>
-            <source>saw the details on the agency&apos;s screens</source>
+            <source>saw the details on the agency's screens</source>
             <translation>एजेंसी की स्क्रीन पर जानकारी देखी</translation>
         </message>
         <message>
@@ -1899,7 +1796,7 @@
             <translation>जानकारी मिटाई</translation>
         </message>
         <message>
-            <source>The customer&apos;s data: {ref}</source>
+            <source>The customer's data: {ref}</source>
             <translation>ग्राहक की जानकारी: {ref}</translation>
         </message>
         <message>
@@ -1911,11 +1808,11 @@
             <translation>सुधार सहेजें (&amp;C)</translation>
         </message>
         <message>
-            <source>Correct the customer&apos;s details</source>
+            <source>Correct the customer's details</source>
             <translation>ग्राहक की जानकारी सुधारें</translation>
         </message>
         <message>
-            <source>Passengers&apos; &amp;ID numbers…</source>
+            <source>Passengers' &amp;ID numbers…</source>
             <translation>यात्रियों के पहचान नंबर (&amp;I)…</translation>
         </message>
         <message>
@@ -1939,7 +1836,7 @@
             <translation>कोई पहचान नंबर नहीं रखा है।</translation>
         </message>
         <message>
-            <source>No one has read this customer&apos;s ID data.</source>
+            <source>No one has read this customer's ID data.</source>
             <translation>इस ग्राहक की पहचान जानकारी किसी ने नहीं पढ़ी।</translation>
         </message>
         <message>
@@ -1974,15 +1871,15 @@
             <translation>कुछ नहीं सुधारा गया: {reason}</translation>
         </message>
         <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed.</source>
+            <source>Not shown: a supervisor's PIN is needed.</source>
             <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
-            <source>See the passengers&apos; ID numbers</source>
+            <source>See the passengers' ID numbers</source>
             <translation>यात्रियों के पहचान नंबर देखें</translation>
         </message>
         <message>
-            <source>Passengers&apos; ID documents: {ref}</source>
+            <source>Passengers' ID documents: {ref}</source>
             <translation>यात्रियों के पहचान पत्र: {ref}</translation>
         </message>
         <message>
@@ -1990,7 +1887,7 @@
             <translation>सूची {path} में है: इसे ऑपरेटर को दें, फिर मिटा दें।</translation>
         </message>
         <message>
-            <source>See who looked at a customer&apos;s data</source>
+            <source>See who looked at a customer's data</source>
             <translation>देखें कि ग्राहक की जानकारी किसने देखी</translation>
         </message>
     </context>
@@ -2281,7 +2178,7 @@ Please check the names: {names}</source>
             <translation>वह बुकिंग सेवा जिसके ज़रिए हम बेचते हैं, और हर यात्रा का नाव या टूर ऑपरेटर।</translation>
         </message>
         <message>
-            <source>{agency}&apos;s shared records of its counters.</source>
+            <source>{agency}'s shared records of its counters.</source>
             <translation>{agency} के सभी काउंटरों के साझा रिकॉर्ड।</translation>
         </message>
         <message>
@@ -2297,7 +2194,7 @@ Please check the names: {names}</source>
             <translation>क्यों</translation>
         </message>
         <message>
-            <source>To book your trips; for the operator&apos;s identity checks; for your receipts or GST invoices and our tax records.</source>
+            <source>To book your trips; for the operator's identity checks; for your receipts or GST invoices and our tax records.</source>
             <translation>आपकी यात्राएँ बुक करने के लिए; ऑपरेटर की पहचान जाँच के लिए; आपकी रसीदों या GST बिलों और हमारे टैक्स रिकॉर्ड के लिए।</translation>
         </message>
         <message>
@@ -2319,6 +2216,69 @@ Please check the names: {names}</source>
         <message>
             <source>A correction, an erasure, or a copy of this data; to complain, contact {contact}, then the Data Protection Board of India.</source>
             <translation>सुधार, मिटाना, या इस जानकारी की कॉपी; शिकायत के लिए {contact} से संपर्क करें, फिर भारतीय डेटा संरक्षण बोर्ड से।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DAY_CHART</name>
+        <message>
+            <source>Counter</source>
+            <translation>काउंटर</translation>
+        </message>
+        <message>
+            <source>Hour</source>
+            <translation>घंटा</translation>
+        </message>
+        <message>
+            <source>No takings yet: the drawer's figures come with the shift.</source>
+            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+        </message>
+        <message>
+            <source>Takings by tender (net of refunds paid)</source>
+            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
+        </message>
+        <message>
+            <source>No sales yet on this day.</source>
+            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
+        </message>
+        <message>
+            <source>Sales by hour</source>
+            <translation>घंटे के हिसाब से बिक्री</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>कुल</translation>
+        </message>
+        <message>
+            <source>Balance ({currency})</source>
+            <translation>बैलेंस ({currency})</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>उसके बाद बैलेंस</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>बदलाव</translation>
+        </message>
+        <message>
+            <source>Booking ref</source>
+            <translation>बुकिंग संदर्भ</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>क्या</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>समय</translation>
+        </message>
+        <message>
+            <source>{title}: table</source>
+            <translation>{title}: तालिका</translation>
+        </message>
+        <message>
+            <source>The same figures are in the table beside the chart.</source>
+            <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
         </message>
     </context>
     <context>
@@ -2489,6 +2449,10 @@ Please check the names: {names}</source>
         <message>
             <source>{field} contains a control character (such as NUL, a tab or a line break); retype it.</source>
             <translation>{field} में कंट्रोल अक्षर (जैसे NUL, टैब या लाइन ब्रेक) है; इसे फिर से टाइप करें।</translation>
+        </message>
+        <message>
+            <source>{field} contains an invisible formatting character (such as a right-to-left override or a zero-width space); retype it.</source>
+            <translation>{field} में एक अदृश्य फ़ॉर्मैटिंग अक्षर (जैसे दाएँ-से-बाएँ ओवरराइड या शून्य-चौड़ाई का स्पेस) है; इसे फिर से टाइप करें।</translation>
         </message>
         <message>
             <source>{field} must be text.</source>
@@ -2803,6 +2767,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_PERIOD</name>
+        <message>
+            <source>The first day ({first}) is after the last day ({last}).</source>
+            <translation>पहला दिन ({first}) आख़िरी दिन ({last}) के बाद का है।</translation>
+        </message>
+        <message>
+            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
+            <translation>आख़िरी दिन ({last}) अभी आया नहीं है: एक्सपोर्ट ज़्यादा से ज़्यादा आज ({today}) तक का हो सकता है।</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_PHONE</name>
         <message>
             <source>e.g. 98765 43210 or +91 98765 43210</source>
@@ -3095,6 +3070,259 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>सिक्के</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE</name>
+        <message>
+            <source>Under 5 crore: no e-invoices</source>
+            <translation>5 करोड़ से कम: ई-इनवॉइस नहीं</translation>
+        </message>
+        <message>
+            <source>5 to 10 crore: e-invoices for B2B</source>
+            <translation>5 से 10 करोड़: B2B के लिए ई-इनवॉइस</translation>
+        </message>
+        <message>
+            <source>10 crore or more: e-invoices for B2B, reported within 30 days</source>
+            <translation>10 करोड़ या अधिक: B2B के लिए ई-इनवॉइस, 30 दिन के भीतर रिपोर्ट</translation>
+        </message>
+        <message>
+            <source>The agency's address must end with its town and 6-digit PIN code (for example MG Road, Kochi 682016) for an e-invoice: correct it in Settings, GST.</source>
+            <translation>ई-इनवॉइस के लिए एजेंसी के पते के अंत में उसका शहर और 6 अंकों का PIN कोड होना चाहिए (जैसे MG Road, Kochi 682016): सेटिंग्स, GST में सुधारें।</translation>
+        </message>
+        <message>
+            <source>The agency's legal name must have at least 3 letters.</source>
+            <translation>एजेंसी के कानूनी नाम में कम से कम 3 अक्षर होने चाहिए।</translation>
+        </message>
+        <message>
+            <source>The customer's address on {number} has no town: the e-invoice needs one.</source>
+            <translation>{number} पर ग्राहक के पते में शहर नहीं है: ई-इनवॉइस को इसकी ज़रूरत है।</translation>
+        </message>
+        <message>
+            <source>The customer's name on {number} must have at least 3 letters.</source>
+            <translation>{number} पर ग्राहक के नाम में कम से कम 3 अक्षर होने चाहिए।</translation>
+        </message>
+        <message>
+            <source>{number} is not a B2B tax document: it needs no e-invoice.</source>
+            <translation>{number} B2B टैक्स दस्तावेज़ नहीं है: इसका ई-इनवॉइस नहीं बनता।</translation>
+        </message>
+        <message>
+            <source>{number} has no taxed line (a pure agent's reimbursement only): it needs no e-invoice.</source>
+            <translation>{number} में कोई कर वाली पंक्ति नहीं है (केवल प्योर एजेंट की प्रतिपूर्ति): इसका ई-इनवॉइस नहीं बनता।</translation>
+        </message>
+        <message>
+            <source>The portal refuses the number {number}: up to 16 letters, digits, / and -, not starting with 0.</source>
+            <translation>पोर्टल नंबर {number} स्वीकार नहीं करता: अधिकतम 16 अक्षर, अंक, / और -, और शुरुआत 0 से नहीं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CLOCK</name>
+        <message>
+            <source>Credit note</source>
+            <translation>क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Invoice</source>
+            <translation>बीजक</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: cancel its IRN on the portal by {moment} (IRN given %n hour(s) ago).</source>
+            <translation>
+                <numerusform>{kind} {number}: इसका IRN पोर्टल पर {moment} तक रद्द करें (IRN %n घंटे पहले मिला)।</numerusform>
+                <numerusform>{kind} {number}: इसका IRN पोर्टल पर {moment} तक रद्द करें (IRN %n घंटे पहले मिला)।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{kind} {number}: its IRN is over 24 hours old and can no longer be cancelled on the portal; issue a credit note instead.</source>
+            <translation>{kind} {number}: इसका IRN 24 घंटे से पुराना है और अब पोर्टल पर रद्द नहीं हो सकता; इसकी जगह क्रेडिट नोट जारी करें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, past the portal's 30 days; it can no longer be reported. Tell the accountant.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n दिन पुराना, पोर्टल के 30 दिन बीत गए; अब इसे रिपोर्ट नहीं किया जा सकता। अकाउंटेंट को बताएँ।</numerusform>
+                <numerusform>{kind} {number}: %n दिन पुराना, पोर्टल के 30 दिन बीत गए; अब इसे रिपोर्ट नहीं किया जा सकता। अकाउंटेंट को बताएँ।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, report it to the portal by {day}.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n दिन पुराना, इसे {day} तक पोर्टल पर रिपोर्ट करें।</numerusform>
+                <numerusform>{kind} {number}: %n दिन पुराना, इसे {day} तक पोर्टल पर रिपोर्ट करें।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{kind} {number}: %n day(s) old, without an IRN.</source>
+            <translation>
+                <numerusform>{kind} {number}: %n दिन पुराना, बिना IRN के।</numerusform>
+                <numerusform>{kind} {number}: %n दिन पुराना, बिना IRN के।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_CONTROLLER</name>
+        <message>
+            <source>The file could not be written or read ({reason}). Choose another folder or file.</source>
+            <translation>फ़ाइल लिखी या पढ़ी नहीं जा सकी ({reason})। कोई दूसरा फ़ोल्डर या फ़ाइल चुनें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>IRN kept on %n document(s): {numbers}.</source>
+            <translation>
+                <numerusform>%n दस्तावेज़ों पर IRN रखा गया: {numbers}।</numerusform>
+                <numerusform>%n दस्तावेज़ों पर IRN रखा गया: {numbers}।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>IRN cancelled on the portal: {numbers}.</source>
+            <translation>पोर्टल पर IRN रद्द हुआ: {numbers}।</translation>
+        </message>
+        <message>
+            <source>Already kept: {numbers}.</source>
+            <translation>पहले से रखे हुए: {numbers}।</translation>
+        </message>
+        <message>
+            <source>The file held no answer of the portal.</source>
+            <translation>फ़ाइल में पोर्टल का कोई जवाब नहीं था।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: upload it on the portal.</source>
+            <translation>{path} सहेजी गई: इसे पोर्टल पर अपलोड करें।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved %n document(s) in {path}: upload it on the portal.</source>
+            <translation>
+                <numerusform>{path} में %n दस्तावेज़ सहेजे गए: इसे पोर्टल पर अपलोड करें।</numerusform>
+                <numerusform>{path} में %n दस्तावेज़ सहेजे गए: इसे पोर्टल पर अपलोड करें।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Cancel the IRN of {number}</source>
+            <translation>{number} का IRN रद्द करें</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>पोर्टल IRN देने के 24 घंटे के भीतर ही उसे रद्द करता है; वही दस्तावेज़ नंबर फिर से रिपोर्ट नहीं किया जा सकता।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>IRN केवल सुपरवाइज़र रद्द करते हैं।</translation>
+        </message>
+        <message>
+            <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
+            <translation>{path} सहेजी गई: इससे पोर्टल पर IRN रद्द करें, फिर उसका जवाब आयात करें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_DIALOG</name>
+        <message>
+            <source>E-invoices (IRN)</source>
+            <translation>ई-इनवॉइस (IRN)</translation>
+        </message>
+        <message>
+            <source>Turnover: {band}</source>
+            <translation>टर्नओवर: {band}</translation>
+        </message>
+        <message>
+            <source>E-invoices are off (turnover under 5 crore). A supervisor sets the turnover in Settings, GST.</source>
+            <translation>ई-इनवॉइस बंद हैं (टर्नओवर 5 करोड़ से कम)। टर्नओवर सुपरवाइज़र सेटिंग्स, GST में तय करते हैं।</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>चुनें (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Invoice or credit note number</source>
+            <translation>बीजक या क्रेडिट नोट नंबर</translation>
+        </message>
+        <message>
+            <source>Export &amp;JSON</source>
+            <translation>JSON निर्यात करें (&amp;J)</translation>
+        </message>
+        <message>
+            <source>Export the day's &amp;bulk file</source>
+            <translation>दिन की बल्क फ़ाइल निर्यात करें (&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Import the portal's answer…</source>
+            <translation>पोर्टल का जवाब आयात करें (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>फ़ोल्डर (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Document</source>
+            <translation>दस्तावेज़ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>D&amp;ay</source>
+            <translation>दिन (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Portal's answer</source>
+            <translation>पोर्टल का जवाब</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>प्रतीक्षा में</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <source>Folder for the e-invoice files</source>
+            <translation>ई-इनवॉइस फ़ाइलों का फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँ।</translation>
+        </message>
+        <message>
+            <source>Type the invoice or credit note number, e.g. PB1/26/000123.</source>
+            <translation>बीजक या क्रेडिट नोट नंबर लिखें, जैसे PB1/26/000123।</translation>
+        </message>
+        <message>
+            <source>The portal's answer file</source>
+            <translation>पोर्टल के जवाब की फ़ाइल</translation>
+        </message>
+        <message>
+            <source>The portal's JSON (*.json)</source>
+            <translation>पोर्टल का JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>Nothing is waiting for an IRN.</source>
+            <translation>कुछ भी IRN की प्रतीक्षा में नहीं है।</translation>
+        </message>
+        <message>
+            <source>Ca&amp;ncel its IRN…</source>
+            <translation>इसका IRN रद्द करें (&amp;N)…</translation>
+        </message>
+        <message>
+            <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation>IRN के 24 घंटे के भीतर, सुपरवाइज़र के PIN से: पोर्टल की रद्दीकरण फ़ाइल लिखी जाती है और घड़ी उसके जवाब की प्रतीक्षा करती है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>EINVOICE_FILES</name>
+        <message>
+            <source>No invoice or credit note of this counter is numbered {number}.</source>
+            <translation>इस काउंटर का कोई बीजक या क्रेडिट नोट {number} नंबर का नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has its IRN already: it is not reported again.</source>
+            <translation>{number} का IRN पहले से है: इसे दोबारा रिपोर्ट नहीं किया जाता।</translation>
+        </message>
+        <message>
+            <source>No B2B invoice or credit note of that day is waiting for an IRN.</source>
+            <translation>उस दिन का कोई B2B बीजक या क्रेडिट नोट IRN की प्रतीक्षा में नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number} का कोई IRN नहीं है जिसे रद्द किया जाए।</translation>
+        </message>
+        <message>
+            <source>The file is too large to be the portal's answer.</source>
+            <translation>यह फ़ाइल पोर्टल के जवाब के लिए बहुत बड़ी है।</translation>
         </message>
     </context>
     <context>
@@ -3426,6 +3654,77 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>GST_EXPORT_DIALOG</name>
+        <message>
+            <source>One day</source>
+            <translation>एक दिन</translation>
+        </message>
+        <message>
+            <source>One month</source>
+            <translation>एक महीना</translation>
+        </message>
+        <message>
+            <source>From one day to another</source>
+            <translation>एक दिन से दूसरे दिन तक</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>चुनें (&amp;H)…</translation>
+        </message>
+        <message>
+            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
+            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), ऑफ़लाइन टूल के CSV टेम्पलेट में और पोर्टल के JSON में GSTR-1, और Tally XML।</translation>
+        </message>
+        <message>
+            <source>&amp;Period</source>
+            <translation>अवधि (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Day</source>
+            <translation>दिन (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Month</source>
+            <translation>महीना (&amp;M)</translation>
+        </message>
+        <message>
+            <source>&amp;First day</source>
+            <translation>पहला दिन (&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Last day</source>
+            <translation>आख़िरी दिन (&amp;L)</translation>
+        </message>
+        <message>
+            <source>F&amp;older</source>
+            <translation>फ़ोल्डर (&amp;O)</translation>
+        </message>
+        <message>
+            <source>&amp;Export</source>
+            <translation>एक्सपोर्ट करें (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <source>Folder for the GST export</source>
+            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
+        </message>
+        <message>
+            <source>Choose the folder the files go to.</source>
+            <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँगी।</translation>
+        </message>
+        <message>
+            <source>Writing the GST export…</source>
+            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
+        </message>
+        <message>
+            <source>Writing the GST export: {written} of {total} files…</source>
+            <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
+        </message>
+    </context>
+    <context>
         <name>GST_SETTINGS</name>
         <message>
             <source>Customer (party) ledger</source>
@@ -3494,6 +3793,10 @@ Please check the names: {names}</source>
         <message>
             <source>State</source>
             <translation>राज्य</translation>
+        </message>
+        <message>
+            <source>Turnover (e-invoices)</source>
+            <translation>टर्नओवर (ई-इनवॉइस)</translation>
         </message>
     </context>
     <context>
@@ -3839,7 +4142,7 @@ Please check the names: {names}</source>
             <translation>{bookings} {path} में निर्यात की गईं।</translation>
         </message>
         <message>
-            <source>the customer&apos;s request</source>
+            <source>the customer's request</source>
             <translation>ग्राहक का अनुरोध</translation>
         </message>
     </context>
@@ -4127,11 +4430,11 @@ Please check the names: {names}</source>
             <translation>अकाउंटेंट के लिए GST एक्सपोर्ट</translation>
         </message>
         <message>
-            <source>The customer&apos;s data…</source>
+            <source>The customer's data…</source>
             <translation>ग्राहक की जानकारी…</translation>
         </message>
         <message>
-            <source>What is held of the customer, for them; a correction of their details; with a supervisor&apos;s PIN, the passengers&apos; ID numbers and who looked at them.</source>
+            <source>What is held of the customer, for them; a correction of their details; with a supervisor's PIN, the passengers' ID numbers and who looked at them.</source>
             <translation>ग्राहक की कौन-सी जानकारी रखी है, उनके लिए; उनकी जानकारी में सुधार; सुपरवाइज़र के PIN से, यात्रियों के पहचान नंबर और किसने उन्हें देखा।</translation>
         </message>
     </context>
@@ -4168,6 +4471,88 @@ Please check the names: {names}</source>
         <message>
             <source>The document scan</source>
             <translation>दस्तावेज़ स्कैन</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_ANSWER</name>
+        <message>
+            <source>Answer {n} has no IRN of 64 letters and digits.</source>
+            <translation>जवाब {n} में 64 अक्षरों और अंकों का IRN नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} has a cancellation time the portal never writes.</source>
+            <translation>जवाब {n} में रद्द होने का समय ऐसे रूप में है जैसा पोर्टल कभी नहीं लिखता।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (IRN {irn}) lacks its signed invoice or a signed QR code naming its document.</source>
+            <translation>जवाब {n} (IRN {irn}) में हस्ताक्षरित बीजक या अपने दस्तावेज़ का नाम बताने वाला हस्ताक्षरित QR कोड नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n}'s signed QR code is of another IRN than its own.</source>
+            <translation>जवाब {n} का हस्ताक्षरित QR कोड उसके अपने IRN का नहीं, किसी दूसरे IRN का है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement time.</source>
+            <translation>जवाब {n} (दस्तावेज़ {number}) में पावती का समय नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} (document {number}) has no acknowledgement number.</source>
+            <translation>जवाब {n} (दस्तावेज़ {number}) में पावती संख्या नहीं है।</translation>
+        </message>
+        <message>
+            <source>The file is not the portal's JSON answer.</source>
+            <translation>यह फ़ाइल पोर्टल का JSON जवाब नहीं है।</translation>
+        </message>
+        <message>
+            <source>Answer {n} is not an answer object.</source>
+            <translation>जवाब {n} जवाब का ऑब्जेक्ट नहीं है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_EINVOICE</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>डुप्लिकेट</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>डेटा भरने में गलती</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>ऑर्डर रद्द</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>अन्य</translation>
+        </message>
+        <message>
+            <source>The portal answered for {number}, which this counter never issued.</source>
+            <translation>पोर्टल ने {number} के लिए जवाब दिया, जिसे इस काउंटर ने कभी जारी नहीं किया।</translation>
+        </message>
+        <message>
+            <source>The portal's answer for {number} is of another type of document.</source>
+            <translation>{number} के लिए पोर्टल का जवाब किसी दूसरे प्रकार के दस्तावेज़ का है।</translation>
+        </message>
+        <message>
+            <source>{number} already has the IRN {irn}; an IRN is never replaced.</source>
+            <translation>{number} के पास पहले से IRN {irn} है; IRN कभी बदला नहीं जाता।</translation>
+        </message>
+        <message>
+            <source>The portal cancelled the IRN {irn}, which no document here has.</source>
+            <translation>पोर्टल ने IRN {irn} रद्द किया, जो यहाँ किसी दस्तावेज़ का नहीं है।</translation>
+        </message>
+        <message>
+            <source>{number} has no IRN to cancel.</source>
+            <translation>{number} का कोई IRN नहीं है जिसे रद्द किया जाए।</translation>
+        </message>
+        <message>
+            <source>The cancellation of {number}'s IRN was asked already.</source>
+            <translation>{number} के IRN को रद्द करने को पहले ही कहा जा चुका है।</translation>
+        </message>
+        <message>
+            <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation>{number} के लिए दिया गया IRN पहले से {owner} का है: पोर्टल हर दस्तावेज़ को अपना अलग IRN देता है।</translation>
         </message>
     </context>
     <context>
@@ -4295,6 +4680,14 @@ Please check the names: {names}</source>
             <source>{count} unanswered requests may have been sent: the app asks the service about them and never sends them as new.</source>
             <translation>{count} बिना जवाब वाले अनुरोध शायद भेजे जा चुके हैं: ऐप उनके बारे में सेवा से पूछता है और उन्हें कभी नए के रूप में नहीं भेजता।</translation>
         </message>
+        <message>
+            <source>the e-invoices' IRNs</source>
+            <translation>ई-इनवॉइस के IRN</translation>
+        </message>
+        <message>
+            <source>the IRN cancellations</source>
+            <translation>IRN रद्दीकरण</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_RECORDS</name>
@@ -4319,6 +4712,20 @@ Please check the names: {names}</source>
         <message>
             <source>scan {number} does not match its digest</source>
             <translation>स्कैन {number} अपने डाइजेस्ट से मेल नहीं खाता</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_SEALED</name>
+        <message>
+            <source>it was kept encrypted with a key this computer's password store no longer has</source>
+            <translation>यह ऐसी कुंजी से एन्क्रिप्ट करके रखा गया था जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOURNAL_STORE</name>
+        <message>
+            <source>its ID numbers cannot be read: {problem}</source>
+            <translation>इसके ID नंबर पढ़े नहीं जा सकते: {problem}</translation>
         </message>
     </context>
     <context>
@@ -4754,6 +5161,29 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>OPEN_SHIFT</name>
+        <message>
+            <source>Not now</source>
+            <translation>अभी नहीं</translation>
+        </message>
+        <message>
+            <source>Opening &amp;float</source>
+            <translation>शुरुआती फ़्लोट (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Clerk's &amp;name</source>
+            <translation>कर्मचारी का नाम (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
+            <translation>ड्रॉअर का कैश गिन लें। Enter दबाने पर नीचे लिखे नाम और फ़्लोट (पिछली बार बंद करते समय के) से शिफ़्ट खुल जाएगी; अलग हों तो बदल दें।</translation>
+        </message>
+        <message>
+            <source>Open a shift</source>
+            <translation>शिफ़्ट खोलें</translation>
+        </message>
+    </context>
+    <context>
         <name>PAPER</name>
         <message>
             <source>There is no printer called {name} on this computer.</source>
@@ -4884,6 +5314,89 @@ Please check the names: {names}</source>
         <message>
             <source>Scan ({document}): optional</source>
             <translation>स्कैन ({document}): वैकल्पिक</translation>
+        </message>
+    </context>
+    <context>
+        <name>PASSENGER_LIST</name>
+        <message>
+            <source>This sale has {most} passengers, the most one booking takes: start another sale.</source>
+            <translation>इस बिक्री में {most} यात्री हैं, एक बुकिंग में इससे ज़्यादा नहीं हो सकते: नई बिक्री शुरू करें।</translation>
+        </message>
+        <message>
+            <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
+            <translation>नाम, उम्र, लिंग, राष्ट्रीयता अगर भारतीय नहीं  (जैसे Ravi Kumar, 34, M)</translation>
+        </message>
+        <message>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
+            <translation>एक यात्री एक पंक्ति में, कॉमा से अलग करके; लिंग M, F या O। Enter बिना नाम वाले पहले यात्री को भरता है, या नया यात्री जोड़ता है, और कर्सर अगले के लिए यहीं रहता है। पासपोर्ट रीडर की दो MRZ पंक्तियाँ यहाँ आने पर यात्री पासपोर्ट से भर जाता है।</translation>
+        </message>
+        <message>
+            <source>&amp;Add passenger</source>
+            <translation>यात्री जोड़ें (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Alt+A: a passenger at the end of the list</source>
+            <translation>Alt+A: सूची के अंत में एक यात्री</translation>
+        </message>
+        <message>
+            <source>&amp;Remove passenger</source>
+            <translation>यात्री हटाएँ (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Alt+R: the selected passenger (Ctrl+Z brings them back)</source>
+            <translation>Alt+R: चुना गया यात्री (Ctrl+Z से वापस आता है)</translation>
+        </message>
+        <message>
+            <source>Undo (Ctrl+Z)</source>
+            <translation>पूर्ववत करें (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <source>Bring back the passengers removed last, with their scans.</source>
+            <translation>पिछली बार हटाए गए यात्रियों को उनके स्कैन के साथ वापस लाएँ।</translation>
+        </message>
+        <message>
+            <source>Passenger &amp;list: ↑ ↓ here, or Ctrl+PgDown / Ctrl+PgUp anywhere, to change passenger</source>
+            <translation>यात्री सूची (&amp;L): यात्री बदलने के लिए यहाँ ↑ ↓, या कहीं भी Ctrl+PgDown / Ctrl+PgUp</translation>
+        </message>
+        <message>
+            <source>Passengers of the sale</source>
+            <translation>बिक्री के यात्री</translation>
+        </message>
+        <message>
+            <source>Up and Down choose the passenger edited below; a scan dropped on a row is that passenger's.</source>
+            <translation>ऊपर और नीचे तीर नीचे संपादित होने वाला यात्री चुनते हैं; किसी पंक्ति पर छोड़ा गया स्कैन उसी यात्री का होता है।</translation>
+        </message>
+        <message>
+            <source>That is a passport's second MRZ line: scan the passport again.</source>
+            <translation>यह पासपोर्ट की दूसरी MRZ पंक्ति है: पासपोर्ट फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>Passport MRZ: line 1 of 2 read.</source>
+            <translation>पासपोर्ट MRZ: 2 में से पंक्ति 1 पढ़ी गई।</translation>
+        </message>
+        <message>
+            <source>Passport not read: {problems}. Scan the passport again.</source>
+            <translation>पासपोर्ट नहीं पढ़ा गया: {problems}। पासपोर्ट फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan.</source>
+            <translation>पढ़ा गया: {name}, {nationality}, पासपोर्ट {number}। इन्हें जाँचें; स्कैन के लिए Ctrl+O।</translation>
+        </message>
+        <message>
+            <source>(no name yet)</source>
+            <translation>(अभी नाम नहीं)</translation>
+        </message>
+        <message>
+            <source>passenger {number}</source>
+            <translation>यात्री {number}</translation>
+        </message>
+        <message>
+            <source>Removed: {names}.</source>
+            <translation>हटाए गए: {names}।</translation>
+        </message>
+        <message>
+            <source>passenger {number}, {name}</source>
+            <translation>यात्री {number}, {name}</translation>
         </message>
     </context>
     <context>
@@ -5171,7 +5684,7 @@ Please check the names: {names}</source>
             <translation>क्यों</translation>
         </message>
         <message>
-            <source>To book your trip with the tour&apos;s operator; so that the operator can check each passenger&apos;s identity at boarding; and for your receipt or GST invoice and our tax records.</source>
+            <source>To book your trip with the tour's operator; so that the operator can check each passenger's identity at boarding; and for your receipt or GST invoice and our tax records.</source>
             <translation>टूर ऑपरेटर के साथ आपकी यात्रा बुक करने के लिए; ताकि ऑपरेटर चढ़ते समय हर यात्री की पहचान जाँच सके; और आपकी रसीद या GST बिल और हमारे टैक्स रिकॉर्ड के लिए।</translation>
         </message>
         <message>
@@ -5179,7 +5692,7 @@ Please check the names: {names}</source>
             <translation>और किसे मिलती है</translation>
         </message>
         <message>
-            <source>The booking service we sell through and the boat or tour operator. {agency}&apos;s own records. No one else, unless the law requires it.</source>
+            <source>The booking service we sell through and the boat or tour operator. {agency}'s own records. No one else, unless the law requires it.</source>
             <translation>वह बुकिंग सेवा जिसके ज़रिए हम बेचते हैं, और नाव या टूर ऑपरेटर। {agency} के अपने रिकॉर्ड। कानून न माँगे तो और किसी को नहीं।</translation>
         </message>
         <message>
@@ -5653,6 +6166,57 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>REFUND_SLIP</name>
+        <message>
+            <source>Customer's signature</source>
+            <translation>ग्राहक के हस्ताक्षर</translation>
+        </message>
+        <message>
+            <source>Given at</source>
+            <translation>लौटाने का समय</translation>
+        </message>
+        <message>
+            <source>Given back</source>
+            <translation>लौटाई गई राशि</translation>
+        </message>
+        <message>
+            <source>Given by</source>
+            <translation>लौटाने वाले</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>लौटाने का तरीका</translation>
+        </message>
+        <message>
+            <source>Refund slip</source>
+            <translation>रिफ़ंड पर्ची</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>बुकिंग</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>ग्राहक</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>संदर्भ</translation>
+        </message>
+        <message>
+            <source>Supervisor decision</source>
+            <translation>सुपरवाइज़र का फ़ैसला</translation>
+        </message>
+        <message>
+            <source>Original receipt</source>
+            <translation>मूल रसीद</translation>
+        </message>
+        <message>
+            <source>Cancelled: {what}</source>
+            <translation>कैंसल किया गया: {what}</translation>
+        </message>
+    </context>
+    <context>
         <name>REGISTRY</name>
         <message>
             <source>Catalogue</source>
@@ -5822,6 +6386,10 @@ Please check the names: {names}</source>
             <source>Read the ID numbers back to the customer: {ids}</source>
             <translation>ग्राहक को ID नंबर पढ़कर सुनाएँ: {ids}</translation>
         </message>
+        <message>
+            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
+            <translation>इन नामों को फिर से देखें: इनके अक्षर एक से अधिक लिपियों के हैं, जैसे किसी हमशक्ल नाम के होते हैं: {names}</translation>
+        </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>
             <translation>
@@ -5906,6 +6474,129 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>SALE_DRAFT</name>
+        <message>
+            <source>The sale kept from last time could not be read; it was dropped.</source>
+            <translation>पिछली बार रखी गई बिक्री पढ़ी नहीं जा सकी; उसे हटा दिया गया।</translation>
+        </message>
+        <message>
+            <source>Scan kept with the draft</source>
+            <translation>ड्राफ़्ट के साथ रखा गया स्कैन</translation>
+        </message>
+        <message>
+            <source>A sale is in progress: keep it as a draft, discard it, or cancel?</source>
+            <translation>एक बिक्री चल रही है: उसे ड्राफ़्ट के रूप में रखें, हटा दें, या रद्द करें?</translation>
+        </message>
+        <message>
+            <source>A draft is offered back the next time Counterdesk starts.</source>
+            <translation>अगली बार Counterdesk शुरू होने पर ड्राफ़्ट फिर से दिया जाएगा।</translation>
+        </message>
+        <message>
+            <source>&amp;Keep as draft</source>
+            <translation>ड्राफ़्ट के रूप में रखें (&amp;K)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_PAY</name>
+        <message>
+            <source>Price below cost</source>
+            <translation>लागत से कम कीमत</translation>
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation>{product}: ग्राहक {customer} देता है, वॉलेट {wallet}।</translation>
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Check the payment: the fields in red say what to fix.</source>
+            <translation>भुगतान जाँचें: लाल रंग वाले फ़ील्ड बताते हैं कि क्या ठीक करना है।</translation>
+        </message>
+        <message>
+            <source>You stopped waiting before anything was sent: nothing was booked or charged. Confirm sends it.</source>
+            <translation>आपने कुछ भेजे जाने से पहले ही इंतज़ार बंद कर दिया: न कुछ बुक हुआ, न कोई पैसा कटा। पुष्टि करें दबाने पर यह भेजी जाएगी।</translation>
+        </message>
+        <message>
+            <source>You stopped waiting for the service's answer.</source>
+            <translation>आपने सेवा के जवाब का इंतज़ार बंद कर दिया।</translation>
+        </message>
+        <message>
+            <source>the journal failed</source>
+            <translation>जर्नल विफल रहा</translation>
+        </message>
+        <message>
+            <source>Booking {reference} is made and paid. This computer could not save it yet ({reason}); the app keeps trying, and the service gives it back at the next start.</source>
+            <translation>बुकिंग {reference} बन गई है और उसका भुगतान हो गया है। यह कंप्यूटर उसे अभी सहेज नहीं सका ({reason}); ऐप कोशिश करता रहेगा, और अगली बार शुरू होने पर सेवा उसे वापस दे देगी।</translation>
+        </message>
+        <message>
+            <source>Not booked: give back {amount}. {reason}</source>
+            <translation>बुक नहीं हुआ: {amount} वापस दें। {reason}</translation>
+        </message>
+        <message>
+            <source>Whether it was booked is not known yet. Press Confirm again to find out: the same request is sent, so it can never be booked or paid twice.</source>
+            <translation>अभी पता नहीं कि बुकिंग हुई या नहीं। पता करने के लिए फिर से पुष्टि करें दबाएँ: वही अनुरोध भेजा जाता है, इसलिए बुकिंग या भुगतान कभी दो बार नहीं होगा।</translation>
+        </message>
+        <message>
+            <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
+            <translation>भुगतान ({amount}) भी इसके साथ लंबित रहेगा: तब तक उसे अलग रखें।</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>दो बिक्रियों के लिए एक ट्रांसफ़र</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_RESULT</name>
+        <message>
+            <source>An earlier attempt of this sale had gone through before the last changes: booking {reference}, as it was then. The changes were not sent; the voucher shows what was booked.</source>
+            <translation>इस बिक्री की एक पिछली कोशिश आख़िरी बदलावों से पहले ही हो चुकी थी: बुकिंग {reference}, जैसी वह तब थी। बदलाव नहीं भेजे गए; वाउचर दिखाता है कि क्या बुक हुआ।</translation>
+        </message>
+        <message>
+            <source>{outcome} Its voucher is ready; if it was not wanted, cancel it in Lookup (its refund is quoted first).</source>
+            <translation>{outcome} इसका वाउचर तैयार है; अगर यह नहीं चाहिए था, तो इसे खोजें स्क्रीन में रद्द करें (पहले इसका रिफ़ंड बताया जाता है)।</translation>
+        </message>
+        <message>
+            <source>The receipt was not printed: {reason}</source>
+            <translation>रसीद प्रिंट नहीं हुई: {reason}</translation>
+        </message>
+        <message>
+            <source>Receipt {number} printed.</source>
+            <translation>रसीद {number} प्रिंट हो गई।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SALE_REVIEW</name>
+        <message>
+            <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
+            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: कन्फ़र्म दबाने पर शिफ़्ट खोलने को कहा जाएगा (आपका नाम और गिना हुआ फ़्लोट), फिर यही बिक्री आगे चलेगी।</translation>
+        </message>
+        <message>
+            <source>This sale needs a shift: none is open at this counter.</source>
+            <translation>इस बिक्री के लिए शिफ़्ट चाहिए: इस काउंटर पर कोई शिफ़्ट खुली नहीं है।</translation>
+        </message>
+        <message>
+            <source>{notice} This sale is for the same trip, day and customer: it cannot be sold again until the service answers about that one.</source>
+            <translation>{notice} यह बिक्री उसी यात्रा, दिन और ग्राहक की है: जब तक सेवा उस बिक्री का जवाब नहीं देती, इसे दोबारा नहीं बेचा जा सकता।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SAVING</name>
+        <message>
+            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
+            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
+        </message>
+        <message>
+            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
+            <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
+        </message>
+    </context>
+    <context>
         <name>SCANS</name>
         <message>
             <source>{name} changed while it was read. Scan it again.</source>
@@ -5976,6 +6667,10 @@ Please check the names: {names}</source>
             <translation>इमेज एनकोड नहीं हो सकी।</translation>
         </message>
         <message>
+            <source>{source} could not be read as an image. Scan it again.</source>
+            <translation>{source} को छवि के रूप में पढ़ा नहीं जा सका। इसे फिर से स्कैन करें।</translation>
+        </message>
+        <message>
             <source>The clipboard holds no image. Copy the scan first.</source>
             <translation>क्लिपबोर्ड में कोई इमेज नहीं है। पहले स्कैन कॉपी करें।</translation>
         </message>
@@ -5998,6 +6693,37 @@ Please check the names: {names}</source>
         <message>
             <source>Passport scans ({patterns});;All files (*)</source>
             <translation>पासपोर्ट स्कैन ({patterns});;सभी फ़ाइलें (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SCAN_OFFER</name>
+        <message>
+            <source>Take the scan (Ctrl+T)</source>
+            <translation>स्कैन लें (Ctrl+T)</translation>
+        </message>
+        <message>
+            <source>Ctrl+T: give the scanner's new file to the passenger named here</source>
+            <translation>Ctrl+T: स्कैनर की नई फ़ाइल यहाँ लिखे यात्री को दें</translation>
+        </message>
+        <message>
+            <source>Reading and encoding the scan…</source>
+            <translation>स्कैन पढ़ा और एनकोड किया जा रहा है…</translation>
+        </message>
+        <message>
+            <source>New scan from the scanner: &lt;b&gt;{file}&lt;/b&gt;. Ctrl+T gives it to {passenger}.</source>
+            <translation>स्कैनर से नया स्कैन: &lt;b&gt;{file}&lt;/b&gt;। Ctrl+T दबाएँ, यह {passenger} को मिल जाएगा।</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}, and the scanner's folder {folder} cannot be found: check it in Settings (Ctrl+6). Ctrl+O chooses a file meanwhile.</source>
+            <translation>{passenger} का स्कैन चाहिए, पर स्कैनर का फ़ोल्डर {folder} नहीं मिल रहा: इसे सेटिंग्स (Ctrl+6) में जाँचें। तब तक Ctrl+O से फ़ाइल चुनें।</translation>
+        </message>
+        <message>
+            <source>A scan is needed for {passenger}: scan the passport's photo page and it is offered here (or Ctrl+O to choose a file).</source>
+            <translation>{passenger} का स्कैन चाहिए: पासपोर्ट का फ़ोटो वाला पेज स्कैन करें, वह यहीं दिखेगा (या फ़ाइल चुनने के लिए Ctrl+O)।</translation>
+        </message>
+        <message>
+            <source>Over the limit: shrinking the image…</source>
+            <translation>सीमा से बड़ा: छवि छोटी की जा रही है…</translation>
         </message>
     </context>
     <context>
@@ -6124,6 +6850,14 @@ to preview</source>
         <message>
             <source>{subject} is a PDF without a page. Scan it again.</source>
             <translation>{subject} ऐसी PDF है जिसमें कोई पेज नहीं है। इसे फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>{subject} is a PDF that runs something when it is opened ({action}). Scan the passport again as an image or a plain PDF.</source>
+            <translation>{subject} एक ऐसी PDF है जो खोलने पर कुछ चलाती है ({action})। पासपोर्ट को फिर से छवि या सादी PDF के रूप में स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>{subject} has another file after its end. Scan the passport again, or save the scan again as a new file.</source>
+            <translation>{subject} के अंत के बाद एक और फ़ाइल जुड़ी है। पासपोर्ट को फिर से स्कैन करें, या स्कैन को नई फ़ाइल के रूप में फिर से सेव करें।</translation>
         </message>
         <message>
             <source>{subject} is cut short. Scan it again.</source>
@@ -6437,6 +7171,14 @@ to preview</source>
             <source>Saved. {wallet}</source>
             <translation>सहेजा गया। {wallet}</translation>
         </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_SCREEN</name>
@@ -6603,6 +7345,13 @@ to preview</source>
         <message>
             <source>Older than the journals the wallet lists: not checked.</source>
             <translation>वॉलेट में दिखे जर्नल से पुराना: जाँचा नहीं गया।</translation>
+        </message>
+    </context>
+    <context>
+        <name>SHIFT_CONTROLLER</name>
+        <message>
+            <source>No shift is open at this counter yet.</source>
+            <translation>इस काउंटर पर अभी कोई शिफ़्ट खुली नहीं है।</translation>
         </message>
     </context>
     <context>
@@ -6942,6 +7691,13 @@ to preview</source>
             <source>Ledger journals of this day that this counter has no record of (another counter of the agency?):</source>
             <translation>इस दिन के लेजर जर्नल जिनका इस काउंटर पर कोई रिकॉर्ड नहीं (एजेंसी का कोई और काउंटर?):</translation>
         </message>
+        <message numerus="yes">
+            <source>E-invoices waiting (%n)</source>
+            <translation>
+                <numerusform>प्रतीक्षा में ई-इनवॉइस (%n)</numerusform>
+                <numerusform>प्रतीक्षा में ई-इनवॉइस (%n)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_LINES_MODEL</name>
@@ -7264,6 +8020,14 @@ to preview</source>
             <source>GST export of the whole agency</source>
             <translation>पूरी एजेंसी का GST एक्सपोर्ट</translation>
         </message>
+        <message>
+            <source>E-&amp;invoices…</source>
+            <translation>ई-इनवॉइस (&amp;I)…</translation>
+        </message>
+        <message>
+            <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
+            <translation>पोर्टल (IRN) के लिए B2B बीजक और क्रेडिट नोट: निर्यात करें, उसका जवाब आयात करें</translation>
+        </message>
     </context>
     <context>
         <name>SLOTS_MODEL</name>
@@ -7317,6 +8081,64 @@ to preview</source>
         <message>
             <source>Slots on the travel date</source>
             <translation>यात्रा की तारीख पर स्लॉट</translation>
+        </message>
+    </context>
+    <context>
+        <name>SUPERVISOR_PIN_SETTINGS</name>
+        <message>
+            <source>Setting the supervisor PIN needs the API key typed again above.</source>
+            <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>The two PINs differ: type the same PIN twice.</source>
+            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it: type the key again above.</source>
+            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>No PIN is set yet.</source>
+            <translation>अभी कोई PIN सेट नहीं है।</translation>
+        </message>
+        <message>
+            <source>A PIN is set; type a new one to replace it.</source>
+            <translation>PIN सेट है; बदलने के लिए नया लिखें।</translation>
+        </message>
+        <message>
+            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
+            <translation>बहुत बार गलत कोशिश के बाद PIN बंद है: खोलने के लिए इसे फिर से सेट करें।</translation>
+        </message>
+        <message>
+            <source>New PIN again</source>
+            <translation>नया PIN दोबारा</translation>
+        </message>
+        <message>
+            <source>New PIN</source>
+            <translation>नया PIN</translation>
+        </message>
+        <message>
+            <source>The same PIN once more</source>
+            <translation>वही PIN एक बार और</translation>
+        </message>
+        <message>
+            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
+            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>सुपरवाइज़र PIN</translation>
+        </message>
+    </context>
+    <context>
+        <name>SUPPORT_DETAILS</name>
+        <message>
+            <source>The service's own ids of each line, as its support desk asks</source>
+            <translation>हर पंक्ति की सेवा वाली ID, जैसी उसका सपोर्ट डेस्क माँगता है</translation>
+        </message>
+        <message>
+            <source>Show &amp;details for support</source>
+            <translation>सपोर्ट के लिए ब्योरा दिखाएँ (&amp;D)</translation>
         </message>
     </context>
     <context>
@@ -7452,6 +8274,18 @@ to preview</source>
         <message>
             <source>Total</source>
             <translation>कुल</translation>
+        </message>
+        <message>
+            <source>IRN: {irn}</source>
+            <translation>IRN: {irn}</translation>
+        </message>
+        <message>
+            <source>Ack no.: {number}</source>
+            <translation>पावती सं. (Ack no.): {number}</translation>
+        </message>
+        <message>
+            <source>Ack date: {moment}</source>
+            <translation>पावती तिथि (Ack date): {moment}</translation>
         </message>
     </context>
     <context>
@@ -8237,412 +9071,6 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — बिक्री रुकी</translation>
-        </message>
-    </context>
-    <context>
-        <name>BOOKING_LEFT</name>
-        <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
-        </message>
-        <message>
-            <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
-        </message>
-        <message>
-            <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
-        </message>
-        <message>
-            <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
-            <translation>{done} {customer} को {amount} {mode} से लौटाएँ: रिफ़ंड दर्ज हो गया है।</translation>
-        </message>
-        <message>
-            <source>{done} Refund owed to {customer}: {amount}.</source>
-            <translation>{done} {customer} को रिफ़ंड देना बाकी है: {amount}।</translation>
-        </message>
-    </context>
-    <context>
-        <name>COUNTER_REPORT</name>
-        <message>
-            <source>{product} (the customer left; the service kept {currency} {fee})</source>
-            <translation>{product} (ग्राहक चला गया; सेवा ने {currency} {fee} रखे)</translation>
-        </message>
-    </context>
-    <context>
-        <name>REFUND_SLIP</name>
-        <message>
-            <source>Customer's signature</source>
-            <translation>ग्राहक के हस्ताक्षर</translation>
-        </message>
-        <message>
-            <source>Given at</source>
-            <translation>लौटाने का समय</translation>
-        </message>
-        <message>
-            <source>Given back</source>
-            <translation>लौटाई गई राशि</translation>
-        </message>
-        <message>
-            <source>Given by</source>
-            <translation>लौटाने वाले</translation>
-        </message>
-        <message>
-            <source>Paid back by</source>
-            <translation>लौटाने का तरीका</translation>
-        </message>
-        <message>
-            <source>Refund slip</source>
-            <translation>रिफ़ंड पर्ची</translation>
-        </message>
-        <message>
-            <source>Booking</source>
-            <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>Customer</source>
-            <translation>ग्राहक</translation>
-        </message>
-        <message>
-            <source>Reference</source>
-            <translation>संदर्भ</translation>
-        </message>
-        <message>
-            <source>Supervisor decision</source>
-            <translation>सुपरवाइज़र का फ़ैसला</translation>
-        </message>
-        <message>
-            <source>Original receipt</source>
-            <translation>मूल रसीद</translation>
-        </message>
-        <message>
-            <source>Cancelled: {what}</source>
-            <translation>कैंसल किया गया: {what}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DOMAIN_PERIOD</name>
-        <message>
-            <source>The first day ({first}) is after the last day ({last}).</source>
-            <translation>पहला दिन ({first}) आख़िरी दिन ({last}) के बाद का है।</translation>
-        </message>
-        <message>
-            <source>The last day ({last}) has not come yet: the export ends today ({today}) at the latest.</source>
-            <translation>आख़िरी दिन ({last}) अभी आया नहीं है: एक्सपोर्ट ज़्यादा से ज़्यादा आज ({today}) तक का हो सकता है।</translation>
-        </message>
-    </context>
-    <context>
-        <name>GST_EXPORT_DIALOG</name>
-        <message>
-            <source>One day</source>
-            <translation>एक दिन</translation>
-        </message>
-        <message>
-            <source>One month</source>
-            <translation>एक महीना</translation>
-        </message>
-        <message>
-            <source>From one day to another</source>
-            <translation>एक दिन से दूसरे दिन तक</translation>
-        </message>
-        <message>
-            <source>C&amp;hoose…</source>
-            <translation>चुनें (&amp;H)…</translation>
-        </message>
-        <message>
-            <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
-            <translation>इस अवधि में बने बीजकों और क्रेडिट नोटों का बिक्री रजिस्टर (CSV और Excel), ऑफ़लाइन टूल के CSV टेम्पलेट में और पोर्टल के JSON में GSTR-1, और Tally XML।</translation>
-        </message>
-        <message>
-            <source>&amp;Period</source>
-            <translation>अवधि (&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Day</source>
-            <translation>दिन (&amp;D)</translation>
-        </message>
-        <message>
-            <source>&amp;Month</source>
-            <translation>महीना (&amp;M)</translation>
-        </message>
-        <message>
-            <source>&amp;First day</source>
-            <translation>पहला दिन (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Last day</source>
-            <translation>आख़िरी दिन (&amp;L)</translation>
-        </message>
-        <message>
-            <source>F&amp;older</source>
-            <translation>फ़ोल्डर (&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>एक्सपोर्ट करें (&amp;E)</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>बंद करें</translation>
-        </message>
-        <message>
-            <source>Folder for the GST export</source>
-            <translation>GST एक्सपोर्ट के लिए फ़ोल्डर</translation>
-        </message>
-        <message>
-            <source>Choose the folder the files go to.</source>
-            <translation>वह फ़ोल्डर चुनें जिसमें फ़ाइलें जाएँगी।</translation>
-        </message>
-        <message>
-            <source>Writing the GST export…</source>
-            <translation>GST एक्सपोर्ट लिखा जा रहा है…</translation>
-        </message>
-        <message>
-            <source>Writing the GST export: {written} of {total} files…</source>
-            <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
-        </message>
-    </context>
-    <context>
-        <name>DAY_CHART</name>
-        <message>
-            <source>Counter</source>
-            <translation>काउंटर</translation>
-        </message>
-        <message>
-            <source>Hour</source>
-            <translation>घंटा</translation>
-        </message>
-        <message>
-            <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
-        </message>
-        <message>
-            <source>Takings by tender (net of refunds paid)</source>
-            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
-        </message>
-        <message>
-            <source>No sales yet on this day.</source>
-            <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
-        </message>
-        <message>
-            <source>Sales by hour</source>
-            <translation>घंटे के हिसाब से बिक्री</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <source>Balance ({currency})</source>
-            <translation>बैलेंस ({currency})</translation>
-        </message>
-        <message>
-            <source>Balance after</source>
-            <translation>उसके बाद बैलेंस</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>बदलाव</translation>
-        </message>
-        <message>
-            <source>Booking ref</source>
-            <translation>बुकिंग संदर्भ</translation>
-        </message>
-        <message>
-            <source>What</source>
-            <translation>क्या</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>समय</translation>
-        </message>
-        <message>
-            <source>{title}: table</source>
-            <translation>{title}: तालिका</translation>
-        </message>
-        <message>
-            <source>The same figures are in the table beside the chart.</source>
-            <translation>यही आँकड़े चार्ट के बगल वाली तालिका में भी हैं।</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_SEALED</name>
-        <message>
-            <source>it was kept encrypted with a key this computer's password store no longer has</source>
-            <translation>यह ऐसी कुंजी से एन्क्रिप्ट करके रखा गया था जो अब इस कंप्यूटर के पासवर्ड स्टोर में नहीं है</translation>
-        </message>
-    </context>
-    <context>
-        <name>JOURNAL_STORE</name>
-        <message>
-            <source>its ID numbers cannot be read: {problem}</source>
-            <translation>इसके ID नंबर पढ़े नहीं जा सकते: {problem}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SUPERVISOR_PIN_SETTINGS</name>
-        <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
-        </message>
-        <message>
-            <source>The two PINs differ: type the same PIN twice.</source>
-            <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
-        </message>
-        <message>
-            <source>No PIN is set yet.</source>
-            <translation>अभी कोई PIN सेट नहीं है।</translation>
-        </message>
-        <message>
-            <source>A PIN is set; type a new one to replace it.</source>
-            <translation>PIN सेट है; बदलने के लिए नया लिखें।</translation>
-        </message>
-        <message>
-            <source>The PIN is locked after too many wrong tries: set it again to unlock it.</source>
-            <translation>बहुत बार गलत कोशिश के बाद PIN बंद है: खोलने के लिए इसे फिर से सेट करें।</translation>
-        </message>
-        <message>
-            <source>New PIN again</source>
-            <translation>नया PIN दोबारा</translation>
-        </message>
-        <message>
-            <source>New PIN</source>
-            <translation>नया PIN</translation>
-        </message>
-        <message>
-            <source>The same PIN once more</source>
-            <translation>वही PIN एक बार और</translation>
-        </message>
-        <message>
-            <source>{least} to {most} digits, or a passphrase of {phrase} characters or more</source>
-            <translation>{least} से {most} अंक, या {phrase} या अधिक अक्षरों का पासफ़्रेज़</translation>
-        </message>
-        <message>
-            <source>Supervisor PIN</source>
-            <translation>सुपरवाइज़र PIN</translation>
-        </message>
-    </context>
-    <context>
-        <name>SAVING</name>
-        <message>
-            <source>Saving… another program is using the journal; what you entered is saved as soon as it is free.</source>
-            <translation>सेव हो रहा है… जर्नल को अभी कोई दूसरा प्रोग्राम इस्तेमाल कर रहा है; आपने जो भरा है वह उसके खाली होते ही सेव हो जाएगा।</translation>
-        </message>
-        <message>
-            <source>This computer could not save it: {reason}. Nothing was recorded and what you typed is still here: try again in a moment.</source>
-            <translation>यह कंप्यूटर इसे सेव नहीं कर सका: {reason}। कुछ भी दर्ज नहीं हुआ और आपने जो टाइप किया वह यहीं है: थोड़ी देर में फिर कोशिश करें।</translation>
-        </message>
-    </context>
-    <context>
-        <name>SUPPORT_DETAILS</name>
-        <message>
-            <source>The service's own ids of each line, as its support desk asks</source>
-            <translation>हर पंक्ति की सेवा वाली ID, जैसी उसका सपोर्ट डेस्क माँगता है</translation>
-        </message>
-        <message>
-            <source>Show &amp;details for support</source>
-            <translation>सपोर्ट के लिए ब्योरा दिखाएँ (&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>CLOSE_SHIFT</name>
-        <message>
-            <source>Type why the drawer is off: it is kept with the Z report.</source>
-            <translation>ड्रॉअर में अंतर का कारण लिखें: यह Z रिपोर्ट के साथ रखा जाता है।</translation>
-        </message>
-        <message>
-            <source>none: the drawer is right</source>
-            <translation>कोई नहीं: ड्रॉअर पूरा है</translation>
-        </message>
-        <message>
-            <source>{amount} short</source>
-            <translation>{amount} कम</translation>
-        </message>
-        <message>
-            <source>{amount} over</source>
-            <translation>{amount} ज़्यादा</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <source>&amp;Close the shift</source>
-            <translation>शिफ़्ट बंद करें (&amp;C)</translation>
-        </message>
-        <message>
-            <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
-            <translation>ड्रॉअर में {limit} से ज़्यादा का अंतर है: कारण लिखें, फिर पर्यवेक्षक का PIN माँगा जाएगा।</translation>
-        </message>
-        <message>
-            <source>&amp;Reason</source>
-            <translation>कारण (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Difference</source>
-            <translation>अंतर</translation>
-        </message>
-        <message>
-            <source>Cash expected</source>
-            <translation>अपेक्षित कैश</translation>
-        </message>
-        <message>
-            <source>Cash counted</source>
-            <translation>गिना गया कैश</translation>
-        </message>
-        <message>
-            <source>Why the drawer is off</source>
-            <translation>ड्रॉअर में अंतर क्यों है</translation>
-        </message>
-        <message>
-            <source>e.g. change given twice to one customer</source>
-            <translation>जैसे एक ग्राहक को दो बार छुट्टा दे दिया</translation>
-        </message>
-        <message>
-            <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
-            <translation>Z रिपोर्ट शिफ़्ट को हमेशा के लिए बंद कर देती है। गिने हुए कैश को ड्रॉअर में होने वाले कैश से मिला लें।</translation>
-        </message>
-        <message>
-            <source>Close the shift</source>
-            <translation>शिफ़्ट बंद करें</translation>
-        </message>
-    </context>
-    <context>
-        <name>OPEN_SHIFT</name>
-        <message>
-            <source>Not now</source>
-            <translation>अभी नहीं</translation>
-        </message>
-        <message>
-            <source>Opening &amp;float</source>
-            <translation>शुरुआती फ़्लोट (&amp;F)</translation>
-        </message>
-        <message>
-            <source>Clerk's &amp;name</source>
-            <translation>कर्मचारी का नाम (&amp;N)</translation>
-        </message>
-        <message>
-            <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation>ड्रॉअर का कैश गिन लें। Enter दबाने पर नीचे लिखे नाम और फ़्लोट (पिछली बार बंद करते समय के) से शिफ़्ट खुल जाएगी; अलग हों तो बदल दें।</translation>
-        </message>
-        <message>
-            <source>Open a shift</source>
-            <translation>शिफ़्ट खोलें</translation>
-        </message>
-    </context>
-    <context>
-        <name>SHIFT_CONTROLLER</name>
-        <message>
-            <source>No shift is open at this counter yet.</source>
-            <translation>इस काउंटर पर अभी कोई शिफ़्ट खुली नहीं है।</translation>
         </message>
     </context>
 </TS>

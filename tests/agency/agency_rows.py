@@ -102,10 +102,10 @@ class CounterWriter:
             customer_phone="9876543210",
             passengers=passengers,
             qty=len(passengers),
-            total=Decimal(debit),
-            cash=Decimal(debit),
-            credit=Decimal("0.00"),
-            refunded=Decimal("0.00"),
+            total_debited=Decimal(debit),
+            deducted_from_cash=Decimal(debit),
+            deducted_from_credit=Decimal("0.00"),
+            total_refunded=Decimal("0.00"),
             status="Confirmed",
         )
         return self.sale_of(row, clerk)
@@ -125,9 +125,9 @@ class CounterWriter:
             "passengers": list(row.passengers),
             "seats": row.qty,
             "status": row.status,
-            "wallet_debit": str(row.total),
-            "wallet_cash": str(row.cash),
-            "wallet_credit": str(row.credit),
+            "wallet_debit": str(row.total_debited),
+            "wallet_cash": str(row.deducted_from_cash),
+            "wallet_credit": str(row.deducted_from_credit),
             "clerk": clerk,
             "payment": None,
         }

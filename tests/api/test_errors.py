@@ -8,10 +8,12 @@ import httpx
 import pytest
 
 from app.api import (
+    AccessDisabledError,
     ApiError,
     AuthenticationError,
     ConflictError,
     FieldError,
+    InsufficientFundsError,
     NetworkError,
     NotBookableError,
     NotFoundError,
@@ -22,8 +24,10 @@ from app.api import (
     ServiceUnavailableError,
 )
 from app.api.codes import ErrorCode
+from app.booking import is_final
 from tests.api import payloads
 from tests.api.fake import FakeService, raw, reply
+from tests.domain.samples import boat_body
 
 # Every declared code with the status and class of its declaration (which
 # tests/api/test_codes.py checks against docs/partner-interface.md §9.2), then codes the client
@@ -106,6 +110,35 @@ async def test_error_status_with_any_body(
     assert type(error) is cls
     assert error.status_code == response.status_code and error.code is None
     assert error.message == cls.default_message
+
+
+# JSON that reads but is not the error object: its status still says what happened.
+NOT_AN_OBJECT = {
+    "list-402": (reply(["insufficient funds"], 402), InsufficientFundsError),
+    "string-409": (reply("already booked", 409), ConflictError),
+    "number-404": (reply(404, 404), NotFoundError),
+    "null-401": (reply(None, 401), AuthenticationError),
+    "deep-list-403": (reply([[["no"]]], 403), AccessDisabledError),
+}
+
+
+@pytest.mark.parametrize("response,cls", NOT_AN_OBJECT.values(), ids=NOT_AN_OBJECT.keys())
+async def test_an_error_status_with_json_that_is_not_an_object_maps_by_status(
+    client: PartnerClient, service: FakeService, response: httpx.Response, cls: type[ApiError]
+) -> None:
+    service.always(response)
+    error = await wallet_error(client)
+    assert type(error) is cls
+    assert error.status_code == response.status_code and error.code is None
+
+
+async def test_a_booking_refused_for_funds_in_a_list_is_final(
+    client: PartnerClient, service: FakeService
+) -> None:
+    service.always(reply(["insufficient funds"], 402))
+    with pytest.raises(InsufficientFundsError) as raised:
+        await client.create_booking(boat_body())
+    assert is_final(raised.value)
 
 
 WALLET = json.dumps(payloads.wallet())

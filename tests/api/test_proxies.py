@@ -8,6 +8,7 @@ a SOCKS5 proxy that record what they carried.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import httpx
 import pytest
 import trustme
 
-from app.api import PartnerClient
+from app.api import NetworkError, PartnerClient
 from app.api.transport import ProxyChoice, SystemClient, is_loopback, proxy_for, system_proxy
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import FAST_RETRY, no_sleep
@@ -67,20 +68,50 @@ async def wallet_through(url: str, key: str) -> str | None:
 
 @pytest.mark.parametrize(
     "host",
-    ["127.0.0.1", "localhost", "LOCALHOST.", "127.255.0.9", "::1", "[::1]", "counter.localhost"],
+    [
+        "127.0.0.1",
+        "localhost",
+        "LOCALHOST.",
+        "127.255.0.9",
+        "::1",
+        "[::1]",
+        "counter.localhost",
+        # Forms the system's resolver takes for 127.0.0.1, and IPv4 loopback mapped into IPv6.
+        "127.1",
+        "127.0.1",
+        "2130706433",
+        "0x7f.1",
+        "0177.0.0.1",
+        "::ffff:127.0.0.1",
+        "[::ffff:127.0.0.1]",
+        "[::ffff:7f00:1]",
+        "[::ffff:127.8.9.10]",
+    ],
 )
 def test_this_computer_is_loopback(host: str) -> None:
     assert is_loopback(host)
 
 
 @pytest.mark.parametrize(
-    "host", ["128.0.0.1", "10.0.0.1", "0.0.0.0", "::2", "localhost.example", PARTNER_HOST, ""]
+    "host",
+    [
+        "128.0.0.1",
+        "10.0.0.1",
+        "0.0.0.0",
+        "::2",
+        "localhost.example",
+        PARTNER_HOST,
+        "",
+        "128.1",
+        "[::ffff:10.0.0.1]",
+        "127.0.0.1.example",
+    ],
 )
 def test_other_hosts_are_not_loopback(host: str) -> None:
     assert not is_loopback(host)
 
 
-@pytest.mark.parametrize("host", ["127.0.0.1", "localhost"])
+@pytest.mark.parametrize("host", ["127.0.0.1", "localhost", "127.1", "2130706433"])
 async def test_this_computer_is_never_reached_through_a_proxy(
     network: OfficeNetwork,
     sandbox: EmbeddedSandbox,
@@ -94,6 +125,20 @@ async def test_this_computer_is_never_reached_through_a_proxy(
     assert await wallet_through(url, sandbox.demo_key) is None
     assert proxy.requests == []  # the API key never went near it
     assert system_proxy(httpx.URL(url)) == ProxyChoice(None)
+
+
+async def test_the_key_never_goes_to_a_proxy_for_ipv4_loopback_mapped_into_ipv6(
+    network: OfficeNetwork, sandbox: EmbeddedSandbox, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    proxy = network.proxy()
+    for name in EVERY_PROXY_VARIABLE:
+        monkeypatch.setenv(name, proxy.url)
+    url = sandbox.base_url.replace("127.0.0.1", "[::ffff:127.0.0.1]")
+    assert system_proxy(httpx.URL(url)) == ProxyChoice(None)
+    # The sandbox listens on IPv4 only: direct, nobody answers there.
+    with contextlib.suppress(NetworkError):
+        await wallet_through(url, sandbox.demo_key)
+    assert proxy.requests == [] and proxy.tunnels == []
 
 
 async def test_the_service_by_its_office_name_goes_through_the_proxy(

@@ -41,10 +41,12 @@ async def test_the_outcome_carries_the_refunded_row(demo: PartnerClient, tmp_pat
         )
 
     refunded = part.result.pricing_summary.net_agent_refund_credited
-    assert part.row is not None and part.row.refunded == refunded
+    assert part.row is not None and part.row.total_refunded == refunded
     assert part.row.status == PART_CANCELLED
     assert rest.row is not None and rest.row.status == BookingStatus.CANCELLED.label
-    assert rest.row.refunded == refunded + rest.result.pricing_summary.net_agent_refund_credited
+    assert (
+        rest.row.total_refunded == refunded + rest.result.pricing_summary.net_agent_refund_credited
+    )
 
 
 async def test_a_lost_answer_leaves_the_confirm_pending_and_a_retry_refunds_once(
@@ -64,4 +66,4 @@ async def test_a_lost_answer_leaves_the_confirm_pending_and_a_retry_refunds_once
 
     assert found is not None and found.state is RequestState.DONE
     assert outcome.row is not None
-    assert outcome.row.refunded == outcome.result.pricing_summary.net_agent_refund_credited
+    assert outcome.row.total_refunded == outcome.result.pricing_summary.net_agent_refund_credited

@@ -387,7 +387,7 @@ def test_the_request_id_is_made_once_per_review(choices: Choices) -> None:
     assert flow.review() is first
     flow.set_wallet(wallet("100.00", "0.00"))
     assert flow.review().request_id == first.request_id
-    assert flow.review().shortfall == first.total - Decimal("100.00")
+    assert flow.review().shortfall == first.total_debited - Decimal("100.00")
 
     flow.set_qty(2)
     second = flow.review()

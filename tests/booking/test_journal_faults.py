@@ -74,7 +74,7 @@ async def test_a_journal_that_fails_after_the_answer_keeps_the_booking_and_a_res
     # The service booked and paid: the booking is shown although it could not be written.
     assert not outcome.saved
     assert outcome.row.booking_ref == outcome.result.booking_ref
-    assert outcome.row.total == outcome.result.settlement_breakdown.total_debited
+    assert outcome.row.total_debited == outcome.result.settlement_breakdown.total_debited
     assert state(sandbox).bookings == before.bookings + 1
     unsaved = UnsavedAnswers()
     unsaved.keep(outcome.row.request_id, outcome.result)

@@ -71,10 +71,10 @@ async def test_activity_prices_equal_what_the_sandbox_debits(
                     price.total_payable,
                 )
                 settled = outcome.result.settlement_breakdown
-                assert settled.total_debited == review.total
+                assert settled.total_debited == review.total_debited
                 assert review.payment is not None
                 assert settled.deducted_from_cash == review.payment.cash_part
-                assert outcome.row.total == review.total
+                assert outcome.row.total_debited == review.total_debited
 
 
 async def test_boat_prices_equal_what_the_sandbox_debits(
@@ -100,7 +100,7 @@ async def test_boat_prices_equal_what_the_sandbox_debits(
                     money.gst_amount,
                     money.total_price,
                 ) == (price.fare_amount, price.permit_amount, price.gst_amount, price.total_price)
-                assert outcome.result.settlement_breakdown.total_debited == review.total
+                assert outcome.result.settlement_breakdown.total_debited == review.total_debited
 
 
 async def test_a_sale_moves_the_wallet_once_and_is_journalled(
@@ -126,7 +126,7 @@ async def test_a_sale_moves_the_wallet_once_and_is_journalled(
     assert outcome.wallet.data.financial_balances.live_available_balance == cash_before - total
     assert again.result == outcome.result
     assert state(sandbox).bookings == 1
-    assert [(r.booking_ref, r.passengers, r.total) for r in rows] == [
+    assert [(r.booking_ref, r.passengers, r.total_debited) for r in rows] == [
         (outcome.result.booking_ref, ("Ravi Kumar", "Emma Schultz"), total)
     ]
     assert flow.result == outcome.result
@@ -168,7 +168,7 @@ async def test_a_short_wallet_is_shown_at_review_and_nothing_is_sent(
         assert review.payment is not None
         parts = (review.payment.cash_part, review.payment.credit_part)
         assert parts == (Decimal(5000), Decimal(5000))
-        assert review.shortfall == review.total - 10000 > 0
+        assert review.shortfall == review.total_debited - 10000 > 0
 
         with Journal(tmp_path) as journal:
             with pytest.raises(InsufficientFundsError, match="short by") as caught:

@@ -114,7 +114,7 @@ async def test_twenty_resales_after_lost_answers_end_with_one_booking_per_sale(
         after = state(sandbox)
         assert len(rows) == 2
         assert after.bookings == before.bookings + intended
-        journalled += sum(row.total for row in rows)
+        journalled += sum(row.total_debited for row in rows)
     assert after.bookings == before.bookings + 40
     # The wallet paid for exactly the bookings the journals hold: nothing twice.
     debited = sum(

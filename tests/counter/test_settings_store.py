@@ -357,6 +357,7 @@ def test_each_setting_declares_who_may_change_it() -> None:
         "agency_legal_name",
         "agency_state_code",
         "gst_schemes",
+        "turnover_band",
         "documents_kept_days",
         "drawer_limit",
     }

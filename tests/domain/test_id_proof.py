@@ -142,9 +142,14 @@ def test_sniff_needs_the_whole_magic(mime: str) -> None:
 
 
 @settings(max_examples=60, deadline=None)
-@given(mime=st.sampled_from(ALLOWED_MIMES), tail=st.binary(max_size=2048))
+@given(
+    mime=st.sampled_from(ALLOWED_MIMES),
+    tail=st.lists(st.sampled_from([b"\x00", b" ", b"\r", b"\n", b"\t"]), max_size=2048).map(
+        b"".join
+    ),
+)
 def test_round_trip(mime: str, tail: bytes) -> None:
-    data = DOCUMENTS[mime] + tail  # bytes after a file's end are skipped by its readers
+    data = DOCUMENTS[mime] + tail  # filler after a file's end is skipped by its readers
     uri = encode_data_uri(data)
     assert len(uri) == encoded_length(len(data), mime)
     prefix, payload = uri.split(",", 1)

@@ -1,7 +1,8 @@
 """What a language must provide, each declared once in ``app.languages``: a code, its name in
 itself, its digits, a font the app ships, its amount in words, its names of every country, GST
-state and demo catalogue name, and a finished Qt catalogue. And nothing outside the registry
-compares a language code: a language is added by declaring it, not by finding every ``== "hi"``.
+state and demo catalogue name, a finished Qt catalogue and a glossary beside it. And nothing
+outside the registry compares a language code: a language is added by declaring it, not by
+finding every ``== "hi"``.
 """
 
 from __future__ import annotations
@@ -70,6 +71,13 @@ def finished(message: ET.Element) -> bool:
     return all(form.strip() for form in forms)
 
 
+def glossary_kept(language: Language) -> bool:
+    """Whether the language's glossary (its one word for each idea) is kept beside its
+    catalogue and names at least one term."""
+    path = TRANSLATION_FOLDER / f"{language.catalogue}.glossary.json"
+    return path.is_file() and bool(json.loads(path.read_text(encoding="utf-8")))
+
+
 def named_in_full(table: Mapping[str, str] | None, wanted: set[str]) -> bool:
     """Whether ``table`` names every one of ``wanted`` and only those, none empty."""
     return table is not None and set(table) == wanted and all(n.strip() for n in table.values())
@@ -92,6 +100,7 @@ def missing(language: Language) -> list[str]:
         "GST state names": all(names.get(code, "").strip() for names in states),
         "demo catalogue names": named_in_full(demo.get(code), set(demo[SOURCE])),
         "catalogue": catalogue_finished(language),
+        "glossary": languages.is_source(code) or glossary_kept(language),
     }
     return [requirement for requirement, met in checks.items() if not met]
 
@@ -104,13 +113,14 @@ def test_every_language_provides_all_a_language_must(language: Language) -> None
 def test_the_registry_names_each_language_once_with_the_source_among_them() -> None:
     assert len(set(languages.codes())) == len(languages.LANGUAGES) >= 2
     assert languages.is_known(SOURCE) and not languages.is_known("xx")
-    with pytest.raises(ValueError, match="unknown language 'xx'; choose one of en, hi"):
+    with pytest.raises(ValueError, match="unknown language 'xx'; choose one of en, hi, bn, ta"):
         language_of("xx")
 
 
 def test_a_gst_state_is_named_in_the_language_asked_else_the_source_language() -> None:
     assert (state_name("29"), state_name("29", HINDI)) == ("Karnataka", "कर्नाटक")
-    assert state_name("29", "bn") == "Karnataka"  # a language whose names are not in yet
+    assert state_name("29", "ta") == "கர்நாடகா"
+    assert state_name("29", "te") == "Karnataka"  # a language whose names are not in yet
     assert state_name("99", HINDI) == "99"
 
 
@@ -145,7 +155,7 @@ WORDS = HINDI_DECLARED.amount_words
         (replace(HINDI_DECLARED, native_name=" "), ["native name"]),
         (replace(HINDI_DECLARED, digits="०१२३४५६७८"), ["digits"]),
         (replace(HINDI_DECLARED, digits="0123456789"[::-1]), ["digits"]),
-        (replace(HINDI_DECLARED, fonts=("NotoSansBengali-Regular.ttf",)), ["font"]),
+        (replace(HINDI_DECLARED, fonts=("NotoSansTelugu-Regular.ttf",)), ["font"]),
         (replace(HINDI_DECLARED, fonts=()), ["font"]),
         (
             replace(HINDI_DECLARED, amount_words=replace(WORDS, below_100=WORDS.below_100[:50])),
@@ -155,8 +165,9 @@ WORDS = HINDI_DECLARED.amount_words
             replace(HINDI_DECLARED, amount_words=replace(WORDS, scales=("", "", "", ""))),
             ["amount in words"],
         ),
-        (replace(HINDI_DECLARED, catalogue="counterdesk_en"), ["catalogue"]),
+        (replace(HINDI_DECLARED, catalogue="counterdesk_en"), ["catalogue", "glossary"]),
         (replace(HINDI_DECLARED, catalogue="counterdesk_bn"), ["catalogue"]),
+        (replace(HINDI_DECLARED, catalogue="counterdesk_te"), ["catalogue", "glossary"]),
     ],
 )
 def test_a_declaration_lacking_one_thing_is_caught(
@@ -166,16 +177,16 @@ def test_a_declaration_lacking_one_thing_is_caught(
 
 
 def test_a_language_declared_with_nothing_behind_it_lacks_all_but_its_code() -> None:
-    bengali = Language(
-        code="bn",
+    telugu = Language(
+        code="te",
         native_name="",
-        digits="০১২",
-        fonts=("NotoSansBengali-Regular.ttf",),
-        amount_words=replace(WORDS, below_100=("শূন্য",)),
-        catalogue="counterdesk_bn",
+        digits="౦౧౨",
+        fonts=("NotoSansTelugu-Regular.ttf",),
+        amount_words=replace(WORDS, below_100=("సున్నా",)),
+        catalogue="counterdesk_te",
     )
 
-    assert missing(bengali) == [
+    assert missing(telugu) == [
         "native name",
         "digits",
         "font",
@@ -184,6 +195,7 @@ def test_a_language_declared_with_nothing_behind_it_lacks_all_but_its_code() -> 
         "GST state names",
         "demo catalogue names",
         "catalogue",
+        "glossary",
     ]
 
 

@@ -8,7 +8,8 @@ from collections.abc import Iterator
 from decimal import Decimal
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import i18n
@@ -123,3 +124,41 @@ def test_qt_dialogs_word_their_standard_buttons_in_hindi(qtbot: QtBot) -> None:
     english = QMessageBox(QMessageBox.Icon.Question, "?", "?", QMessageBox.StandardButton.Yes)
     qtbot.addWidget(english)
     assert english.button(QMessageBox.StandardButton.Yes).text() == "&Yes"
+
+
+def test_qts_widgets_write_0_to_9_unless_a_languages_own_digits_are_chosen(
+    qapp: QApplication,
+) -> None:
+    try:
+        install_translations("bn")
+        latin = QLocale().toString(2026)
+        i18n.set_own_digits(True)
+        install_translations("bn")
+        bengali = QLocale().toString(2026)
+    finally:
+        i18n.set_own_digits(False)
+        install_translations(i18n.ENGLISH)
+    assert (latin, bengali) == ("2,026", "২,০২৬")
+
+
+@pytest.mark.parametrize(
+    ("code", "dates", "own_digits"),
+    [
+        ("bn", ("সোম 23 নভে 2026", "সোমবার 23 নভেম্বর 2026"), "২,০০,০০০.০০"),
+        ("ta", ("திங். 23 நவ. 2026", "திங்கட்கிழமை 23 நவம்பர் 2026"), "௨,௦௦,௦௦௦.௦௦"),
+    ],
+)
+def test_bengali_and_tamil_dates_months_and_own_digits(
+    code: str, dates: tuple[str, str], own_digits: str
+) -> None:
+    install_translations(code)
+    try:
+        assert (day_text(DAY), long_day_text(DAY)) == dates
+        assert amount_text(Decimal("200000")) == "2,00,000.00"
+        # A plural message takes the form of the count in the language's catalogue.
+        assert TILL_SETTINGS.tr("To %n rupee(s)", "", 10).startswith("10 ")
+        i18n.set_own_digits(True)
+        assert amount_text(Decimal("200000")) == own_digits
+    finally:
+        i18n.set_own_digits(False)
+        install_translations(i18n.ENGLISH)

@@ -93,7 +93,9 @@ def test_a_success_writes_the_booking_row_and_deletes_the_scans(journal: Journal
     found = journal.find("cd-1")
     assert found is not None and found.state is RequestState.DONE
     assert found.booking_ref == row.booking_ref
-    assert (row.total, row.cash, row.credit) == tuple(map(Decimal, ("4950.50", "4000", "950.50")))
+    assert (row.total_debited, row.deducted_from_cash, row.deducted_from_credit) == tuple(
+        map(Decimal, ("4950.50", "4000", "950.50"))
+    )
     assert row.passengers == ("Tom Baker", "Ravi Kumar")
     assert row.status == "Confirmed"
     assert (row.product, row.request_id, row.qty) == (
@@ -162,7 +164,7 @@ def test_a_cancellation_is_journalled_and_refunds_its_booking_once(journal: Jour
     journal.cancelled("cd-cancel-1", cancel_result(1200.25, "PARTIAL"))
 
     assert updated is not None
-    assert (updated.status, updated.refunded) == ("Part-cancelled", Decimal("1200.25"))
+    assert (updated.status, updated.total_refunded) == ("Part-cancelled", Decimal("1200.25"))
     assert journal.history.find(row.booking_ref) == updated
     done = journal.find("cd-cancel-1")
     assert done is not None and done.state is RequestState.DONE
@@ -170,7 +172,7 @@ def test_a_cancellation_is_journalled_and_refunds_its_booking_once(journal: Jour
     journal.add_cancel(cancel_request("cd-cancel-2", row.booking_ref), agent=AGENT)
     final = journal.cancelled("cd-cancel-2", cancel_result(3000.0))
     assert final is not None
-    assert (final.status, final.refunded) == ("Cancelled", Decimal("4200.25"))
+    assert (final.status, final.total_refunded) == ("Cancelled", Decimal("4200.25"))
 
 
 def test_a_cancellation_of_a_booking_made_elsewhere_is_journalled_too(journal: Journal) -> None:

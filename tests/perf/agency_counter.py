@@ -30,10 +30,10 @@ from app.agency.replicator import Replicator, ReplicatorThread
 from app.api import ApiError, PartnerClient
 from app.api.models import ActivityAvailability, ActivityContentItem
 from app.booking import BookingFlow, Choice, settle
+from app.booking.checkout import SaleTerms, till_sale_of
 from app.booking.till import customer_price_of
 from app.counter.paths import AppPaths
 from app.counter.settings import load_settings, save_settings
-from app.counter.till_sale import till_sale_of
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.domain.till import DrawerCount, TillRules
@@ -103,13 +103,7 @@ async def _sell(
         flow.set_qty(qty)
         price = customer_price_of(choice, flow.review().breakdown, rules)
         sale = till_sale_of(
-            choice,
-            price,
-            exact_cash(price.total),
-            code,
-            shift,
-            service_now(),
-            rules.refund_service_charge,
+            choice, price, exact_cash(price.total), SaleTerms(code, rules), shift, service_now()
         )
         try:
             await settle(client, journal, flow, sale=sale)

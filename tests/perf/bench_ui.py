@@ -557,7 +557,7 @@ async def _scan_stall(desk: Any) -> dict[str, Any]:
     from tests.perf.heartbeat import Heartbeat
 
     # The Book screen is built on first use: not measured here.
-    reader = desk.controller(BOOK).scans
+    reader = desk.controller(BOOK).people.scans
     with tempfile.TemporaryDirectory(prefix="bench-scan-") as folder:
         path = await asyncio.to_thread(_large_jpeg, Path(folder) / "passport.jpg")
         await asyncio.sleep(0.05)

@@ -120,7 +120,7 @@ async def _sale(base_url: str, folder: Path, plain: bool) -> dict[str, Any]:
                 reviewed = time.perf_counter()
                 outcome = await settle(client, journal, flow, on_progress=progress)
                 done = time.perf_counter()
-    assert outcome.result.settlement_breakdown.total_debited == review.total
+    assert outcome.result.settlement_breakdown.total_debited == review.total_debited
     return {
         "peak_increase_mb": _peak_mb() - rss_before,
         "body_bytes": marks["total"],

@@ -183,7 +183,7 @@ async def _review_and_confirm(
     book = desk.window.page(BOOK)
     keyboard.press(Key.Key_Return, modifier=CTRL)
     await until(lambda: book.currentWidget() is book.review)
-    if book.form.model.rowCount() != passengers:
+    if book.form.people.model.rowCount() != passengers:
         raise RuntimeError("the passengers were not all taken")
     step("review")
     keyboard.press(Key.Key_Return)
@@ -282,7 +282,7 @@ async def walk_in(desk: Desk) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="bench-voucher-") as folder:
         await asyncio.sleep(0.05)
         with Heartbeat().measuring() as heartbeat:
-            saved = await desk.controller(BOOK).save_voucher(Path(folder) / "voucher.pdf")
+            saved = await desk.controller(BOOK).results.save_voucher(Path(folder) / "voucher.pdf")
         if saved is None:
             raise RuntimeError("the voucher was not saved")
     return {
@@ -340,7 +340,7 @@ async def walk_in_foreign_sale(desk: Desk, keyboard: Keyboard, newest: Path) -> 
     keyboard.type(", ".join(PASSENGERS[0]))
     keyboard.press(Key.Key_Return)  # passenger 1 taken; the cursor stays in the quick line
     keyboard.reader(*FOREIGN_PASSPORT.lines())
-    foreign = form.model.entry(1)
+    foreign = form.people.model.entry(1)
     if foreign.id_number != FOREIGN_PASSPORT.number or foreign.traveler_name != "EMMA JANE HARDY":
         raise RuntimeError(f"the passport did not fill passenger 2: {foreign}")
     step("customer and passengers")
@@ -350,8 +350,8 @@ async def walk_in_foreign_sale(desk: Desk, keyboard: Keyboard, newest: Path) -> 
     # loop inside this task would run the scan's task within it.)
     desk.window.activateWindow()
     await until(desk.window.isActiveWindow)
-    await until(lambda: (scan := form.model.scan(1)) is not None and scan.fits)
-    scan = form.model.scan(1)
+    await until(lambda: (scan := form.people.model.scan(1)) is not None and scan.fits)
+    scan = form.people.model.scan(1)
     if scan is None or Path(scan.source).name != newest.name:
         raise RuntimeError(f"the scan taken was not the newest: {scan}")
     step("scan")
@@ -374,18 +374,18 @@ async def walk_in_three_one_foreign_sale(desk: Desk, keyboard: Keyboard, folder:
     keyboard.type(", ".join(PASSENGERS[0]))
     keyboard.press(Key.Key_Return)
     keyboard.reader(*FOREIGN_PASSPORT.lines())
-    if form.model.entry(1).traveler_name != FOREIGN_NAME:
-        raise RuntimeError(f"the passport did not fill passenger 2: {form.model.entry(1)}")
+    if form.people.model.entry(1).traveler_name != FOREIGN_NAME:
+        raise RuntimeError(f"the passport did not fill passenger 2: {form.people.model.entry(1)}")
     step("customer, passenger 1 and the passport")
     # The scanner's own time to save the page is not the app's: left out like a pause.
     scanning = time.perf_counter()
     saved = await asyncio.to_thread(_save_scan, _photo_page(), folder / "scan-0003.jpg")
     keyboard.waited_s += time.perf_counter() - scanning
-    await until(lambda: saved.name in form.scan_offer_label.text(), timeout_s=30)
+    await until(lambda: saved.name in form.scans.label.text(), timeout_s=30)
     step("the scanner's file offered")
     keyboard.press(Key.Key_T, modifier=CTRL)  # the offer taken where the cursor is
-    await until(lambda: (scan := form.model.scan(1)) is not None and scan.fits)
-    scan = form.model.scan(1)
+    await until(lambda: (scan := form.people.model.scan(1)) is not None and scan.fits)
+    scan = form.people.model.scan(1)
     if scan is None or scan.source != saved.name:
         raise RuntimeError(f"the scan taken was not the scanner's new file: {scan}")
     step("scan")

@@ -136,7 +136,8 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
     choice = activity_choice(sandbox)
     assert isinstance(choice.found, ActivityAvailability)
     body = activity_body(choice.found, qty=2, request_id="documents-1")
-    result = await client.create_booking(CreateBookingRequest.model_validate(body))
+    request = CreateBookingRequest.model_validate(body)
+    result = await client.create_booking(request)
     pricing = result.pricing
     assert pricing is not None
     fare = pricing.availability_fare_per_person
@@ -146,7 +147,7 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
     total = (fares + gst + charge).quantize(Decimal("1"), ROUND_HALF_UP)
     tendered = (total / 1000).to_integral_value(ROUND_CEILING) * 1000
     rate = f"{pricing.gst_percentage.normalize():f}"
-    voucher = voucher_for(choice, body, result, FROZEN_NOW, training=True)
+    voucher = voucher_for(choice, request, result, FROZEN_NOW, training=True)
     bill = replace(
         receipt(result.booking_ref, change=tendered - total),
         trip=voucher.product,

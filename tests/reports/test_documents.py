@@ -160,7 +160,7 @@ async def test_a_loss_shows_in_the_error_ink_on_the_agency_copy(
     demo: PartnerClient, sandbox: EmbeddedSandbox
 ) -> None:
     sale = await booked_sale(demo, sandbox)
-    losing = replace(sale.voucher, wallet_debit=sale.bill.total + Decimal("12.00"))
+    losing = replace(sale.voucher, total_debited=sale.bill.total + Decimal("12.00"))
     html = agency_copy_html(losing, INK)
     red = f'style="font-weight:bold; color:{INK.error}"'
     assert f'<td {red}>Agency margin</td><td align="right" {red}>INR -12.00</td>' in html

@@ -169,11 +169,11 @@ async def test_report_totals_are_the_sums_of_the_days_journal_rows(
 
     rows = list(journal.history.rows(day=DAY))
     assert len(rows) == 3
-    assert report.cash_debited == sum(row.cash for row in rows)
-    assert report.credit_debited == sum(row.credit for row in rows)
-    assert report.debited == sum(row.total for row in rows)
-    assert report.refunds_credited == sum(row.refunded for row in rows)
-    assert report.net == sum(row.total - row.refunded for row in rows)
+    assert report.cash_debited == sum(row.deducted_from_cash for row in rows)
+    assert report.credit_debited == sum(row.deducted_from_credit for row in rows)
+    assert report.debited == sum(row.total_debited for row in rows)
+    assert report.refunds_credited == sum(row.total_refunded for row in rows)
+    assert report.net == sum(row.total_debited - row.total_refunded for row in rows)
     by_module = {totals.module: totals for totals in report.modules}
     assert by_module[Module.BOAT].sold == boat.settlement_breakdown.total_debited
     assert by_module[Module.ACTIVITY].cancellations == 2

@@ -28,6 +28,7 @@ from app.sandbox.idempotency import body_digest
 from app.sandbox.intake import CREATE_BODY_LIMIT, LARGE_BODY_BYTES
 from tests.conftest import FROZEN_NOW
 from tests.domain.samples import JPEG_BYTES
+from tests.domain.test_pdf_actions import RUNNING
 from tests.domain.test_scan_structure import (
     PAGELESS_PDFS,
     entropy_cuts,
@@ -353,3 +354,17 @@ def test_the_sandbox_answers_others_while_it_walks_a_scan(module_sandbox: Embedd
     # come during the walk, none waits for most of it.
     assert len(waits) >= 3
     assert max(waits) < took / 2, (waits, took)
+
+
+@pytest.mark.parametrize("kind", ["javascript", "launch", "embedded-file"])
+def test_a_pdf_scan_that_runs_something_is_refused(
+    module_sandbox: EmbeddedSandbox, kind: str
+) -> None:
+    scan = encode_data_uri(RUNNING[kind], "application/pdf")
+    passenger = documented(indian()) | {"id_proof_file": scan}
+    response = raw_post(
+        module_sandbox, "create_booking", boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger])
+    )
+    assert response.status_code == 400
+    errors = {item["field"]: item["message"] for item in response.json()["errors"]}
+    assert "runs something" in errors["passengers[0].id_proof_file"]

@@ -1,4 +1,5 @@
-"""The sandbox's peak memory under the largest bodies: one of 190 MB, and three at once.
+"""The sandbox's peak memory under the largest bodies: one of 190 MB, three at once, and one whose
+scan alone is a 190 MB string.
 
 The sandbox runs as its own process (``counterdesk-sandbox``), so its peak resident memory
 (``VmHWM``) is its own; the bodies are streamed to it a megabyte at a time.
@@ -18,6 +19,7 @@ import httpx
 import pytest
 
 from app.domain.id_proof import encode_data_uri
+from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import SANDBOX_KEYS
 from tests.sandbox.helpers import JSON_TYPE, NO_FLAGS_TRIP_SCHEDULE, PATHS, documented, indian
 from tests.sandbox.test_cli import _free_port, _script
@@ -123,3 +125,54 @@ def test_the_largest_bodies_keep_the_sandbox_under_its_memory_budget(
     # The first is read and judged (sold out or booked); the others may be told to come back.
     assert any(status in (201, 409) for status in statuses), statuses
     assert peak < PEAK_BUDGET_MB
+
+
+def one_scan_of(size: int) -> bytes:
+    """A create_booking body of one passenger whose scan is a string of ``size`` Base64 bytes."""
+    passenger = documented(indian()) | {"id_proof_file": "SCAN"}
+    data = {
+        "request_id": "one-long-scan",
+        "module_type": "BOAT",
+        "qty": 1,
+        "travel_date": TRAVEL.isoformat(),
+        "schedule_id": NO_FLAGS_TRIP_SCHEDULE,
+        "passengers": [passenger],
+        "customer_name": "Asha Rao",
+        "customer_email": "asha.rao@example.in",
+        "customer_phone": "9876543210",
+    }
+    before, after = json.dumps(data).encode().split(b"SCAN")
+    return before + b"data:image/png;base64," + b"A" * size + after
+
+
+@pytest.mark.slow
+def test_a_scan_string_of_190_mb_is_refused_under_the_memory_budget(
+    sandbox_process: tuple[str, int],
+) -> None:
+    base, pid = sandbox_process
+    body = one_scan_of(BODY_MB * 1_000_000)
+    statuses: list[int] = []
+    send(base, body, statuses)
+    peak = peak_mb(pid)
+    print(f"sandbox peak with one {len(body) / 1e6:.0f} MB scan string: {peak:.0f} MB ({statuses})")
+    # Refused as soon as the string passes the longest a field may be, the rest unread.
+    assert statuses in ([400], [0])
+    assert peak < PEAK_BUDGET_MB
+
+
+def test_a_scan_string_just_under_the_limit_is_judged_by_the_scan_rules(
+    sandbox_process: tuple[str, int],
+) -> None:
+    base, _pid = sandbox_process
+    for size, words in (
+        (ID_PROOF_MAX_CHARS - 1 - len("data:image/png;base64,"), "The document scan is not"),
+        (ID_PROOF_MAX_CHARS + 1, "longer than any field"),
+    ):
+        response = httpx.post(
+            base + PATHS["create_booking"],
+            content=one_scan_of(size),
+            headers={"X-API-KEY": SANDBOX_KEYS["demo"], "Content-Type": JSON_TYPE},
+            timeout=60,
+        )
+        assert response.status_code == 400
+        assert words in response.text, response.text

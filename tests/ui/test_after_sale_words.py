@@ -156,7 +156,7 @@ def test_history_shows_a_part_cancelled_booking_who_went_and_the_refund(
     ref, _screen, _asked = sold_and_part_cancelled(counter, agency, qtbot, run)
     history, number = history_row(counter, qtbot, ref)
     row = history.model.rows[number]
-    assert row.status == "Part-cancelled" and row.refunded > 0
+    assert row.status == "Part-cancelled" and row.total_refunded > 0
     model = history.model
     cells = {
         str(model.headerData(column, Qt.Orientation.Horizontal)): model.data(
@@ -165,12 +165,12 @@ def test_history_shows_a_part_cancelled_booking_who_went_and_the_refund(
         for column in range(model.columnCount())
     }
     assert cells["Status"] == "Part-cancelled"
-    assert cells["Wallet refunded"] == f"{amount_text(row.refunded)}"
+    assert cells["Wallet refunded"] == f"{amount_text(row.total_refunded)}"
     # Sold without the till: no customer's payment to tell, the wallet's charge on its own.
     money, detail = history.detail_label.text().split("\n")
     assert money.startswith("No customer payment was taken at this till. The wallet was charged")
     assert detail.startswith("Part-cancelled: Lata Iyer cancelled ")
-    assert f"refund {amount_text(row.refunded)}, RF-{ref}-01" in detail
+    assert f"refund {amount_text(row.total_refunded)}, RF-{ref}-01" in detail
     assert detail.endswith("Remaining: Ravi Kumar.")
     screenshot(counter.window, "history_part_cancelled")
 

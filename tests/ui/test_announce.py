@@ -96,8 +96,8 @@ def test_a_booking_made_is_announced_with_its_reference(
     choose(sales_desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
     form = sales_desk.window.page(BOOK).form
     type_customer()
-    form.quick_passenger.setFocus()
-    form.quick_passenger.setText("Ravi Kumar, 34, M")
+    form.people.quick_passenger.setFocus()
+    form.people.quick_passenger.setText("Ravi Kumar, 34, M")
     press(Qt.Key.Key_Return)
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     ref = confirm_by_keyboard(sales_desk, qtbot)

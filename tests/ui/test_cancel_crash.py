@@ -88,7 +88,9 @@ def test_a_kill_between_confirm_and_reply_is_resolved_once_at_restart(
         assert done is not None and done.state.value == "done" and done.attempts == 2
         (cancelled,) = cancellations_on(desk.journal, desk.journal.now().date())
         row = desk.journal.history.find(ref)
-        assert row is not None and row.status == "Cancelled" and row.refunded == cancelled.amount
+        assert (
+            row is not None and row.status == "Cancelled" and row.total_refunded == cancelled.amount
+        )
         assert f"refund {cancelled.reference}" in desk.window.message_bar.text
 
         wallet = run(client.wallet_balance()).data

@@ -133,3 +133,25 @@ def test_qts_fatal_message_is_in_the_report_and_no_sale_was_open(tmp_path: Path)
     assert "No sale was lost: every sale made is kept in the journal." in seen["intro"]
     assert f"Qt: {said}" in seen["copied"]
     assert "Open sale: none" in seen["copied"]
+
+
+def test_qts_abort_while_threads_run_python_is_an_abort_with_every_stack(tmp_path: Path) -> None:
+    """The abort's report is written while the aborting thread holds the interpreter: threads
+    running Python meanwhile cannot turn it into a segmentation fault (seen under load)."""
+    homes = [tmp_path / f"home-{n}" for n in range(3)]
+    runs = [
+        subprocess.Popen(
+            _helper(home, "qt-fatal-busy"),
+            env=_env(),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for home in homes
+    ]
+    codes = [run.wait(timeout=START_TIMEOUT_S) for run in runs]
+    assert codes == [-signal.SIGABRT] * len(runs)
+    for home in homes:
+        (left,) = crash_folder(AppPaths.under(home)).iterdir()
+        fault = left.read_text(encoding="utf-8")
+        assert "\nFatal Python error: Aborted\n" in fault
+        assert fault.count(" in _busy\n") == 3  # each busy thread's stack, whole

@@ -77,10 +77,10 @@ def test_closing_mid_sale_asks_and_the_kept_draft_comes_back_at_the_next_start(
     desk = started(make_desk, run, sales_sandbox, qtbot)
     form = boat_form(desk, qtbot)
     type_text("Ravi Kumar")
-    form.add_passenger()
+    form.people.add_passenger()
     type_text("Sita Devi")
     scan = read_scan(jpeg_scan(tmp_path / "sita.jpg"))
-    form.set_scan(form.model.key(1), scan)
+    form.scans.set_scan(form.people.model.key(1), scan)
     qtbot.waitUntil(lambda: kept_names(desk) == ["Ravi Kumar", "Sita Devi"])
     closed: list[bool] = []
     desk.window.closing.connect(lambda: closed.append(True))
@@ -108,13 +108,13 @@ def test_closing_mid_sale_asks_and_the_kept_draft_comes_back_at_the_next_start(
     restored = again.window.page(BOOK).form
     edits = restored.customer.edits
     assert tuple(edits[name].text() for name in edits) == CUSTOMER
-    assert [restored.model.entry(row).traveler_name for row in range(2)] == [
+    assert [restored.people.model.entry(row).traveler_name for row in range(2)] == [
         "Ravi Kumar",
         "Sita Devi",
     ]
-    kept = restored.model.scan(1)
+    kept = restored.people.model.scan(1)
     assert kept is not None and kept.data_uri == scan.data_uri
-    assert restored.model.entry(1).id_proof_file == scan.data_uri
+    assert restored.people.model.entry(1).id_proof_file == scan.data_uri
 
 
 def test_after_a_crash_the_draft_is_offered_and_a_completed_sale_removes_it(
@@ -341,7 +341,7 @@ def test_a_journal_that_cannot_keep_the_draft_never_stops_the_sale(
         type_text("Ravi Kumar")
         book.save_draft()  # what the pause in typing does: the journal refuses, the sale goes on
         assert kept_names(desk) == before != ["Ravi Kumar"]
-        assert form.model.entry(0).traveler_name == "Ravi Kumar"
+        assert form.people.model.entry(0).traveler_name == "Ravi Kumar"
         assert book.in_progress()
 
         conn.mend()

@@ -137,8 +137,8 @@ def test_a_new_sale_opens_at_the_top_with_the_cursor_in_view(
     book = desk.window.page(BOOK)
     choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
     type_customer()
-    book.form.count_spin.setValue(3)
-    book.form.editor.id_number_edit.setFocus()
+    book.form.people.count_spin.setValue(3)
+    book.form.people.editor.id_number_edit.setFocus()
     bar = book.form_scroll.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() > 0)  # the form is scrolled down to that field
 
@@ -155,7 +155,7 @@ def test_a_field_that_gets_the_focus_is_scrolled_into_view(small_desk: Desk, qtb
     book = desk.window.page(BOOK)
     choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
     scroll = book.form_scroll
-    id_number = book.form.editor.id_number_edit
+    id_number = book.form.people.editor.id_number_edit
     assert not in_view(scroll, id_number)  # the form is taller than the window
 
     QTest.keyClick(focused(), Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)  # "ID n&umber"

@@ -185,17 +185,17 @@ def sell_a_boat_seat_with_change(desk: Desk, qtbot: QtBot) -> str:
     form = window.page(BOOK).form
     type_customer()
     tab(5)  # the seats, Add, Remove, the list, then the first passenger's name
-    assert focused() is form.editor.name_edit
+    assert focused() is form.people.editor.name_edit
     type_fields(PASSENGER, "34")
-    assert focused() is form.editor.gender_combo
+    assert focused() is form.people.editor.gender_combo
     press(Qt.Key.Key_Down)  # from "—" to the first gender: Male
-    assert form.model.entry(0).pax_gender == "MALE"
+    assert form.people.model.entry(0).pax_gender == "MALE"
     # The passenger's row in words: Male and the default nationality by its country, in Hindi.
-    row = [form.model.index(0, column).data() for column in range(4)]
+    row = [form.people.model.index(0, column).data() for column in range(4)]
     assert row == [PASSENGER, "34", "पुरुष", "भारत"], row
     QApplication.processEvents()  # the columns fit their new words
     save_picture(window.grab().toImage(), SCREENSHOTS / "hi" / "booking_passenger.png", False)
-    assert form.editor.nationality_edit.text() == "भारतीय"
+    assert form.people.editor.nationality_edit.text() == "भारतीय"
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     review = window.page(BOOK).review
     qtbot.waitUntil(lambda: window.page(BOOK).currentWidget() is review)

@@ -175,7 +175,7 @@ def test_a_draft_the_locked_journal_refuses_is_kept_once_it_is_free_without_a_st
                 # The pause in typing saves the draft: refused by the lock, tried again.
                 await asyncio.sleep(HELD_S)
             assert kept_names(desk) != ["Ravi Kumar"]
-            assert form.model.entry(0).traveler_name == "Ravi Kumar" and book.in_progress()
+            assert form.people.model.entry(0).traveler_name == "Ravi Kumar" and book.in_progress()
             holder.kill()
             await until(lambda: kept_names(desk) == ["Ravi Kumar"], 15)
 

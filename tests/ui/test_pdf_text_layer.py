@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QTextDocument
 from pytestqt.qtbot import QtBot
 
+from app import languages
 from app.reports.pdf_file import page_contents, pdf_objects, unicode_map
 from app.ui.documents import write_pdf
 from app.ui.fonts import register_fonts
@@ -50,3 +52,26 @@ def test_both_forms_of_a_tounicode_range_are_read() -> None:
         b"1 beginbfchar\n<0009> <0915094D0937>\nendbfchar\n"
     )
     assert unicode_map(cmap) == {1: "क", 2: "ख", 5: "A", 6: "B", 7: "C", 9: "क्ष"}
+
+
+# Words whose glyphs reorder or join: Bengali's vowel sign before its consonant (কি), a conjunct
+# (ক্ষ), the split vowel (কো); Tamil's vowel signs before the consonant (கொ, கை) and ஸ்ரீ.
+SCRIPTS = {
+    "bn": "<p>ডিসেম্বর ক্ষণ <b>প্রতি</b> কোলের শিশু</p>",
+    "ta": "<p>டிசம்பர் கொள்ளளவு <b>ஸ்ரீ</b> கைக்குழந்தை</p>",
+}
+
+
+@pytest.mark.parametrize("code", SCRIPTS)
+def test_bengali_and_tamil_read_back_as_the_words_written(
+    qtbot: QtBot, tmp_path: Path, code: str
+) -> None:
+    register_fonts()
+    path = write_pdf(SCRIPTS[code], tmp_path / f"{code}.pdf", "t")
+    read = pdf_text(path)
+    words = SCRIPTS[code].replace("<p>", "").replace("</p>", "").replace("<b>", "")
+    for word in words.replace("</b>", "").split():
+        assert word in read, f"{word!r} not in {read!r}"
+    # Drawn with the font the app ships for the script, not a fallback's boxes.
+    font = languages.language_of(code).fonts[0].split("-")[0].encode()
+    assert font in path.read_bytes()

@@ -71,7 +71,7 @@ def test_a_sale_days_ahead_without_a_service_charge_prints_the_bands_and_the_day
     assert text.count(date_text(data.issued_at.date())) == 1
     assert data.departs.count(":") == 2 and date_text(DAY) not in data.departs
     assert data.cancellation_terms == BANDS_TERMS
-    voucher = sales_desk.controller(BOOK).voucher
+    voucher = sales_desk.controller(BOOK).results.voucher
     assert voucher is not None and voucher.cancellation != NOT_REFUNDABLE
     assert "service charge" not in text.lower()
     assert "Cancel 48 h or more before" in text
@@ -83,7 +83,7 @@ def test_a_sale_under_24_hours_before_the_start_with_a_service_charge_says_both(
     with_settings(sales_desk, activity_markup=Markup(per_seat=Decimal("50")))
     # The till's clock on the travel day itself, before the show: cancelling is closed.
     monkeypatch.setattr(
-        "app.ui.controllers.booking.service_now",
+        "app.ui.controllers.sale_state.service_now",
         lambda: dt.datetime.combine(DAY, dt.time(0, 5), tzinfo=SERVICE_TZ),
     )
     data = sold_receipt(sales_desk, qtbot)
@@ -96,7 +96,7 @@ def test_a_sale_under_24_hours_before_the_start_with_a_service_charge_says_both(
     assert "Not refundable" in text and "48 h" not in text
     assert "The service charge is not" in text
     # The voucher given with it says the same, not the service's 48-hour bands.
-    voucher = sales_desk.controller(BOOK).voucher
+    voucher = sales_desk.controller(BOOK).results.voucher
     assert voucher is not None and voucher.cancellation == NOT_REFUNDABLE
 
 

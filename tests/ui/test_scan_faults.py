@@ -3,6 +3,7 @@ pixels, or stuck on a stalled share; each is refused with a sentence, and staff 
 
 from __future__ import annotations
 
+import base64
 import os
 import threading
 from pathlib import Path
@@ -13,7 +14,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.domain.scan_structure import PDF
+from app.domain.id_proof import check_id_proof
+from app.domain.scan_structure import PDF, structure_problem
 from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
@@ -27,6 +29,8 @@ from app.ui.scans import (
 )
 from app.ui.widgets.booking_form import BookingForm
 from tests.domain.samples import PDF_BYTES, padded
+from tests.domain.test_appended_files import APPENDED
+from tests.domain.test_pdf_actions import RUNNING
 from tests.domain.test_scan_structure import (
     PAGELESS_PDFS,
     entropy_cuts,
@@ -40,11 +44,11 @@ from tests.ui.helpers.scan_files import blank_jpeg
 
 def refused(form: BookingForm, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path) -> str:
     """Offer ``path`` with Ctrl+O; the sentence the scan panel refuses it with."""
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     patch_file_dialog(monkeypatch, "getOpenFileName", path)
     press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(panel.problem.text()) and not panel.stop_button.isVisible())
-    assert form.model.scan(0) is None
+    assert form.people.model.scan(0) is None
     return panel.problem.text()
 
 
@@ -120,13 +124,13 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     form = boat_form(sales_desk, qtbot)
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     offer_file(form, qtbot, monkeypatch, blank_jpeg(tmp_path / "page.jpg", 30000, 30000))
     qtbot.waitUntil(
-        lambda: form.model.scan(0) is not None and form.model.scan(0).fits,  # type: ignore[union-attr]
+        lambda: form.people.model.scan(0) is not None and form.people.model.scan(0).fits,  # type: ignore[union-attr]
         timeout=20_000,
     )
-    small = form.model.scan(0)
+    small = form.people.model.scan(0)
     assert small is not None and small.mime == JPEG and small.pixels is None
     scan = small.original
     assert scan is not None and scan.pixels == (30000, 30000) and not scan.fits
@@ -135,7 +139,7 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
         "reads. Shrink it to send it."
     )
     assert panel.problem.text() == ""
-    assert form.model.entry(0).id_proof_file == small.data_uri
+    assert form.people.model.entry(0).id_proof_file == small.data_uri
 
 
 @pytest.mark.parametrize(
@@ -173,7 +177,7 @@ def test_a_file_claiming_too_many_pixels_or_without_a_page_is_refused_before_dec
     assert refused(form, qtbot, monkeypatch, path) == sentence
     if name == "bomb.jpg":
         sales_desk.window.resize(1366, 768)
-        screenshot(form.editor.scan_panel, "scan_refused_pixel_claim")
+        screenshot(form.people.editor.scan_panel, "scan_refused_pixel_claim")
 
 
 def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
@@ -213,16 +217,20 @@ class RewrittenWhileRead(threading.Event):
     """A stop event that, asked whether to stop after the first megabyte, rewrites the file
     being read, as a scanner still writing it or a copy over it would."""
 
-    def __init__(self, path: Path, content: bytes) -> None:
+    def __init__(self, path: Path, content: bytes, same_tick: bool = False) -> None:
         super().__init__()
         self.path = path
         self.content = content
+        self.same_tick = same_tick
         self.asked = 0
 
     def is_set(self) -> bool:
         self.asked += 1
         if self.asked == 2:
+            before = self.path.stat()
             self.path.write_bytes(self.content)
+            if self.same_tick:  # rewritten within one tick of the file system's coarse clock
+                os.utime(self.path, ns=(before.st_atime_ns, before.st_mtime_ns))
         return super().is_set()
 
 
@@ -237,6 +245,17 @@ def test_a_file_rewritten_while_it_is_read_is_refused(tmp_path: Path, shorter: b
     os.utime(path, ns=(1_000_000_000, 1_000_000_000))
     with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
         read_file(path, RewrittenWhileRead(path, rewritten))
+
+
+def test_a_file_rewritten_within_one_tick_of_its_time_is_refused_not_sent_as_a_mix(
+    tmp_path: Path,
+) -> None:
+    # Its size and time are as they were: only the bytes tell that what was read is a mix.
+    whole = padded(PDF, 3_000_000)
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(whole)
+    with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
+        read_file(path, RewrittenWhileRead(path, bytes(reversed(whole)), same_tick=True))
 
 
 class StalledShare:
@@ -256,10 +275,10 @@ def test_staff_can_stop_a_read_and_a_stalled_one_ends_at_the_deadline(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, run: Any
 ) -> None:
     form = boat_form(sales_desk, qtbot)
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     share = StalledShare()
     controller = sales_desk.controller(BOOK)
-    controller.scans = ScanReader(read_file=share)
+    controller.people.scans = ScanReader(read_file=share)
     try:
         patch_file_dialog(monkeypatch, "getOpenFileName", tmp_path / "on-the-share.jpg")
         press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
@@ -267,10 +286,33 @@ def test_staff_can_stop_a_read_and_a_stalled_one_ends_at_the_deadline(
         assert panel.stop_button.isVisible()
         QTest.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: panel.problem.text() == "Reading the scan was stopped.")
-        assert not panel.stop_button.isVisible() and form.model.scan(0) is None
+        assert not panel.stop_button.isVisible() and form.people.model.scan(0) is None
 
-        controller.scans = ScanReader(deadline_s=0.2, grace_s=0.1, read_file=share)
+        controller.people.scans = ScanReader(deadline_s=0.2, grace_s=0.1, read_file=share)
         with pytest.raises(ScanError, match="could not be read within 0 seconds"):
-            run(controller.scans.read(0, tmp_path / "on-the-share.jpg"))
+            run(controller.people.scans.read(0, tmp_path / "on-the-share.jpg"))
     finally:
         share.release.set()
+
+
+@pytest.mark.parametrize("kind", ["javascript", "submit-form", "import-data"])
+def test_the_apps_reader_refuses_a_pdf_that_runs_something(kind: str) -> None:
+    with pytest.raises(scans.ScanError, match="runs something"):
+        scans.scan_from_bytes(RUNNING[kind], "passport.pdf")
+
+
+@pytest.mark.parametrize("kind", ["jpeg+zip+html", "png+exe", "jpeg+motion-video"])
+def test_the_app_sends_an_image_rewritten_without_what_was_appended(kind: str) -> None:
+    document, mime = APPENDED[kind]
+    scan = scans.scan_from_bytes(document, "passport")
+    assert scan.fits and scan.mime == mime
+    sent = base64.b64decode(scan.data_uri.partition(",")[2])
+    assert sent != document
+    assert structure_problem(sent, mime) is None  # whole, nothing after its end
+    assert check_id_proof(scan.data_uri) is None
+
+
+def test_the_apps_reader_refuses_a_pdf_with_another_file_appended() -> None:
+    document, _mime = APPENDED["pdf+zip"]
+    with pytest.raises(scans.ScanError, match="another file after its end"):
+        scans.scan_from_bytes(document, "passport.pdf")

@@ -19,7 +19,7 @@ def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     form = boat_form(sales_desk, qtbot)
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     busy: list[tuple[str, str, int]] = []
     show_busy = panel.show_busy
 
@@ -30,8 +30,9 @@ def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(
 
     monkeypatch.setattr(panel, "show_busy", caught)
     offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
-    qtbot.waitUntil(lambda: form.model.scan(0) is not None and form.model.scan(0).fits)  # type: ignore[union-attr]
-    small = form.model.scan(0)
+    model = form.people.model
+    qtbot.waitUntil(lambda: model.scan(0) is not None and model.scan(0).fits)  # type: ignore[union-attr]
+    small = form.people.model.scan(0)
     assert small is not None and small.mime == JPEG
     big = small.original
     assert big is not None and big.mime == PNG and not big.fits and big.raw is not None
@@ -39,8 +40,8 @@ def test_an_image_over_the_limit_is_shrunk_unasked_showing_before_and_after(
     assert panel.summary.text() == f"photo.png · JPEG · shrunk from {before} to {after}, fits"
     assert panel.meter.text() == f"{after} of {megabytes_text(small.limit)} · fits"
     assert "characters" not in panel.meter.text() + panel.summary.text()
-    assert form.model.data(form.model.index(0, SCAN_COLUMN)) == after
-    assert form.model.entry(0).id_proof_file == small.data_uri
+    assert form.people.model.data(form.people.model.index(0, SCAN_COLUMN)) == after
+    assert form.people.model.entry(0).id_proof_file == small.data_uri
     # Shrinking was shown as work under way: a moving bar, not a red one.
     shrinking = [entry for entry in busy if "shrinking" in entry[0]]
     assert shrinking, busy

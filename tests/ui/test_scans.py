@@ -49,11 +49,11 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
     sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     form = boat_form(sales_desk, qtbot)
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     under = padded(tmp_path / "under.pdf", PDF_BYTES, size_for(1_990_000, PDF))
     scan = offer_file(form, qtbot, monkeypatch, under)
     assert (scan.fits, scan.chars) == (True, 1_990_000)
-    sent = form.model.entry(0).id_proof_file
+    sent = form.people.model.entry(0).id_proof_file
     assert sent is not None and len(sent) == 1_990_000 and check_id_proof(sent) is None
     assert panel.meter.value() == scan.size == size_for(1_990_000, PDF)
     assert panel.meter.text() == "1.42 MB of 1.43 MB · fits"
@@ -63,7 +63,7 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
     at_limit = padded(tmp_path / "at-limit.pdf", PDF_BYTES, size_for(ID_PROOF_MAX_CHARS, PDF))
     scan = offer_file(form, qtbot, monkeypatch, at_limit)
     assert (scan.fits, scan.chars) == (False, ID_PROOF_MAX_CHARS)
-    assert form.model.entry(0).id_proof_file is None  # never sent
+    assert form.people.model.entry(0).id_proof_file is None  # never sent
     assert panel.problem.text().startswith(
         "This PDF is 1.43 MB; the service takes up to 1.43 MB, and a PDF cannot be shrunk here."
     )
@@ -75,11 +75,12 @@ def test_a_scan_just_under_the_limit_passes_and_one_at_the_limit_is_refused(
     image = padded(tmp_path / "over.png", PNG_BYTES, size_for(1_999_998, PNG) + 1)
     offer_file(form, qtbot, monkeypatch, image)
     # An image is not refused: it is shrunk at once, and the original is kept with it.
-    qtbot.waitUntil(lambda: form.model.scan(0) is not None and form.model.scan(0).fits)  # type: ignore[union-attr]
-    small = form.model.scan(0)
+    model = form.people.model
+    qtbot.waitUntil(lambda: model.scan(0) is not None and model.scan(0).fits)  # type: ignore[union-attr]
+    small = form.people.model.scan(0)
     assert small is not None and small.original is not None
     assert (small.original.fits, small.original.chars) == (False, 2_000_002)
-    assert form.model.entry(0).id_proof_file == small.data_uri
+    assert form.people.model.entry(0).id_proof_file == small.data_uri
 
 
 def test_an_oversize_png_is_shrunk_to_fit_and_sent(
@@ -92,10 +93,11 @@ def test_an_oversize_png_is_shrunk_to_fit_and_sent(
     desk = sales_desk
     form = boat_form(desk, qtbot)
     type_fields("Tom Baker", "41", "M", "GBR", "P", "533401287")
-    panel = form.editor.scan_panel
+    panel = form.people.editor.scan_panel
     offer_file(form, qtbot, monkeypatch, noise_png(tmp_path / "photo.png", 1000, 720))
-    qtbot.waitUntil(lambda: form.model.scan(0) is not None and form.model.scan(0).fits)  # type: ignore[union-attr]
-    small = form.model.scan(0)
+    model = form.people.model
+    qtbot.waitUntil(lambda: model.scan(0) is not None and model.scan(0).fits)  # type: ignore[union-attr]
+    small = form.people.model.scan(0)
     assert small is not None and small.mime == JPEG
     big = small.original
     assert big is not None and big.mime == PNG and big.chars > ID_PROOF_MAX_CHARS
@@ -157,15 +159,15 @@ def test_a_file_dropped_on_a_row_becomes_that_passengers_scan(
 ) -> None:
     form = boat_form(sales_desk, qtbot)
     type_text("Ravi Kumar")
-    form.add_passenger()
-    assert form.current_row() == 1
-    form.table.setFocus()
+    form.people.add_passenger()
+    assert form.people.current_row() == 1
+    form.people.table.setFocus()
     press(Qt.Key.Key_Up)
-    assert form.current_row() == 0
+    assert form.people.current_row() == 0
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(jpeg_scan(tmp_path / "second.jpg")))])
-    viewport = form.table.viewport()
-    centre = form.table.visualRect(form.model.index(1, 0)).center()
+    viewport = form.people.table.viewport()
+    centre = form.people.table.visualRect(form.people.model.index(1, 0)).center()
     actions = (Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton)
     # As the OS delivers a drop: the drag enters over the row, then is dropped there.
     events = (
@@ -175,11 +177,11 @@ def test_a_file_dropped_on_a_row_becomes_that_passengers_scan(
     for event in events:
         QApplication.sendEvent(viewport, event)
         assert event.isAccepted()
-    qtbot.waitUntil(lambda: form.model.scan(1) is not None)
-    assert form.model.scan(0) is None
-    assert form.current_row() == 1
-    assert form.model.scan(1).source == "second.jpg"  # type: ignore[union-attr]
-    qtmodeltester.check(form.model)
+    qtbot.waitUntil(lambda: form.people.model.scan(1) is not None)
+    assert form.people.model.scan(0) is None
+    assert form.people.current_row() == 1
+    assert form.people.model.scan(1).source == "second.jpg"  # type: ignore[union-attr]
+    qtmodeltester.check(form.people.model)
 
 
 def test_an_image_pasted_from_the_clipboard_becomes_the_scan(
@@ -188,10 +190,10 @@ def test_an_image_pasted_from_the_clipboard_becomes_the_scan(
     form = boat_form(sales_desk, qtbot)
     QGuiApplication.clipboard().setImage(passport_image())
     press(Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    qtbot.waitUntil(lambda: form.model.scan(0) is not None)
-    scan = form.model.scan(0)
+    qtbot.waitUntil(lambda: form.people.model.scan(0) is not None)
+    scan = form.people.model.scan(0)
     assert scan is not None and scan.source == "Pasted image" and scan.mime == PNG and scan.fits
-    assert not form.editor.scan_panel.preview.pixmap().isNull()
+    assert not form.people.editor.scan_panel.preview.pixmap().isNull()
 
 
 def test_a_scan_read_whole_is_not_walked_again_when_the_sale_checks_it(

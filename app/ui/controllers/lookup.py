@@ -62,10 +62,10 @@ def counter_note(journal: Journal, row: BookingRow | None) -> str:
             row, journal.till.sale(row.request_id), journal.till.refunds_of(row.booking_ref)
         ),
     ]
-    if row.refunded:
+    if row.total_refunded:
         parts.append(
             LOOKUP_CONTROLLER.tr("The service refunded {refunded} to the wallet.").format(
-                refunded=money_text(row.refunded, CURRENCY)
+                refunded=money_text(row.total_refunded, CURRENCY)
             )
         )
     return " ".join(parts)

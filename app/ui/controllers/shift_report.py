@@ -8,6 +8,7 @@ import asyncio
 import datetime as dt
 import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject
@@ -16,15 +17,18 @@ from PySide6.QtPrintSupport import QPrinter
 from app.agency import queries
 from app.agency.queries import AgencyDayClose
 from app.api.models import WalletData
+from app.counter.settings import Settings
 from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
 from app.domain.clock import service_now
+from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
 from app.journal.store import DATABASE_NAME, Journal
 from app.reports.counter import operations_on, read_operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from app.ui.controllers.einvoice import EinvoiceController, read_clock
 from app.ui.controllers.gst_export import run_agency_gst_export, run_gst_export
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
@@ -69,6 +73,10 @@ class ShiftReportController(QObject):
         screen.unresolved_requested.connect(self.on_unresolved_requested)
         screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.agency_gst_export_requested.connect(self.on_agency_gst_export_requested)
+        self.einvoices = EinvoiceController(
+            screen, journal.folder / DATABASE_NAME, lambda: wallet.service.settings, supervisor
+        )
+        screen.einvoices_requested.connect(self.on_einvoices_requested)
         screen.enable_agency(agency.configured)
         agency.configured_changed.connect(screen.enable_agency)
 
@@ -101,6 +109,11 @@ class ShiftReportController(QObject):
     async def on_unresolved_requested(self) -> None:
         """Unresolved at all counters (a supervisor's PIN first)."""
         await self.show_unresolved()
+
+    @async_slot(object)
+    async def on_einvoices_requested(self, day: dt.date) -> None:
+        """E-invoices…: the portal's files and what waits for an IRN."""
+        await self.einvoices.open(day)
 
     @async_slot(object, object, object, object)
     async def on_gst_export_requested(
@@ -171,7 +184,10 @@ class ShiftReportController(QObject):
             return None
         snapshot = wallet.recent_ledger_journal_snapshot
         try:
-            close = await self.agency.read(lambda pool: queries.day_close(pool, day, snapshot))
+            band = self.wallet.service.settings.turnover_band
+            close = await self.agency.read(
+                lambda pool: queries.day_close(pool, day, snapshot, band, service_now())
+            )
         except AgencyUnavailable as unavailable:
             self.screen.show_failure(str(unavailable))
             return None
@@ -236,11 +252,23 @@ class ShiftReportController(QObject):
         report = await asyncio.to_thread(
             shift_report, day, counter, operations, wallet.recent_ledger_journal_snapshot
         )
+        report = replace(report, einvoices=tuple(await self._einvoice_clock(settings)))
         self.report, self.currency = report, wallet.financial_balances.currency
         # The ledger it was checked on came from a service that said it is the sandbox.
         self.training = self.wallet.service.training
         self.screen.show_report(report, self.currency)
         return report
+
+    async def _einvoice_clock(self, settings: Settings) -> list[ClockEntry]:
+        """The e-invoice clock now, read in a worker (on the journal's own connection when the
+        file cannot be read so)."""
+        now = service_now()
+        try:
+            return await asyncio.to_thread(
+                read_clock, self.journal.folder / DATABASE_NAME, settings.turnover_band, now
+            )
+        except sqlite3.Error:
+            return self.journal.einvoices.clock(settings.turnover_band, now)
 
     def html(self) -> str:
         """The report shown, as the rich text of its PDF and print-out."""

@@ -64,13 +64,13 @@ def booking_columns() -> list[Column[BookingRow]]:
         ),
         Column(
             HISTORY_MODEL.tr("Wallet charged"),
-            lambda row: money_text(row.total),
+            lambda row: money_text(row.total_debited),
             align=RIGHT,
             tooltip=HISTORY_MODEL.tr("What the service took from the agency's wallet"),
         ),
         Column(
             HISTORY_MODEL.tr("Wallet refunded"),
-            lambda row: money_text(row.refunded) if row.refunded else "",
+            lambda row: money_text(row.total_refunded) if row.total_refunded else "",
             align=RIGHT,
             tooltip=HISTORY_MODEL.tr("What the service gave back to the wallet on cancellations"),
         ),

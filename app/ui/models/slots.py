@@ -6,9 +6,10 @@ import datetime as dt
 from collections.abc import Callable
 
 from app.api import ActivityAvailability
-from app.counter.formatting import money_text, window_text
+from app.counter.formatting import money_text
 from app.domain.clock import service_now
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.figures import window_text
 from app.i18n import Catalogue
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RIGHT, Column

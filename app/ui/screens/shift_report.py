@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyDayClose, CounterDay, IntegrityProblem
 from app.counter.formatting import money_text
 from app.domain.clock import service_today
+from app.domain.einvoice_clock import ClockEntry
 from app.domain.modules import Module
 from app.figures import date_text, long_day_text
 from app.i18n import Catalogue
@@ -83,6 +84,7 @@ class ShiftReportScreen(QWidget):
             export of those days into the folder (the dialog tells how it goes).
         agency_gst_export_requested(GstExportDialog, Path, date, date): the same for every
             counter of the agency, from the agency store.
+        einvoices_requested(date): open the e-invoices (exports for the portal, its answers).
     """
 
     report_requested = Signal(object)
@@ -93,6 +95,7 @@ class ShiftReportScreen(QWidget):
     unresolved_requested = Signal()
     gst_export_requested = Signal(object, object, object, object)
     agency_gst_export_requested = Signal(object, object, object, object)
+    einvoices_requested = Signal(object)
 
     def __init__(self, today: dt.date | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +116,18 @@ class ShiftReportScreen(QWidget):
         self.pdf_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Save &PDF…"))
         self.csv_button = QPushButton(SHIFT_REPORT_SCREEN.tr("Save &CSV…"))
         self.print_button = QPushButton(SHIFT_REPORT_SCREEN.tr("P&rint…"))
+        # The e-invoice clock (B2B documents without an IRN) and the way to the portal's files.
+        self.einvoice_label = QLabel()
+        self.einvoice_label.setObjectName("shiftEinvoiceClock")
+        self.einvoice_label.setWordWrap(True)
+        self.einvoice_label.hide()  # until a report lists something
+        self.einvoice_button = QPushButton(SHIFT_REPORT_SCREEN.tr("E-&invoices…"))
+        self.einvoice_button.setObjectName("shiftEinvoices")
+        self.einvoice_button.setToolTip(
+            SHIFT_REPORT_SCREEN.tr(
+                "B2B invoices and credit notes for the portal (IRN): export, import its answer"
+            )
+        )
         self.gst_dialog: GstExportDialog | None = None
         self.gst_button = QPushButton(SHIFT_REPORT_SCREEN.tr("&GST export…"))
         self.gst_button.setObjectName("shiftGstExport")
@@ -217,6 +232,10 @@ class ShiftReportScreen(QWidget):
         layout.addWidget(QLabel(SHIFT_REPORT_SCREEN.tr("<h2>Shift report</h2>")))
         layout.addLayout(bar)
         layout.addWidget(self.state_label)
+        einvoice_row = QHBoxLayout()
+        einvoice_row.addWidget(self.einvoice_label, 1)
+        einvoice_row.addWidget(self.einvoice_button)
+        layout.addLayout(einvoice_row)
         self.drawer = ShiftDrawer()
         self.z_model = ZReportsModel()
         self.z_table = make_table(self.z_model, "agencyZReports", fit_columns=True)
@@ -297,6 +316,7 @@ class ShiftReportScreen(QWidget):
             )
         )
         self.agency_button.clicked.connect(self.request_agency_close)
+        self.einvoice_button.clicked.connect(lambda: self.einvoices_requested.emit(self.day))
         self.unresolved_button.clicked.connect(self.unresolved_requested)
 
     @property
@@ -483,6 +503,7 @@ class ShiftReportScreen(QWidget):
         ):
             label.setText(money_text(value))
         self.model.set_rows(report.lines)
+        self.show_einvoice_clock(report.einvoices)
         self.charts.show_hours([line.operation for line in report.lines], report.counter)
         self._show_drawer_tenders(self.drawer_figures)
         mismatches = report.mismatches
@@ -506,6 +527,13 @@ class ShiftReportScreen(QWidget):
                     entries,
                 )
             )
+
+    def show_einvoice_clock(self, entries: tuple[ClockEntry, ...]) -> None:
+        """The B2B documents waiting for an IRN and the IRNs to cancel, a sentence each."""
+        urgent = any(entry.urgent for entry in entries)
+        set_tone(self.einvoice_label, Tone.WARNING if urgent else Tone.PLAIN)
+        self.einvoice_label.setText("\n".join(entry.describe() for entry in entries))
+        self.einvoice_label.setVisible(bool(entries))
 
     def _show_drawer_tenders(self, figures: DrawerFigures | None) -> None:
         """This counter's takings by tender, from the drawer's latest figures (none: no shift's

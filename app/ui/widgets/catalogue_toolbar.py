@@ -12,6 +12,7 @@ from PySide6.QtCore import QDate, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QShortcutEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QDateEdit,
     QHBoxLayout,
     QLabel,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.choosing import Choosing
 from app.domain.modules import Module
 from app.figures import day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -134,6 +136,16 @@ class CatalogueToolbar(QWidget):
         day_keys.setObjectName("dayKeysHint")
         set_tone(day_keys, Tone.MUTED)
         layout.addWidget(day_keys)
+        # A new sale starts on today: a day kept for the next customers is the clerk's choice.
+        self.pin_day = QCheckBox(CATALOGUE_TOOLBAR.tr("Keep this day"))
+        self.pin_day.setObjectName("pinDay")
+        self.pin_day.setToolTip(
+            CATALOGUE_TOOLBAR.tr(
+                "Ticked, the next sale starts on this travel date too; unticked, each new sale "
+                "starts on today."
+            )
+        )
+        layout.addWidget(self.pin_day)
         # Says why the date moved on by itself; the next change of the date or module ends it.
         self.day_note = QLabel()
         self.day_note.setObjectName("dayNote")
@@ -162,6 +174,18 @@ class CatalogueToolbar(QWidget):
         """Put the cursor in the filter, its text selected, so what is typed replaces it."""
         self.filter_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.filter_edit.selectAll()
+
+    @property
+    def choosing(self) -> Choosing:
+        """The day, the filter and the pin the trip is being chosen by."""
+        return Choosing(self.travel_date, self.filter_edit.text(), self.pin_day.isChecked())
+
+    def start_next_sale(self, today: dt.date) -> None:
+        """New sale: today (or the pinned day) and an empty filter, nothing of the last sale."""
+        following = self.choosing.next_sale(today)
+        self.date_edit.setMinimumDate(QDate(today.year, today.month, today.day))
+        self.set_travel_date(following.day)
+        self.filter_edit.setText(following.filter)
 
     @property
     def first_day(self) -> dt.date:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEd
 
 from app import i18n
 from app.counter.settings import Settings
+from app.domain.einvoice import EINVOICE, TurnoverBand
 from app.domain.gst import DOMAIN_GST, SCHEME_NAMES, Scheme, TallyLedgers, gst_data, state_name
 from app.domain.modules import Module
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -98,6 +99,13 @@ class GstSettingsBox(QGroupBox):
         self.defaults.setObjectName("gstDefaults")
         self.defaults.setWordWrap(True)
         form.addRow("", self.defaults)
+        # A supervisor's change (the settings' guard): from 5 crore, B2B documents need an IRN.
+        self.turnover = _narrow(guarded(QComboBox()))
+        self.turnover.setObjectName("turnoverBand")
+        for band in TurnoverBand:
+            self.turnover.addItem(EINVOICE.known(band.label), band.value)
+        self.turnover.currentIndexChanged.connect(lambda _index: self.edited.emit())
+        form.addRow(GST_SETTINGS.tr("Turnover (e-invoices)"), self.turnover)
         self.ledgers: dict[str, QLineEdit] = {}
         for name, title in LEDGER_TITLES.items():
             edit = self._edit(f"ledger_{name}")
@@ -119,6 +127,7 @@ class GstSettingsBox(QGroupBox):
         for module, combo in self.schemes.items():
             chosen = settings.gst_schemes.get(module, defaults[module])
             combo.setCurrentIndex(max(0, combo.findData(chosen.value)))
+        self.turnover.setCurrentIndex(max(0, self.turnover.findData(settings.turnover_band.value)))
         saved = settings.tally_ledgers.to_json()
         for name, edit in self.ledgers.items():
             edit.setText(saved[name])
@@ -131,6 +140,7 @@ class GstSettingsBox(QGroupBox):
             "gst_schemes": {
                 module: Scheme(combo.currentData()) for module, combo in self.schemes.items()
             },
+            "turnover_band": TurnoverBand(self.turnover.currentData()),
             "tally_ledgers": TallyLedgers.from_json(
                 {name: edit.text() for name, edit in self.ledgers.items()}
             ),

@@ -186,7 +186,7 @@ class ResultPanel(QWidget):
         self.preview.setText(RESULT_PANEL.tr("Preparing the voucher…"))
         self.copy_button.setFocus()
 
-    def show_till(self, sale: SaleRecord | None, wallet_debit: Decimal) -> None:
+    def show_till(self, sale: SaleRecord | None, total_debited: Decimal) -> None:
         """The receipt number, the change due and the sale's three figures (nothing when the
         sale was not taken at the till)."""
         self.figures.setVisible(sale is not None)
@@ -194,7 +194,7 @@ class ResultPanel(QWidget):
         if sale is None or sale.receipt_no is None:
             self.receipt_label.setText("")
             return
-        self.figures.show_price(sale.price, wallet_debit)
+        self.figures.show_price(sale.price, total_debited)
         change = sale.payment.change
         paid = " + ".join(f"{p.kind.title()} {amount_text(p.amount)}" for p in sale.payment.parts)
         self.receipt_label.setText(

@@ -21,6 +21,7 @@ from app.counter.formatting import money_text, refund_band_text
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY
+from app.domain.names import look_again
 from app.domain.payment import Payment
 from app.domain.phone import phone_text
 from app.domain.till import CustomerPrice, Margin
@@ -92,6 +93,10 @@ class ReviewPanel(QWidget):
         self.ids_label.setObjectName("reviewIds")
         self.ids_label.setWordWrap(True)
         self.ids_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Names whose letters mix scripts: a look-alike is made so, a real name rarely is.
+        self.names_label = QLabel()
+        self.names_label.setObjectName("reviewNames")
+        self.names_label.setWordWrap(True)
         self.bill = BillModel()
         self.table = make_table(self.bill, "reviewBill", fit_columns=False)
         RowHugger(self.table)
@@ -148,6 +153,7 @@ class ReviewPanel(QWidget):
         bill.body.addWidget(self.customer)
         bill.body.addWidget(self.band_label)
         bill.body.addWidget(self.ids_label)
+        bill.body.addWidget(self.names_label)
         bill.body.addWidget(self.figures)
         bill.body.addWidget(self.payment)
         bill.body.addWidget(self.till_note)
@@ -208,6 +214,14 @@ class ReviewPanel(QWidget):
         )
         self.ids_label.setVisible(bool(ids))
         customer = flow.customer
+        odd = look_again([customer.name, *(entry.traveler_name for entry in flow.passengers)])
+        self.names_label.setText(
+            REVIEW_PANEL.tr(
+                "Look at these names again: their letters come from more than one alphabet, as a "
+                "look-alike's do: {names}"
+            ).format(names="; ".join(name.strip() for name in odd))
+        )
+        self.names_label.setVisible(bool(odd))
         who = f"{customer.name.strip()} · {phone_text(customer.phone)} · {customer.email.strip()}"
         qty = flow.qty
         seats = (
@@ -223,7 +237,7 @@ class ReviewPanel(QWidget):
         )
         self.bill.set_rows(review_lines(review.breakdown, flow.passengers))
         self.total_label.setText(
-            REVIEW_PANEL.tr("Total {total}").format(total=_money(review.total))
+            REVIEW_PANEL.tr("Total {total}").format(total=_money(review.total_debited))
         )
         payment = review.payment
         covered = payment is not None and payment.covered
@@ -250,7 +264,7 @@ class ReviewPanel(QWidget):
                 )
             )
         self.confirm_button.setText(
-            REVIEW_PANEL.tr("Confirm and pay {total}").format(total=_money(review.total))
+            REVIEW_PANEL.tr("Confirm and pay {total}").format(total=_money(review.total_debited))
         )
         self.confirm_button.setEnabled(covered)
         self.back_button.setEnabled(True)
@@ -278,14 +292,14 @@ class ReviewPanel(QWidget):
     def show_till(
         self,
         price: CustomerPrice,
-        wallet_debit: Decimal,
+        total_debited: Decimal,
         blocker: str,
         upi: UpiRequest | None = None,
     ) -> None:
         """The customer's price beside the wallet's debit, and the payment to take (``upi``: the
         UPI request a UPI part's QR asks for); ``blocker`` (no shift open) is said above the bill
         until ``shift_opened`` (Confirm asks for the shift)."""
-        self.margin = self.figures.show_price(price, wallet_debit)
+        self.margin = self.figures.show_price(price, total_debited)
         self.payment.start(price.total, upi)
         self.till_note.setText(blocker or self._margin_note())
         self.confirm_button.setText(

@@ -52,11 +52,11 @@ class TillFigures(QWidget):
         layout.setColumnStretch(1, 1)
         layout.setColumnStretch(2, 1)
 
-    def show_price(self, price: CustomerPrice, wallet_debit: Decimal) -> Margin:
+    def show_price(self, price: CustomerPrice, total_debited: Decimal) -> Margin:
         """Show ``price`` against the wallet's debit; the margin (below cost is shown in red)."""
-        margin = Margin(price.total, wallet_debit)
+        margin = Margin(price.total, total_debited)
         self.collect.setText(money_text(price.total, CURRENCY))
-        self.wallet.setText(money_text(wallet_debit, CURRENCY))
+        self.wallet.setText(money_text(total_debited, CURRENCY))
         margin_text = money_text(margin.amount, CURRENCY)
         if margin.below_cost:
             # Said in words too, not by the red alone.

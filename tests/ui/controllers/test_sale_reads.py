@@ -21,7 +21,7 @@ from app.counter.printers import PrinterSettings
 from app.journal import store
 from app.journal.store import JournalReads
 from app.reports import receipt_data as receipts
-from app.ui.controllers import booking
+from app.ui.controllers import sale_state
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from tests.counter.printer_port import printer_port
@@ -44,7 +44,7 @@ def _threads_of(monkeypatch: pytest.MonkeyPatch) -> tuple[list[bool], list[bool]
         bills.append(threading.current_thread() is threading.main_thread())
         return real_receipt(journal, *args, **kwargs)
 
-    monkeypatch.setattr(booking, "reading", reading)
+    monkeypatch.setattr(sale_state, "reading", reading)
     monkeypatch.setattr(voucher_module, "receipt_data", receipt_data)
     return apart, bills
 
@@ -60,7 +60,7 @@ def _sold(desk: Desk, qtbot: QtBot) -> None:
         result = desk.window.page(BOOK).result
         qtbot.waitUntil(lambda: result.state_label.text().endswith("printed."), timeout=15_000)
         assert len(received()) == 1
-    controller = desk.controller(BOOK)
+    controller = desk.controller(BOOK).results
     assert controller.voucher is not None and controller.voucher.bill is not None
     assert controller.receipt_ref == result.ref_label.text()
     upi_note = controller.voucher.bill.receipt_no
@@ -88,7 +88,7 @@ def test_a_journal_that_cannot_be_read_apart_is_read_on_its_own_connection(
         raise sqlite3.OperationalError("unable to open database file")
         yield  # (a generator)
 
-    monkeypatch.setattr(booking, "reading", unreadable)
+    monkeypatch.setattr(sale_state, "reading", unreadable)
     _sold(sales_desk, qtbot)
     assert apart == [False, False, False]  # tried in the workers,
     assert bills == [True]  # then read on the journal's connection, as before

@@ -146,7 +146,7 @@ def test_a_sale_whose_answer_is_lost_is_shown_blocks_its_resale_and_shows_up_boo
     qtbot.waitUntil(lambda: book.currentWidget() is book.result)
     assert book.result.ref_label.text() == row.booking_ref
     qtbot.waitUntil(lambda: not book.result.preview.pixmap().isNull())  # the voucher, drawn
-    voucher = desk.controller(BOOK).voucher
+    voucher = desk.controller(BOOK).results.voucher
     assert voucher is not None and voucher.booking_ref == row.booking_ref
     assert figures(own_sandbox).bookings == before.bookings + 1
 

@@ -10,9 +10,11 @@ starts it again and prints, as JSON, what the crash notice says, the report it o
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import json
 import sys
+import threading
 from decimal import Decimal
 from pathlib import Path
 
@@ -61,6 +63,20 @@ async def qt_fatal(_desk: Desk) -> int:
     return 0
 
 
+def _busy() -> None:
+    """Python running on and on in a thread of its own, frames made and dropped."""
+    while True:
+        sum(len(str(n)) for n in range(200))
+
+
+async def qt_fatal_while_busy(desk: Desk) -> int:
+    """Qt's fatal message while three threads run Python (a worker busy at the abort)."""
+    for _ in range(3):
+        threading.Thread(target=_busy, name="busy", daemon=True).start()
+    await asyncio.sleep(0.1)
+    return await qt_fatal(desk)
+
+
 async def look(desk: Desk) -> int:
     """What the start shows of the last unexpected end, as JSON on stdout."""
     notices = [
@@ -87,8 +103,14 @@ async def look(desk: Desk) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """Run the app on ``argv[0]``'s home, doing ``argv[1]`` (sell, qt-fatal or look)."""
-    scenario = {"sell": sell, "qt-fatal": qt_fatal, "look": look}[argv[1]]
+    """Run the app on ``argv[0]``'s home, doing ``argv[1]`` (sell, qt-fatal, qt-fatal-busy or
+    look)."""
+    scenario = {
+        "sell": sell,
+        "qt-fatal": qt_fatal,
+        "qt-fatal-busy": qt_fatal_while_busy,
+        "look": look,
+    }[argv[1]]
     return run_app(LaunchOptions(AppPaths.under(Path(argv[0]))), scenario)
 
 

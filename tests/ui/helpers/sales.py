@@ -206,9 +206,9 @@ def noise_png(path: Path, width: int, height: int, seed: int = 5) -> Path:
 
 
 def padded(path: Path, document: bytes, size: int) -> Path:
-    """A file of exactly ``size`` bytes: a whole ``document`` (a tiny image or PDF), then random
-    filler, which its readers skip."""
-    path.write_bytes(document + random.Random(size).randbytes(size - len(document)))
+    """A file of exactly ``size`` bytes: a whole ``document`` (a tiny image or PDF), then zeros,
+    the filler scanners pad with and readers skip (anything else is another file appended)."""
+    path.write_bytes(document + bytes(size - len(document)))
     return path
 
 
@@ -216,13 +216,13 @@ def offer_file(
     form: BookingForm, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, path: Path
 ) -> Scan:
     """Ctrl+O, the file dialog answering ``path``; the scan the passenger ends up with."""
-    row = form.current_row()
+    row = form.people.current_row()
     assert row is not None
-    shown = form.model.scan(row)
+    shown = form.people.model.scan(row)
     patch_file_dialog(monkeypatch, "getOpenFileName", path)
     press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: form.model.scan(row) is not shown)
-    scan = form.model.scan(row)
+    qtbot.waitUntil(lambda: form.people.model.scan(row) is not shown)
+    scan = form.people.model.scan(row)
     assert scan is not None
     return scan
 

@@ -167,8 +167,8 @@ def test_every_screen_shows_its_primary_action(
         book = desk.window.page(BOOK)
         type_customer()
         for line in QUICK_PASSENGERS:
-            book.form.quick_passenger.setFocus()
-            book.form.quick_passenger.setText(line)
+            book.form.people.quick_passenger.setFocus()
+            book.form.people.quick_passenger.setText(line)
             press(Qt.Key.Key_Return)
         visit("book")
 

@@ -95,7 +95,7 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     model = counter.window.page(HISTORY).model
     qtbot.waitUntil(lambda: any(row.booking_ref == ref for row in model.rows))
     (sold,) = [row for row in model.rows if row.booking_ref == ref]
-    assert (sold.status, sold.refunded) == ("Cancelled", whole.net_refund)
+    assert (sold.status, sold.total_refunded) == ("Cancelled", whole.net_refund)
     assert "Sold here" in screen.card.counter_label.text()
     assert audit(counter_sandbox) == []
 

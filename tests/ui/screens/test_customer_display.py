@@ -42,8 +42,8 @@ def review_boat(desk: Desk, qtbot: QtBot) -> None:
     book = desk.window.page(BOOK)
     type_customer()
     for line in PASSENGERS:
-        book.form.quick_passenger.setFocus()
-        book.form.quick_passenger.setText(line)
+        book.form.people.quick_passenger.setFocus()
+        book.form.people.quick_passenger.setText(line)
         press(Qt.Key.Key_Return)
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: book.currentWidget() is book.review, timeout=15_000)
@@ -98,6 +98,12 @@ def test_the_display_shows_the_sale_and_never_the_agencys_figures(
     panel.tendered.setFocus()
     press(Qt.Key.Key_Return)
     wait_for_result(desk, qtbot)
+    checkout = desk.controller(BOOK).state.checkout
+    assert checkout is not None and checkout.result is not None
+    # The privacy notice the display showed while the details were typed is kept with the sale.
+    recorded = desk.journal.privacy.notice(checkout.result.request_id)
+    assert recorded is not None
+    assert recorded.version == desk.customer_display.notice().version
     now = shown(display)
     texts.append(now)
     assert "Thank you!" in now and f"Your change: {money_text(change, CURRENCY)}" in now

@@ -490,7 +490,7 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     assert screen.tabs.currentWidget() is screen.charts
     drawn(qtbot)
     hours = table(screen.charts.hours)
-    assert amount(hours[-1][-1]) == row.total  # what the wallet paid for the sale
+    assert amount(hours[-1][-1]) == row.total_debited  # what the wallet paid for the sale
     shift = desk.journal.till.open_shift_of(desk.service.settings.counter_code)
     assert shift is not None
     drawer = x_report(desk.journal.till, shift.shift_id)

@@ -46,7 +46,7 @@ def sell_boat(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> str:
     flow = desk.controller(BOOK).start(boat_choice(sandbox, NO_FLAGS_TRIP_SCHEDULE, DAY))
     assert flow is not None
     flow.set_customer(name="Priya Menon", email="priya@example.in", phone="9123456780")
-    model = desk.window.page(BOOK).form.model
+    model = desk.window.page(BOOK).form.people.model
     model.set_count(2)
     for row, entry in enumerate((indian("Arjun Menon"), foreigner("Zoë Hartmann"))):
         model.update(row, **asdict(entry))
@@ -116,7 +116,7 @@ def test_csv_export_writes_the_bookings_shown(
     booked = {row.booking_ref: row for row in desk.journal.history.rows()}
     cells = {ref: dict(zip(HEADER, row, strict=True)) for ref, row in exported.items()}
     assert {ref: cell["Wallet charged"] for ref, cell in cells.items()} == {
-        ref: str(row.total) for ref, row in booked.items()
+        ref: str(row.total_debited) for ref, row in booked.items()
     }
     # Sold at the till in exact cash: the customer's price, beside the wallet's charge.
     for ref, cell in cells.items():

@@ -75,8 +75,8 @@ def test_the_notice_shows_while_details_are_typed(
     book = desk.window.page(BOOK)
     type_customer()
     for line in PASSENGERS:
-        book.form.quick_passenger.setFocus()
-        book.form.quick_passenger.setText(line)
+        book.form.people.quick_passenger.setFocus()
+        book.form.people.quick_passenger.setText(line)
         press(Qt.Key.Key_Return)
     assert words in shown(display)  # still typing
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

@@ -80,7 +80,7 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
         "91" + CUSTOMER[2],
     )
     assert row.qty == 3
-    assert row.total == from_paise(before.cash_paise - after.cash_paise)
+    assert row.total_debited == from_paise(before.cash_paise - after.cash_paise)
     balance = from_paise(after.cash_paise)
     assert f"INR {amount_text(balance)}" in desk.window.header.balance_label.text()
     assert f"INR {amount_text(balance)}" in desk.window.page(BOOK).result.wallet_label.text()
@@ -95,7 +95,7 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     sale = desk.journal.till.sale_of(ref)
     assert sale is not None and sale.receipt_no is not None
     assert f"{amount_text(sale.price.total)}" in text and f"Receipt {sale.receipt_no}" in text
-    for word in ("Commission", "Net ", "wallet", "margin", f"{amount_text(row.total)}"):
+    for word in ("Commission", "Net ", "wallet", "margin", f"{amount_text(row.total_debited)}"):
         assert word not in text, word
 
     press(Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
@@ -132,8 +132,8 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     qtbot.waitUntil(lambda: state.text().startswith("Agency copy sent to"))
     text = " ".join(pdf_text(copy).replace("\xa0", " ").split())
     assert ref in text and "Commission per person" in text
-    assert f"Debited from the wallet INR {amount_text(row.total)}" in text
-    margin = sale.price.total - row.total
+    assert f"Debited from the wallet INR {amount_text(row.total_debited)}" in text
+    margin = sale.price.total - row.total_debited
     assert f"Agency margin INR {amount_text(margin)}" in text
 
 
@@ -149,28 +149,30 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
     form = desk.window.page(BOOK).form
     type_customer()
-    assert focused() is form.count_spin
+    assert focused() is form.people.count_spin
     type_text("2")
-    assert form.model.rowCount() == 1  # a typed count applies once entered, not at each digit
+    assert (
+        form.people.model.rowCount() == 1
+    )  # a typed count applies once entered, not at each digit
     tab()
-    assert form.model.rowCount() == 2
+    assert form.people.model.rowCount() == 2
     tab(4)  # Add, Remove, the list, then the first passenger's name
-    assert focused() is form.editor.name_edit
+    assert focused() is form.people.editor.name_edit
     type_fields("Ravi Kumar", "34", "M")  # the gender list jumps to Male
-    assert form.editor.gender_combo.currentData() == "MALE"
-    assert form.model.entry(0).nationality == "INDIAN"  # the default stays
+    assert form.people.editor.gender_combo.currentData() == "MALE"
+    assert form.people.model.entry(0).nationality == "INDIAN"  # the default stays
 
     press(Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)  # the next passenger
-    assert form.current_row() == 1
-    assert focused() is form.editor.name_edit
+    assert form.people.current_row() == 1
+    assert focused() is form.people.editor.name_edit
     tab(6)  # age, gender, nationality, ID type, ID number, then the MRZ field
-    assert focused() is form.editor.mrz.edit
+    assert focused() is form.people.editor.mrz.edit
     first, second = SWEDE.lines()
     type_text(first)
     press(Qt.Key.Key_Return)  # as a passport reader sends it
     type_text(second)
     press(Qt.Key.Key_Return)
-    swede = form.model.entry(1)
+    swede = form.people.model.entry(1)
     assert (swede.traveler_name, swede.nationality, swede.id_type) == (
         "ELSA MARIA LINDQVIST",
         "SWE",
@@ -178,17 +180,19 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     )
     assert swede.id_number == "X4821597"
     # The passport's code is sent; staff read the country's name.
-    assert form.model.data(form.model.index(1, NATIONALITY_COLUMN)) == "Sweden"
-    assert form.model.data(form.model.index(0, NATIONALITY_COLUMN)) == "India"
-    assert form.editor.mrz.state_label.text().startswith("Read: ELSA MARIA LINDQVIST, Sweden,")
+    assert form.people.model.data(form.people.model.index(1, NATIONALITY_COLUMN)) == "Sweden"
+    assert form.people.model.data(form.people.model.index(0, NATIONALITY_COLUMN)) == "India"
+    assert form.people.editor.mrz.state_label.text().startswith(
+        "Read: ELSA MARIA LINDQVIST, Sweden,"
+    )
     # The scan is still missing.
-    assert form.model.data(form.model.index(1, SCAN_COLUMN)) == "required"
+    assert form.people.model.data(form.people.model.index(1, SCAN_COLUMN)) == "required"
 
     patch_file_dialog(monkeypatch, "getOpenFileName", jpeg_scan(tmp_path / "elsa.jpg"))
     press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: form.model.scan(1) is not None)
-    assert form.model.scan(1).fits  # type: ignore[union-attr]
-    assert form.editor.scan_panel.meter.value() == form.model.scan(1).size  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: form.people.model.scan(1) is not None)
+    assert form.people.model.scan(1).fits  # type: ignore[union-attr]
+    assert form.people.editor.scan_panel.meter.value() == form.people.model.scan(1).size  # type: ignore[union-attr]
     screenshot(desk.window, "booking_form_foreign_passenger")
 
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
@@ -209,7 +213,7 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     row = desk.journal.history.find(ref)
     assert row is not None
     assert row.passengers == ("Ravi Kumar", "ELSA MARIA LINDQVIST")
-    assert row.total == from_paise(before.cash_paise - after.cash_paise) > Decimal(0)
+    assert row.total_debited == from_paise(before.cash_paise - after.cash_paise) > Decimal(0)
     assert (
         f"INR {amount_text(from_paise(after.cash_paise))}"
         in desk.window.header.balance_label.text()
@@ -219,7 +223,7 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
     assert "ELSA MARIA LINDQVIST" in text
     assert "Sweden" in text and "+91 98765 43210" in text
     assert "Swe " not in text and "919876543210" not in text
-    voucher = desk.controller(BOOK).voucher
+    voucher = desk.controller(BOOK).results.voucher
     assert voucher is not None
     # The PDF's first page as a picture: the same paged document, painted into an image.
     html = VoucherDocument(voucher).html(paper_ink())

@@ -109,14 +109,14 @@ def test_a_foreigner_without_passport_data_is_not_sent(
     before = figures(sales_sandbox)
     form = boat_form(desk, qtbot)
     type_fields("Tom Baker", "41", "M")
-    assert focused() is form.editor.nationality_edit
+    assert focused() is form.people.editor.nationality_edit
     type_text("GBR")  # Tab selected INDIAN: GBR replaces it
-    grid = form.editor.grid
-    assert form.editor.id_type_combo.currentText() == "Passport"  # set for staff
+    grid = form.people.editor.grid
+    assert form.people.editor.id_type_combo.currentText() == "Passport"  # set for staff
     assert grid.labels["id_type"].text().endswith("*")
     assert grid.labels["id_number"].text().endswith("*")
-    assert "<b>required</b>" in form.editor.scan_required.text()
-    model = form.model
+    assert "<b>required</b>" in form.people.editor.scan_required.text()
+    model = form.people.model
     assert [model.data(model.index(0, column)) for column in (4, 5, SCAN_COLUMN)] == [
         "Passport",
         "required",
@@ -130,7 +130,7 @@ def test_a_foreigner_without_passport_data_is_not_sent(
     # The count's plural form is the English catalogue's ("2 fields need attention").
     nothing_sent = BOOKING_FORM.tr("Nothing was sent: %n field(s) need(s) attention.", "", 2)
     assert form.other_errors.text() == f"{nothing_sent} Check passenger 1."
-    assert focused() is form.editor.id_number_edit
+    assert focused() is form.people.editor.id_number_edit
     assert model.entry(0).traveler_name == "Tom Baker"
     screenshot(desk.window, "booking_form_foreigner_without_passport")
     assert figures(sales_sandbox) == before
@@ -144,11 +144,11 @@ def test_a_trip_with_every_flag_wants_documents_of_an_indian_too(
     form = boat_form(desk, qtbot, ALL_FLAGS_TRIP)
     assert "needs an ID type, the document number, a scan of the document" in form.rules.text()
     type_fields("Meera Nair", "30", "F")
-    assert form.model.entry(0).wire_nationality == "INDIAN"
-    grid = form.editor.grid
+    assert form.people.model.entry(0).wire_nationality == "INDIAN"
+    grid = form.people.editor.grid
     for name in ("id_type", "id_number"):
         assert grid.labels[name].text().endswith("*")
-    assert "<b>required</b>" in form.editor.scan_required.text()
+    assert "<b>required</b>" in form.people.editor.scan_required.text()
     review_is_refused(desk, qtbot)
     assert grid.message("id_type") == "This trip needs an ID type for every passenger."
     assert grid.message("id_number") == "This trip needs the document number."

@@ -66,12 +66,14 @@ def test_shift_report_totals_are_the_days_journal_rows_and_save_print(
 
     rows = list(journal.history.rows(day=screen.day))
     assert len(rows) == 2
-    assert money(screen.cash_label.text()) == sum(row.cash for row in rows)
-    assert money(screen.credit_label.text()) == sum(row.credit for row in rows)
-    assert money(screen.debited_label.text()) == sum(row.total for row in rows)
-    assert money(screen.refunds_label.text()) == sum(row.refunded for row in rows)
+    assert money(screen.cash_label.text()) == sum(row.deducted_from_cash for row in rows)
+    assert money(screen.credit_label.text()) == sum(row.deducted_from_credit for row in rows)
+    assert money(screen.debited_label.text()) == sum(row.total_debited for row in rows)
+    assert money(screen.refunds_label.text()) == sum(row.total_refunded for row in rows)
     assert money(screen.refunds_label.text()) == refund.pricing_summary.net_agent_refund_credited
-    assert money(screen.net_label.text()) == sum(row.total - row.refunded for row in rows)
+    assert money(screen.net_label.text()) == sum(
+        row.total_debited - row.total_refunded for row in rows
+    )
     activity = [label.text() for label in screen.module_labels["ACTIVITY"]]
     assert activity[0] == "1" and activity[2] == "1"  # one sale, one cancellation
     assert screen.model.rowCount() == 3

@@ -54,7 +54,7 @@ def test_ids_per_document_type_and_read_back_on_the_review(
     desk = sales_desk
     choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
     form: BookingForm = desk.window.page(BOOK).form
-    editor = form.editor
+    editor = form.people.editor
     type_customer()
     type_text("2")
     tab(5)
@@ -63,7 +63,7 @@ def test_ids_per_document_type_and_read_back_on_the_review(
     type_fields("Ravi Kumar", "34", "M", "")  # Indian by default; Tab on to the ID type
     assert focused() is editor.id_type_combo
     type_text("A")  # Aadhaar
-    assert form.model.entry(0).id_type == "AADHAAR"
+    assert form.people.model.entry(0).id_type == "AADHAAR"
     assert editor.mrz_box.isHidden()  # no passport, no MRZ
     titles = dialog_titles(monkeypatch)
     editor.scan_panel.choose_file()
@@ -72,7 +72,9 @@ def test_ids_per_document_type_and_read_back_on_the_review(
     type_text("1234 5678 9012")
     assert editor.id_number_edit.text() == "1234 5678 9012"  # typed and edited in full
     id_column = next(i for i, c in enumerate(COLUMNS) if c.field == "id_number")
-    assert form.model.data(form.model.index(0, id_column)) == "XXXX XXXX 9012"  # shown masked
+    assert (
+        form.people.model.data(form.people.model.index(0, id_column)) == "XXXX XXXX 9012"
+    )  # shown masked
 
     # The gender list is one for all passengers: "M" and then "F" typed at once search "MF".
     qtbot.wait(QApplication.keyboardInputInterval() + 50)
@@ -81,7 +83,7 @@ def test_ids_per_document_type_and_read_back_on_the_review(
     editor.nationality_edit.selectAll()
     type_text("SWE")
     # A foreign passenger shows a passport: chosen for staff.
-    assert form.model.entry(1).id_type == "PASSPORT"
+    assert form.people.model.entry(1).id_type == "PASSPORT"
     assert editor.id_type_combo.currentText() == "Passport"
     assert not editor.mrz_box.isHidden()
     editor.scan_panel.choose_file()
@@ -91,7 +93,7 @@ def test_ids_per_document_type_and_read_back_on_the_review(
     type_text("X4821597")
     patch_file_dialog(monkeypatch, "getOpenFileName", jpeg_scan(tmp_path / "elsa.jpg"))
     press(Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: form.model.scan(1) is not None)
+    qtbot.waitUntil(lambda: form.people.model.scan(1) is not None)
 
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     review = desk.window.page(BOOK).review

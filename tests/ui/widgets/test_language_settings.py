@@ -24,9 +24,9 @@ def test_the_languages_are_chosen_saved_and_the_restart_is_said(
     screen = desk.window.page(SETTINGS)
     box = screen.languages
     names = [box.screen_language.itemText(i) for i in range(box.screen_language.count())]
-    assert names == ["As the system", "English", "हिन्दी"]
-    # The digits offered are those the languages declare beside 0-9: Hindi's.
-    assert box.devanagari_digits.text() == "Each language's own digits (०१२३)"
+    assert names == ["As the system", "English", "हिन्दी", "বাংলা", "தமிழ்"]
+    # The digits offered are those the languages declare beside 0-9: Hindi's, Bengali's, Tamil's.
+    assert box.devanagari_digits.text() == "Each language's own digits (०१२३ ০১২৩ ௦௧௨௩)"
     assert box.document_language.currentData() == "screen"
     assert not box.restart_note.isVisibleTo(screen)
 

@@ -18,7 +18,7 @@ def mrz_field(desk: Desk, qtbot: QtBot) -> BookingForm:
     """A BOAT sale with the cursor in passenger 1's MRZ field."""
     form = boat_form(desk, qtbot)
     tab(6)  # the six fields of the passenger
-    assert focused() is form.editor.mrz.edit
+    assert focused() is form.people.editor.mrz.edit
     return form
 
 
@@ -27,9 +27,9 @@ def test_the_icao_specimen_fills_the_passenger(sales_desk: Desk, qtbot: QtBot) -
     first, second = SPECIMEN
     type_text(first)
     press(Qt.Key.Key_Return)
-    assert form.editor.mrz.state_label.text() == "44 of 88 characters."
+    assert form.people.editor.mrz.state_label.text() == "44 of 88 characters."
     type_text(second)
-    entry = form.model.entry(0)
+    entry = form.people.model.entry(0)
     born = DAY.year - 1974 - (0 if (DAY.month, DAY.day) >= (8, 12) else 1)
     assert (entry.traveler_name, entry.age, entry.pax_gender) == (
         "ANNA MARIA ERIKSSON",
@@ -37,7 +37,7 @@ def test_the_icao_specimen_fills_the_passenger(sales_desk: Desk, qtbot: QtBot) -
         "FEMALE",
     )
     assert (entry.nationality, entry.id_type, entry.id_number) == ("UTO", "PASSPORT", "L898902C3")
-    editor = form.editor
+    editor = form.people.editor
     assert editor.name_edit.text() == "ANNA MARIA ERIKSSON"
     assert editor.gender_combo.currentText() == "Female"
     assert editor.id_type_combo.currentText() == "Passport"
@@ -47,7 +47,7 @@ def test_the_icao_specimen_fills_the_passenger(sales_desk: Desk, qtbot: QtBot) -
 
 def test_a_wrong_check_digit_is_shown_and_nothing_is_filled(sales_desk: Desk, qtbot: QtBot) -> None:
     form = mrz_field(sales_desk, qtbot)
-    editor = form.editor
+    editor = form.people.editor
     editor.name_edit.setFocus()
     type_text("Typed By Staff")
     first, second = SPECIMEN
@@ -63,7 +63,7 @@ def test_a_wrong_check_digit_is_shown_and_nothing_is_filled(sales_desk: Desk, qt
         "Nothing was filled in. Scan the passport again or check the two lines character by "
         "character."
     )
-    entry = form.model.entry(0)
+    entry = form.people.model.entry(0)
     assert (entry.traveler_name, entry.id_number, entry.nationality) == (
         "Typed By Staff",
         "",

@@ -49,28 +49,30 @@ def three_passengers(desk: Desk, qtbot: QtBot, tmp_path: Path) -> BookingForm:
     form = boat_form(desk, qtbot)
     for row, name in enumerate(("Ravi Kumar", "Sita Devi", "Arjun Rao")):
         if row:
-            form.add_passenger()
+            form.people.add_passenger()
         type_text(name)
-    form.set_scan(form.model.key(2), read_scan(jpeg_scan(tmp_path / "arjun.jpg")))
-    assert form.model.scan(2) is not None
+    form.scans.set_scan(form.people.model.key(2), read_scan(jpeg_scan(tmp_path / "arjun.jpg")))
+    assert form.people.model.scan(2) is not None
     return form
 
 
 def names(form: BookingForm) -> list[str]:
     """The passengers' names in table order."""
-    return [form.model.entry(row).traveler_name for row in range(form.model.rowCount())]
+    return [
+        form.people.model.entry(row).traveler_name for row in range(form.people.model.rowCount())
+    ]
 
 
 def test_a_wheel_over_an_unfocused_count_changes_nothing(
     sales_desk: Desk, qtbot: QtBot, tmp_path: Path
 ) -> None:
     form = three_passengers(sales_desk, qtbot, tmp_path)
-    assert not form.count_spin.hasFocus()
-    wheel_down(form.count_spin)
-    assert form.count_spin.value() == 3
+    assert not form.people.count_spin.hasFocus()
+    wheel_down(form.people.count_spin)
+    assert form.people.count_spin.value() == 3
     assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]
-    assert form.model.scan(2) is not None
-    assert form.remove_dialog is None
+    assert form.people.model.scan(2) is not None
+    assert form.people.remove_dialog is None
 
 
 def test_every_spin_and_combo_box_takes_focus_only_by_click_or_tab(
@@ -107,12 +109,12 @@ def test_lowering_the_count_asks_which_passengers_go_and_ctrl_z_brings_them_back
     sales_desk: Desk, qtbot: QtBot, tmp_path: Path
 ) -> None:
     form = three_passengers(sales_desk, qtbot, tmp_path)
-    scan = form.model.scan(2)
-    form.count_spin.setFocus()
-    form.count_spin.selectAll()
+    scan = form.people.model.scan(2)
+    form.people.count_spin.setFocus()
+    form.people.count_spin.selectAll()
     type_text("1")
     press(Qt.Key.Key_Return)
-    dialog = form.remove_dialog
+    dialog = form.people.remove_dialog
     assert dialog is not None and dialog.isVisible()
     assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]  # nothing gone yet
     assert [dialog.list.item(row).text() for row in range(3)] == [
@@ -130,37 +132,37 @@ def test_lowering_the_count_asks_which_passengers_go_and_ctrl_z_brings_them_back
     dialog.accept()
     activate(sales_desk, qtbot)  # the window is active again once the question is gone
     assert names(form) == ["Arjun Rao"]
-    assert form.model.scan(0) is scan
-    assert form.count_spin.value() == 1
-    assert form.undo_note.text() == "Removed: Ravi Kumar, Sita Devi."
+    assert form.people.model.scan(0) is scan
+    assert form.people.count_spin.value() == 1
+    assert form.people.undo_note.text() == "Removed: Ravi Kumar, Sita Devi."
     press(Qt.Key.Key_Z, CTRL)
     assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]
-    assert form.model.scan(2) is scan
-    assert form.model.entry(2).id_proof_file == scan.data_uri  # type: ignore[union-attr]
-    assert form.count_spin.value() == 3
-    assert not form.undo_button.isVisible()
+    assert form.people.model.scan(2) is scan
+    assert form.people.model.entry(2).id_proof_file == scan.data_uri  # type: ignore[union-attr]
+    assert form.people.count_spin.value() == 3
+    assert not form.people.undo_button.isVisible()
 
 
 def test_cancelling_the_question_keeps_every_passenger(
     sales_desk: Desk, qtbot: QtBot, tmp_path: Path
 ) -> None:
     form = three_passengers(sales_desk, qtbot, tmp_path)
-    form.count_spin.setValue(2)
-    dialog = form.remove_dialog
+    form.people.count_spin.setValue(2)
+    dialog = form.people.remove_dialog
     assert dialog is not None
     dialog.reject()
     assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]
-    assert form.count_spin.value() == 3
+    assert form.people.count_spin.value() == 3
 
 
 def test_the_remove_button_can_be_undone_with_the_scan(
     sales_desk: Desk, qtbot: QtBot, tmp_path: Path
 ) -> None:
     form = three_passengers(sales_desk, qtbot, tmp_path)
-    form.table.setFocus()
+    form.people.table.setFocus()
     press(Qt.Key.Key_End)
-    form.remove_button.click()
+    form.people.remove_button.click()
     assert names(form) == ["Ravi Kumar", "Sita Devi"]
-    form.undo_button.click()
+    form.people.undo_button.click()
     assert names(form) == ["Ravi Kumar", "Sita Devi", "Arjun Rao"]
-    assert form.model.scan(2) is not None
+    assert form.people.model.scan(2) is not None

@@ -31,7 +31,7 @@ def test_the_readers_two_lines_in_the_quick_line_fill_a_passenger(desk: Desk, qt
     form = book(desk, qtbot)
     enter(", ".join(CUSTOMER))
     enter("Ravi Kumar, 34, M")
-    line = form.quick_passenger
+    line = form.people.quick_passenger
     first, second = TRAVELLER.lines()
     type_text(first)
     press(Qt.Key.Key_Return)
@@ -40,13 +40,15 @@ def test_the_readers_two_lines_in_the_quick_line_fill_a_passenger(desk: Desk, qt
     type_text(second)
     press(Qt.Key.Key_Return)
     assert names(form) == ["Ravi Kumar", "EMMA JANE HARDY"]
-    entry = form.model.entry(1)
+    entry = form.people.model.entry(1)
     assert (entry.nationality, entry.id_type, entry.id_number) == ("GBR", PASSPORT, "533401782")
     assert entry.pax_gender == "FEMALE"
     assert form.flow is not None
     travel = form.flow.choice.travel_date
     assert entry.age == travel.year - 1990 - ((travel.month, travel.day) < (3, 14))
-    assert form.current_row() == 1 and form.editor.name_edit.text() == "EMMA JANE HARDY"
+    assert (
+        form.people.current_row() == 1 and form.people.editor.name_edit.text() == "EMMA JANE HARDY"
+    )
     assert focused() is line and line.text() == ""
     assert line.message.text().startswith(
         "Read: EMMA JANE HARDY, United Kingdom, passport 533401782."
@@ -58,7 +60,7 @@ def test_a_second_line_alone_fills_nothing_and_says_so(desk: Desk, qtbot: QtBot)
     form = book(desk, qtbot)
     enter(", ".join(CUSTOMER))
     enter(TRAVELLER.lines()[1])
-    line = form.quick_passenger
+    line = form.people.quick_passenger
     assert "second MRZ line" in line.message.text() and line.text() == ""
     assert names(form) == [""]
 
@@ -69,7 +71,7 @@ def test_a_wrong_check_digit_fills_nothing(desk: Desk, qtbot: QtBot) -> None:
     first, second = TRAVELLER.lines()
     wrong = second[:9] + str((int(second[9]) + 1) % 10) + second[10:]  # the number's digit
     read_passport(first, wrong)
-    message = form.quick_passenger.message.text()
+    message = form.people.quick_passenger.message.text()
     assert message.startswith("Passport not read:") and "check digit" in message
     assert names(form) == [""]
     read_passport(first, second)  # read again: taken

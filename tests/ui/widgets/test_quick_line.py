@@ -15,8 +15,9 @@ from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.models.passengers import FARE_COLUMN
 from app.ui.registry import BOOK
-from app.ui.widgets.booking_form import BookingForm, full_text
+from app.ui.widgets.booking_form import BookingForm
 from app.ui.widgets.field_grid import LABEL_WIDTH
+from app.ui.widgets.passenger_list import full_text
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import (
     ACTIVITY,
@@ -52,7 +53,9 @@ def enter(text: str) -> None:
 
 def names(form: BookingForm) -> list[str]:
     """The passengers' names, in table order."""
-    return [form.model.entry(row).traveler_name for row in range(form.model.rowCount())]
+    return [
+        form.people.model.entry(row).traveler_name for row in range(form.people.model.rowCount())
+    ]
 
 
 def test_the_quick_customer_line_fills_the_three_fields_then_the_seats(
@@ -61,7 +64,7 @@ def test_the_quick_customer_line_fills_the_three_fields_then_the_seats(
     form = book(desk, qtbot, Module.ACTIVITY)
     quick = form.customer.quick
     assert focused() is quick  # where the Book screen opens
-    assert not form.quick_passenger.isVisible()  # an activity has no passengers
+    assert not form.people.quick_passenger.isVisible()  # an activity has no passengers
     enter(f"  {CUSTOMER[0]} ,{CUSTOMER[1]},   {CUSTOMER[2]}")
     edits = form.customer.edits
     assert [edits[name].text() for name in edits] == list(CUSTOMER)
@@ -80,7 +83,7 @@ def test_the_quick_customer_line_leads_to_the_quick_passenger_line(
 ) -> None:
     form = book(desk, qtbot)
     enter(CUSTOMER_LINE)
-    assert focused() is form.quick_passenger
+    assert focused() is form.people.quick_passenger
 
 
 def test_the_three_fields_are_checked_as_if_typed(desk: Desk, qtbot: QtBot) -> None:
@@ -130,19 +133,19 @@ def test_staff_can_still_type_the_customer_one_field_at_a_time(desk: Desk, qtbot
     press(Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)  # Quick cus&tomer
     assert focused() is form.customer.quick
     press(Qt.Key.Key_Q, Qt.KeyboardModifier.AltModifier)  # &Quick passenger
-    assert focused() is form.quick_passenger
+    assert focused() is form.people.quick_passenger
 
 
 def test_quick_passengers_fill_the_first_unnamed_then_are_added(desk: Desk, qtbot: QtBot) -> None:
     form = book(desk, qtbot)
     enter(CUSTOMER_LINE)
-    line = form.quick_passenger
+    line = form.people.quick_passenger
     enter("Ravi Kumar, 34, m")
-    assert form.model.rowCount() == 1  # the sale's first passenger, filled
-    assert form.model.entry(0) == PassengerEntry(
+    assert form.people.model.rowCount() == 1  # the sale's first passenger, filled
+    assert form.people.model.entry(0) == PassengerEntry(
         traveler_name="Ravi Kumar", age=34, pax_gender="MALE"
     )
-    editor = form.editor
+    editor = form.people.editor
     assert editor.title() == "Passenger 1"
     assert editor.name_edit.text() == "Ravi Kumar"
     assert editor.gender_combo.currentData() == "MALE"
@@ -150,15 +153,15 @@ def test_quick_passengers_fill_the_first_unnamed_then_are_added(desk: Desk, qtbo
 
     enter("Sita Devi, 31, F")
     assert names(form) == ["Ravi Kumar", "Sita Devi"]
-    assert form.count_spin.value() == 2  # the count follows
-    assert form.current_row() == 1 and editor.title() == "Passenger 2"
+    assert form.people.count_spin.value() == 2  # the count follows
+    assert form.people.current_row() == 1 and editor.title() == "Passenger 2"
     assert editor.age_edit.text() == "31"
 
-    form.count_spin.setValue(4)  # two blank rows at the end
+    form.people.count_spin.setValue(4)  # two blank rows at the end
     line.setFocus()
     enter("Elsa Lindqvist, 36, F, SWE")
     assert names(form) == ["Ravi Kumar", "Sita Devi", "Elsa Lindqvist", ""]
-    assert form.model.entry(2).nationality == "SWE"
+    assert form.people.model.entry(2).nationality == "SWE"
     # A foreigner: the editor stars the passport fields, as when the nationality is typed.
     assert editor.grid.labels["id_number"].text().endswith("*")
     enter("Asha Rao, 130, O")  # a number, but over the limit: added, and the editor says so
@@ -166,7 +169,7 @@ def test_quick_passengers_fill_the_first_unnamed_then_are_added(desk: Desk, qtbo
     assert editor.grid.message("age") == "Age must be a whole number from 0 to 120."
     assert editor.grid.message("traveler_name") == ""
     enter("Mohan Lal, 70, M")
-    assert form.model.rowCount() == 5
+    assert form.people.model.rowCount() == 5
     screenshot(desk.window, "booking_form_quick_passengers")
 
 
@@ -189,7 +192,7 @@ def test_a_quick_passenger_that_cannot_be_read_is_kept_with_a_message(
     form = book(desk, qtbot)
     enter(CUSTOMER_LINE)
     enter(line)
-    quick = form.quick_passenger
+    quick = form.people.quick_passenger
     assert quick.message.text() == message
     assert quick.text() == line
     assert focused() is quick
@@ -202,21 +205,21 @@ def test_the_quick_passenger_line_stops_at_the_most_a_booking_takes(
     desk: Desk, qtbot: QtBot
 ) -> None:
     form = book(desk, qtbot)
-    form.count_spin.setValue(QTY_MAX - 1)
+    form.people.count_spin.setValue(QTY_MAX - 1)
     for row in range(QTY_MAX - 1):
-        form.model.update(row, traveler_name=f"Pax {row + 1}", age=30, pax_gender="MALE")
-    form.quick_passenger.setFocus()
+        form.people.model.update(row, traveler_name=f"Pax {row + 1}", age=30, pax_gender="MALE")
+    form.people.quick_passenger.setFocus()
     enter("Last One, 30, F")  # the 100th: added
-    assert form.model.rowCount() == QTY_MAX
+    assert form.people.model.rowCount() == QTY_MAX
     assert names(form)[-1] == "Last One"
     enter("One More, 30, F")  # the 101st: refused, kept
-    assert form.quick_passenger.message.text() == full_text()
-    assert form.quick_passenger.text() == "One More, 30, F"
-    assert form.model.rowCount() == QTY_MAX
-    form.model.update(10, traveler_name="")  # a row without a name is still filled
+    assert form.people.quick_passenger.message.text() == full_text()
+    assert form.people.quick_passenger.text() == "One More, 30, F"
+    assert form.people.model.rowCount() == QTY_MAX
+    form.people.model.update(10, traveler_name="")  # a row without a name is still filled
     press(Qt.Key.Key_Return)
     assert names(form)[10] == "One More"
-    assert form.quick_passenger.text() == ""
+    assert form.people.quick_passenger.text() == ""
 
 
 def test_ctrl_enter_adds_what_is_typed_in_the_quick_lines_then_reviews(
@@ -225,7 +228,7 @@ def test_ctrl_enter_adds_what_is_typed_in_the_quick_lines_then_reviews(
     form = book(desk, qtbot)
     type_text(CUSTOMER_LINE)  # no Enter: Ctrl+Enter applies it
     press(Qt.Key.Key_Tab)
-    form.quick_passenger.setFocus()
+    form.people.quick_passenger.setFocus()
     enter("Ravi Kumar, 34, M")
     type_text("Sita Devi, 31, F")  # no Enter either
     press(Qt.Key.Key_Return, CTRL)
@@ -248,7 +251,7 @@ def test_ctrl_enter_with_an_unreadable_quick_passenger_waits_for_it(
     enter("Ravi Kumar, 34, M")
     type_text("Sita Devi, 31, Z")
     press(Qt.Key.Key_Return, CTRL)
-    quick = form.quick_passenger
+    quick = form.people.quick_passenger
     assert quick.message.text() == 'Gender "Z" is not known: type M, F or O.'
     assert quick.text() == "Sita Devi, 31, Z"
     assert focused() is quick
@@ -259,17 +262,17 @@ def test_ctrl_enter_with_an_unreadable_quick_passenger_waits_for_it(
 
 def test_the_quick_lines_line_up_with_the_fields(desk: Desk, qtbot: QtBot) -> None:
     form = book(desk, qtbot)
-    fields = [form.customer.quick, *form.customer.edits.values(), form.quick_passenger]
+    fields = [form.customer.quick, *form.customer.edits.values(), form.people.quick_passenger]
     lefts = {field.mapTo(form, field.rect().topLeft()).x() for field in fields}
     assert len(lefts) == 1  # one column of fields, under each other
     labels = [
         label
         for label in form.findChildren(QLabel)
-        if label.buddy() in (form.customer.quick, form.quick_passenger)
+        if label.buddy() in (form.customer.quick, form.people.quick_passenger)
     ]
     assert [label.text() for label in labels] == ["Quick cus&tomer", "&Quick passenger"]
     assert all(label.sizeHint().width() <= LABEL_WIDTH for label in labels)
-    for line in (form.customer.quick, form.quick_passenger):  # each message beside its line
+    for line in (form.customer.quick, form.people.quick_passenger):  # each message beside its line
         right = line.mapTo(form, line.rect().topRight())
         beside = line.message.mapTo(form, line.message.rect().topLeft())
         assert beside.x() > right.x() and abs(beside.y() - right.y()) < line.height()
@@ -286,7 +289,7 @@ def test_the_book_screen_has_no_mnemonic_twice(desk: Desk, qtbot: QtBot, module:
 
 def test_rows_are_whole_the_moment_they_are_inserted_or_removed(desk: Desk, qtbot: QtBot) -> None:
     form = book(desk, qtbot)
-    model = form.model
+    model = form.people.model
     seen: list[list[str]] = []
 
     def read_fares(*_args: object) -> None:

@@ -56,7 +56,7 @@ def scanner(desk: Desk, tmp_path: Path) -> Path:
 
 def offer_text(form: BookingForm) -> str:
     """What the offer line says ('' when hidden)."""
-    return form.scan_offer_label.text() if form.scan_offer.isVisible() else ""
+    return form.scans.label.text() if form.scans.isVisible() else ""
 
 
 def swipe_foreign(desk: Desk, qtbot: QtBot) -> BookingForm:
@@ -75,23 +75,23 @@ def test_a_new_scan_in_the_folder_is_offered_and_ctrl_t_takes_it(
     desk: Desk, qtbot: QtBot, scanner: Path
 ) -> None:
     form = swipe_foreign(desk, qtbot)
-    line = form.quick_passenger
+    line = form.people.quick_passenger
     # Yesterday's scan is not offered: only what the scanner saves from now on.
     assert offer_text(form).startswith("A scan is needed for passenger 2, EMMA JANE HARDY")
-    assert not form.take_scan_button.isVisible()
+    assert not form.scans.take_button.isVisible()
     screenshot(desk.window, "scanner_folder_waiting_1366x768")
     save_scan(scanner / "scan-0002.jpg")
     qtbot.waitUntil(lambda: "scan-0002.jpg" in offer_text(form), timeout=10_000)
     assert "Ctrl+T gives it to passenger 2, EMMA JANE HARDY" in offer_text(form)
-    assert form.take_scan_button.isVisible() and "Ctrl+T" in form.take_scan_button.text()
-    assert form.model.scan(1) is None  # offered, not taken unasked
+    assert form.scans.take_button.isVisible() and "Ctrl+T" in form.scans.take_button.text()
+    assert form.people.model.scan(1) is None  # offered, not taken unasked
     assert focused() is line
     screenshot(desk.window, "scanner_folder_offer_1366x768")
     press(Qt.Key.Key_T, CTRL)  # where the focus is: the quick passenger line
-    qtbot.waitUntil(lambda: (scan := form.model.scan(1)) is not None and scan.fits)
-    scan = form.model.scan(1)
+    qtbot.waitUntil(lambda: (scan := form.people.model.scan(1)) is not None and scan.fits)
+    scan = form.people.model.scan(1)
     assert scan is not None and scan.source == "scan-0002.jpg"
-    assert form.model.scan(0) is None  # the domestic passenger needs none and gets none
+    assert form.people.model.scan(0) is None  # the domestic passenger needs none and gets none
     assert focused() is line  # the next passenger is typed at once
     assert offer_text(form) == ""  # nobody needs a scan any more
     screenshot(desk.window, "scanner_folder_taken_1366x768")
@@ -110,11 +110,11 @@ def test_a_scan_saved_while_nobody_needs_one_waits_for_the_passenger_who_does(
     qtbot.wait(1_000)  # the watcher has seen it and settled on it
     assert offer_text(form) == ""
     press(Qt.Key.Key_T, CTRL)  # nobody to give it to: nothing happens
-    assert form.model.scan(0) is None
+    assert form.people.model.scan(0) is None
     read_passport(*TRAVELLER.lines())  # the foreign passenger, scanned before the swipe
     qtbot.waitUntil(lambda: "scan-0002.jpg" in offer_text(form))
     press(Qt.Key.Key_T, CTRL)
-    qtbot.waitUntil(lambda: form.model.scan(1) is not None)
+    qtbot.waitUntil(lambda: form.people.model.scan(1) is not None)
 
 
 def test_a_scanners_folder_not_there_is_said_while_a_passenger_needs_a_scan(
@@ -134,7 +134,7 @@ def test_a_scanners_folder_not_there_is_said_while_a_passenger_needs_a_scan(
 def test_no_folder_set_no_offer(desk: Desk, qtbot: QtBot) -> None:
     form = swipe_foreign(desk, qtbot)
     assert offer_text(form) == ""
-    assert form.editor.scan_panel.scanner_folder is None
+    assert form.people.editor.scan_panel.scanner_folder is None
 
 
 def test_the_scan_button_shows_its_shortcut_and_opens_in_the_scanners_folder(

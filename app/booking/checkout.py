@@ -1,0 +1,347 @@
+"""The checkout: one sale at the counter, Qt-free, from the chosen slot or departure to its
+receipt.
+
+It holds the sale (``BookingFlow``: customer, seats or passengers), its customer price and the
+tenders the customer paid with; it reviews the sale against a fresh wallet balance, asks a person
+for what it needs through the async callables it was given (``Asks``: a shift opened, a
+supervisor's approval of a price below cost, upload progress), settles through the journal's
+write-ahead path (``app.booking.sale.settle``) and returns a typed ``CheckoutResult``. The GUI
+only shows its steps and forwards what staff type; the tests drive whole sales without a window.
+A new sale is a new ``Checkout``: nothing of the last one is carried over.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import StrEnum
+
+from app.api.body import Progress
+from app.api.client import PartnerClient
+from app.api.models import BookingResult, CreateBookingRequest, Passenger
+from app.booking.choice import Choice
+from app.booking.flow import BookingFlow, Review
+from app.booking.sale import SettleOutcome, settle
+from app.booking.till import customer_price_of
+from app.domain.cancellation import policy_band
+from app.domain.clock import service_now, service_today
+from app.domain.gst import Buyer, Registration
+from app.domain.payment import Payment, payment_problems
+from app.domain.till import CustomerPrice, Margin, TillRules, cancellation_terms
+from app.journal.notices import NoticeShown
+from app.journal.store import Journal
+from app.journal.till import EarlierTransfer, Shift, TillSale
+
+
+@dataclass(frozen=True, slots=True)
+class SaleTerms:
+    """The counter's terms a sale is made on, read from its settings when the sale starts:
+    its code, the till's rules (markup, round-off, the service charge on refunds) and its GST
+    registration."""
+
+    counter: str
+    rules: TillRules = field(default_factory=TillRules)
+    registration: Registration = field(default_factory=Registration)
+    # The privacy notice the customer is shown while their details are typed (its version and
+    # language), recorded with the sale; '' when the counter shows none.
+    notice_version: str = ""
+    notice_language: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Counter:
+    """Where sales are made: the service's client, the journal and the counter's terms, the
+    client and the terms as they are at each step (Settings may change them meanwhile)."""
+
+    client: Callable[[], PartnerClient]
+    journal: Journal
+    terms: Callable[[], SaleTerms]
+    now: Callable[[], dt.datetime] = service_now
+
+
+@dataclass(frozen=True, slots=True)
+class BelowCost:
+    """A sale whose customer pays less than the wallet is debited: a supervisor must approve."""
+
+    product: str
+    customer_total: Decimal
+    total_debited: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Asks:
+    """What the checkout asks of a person, as coroutines the GUI (or a test) provides.
+
+    ``shift`` gives the counter's open shift, asking for one to be opened when none is (None:
+    not opened); ``approve`` says whether a supervisor approved a price below cost;
+    ``progress`` is told how much of the request has been sent; ``split`` gives the decision of
+    a supervisor who allows a transfer reference that an earlier sale carries (one transfer
+    split over both; None: not allowed, and without ``split`` it never is).
+    """
+
+    shift: Callable[[], Awaitable[Shift | None]]
+    approve: Callable[[BelowCost], Awaitable[bool]]
+    progress: Progress | None = None
+    split: Callable[[EarlierTransfer], Awaitable[int | None]] | None = None
+
+
+class Step(StrEnum):
+    """Where the sale stands: people typed in, reviewed (awaiting the tenders), paid, booked."""
+
+    PEOPLE = "people"
+    REVIEWED = "reviewed"
+    PAID = "paid"
+    BOOKED = "booked"
+
+
+class NotReady(Exception):
+    """The checkout was asked for a step it is not at (no review, or no payment, yet)."""
+
+
+def till_sale_of(
+    choice: Choice,
+    price: CustomerPrice,
+    payment: Payment,
+    terms: SaleTerms,
+    shift: Shift,
+    sold_at: dt.datetime,
+    buyer: Buyer | None = None,
+    *,
+    repeat_decision: int | None = None,
+) -> TillSale:
+    """What the journal records with the sale: the counter, the shift's clerk, price, payment,
+    the cancellation terms of a sale made at ``sold_at``, with its ``buyer`` what its tax
+    invoice is made by, and the supervisor's decision allowing a transfer reference that an
+    earlier sale carries (``repeat_decision``)."""
+    return TillSale(
+        counter=terms.counter,
+        clerk=shift.clerk,
+        shift_id=shift.shift_id,
+        price=price,
+        payment=payment,
+        trip=choice.product,
+        departs=choice.start_text,
+        terms=cancellation_terms(
+            policy_band(choice.starts_at, sold_at), price, terms.rules.refund_service_charge
+        ),
+        tax=None if buyer is None else terms.registration.basis(choice.module, buyer),
+        repeat_decision=repeat_decision,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CheckoutReview:
+    """The sale checked and priced: its request (request_id fixed), the wallet's side and the
+    customer's price."""
+
+    review: Review
+    price: CustomerPrice
+
+    @property
+    def margin(self) -> Margin:
+        """The agency's margin: the customer's total less what the wallet is debited."""
+        return Margin(self.price.total, self.review.total_debited)
+
+    @property
+    def request_id(self) -> str:
+        """The request_id every sending of this sale carries."""
+        return self.review.request_id
+
+
+@dataclass(frozen=True, slots=True)
+class CheckoutResult:
+    """A sale booked: the service's booking, the request it booked (typed, passengers too), the
+    till's record of the payment, and the journal's outcome (its row, the wallet after)."""
+
+    choice: Choice
+    outcome: SettleOutcome
+    request: CreateBookingRequest
+    sale: TillSale
+
+    @property
+    def booking(self) -> BookingResult:
+        """The service's answer."""
+        return self.outcome.result
+
+    @property
+    def booking_ref(self) -> str:
+        """The booking's reference."""
+        return self.outcome.result.booking_ref
+
+    @property
+    def request_id(self) -> str:
+        """The request_id the sale was booked under."""
+        return self.outcome.row.request_id
+
+    @property
+    def passengers(self) -> tuple[Passenger, ...]:
+        """The BOAT passengers as booked (none for an ACTIVITY)."""
+        return tuple(self.request.passengers or ())
+
+    @property
+    def total_debited(self) -> Decimal:
+        """What the wallet was debited."""
+        return self.outcome.result.settlement_breakdown.total_debited
+
+    @property
+    def payment(self) -> Payment:
+        """The tenders the customer paid with."""
+        return self.sale.payment
+
+
+class Checkout:
+    """One sale: the flow of what is sold (``flow``), its review, its tenders and its settling.
+
+    ``review()`` checks and prices it; ``pay()`` takes the tenders; ``confirm()`` asks for a
+    shift and (below cost) a supervisor, then books it once. Every edit of ``flow`` drops the
+    review; once booked the checkout is done: the next customer is a new ``Checkout``.
+    """
+
+    def __init__(self, flow: BookingFlow, counter: Counter, asks: Asks) -> None:
+        self.flow = flow
+        self.counter = counter
+        self.asks = asks
+        self._reviewed: CheckoutReview | None = None
+        self._payment: Payment | None = None
+        self.result: CheckoutResult | None = None
+
+    @classmethod
+    def new(
+        cls,
+        choice: Choice,
+        counter: Counter,
+        asks: Asks,
+        today: Callable[[], dt.date] = service_today,
+    ) -> Checkout:
+        """A new sale of ``choice``: nothing typed, nothing reviewed or paid."""
+        return cls(BookingFlow(choice, today=today), counter, asks)
+
+    @property
+    def terms(self) -> SaleTerms:
+        """The counter's terms in force now."""
+        return self.counter.terms()
+
+    @property
+    def choice(self) -> Choice:
+        """The slot or departure sold."""
+        return self.flow.choice
+
+    @property
+    def step(self) -> Step:
+        """Where the sale stands now."""
+        if self.result is not None or self.flow.result is not None:
+            return Step.BOOKED
+        if self.reviewed is None:
+            return Step.PEOPLE
+        return Step.REVIEWED if self._payment is None else Step.PAID
+
+    @property
+    def reviewed(self) -> CheckoutReview | None:
+        """The current review; None before one, or once the sale was edited after it."""
+        current, review = self._reviewed, self.flow.current_review
+        if current is None or review is None or review.request_id != current.request_id:
+            return None
+        return current
+
+    @property
+    def payment(self) -> Payment | None:
+        """The tenders taken for the current review."""
+        return self._payment if self.reviewed is not None else None
+
+    async def review(self) -> CheckoutReview:
+        """Read the wallet, check every field (scans in a worker) and price the sale.
+
+        Raises ``RequestRejected`` with every field's message while something is wrong (the
+        service is not asked for anything then), and the client's errors when the wallet
+        cannot be read.
+        """
+        await asyncio.to_thread(self.flow.review)
+        # The request_id stays; the payment plan follows the fresh balance.
+        self.flow.set_wallet(await self.counter.client().wallet_balance())
+        return self.price(self.flow.review())
+
+    def price(self, review: Review) -> CheckoutReview:
+        """The customer's price of ``review``, which becomes the current one (tenders taken for
+        another request are dropped; a review of the same request keeps them)."""
+        current = self._reviewed
+        if current is None or current.request_id != review.request_id:
+            self._payment = None
+        current = CheckoutReview(
+            review, customer_price_of(self.choice, review.breakdown, self.terms.rules)
+        )
+        self._reviewed = current
+        return current
+
+    def pay(self, payment: Payment) -> dict[str, str]:
+        """Take the tenders for the current review; what is wrong with them by field (empty:
+        taken). They must add up to the customer's total, cash tendered covering its part."""
+        reviewed = self.reviewed
+        if reviewed is None:
+            raise NotReady("the sale has no current review: review it before taking payment")
+        problems = payment_problems(payment, reviewed.price.total)
+        self._payment = None if problems else payment
+        return problems
+
+    async def till_sale(self) -> TillSale | None:
+        """The till's record of the reviewed, paid sale, once a shift is open and, for a price
+        below cost, a supervisor approved; None when a person declined (nothing is sent)."""
+        reviewed, payment = self.reviewed, self.payment
+        if reviewed is None or payment is None:
+            raise NotReady("the sale must be reviewed and paid before it is confirmed")
+        shift = await self.asks.shift()
+        if shift is None:
+            return None
+        margin = reviewed.margin
+        if margin.below_cost:
+            below = BelowCost(
+                self.choice.product, reviewed.price.total, reviewed.review.total_debited
+            )
+            if not await self.asks.approve(below):
+                return None
+        split = None
+        earlier = self.counter.journal.till.repeated_reference(payment)
+        if earlier is not None:
+            split = None if self.asks.split is None else await self.asks.split(earlier)
+            if split is None:
+                return None
+        return till_sale_of(
+            self.choice,
+            reviewed.price,
+            payment,
+            self.terms,
+            shift,
+            self.counter.now(),
+            self.flow.customer.buyer,
+            repeat_decision=split,
+        )
+
+    async def settle(self, sale: TillSale) -> CheckoutResult:
+        """Book the sale once, journalled before and after (``app.booking.sale.settle``), with
+        ``sale`` taken with the booking; refusals and unknown outcomes raise its errors."""
+        counter = self.counter
+        terms = self.terms
+        notice = (
+            NoticeShown(terms.notice_version, terms.notice_language, counter.now(), sale.clerk)
+            if terms.notice_version
+            else None
+        )
+        outcome = await settle(
+            counter.client(),
+            counter.journal,
+            self.flow,
+            on_progress=self.asks.progress,
+            sale=sale,
+            notice=notice,
+        )
+        self.result = CheckoutResult(self.choice, outcome, outcome.request, sale)
+        return self.result
+
+    async def confirm(self) -> CheckoutResult | None:
+        """Ask for what the sale needs, then book it; None when a person declined."""
+        sale = await self.till_sale()
+        if sale is None:
+            return None
+        return await self.settle(sale)

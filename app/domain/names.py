@@ -1,0 +1,44 @@
+"""Names as typed, before they reach a receipt, a ticket or an export.
+
+A format character (Unicode category Cf: a right-to-left override, an isolate, a zero-width space
+or joiner, a byte order mark) is invisible and changes how the name reads or compares: a name
+holding one is refused. Letters of more than one script in one name (a Cyrillic "А" in "Аsha")
+are how look-alike names are made; a real name may mix scripts too, so such a name is only
+flagged for a second look.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+FORMAT = "Cf"
+
+
+def format_character(text: str) -> str | None:
+    """The first invisible format character (category Cf) of ``text``, or None."""
+    return next((char for char in text if unicodedata.category(char) == FORMAT), None)
+
+
+def _script(letter: str) -> str | None:
+    # Unicode names a letter by its script first: LATIN SMALL LETTER A, CYRILLIC CAPITAL
+    # LETTER A, DEVANAGARI LETTER KA. Modifier letters (Lm) belong to no one script.
+    if not unicodedata.category(letter).startswith("L") or unicodedata.category(letter) == "Lm":
+        return None
+    name = unicodedata.name(letter, "")
+    return name.split(" ", 1)[0] or None
+
+
+def scripts(text: str) -> set[str]:
+    """The scripts of the letters of ``text`` (digits, spaces and punctuation have none)."""
+    return {script for script in map(_script, text) if script is not None}
+
+
+def mixed_scripts(text: str) -> bool:
+    """Whether the letters of ``text`` come from more than one script."""
+    return len(scripts(text)) > 1
+
+
+def look_again(names: Iterable[str]) -> list[str]:
+    """The names of ``names`` whose letters mix scripts, in order: a second look before a sale."""
+    return [name for name in names if mixed_scripts(name)]

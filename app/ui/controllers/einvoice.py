@@ -1,0 +1,222 @@
+"""Opens the e-invoices' dialog and does what it asks in worker threads: a document's JSON, a
+day's bulk file, the portal's answer file read onto the journal, and the clock of what waits."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
+
+from app.counter.settings import Settings
+from app.domain.clock import service_now
+from app.domain.einvoice import EinvoiceProblem, TurnoverBand
+from app.domain.einvoice_clock import ClockEntry
+from app.i18n import Catalogue
+from app.journal.einvoice import ImportResult
+from app.journal.einvoice_files import cancel_irn, export_day, export_document, import_answers
+from app.journal.store import reading
+from app.ui.slots import async_slot
+from app.ui.widgets.einvoice_dialog import EinvoiceDialog
+from app.ui.widgets.pin_dialog import Supervisor
+
+EINVOICE_CONTROLLER = Catalogue("EINVOICE_CONTROLLER")
+
+
+def read_clock(database: Path, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
+    """The e-invoice clock of the journal ``database`` (for a worker thread)."""
+    with reading(database) as journal:
+        return journal.einvoices.clock(band, now)
+
+
+def _failed(exc: OSError | sqlite3.Error) -> str:
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return EINVOICE_CONTROLLER.tr(
+        "The file could not be written or read ({reason}). Choose another folder or file."
+    ).format(reason=reason)
+
+
+def import_text(result: ImportResult) -> str:
+    """What an answer file changed, as sentences."""
+    parts = []
+    kept = len(result.registered)
+    if kept:
+        parts.append(
+            EINVOICE_CONTROLLER.tr("IRN kept on %n document(s): {numbers}.", "", kept).format(
+                numbers=", ".join(result.registered)
+            )
+        )
+    if result.cancelled:
+        parts.append(
+            EINVOICE_CONTROLLER.tr("IRN cancelled on the portal: {numbers}.").format(
+                numbers=", ".join(result.cancelled)
+            )
+        )
+    if result.known:
+        parts.append(
+            EINVOICE_CONTROLLER.tr("Already kept: {numbers}.").format(
+                numbers=", ".join(result.known)
+            )
+        )
+    parts += result.problems
+    return " ".join(parts) or EINVOICE_CONTROLLER.tr("The file held no answer of the portal.")
+
+
+class EinvoiceController(QObject):
+    """The dialog of e-invoices, opened from ``parent``; the journal's file at ``database``;
+    ``settings`` the counter's settings now (the agency, its turnover band); ``supervisor``
+    approves an IRN's cancellation."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        database: Path,
+        settings: Callable[[], Settings],
+        supervisor: Supervisor,
+    ) -> None:
+        super().__init__(parent)
+        self.supervisor = supervisor
+        self.parent_widget = parent
+        self.database = database
+        self.settings = settings
+        self.dialog: EinvoiceDialog | None = None
+
+    async def open(self, day: dt.date) -> EinvoiceDialog:
+        """The dialog on ``day`` (opened, not run), then its clock read in a worker."""
+        dialog = EinvoiceDialog(self.settings().turnover_band, day, self.parent_widget)
+        dialog.export_document_requested.connect(self.on_export_document)
+        dialog.export_day_requested.connect(self.on_export_day)
+        dialog.import_requested.connect(self.on_import)
+        dialog.cancel_requested.connect(self.on_cancel)
+        self.dialog = dialog
+        dialog.open()
+        await self.show_clock(dialog)
+        return dialog
+
+    @async_slot(str, object)
+    async def on_export_document(self, number: str, folder: Path) -> None:
+        """Export JSON."""
+        if self.dialog is not None:
+            await self.export_document(self.dialog, number, folder)
+
+    @async_slot(object, object)
+    async def on_export_day(self, day: dt.date, folder: Path) -> None:
+        """Export the day's bulk file."""
+        if self.dialog is not None:
+            await self.export_day(self.dialog, day, folder)
+
+    @async_slot(object)
+    async def on_import(self, path: Path) -> None:
+        """A portal's answer file was chosen."""
+        if self.dialog is not None:
+            await self.import_file(self.dialog, path)
+
+    @async_slot(str, str, object)
+    async def on_cancel(self, number: str, reason: str, folder: Path) -> None:
+        """Cancel its IRN…"""
+        if self.dialog is not None:
+            await self.cancel_irn(self.dialog, number, reason, folder)
+
+    async def cancel_irn(
+        self, dialog: EinvoiceDialog, number: str, reason: str, folder: Path
+    ) -> bool:
+        """After a supervisor's PIN, record the IRN's cancellation and write the portal's
+        cancellation file; the dialog says how it went and shows the clock again."""
+
+        def refused(why: str) -> None:
+            dialog.show_document_result(why, False)
+
+        approved = await self.supervisor.require(
+            dialog,
+            EINVOICE_CONTROLLER.tr("Cancel the IRN of {number}").format(number=number),
+            EINVOICE_CONTROLLER.tr(
+                "The portal cancels an IRN within 24 hours of giving it; the same document "
+                "number cannot be reported again."
+            ),
+            refused,
+            EINVOICE_CONTROLLER.tr("Only a supervisor cancels an IRN."),
+        )
+        if approved is None:
+            return False
+        try:
+            path = await asyncio.to_thread(
+                cancel_irn, self.database, number, reason, folder, service_now()
+            )
+        except EinvoiceProblem as problem:
+            refused(str(problem))
+            return False
+        except (OSError, sqlite3.Error) as exc:
+            refused(_failed(exc))
+            return False
+        dialog.show_document_result(
+            EINVOICE_CONTROLLER.tr(
+                "Saved {path}: cancel the IRN on the portal with it, then import its answer."
+            ).format(path=path),
+            True,
+        )
+        await self.show_clock(dialog)
+        return True
+
+    async def show_clock(self, dialog: EinvoiceDialog) -> list[ClockEntry]:
+        """Read the clock in a worker and show it (a journal that cannot be read: said so)."""
+        band = self.settings().turnover_band
+        try:
+            entries = await asyncio.to_thread(read_clock, self.database, band, service_now())
+        except sqlite3.Error as exc:
+            dialog.show_clock_problem(_failed(exc))
+            return []
+        dialog.show_clock(entries)
+        return entries
+
+    async def export_document(self, dialog: EinvoiceDialog, number: str, folder: Path) -> bool:
+        """Write one document's e-invoice; the dialog says how it went."""
+        try:
+            path = await asyncio.to_thread(
+                export_document, self.database, number, self.settings().seller, folder
+            )
+        except EinvoiceProblem as problem:
+            dialog.show_document_result(str(problem), False)
+            return False
+        except (OSError, sqlite3.Error) as exc:
+            dialog.show_document_result(_failed(exc), False)
+            return False
+        dialog.show_document_result(
+            EINVOICE_CONTROLLER.tr("Saved {path}: upload it on the portal.").format(path=path), True
+        )
+        return True
+
+    async def export_day(self, dialog: EinvoiceDialog, day: dt.date, folder: Path) -> bool:
+        """Write the day's bulk file; the dialog says how it went."""
+        settings = self.settings()
+        try:
+            path, count = await asyncio.to_thread(
+                export_day, self.database, day, settings.seller, settings.turnover_band, folder
+            )
+        except EinvoiceProblem as problem:
+            dialog.show_day_result(str(problem), False)
+            return False
+        except (OSError, sqlite3.Error) as exc:
+            dialog.show_day_result(_failed(exc), False)
+            return False
+        dialog.show_day_result(
+            EINVOICE_CONTROLLER.tr(
+                "Saved %n document(s) in {path}: upload it on the portal.", "", count
+            ).format(path=path),
+            True,
+        )
+        return True
+
+    async def import_file(self, dialog: EinvoiceDialog, path: Path) -> ImportResult | None:
+        """Read the answer file onto the journal; the dialog says what it changed."""
+        try:
+            result = await asyncio.to_thread(import_answers, self.database, path, service_now())
+        except (OSError, sqlite3.Error) as exc:
+            dialog.show_import_result(_failed(exc), False)
+            return None
+        dialog.show_import_result(import_text(result), not result.problems)
+        await self.show_clock(dialog)
+        return result

@@ -1,0 +1,109 @@
+"""The people of a sale: a returning customer found by phone, passport scans read and shrunk in
+workers, and the scanner's folder watched for new scans."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from PySide6.QtCore import QObject, Signal
+
+from app.booking.faults import JOURNAL_ERRORS
+from app.counter.history import returning_customer
+from app.journal.store import DATABASE_NAME
+from app.ui.controllers.sale_state import SaleState
+from app.ui.scan_folder import ScanFolderWatcher
+from app.ui.scan_reader import ScanReader
+from app.ui.scans import Scan, ScanError, shrink_scan
+from app.ui.slots import async_slot
+from app.ui.widgets.scan_panel import ScanSource
+
+log = logging.getLogger(__name__)
+
+
+class PeopleController(QObject):
+    """Turns the form's requests about the customer and the passengers into work off the UI
+    thread, and its results into the form.
+
+    Signals:
+        looked_up(object): a typed phone's earlier customer was looked for (the
+            ``KnownCustomer`` found, or None).
+    """
+
+    looked_up = Signal(object)
+
+    def __init__(self, state: SaleState, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.scans = ScanReader()
+        # The scanner's drop folder: each new scan is offered to the passenger who needs one.
+        self.scanner = ScanFolderWatcher(self)
+        form = state.screen.form
+        self.scanner.arrived.connect(form.scans.offer_scan)
+        self.scanner.missing.connect(form.scans.scanner_folder_missing)
+        form.customer.phone_typed.connect(self.on_phone_typed)
+        form.scans.scan_offered.connect(self.on_scan_offered)
+        form.scans.scan_stop_requested.connect(self.on_scan_stop_requested)
+        form.scans.shrink_requested.connect(self.on_shrink_requested)
+
+    def use_scanner_folder(self) -> None:
+        """Watch the scanner's folder the settings name now (a change in Settings counts from
+        the next sale)."""
+        folder = self.state.service.settings.scanner_folder
+        self.state.screen.form.scans.set_scanner_folder(folder)
+        self.scanner.watch(folder)
+
+    @async_slot(str)
+    async def on_phone_typed(self, phone: str) -> None:
+        """A phone number was typed: offer its earlier customer, looked up in a worker."""
+        database = self.state.journal.folder / DATABASE_NAME
+        try:
+            known = await asyncio.to_thread(returning_customer, database, phone)
+        except JOURNAL_ERRORS as error:
+            # Only a convenience: the clerk types the customer as before.
+            log.warning("Earlier customers could not be read: %s", error)
+            known = None
+        self.state.screen.form.customer.offer(phone, known)
+        self.looked_up.emit(known)
+
+    @async_slot(int, object)
+    async def on_scan_offered(self, key: int, source: ScanSource) -> None:
+        """A file or image for a passenger: read and encode it in a worker."""
+        await self.encode_scan(key, source)
+
+    def on_scan_stop_requested(self, key: int) -> None:
+        """Staff stopped reading a passenger's scan."""
+        self.scans.stop(key)
+
+    @async_slot(int, object)
+    async def on_shrink_requested(self, key: int, scan: Scan) -> None:
+        """Shrink a passenger's image in a worker until it fits."""
+        await self.shrink(key, scan)
+
+    async def encode_scan(self, key: int, source: ScanSource) -> Scan | None:
+        """Read ``source`` off the UI thread and give it to the passenger with ``key``.
+
+        An image over the limit is shrunk at once; the original stays with the smaller scan.
+        """
+        scans = self.state.screen.form.scans
+        try:
+            scan = await self.scans.read(key, source)
+        except ScanError as error:
+            scans.scan_failed(key, str(error))
+            return None
+        scans.set_scan(key, scan)
+        if scan.fits or not scan.is_image:
+            return scan
+        scans.show_shrinking(key)
+        return await self.shrink(key, scan)
+
+    async def shrink(self, key: int, scan: Scan) -> Scan | None:
+        """Re-encode an image over the limit (in a worker); the result replaces it."""
+        scans = self.state.screen.form.scans
+        try:
+            smaller = await asyncio.to_thread(shrink_scan, scan)
+        except ScanError as error:
+            scans.scan_failed(key, str(error))
+            return None
+        scans.set_scan(key, smaller)
+        return smaller

@@ -1,0 +1,63 @@
+"""Names as typed: invisible formatting characters refused with a sentence (a right-to-left
+override turns "Asha" into a name that reads otherwise on every receipt and export), names whose
+letters mix scripts (a Cyrillic "А" in "Аsha") flagged for a second look, never refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.names import look_again, mixed_scripts
+from app.domain.requests import check_create_booking
+from tests.domain.samples import TODAY, activity_body, assert_sentence, boat_body, indian, paths
+
+INVISIBLE = {
+    "right-to-left override": "Asha\u202eoaR",
+    "left-to-right override": "\u202dAsha Rao",
+    "first-strong isolate": "Asha \u2068Rao\u2069",
+    "right-to-left isolate": "\u2067Asha Rao",
+    "zero-width space": "Asha\u200bRao",
+    "zero-width joiner": "As\u200dha Rao",
+    "zero-width non-joiner": "As\u200cha Rao",
+    "word joiner": "Asha\u2060 Rao",
+    "byte order mark": "\ufeffAsha Rao",
+    "soft hyphen": "Asha\u00adRao",
+    "arabic letter mark": "Asha\u061c Rao",
+}
+TYPED = ["Asha Rao", "Zoë Hartmann", "राम कुमार", "ശ്രീജ മേനോൻ", "O'Brien-Smith", "Ravi K. 2nd"]
+
+
+@pytest.mark.parametrize("name", INVISIBLE.values(), ids=INVISIBLE.keys())
+def test_a_customer_name_with_an_invisible_format_character_is_refused(name: str) -> None:
+    found = check_create_booking(activity_body(customer_name=name), TODAY)
+    assert paths(found) == ["customer_name"]
+    assert_sentence(found[0].message)
+    assert "invisible" in found[0].message
+
+
+@pytest.mark.parametrize("name", INVISIBLE.values(), ids=INVISIBLE.keys())
+def test_a_passenger_name_with_an_invisible_format_character_is_refused(name: str) -> None:
+    found = check_create_booking(boat_body([indian(), indian(traveler_name=name)]), TODAY)
+    assert paths(found) == ["passengers[1].traveler_name"]
+    assert "invisible" in found[0].message
+
+
+@pytest.mark.parametrize("name", TYPED)
+def test_names_as_people_write_them_pass(name: str) -> None:
+    assert check_create_booking(activity_body(customer_name=name), TODAY) == []
+    assert check_create_booking(boat_body([indian(traveler_name=name)]), TODAY) == []
+    assert not mixed_scripts(name)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\u0410sha Rao",  # Cyrillic capital A
+        "Asha R\u0430o",  # Cyrillic small a
+        "\u0391sha",  # Greek capital alpha
+        "Ravi राम",
+    ],
+)
+def test_a_name_that_mixes_scripts_is_flagged_not_refused(name: str) -> None:
+    assert mixed_scripts(name)
+    assert check_create_booking(activity_body(customer_name=name), TODAY) == []
+    assert look_again(["Asha Rao", name, "Zoë"]) == [name]

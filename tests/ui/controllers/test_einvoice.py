@@ -1,0 +1,181 @@
+"""The e-invoices' dialog as staff use it: the clock of what waits for an IRN, one document's
+JSON and a day's bulk file written for the portal (valid by the published schema), a mistake
+told beside its field, the portal's answer file read onto the journal; Hindi words too."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.counter.settings import Settings
+from app.domain.clock import SERVICE_TZ
+from app.domain.einvoice import TurnoverBand
+from app.domain.gst import Buyer, Registration
+from app.domain.modules import Module
+from app.domain.till import Markup, SeatFare, TillRules, customer_price
+from app.journal import Journal
+from app.journal.store import DATABASE_NAME
+from app.ui.controllers.einvoice import EinvoiceController
+from app.ui.fonts import register_fonts
+from app.ui.translation import install_translations
+from app.ui.widgets.pin_dialog import Supervisor
+from tests.domain.einvoice_schema import schema_errors
+from tests.journal.entries import Clock
+from tests.journal.irp_answers import portal_answer
+from tests.journal.till_sales import sell, till_sale
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
+
+D = Decimal
+SETTINGS = Settings(
+    agency_name="Backwater Trails",
+    agency_address="14 MG Road, Ernakulam, Kochi 682011",
+    agency_phone="+91 484 236 7788",
+    agency_gstin="32AAACB1234F1ZI",
+    agency_legal_name="Backwater Trails Private Limited",
+    agency_state_code="32",
+    turnover_band=TurnoverBand.FROM_10_CRORE,
+)
+FIRM = Buyer("Bengaluru Corporate Tours", "29AAGCB7383J1Z4", "80 Feet Road, Bengaluru 560038")
+PRICE = customer_price(
+    Module.BOAT,
+    [SeatFare(D("1233.33"), D("150.00"))] * 3,
+    D(5),
+    TillRules(markups={Module.BOAT: Markup(percent=D("7.77"))}),
+)
+TODAY = dt.datetime(2026, 12, 22, 11, 0, tzinfo=SERVICE_TZ)
+
+
+def _journal(folder: Path) -> list[str]:
+    """Two B2B invoices, 21 and 0 days before TODAY; their numbers."""
+    registration: Registration = SETTINGS.registration
+    clock = Clock(TODAY - dt.timedelta(days=21))
+    with Journal(folder, now=clock) as journal:
+        sell(journal, "old", till_sale(price=PRICE, tax=registration.basis(Module.BOAT, FIRM)))
+        clock.now = TODAY
+        sell(journal, "new", till_sale(price=PRICE, tax=registration.basis(Module.BOAT, FIRM)))
+        numbers = [journal.tax.invoice_of(r).doc_no for r in ("old", "new")]  # type: ignore[union-attr]
+    return numbers
+
+
+def _controller(qtbot: QtBot, journal: Journal) -> EinvoiceController:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    set_pin(journal.till)
+    database = journal.folder / DATABASE_NAME
+    return EinvoiceController(parent, database, lambda: SETTINGS, Supervisor(journal.till))
+
+
+def test_exports_and_the_answer_file_from_the_dialog(
+    qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    old, new = _journal(tmp_path / "journal")
+    monkeypatch.setattr("app.ui.controllers.einvoice.service_now", lambda: TODAY)
+    desk_journal = Journal(tmp_path / "journal", now=Clock(TODAY))
+    controller = _controller(qtbot, desk_journal)
+    dialog = run(controller.open(TODAY.date()))
+    out = tmp_path / "out"
+    out.mkdir()
+    dialog.folder_edit.setText(str(out))
+
+    assert "21 days old, report it to the portal by 31 Dec 2026." in dialog.clock_label.text()
+    assert f"Invoice {new}: 0 days old, without an IRN." in dialog.clock_label.text()
+
+    # A number this counter never issued: the sentence is beside the number.
+    QTest.keyClicks(dialog.number_edit, "PB1/26/999999")
+    QTest.mouseClick(dialog.number_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.number_result.isVisible() and dialog.number_button.isEnabled())
+    assert dialog.number_result.text() == (
+        "No invoice or credit note of this counter is numbered PB1/26/999999."
+    )
+
+    dialog.number_edit.setText(old)
+    QTest.mouseClick(dialog.number_button, Qt.MouseButton.LeftButton)
+    one = out / f"einvoice-{old.replace('/', '-')}.json"
+    qtbot.waitUntil(lambda: one.exists() and dialog.number_button.isEnabled())
+    assert dialog.number_result.text().startswith("Saved ")
+    assert schema_errors(json.loads(one.read_text(encoding="utf-8"))) == []
+
+    QTest.mouseClick(dialog.day_button, Qt.MouseButton.LeftButton)
+    bulk = out / f"einvoice-bulk-{TODAY.date().isoformat()}.json"
+    qtbot.waitUntil(lambda: bulk.exists() and dialog.day_button.isEnabled())
+    (only,) = json.loads(bulk.read_text(encoding="utf-8"))
+    assert only["DocDtls"]["No"] == new and schema_errors(only) == []
+    assert dialog.day_result.text().startswith("Saved 1 document in")
+
+    with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
+        document = journal.tax.document(old)
+        assert document is not None
+        answer = portal_answer(document, SETTINGS.agency_gstin, "112010036458765", TODAY)
+    answers = tmp_path / "answer.json"
+    answers.write_text(json.dumps({"Status": "1", "Data": [answer]}), encoding="utf-8")
+    dialog.request_import(str(answers))
+    qtbot.waitUntil(lambda: dialog.import_button.isEnabled(), timeout=10_000)
+    assert dialog.import_result.text() == f"IRN kept on 1 document: {old}."
+    qtbot.waitUntil(lambda: old not in dialog.clock_label.text())
+    screenshot(dialog, "einvoice_dialog")
+    with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
+        kept = journal.einvoices.registered(old)
+    assert kept is not None and kept.irn == answer["Irn"]
+
+    # A file that is not the portal's: said beside the import, nothing changed.
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text("<html>", encoding="utf-8")
+    dialog.request_import(str(wrong))
+    qtbot.waitUntil(lambda: "not the portal's" in dialog.import_result.text())
+
+    # The IRN's cancellation: refused without a supervisor, then asked with one.
+    dialog.number_edit.setText(old)
+    dialog.reason_choice.setCurrentIndex(1)
+    answer_pin([])
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: dialog.cancel_button.isEnabled() and dialog.number_result.isVisible())
+    assert dialog.number_result.text() == "Only a supervisor cancels an IRN."
+    answer_pin([PIN])
+    dialog.cancel_button.click()
+    cancel = out / f"einvoice-cancel-{old.replace('/', '-')}.json"
+    qtbot.waitUntil(lambda: cancel.exists() and dialog.cancel_button.isEnabled(), timeout=10_000)
+    assert json.loads(cancel.read_text(encoding="utf-8")) == {
+        "Irn": answer["Irn"], "CnlRsn": "2", "CnlRem": "Data entry mistake"
+    }  # fmt: skip
+    qtbot.waitUntil(
+        lambda: f"Invoice {old}: cancel its IRN on the portal by" in dialog.clock_label.text()
+    )
+    desk_journal.close()
+
+
+def test_the_dialog_in_hindi(qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    _journal(tmp_path / "journal")
+    monkeypatch.setattr("app.ui.controllers.einvoice.service_now", lambda: TODAY)
+    desk_journal = Journal(tmp_path / "journal", now=Clock(TODAY))
+    controller = _controller(qtbot, desk_journal)
+    register_fonts()
+    install_translations(i18n.HINDI)
+    try:
+        dialog = run(controller.open(TODAY.date()))
+        screenshot(dialog, "einvoice_dialog_hi")
+        assert dialog.windowTitle() == "ई-इनवॉइस (IRN)"
+        assert dialog.day_button.text() == "दिन की बल्क फ़ाइल निर्यात करें (&B)"
+        assert "दिन पुराना" in dialog.clock_label.text()
+    finally:
+        install_translations(i18n.ENGLISH)
+        desk_journal.close()
+
+
+def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
+    qtbot: QtBot, run: Any, tmp_path: Path
+) -> None:
+    with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
+        controller = _controller(qtbot, journal)
+        controller.database = tmp_path / "nowhere" / DATABASE_NAME
+        dialog = run(controller.open(TODAY.date()))
+    assert dialog.clock_label.text().startswith("The file could not be written or read (")

@@ -1,0 +1,75 @@
+"""Two walk-ins in a row: after New sale (Ctrl+N) the next customer's trip is chosen on today,
+with an empty filter, unless the clerk pinned the day (a visible choice, off by default)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.booking import BookingFlow
+from app.ui.desk import Desk
+from app.ui.registry import BOOK, CATALOGUE
+from tests.ui.helpers.sales import DAY, activate, focused, press, type_text
+from tests.ui.helpers.till import sell_exact_cash
+
+
+def first_walk_in(desk: Desk, qtbot: QtBot) -> None:
+    """The first customer: the filter typed, the day five days on, two seats sold in cash."""
+    activate(desk, qtbot)
+    desk.window.catalogue.toolbar.filter_edit.setText("Cellular")
+    sell_exact_cash(desk, qtbot)
+    flow = desk.window.page(BOOK).flow
+    assert flow is not None and flow.choice.travel_date == DAY
+
+
+def next_walk_in(desk: Desk, qtbot: QtBot) -> BookingFlow:
+    """Ctrl+N on the result, then the next customer's trip typed into the filter and chosen
+    with Enter, Enter, the day left as it is."""
+    press(Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: desk.window.current() is CATALOGUE)
+    screen = desk.window.catalogue
+    assert focused() is screen.toolbar.filter_edit
+    assert screen.toolbar.pin_day.isVisible()  # whether the day is kept is in sight
+    type_text("Cellular")
+    press(Qt.Key.Key_Return)
+    picker = screen.availability.slots
+    qtbot.waitUntil(
+        lambda: picker.table.hasFocus() and picker.state_label.text().endswith("bookable")
+    )
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: desk.window.current() is BOOK)
+    flow = desk.window.page(BOOK).flow
+    assert flow is not None
+    return flow
+
+
+def test_the_next_walk_in_is_sold_on_today_not_on_the_last_sales_day(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    toolbar = desk.window.catalogue.toolbar
+    first_walk_in(desk, qtbot)
+    assert not toolbar.pin_day.isChecked()  # off by default
+
+    press(Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+
+    qtbot.waitUntil(lambda: desk.window.current() is CATALOGUE)
+    assert toolbar.travel_date == toolbar.first_day  # today
+    assert toolbar.filter_edit.text() == ""
+    desk.window.show_screen(BOOK)
+    flow = next_walk_in(desk, qtbot)
+    # Today, or (late in the day, nothing left) the next day with a seat, said beside the date.
+    assert flow.choice.travel_date == toolbar.travel_date != DAY
+    assert flow.choice.travel_date == toolbar.first_day or toolbar.day_note.isVisible()
+
+
+def test_a_day_the_clerk_pins_stays_for_the_next_walk_in(sales_desk: Desk, qtbot: QtBot) -> None:
+    desk = sales_desk
+    toolbar = desk.window.catalogue.toolbar
+    first_walk_in(desk, qtbot)
+    toolbar.pin_day.setChecked(True)
+
+    flow = next_walk_in(desk, qtbot)
+
+    assert flow.choice.travel_date == DAY
+    assert toolbar.pin_day.isChecked()

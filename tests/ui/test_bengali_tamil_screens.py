@@ -1,0 +1,219 @@
+"""Every screen in Bengali and in Tamil: built after the language is chosen, each screen's words
+come from its catalogue, no label or button cuts its text off and every primary action is in
+view; a screenshot of each goes to ``tests/ui/screenshots/<code>/`` at 1366x768, and of the
+customer display at 1024x600, for people to look at."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.counter.customer_display import Idle, SaleView, Thanks
+from app.domain.demo_catalogue import demo_catalogue
+from app.domain.demo_names import DEMO_CATALOGUE
+from app.sandbox import EmbeddedSandbox
+from app.ui.customer_display import CustomerDisplayWindow
+from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
+from app.ui.registry import BOOK, SCREENS
+from app.ui.translation import install_translations
+from tests.ui.conftest import SCREENSHOTS, start_desk
+from tests.ui.helpers.after_sale import look_up
+from tests.ui.helpers.catalogue import select, show_boats, shown_names
+from tests.ui.helpers.sales import (
+    DAY,
+    NO_FLAGS_TRIP,
+    activate,
+    press,
+    tab,
+    type_customer,
+    type_fields,
+    type_text,
+)
+from tests.ui.helpers.screen_tour import save_picture
+from tests.ui.test_hindi_screens import ACTIVITY, ENGLISH_WORD, MARKUP, shown_words
+
+SCRIPTS = {"bn": re.compile("[\u0980-\u09ff]"), "ta": re.compile("[\u0b80-\u0bff]")}
+CUSTOMER_SCREEN = (1024, 600)
+AGENCY = "Island Counter Travels"
+
+
+@pytest.fixture(params=sorted(SCRIPTS))
+def language_desk(
+    request: pytest.FixtureRequest, make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox
+) -> Iterator[tuple[str, Desk]]:
+    """A desk whose screens are built in Bengali, then in Tamil, at the counter PC's 1366x768;
+    English again after."""
+    code: str = request.param
+    register_fonts()
+    install_translations(code)
+    try:
+        desk: Desk = make_desk()
+        assert start_desk(desk, run, sales_sandbox)
+        desk.window.setFixedSize(1366, 768)
+        yield code, desk
+    finally:
+        install_translations(i18n.ENGLISH)
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Each visible one-line label or button under ``root`` narrower than its text needs: the
+    text is cut off (a label that wraps has room by its own rule)."""
+    widgets: list[QLabel | QAbstractButton] = [
+        *(label for label in root.findChildren(QLabel) if not label.wordWrap()),
+        *root.findChildren(QAbstractButton),
+    ]
+    return [
+        f"{widget.text()!r}: {widget.width()} px of {widget.minimumSizeHint().width()}"
+        for widget in widgets
+        if widget.isVisible()
+        and MARKUP.sub("", widget.text()).strip()
+        and widget.width() < widget.minimumSizeHint().width()
+    ]
+
+
+def begin_a_sale(desk: Desk, qtbot: QtBot) -> None:
+    """The demo activity's first slot chosen with Enter, so the Book screen shows its form."""
+    window = desk.window
+    catalogue = window.catalogue
+    activate(desk, qtbot)
+    catalogue.toolbar.set_travel_date(DAY)
+    qtbot.waitUntil(lambda: catalogue.proxy.rowCount() > 0, timeout=15_000)
+    select(catalogue, DEMO_CATALOGUE.known(ACTIVITY))
+    catalogue.table.setFocus()
+    press(Qt.Key.Key_Return)
+    slots = catalogue.availability.slots
+    qtbot.waitUntil(lambda: slots.table.hasFocus() and slots.table.model().rowCount() > 0)
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current() is BOOK)
+
+
+def test_every_screen_speaks_the_language_uncut(
+    language_desk: tuple[str, Desk], qtbot: QtBot
+) -> None:
+    code, desk = language_desk
+    window = desk.window
+    begin_a_sale(desk, qtbot)
+    english: dict[str, list[str]] = {}
+    cut: dict[str, list[str]] = {}
+    for entry in SCREENS:
+        window.show_screen(entry)
+        QApplication.processEvents()
+        save_picture(window.grab().toImage(), SCREENSHOTS / code / f"{entry.title}.png", False)
+        texts = shown_words(window.page(entry))
+        assert any(SCRIPTS[code].search(text) for text in texts), entry.title
+        left = [
+            text
+            for text in texts
+            if ENGLISH_WORD.search(MARKUP.sub(" ", text)) and not SCRIPTS[code].search(text)
+        ]
+        if left:
+            english[entry.title] = left
+        if problems := clipped(window):
+            cut[entry.title] = problems
+    assert english == {}
+    assert cut == {}
+
+
+def snap(desk: Desk, code: str, name: str) -> list[str]:
+    """A screenshot of the window as ``<code>/<name>.png``; what it shows cut off."""
+    QApplication.processEvents()
+    save_picture(desk.window.grab().toImage(), SCREENSHOTS / code / f"{name}.png", False)
+    return clipped(desk.window)
+
+
+def test_a_sale_with_change_and_its_lookup_read_uncut(
+    language_desk: tuple[str, Desk], qtbot: QtBot
+) -> None:
+    """A boat seat sold by keyboard with cash above the price: the passenger's row, the review
+    with the change due, the result and the booking looked up, each in the language."""
+    code, desk = language_desk
+    window = desk.window
+    activate(desk, qtbot)
+    catalogue = show_boats(desk, qtbot)
+    catalogue.toolbar.set_travel_date(DAY)
+    trip = DEMO_CATALOGUE.known(NO_FLAGS_TRIP)
+    qtbot.waitUntil(lambda: trip in shown_names(catalogue), timeout=15_000)
+    select(catalogue, trip)
+    catalogue.table.setFocus()
+    press(Qt.Key.Key_Return)
+    schedules = catalogue.availability.schedules
+    qtbot.waitUntil(lambda: schedules.table.hasFocus() and schedules.table.model().rowCount() > 0)
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current() is BOOK)
+    form = window.page(BOOK).form
+    type_customer()
+    tab(5)  # the seats, Add, Remove, the list, then the first passenger's name
+    type_fields("Ravi Kumar", "34")
+    press(Qt.Key.Key_Down)  # the first gender: Male
+    cut = {"booking_passenger": snap(desk, code, "booking_passenger")}
+    row = [str(form.people.model.index(0, column).data()) for column in range(4)]
+    assert all(SCRIPTS[code].search(text) for text in row[2:]), row  # gender, nationality
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = window.page(BOOK).review
+    qtbot.waitUntil(lambda: window.page(BOOK).currentWidget() is review)
+    payment = review.payment
+    type_text(str((payment.total // 500 + 2) * 500))
+    qtbot.waitUntil(lambda: payment.change.text() != "")
+    cut["review_change_due"] = snap(desk, code, "review_change_due")
+    press(Qt.Key.Key_Return)
+    result = window.page(BOOK).result
+    qtbot.waitUntil(lambda: window.page(BOOK).currentWidget() is result, timeout=15_000)
+    qtbot.waitUntil(lambda: not result.preview.pixmap().isNull(), timeout=15_000)
+    assert SCRIPTS[code].search(result.receipt_label.text())
+    cut["result_change_due"] = snap(desk, code, "result_change_due")
+    lookup = look_up(desk, qtbot, result.ref_label.text())
+    qtbot.waitUntil(lambda: lookup.card.isVisible() and lookup.card.manifest.rowCount() > 0)
+    cut["lookup_booking"] = snap(desk, code, "lookup_booking")
+    assert {name: problems for name, problems in cut.items() if problems} == {}
+
+
+@pytest.mark.parametrize("code", sorted(SCRIPTS))
+def test_the_customer_display_speaks_the_language_uncut(qtbot: QtBot, code: str) -> None:
+    register_fonts()
+    install_translations(i18n.ENGLISH)  # the clerk's language; the customer's is asked for
+    window = CustomerDisplayWindow()
+    qtbot.addWidget(window)
+    window.setFixedSize(*CUSTOMER_SCREEN)
+    window.show()
+    names = ("Ravi Kumar", "Meena Kumar")
+    trip = demo_catalogue().names[code][ACTIVITY]
+    views: dict[str, Idle | SaleView | Thanks] = {
+        "idle": Idle(""),
+        "sale": SaleView(
+            "Island Counter Travels", trip, "25 Nov 2026 09:00", names, Decimal("2360")
+        ),
+        "thanks": Thanks(AGENCY, Decimal("140")),
+    }
+    cut = {}
+    for name, view in views.items():
+        window.show_view(view, code)
+        QApplication.processEvents()
+        save_picture(
+            window.grab().toImage(), SCREENSHOTS / code / f"customer_display_{name}.png", False
+        )
+        texts = [label.text() for label in window.findChildren(QLabel) if label.isVisible()]
+        assert any(SCRIPTS[code].search(text) for text in texts), name
+        if problems := clipped(window):
+            cut[name] = problems
+    assert cut == {}
+
+
+def test_the_clipping_check_finds_a_label_too_narrow_for_its_words(qtbot: QtBot) -> None:
+    register_fonts()
+    root = QWidget()
+    qtbot.addWidget(root)
+    narrow = QLabel("ওয়ালেট থেকে কাটা হয়েছে", root)
+    wide = QLabel("ওয়ালেট", root)
+    narrow.setFixedWidth(40)
+    wide.setFixedWidth(400)
+    root.show()
+    assert [problem.split(":")[0] for problem in clipped(root)] == ["'ওয়ালেট থেকে কাটা হয়েছে'"]
