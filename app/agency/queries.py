@@ -166,6 +166,11 @@ PROBLEMS = {
         "AGENCY_QUERIES",
         "{record}: the payments {found} do not add up to the customer total {expected}.",
     ),
+    "repeated_reference": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record}: its payment of {found} gives a UPI or bank reference that an earlier sale "
+        "gave already; check with the counter that it is one transfer split, not paid twice.",
+    ),
     "z_cash": QT_TRANSLATE_NOOP(
         "AGENCY_QUERIES",
         "{record}: the Z report's cash {found} is not what the shift's cash payments give "

@@ -33,7 +33,7 @@ from app.domain.payment import Payment, payment_problems
 from app.domain.till import CustomerPrice, Margin, TillRules, cancellation_terms
 from app.journal.notices import NoticeShown
 from app.journal.store import Journal
-from app.journal.till import Shift, TillSale
+from app.journal.till import EarlierTransfer, Shift, TillSale
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,12 +77,15 @@ class Asks:
 
     ``shift`` gives the counter's open shift, asking for one to be opened when none is (None:
     not opened); ``approve`` says whether a supervisor approved a price below cost;
-    ``progress`` is told how much of the request has been sent.
+    ``progress`` is told how much of the request has been sent; ``split`` gives the decision of
+    a supervisor who allows a transfer reference that an earlier sale carries (one transfer
+    split over both; None: not allowed, and without ``split`` it never is).
     """
 
     shift: Callable[[], Awaitable[Shift | None]]
     approve: Callable[[BelowCost], Awaitable[bool]]
     progress: Progress | None = None
+    split: Callable[[EarlierTransfer], Awaitable[int | None]] | None = None
 
 
 class Step(StrEnum):
@@ -106,10 +109,13 @@ def till_sale_of(
     shift: Shift,
     sold_at: dt.datetime,
     buyer: Buyer | None = None,
+    *,
+    repeat_decision: int | None = None,
 ) -> TillSale:
     """What the journal records with the sale: the counter, the shift's clerk, price, payment,
-    the cancellation terms of a sale made at ``sold_at`` and, with its ``buyer``, what its tax
-    invoice is made by."""
+    the cancellation terms of a sale made at ``sold_at``, with its ``buyer`` what its tax
+    invoice is made by, and the supervisor's decision allowing a transfer reference that an
+    earlier sale carries (``repeat_decision``)."""
     return TillSale(
         counter=terms.counter,
         clerk=shift.clerk,
@@ -122,6 +128,7 @@ def till_sale_of(
             policy_band(choice.starts_at, sold_at), price, terms.rules.refund_service_charge
         ),
         tax=None if buyer is None else terms.registration.basis(choice.module, buyer),
+        repeat_decision=repeat_decision,
     )
 
 
@@ -294,6 +301,12 @@ class Checkout:
             )
             if not await self.asks.approve(below):
                 return None
+        split = None
+        earlier = self.counter.journal.till.repeated_reference(payment)
+        if earlier is not None:
+            split = None if self.asks.split is None else await self.asks.split(earlier)
+            if split is None:
+                return None
         return till_sale_of(
             self.choice,
             reviewed.price,
@@ -302,6 +315,7 @@ class Checkout:
             shift,
             self.counter.now(),
             self.flow.customer.buyer,
+            repeat_decision=split,
         )
 
     async def settle(self, sale: TillSale) -> CheckoutResult:

@@ -21,13 +21,12 @@ from app.booking.cancel import confirm_cancellation, quote_choices, whole_bookin
 from app.booking.faults import JOURNAL_ERRORS
 from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY, ZERO, money
-from app.domain.payment import Mode
+from app.domain.tenders import DRAWER
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.records import RequestState
 from app.journal.store import Journal
 from app.journal.till import CustomerRefund, LeftSale, RefundDue, TillError
-from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 BOOKING_LEFT = Catalogue("BOOKING_LEFT")
 
@@ -70,7 +69,7 @@ class LeftOutcome:
                 done=done,
                 customer=self.due.customer,
                 amount=money_words(self.refund.amount),
-                mode=RECEIPT_DATA.known(MODE_WORDS[self.refund.mode]),
+                mode=self.refund.mode.title(),
             )
         return BOOKING_LEFT.tr("{done} Refund owed to {customer}: {amount}.").format(
             done=done, customer=self.due.customer, amount=money_words(self.due.amount)
@@ -151,9 +150,9 @@ def _due(journal: Journal, left: LeftSale, booking_ref: str) -> RefundDue:
     customer = "" if sale_request is None else str(sale_request.body.get("customer_name", ""))
     sale = journal.till.sale(left.sale_request_id)
     if sale is None or not sale.payment.parts:
-        return RefundDue(booking_ref, customer, ZERO, Mode.CASH)
+        return RefundDue(booking_ref, customer, ZERO, DRAWER)
     main = max(sale.payment.parts, key=lambda part: part.amount)
-    return RefundDue(booking_ref, customer, sale.price.total, main.mode)
+    return RefundDue(booking_ref, customer, sale.price.total, main.kind)
 
 
 def _give_back(

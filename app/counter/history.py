@@ -13,7 +13,6 @@ from pathlib import Path
 
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
-from app.domain.payment import Cash
 from app.domain.status import BookingStatus
 from app.figures import moment_text
 from app.i18n import Catalogue
@@ -24,7 +23,6 @@ from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import PART_CANCELLED
 from app.journal.till import CustomerRefund, SaleRecord, SaleState
-from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
 
@@ -174,21 +172,15 @@ def payment_text(
     )
     if sale is None or sale.state is not SaleState.TAKEN:
         return " ".join([COUNTER_HISTORY.tr("No customer payment was taken at this till."), wallet])
-    handed = money(
-        sum((p.tendered if isinstance(p, Cash) else p.amount for p in sale.payment.parts), ZERO)
-    )
-    ways = ", ".join(
-        f"{RECEIPT_DATA.known(MODE_WORDS[p.mode])} "
-        + _rupees(p.tendered if isinstance(p, Cash) else p.amount)
-        for p in sale.payment.parts
-    )
+    handed = money(sum((p.handed for p in sale.payment.parts), ZERO))
+    ways = ", ".join(f"{p.kind.title()} " + _rupees(p.handed) for p in sale.payment.parts)
     back_parts = []
     change = sale.payment.change
     if change:
         back_parts.append(COUNTER_HISTORY.tr("change {amount}").format(amount=_rupees(change)))
     back_parts += [
         COUNTER_HISTORY.tr("refund {amount} by {mode}").format(
-            amount=_rupees(refund.amount), mode=RECEIPT_DATA.known(MODE_WORDS[refund.mode])
+            amount=_rupees(refund.amount), mode=refund.mode.title()
         )
         for refund in refunds
         if refund.amount

@@ -9,7 +9,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.domain.gst import TaxDocument
-from app.domain.payment import Mode
+from app.domain.tenders import TenderKind
 from app.domain.till import RefundVerdict, judge_refund
 from app.journal.store import Journal
 from app.journal.till import CustomerRefund, RefundDue, Shift, Till
@@ -48,14 +48,14 @@ class RefundPlan:
 
     offer: Offer
     amount: Decimal
-    mode: Mode
+    mode: TenderKind
     counter: str
     shift: Shift
     needs_supervisor: bool
 
 
 def plan_refund(
-    till: Till, offer: Offer, amount: Decimal | None, mode: Mode, counter: str
+    till: Till, offer: Offer, amount: Decimal | None, mode: TenderKind, counter: str
 ) -> RefundPlan | RefundBlock:
     """Whether ``amount`` by ``mode`` may go back on ``offer`` from ``counter``'s open shift:
     the plan, or why not. What the customer paid is checked before any supervisor is asked:

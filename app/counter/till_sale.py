@@ -89,5 +89,5 @@ def refund_due(
         platform_charge,
         refund_service_charge,
     )
-    paid_by = max(sale.payment.parts, key=lambda part: part.amount).mode
+    paid_by = max(sale.payment.parts, key=lambda part: part.amount).kind
     return RefundDue(booking_ref, customer, rule, paid_by)

@@ -35,8 +35,6 @@ from app.reports.columns import amount_text
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import (
-    MODE_WORDS,
-    RECEIPT_DATA,
     AgencyDetails,
     NoReceipt,
     ReceiptData,
@@ -416,7 +414,7 @@ def _refund_rows(voucher: Voucher) -> list[tuple[str, Decimal, bool]]:
         (
             VOUCHER.tr("Given back {moment} ({mode})").format(
                 moment=stamp_text(refund.recorded_at),
-                mode=RECEIPT_DATA.known(MODE_WORDS[refund.mode]),
+                mode=refund.mode.title(),
             ),
             -refund.amount,
             False,

@@ -1,68 +1,17 @@
-"""How the customer pays: cash, UPI, card, or a split of them; checked part by part, with change."""
+"""How the customer pays: one part or a split over the registered tenders (``app.domain.tenders``),
+checked part by part, with change."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import StrEnum
 
 from app.domain.money import ZERO, money
+from app.domain.tenders import TENDERS, Tender, TenderKind, by_tender
 from app.figures import amount_text
 from app.i18n import Catalogue
 
 DOMAIN_PAYMENT = Catalogue("DOMAIN_PAYMENT")
-
-UPI_REFERENCE = re.compile(r"[A-Za-z0-9]{6,35}")
-APPROVAL_CODE = re.compile(r"[A-Za-z0-9]{4,12}")
-LAST4 = re.compile(r"\d{4}")
-
-
-class Mode(StrEnum):
-    """A tender's mode, as the receipt names it."""
-
-    CASH = "Cash"
-    UPI = "UPI"
-    CARD = "Card"
-
-
-@dataclass(frozen=True, slots=True)
-class Cash:
-    """Cash: ``amount`` is the part of the price paid in cash, ``tendered`` what was handed over."""
-
-    amount: Decimal
-    tendered: Decimal
-
-    mode = Mode.CASH
-
-    @property
-    def change(self) -> Decimal:
-        """What goes back to the customer (never negative)."""
-        return max(money(self.tendered - self.amount), ZERO)
-
-
-@dataclass(frozen=True, slots=True)
-class Upi:
-    """A UPI transfer and its transaction reference."""
-
-    amount: Decimal
-    reference: str
-
-    mode = Mode.UPI
-
-
-@dataclass(frozen=True, slots=True)
-class Card:
-    """A card payment: the card's last 4 digits and the terminal's approval code."""
-
-    amount: Decimal
-    last4: str
-    approval_code: str
-
-    mode = Mode.CARD
-
-
-Tender = Cash | Upi | Card
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +27,16 @@ class Payment:
 
     @property
     def change(self) -> Decimal:
-        """The change due, from the cash parts."""
-        return money(sum((p.change for p in self.parts if isinstance(p, Cash)), ZERO))
+        """The change due, from the parts that give change."""
+        return money(sum((p.change for p in self.parts), ZERO))
 
-    def total_by_mode(self, mode: Mode) -> Decimal:
-        """What the parts of ``mode`` add up to."""
-        return money(sum((p.amount for p in self.parts if p.mode is mode), ZERO))
+    def total_by(self, kind: TenderKind) -> Decimal:
+        """What the parts paid by ``kind`` add up to."""
+        return money(sum((p.amount for p in self.parts if p.kind is kind), ZERO))
+
+    def by_tender(self) -> dict[TenderKind, Decimal]:
+        """What each registered tender paid (zero for those not used)."""
+        return {kind: self.total_by(kind) for kind in by_tender()}
 
 
 def _amount_problem(amount: Decimal) -> str | None:
@@ -99,7 +52,7 @@ def _part_problems(index: int, part: Tender) -> dict[str, str]:
     amount = _amount_problem(part.amount)
     if amount:
         found[f"parts[{index}].amount"] = amount
-    if isinstance(part, Cash):
+    if part.tendered is not None:
         if not part.tendered.is_finite() or money(part.tendered) != part.tendered:
             found[f"parts[{index}].tendered"] = DOMAIN_PAYMENT.tr(
                 "Type the cash handed over in rupees and paise."
@@ -113,21 +66,10 @@ def _part_problems(index: int, part: Tender) -> dict[str, str]:
                 amount=amount_text(part.amount),
                 more=amount_text(money(part.amount - part.tendered)),
             )
-    elif isinstance(part, Upi):
-        if not UPI_REFERENCE.fullmatch(part.reference.strip()):
-            found[f"parts[{index}].reference"] = DOMAIN_PAYMENT.tr(
-                "Type the UPI transaction reference (6 to 35 letters or digits) from the "
-                "customer's or the terminal's screen."
-            )
-    else:
-        if not LAST4.fullmatch(part.last4.strip()):
-            found[f"parts[{index}].last4"] = DOMAIN_PAYMENT.tr(
-                "Type the last 4 digits of the card, digits only."
-            )
-        if not APPROVAL_CODE.fullmatch(part.approval_code.strip()):
-            found[f"parts[{index}].approval_code"] = DOMAIN_PAYMENT.tr(
-                "Type the approval code printed on the terminal's slip (4 to 12 letters or digits)."
-            )
+    for detail, value in zip(part.kind.details, part.details, strict=True):
+        problem = detail.problem_of(value)
+        if problem:
+            found[f"parts[{index}].{detail.name}"] = problem
     return found
 
 
@@ -135,7 +77,10 @@ def payment_problems(payment: Payment, total: Decimal) -> dict[str, str]:
     """Sentences per field (``parts[i].field`` or ``total``) naming what is wrong; empty if none."""
     found: dict[str, str] = {}
     if not payment.parts:
-        return {"total": DOMAIN_PAYMENT.tr("Choose how the customer pays: cash, UPI or card.")}
+        ways = ", ".join(kind.title() for kind in TENDERS)
+        return {
+            "total": DOMAIN_PAYMENT.tr("Choose how the customer pays: {ways}.").format(ways=ways)
+        }
     for index, part in enumerate(payment.parts):
         found |= _part_problems(index, part)
     if not found and payment.paid != money(total):

@@ -13,7 +13,8 @@ from enum import StrEnum
 from app.domain.cancellation import REFUND_PERCENT, PolicyBand
 from app.domain.modules import Module
 from app.domain.money import ZERO, money, percent_of
-from app.domain.payment import Mode, Payment
+from app.domain.payment import Payment
+from app.domain.tenders import TenderKind, by_tender
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 DOMAIN_TILL = Catalogue("DOMAIN_TILL")
@@ -243,10 +244,12 @@ def judge_refund(rule_amount: Decimal, given: Decimal, left: Decimal) -> RefundV
     return RefundVerdict.ALLOWED
 
 
-def refund_left(paid: Payment, given_back: Iterable[tuple[Mode, Decimal]]) -> dict[Mode, Decimal]:
+def refund_left(
+    paid: Payment, given_back: Iterable[tuple[TenderKind, Decimal]]
+) -> dict[TenderKind, Decimal]:
     """The refund ceiling per tender: what the customer paid each way, less what was already
     given back that way (never below 0)."""
-    left = {mode: paid.total_by_mode(mode) for mode in Mode}
+    left = {mode: paid.total_by(mode) for mode in by_tender()}
     for mode, amount in given_back:
         left[mode] -= amount
     return {mode: money(max(amount, ZERO)) for mode, amount in left.items()}

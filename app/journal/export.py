@@ -8,8 +8,8 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TextIO
 
-from app.domain.payment import Mode
 from app.domain.spreadsheet_text import FORMULA_STARTS, csv_field
+from app.domain.tenders import TENDERS
 from app.journal.history import NEWEST_FIRST, search_clause
 from app.journal.records import BookingRow
 
@@ -33,16 +33,16 @@ HEADER = (
     "Wallet refunded",
     "Status",
     "Request id",
-    "UPI reference",
+    "Transfer reference",
 )
 # How many bookings are written between two progress reports.
 PROGRESS_EVERY = 1_000
 
 
-def csv_row(row: BookingRow, upi_reference: str = "") -> list[str]:
-    """The cells of one booking, in ``HEADER`` order (``upi_reference``: what the customer's UPI
-    app gave for its UPI part, as the clerk typed it); text typed or received as ``csv_field``
-    writes it, amounts as they are."""
+def csv_row(row: BookingRow, transfer_reference: str = "") -> list[str]:
+    """The cells of one booking, in ``HEADER`` order (``transfer_reference``: the references of
+    its UPI or bank transfer parts, as the clerk typed them); text typed or received as
+    ``csv_field`` writes it, amounts as they are."""
     return [
         row.sold_at.isoformat(timespec="seconds"),
         csv_field(row.booking_ref),
@@ -55,14 +55,14 @@ def csv_row(row: BookingRow, upi_reference: str = "") -> list[str]:
         csv_field("; ".join(row.passengers)),
         str(row.qty),
         "" if row.paid is None else str(row.paid),
-        "+".join(mode.value for mode in row.paid_by),
+        "+".join(kind.code for kind in row.paid_by),
         str(row.total_debited),
         str(row.deducted_from_cash),
         str(row.deducted_from_credit),
         str(row.total_refunded),
         csv_field(row.status),
         csv_field(row.request_id),
-        csv_field(upi_reference),
+        csv_field(transfer_reference),
     ]
 
 
@@ -70,19 +70,19 @@ def write_csv(
     rows: Iterable[BookingRow],
     out: TextIO,
     on_progress: Callable[[int], object] | None = None,
-    upi_references: Mapping[str, str] | None = None,
+    transfer_references: Mapping[str, str] | None = None,
 ) -> int:
     """Write the header and one line per booking to ``out``; returns how many bookings.
 
     Open ``out`` with ``newline=""`` (the csv module writes its own line ends). ``on_progress``
-    is told how many bookings are written so far, every ``PROGRESS_EVERY``. ``upi_references``:
-    the UPI references of the sales paid by UPI, by request id.
+    is told how many bookings are written so far, every ``PROGRESS_EVERY``. ``transfer_references``:
+    the references of the sales' UPI or bank transfer parts, by request id.
     """
     writer = csv.writer(out)
     writer.writerow(HEADER)
     count = 0
     for row in rows:
-        writer.writerow(csv_row(row, (upi_references or {}).get(row.request_id, "")))
+        writer.writerow(csv_row(row, (transfer_references or {}).get(row.request_id, "")))
         count += 1
         if on_progress is not None and count % PROGRESS_EVERY == 0:
             on_progress(count)
@@ -135,6 +135,8 @@ def _joined(column: str, separator: str, condition: str = "") -> str:
     )
 
 
+# The tenders whose reference is a transfer's (unique per agency): the export's last column.
+_TRANSFERS = ", ".join(f"'{kind.code}'" for kind in TENDERS if kind.unique_reference)
 _PASSENGERS = (
     "coalesce((SELECT group_concat(value, '; ') FROM (SELECT value"
     " FROM json_each(bookings.passengers) ORDER BY key)), '')"
@@ -163,7 +165,7 @@ _CELLS = (
     _money("refunded_paise"),
     _cell(_inert("status")),
     _cell(_inert("request_id")),
-    _cell(_inert(_joined("reference", "; ", f" AND mode = '{Mode.UPI.value}'"))),
+    _cell(_inert(_joined("reference", "; ", f" AND mode IN ({_TRANSFERS})"))),
 )
 _LINE = " || ',' || ".join(_CELLS) + " || char(13) || char(10)"
 

@@ -41,7 +41,7 @@ from app.journal.salvage import (
     assume_the_worst,
     salvage,
 )
-from app.journal.schema import STEPS, connect, connect_read_only
+from app.journal.schema import connect, connect_read_only, upgrade
 from app.journal.sealed import Sealer
 from app.journal.store import DATABASE_NAME, Journal
 
@@ -283,8 +283,7 @@ def _read_only(
     log.error("Running on an empty journal in memory")
     memory = sqlite3.connect(":memory:")
     memory.row_factory = sqlite3.Row
-    for script in STEPS.values():
-        memory.executescript(script)
+    upgrade(memory)
     return Journal(folder, conn=memory, read_only=fault, sealer=sealer)
 
 

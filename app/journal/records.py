@@ -13,7 +13,7 @@ from typing import Any
 from app.domain.agent import AgentRef
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise
-from app.domain.payment import Mode
+from app.domain.tenders import TenderKind, tender_of
 from app.i18n import Catalogue
 
 JOURNAL_RECORDS = Catalogue("JOURNAL_RECORDS")
@@ -126,7 +126,7 @@ class BookingRow:
     # The customer's side at this till (the figures above are the wallet's):
     # what the customer paid and by which modes, None when no payment was taken here.
     paid: Decimal | None = None
-    paid_by: tuple[Mode, ...] = ()
+    paid_by: tuple[TenderKind, ...] = ()
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> BookingRow:
@@ -150,7 +150,7 @@ class BookingRow:
             **{figure: from_paise(row[column]) for figure, column in BOOKING_COLUMNS.items()},
             status=row["status"],
             paid=None if paid is None else from_paise(paid),
-            paid_by=tuple(Mode(mode) for mode in modes.split(",")) if modes else (),
+            paid_by=tuple(tender_of(mode) for mode in modes.split(",")) if modes else (),
         )
 
 

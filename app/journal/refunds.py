@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.domain.money import from_paise, to_paise
-from app.domain.payment import Mode, Payment
+from app.domain.payment import Payment
+from app.domain.tenders import TenderKind, tender_of
 from app.domain.till import RefundVerdict, judge_refund, refund_left
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text
@@ -43,7 +44,7 @@ class CustomerRefund:
     shift_id: int | None
     rule_amount: Decimal
     amount: Decimal
-    mode: Mode
+    mode: TenderKind
     reference: str
     decision_id: int | None
     recorded_at: dt.datetime
@@ -56,7 +57,7 @@ class RefundDue:
     booking_ref: str
     customer: str
     amount: Decimal
-    mode: Mode
+    mode: TenderKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +76,7 @@ class RefundCeiling:
     given that way."""
 
     booking_ref: str
-    mode: Mode
+    mode: TenderKind
     left: Decimal
     paid: Decimal | None
     earlier: tuple[CustomerRefund, ...]
@@ -107,7 +108,7 @@ def record_refund_due(conn: sqlite3.Connection, request_id: str, due: RefundDue)
     conn.execute(
         "INSERT INTO refunds_due (request_id, booking_ref, customer, amount_paise, mode)"
         " VALUES (?, ?, ?, ?, ?) ON CONFLICT (request_id) DO NOTHING",
-        (request_id, due.booking_ref, due.customer, to_paise(due.amount), due.mode.value),
+        (request_id, due.booking_ref, due.customer, to_paise(due.amount), due.mode.code),
     )
 
 
@@ -124,7 +125,7 @@ class RefundBook(SaleBook, SupervisorBook):
         shift_id: int | None,
         rule_amount: Decimal,
         amount: Decimal,
-        mode: Mode,
+        mode: TenderKind,
         reference: str = "",
         decision_id: int | None = None,
     ) -> CustomerRefund:
@@ -166,7 +167,7 @@ class RefundBook(SaleBook, SupervisorBook):
                         shift_id,
                         to_paise(rule_amount),
                         to_paise(amount),
-                        mode.value,
+                        mode.code,
                         reference.strip(),
                         decision_id,
                         stamp,
@@ -177,7 +178,7 @@ class RefundBook(SaleBook, SupervisorBook):
                     "booking_ref": booking_ref,
                     "clerk": clerk,
                     "shift_id": shift_id,
-                    "mode": mode.value,
+                    "mode": mode.code,
                     "amount": amount_text(amount),
                     "rule_amount": amount_text(rule_amount),
                     "reference": reference.strip(),
@@ -208,14 +209,14 @@ class RefundBook(SaleBook, SupervisorBook):
         )
         return [_refund_from(row) for row in rows.fetchall()]
 
-    def refund_left(self, booking_ref: str) -> dict[Mode, Decimal]:
+    def refund_left(self, booking_ref: str) -> dict[TenderKind, Decimal]:
         """The most each tender may still give back on ``booking_ref``: what the customer paid
         that way at this till, less what was given back (all zero when not sold here)."""
         sale = self.sale_of(booking_ref)
         paid = Payment(()) if sale is None else sale.payment
         return refund_left(paid, ((r.mode, r.amount) for r in self.refunds_of(booking_ref)))
 
-    def ceiling(self, booking_ref: str, mode: Mode) -> RefundCeiling:
+    def ceiling(self, booking_ref: str, mode: TenderKind) -> RefundCeiling:
         """The most a refund by ``mode`` may give back on ``booking_ref``, and why: what the
         customer paid that way at this till and each refund given that way already."""
         sale = self.sale_of(booking_ref)
@@ -223,7 +224,7 @@ class RefundBook(SaleBook, SupervisorBook):
             booking_ref,
             mode,
             self.refund_left(booking_ref)[mode],
-            None if sale is None else sale.payment.total_by_mode(mode),
+            None if sale is None else sale.payment.total_by(mode),
             tuple(r for r in self.refunds_of(booking_ref) if r.mode is mode),
         )
 
@@ -250,7 +251,7 @@ class RefundBook(SaleBook, SupervisorBook):
                     row["booking_ref"],
                     row["customer"],
                     from_paise(row["amount_paise"]),
-                    Mode(row["mode"]),
+                    tender_of(row["mode"]),
                 ),
                 dt.datetime.fromisoformat(row["updated_at"]),
             )
@@ -265,7 +266,10 @@ class RefundBook(SaleBook, SupervisorBook):
         if row is None:
             return None
         return RefundDue(
-            row["booking_ref"], row["customer"], from_paise(row["amount_paise"]), Mode(row["mode"])
+            row["booking_ref"],
+            row["customer"],
+            from_paise(row["amount_paise"]),
+            tender_of(row["mode"]),
         )
 
 
@@ -278,7 +282,7 @@ def _refund_from(row: sqlite3.Row) -> CustomerRefund:
         shift_id=row["shift_id"],
         rule_amount=from_paise(row["rule_paise"]),
         amount=from_paise(row["amount_paise"]),
-        mode=Mode(row["mode"]),
+        mode=tender_of(row["mode"]),
         reference=row["reference"],
         decision_id=row["decision_id"],
         recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),

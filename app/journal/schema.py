@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
@@ -11,9 +12,14 @@ from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import OUTBOX_CHAIN_SCHEMA, OUTBOX_SCHEMA, head
 from app.journal.tax import TAX_SCHEMA
-from app.journal.till_schema import OWED_SCHEMA, TILL_SCHEMA
+from app.journal.till_schema import (
+    OWED_SCHEMA,
+    TILL_SCHEMA,
+    TRANSFER_REFERENCES,
+    drop_tender_checks,
+)
 
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 16
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -156,8 +162,9 @@ BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
 """
 
 # Version steps: each script takes a journal of the version before to its own. Every statement is
-# CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables.
-STEPS = {
+# CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables; a step that changes a
+# table is a function that finds whether it is still to do.
+STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     1: SCHEMA,
     2: TILL_SCHEMA + DRAFTS_SCHEMA,
     3: OUTBOX_SCHEMA,
@@ -172,7 +179,19 @@ STEPS = {
     12: ACCESS_LOG_SCHEMA + HELD_SCHEMA + NOTICES_SCHEMA,
     13: EINVOICE_SCHEMA,
     14: OUTBOX_CHAIN_SCHEMA,
+    15: drop_tender_checks,
+    16: TRANSFER_REFERENCES,
 }
+
+
+def upgrade(conn: sqlite3.Connection) -> None:
+    """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
+    for step in range(1, SCHEMA_VERSION + 1):
+        script = STEPS[step]
+        if isinstance(script, str):
+            conn.executescript(script)
+        else:
+            script(conn)
 
 
 def connect(
@@ -195,8 +214,7 @@ def connect(
             raise RuntimeError(
                 f"{path} is a journal of version {version}; this app reads up to {SCHEMA_VERSION}."
             )
-        for step in range(1, SCHEMA_VERSION + 1):
-            conn.executescript(STEPS[step])
+        upgrade(conn)
         if 0 < version < CHAIN_VERSION:
             # Once, at the opening: a year's outbox takes seconds to link (5.6 s for 100,000
             # records on the shared development machine), which the first sale must not wait for.

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from app.domain.money import ZERO, from_paise, to_paise
-from app.domain.payment import Mode
+from app.domain.money import from_paise, to_paise
+from app.domain.tenders import DRAWER, TenderKind, by_tender, tender_of
 from app.domain.till import DrawerCount
 from app.journal import outbox
 from app.journal.outbox import ChainHead, Kind, amount_text
@@ -57,15 +57,13 @@ class Shift:
 
 @dataclass(frozen=True, slots=True)
 class ShiftTakings:
-    """What went through the drawer and the terminals during a shift."""
+    """What went through the drawer and the terminals during a shift: what each registered
+    tender ``taken`` by sales and ``given`` back by refunds, and the cash of sales whose outcome
+    is not known yet."""
 
     shift: Shift
-    cash_in: Decimal
-    upi_in: Decimal
-    card_in: Decimal
-    cash_out: Decimal
-    upi_out: Decimal
-    card_out: Decimal
+    taken: dict[TenderKind, Decimal]
+    given: dict[TenderKind, Decimal]
     pending_cash: Decimal
     sales: int
     refunds: int
@@ -179,7 +177,7 @@ class ShiftBook(TillBook):
         return None if row is None else _shift_from(row)
 
     def takings(self, shift_id: int) -> ShiftTakings:
-        """What the shift's sales took and its refunds gave back, by mode."""
+        """What the shift's sales took and its refunds gave back, by tender."""
         shift = self.shift(shift_id)
         taken = self._by_mode(
             "SELECT t.mode, SUM(t.amount_paise) FROM till_tenders AS t JOIN till_sales AS s"
@@ -203,21 +201,17 @@ class ShiftBook(TillBook):
         ).fetchone()
         return ShiftTakings(
             shift=shift,
-            cash_in=taken[Mode.CASH],
-            upi_in=taken[Mode.UPI],
-            card_in=taken[Mode.CARD],
-            cash_out=given[Mode.CASH],
-            upi_out=given[Mode.UPI],
-            card_out=given[Mode.CARD],
-            pending_cash=pending[Mode.CASH],
+            taken=taken,
+            given=given,
+            pending_cash=pending[DRAWER],
             sales=sales,
             refunds=refunds,
         )
 
-    def _by_mode(self, query: str, shift_id: int) -> dict[Mode, Decimal]:
-        found = dict.fromkeys(Mode, ZERO)
+    def _by_mode(self, query: str, shift_id: int) -> dict[TenderKind, Decimal]:
+        found = by_tender()
         for mode, paise in self._conn.execute(query, (shift_id,)):
-            found[Mode(mode)] = from_paise(paise)
+            found[tender_of(mode)] = from_paise(paise)
         return found
 
     def close_shift(

@@ -36,6 +36,8 @@ from app.journal.shifts import (
 from app.journal.supervisor import NoSuchDecision, PinCheck
 from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
 from app.journal.till_sales import (
+    EarlierTransfer,
+    RepeatedReference,
     SaleRecord,
     SaleState,
     TillSale,
@@ -43,7 +45,7 @@ from app.journal.till_sales import (
     record_pending_sale,
     return_sale,
     settle_sale,
-    upi_references,
+    transfer_references,
 )
 
 # The names the rest of the app reads the till's records by.
@@ -52,6 +54,7 @@ __all__ = [
     "AboveRule",
     "AlreadyRefunded",
     "CustomerRefund",
+    "EarlierTransfer",
     "LeftSale",
     "NoSuchDecision",
     "OtherClerksShift",
@@ -60,6 +63,7 @@ __all__ = [
     "RefundDue",
     "RefundOwed",
     "Refusal",
+    "RepeatedReference",
     "SaleRecord",
     "SaleState",
     "Shift",
@@ -82,7 +86,7 @@ __all__ = [
     "resume_receipts",
     "return_sale",
     "settle_sale",
-    "upi_references",
+    "transfer_references",
 ]
 
 

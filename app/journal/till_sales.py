@@ -15,13 +15,14 @@ from typing import Any
 from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
-from app.domain.payment import Card, Cash, Mode, Payment, Tender, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import TENDERS, Tender, TenderKind, tender_of
 from app.domain.till import CustomerPrice, Markup, SeatFare
 from app.journal.outbox import paise_text
 from app.journal.receipts import allocate_receipt_no, next_receipt_no
 from app.journal.shifts import shift_closed
 from app.journal.tax import issue_invoice, record_sale_basis
-from app.journal.till_book import TillBook, moment
+from app.journal.till_book import SupervisorNeeded, TillBook, moment
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,29 @@ class TillSale:
     terms: str
     # What the sale is taxed by; None for a counter without GST invoices (its receipt only).
     tax: TaxBasis | None = None
+    # A supervisor's decision that a transfer reference another sale carries is one transfer
+    # split over both (None: a repeated reference is refused).
+    repeat_decision: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EarlierTransfer:
+    """A sale of this counter already carrying the transfer ``reference`` (paid by ``kind``):
+    its request, and its receipt and booking once taken."""
+
+    kind: TenderKind
+    reference: str
+    request_id: str
+    receipt_no: str | None
+    booking_ref: str | None
+
+
+@dataclass(eq=False)
+class RepeatedReference(SupervisorNeeded):
+    """A sale gives a UPI or bank reference that ``earlier`` carries already: refused unless a
+    supervisor allows a split of one transfer."""
+
+    earlier: EarlierTransfer
 
 
 class SaleState(StrEnum):
@@ -100,22 +124,28 @@ def _price_from(text: str) -> CustomerPrice:
     )
 
 
+# A tender's details in its row: the first as ``reference``, the second as ``approval_code``
+# (the columns' names are the first tenders'; a card's last 4 digits are its ``reference``).
+DETAIL_COLUMNS = ("reference", "approval_code")
+
+
 def _tender_row(part: Tender) -> tuple[str, int, int | None, str, str]:
-    if isinstance(part, Cash):
-        return (part.mode, to_paise(part.amount), to_paise(part.tendered), "", "")
-    if isinstance(part, Upi):
-        return (part.mode, to_paise(part.amount), None, part.reference.strip(), "")
-    return (part.mode, to_paise(part.amount), None, part.last4.strip(), part.approval_code.strip())
+    columns = [value.strip() for value in part.details]
+    reference, approval = (*columns, "", "")[: len(DETAIL_COLUMNS)]
+    tendered = None if part.tendered is None else to_paise(part.tendered)
+    return (part.kind.code, to_paise(part.amount), tendered, reference, approval)
 
 
 def _tender_from(row: sqlite3.Row) -> Tender:
-    amount = from_paise(row["amount_paise"])
-    mode = Mode(row["mode"])
-    if mode is Mode.CASH:
-        return Cash(amount, from_paise(row["tendered_paise"]))
-    if mode is Mode.UPI:
-        return Upi(amount, row["reference"])
-    return Card(amount, row["reference"], row["approval_code"])
+    """A stored tender row, read through the registry (``UnknownTender``: none has its code)."""
+    kind = tender_of(row["mode"])
+    details = tuple(row[column] for column in DETAIL_COLUMNS[: len(kind.details)])
+    tendered = row["tendered_paise"]
+    return kind.paid(
+        from_paise(row["amount_paise"]),
+        *details,
+        tendered=None if tendered is None else from_paise(tendered),
+    )
 
 
 def record_pending_sale(
@@ -148,6 +178,10 @@ def record_pending_sale(
     )
     if cursor.rowcount == 0:
         return
+    if sale.repeat_decision is None:
+        earlier = repeated_reference(conn, sale.payment, request_id)
+        if earlier is not None:
+            raise RepeatedReference(earlier)
     if sale.tax is not None:
         record_sale_basis(conn, request_id, sale.tax)
     conn.execute("DELETE FROM till_tenders WHERE request_id = ?", (request_id,))
@@ -158,12 +192,37 @@ def record_pending_sale(
     )
 
 
-def upi_references(conn: sqlite3.Connection) -> dict[str, str]:
-    """The UPI references typed for each sale with a UPI part, by request id ("; " between two)."""
+def repeated_reference(
+    conn: sqlite3.Connection, payment: Payment, request_id: str = ""
+) -> EarlierTransfer | None:
+    """The first sale other than ``request_id``, pending or taken, that carries a reference of
+    ``payment``'s UPI or bank parts (any tender whose reference is unique; case and spaces
+    aside), or None. A refused sale gave its money back: its reference is free again."""
+    for part in payment.parts:
+        if not part.kind.unique_reference:
+            continue
+        reference = part.reference.upper()
+        codes = [kind.code for kind in TENDERS if kind.unique_reference]
+        row = conn.execute(
+            "SELECT s.request_id, s.receipt_no, s.booking_ref FROM till_tenders AS t"
+            " JOIN till_sales AS s USING (request_id)"
+            f" WHERE t.mode IN ({', '.join('?' * len(codes))}) AND upper(t.reference) = ?"
+            " AND s.state <> 'returned' AND s.request_id <> ? ORDER BY s.recorded_at LIMIT 1",
+            (*codes, reference, request_id),
+        ).fetchone()
+        if row is not None:
+            return EarlierTransfer(part.kind, reference, *row)
+    return None
+
+
+def transfer_references(conn: sqlite3.Connection) -> dict[str, str]:
+    """The references typed for each sale's UPI or bank transfer parts (the tenders whose
+    reference is unique), by request id ("; " between two)."""
+    codes = [kind.code for kind in TENDERS if kind.unique_reference]
     rows = conn.execute(
-        "SELECT request_id, reference FROM till_tenders WHERE mode = ? ORDER BY request_id,"
-        " position",
-        (Mode.UPI.value,),
+        "SELECT request_id, reference FROM till_tenders"
+        f" WHERE mode IN ({', '.join('?' * len(codes))}) ORDER BY request_id, position",
+        codes,
     )
     found: dict[str, list[str]] = {}
     for request_id, reference in rows:
@@ -234,8 +293,15 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
             "markup": str(price.markup),
             "round_off": str(price.round_off),
         },
+        # "unique": whether the reference is a transfer's, which the agency store checks
+        # across counters (docs/agency-store.md).
         "tenders": [
-            {"mode": mode, "amount": paise_text(paid), "reference": reference}
+            {
+                "mode": mode,
+                "amount": paise_text(paid),
+                "reference": reference,
+                "unique": tender_of(mode).unique_reference,
+            }
             for mode, paid, reference in tenders
         ],
     }
@@ -296,6 +362,11 @@ class SaleBook(TillBook):
             recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
             settled_at=moment(row["settled_at"]),
         )
+
+    def repeated_reference(self, payment: Payment) -> EarlierTransfer | None:
+        """The sale already carrying a transfer reference of ``payment`` (asked before a sale:
+        the journal refuses it without a supervisor's decision)."""
+        return repeated_reference(self._conn, payment)
 
     def next_receipt_no(self, counter: str) -> str:
         """The receipt number ``counter``'s next taken sale will carry, if no other is taken first

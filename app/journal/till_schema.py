@@ -2,10 +2,15 @@
 Z reports, drawer counts, supervisor decisions and the supervisor PIN's hash.
 
 Money is integer paise, as in the rest of the journal. Closed shifts, Z reports and drawer counts
-are made immutable by triggers, so no code path (nor a stray SQL session) can rewrite them.
+are made immutable by triggers, so no code path (nor a stray SQL session) can rewrite them. A
+tender's ``mode`` is the code of a registered tender (``app.domain.tenders``), checked there:
+journals before version 14 listed three codes in ``CHECK`` lists, which version 14 drops.
 """
 
 from __future__ import annotations
+
+import re
+import sqlite3
 
 TILL_SCHEMA = """
 CREATE TABLE IF NOT EXISTS till_sales (
@@ -30,7 +35,7 @@ CREATE INDEX IF NOT EXISTS till_sales_by_shift ON till_sales (shift_id, state);
 CREATE TABLE IF NOT EXISTS till_tenders (
     request_id TEXT NOT NULL REFERENCES till_sales (request_id),
     position INTEGER NOT NULL,
-    mode TEXT NOT NULL CHECK (mode IN ('Cash', 'UPI', 'Card')),
+    mode TEXT NOT NULL,
     amount_paise INTEGER NOT NULL,
     tendered_paise INTEGER,
     reference TEXT NOT NULL DEFAULT '',
@@ -85,7 +90,7 @@ CREATE TABLE IF NOT EXISTS customer_refunds (
     shift_id INTEGER REFERENCES shifts (shift_id),
     rule_paise INTEGER NOT NULL,
     amount_paise INTEGER NOT NULL,
-    mode TEXT NOT NULL CHECK (mode IN ('Cash', 'UPI', 'Card')),
+    mode TEXT NOT NULL,
     reference TEXT NOT NULL,
     decision_id INTEGER REFERENCES supervisor_decisions (decision_id),
     recorded_at TEXT NOT NULL,
@@ -142,7 +147,7 @@ CREATE TABLE IF NOT EXISTS refunds_due (
     booking_ref TEXT NOT NULL,
     customer TEXT NOT NULL,
     amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
-    mode TEXT NOT NULL CHECK (mode IN ('Cash', 'UPI', 'Card'))
+    mode TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS receipt_restart (
     only INTEGER PRIMARY KEY CHECK (only = 1),
@@ -155,4 +160,61 @@ CREATE TABLE IF NOT EXISTS refunds_credited (
     decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
     recorded_at TEXT NOT NULL
 );
+"""
+
+# The tables whose ``mode`` names a tender, and the list journals before version 14 kept in them.
+TENDER_TABLES = ("till_tenders", "customer_refunds", "refunds_due")
+OLD_TENDER_CHECK = re.compile(r"\s*CHECK \(mode IN \('Cash', 'UPI', 'Card'\)\)")
+
+
+def drop_tender_checks(conn: sqlite3.Connection) -> None:
+    """Journal version 14: the tender tables without their ``CHECK`` lists, rebuilt (SQLite
+    cannot drop a constraint) in one transaction, so a failure leaves the journal as it was.
+
+    Each table is made anew from its own stored definition less the list, its rows copied, the
+    old one dropped and the new one renamed, then its indexes and triggers made again (SQLite's
+    procedure for changing a table's definition). A journal without the lists is left alone.
+    """
+    found = {
+        name: sql
+        for name, sql in conn.execute(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)",
+            TENDER_TABLES,
+        )
+        if OLD_TENDER_CHECK.search(sql)
+    }
+    if not found:
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for name, sql in found.items():
+            _rebuild(conn, name, OLD_TENDER_CHECK.sub("", sql))
+        conn.commit()
+    except BaseException:
+        conn.rollback()
+        raise
+
+
+def _rebuild(conn: sqlite3.Connection, name: str, sql: str) -> None:
+    kept = [
+        row[0]
+        for row in conn.execute(
+            "SELECT sql FROM sqlite_master WHERE tbl_name = ? AND type IN ('index', 'trigger')"
+            " AND sql IS NOT NULL",
+            (name,),
+        )
+    ]
+    made = re.sub(rf"^CREATE TABLE (IF NOT EXISTS )?{name}\b", f"CREATE TABLE new_{name}", sql)
+    conn.execute(made)
+    conn.execute(f"INSERT INTO new_{name} SELECT * FROM {name}")
+    conn.execute(f"DROP TABLE {name}")
+    conn.execute(f"ALTER TABLE new_{name} RENAME TO {name}")
+    for statement in kept:
+        conn.execute(statement)
+
+
+# Journal version 15: a sale's transfer reference looked up among every earlier one (a repeat is
+# refused), through an index rather than by reading a year's tenders at each sale.
+TRANSFER_REFERENCES = """
+CREATE INDEX IF NOT EXISTS till_tenders_by_reference ON till_tenders (upper(reference));
 """

@@ -11,7 +11,7 @@ from decimal import Decimal
 from app.api.models import LedgerJournal, WalletData
 from app.domain.clock import SERVICE_TZ
 from app.domain.money import ZERO
-from app.domain.payment import Mode
+from app.domain.tenders import TENDERS, TenderKind
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind
 
@@ -116,27 +116,20 @@ def sales_by_hour(operations: Iterable[Operation], counter: str) -> Grid:
     return Grid(rows, tuple(sorted(counters)), cells)
 
 
-TENDERS = (Mode.CASH, Mode.UPI, Mode.CARD)
-
-
-def tender_amounts(figures: DrawerFigures) -> dict[Mode, Decimal]:
+def tender_amounts(figures: DrawerFigures) -> dict[TenderKind, Decimal]:
     """What the customers paid by each tender, less what went back to them by it."""
-    return {
-        Mode.CASH: figures.cash_in - figures.cash_out,
-        Mode.UPI: figures.upi_in - figures.upi_out,
-        Mode.CARD: figures.card_in - figures.card_out,
-    }
+    return {kind: figures.net(kind) for kind in TENDERS}
 
 
 def tenders_by_counter(drawers: Sequence[tuple[str, DrawerFigures]]) -> Grid:
     """Each counter's takings (net of refunds paid) by tender: a row per counter, a series per
-    tender (its code, ``Cash``, ``UPI``, ``Card``); several drawers of one counter add up."""
+    tender (its code, as the registry declares it); several drawers of one counter add up."""
     cells: dict[tuple[str, str], Decimal] = {}
     counters: list[str] = []
     for counter, figures in drawers:
         if counter not in counters:
             counters.append(counter)
         for mode, amount in tender_amounts(figures).items():
-            key = (counter, mode.value)
+            key = (counter, mode.code)
             cells[key] = cells.get(key, ZERO) + amount
-    return Grid(tuple(sorted(counters)), tuple(mode.value for mode in TENDERS), cells)
+    return Grid(tuple(sorted(counters)), tuple(kind.code for kind in TENDERS), cells)

@@ -1,20 +1,22 @@
-"""The drawer's figures of a shift (float, cash in and out, expected, counted, difference; UPI and
-card totals), the X report (reads only) and the Z report (closes the shift for good)."""
+"""The drawer's figures of a shift (float, cash in and out, expected, counted, difference; each
+tender's totals), the X report (reads only) and the Z report (closes the shift for good)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, fields, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from app.domain.money import ZERO, money
+from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
 from app.journal.till import RefundOwed, Shift, ShiftTakings, Till, ZReport
 
 
 @dataclass(frozen=True, slots=True)
 class DrawerFigures:
-    """What the drawer should hold and what it does: ``expected = float + cash in - cash out``.
+    """What the drawer should hold and what it does: ``expected = float + cash in - cash out``,
+    and what each registered tender ``taken`` by sales and ``given`` back by refunds.
 
     ``counted`` and ``difference`` are None until the drawer is counted. ``pending_cash`` is
     cash taken for sales whose outcome is not known yet: outside ``expected`` until booked.
@@ -23,20 +25,30 @@ class DrawerFigures:
     """
 
     opening_float: Decimal
-    cash_in: Decimal
-    cash_out: Decimal
+    taken: dict[TenderKind, Decimal]
+    given: dict[TenderKind, Decimal]
     expected: Decimal
     counted: Decimal | None
     difference: Decimal | None
-    upi_in: Decimal
-    upi_out: Decimal
-    card_in: Decimal
-    card_out: Decimal
     pending_cash: Decimal
     sales: int
     refunds: int
     refunds_owed: Decimal
     owed: int
+
+    @property
+    def cash_in(self) -> Decimal:
+        """Cash taken by sales, into the drawer."""
+        return self.taken[DRAWER]
+
+    @property
+    def cash_out(self) -> Decimal:
+        """Cash given back by refunds, out of the drawer."""
+        return self.given[DRAWER]
+
+    def net(self, kind: TenderKind) -> Decimal:
+        """What ``kind`` took less what it gave back."""
+        return money(self.taken[kind] - self.given[kind])
 
     def counted_as(self, counted: DrawerCount | None) -> DrawerFigures:
         """These figures with the drawer ``counted`` (None: not counted yet)."""
@@ -45,41 +57,59 @@ class DrawerFigures:
         return replace(self, counted=total, difference=difference)
 
     def as_record(self) -> dict[str, str | int | None]:
-        """The figures as the Z report keeps them (amounts as exact text)."""
-        record: dict[str, str | int | None] = {}
-        for item in fields(self):
-            value = getattr(self, item.name)
-            record[item.name] = str(value) if isinstance(value, Decimal) else value
+        """The figures as the Z report keeps them (amounts as exact text): each tender's as
+        ``{key}_in`` and ``{key}_out``, the drawer's first, in the order reports always had."""
+        record: dict[str, str | int | None] = {"opening_float": str(self.opening_float)}
+        record |= _tender_record(self, DRAWER)
+        record |= {
+            "expected": str(self.expected),
+            "counted": _text(self.counted),
+            "difference": _text(self.difference),
+        }
+        for kind in TENDERS:
+            if kind is not DRAWER:
+                record |= _tender_record(self, kind)
+        record |= {
+            "pending_cash": str(self.pending_cash),
+            "sales": self.sales,
+            "refunds": self.refunds,
+            "refunds_owed": str(self.refunds_owed),
+            "owed": self.owed,
+        }
         return record
 
     @classmethod
-    def from_record(cls, record: dict[str, str | int | None]) -> DrawerFigures:
-        """Figures read back from a Z report."""
+    def from_record(cls, record: Mapping[str, str | int | None]) -> DrawerFigures:
+        """Figures read back from a Z report (a tender it does not name took nothing then)."""
 
-        def amount(name: str) -> Decimal:
-            return Decimal(str(record[name]))
+        def amount(name: str, absent: str | None = None) -> Decimal:
+            return Decimal(str(record.get(name, absent) if absent is not None else record[name]))
 
         def counted(name: str) -> Decimal | None:
             return None if record[name] is None else amount(name)
 
         return cls(
             opening_float=amount("opening_float"),
-            cash_in=amount("cash_in"),
-            cash_out=amount("cash_out"),
+            taken={kind: amount(f"{kind.key}_in", "0.00") for kind in TENDERS},
+            given={kind: amount(f"{kind.key}_out", "0.00") for kind in TENDERS},
             expected=amount("expected"),
             counted=counted("counted"),
             difference=counted("difference"),
-            upi_in=amount("upi_in"),
-            upi_out=amount("upi_out"),
-            card_in=amount("card_in"),
-            card_out=amount("card_out"),
             pending_cash=amount("pending_cash"),
             sales=int(str(record["sales"])),
             refunds=int(str(record["refunds"])),
             # Z reports closed before refunds owed were counted say nothing of them.
-            refunds_owed=Decimal(str(record.get("refunds_owed", "0.00"))),
+            refunds_owed=amount("refunds_owed", "0.00"),
             owed=int(str(record.get("owed", 0))),
         )
+
+
+def _text(amount: Decimal | None) -> str | None:
+    return None if amount is None else str(amount)
+
+
+def _tender_record(figures: DrawerFigures, kind: TenderKind) -> dict[str, str | int | None]:
+    return {f"{kind.key}_in": str(figures.taken[kind]), f"{kind.key}_out": str(figures.given[kind])}
 
 
 def drawer_figures(
@@ -90,18 +120,14 @@ def drawer_figures(
     """The drawer of ``takings``' shift, with the difference once ``counted``, and the refunds
     ``owed`` to the counter's customers."""
     shift: Shift = takings.shift
-    expected = money(shift.opening_float + takings.cash_in - takings.cash_out)
+    expected = money(shift.opening_float + takings.taken[DRAWER] - takings.given[DRAWER])
     return DrawerFigures(
         opening_float=shift.opening_float,
-        cash_in=takings.cash_in,
-        cash_out=takings.cash_out,
+        taken=dict(takings.taken),
+        given=dict(takings.given),
         expected=expected,
         counted=None,
         difference=None,
-        upi_in=takings.upi_in,
-        upi_out=takings.upi_out,
-        card_in=takings.card_in,
-        card_out=takings.card_out,
         pending_cash=takings.pending_cash,
         sales=takings.sales,
         refunds=takings.refunds,

@@ -65,8 +65,9 @@ class DrawerReport:
     counted: tuple[DenominationCount, ...]
     counted_total: Decimal
     difference: Decimal
-    upi_total: Decimal
-    card_total: Decimal
+    # Each tender outside the drawer (its name, what it took less what it gave back), in the
+    # registry's order: to compare with the UPI app's, the terminal's and the bank's reports.
+    totals: tuple[tuple[str, Decimal], ...]
     training: bool
     currency: str = "INR"
     reason: str = ""  # why the drawer was off by more than the counter allows ('' otherwise)
@@ -89,7 +90,8 @@ def _when(moment: dt.datetime | None) -> str:
 
 
 def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
-    """The report as ``columns``-wide rows: who and when, the drawer, the count, UPI and card."""
+    """The report as ``columns``-wide rows: who and when, the drawer, the count, the other
+    tenders."""
     rows = [*training_rows(report.training, columns), *agency_rows(report.agency, columns)]
     heading = DRAWER_PRINT.tr("{title} · counter {counter}").format(
         title=report.title, counter=report.counter
@@ -138,8 +140,13 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
     rows += [
         rule(columns),
         *wrapped(DRAWER_PRINT.tr("To compare with their settlement reports"), columns),
-        *pair(DRAWER_PRINT.tr("UPI total"), amount_text(report.upi_total), columns),
-        *pair(DRAWER_PRINT.tr("Card total"), amount_text(report.card_total), columns),
+        *(
+            row
+            for name, total in report.totals
+            for row in pair(
+                DRAWER_PRINT.tr("{tender} total").format(tender=name), amount_text(total), columns
+            )
+        ),
         rule(columns),
     ]
     if report.chain:

@@ -6,6 +6,7 @@ import datetime as dt
 from decimal import Decimal
 
 from app.domain.money import ZERO, money
+from app.domain.tenders import DRAWER, TENDERS
 from app.domain.till import DrawerCount
 from app.figures import count_text
 from app.i18n import Catalogue
@@ -44,7 +45,7 @@ def drawer_report(
     chain: str = "",
 ) -> DrawerReport:
     """The report of ``shift``'s drawer: a Z report when it has its number ``z_no`` (the shift
-    closed), an X report otherwise; UPI and card are what they took less what they paid back;
+    closed), an X report otherwise; each other tender is what it took less what it paid back;
     ``reason``: why the drawer was off, as the Z report keeps it; ``chain``: the chain head it
     printed."""
     return DrawerReport(
@@ -63,8 +64,7 @@ def drawer_report(
         counted=counted_lines(counted),
         counted_total=figures.counted if figures.counted is not None else ZERO,
         difference=figures.difference if figures.difference is not None else ZERO,
-        upi_total=money(figures.upi_in - figures.upi_out),
-        card_total=money(figures.card_in - figures.card_out),
+        totals=tuple((kind.title(), figures.net(kind)) for kind in TENDERS if kind is not DRAWER),
         training=training,
         reason=reason,
         chain=chain,

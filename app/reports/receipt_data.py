@@ -8,7 +8,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.domain.money import CURRENCY, money
-from app.domain.payment import Card, Cash, Mode, Tender, Upi
+from app.domain.tenders import TENDER_NAMES, Tender
 from app.domain.till import CustomerPrice, MarkupLabel
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -27,15 +27,9 @@ FARE = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Fare {count} x {fare}")
 GST = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST {rate}%")
 ROUND_OFF = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Round off")
 TENDERED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "tendered {amount}")
-CARD_DETAIL = QT_TRANSLATE_NOOP("RECEIPT_DATA", "card ••{last4} appr {code}")
 MARKUP_WORDS = {
     MarkupLabel.SERVICE_CHARGE: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Service charge"),
     MarkupLabel.DISCOUNT: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Discount"),
-}
-MODE_WORDS = {
-    Mode.CASH: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Cash"),
-    Mode.UPI: QT_TRANSLATE_NOOP("RECEIPT_DATA", "UPI"),
-    Mode.CARD: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Card"),
 }
 
 
@@ -96,7 +90,7 @@ class ReceiptLine:
 
 @dataclass(frozen=True)
 class PaymentPart:
-    """One tender: mode "Cash", "UPI" or "Card" and its detail (tendered, reference, card);
+    """One tender: ``mode``, its registered name, and its detail (tendered, reference, card);
     ``phrase``, when given, is the detail's words to translate when printed."""
 
     mode: str
@@ -107,7 +101,7 @@ class PaymentPart:
     @property
     def mode_text(self) -> str:
         """The mode in the current language."""
-        return RECEIPT_DATA.known(self.mode)
+        return TENDER_NAMES.known(self.mode)
 
     @property
     def detail_text(self) -> str:
@@ -161,19 +155,20 @@ def price_lines(price: CustomerPrice) -> tuple[ReceiptLine, ...]:
     return tuple(lines)
 
 
-def _part(mode: Mode, amount: Decimal, detail: Words) -> PaymentPart:
-    return PaymentPart(MODE_WORDS[mode], amount, detail.english, detail)
-
-
 def payment_part(part: Tender) -> PaymentPart:
-    """A tender as the receipt prints it."""
-    if isinstance(part, Cash):
-        return _part(part.mode, part.amount, words(TENDERED, amount=amount_text(part.tendered)))
-    if isinstance(part, Upi):
-        return PaymentPart(MODE_WORDS[part.mode], part.amount, part.reference)
-    assert isinstance(part, Card)
-    detail = words(CARD_DETAIL, last4=part.last4, code=part.approval_code)
-    return _part(part.mode, part.amount, detail)
+    """A tender as the receipt prints it: what was handed over, its details in the words its
+    declaration gives them, or its reference as typed."""
+    kind = part.kind
+    if part.tendered is not None:
+        detail = words(TENDERED, amount=amount_text(part.tendered))
+    elif kind.receipt_detail:
+        values = {
+            d.name: value.strip() for d, value in zip(kind.details, part.details, strict=True)
+        }
+        detail = words(kind.receipt_detail, **values)
+    else:
+        return PaymentPart(kind.name, part.amount, part.reference)
+    return PaymentPart(kind.name, part.amount, detail.english, detail)
 
 
 def receipt_data(

@@ -11,7 +11,6 @@ from app.figures import amount_text, stamp_text
 from app.i18n import Catalogue
 from app.journal.till import CustomerRefund
 from app.reports.columns import PrintRow, pair, rule, wrapped
-from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 if TYPE_CHECKING:
     from app.journal.store import Journal
@@ -54,7 +53,7 @@ def refund_slip_rows(slip: RefundSlip, columns: int) -> list[PrintRow]:
     """The refund slip in ``columns``: the amount in bold, a line for the customer's
     signature."""
     refund = slip.refund
-    way = RECEIPT_DATA.known(MODE_WORDS[refund.mode])
+    way = refund.mode.title()
     rows = [
         PrintRow(REFUND_SLIP.tr("Refund slip"), bold=True, centred=True),
         rule(columns),

@@ -27,7 +27,7 @@ from app.counter.escpos import (
     send,
 )
 from app.counter.printers import DocumentKind, PrinterSettings
-from app.domain.payment import Mode
+from app.domain.tenders import DRAWER
 from app.i18n import Catalogue
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper, rows_html
 from app.reports.drawer_print import DrawerReport, drawer_report_html, drawer_report_rows
@@ -254,7 +254,7 @@ def print_refund_slip_on(printers: PrinterSettings, slip: RefundSlip, ink: Ink) 
 
     def job(printer: Escpos) -> None:
         picture = roll_picture(html, paper) if needs_picture(rows) else None
-        cash = slip.refund.mode is Mode.CASH
+        cash = slip.refund.mode is DRAWER
         print_refund_slip(printer, rows, printers.drawer_kick, cash, picture)
 
     print_document(printers, DocumentKind.RECEIPT, html, job)

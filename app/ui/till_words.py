@@ -13,16 +13,17 @@ from app.journal.till import (
     AboveRule,
     AlreadyRefunded,
     CustomerRefund,
+    EarlierTransfer,
     NoSuchDecision,
     OtherClerksShift,
     RefundCeiling,
     RefundOwed,
     Refusal,
+    RepeatedReference,
     ShiftStillOpen,
     TillError,
     TillRefused,
 )
-from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 
 TILL_WORDS = Catalogue("TILL_WORDS")
 
@@ -67,9 +68,26 @@ def till_error_text(error: TillError) -> str:
         return ceiling_text(error.ceiling)
     if isinstance(error, AlreadyRefunded):
         return already_refunded_text(error.given)
+    if isinstance(error, RepeatedReference):
+        return repeated_text(error.earlier)
     if isinstance(error, NoSuchDecision):
         return TILL_WORDS.tr("No supervisor decision {number}.").format(number=error.decision_id)
     raise TypeError(f"no words for {type(error).__name__}")
+
+
+def repeated_text(earlier: EarlierTransfer) -> str:
+    """What staff read when a sale gives a transfer reference another sale carries: which."""
+    sale = (
+        TILL_WORDS.tr("sale {receipt} (booking {booking})").format(
+            receipt=earlier.receipt_no, booking=earlier.booking_ref
+        )
+        if earlier.receipt_no is not None
+        else TILL_WORDS.tr("a sale still waiting for the service's answer")
+    )
+    return TILL_WORDS.tr(
+        "The {tender} reference {reference} was given already for {sale}: one transfer pays "
+        "one sale."
+    ).format(tender=earlier.kind.title(), reference=earlier.reference, sale=sale)
 
 
 def unsaved_text(error: TillError | JournalLocked) -> str:
@@ -87,7 +105,7 @@ def ceiling_text(ceiling: RefundCeiling) -> str:
         ).format(booking=ceiling.booking_ref)
     values = {
         "left": figures.amount_text(ceiling.left),
-        "mode": RECEIPT_DATA.known(MODE_WORDS[ceiling.mode]),
+        "mode": ceiling.mode.title(),
         "booking": ceiling.booking_ref,
         "paid": figures.amount_text(ceiling.paid),
         "given": figures.amount_text(sum((r.amount for r in ceiling.earlier), ZERO)),
@@ -118,7 +136,7 @@ def already_refunded_text(given: CustomerRefund) -> str:
     ).format(
         booking=given.booking_ref,
         amount=figures.amount_text(given.amount),
-        mode=RECEIPT_DATA.known(MODE_WORDS[given.mode]),
+        mode=given.mode.title(),
         when=moment_text(given.recorded_at),
         clerk=given.clerk,
     )

@@ -156,14 +156,6 @@
             <translation>পার্থক্য</translation>
         </message>
         <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>কার্ড</translation>
-        </message>
-        <message>
             <source>nothing yet</source>
             <translation>এখনও কিছু নেই</translation>
         </message>
@@ -273,6 +265,10 @@
         <message>
             <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
             <translation>{record} তার কাউন্টারের জার্নাল যা পাঠিয়েছিল তা নয়: কাউন্টার এটিকে এজেন্সি স্টোরে বদলানো পেয়েছে।</translation>
+        </message>
+        <message>
+            <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
+            <translation>{record}: এর {found} পেমেন্টে এমন একটি UPI বা ব্যাংক রেফারেন্স আছে যা আগের একটি বিক্রিতে দেওয়া হয়েছে; কাউন্টারের সাথে যাচাই করুন যে এটি একটি ট্রান্সফারের ভাগ, দুবার পেমেন্ট নয়।</translation>
         </message>
     </context>
     <context>
@@ -2069,28 +2065,8 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND</name>
         <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card reversal</source>
-            <translation>কার্ড রিভার্সাল</translation>
-        </message>
-        <message>
             <source>Customer refund</source>
             <translation>গ্রাহকের রিফান্ড</translation>
-        </message>
-        <message>
-            <source>UPI reference or card reversal slip no.</source>
-            <translation>UPI রেফারেন্স বা কার্ড রিভার্সাল স্লিপ নং</translation>
-        </message>
-        <message>
-            <source>The UPI reference or the card reversal slip number; empty for cash.</source>
-            <translation>UPI রেফারেন্স বা কার্ড রিভার্সাল স্লিপের নম্বর; নগদের জন্য খালি।</translation>
         </message>
         <message>
             <source>&amp;Record the refund given</source>
@@ -2127,6 +2103,14 @@ Please check the names: {names}</source>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
             <translation>লেখা হয়েছে: {mode}-এ {amount} ফেরত দিন।</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>রেফারেন্স</translation>
+        </message>
+        <message>
+            <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
+            <translation>দেওয়া রিফান্ডের রেফারেন্স (ট্রান্সফারের বা কার্ড রিভার্সাল স্লিপের); নগদের জন্য খালি।</translation>
         </message>
     </context>
     <context>
@@ -2291,18 +2275,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DAY_CHARTS</name>
-        <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>কার্ড</translation>
-        </message>
         <message>
             <source>Sales by hour</source>
             <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
@@ -2801,28 +2773,16 @@ Please check the names: {names}</source>
             <translation>দেওয়া নগদ ({tendered}) নগদ অংশের ({amount}) চেয়ে কম: আরও {more} নিন।</translation>
         </message>
         <message>
-            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation>গ্রাহকের বা টার্মিনালের স্ক্রিন থেকে UPI লেনদেনের রেফারেন্স লিখুন (6 থেকে 35টি অক্ষর বা অঙ্ক)।</translation>
-        </message>
-        <message>
-            <source>Type the last 4 digits of the card, digits only.</source>
-            <translation>কার্ডের শেষ 4টি অঙ্ক লিখুন, শুধু অঙ্ক।</translation>
-        </message>
-        <message>
-            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation>টার্মিনালের স্লিপে ছাপা অনুমোদন কোড লিখুন (4 থেকে 12টি অক্ষর বা অঙ্ক)।</translation>
-        </message>
-        <message>
-            <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation>গ্রাহক কীভাবে দেবেন বাছুন: নগদ, UPI বা কার্ড।</translation>
-        </message>
-        <message>
             <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
             <translation>অংশগুলোর যোগফল {paid}, দাম {price} নয়: এখনও {short} দিতে হবে।</translation>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
             <translation>অংশগুলোর যোগফল {paid}, দাম {price} নয়: {extra} বেশি।</translation>
+        </message>
+        <message>
+            <source>Choose how the customer pays: {ways}.</source>
+            <translation>গ্রাহক কীভাবে পেমেন্ট করবেন বেছে নিন: {ways}।</translation>
         </message>
     </context>
     <context>
@@ -3123,12 +3083,8 @@ Please check the names: {names}</source>
             <translation>তাদের সেটেলমেন্ট রিপোর্টের সঙ্গে মেলানোর জন্য</translation>
         </message>
         <message>
-            <source>UPI total</source>
-            <translation>UPI মোট</translation>
-        </message>
-        <message>
-            <source>Card total</source>
-            <translation>কার্ড মোট</translation>
+            <source>{tender} total</source>
+            <translation>{tender} মোট</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -5487,10 +5443,6 @@ Please check the names: {names}</source>
             <translation>নগদ অংশ</translation>
         </message>
         <message>
-            <source>Left empty, cash takes what UPI and card leave</source>
-            <translation>খালি রাখলে, UPI আর কার্ডের পরে যা বাকি নগদে যায়</translation>
-        </message>
-        <message>
             <source>exact</source>
             <translation>ঠিক ঠিক</translation>
         </message>
@@ -5503,56 +5455,12 @@ Please check the names: {names}</source>
             <translation>এখানে Enter পেমেন্ট করে; খালি রাখলে, গ্রাহক ঠিক ঠিক নগদ দিয়েছেন</translation>
         </message>
         <message>
-            <source>UPI amount</source>
-            <translation>UPI পরিমাণ</translation>
-        </message>
-        <message>
-            <source>transaction reference</source>
-            <translation>লেনদেনের রেফারেন্স</translation>
-        </message>
-        <message>
-            <source>UPI transaction reference</source>
-            <translation>UPI লেনদেনের রেফারেন্স</translation>
-        </message>
-        <message>
             <source>&amp;Received</source>
             <translation>পাওয়া গেছে (&amp;R)</translation>
         </message>
         <message>
             <source>Tick once the customer's UPI app shows the payment succeeded.</source>
             <translation>গ্রাহকের UPI অ্যাপে পেমেন্ট সফল দেখালে টিক দিন।</translation>
-        </message>
-        <message>
-            <source>Card amount</source>
-            <translation>কার্ডের পরিমাণ</translation>
-        </message>
-        <message>
-            <source>last 4</source>
-            <translation>শেষ 4</translation>
-        </message>
-        <message>
-            <source>Card's last 4 digits</source>
-            <translation>কার্ডের শেষ 4টি অঙ্ক</translation>
-        </message>
-        <message>
-            <source>approval code</source>
-            <translation>অনুমোদন কোড</translation>
-        </message>
-        <message>
-            <source>Card approval code</source>
-            <translation>কার্ডের অনুমোদন কোড</translation>
-        </message>
-        <message>
-            <source>&amp;Cash: part, tendered</source>
-            <translation>নগদ (&amp;C): অংশ, দেওয়া</translation>
-        </message>
-        <message>
-            <source>&amp;UPI: amount, reference</source>
-            <translation>UPI (&amp;U): পরিমাণ, রেফারেন্স</translation>
-        </message>
-        <message>
-            <source>Car&amp;d: amount, last 4, approval</source>
-            <translation>কার্ড (&amp;D): পরিমাণ, শেষ 4, অনুমোদন</translation>
         </message>
         <message>
             <source>Change due</source>
@@ -5565,6 +5473,14 @@ Please check the names: {names}</source>
         <message>
             <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
             <translation>গ্রাহকের UPI অ্যাপে পেমেন্ট সফল দেখালে পাওয়া গেছে-তে টিক দিন।</translation>
+        </message>
+        <message>
+            <source>Left empty, cash takes what the other tenders leave</source>
+            <translation>খালি রাখলে বাকি পেমেন্ট পদ্ধতির পরে যা থাকে তা নগদে</translation>
+        </message>
+        <message>
+            <source>{tender} amount</source>
+            <translation>{tender} পরিমাণ</translation>
         </message>
     </context>
     <context>
@@ -6180,10 +6096,6 @@ Please check the names: {names}</source>
             <translation>দেওয়া {amount}</translation>
         </message>
         <message>
-            <source>card ••{last4} appr {code}</source>
-            <translation>কার্ড ••{last4} অনুমোদন {code}</translation>
-        </message>
-        <message>
             <source>Service charge</source>
             <translation>সার্ভিস চার্জ</translation>
         </message>
@@ -6192,20 +6104,12 @@ Please check the names: {names}</source>
             <translation>ছাড়</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>নগদ</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>কার্ড</translation>
-        </message>
-        <message>
             <source>No payment was taken here for {reference}: there is no receipt.</source>
             <translation>{reference}-এর জন্য এখানে কোনো পেমেন্ট নেওয়া হয়নি: কোনো রসিদ নেই।</translation>
+        </message>
+        <message>
+            <source>card ••{last4} appr {approval_code}</source>
+            <translation>কার্ড ••{last4} অনুমোদন {approval_code}</translation>
         </message>
     </context>
     <context>
@@ -6666,6 +6570,14 @@ Please check the names: {names}</source>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
             <translation>পেমেন্ট ({amount}) এর সঙ্গে অপেক্ষায় থাকবে: ততক্ষণ আলাদা করে রাখুন।</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>দুটি বিক্রির জন্য একটি ট্রান্সফার</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>পাঠানো হয়নি: গ্রাহকের সাথে রেফারেন্স যাচাই করুন; দুটি বিক্রিতে ভাগ করা একটি ট্রান্সফারের জন্য সুপারভাইজারের PIN লাগবে।</translation>
         </message>
     </context>
     <context>
@@ -7508,14 +7420,6 @@ to preview</source>
             <translation>&lt;b&gt;পার্থক্য&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>UPI taken</source>
-            <translation>UPI-তে নেওয়া</translation>
-        </message>
-        <message>
-            <source>Card taken</source>
-            <translation>কার্ডে নেওয়া</translation>
-        </message>
-        <message>
             <source>Cash of sales not yet answered</source>
             <translation>যে বিক্রির উত্তর আসেনি তার নগদ</translation>
         </message>
@@ -7638,6 +7542,10 @@ to preview</source>
         <message>
             <source>Refunds still owed to customers</source>
             <translation>গ্রাহকদের এখনও বাকি রিফান্ড</translation>
+        </message>
+        <message>
+            <source>{tender} taken</source>
+            <translation>{tender} নেওয়া হয়েছে</translation>
         </message>
     </context>
     <context>
@@ -8422,6 +8330,93 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>TENDER_NAMES</name>
+        <message>
+            <source>Cash</source>
+            <translation>নগদ</translation>
+        </message>
+        <message>
+            <source>&amp;Cash: part, tendered</source>
+            <translation>নগদ (&amp;C): অংশ, দেওয়া</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>&amp;UPI: amount, reference</source>
+            <translation>UPI (&amp;U): পরিমাণ, রেফারেন্স</translation>
+        </message>
+        <message>
+            <source>UPI transaction reference</source>
+            <translation>UPI লেনদেনের রেফারেন্স</translation>
+        </message>
+        <message>
+            <source>transaction reference</source>
+            <translation>লেনদেনের রেফারেন্স</translation>
+        </message>
+        <message>
+            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
+            <translation>গ্রাহকের বা টার্মিনালের স্ক্রিন থেকে UPI লেনদেনের রেফারেন্স লিখুন (6 থেকে 35টি অক্ষর বা অঙ্ক)।</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>কার্ড</translation>
+        </message>
+        <message>
+            <source>Card reversal</source>
+            <translation>কার্ড রিভার্সাল</translation>
+        </message>
+        <message>
+            <source>Car&amp;d: amount, last 4, approval</source>
+            <translation>কার্ড (&amp;D): পরিমাণ, শেষ 4, অনুমোদন</translation>
+        </message>
+        <message>
+            <source>Card's last 4 digits</source>
+            <translation>কার্ডের শেষ 4টি অঙ্ক</translation>
+        </message>
+        <message>
+            <source>last 4</source>
+            <translation>শেষ 4</translation>
+        </message>
+        <message>
+            <source>Type the last 4 digits of the card, digits only.</source>
+            <translation>কার্ডের শেষ 4টি অঙ্ক লিখুন, শুধু অঙ্ক।</translation>
+        </message>
+        <message>
+            <source>Card approval code</source>
+            <translation>কার্ডের অনুমোদন কোড</translation>
+        </message>
+        <message>
+            <source>approval code</source>
+            <translation>অনুমোদন কোড</translation>
+        </message>
+        <message>
+            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
+            <translation>টার্মিনালের স্লিপে ছাপা অনুমোদন কোড লিখুন (4 থেকে 12টি অক্ষর বা অঙ্ক)।</translation>
+        </message>
+        <message>
+            <source>Bank transfer</source>
+            <translation>ব্যাংক ট্রান্সফার</translation>
+        </message>
+        <message>
+            <source>Ban&amp;k transfer: amount, UTR</source>
+            <translation>ব্যাংক ট্রান্সফার (&amp;K): পরিমাণ, UTR</translation>
+        </message>
+        <message>
+            <source>Bank transfer UTR</source>
+            <translation>ব্যাংক ট্রান্সফারের UTR</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Type the transfer's UTR (12 to 22 letters or digits) from the customer's bank advice or the agency's account statement.</source>
+            <translation>গ্রাহকের ব্যাংক অ্যাডভাইস বা এজেন্সির অ্যাকাউন্ট স্টেটমেন্ট থেকে ট্রান্সফারের UTR (১২ থেকে ২২টি অক্ষর বা সংখ্যা) টাইপ করুন।</translation>
+        </message>
+    </context>
+    <context>
         <name>THEME_CHOICE</name>
         <message>
             <source>As the system (default)</source>
@@ -8662,6 +8657,18 @@ to preview</source>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
             <translation>{customer}-এর বাকি রিফান্ড: {currency} {amount} ({booking}, বাতিল {when})।</translation>
+        </message>
+        <message>
+            <source>sale {receipt} (booking {booking})</source>
+            <translation>বিক্রি {receipt} (বুকিং {booking})</translation>
+        </message>
+        <message>
+            <source>a sale still waiting for the service's answer</source>
+            <translation>পরিষেবার উত্তরের অপেক্ষায় থাকা একটি বিক্রি</translation>
+        </message>
+        <message>
+            <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
+            <translation>{tender} রেফারেন্স {reference} আগেই {sale}-এর জন্য দেওয়া হয়েছে: একটি ট্রান্সফার একটিই বিক্রির পেমেন্ট করে।</translation>
         </message>
     </context>
     <context>

@@ -156,14 +156,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>nothing yet</source>
             <translation type="unfinished" />
         </message>
@@ -272,6 +264,10 @@
         </message>
         <message>
             <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2067,27 +2063,7 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND</name>
         <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card reversal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Customer refund</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI reference or card reversal slip no.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The UPI reference or the card reversal slip number; empty for cash.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2124,6 +2100,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2289,18 +2273,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DAY_CHARTS</name>
-        <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>Sales by hour</source>
             <translation type="unfinished" />
@@ -2799,27 +2771,15 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type the last 4 digits of the card, digits only.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose how the customer pays: {ways}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3121,11 +3081,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>UPI total</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card total</source>
+            <source>{tender} total</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5485,10 +5441,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Left empty, cash takes what UPI and card leave</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>exact</source>
             <translation type="unfinished" />
         </message>
@@ -5501,55 +5453,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>UPI amount</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>transaction reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI transaction reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;Received</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Tick once the customer's UPI app shows the payment succeeded.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card amount</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>last 4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card's last 4 digits</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>approval code</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card approval code</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Cash: part, tendered</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;UPI: amount, reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Car&amp;d: amount, last 4, approval</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5562,6 +5470,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left empty, cash takes what the other tenders leave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} amount</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6178,10 +6094,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>card ••{last4} appr {code}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Service charge</source>
             <translation type="unfinished" />
         </message>
@@ -6190,19 +6102,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cash</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No payment was taken here for {reference}: there is no receipt.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>card ••{last4} appr {approval_code}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6663,6 +6567,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7505,14 +7417,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>UPI taken</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card taken</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cash of sales not yet answered</source>
             <translation type="unfinished" />
         </message>
@@ -7634,6 +7538,10 @@ to preview</source>
         </message>
         <message>
             <source>Refunds still owed to customers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} taken</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8419,6 +8327,93 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>TENDER_NAMES</name>
+        <message>
+            <source>Cash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cash: part, tendered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;UPI: amount, reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI transaction reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>transaction reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card reversal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Car&amp;d: amount, last 4, approval</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card's last 4 digits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>last 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the last 4 digits of the card, digits only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card approval code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>approval code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank transfer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ban&amp;k transfer: amount, UTR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank transfer UTR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the transfer's UTR (12 to 22 letters or digits) from the customer's bank advice or the agency's account statement.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>THEME_CHOICE</name>
         <message>
             <source>As the system (default)</source>
@@ -8658,6 +8653,18 @@ to preview</source>
         </message>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sale {receipt} (booking {booking})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a sale still waiting for the service's answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
             <translation type="unfinished" />
         </message>
     </context>

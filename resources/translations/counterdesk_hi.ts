@@ -156,14 +156,6 @@
             <translation>अंतर</translation>
         </message>
         <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
             <source>nothing yet</source>
             <translation>अभी कुछ नहीं</translation>
         </message>
@@ -273,6 +265,10 @@
         <message>
             <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
             <translation>{record} वह नहीं है जो उसके काउंटर की जर्नल ने भेजा था: काउंटर ने इसे एजेंसी स्टोर में बदला हुआ पाया।</translation>
+        </message>
+        <message>
+            <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
+            <translation>{record}: इसका {found} का भुगतान ऐसा UPI या बैंक संदर्भ देता है जो पहले की एक बिक्री दे चुकी है; काउंटर से जाँचें कि यह एक ही ट्रांसफ़र का बँटवारा है, दो बार भुगतान नहीं।</translation>
         </message>
     </context>
     <context>
@@ -2069,28 +2065,8 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND</name>
         <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card reversal</source>
-            <translation>कार्ड रिवर्सल</translation>
-        </message>
-        <message>
             <source>Customer refund</source>
             <translation>ग्राहक का रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>UPI reference or card reversal slip no.</source>
-            <translation>UPI संदर्भ या कार्ड रिवर्सल स्लिप नं.</translation>
-        </message>
-        <message>
-            <source>The UPI reference or the card reversal slip number; empty for cash.</source>
-            <translation>UPI संदर्भ या कार्ड रिवर्सल स्लिप का नंबर; नकद के लिए ख़ाली छोड़ें।</translation>
         </message>
         <message>
             <source>&amp;Record the refund given</source>
@@ -2127,6 +2103,14 @@ Please check the names: {names}</source>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
             <translation>दर्ज हो गया: {amount} {mode} से वापस दें।</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>संदर्भ</translation>
+        </message>
+        <message>
+            <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
+            <translation>दिए गए रिफ़ंड का संदर्भ (ट्रांसफ़र का या कार्ड रिवर्सल पर्ची का); नकद के लिए ख़ाली।</translation>
         </message>
     </context>
     <context>
@@ -2291,18 +2275,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DAY_CHARTS</name>
-        <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
         <message>
             <source>Sales by hour</source>
             <translation>घंटे के हिसाब से बिक्री</translation>
@@ -2801,28 +2773,16 @@ Please check the names: {names}</source>
             <translation>दी गई नकद राशि ({tendered}) नकद हिस्से ({amount}) से कम है: {more} और लें।</translation>
         </message>
         <message>
-            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation>ग्राहक या टर्मिनल की स्क्रीन से UPI लेन-देन संदर्भ (6 से 35 अक्षर या अंक) टाइप करें।</translation>
-        </message>
-        <message>
-            <source>Type the last 4 digits of the card, digits only.</source>
-            <translation>कार्ड के अंतिम 4 अंक टाइप करें, केवल अंक।</translation>
-        </message>
-        <message>
-            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation>टर्मिनल की पर्ची पर छपा अनुमोदन कोड (4 से 12 अक्षर या अंक) टाइप करें।</translation>
-        </message>
-        <message>
-            <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation>चुनें कि ग्राहक कैसे भुगतान करेगा: नकद, UPI या कार्ड।</translation>
-        </message>
-        <message>
             <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
             <translation>हिस्सों का जोड़ {paid} है, कीमत {price} नहीं: {short} अभी देना बाकी है।</translation>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
             <translation>हिस्सों का जोड़ {paid} है, कीमत {price} नहीं: {extra} अधिक है।</translation>
+        </message>
+        <message>
+            <source>Choose how the customer pays: {ways}.</source>
+            <translation>चुनें कि ग्राहक कैसे भुगतान करता है: {ways}।</translation>
         </message>
     </context>
     <context>
@@ -3123,12 +3083,8 @@ Please check the names: {names}</source>
             <translation>उनकी सेटलमेंट रिपोर्ट से मिलाने के लिए</translation>
         </message>
         <message>
-            <source>UPI total</source>
-            <translation>UPI कुल</translation>
-        </message>
-        <message>
-            <source>Card total</source>
-            <translation>कार्ड कुल</translation>
+            <source>{tender} total</source>
+            <translation>{tender} कुल</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -5487,10 +5443,6 @@ Please check the names: {names}</source>
             <translation>नकद हिस्सा</translation>
         </message>
         <message>
-            <source>Left empty, cash takes what UPI and card leave</source>
-            <translation>ख़ाली छोड़ने पर UPI और कार्ड के बाद बची राशि नकद में</translation>
-        </message>
-        <message>
             <source>exact</source>
             <translation>पूरी राशि</translation>
         </message>
@@ -5503,56 +5455,12 @@ Please check the names: {names}</source>
             <translation>यहाँ Enter से भुगतान होता है; ख़ाली छोड़ने पर ग्राहक ने ठीक-ठीक नकद दिया</translation>
         </message>
         <message>
-            <source>UPI amount</source>
-            <translation>UPI राशि</translation>
-        </message>
-        <message>
-            <source>transaction reference</source>
-            <translation>लेन-देन संदर्भ</translation>
-        </message>
-        <message>
-            <source>UPI transaction reference</source>
-            <translation>UPI लेन-देन संदर्भ</translation>
-        </message>
-        <message>
             <source>&amp;Received</source>
             <translation>मिल गया (&amp;R)</translation>
         </message>
         <message>
             <source>Tick once the customer's UPI app shows the payment succeeded.</source>
             <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब टिक करें।</translation>
-        </message>
-        <message>
-            <source>Card amount</source>
-            <translation>कार्ड राशि</translation>
-        </message>
-        <message>
-            <source>last 4</source>
-            <translation>आख़िरी 4</translation>
-        </message>
-        <message>
-            <source>Card's last 4 digits</source>
-            <translation>कार्ड के आख़िरी 4 अंक</translation>
-        </message>
-        <message>
-            <source>approval code</source>
-            <translation>अनुमोदन कोड</translation>
-        </message>
-        <message>
-            <source>Card approval code</source>
-            <translation>कार्ड अनुमोदन कोड</translation>
-        </message>
-        <message>
-            <source>&amp;Cash: part, tendered</source>
-            <translation>नकद (&amp;C): हिस्सा, दिया गया</translation>
-        </message>
-        <message>
-            <source>&amp;UPI: amount, reference</source>
-            <translation>UPI (&amp;U): राशि, संदर्भ</translation>
-        </message>
-        <message>
-            <source>Car&amp;d: amount, last 4, approval</source>
-            <translation>कार्ड (&amp;D): राशि, आख़िरी 4, अनुमोदन</translation>
         </message>
         <message>
             <source>Change due</source>
@@ -5565,6 +5473,14 @@ Please check the names: {names}</source>
         <message>
             <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
             <translation>जब ग्राहक का UPI ऐप भुगतान सफल दिखाए, तब "मिल गया" पर टिक करें।</translation>
+        </message>
+        <message>
+            <source>Left empty, cash takes what the other tenders leave</source>
+            <translation>ख़ाली छोड़ने पर बाक़ी भुगतान तरीक़ों के बाद बची राशि नकद में</translation>
+        </message>
+        <message>
+            <source>{tender} amount</source>
+            <translation>{tender} राशि</translation>
         </message>
     </context>
     <context>
@@ -6180,10 +6096,6 @@ Please check the names: {names}</source>
             <translation>दिए गए {amount}</translation>
         </message>
         <message>
-            <source>card ••{last4} appr {code}</source>
-            <translation>कार्ड ••{last4} अनुमोदन {code}</translation>
-        </message>
-        <message>
             <source>Service charge</source>
             <translation>सेवा शुल्क</translation>
         </message>
@@ -6192,20 +6104,12 @@ Please check the names: {names}</source>
             <translation>छूट</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>नकद</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>कार्ड</translation>
-        </message>
-        <message>
             <source>No payment was taken here for {reference}: there is no receipt.</source>
             <translation>{reference} का भुगतान यहाँ नहीं लिया गया: कोई रसीद नहीं है।</translation>
+        </message>
+        <message>
+            <source>card ••{last4} appr {approval_code}</source>
+            <translation>कार्ड ••{last4} अनुमोदन {approval_code}</translation>
         </message>
     </context>
     <context>
@@ -6666,6 +6570,14 @@ Please check the names: {names}</source>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
             <translation>भुगतान ({amount}) भी इसके साथ लंबित रहेगा: तब तक उसे अलग रखें।</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>दो बिक्रियों के लिए एक ट्रांसफ़र</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -7508,14 +7420,6 @@ to preview</source>
             <translation>&lt;b&gt;अंतर&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>UPI taken</source>
-            <translation>UPI से लिया</translation>
-        </message>
-        <message>
-            <source>Card taken</source>
-            <translation>कार्ड से लिया</translation>
-        </message>
-        <message>
             <source>Cash of sales not yet answered</source>
             <translation>बिना जवाब वाली बिक्री का नकद</translation>
         </message>
@@ -7638,6 +7542,10 @@ to preview</source>
         <message>
             <source>Refunds still owed to customers</source>
             <translation>ग्राहकों को अभी लौटाने बाकी रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>{tender} taken</source>
+            <translation>{tender} से लिया</translation>
         </message>
     </context>
     <context>
@@ -8422,6 +8330,93 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>TENDER_NAMES</name>
+        <message>
+            <source>Cash</source>
+            <translation>नकद</translation>
+        </message>
+        <message>
+            <source>&amp;Cash: part, tendered</source>
+            <translation>नकद (&amp;C): हिस्सा, दिया गया</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>&amp;UPI: amount, reference</source>
+            <translation>UPI (&amp;U): राशि, संदर्भ</translation>
+        </message>
+        <message>
+            <source>UPI transaction reference</source>
+            <translation>UPI लेन-देन संदर्भ</translation>
+        </message>
+        <message>
+            <source>transaction reference</source>
+            <translation>लेन-देन संदर्भ</translation>
+        </message>
+        <message>
+            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
+            <translation>ग्राहक या टर्मिनल की स्क्रीन से UPI लेन-देन संदर्भ (6 से 35 अक्षर या अंक) टाइप करें।</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>कार्ड</translation>
+        </message>
+        <message>
+            <source>Card reversal</source>
+            <translation>कार्ड रिवर्सल</translation>
+        </message>
+        <message>
+            <source>Car&amp;d: amount, last 4, approval</source>
+            <translation>कार्ड (&amp;D): राशि, आख़िरी 4, अनुमोदन</translation>
+        </message>
+        <message>
+            <source>Card's last 4 digits</source>
+            <translation>कार्ड के आख़िरी 4 अंक</translation>
+        </message>
+        <message>
+            <source>last 4</source>
+            <translation>आख़िरी 4</translation>
+        </message>
+        <message>
+            <source>Type the last 4 digits of the card, digits only.</source>
+            <translation>कार्ड के अंतिम 4 अंक टाइप करें, केवल अंक।</translation>
+        </message>
+        <message>
+            <source>Card approval code</source>
+            <translation>कार्ड अनुमोदन कोड</translation>
+        </message>
+        <message>
+            <source>approval code</source>
+            <translation>अनुमोदन कोड</translation>
+        </message>
+        <message>
+            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
+            <translation>टर्मिनल की पर्ची पर छपा अनुमोदन कोड (4 से 12 अक्षर या अंक) टाइप करें।</translation>
+        </message>
+        <message>
+            <source>Bank transfer</source>
+            <translation>बैंक ट्रांसफ़र</translation>
+        </message>
+        <message>
+            <source>Ban&amp;k transfer: amount, UTR</source>
+            <translation>बैंक ट्रांसफ़र (&amp;K): राशि, UTR</translation>
+        </message>
+        <message>
+            <source>Bank transfer UTR</source>
+            <translation>बैंक ट्रांसफ़र का UTR</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Type the transfer's UTR (12 to 22 letters or digits) from the customer's bank advice or the agency's account statement.</source>
+            <translation>ग्राहक की बैंक सूचना या एजेंसी के खाते के विवरण से ट्रांसफ़र का UTR (12 से 22 अक्षर या अंक) टाइप करें।</translation>
+        </message>
+    </context>
+    <context>
         <name>THEME_CHOICE</name>
         <message>
             <source>As the system (default)</source>
@@ -8662,6 +8657,18 @@ to preview</source>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
             <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
+        </message>
+        <message>
+            <source>sale {receipt} (booking {booking})</source>
+            <translation>बिक्री {receipt} (बुकिंग {booking})</translation>
+        </message>
+        <message>
+            <source>a sale still waiting for the service's answer</source>
+            <translation>सेवा के जवाब की प्रतीक्षा कर रही एक बिक्री</translation>
+        </message>
+        <message>
+            <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
+            <translation>{tender} संदर्भ {reference} पहले ही {sale} के लिए दिया जा चुका है: एक ट्रांसफ़र एक ही बिक्री का भुगतान करता है।</translation>
         </message>
     </context>
     <context>

@@ -156,14 +156,6 @@
             <translation>வித்தியாசம்</translation>
         </message>
         <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>கார்டு</translation>
-        </message>
-        <message>
             <source>nothing yet</source>
             <translation>இன்னும் எதுவும் இல்லை</translation>
         </message>
@@ -273,6 +265,10 @@
         <message>
             <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
             <translation>{record} அதன் கவுண்டரின் ஜர்னல் அனுப்பியது அல்ல: ஏஜென்சி ஸ்டோரில் இது மாற்றப்பட்டதைக் கவுண்டர் கண்டது.</translation>
+        </message>
+        <message>
+            <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
+            <translation>{record}: இதன் {found} கட்டணம், முந்தைய விற்பனை ஏற்கெனவே கொடுத்த UPI அல்லது வங்கி குறிப்பைத் தருகிறது; இது ஒரே பரிமாற்றத்தின் பிரிவு, இருமுறை செலுத்தியது அல்ல என்பதைக் கவுண்டருடன் சரிபாருங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -2069,28 +2065,8 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND</name>
         <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card reversal</source>
-            <translation>கார்டு திருப்பல்</translation>
-        </message>
-        <message>
             <source>Customer refund</source>
             <translation>வாடிக்கையாளர் ரீஃபண்ட்</translation>
-        </message>
-        <message>
-            <source>UPI reference or card reversal slip no.</source>
-            <translation>UPI எண் அல்லது கார்டு திருப்பல் சீட்டு எண்</translation>
-        </message>
-        <message>
-            <source>The UPI reference or the card reversal slip number; empty for cash.</source>
-            <translation>UPI எண் அல்லது கார்டு திருப்பல் சீட்டின் எண்; ரொக்கத்துக்குக் காலி.</translation>
         </message>
         <message>
             <source>&amp;Record the refund given</source>
@@ -2127,6 +2103,14 @@ Please check the names: {names}</source>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
             <translation>பதிவானது: {mode} மூலம் {amount} திருப்பிக் கொடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>குறிப்பு</translation>
+        </message>
+        <message>
+            <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
+            <translation>கொடுத்த ரீஃபண்டின் குறிப்பு (பரிமாற்றத்தின் அல்லது கார்டு ரிவர்சல் சீட்டின்); ரொக்கத்துக்கு காலியாக.</translation>
         </message>
     </context>
     <context>
@@ -2291,18 +2275,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DAY_CHARTS</name>
-        <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>கார்டு</translation>
-        </message>
         <message>
             <source>Sales by hour</source>
             <translation>மணிநேர வாரியான விற்பனை</translation>
@@ -2801,28 +2773,16 @@ Please check the names: {names}</source>
             <translation>கொடுத்த ரொக்கம் ({tendered}) ரொக்கப் பகுதியை ({amount}) விடக் குறைவு: இன்னும் {more} பெறுங்கள்.</translation>
         </message>
         <message>
-            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
-            <translation>வாடிக்கையாளரின் அல்லது முனையத்தின் திரையிலிருந்து UPI பரிவர்த்தனை எண்ணைத் தட்டச்சு செய்யுங்கள் (6 முதல் 35 எழுத்துகள் அல்லது இலக்கங்கள்).</translation>
-        </message>
-        <message>
-            <source>Type the last 4 digits of the card, digits only.</source>
-            <translation>கார்டின் கடைசி 4 இலக்கங்களைத் தட்டச்சு செய்யுங்கள், இலக்கங்கள் மட்டும்.</translation>
-        </message>
-        <message>
-            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
-            <translation>முனையச் சீட்டில் அச்சிட்ட அனுமதிக் குறியீட்டைத் தட்டச்சு செய்யுங்கள் (4 முதல் 12 எழுத்துகள் அல்லது இலக்கங்கள்).</translation>
-        </message>
-        <message>
-            <source>Choose how the customer pays: cash, UPI or card.</source>
-            <translation>வாடிக்கையாளர் எப்படிச் செலுத்துகிறார் எனத் தேர்ந்தெடுங்கள்: ரொக்கம், UPI அல்லது கார்டு.</translation>
-        </message>
-        <message>
             <source>The parts add up to {paid}, not the price {price}: {short} is still to pay.</source>
             <translation>பகுதிகளின் கூட்டு {paid}, விலை {price} அல்ல: இன்னும் {short} செலுத்த வேண்டும்.</translation>
         </message>
         <message>
             <source>The parts add up to {paid}, not the price {price}: {extra} too much.</source>
             <translation>பகுதிகளின் கூட்டு {paid}, விலை {price} அல்ல: {extra} அதிகம்.</translation>
+        </message>
+        <message>
+            <source>Choose how the customer pays: {ways}.</source>
+            <translation>வாடிக்கையாளர் எப்படிச் செலுத்துகிறார் என்பதைத் தேர்ந்தெடுங்கள்: {ways}.</translation>
         </message>
     </context>
     <context>
@@ -3123,12 +3083,8 @@ Please check the names: {names}</source>
             <translation>அவர்களின் தீர்வு அறிக்கைகளுடன் ஒப்பிட</translation>
         </message>
         <message>
-            <source>UPI total</source>
-            <translation>UPI மொத்தம்</translation>
-        </message>
-        <message>
-            <source>Card total</source>
-            <translation>கார்டு மொத்தம்</translation>
+            <source>{tender} total</source>
+            <translation>{tender} மொத்தம்</translation>
         </message>
         <message>
             <source>Records' chain</source>
@@ -5487,10 +5443,6 @@ Please check the names: {names}</source>
             <translation>ரொக்கப் பகுதி</translation>
         </message>
         <message>
-            <source>Left empty, cash takes what UPI and card leave</source>
-            <translation>காலியாக விட்டால், UPI, கார்டு விட்டதை ரொக்கம் எடுக்கும்</translation>
-        </message>
-        <message>
             <source>exact</source>
             <translation>சரியாக</translation>
         </message>
@@ -5503,56 +5455,12 @@ Please check the names: {names}</source>
             <translation>இங்கே Enter பணம் செலுத்தும்; காலியாக விட்டால், வாடிக்கையாளர் சரியான ரொக்கம் கொடுத்தார்</translation>
         </message>
         <message>
-            <source>UPI amount</source>
-            <translation>UPI தொகை</translation>
-        </message>
-        <message>
-            <source>transaction reference</source>
-            <translation>பரிவர்த்தனை எண்</translation>
-        </message>
-        <message>
-            <source>UPI transaction reference</source>
-            <translation>UPI பரிவர்த்தனை எண்</translation>
-        </message>
-        <message>
             <source>&amp;Received</source>
             <translation>பெறப்பட்டது (&amp;R)</translation>
         </message>
         <message>
             <source>Tick once the customer's UPI app shows the payment succeeded.</source>
             <translation>வாடிக்கையாளரின் UPI செயலி பணம் வெற்றி எனக் காட்டியதும் குறியிடுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Card amount</source>
-            <translation>கார்டுத் தொகை</translation>
-        </message>
-        <message>
-            <source>last 4</source>
-            <translation>கடைசி 4</translation>
-        </message>
-        <message>
-            <source>Card's last 4 digits</source>
-            <translation>கார்டின் கடைசி 4 இலக்கங்கள்</translation>
-        </message>
-        <message>
-            <source>approval code</source>
-            <translation>அனுமதிக் குறியீடு</translation>
-        </message>
-        <message>
-            <source>Card approval code</source>
-            <translation>கார்டு அனுமதிக் குறியீடு</translation>
-        </message>
-        <message>
-            <source>&amp;Cash: part, tendered</source>
-            <translation>ரொக்கம் (&amp;C): பகுதி, கொடுத்தது</translation>
-        </message>
-        <message>
-            <source>&amp;UPI: amount, reference</source>
-            <translation>UPI (&amp;U): தொகை, எண்</translation>
-        </message>
-        <message>
-            <source>Car&amp;d: amount, last 4, approval</source>
-            <translation>கார்டு (&amp;D): தொகை, கடைசி 4, அனுமதி</translation>
         </message>
         <message>
             <source>Change due</source>
@@ -5565,6 +5473,14 @@ Please check the names: {names}</source>
         <message>
             <source>Tick Received once the customer's UPI app shows the payment succeeded.</source>
             <translation>வாடிக்கையாளரின் UPI செயலி பணம் வெற்றி எனக் காட்டியதும் 'பெறப்பட்டது' குறியிடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Left empty, cash takes what the other tenders leave</source>
+            <translation>காலியாக விட்டால், மற்ற கட்டண முறைகள் விட்டதை ரொக்கம் எடுக்கும்</translation>
+        </message>
+        <message>
+            <source>{tender} amount</source>
+            <translation>{tender} தொகை</translation>
         </message>
     </context>
     <context>
@@ -6180,10 +6096,6 @@ Please check the names: {names}</source>
             <translation>கொடுத்தது {amount}</translation>
         </message>
         <message>
-            <source>card ••{last4} appr {code}</source>
-            <translation>கார்டு ••{last4} அனுமதி {code}</translation>
-        </message>
-        <message>
             <source>Service charge</source>
             <translation>சேவைக் கட்டணம்</translation>
         </message>
@@ -6192,20 +6104,12 @@ Please check the names: {names}</source>
             <translation>தள்ளுபடி</translation>
         </message>
         <message>
-            <source>Cash</source>
-            <translation>ரொக்கம்</translation>
-        </message>
-        <message>
-            <source>UPI</source>
-            <translation>UPI</translation>
-        </message>
-        <message>
-            <source>Card</source>
-            <translation>கார்டு</translation>
-        </message>
-        <message>
             <source>No payment was taken here for {reference}: there is no receipt.</source>
             <translation>{reference}-க்கு இங்கே பணம் பெறப்படவில்லை: ரசீது இல்லை.</translation>
+        </message>
+        <message>
+            <source>card ••{last4} appr {approval_code}</source>
+            <translation>கார்டு ••{last4} ஒப்புதல் {approval_code}</translation>
         </message>
     </context>
     <context>
@@ -6666,6 +6570,14 @@ Please check the names: {names}</source>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
             <translation>பணம் ({amount}) அதனுடன் நிலுவையில் இருக்கும்: அதுவரை தனியாக வையுங்கள்.</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>இரண்டு விற்பனைகளுக்கு ஒரு பரிமாற்றம்</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>அனுப்பப்படவில்லை: வாடிக்கையாளருடன் குறிப்பைச் சரிபாருங்கள்; இரண்டு விற்பனைகளில் பிரிக்கப்பட்ட ஒரு பரிமாற்றத்துக்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
         </message>
     </context>
     <context>
@@ -7508,14 +7420,6 @@ to preview</source>
             <translation>&lt;b&gt;வித்தியாசம்&lt;/b&gt;</translation>
         </message>
         <message>
-            <source>UPI taken</source>
-            <translation>UPI-இல் பெற்றது</translation>
-        </message>
-        <message>
-            <source>Card taken</source>
-            <translation>கார்டில் பெற்றது</translation>
-        </message>
-        <message>
             <source>Cash of sales not yet answered</source>
             <translation>இன்னும் பதில் வராத விற்பனைகளின் ரொக்கம்</translation>
         </message>
@@ -7638,6 +7542,10 @@ to preview</source>
         <message>
             <source>Refunds still owed to customers</source>
             <translation>வாடிக்கையாளர்களுக்கு இன்னும் நிலுவை ரீஃபண்டுகள்</translation>
+        </message>
+        <message>
+            <source>{tender} taken</source>
+            <translation>{tender} பெறப்பட்டது</translation>
         </message>
     </context>
     <context>
@@ -8422,6 +8330,93 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>TENDER_NAMES</name>
+        <message>
+            <source>Cash</source>
+            <translation>ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>&amp;Cash: part, tendered</source>
+            <translation>ரொக்கம் (&amp;C): பகுதி, கொடுத்தது</translation>
+        </message>
+        <message>
+            <source>UPI</source>
+            <translation>UPI</translation>
+        </message>
+        <message>
+            <source>&amp;UPI: amount, reference</source>
+            <translation>UPI (&amp;U): தொகை, எண்</translation>
+        </message>
+        <message>
+            <source>UPI transaction reference</source>
+            <translation>UPI பரிவர்த்தனை எண்</translation>
+        </message>
+        <message>
+            <source>transaction reference</source>
+            <translation>பரிவர்த்தனை எண்</translation>
+        </message>
+        <message>
+            <source>Type the UPI transaction reference (6 to 35 letters or digits) from the customer's or the terminal's screen.</source>
+            <translation>வாடிக்கையாளரின் அல்லது முனையத்தின் திரையிலிருந்து UPI பரிவர்த்தனை எண்ணைத் தட்டச்சு செய்யுங்கள் (6 முதல் 35 எழுத்துகள் அல்லது இலக்கங்கள்).</translation>
+        </message>
+        <message>
+            <source>Card</source>
+            <translation>கார்டு</translation>
+        </message>
+        <message>
+            <source>Card reversal</source>
+            <translation>கார்டு திருப்பல்</translation>
+        </message>
+        <message>
+            <source>Car&amp;d: amount, last 4, approval</source>
+            <translation>கார்டு (&amp;D): தொகை, கடைசி 4, அனுமதி</translation>
+        </message>
+        <message>
+            <source>Card's last 4 digits</source>
+            <translation>கார்டின் கடைசி 4 இலக்கங்கள்</translation>
+        </message>
+        <message>
+            <source>last 4</source>
+            <translation>கடைசி 4</translation>
+        </message>
+        <message>
+            <source>Type the last 4 digits of the card, digits only.</source>
+            <translation>கார்டின் கடைசி 4 இலக்கங்களைத் தட்டச்சு செய்யுங்கள், இலக்கங்கள் மட்டும்.</translation>
+        </message>
+        <message>
+            <source>Card approval code</source>
+            <translation>கார்டு அனுமதிக் குறியீடு</translation>
+        </message>
+        <message>
+            <source>approval code</source>
+            <translation>அனுமதிக் குறியீடு</translation>
+        </message>
+        <message>
+            <source>Type the approval code printed on the terminal's slip (4 to 12 letters or digits).</source>
+            <translation>முனையச் சீட்டில் அச்சிட்ட அனுமதிக் குறியீட்டைத் தட்டச்சு செய்யுங்கள் (4 முதல் 12 எழுத்துகள் அல்லது இலக்கங்கள்).</translation>
+        </message>
+        <message>
+            <source>Bank transfer</source>
+            <translation>வங்கிப் பரிமாற்றம்</translation>
+        </message>
+        <message>
+            <source>Ban&amp;k transfer: amount, UTR</source>
+            <translation>வங்கிப் பரிமாற்றம் (&amp;K): தொகை, UTR</translation>
+        </message>
+        <message>
+            <source>Bank transfer UTR</source>
+            <translation>வங்கிப் பரிமாற்ற UTR</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Type the transfer's UTR (12 to 22 letters or digits) from the customer's bank advice or the agency's account statement.</source>
+            <translation>வாடிக்கையாளரின் வங்கி அறிவிப்பு அல்லது ஏஜென்சியின் கணக்கு அறிக்கையிலிருந்து பரிமாற்றத்தின் UTR-ஐ (12 முதல் 22 எழுத்துகள் அல்லது இலக்கங்கள்) தட்டச்சு செய்யுங்கள்.</translation>
+        </message>
+    </context>
+    <context>
         <name>THEME_CHOICE</name>
         <message>
             <source>As the system (default)</source>
@@ -8662,6 +8657,18 @@ to preview</source>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
             <translation>{customer}-க்கு நிலுவை ரீஃபண்ட்: {currency} {amount} ({booking}, ரத்து {when}).</translation>
+        </message>
+        <message>
+            <source>sale {receipt} (booking {booking})</source>
+            <translation>விற்பனை {receipt} (முன்பதிவு {booking})</translation>
+        </message>
+        <message>
+            <source>a sale still waiting for the service's answer</source>
+            <translation>சேவையின் பதிலுக்குக் காத்திருக்கும் ஒரு விற்பனை</translation>
+        </message>
+        <message>
+            <source>The {tender} reference {reference} was given already for {sale}: one transfer pays one sale.</source>
+            <translation>{tender} குறிப்பு {reference} ஏற்கெனவே {sale}-க்குக் கொடுக்கப்பட்டது: ஒரு பரிமாற்றம் ஒரே விற்பனைக்குத்தான் செலுத்தும்.</translation>
         </message>
     </context>
     <context>

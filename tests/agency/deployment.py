@@ -18,7 +18,7 @@ from app.agency.admin import AdmittedCounter, admit
 from app.agency.identity import CounterIdentity
 from app.agency.local_server import LocalServer
 from app.agency.store import AgencyStore
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.reports.drawer import z_report
@@ -117,7 +117,7 @@ def till_day(folder: Path, code: str) -> None:
             shift_id=shift.shift_id,
             rule_amount=Decimal("900.00"),
             amount=Decimal("900.00"),
-            mode=Mode.CASH,
+            mode=CASH,
         )
         z_report(till, shift.shift_id, DrawerCount.of({500: 4}), closed_by="Leela Menon")
 

@@ -28,7 +28,8 @@ from app.booking.checkout import (
 from app.booking.choice import Choice
 from app.counter.voucher import voucher_for
 from app.domain.money import money
-from app.domain.payment import Cash, Payment, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import CASH, UPI
 from app.journal import Journal, RequestState
 from app.journal.till import SaleRecord, SaleState, Shift
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
@@ -84,7 +85,7 @@ def step_of(checkout: Checkout) -> Step:
 def cash_for(total: Decimal) -> Payment:
     """The whole total in cash, rounded up to the next 500-rupee note."""
     tendered = money((total // 500 + 1) * 500)
-    return Payment((Cash(total, tendered),))
+    return Payment((CASH.paid(total, tendered=tendered),))
 
 
 async def activity_paid_cash(clerk: Clerk) -> str:
@@ -153,10 +154,10 @@ async def split_tender(clerk: Clerk) -> str:
         total = (await checkout.review()).price.total
         by_upi = money(total / 3)
         cash = total - by_upi
-        short = Payment((Cash(cash, cash), Upi(by_upi - 1, "UPI0012345678")))
+        short = Payment((CASH.paid(cash, tendered=cash), UPI.paid(by_upi - 1, "UPI0012345678")))
         assert "total" in checkout.pay(short)  # the parts must add up to the total
         assert step_of(checkout) is Step.REVIEWED
-        payment = Payment((Cash(cash, cash), Upi(by_upi, "UPI0012345678")))
+        payment = Payment((CASH.paid(cash, tendered=cash), UPI.paid(by_upi, "UPI0012345678")))
         assert checkout.pay(payment) == {}
         result = await checkout.confirm()
         assert result is not None

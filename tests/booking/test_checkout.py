@@ -18,7 +18,8 @@ from app.booking.checkout import (
     Step,
 )
 from app.domain.modules import Module
-from app.domain.payment import Cash, Payment
+from app.domain.payment import Payment
+from app.domain.tenders import CASH
 from app.domain.till import Markup, TillRules
 from app.journal import Journal
 from app.journal.till import Shift
@@ -67,7 +68,7 @@ def checkout_of(
 
 async def reviewed_and_paid(checkout: Checkout) -> Payment:
     total = (await checkout.review()).price.total
-    payment = Payment((Cash(total, total),))
+    payment = Payment((CASH.paid(total, tendered=total),))
     assert checkout.pay(payment) == {}
     return payment
 
@@ -123,7 +124,7 @@ async def test_payment_is_for_the_review_it_was_taken_for(
     with Journal(tmp_path) as journal:
         checkout = checkout_of(sandbox, demo, Clerk(journal), TillRules())
         with pytest.raises(NotReady):
-            checkout.pay(Payment((Cash(Decimal(1), Decimal(1)),)))
+            checkout.pay(Payment((CASH.paid(Decimal(1), tendered=Decimal(1)),)))
         with pytest.raises(NotReady):
             await checkout.confirm()
         first = await checkout.review()

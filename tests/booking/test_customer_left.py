@@ -27,8 +27,8 @@ from app.booking import (
 from app.booking.left import CUSTOMER_LEFT, KEEP_TRYING
 from app.domain.modules import Module
 from app.domain.money import from_paise
-from app.domain.payment import Mode
 from app.domain.status import BookingStatus
+from app.domain.tenders import CASH
 from app.figures import amount_text
 from app.journal import Journal, RequestState
 from app.journal.till import SaleState
@@ -113,7 +113,7 @@ async def test_a_sale_the_customer_left_is_cancelled_once_booked_and_the_money_g
     # tied by the decision and the cancellation's request.
     assert sale is not None and sale.state is SaleState.TAKEN
     assert refund is not None
-    assert (refund.amount, refund.mode, refund.decision_id) == (PRICE.total, Mode.CASH, decision)
+    assert (refund.amount, refund.mode, refund.decision_id) == (PRICE.total, CASH, decision)
     assert tied is not None and tied.cancel_request_id == refund.request_id
     assert (figures.cash_in, figures.cash_out, figures.refunds) == (PRICE.total, PRICE.total, 1)
     assert owed == []

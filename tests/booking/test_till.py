@@ -12,7 +12,8 @@ from app.api import BoatAvailability, BookingResult, InsufficientFundsError, Net
 from app.booking import BookingFlow, Choice, rate_for, resolve_pending, settle
 from app.booking.till import customer_price_of
 from app.domain.modules import Module
-from app.domain.payment import Card, Cash, Payment, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import CARD, CASH, UPI
 from app.domain.till import CustomerPrice, Margin, Markup, MarkupLabel, TillRules
 from app.journal import Journal
 from app.journal.till import SaleState, TillSale
@@ -148,9 +149,9 @@ async def test_a_split_payment_is_taken_with_the_booking_under_the_first_receipt
     upi = Decimal("1000.00")
     payment = Payment(
         (
-            Upi(upi, "412345678901"),
-            Card(Decimal("500.00"), "4242", "A1B2C3"),
-            Cash(price.total - upi - Decimal("500.00"), Decimal("20000.00")),
+            UPI.paid(upi, "412345678901"),
+            CARD.paid(Decimal("500.00"), "4242", "A1B2C3"),
+            CASH.paid(price.total - upi - Decimal("500.00"), tendered=Decimal("20000.00")),
         )
     )
     async with client_for(sandbox, sandbox.demo_key) as client:

@@ -21,12 +21,13 @@ from app.counter.escpos import (
 )
 from app.counter.printers import PrinterTarget, TargetKind, parse_target
 from app.domain.clock import SERVICE_TZ
-from app.domain.payment import Mode
+from app.domain.tenders import CASH, UPI, TenderKind
 from app.journal.till import CustomerRefund
 from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM
 from app.reports.refund_slip import RefundSlip, refund_slip_rows
 from tests.counter.printer_port import ESC_P, printer_port
-from tests.reports.documents import UPI, drawer_report, receipt
+from tests.reports import documents
+from tests.reports.documents import drawer_report, receipt
 
 CUT = b"\x1dV"  # GS V: cut the paper
 BOLD_ON = b"\x1bE\x01"
@@ -36,7 +37,9 @@ IMAGE = b"\x1dv0"  # GS v 0: a raster picture (the QR code)
 def printed(job: str = "cash", drawer_kick: bool = True, columns: int = COLUMNS_80MM) -> bytes:
     """The bytes a receipt job sends to the printer."""
     printer = Dummy()
-    sale = receipt() if job == "cash" else receipt(payments=(UPI,), change=Decimal("0.00"))
+    sale = (
+        receipt() if job == "cash" else receipt(payments=(documents.UPI,), change=Decimal("0.00"))
+    )
     print_receipt(printer, sale, columns, drawer_kick)
     return bytes(printer.output)
 
@@ -103,7 +106,7 @@ def test_a_printer_that_does_not_answer_is_said_plainly() -> None:
         send(target, lambda printer: print_test_page(printer, target, COLUMNS_80MM))
 
 
-def slip(mode: Mode, drawer_kick: bool = True) -> bytes:
+def slip(mode: TenderKind, drawer_kick: bool = True) -> bytes:
     """The bytes a refund slip job sends to the printer."""
     refund = CustomerRefund(
         request_id="cd-cancel-1",
@@ -114,19 +117,19 @@ def slip(mode: Mode, drawer_kick: bool = True) -> bytes:
         rule_amount=Decimal("1170.00"),
         amount=Decimal("1170.00"),
         mode=mode,
-        reference="" if mode is Mode.CASH else "512345678901",
+        reference="" if mode is CASH else "512345678901",
         decision_id=4,
         recorded_at=dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ),
     )
     printer = Dummy()
     slip = RefundSlip(refund, "Asha Rao", "Lata Iyer, Ravi Iyer", "PB1/26/000123")
     rows = refund_slip_rows(slip, COLUMNS_80MM)
-    print_refund_slip(printer, rows, drawer_kick, mode is Mode.CASH)
+    print_refund_slip(printer, rows, drawer_kick, mode is CASH)
     return bytes(printer.output)
 
 
 def test_a_cash_refund_slip_opens_the_drawer_and_says_what_went_back_to_whom() -> None:
-    data = slip(Mode.CASH)
+    data = slip(CASH)
     assert data.count(ESC_P) == 1 and data.index(ESC_P) < data.index(b"Refund slip")
     assert b"K7QW2M9X" in data and b"Asha Rao" in data and b"Leela Menon" in data
     assert b"Cancelled: Lata Iyer, Ravi Iyer" in data and b"PB1/26/000123" in data
@@ -136,6 +139,6 @@ def test_a_cash_refund_slip_opens_the_drawer_and_says_what_went_back_to_whom() -
 
 
 def test_a_upi_refund_slip_keeps_the_drawer_shut_and_prints_the_reference() -> None:
-    data = slip(Mode.UPI)
+    data = slip(UPI)
     assert ESC_P not in data and b"512345678901" in data
-    assert ESC_P not in slip(Mode.CASH, drawer_kick=False)
+    assert ESC_P not in slip(CASH, drawer_kick=False)

@@ -20,14 +20,15 @@ from app.counter.till_refund import (
 )
 from app.domain.gst import Buyer, Registration, TaxBasis
 from app.domain.modules import Module
-from app.domain.payment import Cash, Mode, Payment, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import CARD, CASH, UPI, TenderKind
 from app.journal import Journal
 from app.journal.till import AboveRule, RefundDue
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import PRICE, UPI_PAID, sell, till_sale
 
 RULE = D("1000.00")
-DUE = RefundDue("REF1", "Asha Rao", RULE, Mode.UPI)
+DUE = RefundDue("REF1", "Asha Rao", RULE, UPI)
 AGENCY = Registration("Backwater Trails Pvt Ltd", "MG Road, Kochi", "32AAACB1234F1ZI", "32")
 
 
@@ -46,7 +47,7 @@ def _cancelled(
     return offer
 
 
-def _plan(journal: Journal, offer: Offer, amount: str | None, mode: Mode = Mode.UPI) -> RefundPlan:
+def _plan(journal: Journal, offer: Offer, amount: str | None, mode: TenderKind = UPI) -> RefundPlan:
     plan = plan_refund(journal.till, offer, None if amount is None else D(amount), mode, "PB1")
     assert isinstance(plan, RefundPlan), plan
     return plan
@@ -61,7 +62,7 @@ def test_up_to_the_rule_the_refund_is_staffs_to_give_from_the_open_shift(tmp_pat
 
     assert offer == Offer("c-1", "REF1", RULE)
     assert not whole.needs_supervisor and not nothing.needs_supervisor
-    assert (whole.shift.clerk, whole.amount, whole.mode) == ("Leela Menon", RULE, Mode.UPI)
+    assert (whole.shift.clerk, whole.amount, whole.mode) == ("Leela Menon", RULE, UPI)
     assert (given.clerk, given.shift_id, given.amount) == (
         "Leela Menon",
         whole.shift.shift_id,
@@ -91,19 +92,22 @@ def test_what_is_not_rupees_and_paise_zero_or_more_is_no_refund(
     with Journal(tmp_path, now=Clock()) as journal:
         offer = _cancelled(journal)
         amount = None if typed is None else D(typed)
-        plan = plan_refund(journal.till, offer, amount, Mode.UPI, "PB1")
+        plan = plan_refund(journal.till, offer, amount, UPI, "PB1")
 
     assert plan is RefundBlock.NOT_AN_AMOUNT
 
 
 def test_above_what_was_paid_each_way_is_blocked_before_any_supervisor(tmp_path: Path) -> None:
     split = Payment(
-        (Upi(D("1000.00"), "412345678901"), Cash(PRICE.total - D("1000.00"), PRICE.total))
+        (
+            UPI.paid(D("1000.00"), "412345678901"),
+            CASH.paid(PRICE.total - D("1000.00"), tendered=PRICE.total),
+        )
     )
     with Journal(tmp_path, now=Clock()) as journal:
         offer = _cancelled(journal, split)
-        over_upi = plan_refund(journal.till, offer, D("1000.01"), Mode.UPI, "PB1")
-        by_card = plan_refund(journal.till, offer, D("0.01"), Mode.CARD, "PB1")
+        over_upi = plan_refund(journal.till, offer, D("1000.01"), UPI, "PB1")
+        by_card = plan_refund(journal.till, offer, D("0.01"), CARD, "PB1")
         upi = _plan(journal, offer, "1000.00")
 
     assert over_upi is by_card is RefundBlock.ABOVE_PAID
@@ -114,7 +118,7 @@ def test_no_refund_leaves_a_counter_without_an_open_shift(tmp_path: Path) -> Non
     with Journal(tmp_path, now=Clock()) as journal:
         offer = _cancelled(journal, shift=False)
         elsewhere = journal.till.open_shift("PB2", "Ravi Das", D("0.00"))
-        plan = plan_refund(journal.till, offer, D("10.00"), Mode.UPI, "PB1")
+        plan = plan_refund(journal.till, offer, D("10.00"), UPI, "PB1")
 
     assert plan is RefundBlock.NO_SHIFT and elsewhere.counter == "PB2"
 

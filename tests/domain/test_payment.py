@@ -6,20 +6,21 @@ from decimal import Decimal
 
 import pytest
 
-from app.domain.payment import Card, Cash, Mode, Payment, Upi, payment_problems
+from app.domain.payment import Payment, payment_problems
+from app.domain.tenders import CARD, CASH, TENDERS, UPI, Tender
 
 D = Decimal
 TOTAL = D("11798.00")
 
 
 def test_exact_cash_is_the_price_tendered_with_no_change() -> None:
-    payment = Payment((Cash(TOTAL, TOTAL),))
+    payment = Payment((CASH.paid(TOTAL, tendered=TOTAL),))
     assert (payment.paid, payment.change) == (TOTAL, Decimal("0.00"))
     assert payment_problems(payment, TOTAL) == {}
 
 
 def test_cash_tendered_above_the_cash_part_gives_change() -> None:
-    payment = Payment((Cash(TOTAL, D("12000.00")),))
+    payment = Payment((CASH.paid(TOTAL, tendered=D("12000.00")),))
     assert payment.change == D("202.00")
     assert payment_problems(payment, TOTAL) == {}
 
@@ -27,25 +28,36 @@ def test_cash_tendered_above_the_cash_part_gives_change() -> None:
 def test_a_split_adds_up_to_the_price_and_only_cash_gives_change() -> None:
     payment = Payment(
         (
-            Upi(D("5000.00"), "412345678901"),
-            Card(D("4000.00"), "4242", "A1B2C3"),
-            Cash(D("2798.00"), D("3000.00")),
+            UPI.paid(D("5000.00"), "412345678901"),
+            CARD.paid(D("4000.00"), "4242", "A1B2C3"),
+            CASH.paid(D("2798.00"), tendered=D("3000.00")),
         )
     )
     assert payment_problems(payment, TOTAL) == {}
     assert (payment.paid, payment.change) == (TOTAL, D("202.00"))
-    assert [payment.total_by_mode(m) for m in Mode] == [D("2798.00"), D("5000.00"), D("4000.00")]
+    assert [payment.total_by(m) for m in TENDERS] == [
+        D("2798.00"),
+        D("5000.00"),
+        D("4000.00"),
+        D("0.00"),
+    ]
 
 
 @pytest.mark.parametrize(
     ("parts", "sentence"),
     [
-        ((Cash(D("11797.99"), D("11797.99")),), "0.01 is still to pay"),
-        ((Upi(D("6000.00"), "412345678901"), Cash(D("5798.01"), D("5798.01"))), "0.01 too much"),
+        ((CASH.paid(D("11797.99"), tendered=D("11797.99")),), "0.01 is still to pay"),
+        (
+            (
+                UPI.paid(D("6000.00"), "412345678901"),
+                CASH.paid(D("5798.01"), tendered=D("5798.01")),
+            ),
+            "0.01 too much",
+        ),
     ],
 )
 def test_parts_that_do_not_add_up_to_the_price_are_refused(
-    parts: tuple[Cash | Upi, ...], sentence: str
+    parts: tuple[Tender, ...], sentence: str
 ) -> None:
     problems = payment_problems(Payment(parts), TOTAL)
     assert list(problems) == ["total"]
@@ -53,8 +65,12 @@ def test_parts_that_do_not_add_up_to_the_price_are_refused(
 
 
 def test_tendered_equal_to_the_cash_part_is_accepted_one_paisa_less_is_refused() -> None:
-    exact = Payment((Upi(D("798.00"), "412345678901"), Cash(D("11000.00"), D("11000.00"))))
-    short = Payment((Upi(D("798.00"), "412345678901"), Cash(D("11000.00"), D("10999.99"))))
+    exact = Payment(
+        (UPI.paid(D("798.00"), "412345678901"), CASH.paid(D("11000.00"), tendered=D("11000.00")))
+    )
+    short = Payment(
+        (UPI.paid(D("798.00"), "412345678901"), CASH.paid(D("11000.00"), tendered=D("10999.99")))
+    )
 
     assert payment_problems(exact, TOTAL) == {}
     assert payment_problems(short, TOTAL) == {
@@ -69,7 +85,7 @@ def test_tendered_equal_to_the_cash_part_is_accepted_one_paisa_less_is_refused()
     [("424", False), ("4242", True), ("42424", False), ("42a2", False), ("", False)],
 )
 def test_a_card_needs_exactly_its_last_four_digits(last4: str, ok: bool) -> None:
-    problems = payment_problems(Payment((Card(TOTAL, last4, "A1B2C3"),)), TOTAL)
+    problems = payment_problems(Payment((CARD.paid(TOTAL, last4, "A1B2C3"),)), TOTAL)
     if ok:
         assert problems == {}
     else:
@@ -78,7 +94,11 @@ def test_a_card_needs_exactly_its_last_four_digits(last4: str, ok: bool) -> None
 
 def test_each_wrong_field_gets_its_own_sentence() -> None:
     payment = Payment(
-        (Upi(D("0.00"), "12"), Card(D("10.005"), "4242", ""), Cash(D("5.00"), D("NaN")))
+        (
+            UPI.paid(D("0.00"), "12"),
+            CARD.paid(D("10.005"), "4242", ""),
+            CASH.paid(D("5.00"), tendered=D("NaN")),
+        )
     )
     problems = payment_problems(payment, TOTAL)
 
@@ -95,5 +115,5 @@ def test_each_wrong_field_gets_its_own_sentence() -> None:
 
 def test_no_part_at_all_asks_how_the_customer_pays() -> None:
     assert payment_problems(Payment(()), TOTAL) == {
-        "total": "Choose how the customer pays: cash, UPI or card."
+        "total": "Choose how the customer pays: Cash, UPI, Card, Bank transfer."
     }

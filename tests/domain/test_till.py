@@ -8,7 +8,8 @@ import pytest
 
 from app.domain.cancellation import PolicyBand
 from app.domain.modules import Module
-from app.domain.payment import Cash, Mode, Payment, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import BANK, CARD, CASH, UPI
 from app.domain.till import (
     DrawerCount,
     Margin,
@@ -201,13 +202,15 @@ def test_what_was_paid_caps_the_refund_even_when_the_rule_says_more() -> None:
 
 
 def test_the_refund_ceiling_is_per_tender_less_what_went_back_that_way() -> None:
-    paid = Payment((Upi(D("1000.00"), "412345678901"), Cash(D("170.00"), D("200.00"))))
+    paid = Payment(
+        (UPI.paid(D("1000.00"), "412345678901"), CASH.paid(D("170.00"), tendered=D("200.00")))
+    )
 
-    left = refund_left(paid, [(Mode.UPI, D("600.00")), (Mode.CASH, D("170.00"))])
+    left = refund_left(paid, [(UPI, D("600.00")), (CASH, D("170.00"))])
 
-    assert left == {Mode.UPI: D("400.00"), Mode.CASH: D("0.00"), Mode.CARD: D("0.00")}
+    assert left == {UPI: D("400.00"), CASH: D("0.00"), CARD: D("0.00"), BANK: D("0.00")}
     # Given back beyond what was paid (an old record): nothing is left, never less than 0.
-    assert refund_left(paid, [(Mode.CASH, D("200.00"))])[Mode.CASH] == D("0.00")
+    assert refund_left(paid, [(CASH, D("200.00"))])[CASH] == D("0.00")
 
 
 def test_a_drawer_count_adds_notes_and_coins() -> None:

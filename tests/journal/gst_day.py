@@ -17,7 +17,7 @@ from openpyxl import load_workbook
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, Registration, TallyLedgers, TaxTotals
 from app.domain.modules import Module
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.domain.till import DrawerCount, Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.gst_export import ExportedDocument
@@ -62,12 +62,12 @@ def day_of_sales(folder: Path, counter: str = "PB1", day: dt.date = DAY) -> tupl
             shift_id=shift.shift_id,
             rule_amount=amount,
             amount=amount,
-            mode=Mode.CASH,
+            mode=CASH,
         )
     closed = z_report(journal.till, shift.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
     figures = z_figures(closed)
-    takings = figures.cash_in + figures.upi_in + figures.card_in
-    given_back = figures.cash_out + figures.upi_out + figures.card_out
+    takings = sum(figures.taken.values(), Decimal(0))
+    given_back = sum(figures.given.values(), Decimal(0))
     return journal, takings - given_back
 
 

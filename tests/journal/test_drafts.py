@@ -10,7 +10,7 @@ import pytest
 
 from app.journal import Journal
 from app.journal.faults import WriteFault
-from app.journal.schema import SCHEMA_VERSION, STEPS, connect, connect_read_only
+from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect, connect_read_only
 from app.journal.sealed import Sealer, new_key
 from app.journal.store import DATABASE_NAME, DRAFTS_FOLDER
 from tests.domain.samples import PNG_BYTES, SCAN
@@ -77,12 +77,12 @@ def test_a_scan_file_gone_or_changed_leaves_that_passenger_without_a_scan(
 def test_a_version_1_journal_opens_and_gains_the_drafts_table(tmp_path: Path) -> None:
     path = tmp_path / DATABASE_NAME
     old = sqlite3.connect(path)
-    old.executescript(STEPS[1])
+    old.executescript(SCHEMA)
     old.execute("PRAGMA user_version=1")
     old.commit()
     old.close()
     conn = connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 14
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 16
     assert conn.execute("SELECT count(*) FROM restart_reach").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM z_reasons").fetchone()[0] == 0
     assert conn.execute("SELECT count(*) FROM drafts").fetchone()[0] == 0

@@ -18,7 +18,7 @@ from app.domain.einvoice_clock import Due
 from app.domain.gst import Buyer, Registration
 from app.domain.irp_answer import read_answer_file
 from app.domain.modules import Module
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.outbox import Kind, OutboxReader
@@ -163,7 +163,7 @@ def test_a_credit_note_of_a_registered_invoice_carries_its_irn(tmp_path: Path) -
             shift_id=None,
             rule_amount=D("4500.00"),
             amount=D("4500.00"),
-            mode=Mode.CASH,
+            mode=CASH,
         )
         (note,) = journal.tax.credit_notes_of("s-1")
         original = journal.einvoices.registered(invoice.doc_no)

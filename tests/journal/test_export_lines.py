@@ -11,7 +11,7 @@ from pathlib import Path
 from app.counter.history import export_csv
 from app.journal import Journal, write_csv
 from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
-from app.journal.till import upi_references
+from app.journal.till import transfer_references
 from tests.ui.helpers.history import fill_journal
 
 # Text a clerk or a customer may type: a comma, quotes, line ends, a formula's start, a tab,
@@ -81,8 +81,8 @@ def _awkward_journal(folder: Path) -> None:
 def _python_csv(journal: Journal, text: str = "") -> str:
     out = io.StringIO(newline="")
     with sqlite3.connect(journal.folder / "journal.db") as conn:
-        references = upi_references(conn)
-    write_csv(journal.history.rows(text), out, upi_references=references)
+        references = transfer_references(conn)
+    write_csv(journal.history.rows(text), out, transfer_references=references)
     return out.getvalue()
 
 

@@ -19,8 +19,8 @@ from app.api import CancelResult
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer
 from app.domain.modules import Module
-from app.domain.payment import Mode
 from app.domain.spreadsheet_text import csv_field
+from app.domain.tenders import CASH
 from app.journal import Journal, write_csv
 from app.journal.export import csv_lines, write_csv_lines
 from app.journal.gst_export import export_period
@@ -69,7 +69,7 @@ def _formula_month(folder: Path) -> Journal:
             shift_id=opened.shift_id,
             rule_amount=Decimal("100.00"),
             amount=Decimal("100.00"),
-            mode=Mode.CASH,
+            mode=CASH,
         )
     return journal
 

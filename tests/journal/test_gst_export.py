@@ -15,7 +15,7 @@ from openpyxl import load_workbook
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, TallyLedgers
 from app.domain.modules import Module
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.gst_export import REGISTER_HEADER, export_period, exported_documents
 from app.journal.gstr1_csv import (
@@ -168,7 +168,7 @@ def test_each_gstr1_csv_has_the_offline_tools_header_and_row_layout(tmp_path: Pa
         shift_id=shift.shift_id,
         rule_amount=D("1500.00"),
         amount=D("1500.00"),
-        mode=Mode.CASH,
+        mode=CASH,
     )
     journal.close()
     day = dt.date(2027, 3, 9)

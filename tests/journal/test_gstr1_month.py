@@ -25,7 +25,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, LineKind, Registration
 from app.domain.modules import Module
 from app.domain.money import money
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.domain.till import CustomerPrice, DrawerCount, Markup, TillRules
 from app.journal import Journal
 from app.journal.gst_export import ExportedDocument, export_period, exported_documents
@@ -118,7 +118,7 @@ async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
                 shift_id=shift.shift_id,
                 rule_amount=amount,
                 amount=amount,
-                mode=Mode.CASH,
+                mode=CASH,
             )
 
         await sale(2, "before", NOT_YET, Buyer("Asha Rao"))
@@ -143,8 +143,8 @@ async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
     closed = z_report(journal.till, shift.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
     journal.close()
     figures = z_figures(closed)
-    takings = figures.cash_in + figures.upi_in + figures.card_in
-    given_back = figures.cash_out + figures.upi_out + figures.card_out
+    takings = sum(figures.taken.values(), D(0))
+    given_back = sum(figures.given.values(), D(0))
     before = sold["before"][1].total - D("999.00")
     return Month(
         folder, takings - given_back, before, receipts, sold["large"][1], sold["agent-only"][1]

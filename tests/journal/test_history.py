@@ -14,7 +14,8 @@ import pytest
 
 from app.journal import Journal, write_csv
 from app.journal.export import HEADER, PROGRESS_EVERY
-from app.journal.schema import STEPS, connect
+from app.journal.schema import DRAFTS_SCHEMA, SCHEMA, connect
+from app.journal.till_schema import TILL_SCHEMA
 from tests.journal.entries import SALE_TIME, Clock, boat_request, record_sale
 
 DAY_1 = SALE_TIME
@@ -150,7 +151,7 @@ def test_csv_has_the_header_and_one_row_per_booking(journal: Journal, sales: lis
         "Wallet refunded": "0.00",
         "Status": "Confirmed",
         "Request id": "cd-1",
-        "UPI reference": "",
+        "Transfer reference": "",
     }
     # A name typed as a formula is written inert.
     assert dict(zip(HEADER, rows[1], strict=True))["Customer"] == "'=HYPERLINK(1)"
@@ -254,7 +255,7 @@ def test_a_days_cancellations_are_read_through_an_index(journal: Journal) -> Non
 
 def test_a_version_2_journal_gains_the_cancellations_index(tmp_path: Path) -> None:
     old = sqlite3.connect(tmp_path / "journal.db")
-    old.executescript(STEPS[1] + STEPS[2] + "PRAGMA user_version=2;")
+    old.executescript(SCHEMA + TILL_SCHEMA + DRAFTS_SCHEMA + "PRAGMA user_version=2;")
     old.close()
 
     conn = connect(tmp_path / "journal.db")

@@ -13,7 +13,7 @@ import pytest
 
 from app.api import ApiError, NetworkError
 from app.api.codes import ErrorCode
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.outbox import OutboxReader
@@ -41,7 +41,7 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
             shift_id=shift.shift_id,
             rule_amount=D("900.00"),
             amount=D("900.00"),
-            mode=Mode.CASH,
+            mode=CASH,
         )
         till.record_x_report(shift.shift_id, {"expected": "1234.50"})
         decision = till.decide("Arun Pillai", "Discard a sale in progress", "2 seats")
@@ -80,7 +80,7 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
     assert sum(D(amount) for amount in lines.values()) == PRICE.total
     assert lines["gst"] == str(PRICE.gst)
     assert sale["payment"]["tenders"] == [
-        {"mode": "Cash", "amount": str(PRICE.total), "reference": ""}
+        {"mode": "Cash", "amount": str(PRICE.total), "reference": "", "unique": False}
     ]
     # The stored text is the code's wire text, written out: what the agency store reads.
     assert by_kind["refused"]["error_code"] == "SOLD_OUT"

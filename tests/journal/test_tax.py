@@ -17,7 +17,7 @@ from app.api.codes import ErrorCode
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, DocumentKind, LineKind, Registration, Scheme, TaxTotals
 from app.domain.modules import Module
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.receipts import MAX_DOCUMENT_NO, raise_receipt_series
@@ -118,7 +118,7 @@ def test_a_partial_refund_issues_a_credit_note_naming_the_invoice(tmp_path: Path
             shift_id=None,
             rule_amount=D("1500.00"),
             amount=D("1500.00"),
-            mode=Mode.CASH,
+            mode=CASH,
         )
         notes = journal.tax.credit_notes_of("s-1")
         listed = journal.tax.documents(dt.date(2026, 4, 1), dt.date(2027, 3, 31))
@@ -149,7 +149,7 @@ def test_credit_notes_never_reverse_more_than_the_invoice(tmp_path: Path) -> Non
                 shift_id=None,
                 rule_amount=D(amount),
                 amount=D(amount),
-                mode=Mode.CASH,
+                mode=CASH,
             )
 
         refund("c-1", "3000.00")
@@ -220,7 +220,7 @@ def test_every_number_fits_16_characters_with_a_6_character_code_under_a_recover
             shift_id=None,
             rule_amount=D("1000.00"),
             amount=D("1000.00"),
-            mode=Mode.CASH,
+            mode=CASH,
         )
         (note,) = journal.tax.credit_notes_of("s-2")
         upi_note_number = journal.till.next_receipt_no("KOCHI6")

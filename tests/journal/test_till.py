@@ -20,8 +20,9 @@ from app.api import ApiError, NetworkError
 from app.api.codes import ErrorCode
 from app.counter.history import export_csv
 from app.domain.clock import SERVICE_TZ
-from app.domain.payment import Card, Cash, Mode, Payment, Upi
+from app.domain.payment import Payment
 from app.domain.pin import SCRYPT_N, PinGate, PinHash, PinLocked, hash_pin, matches
+from app.domain.tenders import BANK, CARD, CASH, UPI
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.export import HEADER
@@ -109,7 +110,7 @@ def test_a_refusal_returns_the_payment_and_an_unknown_outcome_keeps_it_pending(
 def test_a_resent_request_replaces_its_pending_payment_and_a_taken_one_stays(
     tmp_path: Path,
 ) -> None:
-    card = Payment((Card(PRICE.total, "4242", "A1B2C3"),))
+    card = Payment((CARD.paid(PRICE.total, "4242", "A1B2C3"),))
     with Journal(tmp_path) as journal:
         send(journal, "cd-1", till_sale())
         send(journal, "cd-1", till_sale(payment=card))
@@ -248,7 +249,10 @@ def test_a_shift_takes_sales_and_refunds_into_the_drawer_figures(tmp_path: Path)
         till = journal.till
         shift = till.open_shift("PB1", "  Leela   Menon ", D("2000.00"))
         split = Payment(
-            (Upi(D("1000.00"), "412345678901"), Cash(PRICE.total - D("1000.00"), D("5000.00")))
+            (
+                UPI.paid(D("1000.00"), "412345678901"),
+                CASH.paid(PRICE.total - D("1000.00"), tendered=D("5000.00")),
+            )
         )
         sell(journal, "s-1", till_sale(shift_id=shift.shift_id), "REF1")
         sell(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=split))
@@ -256,7 +260,8 @@ def test_a_shift_takes_sales_and_refunds_into_the_drawer_figures(tmp_path: Path)
             journal,
             "s-3",
             till_sale(
-                shift_id=shift.shift_id, payment=Payment((Card(PRICE.total, "4242", "A1B2C3"),))
+                shift_id=shift.shift_id,
+                payment=Payment((CARD.paid(PRICE.total, "4242", "A1B2C3"),)),
             ),
         )
         send(journal, "s-4", till_sale(shift_id=shift.shift_id))  # answer not known yet
@@ -270,7 +275,7 @@ def test_a_shift_takes_sales_and_refunds_into_the_drawer_figures(tmp_path: Path)
             shift_id=shift.shift_id,
             rule_amount=D("1000.00"),
             amount=D("950.00"),
-            mode=Mode.CASH,
+            mode=CASH,
         )
         figures = x_report(till, shift.shift_id, DrawerCount.of({500: 10, 100: 5}, D("40")))
 
@@ -284,7 +289,7 @@ def test_a_shift_takes_sales_and_refunds_into_the_drawer_figures(tmp_path: Path)
     assert figures.expected == D("2000.00") + cash_in - D("950.00")
     assert figures.counted == D("5540.00")
     assert figures.difference == D("5540.00") - figures.expected
-    assert (figures.upi_in, figures.card_in, figures.pending_cash) == (
+    assert (figures.taken[UPI], figures.taken[CARD], figures.pending_cash) == (
         D("1000.00"),
         PRICE.total,
         PRICE.total,
@@ -453,7 +458,7 @@ def test_a_customer_refund_up_to_the_rule_is_recorded_with_how_it_was_paid_back(
     assert (refund.rule_amount, refund.amount, refund.mode, refund.reference) == (
         D("1000.00"),
         D("800.00"),
-        Mode.UPI,
+        UPI,
         "412345678901",
     )
     assert refund.decision_id is None
@@ -498,15 +503,15 @@ def test_no_approval_lifts_a_refund_above_what_the_customer_paid(tmp_path: Path)
         nothing = journal.till.refund("c-1")
         whole = give_back(journal, str(total), decision)  # exactly what was paid: allowed
 
-    assert refused.value.ceiling == RefundCeiling("REF1", Mode.UPI, total, total, ())
+    assert refused.value.ceiling == RefundCeiling("REF1", UPI, total, total, ())
     assert nothing is None and whole.amount == total
 
 
 def test_the_ceiling_is_per_tender_and_shrinks_with_each_refund_of_the_sale(
     tmp_path: Path,
 ) -> None:
-    cash = Cash(PRICE.total - D("1000.00"), PRICE.total)
-    split = Payment((Upi(D("1000.00"), "412345678901"), cash))
+    cash = CASH.paid(PRICE.total - D("1000.00"), tendered=PRICE.total)
+    split = Payment((UPI.paid(D("1000.00"), "412345678901"), cash))
     with Journal(tmp_path) as journal:
         confirm_cancellation(journal, "c-1", split)
         decision = journal.till.decide("Priya Nair", "refund above the rule", "REF1")
@@ -524,33 +529,35 @@ def test_the_ceiling_is_per_tender_and_shrinks_with_each_refund_of_the_sale(
     assert (ceiling.left, ceiling.paid) == (D("400.00"), D("1000.00"))
     assert [r.amount for r in ceiling.earlier] == [D("600.00")]
     assert second.amount == D("400.00")
-    assert left == {Mode.UPI: D("0.00"), Mode.CASH: PRICE.total - D("1000.00"), Mode.CARD: 0}
+    assert left == {UPI: 0, CASH: PRICE.total - 1000, CARD: 0, BANK: 0}
 
 
 def test_a_sale_paid_two_ways_caps_each_way_and_says_who_gave_back_what_and_when(
     tmp_path: Path,
 ) -> None:
     cash_paid = PRICE.total - D("1000.00")
-    split = Payment((Upi(D("1000.00"), "412345678901"), Cash(cash_paid, PRICE.total)))
+    split = Payment(
+        (UPI.paid(D("1000.00"), "412345678901"), CASH.paid(cash_paid, tendered=PRICE.total))
+    )
     with Journal(tmp_path, now=Clock()) as journal:
         confirm_cancellation(journal, "c-1", split)
         decision = journal.till.decide("Priya Nair", "refund above the rule", "REF1")
-        give_back(journal, "600.00", mode=Mode.CASH)
+        give_back(journal, "600.00", mode=CASH)
         confirm_cancellation(journal, "c-2")  # the rest of the sale, cancelled later
         with pytest.raises(AbovePaid) as over_cash:
-            give_back(journal, str(cash_paid - D("599.99")), decision, Mode.CASH, "c-2")
+            give_back(journal, str(cash_paid - D("599.99")), decision, CASH, "c-2")
         with pytest.raises(AbovePaid) as over_upi:
-            give_back(journal, "1000.01", decision, Mode.UPI, "c-2")
-        upi = give_back(journal, "1000.00", decision, Mode.UPI, "c-2")  # exactly the UPI paid
+            give_back(journal, "1000.01", decision, UPI, "c-2")
+        upi = give_back(journal, "1000.00", decision, UPI, "c-2")  # exactly the UPI paid
         left = journal.till.refund_left("REF1")
 
     cash = over_cash.value.ceiling
-    assert (cash.mode, cash.left, cash.paid) == (Mode.CASH, cash_paid - D("600.00"), cash_paid)
+    assert (cash.mode, cash.left, cash.paid) == (CASH, cash_paid - D("600.00"), cash_paid)
     [earlier] = cash.earlier
-    assert (earlier.amount, earlier.mode, earlier.clerk) == (D("600.00"), Mode.CASH, "Leela Menon")
-    assert over_upi.value.ceiling == RefundCeiling("REF1", Mode.UPI, D("1000.00"), D("1000.00"), ())
+    assert (earlier.amount, earlier.mode, earlier.clerk) == (D("600.00"), CASH, "Leela Menon")
+    assert over_upi.value.ceiling == RefundCeiling("REF1", UPI, D("1000.00"), D("1000.00"), ())
     assert upi.amount == D("1000.00")
-    assert left == {Mode.UPI: D("0.00"), Mode.CASH: cash_paid - D("600.00"), Mode.CARD: 0}
+    assert left == {UPI: 0, CASH: cash_paid - 600, CARD: 0, BANK: 0}
 
 
 def test_a_second_refund_of_a_cancellation_says_what_went_back_when_and_by_whom(
@@ -580,10 +587,10 @@ def test_a_booking_not_paid_for_at_this_till_has_no_customer_refund(tmp_path: Pa
                 shift_id=None,
                 rule_amount=D("1000.00"),
                 amount=D("1.00"),
-                mode=Mode.CASH,
+                mode=CASH,
             )
 
-    assert not_here.value.ceiling == RefundCeiling("REF9", Mode.CASH, D("0.00"), None, ())
+    assert not_here.value.ceiling == RefundCeiling("REF9", CASH, D("0.00"), None, ())
 
 
 async def test_the_pin_is_kept_as_its_hash_only_and_set_again_in_place(tmp_path: Path) -> None:
@@ -711,19 +718,23 @@ def test_the_next_receipt_number_is_told_without_being_taken(tmp_path: Path) -> 
 
 def test_the_export_carries_the_upi_reference_typed_for_the_sale(tmp_path: Path) -> None:
     upi = Payment(
-        (Cash(D("1000.00"), D("1000.00")), Upi(PRICE.total - D("1000.00"), "412345678901"))
+        (
+            CASH.paid(D("1000.00"), tendered=D("1000.00")),
+            UPI.paid(PRICE.total - D("1000.00"), "412345678901"),
+        )
     )
     with Journal(tmp_path, now=Clock()) as journal:
         sell(journal, "cd-1", till_sale(payment=upi))
         sell(journal, "cd-2", till_sale())  # cash: no reference
-        send(journal, "cd-3", till_sale(payment=upi))  # not booked: not in the export
+        other = Payment((UPI.paid(PRICE.total, "512345678901"),))
+        send(journal, "cd-3", till_sale(payment=other))  # not booked: not in the export
 
     out = tmp_path / "bookings.csv"
     assert export_csv(tmp_path / "journal.db", out) == 2
     with out.open(encoding="utf-8-sig", newline="") as written:
         rows = list(csv.DictReader(written))
-    assert list(rows[0]) == list(HEADER) and HEADER[-1] == "UPI reference"
-    assert {r["Request id"]: r["UPI reference"] for r in rows} == {
+    assert list(rows[0]) == list(HEADER) and HEADER[-1] == "Transfer reference"
+    assert {r["Request id"]: r["Transfer reference"] for r in rows} == {
         "cd-1": "412345678901",
         "cd-2": "",
     }
@@ -732,7 +743,7 @@ def test_the_export_carries_the_upi_reference_typed_for_the_sale(tmp_path: Path)
 def test_a_confirmed_cancellation_owes_its_refund_until_paid_out_or_credited(
     tmp_path: Path,
 ) -> None:
-    due = RefundDue("REF1", "Asha Rao", D("1000.00"), Mode.UPI)
+    due = RefundDue("REF1", "Asha Rao", D("1000.00"), UPI)
     with Journal(tmp_path, now=Clock()) as journal:
         till = journal.till
         shift = till.open_shift("PB1", "Leela Menon", D("2000.00"))

@@ -11,7 +11,8 @@ from app.api import BookingResult
 from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import money
-from app.domain.payment import Cash, Mode, Payment, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import CASH, UPI, TenderKind
 from app.domain.till import CustomerPrice, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.outbox import OutboxReader, OutboxRecord
@@ -27,12 +28,12 @@ from tests.journal.entries import (
 PRICE = customer_price(
     Module.BOAT, [SeatFare(Decimal("1850.00"), Decimal("150.00"))] * 2, Decimal(5), TillRules()
 )
-UPI_PAID = Payment((Upi(PRICE.total, "412345678901"),))
+UPI_PAID = Payment((UPI.paid(PRICE.total, "412345678901"),))
 
 
 def exact_cash(total: Decimal) -> Payment:
     """The whole price in cash, tendered exactly (as the till takes an empty tendered box)."""
-    return Payment((Cash(amount=money(total), tendered=money(total)),))
+    return Payment((CASH.paid(money(total), tendered=money(total)),))
 
 
 def till_sale(
@@ -90,7 +91,7 @@ def give_back(
     journal: Journal,
     amount: str,
     decision_id: int | None = None,
-    mode: Mode = Mode.UPI,
+    mode: TenderKind = UPI,
     request_id: str = "c-1",
     booking_ref: str = "REF1",
 ) -> CustomerRefund:

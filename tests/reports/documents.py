@@ -9,7 +9,7 @@ from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from app.api import ActivityAvailability, CreateBookingRequest, PartnerClient
 from app.counter.voucher import Voucher, voucher_for
-from app.domain.payment import Cash
+from app.domain import tenders
 from app.domain.till import BANDS_TERMS, SERVICE_CHARGE_TERMS, MarkupLabel
 from app.figures import amount_text
 from app.reports.columns import PrintRow
@@ -37,7 +37,7 @@ AGENCY = AgencyDetails(
     phone="+91 3192 230 456",
     gstin="35AABCI1234F1Z4",
 )
-CASH = payment_part(Cash(Decimal("10698.00"), Decimal("11000.00")))
+CASH = payment_part(tenders.CASH.paid(Decimal("10698.00"), tendered=Decimal("11000.00")))
 UPI = PaymentPart("UPI", Decimal("10698.00"), "UPI ref 431209876543")
 
 
@@ -115,8 +115,7 @@ def drawer_report(kind: ReportKind = ReportKind.Z, training: bool = True) -> Dra
         counted=counted,
         counted_total=Decimal("12148.00"),
         difference=Decimal("-50.00"),
-        upi_total=Decimal("10698.00"),
-        card_total=Decimal("0.00"),
+        totals=(("UPI", Decimal("10698.00")), ("Card", Decimal("0.00"))),
         training=training,
     )
 
@@ -161,7 +160,7 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
         ),
         total=total,
         gst_total=gst,
-        payments=(payment_part(Cash(total, tendered)),),
+        payments=(payment_part(tenders.CASH.paid(total, tendered=tendered)),),
     )
     return BookedSale(
         voucher=replace(voucher, agency=AGENCY, bill=bill),

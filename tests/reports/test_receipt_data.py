@@ -10,7 +10,8 @@ import pytest
 
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
-from app.domain.payment import Card, Cash, Payment, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import CARD, CASH, UPI
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.reports.receipt_data import (
@@ -33,9 +34,9 @@ def test_the_receipt_shows_lines_payments_and_change_of_the_recorded_sale(tmp_pa
     price = customer_price(Module.BOAT, [adult, adult, child], D(5), rules)
     payment = Payment(
         (
-            Upi(D("3000.00"), "412345678901"),
-            Card(D("1000.00"), "4242", "A1B2C3"),
-            Cash(price.total - D("4000.00"), D("2000.00")),
+            UPI.paid(D("3000.00"), "412345678901"),
+            CARD.paid(D("1000.00"), "4242", "A1B2C3"),
+            CASH.paid(price.total - D("4000.00"), tendered=D("2000.00")),
         )
     )
     with Journal(tmp_path, now=Clock()) as journal:

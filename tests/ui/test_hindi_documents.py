@@ -22,7 +22,7 @@ from app import i18n
 from app.counter.printers import PrinterSettings
 from app.counter.voucher import VoucherDocument
 from app.domain.clock import SERVICE_TZ
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.journal.till import CustomerRefund
 from app.reports.columns import INDIAN_SCRIPTS, Paper, rows_html
 from app.reports.receipt_print import receipt_html
@@ -248,7 +248,7 @@ def test_a_hindi_refund_slip_opens_the_drawer_and_prints_as_a_picture(
         shift_id=1,
         rule_amount=Decimal("1170.00"),
         amount=Decimal("1170.00"),
-        mode=Mode.CASH,
+        mode=CASH,
         reference="",
         decision_id=None,
         recorded_at=dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ),

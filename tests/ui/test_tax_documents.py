@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, DocumentKind, Registration, TaxBasis, TaxDocument, TaxTotals
 from app.domain.modules import Module
-from app.domain.payment import Mode
+from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.figures import amount_text
 from app.i18n import in_language
@@ -65,7 +65,7 @@ def _receipt(tmp_path: Path, basis: TaxBasis, refund: Decimal | None = None) -> 
                 shift_id=None,
                 rule_amount=refund,
                 amount=refund,
-                mode=Mode.CASH,
+                mode=CASH,
             )
         return receipt_data(journal, result.booking_ref, agency=AGENCY, training=False)
 

@@ -10,7 +10,8 @@ import pytest
 
 from app import figures
 from app.booking.faults import JournalLocked
-from app.domain.payment import Cash, Mode, Payment, Upi
+from app.domain.payment import Payment
+from app.domain.tenders import CASH, UPI
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.till import RefundDue, TillError
@@ -89,20 +90,20 @@ def test_refund_refusals_say_the_rule_and_the_confirmation(tmp_path: Path) -> No
 def test_the_ceiling_says_what_was_paid_each_way_and_who_gave_what_back(tmp_path: Path) -> None:
     total = PRICE.total
     cash_paid = total - D("1000.00")
-    split = Payment((Upi(D("1000.00"), "412345678901"), Cash(cash_paid, total)))
+    split = Payment((UPI.paid(D("1000.00"), "412345678901"), CASH.paid(cash_paid, tendered=total)))
     with Journal(tmp_path, now=Clock()) as journal:
         confirm_cancellation(journal, "c-1", split)
         decision = journal.till.decide("Priya Nair", "refund above the rule", "REF1")
-        give_back(journal, "600.00", mode=Mode.CASH)
+        give_back(journal, "600.00", mode=CASH)
         confirm_cancellation(journal, "c-2")
         with pytest.raises(TillError) as over_cash:
-            give_back(journal, str(cash_paid - D("599.99")), decision, Mode.CASH, "c-2")
+            give_back(journal, str(cash_paid - D("599.99")), decision, CASH, "c-2")
         with pytest.raises(TillError) as over_upi:
-            give_back(journal, "1000.01", decision, Mode.UPI, "c-2")
+            give_back(journal, "1000.01", decision, UPI, "c-2")
         journal.add_cancel(cancel_request("c-9", "REF9"), agent=None)
         journal.cancelled("c-9", cancel_result(900.0))
         with pytest.raises(TillError) as not_here:
-            give_back(journal, "1.00", mode=Mode.CASH, request_id="c-9", booking_ref="REF9")
+            give_back(journal, "1.00", mode=CASH, request_id="c-9", booking_ref="REF9")
 
     assert _said(over_cash) == (
         f"At most {figures.amount_text(cash_paid - D('600.00'))} can go back by Cash on REF1:"
@@ -121,7 +122,7 @@ def test_the_ceiling_says_what_was_paid_each_way_and_who_gave_what_back(tmp_path
 def test_a_refund_owed_names_the_customer_the_amount_and_the_cancellation(
     tmp_path: Path,
 ) -> None:
-    due = RefundDue("REF1", "Asha Rao", D("1000.00"), Mode.UPI)
+    due = RefundDue("REF1", "Asha Rao", D("1000.00"), UPI)
     with Journal(tmp_path, now=Clock()) as journal:
         sell(journal, "s-1", till_sale(payment=UPI_PAID), "REF1")
         journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)

@@ -28,7 +28,7 @@ from app.counter.till_refund import (
 )
 from app.counter.till_sale import refund_due
 from app.domain.money import CURRENCY
-from app.domain.payment import Mode
+from app.domain.tenders import TenderKind
 from app.i18n import Catalogue
 from app.journal.store import Journal
 from app.journal.till import RefundDue, RefundOwed, TillError
@@ -143,11 +143,13 @@ class CustomerRefundController(QObject):
         return offered
 
     @async_slot(object, object, str)
-    async def on_record_requested(self, amount: Decimal | None, mode: Mode, reference: str) -> None:
+    async def on_record_requested(
+        self, amount: Decimal | None, mode: TenderKind, reference: str
+    ) -> None:
         """Record the refund typed."""
         await self.record(amount, mode, reference)
 
-    async def record(self, amount: Decimal | None, mode: Mode, reference: str) -> bool:
+    async def record(self, amount: Decimal | None, mode: TenderKind, reference: str) -> bool:
         """Record the refund given (a supervisor approves more than the rule); False if not."""
         offered = self.offered
         if offered is None:

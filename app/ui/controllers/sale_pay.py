@@ -18,15 +18,16 @@ from app.booking.choice import Choice
 from app.counter.formatting import money_text
 from app.counter.till_writes import retried_while_locked
 from app.domain.money import CURRENCY, ZERO
-from app.domain.payment import Cash, Payment
+from app.domain.payment import Payment
 from app.i18n import Catalogue
-from app.journal.till import Shift
+from app.journal.till import EarlierTransfer, Shift
 from app.ui.bridge import FAILED, Level, log_shown
 from app.ui.controllers.sale_review import NO_SHIFT, SALE_NEEDS_SHIFT, SALE_REVIEW
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
+from app.ui.till_words import repeated_text
 
 SALE_PAY = Catalogue("SALE_PAY")
 
@@ -39,7 +40,7 @@ ShowOutcome = Callable[[Choice, SettleOutcome], Awaitable[None]]
 
 def handed_over(payment: Payment) -> str:
     """What the customer handed over, as the sentence to give it back says it."""
-    amount = sum((p.tendered if isinstance(p, Cash) else p.amount for p in payment.parts), ZERO)
+    amount = sum((p.handed for p in payment.parts), ZERO)
     return money_text(amount, CURRENCY)
 
 
@@ -69,7 +70,7 @@ class PayController(QObject):
 
     def asks(self) -> Asks:
         """What a checkout asks of staff, answered on the review page."""
-        return Asks(self._shift, self._approve, self._progress)
+        return Asks(self._shift, self._approve, self._progress, self._split)
 
     def _progress(self, sent: int, total: int) -> None:
         """How much of the request has gone out, on the review page."""
@@ -106,6 +107,21 @@ class PayController(QObject):
             SALE_PAY.tr("Not sent: a price below cost needs a supervisor's PIN."),
         )
         return approved is not None
+
+    async def _split(self, earlier: EarlierTransfer) -> int | None:
+        """A transfer reference another sale carries: sent only once a supervisor's PIN allows
+        one transfer split over both sales (the decision's id)."""
+        panel = self.state.screen.review
+        return await self.supervisor.require(
+            panel,
+            SALE_PAY.tr("One transfer for two sales"),
+            repeated_text(earlier),
+            panel.show_held,
+            SALE_PAY.tr(
+                "Not sent: check the reference with the customer; a transfer split over "
+                "two sales needs a supervisor's PIN."
+            ),
+        )
 
     @async_slot()
     async def on_confirm_requested(self) -> None:

@@ -14,6 +14,7 @@ from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLi
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.status import status_text
+from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.figures import clock_text, count_text, date_text, moment_text, stamp_text
 from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
@@ -171,6 +172,11 @@ def _figure(title: str, amount: Callable[[ZReportLine], Decimal | None]) -> Colu
     return Column(title, lambda z: _amount(amount(z)), align=RIGHT)
 
 
+def _taken(kind: TenderKind) -> Column[ZReportLine]:
+    """What a tender other than the drawer's took in the shift."""
+    return _figure(kind.title(), lambda z: z.figures.taken[kind])
+
+
 class ZReportsModel(RowTableModel[ZReportLine]):
     """Every counter's Z reports of the day: who closed, the drawer expected and counted."""
 
@@ -196,8 +202,7 @@ class ZReportsModel(RowTableModel[ZReportLine]):
                 _figure(AGENCY_MODEL.tr("Expected"), lambda z: z.figures.expected),
                 _figure(AGENCY_MODEL.tr("Counted"), lambda z: z.figures.counted),
                 _figure(AGENCY_MODEL.tr("Difference"), lambda z: z.figures.difference),
-                _figure(AGENCY_MODEL.tr("UPI"), lambda z: z.figures.upi_in),
-                _figure(AGENCY_MODEL.tr("Card"), lambda z: z.figures.card_in),
+                *(_taken(kind) for kind in TENDERS if kind is not DRAWER),
             ]
         )
 

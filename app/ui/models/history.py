@@ -12,7 +12,6 @@ from app.domain.status import status_text
 from app.figures import date_text, day_text, stamp_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals
-from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 HISTORY_MODEL = Catalogue("HISTORY_MODEL")
@@ -33,7 +32,7 @@ def _customer_paid(row: BookingRow) -> str:
     """``2,360.00 Cash + UPI``; empty when no payment was taken at this till."""
     if row.paid is None:
         return ""
-    modes = " + ".join(RECEIPT_DATA.known(MODE_WORDS[mode]) for mode in row.paid_by)
+    modes = " + ".join(mode.title() for mode in row.paid_by)
     return f"{money_text(row.paid)} {modes}".strip()
 
 

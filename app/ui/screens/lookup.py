@@ -182,7 +182,10 @@ class LookupScreen(QWidget):
         """Look up what the field holds, if it has the shape of a reference."""
         ref = normalize_booking_ref(self.ref_edit.text())
         self.ref_edit.setText(ref)
-        self.customer_refund.hide()  # it belongs to the booking shown until now
+        # What was said of the booking shown until now (its cancellation, its refund) is not said
+        # of the next one.
+        self.customer_refund.hide()
+        self.result_label.clear()
         if not is_booking_ref(ref):
             self._state(
                 LOOKUP_SCREEN.tr(

@@ -19,19 +19,13 @@ from PySide6.QtWidgets import (
 
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
-from app.domain.payment import Mode
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.domain.tenders import TENDERS, TenderKind, tender_of
+from app.i18n import Catalogue
 from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.wheel_guard import guarded
 
 CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
-
-MODE_TITLES = {
-    Mode.CASH: QT_TRANSLATE_NOOP("CUSTOMER_REFUND", "Cash"),
-    Mode.UPI: QT_TRANSLATE_NOOP("CUSTOMER_REFUND", "UPI"),
-    Mode.CARD: QT_TRANSLATE_NOOP("CUSTOMER_REFUND", "Card reversal"),
-}
 
 
 class CustomerRefundPanel(QGroupBox):
@@ -39,7 +33,7 @@ class CustomerRefundPanel(QGroupBox):
 
     Signals:
         record_requested(object, object, str): the amount (``Decimal``, or None when not a
-            number), the ``Mode`` and the reference (UPI or card reversal).
+            number), the ``TenderKind`` and the reference (UPI, card reversal, bank transfer).
     """
 
     record_requested = Signal(object, object, str)
@@ -55,16 +49,15 @@ class CustomerRefundPanel(QGroupBox):
         self.amount.setObjectName("refundAmount")
         self.mode = guarded(QComboBox())
         self.mode.setObjectName("refundMode")
-        for mode, title in MODE_TITLES.items():
-            self.mode.addItem(CUSTOMER_REFUND.known(title), mode)
+        for kind in TENDERS:
+            self.mode.addItem(kind.refund_title(), kind.code)
         self.reference = QLineEdit()
         self.reference.setObjectName("refundReference")
-        self.reference.setPlaceholderText(
-            CUSTOMER_REFUND.tr("UPI reference or card reversal slip no.")
-        )
+        self.reference.setPlaceholderText(CUSTOMER_REFUND.tr("reference"))
         self.reference.setAccessibleDescription(
             CUSTOMER_REFUND.tr(
-                "The UPI reference or the card reversal slip number; empty for cash."
+                "The reference of the refund paid (a transfer's or the card reversal slip's);"
+                " empty for cash."
             )
         )
         self.record_button = QPushButton(CUSTOMER_REFUND.tr("&Record the refund given"))
@@ -86,12 +79,12 @@ class CustomerRefundPanel(QGroupBox):
         self.amount.returnPressed.connect(self._record)
         self.hide()
 
-    def offer(self, rule_amount: Decimal, agency_refund: Decimal, paid_by: Mode) -> None:
+    def offer(self, rule_amount: Decimal, agency_refund: Decimal, paid_by: TenderKind) -> None:
         """A cancellation was confirmed: the rule's refund, offered as typed, paid back as paid."""
         self.rule.setText(money_text(rule_amount, CURRENCY))
         self.agency.setText(money_text(agency_refund, CURRENCY))
         self.amount.setText(f"{rule_amount:.2f}")
-        self.mode.setCurrentIndex(self.mode.findData(paid_by))
+        self.mode.setCurrentIndex(self.mode.findData(paid_by.code))
         self.reference.clear()
         self.amount.setEnabled(True)
         self.record_button.setEnabled(True)
@@ -105,9 +98,9 @@ class CustomerRefundPanel(QGroupBox):
         self.amount.setFocus()
         self.amount.selectAll()
 
-    def paid_by(self) -> Mode:
-        """How the refund goes back, as chosen (Qt keeps the mode as its text)."""
-        return Mode(self.mode.currentData())
+    def paid_by(self) -> TenderKind:
+        """How the refund goes back, as chosen (the box keeps the tender's code)."""
+        return tender_of(self.mode.currentData())
 
     def _record(self) -> None:
         try:
@@ -116,13 +109,13 @@ class CustomerRefundPanel(QGroupBox):
             amount = None
         self.record_requested.emit(amount, self.paid_by(), self.reference.text())
 
-    def show_recorded(self, amount: Decimal, mode: Mode) -> None:
+    def show_recorded(self, amount: Decimal, mode: TenderKind) -> None:
         """The refund is in the journal: say what to hand back, and take no second one."""
         self.record_button.setEnabled(False)
         set_tone(self.state, Tone.SUCCESS, strong=True)
         self.state.setText(
             CUSTOMER_REFUND.tr("Recorded: give back {amount} by {mode}.").format(
-                amount=money_text(amount, CURRENCY), mode=CUSTOMER_REFUND.known(MODE_TITLES[mode])
+                amount=money_text(amount, CURRENCY), mode=mode.refund_title()
             )
         )
 

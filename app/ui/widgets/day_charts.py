@@ -8,24 +8,18 @@ from functools import partial
 
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from app.domain.payment import Mode
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.domain.tenders import tender_of
+from app.i18n import Catalogue
 from app.reports.day_charts import Grid, sales_by_hour
 from app.reports.shift import Operation
 from app.ui.widgets.day_chart import ChartPanel
 
 DAY_CHARTS = Catalogue("DAY_CHARTS")
 
-TENDER_TITLES = {
-    Mode.CASH.value: QT_TRANSLATE_NOOP("DAY_CHARTS", "Cash"),
-    Mode.UPI.value: QT_TRANSLATE_NOOP("DAY_CHARTS", "UPI"),
-    Mode.CARD.value: QT_TRANSLATE_NOOP("DAY_CHARTS", "Card"),
-}
-
 
 def tender_title(code: str) -> str:
-    """A tender's code (``Cash``, ``UPI``, ``Card``) in the reader's language."""
-    return DAY_CHARTS.known(TENDER_TITLES[code])
+    """A registered tender's code in the reader's language."""
+    return tender_of(code).title()
 
 
 class DayCharts(QWidget):

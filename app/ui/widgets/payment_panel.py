@@ -1,6 +1,6 @@
-"""How the customer pays, typed at the review: cash (tendered, change due shown large), UPI (with
-the QR of the exact amount when the agency's UPI ID is set), card, or a split of them, each field's
-problem said next to it."""
+"""How the customer pays, typed at the review: a row per registered tender, cash (tendered, change
+due shown large), UPI (with the QR of the exact amount when the agency's UPI ID is set), the others
+with their details, or a split of them, each field's problem said next to it."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QLineEdit, QVBoxLa
 
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
-from app.domain.payment import Card, Cash, Payment, Tender, Upi, payment_problems
+from app.domain.payment import Payment, payment_problems
+from app.domain.tenders import DRAWER, TENDER_NAMES, TENDERS, UPI, Detail, Tender, TenderKind
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
 from app.ui.style import Tone, named, set_tone
@@ -23,10 +24,6 @@ PAYMENT_PANEL = Catalogue("PAYMENT_PANEL")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
-# Each mode's fields, by the name ``payment_problems`` gives them.
-CASH_FIELDS = ("amount", "tendered")
-UPI_FIELDS = ("amount", "reference")
-CARD_FIELDS = ("amount", "last4", "approval_code")
 
 
 class TenderedEdit(QLineEdit):
@@ -62,7 +59,8 @@ def _amount(text: str) -> Decimal | None:
 
 
 class PaymentPanel(QWidget):
-    """Cash, UPI and card rows. Left empty, the cash row takes what the other parts leave, and a
+    """A row per registered tender (``app.domain.tenders``): its amount and details; the cash
+    row's part and tendered. Left empty, the cash row takes what the other parts leave, and a
     tendered amount left empty is exactly that: no typing pays exact cash.
 
     With a UPI request to fill (``start``), a UPI amount shows the QR of that exact amount, and
@@ -82,12 +80,12 @@ class PaymentPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.total = ZERO
-        self.cash_amount = self._edit(
-            "cashAmount", PAYMENT_PANEL.tr("the rest"), PAYMENT_PANEL.tr("Cash part")
-        )
-        self.cash_amount.setAccessibleDescription(
-            PAYMENT_PANEL.tr("Left empty, cash takes what UPI and card leave")
-        )
+        # Each tender's amount and its details' fields, in declared order.
+        self.amounts: dict[TenderKind, QLineEdit] = {}
+        self.details: dict[TenderKind, tuple[QLineEdit, ...]] = {}
+        for kind in TENDERS:
+            self.amounts[kind] = self._amount_edit(kind)
+            self.details[kind] = tuple(self._detail_edit(kind, detail) for detail in kind.details)
         self.tendered = TenderedEdit()
         self.tendered.setObjectName("cashTendered")
         self.tendered.setPlaceholderText(PAYMENT_PANEL.tr("exact"))
@@ -97,12 +95,6 @@ class PaymentPanel(QWidget):
         )
         self.change = QLabel()
         named(self.change, "changeDue")
-        self.upi_amount = self._edit("upiAmount", "0.00", PAYMENT_PANEL.tr("UPI amount"))
-        self.upi_reference = self._edit(
-            "upiReference",
-            PAYMENT_PANEL.tr("transaction reference"),
-            PAYMENT_PANEL.tr("UPI transaction reference"),
-        )
         self.upi_received = QCheckBox(PAYMENT_PANEL.tr("&Received"))
         self.upi_received.setObjectName("upiReceived")
         self.upi_received.setToolTip(
@@ -114,47 +106,22 @@ class PaymentPanel(QWidget):
         self.upi_caption.setObjectName("upiCaption")
         self.upi_caption.setWordWrap(True)
         self.upi_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.card_amount = self._edit("cardAmount", "0.00", PAYMENT_PANEL.tr("Card amount"))
-        self.card_last4 = self._edit(
-            "cardLast4", PAYMENT_PANEL.tr("last 4"), PAYMENT_PANEL.tr("Card's last 4 digits")
-        )
-        self.card_last4.setMaxLength(4)
-        self.card_approval = self._edit(
-            "cardApproval",
-            PAYMENT_PANEL.tr("approval code"),
-            PAYMENT_PANEL.tr("Card approval code"),
-        )
         self.errors: dict[str, QLabel] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        rows: tuple[tuple[str, str, tuple[QWidget, ...]], ...] = (
-            ("cash", PAYMENT_PANEL.tr("&Cash: part, tendered"), (self.cash_amount, self.tendered)),
-            (
-                "upi",
-                PAYMENT_PANEL.tr("&UPI: amount, reference"),
-                (self.upi_amount, self.upi_reference, self.upi_received),
-            ),
-            (
-                "card",
-                PAYMENT_PANEL.tr("Car&d: amount, last 4, approval"),
-                (
-                    self.card_amount,
-                    self.card_last4,
-                    self.card_approval,
-                ),
-            ),
-        )
-        for row, (mode, title, fields) in enumerate(rows):
-            label = QLabel(title)
-            label.setBuddy(fields[0] if mode != "cash" else self.tendered)
+        for row, kind in enumerate(TENDERS):
+            fields = self._row_fields(kind)
+            label = QLabel(kind.row_title())
+            label.setBuddy(self.tendered if kind is DRAWER else fields[0])
             grid.addWidget(label, row * 2, 0)
             for column, field in enumerate(fields, start=1):
                 grid.addWidget(field, row * 2, column)
-            error = self.errors[mode] = QLabel()
-            error.setObjectName(f"{mode}Error")
+            error = self.errors[kind.key] = QLabel()
+            error.setObjectName(f"{kind.key}Error")
             error.setWordWrap(True)
             set_tone(error, Tone.ERROR)
             grid.addWidget(error, row * 2 + 1, 1, 1, 3)
+        below = len(TENDERS) * 2
         change_title = QLabel(PAYMENT_PANEL.tr("Change due"))
         grid.addWidget(change_title, 0, 4)
         grid.addWidget(self.change, 1, 4, 3, 1, Qt.AlignmentFlag.AlignTop)
@@ -162,19 +129,65 @@ class PaymentPanel(QWidget):
         total_error.setObjectName("paymentError")
         total_error.setWordWrap(True)
         set_tone(total_error, Tone.ERROR, strong=True)
-        grid.addWidget(total_error, 6, 0, 1, 5)
+        grid.addWidget(total_error, below, 0, 1, 5)
         grid.setColumnStretch(4, 1)
         upi = QVBoxLayout()
         upi.addWidget(self.upi_qr)
         upi.addWidget(self.upi_caption)
         upi.addStretch(1)
         # The code spans an empty last row that takes its height: the rows stay close together.
-        grid.addLayout(upi, 0, 5, 8, 1)
-        grid.setRowStretch(7, 1)
+        grid.addLayout(upi, 0, 5, below + 2, 1)
+        grid.setRowStretch(below + 1, 1)
         self.tendered.pay_requested.connect(self.pay_requested)
         for edit in self._edits():
             edit.textEdited.connect(self._update_change)
         self.upi_amount.textChanged.connect(self._update_upi)
+
+    def _amount_edit(self, kind: TenderKind) -> QLineEdit:
+        if kind is DRAWER:
+            edit = self._edit(
+                f"{kind.key}Amount", PAYMENT_PANEL.tr("the rest"), PAYMENT_PANEL.tr("Cash part")
+            )
+            edit.setAccessibleDescription(
+                PAYMENT_PANEL.tr("Left empty, cash takes what the other tenders leave")
+            )
+            return edit
+        name = PAYMENT_PANEL.tr("{tender} amount").format(tender=kind.title())
+        return self._edit(f"{kind.key}Amount", "0.00", name)
+
+    def _detail_edit(self, kind: TenderKind, detail: Detail) -> QLineEdit:
+        known = TENDER_NAMES.known
+        name = detail.name.title().replace("_", "")
+        edit = self._edit(f"{kind.key}{name}", known(detail.hint), known(detail.label))
+        if detail.longest:
+            edit.setMaxLength(detail.longest)
+        return edit
+
+    def _row_fields(self, kind: TenderKind) -> tuple[QWidget, ...]:
+        if kind is DRAWER:
+            return (self.amounts[kind], self.tendered)
+        received: tuple[QWidget, ...] = (self.upi_received,) if kind is UPI else ()
+        return (self.amounts[kind], *self.details[kind], *received)
+
+    @property
+    def upi_amount(self) -> QLineEdit:
+        """The UPI part's amount (its QR is made of it)."""
+        return self.amounts[UPI]
+
+    @property
+    def upi_reference(self) -> QLineEdit:
+        """The UPI part's transaction reference."""
+        return self.details[UPI][0]
+
+    @property
+    def cash_amount(self) -> QLineEdit:
+        """The cash part (empty: what the other parts leave)."""
+        return self.amounts[DRAWER]
+
+    def last_field(self) -> QWidget:
+        """The panel's last field in tab order (the last tender's last detail)."""
+        last = TENDERS[-1]
+        return (self.details[last] or (self.amounts[last],))[-1]
 
     def _edit(self, name: str, hint: str, accessible_name: str) -> QLineEdit:
         edit = QLineEdit()
@@ -185,14 +198,14 @@ class PaymentPanel(QWidget):
         return edit
 
     def _edits(self) -> tuple[QLineEdit, ...]:
-        return (
-            self.cash_amount,
-            self.tendered,
-            self.upi_amount,
-            self.upi_reference,
-            self.card_amount,
-            self.card_last4,
-            self.card_approval,
+        return tuple(
+            edit
+            for kind in TENDERS
+            for edit in (
+                self.amounts[kind],
+                *((self.tendered,) if kind is DRAWER else ()),
+                *self.details[kind],
+            )
         )
 
     def start(self, total: Decimal, upi: UpiRequest | None = None) -> None:
@@ -231,34 +244,30 @@ class PaymentPanel(QWidget):
         )
         self.upi_link_changed.emit(link)
 
-    def _parts(self) -> tuple[list[tuple[str, Tender]], dict[str, str]]:
-        """The parts typed, each with its row; problems of amounts that are not numbers."""
+    def _parts(self) -> tuple[list[Tender], dict[str, str]]:
+        """The parts typed, the cash part first; problems of amounts that are not numbers (by
+        the tender's key)."""
         found: dict[str, str] = {}
-        parts: list[tuple[str, Tender]] = []
+        parts: list[Tender] = []
         others = ZERO
-        for mode, edit in (("upi", self.upi_amount), ("card", self.card_amount)):
-            text = edit.text().strip()
-            if not text:
+        for kind in TENDERS:
+            text = self.amounts[kind].text().strip()
+            if kind is DRAWER or not text:
                 continue
             amount = _amount(text)
             if amount is None:
-                found[mode] = _not_an_amount()
+                found[kind.key] = _not_an_amount()
                 continue
             others += amount
-            if mode == "upi":
-                parts.append((mode, Upi(amount, self.upi_reference.text())))
-            else:
-                parts.append(
-                    (mode, Card(amount, self.card_last4.text(), self.card_approval.text()))
-                )
+            parts.append(kind.paid(amount, *(edit.text() for edit in self.details[kind])))
         cash_text = self.cash_amount.text().strip()
         cash = _amount(cash_text) if cash_text else money(self.total - others)
         tendered_text = self.tendered.text().strip()
         tendered = _amount(tendered_text) if tendered_text else cash
         if cash is None or tendered is None:
-            found["cash"] = _not_an_amount()
+            found[DRAWER.key] = _not_an_amount()
         elif cash_text or cash > 0:
-            parts.insert(0, ("cash", Cash(cash, tendered)))
+            parts.insert(0, DRAWER.paid(cash, tendered=tendered))
         return parts, found
 
     def payment(self) -> Payment | None:
@@ -266,22 +275,22 @@ class PaymentPanel(QWidget):
         problem shown next to its field."""
         parts, found = self._parts()
         if not found:
-            payment = Payment(tuple(part for _, part in parts))
+            payment = Payment(tuple(parts))
             problems = payment_problems(payment, self.total)
             for key, text in problems.items():
                 if key == "total":
                     found["total"] = text
                     continue
                 index = int(key[key.index("[") + 1 : key.index("]")])
-                mode = parts[index][0]
+                mode = parts[index].kind.key
                 found[mode] = f"{found[mode]} {text}" if mode in found else text
-            if any(mode == "upi" for mode, _ in parts) and not self.upi_received.isChecked():
+            if any(part.kind is UPI for part in parts) and not self.upi_received.isChecked():
                 unticked = PAYMENT_PANEL.tr(
                     "Tick Received once the customer's UPI app shows the payment succeeded."
                 )
                 found["upi"] = f"{found['upi']} {unticked}" if "upi" in found else unticked
         self._show_errors(found)
-        return None if found else Payment(tuple(part for _, part in parts))
+        return None if found else Payment(tuple(parts))
 
     def _show_errors(self, found: dict[str, str]) -> None:
         for key, label in self.errors.items():
@@ -289,7 +298,7 @@ class PaymentPanel(QWidget):
 
     def _update_change(self) -> None:
         parts, found = self._parts()
-        change = money(sum((p.change for _, p in parts if isinstance(p, Cash)), ZERO))
+        change = money(sum((p.change for p in parts), ZERO))
         self.change.setText(money_text(change if not found else None, CURRENCY))
         self.change_due.emit(change if not found else None)
 

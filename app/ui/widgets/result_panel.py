@@ -25,7 +25,6 @@ from app.domain.money import CURRENCY
 from app.figures import amount_text, day_text
 from app.i18n import Catalogue
 from app.journal.till import SaleRecord
-from app.reports.receipt_data import MODE_WORDS, RECEIPT_DATA
 from app.ui.announce import announce_booked
 from app.ui.models.bill import BillModel
 from app.ui.style import Look, Tone, named, restyle, set_tone
@@ -197,10 +196,7 @@ class ResultPanel(QWidget):
             return
         self.figures.show_price(sale.price, total_debited)
         change = sale.payment.change
-        paid = " + ".join(
-            f"{RECEIPT_DATA.known(MODE_WORDS[p.mode])} {amount_text(p.amount)}"
-            for p in sale.payment.parts
-        )
+        paid = " + ".join(f"{p.kind.title()} {amount_text(p.amount)}" for p in sale.payment.parts)
         self.receipt_label.setText(
             RESULT_PANEL.tr(
                 "Receipt <b>{number}</b> · paid {parts} · <b>change due {change}</b>"

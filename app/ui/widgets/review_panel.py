@@ -166,7 +166,7 @@ class ReviewPanel(QWidget):
         layout.addWidget(self.progress)
         layout.addWidget(self.state_label)
         layout.addWidget(buttons)
-        self.setTabOrder(self.payment.card_approval, self.confirm_button)
+        self.setTabOrder(self.payment.last_field(), self.confirm_button)
         self.setTabOrder(self.confirm_button, self.table)
         self.setTabOrder(self.table, self.back_button)
 

@@ -3,8 +3,10 @@ by denomination, the X report (reads only) and the Z report (closes the shift)."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.counter.formatting import money_text
 from app.domain.money import ZERO
+from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DENOMINATIONS, DrawerCount
 from app.figures import moment_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -36,18 +39,47 @@ SHIFT_DRAWER = Catalogue("SHIFT_DRAWER")
 
 COUNT_WIDTH = 96  # a count box: six digits and its arrows
 
-FIGURES = (
+# The drawer's figures, by their ``DrawerFigures`` names; each other tender's takings follow.
+DRAWER_ROWS = (
     ("opening_float", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Opening float")),
     ("cash_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash in (sales)")),
     ("cash_out", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash out (refunds)")),
     ("expected", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "<b>Expected in the drawer</b>")),
     ("counted", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Counted")),
     ("difference", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "<b>Difference</b>")),
-    ("upi_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "UPI taken")),
-    ("card_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Card taken")),
+)
+LAST_ROWS = (
     ("pending_cash", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash of sales not yet answered")),
     ("refunds_owed", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Refunds still owed to customers")),
 )
+Reading = Callable[[DrawerFigures], Decimal | None]
+
+
+def _named(name: str) -> Reading:
+    return lambda figures: cast(Decimal | None, getattr(figures, name))
+
+
+def _taken(kind: TenderKind) -> Reading:
+    return lambda figures: figures.taken[kind]
+
+
+def figure_rows() -> tuple[tuple[str, str, Reading], ...]:
+    """Each figure the drawer shows: its name, its title in the clerk's language and how it
+    is read from the figures (the drawer's, each other registered tender's takings, the rest)."""
+    tenders = tuple(
+        (
+            f"{kind.key}_in",
+            SHIFT_DRAWER.tr("{tender} taken").format(tender=kind.title()),
+            _taken(kind),
+        )
+        for kind in TENDERS
+        if kind is not DRAWER
+    )
+    return (
+        *((name, SHIFT_DRAWER.known(title), _named(name)) for name, title in DRAWER_ROWS),
+        *tenders,
+        *((name, SHIFT_DRAWER.known(title), _named(name)) for name, title in LAST_ROWS),
+    )
 
 
 def amount_of(text: str) -> Decimal | None:
@@ -112,6 +144,7 @@ class ShiftDrawer(QGroupBox):
         self.count_total = QLabel()
         self.count_total.setObjectName("drawerCountTotal")
         self.figures: dict[str, QLabel] = {}
+        self._readings: dict[str, Reading] = {}
         # The open shift's figures last shown: the count typed meets them as it is typed.
         self._so_far: DrawerFigures | None = None
         self._is_open = False
@@ -153,11 +186,12 @@ class ShiftDrawer(QGroupBox):
         opening.addWidget(self.float_edit)
         opening.addWidget(self.open_button)
         shown = QFormLayout()
-        for name, title in FIGURES:
+        for name, title, reading in figure_rows():
             label = self.figures[name] = QLabel("—")
+            self._readings[name] = reading
             label.setObjectName(f"drawer_{name}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            shown.addRow(SHIFT_DRAWER.known(title), label)
+            shown.addRow(title, label)
         # The count and the figures side by side, each as wide as its figures: stretched across
         # a wide window a count box reads as a progress bar, its number far from its note.
         figures = QHBoxLayout()
@@ -341,8 +375,7 @@ class ShiftDrawer(QGroupBox):
         count typed is shown against them."""
         self._so_far = figures if self._is_open else None
         for name, label in self.figures.items():
-            value = getattr(figures, name)
-            label.setText(money_text(value))
+            label.setText(money_text(self._readings[name](figures)))
         counted = self._typed_count() if self._so_far is not None else None
         self._show_counted(figures if counted is None else figures.counted_as(counted))
         set_tone(self.state, Tone.PLAIN)

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.counter.formatting import money_text
 from app.counter.voucher import VoucherDocument
 from app.domain.money import CURRENCY
-from app.domain.payment import Mode
+from app.domain.tenders import CASH, UPI
 from app.figures import amount_text
 from app.reports.columns import Paper, rows_html
 from app.reports.drawer import x_report
@@ -64,7 +64,7 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
     )
     assert panel.rule.text() == money_text(rule, CURRENCY)
     assert panel.agency.text() == money_text(part.net_refund, CURRENCY)
-    assert panel.amount.text() == f"{rule:.2f}" and panel.paid_by() is Mode.CASH
+    assert panel.amount.text() == f"{rule:.2f}" and panel.paid_by() is CASH
     screenshot(desk.window, "till_customer_refund")
 
     panel.amount.setText(f"{rule + 50:.2f}")  # more than the rule
@@ -88,12 +88,12 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
     )
     assert panel.rule.text() == money_text(rest_rule, CURRENCY)
     panel.amount.setText(f"{rest_rule - 100:.2f}")  # an agency fee: staff's to decide
-    panel.mode.setCurrentIndex(panel.mode.findData(Mode.UPI))  # paid in cash: not by UPI
+    panel.mode.setCurrentIndex(panel.mode.findData(UPI.code))  # paid in cash: not by UPI
     panel.reference.setText("512345678901")
     panel.record_button.click()
     qtbot.waitUntil(lambda: "can go back by UPI" in panel.state.text())
     assert panel.state.text().startswith(f"At most 0.00 can go back by UPI on {ref}")
-    panel.mode.setCurrentIndex(panel.mode.findData(Mode.CASH))
+    panel.mode.setCurrentIndex(panel.mode.findData(CASH.code))
     panel.reference.clear()
     panel.record_button.click()
     # The slip's line; this agency is not registered for GST: a refund slip, no credit note.
@@ -106,7 +106,7 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
     shift = till.open_shift_of("C1")
     assert shift is not None
     figures = x_report(till, shift.shift_id)
-    assert (figures.cash_out, figures.upi_out, figures.refunds) == (
+    assert (figures.cash_out, figures.given[UPI], figures.refunds) == (
         rule + 50 + rest_rule - 100,
         Decimal(0),
         2,
@@ -209,7 +209,7 @@ def test_a_cash_refund_prints_what_was_cancelled_against_which_receipt_and_opens
     confirm(screen, qtbot, 0)
     qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
     panel.amount.setText("0.00")
-    panel.mode.setCurrentIndex(panel.mode.findData(Mode.UPI))
+    panel.mode.setCurrentIndex(panel.mode.findData(UPI.code))
     panel.reference.setText("512345678901")
     with printer_port() as (port, received):
         use_receipt_printer(desk, f"tcp://127.0.0.1:{port}")

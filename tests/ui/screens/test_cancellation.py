@@ -209,3 +209,19 @@ def test_after_a_quote_the_cursor_is_on_the_first_choice_to_confirm(
     qtbot.waitUntil(lambda: screen.quote_button.isEnabled() and bool(screen.quotes.buttons))
     # Not left wherever Qt sent it while the button was busy (the sidebar).
     assert QApplication.focusWidget() is screen.quotes.buttons[0]
+
+
+def test_a_new_lookup_clears_the_last_bookings_refund_message(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    first = run(book_activity(agency, qty=1, journal=counter.journal))
+    other = run(book_activity(agency, qty=1, journal=counter.journal))
+    screen = look_up(counter, qtbot, first.booking_ref)
+    quote(screen, qtbot)
+    assert confirm(screen, qtbot, 0).startswith(f"Refund RF-{first.booking_ref}-01")
+
+    screen.open_ref(other.booking_ref)  # as History opens one
+    qtbot.waitUntil(lambda: other.booking_ref in screen.card.title_label.text())
+
+    # Nothing said of the first booking stays over the second one's card.
+    assert screen.result_label.text() == "" and not screen.customer_refund.isVisible()

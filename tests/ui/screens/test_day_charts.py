@@ -24,6 +24,7 @@ from app.counter.formatting import money_text
 from app.counter.settings import Theme
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
+from app.domain.tenders import CARD, CASH, UPI, by_tender
 from app.reports.day_charts import cash_account, cash_change
 from app.reports.drawer import DrawerFigures, x_report
 from app.reports.shift import Operation, OperationKind, shift_report
@@ -252,15 +253,11 @@ def figures(cash: str, upi: str, card: str, cash_out: str = "0.00") -> DrawerFig
     zero = Decimal("0.00")
     return DrawerFigures(
         opening_float=Decimal("2000.00"),
-        cash_in=Decimal(cash),
-        cash_out=Decimal(cash_out),
+        taken={**by_tender(), CASH: Decimal(cash), UPI: Decimal(upi), CARD: Decimal(card)},
+        given={**by_tender(), CASH: Decimal(cash_out)},
         expected=Decimal("2000.00") + Decimal(cash) - Decimal(cash_out),
         counted=None,
         difference=None,
-        upi_in=Decimal(upi),
-        upi_out=zero,
-        card_in=Decimal(card),
-        card_out=zero,
         pending_cash=zero,
         sales=3,
         refunds=0,
@@ -304,13 +301,14 @@ def test_the_shift_report_charts_sales_by_hour_and_tenders(qtbot: QtBot) -> None
     drawn(qtbot)
     tenders = screen.charts.tenders
     assert table(tenders) == [
-        ["This counter", "3,500.00", "2,500.50", "499.50", "6,500.00"],
-        ["Total", "3,500.00", "2,500.50", "499.50", "6,500.00"],
+        ["This counter", "3,500.00", "2,500.50", "499.50", "0.00", "6,500.00"],
+        ["Total", "3,500.00", "2,500.50", "499.50", "0.00", "6,500.00"],
     ]
     assert bars(tenders) == {
         "Cash": [Decimal("3500.00")],
         "UPI": [Decimal("2500.50")],
         "Card": [Decimal("499.50")],
+        "Bank transfer": [Decimal("0.00")],
     }
     for size in SIZES:
         screen.resize(*size)
@@ -382,9 +380,9 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     assert amount(total_row[-1]) == close.report.debited
     tenders = screen.charts.tenders
     assert table(tenders) == [
-        ["C1", "1,500.50", "3,499.25", "0.00", "4,999.75"],
-        ["C2", "999.75", "0.00", "2,000.25", "3,000.00"],
-        ["Total", "2,500.25", "3,499.25", "2,000.25", "7,999.75"],
+        ["C1", "1,500.50", "3,499.25", "0.00", "0.00", "4,999.75"],
+        ["C2", "999.75", "0.00", "2,000.25", "0.00", "3,000.00"],
+        ["Total", "2,500.25", "3,499.25", "2,000.25", "0.00", "7,999.75"],
     ]
     assert bars(tenders)["UPI"] == [Decimal("3499.25"), Decimal("0.00")]
     # The drawer of this counter arriving later does not replace the agency's figures.
@@ -419,7 +417,12 @@ def test_the_charts_take_their_colours_from_the_theme(qtbot: QtBot, tones: str) 
         (series,) = screen.charts.tenders.chart.series()
         assert isinstance(series, QAbstractBarSeries)
         kinds = {b.label(): b.brush().color() for b in series.barSets()}
-        assert kinds == {"Cash": tone.accent, "UPI": tone.success, "Card": tone.warning}
+        assert kinds == {
+            "Cash": tone.accent,
+            "UPI": tone.success,
+            "Card": tone.warning,
+            "Bank transfer": tone.error,
+        }
         chart = screen.charts.hours.chart
         palette = palette_of(tones)
         assert chart.backgroundBrush().color() == palette.color(QPalette.ColorRole.Base)
@@ -469,7 +472,7 @@ def test_the_charts_speak_hindi(qtbot: QtBot) -> None:
         drawn(qtbot)
         (series,) = screen.charts.tenders.chart.series()
         assert isinstance(series, QAbstractBarSeries)
-        assert [b.label() for b in series.barSets()] == ["नकद", "UPI", "कार्ड"]
+        assert [b.label() for b in series.barSets()] == ["नकद", "UPI", "कार्ड", "बैंक ट्रांसफ़र"]
         screenshot(screen, "charts-shift-report-1366x768-hindi")
     finally:
         install_translations(i18n.ENGLISH)
@@ -495,6 +498,7 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     tenders = table(screen.charts.tenders)
     assert tenders[0][1:] == [
         money_text(drawer.cash_in - drawer.cash_out),
+        money_text(Decimal("0.00")),
         money_text(Decimal("0.00")),
         money_text(Decimal("0.00")),
         money_text(price.total),

@@ -15,7 +15,7 @@ from app.counter.formatting import money_text
 from app.counter.settings import Settings
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
-from app.domain.payment import Card, Cash, Upi
+from app.domain.tenders import CARD, CASH, UPI
 from app.domain.till import Markup
 from app.figures import amount_text
 from app.journal.till import SaleState
@@ -70,7 +70,7 @@ def test_the_review_shows_three_figures_and_enter_pays_exact_cash(
     result = desk.window.page(BOOK).result
     record = desk.journal.till.sale_of(result.ref_label.text())
     assert record is not None and record.state is SaleState.TAKEN
-    assert record.payment.parts == (Cash(price.total, price.total),)
+    assert record.payment.parts == (CASH.paid(price.total, tendered=price.total),)
     assert record.clerk == CLERK and record.receipt_no is not None
     assert record.receipt_no.startswith("C1/")
     assert record.receipt_no in result.receipt_label.text()
@@ -87,8 +87,8 @@ def test_a_split_payment_says_what_is_wrong_next_to_each_field_then_shows_the_ch
     panel = review.payment
     before = figures(sales_sandbox)
     panel.upi_amount.setText("200")
-    panel.card_amount.setText("100.00")
-    panel.card_last4.setText("12")
+    panel.amounts[CARD].setText("100.00")
+    panel.details[CARD][0].setText("12")
     panel.tendered.setFocus()
     press(Qt.Key.Key_Return)
     assert "UPI transaction reference" in panel.errors["upi"].text()
@@ -99,8 +99,8 @@ def test_a_split_payment_says_what_is_wrong_next_to_each_field_then_shows_the_ch
     assert "Tick Received" in panel.errors["upi"].text()
     panel.upi_reference.setText("412345678901")
     panel.upi_received.setChecked(True)
-    panel.card_last4.setText("4242")
-    panel.card_approval.setText("A1B2C3")
+    panel.details[CARD][0].setText("4242")
+    panel.details[CARD][1].setText("A1B2C3")
     panel.cash_amount.setText("1")
     panel.tendered.setFocus()
     press(Qt.Key.Key_Return)
@@ -120,9 +120,9 @@ def test_a_split_payment_says_what_is_wrong_next_to_each_field_then_shows_the_ch
     record = desk.journal.till.sale_of(result.ref_label.text())
     assert record is not None
     assert record.payment.parts == (
-        Cash(cash, Decimal("1000.00")),
-        Upi(Decimal("200.00"), "412345678901"),
-        Card(Decimal("100.00"), "4242", "A1B2C3"),
+        CASH.paid(cash, tendered=Decimal("1000.00")),
+        UPI.paid(Decimal("200.00"), "412345678901"),
+        CARD.paid(Decimal("100.00"), "4242", "A1B2C3"),
     )
     assert f"change due {money(Decimal('1000.00') - cash)}" in result.receipt_label.text()
 

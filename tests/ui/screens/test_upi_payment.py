@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.domain.payment import Upi
+from app.domain.tenders import UPI
 from app.domain.upi import sale_reference
 from app.journal.till import SaleState
 from app.reports.columns import COLUMNS_80MM
@@ -99,7 +99,7 @@ def test_a_upi_part_shows_the_qr_of_its_exact_amount_and_keeps_the_reference(
     result = desk.window.page(BOOK).result
     record = desk.journal.till.sale_of(result.ref_label.text())
     assert record is not None and record.state is SaleState.TAKEN
-    assert record.payment.parts == (Upi(price.total, "412345678901"),)
+    assert record.payment.parts == (UPI.paid(price.total, "412345678901"),)
     assert record.receipt_no == expected_receipt  # the note named the receipt it got
     assert sent["tr"] == sale_reference(record.request_id)  # the bank names the journal's sale
     assert link == (  # the exact text, every value percent-encoded

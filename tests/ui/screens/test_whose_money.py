@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
-from app.domain.payment import Cash
+from app.domain.tenders import CASH
 from app.domain.till import Markup
 from app.figures import amount_text
 from app.ui.desk import Desk
@@ -64,7 +64,7 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     wait_for_result(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()
     sale = desk.journal.till.sale_of(ref)
-    assert sale is not None and sale.payment.parts == (Cash(price.total, handed),)
+    assert sale is not None and sale.payment.parts == (CASH.paid(price.total, tendered=handed),)
     change = handed - price.total
 
     desk.window.show_screen(HISTORY)

@@ -26,8 +26,8 @@ from pytestqt.qtbot import QtBot
 from app import i18n
 from app.booking import UnresolvedSale
 from app.counter.supervisor_approval import TillApproval
-from app.domain.payment import Mode
 from app.domain.pin import PinGate
+from app.domain.tenders import UPI
 from app.journal import Journal
 from app.ui.translation import install_translations
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
@@ -122,7 +122,7 @@ def panels(qtbot: QtBot, journal: Journal) -> list[QWidget]:
     drawer = ShiftDrawer()
     drawer.show_shift(None, None)
     refund = CustomerRefundPanel()
-    refund.offer(Decimal("900.00"), Decimal("950.00"), Mode.UPI)
+    refund.offer(Decimal("900.00"), Decimal("950.00"), UPI)
     gauge = CreditGauge()
     gauge.show_credit(Decimal(50_000), Decimal(12_500), Decimal(37_500), "INR", False)
     notice = UnresolvedNotice()
