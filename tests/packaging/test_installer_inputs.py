@@ -106,13 +106,18 @@ def test_the_bundle_can_draw_the_screens_svg_icons() -> None:
 
 
 def test_hindi_renders_from_the_bundle_and_the_deb() -> None:
-    # The bundle ships Noto Sans Devanagari and DejaVu Sans (the Latin text) with their licences
+    # The bundle ships Noto Sans Devanagari, Bengali and Tamil and DejaVu Sans (the Latin text)
+    # with their licences
     # (registered at start by app/ui/fonts.py); the .deb depends on Debian's Noto fonts.
     assert '(str(ROOT / "resources" / "fonts"), "resources/fonts")' in SPEC.read_text()
     fonts = ROOT / "resources" / "fonts"
     assert {path.name for path in fonts.glob("*.ttf")} == {
         "NotoSansDevanagari-Regular.ttf",
         "NotoSansDevanagari-Bold.ttf",
+        "NotoSansBengali-Regular.ttf",
+        "NotoSansBengali-Bold.ttf",
+        "NotoSansTamil-Regular.ttf",
+        "NotoSansTamil-Bold.ttf",
         "DejaVuSans.ttf",
         "DejaVuSans-Bold.ttf",
         "DejaVuSansMono.ttf",
