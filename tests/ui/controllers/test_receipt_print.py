@@ -71,10 +71,10 @@ def test_a_receipt_printer_that_does_not_answer_is_said_and_the_sale_stands(
 
 
 def journal_dump(desk: Desk) -> tuple[list[str], list[str]]:
-    """Every row of the desk's journal but the outbox's (the till), and the outbox's kinds, read
-    through a connection of the test's own."""
+    """Every row of the desk's journal but the outbox's and its chain's (the till), and the
+    outbox's kinds, read through a connection of the test's own."""
     path = desk.paths.journal / DATABASE_NAME
-    outbox = ('INSERT INTO "outbox"', 'INSERT INTO "sqlite_sequence"')
+    outbox = ('INSERT INTO "outbox"', 'INSERT INTO "outbox_chain"', 'INSERT INTO "sqlite_sequence"')
     with closing(sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)) as conn:
         till = [line for line in conn.iterdump() if not line.startswith(outbox)]
         kinds = [kind for (kind,) in conn.execute("SELECT kind FROM outbox ORDER BY seq")]
