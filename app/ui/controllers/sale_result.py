@@ -101,9 +101,13 @@ class ResultController(QObject):
         if self.receipt_ref is not None and state.service.settings.printers.receipt:
             await self.print_receipt()
         document, ink = VoucherDocument(shown), paper_ink()
-        # Its HTML (the QR code of the booking made there) and its pages made in a worker.
-        pages = await asyncio.to_thread(lambda: page_images(document.html(ink)))
-        state.screen.result.show_preview(pages[0])
+        # Its HTML (the QR code of the booking made there) made in a worker; its pages laid out
+        # and painted here. A QTextDocument laid out in a worker connects Qt signals while that
+        # thread holds the interpreter lock: when the UI thread was disconnecting a Python
+        # object's signal at the same moment (it then waits for the lock while holding Qt's
+        # connection mutex), both threads waited for ever (seen in a full test run).
+        html = await asyncio.to_thread(document.html, ink)
+        state.screen.result.show_preview(page_images(html)[0])
 
     def on_resolved(self, resolutions: list[Resolution]) -> None:
         """Earlier sales the background tries settled: one booked is offered on the Book screen
