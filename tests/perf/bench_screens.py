@@ -230,7 +230,7 @@ async def _invoice_print(desk: Any) -> dict[str, Any]:
     with Heartbeat().measuring() as heartbeat:
         for language in ("en", "hi"):
             desk.service.settings = replace(desk.service.settings, document_language=language)
-            if not await booking.print_receipt():
+            if not await booking.results.print_receipt():
                 raise RuntimeError(f"the receipt in {language} was not printed")
     return _gaps("invoice_print", heartbeat)
 
