@@ -26,7 +26,7 @@ from app.domain.gst import (
     Scheme,
     TaxDocument,
 )
-from app.domain.money import ZERO, money
+from app.domain.money import ZERO, json_amount, money
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 EINVOICE = Catalogue("EINVOICE")
@@ -152,11 +152,6 @@ def _named(value: str, problem: str) -> str:
     return text
 
 
-def _amount(value: Decimal) -> float:
-    # Two places exactly: a float of a paisa amount prints back as the same decimals.
-    return float(money(value))
-
-
 def _day(moment: dt.datetime) -> str:
     return moment.strftime("%d/%m/%Y")
 
@@ -241,14 +236,14 @@ def _items(document: TaxDocument) -> list[dict[str, Any]]:
                 "HsnCd": line.sac,
                 "Qty": 1,
                 "Unit": "OTH",
-                "UnitPrice": _amount(line.taxable),
-                "TotAmt": _amount(line.taxable),
-                "AssAmt": _amount(line.taxable),
+                "UnitPrice": json_amount(line.taxable),
+                "TotAmt": json_amount(line.taxable),
+                "AssAmt": json_amount(line.taxable),
                 "GstRt": float(line.rate),
-                "IgstAmt": _amount(line.igst),
-                "CgstAmt": _amount(line.cgst),
-                "SgstAmt": _amount(line.sgst),
-                "TotItemVal": _amount(line.amount),
+                "IgstAmt": json_amount(line.igst),
+                "CgstAmt": json_amount(line.cgst),
+                "SgstAmt": json_amount(line.sgst),
+                "TotItemVal": json_amount(line.amount),
             }
         )
     return items
@@ -261,14 +256,14 @@ def _sum(document: TaxDocument, kind: LineKind) -> Decimal:
 def _values(document: TaxDocument) -> dict[str, Any]:
     totals = document.totals
     return {
-        "AssVal": _amount(totals.taxable),
-        "CgstVal": _amount(totals.cgst),
-        "SgstVal": _amount(totals.sgst),
-        "IgstVal": _amount(totals.igst),
-        "Discount": _amount(-_sum(document, LineKind.DISCOUNT)),
-        "OthChrg": _amount(_sum(document, LineKind.REIMBURSEMENT)),
-        "RndOffAmt": _amount(_sum(document, LineKind.ROUND_OFF)),
-        "TotInvVal": _amount(totals.total),
+        "AssVal": json_amount(totals.taxable),
+        "CgstVal": json_amount(totals.cgst),
+        "SgstVal": json_amount(totals.sgst),
+        "IgstVal": json_amount(totals.igst),
+        "Discount": json_amount(-_sum(document, LineKind.DISCOUNT)),
+        "OthChrg": json_amount(_sum(document, LineKind.REIMBURSEMENT)),
+        "RndOffAmt": json_amount(_sum(document, LineKind.ROUND_OFF)),
+        "TotInvVal": json_amount(totals.total),
     }
 
 

@@ -19,6 +19,12 @@ def money(value: Decimal | int | str) -> Decimal:
         raise ValueError(f"not an amount: {value!r}") from exc
 
 
+def json_amount(value: Decimal) -> float:
+    """``value`` to the paisa as a JSON number, for the GST portal's files (they take numbers,
+    not strings): a float of a paisa amount prints back as the same two decimals."""
+    return float(money(value))
+
+
 def percent_of(amount: Decimal, percentage: Decimal) -> Decimal:
     """``amount * percentage / 100`` rounded to the paisa, as one line of a bill."""
     return money(amount * percentage / Decimal(100))

@@ -10,6 +10,7 @@ import json
 from decimal import Decimal
 from typing import Any
 
+from app.domain.money import json_amount
 from app.journal.gstr1 import Filed, Gstr1Tables, HsnRow, RateLine, Table
 from app.journal.gstr1_csv import EXEMP_ROWS
 
@@ -19,26 +20,21 @@ NIL_SUPPLY_TYPES = dict(
 )
 
 
-def _amount(value: Decimal) -> float:
-    # Two decimals exactly: a float of a paisa amount prints back as its Decimal text.
-    return float(value)
-
-
 def _rate(rate: Decimal) -> int | float:
     return int(rate) if rate == rate.to_integral_value() else float(rate)
 
 
 def _item(line: RateLine, inter_state: bool) -> dict[str, Any]:
     heads: dict[str, Any] = (
-        {"iamt": _amount(line.igst)}
+        {"iamt": json_amount(line.igst)}
         if inter_state
-        else {"camt": _amount(line.cgst), "samt": _amount(line.sgst)}
+        else {"camt": json_amount(line.cgst), "samt": json_amount(line.sgst)}
     )
     return {
         "num": int(line.rate * 100) + 1,
         "itm_det": {
             "rt": _rate(line.rate),
-            "txval": _amount(line.taxable),
+            "txval": json_amount(line.taxable),
             **heads,
             "csamt": 0.0,
         },
@@ -61,7 +57,7 @@ def _b2b(filed: list[Filed]) -> list[dict[str, Any]]:
             {
                 "inum": item.document.doc_no,
                 "idt": _date(item),
-                "val": _amount(item.value),
+                "val": json_amount(item.value),
                 "pos": item.document.basis.place_of_supply,
                 "rchrg": "N",
                 "inv_typ": "R",
@@ -78,7 +74,7 @@ def _b2cl(filed: list[Filed]) -> list[dict[str, Any]]:
             {
                 "inum": item.document.doc_no,
                 "idt": _date(item),
-                "val": _amount(item.value),
+                "val": json_amount(item.value),
                 "itms": _items(item),
             }
         )
@@ -90,7 +86,7 @@ def _note(item: Filed) -> dict[str, Any]:
         "ntty": "C",
         "nt_num": item.document.doc_no,
         "nt_dt": _date(item),
-        "val": _amount(item.value),
+        "val": json_amount(item.value),
         "pos": item.document.basis.place_of_supply,
         "itms": _items(item),
     }
@@ -114,10 +110,10 @@ def _hsn(rows: tuple[HsnRow, ...]) -> list[dict[str, Any]]:
             "uqc": "NA",
             "qty": 0,
             "rt": _rate(row.rate),
-            "txval": _amount(row.taxable),
-            "iamt": _amount(row.igst),
-            "camt": _amount(row.cgst),
-            "samt": _amount(row.sgst),
+            "txval": json_amount(row.taxable),
+            "iamt": json_amount(row.igst),
+            "camt": json_amount(row.cgst),
+            "samt": json_amount(row.sgst),
             "csamt": 0.0,
         }
         for number, row in enumerate(rows, 1)
