@@ -17,9 +17,10 @@ from app.journal.till_schema import (
     TILL_SCHEMA,
     TRANSFER_REFERENCES,
     drop_tender_checks,
+    refunds_per_payment,
 )
 
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 17
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -181,6 +182,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    17: refunds_per_payment,
 }
 
 

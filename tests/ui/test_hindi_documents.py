@@ -241,6 +241,7 @@ def test_a_hindi_refund_slip_opens_the_drawer_and_prints_as_a_picture(
     qtbot: QtBot, hindi: None
 ) -> None:
     refund = CustomerRefund(
+        payment_id="cd-cancel-1",
         request_id="cd-cancel-1",
         booking_ref="K7QW2M9X",
         counter="PB1",
