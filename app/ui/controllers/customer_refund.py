@@ -124,10 +124,15 @@ class CustomerRefundController(QObject):
         return None if refund is None else self._offer(refund, agency_refund)
 
     def _offer(self, refund: Refund, agency_refund: Decimal) -> Refund | None:
-        if self.offered is not None and self.offered.request_id == refund.request_id:
+        offered = self.offered
+        if (
+            offered is not None
+            and offered.request_id == refund.request_id
+            and self.panel.isVisible()
+        ):
             # Offered again while on screen (Lookup read the booking again after the
             # cancellation): keep what staff typed and what the panel says.
-            return self.offered
+            return offered
         self.agency_refund = agency_refund
         self.panel.offer(refund.rule_amount, agency_refund, refund.owed)
         if refund.payments and not refund.owed:

@@ -225,7 +225,10 @@ class LookupController(QObject):
                 "request is sent, so the wallet cannot be credited twice; meanwhile the app keeps "
                 "asking in the background."
             ).format(reason=error.message)
-        self.screen.show_confirm_failure(text)
+        if self.screen.shows(choice.booking_ref):
+            self.screen.show_confirm_failure(text)
+        else:
+            self.bridge.error(text)  # staff moved to another booking: said in the status area
 
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
@@ -257,9 +260,14 @@ class LookupController(QObject):
         log.info(
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference
         )
-        self.screen.show_refund(result)
+        shown = self.screen.shows(choice.booking_ref)
+        if shown:
+            self.screen.show_refund(result)
         self.pending.show()  # the customer's refund is owed from now until it is recorded
         self.refunded.emit(result)
-        self.cancelled.emit(Cancellation(choice, request_id, result))
-        await self.look_up(choice.booking_ref)
+        if shown:
+            # Staff moved on to another booking meanwhile: its screen is not taken over; the
+            # refund stays owed (the header lists it) and is offered when this one is shown.
+            self.cancelled.emit(Cancellation(choice, request_id, result))
+            await self.look_up(choice.booking_ref)
         return result
