@@ -27,8 +27,10 @@ from app.booking.cancel import (
     quote_choices,
 )
 from app.booking.faults import JOURNAL_ERRORS
+from app.booking.lookup import look_up
 from app.domain.agent import AgentRef
 from app.domain.cancellation import PolicyBand
+from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.refund_split import split_by
 from app.domain.tenders import TENDERS, TenderKind
@@ -168,6 +170,16 @@ class AfterSale:
     def journal(self) -> Journal:
         """The counter's journal."""
         return self.desk.journal
+
+    async def look_up(
+        self, booking_ref: str, known: Module | None = None
+    ) -> BookingStatusData | None:
+        """The service's card of ``booking_ref`` (``known``: the module the journal says, tried
+        first); None when no module has it for this agent."""
+        status = await look_up(self.desk.client(), booking_ref, known)
+        if status is not None:
+            self.seen(status)
+        return status
 
     def seen(self, status: BookingStatusData) -> None:
         """The booking's card as looked up: its travellers' order, for the refund's seats."""

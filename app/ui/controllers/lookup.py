@@ -18,7 +18,6 @@ from app.booking.cancel import CancelChoice, QuotedChoice
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import money_text
 from app.counter.history import payment_text
-from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.counter.voucher import VoucherDocument, reprint_from_journal
@@ -159,7 +158,7 @@ class LookupController(QObject):
             log.exception("The journal cannot be read")
             row = None  # the service's card still shows; only this counter's note is missing
         status = await self.bridge.call(
-            look_up(self.service.client, booking_ref, row.module if row else None),
+            self.aftersale.look_up(booking_ref, row.module if row else None),
             self.screen.show_failure,
         )
         if status is FAILED:
@@ -167,7 +166,6 @@ class LookupController(QObject):
         if status is None:
             self.screen.show_not_found(booking_ref)
             return None
-        self.aftersale.seen(status)
         note = counter_note(self.journal, row)
         if row is None and self.agency.configured:
             note = await self.agency_note(booking_ref)
