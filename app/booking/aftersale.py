@@ -369,22 +369,22 @@ def _owed_after(
     refund: Refund, now: Mapping[TenderKind, Decimal], agreed: Decimal
 ) -> dict[TenderKind, Decimal] | Refused:
     """What stays owed by tender once ``now`` is paid of a refund ``agreed`` in all: where it
-    was owed first (in proportion), then on the tenders with room left, in registry order."""
+    was owed (in proportion), each tender within what it can still give back; what does not
+    fit there goes to the tenders with room left, in registry order."""
     rest = money(agreed - refund.paid_amount - sum(now.values(), ZERO))
     if rest <= 0:
         return {}
     owed = dict(refund.owed)
     preferred = {k: max(owed.get(k, ZERO) - now.get(k, ZERO), ZERO) for k in TENDERS}
-    if rest <= sum(preferred.values(), ZERO):
-        return {k: v for k, v in split_by(rest, preferred).items() if v > 0}
-    later = {k: v for k, v in preferred.items() if v > 0}
+    wanted = sum(preferred.values(), ZERO)
+    spread = split_by(rest, preferred) if rest <= wanted else preferred
+    room = {k: max(refund.left.get(k, ZERO) - now.get(k, ZERO), ZERO) for k in TENDERS}
+    later = {k: min(spread.get(k, ZERO), room[k]) for k in TENDERS}
     missing = rest - sum(later.values(), ZERO)
     for kind in TENDERS:
-        room = refund.left.get(kind, ZERO) - now.get(kind, ZERO) - later.get(kind, ZERO)
-        take = min(max(room, ZERO), missing)
-        if take > 0:
-            later[kind] = later.get(kind, ZERO) + take
-            missing -= take
+        take = min(room[kind] - later[kind], missing)
+        later[kind] += take
+        missing -= take
     if missing > 0:
         return Refused(Blocked.ABOVE_PAID)
-    return later
+    return {kind: amount for kind, amount in later.items() if amount > 0}

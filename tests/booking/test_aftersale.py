@@ -198,3 +198,20 @@ async def test_each_payment_issues_its_own_credit_note(tmp_path: Path) -> None:
     assert first is not None and first.refund_request_id == "c-1"
     assert second is not None and second.refund_request_id == "c-1/2"
     assert first.doc_no != second.doc_no and other is None
+
+
+async def test_what_one_tender_cannot_give_back_stays_owed_by_another(tmp_path: Path) -> None:
+    # Owed all by UPI (as a journal of version 16 wrote it: the way most was paid), more than
+    # the 1,000.00 UPI took: what UPI cannot give back is owed by cash.
+    due = RefundDue("REF1", "Asha Rao", ((UPI, D("1500.00")),))
+    with Journal(tmp_path, now=Clock()) as journal:
+        _cancelled(journal, SPLIT, due=due)
+        aftersale = aftersale_of(journal)
+        [upi] = _paid(await aftersale.pay("c-1", {UPI: D("1000.00")}, {UPI: "RFND12345"}))
+        halfway = aftersale.refund("c-1")
+        [cash] = _paid(await aftersale.pay("c-1", {CASH: D("500.00")}))
+        done = aftersale.refund("c-1")
+
+    assert (upi.amount, cash.amount) == (D("1000.00"), D("500.00"))
+    assert halfway is not None and halfway.owed == ((CASH, D("500.00")),)
+    assert done is not None and done.owed == () and done.paid_amount == D("1500.00")
