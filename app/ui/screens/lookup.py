@@ -229,6 +229,9 @@ class LookupScreen(QWidget):
             return
         if not choices:
             return
+        if not self.customer_refund.record_button.isEnabled():
+            # A refund all given takes no more room from the quotes.
+            self.customer_refund.hide()
         self.quote_button.setEnabled(False)
         self.quotes.show_busy()
         self.quote_requested.emit(choices)
@@ -364,6 +367,8 @@ class LookupScreen(QWidget):
     def show_refund(self, result: CancelResult) -> None:
         """The cancellation settled: refund reference, amount credited and the new status."""
         self.cancel_box.setEnabled(True)
+        # The quotes were of what is now cancelled: the customer's refund panel takes their room.
+        self.quotes.clear()
         summary = result.pricing_summary
         set_tone(self.result_label, Tone.SUCCESS, strong=True)
         credited = money_text(summary.net_agent_refund_credited)
