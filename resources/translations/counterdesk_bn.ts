@@ -2061,6 +2061,14 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>গ্রাহকের ডিসপ্লে, ভাউচার, রসিদ আর রিফান্ড স্লিপ এই ভাষায় হবে; আপনার স্ক্রিন আপনার ভাষাতেই থাকবে।</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>গ্রাহকের ভাষা (&amp;O)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -8291,10 +8299,6 @@ to preview</source>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
             <translation>SAC {sac}, {rate} হারে করযোগ্য</translation>
-        </message>
-        <message>
-            <source>Date {date}</source>
-            <translation>তারিখ {date}</translation>
         </message>
         <message>
             <source>SAC</source>

@@ -2059,6 +2059,14 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -8287,10 +8295,6 @@ to preview</source>
         </message>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Date {date}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2061,6 +2061,14 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>ग्राहक डिस्प्ले, वाउचर, रसीद और रिफ़ंड पर्ची इसी भाषा में होंगे; आपकी स्क्रीन आपकी भाषा में ही रहेंगी।</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>ग्राहक की भाषा (&amp;O)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -8291,10 +8299,6 @@ to preview</source>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
             <translation>SAC {sac}, {rate} पर कर-योग्य</translation>
-        </message>
-        <message>
-            <source>Date {date}</source>
-            <translation>दिनांक {date}</translation>
         </message>
         <message>
             <source>SAC</source>

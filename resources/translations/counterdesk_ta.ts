@@ -2061,6 +2061,14 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>வாடிக்கையாளர் திரை, வவுச்சர், ரசீது, ரீஃபண்ட் சீட்டு ஆகியவை இந்த மொழியில் இருக்கும்; உங்கள் திரைகள் உங்கள் மொழியிலேயே இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>வாடிக்கையாளர் மொழி (&amp;O)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -8291,10 +8299,6 @@ to preview</source>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
             <translation>SAC {sac}, {rate} வீதத்தில் வரிக்குட்பட்டது</translation>
-        </message>
-        <message>
-            <source>Date {date}</source>
-            <translation>தேதி {date}</translation>
         </message>
         <message>
             <source>SAC</source>
