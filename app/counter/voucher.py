@@ -198,6 +198,13 @@ class VoucherDocument:
         return customer_voucher_html(self.voucher, ink)
 
 
+def voucher_html(document: VoucherDocument, ink: Ink, language: str) -> str:
+    """``document``'s rich text in ``language`` (a worker may make it: the screen's language is
+    left as it is)."""
+    with i18n.in_language(language):
+        return document.html(ink)
+
+
 def _passengers(booked: Sequence[Passenger]) -> tuple[VoucherPassenger, ...]:
     return tuple(
         VoucherPassenger(

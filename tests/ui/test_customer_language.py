@@ -168,6 +168,9 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
     assert display.window.headline.text() == "நன்றி!"
     result = desk.window.page(BOOK).result
     assert not has_script(result.state_label.text(), "ta")
+    qtbot.waitUntil(lambda: not result.preview.pixmap().isNull())
+    screenshot(desk.window, "customer_language_result_hindi_clerk")
+    screenshot(display.window, "customer_language_display_thanks_tamil")
 
     # The voucher, saved as PDF: Tamil, the message to the clerk Hindi.
     voucher_pdf = tmp_path / "voucher.pdf"
