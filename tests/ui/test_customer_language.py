@@ -26,19 +26,21 @@ from app.domain.tenders import CASH
 from app.journal.till import CustomerRefund
 from app.reports.columns import Paper
 from app.reports.refund_slip import refund_slip
+from app.sandbox import EmbeddedSandbox
 from app.ui import paper
 from app.ui.desk import Desk
 from app.ui.paper import print_refund_slip_on, save_paper_pdf
 from app.ui.registry import BOOK, CATALOGUE
 from app.ui.style import paper_ink
 from app.ui.translation import catalogue_path, install_translations
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import screenshot, start_desk
 from tests.ui.helpers.catalogue import select, shown_names
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import (
     ACTIVITY,
     CUSTOMER,
     DAY,
+    activate,
     patch_file_dialog,
     press,
     tab,
@@ -247,3 +249,36 @@ def test_a_returning_customer_gets_their_language_back(
     QTest.keyClicks(form.customer.field("customer_phone"), PHONE)
     qtbot.wait(200)
     assert form.customer.language.currentData() == languages.BENGALI
+
+
+def test_the_customers_language_comes_back_with_a_kept_draft(
+    make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, sales_sandbox)
+    activate(desk, qtbot)
+    choose(desk, qtbot)
+    type_customer()
+    language = desk.window.page(BOOK).form.customer.language
+    language.setCurrentIndex(language.findData(languages.TAMIL))
+    language.activated.emit(language.currentIndex())
+
+    def kept() -> str:
+        stored = desk.journal.drafts.load()
+        return "" if stored is None else stored.body["customer_language"]["chosen"]
+
+    qtbot.waitUntil(lambda: kept() == languages.TAMIL)
+    assert not desk.window.close()
+    question = desk.controller(BOOK).close_question
+    assert question is not None
+    question.keep_button.click()
+
+    again: Desk = make_desk()
+    assert start_desk(again, run, sales_sandbox)
+    offer = again.draft_offer
+    assert offer is not None
+    offer.keep_button.click()
+    restored = again.window.page(BOOK).form.customer
+    assert restored.edits["customer_name"].text() == CUSTOMER[0]
+    assert restored.language.currentData() == languages.TAMIL
+    assert again.customer_display.language == languages.TAMIL
