@@ -16,11 +16,12 @@ from app.journal.till_schema import (
     OWED_SCHEMA,
     TILL_SCHEMA,
     TRANSFER_REFERENCES,
+    add_customer_language,
     drop_tender_checks,
     refunds_per_payment,
 )
 
-SCHEMA_VERSION = 17
+SCHEMA_VERSION = 18
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -183,13 +184,14 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
     17: refunds_per_payment,
+    18: add_customer_language,
 }
 
 
 def upgrade(conn: sqlite3.Connection) -> None:
     """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
-    for step in range(1, SCHEMA_VERSION + 1):
-        script = STEPS[step]
+    # Each declared step, in the order of its number.
+    for _step, script in sorted(STEPS.items()):
         if isinstance(script, str):
             conn.executescript(script)
         else:

@@ -287,3 +287,13 @@ def refunds_per_payment(conn: sqlite3.Connection) -> None:
     except BaseException:
         conn.rollback()
         raise
+
+
+def add_customer_language(conn: sqlite3.Connection) -> None:
+    """Journal version 18: each sale's customer's language (``till_sales.customer_language``, a
+    code of ``app.languages``), which their papers are printed in and a return offers again;
+    NULL for a sale journalled before it was kept. Added once (SQLite has no ``ADD COLUMN IF
+    NOT EXISTS``)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(till_sales)")}
+    if "customer_language" not in columns:
+        conn.execute("ALTER TABLE till_sales ADD COLUMN customer_language TEXT")
