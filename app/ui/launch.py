@@ -30,19 +30,22 @@ from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import HOME_ENV, AppPaths
 from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
+from app.counter.start_cache import service_identity
 from app.domain.agency_target import AgencyTarget, parse_target
 from app.i18n import Catalogue
 from app.ui.crash import CrashHooks, install_hooks, run_context
-from app.ui.first_paint import FirstPaint, build_first_paint, show_first_paint
 from app.ui.fonts import register_fonts
+from app.ui.placement import WindowPlacement
+from app.ui.start_paint import StartPaint, cached_activities
 from app.ui.style import apply_theme
 from app.ui.translation import install_chosen
-from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
     from app.journal.opening import Connector, Recovery
     from app.ui.desk import Desk
+    from app.ui.first_paint import FirstPaint
     from app.ui.instance import InstanceChannel
+    from app.ui.window import MainWindow
 
 LAUNCH = Catalogue("LAUNCH")
 
@@ -173,6 +176,9 @@ def _could_not_start(options: LaunchOptions, error: Exception) -> StartRefused:
 
 def _first_paint(options: LaunchOptions, lock: InstanceLock) -> FirstPaint:
     """The window with the catalogue last seen; ``StartRefused`` says why not."""
+    # Imported behind the start's own paint: the window's modules are most of the start.
+    from app.ui.first_paint import build_first_paint
+
     try:
         return build_first_paint(options.paths, start_settings(options))
     except Exception as error:
@@ -283,14 +289,29 @@ def _announce(started: Started) -> None:
         _tell(fault.sentence)
 
 
+def _start_paint(options: LaunchOptions) -> StartPaint:
+    """The start's own window, painted at once with the activities last seen."""
+    settings = start_settings(options)
+    service = service_identity(settings.base_url, settings.uses_embedded_sandbox)
+    start = StartPaint(cached_activities(options.paths.start_cache, service))
+    WindowPlacement(options.paths.config).show(start)
+    start.paint_now()
+    return start
+
+
 def _paint(options: LaunchOptions) -> tuple[InstanceLock, FirstPaint] | StartRefused:
     """Take the journal's lock and paint the window with what was last seen; why not, if not."""
+    start = _start_paint(options)
     try:
         lock = _take_lock(options)
         first = _first_paint(options, lock)
     except StartRefused as refused:
+        start.close()
         return refused
+    from app.ui.first_paint import show_first_paint
+
     show_first_paint(first)
+    start.hand_over(first.window)
     if options.painted is not None:
         options.painted(first.window)
     return lock, first

@@ -1,0 +1,131 @@
+"""The start's own first paint: the window's frame, its header and the activities last seen,
+read from the start cache as plain JSON, shown before the real window's modules are imported.
+
+It imports nothing of the app but the words it shows and where the window goes (a test starts
+it in a fresh process and checks ``sys.modules``). Keys typed on it are kept and handed to the
+real window when it takes over (``StartPaint.hand_over``), in the same place: staff who start
+typing at once lose nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.i18n import Catalogue
+
+CATALOGUE_MODEL = Catalogue("CATALOGUE_MODEL")
+CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
+
+# The start cache's list of activities (one list for every date) and its row's shown fields:
+# ``[id, name, place, when, price, haystack, item]`` (app.counter.start_cache).
+ACTIVITY_LIST = "activity"
+NAME, PLACE, PRICE = 1, 2, 4
+
+
+def cached_activities(path: Path, service: str) -> list[tuple[str, str, str]]:
+    """Name, place and price of each activity last seen from ``service``; none when the file is
+    missing, unreadable or of another service (the real window says why)."""
+    try:
+        document = json.loads(path.read_bytes())
+        if document.get("service") != service:
+            return []
+        rows = document["lists"][ACTIVITY_LIST]["rows"]
+        return [(str(row[NAME]), str(row[PLACE]), str(row[PRICE])) for row in rows]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
+        return []
+
+
+class KeyBuffer(QObject):
+    """Keeps the keys typed on a window's widgets, to type them again elsewhere."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: list[QKeyEvent] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: a copy of each key press and release; the key goes on (the filter shows it)."""
+        if isinstance(event, QKeyEvent) and event.type() in (
+            QEvent.Type.KeyPress,
+            QEvent.Type.KeyRelease,
+        ):
+            self.keys.append(event.clone())
+        return False
+
+    def replay(self, target: QWidget) -> None:
+        """Type the kept keys into ``target``, in order, once."""
+        keys, self.keys = self.keys, []
+        for key in keys:
+            QApplication.sendEvent(target, key)
+
+
+class StartPaint(QMainWindow):
+    """The frame, header and cached activities, painted while the real window is built."""
+
+    def __init__(self, rows: list[tuple[str, str, str]]) -> None:
+        super().__init__()
+        self.setObjectName("startPaint")
+        self.setWindowTitle("Counterdesk")
+        self.resize(1280, 800)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setObjectName("startFilter")
+        self.filter_edit.setPlaceholderText(
+            CATALOGUE_TOOLBAR.tr("Filter by name, place or description (Ctrl+F)")
+        )
+        self.table = QTableWidget(len(rows), 3)
+        self.table.setHorizontalHeaderLabels(
+            [
+                CATALOGUE_MODEL.tr("Name"),
+                CATALOGUE_MODEL.tr("Location"),
+                CATALOGUE_MODEL.tr("Price"),
+            ]
+        )
+        self.table.verticalHeader().hide()
+        for number, row in enumerate(rows):
+            for column, text in enumerate(row):
+                self.table.setItem(number, column, QTableWidgetItem(text))
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(6, 6, 6, 6)
+        header = QLabel("Counterdesk")
+        header.setObjectName("startHeader")
+        layout.addWidget(header)
+        layout.addWidget(self.filter_edit)
+        layout.addWidget(self.table, 1)
+        self.setCentralWidget(central)
+        self.keys = KeyBuffer()
+        for widget in (self, self.filter_edit, self.table):
+            widget.installEventFilter(self.keys)
+
+    def paint_now(self) -> None:
+        """Show with the cursor in the filter, and paint before the next import holds the
+        interpreter."""
+        self.show()
+        self.filter_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        QApplication.processEvents()
+        self.repaint()
+
+    def hand_over(self, real: QWidget) -> None:
+        """Give way to ``real``, shown in the same place; the keys typed meanwhile reach its
+        focus widget. ``real`` is shown and focused by the caller first."""
+        # Keys still queued by the window system come to this window's buffer, not lost.
+        QApplication.processEvents()
+        real.raise_()
+        real.activateWindow()
+        target = real.focusWidget() or real
+        self.keys.replay(target)
+        self.close()
+        self.deleteLater()
