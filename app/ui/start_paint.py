@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.i18n import Catalogue
 
 CATALOGUE_MODEL = Catalogue("CATALOGUE_MODEL")
@@ -32,7 +33,7 @@ CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
 
 # The start cache's list of activities (one list for every date) and its row's shown fields:
 # ``[id, name, place, when, price, haystack, item]`` (app.counter.start_cache).
-ACTIVITY_LIST = "activity"
+ACTIVITY_LIST = "ACTIVITY"  # app.domain.modules.Module.ACTIVITY's value
 NAME, PLACE, PRICE = 1, 2, 4
 
 
@@ -44,7 +45,9 @@ def cached_activities(path: Path, service: str) -> list[tuple[str, str, str]]:
         if document.get("service") != service:
             return []
         rows = document["lists"][ACTIVITY_LIST]["rows"]
-        return [(str(row[NAME]), str(row[PLACE]), str(row[PRICE])) for row in rows]
+        # Demo names as the real catalogue shows them (in the language in effect).
+        known = DEMO_CATALOGUE.known
+        return [(known(str(row[NAME])), known(str(row[PLACE])), str(row[PRICE])) for row in rows]
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return []
 
@@ -123,7 +126,7 @@ class StartPaint(QMainWindow):
         focus widget. ``real`` is shown and focused by the caller first."""
         # Keys still queued by the window system come to this window's buffer, not lost.
         QApplication.processEvents()
-        real.raise_()
+        # Shown after this window, ``real`` is above it already; it takes the keyboard.
         real.activateWindow()
         target = real.focusWidget() or real
         self.keys.replay(target)

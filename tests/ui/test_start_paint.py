@@ -1,0 +1,115 @@
+"""The start's own first paint: it imports nothing of the app but what it paints, lists the
+activities last seen, and hands the keys typed on it to the real window's catalogue filter."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from app.counter.paths import AppPaths
+from app.counter.start_cache import service_identity
+from app.domain.modules import Module
+from app.sandbox import EmbeddedSandbox
+from app.ui.first_paint import build_first_paint, show_first_paint
+from app.ui.start_paint import ACTIVITY_LIST, StartPaint, cached_activities
+from tests.ui.test_start_cache import _keep_live_answers
+
+# Of the app, only these may be imported when the start paint is on screen.
+ALLOWED = [
+    "app",
+    "app.domain",
+    "app.domain.demo_names",
+    "app.i18n",
+    "app.languages",
+    "app.ui",
+    "app.ui.start_paint",
+]
+
+SCRIPT = """
+import json, sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([])
+before = set(sys.modules)
+from app.ui.start_paint import ACTIVITY_LIST, StartPaint, cached_activities
+
+window = StartPaint(cached_activities(Path(sys.argv[1]), sys.argv[2]))
+window.paint_now()
+stdlib = sys.stdlib_module_names
+new = [
+    name for name in set(sys.modules) - before
+    if name.partition(".")[0].lstrip("_") not in stdlib and not name.startswith("PySide6")
+]
+print(json.dumps({"imported": sorted(new), "rows": window.table.rowCount()}))
+"""
+
+
+def _paint_alone(cache: Path, service: str) -> dict[str, Any]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(cache), service],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    seen: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return seen
+
+
+def test_the_start_paint_imports_only_the_listed_modules(
+    run: Any, home: AppPaths, sandbox: EmbeddedSandbox
+) -> None:
+    settings = _keep_live_answers(run, home, sandbox)
+    seen = _paint_alone(home.start_cache, service_identity(settings.base_url, False))
+    assert seen["rows"] == 8
+    assert seen["imported"] == ALLOWED
+
+
+def test_the_start_cache_is_read_as_plain_rows_of_its_own_service(
+    run: Any, home: AppPaths, sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    settings = _keep_live_answers(run, home, sandbox)
+    service = service_identity(settings.base_url, False)
+    rows = cached_activities(home.start_cache, service)
+    assert len(rows) == 8
+    name, place, price = rows[0]
+    assert (name, place) == ("Scuba Diving at North Bay", "North Bay Island, Port Blair")
+    assert price.startswith("INR ")
+    assert Module.ACTIVITY.value == ACTIVITY_LIST  # the key the start cache keeps them under
+    assert cached_activities(home.start_cache, "another service") == []
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"service": "x", "lists": {"activity": {"rows": [[1]]}}}')
+    assert cached_activities(broken, "x") == []
+    assert cached_activities(tmp_path / "missing.json", service) == []
+
+
+def test_keys_typed_before_the_swap_reach_the_real_catalogue_filter(
+    qtbot: QtBot, make_desk: Any, run: Any, home: AppPaths, sandbox: EmbeddedSandbox
+) -> None:
+    settings = _keep_live_answers(run, home, sandbox)
+    service = service_identity(settings.base_url, False)
+    start = StartPaint(cached_activities(home.start_cache, service))
+    qtbot.addWidget(start)
+    first = build_first_paint(home, settings)
+    first.placement.show(start)
+    start.paint_now()
+    qtbot.keyClicks(start.filter_edit, "kaya")
+    assert start.filter_edit.text() == "kaya"  # staff see what they type at once
+
+    show_first_paint(first)
+    make_desk(first=first)  # closes the window after the test
+    start.hand_over(first.window)
+
+    assert first.window.catalogue.toolbar.filter_edit.text() == "kaya"
+    assert first.window.geometry() == start.geometry()
+    qtbot.waitUntil(lambda: not start.isVisible())
