@@ -10,6 +10,7 @@ typing at once lose nothing.
 from __future__ import annotations
 
 import json
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -19,8 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMainWindow,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
 # ``[id, name, place, when, price, haystack, item]`` (app.counter.start_cache).
 ACTIVITY_LIST = "ACTIVITY"  # app.domain.modules.Module.ACTIVITY's value
 NAME, PLACE, PRICE = 1, 2, 4
+ROWS_SHOWN = 40  # more than a maximised window's height holds; the real list has them all
 
 
 def cached_activities(path: Path, service: str) -> list[tuple[str, str, str]]:
@@ -50,6 +50,20 @@ def cached_activities(path: Path, service: str) -> list[tuple[str, str, str]]:
         return [(known(str(row[NAME])), known(str(row[PLACE])), str(row[PRICE])) for row in rows]
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return []
+
+
+def _table_html(rows: list[tuple[str, str, str]]) -> str:
+    """The rows under the real catalogue's column titles, as rich text."""
+    titles = (
+        CATALOGUE_MODEL.tr("Name"),
+        CATALOGUE_MODEL.tr("Location"),
+        CATALOGUE_MODEL.tr("Price"),
+    )
+    head = "".join(f"<th align=left>{escape(title)}</th>" for title in titles)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(text)}</td>" for text in row) + "</tr>" for row in rows
+    )
+    return f"<table cellpadding=3 width=100%><tr>{head}</tr>{body}</table>"
 
 
 class KeyBuffer(QObject):
@@ -88,18 +102,12 @@ class StartPaint(QMainWindow):
         self.filter_edit.setPlaceholderText(
             CATALOGUE_TOOLBAR.tr("Filter by name, place or description (Ctrl+F)")
         )
-        self.table = QTableWidget(len(rows), 3)
-        self.table.setHorizontalHeaderLabels(
-            [
-                CATALOGUE_MODEL.tr("Name"),
-                CATALOGUE_MODEL.tr("Location"),
-                CATALOGUE_MODEL.tr("Price"),
-            ]
-        )
-        self.table.verticalHeader().hide()
-        for number, row in enumerate(rows):
-            for column, text in enumerate(row):
-                self.table.setItem(number, column, QTableWidgetItem(text))
+        # One label rather than a table view: the first view makes ~130 of PySide6's Python
+        # enum types, the largest part of building the real window.
+        self.listed = rows[:ROWS_SHOWN]
+        self.table = QLabel(_table_html(self.listed))
+        self.table.setObjectName("startList")
+        self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)

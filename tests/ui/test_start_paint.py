@@ -49,7 +49,7 @@ new = [
     name for name in set(sys.modules) - before
     if name.partition(".")[0].lstrip("_") not in stdlib and not name.startswith("PySide6")
 ]
-print(json.dumps({"imported": sorted(new), "rows": window.table.rowCount()}))
+print(json.dumps({"imported": sorted(new), "rows": len(window.listed)}))
 """
 
 
