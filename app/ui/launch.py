@@ -36,7 +36,7 @@ from app.i18n import Catalogue
 from app.ui.crash import CrashHooks, install_hooks, run_context
 from app.ui.fonts import register_fonts
 from app.ui.placement import WindowPlacement
-from app.ui.start_paint import StartPaint, cached_activities
+from app.ui.start_paint import paint_start
 from app.ui.style import apply_theme
 from app.ui.translation import install_chosen
 
@@ -289,19 +289,11 @@ def _announce(started: Started) -> None:
         _tell(fault.sentence)
 
 
-def _start_paint(options: LaunchOptions) -> StartPaint:
-    """The start's own window, painted at once with the activities last seen."""
-    settings = start_settings(options)
-    service = service_identity(settings.base_url, settings.uses_embedded_sandbox)
-    start = StartPaint(cached_activities(options.paths.start_cache, service))
-    WindowPlacement(options.paths.config).show(start)
-    start.paint_now()
-    return start
-
-
 def _paint(options: LaunchOptions) -> tuple[InstanceLock, FirstPaint] | StartRefused:
     """Take the journal's lock and paint the window with what was last seen; why not, if not."""
-    start = _start_paint(options)
+    settings = start_settings(options)
+    service = service_identity(settings.base_url, settings.uses_embedded_sandbox)
+    start = paint_start(options.paths.start_cache, service, WindowPlacement(options.paths.config))
     try:
         lock = _take_lock(options)
         first = _first_paint(options, lock)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from html import escape
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -27,8 +28,7 @@ from PySide6.QtWidgets import (
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.i18n import Catalogue
 
-CATALOGUE_MODEL = Catalogue("CATALOGUE_MODEL")
-CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
+START_PAINT = Catalogue("START_PAINT")
 
 # The start cache's list of activities (one list for every date) and its row's shown fields:
 # ``[id, name, place, when, price, haystack, item]`` (app.counter.start_cache).
@@ -55,15 +55,31 @@ def cached_activities(path: Path, service: str) -> list[tuple[str, str, str]]:
 def _table_html(rows: list[tuple[str, str, str]]) -> str:
     """The rows under the real catalogue's column titles, as rich text."""
     titles = (
-        CATALOGUE_MODEL.tr("Name"),
-        CATALOGUE_MODEL.tr("Location"),
-        CATALOGUE_MODEL.tr("Price"),
+        START_PAINT.tr("Name"),
+        START_PAINT.tr("Location"),
+        START_PAINT.tr("Price"),
     )
     head = "".join(f"<th align=left>{escape(title)}</th>" for title in titles)
     body = "".join(
         "<tr>" + "".join(f"<td>{escape(text)}</td>" for text in row) + "</tr>" for row in rows
     )
     return f"<table cellpadding=3 width=100%><tr>{head}</tr>{body}</table>"
+
+
+class Placement(Protocol):
+    """Where a window opens (``app.ui.placement.WindowPlacement``)."""
+
+    def show(self, window: QWidget) -> None:
+        """Show ``window`` in its place."""
+
+
+def paint_start(cache: Path, service: str, placement: Placement) -> StartPaint:
+    """The start window listing the activities last seen from ``service``, shown where
+    ``placement`` puts the real window, and painted."""
+    start = StartPaint(cached_activities(cache, service))
+    placement.show(start)
+    start.paint_now()
+    return start
 
 
 class KeyBuffer(QObject):
@@ -99,9 +115,6 @@ class StartPaint(QMainWindow):
         self.resize(1280, 800)
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("startFilter")
-        self.filter_edit.setPlaceholderText(
-            CATALOGUE_TOOLBAR.tr("Filter by name, place or description (Ctrl+F)")
-        )
         # One label rather than a table view: the first view makes ~130 of PySide6's Python
         # enum types, the largest part of building the real window.
         self.listed = rows[:ROWS_SHOWN]

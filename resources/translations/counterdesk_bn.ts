@@ -8243,6 +8243,21 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>START_PAINT</name>
+        <message>
+            <source>Name</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>Location</source>
+            <translation>জায়গা</translation>
+        </message>
+        <message>
+            <source>Price</source>
+            <translation>দাম</translation>
+        </message>
+    </context>
+    <context>
         <name>SUPERVISOR_PIN_SETTINGS</name>
         <message>
             <source>Setting the supervisor PIN needs the API key typed again above.</source>

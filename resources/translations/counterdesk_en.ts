@@ -8240,6 +8240,21 @@ to preview</source>
         </message>
     </context>
     <context>
+        <name>START_PAINT</name>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Location</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>SUPERVISOR_PIN_SETTINGS</name>
         <message>
             <source>Setting the supervisor PIN needs the API key typed again above.</source>
