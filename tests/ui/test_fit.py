@@ -14,7 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from app import i18n
 from app.domain.modules import Module
+from app.languages import LANGUAGES
 from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
 from app.ui.placement import DESIGN_SIZE, PLACEMENT_FILE, WindowPlacement, fitted, screen_setup
 from app.ui.registry import BOOK
 from app.ui.widgets.table_view import make_table
@@ -22,6 +24,7 @@ from tests.conftest import FONT_SETS
 from tests.ui.conftest import SCREENSHOTS
 from tests.ui.helpers.agency_tour import AGENCY_TOUR
 from tests.ui.helpers.clipping import clipped_labels, elided_cells, elided_titles, too_big
+from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems
 from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, focused, type_customer
 from tests.ui.helpers.screen_tour import run_tour
 
@@ -240,3 +243,19 @@ def test_the_size_check_finds_a_window_taller_than_its_screen(qtbot: QtBot) -> N
     assert too_big(window) == [
         f"needs at least 0x{room.height() + 1} on {room.width()}x{room.height()}"
     ]
+
+
+# --- the customer display on the customer's screen ----------------------------------------------
+
+
+@pytest.mark.parametrize("size", DISPLAY_SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
+def test_the_customer_display_fits_its_screen_in_every_language(
+    qtbot: QtBot, size: tuple[int, int], language: str
+) -> None:
+    """The QR's caption and the change stay above the edge of a 7-inch panel too."""
+    register_fonts()
+    width, height = size
+    picture = SCREENSHOTS / f"customer_display_{width}x{height}_{language}.png"
+    SCREENSHOTS.mkdir(exist_ok=True)
+    assert display_problems(qtbot, size, language, str(picture)) == {}

@@ -26,6 +26,7 @@ from app import i18n
 from app.counter.settings import Theme
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
+from app.languages import LANGUAGES
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
@@ -36,6 +37,7 @@ from tests.ui.conftest import SCREENSHOTS, new_sandbox, start_desk
 from tests.ui.helpers.agency import sell_activity
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
 from tests.ui.helpers.clipping import clipped_labels, elided_cells, elided_titles, too_big
+from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems
 from tests.ui.helpers.sales import (
     ACTIVITY,
     DAY,
@@ -52,6 +54,7 @@ SCREEN_TOUR = Path(__file__)
 THEMED_SCREEN = QSize(1366, 768)
 QUICK_PASSENGERS = ("Ravi Kumar, 34, M", "Meena Kumar, 31, F", "Arjun Kumar, 9, M")
 # The day's customers before the tour's own sale (two seats each).
+LANGUAGE_CODES = [language.code for language in LANGUAGES]
 DAY_CUSTOMERS = ("Priya Menon", "Kiran Rao", "Hari Prasad", "Lakshmi Iyer", "Farhan Sheikh")
 
 
@@ -244,6 +247,11 @@ def test_every_screen_fits(make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Pat
             QApplication.processEvents()
             if found := too_big(window):
                 problems[f"{entry.title}, again"] = found
+        # The customer display on each customer's screen, in every language, in these fonts.
+        for size in DISPLAY_SIZES:
+            for code in LANGUAGE_CODES:
+                for view, found in display_problems(qtbot, size, code).items():
+                    problems[f"customer display {size} {code} {view}"] = found
         assert not problems, json.dumps(problems, indent=1, ensure_ascii=False)
     finally:
         install_translations(i18n.ENGLISH)
