@@ -1986,6 +1986,14 @@ Please check the names: {names}</source>
             <source>Added to the privacy notice</source>
             <translation>গোপনীয়তা নোটিশে যোগ হয়</translation>
         </message>
+        <message>
+            <source>The UPI payee name is empty, and so is the agency&apos;s name it stands for: type one of them.</source>
+            <translation>UPI প্রাপকের নাম খালি, আর যার জায়গায় এটি বসে সেই এজেন্সির নামও খালি: এদের একটি লিখুন।</translation>
+        </message>
+        <message>
+            <source>The UPI payee name is empty, and the agency&apos;s name it stands for is longer than {most} letters: type a shorter payee name.</source>
+            <translation>UPI প্রাপকের নাম খালি, আর যার জায়গায় এটি বসে সেই এজেন্সির নাম {most} অক্ষরের চেয়ে লম্বা: প্রাপকের একটি ছোট নাম লিখুন।</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -7333,6 +7341,61 @@ to preview</source>
         <message>
             <source>The key issued by the service's office</source>
             <translation>সার্ভিসের অফিস থেকে দেওয়া কী</translation>
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation>পরিবর্তন বাদ দিন</translation>
+        </message>
+        <message>
+            <source>Service and connection</source>
+            <translation>সার্ভিস ও সংযোগ</translation>
+        </message>
+        <message>
+            <source>Agency and till</source>
+            <translation>এজেন্সি ও ক্যাশ</translation>
+        </message>
+        <message>
+            <source>UPI and customer display</source>
+            <translation>UPI ও গ্রাহকের ডিসপ্লে</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation>প্রিন্টার</translation>
+        </message>
+        <message>
+            <source>Language and theme</source>
+            <translation>ভাষা ও থিম</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>সুপারভাইজার পিন</translation>
+        </message>
+        <message>
+            <source>Unsaved settings</source>
+            <translation>সেভ না করা সেটিংস</translation>
+        </message>
+        <message>
+            <source>The settings have changes that are not saved.</source>
+            <translation>সেটিংসে এমন পরিবর্তন আছে যা সেভ করা হয়নি।</translation>
+        </message>
+        <message>
+            <source>Save them, discard them, or stay here to go on editing?</source>
+            <translation>সেগুলো সেভ করবেন, বাদ দেবেন, নাকি বদলানো চালিয়ে যেতে এখানেই থাকবেন?</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>এখানেই থাকুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SECTIONS</name>
+        <message>
+            <source>Sections of the settings</source>
+            <translation>সেটিংসের অংশগুলো</translation>
         </message>
     </context>
     <context>

@@ -1984,6 +1984,14 @@ Please check the names: {names}</source>
             <source>Added to the privacy notice</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The UPI payee name is empty, and so is the agency&apos;s name it stands for: type one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The UPI payee name is empty, and the agency&apos;s name it stands for is longer than {most} letters: type a shorter payee name.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -7329,6 +7337,61 @@ to preview</source>
         </message>
         <message>
             <source>The key issued by the service's office</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service and connection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency and till</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI and customer display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language and theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unsaved settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings have changes that are not saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save them, discard them, or stay here to go on editing?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SECTIONS</name>
+        <message>
+            <source>Sections of the settings</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1986,6 +1986,14 @@ Please check the names: {names}</source>
             <source>Added to the privacy notice</source>
             <translation>निजता सूचना में जोड़ा गया</translation>
         </message>
+        <message>
+            <source>The UPI payee name is empty, and so is the agency&apos;s name it stands for: type one of them.</source>
+            <translation>UPI पर पाने वाले का नाम ख़ाली है, और एजेंसी का नाम भी, जिसकी जगह यह लेता है: इनमें से एक लिखें।</translation>
+        </message>
+        <message>
+            <source>The UPI payee name is empty, and the agency&apos;s name it stands for is longer than {most} letters: type a shorter payee name.</source>
+            <translation>UPI पर पाने वाले का नाम ख़ाली है, और एजेंसी का नाम, जिसकी जगह यह लेता है, {most} अक्षरों से लंबा है: पाने वाले का छोटा नाम लिखें।</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -7333,6 +7341,61 @@ to preview</source>
         <message>
             <source>The key issued by the service's office</source>
             <translation>सेवा के कार्यालय से मिली कुंजी</translation>
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation>बदलाव हटाएँ</translation>
+        </message>
+        <message>
+            <source>Service and connection</source>
+            <translation>सेवा और कनेक्शन</translation>
+        </message>
+        <message>
+            <source>Agency and till</source>
+            <translation>एजेंसी और टिल</translation>
+        </message>
+        <message>
+            <source>UPI and customer display</source>
+            <translation>UPI और ग्राहक डिस्प्ले</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation>प्रिंटर</translation>
+        </message>
+        <message>
+            <source>Language and theme</source>
+            <translation>भाषा और थीम</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>सुपरवाइज़र PIN</translation>
+        </message>
+        <message>
+            <source>Unsaved settings</source>
+            <translation>बिना सहेजी सेटिंग्स</translation>
+        </message>
+        <message>
+            <source>The settings have changes that are not saved.</source>
+            <translation>सेटिंग्स में ऐसे बदलाव हैं जो सहेजे नहीं गए।</translation>
+        </message>
+        <message>
+            <source>Save them, discard them, or stay here to go on editing?</source>
+            <translation>उन्हें सहेजें, हटाएँ, या बदलाव जारी रखने के लिए यहीं रुकें?</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>यहीं रुकें</translation>
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SECTIONS</name>
+        <message>
+            <source>Sections of the settings</source>
+            <translation>सेटिंग्स के हिस्से</translation>
         </message>
     </context>
     <context>

@@ -1986,6 +1986,14 @@ Please check the names: {names}</source>
             <source>Added to the privacy notice</source>
             <translation>தனியுரிமை அறிவிப்பில் சேர்க்கப்படும்</translation>
         </message>
+        <message>
+            <source>The UPI payee name is empty, and so is the agency&apos;s name it stands for: type one of them.</source>
+            <translation>UPI பெறுநர் பெயர் காலியாக உள்ளது, அது குறிக்கும் ஏஜென்சி பெயரும் காலி: இவற்றில் ஒன்றை உள்ளிடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>The UPI payee name is empty, and the agency&apos;s name it stands for is longer than {most} letters: type a shorter payee name.</source>
+            <translation>UPI பெறுநர் பெயர் காலியாக உள்ளது, அது குறிக்கும் ஏஜென்சி பெயர் {most} எழுத்துகளை விட நீளமானது: சிறிய பெறுநர் பெயரை உள்ளிடுங்கள்.</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -7333,6 +7341,61 @@ to preview</source>
         <message>
             <source>The key issued by the service's office</source>
             <translation>சேவையின் அலுவலகம் வழங்கிய சாவி</translation>
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation>மாற்றங்களை நீக்கு</translation>
+        </message>
+        <message>
+            <source>Service and connection</source>
+            <translation>சேவை, இணைப்பு</translation>
+        </message>
+        <message>
+            <source>Agency and till</source>
+            <translation>ஏஜென்சி, கல்லா</translation>
+        </message>
+        <message>
+            <source>UPI and customer display</source>
+            <translation>UPI, வாடிக்கையாளர் திரை</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation>பிரிண்டர்கள்</translation>
+        </message>
+        <message>
+            <source>Language and theme</source>
+            <translation>மொழி, தீம்</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>மேற்பார்வையாளர் PIN</translation>
+        </message>
+        <message>
+            <source>Unsaved settings</source>
+            <translation>சேமிக்காத அமைப்புகள்</translation>
+        </message>
+        <message>
+            <source>The settings have changes that are not saved.</source>
+            <translation>அமைப்புகளில் சேமிக்கப்படாத மாற்றங்கள் உள்ளன.</translation>
+        </message>
+        <message>
+            <source>Save them, discard them, or stay here to go on editing?</source>
+            <translation>அவற்றைச் சேமிக்கவா, நீக்கவா, அல்லது தொடர்ந்து திருத்த இங்கேயே இருக்கவா?</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>இங்கேயே இரு</translation>
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SECTIONS</name>
+        <message>
+            <source>Sections of the settings</source>
+            <translation>அமைப்புகளின் பகுதிகள்</translation>
         </message>
     </context>
     <context>
