@@ -70,9 +70,9 @@ class CustomerDisplayWindow(QWidget):
         self.qr = UpiQr(DISPLAY_QR_SIDE)
         self.qr_caption = _label("displayQrCaption")
         self.change = _label("displayChange")
-        # The words and the amounts on the left, the QR code and its caption beside them: one
-        # above the other, they ran past the bottom of a 1024x600 or 800x480 screen.
-        # Each column takes the window's height and centres what it shows in it.
+        # The words and the amounts on the left, the QR code and its caption beside them (one
+        # above the other, they ran past the bottom of a 1024x600 or 800x480 screen); each
+        # column takes the window's height and centres what it shows in it.
         words = QVBoxLayout()
         words.addStretch(1)
         for widget in (self.headline, self.details, self.notice, self.amount, self.change):

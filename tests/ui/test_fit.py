@@ -13,8 +13,10 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QScrollArea, QW
 from pytestqt.qtbot import QtBot
 
 from app import i18n
+from app.counter.customer_display import SaleView
 from app.domain.modules import Module
 from app.languages import LANGUAGES
+from app.ui.customer_display import CustomerDisplayWindow
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
 from app.ui.placement import DESIGN_SIZE, PLACEMENT_FILE, WindowPlacement, fitted, screen_setup
@@ -24,7 +26,7 @@ from tests.conftest import FONT_SETS
 from tests.ui.conftest import SCREENSHOTS
 from tests.ui.helpers.agency_tour import AGENCY_TOUR
 from tests.ui.helpers.clipping import clipped_labels, elided_cells, elided_titles, too_big
-from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems
+from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems, views
 from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, focused, type_customer
 from tests.ui.helpers.screen_tour import run_tour
 
@@ -259,3 +261,22 @@ def test_the_customer_display_fits_its_screen_in_every_language(
     picture = SCREENSHOTS / f"customer_display_{width}x{height}_{language}.png"
     SCREENSHOTS.mkdir(exist_ok=True)
     assert display_problems(qtbot, size, language, str(picture)) == {}
+
+
+def test_the_code_is_drawn_again_for_a_smaller_customer_screen(qtbot: QtBot) -> None:
+    """A display moved to a 7-inch panel while the code shows: the code is encoded again at
+    most half the panel's height, and its caption no wider than it."""
+    window = CustomerDisplayWindow()
+    qtbot.addWidget(window)
+    window.setFixedSize(1366, 768)
+    window.show()
+    sale = views(i18n.ENGLISH)["sale_upi_change"]
+    assert isinstance(sale, SaleView)
+    window.show_view(sale, i18n.ENGLISH)
+    qtbot.waitUntil(lambda: window.qr.drawn == sale.upi_link)
+    large = window.qr.pixmap().height()
+    window.setFixedSize(800, 480)
+    qtbot.waitUntil(lambda: window.qr.drawn == sale.upi_link)
+    assert window.qr.pixmap().height() < large
+    assert window.qr.side == 240 and window.qr_caption.maximumWidth() == 240
+    assert display_problems(qtbot, (800, 480), i18n.ENGLISH) == {}

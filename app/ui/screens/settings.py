@@ -1,6 +1,7 @@
-"""The settings screen: environment, service address, API key, timeout, runway warning, the
-agency store, test, the languages, the printer and paper of each document with a test page;
-beside them the till's settings."""
+"""The settings screen, in named sections (``SettingsSections``): the service (environment,
+address, API key, timeout, runway warning, the agency store, the scanner's folder), the agency and
+till, UPI and the customer display, GST, the printers, the languages and theme, the supervisor's
+PIN; below them the draft's problems and Test, Discard and Save."""
 
 from __future__ import annotations
 
@@ -54,7 +55,7 @@ SETTINGS_SCREEN = Catalogue("SETTINGS_SCREEN")
 
 class SettingsScreen(QWidget):
     """Edits a copy of the settings shown (``shown``), so a setting it does not show keeps its
-    value; nothing changes until Save.
+    value; nothing changes until Save, and leaving with unsaved changes asks (``may_leave``).
 
     Signals:
         test_requested(Settings, str): try the draft (typed key, '' for the saved one).
@@ -376,7 +377,8 @@ class SettingsScreen(QWidget):
             hint = SETTINGS_SCREEN.tr("The key issued by the service's office")
         self.key_edit.setPlaceholderText(hint)
         problems = settings.problems() + self.till.problems() + self.supervisor_pin.problems(key)
-        # The payee name's problem is said by its field, in the words of its hint.
+        # The payee name's problem is said by its field, in the words of its hint, instead of
+        # the settings' own sentence for it ("1 to 50 letters"), which the hint contradicts.
         payee = self.customer_facing.show_payee_problem(settings)
         if payee is not None:
             problems = [payee, *(p for p in problems if p != payee_problem(""))]
