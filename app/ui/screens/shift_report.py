@@ -185,7 +185,9 @@ class ShiftReportScreen(QWidget):
         self.below = QStackedWidget()
         self.below.addWidget(FocusScrollArea(self.drawer))
         self.agency_close = AgencyClosePanel()
-        self.below.addWidget(self.agency_close)
+        # In a scroll area too: a stack asks for the tallest least height of its pages, and the
+        # agency's labels and table pushed the window past a 720-pixel screen.
+        self.below.addWidget(FocusScrollArea(self.agency_close))
         self.charts = DayCharts()
         self.drawer.figures_shown.connect(self._show_drawer_tenders)
         # The operations and the charts of the day take turns: each keeps the room it had.

@@ -81,7 +81,7 @@ MARK_ROLES = {
 REPAINTED_ON = frozenset(
     {QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange, QEvent.Type.StyleChange}
 )
-CHART_MIN_HEIGHT = 150
+CHART_MIN_HEIGHT = 220
 
 
 class ChartPanel(QWidget):
