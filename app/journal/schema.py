@@ -18,8 +18,9 @@ from app.journal.till_schema import (
     TRANSFER_REFERENCES,
     drop_tender_checks,
 )
+from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 21
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -181,13 +182,15 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    21: MAIL_OUTBOX_SCHEMA,
 }
 
 
 def upgrade(conn: sqlite3.Connection) -> None:
     """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
-    for step in range(1, SCHEMA_VERSION + 1):
-        script = STEPS[step]
+    # In order of their numbers; a number no step has is skipped (steps are numbered apart by
+    # the changes that bring them, and joined when they meet).
+    for _step, script in sorted(STEPS.items()):
         if isinstance(script, str):
             conn.executescript(script)
         else:

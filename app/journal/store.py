@@ -58,6 +58,8 @@ from app.journal.till import (
     return_sale,
     settle_sale,
 )
+from app.mail.letters import queue_letter
+from app.mail.outbox import Cause, choice_of, remember_choice
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
@@ -554,6 +556,14 @@ class Journal(JournalReads):
                 },
                 self.now(),
             )
+            # The customer's documents by e-mail, when they want them: sent only if this commits.
+            queue_letter(
+                conn,
+                cause=Cause.SALE,
+                booking_ref=made.booking_ref,
+                email=made.customer_email,
+                now=self.now(),
+            )
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
         assert row is not None  # just written
@@ -599,7 +609,34 @@ class Journal(JournalReads):
                     },
                     self.now(),
                 )
+                self._mail_cancellation(conn, booking_ref)
         return self.history.find(booking_ref)
+
+    def _mail_cancellation(self, conn: sqlite3.Connection, booking_ref: str) -> None:
+        """Queue the cancellation's letter to the booking's customer (when sold here and they
+        want e-mail), in the cancellation's transaction."""
+        row = conn.execute(
+            "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
+        ).fetchone()
+        if row is not None and row[0]:
+            queue_letter(
+                conn,
+                cause=Cause.CANCELLATION,
+                booking_ref=booking_ref,
+                email=row[0],
+                now=self.now(),
+            )
+
+    def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
+        """Keep the clerk's "E-mail the customer" tick for ``email`` (and the language of the
+        customer's documents), for this sale's letter and the customer's next sale."""
+        with self._conn as conn:
+            remember_choice(conn, email, wanted, language, self.now())
+
+    def mail_choice(self, email: str) -> bool | None:
+        """Whether the customer ``email`` wanted e-mail last time (None: never asked)."""
+        chosen = choice_of(self._conn, email)
+        return None if chosen is None else chosen[0]
 
     def failed(self, request_id: str, error: ApiError, *, final: bool) -> None:
         """Record a refusal (``final``: it settles the request) or a failure to get an answer."""
