@@ -12,7 +12,7 @@ import smtplib
 import ssl
 from dataclasses import dataclass
 from email.message import EmailMessage
-from email.utils import formataddr, formatdate
+from email.utils import formataddr, formatdate, make_msgid
 from enum import StrEnum
 
 from app.domain.keys import key_texts, redact_secrets, secret_pattern
@@ -100,9 +100,8 @@ def deliver(
         return Answer(Verdict.NOT_SENT, text.format(reason=error.verify_message))
     except (smtplib.SMTPException, OSError) as error:
         text = MAIL_SMTP.tr("The mail server could not be reached or hung up: {reason}.")
-        return Answer(
-            Verdict.NOT_SENT, _clear(text.format(reason=error or type(error).__name__), password)
-        )
+        reason = str(error).rstrip(".") or type(error).__name__
+        return Answer(Verdict.NOT_SENT, _clear(text.format(reason=reason), password))
 
 
 def _delivered(
@@ -114,7 +113,7 @@ def _delivered(
     else:
         connection = smtplib.SMTP(server.host, server.port, timeout=TIMEOUT_S)
     with connection:
-        if server.security is Security.STARTTLS:
+        if server.security is not Security.TLS:
             # Never in clear: a server that does not offer STARTTLS is not sent to.
             connection.starttls(context=tls)
         if server.user:
@@ -142,3 +141,17 @@ def _words(code: int, words: bytes | str) -> str:
 def _clear(text: str, password: str | None) -> str:
     """``text`` without the password in any form it could be echoed in."""
     return redact_secrets(secret_pattern(key_texts(password)) if password else None, text, REDACTED)
+
+
+def test_message(server: MailServer) -> EmailMessage:
+    """A short message from the agency's sender to itself: the settings' "Send a test message"."""
+    return composed(
+        server,
+        header_id=make_msgid(domain="counterdesk"),
+        recipient=server.sender_address,
+        subject=MAIL_SMTP.tr("Counterdesk test message"),
+        body=MAIL_SMTP.tr(
+            "This message was sent from the counter to check the mail settings. "
+            "Customers' vouchers, receipts and credit notes will come from this address."
+        ),
+    )

@@ -171,8 +171,9 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     from app.ui.controllers.settings import SettingsController
 
     settings = SettingsController(
-        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency
+        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
     )
+    settings.saved.connect(desk.mail.start)  # another mail server, or a new password
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     settings.saved.connect(desk.shifts.show)  # another counter code or name

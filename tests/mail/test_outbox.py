@@ -26,7 +26,7 @@ from app.ui.mail_documents import mail_renderer
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.gst_day import AGENCY as REGISTRATION
 from tests.journal.till_sales import sell, till_sale
-from tests.mail.conftest import Starter
+from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, sender_of
 from tests.mail.kill_child import KILLED
 from tests.mail.smtp_servers import REFUSAL, HangingUp, Recording, Refusing, free_port

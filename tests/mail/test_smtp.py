@@ -6,7 +6,7 @@ import trustme
 
 from app.mail.server import MailServer, Security
 from app.mail.smtp import Attachment, Verdict, composed, deliver
-from tests.mail.conftest import Starter
+from tests.mail.fixtures import Starter
 from tests.mail.smtp_servers import (
     PASSWORD,
     REFUSAL,

@@ -1,4 +1,5 @@
-"""Fixtures of the mail tests: a throwaway CA and SMTP servers on 127.0.0.1."""
+"""Fixtures of the mail tests (a plugin of the whole suite: Settings' tests use them too): a
+throwaway CA and SMTP servers on 127.0.0.1."""
 
 from __future__ import annotations
 
