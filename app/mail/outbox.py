@@ -15,6 +15,7 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from pathlib import Path
 
 # Step 21 of the journal's schema (``app.journal.schema``).
 MAIL_OUTBOX_SCHEMA = """
@@ -176,6 +177,16 @@ def choice_of(conn: sqlite3.Connection, email: str) -> tuple[bool, str] | None:
         "SELECT wanted, language FROM mail_customers WHERE email = ?", (email.strip().lower(),)
     ).fetchone()
     return None if row is None else (bool(row[0]), str(row[1]))
+
+
+def remembered_choice(journal: Path, email: str) -> bool | None:
+    """``choice_of`` read on a read-only connection of its own (a worker's)."""
+    conn = sqlite3.connect(f"{journal.absolute().as_uri()}?mode=ro", uri=True)
+    try:
+        chosen = choice_of(conn, email)
+    finally:
+        conn.close()
+    return None if chosen is None else chosen[0]
 
 
 def messages_of(conn: sqlite3.Connection, booking_ref: str) -> list[MailMessage]:
