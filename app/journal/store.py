@@ -627,6 +627,24 @@ class Journal(JournalReads):
                 now=self.now(),
             )
 
+    def mail_again(self, booking_ref: str, language: str) -> int | None:
+        """Queue a booking's documents to its customer again (Lookup's "send again"), in
+        ``language`` (the customer's documents' now); None when it was not sold here."""
+        with self._conn as conn:
+            row = conn.execute(
+                "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
+            ).fetchone()
+            if row is None or not row[0]:
+                return None
+            return queue_letter(
+                conn,
+                cause=Cause.AGAIN,
+                booking_ref=booking_ref,
+                email=row[0],
+                now=self.now(),
+                language=language,
+            )
+
     def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
         """Keep the clerk's "E-mail the customer" tick for ``email`` (and the language of the
         customer's documents), for this sale's letter and the customer's next sale."""

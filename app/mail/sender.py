@@ -97,12 +97,17 @@ class MailSender:
         )
         return deliver(self.server, self.password(), email, self.tls())
 
-    async def run(self, wake: asyncio.Event) -> None:
-        """Send what is due, then wait until the next message is due or ``wake`` is set (a new
-        message queued, Lookup's "send again"); for ever, until cancelled."""
+    async def run(
+        self, wake: asyncio.Event, after: Callable[[list[tuple[int, MailState]]], None]
+    ) -> None:
+        """Send what is due (``after`` learns what became of each), then wait until the next
+        message is due or ``wake`` is set (a new message queued, Lookup's "send again"); for
+        ever, until cancelled."""
         while True:
             wake.clear()
-            await asyncio.to_thread(self.send_due)
+            done = await asyncio.to_thread(self.send_due)
+            if done:
+                after(done)
             upcoming = await asyncio.to_thread(self.next_due)
             timeout = None
             if upcoming is not None:

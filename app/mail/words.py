@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from app.i18n import Catalogue, localise_digits
+from app.figures import stamp_text
+from app.i18n import Catalogue
 from app.mail.outbox import MailMessage, MailState
 from app.mail.smtp import Answer, Verdict
 
@@ -23,7 +24,7 @@ def state_words(message: MailMessage) -> str:
         return MAIL_WORDS.tr(
             "Not sent: the mail server could not be given it since {since} ({words}). "
             "Check the mail settings, then send again."
-        ).format(since=localise_digits(f"{message.queued_at:%Y-%m-%d %H:%M}"), words=words)
+        ).format(since=stamp_text(message.queued_at), words=words)
     if not message.attempts:
         return MAIL_WORDS.tr("Waiting to be sent.")
     return MAIL_WORDS.tr("Not sent yet, tried again soon. Last answer: {words}").format(words=words)

@@ -106,6 +106,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.lookup import LookupController
+    from app.ui.controllers.mail_lookup import MailLookupController
 
     lookup = LookupController(
         desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
@@ -117,6 +118,10 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         screen.customer_refund,
         desk.customer_of,
     )
+    mail = MailLookupController(screen.mail, desk.journal, desk.mail)
+    screen.lookup_requested.connect(mail.show)
+    # The cancellation's letter, queued with it.
+    lookup.refunded.connect(lambda _result: mail.show(screen.mail.booking_ref))
     lookup.cancelled.connect(refund.offer)
     lookup.owed_found.connect(refund.offer_owed)
     # What is owed changed: the header's list of refunds owed reads again.

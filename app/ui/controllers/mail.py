@@ -8,6 +8,8 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QObject, Signal
+
 from app.api.transport import system_tls_context
 from app.counter.keystore import KeyStore
 from app.counter.settings import Settings
@@ -21,8 +23,14 @@ from app.ui.mail_documents import mail_renderer
 log = logging.getLogger(__name__)
 
 
-class MailController:
-    """Owns the task that sends the journal's mail outbox (its sending in a worker thread)."""
+class MailController(QObject):
+    """Owns the task that sends the journal's mail outbox (its sending in a worker thread).
+
+    Signals:
+        sent(): messages changed state (sent, refused, to be tried again): Lookup reads again.
+    """
+
+    sent = Signal()
 
     def __init__(
         self,
@@ -32,6 +40,7 @@ class MailController:
         training: Callable[[], bool],
         learn_secret: Callable[[str], None],
     ) -> None:
+        super().__init__()
         self.keys = keys
         self.journal_path = journal_path
         self.settings = settings
@@ -55,7 +64,7 @@ class MailController:
             system_tls_context,
             service_now,
         )
-        self._task = asyncio.ensure_future(sender.run(self._wake))
+        self._task = asyncio.ensure_future(sender.run(self._wake, lambda _done: self.sent.emit()))
         log.info("Mail worker started for %s", server.host)
 
     def stop(self) -> None:
