@@ -51,8 +51,8 @@ def letter(cause: Cause, reference: str, language: str) -> tuple[str, str]:
     subject, body = LETTERS[cause]
     with i18n.in_language(language):
         return (
-            MAIL_LETTERS.tr(subject).format(reference=reference),
-            MAIL_LETTERS.tr(body).format(reference=reference),
+            MAIL_LETTERS.known(subject).format(reference=reference),
+            MAIL_LETTERS.known(body).format(reference=reference),
         )
 
 

@@ -2059,6 +2059,10 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>E-&amp;mail the customer their documents</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -5031,6 +5035,25 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MAIL_SERVER</name>
         <message>
             <source>The mail server needs its address, for example smtp.example.in.</source>
@@ -5046,6 +5069,81 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Security</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Port</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Login</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MAIL_SMTP</name>
         <message>
             <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
@@ -5053,6 +5151,49 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
             <translation type="unfinished" />
         </message>
     </context>
