@@ -134,6 +134,8 @@ class ReceiptData:
     currency: str = CURRENCY
     # The sale's tax invoice (or Bill of Supply), when the journal made one with the sale.
     tax: TaxSection | None = None
+    # When a copy was printed again (marked "DUPLICATE"); None for the original.
+    duplicate: dt.datetime | None = None
 
 
 class NoReceipt(LookupError):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from app.journal.store import DATABASE_NAME
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -105,6 +106,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.customer_refund import CustomerRefundController
+    from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.mail_lookup import MailLookupController
 
@@ -120,6 +122,11 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     )
     mail = MailLookupController(screen.mail, desk.journal, desk.mail)
     screen.lookup_requested.connect(mail.show)
+    copies = DocumentCopiesController(
+        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
+    )
+    screen.lookup_requested.connect(copies.show)
+    lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
     # The cancellation's letter, queued with it.
     lookup.refunded.connect(lambda _result: mail.show(screen.mail.booking_ref))
     lookup.cancelled.connect(refund.offer)
@@ -145,6 +152,7 @@ def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController
 @_wires(HISTORY)
 def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryController:
     from app.ui.controllers.customer_data import CustomerDataController
+    from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
     history = HistoryController(
@@ -158,6 +166,10 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.paths.reports,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
+    copies = DocumentCopiesController(
+        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
+    )
+    screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
         desk.journal,

@@ -146,7 +146,7 @@ def test_a_cancellation_sends_exactly_one_message_with_its_credit_note(
     _sale, cancellation = recording.received
     assert cancellation["Subject"] == f"Cancellation of booking {ref}"
     texts = pdfs(cancellation, tmp_path)
-    (note,) = (name for name in texts if name.startswith("credit-note-"))
+    (note,) = (name for name in texts if name.startswith("credit-notes-"))
     assert "Credit note" in texts[note] and ref in texts[note]
     assert f"voucher-{ref}.pdf" in texts
 

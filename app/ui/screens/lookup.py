@@ -39,6 +39,7 @@ from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
+from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
@@ -122,6 +123,8 @@ class LookupScreen(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.voucher)
+        self.documents = DocumentCopies()
+        right_layout.addWidget(self.documents)
         self.mail = MailMessagesBox()
         right_layout.addWidget(self.mail)
         right_layout.addWidget(self.result_label)
