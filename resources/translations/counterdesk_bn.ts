@@ -2426,6 +2426,52 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>গ্রাহকের নথির প্রতিলিপি</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice as PDF…</source>
+            <translation>রসিদ বা ইনভয়েস PDF হিসেবে…</translation>
+        </message>
+        <message>
+            <source>Print receipt or invoice</source>
+            <translation>রসিদ বা ইনভয়েস প্রিন্ট করুন</translation>
+        </message>
+        <message>
+            <source>Credit notes as PDF…</source>
+            <translation>ক্রেডিট নোট PDF হিসেবে…</translation>
+        </message>
+        <message>
+            <source>Print credit notes</source>
+            <translation>ক্রেডিট নোট প্রিন্ট করুন</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>ডুপ্লিকেট PDF হিসেবে সংরক্ষণ করুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>ডুপ্লিকেট সংরক্ষণ করা যায়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>ডুপ্লিকেট {path}-এ সংরক্ষণ করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>ডুপ্লিকেট প্রিন্ট হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>ডুপ্লিকেট প্রিন্ট হয়েছে।</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
@@ -3100,6 +3146,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>কয়েন</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>ডুপ্লিকেট — {moment}-এ ছাপা প্রতিলিপি, নতুন নথি নয়</translation>
         </message>
     </context>
     <context>

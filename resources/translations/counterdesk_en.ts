@@ -2424,6 +2424,52 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt or invoice as PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print receipt or invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit notes as PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print credit notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
@@ -3097,6 +3143,13 @@ Please check the names: {names}</source>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
             <translation type="unfinished" />
         </message>
     </context>

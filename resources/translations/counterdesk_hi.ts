@@ -2426,6 +2426,52 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>ग्राहक के दस्तावेज़ों की प्रतियाँ</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice as PDF…</source>
+            <translation>रसीद या बीजक PDF में…</translation>
+        </message>
+        <message>
+            <source>Print receipt or invoice</source>
+            <translation>रसीद या बीजक प्रिंट करें</translation>
+        </message>
+        <message>
+            <source>Credit notes as PDF…</source>
+            <translation>क्रेडिट नोट PDF में…</translation>
+        </message>
+        <message>
+            <source>Print credit notes</source>
+            <translation>क्रेडिट नोट प्रिंट करें</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>डुप्लिकेट PDF के रूप में सहेजें</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>डुप्लिकेट सहेजा नहीं गया: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>डुप्लिकेट {path} में सहेजा गया।</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>डुप्लिकेट प्रिंट नहीं हुआ: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>डुप्लिकेट प्रिंट हो गया।</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
@@ -3100,6 +3146,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>सिक्के</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>डुप्लिकेट — {moment} को छपी प्रति, नया दस्तावेज़ नहीं</translation>
         </message>
     </context>
     <context>

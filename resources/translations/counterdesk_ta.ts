@@ -2426,6 +2426,52 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>வாடிக்கையாளரின் ஆவணங்களின் நகல்கள்</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice as PDF…</source>
+            <translation>ரசீது அல்லது விலைப்பட்டியல் PDF ஆக…</translation>
+        </message>
+        <message>
+            <source>Print receipt or invoice</source>
+            <translation>ரசீது அல்லது விலைப்பட்டியலை அச்சிடவும்</translation>
+        </message>
+        <message>
+            <source>Credit notes as PDF…</source>
+            <translation>கிரெடிட் நோட்டுகள் PDF ஆக…</translation>
+        </message>
+        <message>
+            <source>Print credit notes</source>
+            <translation>கிரெடிட் நோட்டுகளை அச்சிடவும்</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>நகலை PDF ஆகச் சேமிக்கவும்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>நகல் சேமிக்கப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>நகல் {path}-இல் சேமிக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>நகல் அச்சிடப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>நகல் அச்சிடப்பட்டது.</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
@@ -3100,6 +3146,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>நாணயங்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>நகல் — {moment} அன்று அச்சிட்ட நகல், புதிய ஆவணம் அல்ல</translation>
         </message>
     </context>
     <context>

@@ -87,3 +87,22 @@ def test_history_saves_the_chosen_booking_s_receipt_as_a_duplicate(
     qtbot.waitUntil(lambda: box.state.text().startswith("Duplicate saved"), timeout=15_000)
     text = pdf_text(path)
     assert DUPLICATE in text and receipt_no in text
+
+
+def test_the_voucher_saved_again_from_lookup_is_marked_duplicate(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    ref, _receipt_no = sold(sales_desk, qtbot)
+    copies_in_lookup(sales_desk, qtbot, ref)
+    screen = sales_desk.window.page(LOOKUP)
+    # The service's card first: the voucher is made from it.
+    qtbot.waitUntil(
+        lambda: screen.status is not None and screen.status.booking_reference == ref,
+        timeout=10_000,
+    )
+    path = tmp_path / "voucher-copy.pdf"
+    patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    screen.voucher.save_button.click()
+    qtbot.waitUntil(lambda: screen.state_label.text().startswith("Voucher saved"), timeout=15_000)
+    text = pdf_text(path)
+    assert DUPLICATE in text and ref in text
