@@ -189,6 +189,20 @@ def remembered_choice(journal: Path, email: str) -> bool | None:
     return None if chosen is None else chosen[0]
 
 
+def forget_customer(conn: sqlite3.Connection, booking_ref: str, email: str) -> None:
+    """An erased customer's e-mail out of the outbox and the choices (inside the erasure's
+    transaction): the booking's messages keep their subject and state but no address or
+    server's words, and one still waiting is given up, never sent."""
+    conn.execute(
+        "UPDATE mail_outbox SET recipient = '', server_words = '',"
+        " state = CASE WHEN state IN ('queued', 'sending') THEN 'given_up' ELSE state END"
+        " WHERE booking_ref = ?",
+        (booking_ref,),
+    )
+    if email:
+        conn.execute("DELETE FROM mail_customers WHERE email = ?", (email.strip().lower(),))
+
+
 def messages_of(conn: sqlite3.Connection, booking_ref: str) -> list[MailMessage]:
     """A booking's messages, oldest first."""
     rows = conn.execute(

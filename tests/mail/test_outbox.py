@@ -20,7 +20,8 @@ from app.domain.gst import Buyer
 from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.journal import Journal
-from app.mail.outbox import Cause, MailState, messages_of
+from app.journal.privacy_book import Who
+from app.mail.outbox import Cause, MailState, messages_of, queue_message
 from app.mail.sender import FIRST_WAIT, GIVE_UP_AFTER
 from app.ui.mail_documents import mail_renderer
 from tests.journal.entries import Clock, cancel_request, cancel_result
@@ -239,3 +240,45 @@ def test_a_kill_between_sending_and_marking_sends_it_once_more_never_lost(
     assert sender.send_due() == []
     first, again = recording.received
     assert first["Message-ID"] == again["Message-ID"] == left.header_id
+
+
+def test_an_erased_customer_s_address_leaves_the_outbox_and_a_waiting_letter_is_not_sent(
+    journal: Journal, clock: Clock, smtp: Starter, authority: trustme.CA
+) -> None:
+    ref = sold(journal, True)
+    journal.erase_customer(ref, Who("Ravi", "supervisor", "the customer's request"))
+    (letter,) = messages_of(journal._conn, ref)
+    assert (letter.recipient, letter.state) == ("", MailState.GIVEN_UP)
+    assert journal.mail_choice(CUSTOMER) is None  # the choice forgotten with the address
+    recording = Recording()
+    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock)
+    assert sender.send_due() == [] and recording.received == []
+
+
+def test_a_disruption_s_message_is_queued_in_its_own_transaction_and_sent_once(
+    journal: Journal, clock: Clock, smtp: Starter, authority: trustme.CA
+) -> None:
+    ref = sold(journal, False)
+    conn = journal._conn
+    letter = {
+        "booking_ref": ref,
+        "cause": Cause.DISRUPTION,
+        "recipient": CUSTOMER,
+        "language": i18n.ENGLISH,
+        "subject": f"Your trip {ref} is cancelled by the operator",
+        "body": "Choose a refund in full or another departure at the counter.",
+        "documents": (),
+        "now": clock.now,
+    }
+    with pytest.raises(RuntimeError), conn:
+        queue_message(conn, **letter)  # type: ignore[arg-type]
+        raise RuntimeError("the disruption's record failed")
+    assert messages_of(conn, ref) == []  # rolled back with what caused it
+    with conn:
+        queue_message(conn, **letter)  # type: ignore[arg-type]
+    recording = Recording()
+    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock)
+    assert sender.send_due() == [(1, MailState.SENT)]
+    assert sender.send_due() == []
+    (received,) = recording.received
+    assert received["Subject"] == letter["subject"]
