@@ -2062,8 +2062,8 @@ Please check the names: {names}</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
         <message>
-            <source>E-&amp;mail the customer their documents</source>
-            <translation>গ্রাহককে তাঁর নথি ই-মেল করুন (&amp;M)</translation>
+            <source>E-&amp;mail the documents</source>
+            <translation>নথি ই-মেল করুন (&amp;M)</translation>
         </message>
     </context>
     <context>
@@ -2432,20 +2432,20 @@ Please check the names: {names}</source>
             <translation>গ্রাহকের নথির প্রতিলিপি</translation>
         </message>
         <message>
-            <source>Receipt or invoice as PDF…</source>
-            <translation>রসিদ বা ইনভয়েস PDF হিসেবে…</translation>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
         </message>
         <message>
-            <source>Print receipt or invoice</source>
-            <translation>রসিদ বা ইনভয়েস প্রিন্ট করুন</translation>
+            <source>Print</source>
+            <translation>প্রিন্ট করুন</translation>
         </message>
         <message>
-            <source>Credit notes as PDF…</source>
-            <translation>ক্রেডিট নোট PDF হিসেবে…</translation>
+            <source>Receipt or invoice</source>
+            <translation>রসিদ বা ইনভয়েস</translation>
         </message>
         <message>
-            <source>Print credit notes</source>
-            <translation>ক্রেডিট নোট প্রিন্ট করুন</translation>
+            <source>Credit notes</source>
+            <translation>ক্রেডিট নোট</translation>
         </message>
         <message>
             <source>Save a duplicate as PDF</source>

@@ -2060,7 +2060,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>E-&amp;mail the customer their documents</source>
+            <source>E-&amp;mail the documents</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2430,19 +2430,19 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Receipt or invoice as PDF…</source>
+            <source>PDF…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Print receipt or invoice</source>
+            <source>Print</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Credit notes as PDF…</source>
+            <source>Receipt or invoice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Print credit notes</source>
+            <source>Credit notes</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2062,8 +2062,8 @@ Please check the names: {names}</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
         <message>
-            <source>E-&amp;mail the customer their documents</source>
-            <translation>ग्राहक को उनके दस्तावेज़ ई-मेल करें (&amp;M)</translation>
+            <source>E-&amp;mail the documents</source>
+            <translation>दस्तावेज़ ई-मेल करें (&amp;M)</translation>
         </message>
     </context>
     <context>
@@ -2432,20 +2432,20 @@ Please check the names: {names}</source>
             <translation>ग्राहक के दस्तावेज़ों की प्रतियाँ</translation>
         </message>
         <message>
-            <source>Receipt or invoice as PDF…</source>
-            <translation>रसीद या बीजक PDF में…</translation>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
         </message>
         <message>
-            <source>Print receipt or invoice</source>
-            <translation>रसीद या बीजक प्रिंट करें</translation>
+            <source>Print</source>
+            <translation>प्रिंट करें</translation>
         </message>
         <message>
-            <source>Credit notes as PDF…</source>
-            <translation>क्रेडिट नोट PDF में…</translation>
+            <source>Receipt or invoice</source>
+            <translation>रसीद या बीजक</translation>
         </message>
         <message>
-            <source>Print credit notes</source>
-            <translation>क्रेडिट नोट प्रिंट करें</translation>
+            <source>Credit notes</source>
+            <translation>क्रेडिट नोट</translation>
         </message>
         <message>
             <source>Save a duplicate as PDF</source>

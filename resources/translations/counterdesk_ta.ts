@@ -2062,8 +2062,8 @@ Please check the names: {names}</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
         <message>
-            <source>E-&amp;mail the customer their documents</source>
-            <translation>வாடிக்கையாளருக்கு ஆவணங்களை மின்னஞ்சல் செய்யவும் (&amp;M)</translation>
+            <source>E-&amp;mail the documents</source>
+            <translation>ஆவணங்களை மின்னஞ்சல் செய் (&amp;M)</translation>
         </message>
     </context>
     <context>
@@ -2432,20 +2432,20 @@ Please check the names: {names}</source>
             <translation>வாடிக்கையாளரின் ஆவணங்களின் நகல்கள்</translation>
         </message>
         <message>
-            <source>Receipt or invoice as PDF…</source>
-            <translation>ரசீது அல்லது விலைப்பட்டியல் PDF ஆக…</translation>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
         </message>
         <message>
-            <source>Print receipt or invoice</source>
-            <translation>ரசீது அல்லது விலைப்பட்டியலை அச்சிடவும்</translation>
+            <source>Print</source>
+            <translation>அச்சிடு</translation>
         </message>
         <message>
-            <source>Credit notes as PDF…</source>
-            <translation>கிரெடிட் நோட்டுகள் PDF ஆக…</translation>
+            <source>Receipt or invoice</source>
+            <translation>ரசீது/விலைப்பட்டியல்</translation>
         </message>
         <message>
-            <source>Print credit notes</source>
-            <translation>கிரெடிட் நோட்டுகளை அச்சிடவும்</translation>
+            <source>Credit notes</source>
+            <translation>கிரெடிட் நோட்டுகள்</translation>
         </message>
         <message>
             <source>Save a duplicate as PDF</source>

@@ -177,7 +177,7 @@ class CustomerFields(QWidget):
         self.business.toggled.connect(self._business_toggled)
         # The customer's documents by e-mail: ticked as this customer (by e-mail address) chose
         # last time, once the address is typed.
-        self.mail = QCheckBox(CUSTOMER_FIELDS.tr("E-&mail the customer their documents"))
+        self.mail = QCheckBox(CUSTOMER_FIELDS.tr("E-&mail the documents"))
         self.mail.setObjectName("mailCustomer")
         # As the business box: Tab goes from the phone on to the seats; Alt+M or the mouse ticks.
         self.mail.setFocusPolicy(Qt.FocusPolicy.ClickFocus)

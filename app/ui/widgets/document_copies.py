@@ -4,7 +4,7 @@ marked "DUPLICATE" (Lookup and History show it for the booking they show)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.i18n import Catalogue
 from app.mail.outbox import Document
@@ -29,23 +29,34 @@ class DocumentCopies(QGroupBox):
         super().__init__(DOCUMENT_COPIES.tr("Copies of the customer's documents"), parent)
         self.setObjectName("documentCopies")
         self.booking_ref = ""
-        self.bill_pdf = QPushButton(DOCUMENT_COPIES.tr("Receipt or invoice as PDF…"))
+        self.bill_pdf = QPushButton(DOCUMENT_COPIES.tr("PDF…"))
         self.bill_pdf.setObjectName("billPdf")
-        self.bill_print = QPushButton(DOCUMENT_COPIES.tr("Print receipt or invoice"))
+        self.bill_print = QPushButton(DOCUMENT_COPIES.tr("Print"))
         self.bill_print.setObjectName("billPrint")
-        self.notes_pdf = QPushButton(DOCUMENT_COPIES.tr("Credit notes as PDF…"))
+        self.notes_pdf = QPushButton(DOCUMENT_COPIES.tr("PDF…"))
         self.notes_pdf.setObjectName("creditNotesPdf")
-        self.notes_print = QPushButton(DOCUMENT_COPIES.tr("Print credit notes"))
+        self.notes_print = QPushButton(DOCUMENT_COPIES.tr("Print"))
         self.notes_print.setObjectName("creditNotesPrint")
         self.state = QLabel()
         self.state.setObjectName("documentCopiesState")
         self.state.setWordWrap(True)
-        row = QHBoxLayout()
-        for button in (self.bill_pdf, self.bill_print, self.notes_pdf, self.notes_print):
-            row.addWidget(button)
-        row.addStretch(1)
+        # A row per document, its name then its two buttons: narrow enough for Lookup's column
+        # in every language.
+        grid = QGridLayout()
+        rows = (
+            (DOCUMENT_COPIES.tr("Receipt or invoice"), self.bill_pdf, self.bill_print),
+            (DOCUMENT_COPIES.tr("Credit notes"), self.notes_pdf, self.notes_print),
+        )
+        for row, (name, pdf, printed) in enumerate(rows):
+            label = QLabel(name)
+            pdf.setAccessibleName(f"{name}: {pdf.text()}")
+            printed.setAccessibleName(f"{name}: {printed.text()}")
+            grid.addWidget(label, row, 0)
+            grid.addWidget(pdf, row, 1)
+            grid.addWidget(printed, row, 2)
+        grid.setColumnStretch(3, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(row)
+        layout.addLayout(grid)
         layout.addWidget(self.state)
         self.bill_pdf.clicked.connect(lambda: self._save(Document.RECEIPT))
         self.notes_pdf.clicked.connect(lambda: self._save(Document.CREDIT_NOTE))

@@ -24,7 +24,7 @@ from tests.mail.journal_mail import mail_server
 from tests.mail.smtp_servers import PASSWORD, REFUSAL, Recording, Refusing
 from tests.office_network import trust_only
 from tests.ui.helpers.sales import confirm_by_keyboard
-from tests.ui.screens.test_mail_sale import start_sale
+from tests.ui.screens.test_mail_sale import start_sale, tick
 
 
 @pytest.fixture
@@ -50,7 +50,7 @@ def mailing(
 
 def ticked_sale(desk: Desk, qtbot: QtBot, run: Any) -> str:
     start_sale(desk, qtbot)
-    QTest.mouseClick(desk.window.page(BOOK).form.customer.mail, Qt.MouseButton.LeftButton)
+    tick(desk.window.page(BOOK).form.customer.mail)
     assert run(desk.controller(BOOK).review()) is not None
     return confirm_by_keyboard(desk, qtbot)
 
