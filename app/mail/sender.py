@@ -30,6 +30,8 @@ GIVE_UP_AFTER = dt.timedelta(days=2)
 BATCH = 20
 
 Render = Callable[[MailMessage], tuple[Attachment, ...]]
+Done = list[tuple[int, MailState]]
+After = Callable[[Done], None]
 
 
 def backoff(attempts: int) -> dt.timedelta:
@@ -62,14 +64,6 @@ class MailSender:
         finally:
             conn.close()
 
-    def next_due(self) -> dt.datetime | None:
-        """When the next waiting message is due (None: none waits)."""
-        conn = sqlite3.connect(self.journal, timeout=5.0)
-        try:
-            return next_due(conn)
-        finally:
-            conn.close()
-
     def _send(self, conn: sqlite3.Connection, message: MailMessage) -> MailState:
         with conn:
             mark(conn, message.message_id, MailState.SENDING, self.now())
@@ -97,23 +91,39 @@ class MailSender:
         )
         return deliver(self.server, self.password(), email, self.tls())
 
-    async def run(
-        self, wake: asyncio.Event, after: Callable[[list[tuple[int, MailState]]], None]
-    ) -> None:
-        """Send what is due (``after`` learns what became of each), then wait until the next
-        message is due or ``wake`` is set (a new message queued, Lookup's "send again"); for
-        ever, until cancelled."""
-        while True:
-            wake.clear()
-            done = await asyncio.to_thread(self.send_due)
-            if done:
-                after(done)
-            upcoming = await asyncio.to_thread(self.next_due)
-            timeout = None
-            if upcoming is not None:
-                timeout = max((upcoming - self.now()).total_seconds(), 1.0)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(wake.wait(), timeout)
+    async def run(self, wake: asyncio.Event, after: After) -> None:
+        """Send in this process's worker threads, for ever (``keep_sending``)."""
+        await keep_sending(self.send_due, lambda: next_due_in(self.journal), self.now, wake, after)
+
+
+def next_due_in(journal: Path) -> dt.datetime | None:
+    """When the next waiting message of the journal ``journal`` is due (None: none waits)."""
+    conn = sqlite3.connect(journal, timeout=5.0)
+    try:
+        return next_due(conn)
+    finally:
+        conn.close()
+
+
+async def keep_sending(
+    send_round: Callable[[], Done],
+    upcoming: Callable[[], dt.datetime | None],
+    now: Callable[[], dt.datetime],
+    wake: asyncio.Event,
+    after: After,
+) -> None:
+    """Run ``send_round`` in a worker (``after`` learns what became of each message), then wait
+    until the next message is due or ``wake`` is set (a new message queued, Lookup's "send
+    again"); for ever, until cancelled."""
+    while True:
+        wake.clear()
+        done = await asyncio.to_thread(send_round)
+        if done:
+            after(done)
+        due_at = await asyncio.to_thread(upcoming)
+        timeout = None if due_at is None else max((due_at - now()).total_seconds(), 1.0)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(wake.wait(), timeout)
 
 
 def _state_after(answer: Answer, message: MailMessage, now: dt.datetime) -> MailState:

@@ -1,5 +1,6 @@
-"""The mail worker of the running app: started with the settings' mail server, woken when a
-sale or a cancellation may have queued a message, and the settings' test message."""
+"""The mail worker of the running app: started with the settings' mail server, its rounds run
+in a child process (``app.ui.mail_child``), woken when a sale or a cancellation may have queued
+a message; and the settings' test message."""
 
 from __future__ import annotations
 
@@ -14,11 +15,12 @@ from app.api.transport import system_tls_context
 from app.counter.keystore import KeyStore
 from app.counter.settings import Settings
 from app.domain.clock import service_now
-from app.mail.sender import MailSender
+from app.mail.outbox import MailState
+from app.mail.sender import keep_sending, next_due_in
 from app.mail.server import MailServer
 from app.mail.smtp import Verdict, deliver, test_message
 from app.mail.words import test_words
-from app.ui.mail_documents import mail_renderer
+from app.ui.mail_child import MailRound, run_round
 
 log = logging.getLogger(__name__)
 
@@ -51,20 +53,27 @@ class MailController(QObject):
 
     def start(self) -> None:
         """Send through the settings' mail server from now on (none set: nothing is sent; the
-        messages wait in the journal)."""
+        messages wait in the journal). Each round runs in a child process."""
         self.stop()
         server = self.settings().mail
         if not server.configured:
             return
-        sender = MailSender(
-            self.journal_path,
-            server,
-            lambda: self.keys.load(server.password_account),
-            mail_renderer(self.journal_path, lambda: self.settings().agency, self.training()),
-            system_tls_context,
-            service_now,
+
+        def send_round() -> list[tuple[int, MailState]]:
+            settings = self.settings()
+            password = self.keys.load(server.password_account)
+            job = MailRound(self.journal_path, server, password, settings.agency, self.training())
+            return run_round(job)
+
+        self._task = asyncio.ensure_future(
+            keep_sending(
+                send_round,
+                lambda: next_due_in(self.journal_path),
+                service_now,
+                self._wake,
+                lambda _done: self.sent.emit(),
+            )
         )
-        self._task = asyncio.ensure_future(sender.run(self._wake, lambda _done: self.sent.emit()))
         log.info("Mail worker started for %s", server.host)
 
     def stop(self) -> None:
