@@ -18,6 +18,7 @@ from app.journal.supervisor import SupervisorBook
 from app.journal.tax import issue_credit_note
 from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
 from app.journal.till_sales import SaleBook
+from app.mail.outbox import release
 
 # The refunds due first, each then looked up in the requests (``CROSS JOIN`` keeps that order):
 # SQLite's planner otherwise walked every request of the journal for the few refunds due, some
@@ -187,6 +188,8 @@ class RefundBook(SaleBook, SupervisorBook):
                 }
                 outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{request_id}", given, self._now())
                 issue_credit_note(conn, request_id, booking_ref, amount, self._now())
+                # The cancellation's letter waited for this credit note.
+                release(conn, booking_ref, self._now())
         except sqlite3.IntegrityError:
             # Another window of this till recorded it between the check and the write.
             self._refuse_second_refund(request_id)

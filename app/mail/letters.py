@@ -38,6 +38,9 @@ LETTERS: dict[Cause, tuple[str, str]] = {
         ),
     ),
 }
+# A cancellation's letter waits this long for the customer's refund, whose credit note it
+# carries (released as soon as the refund is recorded; sent without one after).
+CREDIT_NOTE_WAIT = dt.timedelta(minutes=10)
 # What each cause attaches (a credit note only where one was issued: the renderer skips it).
 ATTACHED: dict[Cause, tuple[Document, ...]] = {
     Cause.SALE: (Document.VOUCHER, Document.RECEIPT),
@@ -83,4 +86,5 @@ def queue_letter(
         body=body,
         documents=ATTACHED[cause],
         now=now,
+        not_before=now + CREDIT_NOTE_WAIT if cause is Cause.CANCELLATION else None,
     )

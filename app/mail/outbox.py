@@ -133,9 +133,11 @@ def queue_message(
     body: str,
     documents: Sequence[Document],
     now: dt.datetime,
+    not_before: dt.datetime | None = None,
 ) -> int:
     """Write a message into the outbox inside the caller's transaction (the sale's, the
-    cancellation's, the disruption's): it is sent only if that commits. Its id."""
+    cancellation's, the disruption's): it is sent only if that commits, and not before
+    ``not_before`` when given (``release`` sends it sooner). Its id."""
     cursor = conn.execute(
         "INSERT INTO mail_outbox (header_id, booking_ref, cause, recipient, language, subject,"
         " body, documents, state, queued_at, next_try_at, updated_at)"
@@ -150,12 +152,22 @@ def queue_message(
             body,
             json.dumps([document.value for document in documents]),
             _stamp(now),
-            _stamp(now),
+            _stamp(not_before or now),
             _stamp(now),
         ),
     )
     assert cursor.lastrowid is not None
     return cursor.lastrowid
+
+
+def release(conn: sqlite3.Connection, booking_ref: str, now: dt.datetime) -> None:
+    """Send the booking's messages held back until now (a cancellation's letter, once the
+    customer's refund issued its credit note), inside the caller's transaction."""
+    conn.execute(
+        "UPDATE mail_outbox SET next_try_at = ? WHERE booking_ref = ? AND state = 'queued'"
+        " AND attempts = 0 AND next_try_at > ?",
+        (_stamp(now), booking_ref, _stamp(now)),
+    )
 
 
 def remember_choice(

@@ -21,6 +21,7 @@ from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.privacy_book import Who
+from app.mail.letters import CREDIT_NOTE_WAIT
 from app.mail.outbox import Cause, MailState, messages_of, queue_message
 from app.mail.sender import FIRST_WAIT, GIVE_UP_AFTER
 from app.ui.mail_documents import mail_renderer
@@ -58,9 +59,13 @@ def sold(journal: Journal, wanted: bool | None, language: str = i18n.ENGLISH) ->
 
 
 def cancel(journal: Journal, ref: str) -> None:
-    """The whole booking cancelled and the customer refunded at the till (a credit note)."""
+    """The whole booking cancelled with the service (the customer's refund still to give)."""
     journal.add_cancel(cancel_request("c-1", ref), agent=None)
     journal.cancelled("c-1", cancel_result(900.0))
+
+
+def refund(journal: Journal, ref: str) -> None:
+    """The customer refunded at the till for the cancellation (a credit note issued)."""
     shift = journal.till.open_shift_of("PB1")
     assert shift is not None
     journal.till.record_refund(
@@ -142,8 +147,10 @@ def test_a_cancellation_sends_exactly_one_message_with_its_credit_note(
     sender = sender_of(journal_file(journal), controller.port, authority, clock, render)
     sender.send_due()  # the sale's
     cancel(journal, ref)
+    assert sender.send_due() == []  # waiting for the refund's credit note
+    refund(journal, ref)
 
-    assert sender.send_due() == [(2, MailState.SENT)]
+    assert sender.send_due() == [(2, MailState.SENT)]  # at once
     _sale, cancellation = recording.received
     assert cancellation["Subject"] == f"Cancellation of booking {ref}"
     texts = pdfs(cancellation, tmp_path)
@@ -282,3 +289,18 @@ def test_a_disruption_s_message_is_queued_in_its_own_transaction_and_sent_once(
     assert sender.send_due() == []
     (received,) = recording.received
     assert received["Subject"] == letter["subject"]
+
+
+def test_a_cancellation_without_a_refund_at_the_till_is_mailed_after_the_wait(
+    journal: Journal, clock: Clock, smtp: Starter, authority: trustme.CA
+) -> None:
+    ref = sold(journal, True)
+    recording = Recording()
+    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock)
+    sender.send_due()
+    cancel(journal, ref)
+    clock.now += CREDIT_NOTE_WAIT - dt.timedelta(seconds=1)
+    assert sender.send_due() == []
+    clock.now += dt.timedelta(seconds=1)
+    assert sender.send_due() == [(2, MailState.SENT)]
+    assert recording.received[1]["Subject"] == f"Cancellation of booking {ref}"
