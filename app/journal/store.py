@@ -59,7 +59,7 @@ from app.journal.till import (
     settle_sale,
 )
 from app.mail.letters import queue_letter
-from app.mail.outbox import Cause, choice_of, remember_choice
+from app.mail.outbox import Cause, remember_choice
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
@@ -650,11 +650,6 @@ class Journal(JournalReads):
         customer's documents), for this sale's letter and the customer's next sale."""
         with self._conn as conn:
             remember_choice(conn, email, wanted, language, self.now())
-
-    def mail_choice(self, email: str) -> bool | None:
-        """Whether the customer ``email`` wanted e-mail last time (None: never asked)."""
-        chosen = choice_of(self._conn, email)
-        return None if chosen is None else chosen[0]
 
     def failed(self, request_id: str, error: ApiError, *, final: bool) -> None:
         """Record a refusal (``final``: it settles the request) or a failure to get an answer."""

@@ -223,12 +223,6 @@ def messages_of(conn: sqlite3.Connection, booking_ref: str) -> list[MailMessage]
     return [MailMessage.from_row(row) for row in rows]
 
 
-def message(conn: sqlite3.Connection, message_id: int) -> MailMessage | None:
-    """The message ``message_id``."""
-    row = conn.execute("SELECT * FROM mail_outbox WHERE message_id = ?", (message_id,)).fetchone()
-    return None if row is None else MailMessage.from_row(row)
-
-
 def due(conn: sqlite3.Connection, now: dt.datetime, limit: int) -> list[MailMessage]:
     """Messages to send now, oldest first: queued ones whose time has come, and any left
     ``sending`` by a kill (whose time is at once)."""

@@ -1,8 +1,9 @@
 """The mail worker: sends what waits in the journal's mail outbox, retrying with backoff.
 
-It runs off the UI thread on a connection of its own. Each message is marked ``sending`` (one
-more attempt) and committed before the server is given it, then marked by the server's answer:
-a kill in between leaves it ``sending``, and the next run sends it again (at least once).
+It runs in the app's mail child (``app.ui.mail_child``) on a connection of its own, its rounds
+started by ``keep_sending``. Each message is marked ``sending`` (one more attempt) and committed
+before the server is given it, then marked by the server's answer: a kill in between leaves it
+``sending``, and the next run sends it again (at least once).
 """
 
 from __future__ import annotations
@@ -90,10 +91,6 @@ class MailSender:
             attachments=self.render(message),
         )
         return deliver(self.server, self.password(), email, self.tls())
-
-    async def run(self, wake: asyncio.Event, after: After) -> None:
-        """Send in this process's worker threads, for ever (``keep_sending``)."""
-        await keep_sending(self.send_due, lambda: next_due_in(self.journal), self.now, wake, after)
 
 
 def next_due_in(journal: Path) -> dt.datetime | None:

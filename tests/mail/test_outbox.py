@@ -22,7 +22,7 @@ from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.privacy_book import Who
 from app.mail.letters import CREDIT_NOTE_WAIT
-from app.mail.outbox import Cause, MailState, messages_of, queue_message
+from app.mail.outbox import Cause, MailState, choice_of, messages_of, queue_message
 from app.mail.sender import FIRST_WAIT, GIVE_UP_AFTER
 from app.ui.mail_documents import mail_renderer
 from tests.journal.entries import Clock, cancel_request, cancel_result
@@ -256,7 +256,7 @@ def test_an_erased_customer_s_address_leaves_the_outbox_and_a_waiting_letter_is_
     journal.erase_customer(ref, Who("Ravi", "supervisor", "the customer's request"))
     (letter,) = messages_of(journal._conn, ref)
     assert (letter.recipient, letter.state) == ("", MailState.GIVEN_UP)
-    assert journal.mail_choice(CUSTOMER) is None  # the choice forgotten with the address
+    assert choice_of(journal._conn, CUSTOMER) is None  # forgotten with the address
     recording = Recording()
     sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock)
     assert sender.send_due() == [] and recording.received == []
