@@ -16,7 +16,9 @@ from app.journal.till_schema import (
     OWED_SCHEMA,
     TILL_SCHEMA,
     TRANSFER_REFERENCES,
+    add_customer_language,
     drop_tender_checks,
+    refunds_per_payment,
 )
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
@@ -182,14 +184,15 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    17: refunds_per_payment,
+    18: add_customer_language,
     21: MAIL_OUTBOX_SCHEMA,
 }
 
 
 def upgrade(conn: sqlite3.Connection) -> None:
     """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
-    # In order of their numbers; a number no step has is skipped (steps are numbered apart by
-    # the changes that bring them, and joined when they meet).
+    # Each declared step, in the order of its number.
     for _step, script in sorted(STEPS.items()):
         if isinstance(script, str):
             conn.executescript(script)

@@ -563,6 +563,7 @@ class Journal(JournalReads):
                 booking_ref=made.booking_ref,
                 email=made.customer_email,
                 now=self.now(),
+                language=_sale_language(conn, made.booking_ref),
             )
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
@@ -625,11 +626,12 @@ class Journal(JournalReads):
                 booking_ref=booking_ref,
                 email=row[0],
                 now=self.now(),
+                language=_sale_language(conn, booking_ref),
             )
 
-    def mail_again(self, booking_ref: str, language: str) -> int | None:
-        """Queue a booking's documents to its customer again (Lookup's "send again"), in
-        ``language`` (the customer's documents' now); None when it was not sold here."""
+    def mail_again(self, booking_ref: str) -> int | None:
+        """Queue a booking's documents to its customer again (Lookup's "send again"), in the
+        language recorded with the sale, else theirs; None when it was not sold here."""
         with self._conn as conn:
             row = conn.execute(
                 "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
@@ -642,7 +644,7 @@ class Journal(JournalReads):
                 booking_ref=booking_ref,
                 email=row[0],
                 now=self.now(),
-                language=language,
+                language=_sale_language(conn, booking_ref),
             )
 
     def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
@@ -730,3 +732,11 @@ def _cancellations(
             )
         )
     return found
+
+
+def _sale_language(conn: sqlite3.Connection, booking_ref: str) -> str | None:
+    """The customer's language recorded with the booking's payment at this till (None: none)."""
+    row = conn.execute(
+        "SELECT customer_language FROM till_sales WHERE booking_ref = ?", (booking_ref,)
+    ).fetchone()
+    return None if row is None else row[0]

@@ -70,7 +70,8 @@ def queue_letter(
 ) -> int | None:
     """Queue ``cause``'s letter to ``email`` in the caller's transaction when the customer
     wants e-mail (their remembered choice; a Lookup's ``AGAIN`` is asked for, so it is always
-    sent, in ``language`` or theirs). The message's id, or None when none is wanted."""
+    sent), in ``language`` (the sale's customer's), else the one remembered with their choice.
+    The message's id, or None when none is wanted."""
     chosen = choice_of(conn, email)
     if cause is not Cause.AGAIN and (chosen is None or not chosen[0]):
         return None

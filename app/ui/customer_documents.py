@@ -9,6 +9,7 @@ import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from app import i18n
 from app.api.models import BookingStatusData
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.journal.store import JournalReads
@@ -53,9 +54,23 @@ def document_pages(
     training: bool,
     duplicate: dt.datetime | None = None,
 ) -> Pages | None:
-    """``document`` of the booking in the current language (None when the journal has none: no
-    payment taken here has no receipt, a refund without an invoice no credit note), marked as a
-    copy made at ``duplicate`` when given."""
+    """``document`` of the booking in the customer's language recorded with the sale, else the
+    current one (None when the journal has none: no payment taken here has no receipt, a refund
+    without an invoice no credit note), marked as a copy made at ``duplicate`` when given."""
+    sale = reads.till.sale_of(booking_ref)
+    language = (sale.customer_language if sale else None) or i18n.language()
+    with i18n.in_language(language):
+        return _pages(reads, document, booking_ref, agency, training, duplicate)
+
+
+def _pages(
+    reads: JournalReads,
+    document: Document,
+    booking_ref: str,
+    agency: AgencyDetails,
+    training: bool,
+    duplicate: dt.datetime | None,
+) -> Pages | None:
     ink = paper_ink()
     if document is Document.RECEIPT:
         try:

@@ -92,6 +92,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
     screen.result.new_sale_requested.connect(desk.new_sale)
     display = desk.customer_display
+    booking.language_changed.connect(display.set_language)
     booking.sale_shown.connect(display.show)
     payment = screen.review.payment
     payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
@@ -110,15 +111,23 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.mail_lookup import MailLookupController
 
-    lookup = LookupController(
-        desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
-    )
     refund = CustomerRefundController(
         desk.journal,
         desk.supervisor,
         desk.service,
         screen.customer_refund,
         desk.customer_of,
+    )
+    # One after-sale for the screen: the quotes and CONFIRMs, and the refunds they owe.
+    lookup = LookupController(
+        desk.header,
+        desk.bridge,
+        screen,
+        desk.tasks,
+        desk.journal,
+        desk.pending,
+        desk.agency,
+        refund.aftersale,
     )
     mail = MailLookupController(screen.mail, desk.journal, desk.mail)
     screen.lookup_requested.connect(mail.show)

@@ -1267,6 +1267,10 @@
             <source>No, keep the booking</source>
             <translation>না, বুকিং রাখুন</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;নিয়ম অনুযায়ী গ্রাহক {refund} ফেরত পাবেন ({tenders})।&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2062,6 +2066,14 @@ Please check the names: {names}</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
         <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>গ্রাহকের ডিসপ্লে, ভাউচার, রসিদ আর রিফান্ড স্লিপ এই ভাষায় হবে; আপনার স্ক্রিন আপনার ভাষাতেই থাকবে।</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>গ্রাহকের ভাষা (&amp;O)</translation>
+        </message>
+        <message>
             <source>E-&amp;mail the documents</source>
             <translation>নথি ই-মেল করুন (&amp;M)</translation>
         </message>
@@ -2083,10 +2095,6 @@ Please check the names: {names}</source>
         <message>
             <source>The service gave the agency</source>
             <translation>সার্ভিস এজেন্সিকে দিয়েছে</translation>
-        </message>
-        <message>
-            <source>&amp;Give back</source>
-            <translation>ফেরত দিন (&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Paid back by</source>
@@ -2115,6 +2123,30 @@ Please check the names: {names}</source>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation>দেওয়া রিফান্ডের রেফারেন্স (ট্রান্সফারের বা কার্ড রিভার্সাল স্লিপের); নগদের জন্য খালি।</translation>
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation>এর পরে আর কিছু বাকি নেই (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation>টিক দিলে এখন না দেওয়া অংশ রাখা হয় (এজেন্সি ফি); টিক না দিলে তা নিজের পেমেন্টের মাধ্যমে বাকি থাকে এবং পরে দেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>বাকি, মাধ্যম অনুযায়ী</translation>
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation>এখন ফেরত দিন (&amp;G)</translation>
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation>{given} এখনও বাকি: {owed}।</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>কিছু না</translation>
         </message>
     </context>
     <context>
@@ -2158,6 +2190,10 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>ক্রেডিট নোট {number} প্রিন্ট হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
+            <translation>লেখার মতো কিছু নেই: এখন যা ফেরত যাচ্ছে তা লিখুন, অথবা টিক দিন যে আর কিছু বাকি নেই।</translation>
         </message>
     </context>
     <context>
@@ -3979,8 +4015,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;দ্রুত লাইনে (Alt+T) গ্রাহক লিখুন: নাম, ই-মেল, ফোন, তারপর Enter। যে গ্রাহক আগে এখানে কিনেছেন: শুধু তাঁর ফোন (আর সিট) দিলেই তাঁর তথ্য দেখায়, আর Enter সেগুলো পূরণ করে।&lt;/li&gt;&lt;li&gt;দ্রুত যাত্রী লাইনে (Alt+Q) প্রত্যেক যাত্রী লিখুন: নাম, বয়স, লিঙ্গ আর জাতীয়তা, তারপর Enter; বা MRZ রিডার দিয়ে পাসপোর্ট পড়ুন, বা একটি স্ক্যান যোগ করুন (Ctrl+O, টেনে ছাড়ুন বা পেস্ট করুন)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter বিক্রিটি দেখায়। দেখার পাতা &lt;b&gt;কনফার্ম&lt;/b&gt;-এ খোলে: Enter পেমেন্ট করে, Esc ফিরে যায়।&lt;/li&gt;&lt;li&gt;ভাউচার প্রিন্ট বা সেভ করুন এবং গ্রাহককে রসিদ দিন; Ctrl+N পরের বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;দ্রুত লাইনে (Alt+T) গ্রাহক লিখুন: নাম, ই-মেল, ফোন, তারপর Enter। যে গ্রাহক আগে এখানে কিনেছেন: শুধু তাঁর ফোন (আর সিট) দিলেই তাঁর তথ্য দেখায়, আর Enter সেগুলো পূরণ করে। গ্রাহকের ভাষা (Alt+O): গ্রাহকের ডিসপ্লে আর তাঁর কাগজপত্র (ভাউচার, রসিদ) এই ভাষায় হয়; আগে আসা গ্রাহকের ভাষা তাঁর ফোন থেকেই ফিরে আসে।&lt;/li&gt;&lt;li&gt;দ্রুত যাত্রী লাইনে (Alt+Q) প্রত্যেক যাত্রী লিখুন: নাম, বয়স, লিঙ্গ আর জাতীয়তা, তারপর Enter; বা MRZ রিডার দিয়ে পাসপোর্ট পড়ুন, বা একটি স্ক্যান যোগ করুন (Ctrl+O, টেনে ছাড়ুন বা পেস্ট করুন)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter বিক্রিটি দেখায়। দেখার পাতা &lt;b&gt;কনফার্ম&lt;/b&gt;-এ খোলে: Enter পেমেন্ট করে, Esc ফিরে যায়।&lt;/li&gt;&lt;li&gt;ভাউচার প্রিন্ট বা সেভ করুন এবং গ্রাহককে রসিদ দিন; Ctrl+N পরের বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -4557,6 +4593,48 @@ Please check the names: {names}</source>
         <message>
             <source>The document scan</source>
             <translation>ডকুমেন্টের স্ক্যান</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation>উত্তরের অপেক্ষায় থাকা বিক্রির পরিচয়পত্রের স্ক্যান</translation>
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation>{sale} পরিষেবার উত্তর না আসা পর্যন্ত স্ক্যানগুলি সিল করে রাখা হয়, তারপর মুছে ফেলা হয়। এই দেখা প্রবেশ-লগে লেখা আছে।</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(নাম নেই)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation>এই স্ক্যানটি পড়া যায় না।</translation>
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation>একটি PDF ({pages} পৃষ্ঠা): এটি এখানে দেখানো যায় না। এটি বিক্রির সঙ্গে পরিষেবায় যায়।</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>উত্তরের অপেক্ষায় থাকা বিক্রির পরিচয়পত্রের স্ক্যান দেখুন</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation>দেখানো হয়নি: পরিচয়পত্রের স্ক্যান দেখতে সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation>এই বিক্রিতে আর কোনো পরিচয়পত্রের স্ক্যান নেই: এর উত্তর এসে গেছে।</translation>
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
+            <translation>পরিচয়পত্রের স্ক্যান দেখানো যাচ্ছে না: {problem}।</translation>
         </message>
     </context>
     <context>
@@ -6325,6 +6403,46 @@ Please check the names: {names}</source>
         <message>
             <source>Cancel {what}…</source>
             <translation>{what} বাতিল করুন…</translation>
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation>{amount} (ফেরত)</translation>
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation>{amount} (রাখা হয়েছে)</translation>
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation>ভাড়া</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation>সার্ভিস চার্জ</translation>
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation>নিচে রাউন্ড</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation>&lt;b&gt;গ্রাহকের রিফান্ড&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>যেভাবে ফেরত</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation>&lt;i&gt;নিয়ম অনুযায়ী গ্রাহকের রিফান্ড&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation>&lt;i&gt;এজেন্সির ওয়ালেট&lt;/i&gt;</translation>
         </message>
     </context>
     <context>
@@ -8543,10 +8661,6 @@ to preview</source>
             <translation>SAC {sac}, {rate} হারে করযোগ্য</translation>
         </message>
         <message>
-            <source>Date {date}</source>
-            <translation>তারিখ {date}</translation>
-        </message>
-        <message>
             <source>SAC</source>
             <translation>SAC</translation>
         </message>
@@ -9025,6 +9139,14 @@ to preview</source>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation>{notice} এটি হয়তো বুক ও পেমেন্ট হয়ে গেছে, তাই শুধু সার্ভিসের উত্তরই এটি মেটাতে পারে: অ্যাপ জিজ্ঞেস করে যাচ্ছে। ততক্ষণ কী হবে বাছুন; এরপর আপনার পিন চাওয়া হবে আর জার্নালে কে, কখন আর কেন লেখা থাকবে।</translation>
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation>পরিচয়পত্রের স্ক্যান…</translation>
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
+            <translation>সুপারভাইজার এই বিক্রির যাত্রীদের পরিচয়পত্রের স্ক্যান দেখতে পারেন (তাঁর PIN; দেখা লগে লেখা থাকে)।</translation>
         </message>
     </context>
     <context>

@@ -1267,6 +1267,10 @@
             <source>No, keep the booking</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2060,6 +2064,14 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>E-&amp;mail the documents</source>
             <translation type="unfinished" />
         </message>
@@ -2080,10 +2092,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The service gave the agency</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Give back</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2112,6 +2120,30 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2155,6 +2187,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Credit note {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3977,7 +4013,7 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -4554,6 +4590,48 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The document scan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6322,6 +6400,46 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Cancel {what}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8540,10 +8658,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Date {date}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>SAC</source>
             <translation type="unfinished" />
         </message>
@@ -9021,6 +9135,14 @@ to preview</source>
         </message>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1267,6 +1267,10 @@
             <source>No, keep the booking</source>
             <translation>नहीं, बुकिंग रखें</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;नियम के अनुसार ग्राहक को {refund} वापस मिलेंगे ({tenders})।&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2062,6 +2066,14 @@ Please check the names: {names}</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
         <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>ग्राहक डिस्प्ले, वाउचर, रसीद और रिफ़ंड पर्ची इसी भाषा में होंगे; आपकी स्क्रीन आपकी भाषा में ही रहेंगी।</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>ग्राहक की भाषा (&amp;O)</translation>
+        </message>
+        <message>
             <source>E-&amp;mail the documents</source>
             <translation>दस्तावेज़ ई-मेल करें (&amp;M)</translation>
         </message>
@@ -2083,10 +2095,6 @@ Please check the names: {names}</source>
         <message>
             <source>The service gave the agency</source>
             <translation>सेवा ने एजेंसी को दिया</translation>
-        </message>
-        <message>
-            <source>&amp;Give back</source>
-            <translation>वापस दें (&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Paid back by</source>
@@ -2115,6 +2123,30 @@ Please check the names: {names}</source>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation>दिए गए रिफ़ंड का संदर्भ (ट्रांसफ़र का या कार्ड रिवर्सल पर्ची का); नकद के लिए ख़ाली।</translation>
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation>इसके बाद कुछ बाकी नहीं (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation>चुना हो तो अभी न दी गई राशि रखी जाती है (एजेंसी शुल्क); न चुना हो तो वह अपने भुगतान के तरीक़े से बाकी रहती है और बाद में दी जाती है।</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>बाकी, तरीक़े से</translation>
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation>अभी वापस दें (&amp;G)</translation>
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation>{given} अभी भी बाकी: {owed}।</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>कुछ नहीं</translation>
         </message>
     </context>
     <context>
@@ -2158,6 +2190,10 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
+            <translation>दर्ज करने को कुछ नहीं: अभी जो वापस दिया जा रहा है वह लिखें, या चुनें कि अब कुछ बाकी नहीं।</translation>
         </message>
     </context>
     <context>
@@ -3979,8 +4015,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter। पहले यहाँ से ख़रीद चुके ग्राहक का सिर्फ़ फ़ोन (और सीटें) लिखें: उसका विवरण सुझाया जाएगा, Enter से भर जाएगा।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter। पहले यहाँ से ख़रीद चुके ग्राहक का सिर्फ़ फ़ोन (और सीटें) लिखें: उसका विवरण सुझाया जाएगा, Enter से भर जाएगा। ग्राहक की भाषा (Alt+O) में ग्राहक डिस्प्ले और उनके काग़ज़ (वाउचर, रसीद) होंगे; पहले आ चुके ग्राहक की भाषा उनके फ़ोन से अपने-आप लौट आती है।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -4557,6 +4593,48 @@ Please check the names: {names}</source>
         <message>
             <source>The document scan</source>
             <translation>दस्तावेज़ स्कैन</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन</translation>
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation>{sale} सेवा का जवाब आने तक स्कैन सीलबंद रखे जाते हैं, फिर मिटा दिए जाते हैं। यह देखना पहुँच-लॉग में दर्ज है।</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(नाम नहीं)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation>यह स्कैन पढ़ा नहीं जा सकता।</translation>
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation>एक PDF ({pages} पृष्ठ): यह यहाँ दिखाया नहीं जा सकता। यह बिक्री के साथ सेवा को जाता है।</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन देखें</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation>नहीं दिखाया गया: पहचान-पत्र स्कैन देखने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation>इस बिक्री में अब कोई पहचान-पत्र स्कैन नहीं है: इसका जवाब आ गया।</translation>
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
+            <translation>पहचान-पत्र स्कैन नहीं दिखाए जा सकते: {problem}।</translation>
         </message>
     </context>
     <context>
@@ -6325,6 +6403,46 @@ Please check the names: {names}</source>
         <message>
             <source>Cancel {what}…</source>
             <translation>{what} रद्द करें…</translation>
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation>{amount} (वापस)</translation>
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation>{amount} (रखा गया)</translation>
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation>किराया</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation>सेवा शुल्क</translation>
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation>नीचे राउंड</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation>&lt;b&gt;ग्राहक का रिफ़ंड&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>वापसी का तरीक़ा</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation>&lt;i&gt;नियम के अनुसार ग्राहक का रिफ़ंड&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation>&lt;i&gt;एजेंसी का वॉलेट&lt;/i&gt;</translation>
         </message>
     </context>
     <context>
@@ -8543,10 +8661,6 @@ to preview</source>
             <translation>SAC {sac}, {rate} पर कर-योग्य</translation>
         </message>
         <message>
-            <source>Date {date}</source>
-            <translation>दिनांक {date}</translation>
-        </message>
-        <message>
             <source>SAC</source>
             <translation>SAC</translation>
         </message>
@@ -9025,6 +9139,14 @@ to preview</source>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation>{notice} हो सकता है बुकिंग और भुगतान हो चुका हो, इसलिए इसे सिर्फ़ सेवा का जवाब बंद करता है: ऐप पूछता रहेगा। तब तक क्या हो, यह चुनें; इसके बाद आपका PIN पूछा जाएगा और जर्नल दर्ज करेगा कि किसने, कब और क्यों तय किया।</translation>
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation>पहचान-पत्र स्कैन…</translation>
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
+            <translation>सुपरवाइज़र इस बिक्री के यात्रियों के पहचान-पत्र स्कैन देख सकते हैं (उनका PIN; देखना लॉग में दर्ज होता है)।</translation>
         </message>
     </context>
     <context>

@@ -80,11 +80,9 @@ class DocumentCopiesController(QObject):
         training = self.service.training
 
         def write() -> bool:
-            with reading(self.journal) as reads:
-                with i18n.in_language(document_language_of(settings)):
-                    pages = document_pages(
-                        reads, document, ref, settings.agency, training, reads.now()
-                    )
+            with reading(self.journal) as reads, i18n.in_language(document_language_of(settings)):
+                # In the sale's customer's language when it was recorded, else the counter's.
+                pages = document_pages(reads, document, ref, settings.agency, training, reads.now())
                 if pages is None:
                     return False
                 pages.pdf(path)

@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.settings import document_language_of
 from app.journal.store import DATABASE_NAME, Journal
 from app.mail.outbox import MailMessage, messages_of
 from app.ui.controllers.mail import MailController
@@ -77,9 +76,8 @@ class MailLookupController(QObject):
     @async_slot(str)
     async def on_again_requested(self, booking_ref: str) -> None:
         """Queue the booking's documents again, wake the worker, show the new message."""
-        language = document_language_of(self.mail.settings())
         try:
-            self.journal.mail_again(booking_ref, language)
+            self.journal.mail_again(booking_ref)
         except JOURNAL_ERRORS as error:
             log.warning("The documents could not be queued again: %s", error)
         self.mail.wake()

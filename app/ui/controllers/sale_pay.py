@@ -136,7 +136,12 @@ class PayController(QObject):
         state = self.state
         customer = state.screen.form.customer
         email = customer.field("customer_email").text().strip()
-        language = document_language_of(state.service.settings)
+        checkout = state.checkout
+        language = (
+            checkout.customer_language
+            if checkout is not None
+            else document_language_of(state.service.settings)
+        )
         try:
             state.journal.remember_mail_choice(email, customer.mail.isChecked(), language)
         except JOURNAL_ERRORS as error:
