@@ -8,6 +8,7 @@ import datetime as dt
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from decimal import Decimal
 from email.message import EmailMessage
 from pathlib import Path
@@ -304,3 +305,13 @@ def test_a_cancellation_without_a_refund_at_the_till_is_mailed_after_the_wait(
     clock.now += dt.timedelta(seconds=1)
     assert sender.send_due() == [(2, MailState.SENT)]
     assert recording.received[1]["Subject"] == f"Cancellation of booking {ref}"
+
+
+def test_the_letter_is_in_the_language_recorded_with_the_sale(journal: Journal) -> None:
+    journal.remember_mail_choice(CUSTOMER, True, i18n.ENGLISH)  # the tick's, from before
+    shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
+    sale = replace(till_sale(shift_id=shift.shift_id), customer_language="ta")
+    ref = sell(journal, "s-1", sale).booking_ref
+    (letter,) = messages_of(journal._conn, ref)
+    assert letter.language == "ta"
+    assert letter.subject == f"உங்கள் முன்பதிவு {ref}"
