@@ -43,6 +43,7 @@ from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.customer_facing_settings import CustomerFacingBox
 from app.ui.widgets.gst_settings import GstSettingsBox
 from app.ui.widgets.language_settings import LanguageSettingsBox
+from app.ui.widgets.mail_settings import MailSettingsBox
 from app.ui.widgets.printer_settings import PrinterSettingsBox
 from app.ui.widgets.settings_sections import SettingsSections
 from app.ui.widgets.supervisor_pin_settings import SupervisorPinBox
@@ -164,6 +165,7 @@ class SettingsScreen(QWidget):
         self.theme = ThemeChoice()
         self.languages = LanguageSettingsBox()
         self.customer_facing = CustomerFacingBox()
+        self.mail = MailSettingsBox()
         self.supervisor_pin = SupervisorPinBox()
 
         environment = QVBoxLayout()
@@ -193,6 +195,7 @@ class SettingsScreen(QWidget):
             (SETTINGS_SCREEN.tr("UPI and customer display"), (self.customer_facing,)),
             (SETTINGS_SCREEN.tr("GST"), (self.gst,)),
             (SETTINGS_SCREEN.tr("Printers"), (self.printers,)),
+            (SETTINGS_SCREEN.tr("E-mail to customers"), (self.mail,)),
             (SETTINGS_SCREEN.tr("Language and theme"), (self.languages, self.theme)),
             (SETTINGS_SCREEN.tr("Supervisor PIN"), (self.supervisor_pin,)),
         ):
@@ -224,6 +227,7 @@ class SettingsScreen(QWidget):
         self.printers.edited.connect(self._check)
         self.languages.edited.connect(self._check)
         self.customer_facing.edited.connect(self._check)
+        self.mail.edited.connect(self._check)
         self.supervisor_pin.edited.connect(self._check)
         self.printers.test_requested.connect(
             lambda document: self.printer_test_requested.emit(document, self.printers.values())
@@ -253,12 +257,17 @@ class SettingsScreen(QWidget):
         self.theme.set_value(settings.theme)
         self.languages.load(settings)
         self.customer_facing.load(settings)
+        self.mail.load(settings)
         self._loaded = self.draft()[0]
         self._check()
 
     def unsaved(self) -> bool:
         """Whether the screen holds changes not yet saved (a key or password typed is one)."""
-        typed = self.key_edit.text().strip() or self.agency_password_edit.text()
+        typed = (
+            self.key_edit.text().strip()
+            or self.agency_password_edit.text()
+            or self.mail.typed_password()
+        )
         return bool(typed) or self.draft()[0] != self._loaded
 
     def discard(self) -> None:
@@ -323,6 +332,7 @@ class SettingsScreen(QWidget):
             **self.gst.values(),
             **self.languages.values(),
             **self.customer_facing.values(),
+            **self.mail.values(),
         )
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 

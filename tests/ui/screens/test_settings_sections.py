@@ -19,6 +19,7 @@ SECTIONS = [
     "UPI and customer display",
     "GST",
     "Printers",
+    "E-mail to customers",
     "Language and theme",
     "Supervisor PIN",
 ]
