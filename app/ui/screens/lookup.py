@@ -40,6 +40,7 @@ from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
@@ -140,7 +141,9 @@ class LookupScreen(QWidget):
         left_layout.addWidget(self.documents)
         left_layout.addWidget(self.mail)
         self.body = QSplitter(Qt.Orientation.Horizontal)
-        self.body.addWidget(left)
+        # The card's column scrolls when the window is short: with the copies and the e-mail
+        # under the card it asked for more than a 720-pixel screen holds.
+        self.body.addWidget(FocusScrollArea(left))
         self.body.addWidget(right)
         self.body.setSizes([560, 560])
         self.body.hide()
