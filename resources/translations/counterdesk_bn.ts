@@ -1240,6 +1240,26 @@
             <source>Close the shift</source>
             <translation>শিফট বন্ধ করুন</translation>
         </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>সবটা থাকলে 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>ড্রয়ার থেকে ব্যাংকে জমা বা তুলে নেওয়া নগদ</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>ড্রয়ারে রইল (পরের শুরুর নগদ)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া নগদ একটি অঙ্ক হিসেবে লিখুন, গোনা নগদের ({counted}) বেশি নয়।</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -3089,6 +3109,14 @@ Please check the names: {names}</source>
         <message>
             <source>Records' chain</source>
             <translation>রেকর্ডের শৃঙ্খল</translation>
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>ড্রয়ারে রইল</translation>
         </message>
     </context>
     <context>

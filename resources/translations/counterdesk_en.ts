@@ -1240,6 +1240,26 @@
             <source>Close the shift</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -3086,6 +3106,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Records' chain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer</source>
             <translation type="unfinished" />
         </message>
     </context>

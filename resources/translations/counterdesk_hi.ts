@@ -1240,6 +1240,26 @@
             <source>Close the shift</source>
             <translation>शिफ़्ट बंद करें</translation>
         </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>सब यहीं रहे तो 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>ड्रॉअर से बैंक में जमा या निकाला गया कैश</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>बैंक में जमा या निकाला (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>ड्रॉअर में बचा (अगला शुरुआती नकद)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>बैंक में जमा या निकाला गया कैश राशि के रूप में लिखें, गिने गए कैश ({counted}) से ज़्यादा नहीं।</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -3089,6 +3109,14 @@ Please check the names: {names}</source>
         <message>
             <source>Records' chain</source>
             <translation>रिकॉर्ड शृंखला</translation>
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>बैंक में जमा या निकाला</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>ड्रॉअर में बचा</translation>
         </message>
     </context>
     <context>

@@ -1240,6 +1240,26 @@
             <source>Close the shift</source>
             <translation>ஷிஃப்டை மூடு</translation>
         </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>முழுதும் இருந்தால் 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>டிராயரிலிருந்து வங்கியில் செலுத்திய அல்லது எடுத்த ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>வங்கியில் செலுத்தியது அல்லது எடுத்தது (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>டிராயரில் மீதம் (அடுத்த தொடக்க ரொக்கம்)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>வங்கியில் செலுத்திய அல்லது எடுத்த ரொக்கத்தை ஒரு தொகையாக எழுதவும், எண்ணிய ரொக்கத்தை ({counted}) விட அதிகமாக அல்ல.</translation>
+        </message>
     </context>
     <context>
         <name>CONFIRM_CANCELLATION</name>
@@ -3089,6 +3109,14 @@ Please check the names: {names}</source>
         <message>
             <source>Records' chain</source>
             <translation>பதிவுகளின் சங்கிலி</translation>
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>வங்கியில் செலுத்தியது அல்லது எடுத்தது</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>டிராயரில் மீதம்</translation>
         </message>
     </context>
     <context>
