@@ -2296,10 +2296,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>এই দিনে এখনও কোনো বিক্রি নেই।</translation>
         </message>
@@ -2318,6 +2314,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>কাউন্টার</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>ওয়ালেট যা দিয়েছে</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>গ্রাহকেরা যা দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রি: ওয়ালেট যা দিয়েছে</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রি: গ্রাহকেরা যা দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রিতে কী যোগ হবে</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>ওয়ালেট ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>গ্রাহক ({currency})</translation>
         </message>
     </context>
     <context>

@@ -2294,10 +2294,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation type="unfinished" />
         </message>
@@ -2315,6 +2311,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2296,10 +2296,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>घंटे के हिसाब से बिक्री</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
         </message>
@@ -2318,6 +2314,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>काउंटर</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>वॉलेट ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>ग्राहकों ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>घंटे के हिसाब से बिक्री: वॉलेट ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>घंटे के हिसाब से बिक्री: ग्राहकों ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>घंटे के हिसाब से बिक्री में क्या जोड़ा जाए</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>वॉलेट ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>ग्राहक ({currency})</translation>
         </message>
     </context>
     <context>

@@ -2296,10 +2296,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>மணிநேர வாரியான விற்பனை</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>இந்த நாளில் இன்னும் விற்பனை இல்லை.</translation>
         </message>
@@ -2318,6 +2314,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>கவுண்டர்</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>வாலெட் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>வாடிக்கையாளர்கள் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>மணிநேர வாரியான விற்பனை: வாலெட் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>மணிநேர வாரியான விற்பனை: வாடிக்கையாளர்கள் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>மணிநேர வாரியான விற்பனையில் எது கூட்டப்படுகிறது</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>வாலெட் ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>வாடிக்கையாளர் ({currency})</translation>
         </message>
     </context>
     <context>
