@@ -1963,6 +1963,10 @@ Please check the names: {names}</source>
             <source>Your change: {amount}</source>
             <translation>আপনার ফেরত: {amount}</translation>
         </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI অংশ: {total}-এর মধ্যে {part}</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FACING</name>
@@ -5533,6 +5537,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} পরিমাণ</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>অঙ্ক {amount} থেকে বদলেছে: নতুন কোড স্ক্যান করুন।</translation>
         </message>
     </context>
     <context>

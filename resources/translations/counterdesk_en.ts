@@ -1961,6 +1961,10 @@ Please check the names: {names}</source>
             <source>Your change: {amount}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FACING</name>
@@ -5530,6 +5534,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{tender} amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1963,6 +1963,10 @@ Please check the names: {names}</source>
             <source>Your change: {amount}</source>
             <translation>आपके बाकी पैसे: {amount}</translation>
         </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI हिस्सा: {total} में से {part}</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FACING</name>
@@ -5533,6 +5537,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} राशि</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>राशि {amount} से बदल गई है: नया कोड स्कैन करें।</translation>
         </message>
     </context>
     <context>

@@ -1963,6 +1963,10 @@ Please check the names: {names}</source>
             <source>Your change: {amount}</source>
             <translation>உங்கள் மீதி: {amount}</translation>
         </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI பகுதி: {total}-இல் {part}</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FACING</name>
@@ -5533,6 +5537,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} தொகை</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>தொகை {amount}-இலிருந்து மாறியது: புதிய குறியீட்டை ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
     </context>
     <context>

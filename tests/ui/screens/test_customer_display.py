@@ -80,9 +80,15 @@ def test_the_display_shows_the_sale_and_never_the_agencys_figures(
     layout.activate()
     [link] = decoded(display.qr)
     assert link == panel.upi_qr.link and "am=500.00&" in link
-    assert f"Scan with any UPI app to pay {money_text(Decimal('500.00'), CURRENCY)} by UPI" in (
-        shown(display)
-    )
+    # A split: the QR is for the UPI part, and the display says of how much.
+    part, whole = money_text(Decimal("500.00"), CURRENCY), money_text(price.total, CURRENCY)
+    assert f"UPI part: {part} of {whole}" in shown(display)
+    assert f"Scan with any UPI app to pay {part} by UPI" in shown(display)
+    screenshot(display, "customer_display_upi_part_1024x600")
+    panel.upi_amount.setText(f"{price.total}")  # all of it by UPI: no part to explain
+    assert "UPI part" not in shown(display)
+    assert f"Scan with any UPI app to pay {whole} by UPI" in shown(display)
+    panel.upi_amount.setText("500")
     panel.tendered.setFocus()
     panel.tendered.setText("")
     for key in "5000":
