@@ -2038,16 +2038,8 @@ Please check the names: {names}</source>
             <translation>ফোন (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>গ্রাহকের GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15টি অক্ষর, যেমন 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>ব্যবসার ঠিকানা (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2084,6 +2076,14 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s GSTIN</source>
+            <translation>গ্রাহকের GSTIN (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Business address</source>
+            <translation>ব্যবসার ঠিকানা</translation>
         </message>
     </context>
     <context>
@@ -9040,14 +9040,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>এজেন্সি কপি (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>এজেন্সির কপি প্রিন্ট করুন (Alt+Y): কমিশন, নেট দাম, ওয়ালেট থেকে কাটা আর মার্জিন সহ (গ্রাহকের জন্য নয়)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>এজেন্সি কপি PDF হিসেবে সেভ করুন</translation>
         </message>
@@ -9070,6 +9062,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: বুকিংয়ের ভাউচার PDF হিসেবে</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>এজেন্সি কপি (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>এজেন্সির কপি প্রিন্ট করুন (Alt+A): কমিশন, নেট দাম, ওয়ালেট থেকে কাটা আর মার্জিন সহ (গ্রাহকের জন্য নয়)</translation>
         </message>
     </context>
     <context>

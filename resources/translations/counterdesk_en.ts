@@ -2036,15 +2036,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2081,6 +2073,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>&amp;Business customer (GST invoice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Business address</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9037,14 +9037,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation type="unfinished" />
         </message>
@@ -9066,6 +9058,14 @@ to preview</source>
         </message>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2038,16 +2038,8 @@ Please check the names: {names}</source>
             <translation>फ़ोन (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>ग्राहक का GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15 अक्षर, जैसे 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>व्यवसाय का पता (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2084,6 +2076,14 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s GSTIN</source>
+            <translation>ग्राहक का GSTIN (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Business address</source>
+            <translation>व्यवसाय का पता</translation>
         </message>
     </context>
     <context>
@@ -9040,14 +9040,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>एजेंसी कॉपी (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>एजेंसी की कॉपी प्रिंट करें (Alt+Y): कमीशन, शुद्ध कीमत, वॉलेट से कटौती और मार्जिन के साथ (ग्राहक के लिए नहीं)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>एजेंसी कॉपी PDF के रूप में सहेजें</translation>
         </message>
@@ -9070,6 +9062,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: बुकिंग का वाउचर PDF के रूप में</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>एजेंसी कॉपी (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>एजेंसी की कॉपी प्रिंट करें (Alt+A): कमीशन, शुद्ध कीमत, वॉलेट से कटौती और मार्जिन के साथ (ग्राहक के लिए नहीं)</translation>
         </message>
     </context>
     <context>

@@ -2038,16 +2038,8 @@ Please check the names: {names}</source>
             <translation>தொலைபேசி (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>வாடிக்கையாளரின் GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15 எழுத்துகள், எ.கா. 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>வணிக முகவரி (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2084,6 +2076,14 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s GSTIN</source>
+            <translation>வாடிக்கையாளரின் GSTIN (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Business address</source>
+            <translation>வணிக முகவரி</translation>
         </message>
     </context>
     <context>
@@ -9040,14 +9040,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>ஏஜென்சி நகல் (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>ஏஜென்சியின் நகலை அச்சிடு (Alt+Y): கமிஷன், நிகர விலை, வாலெட் பிடித்தம், லாபத்துடன் (வாடிக்கையாளருக்கு அல்ல)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>ஏஜென்சி நகலை PDF ஆகச் சேமி</translation>
         </message>
@@ -9070,6 +9062,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: முன்பதிவின் வவுச்சர் PDF ஆக</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>ஏஜென்சி நகல் (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>ஏஜென்சியின் நகலை அச்சிடு (Alt+A): கமிஷன், நிகர விலை, வாலெட் பிடித்தம், லாபத்துடன் (வாடிக்கையாளருக்கு அல்ல)</translation>
         </message>
     </context>
     <context>

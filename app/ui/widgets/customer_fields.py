@@ -44,12 +44,12 @@ PHONE_SHOWN_WIDTH = 150
 BUSINESS_FIELDS = (
     (
         "customer_gstin",
-        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Customer's GST&IN"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Cust&omer's GSTIN"),
         QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "15 characters, e.g. 29AAGCB7383J1Z4"),
     ),
     (
         "customer_address",
-        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Business a&ddress"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Business address"),
         QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "As registered for GST"),
     ),
     (
