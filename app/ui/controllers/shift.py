@@ -107,6 +107,11 @@ class ShiftKeeper(QObject):
             self.shift_changed.emit()
         return dialog.shift
 
+    async def answered(self) -> None:
+        """Once the shift question open now (if any) is answered or gone."""
+        if self._asking is not None and not self._asking.done():
+            await asyncio.gather(asyncio.shield(self._asking), return_exceptions=True)
+
     def dismiss(self) -> None:
         """The question, if open, goes: nothing is opened."""
         if self.dialog is not None:
