@@ -38,6 +38,7 @@ from app.reports.receipt_data import (
     AgencyDetails,
     NoReceipt,
     ReceiptData,
+    customer_total_words,
     receipt_data,
 )
 from app.reports.receipt_print import agency_html, money_rows_html, training_html
@@ -368,7 +369,7 @@ def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:
     if bill is None or margin is None:
         rows.append(f'<tr><td colspan="2">{escape(no_bill_text())}</td></tr>')
     else:
-        rows.append(_row(VOUCHER.tr("Customer paid"), bill.total, bill.currency, True))
+        rows.append(_row(customer_total_words(), bill.total, bill.currency, True))
         rows += [
             _row(label, amount, bill.currency, bold)
             for label, amount, bold in _refund_rows(voucher)

@@ -27,6 +27,7 @@ from app.counter.settings import Settings, document_language_of
 from app.domain.money import CURRENCY, ZERO
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue, in_language
+from app.reports.receipt_data import customer_total_words
 from app.ui.style import SIZED, named
 from app.ui.widgets.upi_qr import UpiQr
 
@@ -115,8 +116,8 @@ class CustomerDisplayWindow(QWidget):
                 )
             )
             self.amount.setText(
-                CUSTOMER_DISPLAY.tr("To pay: {amount}").format(
-                    amount=money_text(view.amount, CURRENCY)
+                CUSTOMER_DISPLAY.tr("{total}: {amount}").format(
+                    total=customer_total_words(), amount=money_text(view.amount, CURRENCY)
                 )
             )
             self.change.setText(self._change_text(view.change))

@@ -681,14 +681,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet} (বয়স বা জাতীয়তা ছাড়া যাত্রীদের দাম এখনও ধরা হয়নি)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet}</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>একটি আইডির ধরন</translation>
         </message>
@@ -742,6 +734,14 @@
                 <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
                 <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet} (বয়স বা জাতীয়তা ছাড়া যাত্রীদের দাম এখনও ধরা হয়নি)</translation>
         </message>
     </context>
     <context>
@@ -1948,10 +1948,6 @@ Please check the names: {names}</source>
 নামগুলো মিলিয়ে নিন: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>দিতে হবে: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>ধন্যবাদ!</translation>
         </message>
@@ -1966,6 +1962,10 @@ Please check the names: {names}</source>
         <message>
             <source>UPI part: {part} of {total}</source>
             <translation>UPI অংশ: {total}-এর মধ্যে {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -6171,6 +6171,14 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation>কার্ড ••{last4} অনুমোদন {approval_code}</translation>
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>মোট, GST সহ</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>অন্তর্ভুক্ত GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6207,10 +6215,6 @@ Please check the names: {names}</source>
             <translation>মোট {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>এর মধ্যে GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>ফেরত</translation>
         </message>
@@ -6221,10 +6225,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>ধন্যবাদ। যেকোনো পরিবর্তনের জন্য বুকিং রেফারেন্স বলুন।</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>মোট {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6252,6 +6252,10 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt</source>
             <translation>রসিদ</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -6502,10 +6506,6 @@ Please check the names: {names}</source>
             <translation>গ্রাহক: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>মোট {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>ওয়ালেট ব্যালান্স পড়া যায়নি।</translation>
         </message>
@@ -6524,10 +6524,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>গ্রাহকের সঙ্গে তথ্য মিলিয়ে নিন, পেমেন্ট নিন, তারপর কনফার্ম করতে দেওয়া নগদের ঘরে Enter চাপুন: খালি রাখলে ঠিক ঠিক নগদ (Esc ফিরে যায়)।</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>গ্রাহক ওয়ালেটের চেয়ে {amount} কম দিচ্ছেন: কনফার্মের সময় একজন সুপারভাইজারকে এই দাম অনুমোদন করতে হবে।</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -6560,6 +6556,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>সেভ হচ্ছে… জার্নাল অন্য একটি প্রোগ্রাম ব্যবহার করছে; খালি হলেই বিক্রি লেখা হবে। তার আগে কিছুই পাঠানো হয় না।</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>ওয়ালেটের মোট {total}</translation>
         </message>
     </context>
     <context>
@@ -8510,10 +8510,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>গ্রাহকের কাছ থেকে নিন</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>ওয়ালেট দেয়</translation>
         </message>
@@ -8526,8 +8522,12 @@ to preview</source>
             <translation>{amount} (খরচের নিচে)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>মোট</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>এজেন্সির হিসাব (গ্রাহকের জন্য নয়)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>গ্রাহক ওয়ালেটের চেয়ে {amount} কম দিচ্ছেন: কনফার্মের সময় একজন সুপারভাইজারকে এই দাম অনুমোদন করতে হবে।</translation>
         </message>
     </context>
     <context>
@@ -8913,10 +8913,6 @@ to preview</source>
         <message>
             <source>The customer's side</source>
             <translation>গ্রাহকের দিক</translation>
-        </message>
-        <message>
-            <source>Customer paid</source>
-            <translation>গ্রাহক দিয়েছেন</translation>
         </message>
         <message>
             <source>Agency margin</source>

@@ -681,14 +681,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet} (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>ID का प्रकार</translation>
         </message>
@@ -742,6 +734,14 @@
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet} (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
         </message>
     </context>
     <context>
@@ -1948,10 +1948,6 @@ Please check the names: {names}</source>
 कृपया नाम जाँच लें: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>चुकाना है: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>धन्यवाद!</translation>
         </message>
@@ -1966,6 +1962,10 @@ Please check the names: {names}</source>
         <message>
             <source>UPI part: {part} of {total}</source>
             <translation>UPI हिस्सा: {total} में से {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -6171,6 +6171,14 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation>कार्ड ••{last4} अनुमोदन {approval_code}</translation>
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>कुल, GST सहित</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>शामिल GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6211,10 +6219,6 @@ Please check the names: {names}</source>
             <translation>कुल {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>इसमें GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>ग्राहक को लौटाए</translation>
         </message>
@@ -6225,10 +6229,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>धन्यवाद। किसी भी बदलाव के लिए बुकिंग संदर्भ बताएँ।</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>कुल {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6252,6 +6252,10 @@ Please check the names: {names}</source>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
             <translation>बुकिंग &lt;b&gt;{reference}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -6502,10 +6506,6 @@ Please check the names: {names}</source>
             <translation>ग्राहक: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>कुल {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>वॉलेट की शेष राशि नहीं पढ़ी जा सकी।</translation>
         </message>
@@ -6524,10 +6524,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>ग्राहक के साथ विवरण जाँचें, भुगतान लें, फिर पुष्टि के लिए दिए गए नकद में Enter दबाएँ: ख़ाली छोड़ने पर पूरी राशि नकद मानी जाती है (Esc से वापस)।</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -6560,6 +6556,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>वॉलेट का कुल {total}</translation>
         </message>
     </context>
     <context>
@@ -8510,10 +8510,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>ग्राहक से लें</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>वॉलेट से कटेगा</translation>
         </message>
@@ -8526,8 +8522,12 @@ to preview</source>
             <translation>{amount} (लागत से कम)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>कुल</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>एजेंसी के आँकड़े (ग्राहक के लिए नहीं)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
         </message>
     </context>
     <context>
@@ -8913,10 +8913,6 @@ to preview</source>
         <message>
             <source>The customer's side</source>
             <translation>ग्राहक की ओर से</translation>
-        </message>
-        <message>
-            <source>Customer paid</source>
-            <translation>ग्राहक ने चुकाया</translation>
         </message>
         <message>
             <source>Agency margin</source>

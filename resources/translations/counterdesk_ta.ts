@@ -681,14 +681,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet} (வயது அல்லது நாட்டுரிமை இல்லாத பயணிகளுக்கு இன்னும் விலை இல்லை)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet}</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>ஒரு அடையாள அட்டை வகை</translation>
         </message>
@@ -742,6 +734,14 @@
                 <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலத்தைச் சரிபார்க்க வேண்டும்.</numerusform>
                 <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலங்களைச் சரிபார்க்க வேண்டும்.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet} (வயது அல்லது நாட்டுரிமை இல்லாத பயணிகளுக்கு இன்னும் விலை இல்லை)</translation>
         </message>
     </context>
     <context>
@@ -1948,10 +1948,6 @@ Please check the names: {names}</source>
 பெயர்களைச் சரிபாருங்கள்: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>செலுத்த வேண்டியது: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>நன்றி!</translation>
         </message>
@@ -1966,6 +1962,10 @@ Please check the names: {names}</source>
         <message>
             <source>UPI part: {part} of {total}</source>
             <translation>UPI பகுதி: {total}-இல் {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -6171,6 +6171,14 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation>கார்டு ••{last4} ஒப்புதல் {approval_code}</translation>
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>மொத்தம், GST உட்பட</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>உட்பட்ட GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6207,10 +6215,6 @@ Please check the names: {names}</source>
             <translation>மொத்தம் {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>இதில் GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>மீதி</translation>
         </message>
@@ -6221,10 +6225,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>நன்றி. எந்த மாற்றத்துக்கும் முன்பதிவு எண்ணைச் சொல்லுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>மொத்தம் {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6252,6 +6252,10 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt</source>
             <translation>ரசீது</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -6502,10 +6506,6 @@ Please check the names: {names}</source>
             <translation>வாடிக்கையாளர்: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>மொத்தம் {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>வாலெட் இருப்பைப் படிக்க முடியவில்லை.</translation>
         </message>
@@ -6524,10 +6524,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>வாடிக்கையாளருடன் விவரங்களைச் சரிபார்த்து, பணம் பெற்று, உறுதிசெய்யக் கொடுத்த ரொக்கப் புலத்தில் Enter அழுத்துங்கள்: காலியாக விட்டால் சரியான ரொக்கம் (Esc திரும்பும்).</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>வாடிக்கையாளர் வாலெட்டை விட {amount} குறைவாகச் செலுத்துகிறார்: உறுதிசெய்யும்போது மேற்பார்வையாளர் இந்த விலையை அனுமதிக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -6560,6 +6556,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>சேமிக்கிறது… ஜர்னலை வேறொரு நிரல் பயன்படுத்துகிறது; அது விடுபட்டதும் விற்பனை எழுதப்படும். அதற்கு முன் எதுவும் அனுப்பப்படாது.</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>வாலெட்டின் மொத்தம் {total}</translation>
         </message>
     </context>
     <context>
@@ -8510,10 +8510,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>வாடிக்கையாளரிடம் பெறுங்கள்</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>வாலெட் செலுத்துவது</translation>
         </message>
@@ -8526,8 +8522,12 @@ to preview</source>
             <translation>{amount} (அடக்க விலைக்குக் கீழ்)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>மொத்தம்</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>ஏஜென்சியின் எண்ணிக்கைகள் (வாடிக்கையாளருக்கு அல்ல)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>வாடிக்கையாளர் வாலெட்டை விட {amount} குறைவாகச் செலுத்துகிறார்: உறுதிசெய்யும்போது மேற்பார்வையாளர் இந்த விலையை அனுமதிக்க வேண்டும்.</translation>
         </message>
     </context>
     <context>
@@ -8913,10 +8913,6 @@ to preview</source>
         <message>
             <source>The customer's side</source>
             <translation>வாடிக்கையாளர் பக்கம்</translation>
-        </message>
-        <message>
-            <source>Customer paid</source>
-            <translation>வாடிக்கையாளர் செலுத்தியது</translation>
         </message>
         <message>
             <source>Agency margin</source>
