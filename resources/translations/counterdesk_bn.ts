@@ -1000,12 +1000,16 @@
             <translation>ছাড়বে</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>দাম</translation>
+            <source>Net fare</source>
+            <translation>নেট ভাড়া</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>জনপ্রতি, ক্যাটালগ থেকে</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>জনপ্রতি, ক্যাটালগের ভাড়া: GST নেই, মার্কআপ নেই</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>জনপ্রতি, গ্রাহক যা দেন: GST আর এজেন্সির সার্ভিস চার্জ সহ</translation>
         </message>
     </context>
     <context>
@@ -1113,6 +1117,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>শেষ দেখা তালিকা, এই কম্পিউটারে রাখা। আইটেম খুললে সার্ভিসের কাছে তার সিট ও দাম চাওয়া হয়: এই তালিকা থেকে কিছুই বুক হয় না।</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>নেট ভাড়া দেখান</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>জনপ্রতি ক্যাটালগের ভাড়া, GST বা মার্কআপ ছাড়া</translation>
         </message>
     </context>
     <context>

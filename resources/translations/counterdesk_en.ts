@@ -1000,11 +1000,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Price</source>
+            <source>Net fare</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1112,6 +1116,14 @@
         </message>
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
             <translation type="unfinished" />
         </message>
     </context>

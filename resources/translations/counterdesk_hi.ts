@@ -1000,12 +1000,16 @@
             <translation>प्रस्थान</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>कीमत</translation>
+            <source>Net fare</source>
+            <translation>शुद्ध किराया</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>प्रति व्यक्ति, कैटलॉग से</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>प्रति व्यक्ति, कैटलॉग का किराया: बिना GST, बिना मार्कअप</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>प्रति व्यक्ति, ग्राहक जो चुकाता है: GST और एजेंसी का सेवा शुल्क शामिल</translation>
         </message>
     </context>
     <context>
@@ -1113,6 +1117,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>पिछली बार देखी गई सूची, इस कंप्यूटर पर सहेजी गई। आइटम खोलने पर सेवा से उसकी सीटें और कीमतें पूछी जाती हैं: इस सूची से कुछ भी बुक नहीं होता।</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>शुद्ध किराया दिखाएँ</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>प्रति व्यक्ति कैटलॉग का किराया, बिना GST या मार्कअप</translation>
         </message>
     </context>
     <context>

@@ -1000,12 +1000,16 @@
             <translation>புறப்படும் நேரம்</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>விலை</translation>
+            <source>Net fare</source>
+            <translation>நிகர கட்டணம்</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>ஒருவருக்கு, கேட்டலாக்கிலிருந்து</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>ஒருவருக்கு, கேட்டலாக் கட்டணம்: GST இல்லை, மார்க்அப் இல்லை</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>ஒருவருக்கு, வாடிக்கையாளர் செலுத்துவது: GST மற்றும் ஏஜென்சியின் சேவைக் கட்டணம் உட்பட</translation>
         </message>
     </context>
     <context>
@@ -1113,6 +1117,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>கடைசியாகப் பார்த்த பட்டியல், இந்தக் கணினியில் வைக்கப்பட்டது. ஒன்றைத் திறந்தால் அதன் இருக்கைகள், விலைகள் சேவையிடம் கேட்கப்படும்: இந்தப் பட்டியலிலிருந்து எதுவும் முன்பதிவாகாது.</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>நிகர கட்டணங்களைக் காட்டு</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>ஒருவருக்கான கேட்டலாக் கட்டணங்கள், GST அல்லது மார்க்அப் இல்லாமல்</translation>
         </message>
     </context>
     <context>
