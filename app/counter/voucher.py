@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from html import escape
 
-from app import i18n
+from app import i18n, languages
 from app.api import BookingResult
 from app.api.models import (
     BoatAvailability,
@@ -494,6 +494,14 @@ def _passengers_html(voucher: Voucher) -> str:
     )
 
 
+def cancellation_text(terms: str) -> str:
+    """The cancellation terms in the document's language: a product's own summary is the
+    service's English, so another language prints the service's bands, which it follows."""
+    if terms in (CANCELLATION_BANDS, NOT_REFUNDABLE) or languages.is_source(i18n.language()):
+        return VOUCHER.known(terms)
+    return VOUCHER.known(CANCELLATION_BANDS)
+
+
 def _closing_html(voucher: Voucher, ink: Ink) -> str:
     issued = VOUCHER.tr(
         "Issued {moment} IST. Quote the booking reference for any change or cancellation."
@@ -501,7 +509,7 @@ def _closing_html(voucher: Voucher, ink: Ink) -> str:
     title = VOUCHER.tr("Cancellation")
     return (
         f"<h3>{escape(title)}</h3>"
-        f"<p>{escape(VOUCHER.known(voucher.cancellation))}</p>"
+        f"<p>{escape(cancellation_text(voucher.cancellation))}</p>"
         f'<p style="color:{ink.muted}">{escape(issued)}</p>'
     )
 

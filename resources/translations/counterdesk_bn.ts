@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · ছাড়বে {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>আংশিক বাতিল</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>বাতিল</translation>
         </message>
@@ -1454,10 +1450,6 @@
             <translation>ওয়ালেট থেকে {total} কাটা হয়েছে (ব্যালান্স থেকে {cash}, ক্রেডিটে {credit})।</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>আংশিক বাতিল</translation>
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation>{seats} বাতিল {time} (রিফান্ড {amount}, {reference})</translation>
         </message>
@@ -1565,6 +1557,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>সার্ভিসে পৌঁছানো যাচ্ছে না। এই কাউন্টারের নেটওয়ার্ক সংযোগ দেখুন; অ্যাপ {time}-এ আবার চেষ্টা করবে।</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>যত সিট চাওয়া হয়েছে তার চেয়ে কম বাকি আছে।</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>এই স্লটের বুকিং বন্ধ হয়ে গেছে: শেষ সময় পেরিয়ে গেছে।</translation>
         </message>
     </context>
     <context>
@@ -2768,6 +2768,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>বোট</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>অ্যাক্টিভিটি</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2930,6 +2941,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>কনফার্মড</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>আংশিক বাতিল</translation>
         </message>
     </context>
     <context>
@@ -3731,6 +3746,10 @@ Please check the names: {names}</source>
         <message>
             <source>Not refundable: departs in {left}</source>
             <translation>ফেরতযোগ্য নয়: {left} পরে ছাড়বে</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>নিষ্পত্তি হয়েছে</translation>
         </message>
     </context>
     <context>

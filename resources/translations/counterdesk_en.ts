@@ -525,10 +525,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation type="unfinished" />
         </message>
@@ -1454,10 +1450,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation type="unfinished" />
         </message>
@@ -1564,6 +1556,14 @@
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2766,6 +2766,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2927,6 +2938,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Confirmed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3728,6 +3743,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not refundable: departs in {left}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settled</source>
             <translation type="unfinished" />
         </message>
     </context>

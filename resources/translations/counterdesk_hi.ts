@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · प्रस्थान {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>आंशिक रूप से रद्द</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>रद्द</translation>
         </message>
@@ -1242,7 +1238,7 @@
         </message>
         <message>
             <source>e.g. change given twice to one customer</source>
-            <translation>जैसे एक ग्राहक को दो बार छुट्टा दे दिया</translation>
+            <translation>जैसे एक ग्राहक को दो बार पैसे लौटाए</translation>
         </message>
         <message>
             <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
@@ -1443,7 +1439,7 @@
         </message>
         <message>
             <source>change {amount}</source>
-            <translation>छुट्टे {amount}</translation>
+            <translation>लौटाए {amount}</translation>
         </message>
         <message>
             <source>No customer payment was taken at this till.</source>
@@ -1452,10 +1448,6 @@
         <message>
             <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
             <translation>वॉलेट से {total} कटे ({cash} बैलेंस से, {credit} क्रेडिट पर)।</translation>
-        </message>
-        <message>
-            <source>Part-cancelled</source>
-            <translation>आंशिक रद्द</translation>
         </message>
         <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
@@ -1565,6 +1557,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>सेवा से संपर्क नहीं हो पा रहा। इस काउंटर का नेटवर्क कनेक्शन जाँचें; ऐप {time} पर फिर कोशिश करेगा।</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>माँगी गई सीटों से कम सीटें बची हैं।</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>इस स्लॉट की बुकिंग बंद हो गई है: उसकी अंतिम समय-सीमा निकल गई।</translation>
         </message>
     </context>
     <context>
@@ -1969,7 +1969,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Your change: {amount}</source>
-            <translation>आपके बाकी पैसे: {amount}</translation>
+            <translation>आपको लौटाए जाने वाले पैसे: {amount}</translation>
         </message>
         <message>
             <source>UPI part: {part} of {total}</source>
@@ -2321,7 +2321,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+            <translation>अभी तक कोई वसूली नहीं: ड्रॉअर के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
         </message>
         <message>
             <source>Hour</source>
@@ -2768,6 +2768,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>नाव</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>गतिविधि</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2930,6 +2941,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>कन्फ़र्म</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>आंशिक रद्द</translation>
         </message>
     </context>
     <context>
@@ -3731,6 +3746,10 @@ Please check the names: {names}</source>
         <message>
             <source>Not refundable: departs in {left}</source>
             <translation>रिफ़ंड नहीं: {left} में रवाना</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>निपटाया गया</translation>
         </message>
     </context>
     <context>

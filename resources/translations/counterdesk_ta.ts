@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · புறப்படும் நேரம் {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>பகுதி ரத்து</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>ரத்து</translation>
         </message>
@@ -1454,10 +1450,6 @@
             <translation>வாலெட்டில் {total} பிடிக்கப்பட்டது (இருப்பிலிருந்து {cash}, கடனில் {credit}).</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>பகுதி ரத்து</translation>
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation>{seats} ரத்து {time} (ரீஃபண்ட் {amount}, {reference})</translation>
         </message>
@@ -1565,6 +1557,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>சேவையை அடைய முடியவில்லை. இந்தக் கவுண்டரின் நெட்வொர்க் இணைப்பைப் பாருங்கள்; செயலி {time}-க்கு மீண்டும் முயலும்.</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>கேட்டதை விடக் குறைவான இருக்கைகளே மீதம் உள்ளன.</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>இந்த நேர இடத்திற்கான முன்பதிவு மூடப்பட்டது: அதன் கடைசி நேரம் கடந்துவிட்டது.</translation>
         </message>
     </context>
     <context>
@@ -2768,6 +2768,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>படகு</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>ஆக்டிவிட்டி</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2930,6 +2941,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>உறுதியானது</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>பகுதி ரத்து</translation>
         </message>
     </context>
     <context>
@@ -3731,6 +3746,10 @@ Please check the names: {names}</source>
         <message>
             <source>Not refundable: departs in {left}</source>
             <translation>திருப்பித் தர முடியாது: {left}-இல் புறப்படும்</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>தீர்க்கப்பட்டது</translation>
         </message>
     </context>
     <context>
