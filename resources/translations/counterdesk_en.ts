@@ -2088,11 +2088,19 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cust&amp;omer&apos;s GSTIN</source>
+            <source>Business address</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Business address</source>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer&apos;s GSTIN</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4007,7 +4015,7 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -4584,6 +4592,48 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The document scan</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8381,10 +8431,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Date {date}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>SAC</source>
             <translation type="unfinished" />
         </message>
@@ -8862,6 +8908,14 @@ to preview</source>
         </message>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
             <translation type="unfinished" />
         </message>
     </context>

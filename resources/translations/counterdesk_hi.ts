@@ -2090,12 +2090,20 @@ Please check the names: {names}</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
         <message>
-            <source>Cust&amp;omer&apos;s GSTIN</source>
-            <translation>ग्राहक का GSTIN (&amp;O)</translation>
-        </message>
-        <message>
             <source>Business address</source>
             <translation>व्यवसाय का पता</translation>
+        </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>ग्राहक डिस्प्ले, वाउचर, रसीद और रिफ़ंड पर्ची इसी भाषा में होंगे; आपकी स्क्रीन आपकी भाषा में ही रहेंगी।</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>ग्राहक की भाषा (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s GSTIN</source>
+            <translation>ग्राहक का GSTIN</translation>
         </message>
     </context>
     <context>
@@ -4009,8 +4017,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter। पहले यहाँ से ख़रीद चुके ग्राहक का सिर्फ़ फ़ोन (और सीटें) लिखें: उसका विवरण सुझाया जाएगा, Enter से भर जाएगा।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter। पहले यहाँ से ख़रीद चुके ग्राहक का सिर्फ़ फ़ोन (और सीटें) लिखें: उसका विवरण सुझाया जाएगा, Enter से भर जाएगा। ग्राहक की भाषा (Alt+O) में ग्राहक डिस्प्ले और उनके काग़ज़ (वाउचर, रसीद) होंगे; पहले आ चुके ग्राहक की भाषा उनके फ़ोन से अपने-आप लौट आती है।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -4587,6 +4595,48 @@ Please check the names: {names}</source>
         <message>
             <source>The document scan</source>
             <translation>दस्तावेज़ स्कैन</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन</translation>
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation>{sale} सेवा का जवाब आने तक स्कैन सीलबंद रखे जाते हैं, फिर मिटा दिए जाते हैं। यह देखना पहुँच-लॉग में दर्ज है।</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(नाम नहीं)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation>यह स्कैन पढ़ा नहीं जा सकता।</translation>
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation>एक PDF ({pages} पृष्ठ): यह यहाँ दिखाया नहीं जा सकता। यह बिक्री के साथ सेवा को जाता है।</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन देखें</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation>नहीं दिखाया गया: पहचान-पत्र स्कैन देखने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation>इस बिक्री में अब कोई पहचान-पत्र स्कैन नहीं है: इसका जवाब आ गया।</translation>
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
+            <translation>पहचान-पत्र स्कैन नहीं दिखाए जा सकते: {problem}।</translation>
         </message>
     </context>
     <context>
@@ -8384,10 +8434,6 @@ to preview</source>
             <translation>SAC {sac}, {rate} पर कर-योग्य</translation>
         </message>
         <message>
-            <source>Date {date}</source>
-            <translation>दिनांक {date}</translation>
-        </message>
-        <message>
             <source>SAC</source>
             <translation>SAC</translation>
         </message>
@@ -8866,6 +8912,14 @@ to preview</source>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation>{notice} हो सकता है बुकिंग और भुगतान हो चुका हो, इसलिए इसे सिर्फ़ सेवा का जवाब बंद करता है: ऐप पूछता रहेगा। तब तक क्या हो, यह चुनें; इसके बाद आपका PIN पूछा जाएगा और जर्नल दर्ज करेगा कि किसने, कब और क्यों तय किया।</translation>
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation>पहचान-पत्र स्कैन…</translation>
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
+            <translation>सुपरवाइज़र इस बिक्री के यात्रियों के पहचान-पत्र स्कैन देख सकते हैं (उनका PIN; देखना लॉग में दर्ज होता है)।</translation>
         </message>
     </context>
     <context>

@@ -2090,12 +2090,20 @@ Please check the names: {names}</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
         <message>
-            <source>Cust&amp;omer&apos;s GSTIN</source>
-            <translation>வாடிக்கையாளரின் GSTIN (&amp;O)</translation>
-        </message>
-        <message>
             <source>Business address</source>
             <translation>வணிக முகவரி</translation>
+        </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>வாடிக்கையாளர் திரை, வவுச்சர், ரசீது, ரீஃபண்ட் சீட்டு ஆகியவை இந்த மொழியில் இருக்கும்; உங்கள் திரைகள் உங்கள் மொழியிலேயே இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>வாடிக்கையாளர் மொழி (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s GSTIN</source>
+            <translation>வாடிக்கையாளரின் GSTIN</translation>
         </message>
     </context>
     <context>
@@ -4009,8 +4017,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும். வாடிக்கையாளர் மொழி (Alt+O): வாடிக்கையாளர் திரையும் அவருடைய ஆவணங்களும் (வவுச்சர், ரசீது) இந்த மொழியில் இருக்கும்; முன்பு வந்த வாடிக்கையாளரின் மொழி அவர் தொலைபேசியோடு திரும்ப வரும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -4587,6 +4595,48 @@ Please check the names: {names}</source>
         <message>
             <source>The document scan</source>
             <translation>ஆவண ஸ்கேன்</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation>பதிலுக்குக் காத்திருக்கும் விற்பனையின் அடையாள ஸ்கேன்கள்</translation>
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation>{sale} சேவை பதில் தரும் வரை ஸ்கேன்கள் முத்திரையிட்டு வைக்கப்படும், பிறகு அழிக்கப்படும். இந்தப் பார்வை அணுகல் பதிவில் உள்ளது.</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(பெயர் இல்லை)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation>இந்த ஸ்கேனைப் படிக்க முடியவில்லை.</translation>
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation>ஒரு PDF ({pages} பக்கங்கள்): இதை இங்கே காட்ட முடியாது. இது விற்பனையுடன் சேவைக்குச் செல்லும்.</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>பதிலுக்குக் காத்திருக்கும் விற்பனையின் அடையாள ஸ்கேன்களைப் பார்க்கவும்</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation>காட்டப்படவில்லை: அடையாள ஸ்கேன்களைப் பார்க்க மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation>இந்த விற்பனையில் இனி அடையாள ஸ்கேன்கள் இல்லை: அதன் பதில் வந்துவிட்டது.</translation>
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
+            <translation>அடையாள ஸ்கேன்களைக் காட்ட முடியவில்லை: {problem}.</translation>
         </message>
     </context>
     <context>
@@ -8384,10 +8434,6 @@ to preview</source>
             <translation>SAC {sac}, {rate} வீதத்தில் வரிக்குட்பட்டது</translation>
         </message>
         <message>
-            <source>Date {date}</source>
-            <translation>தேதி {date}</translation>
-        </message>
-        <message>
             <source>SAC</source>
             <translation>SAC</translation>
         </message>
@@ -8866,6 +8912,14 @@ to preview</source>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation>{notice} இது முன்பதிவாகிப் பணம் செலுத்தப்பட்டிருக்கலாம், எனவே சேவையின் பதில் மட்டுமே இதை முடிக்கும்: செயலி கேட்டுக்கொண்டிருக்கிறது. இதற்கிடையில் என்ன நடக்க வேண்டும் எனத் தேர்ந்தெடுங்கள்; அடுத்து உங்கள் PIN கேட்கப்படும், யார், எப்போது, ஏன் என ஜர்னல் பதிவு செய்யும்.</translation>
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation>அடையாள ஸ்கேன்கள்…</translation>
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
+            <translation>மேற்பார்வையாளர் இந்த விற்பனையின் பயணிகளின் அடையாள ஸ்கேன்களைப் பார்க்கலாம் (அவரது PIN; பார்வை பதிவாகும்).</translation>
         </message>
     </context>
     <context>
