@@ -15,6 +15,7 @@ from app.i18n import Catalogue
 from app.reports.day_charts import Grid, HourMeasure, sales_by_hour
 from app.reports.shift import Operation
 from app.ui.widgets.day_chart import ChartPanel
+from app.ui.widgets.wheel_guard import guarded
 
 DAY_CHARTS = Catalogue("DAY_CHARTS")
 
@@ -58,7 +59,7 @@ class DayCharts(QWidget):
             hours_title(HourMeasure.CUSTOMERS_PAID),
             DAY_CHARTS.tr("No sales yet on this day."),
         )
-        self.hours_measure = QComboBox()
+        self.hours_measure = guarded(QComboBox())
         self.hours_measure.setObjectName("salesByHourMeasure")
         self.hours_measure.setAccessibleName(DAY_CHARTS.tr("What sales by hour add up"))
         for measure in HourMeasure:

@@ -51,8 +51,9 @@ def test_part_of_it_takes_the_cursor_to_the_seats_then_to_the_parts_cancel(
     quote_by_keys(screen, qtbot)
     _whole, part = screen.quotes.buttons
     assert focused() is part  # the part chosen, not the whole booking
-    counter.window.resize(1366, 768)
-    screenshot(counter.window, "lookup_part_chosen_cursor_1366x768")
+    for width, height in ((1366, 768), (1280, 720)):
+        counter.window.resize(width, height)
+        screenshot(counter.window, f"lookup_part_chosen_cursor_{width}x{height}")
 
 
 def test_enter_on_a_focused_cancel_button_asks_for_the_yes(

@@ -52,8 +52,9 @@ def test_the_price_column_shows_the_customer_s_price_and_the_net_on_demand(
     heading, cell = price_cell(screen, SCUBA)
     assert heading == "Total incl. GST"
     assert cell == f"{money_text(low, CURRENCY)} – {money_text(high, CURRENCY)}"
-    desk.window.resize(1366, 768)
-    screenshot(desk.window, "catalogue_customer_prices_1366x768")
+    for width, height in ((1366, 768), (1280, 720)):
+        desk.window.resize(width, height)
+        screenshot(desk.window, f"catalogue_customer_prices_{width}x{height}")
     screen.net_fares.setFocus()
     QTest.keyClick(screen.net_fares, Qt.Key.Key_Space)  # the net, on demand
     heading, cell = price_cell(screen, SCUBA)

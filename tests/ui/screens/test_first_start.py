@@ -51,6 +51,8 @@ def test_the_first_start_asks_one_thing_at_a_time(
     assert isinstance(note, TrainingExplanation)
     assert note.windowModality() == Qt.WindowModality.WindowModal
     over_window(desk.window, note, "first_start_training_1366x768")
+    desk.window.resize(1280, 720)
+    over_window(desk.window, note, "first_start_training_1280x720")
     press(Qt.Key.Key_Return)  # Got it
     qtbot.waitUntil(lambda: shown_dialogs(desk) == [])
     opened = desk.journal.till.open_shift_of("C1")
