@@ -23,6 +23,10 @@ from tests.ui.helpers.sales import (
     type_text,
 )
 from tests.ui.helpers.till import review_activity, wait_for_result
+from tests.ui.test_hindi_screens import (
+    hindi_desk,  # noqa: F401 (a fixture)
+    sell_a_boat_seat_with_change,
+)
 
 
 def twice(window: QWidget) -> dict[str, list[str]]:
@@ -74,6 +78,26 @@ def test_no_screen_shows_an_alt_letter_twice(sales_desk: Desk, qtbot: QtBot) -> 
     look("book a boat")
     window.page(BOOK).form.customer.business.setChecked(True)
     look("book a boat, business customer")
+    assert {name: letters for name, letters in seen.items() if letters} == {}
+
+
+def test_no_hindi_screen_shows_an_alt_letter_twice(
+    hindi_desk: Desk,  # noqa: F811
+    qtbot: QtBot,
+) -> None:
+    desk = hindi_desk
+    window = desk.window
+    seen = {"catalogue": twice(window)}
+    ref = sell_a_boat_seat_with_change(desk, qtbot)  # the boat's form and review, by keys
+    seen["result"] = twice(window)
+    window.show_screen(LOOKUP)
+    lookup = window.page(LOOKUP)
+    lookup.open_ref(ref)
+    qtbot.waitUntil(lambda: ref in lookup.card.title_label.text())
+    seen["lookup"] = twice(window)
+    for entry in (HISTORY, WALLET, SHIFT, SETTINGS):
+        window.show_screen(entry)
+        seen[entry.name()] = twice(window)
     assert {name: letters for name, letters in seen.items() if letters} == {}
 
 
