@@ -41,8 +41,6 @@ class Desk(Assembly):
     # The questions about the sale kept from last time, while they are open.
     draft_offer: DraftQuestion | None = None
     draft_undo: UndoDiscard | None = None
-    # What training mode is, waiting for the start's shift question to be answered.
-    _training_note: asyncio.Future[None] | None = None
 
     def _wire(self, entry: ScreenEntry[ScreenT, ControllerT], screen: ScreenT) -> ControllerT:
         """``entry``'s controller, as ``app.ui.wiring`` builds it."""
@@ -100,12 +98,7 @@ class Desk(Assembly):
     def explain_training_later(self) -> None:
         """At a first start in training: what training mode is, once the start's shift question
         is answered (one question at a time, not one over the other)."""
-        self._training_note = asyncio.ensure_future(self._explain_training())
-
-    async def _explain_training(self) -> None:
-        await self.shifts.answered()
-        if not self.window.closed:
-            self.window.menu.explain_training_once()
+        self.shifts.after_question(self.window.menu.explain_training_once)
 
     def offer_draft(self) -> DraftQuestion | None:
         """Ask whether to restore the sale the journal kept; None when it kept none."""
@@ -172,8 +165,6 @@ class Desk(Assembly):
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox."""
         self.header.stop()
-        if self._training_note is not None:
-            self._training_note.cancel()
         await self.shifts.close()
         self.pending.close()
         if self.copier is not None:
