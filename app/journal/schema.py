@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import EINVOICE_SCHEMA
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
@@ -19,7 +20,7 @@ from app.journal.till_schema import (
     drop_tender_checks,
 )
 
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 19
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -181,13 +182,15 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    19: DISRUPTIONS_SCHEMA,
 }
 
 
 def upgrade(conn: sqlite3.Connection) -> None:
     """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
     for step in range(1, SCHEMA_VERSION + 1):
-        script = STEPS[step]
+        # A number with no step is another branch's, taken before it merged (renumbered then).
+        script = STEPS.get(step, "")
         if isinstance(script, str):
             conn.executescript(script)
         else:
