@@ -57,7 +57,7 @@ def customer_message(facts: MessageFacts) -> str:
         else:
             text = DISRUPTION_MESSAGE.tr(
                 "Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You "
-                "are owed Rs {amount}. You can have it back, or move to another departure. "
+                "are owed ₹{amount}. You can have it back, or move to another departure. "
                 "Please call us or come to the counter."
             )
         message = text.format(

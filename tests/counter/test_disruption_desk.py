@@ -112,7 +112,7 @@ async def test_parties_by_departure_with_what_each_is_owed_and_their_message(
     assert party.disruption.wallet_back == party.booking.total_debited
     text = screen.message(party)
     assert first in text and "Asha Rao" in text and "Island Desk" in text
-    assert f"Rs {amount_text(price.total)}" in text
+    assert f"₹{amount_text(price.total)}" in text
     assert kept not in {p.booking_ref for g in groups for p in g.parties}
 
 

@@ -15,7 +15,7 @@ from app.ui.screens.disruptions import DisruptionsScreen
 from app.ui.style import Tone
 from app.ui.till_words import till_error_text
 
-DISRUPTIONS = Catalogue("DISRUPTIONS_CONTROLLER")
+DISRUPTIONS_CONTROLLER = Catalogue("DISRUPTIONS_CONTROLLER")
 
 # Why the Refund key could not give the money back, and what to do instead.
 _BLOCKS = {
@@ -77,7 +77,7 @@ class DisruptionsController(QObject):
             return
         plan = self.desk.plan_refund(party)
         if isinstance(plan, RefundBlock):
-            self.screen.show_state(DISRUPTIONS.known(_BLOCKS[plan]), Tone.WARNING)
+            self.screen.show_state(DISRUPTIONS_CONTROLLER.known(_BLOCKS[plan]), Tone.WARNING)
             return
         try:
             given = self.desk.refund(plan)
@@ -85,7 +85,7 @@ class DisruptionsController(QObject):
             self.screen.show_state(till_error_text(error), Tone.ERROR)
             return
         self.screen.show_state(
-            DISRUPTIONS.tr("{amount} given back to {customer} ({mode}).").format(
+            DISRUPTIONS_CONTROLLER.tr("{amount} given back to {customer} ({mode}).").format(
                 amount=money_text(given.amount),
                 customer=party.booking.customer_name,
                 mode=given.mode.refund_title(),
@@ -99,7 +99,7 @@ class DisruptionsController(QObject):
         """Sell the party another departure through the exchange."""
         party = self._party(booking_ref)
         if party is not None and self.desk.rebook(party):
-            self.screen.show_state(DISRUPTIONS.tr("Rebooked."), Tone.SUCCESS)
+            self.screen.show_state(DISRUPTIONS_CONTROLLER.tr("Rebooked."), Tone.SUCCESS)
             self.money_moved.emit()
             self.reload()
 
@@ -116,7 +116,7 @@ class DisruptionsController(QObject):
             return
         QGuiApplication.clipboard().setText(self.desk.message(party))
         self.screen.show_state(
-            DISRUPTIONS.tr(
+            DISRUPTIONS_CONTROLLER.tr(
                 "The message for {customer} is copied: paste it into SMS or WhatsApp."
             ).format(customer=party.booking.customer_name),
             Tone.SUCCESS,

@@ -38,25 +38,34 @@ def _what(party: Party) -> str:
 
 def _party(party: Party) -> str:
     names = ", ".join(party.booking.passengers)
-    seats = DISRUPTIONS_SCREEN.tr("%n seat(s)", "", party.booking.qty)
+    qty = party.booking.qty
+    seats = DISRUPTIONS_SCREEN.tr("%n seat(s)", "", qty)
     return f"{seats}: {names}" if names else seats
 
 
 def _columns() -> list[Column[tuple[DepartureGroup, Party]]]:
-    tr = DISRUPTIONS_SCREEN.tr
     return [
-        Column(tr("Departure"), lambda r: f"{day_text(r[0].travel_date)} · {r[0].product}"),
-        Column(tr("Booking"), lambda r: r[1].booking_ref),
-        Column(tr("What happened"), lambda r: _what(r[1])),
-        Column(tr("Customer"), lambda r: r[1].booking.customer_name),
-        Column(tr("Phone"), lambda r: r[1].booking.customer_phone),
-        Column(tr("E-mail"), lambda r: r[1].booking.customer_email),
-        Column(tr("Party"), lambda r: _party(r[1])),
         Column(
-            tr("Wallet got back"), lambda r: money_text(r[1].disruption.wallet_back), align=RIGHT
+            DISRUPTIONS_SCREEN.tr("Departure"),
+            lambda r: f"{day_text(r[0].travel_date)} · {r[0].product}",
         ),
-        Column(tr("Owed to the customer"), lambda r: money_text(r[1].owed), align=RIGHT),
-        Column(tr("Found"), lambda r: moment_text(r[1].disruption.found_at)),
+        Column(DISRUPTIONS_SCREEN.tr("Booking"), lambda r: r[1].booking_ref),
+        Column(DISRUPTIONS_SCREEN.tr("What happened"), lambda r: _what(r[1])),
+        Column(DISRUPTIONS_SCREEN.tr("Customer"), lambda r: r[1].booking.customer_name),
+        Column(DISRUPTIONS_SCREEN.tr("Phone"), lambda r: r[1].booking.customer_phone),
+        Column(DISRUPTIONS_SCREEN.tr("E-mail"), lambda r: r[1].booking.customer_email),
+        Column(DISRUPTIONS_SCREEN.tr("Party"), lambda r: _party(r[1])),
+        Column(
+            DISRUPTIONS_SCREEN.tr("Wallet got back"),
+            lambda r: money_text(r[1].disruption.wallet_back),
+            align=RIGHT,
+        ),
+        Column(
+            DISRUPTIONS_SCREEN.tr("Owed to the customer"),
+            lambda r: money_text(r[1].owed),
+            align=RIGHT,
+        ),
+        Column(DISRUPTIONS_SCREEN.tr("Found"), lambda r: moment_text(r[1].disruption.found_at)),
     ]
 
 
@@ -141,9 +150,9 @@ class DisruptionsScreen(QWidget):
         kept = self.current()
         rows = [(group, party) for group in groups for party in group.parties]
         self.model.set_rows(rows)
-        parties = len(rows)
+        parties, departures = len(rows), len(groups)
         self.summary.setText(
-            DISRUPTIONS_SCREEN.tr("%n departure(s) disrupted", "", len(groups))
+            DISRUPTIONS_SCREEN.tr("%n departure(s) disrupted", "", departures)
             + " · "
             + DISRUPTIONS_SCREEN.tr("%n booking(s) to deal with", "", parties)
             if parties
