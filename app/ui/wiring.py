@@ -217,7 +217,6 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     disruptions = DisruptionsController(model, screen)
     disruptions.changed.connect(desk.window.disruption_banner.show_count)
     desk.watch.counted.connect(lambda _count: disruptions.reload())
-    disruptions.money_moved.connect(desk.controller(WALLET).on_money_moved)
     disruptions.money_moved.connect(desk.reload_history)
     disruptions.money_moved.connect(desk.pending.show)
     return disruptions

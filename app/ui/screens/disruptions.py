@@ -3,13 +3,14 @@ party's customer and money, its message to copy, and a key each to refund, reboo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.counter.disruptions import DepartureGroup, Party
 from app.counter.formatting import moment_text, money_text
+from app.domain.booking_ref import BOOKING_REF_LENGTH
 from app.domain.disruption import DisruptionKind
 from app.figures import day_text
 from app.i18n import Catalogue
@@ -30,8 +32,9 @@ from app.ui.widgets.table_view import ColumnFitter, EmptyState, TitleHeader
 DISRUPTIONS_SCREEN = Catalogue("DISRUPTIONS_SCREEN")
 
 
-def _what(party: Party) -> str:
-    if party.disruption.kind is DisruptionKind.CANCELLED:
+def _what(group: DepartureGroup) -> str:
+    kinds = {party.disruption.kind for party in group.parties}
+    if kinds == {DisruptionKind.CANCELLED}:
         return DISRUPTIONS_SCREEN.tr("Cancelled by the operator")
     return DISRUPTIONS_SCREEN.tr("Changed by the operator")
 
@@ -43,29 +46,41 @@ def _party(party: Party) -> str:
     return f"{seats}: {names}" if names else seats
 
 
-def _columns() -> list[Column[tuple[DepartureGroup, Party]]]:
+# A row is a departure's heading (spanning the table) or one of its parties.
+Row = DepartureGroup | Party
+
+
+def _of_party(text: Callable[[Party], str]) -> Callable[[Row], str]:
+    return lambda row: text(row) if isinstance(row, Party) else ""
+
+
+def _heading(row: Row) -> str:
+    if isinstance(row, Party):
+        return row.booking_ref
+    return f"{day_text(row.travel_date)} · {row.product} · {_what(row)}"
+
+
+def _columns() -> list[Column[Row]]:
     return [
-        Column(
-            DISRUPTIONS_SCREEN.tr("Departure"),
-            lambda r: f"{day_text(r[0].travel_date)} · {r[0].product}",
-        ),
-        Column(DISRUPTIONS_SCREEN.tr("Booking"), lambda r: r[1].booking_ref),
-        Column(DISRUPTIONS_SCREEN.tr("What happened"), lambda r: _what(r[1])),
-        Column(DISRUPTIONS_SCREEN.tr("Customer"), lambda r: r[1].booking.customer_name),
-        Column(DISRUPTIONS_SCREEN.tr("Phone"), lambda r: r[1].booking.customer_phone),
-        Column(DISRUPTIONS_SCREEN.tr("E-mail"), lambda r: r[1].booking.customer_email),
-        Column(DISRUPTIONS_SCREEN.tr("Party"), lambda r: _party(r[1])),
+        Column(DISRUPTIONS_SCREEN.tr("Booking"), _heading),
+        Column(DISRUPTIONS_SCREEN.tr("Customer"), _of_party(lambda p: p.booking.customer_name)),
+        Column(DISRUPTIONS_SCREEN.tr("Phone"), _of_party(lambda p: p.booking.customer_phone)),
+        Column(DISRUPTIONS_SCREEN.tr("E-mail"), _of_party(lambda p: p.booking.customer_email)),
+        Column(DISRUPTIONS_SCREEN.tr("Party"), _of_party(_party)),
         Column(
             DISRUPTIONS_SCREEN.tr("Wallet got back"),
-            lambda r: money_text(r[1].disruption.wallet_back),
+            _of_party(lambda p: money_text(p.disruption.wallet_back)),
             align=RIGHT,
         ),
         Column(
             DISRUPTIONS_SCREEN.tr("Owed to the customer"),
-            lambda r: money_text(r[1].owed),
+            _of_party(lambda p: money_text(p.owed)),
             align=RIGHT,
         ),
-        Column(DISRUPTIONS_SCREEN.tr("Found"), lambda r: moment_text(r[1].disruption.found_at)),
+        Column(
+            DISRUPTIONS_SCREEN.tr("Found"),
+            _of_party(lambda p: moment_text(p.disruption.found_at)),
+        ),
     ]
 
 
@@ -93,7 +108,7 @@ class DisruptionsScreen(QWidget):
         restyle(title, look=Look.TITLE)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.model: RowTableModel[tuple[DepartureGroup, Party]] = RowTableModel(_columns())
+        self.model: RowTableModel[Row] = RowTableModel(_columns())
         self.table = QTableView()
         self.table.setObjectName("disruptionsTable")
         self.table.setHorizontalHeader(TitleHeader(self.table))
@@ -102,6 +117,11 @@ class DisruptionsScreen(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
         self.table.setAccessibleName(DISRUPTIONS_SCREEN.tr("Disrupted bookings"))
+        # The first column holds the booking reference, and each departure's heading spans the
+        # row from it: sized for a reference, so the heading does not widen it.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(0, self.fontMetrics().horizontalAdvance("W" * BOOKING_REF_LENGTH) + 12)
         self.fitter = ColumnFitter(self.table)
         self.empty = EmptyState(
             self.table, DISRUPTIONS_SCREEN.tr("No booking of this counter is disrupted.")
@@ -148,9 +168,15 @@ class DisruptionsScreen(QWidget):
     def show_groups(self, groups: Sequence[DepartureGroup]) -> None:
         """Show these departures' parties (the chosen one kept when still listed)."""
         kept = self.current()
-        rows = [(group, party) for group in groups for party in group.parties]
+        rows: list[Row] = []
+        for group in groups:
+            rows += [group, *group.parties]
         self.model.set_rows(rows)
-        parties, departures = len(rows), len(groups)
+        self.table.clearSpans()
+        for position, row in enumerate(rows):
+            if isinstance(row, DepartureGroup):
+                self.table.setSpan(position, 0, 1, self.model.columnCount())
+        parties, departures = len(rows) - len(groups), len(groups)
         self.summary.setText(
             DISRUPTIONS_SCREEN.tr("%n departure(s) disrupted", "", departures)
             + " · "
@@ -158,16 +184,16 @@ class DisruptionsScreen(QWidget):
             if parties
             else ""
         )
-        refs = [party.booking_ref for _group, party in rows]
-        if refs:
-            self.table.selectRow(refs.index(kept) if kept in refs else 0)
+        refs = [row.booking_ref if isinstance(row, Party) else "" for row in rows]
+        if parties:
+            self.table.selectRow(refs.index(kept) if kept and kept in refs else 1)
         else:
             self.show_party(None, "", rebook=False)
 
     def current(self) -> str:
         """The chosen party's booking reference ('' when none)."""
         row = self.model.row_at(self.table.currentIndex())
-        return row[1].booking_ref if row is not None else ""
+        return row.booking_ref if isinstance(row, Party) else ""
 
     def show_party(self, party: Party | None, message: str, *, rebook: bool) -> None:
         """The chosen party's message and which keys apply to it (``rebook``: the desk has the
@@ -188,6 +214,8 @@ class DisruptionsScreen(QWidget):
         current = self.current()
         if current:
             self.chosen.emit(current)
+        else:  # a departure's heading: no party's keys
+            self.show_party(None, "", rebook=False)
 
     def _ask(self, signal: SignalInstance) -> None:
         current = self.current()
