@@ -214,7 +214,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
         language=document_language_of(settings),
         agency=settings.agency_name,
     )
-    disruptions = DisruptionsController(model, screen)
+    disruptions = DisruptionsController(model, screen, desk.agency)
     disruptions.changed.connect(desk.window.disruption_banner.show_count)
     desk.watch.counted.connect(lambda _count: disruptions.reload())
     disruptions.money_moved.connect(desk.reload_history)

@@ -2466,16 +2466,8 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Departure</source>
-            <translation>যাত্রা</translation>
-        </message>
-        <message>
             <source>Booking</source>
             <translation>বুকিং</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>কী হয়েছে</translation>
         </message>
         <message>
             <source>Customer</source>
@@ -2553,6 +2545,13 @@ Please check the names: {names}</source>
             <translation>
                 <numerusform>%n বুকিং সামলাতে হবে</numerusform>
                 <numerusform>%n বুকিং সামলাতে হবে</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>পুরো এজেন্সিতে: %n বুকিং বাকি</numerusform>
+                <numerusform>পুরো এজেন্সিতে: %n বুকিং বাকি</numerusform>
             </translation>
         </message>
     </context>

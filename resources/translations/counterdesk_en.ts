@@ -2464,15 +2464,7 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Departure</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Booking</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What happened</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2551,6 +2543,13 @@ Please check the names: {names}</source>
             <translation>
                 <numerusform>%n booking to deal with</numerusform>
                 <numerusform>%n bookings to deal with</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>Across the agency: %n booking open</numerusform>
+                <numerusform>Across the agency: %n bookings open</numerusform>
             </translation>
         </message>
     </context>

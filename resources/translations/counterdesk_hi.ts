@@ -2466,16 +2466,8 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Departure</source>
-            <translation>प्रस्थान</translation>
-        </message>
-        <message>
             <source>Booking</source>
             <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>क्या हुआ</translation>
         </message>
         <message>
             <source>Customer</source>
@@ -2553,6 +2545,13 @@ Please check the names: {names}</source>
             <translation>
                 <numerusform>%n बुकिंग निपटानी है</numerusform>
                 <numerusform>%n बुकिंग निपटानी हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>पूरी एजेंसी में: %n बुकिंग बाकी</numerusform>
+                <numerusform>पूरी एजेंसी में: %n बुकिंग बाकी</numerusform>
             </translation>
         </message>
     </context>

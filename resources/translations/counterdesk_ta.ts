@@ -2466,16 +2466,8 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Departure</source>
-            <translation>புறப்பாடு</translation>
-        </message>
-        <message>
             <source>Booking</source>
             <translation>முன்பதிவு</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>என்ன நடந்தது</translation>
         </message>
         <message>
             <source>Customer</source>
@@ -2553,6 +2545,13 @@ Please check the names: {names}</source>
             <translation>
                 <numerusform>கவனிக்க வேண்டிய %n முன்பதிவு</numerusform>
                 <numerusform>கவனிக்க வேண்டிய %n முன்பதிவுகள்</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>முழு நிறுவனத்திலும்: %n முன்பதிவு நிலுவையில்</numerusform>
+                <numerusform>முழு நிறுவனத்திலும்: %n முன்பதிவுகள் நிலுவையில்</numerusform>
             </translation>
         </message>
     </context>
