@@ -217,3 +217,24 @@ async def test_a_delayed_departure_is_a_change(
     assert disruption.wallet_back == Decimal(0) and disruption.request_id is None
     row = journal.history.find(ref)
     assert row is not None and row.status == "Confirmed"
+
+
+async def test_a_journal_that_cannot_be_written_pauses_and_nothing_is_lost(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
+    operator_cancels(sandbox, CRUISE)
+    watching = watcher(client, journal, clock)
+    # Another program holds the journal's write lock: the record waits, nothing is half-written.
+    with closing(sqlite3.connect(journal.folder / DATABASE_NAME, timeout=0)) as other:
+        other.execute("BEGIN IMMEDIATE")
+        journal.limit_waits(10)
+        paused = await watching.watch_once()
+        other.rollback()
+    assert paused.wait == OFFLINE_PAUSE and paused.found == ()
+    assert journal.disruptions.find(ref) is None
+    clock.advance(OFFLINE_PAUSE)
+
+    again = await watching.watch_once()
+
+    assert again.found == (ref,)
