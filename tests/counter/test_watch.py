@@ -16,7 +16,7 @@ import pytest
 from app.api import NetworkError, PartnerClient, RateLimitedError
 from app.api.models import BookingStatusResult
 from app.booking import BookingFlow, settle
-from app.booking.cancel import confirm_cancellation, whole_booking
+from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
 from app.counter.watch import OFFLINE_PAUSE, Watcher
 from app.domain.disruption import Closed, DisruptionKind, Pace
 from app.domain.modules import Module
@@ -271,3 +271,28 @@ async def test_an_activity_slot_cancelled_says_what_the_wallet_got_back(
     assert disruption.wallet_back == booked.settlement_breakdown.total_debited == voided[0].refunded
     assert disruption.request_id is not None
     assert journal.till.refund_due(disruption.request_id) is None  # not paid at this till
+
+
+async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi", "Meena"], schedule_id=CRUISE)
+    status = (await client.booking_status(ref, Module.BOAT)).data
+    assert status.traveler_manifest is not None
+    first = status.traveler_manifest[0].passenger_id
+    assert first is not None
+    await confirm_cancellation(
+        client, journal, some_travellers(status, [first]), "own-part-1", None
+    )
+    row = journal.history.find(ref)
+    assert row is not None and row.status == "Part-cancelled"
+    watching = watcher(client, journal, clock)
+    await watching.watch_once()
+    operator_cancels(sandbox, CRUISE)
+    clock.advance(PACE.far)
+
+    found = await watching.watch_once()
+
+    assert found.found == (ref,)
+    after = journal.history.find(ref)
+    assert after is not None and after.status == "Cancelled"
