@@ -18,6 +18,7 @@ from app.agency.disruptions import AgencyDisruption
 from app.counter.watch import Watcher
 from app.domain.clock import service_today
 from app.domain.disruption import Pace
+from app.figures import amount_text
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
@@ -100,6 +101,13 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     banner = window.disruption_banner
     window.show_screen(CATALOGUE)
     assert banner.isVisible() and "3 bookings" in banner.label.text()
+    # The watcher's finding reads the wallet again: the operator's refunds are in it.
+    shown = window.header.balance_label.text()
+    wallet = run(desk.service.client.wallet_balance()).data
+    desk.watch.found.emit("any")
+    qtbot.waitUntil(lambda: window.header.balance_label.text() != shown)
+    balance = wallet.financial_balances.live_available_balance
+    assert amount_text(balance) in window.header.balance_label.text()
 
     QTest.mouseClick(banner.open_button, Qt.MouseButton.LeftButton)
 
