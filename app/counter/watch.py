@@ -1,4 +1,4 @@
-"""The watcher: asks the service, without Qt and off nothing but the event loop, about this
+"""The watcher: asks the service, without Qt and with the network awaited, about this
 counter's bookings whose trip is in the next 72 hours, and records each booking now reported
 cancelled or changed that this counter did not cancel as a disruption (once).
 
@@ -78,12 +78,6 @@ class Watcher:
         self._found = found
         self._sleep = sleep
         self._last_call: dt.datetime | None = None
-
-    async def run(self) -> None:
-        """Watch until cancelled."""
-        while True:
-            done = await self.watch_once()
-            await self._sleep(done.wait.total_seconds())
 
     def due(self) -> list[Watch]:
         """The watched bookings whose next look is due now, the longest waiting first."""
