@@ -32,6 +32,7 @@ from app.journal import BookingRow
 from app.journal.store import JournalReads
 from app.journal.till import CustomerRefund
 from app.reports.columns import amount_text
+from app.reports.duplicate import duplicate_html
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import (
@@ -123,6 +124,9 @@ class Voucher:
     bill: ReceiptData | None = None
     hours: str = ""
     departs: str = ""  # a boat's departure time, ``HH:MM``
+    # When a copy was printed again from Lookup or History (marked "DUPLICATE"); None for the
+    # voucher handed over with the sale.
+    duplicate: dt.datetime | None = None
 
     @property
     def when(self) -> str:
@@ -132,6 +136,12 @@ class Voucher:
             return VOUCHER.tr("departs {time}").format(time=self.departs)
         slot = DEMO_CATALOGUE.known(self.slot)
         return f"{slot}, {self.hours}" if self.hours else slot
+
+    @property
+    def language(self) -> str | None:
+        """The customer's language recorded with the sale at this counter's till (None: not
+        known here, or not recorded)."""
+        return None if self.bill is None else self.bill.language
 
     @property
     def amended(self) -> bool:
@@ -178,15 +188,25 @@ class VoucherDocument:
         return f"{self.name} {self.voucher.booking_ref}"
 
     def language(self, customer_language: str) -> str:
-        """The language it is printed in: the customer's voucher in ``customer_language``, the
-        agency's copy in the screen's (the clerk's); asked outside ``in_language``."""
-        return i18n.language() if self.agency_copy else customer_language
+        """The language it is printed in: the customer's voucher in the language recorded with
+        the sale, else in ``customer_language`` (the counter's), the agency's copy in the
+        screen's (the clerk's); asked outside ``in_language``."""
+        if self.agency_copy:
+            return i18n.language()
+        return self.voucher.language or customer_language
 
     def html(self, ink: Ink) -> str:
         """Its rich text for ``QTextDocument``, in the current language (``app.i18n``)."""
         if self.agency_copy:
             return agency_copy_html(self.voucher, ink)
         return customer_voucher_html(self.voucher, ink)
+
+
+def voucher_html(document: VoucherDocument, ink: Ink, language: str) -> str:
+    """``document``'s rich text in ``language`` (a worker may make it: the screen's language is
+    left as it is)."""
+    with i18n.in_language(language):
+        return document.html(ink)
 
 
 def _passengers(booked: Sequence[Passenger]) -> tuple[VoucherPassenger, ...]:
@@ -506,7 +526,7 @@ def _closing_html(voucher: Voucher, ink: Ink) -> str:
 
 
 def _head_html(voucher: Voucher, ink: Ink) -> str:
-    head = training_html(voucher.training, ink)
+    head = training_html(voucher.training, ink) + duplicate_html(voucher.duplicate, ink)
     return head + (agency_html(voucher.agency) if voucher.agency is not None else "")
 
 

@@ -20,6 +20,7 @@ from decimal import Decimal
 
 from app.api.errors import ApiError, NetworkError, RateLimitedError, ServiceUnavailableError
 from app.api.models import BookingStatusData, BookingStatusResult
+from app.booking.aftersale import tender_split
 from app.domain.disruption import (
     DisruptionKind,
     Pace,
@@ -158,10 +159,11 @@ class Watcher:
         amount = operator_refund(
             sale.price, given, refund_service_charge=self._refund_service_charge
         )
-        # Back the way most of it was paid; the till may move it between tenders.
-        mode = max(sale.payment.parts, key=lambda part: part.amount).kind
+        # Back over the sale's tenders in the proportion they can still give it back (the
+        # after-sale's rule); the clerk may move it between them when paying.
+        by = tender_split(amount, till.refund_left(watch.booking_ref))
         row = self._journal.history.find(watch.booking_ref)
-        return RefundDue(watch.booking_ref, row.customer_name if row else "", amount, mode)
+        return RefundDue(watch.booking_ref, row.customer_name if row else "", by, amount)
 
     def _next(self, watch: Watch) -> dt.datetime:
         if watch.checked_at is None:

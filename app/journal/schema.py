@@ -17,10 +17,13 @@ from app.journal.till_schema import (
     OWED_SCHEMA,
     TILL_SCHEMA,
     TRANSFER_REFERENCES,
+    add_customer_language,
     drop_tender_checks,
+    refunds_per_payment,
 )
+from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 19
+SCHEMA_VERSION = 21
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -182,15 +185,17 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    17: refunds_per_payment,
+    18: add_customer_language,
     19: DISRUPTIONS_SCHEMA,
+    21: MAIL_OUTBOX_SCHEMA,
 }
 
 
 def upgrade(conn: sqlite3.Connection) -> None:
     """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
-    for step in range(1, SCHEMA_VERSION + 1):
-        # A number with no step is another branch's, taken before it merged (renumbered then).
-        script = STEPS.get(step, "")
+    # Each declared step, in the order of its number.
+    for _step, script in sorted(STEPS.items()):
         if isinstance(script, str):
             conn.executescript(script)
         else:

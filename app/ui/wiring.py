@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from app.journal.store import DATABASE_NAME
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -94,6 +95,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
     screen.result.new_sale_requested.connect(desk.new_sale)
     display = desk.customer_display
+    booking.language_changed.connect(display.set_language)
     booking.sale_shown.connect(display.show)
     payment = screen.review.payment
     payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
@@ -108,11 +110,10 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.customer_refund import CustomerRefundController
+    from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.lookup import LookupController
+    from app.ui.controllers.mail_lookup import MailLookupController
 
-    lookup = LookupController(
-        desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
-    )
     refund = CustomerRefundController(
         desk.journal,
         desk.supervisor,
@@ -120,10 +121,31 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         screen.customer_refund,
         desk.customer_of,
     )
+    # One after-sale for the screen: the quotes and CONFIRMs, and the refunds they owe.
+    lookup = LookupController(
+        desk.header,
+        desk.bridge,
+        screen,
+        desk.tasks,
+        desk.journal,
+        desk.pending,
+        desk.agency,
+        refund.aftersale,
+    )
+    mail = MailLookupController(screen.mail, desk.journal, desk.mail)
+    screen.lookup_requested.connect(mail.show)
+    copies = DocumentCopiesController(
+        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
+    )
+    screen.lookup_requested.connect(copies.show)
+    lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
+    # The cancellation's letter, queued with it.
+    lookup.refunded.connect(lambda _result: mail.show(screen.mail.booking_ref))
     lookup.cancelled.connect(refund.offer)
     lookup.owed_found.connect(refund.offer_owed)
     # What is owed changed: the header's list of refunds owed reads again.
     refund.recorded.connect(desk.pending.show)
+    refund.recorded.connect(desk.mail.wake)  # the cancellation's letter, with its credit note
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())
@@ -143,6 +165,7 @@ def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController
 @_wires(HISTORY)
 def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryController:
     from app.ui.controllers.customer_data import CustomerDataController
+    from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
     history = HistoryController(
@@ -156,6 +179,10 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.paths.reports,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
+    copies = DocumentCopiesController(
+        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
+    )
+    screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
         desk.journal,
@@ -174,8 +201,9 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     from app.ui.controllers.settings import SettingsController
 
     settings = SettingsController(
-        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency
+        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
     )
+    settings.saved.connect(desk.mail.start)  # another mail server, or a new password
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     settings.saved.connect(desk.shifts.show)  # another counter code or name
@@ -203,16 +231,34 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
 @_wires(DISRUPTIONS)
 def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
+    from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
     from app.counter.disruptions import DisruptionDesk
     from app.counter.settings import document_language_of
+    from app.journal.till import Shift
     from app.ui.controllers.disruptions import DisruptionsController
 
-    settings = desk.service.settings
+    service = desk.service
+    till = desk.journal.till
+
+    async def open_shift() -> Shift | None:
+        # The Refund key pays from the shift open now; none open says so on the screen.
+        return till.open_shift_of(service.settings.counter_code)
+
+    async def never(_ask: AboveRuleAsk) -> int | None:
+        return None  # the key pays what is owed by the rule: never more
+
+    aftersale = AfterSale(
+        AfterSaleDesk(
+            lambda: service.client,
+            desk.journal,
+            lambda: service.settings.counter_code,
+            lambda: service.settings.disruption_refund_service_charge,
+        ),
+        RefundAsks(open_shift, never),
+    )
+    settings = service.settings
     model = DisruptionDesk(
-        desk.journal,
-        counter=settings.counter_code,
-        language=document_language_of(settings),
-        agency=settings.agency_name,
+        aftersale, language=document_language_of(settings), agency=settings.agency_name
     )
     disruptions = DisruptionsController(model, screen, desk.agency)
     disruptions.changed.connect(desk.window.disruption_banner.show_count)

@@ -1267,6 +1267,10 @@
             <source>No, keep the booking</source>
             <translation>இல்லை, முன்பதிவை வை</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;விதிப்படி வாடிக்கையாளருக்கு {refund} திரும்பக் கிடைக்கும் ({tenders}).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2061,6 +2065,18 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>வாடிக்கையாளர் திரை, வவுச்சர், ரசீது, ரீஃபண்ட் சீட்டு ஆகியவை இந்த மொழியில் இருக்கும்; உங்கள் திரைகள் உங்கள் மொழியிலேயே இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>வாடிக்கையாளர் மொழி (&amp;O)</translation>
+        </message>
+        <message>
+            <source>E-&amp;mail the documents</source>
+            <translation>ஆவணங்களை மின்னஞ்சல் செய் (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -2079,10 +2095,6 @@ Please check the names: {names}</source>
         <message>
             <source>The service gave the agency</source>
             <translation>சேவை ஏஜென்சிக்குக் கொடுத்தது</translation>
-        </message>
-        <message>
-            <source>&amp;Give back</source>
-            <translation>திருப்பிக் கொடு (&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Paid back by</source>
@@ -2111,6 +2123,30 @@ Please check the names: {names}</source>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation>கொடுத்த ரீஃபண்டின் குறிப்பு (பரிமாற்றத்தின் அல்லது கார்டு ரிவர்சல் சீட்டின்); ரொக்கத்துக்கு காலியாக.</translation>
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation>இதன் பிறகு நிலுவை இல்லை (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation>தேர்ந்தெடுத்தால், இப்போது கொடுக்காதது வைத்துக்கொள்ளப்படும் (ஏஜென்சிக் கட்டணம்); இல்லையெனில் அது அதன் செலுத்தும் வழியில் நிலுவையாக இருந்து பின்னர் கொடுக்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>நிலுவை, வழிப்படி</translation>
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation>இப்போது திருப்பிக் கொடு (&amp;G)</translation>
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation>{given} இன்னும் நிலுவை: {owed}.</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>எதுவும் இல்லை</translation>
         </message>
     </context>
     <context>
@@ -2154,6 +2190,10 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>கடன் குறிப்பு {number} அச்சிடப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
+            <translation>பதிவு செய்ய எதுவும் இல்லை: இப்போது திருப்பிக் கொடுப்பதைத் தட்டச்சு செய்யுங்கள், அல்லது இனி நிலுவை இல்லை எனத் தேர்ந்தெடுங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -2582,6 +2622,52 @@ Please check the names: {names}</source>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>அன்புள்ள {name}, {day} அன்றைய {trip} பயணத்தை இயக்குநர் ரத்து செய்துள்ளார் (முன்பதிவு {ref}). உங்களுக்கு ₹{amount} திருப்பித் தர வேண்டும். அதைத் திரும்பப் பெறலாம், அல்லது வேறு புறப்பாட்டுக்கு மாறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>வாடிக்கையாளரின் ஆவணங்களின் நகல்கள்</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>அச்சிடு</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>ரசீது/விலைப்பட்டியல்</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>கிரெடிட் நோட்டுகள்</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>நகலை PDF ஆகச் சேமிக்கவும்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>நகல் சேமிக்கப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>நகல் {path}-இல் சேமிக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>நகல் அச்சிடப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>நகல் அச்சிடப்பட்டது.</translation>
         </message>
     </context>
     <context>
@@ -3259,6 +3345,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>நாணயங்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>நகல் — {moment} அன்று அச்சிட்ட நகல், புதிய ஆவணம் அல்ல</translation>
         </message>
     </context>
     <context>
@@ -4085,8 +4178,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும். வாடிக்கையாளர் மொழி (Alt+O): வாடிக்கையாளர் திரையும் அவருடைய ஆவணங்களும் (வவுச்சர், ரசீது) இந்த மொழியில் இருக்கும்; முன்பு வந்த வாடிக்கையாளரின் மொழி அவர் தொலைபேசியோடு திரும்ப வரும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -5220,6 +5313,199 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} ஒரு மின்னஞ்சல் முகவரி அல்ல (எ.கா. name@example.in).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>உங்கள் முன்பதிவு {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>எங்களுடன் முன்பதிவு செய்ததற்கு நன்றி. முன்பதிவு {reference}-க்கான உங்கள் வவுச்சரும் ரசீதும் இணைக்கப்பட்டுள்ளன. பயணத்தின்போது வவுச்சரைக் காட்டவும்.</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>முன்பதிவு {reference} ரத்து</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference} ரத்து செய்யப்பட்டது. ரீஃபண்டுக்கான கிரெடிட் நோட்டும் தற்போதைய நிலையிலான வவுச்சரும் இணைக்கப்பட்டுள்ளன.</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference}-இன் ஆவணங்கள் மீண்டும் அனுப்பப்படுகின்றன.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>வாடிக்கையாளருக்கு மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>ஆவணங்களை மீண்டும் அனுப்பவும்</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email}-க்கு எதுவும் மின்னஞ்சல் செய்யப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email}-க்கு. {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தின் முகவரி தேவை, எ.கா. smtp.example.in.</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தின் போர்ட் 1 முதல் 65535 வரையிலான எண்.</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>மின்னஞ்சல் சேவையகத்துக்கு அனுப்புநரின் முகவரி தேவை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>வாடிக்கையாளர்களுக்கு மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>எ.கா. smtp.example.in (காலி: மின்னஞ்சல் இல்லை)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (வழக்கமாக போர்ட் 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>தொடக்கத்திலிருந்தே TLS (வழக்கமாக போர்ட் 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>உள்நுழைவு (காலி: இல்லை)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>காலி: சேமித்ததையே வைத்திருக்கவும் (கடவுச்சொல் சேமிப்பில் வைக்கப்படும், ஒருபோதும் கோப்பில் அல்ல)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>எ.கா. முகமையின் பெயர்</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>காலி: அனுப்புநரின் முகவரி</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>சோதனைச் செய்தியை அனுப்பவும்</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>மின்னஞ்சல் சேவையகம்</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>பாதுகாப்பு</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>போர்ட்</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>உள்நுழைவு</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>கடவுச்சொல்</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>அனுப்புநரின் பெயர்</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>அனுப்புநரின் முகவரி</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>பதில்கள் செல்லும் முகவரி</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address}-க்கு சோதனைச் செய்தி அனுப்பப்படுகிறது…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>இந்தக் கணினியில் மின்னஞ்சல் சேவையகத்தின் சான்றிதழ் நம்பப்படவில்லை: {reason}.</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தை அடைய முடியவில்லை அல்லது அது இணைப்பைத் துண்டித்தது: {reason}.</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk சோதனைச் செய்தி</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>மின்னஞ்சல் அமைப்புகளைச் சரிபார்க்க இந்தச் செய்தி கவுண்டரிலிருந்து அனுப்பப்பட்டது. வாடிக்கையாளர்களின் வவுச்சர்கள், ரசீதுகள், கிரெடிட் நோட்டுகள் இந்த முகவரியிலிருந்தே வரும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>அனுப்பப்பட்டது. மின்னஞ்சல் சேவையகத்தின் பதில்: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>மின்னஞ்சல் சேவையகம் மறுத்தது: {words}. வாடிக்கையாளரிடம் முகவரியைச் சரிபார்த்து மீண்டும் அனுப்பவும்.</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>அனுப்பப்படவில்லை: {since} முதல் இதை மின்னஞ்சல் சேவையகத்திடம் கொடுக்க முடியவில்லை ({words}). மின்னஞ்சல் அமைப்புகளைச் சரிபார்த்து மீண்டும் அனுப்பவும்.</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>அனுப்பக் காத்திருக்கிறது.</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>இன்னும் அனுப்பப்படவில்லை, விரைவில் மீண்டும் முயற்சிக்கப்படும். கடைசிப் பதில்: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>மின்னஞ்சல் சேவையகம் சோதனைச் செய்தியை ஏற்றுக்கொண்டது: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>மின்னஞ்சல் சேவையகம் சோதனைச் செய்தியை மறுத்தது: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>சோதனைச் செய்தி அனுப்பப்படவில்லை: {words}</translation>
+        </message>
+    </context>
+    <context>
         <name>MANIFEST_MODEL</name>
         <message>
             <source>Passenger</source>
@@ -6292,6 +6578,46 @@ Please check the names: {names}</source>
         <message>
             <source>Cancel {what}…</source>
             <translation>{what} ரத்து செய்…</translation>
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation>{amount} (திருப்பி)</translation>
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation>{amount} (வைக்கப்பட்டது)</translation>
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation>கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation>சேவைக் கட்டணம்</translation>
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation>கீழ் முழுமையாக்கல்</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation>&lt;b&gt;வாடிக்கையாளர் ரீஃபண்ட்&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>திருப்பிக் கொடுக்கும் வழி</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation>&lt;i&gt;விதிப்படி வாடிக்கையாளர் ரீஃபண்ட்&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation>&lt;i&gt;ஏஜென்சியின் வாலெட்&lt;/i&gt;</translation>
         </message>
     </context>
     <context>
@@ -8512,10 +8838,6 @@ to preview</source>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
             <translation>SAC {sac}, {rate} வீதத்தில் வரிக்குட்பட்டது</translation>
-        </message>
-        <message>
-            <source>Date {date}</source>
-            <translation>தேதி {date}</translation>
         </message>
         <message>
             <source>SAC</source>

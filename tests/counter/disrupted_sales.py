@@ -8,11 +8,12 @@ from decimal import Decimal
 
 from app.api import PartnerClient
 from app.booking import settle
+from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
 from app.booking.till import customer_price_of
 from app.domain.modules import Module
 from app.domain.till import CustomerPrice, Markup, TillRules
 from app.journal import Journal
-from app.journal.till import TillSale
+from app.journal.till import Shift, TillSale
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.operator import Departure, cancel_departure, delay_departure
 from tests.booking.sales import boat_choice, boat_flow, indian
@@ -91,3 +92,17 @@ def operator_delays(
 ) -> list[str]:
     """The operator delays the departure to ``departs``."""
     return delay_departure(sandbox.context.db, Departure(Module.BOAT, schedule_id, day), departs)
+
+
+def aftersale_of(journal: Journal, client: PartnerClient, counter: str = "PB1") -> AfterSale:
+    """The counter's after-sale as the Disruptions screen has it: the refund from the shift
+    open now, never above the rule."""
+
+    async def open_shift() -> Shift | None:
+        return journal.till.open_shift_of(counter)
+
+    async def never(_ask: AboveRuleAsk) -> int | None:
+        return None
+
+    desk = AfterSaleDesk(lambda: client, journal, lambda: counter, lambda: True)
+    return AfterSale(desk, RefundAsks(open_shift, never))

@@ -137,7 +137,7 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
 
     QTest.mouseClick(screen.refund_button, Qt.MouseButton.LeftButton)
 
-    assert "given back" in screen.state.text()
+    qtbot.waitUntil(lambda: "given back" in screen.state.text())
     assert screen.model.rowCount() == len(PARTIES)
     assert chosen not in {screen.model.text_at(r, 0) for r in range(len(PARTIES))}
     assert "2 bookings" in banner.label.text()
