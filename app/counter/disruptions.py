@@ -96,8 +96,13 @@ class DisruptionDesk:
         booking = self._journal.history.find(booking_ref)
         if disruption is None or booking is None:
             return None
+        # The language recorded with the sale (its voucher's), else the notice's, else the
+        # counter's documents'.
+        sale = self._journal.till.sale_of(booking_ref)
         customer = self._journal.privacy.customer_of(booking_ref)
-        language = customer.language if customer is not None and customer.language else ""
+        language = (sale.customer_language if sale is not None else None) or (
+            customer.language if customer is not None else ""
+        )
         return Party(disruption, booking, language or self._language, self._owed(disruption))
 
     def _owed(self, disruption: Disruption) -> Decimal | None:

@@ -58,6 +58,7 @@ async def sell_party(
     counter: str = "PB1",
     shift_id: int | None = None,
     phone: str = "9876543210",
+    language: str | None = None,
 ) -> tuple[str, CustomerPrice]:
     """Sell a BOAT party at ``counter``, paid in exact cash; its reference and price."""
     choice = boat_choice(sandbox, schedule_id, day)
@@ -74,6 +75,7 @@ async def sell_party(
         trip=choice.product,
         departs=choice.start_text,
         terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
+        customer_language=language,
     )
     outcome = await settle(client, journal, flow, sale=sale)
     return outcome.result.booking_ref, price

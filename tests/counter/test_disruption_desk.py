@@ -91,6 +91,7 @@ async def test_parties_by_departure_with_what_each_is_owed_and_their_message(
         ["Arun Pillai"],
         schedule_id=CRUISE,
         customer="Arun Pillai",
+        language="ta",
         shift_id=shift.shift_id,
     )
     kept, _ = await sell_party(
@@ -115,6 +116,9 @@ async def test_parties_by_departure_with_what_each_is_owed_and_their_message(
     assert first in text and "Asha Rao" in text and "Island Desk" in text
     assert f"₹{amount_text(price.total)}" in text
     assert kept not in {p.booking_ref for g in groups for p in g.parties}
+    # The other party bought in Tamil: their message is in Tamil, as their voucher was.
+    tamil = next(p for p in groups[0].parties if p.booking_ref != first)
+    assert tamil.language == "ta" and screen.message(tamil).startswith("அன்புள்ள")
 
 
 async def test_the_refund_goes_through_the_till_and_closes_the_disruption(
