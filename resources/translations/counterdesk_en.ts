@@ -525,10 +525,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation type="unfinished" />
         </message>
@@ -681,14 +677,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation type="unfinished" />
         </message>
@@ -742,6 +730,14 @@
                 <numerusform>Nothing was sent: 1 field needs attention.</numerusform>
                 <numerusform>Nothing was sent: %n fields need attention.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1000,11 +996,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Price</source>
+            <source>Net fare</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1112,6 +1112,14 @@
         </message>
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1238,6 +1246,26 @@
         </message>
         <message>
             <source>Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1426,10 +1454,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation type="unfinished" />
         </message>
@@ -1536,6 +1560,14 @@
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1930,10 +1962,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation type="unfinished" />
         </message>
@@ -1943,6 +1971,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Your change: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2016,15 +2052,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2064,6 +2092,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Business address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation type="unfinished" />
         </message>
@@ -2072,7 +2104,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>E-&amp;mail the documents</source>
+            <source>Customer&apos;s GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2314,10 +2350,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation type="unfinished" />
         </message>
@@ -2335,6 +2367,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2955,6 +3015,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -3116,6 +3187,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Confirmed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3335,6 +3410,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Records' chain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3916,6 +3999,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not refundable: departs in {left}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settled</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5983,6 +6070,10 @@ Please check the names: {names}</source>
             <source>{tender} amount</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>PENDING_CONTROLLER</name>
@@ -6652,6 +6743,14 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6692,10 +6791,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>of which GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Change</source>
             <translation type="unfinished" />
         </message>
@@ -6705,10 +6800,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total {currency}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6732,6 +6823,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} {currency}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6987,10 +7082,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation type="unfinished" />
         </message>
@@ -7008,10 +7099,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7044,6 +7131,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8990,10 +9081,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation type="unfinished" />
         </message>
@@ -9006,7 +9093,11 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total</source>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9403,10 +9494,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation type="unfinished" />
         </message>
@@ -9528,14 +9615,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation type="unfinished" />
         </message>
@@ -9557,6 +9636,14 @@ to preview</source>
         </message>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
             <translation type="unfinished" />
         </message>
     </context>
