@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import EINVOICE_SCHEMA
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
@@ -186,6 +187,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     16: TRANSFER_REFERENCES,
     17: refunds_per_payment,
     18: add_customer_language,
+    19: DISRUPTIONS_SCHEMA,
     21: MAIL_OUTBOX_SCHEMA,
 }
 

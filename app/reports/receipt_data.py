@@ -27,6 +27,9 @@ FARE = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Fare {count} x {fare}")
 GST = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST {rate}%")
 ROUND_OFF = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Round off")
 TENDERED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "tendered {amount}")
+# The customer's price, and the GST in it, named one way on every screen and document.
+CUSTOMER_TOTAL = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Total incl. GST")
+GST_INCLUDED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST included")
 MARKUP_WORDS = {
     MarkupLabel.SERVICE_CHARGE: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Service charge"),
     MarkupLabel.DISCOUNT: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Discount"),
@@ -48,6 +51,16 @@ class Words:
     def text(self) -> str:
         """The phrase in the current language (``app.i18n``), filled in."""
         return RECEIPT_DATA.known(self.phrase).format(**dict(self.values))
+
+
+def customer_total_words() -> str:
+    """What the customer's price is called, in the current language."""
+    return RECEIPT_DATA.known(CUSTOMER_TOTAL)
+
+
+def gst_included_words() -> str:
+    """What the GST in the customer's price is called, in the current language."""
+    return RECEIPT_DATA.known(GST_INCLUDED)
 
 
 def words(phrase: str, **values: str) -> Words:

@@ -14,6 +14,7 @@ from app.journal.store import DATABASE_NAME
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
+    DISRUPTIONS,
     HISTORY,
     LOOKUP,
     SETTINGS,
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
+    from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.history import HistoryController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.settings import SettingsController
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
     from app.ui.controllers.wallet import WalletController
     from app.ui.screens.book import BookScreen
     from app.ui.screens.catalogue import CatalogueScreen
+    from app.ui.screens.disruptions import DisruptionsScreen
     from app.ui.screens.history import HistoryScreen
     from app.ui.screens.lookup import LookupScreen
     from app.ui.screens.settings import SettingsScreen
@@ -224,3 +227,42 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
     )
+
+
+@_wires(DISRUPTIONS)
+def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
+    from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
+    from app.counter.disruptions import DisruptionDesk
+    from app.counter.settings import document_language_of
+    from app.journal.till import Shift
+    from app.ui.controllers.disruptions import DisruptionsController
+
+    service = desk.service
+    till = desk.journal.till
+
+    async def open_shift() -> Shift | None:
+        # The Refund key pays from the shift open now; none open says so on the screen.
+        return till.open_shift_of(service.settings.counter_code)
+
+    async def never(_ask: AboveRuleAsk) -> int | None:
+        return None  # the key pays what is owed by the rule: never more
+
+    aftersale = AfterSale(
+        AfterSaleDesk(
+            lambda: service.client,
+            desk.journal,
+            lambda: service.settings.counter_code,
+            lambda: service.settings.disruption_refund_service_charge,
+        ),
+        RefundAsks(open_shift, never),
+    )
+    settings = service.settings
+    model = DisruptionDesk(
+        aftersale, language=document_language_of(settings), agency=settings.agency_name
+    )
+    disruptions = DisruptionsController(model, screen, desk.agency)
+    disruptions.changed.connect(desk.window.disruption_banner.show_count)
+    desk.watch.counted.connect(lambda _count: disruptions.reload())
+    disruptions.money_moved.connect(desk.reload_history)
+    disruptions.money_moved.connect(desk.pending.show)
+    return disruptions

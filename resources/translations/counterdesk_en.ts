@@ -525,10 +525,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation type="unfinished" />
         </message>
@@ -681,14 +677,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation type="unfinished" />
         </message>
@@ -742,6 +730,14 @@
                 <numerusform>Nothing was sent: 1 field needs attention.</numerusform>
                 <numerusform>Nothing was sent: %n fields need attention.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1000,11 +996,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Price</source>
+            <source>Net fare</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1112,6 +1112,14 @@
         </message>
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1238,6 +1246,26 @@
         </message>
         <message>
             <source>Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1426,10 +1454,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation type="unfinished" />
         </message>
@@ -1536,6 +1560,14 @@
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1930,10 +1962,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation type="unfinished" />
         </message>
@@ -1943,6 +1971,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Your change: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2024,15 +2060,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2072,6 +2100,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Business address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation type="unfinished" />
         </message>
@@ -2080,7 +2112,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>E-&amp;mail the documents</source>
+            <source>Customer&apos;s GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2322,10 +2358,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation type="unfinished" />
         </message>
@@ -2343,6 +2375,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2464,6 +2524,169 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Rates</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n seat</numerusform>
+                <numerusform>%n seats</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Party</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n departure disrupted</numerusform>
+                <numerusform>%n departures disrupted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>%n booking to deal with</numerusform>
+                <numerusform>%n bookings to deal with</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>Across the agency: %n booking open</numerusform>
+                <numerusform>Across the agency: %n bookings open</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>The operator cancelled or changed %n booking sold here: its customer is to be told, refunded or rebooked.</numerusform>
+                <numerusform>The operator cancelled or changed %n bookings sold here: their customers are to be told, refunded or rebooked.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2800,6 +3023,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2961,6 +3195,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Confirmed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3180,6 +3418,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Records' chain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3763,6 +4009,10 @@ Please check the names: {names}</source>
             <source>Not refundable: departs in {left}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Settled</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GST_EXPORT</name>
@@ -4198,6 +4448,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5816,6 +6078,10 @@ Please check the names: {names}</source>
             <source>{tender} amount</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>PENDING_CONTROLLER</name>
@@ -6485,6 +6751,14 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6525,10 +6799,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>of which GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Change</source>
             <translation type="unfinished" />
         </message>
@@ -6538,10 +6808,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total {currency}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6565,6 +6831,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} {currency}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6647,6 +6917,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Shift report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disruptions</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6816,10 +7090,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation type="unfinished" />
         </message>
@@ -6837,10 +7107,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6873,6 +7139,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8878,10 +9148,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation type="unfinished" />
         </message>
@@ -8894,7 +9160,11 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total</source>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9291,10 +9561,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation type="unfinished" />
         </message>
@@ -9416,14 +9682,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation type="unfinished" />
         </message>
@@ -9445,6 +9703,14 @@ to preview</source>
         </message>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
             <translation type="unfinished" />
         </message>
     </context>
