@@ -33,7 +33,8 @@ from app.ui.widgets.upi_qr import UpiQr
 
 CUSTOMER_DISPLAY = Catalogue("CUSTOMER_DISPLAY")
 # The customer stands further from a small screen than the clerk from theirs: the code is bigger,
-# up to half the screen's height (a 7-inch 800x480 panel keeps room beside it for the words).
+# up to two fifths of the screen's height (a 7-inch 800x480 panel keeps room for its caption
+# below it and the words beside it).
 DISPLAY_QR_SIDE = 300
 # The notice's smallest and largest letters, in pixels, and the screen's height per pixel of them
 # (see resizeEvent): Tamil's notice fills an 800x480 screen in 13-pixel letters.
@@ -99,10 +100,11 @@ class CustomerDisplayWindow(QWidget):
         font = self.notice.font()
         font.setPixelSize(max(NOTICE_PX[0], min(NOTICE_PX[1], height // HEIGHT_PER_NOTICE_PX)))
         self.notice.setFont(font)
-        side = min(DISPLAY_QR_SIDE, height // 2)
+        side = min(DISPLAY_QR_SIDE, height * 2 // 5)
         self.qr.set_side(side)
-        # The caption as wide as the code above it: the words beside them keep the rest.
-        self.qr_caption.setMaximumWidth(side)
+        # The caption a little wider than the code above it (fewer lines under it); the words
+        # beside them keep the rest.
+        self.qr_caption.setMaximumWidth(side * 3 // 2)
         super().resizeEvent(event)
 
     def show_view(self, view: CustomerView, language: str) -> None:
