@@ -8,6 +8,7 @@ from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
 from app.journal.einvoice import EINVOICE_SCHEMA
+from app.journal.exchanges import EXCHANGES_SCHEMA
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import OUTBOX_CHAIN_SCHEMA, OUTBOX_SCHEMA, head
@@ -19,7 +20,7 @@ from app.journal.till_schema import (
     drop_tender_checks,
 )
 
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 20
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -181,13 +182,14 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    20: EXCHANGES_SCHEMA,
 }
 
 
 def upgrade(conn: sqlite3.Connection) -> None:
     """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
-    for step in range(1, SCHEMA_VERSION + 1):
-        script = STEPS[step]
+    # In order; a number between two steps may be unused (each branch of work takes its own).
+    for _step, script in sorted(STEPS.items()):
         if isinstance(script, str):
             conn.executescript(script)
         else:
