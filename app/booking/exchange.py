@@ -491,13 +491,16 @@ async def carry_on_exchanges(
     journal: Journal, client: PartnerClient, agent: AgentRef | None
 ) -> list[ExchangeResult]:
     """Carry every open exchange whose new sale is booked one step on (at the start, and after
-    each replay); a refused new sale's exchange is closed with nothing done."""
+    each replay; with no exchange being confirmed meanwhile); one whose new sale was refused or
+    never journalled is closed with nothing done."""
     results = []
     for plan in journal.exchanges.open_exchanges():
         sale = journal.find(plan.sale_request_id)
-        if sale is None or sale.state is RequestState.PENDING:
-            continue  # never sent, or its answer is still awaited (the replay asks)
-        if sale.state is RequestState.FAILED:
+        if sale is not None and sale.state is RequestState.PENDING:
+            continue  # its answer is still awaited: the replay asks
+        if sale is None or sale.state is RequestState.FAILED:
+            # Never journalled (stopped before it; the caller holds the sending lock, so no
+            # confirm is between its plan and its sale), or refused: nothing was exchanged.
             journal.exchanges.close(plan, None)
             continue
         results.append(await carry_on(journal, client, plan, agent))

@@ -1,0 +1,136 @@
+"""The killed side of the exchange's crash test: a counter moves a booking and dies halfway.
+
+``python -m tests.booking.exchange_crash JOURNAL BASE_URL POINT OLD_DAY NEW_DAY`` (the key in
+``COUNTERDESK_API_KEY``) sells two Scuba seats on OLD_DAY at the app's default counter, then
+reschedules them to NEW_DAY through the exchange. At POINT it prints ``stopped at POINT`` and
+hangs until the test kills it:
+
+- ``sale``: the service has booked the new seat, its answer is not in yet;
+- ``between``: the new sale is booked and journalled, the old booking's cancel not yet sent;
+- ``cancel``: the service has cancelled the old booking, its answer is not in yet.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import os
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import httpx
+
+from app.api import PartnerClient
+from app.booking.checkout import Asks, BelowCost, Checkout, Counter, SaleTerms
+from app.booking.choice import Choice
+from app.booking.exchange import Exchange, given_booking
+from app.counter.settings import DEFAULT_COUNTER_CODE
+from app.domain.modules import Module
+from app.journal import Journal
+from app.journal.exchanges import ExchangeKind
+from app.journal.till import Shift
+from tests.booking.checkout_sales import cash_for
+from tests.sandbox.helpers import SCUBA
+from tests.service import FAST_RETRY, no_sleep
+
+POINTS = ("sale", "between", "cancel")
+TERMS = SaleTerms(DEFAULT_COUNTER_CODE)
+
+
+def stopped(point: str) -> str:
+    """The line printed when the helper stops at ``point``."""
+    return f"stopped at {point}"
+
+
+class StopAt(httpx.AsyncBaseTransport):
+    """Forward to the real server; at the chosen point say so and never answer."""
+
+    def __init__(self, point: str) -> None:
+        self._inner = httpx.AsyncHTTPTransport()
+        self._point = point
+        self._creates = 0
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        await request.aread()
+        path = request.url.path
+        confirm = path.endswith("cancel_booking.php") and b'"CONFIRM"' in request.content
+        if confirm and self._point == "between":
+            await self._stop()
+        response = await self._inner.handle_async_request(request)
+        if path.endswith("create_booking.php"):
+            self._creates += 1
+            if self._creates == 2 and self._point == "sale":
+                await response.aread()
+                await self._stop()
+        if confirm and self._point == "cancel":
+            await response.aread()
+            await self._stop()
+        return response
+
+    async def _stop(self) -> None:
+        print(stopped(self._point), flush=True)
+        await asyncio.Event().wait()
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+async def choice_on(client: PartnerClient, day: dt.date) -> Choice:
+    """The Scuba morning slot on ``day``."""
+    activities = await client.content(Module.ACTIVITY)
+    slots = await client.search_availability(Module.ACTIVITY, day, SCUBA)
+    item = next(a for a in activities.data if a.activity_id == SCUBA)
+    return Choice.of_activity(item, slots.data[0])
+
+
+async def move(journal: Journal, client: PartnerClient, old_day: dt.date, new_day: dt.date) -> None:
+    """Sell, then reschedule (the transport stops it on the way)."""
+
+    async def shift() -> Shift | None:
+        till = journal.till
+        opened = till.open_shift_of(TERMS.counter)
+        return opened or till.open_shift(TERMS.counter, "Leela Menon", Decimal(2000))
+
+    async def approve(_below: BelowCost) -> bool:
+        return False
+
+    counter = Counter(lambda: client, journal, lambda: TERMS)
+    asks = Asks(shift, approve)
+    first = Checkout.new(await choice_on(client, old_day), counter, asks)
+    first.flow.set_customer(name="Kavya Iyer", email="kavya@example.in", phone="9876543210")
+    first.flow.set_qty(2)
+    first.pay(cash_for((await first.review()).price.total))
+    sold = await first.confirm()
+    assert sold is not None
+    status = await client.booking_status(sold.booking_ref, Module.ACTIVITY)
+    exchange = Exchange(
+        ExchangeKind.RESCHEDULE,
+        given_booking(journal, status.data),
+        Checkout.new(await choice_on(client, new_day), counter, asks),
+    )
+    quote = await exchange.quote()
+    exchange.pay(cash_for(quote.difference))
+    await exchange.confirm()
+    raise AssertionError("the exchange was not stopped")
+
+
+async def main(argv: list[str]) -> None:
+    """Run ``move`` on ``argv``'s journal and service."""
+    folder, base_url, point = Path(argv[0]), argv[1], argv[2]
+    old_day, new_day = (dt.date.fromisoformat(day) for day in argv[3:5])
+    assert point in POINTS
+    async with httpx.AsyncClient(transport=StopAt(point)) as http:
+        client = PartnerClient(
+            base_url=base_url,
+            api_key=os.environ["COUNTERDESK_API_KEY"],
+            http_client=http,
+            retry=FAST_RETRY,
+            sleep=no_sleep,
+        )
+        with Journal(folder) as journal:
+            await move(journal, client, old_day, new_day)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1:]))
