@@ -29,7 +29,14 @@ from app.booking.cancel import (
     quote_choices,
     whole_booking,
 )
-from app.booking.checkout import Checkout, CheckoutResult, CheckoutReview, NotReady, till_sale_of
+from app.booking.checkout import (
+    BelowCost,
+    Checkout,
+    CheckoutResult,
+    CheckoutReview,
+    NotReady,
+    till_sale_of,
+)
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.passengers import PassengerEntry
 from app.booking.replay import agent_of
@@ -300,6 +307,11 @@ class Exchange:
         shift = await checkout.asks.shift()
         if shift is None:
             return None
+        new = quoted.new
+        if new.margin.below_cost:
+            below = BelowCost(checkout.choice.product, new.price.total, new.review.total_debited)
+            if not await checkout.asks.approve(below):
+                return None
         counter = checkout.counter
         terms = checkout.terms
         sale = till_sale_of(

@@ -6,14 +6,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
+from app.booking.checkout import SaleTerms
 from app.booking.choice import Choice
-from app.counter.settings import Settings
+from app.counter.privacy_notice import notice_facts, privacy_notice
+from app.counter.settings import Settings, document_language_of
 from app.domain.cancellation import PolicyBand
 from app.domain.money import ZERO
 from app.domain.till import CustomerPrice, customer_refund
 from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
 from app.journal.till import RefundDue, Till
+
+
+def sale_terms(settings: Settings) -> SaleTerms:
+    """The counter's terms of a sale (an exchange's new sale too), as ``settings`` say now."""
+    notice = privacy_notice(notice_facts(settings), document_language_of(settings))
+    return SaleTerms(
+        settings.counter_code,
+        settings.till_rules,
+        settings.registration,
+        notice_version=notice.version,
+        notice_language=notice.language,
+    )
 
 
 def departs_text(choice: Choice) -> str:

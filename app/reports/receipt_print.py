@@ -90,6 +90,8 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=data.currency)
     rows += pair(total, amount_text(data.total), columns, bold=True)
     rows += pair(RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), columns)
+    for line in data.exchange:
+        rows += pair(line.text, amount_text(line.amount), columns)
     if data.tax is not None:
         rows += tax_invoice.foot_rows(data.tax, columns)
     rows.append(rule(columns))
@@ -155,6 +157,7 @@ def money_rows_html(data: ReceiptData) -> str:
     total = RECEIPT_PRINT.tr("Total {currency}").format(currency=data.currency)
     cells.append((total, amount_text(data.total), True))
     cells.append((RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), False))
+    cells += [(line.text, amount_text(line.amount), False) for line in data.exchange]
     for part in data.payments:
         paid = (
             RECEIPT_PRINT.tr("Paid by {mode} ({detail})")

@@ -140,6 +140,7 @@ LOOKUP: ScreenEntry[LookupScreen, LookupController] = _register(
             "app.ui.screens.lookup",
             "app.ui.controllers.lookup",
             "app.ui.controllers.customer_refund",
+            "app.ui.controllers.reschedule",
         ),
     )
 )

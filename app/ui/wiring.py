@@ -106,6 +106,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.lookup import LookupController
+    from app.ui.controllers.reschedule import RescheduleController
 
     lookup = LookupController(
         desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
@@ -117,6 +118,15 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         screen.customer_refund,
         desk.customer_of,
     )
+    reschedule = RescheduleController(
+        desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
+    )
+    screen.change_day_requested.connect(reschedule.open)
+    # Money moved: the wallet, the history and the seats read again, the old booking's card too.
+    reschedule.exchanged.connect(desk.controller(WALLET).on_money_moved)
+    reschedule.exchanged.connect(lambda _result: desk.reload_history())
+    reschedule.exchanged.connect(desk.controller(CATALOGUE).on_seats_changed)
+    reschedule.exchanged.connect(lambda result: screen.open_ref(result.plan.old_booking_ref))
     lookup.cancelled.connect(refund.offer)
     lookup.owed_found.connect(refund.offer_owed)
     # What is owed changed: the header's list of refunds owed reads again.
