@@ -26,6 +26,7 @@ from app.booking.cancel import (
     CancelOutcome,
     QuotedChoice,
     confirm_cancellation,
+    is_active,
     quote_choices,
     whole_booking,
 )
@@ -163,9 +164,12 @@ def given_booking(journal: Journal, status: BookingStatusData) -> Given:
     return Given(booking_ref, status, request, sale)
 
 
-def _people(journal: Journal, given: Given) -> tuple[dict[str, Any], list[PassengerEntry]]:
-    """The old booking's customer and its passengers still travelling, ID numbers opened (left
-    for the clerk to type again when they cannot be read)."""
+def _people(
+    journal: Journal, given: Given, *, everyone: bool
+) -> tuple[dict[str, Any], list[PassengerEntry]]:
+    """The old booking's customer and its passengers still travelling (``everyone``: all it
+    had, the operator having cancelled them all), ID numbers opened (left for the clerk to type
+    again when they cannot be read)."""
     try:
         body = journal.full_body(given.request)
     except ScansUnavailable:
@@ -180,7 +184,7 @@ def _people(journal: Journal, given: Given) -> tuple[dict[str, Any], list[Passen
     active = [
         wire
         for wire, traveller in zip(body.get("passengers", []), manifest, strict=False)
-        if traveller.traveler_status.lower() != "cancelled"
+        if everyone or is_active(traveller)
     ]
     entries = [
         PassengerEntry(
@@ -202,10 +206,19 @@ class Exchange:
     filled in from the old booking): ``quote()``, ``pay()``, ``confirm()``; ``retry()`` carries
     a stopped one on."""
 
-    def __init__(self, kind: ExchangeKind, given: Given, checkout: Checkout) -> None:
+    def __init__(
+        self,
+        kind: ExchangeKind,
+        given: Given,
+        checkout: Checkout,
+        operator_cancellation: str | None = None,
+    ) -> None:
+        """``operator_cancellation``: for a rebook, the request that journals the operator's
+        cancellation of ``given`` (the customer's refund it owes is the credit)."""
         self.kind = kind
         self.given = given
         self.checkout = checkout
+        self.operator_cancellation = operator_cancellation
         self.cancel: CancelChoice | None = None
         if kind is ExchangeKind.RESCHEDULE:
             self.cancel = whole_booking(given.status)
@@ -215,12 +228,14 @@ class Exchange:
                         booking=given.booking_ref
                     )
                 )
+        elif operator_cancellation is None:
+            raise ValueError("a rebook replaces a cancellation the journal holds")
         self.quoted: ExchangeQuote | None = None
         self._payment: Payment | None = None
         self.refund_mode: TenderKind = max(given.sale.payment.parts, key=lambda p: p.amount).kind
         self.result: ExchangeResult | None = None
         journal = checkout.counter.journal
-        body, passengers = _people(journal, given)
+        body, passengers = _people(journal, given, everyone=kind is ExchangeKind.REBOOK)
         flow = checkout.flow
         flow.set_customer(
             name=str(body.get("customer_name", "")),
@@ -240,8 +255,12 @@ class Exchange:
         new = await self.checkout.review()
         sale = self.given.sale
         if self.cancel is None:
-            # The operator cancelled the trip: the customer is owed all they paid.
-            self.quoted = ExchangeQuote(new, None, sale.price.total)
+            # The operator cancelled the trip: the customer is owed what its cancellation owes
+            # them (all they paid, unless the agency decided otherwise).
+            assert self.operator_cancellation is not None
+            due = self.checkout.counter.journal.till.refund_due(self.operator_cancellation)
+            credit = sale.price.total if due is None else due.amount
+            self.quoted = ExchangeQuote(new, None, credit)
             return self.quoted
         [cancel] = await quote_choices(self.checkout.counter.client(), [self.cancel])
         if not cancel.quote.cancellable:
@@ -328,7 +347,7 @@ class Exchange:
                 sale_request_id=quoted.request_id,
                 kind=self.kind,
                 old_booking_ref=self.given.booking_ref,
-                cancel_request_id=None if self.cancel is None else new_request_id(),
+                cancel_request_id=self.operator_cancellation or new_request_id(),
                 credit=quoted.credit,
                 refund_mode=self.refund_mode,
                 counter=terms.counter,
@@ -368,21 +387,19 @@ async def carry_on(
     if plan.closed_at is not None:
         return _closed(journal, plan, booking_ref, receipt_no)
     cancelled = None
-    if plan.cancel_request_id is not None:
-        cancel = journal.find(plan.cancel_request_id)
-        if cancel is None or cancel.state is not RequestState.DONE:
-            try:
-                cancelled, plan = await _cancel_old(journal, client, plan, agent)
-            except CANCEL_ERRORS as error:
-                log.exception("The exchanged booking %s is still held", plan.old_booking_ref)
-                held = await _held(journal, client, plan)
-                why = error.message if isinstance(error, ApiError) else str(error)
-                return ExchangeResult(plan, booking_ref, receipt_no, None, held, why, None, None)
-            if cancelled is None:
-                # Nothing of the old booking is active any more: cancelled meanwhile.
-                log.warning("Exchanged booking %s was cancelled already", plan.old_booking_ref)
-    refund_request_id = plan.cancel_request_id or plan.sale_request_id
-    note = journal.exchanges.close(plan, refund_request_id)
+    cancel = journal.find(plan.cancel_request_id)
+    if cancel is None or cancel.state is not RequestState.DONE:
+        try:
+            cancelled, plan = await _cancel_old(journal, client, plan, agent)
+        except CANCEL_ERRORS as error:
+            log.exception("The exchanged booking %s is still held", plan.old_booking_ref)
+            held = await _held(journal, client, plan)
+            why = error.message if isinstance(error, ApiError) else str(error)
+            return ExchangeResult(plan, booking_ref, receipt_no, None, held, why, None, None)
+        if cancelled is None:
+            # Nothing of the old booking is active any more: cancelled meanwhile.
+            log.warning("Exchanged booking %s was cancelled already", plan.old_booking_ref)
+    note = journal.exchanges.close(plan)
     refund = _give_back(journal, plan, booking_ref)
     closed = journal.exchanges.exchange(plan.sale_request_id)
     assert closed is not None
@@ -392,11 +409,10 @@ async def carry_on(
 def _closed(
     journal: Journal, plan: ExchangePlan, booking_ref: str, receipt_no: str | None
 ) -> ExchangeResult:
-    refund_request_id = plan.cancel_request_id or plan.sale_request_id
-    refund = journal.till.refund(refund_request_id)
+    refund = journal.till.refund(plan.cancel_request_id)
     old = journal.till.sale_of(plan.old_booking_ref)
     notes = [] if old is None else journal.tax.credit_notes_of(old.request_id)
-    note = next((n.doc_no for n in notes if n.refund_request_id == refund_request_id), None)
+    note = next((n.doc_no for n in notes if n.refund_request_id == plan.cancel_request_id), None)
     return ExchangeResult(plan, booking_ref, receipt_no, None, None, "", refund, note)
 
 
@@ -409,8 +425,7 @@ async def _cancel_old(
     journal: Journal, client: PartnerClient, plan: ExchangePlan, agent: AgentRef | None
 ) -> tuple[CancelOutcome | None, ExchangePlan]:
     """CONFIRM the old booking's cancellation under the plan's request (a new one when the last
-    was refused for good), with the difference owed to the customer written ahead with it."""
-    assert plan.cancel_request_id is not None
+    was refused for good), with the customer's refund it owes written ahead with it."""
     earlier = journal.find(plan.cancel_request_id)
     if earlier is not None and earlier.state is RequestState.PENDING:
         # Sent and its answer lost: the same body again under the same request (credited once).
@@ -427,7 +442,6 @@ async def _cancel_old(
             plan = journal.exchanges.new_cancel_request(plan.sale_request_id, new_request_id())
         module = _old_request(journal, plan).module
         choice = whole_booking((await client.booking_status(plan.old_booking_ref, module)).data)
-    assert plan.cancel_request_id is not None
     if choice is None:
         return None, plan
     due = _due(journal, plan)
@@ -437,31 +451,25 @@ async def _cancel_old(
     return outcome, plan
 
 
-def _due(journal: Journal, plan: ExchangePlan) -> RefundDue | None:
-    """What the till still owes the customer once the credit paid the new sale: the difference
-    in their favour (None when they owe, or it is level)."""
-    new = journal.till.sale(plan.sale_request_id)
-    if new is None:
-        return None
-    back = money(plan.credit - new.price.total)
-    if back <= 0:
-        return None
+def _due(journal: Journal, plan: ExchangePlan) -> RefundDue:
+    """The customer's refund the cancellation owes them: the whole credit, written ahead with it
+    (the new sale takes its part once the plan closes; the rest is owed at the till)."""
     customer = str(_old_request(journal, plan).body.get("customer_name", ""))
-    return RefundDue(plan.old_booking_ref, customer, back, plan.refund_mode)
+    return RefundDue(plan.old_booking_ref, customer, plan.credit, plan.refund_mode)
 
 
 def _give_back(journal: Journal, plan: ExchangePlan, booking_ref: str) -> CustomerRefund | None:
-    """Record the difference in the customer's favour as given back from the counter's open
-    shift; None when there is none, or it cannot be now (it stays owed on screen)."""
-    if plan.cancel_request_id is None:
-        return None
+    """Record what the new sale did not take of the credit as given back from the counter's open
+    shift; None when nothing is left, or it cannot be now (it stays owed on screen)."""
     till = journal.till
     given = till.refund(plan.cancel_request_id)
+    new = till.sale(plan.sale_request_id)
     due = till.refund_due(plan.cancel_request_id)
-    if given is not None or due is None:
+    if given is not None or new is None or due is None:
         return given
+    back = money(min(plan.credit, due.amount) - new.price.total)
     shift = till.open_shift_of(plan.counter)
-    if shift is None:
+    if back <= 0 or shift is None:
         return None
     try:
         return till.record_refund(
@@ -470,9 +478,9 @@ def _give_back(journal: Journal, plan: ExchangePlan, booking_ref: str) -> Custom
             counter=plan.counter,
             clerk=shift.clerk,
             shift_id=shift.shift_id,
-            rule_amount=due.amount,
-            amount=due.amount,
-            mode=due.mode,
+            rule_amount=back,
+            amount=back,
+            mode=plan.refund_mode,
         )
     except TillError:
         log.exception("The difference of exchange %s stays owed", booking_ref)
@@ -513,7 +521,7 @@ async def carry_on_exchanges(
         if sale is None or sale.state is RequestState.FAILED:
             # Never journalled (stopped before it; the caller holds the sending lock, so no
             # confirm is between its plan and its sale), or refused: nothing was exchanged.
-            journal.exchanges.close(plan, None)
+            journal.exchanges.close(plan, exchanged=False)
             continue
         results.append(await carry_on(journal, client, plan, agent))
     return results

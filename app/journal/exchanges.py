@@ -2,8 +2,10 @@
 
 A reschedule (the customer changes their day) books the new seat first and cancels the old one
 after; a rebook replaces a booking the operator cancelled. The plan is written before anything
-is sent: which booking is given up, the request the new sale is sent under, the request the old
-one will be cancelled under, and the customer's credit carried from the old booking to the new.
+is sent: which booking is given up, the request the new sale is sent under, the request that
+cancels the old one (a reschedule's own, sent after the new sale; for a rebook the operator's
+cancellation as journalled), and the customer's credit carried from the old booking to the new:
+the customer's refund that cancellation owes is owed only for what the new sale did not take.
 The halves themselves are ordinary requests of the journal, written ahead and replayed as any;
 the plan lets a restart carry the exchange on from wherever it stopped, and closes it once
 both halves are settled, issuing the credit note of the carried credit in that transaction.
@@ -22,21 +24,25 @@ from app.domain.tenders import TenderKind, tender_of
 from app.journal.tax import issue_credit_note
 from app.journal.till_book import TillBook, moment
 
-EXCHANGES_SCHEMA = """
+EXCHANGES_TABLE = """
 CREATE TABLE IF NOT EXISTS exchanges (
     sale_request_id TEXT PRIMARY KEY,
     kind TEXT NOT NULL CHECK (kind IN ('reschedule', 'rebook')),
     old_booking_ref TEXT NOT NULL,
-    cancel_request_id TEXT UNIQUE,
+    cancel_request_id TEXT NOT NULL,
     credit_paise INTEGER NOT NULL CHECK (credit_paise >= 0),
     refund_mode TEXT NOT NULL,
     counter TEXT NOT NULL,
     planned_at TEXT NOT NULL,
-    closed_at TEXT,
-    CHECK ((kind = 'rebook') = (cancel_request_id IS NULL))
+    closed_at TEXT
 );
-CREATE INDEX IF NOT EXISTS exchanges_open ON exchanges (planned_at) WHERE closed_at IS NULL;
 """
+EXCHANGES_SCHEMA = (
+    EXCHANGES_TABLE + "CREATE INDEX IF NOT EXISTS exchanges_open ON exchanges (planned_at)"
+    " WHERE closed_at IS NULL;\n"
+    # A rebook refused may be tried again with another plan of the same cancellation.
+     + "CREATE INDEX IF NOT EXISTS exchanges_by_cancel ON exchanges (cancel_request_id);\n"
+)
 
 
 class ExchangeKind(StrEnum):
@@ -49,14 +55,14 @@ class ExchangeKind(StrEnum):
 @dataclass(frozen=True, slots=True)
 class ExchangePlan:
     """An exchange as journalled: the new sale's request, the booking given up and the request
-    cancelling it (None for a rebook: the operator cancelled it), the customer's ``credit``
-    carried to the new sale, and the tender the difference goes back in when the new booking
-    costs less."""
+    cancelling it (for a rebook, the operator's cancellation as journalled), the customer's
+    ``credit`` carried to the new sale, and the tender the difference goes back in when the new
+    booking costs less."""
 
     sale_request_id: str
     kind: ExchangeKind
     old_booking_ref: str
-    cancel_request_id: str | None
+    cancel_request_id: str
     credit: Decimal
     refund_mode: TenderKind
     counter: str
@@ -138,12 +144,12 @@ class ExchangeBook(TillBook):
         assert found is not None  # an exchange is never deleted
         return found
 
-    def close(self, plan: ExchangePlan, refund_request_id: str | None) -> str | None:
-        """Close ``plan`` once both halves are settled, and issue (registered agency) the credit
-        note of the credit carried from the old booking, against its invoice, tied to
-        ``refund_request_id`` (the old booking's cancellation, or for a rebook the new sale's
-        request; None: nothing was exchanged, the new sale was refused); the credit note's
-        number, None without one. Closing twice changes nothing."""
+    def close(self, plan: ExchangePlan, *, exchanged: bool = True) -> str | None:
+        """Close ``plan`` once both halves are settled and issue (registered agency) the credit
+        note of the whole credit against the old booking's invoice, tied to its cancellation;
+        the credit note's number, None without one. ``exchanged`` False: the new sale was
+        refused or never sent, nothing was exchanged (no credit note, nothing applied). Closing
+        twice changes nothing."""
         now = self._now()
         with self._conn as conn:
             closed = conn.execute(
@@ -151,8 +157,15 @@ class ExchangeBook(TillBook):
                 " AND closed_at IS NULL",
                 (now.isoformat(timespec="seconds"), plan.sale_request_id),
             )
-            if closed.rowcount == 0 or refund_request_id is None:
+            if closed.rowcount == 0:
+                return None
+            if not exchanged:
+                # Nothing was exchanged: the whole refund stays owed to the customer.
+                conn.execute(
+                    "UPDATE exchanges SET credit_paise = 0 WHERE sale_request_id = ?",
+                    (plan.sale_request_id,),
+                )
                 return None
             return issue_credit_note(
-                conn, refund_request_id, plan.old_booking_ref, plan.credit, now
+                conn, plan.cancel_request_id, plan.old_booking_ref, plan.credit, now
             )

@@ -21,15 +21,22 @@ from app.journal.till_sales import SaleBook
 
 # The refunds due first, each then looked up in the requests (``CROSS JOIN`` keeps that order):
 # SQLite's planner otherwise walked every request of the journal for the few refunds due, some
-# 20 ms on a year's journal, on the UI thread at each showing of the shift's drawer.
+# 20 ms on a year's journal, on the UI thread at each showing of the shift's drawer. A refund an
+# exchange carried to a new sale (``exchanges``, closed) is owed only for what the new sale did
+# not take of it; nothing, once it took all.
 OWED_SQL = (
-    "SELECT d.*, r.updated_at FROM refunds_due AS d"
+    "SELECT * FROM (SELECT d.request_id, d.booking_ref, d.customer, d.mode, r.updated_at,"
+    " r.rowid AS seq, COALESCE((SELECT SUM(MIN(e.credit_paise, t.total_paise)) FROM exchanges AS e"
+    " JOIN till_sales AS t ON t.request_id = e.sale_request_id"
+    " WHERE e.cancel_request_id = d.request_id AND e.closed_at IS NOT NULL), 0) AS applied,"
+    " d.amount_paise FROM refunds_due AS d"
     " CROSS JOIN requests AS r ON r.request_id = d.request_id"
     " LEFT JOIN till_sales AS s ON s.booking_ref = d.booking_ref AND s.state = 'taken'"
     " WHERE r.state = 'done'"
     " AND NOT EXISTS (SELECT 1 FROM customer_refunds AS c WHERE c.request_id = d.request_id)"
     " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k WHERE k.request_id = d.request_id)"
-    " AND (? IS NULL OR s.counter = ?) ORDER BY r.updated_at, r.rowid"
+    " AND (? IS NULL OR s.counter = ?))"
+    " WHERE applied = 0 OR amount_paise > applied ORDER BY updated_at, seq"
 )
 
 
@@ -250,7 +257,7 @@ class RefundBook(SaleBook, SupervisorBook):
                 RefundDue(
                     row["booking_ref"],
                     row["customer"],
-                    from_paise(row["amount_paise"]),
+                    from_paise(row["amount_paise"] - row["applied"]),
                     tender_of(row["mode"]),
                 ),
                 dt.datetime.fromisoformat(row["updated_at"]),
