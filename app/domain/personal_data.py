@@ -272,6 +272,11 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "till_tenders": "request_id position mode amount_paise tendered_paise reference"
         " approval_code",
         "z_reasons": "shift_id",
+        # What the watcher first saw of a trip (its day and time) and when it asked.
+        "watched": "booking_ref first_seen checked_at",
+        # A disrupted booking's trip as sold and as now, and the wallet's refund: no person.
+        "disruptions": "booking_ref kind found_at was now wallet_back_paise request_id closed_at"
+        " closed_how",
         "z_reports": "counter z_no shift_id closed_at",
         "held_documents": "request_id processed_at out_of_use_at erase_after",
         "access_log": "seq at role action fields prev_hash hash",
@@ -311,6 +316,7 @@ DATED: Mapping[str, str] = {
     "decisions": "decided_at",
     "supervisor_decisions": "decided_at",
     "z_reports": "closed_at",
+    "disruptions": "found_at",
 }
 
 

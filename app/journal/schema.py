@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import EINVOICE_SCHEMA
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
@@ -182,6 +183,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    19: DISRUPTIONS_SCHEMA,
     20: EXCHANGES_SCHEMA,
 }
 

@@ -90,6 +90,7 @@ class Desk(Assembly):
         else:
             # What a crash or a lost answer left pending is settled before the next sale.
             await self.pending.resolve()
+        self.watch.start()
         if self.draft_offer is None and self.journal.read_only is None:
             # Before the first customer (a sale kept from last time asks at its review).
             self.shifts.start_of_day(self.window)
@@ -162,6 +163,7 @@ class Desk(Assembly):
         self.header.stop()
         await self.shifts.close()
         self.pending.close()
+        await self.watch.stop()
         if self.copier is not None:
             self.copier.stop()
         if self.eraser is not None:

@@ -294,6 +294,8 @@ def container_sheets(tones: str) -> dict[str, str]:
         "statusHeader": f"#statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}",
         "unresolvedNotice": f"#unresolvedNotice {{ background: {tone.warning_background.name()};"
         f" border: 1px solid {tone.warning_border.name()}; }}",
+        "disruptionBanner": f"#disruptionBanner {{ background: {tone.warning_background.name()};"
+        f" border: 1px solid {tone.warning_border.name()}; }}",
         "scanPreview": f"#scanPreview {{ border: 1px dashed {tone.border.name()};"
         f" color: {tone.muted.name()}; }}",
         "voucherPreview": f"#voucherPreview {{ border: 1px solid {tone.separator.name()}; }}",

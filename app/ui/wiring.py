@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
+    DISRUPTIONS,
     HISTORY,
     LOOKUP,
     SETTINGS,
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
+    from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.history import HistoryController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.settings import SettingsController
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from app.ui.controllers.wallet import WalletController
     from app.ui.screens.book import BookScreen
     from app.ui.screens.catalogue import CatalogueScreen
+    from app.ui.screens.disruptions import DisruptionsScreen
     from app.ui.screens.history import HistoryScreen
     from app.ui.screens.lookup import LookupScreen
     from app.ui.screens.settings import SettingsScreen
@@ -206,3 +209,24 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
     )
+
+
+@_wires(DISRUPTIONS)
+def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
+    from app.counter.disruptions import DisruptionDesk
+    from app.counter.settings import document_language_of
+    from app.ui.controllers.disruptions import DisruptionsController
+
+    settings = desk.service.settings
+    model = DisruptionDesk(
+        desk.journal,
+        counter=settings.counter_code,
+        language=document_language_of(settings),
+        agency=settings.agency_name,
+    )
+    disruptions = DisruptionsController(model, screen)
+    disruptions.changed.connect(desk.window.disruption_banner.show_count)
+    desk.watch.counted.connect(lambda _count: disruptions.reload())
+    disruptions.money_moved.connect(desk.reload_history)
+    disruptions.money_moved.connect(desk.pending.show)
+    return disruptions

@@ -2449,6 +2449,170 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation>আগে শিফট খুলুন: রিফান্ড খোলা শিফটের ড্রয়ার থেকে দেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation>এই বিক্রির টাকা একাধিক উপায়ে দেওয়া হয়েছিল: রিফান্ড &apos;খোঁজ&apos; থেকে দিন।</translation>
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation>এই কাউন্টারে এই গ্রাহকের কিছু পাওনা নেই।</translation>
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation>{customer}-কে {amount} ফেরত দেওয়া হয়েছে ({mode})।</translation>
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation>আবার বুক করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation>{customer}-এর জন্য বার্তা কপি হয়েছে: SMS বা WhatsApp-এ পেস্ট করুন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>অপারেটর বাতিল করেছে</translation>
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation>অপারেটর বদলেছে</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n সিট</numerusform>
+                <numerusform>%n সিট</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Departure</source>
+            <translation>যাত্রা</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>বুকিং</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>কী হয়েছে</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>গ্রাহক</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>ফোন</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>ই-মেল</translation>
+        </message>
+        <message>
+            <source>Party</source>
+            <translation>যাত্রীদল</translation>
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation>ওয়ালেটে ফেরত</translation>
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation>গ্রাহকের পাওনা</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>জানা গেছে</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>বিঘ্ন</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation>বিঘ্নিত বুকিং</translation>
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation>এই কাউন্টারের কোনো বুকিং বিঘ্নিত নয়।</translation>
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation>গ্রাহকের জন্য বার্তা</translation>
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation>বার্তা কপি করুন (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation>রিফান্ড (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation>আবার বুক করুন… (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation>গ্রাহককে জানানো হয়েছে (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation>গ্রাহকের জন্য বার্তা (SMS, WhatsApp):</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n যাত্রা বিঘ্নিত</numerusform>
+                <numerusform>%n যাত্রা বিঘ্নিত</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>%n বুকিং সামলাতে হবে</numerusform>
+                <numerusform>%n বুকিং সামলাতে হবে</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation>বিঘ্ন খুলুন</translation>
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>অপারেটর এখানে বিক্রি করা %n বুকিং বাতিল করেছে বা বদলেছে: গ্রাহককে জানাতে, রিফান্ড দিতে বা আবার বুক করতে হবে।</numerusform>
+                <numerusform>অপারেটর এখানে বিক্রি করা %n বুকিং বাতিল করেছে বা বদলেছে: গ্রাহকদের জানাতে, রিফান্ড দিতে বা আবার বুক করতে হবে।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation>প্রিয় {name}, অপারেটর আপনার বুকিং {ref}-এর {trip} বদলেছে: এটি এখন {day} তারিখে {time}-এ ছাড়বে। আপনি নতুন সময় রাখতে পারেন, অন্য যাত্রায় যেতে পারেন, বা টাকা ফেরত নিতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation>প্রিয় {name}, অপারেটর {day} তারিখের {trip} বাতিল করেছে (বুকিং {ref})। আপনি অন্য যাত্রায় যেতে পারেন বা টাকা ফেরত নিতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation>প্রিয় {name}, অপারেটর {day} তারিখের {trip} বাতিল করেছে (বুকিং {ref})। আপনার ₹{amount} ফেরত পাওনা। আপনি তা ফেরত নিতে পারেন, বা অন্য যাত্রায় যেতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
@@ -4127,6 +4291,18 @@ Please check the names: {names}</source>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
             <translation>Alt আর বোতাম বা মেনুর নিচে দাগ দেওয়া অক্ষর সেটি চাপে; Tab আর Shift+Tab ঘরগুলোর মধ্যে সরায়।</translation>
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation>গ্রাহকের জন্য বার্তা কপি করুন</translation>
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation>এখানে বিক্রি করা যে বুকিংগুলো অপারেটর বাতিল করেছে বা বদলেছে, কাউন্টার নিজেই খুঁজে পেয়েছে, যাত্রা অনুযায়ী, প্রত্যেক গ্রাহকের যোগাযোগ ও টাকার হিসাবসহ।</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;একটি বুকিং বাছুন: গ্রাহকের জন্য তার বার্তা নিচে দেখা যায়।&lt;/li&gt;&lt;li&gt;&lt;b&gt;বার্তা কপি করুন&lt;/b&gt; (Ctrl+Shift+C) এবং SMS বা WhatsApp-এ পাঠান।&lt;/li&gt;&lt;li&gt;&lt;b&gt;রিফান্ড&lt;/b&gt; সব পাওনা যেভাবে দেওয়া হয়েছিল সেভাবেই খোলা শিফট থেকে ফেরত দেয়; &lt;b&gt;আবার বুক করুন&lt;/b&gt; যাত্রীদলকে অন্য যাত্রা বিক্রি করে; &lt;b&gt;গ্রাহককে জানানো হয়েছে&lt;/b&gt; গ্রাহক যে বদল মেনে নেন তা বন্ধ করে।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -6317,6 +6493,10 @@ Please check the names: {names}</source>
         <message>
             <source>Shift report</source>
             <translation>শিফট রিপোর্ট</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>বিঘ্ন</translation>
         </message>
     </context>
     <context>

@@ -2447,6 +2447,170 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n seat</numerusform>
+                <numerusform>%n seats</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Departure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Party</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n departure disrupted</numerusform>
+                <numerusform>%n departures disrupted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>%n booking to deal with</numerusform>
+                <numerusform>%n bookings to deal with</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>The operator cancelled or changed %n booking sold here: its customer is to be told, refunded or rebooked.</numerusform>
+                <numerusform>The operator cancelled or changed %n bookings sold here: their customers are to be told, refunded or rebooked.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
@@ -4124,6 +4288,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6314,6 +6490,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Shift report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disruptions</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2449,6 +2449,170 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation>पहले शिफ़्ट खोलें: रिफ़ंड खुली शिफ़्ट के दराज़ से दिया जाता है।</translation>
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation>इस बिक्री का भुगतान एक से ज़्यादा तरीक़ों से हुआ था: रिफ़ंड &apos;बुकिंग खोजें&apos; से दें।</translation>
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation>इस काउंटर पर इस ग्राहक का कुछ बकाया नहीं है।</translation>
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation>{customer} को {amount} लौटाए गए ({mode})।</translation>
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation>दोबारा बुक हो गया।</translation>
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation>{customer} के लिए संदेश कॉपी हो गया: इसे SMS या WhatsApp में पेस्ट करें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>ऑपरेटर ने रद्द की</translation>
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation>ऑपरेटर ने बदली</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n सीट</numerusform>
+                <numerusform>%n सीटें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Departure</source>
+            <translation>प्रस्थान</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>बुकिंग</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>क्या हुआ</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>ग्राहक</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>फ़ोन</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>ई-मेल</translation>
+        </message>
+        <message>
+            <source>Party</source>
+            <translation>यात्री दल</translation>
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation>वॉलेट को वापस मिला</translation>
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation>ग्राहक का बकाया</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>पता चला</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>रुकावटें</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation>प्रभावित बुकिंग</translation>
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation>इस काउंटर की कोई बुकिंग प्रभावित नहीं है।</translation>
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation>ग्राहक के लिए संदेश</translation>
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation>संदेश कॉपी करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation>रिफ़ंड (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation>दोबारा बुक करें… (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation>ग्राहक को बता दिया (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation>ग्राहक के लिए संदेश (SMS, WhatsApp):</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n प्रस्थान प्रभावित</numerusform>
+                <numerusform>%n प्रस्थान प्रभावित</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>%n बुकिंग निपटानी है</numerusform>
+                <numerusform>%n बुकिंग निपटानी हैं</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation>रुकावटें खोलें</translation>
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>ऑपरेटर ने यहाँ बेची गई %n बुकिंग रद्द की या बदली: ग्राहक को बताना, रिफ़ंड देना या दोबारा बुक करना है।</numerusform>
+                <numerusform>ऑपरेटर ने यहाँ बेची गई %n बुकिंग रद्द कीं या बदलीं: ग्राहकों को बताना, रिफ़ंड देना या दोबारा बुक करना है।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation>प्रिय {name}, ऑपरेटर ने आपकी बुकिंग {ref} की {trip} बदल दी है: अब यह {day} को {time} बजे रवाना होगी। आप नया समय रख सकते हैं, दूसरे प्रस्थान में जा सकते हैं, या अपने पैसे वापस ले सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation>प्रिय {name}, ऑपरेटर ने {day} की {trip} रद्द कर दी है (बुकिंग {ref})। आप दूसरे प्रस्थान में जा सकते हैं या अपने पैसे वापस ले सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation>प्रिय {name}, ऑपरेटर ने {day} की {trip} रद्द कर दी है (बुकिंग {ref})। आपको ₹{amount} वापस मिलने हैं। आप यह रकम वापस ले सकते हैं, या दूसरे प्रस्थान में जा सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
@@ -4127,6 +4291,18 @@ Please check the names: {names}</source>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
             <translation>Alt के साथ बटन या मेनू का रेखांकित अक्षर दबाने से वह दबता है; Tab और Shift+Tab फ़ील्ड के बीच ले जाते हैं।</translation>
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation>ग्राहक के लिए संदेश कॉपी करें</translation>
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation>यहाँ बेची गई वे बुकिंग जिन्हें ऑपरेटर ने रद्द किया या बदला, जिन्हें काउंटर ने खुद पता लगाया, प्रस्थान के अनुसार, हर ग्राहक के संपर्क और पैसों के साथ।</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;एक बुकिंग चुनें: ग्राहक के लिए उसका संदेश नीचे दिखता है।&lt;/li&gt;&lt;li&gt;&lt;b&gt;संदेश कॉपी करें&lt;/b&gt; (Ctrl+Shift+C) और उसे SMS या WhatsApp से भेजें।&lt;/li&gt;&lt;li&gt;&lt;b&gt;रिफ़ंड&lt;/b&gt; पूरा बकाया उसी तरीक़े से लौटाता है जिससे भुगतान हुआ था, खुली शिफ़्ट से; &lt;b&gt;दोबारा बुक करें&lt;/b&gt; यात्री दल को दूसरा प्रस्थान बेचता है; &lt;b&gt;ग्राहक को बता दिया&lt;/b&gt; उस बदलाव को बंद करता है जिसे ग्राहक रखता है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -6317,6 +6493,10 @@ Please check the names: {names}</source>
         <message>
             <source>Shift report</source>
             <translation>शिफ़्ट रिपोर्ट</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>रुकावटें</translation>
         </message>
     </context>
     <context>

@@ -2449,6 +2449,170 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation>முதலில் ஷிஃப்டைத் திறக்கவும்: ரீஃபண்ட் திறந்த ஷிஃப்டின் டிராயரிலிருந்து வழங்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation>இந்த விற்பனைக்கு ஒன்றுக்கு மேற்பட்ட வழிகளில் பணம் செலுத்தப்பட்டது: ரீஃபண்டை &apos;தேடல்&apos; திரையிலிருந்து வழங்கவும்.</translation>
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation>இந்தக் கவுண்டரில் இந்த வாடிக்கையாளருக்குத் தர வேண்டியது எதுவுமில்லை.</translation>
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation>{customer} அவர்களுக்கு {amount} திருப்பித் தரப்பட்டது ({mode}).</translation>
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation>மீண்டும் முன்பதிவு செய்யப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation>{customer} அவர்களுக்கான செய்தி நகலெடுக்கப்பட்டது: SMS அல்லது WhatsApp-இல் ஒட்டவும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>இயக்குநரால் ரத்து செய்யப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation>இயக்குநரால் மாற்றப்பட்டது</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n இருக்கை</numerusform>
+                <numerusform>%n இருக்கைகள்</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Departure</source>
+            <translation>புறப்பாடு</translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>முன்பதிவு</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>என்ன நடந்தது</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>வாடிக்கையாளர்</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>தொலைபேசி</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>Party</source>
+            <translation>பயணக் குழு</translation>
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation>வாலெட்டுக்குத் திரும்பியது</translation>
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation>வாடிக்கையாளருக்குத் தர வேண்டியது</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>கண்டறிந்தது</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>இடையூறுகள்</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation>பாதிக்கப்பட்ட முன்பதிவுகள்</translation>
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation>இந்தக் கவுண்டரின் எந்த முன்பதிவும் பாதிக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation>வாடிக்கையாளருக்கான செய்தி</translation>
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation>செய்தியை நகலெடு (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation>ரீஃபண்ட் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation>மீண்டும் முன்பதிவு… (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation>வாடிக்கையாளரிடம் சொல்லப்பட்டது (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation>வாடிக்கையாளருக்கான செய்தி (SMS, WhatsApp):</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n புறப்பாடு பாதிக்கப்பட்டது</numerusform>
+                <numerusform>%n புறப்பாடுகள் பாதிக்கப்பட்டன</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>கவனிக்க வேண்டிய %n முன்பதிவு</numerusform>
+                <numerusform>கவனிக்க வேண்டிய %n முன்பதிவுகள்</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation>இடையூறுகளைத் திற</translation>
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>இங்கு விற்கப்பட்ட %n முன்பதிவை இயக்குநர் ரத்து செய்தார் அல்லது மாற்றினார்: வாடிக்கையாளரிடம் சொல்ல, ரீஃபண்ட் தர அல்லது மீண்டும் முன்பதிவு செய்ய வேண்டும்.</numerusform>
+                <numerusform>இங்கு விற்கப்பட்ட %n முன்பதிவுகளை இயக்குநர் ரத்து செய்தார் அல்லது மாற்றினார்: வாடிக்கையாளர்களிடம் சொல்ல, ரீஃபண்ட் தர அல்லது மீண்டும் முன்பதிவு செய்ய வேண்டும்.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation>அன்புள்ள {name}, உங்கள் முன்பதிவு {ref}-இன் {trip} பயணத்தை இயக்குநர் மாற்றியுள்ளார்: இப்போது அது {day} அன்று {time} மணிக்குப் புறப்படும். புதிய நேரத்தை வைத்துக்கொள்ளலாம், வேறு புறப்பாட்டுக்கு மாறலாம், அல்லது பணத்தைத் திரும்பப் பெறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation>அன்புள்ள {name}, {day} அன்றைய {trip} பயணத்தை இயக்குநர் ரத்து செய்துள்ளார் (முன்பதிவு {ref}). வேறு புறப்பாட்டுக்கு மாறலாம் அல்லது பணத்தைத் திரும்பப் பெறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation>அன்புள்ள {name}, {day} அன்றைய {trip} பயணத்தை இயக்குநர் ரத்து செய்துள்ளார் (முன்பதிவு {ref}). உங்களுக்கு ₹{amount} திருப்பித் தர வேண்டும். அதைத் திரும்பப் பெறலாம், அல்லது வேறு புறப்பாட்டுக்கு மாறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_CUTOFF</name>
         <message>
             <source>Booking closed {minutes} minutes before the slot start.</source>
@@ -4127,6 +4291,18 @@ Please check the names: {names}</source>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
             <translation>Alt உடன் பொத்தான் அல்லது மெனுவின் அடிக்கோடிட்ட எழுத்து அதை அழுத்தும்; Tab, Shift+Tab புலங்களுக்கு இடையே நகர்த்தும்.</translation>
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation>வாடிக்கையாளருக்கான செய்தியை நகலெடு</translation>
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation>இங்கு விற்கப்பட்டு இயக்குநர் ரத்து செய்த அல்லது மாற்றிய முன்பதிவுகள், கவுண்டரே கண்டறிந்தவை, புறப்பாடு வாரியாக, ஒவ்வொரு வாடிக்கையாளரின் தொடர்பு விவரங்களும் பணமும் சேர்த்து.</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;ஒரு முன்பதிவைத் தேர்ந்தெடுக்கவும்: வாடிக்கையாளருக்கான அதன் செய்தி கீழே தெரியும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;செய்தியை நகலெடு&lt;/b&gt; (Ctrl+Shift+C), பின் SMS அல்லது WhatsApp மூலம் அனுப்பவும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;ரீஃபண்ட்&lt;/b&gt; தர வேண்டிய முழுத் தொகையையும் செலுத்திய வழியிலேயே திறந்த ஷிஃப்டிலிருந்து திருப்பித் தரும்; &lt;b&gt;மீண்டும் முன்பதிவு&lt;/b&gt; பயணக் குழுவுக்கு வேறு புறப்பாட்டை விற்கும்; &lt;b&gt;வாடிக்கையாளரிடம் சொல்லப்பட்டது&lt;/b&gt; வாடிக்கையாளர் ஏற்கும் மாற்றத்தை மூடும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -6317,6 +6493,10 @@ Please check the names: {names}</source>
         <message>
             <source>Shift report</source>
             <translation>ஷிஃப்ட் அறிக்கை</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>இடையூறுகள்</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,123 @@
+"""Drives the Disruptions screen: lists the desk's open disruptions, shows the chosen party's
+message, and runs its keys (refund through the till, rebook through the exchange, copy)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QGuiApplication
+
+from app.counter.disruptions import DisruptionDesk, Party
+from app.counter.formatting import money_text
+from app.counter.till_refund import RefundBlock
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.journal.till import TillError
+from app.ui.screens.disruptions import DisruptionsScreen
+from app.ui.style import Tone
+from app.ui.till_words import till_error_text
+
+DISRUPTIONS_CONTROLLER = Catalogue("DISRUPTIONS_CONTROLLER")
+
+# Why the Refund key could not give the money back, and what to do instead.
+_BLOCKS = {
+    RefundBlock.NO_SHIFT: QT_TRANSLATE_NOOP(
+        "DISRUPTIONS_CONTROLLER",
+        "Open a shift first: the refund leaves the drawer of an open shift.",
+    ),
+    RefundBlock.ABOVE_PAID: QT_TRANSLATE_NOOP(
+        "DISRUPTIONS_CONTROLLER",
+        "This sale was paid more than one way: give the refund from Lookup.",
+    ),
+    RefundBlock.NOT_AN_AMOUNT: QT_TRANSLATE_NOOP(
+        "DISRUPTIONS_CONTROLLER", "Nothing is owed to this customer at this till."
+    ),
+}
+
+
+class DisruptionsController(QObject):
+    """Shows ``desk``'s open disruptions on ``screen`` and does what its keys ask.
+
+    Signals:
+        changed(int): how many disruptions are open now (for the banner).
+        money_moved(): a refund left the till (the drawer and history read again).
+    """
+
+    changed = Signal(int)
+    money_moved = Signal()
+
+    def __init__(self, desk: DisruptionDesk, screen: DisruptionsScreen) -> None:
+        super().__init__(screen)
+        self.desk = desk
+        self.screen = screen
+        screen.chosen.connect(self.on_chosen)
+        screen.refund_requested.connect(self.on_refund)
+        screen.rebook_requested.connect(self.on_rebook)
+        screen.told_requested.connect(self.on_told)
+        screen.copy_requested.connect(self.on_copy)
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the open disruptions again (the watcher found one, or one was dealt with)."""
+        groups = self.desk.groups()
+        self.screen.show_groups(groups)
+        self.changed.emit(sum(len(group.parties) for group in groups))
+
+    def _party(self, booking_ref: str) -> Party | None:
+        return self.desk.party(booking_ref)
+
+    def on_chosen(self, booking_ref: str) -> None:
+        """Show the chosen party's message and keys."""
+        party = self._party(booking_ref)
+        message = self.desk.message(party) if party is not None else ""
+        self.screen.show_party(party, message, rebook=self.desk.rebooker is not None)
+
+    def on_refund(self, booking_ref: str) -> None:
+        """Give the party's money back by the rule, the way it was paid."""
+        party = self._party(booking_ref)
+        if party is None:
+            return
+        plan = self.desk.plan_refund(party)
+        if isinstance(plan, RefundBlock):
+            self.screen.show_state(DISRUPTIONS_CONTROLLER.known(_BLOCKS[plan]), Tone.WARNING)
+            return
+        try:
+            given = self.desk.refund(plan)
+        except TillError as error:
+            self.screen.show_state(till_error_text(error), Tone.ERROR)
+            return
+        self.screen.show_state(
+            DISRUPTIONS_CONTROLLER.tr("{amount} given back to {customer} ({mode}).").format(
+                amount=money_text(given.amount),
+                customer=party.booking.customer_name,
+                mode=given.mode.refund_title(),
+            ),
+            Tone.SUCCESS,
+        )
+        self.money_moved.emit()
+        self.reload()
+
+    def on_rebook(self, booking_ref: str) -> None:
+        """Sell the party another departure through the exchange."""
+        party = self._party(booking_ref)
+        if party is not None and self.desk.rebook(party):
+            self.screen.show_state(DISRUPTIONS_CONTROLLER.tr("Rebooked."), Tone.SUCCESS)
+            self.money_moved.emit()
+            self.reload()
+
+    def on_told(self, booking_ref: str) -> None:
+        """The customer keeps the changed trip: the disruption is closed."""
+        party = self._party(booking_ref)
+        if party is not None and self.desk.told(party):
+            self.reload()
+
+    def on_copy(self, booking_ref: str) -> None:
+        """Put the party's message on the clipboard, for SMS or WhatsApp."""
+        party = self._party(booking_ref)
+        if party is None:
+            return
+        QGuiApplication.clipboard().setText(self.desk.message(party))
+        self.screen.show_state(
+            DISRUPTIONS_CONTROLLER.tr(
+                "The message for {customer} is copied: paste it into SMS or WhatsApp."
+            ).format(customer=party.booking.customer_name),
+            Tone.SUCCESS,
+        )

@@ -1,0 +1,142 @@
+"""The Disruptions screen in the running desk: the banner over every screen once the watcher
+found the operator's cancellation, the parties listed by departure, the message copied, the
+refund given from the open shift; screenshots at 1366x768 and 1280x720."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.counter.watch import Watcher
+from app.domain.clock import service_today
+from app.domain.disruption import Pace
+from app.reports.drawer import x_report
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import CATALOGUE, DISRUPTIONS
+from app.ui.screens.disruptions import DisruptionsScreen
+from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import screenshot, start_desk
+
+CRUISE = NO_FLAGS_TRIP_SCHEDULE
+PARTIES = (
+    ("Asha Rao", ["Asha Rao", "Ravi Kumar"]),
+    ("Meena Das", ["Meena Das"]),
+    ("Arun Pillai", ["Arun Pillai", "Lata Pillai", "Kiran Pillai"]),
+)
+
+
+def _disrupted_desk(make_desk: Any, run: Any, sandbox: EmbeddedSandbox) -> tuple[Desk, int]:
+    """A desk whose three parties of one departure the operator cancelled and the watcher
+    found (one party of the next day's departure untouched); its open shift's id."""
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, sandbox)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+    day = service_today() + dt.timedelta(days=2)
+
+    async def sell_and_watch() -> None:
+        client = desk.service.client
+        for customer, names in PARTIES:
+            await sell_party(
+                sandbox,
+                client,
+                desk.journal,
+                names,
+                schedule_id=CRUISE,
+                day=day,
+                customer=customer,
+                counter=counter,
+                shift_id=shift.shift_id,
+            )
+        await sell_party(
+            sandbox,
+            client,
+            desk.journal,
+            ["Lata Iyer"],
+            schedule_id=CRUISE,
+            day=day + dt.timedelta(days=1),
+            counter=counter,
+            shift_id=shift.shift_id,
+        )
+        operator_cancels(sandbox, CRUISE, day)
+        watcher = Watcher(
+            client.booking_status,
+            desk.journal,
+            Pace(gap=dt.timedelta(0)),
+            refund_service_charge=True,
+            now=desk.journal.now,
+        )
+        assert len((await watcher.watch_once()).found) == len(PARTIES)
+
+    run(sell_and_watch(), 30_000)
+    desk.watch.count()
+    return desk, shift.shift_id
+
+
+def _inside(screen: DisruptionsScreen, widget: Any) -> bool:
+    top_left = widget.mapTo(screen, widget.rect().topLeft())
+    return (
+        QRect(0, 0, screen.width(), screen.height()).contains(QRect(top_left, widget.size()))
+        and widget.isVisible()
+    )
+
+
+def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk, shift_id = _disrupted_desk(make_desk, run, own_sandbox)
+    window = desk.window
+    banner = window.disruption_banner
+    window.show_screen(CATALOGUE)
+    assert banner.isVisible() and "3 bookings" in banner.label.text()
+
+    QTest.mouseClick(banner.open_button, Qt.MouseButton.LeftButton)
+
+    assert window.current() is DISRUPTIONS
+    screen = window.page(DISRUPTIONS)
+    assert screen.model.rowCount() == 1 + len(PARTIES)  # the departure's heading, its parties
+    assert "Cancelled by the operator" in screen.model.text_at(0, 0)
+    customers = {screen.model.text_at(row, 1) for row in range(1, 1 + len(PARTIES))}
+    assert customers == {customer for customer, _ in PARTIES}
+    assert "1 departure disrupted" in screen.summary.text()
+    for size, name in (
+        ((1366, 768), "disruptions_1366x768"),
+        ((1280, 720), "disruptions_1280x720"),
+    ):
+        window.resize(*size)
+        screenshot(window, name)
+        for key in (screen.refund_button, screen.copy_button, screen.rebook_button):
+            assert _inside(screen, key), f"{key.text()} is off screen at {size}"
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    screen.table.setFocus()
+    chosen = screen.current()
+    QTest.keyClick(
+        screen.table,
+        Qt.Key.Key_C,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    copied = QGuiApplication.clipboard().text()
+    assert chosen in copied and copied == screen.message.toPlainText()
+    assert "is copied" in screen.state.text()
+    assert not screen.rebook_button.isEnabled()  # until the exchange is plugged in
+
+    QTest.mouseClick(screen.refund_button, Qt.MouseButton.LeftButton)
+
+    assert "given back" in screen.state.text()
+    assert screen.model.rowCount() == len(PARTIES)
+    assert chosen not in {screen.model.text_at(r, 0) for r in range(len(PARTIES))}
+    assert "2 bookings" in banner.label.text()
+    refund = desk.journal.till.refunds_of(chosen)
+    assert len(refund) == 1 and refund[0].shift_id == shift_id
+    assert x_report(desk.journal.till, shift_id).expected > Decimal(0)
