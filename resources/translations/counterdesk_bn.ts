@@ -2493,16 +2493,8 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Departure</source>
-            <translation>যাত্রা</translation>
-        </message>
-        <message>
             <source>Booking</source>
             <translation>বুকিং</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>কী হয়েছে</translation>
         </message>
         <message>
             <source>Customer</source>

@@ -2491,15 +2491,7 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Departure</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Booking</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>What happened</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2493,16 +2493,8 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Departure</source>
-            <translation>प्रस्थान</translation>
-        </message>
-        <message>
             <source>Booking</source>
             <translation>बुकिंग</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>क्या हुआ</translation>
         </message>
         <message>
             <source>Customer</source>

@@ -2493,16 +2493,8 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Departure</source>
-            <translation>புறப்பாடு</translation>
-        </message>
-        <message>
             <source>Booking</source>
             <translation>முன்பதிவு</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>என்ன நடந்தது</translation>
         </message>
         <message>
             <source>Customer</source>
