@@ -43,6 +43,7 @@ from app.booking.passengers import PassengerEntry
 from app.booking.replay import agent_of
 from app.domain.agent import AgentRef
 from app.domain.cancellation import PolicyBand
+from app.domain.disruption import Closed
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.payment import Payment, payment_problems
@@ -385,6 +386,7 @@ async def carry_on(
     booking_ref = str(sale_request.booking_ref)
     receipt_no = _receipt_no(journal, plan)
     if plan.closed_at is not None:
+        _rebooked(journal, plan)
         return _closed(journal, plan, booking_ref, receipt_no)
     cancelled = None
     cancel = journal.find(plan.cancel_request_id)
@@ -400,10 +402,17 @@ async def carry_on(
             # Nothing of the old booking is active any more: cancelled meanwhile.
             log.warning("Exchanged booking %s was cancelled already", plan.old_booking_ref)
     note = journal.exchanges.close(plan)
+    _rebooked(journal, plan)
     refund = _give_back(journal, plan, booking_ref)
     closed = journal.exchanges.exchange(plan.sale_request_id)
     assert closed is not None
     return ExchangeResult(closed, booking_ref, receipt_no, cancelled, None, "", refund, note)
+
+
+def _rebooked(journal: Journal, plan: ExchangePlan) -> None:
+    """A disruption of the booking given up is dealt with: its party has the new booking (none
+    open for a booking the operator never touched: nothing changes)."""
+    journal.disruptions.close(plan.old_booking_ref, Closed.REBOOKED)
 
 
 def _closed(

@@ -199,6 +199,10 @@ DISRUPTIONS: ScreenEntry[DisruptionsScreen, DisruptionsController] = _register(
         "Ctrl+8",
         _disruptions_screen,
         "arrow-path",
-        modules=("app.ui.screens.disruptions", "app.ui.controllers.disruptions"),
+        modules=(
+            "app.ui.screens.disruptions",
+            "app.ui.controllers.disruptions",
+            "app.ui.controllers.reschedule",
+        ),
     )
 )

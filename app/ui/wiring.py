@@ -216,15 +216,26 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     from app.counter.disruptions import DisruptionDesk
     from app.counter.settings import document_language_of
     from app.ui.controllers.disruptions import DisruptionsController
+    from app.ui.controllers.reschedule import RescheduleController
 
     settings = desk.service.settings
+    rebook = RescheduleController(
+        desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
+    )
     model = DisruptionDesk(
         desk.journal,
         counter=settings.counter_code,
         language=document_language_of(settings),
         agency=settings.agency_name,
+        # A party is rebooked through the exchange: an operator's cancellation carried to a new
+        # sale, or a changed departure moved like a reschedule.
+        rebooker=lambda party: rebook.offer_rebook(party.booking_ref, party.disruption.request_id),
     )
     disruptions = DisruptionsController(model, screen)
+    rebook.exchanged.connect(lambda _result: disruptions.reload())
+    rebook.exchanged.connect(lambda _result: disruptions.money_moved.emit())
+    rebook.exchanged.connect(desk.controller(WALLET).on_money_moved)
+    rebook.exchanged.connect(desk.controller(CATALOGUE).on_seats_changed)
     disruptions.changed.connect(desk.window.disruption_banner.show_count)
     desk.watch.counted.connect(lambda _count: disruptions.reload())
     disruptions.money_moved.connect(desk.reload_history)

@@ -75,20 +75,33 @@ class RescheduleController(QObject):
         self.parent_widget = parent
         self.dialog: RescheduleDialog | None = None
         self.status: BookingStatusData | None = None
+        self.operator_cancellation: str | None = None
         self.exchange: Exchange | None = None
 
-    def open(self, status: BookingStatusData) -> RescheduleDialog | None:
-        """The dialog for moving the booking ``status`` shows (None: it cannot be moved here,
-        said in the message bar)."""
+    def open(
+        self, status: BookingStatusData, operator_cancellation: str | None = None
+    ) -> RescheduleDialog | None:
+        """The dialog for moving the booking ``status`` shows, a rebook when
+        ``operator_cancellation`` names the journalled cancellation of the operator (None: it
+        cannot be moved here, said in the message bar)."""
         try:
             given_booking(self.journal, status)
         except NotExchangeable as refusal:
             self.bridge.error(str(refusal))
             return None
         self.status = status
+        self.operator_cancellation = operator_cancellation
         self.exchange = None
         day = status.metadata.travel_date or service_now().date()
-        dialog = RescheduleDialog(status.booking_reference, status.module, day, self.parent_widget)
+        ref = status.booking_reference
+        title = (
+            RESCHEDULE.tr("Change the day of {booking}")
+            if operator_cancellation is None
+            else RESCHEDULE.tr("Rebook {booking} on another departure")
+        )
+        dialog = RescheduleDialog(
+            title.format(booking=ref), ref, status.module, day, self.parent_widget
+        )
         dialog.day_chosen.connect(self.on_day_chosen)
         dialog.choice_made.connect(self.on_choice_made)
         dialog.confirm_requested.connect(self.on_confirm_requested)
@@ -96,6 +109,26 @@ class RescheduleController(QObject):
         self.dialog = dialog
         dialog.open()
         return dialog
+
+    def offer_rebook(self, booking_ref: str, operator_cancellation: str | None) -> bool:
+        """The Disruptions screen's Rebook key: the dialog opens once the booking is read (a
+        rebook of the operator's journalled cancellation, or the move of a changed departure);
+        False, as nothing is sold yet (the exchange closes the disruption when it is)."""
+        self.on_rebook(booking_ref, operator_cancellation)
+        return False
+
+    @async_slot()
+    async def on_rebook(self, booking_ref: str, operator_cancellation: str | None) -> None:
+        """Read the disrupted booking, then open its rebook."""
+        row = self.journal.history.find(booking_ref)
+        if row is None:
+            return
+        try:
+            status = await self.service.client.booking_status(booking_ref, row.module)
+        except ApiError as error:
+            self.bridge.error(describe_error(error))
+            return
+        self.open(status.data, operator_cancellation)
 
     def _asks(self) -> Asks:
         return Asks(self._shift, self._approve)
@@ -150,10 +183,16 @@ class RescheduleController(QObject):
             lambda: self.service.client, self.journal, lambda: sale_terms(self.service.settings)
         )
         try:
+            kind = (
+                ExchangeKind.RESCHEDULE
+                if self.operator_cancellation is None
+                else ExchangeKind.REBOOK
+            )
             exchange = Exchange(
-                ExchangeKind.RESCHEDULE,
+                kind,
                 given_booking(self.journal, status),
                 Checkout.new(choice, counter, self._asks()),
+                self.operator_cancellation,
             )
             quoted = await exchange.quote()
         except STEP_ERRORS as error:

@@ -62,13 +62,16 @@ class RescheduleDialog(QDialog):
     retry_requested = Signal()
 
     def __init__(
-        self, booking_ref: str, module: Module, day: dt.date, parent: QWidget | None = None
+        self,
+        title: str,
+        booking_ref: str,
+        module: Module,
+        day: dt.date,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("rescheduleDialog")
-        self.setWindowTitle(
-            RESCHEDULE_DIALOG.tr("Change the day of {booking}").format(booking=booking_ref)
-        )
+        self.setWindowTitle(title)
         self.booking_ref = booking_ref
         self.day_edit = QDateEdit(QDate(day.year, day.month, day.day))
         self.day_edit.setObjectName("rescheduleDay")
