@@ -8,6 +8,10 @@ hangs until the test kills it:
 - ``sale``: the service has booked the new seat, its answer is not in yet;
 - ``between``: the new sale is booked and journalled, the old booking's cancel not yet sent;
 - ``cancel``: the service has cancelled the old booking, its answer is not in yet.
+
+``python -m tests.booking.exchange_crash JOURNAL BASE_URL rebook BOOKING NEW_DAY`` rebooks the
+party of BOOKING, whose departure the operator cancelled (the journal holds its disruption), on
+the same trip's first departure of NEW_DAY, and stops once the service has booked it.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import asyncio
 import datetime as dt
 import os
 import sys
+from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from pathlib import Path
 
@@ -27,6 +32,7 @@ from app.booking.choice import Choice
 from app.booking.exchange import Exchange, given_booking
 from app.counter.settings import DEFAULT_COUNTER_CODE
 from app.domain.modules import Module
+from app.domain.payment import Payment
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
 from app.journal.till import Shift
@@ -35,6 +41,7 @@ from tests.sandbox.helpers import SCUBA
 from tests.service import FAST_RETRY, no_sleep
 
 POINTS = ("sale", "between", "cancel")
+REBOOK = "rebook"
 TERMS = SaleTerms(DEFAULT_COUNTER_CODE)
 
 
@@ -46,10 +53,11 @@ def stopped(point: str) -> str:
 class StopAt(httpx.AsyncBaseTransport):
     """Forward to the real server; at the chosen point say so and never answer."""
 
-    def __init__(self, point: str) -> None:
+    def __init__(self, point: str, sales_before: int) -> None:
+        """``sales_before``: the bookings made before the exchange's own (its sale the next)."""
         self._inner = httpx.AsyncHTTPTransport()
         self._point = point
-        self._creates = 0
+        self._creates = -sales_before
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         await request.aread()
@@ -60,7 +68,7 @@ class StopAt(httpx.AsyncBaseTransport):
         response = await self._inner.handle_async_request(request)
         if path.endswith("create_booking.php"):
             self._creates += 1
-            if self._creates == 2 and self._point == "sale":
+            if self._creates == 1 and self._point in ("sale", REBOOK):
                 await response.aread()
                 await self._stop()
         if confirm and self._point == "cancel":
@@ -76,6 +84,22 @@ class StopAt(httpx.AsyncBaseTransport):
         await self._inner.aclose()
 
 
+def open_shift(journal: Journal) -> Callable[[], Awaitable[Shift | None]]:
+    """The counter's open shift, opened by the clerk when none is."""
+
+    async def shift() -> Shift | None:
+        till = journal.till
+        opened = till.open_shift_of(TERMS.counter)
+        return opened or till.open_shift(TERMS.counter, "Leela Menon", Decimal(2000))
+
+    return shift
+
+
+async def refuse(_below: BelowCost) -> bool:
+    """No supervisor stands by."""
+    return False
+
+
 async def choice_on(client: PartnerClient, day: dt.date) -> Choice:
     """The Scuba morning slot on ``day``."""
     activities = await client.content(Module.ACTIVITY)
@@ -87,16 +111,8 @@ async def choice_on(client: PartnerClient, day: dt.date) -> Choice:
 async def move(journal: Journal, client: PartnerClient, old_day: dt.date, new_day: dt.date) -> None:
     """Sell, then reschedule (the transport stops it on the way)."""
 
-    async def shift() -> Shift | None:
-        till = journal.till
-        opened = till.open_shift_of(TERMS.counter)
-        return opened or till.open_shift(TERMS.counter, "Leela Menon", Decimal(2000))
-
-    async def approve(_below: BelowCost) -> bool:
-        return False
-
     counter = Counter(lambda: client, journal, lambda: TERMS)
-    asks = Asks(shift, approve)
+    asks = Asks(open_shift(journal), refuse)
     first = Checkout.new(await choice_on(client, old_day), counter, asks)
     first.flow.set_customer(name="Kavya Iyer", email="kavya@example.in", phone="9876543210")
     first.flow.set_qty(2)
@@ -115,12 +131,34 @@ async def move(journal: Journal, client: PartnerClient, old_day: dt.date, new_da
     raise AssertionError("the exchange was not stopped")
 
 
+async def rebook(journal: Journal, client: PartnerClient, booking_ref: str, day: dt.date) -> None:
+    """Rebook the disrupted party of ``booking_ref`` on ``day`` (the transport stops it)."""
+    disruption = journal.disruptions.find(booking_ref)
+    row = journal.history.find(booking_ref)
+    assert disruption is not None and disruption.request_id is not None and row is not None
+    status = await client.booking_status(booking_ref, Module.BOAT)
+    trips = await client.content(Module.BOAT, travel_date=day)
+    trip = next(t for t in trips.data if row.product.startswith(t.trip_name))
+    found = await client.search_availability(Module.BOAT, day)
+    departure = next(s for s in found.data if s.trip_id == trip.trip_id)
+    counter = Counter(lambda: client, journal, lambda: TERMS)
+    exchange = Exchange(
+        ExchangeKind.REBOOK,
+        given_booking(journal, status.data),
+        Checkout.new(Choice.of_boat(trip, departure), counter, Asks(open_shift(journal), refuse)),
+        disruption.request_id,
+    )
+    quote = await exchange.quote()
+    exchange.pay(cash_for(quote.difference) if quote.difference > 0 else Payment(()))
+    await exchange.confirm()
+    raise AssertionError("the rebook was not stopped")
+
+
 async def main(argv: list[str]) -> None:
-    """Run ``move`` on ``argv``'s journal and service."""
+    """Run ``move`` (or ``rebook``) on ``argv``'s journal and service."""
     folder, base_url, point = Path(argv[0]), argv[1], argv[2]
-    old_day, new_day = (dt.date.fromisoformat(day) for day in argv[3:5])
-    assert point in POINTS
-    async with httpx.AsyncClient(transport=StopAt(point)) as http:
+    assert point in (*POINTS, REBOOK)
+    async with httpx.AsyncClient(transport=StopAt(point, 0 if point == REBOOK else 1)) as http:
         client = PartnerClient(
             base_url=base_url,
             api_key=os.environ["COUNTERDESK_API_KEY"],
@@ -129,6 +167,9 @@ async def main(argv: list[str]) -> None:
             sleep=no_sleep,
         )
         with Journal(folder) as journal:
+            if point == REBOOK:
+                await rebook(journal, client, argv[3], dt.date.fromisoformat(argv[4]))
+            old_day, new_day = (dt.date.fromisoformat(day) for day in argv[3:5])
             await move(journal, client, old_day, new_day)
 
 
