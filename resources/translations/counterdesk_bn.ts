@@ -6531,13 +6531,17 @@ Please check the names: {names}</source>
             <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
             <translation>পাঠানো হয়নি: শিফট খোলা থাকতে হবে, আর খরচের কম দাম সুপারভাইজার-এর অনুমোদনে নতুন বিক্রি হিসেবে বিক্রি হয়।</translation>
         </message>
-    </context>
-    <context>
-        <name>RESCHEDULE_DIALOG</name>
         <message>
             <source>Change the day of {booking}</source>
             <translation>{booking}-এর দিন বদলান</translation>
         </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking}-এর বুকিং অন্য যাত্রায় আবার করুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
         <message>
             <source>&amp;Find</source>
             <translation>খুঁজুন (&amp;F)</translation>

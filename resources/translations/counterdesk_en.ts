@@ -6529,13 +6529,17 @@ Please check the names: {names}</source>
             <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
             <translation type="unfinished" />
         </message>
-    </context>
-    <context>
-        <name>RESCHEDULE_DIALOG</name>
         <message>
             <source>Change the day of {booking}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
         <message>
             <source>&amp;Find</source>
             <translation type="unfinished" />

@@ -6531,13 +6531,17 @@ Please check the names: {names}</source>
             <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
             <translation>नहीं भेजा गया: शिफ़्ट खुली होनी चाहिए, और लागत से कम कीमत को सुपरवाइज़र की मंज़ूरी के साथ नई बिक्री के रूप में बेचा जाता है।</translation>
         </message>
-    </context>
-    <context>
-        <name>RESCHEDULE_DIALOG</name>
         <message>
             <source>Change the day of {booking}</source>
             <translation>{booking} का दिन बदलें</translation>
         </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking} की बुकिंग दूसरे प्रस्थान पर फिर से करें</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
         <message>
             <source>&amp;Find</source>
             <translation>खोजें (&amp;F)</translation>

@@ -6531,13 +6531,17 @@ Please check the names: {names}</source>
             <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
             <translation>அனுப்பப்படவில்லை: ஷிஃப்ட் திறந்திருக்க வேண்டும், செலவுக்குக் குறைவான விலை மேற்பார்வையாளர் ஒப்புதலுடன் புதிய விற்பனையாக விற்கப்படும்.</translation>
         </message>
-    </context>
-    <context>
-        <name>RESCHEDULE_DIALOG</name>
         <message>
             <source>Change the day of {booking}</source>
             <translation>{booking} இன் நாளை மாற்று</translation>
         </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking} இன் முன்பதிவை வேறு புறப்பாட்டில் மீண்டும் செய்</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
         <message>
             <source>&amp;Find</source>
             <translation>தேடு (&amp;F)</translation>
