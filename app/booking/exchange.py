@@ -52,7 +52,6 @@ from app.domain.till import customer_refund
 from app.i18n import Catalogue
 from app.journal.exchanges import ExchangeKind, ExchangePlan
 from app.journal.records import JournalRequest, RequestState
-from app.journal.scans import ScansUnavailable
 from app.journal.store import Journal
 from app.journal.till import CustomerRefund, RefundDue, SaleRecord, TillError
 
@@ -82,11 +81,6 @@ class Given:
     def module(self) -> Module:
         """The booking's module."""
         return self.status.module
-
-    @property
-    def customer(self) -> str:
-        """The customer's name, as booked."""
-        return str(self.request.body.get("customer_name", ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,24 +159,14 @@ def given_booking(journal: Journal, status: BookingStatusData) -> Given:
     return Given(booking_ref, status, request, sale)
 
 
-def _people(
-    journal: Journal, given: Given, *, everyone: bool
-) -> tuple[dict[str, Any], list[PassengerEntry]]:
+def _people(given: Given, *, everyone: bool) -> tuple[dict[str, Any], list[PassengerEntry]]:
     """The old booking's customer and its passengers still travelling (``everyone``: all it
-    had, the operator having cancelled them all), ID numbers opened (left for the clerk to type
-    again when they cannot be read)."""
-    try:
-        body = journal.full_body(given.request)
-    except ScansUnavailable:
-        body = {
-            **given.request.body,
-            "passengers": [
-                {k: v for k, v in p.items() if k not in ("id_number", "id_proof_file")}
-                for p in given.request.body.get("passengers", [])
-            ],
-        }
+    had, the operator having cancelled them all). ID numbers and scans are not carried over:
+    reading them back is a supervisor's act, logged; the clerk types them where the new trip
+    asks."""
+    body = given.request.body
     manifest = given.status.traveler_manifest or ()
-    active = [
+    kept = [
         wire
         for wire, traveller in zip(body.get("passengers", []), manifest, strict=False)
         if everyone or is_active(traveller)
@@ -194,10 +178,8 @@ def _people(
             pax_gender=str(p.get("pax_gender", "")),
             nationality=str(p.get("nationality", "")),
             id_type=str(p.get("id_type", "")),
-            id_number=str(p.get("id_number", "")),
-            id_proof_file=p.get("id_proof_file"),
         )
-        for p in active
+        for p in kept
     ]
     return body, entries
 
@@ -235,8 +217,7 @@ class Exchange:
         self._payment: Payment | None = None
         self.refund_mode: TenderKind = max(given.sale.payment.parts, key=lambda p: p.amount).kind
         self.result: ExchangeResult | None = None
-        journal = checkout.counter.journal
-        body, passengers = _people(journal, given, everyone=kind is ExchangeKind.REBOOK)
+        body, passengers = _people(given, everyone=kind is ExchangeKind.REBOOK)
         flow = checkout.flow
         flow.set_customer(
             name=str(body.get("customer_name", "")),

@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 
 from app.api import PartnerClient
+from app.booking.cancel import is_active
 from app.booking.checkout import Asks, Checkout, Counter, SaleTerms
 from app.booking.exchange import Exchange, ExchangeQuote, ExchangeResult, given_booking
 from app.domain.gst import Registration
@@ -32,8 +33,8 @@ from app.journal.exchanges import ExchangeKind
 from app.journal.till import SaleState
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from tests.booking.checkout_sales import COUNTER, Clerk, cash_for
-from tests.booking.sales import activity_choice, with_customer
-from tests.sandbox.helpers import SCUBA
+from tests.booking.sales import activity_choice, boat_choice, indian, with_customer
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA
 from tests.service import FAST_RETRY, FROZEN_NOW, client_for, no_sleep
 
 WEEKDAY = dt.date(2026, 12, 8)  # Scuba 4,999.00 a seat
@@ -256,7 +257,45 @@ async def cancel_fails(clerk: Clerk) -> str:
     return f"{old_ref} held after {transport.refused} refusals, then cancelled: {message}"
 
 
+async def boat_party_moves(clerk: Clerk) -> str:
+    """A BOAT party of two moved to the next day's departure: the same customer and travellers
+    are filled in from the old booking, and the old one's manifest is all cancelled."""
+    sandbox = clerk.sandbox
+    async with client_for(sandbox, sandbox.demo_key) as client:
+        first = clerk.checkout(boat_choice(sandbox, NO_FLAGS_TRIP_SCHEDULE, WEEKDAY), client)
+        flow = with_customer(first.flow, "Kavya Iyer")
+        flow.set_qty(0)
+        flow.add_passenger(indian("Kavya Iyer", 31))
+        flow.add_passenger(indian("Arjun Iyer", 9))
+        first.pay(cash_for((await first.review()).price.total))
+        sold = await first.confirm()
+        assert sold is not None
+        status = await client.booking_status(sold.booking_ref, Module.BOAT)
+        counter = Counter(lambda: client, clerk.journal, lambda: SaleTerms(COUNTER))
+        choice = boat_choice(sandbox, NO_FLAGS_TRIP_SCHEDULE, NEXT_WEEKDAY)
+        checkout = Checkout.new(
+            choice, counter, Asks(clerk.shift, clerk.approve), sandbox.context.today
+        )
+        exchange = Exchange(
+            ExchangeKind.RESCHEDULE, given_booking(clerk.journal, status.data), checkout
+        )
+        assert [p.traveler_name for p in checkout.flow.passengers] == ["Kavya Iyer", "Arjun Iyer"]
+        assert checkout.flow.customer.name == "Kavya Iyer"
+        quote = await exchange.quote()
+        assert exchange.pay(cash_for(quote.difference)) == {}
+        result = await exchange.confirm()
+        assert result is not None and result.done
+        old = await client.booking_status(sold.booking_ref, Module.BOAT)
+        new = await client.booking_status(result.booking_ref, Module.BOAT)
+    assert all(not is_active(t) for t in old.data.traveler_manifest or ())
+    names = [t.traveler_name for t in new.data.traveler_manifest or ()]
+    assert names == ["Kavya Iyer", "Arjun Iyer"]
+    check_closed(clerk, result, quote.difference)
+    return f"{sold.booking_ref} -> {result.booking_ref}: {', '.join(names)}"
+
+
 SCENARIOS: dict[str, Callable[[Clerk], Coroutine[Any, Any, str]]] = {
+    "boat_party_moves": boat_party_moves,
     "reschedule_up": reschedule_up,
     "reschedule_down": reschedule_down,
     "reschedule_level": reschedule_level,
