@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -35,7 +36,8 @@ from app.journal.store import Journal
 
 log = logging.getLogger(__name__)
 
-# How long the watcher waits after the service could not be reached before it tries again.
+# How long the watcher waits after the service could not be reached, or the journal written,
+# before it tries again.
 OFFLINE_PAUSE = dt.timedelta(seconds=30)
 
 AskStatus = Callable[[str, Module], Awaitable[BookingStatusResult]]
@@ -108,7 +110,14 @@ class Watcher:
                 # A booking the service no longer answers for is not guessed at; asked again later.
                 log.warning("The watcher could not read %s: %s", watch.booking_ref, error.code)
                 continue
-            if self._look(watch, answer.data):
+            try:
+                recorded = self._look(watch, answer.data)
+            except sqlite3.Error as error:
+                # The journal cannot be written now (locked, full): the booking stays due and
+                # is asked about again after the pause, so nothing found is lost.
+                log.warning("The watcher could not record %s: %s", watch.booking_ref, error)
+                return Round(calls, tuple(found), OFFLINE_PAUSE)
+            if recorded:
                 found.append(watch.booking_ref)
                 self._found(watch.booking_ref)
         return Round(calls, tuple(found), self._until_next())

@@ -171,6 +171,8 @@ class Assembly(ABC):
             if entry.eager:
                 self.controller(entry)
         self.window.opening.connect(self.controller)
+        # The operator's refunds reached the wallet: the header and the dashboard read it again.
+        self.watch.found.connect(self.controller(WALLET).on_money_moved)
         training = TrainingController(
             self.service,
             self.bridge,

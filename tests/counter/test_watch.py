@@ -15,7 +15,8 @@ import pytest
 
 from app.api import NetworkError, PartnerClient, RateLimitedError
 from app.api.models import BookingStatusResult
-from app.booking.cancel import confirm_cancellation, whole_booking
+from app.booking import BookingFlow, settle
+from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
 from app.counter.watch import OFFLINE_PAUSE, Watcher
 from app.domain.disruption import Closed, DisruptionKind, Pace
 from app.domain.modules import Module
@@ -24,6 +25,8 @@ from app.journal.disruptions import operator_request_id
 from app.journal.outbox import Kind
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
+from app.sandbox.operator import Departure, cancel_departure
+from tests.booking.sales import activity_choice, with_customer
 from tests.conftest import client_for
 from tests.counter.disrupted_sales import (
     DAY,
@@ -32,7 +35,7 @@ from tests.counter.disrupted_sales import (
     operator_delays,
     sell_party,
 )
-from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SEA_WALK
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
 PACE = Pace(
@@ -217,3 +220,79 @@ async def test_a_delayed_departure_is_a_change(
     assert disruption.wallet_back == Decimal(0) and disruption.request_id is None
     row = journal.history.find(ref)
     assert row is not None and row.status == "Confirmed"
+
+
+async def test_a_journal_that_cannot_be_written_pauses_and_nothing_is_lost(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
+    operator_cancels(sandbox, CRUISE)
+    watching = watcher(client, journal, clock)
+    # Another program holds the journal's write lock: the record waits, nothing is half-written.
+    with closing(sqlite3.connect(journal.folder / DATABASE_NAME, timeout=0)) as other:
+        other.execute("BEGIN IMMEDIATE")
+        journal.limit_waits(10)
+        paused = await watching.watch_once()
+        other.rollback()
+    assert paused.wait == OFFLINE_PAUSE and paused.found == ()
+    assert journal.disruptions.find(ref) is None
+    clock.advance(OFFLINE_PAUSE)
+
+    again = await watching.watch_once()
+
+    assert again.found == (ref,)
+
+
+async def test_an_activity_slot_cancelled_says_what_the_wallet_got_back(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    tomorrow = clock().date() + dt.timedelta(days=1)
+    choice = activity_choice(sandbox, SEA_WALK, slot=1, day=tomorrow)
+    flow = with_customer(BookingFlow(choice, today=sandbox.context.today))
+    flow.set_qty(2)
+    booked = (await settle(client, journal, flow)).result
+    watching = watcher(client, journal, clock)
+    await watching.watch_once()
+    assert booked.activity is not None
+    voided = cancel_departure(
+        sandbox.context.db,
+        Departure(Module.ACTIVITY, booked.activity.slot_id, tomorrow),
+        sandbox.context.now(),
+    )
+    assert [v.booking_ref for v in voided] == [booked.booking_ref]
+    clock.advance(PACE.near)  # within 24 hours of the day: the near interval
+
+    found = await watching.watch_once()
+
+    assert found.found == (booked.booking_ref,)
+    disruption = journal.disruptions.find(booked.booking_ref)
+    assert disruption is not None
+    # The status answer's total_refunded: everything debited, no charge kept.
+    assert disruption.wallet_back == booked.settlement_breakdown.total_debited == voided[0].refunded
+    assert disruption.request_id is not None
+    assert journal.till.refund_due(disruption.request_id) is None  # not paid at this till
+
+
+async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi", "Meena"], schedule_id=CRUISE)
+    status = (await client.booking_status(ref, Module.BOAT)).data
+    assert status.traveler_manifest is not None
+    first = status.traveler_manifest[0].passenger_id
+    assert first is not None
+    await confirm_cancellation(
+        client, journal, some_travellers(status, [first]), "own-part-1", None
+    )
+    row = journal.history.find(ref)
+    assert row is not None and row.status == "Part-cancelled"
+    watching = watcher(client, journal, clock)
+    await watching.watch_once()
+    operator_cancels(sandbox, CRUISE)
+    clock.advance(PACE.far)
+
+    found = await watching.watch_once()
+
+    assert found.found == (ref,)
+    after = journal.history.find(ref)
+    assert after is not None and after.status == "Cancelled"

@@ -11,7 +11,9 @@ from app.counter.formatting import money_text
 from app.counter.till_refund import RefundBlock
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import TillError
+from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.screens.disruptions import DisruptionsScreen
+from app.ui.slots import async_slot
 from app.ui.style import Tone
 from app.ui.till_words import till_error_text
 
@@ -44,10 +46,16 @@ class DisruptionsController(QObject):
     changed = Signal(int)
     money_moved = Signal()
 
-    def __init__(self, desk: DisruptionDesk, screen: DisruptionsScreen) -> None:
+    def __init__(
+        self,
+        desk: DisruptionDesk,
+        screen: DisruptionsScreen,
+        agency: AgencyController | None = None,
+    ) -> None:
         super().__init__(screen)
         self.desk = desk
         self.screen = screen
+        self.agency = agency
         screen.chosen.connect(self.on_chosen)
         screen.refund_requested.connect(self.on_refund)
         screen.rebook_requested.connect(self.on_rebook)
@@ -60,6 +68,21 @@ class DisruptionsController(QObject):
         groups = self.desk.groups()
         self.screen.show_groups(groups)
         self.changed.emit(sum(len(group.parties) for group in groups))
+        if self.agency is not None and self.agency.configured:
+            self.on_agency_requested()
+
+    @async_slot()
+    async def on_agency_requested(self) -> None:
+        """Read every counter's open disruptions from the agency store."""
+        assert self.agency is not None  # only asked for with a store
+        from app.agency.disruptions import disruptions
+
+        try:
+            listed = await self.agency.read(disruptions)
+        except AgencyUnavailable as error:
+            self.screen.show_agency(None, str(error))
+            return
+        self.screen.show_agency(listed)
 
     def _party(self, booking_ref: str) -> Party | None:
         return self.desk.party(booking_ref)

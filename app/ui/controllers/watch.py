@@ -23,9 +23,12 @@ class WatchController(QObject):
 
     Signals:
         counted(int): how many disruptions are open (at the start and after each one found).
+        found(str): the watcher recorded a disruption of this booking (the wallet changed if
+            the operator cancelled it).
     """
 
     counted = Signal(int)
+    found = Signal(str)
 
     def __init__(self, service: ServiceConnection, journal: Journal) -> None:
         super().__init__()
@@ -49,9 +52,13 @@ class WatchController(QObject):
             settings.watch_pace,
             refund_service_charge=settings.disruption_refund_service_charge,
             now=self.journal.now,
-            found=lambda _ref: self.count(),
+            found=self._found,
         )
         self._task = asyncio.get_running_loop().create_task(watcher.run(), name="watcher")
+
+    def _found(self, booking_ref: str) -> None:
+        self.found.emit(booking_ref)
+        self.count()
 
     def count(self) -> None:
         """Tell how many disruptions are open."""

@@ -3,6 +3,7 @@ party's customer and money, its message to copy, and a key each to refund, reboo
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal, SignalInstance
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.agency.disruptions import AgencyDisruption
 from app.counter.disruptions import DepartureGroup, Party
 from app.counter.formatting import moment_text, money_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH
@@ -108,6 +110,11 @@ class DisruptionsScreen(QWidget):
         restyle(title, look=Look.TITLE)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        # Every counter's open disruptions, as the agency store lists them (with a store only).
+        self.agency = QLabel()
+        self.agency.setObjectName("disruptionsAgency")
+        self.agency.setWordWrap(True)
+        self.agency.hide()
         self.model: RowTableModel[Row] = RowTableModel(_columns())
         self.table = QTableView()
         self.table.setObjectName("disruptionsTable")
@@ -158,6 +165,7 @@ class DisruptionsScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.summary)
+        layout.addWidget(self.agency)
         layout.addWidget(self.table, 1)
         layout.addWidget(QLabel(DISRUPTIONS_SCREEN.tr("Message for the customer (SMS, WhatsApp):")))
         layout.addWidget(self.message)
@@ -189,6 +197,20 @@ class DisruptionsScreen(QWidget):
             self.table.selectRow(refs.index(kept) if kept and kept in refs else 1)
         else:
             self.show_party(None, "", rebook=False)
+
+    def show_agency(self, listed: Sequence[AgencyDisruption] | None, problem: str = "") -> None:
+        """Every counter's open disruptions from the agency store (None: no store; ``problem``:
+        why it could not be read)."""
+        if listed is None:
+            self.agency.setVisible(bool(problem))
+            self.agency.setText(problem)
+            return
+        by_counter = Counter(item.counter_code for item in listed)
+        counts = " · ".join(f"{code} {count}" for code, count in sorted(by_counter.items()))
+        count = len(listed)
+        text = DISRUPTIONS_SCREEN.tr("Across the agency: %n booking(s) open", "", count)
+        self.agency.setText(f"{text} ({counts})" if counts else text)
+        self.agency.show()
 
     def current(self) -> str:
         """The chosen party's booking reference ('' when none)."""

@@ -14,9 +14,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.agency.disruptions import AgencyDisruption
 from app.counter.watch import Watcher
 from app.domain.clock import service_today
 from app.domain.disruption import Pace
+from app.figures import amount_text
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
@@ -99,6 +101,13 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     banner = window.disruption_banner
     window.show_screen(CATALOGUE)
     assert banner.isVisible() and "3 bookings" in banner.label.text()
+    # The watcher's finding reads the wallet again: the operator's refunds are in it.
+    shown = window.header.balance_label.text()
+    wallet = run(desk.service.client.wallet_balance()).data
+    desk.watch.found.emit("any")
+    qtbot.waitUntil(lambda: window.header.balance_label.text() != shown)
+    balance = wallet.financial_balances.live_available_balance
+    assert amount_text(balance) in window.header.balance_label.text()
 
     QTest.mouseClick(banner.open_button, Qt.MouseButton.LeftButton)
 
@@ -140,3 +149,34 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     refund = desk.journal.till.refunds_of(chosen)
     assert len(refund) == 1 and refund[0].shift_id == shift_id
     assert x_report(desk.journal.till, shift_id).expected > Decimal(0)
+
+
+def test_every_counters_open_disruptions_from_the_agency_store(qtbot: QtBot) -> None:
+    screen = DisruptionsScreen()
+    qtbot.addWidget(screen)
+    found = dt.datetime(2026, 12, 1, 10, 30, tzinfo=dt.UTC)
+
+    def listed(code: str, ref: str) -> AgencyDisruption:
+        return AgencyDisruption(
+            code,
+            ref,
+            "North Bay Harbour Cruise",
+            dt.date(2026, 12, 3),
+            "cancelled",
+            "open",
+            found,
+            Decimal("648.41"),
+            Decimal("816.00"),
+            "",
+            "",
+            "",
+            1,
+        )
+
+    screen.show_agency(None)
+    assert screen.agency.isHidden()
+    screen.show_agency([listed("PB2", "AAAA2222"), listed("PB1", "BBBB3333"), listed("PB2", "C")])
+    assert screen.agency.text() == "Across the agency: 3 bookings open (PB1 1 · PB2 2)"
+    assert not screen.agency.isHidden()
+    screen.show_agency(None, "The agency store does not answer now.")
+    assert screen.agency.text() == "The agency store does not answer now."
