@@ -323,6 +323,8 @@ class Exchange:
             shift,
             counter.now(),
             checkout.flow.customer.buyer,
+            # The party reads their papers in the language of the sale they gave up.
+            customer_language=self.given.sale.customer_language or checkout.customer_language,
         )
         plan = counter.journal.exchanges.plan(
             ExchangePlan(

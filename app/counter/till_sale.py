@@ -20,13 +20,13 @@ from app.journal.till import RefundDue, Till
 
 def sale_terms(settings: Settings) -> SaleTerms:
     """The counter's terms of a sale (an exchange's new sale too), as ``settings`` say now."""
-    notice = privacy_notice(notice_facts(settings), document_language_of(settings))
+    facts = notice_facts(settings)
     return SaleTerms(
         settings.counter_code,
         settings.till_rules,
         settings.registration,
-        notice_version=notice.version,
-        notice_language=notice.language,
+        document_language=document_language_of(settings),
+        notice=lambda language: privacy_notice(facts, language).version,
     )
 
 

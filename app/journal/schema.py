@@ -18,6 +18,7 @@ from app.journal.till_schema import (
     OWED_SCHEMA,
     TILL_SCHEMA,
     TRANSFER_REFERENCES,
+    add_customer_language,
     drop_tender_checks,
 )
 
@@ -183,6 +184,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    18: add_customer_language,
     19: DISRUPTIONS_SCHEMA,
     20: EXCHANGES_SCHEMA,
 }
@@ -190,7 +192,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
 
 def upgrade(conn: sqlite3.Connection) -> None:
     """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
-    # In order; a number between two steps may be unused (each branch of work takes its own).
+    # Each declared step, in the order of its number.
     for _step, script in sorted(STEPS.items()):
         if isinstance(script, str):
             conn.executescript(script)

@@ -140,6 +140,9 @@ class ReceiptData:
     # The booking this sale replaced: the customer's credit from it (less than zero) and what
     # the till gave back of it; the payments are then the difference.
     exchange: tuple[ReceiptLine, ...] = ()
+    # The customer's language recorded with the sale, which the receipt is printed in (None:
+    # a sale made before the journal kept it).
+    language: str | None = None
 
 
 class NoReceipt(LookupError):
@@ -234,4 +237,5 @@ def receipt_data(
         training=training,
         tax=tax,
         exchange=exchange_lines(journal, booking_ref),
+        language=sale.customer_language,
     )
