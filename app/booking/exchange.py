@@ -401,7 +401,7 @@ def _rebooked(journal: Journal, plan: ExchangePlan) -> None:
 def _closed(
     journal: Journal, plan: ExchangePlan, booking_ref: str, receipt_no: str | None
 ) -> ExchangeResult:
-    refund = journal.till.refund(plan.cancel_request_id)
+    refund = _given(journal, plan)
     old = journal.till.sale_of(plan.old_booking_ref)
     notes = [] if old is None else journal.tax.credit_notes_of(old.request_id)
     note = next((n.doc_no for n in notes if n.refund_request_id == plan.cancel_request_id), None)
@@ -447,14 +447,20 @@ def _due(journal: Journal, plan: ExchangePlan) -> RefundDue:
     """The customer's refund the cancellation owes them: the whole credit, written ahead with it
     (the new sale takes its part once the plan closes; the rest is owed at the till)."""
     customer = str(_old_request(journal, plan).body.get("customer_name", ""))
-    return RefundDue(plan.old_booking_ref, customer, plan.credit, plan.refund_mode)
+    return RefundDue(plan.old_booking_ref, customer, ((plan.refund_mode, plan.credit),))
+
+
+def _given(journal: Journal, plan: ExchangePlan) -> CustomerRefund | None:
+    """The difference given back at the till on the plan's cancellation (None: none yet)."""
+    payments = journal.till.payments_of(plan.cancel_request_id)
+    return payments[-1] if payments else None
 
 
 def _give_back(journal: Journal, plan: ExchangePlan, booking_ref: str) -> CustomerRefund | None:
     """Record what the new sale did not take of the credit as given back from the counter's open
     shift; None when nothing is left, or it cannot be now (it stays owed on screen)."""
     till = journal.till
-    given = till.refund(plan.cancel_request_id)
+    given = _given(journal, plan)
     new = till.sale(plan.sale_request_id)
     due = till.refund_due(plan.cancel_request_id)
     if given is not None or new is None or due is None:

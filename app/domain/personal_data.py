@@ -114,6 +114,21 @@ INVENTORY: tuple[Location, ...] = (
     *_personal(J, "refunds_due", C.TAX_RECORDS, P.BOOKING, customer="customer owed a refund"),
     *_personal(
         J,
+        "mail_outbox",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        recipient="customer's e-mail",
+        server_words="the mail server's answer, which may quote the customer's e-mail",
+    ),
+    *_personal(
+        J,
+        "mail_customers",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        email="customer's e-mail, with whether they want their documents by e-mail",
+    ),
+    *_personal(
+        J,
         "tax_documents",
         C.TAX_RECORDS,
         P.TAX_DOCUMENTS,
@@ -248,10 +263,14 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "customer_left": "sale_request_id decision_id decided_at cancel_request_id",
         "exchanges": "sale_request_id kind old_booking_ref cancel_request_id credit_paise"
         " refund_mode counter planned_at closed_at",
-        "customer_refunds": "request_id booking_ref counter shift_id rule_paise amount_paise mode"
+        "customer_refunds": "payment_id request_id booking_ref counter shift_id rule_paise"
+        " amount_paise mode"
         " reference decision_id recorded_at",
         "decisions": "request_id decided_at",
         "drafts": "draft_id updated_at",
+        "mail_outbox": "message_id header_id booking_ref cause language subject body documents"
+        " state attempts queued_at next_try_at updated_at",
+        "mail_customers": "wanted language updated_at",
         "drawer_counts": "shift_id denomination pieces amount_paise",
         "outbox": "seq record_id kind created_at sent_at",
         "outbox_chain": "seq digest link unlinked",
@@ -259,7 +278,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "receipt_restart": "only prefix restarted_at",
         "receipt_series": "counter fiscal_year last_no",
         "refunds_credited": "request_id how decision_id recorded_at",
-        "refunds_due": "request_id booking_ref amount_paise mode",
+        "refunds_due": "request_id booking_ref amount_paise mode rule_paise",
         "restart_reach": "only last_seq",
         "sale_tax": "request_id",
         "sends": "request_id sent_at",
@@ -311,6 +330,8 @@ DATED: Mapping[str, str] = {
     "requests": "created_at",
     "drafts": "updated_at",
     "outbox": "created_at",
+    "mail_outbox": "queued_at",
+    "mail_customers": "updated_at",
     "tax_documents": "issued_at",
     "einvoice_irns": "ack_at",
     "held_documents": "processed_at",

@@ -20,9 +20,11 @@ from app.journal.till_schema import (
     TRANSFER_REFERENCES,
     add_customer_language,
     drop_tender_checks,
+    refunds_per_payment,
 )
+from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 20
+SCHEMA_VERSION = 21
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -184,9 +186,11 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    17: refunds_per_payment,
     18: add_customer_language,
     19: DISRUPTIONS_SCHEMA,
     20: EXCHANGES_SCHEMA,
+    21: MAIL_OUTBOX_SCHEMA,
 }
 
 

@@ -1294,6 +1294,10 @@
             <source>No, keep the booking</source>
             <translation>না, বুকিং রাখুন</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;নিয়ম অনুযায়ী গ্রাহক {refund} ফেরত পাবেন ({tenders})।&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2096,6 +2100,10 @@ Please check the names: {names}</source>
             <source>Cust&amp;omer&apos;s language</source>
             <translation>গ্রাহকের ভাষা (&amp;O)</translation>
         </message>
+        <message>
+            <source>E-&amp;mail the documents</source>
+            <translation>নথি ই-মেল করুন (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -2114,10 +2122,6 @@ Please check the names: {names}</source>
         <message>
             <source>The service gave the agency</source>
             <translation>সার্ভিস এজেন্সিকে দিয়েছে</translation>
-        </message>
-        <message>
-            <source>&amp;Give back</source>
-            <translation>ফেরত দিন (&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Paid back by</source>
@@ -2146,6 +2150,30 @@ Please check the names: {names}</source>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation>দেওয়া রিফান্ডের রেফারেন্স (ট্রান্সফারের বা কার্ড রিভার্সাল স্লিপের); নগদের জন্য খালি।</translation>
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation>এর পরে আর কিছু বাকি নেই (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation>টিক দিলে এখন না দেওয়া অংশ রাখা হয় (এজেন্সি ফি); টিক না দিলে তা নিজের পেমেন্টের মাধ্যমে বাকি থাকে এবং পরে দেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>বাকি, মাধ্যম অনুযায়ী</translation>
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation>এখন ফেরত দিন (&amp;G)</translation>
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation>{given} এখনও বাকি: {owed}।</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>কিছু না</translation>
         </message>
     </context>
     <context>
@@ -2189,6 +2217,10 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>ক্রেডিট নোট {number} প্রিন্ট হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
+            <translation>লেখার মতো কিছু নেই: এখন যা ফেরত যাচ্ছে তা লিখুন, অথবা টিক দিন যে আর কিছু বাকি নেই।</translation>
         </message>
     </context>
     <context>
@@ -2617,6 +2649,52 @@ Please check the names: {names}</source>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>প্রিয় {name}, অপারেটর {day} তারিখের {trip} বাতিল করেছে (বুকিং {ref})। আপনার ₹{amount} ফেরত পাওনা। আপনি তা ফেরত নিতে পারেন, বা অন্য যাত্রায় যেতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>গ্রাহকের নথির প্রতিলিপি</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>প্রিন্ট করুন</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>রসিদ বা ইনভয়েস</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>ক্রেডিট নোট</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>ডুপ্লিকেট PDF হিসেবে সংরক্ষণ করুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>ডুপ্লিকেট সংরক্ষণ করা যায়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>ডুপ্লিকেট {path}-এ সংরক্ষণ করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>ডুপ্লিকেট প্রিন্ট হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>ডুপ্লিকেট প্রিন্ট হয়েছে।</translation>
         </message>
     </context>
     <context>
@@ -3294,6 +3372,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>কয়েন</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>ডুপ্লিকেট — {moment}-এ ছাপা প্রতিলিপি, নতুন নথি নয়</translation>
         </message>
     </context>
     <context>
@@ -5263,6 +5348,199 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} কোনো ই-মেল ঠিকানা নয় (যেমন name@example.in)।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>আপনার বুকিং {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>আমাদের সঙ্গে বুকিং করার জন্য ধন্যবাদ। বুকিং {reference}-এর আপনার ভাউচার ও রসিদ সংযুক্ত করা হলো। যাত্রার সময় অনুগ্রহ করে ভাউচারটি দেখান।</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>বুকিং {reference} বাতিল</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference} বাতিল করা হয়েছে। রিফান্ডের ক্রেডিট নোট এবং এখনকার অবস্থার ভাউচার সংযুক্ত করা হলো।</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference}-এর নথিগুলি আবার পাঠানো হলো।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>গ্রাহককে ই-মেল</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>নথিগুলি আবার পাঠান</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email}-এ কিছুই ই-মেল করা হয়নি।</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email}-এ। {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>মেল সার্ভারের ঠিকানা দরকার, যেমন smtp.example.in।</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>মেল সার্ভারের পোর্ট 1 থেকে 65535-এর মধ্যে একটি সংখ্যা।</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>মেল সার্ভারের জন্য প্রেরকের ঠিকানা দরকার।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>গ্রাহকদের ই-মেল</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>যেমন smtp.example.in (খালি: কোনো ই-মেল নয়)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (সাধারণত পোর্ট 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>শুরু থেকেই TLS (সাধারণত পোর্ট 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>লগইন (খালি: কিছু নয়)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>খালি: সংরক্ষিতটিই থাকবে (পাসওয়ার্ড স্টোরে রাখা হয়, কখনো কোনো ফাইলে নয়)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>যেমন এজেন্সির নাম</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>খালি: প্রেরকের ঠিকানা</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>পরীক্ষামূলক বার্তা পাঠান</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>মেল সার্ভার</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>নিরাপত্তা</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>পোর্ট</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>লগইন</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>পাসওয়ার্ড</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>প্রেরকের নাম</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>প্রেরকের ঠিকানা</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>উত্তর যাবে</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address}-এ পরীক্ষামূলক বার্তা পাঠানো হচ্ছে…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>এই কম্পিউটারে মেল সার্ভারের সার্টিফিকেট বিশ্বস্ত নয়: {reason}।</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>মেল সার্ভারে পৌঁছানো যায়নি বা সে সংযোগ কেটে দিয়েছে: {reason}।</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk পরীক্ষামূলক বার্তা</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>মেল সেটিং যাচাই করতে এই বার্তাটি কাউন্টার থেকে পাঠানো হয়েছে। গ্রাহকদের ভাউচার, রসিদ ও ক্রেডিট নোট এই ঠিকানা থেকেই যাবে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>পাঠানো হয়েছে। মেল সার্ভারের উত্তর: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>মেল সার্ভার প্রত্যাখ্যান করেছে: {words}। গ্রাহকের সঙ্গে ঠিকানা যাচাই করে আবার পাঠান।</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>পাঠানো হয়নি: {since} থেকে এটি মেল সার্ভারকে দেওয়া যায়নি ({words})। মেল সেটিং যাচাই করে আবার পাঠান।</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>পাঠানোর অপেক্ষায়।</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>এখনও পাঠানো হয়নি, শীঘ্রই আবার চেষ্টা হবে। শেষ উত্তর: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>মেল সার্ভার পরীক্ষামূলক বার্তাটি নিয়েছে: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>মেল সার্ভার পরীক্ষামূলক বার্তাটি প্রত্যাখ্যান করেছে: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>পরীক্ষামূলক বার্তাটি পাঠানো হয়নি: {words}</translation>
+        </message>
+    </context>
+    <context>
         <name>MANIFEST_MODEL</name>
         <message>
             <source>Passenger</source>
@@ -6335,6 +6613,46 @@ Please check the names: {names}</source>
         <message>
             <source>Cancel {what}…</source>
             <translation>{what} বাতিল করুন…</translation>
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation>{amount} (ফেরত)</translation>
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation>{amount} (রাখা হয়েছে)</translation>
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation>ভাড়া</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation>সার্ভিস চার্জ</translation>
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation>নিচে রাউন্ড</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation>&lt;b&gt;গ্রাহকের রিফান্ড&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>যেভাবে ফেরত</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation>&lt;i&gt;নিয়ম অনুযায়ী গ্রাহকের রিফান্ড&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation>&lt;i&gt;এজেন্সির ওয়ালেট&lt;/i&gt;</translation>
         </message>
     </context>
     <context>

@@ -1294,6 +1294,10 @@
             <source>No, keep the booking</source>
             <translation>नहीं, बुकिंग रखें</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;नियम के अनुसार ग्राहक को {refund} वापस मिलेंगे ({tenders})।&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2096,6 +2100,10 @@ Please check the names: {names}</source>
             <source>Cust&amp;omer&apos;s language</source>
             <translation>ग्राहक की भाषा (&amp;O)</translation>
         </message>
+        <message>
+            <source>E-&amp;mail the documents</source>
+            <translation>दस्तावेज़ ई-मेल करें (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -2114,10 +2122,6 @@ Please check the names: {names}</source>
         <message>
             <source>The service gave the agency</source>
             <translation>सेवा ने एजेंसी को दिया</translation>
-        </message>
-        <message>
-            <source>&amp;Give back</source>
-            <translation>वापस दें (&amp;G)</translation>
         </message>
         <message>
             <source>&amp;Paid back by</source>
@@ -2146,6 +2150,30 @@ Please check the names: {names}</source>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation>दिए गए रिफ़ंड का संदर्भ (ट्रांसफ़र का या कार्ड रिवर्सल पर्ची का); नकद के लिए ख़ाली।</translation>
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation>इसके बाद कुछ बाकी नहीं (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation>चुना हो तो अभी न दी गई राशि रखी जाती है (एजेंसी शुल्क); न चुना हो तो वह अपने भुगतान के तरीक़े से बाकी रहती है और बाद में दी जाती है।</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>बाकी, तरीक़े से</translation>
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation>अभी वापस दें (&amp;G)</translation>
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation>{given} अभी भी बाकी: {owed}।</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>कुछ नहीं</translation>
         </message>
     </context>
     <context>
@@ -2189,6 +2217,10 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
+            <translation>दर्ज करने को कुछ नहीं: अभी जो वापस दिया जा रहा है वह लिखें, या चुनें कि अब कुछ बाकी नहीं।</translation>
         </message>
     </context>
     <context>
@@ -2617,6 +2649,52 @@ Please check the names: {names}</source>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>प्रिय {name}, ऑपरेटर ने {day} की {trip} रद्द कर दी है (बुकिंग {ref})। आपको ₹{amount} वापस मिलने हैं। आप यह रकम वापस ले सकते हैं, या दूसरे प्रस्थान में जा सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>ग्राहक के दस्तावेज़ों की प्रतियाँ</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>प्रिंट करें</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>रसीद या बीजक</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>डुप्लिकेट PDF के रूप में सहेजें</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>डुप्लिकेट सहेजा नहीं गया: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>डुप्लिकेट {path} में सहेजा गया।</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>डुप्लिकेट प्रिंट नहीं हुआ: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>डुप्लिकेट प्रिंट हो गया।</translation>
         </message>
     </context>
     <context>
@@ -3294,6 +3372,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>सिक्के</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>डुप्लिकेट — {moment} को छपी प्रति, नया दस्तावेज़ नहीं</translation>
         </message>
     </context>
     <context>
@@ -5263,6 +5348,199 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} ई-मेल पता नहीं है (जैसे name@example.in)।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>आपकी बुकिंग {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>हमारे साथ बुकिंग करने के लिए धन्यवाद। बुकिंग {reference} का आपका वाउचर और आपकी रसीद संलग्न हैं। यात्रा के समय कृपया वाउचर दिखाएँ।</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>बुकिंग {reference} का रद्दीकरण</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>आपके कहने पर बुकिंग {reference} रद्द कर दी गई है। रिफ़ंड का क्रेडिट नोट और अब की स्थिति का वाउचर संलग्न हैं।</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>आपके कहने पर बुकिंग {reference} के दस्तावेज़ फिर से भेजे जा रहे हैं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>ग्राहक को ई-मेल</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>दस्तावेज़ फिर से भेजें</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email} को कुछ भी ई-मेल नहीं किया गया।</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email} को। {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>मेल सर्वर का पता चाहिए, जैसे smtp.example.in।</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>मेल सर्वर का पोर्ट 1 से 65535 तक की एक संख्या है।</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>मेल सर्वर के लिए भेजने वाले का पता चाहिए।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>ग्राहकों को ई-मेल</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>जैसे smtp.example.in (खाली: कोई ई-मेल नहीं)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (आम तौर पर पोर्ट 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>शुरू से TLS (आम तौर पर पोर्ट 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>लॉगिन (खाली: कोई नहीं)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>खाली: सहेजा हुआ ही रखें (पासवर्ड स्टोर में रखा जाता है, कभी किसी फ़ाइल में नहीं)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>जैसे एजेंसी का नाम</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>खाली: भेजने वाले का पता</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>परीक्षण संदेश भेजें</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>मेल सर्वर</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>सुरक्षा</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>पोर्ट</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>लॉगिन</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>पासवर्ड</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>भेजने वाले का नाम</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>भेजने वाले का पता</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>जवाब यहाँ जाएँ</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address} को परीक्षण संदेश भेजा जा रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>इस कंप्यूटर पर मेल सर्वर के प्रमाणपत्र पर भरोसा नहीं है: {reason}।</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>मेल सर्वर तक पहुँचा नहीं जा सका या उसने कनेक्शन काट दिया: {reason}।</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk परीक्षण संदेश</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>यह संदेश मेल सेटिंग जाँचने के लिए काउंटर से भेजा गया है। ग्राहकों के वाउचर, रसीदें और क्रेडिट नोट इसी पते से आएँगे।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>भेजा गया। मेल सर्वर का जवाब: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>मेल सर्वर ने मना कर दिया: {words}। ग्राहक से पता जाँचें, फिर दोबारा भेजें।</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>नहीं भेजा गया: {since} से यह मेल सर्वर को नहीं दिया जा सका ({words})। मेल सेटिंग जाँचें, फिर दोबारा भेजें।</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>भेजे जाने की प्रतीक्षा में।</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>अभी नहीं भेजा गया, जल्द फिर कोशिश होगी। पिछला जवाब: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>मेल सर्वर ने परीक्षण संदेश ले लिया: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>मेल सर्वर ने परीक्षण संदेश लेने से मना कर दिया: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>परीक्षण संदेश नहीं भेजा गया: {words}</translation>
+        </message>
+    </context>
+    <context>
         <name>MANIFEST_MODEL</name>
         <message>
             <source>Passenger</source>
@@ -6335,6 +6613,46 @@ Please check the names: {names}</source>
         <message>
             <source>Cancel {what}…</source>
             <translation>{what} रद्द करें…</translation>
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation>{amount} (वापस)</translation>
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation>{amount} (रखा गया)</translation>
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation>किराया</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation>सेवा शुल्क</translation>
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation>नीचे राउंड</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation>&lt;b&gt;ग्राहक का रिफ़ंड&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>वापसी का तरीक़ा</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation>&lt;i&gt;नियम के अनुसार ग्राहक का रिफ़ंड&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation>&lt;i&gt;एजेंसी का वॉलेट&lt;/i&gt;</translation>
         </message>
     </context>
     <context>

@@ -7,6 +7,7 @@ import asyncio
 import datetime as dt
 import json
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,8 +17,8 @@ from PySide6.QtPrintSupport import QPrinter
 from app.agency import queries
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.booking.faults import JOURNAL_ERRORS
+from app.booking.lookup import look_up
 from app.counter.history import cancellation_text, export_csv, payment_text, read_search
-from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import Catalogue
@@ -144,7 +145,8 @@ class HistoryController(QObject):
             )
             return None
         self.screen.show_count()
-        self.screen.voucher.offer(voucher)
+        # Printed again: a copy of the voucher handed over with the sale.
+        self.screen.voucher.offer(replace(voucher, duplicate=self.journal.now()))
         return voucher
 
     @async_slot(object, object)

@@ -39,6 +39,8 @@ from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
+from app.ui.widgets.document_copies import DocumentCopies
+from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
 from app.ui.widgets.wheel_guard import guarded
@@ -97,6 +99,8 @@ class LookupScreen(QWidget):
                 "this one cancelled, the difference settled at the till"
             )
         )
+        # The booking the refund line and the customer's refund panel speak of.
+        self.said_of = ""
 
         self.whole_radio = QRadioButton(LOOKUP_SCREEN.tr("The whole booking"))
         self.part_radio = QRadioButton(LOOKUP_SCREEN.tr("Part of it:"))
@@ -136,8 +140,18 @@ class LookupScreen(QWidget):
         self.customer_refund = CustomerRefundPanel()
         right_layout.addWidget(self.customer_refund)
         right_layout.addWidget(self.cancel_box, 1)
+        # The booking's copies and e-mail under its card: the cancellation's column keeps its
+        # room for the quotes.
+        self.documents = DocumentCopies()
+        self.mail = MailMessagesBox()
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.card, 1)
+        left_layout.addWidget(self.documents)
+        left_layout.addWidget(self.mail)
         self.body = QSplitter(Qt.Orientation.Horizontal)
-        self.body.addWidget(self.card)
+        self.body.addWidget(left)
         self.body.addWidget(right)
         self.body.setSizes([560, 560])
         self.body.hide()
@@ -184,6 +198,11 @@ class LookupScreen(QWidget):
         return self.card.status
 
     # --- intents ---------------------------------------------------------------------------
+
+    def shows(self, booking_ref: str) -> bool:
+        """Whether the card shows ``booking_ref``."""
+        status = self.status
+        return status is not None and status.booking_reference == booking_ref
 
     def open_ref(self, booking_ref: str) -> None:
         """Look up ``booking_ref`` as if it had been typed (History opens bookings this way)."""
@@ -234,6 +253,9 @@ class LookupScreen(QWidget):
             return
         if not choices:
             return
+        if not self.customer_refund.record_button.isEnabled():
+            # A refund all given takes no more room from the quotes.
+            self.customer_refund.hide()
         self.quote_button.setEnabled(False)
         self.quotes.show_busy()
         self.quote_requested.emit(choices)
@@ -300,6 +322,12 @@ class LookupScreen(QWidget):
         voucher while something is left of a booking ``sold_here``."""
         self.find_button.setEnabled(True)
         self._state("")
+        if status.booking_reference != self.said_of:
+            # Shown by any way (typed, History, a read after an answer): what was said of another
+            # booking (its cancellation, its refund) is not said of this one.
+            self.customer_refund.hide()
+            self.result_label.clear()
+        self.said_of = status.booking_reference
         self.voucher.setVisible(sold_here)
         self.voucher.setEnabled(sold_here and not is_cancelled(status))
         self.card.show_status(status, counter_note)
@@ -370,6 +398,8 @@ class LookupScreen(QWidget):
     def show_refund(self, result: CancelResult) -> None:
         """The cancellation settled: refund reference, amount credited and the new status."""
         self.cancel_box.setEnabled(True)
+        # The quotes were of what is now cancelled: the customer's refund panel takes their room.
+        self.quotes.clear()
         summary = result.pricing_summary
         set_tone(self.result_label, Tone.SUCCESS, strong=True)
         credited = money_text(summary.net_agent_refund_credited)
