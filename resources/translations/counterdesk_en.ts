@@ -2510,6 +2510,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2672,6 +2673,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
