@@ -9,27 +9,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.booking.aftersale import AfterSale, Blocked, Refused
 from app.counter.disruption_message import MessageFacts, customer_message
-from app.counter.till_refund import Offer, RefundBlock, RefundPlan, give_refund, plan_refund
 from app.domain.disruption import Closed, DisruptionKind
-from app.domain.money import ZERO
-from app.domain.tenders import TenderKind
 from app.journal.disruptions import Disruption
 from app.journal.records import BookingRow
 from app.journal.refunds import CustomerRefund
-from app.journal.store import Journal
 
 
 @dataclass(frozen=True, slots=True)
 class Party:
     """One disrupted booking: its disruption, the booking as sold here, the customer's language,
-    and the customer's refund still owed by the till (None: not paid at this till) by ``mode``."""
+    and the customer's refund still owed by the till (None: not paid at this till)."""
 
     disruption: Disruption
     booking: BookingRow
     language: str
     owed: Decimal | None
-    mode: TenderKind | None
 
     @property
     def booking_ref(self) -> str:
@@ -58,21 +54,21 @@ Rebooker = Callable[[Party], bool]
 
 
 class DisruptionDesk:
-    """The open disruptions of ``journal`` as the screen shows them; ``language``: the customer's
+    """The open disruptions of the after-sale's journal as the screen shows them, refunded by
+    ``aftersale`` (the till's refund path); ``language``: the customer's
     language when their sale recorded none; ``agency``: the name signing the messages;
     ``rebooker``: the exchange, when the desk has one (None: the Rebook key is off)."""
 
     def __init__(
         self,
-        journal: Journal,
+        aftersale: AfterSale,
         *,
-        counter: str,
         language: str,
         agency: str,
         rebooker: Rebooker | None = None,
     ) -> None:
-        self._journal = journal
-        self._counter = counter
+        self._aftersale = aftersale
+        self._journal = aftersale.journal
         self._language = language
         self._agency = agency
         self.rebooker = rebooker
@@ -100,20 +96,20 @@ class DisruptionDesk:
         booking = self._journal.history.find(booking_ref)
         if disruption is None or booking is None:
             return None
+        # The language recorded with the sale (its voucher's), else the notice's, else the
+        # counter's documents'.
+        sale = self._journal.till.sale_of(booking_ref)
         customer = self._journal.privacy.customer_of(booking_ref)
-        language = customer.language if customer is not None and customer.language else ""
-        owed, mode = self._owed(disruption)
-        return Party(disruption, booking, language or self._language, owed, mode)
+        language = (sale.customer_language if sale is not None else None) or (
+            customer.language if customer is not None else ""
+        )
+        return Party(disruption, booking, language or self._language, self._owed(disruption))
 
-    def _owed(self, disruption: Disruption) -> tuple[Decimal | None, TenderKind | None]:
+    def _owed(self, disruption: Disruption) -> Decimal | None:
         if disruption.request_id is None:
-            return None, None
-        till = self._journal.till
-        due = till.refund_due(disruption.request_id)
-        if due is None:
-            return None, None
-        given = till.refund(disruption.request_id)
-        return (ZERO if given is not None else due.amount), due.mode
+            return None
+        refund = self._aftersale.refund(disruption.request_id)
+        return None if refund is None else refund.owed_amount
 
     def message(self, party: Party) -> str:
         """The party's message, in the customer's language, to copy."""
@@ -136,21 +132,18 @@ class DisruptionDesk:
             language=party.language,
         )
 
-    def plan_refund(self, party: Party) -> RefundPlan | RefundBlock:
-        """The party's refund by the rule, back the way it was paid, from this counter's open
-        shift: the plan, or why it cannot be given."""
-        if not party.refundable or party.mode is None or party.disruption.request_id is None:
-            return RefundBlock.NOT_AN_AMOUNT
-        assert party.owed is not None  # refundable
-        offer = Offer(party.disruption.request_id, party.booking_ref, party.owed)
-        return plan_refund(self._journal.till, offer, party.owed, party.mode, self._counter)
-
-    def refund(self, plan: RefundPlan) -> CustomerRefund:
-        """Give the planned refund through the till (its credit note with it when invoiced) and
-        close the disruption as refunded."""
-        given = give_refund(self._journal.till, plan, "", None)
-        self._journal.disruptions.close(plan.offer.booking_ref, Closed.REFUNDED)
-        return given
+    async def refund(self, party: Party) -> list[CustomerRefund] | Refused:
+        """Give the party everything still owed, each tender its part, from this counter's open
+        shift (credit notes with it when invoiced), and close the disruption as refunded; or
+        why it could not be."""
+        request_id = party.disruption.request_id
+        refund = None if request_id is None else self._aftersale.refund(request_id)
+        if request_id is None or refund is None or not refund.owed:
+            return Refused(Blocked.NOTHING_OWED)
+        paid = await self._aftersale.pay(request_id, dict(refund.owed))
+        if not isinstance(paid, Refused):
+            self._journal.disruptions.close(party.booking_ref, Closed.REFUNDED)
+        return paid
 
     def rebook(self, party: Party) -> bool:
         """Rebook the party through the exchange; closes the disruption once it sold (False:

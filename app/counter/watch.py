@@ -1,4 +1,4 @@
-"""The watcher: asks the service, without Qt and off nothing but the event loop, about this
+"""The watcher: asks the service, without Qt and with the network awaited, about this
 counter's bookings whose trip is in the next 72 hours, and records each booking now reported
 cancelled or changed that this counter did not cancel as a disruption (once).
 
@@ -20,6 +20,7 @@ from decimal import Decimal
 
 from app.api.errors import ApiError, NetworkError, RateLimitedError, ServiceUnavailableError
 from app.api.models import BookingStatusData, BookingStatusResult
+from app.booking.aftersale import tender_split
 from app.domain.disruption import (
     DisruptionKind,
     Pace,
@@ -78,12 +79,6 @@ class Watcher:
         self._found = found
         self._sleep = sleep
         self._last_call: dt.datetime | None = None
-
-    async def run(self) -> None:
-        """Watch until cancelled."""
-        while True:
-            done = await self.watch_once()
-            await self._sleep(done.wait.total_seconds())
 
     def due(self) -> list[Watch]:
         """The watched bookings whose next look is due now, the longest waiting first."""
@@ -164,10 +159,11 @@ class Watcher:
         amount = operator_refund(
             sale.price, given, refund_service_charge=self._refund_service_charge
         )
-        # Back the way most of it was paid; the till may move it between tenders.
-        mode = max(sale.payment.parts, key=lambda part: part.amount).kind
+        # Back over the sale's tenders in the proportion they can still give it back (the
+        # after-sale's rule); the clerk may move it between them when paying.
+        by = tender_split(amount, till.refund_left(watch.booking_ref))
         row = self._journal.history.find(watch.booking_ref)
-        return RefundDue(watch.booking_ref, row.customer_name if row else "", amount, mode)
+        return RefundDue(watch.booking_ref, row.customer_name if row else "", by, amount)
 
     def _next(self, watch: Watch) -> dt.datetime:
         if watch.checked_at is None:

@@ -165,7 +165,7 @@ class Desk(Assembly):
         self.header.stop()
         await self.shifts.close()
         self.pending.close()
-        await self.watch.stop()
+        self.watch.stop()
         if self.copier is not None:
             self.copier.stop()
         if self.eraser is not None:

@@ -241,18 +241,38 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
 @_wires(DISRUPTIONS)
 def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
+    from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
     from app.counter.disruptions import DisruptionDesk
     from app.counter.settings import document_language_of
+    from app.journal.till import Shift
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 
-    settings = desk.service.settings
+    service = desk.service
+    till = desk.journal.till
+
+    async def open_shift() -> Shift | None:
+        # The Refund key pays from the shift open now; none open says so on the screen.
+        return till.open_shift_of(service.settings.counter_code)
+
+    async def never(_ask: AboveRuleAsk) -> int | None:
+        return None  # the key pays what is owed by the rule: never more
+
+    aftersale = AfterSale(
+        AfterSaleDesk(
+            lambda: service.client,
+            desk.journal,
+            lambda: service.settings.counter_code,
+            lambda: service.settings.disruption_refund_service_charge,
+        ),
+        RefundAsks(open_shift, never),
+    )
+    settings = service.settings
     rebook = RescheduleController(
         desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
     )
     model = DisruptionDesk(
-        desk.journal,
-        counter=settings.counter_code,
+        aftersale,
         language=document_language_of(settings),
         agency=settings.agency_name,
         # A party is rebooked through the exchange: an operator's cancellation carried to a new

@@ -2514,33 +2514,6 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
-        <name>DOCUMENT_COPIES</name>
-        <message>
-            <source>Copies of the customer&apos;s documents</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PDF…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Receipt or invoice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Credit notes</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Save a duplicate as PDF</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>DISRUPTIONS_SCREEN</name>
         <message>
             <source>Cancelled by the operator</source>
@@ -2673,6 +2646,33 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6893,6 +6893,14 @@ Please check the names: {names}</source>
     <context>
         <name>RESCHEDULE</name>
         <message>
+            <source>Change the day of {booking}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A shift must be open to take or give back the difference.</source>
             <translation type="unfinished" />
         </message>
@@ -6902,14 +6910,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Change the day of {booking}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rebook {booking} on another departure</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -8,11 +8,12 @@ from decimal import Decimal
 
 from app.api import PartnerClient
 from app.booking import settle
+from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
 from app.booking.till import customer_price_of
 from app.domain.modules import Module
 from app.domain.till import CustomerPrice, Markup, TillRules
 from app.journal import Journal
-from app.journal.till import TillSale
+from app.journal.till import Shift, TillSale
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.operator import Departure, cancel_departure, delay_departure
 from tests.booking.sales import boat_choice, boat_flow, indian
@@ -57,6 +58,7 @@ async def sell_party(
     counter: str = "PB1",
     shift_id: int | None = None,
     phone: str = "9876543210",
+    language: str | None = None,
 ) -> tuple[str, CustomerPrice]:
     """Sell a BOAT party at ``counter``, paid in exact cash; its reference and price."""
     choice = boat_choice(sandbox, schedule_id, day)
@@ -73,6 +75,7 @@ async def sell_party(
         trip=choice.product,
         departs=choice.start_text,
         terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
+        customer_language=language,
     )
     outcome = await settle(client, journal, flow, sale=sale)
     return outcome.result.booking_ref, price
@@ -91,3 +94,17 @@ def operator_delays(
 ) -> list[str]:
     """The operator delays the departure to ``departs``."""
     return delay_departure(sandbox.context.db, Departure(Module.BOAT, schedule_id, day), departs)
+
+
+def aftersale_of(journal: Journal, client: PartnerClient, counter: str = "PB1") -> AfterSale:
+    """The counter's after-sale as the Disruptions screen has it: the refund from the shift
+    open now, never above the rule."""
+
+    async def open_shift() -> Shift | None:
+        return journal.till.open_shift_of(counter)
+
+    async def never(_ask: AboveRuleAsk) -> int | None:
+        return None
+
+    desk = AfterSaleDesk(lambda: client, journal, lambda: counter, lambda: True)
+    return AfterSale(desk, RefundAsks(open_shift, never))

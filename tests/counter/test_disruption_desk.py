@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from app.api import PartnerClient
+from app.booking.aftersale import Blocked, Refused
 from app.counter.disruptions import DisruptionDesk, Party
-from app.counter.till_refund import RefundBlock, RefundPlan
 from app.counter.watch import Watcher
 from app.domain.disruption import Closed, Pace
 from app.domain.tenders import CASH
@@ -26,6 +26,7 @@ from tests.conftest import client_for
 from tests.counter.disrupted_sales import (
     DAY,
     MovingClock,
+    aftersale_of,
     operator_cancels,
     operator_delays,
     sell_party,
@@ -66,9 +67,9 @@ async def found(client: PartnerClient, journal: Journal, clock: MovingClock) -> 
     await watcher.watch_once()
 
 
-def desk(journal: Journal) -> DisruptionDesk:
+def desk(journal: Journal, client: PartnerClient) -> DisruptionDesk:
     """The screen's model at PB1, its messages signed by the agency."""
-    return DisruptionDesk(journal, counter="PB1", language="en", agency="Island Desk")
+    return DisruptionDesk(aftersale_of(journal, client), language="en", agency="Island Desk")
 
 
 async def test_parties_by_departure_with_what_each_is_owed_and_their_message(
@@ -90,13 +91,14 @@ async def test_parties_by_departure_with_what_each_is_owed_and_their_message(
         ["Arun Pillai"],
         schedule_id=CRUISE,
         customer="Arun Pillai",
+        language="ta",
         shift_id=shift.shift_id,
     )
     kept, _ = await sell_party(
         sandbox, client, journal, ["Lata Iyer"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=1)
     )
     operator_cancels(sandbox, CRUISE)
-    screen = desk(journal)
+    screen = desk(journal, client)
     assert screen.open_count() == 0
     await found(client, journal, clock)
 
@@ -108,12 +110,15 @@ async def test_parties_by_departure_with_what_each_is_owed_and_their_message(
     assert party.booking.customer_name == "Asha Rao"
     assert party.booking.customer_phone == "919876543210"  # as the wire carries it
     assert party.booking.passengers == ("Ravi Kumar", "Meena Das")
-    assert party.owed == price.total and party.mode is CASH
+    assert party.owed == price.total  # the service charge included
     assert party.disruption.wallet_back == party.booking.total_debited
     text = screen.message(party)
     assert first in text and "Asha Rao" in text and "Island Desk" in text
     assert f"₹{amount_text(price.total)}" in text
     assert kept not in {p.booking_ref for g in groups for p in g.parties}
+    # The other party bought in Tamil: their message is in Tamil, as their voucher was.
+    tamil = next(p for p in groups[0].parties if p.booking_ref != first)
+    assert tamil.language == "ta" and screen.message(tamil).startswith("அன்புள்ள")
 
 
 async def test_the_refund_goes_through_the_till_and_closes_the_disruption(
@@ -125,23 +130,23 @@ async def test_the_refund_goes_through_the_till_and_closes_the_disruption(
     )
     operator_cancels(sandbox, CRUISE)
     await found(client, journal, clock)
-    screen = desk(journal)
+    screen = desk(journal, client)
     party = screen.party(ref)
     assert party is not None and party.refundable
 
-    plan = screen.plan_refund(party)
-    assert isinstance(plan, RefundPlan) and not plan.needs_supervisor
-    given = screen.refund(plan)
+    paid = await screen.refund(party)
 
-    assert given.amount == price.total and given.mode is CASH
-    assert journal.till.refund(operator_request_id(ref)) == given
+    assert not isinstance(paid, Refused)
+    (given,) = paid
+    assert given.amount == price.total and given.mode is CASH and given.shift_id == shift.shift_id
+    assert journal.till.payments_of(operator_request_id(ref)) == [given]
     after = screen.party(ref)
     assert after is not None and after.owed == 0 and not after.refundable
     assert after.disruption.closed_how is Closed.REFUNDED
     assert screen.open_count() == 0
     figures = x_report(journal.till, shift.shift_id)
     assert figures.expected == Decimal("500.00")  # the cash in went out again
-    assert isinstance(screen.plan_refund(after), RefundBlock)
+    assert await screen.refund(after) == Refused(Blocked.NOTHING_OWED)  # nothing paid twice
 
 
 async def test_without_an_open_shift_the_refund_waits(
@@ -150,10 +155,12 @@ async def test_without_an_open_shift_the_refund_waits(
     ref, _ = await sell_party(sandbox, client, journal, ["Ravi Kumar"], schedule_id=CRUISE)
     operator_cancels(sandbox, CRUISE)
     await found(client, journal, clock)
-    screen = desk(journal)
+    screen = desk(journal, client)
     party = screen.party(ref)
     assert party is not None
-    assert screen.plan_refund(party) is RefundBlock.NO_SHIFT
+    assert await screen.refund(party) == Refused(Blocked.NO_SHIFT)
+    still = screen.party(ref)
+    assert still is not None and still.refundable and screen.open_count() == 1
 
 
 async def test_rebook_is_the_exchanges_and_a_change_is_told(
@@ -169,7 +176,7 @@ async def test_rebook_is_the_exchanges_and_a_change_is_told(
     clock.advance(dt.timedelta(hours=1))
     await found(client, journal, clock)
     asked: list[Party] = []
-    screen = desk(journal)
+    screen = desk(journal, client)
     party = screen.party(cancelled)
     assert party is not None
     assert not screen.rebook(party)  # no exchange plugged in: the key does nothing

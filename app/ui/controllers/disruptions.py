@@ -6,9 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
+from app.booking.aftersale import Blocked, Refused
 from app.counter.disruptions import DisruptionDesk, Party
 from app.counter.formatting import money_text
-from app.counter.till_refund import RefundBlock
+from app.domain.money import ZERO
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import TillError
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
@@ -21,15 +22,15 @@ DISRUPTIONS_CONTROLLER = Catalogue("DISRUPTIONS_CONTROLLER")
 
 # Why the Refund key could not give the money back, and what to do instead.
 _BLOCKS = {
-    RefundBlock.NO_SHIFT: QT_TRANSLATE_NOOP(
+    Blocked.NO_SHIFT: QT_TRANSLATE_NOOP(
         "DISRUPTIONS_CONTROLLER",
         "Open a shift first: the refund leaves the drawer of an open shift.",
     ),
-    RefundBlock.ABOVE_PAID: QT_TRANSLATE_NOOP(
+    Blocked.ABOVE_PAID: QT_TRANSLATE_NOOP(
         "DISRUPTIONS_CONTROLLER",
         "This sale was paid more than one way: give the refund from Lookup.",
     ),
-    RefundBlock.NOT_AN_AMOUNT: QT_TRANSLATE_NOOP(
+    Blocked.NOTHING_OWED: QT_TRANSLATE_NOOP(
         "DISRUPTIONS_CONTROLLER", "Nothing is owed to this customer at this till."
     ),
 }
@@ -93,25 +94,29 @@ class DisruptionsController(QObject):
         message = self.desk.message(party) if party is not None else ""
         self.screen.show_party(party, message, rebook=self.desk.rebooker is not None)
 
-    def on_refund(self, booking_ref: str) -> None:
-        """Give the party's money back by the rule, the way it was paid."""
+    @async_slot(str)
+    async def on_refund(self, booking_ref: str) -> None:
+        """Give the party everything owed back, each tender its part, from the open shift."""
         party = self._party(booking_ref)
         if party is None:
             return
-        plan = self.desk.plan_refund(party)
-        if isinstance(plan, RefundBlock):
-            self.screen.show_state(DISRUPTIONS_CONTROLLER.known(_BLOCKS[plan]), Tone.WARNING)
-            return
+        self.screen.refund_button.setEnabled(False)
         try:
-            given = self.desk.refund(plan)
+            paid = await self.desk.refund(party)
         except TillError as error:
             self.screen.show_state(till_error_text(error), Tone.ERROR)
             return
+        finally:
+            self.screen.refund_button.setEnabled(party.refundable)
+        if isinstance(paid, Refused):
+            text = _BLOCKS.get(paid.blocked, _BLOCKS[Blocked.NOTHING_OWED])
+            self.screen.show_state(DISRUPTIONS_CONTROLLER.known(text), Tone.WARNING)
+            return
         self.screen.show_state(
             DISRUPTIONS_CONTROLLER.tr("{amount} given back to {customer} ({mode}).").format(
-                amount=money_text(given.amount),
+                amount=money_text(sum((p.amount for p in paid), ZERO)),
                 customer=party.booking.customer_name,
-                mode=given.mode.refund_title(),
+                mode=", ".join(p.mode.refund_title() for p in paid),
             ),
             Tone.SUCCESS,
         )
