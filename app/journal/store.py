@@ -22,7 +22,7 @@ from app.domain.agent import AgentRef
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
 from app.domain.money import to_paise
-from app.domain.status import BookingStatus, RefundStatus
+from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus
 from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.access_log import Access, Action
@@ -84,7 +84,9 @@ def _status_word(text: str | None) -> str:
     return (text or BookingStatus.CONFIRMED.label).capitalize()
 
 
-PART_CANCELLED = "Part-cancelled"
+def _seats(body: Mapping[str, Any]) -> int:
+    # A create counts ``qty``; a BOAT cancel names the passengers it releases.
+    return int(body.get("qty") or len(body.get("passenger_ids") or ()))
 
 
 def _status_after(result: CancelResult) -> str:

@@ -34,6 +34,7 @@ def _sales(rows: Iterable[BookingRow]) -> list[Operation]:
             row.deducted_from_cash,
             row.deducted_from_credit,
             product=row.product,
+            paid=row.paid,
         )
         for row in reversed(list(rows))
     ]

@@ -30,6 +30,9 @@ TENDERED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "tendered {amount}")
 # A sale that replaced another booking (a reschedule, a rebook): one receipt for both.
 CREDIT = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Credit from booking {booking} (cancelled)")
 GIVEN_BACK = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Given back to the customer")
+# The customer's price, and the GST in it, named one way on every screen and document.
+CUSTOMER_TOTAL = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Total incl. GST")
+GST_INCLUDED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST included")
 MARKUP_WORDS = {
     MarkupLabel.SERVICE_CHARGE: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Service charge"),
     MarkupLabel.DISCOUNT: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Discount"),
@@ -51,6 +54,16 @@ class Words:
     def text(self) -> str:
         """The phrase in the current language (``app.i18n``), filled in."""
         return RECEIPT_DATA.known(self.phrase).format(**dict(self.values))
+
+
+def customer_total_words() -> str:
+    """What the customer's price is called, in the current language."""
+    return RECEIPT_DATA.known(CUSTOMER_TOTAL)
+
+
+def gst_included_words() -> str:
+    """What the GST in the customer's price is called, in the current language."""
+    return RECEIPT_DATA.known(GST_INCLUDED)
 
 
 def words(phrase: str, **values: str) -> Words:

@@ -98,6 +98,11 @@ class Desk(Assembly):
             self.shifts.start_of_day(self.window)
         return wallet is not None and entries is not None
 
+    def explain_training_later(self) -> None:
+        """At a first start in training: what training mode is, once the start's shift question
+        is answered (one question at a time, not one over the other)."""
+        self.shifts.after_question(self.window.menu.explain_training_once)
+
     def offer_draft(self) -> DraftQuestion | None:
         """Ask whether to restore the sale the journal kept; None when it kept none."""
         stored = self.journal.drafts.load()

@@ -256,8 +256,9 @@ SIZED: dict[str, Size] = {
     "refundRule": Size(px=18, bold=True),
     "changeDue": Size(px=28, bold=True),
     "tillCollect": Size(px=30, bold=True),
-    "tillWallet": Size(px=18, bold=True),
-    "tillMargin": Size(px=18, bold=True),
+    # The agency's figures: small, read by the clerk, not across the counter.
+    "tillWallet": Size(px=12, bold=True),
+    "tillMargin": Size(px=12, bold=True),
     "displayHeadline": Size(px=30, bold=True),
     "displayDetails": Size(px=20),
     "displayNotice": Size(px=17),

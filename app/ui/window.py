@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.i18n import Catalogue
 from app.ui.bridge import MessageBridge
+from app.ui.enter_keys import enter_presses_focused_buttons
 from app.ui.focus_ring import show_focus_rings
 from app.ui.menu import MainMenu
 from app.ui.registry import CATALOGUE, DISRUPTIONS
@@ -35,6 +36,7 @@ class MainWindow(ScreenWindow):
 
     def __init__(self, bridge: MessageBridge) -> None:
         show_focus_rings()
+        enter_presses_focused_buttons()
         super().__init__()
         self.setObjectName("mainWindow")
         # Each says whether the window may close now (a sale in progress asks staff first).

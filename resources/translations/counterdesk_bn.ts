@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · ছাড়বে {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>আংশিক বাতিল</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>বাতিল</translation>
         </message>
@@ -708,14 +704,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet} (বয়স বা জাতীয়তা ছাড়া যাত্রীদের দাম এখনও ধরা হয়নি)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet}</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>একটি আইডির ধরন</translation>
         </message>
@@ -769,6 +757,14 @@
                 <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
                 <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet} (বয়স বা জাতীয়তা ছাড়া যাত্রীদের দাম এখনও ধরা হয়নি)</translation>
         </message>
     </context>
     <context>
@@ -1027,12 +1023,16 @@
             <translation>ছাড়বে</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>দাম</translation>
+            <source>Net fare</source>
+            <translation>নেট ভাড়া</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>জনপ্রতি, ক্যাটালগ থেকে</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>জনপ্রতি, ক্যাটালগের ভাড়া: GST নেই, মার্কআপ নেই</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>জনপ্রতি, গ্রাহক যা দেন: GST আর এজেন্সির সার্ভিস চার্জ সহ</translation>
         </message>
     </context>
     <context>
@@ -1140,6 +1140,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>শেষ দেখা তালিকা, এই কম্পিউটারে রাখা। আইটেম খুললে সার্ভিসের কাছে তার সিট ও দাম চাওয়া হয়: এই তালিকা থেকে কিছুই বুক হয় না।</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>নেট ভাড়া দেখান</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>জনপ্রতি ক্যাটালগের ভাড়া, GST বা মার্কআপ ছাড়া</translation>
         </message>
     </context>
     <context>
@@ -1266,6 +1274,26 @@
         <message>
             <source>Close the shift</source>
             <translation>শিফট বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>সবটা থাকলে 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>ড্রয়ার থেকে ব্যাংকে জমা বা তুলে নেওয়া নগদ</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>ড্রয়ারে রইল (পরের শুরুর নগদ)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া নগদ একটি অঙ্ক হিসেবে লিখুন, গোনা নগদের ({counted}) বেশি নয়।</translation>
         </message>
     </context>
     <context>
@@ -1453,10 +1481,6 @@
             <translation>ওয়ালেট থেকে {total} কাটা হয়েছে (ব্যালান্স থেকে {cash}, ক্রেডিটে {credit})।</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>আংশিক বাতিল</translation>
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation>{seats} বাতিল {time} (রিফান্ড {amount}, {reference})</translation>
         </message>
@@ -1564,6 +1588,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>সার্ভিসে পৌঁছানো যাচ্ছে না। এই কাউন্টারের নেটওয়ার্ক সংযোগ দেখুন; অ্যাপ {time}-এ আবার চেষ্টা করবে।</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>যত সিট চাওয়া হয়েছে তার চেয়ে কম বাকি আছে।</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>এই স্লটের বুকিং বন্ধ হয়ে গেছে: শেষ সময় পেরিয়ে গেছে।</translation>
         </message>
     </context>
     <context>
@@ -1959,10 +1991,6 @@ Please check the names: {names}</source>
 নামগুলো মিলিয়ে নিন: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>দিতে হবে: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>ধন্যবাদ!</translation>
         </message>
@@ -1973,6 +2001,14 @@ Please check the names: {names}</source>
         <message>
             <source>Your change: {amount}</source>
             <translation>আপনার ফেরত: {amount}</translation>
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI অংশ: {total}-এর মধ্যে {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -2045,16 +2081,8 @@ Please check the names: {names}</source>
             <translation>ফোন (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>গ্রাহকের GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15টি অক্ষর, যেমন 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>ব্যবসার ঠিকানা (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2093,6 +2121,10 @@ Please check the names: {names}</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
         <message>
+            <source>Business address</source>
+            <translation>ব্যবসার ঠিকানা</translation>
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>গ্রাহকের ডিসপ্লে, ভাউচার, রসিদ আর রিফান্ড স্লিপ এই ভাষায় হবে; আপনার স্ক্রিন আপনার ভাষাতেই থাকবে।</translation>
         </message>
@@ -2101,8 +2133,12 @@ Please check the names: {names}</source>
             <translation>গ্রাহকের ভাষা (&amp;O)</translation>
         </message>
         <message>
-            <source>E-&amp;mail the documents</source>
-            <translation>নথি ই-মেল করুন (&amp;M)</translation>
+            <source>Customer&apos;s GSTIN</source>
+            <translation>গ্রাহকের GSTIN</translation>
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
+            <translation>ফাইল ই-মেল করুন (&amp;F)</translation>
         </message>
     </context>
     <context>
@@ -2343,10 +2379,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>এই দিনে এখনও কোনো বিক্রি নেই।</translation>
         </message>
@@ -2365,6 +2397,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>কাউন্টার</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>ওয়ালেট যা দিয়েছে</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>গ্রাহকেরা যা দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রি: ওয়ালেট যা দিয়েছে</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রি: গ্রাহকেরা যা দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রিতে কী যোগ হবে</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>ওয়ালেট ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>গ্রাহক ({currency})</translation>
         </message>
     </context>
     <context>
@@ -2984,6 +3044,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>বোট</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>অ্যাক্টিভিটি</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -3146,6 +3217,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>কনফার্মড</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>আংশিক বাতিল</translation>
         </message>
     </context>
     <context>
@@ -3365,6 +3440,14 @@ Please check the names: {names}</source>
         <message>
             <source>Records' chain</source>
             <translation>রেকর্ডের শৃঙ্খল</translation>
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>ড্রয়ারে রইল</translation>
         </message>
     </context>
     <context>
@@ -3946,6 +4029,10 @@ Please check the names: {names}</source>
         <message>
             <source>Not refundable: departs in {left}</source>
             <translation>ফেরতযোগ্য নয়: {left} পরে ছাড়বে</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>নিষ্পত্তি হয়েছে</translation>
         </message>
     </context>
     <context>
@@ -5339,12 +5426,12 @@ Please check the names: {names}</source>
             <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
         </message>
         <message>
-            <source>Change the d&amp;ay…</source>
-            <translation>দিন বদলান… (&amp;A)</translation>
+            <source>Change the da&amp;y…</source>
+            <translation>দিন বদলান… (&amp;Y)</translation>
         </message>
         <message>
-            <source>Move the booking to another day (Alt+A): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
-            <translation>বুকিং অন্য দিনে সরান (Alt+A): আগে নতুন সিট বুক হয়, তারপর এটি বাতিল হয়, পার্থক্যের হিসাব কাউন্টারে হয়</translation>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>বুকিং অন্য দিনে সরান (Alt+Y): আগে নতুন সিট বুক হয়, তারপর এটি বাতিল হয়, পার্থক্যের হিসাব কাউন্টারে হয়</translation>
         </message>
     </context>
     <context>
@@ -6019,6 +6106,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} পরিমাণ</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>অঙ্ক {amount} থেকে বদলেছে: নতুন কোড স্ক্যান করুন।</translation>
         </message>
     </context>
     <context>
@@ -6697,6 +6788,14 @@ Please check the names: {names}</source>
             <source>Given back to the customer</source>
             <translation>গ্রাহককে ফেরত দেওয়া হয়েছে</translation>
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>মোট, GST সহ</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>অন্তর্ভুক্ত GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6733,10 +6832,6 @@ Please check the names: {names}</source>
             <translation>মোট {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>এর মধ্যে GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>ফেরত</translation>
         </message>
@@ -6747,10 +6842,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>ধন্যবাদ। যেকোনো পরিবর্তনের জন্য বুকিং রেফারেন্স বলুন।</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>মোট {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6778,6 +6869,10 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt</source>
             <translation>রসিদ</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -7126,10 +7221,6 @@ Please check the names: {names}</source>
             <translation>গ্রাহক: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>মোট {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>ওয়ালেট ব্যালান্স পড়া যায়নি।</translation>
         </message>
@@ -7148,10 +7239,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>গ্রাহকের সঙ্গে তথ্য মিলিয়ে নিন, পেমেন্ট নিন, তারপর কনফার্ম করতে দেওয়া নগদের ঘরে Enter চাপুন: খালি রাখলে ঠিক ঠিক নগদ (Esc ফিরে যায়)।</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>গ্রাহক ওয়ালেটের চেয়ে {amount} কম দিচ্ছেন: কনফার্মের সময় একজন সুপারভাইজারকে এই দাম অনুমোদন করতে হবে।</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -7184,6 +7271,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>সেভ হচ্ছে… জার্নাল অন্য একটি প্রোগ্রাম ব্যবহার করছে; খালি হলেই বিক্রি লেখা হবে। তার আগে কিছুই পাঠানো হয় না।</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>ওয়ালেটের মোট {total}</translation>
         </message>
     </context>
     <context>
@@ -9130,10 +9221,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>গ্রাহকের কাছ থেকে নিন</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>ওয়ালেট দেয়</translation>
         </message>
@@ -9146,8 +9233,12 @@ to preview</source>
             <translation>{amount} (খরচের নিচে)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>মোট</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>এজেন্সির হিসাব (গ্রাহকের জন্য নয়)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>গ্রাহক ওয়ালেটের চেয়ে {amount} কম দিচ্ছেন: কনফার্মের সময় একজন সুপারভাইজারকে এই দাম অনুমোদন করতে হবে।</translation>
         </message>
     </context>
     <context>
@@ -9543,10 +9634,6 @@ to preview</source>
             <translation>গ্রাহকের দিক</translation>
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation>গ্রাহক দিয়েছেন</translation>
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation>এজেন্সির মার্জিন</translation>
         </message>
@@ -9668,14 +9755,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>এজেন্সি কপি (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>এজেন্সির কপি প্রিন্ট করুন (Alt+Y): কমিশন, নেট দাম, ওয়ালেট থেকে কাটা আর মার্জিন সহ (গ্রাহকের জন্য নয়)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>এজেন্সি কপি PDF হিসেবে সেভ করুন</translation>
         </message>
@@ -9698,6 +9777,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: বুকিংয়ের ভাউচার PDF হিসেবে</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>এজেন্সি কপি (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>এজেন্সির কপি প্রিন্ট করুন (Alt+A): কমিশন, নেট দাম, ওয়ালেট থেকে কাটা আর মার্জিন সহ (গ্রাহকের জন্য নয়)</translation>
         </message>
     </context>
     <context>

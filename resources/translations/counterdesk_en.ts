@@ -525,10 +525,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation type="unfinished" />
         </message>
@@ -708,14 +704,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation type="unfinished" />
         </message>
@@ -769,6 +757,14 @@
                 <numerusform>Nothing was sent: 1 field needs attention.</numerusform>
                 <numerusform>Nothing was sent: %n fields need attention.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1027,11 +1023,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Price</source>
+            <source>Net fare</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1139,6 +1139,14 @@
         </message>
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1265,6 +1273,26 @@
         </message>
         <message>
             <source>Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1453,10 +1481,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation type="unfinished" />
         </message>
@@ -1563,6 +1587,14 @@
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1957,10 +1989,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation type="unfinished" />
         </message>
@@ -1970,6 +1998,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Your change: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2043,15 +2079,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2091,6 +2119,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Business address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation type="unfinished" />
         </message>
@@ -2099,7 +2131,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>E-&amp;mail the documents</source>
+            <source>Customer&apos;s GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2341,10 +2377,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation type="unfinished" />
         </message>
@@ -2362,6 +2394,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2982,6 +3042,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -3143,6 +3214,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Confirmed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3362,6 +3437,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Records' chain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3943,6 +4026,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not refundable: departs in {left}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settled</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5337,11 +5424,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Change the d&amp;ay…</source>
+            <source>Change the da&amp;y…</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Move the booking to another day (Alt+A): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6016,6 +6103,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{tender} amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6695,6 +6786,14 @@ Please check the names: {names}</source>
             <source>Given back to the customer</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6735,10 +6834,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>of which GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Change</source>
             <translation type="unfinished" />
         </message>
@@ -6748,10 +6843,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total {currency}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6775,6 +6866,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} {currency}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7124,10 +7219,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation type="unfinished" />
         </message>
@@ -7145,10 +7236,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7181,6 +7268,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9127,10 +9218,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation type="unfinished" />
         </message>
@@ -9143,7 +9230,11 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total</source>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9540,10 +9631,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation type="unfinished" />
         </message>
@@ -9665,14 +9752,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation type="unfinished" />
         </message>
@@ -9694,6 +9773,14 @@ to preview</source>
         </message>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
             <translation type="unfinished" />
         </message>
     </context>

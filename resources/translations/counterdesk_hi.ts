@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · प्रस्थान {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>आंशिक रूप से रद्द</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>रद्द</translation>
         </message>
@@ -708,14 +704,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet} (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>ID का प्रकार</translation>
         </message>
@@ -769,6 +757,14 @@
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet} (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
         </message>
     </context>
     <context>
@@ -1027,12 +1023,16 @@
             <translation>प्रस्थान</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>कीमत</translation>
+            <source>Net fare</source>
+            <translation>शुद्ध किराया</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>प्रति व्यक्ति, कैटलॉग से</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>प्रति व्यक्ति, कैटलॉग का किराया: बिना GST, बिना मार्कअप</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>प्रति व्यक्ति, ग्राहक जो चुकाता है: GST और एजेंसी का सेवा शुल्क शामिल</translation>
         </message>
     </context>
     <context>
@@ -1140,6 +1140,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>पिछली बार देखी गई सूची, इस कंप्यूटर पर सहेजी गई। आइटम खोलने पर सेवा से उसकी सीटें और कीमतें पूछी जाती हैं: इस सूची से कुछ भी बुक नहीं होता।</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>शुद्ध किराया दिखाएँ</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>प्रति व्यक्ति कैटलॉग का किराया, बिना GST या मार्कअप</translation>
         </message>
     </context>
     <context>
@@ -1257,7 +1265,7 @@
         </message>
         <message>
             <source>e.g. change given twice to one customer</source>
-            <translation>जैसे एक ग्राहक को दो बार छुट्टा दे दिया</translation>
+            <translation>जैसे एक ग्राहक को दो बार पैसे लौटाए</translation>
         </message>
         <message>
             <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
@@ -1266,6 +1274,26 @@
         <message>
             <source>Close the shift</source>
             <translation>शिफ़्ट बंद करें</translation>
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>सब यहीं रहे तो 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>ड्रॉअर से बैंक में जमा या निकाला गया कैश</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>बैंक में जमा या निकाला (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>ड्रॉअर में बचा (अगला शुरुआती नकद)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>बैंक में जमा या निकाला गया कैश राशि के रूप में लिखें, गिने गए कैश ({counted}) से ज़्यादा नहीं।</translation>
         </message>
     </context>
     <context>
@@ -1442,7 +1470,7 @@
         </message>
         <message>
             <source>change {amount}</source>
-            <translation>छुट्टे {amount}</translation>
+            <translation>लौटाए {amount}</translation>
         </message>
         <message>
             <source>No customer payment was taken at this till.</source>
@@ -1451,10 +1479,6 @@
         <message>
             <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
             <translation>वॉलेट से {total} कटे ({cash} बैलेंस से, {credit} क्रेडिट पर)।</translation>
-        </message>
-        <message>
-            <source>Part-cancelled</source>
-            <translation>आंशिक रद्द</translation>
         </message>
         <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
@@ -1564,6 +1588,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>सेवा से संपर्क नहीं हो पा रहा। इस काउंटर का नेटवर्क कनेक्शन जाँचें; ऐप {time} पर फिर कोशिश करेगा।</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>माँगी गई सीटों से कम सीटें बची हैं।</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>इस स्लॉट की बुकिंग बंद हो गई है: उसकी अंतिम समय-सीमा निकल गई।</translation>
         </message>
     </context>
     <context>
@@ -1959,10 +1991,6 @@ Please check the names: {names}</source>
 कृपया नाम जाँच लें: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>चुकाना है: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>धन्यवाद!</translation>
         </message>
@@ -1972,7 +2000,15 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Your change: {amount}</source>
-            <translation>आपके बाकी पैसे: {amount}</translation>
+            <translation>आपको लौटाए जाने वाले पैसे: {amount}</translation>
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI हिस्सा: {total} में से {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -2045,16 +2081,8 @@ Please check the names: {names}</source>
             <translation>फ़ोन (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>ग्राहक का GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15 अक्षर, जैसे 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>व्यवसाय का पता (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2093,6 +2121,10 @@ Please check the names: {names}</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
         <message>
+            <source>Business address</source>
+            <translation>व्यवसाय का पता</translation>
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>ग्राहक डिस्प्ले, वाउचर, रसीद और रिफ़ंड पर्ची इसी भाषा में होंगे; आपकी स्क्रीन आपकी भाषा में ही रहेंगी।</translation>
         </message>
@@ -2101,8 +2133,12 @@ Please check the names: {names}</source>
             <translation>ग्राहक की भाषा (&amp;O)</translation>
         </message>
         <message>
-            <source>E-&amp;mail the documents</source>
-            <translation>दस्तावेज़ ई-मेल करें (&amp;M)</translation>
+            <source>Customer&apos;s GSTIN</source>
+            <translation>ग्राहक का GSTIN</translation>
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
+            <translation>फ़ाइलें ई-मेल करें (&amp;F)</translation>
         </message>
     </context>
     <context>
@@ -2343,10 +2379,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>घंटे के हिसाब से बिक्री</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
         </message>
@@ -2356,7 +2388,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+            <translation>अभी तक कोई वसूली नहीं: ड्रॉअर के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
         </message>
         <message>
             <source>Hour</source>
@@ -2365,6 +2397,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>काउंटर</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>वॉलेट ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>ग्राहकों ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>घंटे के हिसाब से बिक्री: वॉलेट ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>घंटे के हिसाब से बिक्री: ग्राहकों ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>घंटे के हिसाब से बिक्री में क्या जोड़ा जाए</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>वॉलेट ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>ग्राहक ({currency})</translation>
         </message>
     </context>
     <context>
@@ -2984,6 +3044,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>नाव</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>गतिविधि</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -3146,6 +3217,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>कन्फ़र्म</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>आंशिक रद्द</translation>
         </message>
     </context>
     <context>
@@ -3365,6 +3440,14 @@ Please check the names: {names}</source>
         <message>
             <source>Records' chain</source>
             <translation>रिकॉर्ड शृंखला</translation>
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>बैंक में जमा या निकाला</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>ड्रॉअर में बचा</translation>
         </message>
     </context>
     <context>
@@ -3946,6 +4029,10 @@ Please check the names: {names}</source>
         <message>
             <source>Not refundable: departs in {left}</source>
             <translation>रिफ़ंड नहीं: {left} में रवाना</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>निपटाया गया</translation>
         </message>
     </context>
     <context>
@@ -5339,12 +5426,12 @@ Please check the names: {names}</source>
             <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
         </message>
         <message>
-            <source>Change the d&amp;ay…</source>
-            <translation>दिन बदलें… (&amp;A)</translation>
+            <source>Change the da&amp;y…</source>
+            <translation>दिन बदलें… (&amp;Y)</translation>
         </message>
         <message>
-            <source>Move the booking to another day (Alt+A): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
-            <translation>बुकिंग को दूसरे दिन पर ले जाएँ (Alt+A): पहले नई सीट बुक होती है, फिर यह रद्द होती है, अंतर का हिसाब काउंटर पर होता है</translation>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>बुकिंग को दूसरे दिन पर ले जाएँ (Alt+Y): पहले नई सीट बुक होती है, फिर यह रद्द होती है, अंतर का हिसाब काउंटर पर होता है</translation>
         </message>
     </context>
     <context>
@@ -6019,6 +6106,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} राशि</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>राशि {amount} से बदल गई है: नया कोड स्कैन करें।</translation>
         </message>
     </context>
     <context>
@@ -6697,6 +6788,14 @@ Please check the names: {names}</source>
             <source>Given back to the customer</source>
             <translation>ग्राहक को लौटाया गया</translation>
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>कुल, GST सहित</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>शामिल GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6737,10 +6836,6 @@ Please check the names: {names}</source>
             <translation>कुल {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>इसमें GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>ग्राहक को लौटाए</translation>
         </message>
@@ -6751,10 +6846,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>धन्यवाद। किसी भी बदलाव के लिए बुकिंग संदर्भ बताएँ।</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>कुल {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6778,6 +6869,10 @@ Please check the names: {names}</source>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
             <translation>बुकिंग &lt;b&gt;{reference}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -7126,10 +7221,6 @@ Please check the names: {names}</source>
             <translation>ग्राहक: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>कुल {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>वॉलेट की शेष राशि नहीं पढ़ी जा सकी।</translation>
         </message>
@@ -7148,10 +7239,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>ग्राहक के साथ विवरण जाँचें, भुगतान लें, फिर पुष्टि के लिए दिए गए नकद में Enter दबाएँ: ख़ाली छोड़ने पर पूरी राशि नकद मानी जाती है (Esc से वापस)।</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -7184,6 +7271,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>वॉलेट का कुल {total}</translation>
         </message>
     </context>
     <context>
@@ -9130,10 +9221,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>ग्राहक से लें</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>वॉलेट से कटेगा</translation>
         </message>
@@ -9146,8 +9233,12 @@ to preview</source>
             <translation>{amount} (लागत से कम)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>कुल</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>एजेंसी के आँकड़े (ग्राहक के लिए नहीं)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
         </message>
     </context>
     <context>
@@ -9543,10 +9634,6 @@ to preview</source>
             <translation>ग्राहक की ओर से</translation>
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation>ग्राहक ने चुकाया</translation>
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation>एजेंसी मार्जिन</translation>
         </message>
@@ -9668,14 +9755,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>एजेंसी कॉपी (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>एजेंसी की कॉपी प्रिंट करें (Alt+Y): कमीशन, शुद्ध कीमत, वॉलेट से कटौती और मार्जिन के साथ (ग्राहक के लिए नहीं)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>एजेंसी कॉपी PDF के रूप में सहेजें</translation>
         </message>
@@ -9698,6 +9777,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: बुकिंग का वाउचर PDF के रूप में</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>एजेंसी कॉपी (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>एजेंसी की कॉपी प्रिंट करें (Alt+A): कमीशन, शुद्ध कीमत, वॉलेट से कटौती और मार्जिन के साथ (ग्राहक के लिए नहीं)</translation>
         </message>
     </context>
     <context>

@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · புறப்படும் நேரம் {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>பகுதி ரத்து</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>ரத்து</translation>
         </message>
@@ -708,14 +704,6 @@
     <context>
         <name>BOOKING_FORM</name>
         <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet} (வயது அல்லது நாட்டுரிமை இல்லாத பயணிகளுக்கு இன்னும் விலை இல்லை)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet}</translation>
-        </message>
-        <message>
             <source>an ID type</source>
             <translation>ஒரு அடையாள அட்டை வகை</translation>
         </message>
@@ -769,6 +757,14 @@
                 <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலத்தைச் சரிபார்க்க வேண்டும்.</numerusform>
                 <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலங்களைச் சரிபார்க்க வேண்டும்.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet} (வயது அல்லது நாட்டுரிமை இல்லாத பயணிகளுக்கு இன்னும் விலை இல்லை)</translation>
         </message>
     </context>
     <context>
@@ -1027,12 +1023,16 @@
             <translation>புறப்படும் நேரம்</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>விலை</translation>
+            <source>Net fare</source>
+            <translation>நிகர கட்டணம்</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>ஒருவருக்கு, கேட்டலாக்கிலிருந்து</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>ஒருவருக்கு, கேட்டலாக் கட்டணம்: GST இல்லை, மார்க்அப் இல்லை</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>ஒருவருக்கு, வாடிக்கையாளர் செலுத்துவது: GST மற்றும் ஏஜென்சியின் சேவைக் கட்டணம் உட்பட</translation>
         </message>
     </context>
     <context>
@@ -1140,6 +1140,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>கடைசியாகப் பார்த்த பட்டியல், இந்தக் கணினியில் வைக்கப்பட்டது. ஒன்றைத் திறந்தால் அதன் இருக்கைகள், விலைகள் சேவையிடம் கேட்கப்படும்: இந்தப் பட்டியலிலிருந்து எதுவும் முன்பதிவாகாது.</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>நிகர கட்டணங்களைக் காட்டு</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>ஒருவருக்கான கேட்டலாக் கட்டணங்கள், GST அல்லது மார்க்அப் இல்லாமல்</translation>
         </message>
     </context>
     <context>
@@ -1266,6 +1274,26 @@
         <message>
             <source>Close the shift</source>
             <translation>ஷிஃப்டை மூடு</translation>
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>முழுதும் இருந்தால் 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>டிராயரிலிருந்து வங்கியில் செலுத்திய அல்லது எடுத்த ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>வங்கியில் செலுத்தியது அல்லது எடுத்தது (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>டிராயரில் மீதம் (அடுத்த தொடக்க ரொக்கம்)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>வங்கியில் செலுத்திய அல்லது எடுத்த ரொக்கத்தை ஒரு தொகையாக எழுதவும், எண்ணிய ரொக்கத்தை ({counted}) விட அதிகமாக அல்ல.</translation>
         </message>
     </context>
     <context>
@@ -1453,10 +1481,6 @@
             <translation>வாலெட்டில் {total} பிடிக்கப்பட்டது (இருப்பிலிருந்து {cash}, கடனில் {credit}).</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>பகுதி ரத்து</translation>
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation>{seats} ரத்து {time} (ரீஃபண்ட் {amount}, {reference})</translation>
         </message>
@@ -1564,6 +1588,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>சேவையை அடைய முடியவில்லை. இந்தக் கவுண்டரின் நெட்வொர்க் இணைப்பைப் பாருங்கள்; செயலி {time}-க்கு மீண்டும் முயலும்.</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>கேட்டதை விடக் குறைவான இருக்கைகளே மீதம் உள்ளன.</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>இந்த நேர இடத்திற்கான முன்பதிவு மூடப்பட்டது: அதன் கடைசி நேரம் கடந்துவிட்டது.</translation>
         </message>
     </context>
     <context>
@@ -1959,10 +1991,6 @@ Please check the names: {names}</source>
 பெயர்களைச் சரிபாருங்கள்: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>செலுத்த வேண்டியது: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>நன்றி!</translation>
         </message>
@@ -1973,6 +2001,14 @@ Please check the names: {names}</source>
         <message>
             <source>Your change: {amount}</source>
             <translation>உங்கள் மீதி: {amount}</translation>
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI பகுதி: {total}-இல் {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -2045,16 +2081,8 @@ Please check the names: {names}</source>
             <translation>தொலைபேசி (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>வாடிக்கையாளரின் GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15 எழுத்துகள், எ.கா. 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>வணிக முகவரி (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2093,6 +2121,10 @@ Please check the names: {names}</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
         <message>
+            <source>Business address</source>
+            <translation>வணிக முகவரி</translation>
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>வாடிக்கையாளர் திரை, வவுச்சர், ரசீது, ரீஃபண்ட் சீட்டு ஆகியவை இந்த மொழியில் இருக்கும்; உங்கள் திரைகள் உங்கள் மொழியிலேயே இருக்கும்.</translation>
         </message>
@@ -2101,8 +2133,12 @@ Please check the names: {names}</source>
             <translation>வாடிக்கையாளர் மொழி (&amp;O)</translation>
         </message>
         <message>
-            <source>E-&amp;mail the documents</source>
-            <translation>ஆவணங்களை மின்னஞ்சல் செய் (&amp;M)</translation>
+            <source>Customer&apos;s GSTIN</source>
+            <translation>வாடிக்கையாளரின் GSTIN</translation>
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
+            <translation>கோப்புகளை மின்னஞ்சல் செய் (&amp;F)</translation>
         </message>
     </context>
     <context>
@@ -2343,10 +2379,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>மணிநேர வாரியான விற்பனை</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>இந்த நாளில் இன்னும் விற்பனை இல்லை.</translation>
         </message>
@@ -2365,6 +2397,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>கவுண்டர்</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>வாலெட் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>வாடிக்கையாளர்கள் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>மணிநேர வாரியான விற்பனை: வாலெட் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>மணிநேர வாரியான விற்பனை: வாடிக்கையாளர்கள் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>மணிநேர வாரியான விற்பனையில் எது கூட்டப்படுகிறது</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>வாலெட் ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>வாடிக்கையாளர் ({currency})</translation>
         </message>
     </context>
     <context>
@@ -2984,6 +3044,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>படகு</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>ஆக்டிவிட்டி</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -3146,6 +3217,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>உறுதியானது</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>பகுதி ரத்து</translation>
         </message>
     </context>
     <context>
@@ -3365,6 +3440,14 @@ Please check the names: {names}</source>
         <message>
             <source>Records' chain</source>
             <translation>பதிவுகளின் சங்கிலி</translation>
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>வங்கியில் செலுத்தியது அல்லது எடுத்தது</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>டிராயரில் மீதம்</translation>
         </message>
     </context>
     <context>
@@ -3946,6 +4029,10 @@ Please check the names: {names}</source>
         <message>
             <source>Not refundable: departs in {left}</source>
             <translation>திருப்பித் தர முடியாது: {left}-இல் புறப்படும்</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>தீர்க்கப்பட்டது</translation>
         </message>
     </context>
     <context>
@@ -5339,12 +5426,12 @@ Please check the names: {names}</source>
             <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
         </message>
         <message>
-            <source>Change the d&amp;ay…</source>
-            <translation>நாளை மாற்று… (&amp;A)</translation>
+            <source>Change the da&amp;y…</source>
+            <translation>நாளை மாற்று… (&amp;Y)</translation>
         </message>
         <message>
-            <source>Move the booking to another day (Alt+A): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
-            <translation>முன்பதிவை வேறு நாளுக்கு மாற்று (Alt+A): முதலில் புதிய இருக்கை பதிவு செய்யப்படும், பிறகு இது ரத்து செய்யப்படும், வேறுபாடு கவுண்டரில் தீர்க்கப்படும்</translation>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>முன்பதிவை வேறு நாளுக்கு மாற்று (Alt+Y): முதலில் புதிய இருக்கை பதிவு செய்யப்படும், பிறகு இது ரத்து செய்யப்படும், வேறுபாடு கவுண்டரில் தீர்க்கப்படும்</translation>
         </message>
     </context>
     <context>
@@ -6019,6 +6106,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} தொகை</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>தொகை {amount}-இலிருந்து மாறியது: புதிய குறியீட்டை ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -6697,6 +6788,14 @@ Please check the names: {names}</source>
             <source>Given back to the customer</source>
             <translation>வாடிக்கையாளருக்குத் திருப்பித் தரப்பட்டது</translation>
         </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>மொத்தம், GST உட்பட</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>உட்பட்ட GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6733,10 +6832,6 @@ Please check the names: {names}</source>
             <translation>மொத்தம் {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>இதில் GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>மீதி</translation>
         </message>
@@ -6747,10 +6842,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>நன்றி. எந்த மாற்றத்துக்கும் முன்பதிவு எண்ணைச் சொல்லுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>மொத்தம் {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6778,6 +6869,10 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt</source>
             <translation>ரசீது</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -7126,10 +7221,6 @@ Please check the names: {names}</source>
             <translation>வாடிக்கையாளர்: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>மொத்தம் {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>வாலெட் இருப்பைப் படிக்க முடியவில்லை.</translation>
         </message>
@@ -7148,10 +7239,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>வாடிக்கையாளருடன் விவரங்களைச் சரிபார்த்து, பணம் பெற்று, உறுதிசெய்யக் கொடுத்த ரொக்கப் புலத்தில் Enter அழுத்துங்கள்: காலியாக விட்டால் சரியான ரொக்கம் (Esc திரும்பும்).</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>வாடிக்கையாளர் வாலெட்டை விட {amount} குறைவாகச் செலுத்துகிறார்: உறுதிசெய்யும்போது மேற்பார்வையாளர் இந்த விலையை அனுமதிக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -7184,6 +7271,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>சேமிக்கிறது… ஜர்னலை வேறொரு நிரல் பயன்படுத்துகிறது; அது விடுபட்டதும் விற்பனை எழுதப்படும். அதற்கு முன் எதுவும் அனுப்பப்படாது.</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>வாலெட்டின் மொத்தம் {total}</translation>
         </message>
     </context>
     <context>
@@ -9130,10 +9221,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>வாடிக்கையாளரிடம் பெறுங்கள்</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>வாலெட் செலுத்துவது</translation>
         </message>
@@ -9146,8 +9233,12 @@ to preview</source>
             <translation>{amount} (அடக்க விலைக்குக் கீழ்)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>மொத்தம்</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>ஏஜென்சியின் எண்ணிக்கைகள் (வாடிக்கையாளருக்கு அல்ல)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>வாடிக்கையாளர் வாலெட்டை விட {amount} குறைவாகச் செலுத்துகிறார்: உறுதிசெய்யும்போது மேற்பார்வையாளர் இந்த விலையை அனுமதிக்க வேண்டும்.</translation>
         </message>
     </context>
     <context>
@@ -9543,10 +9634,6 @@ to preview</source>
             <translation>வாடிக்கையாளர் பக்கம்</translation>
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation>வாடிக்கையாளர் செலுத்தியது</translation>
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation>ஏஜென்சி லாபம்</translation>
         </message>
@@ -9668,14 +9755,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>ஏஜென்சி நகல் (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>ஏஜென்சியின் நகலை அச்சிடு (Alt+Y): கமிஷன், நிகர விலை, வாலெட் பிடித்தம், லாபத்துடன் (வாடிக்கையாளருக்கு அல்ல)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>ஏஜென்சி நகலை PDF ஆகச் சேமி</translation>
         </message>
@@ -9698,6 +9777,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: முன்பதிவின் வவுச்சர் PDF ஆக</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>ஏஜென்சி நகல் (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>ஏஜென்சியின் நகலை அச்சிடு (Alt+A): கமிஷன், நிகர விலை, வாலெட் பிடித்தம், லாபத்துடன் (வாடிக்கையாளருக்கு அல்ல)</translation>
         </message>
     </context>
     <context>

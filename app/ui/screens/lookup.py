@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -91,11 +91,11 @@ class LookupScreen(QWidget):
             LOOKUP_SCREEN.tr("The voucher as the booking stands now (sold at this counter)")
         )
         self.dialog: ConfirmCancellationDialog | None = None
-        self.change_day_button = QPushButton(LOOKUP_SCREEN.tr("Change the d&ay…"))
+        self.change_day_button = QPushButton(LOOKUP_SCREEN.tr("Change the da&y…"))
         self.change_day_button.setObjectName("changeDay")
         self.change_day_button.setToolTip(
             LOOKUP_SCREEN.tr(
-                "Move the booking to another day (Alt+A): the new seat is booked first, then "
+                "Move the booking to another day (Alt+Y): the new seat is booked first, then "
                 "this one cancelled, the difference settled at the till"
             )
         )
@@ -189,6 +189,8 @@ class LookupScreen(QWidget):
         self.change_day_button.clicked.connect(self.request_change_day)
         self.quotes.confirm_clicked.connect(self.ask_confirmation)
         self._scope.buttonToggled.connect(lambda _button, _on: self._choice_changed())
+        # Chosen by the clerk (click, Space or an arrow), not by a booking shown.
+        self.part_radio.clicked.connect(self._part_chosen)
         self.seats_spin.valueChanged.connect(lambda _value: self._choice_changed())
         self.card.manifest.ticked_changed.connect(self._choice_changed)
 
@@ -295,6 +297,13 @@ class LookupScreen(QWidget):
         status = self.status
         return None if status is None else active_seats(status)
 
+    def _part_chosen(self) -> None:
+        # The next key says which part: the seats, or the passengers to tick. On the next turn
+        # of the loop: an arrow key gives the radio the focus after it clicks it.
+        boat = self.status is not None and self.status.module is Module.BOAT
+        target = self.card.manifest_table if boat else self.seats_spin
+        QTimer.singleShot(0, target, lambda: self._focus_here(target))
+
     def _choice_changed(self) -> None:
         # A quote belongs to the choice it was asked for: a new choice needs a new quote.
         if self.quotes.quotes:
@@ -380,8 +389,11 @@ class LookupScreen(QWidget):
         start = departure_of(status) if status else None
         self.quotes.show_quotes(quotes, start, status.metadata.travel_date if status else None)
         # The Quote button was disabled while it had the cursor, and Qt moved it on (to the
-        # sidebar): the next key belongs to the first choice that can be confirmed.
+        # sidebar): the next key belongs to the choice that can be confirmed.
+        # With "Part of it" chosen, that part's button (the last) rather than the whole's.
         ready = [button for button in self.quotes.buttons if button.isEnabled()]
+        if ready and self.part_radio.isChecked():
+            ready.reverse()
         self._focus_here(ready[0] if ready else self.quote_button)
 
     def show_quote_failure(self, text: str) -> None:

@@ -60,10 +60,10 @@ async def sold(desk: Desk, client: PartnerClient) -> CheckoutResult:
 
 
 def change_the_day(desk: Desk, qtbot: QtBot, booking_ref: str) -> RescheduleDialog:
-    """Look the booking up, press Change the day (Alt+A), pick the Saturday's first slot."""
+    """Look the booking up, press Change the day (Alt+Y), pick the Saturday's first slot."""
     screen = look_up(desk, qtbot, booking_ref)
     assert screen.change_day_button.isVisible() and screen.change_day_button.isEnabled()
-    press(Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
+    press(Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: screen.findChild(RescheduleDialog) is not None)
     dialog = screen.findChild(RescheduleDialog)
     assert dialog is not None
