@@ -2552,7 +2552,7 @@ Please check the names: {names}</source>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
             <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation>पहले शिफ़्ट खोलें: रिफ़ंड खुली शिफ़्ट के दराज़ से दिया जाता है।</translation>
+            <translation>पहले शिफ़्ट खोलें: रिफ़ंड खुली शिफ़्ट के ड्रॉअर से दिया जाता है।</translation>
         </message>
         <message>
             <source>This sale was paid more than one way: give the refund from Lookup.</source>
