@@ -7021,20 +7021,8 @@ Please check the names: {names}</source>
             <translation>এটির দাম দেখুন (&amp;O)</translation>
         </message>
         <message>
-            <source>&amp;Confirm the change</source>
-            <translation>বদল নিশ্চিত করুন (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Retry the cancellation</source>
-            <translation>আবার বাতিল করুন (&amp;R)</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>বন্ধ করুন</translation>
-        </message>
-        <message>
-            <source>New &amp;day</source>
-            <translation>নতুন দিন (&amp;D)</translation>
         </message>
         <message>
             <source>No slot on that day.</source>
@@ -7079,6 +7067,18 @@ Please check the names: {names}</source>
         <message>
             <source>Nothing to pay or give back</source>
             <translation>কিছু দিতে বা ফেরত দিতে হবে না</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>বদল নিশ্চিত করুন (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>আবার বাতিল করুন (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>নতুন দিন (&amp;T)</translation>
         </message>
     </context>
     <context>

@@ -7019,19 +7019,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;Confirm the change</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Retry the cancellation</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Close</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>New &amp;day</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7076,6 +7064,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Nothing to pay or give back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New da&amp;te</source>
             <translation type="unfinished" />
         </message>
     </context>

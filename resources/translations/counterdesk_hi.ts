@@ -7021,20 +7021,8 @@ Please check the names: {names}</source>
             <translation>इसकी कीमत देखें (&amp;O)</translation>
         </message>
         <message>
-            <source>&amp;Confirm the change</source>
-            <translation>बदलाव की पुष्टि करें (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Retry the cancellation</source>
-            <translation>रद्दीकरण फिर से करें (&amp;R)</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>बंद करें</translation>
-        </message>
-        <message>
-            <source>New &amp;day</source>
-            <translation>नया दिन (&amp;D)</translation>
         </message>
         <message>
             <source>No slot on that day.</source>
@@ -7079,6 +7067,18 @@ Please check the names: {names}</source>
         <message>
             <source>Nothing to pay or give back</source>
             <translation>न कुछ चुकाना है, न लौटाना</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>बदलाव की पुष्टि करें (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>रद्दीकरण फिर से करें (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>नया दिन (&amp;T)</translation>
         </message>
     </context>
     <context>

@@ -7021,20 +7021,8 @@ Please check the names: {names}</source>
             <translation>இதன் விலையைப் பார் (&amp;O)</translation>
         </message>
         <message>
-            <source>&amp;Confirm the change</source>
-            <translation>மாற்றத்தை உறுதிசெய் (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Retry the cancellation</source>
-            <translation>மீண்டும் ரத்து செய் (&amp;R)</translation>
-        </message>
-        <message>
             <source>Close</source>
             <translation>மூடு</translation>
-        </message>
-        <message>
-            <source>New &amp;day</source>
-            <translation>புதிய நாள் (&amp;D)</translation>
         </message>
         <message>
             <source>No slot on that day.</source>
@@ -7079,6 +7067,18 @@ Please check the names: {names}</source>
         <message>
             <source>Nothing to pay or give back</source>
             <translation>செலுத்தவோ திருப்பித் தரவோ எதுவும் இல்லை</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>மாற்றத்தை உறுதிசெய் (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>மீண்டும் ரத்து செய் (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>புதிய நாள் (&amp;T)</translation>
         </message>
     </context>
     <context>

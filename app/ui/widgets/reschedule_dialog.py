@@ -92,10 +92,10 @@ class RescheduleDialog(QDialog):
         self.state.setObjectName("rescheduleState")
         self.state.setWordWrap(True)
         self.confirm_button = make_primary(
-            QPushButton(RESCHEDULE_DIALOG.tr("&Confirm the change")), "check"
+            QPushButton(RESCHEDULE_DIALOG.tr("Confirm the c&hange")), "check"
         )
         self.confirm_button.setEnabled(False)
-        self.retry_button = QPushButton(RESCHEDULE_DIALOG.tr("&Retry the cancellation"))
+        self.retry_button = QPushButton(RESCHEDULE_DIALOG.tr("Retr&y the cancellation"))
         self.retry_button.hide()
         self.close_button = QPushButton(RESCHEDULE_DIALOG.tr("Close"))
         self.receipt = QTextBrowser()
@@ -103,7 +103,7 @@ class RescheduleDialog(QDialog):
         self.receipt.hide()
 
         day_row = QHBoxLayout()
-        day_label = QLabel(RESCHEDULE_DIALOG.tr("New &day"))
+        day_label = QLabel(RESCHEDULE_DIALOG.tr("New da&te"))
         day_label.setBuddy(self.day_edit)
         day_row.addWidget(day_label)
         day_row.addWidget(self.day_edit)

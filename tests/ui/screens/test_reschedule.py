@@ -29,7 +29,7 @@ from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.sandbox.helpers import SCUBA
 from tests.ui.conftest import SCREEN_SIZES, over_window
 from tests.ui.helpers.after_sale import DAY, look_up
-from tests.ui.helpers.sales import press
+from tests.ui.helpers.sales import mnemonics, press
 
 CLICK = Qt.MouseButton.LeftButton
 # The first Saturday after the weekday sold: the weekend fare, dearer.
@@ -92,6 +92,8 @@ def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
     assert f"Given up: booking {old.booking_ref}" in text
     assert "Customer's credit from it" in text and "The customer pays" in text
     assert dialog.payment.isVisible()
+    letters = [letter for letter, _widget in mnemonics(dialog)]
+    assert letters and len(letters) == len(set(letters)), letters  # each Alt+letter once
     pictures(counter, dialog, "reschedule_quote")
 
     QTest.mouseClick(dialog.confirm_button, CLICK)
