@@ -84,11 +84,6 @@ def _status_word(text: str | None) -> str:
     return (text or BookingStatus.CONFIRMED.label).capitalize()
 
 
-def _seats(body: Mapping[str, Any]) -> int:
-    # A create counts ``qty``; a BOAT cancel names the passengers it releases.
-    return int(body.get("qty") or len(body.get("passenger_ids") or ()))
-
-
 def _status_after(result: CancelResult) -> str:
     # ``new_booking_status`` names what was voided; only a full refund cancels the booking.
     if result.refund_status == RefundStatus.PARTIAL:
