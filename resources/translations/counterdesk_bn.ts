@@ -2710,6 +2710,10 @@ Please check the names: {names}</source>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>প্রিয় {name}, অপারেটর {day} তারিখের {trip} বাতিল করেছে (বুকিং {ref})। আপনার ₹{amount} ফেরত পাওনা। আপনি তা ফেরত নিতে পারেন, বা অন্য যাত্রায় যেতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
         </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>আপনার বুকিং {ref} সম্পর্কে খবর</translation>
+        </message>
     </context>
     <context>
         <name>DOCUMENT_COPIES</name>

@@ -2708,6 +2708,10 @@ Please check the names: {names}</source>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DOCUMENT_COPIES</name>

@@ -2710,6 +2710,10 @@ Please check the names: {names}</source>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>प्रिय {name}, ऑपरेटर ने {day} की {trip} रद्द कर दी है (बुकिंग {ref})। आपको ₹{amount} वापस मिलने हैं। आप यह रकम वापस ले सकते हैं, या दूसरे प्रस्थान में जा सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
         </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>आपकी बुकिंग {ref} के बारे में सूचना</translation>
+        </message>
     </context>
     <context>
         <name>DOCUMENT_COPIES</name>

@@ -2710,6 +2710,10 @@ Please check the names: {names}</source>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>அன்புள்ள {name}, {day} அன்றைய {trip} பயணத்தை இயக்குநர் ரத்து செய்துள்ளார் (முன்பதிவு {ref}). உங்களுக்கு ₹{amount} திருப்பித் தர வேண்டும். அதைத் திரும்பப் பெறலாம், அல்லது வேறு புறப்பாட்டுக்கு மாறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
         </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>உங்கள் முன்பதிவு {ref} பற்றிய செய்தி</translation>
+        </message>
     </context>
     <context>
         <name>DOCUMENT_COPIES</name>
