@@ -47,6 +47,7 @@ class UnresolvedSale:
     amount: Decimal | None
     created_at: dt.datetime
     sent_at: dt.datetime | None
+    scans: int = 0  # the passengers' ID scans it holds, sealed until its answer comes
 
     @classmethod
     def of(cls, request: JournalRequest, sent_at: dt.datetime | None) -> UnresolvedSale:
@@ -62,6 +63,7 @@ class UnresolvedSale:
             request.amount,
             request.created_at,
             sent_at,
+            len(request.scan_sha256),
         )
 
     @property

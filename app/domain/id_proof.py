@@ -95,6 +95,17 @@ def _decoded(payload: str) -> bytearray | None:
     return decoded
 
 
+def decoded_scan(value: str) -> tuple[str, bytes] | None:
+    """A scan's kind (sniffed from its bytes) and its bytes, or None when it is not a JPEG, PNG
+    or PDF in strict Base64 (a data URI or the bare Base64 the service also takes)."""
+    match = _DATA_URI.match(value)
+    decoded = _decoded(match.group("payload") if match else value)
+    if decoded is None:
+        return None
+    mime = sniff_mime(bytes(decoded[:_HEAD_BYTES]))
+    return None if mime is None else (mime, bytes(decoded))
+
+
 def check_id_proof(value: object) -> str | None:
     """None when ``value`` is an acceptable document, else a sentence saying what is wrong.
 

@@ -45,6 +45,16 @@ class Customer:
 
 
 @dataclass(frozen=True, slots=True)
+class ScanSet:
+    """The ID scans a pending sale still holds (sealed in the journal's scan folder until its
+    answer comes): whose each is (by passenger index) and the digest it is checked against."""
+
+    request_id: str
+    names: dict[int, str]
+    digests: dict[int, str]
+
+
+@dataclass(frozen=True, slots=True)
 class Holding:
     """What the journal holds of a customer: their bookings, the passengers' held documents
     (still sealed) and who the data was shared with."""
@@ -107,6 +117,27 @@ class PrivacyBook:
             return self.open_held(booking_ref, who)
         self.access(who, Action.ID_VIEW, booking_ref, "id_number")
         return in_use
+
+    def scans_of(self, request_id: str, who: Who) -> ScanSet | None:
+        """The ID scans of the pending sale ``request_id`` opened for ``who`` (a supervisor),
+        logged; None when the sale holds none. The sealed files are read by the caller, off the
+        UI thread, with ``ScanStore.load``."""
+        row = self._conn.execute(
+            "SELECT body, scan_sha256 FROM requests WHERE request_id = ? AND state = 'pending'",
+            (request_id,),
+        ).fetchone()
+        digests = {int(k): str(v) for k, v in json.loads(row[1]).items()} if row else {}
+        if not digests:
+            return None
+        passengers = json.loads(row[0]).get("passengers", [])
+        names = {
+            index: str(passengers[index].get("traveler_name", ""))
+            if index < len(passengers) and isinstance(passengers[index], dict)
+            else ""
+            for index in digests
+        }
+        self.access(who, Action.SCAN_VIEW, request_id, "id_proof_file")
+        return ScanSet(request_id, names, digests)
 
     def correct(self, booking_ref: str, who: Who, **changes: str) -> int:
         """Correct the customer's ``changes`` (name, phone, e-mail) on ``booking_ref``, logged;

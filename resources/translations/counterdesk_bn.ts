@@ -4503,6 +4503,48 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation>উত্তরের অপেক্ষায় থাকা বিক্রির পরিচয়পত্রের স্ক্যান</translation>
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation>{sale} পরিষেবার উত্তর না আসা পর্যন্ত স্ক্যানগুলি সিল করে রাখা হয়, তারপর মুছে ফেলা হয়। এই দেখা প্রবেশ-লগে লেখা আছে।</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(নাম নেই)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation>এই স্ক্যানটি পড়া যায় না।</translation>
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation>একটি PDF ({pages} পৃষ্ঠা): এটি এখানে দেখানো যায় না। এটি বিক্রির সঙ্গে পরিষেবায় যায়।</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>উত্তরের অপেক্ষায় থাকা বিক্রির পরিচয়পত্রের স্ক্যান দেখুন</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation>দেখানো হয়নি: পরিচয়পত্রের স্ক্যান দেখতে সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation>এই বিক্রিতে আর কোনো পরিচয়পত্রের স্ক্যান নেই: এর উত্তর এসে গেছে।</translation>
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
+            <translation>পরিচয়পত্রের স্ক্যান দেখানো যাচ্ছে না: {problem}।</translation>
+        </message>
+    </context>
+    <context>
         <name>IRP_ANSWER</name>
         <message>
             <source>Answer {n} has no IRN of 64 letters and digits.</source>
@@ -8775,6 +8817,14 @@ to preview</source>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation>{notice} এটি হয়তো বুক ও পেমেন্ট হয়ে গেছে, তাই শুধু সার্ভিসের উত্তরই এটি মেটাতে পারে: অ্যাপ জিজ্ঞেস করে যাচ্ছে। ততক্ষণ কী হবে বাছুন; এরপর আপনার পিন চাওয়া হবে আর জার্নালে কে, কখন আর কেন লেখা থাকবে।</translation>
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation>পরিচয়পত্রের স্ক্যান…</translation>
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
+            <translation>সুপারভাইজার এই বিক্রির যাত্রীদের পরিচয়পত্রের স্ক্যান দেখতে পারেন (তাঁর PIN; দেখা লগে লেখা থাকে)।</translation>
         </message>
     </context>
     <context>

@@ -4501,6 +4501,48 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>IRP_ANSWER</name>
         <message>
             <source>Answer {n} has no IRN of 64 letters and digits.</source>
@@ -8771,6 +8813,14 @@ to preview</source>
         </message>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -4503,6 +4503,48 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन</translation>
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation>{sale} सेवा का जवाब आने तक स्कैन सीलबंद रखे जाते हैं, फिर मिटा दिए जाते हैं। यह देखना पहुँच-लॉग में दर्ज है।</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(नाम नहीं)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation>यह स्कैन पढ़ा नहीं जा सकता।</translation>
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation>एक PDF ({pages} पृष्ठ): यह यहाँ दिखाया नहीं जा सकता। यह बिक्री के साथ सेवा को जाता है।</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन देखें</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation>नहीं दिखाया गया: पहचान-पत्र स्कैन देखने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation>इस बिक्री में अब कोई पहचान-पत्र स्कैन नहीं है: इसका जवाब आ गया।</translation>
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
+            <translation>पहचान-पत्र स्कैन नहीं दिखाए जा सकते: {problem}।</translation>
+        </message>
+    </context>
+    <context>
         <name>IRP_ANSWER</name>
         <message>
             <source>Answer {n} has no IRN of 64 letters and digits.</source>
@@ -8775,6 +8817,14 @@ to preview</source>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation>{notice} हो सकता है बुकिंग और भुगतान हो चुका हो, इसलिए इसे सिर्फ़ सेवा का जवाब बंद करता है: ऐप पूछता रहेगा। तब तक क्या हो, यह चुनें; इसके बाद आपका PIN पूछा जाएगा और जर्नल दर्ज करेगा कि किसने, कब और क्यों तय किया।</translation>
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation>पहचान-पत्र स्कैन…</translation>
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
+            <translation>सुपरवाइज़र इस बिक्री के यात्रियों के पहचान-पत्र स्कैन देख सकते हैं (उनका PIN; देखना लॉग में दर्ज होता है)।</translation>
         </message>
     </context>
     <context>

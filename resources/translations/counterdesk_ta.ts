@@ -4503,6 +4503,48 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>ID_SCANS</name>
+        <message>
+            <source>ID scans of a sale waiting for its answer</source>
+            <translation>பதிலுக்குக் காத்திருக்கும் விற்பனையின் அடையாள ஸ்கேன்கள்</translation>
+        </message>
+        <message>
+            <source>{sale} The scans are kept sealed until the service answers, then deleted. This look is in the access log.</source>
+            <translation>{sale} சேவை பதில் தரும் வரை ஸ்கேன்கள் முத்திரையிட்டு வைக்கப்படும், பிறகு அழிக்கப்படும். இந்தப் பார்வை அணுகல் பதிவில் உள்ளது.</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(பெயர் இல்லை)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ID_SCANS_CONTROLLER</name>
+        <message>
+            <source>Not a readable scan.</source>
+            <translation>இந்த ஸ்கேனைப் படிக்க முடியவில்லை.</translation>
+        </message>
+        <message>
+            <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
+            <translation>ஒரு PDF ({pages} பக்கங்கள்): இதை இங்கே காட்ட முடியாது. இது விற்பனையுடன் சேவைக்குச் செல்லும்.</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>பதிலுக்குக் காத்திருக்கும் விற்பனையின் அடையாள ஸ்கேன்களைப் பார்க்கவும்</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
+            <translation>காட்டப்படவில்லை: அடையாள ஸ்கேன்களைப் பார்க்க மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>The sale holds no ID scans any more: its answer came.</source>
+            <translation>இந்த விற்பனையில் இனி அடையாள ஸ்கேன்கள் இல்லை: அதன் பதில் வந்துவிட்டது.</translation>
+        </message>
+        <message>
+            <source>The ID scans cannot be shown: {problem}.</source>
+            <translation>அடையாள ஸ்கேன்களைக் காட்ட முடியவில்லை: {problem}.</translation>
+        </message>
+    </context>
+    <context>
         <name>IRP_ANSWER</name>
         <message>
             <source>Answer {n} has no IRN of 64 letters and digits.</source>
@@ -8775,6 +8817,14 @@ to preview</source>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
             <translation>{notice} இது முன்பதிவாகிப் பணம் செலுத்தப்பட்டிருக்கலாம், எனவே சேவையின் பதில் மட்டுமே இதை முடிக்கும்: செயலி கேட்டுக்கொண்டிருக்கிறது. இதற்கிடையில் என்ன நடக்க வேண்டும் எனத் தேர்ந்தெடுங்கள்; அடுத்து உங்கள் PIN கேட்கப்படும், யார், எப்போது, ஏன் என ஜர்னல் பதிவு செய்யும்.</translation>
+        </message>
+        <message>
+            <source>ID scans…</source>
+            <translation>அடையாள ஸ்கேன்கள்…</translation>
+        </message>
+        <message>
+            <source>A supervisor may look at the passengers&apos; ID scans the sale holds (their PIN; the look is logged).</source>
+            <translation>மேற்பார்வையாளர் இந்த விற்பனையின் பயணிகளின் அடையாள ஸ்கேன்களைப் பார்க்கலாம் (அவரது PIN; பார்வை பதிவாகும்).</translation>
         </message>
     </context>
     <context>

@@ -34,10 +34,12 @@ from app.journal import Journal
 from app.reports.refund_slip import refund_slip
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
+from app.ui.controllers.id_scans import show_id_scans
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.till_words import owed_notice
 from app.ui.widgets.header import StatusHeader
+from app.ui.widgets.id_scans_dialog import IdScansDialog
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 
 PENDING_CONTROLLER = Catalogue("PENDING_CONTROLLER")
@@ -119,6 +121,7 @@ class PendingController(QObject):
         self.notice = notice
         notice.stop_requested.connect(self.stop)
         notice.decision_requested.connect(self.ask_supervisor)
+        notice.scans_requested.connect(self.on_scans_requested)
         notice.show_sales(self.unresolved)
 
     def wait_for_service(self) -> None:
@@ -276,6 +279,20 @@ class PendingController(QObject):
         dialog.chosen.connect(self.on_chosen)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+
+    @async_slot(str)
+    async def on_scans_requested(self, request_id: str) -> None:
+        """A supervisor is to see the ID scans the unresolved sale holds."""
+        await self.view_scans(request_id)
+
+    async def view_scans(self, request_id: str) -> IdScansDialog | None:
+        """The ID scans of the unresolved sale ``request_id`` shown after a supervisor's PIN."""
+        sale = next((s for s in self.unresolved if s.request_id == request_id), None)
+        if sale is None:
+            return None
+        return await show_id_scans(
+            self.journal, self.supervisor, self.window, sale, self.bridge.error
+        )
 
     @async_slot(str, str)
     async def on_chosen(self, request_id: str, decision: str) -> None:

@@ -30,12 +30,14 @@ class UnresolvedNotice(QFrame):
         decision_requested(str): a supervisor is to decide about this request_id.
         voucher_requested(str): show the voucher of the booking made under this request_id.
         lookup_requested(str): open this booking reference in Lookup (to cancel it).
+        scans_requested(str): a supervisor is to see the ID scans of this request_id.
     """
 
     stop_requested = Signal(str)
     decision_requested = Signal(str)
     voucher_requested = Signal(str)
     lookup_requested = Signal(str)
+    scans_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +56,13 @@ class UnresolvedNotice(QFrame):
                 "Keep trying, or the customer has left: a supervisor's PIN, recorded with why."
             )
         )
+        self.scans_button = QPushButton(UNRESOLVED_NOTICE.tr("ID scans…"))
+        self.scans_button.setToolTip(
+            UNRESOLVED_NOTICE.tr(
+                "A supervisor may look at the passengers' ID scans the sale holds (their PIN;"
+                " the look is logged)."
+            )
+        )
         self.booked_label = QLabel()
         self.booked_label.setWordWrap(True)
         self.voucher_button = QPushButton(UNRESOLVED_NOTICE.tr("Show voucher"))
@@ -64,6 +73,7 @@ class UnresolvedNotice(QFrame):
         waiting.addWidget(self.label, 1)
         waiting.addWidget(self.stop_button)
         waiting.addWidget(self.decide_button)
+        waiting.addWidget(self.scans_button)
         booked = QHBoxLayout()
         booked.addWidget(self.booked_label, 1)
         booked.addWidget(self.voucher_button)
@@ -74,6 +84,7 @@ class UnresolvedNotice(QFrame):
         layout.addLayout(booked)
         self.stop_button.clicked.connect(lambda: self._emit(self.stop_requested))
         self.decide_button.clicked.connect(lambda: self._emit(self.decision_requested))
+        self.scans_button.clicked.connect(lambda: self._emit(self.scans_requested))
         self.voucher_button.clicked.connect(self._voucher)
         self.lookup_button.clicked.connect(self._lookup)
         self.show_sales([])
@@ -97,6 +108,7 @@ class UnresolvedNotice(QFrame):
         for widget in (self.label, self.stop_button, self.decide_button):
             widget.setVisible(self._sale is not None)
         self.stop_button.setEnabled(self._sale is not None and self._sale.can_stop)
+        self.scans_button.setVisible(self._sale is not None and self._sale.scans > 0)
         self._show_if_needed()
 
     def show_booked(self, request_id: str, booking_ref: str, text: str) -> None:

@@ -32,12 +32,21 @@ def try_pin(qtbot: QtBot, dialog: PinDialog, name: str, pin: str) -> str:
     return dialog.state.text()
 
 
+# Each call of answer_pin waits for its own dialog: one still waiting (its dialog never opened)
+# stops when a later call starts, so it never answers another test's or step's dialog.
+_calls = [0]
+
+
 def answer_pin(pins: list[str], name: str = SUPERVISOR, shot: str = "") -> list[str]:
     """When the PIN dialog opens, type ``name`` and each of ``pins`` in turn (OK after each);
     returns what the dialog said after each try. The dialog is cancelled after the last."""
     said: list[str] = []
+    _calls[0] += 1
+    call = _calls[0]
 
     def fill(tries_left: int = 500) -> None:
+        if call != _calls[0]:
+            return
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, PinDialog):
             # Ten seconds at most: a test whose dialog never opens fails on its own assertion.

@@ -13,29 +13,16 @@ from app.counter.paths import AppPaths
 from app.journal.access_log import Action
 from app.journal.privacy_book import Who
 from app.ui.desk import Desk
-from app.ui.registry import HISTORY
-from app.ui.screens.history import HistoryScreen
-from app.ui.widgets.customer_data_dialog import CustomerDataDialog
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
 from tests.journal.till_records import decisions
 from tests.ui.conftest import screenshot
+from tests.ui.helpers.customer_data import customer_data_dialog, history_of
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 
 ERASER = Who("Ravi", "supervisor", "the customer's request")
 
 PASSPORT = "Z9X8Y7W6"
-
-
-def history_of(desk: Desk, qtbot: QtBot, request_id: str) -> HistoryScreen:
-    """History showing the two sales of the journal, the cursor on that of ``request_id``."""
-    desk.window.show_screen(HISTORY)
-    screen: HistoryScreen = desk.window.page(HISTORY)
-    desk.controller(HISTORY).reload()
-    qtbot.waitUntil(lambda: screen.model.rowCount() == 2)
-    (number,) = (n for n, r in enumerate(screen.model.rows) if r.request_id == request_id)
-    screen.table.setCurrentIndex(screen.model.index(number, 0))
-    return screen
 
 
 def test_a_supervisor_exports_then_erases_one_customer_s_data(
@@ -97,17 +84,6 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
     assert desk.journal.find("cd-other") == other_before  # nobody else's data changes
 
 
-def _dialog(desk: Desk, qtbot: QtBot, screen: HistoryScreen) -> CustomerDataDialog:
-    rights = desk.controller(HISTORY).customer_data
-    assert rights is not None
-    screen.customer_data_button.click()
-    qtbot.waitUntil(lambda: rights.dialog is not None)
-    dialog = rights.dialog
-    assert isinstance(dialog, CustomerDataDialog)
-    qtbot.waitUntil(dialog.isVisible)
-    return dialog
-
-
 def test_the_customer_s_data_summary_correction_and_who_looked(
     desk: Desk, qtbot: QtBot, home: AppPaths
 ) -> None:
@@ -118,7 +94,7 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
     screen = history_of(desk, qtbot, "cd-mine")
     row = screen.current_booking()
     assert row is not None
-    dialog = _dialog(desk, qtbot, screen)
+    dialog = customer_data_dialog(desk, qtbot, screen)
     summary = dialog.summary.toPlainText()
     assert f"What {row.customer_name}" not in summary  # the agency holds, not the customer
     assert "What we hold" in summary and row.booking_ref in summary
@@ -179,7 +155,7 @@ def test_an_export_an_erasure_and_a_reprint_are_one_entry_each(
     row = screen.current_booking()
     assert row is not None
     set_pin(desk.journal.till)
-    dialog = _dialog(desk, qtbot, screen)
+    dialog = customer_data_dialog(desk, qtbot, screen)
     answer_pin([PIN])
     dialog.documents_button.click()
     qtbot.waitUntil(lambda: PASSPORT in dialog.supervisor_view.text())
