@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 
+from app import languages
 from app.api.body import Progress
 from app.api.client import PartnerClient
 from app.api.models import BookingResult, CreateBookingRequest, Passenger
@@ -45,10 +46,12 @@ class SaleTerms:
     counter: str
     rules: TillRules = field(default_factory=TillRules)
     registration: Registration = field(default_factory=Registration)
-    # The privacy notice the customer is shown while their details are typed (its version and
-    # language), recorded with the sale; '' when the counter shows none.
-    notice_version: str = ""
-    notice_language: str = ""
+    # The language customers' papers are in unless a sale chooses another (Settings' document
+    # language): the default of ``Checkout.customer_language``.
+    document_language: str = languages.SOURCE
+    # The version of the privacy notice a customer is shown in a language while their details
+    # are typed, recorded with the sale; None when the counter shows none.
+    notice: Callable[[str], str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,11 +114,12 @@ def till_sale_of(
     buyer: Buyer | None = None,
     *,
     repeat_decision: int | None = None,
+    customer_language: str | None = None,
 ) -> TillSale:
     """What the journal records with the sale: the counter, the shift's clerk, price, payment,
     the cancellation terms of a sale made at ``sold_at``, with its ``buyer`` what its tax
-    invoice is made by, and the supervisor's decision allowing a transfer reference that an
-    earlier sale carries (``repeat_decision``)."""
+    invoice is made by, the supervisor's decision allowing a transfer reference that an
+    earlier sale carries (``repeat_decision``) and the language the customer's papers are in."""
     return TillSale(
         counter=terms.counter,
         clerk=shift.clerk,
@@ -129,6 +133,7 @@ def till_sale_of(
         ),
         tax=None if buyer is None else terms.registration.basis(choice.module, buyer),
         repeat_decision=repeat_decision,
+        customer_language=customer_language,
     )
 
 
@@ -230,6 +235,12 @@ class Checkout:
         return self.flow.choice
 
     @property
+    def customer_language(self) -> str:
+        """The language the customer reads (their papers, the customer display, the notice):
+        the clerk's choice for this sale, else the returning customer's, else the counter's."""
+        return self.flow.language.code(self.terms.document_language)
+
+    @property
     def step(self) -> Step:
         """Where the sale stands now."""
         if self.result is not None or self.flow.result is not None:
@@ -316,17 +327,20 @@ class Checkout:
             self.counter.now(),
             self.flow.customer.buyer,
             repeat_decision=split,
+            customer_language=self.customer_language,
         )
 
     async def settle(self, sale: TillSale) -> CheckoutResult:
         """Book the sale once, journalled before and after (``app.booking.sale.settle``), with
         ``sale`` taken with the booking; refusals and unknown outcomes raise its errors."""
         counter = self.counter
-        terms = self.terms
+        shown = self.terms.notice
+        # The notice as the customer display showed it: in the language recorded with the sale.
+        language = sale.customer_language or self.customer_language
         notice = (
-            NoticeShown(terms.notice_version, terms.notice_language, counter.now(), sale.clerk)
-            if terms.notice_version
-            else None
+            None
+            if shown is None
+            else NoticeShown(shown(language), language, counter.now(), sale.clerk)
         )
         outcome = await settle(
             counter.client(),

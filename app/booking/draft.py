@@ -19,6 +19,7 @@ from app.api.models import (
     BoatContentItem,
 )
 from app.booking.choice import Choice
+from app.booking.customer_language import CustomerLanguage
 from app.booking.flow import BookingFlow, Customer
 from app.booking.passengers import PassengerEntry
 from app.domain.modules import Module
@@ -116,6 +117,7 @@ def draft_of(flow: BookingFlow) -> Draft:
         "product": choice.product,
         "choice": _choice_json(choice),
         "customer": dataclasses.asdict(flow.customer),
+        "customer_language": dataclasses.asdict(flow.language),
         "qty": flow.qty,
         "passengers": passengers,
         "sent": flow.ever_sent,
@@ -146,6 +148,8 @@ def restore(draft: Draft) -> BookingFlow:
     try:
         flow = BookingFlow(_choice(str(body["module"]), body["choice"]))
         flow.set_customer(**dataclasses.asdict(Customer(**body["customer"])))
+        # A draft kept before the customer's language was: the counter's applies.
+        flow.language = CustomerLanguage(**body.get("customer_language", {}))
         if flow.choice.module is Module.BOAT and body["passengers"]:
             flow.set_qty(0)
             for row, passenger in enumerate(body["passengers"]):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
+from app import languages
 from app.api.errors import rejection
 from app.api.models import (
     ActivityAvailability,
@@ -23,6 +24,7 @@ from app.api.models import (
     new_request_id,
 )
 from app.booking.choice import Choice
+from app.booking.customer_language import CustomerLanguage
 from app.booking.passengers import PassengerEntry
 from app.booking.payment import plan_payment
 from app.booking.price import BoatBreakdown, Breakdown, activity_breakdown, boat_breakdown
@@ -130,6 +132,8 @@ class BookingFlow:
         self.choice = choice
         self._today = today
         self._customer = Customer()
+        # Not part of the request: choosing it leaves the review as it is.
+        self.language = CustomerLanguage()
         self._qty = 1
         self._passengers: list[PassengerEntry] = (
             [PassengerEntry()] if choice.module is Module.BOAT else []
@@ -171,15 +175,28 @@ class BookingFlow:
 
     # --- edits -------------------------------------------------------------------------------
 
-    def _edit(self) -> None:
+    def _not_booked(self) -> None:
         if self.result is not None:
             raise RuntimeError(f"booking {self.result.booking_ref} is made; start a new sale")
+
+    def _edit(self) -> None:
+        self._not_booked()
         self._review = None
 
     def set_customer(self, **fields: str) -> None:
         """Change the fields given (names of ``Customer``'s); the others keep what was typed."""
         self._edit()
         self._customer = replace(self._customer, **fields)
+
+    def choose_language(self, code: str) -> None:
+        """The clerk chose the customer's language (a code of ``app.languages``)."""
+        self._not_booked()
+        self.language = replace(self.language, chosen=languages.language_of(code).code)
+
+    def returning_language(self, code: str) -> None:
+        """The language the returning customer of the phone typed had last ("" for none)."""
+        self._not_booked()
+        self.language = replace(self.language, returning=code)
 
     def set_qty(self, qty: int) -> None:
         """Seats of an ACTIVITY; for a BOAT, blank rows are added or the last ones removed."""

@@ -134,6 +134,12 @@ class Voucher:
         return f"{slot}, {self.hours}" if self.hours else slot
 
     @property
+    def language(self) -> str | None:
+        """The customer's language recorded with the sale at this counter's till (None: not
+        known here, or not recorded)."""
+        return None if self.bill is None else self.bill.language
+
+    @property
     def amended(self) -> bool:
         """Whether the booking changed since the sale (a reprint after a cancellation)."""
         return bool(self.cancelled_seats or self.cancelled_passengers or self.refunds)
@@ -178,15 +184,25 @@ class VoucherDocument:
         return f"{self.name} {self.voucher.booking_ref}"
 
     def language(self, customer_language: str) -> str:
-        """The language it is printed in: the customer's voucher in ``customer_language``, the
-        agency's copy in the screen's (the clerk's); asked outside ``in_language``."""
-        return i18n.language() if self.agency_copy else customer_language
+        """The language it is printed in: the customer's voucher in the language recorded with
+        the sale, else in ``customer_language`` (the counter's), the agency's copy in the
+        screen's (the clerk's); asked outside ``in_language``."""
+        if self.agency_copy:
+            return i18n.language()
+        return self.voucher.language or customer_language
 
     def html(self, ink: Ink) -> str:
         """Its rich text for ``QTextDocument``, in the current language (``app.i18n``)."""
         if self.agency_copy:
             return agency_copy_html(self.voucher, ink)
         return customer_voucher_html(self.voucher, ink)
+
+
+def voucher_html(document: VoucherDocument, ink: Ink, language: str) -> str:
+    """``document``'s rich text in ``language`` (a worker may make it: the screen's language is
+    left as it is)."""
+    with i18n.in_language(language):
+        return document.html(ink)
 
 
 def _passengers(booked: Sequence[Passenger]) -> tuple[VoucherPassenger, ...]:

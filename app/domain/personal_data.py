@@ -165,6 +165,13 @@ INVENTORY: tuple[Location, ...] = (
     ),
     *_personal(
         J,
+        "till_sales",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        customer_language="the customer's language, for their papers and their return",
+    ),
+    *_personal(
+        J,
         "customer_refunds",
         C.TAX_RECORDS,
         P.TILL_ACCOUNTABILITY,

@@ -44,7 +44,8 @@ def _bookings_of(conn: sqlite3.Connection, booking_ref: str) -> list[sqlite3.Row
 @dataclass(frozen=True, slots=True)
 class KnownCustomer:
     """A customer's details as their latest sale here left them: name, e-mail, phone and, when
-    that sale was to a business, its GSTIN, address and state code (never a passenger's data)."""
+    that sale was to a business, its GSTIN, address and state code (never a passenger's data),
+    and the language their papers were printed in ("" when that sale did not record one)."""
 
     name: str
     email: str
@@ -52,6 +53,7 @@ class KnownCustomer:
     gstin: str = ""
     address: str = ""
     state_code: str = ""
+    language: str = ""
 
 
 def known_customer(conn: sqlite3.Connection, phone: str) -> KnownCustomer | None:
@@ -65,8 +67,10 @@ def known_customer(conn: sqlite3.Connection, phone: str) -> KnownCustomer | None
         "SELECT customer_name, customer_email, customer_phone,"
         " json_extract(sale_tax.basis, '$.buyer.gstin') AS gstin,"
         " json_extract(sale_tax.basis, '$.buyer.address') AS address,"
-        " json_extract(sale_tax.basis, '$.buyer.state_code') AS state_code"
+        " json_extract(sale_tax.basis, '$.buyer.state_code') AS state_code,"
+        " till_sales.customer_language AS language"
         " FROM bookings LEFT JOIN sale_tax ON sale_tax.request_id = bookings.request_id"
+        " LEFT JOIN till_sales ON till_sales.request_id = bookings.request_id"
         " WHERE customer_phone = ? AND customer_phone != ''"
         " ORDER BY sold_at DESC, booking_id DESC LIMIT 1",
         (phone,),
@@ -80,6 +84,7 @@ def known_customer(conn: sqlite3.Connection, phone: str) -> KnownCustomer | None
         gstin=row["gstin"] or "",
         address=row["address"] or "",
         state_code=row["state_code"] or "",
+        language=row["language"] or "",
     )
 
 

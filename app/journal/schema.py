@@ -16,10 +16,11 @@ from app.journal.till_schema import (
     OWED_SCHEMA,
     TILL_SCHEMA,
     TRANSFER_REFERENCES,
+    add_customer_language,
     drop_tender_checks,
 )
 
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 18
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -181,13 +182,14 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    18: add_customer_language,
 }
 
 
 def upgrade(conn: sqlite3.Connection) -> None:
     """Take ``conn``'s journal (or a new one) through every version step to ``SCHEMA_VERSION``."""
-    for step in range(1, SCHEMA_VERSION + 1):
-        script = STEPS[step]
+    # Each declared step, in the order of its number.
+    for _step, script in sorted(STEPS.items()):
         if isinstance(script, str):
             conn.executescript(script)
         else:

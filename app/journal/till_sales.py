@@ -12,6 +12,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from app import languages
 from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
@@ -42,6 +43,9 @@ class TillSale:
     # A supervisor's decision that a transfer reference another sale carries is one transfer
     # split over both (None: a repeated reference is refused).
     repeat_decision: int | None = None
+    # The customer's language (a code of ``app.languages``): their papers are printed in it and
+    # it is offered again when they come back. None: the counter's document language.
+    customer_language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +94,9 @@ class SaleRecord:
     receipt_no: str | None
     recorded_at: dt.datetime
     settled_at: dt.datetime | None
+    # The customer's language, which their papers are printed in (None: not recorded, a sale
+    # made before the journal kept it; the counter's document language applies).
+    customer_language: str | None = None
 
 
 def _price_json(price: CustomerPrice) -> str:
@@ -154,13 +161,14 @@ def record_pending_sale(
     """Write ``sale``'s payment as pending beside its request (replaced while still pending)."""
     cursor = conn.execute(
         "INSERT INTO till_sales (request_id, counter, clerk, shift_id, state, price, total_paise,"
-        " gst_paise, change_paise, trip, departs, terms, recorded_at)"
-        " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)"
+        " gst_paise, change_paise, trip, departs, terms, recorded_at, customer_language)"
+        " VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (request_id) DO UPDATE SET counter = excluded.counter,"
         " clerk = excluded.clerk, shift_id = excluded.shift_id, price = excluded.price,"
         " total_paise = excluded.total_paise, gst_paise = excluded.gst_paise,"
         " change_paise = excluded.change_paise, trip = excluded.trip,"
-        " departs = excluded.departs, terms = excluded.terms WHERE state = 'pending'",
+        " departs = excluded.departs, terms = excluded.terms,"
+        " customer_language = excluded.customer_language WHERE state = 'pending'",
         (
             request_id,
             sale.counter,
@@ -174,6 +182,7 @@ def record_pending_sale(
             sale.departs,
             sale.terms,
             stamp,
+            sale.customer_language,
         ),
     )
     if cursor.rowcount == 0:
@@ -267,8 +276,8 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
     who took it and the price's lines, which add up to the customer total (None: the sale had no
     payment at the till)."""
     row = conn.execute(
-        "SELECT clerk, shift_id, receipt_no, price, total_paise, gst_paise, change_paise"
-        " FROM till_sales WHERE request_id = ? AND state = 'taken'",
+        "SELECT clerk, shift_id, receipt_no, price, total_paise, gst_paise, change_paise,"
+        " customer_language FROM till_sales WHERE request_id = ? AND state = 'taken'",
         (request_id,),
     ).fetchone()
     if row is None:
@@ -286,6 +295,7 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
         "gst": paise_text(row["gst_paise"]),
         "change": paise_text(row["change_paise"]),
         "shift_id": row["shift_id"],
+        "customer_language": row["customer_language"],
         # The agency store's day close checks the total against them (docs/agency-store.md).
         "lines": {
             "fares": str(price.fares),
@@ -314,6 +324,12 @@ def return_sale(conn: sqlite3.Connection, request_id: str, stamp: str) -> None:
         " WHERE request_id = ? AND state = 'pending'",
         (stamp, request_id),
     )
+
+
+def _known_language(code: str | None) -> str | None:
+    """A recorded customer's language, None when it is not one the app declares (a journal a
+    later app wrote) or none was recorded."""
+    return code if code and languages.is_known(code) else None
 
 
 class SaleBook(TillBook):
@@ -361,6 +377,7 @@ class SaleBook(TillBook):
             receipt_no=row["receipt_no"],
             recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
             settled_at=moment(row["settled_at"]),
+            customer_language=_known_language(row["customer_language"]),
         )
 
     def repeated_reference(self, payment: Payment) -> EarlierTransfer | None:

@@ -218,3 +218,13 @@ def _rebuild(conn: sqlite3.Connection, name: str, sql: str) -> None:
 TRANSFER_REFERENCES = """
 CREATE INDEX IF NOT EXISTS till_tenders_by_reference ON till_tenders (upper(reference));
 """
+
+
+def add_customer_language(conn: sqlite3.Connection) -> None:
+    """Journal version 18: each sale's customer's language (``till_sales.customer_language``, a
+    code of ``app.languages``), which their papers are printed in and a return offers again;
+    NULL for a sale journalled before it was kept. Added once (SQLite has no ``ADD COLUMN IF
+    NOT EXISTS``)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(till_sales)")}
+    if "customer_language" not in columns:
+        conn.execute("ALTER TABLE till_sales ADD COLUMN customer_language TEXT")

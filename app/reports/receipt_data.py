@@ -134,6 +134,9 @@ class ReceiptData:
     currency: str = CURRENCY
     # The sale's tax invoice (or Bill of Supply), when the journal made one with the sale.
     tax: TaxSection | None = None
+    # The customer's language recorded with the sale, which the receipt is printed in (None:
+    # a sale made before the journal kept it).
+    language: str | None = None
 
 
 class NoReceipt(LookupError):
@@ -215,4 +218,5 @@ def receipt_data(
         cancellation_terms=sale.terms,
         training=training,
         tax=tax,
+        language=sale.customer_language,
     )

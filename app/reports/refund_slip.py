@@ -21,12 +21,14 @@ REFUND_SLIP = Catalogue("REFUND_SLIP")
 @dataclass(frozen=True, slots=True)
 class RefundSlip:
     """What the slip of ``refund`` says besides the refund: to whom, what its cancellation
-    released (``Lata Iyer`` or ``1 seat``; empty when not known here) and the sale's receipt."""
+    released (``Lata Iyer`` or ``1 seat``; empty when not known here), the sale's receipt and
+    the customer's language recorded with the sale (None: not known here)."""
 
     refund: CustomerRefund
     customer: str
     cancelled: str
     receipt_no: str | None
+    language: str | None = None
 
 
 def refund_slip(journal: Journal, refund: CustomerRefund, customer: str) -> RefundSlip:
@@ -46,6 +48,7 @@ def refund_slip(journal: Journal, refund: CustomerRefund, customer: str) -> Refu
         customer,
         "" if cancellation is None else cancellation.released(),
         None if sale is None else sale.receipt_no,
+        None if sale is None else sale.customer_language,
     )
 
 

@@ -6,11 +6,12 @@ and in words, reverse charge and the signatory. Rows for a receipt roll, rich te
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from html import escape
 
-from app import i18n
+from app import i18n, languages
 from app.domain.amount_words import amount_in_words
 from app.domain.einvoice import Registered
 from app.domain.gst import DOMAIN_GST, DocumentKind, Scheme, TaxDocument, TaxLine, state_name
@@ -21,6 +22,22 @@ from app.reports.columns import PrintRow, pair, rule, wrapped
 TAX_PRINT = Catalogue("TAX_PRINT")
 # Pixels per module of the signed QR code on a sheet: it holds a thousand characters or so.
 IRN_QR_SCALE = 2
+
+
+def beside(message: Callable[[], str]) -> str:
+    """``message`` (a label of the document) in the current language with the English beside
+    it, which the accountant and the GST officer read ("வரி விலைப்பட்டியல் / Tax Invoice");
+    once when both read the same (English, or "CGST")."""
+    own = message()
+    with i18n.in_language(languages.SOURCE):
+        english = message()
+    return own if own == english else f"{own} / {english}"
+
+
+def _labelled(message: Callable[[], str], **values: str) -> str:
+    """A "label: {value}" line: its label beside the English, its ``values`` filled in once."""
+    value = message().partition(": ")[2].format(**values)
+    return f"{beside(lambda: message().partition(': ')[0])}: {value}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,12 +51,13 @@ class TaxSection:
 
     @property
     def title(self) -> str:
-        """ "Tax Invoice", "Bill of Supply" or "Credit Note", in the current language."""
+        """ "Tax Invoice", "Bill of Supply" or "Credit Note", in the current language (and
+        English)."""
         if self.document.kind is DocumentKind.CREDIT:
-            return TAX_PRINT.tr("Credit Note")
+            return beside(lambda: TAX_PRINT.tr("Credit Note"))
         if self.document.basis.scheme is Scheme.UNREGISTERED:
-            return TAX_PRINT.tr("Bill of Supply")
-        return TAX_PRINT.tr("Tax Invoice")
+            return beside(lambda: TAX_PRINT.tr("Bill of Supply"))
+        return beside(lambda: TAX_PRINT.tr("Tax Invoice"))
 
     @property
     def tax_total(self) -> Decimal:
@@ -58,8 +76,8 @@ def _state(code: str) -> str:
 
 def _number_label(section: TaxSection) -> str:
     if section.document.kind is DocumentKind.CREDIT:
-        return TAX_PRINT.tr("Credit note no.")
-    return TAX_PRINT.tr("Invoice no.")
+        return beside(lambda: TAX_PRINT.tr("Credit note no."))
+    return beside(lambda: TAX_PRINT.tr("Invoice no."))
 
 
 def _party_lines(section: TaxSection) -> list[str]:
@@ -70,28 +88,32 @@ def _party_lines(section: TaxSection) -> list[str]:
     found = []
     if basis.supplier_state:
         supplier = _state(basis.supplier_state)
-        found.append(TAX_PRINT.tr("Supplier's state: {state}").format(state=supplier))
+        found.append(_labelled(lambda: TAX_PRINT.tr("Supplier's state: {state}"), state=supplier))
     if buyer.name.strip():
-        found.append(TAX_PRINT.tr("Customer: {name}").format(name=buyer.name))
+        found.append(_labelled(lambda: TAX_PRINT.tr("Customer: {name}"), name=buyer.name))
     if buyer.is_business:
-        found.append(TAX_PRINT.tr("Customer's GSTIN: {gstin}").format(gstin=buyer.gstin))
-        found.append(TAX_PRINT.tr("Address: {address}").format(address=buyer.address))
         found.append(
-            TAX_PRINT.tr("Customer's state: {state}").format(state=_state(buyer.gstin[:2]))
+            _labelled(lambda: TAX_PRINT.tr("Customer's GSTIN: {gstin}"), gstin=buyer.gstin)
         )
+        found.append(_labelled(lambda: TAX_PRINT.tr("Address: {address}"), address=buyer.address))
+        state = _state(buyer.gstin[:2])
+        found.append(_labelled(lambda: TAX_PRINT.tr("Customer's state: {state}"), state=state))
     if basis.place_of_supply:
         place = _state(basis.place_of_supply)
-        found.append(TAX_PRINT.tr("Place of supply: {state}").format(state=place))
+        found.append(_labelled(lambda: TAX_PRINT.tr("Place of supply: {state}"), state=place))
     if section.document.kind is DocumentKind.CREDIT:
         original = section.document
         assert original.original_no is not None and original.original_issued_at is not None
+        number, issued = original.original_no, date_text(original.original_issued_at.date())
         found.append(
-            TAX_PRINT.tr("Against invoice {number} of {date}").format(
-                number=original.original_no, date=date_text(original.original_issued_at.date())
+            beside(
+                lambda: TAX_PRINT.tr("Against invoice {number} of {date}").format(
+                    number=number, date=issued
+                )
             )
         )
     if section.document.basis.scheme is not Scheme.UNREGISTERED:
-        found.append(TAX_PRINT.tr("Reverse charge: No"))
+        found.append(beside(lambda: TAX_PRINT.tr("Reverse charge: No")))
     return found
 
 
@@ -125,9 +147,10 @@ def in_words(section: TaxSection) -> str:
 
 def _totals(section: TaxSection) -> list[tuple[str, Decimal, bool]]:
     totals = section.document.totals
-    found = [(TAX_PRINT.tr("Taxable value"), totals.taxable, False)] if totals.taxable else []
+    taxable = beside(lambda: TAX_PRINT.tr("Taxable value"))
+    found = [(taxable, totals.taxable, False)] if totals.taxable else []
     if totals.untaxed:
-        found.append((TAX_PRINT.tr("Not taxable"), totals.untaxed, False))
+        found.append((beside(lambda: TAX_PRINT.tr("Not taxable")), totals.untaxed, False))
     for label, amount in (
         (TAX_PRINT.tr("CGST"), totals.cgst),
         (TAX_PRINT.tr("SGST"), totals.sgst),
@@ -142,7 +165,7 @@ def signatory(section: TaxSection) -> tuple[str, str]:
     """ "For <legal name>" and "Authorised signatory", a line each."""
     return (
         TAX_PRINT.tr("For {name}").format(name=section.legal_name),
-        TAX_PRINT.tr("Authorised signatory"),
+        beside(lambda: TAX_PRINT.tr("Authorised signatory")),
     )
 
 
@@ -172,7 +195,7 @@ def head_rows(section: TaxSection, columns: int) -> list[PrintRow]:
     rows = [
         *wrapped(section.title.upper(), columns, bold=True, centred=True),
         *pair(_number_label(section), document.doc_no, columns, bold=True),
-        *pair(TAX_PRINT.tr("Date"), date_text(document.issued_at.date()), columns),
+        *pair(beside(lambda: TAX_PRINT.tr("Date")), date_text(document.issued_at.date()), columns),
         *irn_rows(section, columns),
     ]
     for text in _party_lines(section):
@@ -213,7 +236,7 @@ def head_html(section: TaxSection) -> str:
     """The title, number, date and parties as a sheet's paragraphs."""
     document = section.document
     number = f"{escape(_number_label(section))} <b>{escape(document.doc_no)}</b>"
-    dated = TAX_PRINT.tr("Date {date}").format(date=date_text(document.issued_at.date()))
+    dated = f"{beside(lambda: TAX_PRINT.tr('Date'))} {date_text(document.issued_at.date())}"
     parties = "<br>".join(escape(text) for text in _party_lines(section))
     return (
         f'<p align="center"><span style="font-size:16pt; font-weight:bold">'
@@ -239,6 +262,14 @@ def irn_html(section: TaxSection) -> str:
     )
 
 
+def _cell_style(column: int) -> str:
+    """A cell of the lines' table: the SAC and description to the left, the figures to the
+    right and never broken (a narrow tax column beside two-language titles split "49.19")."""
+    if column < 2:
+        return ' align="left"'
+    return ' align="right" style="white-space:nowrap"'
+
+
 def lines_html(section: TaxSection) -> str:
     """The lines as a table: SAC, description, taxable value, rate, the heads, amount."""
     totals = section.document.totals
@@ -246,11 +277,11 @@ def lines_html(section: TaxSection) -> str:
     heads = [TAX_PRINT.tr("IGST")] if inter else [TAX_PRINT.tr("CGST"), TAX_PRINT.tr("SGST")]
     titles = [
         TAX_PRINT.tr("SAC"),
-        TAX_PRINT.tr("Description"),
-        TAX_PRINT.tr("Taxable value"),
-        TAX_PRINT.tr("Rate"),
+        beside(lambda: TAX_PRINT.tr("Description")),
+        beside(lambda: TAX_PRINT.tr("Taxable value")),
+        beside(lambda: TAX_PRINT.tr("Rate")),
         *heads,
-        TAX_PRINT.tr("Amount"),
+        beside(lambda: TAX_PRINT.tr("Amount")),
     ]
     header = "".join(
         f'<th align="{"left" if i < 2 else "right"}">{escape(title)}</th>'
@@ -267,17 +298,13 @@ def lines_html(section: TaxSection) -> str:
             *(amount_text(a) if line.sac else "" for a in amounts),
             amount_text(line.amount),
         ]
-        body += "<tr>" + "".join(
-            f'<td align="{"left" if i < 2 else "right"}">{cell}</td>'
-            for i, cell in enumerate(cells)
-        )
+        body += "<tr>" + "".join(f"<td{_cell_style(i)}>{cell}</td>" for i, cell in enumerate(cells))
         body += "</tr>"
     sums = [totals.igst] if inter else [totals.cgst, totals.sgst]
-    total_cells = ["", TAX_PRINT.tr("Total"), amount_text(totals.taxable), ""]
+    total_cells = ["", beside(lambda: TAX_PRINT.tr("Total")), amount_text(totals.taxable), ""]
     total_cells += [amount_text(a) for a in sums] + [amount_text(totals.total)]
     body += '<tr style="font-weight:bold">' + "".join(
-        f'<td align="{"left" if i < 2 else "right"}">{escape(cell)}</td>'
-        for i, cell in enumerate(total_cells)
+        f"<td{_cell_style(i)}>{escape(cell)}</td>" for i, cell in enumerate(total_cells)
     )
     body += "</tr>"
     return (

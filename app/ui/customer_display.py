@@ -161,6 +161,8 @@ class CustomerDisplay(QObject):
         self.settings = settings
         self.window = CustomerDisplayWindow()
         self.view: CustomerView = Idle("")
+        # The sale's customer language; None between sales (the counter's document language).
+        self.language: str | None = None
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
         # Bound methods: Qt drops the connections when this object goes with the clerk's window.
@@ -197,7 +199,15 @@ class CustomerDisplay(QObject):
     def _draw(self) -> None:
         settings = self.settings()
         self.view = replace(self.view, agency=settings.agency_name)
-        self.window.show_view(self.view, document_language_of(settings))
+        self.window.show_view(self.view, self.language or document_language_of(settings))
+
+    def set_language(self, code: str) -> None:
+        """The sale's customer reads ``code``: what is shown is drawn again in it (the notice
+        too, while their details are typed)."""
+        self.language = code
+        if isinstance(self.view, NoticeView):
+            self.view = replace(self.view, notice=self.notice())
+        self._draw()
 
     def show(self, view: CustomerView) -> None:
         """Show ``view`` (drawn even while hidden: the screen may be plugged in any moment)."""
@@ -205,7 +215,8 @@ class CustomerDisplay(QObject):
         self._draw()
 
     def show_idle(self) -> None:
-        """Between sales: the agency's name."""
+        """Between sales: the agency's name, in the counter's document language."""
+        self.language = None
         self.show(Idle(""))
 
     def show_upi(self, request: UpiRequest | None) -> None:
@@ -220,9 +231,11 @@ class CustomerDisplay(QObject):
             self.show(replace(self.view, change=change))
 
     def notice(self) -> Notice:
-        """The privacy notice as Settings make it, in the customer's language."""
+        """The privacy notice as Settings make it, in the customer's language (the counter's
+        document language between sales)."""
         settings = self.settings()
-        return privacy_notice(notice_facts(settings), document_language_of(settings))
+        language = self.language or document_language_of(settings)
+        return privacy_notice(notice_facts(settings), language)
 
     def show_notice(self) -> None:
         """While the customer's details are typed: how their personal data is used."""

@@ -106,7 +106,9 @@ def screen_help(entry: ScreenEntry[Any, Any]) -> tuple[str, str] | None:
             HELP.tr(
                 "<ol><li>Type the customer on the quick line (Alt+T): name, e-mail, phone, "
                 "then Enter. A customer who bought here before: their phone alone (and the "
-                "seats) offers their details, and Enter fills them in.</li><li>Type each "
+                "seats) offers their details, and Enter fills them in. The customer's language "
+                "(Alt+O) is what the customer display and their papers are in; a returning "
+                "customer's comes back with their phone.</li><li>Type each "
                 "passenger on the quick passenger line (Alt+Q): "
                 "name, age, gender and nationality, then Enter; or read the passport with the "
                 "MRZ reader, or add a scan (Ctrl+O, drop or paste).</li><li>Ctrl+Enter reviews "

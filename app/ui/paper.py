@@ -230,11 +230,12 @@ def roll_picture(html: str, paper: Paper) -> bytes:
 def print_receipt_on(
     printers: PrinterSettings, data: ReceiptData, ink: Ink, language: str | None = None
 ) -> None:
-    """Print the customer's receipt in ``language`` (the screen's when not given) on the
-    receipt printer, on the receipt paper; a receipt printer reached directly also opens the
-    drawer after a cash sale, and prints a receipt in Hindi as a picture (worker thread)."""
+    """Print the customer's receipt in the language recorded with the sale, else in
+    ``language`` (the screen's when not given), on the receipt printer, on the receipt paper; a
+    receipt printer reached directly also opens the drawer after a cash sale, and prints a
+    receipt in an Indian script as a picture (worker thread)."""
     paper = printers.paper_for(DocumentKind.RECEIPT)
-    with i18n.in_language(language or i18n.language()):
+    with i18n.in_language(data.language or language or i18n.language()):
         html = receipt_html(data, ink, paper)
         rows = receipt_rows(data, paper.columns)
 
@@ -245,12 +246,16 @@ def print_receipt_on(
         print_document(printers, DocumentKind.RECEIPT, html, job)
 
 
-def print_refund_slip_on(printers: PrinterSettings, slip: RefundSlip, ink: Ink) -> None:
-    """Print the customer's refund slip on the receipt printer; a receipt printer reached
-    directly opens the drawer first for a cash refund (worker thread)."""
+def print_refund_slip_on(
+    printers: PrinterSettings, slip: RefundSlip, ink: Ink, language: str | None = None
+) -> None:
+    """Print the customer's refund slip in the language recorded with the sale, else in
+    ``language`` (the screen's when not given), on the receipt printer; a receipt printer
+    reached directly opens the drawer first for a cash refund (worker thread)."""
     paper = printers.paper_for(DocumentKind.RECEIPT)
-    rows = refund_slip_rows(slip, paper.columns)
-    html = rows_html(rows, ink, paper)
+    with i18n.in_language(slip.language or language or i18n.language()):
+        rows = refund_slip_rows(slip, paper.columns)
+        html = rows_html(rows, ink, paper)
 
     def job(printer: Escpos) -> None:
         picture = roll_picture(html, paper) if needs_picture(rows) else None

@@ -24,8 +24,9 @@ VOUCHERS = Catalogue("VOUCHERS")
 def rendered_voucher(
     document: VoucherDocument, customer_language: str | None = None
 ) -> tuple[str, str]:
-    """The document's rich text and title in its language: the customer's voucher in
-    ``customer_language`` (the screen's when not given), the agency copy in the screen's."""
+    """The document's rich text and title in its language: the customer's voucher in the
+    language recorded with its sale, else in ``customer_language`` (the screen's when not
+    given), the agency copy in the screen's."""
     language = document.language(customer_language or i18n.language())
     with i18n.in_language(language):
         return document.html(paper_ink()), document.title

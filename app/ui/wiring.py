@@ -91,6 +91,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
     screen.result.new_sale_requested.connect(desk.new_sale)
     display = desk.customer_display
+    booking.language_changed.connect(display.set_language)
     booking.sale_shown.connect(display.show)
     payment = screen.review.payment
     payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))

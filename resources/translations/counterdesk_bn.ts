@@ -2061,6 +2061,14 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>গ্রাহকের ডিসপ্লে, ভাউচার, রসিদ আর রিফান্ড স্লিপ এই ভাষায় হবে; আপনার স্ক্রিন আপনার ভাষাতেই থাকবে।</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>গ্রাহকের ভাষা (&amp;O)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -3922,8 +3930,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;দ্রুত লাইনে (Alt+T) গ্রাহক লিখুন: নাম, ই-মেল, ফোন, তারপর Enter। যে গ্রাহক আগে এখানে কিনেছেন: শুধু তাঁর ফোন (আর সিট) দিলেই তাঁর তথ্য দেখায়, আর Enter সেগুলো পূরণ করে।&lt;/li&gt;&lt;li&gt;দ্রুত যাত্রী লাইনে (Alt+Q) প্রত্যেক যাত্রী লিখুন: নাম, বয়স, লিঙ্গ আর জাতীয়তা, তারপর Enter; বা MRZ রিডার দিয়ে পাসপোর্ট পড়ুন, বা একটি স্ক্যান যোগ করুন (Ctrl+O, টেনে ছাড়ুন বা পেস্ট করুন)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter বিক্রিটি দেখায়। দেখার পাতা &lt;b&gt;কনফার্ম&lt;/b&gt;-এ খোলে: Enter পেমেন্ট করে, Esc ফিরে যায়।&lt;/li&gt;&lt;li&gt;ভাউচার প্রিন্ট বা সেভ করুন এবং গ্রাহককে রসিদ দিন; Ctrl+N পরের বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;দ্রুত লাইনে (Alt+T) গ্রাহক লিখুন: নাম, ই-মেল, ফোন, তারপর Enter। যে গ্রাহক আগে এখানে কিনেছেন: শুধু তাঁর ফোন (আর সিট) দিলেই তাঁর তথ্য দেখায়, আর Enter সেগুলো পূরণ করে। গ্রাহকের ভাষা (Alt+O): গ্রাহকের ডিসপ্লে আর তাঁর কাগজপত্র (ভাউচার, রসিদ) এই ভাষায় হয়; আগে আসা গ্রাহকের ভাষা তাঁর ফোন থেকেই ফিরে আসে।&lt;/li&gt;&lt;li&gt;দ্রুত যাত্রী লাইনে (Alt+Q) প্রত্যেক যাত্রী লিখুন: নাম, বয়স, লিঙ্গ আর জাতীয়তা, তারপর Enter; বা MRZ রিডার দিয়ে পাসপোর্ট পড়ুন, বা একটি স্ক্যান যোগ করুন (Ctrl+O, টেনে ছাড়ুন বা পেস্ট করুন)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter বিক্রিটি দেখায়। দেখার পাতা &lt;b&gt;কনফার্ম&lt;/b&gt;-এ খোলে: Enter পেমেন্ট করে, Esc ফিরে যায়।&lt;/li&gt;&lt;li&gt;ভাউচার প্রিন্ট বা সেভ করুন এবং গ্রাহককে রসিদ দিন; Ctrl+N পরের বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -8333,10 +8341,6 @@ to preview</source>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
             <translation>SAC {sac}, {rate} হারে করযোগ্য</translation>
-        </message>
-        <message>
-            <source>Date {date}</source>
-            <translation>তারিখ {date}</translation>
         </message>
         <message>
             <source>SAC</source>

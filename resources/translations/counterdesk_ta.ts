@@ -2061,6 +2061,14 @@ Please check the names: {names}</source>
             <source>&amp;Business customer (GST invoice)</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
+        <message>
+            <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
+            <translation>வாடிக்கையாளர் திரை, வவுச்சர், ரசீது, ரீஃபண்ட் சீட்டு ஆகியவை இந்த மொழியில் இருக்கும்; உங்கள் திரைகள் உங்கள் மொழியிலேயே இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Cust&amp;omer&apos;s language</source>
+            <translation>வாடிக்கையாளர் மொழி (&amp;O)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -3922,8 +3930,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும். வாடிக்கையாளர் மொழி (Alt+O): வாடிக்கையாளர் திரையும் அவருடைய ஆவணங்களும் (வவுச்சர், ரசீது) இந்த மொழியில் இருக்கும்; முன்பு வந்த வாடிக்கையாளரின் மொழி அவர் தொலைபேசியோடு திரும்ப வரும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -8333,10 +8341,6 @@ to preview</source>
         <message>
             <source>SAC {sac}, taxable at {rate}</source>
             <translation>SAC {sac}, {rate} வீதத்தில் வரிக்குட்பட்டது</translation>
-        </message>
-        <message>
-            <source>Date {date}</source>
-            <translation>தேதி {date}</translation>
         </message>
         <message>
             <source>SAC</source>

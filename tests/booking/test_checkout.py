@@ -164,7 +164,10 @@ async def test_the_privacy_notice_shown_is_journalled_with_the_sale(
     with Journal(tmp_path) as journal:
         clerk = Clerk(journal)
         terms = SaleTerms(
-            "PB1", TillRules(), notice_version="1-hi-0123456789", notice_language="hi"
+            "PB1",
+            TillRules(),
+            document_language="hi",
+            notice=lambda language: f"1-{language}-0123456789",
         )
         counter = Counter(lambda: demo, journal, lambda: terms)
         checkout = Checkout.new(
@@ -189,3 +192,36 @@ async def test_the_privacy_notice_shown_is_journalled_with_the_sale(
         await reviewed_and_paid(plain)
         other = await plain.confirm()
         assert other is not None and journal.privacy.notice(other.request_id) is None
+
+
+async def test_the_customers_language_is_the_counters_unless_chosen_and_goes_with_the_sale(
+    sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
+) -> None:
+    with Journal(tmp_path) as journal:
+        clerk = Clerk(journal)
+        terms = SaleTerms(
+            "PB1",
+            TillRules(),
+            document_language="hi",
+            notice=lambda language: f"1-{language}-0123456789",
+        )
+        counter = Counter(lambda: demo, journal, lambda: terms)
+        checkout = Checkout.new(
+            activity_choice(sandbox, SCUBA),
+            counter,
+            Asks(clerk.shift, clerk.approve),
+            sandbox.context.today,
+        )
+        with_customer(checkout.flow).set_qty(1)
+        assert checkout.customer_language == "hi"  # the counter's document language
+        checkout.flow.returning_language("bn")
+        assert checkout.customer_language == "bn"
+        await reviewed_and_paid(checkout)
+        checkout.flow.choose_language("ta")  # after the review: the payment stands
+        assert checkout.step is Step.PAID and checkout.customer_language == "ta"
+        result = await checkout.confirm()
+        assert result is not None and result.sale.customer_language == "ta"
+        sale = journal.till.sale(result.request_id)
+        assert sale is not None and sale.customer_language == "ta"
+        shown = journal.privacy.notice(result.request_id)
+        assert shown is not None and (shown.version, shown.language) == ("1-ta-0123456789", "ta")

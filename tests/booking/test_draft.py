@@ -72,3 +72,15 @@ def test_a_draft_of_another_version_is_refused(module_sandbox: EmbeddedSandbox) 
         restore(Draft({**draft.body, "version": 99}, {}))
     with pytest.raises(DraftUnreadable):
         restore(Draft({**draft.body, "choice": {"item": {}, "row": {}}}, {}))
+
+
+def test_the_customers_language_comes_back_with_the_draft(module_sandbox: EmbeddedSandbox) -> None:
+    flow = with_customer(BookingFlow(activity_choice(module_sandbox)))
+    flow.returning_language("bn")
+    flow.choose_language("ta")
+    again = restore(Draft(json.loads(json.dumps(draft_of(flow).body)), {}))
+    assert again.language == flow.language
+    assert again.language.code("hi") == "ta"
+    # A draft kept before the language was: the counter's applies.
+    body = {k: v for k, v in draft_of(flow).body.items() if k != "customer_language"}
+    assert restore(Draft(body, {})).language.code("hi") == "hi"

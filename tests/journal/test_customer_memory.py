@@ -4,6 +4,7 @@ passenger's, never an erased customer's, through the phone index."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,9 @@ from app.journal import Journal
 from app.journal.customer_data import KnownCustomer, known_customer
 from app.journal.privacy_book import Who
 from app.journal.store import DATABASE_NAME
+from app.journal.till import payment_body
 from tests.journal.entries import boat_request, record_sale
+from tests.journal.till_sales import sell, till_sale
 
 ERASER = Who("Ravi", "supervisor", "the customer's request")
 
@@ -60,7 +63,30 @@ def test_the_latest_sale_to_a_phone_gives_its_name_and_email_and_no_passenger(
         "gstin",
         "address",
         "state_code",
+        "language",
     }
+
+
+def test_a_returning_customer_brings_the_language_of_their_latest_sale(journal: Journal) -> None:
+    sell(journal, "cm-ta", replace(till_sale(), customer_language="ta"), "TAMIL234")
+    assert known_customer(journal._conn, PHONE) == KnownCustomer(
+        name="Asha Rao", email="asha.rao@example.in", phone=PHONE, language="ta"
+    )
+    sale = journal.till.sale("cm-ta")
+    assert sale is not None and sale.customer_language == "ta"
+    assert payment_body(journal._conn, "cm-ta")["customer_language"] == "ta"  # type: ignore[index]
+    # Their next sale, to Bengali: the latest is offered.
+    sell(journal, "cm-bn", replace(till_sale(), customer_language="bn"), "BENGAL23")
+    assert known_customer(journal._conn, PHONE).language == "bn"  # type: ignore[union-attr]
+    # A sale recorded without one (before the journal kept it) offers none.
+    record_sale(journal, boat_request("cm-none"))
+    assert known_customer(journal._conn, PHONE).language == ""  # type: ignore[union-attr]
+
+
+def test_a_language_the_app_does_not_declare_reads_as_none(journal: Journal) -> None:
+    sell(journal, "cm-xx", replace(till_sale(), customer_language="xx"), "UNKNOWN2")
+    sale = journal.till.sale("cm-xx")
+    assert sale is not None and sale.customer_language is None
 
 
 def test_an_erased_customer_is_not_offered(journal: Journal) -> None:

@@ -144,6 +144,34 @@ def test_the_invoice_in_hindi(qtbot: QtBot, tmp_path: Path) -> None:
     assert "चार हज़ार" in text and "मात्र" in text
 
 
+def test_a_tamil_invoice_keeps_the_english_gst_labels_beside_its_own(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    register_fonts()
+    data = _receipt(tmp_path, REGISTRATION.basis(Module.BOAT, KARNATAKA_FIRM))
+    with in_language("ta"):
+        text = " ".join(plain_text(receipt_rows(data, 48), 48).split())
+        sheet = receipt_html(data, paper_ink(), Paper.A4)
+        for paper, name in (
+            (Paper.ROLL_80, "tax_invoice_ta_80mm"),
+            (Paper.A4, "tax_invoice_ta_a4"),
+        ):
+            save_image(paper_image(receipt_html(data, paper_ink(), paper), paper), name)
+    for both in (
+        "வரி விலைப்பட்டியல் / TAX INVOICE",
+        "விலைப்பட்டியல் எண் / Invoice no.",
+        "வாடிக்கையாளரின் GSTIN / Customer's GSTIN: 29AAGCB7383J1Z4",
+        "வழங்கும் இடம் / Place of supply: கர்நாடகா (29)",
+        "தலைகீழ்க் கட்டணம்: இல்லை / Reverse charge: No",
+        "வரிக்குட்பட்ட மதிப்பு / Taxable value",
+        "IGST 18%",  # the same in both: once
+        "அங்கீகரிக்கப்பட்ட கையொப்பமிடுபவர் / Authorised signatory",
+    ):
+        assert both in text, both
+    assert "IGST / IGST" not in text and "எழுத்தில்:" in text
+    assert "விவரம் / Description" in sheet and "மொத்தம் / Total" in sheet
+
+
 def test_an_agency_not_registered_prints_a_plain_receipt_and_credits_nothing(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

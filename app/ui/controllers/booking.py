@@ -42,12 +42,14 @@ class BookingController(QObject):
         sale_taken(Decimal): the booked sale's payment is taken; the change to hand back.
         looked_up(object): a typed phone's earlier customer was looked for (the
             ``KnownCustomer`` found, or None).
+        language_changed(str): the sale's customer language is now this code.
     """
 
     booked = Signal(object)
     sale_shown = Signal(object)
     sale_taken = Signal(object)
     looked_up = Signal(object)
+    language_changed = Signal(str)
 
     def __init__(
         self,
@@ -69,6 +71,7 @@ class BookingController(QObject):
         self.paying = PayController(self.state, supervisor, shifts, self.results.show_outcome, self)
         screen.form.till_rules = lambda: self.state.terms().rules
         self.people.looked_up.connect(self.looked_up)
+        self.people.language_changed.connect(self.language_changed)
         self.reviewing.sale_shown.connect(self.sale_shown)
         self.results.booked.connect(self.booked)
         self.results.sale_taken.connect(self.sale_taken)
@@ -111,6 +114,7 @@ class BookingController(QObject):
         checkout = state.new_checkout(choice, self.paying.asks())
         self.results.voucher = None
         self.screen.start(checkout.flow)
+        self.people.show_language()
         self.people.use_scanner_folder()
         self.drafts.drop()  # the sale in progress is this one now
         return checkout.flow
@@ -124,6 +128,7 @@ class BookingController(QObject):
         self.state.restored_checkout(flow, self.paying.asks())
         self.results.voucher = None
         self.screen.form.restore(flow, scans)
+        self.people.show_language()
         self.people.use_scanner_folder()
         self.screen.show_form()
         return flow

@@ -58,15 +58,18 @@ class CustomerDataController(QObject):
         self.opened: tuple[Who, list[HeldPassenger]] | None = None
 
     def summary(self, row: BookingRow) -> Paper | None:
-        """What is held of the customer of ``row``, in the customer documents' language."""
+        """What is held of the customer of ``row``, in the customer's language recorded with
+        that sale (else the counter's document language)."""
         holding = self.journal.privacy.holding(row.booking_ref)
         if holding is None:
             return None
         settings = self.settings()
+        sale = self.journal.till.sale_of(row.booking_ref)
+        recorded = None if sale is None else sale.customer_language
         return data_summary(
             holding,
             notice_facts(settings),
-            document_language_of(settings),
+            recorded or document_language_of(settings),
             store=bool(settings.agency_db_url),
         )
 

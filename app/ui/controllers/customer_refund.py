@@ -64,7 +64,13 @@ async def print_slip(settings: Settings, slip: RefundSlip) -> str:
             "No receipt printer is set: write the refund slip by hand."
         )
     try:
-        await asyncio.to_thread(print_refund_slip_on, settings.printers, slip, paper_ink())
+        await asyncio.to_thread(
+            print_refund_slip_on,
+            settings.printers,
+            slip,
+            paper_ink(),
+            document_language_of(settings),
+        )
     except (TargetError, PrinterError) as error:
         return CUSTOMER_REFUND_CONTROLLER.tr("The refund slip was not printed: {reason}").format(
             reason=error
@@ -214,6 +220,9 @@ class CustomerRefundController(QObject):
         settings = self.service.settings
         agency = settings.agency
         section = TaxSection(agency.legal_name or agency.name, note)
+        # In the customer's language, as their receipt was.
+        sale = self.journal.till.sale_of(booking_ref)
+        recorded = None if sale is None else sale.customer_language
         try:
             await asyncio.to_thread(
                 print_credit_note_on,
@@ -222,7 +231,7 @@ class CustomerRefundController(QObject):
                 section,
                 booking_ref,
                 paper_ink(),
-                document_language_of(settings),
+                recorded or document_language_of(settings),
             )
         except (TargetError, PrinterError) as error:
             self.panel.add_note(

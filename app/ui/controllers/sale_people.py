@@ -28,9 +28,12 @@ class PeopleController(QObject):
     Signals:
         looked_up(object): a typed phone's earlier customer was looked for (the
             ``KnownCustomer`` found, or None).
+        language_changed(str): the sale's customer language is now this code (a new sale, a
+            draft restored, the clerk's choice, a returning customer).
     """
 
     looked_up = Signal(object)
+    language_changed = Signal(str)
 
     def __init__(self, state: SaleState, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -42,6 +45,8 @@ class PeopleController(QObject):
         self.scanner.arrived.connect(form.scans.offer_scan)
         self.scanner.missing.connect(form.scans.scanner_folder_missing)
         form.customer.phone_typed.connect(self.on_phone_typed)
+        # After the form's own slot, which gives the choice to the sale.
+        form.customer.language_chosen.connect(lambda _code: self.show_language())
         form.scans.scan_offered.connect(self.on_scan_offered)
         form.scans.scan_stop_requested.connect(self.on_scan_stop_requested)
         form.scans.shrink_requested.connect(self.on_shrink_requested)
@@ -64,7 +69,21 @@ class PeopleController(QObject):
             log.warning("Earlier customers could not be read: %s", error)
             known = None
         self.state.screen.form.customer.offer(phone, known)
+        flow = self.state.flow
+        if flow is not None and flow.result is None:
+            # Their language comes back at once, unless the clerk chose one for this sale.
+            flow.returning_language("" if known is None else known.language)
+            self.show_language()
         self.looked_up.emit(known)
+
+    def show_language(self) -> None:
+        """Show the sale's customer language on the form, and tell the customer display."""
+        checkout = self.state.checkout
+        if checkout is None:
+            return
+        code = checkout.customer_language
+        self.state.screen.form.customer.show_language(code)
+        self.language_changed.emit(code)
 
     @async_slot(int, object)
     async def on_scan_offered(self, key: int, source: ScanSource) -> None:

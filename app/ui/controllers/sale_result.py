@@ -17,7 +17,7 @@ from app.booking.choice import Choice
 from app.counter.escpos import PrinterError
 from app.counter.printers import TargetError
 from app.counter.settings import document_language_of
-from app.counter.voucher import Voucher, VoucherDocument, voucher_for, with_till
+from app.counter.voucher import Voucher, VoucherDocument, voucher_for, voucher_html, with_till
 from app.counter.wallet import WalletSummary, summary_of
 from app.i18n import Catalogue
 from app.journal.store import JournalReads
@@ -106,7 +106,9 @@ class ResultController(QObject):
         # thread holds the interpreter lock: when the UI thread was disconnecting a Python
         # object's signal at the same moment (it then waits for the lock while holding Qt's
         # connection mutex), both threads waited for ever (seen in a full test run).
-        html = await asyncio.to_thread(document.html, ink)
+        # In the customer's language: the preview shows the paper they are handed.
+        language = document.language(document_language_of(state.service.settings))
+        html = await asyncio.to_thread(voucher_html, document, ink, language)
         state.screen.result.show_preview(page_images(html)[0])
 
     def on_resolved(self, resolutions: list[Resolution]) -> None:

@@ -16,7 +16,6 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.booking.unresolved import UnresolvedSale
 from app.counter.customer_display import sale_view
 from app.counter.messages import environment_change_text
-from app.counter.settings import document_language_of
 from app.counter.till_sale import upi_request
 from app.counter.wallet import summary_of
 from app.domain.environment import EnvironmentChange
@@ -151,7 +150,7 @@ class ReviewController(QObject):
             settings.agency_name,
             checkout.flow,
             reviewed.price.total,
-            document_language_of(settings),
+            checkout.customer_language,
         )
         # The customer's display follows on the next turn of the loop: the review page laid out
         # and painted in one turn and the display's window in another, not both in one.

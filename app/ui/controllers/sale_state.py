@@ -68,13 +68,13 @@ class SaleState:
     def terms(self) -> SaleTerms:
         """The counter's terms of a sale, as the settings say now."""
         settings = self.service.settings
-        notice = privacy_notice(notice_facts(settings), document_language_of(settings))
+        facts = notice_facts(settings)
         return SaleTerms(
             settings.counter_code,
             settings.till_rules,
             settings.registration,
-            notice_version=notice.version,
-            notice_language=notice.language,
+            document_language=document_language_of(settings),
+            notice=lambda language: privacy_notice(facts, language).version,
         )
 
     def new_checkout(self, choice: Choice, asks: Asks) -> Checkout:

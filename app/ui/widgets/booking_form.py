@@ -140,6 +140,7 @@ class BookingForm(QWidget):
         self.customer.accepted.connect(self.request_review)
         self.customer.quick_applied.connect(self._focus_after_customer)
         self.customer.seats_typed.connect(self._seats_typed)
+        self.customer.language_chosen.connect(self._language_chosen)
         self.qty_spin.valueChanged.connect(self._qty_changed)
         self.review_button.clicked.connect(self.request_review)
         self.people.edited.connect(self._refresh)
@@ -229,6 +230,11 @@ class BookingForm(QWidget):
         assert self.flow is not None
         self.flow.set_customer(**{name.removeprefix("customer_"): text})
         self._refresh()
+
+    def _language_chosen(self, code: str) -> None:
+        assert self.flow is not None
+        self.flow.choose_language(code)
+        self.changed.emit()
 
     def _focus_after_customer(self) -> None:
         # The customer is in: next come the passengers (BOAT) or the number of seats.

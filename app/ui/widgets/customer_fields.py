@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import languages
 from app.booking.quick_entry import SEPARATOR, QuickEntryError, parse_customer, returning_phone
 from app.domain.phone import PHONE_HINT, phone_hint, read_phone
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -27,6 +29,7 @@ from app.journal.customer_data import KnownCustomer
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
+from app.ui.widgets.wheel_guard import guarded
 
 CUSTOMER_FIELDS = Catalogue("CUSTOMER_FIELDS")
 # Wire name, title and hint of each field; the texts are translated where they are shown.
@@ -74,6 +77,8 @@ class CustomerFields(QWidget):
         seats_typed(int): the quick line ended with the number of seats.
         phone_typed(str): a phone number reads whole in the phone field or the quick line (its
             wire digits): the owner looks for an earlier customer of it and calls ``offer``.
+        language_chosen(str): the clerk chose the customer's language (its code); the owner
+            decides and shows it back with ``show_language``.
     """
 
     edited = Signal(str, str)
@@ -81,6 +86,7 @@ class CustomerFields(QWidget):
     quick_applied = Signal()
     seats_typed = Signal(int)
     phone_typed = Signal(str)
+    language_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -149,6 +155,29 @@ class CustomerFields(QWidget):
             "known_customer", "", self.known_label, QLabel(), FIELD_WIDTH + PHONE_SHOWN_WIDTH
         )
         self.grid.set_row_visible("known_customer", False)
+        # The language the customer reads, each named in itself: what their papers, the
+        # customer display and the privacy notice are in. Like the business box, it is out of
+        # the Tab order (most customers keep the one offered) and reached with its Alt key.
+        self.language = guarded(QComboBox())
+        self.language.setObjectName("customerLanguage")
+        for language in languages.LANGUAGES:
+            self.language.addItem(language.native_name, language.code)
+        self.language.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.language.setToolTip(
+            CUSTOMER_FIELDS.tr(
+                "The customer display, the voucher, the receipt and the refund slip are in this "
+                "language; your screens stay in yours."
+            )
+        )
+        self.language.activated.connect(
+            lambda index: self.language_chosen.emit(str(self.language.itemData(index)))
+        )
+        self.grid.add_row(
+            "customer_language",
+            CUSTOMER_FIELDS.tr("Cust&omer's language"),
+            self.language,
+            QLabel(),
+        )
         # The customer on offer and where their phone was typed (the phone field or the quick
         # line), with the seats the quick line gave.
         self._offered: tuple[KnownCustomer, QLineEdit, int | None] | None = None
@@ -310,6 +339,10 @@ class CustomerFields(QWidget):
         self.business.setChecked(False)
         self._show_phone("")
         self._withdraw()
+
+    def show_language(self, code: str) -> None:
+        """Show ``code`` (of ``app.languages``) as the customer's language."""
+        self.language.setCurrentIndex(self.language.findData(code))
 
     def _show_phone(self, text: str) -> None:
         phone = read_phone(text) if text.strip() else None
