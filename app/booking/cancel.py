@@ -28,6 +28,8 @@ from app.domain.clock import at_service_time
 from app.domain.modules import Module
 from app.domain.money import money
 from app.domain.status import BookingStatus
+from app.domain.tenders import TenderKind
+from app.domain.till import RefundLines
 from app.domain.wallet import WalletState, split_refund
 from app.i18n import Catalogue
 from app.journal.records import BookingRow
@@ -146,14 +148,25 @@ def _choice(
 
 
 @dataclass(frozen=True, slots=True)
+class CustomerQuote:
+    """The customer's refund by the rule for a quoted choice: its lines, and how much of it
+    goes back by each tender the sale was paid with (registry order)."""
+
+    lines: RefundLines
+    by: tuple[tuple[TenderKind, Decimal], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class QuotedChoice:
-    """A choice, the service's QUOTE of it, and how the wallet would stand after the refund."""
+    """A choice, the service's QUOTE of it, how the wallet would stand after the refund, and
+    the customer's refund beside it (None: not worked out, or not paid for at this till)."""
 
     choice: CancelChoice
     quote: CancelQuoteResult
     balance_after: Decimal
     credit_used_after: Decimal
     currency: str
+    customer: CustomerQuote | None = None
 
     @property
     def net_refund(self) -> Decimal:
@@ -200,10 +213,12 @@ async def quote_choices(
 
 @dataclass(frozen=True, slots=True)
 class CancelOutcome:
-    """A confirmed cancellation: the service's answer and the booking's row in the history after
-    it (None when the booking was not sold at this counter). ``saved`` is False when the journal
-    could not record it (it stays pending there; the write is to be tried again)."""
+    """A confirmed cancellation: its ``request_id``, the service's answer and the booking's row
+    in the history after it (None when the booking was not sold at this counter). ``saved`` is
+    False when the journal could not record it (it stays pending there; the write is to be
+    tried again)."""
 
+    request_id: str
     result: CancelResult
     row: BookingRow | None
     saved: bool = True
@@ -244,4 +259,4 @@ async def confirm_cancellation(
         raise
     # A CONFIRM is always parsed as a CancelResult by the client.
     assert isinstance(result, CancelResult)
-    return CancelOutcome(result, *record_cancelled(journal, request_id, result))
+    return CancelOutcome(request_id, result, *record_cancelled(journal, request_id, result))

@@ -11,22 +11,24 @@ once, tied to the supervisor's decision; what the service kept is the agency's c
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
 from app.api.client import PartnerClient
 from app.api.errors import ApiError
 from app.api.models import new_request_id
+from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks, Refused
 from app.booking.cancel import confirm_cancellation, quote_choices, whole_booking
 from app.booking.faults import JOURNAL_ERRORS
 from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY, ZERO, money
-from app.domain.tenders import DRAWER
+from app.domain.tenders import by_tender
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.records import RequestState
 from app.journal.store import Journal
-from app.journal.till import CustomerRefund, LeftSale, RefundDue, TillError
+from app.journal.till import CustomerRefund, LeftSale, RefundDue, Shift, TillError
 
 BOOKING_LEFT = Catalogue("BOOKING_LEFT")
 
@@ -45,15 +47,16 @@ CARRY_ON_ERRORS: tuple[type[Exception], ...] = (ApiError, TillError, *JOURNAL_ER
 class LeftOutcome:
     """A sale the customer left, booked by the service after all and now cancelled.
 
-    ``refund`` is the customer's money recorded as given back at the till (None: it is owed,
-    shown until paid out); ``fee`` is what the service kept of the wallet's debit.
+    ``refunds`` are the customer's money recorded as given back at the till, one per tender the
+    sale was paid with (empty: it is owed, shown until paid out); ``fee`` is what the service
+    kept of the wallet's debit.
     """
 
     left: LeftSale
     booking_ref: str
     cancel_request_id: str
     due: RefundDue
-    refund: CustomerRefund | None
+    refunds: tuple[CustomerRefund, ...]
     fee: Decimal
 
     def message(self) -> str:
@@ -62,14 +65,14 @@ class LeftOutcome:
             "The sale {customer} left came through as booking {booking}: the app cancelled it"
             " (the service kept {fee})."
         ).format(customer=self.due.customer, booking=self.booking_ref, fee=money_words(self.fee))
-        if self.refund is not None:
+        if self.refunds:
             return BOOKING_LEFT.tr(
                 "{done} Give {customer} back {amount} by {mode}: the refund is recorded."
             ).format(
                 done=done,
                 customer=self.due.customer,
-                amount=money_words(self.refund.amount),
-                mode=self.refund.mode.title(),
+                amount=money_words(sum((r.amount for r in self.refunds), ZERO)),
+                mode=tenders_words(self.refunds),
             )
         return BOOKING_LEFT.tr("{done} Refund owed to {customer}: {amount}.").format(
             done=done, customer=self.due.customer, amount=money_words(self.due.amount)
@@ -79,6 +82,13 @@ class LeftOutcome:
 def money_words(amount: Decimal) -> str:
     """``INR 1,170.00``, as the messages name an amount."""
     return f"{CURRENCY} {amount_text(amount)}"
+
+
+def tenders_words(refunds: Sequence[CustomerRefund]) -> str:
+    """``Cash`` for a refund given one way; ``Cash INR 354.00 + UPI INR 354.00`` for several."""
+    if len(refunds) == 1:
+        return refunds[0].mode.refund_title()
+    return " + ".join(f"{r.mode.refund_title()} {money_words(r.amount)}" for r in refunds)
 
 
 def customer_left(journal: Journal, request_id: str, decision_id: int) -> LeftSale:
@@ -137,46 +147,44 @@ async def _carry_on(
     if till.refund(cancel.request_id) is not None:
         return None  # given back already
     due = till.refund_due(cancel.request_id) or _due(journal, left, booking_ref)
-    refund = _give_back(journal, left, cancel.request_id, due, counter)
-    if refund is None and not confirmed_now:
+    refunds = await _give_back(journal, client, left, cancel.request_id, counter)
+    if not refunds and not confirmed_now:
         return None  # owed since an earlier try, and shown as owed until paid out
     fee = money(max((sale_request.amount or ZERO) - (cancel.amount or ZERO), ZERO))
-    return LeftOutcome(left, booking_ref, cancel.request_id, due, refund, fee)
+    return LeftOutcome(left, booking_ref, cancel.request_id, due, refunds, fee)
 
 
 def _due(journal: Journal, left: LeftSale, booking_ref: str) -> RefundDue:
-    """All the customer paid, back the way most of it was paid (nothing when no payment)."""
+    """All the customer paid, back the way each part was paid (nothing when no payment)."""
     sale_request = journal.find(left.sale_request_id)
     customer = "" if sale_request is None else str(sale_request.body.get("customer_name", ""))
     sale = journal.till.sale(left.sale_request_id)
-    if sale is None or not sale.payment.parts:
-        return RefundDue(booking_ref, customer, ZERO, DRAWER)
-    main = max(sale.payment.parts, key=lambda part: part.amount)
-    return RefundDue(booking_ref, customer, sale.price.total, main.kind)
+    paid = by_tender()
+    for part in () if sale is None else sale.payment.parts:
+        paid[part.kind] += part.amount
+    return RefundDue(booking_ref, customer, tuple((k, a) for k, a in paid.items() if a > 0))
 
 
-def _give_back(
-    journal: Journal, left: LeftSale, cancel_request_id: str, due: RefundDue, counter: str
-) -> CustomerRefund | None:
-    """Record the customer's money as given back from this counter's open shift; None when it
-    cannot be at once (no shift open, paid several ways): it stays owed on screen."""
-    till = journal.till
-    shift = till.open_shift_of(counter)
-    sale = till.sale(left.sale_request_id)
-    if shift is None or sale is None or len(sale.payment.parts) != 1:
-        return None
-    try:
-        return till.record_refund(
-            cancel_request_id,
-            booking_ref=due.booking_ref,
-            counter=counter,
-            clerk=shift.clerk,
-            shift_id=shift.shift_id,
-            rule_amount=due.amount,
-            amount=due.amount,
-            mode=due.mode,
-            decision_id=left.decision_id,
-        )
-    except TillError:
-        log.exception("The refund of %s could not be recorded", cancel_request_id)
-        return None
+async def _give_back(
+    journal: Journal, client: PartnerClient, left: LeftSale, cancel_request_id: str, counter: str
+) -> tuple[CustomerRefund, ...]:
+    """Record the customer's money as given back from this counter's open shift, each tender
+    its part, on the supervisor's decision; none when it cannot be at once (no shift open): it
+    stays owed on screen, by tender, until paid out."""
+
+    async def open_shift() -> Shift | None:
+        return journal.till.open_shift_of(counter)
+
+    async def no_more(_: AboveRuleAsk) -> int | None:
+        return None  # all the customer paid is the rule here: never more
+
+    desk = AfterSaleDesk(lambda: client, journal, lambda: counter, lambda: False)
+    aftersale = AfterSale(desk, RefundAsks(open_shift, no_more))
+    refund = aftersale.refund(cancel_request_id)
+    if refund is None:
+        return ()
+    paid = await aftersale.pay(cancel_request_id, dict(refund.owed), decided=left.decision_id)
+    if isinstance(paid, Refused):
+        log.warning("The refund of %s is owed: %s", cancel_request_id, paid.blocked)
+        return ()
+    return tuple(paid)

@@ -7,11 +7,13 @@ are translated (the catalogue ``FORMATTING``).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from decimal import Decimal
 
 from app import figures
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.status import RefundStatus
+from app.domain.tenders import TenderKind
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue, localise_digits
 
 FORMATTING = Catalogue("FORMATTING")
@@ -62,6 +64,11 @@ def money_text(amount: Decimal | None, currency: str | None = None) -> str:
     if amount is None:
         return MISSING
     return f"{currency} {figures.amount_text(amount)}" if currency else figures.amount_text(amount)
+
+
+def tenders_text(parts: Sequence[tuple[TenderKind, Decimal]]) -> str:
+    """``Cash 334.00 + UPI 334.00``: amounts by the tender they go back by."""
+    return " + ".join(f"{kind.refund_title()} {money_text(amount)}" for kind, amount in parts)
 
 
 def time_text(value: dt.time | None) -> str:

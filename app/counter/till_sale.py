@@ -1,19 +1,12 @@
-"""The till's side of a sale and of its cancellation: what the journal records with the sale
-(who sells where, what, when, on what terms) and the customer's refund by the rule."""
+"""The till's side of a sale: when it leaves, and the UPI payment it asks for."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from decimal import Decimal
-
 from app.booking.choice import Choice
 from app.counter.settings import Settings
-from app.domain.cancellation import PolicyBand
 from app.domain.money import ZERO
-from app.domain.till import CustomerPrice, customer_refund
 from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
-from app.journal.till import RefundDue, Till
 
 
 def departs_text(choice: Choice) -> str:
@@ -35,59 +28,3 @@ def upi_request(settings: Settings, receipt_no: str, request_id: str) -> UpiRequ
         note=f"Receipt {receipt_no}",
         reference=sale_reference(request_id),
     )
-
-
-def refund_rule(
-    price: CustomerPrice,
-    seats: int,
-    passenger_ids: Sequence[int],
-    manifest_ids: Sequence[int | None],
-    band: str,
-    platform_charge: Decimal,
-    refund_service_charge: bool,
-) -> Decimal:
-    """The customer's refund by the rule for a confirmed cancellation of ``seats`` ACTIVITY
-    seats, or of the BOAT travellers ``passenger_ids`` (their seats found by their place in the
-    booking's manifest, the order they were sold in)."""
-    if passenger_ids:
-        released = [list(manifest_ids).index(pid) for pid in passenger_ids]
-    else:
-        # An activity's seats all cost the same: which ones go does not change the amount.
-        released = list(range(seats))
-    return customer_refund(
-        price,
-        released,
-        PolicyBand(band),
-        platform_charge,
-        refund_service_charge=refund_service_charge,
-    )
-
-
-def refund_due(
-    till: Till,
-    customer: str,
-    booking_ref: str,
-    release: tuple[int, Sequence[int]],
-    manifest_ids: Sequence[int | None],
-    band: str,
-    platform_charge: Decimal,
-    refund_service_charge: bool,
-) -> RefundDue | None:
-    """The customer's refund by the rule for cancelling ``release`` (ACTIVITY seats, BOAT
-    passenger ids) of a booking sold at this till, paid back the way the most was paid; None
-    when the till did not take its payment."""
-    sale = till.sale_of(booking_ref)
-    if sale is None or not sale.payment.parts:
-        return None
-    seats, passenger_ids = release
-    rule = refund_rule(
-        sale.price,
-        seats,
-        passenger_ids,
-        manifest_ids,
-        band,
-        platform_charge,
-        refund_service_charge,
-    )
-    paid_by = max(sale.payment.parts, key=lambda part: part.amount).kind
-    return RefundDue(booking_ref, customer, rule, paid_by)

@@ -246,7 +246,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " error_code error_message error_final",
         "cancelled_names": "request_id",
         "customer_left": "sale_request_id decision_id decided_at cancel_request_id",
-        "customer_refunds": "request_id booking_ref counter shift_id rule_paise amount_paise mode"
+        "customer_refunds": "payment_id request_id booking_ref counter shift_id rule_paise"
+        " amount_paise mode"
         " reference decision_id recorded_at",
         "decisions": "request_id decided_at",
         "drafts": "draft_id updated_at",
@@ -257,7 +258,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "receipt_restart": "only prefix restarted_at",
         "receipt_series": "counter fiscal_year last_no",
         "refunds_credited": "request_id how decision_id recorded_at",
-        "refunds_due": "request_id booking_ref amount_paise mode",
+        "refunds_due": "request_id booking_ref amount_paise mode rule_paise",
         "restart_reach": "only last_seq",
         "sale_tax": "request_id",
         "sends": "request_id sent_at",

@@ -194,15 +194,32 @@ class Margin:
         return self.amount < 0
 
 
-def customer_refund(
+@dataclass(frozen=True, slots=True)
+class RefundLines:
+    """The customer's refund by the rule, line by line as the quote shows it: the released
+    seats' ``fares`` and ``gst``, their ``service_charge`` (given back when ``charge_back``, a
+    discount always comes off), the band's ``percent`` of that base, the service's
+    ``platform_charge`` taken off, the ``round_down`` to the rupee and the ``total``."""
+
+    fares: Decimal
+    gst: Decimal
+    service_charge: Decimal
+    charge_back: bool
+    percent: Decimal
+    platform_charge: Decimal
+    round_down: Decimal
+    total: Decimal
+
+
+def refund_lines(
     price: CustomerPrice,
     released: Sequence[int],
     band: PolicyBand,
     platform_charge: Decimal,
     *,
     refund_service_charge: bool = False,
-) -> Decimal:
-    """What the customer gets back for the seats at indexes ``released`` of ``price``.
+) -> RefundLines:
+    """What the customer gets back for the seats at indexes ``released`` of ``price``, by line.
 
     Their fares + GST (+ their markup when a discount, or with ``refund_service_charge``) times
     the band's percentage, less the service's platform charge for them, rounded down to the
@@ -215,11 +232,36 @@ def customer_refund(
     # A discount always comes off (never give back more than was paid); a service charge is
     # given back only when the setting says so. The rule is the one the sale was priced with.
     markup = price.markup_rule.amount(part.fares, len(seats))
-    kept_markup = markup if markup < 0 or refund_service_charge else ZERO
-    base = money(part.fares + part.gst + kept_markup)
-    gross = percent_of(base, REFUND_PERCENT[band])
-    net = (gross - money(platform_charge)).quantize(RUPEE, rounding=ROUND_DOWN)
-    return money(max(net, ZERO))
+    back = markup < 0 or refund_service_charge
+    base = money(part.fares + part.gst + (markup if back else ZERO))
+    percent = REFUND_PERCENT[band]
+    charge = money(platform_charge)
+    exact = percent_of(base, percent) - charge
+    total = money(max(exact.quantize(RUPEE, rounding=ROUND_DOWN), ZERO))
+    return RefundLines(
+        fares=part.fares,
+        gst=part.gst,
+        service_charge=markup,
+        charge_back=back,
+        percent=Decimal(percent),
+        platform_charge=charge,
+        round_down=money(total - max(exact, ZERO)),
+        total=total,
+    )
+
+
+def customer_refund(
+    price: CustomerPrice,
+    released: Sequence[int],
+    band: PolicyBand,
+    platform_charge: Decimal,
+    *,
+    refund_service_charge: bool = False,
+) -> Decimal:
+    """The total of ``refund_lines``: what the customer gets back for the seats ``released``."""
+    return refund_lines(
+        price, released, band, platform_charge, refund_service_charge=refund_service_charge
+    ).total
 
 
 class RefundVerdict(StrEnum):

@@ -73,13 +73,16 @@ class LeftBook(TillBook):
 
     def left_sales(self) -> list[LeftSale]:
         """The sales whose customer left that are not settled yet (neither refused by the
-        service nor cancelled with the customer's money given back), oldest decision first."""
+        service nor cancelled with all the customer's money given back), oldest decision first."""
         # ``refunds_credited`` is read as ``RefundBook.refunds_owed`` reads it (and says why).
         rows = self._conn.execute(
             "SELECT l.* FROM customer_left AS l JOIN requests AS r"
             " ON r.request_id = l.sale_request_id WHERE r.state != 'failed'"
-            " AND NOT EXISTS (SELECT 1 FROM customer_refunds AS c"
+            " AND (NOT EXISTS (SELECT 1 FROM customer_refunds AS c"
             " WHERE c.request_id = l.cancel_request_id)"
+            " OR EXISTS (SELECT 1 FROM refunds_due AS d WHERE d.request_id = l.cancel_request_id"
+            " AND d.amount_paise > (SELECT COALESCE(SUM(c.amount_paise), 0)"
+            " FROM customer_refunds AS c WHERE c.request_id = d.request_id AND c.mode = d.mode)))"
             " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k"
             " WHERE k.request_id = l.cancel_request_id)"
             " ORDER BY l.decided_at, l.rowid"

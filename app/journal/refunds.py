@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.domain.money import from_paise, to_paise
+from app.domain.money import ZERO, from_paise, money, to_paise
 from app.domain.payment import Payment
-from app.domain.tenders import TenderKind, tender_of
+from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.domain.till import RefundVerdict, judge_refund, refund_left
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text
@@ -21,22 +22,35 @@ from app.journal.till_sales import SaleBook
 
 # The refunds due first, each then looked up in the requests (``CROSS JOIN`` keeps that order):
 # SQLite's planner otherwise walked every request of the journal for the few refunds due, some
-# 20 ms on a year's journal, on the UI thread at each showing of the shift's drawer.
+# 20 ms on a year's journal, on the UI thread at each showing of the shift's drawer. Each row is
+# one tender's due, less what was paid that way (the payments found by their request's index).
 OWED_SQL = (
-    "SELECT d.*, r.updated_at FROM refunds_due AS d"
+    "SELECT d.*, d.amount_paise - COALESCE((SELECT SUM(c.amount_paise) FROM customer_refunds"
+    " AS c WHERE c.request_id = d.request_id AND c.mode = d.mode), 0) AS owed_paise,"
+    " r.updated_at FROM refunds_due AS d"
     " CROSS JOIN requests AS r ON r.request_id = d.request_id"
     " LEFT JOIN till_sales AS s ON s.booking_ref = d.booking_ref AND s.state = 'taken'"
     " WHERE r.state = 'done'"
-    " AND NOT EXISTS (SELECT 1 FROM customer_refunds AS c WHERE c.request_id = d.request_id)"
     " AND NOT EXISTS (SELECT 1 FROM refunds_credited AS k WHERE k.request_id = d.request_id)"
-    " AND (? IS NULL OR s.counter = ?) ORDER BY r.updated_at, r.rowid"
+    " AND (? IS NULL OR s.counter = ?) ORDER BY r.updated_at, r.rowid, d.rowid"
 )
+# What one cancellation's refund still owes, by tender (its due less its payments).
+OWED_OF_SQL = (
+    "SELECT d.mode, d.amount_paise - COALESCE((SELECT SUM(c.amount_paise) FROM customer_refunds"
+    " AS c WHERE c.request_id = d.request_id AND c.mode = d.mode), 0) FROM refunds_due AS d"
+    " WHERE d.request_id = ? ORDER BY d.rowid"
+)
+
+
+TenderAmounts = tuple[tuple[TenderKind, Decimal], ...]
 
 
 @dataclass(frozen=True, slots=True)
 class CustomerRefund:
-    """Money given back to a customer for a confirmed cancellation, and how."""
+    """One payment of money given back to a customer for a confirmed cancellation, and how
+    (``payment_id``: its key; a cancellation's refund may take several)."""
 
+    payment_id: str
     request_id: str
     booking_ref: str
     counter: str
@@ -52,17 +66,29 @@ class CustomerRefund:
 
 @dataclass(frozen=True, slots=True)
 class RefundDue:
-    """What a cancellation gives back to the customer, written before it is sent."""
+    """What a cancellation gives back to the customer, by tender (``by``, in registry order):
+    written before it is sent, and what is still owed of it after payments. ``rule`` is the
+    rule's whole amount when the tenders can give back less of it (None: ``amount``)."""
 
     booking_ref: str
     customer: str
-    amount: Decimal
-    mode: TenderKind
+    by: TenderAmounts
+    rule: Decimal | None = None
+
+    @property
+    def amount(self) -> Decimal:
+        """The whole refund, every tender's part added up."""
+        return money(sum((amount for _, amount in self.by), ZERO))
+
+    def of(self, mode: TenderKind) -> Decimal:
+        """The part due by ``mode`` (zero when none)."""
+        return dict(self.by).get(mode, ZERO)
 
 
 @dataclass(frozen=True, slots=True)
 class RefundOwed:
-    """A confirmed cancellation whose customer refund is not paid out nor credited yet."""
+    """A confirmed cancellation whose customer refund is not all paid out nor credited yet:
+    ``due`` is what it still owes, by tender."""
 
     request_id: str
     due: RefundDue
@@ -82,9 +108,20 @@ class RefundCeiling:
     earlier: tuple[CustomerRefund, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class RefundPart:
+    """One tender's part of a refund payment: ``amount`` by ``mode``, with its ``reference``
+    (a transfer's, or a card reversal slip's; '' for cash)."""
+
+    mode: TenderKind
+    amount: Decimal
+    reference: str = ""
+
+
 @dataclass(eq=False)
 class AlreadyRefunded(TillError):
-    """The cancellation had its refund (``given``): nothing more goes back for it."""
+    """The cancellation's refund is all paid (``given``: its last payment): nothing more goes
+    back for it."""
 
     given: CustomerRefund
 
@@ -104,12 +141,22 @@ class AboveRule(SupervisorNeeded):
 
 
 def record_refund_due(conn: sqlite3.Connection, request_id: str, due: RefundDue) -> None:
-    """Write the customer refund ``due`` beside the pending cancellation ``request_id``."""
-    conn.execute(
-        "INSERT INTO refunds_due (request_id, booking_ref, customer, amount_paise, mode)"
-        " VALUES (?, ?, ?, ?, ?) ON CONFLICT (request_id) DO NOTHING",
-        (request_id, due.booking_ref, due.customer, to_paise(due.amount), due.mode.code),
+    """Write the customer refund ``due`` (a row per tender) beside the pending cancellation
+    ``request_id``; written again (a retry), the first stands."""
+    rule = to_paise(due.amount if due.rule is None else due.rule)
+    conn.executemany(
+        "INSERT INTO refunds_due (request_id, booking_ref, customer, amount_paise, mode,"
+        " rule_paise) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (request_id, mode) DO NOTHING",
+        [
+            (request_id, due.booking_ref, due.customer, to_paise(amount), mode.code, rule)
+            for mode, amount in due.by
+        ],
     )
+
+
+def _by_tender(amounts: dict[TenderKind, Decimal]) -> TenderAmounts:
+    """The tenders of ``amounts`` with something on them, in registry order."""
+    return tuple((kind, money(amounts[kind])) for kind in TENDERS if amounts.get(kind, ZERO) > 0)
 
 
 class RefundBook(SaleBook, SupervisorBook):
@@ -129,15 +176,44 @@ class RefundBook(SaleBook, SupervisorBook):
         reference: str = "",
         decision_id: int | None = None,
     ) -> CustomerRefund:
-        """Record the money given back for the confirmed cancellation ``request_id``.
+        """Record ``amount`` by ``mode`` as the whole refund of the confirmed cancellation
+        ``request_id`` (nothing stays owed): ``pay_refund`` with one part."""
+        (paid,) = self.pay_refund(
+            request_id,
+            booking_ref=booking_ref,
+            counter=counter,
+            clerk=clerk,
+            shift_id=shift_id,
+            rule_amount=rule_amount,
+            parts=(RefundPart(mode, amount, reference),),
+            decision_id=decision_id,
+        )
+        return paid
 
-        Less than the rule is staff's to decide; more needs ``decision_id`` (a supervisor's); more
-        than the customer paid that way less what went back already, or a second refund of the
-        same cancellation, is refused whoever approves (a ``TillError`` saying why).
+    def pay_refund(
+        self,
+        request_id: str,
+        *,
+        booking_ref: str,
+        counter: str,
+        clerk: str,
+        shift_id: int | None,
+        rule_amount: Decimal,
+        parts: Sequence[RefundPart],
+        owed: dict[TenderKind, Decimal] | None = None,
+        decision_id: int | None = None,
+    ) -> list[CustomerRefund]:
+        """Record a payment of the confirmed cancellation ``request_id``'s refund, ``parts``
+        given now, ``owed`` (by tender) still to give later; a credit note per part.
+
+        Less than the rule in all is staff's to decide; more needs ``decision_id`` (a
+        supervisor's). A tender's parts now and owed above what the customer paid that way less
+        what went back already, or a payment of a refund all paid, are refused whoever approves
+        (a ``TillError`` saying why).
         """
-        left = self.refund_left(booking_ref)[mode]
-        verdict = judge_refund(rule_amount, amount, left)
-        if verdict is RefundVerdict.REFUSED:
+        later = {kind: money(amount) for kind, amount in (owed or {}).items()}
+        amounts = [part.amount for part in parts] + list(later.values())
+        if not parts or any(judge_refund(ZERO, a, a) is RefundVerdict.REFUSED for a in amounts):
             raise TillRefused(Refusal.BAD_AMOUNT)
         done = self._conn.execute(
             "SELECT 1 FROM requests WHERE request_id = ? AND endpoint = 'cancel_booking'"
@@ -146,63 +222,129 @@ class RefundBook(SaleBook, SupervisorBook):
         ).fetchone()
         if done is None:
             raise TillRefused(Refusal.NOT_CONFIRMED)
-        self._refuse_second_refund(request_id)
-        if verdict is RefundVerdict.ABOVE_PAID:
-            raise AbovePaid(self.ceiling(booking_ref, mode))
-        if verdict is RefundVerdict.NEEDS_SUPERVISOR and decision_id is None:
+        self._refuse_when_paid(request_id)
+        before = self.payments_of(request_id)
+        now = {kind: ZERO for kind in TENDERS}
+        for part in parts:
+            now[part.mode] += part.amount
+        left = self.refund_left(booking_ref)
+        for kind in TENDERS:
+            if now[kind] + later.get(kind, ZERO) > left[kind]:
+                raise AbovePaid(self.ceiling(booking_ref, kind))
+        paid_before = sum((p.amount for p in before), ZERO)
+        whole = paid_before + sum(now.values(), ZERO) + sum(later.values(), ZERO)
+        if whole > rule_amount and decision_id is None:
             raise AboveRule(rule_amount)
+        due = self.refund_due(request_id)
+        customer = "" if due is None else due.customer
+        paid_by = {kind: ZERO for kind in TENDERS}
+        for payment in before:
+            paid_by[payment.mode] += payment.amount
         stamp = self._stamp()
+        ids = [_payment_id(request_id, len(before) + n) for n in range(len(parts))]
         try:
             with self._conn as conn:
-                conn.execute(
-                    "INSERT INTO customer_refunds (request_id, booking_ref, counter, clerk,"
-                    " shift_id, rule_paise, amount_paise, mode, reference, decision_id,"
-                    " recorded_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        request_id,
-                        booking_ref,
-                        counter,
-                        clerk,
-                        shift_id,
-                        to_paise(rule_amount),
-                        to_paise(amount),
-                        mode.code,
-                        reference.strip(),
+                for payment_id, part in zip(ids, parts, strict=True):
+                    self._write_payment(
+                        conn,
+                        (payment_id, request_id, booking_ref, counter, clerk, shift_id),
+                        rule_amount,
+                        part,
                         decision_id,
                         stamp,
+                    )
+                # What the refund comes to by tender from now on: what each paid, and owes.
+                conn.execute("DELETE FROM refunds_due WHERE request_id = ?", (request_id,))
+                record_refund_due(
+                    conn,
+                    request_id,
+                    RefundDue(
+                        booking_ref,
+                        customer,
+                        _by_tender(
+                            {
+                                kind: paid_by[kind] + now[kind] + later.get(kind, ZERO)
+                                for kind in TENDERS
+                            }
+                        ),
+                        rule_amount,
                     ),
                 )
-                given = {
-                    "request_id": request_id,
-                    "booking_ref": booking_ref,
-                    "clerk": clerk,
-                    "shift_id": shift_id,
-                    "mode": mode.code,
-                    "amount": amount_text(amount),
-                    "rule_amount": amount_text(rule_amount),
-                    "reference": reference.strip(),
-                    "decision_id": decision_id,
-                    "recorded_at": stamp,
-                }
-                outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{request_id}", given, self._now())
-                issue_credit_note(conn, request_id, booking_ref, amount, self._now())
         except sqlite3.IntegrityError:
-            # Another window of this till recorded it between the check and the write.
-            self._refuse_second_refund(request_id)
+            # Another window of this till recorded a payment between the check and the write.
+            self._refuse_when_paid(request_id)
             raise
-        refund = self.refund(request_id)
-        assert refund is not None  # just written
-        return refund
+        return [p for p in self.payments_of(request_id) if p.payment_id in ids]
 
-    def _refuse_second_refund(self, request_id: str) -> None:
-        """``AlreadyRefunded`` with what was given back when the cancellation had its refund."""
-        given = self.refund(request_id)
-        if given is not None:
-            raise AlreadyRefunded(given)
+    def _write_payment(
+        self,
+        conn: sqlite3.Connection,
+        keys: tuple[str, str, str, str, str, int | None],
+        rule_amount: Decimal,
+        part: RefundPart,
+        decision_id: int | None,
+        stamp: str,
+    ) -> None:
+        """One part's row, its agency record and its credit note, in ``conn``'s transaction."""
+        payment_id, request_id, booking_ref, counter, clerk, shift_id = keys
+        reference = part.reference.strip()
+        conn.execute(
+            "INSERT INTO customer_refunds (payment_id, request_id, booking_ref, counter, clerk,"
+            " shift_id, rule_paise, amount_paise, mode, reference, decision_id, recorded_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                payment_id,
+                request_id,
+                booking_ref,
+                counter,
+                clerk,
+                shift_id,
+                to_paise(rule_amount),
+                to_paise(part.amount),
+                part.mode.code,
+                reference,
+                decision_id,
+                stamp,
+            ),
+        )
+        given = {
+            "payment_id": payment_id,
+            "request_id": request_id,
+            "booking_ref": booking_ref,
+            "clerk": clerk,
+            "shift_id": shift_id,
+            "mode": part.mode.code,
+            "amount": amount_text(part.amount),
+            "rule_amount": amount_text(rule_amount),
+            "reference": reference,
+            "decision_id": decision_id,
+            "recorded_at": stamp,
+        }
+        outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{payment_id}", given, self._now())
+        issue_credit_note(conn, payment_id, booking_ref, part.amount, self._now())
+
+    def _refuse_when_paid(self, request_id: str) -> None:
+        """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid
+        and nothing of it is owed."""
+        payments = self.payments_of(request_id)
+        if payments and not self.owed_of(request_id):
+            raise AlreadyRefunded(payments[-1])
+
+    def payments_of(self, request_id: str) -> list[CustomerRefund]:
+        """The payments of the cancellation ``request_id``'s refund, oldest first."""
+        rows = self._conn.execute(
+            "SELECT * FROM customer_refunds WHERE request_id = ? ORDER BY recorded_at, rowid",
+            (request_id,),
+        )
+        return [_refund_from(row) for row in rows.fetchall()]
+
+    def owed_of(self, request_id: str) -> TenderAmounts:
+        """What the cancellation ``request_id``'s refund still owes, by tender."""
+        rows = self._conn.execute(OWED_OF_SQL, (request_id,)).fetchall()
+        return _by_tender({tender_of(mode): from_paise(paise) for mode, paise in rows})
 
     def refunds_of(self, booking_ref: str) -> list[CustomerRefund]:
-        """Every customer refund given for cancellations of ``booking_ref``, oldest first."""
+        """Every customer refund payment for cancellations of ``booking_ref``, oldest first."""
         rows = self._conn.execute(
             "SELECT * FROM customer_refunds WHERE booking_ref = ? ORDER BY recorded_at, rowid",
             (booking_ref,),
@@ -229,52 +371,64 @@ class RefundBook(SaleBook, SupervisorBook):
         )
 
     def refund(self, request_id: str) -> CustomerRefund | None:
-        """The customer refund recorded for the cancellation ``request_id``."""
-        row = self._conn.execute(
-            "SELECT * FROM customer_refunds WHERE request_id = ?", (request_id,)
-        ).fetchone()
-        return None if row is None else _refund_from(row)
+        """The last payment of the cancellation ``request_id``'s refund when it is all paid
+        (None while any of it is owed, or nothing was paid)."""
+        try:
+            self._refuse_when_paid(request_id)
+        except AlreadyRefunded as paid:
+            return paid.given
+        return None
 
     # --- what the customer is owed ------------------------------------------------------------
 
     def refunds_owed(self, counter: str | None = None) -> list[RefundOwed]:
-        """Every confirmed cancellation whose customer refund was neither given at the till nor
-        credited another way (of the sales of ``counter`` when given), oldest first."""
+        """Every confirmed cancellation whose customer refund is not all given at the till nor
+        credited another way (of the sales of ``counter`` when given), oldest first, with what
+        it still owes by tender."""
         # No part of the app writes ``refunds_credited``, but it is a table of journal version 5
         # (``OWED_SCHEMA``) and stays while that schema does: a row there says the refund was
         # given, so it is read. Dropping it, here and in ``left_sales``, is a schema step.
-        rows = self._conn.execute(OWED_SQL, (counter, counter))
+        owed: dict[str, tuple[sqlite3.Row, dict[TenderKind, Decimal]]] = {}
+        for row in self._conn.execute(OWED_SQL, (counter, counter)).fetchall():
+            _, by = owed.setdefault(row["request_id"], (row, {}))
+            by[tender_of(row["mode"])] = from_paise(row["owed_paise"])
         return [
             RefundOwed(
-                row["request_id"],
-                RefundDue(
-                    row["booking_ref"],
-                    row["customer"],
-                    from_paise(row["amount_paise"]),
-                    tender_of(row["mode"]),
-                ),
+                request_id,
+                RefundDue(row["booking_ref"], row["customer"], _by_tender(by)),
                 dt.datetime.fromisoformat(row["updated_at"]),
             )
-            for row in rows.fetchall()
+            for request_id, (row, by) in owed.items()
+            if _by_tender(by)
         ]
 
     def refund_due(self, request_id: str) -> RefundDue | None:
-        """The customer refund written ahead with the cancellation ``request_id``."""
-        row = self._conn.execute(
-            "SELECT * FROM refunds_due WHERE request_id = ?", (request_id,)
-        ).fetchone()
-        if row is None:
+        """The customer refund of the cancellation ``request_id``, by tender: written ahead
+        with it, then as payments were made (paid and owed)."""
+        rows = self._conn.execute(
+            "SELECT * FROM refunds_due WHERE request_id = ? ORDER BY rowid", (request_id,)
+        ).fetchall()
+        if not rows:
             return None
+        by = {tender_of(row["mode"]): from_paise(row["amount_paise"]) for row in rows}
+        rule = rows[0]["rule_paise"]
         return RefundDue(
-            row["booking_ref"],
-            row["customer"],
-            from_paise(row["amount_paise"]),
-            tender_of(row["mode"]),
+            rows[0]["booking_ref"],
+            rows[0]["customer"],
+            _by_tender(by),
+            None if rule is None else from_paise(rule),
         )
+
+
+def _payment_id(request_id: str, earlier: int) -> str:
+    """A payment's key: the cancellation's request_id for its first (as rows, credit notes and
+    agency records were keyed before refunds took several payments), then ``request_id/2``..."""
+    return request_id if earlier == 0 else f"{request_id}/{earlier + 1}"
 
 
 def _refund_from(row: sqlite3.Row) -> CustomerRefund:
     return CustomerRefund(
+        payment_id=row["payment_id"],
         request_id=row["request_id"],
         booking_ref=row["booking_ref"],
         counter=row["counter"],

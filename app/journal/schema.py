@@ -18,6 +18,7 @@ from app.journal.till_schema import (
     TRANSFER_REFERENCES,
     add_customer_language,
     drop_tender_checks,
+    refunds_per_payment,
 )
 
 SCHEMA_VERSION = 18
@@ -182,6 +183,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,
+    17: refunds_per_payment,
     18: add_customer_language,
 }
 

@@ -203,7 +203,7 @@ def document_context(conn: sqlite3.Connection, document: TaxDocument) -> tuple[s
     booking_ref = "" if row is None or row[0] is None else str(row[0])
     if document.kind is DocumentKind.CREDIT:
         modes = conn.execute(
-            "SELECT mode FROM customer_refunds WHERE request_id = ?",
+            "SELECT mode FROM customer_refunds WHERE payment_id = ?",
             (document.refund_request_id,),
         ).fetchall()
     else:

@@ -23,6 +23,7 @@ from app.journal.refunds import (
     RefundCeiling,
     RefundDue,
     RefundOwed,
+    RefundPart,
     record_refund_due,
 )
 from app.journal.shifts import (
@@ -62,6 +63,7 @@ __all__ = [
     "RefundCeiling",
     "RefundDue",
     "RefundOwed",
+    "RefundPart",
     "Refusal",
     "RepeatedReference",
     "SaleRecord",

@@ -220,6 +220,75 @@ CREATE INDEX IF NOT EXISTS till_tenders_by_reference ON till_tenders (upper(refe
 """
 
 
+# Journal version 17: a cancellation's refund paid in several payments, over several tenders.
+# ``customer_refunds`` is keyed by ``payment_id`` (a cancellation's first payment keeps its
+# request_id, so rows, credit notes and agency records written before keep their keys; later
+# ones are ``request_id/2``, ``/3``...); ``refunds_due`` holds one row per tender the refund is
+# due by (its primary key (request_id, mode)), rewritten as payments are made, each row with the
+# rule's whole amount (``rule_paise``: what the tenders could give back may be less). A refund
+# given before this version closed its cancellation: its due becomes what was given, so none is
+# owed.
+REFUND_PAYMENTS = """
+CREATE TABLE customer_refunds_by_payment (
+    payment_id TEXT PRIMARY KEY,
+    request_id TEXT NOT NULL REFERENCES requests (request_id),
+    booking_ref TEXT NOT NULL,
+    counter TEXT NOT NULL,
+    clerk TEXT NOT NULL,
+    shift_id INTEGER REFERENCES shifts (shift_id),
+    rule_paise INTEGER NOT NULL,
+    amount_paise INTEGER NOT NULL,
+    mode TEXT NOT NULL,
+    reference TEXT NOT NULL,
+    decision_id INTEGER REFERENCES supervisor_decisions (decision_id),
+    recorded_at TEXT NOT NULL,
+    CHECK (amount_paise >= 0 AND (amount_paise <= rule_paise OR decision_id IS NOT NULL))
+);
+INSERT INTO customer_refunds_by_payment
+    SELECT request_id, request_id, booking_ref, counter, clerk, shift_id, rule_paise,
+        amount_paise, mode, reference, decision_id, recorded_at
+    FROM customer_refunds;
+DROP TABLE customer_refunds;
+ALTER TABLE customer_refunds_by_payment RENAME TO customer_refunds;
+CREATE INDEX customer_refunds_by_request ON customer_refunds (request_id);
+CREATE INDEX customer_refunds_by_booking ON customer_refunds (booking_ref);
+CREATE TABLE refunds_due_by_tender (
+    request_id TEXT NOT NULL REFERENCES requests (request_id),
+    booking_ref TEXT NOT NULL,
+    customer TEXT NOT NULL,
+    amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+    mode TEXT NOT NULL,
+    rule_paise INTEGER,
+    PRIMARY KEY (request_id, mode)
+);
+INSERT INTO refunds_due_by_tender
+    SELECT request_id, booking_ref, customer, amount_paise, mode, amount_paise FROM refunds_due
+    WHERE request_id NOT IN (SELECT request_id FROM customer_refunds);
+INSERT INTO refunds_due_by_tender
+    SELECT c.request_id, c.booking_ref, d.customer, c.amount_paise, c.mode, c.rule_paise
+    FROM customer_refunds AS c JOIN refunds_due AS d USING (request_id);
+DROP TABLE refunds_due;
+ALTER TABLE refunds_due_by_tender RENAME TO refunds_due;
+"""
+
+
+def refunds_per_payment(conn: sqlite3.Connection) -> None:
+    """Journal version 17: ``REFUND_PAYMENTS`` in one transaction (a failure leaves the journal
+    as it was); a journal whose refunds are kept per payment already is left alone."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(customer_refunds)")}
+    if "payment_id" in columns:
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for statement in REFUND_PAYMENTS.split(";\n"):
+            if statement.strip():
+                conn.execute(statement)
+        conn.commit()
+    except BaseException:
+        conn.rollback()
+        raise
+
+
 def add_customer_language(conn: sqlite3.Connection) -> None:
     """Journal version 18: each sale's customer's language (``till_sales.customer_language``, a
     code of ``app.languages``), which their papers are printed in and a return offers again;

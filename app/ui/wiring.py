@@ -108,15 +108,23 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.lookup import LookupController
 
-    lookup = LookupController(
-        desk.header, desk.bridge, screen, desk.tasks, desk.journal, desk.pending, desk.agency
-    )
     refund = CustomerRefundController(
         desk.journal,
         desk.supervisor,
         desk.service,
         screen.customer_refund,
         desk.customer_of,
+    )
+    # One after-sale for the screen: the quotes and CONFIRMs, and the refunds they owe.
+    lookup = LookupController(
+        desk.header,
+        desk.bridge,
+        screen,
+        desk.tasks,
+        desk.journal,
+        desk.pending,
+        desk.agency,
+        refund.aftersale,
     )
     lookup.cancelled.connect(refund.offer)
     lookup.owed_found.connect(refund.offer_owed)

@@ -1267,6 +1267,10 @@
             <source>No, keep the booking</source>
             <translation>না, বুকিং রাখুন</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;নিয়ম অনুযায়ী গ্রাহক {refund} ফেরত পাবেন ({tenders})।&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2089,10 +2093,6 @@ Please check the names: {names}</source>
             <translation>সার্ভিস এজেন্সিকে দিয়েছে</translation>
         </message>
         <message>
-            <source>&amp;Give back</source>
-            <translation>ফেরত দিন (&amp;G)</translation>
-        </message>
-        <message>
             <source>&amp;Paid back by</source>
             <translation>যেভাবে ফেরত দেওয়া হয়েছে (&amp;P)</translation>
         </message>
@@ -2119,6 +2119,30 @@ Please check the names: {names}</source>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation>দেওয়া রিফান্ডের রেফারেন্স (ট্রান্সফারের বা কার্ড রিভার্সাল স্লিপের); নগদের জন্য খালি।</translation>
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation>এর পরে আর কিছু বাকি নেই (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation>টিক দিলে এখন না দেওয়া অংশ রাখা হয় (এজেন্সি ফি); টিক না দিলে তা নিজের পেমেন্টের মাধ্যমে বাকি থাকে এবং পরে দেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>বাকি, মাধ্যম অনুযায়ী</translation>
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation>এখন ফেরত দিন (&amp;G)</translation>
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation>{given} এখনও বাকি: {owed}।</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>কিছু না</translation>
         </message>
     </context>
     <context>
@@ -2162,6 +2186,10 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>ক্রেডিট নোট {number} প্রিন্ট হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
+            <translation>লেখার মতো কিছু নেই: এখন যা ফেরত যাচ্ছে তা লিখুন, অথবা টিক দিন যে আর কিছু বাকি নেই।</translation>
         </message>
     </context>
     <context>
@@ -6125,6 +6153,46 @@ Please check the names: {names}</source>
         <message>
             <source>Cancel {what}…</source>
             <translation>{what} বাতিল করুন…</translation>
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation>{amount} (ফেরত)</translation>
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation>{amount} (রাখা হয়েছে)</translation>
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation>ভাড়া</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation>সার্ভিস চার্জ</translation>
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation>নিচে রাউন্ড</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation>&lt;b&gt;গ্রাহকের রিফান্ড&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>যেভাবে ফেরত</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation>&lt;i&gt;নিয়ম অনুযায়ী গ্রাহকের রিফান্ড&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation>&lt;i&gt;এজেন্সির ওয়ালেট&lt;/i&gt;</translation>
         </message>
     </context>
     <context>

@@ -1267,6 +1267,10 @@
             <source>No, keep the booking</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2087,10 +2091,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;Give back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;Paid back by</source>
             <translation type="unfinished" />
         </message>
@@ -2116,6 +2116,30 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2159,6 +2183,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Credit note {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6122,6 +6150,46 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Cancel {what}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1267,6 +1267,10 @@
             <source>No, keep the booking</source>
             <translation>नहीं, बुकिंग रखें</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;नियम के अनुसार ग्राहक को {refund} वापस मिलेंगे ({tenders})।&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2089,10 +2093,6 @@ Please check the names: {names}</source>
             <translation>सेवा ने एजेंसी को दिया</translation>
         </message>
         <message>
-            <source>&amp;Give back</source>
-            <translation>वापस दें (&amp;G)</translation>
-        </message>
-        <message>
             <source>&amp;Paid back by</source>
             <translation>वापसी का तरीक़ा (&amp;P)</translation>
         </message>
@@ -2119,6 +2119,30 @@ Please check the names: {names}</source>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation>दिए गए रिफ़ंड का संदर्भ (ट्रांसफ़र का या कार्ड रिवर्सल पर्ची का); नकद के लिए ख़ाली।</translation>
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation>इसके बाद कुछ बाकी नहीं (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation>चुना हो तो अभी न दी गई राशि रखी जाती है (एजेंसी शुल्क); न चुना हो तो वह अपने भुगतान के तरीक़े से बाकी रहती है और बाद में दी जाती है।</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>बाकी, तरीक़े से</translation>
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation>अभी वापस दें (&amp;G)</translation>
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation>{given} अभी भी बाकी: {owed}।</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>कुछ नहीं</translation>
         </message>
     </context>
     <context>
@@ -2162,6 +2186,10 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>क्रेडिट नोट {number} प्रिंट हो गया।</translation>
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
+            <translation>दर्ज करने को कुछ नहीं: अभी जो वापस दिया जा रहा है वह लिखें, या चुनें कि अब कुछ बाकी नहीं।</translation>
         </message>
     </context>
     <context>
@@ -6125,6 +6153,46 @@ Please check the names: {names}</source>
         <message>
             <source>Cancel {what}…</source>
             <translation>{what} रद्द करें…</translation>
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation>{amount} (वापस)</translation>
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation>{amount} (रखा गया)</translation>
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation>किराया</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation>सेवा शुल्क</translation>
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation>नीचे राउंड</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation>&lt;b&gt;ग्राहक का रिफ़ंड&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>वापसी का तरीक़ा</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation>&lt;i&gt;नियम के अनुसार ग्राहक का रिफ़ंड&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation>&lt;i&gt;एजेंसी का वॉलेट&lt;/i&gt;</translation>
         </message>
     </context>
     <context>

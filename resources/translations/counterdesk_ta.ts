@@ -1267,6 +1267,10 @@
             <source>No, keep the booking</source>
             <translation>இல்லை, முன்பதிவை வை</translation>
         </message>
+        <message>
+            <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;விதிப்படி வாடிக்கையாளருக்கு {refund} திரும்பக் கிடைக்கும் ({tenders}).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_BILL</name>
@@ -2089,10 +2093,6 @@ Please check the names: {names}</source>
             <translation>சேவை ஏஜென்சிக்குக் கொடுத்தது</translation>
         </message>
         <message>
-            <source>&amp;Give back</source>
-            <translation>திருப்பிக் கொடு (&amp;G)</translation>
-        </message>
-        <message>
             <source>&amp;Paid back by</source>
             <translation>திருப்பிக் கொடுத்த வழி (&amp;P)</translation>
         </message>
@@ -2119,6 +2119,30 @@ Please check the names: {names}</source>
         <message>
             <source>The reference of the refund paid (a transfer's or the card reversal slip's); empty for cash.</source>
             <translation>கொடுத்த ரீஃபண்டின் குறிப்பு (பரிமாற்றத்தின் அல்லது கார்டு ரிவர்சல் சீட்டின்); ரொக்கத்துக்கு காலியாக.</translation>
+        </message>
+        <message>
+            <source>&amp;Nothing more is owed after this</source>
+            <translation>இதன் பிறகு நிலுவை இல்லை (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Ticked, what is not given now is kept (an agency fee); unticked, it stays owed by its tender and is paid later.</source>
+            <translation>தேர்ந்தெடுத்தால், இப்போது கொடுக்காதது வைத்துக்கொள்ளப்படும் (ஏஜென்சிக் கட்டணம்); இல்லையெனில் அது அதன் செலுத்தும் வழியில் நிலுவையாக இருந்து பின்னர் கொடுக்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>நிலுவை, வழிப்படி</translation>
+        </message>
+        <message>
+            <source>&amp;Give back now</source>
+            <translation>இப்போது திருப்பிக் கொடு (&amp;G)</translation>
+        </message>
+        <message>
+            <source>{given} Still owed: {owed}.</source>
+            <translation>{given} இன்னும் நிலுவை: {owed}.</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>எதுவும் இல்லை</translation>
         </message>
     </context>
     <context>
@@ -2162,6 +2186,10 @@ Please check the names: {names}</source>
         <message>
             <source>Credit note {number} printed.</source>
             <translation>கடன் குறிப்பு {number} அச்சிடப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>Nothing to record: type what goes back now, or tick that nothing more is owed.</source>
+            <translation>பதிவு செய்ய எதுவும் இல்லை: இப்போது திருப்பிக் கொடுப்பதைத் தட்டச்சு செய்யுங்கள், அல்லது இனி நிலுவை இல்லை எனத் தேர்ந்தெடுங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -6125,6 +6153,46 @@ Please check the names: {names}</source>
         <message>
             <source>Cancel {what}…</source>
             <translation>{what} ரத்து செய்…</translation>
+        </message>
+        <message>
+            <source>{amount} (given back)</source>
+            <translation>{amount} (திருப்பி)</translation>
+        </message>
+        <message>
+            <source>{amount} (kept)</source>
+            <translation>{amount} (வைக்கப்பட்டது)</translation>
+        </message>
+        <message>
+            <source>Fares</source>
+            <translation>கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Service charge</source>
+            <translation>சேவைக் கட்டணம்</translation>
+        </message>
+        <message>
+            <source>Round down</source>
+            <translation>கீழ் முழுமையாக்கல்</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Customer&apos;s refund&lt;/b&gt;</source>
+            <translation>&lt;b&gt;வாடிக்கையாளர் ரீஃபண்ட்&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Paid back by</source>
+            <translation>திருப்பிக் கொடுக்கும் வழி</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
+            <translation>&lt;i&gt;விதிப்படி வாடிக்கையாளர் ரீஃபண்ட்&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation>&lt;i&gt;ஏஜென்சியின் வாலெட்&lt;/i&gt;</translation>
         </message>
     </context>
     <context>

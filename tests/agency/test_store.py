@@ -11,8 +11,15 @@ import pytest
 
 from app.agency.migrate import AgencySchemaTooNew, migrations
 from app.agency.store import AgencyStore, CounterClaimed, CounterNotRegistered, SequenceClash
+from app.domain.modules import Module
+from app.domain.payment import Payment
+from app.domain.tenders import CASH, UPI
+from app.domain.till import SeatFare, TillRules, customer_price
+from app.journal import Journal
+from app.journal.till import RefundDue, RefundPart
 from tests.agency.records import counter, sell_many
-from tests.journal.till_sales import PRICE, outbox_of
+from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.till_sales import PRICE, outbox_of, sell, till_sale
 
 
 async def rows(url: str, query: str) -> list[tuple[object, ...]]:
@@ -159,3 +166,52 @@ async def test_the_views_show_a_sale_with_its_payment(agency_db: str, tmp_path: 
     assert payments == [("sale", "Cash", customer_total)]
     # The request was sent and then settled: nothing is left unresolved.
     assert await rows(agency_db, "SELECT * FROM agency_unresolved") == []
+
+
+async def test_a_refund_paid_in_two_payments_reaches_the_store_as_two(
+    agency_db: str, tmp_path: Path
+) -> None:
+    """354 in cash and 354 by UPI; 668 goes back, 334 in cash now and 334 by UPI later: each
+    payment is its own record, so the store's payments add up to what the drawer gave back."""
+    halves = Payment(
+        (CASH.paid(Decimal(354), tendered=Decimal(354)), UPI.paid(Decimal(354), "UPI12345"))
+    )
+    price = customer_price(Module.ACTIVITY, [SeatFare(Decimal(300))] * 2, Decimal(18), TillRules())
+    due = RefundDue("REF1", "Asha Rao", ((CASH, Decimal(334)), (UPI, Decimal(334))))
+    with Journal(tmp_path, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", Decimal(0))
+        sell(
+            journal, "s-1", till_sale(shift_id=shift.shift_id, payment=halves, price=price), "REF1"
+        )
+        journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)
+        journal.cancelled("c-1", cancel_result(600.0))
+        for part in (RefundPart(CASH, Decimal(334)), RefundPart(UPI, Decimal(334), "RFND1")):
+            till.pay_refund(
+                "c-1",
+                booking_ref="REF1",
+                counter="PB1",
+                clerk="Leela Menon",
+                shift_id=shift.shift_id,
+                rule_amount=Decimal(668),
+                parts=(part,),
+                owed={UPI: Decimal(334)} if part.mode is CASH else None,
+            )
+    desk = counter("HL3")
+    store = await AgencyStore.open(agency_db)
+    try:
+        await store.register(desk)
+        records = outbox_of(tmp_path)
+        assert await store.push(desk.counter_id, records) == len(records)
+        assert await store.push(desk.counter_id, records) == 0  # at least once, stored once
+    finally:
+        await store.close()
+    payments = await rows(
+        agency_db, "SELECT direction, mode, amount FROM agency_payments ORDER BY seq"
+    )
+    assert payments == [
+        ("sale", "Cash", Decimal("354.00")),
+        ("sale", "UPI", Decimal("354.00")),
+        ("refund", "Cash", Decimal("-334.00")),
+        ("refund", "UPI", Decimal("-334.00")),
+    ]

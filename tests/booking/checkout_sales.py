@@ -265,7 +265,8 @@ def _taken(clerk: Clerk, result: CheckoutResult) -> SaleRecord:
     return record
 
 
-SCENARIOS: dict[str, Callable[[Clerk], Coroutine[Any, Any, str]]] = {
+Scenario = Callable[[Clerk], Coroutine[Any, Any, str]]
+SCENARIOS: dict[str, Scenario] = {
     "activity_paid_cash": activity_paid_cash,
     "boat_with_a_foreigner": boat_with_a_foreigner,
     "split_tender": split_tender,
@@ -275,21 +276,26 @@ SCENARIOS: dict[str, Callable[[Clerk], Coroutine[Any, Any, str]]] = {
 }
 
 
-def run(name: str) -> str:
-    """Run the scenario ``name`` on a fresh sandbox and journal; what it found, in a line."""
+def run(scenario: Scenario) -> str:
+    """Run ``scenario`` on a fresh sandbox and journal; what it found, in a line."""
     with tempfile.TemporaryDirectory() as folder:
         sandbox = start_embedded(
             SandboxConfig(db_path=Path(folder) / "sandbox.db", clock=FROZEN_NOW, boat_fault=False)
         )
         try:
             with Journal(Path(folder) / "journal") as journal:
-                return asyncio.run(SCENARIOS[name](Clerk(sandbox, journal)))
+                return asyncio.run(scenario(Clerk(sandbox, journal)))
         finally:
             sandbox.stop()
 
 
-if __name__ == "__main__":
-    found = run(sys.argv[1])
+def main(scenarios: dict[str, Scenario]) -> None:
+    """Run the scenario named on the command line, then check that Qt was never imported."""
+    found = run(scenarios[sys.argv[1]])
     qt = sorted(name for name in sys.modules if name.split(".")[0] in ("PySide6", "shiboken6"))
     assert not qt, f"Qt was imported by a headless sale: {qt[:5]}"
     print(f"{sys.argv[1]}: {found}; PySide6 not imported")
+
+
+if __name__ == "__main__":
+    main(SCENARIOS)

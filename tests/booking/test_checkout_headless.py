@@ -1,5 +1,6 @@
-"""Whole sales through the checkout, each in a process of its own with no Qt imported
-(``tests.booking.checkout_sales``): a sale needs no window."""
+"""Whole sales through the checkout, and cancellations with their refunds through the
+after-sale, each in a process of its own with no Qt imported (``tests.booking.checkout_sales``,
+``tests.booking.aftersale_sales``): neither needs a window."""
 
 from __future__ import annotations
 
@@ -9,15 +10,22 @@ from pathlib import Path
 
 import pytest
 
-from tests.booking.checkout_sales import SCENARIOS
+from tests.booking import aftersale_sales, checkout_sales
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("name", sorted(SCENARIOS))
-def test_a_whole_sale_runs_headless(name: str) -> None:
+@pytest.mark.parametrize(
+    ("module", "name"),
+    [
+        (scenarios.__name__, name)
+        for scenarios in (checkout_sales, aftersale_sales)
+        for name in sorted(scenarios.SCENARIOS)
+    ],
+)
+def test_a_whole_sale_runs_headless(module: str, name: str) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "tests.booking.checkout_sales", name],
+        [sys.executable, "-m", module, name],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -4,13 +4,14 @@ exports (the bookings CSV and the GST sales register)."""
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import datetime as dt
 from decimal import Decimal
 from pathlib import Path
 
+from app.booking.aftersale import Blocked, Refused
 from app.counter.history import export_csv
-from app.counter.till_refund import Offer, RefundBlock, RefundPlan, give_refund, plan_refund
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.payment import Payment, payment_problems
@@ -20,11 +21,13 @@ from app.journal import Journal
 from app.journal.gst_export import exported_documents, register_rows
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
+from app.journal.till import RefundDue
 from app.reports.drawer import x_report, z_figures, z_report
 from app.reports.drawer_report import drawer_report
 from app.reports.receipt_data import receipt_data
 from app.reports.receipt_print import receipt_rows
 from app.reports.refund_slip import refund_slip, refund_slip_rows
+from tests.booking.refunds import aftersale_of
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.gst_day import AGENCY as REGISTRATION
 from tests.journal.gst_day import KERALA_FIRM
@@ -69,14 +72,17 @@ def test_sold_refunded_and_closed_by_bank_transfer(tmp_path: Path) -> None:
         assert (part.mode_text, part.amount, part.detail) == ("Bank transfer", PRICE.total, UTR)
         assert "Bank transfer" in plain_text(receipt_rows(receipt, COLUMNS), COLUMNS)
 
-        journal.add_cancel(cancel_request("c-1", ref), agent=None)
+        due = RefundDue(ref, "Spice Coast", ((BANK, Decimal("1000.00")),))
+        journal.add_cancel(cancel_request("c-1", ref), agent=None, due=due)
         journal.cancelled("c-1", cancel_result(900.0))
-        offer = Offer("c-1", ref, Decimal("1000.00"))
-        by_cash = plan_refund(till, offer, Decimal("1.00"), CASH, "PB1")
-        plan = plan_refund(till, offer, Decimal("1000.00"), BANK, "PB1")
-        assert by_cash is RefundBlock.ABOVE_PAID  # nothing was paid in cash
-        assert isinstance(plan, RefundPlan) and not plan.needs_supervisor
-        refund = give_refund(till, plan, "UTIBN26120254321", None)
+        aftersale = aftersale_of(journal)
+        by_cash = asyncio.run(aftersale.pay("c-1", {CASH: Decimal("1.00")}))
+        assert isinstance(by_cash, Refused) and by_cash.blocked is Blocked.ABOVE_PAID
+        refunded = asyncio.run(
+            aftersale.pay("c-1", {BANK: Decimal("1000.00")}, {BANK: "UTIBN26120254321"})
+        )
+        assert not isinstance(refunded, Refused)
+        [refund] = refunded
         assert (refund.mode, refund.amount) == (BANK, Decimal("1000.00"))
         slip = plain_text(refund_slip_rows(refund_slip(journal, refund, "Spice Coast"), 42), 42)
         assert "Bank transfer" in slip and "UTIBN26120254321" in slip

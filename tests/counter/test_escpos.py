@@ -109,6 +109,7 @@ def test_a_printer_that_does_not_answer_is_said_plainly() -> None:
 def slip(mode: TenderKind, drawer_kick: bool = True) -> bytes:
     """The bytes a refund slip job sends to the printer."""
     refund = CustomerRefund(
+        payment_id="cd-cancel-1",
         request_id="cd-cancel-1",
         booking_ref="K7QW2M9X",
         counter="PB1",

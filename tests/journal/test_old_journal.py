@@ -85,7 +85,11 @@ def test_opened_today_its_sales_refunds_and_reports_read_as_they_did(old_folder:
             ref: [[r.mode.code, str(r.amount), r.reference] for r in till.refunds_of(ref)]
             for ref in then["refunds"]
         }
-        owed = [[o.request_id, o.due.mode.code, str(o.due.amount)] for o in till.refunds_owed()]
+        owed = [
+            [o.request_id, mode.code, str(amount)]
+            for o in till.refunds_owed()
+            for mode, amount in o.due.by
+        ]
         (closed,) = till.z_reports("PB1")
         open_shift = till.open_shift_of("PB1")
         assert open_shift is not None

@@ -743,7 +743,7 @@ def test_the_export_carries_the_upi_reference_typed_for_the_sale(tmp_path: Path)
 def test_a_confirmed_cancellation_owes_its_refund_until_paid_out_or_credited(
     tmp_path: Path,
 ) -> None:
-    due = RefundDue("REF1", "Asha Rao", D("1000.00"), UPI)
+    due = RefundDue("REF1", "Asha Rao", ((UPI, D("1000.00")),))
     with Journal(tmp_path, now=Clock()) as journal:
         till = journal.till
         shift = till.open_shift("PB1", "Leela Menon", D("2000.00"))
@@ -776,6 +776,6 @@ def test_the_refunds_owed_are_read_from_what_is_due_not_from_every_request(
     query starts from the refunds due and looks each request up by its id."""
     with Journal(tmp_path, now=Clock()), sqlite3.connect(tmp_path / DATABASE_NAME) as conn:
         plan = [str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {OWED_SQL}", (None, None))]
-    assert plan[0] == "SCAN d"
+    assert plan[0].startswith("SCAN d")  # the refunds due, by their own key
     assert not [step for step in plan if step.startswith("SCAN r")]
     assert any(step.startswith("SEARCH r USING") for step in plan)

@@ -25,6 +25,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
+from app import i18n
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
 from app.counter.logs import SecretRedactor
@@ -34,8 +35,10 @@ from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk
 from app.ui.first_paint import FirstPaint
+from app.ui.fonts import register_fonts
 from app.ui.loop import with_worker_threads
 from app.ui.style import restyle_app
+from app.ui.translation import catalogue_path, install_translations
 from tests.conftest import MemoryKeyring, client_for
 
 # Before pytest-qt makes the QApplication: the UI tests never need a display.
@@ -300,3 +303,14 @@ def agency(run: Any, counter_sandbox: EmbeddedSandbox) -> Iterator[PartnerClient
     client = client_for(counter_sandbox, counter_sandbox.demo_key)
     yield client
     run(client.aclose())
+
+
+@pytest.fixture
+def hindi() -> Iterator[None]:
+    """The compiled catalogues installed and the screens in Hindi, the shipped fonts registered;
+    afterwards English again, as the test session has it."""
+    assert catalogue_path(i18n.HINDI).exists(), "the Hindi catalogue is compiled by make"
+    register_fonts()
+    install_translations(i18n.HINDI)
+    yield
+    install_translations(i18n.ENGLISH)

@@ -203,6 +203,7 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
 
     # A refund given back on it: the slip in Tamil, whatever the counter's language.
     refund = CustomerRefund(
+        payment_id="cd-refund-of-" + ref,
         request_id="cd-refund-of-" + ref,
         booking_ref=ref,
         counter=sale.counter,

@@ -7,7 +7,6 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
-from collections.abc import Iterator
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -29,7 +28,6 @@ from app.reports.receipt_print import receipt_html
 from app.reports.refund_slip import RefundSlip, refund_slip_rows
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.fonts import register_fonts
 from app.ui.paper import (
     paper_image,
     print_drawer_report_on,
@@ -39,7 +37,6 @@ from app.ui.paper import (
 )
 from app.ui.registry import BOOK
 from app.ui.style import paper_ink
-from app.ui.translation import catalogue_path, install_translations
 from app.ui.vouchers import rendered_voucher, save_voucher
 from tests.conftest import client_for
 from tests.counter.printer_port import printer_port
@@ -52,17 +49,6 @@ from tests.ui.helpers.sales import save_voucher as save_voucher_by_keyboard
 
 GS_V_0 = b"\x1dv0"  # ESC/POS: print a raster bit image
 DEVANAGARI_UTF8 = re.compile(rb"\xe0\xa4[\x80-\xbf]|\xe0\xa5[\x80-\xbf]")
-
-
-@pytest.fixture
-def hindi() -> Iterator[None]:
-    """The compiled catalogues installed and the screens in Hindi, the shipped fonts registered;
-    afterwards English again, as the test session has it."""
-    assert catalogue_path(i18n.HINDI).exists(), "the Hindi catalogue is compiled by make"
-    register_fonts()
-    install_translations(i18n.HINDI)
-    yield
-    install_translations(i18n.ENGLISH)
 
 
 def missing_letters(text: str, font: QFont) -> list[str]:
@@ -241,6 +227,7 @@ def test_a_hindi_refund_slip_opens_the_drawer_and_prints_as_a_picture(
     qtbot: QtBot, hindi: None
 ) -> None:
     refund = CustomerRefund(
+        payment_id="cd-cancel-1",
         request_id="cd-cancel-1",
         booking_ref="K7QW2M9X",
         counter="PB1",

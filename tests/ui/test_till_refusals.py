@@ -122,7 +122,7 @@ def test_the_ceiling_says_what_was_paid_each_way_and_who_gave_what_back(tmp_path
 def test_a_refund_owed_names_the_customer_the_amount_and_the_cancellation(
     tmp_path: Path,
 ) -> None:
-    due = RefundDue("REF1", "Asha Rao", D("1000.00"), UPI)
+    due = RefundDue("REF1", "Asha Rao", ((UPI, D("1000.00")),))
     with Journal(tmp_path, now=Clock()) as journal:
         sell(journal, "s-1", till_sale(payment=UPI_PAID), "REF1")
         journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=due)

@@ -1,5 +1,6 @@
-"""The customer's refund of a confirmed cancellation of a sale taken at this till: offered by the
-rule, recorded with how it was paid back (more than the rule with a supervisor's PIN)."""
+"""The customer's refund of a confirmed cancellation of a sale taken at this till, a thin view of
+the after-sale (``app.booking.aftersale``): offered by the rule by tender, each payment recorded
+as staff type it (more than the rule with a supervisor's PIN), what is not paid now owed."""
 
 from __future__ import annotations
 
@@ -11,6 +12,15 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 
 from app.api import CancelResult
+from app.booking.aftersale import (
+    AboveRuleAsk,
+    AfterSale,
+    AfterSaleDesk,
+    Blocked,
+    Refund,
+    RefundAsks,
+    Refused,
+)
 from app.booking.cancel import CancelChoice
 from app.booking.faults import JournalLocked
 from app.counter.escpos import PrinterError
@@ -18,20 +28,12 @@ from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings, document_language_of
-from app.counter.till_refund import (
-    Offer,
-    RefundBlock,
-    credit_note_of,
-    give_refund,
-    offer_of,
-    plan_refund,
-)
-from app.counter.till_sale import refund_due
-from app.domain.money import CURRENCY
+from app.counter.till_refund import credit_note_of
+from app.domain.money import CURRENCY, ZERO
 from app.domain.tenders import TenderKind
 from app.i18n import Catalogue
 from app.journal.store import Journal
-from app.journal.till import RefundDue, RefundOwed, TillError
+from app.journal.till import RefundOwed, Shift, TillError
 from app.reports.refund_slip import RefundSlip, refund_slip
 from app.reports.tax_invoice import TaxSection
 from app.ui.controllers.supervisor import Supervisor
@@ -47,13 +49,11 @@ CUSTOMER_REFUND_CONTROLLER = Catalogue("CUSTOMER_REFUND_CONTROLLER")
 
 @dataclass(frozen=True, slots=True)
 class Cancellation:
-    """A cancellation the service confirmed, with what the till needs to work out the refund."""
+    """A cancellation the service confirmed: what was cancelled, its request and the answer."""
 
     choice: CancelChoice
     request_id: str
     result: CancelResult
-    band: str | None
-    manifest_ids: tuple[int | None, ...]
 
 
 async def print_slip(settings: Settings, slip: RefundSlip) -> str:
@@ -79,10 +79,11 @@ async def print_slip(settings: Settings, slip: RefundSlip) -> str:
 
 
 class CustomerRefundController(QObject):
-    """Offers and records customer refunds (it lives as long as the panel, its parent).
+    """Shows the after-sale's customer refunds and forwards the payments staff type (it lives
+    as long as the panel, its parent).
 
     Signals:
-        recorded(): a refund was recorded (what is owed changed).
+        recorded(): a refund payment was recorded (what is owed changed).
     """
 
     recorded = Signal()
@@ -102,119 +103,145 @@ class CustomerRefundController(QObject):
         self.service = service
         self.panel = panel
         self.customer_of = customer_of
-        self.offered: Offer | None = None
+        desk = AfterSaleDesk(
+            lambda: service.client,
+            journal,
+            lambda: service.settings.counter_code,
+            lambda: service.settings.refund_service_charge,
+        )
+        self.aftersale = AfterSale(desk, RefundAsks(self.open_shift, self.approve))
+        self.offered: Refund | None = None
+        self.agency_refund = ZERO
         panel.record_requested.connect(self.on_record_requested)
 
-    def offer(self, cancellation: Cancellation) -> Offer | None:
+    def offer(self, cancellation: Cancellation) -> Refund | None:
         """Show the refund by the rule when the booking was sold at this till (else nothing)."""
-        choice = cancellation.choice
-        summary = cancellation.result.pricing_summary
-        due = (
-            None
-            if cancellation.band is None
-            else refund_due(
-                self.till,
-                self.customer_of(choice.booking_ref),
-                choice.booking_ref,
-                (choice.seats, choice.passenger_ids),
-                cancellation.manifest_ids,
-                cancellation.band,
-                summary.platform_cancellation_charge,
-                self.service.settings.refund_service_charge,
-            )
-        )
-        if due is None:
+        refund = self.aftersale.refund(cancellation.request_id)
+        if refund is None:
             self.offered = None
             self.panel.hide()
             return None
-        return self._offer(cancellation.request_id, due, summary.net_agent_refund_credited)
+        agency = cancellation.result.pricing_summary.net_agent_refund_credited
+        return self._offer(refund, agency)
 
-    def offer_owed(self, owed: RefundOwed, agency_refund: Decimal) -> Offer | None:
+    def offer_owed(self, owed: RefundOwed, agency_refund: Decimal) -> Refund | None:
         """Offer a refund still owed for a cancellation confirmed earlier (a restart, a cut)."""
-        return self._offer(owed.request_id, owed.due, agency_refund)
+        refund = self.aftersale.refund(owed.request_id)
+        return None if refund is None else self._offer(refund, agency_refund)
 
-    def _offer(self, request_id: str, due: RefundDue, agency_refund: Decimal) -> Offer | None:
-        if self.offered is not None and self.offered.request_id == request_id:
+    def _offer(self, refund: Refund, agency_refund: Decimal) -> Refund | None:
+        offered = self.offered
+        if (
+            offered is not None
+            and offered.request_id == refund.request_id
+            and self.panel.isVisible()
+        ):
             # Offered again while on screen (Lookup read the booking again after the
             # cancellation): keep what staff typed and what the panel says.
-            return self.offered
-        self.panel.offer(due.amount, agency_refund, due.mode)
-        offered = offer_of(self.till, request_id, due)
-        if not isinstance(offered, Offer):
+            return offered
+        self.agency_refund = agency_refund
+        self.panel.offer(refund.rule_amount, agency_refund, refund.owed)
+        if refund.payments and not refund.owed:
             # Offered again (Lookup reopened on it): say what went back, and take no second one.
-            self.panel.show_given(already_refunded_text(offered))
+            self.panel.show_given(already_refunded_text(refund.payments[-1]))
             self.offered = None
             return None
-        self.offered = offered
-        return offered
+        self.offered = refund
+        return refund
 
-    @async_slot(object, object, str)
+    async def open_shift(self) -> Shift | None:
+        """The counter's open shift for the money to leave (None: staff open one first)."""
+        return self.till.open_shift_of(self.service.settings.counter_code)
+
+    async def approve(self, ask: AboveRuleAsk) -> int | None:
+        """A supervisor's decision for a refund above the rule (None: not approved, said why)."""
+        by_rule = money_text(ask.rule_amount, CURRENCY)
+        return await self.supervisor.require(
+            self.panel,
+            CUSTOMER_REFUND_CONTROLLER.tr("Refund above the rule"),
+            CUSTOMER_REFUND_CONTROLLER.tr("{reference}: {given} instead of {rule}.").format(
+                reference=ask.booking_ref, given=money_text(ask.amount, CURRENCY), rule=by_rule
+            ),
+            self.panel.show_problem,
+            CUSTOMER_REFUND_CONTROLLER.tr(
+                "More than the rule's {rule} needs a supervisor's PIN."
+            ).format(rule=by_rule),
+        )
+
+    @async_slot(object, object, str, bool)
     async def on_record_requested(
-        self, amount: Decimal | None, mode: TenderKind, reference: str
+        self, amount: Decimal | None, mode: TenderKind, reference: str, close: bool
     ) -> None:
-        """Record the refund typed."""
-        await self.record(amount, mode, reference)
+        """Record the payment typed."""
+        await self.record(amount, mode, reference, close)
 
-    async def record(self, amount: Decimal | None, mode: TenderKind, reference: str) -> bool:
-        """Record the refund given (a supervisor approves more than the rule); False if not."""
+    async def record(
+        self, amount: Decimal | None, mode: TenderKind, reference: str, close: bool = False
+    ) -> bool:
+        """Record ``amount`` given back by ``mode`` now; the rest stays owed by its tenders
+        unless ``close`` (nothing more is owed: the rest is the agency's fee). False if not."""
         offered = self.offered
         if offered is None:
             return False
+        if amount is None:
+            self._refused(Refused(Blocked.NOT_AN_AMOUNT), offered, mode)
+            return False
+        total = offered.paid_amount + amount if close else None
+        plan = await self.aftersale.plan(
+            offered.request_id, {mode: amount}, {mode: reference}, total
+        )
+        if isinstance(plan, Refused):
+            self._refused(plan, offered, mode)
+            return False
+        try:
+            recorded = await saved(self.till, lambda: self.aftersale.record(plan), self.panel.state)
+        except (TillError, JournalLocked) as error:
+            self.panel.show_problem(unsaved_text(error))
+            return False
+        if isinstance(recorded, Refused):
+            self._refused(recorded, offered, mode)
+            return False
+        after = self.aftersale.refund(offered.request_id)
+        owed = () if after is None else after.owed
+        self.offered = after if owed else None
+        self.panel.show_recorded(amount, mode, owed)
+        self.recorded.emit()
         ref = offered.booking_ref
-        plan = plan_refund(self.till, offered, amount, mode, self.service.settings.counter_code)
-        if plan is RefundBlock.NOT_AN_AMOUNT:
-            self.panel.show_problem(
-                CUSTOMER_REFUND_CONTROLLER.tr("Type the refund in rupees and paise, zero or more.")
-            )
-            return False
-        if plan is RefundBlock.ABOVE_PAID:
-            self.panel.show_problem(ceiling_text(self.till.ceiling(ref, mode)))
-            return False
-        if plan is RefundBlock.NO_SHIFT:
+        for payment in recorded:
+            slip = refund_slip(self.journal, payment, self.customer_of(ref))
+            self.panel.add_note(await print_slip(self.service.settings, slip))
+            await self.print_credit_note(payment.payment_id, ref)
+        return True
+
+    def _refused(self, refused: Refused, offered: Refund, mode: TenderKind) -> None:
+        """Say why the payment was not recorded (a supervisor's refusal was said already)."""
+        blocked = refused.blocked
+        if blocked is Blocked.NOT_APPROVED:
+            return
+        if blocked is Blocked.ABOVE_PAID:
+            ceiling = refused.ceiling or self.till.ceiling(offered.booking_ref, mode)
+            self.panel.show_problem(ceiling_text(ceiling))
+        elif blocked is Blocked.NO_SHIFT:
             self.panel.show_problem(
                 CUSTOMER_REFUND_CONTROLLER.tr(
                     "No shift is open: open one on the Shift report screen (Ctrl+7), then record."
                 )
             )
-            return False
-        decision = None
-        if plan.needs_supervisor:
-            given = money_text(plan.amount, CURRENCY)
-            by_rule = money_text(offered.rule_amount, CURRENCY)
-            decision = await self.supervisor.require(
-                self.panel,
-                CUSTOMER_REFUND_CONTROLLER.tr("Refund above the rule"),
-                CUSTOMER_REFUND_CONTROLLER.tr("{reference}: {given} instead of {rule}.").format(
-                    reference=ref, given=given, rule=by_rule
-                ),
-                self.panel.show_problem,
+        elif blocked is Blocked.NOTHING_OWED:
+            self.panel.show_problem(
                 CUSTOMER_REFUND_CONTROLLER.tr(
-                    "More than the rule's {rule} needs a supervisor's PIN."
-                ).format(rule=by_rule),
+                    "Nothing to record: type what goes back now, or tick that nothing more is owed."
+                )
             )
-            if decision is None:
-                return False
-        try:
-            recorded = await saved(
-                self.till,
-                lambda: give_refund(self.till, plan, reference, decision),
-                self.panel.state,
+        else:
+            self.panel.show_problem(
+                CUSTOMER_REFUND_CONTROLLER.tr("Type the refund in rupees and paise, zero or more.")
             )
-        except (TillError, JournalLocked) as error:
-            self.panel.show_problem(unsaved_text(error))
-            return False
-        self.offered = None
-        self.panel.show_recorded(plan.amount, mode)
-        self.recorded.emit()
-        slip = refund_slip(self.journal, recorded, self.customer_of(ref))
-        self.panel.add_note(await print_slip(self.service.settings, slip))
-        await self.print_credit_note(offered.request_id, ref)
-        return True
 
-    async def print_credit_note(self, refund_request_id: str, booking_ref: str) -> bool:
-        """Print the credit note the refund issued (none without an invoice) on the receipt
-        printer in a worker; the panel says how it went."""
-        note = credit_note_of(self.journal, refund_request_id, booking_ref)
+    async def print_credit_note(self, payment_id: str, booking_ref: str) -> bool:
+        """Print the credit note the refund payment ``payment_id`` issued (none without an
+        invoice) on the receipt printer in a worker; the panel says how it went."""
+        note = credit_note_of(self.journal, payment_id, booking_ref)
         if note is None:
             return False
         settings = self.service.settings

@@ -16,8 +16,8 @@ from PySide6.QtPrintSupport import QPrinter
 from app.agency import queries
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.booking.faults import JOURNAL_ERRORS
+from app.booking.lookup import look_up
 from app.counter.history import cancellation_text, export_csv, payment_text, read_search
-from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import Catalogue

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from decimal import Decimal
 from functools import partial
 from pathlib import Path
 
@@ -12,21 +11,15 @@ from PySide6.QtPrintSupport import QPrinter
 
 from app.agency import queries
 from app.api import ApiError, CancelResult, EnvironmentChangedError
-from app.api.models import BookingStatusData, new_request_id
+from app.api.models import BookingStatusData
 from app.booking import JournalFault, is_final
-from app.booking.cancel import (
-    CancelChoice,
-    QuotedChoice,
-    confirm_cancellation,
-    quote_choices,
-)
+from app.booking.aftersale import AfterSale
+from app.booking.cancel import CancelChoice, QuotedChoice
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import money_text
 from app.counter.history import payment_text
-from app.counter.lookup import look_up
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
-from app.counter.till_sale import refund_due
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY, ZERO
@@ -34,7 +27,6 @@ from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.journal.records import BookingRow
 from app.journal.store import Journal
-from app.journal.till import RefundDue
 from app.ui.bridge import FAILED, Level, MessageBridge, log_shown
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation
@@ -94,6 +86,7 @@ class LookupController(QObject):
         journal: Journal,
         pending: PendingController,
         agency: AgencyController,
+        aftersale: AfterSale,
     ) -> None:
         super().__init__()
         self.agency = agency
@@ -104,14 +97,8 @@ class LookupController(QObject):
         self.screen = screen
         self.tasks = tasks
         self.journal = journal
-        # One request_id per choice until its CONFIRM is settled: a retry must reuse it.
-        self.request_ids: dict[CancelChoice, str] = {}
-        # The policy band each choice was quoted in, and the travellers in the order sold.
-        self.bands: dict[CancelChoice, str] = {}
-        # The service's charge each choice was quoted with: the customer's refund is written
-        # with the CONFIRM, before it is sent.
-        self.charges: dict[CancelChoice, Decimal] = {}
-        self.manifest_ids: tuple[int | None, ...] = ()
+        # The quotes, the CONFIRM's request_id until it is settled, and the customer's refund.
+        self.aftersale = aftersale
         screen.lookup_requested.connect(self.on_lookup_requested)
         screen.quote_requested.connect(self.on_quote_requested)
         screen.confirm_requested.connect(self.on_confirm_requested)
@@ -171,7 +158,7 @@ class LookupController(QObject):
             log.exception("The journal cannot be read")
             row = None  # the service's card still shows; only this counter's note is missing
         status = await self.bridge.call(
-            look_up(self.service.client, booking_ref, row.module if row else None),
+            self.aftersale.look_up(booking_ref, row.module if row else None),
             self.screen.show_failure,
         )
         if status is FAILED:
@@ -179,7 +166,6 @@ class LookupController(QObject):
         if status is None:
             self.screen.show_not_found(booking_ref)
             return None
-        self.manifest_ids = tuple(t.passenger_id for t in status.traveler_manifest or ())
         note = counter_note(self.journal, row)
         if row is None and self.agency.configured:
             note = await self.agency_note(booking_ref)
@@ -200,24 +186,6 @@ class LookupController(QObject):
         agency = ZERO if cancel is None or cancel.amount is None else cancel.amount
         self.owed_found.emit(owed[0], agency)
 
-    def _due(self, choice: CancelChoice) -> RefundDue | None:
-        """The customer's refund ``choice`` comes to by the rule, as quoted (None: not sold at
-        this till, or not quoted)."""
-        band, charge = self.bands.get(choice), self.charges.get(choice)
-        row = self.journal.history.find(choice.booking_ref)
-        if band is None or charge is None or row is None:
-            return None
-        return refund_due(
-            self.journal.till,
-            row.customer_name,
-            choice.booking_ref,
-            (choice.seats, choice.passenger_ids),
-            self.manifest_ids,
-            band,
-            charge,
-            self.service.settings.refund_service_charge,
-        )
-
     async def agency_note(self, booking_ref: str) -> str:
         """Which of the agency's counters sold ``booking_ref``, and who, from the agency store."""
         try:
@@ -233,14 +201,13 @@ class LookupController(QObject):
         return sold.describe()
 
     async def quote(self, choices: list[CancelChoice]) -> list[QuotedChoice] | None:
-        """QUOTE each choice and read the wallet; show them side by side."""
+        """QUOTE each choice and read the wallet; show them side by side, each with the
+        customer's refund by the rule."""
         quoted = await self.bridge.call(
-            quote_choices(self.service.client, choices), self.screen.show_quote_failure
+            self.aftersale.quote(choices), self.screen.show_quote_failure
         )
         if quoted is FAILED:
             return None
-        self.bands.update({q.choice: q.quote.policy_band for q in quoted})
-        self.charges.update({q.choice: q.quote.quote.platform_cancellation_charge for q in quoted})
         self.screen.show_quotes(quoted)
         return quoted
 
@@ -248,7 +215,7 @@ class LookupController(QObject):
         """Refused for good: the next CONFIRM of ``choice`` is a new request. Else its outcome
         is not known: the same request is sent again."""
         if is_final(error):
-            del self.request_ids[choice]
+            self.aftersale.forget(choice)
         elif not isinstance(error, EnvironmentChangedError | JournalFault):
             text = LOOKUP_CONTROLLER.tr(
                 "The service did not confirm the cancellation ({reason}). Whether it went through "
@@ -256,7 +223,10 @@ class LookupController(QObject):
                 "request is sent, so the wallet cannot be credited twice; meanwhile the app keeps "
                 "asking in the background."
             ).format(reason=error.message)
-        self.screen.show_confirm_failure(text)
+        if self.screen.shows(choice.booking_ref):
+            self.screen.show_confirm_failure(text)
+        else:
+            self.bridge.error(text)  # staff moved to another booking: said in the status area
 
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
@@ -264,26 +234,16 @@ class LookupController(QObject):
             log_shown(Level.ERROR, self.journal.read_only.sentence)
             self.screen.show_confirm_failure(self.journal.read_only.sentence)
             return None
-        request_id = self.request_ids.setdefault(choice, new_request_id())
         wallet = self.header.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
-        try:
-            due = self._due(choice)
-        except JOURNAL_ERRORS:
-            log.exception("The journal cannot be read")
-            due = None
         async with self.pending.sending:
             outcome = await self.bridge.write(
-                confirm_cancellation(
-                    self.service.client, self.journal, choice, request_id, agent, due
-                ),
-                partial(self._show_confirm_failure, choice),
+                self.aftersale.confirm(choice, agent), partial(self._show_confirm_failure, choice)
             )
         if outcome is FAILED:
             self.pending.lost()
             return None
-        del self.request_ids[choice]
-        result = outcome.result
+        request_id, result = outcome.request_id, outcome.result
         if not outcome.saved:
             self.pending.unsaved.keep(request_id, result)
             self.pending.lost()
@@ -298,11 +258,14 @@ class LookupController(QObject):
         log.info(
             "Cancelled %s of %s: %s", choice.describe(), choice.booking_ref, result.refund_reference
         )
-        self.screen.show_refund(result)
+        shown = self.screen.shows(choice.booking_ref)
+        if shown:
+            self.screen.show_refund(result)
         self.pending.show()  # the customer's refund is owed from now until it is recorded
         self.refunded.emit(result)
-        self.cancelled.emit(
-            Cancellation(choice, request_id, result, self.bands.get(choice), self.manifest_ids)
-        )
-        await self.look_up(choice.booking_ref)
+        if shown:
+            # Staff moved on to another booking meanwhile: its screen is not taken over; the
+            # refund stays owed (the header lists it) and is offered when this one is shown.
+            self.cancelled.emit(Cancellation(choice, request_id, result))
+            await self.look_up(choice.booking_ref)
         return result

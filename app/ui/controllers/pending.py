@@ -159,8 +159,8 @@ class PendingController(QObject):
         for outcome in left:
             log.info("Cancelled %s: the customer had left", outcome.booking_ref)
             said = outcome.message()
-            if outcome.refund is not None:
-                slip = refund_slip(self.journal, outcome.refund, outcome.due.customer)
+            for refund in outcome.refunds:
+                slip = refund_slip(self.journal, refund, outcome.due.customer)
                 said = f"{said} {await print_slip(self.service.settings, slip)}"
             self.bridge.warning(said)
             self.left_cancelled.emit(outcome)

@@ -87,6 +87,8 @@ class LookupScreen(QWidget):
             LOOKUP_SCREEN.tr("The voucher as the booking stands now (sold at this counter)")
         )
         self.dialog: ConfirmCancellationDialog | None = None
+        # The booking the refund line and the customer's refund panel speak of.
+        self.said_of = ""
 
         self.whole_radio = QRadioButton(LOOKUP_SCREEN.tr("The whole booking"))
         self.part_radio = QRadioButton(LOOKUP_SCREEN.tr("Part of it:"))
@@ -173,6 +175,11 @@ class LookupScreen(QWidget):
 
     # --- intents ---------------------------------------------------------------------------
 
+    def shows(self, booking_ref: str) -> bool:
+        """Whether the card shows ``booking_ref``."""
+        status = self.status
+        return status is not None and status.booking_reference == booking_ref
+
     def open_ref(self, booking_ref: str) -> None:
         """Look up ``booking_ref`` as if it had been typed (History opens bookings this way)."""
         self.ref_edit.setText(booking_ref)
@@ -222,6 +229,9 @@ class LookupScreen(QWidget):
             return
         if not choices:
             return
+        if not self.customer_refund.record_button.isEnabled():
+            # A refund all given takes no more room from the quotes.
+            self.customer_refund.hide()
         self.quote_button.setEnabled(False)
         self.quotes.show_busy()
         self.quote_requested.emit(choices)
@@ -283,6 +293,12 @@ class LookupScreen(QWidget):
         voucher while something is left of a booking ``sold_here``."""
         self.find_button.setEnabled(True)
         self._state("")
+        if status.booking_reference != self.said_of:
+            # Shown by any way (typed, History, a read after an answer): what was said of another
+            # booking (its cancellation, its refund) is not said of this one.
+            self.customer_refund.hide()
+            self.result_label.clear()
+        self.said_of = status.booking_reference
         self.voucher.setVisible(sold_here)
         self.voucher.setEnabled(sold_here and not is_cancelled(status))
         self.card.show_status(status, counter_note)
@@ -351,6 +367,8 @@ class LookupScreen(QWidget):
     def show_refund(self, result: CancelResult) -> None:
         """The cancellation settled: refund reference, amount credited and the new status."""
         self.cancel_box.setEnabled(True)
+        # The quotes were of what is now cancelled: the customer's refund panel takes their room.
+        self.quotes.clear()
         summary = result.pricing_summary
         set_tone(self.result_label, Tone.SUCCESS, strong=True)
         credited = money_text(summary.net_agent_refund_credited)

@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app.booking.cancel import QuotedChoice
-from app.counter.formatting import money_text
+from app.counter.formatting import money_text, tenders_text
 from app.i18n import Catalogue
 
 CONFIRM_CANCELLATION = Catalogue("CONFIRM_CANCELLATION")
@@ -40,12 +40,25 @@ class ConfirmCancellationDialog(QDialog):
             "<p>{refund} will be credited to the wallet (platform charge {charge}).</p>"
             "<p>This cannot be undone.</p>"
         )
+        customer = quoted.customer
+        # What is handed over the counter, said before the yes as the quote said it.
+        back = (
+            ""
+            if customer is None
+            else CONFIRM_CANCELLATION.tr(
+                "<p>The customer gets {refund} back by the rule ({tenders}).</p>"
+            ).format(
+                refund=money_text(customer.lines.total, quoted.currency),
+                tenders=tenders_text(customer.by),
+            )
+        )
         text = QLabel(
             question.format(
                 what=choice.describe(),
                 names=escape(", ".join(choice.names)),
                 reference=choice.booking_ref,
             )
+            + back
             + refund.format(
                 refund=money_text(quoted.net_refund, quoted.currency),
                 charge=money_text(quoted.quote.quote.platform_cancellation_charge, quoted.currency),

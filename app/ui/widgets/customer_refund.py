@@ -1,6 +1,7 @@
 """The customer's refund after a confirmed cancellation: the rule's amount next to what the service
-gave the agency back, the amount staff give (lower is theirs to decide, higher needs a
-supervisor) and how it goes back (cash, UPI, card reversal)."""
+gave the agency back, what is owed by each tender, the amount staff give now and how it goes back
+(cash, UPI, card reversal); the rest stays owed unless staff say nothing more is (lower is theirs
+to decide, higher needs a supervisor)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -17,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.formatting import money_text
+from app.counter.formatting import money_text, tenders_text
 from app.domain.money import CURRENCY
 from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.i18n import Catalogue
@@ -26,17 +28,24 @@ from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.wheel_guard import guarded
 
 CUSTOMER_REFUND = Catalogue("CUSTOMER_REFUND")
+TenderAmounts = tuple[tuple[TenderKind, Decimal], ...]
+
+
+def owed_text(owed: TenderAmounts) -> str:
+    """``Cash 334.00 + UPI 334.00``, or that nothing is owed."""
+    return tenders_text(owed) if owed else CUSTOMER_REFUND.tr("nothing")
 
 
 class CustomerRefundPanel(QGroupBox):
     """Shown once a cancellation of a sale taken at this till is confirmed.
 
     Signals:
-        record_requested(object, object, str): the amount (``Decimal``, or None when not a
-            number), the ``TenderKind`` and the reference (UPI, card reversal, bank transfer).
+        record_requested(object, object, str, bool): the amount given now (``Decimal``, or None
+            when not a number), the ``TenderKind``, the reference (UPI, card reversal, bank
+            transfer) and whether nothing more is owed after it.
     """
 
-    record_requested = Signal(object, object, str)
+    record_requested = Signal(object, object, str, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(CUSTOMER_REFUND.tr("Customer refund"), parent)
@@ -45,6 +54,9 @@ class CustomerRefundPanel(QGroupBox):
         named(self.rule, "refundRule")
         self.agency = QLabel()
         self.agency.setObjectName("refundAgency")
+        self.owed = QLabel()
+        self.owed.setObjectName("refundOwed")
+        self.owed.setWordWrap(True)
         self.amount = QLineEdit()
         self.amount.setObjectName("refundAmount")
         self.mode = guarded(QComboBox())
@@ -60,6 +72,14 @@ class CustomerRefundPanel(QGroupBox):
                 " empty for cash."
             )
         )
+        self.close_box = QCheckBox(CUSTOMER_REFUND.tr("&Nothing more is owed after this"))
+        self.close_box.setObjectName("refundClose")
+        self.close_box.setToolTip(
+            CUSTOMER_REFUND.tr(
+                "Ticked, what is not given now is kept (an agency fee); unticked, it stays owed"
+                " by its tender and is paid later."
+            )
+        )
         self.record_button = QPushButton(CUSTOMER_REFUND.tr("&Record the refund given"))
         self.state = QLabel()
         self.state.setObjectName("refundState")
@@ -67,9 +87,11 @@ class CustomerRefundPanel(QGroupBox):
         form = QFormLayout(self)
         form.addRow(CUSTOMER_REFUND.tr("By the rule"), self.rule)
         form.addRow(CUSTOMER_REFUND.tr("The service gave the agency"), self.agency)
-        form.addRow(CUSTOMER_REFUND.tr("&Give back"), self.amount)
+        form.addRow(CUSTOMER_REFUND.tr("Owed by"), self.owed)
+        form.addRow(CUSTOMER_REFUND.tr("&Give back now"), self.amount)
         form.addRow(CUSTOMER_REFUND.tr("&Paid back by"), self.mode)
         form.addRow(CUSTOMER_REFUND.tr("Reference"), self.reference)
+        form.addRow("", self.close_box)
         self.amount.setAccessibleDescription(
             CUSTOMER_REFUND.tr("In rupees and paise; more than the rule needs a supervisor.")
         )
@@ -79,15 +101,13 @@ class CustomerRefundPanel(QGroupBox):
         self.amount.returnPressed.connect(self._record)
         self.hide()
 
-    def offer(self, rule_amount: Decimal, agency_refund: Decimal, paid_by: TenderKind) -> None:
-        """A cancellation was confirmed: the rule's refund, offered as typed, paid back as paid."""
+    def offer(self, rule_amount: Decimal, agency_refund: Decimal, owed: TenderAmounts) -> None:
+        """A cancellation was confirmed: the rule's refund and what is owed by each tender,
+        the first tender's part offered as typed."""
         self.rule.setText(money_text(rule_amount, CURRENCY))
         self.agency.setText(money_text(agency_refund, CURRENCY))
-        self.amount.setText(f"{rule_amount:.2f}")
-        self.mode.setCurrentIndex(self.mode.findData(paid_by.code))
-        self.reference.clear()
+        self._next(owed)
         self.amount.setEnabled(True)
-        self.record_button.setEnabled(True)
         set_tone(self.state, Tone.PLAIN)
         self.state.setText(
             CUSTOMER_REFUND.tr(
@@ -107,17 +127,34 @@ class CustomerRefundPanel(QGroupBox):
             amount: Decimal | None = Decimal(self.amount.text().replace(",", "").strip())
         except InvalidOperation:
             amount = None
-        self.record_requested.emit(amount, self.paid_by(), self.reference.text())
-
-    def show_recorded(self, amount: Decimal, mode: TenderKind) -> None:
-        """The refund is in the journal: say what to hand back, and take no second one."""
-        self.record_button.setEnabled(False)
-        set_tone(self.state, Tone.SUCCESS, strong=True)
-        self.state.setText(
-            CUSTOMER_REFUND.tr("Recorded: give back {amount} by {mode}.").format(
-                amount=money_text(amount, CURRENCY), mode=mode.refund_title()
-            )
+        self.record_requested.emit(
+            amount, self.paid_by(), self.reference.text(), self.close_box.isChecked()
         )
+
+    def _next(self, owed: TenderAmounts) -> None:
+        """What is owed by tender, the first one's part offered to give now."""
+        self.owed.setText(owed_text(owed))
+        if owed:
+            kind, amount = owed[0]
+            self.amount.setText(f"{amount:.2f}")
+            self.mode.setCurrentIndex(self.mode.findData(kind.code))
+        self.reference.clear()
+        self.close_box.setChecked(False)
+        self.record_button.setEnabled(bool(owed))
+
+    def show_recorded(self, amount: Decimal, mode: TenderKind, owed: TenderAmounts) -> None:
+        """The payment is in the journal: say what to hand back; what is still ``owed`` is
+        offered next (no second refund once nothing is)."""
+        self._next(owed)
+        set_tone(self.state, Tone.SUCCESS, strong=True)
+        given = CUSTOMER_REFUND.tr("Recorded: give back {amount} by {mode}.").format(
+            amount=money_text(amount, CURRENCY), mode=mode.refund_title()
+        )
+        if owed:
+            given = CUSTOMER_REFUND.tr("{given} Still owed: {owed}.").format(
+                given=given, owed=owed_text(owed)
+            )
+        self.state.setText(given)
 
     def add_note(self, text: str) -> None:
         """Add ``text`` (how the refund slip or the credit note printed) after what it says."""

@@ -1,4 +1,5 @@
-"""Cancellation quotes side by side: the whole booking, the part chosen, each with its button."""
+"""Cancellation quotes side by side: the whole booking, the part chosen, each with its button;
+the customer's refund by the rule (its lines and tenders) above the agency's wallet credit."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.booking.cancel import QuotedChoice
-from app.counter.formatting import closed_text, money_text, plain_words
+from app.booking.cancel import CustomerQuote, QuotedChoice
+from app.counter.formatting import MISSING, closed_text, money_text, plain_words, tenders_text
 from app.domain.clock import service_now
+from app.domain.money import CURRENCY
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, set_tone
 
@@ -44,6 +46,46 @@ ROWS: tuple[tuple[str, Callable[[QuotedChoice], str]], ...] = (
     (
         QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Credit used after"),
         lambda q: money_text(q.credit_used_after, q.currency),
+    ),
+)
+
+
+def service_charge_text(customer: CustomerQuote) -> str:
+    """The released seats' service charge, and whether the refund gives it back."""
+    amount = money_text(customer.lines.service_charge)
+    if customer.lines.charge_back:
+        return QUOTE_COMPARISON.tr("{amount} (given back)").format(amount=amount)
+    return QUOTE_COMPARISON.tr("{amount} (kept)").format(amount=amount)
+
+
+# The customer's refund by the rule, line by line (each cell named ``refund<column><key>``).
+CUSTOMER_ROWS: tuple[tuple[str, str, Callable[[CustomerQuote], str]], ...] = (
+    ("Fares", QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Fares"), lambda c: money_text(c.lines.fares)),
+    ("Gst", QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "GST"), lambda c: money_text(c.lines.gst)),
+    (
+        "ServiceCharge",
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Service charge"),
+        service_charge_text,
+    ),
+    (
+        "PlatformCharge",
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Platform charge"),
+        lambda c: money_text(-c.lines.platform_charge),
+    ),
+    (
+        "RoundDown",
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Round down"),
+        lambda c: money_text(c.lines.round_down),
+    ),
+    (
+        "Total",
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "<b>Customer's refund</b>"),
+        lambda c: f"<b>{money_text(c.lines.total, CURRENCY)}</b>",
+    ),
+    (
+        "Tenders",
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Paid back by"),
+        lambda c: tenders_text(c.by) if c.by else MISSING,
     ),
 )
 
@@ -91,6 +133,9 @@ class QuoteComparison(QWidget):
         grid = QGridLayout(self._grid_holder)
         grid.setContentsMargins(0, 4, 0, 0)
         grid.setHorizontalSpacing(24)
+        # The customer's lines above the wallet's: tight rows keep the confirm buttons on a
+        # 720-pixel screen.
+        grid.setVerticalSpacing(2)
         return grid
 
     def clear(self, text: str = "") -> None:
@@ -123,18 +168,30 @@ class QuoteComparison(QWidget):
         self.state_label.setText(
             QUOTE_COMPARISON.tr("Quotes change nothing. Compare, then cancel one if wanted.")
         )
-        for row, (title, _text) in enumerate(ROWS, start=1):
+        # The customer's side first (what is handed over the counter), then the wallet's.
+        customer = any(q.customer is not None for q in self.quotes)
+        top = 1 + (len(CUSTOMER_ROWS) + 1 if customer else 0)
+        if customer:
+            grid.addWidget(
+                QLabel(QUOTE_COMPARISON.tr("<i>The customer's refund by the rule</i>")), 1, 0
+            )
+            for row, (_key, title, _line) in enumerate(CUSTOMER_ROWS, start=2):
+                grid.addWidget(QLabel(QUOTE_COMPARISON.known(title)), row, 0)
+            grid.addWidget(QLabel(QUOTE_COMPARISON.tr("<i>The agency's wallet</i>")), top, 0)
+            top += 1
+        for row, (title, _text) in enumerate(ROWS, start=top):
             grid.addWidget(QLabel(QUOTE_COMPARISON.known(title)), row, 0)
         for column, quoted in enumerate(self.quotes, start=1):
             heading = QLabel(f"<b>{column_title(quoted)}</b>")
             heading.setObjectName(f"quoteTitle{column}")
             grid.addWidget(heading, 0, column, Qt.AlignmentFlag.AlignRight)
+            if customer:
+                for row, (key, _title, line) in enumerate(CUSTOMER_ROWS, start=2):
+                    shown = MISSING if quoted.customer is None else line(quoted.customer)
+                    self._cell(grid, shown, f"refund{column}{key}", row, column)
             for row, (_title, text) in enumerate(ROWS, start=1):
-                cell = QLabel(text(quoted))
-                cell.setObjectName(f"quote{column}Row{row}")
-                cell.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                grid.addWidget(cell, row, column, Qt.AlignmentFlag.AlignRight)
-            bottom = len(ROWS) + 1
+                self._cell(grid, text(quoted), f"quote{column}Row{row}", top + row - 1, column)
+            bottom = top + len(ROWS)
             if quoted.quote.cancellable:
                 button = QPushButton(
                     QUOTE_COMPARISON.tr("Cancel {what}…").format(what=quoted.choice.describe())
@@ -151,3 +208,10 @@ class QuoteComparison(QWidget):
                 set_tone(reason, Tone.ERROR)
                 grid.addWidget(reason, bottom, column)
         grid.setColumnStretch(len(self.quotes) + 1, 1)
+
+    @staticmethod
+    def _cell(grid: QGridLayout, text: str, name: str, row: int, column: int) -> None:
+        cell = QLabel(text)
+        cell.setObjectName(name)
+        cell.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        grid.addWidget(cell, row, column, Qt.AlignmentFlag.AlignRight)

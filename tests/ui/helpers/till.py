@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.domain.money import money
 from app.domain.till import CustomerPrice
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
@@ -46,3 +47,17 @@ def wait_for_result(desk: Desk, qtbot: QtBot) -> None:
         lambda: book.currentWidget() is book.result and not preview.pixmap().isNull(),
         timeout=15_000,
     )
+
+
+def sell_half_by_upi(desk: Desk, qtbot: QtBot) -> CustomerPrice:
+    """An ACTIVITY sale for 2 paid half by UPI (received, its reference typed) and the rest in
+    exact cash; its customer price."""
+    review, price = review_activity(desk, qtbot)
+    panel = review.payment
+    panel.upi_amount.setText(f"{money(price.total / 2)}")
+    panel.upi_reference.setText("412345678901")
+    panel.upi_received.setChecked(True)
+    panel.tendered.setFocus()
+    press(Qt.Key.Key_Return)
+    wait_for_result(desk, qtbot)
+    return price

@@ -74,7 +74,9 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     QTest.mouseClick(screen.dialog.no_button, CLICK)
     QApplication.processEvents()
     assert state(counter_sandbox) == before
-    assert counter.journal.pending() == [] and counter.controller(LOOKUP).request_ids == {}
+    assert (
+        counter.journal.pending() == [] and counter.controller(LOOKUP).aftersale.request_ids == {}
+    )
 
     ref = booked.booking_ref
     text = confirm(screen, qtbot, 0)

@@ -122,7 +122,7 @@ def panels(qtbot: QtBot, journal: Journal) -> list[QWidget]:
     drawer = ShiftDrawer()
     drawer.show_shift(None, None)
     refund = CustomerRefundPanel()
-    refund.offer(Decimal("900.00"), Decimal("950.00"), UPI)
+    refund.offer(Decimal("900.00"), Decimal("950.00"), ((UPI, Decimal("900.00")),))
     gauge = CreditGauge()
     gauge.show_credit(Decimal(50_000), Decimal(12_500), Decimal(37_500), "INR", False)
     notice = UnresolvedNotice()

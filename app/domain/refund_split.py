@@ -1,0 +1,35 @@
+"""A customer's refund spread over the tenders the sale was paid with, in the proportion each
+took, to the paisa: the parts add up to the refund exactly and none exceeds what its tender took."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+
+from app.domain.money import from_paise, to_paise
+from app.domain.tenders import TENDERS, TenderKind
+
+
+def split_by(amount: Decimal, weights: Mapping[TenderKind, Decimal]) -> dict[TenderKind, Decimal]:
+    """``amount`` over the tenders of ``weights`` (what each took), in their proportion.
+
+    Each tender gets its share rounded down to the paisa; the paise left go one each to the
+    largest remainders, a tie to the tender that took more, then to the registry's order.
+    ``ValueError`` when ``amount`` is negative or more than the weights add up to.
+    """
+    took = {kind: to_paise(weights.get(kind, Decimal(0))) for kind in TENDERS}
+    took = {kind: paise for kind, paise in took.items() if paise > 0}
+    whole = sum(took.values())
+    wanted = to_paise(amount)
+    if wanted < 0 or wanted > whole:
+        raise ValueError(f"{amount} cannot be split over tenders that took {from_paise(whole)}.")
+    if not took:
+        return {}
+    parts = {kind: wanted * paise // whole for kind, paise in took.items()}
+    order = sorted(
+        took,
+        key=lambda kind: (-(wanted * took[kind] % whole), -took[kind], TENDERS.index(kind)),
+    )
+    for kind in order[: wanted - sum(parts.values())]:
+        parts[kind] += 1
+    return {kind: from_paise(paise) for kind, paise in parts.items()}

@@ -1,0 +1,159 @@
+"""Lookup's quote puts the customer's refund by the rule beside the wallet's credit, before
+anything is confirmed: its lines and the tenders it goes back by (issue: money shown before it
+cannot be undone); and what Lookup says belongs to the booking it shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from app.counter.formatting import money_text
+from app.domain.tenders import CASH, UPI
+from app.ui.desk import Desk
+from app.ui.registry import BOOK, LOOKUP
+from app.ui.screens.lookup import LookupScreen
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.after_sale import confirm, quote
+from tests.ui.helpers.sales import press
+from tests.ui.helpers.till import sell_exact_cash, sell_half_by_upi
+
+
+def cell(screen: LookupScreen, name: str) -> str:
+    """The text of the quote's cell ``name``."""
+    found = screen.findChild(QLabel, name)
+    assert found is not None, name
+    return found.text()
+
+
+def open_sale(
+    desk: Desk, qtbot: QtBot, ref: str | None = None, cancellable: bool = True
+) -> LookupScreen:
+    """Lookup on ``ref`` (the booking the Book screen just sold unless given), opened as History
+    opens one; ready to quote when ``cancellable``."""
+    booking = ref or desk.window.page(BOOK).result.ref_label.text()
+    desk.open_in_lookup(booking)
+    screen = desk.window.page(LOOKUP)
+    qtbot.waitUntil(
+        lambda: (
+            screen.shows(booking)
+            and screen.find_button.isEnabled()
+            and screen.quote_button.isEnabled() is cancellable
+        )
+    )
+    return screen
+
+
+def test_the_quote_shows_the_customers_refund_by_line_and_tender_beside_the_wallets(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    price = sell_half_by_upi(desk, qtbot)
+    screen = open_sale(desk, qtbot)
+    QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
+    screen.seats_spin.setValue(1)
+    whole, part = quote(screen, qtbot)
+
+    for column, quoted in enumerate((whole, part), start=1):
+        customer = quoted.customer
+        assert customer is not None
+        lines = customer.lines
+        assert cell(screen, f"refund{column}Fares") == money_text(lines.fares)
+        assert cell(screen, f"refund{column}Gst") == money_text(lines.gst)
+        assert cell(screen, f"refund{column}ServiceCharge") == (
+            f"{money_text(lines.service_charge)} (kept)"
+        )
+        assert cell(screen, f"refund{column}PlatformCharge") == money_text(-lines.platform_charge)
+        assert cell(screen, f"refund{column}RoundDown") == money_text(lines.round_down)
+        assert cell(screen, f"refund{column}Total") == f"<b>{money_text(lines.total, 'INR')}</b>"
+        [(cash, by_cash), (upi, by_upi)] = customer.by
+        assert (cash, upi) == (CASH, UPI) and by_cash + by_upi == lines.total
+        assert cell(screen, f"refund{column}Tenders") == (
+            f"Cash {money_text(by_cash)} + UPI {money_text(by_upi)}"
+        )
+        # The wallet's side stays beside it.
+        assert (
+            cell(screen, f"quote{column}Row4") == f"<b>{money_text(quoted.net_refund, 'INR')}</b>"
+        )
+    assert whole.customer is not None and part.customer is not None
+    assert whole.customer.lines.fares == price.fares
+    # Nothing is confirmed yet: no refund, nothing owed.
+    assert desk.journal.till.refunds_owed() == [] and not screen.customer_refund.isVisible()
+    for width, height in ((1366, 768), (1280, 720)):
+        desk.window.resize(width, height)
+        assert screen.quotes.isVisible()
+        # Nothing cut off: each confirm button at its full height, inside the window.
+        for button in screen.quotes.buttons:
+            assert button.height() >= button.sizeHint().height()
+            bottom = button.mapTo(desk.window, button.rect().bottomLeft()).y()
+            assert bottom < desk.window.height()
+        screenshot(desk.window, f"lookup_refund_quote_{width}x{height}")
+
+    # The customer's refund goes back as quoted: cash now, UPI owed, then paid.
+    confirm(screen, qtbot, 1)
+    dialog = screen.dialog
+    said = dialog.findChild(QLabel) if dialog is not None else None
+    assert said is not None
+    [(_, by_cash), (_, by_upi)] = part.customer.by
+    tenders = f"Cash {money_text(by_cash)} + UPI {money_text(by_upi)}"
+    total = money_text(part.customer.lines.total, "INR")
+    assert f"The customer gets {total} back by the rule ({tenders})." in said.text()
+    panel = screen.customer_refund
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    assert panel.owed.text() == tenders
+    assert (panel.paid_by(), panel.amount.text()) == (CASH, f"{by_cash:.2f}")
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
+    assert f"Still owed: UPI {money_text(by_upi)}." in panel.state.text()
+    assert (panel.paid_by(), panel.amount.text()) == (UPI, f"{by_upi:.2f}")
+    panel.reference.setText("RFND12345")
+    panel.record_button.click()
+    qtbot.waitUntil(lambda: "by UPI" in panel.state.text())
+    assert not panel.record_button.isEnabled() and panel.owed.text() == "nothing"
+    given = [(r.mode, r.amount) for r in desk.journal.till.refunds_of(part.choice.booking_ref)]
+    assert given == [(CASH, by_cash), (UPI, by_upi)] and desk.journal.till.refunds_owed() == []
+    qtbot.waitUntil(lambda: "Part-cancelled" in screen.card.state_label.text())
+
+
+def test_what_lookup_says_belongs_to_the_booking_it_shows(
+    sales_desk: Desk, qtbot: QtBot, run: Any
+) -> None:
+    desk = sales_desk
+    sell_exact_cash(desk, qtbot)
+    first = desk.window.page(BOOK).result.ref_label.text()
+    press(Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    sell_exact_cash(desk, qtbot)
+    second = desk.window.page(BOOK).result.ref_label.text()
+    controller = desk.controller(LOOKUP)
+    screen = open_sale(desk, qtbot, first)
+    QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
+    screen.seats_spin.setValue(1)
+    quote(screen, qtbot)
+    confirm(screen, qtbot, 1)
+    qtbot.waitUntil(lambda: screen.customer_refund.isVisible())
+    qtbot.waitUntil(lambda: "Part-cancelled" in screen.card.state_label.text())
+    assert "Part of the booking is cancelled" in screen.result_label.text()
+
+    # The second booking, shown by the controller's own read (as after a cancellation's
+    # answer): nothing said of the first stays.
+    run(controller.look_up(second))
+    assert screen.status is not None and screen.status.booking_reference == second
+    assert screen.result_label.text() == "" and not screen.customer_refund.isVisible()
+
+    # The first booking's other seat is quoted, then the clerk turns to the second booking
+    # before its cancellation's answer comes: the answer does not take the second's screen.
+    screen = open_sale(desk, qtbot, first)
+    (rest,) = quote(screen, qtbot)
+    screen = open_sale(desk, qtbot, second)
+    assert run(controller.confirm(rest.choice)) is not None
+    assert screen.status is not None and screen.status.booking_reference == second
+    assert screen.result_label.text() == "" and not screen.customer_refund.isVisible()
+    screenshot(desk.window, "lookup_messages_of_the_booking_shown")
+    # The first booking's refunds are owed, and offered when it is looked up again.
+    owed = desk.journal.till.refunds_owed()
+    assert len(owed) == 2 and {o.due.booking_ref for o in owed} == {first}
+    screen = open_sale(desk, qtbot, first, cancellable=False)
+    qtbot.waitUntil(lambda: screen.customer_refund.isVisible())

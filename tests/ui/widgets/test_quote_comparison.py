@@ -1,0 +1,77 @@
+"""The quote's columns in Hindi: the customer's refund by line and tender and the wallet's
+credit, each label whole at the width Lookup gives them on a 1280x720 screen."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from app.api.models import CancelQuoteResult
+from app.booking.cancel import CancelChoice, CustomerQuote, QuotedChoice
+from app.domain.cancellation import PolicyBand
+from app.domain.modules import Module
+from app.domain.tenders import CASH, UPI
+from app.domain.till import SeatFare, TillRules, customer_price, refund_lines
+from app.ui.widgets.quote_comparison import QuoteComparison
+from tests.ui.conftest import save_image
+
+D = Decimal
+# Lookup's right-hand column on a 1280x720 screen (the quote's box within it).
+WIDTH = 600
+DEVANAGARI = "\u0900"
+
+
+def quoted(seats: int, whole: bool) -> QuotedChoice:
+    """``seats`` of the light and sound show quoted 48 h ahead, paid half cash, half UPI."""
+    price = customer_price(Module.ACTIVITY, [SeatFare(D(300))] * 2, D(18), TillRules())
+    lines = refund_lines(price, list(range(seats)), PolicyBand.FULL_REFUND, D(20 * seats))
+    half = lines.total / 2
+    quote = CancelQuoteResult.model_validate(
+        {
+            "status": "SUCCESS",
+            "booking_ref": "FFGUKECC",
+            "module_type": "ACTIVITY",
+            "cancellable": True,
+            "policy_band": "FULL_REFUND_48H_OR_MORE",
+            "quote": {
+                "seats_released": seats,
+                "gross_refundable": str(D("318.60") * seats),
+                "platform_cancellation_charge": str(D(20 * seats)),
+                "net_agent_refund": str(D("298.60") * seats),
+                "currency": "INR",
+            },
+        }
+    )
+    return QuotedChoice(
+        CancelChoice("FFGUKECC", Module.ACTIVITY, seats, whole=whole),
+        quote,
+        D("199960.00"),
+        D(0),
+        "INR",
+        CustomerQuote(lines, ((CASH, half), (UPI, half))),
+    )
+
+
+def test_the_hindi_quote_shows_every_line_whole_at_1280x720(qtbot: QtBot, hindi: None) -> None:
+    comparison = QuoteComparison()
+    qtbot.addWidget(comparison)
+    comparison.show_quotes([quoted(2, True), quoted(1, False)])
+    comparison.resize(WIDTH, comparison.sizeHint().height())
+    comparison.show()
+    qtbot.waitExposed(comparison)
+
+    labels = [label for label in comparison.findChildren(QLabel) if label.isVisible()]
+    cut = [
+        label.text()
+        for label in labels
+        if label.text() and not label.wordWrap() and label.width() < label.sizeHint().width()
+    ]
+    assert cut == []
+    assert comparison.width() == WIDTH
+    titles = [label.text() for label in labels if label.objectName() == ""]
+    assert any(DEVANAGARI <= letter <= "\u097f" for title in titles for letter in title)
+    total = comparison.findChild(QLabel, "refund1Total")
+    assert total is not None and "668.00" in total.text()
+    save_image(comparison.grab().toImage(), "lookup_refund_quote_hindi")
