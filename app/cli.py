@@ -69,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
     # What the app runs to write a GST export (see app.journal.gst_export_process).
     parser.add_argument("--gst-export-child", action="store_true", help=argparse.SUPPRESS)
+    # What the app runs to send its customers' e-mail (see app.ui.mail_child).
+    parser.add_argument("--mail-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.embedded_sandbox:
         from app.sandbox.child import main as serve_embedded
@@ -78,6 +80,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.journal.gst_export_process import main as serve_gst_export
 
         return serve_gst_export()
+    if args.mail_child:
+        from app.ui.mail_child import main as serve_mail
+
+        return serve_mail()
     if args.self_test:
         from app.ui.launch import run_self_test
 

@@ -32,6 +32,9 @@ os.environ["FONTCONFIG_FILE"] = str(FONTS_CONF)
 
 SandboxFactory = Callable[..., EmbeddedSandbox]
 
+# The SMTP servers of the mail tests, which Settings' tests use too.
+pytest_plugins = ["tests.mail.fixtures"]
+
 
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:

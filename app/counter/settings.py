@@ -30,6 +30,7 @@ from app.domain.money import ZERO, money
 from app.domain.till import Markup, TillRules
 from app.domain.upi import normalise_vpa, payee_problem, vpa_problem
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue, localise_digits
+from app.mail.server import MailServer
 from app.reports.receipt_data import AgencyDetails
 
 SETTINGS = Catalogue("SETTINGS")
@@ -301,6 +302,8 @@ class Settings:
     drawer_limit: Decimal = setting(
         DEFAULT_DRAWER_LIMIT, check=_drawer_limit_problem, guard=DRAWER_LIMIT
     )
+    # The agency's mail server the customers' e-mail goes through (its password: the keyring's).
+    mail: MailServer = setting(factory=MailServer)
 
     @property
     def scanner_folder(self) -> Path | None:
@@ -371,6 +374,7 @@ class Settings:
         if not self.base_url and self.environment is Environment.LIVE:
             found.append(SETTINGS.tr("The live environment needs the service address."))
         found += self.printers.problems()
+        found += self.mail.problems()
         found += self.till_rules.problems()
         if self.upi_vpa:
             upi = (vpa_problem(self.upi_vpa), payee_problem(self.upi_payee_name))

@@ -32,6 +32,7 @@ from app.journal import BookingRow
 from app.journal.store import JournalReads
 from app.journal.till import CustomerRefund
 from app.reports.columns import amount_text
+from app.reports.duplicate import duplicate_html
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import (
@@ -123,6 +124,9 @@ class Voucher:
     bill: ReceiptData | None = None
     hours: str = ""
     departs: str = ""  # a boat's departure time, ``HH:MM``
+    # When a copy was printed again from Lookup or History (marked "DUPLICATE"); None for the
+    # voucher handed over with the sale.
+    duplicate: dt.datetime | None = None
 
     @property
     def when(self) -> str:
@@ -522,7 +526,7 @@ def _closing_html(voucher: Voucher, ink: Ink) -> str:
 
 
 def _head_html(voucher: Voucher, ink: Ink) -> str:
-    head = training_html(voucher.training, ink)
+    head = training_html(voucher.training, ink) + duplicate_html(voucher.duplicate, ink)
     return head + (agency_html(voucher.agency) if voucher.agency is not None else "")
 
 

@@ -19,6 +19,7 @@ from app.journal.supervisor import SupervisorBook
 from app.journal.tax import issue_credit_note
 from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
 from app.journal.till_sales import SaleBook
+from app.mail.outbox import release
 
 # The refunds due first, each then looked up in the requests (``CROSS JOIN`` keeps that order):
 # SQLite's planner otherwise walked every request of the journal for the few refunds due, some
@@ -322,6 +323,8 @@ class RefundBook(SaleBook, SupervisorBook):
         }
         outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{payment_id}", given, self._now())
         issue_credit_note(conn, payment_id, booking_ref, part.amount, self._now())
+        # The cancellation's letter waited for this credit note.
+        release(conn, booking_ref, self._now())
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid

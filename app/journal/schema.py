@@ -20,8 +20,9 @@ from app.journal.till_schema import (
     drop_tender_checks,
     refunds_per_payment,
 )
+from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 18
+SCHEMA_VERSION = 21
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -185,6 +186,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     16: TRANSFER_REFERENCES,
     17: refunds_per_payment,
     18: add_customer_language,
+    21: MAIL_OUTBOX_SCHEMA,
 }
 
 

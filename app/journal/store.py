@@ -58,6 +58,8 @@ from app.journal.till import (
     return_sale,
     settle_sale,
 )
+from app.mail.letters import queue_letter
+from app.mail.outbox import Cause, remember_choice
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
@@ -554,6 +556,15 @@ class Journal(JournalReads):
                 },
                 self.now(),
             )
+            # The customer's documents by e-mail, when they want them: sent only if this commits.
+            queue_letter(
+                conn,
+                cause=Cause.SALE,
+                booking_ref=made.booking_ref,
+                email=made.customer_email,
+                now=self.now(),
+                language=_sale_language(conn, made.booking_ref),
+            )
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
         assert row is not None  # just written
@@ -599,7 +610,48 @@ class Journal(JournalReads):
                     },
                     self.now(),
                 )
+                self._mail_cancellation(conn, booking_ref)
         return self.history.find(booking_ref)
+
+    def _mail_cancellation(self, conn: sqlite3.Connection, booking_ref: str) -> None:
+        """Queue the cancellation's letter to the booking's customer (when sold here and they
+        want e-mail), in the cancellation's transaction."""
+        row = conn.execute(
+            "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
+        ).fetchone()
+        if row is not None and row[0]:
+            queue_letter(
+                conn,
+                cause=Cause.CANCELLATION,
+                booking_ref=booking_ref,
+                email=row[0],
+                now=self.now(),
+                language=_sale_language(conn, booking_ref),
+            )
+
+    def mail_again(self, booking_ref: str) -> int | None:
+        """Queue a booking's documents to its customer again (Lookup's "send again"), in the
+        language recorded with the sale, else theirs; None when it was not sold here."""
+        with self._conn as conn:
+            row = conn.execute(
+                "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
+            ).fetchone()
+            if row is None or not row[0]:
+                return None
+            return queue_letter(
+                conn,
+                cause=Cause.AGAIN,
+                booking_ref=booking_ref,
+                email=row[0],
+                now=self.now(),
+                language=_sale_language(conn, booking_ref),
+            )
+
+    def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
+        """Keep the clerk's "E-mail the customer" tick for ``email`` (and the language of the
+        customer's documents), for this sale's letter and the customer's next sale."""
+        with self._conn as conn:
+            remember_choice(conn, email, wanted, language, self.now())
 
     def failed(self, request_id: str, error: ApiError, *, final: bool) -> None:
         """Record a refusal (``final``: it settles the request) or a failure to get an answer."""
@@ -680,3 +732,11 @@ def _cancellations(
             )
         )
     return found
+
+
+def _sale_language(conn: sqlite3.Connection, booking_ref: str) -> str | None:
+    """The customer's language recorded with the booking's payment at this till (None: none)."""
+    row = conn.execute(
+        "SELECT customer_language FROM till_sales WHERE booking_ref = ?", (booking_ref,)
+    ).fetchone()
+    return None if row is None else row[0]

@@ -137,6 +137,8 @@ class ReceiptData:
     # The customer's language recorded with the sale, which the receipt is printed in (None:
     # a sale made before the journal kept it).
     language: str | None = None
+    # When a copy was printed again (marked "DUPLICATE"); None for the original.
+    duplicate: dt.datetime | None = None
 
 
 class NoReceipt(LookupError):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from html import escape
 
 from app.domain.demo_names import DEMO_CATALOGUE
@@ -21,6 +22,7 @@ from app.reports.columns import (
     training_rows,
     wrapped,
 )
+from app.reports.duplicate import duplicate_html, duplicate_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import AgencyDetails, ReceiptData
@@ -61,7 +63,11 @@ def receipt_title(data: ReceiptData) -> str:
 
 def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     """The receipt as ``columns``-wide rows: agency, sale, bill, payments, QR, terms."""
-    rows = [*training_rows(data.training, columns), *agency_rows(data.agency, columns)]
+    rows = [
+        *training_rows(data.training, columns),
+        *duplicate_rows(data.duplicate, columns),
+        *agency_rows(data.agency, columns),
+    ]
     if data.tax is not None:
         rows += [rule(columns), *tax_invoice.head_rows(data.tax, columns)]
     receipt = receipt_title(data)
@@ -194,6 +200,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     tax = data.tax
     return (
         training_html(data.training, ink)
+        + duplicate_html(data.duplicate, ink)
         + agency_html(data.agency)
         + ("" if tax is None else tax_invoice.head_html(tax))
         + '<table width="100%" cellspacing="0" cellpadding="2"><tr>'
@@ -221,12 +228,17 @@ def receipt_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
 
 
 def credit_note_rows(
-    agency: AgencyDetails, note: tax_invoice.TaxSection, booking_ref: str, columns: int
+    agency: AgencyDetails,
+    note: tax_invoice.TaxSection,
+    booking_ref: str,
+    columns: int,
+    duplicate: dt.datetime | None = None,
 ) -> list[PrintRow]:
     """A credit note as ``columns``-wide rows: agency, title and parties, the reversed lines,
-    the total in words and the signatory."""
+    the total in words and the signatory (marked when ``duplicate`` is when a copy was made)."""
     total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=CURRENCY)
     return [
+        *duplicate_rows(duplicate, columns),
         *agency_rows(agency, columns),
         rule(columns),
         *tax_invoice.head_rows(note, columns),
@@ -239,14 +251,21 @@ def credit_note_rows(
 
 
 def credit_note_html(
-    agency: AgencyDetails, note: tax_invoice.TaxSection, booking_ref: str, ink: Ink, paper: Paper
+    agency: AgencyDetails,
+    note: tax_invoice.TaxSection,
+    booking_ref: str,
+    ink: Ink,
+    paper: Paper,
+    duplicate: dt.datetime | None = None,
 ) -> str:
     """A credit note as rich text for ``paper`` (a roll prints its rows)."""
     if paper.is_roll:
-        return rows_html(credit_note_rows(agency, note, booking_ref, paper.columns), ink, paper)
+        rows = credit_note_rows(agency, note, booking_ref, paper.columns, duplicate)
+        return rows_html(rows, ink, paper)
     booking = RECEIPT_PRINT.tr("Booking <b>{reference}</b>").format(reference=escape(booking_ref))
     return (
-        agency_html(agency)
+        duplicate_html(duplicate, ink)
+        + agency_html(agency)
         + tax_invoice.head_html(note)
         + f"<p>{booking}</p>"
         + tax_invoice.lines_html(note)

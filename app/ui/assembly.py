@@ -23,6 +23,7 @@ from app.journal.store import DATABASE_NAME, Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
+from app.ui.controllers.mail import MailController
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
 from app.ui.controllers.supervisor import Supervisor
@@ -141,6 +142,13 @@ class Assembly(ABC):
         self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window.header, self.cache)
         self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
+        self.mail = MailController(
+            self.keys,
+            self.journal.folder / DATABASE_NAME,
+            lambda: self.service.settings,
+            lambda: self.service.training,
+            self.service.learn_secret,
+        )
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
@@ -214,6 +222,7 @@ class Assembly(ABC):
         """Money moved or a pending request was settled: History reads the journal again, and
         the record goes to the agency store now."""
         self.agency.wake()
+        self.mail.wake()  # the sale's or the cancellation's letter
         # A History screen not built yet reads the journal when it is.
         if self.has_controller(HISTORY):
             self.controller(HISTORY).reload()

@@ -56,6 +56,8 @@ class Desk(Assembly):
         The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
+        if self.journal.read_only is None:
+            self.mail.start()  # what waits from before a restart, then each new message
         if self.eraser is not None:
             self.eraser.erase_after(WARM_UP_DELAY_MS)  # the window first
         # The start-up showed it already, for its first paint (or a stop signal closed it).
@@ -178,6 +180,7 @@ class Desk(Assembly):
         await end_running_slots()
         self.warm_up.stop()
         await self.agency.stop()
+        self.mail.stop()
         await self.service.aclose()
         # After the client: a refresh started meanwhile can no longer reach a closed window.
         await self.cache.flush()

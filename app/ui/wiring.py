@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from app.journal.store import DATABASE_NAME
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -106,7 +107,9 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.customer_refund import CustomerRefundController
+    from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.lookup import LookupController
+    from app.ui.controllers.mail_lookup import MailLookupController
 
     refund = CustomerRefundController(
         desk.journal,
@@ -126,10 +129,20 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         desk.agency,
         refund.aftersale,
     )
+    mail = MailLookupController(screen.mail, desk.journal, desk.mail)
+    screen.lookup_requested.connect(mail.show)
+    copies = DocumentCopiesController(
+        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
+    )
+    screen.lookup_requested.connect(copies.show)
+    lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
+    # The cancellation's letter, queued with it.
+    lookup.refunded.connect(lambda _result: mail.show(screen.mail.booking_ref))
     lookup.cancelled.connect(refund.offer)
     lookup.owed_found.connect(refund.offer_owed)
     # What is owed changed: the header's list of refunds owed reads again.
     refund.recorded.connect(desk.pending.show)
+    refund.recorded.connect(desk.mail.wake)  # the cancellation's letter, with its credit note
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())
@@ -149,6 +162,7 @@ def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController
 @_wires(HISTORY)
 def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryController:
     from app.ui.controllers.customer_data import CustomerDataController
+    from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
     history = HistoryController(
@@ -162,6 +176,10 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.paths.reports,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
+    copies = DocumentCopiesController(
+        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
+    )
+    screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
         desk.journal,
@@ -180,8 +198,9 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     from app.ui.controllers.settings import SettingsController
 
     settings = SettingsController(
-        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency
+        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
     )
+    settings.saved.connect(desk.mail.start)  # another mail server, or a new password
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     settings.saved.connect(desk.shifts.show)  # another counter code or name

@@ -2073,6 +2073,10 @@ Please check the names: {names}</source>
             <source>Cust&amp;omer&apos;s language</source>
             <translation>গ্রাহকের ভাষা (&amp;O)</translation>
         </message>
+        <message>
+            <source>E-&amp;mail the documents</source>
+            <translation>নথি ই-মেল করুন (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -2455,6 +2459,52 @@ Please check the names: {names}</source>
         <message>
             <source>Rates</source>
             <translation>রেট</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>গ্রাহকের নথির প্রতিলিপি</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>প্রিন্ট করুন</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>রসিদ বা ইনভয়েস</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>ক্রেডিট নোট</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>ডুপ্লিকেট PDF হিসেবে সংরক্ষণ করুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>ডুপ্লিকেট সংরক্ষণ করা যায়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>ডুপ্লিকেট {path}-এ সংরক্ষণ করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>ডুপ্লিকেট প্রিন্ট হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>ডুপ্লিকেট প্রিন্ট হয়েছে।</translation>
         </message>
     </context>
     <context>
@@ -3132,6 +3182,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>কয়েন</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>ডুপ্লিকেট — {moment}-এ ছাপা প্রতিলিপি, নতুন নথি নয়</translation>
         </message>
     </context>
     <context>
@@ -5078,6 +5135,199 @@ Please check the names: {names}</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} কোনো ই-মেল ঠিকানা নয় (যেমন name@example.in)।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>আপনার বুকিং {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>আমাদের সঙ্গে বুকিং করার জন্য ধন্যবাদ। বুকিং {reference}-এর আপনার ভাউচার ও রসিদ সংযুক্ত করা হলো। যাত্রার সময় অনুগ্রহ করে ভাউচারটি দেখান।</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>বুকিং {reference} বাতিল</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference} বাতিল করা হয়েছে। রিফান্ডের ক্রেডিট নোট এবং এখনকার অবস্থার ভাউচার সংযুক্ত করা হলো।</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference}-এর নথিগুলি আবার পাঠানো হলো।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>গ্রাহককে ই-মেল</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>নথিগুলি আবার পাঠান</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email}-এ কিছুই ই-মেল করা হয়নি।</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email}-এ। {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>মেল সার্ভারের ঠিকানা দরকার, যেমন smtp.example.in।</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>মেল সার্ভারের পোর্ট 1 থেকে 65535-এর মধ্যে একটি সংখ্যা।</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>মেল সার্ভারের জন্য প্রেরকের ঠিকানা দরকার।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>গ্রাহকদের ই-মেল</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>যেমন smtp.example.in (খালি: কোনো ই-মেল নয়)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (সাধারণত পোর্ট 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>শুরু থেকেই TLS (সাধারণত পোর্ট 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>লগইন (খালি: কিছু নয়)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>খালি: সংরক্ষিতটিই থাকবে (পাসওয়ার্ড স্টোরে রাখা হয়, কখনো কোনো ফাইলে নয়)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>যেমন এজেন্সির নাম</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>খালি: প্রেরকের ঠিকানা</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>পরীক্ষামূলক বার্তা পাঠান</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>মেল সার্ভার</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>নিরাপত্তা</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>পোর্ট</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>লগইন</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>পাসওয়ার্ড</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>প্রেরকের নাম</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>প্রেরকের ঠিকানা</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>উত্তর যাবে</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address}-এ পরীক্ষামূলক বার্তা পাঠানো হচ্ছে…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>এই কম্পিউটারে মেল সার্ভারের সার্টিফিকেট বিশ্বস্ত নয়: {reason}।</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>মেল সার্ভারে পৌঁছানো যায়নি বা সে সংযোগ কেটে দিয়েছে: {reason}।</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk পরীক্ষামূলক বার্তা</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>মেল সেটিং যাচাই করতে এই বার্তাটি কাউন্টার থেকে পাঠানো হয়েছে। গ্রাহকদের ভাউচার, রসিদ ও ক্রেডিট নোট এই ঠিকানা থেকেই যাবে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>পাঠানো হয়েছে। মেল সার্ভারের উত্তর: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>মেল সার্ভার প্রত্যাখ্যান করেছে: {words}। গ্রাহকের সঙ্গে ঠিকানা যাচাই করে আবার পাঠান।</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>পাঠানো হয়নি: {since} থেকে এটি মেল সার্ভারকে দেওয়া যায়নি ({words})। মেল সেটিং যাচাই করে আবার পাঠান।</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>পাঠানোর অপেক্ষায়।</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>এখনও পাঠানো হয়নি, শীঘ্রই আবার চেষ্টা হবে। শেষ উত্তর: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>মেল সার্ভার পরীক্ষামূলক বার্তাটি নিয়েছে: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>মেল সার্ভার পরীক্ষামূলক বার্তাটি প্রত্যাখ্যান করেছে: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>পরীক্ষামূলক বার্তাটি পাঠানো হয়নি: {words}</translation>
         </message>
     </context>
     <context>

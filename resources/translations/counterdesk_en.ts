@@ -2071,6 +2071,10 @@ Please check the names: {names}</source>
             <source>Cust&amp;omer&apos;s language</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>E-&amp;mail the documents</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -2452,6 +2456,52 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Rates</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3129,6 +3179,13 @@ Please check the names: {names}</source>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5075,6 +5132,199 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Security</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Port</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Login</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
             <translation type="unfinished" />
         </message>
     </context>

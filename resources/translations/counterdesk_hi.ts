@@ -2073,6 +2073,10 @@ Please check the names: {names}</source>
             <source>Cust&amp;omer&apos;s language</source>
             <translation>ग्राहक की भाषा (&amp;O)</translation>
         </message>
+        <message>
+            <source>E-&amp;mail the documents</source>
+            <translation>दस्तावेज़ ई-मेल करें (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -2455,6 +2459,52 @@ Please check the names: {names}</source>
         <message>
             <source>Rates</source>
             <translation>दरें</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>ग्राहक के दस्तावेज़ों की प्रतियाँ</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>प्रिंट करें</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>रसीद या बीजक</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>डुप्लिकेट PDF के रूप में सहेजें</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>डुप्लिकेट सहेजा नहीं गया: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>डुप्लिकेट {path} में सहेजा गया।</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>डुप्लिकेट प्रिंट नहीं हुआ: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>डुप्लिकेट प्रिंट हो गया।</translation>
         </message>
     </context>
     <context>
@@ -3132,6 +3182,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>सिक्के</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>डुप्लिकेट — {moment} को छपी प्रति, नया दस्तावेज़ नहीं</translation>
         </message>
     </context>
     <context>
@@ -5078,6 +5135,199 @@ Please check the names: {names}</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} ई-मेल पता नहीं है (जैसे name@example.in)।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>आपकी बुकिंग {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>हमारे साथ बुकिंग करने के लिए धन्यवाद। बुकिंग {reference} का आपका वाउचर और आपकी रसीद संलग्न हैं। यात्रा के समय कृपया वाउचर दिखाएँ।</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>बुकिंग {reference} का रद्दीकरण</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>आपके कहने पर बुकिंग {reference} रद्द कर दी गई है। रिफ़ंड का क्रेडिट नोट और अब की स्थिति का वाउचर संलग्न हैं।</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>आपके कहने पर बुकिंग {reference} के दस्तावेज़ फिर से भेजे जा रहे हैं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>ग्राहक को ई-मेल</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>दस्तावेज़ फिर से भेजें</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email} को कुछ भी ई-मेल नहीं किया गया।</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email} को। {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>मेल सर्वर का पता चाहिए, जैसे smtp.example.in।</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>मेल सर्वर का पोर्ट 1 से 65535 तक की एक संख्या है।</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>मेल सर्वर के लिए भेजने वाले का पता चाहिए।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>ग्राहकों को ई-मेल</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>जैसे smtp.example.in (खाली: कोई ई-मेल नहीं)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (आम तौर पर पोर्ट 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>शुरू से TLS (आम तौर पर पोर्ट 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>लॉगिन (खाली: कोई नहीं)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>खाली: सहेजा हुआ ही रखें (पासवर्ड स्टोर में रखा जाता है, कभी किसी फ़ाइल में नहीं)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>जैसे एजेंसी का नाम</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>खाली: भेजने वाले का पता</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>परीक्षण संदेश भेजें</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>मेल सर्वर</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>सुरक्षा</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>पोर्ट</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>लॉगिन</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>पासवर्ड</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>भेजने वाले का नाम</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>भेजने वाले का पता</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>जवाब यहाँ जाएँ</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address} को परीक्षण संदेश भेजा जा रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>इस कंप्यूटर पर मेल सर्वर के प्रमाणपत्र पर भरोसा नहीं है: {reason}।</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>मेल सर्वर तक पहुँचा नहीं जा सका या उसने कनेक्शन काट दिया: {reason}।</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk परीक्षण संदेश</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>यह संदेश मेल सेटिंग जाँचने के लिए काउंटर से भेजा गया है। ग्राहकों के वाउचर, रसीदें और क्रेडिट नोट इसी पते से आएँगे।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>भेजा गया। मेल सर्वर का जवाब: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>मेल सर्वर ने मना कर दिया: {words}। ग्राहक से पता जाँचें, फिर दोबारा भेजें।</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>नहीं भेजा गया: {since} से यह मेल सर्वर को नहीं दिया जा सका ({words})। मेल सेटिंग जाँचें, फिर दोबारा भेजें।</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>भेजे जाने की प्रतीक्षा में।</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>अभी नहीं भेजा गया, जल्द फिर कोशिश होगी। पिछला जवाब: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>मेल सर्वर ने परीक्षण संदेश ले लिया: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>मेल सर्वर ने परीक्षण संदेश लेने से मना कर दिया: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>परीक्षण संदेश नहीं भेजा गया: {words}</translation>
         </message>
     </context>
     <context>

@@ -2073,6 +2073,10 @@ Please check the names: {names}</source>
             <source>Cust&amp;omer&apos;s language</source>
             <translation>வாடிக்கையாளர் மொழி (&amp;O)</translation>
         </message>
+        <message>
+            <source>E-&amp;mail the documents</source>
+            <translation>ஆவணங்களை மின்னஞ்சல் செய் (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_REFUND</name>
@@ -2455,6 +2459,52 @@ Please check the names: {names}</source>
         <message>
             <source>Rates</source>
             <translation>கட்டண விகிதங்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>வாடிக்கையாளரின் ஆவணங்களின் நகல்கள்</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>அச்சிடு</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>ரசீது/விலைப்பட்டியல்</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>கிரெடிட் நோட்டுகள்</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>நகலை PDF ஆகச் சேமிக்கவும்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>நகல் சேமிக்கப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>நகல் {path}-இல் சேமிக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>நகல் அச்சிடப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>நகல் அச்சிடப்பட்டது.</translation>
         </message>
     </context>
     <context>
@@ -3132,6 +3182,13 @@ Please check the names: {names}</source>
         <message>
             <source>Coins</source>
             <translation>நாணயங்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>நகல் — {moment} அன்று அச்சிட்ட நகல், புதிய ஆவணம் அல்ல</translation>
         </message>
     </context>
     <context>
@@ -5078,6 +5135,199 @@ Please check the names: {names}</source>
         <message>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} ஒரு மின்னஞ்சல் முகவரி அல்ல (எ.கா. name@example.in).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>உங்கள் முன்பதிவு {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>எங்களுடன் முன்பதிவு செய்ததற்கு நன்றி. முன்பதிவு {reference}-க்கான உங்கள் வவுச்சரும் ரசீதும் இணைக்கப்பட்டுள்ளன. பயணத்தின்போது வவுச்சரைக் காட்டவும்.</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>முன்பதிவு {reference} ரத்து</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference} ரத்து செய்யப்பட்டது. ரீஃபண்டுக்கான கிரெடிட் நோட்டும் தற்போதைய நிலையிலான வவுச்சரும் இணைக்கப்பட்டுள்ளன.</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference}-இன் ஆவணங்கள் மீண்டும் அனுப்பப்படுகின்றன.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>வாடிக்கையாளருக்கு மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>ஆவணங்களை மீண்டும் அனுப்பவும்</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email}-க்கு எதுவும் மின்னஞ்சல் செய்யப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email}-க்கு. {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தின் முகவரி தேவை, எ.கா. smtp.example.in.</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தின் போர்ட் 1 முதல் 65535 வரையிலான எண்.</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>மின்னஞ்சல் சேவையகத்துக்கு அனுப்புநரின் முகவரி தேவை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>வாடிக்கையாளர்களுக்கு மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>எ.கா. smtp.example.in (காலி: மின்னஞ்சல் இல்லை)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (வழக்கமாக போர்ட் 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>தொடக்கத்திலிருந்தே TLS (வழக்கமாக போர்ட் 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>உள்நுழைவு (காலி: இல்லை)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>காலி: சேமித்ததையே வைத்திருக்கவும் (கடவுச்சொல் சேமிப்பில் வைக்கப்படும், ஒருபோதும் கோப்பில் அல்ல)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>எ.கா. முகமையின் பெயர்</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>காலி: அனுப்புநரின் முகவரி</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>சோதனைச் செய்தியை அனுப்பவும்</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>மின்னஞ்சல் சேவையகம்</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>பாதுகாப்பு</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>போர்ட்</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>உள்நுழைவு</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>கடவுச்சொல்</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>அனுப்புநரின் பெயர்</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>அனுப்புநரின் முகவரி</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>பதில்கள் செல்லும் முகவரி</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address}-க்கு சோதனைச் செய்தி அனுப்பப்படுகிறது…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>இந்தக் கணினியில் மின்னஞ்சல் சேவையகத்தின் சான்றிதழ் நம்பப்படவில்லை: {reason}.</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தை அடைய முடியவில்லை அல்லது அது இணைப்பைத் துண்டித்தது: {reason}.</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk சோதனைச் செய்தி</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>மின்னஞ்சல் அமைப்புகளைச் சரிபார்க்க இந்தச் செய்தி கவுண்டரிலிருந்து அனுப்பப்பட்டது. வாடிக்கையாளர்களின் வவுச்சர்கள், ரசீதுகள், கிரெடிட் நோட்டுகள் இந்த முகவரியிலிருந்தே வரும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>அனுப்பப்பட்டது. மின்னஞ்சல் சேவையகத்தின் பதில்: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>மின்னஞ்சல் சேவையகம் மறுத்தது: {words}. வாடிக்கையாளரிடம் முகவரியைச் சரிபார்த்து மீண்டும் அனுப்பவும்.</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>அனுப்பப்படவில்லை: {since} முதல் இதை மின்னஞ்சல் சேவையகத்திடம் கொடுக்க முடியவில்லை ({words}). மின்னஞ்சல் அமைப்புகளைச் சரிபார்த்து மீண்டும் அனுப்பவும்.</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>அனுப்பக் காத்திருக்கிறது.</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>இன்னும் அனுப்பப்படவில்லை, விரைவில் மீண்டும் முயற்சிக்கப்படும். கடைசிப் பதில்: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>மின்னஞ்சல் சேவையகம் சோதனைச் செய்தியை ஏற்றுக்கொண்டது: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>மின்னஞ்சல் சேவையகம் சோதனைச் செய்தியை மறுத்தது: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>சோதனைச் செய்தி அனுப்பப்படவில்லை: {words}</translation>
         </message>
     </context>
     <context>

@@ -7,6 +7,7 @@ import asyncio
 import datetime as dt
 import json
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -144,7 +145,8 @@ class HistoryController(QObject):
             )
             return None
         self.screen.show_count()
-        self.screen.voucher.offer(voucher)
+        # Printed again: a copy of the voucher handed over with the sale.
+        self.screen.voucher.offer(replace(voucher, duplicate=self.journal.now()))
         return voucher
 
     @async_slot(object, object)

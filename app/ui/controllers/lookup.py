@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -121,7 +122,8 @@ class LookupController(QObject):
                 LOOKUP_CONTROLLER.tr("This sale is no longer in the journal."), ok=False
             )
             return
-        self.screen.voucher.offer(voucher)
+        # Printed again: a copy of the voucher handed over with the sale.
+        self.screen.voucher.offer(replace(voucher, duplicate=self.journal.now()))
 
     @async_slot(object, object)
     async def on_save_voucher(self, path: Path, document: VoucherDocument) -> None:

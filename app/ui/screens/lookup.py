@@ -39,6 +39,8 @@ from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
+from app.ui.widgets.document_copies import DocumentCopies
+from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
 from app.ui.widgets.wheel_guard import guarded
@@ -127,8 +129,18 @@ class LookupScreen(QWidget):
         self.customer_refund = CustomerRefundPanel()
         right_layout.addWidget(self.customer_refund)
         right_layout.addWidget(self.cancel_box, 1)
+        # The booking's copies and e-mail under its card: the cancellation's column keeps its
+        # room for the quotes.
+        self.documents = DocumentCopies()
+        self.mail = MailMessagesBox()
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.card, 1)
+        left_layout.addWidget(self.documents)
+        left_layout.addWidget(self.mail)
         self.body = QSplitter(Qt.Orientation.Horizontal)
-        self.body.addWidget(self.card)
+        self.body.addWidget(left)
         self.body.addWidget(right)
         self.body.setSizes([560, 560])
         self.body.hide()

@@ -38,6 +38,7 @@ from app.ui.widgets.customer_facing_settings import CustomerFacingBox
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_settings import GstSettingsBox
 from app.ui.widgets.language_settings import LanguageSettingsBox
+from app.ui.widgets.mail_settings import MailSettingsBox
 from app.ui.widgets.printer_settings import PrinterSettingsBox
 from app.ui.widgets.supervisor_pin_settings import SupervisorPinBox
 from app.ui.widgets.theme_choice import ThemeChoice
@@ -156,6 +157,7 @@ class SettingsScreen(QWidget):
         self.theme = ThemeChoice()
         self.languages = LanguageSettingsBox()
         self.customer_facing = CustomerFacingBox()
+        self.mail = MailSettingsBox()
         self.supervisor_pin = SupervisorPinBox()
 
         environment = QVBoxLayout()
@@ -191,6 +193,7 @@ class SettingsScreen(QWidget):
         column.addWidget(self.result_label)
         column.addWidget(self.languages)
         column.addWidget(self.customer_facing)
+        column.addWidget(self.mail)
         column.addWidget(self.printers)
         column.addWidget(self.theme)
         column.addStretch(1)
@@ -222,6 +225,7 @@ class SettingsScreen(QWidget):
         self.printers.edited.connect(self._check)
         self.languages.edited.connect(self._check)
         self.customer_facing.edited.connect(self._check)
+        self.mail.edited.connect(self._check)
         self.supervisor_pin.edited.connect(self._check)
         self.printers.test_requested.connect(
             lambda document: self.printer_test_requested.emit(document, self.printers.values())
@@ -249,6 +253,7 @@ class SettingsScreen(QWidget):
         self.theme.set_value(settings.theme)
         self.languages.load(settings)
         self.customer_facing.load(settings)
+        self.mail.load(settings)
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
@@ -269,6 +274,7 @@ class SettingsScreen(QWidget):
             **self.gst.values(),
             **self.languages.values(),
             **self.customer_facing.values(),
+            **self.mail.values(),
         )
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 

@@ -79,6 +79,8 @@ class CustomerFields(QWidget):
             wire digits): the owner looks for an earlier customer of it and calls ``offer``.
         language_chosen(str): the clerk chose the customer's language (its code); the owner
             decides and shows it back with ``show_language``.
+        email_entered(str): an e-mail address was typed or filled in: the owner looks for the
+            customer's choice of e-mail and calls ``show_mail_choice``.
     """
 
     edited = Signal(str, str)
@@ -87,6 +89,7 @@ class CustomerFields(QWidget):
     seats_typed = Signal(int)
     phone_typed = Signal(str)
     language_chosen = Signal(str)
+    email_entered = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -201,6 +204,16 @@ class CustomerFields(QWidget):
             self.grid.add(name, CUSTOMER_FIELDS.known(title), edit)
             self.grid.set_row_visible(name, False)
         self.business.toggled.connect(self._business_toggled)
+        # The customer's documents by e-mail: ticked as this customer (by e-mail address) chose
+        # last time, once the address is typed.
+        self.mail = QCheckBox(CUSTOMER_FIELDS.tr("E-&mail the documents"))
+        self.mail.setObjectName("mailCustomer")
+        # As the business box: Tab goes from the phone on to the seats; Alt+M or the mouse ticks.
+        self.mail.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.grid.add_row("mail_customer", "", self.mail, QLabel())
+        self.edits["customer_email"].editingFinished.connect(
+            lambda: self.email_entered.emit(self.edits["customer_email"].text().strip())
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.grid)
@@ -325,6 +338,14 @@ class CustomerFields(QWidget):
         self.field(name).setText(text)
         if text:
             self._edited(name, text)
+        if text and name == "customer_email":
+            self.email_entered.emit(text.strip())
+
+    def show_mail_choice(self, email: str, wanted: bool | None) -> None:
+        """Tick "E-mail the customer" as ``email``'s customer chose last time (unchanged when
+        they were never asked, or when the address has been changed since)."""
+        if wanted is not None and self.edits["customer_email"].text().strip() == email:
+            self.mail.setChecked(wanted)
 
     def field(self, name: str) -> QLineEdit:
         """The edit of wire field ``name`` (a business customer's too)."""
@@ -337,6 +358,7 @@ class CustomerFields(QWidget):
         for edit in (*self.edits.values(), *self.business_edits.values()):
             edit.clear()
         self.business.setChecked(False)
+        self.mail.setChecked(False)
         self._show_phone("")
         self._withdraw()
 

@@ -35,18 +35,21 @@ def agency_copy_button() -> QPushButton:
 
 
 def ask_voucher_path(parent: QWidget, document: VoucherDocument) -> Path | None:
-    """Ask where to save the PDF (the documents folder and the document's name proposed)."""
+    """Ask where to save the voucher's PDF."""
+    title = (
+        VOUCHER_BUTTONS.tr("Save agency copy as PDF")
+        if document.agency_copy
+        else VOUCHER_BUTTONS.tr("Save voucher as PDF")
+    )
+    return ask_pdf_path(parent, title, document.file_name)
+
+
+def ask_pdf_path(parent: QWidget, title: str, file_name: str) -> Path | None:
+    """Ask where to save a PDF (the documents folder and ``file_name`` proposed)."""
     folder = Path(
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     )
-    name, _ = QFileDialog.getSaveFileName(
-        parent,
-        VOUCHER_BUTTONS.tr("Save agency copy as PDF")
-        if document.agency_copy
-        else VOUCHER_BUTTONS.tr("Save voucher as PDF"),
-        str(folder / document.file_name),
-        "PDF (*.pdf)",
-    )
+    name, _ = QFileDialog.getSaveFileName(parent, title, str(folder / file_name), "PDF (*.pdf)")
     if not name:
         return None
     path = Path(name)
