@@ -290,7 +290,14 @@ def _default_sandbox_db() -> Path:
 
 
 def sandbox_main(argv: list[str] | None = None) -> int:
-    """Run the sandbox of the partner interface alone (``--print-keys``: print its keys, exit)."""
+    """Run the sandbox of the partner interface alone (``--print-keys``: print its keys, exit;
+    ``operator …``: the operator's side, ``app.sandbox.operator_cli``)."""
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] == ["operator"]:
+        from app.sandbox.operator_cli import run_operator
+
+        print(run_operator(given[1:]))
+        return 0
     parser = argparse.ArgumentParser(
         prog="counterdesk-sandbox", description="Local sandbox of the partner interface."
     )
@@ -312,7 +319,7 @@ def sandbox_main(argv: list[str] | None = None) -> int:
         help="answer 429 RATE_LIMITED beyond N requests a second per key (default: no limit)",
     )
     parser.add_argument("--print-keys", action="store_true", help="print the seeded keys and exit")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(given)
     # Imported here: `counterdesk` never loads the sandbox unless it embeds it.
     from app.sandbox import SANDBOX_KEYS, SandboxConfig
     from app.sandbox.server import serve

@@ -191,6 +191,7 @@ UI_LEVELS = (
             "app.ui.dialogs",
             "app.ui.document_eraser",
             "app.ui.documents",
+            "app.ui.enter_keys",
             "app.ui.focus_ring",
             "app.ui.fonts",
             "app.ui.icons",

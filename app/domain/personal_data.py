@@ -261,6 +261,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " error_code error_message error_final",
         "cancelled_names": "request_id",
         "customer_left": "sale_request_id decision_id decided_at cancel_request_id",
+        "exchanges": "sale_request_id kind old_booking_ref cancel_request_id credit_paise"
+        " refund_mode counter planned_at closed_at",
         "customer_refunds": "payment_id request_id booking_ref counter shift_id rule_paise"
         " amount_paise mode"
         " reference decision_id recorded_at",
@@ -296,6 +298,11 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "till_tenders": "request_id position mode amount_paise tendered_paise reference"
         " approval_code",
         "z_reasons": "shift_id",
+        # What the watcher first saw of a trip (its day and time) and when it asked.
+        "watched": "booking_ref first_seen checked_at",
+        # A disrupted booking's trip as sold and as now, and the wallet's refund: no person.
+        "disruptions": "booking_ref kind found_at was now wallet_back_paise request_id closed_at"
+        " closed_how",
         "z_reports": "counter z_no shift_id closed_at",
         "held_documents": "request_id processed_at out_of_use_at erase_after",
         "access_log": "seq at role action fields prev_hash hash",
@@ -337,6 +344,7 @@ DATED: Mapping[str, str] = {
     "decisions": "decided_at",
     "supervisor_decisions": "decided_at",
     "z_reports": "closed_at",
+    "disruptions": "found_at",
 }
 
 

@@ -25,7 +25,12 @@ from app.reports.columns import (
 from app.reports.duplicate import duplicate_html, duplicate_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
-from app.reports.receipt_data import AgencyDetails, ReceiptData
+from app.reports.receipt_data import (
+    AgencyDetails,
+    ReceiptData,
+    customer_total_words,
+    gst_included_words,
+)
 
 RECEIPT_PRINT = Catalogue("RECEIPT_PRINT")
 
@@ -93,9 +98,13 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     else:
         for line in data.lines:
             rows += pair(line.text, amount_text(line.amount), columns)
-    total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=data.currency)
+    total = RECEIPT_PRINT.tr("{total} {currency}").format(
+        total=customer_total_words(), currency=data.currency
+    )
     rows += pair(total, amount_text(data.total), columns, bold=True)
-    rows += pair(RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), columns)
+    rows += pair(gst_included_words(), amount_text(data.gst_total), columns)
+    for line in data.exchange:
+        rows += pair(line.text, amount_text(line.amount), columns)
     if data.tax is not None:
         rows += tax_invoice.foot_rows(data.tax, columns)
     rows.append(rule(columns))
@@ -158,9 +167,12 @@ def money_rows_html(data: ReceiptData) -> str:
         if data.tax is not None
         else [(line.text, amount_text(line.amount), False) for line in data.lines]
     )
-    total = RECEIPT_PRINT.tr("Total {currency}").format(currency=data.currency)
+    total = RECEIPT_PRINT.tr("{total} {currency}").format(
+        total=customer_total_words(), currency=data.currency
+    )
     cells.append((total, amount_text(data.total), True))
-    cells.append((RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), False))
+    cells.append((gst_included_words(), amount_text(data.gst_total), False))
+    cells += [(line.text, amount_text(line.amount), False) for line in data.exchange]
     for part in data.payments:
         paid = (
             RECEIPT_PRINT.tr("Paid by {mode} ({detail})")

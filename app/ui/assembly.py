@@ -27,6 +27,7 @@ from app.ui.controllers.mail import MailController
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
 from app.ui.controllers.supervisor import Supervisor
+from app.ui.controllers.watch import WatchController
 from app.ui.customer_display import CustomerDisplay
 from app.ui.document_eraser import DocumentEraser
 from app.ui.first_paint import FirstPaint
@@ -164,6 +165,9 @@ class Assembly(ABC):
         )
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)
+        # The operator's cancellations and changes of what this counter sold, and the banner.
+        self.watch = WatchController(self.service, self.journal)
+        self.watch.counted.connect(self.window.disruption_banner.show_count)
         self.scan_catcher = ScanCatcher(self.window)
         self.scan_catcher.scanned.connect(self.open_in_lookup)
         self.scan_catcher.install()
@@ -175,6 +179,8 @@ class Assembly(ABC):
             if entry.eager:
                 self.controller(entry)
         self.window.opening.connect(self.controller)
+        # The operator's refunds reached the wallet: the header and the dashboard read it again.
+        self.watch.found.connect(self.controller(WALLET).on_money_moved)
         training = TrainingController(
             self.service,
             self.bridge,

@@ -27,6 +27,7 @@ from app.counter.settings import Settings, document_language_of
 from app.domain.money import CURRENCY, ZERO
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue, in_language
+from app.reports.receipt_data import customer_total_words
 from app.ui.style import SIZED, named
 from app.ui.widgets.upi_qr import UpiQr
 
@@ -95,13 +96,7 @@ class CustomerDisplayWindow(QWidget):
         self.agency.setVisible(not isinstance(view, Idle | NoticeView))  # the notice names it
         upi = view.upi_amount if isinstance(view, SaleView) and view.upi_link else None
         self.qr.show_link(view.upi_link if isinstance(view, SaleView) else "")
-        self.qr_caption.setText(
-            ""
-            if upi is None
-            else CUSTOMER_DISPLAY.tr("Scan with any UPI app to pay {amount} by UPI").format(
-                amount=money_text(upi, CURRENCY)
-            )
-        )
+        self.qr_caption.setText("" if upi is None else self._qr_text(upi, view))
         self.notice.setText(notice_html(view.notice) if isinstance(view, NoticeView) else "")
         if isinstance(view, NoticeView):
             self.headline.setText(view.notice.title)
@@ -121,8 +116,8 @@ class CustomerDisplayWindow(QWidget):
                 )
             )
             self.amount.setText(
-                CUSTOMER_DISPLAY.tr("To pay: {amount}").format(
-                    amount=money_text(view.amount, CURRENCY)
+                CUSTOMER_DISPLAY.tr("{total}: {amount}").format(
+                    total=customer_total_words(), amount=money_text(view.amount, CURRENCY)
                 )
             )
             self.change.setText(self._change_text(view.change))
@@ -133,6 +128,19 @@ class CustomerDisplayWindow(QWidget):
             self.change.setText(self._change_text(view.change))
         for label in (self.details, self.notice, self.amount, self.qr_caption, self.change):
             label.setVisible(bool(label.text()))
+
+    @staticmethod
+    def _qr_text(upi: Decimal, view: CustomerView) -> str:
+        """What the QR asks for; of a split, which part of the amount to pay it is."""
+        scan = CUSTOMER_DISPLAY.tr("Scan with any UPI app to pay {amount} by UPI").format(
+            amount=money_text(upi, CURRENCY)
+        )
+        if not isinstance(view, SaleView) or upi == view.amount:
+            return scan
+        part = CUSTOMER_DISPLAY.tr("UPI part: {part} of {total}").format(
+            part=money_text(upi, CURRENCY), total=money_text(view.amount, CURRENCY)
+        )
+        return f"{part}\n{scan}"
 
     @staticmethod
     def _change_text(change: Decimal | None) -> str:

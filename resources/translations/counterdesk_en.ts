@@ -525,10 +525,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation type="unfinished" />
         </message>
@@ -630,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -680,14 +703,6 @@
     </context>
     <context>
         <name>BOOKING_FORM</name>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation type="unfinished"></translation>
-        </message>
         <message>
             <source>an ID type</source>
             <translation type="unfinished" />
@@ -742,6 +757,14 @@
                 <numerusform>Nothing was sent: 1 field needs attention.</numerusform>
                 <numerusform>Nothing was sent: %n fields need attention.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1000,11 +1023,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Price</source>
+            <source>Net fare</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1112,6 +1139,14 @@
         </message>
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1238,6 +1273,26 @@
         </message>
         <message>
             <source>Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1426,10 +1481,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation type="unfinished" />
         </message>
@@ -1536,6 +1587,14 @@
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1930,10 +1989,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation type="unfinished" />
         </message>
@@ -1943,6 +1998,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Your change: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2016,15 +2079,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2064,6 +2119,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Business address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation type="unfinished" />
         </message>
@@ -2072,7 +2131,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>E-&amp;mail the documents</source>
+            <source>Customer&apos;s GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2314,10 +2377,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation type="unfinished" />
         </message>
@@ -2335,6 +2394,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2456,6 +2543,169 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Rates</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n seat</numerusform>
+                <numerusform>%n seats</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Party</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n departure disrupted</numerusform>
+                <numerusform>%n departures disrupted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>%n booking to deal with</numerusform>
+                <numerusform>%n bookings to deal with</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>Across the agency: %n booking open</numerusform>
+                <numerusform>Across the agency: %n bookings open</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>The operator cancelled or changed %n booking sold here: its customer is to be told, refunded or rebooked.</numerusform>
+                <numerusform>The operator cancelled or changed %n bookings sold here: their customers are to be told, refunded or rebooked.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2792,6 +3042,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2953,6 +3214,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Confirmed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3172,6 +3437,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Records' chain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3755,6 +4028,10 @@ Please check the names: {names}</source>
             <source>Not refundable: departs in {left}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Settled</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GST_EXPORT</name>
@@ -4190,6 +4467,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5134,6 +5423,14 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>
@@ -5808,6 +6105,10 @@ Please check the names: {names}</source>
             <source>{tender} amount</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>PENDING_CONTROLLER</name>
@@ -6477,6 +6778,22 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6517,10 +6834,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>of which GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Change</source>
             <translation type="unfinished" />
         </message>
@@ -6530,10 +6843,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total {currency}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6557,6 +6866,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} {currency}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6641,6 +6954,10 @@ Please check the names: {names}</source>
             <source>Shift report</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Disruptions</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>REMOVE_PASSENGERS</name>
@@ -6665,6 +6982,100 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New da&amp;te</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6808,10 +7219,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation type="unfinished" />
         </message>
@@ -6829,10 +7236,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6865,6 +7268,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8811,10 +9218,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation type="unfinished" />
         </message>
@@ -8827,7 +9230,11 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total</source>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9224,10 +9631,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation type="unfinished" />
         </message>
@@ -9349,14 +9752,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation type="unfinished" />
         </message>
@@ -9378,6 +9773,14 @@ to preview</source>
         </message>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -51,6 +51,8 @@ class CatalogueController(QObject):
         self.service = service
         self.bridge = bridge
         self.screen = screen
+        # The list prices each item for the customer as the till will.
+        screen.model.rules = lambda: self.service.settings.till_rules
         self.tasks = tasks
         self.cache = cache
         screen.catalogue_requested.connect(self.on_catalogue_requested)

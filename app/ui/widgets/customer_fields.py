@@ -47,12 +47,12 @@ PHONE_SHOWN_WIDTH = 150
 BUSINESS_FIELDS = (
     (
         "customer_gstin",
-        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Customer's GST&IN"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Customer's GSTIN"),
         QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "15 characters, e.g. 29AAGCB7383J1Z4"),
     ),
     (
         "customer_address",
-        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Business a&ddress"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Business address"),
         QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "As registered for GST"),
     ),
     (
@@ -206,9 +206,10 @@ class CustomerFields(QWidget):
         self.business.toggled.connect(self._business_toggled)
         # The customer's documents by e-mail: ticked as this customer (by e-mail address) chose
         # last time, once the address is typed.
-        self.mail = QCheckBox(CUSTOMER_FIELDS.tr("E-&mail the documents"))
+        self.mail = QCheckBox(CUSTOMER_FIELDS.tr("E-mail the &files"))
         self.mail.setObjectName("mailCustomer")
-        # As the business box: Tab goes from the phone on to the seats; Alt+M or the mouse ticks.
+        # As the business box: Tab goes from the phone on to the seats; Alt+F or the mouse ticks
+        # (Alt+M is a passenger's name on a boat's form).
         self.mail.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.grid.add_row("mail_customer", "", self.mail, QLabel())
         self.edits["customer_email"].editingFinished.connect(

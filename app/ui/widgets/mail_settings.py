@@ -23,6 +23,7 @@ from app.counter.settings import Settings
 from app.i18n import Catalogue
 from app.mail.server import MailServer, Security
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.wheel_guard import guarded
 
 MAIL_SETTINGS = Catalogue("MAIL_SETTINGS")
 
@@ -45,13 +46,13 @@ class MailSettingsBox(QGroupBox):
         self.host = self._line(
             "mailHost", MAIL_SETTINGS.tr("e.g. smtp.example.in (empty: no e-mail)")
         )
-        self.security = QComboBox()
+        self.security = guarded(QComboBox())
         self.security.setObjectName("mailSecurity")
         self.security.addItem(MAIL_SETTINGS.tr("STARTTLS (usually port 587)"), Security.STARTTLS)
         self.security.addItem(
             MAIL_SETTINGS.tr("TLS from the start (usually port 465)"), Security.TLS
         )
-        self.port = QSpinBox()
+        self.port = guarded(QSpinBox())
         self.port.setObjectName("mailPort")
         self.port.setRange(1, 65535)
         self.user = self._line("mailUser", MAIL_SETTINGS.tr("The login (empty: none)"))

@@ -22,12 +22,13 @@ VOUCHER_BUTTONS = Catalogue("VOUCHER_BUTTONS")
 
 
 def agency_copy_button() -> QPushButton:
-    """The button that prints the agency's copy of a voucher (Alt+Y: G is "Give back")."""
-    button = QPushButton(VOUCHER_BUTTONS.tr("Agenc&y copy…"))
+    """The button that prints the agency's copy of a voucher (Alt+A: Alt+Y is a question's
+    "Yes", and a late one opened the print dialog)."""
+    button = QPushButton(VOUCHER_BUTTONS.tr("&Agency copy…"))
     button.setObjectName("agencyCopy")
     button.setToolTip(
         VOUCHER_BUTTONS.tr(
-            "Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's "
+            "Print the agency's copy (Alt+A): with the commission, the net price, the wallet's "
             "debit and the margin (not for the customer)"
         )
     )
