@@ -21,7 +21,7 @@ from app.journal.store import DATABASE_NAME, JournalReads, reading
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
-from app.ui.screens.book import BookScreen
+from app.ui.views.book import BookView
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +39,7 @@ class SaleState:
         self,
         header: HeaderController,
         bridge: MessageBridge,
-        screen: BookScreen,
+        screen: BookView,
         journal: Journal,
         pending: PendingController,
     ) -> None:
