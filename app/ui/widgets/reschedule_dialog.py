@@ -158,6 +158,7 @@ class RescheduleDialog(QDialog):
         assert isinstance(picker, SlotPicker)
         picker.show_activity(activity, activity.title)
         picker.show_rows(rows, RESCHEDULE_DIALOG.tr("No slot on that day."))
+        self._to_rows(bool(rows))
 
     def show_departures(self, trip: BoatContentItem, rows: list[BoatAvailability]) -> None:
         """The departures of the booking's trip on the day chosen."""
@@ -165,6 +166,13 @@ class RescheduleDialog(QDialog):
         assert isinstance(picker, SchedulePicker)
         picker.show_trip(trip, trip.trip_name)
         picker.show_rows(rows, RESCHEDULE_DIALOG.tr("No departure on that day."))
+        self._to_rows(bool(rows))
+
+    def _to_rows(self, found: bool) -> None:
+        # The cursor goes to what was found: Enter or Alt+O prices the row. A date field keeps
+        # letters for its month, so the dialog's Alt keys would not reach past it.
+        if found:
+            self.picker.table.setFocus()
 
     def _find(self) -> None:
         self.confirm_button.setEnabled(False)

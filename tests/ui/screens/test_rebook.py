@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.counter.watch import Watcher
@@ -21,8 +22,10 @@ from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
+from tests.ui.helpers.sales import press, type_text
 
 CLICK = Qt.MouseButton.LeftButton
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 DAY = service_today() + dt.timedelta(days=3)
 NEXT_DAY = DAY + dt.timedelta(days=1)
 
@@ -117,3 +120,51 @@ def test_a_party_rebooked_from_disruptions_on_one_receipt(
     # Nothing owed for the old booking unless the new one cost less (then given back at once).
     assert [o for o in desk.journal.till.refunds_owed() if o.due.booking_ref == ref] == []
     qtbot.waitUntil(lambda: screen.model.rowCount() == 0)
+
+
+class Keys:
+    """The clerk's keyboard, counting keystroke groups: a run of typing or one shortcut is one
+    group (a repeated navigation key would count once)."""
+
+    def __init__(self) -> None:
+        self.groups = 0
+
+    def press(self, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER) -> None:
+        self.groups += 1
+        press(key, modifier)
+
+    def type(self, text: str) -> None:
+        self.groups += 1
+        type_text(text)
+
+
+def test_a_party_is_rebooked_by_keyboard_in_at_most_eight_keystroke_groups(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk, ref = disrupted(make_desk, run, own_sandbox)
+    window = desk.window
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    keys = Keys()
+
+    keys.press(Qt.Key.Key_8, Qt.KeyboardModifier.ControlModifier)  # the Disruptions screen
+    screen = window.page(DISRUPTIONS)
+    qtbot.waitUntil(lambda: screen.current() == ref)
+    keys.press(Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)  # Rebook…
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), RescheduleDialog))
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, RescheduleDialog)
+    keys.press(Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)  # New day
+    keys.type(NEXT_DAY.strftime("%d%b%Y"))
+    keys.press(Qt.Key.Key_Return)  # find the departures of that day
+    qtbot.waitUntil(dialog.picker.choose_button.isEnabled, timeout=10_000)
+    keys.press(Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # price this one
+    qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=10_000)
+    keys.press(Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # confirm the change
+    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+
+    assert keys.groups <= 8
+    assert dialog.state.text().startswith(f"Booking {ref} was exchanged for ")
+    closed = desk.journal.disruptions.find(ref)
+    assert closed is not None and closed.closed_how is Closed.REBOOKED
