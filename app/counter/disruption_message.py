@@ -1,6 +1,6 @@
 """The message for a disrupted booking's customer, in the customer's language: what happened, what
 they are owed, what they can choose. The Disruptions screen offers it to copy for SMS or
-WhatsApp; an e-mail outbox may send the same text."""
+WhatsApp; the watcher queues the same text for e-mail with the disruption's record."""
 
 from __future__ import annotations
 
@@ -12,6 +12,9 @@ from app import i18n
 from app.domain.disruption import DisruptionKind
 from app.figures import amount_text, clock_text, day_text
 from app.i18n import Catalogue
+from app.journal.disruptions import Found
+from app.journal.store import Journal
+from app.mail.outbox import Letter
 
 DISRUPTION_MESSAGE = Catalogue("DISRUPTION_MESSAGE")
 
@@ -69,3 +72,40 @@ def customer_message(facts: MessageFacts) -> str:
             amount=amount_text(facts.owed) if facts.owed is not None else "",
         )
         return f"{message} {facts.agency}".strip() if facts.agency else message
+
+
+def customer_language_of(journal: Journal, booking_ref: str) -> str:
+    """The language recorded with the sale of ``booking_ref`` (its voucher's), else the
+    privacy notice's; '' when neither was recorded (the counter's documents' language then)."""
+    sale = journal.till.sale_of(booking_ref)
+    customer = journal.privacy.customer_of(booking_ref)
+    return (sale.customer_language if sale is not None else None) or (
+        customer.language if customer is not None else ""
+    )
+
+
+def disruption_letter(
+    journal: Journal, found: Found, *, agency: str, language: str
+) -> Letter | None:
+    """The e-mail telling the customer of ``found`` what happened and what they can choose, in
+    their language (``language`` when none was recorded); None when the booking has no
+    customer's e-mail here."""
+    booking = journal.history.find(found.booking_ref)
+    if booking is None or not booking.customer_email:
+        return None
+    chosen = customer_language_of(journal, found.booking_ref) or language
+    day = found.now.get("travel_date")
+    facts = MessageFacts(
+        customer=booking.customer_name,
+        booking_ref=found.booking_ref,
+        product=booking.product,
+        travel_date=dt.date.fromisoformat(day) if day else booking.travel_date,
+        kind=found.kind,
+        departs_now=found.now.get("departure_time", ""),
+        owed=found.due.amount if found.due is not None else None,
+        agency=agency,
+        language=chosen,
+    )
+    with i18n.in_language(chosen):
+        subject = DISRUPTION_MESSAGE.tr("News of your booking {ref}").format(ref=found.booking_ref)
+    return Letter(booking.customer_email, chosen, subject, customer_message(facts))

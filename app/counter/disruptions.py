@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from app.booking.aftersale import AfterSale, Blocked, Refused
-from app.counter.disruption_message import MessageFacts, customer_message
+from app.counter.disruption_message import MessageFacts, customer_language_of, customer_message
 from app.domain.disruption import Closed, DisruptionKind
 from app.journal.disruptions import Disruption
 from app.journal.records import BookingRow
@@ -96,14 +96,8 @@ class DisruptionDesk:
         booking = self._journal.history.find(booking_ref)
         if disruption is None or booking is None:
             return None
-        # The language recorded with the sale (its voucher's), else the notice's, else the
-        # counter's documents'.
-        sale = self._journal.till.sale_of(booking_ref)
-        customer = self._journal.privacy.customer_of(booking_ref)
-        language = (sale.customer_language if sale is not None else None) or (
-            customer.language if customer is not None else ""
-        )
-        return Party(disruption, booking, language or self._language, self._owed(disruption))
+        language = customer_language_of(self._journal, booking_ref) or self._language
+        return Party(disruption, booking, language, self._owed(disruption))
 
     def _owed(self, disruption: Disruption) -> Decimal | None:
         if disruption.request_id is None:

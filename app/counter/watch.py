@@ -34,6 +34,7 @@ from app.domain.money import ZERO, money
 from app.journal.disruptions import Found, Watch
 from app.journal.refunds import RefundDue
 from app.journal.store import Journal
+from app.mail.outbox import Letter
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,7 @@ class Watcher:
     """Watches ``journal``'s bookings through ``ask`` (the client's ``booking_status``) at
     ``pace``, on the clock ``now``; ``refund_service_charge``: whether an operator's
     cancellation gives the customer the service charge back; ``found`` is told of each
-    disruption recorded."""
+    disruption recorded; ``letter`` makes the customer's e-mail of one (queued with it)."""
 
     def __init__(
         self,
@@ -69,6 +70,7 @@ class Watcher:
         refund_service_charge: bool,
         now: Callable[[], dt.datetime],
         found: Callable[[str], None] = lambda booking_ref: None,
+        letter: Callable[[Found], Letter | None] = lambda found: None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self._ask = ask
@@ -77,6 +79,7 @@ class Watcher:
         self._refund_service_charge = refund_service_charge
         self._now = now
         self._found = found
+        self._letter = letter
         self._sleep = sleep
         self._last_call: dt.datetime | None = None
 
@@ -124,7 +127,8 @@ class Watcher:
         self._journal.disruptions.checked(watch.booking_ref, first)
         if kind is None:
             return False
-        return self._journal.disruptions.record(self._what(watch, data, kind, first, trip))
+        found = self._what(watch, data, kind, first, trip)
+        return self._journal.disruptions.record(found, self._letter(found))
 
     def _what(
         self,

@@ -261,6 +261,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " error_code error_message error_final",
         "cancelled_names": "request_id",
         "customer_left": "sale_request_id decision_id decided_at cancel_request_id",
+        "exchanges": "sale_request_id kind old_booking_ref cancel_request_id credit_paise"
+        " refund_mode counter planned_at closed_at",
         "customer_refunds": "payment_id request_id booking_ref counter shift_id rule_paise"
         " amount_paise mode"
         " reference decision_id recorded_at",

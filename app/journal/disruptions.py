@@ -23,6 +23,7 @@ from app.journal import outbox
 from app.journal.cancellations import add_cancellation_record
 from app.journal.outbox import Kind, amount_text, paise_text
 from app.journal.refunds import RefundDue, record_refund_due
+from app.mail.outbox import Cause, Letter, queue_message
 
 # Journal version 19. ``watched``: what the first status answer said of each trip (to tell a
 # change) and when it was last asked; ``disruptions``: one row per booking, never two.
@@ -142,9 +143,10 @@ class DisruptionBook:
                 (booking_ref, json.dumps(dict(trip)), self._stamp()),
             )
 
-    def record(self, found: Found) -> bool:
+    def record(self, found: Found, letter: Letter | None = None) -> bool:
         """Record ``found`` once (False: it was recorded before), with the time found; an
-        operator's cancellation also as the booking's settled cancellation with the refund due."""
+        operator's cancellation also as the booking's settled cancellation with the refund due;
+        ``letter``, the customer's news of it, queued for e-mail in the same transaction."""
         stamp = self._stamp()
         request_id = None
         with self._conn as conn:
@@ -169,6 +171,18 @@ class DisruptionBook:
                 ),
             )
             self._send(conn, found.booking_ref)
+            if letter is not None:
+                queue_message(
+                    conn,
+                    booking_ref=found.booking_ref,
+                    cause=Cause.DISRUPTION,
+                    recipient=letter.recipient,
+                    language=letter.language,
+                    subject=letter.subject,
+                    body=letter.body,
+                    documents=(),
+                    now=self._now(),
+                )
         return True
 
     def _operator_cancelled(self, conn: sqlite3.Connection, found: Found, stamp: str) -> str:

@@ -395,6 +395,8 @@ class RefundBook(SaleBook, SupervisorBook):
         for row in self._conn.execute(OWED_SQL, (counter, counter)).fetchall():
             _, by = owed.setdefault(row["request_id"], (row, {}))
             by[tender_of(row["mode"])] = from_paise(row["owed_paise"])
+        for request_id, (_, by) in owed.items():
+            _less(by, self._carried(request_id))
         return [
             RefundOwed(
                 request_id,
@@ -404,6 +406,18 @@ class RefundBook(SaleBook, SupervisorBook):
             for request_id, (row, by) in owed.items()
             if _by_tender(by)
         ]
+
+    def _carried(self, request_id: str) -> Decimal:
+        """What of the cancellation ``request_id``'s refund an exchange carried to a new sale
+        (``exchanges``, closed): the new sale's price, at most the credit; not owed at the
+        till."""
+        (paise,) = self._conn.execute(
+            "SELECT COALESCE(SUM(MIN(e.credit_paise, t.total_paise)), 0) FROM exchanges AS e"
+            " JOIN till_sales AS t ON t.request_id = e.sale_request_id"
+            " WHERE e.cancel_request_id = ? AND e.closed_at IS NOT NULL",
+            (request_id,),
+        ).fetchone()
+        return from_paise(paise)
 
     def refund_due(self, request_id: str) -> RefundDue | None:
         """The customer refund of the cancellation ``request_id``, by tender: written ahead
@@ -421,6 +435,15 @@ class RefundBook(SaleBook, SupervisorBook):
             _by_tender(by),
             None if rule is None else from_paise(rule),
         )
+
+
+def _less(by: dict[TenderKind, Decimal], carried: Decimal) -> None:
+    """Take ``carried`` off what ``by`` owes, tender after tender in registry order."""
+    for kind in TENDERS:
+        part = min(by.get(kind, ZERO), carried)
+        if part > 0:
+            by[kind] = money(by[kind] - part)
+            carried -= part
 
 
 def _payment_id(request_id: str, earlier: int) -> str:

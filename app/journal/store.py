@@ -36,6 +36,7 @@ from app.journal.customer_data import customer_data, erase_customer
 from app.journal.disruptions import DisruptionBook
 from app.journal.drafts import DraftStore
 from app.journal.einvoice import EinvoiceBook
+from app.journal.exchanges import ExchangeBook
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
@@ -130,6 +131,7 @@ class JournalReads:
         self.history = History(conn)
         self.till = Till(conn, self.now)
         self.tax = TaxBook(conn)
+        self.exchanges = ExchangeBook(conn, self.now)
         self.einvoices = EinvoiceBook(conn)
         self.disruptions = DisruptionBook(conn, self.now)
 

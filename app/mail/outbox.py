@@ -118,6 +118,17 @@ class MailMessage:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class Letter:
+    """A message without attachments made by its cause's owner (a disruption's news): to whom,
+    in which language, its subject and text."""
+
+    recipient: str
+    language: str
+    subject: str
+    body: str
+
+
 def _stamp(at: dt.datetime) -> str:
     return at.isoformat(timespec="seconds")
 

@@ -103,6 +103,8 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     )
     rows += pair(total, amount_text(data.total), columns, bold=True)
     rows += pair(gst_included_words(), amount_text(data.gst_total), columns)
+    for line in data.exchange:
+        rows += pair(line.text, amount_text(line.amount), columns)
     if data.tax is not None:
         rows += tax_invoice.foot_rows(data.tax, columns)
     rows.append(rule(columns))
@@ -170,6 +172,7 @@ def money_rows_html(data: ReceiptData) -> str:
     )
     cells.append((total, amount_text(data.total), True))
     cells.append((gst_included_words(), amount_text(data.gst_total), False))
+    cells += [(line.text, amount_text(line.amount), False) for line in data.exchange]
     for part in data.payments:
         paid = (
             RECEIPT_PRINT.tr("Paid by {mode} ({detail})")

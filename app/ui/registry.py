@@ -148,6 +148,7 @@ LOOKUP: ScreenEntry[LookupScreen, LookupController] = _register(
             "app.ui.screens.lookup",
             "app.ui.controllers.lookup",
             "app.ui.controllers.customer_refund",
+            "app.ui.controllers.reschedule",
         ),
     )
 )
@@ -198,6 +199,10 @@ DISRUPTIONS: ScreenEntry[DisruptionsScreen, DisruptionsController] = _register(
         "Ctrl+8",
         _disruptions_screen,
         "arrow-path",
-        modules=("app.ui.screens.disruptions", "app.ui.controllers.disruptions"),
+        modules=(
+            "app.ui.screens.disruptions",
+            "app.ui.controllers.disruptions",
+            "app.ui.controllers.reschedule",
+        ),
     )
 )

@@ -113,6 +113,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.mail_lookup import MailLookupController
+    from app.ui.controllers.reschedule import RescheduleController
 
     refund = CustomerRefundController(
         desk.journal,
@@ -121,6 +122,15 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         screen.customer_refund,
         desk.customer_of,
     )
+    reschedule = RescheduleController(
+        desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
+    )
+    screen.change_day_requested.connect(reschedule.open)
+    # Money moved: the wallet, the history and the seats read again, the old booking's card too.
+    reschedule.exchanged.connect(desk.controller(WALLET).on_money_moved)
+    reschedule.exchanged.connect(lambda _result: desk.reload_history())
+    reschedule.exchanged.connect(desk.controller(CATALOGUE).on_seats_changed)
+    reschedule.exchanged.connect(lambda result: screen.open_ref(result.plan.old_booking_ref))
     # One after-sale for the screen: the quotes and CONFIRMs, and the refunds they owe.
     lookup = LookupController(
         desk.header,
@@ -236,6 +246,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     from app.counter.settings import document_language_of
     from app.journal.till import Shift
     from app.ui.controllers.disruptions import DisruptionsController
+    from app.ui.controllers.reschedule import RescheduleController
 
     service = desk.service
     till = desk.journal.till
@@ -257,10 +268,22 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
         RefundAsks(open_shift, never),
     )
     settings = service.settings
+    rebook = RescheduleController(
+        desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
+    )
     model = DisruptionDesk(
-        aftersale, language=document_language_of(settings), agency=settings.agency_name
+        aftersale,
+        language=document_language_of(settings),
+        agency=settings.agency_name,
+        # A party is rebooked through the exchange: an operator's cancellation carried to a new
+        # sale, or a changed departure moved like a reschedule.
+        rebooker=lambda party: rebook.offer_rebook(party.booking_ref, party.disruption.request_id),
     )
     disruptions = DisruptionsController(model, screen, desk.agency)
+    rebook.exchanged.connect(lambda _result: disruptions.reload())
+    rebook.exchanged.connect(lambda _result: disruptions.money_moved.emit())
+    rebook.exchanged.connect(desk.controller(WALLET).on_money_moved)
+    rebook.exchanged.connect(desk.controller(CATALOGUE).on_seats_changed)
     disruptions.changed.connect(desk.window.disruption_banner.show_count)
     desk.watch.counted.connect(lambda _count: disruptions.reload())
     disruptions.money_moved.connect(desk.reload_history)

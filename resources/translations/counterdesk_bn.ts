@@ -626,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation>বুকিং {old} বদলে {new} করা হয়েছে: দুটির জন্য একটি রসিদ, {receipt}।</translation>
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation>নতুন বুকিং {new} হয়েছে ও টাকা দেওয়া হয়েছে, কিন্তু বুকিং {old} এখনও রাখা আছে ({what}): তার বাতিল হয়নি ({why})। এখন বা পরে ‘আবার বাতিল করুন’ টিপুন; অ্যাপ পরের বার চালু হলেও চেষ্টা করে।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation>বুকিং {booking} এই কাউন্টারে বিক্রি ও পরিশোধ হয়নি: এখানে বদলানো যাবে না।</translation>
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation>বুকিং {booking}-এর সরানোর মতো কিছু বাকি নেই।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation>বুকিং {booking} আর বাতিল করা যায় না ({reason}): অন্য দিনে সরানো যাবে না।</translation>
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation>কিছুই দিতে হবে না: কোনো পেমেন্ট নেবেন না।</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -2690,6 +2717,10 @@ Please check the names: {names}</source>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>প্রিয় {name}, অপারেটর {day} তারিখের {trip} বাতিল করেছে (বুকিং {ref})। আপনার ₹{amount} ফেরত পাওনা। আপনি তা ফেরত নিতে পারেন, বা অন্য যাত্রায় যেতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
+        </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>আপনার বুকিং {ref} সম্পর্কে খবর</translation>
         </message>
     </context>
     <context>
@@ -5406,6 +5437,14 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation>দিন বদলান… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>বুকিং অন্য দিনে সরান (Alt+Y): আগে নতুন সিট বুক হয়, তারপর এটি বাতিল হয়, পার্থক্যের হিসাব কাউন্টারে হয়</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>
@@ -6754,6 +6793,14 @@ Please check the names: {names}</source>
             <translation>কার্ড ••{last4} অনুমোদন {approval_code}</translation>
         </message>
         <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation>বুকিং {booking} থেকে জমা (বাতিল)</translation>
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation>গ্রাহককে ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
             <source>Total incl. GST</source>
             <translation>মোট, GST সহ</translation>
         </message>
@@ -6950,6 +6997,100 @@ Please check the names: {names}</source>
         <message>
             <source>Remove</source>
             <translation>সরান</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation>পার্থক্য নিতে বা ফেরত দিতে শিফট খোলা থাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation>পরিষেবা আর এই ভ্রমণটি তালিকায় দেখায় না।</translation>
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation>পাঠানো হয়নি: শিফট খোলা থাকতে হবে, আর খরচের কম দাম সুপারভাইজার-এর অনুমোদনে নতুন বিক্রি হিসেবে বিক্রি হয়।</translation>
+        </message>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation>{booking}-এর দিন বদলান</translation>
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking}-এর বুকিং অন্য যাত্রায় আবার করুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation>খুঁজুন (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation>এটির দাম দেখুন (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation>সেই দিন কোনো স্লট নেই।</translation>
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation>সেই দিন কোনো যাত্রা নেই।</translation>
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation>নতুন সিটের বুকিং হচ্ছে, তারপর পুরোনোটি বাতিল হবে…</translation>
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation>ছেড়ে দেওয়া: বুকিং {booking}</translation>
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation>পরিষেবার বাতিল চার্জ</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation>এটি থেকে গ্রাহকের জমা</translation>
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation>নতুন বুকিং</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation>গ্রাহকের দাম</translation>
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation>গ্রাহক দেন</translation>
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation>গ্রাহককে {tender}-এ ফেরত দেওয়া হয়</translation>
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation>কিছু দিতে বা ফেরত দিতে হবে না</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>বদল নিশ্চিত করুন (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>আবার বাতিল করুন (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>নতুন দিন (&amp;T)</translation>
         </message>
     </context>
     <context>

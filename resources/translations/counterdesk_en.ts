@@ -626,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -2687,6 +2714,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>News of your booking {ref}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5404,6 +5435,14 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>
@@ -6752,6 +6791,14 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Total incl. GST</source>
             <translation type="unfinished" />
         </message>
@@ -6947,6 +6994,100 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New da&amp;te</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -626,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation>बुकिंग {old} को {new} से बदल दिया गया: दोनों के लिए एक रसीद, {receipt}।</translation>
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation>नई बुकिंग {new} बन गई है और भुगतान हो गया है, पर बुकिंग {old} अभी भी रखी हुई है ({what}): उसका रद्दीकरण नहीं हो पाया ({why})। अभी या बाद में ‘रद्दीकरण फिर से करें’ दबाएँ; ऐप अगली बार शुरू होने पर भी इसे आज़माता है।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation>बुकिंग {booking} इस काउंटर पर बेची और चुकाई नहीं गई थी: इसे यहाँ बदला नहीं जा सकता।</translation>
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation>बुकिंग {booking} में बदलने के लिए कुछ नहीं बचा है।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation>बुकिंग {booking} अब रद्द नहीं की जा सकती ({reason}): इसे दूसरे दिन पर नहीं ले जाया जा सकता।</translation>
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation>कुछ भी चुकाना नहीं है: कोई भुगतान न लें।</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -2690,6 +2717,10 @@ Please check the names: {names}</source>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>प्रिय {name}, ऑपरेटर ने {day} की {trip} रद्द कर दी है (बुकिंग {ref})। आपको ₹{amount} वापस मिलने हैं। आप यह रकम वापस ले सकते हैं, या दूसरे प्रस्थान में जा सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
+        </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>आपकी बुकिंग {ref} के बारे में सूचना</translation>
         </message>
     </context>
     <context>
@@ -5406,6 +5437,14 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation>दिन बदलें… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>बुकिंग को दूसरे दिन पर ले जाएँ (Alt+Y): पहले नई सीट बुक होती है, फिर यह रद्द होती है, अंतर का हिसाब काउंटर पर होता है</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>
@@ -6754,6 +6793,14 @@ Please check the names: {names}</source>
             <translation>कार्ड ••{last4} अनुमोदन {approval_code}</translation>
         </message>
         <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation>बुकिंग {booking} से जमा राशि (रद्द)</translation>
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation>ग्राहक को लौटाया गया</translation>
+        </message>
+        <message>
             <source>Total incl. GST</source>
             <translation>कुल, GST सहित</translation>
         </message>
@@ -6950,6 +6997,100 @@ Please check the names: {names}</source>
         <message>
             <source>Remove</source>
             <translation>हटाएँ</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation>अंतर लेने या लौटाने के लिए शिफ़्ट खुली होनी चाहिए।</translation>
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation>सेवा अब इस यात्रा को सूची में नहीं दिखाती।</translation>
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation>नहीं भेजा गया: शिफ़्ट खुली होनी चाहिए, और लागत से कम कीमत को सुपरवाइज़र की मंज़ूरी के साथ नई बिक्री के रूप में बेचा जाता है।</translation>
+        </message>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation>{booking} का दिन बदलें</translation>
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking} की बुकिंग दूसरे प्रस्थान पर फिर से करें</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation>खोजें (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation>इसकी कीमत देखें (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation>उस दिन कोई स्लॉट नहीं है।</translation>
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation>उस दिन कोई प्रस्थान नहीं है।</translation>
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation>नई सीट की बुकिंग हो रही है, फिर पुरानी रद्द होगी…</translation>
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation>छोड़ी गई: बुकिंग {booking}</translation>
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation>सेवा का रद्दीकरण शुल्क</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation>इससे ग्राहक की जमा राशि</translation>
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation>नई बुकिंग</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation>ग्राहक की कीमत</translation>
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation>ग्राहक चुकाता है</translation>
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation>ग्राहक को {tender} से लौटाया जाता है</translation>
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation>न कुछ चुकाना है, न लौटाना</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>बदलाव की पुष्टि करें (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>रद्दीकरण फिर से करें (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>नया दिन (&amp;T)</translation>
         </message>
     </context>
     <context>

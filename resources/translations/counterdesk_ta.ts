@@ -626,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation>முன்பதிவு {old} என்பது {new} ஆக மாற்றப்பட்டது: இரண்டுக்கும் ஒரே ரசீது, {receipt}.</translation>
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation>புதிய முன்பதிவு {new} செய்யப்பட்டு பணம் செலுத்தப்பட்டது, ஆனால் முன்பதிவு {old} இன்னும் வைக்கப்பட்டுள்ளது ({what}): அதன் ரத்து நடக்கவில்லை ({why}). இப்போது அல்லது பின்னர் ‘மீண்டும் ரத்து செய்’ அழுத்தவும்; அடுத்த தொடக்கத்திலும் ஆப் முயலும்.</translation>
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation>முன்பதிவு {booking} இந்த கவுண்டரில் விற்கப்பட்டு பணம் செலுத்தப்படவில்லை: இங்கே மாற்ற முடியாது.</translation>
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation>முன்பதிவு {booking} இல் மாற்ற எதுவும் மீதமில்லை.</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation>முன்பதிவு {booking} இனி ரத்து செய்ய முடியாது ({reason}): வேறு நாளுக்கு மாற்ற முடியாது.</translation>
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation>செலுத்த எதுவும் இல்லை: எந்தக் கட்டணமும் வாங்க வேண்டாம்.</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -2690,6 +2717,10 @@ Please check the names: {names}</source>
         <message>
             <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
             <translation>அன்புள்ள {name}, {day} அன்றைய {trip} பயணத்தை இயக்குநர் ரத்து செய்துள்ளார் (முன்பதிவு {ref}). உங்களுக்கு ₹{amount} திருப்பித் தர வேண்டும். அதைத் திரும்பப் பெறலாம், அல்லது வேறு புறப்பாட்டுக்கு மாறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
+        </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>உங்கள் முன்பதிவு {ref} பற்றிய செய்தி</translation>
         </message>
     </context>
     <context>
@@ -5406,6 +5437,14 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation>நாளை மாற்று… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>முன்பதிவை வேறு நாளுக்கு மாற்று (Alt+Y): முதலில் புதிய இருக்கை பதிவு செய்யப்படும், பிறகு இது ரத்து செய்யப்படும், வேறுபாடு கவுண்டரில் தீர்க்கப்படும்</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_ADDRESS</name>
@@ -6754,6 +6793,14 @@ Please check the names: {names}</source>
             <translation>கார்டு ••{last4} ஒப்புதல் {approval_code}</translation>
         </message>
         <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation>முன்பதிவு {booking} இலிருந்து வரவு (ரத்து)</translation>
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation>வாடிக்கையாளருக்குத் திருப்பித் தரப்பட்டது</translation>
+        </message>
+        <message>
             <source>Total incl. GST</source>
             <translation>மொத்தம், GST உட்பட</translation>
         </message>
@@ -6950,6 +6997,100 @@ Please check the names: {names}</source>
         <message>
             <source>Remove</source>
             <translation>நீக்கு</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation>வேறுபாட்டை வாங்கவோ திருப்பித் தரவோ ஷிஃப்ட் திறந்திருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation>சேவை இனி இந்தப் பயணத்தைப் பட்டியலிடவில்லை.</translation>
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation>அனுப்பப்படவில்லை: ஷிஃப்ட் திறந்திருக்க வேண்டும், செலவுக்குக் குறைவான விலை மேற்பார்வையாளர் ஒப்புதலுடன் புதிய விற்பனையாக விற்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation>{booking} இன் நாளை மாற்று</translation>
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking} இன் முன்பதிவை வேறு புறப்பாட்டில் மீண்டும் செய்</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation>தேடு (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation>இதன் விலையைப் பார் (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>மூடு</translation>
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation>அந்த நாளில் ஸ்லாட் இல்லை.</translation>
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation>அந்த நாளில் புறப்பாடு இல்லை.</translation>
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation>புதிய இருக்கையின் முன்பதிவு நடக்கிறது, பிறகு பழையது ரத்து செய்யப்படும்…</translation>
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation>விடப்பட்டது: முன்பதிவு {booking}</translation>
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation>சேவையின் ரத்துக் கட்டணம்</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation>இதிலிருந்து வாடிக்கையாளரின் வரவு</translation>
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation>புதிய முன்பதிவு</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation>வாடிக்கையாளரின் விலை</translation>
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation>வாடிக்கையாளர் செலுத்துவது</translation>
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation>வாடிக்கையாளருக்கு {tender} மூலம் திருப்பித் தரப்படுவது</translation>
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation>செலுத்தவோ திருப்பித் தரவோ எதுவும் இல்லை</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>மாற்றத்தை உறுதிசெய் (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>மீண்டும் ரத்து செய் (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>புதிய நாள் (&amp;T)</translation>
         </message>
     </context>
     <context>

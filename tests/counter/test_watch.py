@@ -12,11 +12,14 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+import trustme
 
+from app import i18n
 from app.api import NetworkError, PartnerClient, RateLimitedError
 from app.api.models import BookingStatusResult
 from app.booking import BookingFlow, settle
 from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
+from app.counter.disruption_message import disruption_letter
 from app.counter.watch import OFFLINE_PAUSE, Watcher
 from app.domain.disruption import Closed, DisruptionKind, Pace
 from app.domain.modules import Module
@@ -24,6 +27,7 @@ from app.journal import Journal
 from app.journal.disruptions import operator_request_id
 from app.journal.outbox import Kind
 from app.journal.store import DATABASE_NAME
+from app.mail.outbox import Cause, MailState, messages_of
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.operator import Departure, cancel_departure
 from tests.booking.sales import activity_choice, with_customer
@@ -35,6 +39,9 @@ from tests.counter.disrupted_sales import (
     operator_delays,
     sell_party,
 )
+from tests.mail.fixtures import Starter
+from tests.mail.journal_mail import sender_of
+from tests.mail.smtp_servers import Recording
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SEA_WALK
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
@@ -296,3 +303,46 @@ async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
     assert found.found == (ref,)
     after = journal.history.find(ref)
     assert after is not None and after.status == "Cancelled"
+
+
+async def test_a_disruption_e_mails_its_customer_once_in_their_language(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    smtp: Starter,
+    authority: trustme.CA,
+) -> None:
+    ref, _ = await sell_party(
+        sandbox, client, journal, ["Ravi Kumar"], schedule_id=CRUISE, language=i18n.HINDI
+    )
+    watching = Watcher(
+        client.booking_status,
+        journal,
+        PACE,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+        letter=lambda found: disruption_letter(
+            journal, found, agency="Sagar Tours", language=i18n.ENGLISH
+        ),
+    )
+    await watching.watch_once()
+    operator_cancels(sandbox, CRUISE)
+    clock.advance(PACE.far)
+    assert (await watching.watch_once()).found == (ref,)
+    clock.advance(PACE.far)
+    await watching.watch_once()  # found again: not recorded, not mailed again
+
+    (queued,) = messages_of(journal._conn, ref)
+    assert (queued.cause, queued.language) == (Cause.DISRUPTION, i18n.HINDI)
+    recording = Recording()
+    sender = sender_of(journal.folder / DATABASE_NAME, smtp(recording).port, authority, clock)
+    assert sender.send_due() == [(queued.message_id, MailState.SENT)]
+    assert sender.send_due() == []
+    (received,) = recording.received
+    assert received["To"] == "asha.rao@example.in" and ref in received["Subject"]
+    body = received.get_body(("plain",))
+    assert body is not None
+    text = body.get_content()
+    assert ref in text and "Sagar Tours" in text and "रद्द" in text  # cancelled, in Hindi

@@ -26,8 +26,8 @@ from app.domain.modules import Module
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RowT
-from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.slots import async_slot
+from app.ui.views.catalogue import CatalogueView
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ class CatalogueController(QObject):
         self,
         service: ServiceConnection,
         bridge: MessageBridge,
-        screen: CatalogueScreen,
+        screen: CatalogueView,
         tasks: PreemptiveTasks,
         cache: StartCache,
     ) -> None:

@@ -13,10 +13,10 @@ from app.domain.money import ZERO
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.till import TillError
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
-from app.ui.screens.disruptions import DisruptionsScreen
 from app.ui.slots import async_slot
 from app.ui.style import Tone
 from app.ui.till_words import till_error_text
+from app.ui.views.disruptions import DisruptionsView
 
 DISRUPTIONS_CONTROLLER = Catalogue("DISRUPTIONS_CONTROLLER")
 
@@ -50,10 +50,10 @@ class DisruptionsController(QObject):
     def __init__(
         self,
         desk: DisruptionDesk,
-        screen: DisruptionsScreen,
+        screen: DisruptionsView,
         agency: AgencyController | None = None,
     ) -> None:
-        super().__init__(screen)
+        super().__init__(screen.window())
         self.desk = desk
         self.screen = screen
         self.agency = agency

@@ -33,8 +33,8 @@ from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
-from app.ui.screens.lookup import LookupScreen
 from app.ui.slots import async_slot
+from app.ui.views.lookup import LookupView
 from app.ui.vouchers import print_voucher, save_voucher
 
 LOOKUP_CONTROLLER = Catalogue("LOOKUP_CONTROLLER")
@@ -82,7 +82,7 @@ class LookupController(QObject):
         self,
         header: HeaderController,
         bridge: MessageBridge,
-        screen: LookupScreen,
+        screen: LookupView,
         tasks: PreemptiveTasks,
         journal: Journal,
         pending: PendingController,

@@ -36,9 +36,9 @@ from app.ui.controllers.header import HeaderController
 from app.ui.controllers.mail import MailController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.paper import print_test_page_on
-from app.ui.screens.settings import SettingsScreen
 from app.ui.slots import async_slot
 from app.ui.style import apply_theme, paper_ink
+from app.ui.views.settings import SettingsView
 
 SETTINGS_CONTROLLER = Catalogue("SETTINGS_CONTROLLER")
 
@@ -67,7 +67,7 @@ class SettingsController(QObject):
     def __init__(
         self,
         header: HeaderController,
-        screen: SettingsScreen,
+        screen: SettingsView,
         settings_file: Path,
         supervisor: Supervisor,
         agency: AgencyController,
@@ -189,7 +189,7 @@ class SettingsController(QObject):
                 "PIN, with the API key typed again."
             ).format(changes=changes)
         action = ", ".join(title for title, _ in guarded)
-        if guarded and await self.supervisor.approve(self.screen, action) is None:
+        if guarded and await self.supervisor.approve(self.screen.window(), action) is None:
             return SETTINGS_CONTROLLER.tr("Not saved: {changes} needs a supervisor's PIN.").format(
                 changes=changes
             )

@@ -13,7 +13,9 @@ import logging
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.api.models import BookingStatusResult
+from app.counter.disruption_message import disruption_letter
 from app.counter.service import ServiceConnection
+from app.counter.settings import document_language_of
 from app.counter.watch import Watcher
 from app.domain.modules import Module
 from app.journal.store import Journal
@@ -64,6 +66,12 @@ class WatchController(QObject):
             refund_service_charge=settings.disruption_refund_service_charge,
             now=self.journal.now,
             found=self._found,
+            letter=lambda found: disruption_letter(
+                self.journal,
+                found,
+                agency=settings.agency_name,
+                language=document_language_of(settings),
+            ),
         )
         self._timer.start(first_look_ms)
 

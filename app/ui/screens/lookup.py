@@ -58,11 +58,13 @@ class LookupScreen(QWidget):
         lookup_requested(str): look up this (normalised) reference.
         quote_requested(list[CancelChoice]): quote these choices side by side.
         confirm_requested(CancelChoice): staff said yes to cancelling this.
+        change_day_requested(BookingStatusData): move this booking to another day.
     """
 
     lookup_requested = Signal(str)
     quote_requested = Signal(object)
     confirm_requested = Signal(object)
+    change_day_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +92,14 @@ class LookupScreen(QWidget):
             LOOKUP_SCREEN.tr("The voucher as the booking stands now (sold at this counter)")
         )
         self.dialog: ConfirmCancellationDialog | None = None
+        self.change_day_button = QPushButton(LOOKUP_SCREEN.tr("Change the da&y…"))
+        self.change_day_button.setObjectName("changeDay")
+        self.change_day_button.setToolTip(
+            LOOKUP_SCREEN.tr(
+                "Move the booking to another day (Alt+Y): the new seat is booked first, then "
+                "this one cancelled, the difference settled at the till"
+            )
+        )
         # The booking the refund line and the customer's refund panel speak of.
         self.said_of = ""
 
@@ -126,6 +136,7 @@ class LookupScreen(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.voucher)
+        right_layout.addWidget(self.change_day_button, 0, Qt.AlignmentFlag.AlignLeft)
         right_layout.addWidget(self.result_label)
         self.customer_refund = CustomerRefundPanel()
         right_layout.addWidget(self.customer_refund)
@@ -178,6 +189,7 @@ class LookupScreen(QWidget):
         self.ref_edit.returnPressed.connect(self.request_lookup)
         self.find_button.clicked.connect(self.request_lookup)
         self.quote_button.clicked.connect(self.request_quotes)
+        self.change_day_button.clicked.connect(self.request_change_day)
         self.quotes.confirm_clicked.connect(self.ask_confirmation)
         self._scope.buttonToggled.connect(lambda _button, _on: self._choice_changed())
         # Chosen by the clerk (click, Space or an arrow), not by a booking shown.
@@ -259,6 +271,11 @@ class LookupScreen(QWidget):
         self.dialog.accepted.connect(lambda choice=quoted.choice: self._confirmed(choice))
         self.dialog.open()
 
+    def request_change_day(self) -> None:
+        """Offer the booking on the card a move to another day."""
+        if self.status is not None:
+            self.change_day_requested.emit(self.status)
+
     def _confirmed(self, choice: CancelChoice) -> None:
         self.cancel_box.setEnabled(False)
         set_tone(self.result_label, Tone.PLAIN)
@@ -334,6 +351,8 @@ class LookupScreen(QWidget):
         self.seats_spin.setValue(1)
         self.whole_radio.setChecked(True)
         cancellable = not is_cancelled(status) and seats != 0
+        self.change_day_button.setVisible(sold_here)
+        self.change_day_button.setEnabled(sold_here and cancellable)
         self.cancel_box.setEnabled(cancellable)
         self.quote_button.setEnabled(cancellable)
         self.whole_radio.setEnabled(seats is not None)
