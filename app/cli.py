@@ -69,6 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
     # What the app runs to write a GST export (see app.journal.gst_export_process).
     parser.add_argument("--gst-export-child", action="store_true", help=argparse.SUPPRESS)
+    # What the app runs to send its customers' e-mail (see app.ui.mail_child).
+    parser.add_argument("--mail-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.embedded_sandbox:
         from app.sandbox.child import main as serve_embedded
@@ -78,6 +80,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.journal.gst_export_process import main as serve_gst_export
 
         return serve_gst_export()
+    if args.mail_child:
+        from app.ui.mail_child import main as serve_mail
+
+        return serve_mail()
     if args.self_test:
         from app.ui.launch import run_self_test
 
@@ -284,7 +290,14 @@ def _default_sandbox_db() -> Path:
 
 
 def sandbox_main(argv: list[str] | None = None) -> int:
-    """Run the sandbox of the partner interface alone (``--print-keys``: print its keys, exit)."""
+    """Run the sandbox of the partner interface alone (``--print-keys``: print its keys, exit;
+    ``operator …``: the operator's side, ``app.sandbox.operator_cli``)."""
+    given = sys.argv[1:] if argv is None else argv
+    if given[:1] == ["operator"]:
+        from app.sandbox.operator_cli import run_operator
+
+        print(run_operator(given[1:]))
+        return 0
     parser = argparse.ArgumentParser(
         prog="counterdesk-sandbox", description="Local sandbox of the partner interface."
     )
@@ -306,7 +319,7 @@ def sandbox_main(argv: list[str] | None = None) -> int:
         help="answer 429 RATE_LIMITED beyond N requests a second per key (default: no limit)",
     )
     parser.add_argument("--print-keys", action="store_true", help="print the seeded keys and exit")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(given)
     # Imported here: `counterdesk` never loads the sandbox unless it embeds it.
     from app.sandbox import SANDBOX_KEYS, SandboxConfig
     from app.sandbox.server import serve

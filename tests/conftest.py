@@ -28,9 +28,16 @@ from tests.service import no_sleep as no_sleep
 # The tests see only the fonts the app ships (tests/fonts.conf): set before Qt starts, and
 # inherited by every app process a test starts. (`make test` and `make bench` set it too.)
 FONTS_CONF = Path(__file__).with_name("fonts.conf")
-os.environ["FONTCONFIG_FILE"] = str(FONTS_CONF)
+# The font sets a test process may draw with, by name: the shipped fonts with DejaVu Sans for
+# Latin text, or with Noto Sans (a Linux counter's); TEST_FONT_SET names one (the fit tour).
+FONT_SETS = {"dejavu": FONTS_CONF, "noto": Path(__file__).with_name("fonts-noto.conf")}
+FONT_SET_VARIABLE = "TEST_FONT_SET"
+os.environ["FONTCONFIG_FILE"] = str(FONT_SETS[os.environ.get(FONT_SET_VARIABLE, "dejavu")])
 
 SandboxFactory = Callable[..., EmbeddedSandbox]
+
+# The SMTP servers of the mail tests, which Settings' tests use too.
+pytest_plugins = ["tests.mail.fixtures"]
 
 
 @pytest.hookimpl(trylast=True)

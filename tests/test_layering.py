@@ -26,6 +26,7 @@ FORBIDDEN = {
     "app.sandbox": ("app.ui", "app.journal", "app.booking", "app.counter"),
     "app.counter": ("app.sandbox", "app.ui"),
     "app.agency": ("app.sandbox", "app.ui", "app.booking"),
+    "app.mail": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking", "app.counter"),
 }
 
 
@@ -176,13 +177,61 @@ def _shortest_cycle(imports: Mapping[str, set[str]], start: str, group: set[str]
     raise AssertionError(f"{start} is in no cycle")
 
 
-# Inside app/ui, bottom to top; a module imports from its own level or below, never above. The
-# modules of app/ui not named here (style, bridge, scans, saving...) are the parts the widgets are
-# made of: they sit on the bottom level with them.
+# Inside app/ui, bottom to top; a module imports from its own level or below, never above, and
+# every module of app/ui is named on one level (a new one is placed, not guessed).
 UI_LEVELS = (
-    ("the widgets", ("app.ui.widgets", "app.ui.models", "app.ui.qt_words")),
-    ("the screens", ("app.ui.screens",)),
+    (
+        "the parts",
+        (
+            "app.ui.announce",
+            "app.ui.bridge",
+            "app.ui.crash",
+            "app.ui.crash_notice",
+            "app.ui.customer_documents",
+            "app.ui.dialogs",
+            "app.ui.document_eraser",
+            "app.ui.documents",
+            "app.ui.enter_keys",
+            "app.ui.focus_ring",
+            "app.ui.fonts",
+            "app.ui.icons",
+            "app.ui.instance",
+            "app.ui.journal_copy",
+            "app.ui.loop",
+            "app.ui.mail_child",
+            "app.ui.mail_documents",
+            "app.ui.paper",
+            "app.ui.pdf_text",
+            "app.ui.placement",
+            "app.ui.qt_platform",
+            "app.ui.scan_file",
+            "app.ui.scan_find",
+            "app.ui.scans",
+            "app.ui.slots",
+            "app.ui.splitters",
+            "app.ui.start_paint",
+            "app.ui.style",
+            "app.ui.till_words",
+            "app.ui.tones",
+            "app.ui.translation",
+            "app.ui.vouchers",
+        ),
+    ),
+    (
+        "the widgets",
+        (
+            "app.ui.widgets",
+            "app.ui.models",
+            "app.ui.qt_words",
+            "app.ui.saving",
+            "app.ui.scan_folder",
+            "app.ui.scan_reader",
+            "app.ui.customer_display",
+        ),
+    ),
+    ("the views", ("app.ui.views",)),
     ("the controllers", ("app.ui.controllers",)),
+    ("the screens", ("app.ui.screens",)),
     (
         "the desk",
         (
@@ -206,12 +255,22 @@ UI_LEVELS = (
 UI_MAX_LINES = 450
 
 
-def ui_level(module: str) -> int:
-    """The level of a module of app/ui in ``UI_LEVELS`` (0, the widgets', for the parts)."""
+def ui_level(module: str) -> int | None:
+    """The level of a module of app/ui in ``UI_LEVELS``; None for one named on none."""
     for level, (_name, prefixes) in enumerate(UI_LEVELS):
         if any(_within(module, prefix) for prefix in prefixes):
             return level
-    return 0
+    return None
+
+
+def unplaced(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """The modules of app/ui named on no level of ``UI_LEVELS`` (the package itself, which only
+    names app/ui, aside), as sentences."""
+    return [
+        f"{module} is on no level of app/ui: name it in UI_LEVELS."
+        for module in sorted(sources)
+        if _within(module, "app.ui") and module != "app.ui" and ui_level(module) is None
+    ]
 
 
 def up_imports(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
@@ -219,11 +278,12 @@ def up_imports(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
     inside a function counted), as sentences."""
     found = []
     for module, (source, is_package) in sorted(sources.items()):
-        if not _within(module, "app.ui"):
+        below = ui_level(module)
+        if below is None:
             continue
         for name in module_imports(source, module, is_package, sources):
-            below, above = ui_level(module), ui_level(name)
-            if _within(name, "app.ui") and above > below:
+            above = ui_level(name)
+            if above is not None and above > below:
                 found.append(
                     f"{module} imports {name}: {UI_LEVELS[below][0]} must not depend on "
                     f"{UI_LEVELS[above][0]}."
@@ -255,6 +315,7 @@ def test_app_keeps_its_layers() -> None:
     assert package_cycles(sources) == []
     assert module_cycles(sources) == []
     assert up_imports(sources) == []
+    assert unplaced(sources) == []
 
 
 def test_no_file_of_the_ui_is_over_its_limit() -> None:
@@ -272,6 +333,8 @@ def test_the_size_check_can_fail(lines: int, broken: bool) -> None:
 
 
 CONTROLLER = "from app.ui.controllers.agency import AgencyController\n"
+SCREEN = "from app.ui.screens.history import HistoryScreen\n"
+VIEW = "from app.ui.views.history import HistoryView\n"
 
 
 @pytest.mark.parametrize(
@@ -284,15 +347,29 @@ CONTROLLER = "from app.ui.controllers.agency import AgencyController\n"
             True,
         ),
         ("app.ui.widgets.pin_dialog", "def ask():\n    " + CONTROLLER, True),
+        ("app.ui.widgets.pin_dialog", VIEW, True),
         ("app.ui.models.rows", "from app.ui.screens import history", True),
         ("app.ui.style", "from app.ui.window import MainWindow", True),
-        ("app.ui.screens.lookup", CONTROLLER, True),
+        ("app.ui.style", "from app.ui.widgets.card import Card", True),
+        ("app.ui.views.history", CONTROLLER, True),
+        ("app.ui.views.history", SCREEN, True),
+        ("app.ui.views.history", "from app.ui.widgets.card import Card", False),
+        ("app.ui.controllers.lookup", SCREEN, True),
+        (
+            "app.ui.controllers.lookup",
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    " + SCREEN,
+            True,
+        ),
+        ("app.ui.controllers.lookup", "def show():\n    " + SCREEN, True),
         ("app.ui.controllers.lookup", "from app.ui.desk import Desk", True),
-        ("app.ui.controllers.lookup", "from app.ui.screens.history import HistoryScreen", False),
+        ("app.ui.controllers.lookup", VIEW, False),
         ("app.ui.controllers.lookup", CONTROLLER, False),
+        ("app.ui.controllers.lookup", "from app.ui.widgets.card import Card", False),
+        ("app.ui.screens.lookup", CONTROLLER, False),
+        ("app.ui.screens.lookup", VIEW, False),
+        ("app.ui.screens.lookup", "from app.ui.desk import Desk", True),
         ("app.ui.screens.history", "from app.ui.widgets.card import Card", False),
         ("app.ui.widgets.card", "from app.ui.style import Tone", False),
-        ("app.ui.style", "from app.ui.widgets.card import Card", False),
         ("app.ui.registry", "from app.ui.screens import history", False),
         ("app.ui.wiring", CONTROLLER, False),
         ("app.ui.menu", "from app.ui.desk import Desk", False),
@@ -304,6 +381,7 @@ def test_an_import_back_up_the_ui_is_found(importer: str, source: str, broken: b
         "app.ui.controllers.agency": ("", False),
         "app.ui.screens.history": ("", False),
         "app.ui.screens": ("", True),
+        "app.ui.views.history": ("", False),
         "app.ui.window": ("", False),
         "app.ui.desk": ("", False),
         "app.ui.widgets.card": ("", False),
@@ -311,6 +389,22 @@ def test_an_import_back_up_the_ui_is_found(importer: str, source: str, broken: b
         importer: (source, False),
     }
     assert bool(up_imports(sources)) is broken
+
+
+@pytest.mark.parametrize(
+    ("module", "placed"),
+    [
+        ("app.ui.gadget", False),
+        ("app.ui.stylesheet", False),
+        ("app.ui", True),
+        ("app.ui.style", True),
+        ("app.ui.views.book", True),
+        ("app.ui.widgets.card", True),
+        ("app.counter.voucher", True),
+    ],
+)
+def test_a_module_of_the_ui_on_no_level_is_found(module: str, placed: bool) -> None:
+    assert bool(unplaced({module: ("", False)})) is not placed
 
 
 @pytest.mark.parametrize(

@@ -459,6 +459,7 @@ async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Op
                 row["wallet_credit"],
                 product=row["product"] or "",
                 counter=row["counter_code"],
+                paid=row["customer_total"],
             )
             for row in await cur.fetchall()
         ]

@@ -10,11 +10,13 @@ import datetime as dt
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeVar
+from decimal import Decimal
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from app.counter.formatting import MISSING, money_text, time_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
+from app.domain.till import SeatFare, TillRules, customer_price
 
 if TYPE_CHECKING:
     from app.api import (
@@ -33,6 +35,29 @@ CATALOGUE_LIMIT = 500
 
 
 @dataclass(frozen=True, slots=True)
+class Fares:
+    """An item's lowest and highest fare per person, its GST rate and currency: what the list
+    prices for the customer, kept with the row (a cached row's item is not read to paint it)."""
+
+    low: Decimal
+    high: Decimal
+    gst_percentage: Decimal
+    currency: str
+
+    def as_json(self) -> list[str]:
+        """As the start cache keeps it."""
+        return [str(self.low), str(self.high), str(self.gst_percentage), self.currency]
+
+    @classmethod
+    def from_json(cls, value: object) -> Fares | None:
+        """Read back from the start cache (None for a row of an earlier version)."""
+        if not isinstance(value, list) or len(value) != 4:
+            return None
+        low, high, gst, currency = (str(part) for part in value)
+        return cls(Decimal(low), Decimal(high), Decimal(gst), currency)
+
+
+@dataclass(frozen=True, slots=True)
 class CatalogueEntry:
     """One row of the catalogue: an activity, or one scheduled departure of a boat trip.
 
@@ -48,6 +73,7 @@ class CatalogueEntry:
     price: str
     haystack: str = field(repr=False)
     source: ActivityContentItem | BoatContentItem | str = field(repr=False, compare=False)
+    fares: Fares | None = field(default=None, repr=False, compare=False)
     _item: list[ActivityContentItem | BoatContentItem] = field(
         default_factory=list, init=False, repr=False, compare=False
     )
@@ -98,30 +124,73 @@ def _entry(
     and ``descriptions``."""
     shown = (DEMO_CATALOGUE.known(name), DEMO_CATALOGUE.known(place))
     haystack = "\n".join([name, place, *shown, *(text or "" for text in descriptions)]).lower()
-    return CatalogueEntry(module, item_id, name, place, when, price, haystack, item)
+    return CatalogueEntry(
+        module, item_id, name, place, when, price, haystack, item, fares_of(module, item)
+    )
+
+
+def _range_text(low: Decimal, high: Decimal, currency: str) -> str:
+    """``INR 4,499.00 – INR 5,499.00``, or one amount when both ends are the same."""
+    if low == high:
+        return money_text(low, currency)
+    return f"{money_text(low, currency)} – {money_text(high, currency)}"
+
+
+def _activity_fares(item: ActivityContentItem) -> tuple[Decimal, Decimal, str]:
+    """The lowest and highest fare per person of an activity, as the catalogue gives them."""
+    pricing = item.pricing
+    low, high = pricing.min_available_fare, pricing.max_available_fare
+    if low is None:
+        low = high = pricing.offer_price or pricing.mrp
+    return low, high if high is not None else low, pricing.currency
+
+
+def _boat_fares(item: BoatContentItem) -> tuple[Decimal, Decimal, str] | None:
+    """The lowest and highest ticket price (MRP) of a boat trip; None when it lists none."""
+    if not item.rates:
+        return None
+    prices = [rate.mrp for rate in item.rates]
+    return min(prices), max(prices), item.rates[0].currency
 
 
 def activity_price_text(item: ActivityContentItem) -> str:
     """The fare range of an activity, as the catalogue gives it."""
-    pricing = item.pricing
-    low, high = pricing.min_available_fare, pricing.max_available_fare
-    if low is not None and high is not None and low != high:
-        return f"{money_text(low, pricing.currency)} – {money_text(high, pricing.currency)}"
-    if low is not None:
-        return money_text(low, pricing.currency)
-    return money_text(pricing.offer_price or pricing.mrp, pricing.currency)
+    return _range_text(*_activity_fares(item))
 
 
 def boat_price_text(item: BoatContentItem) -> str:
     """The range of ticket prices (MRP) of a boat trip."""
-    if not item.rates:
+    fares = _boat_fares(item)
+    return MISSING if fares is None else _range_text(*fares)
+
+
+def fares_of(module: Module, item: ActivityContentItem | BoatContentItem) -> Fares | None:
+    """What the list prices ``item`` from (None for a boat trip that lists no rate)."""
+    found: tuple[Decimal, Decimal, str] | None
+    if module is Module.ACTIVITY:
+        found = _activity_fares(cast("ActivityContentItem", item))
+    else:
+        found = _boat_fares(cast("BoatContentItem", item))
+    if found is None:
+        return None
+    low, high, currency = found
+    return Fares(low, high, item.policies.gst_percentage, currency)
+
+
+def customer_price_text(entry: CatalogueEntry, rules: TillRules) -> str:
+    """What a customer pays per person for ``entry``, as the till prices a seat (the fare, its
+    GST and the agency's markup, rounded): a range over the catalogue's fares. A boat's content
+    does not split the permit (which carries no GST) from the boat fare, so its GST is counted
+    on the whole ticket: at most what the departure's own price will be."""
+    fares = entry.fares
+    if fares is None:
         return MISSING
-    prices = [rate.mrp for rate in item.rates]
-    currency = item.rates[0].currency
-    low, high = min(prices), max(prices)
-    if low == high:
-        return money_text(low, currency)
-    return f"{money_text(low, currency)} – {money_text(high, currency)}"
+
+    def per_person(fare: Decimal) -> Decimal:
+        seat = [SeatFare(fare)]
+        return customer_price(entry.module, seat, fares.gst_percentage, rules).total
+
+    return _range_text(per_person(fares.low), per_person(fares.high), fares.currency)
 
 
 def activity_entry(item: ActivityContentItem) -> CatalogueEntry:

@@ -138,7 +138,8 @@ def print_receipt(
 ) -> None:
     """Open the cash drawer when ``drawer_kick`` and the sale took cash, print the receipt in
     ``columns`` (or as its ``picture``, a PNG as wide as the head) and cut it."""
-    if drawer_kick and paid_in_cash(data):
+    # A duplicate takes no money: the drawer stays shut.
+    if drawer_kick and paid_in_cash(data) and data.duplicate is None:
         # ESC p first: the drawer opens for the change while the receipt prints.
         printer.cashdraw(DRAWER_PIN)
     if picture is None:

@@ -30,6 +30,7 @@ WORDS = {
     "INFANT": QT_TRANSLATE_NOOP("FORMATTING", "Infant"),
     "PAID": QT_TRANSLATE_NOOP("FORMATTING", "paid from the wallet"),
     "active": QT_TRANSLATE_NOOP("FORMATTING", "Active"),
+    "SETTLED": QT_TRANSLATE_NOOP("FORMATTING", "Settled"),
     RefundStatus.NONE: QT_TRANSLATE_NOOP("FORMATTING", "nothing refunded"),
     RefundStatus.PARTIAL: QT_TRANSLATE_NOOP("FORMATTING", "part refunded"),
     RefundStatus.REFUNDED: QT_TRANSLATE_NOOP("FORMATTING", "refunded"),

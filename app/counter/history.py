@@ -13,7 +13,7 @@ from pathlib import Path
 
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
-from app.domain.status import BookingStatus
+from app.domain.status import status_text
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals, History
@@ -21,7 +21,6 @@ from app.journal.customer_data import KnownCustomer, known_customer
 from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
-from app.journal.store import PART_CANCELLED
 from app.journal.till import CustomerRefund, SaleRecord, SaleState
 
 COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
@@ -109,15 +108,6 @@ def returning_customer(database: Path, phone: str) -> KnownCustomer | None:
     worker thread: its own read-only connection)."""
     with _read_only(database) as connection:
         return known_customer(connection, phone)
-
-
-def status_text(status: str) -> str:
-    """A history row's status (``Part-cancelled``, as the journal keeps it) in the current
-    language."""
-    if status == PART_CANCELLED:
-        return COUNTER_HISTORY.tr("Part-cancelled")
-    known = BookingStatus.of(status)
-    return status if known is None else known.text()
 
 
 def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation]) -> str:

@@ -103,7 +103,7 @@ def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
         )
     if isinstance(error, NotBookableError):
         return COUNTER_MESSAGES.tr("{problem} Choose another slot or date.").format(
-            problem=error.message
+            problem=_not_bookable(error)
         )
     if isinstance(error, NotFoundError):
         return COUNTER_MESSAGES.tr("{problem} Check the reference and try again.").format(
@@ -120,6 +120,16 @@ def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
     return COUNTER_MESSAGES.tr(
         "The service could not complete this ({problem}). Try again."
     ).format(problem=error.message)
+
+
+def _not_bookable(error: NotBookableError) -> str:
+    """Why the slot cannot be booked, in the screen's words for the codes the service sends
+    (its own message is English)."""
+    if error.code == "SOLD_OUT":
+        return COUNTER_MESSAGES.tr("Fewer seats are left than were asked for.")
+    if error.code == "BOOKING_CLOSED":
+        return COUNTER_MESSAGES.tr("Booking has closed for this slot: its cut-off has passed.")
+    return error.message
 
 
 def _unreachable(next_try: dt.datetime | None) -> str:

@@ -7,6 +7,7 @@ keyring."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import logging
 import re
@@ -22,6 +23,7 @@ from app import i18n, languages
 from app.counter.declared import Guard, declarations, setting
 from app.counter.printers import PrinterSettings
 from app.domain.agency_target import parse_target, target_problem
+from app.domain.disruption import Pace
 from app.domain.einvoice import Seller, TurnoverBand, address_problem
 from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.gstin import gstin_problem, normalise_gstin
@@ -30,6 +32,7 @@ from app.domain.money import ZERO, money
 from app.domain.till import Markup, TillRules
 from app.domain.upi import normalise_vpa, payee_problem, vpa_problem
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue, localise_digits
+from app.mail.server import MailServer
 from app.reports.receipt_data import AgencyDetails
 
 SETTINGS = Catalogue("SETTINGS")
@@ -179,6 +182,14 @@ def _scan_folder_problem(folder: str) -> str | None:
     )
 
 
+def _at_least_one(raw: object) -> int:
+    # A pace of zero would ask without end: a wrong or missing number is read as 1.
+    try:
+        return max(1, int(str(raw)))
+    except ValueError:
+        return 1
+
+
 def _absolute(folder: str) -> bool:
     # A Windows path (C:\Scans, \\pc\scans) is absolute on the counter, wherever this runs.
     return Path(folder).is_absolute() or PureWindowsPath(folder).is_absolute()
@@ -264,6 +275,13 @@ class Settings:
     boat_markup: Markup = setting(NO_MARKUP, read=_markup, write=_markup_fields)
     round_to: int = setting(1)
     refund_service_charge: bool = setting(False)
+    # The watcher's pace (``app.domain.disruption.Pace``): minutes between two looks at a
+    # booking whose trip is within 24 hours, at one further off, and seconds between two calls.
+    watch_near_minutes: int = setting(10, read=_at_least_one)
+    watch_far_minutes: int = setting(30, read=_at_least_one)
+    watch_gap_seconds: int = setting(1, read=_at_least_one)
+    # Whether an operator's cancellation gives the customer the service charge back too.
+    disruption_refund_service_charge: bool = setting(True)
     # The agency store shared by the counters ('' for none); its password is in the keyring,
     # never in the file (reading and writing keep the address without it).
     agency_db_url: str = setting(
@@ -301,6 +319,8 @@ class Settings:
     drawer_limit: Decimal = setting(
         DEFAULT_DRAWER_LIMIT, check=_drawer_limit_problem, guard=DRAWER_LIMIT
     )
+    # The agency's mail server the customers' e-mail goes through (its password: the keyring's).
+    mail: MailServer = setting(factory=MailServer)
 
     @property
     def scanner_folder(self) -> Path | None:
@@ -350,6 +370,15 @@ class Settings:
         )
 
     @property
+    def watch_pace(self) -> Pace:
+        """How often the watcher asks about this counter's bookings."""
+        return Pace(
+            near=dt.timedelta(minutes=self.watch_near_minutes),
+            far=dt.timedelta(minutes=self.watch_far_minutes),
+            gap=dt.timedelta(seconds=self.watch_gap_seconds),
+        )
+
+    @property
     def uses_embedded_sandbox(self) -> bool:
         """True when the app must start its own sandbox."""
         return self.environment is Environment.SANDBOX and not self.base_url
@@ -371,6 +400,7 @@ class Settings:
         if not self.base_url and self.environment is Environment.LIVE:
             found.append(SETTINGS.tr("The live environment needs the service address."))
         found += self.printers.problems()
+        found += self.mail.problems()
         found += self.till_rules.problems()
         if self.upi_vpa:
             upi = (vpa_problem(self.upi_vpa), payee_problem(self.upi_payee_name))

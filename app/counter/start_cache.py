@@ -23,7 +23,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.counter.catalogue import CatalogueEntry
+from app.counter.catalogue import CatalogueEntry, Fares
 from app.counter.wallet import WalletSummary
 from app.domain.modules import Module
 from app.figures import clock_text, short_day_text
@@ -91,15 +91,26 @@ def _json(value: object) -> str:
 def _row(entry: CatalogueEntry) -> list[object]:
     source = entry.source
     item = source if isinstance(source, str) else source.model_dump_json(by_alias=True)
-    return [entry.item_id, entry.name, entry.place, entry.when, entry.price, entry.haystack, item]
+    fares = None if entry.fares is None else entry.fares.as_json()
+    row = [entry.item_id, entry.name, entry.place, entry.when, entry.price, entry.haystack, item]
+    return [*row, fares]
 
 
 def _entry(module: Module, row: list[Any]) -> CatalogueEntry:
-    item_id, name, place, when, price, haystack, item = row
+    # A row of an earlier version has no fares: its customer's prices wait for the service.
+    item_id, name, place, when, price, haystack, item, *fares = row
     if not (isinstance(item_id, int) and isinstance(item, str)):
         raise ValueError("a row without its id or item")
     return CatalogueEntry(
-        module, item_id, str(name), str(place), str(when), str(price), str(haystack), item
+        module,
+        item_id,
+        str(name),
+        str(place),
+        str(when),
+        str(price),
+        str(haystack),
+        item,
+        Fares.from_json(fares[0]) if fares else None,
     )
 
 

@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+from app.booking.checkout import SaleTerms
 from app.booking.choice import Choice
-from app.counter.settings import Settings
+from app.counter.privacy_notice import notice_facts, privacy_notice
+from app.counter.settings import Settings, document_language_of
 from app.domain.money import ZERO
 from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
+
+
+def sale_terms(settings: Settings) -> SaleTerms:
+    """The counter's terms of a sale (an exchange's new sale too), as ``settings`` say now."""
+    facts = notice_facts(settings)
+    return SaleTerms(
+        settings.counter_code,
+        settings.till_rules,
+        settings.registration,
+        document_language=document_language_of(settings),
+        notice=lambda language: privacy_notice(facts, language).version,
+    )
 
 
 def departs_text(choice: Choice) -> str:

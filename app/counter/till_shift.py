@@ -67,10 +67,11 @@ def close_shift(
     closed_by: str,
     decision_id: int | None,
     reason: str,
+    banked: Decimal = ZERO,
 ) -> ZReport:
     """Close ``shift`` with its counted drawer and Z report, by ``closed_by`` (``decision_id``:
-    the supervisor's approval it needs; ``reason``: why the drawer is off); the journal refuses
-    it (``TillError``) when it may not be."""
+    the supervisor's approval it needs; ``reason``: why the drawer is off; ``banked``: the cash
+    taken out at the close); the journal refuses it (``TillError``) when it may not be."""
     return z_report(
         till,
         shift.shift_id,
@@ -78,13 +79,15 @@ def close_shift(
         closed_by=" ".join(closed_by.split()),
         decision_id=decision_id,
         reason=reason,
+        banked=banked,
     )
 
 
 def last_close(till: Till, counter: str) -> tuple[str, Decimal | None] | None:
-    """The clerk of ``counter``'s last closed shift and the cash counted at its close (what the
-    next shift's opening is prefilled with); None when no shift was closed there yet."""
+    """The clerk of ``counter``'s last closed shift and the cash it left in the drawer (counted
+    less banked: what the next shift's opening is prefilled with); None when no shift was
+    closed there yet."""
     reports = till.z_reports(counter)
     if not reports:
         return None
-    return till.shift(reports[-1].shift_id).clerk, z_figures(reports[-1]).counted
+    return till.shift(reports[-1].shift_id).clerk, z_figures(reports[-1]).left

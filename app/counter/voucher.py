@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from html import escape
 
-from app import i18n
+from app import i18n, languages
 from app.api import BookingResult
 from app.api.models import (
     BoatAvailability,
@@ -32,12 +32,14 @@ from app.journal import BookingRow
 from app.journal.store import JournalReads
 from app.journal.till import CustomerRefund
 from app.reports.columns import amount_text
+from app.reports.duplicate import duplicate_html
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
 from app.reports.receipt_data import (
     AgencyDetails,
     NoReceipt,
     ReceiptData,
+    customer_total_words,
     receipt_data,
 )
 from app.reports.receipt_print import agency_html, money_rows_html, training_html
@@ -123,6 +125,9 @@ class Voucher:
     bill: ReceiptData | None = None
     hours: str = ""
     departs: str = ""  # a boat's departure time, ``HH:MM``
+    # When a copy was printed again from Lookup or History (marked "DUPLICATE"); None for the
+    # voucher handed over with the sale.
+    duplicate: dt.datetime | None = None
 
     @property
     def when(self) -> str:
@@ -384,7 +389,7 @@ def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:
     if bill is None or margin is None:
         rows.append(f'<tr><td colspan="2">{escape(no_bill_text())}</td></tr>')
     else:
-        rows.append(_row(VOUCHER.tr("Customer paid"), bill.total, bill.currency, True))
+        rows.append(_row(customer_total_words(), bill.total, bill.currency, True))
         rows += [
             _row(label, amount, bill.currency, bold)
             for label, amount, bold in _refund_rows(voucher)
@@ -509,6 +514,14 @@ def _passengers_html(voucher: Voucher) -> str:
     )
 
 
+def cancellation_text(terms: str) -> str:
+    """The cancellation terms in the document's language: a product's own summary is the
+    service's English, so another language prints the service's bands, which it follows."""
+    if terms in (CANCELLATION_BANDS, NOT_REFUNDABLE) or languages.is_source(i18n.language()):
+        return VOUCHER.known(terms)
+    return VOUCHER.known(CANCELLATION_BANDS)
+
+
 def _closing_html(voucher: Voucher, ink: Ink) -> str:
     issued = VOUCHER.tr(
         "Issued {moment} IST. Quote the booking reference for any change or cancellation."
@@ -516,13 +529,13 @@ def _closing_html(voucher: Voucher, ink: Ink) -> str:
     title = VOUCHER.tr("Cancellation")
     return (
         f"<h3>{escape(title)}</h3>"
-        f"<p>{escape(VOUCHER.known(voucher.cancellation))}</p>"
+        f"<p>{escape(cancellation_text(voucher.cancellation))}</p>"
         f'<p style="color:{ink.muted}">{escape(issued)}</p>'
     )
 
 
 def _head_html(voucher: Voucher, ink: Ink) -> str:
-    head = training_html(voucher.training, ink)
+    head = training_html(voucher.training, ink) + duplicate_html(voucher.duplicate, ink)
     return head + (agency_html(voucher.agency) if voucher.agency is not None else "")
 
 

@@ -114,6 +114,21 @@ INVENTORY: tuple[Location, ...] = (
     *_personal(J, "refunds_due", C.TAX_RECORDS, P.BOOKING, customer="customer owed a refund"),
     *_personal(
         J,
+        "mail_outbox",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        recipient="customer's e-mail",
+        server_words="the mail server's answer, which may quote the customer's e-mail",
+    ),
+    *_personal(
+        J,
+        "mail_customers",
+        C.TAX_RECORDS,
+        P.BOOKING,
+        email="customer's e-mail, with whether they want their documents by e-mail",
+    ),
+    *_personal(
+        J,
         "tax_documents",
         C.TAX_RECORDS,
         P.TAX_DOCUMENTS,
@@ -246,11 +261,16 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " error_code error_message error_final",
         "cancelled_names": "request_id",
         "customer_left": "sale_request_id decision_id decided_at cancel_request_id",
+        "exchanges": "sale_request_id kind old_booking_ref cancel_request_id credit_paise"
+        " refund_mode counter planned_at closed_at",
         "customer_refunds": "payment_id request_id booking_ref counter shift_id rule_paise"
         " amount_paise mode"
         " reference decision_id recorded_at",
         "decisions": "request_id decided_at",
         "drafts": "draft_id updated_at",
+        "mail_outbox": "message_id header_id booking_ref cause language subject body documents"
+        " state attempts queued_at next_try_at updated_at",
+        "mail_customers": "wanted language updated_at",
         "drawer_counts": "shift_id denomination pieces amount_paise",
         "outbox": "seq record_id kind created_at sent_at",
         "outbox_chain": "seq digest link unlinked",
@@ -278,6 +298,11 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "till_tenders": "request_id position mode amount_paise tendered_paise reference"
         " approval_code",
         "z_reasons": "shift_id",
+        # What the watcher first saw of a trip (its day and time) and when it asked.
+        "watched": "booking_ref first_seen checked_at",
+        # A disrupted booking's trip as sold and as now, and the wallet's refund: no person.
+        "disruptions": "booking_ref kind found_at was now wallet_back_paise request_id closed_at"
+        " closed_how",
         "z_reports": "counter z_no shift_id closed_at",
         "held_documents": "request_id processed_at out_of_use_at erase_after",
         "access_log": "seq at role action fields prev_hash hash",
@@ -305,6 +330,8 @@ DATED: Mapping[str, str] = {
     "requests": "created_at",
     "drafts": "updated_at",
     "outbox": "created_at",
+    "mail_outbox": "queued_at",
+    "mail_customers": "updated_at",
     "tax_documents": "issued_at",
     "einvoice_irns": "ack_at",
     "held_documents": "processed_at",
@@ -317,6 +344,7 @@ DATED: Mapping[str, str] = {
     "decisions": "decided_at",
     "supervisor_decisions": "decided_at",
     "z_reports": "closed_at",
+    "disruptions": "found_at",
 }
 
 

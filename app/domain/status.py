@@ -13,6 +13,9 @@ from app.i18n import Catalogue
 
 DOMAIN_STATUS = Catalogue("DOMAIN_STATUS")
 
+# How the counter's journal keeps a booking some of whose seats were cancelled.
+PART_CANCELLED = "Part-cancelled"
+
 
 class BookingStatus(StrEnum):
     """Where a booking (or one BOAT traveller) stands."""
@@ -45,8 +48,11 @@ class BookingStatus(StrEnum):
 
 
 def status_text(word: str | None) -> str:
-    """A booking's or traveller's status as sent or kept (``Confirmed``, ``cancelled``) in the
-    current language; a word the service never sent before as it came."""
+    """A booking's or traveller's status as sent or kept (``Confirmed``, ``cancelled``, the
+    journal's ``Part-cancelled``) in the current language; a word the service never sent before
+    as it came."""
+    if word == PART_CANCELLED:
+        return DOMAIN_STATUS.tr("Part-cancelled")
     status = BookingStatus.of(word)
     return status.text() if status is not None else word or ""
 

@@ -25,6 +25,7 @@ from app.journal.held_documents import ON_REQUEST, HeldPassenger, hold
 from app.journal.outbox import Kind
 from app.journal.records import BookingRow
 from app.journal.retention import DOCUMENT_FIELDS, without_documents
+from app.mail.outbox import forget_customer
 
 
 def _bookings_of(conn: sqlite3.Connection, booking_ref: str) -> list[sqlite3.Row]:
@@ -182,6 +183,7 @@ def _erase(
                 "UPDATE bookings SET customer_email = '', customer_phone = '' WHERE booking_id = ?",
                 (row["booking_id"],),
             )
+            forget_customer(conn, row["booking_ref"], row["customer_email"])
             request = conn.execute(
                 "SELECT body, created_at FROM requests WHERE request_id = ? AND state != 'pending'",
                 (row["request_id"],),

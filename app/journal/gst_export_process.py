@@ -22,6 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any, TextIO
 
+from app import relaunch
 from app.domain.gst import TallyLedgers
 from app.journal.gst_export import ExportFiles, Progress, export_period, no_progress
 
@@ -39,9 +40,7 @@ class ExportProcessFailed(ChildProcessError):
 def child_command() -> list[str]:
     """This executable again, with the hidden flag (a frozen app is its own interpreter; from a
     checkout or a venv, the same Python runs ``app.cli``)."""
-    frozen = getattr(sys, "frozen", False)
-    program = [sys.executable] if frozen else [sys.executable, "-m", "app.cli"]
-    return [*program, GST_EXPORT_FLAG]
+    return relaunch.child_command(GST_EXPORT_FLAG)
 
 
 def _request(

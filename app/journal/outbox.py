@@ -76,6 +76,9 @@ class Kind(StrEnum):
     # The store's copy of this counter's records differs from what the counter sent (found by
     # the replicator: docs/agency-store.md, "The counters' chain").
     CHAIN_MISMATCH = "chain_mismatch"
+    # A booking the operator cancelled or changed, found by the watcher, and how it was dealt
+    # with (one record per state: open, refunded, rebooked, told).
+    DISRUPTION = "disruption"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from app.journal.supervisor import SupervisorBook
 from app.journal.tax import issue_credit_note
 from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
 from app.journal.till_sales import SaleBook
+from app.mail.outbox import release
 
 # The refunds due first, each then looked up in the requests (``CROSS JOIN`` keeps that order):
 # SQLite's planner otherwise walked every request of the journal for the few refunds due, some
@@ -322,6 +323,8 @@ class RefundBook(SaleBook, SupervisorBook):
         }
         outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{payment_id}", given, self._now())
         issue_credit_note(conn, payment_id, booking_ref, part.amount, self._now())
+        # The cancellation's letter waited for this credit note.
+        release(conn, booking_ref, self._now())
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid
@@ -392,6 +395,8 @@ class RefundBook(SaleBook, SupervisorBook):
         for row in self._conn.execute(OWED_SQL, (counter, counter)).fetchall():
             _, by = owed.setdefault(row["request_id"], (row, {}))
             by[tender_of(row["mode"])] = from_paise(row["owed_paise"])
+        for request_id, (_, by) in owed.items():
+            _less(by, self._carried(request_id))
         return [
             RefundOwed(
                 request_id,
@@ -401,6 +406,18 @@ class RefundBook(SaleBook, SupervisorBook):
             for request_id, (row, by) in owed.items()
             if _by_tender(by)
         ]
+
+    def _carried(self, request_id: str) -> Decimal:
+        """What of the cancellation ``request_id``'s refund an exchange carried to a new sale
+        (``exchanges``, closed): the new sale's price, at most the credit; not owed at the
+        till."""
+        (paise,) = self._conn.execute(
+            "SELECT COALESCE(SUM(MIN(e.credit_paise, t.total_paise)), 0) FROM exchanges AS e"
+            " JOIN till_sales AS t ON t.request_id = e.sale_request_id"
+            " WHERE e.cancel_request_id = ? AND e.closed_at IS NOT NULL",
+            (request_id,),
+        ).fetchone()
+        return from_paise(paise)
 
     def refund_due(self, request_id: str) -> RefundDue | None:
         """The customer refund of the cancellation ``request_id``, by tender: written ahead
@@ -418,6 +435,15 @@ class RefundBook(SaleBook, SupervisorBook):
             _by_tender(by),
             None if rule is None else from_paise(rule),
         )
+
+
+def _less(by: dict[TenderKind, Decimal], carried: Decimal) -> None:
+    """Take ``carried`` off what ``by`` owes, tender after tender in registry order."""
+    for kind in TENDERS:
+        part = min(by.get(kind, ZERO), carried)
+        if part > 0:
+            by[kind] = money(by[kind] - part)
+            carried -= part
 
 
 def _payment_id(request_id: str, earlier: int) -> str:

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import EINVOICE_SCHEMA
+from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import OUTBOX_CHAIN_SCHEMA, OUTBOX_SCHEMA, head
@@ -20,8 +22,9 @@ from app.journal.till_schema import (
     drop_tender_checks,
     refunds_per_payment,
 )
+from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 18
+SCHEMA_VERSION = 21
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -185,6 +188,9 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     16: TRANSFER_REFERENCES,
     17: refunds_per_payment,
     18: add_customer_language,
+    19: DISRUPTIONS_SCHEMA,
+    20: EXCHANGES_SCHEMA,
+    21: MAIL_OUTBOX_SCHEMA,
 }
 
 
@@ -273,3 +279,9 @@ def _add_missing_names(conn: sqlite3.Connection) -> None:
         conn.execute(
             "CREATE TEMP TABLE cancelled_names (request_id TEXT PRIMARY KEY, names TEXT NOT NULL)"
         )
+    exchanges = conn.execute(
+        "SELECT 1 FROM main.sqlite_master WHERE type = 'table' AND name = 'exchanges'"
+    ).fetchone()
+    if exchanges is None:
+        # A journal older than version 20 made no exchange: the refunds owed read none.
+        conn.executescript(EXCHANGES_TABLE.replace("CREATE TABLE", "CREATE TEMP TABLE", 1))

@@ -21,18 +21,26 @@ from app.api.models import BookingResult, CancelRequest, CancelResult, CreateBoo
 from app.domain.agent import AgentRef
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
-from app.domain.money import from_paise, to_paise
-from app.domain.status import BookingStatus, RefundStatus
+from app.domain.money import to_paise
+from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus
 from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.access_log import Access, Action
+from app.journal.cancellations import (
+    add_cancellation_record,
+    cancellations_on,
+    seats_of,
+    settled_cancellations,
+)
 from app.journal.customer_data import customer_data, erase_customer
+from app.journal.disruptions import DisruptionBook
 from app.journal.drafts import DraftStore
 from app.journal.einvoice import EinvoiceBook
+from app.journal.exchanges import ExchangeBook
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
-from app.journal.outbox import Kind, amount_text, paise_text
+from app.journal.outbox import Kind, amount_text
 from app.journal.privacy_book import PrivacyBook, Who
 from app.journal.records import (
     DECIDED,
@@ -58,6 +66,8 @@ from app.journal.till import (
     return_sale,
     settle_sale,
 )
+from app.mail.letters import queue_letter
+from app.mail.outbox import Cause, remember_choice
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
@@ -72,14 +82,6 @@ DRAFTS_FOLDER = "drafts"
 def _status_word(text: str | None) -> str:
     # BOAT says "Confirmed", ACTIVITY "confirmed": the history shows one spelling.
     return (text or BookingStatus.CONFIRMED.label).capitalize()
-
-
-PART_CANCELLED = "Part-cancelled"
-
-
-def _seats(body: Mapping[str, Any]) -> int:
-    # A create counts ``qty``; a BOAT cancel names the passengers it releases.
-    return int(body.get("qty") or len(body.get("passenger_ids") or ()))
 
 
 def _status_after(result: CancelResult) -> str:
@@ -129,7 +131,9 @@ class JournalReads:
         self.history = History(conn)
         self.till = Till(conn, self.now)
         self.tax = TaxBook(conn)
+        self.exchanges = ExchangeBook(conn, self.now)
         self.einvoices = EinvoiceBook(conn)
+        self.disruptions = DisruptionBook(conn, self.now)
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""
@@ -288,7 +292,7 @@ class Journal(JournalReads):
 
     def cancellations_of(self, booking_ref: str) -> list[SettledCancellation]:
         """The cancellations of one booking confirmed here, oldest first."""
-        return _cancellations(self._conn, "r.booking_ref = ?", booking_ref)
+        return settled_cancellations(self._conn, "r.booking_ref = ?", booking_ref)
 
     # --- before sending ----------------------------------------------------------------------
 
@@ -408,7 +412,7 @@ class Journal(JournalReads):
                     "travel_date": body.get("travel_date"),
                     "booking_ref": body.get("booking_ref"),
                     "customer_name": body.get("customer_name", ""),
-                    "seats": _seats(body),
+                    "seats": seats_of(body),
                     "amount": None if amount is None else amount_text(amount),
                     "clerk": "" if sale is None else sale.clerk,
                 },
@@ -554,6 +558,15 @@ class Journal(JournalReads):
                 },
                 self.now(),
             )
+            # The customer's documents by e-mail, when they want them: sent only if this commits.
+            queue_letter(
+                conn,
+                cause=Cause.SALE,
+                booking_ref=made.booking_ref,
+                email=made.customer_email,
+                now=self.now(),
+                language=_sale_language(conn, made.booking_ref),
+            )
         self.scans.discard(request_id)
         row = self.history.find(result.booking_ref)
         assert row is not None  # just written
@@ -580,26 +593,49 @@ class Journal(JournalReads):
                     " WHERE booking_ref = ?",
                     (status, refund, booking_ref),
                 )
-                (settled,) = _cancellations(conn, "r.request_id = ?", request_id)
-                outbox.add(
-                    conn,
-                    Kind.CANCELLATION,
-                    request_id,
-                    {
-                        "request_id": request_id,
-                        "booking_ref": booking_ref,
-                        "module": settled.module.value,
-                        "product": settled.product,
-                        "seats": settled.seats,
-                        "names": list(settled.names),
-                        "net_refund": paise_text(refund),
-                        "refund_reference": settled.refund_reference,
-                        "status": status,
-                        "settled_at": settled.settled_at.isoformat(),
-                    },
-                    self.now(),
-                )
+                add_cancellation_record(conn, request_id, status, self.now())
+                self._mail_cancellation(conn, booking_ref)
         return self.history.find(booking_ref)
+
+    def _mail_cancellation(self, conn: sqlite3.Connection, booking_ref: str) -> None:
+        """Queue the cancellation's letter to the booking's customer (when sold here and they
+        want e-mail), in the cancellation's transaction."""
+        row = conn.execute(
+            "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
+        ).fetchone()
+        if row is not None and row[0]:
+            queue_letter(
+                conn,
+                cause=Cause.CANCELLATION,
+                booking_ref=booking_ref,
+                email=row[0],
+                now=self.now(),
+                language=_sale_language(conn, booking_ref),
+            )
+
+    def mail_again(self, booking_ref: str) -> int | None:
+        """Queue a booking's documents to its customer again (Lookup's "send again"), in the
+        language recorded with the sale, else theirs; None when it was not sold here."""
+        with self._conn as conn:
+            row = conn.execute(
+                "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
+            ).fetchone()
+            if row is None or not row[0]:
+                return None
+            return queue_letter(
+                conn,
+                cause=Cause.AGAIN,
+                booking_ref=booking_ref,
+                email=row[0],
+                now=self.now(),
+                language=_sale_language(conn, booking_ref),
+            )
+
+    def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
+        """Keep the clerk's "E-mail the customer" tick for ``email`` (and the language of the
+        customer's documents), for this sale's letter and the customer's next sale."""
+        with self._conn as conn:
+            remember_choice(conn, email, wanted, language, self.now())
 
     def failed(self, request_id: str, error: ApiError, *, final: bool) -> None:
         """Record a refusal (``final``: it settles the request) or a failure to get an answer."""
@@ -645,38 +681,9 @@ class Journal(JournalReads):
         return cursor.rowcount == 1
 
 
-def cancellations_on(conn: sqlite3.Connection, day: dt.date) -> list[SettledCancellation]:
-    """The cancellations journalled in ``conn`` as confirmed on ``day`` (service time), oldest
-    first (through the ``requests_settled_by_day`` index)."""
-    return _cancellations(conn, "substr(r.updated_at, 1, 10) = ?", day.isoformat())
-
-
-def _cancellations(
-    conn: sqlite3.Connection, condition: str, value: str
-) -> list[SettledCancellation]:
-    rows = conn.execute(
-        "SELECT r.request_id, r.module, r.booking_ref, r.updated_at, r.amount_paise,"
-        " r.refund_reference, r.body, n.names, COALESCE(b.product, r.product) AS product"
-        " FROM requests AS r LEFT JOIN bookings AS b ON b.booking_ref = r.booking_ref"
-        " LEFT JOIN cancelled_names AS n ON n.request_id = r.request_id"
-        f" WHERE r.endpoint = ? AND r.state = ? AND {condition}"
-        " ORDER BY r.updated_at, r.rowid",
-        (Endpoint.CANCEL_BOOKING, RequestState.DONE, value),
-    )
-    found = []
-    for row in rows:
-        body = json.loads(row["body"])
-        found.append(
-            SettledCancellation(
-                request_id=row["request_id"],
-                module=Module(row["module"]),
-                booking_ref=row["booking_ref"],
-                settled_at=dt.datetime.fromisoformat(row["updated_at"]),
-                net_refund=from_paise(row["amount_paise"] or 0),
-                refund_reference=row["refund_reference"] or "",
-                product=row["product"],
-                seats=_seats(body),
-                names=tuple(json.loads(row["names"])) if row["names"] else (),
-            )
-        )
-    return found
+def _sale_language(conn: sqlite3.Connection, booking_ref: str) -> str | None:
+    """The customer's language recorded with the booking's payment at this till (None: none)."""
+    row = conn.execute(
+        "SELECT customer_language FROM till_sales WHERE booking_ref = ?", (booking_ref,)
+    ).fetchone()
+    return None if row is None else row[0]

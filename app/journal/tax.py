@@ -117,8 +117,15 @@ def issue_credit_note(
     invoice to credit, or nothing given back); call it in the transaction recording the refund.
 
     It reverses exactly what was refunded (``credit_lines``: the price paid on the customer's
-    behalf first), never more than the invoice has left after earlier credit notes.
+    behalf first), never more than the invoice has left after earlier credit notes. A refund
+    has one credit note: when ``refund_request_id`` has one already (an exchange's, for the whole
+    credit carried to the new booking), that one's number is given and nothing is written.
     """
+    issued = conn.execute(
+        "SELECT doc_no FROM tax_documents WHERE refund_request_id = ?", (refund_request_id,)
+    ).fetchone()
+    if issued is not None:
+        return str(issued[0])
     row = conn.execute(
         "SELECT d.* FROM tax_documents d JOIN till_sales s ON s.request_id = d.sale_request_id"
         " WHERE s.booking_ref = ? AND d.kind = 'invoice'",

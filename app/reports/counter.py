@@ -10,11 +10,11 @@ from pathlib import Path
 from app.domain.money import CURRENCY
 from app.figures import amount_text
 from app.i18n import Catalogue
+from app.journal.cancellations import cancellations_on as settled_on
 from app.journal.history import History
 from app.journal.records import BookingRow, SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import Journal
-from app.journal.store import cancellations_on as settled_on
 from app.journal.till import left_fees
 from app.reports.shift import Operation, OperationKind, chronological
 
@@ -34,6 +34,7 @@ def _sales(rows: Iterable[BookingRow]) -> list[Operation]:
             row.deducted_from_cash,
             row.deducted_from_credit,
             product=row.product,
+            paid=row.paid,
         )
         for row in reversed(list(rows))
     ]

@@ -7,6 +7,7 @@ import datetime as dt
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from enum import Enum
 
 from app.api.models import LedgerJournal, WalletData
 from app.domain.clock import SERVICE_TZ
@@ -96,9 +97,28 @@ def hour_label(hour: int) -> str:
     return f"{hour:02d}:00"
 
 
-def sales_by_hour(operations: Iterable[Operation], counter: str) -> Grid:
-    """What the sales debited, by hour of the service's day (from the first hour with a sale to
-    the last, quiet hours included) and by counter (``counter`` for an operation of no store)."""
+class HourMeasure(Enum):
+    """What the sales-by-hour chart adds up: what customers paid at the till (the takings, with
+    GST and the service charge), or what the wallet paid the service for the same sales."""
+
+    CUSTOMERS_PAID = "customers"
+    WALLET_PAID = "wallet"
+
+    def of(self, operation: Operation) -> Decimal:
+        """A sale's amount by this measure (a sale with no payment at a till took nothing)."""
+        if self is HourMeasure.WALLET_PAID:
+            return operation.amount
+        return ZERO if operation.paid is None else operation.paid
+
+
+def sales_by_hour(
+    operations: Iterable[Operation],
+    counter: str,
+    measure: HourMeasure = HourMeasure.CUSTOMERS_PAID,
+) -> Grid:
+    """What the sales took by ``measure``, by hour of the service's day (from the first hour with
+    a sale to the last, quiet hours included) and by counter (``counter`` for an operation of no
+    store)."""
     cells: dict[tuple[str, str], Decimal] = {}
     hours: set[int] = set()
     counters: list[str] = []
@@ -111,7 +131,7 @@ def sales_by_hour(operations: Iterable[Operation], counter: str) -> Grid:
         if name not in counters:
             counters.append(name)
         key = (hour_label(hour), name)
-        cells[key] = cells.get(key, ZERO) + operation.amount
+        cells[key] = cells.get(key, ZERO) + measure.of(operation)
     rows = tuple(hour_label(h) for h in range(min(hours), max(hours) + 1)) if hours else ()
     return Grid(rows, tuple(sorted(counters)), cells)
 

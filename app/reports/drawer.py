@@ -21,7 +21,8 @@ class DrawerFigures:
     ``counted`` and ``difference`` are None until the drawer is counted. ``pending_cash`` is
     cash taken for sales whose outcome is not known yet: outside ``expected`` until booked.
     ``refunds_owed`` is what the counter's customers are owed for confirmed cancellations and
-    was not paid out yet (``owed`` of them): outside the drawer until paid.
+    was not paid out yet (``owed`` of them): outside the drawer until paid. ``banked`` is the
+    cash taken out of the counted drawer at the close (to the bank or the safe).
     """
 
     opening_float: Decimal
@@ -35,6 +36,12 @@ class DrawerFigures:
     refunds: int
     refunds_owed: Decimal
     owed: int
+    banked: Decimal = ZERO
+
+    @property
+    def left(self) -> Decimal | None:
+        """What stays in the drawer once what was banked is out: the next shift's float."""
+        return None if self.counted is None else money(self.counted - self.banked)
 
     @property
     def cash_in(self) -> Decimal:
@@ -75,6 +82,7 @@ class DrawerFigures:
             "refunds": self.refunds,
             "refunds_owed": str(self.refunds_owed),
             "owed": self.owed,
+            "banked": str(self.banked),
         }
         return record
 
@@ -101,6 +109,8 @@ class DrawerFigures:
             # Z reports closed before refunds owed were counted say nothing of them.
             refunds_owed=amount("refunds_owed", "0.00"),
             owed=int(str(record.get("owed", 0))),
+            # Z reports closed before the close asked what was banked took nothing out.
+            banked=amount("banked", "0.00"),
         )
 
 
@@ -150,11 +160,16 @@ def z_report(
     closed_by: str,
     decision_id: int | None = None,
     reason: str = "",
+    banked: Decimal = ZERO,
 ) -> ZReport:
     """Close the shift: its counted drawer and final figures under the counter's next Z number
-    (``reason``: why the drawer is off, kept with it)."""
+    (``reason``: why the drawer is off, kept with it; ``banked``: the cash taken out of the
+    drawer at the close, never more than was counted)."""
     takings = till.takings(shift_id)
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
+    if not ZERO <= banked <= counted.total:
+        raise ValueError(f"banked {banked} is not within the {counted.total} counted")
+    figures = replace(figures, banked=money(banked))
     return till.close_shift(
         shift_id,
         counted,

@@ -74,6 +74,8 @@ class DrawerReport:
     # The counter's chain head as the shift closed (a Z report's), so that paper holds what the
     # counter sent: ``#41 9f3a 2c1b 7e4d 0a11`` ('' for an X report or an older Z report).
     chain: str = ""
+    # The cash taken out of the counted drawer at the close (a Z report's; 0 otherwise).
+    banked: Decimal = Decimal(0)
 
     @property
     def title(self) -> str:
@@ -135,6 +137,11 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
             rows += wrapped(
                 DRAWER_PRINT.tr("Reason: {reason}").format(reason=report.reason), columns
             )
+        if report.kind is ReportKind.Z:
+            left = report.counted_total - report.banked
+            banked = DRAWER_PRINT.tr("Banked or taken out")
+            rows += pair(banked, amount_text(report.banked), columns)
+            rows += pair(DRAWER_PRINT.tr("Left in the drawer"), amount_text(left), columns)
     else:
         rows += wrapped(DRAWER_PRINT.tr("The drawer was not counted."), columns)
     rows += [

@@ -68,4 +68,5 @@ def drawer_report(
         training=training,
         reason=reason,
         chain=chain,
+        banked=figures.banked,
     )

@@ -27,6 +27,12 @@ FARE = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Fare {count} x {fare}")
 GST = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST {rate}%")
 ROUND_OFF = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Round off")
 TENDERED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "tendered {amount}")
+# A sale that replaced another booking (a reschedule, a rebook): one receipt for both.
+CREDIT = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Credit from booking {booking} (cancelled)")
+GIVEN_BACK = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Given back to the customer")
+# The customer's price, and the GST in it, named one way on every screen and document.
+CUSTOMER_TOTAL = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Total incl. GST")
+GST_INCLUDED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST included")
 MARKUP_WORDS = {
     MarkupLabel.SERVICE_CHARGE: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Service charge"),
     MarkupLabel.DISCOUNT: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Discount"),
@@ -48,6 +54,16 @@ class Words:
     def text(self) -> str:
         """The phrase in the current language (``app.i18n``), filled in."""
         return RECEIPT_DATA.known(self.phrase).format(**dict(self.values))
+
+
+def customer_total_words() -> str:
+    """What the customer's price is called, in the current language."""
+    return RECEIPT_DATA.known(CUSTOMER_TOTAL)
+
+
+def gst_included_words() -> str:
+    """What the GST in the customer's price is called, in the current language."""
+    return RECEIPT_DATA.known(GST_INCLUDED)
 
 
 def words(phrase: str, **values: str) -> Words:
@@ -134,9 +150,14 @@ class ReceiptData:
     currency: str = CURRENCY
     # The sale's tax invoice (or Bill of Supply), when the journal made one with the sale.
     tax: TaxSection | None = None
+    # The booking this sale replaced: the customer's credit from it (less than zero) and what
+    # the till gave back of it; the payments are then the difference.
+    exchange: tuple[ReceiptLine, ...] = ()
     # The customer's language recorded with the sale, which the receipt is printed in (None:
     # a sale made before the journal kept it).
     language: str | None = None
+    # When a copy was printed again (marked "DUPLICATE"); None for the original.
+    duplicate: dt.datetime | None = None
 
 
 class NoReceipt(LookupError):
@@ -172,6 +193,18 @@ def payment_part(part: Tender) -> PaymentPart:
     else:
         return PaymentPart(kind.name, part.amount, part.reference)
     return PaymentPart(kind.name, part.amount, detail.english, detail)
+
+
+def exchange_lines(journal: JournalReads, booking_ref: str) -> tuple[ReceiptLine, ...]:
+    """The lines of the booking ``booking_ref``'s sale replaced (none when it replaced none)."""
+    plan = journal.exchanges.exchange_of(booking_ref)
+    if plan is None:
+        return ()
+    credit = ReceiptLine.of(words(CREDIT, booking=plan.old_booking_ref), -plan.credit)
+    given = None if plan.cancel_request_id is None else journal.till.refund(plan.cancel_request_id)
+    if given is None:
+        return (credit,)
+    return (credit, ReceiptLine.of(words(GIVEN_BACK), given.amount))
 
 
 def receipt_data(
@@ -218,5 +251,6 @@ def receipt_data(
         cancellation_terms=sale.terms,
         training=training,
         tax=tax,
+        exchange=exchange_lines(journal, booking_ref),
         language=sale.customer_language,
     )

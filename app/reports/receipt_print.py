@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from html import escape
 
 from app.domain.demo_names import DEMO_CATALOGUE
@@ -21,9 +22,15 @@ from app.reports.columns import (
     training_rows,
     wrapped,
 )
+from app.reports.duplicate import duplicate_html, duplicate_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
-from app.reports.receipt_data import AgencyDetails, ReceiptData
+from app.reports.receipt_data import (
+    AgencyDetails,
+    ReceiptData,
+    customer_total_words,
+    gst_included_words,
+)
 
 RECEIPT_PRINT = Catalogue("RECEIPT_PRINT")
 
@@ -61,7 +68,11 @@ def receipt_title(data: ReceiptData) -> str:
 
 def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     """The receipt as ``columns``-wide rows: agency, sale, bill, payments, QR, terms."""
-    rows = [*training_rows(data.training, columns), *agency_rows(data.agency, columns)]
+    rows = [
+        *training_rows(data.training, columns),
+        *duplicate_rows(data.duplicate, columns),
+        *agency_rows(data.agency, columns),
+    ]
     if data.tax is not None:
         rows += [rule(columns), *tax_invoice.head_rows(data.tax, columns)]
     receipt = receipt_title(data)
@@ -87,9 +98,13 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     else:
         for line in data.lines:
             rows += pair(line.text, amount_text(line.amount), columns)
-    total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=data.currency)
+    total = RECEIPT_PRINT.tr("{total} {currency}").format(
+        total=customer_total_words(), currency=data.currency
+    )
     rows += pair(total, amount_text(data.total), columns, bold=True)
-    rows += pair(RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), columns)
+    rows += pair(gst_included_words(), amount_text(data.gst_total), columns)
+    for line in data.exchange:
+        rows += pair(line.text, amount_text(line.amount), columns)
     if data.tax is not None:
         rows += tax_invoice.foot_rows(data.tax, columns)
     rows.append(rule(columns))
@@ -152,9 +167,12 @@ def money_rows_html(data: ReceiptData) -> str:
         if data.tax is not None
         else [(line.text, amount_text(line.amount), False) for line in data.lines]
     )
-    total = RECEIPT_PRINT.tr("Total {currency}").format(currency=data.currency)
+    total = RECEIPT_PRINT.tr("{total} {currency}").format(
+        total=customer_total_words(), currency=data.currency
+    )
     cells.append((total, amount_text(data.total), True))
-    cells.append((RECEIPT_PRINT.tr("of which GST"), amount_text(data.gst_total), False))
+    cells.append((gst_included_words(), amount_text(data.gst_total), False))
+    cells += [(line.text, amount_text(line.amount), False) for line in data.exchange]
     for part in data.payments:
         paid = (
             RECEIPT_PRINT.tr("Paid by {mode} ({detail})")
@@ -194,6 +212,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
     tax = data.tax
     return (
         training_html(data.training, ink)
+        + duplicate_html(data.duplicate, ink)
         + agency_html(data.agency)
         + ("" if tax is None else tax_invoice.head_html(tax))
         + '<table width="100%" cellspacing="0" cellpadding="2"><tr>'
@@ -221,12 +240,17 @@ def receipt_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
 
 
 def credit_note_rows(
-    agency: AgencyDetails, note: tax_invoice.TaxSection, booking_ref: str, columns: int
+    agency: AgencyDetails,
+    note: tax_invoice.TaxSection,
+    booking_ref: str,
+    columns: int,
+    duplicate: dt.datetime | None = None,
 ) -> list[PrintRow]:
     """A credit note as ``columns``-wide rows: agency, title and parties, the reversed lines,
-    the total in words and the signatory."""
+    the total in words and the signatory (marked when ``duplicate`` is when a copy was made)."""
     total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=CURRENCY)
     return [
+        *duplicate_rows(duplicate, columns),
         *agency_rows(agency, columns),
         rule(columns),
         *tax_invoice.head_rows(note, columns),
@@ -239,14 +263,21 @@ def credit_note_rows(
 
 
 def credit_note_html(
-    agency: AgencyDetails, note: tax_invoice.TaxSection, booking_ref: str, ink: Ink, paper: Paper
+    agency: AgencyDetails,
+    note: tax_invoice.TaxSection,
+    booking_ref: str,
+    ink: Ink,
+    paper: Paper,
+    duplicate: dt.datetime | None = None,
 ) -> str:
     """A credit note as rich text for ``paper`` (a roll prints its rows)."""
     if paper.is_roll:
-        return rows_html(credit_note_rows(agency, note, booking_ref, paper.columns), ink, paper)
+        rows = credit_note_rows(agency, note, booking_ref, paper.columns, duplicate)
+        return rows_html(rows, ink, paper)
     booking = RECEIPT_PRINT.tr("Booking <b>{reference}</b>").format(reference=escape(booking_ref))
     return (
-        agency_html(agency)
+        duplicate_html(duplicate, ink)
+        + agency_html(agency)
         + tax_invoice.head_html(note)
         + f"<p>{booking}</p>"
         + tax_invoice.lines_html(note)

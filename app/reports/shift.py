@@ -47,7 +47,8 @@ class Operation:
 
     ``amount`` is what a sale debited (``cash`` + ``credit``) or what a cancellation credited;
     ``reference`` is a cancellation's refund reference; ``counter`` the counter that made it, in
-    the agency's day (empty in one counter's own report).
+    the agency's day (empty in one counter's own report); ``paid`` what the customer paid for a
+    sale (None when no payment was taken at a till).
     """
 
     kind: OperationKind
@@ -61,6 +62,7 @@ class Operation:
     reference: str = ""
     product: str = ""
     counter: str = ""
+    paid: Decimal | None = None
 
 
 class Check(StrEnum):

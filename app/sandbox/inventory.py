@@ -156,6 +156,14 @@ class SeatPool:
             (seats, *self._params()),
         )
 
+    def close(self, conn: sqlite3.Connection) -> None:
+        """Sell no more of it: the operator cancelled it, so it has no seats (search shows it
+        sold out); call once its bookings are voided."""
+        conn.execute(
+            f"UPDATE {self.table} SET capacity = 0, remaining_seats = 0 WHERE {self.where}",
+            self._params(),
+        )
+
     def _params(self) -> tuple[object, ...]:
         return tuple(k.isoformat() if isinstance(k, dt.date) else k for k in self.key)
 

@@ -23,9 +23,11 @@ from app.journal.store import DATABASE_NAME, Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
+from app.ui.controllers.mail import MailController
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
 from app.ui.controllers.supervisor import Supervisor
+from app.ui.controllers.watch import WatchController
 from app.ui.customer_display import CustomerDisplay
 from app.ui.document_eraser import DocumentEraser
 from app.ui.first_paint import FirstPaint
@@ -141,6 +143,13 @@ class Assembly(ABC):
         self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window.header, self.cache)
         self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
+        self.mail = MailController(
+            self.keys,
+            self.journal.folder / DATABASE_NAME,
+            lambda: self.service.settings,
+            lambda: self.service.training,
+            self.service.learn_secret,
+        )
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
@@ -156,6 +165,9 @@ class Assembly(ABC):
         )
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)
+        # The operator's cancellations and changes of what this counter sold, and the banner.
+        self.watch = WatchController(self.service, self.journal)
+        self.watch.counted.connect(self.window.disruption_banner.show_count)
         self.scan_catcher = ScanCatcher(self.window)
         self.scan_catcher.scanned.connect(self.open_in_lookup)
         self.scan_catcher.install()
@@ -167,6 +179,8 @@ class Assembly(ABC):
             if entry.eager:
                 self.controller(entry)
         self.window.opening.connect(self.controller)
+        # The operator's refunds reached the wallet: the header and the dashboard read it again.
+        self.watch.found.connect(self.controller(WALLET).on_money_moved)
         training = TrainingController(
             self.service,
             self.bridge,
@@ -214,6 +228,7 @@ class Assembly(ABC):
         """Money moved or a pending request was settled: History reads the journal again, and
         the record goes to the agency store now."""
         self.agency.wake()
+        self.mail.wake()  # the sale's or the cancellation's letter
         # A History screen not built yet reads the journal when it is.
         if self.has_controller(HISTORY):
             self.controller(HISTORY).reload()

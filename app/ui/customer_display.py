@@ -11,7 +11,7 @@ from html import escape
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.counter.customer_display import (
     CustomerView,
@@ -27,14 +27,19 @@ from app.counter.settings import Settings, document_language_of
 from app.domain.money import CURRENCY, ZERO
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue, in_language
+from app.reports.receipt_data import customer_total_words
 from app.ui.style import SIZED, named
 from app.ui.widgets.upi_qr import UpiQr
 
 CUSTOMER_DISPLAY = Catalogue("CUSTOMER_DISPLAY")
-# The customer stands further from a small screen than the clerk from theirs: the code is bigger.
+# The customer stands further from a small screen than the clerk from theirs: the code is bigger,
+# up to two fifths of the screen's height (a 7-inch 800x480 panel keeps room for its caption
+# below it and the words beside it).
 DISPLAY_QR_SIDE = 300
-# The notice's smallest and largest letters, in pixels (see resizeEvent).
+# The notice's smallest and largest letters, in pixels, and the screen's height per pixel of them
+# (see resizeEvent): Tamil's notice fills an 800x480 screen in 13-pixel letters.
 NOTICE_PX = (13, 19)
+HEIGHT_PER_NOTICE_PX = 36
 
 
 def _label(name: str) -> QLabel:
@@ -67,22 +72,39 @@ class CustomerDisplayWindow(QWidget):
         self.qr = UpiQr(DISPLAY_QR_SIDE)
         self.qr_caption = _label("displayQrCaption")
         self.change = _label("displayChange")
+        # The words and the amounts on the left, the QR code and its caption beside them (one
+        # above the other, they ran past the bottom of a 1024x600 or 800x480 screen); each
+        # column takes the window's height and centres what it shows in it.
+        words = QVBoxLayout()
+        words.addStretch(1)
+        for widget in (self.headline, self.details, self.notice, self.amount, self.change):
+            words.addWidget(widget)
+        words.addStretch(1)
+        code = QVBoxLayout()
+        code.addStretch(1)
+        code.addWidget(self.qr)
+        code.addWidget(self.qr_caption)
+        code.addStretch(1)
+        row = QHBoxLayout()
+        row.addLayout(words, 1)
+        row.addLayout(code)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addWidget(self.agency)
-        layout.addStretch(1)
-        for widget in (self.headline, self.details, self.notice, self.amount, self.qr):
-            layout.addWidget(widget)
-        layout.addWidget(self.qr_caption)
-        layout.addWidget(self.change)
-        layout.addStretch(1)
+        layout.addLayout(row, 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The notice's words as large as the screen's height lets all of them show (a
-        customer screen may be 800x480 or 1366x768)."""
+        """The notice's words and the QR code as large as the screen's height lets everything
+        show (a customer screen may be 800x480 or 1366x768)."""
+        height = event.size().height()
         font = self.notice.font()
-        font.setPixelSize(max(NOTICE_PX[0], min(NOTICE_PX[1], event.size().height() // 34)))
+        font.setPixelSize(max(NOTICE_PX[0], min(NOTICE_PX[1], height // HEIGHT_PER_NOTICE_PX)))
         self.notice.setFont(font)
+        side = min(DISPLAY_QR_SIDE, height * 2 // 5)
+        self.qr.set_side(side)
+        # The caption a little wider than the code above it (fewer lines under it); the words
+        # beside them keep the rest.
+        self.qr_caption.setMaximumWidth(side * 3 // 2)
         super().resizeEvent(event)
 
     def show_view(self, view: CustomerView, language: str) -> None:
@@ -95,13 +117,7 @@ class CustomerDisplayWindow(QWidget):
         self.agency.setVisible(not isinstance(view, Idle | NoticeView))  # the notice names it
         upi = view.upi_amount if isinstance(view, SaleView) and view.upi_link else None
         self.qr.show_link(view.upi_link if isinstance(view, SaleView) else "")
-        self.qr_caption.setText(
-            ""
-            if upi is None
-            else CUSTOMER_DISPLAY.tr("Scan with any UPI app to pay {amount} by UPI").format(
-                amount=money_text(upi, CURRENCY)
-            )
-        )
+        self.qr_caption.setText("" if upi is None else self._qr_text(upi, view))
         self.notice.setText(notice_html(view.notice) if isinstance(view, NoticeView) else "")
         if isinstance(view, NoticeView):
             self.headline.setText(view.notice.title)
@@ -121,8 +137,8 @@ class CustomerDisplayWindow(QWidget):
                 )
             )
             self.amount.setText(
-                CUSTOMER_DISPLAY.tr("To pay: {amount}").format(
-                    amount=money_text(view.amount, CURRENCY)
+                CUSTOMER_DISPLAY.tr("{total}: {amount}").format(
+                    total=customer_total_words(), amount=money_text(view.amount, CURRENCY)
                 )
             )
             self.change.setText(self._change_text(view.change))
@@ -133,6 +149,19 @@ class CustomerDisplayWindow(QWidget):
             self.change.setText(self._change_text(view.change))
         for label in (self.details, self.notice, self.amount, self.qr_caption, self.change):
             label.setVisible(bool(label.text()))
+
+    @staticmethod
+    def _qr_text(upi: Decimal, view: CustomerView) -> str:
+        """What the QR asks for; of a split, which part of the amount to pay it is."""
+        scan = CUSTOMER_DISPLAY.tr("Scan with any UPI app to pay {amount} by UPI").format(
+            amount=money_text(upi, CURRENCY)
+        )
+        if not isinstance(view, SaleView) or upi == view.amount:
+            return scan
+        part = CUSTOMER_DISPLAY.tr("UPI part: {part} of {total}").format(
+            part=money_text(upi, CURRENCY), total=money_text(view.amount, CURRENCY)
+        )
+        return f"{part}\n{scan}"
 
     @staticmethod
     def _change_text(change: Decimal | None) -> str:

@@ -56,6 +56,8 @@ class Desk(Assembly):
         The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
+        if self.journal.read_only is None:
+            self.mail.start()  # what waits from before a restart, then each new message
         if self.eraser is not None:
             self.eraser.erase_after(WARM_UP_DELAY_MS)  # the window first
         # The start-up showed it already, for its first paint (or a stop signal closed it).
@@ -90,10 +92,16 @@ class Desk(Assembly):
         else:
             # What a crash or a lost answer left pending is settled before the next sale.
             await self.pending.resolve()
+        self.watch.start()
         if self.draft_offer is None and self.journal.read_only is None:
             # Before the first customer (a sale kept from last time asks at its review).
             self.shifts.start_of_day(self.window)
         return wallet is not None and entries is not None
+
+    def explain_training_later(self) -> None:
+        """At a first start in training: what training mode is, once the start's shift question
+        is answered (one question at a time, not one over the other)."""
+        self.shifts.after_question(self.window.menu.explain_training_once)
 
     def offer_draft(self) -> DraftQuestion | None:
         """Ask whether to restore the sale the journal kept; None when it kept none."""
@@ -162,6 +170,7 @@ class Desk(Assembly):
         self.header.stop()
         await self.shifts.close()
         self.pending.close()
+        self.watch.stop()
         if self.copier is not None:
             self.copier.stop()
         if self.eraser is not None:
@@ -178,6 +187,7 @@ class Desk(Assembly):
         await end_running_slots()
         self.warm_up.stop()
         await self.agency.stop()
+        self.mail.stop()
         await self.service.aclose()
         # After the client: a refresh started meanwhile can no longer reach a closed window.
         await self.cache.flush()

@@ -32,6 +32,7 @@ from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
+    DISRUPTIONS,
     HISTORY,
     LOOKUP,
     SCREENS,
@@ -69,6 +70,7 @@ _KEY_MEANINGS = {
     "Ctrl+P": QT_TRANSLATE_NOOP("HELP", "Print the voucher"),
     "Ctrl+S": QT_TRANSLATE_NOOP("HELP", "Save the voucher as PDF"),
     "Ctrl+N": QT_TRANSLATE_NOOP("HELP", "New sale: back to the catalogue"),
+    "Ctrl+Shift+C": QT_TRANSLATE_NOOP("HELP", "Copy the message for the customer"),
 }
 
 
@@ -85,6 +87,19 @@ def screen_help(entry: ScreenEntry[Any, Any]) -> tuple[str, str] | None:
     """What ``entry``'s screen is for and its usual steps (rich text); None for a screen that
     has no help written yet (a test finds it)."""
     pages = {
+        DISRUPTIONS: (
+            HELP.tr(
+                "The bookings sold here that the operator cancelled or changed, found by the "
+                "counter on its own, by departure, with each customer's contacts and money."
+            ),
+            HELP.tr(
+                "<ol><li>Choose a booking: its message for the customer shows below.</li>"
+                "<li><b>Copy message</b> (Ctrl+Shift+C) and send it by SMS or WhatsApp.</li>"
+                "<li><b>Refund</b> gives everything owed back the way it was paid, from the open "
+                "shift; <b>Rebook</b> sells the party another departure; <b>Customer told</b> "
+                "closes a change the customer keeps.</li></ol>"
+            ),
+        ),
         CATALOGUE: (
             HELP.tr(
                 "What is for sale on a travel day: the island tours (activities) and the boat "

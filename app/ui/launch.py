@@ -361,7 +361,7 @@ async def _run(
         await _take_over(watched, desk)
         ready = await desk.start(started.settings, started.key, started.agency)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
-        desk.window.menu.explain_training_once()
+        desk.explain_training_later()
         # What start-up built lives as long as the app: out of the collector's sight, a full
         # collection no longer walks it, so it cannot stall the loop for tens of milliseconds.
         gc.freeze()

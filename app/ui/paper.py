@@ -5,6 +5,7 @@ in a worker thread."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -272,14 +273,15 @@ def print_credit_note_on(
     booking_ref: str,
     ink: Ink,
     language: str | None = None,
+    duplicate: dt.datetime | None = None,
 ) -> None:
     """Print the credit note ``note`` in ``language`` (the screen's when not given) on the
-    receipt printer, on the receipt paper; in Hindi on a receipt printer, as a picture (worker
-    thread)."""
+    receipt printer, on the receipt paper, marked when ``duplicate`` (when the copy is made);
+    in Hindi on a receipt printer, as a picture (worker thread)."""
     paper = printers.paper_for(DocumentKind.RECEIPT)
     with i18n.in_language(language or i18n.language()):
-        html = credit_note_html(agency, note, booking_ref, ink, paper)
-        rows = credit_note_rows(agency, note, booking_ref, paper.columns)
+        html = credit_note_html(agency, note, booking_ref, ink, paper, duplicate)
+        rows = credit_note_rows(agency, note, booking_ref, paper.columns, duplicate)
 
         def job(printer: Escpos) -> None:
             picture = roll_picture(html, paper) if needs_picture(rows) else None

@@ -25,12 +25,14 @@ from app.ui.screens.catalogue import CatalogueScreen
 if TYPE_CHECKING:
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
+    from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.history import HistoryController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.settings import SettingsController
     from app.ui.controllers.shift_report import ShiftReportController
     from app.ui.controllers.wallet import WalletController
     from app.ui.screens.book import BookScreen
+    from app.ui.screens.disruptions import DisruptionsScreen
     from app.ui.screens.history import HistoryScreen
     from app.ui.screens.lookup import LookupScreen
     from app.ui.screens.settings import SettingsScreen
@@ -112,6 +114,12 @@ def _shift_screen() -> ShiftReportScreen:
     return ShiftReportScreen()
 
 
+def _disruptions_screen() -> DisruptionsScreen:
+    from app.ui.screens.disruptions import DisruptionsScreen
+
+    return DisruptionsScreen()
+
+
 CATALOGUE: ScreenEntry[CatalogueScreen, CatalogueController] = _register(
     ScreenEntry(
         QT_TRANSLATE_NOOP("REGISTRY", "Catalogue"),
@@ -140,6 +148,7 @@ LOOKUP: ScreenEntry[LookupScreen, LookupController] = _register(
             "app.ui.screens.lookup",
             "app.ui.controllers.lookup",
             "app.ui.controllers.customer_refund",
+            "app.ui.controllers.reschedule",
         ),
     )
 )
@@ -181,6 +190,19 @@ SHIFT: ScreenEntry[ShiftReportScreen, ShiftReportController] = _register(
             "app.ui.screens.shift_report",
             "app.ui.controllers.shift_report",
             "app.ui.controllers.shift_drawer",
+        ),
+    )
+)
+DISRUPTIONS: ScreenEntry[DisruptionsScreen, DisruptionsController] = _register(
+    ScreenEntry(
+        QT_TRANSLATE_NOOP("REGISTRY", "Disruptions"),
+        "Ctrl+8",
+        _disruptions_screen,
+        "arrow-path",
+        modules=(
+            "app.ui.screens.disruptions",
+            "app.ui.controllers.disruptions",
+            "app.ui.controllers.reschedule",
         ),
     )
 )

@@ -4,7 +4,8 @@ that builds them."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from collections.abc import Callable
+from typing import Any, Protocol, cast, runtime_checkable
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -12,6 +13,17 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.widgets.nav_bar import NavBar
+
+
+@runtime_checkable
+class LeaveCheck(Protocol):
+    """A screen that may hold the clerk back (unsaved changes): ``may_leave(then)`` says
+    whether another screen may be shown now; when not, it asks, and runs ``then`` once the
+    clerk's answer lets them go."""
+
+    def may_leave(self, then: Callable[[], None]) -> bool:
+        """Whether another screen may be shown now."""
+        ...
 
 
 class ScreenWindow(QMainWindow):
@@ -63,8 +75,18 @@ class ScreenWindow(QMainWindow):
         """The entry of the screen shown."""
         return SCREENS[self.stack.currentIndex()]
 
-    def show_screen(self, entry: ScreenEntry[Any, Any]) -> None:
-        """Bring ``entry``'s screen to the front."""
+    def show_screen(self, entry: ScreenEntry[Any, Any], ask: bool = True) -> None:
+        """Bring ``entry``'s screen to the front, unless the screen shown holds the clerk back
+        (``ask``: whether it may; it has been asked when False)."""
+        shown: object = self.stack.currentWidget()
+        if (
+            ask
+            and entry is not self.current()
+            and isinstance(shown, LeaveCheck)
+            and not shown.may_leave(lambda: self.show_screen(entry, ask=False))
+        ):
+            self.nav.set_current(self.stack.currentIndex())  # still where the clerk stays
+            return
         self.opening.emit(entry)
         screen = self.page(entry)
         self.stack.setCurrentWidget(screen)

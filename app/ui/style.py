@@ -256,8 +256,9 @@ SIZED: dict[str, Size] = {
     "refundRule": Size(px=18, bold=True),
     "changeDue": Size(px=28, bold=True),
     "tillCollect": Size(px=30, bold=True),
-    "tillWallet": Size(px=18, bold=True),
-    "tillMargin": Size(px=18, bold=True),
+    # The agency's figures: small, read by the clerk, not across the counter.
+    "tillWallet": Size(px=12, bold=True),
+    "tillMargin": Size(px=12, bold=True),
     "displayHeadline": Size(px=30, bold=True),
     "displayDetails": Size(px=20),
     "displayNotice": Size(px=17),
@@ -293,6 +294,8 @@ def container_sheets(tones: str) -> dict[str, str]:
         f" border-color: {accent}; font-weight: bold; }}",
         "statusHeader": f"#statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}",
         "unresolvedNotice": f"#unresolvedNotice {{ background: {tone.warning_background.name()};"
+        f" border: 1px solid {tone.warning_border.name()}; }}",
+        "disruptionBanner": f"#disruptionBanner {{ background: {tone.warning_background.name()};"
         f" border: 1px solid {tone.warning_border.name()}; }}",
         "scanPreview": f"#scanPreview {{ border: 1px dashed {tone.border.name()};"
         f" color: {tone.muted.name()}; }}",

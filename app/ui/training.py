@@ -31,7 +31,8 @@ EXPLAINED_MARKER = "training-explained"
 
 
 class TrainingExplanation(QDialog):
-    """What training mode is, in a few lines; Skip or Got it closes it (non-modal)."""
+    """What training mode is, in a few lines; Skip or Got it closes it. Window-modal: read and
+    closed before the next sale, never left floating over its review."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -69,6 +70,7 @@ class TrainingExplanation(QDialog):
         layout.addWidget(text)
         layout.addWidget(buttons)
         self.setMaximumWidth(560)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
 
 
 class TrainingController(QObject):

@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.i18n import Catalogue
 from app.ui.bridge import MessageBridge
+from app.ui.enter_keys import enter_presses_focused_buttons
 from app.ui.focus_ring import show_focus_rings
 from app.ui.menu import MainMenu
-from app.ui.registry import CATALOGUE
+from app.ui.registry import CATALOGUE, DISRUPTIONS
 from app.ui.screen_window import ScreenWindow
+from app.ui.widgets.disruption_banner import DisruptionBanner
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.message_bar import MessageBar
 
@@ -34,6 +36,7 @@ class MainWindow(ScreenWindow):
 
     def __init__(self, bridge: MessageBridge) -> None:
         show_focus_rings()
+        enter_presses_focused_buttons()
         super().__init__()
         self.setObjectName("mainWindow")
         # Each says whether the window may close now (a sale in progress asks staff first).
@@ -43,6 +46,8 @@ class MainWindow(ScreenWindow):
         self.resize(1280, 800)
         self.header = StatusHeader()
         self.message_bar = MessageBar()
+        self.disruption_banner = DisruptionBanner()
+        self.disruption_banner.open_requested.connect(lambda: self.show_screen(DISRUPTIONS))
 
         body = QHBoxLayout()
         body.setContentsMargins(0, 0, 0, 0)
@@ -52,6 +57,7 @@ class MainWindow(ScreenWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.header)
+        layout.addWidget(self.disruption_banner)
         layout.addWidget(self.message_bar)
         layout.addLayout(body, 1)
         self.setCentralWidget(central)

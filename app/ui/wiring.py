@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from app.journal.store import DATABASE_NAME
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
+    DISRUPTIONS,
     HISTORY,
     LOOKUP,
     SETTINGS,
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
+    from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.history import HistoryController
     from app.ui.controllers.lookup import LookupController
     from app.ui.controllers.settings import SettingsController
@@ -36,6 +39,7 @@ if TYPE_CHECKING:
     from app.ui.controllers.wallet import WalletController
     from app.ui.screens.book import BookScreen
     from app.ui.screens.catalogue import CatalogueScreen
+    from app.ui.screens.disruptions import DisruptionsScreen
     from app.ui.screens.history import HistoryScreen
     from app.ui.screens.lookup import LookupScreen
     from app.ui.screens.settings import SettingsScreen
@@ -106,7 +110,10 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.customer_refund import CustomerRefundController
+    from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.lookup import LookupController
+    from app.ui.controllers.mail_lookup import MailLookupController
+    from app.ui.controllers.reschedule import RescheduleController
 
     refund = CustomerRefundController(
         desk.journal,
@@ -115,6 +122,15 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         screen.customer_refund,
         desk.customer_of,
     )
+    reschedule = RescheduleController(
+        desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
+    )
+    screen.change_day_requested.connect(reschedule.open)
+    # Money moved: the wallet, the history and the seats read again, the old booking's card too.
+    reschedule.exchanged.connect(desk.controller(WALLET).on_money_moved)
+    reschedule.exchanged.connect(lambda _result: desk.reload_history())
+    reschedule.exchanged.connect(desk.controller(CATALOGUE).on_seats_changed)
+    reschedule.exchanged.connect(lambda result: screen.open_ref(result.plan.old_booking_ref))
     # One after-sale for the screen: the quotes and CONFIRMs, and the refunds they owe.
     lookup = LookupController(
         desk.header,
@@ -126,10 +142,20 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         desk.agency,
         refund.aftersale,
     )
+    mail = MailLookupController(screen.mail, desk.journal, desk.mail)
+    screen.lookup_requested.connect(mail.show)
+    copies = DocumentCopiesController(
+        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
+    )
+    screen.lookup_requested.connect(copies.show)
+    lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
+    # The cancellation's letter, queued with it.
+    lookup.refunded.connect(lambda _result: mail.show(screen.mail.booking_ref))
     lookup.cancelled.connect(refund.offer)
     lookup.owed_found.connect(refund.offer_owed)
     # What is owed changed: the header's list of refunds owed reads again.
     refund.recorded.connect(desk.pending.show)
+    refund.recorded.connect(desk.mail.wake)  # the cancellation's letter, with its credit note
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())
@@ -149,6 +175,7 @@ def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController
 @_wires(HISTORY)
 def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryController:
     from app.ui.controllers.customer_data import CustomerDataController
+    from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
     history = HistoryController(
@@ -162,6 +189,10 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.paths.reports,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
+    copies = DocumentCopiesController(
+        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
+    )
+    screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
         desk.journal,
@@ -180,8 +211,9 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     from app.ui.controllers.settings import SettingsController
 
     settings = SettingsController(
-        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency
+        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
     )
+    settings.saved.connect(desk.mail.start)  # another mail server, or a new password
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     settings.saved.connect(desk.shifts.show)  # another counter code or name
@@ -205,3 +237,55 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
     )
+
+
+@_wires(DISRUPTIONS)
+def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
+    from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
+    from app.counter.disruptions import DisruptionDesk
+    from app.counter.settings import document_language_of
+    from app.journal.till import Shift
+    from app.ui.controllers.disruptions import DisruptionsController
+    from app.ui.controllers.reschedule import RescheduleController
+
+    service = desk.service
+    till = desk.journal.till
+
+    async def open_shift() -> Shift | None:
+        # The Refund key pays from the shift open now; none open says so on the screen.
+        return till.open_shift_of(service.settings.counter_code)
+
+    async def never(_ask: AboveRuleAsk) -> int | None:
+        return None  # the key pays what is owed by the rule: never more
+
+    aftersale = AfterSale(
+        AfterSaleDesk(
+            lambda: service.client,
+            desk.journal,
+            lambda: service.settings.counter_code,
+            lambda: service.settings.disruption_refund_service_charge,
+        ),
+        RefundAsks(open_shift, never),
+    )
+    settings = service.settings
+    rebook = RescheduleController(
+        desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
+    )
+    model = DisruptionDesk(
+        aftersale,
+        language=document_language_of(settings),
+        agency=settings.agency_name,
+        # A party is rebooked through the exchange: an operator's cancellation carried to a new
+        # sale, or a changed departure moved like a reschedule.
+        rebooker=lambda party: rebook.offer_rebook(party.booking_ref, party.disruption.request_id),
+    )
+    disruptions = DisruptionsController(model, screen, desk.agency)
+    rebook.exchanged.connect(lambda _result: disruptions.reload())
+    rebook.exchanged.connect(lambda _result: disruptions.money_moved.emit())
+    rebook.exchanged.connect(desk.controller(WALLET).on_money_moved)
+    rebook.exchanged.connect(desk.controller(CATALOGUE).on_seats_changed)
+    disruptions.changed.connect(desk.window.disruption_banner.show_count)
+    desk.watch.counted.connect(lambda _count: disruptions.reload())
+    disruptions.money_moved.connect(desk.reload_history)
+    disruptions.money_moved.connect(desk.pending.show)
+    return disruptions

@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · ছাড়বে {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>আংশিক বাতিল</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>বাতিল</translation>
         </message>
@@ -630,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation>বুকিং {old} বদলে {new} করা হয়েছে: দুটির জন্য একটি রসিদ, {receipt}।</translation>
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation>নতুন বুকিং {new} হয়েছে ও টাকা দেওয়া হয়েছে, কিন্তু বুকিং {old} এখনও রাখা আছে ({what}): তার বাতিল হয়নি ({why})। এখন বা পরে ‘আবার বাতিল করুন’ টিপুন; অ্যাপ পরের বার চালু হলেও চেষ্টা করে।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation>বুকিং {booking} এই কাউন্টারে বিক্রি ও পরিশোধ হয়নি: এখানে বদলানো যাবে না।</translation>
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation>বুকিং {booking}-এর সরানোর মতো কিছু বাকি নেই।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation>বুকিং {booking} আর বাতিল করা যায় না ({reason}): অন্য দিনে সরানো যাবে না।</translation>
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation>কিছুই দিতে হবে না: কোনো পেমেন্ট নেবেন না।</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -680,14 +703,6 @@
     </context>
     <context>
         <name>BOOKING_FORM</name>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet} (বয়স বা জাতীয়তা ছাড়া যাত্রীদের দাম এখনও ধরা হয়নি)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>গ্রাহক দেবেন &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet}</translation>
-        </message>
         <message>
             <source>an ID type</source>
             <translation>একটি আইডির ধরন</translation>
@@ -742,6 +757,14 @@
                 <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
                 <numerusform>কিছুই পাঠানো হয়নি: %nটি ঘর দেখতে হবে।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · ওয়ালেট থেকে কাটা হবে {wallet} (বয়স বা জাতীয়তা ছাড়া যাত্রীদের দাম এখনও ধরা হয়নি)</translation>
         </message>
     </context>
     <context>
@@ -1000,12 +1023,16 @@
             <translation>ছাড়বে</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>দাম</translation>
+            <source>Net fare</source>
+            <translation>নেট ভাড়া</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>জনপ্রতি, ক্যাটালগ থেকে</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>জনপ্রতি, ক্যাটালগের ভাড়া: GST নেই, মার্কআপ নেই</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>জনপ্রতি, গ্রাহক যা দেন: GST আর এজেন্সির সার্ভিস চার্জ সহ</translation>
         </message>
     </context>
     <context>
@@ -1113,6 +1140,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>শেষ দেখা তালিকা, এই কম্পিউটারে রাখা। আইটেম খুললে সার্ভিসের কাছে তার সিট ও দাম চাওয়া হয়: এই তালিকা থেকে কিছুই বুক হয় না।</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>নেট ভাড়া দেখান</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>জনপ্রতি ক্যাটালগের ভাড়া, GST বা মার্কআপ ছাড়া</translation>
         </message>
     </context>
     <context>
@@ -1239,6 +1274,26 @@
         <message>
             <source>Close the shift</source>
             <translation>শিফট বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>সবটা থাকলে 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>ড্রয়ার থেকে ব্যাংকে জমা বা তুলে নেওয়া নগদ</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>ড্রয়ারে রইল (পরের শুরুর নগদ)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া নগদ একটি অঙ্ক হিসেবে লিখুন, গোনা নগদের ({counted}) বেশি নয়।</translation>
         </message>
     </context>
     <context>
@@ -1426,10 +1481,6 @@
             <translation>ওয়ালেট থেকে {total} কাটা হয়েছে (ব্যালান্স থেকে {cash}, ক্রেডিটে {credit})।</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>আংশিক বাতিল</translation>
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation>{seats} বাতিল {time} (রিফান্ড {amount}, {reference})</translation>
         </message>
@@ -1537,6 +1588,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>সার্ভিসে পৌঁছানো যাচ্ছে না। এই কাউন্টারের নেটওয়ার্ক সংযোগ দেখুন; অ্যাপ {time}-এ আবার চেষ্টা করবে।</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>যত সিট চাওয়া হয়েছে তার চেয়ে কম বাকি আছে।</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>এই স্লটের বুকিং বন্ধ হয়ে গেছে: শেষ সময় পেরিয়ে গেছে।</translation>
         </message>
     </context>
     <context>
@@ -1932,10 +1991,6 @@ Please check the names: {names}</source>
 নামগুলো মিলিয়ে নিন: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>দিতে হবে: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>ধন্যবাদ!</translation>
         </message>
@@ -1946,6 +2001,14 @@ Please check the names: {names}</source>
         <message>
             <source>Your change: {amount}</source>
             <translation>আপনার ফেরত: {amount}</translation>
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI অংশ: {total}-এর মধ্যে {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -1990,6 +2053,14 @@ Please check the names: {names}</source>
             <source>Added to the privacy notice</source>
             <translation>গোপনীয়তা নোটিশে যোগ হয়</translation>
         </message>
+        <message>
+            <source>The UPI payee name is empty, and so is the agency&apos;s name it stands for: type one of them.</source>
+            <translation>UPI প্রাপকের নাম খালি, আর যার জায়গায় এটি বসে সেই এজেন্সির নামও খালি: এদের একটি লিখুন।</translation>
+        </message>
+        <message>
+            <source>The UPI payee name is empty, and the agency&apos;s name it stands for is longer than {most} letters: type a shorter payee name.</source>
+            <translation>UPI প্রাপকের নাম খালি, আর যার জায়গায় এটি বসে সেই এজেন্সির নাম {most} অক্ষরের চেয়ে লম্বা: প্রাপকের একটি ছোট নাম লিখুন।</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -2018,16 +2089,8 @@ Please check the names: {names}</source>
             <translation>ফোন (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>গ্রাহকের GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15টি অক্ষর, যেমন 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>ব্যবসার ঠিকানা (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2066,12 +2129,24 @@ Please check the names: {names}</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
         <message>
+            <source>Business address</source>
+            <translation>ব্যবসার ঠিকানা</translation>
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>গ্রাহকের ডিসপ্লে, ভাউচার, রসিদ আর রিফান্ড স্লিপ এই ভাষায় হবে; আপনার স্ক্রিন আপনার ভাষাতেই থাকবে।</translation>
         </message>
         <message>
             <source>Cust&amp;omer&apos;s language</source>
             <translation>গ্রাহকের ভাষা (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s GSTIN</source>
+            <translation>গ্রাহকের GSTIN</translation>
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
+            <translation>ফাইল ই-মেল করুন (&amp;F)</translation>
         </message>
     </context>
     <context>
@@ -2312,10 +2387,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>ঘণ্টা অনুযায়ী বিক্রি</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>এই দিনে এখনও কোনো বিক্রি নেই।</translation>
         </message>
@@ -2334,6 +2405,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>কাউন্টার</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>ওয়ালেট যা দিয়েছে</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>গ্রাহকেরা যা দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রি: ওয়ালেট যা দিয়েছে</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রি: গ্রাহকেরা যা দিয়েছেন</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>ঘণ্টা অনুযায়ী বিক্রিতে কী যোগ হবে</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>ওয়ালেট ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>গ্রাহক ({currency})</translation>
         </message>
     </context>
     <context>
@@ -2455,6 +2554,219 @@ Please check the names: {names}</source>
         <message>
             <source>Rates</source>
             <translation>রেট</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation>আগে শিফট খুলুন: রিফান্ড খোলা শিফটের ড্রয়ার থেকে দেওয়া হয়।</translation>
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation>এই বিক্রির টাকা একাধিক উপায়ে দেওয়া হয়েছিল: রিফান্ড &apos;খোঁজ&apos; থেকে দিন।</translation>
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation>এই কাউন্টারে এই গ্রাহকের কিছু পাওনা নেই।</translation>
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation>{customer}-কে {amount} ফেরত দেওয়া হয়েছে ({mode})।</translation>
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation>আবার বুক করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation>{customer}-এর জন্য বার্তা কপি হয়েছে: SMS বা WhatsApp-এ পেস্ট করুন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>অপারেটর বাতিল করেছে</translation>
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation>অপারেটর বদলেছে</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n সিট</numerusform>
+                <numerusform>%n সিট</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>বুকিং</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>গ্রাহক</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>ফোন</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>ই-মেল</translation>
+        </message>
+        <message>
+            <source>Party</source>
+            <translation>যাত্রীদল</translation>
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation>ওয়ালেটে ফেরত</translation>
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation>গ্রাহকের পাওনা</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>জানা গেছে</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>বিঘ্ন</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation>বিঘ্নিত বুকিং</translation>
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation>এই কাউন্টারের কোনো বুকিং বিঘ্নিত নয়।</translation>
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation>গ্রাহকের জন্য বার্তা</translation>
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation>বার্তা কপি করুন (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation>রিফান্ড (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation>আবার বুক করুন… (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation>গ্রাহককে জানানো হয়েছে (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation>গ্রাহকের জন্য বার্তা (SMS, WhatsApp):</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n যাত্রা বিঘ্নিত</numerusform>
+                <numerusform>%n যাত্রা বিঘ্নিত</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>%n বুকিং সামলাতে হবে</numerusform>
+                <numerusform>%n বুকিং সামলাতে হবে</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>পুরো এজেন্সিতে: %n বুকিং বাকি</numerusform>
+                <numerusform>পুরো এজেন্সিতে: %n বুকিং বাকি</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation>বিঘ্ন খুলুন</translation>
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>অপারেটর এখানে বিক্রি করা %n বুকিং বাতিল করেছে বা বদলেছে: গ্রাহককে জানাতে, রিফান্ড দিতে বা আবার বুক করতে হবে।</numerusform>
+                <numerusform>অপারেটর এখানে বিক্রি করা %n বুকিং বাতিল করেছে বা বদলেছে: গ্রাহকদের জানাতে, রিফান্ড দিতে বা আবার বুক করতে হবে।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation>প্রিয় {name}, অপারেটর আপনার বুকিং {ref}-এর {trip} বদলেছে: এটি এখন {day} তারিখে {time}-এ ছাড়বে। আপনি নতুন সময় রাখতে পারেন, অন্য যাত্রায় যেতে পারেন, বা টাকা ফেরত নিতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation>প্রিয় {name}, অপারেটর {day} তারিখের {trip} বাতিল করেছে (বুকিং {ref})। আপনি অন্য যাত্রায় যেতে পারেন বা টাকা ফেরত নিতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation>প্রিয় {name}, অপারেটর {day} তারিখের {trip} বাতিল করেছে (বুকিং {ref})। আপনার ₹{amount} ফেরত পাওনা। আপনি তা ফেরত নিতে পারেন, বা অন্য যাত্রায় যেতে পারেন। অনুগ্রহ করে আমাদের ফোন করুন বা কাউন্টারে আসুন।</translation>
+        </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>আপনার বুকিং {ref} সম্পর্কে খবর</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>গ্রাহকের নথির প্রতিলিপি</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>প্রিন্ট করুন</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>রসিদ বা ইনভয়েস</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>ক্রেডিট নোট</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>ডুপ্লিকেট PDF হিসেবে সংরক্ষণ করুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>ডুপ্লিকেট সংরক্ষণ করা যায়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>ডুপ্লিকেট {path}-এ সংরক্ষণ করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>ডুপ্লিকেট প্রিন্ট হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>ডুপ্লিকেট প্রিন্ট হয়েছে।</translation>
         </message>
     </context>
     <context>
@@ -2744,6 +3056,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>বোট</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>অ্যাক্টিভিটি</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2906,6 +3229,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>কনফার্মড</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>আংশিক বাতিল</translation>
         </message>
     </context>
     <context>
@@ -3126,12 +3453,27 @@ Please check the names: {names}</source>
             <source>Records' chain</source>
             <translation>রেকর্ডের শৃঙ্খল</translation>
         </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>ব্যাংকে জমা বা তুলে নেওয়া</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>ড্রয়ারে রইল</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
             <translation>কয়েন</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>ডুপ্লিকেট — {moment}-এ ছাপা প্রতিলিপি, নতুন নথি নয়</translation>
         </message>
     </context>
     <context>
@@ -3700,6 +4042,10 @@ Please check the names: {names}</source>
             <source>Not refundable: departs in {left}</source>
             <translation>ফেরতযোগ্য নয়: {left} পরে ছাড়বে</translation>
         </message>
+        <message>
+            <source>Settled</source>
+            <translation>নিষ্পত্তি হয়েছে</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT</name>
@@ -4136,6 +4482,18 @@ Please check the names: {names}</source>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
             <translation>Alt আর বোতাম বা মেনুর নিচে দাগ দেওয়া অক্ষর সেটি চাপে; Tab আর Shift+Tab ঘরগুলোর মধ্যে সরায়।</translation>
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation>গ্রাহকের জন্য বার্তা কপি করুন</translation>
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation>এখানে বিক্রি করা যে বুকিংগুলো অপারেটর বাতিল করেছে বা বদলেছে, কাউন্টার নিজেই খুঁজে পেয়েছে, যাত্রা অনুযায়ী, প্রত্যেক গ্রাহকের যোগাযোগ ও টাকার হিসাবসহ।</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;একটি বুকিং বাছুন: গ্রাহকের জন্য তার বার্তা নিচে দেখা যায়।&lt;/li&gt;&lt;li&gt;&lt;b&gt;বার্তা কপি করুন&lt;/b&gt; (Ctrl+Shift+C) এবং SMS বা WhatsApp-এ পাঠান।&lt;/li&gt;&lt;li&gt;&lt;b&gt;রিফান্ড&lt;/b&gt; সব পাওনা যেভাবে দেওয়া হয়েছিল সেভাবেই খোলা শিফট থেকে ফেরত দেয়; &lt;b&gt;আবার বুক করুন&lt;/b&gt; যাত্রীদলকে অন্য যাত্রা বিক্রি করে; &lt;b&gt;গ্রাহককে জানানো হয়েছে&lt;/b&gt; গ্রাহক যে বদল মেনে নেন তা বন্ধ করে।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -5079,6 +5437,207 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>রিফান্ড {refund}: ওয়ালেটে {credited} জমা হয়েছে (প্ল্যাটফর্ম চার্জ {charge})। বুকিং বাতিল হয়েছে।</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation>দিন বদলান… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>বুকিং অন্য দিনে সরান (Alt+Y): আগে নতুন সিট বুক হয়, তারপর এটি বাতিল হয়, পার্থক্যের হিসাব কাউন্টারে হয়</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} কোনো ই-মেল ঠিকানা নয় (যেমন name@example.in)।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>আপনার বুকিং {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>আমাদের সঙ্গে বুকিং করার জন্য ধন্যবাদ। বুকিং {reference}-এর আপনার ভাউচার ও রসিদ সংযুক্ত করা হলো। যাত্রার সময় অনুগ্রহ করে ভাউচারটি দেখান।</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>বুকিং {reference} বাতিল</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference} বাতিল করা হয়েছে। রিফান্ডের ক্রেডিট নোট এবং এখনকার অবস্থার ভাউচার সংযুক্ত করা হলো।</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference}-এর নথিগুলি আবার পাঠানো হলো।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>গ্রাহককে ই-মেল</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>নথিগুলি আবার পাঠান</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email}-এ কিছুই ই-মেল করা হয়নি।</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email}-এ। {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>মেল সার্ভারের ঠিকানা দরকার, যেমন smtp.example.in।</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>মেল সার্ভারের পোর্ট 1 থেকে 65535-এর মধ্যে একটি সংখ্যা।</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>মেল সার্ভারের জন্য প্রেরকের ঠিকানা দরকার।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>গ্রাহকদের ই-মেল</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>যেমন smtp.example.in (খালি: কোনো ই-মেল নয়)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (সাধারণত পোর্ট 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>শুরু থেকেই TLS (সাধারণত পোর্ট 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>লগইন (খালি: কিছু নয়)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>খালি: সংরক্ষিতটিই থাকবে (পাসওয়ার্ড স্টোরে রাখা হয়, কখনো কোনো ফাইলে নয়)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>যেমন এজেন্সির নাম</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>খালি: প্রেরকের ঠিকানা</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>পরীক্ষামূলক বার্তা পাঠান</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>মেল সার্ভার</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>নিরাপত্তা</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>পোর্ট</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>লগইন</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>পাসওয়ার্ড</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>প্রেরকের নাম</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>প্রেরকের ঠিকানা</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>উত্তর যাবে</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address}-এ পরীক্ষামূলক বার্তা পাঠানো হচ্ছে…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>এই কম্পিউটারে মেল সার্ভারের সার্টিফিকেট বিশ্বস্ত নয়: {reason}।</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>মেল সার্ভারে পৌঁছানো যায়নি বা সে সংযোগ কেটে দিয়েছে: {reason}।</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk পরীক্ষামূলক বার্তা</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>মেল সেটিং যাচাই করতে এই বার্তাটি কাউন্টার থেকে পাঠানো হয়েছে। গ্রাহকদের ভাউচার, রসিদ ও ক্রেডিট নোট এই ঠিকানা থেকেই যাবে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>পাঠানো হয়েছে। মেল সার্ভারের উত্তর: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>মেল সার্ভার প্রত্যাখ্যান করেছে: {words}। গ্রাহকের সঙ্গে ঠিকানা যাচাই করে আবার পাঠান।</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>পাঠানো হয়নি: {since} থেকে এটি মেল সার্ভারকে দেওয়া যায়নি ({words})। মেল সেটিং যাচাই করে আবার পাঠান।</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>পাঠানোর অপেক্ষায়।</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>এখনও পাঠানো হয়নি, শীঘ্রই আবার চেষ্টা হবে। শেষ উত্তর: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>মেল সার্ভার পরীক্ষামূলক বার্তাটি নিয়েছে: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>মেল সার্ভার পরীক্ষামূলক বার্তাটি প্রত্যাখ্যান করেছে: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>পরীক্ষামূলক বার্তাটি পাঠানো হয়নি: {words}</translation>
+        </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>
@@ -5559,6 +6118,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} পরিমাণ</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>অঙ্ক {amount} থেকে বদলেছে: নতুন কোড স্ক্যান করুন।</translation>
         </message>
     </context>
     <context>
@@ -6229,6 +6792,22 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation>কার্ড ••{last4} অনুমোদন {approval_code}</translation>
         </message>
+        <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation>বুকিং {booking} থেকে জমা (বাতিল)</translation>
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation>গ্রাহককে ফেরত দেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>মোট, GST সহ</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>অন্তর্ভুক্ত GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6265,10 +6844,6 @@ Please check the names: {names}</source>
             <translation>মোট {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>এর মধ্যে GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>ফেরত</translation>
         </message>
@@ -6279,10 +6854,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>ধন্যবাদ। যেকোনো পরিবর্তনের জন্য বুকিং রেফারেন্স বলুন।</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>মোট {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6310,6 +6881,10 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt</source>
             <translation>রসিদ</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -6393,6 +6968,10 @@ Please check the names: {names}</source>
             <source>Shift report</source>
             <translation>শিফট রিপোর্ট</translation>
         </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>বিঘ্ন</translation>
+        </message>
     </context>
     <context>
         <name>REMOVE_PASSENGERS</name>
@@ -6418,6 +6997,100 @@ Please check the names: {names}</source>
         <message>
             <source>Remove</source>
             <translation>সরান</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation>পার্থক্য নিতে বা ফেরত দিতে শিফট খোলা থাকতে হবে।</translation>
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation>পরিষেবা আর এই ভ্রমণটি তালিকায় দেখায় না।</translation>
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation>পাঠানো হয়নি: শিফট খোলা থাকতে হবে, আর খরচের কম দাম সুপারভাইজার-এর অনুমোদনে নতুন বিক্রি হিসেবে বিক্রি হয়।</translation>
+        </message>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation>{booking}-এর দিন বদলান</translation>
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking}-এর বুকিং অন্য যাত্রায় আবার করুন</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation>খুঁজুন (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation>এটির দাম দেখুন (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation>সেই দিন কোনো স্লট নেই।</translation>
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation>সেই দিন কোনো যাত্রা নেই।</translation>
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation>নতুন সিটের বুকিং হচ্ছে, তারপর পুরোনোটি বাতিল হবে…</translation>
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation>ছেড়ে দেওয়া: বুকিং {booking}</translation>
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation>পরিষেবার বাতিল চার্জ</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation>এটি থেকে গ্রাহকের জমা</translation>
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation>নতুন বুকিং</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation>গ্রাহকের দাম</translation>
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation>গ্রাহক দেন</translation>
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation>গ্রাহককে {tender}-এ ফেরত দেওয়া হয়</translation>
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation>কিছু দিতে বা ফেরত দিতে হবে না</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>বদল নিশ্চিত করুন (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>আবার বাতিল করুন (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>নতুন দিন (&amp;T)</translation>
         </message>
     </context>
     <context>
@@ -6560,10 +7233,6 @@ Please check the names: {names}</source>
             <translation>গ্রাহক: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>মোট {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>ওয়ালেট ব্যালান্স পড়া যায়নি।</translation>
         </message>
@@ -6582,10 +7251,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>গ্রাহকের সঙ্গে তথ্য মিলিয়ে নিন, পেমেন্ট নিন, তারপর কনফার্ম করতে দেওয়া নগদের ঘরে Enter চাপুন: খালি রাখলে ঠিক ঠিক নগদ (Esc ফিরে যায়)।</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>গ্রাহক ওয়ালেটের চেয়ে {amount} কম দিচ্ছেন: কনফার্মের সময় একজন সুপারভাইজারকে এই দাম অনুমোদন করতে হবে।</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -6618,6 +7283,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>সেভ হচ্ছে… জার্নাল অন্য একটি প্রোগ্রাম ব্যবহার করছে; খালি হলেই বিক্রি লেখা হবে। তার আগে কিছুই পাঠানো হয় না।</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>ওয়ালেটের মোট {total}</translation>
         </message>
     </context>
     <context>
@@ -7451,6 +8120,65 @@ to preview</source>
         <message>
             <source>The key issued by the service's office</source>
             <translation>সার্ভিসের অফিস থেকে দেওয়া কী</translation>
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation>পরিবর্তন বাদ দিন</translation>
+        </message>
+        <message>
+            <source>Service and connection</source>
+            <translation>সার্ভিস ও সংযোগ</translation>
+        </message>
+        <message>
+            <source>Agency and till</source>
+            <translation>এজেন্সি ও ক্যাশ</translation>
+        </message>
+        <message>
+            <source>UPI and customer display</source>
+            <translation>UPI ও গ্রাহকের ডিসপ্লে</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation>প্রিন্টার</translation>
+        </message>
+        <message>
+            <source>Language and theme</source>
+            <translation>ভাষা ও থিম</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>সুপারভাইজার পিন</translation>
+        </message>
+        <message>
+            <source>Unsaved settings</source>
+            <translation>সেভ না করা সেটিংস</translation>
+        </message>
+        <message>
+            <source>The settings have changes that are not saved.</source>
+            <translation>সেটিংসে এমন পরিবর্তন আছে যা সেভ করা হয়নি।</translation>
+        </message>
+        <message>
+            <source>Save them, discard them, or stay here to go on editing?</source>
+            <translation>সেগুলো সেভ করবেন, বাদ দেবেন, নাকি বদলানো চালিয়ে যেতে এখানেই থাকবেন?</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>এখানেই থাকুন</translation>
+        </message>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>গ্রাহকদের ই-মেল</translation>
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SECTIONS</name>
+        <message>
+            <source>Sections of the settings</source>
+            <translation>সেটিংসের অংশগুলো</translation>
         </message>
     </context>
     <context>
@@ -8579,10 +9307,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>গ্রাহকের কাছ থেকে নিন</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>ওয়ালেট দেয়</translation>
         </message>
@@ -8595,8 +9319,12 @@ to preview</source>
             <translation>{amount} (খরচের নিচে)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>মোট</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>এজেন্সির হিসাব (গ্রাহকের জন্য নয়)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>গ্রাহক ওয়ালেটের চেয়ে {amount} কম দিচ্ছেন: কনফার্মের সময় একজন সুপারভাইজারকে এই দাম অনুমোদন করতে হবে।</translation>
         </message>
     </context>
     <context>
@@ -8992,10 +9720,6 @@ to preview</source>
             <translation>গ্রাহকের দিক</translation>
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation>গ্রাহক দিয়েছেন</translation>
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation>এজেন্সির মার্জিন</translation>
         </message>
@@ -9117,14 +9841,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>এজেন্সি কপি (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>এজেন্সির কপি প্রিন্ট করুন (Alt+Y): কমিশন, নেট দাম, ওয়ালেট থেকে কাটা আর মার্জিন সহ (গ্রাহকের জন্য নয়)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>এজেন্সি কপি PDF হিসেবে সেভ করুন</translation>
         </message>
@@ -9147,6 +9863,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: বুকিংয়ের ভাউচার PDF হিসেবে</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>এজেন্সি কপি (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>এজেন্সির কপি প্রিন্ট করুন (Alt+A): কমিশন, নেট দাম, ওয়ালেট থেকে কাটা আর মার্জিন সহ (গ্রাহকের জন্য নয়)</translation>
         </message>
     </context>
     <context>

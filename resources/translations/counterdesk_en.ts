@@ -525,10 +525,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation type="unfinished" />
         </message>
@@ -630,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -680,14 +703,6 @@
     </context>
     <context>
         <name>BOOKING_FORM</name>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation type="unfinished"></translation>
-        </message>
         <message>
             <source>an ID type</source>
             <translation type="unfinished" />
@@ -742,6 +757,14 @@
                 <numerusform>Nothing was sent: 1 field needs attention.</numerusform>
                 <numerusform>Nothing was sent: %n fields need attention.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1000,11 +1023,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Price</source>
+            <source>Net fare</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1112,6 +1139,14 @@
         </message>
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1238,6 +1273,26 @@
         </message>
         <message>
             <source>Close the shift</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1426,10 +1481,6 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation type="unfinished" />
         </message>
@@ -1536,6 +1587,14 @@
         </message>
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1930,10 +1989,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation type="unfinished" />
         </message>
@@ -1943,6 +1998,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Your change: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1988,6 +2051,14 @@ Please check the names: {names}</source>
             <source>Added to the privacy notice</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The UPI payee name is empty, and so is the agency&apos;s name it stands for: type one of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The UPI payee name is empty, and the agency&apos;s name it stands for is longer than {most} letters: type a shorter payee name.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -2016,15 +2087,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2064,11 +2127,23 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Business address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Cust&amp;omer&apos;s language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer&apos;s GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2310,10 +2385,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation type="unfinished" />
         </message>
@@ -2331,6 +2402,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2452,6 +2551,219 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Rates</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n seat</numerusform>
+                <numerusform>%n seats</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Party</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n departure disrupted</numerusform>
+                <numerusform>%n departures disrupted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>%n booking to deal with</numerusform>
+                <numerusform>%n bookings to deal with</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>Across the agency: %n booking open</numerusform>
+                <numerusform>Across the agency: %n bookings open</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>The operator cancelled or changed %n booking sold here: its customer is to be told, refunded or rebooked.</numerusform>
+                <numerusform>The operator cancelled or changed %n bookings sold here: their customers are to be told, refunded or rebooked.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2742,6 +3054,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2903,6 +3226,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Confirmed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part-cancelled</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3124,11 +3451,26 @@ Please check the names: {names}</source>
             <source>Records' chain</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3698,6 +4040,10 @@ Please check the names: {names}</source>
             <source>Not refundable: departs in {left}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Settled</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GST_EXPORT</name>
@@ -4133,6 +4479,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5077,6 +5435,207 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Security</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Port</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Login</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Password</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>
@@ -5556,6 +6115,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{tender} amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6227,6 +6790,22 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6267,10 +6846,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>of which GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Change</source>
             <translation type="unfinished" />
         </message>
@@ -6280,10 +6855,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Total {currency}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6307,6 +6878,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{total} {currency}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6391,6 +6966,10 @@ Please check the names: {names}</source>
             <source>Shift report</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Disruptions</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>REMOVE_PASSENGERS</name>
@@ -6415,6 +6994,100 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New da&amp;te</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6558,10 +7231,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation type="unfinished" />
         </message>
@@ -6579,10 +7248,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6615,6 +7280,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7447,6 +8116,65 @@ to preview</source>
         </message>
         <message>
             <source>The key issued by the service's office</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Service and connection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency and till</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI and customer display</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language and theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unsaved settings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings have changes that are not saved.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save them, discard them, or stay here to go on editing?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail to customers</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SECTIONS</name>
+        <message>
+            <source>Sections of the settings</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8576,10 +9304,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation type="unfinished" />
         </message>
@@ -8592,7 +9316,11 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Total</source>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8989,10 +9717,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation type="unfinished" />
         </message>
@@ -9114,14 +9838,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation type="unfinished" />
         </message>
@@ -9143,6 +9859,14 @@ to preview</source>
         </message>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · प्रस्थान {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>आंशिक रूप से रद्द</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>रद्द</translation>
         </message>
@@ -630,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation>बुकिंग {old} को {new} से बदल दिया गया: दोनों के लिए एक रसीद, {receipt}।</translation>
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation>नई बुकिंग {new} बन गई है और भुगतान हो गया है, पर बुकिंग {old} अभी भी रखी हुई है ({what}): उसका रद्दीकरण नहीं हो पाया ({why})। अभी या बाद में ‘रद्दीकरण फिर से करें’ दबाएँ; ऐप अगली बार शुरू होने पर भी इसे आज़माता है।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation>बुकिंग {booking} इस काउंटर पर बेची और चुकाई नहीं गई थी: इसे यहाँ बदला नहीं जा सकता।</translation>
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation>बुकिंग {booking} में बदलने के लिए कुछ नहीं बचा है।</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation>बुकिंग {booking} अब रद्द नहीं की जा सकती ({reason}): इसे दूसरे दिन पर नहीं ले जाया जा सकता।</translation>
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation>कुछ भी चुकाना नहीं है: कोई भुगतान न लें।</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -680,14 +703,6 @@
     </context>
     <context>
         <name>BOOKING_FORM</name>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet} (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>ग्राहक से लें &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
-        </message>
         <message>
             <source>an ID type</source>
             <translation>ID का प्रकार</translation>
@@ -742,6 +757,14 @@
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
                 <numerusform>कुछ नहीं भेजा गया: %n फ़ील्ड पर ध्यान दें।</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · वॉलेट से कटेंगे {wallet} (बिना उम्र या राष्ट्रीयता वाले यात्रियों की कीमत अभी नहीं जुड़ी)</translation>
         </message>
     </context>
     <context>
@@ -1000,12 +1023,16 @@
             <translation>प्रस्थान</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>कीमत</translation>
+            <source>Net fare</source>
+            <translation>शुद्ध किराया</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>प्रति व्यक्ति, कैटलॉग से</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>प्रति व्यक्ति, कैटलॉग का किराया: बिना GST, बिना मार्कअप</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>प्रति व्यक्ति, ग्राहक जो चुकाता है: GST और एजेंसी का सेवा शुल्क शामिल</translation>
         </message>
     </context>
     <context>
@@ -1113,6 +1140,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>पिछली बार देखी गई सूची, इस कंप्यूटर पर सहेजी गई। आइटम खोलने पर सेवा से उसकी सीटें और कीमतें पूछी जाती हैं: इस सूची से कुछ भी बुक नहीं होता।</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>शुद्ध किराया दिखाएँ</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>प्रति व्यक्ति कैटलॉग का किराया, बिना GST या मार्कअप</translation>
         </message>
     </context>
     <context>
@@ -1230,7 +1265,7 @@
         </message>
         <message>
             <source>e.g. change given twice to one customer</source>
-            <translation>जैसे एक ग्राहक को दो बार छुट्टा दे दिया</translation>
+            <translation>जैसे एक ग्राहक को दो बार पैसे लौटाए</translation>
         </message>
         <message>
             <source>The Z report closes the shift for good. Check the cash counted against what the drawer should hold.</source>
@@ -1239,6 +1274,26 @@
         <message>
             <source>Close the shift</source>
             <translation>शिफ़्ट बंद करें</translation>
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>सब यहीं रहे तो 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>ड्रॉअर से बैंक में जमा या निकाला गया कैश</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>बैंक में जमा या निकाला (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>ड्रॉअर में बचा (अगला शुरुआती नकद)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>बैंक में जमा या निकाला गया कैश राशि के रूप में लिखें, गिने गए कैश ({counted}) से ज़्यादा नहीं।</translation>
         </message>
     </context>
     <context>
@@ -1415,7 +1470,7 @@
         </message>
         <message>
             <source>change {amount}</source>
-            <translation>छुट्टे {amount}</translation>
+            <translation>लौटाए {amount}</translation>
         </message>
         <message>
             <source>No customer payment was taken at this till.</source>
@@ -1424,10 +1479,6 @@
         <message>
             <source>The wallet was charged {total} ({cash} from its balance, {credit} on credit).</source>
             <translation>वॉलेट से {total} कटे ({cash} बैलेंस से, {credit} क्रेडिट पर)।</translation>
-        </message>
-        <message>
-            <source>Part-cancelled</source>
-            <translation>आंशिक रद्द</translation>
         </message>
         <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
@@ -1537,6 +1588,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>सेवा से संपर्क नहीं हो पा रहा। इस काउंटर का नेटवर्क कनेक्शन जाँचें; ऐप {time} पर फिर कोशिश करेगा।</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>माँगी गई सीटों से कम सीटें बची हैं।</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>इस स्लॉट की बुकिंग बंद हो गई है: उसकी अंतिम समय-सीमा निकल गई।</translation>
         </message>
     </context>
     <context>
@@ -1932,10 +1991,6 @@ Please check the names: {names}</source>
 कृपया नाम जाँच लें: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>चुकाना है: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>धन्यवाद!</translation>
         </message>
@@ -1945,7 +2000,15 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Your change: {amount}</source>
-            <translation>आपके बाकी पैसे: {amount}</translation>
+            <translation>आपको लौटाए जाने वाले पैसे: {amount}</translation>
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI हिस्सा: {total} में से {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -1990,6 +2053,14 @@ Please check the names: {names}</source>
             <source>Added to the privacy notice</source>
             <translation>निजता सूचना में जोड़ा गया</translation>
         </message>
+        <message>
+            <source>The UPI payee name is empty, and so is the agency&apos;s name it stands for: type one of them.</source>
+            <translation>UPI पर पाने वाले का नाम ख़ाली है, और एजेंसी का नाम भी, जिसकी जगह यह लेता है: इनमें से एक लिखें।</translation>
+        </message>
+        <message>
+            <source>The UPI payee name is empty, and the agency&apos;s name it stands for is longer than {most} letters: type a shorter payee name.</source>
+            <translation>UPI पर पाने वाले का नाम ख़ाली है, और एजेंसी का नाम, जिसकी जगह यह लेता है, {most} अक्षरों से लंबा है: पाने वाले का छोटा नाम लिखें।</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -2018,16 +2089,8 @@ Please check the names: {names}</source>
             <translation>फ़ोन (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>ग्राहक का GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15 अक्षर, जैसे 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>व्यवसाय का पता (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2066,12 +2129,24 @@ Please check the names: {names}</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
         <message>
+            <source>Business address</source>
+            <translation>व्यवसाय का पता</translation>
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>ग्राहक डिस्प्ले, वाउचर, रसीद और रिफ़ंड पर्ची इसी भाषा में होंगे; आपकी स्क्रीन आपकी भाषा में ही रहेंगी।</translation>
         </message>
         <message>
             <source>Cust&amp;omer&apos;s language</source>
             <translation>ग्राहक की भाषा (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s GSTIN</source>
+            <translation>ग्राहक का GSTIN</translation>
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
+            <translation>फ़ाइलें ई-मेल करें (&amp;F)</translation>
         </message>
     </context>
     <context>
@@ -2312,10 +2387,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>घंटे के हिसाब से बिक्री</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>इस दिन अभी तक कोई बिक्री नहीं हुई।</translation>
         </message>
@@ -2325,7 +2396,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>No takings yet: the drawer's figures come with the shift.</source>
-            <translation>अभी तक कोई वसूली नहीं: दराज़ के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
+            <translation>अभी तक कोई वसूली नहीं: ड्रॉअर के आँकड़े शिफ़्ट के साथ आते हैं।</translation>
         </message>
         <message>
             <source>Hour</source>
@@ -2334,6 +2405,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>काउंटर</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>वॉलेट ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>ग्राहकों ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>घंटे के हिसाब से बिक्री: वॉलेट ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>घंटे के हिसाब से बिक्री: ग्राहकों ने जो चुकाया</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>घंटे के हिसाब से बिक्री में क्या जोड़ा जाए</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>वॉलेट ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>ग्राहक ({currency})</translation>
         </message>
     </context>
     <context>
@@ -2455,6 +2554,219 @@ Please check the names: {names}</source>
         <message>
             <source>Rates</source>
             <translation>दरें</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation>पहले शिफ़्ट खोलें: रिफ़ंड खुली शिफ़्ट के ड्रॉअर से दिया जाता है।</translation>
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation>इस बिक्री का भुगतान एक से ज़्यादा तरीक़ों से हुआ था: रिफ़ंड &apos;बुकिंग खोजें&apos; से दें।</translation>
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation>इस काउंटर पर इस ग्राहक का कुछ बकाया नहीं है।</translation>
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation>{customer} को {amount} लौटाए गए ({mode})।</translation>
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation>दोबारा बुक हो गया।</translation>
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation>{customer} के लिए संदेश कॉपी हो गया: इसे SMS या WhatsApp में पेस्ट करें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>ऑपरेटर ने रद्द की</translation>
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation>ऑपरेटर ने बदली</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n सीट</numerusform>
+                <numerusform>%n सीटें</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>बुकिंग</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>ग्राहक</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>फ़ोन</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>ई-मेल</translation>
+        </message>
+        <message>
+            <source>Party</source>
+            <translation>यात्री दल</translation>
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation>वॉलेट को वापस मिला</translation>
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation>ग्राहक का बकाया</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>पता चला</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>रुकावटें</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation>प्रभावित बुकिंग</translation>
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation>इस काउंटर की कोई बुकिंग प्रभावित नहीं है।</translation>
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation>ग्राहक के लिए संदेश</translation>
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation>संदेश कॉपी करें (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation>रिफ़ंड (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation>दोबारा बुक करें… (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation>ग्राहक को बता दिया (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation>ग्राहक के लिए संदेश (SMS, WhatsApp):</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n प्रस्थान प्रभावित</numerusform>
+                <numerusform>%n प्रस्थान प्रभावित</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>%n बुकिंग निपटानी है</numerusform>
+                <numerusform>%n बुकिंग निपटानी हैं</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>पूरी एजेंसी में: %n बुकिंग बाकी</numerusform>
+                <numerusform>पूरी एजेंसी में: %n बुकिंग बाकी</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation>रुकावटें खोलें</translation>
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>ऑपरेटर ने यहाँ बेची गई %n बुकिंग रद्द की या बदली: ग्राहक को बताना, रिफ़ंड देना या दोबारा बुक करना है।</numerusform>
+                <numerusform>ऑपरेटर ने यहाँ बेची गई %n बुकिंग रद्द कीं या बदलीं: ग्राहकों को बताना, रिफ़ंड देना या दोबारा बुक करना है।</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation>प्रिय {name}, ऑपरेटर ने आपकी बुकिंग {ref} की {trip} बदल दी है: अब यह {day} को {time} बजे रवाना होगी। आप नया समय रख सकते हैं, दूसरे प्रस्थान में जा सकते हैं, या अपने पैसे वापस ले सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation>प्रिय {name}, ऑपरेटर ने {day} की {trip} रद्द कर दी है (बुकिंग {ref})। आप दूसरे प्रस्थान में जा सकते हैं या अपने पैसे वापस ले सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation>प्रिय {name}, ऑपरेटर ने {day} की {trip} रद्द कर दी है (बुकिंग {ref})। आपको ₹{amount} वापस मिलने हैं। आप यह रकम वापस ले सकते हैं, या दूसरे प्रस्थान में जा सकते हैं। कृपया हमें फ़ोन करें या काउंटर पर आएँ।</translation>
+        </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>आपकी बुकिंग {ref} के बारे में सूचना</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>ग्राहक के दस्तावेज़ों की प्रतियाँ</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>प्रिंट करें</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>रसीद या बीजक</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>डुप्लिकेट PDF के रूप में सहेजें</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>डुप्लिकेट सहेजा नहीं गया: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>डुप्लिकेट {path} में सहेजा गया।</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>डुप्लिकेट प्रिंट नहीं हुआ: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>डुप्लिकेट प्रिंट हो गया।</translation>
         </message>
     </context>
     <context>
@@ -2744,6 +3056,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>नाव</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>गतिविधि</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2906,6 +3229,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>कन्फ़र्म</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>आंशिक रद्द</translation>
         </message>
     </context>
     <context>
@@ -3126,12 +3453,27 @@ Please check the names: {names}</source>
             <source>Records' chain</source>
             <translation>रिकॉर्ड शृंखला</translation>
         </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>बैंक में जमा या निकाला</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>ड्रॉअर में बचा</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
             <translation>सिक्के</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>डुप्लिकेट — {moment} को छपी प्रति, नया दस्तावेज़ नहीं</translation>
         </message>
     </context>
     <context>
@@ -3700,6 +4042,10 @@ Please check the names: {names}</source>
             <source>Not refundable: departs in {left}</source>
             <translation>रिफ़ंड नहीं: {left} में रवाना</translation>
         </message>
+        <message>
+            <source>Settled</source>
+            <translation>निपटाया गया</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT</name>
@@ -4136,6 +4482,18 @@ Please check the names: {names}</source>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
             <translation>Alt के साथ बटन या मेनू का रेखांकित अक्षर दबाने से वह दबता है; Tab और Shift+Tab फ़ील्ड के बीच ले जाते हैं।</translation>
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation>ग्राहक के लिए संदेश कॉपी करें</translation>
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation>यहाँ बेची गई वे बुकिंग जिन्हें ऑपरेटर ने रद्द किया या बदला, जिन्हें काउंटर ने खुद पता लगाया, प्रस्थान के अनुसार, हर ग्राहक के संपर्क और पैसों के साथ।</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;एक बुकिंग चुनें: ग्राहक के लिए उसका संदेश नीचे दिखता है।&lt;/li&gt;&lt;li&gt;&lt;b&gt;संदेश कॉपी करें&lt;/b&gt; (Ctrl+Shift+C) और उसे SMS या WhatsApp से भेजें।&lt;/li&gt;&lt;li&gt;&lt;b&gt;रिफ़ंड&lt;/b&gt; पूरा बकाया उसी तरीक़े से लौटाता है जिससे भुगतान हुआ था, खुली शिफ़्ट से; &lt;b&gt;दोबारा बुक करें&lt;/b&gt; यात्री दल को दूसरा प्रस्थान बेचता है; &lt;b&gt;ग्राहक को बता दिया&lt;/b&gt; उस बदलाव को बंद करता है जिसे ग्राहक रखता है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -5079,6 +5437,207 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>रिफ़ंड {refund}: {credited} वॉलेट में जमा (प्लेटफ़ॉर्म शुल्क {charge})। बुकिंग रद्द हो गई।</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation>दिन बदलें… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>बुकिंग को दूसरे दिन पर ले जाएँ (Alt+Y): पहले नई सीट बुक होती है, फिर यह रद्द होती है, अंतर का हिसाब काउंटर पर होता है</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} ई-मेल पता नहीं है (जैसे name@example.in)।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>आपकी बुकिंग {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>हमारे साथ बुकिंग करने के लिए धन्यवाद। बुकिंग {reference} का आपका वाउचर और आपकी रसीद संलग्न हैं। यात्रा के समय कृपया वाउचर दिखाएँ।</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>बुकिंग {reference} का रद्दीकरण</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>आपके कहने पर बुकिंग {reference} रद्द कर दी गई है। रिफ़ंड का क्रेडिट नोट और अब की स्थिति का वाउचर संलग्न हैं।</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>आपके कहने पर बुकिंग {reference} के दस्तावेज़ फिर से भेजे जा रहे हैं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>ग्राहक को ई-मेल</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>दस्तावेज़ फिर से भेजें</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email} को कुछ भी ई-मेल नहीं किया गया।</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email} को। {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>मेल सर्वर का पता चाहिए, जैसे smtp.example.in।</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>मेल सर्वर का पोर्ट 1 से 65535 तक की एक संख्या है।</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>मेल सर्वर के लिए भेजने वाले का पता चाहिए।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>ग्राहकों को ई-मेल</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>जैसे smtp.example.in (खाली: कोई ई-मेल नहीं)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (आम तौर पर पोर्ट 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>शुरू से TLS (आम तौर पर पोर्ट 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>लॉगिन (खाली: कोई नहीं)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>खाली: सहेजा हुआ ही रखें (पासवर्ड स्टोर में रखा जाता है, कभी किसी फ़ाइल में नहीं)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>जैसे एजेंसी का नाम</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>खाली: भेजने वाले का पता</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>परीक्षण संदेश भेजें</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>मेल सर्वर</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>सुरक्षा</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>पोर्ट</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>लॉगिन</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>पासवर्ड</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>भेजने वाले का नाम</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>भेजने वाले का पता</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>जवाब यहाँ जाएँ</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address} को परीक्षण संदेश भेजा जा रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>इस कंप्यूटर पर मेल सर्वर के प्रमाणपत्र पर भरोसा नहीं है: {reason}।</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>मेल सर्वर तक पहुँचा नहीं जा सका या उसने कनेक्शन काट दिया: {reason}।</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk परीक्षण संदेश</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>यह संदेश मेल सेटिंग जाँचने के लिए काउंटर से भेजा गया है। ग्राहकों के वाउचर, रसीदें और क्रेडिट नोट इसी पते से आएँगे।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>भेजा गया। मेल सर्वर का जवाब: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>मेल सर्वर ने मना कर दिया: {words}। ग्राहक से पता जाँचें, फिर दोबारा भेजें।</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>नहीं भेजा गया: {since} से यह मेल सर्वर को नहीं दिया जा सका ({words})। मेल सेटिंग जाँचें, फिर दोबारा भेजें।</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>भेजे जाने की प्रतीक्षा में।</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>अभी नहीं भेजा गया, जल्द फिर कोशिश होगी। पिछला जवाब: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>मेल सर्वर ने परीक्षण संदेश ले लिया: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>मेल सर्वर ने परीक्षण संदेश लेने से मना कर दिया: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>परीक्षण संदेश नहीं भेजा गया: {words}</translation>
+        </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>
@@ -5559,6 +6118,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} राशि</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>राशि {amount} से बदल गई है: नया कोड स्कैन करें।</translation>
         </message>
     </context>
     <context>
@@ -6229,6 +6792,22 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation>कार्ड ••{last4} अनुमोदन {approval_code}</translation>
         </message>
+        <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation>बुकिंग {booking} से जमा राशि (रद्द)</translation>
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation>ग्राहक को लौटाया गया</translation>
+        </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>कुल, GST सहित</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>शामिल GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6269,10 +6848,6 @@ Please check the names: {names}</source>
             <translation>कुल {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>इसमें GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>ग्राहक को लौटाए</translation>
         </message>
@@ -6283,10 +6858,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>धन्यवाद। किसी भी बदलाव के लिए बुकिंग संदर्भ बताएँ।</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>कुल {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6310,6 +6881,10 @@ Please check the names: {names}</source>
         <message>
             <source>Booking &lt;b&gt;{reference}&lt;/b&gt;</source>
             <translation>बुकिंग &lt;b&gt;{reference}&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -6393,6 +6968,10 @@ Please check the names: {names}</source>
             <source>Shift report</source>
             <translation>शिफ़्ट रिपोर्ट</translation>
         </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>रुकावटें</translation>
+        </message>
     </context>
     <context>
         <name>REMOVE_PASSENGERS</name>
@@ -6418,6 +6997,100 @@ Please check the names: {names}</source>
         <message>
             <source>Remove</source>
             <translation>हटाएँ</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation>अंतर लेने या लौटाने के लिए शिफ़्ट खुली होनी चाहिए।</translation>
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation>सेवा अब इस यात्रा को सूची में नहीं दिखाती।</translation>
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation>नहीं भेजा गया: शिफ़्ट खुली होनी चाहिए, और लागत से कम कीमत को सुपरवाइज़र की मंज़ूरी के साथ नई बिक्री के रूप में बेचा जाता है।</translation>
+        </message>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation>{booking} का दिन बदलें</translation>
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking} की बुकिंग दूसरे प्रस्थान पर फिर से करें</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation>खोजें (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation>इसकी कीमत देखें (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation>उस दिन कोई स्लॉट नहीं है।</translation>
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation>उस दिन कोई प्रस्थान नहीं है।</translation>
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation>नई सीट की बुकिंग हो रही है, फिर पुरानी रद्द होगी…</translation>
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation>छोड़ी गई: बुकिंग {booking}</translation>
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation>सेवा का रद्दीकरण शुल्क</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation>इससे ग्राहक की जमा राशि</translation>
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation>नई बुकिंग</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation>ग्राहक की कीमत</translation>
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation>ग्राहक चुकाता है</translation>
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation>ग्राहक को {tender} से लौटाया जाता है</translation>
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation>न कुछ चुकाना है, न लौटाना</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>बदलाव की पुष्टि करें (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>रद्दीकरण फिर से करें (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>नया दिन (&amp;T)</translation>
         </message>
     </context>
     <context>
@@ -6560,10 +7233,6 @@ Please check the names: {names}</source>
             <translation>ग्राहक: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>कुल {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>वॉलेट की शेष राशि नहीं पढ़ी जा सकी।</translation>
         </message>
@@ -6582,10 +7251,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>ग्राहक के साथ विवरण जाँचें, भुगतान लें, फिर पुष्टि के लिए दिए गए नकद में Enter दबाएँ: ख़ाली छोड़ने पर पूरी राशि नकद मानी जाती है (Esc से वापस)।</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -6618,6 +7283,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>वॉलेट का कुल {total}</translation>
         </message>
     </context>
     <context>
@@ -7451,6 +8120,65 @@ to preview</source>
         <message>
             <source>The key issued by the service's office</source>
             <translation>सेवा के कार्यालय से मिली कुंजी</translation>
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation>बदलाव हटाएँ</translation>
+        </message>
+        <message>
+            <source>Service and connection</source>
+            <translation>सेवा और कनेक्शन</translation>
+        </message>
+        <message>
+            <source>Agency and till</source>
+            <translation>एजेंसी और टिल</translation>
+        </message>
+        <message>
+            <source>UPI and customer display</source>
+            <translation>UPI और ग्राहक डिस्प्ले</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation>प्रिंटर</translation>
+        </message>
+        <message>
+            <source>Language and theme</source>
+            <translation>भाषा और थीम</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>सुपरवाइज़र PIN</translation>
+        </message>
+        <message>
+            <source>Unsaved settings</source>
+            <translation>बिना सहेजी सेटिंग्स</translation>
+        </message>
+        <message>
+            <source>The settings have changes that are not saved.</source>
+            <translation>सेटिंग्स में ऐसे बदलाव हैं जो सहेजे नहीं गए।</translation>
+        </message>
+        <message>
+            <source>Save them, discard them, or stay here to go on editing?</source>
+            <translation>उन्हें सहेजें, हटाएँ, या बदलाव जारी रखने के लिए यहीं रुकें?</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>यहीं रुकें</translation>
+        </message>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>ग्राहकों को ई-मेल</translation>
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SECTIONS</name>
+        <message>
+            <source>Sections of the settings</source>
+            <translation>सेटिंग्स के हिस्से</translation>
         </message>
     </context>
     <context>
@@ -8579,10 +9307,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>ग्राहक से लें</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>वॉलेट से कटेगा</translation>
         </message>
@@ -8595,8 +9319,12 @@ to preview</source>
             <translation>{amount} (लागत से कम)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>कुल</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>एजेंसी के आँकड़े (ग्राहक के लिए नहीं)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
         </message>
     </context>
     <context>
@@ -8992,10 +9720,6 @@ to preview</source>
             <translation>ग्राहक की ओर से</translation>
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation>ग्राहक ने चुकाया</translation>
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation>एजेंसी मार्जिन</translation>
         </message>
@@ -9117,14 +9841,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>एजेंसी कॉपी (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>एजेंसी की कॉपी प्रिंट करें (Alt+Y): कमीशन, शुद्ध कीमत, वॉलेट से कटौती और मार्जिन के साथ (ग्राहक के लिए नहीं)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>एजेंसी कॉपी PDF के रूप में सहेजें</translation>
         </message>
@@ -9147,6 +9863,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: बुकिंग का वाउचर PDF के रूप में</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>एजेंसी कॉपी (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>एजेंसी की कॉपी प्रिंट करें (Alt+A): कमीशन, शुद्ध कीमत, वॉलेट से कटौती और मार्जिन के साथ (ग्राहक के लिए नहीं)</translation>
         </message>
     </context>
     <context>

@@ -525,10 +525,6 @@
             <translation>{trip} · {boat} · {day} · புறப்படும் நேரம் {departs}</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>பகுதி ரத்து</translation>
-        </message>
-        <message>
             <source>Cancelled</source>
             <translation>ரத்து</translation>
         </message>
@@ -630,6 +626,33 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_EXCHANGE</name>
+        <message>
+            <source>Booking {old} was exchanged for {new}: one receipt, {receipt}.</source>
+            <translation>முன்பதிவு {old} என்பது {new} ஆக மாற்றப்பட்டது: இரண்டுக்கும் ஒரே ரசீது, {receipt}.</translation>
+        </message>
+        <message>
+            <source>The new booking {new} is made and paid, but booking {old} is still held ({what}): its cancellation did not go through ({why}). Press Retry the cancellation now or later; the app also tries it at the next start.</source>
+            <translation>புதிய முன்பதிவு {new} செய்யப்பட்டு பணம் செலுத்தப்பட்டது, ஆனால் முன்பதிவு {old} இன்னும் வைக்கப்பட்டுள்ளது ({what}): அதன் ரத்து நடக்கவில்லை ({why}). இப்போது அல்லது பின்னர் ‘மீண்டும் ரத்து செய்’ அழுத்தவும்; அடுத்த தொடக்கத்திலும் ஆப் முயலும்.</translation>
+        </message>
+        <message>
+            <source>Booking {booking} was not sold and paid for at this counter: it cannot be exchanged here.</source>
+            <translation>முன்பதிவு {booking} இந்த கவுண்டரில் விற்கப்பட்டு பணம் செலுத்தப்படவில்லை: இங்கே மாற்ற முடியாது.</translation>
+        </message>
+        <message>
+            <source>Nothing of booking {booking} is left to move.</source>
+            <translation>முன்பதிவு {booking} இல் மாற்ற எதுவும் மீதமில்லை.</translation>
+        </message>
+        <message>
+            <source>Booking {booking} can no longer be cancelled ({reason}): it cannot be moved to another day.</source>
+            <translation>முன்பதிவு {booking} இனி ரத்து செய்ய முடியாது ({reason}): வேறு நாளுக்கு மாற்ற முடியாது.</translation>
+        </message>
+        <message>
+            <source>Nothing is to pay: take no tender.</source>
+            <translation>செலுத்த எதுவும் இல்லை: எந்தக் கட்டணமும் வாங்க வேண்டாம்.</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_FAULTS</name>
         <message>
             <source>the disk is full</source>
@@ -680,14 +703,6 @@
     </context>
     <context>
         <name>BOOKING_FORM</name>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
-            <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet} (வயது அல்லது நாட்டுரிமை இல்லாத பயணிகளுக்கு இன்னும் விலை இல்லை)</translation>
-        </message>
-        <message>
-            <source>Customer pays &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
-            <translation>வாடிக்கையாளர் செலுத்துவது &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet}</translation>
-        </message>
         <message>
             <source>an ID type</source>
             <translation>ஒரு அடையாள அட்டை வகை</translation>
@@ -742,6 +757,14 @@
                 <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலத்தைச் சரிபார்க்க வேண்டும்.</numerusform>
                 <numerusform>எதுவும் அனுப்பப்படவில்லை: %n புலங்களைச் சரிபார்க்க வேண்டும்.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet}</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet}</translation>
+        </message>
+        <message>
+            <source>{total} &lt;b&gt;{customer}&lt;/b&gt; · wallet charged {wallet} (passengers without age or nationality not priced yet)</source>
+            <translation>{total} &lt;b&gt;{customer}&lt;/b&gt; · வாலெட்டில் பிடித்தம் {wallet} (வயது அல்லது நாட்டுரிமை இல்லாத பயணிகளுக்கு இன்னும் விலை இல்லை)</translation>
         </message>
     </context>
     <context>
@@ -1000,12 +1023,16 @@
             <translation>புறப்படும் நேரம்</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>விலை</translation>
+            <source>Net fare</source>
+            <translation>நிகர கட்டணம்</translation>
         </message>
         <message>
-            <source>Per person, from the catalogue</source>
-            <translation>ஒருவருக்கு, கேட்டலாக்கிலிருந்து</translation>
+            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <translation>ஒருவருக்கு, கேட்டலாக் கட்டணம்: GST இல்லை, மார்க்அப் இல்லை</translation>
+        </message>
+        <message>
+            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <translation>ஒருவருக்கு, வாடிக்கையாளர் செலுத்துவது: GST மற்றும் ஏஜென்சியின் சேவைக் கட்டணம் உட்பட</translation>
         </message>
     </context>
     <context>
@@ -1113,6 +1140,14 @@
         <message>
             <source>The list last seen, kept on this computer. Opening an item asks the service for its seats and prices: nothing is booked from this list.</source>
             <translation>கடைசியாகப் பார்த்த பட்டியல், இந்தக் கணினியில் வைக்கப்பட்டது. ஒன்றைத் திறந்தால் அதன் இருக்கைகள், விலைகள் சேவையிடம் கேட்கப்படும்: இந்தப் பட்டியலிலிருந்து எதுவும் முன்பதிவாகாது.</translation>
+        </message>
+        <message>
+            <source>Show net fares</source>
+            <translation>நிகர கட்டணங்களைக் காட்டு</translation>
+        </message>
+        <message>
+            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <translation>ஒருவருக்கான கேட்டலாக் கட்டணங்கள், GST அல்லது மார்க்அப் இல்லாமல்</translation>
         </message>
     </context>
     <context>
@@ -1239,6 +1274,26 @@
         <message>
             <source>Close the shift</source>
             <translation>ஷிஃப்டை மூடு</translation>
+        </message>
+        <message>
+            <source>0 if all of it stays</source>
+            <translation>முழுதும் இருந்தால் 0</translation>
+        </message>
+        <message>
+            <source>Cash banked or taken out of the drawer</source>
+            <translation>டிராயரிலிருந்து வங்கியில் செலுத்திய அல்லது எடுத்த ரொக்கம்</translation>
+        </message>
+        <message>
+            <source>&amp;Banked or taken out</source>
+            <translation>வங்கியில் செலுத்தியது அல்லது எடுத்தது (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Left in the drawer (next float)</source>
+            <translation>டிராயரில் மீதம் (அடுத்த தொடக்க ரொக்கம்)</translation>
+        </message>
+        <message>
+            <source>Type the cash banked or taken out as an amount, no more than was counted ({counted}).</source>
+            <translation>வங்கியில் செலுத்திய அல்லது எடுத்த ரொக்கத்தை ஒரு தொகையாக எழுதவும், எண்ணிய ரொக்கத்தை ({counted}) விட அதிகமாக அல்ல.</translation>
         </message>
     </context>
     <context>
@@ -1426,10 +1481,6 @@
             <translation>வாலெட்டில் {total} பிடிக்கப்பட்டது (இருப்பிலிருந்து {cash}, கடனில் {credit}).</translation>
         </message>
         <message>
-            <source>Part-cancelled</source>
-            <translation>பகுதி ரத்து</translation>
-        </message>
-        <message>
             <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
             <translation>{seats} ரத்து {time} (ரீஃபண்ட் {amount}, {reference})</translation>
         </message>
@@ -1537,6 +1588,14 @@
         <message>
             <source>The service cannot be reached. Check this counter's network connection; the app will try again at {time}.</source>
             <translation>சேவையை அடைய முடியவில்லை. இந்தக் கவுண்டரின் நெட்வொர்க் இணைப்பைப் பாருங்கள்; செயலி {time}-க்கு மீண்டும் முயலும்.</translation>
+        </message>
+        <message>
+            <source>Fewer seats are left than were asked for.</source>
+            <translation>கேட்டதை விடக் குறைவான இருக்கைகளே மீதம் உள்ளன.</translation>
+        </message>
+        <message>
+            <source>Booking has closed for this slot: its cut-off has passed.</source>
+            <translation>இந்த நேர இடத்திற்கான முன்பதிவு மூடப்பட்டது: அதன் கடைசி நேரம் கடந்துவிட்டது.</translation>
         </message>
     </context>
     <context>
@@ -1932,10 +1991,6 @@ Please check the names: {names}</source>
 பெயர்களைச் சரிபாருங்கள்: {names}</translation>
         </message>
         <message>
-            <source>To pay: {amount}</source>
-            <translation>செலுத்த வேண்டியது: {amount}</translation>
-        </message>
-        <message>
             <source>Thank you!</source>
             <translation>நன்றி!</translation>
         </message>
@@ -1946,6 +2001,14 @@ Please check the names: {names}</source>
         <message>
             <source>Your change: {amount}</source>
             <translation>உங்கள் மீதி: {amount}</translation>
+        </message>
+        <message>
+            <source>UPI part: {part} of {total}</source>
+            <translation>UPI பகுதி: {total}-இல் {part}</translation>
+        </message>
+        <message>
+            <source>{total}: {amount}</source>
+            <translation>{total}: {amount}</translation>
         </message>
     </context>
     <context>
@@ -1990,6 +2053,14 @@ Please check the names: {names}</source>
             <source>Added to the privacy notice</source>
             <translation>தனியுரிமை அறிவிப்பில் சேர்க்கப்படும்</translation>
         </message>
+        <message>
+            <source>The UPI payee name is empty, and so is the agency&apos;s name it stands for: type one of them.</source>
+            <translation>UPI பெறுநர் பெயர் காலியாக உள்ளது, அது குறிக்கும் ஏஜென்சி பெயரும் காலி: இவற்றில் ஒன்றை உள்ளிடுங்கள்.</translation>
+        </message>
+        <message>
+            <source>The UPI payee name is empty, and the agency&apos;s name it stands for is longer than {most} letters: type a shorter payee name.</source>
+            <translation>UPI பெறுநர் பெயர் காலியாக உள்ளது, அது குறிக்கும் ஏஜென்சி பெயர் {most} எழுத்துகளை விட நீளமானது: சிறிய பெறுநர் பெயரை உள்ளிடுங்கள்.</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_FIELDS</name>
@@ -2018,16 +2089,8 @@ Please check the names: {names}</source>
             <translation>தொலைபேசி (&amp;H)</translation>
         </message>
         <message>
-            <source>Customer's GST&amp;IN</source>
-            <translation>வாடிக்கையாளரின் GSTIN (&amp;I)</translation>
-        </message>
-        <message>
             <source>15 characters, e.g. 29AAGCB7383J1Z4</source>
             <translation>15 எழுத்துகள், எ.கா. 29AAGCB7383J1Z4</translation>
-        </message>
-        <message>
-            <source>Business a&amp;ddress</source>
-            <translation>வணிக முகவரி (&amp;D)</translation>
         </message>
         <message>
             <source>As registered for GST</source>
@@ -2066,12 +2129,24 @@ Please check the names: {names}</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
         <message>
+            <source>Business address</source>
+            <translation>வணிக முகவரி</translation>
+        </message>
+        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>வாடிக்கையாளர் திரை, வவுச்சர், ரசீது, ரீஃபண்ட் சீட்டு ஆகியவை இந்த மொழியில் இருக்கும்; உங்கள் திரைகள் உங்கள் மொழியிலேயே இருக்கும்.</translation>
         </message>
         <message>
             <source>Cust&amp;omer&apos;s language</source>
             <translation>வாடிக்கையாளர் மொழி (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s GSTIN</source>
+            <translation>வாடிக்கையாளரின் GSTIN</translation>
+        </message>
+        <message>
+            <source>E-mail the &amp;files</source>
+            <translation>கோப்புகளை மின்னஞ்சல் செய் (&amp;F)</translation>
         </message>
     </context>
     <context>
@@ -2312,10 +2387,6 @@ Please check the names: {names}</source>
     <context>
         <name>DAY_CHARTS</name>
         <message>
-            <source>Sales by hour</source>
-            <translation>மணிநேர வாரியான விற்பனை</translation>
-        </message>
-        <message>
             <source>No sales yet on this day.</source>
             <translation>இந்த நாளில் இன்னும் விற்பனை இல்லை.</translation>
         </message>
@@ -2334,6 +2405,34 @@ Please check the names: {names}</source>
         <message>
             <source>Counter</source>
             <translation>கவுண்டர்</translation>
+        </message>
+        <message>
+            <source>What the wallet paid</source>
+            <translation>வாலெட் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>What customers paid</source>
+            <translation>வாடிக்கையாளர்கள் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what the wallet paid</source>
+            <translation>மணிநேர வாரியான விற்பனை: வாலெட் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>Sales by hour: what customers paid</source>
+            <translation>மணிநேர வாரியான விற்பனை: வாடிக்கையாளர்கள் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>What sales by hour add up</source>
+            <translation>மணிநேர வாரியான விற்பனையில் எது கூட்டப்படுகிறது</translation>
+        </message>
+        <message>
+            <source>Wallet ({currency})</source>
+            <translation>வாலெட் ({currency})</translation>
+        </message>
+        <message>
+            <source>Customers ({currency})</source>
+            <translation>வாடிக்கையாளர் ({currency})</translation>
         </message>
     </context>
     <context>
@@ -2455,6 +2554,219 @@ Please check the names: {names}</source>
         <message>
             <source>Rates</source>
             <translation>கட்டண விகிதங்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_CONTROLLER</name>
+        <message>
+            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
+            <translation>முதலில் ஷிஃப்டைத் திறக்கவும்: ரீஃபண்ட் திறந்த ஷிஃப்டின் டிராயரிலிருந்து வழங்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>This sale was paid more than one way: give the refund from Lookup.</source>
+            <translation>இந்த விற்பனைக்கு ஒன்றுக்கு மேற்பட்ட வழிகளில் பணம் செலுத்தப்பட்டது: ரீஃபண்டை &apos;தேடல்&apos; திரையிலிருந்து வழங்கவும்.</translation>
+        </message>
+        <message>
+            <source>Nothing is owed to this customer at this till.</source>
+            <translation>இந்தக் கவுண்டரில் இந்த வாடிக்கையாளருக்குத் தர வேண்டியது எதுவுமில்லை.</translation>
+        </message>
+        <message>
+            <source>{amount} given back to {customer} ({mode}).</source>
+            <translation>{customer} அவர்களுக்கு {amount} திருப்பித் தரப்பட்டது ({mode}).</translation>
+        </message>
+        <message>
+            <source>Rebooked.</source>
+            <translation>மீண்டும் முன்பதிவு செய்யப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>The message for {customer} is copied: paste it into SMS or WhatsApp.</source>
+            <translation>{customer} அவர்களுக்கான செய்தி நகலெடுக்கப்பட்டது: SMS அல்லது WhatsApp-இல் ஒட்டவும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTIONS_SCREEN</name>
+        <message>
+            <source>Cancelled by the operator</source>
+            <translation>இயக்குநரால் ரத்து செய்யப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Changed by the operator</source>
+            <translation>இயக்குநரால் மாற்றப்பட்டது</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n seat(s)</source>
+            <translation>
+                <numerusform>%n இருக்கை</numerusform>
+                <numerusform>%n இருக்கைகள்</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Booking</source>
+            <translation>முன்பதிவு</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>வாடிக்கையாளர்</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>தொலைபேசி</translation>
+        </message>
+        <message>
+            <source>E-mail</source>
+            <translation>மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>Party</source>
+            <translation>பயணக் குழு</translation>
+        </message>
+        <message>
+            <source>Wallet got back</source>
+            <translation>வாலெட்டுக்குத் திரும்பியது</translation>
+        </message>
+        <message>
+            <source>Owed to the customer</source>
+            <translation>வாடிக்கையாளருக்குத் தர வேண்டியது</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>கண்டறிந்தது</translation>
+        </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>இடையூறுகள்</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings</source>
+            <translation>பாதிக்கப்பட்ட முன்பதிவுகள்</translation>
+        </message>
+        <message>
+            <source>No booking of this counter is disrupted.</source>
+            <translation>இந்தக் கவுண்டரின் எந்த முன்பதிவும் பாதிக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>Message for the customer</source>
+            <translation>வாடிக்கையாளருக்கான செய்தி</translation>
+        </message>
+        <message>
+            <source>&amp;Copy message</source>
+            <translation>செய்தியை நகலெடு (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Refund</source>
+            <translation>ரீஃபண்ட் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;book…</source>
+            <translation>மீண்டும் முன்பதிவு… (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Customer &amp;told</source>
+            <translation>வாடிக்கையாளரிடம் சொல்லப்பட்டது (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Message for the customer (SMS, WhatsApp):</source>
+            <translation>வாடிக்கையாளருக்கான செய்தி (SMS, WhatsApp):</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n departure(s) disrupted</source>
+            <translation>
+                <numerusform>%n புறப்பாடு பாதிக்கப்பட்டது</numerusform>
+                <numerusform>%n புறப்பாடுகள் பாதிக்கப்பட்டன</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n booking(s) to deal with</source>
+            <translation>
+                <numerusform>கவனிக்க வேண்டிய %n முன்பதிவு</numerusform>
+                <numerusform>கவனிக்க வேண்டிய %n முன்பதிவுகள்</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Across the agency: %n booking(s) open</source>
+            <translation>
+                <numerusform>முழு நிறுவனத்திலும்: %n முன்பதிவு நிலுவையில்</numerusform>
+                <numerusform>முழு நிறுவனத்திலும்: %n முன்பதிவுகள் நிலுவையில்</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_BANNER</name>
+        <message>
+            <source>Open Disruptions</source>
+            <translation>இடையூறுகளைத் திற</translation>
+        </message>
+        <message numerus="yes">
+            <source>The operator cancelled or changed %n booking(s) sold here: their customers are to be told, refunded or rebooked.</source>
+            <translation>
+                <numerusform>இங்கு விற்கப்பட்ட %n முன்பதிவை இயக்குநர் ரத்து செய்தார் அல்லது மாற்றினார்: வாடிக்கையாளரிடம் சொல்ல, ரீஃபண்ட் தர அல்லது மீண்டும் முன்பதிவு செய்ய வேண்டும்.</numerusform>
+                <numerusform>இங்கு விற்கப்பட்ட %n முன்பதிவுகளை இயக்குநர் ரத்து செய்தார் அல்லது மாற்றினார்: வாடிக்கையாளர்களிடம் சொல்ல, ரீஃபண்ட் தர அல்லது மீண்டும் முன்பதிவு செய்ய வேண்டும்.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DISRUPTION_MESSAGE</name>
+        <message>
+            <source>Dear {name}, the operator has changed {trip} of your booking {ref}: it now leaves on {day} at {time}. You can keep the new time, move to another departure, or have your money back. Please call us or come to the counter.</source>
+            <translation>அன்புள்ள {name}, உங்கள் முன்பதிவு {ref}-இன் {trip} பயணத்தை இயக்குநர் மாற்றியுள்ளார்: இப்போது அது {day} அன்று {time} மணிக்குப் புறப்படும். புதிய நேரத்தை வைத்துக்கொள்ளலாம், வேறு புறப்பாட்டுக்கு மாறலாம், அல்லது பணத்தைத் திரும்பப் பெறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You can move to another departure or have your money back. Please call us or come to the counter.</source>
+            <translation>அன்புள்ள {name}, {day} அன்றைய {trip} பயணத்தை இயக்குநர் ரத்து செய்துள்ளார் (முன்பதிவு {ref}). வேறு புறப்பாட்டுக்கு மாறலாம் அல்லது பணத்தைத் திரும்பப் பெறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
+        </message>
+        <message>
+            <source>Dear {name}, the operator has cancelled {trip} on {day} (booking {ref}). You are owed ₹{amount}. You can have it back, or move to another departure. Please call us or come to the counter.</source>
+            <translation>அன்புள்ள {name}, {day} அன்றைய {trip} பயணத்தை இயக்குநர் ரத்து செய்துள்ளார் (முன்பதிவு {ref}). உங்களுக்கு ₹{amount} திருப்பித் தர வேண்டும். அதைத் திரும்பப் பெறலாம், அல்லது வேறு புறப்பாட்டுக்கு மாறலாம். எங்களை அழைக்கவும் அல்லது கவுண்டருக்கு வரவும்.</translation>
+        </message>
+        <message>
+            <source>News of your booking {ref}</source>
+            <translation>உங்கள் முன்பதிவு {ref} பற்றிய செய்தி</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES</name>
+        <message>
+            <source>Copies of the customer&apos;s documents</source>
+            <translation>வாடிக்கையாளரின் ஆவணங்களின் நகல்கள்</translation>
+        </message>
+        <message>
+            <source>PDF…</source>
+            <translation>PDF…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>அச்சிடு</translation>
+        </message>
+        <message>
+            <source>Receipt or invoice</source>
+            <translation>ரசீது/விலைப்பட்டியல்</translation>
+        </message>
+        <message>
+            <source>Credit notes</source>
+            <translation>கிரெடிட் நோட்டுகள்</translation>
+        </message>
+        <message>
+            <source>Save a duplicate as PDF</source>
+            <translation>நகலை PDF ஆகச் சேமிக்கவும்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOCUMENT_COPIES_CONTROLLER</name>
+        <message>
+            <source>The duplicate was not saved: {reason}</source>
+            <translation>நகல் சேமிக்கப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate saved to {path}.</source>
+            <translation>நகல் {path}-இல் சேமிக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>The duplicate was not printed: {reason}</source>
+            <translation>நகல் அச்சிடப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Duplicate printed.</source>
+            <translation>நகல் அச்சிடப்பட்டது.</translation>
         </message>
     </context>
     <context>
@@ -2744,6 +3056,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>DOMAIN_MODULES</name>
+        <message>
+            <source>Boat</source>
+            <translation>படகு</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>ஆக்டிவிட்டி</translation>
+        </message>
+    </context>
+    <context>
         <name>DOMAIN_MRZ</name>
         <message>
             <source>line {number} has {length} characters, expected {expected}</source>
@@ -2906,6 +3229,10 @@ Please check the names: {names}</source>
         <message>
             <source>Confirmed</source>
             <translation>உறுதியானது</translation>
+        </message>
+        <message>
+            <source>Part-cancelled</source>
+            <translation>பகுதி ரத்து</translation>
         </message>
     </context>
     <context>
@@ -3126,12 +3453,27 @@ Please check the names: {names}</source>
             <source>Records' chain</source>
             <translation>பதிவுகளின் சங்கிலி</translation>
         </message>
+        <message>
+            <source>Banked or taken out</source>
+            <translation>வங்கியில் செலுத்தியது அல்லது எடுத்தது</translation>
+        </message>
+        <message>
+            <source>Left in the drawer</source>
+            <translation>டிராயரில் மீதம்</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
         <message>
             <source>Coins</source>
             <translation>நாணயங்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>DUPLICATE</name>
+        <message>
+            <source>DUPLICATE — a copy printed {moment}, not a new document</source>
+            <translation>நகல் — {moment} அன்று அச்சிட்ட நகல், புதிய ஆவணம் அல்ல</translation>
         </message>
     </context>
     <context>
@@ -3700,6 +4042,10 @@ Please check the names: {names}</source>
             <source>Not refundable: departs in {left}</source>
             <translation>திருப்பித் தர முடியாது: {left}-இல் புறப்படும்</translation>
         </message>
+        <message>
+            <source>Settled</source>
+            <translation>தீர்க்கப்பட்டது</translation>
+        </message>
     </context>
     <context>
         <name>GST_EXPORT</name>
@@ -4136,6 +4482,18 @@ Please check the names: {names}</source>
         <message>
             <source>Alt with the underlined letter of a button or a menu presses it; Tab and Shift+Tab move between the fields.</source>
             <translation>Alt உடன் பொத்தான் அல்லது மெனுவின் அடிக்கோடிட்ட எழுத்து அதை அழுத்தும்; Tab, Shift+Tab புலங்களுக்கு இடையே நகர்த்தும்.</translation>
+        </message>
+        <message>
+            <source>Copy the message for the customer</source>
+            <translation>வாடிக்கையாளருக்கான செய்தியை நகலெடு</translation>
+        </message>
+        <message>
+            <source>The bookings sold here that the operator cancelled or changed, found by the counter on its own, by departure, with each customer&apos;s contacts and money.</source>
+            <translation>இங்கு விற்கப்பட்டு இயக்குநர் ரத்து செய்த அல்லது மாற்றிய முன்பதிவுகள், கவுண்டரே கண்டறிந்தவை, புறப்பாடு வாரியாக, ஒவ்வொரு வாடிக்கையாளரின் தொடர்பு விவரங்களும் பணமும் சேர்த்து.</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;ஒரு முன்பதிவைத் தேர்ந்தெடுக்கவும்: வாடிக்கையாளருக்கான அதன் செய்தி கீழே தெரியும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;செய்தியை நகலெடு&lt;/b&gt; (Ctrl+Shift+C), பின் SMS அல்லது WhatsApp மூலம் அனுப்பவும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;ரீஃபண்ட்&lt;/b&gt; தர வேண்டிய முழுத் தொகையையும் செலுத்திய வழியிலேயே திறந்த ஷிஃப்டிலிருந்து திருப்பித் தரும்; &lt;b&gt;மீண்டும் முன்பதிவு&lt;/b&gt; பயணக் குழுவுக்கு வேறு புறப்பாட்டை விற்கும்; &lt;b&gt;வாடிக்கையாளரிடம் சொல்லப்பட்டது&lt;/b&gt; வாடிக்கையாளர் ஏற்கும் மாற்றத்தை மூடும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -5079,6 +5437,207 @@ Please check the names: {names}</source>
             <source>Refund {refund}: {credited} credited to the wallet (platform charge {charge}). The booking is cancelled.</source>
             <translation>ரீஃபண்ட் {refund}: வாலெட்டுக்கு {credited} வரவு (தளக் கட்டணம் {charge}). முன்பதிவு ரத்தானது.</translation>
         </message>
+        <message>
+            <source>Change the da&amp;y…</source>
+            <translation>நாளை மாற்று… (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>Move the booking to another day (Alt+Y): the new seat is booked first, then this one cancelled, the difference settled at the till</source>
+            <translation>முன்பதிவை வேறு நாளுக்கு மாற்று (Alt+Y): முதலில் புதிய இருக்கை பதிவு செய்யப்படும், பிறகு இது ரத்து செய்யப்படும், வேறுபாடு கவுண்டரில் தீர்க்கப்படும்</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_ADDRESS</name>
+        <message>
+            <source>{address} is not an e-mail address (like name@example.in).</source>
+            <translation>{address} ஒரு மின்னஞ்சல் முகவரி அல்ல (எ.கா. name@example.in).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_LETTERS</name>
+        <message>
+            <source>Your booking {reference}</source>
+            <translation>உங்கள் முன்பதிவு {reference}</translation>
+        </message>
+        <message>
+            <source>Thank you for booking with us. Your voucher and your receipt for booking {reference} are attached. Please show the voucher when you travel.</source>
+            <translation>எங்களுடன் முன்பதிவு செய்ததற்கு நன்றி. முன்பதிவு {reference}-க்கான உங்கள் வவுச்சரும் ரசீதும் இணைக்கப்பட்டுள்ளன. பயணத்தின்போது வவுச்சரைக் காட்டவும்.</translation>
+        </message>
+        <message>
+            <source>Cancellation of booking {reference}</source>
+            <translation>முன்பதிவு {reference} ரத்து</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference} ரத்து செய்யப்பட்டது. ரீஃபண்டுக்கான கிரெடிட் நோட்டும் தற்போதைய நிலையிலான வவுச்சரும் இணைக்கப்பட்டுள்ளன.</translation>
+        </message>
+        <message>
+            <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference}-இன் ஆவணங்கள் மீண்டும் அனுப்பப்படுகின்றன.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_MESSAGES</name>
+        <message>
+            <source>E-mail to the customer</source>
+            <translation>வாடிக்கையாளருக்கு மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>Send the documents again</source>
+            <translation>ஆவணங்களை மீண்டும் அனுப்பவும்</translation>
+        </message>
+        <message>
+            <source>Nothing was e-mailed to {email}.</source>
+            <translation>{email}-க்கு எதுவும் மின்னஞ்சல் செய்யப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>{when}: “{subject}” to {email}. {state}</source>
+            <translation>{when}: “{subject}” {email}-க்கு. {state}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SERVER</name>
+        <message>
+            <source>The mail server needs its address, for example smtp.example.in.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தின் முகவரி தேவை, எ.கா. smtp.example.in.</translation>
+        </message>
+        <message>
+            <source>The mail server&apos;s port is a number from 1 to 65535.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தின் போர்ட் 1 முதல் 65535 வரையிலான எண்.</translation>
+        </message>
+        <message>
+            <source>The mail server needs the sender&apos;s address.</source>
+            <translation>மின்னஞ்சல் சேவையகத்துக்கு அனுப்புநரின் முகவரி தேவை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SETTINGS</name>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>வாடிக்கையாளர்களுக்கு மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>e.g. smtp.example.in (empty: no e-mail)</source>
+            <translation>எ.கா. smtp.example.in (காலி: மின்னஞ்சல் இல்லை)</translation>
+        </message>
+        <message>
+            <source>STARTTLS (usually port 587)</source>
+            <translation>STARTTLS (வழக்கமாக போர்ட் 587)</translation>
+        </message>
+        <message>
+            <source>TLS from the start (usually port 465)</source>
+            <translation>தொடக்கத்திலிருந்தே TLS (வழக்கமாக போர்ட் 465)</translation>
+        </message>
+        <message>
+            <source>The login (empty: none)</source>
+            <translation>உள்நுழைவு (காலி: இல்லை)</translation>
+        </message>
+        <message>
+            <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
+            <translation>காலி: சேமித்ததையே வைத்திருக்கவும் (கடவுச்சொல் சேமிப்பில் வைக்கப்படும், ஒருபோதும் கோப்பில் அல்ல)</translation>
+        </message>
+        <message>
+            <source>e.g. the agency&apos;s name</source>
+            <translation>எ.கா. முகமையின் பெயர்</translation>
+        </message>
+        <message>
+            <source>Empty: the sender&apos;s address</source>
+            <translation>காலி: அனுப்புநரின் முகவரி</translation>
+        </message>
+        <message>
+            <source>Send a test message</source>
+            <translation>சோதனைச் செய்தியை அனுப்பவும்</translation>
+        </message>
+        <message>
+            <source>Mail server</source>
+            <translation>மின்னஞ்சல் சேவையகம்</translation>
+        </message>
+        <message>
+            <source>Security</source>
+            <translation>பாதுகாப்பு</translation>
+        </message>
+        <message>
+            <source>Port</source>
+            <translation>போர்ட்</translation>
+        </message>
+        <message>
+            <source>Login</source>
+            <translation>உள்நுழைவு</translation>
+        </message>
+        <message>
+            <source>Password</source>
+            <translation>கடவுச்சொல்</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s name</source>
+            <translation>அனுப்புநரின் பெயர்</translation>
+        </message>
+        <message>
+            <source>Sender&apos;s address</source>
+            <translation>அனுப்புநரின் முகவரி</translation>
+        </message>
+        <message>
+            <source>Replies go to</source>
+            <translation>பதில்கள் செல்லும் முகவரி</translation>
+        </message>
+        <message>
+            <source>Sending a test message to {address}…</source>
+            <translation>{address}-க்கு சோதனைச் செய்தி அனுப்பப்படுகிறது…</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_SMTP</name>
+        <message>
+            <source>The mail server&apos;s certificate is not trusted here: {reason}.</source>
+            <translation>இந்தக் கணினியில் மின்னஞ்சல் சேவையகத்தின் சான்றிதழ் நம்பப்படவில்லை: {reason}.</translation>
+        </message>
+        <message>
+            <source>The mail server could not be reached or hung up: {reason}.</source>
+            <translation>மின்னஞ்சல் சேவையகத்தை அடைய முடியவில்லை அல்லது அது இணைப்பைத் துண்டித்தது: {reason}.</translation>
+        </message>
+        <message>
+            <source>Counterdesk test message</source>
+            <translation>Counterdesk சோதனைச் செய்தி</translation>
+        </message>
+        <message>
+            <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation>மின்னஞ்சல் அமைப்புகளைச் சரிபார்க்க இந்தச் செய்தி கவுண்டரிலிருந்து அனுப்பப்பட்டது. வாடிக்கையாளர்களின் வவுச்சர்கள், ரசீதுகள், கிரெடிட் நோட்டுகள் இந்த முகவரியிலிருந்தே வரும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_WORDS</name>
+        <message>
+            <source>Sent. The mail server answered: {words}</source>
+            <translation>அனுப்பப்பட்டது. மின்னஞ்சல் சேவையகத்தின் பதில்: {words}</translation>
+        </message>
+        <message>
+            <source>Refused by the mail server: {words}. Check the address with the customer, then send again.</source>
+            <translation>மின்னஞ்சல் சேவையகம் மறுத்தது: {words}. வாடிக்கையாளரிடம் முகவரியைச் சரிபார்த்து மீண்டும் அனுப்பவும்.</translation>
+        </message>
+        <message>
+            <source>Not sent: the mail server could not be given it since {since} ({words}). Check the mail settings, then send again.</source>
+            <translation>அனுப்பப்படவில்லை: {since} முதல் இதை மின்னஞ்சல் சேவையகத்திடம் கொடுக்க முடியவில்லை ({words}). மின்னஞ்சல் அமைப்புகளைச் சரிபார்த்து மீண்டும் அனுப்பவும்.</translation>
+        </message>
+        <message>
+            <source>Waiting to be sent.</source>
+            <translation>அனுப்பக் காத்திருக்கிறது.</translation>
+        </message>
+        <message>
+            <source>Not sent yet, tried again soon. Last answer: {words}</source>
+            <translation>இன்னும் அனுப்பப்படவில்லை, விரைவில் மீண்டும் முயற்சிக்கப்படும். கடைசிப் பதில்: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server took the test message: {words}</source>
+            <translation>மின்னஞ்சல் சேவையகம் சோதனைச் செய்தியை ஏற்றுக்கொண்டது: {words}</translation>
+        </message>
+        <message>
+            <source>The mail server refused the test message: {words}</source>
+            <translation>மின்னஞ்சல் சேவையகம் சோதனைச் செய்தியை மறுத்தது: {words}</translation>
+        </message>
+        <message>
+            <source>The test message was not sent: {words}</source>
+            <translation>சோதனைச் செய்தி அனுப்பப்படவில்லை: {words}</translation>
+        </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>
@@ -5559,6 +6118,10 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} amount</source>
             <translation>{tender} தொகை</translation>
+        </message>
+        <message>
+            <source>The amount changed from {amount}: scan the new code.</source>
+            <translation>தொகை {amount}-இலிருந்து மாறியது: புதிய குறியீட்டை ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -6229,6 +6792,22 @@ Please check the names: {names}</source>
             <source>card ••{last4} appr {approval_code}</source>
             <translation>கார்டு ••{last4} ஒப்புதல் {approval_code}</translation>
         </message>
+        <message>
+            <source>Credit from booking {booking} (cancelled)</source>
+            <translation>முன்பதிவு {booking} இலிருந்து வரவு (ரத்து)</translation>
+        </message>
+        <message>
+            <source>Given back to the customer</source>
+            <translation>வாடிக்கையாளருக்குத் திருப்பித் தரப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Total incl. GST</source>
+            <translation>மொத்தம், GST உட்பட</translation>
+        </message>
+        <message>
+            <source>GST included</source>
+            <translation>உட்பட்ட GST</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_PRINT</name>
@@ -6265,10 +6844,6 @@ Please check the names: {names}</source>
             <translation>மொத்தம் {currency}</translation>
         </message>
         <message>
-            <source>of which GST</source>
-            <translation>இதில் GST</translation>
-        </message>
-        <message>
             <source>Change</source>
             <translation>மீதி</translation>
         </message>
@@ -6279,10 +6854,6 @@ Please check the names: {names}</source>
         <message>
             <source>Thank you. Quote the booking reference for any change.</source>
             <translation>நன்றி. எந்த மாற்றத்துக்கும் முன்பதிவு எண்ணைச் சொல்லுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Total {currency}</source>
-            <translation>மொத்தம் {currency}</translation>
         </message>
         <message>
             <source>Paid by {mode} ({detail})</source>
@@ -6310,6 +6881,10 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt</source>
             <translation>ரசீது</translation>
+        </message>
+        <message>
+            <source>{total} {currency}</source>
+            <translation>{total} {currency}</translation>
         </message>
     </context>
     <context>
@@ -6393,6 +6968,10 @@ Please check the names: {names}</source>
             <source>Shift report</source>
             <translation>ஷிஃப்ட் அறிக்கை</translation>
         </message>
+        <message>
+            <source>Disruptions</source>
+            <translation>இடையூறுகள்</translation>
+        </message>
     </context>
     <context>
         <name>REMOVE_PASSENGERS</name>
@@ -6418,6 +6997,100 @@ Please check the names: {names}</source>
         <message>
             <source>Remove</source>
             <translation>நீக்கு</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE</name>
+        <message>
+            <source>A shift must be open to take or give back the difference.</source>
+            <translation>வேறுபாட்டை வாங்கவோ திருப்பித் தரவோ ஷிஃப்ட் திறந்திருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>The service no longer lists this trip.</source>
+            <translation>சேவை இனி இந்தப் பயணத்தைப் பட்டியலிடவில்லை.</translation>
+        </message>
+        <message>
+            <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
+            <translation>அனுப்பப்படவில்லை: ஷிஃப்ட் திறந்திருக்க வேண்டும், செலவுக்குக் குறைவான விலை மேற்பார்வையாளர் ஒப்புதலுடன் புதிய விற்பனையாக விற்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>Change the day of {booking}</source>
+            <translation>{booking} இன் நாளை மாற்று</translation>
+        </message>
+        <message>
+            <source>Rebook {booking} on another departure</source>
+            <translation>{booking} இன் முன்பதிவை வேறு புறப்பாட்டில் மீண்டும் செய்</translation>
+        </message>
+    </context>
+    <context>
+        <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>&amp;Find</source>
+            <translation>தேடு (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Price this &amp;one</source>
+            <translation>இதன் விலையைப் பார் (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>மூடு</translation>
+        </message>
+        <message>
+            <source>No slot on that day.</source>
+            <translation>அந்த நாளில் ஸ்லாட் இல்லை.</translation>
+        </message>
+        <message>
+            <source>No departure on that day.</source>
+            <translation>அந்த நாளில் புறப்பாடு இல்லை.</translation>
+        </message>
+        <message>
+            <source>Booking the new seat, then cancelling the old one…</source>
+            <translation>புதிய இருக்கையின் முன்பதிவு நடக்கிறது, பிறகு பழையது ரத்து செய்யப்படும்…</translation>
+        </message>
+        <message>
+            <source>Given up: booking {booking}</source>
+            <translation>விடப்பட்டது: முன்பதிவு {booking}</translation>
+        </message>
+        <message>
+            <source>Service&apos;s cancellation charge</source>
+            <translation>சேவையின் ரத்துக் கட்டணம்</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s credit from it</source>
+            <translation>இதிலிருந்து வாடிக்கையாளரின் வரவு</translation>
+        </message>
+        <message>
+            <source>New booking</source>
+            <translation>புதிய முன்பதிவு</translation>
+        </message>
+        <message>
+            <source>Customer&apos;s price</source>
+            <translation>வாடிக்கையாளரின் விலை</translation>
+        </message>
+        <message>
+            <source>The customer pays</source>
+            <translation>வாடிக்கையாளர் செலுத்துவது</translation>
+        </message>
+        <message>
+            <source>Given back to the customer by {tender}</source>
+            <translation>வாடிக்கையாளருக்கு {tender} மூலம் திருப்பித் தரப்படுவது</translation>
+        </message>
+        <message>
+            <source>Nothing to pay or give back</source>
+            <translation>செலுத்தவோ திருப்பித் தரவோ எதுவும் இல்லை</translation>
+        </message>
+        <message>
+            <source>Confirm the c&amp;hange</source>
+            <translation>மாற்றத்தை உறுதிசெய் (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Retr&amp;y the cancellation</source>
+            <translation>மீண்டும் ரத்து செய் (&amp;Y)</translation>
+        </message>
+        <message>
+            <source>New da&amp;te</source>
+            <translation>புதிய நாள் (&amp;T)</translation>
         </message>
     </context>
     <context>
@@ -6560,10 +7233,6 @@ Please check the names: {names}</source>
             <translation>வாடிக்கையாளர்: {who} · {seats}</translation>
         </message>
         <message>
-            <source>Total {total}</source>
-            <translation>மொத்தம் {total}</translation>
-        </message>
-        <message>
             <source>The wallet balance could not be read.</source>
             <translation>வாலெட் இருப்பைப் படிக்க முடியவில்லை.</translation>
         </message>
@@ -6582,10 +7251,6 @@ Please check the names: {names}</source>
         <message>
             <source>Check the details with the customer, take the payment, then press Enter in the cash tendered to confirm: left empty, it is exact cash (Esc goes back).</source>
             <translation>வாடிக்கையாளருடன் விவரங்களைச் சரிபார்த்து, பணம் பெற்று, உறுதிசெய்யக் கொடுத்த ரொக்கப் புலத்தில் Enter அழுத்துங்கள்: காலியாக விட்டால் சரியான ரொக்கம் (Esc திரும்பும்).</translation>
-        </message>
-        <message>
-            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>வாடிக்கையாளர் வாலெட்டை விட {amount} குறைவாகச் செலுத்துகிறார்: உறுதிசெய்யும்போது மேற்பார்வையாளர் இந்த விலையை அனுமதிக்க வேண்டும்.</translation>
         </message>
         <message>
             <source>Confirm: collect {total}</source>
@@ -6618,6 +7283,10 @@ Please check the names: {names}</source>
         <message>
             <source>Saving… the journal is in use by another program; the sale is written as soon as it is free. Nothing is sent before.</source>
             <translation>சேமிக்கிறது… ஜர்னலை வேறொரு நிரல் பயன்படுத்துகிறது; அது விடுபட்டதும் விற்பனை எழுதப்படும். அதற்கு முன் எதுவும் அனுப்பப்படாது.</translation>
+        </message>
+        <message>
+            <source>The wallet&apos;s total {total}</source>
+            <translation>வாலெட்டின் மொத்தம் {total}</translation>
         </message>
     </context>
     <context>
@@ -7451,6 +8120,65 @@ to preview</source>
         <message>
             <source>The key issued by the service's office</source>
             <translation>சேவையின் அலுவலகம் வழங்கிய சாவி</translation>
+        </message>
+        <message>
+            <source>Discard changes</source>
+            <translation>மாற்றங்களை நீக்கு</translation>
+        </message>
+        <message>
+            <source>Service and connection</source>
+            <translation>சேவை, இணைப்பு</translation>
+        </message>
+        <message>
+            <source>Agency and till</source>
+            <translation>ஏஜென்சி, கல்லா</translation>
+        </message>
+        <message>
+            <source>UPI and customer display</source>
+            <translation>UPI, வாடிக்கையாளர் திரை</translation>
+        </message>
+        <message>
+            <source>GST</source>
+            <translation>GST</translation>
+        </message>
+        <message>
+            <source>Printers</source>
+            <translation>பிரிண்டர்கள்</translation>
+        </message>
+        <message>
+            <source>Language and theme</source>
+            <translation>மொழி, தீம்</translation>
+        </message>
+        <message>
+            <source>Supervisor PIN</source>
+            <translation>மேற்பார்வையாளர் PIN</translation>
+        </message>
+        <message>
+            <source>Unsaved settings</source>
+            <translation>சேமிக்காத அமைப்புகள்</translation>
+        </message>
+        <message>
+            <source>The settings have changes that are not saved.</source>
+            <translation>அமைப்புகளில் சேமிக்கப்படாத மாற்றங்கள் உள்ளன.</translation>
+        </message>
+        <message>
+            <source>Save them, discard them, or stay here to go on editing?</source>
+            <translation>அவற்றைச் சேமிக்கவா, நீக்கவா, அல்லது தொடர்ந்து திருத்த இங்கேயே இருக்கவா?</translation>
+        </message>
+        <message>
+            <source>Stay</source>
+            <translation>இங்கேயே இரு</translation>
+        </message>
+        <message>
+            <source>E-mail to customers</source>
+            <translation>வாடிக்கையாளர்களுக்கு மின்னஞ்சல்</translation>
+        </message>
+    </context>
+    <context>
+        <name>SETTINGS_SECTIONS</name>
+        <message>
+            <source>Sections of the settings</source>
+            <translation>அமைப்புகளின் பகுதிகள்</translation>
         </message>
     </context>
     <context>
@@ -8579,10 +9307,6 @@ to preview</source>
     <context>
         <name>TILL_FIGURES</name>
         <message>
-            <source>Collect from the customer</source>
-            <translation>வாடிக்கையாளரிடம் பெறுங்கள்</translation>
-        </message>
-        <message>
             <source>The wallet pays</source>
             <translation>வாலெட் செலுத்துவது</translation>
         </message>
@@ -8595,8 +9319,12 @@ to preview</source>
             <translation>{amount} (அடக்க விலைக்குக் கீழ்)</translation>
         </message>
         <message>
-            <source>Total</source>
-            <translation>மொத்தம்</translation>
+            <source>The agency&apos;s figures (not for the customer)</source>
+            <translation>ஏஜென்சியின் எண்ணிக்கைகள் (வாடிக்கையாளருக்கு அல்ல)</translation>
+        </message>
+        <message>
+            <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
+            <translation>வாடிக்கையாளர் வாலெட்டை விட {amount} குறைவாகச் செலுத்துகிறார்: உறுதிசெய்யும்போது மேற்பார்வையாளர் இந்த விலையை அனுமதிக்க வேண்டும்.</translation>
         </message>
     </context>
     <context>
@@ -8992,10 +9720,6 @@ to preview</source>
             <translation>வாடிக்கையாளர் பக்கம்</translation>
         </message>
         <message>
-            <source>Customer paid</source>
-            <translation>வாடிக்கையாளர் செலுத்தியது</translation>
-        </message>
-        <message>
             <source>Agency margin</source>
             <translation>ஏஜென்சி லாபம்</translation>
         </message>
@@ -9117,14 +9841,6 @@ to preview</source>
     <context>
         <name>VOUCHER_BUTTONS</name>
         <message>
-            <source>Agenc&amp;y copy…</source>
-            <translation>ஏஜென்சி நகல் (&amp;Y)…</translation>
-        </message>
-        <message>
-            <source>Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's debit and the margin (not for the customer)</source>
-            <translation>ஏஜென்சியின் நகலை அச்சிடு (Alt+Y): கமிஷன், நிகர விலை, வாலெட் பிடித்தம், லாபத்துடன் (வாடிக்கையாளருக்கு அல்ல)</translation>
-        </message>
-        <message>
             <source>Save agency copy as PDF</source>
             <translation>ஏஜென்சி நகலை PDF ஆகச் சேமி</translation>
         </message>
@@ -9147,6 +9863,14 @@ to preview</source>
         <message>
             <source>Alt+D: the booking's voucher as a PDF</source>
             <translation>Alt+D: முன்பதிவின் வவுச்சர் PDF ஆக</translation>
+        </message>
+        <message>
+            <source>&amp;Agency copy…</source>
+            <translation>ஏஜென்சி நகல் (&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Print the agency&apos;s copy (Alt+A): with the commission, the net price, the wallet&apos;s debit and the margin (not for the customer)</source>
+            <translation>ஏஜென்சியின் நகலை அச்சிடு (Alt+A): கமிஷன், நிகர விலை, வாலெட் பிடித்தம், லாபத்துடன் (வாடிக்கையாளருக்கு அல்ல)</translation>
         </message>
     </context>
     <context>

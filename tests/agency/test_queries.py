@@ -13,8 +13,8 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
 from app.agency.queries import AgencyFilter
-from app.reports.day_charts import sales_by_hour, tenders_by_counter
-from app.reports.shift import Check
+from app.reports.day_charts import HourMeasure, sales_by_hour, tenders_by_counter
+from app.reports.shift import Check, OperationKind
 from tests.agency.agency_rows import DAY, CounterWriter, at, migrated
 
 
@@ -205,13 +205,18 @@ async def test_the_day_close_s_charts_split_the_store_s_figures_per_counter(
         ("PB1REF02", "PB1"),
         ("PB1REF02", "HV1"),  # sold at PB1, cancelled at HV1
     ]
-    hours = sales_by_hour(operations, "")
+    hours = sales_by_hour(operations, "", HourMeasure.WALLET_PAID)
     assert hours.rows == ("09:00", "10:00")
     assert hours.series == ("HV1", "PB1")
     # Each counter's column is what the store says it sold; together, what the day debited.
     for part in close.by_counter:
         assert hours.series_total(part.counter) == part.debited
     assert hours.total == close.report.debited == Decimal("5400.00")
+    # By default, what the customers paid: each sale's customer total from the store (none
+    # where no till took a payment).
+    paid = sales_by_hour(operations, "")
+    sold = [op for op in operations if op.kind is OperationKind.SALE]
+    assert paid.total == sum((op.paid or Decimal(0) for op in sold), Decimal(0))
     tenders = tenders_by_counter([(z.counter, z.figures) for z in close.z_reports])
     assert tenders.rows == ("PB1",)  # only PB1 closed a drawer
     assert tenders.amount("PB1", "Cash") == Decimal("3000.00")

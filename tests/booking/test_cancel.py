@@ -10,9 +10,8 @@ import pytest
 from app.api import NetworkError, PartnerClient
 from app.booking import CancelChoice, confirm_cancellation, is_final
 from app.domain.modules import Module
-from app.domain.status import BookingStatus
+from app.domain.status import PART_CANCELLED, BookingStatus
 from app.journal import Journal, RequestState
-from app.journal.store import PART_CANCELLED
 from app.sandbox import EmbeddedSandbox
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import SCUBA, activity_body

@@ -48,9 +48,9 @@ def test_a_cash_receipt_opens_the_drawer_prints_the_sale_and_cuts() -> None:
     data = printed("cash")
     assert data.count(ESC_P) == 1
     assert b"K7QW2M9X" in data
-    assert b"TOTAL INR" in data and b"10,698.00" in data
+    assert b"Total incl. GST INR" in data and b"10,698.00" in data
     # The total is printed bold: bold on comes before it on the same row.
-    total_at = data.index(b"TOTAL INR")
+    total_at = data.index(b"Total incl. GST INR")
     assert data.rfind(BOLD_ON, 0, total_at) > data.rfind(b"\n", 0, total_at)
     assert IMAGE in data
     assert data.endswith(CUT + b"\x00")
@@ -66,7 +66,7 @@ def test_the_drawer_stays_shut_without_cash_or_when_the_kick_is_off() -> None:
 
 def test_a_58mm_receipt_keeps_to_32_columns() -> None:
     data = printed(columns=COLUMNS_58MM)
-    assert b"TOTAL INR" + b" " * (COLUMNS_58MM - 9 - 9) + b"10,698.00" in data
+    assert b"Total incl. GST INR" + b" " * (COLUMNS_58MM - 19 - 9) + b"10,698.00" in data
 
 
 def test_reports_and_the_test_page_never_open_the_drawer() -> None:

@@ -80,6 +80,9 @@ def test_the_valid_bodies_pass() -> None:
         ("customer_email", "asha rao@example.in", False),
         ("customer_email", "asha@example..in", False),
         ("customer_email", "asha@example.in\n", False),
+        ("customer_email", "t@example.in98", False),  # a top-level domain is letters only
+        ("customer_email", "t@example.i", False),  # and at least two of them
+        ("customer_email", "t@mail9.example.in", True),  # digits before it are fine
         ("customer_email", "a" * 64 + "@" + "b" * 186 + ".in", True),  # 254 characters
         ("customer_email", "a" * 64 + "@" + "b" * 187 + ".in", False),  # 255 characters
         ("travel_date", (TODAY - dt.timedelta(days=1)).isoformat(), False),

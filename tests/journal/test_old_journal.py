@@ -56,9 +56,10 @@ def part_as_then(part: Tender) -> dict[str, str]:
 
 
 def same_figures(now: dict[str, Any], then: dict[str, Any]) -> None:
-    """Every figure of ``then`` unchanged in ``now``; a tender ba0e0c7 did not know took 0."""
+    """Every figure of ``then`` unchanged in ``now``; a tender ba0e0c7 did not know took 0, and
+    nothing was banked at a close that did not ask."""
     assert {key: now[key] for key in then} == then
-    new_keys = {f"{kind.key}_{way}" for kind in TENDERS for way in ("in", "out")}
+    new_keys = {f"{kind.key}_{way}" for kind in TENDERS for way in ("in", "out")} | {"banked"}
     assert {key: now[key] for key in set(now) - set(then)} == dict.fromkeys(
         new_keys - {f"{key}_{way}" for key in OLD_KEYS for way in ("in", "out")}, "0.00"
     )

@@ -62,10 +62,10 @@ def test_receipt_rows_fit_the_roll_and_carry_the_sale(columns: int) -> None:
         "Change",
         "302.00",
         "tendered 11,000.00",
-        "of which GST",
+        "GST included",
     ):
         assert wanted in text, wanted
-    total = next(row for row in rows if row.text.startswith("TOTAL INR"))
+    total = next(row for row in rows if row.text.startswith("Total incl. GST INR"))
     assert total.bold and total.text.endswith("10,698.00") and len(total.text) == columns
     assert [row.text for row in rows if row.qr] == ["K7QW2M9X"]
 
@@ -116,8 +116,9 @@ async def test_the_customer_voucher_has_the_customers_price_and_none_of_the_agen
     # What the customer paid, its GST and how: the bill's lines, total and payments.
     for line in bill.lines:
         assert line.label in customer, line.label
-    assert f'Total INR</td><td align="right">{amount_text(bill.total)}' in customer
-    assert f'of which GST</td><td align="right">{amount_text(bill.gst_total)}' in customer
+    # Named as every screen and document names the customer's price and its GST.
+    assert f'Total incl. GST INR</td><td align="right">{amount_text(bill.total)}' in customer
+    assert f'GST included</td><td align="right">{amount_text(bill.gst_total)}' in customer
     assert f"Paid by Cash (tendered {amount_text(bill.total + bill.change)})" in customer
     assert f"Receipt {bill.receipt_no}" in customer
     # The agency's copy: the wallet's debit, the customer's total and the margin between.
@@ -125,7 +126,7 @@ async def test_the_customer_voucher_has_the_customers_price_and_none_of_the_agen
     assert "Debited from the wallet" in agency
     assert sale.margin > 0 and voucher.margin == sale.margin
     assert (
-        'Customer paid</td><td align="right" style="font-weight:bold">'
+        'Total incl. GST</td><td align="right" style="font-weight:bold">'
         f"INR {amount_text(bill.total)}" in agency
     )
     assert (

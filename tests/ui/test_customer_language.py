@@ -132,7 +132,7 @@ def sell(desk: Desk, qtbot: QtBot, *, choose_tamil: bool) -> str:
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     if choose_tamil:  # the customer checks the sale and the amount in Tamil
         amount = desk.customer_display.window.amount
-        qtbot.waitUntil(lambda: amount.text().startswith("செலுத்த வேண்டியது: "))
+        qtbot.waitUntil(lambda: amount.text().startswith("மொத்தம், GST உட்பட: "))
     press(Qt.Key.Key_Return)  # exact cash
     wait_for_result(desk, qtbot)
     return desk.window.page(BOOK).result.ref_label.text()

@@ -147,7 +147,7 @@ def test_a_cash_receipt_and_a_z_report_on_the_receipt_printer(qtbot: QtBot) -> N
         (sent,) = received()
     # The drawer opens first, and the total is set in the 58 mm roll's 32 columns.
     assert sent.startswith(b"\x1bp")
-    assert b"TOTAL INR" + b" " * 14 + b"10,698.00" in sent
+    assert b"Total incl. GST INR" + b" " * 4 + b"10,698.00" in sent
     with printer_port() as (port, received):
         printers = PrinterSettings(reports=f"tcp://127.0.0.1:{port}")
         print_drawer_report_on(printers, drawer_report(), paper_ink())

@@ -7,33 +7,57 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
+from app import i18n
+from app.counter.customer_display import SaleView
 from app.domain.modules import Module
+from app.languages import LANGUAGES
+from app.ui.customer_display import CustomerDisplayWindow
 from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
 from app.ui.placement import DESIGN_SIZE, PLACEMENT_FILE, WindowPlacement, fitted, screen_setup
 from app.ui.registry import BOOK
+from app.ui.widgets.table_view import make_table
+from tests.conftest import FONT_SETS
 from tests.ui.conftest import SCREENSHOTS
 from tests.ui.helpers.agency_tour import AGENCY_TOUR
+from tests.ui.helpers.clipping import clipped_labels, elided_cells, elided_titles, too_big
+from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems, views
 from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, focused, type_customer
 from tests.ui.helpers.screen_tour import run_tour
 
 ROOT = Path(__file__).resolve().parents[3]
 # The counter screens of the issue: width, height, scale factor.
 SETUPS = [(1366, 768, 1.0), (1280, 720, 1.0), (1920, 1080, 1.5)]
+# Each counter screen in English and Hindi, drawn with each font set of the tests; the large
+# screen at 150 % once.
+TOURS = [
+    (width, height, 1.0, language, fonts)
+    for width, height, _scale in SETUPS[:2]
+    for language in (i18n.ENGLISH, "hi")
+    for fonts in FONT_SETS
+] + [(*SETUPS[2], i18n.ENGLISH, "dejavu")]
 
 
-@pytest.mark.parametrize(("width", "height", "scale"), SETUPS, ids=lambda value: str(value))
-def test_every_screen_shows_its_primary_action_in_view(
-    tmp_path: Path, width: int, height: int, scale: float
+@pytest.mark.parametrize(
+    ("width", "height", "scale", "language", "fonts"), TOURS, ids=lambda value: str(value)
+)
+def test_every_screen_fits_with_a_day_of_data(
+    tmp_path: Path, width: int, height: int, scale: float, language: str, fonts: str
 ) -> None:
-    """The tour (tests/ui/helpers/screen_tour.py) in a process of its own: the screen's size and the
-    scale factor must be set before Qt starts."""
-    prefix = f"fit-{width}x{height}{'-150' if scale != 1 else ''}-"
-    done = run_tour(tmp_path, (width, height), scale, SCREENSHOTS, prefix)
-    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    """The tour (tests/ui/helpers/screen_tour.py) in a process of its own (the screen's size,
+    its scale and the fonts are set before Qt starts): a day of sales, then every screen with
+    its primary action in view, no money, date or time cut short, and the window never asking
+    for more than the screen, even after every other screen has been shown."""
+    prefix = f"fit-{width}x{height}{'-150' if scale != 1 else ''}-{language}-{fonts}-"
+    done = run_tour(
+        tmp_path, (width, height), scale, SCREENSHOTS, prefix, language=language, fonts=fonts
+    )
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
     for screen in ("catalogue", "book", "review", "result", "lookup", "settings", "shift_report"):
         assert (SCREENSHOTS / f"{prefix}{screen}.png").is_file()
 
@@ -183,3 +207,76 @@ def test_the_review_stays_reachable_below_a_long_form(small_desk: Desk, qtbot: Q
     assert order == sorted(order) and -1 not in order
     window_rect = desk.window.rect()
     assert window_rect.contains(QRect(button.mapTo(desk.window, QPoint(0, 0)), button.size()))
+
+
+# --- the checks of the tour can fail ------------------------------------------------------------
+
+
+def test_the_figure_checks_find_a_cut_amount_title_and_label(qtbot: QtBot) -> None:
+    model = QStandardItemModel(1, 2)
+    model.setHorizontalHeaderLabels(["Amount", "Guest"])
+    model.setItem(0, 0, QStandardItem("11,915.40"))
+    model.setItem(0, 1, QStandardItem("Mr Bartholomew Fitzgerald-Featherstonehaugh"))
+    root = QWidget()
+    qtbot.addWidget(root)
+    table = make_table(model, "amounts", fit_columns=True, parent=root)
+    table.setGeometry(0, 0, 400, 120)
+    label = QLabel("25 Nov 2026 09:30", root)
+    label.setGeometry(0, 130, 40, 20)
+    root.resize(420, 160)
+    root.show()
+    QApplication.processEvents()
+    assert elided_cells(root) == [] and elided_titles(root) == []
+    table.horizontalHeader().resizeSection(0, 30)
+    table.horizontalHeader().resizeSection(1, 60)  # a long name may be elided
+    assert [problem.split(" as ")[0] for problem in elided_cells(root)] == [
+        "amounts[0,0] '11,915.40'"
+    ]
+    assert [problem.split(":")[0] for problem in elided_titles(root)] == ["amounts title 'Amount'"]
+    assert [problem.split(":")[0] for problem in clipped_labels(root)] == ["label '25 Nov 2026 09"]
+
+
+def test_the_size_check_finds_a_window_taller_than_its_screen(qtbot: QtBot) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry().size()
+    assert too_big(window) == []
+    window.setMinimumHeight(room.height() + 1)
+    assert too_big(window) == [
+        f"needs at least 0x{room.height() + 1} on {room.width()}x{room.height()}"
+    ]
+
+
+# --- the customer display on the customer's screen ----------------------------------------------
+
+
+@pytest.mark.parametrize("size", DISPLAY_SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("language", [language.code for language in LANGUAGES])
+def test_the_customer_display_fits_its_screen_in_every_language(
+    qtbot: QtBot, size: tuple[int, int], language: str
+) -> None:
+    """The QR's caption and the change stay above the edge of a 7-inch panel too."""
+    register_fonts()
+    width, height = size
+    picture = SCREENSHOTS / f"customer_display_{width}x{height}_{language}.png"
+    SCREENSHOTS.mkdir(exist_ok=True)
+    assert display_problems(qtbot, size, language, str(picture)) == {}
+
+
+def test_the_code_is_drawn_again_for_a_smaller_customer_screen(qtbot: QtBot) -> None:
+    """A display moved to a 7-inch panel while the code shows: the code is encoded again at
+    most two fifths of the panel's height, its caption a half wider."""
+    window = CustomerDisplayWindow()
+    qtbot.addWidget(window)
+    window.setFixedSize(1366, 768)
+    window.show()
+    sale = views(i18n.ENGLISH)["sale_upi_change"]
+    assert isinstance(sale, SaleView)
+    window.show_view(sale, i18n.ENGLISH)
+    qtbot.waitUntil(lambda: window.qr.drawn == sale.upi_link)
+    large = window.qr.pixmap().height()
+    window.setFixedSize(800, 480)
+    qtbot.waitUntil(lambda: window.qr.drawn == sale.upi_link)
+    assert window.qr.pixmap().height() < large
+    assert window.qr.side == 192 and window.qr_caption.maximumWidth() == 288
+    assert display_problems(qtbot, (800, 480), i18n.ENGLISH) == {}

@@ -173,7 +173,7 @@ def test_a_hindi_receipt_goes_to_a_receipt_printer_as_a_raster_picture(
         print_receipt_on(english_printer, receipt(), paper_ink())
         (english,) = received()
     # In English the receipt is text, only its QR code a picture.
-    assert english.count(GS_V_0) == 1 and b"TOTAL INR" in english
+    assert english.count(GS_V_0) == 1 and b"Total incl. GST INR" in english
 
 
 def test_the_clerks_hindi_z_report_prints_as_a_picture_too(qtbot: QtBot, hindi: None) -> None:

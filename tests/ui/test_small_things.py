@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.domain.modules import Module
+from app.domain.till import TillRules
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.documents import write_pdf
@@ -34,7 +35,7 @@ def test_the_catalogue_splitter_remembers_and_names_keep_both_ends(
 
 
 def test_boats_show_their_departure_not_a_return() -> None:
-    titles = [column.title for column in catalogue_columns(Module.BOAT)]
+    titles = [column.title for column in catalogue_columns(Module.BOAT, TillRules)]
     assert "Departs" in titles and not any("return" in title.lower() for title in titles)
 
 

@@ -27,7 +27,7 @@ from app.ui.controllers.sale_review import ReviewController
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
 from app.ui.controllers.supervisor import Supervisor
-from app.ui.screens.book import BookScreen
+from app.ui.views.book import BookView
 from app.ui.widgets.draft_question import DraftQuestion
 
 BOOKING_CONTROLLER = Catalogue("BOOKING_CONTROLLER")
@@ -55,7 +55,7 @@ class BookingController(QObject):
         self,
         header: HeaderController,
         bridge: MessageBridge,
-        screen: BookScreen,
+        screen: BookView,
         journal: Journal,
         pending: PendingController,
         supervisor: Supervisor,
@@ -136,7 +136,7 @@ class BookingController(QObject):
     def _ask_new_sale(self, notice: str) -> bool:
         """Staff confirm a new sale while an earlier one has no answer."""
         answer = QMessageBox.question(
-            self.screen,
+            self.screen.window(),
             BOOKING_CONTROLLER.tr("An earlier sale's answer has not come"),
             BOOKING_CONTROLLER.tr(
                 "{notice} Start another sale anyway? A sale for the same trip, day and customer "

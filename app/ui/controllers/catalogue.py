@@ -26,8 +26,8 @@ from app.domain.modules import Module
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RowT
-from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.slots import async_slot
+from app.ui.views.catalogue import CatalogueView
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ class CatalogueController(QObject):
         self,
         service: ServiceConnection,
         bridge: MessageBridge,
-        screen: CatalogueScreen,
+        screen: CatalogueView,
         tasks: PreemptiveTasks,
         cache: StartCache,
     ) -> None:
@@ -51,6 +51,8 @@ class CatalogueController(QObject):
         self.service = service
         self.bridge = bridge
         self.screen = screen
+        # The list prices each item for the customer as the till will.
+        screen.model.rules = lambda: self.service.settings.till_rules
         self.tasks = tasks
         self.cache = cache
         screen.catalogue_requested.connect(self.on_catalogue_requested)

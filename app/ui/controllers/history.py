@@ -7,6 +7,7 @@ import asyncio
 import datetime as dt
 import json
 import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,8 +33,8 @@ from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.models.history import PAGE_ROWS
-from app.ui.screens.history import HistoryScreen, bookings
 from app.ui.slots import async_slot
+from app.ui.views.history import HistoryView, bookings
 from app.ui.widgets.gst_export import GstExportDialog
 
 # The voucher, its PDF and printing are imported when a voucher is first asked for: they were two
@@ -54,7 +55,7 @@ class HistoryController(QObject):
 
     def __init__(
         self,
-        screen: HistoryScreen,
+        screen: HistoryView,
         journal: Journal,
         tasks: PreemptiveTasks,
         header: HeaderController,
@@ -144,7 +145,8 @@ class HistoryController(QObject):
             )
             return None
         self.screen.show_count()
-        self.screen.voucher.offer(voucher)
+        # Printed again: a copy of the voucher handed over with the sale.
+        self.screen.voucher.offer(replace(voucher, duplicate=self.journal.now()))
         return voucher
 
     @async_slot(object, object)
@@ -297,7 +299,7 @@ class HistoryController(QObject):
         """The supervisor who approved ``action`` on the customer of ``row``, as the access log
         names them; None (and said) when none did."""
         detail = f"{row.customer_name} · {row.booking_ref}"
-        decision_id = await self.supervisor.approve(self.screen, action, detail)
+        decision_id = await self.supervisor.approve(self.screen.window(), action, detail)
         if decision_id is None:
             self.screen.show_state(refused, ok=False)
             return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -32,8 +33,8 @@ from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
-from app.ui.screens.lookup import LookupScreen
 from app.ui.slots import async_slot
+from app.ui.views.lookup import LookupView
 from app.ui.vouchers import print_voucher, save_voucher
 
 LOOKUP_CONTROLLER = Catalogue("LOOKUP_CONTROLLER")
@@ -81,7 +82,7 @@ class LookupController(QObject):
         self,
         header: HeaderController,
         bridge: MessageBridge,
-        screen: LookupScreen,
+        screen: LookupView,
         tasks: PreemptiveTasks,
         journal: Journal,
         pending: PendingController,
@@ -121,7 +122,8 @@ class LookupController(QObject):
                 LOOKUP_CONTROLLER.tr("This sale is no longer in the journal."), ok=False
             )
             return
-        self.screen.voucher.offer(voucher)
+        # Printed again: a copy of the voucher handed over with the sale.
+        self.screen.voucher.offer(replace(voucher, duplicate=self.journal.now()))
 
     @async_slot(object, object)
     async def on_save_voucher(self, path: Path, document: VoucherDocument) -> None:

@@ -25,6 +25,7 @@ from app.booking import (
     stop_trying,
     unresolved_sales,
 )
+from app.booking.exchange import ExchangeResult, carry_on_exchanges
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
 from app.counter.service import ServiceConnection
@@ -99,6 +100,7 @@ class PendingController(QObject):
         self.unsaved = UnsavedAnswers()
         self.unresolved: list[UnresolvedSale] = []
         self._left_outcomes: list[LeftOutcome] = []
+        self._exchanges: list[ExchangeResult] = []
         self.first_try_s = FIRST_TRY_S
         self.most_wait_s = MOST_WAIT_S
         self._wait_s = FIRST_TRY_S
@@ -164,6 +166,12 @@ class PendingController(QObject):
                 said = f"{said} {await print_slip(self.service.settings, slip)}"
             self.bridge.warning(said)
             self.left_cancelled.emit(outcome)
+        exchanged, self._exchanges = self._exchanges, []
+        for exchange in exchanged:
+            if exchange.done:
+                self.bridge.info(exchange.message())
+            else:
+                self.bridge.warning(exchange.message())
         if settled:
             self.resolved.emit(settled)
         if not settled and resolutions:
@@ -198,6 +206,7 @@ class PendingController(QObject):
                 if not resolution.saved and resolution.answer is not None:
                     self.unsaved.keep(resolution.request_id, resolution.answer)
         await self._cancel_left()
+        await self._carry_on_exchanges()
         return resolutions
 
     async def _cancel_left(self) -> None:
@@ -212,6 +221,17 @@ class PendingController(QObject):
         counter = self.service.settings.counter_code
         self._left_outcomes += await cancel_left_sales(self.journal, client, counter, agent)
 
+    async def _carry_on_exchanges(self) -> None:
+        """Finish the exchanges a failed cancellation or a stop left halfway."""
+        if not self.journal.exchanges.open_exchanges():
+            return
+        client = self.service.client
+        try:
+            agent = agent_of(await client.wallet_balance())
+        except ApiError:
+            return  # the service does not answer: the next try carries on
+        self._exchanges += await carry_on_exchanges(self.journal, client, agent)
+
     def show(self) -> None:
         """Header and Book screen name what is unresolved or unsaved; tries go on while any."""
         try:
@@ -221,7 +241,7 @@ class PendingController(QObject):
                 for sale in unresolved_sales(self.journal)
                 if sale.request_id not in self.unsaved.answers
             ]
-            others = bool(self.journal.pending())
+            others = bool(self.journal.pending() or self.journal.exchanges.open_exchanges())
             # Every rupee a customer is owed stays in the header until it is paid out.
             owed = self.journal.till.refunds_owed(self.service.settings.counter_code)
         except JOURNAL_ERRORS:

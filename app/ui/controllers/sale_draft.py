@@ -160,7 +160,7 @@ class DraftKeeper(QObject):
         flow = state.flow
         summary = draft_of(flow).summary if flow is not None else ""
         voided_by = await void_approved(
-            self.supervisor, state.screen, summary, state.bridge.warning
+            self.supervisor, state.screen.window(), summary, state.bridge.warning
         )
         if voided_by is None:
             return

@@ -15,7 +15,9 @@ from app.api import ApiError, EnvironmentChangedError, NetworkError
 from app.booking import JournalFault, SaleUnresolved, SettleOutcome, is_final
 from app.booking.checkout import Asks, BelowCost, CheckoutResult
 from app.booking.choice import Choice
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import money_text
+from app.counter.settings import document_language_of
 from app.counter.till_writes import retried_while_locked
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Payment
@@ -128,6 +130,25 @@ class PayController(QObject):
         """Staff confirmed: book and pay."""
         await self.confirm()
 
+    def _remember_mail_choice(self) -> None:
+        """Keep the clerk's "E-mail the customer" tick for this customer, before the sale is
+        settled: its letter is queued with the booking if they want it."""
+        state = self.state
+        customer = state.screen.form.customer
+        email = customer.field("customer_email").text().strip()
+        checkout = state.checkout
+        language = (
+            checkout.customer_language
+            if checkout is not None
+            else document_language_of(state.service.settings)
+        )
+        try:
+            state.journal.remember_mail_choice(email, customer.mail.isChecked(), language)
+        except JOURNAL_ERRORS as error:
+            # Only the letter depends on it (it then follows the customer's earlier choice); the
+            # sale's own write says what is wrong with the journal.
+            log.warning("The customer's e-mail choice was not kept: %s", error)
+
     async def confirm(self) -> SettleOutcome | None:
         """Book the reviewed sale once (journalled before and after), with upload progress."""
         state = self.state
@@ -148,6 +169,7 @@ class PayController(QObject):
         if sale is None or state.checkout is not checkout or state.settling:
             return None
         self.taken = payment
+        self._remember_mail_choice()
         panel.show_settling()
         state.settling = True
         began = asyncio.Event()

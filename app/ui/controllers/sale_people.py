@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.history import returning_customer
 from app.journal.store import DATABASE_NAME
+from app.mail.outbox import remembered_choice
 from app.ui.controllers.sale_state import SaleState
 from app.ui.scan_folder import ScanFolderWatcher
 from app.ui.scan_reader import ScanReader
@@ -47,6 +48,7 @@ class PeopleController(QObject):
         form.customer.phone_typed.connect(self.on_phone_typed)
         # After the form's own slot, which gives the choice to the sale.
         form.customer.language_chosen.connect(lambda _code: self.show_language())
+        form.customer.email_entered.connect(self.on_email_entered)
         form.scans.scan_offered.connect(self.on_scan_offered)
         form.scans.scan_stop_requested.connect(self.on_scan_stop_requested)
         form.scans.shrink_requested.connect(self.on_shrink_requested)
@@ -84,6 +86,18 @@ class PeopleController(QObject):
         code = checkout.customer_language
         self.state.screen.form.customer.show_language(code)
         self.language_changed.emit(code)
+
+    @async_slot(str)
+    async def on_email_entered(self, email: str) -> None:
+        """An e-mail address was typed: tick "E-mail the customer" as they chose last time
+        (read in a worker)."""
+        database = self.state.journal.folder / DATABASE_NAME
+        try:
+            wanted = await asyncio.to_thread(remembered_choice, database, email)
+        except JOURNAL_ERRORS as error:
+            log.warning("Customers' e-mail choices could not be read: %s", error)
+            return
+        self.state.screen.form.customer.show_mail_choice(email, wanted)
 
     @async_slot(int, object)
     async def on_scan_offered(self, key: int, source: ScanSource) -> None:

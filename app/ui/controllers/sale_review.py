@@ -169,7 +169,7 @@ class ReviewController(QObject):
     async def _ask_shift(self, checkout: Checkout) -> None:
         """The sale needs a shift: asked for over the review, which goes on once it is open."""
         screen = self.state.screen
-        shift = await self.shifts.ensure(screen, SALE_REVIEW.known(SALE_NEEDS_SHIFT))
+        shift = await self.shifts.ensure(screen.window(), SALE_REVIEW.known(SALE_NEEDS_SHIFT))
         if shift is not None and self.state.checkout is checkout:
             screen.review.shift_opened()
             screen.review.first_focus().setFocus()

@@ -13,16 +13,15 @@ from typing import TypeVar
 from app.booking import BookingFlow
 from app.booking.checkout import Asks, Checkout, Counter, SaleTerms
 from app.booking.choice import Choice
-from app.counter.privacy_notice import notice_facts, privacy_notice
 from app.counter.service import ServiceConnection
-from app.counter.settings import document_language_of
+from app.counter.till_sale import sale_terms
 from app.domain.clock import service_now
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME, JournalReads, reading
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
-from app.ui.screens.book import BookScreen
+from app.ui.views.book import BookView
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +39,7 @@ class SaleState:
         self,
         header: HeaderController,
         bridge: MessageBridge,
-        screen: BookScreen,
+        screen: BookView,
         journal: Journal,
         pending: PendingController,
     ) -> None:
@@ -67,15 +66,7 @@ class SaleState:
 
     def terms(self) -> SaleTerms:
         """The counter's terms of a sale, as the settings say now."""
-        settings = self.service.settings
-        facts = notice_facts(settings)
-        return SaleTerms(
-            settings.counter_code,
-            settings.till_rules,
-            settings.registration,
-            document_language=document_language_of(settings),
-            notice=lambda language: privacy_notice(facts, language).version,
-        )
+        return sale_terms(self.service.settings)
 
     def new_checkout(self, choice: Choice, asks: Asks) -> Checkout:
         """A new sale of ``choice``: a checkout with nothing of the last sale."""

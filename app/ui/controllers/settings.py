@@ -30,13 +30,15 @@ from app.domain.environment import ServiceEnvironment
 from app.domain.keys import clean_key
 from app.domain.pin import hash_pin
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.mail.server import MailServer
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
+from app.ui.controllers.mail import MailController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.paper import print_test_page_on
-from app.ui.screens.settings import SettingsScreen
 from app.ui.slots import async_slot
 from app.ui.style import apply_theme, paper_ink
+from app.ui.views.settings import SettingsView
 
 SETTINGS_CONTROLLER = Catalogue("SETTINGS_CONTROLLER")
 
@@ -65,13 +67,15 @@ class SettingsController(QObject):
     def __init__(
         self,
         header: HeaderController,
-        screen: SettingsScreen,
+        screen: SettingsView,
         settings_file: Path,
         supervisor: Supervisor,
         agency: AgencyController,
+        mail: MailController,
     ) -> None:
         super().__init__()
         self.agency = agency
+        self.mail = mail
         self.supervisor = supervisor
         self.header = header
         self.service = header.service
@@ -84,6 +88,7 @@ class SettingsController(QObject):
         screen.test_requested.connect(self.on_test_requested)
         screen.save_requested.connect(self.on_save_requested)
         screen.printer_test_requested.connect(self.on_printer_test_requested)
+        screen.mail.test_requested.connect(self.on_mail_test_requested)
         screen.theme.chosen.connect(self.on_theme_chosen)
 
     async def show_current(self) -> None:
@@ -110,10 +115,24 @@ class SettingsController(QObject):
         if refused:
             self.screen.show_result(refused, False)
             return
+        await self.keep_mail_password(settings.mail, self.screen.mail.typed_password())
         text, ok = await self.save(settings, key, self.screen.agency_password())
         await self.show_current()
         self.screen.show_result(text, ok)
         self.saved.emit()
+
+    @async_slot(object, str)
+    async def on_mail_test_requested(self, server: MailServer, password: str) -> None:
+        """Send a test message through the mail server as typed (nothing is saved)."""
+        text, ok = await self.mail.send_test(server, password)
+        self.screen.mail.show_test_result(text, ok)
+
+    async def keep_mail_password(self, server: MailServer, password: str) -> None:
+        """Keep the mail server's password as typed in the password store ('' keeps the saved
+        one), never in the settings file."""
+        if password:
+            self.service.learn_secret(password)
+            await asyncio.to_thread(self.service.keys.save, server.password_account, password)
 
     def on_theme_chosen(self, theme: Theme) -> None:
         """A theme chosen: every screen is drawn in it at once, and it is kept. A look, not a
@@ -170,7 +189,7 @@ class SettingsController(QObject):
                 "PIN, with the API key typed again."
             ).format(changes=changes)
         action = ", ".join(title for title, _ in guarded)
-        if guarded and await self.supervisor.approve(self.screen, action) is None:
+        if guarded and await self.supervisor.approve(self.screen.window(), action) is None:
             return SETTINGS_CONTROLLER.tr("Not saved: {changes} needs a supervisor's PIN.").format(
                 changes=changes
             )

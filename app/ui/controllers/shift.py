@@ -5,6 +5,7 @@ close, Enter to accept) rather than send staff to the shift report."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
@@ -106,6 +107,19 @@ class ShiftKeeper(QObject):
             self.show()
             self.shift_changed.emit()
         return dialog.shift
+
+    def after_question(self, then: Callable[[], object]) -> None:
+        """Call ``then`` once the shift question open now is answered or gone (at once when
+        none is); never once the app is closing."""
+
+        def go(_answer: object = None) -> None:
+            if not self._closed:
+                then()
+
+        if self._asking is None or self._asking.done():
+            go()
+        else:
+            self._asking.add_done_callback(go)
 
     def dismiss(self) -> None:
         """The question, if open, goes: nothing is opened."""

@@ -16,7 +16,7 @@ from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.till_shift import CloseApproval, close_approval, close_shift
 from app.domain.clock import service_now
-from app.domain.money import CURRENCY
+from app.domain.money import CURRENCY, ZERO
 from app.domain.till import DrawerCount
 from app.figures import moment_text
 from app.i18n import Catalogue
@@ -184,6 +184,7 @@ class ShiftDrawerController(QObject):
             )
             return None
         reason = ask.reason_given()
+        banked = ask.banked_amount() or ZERO
         needs = close_approval(shift, name, figures, self.service.settings.drawer_limit)
         approved, decision = await self._approval(shift, name, figures, reason, needs)
         if not approved:
@@ -191,7 +192,7 @@ class ShiftDrawerController(QObject):
         try:
             report = await saved(
                 self.till,
-                lambda: close_shift(self.till, shift, counted, name, decision, reason),
+                lambda: close_shift(self.till, shift, counted, name, decision, reason, banked),
                 self.panel.state,
             )
         except (TillError, JournalLocked) as error:

@@ -33,9 +33,9 @@ from app.ui.controllers.gst_export import run_agency_gst_export, run_gst_export
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
-from app.ui.screens.shift_report import ShiftReportScreen
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
+from app.ui.views.shift_report import ShiftReportView
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from app.ui.widgets.gst_export import GstExportDialog
 
@@ -48,7 +48,7 @@ class ShiftReportController(QObject):
     def __init__(
         self,
         wallet: WalletController,
-        screen: ShiftReportScreen,
+        screen: ShiftReportView,
         tasks: PreemptiveTasks,
         journal: Journal,
         agency: AgencyController,
@@ -74,7 +74,10 @@ class ShiftReportController(QObject):
         screen.gst_export_requested.connect(self.on_gst_export_requested)
         screen.agency_gst_export_requested.connect(self.on_agency_gst_export_requested)
         self.einvoices = EinvoiceController(
-            screen, journal.folder / DATABASE_NAME, lambda: wallet.service.settings, supervisor
+            screen.window(),
+            journal.folder / DATABASE_NAME,
+            lambda: wallet.service.settings,
+            supervisor,
         )
         screen.einvoices_requested.connect(self.on_einvoices_requested)
         screen.enable_agency(agency.configured)
@@ -201,7 +204,7 @@ class ShiftReportController(QObject):
         each counter's records have arrived; None when refused or the store does not answer."""
         if (
             await self.supervisor.require(
-                self.screen,
+                self.screen.window(),
                 SHIFT_REPORT_CONTROLLER.tr("Unresolved at all counters"),
                 SHIFT_REPORT_CONTROLLER.tr(
                     "Every counter's sales of unknown outcome and sales left in progress."
@@ -220,7 +223,7 @@ class ShiftReportController(QObject):
         except AgencyUnavailable as unavailable:
             self.screen.show_failure(str(unavailable))
             return None
-        dialog = AgencyUnresolvedDialog(unresolved, links, self.screen)
+        dialog = AgencyUnresolvedDialog(unresolved, links, self.screen.window())
         self.unresolved_dialog = dialog
         dialog.open()
         return dialog

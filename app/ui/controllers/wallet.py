@@ -10,8 +10,8 @@ from app.counter.wallet import fetch_wallet_data, summary_of
 from app.domain.clock import service_now
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController
-from app.ui.screens.wallet import WalletScreen
 from app.ui.slots import async_slot
+from app.ui.views.wallet import WalletView
 
 
 class WalletController(QObject):
@@ -21,7 +21,7 @@ class WalletController(QObject):
         self,
         header: HeaderController,
         bridge: MessageBridge,
-        screen: WalletScreen,
+        screen: WalletView,
         tasks: PreemptiveTasks,
     ) -> None:
         super().__init__()

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-from app.counter.catalogue import CatalogueEntry
+from app.counter.catalogue import CatalogueEntry, customer_price_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
+from app.domain.till import TillRules
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.reports.receipt_data import customer_total_words
 from app.ui.models.rows import ROW_ROLE, SORT_ROLE, Column, Index, RowTableModel
 
 CATALOGUE_MODEL = Catalogue("CATALOGUE_MODEL")
@@ -18,8 +22,11 @@ PLACE_TITLE = {
 }
 
 
-def catalogue_columns(module: Module) -> list[Column[CatalogueEntry]]:
-    """The columns of the catalogue of ``module`` (boats have departure times, activities not)."""
+def catalogue_columns(
+    module: Module, rules: Callable[[], TillRules], net: bool = False
+) -> list[Column[CatalogueEntry]]:
+    """The columns of the catalogue of ``module`` (boats have departure times, activities not);
+    the price is the customer's by the till's ``rules``, or the catalogue's net fare."""
     columns: list[Column[CatalogueEntry]] = [
         Column(CATALOGUE_MODEL.tr("Name"), lambda entry: DEMO_CATALOGUE.known(entry.name)),
         Column(
@@ -29,30 +36,49 @@ def catalogue_columns(module: Module) -> list[Column[CatalogueEntry]]:
     ]
     if module is Module.BOAT:
         columns.append(Column(CATALOGUE_MODEL.tr("Departs"), lambda entry: entry.when))
-    columns.append(
-        Column(
-            CATALOGUE_MODEL.tr("Price"),
+    price: Column[CatalogueEntry]
+    if net:
+        price = Column(
+            CATALOGUE_MODEL.tr("Net fare"),
             lambda entry: entry.price,
-            tooltip=CATALOGUE_MODEL.tr("Per person, from the catalogue"),
+            tooltip=CATALOGUE_MODEL.tr("Per person, the catalogue's fare: no GST, no markup"),
         )
-    )
+    else:
+        price = Column(
+            customer_total_words(),
+            lambda entry: customer_price_text(entry, rules()),
+            tooltip=CATALOGUE_MODEL.tr(
+                "Per person, what the customer pays: GST and the agency's service charge included"
+            ),
+        )
+    columns.append(price)
     return columns
 
 
 class CatalogueModel(RowTableModel[CatalogueEntry]):
-    """The products of one module for one date."""
+    """The products of one module for one date; ``rules`` price them for the customer."""
 
     def __init__(self) -> None:
-        super().__init__(catalogue_columns(Module.ACTIVITY))
         self.module = Module.ACTIVITY
+        self.net = False
+        self.rules: Callable[[], TillRules] = TillRules
+        super().__init__(catalogue_columns(Module.ACTIVITY, self._rules))
+
+    def _rules(self) -> TillRules:
+        return self.rules()
 
     def show_module(self, module: Module, entries: list[CatalogueEntry]) -> None:
         """Show ``entries`` of ``module`` (the columns follow the module)."""
         self.beginResetModel()
         self.module = module
-        self._columns = catalogue_columns(module)
+        self._columns = catalogue_columns(module, self._rules, self.net)
         self._rows = list(entries)
         self.endResetModel()
+
+    def show_net(self, net: bool) -> None:
+        """The price column: the catalogue's net fares, or (False) the customer's prices."""
+        self.net = net
+        self.show_module(self.module, self._rows)
 
 
 class CatalogueFilter(QSortFilterProxyModel):

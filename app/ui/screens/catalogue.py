@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.counter.catalogue import CatalogueEntry
 from app.counter.start_cache import as_of_text
@@ -116,6 +125,13 @@ class CatalogueScreen(QWidget):
         self.list_state = QLabel()
         self.list_state.setObjectName("catalogueState")
         self.list_state.setWordWrap(True)
+        # The customer's prices by default; the catalogue's net fares when the clerk asks.
+        self.net_fares = QCheckBox(CATALOGUE_SCREEN.tr("Show net fares"))
+        self.net_fares.setObjectName("netFares")
+        self.net_fares.setToolTip(
+            CATALOGUE_SCREEN.tr("The catalogue's fares per person, without GST or markup")
+        )
+        self.net_fares.toggled.connect(self.model.show_net)
         self.open_button = QPushButton(CATALOGUE_SCREEN.tr("Show availability"))
         self.open_button.setToolTip(CATALOGUE_SCREEN.tr("Show availability (Enter)"))
         self.open_button.setEnabled(False)
@@ -134,7 +150,10 @@ class CatalogueScreen(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.cached_mark)
         left_layout.addWidget(self.table, 1)
-        left_layout.addWidget(self.list_state)
+        state_row = QHBoxLayout()
+        state_row.addWidget(self.list_state, 1)
+        state_row.addWidget(self.net_fares)
+        left_layout.addLayout(state_row)
         left_layout.addWidget(self.open_button)
         # The pickers have many columns: they get the whole width, under the list and the detail.
         top = QSplitter(Qt.Orientation.Horizontal)

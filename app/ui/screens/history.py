@@ -24,23 +24,16 @@ from PySide6.QtWidgets import (
 from app.agency.queries import AgencyFilter, AgencyFound, CounterLink
 from app.domain.clock import service_today
 from app.figures import count_text
-from app.i18n import Catalogue
 from app.ui.models.agency import PageReader
 from app.ui.screens.history_lists import HistoryLists
 from app.ui.style import Tone, set_tone
+from app.ui.views.history import HISTORY_SCREEN, bookings
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.wheel_guard import guarded
-
-HISTORY_SCREEN = Catalogue("HISTORY_SCREEN")
 
 SEARCH_DELAY_MS = 150
 # Where the agency's row goes in the screen's layout: under the heading and the toolbar.
 AGENCY_ROW_AT = 2
-
-
-def bookings(count: int) -> str:
-    """``1 booking``, ``2,500 bookings``."""
-    return HISTORY_SCREEN.tr("{count} bookings", "", count).format(count=count_text(count))
 
 
 class HistoryScreen(HistoryLists):

@@ -34,6 +34,7 @@ from app.ui.models.agency import (
 from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.voucher_buttons import VoucherButtons
 
@@ -97,6 +98,7 @@ class HistoryLists(QWidget):
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.voucher = VoucherButtons()
         self.voucher.setEnabled(False)
+        self.documents = DocumentCopies()
         # The customer's rights over their data (DPDP): a copy for them, or erasure on request.
         self.customer_export_button = QPushButton(HISTORY_LISTS.tr("Export the customer's data"))
         self.customer_export_button.setObjectName("customerExport")
@@ -163,6 +165,7 @@ class HistoryLists(QWidget):
         bookings_layout.addWidget(self.tables, 1)
         bookings_layout.addWidget(self.detail_label)
         bookings_layout.addWidget(self.voucher)
+        bookings_layout.addWidget(self.documents)
         customer_row = QHBoxLayout()
         customer_row.addWidget(self.customer_export_button)
         customer_row.addWidget(self.customer_erase_button)

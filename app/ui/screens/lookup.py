@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -39,6 +39,9 @@ from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
+from app.ui.widgets.document_copies import DocumentCopies
+from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
 from app.ui.widgets.wheel_guard import guarded
@@ -55,11 +58,13 @@ class LookupScreen(QWidget):
         lookup_requested(str): look up this (normalised) reference.
         quote_requested(list[CancelChoice]): quote these choices side by side.
         confirm_requested(CancelChoice): staff said yes to cancelling this.
+        change_day_requested(BookingStatusData): move this booking to another day.
     """
 
     lookup_requested = Signal(str)
     quote_requested = Signal(object)
     confirm_requested = Signal(object)
+    change_day_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,6 +92,14 @@ class LookupScreen(QWidget):
             LOOKUP_SCREEN.tr("The voucher as the booking stands now (sold at this counter)")
         )
         self.dialog: ConfirmCancellationDialog | None = None
+        self.change_day_button = QPushButton(LOOKUP_SCREEN.tr("Change the da&y…"))
+        self.change_day_button.setObjectName("changeDay")
+        self.change_day_button.setToolTip(
+            LOOKUP_SCREEN.tr(
+                "Move the booking to another day (Alt+Y): the new seat is booked first, then "
+                "this one cancelled, the difference settled at the till"
+            )
+        )
         # The booking the refund line and the customer's refund panel speak of.
         self.said_of = ""
 
@@ -123,12 +136,25 @@ class LookupScreen(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.voucher)
+        right_layout.addWidget(self.change_day_button, 0, Qt.AlignmentFlag.AlignLeft)
         right_layout.addWidget(self.result_label)
         self.customer_refund = CustomerRefundPanel()
         right_layout.addWidget(self.customer_refund)
         right_layout.addWidget(self.cancel_box, 1)
+        # The booking's copies and e-mail under its card: the cancellation's column keeps its
+        # room for the quotes.
+        self.documents = DocumentCopies()
+        self.mail = MailMessagesBox()
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.card, 1)
+        left_layout.addWidget(self.documents)
+        left_layout.addWidget(self.mail)
         self.body = QSplitter(Qt.Orientation.Horizontal)
-        self.body.addWidget(self.card)
+        # The card's column scrolls when the window is short: with the copies and the e-mail
+        # under the card it asked for more than a 720-pixel screen holds.
+        self.body.addWidget(FocusScrollArea(left))
         self.body.addWidget(right)
         self.body.setSizes([560, 560])
         self.body.hide()
@@ -163,8 +189,11 @@ class LookupScreen(QWidget):
         self.ref_edit.returnPressed.connect(self.request_lookup)
         self.find_button.clicked.connect(self.request_lookup)
         self.quote_button.clicked.connect(self.request_quotes)
+        self.change_day_button.clicked.connect(self.request_change_day)
         self.quotes.confirm_clicked.connect(self.ask_confirmation)
         self._scope.buttonToggled.connect(lambda _button, _on: self._choice_changed())
+        # Chosen by the clerk (click, Space or an arrow), not by a booking shown.
+        self.part_radio.clicked.connect(self._part_chosen)
         self.seats_spin.valueChanged.connect(lambda _value: self._choice_changed())
         self.card.manifest.ticked_changed.connect(self._choice_changed)
 
@@ -242,6 +271,11 @@ class LookupScreen(QWidget):
         self.dialog.accepted.connect(lambda choice=quoted.choice: self._confirmed(choice))
         self.dialog.open()
 
+    def request_change_day(self) -> None:
+        """Offer the booking on the card a move to another day."""
+        if self.status is not None:
+            self.change_day_requested.emit(self.status)
+
     def _confirmed(self, choice: CancelChoice) -> None:
         self.cancel_box.setEnabled(False)
         set_tone(self.result_label, Tone.PLAIN)
@@ -265,6 +299,13 @@ class LookupScreen(QWidget):
     def _known_seats(self) -> int | None:
         status = self.status
         return None if status is None else active_seats(status)
+
+    def _part_chosen(self) -> None:
+        # The next key says which part: the seats, or the passengers to tick. On the next turn
+        # of the loop: an arrow key gives the radio the focus after it clicks it.
+        boat = self.status is not None and self.status.module is Module.BOAT
+        target = self.card.manifest_table if boat else self.seats_spin
+        QTimer.singleShot(0, target, lambda: self._focus_here(target))
 
     def _choice_changed(self) -> None:
         # A quote belongs to the choice it was asked for: a new choice needs a new quote.
@@ -310,6 +351,8 @@ class LookupScreen(QWidget):
         self.seats_spin.setValue(1)
         self.whole_radio.setChecked(True)
         cancellable = not is_cancelled(status) and seats != 0
+        self.change_day_button.setVisible(sold_here)
+        self.change_day_button.setEnabled(sold_here and cancellable)
         self.cancel_box.setEnabled(cancellable)
         self.quote_button.setEnabled(cancellable)
         self.whole_radio.setEnabled(seats is not None)
@@ -349,8 +392,11 @@ class LookupScreen(QWidget):
         start = departure_of(status) if status else None
         self.quotes.show_quotes(quotes, start, status.metadata.travel_date if status else None)
         # The Quote button was disabled while it had the cursor, and Qt moved it on (to the
-        # sidebar): the next key belongs to the first choice that can be confirmed.
+        # sidebar): the next key belongs to the choice that can be confirmed.
+        # With "Part of it" chosen, that part's button (the last) rather than the whole's.
         ready = [button for button in self.quotes.buttons if button.isEnabled()]
+        if ready and self.part_radio.isChecked():
+            ready.reverse()
         self._focus_here(ready[0] if ready else self.quote_button)
 
     def show_quote_failure(self, text: str) -> None:

@@ -1,14 +1,17 @@
-"""The settings screen: environment, service address, API key, timeout, runway warning, the
-agency store, test, the languages, the printer and paper of each document with a test page;
-beside them the till's settings."""
+"""The settings screen, in named sections (``SettingsSections``): the service (environment,
+address, API key, timeout, runway warning, the agency store, the scanner's folder), the agency and
+till, UPI and the customer display, GST, the printers, the languages and theme, the supervisor's
+PIN; below them the draft's problems and Test, Discard and Save."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QButtonGroup,
     QDoubleSpinBox,
     QFileDialog,
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -28,17 +32,20 @@ from app.counter.settings import (
     MIN_TIMEOUT_S,
     Environment,
     Settings,
+    Theme,
 )
 from app.domain.keys import key_problem
 from app.domain.money import money
+from app.domain.upi import payee_problem
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.customer_facing_settings import CustomerFacingBox
-from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_settings import GstSettingsBox
 from app.ui.widgets.language_settings import LanguageSettingsBox
+from app.ui.widgets.mail_settings import MailSettingsBox
 from app.ui.widgets.printer_settings import PrinterSettingsBox
+from app.ui.widgets.settings_sections import SettingsSections
 from app.ui.widgets.supervisor_pin_settings import SupervisorPinBox
 from app.ui.widgets.theme_choice import ThemeChoice
 from app.ui.widgets.till_settings import TillSettingsBox
@@ -46,12 +53,10 @@ from app.ui.widgets.wheel_guard import guarded
 
 SETTINGS_SCREEN = Catalogue("SETTINGS_SCREEN")
 
-PAGE_WIDTH = 760
-
 
 class SettingsScreen(QWidget):
     """Edits a copy of the settings shown (``shown``), so a setting it does not show keeps its
-    value; nothing changes until Save.
+    value; nothing changes until Save, and leaving with unsaved changes asks (``may_leave``).
 
     Signals:
         test_requested(Settings, str): try the draft (typed key, '' for the saved one).
@@ -146,22 +151,29 @@ class SettingsScreen(QWidget):
         self.proxy_label.setWordWrap(True)
         self.test_button = QPushButton(SETTINGS_SCREEN.tr("Test connection"))
         self.save_button = make_primary(QPushButton(SETTINGS_SCREEN.tr("Save and reconnect")))
+        self.discard_button = QPushButton(SETTINGS_SCREEN.tr("Discard changes"))
+        self.discard_button.setObjectName("discardSettings")
         self.key_in_use = False
         # The settings last shown: the draft is this copy with the screen's fields, so a setting
         # the screen does not show is never reset by it.
         self.shown = Settings()
+        # The draft as the settings were loaded: what differs from it is unsaved.
+        self._loaded = self.shown
         self.till = TillSettingsBox()
         self.gst = GstSettingsBox()
         self.printers = PrinterSettingsBox()
         self.theme = ThemeChoice()
         self.languages = LanguageSettingsBox()
         self.customer_facing = CustomerFacingBox()
+        self.mail = MailSettingsBox()
         self.supervisor_pin = SupervisorPinBox()
 
         environment = QVBoxLayout()
         environment.addWidget(self.sandbox_radio)
         environment.addWidget(self.live_radio)
-        form = QFormLayout()
+        service = QWidget()
+        form = QFormLayout(service)
+        form.setContentsMargins(0, 0, 0, 0)
         form.addRow(SETTINGS_SCREEN.tr("Environment"), environment)
         form.addRow(SETTINGS_SCREEN.tr("Service address"), self.url_edit)
         form.addRow("", self.proxy_label)
@@ -175,39 +187,32 @@ class SettingsScreen(QWidget):
         scan_folder.addWidget(self.scan_folder_edit, 1)
         scan_folder.addWidget(self.scan_folder_button)
         form.addRow(self.scan_folder_edit.accessibleName(), scan_folder)
+        self.sections = SettingsSections()
+        # The sections in the order the list names them; a new group of settings is one more.
+        for name, widgets in (
+            (SETTINGS_SCREEN.tr("Service and connection"), (service,)),
+            (SETTINGS_SCREEN.tr("Agency and till"), (self.till,)),
+            (SETTINGS_SCREEN.tr("UPI and customer display"), (self.customer_facing,)),
+            (SETTINGS_SCREEN.tr("GST"), (self.gst,)),
+            (SETTINGS_SCREEN.tr("Printers"), (self.printers,)),
+            (SETTINGS_SCREEN.tr("E-mail to customers"), (self.mail,)),
+            (SETTINGS_SCREEN.tr("Language and theme"), (self.languages, self.theme)),
+            (SETTINGS_SCREEN.tr("Supervisor PIN"), (self.supervisor_pin,)),
+        ):
+            self.sections.add(name, *widgets)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.problems_label, 1)
         buttons.addWidget(self.test_button)
+        buttons.addWidget(self.discard_button)
         buttons.addWidget(self.save_button)
-        buttons.addStretch(1)
-        page = QWidget()
-        page.setMaximumWidth(PAGE_WIDTH)
-        column = QVBoxLayout(page)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(QLabel(SETTINGS_SCREEN.tr("<h2>Settings</h2>")))
-        column.addLayout(form)
-        column.addWidget(self.supervisor_pin)
-        column.addWidget(self.problems_label)
-        column.addLayout(buttons)
-        column.addWidget(self.result_label)
-        column.addWidget(self.languages)
-        column.addWidget(self.customer_facing)
-        column.addWidget(self.printers)
-        column.addWidget(self.theme)
-        column.addStretch(1)
-        row = QHBoxLayout()
-        # Each column its own scroll area: the printers' rows and the till's many fields never
-        # make the window taller or wider than a small screen.
-        row.addWidget(FocusScrollArea(page), 3)
-        till_column = QWidget()
-        till_layout = QVBoxLayout(till_column)
-        till_layout.setContentsMargins(0, 0, 0, 0)
-        till_layout.addWidget(self.till)
-        till_layout.addWidget(self.gst)
-        till_layout.addStretch(1)
-        row.addWidget(FocusScrollArea(till_column), 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
-        layout.addLayout(row, 1)
+        layout.addWidget(QLabel(SETTINGS_SCREEN.tr("<h2>Settings</h2>")))
+        layout.addWidget(self.sections, 1)
+        # Below every section: what keeps the draft from being saved, the outcome of a test or
+        # a save, and the buttons that keep or drop the draft.
+        layout.addWidget(self.result_label)
+        layout.addLayout(buttons)
 
         self._environment.buttonToggled.connect(lambda _button, _on: self._check())
         self.url_edit.textChanged.connect(lambda _text: self._check())
@@ -222,12 +227,15 @@ class SettingsScreen(QWidget):
         self.printers.edited.connect(self._check)
         self.languages.edited.connect(self._check)
         self.customer_facing.edited.connect(self._check)
+        self.mail.edited.connect(self._check)
         self.supervisor_pin.edited.connect(self._check)
         self.printers.test_requested.connect(
             lambda document: self.printer_test_requested.emit(document, self.printers.values())
         )
         self.test_button.clicked.connect(self._test)
         self.save_button.clicked.connect(self._save)
+        self.discard_button.clicked.connect(self.discard)
+        self.theme.chosen.connect(self._theme_kept)
 
     def load(self, settings: Settings, key_in_use: bool, storage_note: str) -> None:
         """Show ``settings`` (the key itself is never shown, only whether there is one)."""
@@ -249,6 +257,61 @@ class SettingsScreen(QWidget):
         self.theme.set_value(settings.theme)
         self.languages.load(settings)
         self.customer_facing.load(settings)
+        self.mail.load(settings)
+        self._loaded = self.draft()[0]
+        self._check()
+
+    def unsaved(self) -> bool:
+        """Whether the screen holds changes not yet saved (a key or password typed is one)."""
+        typed = (
+            self.key_edit.text().strip()
+            or self.agency_password_edit.text()
+            or self.mail.typed_password()
+        )
+        return bool(typed) or self.draft()[0] != self._loaded
+
+    def discard(self) -> None:
+        """Drop the changes: every field shows the settings in use again."""
+        self.load(self.shown, self.key_in_use, self.storage_note.text())
+
+    def may_leave(self, then: Callable[[], None]) -> bool:
+        """Whether another screen may be shown now: yes without unsaved changes; else the clerk
+        is asked to save, discard or stay, and ``then`` runs after a save or a discard."""
+        if not self.unsaved():
+            return True
+        question = QMessageBox(self)
+        question.setIcon(QMessageBox.Icon.Question)
+        question.setWindowTitle(SETTINGS_SCREEN.tr("Unsaved settings"))
+        question.setText(SETTINGS_SCREEN.tr("The settings have changes that are not saved."))
+        question.setInformativeText(
+            SETTINGS_SCREEN.tr("Save them, discard them, or stay here to go on editing?")
+        )
+        save = question.addButton(self.save_button.text(), QMessageBox.ButtonRole.AcceptRole)
+        save.setEnabled(self.save_button.isEnabled())  # a draft with problems cannot be saved
+        discard = question.addButton(
+            self.discard_button.text(), QMessageBox.ButtonRole.DestructiveRole
+        )
+        stay = question.addButton(SETTINGS_SCREEN.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        question.setDefaultButton(stay)
+        question.setEscapeButton(stay)
+        question.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: QAbstractButton) -> None:
+            if button is save:
+                self._save()
+                then()
+            elif button is discard:
+                self.discard()
+                then()
+
+        question.buttonClicked.connect(answered)
+        # Opened, not run in a loop of its own: the app's tasks go on while it waits.
+        question.open()
+        return False
+
+    def _theme_kept(self, theme: Theme) -> None:
+        # A theme is kept as it is chosen: it is no unsaved change.
+        self._loaded = replace(self._loaded, theme=theme)
         self._check()
 
     def draft(self) -> tuple[Settings, str]:
@@ -269,6 +332,7 @@ class SettingsScreen(QWidget):
             **self.gst.values(),
             **self.languages.values(),
             **self.customer_facing.values(),
+            **self.mail.values(),
         )
         return settings.with_base_url(self.url_edit.text()), self.key_edit.text().strip()
 
@@ -298,6 +362,7 @@ class SettingsScreen(QWidget):
         self.result_label.setText(text)
         self.test_button.setEnabled(False)
         self.save_button.setEnabled(False)
+        self.discard_button.setEnabled(False)
 
     def show_result(self, text: str, ok: bool) -> None:
         """The outcome of a test or a save; what was typed stays."""
@@ -322,6 +387,11 @@ class SettingsScreen(QWidget):
             hint = SETTINGS_SCREEN.tr("The key issued by the service's office")
         self.key_edit.setPlaceholderText(hint)
         problems = settings.problems() + self.till.problems() + self.supervisor_pin.problems(key)
+        # The payee name's problem is said by its field, in the words of its hint, instead of
+        # the settings' own sentence for it ("1 to 50 letters"), which the hint contradicts.
+        payee = self.customer_facing.show_payee_problem(settings)
+        if payee is not None:
+            problems = [payee, *(p for p in problems if p != payee_problem(""))]
         self.printers.show_problems()
         key_refused = key_problem(key)
         if key_refused is not None:
@@ -329,3 +399,4 @@ class SettingsScreen(QWidget):
         self.problems_label.setText(" ".join(problems))
         self.test_button.setEnabled(not problems)
         self.save_button.setEnabled(not problems)
+        self.discard_button.setEnabled(self.unsaved())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -185,7 +186,9 @@ class ShiftReportScreen(QWidget):
         self.below = QStackedWidget()
         self.below.addWidget(FocusScrollArea(self.drawer))
         self.agency_close = AgencyClosePanel()
-        self.below.addWidget(self.agency_close)
+        # In a scroll area too: a stack asks for the tallest least height of its pages, and the
+        # agency's labels and table pushed the window past a 720-pixel screen.
+        self.below.addWidget(FocusScrollArea(self.agency_close))
         self.charts = DayCharts()
         self.drawer.figures_shown.connect(self._show_drawer_tenders)
         # The operations and the charts of the day take turns: each keeps the room it had.
@@ -200,11 +203,14 @@ class ShiftReportScreen(QWidget):
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
         ledger.addWidget(self.tabs, 1)
+        # The charts take the tab's height as it comes: a stack asks for the tallest least
+        # height of its pages, and theirs pushed the window past a 720-pixel screen.
+        self.charts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         body = QVBoxLayout()
-        body.addLayout(ledger, 1)
+        body.addLayout(ledger, 3)
         # Below the ledger, in its own scroll area: the drawer's count never widens the window
-        # past a small screen. Half the height each: at 768 pixels the count's notes all show.
-        body.addWidget(self.below, 1)
+        # past a small screen. Two fifths of the height: the charts keep room above it.
+        body.addWidget(self.below, 2)
         layout.addLayout(body, 1)
         self._enable_output(False)
 

@@ -11,7 +11,7 @@ from app.booking.cancel import active_seats, is_cancelled
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
-from app.domain.status import BookingStatus, RefundStatus
+from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus, status_text
 from app.figures import day_text
 from app.i18n import Catalogue
 from app.ui.models.manifest import ManifestModel
@@ -55,7 +55,7 @@ def status_colour(status: BookingStatusData) -> QColor:
 def state_word(status: BookingStatusData) -> str:
     """``Confirmed``, ``Part-cancelled`` (some seats refunded) or ``Cancelled``."""
     if not is_cancelled(status) and status.refund_status == RefundStatus.PARTIAL:
-        return BOOKING_CARD.tr("Part-cancelled")
+        return status_text(PART_CANCELLED)
     word = BookingStatus.of(status.booking_status)
     if word is BookingStatus.CANCELLED:
         return BOOKING_CARD.tr("Cancelled")
@@ -148,7 +148,7 @@ class BookingCard(QWidget):
         """The reference and the state words, coloured in the rich text of the labels."""
         self.title_label.setText(
             f"<span style='font-size:18pt; font-weight:bold;'>{status.booking_reference}</span>"
-            f"&nbsp;&nbsp;<span style='{text_style(roles().muted)}'>{status.module.value}</span>"
+            f"&nbsp;&nbsp;<span style='{text_style(roles().muted)}'>{status.module.text()}</span>"
         )
         self.state_label.setText(
             f"<b style='{text_style(status_colour(status))}'>{state_word(status)}</b>"

@@ -26,6 +26,7 @@ from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.till import TillRules
 from app.i18n import Catalogue
+from app.reports.receipt_data import customer_total_words
 from app.ui.scans import Scan
 from app.ui.style import Look, Tone, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar
@@ -283,16 +284,15 @@ class BookingForm(QWidget):
         # Two named figures: a clerk reading one total reads it as the customer's.
         customer = customer_price_of(self.flow.choice, breakdown, self.till_rules())
         figures = {
+            "total": customer_total_words(),
             "customer": money_text(customer.total, CURRENCY),
             "wallet": money_text(breakdown.total, CURRENCY),
         }
         self.price_label.setText(
-            BOOKING_FORM.tr("Customer pays <b>{customer}</b> · wallet charged {wallet}").format(
-                **figures
-            )
+            BOOKING_FORM.tr("{total} <b>{customer}</b> · wallet charged {wallet}").format(**figures)
             if breakdown.complete
             else BOOKING_FORM.tr(
-                "Customer pays <b>{customer}</b> · wallet charged {wallet} (passengers without "
+                "{total} <b>{customer}</b> · wallet charged {wallet} (passengers without "
                 "age or nationality not priced yet)"
             ).format(**figures)
         )

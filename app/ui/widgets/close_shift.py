@@ -14,13 +14,15 @@ from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
+from app.ui.widgets.shift_drawer import amount_of
 
 CLOSE_SHIFT = Catalogue("CLOSE_SHIFT")
 REASON_MAX = 200
 
 
 class CloseShiftDialog(QDialog):
-    """Counted, expected and the difference; Enter closes the shift, Esc only this dialog. Off by
+    """Counted, expected and the difference; what was banked or taken out of the drawer, and so
+    what stays in it for the next shift; Enter closes the shift, Esc only this dialog. Off by
     more than ``limit``, a reason is asked (the supervisor's PIN comes next)."""
 
     def __init__(self, figures: DrawerFigures, limit: Decimal, parent: QWidget | None) -> None:
@@ -28,6 +30,7 @@ class CloseShiftDialog(QDialog):
         self.setObjectName("closeShiftDialog")
         self.setWindowTitle(CLOSE_SHIFT.tr("Close the shift"))
         self.needs_reason = over_limit(figures, limit)
+        self.counted_total = figures.counted or ZERO
         difference = figures.difference or ZERO
         self.counted = QLabel(money_text(figures.counted, CURRENCY))
         self.counted.setObjectName("closeCounted")
@@ -49,11 +52,21 @@ class CloseShiftDialog(QDialog):
         self.reason.setMaxLength(REASON_MAX)
         self.reason.setPlaceholderText(CLOSE_SHIFT.tr("e.g. change given twice to one customer"))
         self.reason.setAccessibleName(CLOSE_SHIFT.tr("Why the drawer is off"))
+        self.banked = QLineEdit()
+        self.banked.setObjectName("closeBanked")
+        self.banked.setPlaceholderText(CLOSE_SHIFT.tr("0 if all of it stays"))
+        self.banked.setAccessibleName(CLOSE_SHIFT.tr("Cash banked or taken out of the drawer"))
+        self.left = QLabel()
+        self.left.setObjectName("closeLeft")
+        self.banked.textChanged.connect(self._show_left)
+        self._show_left()
         self.state = state_line("closeState")
         form = QFormLayout()
         form.addRow(CLOSE_SHIFT.tr("Cash counted"), self.counted)
         form.addRow(CLOSE_SHIFT.tr("Cash expected"), self.expected)
         form.addRow(CLOSE_SHIFT.tr("Difference"), self.difference)
+        form.addRow(CLOSE_SHIFT.tr("&Banked or taken out"), self.banked)
+        form.addRow(CLOSE_SHIFT.tr("Left in the drawer (next float)"), self.left)
         if self.needs_reason:
             form.addRow(CLOSE_SHIFT.tr("&Reason"), self.reason)
             set_tone(self.state, Tone.ERROR)
@@ -80,12 +93,34 @@ class CloseShiftDialog(QDialog):
             return CLOSE_SHIFT.tr("{amount} short").format(amount=amount)
         return CLOSE_SHIFT.tr("none: the drawer is right")
 
+    def banked_amount(self) -> Decimal | None:
+        """The cash typed as banked or taken out (empty: none); None when it is not an amount
+        or more than was counted."""
+        amount = amount_of(self.banked.text())
+        return amount if amount is not None and amount <= self.counted_total else None
+
+    def _show_left(self) -> None:
+        banked = self.banked_amount()
+        left = None if banked is None else self.counted_total - banked
+        self.left.setText("—" if left is None else money_text(left, CURRENCY))
+
     def reason_given(self) -> str:
         """The reason typed, spaces tidied ('' when none was asked)."""
         return " ".join(self.reason.text().split()) if self.needs_reason else ""
 
     def submit(self) -> None:
-        """Close, unless a reason is needed and none was typed (then say so)."""
+        """Close, unless what was banked is not an amount within the count, or a reason is
+        needed and none was typed (then say so)."""
+        if self.banked_amount() is None:
+            set_tone(self.state, Tone.ERROR)
+            self.state.setText(
+                CLOSE_SHIFT.tr(
+                    "Type the cash banked or taken out as an amount, no more than was counted "
+                    "({counted})."
+                ).format(counted=money_text(self.counted_total, CURRENCY))
+            )
+            self.banked.setFocus()
+            return
         if self.needs_reason and not self.reason_given():
             self.state.setText(
                 CLOSE_SHIFT.tr("Type why the drawer is off: it is kept with the Z report.")

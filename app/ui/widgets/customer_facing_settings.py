@@ -10,8 +10,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from app.counter.settings import Settings
-from app.domain.upi import PAYEE_MAX, normalise_vpa, vpa_problem
-from app.i18n import Catalogue
+from app.domain.upi import PAYEE_MAX, normalise_vpa, payee_problem, vpa_problem
+from app.i18n import Catalogue, localise_digits
 from app.ui.style import Tone, set_tone
 
 CUSTOMER_FACING = Catalogue("CUSTOMER_FACING")
@@ -40,6 +40,10 @@ class CustomerFacingBox(QGroupBox):
         self.payee.setObjectName("upiPayee")
         self.payee.setMaxLength(PAYEE_MAX)
         self.payee.setPlaceholderText(CUSTOMER_FACING.tr("Empty: the agency's name"))
+        self.payee_error = QLabel()
+        self.payee_error.setObjectName("upiPayeeError")
+        self.payee_error.setWordWrap(True)
+        set_tone(self.payee_error, Tone.ERROR)
         self.display = QCheckBox(
             CUSTOMER_FACING.tr("Show the sale to the customer on a second screen")
         )
@@ -58,6 +62,7 @@ class CustomerFacingBox(QGroupBox):
         form.addRow(CUSTOMER_FACING.tr("Agency's UPI ID"), self.vpa)
         form.addRow("", self.vpa_error)
         form.addRow(CUSTOMER_FACING.tr("UPI payee name"), self.payee)
+        form.addRow("", self.payee_error)
         form.addRow("", self.display)
         form.addRow(CUSTOMER_FACING.tr("Contact for personal data"), self.grievance)
         form.addRow(CUSTOMER_FACING.tr("Added to the privacy notice"), self.notice_extra)
@@ -71,6 +76,26 @@ class CustomerFacingBox(QGroupBox):
         # Said under the field as it is typed: the clerk sees which field is wrong.
         self.vpa_error.setText((vpa_problem(text) or "") if text.strip() else "")
         self.edited.emit()
+
+    def show_payee_problem(self, settings: Settings) -> str | None:
+        """Say under the payee name why the customer's app would have no name to show with the
+        draft ``settings`` (as its hint: empty stands for the agency's name); that sentence, or
+        None when there is none."""
+        problem = None
+        if settings.upi_vpa and payee_problem(settings.upi_payee_name) is not None:
+            problem = (
+                CUSTOMER_FACING.tr(
+                    "The UPI payee name is empty, and so is the agency's name it stands for: "
+                    "type one of them."
+                )
+                if not settings.upi_payee_name
+                else CUSTOMER_FACING.tr(
+                    "The UPI payee name is empty, and the agency's name it stands for is longer "
+                    "than {most} letters: type a shorter payee name."
+                ).format(most=localise_digits(str(PAYEE_MAX)))
+            )
+        self.payee_error.setText(problem or "")
+        return problem
 
     def load(self, settings: Settings) -> None:
         """Show the customer-facing settings of ``settings``."""

@@ -47,12 +47,12 @@ PHONE_SHOWN_WIDTH = 150
 BUSINESS_FIELDS = (
     (
         "customer_gstin",
-        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Customer's GST&IN"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Customer's GSTIN"),
         QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "15 characters, e.g. 29AAGCB7383J1Z4"),
     ),
     (
         "customer_address",
-        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Business a&ddress"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Business address"),
         QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "As registered for GST"),
     ),
     (
@@ -79,6 +79,8 @@ class CustomerFields(QWidget):
             wire digits): the owner looks for an earlier customer of it and calls ``offer``.
         language_chosen(str): the clerk chose the customer's language (its code); the owner
             decides and shows it back with ``show_language``.
+        email_entered(str): an e-mail address was typed or filled in: the owner looks for the
+            customer's choice of e-mail and calls ``show_mail_choice``.
     """
 
     edited = Signal(str, str)
@@ -87,6 +89,7 @@ class CustomerFields(QWidget):
     seats_typed = Signal(int)
     phone_typed = Signal(str)
     language_chosen = Signal(str)
+    email_entered = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -201,6 +204,17 @@ class CustomerFields(QWidget):
             self.grid.add(name, CUSTOMER_FIELDS.known(title), edit)
             self.grid.set_row_visible(name, False)
         self.business.toggled.connect(self._business_toggled)
+        # The customer's documents by e-mail: ticked as this customer (by e-mail address) chose
+        # last time, once the address is typed.
+        self.mail = QCheckBox(CUSTOMER_FIELDS.tr("E-mail the &files"))
+        self.mail.setObjectName("mailCustomer")
+        # As the business box: Tab goes from the phone on to the seats; Alt+F or the mouse ticks
+        # (Alt+M is a passenger's name on a boat's form).
+        self.mail.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.grid.add_row("mail_customer", "", self.mail, QLabel())
+        self.edits["customer_email"].editingFinished.connect(
+            lambda: self.email_entered.emit(self.edits["customer_email"].text().strip())
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.grid)
@@ -325,6 +339,14 @@ class CustomerFields(QWidget):
         self.field(name).setText(text)
         if text:
             self._edited(name, text)
+        if text and name == "customer_email":
+            self.email_entered.emit(text.strip())
+
+    def show_mail_choice(self, email: str, wanted: bool | None) -> None:
+        """Tick "E-mail the customer" as ``email``'s customer chose last time (unchanged when
+        they were never asked, or when the address has been changed since)."""
+        if wanted is not None and self.edits["customer_email"].text().strip() == email:
+            self.mail.setChecked(wanted)
 
     def field(self, name: str) -> QLineEdit:
         """The edit of wire field ``name`` (a business customer's too)."""
@@ -337,6 +359,7 @@ class CustomerFields(QWidget):
         for edit in (*self.edits.values(), *self.business_edits.values()):
             edit.clear()
         self.business.setChecked(False)
+        self.mail.setChecked(False)
         self._show_phone("")
         self._withdraw()
 

@@ -105,13 +105,11 @@ class ChartPanel(QWidget):
         self.view.setMinimumHeight(CHART_MIN_HEIGHT)
         # The view takes the focus (and says its name); its drawing surface does not.
         self.view.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setAccessibleName(title)
         self.view.setAccessibleDescription(
             DAY_CHART.tr("The same figures are in the table beside the chart.")
         )
         self.model = FiguresModel()
         self.table = make_table(self.model, f"{name}Table", fit_columns=True)
-        self.table.setAccessibleName(DAY_CHART.tr("{title}: table").format(title=title))
         self.table.setSelectionMode(self.table.SelectionMode.ExtendedSelection)
         # The columns are fitted to their text after each reset: the table follows.
         self.table.horizontalHeader().sectionResized.connect(self._fit_table)
@@ -135,12 +133,20 @@ class ChartPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(SPACE_M // 2)
-        heading = QLabel(f"<b>{title}</b>")
-        layout.addWidget(heading)
+        self.heading = QLabel()
+        self.heading.setObjectName(f"{name}Heading")
+        self.set_title(title)
+        layout.addWidget(self.heading)
         layout.addWidget(self.stack, 1)
         self._pending: Callable[[], None] | None = None
         self._shown_figures = False  # the chart and its table have been on screen
         self.paint()
+
+    def set_title(self, title: str) -> None:
+        """The chart's heading (and the name a screen reader gives it)."""
+        self.heading.setText(f"<b>{title}</b>")
+        self.view.setAccessibleName(title)
+        self.table.setAccessibleName(DAY_CHART.tr("{title}: table").format(title=title))
 
     @property
     def is_empty(self) -> bool:
@@ -214,6 +220,7 @@ class ChartPanel(QWidget):
         self.chart.legend().setLabelColor(text)
         for axis in self.chart.axes():
             axis.setLabelsColor(text)
+            axis.setTitleBrush(QBrush(text))
             axis.setLinePen(QPen(tone.border))
             axis.setGridLinePen(QPen(tone.separator))
         for apply in self._painted:
@@ -320,12 +327,13 @@ class ChartPanel(QWidget):
         names: Callable[[str], str],
         row_heading: str,
         stacked: bool,
+        amounts: str = "",
     ) -> None:
         """Bars of the grid ``figures`` works out (when the panel is next shown, not before): a
         group (or a stack) per row, a colour per series; the table has a row per row with each
         series, the row's total, and a total row below. ``names`` turns a series' code into the
-        words shown."""
-        self._when_shown(partial(self._draw_grid, figures, names, row_heading, stacked))
+        words shown; ``amounts`` titles the rupees' axis."""
+        self._when_shown(partial(self._draw_grid, figures, names, row_heading, stacked, amounts))
 
     def _draw_grid(
         self,
@@ -333,6 +341,7 @@ class ChartPanel(QWidget):
         names: Callable[[str], str],
         row_heading: str,
         stacked: bool,
+        amounts: str,
     ) -> None:
         self._clear()
         grid = figures()
@@ -372,7 +381,9 @@ class ChartPanel(QWidget):
             tops = [grid.row_total(row) for row in grid.rows]
         else:
             tops = [grid.amount(row, name) for row in grid.rows for name in grid.series]
-        self._attach(money_axis(min(tops), max(tops)), Qt.AlignmentFlag.AlignLeft)
+        rupees = money_axis(min(tops), max(tops))
+        rupees.setTitleText(amounts)
+        self._attach(rupees, Qt.AlignmentFlag.AlignLeft)
         self._show(len(grid.rows))
 
 

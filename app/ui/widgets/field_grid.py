@@ -61,7 +61,9 @@ class FieldGrid(QWidget):
         """
         row = self.grid.rowCount()
         label = QLabel(title)
-        label.setBuddy(field)
+        # The widget that takes the focus: a box around an edit takes none itself, and its
+        # label's Alt+letter then left the cursor where it was.
+        label.setBuddy(field.focusProxy() or field)
         style_message(name, message)
         self.grid.addWidget(label, row, 0)
         field.setFixedWidth(width or self.field_width)

@@ -65,9 +65,12 @@ class OpenShiftDialog(QDialog):
         self.open_button.setText(SHIFT_DRAWER.tr("&Open shift"))
         self.open_button.setObjectName("openShiftButton")
         cancel.setText(OPEN_SHIFT.tr("Not now"))
-        # The name selected: typed over by another clerk, or Enter as it is.
-        self.clerk.selectAll()
-        self.clerk.setFocus()
+        # The cursor in the first empty field; with both filled, the name selected: typed over
+        # by another clerk, or Enter as it is.
+        empty = [edit for edit in (self.clerk, self.float_edit) if not edit.text().strip()]
+        first = empty[0] if empty else self.clerk
+        first.selectAll()
+        first.setFocus()
 
     def _refuse(self, text: str) -> None:
         set_tone(self.state, Tone.ERROR)

@@ -8,7 +8,7 @@ from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.counter.formatting import money_text
@@ -43,6 +43,34 @@ class TenderedEdit(QLineEdit):
                 self.pay_requested.emit()
             return
         super().keyPressEvent(event)
+
+
+class ReceivedBox(QCheckBox):
+    """UPI's "Received": Space ticks it, Enter pays, as Enter on the cash tendered does (with UPI
+    the only tender, the cursor ends here)."""
+
+    pay_requested = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Qt: a plain, unrepeated Enter asks to pay."""
+        if event.key() in ENTER_KEYS:
+            event.accept()
+            if not event.isAutoRepeat() and event.modifiers() in PLAIN:
+                self.pay_requested.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class AmountEdit(QLineEdit):
+    """A tender's amount. Tabbed into, its amount is not selected: a stray Tab followed by the
+    next field's digits typed over the UPI amount, and its QR with it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Qt: reached by Tab or Shift+Tab, the cursor goes after the amount, nothing selected."""
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.deselect()
+            self.end(False)
 
 
 def _not_an_amount() -> str:
@@ -95,12 +123,14 @@ class PaymentPanel(QWidget):
         )
         self.change = QLabel()
         named(self.change, "changeDue")
-        self.upi_received = QCheckBox(PAYMENT_PANEL.tr("&Received"))
+        self.upi_received = ReceivedBox(PAYMENT_PANEL.tr("&Received"))
         self.upi_received.setObjectName("upiReceived")
         self.upi_received.setToolTip(
             PAYMENT_PANEL.tr("Tick once the customer's UPI app shows the payment succeeded.")
         )
         self.upi_request: UpiRequest | None = None
+        # The UPI amount the clerk last left (Tab, Enter): a QR of another amount says so.
+        self.upi_shown: Decimal | None = None
         self.upi_qr = UpiQr()
         self.upi_caption = QLabel()
         self.upi_caption.setObjectName("upiCaption")
@@ -139,9 +169,13 @@ class PaymentPanel(QWidget):
         grid.addLayout(upi, 0, 5, below + 2, 1)
         grid.setRowStretch(below + 1, 1)
         self.tendered.pay_requested.connect(self.pay_requested)
+        self.upi_received.pay_requested.connect(self.pay_requested)
+        # Received, the amount the customer paid is fixed until unticked.
+        self.upi_received.toggled.connect(self.upi_amount.setReadOnly)
         for edit in self._edits():
             edit.textEdited.connect(self._update_change)
         self.upi_amount.textChanged.connect(self._update_upi)
+        self.upi_amount.editingFinished.connect(self._upi_left)
 
     def _amount_edit(self, kind: TenderKind) -> QLineEdit:
         if kind is DRAWER:
@@ -153,7 +187,7 @@ class PaymentPanel(QWidget):
             )
             return edit
         name = PAYMENT_PANEL.tr("{tender} amount").format(tender=kind.title())
-        return self._edit(f"{kind.key}Amount", "0.00", name)
+        return self._edit(f"{kind.key}Amount", "0.00", name, AmountEdit())
 
     def _detail_edit(self, kind: TenderKind, detail: Detail) -> QLineEdit:
         known = TENDER_NAMES.known
@@ -189,8 +223,10 @@ class PaymentPanel(QWidget):
         last = TENDERS[-1]
         return (self.details[last] or (self.amounts[last],))[-1]
 
-    def _edit(self, name: str, hint: str, accessible_name: str) -> QLineEdit:
-        edit = QLineEdit()
+    def _edit(
+        self, name: str, hint: str, accessible_name: str, edit: QLineEdit | None = None
+    ) -> QLineEdit:
+        edit = QLineEdit() if edit is None else edit
         edit.setObjectName(name)
         edit.setPlaceholderText(hint)
         # A row's label names only its first field: each field says what it is.
@@ -216,6 +252,7 @@ class PaymentPanel(QWidget):
         for edit in self._edits():
             edit.clear()
         self.upi_received.setChecked(False)
+        self.upi_shown = None
         self._show_errors({})
         self._update_change()
         self._update_upi()
@@ -235,14 +272,24 @@ class PaymentPanel(QWidget):
         if link == self.upi_qr.link:
             return
         self.upi_qr.show_link(link)
-        self.upi_caption.setText(
-            ""
-            if request is None
-            else PAYMENT_PANEL.tr("Scan to pay {amount} to {payee} ({vpa})").format(
-                amount=money_text(request.amount, CURRENCY), payee=request.payee, vpa=request.vpa
-            )
-        )
+        self.upi_caption.setText("" if request is None else self._upi_caption(request))
         self.upi_link_changed.emit(link)
+
+    def _upi_left(self) -> None:
+        request = self.upi_now()
+        if request is not None:
+            self.upi_shown = request.amount
+            self.upi_caption.setText(self._upi_caption(request))
+
+    def _upi_caption(self, request: UpiRequest) -> str:
+        """What the QR asks for, and what it asked for before when that was another amount."""
+        caption = PAYMENT_PANEL.tr("Scan to pay {amount} to {payee} ({vpa})").format(
+            amount=money_text(request.amount, CURRENCY), payee=request.payee, vpa=request.vpa
+        )
+        if self.upi_shown is None or self.upi_shown == request.amount:
+            return caption
+        changed = PAYMENT_PANEL.tr("The amount changed from {amount}: scan the new code.")
+        return f"{caption}\n{changed.format(amount=money_text(self.upi_shown, CURRENCY))}"
 
     def _parts(self) -> tuple[list[Tender], dict[str, str]]:
         """The parts typed, the cash part first; problems of amounts that are not numbers (by

@@ -21,6 +21,7 @@ from app.counter.bill import result_lines, settlement_lines
 from app.counter.formatting import money_text
 from app.counter.voucher import Voucher, VoucherDocument
 from app.counter.wallet import WalletSummary
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.money import CURRENCY
 from app.figures import amount_text, day_text
 from app.i18n import Catalogue
@@ -168,7 +169,8 @@ class ResultPanel(QWidget):
         self.ref_label.setText(outcome.result.booking_ref)
         announce_booked(self.ref_label, outcome.result.booking_ref)
         self.product_label.setText(
-            f"{voucher.product} · {voucher.place} · {day_text(voucher.travel_date)} · "
+            f"{DEMO_CATALOGUE.known(voucher.product)} · {DEMO_CATALOGUE.known(voucher.place)} · "
+            f"{day_text(voucher.travel_date)} · "
             f"{voucher.when} · {voucher.customer_name}"
         )
         self.bill.set_rows([*result_lines(outcome.result), *settlement_lines(outcome.result)])

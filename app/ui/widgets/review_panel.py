@@ -110,7 +110,6 @@ class ReviewPanel(QWidget):
         set_tone(self.till_note, Tone.ERROR, strong=True)
         self.total_label = QLabel()
         self.total_label.setObjectName("reviewTotal")
-        restyle(self.total_label, look=Look.FIGURE)
         self.payment_label = QLabel()
         self.payment_label.setObjectName("reviewPayment")
         self.payment_label.setWordWrap(True)
@@ -154,12 +153,14 @@ class ReviewPanel(QWidget):
         bill.body.addWidget(self.band_label)
         bill.body.addWidget(self.ids_label)
         bill.body.addWidget(self.names_label)
-        bill.body.addWidget(self.figures)
-        bill.body.addWidget(self.payment)
-        bill.body.addWidget(self.till_note)
-        bill.body.addWidget(self.table, 1)
-        bill.body.addWidget(self.total_label)
-        bill.body.addWidget(self.payment_label)
+        bill.body.addWidget(self.figures, 1)
+        # The customer's price, then what they pay with, then (small, apart) the agency's side:
+        # the service's bill with its commission, and how the wallet pays it.
+        self.figures.insert(self.till_note)
+        self.figures.insert(self.payment)
+        self.figures.clerk_body.addWidget(self.table, 1)
+        self.figures.clerk_body.addWidget(self.total_label)
+        self.figures.clerk_body.addWidget(self.payment_label)
         # The bill and the payment scroll on a small screen; Confirm stays in view below them.
         self.bill_scroll = FocusScrollArea(bill)
         layout.addWidget(self.bill_scroll, 1)
@@ -237,7 +238,7 @@ class ReviewPanel(QWidget):
         )
         self.bill.set_rows(review_lines(review.breakdown, flow.passengers))
         self.total_label.setText(
-            REVIEW_PANEL.tr("Total {total}").format(total=_money(review.total_debited))
+            REVIEW_PANEL.tr("The wallet's total {total}").format(total=_money(review.total_debited))
         )
         payment = review.payment
         covered = payment is not None and payment.covered
@@ -301,24 +302,15 @@ class ReviewPanel(QWidget):
         until ``shift_opened`` (Confirm asks for the shift)."""
         self.margin = self.figures.show_price(price, total_debited)
         self.payment.start(price.total, upi)
-        self.till_note.setText(blocker or self._margin_note())
+        self.till_note.setText(blocker)
         self.confirm_button.setText(
             REVIEW_PANEL.tr("Confirm: collect {total}").format(total=_money(price.total))
         )
         self.first_focus().setFocus()
 
-    def _margin_note(self) -> str:
-        """A price below cost, said before Confirm asks for the supervisor ('' otherwise)."""
-        if self.margin is None or not self.margin.below_cost:
-            return ""
-        return REVIEW_PANEL.tr(
-            "The customer pays {amount} less than the wallet: a supervisor must approve this "
-            "price when you confirm."
-        ).format(amount=_money(-self.margin.amount))
-
     def shift_opened(self) -> None:
         """The shift the sale waited for is open: its note goes."""
-        self.till_note.setText(self._margin_note())
+        self.till_note.setText("")
 
     def show_held(self, text: str) -> None:
         """Confirm was stopped before anything was sent (say why); it may be pressed again."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -39,6 +41,15 @@ ALL_ROWS = 2**31 - 1  # "to the last row", whatever the model's count
 FONT_ALLOWANCE = 1.2
 # The most a table that hugs its rows insists on: about ten rows.
 HUG_MIN_PX = 320
+# A fitted column has room for one more of these than its widest text: a screen whose font draws
+# widths to the fraction of a pixel (slight hinting, another font) never cuts a figure.
+SPARE_TEXT = "0"
+
+
+def spare_room(metrics: QFontMetricsF) -> int:
+    """The whole pixels a fitted column has beyond its widest text, in the font of
+    ``metrics`` (``SPARE_TEXT``)."""
+    return math.ceil(metrics.horizontalAdvance(SPARE_TEXT))
 
 
 class ColumnFitter(QObject):
@@ -158,7 +169,7 @@ class ColumnFitter(QObject):
         view = self._view
         model = view.model()
         header = view.horizontalHeader()
-        metrics = view.fontMetrics()
+        metrics = QFontMetricsF(view.font())
         grid = 1 if view.showGrid() else 0
         rows_model, source_rows = _row_source(model, rows)
         for column in columns:
@@ -167,7 +178,9 @@ class ColumnFitter(QObject):
                 texts = [rows_model.text_at(row, column) for row in source_rows]
             else:
                 texts = [str(model.index(row, column).data() or "") for row in rows]
-            widths = [metrics.horizontalAdvance(text) for text in texts]
+            # Whole pixels, each fraction rounded up: Qt elides a text wider than its room by
+            # a fraction of a pixel.
+            widths = [math.ceil(metrics.horizontalAdvance(text)) for text in texts]
             widest = max(widths)
             if widest <= self._fitted.get(column, -1):
                 continue
@@ -178,22 +191,26 @@ class ColumnFitter(QObject):
                 # on a text (an empty cell has none), as a call through the delegate costs a
                 # fraction of a millisecond; each column is then its widest text and that margin.
                 if self._margin is None:
-                    row = rows[widths.index(widest)]
+                    at = widths.index(widest)
+                    row = rows[at]
                     hint = view.sizeHintForIndex(model.index(row, column)).width()
                     if not widest:
                         if grid + hint > header.sectionSize(column):
                             header.resizeSection(column, grid + hint)
                         continue
+                    # The delegate's hint: the text's whole pixels and its margins.
                     self._margin = hint - widest
-                width = grid + widest + self._margin
+                width = grid + widest + spare_room(metrics) + self._margin
             else:
                 near = [
                     row
                     for row, text_width in zip(rows, widths, strict=True)
                     if text_width * FONT_ALLOWANCE >= widest
                 ]
-                width = grid + max(
-                    view.sizeHintForIndex(model.index(row, column)).width() for row in near
+                width = (
+                    grid
+                    + spare_room(metrics)
+                    + max(view.sizeHintForIndex(model.index(row, column)).width() for row in near)
                 )
             if width > header.sectionSize(column):
                 header.resizeSection(column, width)
@@ -244,7 +261,7 @@ class FixedColumns(QObject):
             return
         self._set_for = key
         header = view.horizontalHeader()
-        metrics = view.fontMetrics()
+        metrics = QFontMetricsF(view.font())
         # What the delegate adds around a cell's text (Qt's item text margin, each side).
         margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
         grid = 1 if view.showGrid() else 0
@@ -252,7 +269,9 @@ class FixedColumns(QObject):
         for column, sample in enumerate(self._samples[: header.count()]):
             if header.sectionResizeMode(column) != interactive:
                 continue
-            text = metrics.horizontalAdvance(sample) + margin + grid
+            text = (
+                math.ceil(metrics.horizontalAdvance(sample)) + spare_room(metrics) + margin + grid
+            )
             header.resizeSection(column, max(header.sectionSizeHint(column), text))
 
 

@@ -1,59 +1,78 @@
-"""The three figures of a sale side by side (collect from the customer, the wallet pays, the
-agency's margin) and the customer's bill lines under them."""
+"""A sale's figures as the counter shows them: the customer's price large, with its bill lines,
+facing the customer; the agency's figures (what the wallet pays, the margin, a price below cost)
+small, in a box of their own that says they are not for the customer."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.till import CustomerPrice, Margin
 from app.figures import amount_text
 from app.i18n import Catalogue
-from app.reports.receipt_data import price_lines
+from app.reports.receipt_data import customer_total_words, price_lines
 from app.ui.style import Tone, named, set_tone
 
 TILL_FIGURES = Catalogue("TILL_FIGURES")
 
 
-def _box(title: str, name: str) -> tuple[QFrame, QLabel]:
-    frame = QFrame()
-    frame.setFrameShape(QFrame.Shape.StyledPanel)
-    figure = QLabel()
-    named(figure, name)
-    layout = QVBoxLayout(frame)
-    layout.addWidget(QLabel(title))
-    layout.addWidget(figure)
-    return frame, figure
-
-
 class TillFigures(QWidget):
-    """Collect from the customer (large), the wallet pays, agency margin; then the bill lines."""
+    """The customer's price (large) and its lines; below them, what ``insert`` puts there (the
+    review's payment); last, the agency's side (``clerk_side``, small), where ``clerk_body``
+    takes the agency's other figures."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        customer_box = QFrame()
+        customer_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.customer_title = QLabel(customer_total_words())
         # Their sizes are declared by these names in ``app.ui.style``.
-        collect_box, self.collect = _box(
-            TILL_FIGURES.tr("Collect from the customer"), "tillCollect"
-        )
-        wallet_box, self.wallet = _box(TILL_FIGURES.tr("The wallet pays"), "tillWallet")
-        margin_box, self.margin = _box(TILL_FIGURES.tr("Agency margin"), "tillMargin")
+        self.collect = QLabel()
+        named(self.collect, "tillCollect")
+        box = QVBoxLayout(customer_box)
+        box.addWidget(self.customer_title)
+        box.addWidget(self.collect)
         self.lines = QLabel()
         self.lines.setObjectName("tillBill")
-        layout = QGridLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(collect_box, 0, 0)
-        layout.addWidget(wallet_box, 0, 1)
-        layout.addWidget(margin_box, 0, 2)
-        layout.addWidget(self.lines, 1, 0, 1, 3)
-        layout.setColumnStretch(0, 2)
-        layout.setColumnStretch(1, 1)
-        layout.setColumnStretch(2, 1)
+        customer = QHBoxLayout()
+        customer.addWidget(customer_box)
+        customer.addWidget(self.lines)
+        customer.addStretch(1)
+        self.clerk_side = QGroupBox(TILL_FIGURES.tr("The agency's figures (not for the customer)"))
+        self.clerk_side.setObjectName("clerkSide")
+        self.wallet = QLabel()
+        named(self.wallet, "tillWallet")
+        self.margin = QLabel()
+        named(self.margin, "tillMargin")
+        self.note = QLabel()
+        self.note.setObjectName("tillMarginNote")
+        self.note.setWordWrap(True)
+        set_tone(self.note, Tone.ERROR)
+        figures = QHBoxLayout()
+        figures.addWidget(QLabel(TILL_FIGURES.tr("The wallet pays")))
+        figures.addWidget(self.wallet)
+        figures.addSpacing(24)
+        figures.addWidget(QLabel(TILL_FIGURES.tr("Agency margin")))
+        figures.addWidget(self.margin)
+        figures.addStretch(1)
+        self.clerk_body = QVBoxLayout(self.clerk_side)
+        self.clerk_body.addLayout(figures)
+        self.clerk_body.addWidget(self.note)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.addLayout(customer)
+        self._layout.addWidget(self.clerk_side)
+
+    def insert(self, widget: QWidget, stretch: int = 0) -> None:
+        """Lay ``widget`` out between the customer's price and the agency's side."""
+        self._layout.insertWidget(self._layout.count() - 1, widget, stretch)
 
     def show_price(self, price: CustomerPrice, total_debited: Decimal) -> Margin:
-        """Show ``price`` against the wallet's debit; the margin (below cost is shown in red)."""
+        """Show ``price`` against the wallet's debit; the margin (below cost: in red, said in
+        words and in a note)."""
         margin = Margin(price.total, total_debited)
         self.collect.setText(money_text(price.total, CURRENCY))
         self.wallet.setText(money_text(total_debited, CURRENCY))
@@ -63,11 +82,20 @@ class TillFigures(QWidget):
             margin_text = TILL_FIGURES.tr("{amount} (below cost)").format(amount=margin_text)
         self.margin.setText(margin_text)
         set_tone(self.margin, Tone.ERROR if margin.below_cost else Tone.TEXT)
+        self.note.setText(
+            TILL_FIGURES.tr(
+                "The customer pays {amount} less than the wallet: a supervisor must approve this "
+                "price when you confirm."
+            ).format(amount=money_text(-margin.amount, CURRENCY))
+            if margin.below_cost
+            else ""
+        )
+        self.note.setVisible(margin.below_cost)
         rows = "".join(
             f"<tr><td>{line.text}</td><td align='right'>{amount_text(line.amount)}</td></tr>"
             for line in price_lines(price)
         )
-        total = TILL_FIGURES.tr("Total")
+        total = customer_total_words()
         self.lines.setText(
             f"<table cellspacing='0' cellpadding='2'>{rows}"
             f"<tr><td><b>{total}</b></td>"

@@ -70,6 +70,14 @@ class UpiQr(QLabel):
         self.setAccessibleName(UPI_QR.tr("UPI QR code for the customer to scan"))
         self.hide()
 
+    def set_side(self, side: int) -> None:
+        """Draw the code at least ``side`` pixels across from now on (again, if one is shown)."""
+        if side != self.side:
+            self.side = side
+            if self.link:
+                self.drawn = ""
+                self._settle.start()
+
     def show_link(self, link: str) -> None:
         """Draw ``link`` (whole pixels per module, at least ``side`` pixels); '' hides the code."""
         if link == self.link:

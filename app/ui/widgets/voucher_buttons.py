@@ -22,12 +22,13 @@ VOUCHER_BUTTONS = Catalogue("VOUCHER_BUTTONS")
 
 
 def agency_copy_button() -> QPushButton:
-    """The button that prints the agency's copy of a voucher (Alt+Y: G is "Give back")."""
-    button = QPushButton(VOUCHER_BUTTONS.tr("Agenc&y copy…"))
+    """The button that prints the agency's copy of a voucher (Alt+A: Alt+Y is a question's
+    "Yes", and a late one opened the print dialog)."""
+    button = QPushButton(VOUCHER_BUTTONS.tr("&Agency copy…"))
     button.setObjectName("agencyCopy")
     button.setToolTip(
         VOUCHER_BUTTONS.tr(
-            "Print the agency's copy (Alt+Y): with the commission, the net price, the wallet's "
+            "Print the agency's copy (Alt+A): with the commission, the net price, the wallet's "
             "debit and the margin (not for the customer)"
         )
     )
@@ -35,18 +36,21 @@ def agency_copy_button() -> QPushButton:
 
 
 def ask_voucher_path(parent: QWidget, document: VoucherDocument) -> Path | None:
-    """Ask where to save the PDF (the documents folder and the document's name proposed)."""
+    """Ask where to save the voucher's PDF."""
+    title = (
+        VOUCHER_BUTTONS.tr("Save agency copy as PDF")
+        if document.agency_copy
+        else VOUCHER_BUTTONS.tr("Save voucher as PDF")
+    )
+    return ask_pdf_path(parent, title, document.file_name)
+
+
+def ask_pdf_path(parent: QWidget, title: str, file_name: str) -> Path | None:
+    """Ask where to save a PDF (the documents folder and ``file_name`` proposed)."""
     folder = Path(
         QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     )
-    name, _ = QFileDialog.getSaveFileName(
-        parent,
-        VOUCHER_BUTTONS.tr("Save agency copy as PDF")
-        if document.agency_copy
-        else VOUCHER_BUTTONS.tr("Save voucher as PDF"),
-        str(folder / document.file_name),
-        "PDF (*.pdf)",
-    )
+    name, _ = QFileDialog.getSaveFileName(parent, title, str(folder / file_name), "PDF (*.pdf)")
     if not name:
         return None
     path = Path(name)

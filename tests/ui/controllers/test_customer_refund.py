@@ -250,7 +250,7 @@ def test_a_voucher_reprinted_after_a_part_cancellation_shows_the_total_as_it_is_
     assert "Part-cancelled: 1 of 2 seats cancelled" in words
     # The sale's total, what went back, and what the customer has paid now: they add up.
     now = price.total - given
-    assert f"Total INR {amount_text(price.total)}" in words
+    assert f"Total incl. GST INR {amount_text(price.total)}" in words
     assert f"(Cash) -{amount_text(given)} Paid now {amount_text(now)}" in words
     voucher = screen.voucher.voucher
     assert voucher is not None and voucher.paid_now == now

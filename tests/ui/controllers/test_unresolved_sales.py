@@ -285,7 +285,7 @@ def test_a_locked_journal_before_sending_gives_the_form_back_and_sends_nothing(
     lock.take()
     assert run(desk.controller(BOOK).confirm(), timeout_ms=20_000) is None
     lock.release()
-    book = desk.controller(BOOK).screen
+    book = desk.window.page(BOOK)
     assert book.currentWidget() is book.form_page
     assert book.form.isEnabled()
     assert book.form.other_errors.text() == CANNOT_SAVE_LOCKED

@@ -140,3 +140,53 @@ def test_a_higher_limit_from_settings_lets_the_clerk_close_alone(desk: Desk, qtb
     panel.z_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
     assert not seen[0].needs_reason and decisions(desk.journal.till) == []
+
+
+def test_the_z_asks_what_was_banked_and_the_next_float_is_what_was_left(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    panel = drawer_of(desk)
+    till = desk.journal.till
+    panel.notes[500].setValue(4)  # 2,000 counted, as expected
+    panel.closed_by.setText(CLERK)
+    seen = answer_close(banked="1,500", shot="z_asks_banked_1366x768")
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
+    [asked] = seen
+    assert asked.left == money_text(Decimal(500), CURRENCY)
+    [report] = till.z_reports("C1")
+    figures = z_figures(report)
+    assert (figures.counted, figures.banked, figures.left) == (
+        Decimal("2000.00"),
+        Decimal("1500.00"),
+        Decimal("500.00"),
+    )
+    # The next shift starts with what stayed in the drawer, not the whole count.
+    assert desk.shifts.last_close() == (CLERK, "500.00")
+
+
+def test_more_banked_than_counted_is_refused_in_the_dialog(desk: Desk, qtbot: QtBot) -> None:
+    panel = drawer_of(desk)
+    panel.notes[500].setValue(4)
+    panel.closed_by.setText(CLERK)
+    refused = answer_close(banked="2000.01")
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: bool(refused))
+    assert refused[0].stayed and "more than was counted" in refused[0].said
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Not closed"))
+    assert desk.journal.till.z_reports("C1") == []
+    answer_close(banked="2000")  # all of it banked: nothing left, the next float 0
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
+    assert desk.shifts.last_close() == (CLERK, "0.00")
+
+
+def test_the_z_report_prints_what_was_banked_and_left(desk: Desk, qtbot: QtBot) -> None:
+    panel = drawer_of(desk)
+    panel.notes[500].setValue(4)
+    panel.closed_by.setText(CLERK)
+    answer_close(banked="1500")
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel))
+    text = " ".join(pdf_text(desk.paths.reports / "Z-C1-0001.pdf").replace("\xa0", " ").split())
+    assert "Banked or taken out 1,500.00 Left in the drawer 500.00" in text

@@ -23,10 +23,14 @@ class Asked:
     reason_shown: bool
     said: str  # under the figures, after the answer
     stayed: bool  # still open after Close (a reason missing): then cancelled
+    left: str  # what the count leaves in the drawer once what was banked is out
 
 
-def answer_close(reason: str = "", close: bool = True, shot: str = "") -> list[Asked]:
-    """When the Z report's question opens, type ``reason`` (if any) and press Close (or Esc);
+def answer_close(
+    reason: str = "", close: bool = True, shot: str = "", banked: str = ""
+) -> list[Asked]:
+    """When the Z report's question opens, type ``reason`` and what was ``banked`` (if any) and
+    press Close (or Esc);
     ``shot``: its picture over the window first. Refused for want of a reason, it
     is then cancelled. The list holds what it showed once answered."""
     seen: list[Asked] = []
@@ -39,6 +43,9 @@ def answer_close(reason: str = "", close: bool = True, shot: str = "") -> list[A
             return
         if reason:
             dialog.reason.setText(reason)
+        if banked:
+            dialog.banked.setFocus()
+            QTest.keyClicks(dialog.banked, banked)
         if shot:
             window = dialog.parentWidget()
             assert window is not None
@@ -57,6 +64,7 @@ def answer_close(reason: str = "", close: bool = True, shot: str = "") -> list[A
                 not dialog.reason.isHidden(),
                 dialog.state.text(),
                 stayed,
+                dialog.left.text(),
             )
         )
         if stayed:

@@ -22,18 +22,27 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from app import i18n
 from app.counter.settings import Theme
+from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
+from app.languages import LANGUAGES
+from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import BOOK, HISTORY, LOOKUP, SETTINGS, SHIFT, WALLET
+from app.ui.fonts import register_fonts
+from app.ui.registry import BOOK, HISTORY, LOOKUP, SCREENS, SETTINGS, SHIFT, WALLET
+from app.ui.translation import install_translations
+from tests.conftest import FONT_SET_VARIABLE
 from tests.ui.conftest import SCREENSHOTS, new_sandbox, start_desk
-from tests.ui.helpers.catalogue import select
+from tests.ui.helpers.agency import sell_activity
+from tests.ui.helpers.catalogue import select, show_boats, shown_names
+from tests.ui.helpers.clipping import clipped_labels, elided_cells, elided_titles, too_big
+from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems
 from tests.ui.helpers.sales import (
     ACTIVITY,
     DAY,
     NO_FLAGS_TRIP,
     activate,
-    choose,
     press,
     type_customer,
 )
@@ -44,6 +53,9 @@ SCREEN_TOUR = Path(__file__)
 # The screen whose screenshots are saved in the dark and high-contrast themes too.
 THEMED_SCREEN = QSize(1366, 768)
 QUICK_PASSENGERS = ("Ravi Kumar, 34, M", "Meena Kumar, 31, F", "Arjun Kumar, 9, M")
+# The day's customers before the tour's own sale (two seats each).
+LANGUAGE_CODES = [language.code for language in LANGUAGES]
+DAY_CUSTOMERS = ("Priya Menon", "Kiran Rao", "Hari Prasad", "Lakshmi Iyer", "Farhan Sheikh")
 
 
 def run_tour(
@@ -54,10 +66,13 @@ def run_tour(
     prefix: str,
     small: bool = False,
     tour: Path = SCREEN_TOUR,
+    language: str = i18n.ENGLISH,
+    fonts: str = "dejavu",
 ) -> subprocess.CompletedProcess[str]:
     """Run the ``tour`` (by default this one) in a new process on one offscreen screen of
-    ``size`` device pixels at ``scale``; screenshots go to ``out`` (``small``: 256 colours, for
-    the README)."""
+    ``size`` device pixels at ``scale``, in ``language`` with the font set ``fonts`` (of
+    ``tests.conftest.FONT_SETS``); screenshots go to ``out`` (``small``: 256 colours, for the
+    README)."""
     width, height = size
     config = work / f"screen-{width}x{height}.json"
     screen = {"name": "counter", "x": 0, "y": 0, "width": width, "height": height}
@@ -68,6 +83,8 @@ def run_tour(
         "QT_SCALE_FACTOR": str(scale),
         "TOUR_OUT": str(out),
         "TOUR_PREFIX": prefix,
+        "TOUR_LANGUAGE": language,
+        FONT_SET_VARIABLE: fonts,
     }
     if small:
         env["TOUR_SMALL"] = "1"
@@ -135,36 +152,60 @@ def save_screen(widget: QWidget, name: str) -> Path:
     return path
 
 
-def test_every_screen_shows_its_primary_action(
-    make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Path
-) -> None:
+def pick(desk: Desk, qtbot: QtBot, name: str, module: Module) -> None:
+    """Open ``name`` (in English; shown in the language in effect) on DAY and wait for its
+    first bookable slot or departure, in any language."""
+    catalogue = desk.window.catalogue
+    if module is Module.BOAT:
+        show_boats(desk, qtbot)
+    catalogue.toolbar.set_travel_date(DAY)
+    qtbot.waitUntil(lambda: DEMO_CATALOGUE.known(name) in shown_names(catalogue), timeout=15_000)
+    select(catalogue, DEMO_CATALOGUE.known(name))
+    catalogue.open_selected()
+    panel = catalogue.availability
+    picker = panel.schedules if module is Module.BOAT else panel.slots
+    qtbot.waitUntil(picker.choose_button.isEnabled, timeout=15_000)
+
+
+def sell_a_day(desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox) -> None:
+    """A day of sales before the tour: the shift report, History and the wallet fill up."""
+    for customer in DAY_CUSTOMERS:
+        sell_activity(desk, qtbot, run, sandbox, customer, day=DAY)
+
+
+def test_every_screen_fits(make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Path) -> None:
+    language = os.environ.get("TOUR_LANGUAGE", i18n.ENGLISH)
+    register_fonts()
+    install_translations(language)
     sandbox = new_sandbox(tmp_path / "tour.db")
     try:
         desk: Desk = make_desk()
         assert start_desk(desk, run, sandbox)  # a shift open: the tour sells
+        sell_a_day(desk, qtbot, run, sandbox)
+        desk.new_sale()
         activate(desk, qtbot)
+        window = desk.window
         problems: dict[str, list[str]] = {}
 
         def visit(name: str, expect_primary: bool = True) -> None:
             QApplication.processEvents()
             shown = primary_actions(desk)
-            if expect_primary and not shown:
-                problems[name] = ["no primary action shown"]
-            elif found := out_of_view(desk):
+            found = [] if not expect_primary or shown else ["no primary action shown"]
+            found += out_of_view(desk) + elided_cells(window) + elided_titles(window)
+            found += clipped_labels(window)
+            found += too_big(window)
+            if found:
                 problems[name] = found
-            save_screen(desk.window, name)
+            save_screen(window, name)
 
-        catalogue = desk.window.catalogue
-        catalogue.toolbar.set_travel_date(DAY)
-        qtbot.waitUntil(lambda: not catalogue.list_state.text().startswith("Loading"))
-        select(catalogue, ACTIVITY)
-        catalogue.open_selected()
-        slots = catalogue.availability.slots
-        qtbot.waitUntil(lambda: slots.state_label.text().endswith("bookable"))
+        pick(desk, qtbot, ACTIVITY, Module.ACTIVITY)
         visit("catalogue")
-
-        choose(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
-        book = desk.window.page(BOOK)
+        pick(desk, qtbot, NO_FLAGS_TRIP, Module.BOAT)
+        visit("catalogue_boat")
+        window.catalogue.availability.schedules.table.setFocus()
+        press(Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.current() is BOOK)
+        book = window.page(BOOK)
         type_customer()
         for line in QUICK_PASSENGERS:
             book.form.people.quick_passenger.setFocus()
@@ -182,22 +223,36 @@ def test_every_screen_shows_its_primary_action(
         ref = book.result.ref_label.text()
 
         desk.open_in_lookup(ref)
-        lookup = desk.window.page(LOOKUP)
+        lookup = window.page(LOOKUP)
         qtbot.waitUntil(lambda: lookup.body.isVisible(), timeout=15_000)
         visit("lookup")
 
-        desk.window.show_screen(WALLET)
+        window.show_screen(WALLET)
+        wallet = window.page(WALLET)
+        qtbot.waitUntil(lambda: wallet.model.rowCount() > 0, timeout=15_000)
         visit("wallet", expect_primary=False)  # it only shows
-        desk.window.show_screen(HISTORY)
-        qtbot.waitUntil(lambda: desk.window.page(HISTORY).model.rowCount() > 0)
+        window.show_screen(HISTORY)
+        qtbot.waitUntil(lambda: window.page(HISTORY).model.rowCount() > len(DAY_CUSTOMERS))
         visit("history", expect_primary=False)
-        desk.window.show_screen(SETTINGS)
+        window.show_screen(SETTINGS)
         visit("settings")
-        desk.window.show_screen(SHIFT)
-        shift = desk.window.page(SHIFT)
+        window.show_screen(SHIFT)
+        shift = window.page(SHIFT)
         shift.make_button.click()
         qtbot.waitUntil(lambda: shift.model.rowCount() > 0, timeout=15_000)
         visit("shift_report")
-        assert not problems, problems
+        # Every screen again, now that each has been shown: none may have grown the window.
+        for entry in SCREENS:
+            window.show_screen(entry)
+            QApplication.processEvents()
+            if found := too_big(window):
+                problems[f"{entry.title}, again"] = found
+        # The customer display on each customer's screen, in every language, in these fonts.
+        for size in DISPLAY_SIZES:
+            for code in LANGUAGE_CODES:
+                for view, found in display_problems(qtbot, size, code).items():
+                    problems[f"customer display {size} {code} {view}"] = found
+        assert not problems, json.dumps(problems, indent=1, ensure_ascii=False)
     finally:
+        install_translations(i18n.ENGLISH)
         sandbox.stop()

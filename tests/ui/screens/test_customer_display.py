@@ -69,7 +69,7 @@ def test_the_display_shows_the_sale_and_never_the_agencys_figures(
     texts.append(now)
     assert NO_FLAGS_TRIP in now
     assert "Please check the names: " + ", ".join(NAMES) in now
-    assert f"To pay: {money_text(price.total, CURRENCY)}" in now
+    assert f"Total incl. GST: {money_text(price.total, CURRENCY)}" in now
     assert display.qr.isHidden()  # no UPI part yet
 
     panel = review.payment
@@ -80,9 +80,15 @@ def test_the_display_shows_the_sale_and_never_the_agencys_figures(
     layout.activate()
     [link] = decoded(display.qr)
     assert link == panel.upi_qr.link and "am=500.00&" in link
-    assert f"Scan with any UPI app to pay {money_text(Decimal('500.00'), CURRENCY)} by UPI" in (
-        shown(display)
-    )
+    # A split: the QR is for the UPI part, and the display says of how much.
+    part, whole = money_text(Decimal("500.00"), CURRENCY), money_text(price.total, CURRENCY)
+    assert f"UPI part: {part} of {whole}" in shown(display)
+    assert f"Scan with any UPI app to pay {part} by UPI" in shown(display)
+    screenshot(display, "customer_display_upi_part_1024x600")
+    panel.upi_amount.setText(f"{price.total}")  # all of it by UPI: no part to explain
+    assert "UPI part" not in shown(display)
+    assert f"Scan with any UPI app to pay {whole} by UPI" in shown(display)
+    panel.upi_amount.setText("500")
     panel.tendered.setFocus()
     panel.tendered.setText("")
     for key in "5000":
@@ -134,7 +140,7 @@ def test_the_display_speaks_the_customers_language(sales_desk: Desk, qtbot: QtBo
     review_boat(desk, qtbot)
     now = shown(desk.customer_display.window)
     assert "कृपया नाम जाँच लें: " + ", ".join(NAMES) in now  # the names as typed
-    assert "चुकाना है:" in now
+    assert "कुल, GST सहित:" in now  # named as the Hindi receipt names it
     assert i18n.language() == i18n.ENGLISH  # the clerk's screens stay in English
     desk.customer_display.window.resize(1024, 600)
     screenshot(desk.customer_display.window, "customer_display_hindi_1024x600")

@@ -233,8 +233,11 @@ def test_the_dashboard_charts_the_sandbox_wallet_after_two_sales(
     screenshot(window, "charts-wallet-sandbox-1366x768")
 
 
-def operation(kind: OperationKind, when: dt.datetime, amount: str, counter: str = "") -> Operation:
-    """A settled sale or cancellation of ``amount`` at ``when``."""
+def operation(
+    kind: OperationKind, when: dt.datetime, amount: str, counter: str = "", paid: str = ""
+) -> Operation:
+    """A settled sale or cancellation of ``amount`` at ``when`` (the wallet's figure), for which
+    the customer ``paid`` (as much as the wallet, unless said)."""
     value = Decimal(amount)
     return Operation(
         kind,
@@ -245,6 +248,7 @@ def operation(kind: OperationKind, when: dt.datetime, amount: str, counter: str 
         value,
         value,
         counter=counter,
+        paid=Decimal(paid or amount),
     )
 
 
@@ -491,7 +495,11 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     assert screen.tabs.currentWidget() is screen.charts
     drawn(qtbot)
     hours = table(screen.charts.hours)
-    assert amount(hours[-1][-1]) == row.total_debited  # what the wallet paid for the sale
+    assert amount(hours[-1][-1]) == price.total == row.paid  # what the customer paid
+    screen.charts.hours_measure.setCurrentIndex(1)
+    drawn(qtbot)
+    wallet_side = table(screen.charts.hours)
+    assert amount(wallet_side[-1][-1]) == row.total_debited  # what the wallet paid for it
     shift = desk.journal.till.open_shift_of(desk.service.settings.counter_code)
     assert shift is not None
     drawer = x_report(desk.journal.till, shift.shift_id)
@@ -505,3 +513,37 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     ]
     assert drawer.cash_in == price.total  # the customer paid the exact cash
     screenshot(window, "charts-shift-report-till-1366x768")
+
+
+def hours_axis_title(panel: ChartPanel) -> str:
+    """The title of the rupees' axis of the sales-by-hour chart."""
+    (rupees,) = [axis for axis in panel.chart.axes() if isinstance(axis, QCategoryAxis)]
+    return rupees.titleText()
+
+
+def test_sales_by_hour_plots_what_customers_paid_unless_the_wallet_is_chosen(
+    qtbot: QtBot,
+) -> None:
+    screen = ShiftReportScreen(DAY)
+    shown(screen, qtbot)
+    sales = [
+        operation(OperationKind.SALE, at(9, 5), "4499.00", paid="5309.00"),
+        operation(OperationKind.SALE, at(10, 40), "2000.25", paid="2360.00"),
+    ]
+    screen.show_report(shift_report(DAY, "C1", sales, []), "INR")
+    screen.tabs.setCurrentWidget(screen.charts)
+    drawn(qtbot)
+    hours = screen.charts.hours
+    assert "what customers paid" in hours.heading.text()
+    assert hours_axis_title(hours) == "Customers (INR)"
+    assert table(hours)[-1] == ["Total", "7,669.00", "7,669.00"]
+    assert screen.charts.hours_measure.currentText() == "What customers paid"
+    for size in SIZES:
+        screen.resize(*size)
+        screenshot(screen, f"charts-customers-paid-{size[0]}x{size[1]}")
+    screen.charts.hours_measure.setFocus()
+    QTest.keyClick(screen.charts.hours_measure, Qt.Key.Key_Down)  # the wallet's side
+    drawn(qtbot)
+    assert "what the wallet paid" in hours.heading.text()
+    assert hours_axis_title(hours) == "Wallet (INR)"
+    assert table(hours)[-1] == ["Total", "6,499.25", "6,499.25"]

@@ -27,7 +27,7 @@ def test_an_activity_booking_shows_the_sandbox_figures(
     card = screen.card
     assert screen.ref_edit.text() == booked.booking_ref
     assert card.isVisible() and card.activity_box.isVisible() and not card.boat_box.isVisible()
-    assert booked.booking_ref in card.title_label.text() and "ACTIVITY" in card.title_label.text()
+    assert booked.booking_ref in card.title_label.text() and ">Activity<" in card.title_label.text()
     assert ">Confirmed<" in card.state_label.text()
     assert "paid from the wallet · nothing refunded" in card.state_label.text()
     meta = expected.metadata

@@ -56,6 +56,7 @@ NOT_A_PHONE = "Customer phone is not a phone number (e.g. 98765 43210 or +91 987
         ("customer_name", "A" * 101, "Customer name is 101 characters; at most 100 are allowed."),
         ("customer_email", "asha.rao@", NOT_AN_EMAIL),
         ("customer_email", "a@b", NOT_AN_EMAIL),
+        ("customer_email", "t@example.in98", NOT_AN_EMAIL),  # a top-level domain is letters
         (
             "customer_email",
             "a" * 245 + "@example.in",

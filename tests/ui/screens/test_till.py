@@ -48,7 +48,7 @@ def test_the_review_shows_three_figures_and_enter_pays_exact_cash(
     assert price.module is Module.ACTIVITY and len(price.seats) == 2
     figures_shown = review.figures
     wallet = Decimal(figures_shown.wallet.text().removeprefix(f"{CURRENCY} ").replace(",", ""))
-    assert review.total_label.text() == f"Total {money(wallet)}"  # the wallet's own figure
+    assert review.total_label.text() == f"The wallet's total {money(wallet)}"
     assert figures_shown.collect.text() == money(price.total)
     assert figures_shown.margin.text() == money(price.total - wallet)
     # Published fares + GST, rounded to the rupee (the default): the bill says each line.
@@ -163,7 +163,7 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     assert review.margin is not None and review.margin.below_cost
     # Said in words, not by the red alone.
     assert review.figures.margin.text().endswith("(below cost)")
-    assert "a supervisor must approve this price" in review.till_note.text()
+    assert "a supervisor must approve this price" in review.figures.note.text()
     assert price.markup_label.value == "Discount"
     before = figures(sales_sandbox)
 

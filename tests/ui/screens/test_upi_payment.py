@@ -30,7 +30,7 @@ from app.ui.widgets import upi_qr
 from app.ui.widgets.upi_qr import COUNTER_SIDE, UpiQr
 from tests.reports.documents import plain_text
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.sales import figures, press
+from tests.ui.helpers.sales import figures, focused, press, type_text
 from tests.ui.helpers.till import review_activity, wait_for_result
 
 VPA = "andamantours@okaxis"
@@ -162,3 +162,60 @@ def test_a_typed_amount_is_encoded_once_it_stays_not_at_each_key(
     [link] = decoded(panel.upi_qr)
     # Only the final amount's code (the panel's, and the customer display's when it is on).
     assert "am=1533.00" in link and set(encoded) == {link}
+
+
+def test_upi_only_a_stray_tab_keeps_the_amount_and_enter_on_received_confirms(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    with_upi(desk)
+    review, price = review_activity(desk, qtbot)
+    panel = review.payment
+    whole = f"{price.total}"
+    panel.upi_amount.setFocus()
+    QTest.keyClicks(panel.upi_amount, whole)
+    link = panel.upi_qr.link
+    assert f"am={price.total:.2f}&" in link
+    press(Qt.Key.Key_Tab)  # to the reference
+    assert focused() is panel.upi_reference
+    press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)  # a stray Shift+Tab: back again
+    assert focused() is panel.upi_amount
+    assert panel.upi_amount.selectedText() == ""  # nothing selected for a key to type over
+    press(Qt.Key.Key_Tab)
+    type_text("412345678901")
+    press(Qt.Key.Key_Tab)
+    assert focused() is panel.upi_received
+    press(Qt.Key.Key_Space)  # received: the amount the QR asked for is now fixed
+    assert panel.upi_received.isChecked() and panel.upi_amount.isReadOnly()
+    press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    assert focused() is panel.upi_amount
+    type_text("9")  # a stray key lands in the amount: nothing changes
+    assert panel.upi_amount.text() == whole and panel.upi_qr.link == link
+    press(Qt.Key.Key_Tab)
+    press(Qt.Key.Key_Tab)
+    assert focused() is panel.upi_received
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "till_review_upi_only_received_1366x768")
+    press(Qt.Key.Key_Return)  # Enter on Received confirms
+    wait_for_result(desk, qtbot)
+    [sale] = desk.journal.till.sales()
+    assert sale.payment.parts == (UPI.paid(price.total, "412345678901"),)
+
+
+def test_a_changed_upi_amount_says_so_under_its_qr(sales_desk: Desk, qtbot: QtBot) -> None:
+    desk = sales_desk
+    with_upi(desk)
+    review, _price = review_activity(desk, qtbot)
+    panel = review.payment
+    panel.upi_amount.setFocus()
+    type_text("5000")
+    assert "changed" not in panel.upi_caption.text()  # typed key by key: no news yet
+    press(Qt.Key.Key_Tab)  # left at 5,000: the QR the customer is shown
+    assert "changed" not in panel.upi_caption.text()
+    press(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    press(Qt.Key.Key_Backspace)
+    assert "The amount changed from INR 5,000.00: scan the new code." in panel.upi_caption.text()
+    panel.upi_received.setChecked(True)
+    panel.upi_received.setChecked(False)  # unticked: the amount may be typed again
+    assert not panel.upi_amount.isReadOnly()

@@ -57,7 +57,7 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     assert price is not None and price.total == price.fares + price.gst + price.markup
     assert price.markup == Decimal("100.00") and price.total != wallet
     # The figure the form showed as the customer's is the one the review collects.
-    assert f"Customer pays <b>{rupees(price.total)}</b>" in said
+    assert f"Total incl. GST <b>{rupees(price.total)}</b>" in said
     handed = (price.total // NOTE + 1) * NOTE  # the customer hands over notes of 500
     type_here(str(handed))
     press(Qt.Key.Key_Return)

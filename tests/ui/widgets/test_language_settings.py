@@ -22,6 +22,7 @@ def test_the_languages_are_chosen_saved_and_the_restart_is_said(
 ) -> None:
     desk.window.show_screen(SETTINGS)
     screen = desk.window.page(SETTINGS)
+    screen.sections.show_section("Language and theme")
     box = screen.languages
     names = [box.screen_language.itemText(i) for i in range(box.screen_language.count())]
     assert names == ["As the system", "English", "हिन्दी", "বাংলা", "தமிழ்"]

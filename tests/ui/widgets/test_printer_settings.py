@@ -24,10 +24,11 @@ CLICK = Qt.MouseButton.LeftButton
 
 
 def settings_screen(desk: Desk, qtbot: QtBot) -> SettingsScreen:
-    """The Settings screen, filled from the settings in use."""
+    """The Settings screen, filled from the settings in use, at its printers."""
     desk.window.show_screen(SETTINGS)
     screen = desk.window.page(SETTINGS)
     qtbot.waitUntil(lambda: screen.storage_note.text() != "")
+    screen.sections.show_section("Printers")
     return screen
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QFontMetricsF, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +17,8 @@ from app.counter.bill import BillLine
 from app.ui.fonts import register_fonts
 from app.ui.models.bill import BillModel
 from app.ui.models.rows import Column, RowTableModel
-from app.ui.widgets.table_view import FIT_PRECISION_ROWS, make_table
+from app.ui.widgets.table_view import FIT_PRECISION_ROWS, SPARE_TEXT, make_table
+from tests.ui.helpers.clipping import elided_cells
 from tests.ui.helpers.tables import column_fits
 
 Row = tuple[str, str]
@@ -298,3 +300,22 @@ def test_columns_of_text_are_fitted_with_one_call_through_the_delegate(
     for column in range(2):
         widest = max(view.sizeHintForIndex(model.index(row, column)).width() for row in range(1))
         assert view.horizontalHeader().sectionSize(column) >= widest
+
+
+def test_a_column_of_amounts_keeps_a_digits_room_beyond_its_widest(
+    rows_table: tuple[RowTableModel[Row], QTableView], qtbot: QtBot
+) -> None:
+    """A font drawing to the fraction of a pixel (Noto Sans on a Linux counter: "11,915.40" in
+    54.4 px) never gets a figure elided by a column fitted to its whole pixels."""
+    model, view = rows_table
+    amounts = ["9,555.00", "11,915.40", "2,500.00"]
+    model.set_rows([(amount, "Port Blair") for amount in amounts])
+    qtbot.waitUntil(lambda: column_fits(view, 0))
+    metrics = QFontMetricsF(view.font())
+    margins = view.sizeHintForIndex(model.index(1, 0)).width() - math.ceil(
+        metrics.horizontalAdvance("11,915.40")
+    )
+    room = view.horizontalHeader().sectionSize(0) - 1 - margins  # the grid's line, the margins
+    widest = max(metrics.horizontalAdvance(amount) for amount in amounts)
+    assert room - widest >= metrics.horizontalAdvance(SPARE_TEXT)
+    assert elided_cells(view) == []

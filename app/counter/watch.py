@@ -1,0 +1,189 @@
+"""The watcher: asks the service, without Qt and with the network awaited, about this
+counter's bookings whose trip is in the next 72 hours, and records each booking now reported
+cancelled or changed that this counter did not cancel as a disruption (once).
+
+Pacing (``app.domain.disruption.Pace``): each booking at most every 10 minutes within 24 hours
+of its trip, every 30 otherwise, at most one call a second in all; a ``Retry-After`` is waited
+out; while the service cannot be reached the watcher pauses, and what fell due meanwhile is asked
+about when it can be again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+import sqlite3
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from decimal import Decimal
+
+from app.api.errors import ApiError, NetworkError, RateLimitedError, ServiceUnavailableError
+from app.api.models import BookingStatusData, BookingStatusResult
+from app.booking.aftersale import tender_split
+from app.domain.disruption import (
+    DisruptionKind,
+    Pace,
+    finding,
+    operator_refund,
+    trip_facts,
+    trip_start,
+)
+from app.domain.modules import Module
+from app.domain.money import ZERO, money
+from app.journal.disruptions import Found, Watch
+from app.journal.refunds import RefundDue
+from app.journal.store import Journal
+from app.mail.outbox import Letter
+
+log = logging.getLogger(__name__)
+
+# How long the watcher waits after the service could not be reached, or the journal written,
+# before it tries again.
+OFFLINE_PAUSE = dt.timedelta(seconds=30)
+
+AskStatus = Callable[[str, Module], Awaitable[BookingStatusResult]]
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """What one pass over the due bookings did: calls made, disruptions found, and how long to
+    wait before the next pass."""
+
+    calls: int
+    found: tuple[str, ...]
+    wait: dt.timedelta
+
+
+class Watcher:
+    """Watches ``journal``'s bookings through ``ask`` (the client's ``booking_status``) at
+    ``pace``, on the clock ``now``; ``refund_service_charge``: whether an operator's
+    cancellation gives the customer the service charge back; ``found`` is told of each
+    disruption recorded; ``letter`` makes the customer's e-mail of one (queued with it)."""
+
+    def __init__(
+        self,
+        ask: AskStatus,
+        journal: Journal,
+        pace: Pace,
+        *,
+        refund_service_charge: bool,
+        now: Callable[[], dt.datetime],
+        found: Callable[[str], None] = lambda booking_ref: None,
+        letter: Callable[[Found], Letter | None] = lambda found: None,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self._ask = ask
+        self._journal = journal
+        self._pace = pace
+        self._refund_service_charge = refund_service_charge
+        self._now = now
+        self._found = found
+        self._letter = letter
+        self._sleep = sleep
+        self._last_call: dt.datetime | None = None
+
+    def due(self) -> list[Watch]:
+        """The watched bookings whose next look is due now, the longest waiting first."""
+        now = self._now()
+        return [w for w in self._journal.disruptions.watch_list() if self._next(w) <= now]
+
+    async def watch_once(self) -> Round:
+        """Ask about every booking due, one call at a time at the pace; stop early when the
+        service is unreachable or asks to slow down."""
+        calls, found = 0, list[str]()
+        for watch in sorted(self.due(), key=self._next):
+            await self._keep_pace()
+            calls += 1
+            try:
+                answer = await self._ask(watch.booking_ref, watch.module)
+            except RateLimitedError as error:
+                wait = dt.timedelta(seconds=error.retry_after or 1)
+                log.info("The service asked the watcher to wait %s s", wait.total_seconds())
+                return Round(calls, tuple(found), wait)
+            except (NetworkError, ServiceUnavailableError):
+                log.info("The watcher pauses: the service cannot be reached")
+                return Round(calls, tuple(found), OFFLINE_PAUSE)
+            except ApiError as error:
+                # A booking the service no longer answers for is not guessed at; asked again later.
+                log.warning("The watcher could not read %s: %s", watch.booking_ref, error.code)
+                continue
+            try:
+                recorded = self._look(watch, answer.data)
+            except sqlite3.Error as error:
+                # The journal cannot be written now (locked, full): the booking stays due and
+                # is asked about again after the pause, so nothing found is lost.
+                log.warning("The watcher could not record %s: %s", watch.booking_ref, error)
+                return Round(calls, tuple(found), OFFLINE_PAUSE)
+            if recorded:
+                found.append(watch.booking_ref)
+                self._found(watch.booking_ref)
+        return Round(calls, tuple(found), self._until_next())
+
+    def _look(self, watch: Watch, data: BookingStatusData) -> bool:
+        trip = trip_facts(data.metadata.model_dump(mode="json"))
+        first = watch.first_seen or {**trip, "travel_date": watch.travel_date.isoformat()}
+        kind = finding(data.booking_status, trip, first)
+        self._journal.disruptions.checked(watch.booking_ref, first)
+        if kind is None:
+            return False
+        found = self._what(watch, data, kind, first, trip)
+        return self._journal.disruptions.record(found, self._letter(found))
+
+    def _what(
+        self,
+        watch: Watch,
+        data: BookingStatusData,
+        kind: DisruptionKind,
+        was: dict[str, str],
+        now: dict[str, str],
+    ) -> Found:
+        if kind is DisruptionKind.CHANGED:
+            return Found(watch.booking_ref, kind, was, now, ZERO, None)
+        return Found(
+            watch.booking_ref, kind, was, now, self._wallet_back(watch, data), self._due(watch)
+        )
+
+    def _wallet_back(self, watch: Watch, data: BookingStatusData) -> Decimal:
+        """What the operator's cancellation gave the wallet: ACTIVITY's status answer says what
+        was refunded in all; BOAT's says nothing, and the operator refunds what is left of the
+        debit (docs/decisions/operator-cancellations.md)."""
+        row = self._journal.history.find(watch.booking_ref)
+        assert row is not None  # the watch list is read from the bookings
+        if data.financial_summary is not None:
+            return money(max(data.financial_summary.total_refunded - row.total_refunded, ZERO))
+        return money(row.total_debited - row.total_refunded)
+
+    def _due(self, watch: Watch) -> RefundDue | None:
+        till = self._journal.till
+        sale = till.sale_of(watch.booking_ref)
+        if sale is None:
+            return None  # not paid at this till: nothing of the customer's money is here
+        given = sum((r.amount for r in till.refunds_of(watch.booking_ref)), ZERO)
+        amount = operator_refund(
+            sale.price, given, refund_service_charge=self._refund_service_charge
+        )
+        # Back over the sale's tenders in the proportion they can still give it back (the
+        # after-sale's rule); the clerk may move it between them when paying.
+        by = tender_split(amount, till.refund_left(watch.booking_ref))
+        row = self._journal.history.find(watch.booking_ref)
+        return RefundDue(watch.booking_ref, row.customer_name if row else "", by, amount)
+
+    def _next(self, watch: Watch) -> dt.datetime:
+        if watch.checked_at is None:
+            return dt.datetime.min.replace(tzinfo=dt.UTC)
+        starts = trip_start(watch.travel_date, watch.checked_at.tzinfo or dt.UTC)
+        return watch.checked_at + self._pace.interval(starts, watch.checked_at)
+
+    def _until_next(self) -> dt.timedelta:
+        upcoming = [self._next(w) for w in self._journal.disruptions.watch_list()]
+        if not upcoming:
+            return self._pace.near
+        return max(min(upcoming) - self._now(), self._pace.gap)
+
+    async def _keep_pace(self) -> None:
+        if self._last_call is not None:
+            left = self._last_call + self._pace.gap - self._now()
+            if left > dt.timedelta(0):
+                await self._sleep(left.total_seconds())
+        self._last_call = self._now()

@@ -1,0 +1,88 @@
+"""Disruptions: a booking the service now reports cancelled or changed that this counter did not
+cancel itself, how the watcher paces its questions, and what an operator's cancellation gives
+the customer back (docs/decisions/disruptions.md)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from app.domain.money import ZERO, money
+from app.domain.status import BookingStatus
+from app.domain.till import CustomerPrice
+
+# What of a trip a status answer names and the watcher compares with what it first saw.
+TRIP_FIELDS = ("travel_date", "departure_time", "slot_label")
+# Bookings whose trip starts within this are watched.
+HORIZON = dt.timedelta(hours=72)
+# Within this of the start a booking is asked about at the near interval, else the far one.
+NEAR = dt.timedelta(hours=24)
+
+
+class DisruptionKind(StrEnum):
+    """What happened to the booking."""
+
+    CANCELLED = "cancelled"  # the operator voided it
+    CHANGED = "changed"  # its day or time moved
+
+
+class Closed(StrEnum):
+    """How a disruption stopped being open."""
+
+    REFUNDED = "refunded"  # the customer had their money back at the till
+    REBOOKED = "rebooked"  # a new sale for the same party replaced it
+    TOLD = "told"  # a change the customer was told of and accepted
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """How often the watcher asks: each booking at most every ``near`` when its trip is within
+    24 hours, every ``far`` otherwise, and never two calls less than ``gap`` apart."""
+
+    near: dt.timedelta = dt.timedelta(minutes=10)
+    far: dt.timedelta = dt.timedelta(minutes=30)
+    gap: dt.timedelta = dt.timedelta(seconds=1)
+
+    def interval(self, starts: dt.datetime, now: dt.datetime) -> dt.timedelta:
+        """How long after a look at a trip starting ``starts`` the next one is due."""
+        return self.near if starts - now <= NEAR else self.far
+
+
+def trip_start(travel_date: dt.date, tz: dt.tzinfo) -> dt.datetime:
+    """When a trip of ``travel_date`` is taken to start: the day's first moment (the journal
+    keeps the day, not the time; an earlier start only means it is watched sooner)."""
+    return dt.datetime.combine(travel_date, dt.time(), tz)
+
+
+def watched(travel_date: dt.date, now: dt.datetime) -> bool:
+    """Whether a trip of ``travel_date`` is in the watcher's 72 hours (not over yet)."""
+    start = trip_start(travel_date, now.tzinfo or dt.UTC)
+    return start <= now + HORIZON and start + dt.timedelta(days=1) > now
+
+
+def trip_facts(status: Mapping[str, object]) -> dict[str, str]:
+    """The trip fields of a status answer's ``metadata`` (those it carries), as text."""
+    return {name: str(status[name]) for name in TRIP_FIELDS if status.get(name) is not None}
+
+
+def finding(
+    booking_status: str, trip_now: Mapping[str, str], trip_first: Mapping[str, str]
+) -> DisruptionKind | None:
+    """What a status answer means for a booking this counter sold and did not cancel: cancelled,
+    changed (a trip field differs from the first answer's), or nothing."""
+    if BookingStatus.of(booking_status) is BookingStatus.CANCELLED:
+        return DisruptionKind.CANCELLED
+    moved = any(trip_now.get(name) != value for name, value in trip_first.items())
+    return DisruptionKind.CHANGED if moved else None
+
+
+def operator_refund(
+    price: CustomerPrice, given_back: Decimal, *, refund_service_charge: bool
+) -> Decimal:
+    """What the customer is owed when the operator cancels: everything they paid (the service
+    charge too unless the agency decided otherwise), less what went back already, never < 0."""
+    kept = price.markup if price.markup > 0 and not refund_service_charge else ZERO
+    return money(max(price.total - kept - given_back, ZERO))

@@ -1,0 +1,289 @@
+"""The bookings the watcher asks about, what it first saw of each, and the disruptions it found:
+each recorded once, with the time it was found, and copied to the agency store.
+
+An operator's cancellation is also journalled as a settled cancellation of the booking (request
+``operator:<ref>``, its refund the wallet's credit) with the customer's refund due beside it, so
+the shift report, the Z report and the till's refund path treat it as any other.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+
+from app.domain.disruption import Closed, DisruptionKind, watched
+from app.domain.modules import Module
+from app.domain.money import from_paise, to_paise
+from app.domain.status import BookingStatus
+from app.journal import outbox
+from app.journal.cancellations import add_cancellation_record
+from app.journal.outbox import Kind, amount_text, paise_text
+from app.journal.refunds import RefundDue, record_refund_due
+from app.mail.outbox import Cause, Letter, queue_message
+
+# Journal version 19. ``watched``: what the first status answer said of each trip (to tell a
+# change) and when it was last asked; ``disruptions``: one row per booking, never two.
+DISRUPTIONS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS watched (
+    booking_ref TEXT PRIMARY KEY REFERENCES bookings (booking_ref),
+    first_seen TEXT NOT NULL,
+    checked_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS disruptions (
+    booking_ref TEXT PRIMARY KEY REFERENCES bookings (booking_ref),
+    kind TEXT NOT NULL CHECK (kind IN ('cancelled', 'changed')),
+    found_at TEXT NOT NULL,
+    was TEXT NOT NULL,
+    now TEXT NOT NULL,
+    wallet_back_paise INTEGER NOT NULL,
+    request_id TEXT REFERENCES requests (request_id),
+    closed_at TEXT,
+    closed_how TEXT CHECK (closed_how IN ('refunded', 'rebooked', 'told'))
+);
+CREATE INDEX IF NOT EXISTS disruptions_open ON disruptions (found_at) WHERE closed_at IS NULL;
+"""
+
+OPERATOR_PREFIX = "operator:"
+
+
+def operator_request_id(booking_ref: str) -> str:
+    """The journal's request id of the operator's cancellation of ``booking_ref``."""
+    return f"{OPERATOR_PREFIX}{booking_ref}"
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """A booking of this counter the watcher asks about: its trip, what the first answer said of
+    it (empty before one), when it was last asked (None: never)."""
+
+    booking_ref: str
+    module: Module
+    travel_date: dt.date
+    first_seen: dict[str, str]
+    checked_at: dt.datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A disruption as the watcher found it: what was sold (``was``) and what the service says
+    now, what the wallet got back, and the customer's refund due (None: a change, or a sale not
+    paid at this till)."""
+
+    booking_ref: str
+    kind: DisruptionKind
+    was: Mapping[str, str]
+    now: Mapping[str, str]
+    wallet_back: Decimal
+    due: RefundDue | None
+
+
+@dataclass(frozen=True, slots=True)
+class Disruption:
+    """A disruption as journalled, with the booking it disrupted."""
+
+    booking_ref: str
+    kind: DisruptionKind
+    found_at: dt.datetime
+    was: dict[str, str]
+    now: dict[str, str]
+    wallet_back: Decimal
+    request_id: str | None
+    closed_how: Closed | None
+
+
+class DisruptionBook:
+    """The watcher's rows and the disruptions of the journal open on ``conn``."""
+
+    def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:
+        self._conn = conn
+        self._now = now
+
+    def watch_list(self) -> list[Watch]:
+        """This counter's bookings still confirmed (wholly or in part) whose trip is in the next
+        72 hours, with no disruption recorded and no cancellation of its own waiting for an
+        answer (that one's answer settles it)."""
+        now = self._now()
+        rows = self._conn.execute(
+            "SELECT b.booking_ref, b.module, b.travel_date, w.first_seen, w.checked_at"
+            " FROM bookings AS b LEFT JOIN watched AS w USING (booking_ref)"
+            " WHERE b.travel_date BETWEEN ? AND ? AND b.status <> ?"
+            " AND NOT EXISTS (SELECT 1 FROM disruptions AS d WHERE d.booking_ref = b.booking_ref)"
+            " AND NOT EXISTS (SELECT 1 FROM requests AS r WHERE r.booking_ref = b.booking_ref"
+            " AND r.endpoint = 'cancel_booking' AND r.state = 'pending')"
+            " ORDER BY b.travel_date, b.booking_ref",
+            (
+                (now - dt.timedelta(days=1)).date().isoformat(),
+                (now + dt.timedelta(days=4)).date().isoformat(),
+                BookingStatus.CANCELLED.label,
+            ),
+        ).fetchall()
+        found = [
+            Watch(
+                row["booking_ref"],
+                Module(row["module"]),
+                dt.date.fromisoformat(row["travel_date"]),
+                json.loads(row["first_seen"]) if row["first_seen"] else {},
+                dt.datetime.fromisoformat(row["checked_at"]) if row["checked_at"] else None,
+            )
+            for row in rows
+        ]
+        return [watch for watch in found if watched(watch.travel_date, now)]
+
+    def checked(self, booking_ref: str, trip: Mapping[str, str]) -> None:
+        """The service was asked about ``booking_ref`` now; ``trip`` is kept if it is the first
+        answer."""
+        with self._conn as conn:
+            conn.execute(
+                "INSERT INTO watched (booking_ref, first_seen, checked_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (booking_ref) DO UPDATE SET checked_at = excluded.checked_at",
+                (booking_ref, json.dumps(dict(trip)), self._stamp()),
+            )
+
+    def record(self, found: Found, letter: Letter | None = None) -> bool:
+        """Record ``found`` once (False: it was recorded before), with the time found; an
+        operator's cancellation also as the booking's settled cancellation with the refund due;
+        ``letter``, the customer's news of it, queued for e-mail in the same transaction."""
+        stamp = self._stamp()
+        request_id = None
+        with self._conn as conn:
+            known = conn.execute(
+                "SELECT 1 FROM disruptions WHERE booking_ref = ?", (found.booking_ref,)
+            ).fetchone()
+            if known is not None:
+                return False
+            if found.kind is DisruptionKind.CANCELLED:
+                request_id = self._operator_cancelled(conn, found, stamp)
+            conn.execute(
+                "INSERT INTO disruptions (booking_ref, kind, found_at, was, now,"
+                " wallet_back_paise, request_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    found.booking_ref,
+                    found.kind.value,
+                    stamp,
+                    json.dumps(dict(found.was)),
+                    json.dumps(dict(found.now)),
+                    to_paise(found.wallet_back),
+                    request_id,
+                ),
+            )
+            self._send(conn, found.booking_ref)
+            if letter is not None:
+                queue_message(
+                    conn,
+                    booking_ref=found.booking_ref,
+                    cause=Cause.DISRUPTION,
+                    recipient=letter.recipient,
+                    language=letter.language,
+                    subject=letter.subject,
+                    body=letter.body,
+                    documents=(),
+                    now=self._now(),
+                )
+        return True
+
+    def _operator_cancelled(self, conn: sqlite3.Connection, found: Found, stamp: str) -> str:
+        request_id = operator_request_id(found.booking_ref)
+        module, seats = conn.execute(
+            "SELECT module, qty FROM bookings WHERE booking_ref = ?", (found.booking_ref,)
+        ).fetchone()
+        body = {
+            "request_id": request_id,
+            "booking_ref": found.booking_ref,
+            "module_type": module,
+            "action": "OPERATOR",
+            "qty": seats,
+        }
+        status = BookingStatus.CANCELLED.label
+        refund = to_paise(found.wallet_back)
+        conn.execute(
+            "INSERT INTO requests (request_id, endpoint, module, body, state, created_at,"
+            " updated_at, booking_ref, outcome_status, amount_paise)"
+            " VALUES (?, 'cancel_booking', ?, ?, 'done', ?, ?, ?, ?, ?)",
+            (request_id, module, json.dumps(body), stamp, stamp, found.booking_ref, status, refund),
+        )
+        if found.due is not None:
+            record_refund_due(conn, request_id, found.due)
+        conn.execute(
+            "UPDATE bookings SET status = ?, refunded_paise = refunded_paise + ?"
+            " WHERE booking_ref = ?",
+            (status, refund, found.booking_ref),
+        )
+        add_cancellation_record(conn, request_id, status, self._now())
+        return request_id
+
+    def close(self, booking_ref: str, how: Closed) -> bool:
+        """The disruption of ``booking_ref`` is dealt with (False: none open)."""
+        with self._conn as conn:
+            closed = conn.execute(
+                "UPDATE disruptions SET closed_at = ?, closed_how = ?"
+                " WHERE booking_ref = ? AND closed_at IS NULL",
+                (self._stamp(), how.value, booking_ref),
+            ).rowcount
+            if closed:
+                self._send(conn, booking_ref)
+        return bool(closed)
+
+    def open(self) -> list[Disruption]:
+        """The disruptions not dealt with yet, oldest found first."""
+        return self._read("closed_at IS NULL")
+
+    def find(self, booking_ref: str) -> Disruption | None:
+        """The disruption of ``booking_ref``, open or closed."""
+        found = self._read("booking_ref = ?", booking_ref)
+        return found[0] if found else None
+
+    def _read(self, condition: str, *values: object) -> list[Disruption]:
+        rows = self._conn.execute(
+            f"SELECT * FROM disruptions WHERE {condition} ORDER BY found_at, booking_ref", values
+        ).fetchall()
+        return [
+            Disruption(
+                row["booking_ref"],
+                DisruptionKind(row["kind"]),
+                dt.datetime.fromisoformat(row["found_at"]),
+                json.loads(row["was"]),
+                json.loads(row["now"]),
+                from_paise(row["wallet_back_paise"]),
+                row["request_id"],
+                Closed(row["closed_how"]) if row["closed_how"] else None,
+            )
+            for row in rows
+        ]
+
+    def _send(self, conn: sqlite3.Connection, booking_ref: str) -> None:
+        """The disruption's state as the agency store's ``disruption`` record (one per change)."""
+        row = conn.execute(
+            "SELECT d.*, b.module, b.product, b.travel_date, o.amount_paise AS owed_paise"
+            " FROM disruptions AS d JOIN bookings AS b USING (booking_ref)"
+            " LEFT JOIN refunds_due AS o ON o.request_id = d.request_id WHERE d.booking_ref = ?",
+            (booking_ref,),
+        ).fetchone()
+        state = row["closed_how"] or "open"
+        outbox.add(
+            conn,
+            Kind.DISRUPTION,
+            f"disruption:{booking_ref}:{state}",
+            {
+                "booking_ref": booking_ref,
+                "module": row["module"],
+                "product": row["product"],
+                "travel_date": row["travel_date"],
+                "kind": row["kind"],
+                "found_at": row["found_at"],
+                "was": json.loads(row["was"]),
+                "now": json.loads(row["now"]),
+                "wallet_back": amount_text(from_paise(row["wallet_back_paise"])),
+                # The customer's refund by the rule (null: a change, or not paid at this till).
+                "customer_owed": paise_text(row["owed_paise"]),
+                "state": state,
+                "closed_at": row["closed_at"],
+            },
+            self._now(),
+        )
+
+    def _stamp(self) -> str:
+        return self._now().isoformat(timespec="seconds")

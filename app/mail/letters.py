@@ -1,0 +1,91 @@
+"""The short letter each message carries, in the customer's language, and the documents it
+attaches: what the journal queues when a sale or a cancellation is settled."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+
+from app import i18n
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.mail.outbox import Cause, Document, choice_of, queue_message
+
+MAIL_LETTERS = Catalogue("MAIL_LETTERS")
+
+# Each cause's subject and body, marked here and translated into the customer's language.
+LETTERS: dict[Cause, tuple[str, str]] = {
+    Cause.SALE: (
+        QT_TRANSLATE_NOOP("MAIL_LETTERS", "Your booking {reference}"),
+        QT_TRANSLATE_NOOP(
+            "MAIL_LETTERS",
+            "Thank you for booking with us. Your voucher and your receipt for booking "
+            "{reference} are attached. Please show the voucher when you travel.",
+        ),
+    ),
+    Cause.CANCELLATION: (
+        QT_TRANSLATE_NOOP("MAIL_LETTERS", "Cancellation of booking {reference}"),
+        QT_TRANSLATE_NOOP(
+            "MAIL_LETTERS",
+            "Booking {reference} has been cancelled as you asked. The credit note for the refund "
+            "and the voucher as it stands now are attached.",
+        ),
+    ),
+    Cause.AGAIN: (
+        QT_TRANSLATE_NOOP("MAIL_LETTERS", "Your booking {reference}"),
+        QT_TRANSLATE_NOOP(
+            "MAIL_LETTERS",
+            "As you asked, here are the documents of booking {reference} again.",
+        ),
+    ),
+}
+# A cancellation's letter waits this long for the customer's refund, whose credit note it
+# carries (released as soon as the refund is recorded; sent without one after).
+CREDIT_NOTE_WAIT = dt.timedelta(minutes=10)
+# What each cause attaches (a credit note only where one was issued: the renderer skips it).
+ATTACHED: dict[Cause, tuple[Document, ...]] = {
+    Cause.SALE: (Document.VOUCHER, Document.RECEIPT),
+    Cause.CANCELLATION: (Document.CREDIT_NOTE, Document.VOUCHER),
+    Cause.AGAIN: (Document.VOUCHER, Document.RECEIPT, Document.CREDIT_NOTE),
+}
+
+
+def letter(cause: Cause, reference: str, language: str) -> tuple[str, str]:
+    """The subject and body of ``cause``'s message for booking ``reference``, in ``language``."""
+    subject, body = LETTERS[cause]
+    with i18n.in_language(language):
+        return (
+            MAIL_LETTERS.known(subject).format(reference=reference),
+            MAIL_LETTERS.known(body).format(reference=reference),
+        )
+
+
+def queue_letter(
+    conn: sqlite3.Connection,
+    *,
+    cause: Cause,
+    booking_ref: str,
+    email: str,
+    now: dt.datetime,
+    language: str | None = None,
+) -> int | None:
+    """Queue ``cause``'s letter to ``email`` in the caller's transaction when the customer
+    wants e-mail (their remembered choice; a Lookup's ``AGAIN`` is asked for, so it is always
+    sent), in ``language`` (the sale's customer's), else the one remembered with their choice.
+    The message's id, or None when none is wanted."""
+    chosen = choice_of(conn, email)
+    if cause is not Cause.AGAIN and (chosen is None or not chosen[0]):
+        return None
+    language = language or (chosen[1] if chosen is not None else i18n.language())
+    subject, body = letter(cause, booking_ref, language)
+    return queue_message(
+        conn,
+        booking_ref=booking_ref,
+        cause=cause,
+        recipient=email,
+        language=language,
+        subject=subject,
+        body=body,
+        documents=ATTACHED[cause],
+        now=now,
+        not_before=now + CREDIT_NOTE_WAIT if cause is Cause.CANCELLATION else None,
+    )

@@ -1,0 +1,151 @@
+"""Drives the Disruptions screen: lists the desk's open disruptions, shows the chosen party's
+message, and runs its keys (refund through the till, rebook through the exchange, copy)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QGuiApplication
+
+from app.booking.aftersale import Blocked, Refused
+from app.counter.disruptions import DisruptionDesk, Party
+from app.counter.formatting import money_text
+from app.domain.money import ZERO
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.journal.till import TillError
+from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from app.ui.slots import async_slot
+from app.ui.style import Tone
+from app.ui.till_words import till_error_text
+from app.ui.views.disruptions import DisruptionsView
+
+DISRUPTIONS_CONTROLLER = Catalogue("DISRUPTIONS_CONTROLLER")
+
+# Why the Refund key could not give the money back, and what to do instead.
+_BLOCKS = {
+    Blocked.NO_SHIFT: QT_TRANSLATE_NOOP(
+        "DISRUPTIONS_CONTROLLER",
+        "Open a shift first: the refund leaves the drawer of an open shift.",
+    ),
+    Blocked.ABOVE_PAID: QT_TRANSLATE_NOOP(
+        "DISRUPTIONS_CONTROLLER",
+        "This sale was paid more than one way: give the refund from Lookup.",
+    ),
+    Blocked.NOTHING_OWED: QT_TRANSLATE_NOOP(
+        "DISRUPTIONS_CONTROLLER", "Nothing is owed to this customer at this till."
+    ),
+}
+
+
+class DisruptionsController(QObject):
+    """Shows ``desk``'s open disruptions on ``screen`` and does what its keys ask.
+
+    Signals:
+        changed(int): how many disruptions are open now (for the banner).
+        money_moved(): a refund left the till (the drawer and history read again).
+    """
+
+    changed = Signal(int)
+    money_moved = Signal()
+
+    def __init__(
+        self,
+        desk: DisruptionDesk,
+        screen: DisruptionsView,
+        agency: AgencyController | None = None,
+    ) -> None:
+        super().__init__(screen.window())
+        self.desk = desk
+        self.screen = screen
+        self.agency = agency
+        screen.chosen.connect(self.on_chosen)
+        screen.refund_requested.connect(self.on_refund)
+        screen.rebook_requested.connect(self.on_rebook)
+        screen.told_requested.connect(self.on_told)
+        screen.copy_requested.connect(self.on_copy)
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the open disruptions again (the watcher found one, or one was dealt with)."""
+        groups = self.desk.groups()
+        self.screen.show_groups(groups)
+        self.changed.emit(sum(len(group.parties) for group in groups))
+        if self.agency is not None and self.agency.configured:
+            self.on_agency_requested()
+
+    @async_slot()
+    async def on_agency_requested(self) -> None:
+        """Read every counter's open disruptions from the agency store."""
+        assert self.agency is not None  # only asked for with a store
+        from app.agency.disruptions import disruptions
+
+        try:
+            listed = await self.agency.read(disruptions)
+        except AgencyUnavailable as error:
+            self.screen.show_agency(None, str(error))
+            return
+        self.screen.show_agency(listed)
+
+    def _party(self, booking_ref: str) -> Party | None:
+        return self.desk.party(booking_ref)
+
+    def on_chosen(self, booking_ref: str) -> None:
+        """Show the chosen party's message and keys."""
+        party = self._party(booking_ref)
+        message = self.desk.message(party) if party is not None else ""
+        self.screen.show_party(party, message, rebook=self.desk.rebooker is not None)
+
+    @async_slot(str)
+    async def on_refund(self, booking_ref: str) -> None:
+        """Give the party everything owed back, each tender its part, from the open shift."""
+        party = self._party(booking_ref)
+        if party is None:
+            return
+        self.screen.refund_button.setEnabled(False)
+        try:
+            paid = await self.desk.refund(party)
+        except TillError as error:
+            self.screen.show_state(till_error_text(error), Tone.ERROR)
+            return
+        finally:
+            self.screen.refund_button.setEnabled(party.refundable)
+        if isinstance(paid, Refused):
+            text = _BLOCKS.get(paid.blocked, _BLOCKS[Blocked.NOTHING_OWED])
+            self.screen.show_state(DISRUPTIONS_CONTROLLER.known(text), Tone.WARNING)
+            return
+        self.screen.show_state(
+            DISRUPTIONS_CONTROLLER.tr("{amount} given back to {customer} ({mode}).").format(
+                amount=money_text(sum((p.amount for p in paid), ZERO)),
+                customer=party.booking.customer_name,
+                mode=", ".join(p.mode.refund_title() for p in paid),
+            ),
+            Tone.SUCCESS,
+        )
+        self.money_moved.emit()
+        self.reload()
+
+    def on_rebook(self, booking_ref: str) -> None:
+        """Sell the party another departure through the exchange."""
+        party = self._party(booking_ref)
+        if party is not None and self.desk.rebook(party):
+            self.screen.show_state(DISRUPTIONS_CONTROLLER.tr("Rebooked."), Tone.SUCCESS)
+            self.money_moved.emit()
+            self.reload()
+
+    def on_told(self, booking_ref: str) -> None:
+        """The customer keeps the changed trip: the disruption is closed."""
+        party = self._party(booking_ref)
+        if party is not None and self.desk.told(party):
+            self.reload()
+
+    def on_copy(self, booking_ref: str) -> None:
+        """Put the party's message on the clipboard, for SMS or WhatsApp."""
+        party = self._party(booking_ref)
+        if party is None:
+            return
+        QGuiApplication.clipboard().setText(self.desk.message(party))
+        self.screen.show_state(
+            DISRUPTIONS_CONTROLLER.tr(
+                "The message for {customer} is copied: paste it into SMS or WhatsApp."
+            ).format(customer=party.booking.customer_name),
+            Tone.SUCCESS,
+        )

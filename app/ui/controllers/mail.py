@@ -1,0 +1,101 @@
+"""The mail worker of the running app: started with the settings' mail server, its rounds run
+in a child process (``app.ui.mail_child``), woken when a sale or a cancellation may have queued
+a message; and the settings' test message."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.api.transport import system_tls_context
+from app.counter.keystore import KeyStore
+from app.counter.settings import Settings
+from app.domain.clock import service_now
+from app.mail.outbox import MailState
+from app.mail.sender import keep_sending, next_due_in
+from app.mail.server import MailServer
+from app.mail.smtp import Verdict, deliver, test_message
+from app.mail.words import test_words
+from app.ui.mail_child import MailRound, run_round
+
+log = logging.getLogger(__name__)
+
+
+class MailController(QObject):
+    """Owns the task that sends the journal's mail outbox (its sending in a worker thread).
+
+    Signals:
+        sent(): messages changed state (sent, refused, to be tried again): Lookup reads again.
+    """
+
+    sent = Signal()
+
+    def __init__(
+        self,
+        keys: KeyStore,
+        journal_path: Path,
+        settings: Callable[[], Settings],
+        training: Callable[[], bool],
+        learn_secret: Callable[[str], None],
+    ) -> None:
+        super().__init__()
+        self.keys = keys
+        self.journal_path = journal_path
+        self.settings = settings
+        self.training = training
+        self.learn_secret = learn_secret
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Send through the settings' mail server from now on (none set: nothing is sent; the
+        messages wait in the journal). Each round runs in a child process."""
+        self.stop()
+        server = self.settings().mail
+        if not server.configured:
+            return
+
+        def send_round() -> list[tuple[int, MailState]]:
+            settings = self.settings()
+            password = self.keys.load(server.password_account)
+            job = MailRound(self.journal_path, server, password, settings.agency, self.training())
+            return run_round(job)
+
+        self._task = asyncio.ensure_future(
+            keep_sending(
+                send_round,
+                lambda: next_due_in(self.journal_path),
+                service_now,
+                self._wake,
+                lambda _done: self.sent.emit(),
+            )
+        )
+        log.info("Mail worker started for %s", server.host)
+
+    def stop(self) -> None:
+        """Stop sending (a message being handed over is marked as sent or sent again later)."""
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def wake(self) -> None:
+        """A message may have been queued: send it now rather than at the next look."""
+        self._wake.set()
+
+    async def send_test(self, server: MailServer, password: str) -> tuple[str, bool]:
+        """Send a test message to the sender's own address through ``server`` (the password as
+        typed, else the saved one), in a worker; what the server answered, and whether it took
+        it."""
+
+        def attempt() -> tuple[str, bool]:
+            secret = password or self.keys.load(server.password_account)
+            answer = deliver(server, secret, test_message(server), system_tls_context())
+            return test_words(answer), answer.verdict is Verdict.TAKEN
+
+        # Scrubbed from every log record from now on, as the API key is.
+        self.learn_secret(password)
+        return await asyncio.to_thread(attempt)

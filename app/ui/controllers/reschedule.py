@@ -1,0 +1,289 @@
+"""The reschedule dialog driven by the Qt-free ``Exchange``: a thin view of it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from app.api import ApiError
+from app.api.models import BookingStatusData
+from app.booking.checkout import Asks, BelowCost, Checkout, Counter
+from app.booking.choice import Choice
+from app.booking.exchange import Exchange, ExchangeResult, NotExchangeable, given_booking
+from app.booking.faults import JOURNAL_ERRORS
+from app.counter.messages import describe_error
+from app.counter.service import ServiceConnection
+from app.counter.till_sale import departs_text, sale_terms
+from app.domain.clock import service_now
+from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.modules import Module
+from app.domain.payment import Payment
+from app.figures import date_text
+from app.i18n import Catalogue
+from app.journal import Journal
+from app.journal.exchanges import ExchangeKind
+from app.journal.till import Shift, TillError
+from app.reports.columns import Paper
+from app.reports.receipt_data import NoReceipt, receipt_data
+from app.reports.receipt_print import credit_note_html, receipt_html
+from app.reports.tax_invoice import TaxSection
+from app.ui.bridge import MessageBridge
+from app.ui.controllers.pending import PendingController
+from app.ui.controllers.shift import ShiftKeeper
+from app.ui.slots import async_slot
+from app.ui.style import paper_ink
+from app.ui.widgets.reschedule_dialog import RescheduleDialog
+
+RESCHEDULE = Catalogue("RESCHEDULE")
+
+log = logging.getLogger(__name__)
+
+# What stops a step of the reschedule: the sentence goes on the dialog, nothing is lost.
+STEP_ERRORS: tuple[type[Exception], ...] = (ApiError, NotExchangeable, TillError, *JOURNAL_ERRORS)
+
+
+class RescheduleController(QObject):
+    """Opens the reschedule of a looked-up booking and forwards the dialog's steps to its
+    ``Exchange``.
+
+    Signals:
+        exchanged(object): an ``ExchangeResult``: money moved (the wallet, the history and the
+            catalogue's seats are read again).
+    """
+
+    exchanged = Signal(object)
+
+    def __init__(
+        self,
+        service: ServiceConnection,
+        bridge: MessageBridge,
+        journal: Journal,
+        pending: PendingController,
+        shifts: ShiftKeeper,
+        parent: QWidget,
+    ) -> None:
+        # Owned by the screen it opens dialogs over: it lives as long as the screen.
+        super().__init__(parent)
+        self.service = service
+        self.bridge = bridge
+        self.journal = journal
+        self.pending = pending
+        self.shifts = shifts
+        self.parent_widget = parent
+        self.dialog: RescheduleDialog | None = None
+        self.status: BookingStatusData | None = None
+        self.operator_cancellation: str | None = None
+        self.exchange: Exchange | None = None
+
+    def open(
+        self, status: BookingStatusData, operator_cancellation: str | None = None
+    ) -> RescheduleDialog | None:
+        """The dialog for moving the booking ``status`` shows, a rebook when
+        ``operator_cancellation`` names the journalled cancellation of the operator (None: it
+        cannot be moved here, said in the message bar)."""
+        try:
+            given_booking(self.journal, status)
+        except NotExchangeable as refusal:
+            self.bridge.error(str(refusal))
+            return None
+        self.status = status
+        self.operator_cancellation = operator_cancellation
+        self.exchange = None
+        day = status.metadata.travel_date or service_now().date()
+        ref = status.booking_reference
+        title = (
+            RESCHEDULE.tr("Change the day of {booking}")
+            if operator_cancellation is None
+            else RESCHEDULE.tr("Rebook {booking} on another departure")
+        )
+        dialog = RescheduleDialog(
+            title.format(booking=ref), ref, status.module, day, self.parent_widget
+        )
+        dialog.day_chosen.connect(self.on_day_chosen)
+        dialog.choice_made.connect(self.on_choice_made)
+        dialog.confirm_requested.connect(self.on_confirm_requested)
+        dialog.retry_requested.connect(self.on_retry_requested)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def offer_rebook(self, booking_ref: str, operator_cancellation: str | None) -> bool:
+        """The Disruptions screen's Rebook key: the dialog opens once the booking is read (a
+        rebook of the operator's journalled cancellation, or the move of a changed departure);
+        False, as nothing is sold yet (the exchange closes the disruption when it is)."""
+        self.on_rebook(booking_ref, operator_cancellation)
+        return False
+
+    @async_slot()
+    async def on_rebook(self, booking_ref: str, operator_cancellation: str | None) -> None:
+        """Read the disrupted booking, then open its rebook."""
+        row = self.journal.history.find(booking_ref)
+        if row is None:
+            return
+        try:
+            status = await self.service.client.booking_status(booking_ref, row.module)
+        except ApiError as error:
+            self.bridge.error(describe_error(error))
+            return
+        self.open(status.data, operator_cancellation)
+
+    def _asks(self) -> Asks:
+        return Asks(self._shift, self._approve)
+
+    async def _shift(self) -> Shift | None:
+        assert self.dialog is not None
+        return await self.shifts.ensure(
+            self.dialog, RESCHEDULE.tr("A shift must be open to take or give back the difference.")
+        )
+
+    async def _approve(self, _below: BelowCost) -> bool:
+        # A price below cost is not offered here: it is sold as a new sale with a supervisor.
+        return False
+
+    @async_slot()
+    async def on_day_chosen(self, day: dt.date) -> None:
+        """Search the new day's slots or departures of the same activity or trip."""
+        await self.search(day)
+
+    async def search(self, day: dt.date) -> None:
+        """Fill the picker with ``day``'s slots or departures of the booking's product."""
+        dialog, status = self.dialog, self.status
+        assert dialog is not None and status is not None
+        client = self.service.client
+        meta = status.metadata
+        try:
+            if status.module is Module.ACTIVITY:
+                activities = await client.content(Module.ACTIVITY)
+                item = next(a for a in activities.data if a.title == meta.activity_name)
+                slots = await client.search_availability(Module.ACTIVITY, day, item.activity_id)
+                dialog.show_slots(item, list(slots.data))
+            else:
+                trips = await client.content(Module.BOAT, travel_date=day)
+                trip = next(t for t in trips.data if t.trip_name == meta.trip_name)
+                found = await client.search_availability(Module.BOAT, day)
+                dialog.show_departures(trip, [s for s in found.data if s.trip_id == trip.trip_id])
+        except ApiError as error:
+            dialog.picker.show_failure(describe_error(error))
+        except StopIteration:
+            dialog.picker.show_failure(RESCHEDULE.tr("The service no longer lists this trip."))
+
+    @async_slot()
+    async def on_choice_made(self, choice: Choice) -> None:
+        """Price the chosen slot or departure against the old booking."""
+        await self.quote(choice)
+
+    async def quote(self, choice: Choice) -> None:
+        """A new exchange of the booking for ``choice``, quoted side by side."""
+        dialog, status = self.dialog, self.status
+        assert dialog is not None and status is not None
+        counter = Counter(
+            lambda: self.service.client, self.journal, lambda: sale_terms(self.service.settings)
+        )
+        try:
+            kind = (
+                ExchangeKind.RESCHEDULE
+                if self.operator_cancellation is None
+                else ExchangeKind.REBOOK
+            )
+            exchange = Exchange(
+                kind,
+                given_booking(self.journal, status),
+                Checkout.new(choice, counter, self._asks()),
+                self.operator_cancellation,
+            )
+            quoted = await exchange.quote()
+        except STEP_ERRORS as error:
+            dialog.show_failure(self._sentence(error))
+            dialog.confirm_button.setEnabled(False)
+            return
+        self.exchange = exchange
+        sale = exchange.given.sale
+        day = date_text(dt.date.fromisoformat(str(exchange.given.request.body["travel_date"])))
+        given = f"{DEMO_CATALOGUE.known(sale.trip)}, {day} {sale.departs}"
+        new = f"{DEMO_CATALOGUE.known(choice.product)}, {departs_text(choice)}"
+        dialog.show_quote(quoted, given, new, exchange.refund_mode)
+
+    @async_slot()
+    async def on_confirm_requested(self, payment: Payment) -> None:
+        """Staff confirmed: book the new seat, cancel the old one, settle the difference."""
+        await self.confirm(payment)
+
+    async def confirm(self, payment: Payment) -> ExchangeResult | None:
+        """Carry the exchange out with ``payment`` of the difference; its result on the dialog."""
+        dialog, exchange = self.dialog, self.exchange
+        assert dialog is not None and exchange is not None
+        problems = exchange.pay(payment)
+        if problems:
+            dialog.show_failure(" ".join(problems.values()))
+            return None
+        async with self.pending.sending:
+            try:
+                result = await exchange.confirm()
+            except STEP_ERRORS as error:
+                self.pending.lost()
+                dialog.show_failure(self._sentence(error))
+                return None
+        if result is None:
+            dialog.show_failure(
+                RESCHEDULE.tr(
+                    "Not sent: a shift must be open, and a price below cost is sold as a new sale"
+                    " with a supervisor's approval."
+                )
+            )
+            return None
+        self._show(result)
+        return result
+
+    @async_slot()
+    async def on_retry_requested(self) -> None:
+        """Try the old booking's cancellation again."""
+        await self.retry()
+
+    async def retry(self) -> ExchangeResult | None:
+        """The stopped exchange carried on; its result on the dialog."""
+        dialog, exchange = self.dialog, self.exchange
+        assert dialog is not None and exchange is not None
+        async with self.pending.sending:
+            try:
+                result = await exchange.retry()
+            except STEP_ERRORS as error:
+                dialog.show_failure(self._sentence(error))
+                return None
+        self._show(result)
+        return result
+
+    def _show(self, result: ExchangeResult) -> None:
+        assert self.dialog is not None
+        self.dialog.show_result(result.message(), result.done, self.documents(result))
+        self.pending.show()
+        self.exchanged.emit(result)
+
+    def documents(self, result: ExchangeResult) -> str:
+        """The receipt of both halves and, registered, the credit note beside its invoice."""
+        settings = self.service.settings
+        agency = settings.agency
+        ink = paper_ink()
+        try:
+            data = receipt_data(
+                self.journal, result.booking_ref, agency=agency, training=self.service.training
+            )
+        except NoReceipt:
+            return ""
+        html = receipt_html(data, ink, Paper.A5)
+        if result.credit_note is not None:
+            note = self.journal.tax.document(result.credit_note)
+            if note is not None:
+                section = TaxSection(agency.legal_name or agency.name, note)
+                html += "<hr>" + credit_note_html(
+                    agency, section, result.plan.old_booking_ref, ink, Paper.A5
+                )
+        return html
+
+    @staticmethod
+    def _sentence(error: Exception) -> str:
+        if isinstance(error, ApiError):
+            return describe_error(error)
+        return str(error)

@@ -1,0 +1,98 @@
+"""Runs the watcher (``app.counter.watch``) for as long as the desk is up, one round at a time
+on a timer (as the pending sales are tried), and tells the banner how many disruptions are open.
+
+Each round is a slot's task that ends: no task of the watcher's waits on the loop between
+rounds, so a window's own event processing never meets one half-way, and the close ends a round
+in flight with the other slots (``end_running_slots``).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.api.models import BookingStatusResult
+from app.counter.disruption_message import disruption_letter
+from app.counter.service import ServiceConnection
+from app.counter.settings import document_language_of
+from app.counter.watch import Watcher
+from app.domain.modules import Module
+from app.journal.store import Journal
+from app.ui.slots import async_slot
+
+log = logging.getLogger(__name__)
+
+# The first look waits for the window to be in use (as the warm-up does): a start-up's own work
+# and the clerk's first keys come first.
+FIRST_LOOK_MS = 3000
+
+
+class WatchController(QObject):
+    """Watches this counter's bookings through ``service`` into ``journal``.
+
+    Signals:
+        counted(int): how many disruptions are open (at the start and after each one found).
+        found(str): the watcher recorded a disruption of this booking (the wallet changed if
+            the operator cancelled it).
+    """
+
+    counted = Signal(int)
+    found = Signal(str)
+
+    def __init__(self, service: ServiceConnection, journal: Journal) -> None:
+        super().__init__()
+        self.service = service
+        self.journal = journal
+        self._watcher: Watcher | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.on_timer)
+
+    async def _ask(self, booking_ref: str, module: Module) -> BookingStatusResult:
+        # The client of the settings in use at each call: new settings mean a new client.
+        return await self.service.client.booking_status(booking_ref, module)
+
+    def start(self, first_look_ms: int = FIRST_LOOK_MS) -> None:
+        """Start watching (once the service is connected); the banner learns the count now."""
+        self.count()
+        if self._watcher is not None or self.journal.read_only is not None:
+            return
+        settings = self.service.settings
+        self._watcher = Watcher(
+            self._ask,
+            self.journal,
+            settings.watch_pace,
+            refund_service_charge=settings.disruption_refund_service_charge,
+            now=self.journal.now,
+            found=self._found,
+            letter=lambda found: disruption_letter(
+                self.journal,
+                found,
+                agency=settings.agency_name,
+                language=document_language_of(settings),
+            ),
+        )
+        self._timer.start(first_look_ms)
+
+    @async_slot()
+    async def on_timer(self) -> None:
+        """One round of the watcher, then the next one armed for when it is due."""
+        if self._watcher is None:
+            return
+        done = await self._watcher.watch_once()
+        if self._watcher is not None:  # not stopped meanwhile
+            self._timer.start(int(done.wait.total_seconds() * 1000))
+
+    def _found(self, booking_ref: str) -> None:
+        self.found.emit(booking_ref)
+        self.count()
+
+    def count(self) -> None:
+        """Tell how many disruptions are open."""
+        self.counted.emit(len(self.journal.disruptions.open()))
+
+    def stop(self) -> None:
+        """Stop watching (the app closes; a round in flight ends with the other slots)."""
+        self._watcher = None
+        self._timer.stop()

@@ -1,0 +1,118 @@
+"""The mail worker's rounds, each in a child process (``counterdesk --mail-child``): the PDFs
+are laid out there with Qt, away from the app's UI thread (a ``QTextDocument`` laid out in a
+worker thread can deadlock with the UI thread disconnecting a signal), then sent and marked in
+the journal. The password goes to the child on its stdin, never on its command line."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import subprocess
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from app.domain.clock import service_now
+from app.mail.outbox import MailState
+from app.mail.server import MailServer
+from app.relaunch import child_command
+from app.reports.receipt_data import AgencyDetails
+
+log = logging.getLogger(__name__)
+
+MAIL_CHILD_FLAG = "--mail-child"
+# A round sends every message due; each attempt is bounded by the SMTP timeout.
+ROUND_TIMEOUT_S = 900.0
+
+
+@dataclass(frozen=True, slots=True)
+class MailRound:
+    """What one round needs: the journal, the server and its password, the agency that heads
+    the documents, and whether the counter sells for training."""
+
+    journal: Path
+    server: MailServer
+    password: str | None
+    agency: AgencyDetails
+    training: bool
+
+    def to_json(self) -> dict[str, Any]:
+        """The round as the child reads it."""
+        return {
+            "journal": str(self.journal),
+            "server": self.server.to_json(),
+            "password": self.password,
+            "agency": asdict(self.agency),
+            "training": self.training,
+        }
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> MailRound:
+        """The round the parent wrote."""
+        return cls(
+            Path(raw["journal"]),
+            MailServer.from_json(raw["server"]),
+            raw["password"],
+            AgencyDetails(**raw["agency"]),
+            bool(raw["training"]),
+        )
+
+
+def run_round(job: MailRound) -> list[tuple[int, MailState]]:
+    """Run one round in a child and wait for it (blocking: a worker thread's); what became of
+    each message sent (none when the child failed: it is logged, the messages wait)."""
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    try:
+        finished = subprocess.run(
+            child_command(MAIL_CHILD_FLAG),
+            input=json.dumps(job.to_json()).encode(),
+            capture_output=True,
+            timeout=ROUND_TIMEOUT_S,
+            env=environment,
+            check=False,
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0),
+        )
+    except (OSError, subprocess.TimeoutExpired) as error:
+        log.warning("The mail round did not finish: %s", type(error).__name__)
+        return []
+    if finished.returncode != 0:
+        log.warning("The mail round failed (exit %d)", finished.returncode)
+        return []
+    answer = json.loads(finished.stdout.decode().strip().splitlines()[-1])
+    return [(int(number), MailState(state)) for number, state in answer["done"]]
+
+
+def serve_round(stdin: IO[bytes], stdout: IO[str]) -> int:
+    """The child's side: read the round, lay out and send what is due, say what became of it."""
+    from PySide6.QtGui import QGuiApplication
+
+    from app import i18n
+    from app.api.transport import system_tls_context
+    from app.mail.sender import MailSender
+    from app.ui.fonts import register_fonts
+    from app.ui.mail_documents import mail_renderer
+    from app.ui.translation import install_translations
+
+    job = MailRound.from_json(json.loads(stdin.read()))
+    application = QGuiApplication(sys.argv[:1])
+    register_fonts()
+    install_translations(i18n.ENGLISH)  # every language's catalogue, for each message's
+    sender = MailSender(
+        job.journal,
+        job.server,
+        lambda: job.password,
+        mail_renderer(job.journal, lambda: job.agency, job.training),
+        system_tls_context,
+        service_now,
+    )
+    done = sender.send_due()
+    print(json.dumps({"done": [[number, state.value] for number, state in done]}), file=stdout)
+    del application
+    return 0
+
+
+def main() -> int:
+    """``counterdesk --mail-child``."""
+    return serve_round(sys.stdin.buffer, sys.stdout)

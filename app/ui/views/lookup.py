@@ -1,0 +1,51 @@
+"""What the Lookup screen offers its controller."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import SignalInstance
+
+from app.api import CancelResult
+from app.api.models import BookingStatusData
+from app.booking.cancel import QuotedChoice
+from app.ui.widgets.voucher_buttons import VoucherButtons
+
+
+class LookupView(Protocol):
+    """The Lookup screen: asks for a booking, its cancellation quotes and a confirmed
+    cancellation, and shows each answer (or why it failed) and the booking's voucher."""
+
+    voucher: VoucherButtons
+
+    @property
+    def lookup_requested(self) -> SignalInstance: ...
+
+    @property
+    def quote_requested(self) -> SignalInstance: ...
+
+    @property
+    def confirm_requested(self) -> SignalInstance: ...
+
+    @property
+    def status(self) -> BookingStatusData | None: ...
+
+    def shows(self, booking_ref: str) -> bool: ...
+
+    def show_status(
+        self, status: BookingStatusData, counter_note: str = "", sold_here: bool = False
+    ) -> None: ...
+
+    def show_not_found(self, booking_ref: str) -> None: ...
+
+    def show_failure(self, text: str) -> None: ...
+
+    def show_quotes(self, quotes: list[QuotedChoice]) -> None: ...
+
+    def show_quote_failure(self, text: str) -> None: ...
+
+    def show_refund(self, result: CancelResult) -> None: ...
+
+    def show_voucher_state(self, text: str, ok: bool) -> None: ...
+
+    def show_confirm_failure(self, text: str) -> None: ...

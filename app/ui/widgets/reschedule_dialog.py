@@ -1,0 +1,268 @@
+"""The reschedule of a booking: a new day and its slot or departure, the old booking's
+cancellation beside the new price, the difference taken or given back, and the receipt."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from html import escape
+
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api import ActivityAvailability, ActivityContentItem, BoatAvailability, BoatContentItem
+from app.booking.exchange import ExchangeQuote
+from app.counter.formatting import money_text
+from app.domain.modules import Module
+from app.domain.money import CURRENCY, ZERO
+from app.domain.payment import Payment
+from app.domain.tenders import TenderKind
+from app.i18n import Catalogue
+from app.ui.style import Tone, set_tone
+from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.payment_panel import PaymentPanel
+from app.ui.widgets.schedule_picker import SchedulePicker
+from app.ui.widgets.slot_picker import SlotPicker
+
+RESCHEDULE_DIALOG = Catalogue("RESCHEDULE_DIALOG")
+
+
+def _heading(text: str) -> str:
+    return f"<b>{escape(text, quote=False)}</b>"
+
+
+def _money(amount: Decimal) -> str:
+    return money_text(amount, CURRENCY)
+
+
+class RescheduleDialog(QDialog):
+    """Move one booking to another day, step by step on one page.
+
+    Signals:
+        day_chosen(object): search the slots or departures of this ``datetime.date``.
+        choice_made(object): price this ``Choice`` against the old booking.
+        confirm_requested(object): book the new seat and cancel the old one (the ``Payment``
+            of the difference; an empty one when nothing is to pay).
+        retry_requested(): try the old booking's cancellation again.
+    """
+
+    day_chosen = Signal(object)
+    choice_made = Signal(object)
+    confirm_requested = Signal(object)
+    retry_requested = Signal()
+
+    def __init__(
+        self,
+        title: str,
+        booking_ref: str,
+        module: Module,
+        day: dt.date,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("rescheduleDialog")
+        self.setWindowTitle(title)
+        self.booking_ref = booking_ref
+        self.day_edit = QDateEdit(QDate(day.year, day.month, day.day))
+        self.day_edit.setObjectName("rescheduleDay")
+        self.day_edit.setCalendarPopup(True)
+        self.day_edit.setDisplayFormat("dd MMM yyyy")
+        self.find_button = QPushButton(RESCHEDULE_DIALOG.tr("&Find"))
+        self.picker: SlotPicker | SchedulePicker = (
+            SchedulePicker() if module is Module.BOAT else SlotPicker()
+        )
+        self.picker.choose_button.setText(RESCHEDULE_DIALOG.tr("Price this &one"))
+        self.comparison = QLabel()
+        self.comparison.setObjectName("rescheduleComparison")
+        self.comparison.setWordWrap(True)
+        self.comparison.setTextFormat(Qt.TextFormat.RichText)
+        self.payment = PaymentPanel()
+        self.payment.hide()
+        self.state = QLabel()
+        self.state.setObjectName("rescheduleState")
+        self.state.setWordWrap(True)
+        self.confirm_button = make_primary(
+            QPushButton(RESCHEDULE_DIALOG.tr("Confirm the c&hange")), "check"
+        )
+        self.confirm_button.setEnabled(False)
+        self.retry_button = QPushButton(RESCHEDULE_DIALOG.tr("Retr&y the cancellation"))
+        self.retry_button.hide()
+        self.close_button = QPushButton(RESCHEDULE_DIALOG.tr("Close"))
+        self.receipt = QTextBrowser()
+        self.receipt.setObjectName("rescheduleReceipt")
+        self.receipt.hide()
+
+        day_row = QHBoxLayout()
+        day_label = QLabel(RESCHEDULE_DIALOG.tr("New da&te"))
+        day_label.setBuddy(self.day_edit)
+        day_row.addWidget(day_label)
+        day_row.addWidget(self.day_edit)
+        day_row.addWidget(self.find_button)
+        day_row.addStretch(1)
+        left = QVBoxLayout()
+        left.addLayout(day_row)
+        left.addWidget(self.picker, 1)
+        right = QVBoxLayout()
+        right.addWidget(self.comparison)
+        right.addWidget(self.payment)
+        right.addWidget(self.receipt, 1)
+        right.addWidget(self.state)
+        right.addStretch(0)
+        body = QGridLayout()
+        body.addLayout(left, 0, 0)
+        body.addLayout(right, 0, 1)
+        body.setColumnStretch(0, 1)
+        body.setColumnStretch(1, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.retry_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.confirm_button)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addLayout(buttons)
+        self.resize(1180, 640)
+
+        self.find_button.clicked.connect(self._find)
+        self.day_edit.editingFinished.connect(self._find)
+        chosen = (
+            self.picker.schedule_chosen
+            if isinstance(self.picker, SchedulePicker)
+            else self.picker.slot_chosen
+        )
+        chosen.connect(self.choice_made)
+        self.confirm_button.clicked.connect(self._confirm)
+        self.payment.pay_requested.connect(self._confirm)
+        self.retry_button.clicked.connect(self.retry_requested)
+        self.close_button.clicked.connect(self.reject)
+
+    def day(self) -> dt.date:
+        """The new day chosen."""
+        day = self.day_edit.date().toPython()
+        assert isinstance(day, dt.date)
+        return day
+
+    def show_slots(self, activity: ActivityContentItem, rows: list[ActivityAvailability]) -> None:
+        """The slots of the booking's activity on the day chosen."""
+        picker = self.picker
+        assert isinstance(picker, SlotPicker)
+        picker.show_activity(activity, activity.title)
+        picker.show_rows(rows, RESCHEDULE_DIALOG.tr("No slot on that day."))
+        self._to_rows(bool(rows))
+
+    def show_departures(self, trip: BoatContentItem, rows: list[BoatAvailability]) -> None:
+        """The departures of the booking's trip on the day chosen."""
+        picker = self.picker
+        assert isinstance(picker, SchedulePicker)
+        picker.show_trip(trip, trip.trip_name)
+        picker.show_rows(rows, RESCHEDULE_DIALOG.tr("No departure on that day."))
+        self._to_rows(bool(rows))
+
+    def _to_rows(self, found: bool) -> None:
+        # The cursor goes to what was found: Enter or Alt+O prices the row. A date field keeps
+        # letters for its month, so the dialog's Alt keys would not reach past it.
+        if found:
+            self.picker.table.setFocus()
+
+    def _find(self) -> None:
+        self.confirm_button.setEnabled(False)
+        self.day_chosen.emit(self.day())
+
+    def _confirm(self) -> None:
+        if not self.confirm_button.isEnabled():
+            return
+        payment = self.payment.payment() if self.payment.isVisible() else Payment(())
+        if payment is not None:
+            self.confirm_button.setEnabled(False)
+            self.show_state(
+                RESCHEDULE_DIALOG.tr("Booking the new seat, then cancelling the old one…")
+            )
+            self.confirm_requested.emit(payment)
+
+    def show_quote(
+        self, quote: ExchangeQuote, given: str, product: str, back_by: TenderKind
+    ) -> None:
+        """The old booking's cancellation (``given``: its trip and when) beside the new
+        booking's price (``product``: its trip and when), and the difference."""
+        cancel = quote.cancel
+        rows = [
+            (
+                RESCHEDULE_DIALOG.tr("Given up: booking {booking}").format(
+                    booking=self.booking_ref
+                ),
+                "",
+            ),
+            (given, " "),
+        ]
+        if cancel is not None:
+            rows.append(
+                (
+                    RESCHEDULE_DIALOG.tr("Service's cancellation charge"),
+                    _money(cancel.quote.quote.platform_cancellation_charge),
+                )
+            )
+        rows.append((RESCHEDULE_DIALOG.tr("Customer's credit from it"), _money(quote.credit)))
+        rows.append((RESCHEDULE_DIALOG.tr("New booking"), ""))
+        rows.append((product, " "))
+        rows.append((RESCHEDULE_DIALOG.tr("Customer's price"), _money(quote.new.price.total)))
+        difference = quote.difference
+        if difference > 0:
+            rows.append((RESCHEDULE_DIALOG.tr("The customer pays"), _money(difference)))
+        elif difference < 0:
+            rows.append(
+                (
+                    RESCHEDULE_DIALOG.tr("Given back to the customer by {tender}").format(
+                        tender=back_by.refund_title()
+                    ),
+                    _money(-difference),
+                )
+            )
+        else:
+            rows.append((RESCHEDULE_DIALOG.tr("Nothing to pay or give back"), _money(ZERO)))
+        self.comparison.setText(
+            "<table cellpadding='3'>"
+            + "".join(
+                f"<tr><td>{_heading(label) if not amount else escape(label, quote=False)}</td>"
+                f"<td align='right'>{escape(amount)}</td></tr>"
+                for label, amount in rows
+            )
+            + "</table>"
+        )
+        self.payment.setVisible(difference > 0)
+        if difference > 0:
+            self.payment.start(difference)
+        self.receipt.hide()
+        self.confirm_button.setEnabled(True)
+        self.show_state("")
+        (self.payment.tendered if difference > 0 else self.confirm_button).setFocus()
+
+    def show_state(self, text: str, tone: Tone = Tone.PLAIN) -> None:
+        """A line of what is happening, or what went wrong."""
+        set_tone(self.state, tone)
+        self.state.setText(text)
+
+    def show_failure(self, text: str) -> None:
+        """The step failed; Confirm may be pressed again."""
+        self.show_state(text, Tone.ERROR)
+        self.confirm_button.setEnabled(True)
+
+    def show_result(self, message: str, done: bool, documents_html: str) -> None:
+        """The exchange made (``done``) or stopped with the old booking still held; the receipt
+        (and the credit note with the new invoice, when registered)."""
+        self.show_state(message, Tone.SUCCESS if done else Tone.WARNING)
+        self.payment.hide()
+        self.confirm_button.setEnabled(False)
+        self.retry_button.setVisible(not done)
+        self.receipt.setHtml(documents_html)
+        self.receipt.setVisible(bool(documents_html))
+        (self.close_button if done else self.retry_button).setFocus()

@@ -1,0 +1,110 @@
+"""Sales for the disruption tests: BOAT parties booked through the real write-ahead path with
+their payment at the till, a moving clock shared by sandbox and journal, and the operator."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from app.api import PartnerClient
+from app.booking import settle
+from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
+from app.booking.till import customer_price_of
+from app.domain.modules import Module
+from app.domain.till import CustomerPrice, Markup, TillRules
+from app.journal import Journal
+from app.journal.till import Shift, TillSale
+from app.sandbox import EmbeddedSandbox
+from app.sandbox.operator import Departure, cancel_departure, delay_departure
+from tests.booking.sales import boat_choice, boat_flow, indian
+from tests.conftest import FROZEN_NOW
+from tests.journal.till_sales import exact_cash
+
+# Two days after the frozen "today" (Tuesday 2026-12-01 10:00): inside the watcher's 72 hours.
+DAY = FROZEN_NOW.date() + dt.timedelta(days=2)
+# The agency's service charge: 50.00 a seat, so that the refund rule has one to give back.
+RULES = TillRules(markups={Module.BOAT: Markup(per_seat=Decimal("50.00"))}, round_to=1)
+
+
+class MovingClock:
+    """The sandbox's frozen clock, moved by the test (and by ``sleep``), read by the journal."""
+
+    def __init__(self, sandbox: EmbeddedSandbox) -> None:
+        self.sandbox = sandbox
+        sandbox.clock = FROZEN_NOW
+
+    def __call__(self) -> dt.datetime:
+        assert self.sandbox.clock is not None
+        return self.sandbox.clock
+
+    def advance(self, by: dt.timedelta) -> None:
+        """Move both clocks on."""
+        self.sandbox.clock = self() + by
+
+    async def sleep(self, seconds: float) -> None:
+        """What the watcher's waits do: the time passes at once."""
+        self.advance(dt.timedelta(seconds=seconds))
+
+
+async def sell_party(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    names: list[str],
+    *,
+    schedule_id: int,
+    day: dt.date = DAY,
+    customer: str = "Asha Rao",
+    counter: str = "PB1",
+    shift_id: int | None = None,
+    phone: str = "9876543210",
+    language: str | None = None,
+) -> tuple[str, CustomerPrice]:
+    """Sell a BOAT party at ``counter``, paid in exact cash; its reference and price."""
+    choice = boat_choice(sandbox, schedule_id, day)
+    flow = boat_flow(choice, [indian(name) for name in names], sandbox.context.today)
+    email = customer.lower().replace(" ", ".") + "@example.in"
+    flow.set_customer(name=customer, email=email, phone=phone)
+    price = customer_price_of(choice, flow.review().breakdown, RULES)
+    sale = TillSale(
+        counter=counter,
+        clerk="Leela Menon",
+        shift_id=shift_id,
+        price=price,
+        payment=exact_cash(price.total),
+        trip=choice.product,
+        departs=choice.start_text,
+        terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
+        customer_language=language,
+    )
+    outcome = await settle(client, journal, flow, sale=sale)
+    return outcome.result.booking_ref, price
+
+
+def operator_cancels(sandbox: EmbeddedSandbox, schedule_id: int, day: dt.date = DAY) -> set[str]:
+    """The operator cancels the departure: the references it voided."""
+    voided = cancel_departure(
+        sandbox.context.db, Departure(Module.BOAT, schedule_id, day), sandbox.context.now()
+    )
+    return {v.booking_ref for v in voided}
+
+
+def operator_delays(
+    sandbox: EmbeddedSandbox, schedule_id: int, departs: dt.time, day: dt.date = DAY
+) -> list[str]:
+    """The operator delays the departure to ``departs``."""
+    return delay_departure(sandbox.context.db, Departure(Module.BOAT, schedule_id, day), departs)
+
+
+def aftersale_of(journal: Journal, client: PartnerClient, counter: str = "PB1") -> AfterSale:
+    """The counter's after-sale as the Disruptions screen has it: the refund from the shift
+    open now, never above the rule."""
+
+    async def open_shift() -> Shift | None:
+        return journal.till.open_shift_of(counter)
+
+    async def never(_ask: AboveRuleAsk) -> int | None:
+        return None
+
+    desk = AfterSaleDesk(lambda: client, journal, lambda: counter, lambda: True)
+    return AfterSale(desk, RefundAsks(open_shift, never))

@@ -1,0 +1,348 @@
+"""The watcher against the real sandbox: the operator's cancellation of a departure found once per
+booking by the counter that sold it, its own cancellations and the other departure left alone,
+the pace kept, a Retry-After waited out, offline paused and caught up, a delay found."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from collections.abc import AsyncIterator, Iterator
+from contextlib import closing
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+import trustme
+
+from app import i18n
+from app.api import NetworkError, PartnerClient, RateLimitedError
+from app.api.models import BookingStatusResult
+from app.booking import BookingFlow, settle
+from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
+from app.counter.disruption_message import disruption_letter
+from app.counter.watch import OFFLINE_PAUSE, Watcher
+from app.domain.disruption import Closed, DisruptionKind, Pace
+from app.domain.modules import Module
+from app.journal import Journal
+from app.journal.disruptions import operator_request_id
+from app.journal.outbox import Kind
+from app.journal.store import DATABASE_NAME
+from app.mail.outbox import Cause, MailState, messages_of
+from app.sandbox import EmbeddedSandbox
+from app.sandbox.operator import Departure, cancel_departure
+from tests.booking.sales import activity_choice, with_customer
+from tests.conftest import client_for
+from tests.counter.disrupted_sales import (
+    DAY,
+    MovingClock,
+    operator_cancels,
+    operator_delays,
+    sell_party,
+)
+from tests.mail.fixtures import Starter
+from tests.mail.journal_mail import sender_of
+from tests.mail.smtp_servers import Recording
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SEA_WALK
+
+CRUISE = NO_FLAGS_TRIP_SCHEDULE
+PACE = Pace(
+    near=dt.timedelta(minutes=10), far=dt.timedelta(minutes=30), gap=dt.timedelta(seconds=1)
+)
+
+
+@pytest.fixture
+def clock(sandbox: EmbeddedSandbox) -> MovingClock:
+    return MovingClock(sandbox)
+
+
+@pytest.fixture
+async def client(sandbox: EmbeddedSandbox) -> AsyncIterator[PartnerClient]:
+    async with client_for(sandbox, sandbox.demo_key) as opened:
+        yield opened
+
+
+@pytest.fixture
+def journal(tmp_path: Path, clock: MovingClock) -> Iterator[Journal]:
+    with Journal(tmp_path, now=clock) as opened:
+        yield opened
+
+
+def watcher(client: PartnerClient, journal: Journal, clock: MovingClock, **kw: object) -> Watcher:
+    """A watcher on the moving clock, whose waits pass at once."""
+    found: list[str] = []
+    made = Watcher(
+        client.booking_status,
+        journal,
+        PACE,
+        refund_service_charge=True,
+        now=clock,
+        found=found.append,
+        sleep=clock.sleep,
+    )
+    return made
+
+
+def outbox_kinds(journal: Journal, booking_ref: str) -> list[str]:
+    """The kinds of the outbox records about ``booking_ref``, in order, as the replicator reads
+    them (a connection of its own)."""
+    with closing(sqlite3.connect(journal.folder / DATABASE_NAME)) as conn:
+        rows = conn.execute(
+            "SELECT kind FROM outbox WHERE body LIKE ? ORDER BY seq", (f"%{booking_ref}%",)
+        )
+        return [row[0] for row in rows]
+
+
+async def test_the_operators_cancellation_is_found_once_per_booking_it_voided(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    first, price = await sell_party(
+        sandbox, client, journal, ["Ravi Kumar", "Meena Das"], schedule_id=CRUISE
+    )
+    second, _ = await sell_party(
+        sandbox, client, journal, ["Arun Pillai"], schedule_id=CRUISE, customer="Arun Pillai"
+    )
+    next_day, _ = await sell_party(
+        sandbox, client, journal, ["Lata Iyer"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=1)
+    )
+    own, _ = await sell_party(
+        sandbox, client, journal, ["Kiran Rao"], schedule_id=CRUISE, customer="Kiran Rao"
+    )
+    status = (await client.booking_status(own, Module.BOAT)).data
+    choice = whole_booking(status)
+    assert choice is not None
+    await confirm_cancellation(client, journal, choice, "own-cancel-1", None)
+    watching = watcher(client, journal, clock)
+
+    quiet = await watching.watch_once()
+    assert quiet.calls == 3 and quiet.found == ()  # the agency's own cancellation is not watched
+    voided = operator_cancels(sandbox, CRUISE)
+    assert voided == {first, second}
+    assert (await watching.watch_once()).calls == 0  # none due before its interval
+    clock.advance(PACE.far)  # the trip is more than 24 hours away
+    looked = clock().replace(microsecond=0)
+
+    found = await watching.watch_once()
+
+    assert found.calls == 3
+    assert set(found.found) == {first, second}
+    disruption = journal.disruptions.find(first)
+    assert disruption is not None
+    assert disruption.kind is DisruptionKind.CANCELLED
+    assert looked <= disruption.found_at <= clock()  # the time it was found
+    assert disruption.request_id == operator_request_id(first)
+    row = journal.history.find(first)
+    assert row is not None and row.status == "Cancelled"
+    assert disruption.wallet_back == row.total_debited
+    due = journal.till.refund_due(operator_request_id(first))
+    assert due is not None and due.amount == price.total  # service charge included
+    assert journal.disruptions.find(own) is None
+    assert journal.disruptions.find(next_day) is None
+    assert {d.booking_ref for d in journal.disruptions.open()} == {first, second}
+    assert outbox_kinds(journal, first)[-2:] == [Kind.CANCELLATION, Kind.DISRUPTION]
+    # Recorded once: later rounds watch only the other departure's booking.
+    clock.advance(PACE.far)
+    again = await watching.watch_once()
+    assert again.calls == 1 and again.found == ()
+    assert outbox_kinds(journal, first).count(Kind.DISRUPTION) == 1
+    assert journal.disruptions.close(first, Closed.REFUNDED)
+    assert not journal.disruptions.close(first, Closed.REFUNDED)
+    assert [d.booking_ref for d in journal.disruptions.open()] == [second]
+
+
+async def test_calls_keep_the_gap_and_the_near_and_far_intervals(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    tomorrow = clock().date() + dt.timedelta(days=1)
+    near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
+    far, _ = await sell_party(sandbox, client, journal, ["Meena"], schedule_id=CRUISE)
+    beyond, _ = await sell_party(
+        sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=3)
+    )
+    asked: list[tuple[str, dt.datetime]] = []
+
+    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
+        asked.append((booking_ref, clock()))
+        return await client.booking_status(booking_ref, module)
+
+    watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    start = clock()
+    await watching.watch_once()
+    # Outside the 72 hours nothing is asked; between two calls at least the gap.
+    assert {ref for ref, _ in asked} == {near, far}
+    assert asked[1][1] - asked[0][1] >= PACE.gap
+    clock.advance(PACE.near - (clock() - start))
+    await watching.watch_once()
+    assert [ref for ref, _ in asked[2:]] == [near]  # within 24 hours: every 10 minutes
+    clock.advance(PACE.far - PACE.near + PACE.gap)  # the far one was asked a gap later
+    await watching.watch_once()
+    assert sorted(ref for ref, _ in asked[3:]) == sorted([near, far])
+    assert beyond not in {ref for ref, _ in asked}
+
+
+async def test_retry_after_and_offline_pause_then_catch_up(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    refs = [
+        (await sell_party(sandbox, client, journal, [name], schedule_id=CRUISE))[0]
+        for name in ("Ravi", "Meena", "Arun")
+    ]
+    failures: list[Exception] = [RateLimitedError(retry_after=7), NetworkError()]
+    asked: list[str] = []
+
+    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
+        asked.append(booking_ref)
+        if failures:
+            raise failures.pop(0)
+        return await client.booking_status(booking_ref, module)
+
+    watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    slowed = await watching.watch_once()
+    assert (slowed.calls, slowed.wait) == (1, dt.timedelta(seconds=7))
+    offline = await watching.watch_once()
+    assert (offline.calls, offline.wait) == (1, OFFLINE_PAUSE)
+    operator_cancels(sandbox, CRUISE)  # while the counter could not ask
+    clock.advance(OFFLINE_PAUSE)
+
+    back = await watching.watch_once()
+
+    assert back.calls == 3 and set(back.found) == set(refs)
+
+
+async def test_a_delayed_departure_is_a_change(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
+    watching = watcher(client, journal, clock)
+    await watching.watch_once()
+    operator_delays(sandbox, CRUISE, dt.time(17, 45))
+    clock.advance(PACE.far)
+
+    found = await watching.watch_once()
+
+    assert found.found == (ref,)
+    disruption = journal.disruptions.find(ref)
+    assert disruption is not None and disruption.kind is DisruptionKind.CHANGED
+    assert disruption.now["departure_time"] == "17:45:00"
+    assert disruption.was["departure_time"] != "17:45:00"
+    assert disruption.wallet_back == Decimal(0) and disruption.request_id is None
+    row = journal.history.find(ref)
+    assert row is not None and row.status == "Confirmed"
+
+
+async def test_a_journal_that_cannot_be_written_pauses_and_nothing_is_lost(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
+    operator_cancels(sandbox, CRUISE)
+    watching = watcher(client, journal, clock)
+    # Another program holds the journal's write lock: the record waits, nothing is half-written.
+    with closing(sqlite3.connect(journal.folder / DATABASE_NAME, timeout=0)) as other:
+        other.execute("BEGIN IMMEDIATE")
+        journal.limit_waits(10)
+        paused = await watching.watch_once()
+        other.rollback()
+    assert paused.wait == OFFLINE_PAUSE and paused.found == ()
+    assert journal.disruptions.find(ref) is None
+    clock.advance(OFFLINE_PAUSE)
+
+    again = await watching.watch_once()
+
+    assert again.found == (ref,)
+
+
+async def test_an_activity_slot_cancelled_says_what_the_wallet_got_back(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    tomorrow = clock().date() + dt.timedelta(days=1)
+    choice = activity_choice(sandbox, SEA_WALK, slot=1, day=tomorrow)
+    flow = with_customer(BookingFlow(choice, today=sandbox.context.today))
+    flow.set_qty(2)
+    booked = (await settle(client, journal, flow)).result
+    watching = watcher(client, journal, clock)
+    await watching.watch_once()
+    assert booked.activity is not None
+    voided = cancel_departure(
+        sandbox.context.db,
+        Departure(Module.ACTIVITY, booked.activity.slot_id, tomorrow),
+        sandbox.context.now(),
+    )
+    assert [v.booking_ref for v in voided] == [booked.booking_ref]
+    clock.advance(PACE.near)  # within 24 hours of the day: the near interval
+
+    found = await watching.watch_once()
+
+    assert found.found == (booked.booking_ref,)
+    disruption = journal.disruptions.find(booked.booking_ref)
+    assert disruption is not None
+    # The status answer's total_refunded: everything debited, no charge kept.
+    assert disruption.wallet_back == booked.settlement_breakdown.total_debited == voided[0].refunded
+    assert disruption.request_id is not None
+    assert journal.till.refund_due(disruption.request_id) is None  # not paid at this till
+
+
+async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi", "Meena"], schedule_id=CRUISE)
+    status = (await client.booking_status(ref, Module.BOAT)).data
+    assert status.traveler_manifest is not None
+    first = status.traveler_manifest[0].passenger_id
+    assert first is not None
+    await confirm_cancellation(
+        client, journal, some_travellers(status, [first]), "own-part-1", None
+    )
+    row = journal.history.find(ref)
+    assert row is not None and row.status == "Part-cancelled"
+    watching = watcher(client, journal, clock)
+    await watching.watch_once()
+    operator_cancels(sandbox, CRUISE)
+    clock.advance(PACE.far)
+
+    found = await watching.watch_once()
+
+    assert found.found == (ref,)
+    after = journal.history.find(ref)
+    assert after is not None and after.status == "Cancelled"
+
+
+async def test_a_disruption_e_mails_its_customer_once_in_their_language(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    smtp: Starter,
+    authority: trustme.CA,
+) -> None:
+    ref, _ = await sell_party(
+        sandbox, client, journal, ["Ravi Kumar"], schedule_id=CRUISE, language=i18n.HINDI
+    )
+    watching = Watcher(
+        client.booking_status,
+        journal,
+        PACE,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+        letter=lambda found: disruption_letter(
+            journal, found, agency="Sagar Tours", language=i18n.ENGLISH
+        ),
+    )
+    await watching.watch_once()
+    operator_cancels(sandbox, CRUISE)
+    clock.advance(PACE.far)
+    assert (await watching.watch_once()).found == (ref,)
+    clock.advance(PACE.far)
+    await watching.watch_once()  # found again: not recorded, not mailed again
+
+    (queued,) = messages_of(journal._conn, ref)
+    assert (queued.cause, queued.language) == (Cause.DISRUPTION, i18n.HINDI)
+    recording = Recording()
+    sender = sender_of(journal.folder / DATABASE_NAME, smtp(recording).port, authority, clock)
+    assert sender.send_due() == [(queued.message_id, MailState.SENT)]
+    assert sender.send_due() == []
+    (received,) = recording.received
+    assert received["To"] == "asha.rao@example.in" and ref in received["Subject"]
+    body = received.get_body(("plain",))
+    assert body is not None
+    text = body.get_content()
+    assert ref in text and "Sagar Tours" in text and "रद्द" in text  # cancelled, in Hindi

@@ -1,0 +1,1 @@
+"""Drills: whole stories of the counters against the sandbox, as tests and as scripts."""

@@ -1,0 +1,351 @@
+"""The drill of a cancelled departure: three counters of one agency sell 30 bookings on two
+departures; the operator cancels one; each counter's watcher finds its own affected bookings
+within two watch intervals, the agency store lists them, one party is refunded at the till, and
+the till, the Z reports and the wallet's ledger agree to the paisa.
+
+As a script (its own sandbox and PostgreSQL server, in a temporary folder)::
+
+    python -m tests.drills.cancelled_departure
+
+It prints what it found and exits 1 when a check fails. The rebooking of a party (the exchange)
+adds one step to ``Drill``: each step is a method, run in order by ``run``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import shutil
+import sqlite3
+import sys
+import tempfile
+from contextlib import closing
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+
+from app.agency.disruptions import AgencyDisruption, disruptions
+from app.agency.identity import CounterIdentity
+from app.api import PartnerClient
+from app.booking.aftersale import Refused
+from app.booking.cancel import confirm_cancellation, whole_booking
+from app.counter.disruptions import DisruptionDesk
+from app.counter.watch import Watcher
+from app.domain.disruption import Pace
+from app.domain.modules import Module
+from app.domain.money import ZERO, from_paise
+from app.domain.till import DrawerCount
+from app.journal import Journal
+from app.reports.counter import operations_on
+from app.reports.drawer import x_report, z_figures, z_report
+from app.reports.shift import OperationKind
+from app.sandbox import EmbeddedSandbox
+from tests.agency.records import counter
+from tests.agency.replication import replicate_once
+from tests.conftest import client_for
+from tests.counter.disrupted_sales import (
+    DAY,
+    MovingClock,
+    aftersale_of,
+    operator_cancels,
+    sell_party,
+)
+
+CANCELLED = 4  # North Bay Harbour Cruise at 11:00: the operator cancels it
+KEPT = 5  # the same cruise at 15:30: sails
+COUNTERS = ("PB1", "PB2", "PB3")
+BOOKINGS = 30
+FLOAT = Decimal("1000.00")
+CLERK = "Leela Menon"
+# The watch interval of the drill: short, as the test's clock moves at once.
+INTERVAL = dt.timedelta(minutes=2)
+
+
+@dataclass
+class Counter:
+    """One counter of the drill: its identity, journal, open shift and what it sold."""
+
+    identity: CounterIdentity
+    folder: Path
+    journal: Journal
+    shift_id: int
+    sold: dict[str, int] = field(default_factory=dict)  # booking reference: schedule
+    found: dict[str, dt.datetime] = field(default_factory=dict)  # reference: when found
+
+    @property
+    def code(self) -> str:
+        """Its short code."""
+        return self.identity.code
+
+
+@dataclass
+class Drill:
+    """The drill's counters on one sandbox and agency store, and what each step saw."""
+
+    sandbox: EmbeddedSandbox
+    agency_url: str
+    folder: Path
+    clock: MovingClock = field(init=False)
+    counters: list[Counter] = field(default_factory=list)
+    own_cancelled: str = ""
+    cancelled_at: dt.datetime | None = None
+    voided: set[str] = field(default_factory=set)
+    listed: list[AgencyDisruption] = field(default_factory=list)
+    refunded: str = ""
+    still_open: int = 0  # listed by the agency store before the refund
+    ledger_lines: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.clock = MovingClock(self.sandbox)
+
+    async def run(self, client: PartnerClient) -> Drill:
+        """Every step, in order."""
+        self.open_counters()
+        await self.sell(client)
+        await self.cancel_own(client)
+        await self.watch(client)  # a first look: nothing is disrupted yet
+        self.operator_cancels()
+        await self.watch_until_found(client)
+        await self.replicate()
+        await self.read_agency()
+        await self.check_kept(client)
+        await self.refund_one(client)
+        await self.replicate()
+        self.still_open = len(self.listed)
+        await self.read_agency()
+        self.check_money()
+        return self
+
+    def open_counters(self) -> None:
+        """Three counters, each with its journal and a shift open with a float."""
+        for code in COUNTERS:
+            folder = self.folder / code
+            journal = Journal(folder, now=self.clock)
+            shift = journal.till.open_shift(code, CLERK, FLOAT)
+            self.counters.append(Counter(counter(code), folder, journal, shift.shift_id))
+
+    async def sell(self, client: PartnerClient) -> None:
+        """30 parties, alternately on each departure, round the counters."""
+        for n in range(BOOKINGS):
+            desk = self.counters[n % len(self.counters)]
+            schedule = (CANCELLED, KEPT)[n % 2]
+            names = [f"Passenger {n}-{i}" for i in range(1 + n % 3)]
+            ref, _price = await sell_party(
+                self.sandbox,
+                client,
+                desk.journal,
+                names,
+                schedule_id=schedule,
+                customer=f"Customer {n:02d}",
+                counter=desk.code,
+                shift_id=desk.shift_id,
+                phone=f"98765{n:05d}",
+            )
+            desk.sold[ref] = schedule
+
+    async def cancel_own(self, client: PartnerClient) -> None:
+        """PB2's customer of the departure to be cancelled asks to cancel first."""
+        desk = self.counters[1]
+        ref = next(r for r, schedule in desk.sold.items() if schedule == CANCELLED)
+        status = (await client.booking_status(ref, Module.BOAT)).data
+        choice = whole_booking(status)
+        assert choice is not None
+        await confirm_cancellation(client, desk.journal, choice, f"own-{ref}", None)
+        self.own_cancelled = ref
+
+    def watcher(self, client: PartnerClient, desk: Counter) -> Watcher:
+        """The counter's watcher at the drill's interval."""
+        return Watcher(
+            client.booking_status,
+            desk.journal,
+            Pace(near=INTERVAL, far=INTERVAL, gap=dt.timedelta(0)),
+            refund_service_charge=True,
+            now=self.clock,
+            found=lambda ref: desk.found.update({ref: self.clock()}),
+        )
+
+    async def watch(self, client: PartnerClient) -> None:
+        """Each counter's watcher looks once at what is due."""
+        for desk in self.counters:
+            await self.watcher(client, desk).watch_once()
+
+    def operator_cancels(self) -> None:
+        """The operator cancels the 11:00 departure of the day."""
+        self.cancelled_at = self.clock()
+        self.voided = operator_cancels(self.sandbox, CANCELLED, DAY)
+
+    async def watch_until_found(self, client: PartnerClient) -> None:
+        """Two watch intervals pass, each counter's watcher looking at what falls due."""
+        for _ in range(2):
+            self.clock.advance(INTERVAL)
+            await self.watch(client)
+
+    async def replicate(self) -> None:
+        """Each counter's outbox reaches the agency store."""
+        for desk in self.counters:
+            await replicate_once(desk.folder, desk.identity, self.agency_url)
+
+    async def read_agency(self) -> None:
+        """The agency's list of open disruptions, as its screens read it."""
+        from psycopg_pool import AsyncConnectionPool
+
+        async with AsyncConnectionPool(self.agency_url, min_size=1, open=False) as pool:
+            self.listed = await disruptions(pool)
+
+    async def check_kept(self, client: PartnerClient) -> None:
+        """No booking of the departure that sails is touched: confirmed, nothing refunded, no
+        disruption at the counter that sold it."""
+        for desk in self.counters:
+            for ref, schedule in desk.sold.items():
+                if schedule != KEPT:
+                    continue
+                data = (await client.booking_status(ref, Module.BOAT)).data
+                if (data.booking_status, data.refund_status) != ("Confirmed", "NONE"):
+                    self.problems.append(f"{ref} of the kept departure is {data.booking_status}")
+                if desk.journal.disruptions.find(ref) is not None:
+                    self.problems.append(f"{ref} of the kept departure is a disruption")
+
+    async def refund_one(self, client: PartnerClient) -> None:
+        """PB1 gives one party its money back from the Disruptions screen's model."""
+        desk = self.counters[0]
+        model = DisruptionDesk(
+            aftersale_of(desk.journal, client, desk.code), language="en", agency=""
+        )
+        party = model.groups()[0].parties[0]
+        paid = await model.refund(party)
+        if isinstance(paid, Refused):
+            self.problems.append(f"{party.booking_ref} not refunded: {paid.blocked}")
+        self.refunded = party.booking_ref
+
+    def check_money(self) -> None:
+        """Close each shift (drawer counted as expected) and compare the till, the Z reports
+        and the wallet's ledger, to the paisa."""
+        ledger = _ledger(self.sandbox)
+        sold_here = set().union(*(desk.sold for desk in self.counters))
+        debited = credited = ZERO
+        for desk in self.counters:
+            operations = operations_on(desk.journal, self.clock().date())
+            debited += sum((op.amount for op in operations if op.kind is OperationKind.SALE), ZERO)
+            credited += sum(
+                (op.amount for op in operations if op.kind is OperationKind.CANCELLATION), ZERO
+            )
+            expected = x_report(desk.journal.till, desk.shift_id).expected
+            report = z_report(
+                desk.journal.till,
+                desk.shift_id,
+                DrawerCount.of({}, coins=expected),
+                closed_by=CLERK,
+            )
+            figures = z_figures(report)
+            sales_cash = sum(
+                (s.price.total for s in desk.journal.till.sales() if s.booking_ref in desk.sold),
+                ZERO,
+            )
+            given = sum(
+                (r.amount for ref in desk.sold for r in desk.journal.till.refunds_of(ref)), ZERO
+            )
+            if (figures.cash_in, figures.cash_out) != (sales_cash, given):
+                self.problems.append(f"{desk.code}: Z {figures} != till {sales_cash}, {given}")
+            if figures.difference != ZERO:
+                self.problems.append(f"{desk.code}: drawer off by {figures.difference}")
+        self.ledger_lines = [
+            f"journals: debited {debited}, credited back {credited}; wallet's ledger: "
+            f"{ledger.settled(sold_here)} and {ledger.refunded(sold_here)}"
+        ]
+        if debited != ledger.settled(sold_here):
+            self.problems.append(f"debited {debited} != ledger {ledger.settled(sold_here)}")
+        if credited != ledger.refunded(sold_here):
+            self.problems.append(f"credited {credited} != ledger {ledger.refunded(sold_here)}")
+
+    def close(self) -> None:
+        """Close the counters' journals."""
+        for desk in self.counters:
+            desk.journal.close()
+
+
+@dataclass(frozen=True)
+class Ledger:
+    """The demo agent's ledger journals in the sandbox, by event and booking."""
+
+    rows: list[tuple[str, str, int]]
+
+    def settled(self, refs: set[str]) -> Decimal:
+        """What ``refs``' bookings debited."""
+        return self._sum("BOOKING_SETTLED", refs)
+
+    def refunded(self, refs: set[str]) -> Decimal:
+        """What ``refs``' cancellations credited back."""
+        return self._sum("CANCELLATION_REFUND", refs)
+
+    def _sum(self, event: str, refs: set[str]) -> Decimal:
+        return sum((from_paise(p) for e, ref, p in self.rows if e == event and ref in refs), ZERO)
+
+
+def _ledger(sandbox: EmbeddedSandbox) -> Ledger:
+    path = sandbox.context.db.path
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as conn:
+        rows = conn.execute(
+            "SELECT event, booking_ref, amount_paise FROM journals WHERE booking_ref IS NOT NULL"
+        ).fetchall()
+    return Ledger([(str(e), str(r), int(p)) for e, r, p in rows])
+
+
+async def run_drill(sandbox: EmbeddedSandbox, agency_url: str, folder: Path) -> Drill:
+    """The whole drill on ``sandbox`` and the agency store at ``agency_url``."""
+    drill = Drill(sandbox, agency_url, folder)
+    try:
+        async with client_for(sandbox, sandbox.demo_key) as client:
+            return await drill.run(client)
+    finally:
+        drill.close()
+
+
+def summary(drill: Drill) -> list[str]:
+    """What the drill found, a line each, and its problems."""
+    found = {ref: desk.code for desk in drill.counters for ref in desk.found}
+    lines = [
+        f"{sum(len(d.sold) for d in drill.counters)} bookings sold by {len(drill.counters)} "
+        f"counters; the operator voided {len(drill.voided)}",
+        f"found {len(found)} disruptions, each by the counter that sold it: "
+        + ", ".join(f"{d.code} {len(d.found)}" for d in drill.counters),
+        f"the agency store listed {drill.still_open} open; {drill.refunded} refunded at PB1, "
+        f"then {len(drill.listed)} open",
+        f"the agency's own cancellation {drill.own_cancelled} is no disruption: "
+        f"{drill.own_cancelled not in found}",
+    ]
+    return lines + drill.ledger_lines + [f"PROBLEM: {problem}" for problem in drill.problems]
+
+
+async def _main(folder: Path) -> int:
+    from app.agency.local_server import LocalServer
+    from app.sandbox import SandboxConfig, start_embedded
+    from tests.conftest import FROZEN_NOW
+
+    # A folder of its own under the system's temporary one: as root, the server runs as another
+    # user, who must be able to enter it (as tests/agency/conftest.py does).
+    pg_folder = Path(tempfile.mkdtemp(prefix="counterdesk-drill-pg-"))
+    server = LocalServer(pg_folder, durable=False)
+    server.start()
+    sandbox = start_embedded(
+        SandboxConfig(db_path=folder / "sandbox.db", clock=FROZEN_NOW, boat_fault=False)
+    )
+    try:
+        drill = await run_drill(sandbox, server.url(), folder / "counters")
+    finally:
+        sandbox.stop()
+        server.stop("immediate")
+        shutil.rmtree(pg_folder, ignore_errors=True)
+    for line in summary(drill):
+        print(line)
+    return 1 if drill.problems else 0
+
+
+def main() -> int:
+    """Run the drill in a temporary folder; 0 when every check held."""
+    with tempfile.TemporaryDirectory(prefix="counterdesk-drill-") as folder:
+        return asyncio.run(_main(Path(folder)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,38 @@
+"""The cancelled-departure drill as a test: the sandbox, three counters' journals and a real
+PostgreSQL agency store (tests/agency's server)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.sandbox import EmbeddedSandbox
+from tests.agency.conftest import agency_db, agency_server
+from tests.drills.cancelled_departure import CANCELLED, INTERVAL, KEPT, run_drill, summary
+
+__all__ = ["agency_db", "agency_server"]  # the store's fixtures, shared with tests/agency
+
+
+async def test_a_cancelled_departure_found_listed_refunded_and_the_money_agrees(
+    sandbox: EmbeddedSandbox, agency_db: str, tmp_path: Path
+) -> None:
+    drill = await run_drill(sandbox, agency_db, tmp_path)
+
+    sold = {ref: schedule for desk in drill.counters for ref, schedule in desk.sold.items()}
+    assert len(sold) == 30 and len(drill.counters) == 3
+    on_cancelled = {ref for ref, schedule in sold.items() if schedule == CANCELLED}
+    affected = on_cancelled - {drill.own_cancelled}
+    assert drill.voided == affected  # the agency's own cancellation was done already
+    for desk in drill.counters:
+        # Each counter found exactly its own affected bookings, within two intervals.
+        assert set(desk.found) == affected & set(desk.sold), desk.code
+        assert drill.cancelled_at is not None
+        assert all(at - drill.cancelled_at <= 2 * INTERVAL for at in desk.found.values())
+    assert drill.own_cancelled not in {ref for d in drill.counters for ref in d.found}
+    assert len([s for s in sold.values() if s == KEPT]) == 15  # checked untouched by the drill
+    listed = {(d.counter_code, d.booking_ref) for d in drill.listed}
+    owners = {ref: desk.code for desk in drill.counters for ref in desk.sold}
+    assert drill.still_open == len(affected)  # listed before the refund, each by its counter
+    assert listed == {(owners[ref], ref) for ref in affected - {drill.refunded}}
+    assert all(d.customer_name and d.customer_owed for d in drill.listed)
+    assert drill.refunded in affected
+    assert drill.problems == [], summary(drill)

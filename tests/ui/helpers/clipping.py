@@ -1,0 +1,134 @@
+"""What a screen cuts off of its figures: a money, date or time cell that Qt elides, a label too
+narrow for its figure, a window that asks for more than the screen.
+
+A cell is judged as Qt draws it: the delegate's option for the index, the style's text
+rectangle less Qt's text margins, and Qt's own ``elidedText`` in the cell's font; the cell is cut
+when that differs from its text. Widths are fractional (``QFontMetricsF``): a figure that needs
+54.4 px does not fit in 54.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionHeader,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+# A figure: digits with their separators, and at most a short word or two around them (a
+# currency, a month, a unit: "INR 2,500.00", "25 Nov 2026", "05:30-07:00", "3 सीटें"). A name
+# with a number in it ("Guest 3 A") is no figure: long names may be elided.
+_DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[^\W\d_]+")
+_MARKUP = re.compile(r"<[^>]+>")
+FIGURE_WORDS = 2
+FIGURE_WORD_LENGTH = 5
+
+
+def is_figure(text: str) -> bool:
+    """Whether ``text`` shows a money amount, a date, a time or a count (not a name)."""
+    words = _WORD.findall(text)
+    return (
+        bool(_DIGIT.search(text))
+        and len(words) <= FIGURE_WORDS
+        and all(len(word) <= FIGURE_WORD_LENGTH for word in words)
+    )
+
+
+def _text_margin(view: QAbstractItemView) -> int:
+    """Qt's margin left and right of a cell's text (``QCommonStyle::viewItemDrawText``)."""
+    return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+
+
+def shown_text(view: QAbstractItemView, index: QModelIndex, delegate: QStyledItemDelegate) -> str:
+    """What Qt draws in the cell at ``index``: its text, or that text elided to its room."""
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.rect = view.visualRect(index)
+    option.textElideMode = view.textElideMode()
+    option.decorationSize = view.iconSize() if view.iconSize().isValid() else QSize(16, 16)
+    delegate.initStyleOption(option, index)
+    text_rect = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
+    room = text_rect.width() - 2 * _text_margin(view)
+    return QFontMetricsF(option.font).elidedText(option.text, option.textElideMode, room)
+
+
+def elided_cells(root: QWidget) -> list[str]:
+    """Each figure in a visible cell of an item view under ``root`` that Qt cuts short."""
+    delegate = QStyledItemDelegate()  # the views' own: none of the app's tables sets another
+    problems = []
+    for view in root.findChildren(QAbstractItemView):
+        model = view.model()
+        if model is None or not view.isVisible():
+            continue
+        viewport = view.viewport().rect()
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                index = model.index(row, column)
+                text = str(index.data() or "")
+                if not is_figure(text) or not view.visualRect(index).intersects(viewport):
+                    continue
+                shown = shown_text(view, index, delegate)
+                if shown != text:
+                    problems.append(f"{view.objectName()}[{row},{column}] {text!r} as {shown!r}")
+    return problems
+
+
+def elided_titles(root: QWidget) -> list[str]:
+    """Each column title of a visible table under ``root`` that its header cuts short (as Qt
+    draws it: the header's option for the section, the style's label rectangle)."""
+    problems = []
+    for header in root.findChildren(QHeaderView):
+        if not header.isVisible() or header.orientation() != Qt.Orientation.Horizontal:
+            continue
+        table = header.parentWidget()
+        name = table.objectName() if table is not None else ""
+        for logical in range(header.count()):
+            if header.isSectionHidden(logical) or not header.sectionSize(logical):
+                continue
+            option = QStyleOptionHeader()
+            header.initStyleOptionForIndex(option, logical)
+            option.rect = QRect(0, 0, header.sectionSize(logical), header.height())
+            room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header)
+            need = QFontMetricsF(header.font()).horizontalAdvance(option.text)
+            if need > room.width():  # a header clips its titles (it elides none by default)
+                problems.append(f"{name} title {option.text!r}: {room.width()} px of {need:.1f}")
+    return problems
+
+
+def clipped_labels(root: QWidget) -> list[str]:
+    """Each visible one-line label under ``root`` showing a figure wider than its room."""
+    problems = []
+    for label in root.findChildren(QLabel):
+        text = _MARKUP.sub("", label.text()).strip()
+        if not label.isVisible() or label.wordWrap() or not is_figure(text):
+            continue
+        if text == label.text():  # plain: measured to the fraction of a pixel
+            lines = text.split("\n")
+            need = max(QFontMetricsF(label.font()).horizontalAdvance(line) for line in lines)
+        else:  # rich text: as Qt lays it out
+            need = label.minimumSizeHint().width() - 2 * label.margin()
+        room = label.contentsRect().width() - 2 * label.margin() - 2 * label.indent()
+        if need > room:
+            problems.append(f"{label.objectName() or 'label'} {text!r}: {room} px of {need:.1f}")
+    return problems
+
+
+def too_big(window: QWidget) -> list[str]:
+    """The window's smallest size, if its screen's free room cannot hold it."""
+    room = window.screen().availableGeometry().size()
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())
+    if least.width() > room.width() or least.height() > room.height():
+        return [
+            f"needs at least {least.width()}x{least.height()} on {room.width()}x{room.height()}"
+        ]
+    return []

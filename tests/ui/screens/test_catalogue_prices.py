@@ -1,0 +1,64 @@
+"""The catalogue's price column is what the customer pays (the fare with its GST and the agency's
+service charge, rounded as the till rounds), the net fares one tick away."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.counter.formatting import money_text
+from app.domain.money import CURRENCY
+from app.domain.till import Markup, SeatFare, customer_price
+from app.ui.desk import Desk
+from app.ui.screens.catalogue import CatalogueScreen
+from tests.ui.conftest import screenshot
+
+SCUBA = "Scuba Diving at North Bay"
+
+
+def price_cell(screen: CatalogueScreen, name: str) -> tuple[str, str]:
+    """The price column's heading and the cell of row ``name``."""
+    model = screen.table.model()
+    column = model.columnCount() - 1
+    heading = str(model.headerData(column, Qt.Orientation.Horizontal))
+    for row in range(model.rowCount()):
+        if model.index(row, 0).data() == name:
+            return heading, str(model.index(row, column).data())
+    raise AssertionError(f"{name} is not listed")
+
+
+def test_the_price_column_shows_the_customer_s_price_and_the_net_on_demand(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    markup = Markup(per_seat=Decimal("50"))
+    desk.service.settings = replace(desk.service.settings, activity_markup=markup)
+    screen = desk.window.catalogue
+    entry = next(e for e in screen.model.rows if e.name == SCUBA)
+    pricing = entry.item.pricing  # type: ignore[union-attr]
+    gst = entry.item.policies.gst_percentage
+    rules = desk.service.settings.till_rules
+    lowest, highest = pricing.min_available_fare, pricing.max_available_fare
+    assert lowest is not None and highest is not None
+    low, high = (
+        customer_price(entry.module, [SeatFare(fare)], gst, rules).total
+        for fare in (lowest, highest)
+    )
+    assert low > lowest + Decimal("50")  # GST and the service charge in
+    desk.window.catalogue.model.layoutChanged.emit()
+    heading, cell = price_cell(screen, SCUBA)
+    assert heading == "Total incl. GST"
+    assert cell == f"{money_text(low, CURRENCY)} – {money_text(high, CURRENCY)}"
+    for width, height in ((1366, 768), (1280, 720)):
+        desk.window.resize(width, height)
+        screenshot(desk.window, f"catalogue_customer_prices_{width}x{height}")
+    screen.net_fares.setFocus()
+    QTest.keyClick(screen.net_fares, Qt.Key.Key_Space)  # the net, on demand
+    heading, cell = price_cell(screen, SCUBA)
+    assert heading == "Net fare"
+    assert cell == entry.price  # the catalogue's own fares
+    QTest.keyClick(screen.net_fares, Qt.Key.Key_Space)
+    assert price_cell(screen, SCUBA)[0] == "Total incl. GST"

@@ -1,0 +1,177 @@
+"""The Disruptions screen in the running desk: the banner over every screen once the watcher
+found the operator's cancellation, the parties listed by departure, the message copied, the
+refund given from the open shift; screenshots at 1366x768 and 1280x720."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.agency.disruptions import AgencyDisruption
+from app.domain.clock import service_today
+from app.figures import amount_text
+from app.reports.drawer import x_report
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import CATALOGUE, DISRUPTIONS
+from app.ui.screens.disruptions import DisruptionsScreen
+from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import screenshot, start_desk
+
+CRUISE = NO_FLAGS_TRIP_SCHEDULE
+PARTIES = (
+    ("Asha Rao", ["Asha Rao", "Ravi Kumar"]),
+    ("Meena Das", ["Meena Das"]),
+    ("Arun Pillai", ["Arun Pillai", "Lata Pillai", "Kiran Pillai"]),
+)
+
+
+def _disrupted_desk(
+    make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> tuple[Desk, int]:
+    """A desk whose three parties of one departure the operator cancelled and the watcher
+    found (one party of the next day's departure untouched); its open shift's id."""
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, sandbox)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+    day = service_today() + dt.timedelta(days=2)
+
+    async def sell_and_watch() -> None:
+        client = desk.service.client
+        for customer, names in PARTIES:
+            await sell_party(
+                sandbox,
+                client,
+                desk.journal,
+                names,
+                schedule_id=CRUISE,
+                day=day,
+                customer=customer,
+                counter=counter,
+                shift_id=shift.shift_id,
+            )
+        await sell_party(
+            sandbox,
+            client,
+            desk.journal,
+            ["Lata Iyer"],
+            schedule_id=CRUISE,
+            day=day + dt.timedelta(days=1),
+            counter=counter,
+            shift_id=shift.shift_id,
+        )
+        operator_cancels(sandbox, CRUISE, day)
+
+    run(sell_and_watch(), 30_000)
+    # The desk's own watcher, its first look now rather than after the start's: a second apart,
+    # it asks about the four bookings and finds the three the operator voided.
+    found: list[str] = []
+    desk.watch.found.connect(found.append)
+    desk.watch.stop()
+    desk.watch.start(first_look_ms=0)
+    qtbot.waitUntil(lambda: len(found) == len(PARTIES), timeout=20_000)
+    return desk, shift.shift_id
+
+
+def _inside(screen: DisruptionsScreen, widget: Any) -> bool:
+    top_left = widget.mapTo(screen, widget.rect().topLeft())
+    return (
+        QRect(0, 0, screen.width(), screen.height()).contains(QRect(top_left, widget.size()))
+        and widget.isVisible()
+    )
+
+
+def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk, shift_id = _disrupted_desk(make_desk, run, own_sandbox, qtbot)
+    window = desk.window
+    banner = window.disruption_banner
+    window.show_screen(CATALOGUE)
+    assert banner.isVisible() and "3 bookings" in banner.label.text()
+    # The watcher's finding read the wallet again: the operator's refunds are in the header.
+    wallet = run(desk.service.client.wallet_balance()).data
+    balance = amount_text(wallet.financial_balances.live_available_balance)
+    qtbot.waitUntil(lambda: balance in window.header.balance_label.text())
+
+    QTest.mouseClick(banner.open_button, Qt.MouseButton.LeftButton)
+
+    assert window.current() is DISRUPTIONS
+    screen = window.page(DISRUPTIONS)
+    assert screen.model.rowCount() == 1 + len(PARTIES)  # the departure's heading, its parties
+    assert "Cancelled by the operator" in screen.model.text_at(0, 0)
+    customers = {screen.model.text_at(row, 1) for row in range(1, 1 + len(PARTIES))}
+    assert customers == {customer for customer, _ in PARTIES}
+    assert "1 departure disrupted" in screen.summary.text()
+    for size, name in (
+        ((1366, 768), "disruptions_1366x768"),
+        ((1280, 720), "disruptions_1280x720"),
+    ):
+        window.resize(*size)
+        screenshot(window, name)
+        for key in (screen.refund_button, screen.copy_button, screen.rebook_button):
+            assert _inside(screen, key), f"{key.text()} is off screen at {size}"
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    screen.table.setFocus()
+    chosen = screen.current()
+    QTest.keyClick(
+        screen.table,
+        Qt.Key.Key_C,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    copied = QGuiApplication.clipboard().text()
+    assert chosen in copied and copied == screen.message.toPlainText()
+    assert "is copied" in screen.state.text()
+    assert screen.rebook_button.isEnabled()  # the exchange is plugged in
+
+    QTest.mouseClick(screen.refund_button, Qt.MouseButton.LeftButton)
+
+    qtbot.waitUntil(lambda: "given back" in screen.state.text())
+    assert screen.model.rowCount() == len(PARTIES)
+    assert chosen not in {screen.model.text_at(r, 0) for r in range(len(PARTIES))}
+    assert "2 bookings" in banner.label.text()
+    refund = desk.journal.till.refunds_of(chosen)
+    assert len(refund) == 1 and refund[0].shift_id == shift_id
+    assert x_report(desk.journal.till, shift_id).expected > Decimal(0)
+
+
+def test_every_counters_open_disruptions_from_the_agency_store(qtbot: QtBot) -> None:
+    screen = DisruptionsScreen()
+    qtbot.addWidget(screen)
+    found = dt.datetime(2026, 12, 1, 10, 30, tzinfo=dt.UTC)
+
+    def listed(code: str, ref: str) -> AgencyDisruption:
+        return AgencyDisruption(
+            code,
+            ref,
+            "North Bay Harbour Cruise",
+            dt.date(2026, 12, 3),
+            "cancelled",
+            "open",
+            found,
+            Decimal("648.41"),
+            Decimal("816.00"),
+            "",
+            "",
+            "",
+            1,
+        )
+
+    screen.show_agency(None)
+    assert screen.agency.isHidden()
+    screen.show_agency([listed("PB2", "AAAA2222"), listed("PB1", "BBBB3333"), listed("PB2", "C")])
+    assert screen.agency.text() == "Across the agency: 3 bookings open (PB1 1 · PB2 2)"
+    assert not screen.agency.isHidden()
+    screen.show_agency(None, "The agency store does not answer now.")
+    assert screen.agency.text() == "The agency store does not answer now."

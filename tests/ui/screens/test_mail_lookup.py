@@ -1,0 +1,95 @@
+"""Lookup's e-mail box: a booking's messages with what the mail server said, and "Send the
+documents again", with the app's own mail worker sending to a real SMTP server."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+import trustme
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.counter.keystore import SERVICE_NAME
+from app.ui.desk import Desk
+from app.ui.registry import BOOK, LOOKUP
+from app.ui.widgets.mail_messages import MailMessagesBox
+from tests.conftest import MemoryKeyring
+from tests.mail.fixtures import Starter
+from tests.mail.journal_mail import mail_server
+from tests.mail.smtp_servers import PASSWORD, REFUSAL, Recording, Refusing
+from tests.office_network import trust_only
+from tests.ui.helpers.sales import confirm_by_keyboard
+from tests.ui.screens.test_mail_sale import start_sale, tick
+
+
+@pytest.fixture
+def mailing(
+    sales_desk: Desk,
+    authority: trustme.CA,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    keyring_in_memory: MemoryKeyring,
+) -> Any:
+    """Point the desk's mail worker at a test server (its CA trusted as the system's)."""
+    trust_only(authority, tmp_path, monkeypatch)
+
+    def use(port: int) -> None:
+        server = mail_server(port)
+        keyring_in_memory.set_password(SERVICE_NAME, server.password_account, PASSWORD)
+        sales_desk.service.settings = replace(sales_desk.service.settings, mail=server)
+        sales_desk.mail.start()
+
+    yield use
+    sales_desk.mail.stop()
+
+
+def ticked_sale(desk: Desk, qtbot: QtBot, run: Any) -> str:
+    start_sale(desk, qtbot)
+    tick(desk.window.page(BOOK).form.customer.mail)
+    assert run(desk.controller(BOOK).review()) is not None
+    return confirm_by_keyboard(desk, qtbot)
+
+
+def looked_up(desk: Desk, ref: str) -> MailMessagesBox:
+    desk.open_in_lookup(ref)
+    box = desk.window.page(LOOKUP).mail
+    assert desk.window.current() is LOOKUP
+    return box
+
+
+def test_lookup_shows_a_refused_message_in_the_servers_words(
+    sales_desk: Desk, qtbot: QtBot, run: Any, smtp: Starter, mailing: Any
+) -> None:
+    mailing(smtp(Refusing()).port)
+    ref = ticked_sale(sales_desk, qtbot, run)
+    box = looked_up(sales_desk, ref)
+    qtbot.waitUntil(lambda: "Refused by the mail server" in box.list_label.text(), timeout=20_000)
+    qtbot.waitUntil(box.isVisible)  # with the booking's card, once the service answered
+    text = html.unescape(box.list_label.text())
+    assert f"Your booking {ref}" in text and "asha.rao@example.in" in text
+    assert REFUSAL in text
+
+
+def test_lookup_sends_the_documents_again_and_shows_both_sent(
+    sales_desk: Desk, qtbot: QtBot, run: Any, smtp: Starter, mailing: Any
+) -> None:
+    recording = Recording()
+    mailing(smtp(recording).port)
+    ref = ticked_sale(sales_desk, qtbot, run)
+    box = looked_up(sales_desk, ref)
+    qtbot.waitUntil(
+        lambda: "Sent. The mail server answered: 250" in box.list_label.text(), timeout=20_000
+    )
+    assert len(recording.received) == 1
+    QTest.mouseClick(box.again_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(recording.received) == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: box.list_label.text().count("Sent.") == 2, timeout=20_000)
+    again = recording.received[1]
+    assert again["Subject"] == f"Your booking {ref}"
+    names = sorted(part.get_filename() or "" for part in again.iter_attachments())
+    assert names == [f"receipt-{ref}.pdf", f"voucher-{ref}.pdf"]

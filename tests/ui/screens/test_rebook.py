@@ -1,0 +1,170 @@
+"""Rebook from the Disruptions screen: the operator cancelled a party's departure; the clerk
+picks another departure of the same trip, the party's credit (all they paid) against the new
+price, and one receipt; the disruption is closed as rebooked and nothing stays owed."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.counter.watch import Watcher
+from app.domain.clock import service_today
+from app.domain.disruption import Closed, Pace
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import DISRUPTIONS
+from app.ui.widgets.reschedule_dialog import RescheduleDialog
+from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
+from tests.ui.helpers.sales import press, type_text
+
+CLICK = Qt.MouseButton.LeftButton
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+DAY = service_today() + dt.timedelta(days=3)
+NEXT_DAY = DAY + dt.timedelta(days=1)
+
+
+def disrupted(make_desk: Any, run: Any, sandbox: EmbeddedSandbox) -> tuple[Desk, str]:
+    """A desk whose party of two on the harbour cruise the operator cancelled, found by the
+    watcher; the party's booking."""
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, sandbox)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+
+    async def sell_and_watch() -> str:
+        client = desk.service.client
+        ref, _price = await sell_party(
+            sandbox,
+            client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=NO_FLAGS_TRIP_SCHEDULE,
+            day=DAY,
+            counter=counter,
+            shift_id=shift.shift_id,
+        )
+        assert operator_cancels(sandbox, NO_FLAGS_TRIP_SCHEDULE, DAY) == {ref}
+        watcher = Watcher(
+            client.booking_status,
+            desk.journal,
+            Pace(gap=dt.timedelta(0)),
+            refund_service_charge=True,
+            now=desk.journal.now,
+        )
+        assert len((await watcher.watch_once()).found) == 1
+        return ref
+
+    ref: str = run(sell_and_watch(), 30_000)
+    desk.watch.count()
+    return desk, ref
+
+
+def test_a_party_rebooked_from_disruptions_on_one_receipt(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk, ref = disrupted(make_desk, run, own_sandbox)
+    disruption = desk.journal.disruptions.find(ref)
+    assert disruption is not None and disruption.request_id is not None
+    due = desk.journal.till.refund_due(disruption.request_id)
+    assert due is not None and due.amount > 0
+    window = desk.window
+    window.show_screen(DISRUPTIONS)
+    screen = window.page(DISRUPTIONS)
+    qtbot.waitUntil(lambda: screen.current() == ref)
+    QTest.mouseClick(screen.rebook_button, CLICK)
+    qtbot.waitUntil(lambda: screen.findChild(RescheduleDialog) is not None)
+    dialog = screen.findChild(RescheduleDialog)
+    assert dialog is not None and ref in dialog.windowTitle()
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.day_edit.setDate(QDate(NEXT_DAY.year, NEXT_DAY.month, NEXT_DAY.day))
+    QTest.mouseClick(dialog.find_button, CLICK)
+    qtbot.waitUntil(dialog.picker.choose_button.isEnabled, timeout=10_000)
+    QTest.mouseClick(dialog.picker.choose_button, CLICK)
+    qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=10_000)
+    text = dialog.comparison.text()
+    assert f"Given up: booking {ref}" in text and "cancellation charge" not in text
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        over_window(window, dialog, f"rebook_quote_{width}x{height}")
+
+    payment = dialog.payment
+    if payment.isVisible():
+        assert payment.payment() is not None  # exact cash for the difference
+    QTest.mouseClick(dialog.confirm_button, CLICK)
+    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+    assert dialog.state.text().startswith(f"Booking {ref} was exchanged for ")
+    assert f"Credit from booking {ref} (cancelled)" in dialog.receipt.toPlainText()
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        over_window(window, dialog, f"rebook_receipt_{width}x{height}")
+
+    closed = desk.journal.disruptions.find(ref)
+    assert closed is not None and closed.closed_how is Closed.REBOOKED
+    plan = next(
+        p
+        for row in desk.journal.history.rows()
+        if (p := desk.journal.exchanges.exchange_of(row.booking_ref)) is not None
+    )
+    assert plan.cancel_request_id == disruption.request_id and plan.credit == due.amount
+    new_sale = desk.journal.till.sale(plan.sale_request_id)
+    assert new_sale is not None and new_sale.receipt_no
+    assert new_sale.payment.paid == max(new_sale.price.total - due.amount, 0)
+    # Nothing owed for the old booking unless the new one cost less (then given back at once).
+    assert [o for o in desk.journal.till.refunds_owed() if o.due.booking_ref == ref] == []
+    qtbot.waitUntil(lambda: screen.model.rowCount() == 0)
+
+
+class Keys:
+    """The clerk's keyboard, counting keystroke groups: a run of typing or one shortcut is one
+    group (a repeated navigation key would count once)."""
+
+    def __init__(self) -> None:
+        self.groups = 0
+
+    def press(self, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER) -> None:
+        self.groups += 1
+        press(key, modifier)
+
+    def type(self, text: str) -> None:
+        self.groups += 1
+        type_text(text)
+
+
+def test_a_party_is_rebooked_by_keyboard_in_at_most_eight_keystroke_groups(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk, ref = disrupted(make_desk, run, own_sandbox)
+    window = desk.window
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    keys = Keys()
+
+    keys.press(Qt.Key.Key_8, Qt.KeyboardModifier.ControlModifier)  # the Disruptions screen
+    screen = window.page(DISRUPTIONS)
+    qtbot.waitUntil(lambda: screen.current() == ref)
+    keys.press(Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)  # Rebook…
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), RescheduleDialog))
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, RescheduleDialog)
+    keys.press(Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)  # New day
+    keys.type(NEXT_DAY.strftime("%d%b%Y"))
+    keys.press(Qt.Key.Key_Return)  # find the departures of that day
+    qtbot.waitUntil(dialog.picker.choose_button.isEnabled, timeout=10_000)
+    keys.press(Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)  # price this one
+    qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=10_000)
+    keys.press(Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # confirm the change
+    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+
+    assert keys.groups <= 8
+    assert dialog.state.text().startswith(f"Booking {ref} was exchanged for ")
+    closed = desk.journal.disruptions.find(ref)
+    assert closed is not None and closed.closed_how is Closed.REBOOKED

@@ -1,0 +1,144 @@
+"""Change the day from Lookup: a new slot picked, the old booking's cancellation beside the new
+price, the difference paid, and one receipt (with the credit note and the new invoice when the
+agency is GST-registered)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.api import PartnerClient
+from app.booking.checkout import Asks, BelowCost, Checkout, CheckoutResult, Counter
+from app.booking.choice import Choice
+from app.counter.till_sale import sale_terms
+from app.domain.modules import Module
+from app.domain.money import money
+from app.domain.payment import Payment
+from app.domain.tenders import CASH
+from app.figures import amount_text
+from app.journal.exchanges import ExchangePlan
+from app.journal.till import Shift
+from app.ui.desk import Desk
+from app.ui.widgets.reschedule_dialog import RescheduleDialog
+from tests.sandbox.helpers import SCUBA
+from tests.ui.conftest import SCREEN_SIZES, over_window
+from tests.ui.helpers.after_sale import DAY, look_up
+from tests.ui.helpers.sales import mnemonics, press
+
+CLICK = Qt.MouseButton.LeftButton
+# The first Saturday after the weekday sold: the weekend fare, dearer.
+SATURDAY = DAY + dt.timedelta(days=(5 - DAY.weekday()) % 7 or 7)
+
+
+async def sold(desk: Desk, client: PartnerClient) -> CheckoutResult:
+    """Two Scuba seats on DAY sold at the desk's counter and paid in cash."""
+
+    async def shift() -> Shift | None:
+        return desk.journal.till.open_shift_of(desk.service.settings.counter_code)
+
+    async def approve(_below: BelowCost) -> bool:
+        return False
+
+    counter = Counter(lambda: client, desk.journal, lambda: sale_terms(desk.service.settings))
+    activities = await client.content(Module.ACTIVITY)
+    slots = await client.search_availability(Module.ACTIVITY, DAY, SCUBA)
+    item = next(a for a in activities.data if a.activity_id == SCUBA)
+    checkout = Checkout.new(Choice.of_activity(item, slots.data[0]), counter, Asks(shift, approve))
+    checkout.flow.set_customer(name="Kavya Iyer", email="kavya@example.in", phone="9876543210")
+    checkout.flow.set_qty(2)
+    total = (await checkout.review()).price.total
+    checkout.pay(Payment((CASH.paid(total, tendered=money(total + 500 - total % 500)),)))
+    result = await checkout.confirm()
+    assert result is not None
+    return result
+
+
+def change_the_day(desk: Desk, qtbot: QtBot, booking_ref: str) -> RescheduleDialog:
+    """Look the booking up, press Change the day (Alt+Y), pick the Saturday's first slot."""
+    screen = look_up(desk, qtbot, booking_ref)
+    assert screen.change_day_button.isVisible() and screen.change_day_button.isEnabled()
+    press(Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: screen.findChild(RescheduleDialog) is not None)
+    dialog = screen.findChild(RescheduleDialog)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.day_edit.setDate(QDate(SATURDAY.year, SATURDAY.month, SATURDAY.day))
+    QTest.mouseClick(dialog.find_button, CLICK)
+    qtbot.waitUntil(lambda: dialog.picker.choose_button.isEnabled(), timeout=10_000)
+    QTest.mouseClick(dialog.picker.choose_button, CLICK)
+    qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=10_000)
+    return dialog
+
+
+def pictures(desk: Desk, dialog: RescheduleDialog, name: str) -> None:
+    """The dialog over the window at both counter screens."""
+    for width, height in SCREEN_SIZES:
+        desk.window.resize(width, height)
+        over_window(desk.window, dialog, f"{name}_{width}x{height}")
+
+
+def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    old = run(sold(counter, agency))
+    dialog = change_the_day(counter, qtbot, old.booking_ref)
+    text = dialog.comparison.text()
+    assert f"Given up: booking {old.booking_ref}" in text
+    assert "Customer's credit from it" in text and "The customer pays" in text
+    assert dialog.payment.isVisible()
+    letters = [letter for letter, _widget in mnemonics(dialog)]
+    assert letters and len(letters) == len(set(letters)), letters  # each Alt+letter once
+    pictures(counter, dialog, "reschedule_quote")
+
+    QTest.mouseClick(dialog.confirm_button, CLICK)
+    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+    state = dialog.state.text()
+    assert state.startswith(f"Booking {old.booking_ref} was exchanged for ")
+    receipt = dialog.receipt.toPlainText()
+    assert f"Credit from booking {old.booking_ref} (cancelled)" in receipt
+    [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
+    assert plan.closed_at is not None
+    new_sale = counter.journal.till.sale(plan.sale_request_id)
+    assert new_sale is not None and new_sale.receipt_no
+    assert new_sale.receipt_no in state
+    paid = new_sale.price.total - plan.credit
+    assert new_sale.payment.paid == paid > 0
+    assert f"-{amount_text(plan.credit)}" in receipt
+    pictures(counter, dialog, "reschedule_receipt")
+
+
+def plans(desk: Desk) -> list[ExchangePlan]:
+    """The exchanges of the bookings the desk sold."""
+    rows = desk.journal.history.rows()
+    return [p for row in rows if (p := desk.journal.exchanges.exchange_of(row.booking_ref))]
+
+
+def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    counter.service.settings = replace(
+        counter.service.settings,
+        agency_name="Backwater Trails",
+        agency_address="14 MG Road, Kochi 682011",
+        agency_gstin="32AAACB1234F1ZI",
+        agency_state_code="32",
+    )
+    old = run(sold(counter, agency))
+    dialog = change_the_day(counter, qtbot, old.booking_ref)
+    QTest.mouseClick(dialog.confirm_button, CLICK)
+    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+    [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
+    invoice = counter.journal.tax.invoice_of(plan.sale_request_id)
+    [note] = counter.journal.tax.credit_notes_of(old.request_id)
+    assert invoice is not None and note.totals.total == plan.credit
+    shown = dialog.receipt.toPlainText()
+    assert invoice.doc_no in shown and note.doc_no in shown
+    assert "Credit Note" in shown or "CREDIT NOTE" in shown.upper()
+    assert Decimal(0) < plan.credit
+    pictures(counter, dialog, "reschedule_registered")
