@@ -33,6 +33,7 @@ from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.payment_panel import PaymentPanel
 from app.ui.widgets.schedule_picker import SchedulePicker
 from app.ui.widgets.slot_picker import SlotPicker
+from app.ui.widgets.wheel_guard import guarded
 
 RESCHEDULE_DIALOG = Catalogue("RESCHEDULE_DIALOG")
 
@@ -73,7 +74,7 @@ class RescheduleDialog(QDialog):
         self.setObjectName("rescheduleDialog")
         self.setWindowTitle(title)
         self.booking_ref = booking_ref
-        self.day_edit = QDateEdit(QDate(day.year, day.month, day.day))
+        self.day_edit = guarded(QDateEdit(QDate(day.year, day.month, day.day)))
         self.day_edit.setObjectName("rescheduleDay")
         self.day_edit.setCalendarPopup(True)
         self.day_edit.setDisplayFormat("dd MMM yyyy")
