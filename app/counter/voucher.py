@@ -190,10 +190,10 @@ class VoucherDocument:
 
     def language(self, customer_language: str) -> str:
         """The language it is printed in: the customer's voucher in the language recorded with
-        the sale, else in ``customer_language`` (the counter's), the agency's copy in the
-        screen's (the clerk's); asked outside ``in_language``."""
+        the sale, else in ``customer_language`` (the counter's), the agency's copy in English
+        (the accountant's, whoever reads the screens)."""
         if self.agency_copy:
-            return i18n.language()
+            return i18n.ENGLISH
         return self.voucher.language or customer_language
 
     def html(self, ink: Ink) -> str:
@@ -361,7 +361,7 @@ def voucher_for(
         customer_email=booked.customer_email,
         qty=booked.qty,
         passengers=_passengers(booked.passengers or ()),
-        lines=(*result_lines(result), *settlement_lines(result)),
+        lines=_agency_lines(result),
         currency=currency,
         cancellation=cancellation,
         issued_at=issued_at,
@@ -377,6 +377,13 @@ def _row(label: str, amount: Decimal, currency: str, bold: bool, colour: str = "
         f"<tr><td{cell}>{escape(label)}</td>"
         f'<td align="right"{cell}>{escape(currency)} {escape(amount_text(amount))}</td></tr>'
     )
+
+
+def _agency_lines(result: BookingResult) -> tuple[BillLine, ...]:
+    # The service's amounts, shown only on the agency's copy: in English like the rest of it,
+    # whichever language the screens were in when the sale was made.
+    with i18n.in_language(i18n.ENGLISH):
+        return (*result_lines(result), *settlement_lines(result))
 
 
 def _agency_amounts_html(voucher: Voucher, ink: Ink) -> str:

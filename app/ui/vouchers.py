@@ -1,8 +1,8 @@
 """A voucher or its agency copy on paper: saved as PDF or printed on a worker thread, with a
 sentence for staff.
 
-The customer's voucher is written in the customer's language, the agency's copy in the clerk's
-(the screen's); the sentences for staff are in the screen's language.
+The customer's voucher is written in the customer's language, the agency's copy in English (the
+accountant's); the sentences for staff are in the screen's language.
 """
 
 from __future__ import annotations

@@ -5208,10 +5208,6 @@ Please check the names: {names}</source>
             <translation>স্ক্রিনের মতো</translation>
         </message>
         <message>
-            <source>The language of the customer's receipt and voucher. The agency copy and the reports are in the screens' language.</source>
-            <translation>গ্রাহকের রসিদ ও ভাউচারের ভাষা। এজেন্সি কপি আর রিপোর্ট স্ক্রিনের ভাষায় থাকে।</translation>
-        </message>
-        <message>
             <source>Each language's own digits ({digits})</source>
             <translation>প্রতিটি ভাষার নিজের অঙ্ক ({digits})</translation>
         </message>
@@ -5226,6 +5222,10 @@ Please check the names: {names}</source>
         <message>
             <source>Customer documents</source>
             <translation>গ্রাহকের ডকুমেন্ট</translation>
+        </message>
+        <message>
+            <source>The language of the customer&apos;s receipt and voucher. The agency copy is in English; the reports are in the screens&apos; language.</source>
+            <translation>গ্রাহকের রসিদ ও ভাউচারের ভাষা। এজেন্সির কপি ইংরেজিতে; রিপোর্ট স্ক্রিনের ভাষায়।</translation>
         </message>
     </context>
     <context>

@@ -5206,10 +5206,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The language of the customer's receipt and voucher. The agency copy and the reports are in the screens' language.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Each language's own digits ({digits})</source>
             <translation type="unfinished" />
         </message>
@@ -5223,6 +5219,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Customer documents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The language of the customer&apos;s receipt and voucher. The agency copy is in English; the reports are in the screens&apos; language.</source>
             <translation type="unfinished" />
         </message>
     </context>

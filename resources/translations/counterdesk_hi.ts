@@ -5208,10 +5208,6 @@ Please check the names: {names}</source>
             <translation>स्क्रीन के अनुसार</translation>
         </message>
         <message>
-            <source>The language of the customer's receipt and voucher. The agency copy and the reports are in the screens' language.</source>
-            <translation>ग्राहक की रसीद और वाउचर की भाषा। एजेंसी कॉपी और रिपोर्ट स्क्रीन की भाषा में रहती हैं।</translation>
-        </message>
-        <message>
             <source>Each language's own digits ({digits})</source>
             <translation>हर भाषा के अपने अंक ({digits})</translation>
         </message>
@@ -5226,6 +5222,10 @@ Please check the names: {names}</source>
         <message>
             <source>Customer documents</source>
             <translation>ग्राहक के दस्तावेज़</translation>
+        </message>
+        <message>
+            <source>The language of the customer&apos;s receipt and voucher. The agency copy is in English; the reports are in the screens&apos; language.</source>
+            <translation>ग्राहक की रसीद और वाउचर की भाषा। एजेंसी प्रति अंग्रेज़ी में होती है; रिपोर्टें स्क्रीन की भाषा में।</translation>
         </message>
     </context>
     <context>

@@ -5208,10 +5208,6 @@ Please check the names: {names}</source>
             <translation>திரைகளின்படி</translation>
         </message>
         <message>
-            <source>The language of the customer's receipt and voucher. The agency copy and the reports are in the screens' language.</source>
-            <translation>வாடிக்கையாளரின் ரசீது, வவுச்சரின் மொழி. ஏஜென்சி நகலும் அறிக்கைகளும் திரைகளின் மொழியில் இருக்கும்.</translation>
-        </message>
-        <message>
             <source>Each language's own digits ({digits})</source>
             <translation>ஒவ்வொரு மொழியின் சொந்த இலக்கங்கள் ({digits})</translation>
         </message>
@@ -5226,6 +5222,10 @@ Please check the names: {names}</source>
         <message>
             <source>Customer documents</source>
             <translation>வாடிக்கையாளர் ஆவணங்கள்</translation>
+        </message>
+        <message>
+            <source>The language of the customer&apos;s receipt and voucher. The agency copy is in English; the reports are in the screens&apos; language.</source>
+            <translation>வாடிக்கையாளரின் ரசீது மற்றும் வவுச்சரின் மொழி. முகமை நகல் ஆங்கிலத்தில்; அறிக்கைகள் திரைகளின் மொழியில்.</translation>
         </message>
     </context>
     <context>

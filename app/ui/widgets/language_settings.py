@@ -42,8 +42,8 @@ class LanguageSettingsBox(QGroupBox):
             self.document_language.addItem(language.native_name, language.code)
         self.document_language.setToolTip(
             LANGUAGE_SETTINGS.tr(
-                "The language of the customer's receipt and voucher. The agency copy and the "
-                "reports are in the screens' language."
+                "The language of the customer's receipt and voucher. The agency copy is in "
+                "English; the reports are in the screens' language."
             )
         )
         # Shown by the digits of the languages that have their own: ०१२३ for Hindi.
