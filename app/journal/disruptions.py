@@ -45,7 +45,22 @@ CREATE TABLE IF NOT EXISTS disruptions (
     closed_how TEXT CHECK (closed_how IN ('refunded', 'rebooked', 'told'))
 );
 CREATE INDEX IF NOT EXISTS disruptions_open ON disruptions (found_at) WHERE closed_at IS NULL;
+-- The watch list is read on the UI thread at each round: the bookings of the next days found
+-- through this index, not by reading a year's bookings (11 ms for 100,000, a dropped frame).
+CREATE INDEX IF NOT EXISTS bookings_by_travel_date ON bookings (travel_date);
 """
+
+# The bookings of the watch window (its first and last travel date, and the cancelled status
+# left out), read through ``bookings_by_travel_date``.
+WATCH_LIST = (
+    "SELECT b.booking_ref, b.module, b.travel_date, w.first_seen, w.checked_at"
+    " FROM bookings AS b LEFT JOIN watched AS w USING (booking_ref)"
+    " WHERE b.travel_date BETWEEN ? AND ? AND b.status <> ?"
+    " AND NOT EXISTS (SELECT 1 FROM disruptions AS d WHERE d.booking_ref = b.booking_ref)"
+    " AND NOT EXISTS (SELECT 1 FROM requests AS r WHERE r.booking_ref = b.booking_ref"
+    " AND r.endpoint = 'cancel_booking' AND r.state = 'pending')"
+    " ORDER BY b.travel_date, b.booking_ref"
+)
 
 OPERATOR_PREFIX = "operator:"
 
@@ -108,13 +123,7 @@ class DisruptionBook:
         answer (that one's answer settles it)."""
         now = self._now()
         rows = self._conn.execute(
-            "SELECT b.booking_ref, b.module, b.travel_date, w.first_seen, w.checked_at"
-            " FROM bookings AS b LEFT JOIN watched AS w USING (booking_ref)"
-            " WHERE b.travel_date BETWEEN ? AND ? AND b.status <> ?"
-            " AND NOT EXISTS (SELECT 1 FROM disruptions AS d WHERE d.booking_ref = b.booking_ref)"
-            " AND NOT EXISTS (SELECT 1 FROM requests AS r WHERE r.booking_ref = b.booking_ref"
-            " AND r.endpoint = 'cancel_booking' AND r.state = 'pending')"
-            " ORDER BY b.travel_date, b.booking_ref",
+            WATCH_LIST,
             (
                 (now - dt.timedelta(days=1)).date().isoformat(),
                 (now + dt.timedelta(days=4)).date().isoformat(),

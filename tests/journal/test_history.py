@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.journal import Journal, write_csv
+from app.journal.disruptions import WATCH_LIST
 from app.journal.export import HEADER, PROGRESS_EVERY
 from app.journal.schema import DRAFTS_SCHEMA, SCHEMA, connect
 from app.journal.till_schema import TILL_SCHEMA
@@ -225,6 +226,18 @@ def test_pages_read_through_an_index(journal: Journal, sql: str, index: str) -> 
 
     assert f"bookings_{index}" in plan
     assert "TEMP B-TREE" not in plan
+
+
+def test_the_watch_list_reads_the_next_days_through_an_index(journal: Journal) -> None:
+    # The disruption watcher reads it on the UI thread each round: a scan of a year's bookings
+    # was a dropped frame.
+    conn = sqlite3.connect(journal.folder / "journal.db")
+    window = ("2026-03-01", "2026-03-05", "Cancelled")
+    plan = " ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {WATCH_LIST}", window))
+    conn.close()
+
+    assert "bookings_by_travel_date" in plan
+    assert "SCAN b" not in plan
 
 
 def test_csv_reports_its_progress_every_thousand_bookings(
