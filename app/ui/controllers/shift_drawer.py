@@ -14,7 +14,7 @@ from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
-from app.counter.till_shift import CloseApproval, close_approval, close_shift
+from app.counter.till_shift import CloseApproval, close_approval, close_shift, last_close
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY, ZERO
 from app.domain.till import DrawerCount
@@ -86,6 +86,9 @@ class ShiftDrawerController(QObject):
         """Show the open shift (or none), with its figures so far."""
         shift = self.current()
         reports = self.till.z_reports(self.counter)
+        if shift is None and (last := last_close(self.till, self.counter)) is not None:
+            clerk, left = last
+            self.panel.offer_opening(clerk, "" if left is None else str(left))
         self.panel.show_shift(shift, reports[-1] if reports else None)
         if shift is not None:
             self._show_figures(

@@ -329,6 +329,14 @@ class ShiftDrawer(QGroupBox):
         if counted is not None:
             self.z_requested.emit(counted, self.closed_by.text())
 
+    def offer_opening(self, clerk: str, opening_float: str) -> None:
+        """The next shift's fields prefilled as the open-shift question has them: the last
+        close's clerk and what it left in the drawer. Shown after a close, they replace what
+        was typed before the shift just closed; otherwise what the clerk typed stays."""
+        for edit, text in ((self.clerk, clerk), (self.float_edit, opening_float)):
+            if self._is_open or not edit.text().strip():
+                edit.setText(text)
+
     def show_shift(self, shift: Shift | None, last_z: ZReport | None) -> None:
         """The open shift (X and Z possible) or none (a new one may be opened)."""
         is_open = self._is_open = shift is not None

@@ -190,3 +190,25 @@ def test_the_z_report_prints_what_was_banked_and_left(desk: Desk, qtbot: QtBot) 
     qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel))
     text = " ".join(pdf_text(desk.paths.reports / "Z-C1-0001.pdf").replace("\xa0", " ").split())
     assert "Banked or taken out 1,500.00 Left in the drawer 500.00" in text
+
+
+def test_the_shift_reports_own_float_is_what_the_z_left_in_the_drawer(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    """After a Z that banked 1,500 of 2,000, the Shift report's own "open a shift" fields read
+    what the open-shift question reads: the last clerk and the 500.00 left, not the whole count
+    nor the float typed when the closed shift was opened here."""
+    panel = drawer_of(desk)
+    panel.float_edit.setText("1,750")  # typed earlier, before the shift was opened elsewhere
+    panel.notes[500].setValue(4)
+    panel.closed_by.setText(CLERK)
+    answer_close(banked="1500")
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
+    assert panel.float_edit.isVisible() and panel.open_button.isEnabled()
+    assert (panel.clerk.text(), panel.float_edit.text()) == (CLERK, "500.00")
+    screenshot(desk.window, "drawer_after_z_next_float_1366x768")
+    panel.open_button.click()  # as prefilled: the next shift opens with what is in the drawer
+    qtbot.waitUntil(lambda: desk.journal.till.open_shift_of("C1") is not None)
+    shift = desk.journal.till.open_shift_of("C1")
+    assert shift is not None and shift.opening_float == Decimal("500.00")
