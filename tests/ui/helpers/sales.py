@@ -115,9 +115,11 @@ MNEMONIC = re.compile(r"&([^&\s])")
 
 
 def mnemonics(window: QWidget) -> Iterator[tuple[str, QWidget]]:
-    """The Alt+letter of every widget shown in ``window`` (buttons, buddied labels, groups)."""
+    """The Alt+letter of every widget shown in ``window`` (buttons, buddied labels, groups);
+    not those of a dialog open over it, whose letters are its own (Qt looks for an Alt+letter
+    in the active window only)."""
     for widget in window.findChildren(QWidget):
-        if not widget.isVisible():
+        if not widget.isVisible() or widget.window() is not window.window():
             continue
         if isinstance(widget, QAbstractButton) or (
             isinstance(widget, QLabel) and widget.buddy() is not None
