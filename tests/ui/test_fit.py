@@ -58,7 +58,17 @@ def test_every_screen_fits_with_a_day_of_data(
         tmp_path, (width, height), scale, SCREENSHOTS, prefix, language=language, fonts=fonts
     )
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
-    for screen in ("catalogue", "book", "review", "result", "lookup", "settings", "shift_report"):
+    for screen in (
+        "catalogue",
+        "book",
+        "review",
+        "result",
+        "lookup",
+        "lookup_quote",
+        "settings",
+        "disruptions",
+        "shift_report",
+    ):
         assert (SCREENSHOTS / f"{prefix}{screen}.png").is_file()
 
 

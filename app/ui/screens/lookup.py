@@ -152,10 +152,11 @@ class LookupScreen(QWidget):
         left_layout.addWidget(self.documents)
         left_layout.addWidget(self.mail)
         self.body = QSplitter(Qt.Orientation.Horizontal)
-        # The card's column scrolls when the window is short: with the copies and the e-mail
-        # under the card it asked for more than a 720-pixel screen holds.
+        # Each column scrolls when the window is short: with the copies and the e-mail under
+        # the card, or a refund quote's columns (and the refund under them), it asked for more
+        # than a 720- or 768-pixel screen holds; the cursor's widget is scrolled into view.
         self.body.addWidget(FocusScrollArea(left))
-        self.body.addWidget(right)
+        self.body.addWidget(FocusScrollArea(right))
         self.body.setSizes([560, 560])
         self.body.hide()
 

@@ -10,6 +10,7 @@ prefix): it needs a screen of its own; ``run_tour`` starts it so.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import subprocess
@@ -24,15 +25,20 @@ from pytestqt.qtbot import QtBot
 
 from app import i18n
 from app.counter.settings import Theme
+from app.counter.watch import Watcher
+from app.domain.clock import service_today
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.disruption import Pace
 from app.domain.modules import Module
 from app.languages import LANGUAGES
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
-from app.ui.registry import BOOK, HISTORY, LOOKUP, SCREENS, SETTINGS, SHIFT, WALLET
+from app.ui.registry import BOOK, DISRUPTIONS, HISTORY, LOOKUP, SCREENS, SETTINGS, SHIFT, WALLET
 from app.ui.translation import install_translations
 from tests.conftest import FONT_SET_VARIABLE
+from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import SCREENSHOTS, new_sandbox, start_desk
 from tests.ui.helpers.agency import sell_activity
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
@@ -56,6 +62,9 @@ QUICK_PASSENGERS = ("Ravi Kumar, 34, M", "Meena Kumar, 31, F", "Arjun Kumar, 9, 
 # The day's customers before the tour's own sale (two seats each).
 LANGUAGE_CODES = [language.code for language in LANGUAGES]
 DAY_CUSTOMERS = ("Priya Menon", "Kiran Rao", "Hari Prasad", "Lakshmi Iyer", "Farhan Sheikh")
+# The party whose cruise the operator cancels, two days ahead (the tour's own sale is on DAY).
+DISRUPTED_PARTY = ("Arun Pillai", "Lata Pillai", "Kiran Pillai", "Meera Pillai")
+DISRUPTED_DAY = service_today() + dt.timedelta(days=2)
 
 
 def run_tour(
@@ -173,6 +182,40 @@ def sell_a_day(desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox) -> 
         sell_activity(desk, qtbot, run, sandbox, customer, day=DAY)
 
 
+def disrupt_a_party(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> None:
+    """A party of four on the harbour cruise, sold at this counter, whose departure the
+    operator cancels; the watcher finds it: Disruptions lists one departure, its money owed."""
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+
+    async def sell_and_watch() -> None:
+        client = desk.service.client
+        ref, _price = await sell_party(
+            sandbox,
+            client,
+            desk.journal,
+            list(DISRUPTED_PARTY),
+            schedule_id=NO_FLAGS_TRIP_SCHEDULE,
+            day=DISRUPTED_DAY,
+            customer=DISRUPTED_PARTY[0],
+            counter=counter,
+            shift_id=shift.shift_id,
+        )
+        assert operator_cancels(sandbox, NO_FLAGS_TRIP_SCHEDULE, DISRUPTED_DAY) == {ref}
+        watcher = Watcher(
+            client.booking_status,
+            desk.journal,
+            Pace(gap=dt.timedelta(0)),
+            refund_service_charge=True,
+            now=desk.journal.now,
+        )
+        assert len((await watcher.watch_once()).found) == 1
+
+    run(sell_and_watch(), 30_000)
+    desk.watch.count()
+
+
 def test_every_screen_fits(make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Path) -> None:
     language = os.environ.get("TOUR_LANGUAGE", i18n.ENGLISH)
     register_fonts()
@@ -182,6 +225,7 @@ def test_every_screen_fits(make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Pat
         desk: Desk = make_desk()
         assert start_desk(desk, run, sandbox)  # a shift open: the tour sells
         sell_a_day(desk, qtbot, run, sandbox)
+        disrupt_a_party(desk, run, sandbox)
         desk.new_sale()
         activate(desk, qtbot)
         window = desk.window
@@ -226,6 +270,11 @@ def test_every_screen_fits(make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Pat
         lookup = window.page(LOOKUP)
         qtbot.waitUntil(lambda: lookup.body.isVisible(), timeout=15_000)
         visit("lookup")
+        lookup.quote_button.click()  # the refund quote, its columns of money
+        qtbot.waitUntil(
+            lambda: lookup.quote_button.isEnabled() and bool(lookup.quotes.quotes), timeout=15_000
+        )
+        visit("lookup_quote")
 
         window.show_screen(WALLET)
         wallet = window.page(WALLET)
@@ -236,6 +285,11 @@ def test_every_screen_fits(make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Pat
         visit("history", expect_primary=False)
         window.show_screen(SETTINGS)
         visit("settings")
+        window.show_screen(DISRUPTIONS)
+        disruptions = window.page(DISRUPTIONS)
+        qtbot.waitUntil(lambda: bool(disruptions.current()), timeout=15_000)
+        assert disruptions.model.rowCount() == 2  # the departure's heading, the party
+        visit("disruptions")
         window.show_screen(SHIFT)
         shift = window.page(SHIFT)
         shift.make_button.click()
