@@ -156,6 +156,8 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     # What is owed changed: the header's list of refunds owed reads again.
     refund.recorded.connect(desk.pending.show)
     refund.recorded.connect(desk.mail.wake)  # the cancellation's letter, with its credit note
+    # The customer's refund recorded issues its credit note: the copies offer it at once.
+    refund.recorded.connect(lambda: copies.show(screen.documents.booking_ref))
     # Money moved: the dashboard and the header read again, and the history shows it.
     lookup.refunded.connect(desk.controller(WALLET).on_money_moved)
     lookup.refunded.connect(lambda _result: desk.reload_history())

@@ -4,10 +4,13 @@ receipt printer's drawer shut for a copy."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.printers import PrinterSettings
@@ -15,6 +18,8 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, HISTORY, LOOKUP
 from app.ui.widgets.document_copies import DocumentCopies
 from tests.counter.printer_port import ESC_P, printer_port
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.after_sale import confirm, quote
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import patch_file_dialog
 from tests.ui.helpers.till import sell_exact_cash
@@ -105,4 +110,129 @@ def test_the_voucher_saved_again_from_lookup_is_marked_duplicate(
     screen.voucher.save_button.click()
     qtbot.waitUntil(lambda: screen.state_label.text().startswith("Voucher saved"), timeout=15_000)
     text = pdf_text(path)
+    assert DUPLICATE in text and ref in text
+
+
+# --- a GST-registered agency: the tax invoice, the credit note -----------------------------------
+
+
+def registered(desk: Desk) -> None:
+    """The desk's agency registered for GST (in the Andamans' state, as the counter is)."""
+    desk.service.settings = replace(
+        desk.service.settings,
+        agency_name="Island Trails",
+        agency_address="12 Aberdeen Bazaar, Port Blair 744101",
+        agency_gstin="35AABCI1234F1Z4",
+        agency_state_code="35",
+    )
+
+
+def invoiced(desk: Desk, qtbot: QtBot) -> tuple[str, str]:
+    """A registered agency's cash sale: its booking reference and tax invoice number."""
+    registered(desk)
+    ref, _receipt_no = sold(desk, qtbot)
+    sale = desk.journal.till.sale_of(ref)
+    assert sale is not None
+    invoice = desk.journal.tax.invoice_of(sale.request_id)
+    assert invoice is not None
+    return ref, invoice.doc_no
+
+
+def one_line(path: Path) -> str:
+    """The PDF's text, its spaces and line ends made single spaces."""
+    return " ".join(pdf_text(path).replace("\xa0", " ").split())
+
+
+def test_lookup_saves_a_registered_agencys_tax_invoice_as_a_duplicate(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    ref, invoice_no = invoiced(sales_desk, qtbot)
+    box = copies_in_lookup(sales_desk, qtbot, ref)
+    path = tmp_path / "invoice-copy.pdf"
+    patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    box.bill_pdf.click()
+    qtbot.waitUntil(lambda: box.state.text().startswith("Duplicate saved"), timeout=15_000)
+    text = one_line(path)
+    assert DUPLICATE in text and "TAX INVOICE" in text.upper()
+    assert invoice_no in text and ref in text and "35AABCI1234F1Z4" in text
+    # A copy is no new document: the one invoice, numbered as before.
+    issued = sales_desk.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
+    assert [document.doc_no for document in issued] == [invoice_no]
+
+
+def test_history_saves_a_registered_agencys_tax_invoice_as_a_duplicate(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    ref, invoice_no = invoiced(sales_desk, qtbot)
+    sales_desk.window.show_screen(HISTORY)
+    screen = sales_desk.window.page(HISTORY)
+    qtbot.waitUntil(lambda: screen.documents.booking_ref == ref, timeout=15_000)
+    box = screen.documents
+    qtbot.waitUntil(box.bill_pdf.isEnabled)
+    path = tmp_path / "history-invoice-copy.pdf"
+    patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    box.bill_pdf.click()
+    qtbot.waitUntil(lambda: box.state.text().startswith("Duplicate saved"), timeout=15_000)
+    text = one_line(path)
+    assert DUPLICATE in text and invoice_no in text and "35AABCI1234F1Z4" in text
+
+
+def test_lookup_saves_the_credit_note_of_a_refund_as_a_duplicate(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    desk = sales_desk
+    ref, invoice_no = invoiced(desk, qtbot)
+    box = copies_in_lookup(desk, qtbot, ref)
+    screen = desk.window.page(LOOKUP)
+    qtbot.waitUntil(
+        lambda: (
+            screen.status is not None
+            and screen.status.booking_reference == ref
+            and screen.quote_button.isEnabled()
+        ),
+        timeout=10_000,
+    )
+    QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
+    screen.seats_spin.setValue(1)
+    quote(screen, qtbot)
+    confirm(screen, qtbot, 1)  # one seat of two cancelled
+    panel = screen.customer_refund
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    panel.record_button.click()  # the customer's money back: the credit note is issued
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"), timeout=15_000)
+    sale = desk.journal.till.sale_of(ref)
+    assert sale is not None
+    qtbot.waitUntil(lambda: bool(desk.journal.tax.credit_notes_of(sale.request_id)), timeout=15_000)
+    [note] = desk.journal.tax.credit_notes_of(sale.request_id)
+    assert note.original_no == invoice_no
+    # Offered at once, without looking the booking up again.
+    qtbot.waitUntil(box.notes_pdf.isEnabled, timeout=15_000)
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "lookup_credit_note_copies_1366x768")
+    path = tmp_path / "credit-note-copy.pdf"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    box.notes_pdf.click()
+    qtbot.waitUntil(lambda: box.state.text().startswith("Duplicate saved"), timeout=15_000)
+    assert asked[0].endswith(f"credit-note-{ref}-duplicate.pdf")
+    text = one_line(path)
+    assert DUPLICATE in text and "CREDIT NOTE" in text.upper()
+    assert note.doc_no in text and invoice_no in text  # its own number, and the invoice's
+
+
+def test_the_voucher_saved_again_from_history_is_marked_duplicate(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    ref, _receipt_no = sold(sales_desk, qtbot)
+    sales_desk.window.show_screen(HISTORY)
+    screen = sales_desk.window.page(HISTORY)
+    qtbot.waitUntil(lambda: screen.documents.booking_ref == ref, timeout=15_000)
+    voucher = screen.voucher
+    qtbot.waitUntil(voucher.save_button.isEnabled, timeout=15_000)
+    path = tmp_path / "history-voucher-copy.pdf"
+    patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    voucher.save_button.click()
+    qtbot.waitUntil(
+        lambda: screen.state_label.text() == f"Voucher saved to {path}.", timeout=15_000
+    )
+    text = one_line(path)
     assert DUPLICATE in text and ref in text
