@@ -98,6 +98,7 @@ class Counter:
     shift_id: int
     sold: dict[str, int] = field(default_factory=dict)  # booking reference: schedule
     seats: dict[str, int] = field(default_factory=dict)  # booking reference: party's size
+    customers: dict[str, str] = field(default_factory=dict)  # booking reference: customer
     rebooked: dict[str, str] = field(default_factory=dict)  # booking given up: the new one
     found: dict[str, dt.datetime] = field(default_factory=dict)  # reference: when found
 
@@ -183,6 +184,7 @@ class Drill:
             )
             desk.sold[ref] = schedule
             desk.seats[ref] = len(names)
+            desk.customers[ref] = f"Customer {n:02d}"
 
     async def cancel_own(self, client: PartnerClient) -> None:
         """PB2's customer of the departure to be cancelled asks to cancel first."""
@@ -227,7 +229,8 @@ class Drill:
             await replicate_once(desk.folder, desk.identity, self.agency_url)
 
     async def read_agency(self) -> None:
-        """The agency's list of open disruptions, as its screens read it."""
+        """The agency's list of open disruptions, as its Disruptions screen reads and lists it
+        (each booking's counter, reference, customer and departure)."""
         from psycopg_pool import AsyncConnectionPool
 
         async with AsyncConnectionPool(self.agency_url, min_size=1, open=False) as pool:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from app.sandbox import EmbeddedSandbox
 from tests.agency.conftest import agency_db, agency_server
+from tests.counter.disrupted_sales import DAY
 from tests.drills.cancelled_departure import (
     CANCELLED,
     INTERVAL,
@@ -41,7 +42,13 @@ async def test_a_cancelled_departure_found_listed_rebooked_refunded_and_the_mone
     assert drill.still_open == len(affected)  # listed before the refund, each by its counter
     dealt_with = {drill.refunded, drill.rebooked}
     assert listed == {(owners[ref], ref) for ref in affected - dealt_with}
-    assert all(d.customer_name and d.customer_owed for d in drill.listed)
+    assert all(d.customer_owed for d in drill.listed)
+    # The agency's screen lists each: counter, booking, customer and departure.
+    customers = {ref: name for desk in drill.counters for ref, name in desk.customers.items()}
+    listing = {(d.counter_code, d.booking_ref, d.customer_name) for d in drill.listed}
+    assert listing == {(owners[r], r, customers[r]) for r in affected - dealt_with}
+    departures = {(d.travel_date, d.product, d.departs) for d in drill.listed}
+    assert departures == {(DAY, "North Bay Harbour Cruise, MV Blue Lagoon 11:00", "11:00")}
     # A party of four on the cancelled departure is rebooked, another party refunded.
     pb1 = drill.counters[0]
     assert drill.rebooked in affected and pb1.seats[drill.rebooked] == 4
