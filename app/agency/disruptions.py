@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, slots=True)
 class AgencyDisruption:
     """One counter's disrupted booking, in its latest state (customer details as the reader may
-    see them: empty for another counter's customer)."""
+    see them: empty for another counter's customer); ``departs``: the departure's time or the
+    slot as sold ('' when the status answer named none)."""
 
     counter_code: str
     booking_ref: str
@@ -29,6 +30,7 @@ class AgencyDisruption:
     customer_phone: str
     customer_email: str
     seats: int
+    departs: str = ""
 
 
 async def disruptions(
@@ -58,6 +60,15 @@ async def disruptions(
                 row["customer_phone"] or "",
                 row["customer_email"] or "",
                 row["seats"] or 0,
+                _departs(row["was"]),
             )
             for row in await cur.fetchall()
         ]
+
+
+def _departs(was: object) -> str:
+    """The departure's time (hours and minutes) or the slot, as the trip was sold."""
+    if not isinstance(was, dict):
+        return ""
+    time = str(was.get("departure_time") or "")
+    return time[:5] if time else str(was.get("slot_label") or "")

@@ -2586,6 +2586,18 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_SCREEN</name>
         <message>
+            <source>Counter</source>
+            <translation>কাউন্টার</translation>
+        </message>
+        <message>
+            <source>Departure</source>
+            <translation>যাত্রা</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings of every counter</source>
+            <translation>প্রতিটি কাউন্টারের বিঘ্নিত বুকিং</translation>
+        </message>
+        <message>
             <source>Cancelled by the operator</source>
             <translation>অপারেটর বাতিল করেছে</translation>
         </message>

@@ -2584,6 +2584,18 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_SCREEN</name>
         <message>
+            <source>Counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Departure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Disrupted bookings of every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Cancelled by the operator</source>
             <translation type="unfinished" />
         </message>

@@ -2586,6 +2586,18 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_SCREEN</name>
         <message>
+            <source>Counter</source>
+            <translation>काउंटर</translation>
+        </message>
+        <message>
+            <source>Departure</source>
+            <translation>प्रस्थान</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings of every counter</source>
+            <translation>हर काउंटर की प्रभावित बुकिंग</translation>
+        </message>
+        <message>
             <source>Cancelled by the operator</source>
             <translation>ऑपरेटर ने रद्द की</translation>
         </message>

@@ -2586,6 +2586,18 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_SCREEN</name>
         <message>
+            <source>Counter</source>
+            <translation>கவுண்டர்</translation>
+        </message>
+        <message>
+            <source>Departure</source>
+            <translation>புறப்பாடு</translation>
+        </message>
+        <message>
+            <source>Disrupted bookings of every counter</source>
+            <translation>ஒவ்வொரு கவுண்டரின் பாதிக்கப்பட்ட முன்பதிவுகள்</translation>
+        </message>
+        <message>
             <source>Cancelled by the operator</source>
             <translation>இயக்குநரால் ரத்து செய்யப்பட்டது</translation>
         </message>

@@ -10,6 +10,7 @@ from app.api import PartnerClient
 from app.booking import settle
 from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
 from app.booking.till import customer_price_of
+from app.domain.gst import Registration
 from app.domain.modules import Module
 from app.domain.till import CustomerPrice, Markup, TillRules
 from app.journal import Journal
@@ -59,8 +60,10 @@ async def sell_party(
     shift_id: int | None = None,
     phone: str = "9876543210",
     language: str | None = None,
+    registration: Registration | None = None,
 ) -> tuple[str, CustomerPrice]:
-    """Sell a BOAT party at ``counter``, paid in exact cash; its reference and price."""
+    """Sell a BOAT party at ``counter``, paid in exact cash; its reference and price (with its
+    tax invoice when the agency's ``registration`` is given)."""
     choice = boat_choice(sandbox, schedule_id, day)
     flow = boat_flow(choice, [indian(name) for name in names], sandbox.context.today)
     email = customer.lower().replace(" ", ".") + "@example.in"
@@ -76,6 +79,7 @@ async def sell_party(
         departs=choice.start_text,
         terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
         customer_language=language,
+        tax=None if registration is None else registration.basis(Module.BOAT, flow.customer.buyer),
     )
     outcome = await settle(client, journal, flow, sale=sale)
     return outcome.result.booking_ref, price

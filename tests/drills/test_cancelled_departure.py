@@ -7,12 +7,20 @@ from pathlib import Path
 
 from app.sandbox import EmbeddedSandbox
 from tests.agency.conftest import agency_db, agency_server
-from tests.drills.cancelled_departure import CANCELLED, INTERVAL, KEPT, run_drill, summary
+from tests.counter.disrupted_sales import DAY
+from tests.drills.cancelled_departure import (
+    CANCELLED,
+    INTERVAL,
+    KEPT,
+    REBOOK_DAY,
+    run_drill,
+    summary,
+)
 
 __all__ = ["agency_db", "agency_server"]  # the store's fixtures, shared with tests/agency
 
 
-async def test_a_cancelled_departure_found_listed_refunded_and_the_money_agrees(
+async def test_a_cancelled_departure_found_listed_rebooked_refunded_and_the_money_agrees(
     sandbox: EmbeddedSandbox, agency_db: str, tmp_path: Path
 ) -> None:
     drill = await run_drill(sandbox, agency_db, tmp_path)
@@ -32,7 +40,22 @@ async def test_a_cancelled_departure_found_listed_refunded_and_the_money_agrees(
     listed = {(d.counter_code, d.booking_ref) for d in drill.listed}
     owners = {ref: desk.code for desk in drill.counters for ref in desk.sold}
     assert drill.still_open == len(affected)  # listed before the refund, each by its counter
-    assert listed == {(owners[ref], ref) for ref in affected - {drill.refunded}}
-    assert all(d.customer_name and d.customer_owed for d in drill.listed)
-    assert drill.refunded in affected
+    dealt_with = {drill.refunded, drill.rebooked}
+    assert listed == {(owners[ref], ref) for ref in affected - dealt_with}
+    assert all(d.customer_owed for d in drill.listed)
+    # The agency's screen lists each: counter, booking, customer and departure.
+    customers = {ref: name for desk in drill.counters for ref, name in desk.customers.items()}
+    listing = {(d.counter_code, d.booking_ref, d.customer_name) for d in drill.listed}
+    assert listing == {(owners[r], r, customers[r]) for r in affected - dealt_with}
+    departures = {(d.travel_date, d.product, d.departs) for d in drill.listed}
+    assert departures == {(DAY, "North Bay Harbour Cruise, MV Blue Lagoon 11:00", "11:00")}
+    # A party of four on the cancelled departure is rebooked, another party refunded.
+    pb1 = drill.counters[0]
+    assert drill.rebooked in affected and pb1.seats[drill.rebooked] == 4
+    assert drill.refunded in affected and drill.refunded != drill.rebooked
+    assert drill.exchange is not None and drill.exchange.done
+    new = drill.exchange.booking_ref
+    assert pb1.rebooked == {drill.rebooked: new} and new not in sold
+    assert drill.exchange.plan.credit == drill.credit > 0
+    assert drill.rebooked_on == REBOOK_DAY  # the next day's departure, four travelling
     assert drill.problems == [], summary(drill)

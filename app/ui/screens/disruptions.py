@@ -1,5 +1,7 @@
 """The Disruptions screen: the bookings the operator cancelled or changed, by departure, each
-party's customer and money, its message to copy, and a key each to refund, rebook or close."""
+party's customer and money, its message to copy, and a key each to refund, rebook or close;
+with an agency store, every counter's open ones listed too (counter, booking, customer and
+departure)."""
 
 from __future__ import annotations
 
@@ -86,6 +88,21 @@ def _columns() -> list[Column[Row]]:
     ]
 
 
+def _departure(item: AgencyDisruption) -> str:
+    # A boat trip's product names its departure time already; a slot's may not.
+    departs = item.departs if item.departs not in item.product else ""
+    return " · ".join(part for part in (day_text(item.travel_date), item.product, departs) if part)
+
+
+def _agency_columns() -> list[Column[AgencyDisruption]]:
+    return [
+        Column(DISRUPTIONS_SCREEN.tr("Counter"), lambda d: d.counter_code),
+        Column(DISRUPTIONS_SCREEN.tr("Booking"), lambda d: d.booking_ref),
+        Column(DISRUPTIONS_SCREEN.tr("Customer"), lambda d: d.customer_name),
+        Column(DISRUPTIONS_SCREEN.tr("Departure"), _departure),
+    ]
+
+
 class DisruptionsScreen(QWidget):
     """Lists the open disruptions and the chosen party's message.
 
@@ -115,6 +132,20 @@ class DisruptionsScreen(QWidget):
         self.agency.setObjectName("disruptionsAgency")
         self.agency.setWordWrap(True)
         self.agency.hide()
+        # ... and each of them, a row each (read off the UI thread by the controller).
+        self.agency_model: RowTableModel[AgencyDisruption] = RowTableModel(_agency_columns())
+        self.agency_table = QTableView()
+        self.agency_table.setObjectName("disruptionsAgencyTable")
+        self.agency_table.setHorizontalHeader(TitleHeader(self.agency_table))
+        self.agency_table.setModel(self.agency_model)
+        self.agency_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.agency_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.agency_table.verticalHeader().hide()
+        self.agency_table.setAccessibleName(
+            DISRUPTIONS_SCREEN.tr("Disrupted bookings of every counter")
+        )
+        self.agency_fitter = ColumnFitter(self.agency_table)
+        self.agency_table.hide()
         self.model: RowTableModel[Row] = RowTableModel(_columns())
         self.table = QTableView()
         self.table.setObjectName("disruptionsTable")
@@ -166,7 +197,8 @@ class DisruptionsScreen(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.summary)
         layout.addWidget(self.agency)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.agency_table, 1)
         layout.addWidget(QLabel(DISRUPTIONS_SCREEN.tr("Message for the customer (SMS, WhatsApp):")))
         layout.addWidget(self.message)
         layout.addWidget(self.state)
@@ -204,7 +236,11 @@ class DisruptionsScreen(QWidget):
         if listed is None:
             self.agency.setVisible(bool(problem))
             self.agency.setText(problem)
+            self.agency_model.set_rows([])
+            self.agency_table.hide()
             return
+        self.agency_model.set_rows(list(listed))
+        self.agency_table.setVisible(bool(listed))
         by_counter = Counter(item.counter_code for item in listed)
         counts = " · ".join(f"{code} {count}" for code, count in sorted(by_counter.items()))
         count = len(listed)

@@ -146,32 +146,65 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     assert x_report(desk.journal.till, shift_id).expected > Decimal(0)
 
 
-def test_every_counters_open_disruptions_from_the_agency_store(qtbot: QtBot) -> None:
+CRUISE_SOLD = "North Bay Harbour Cruise, MV Blue Lagoon 11:00"
+
+
+def test_every_counters_open_disruptions_from_the_agency_store(
+    qtbot: QtBot, qtmodeltester: Any
+) -> None:
     screen = DisruptionsScreen()
     qtbot.addWidget(screen)
     found = dt.datetime(2026, 12, 1, 10, 30, tzinfo=dt.UTC)
 
-    def listed(code: str, ref: str) -> AgencyDisruption:
+    def listed(
+        code: str, ref: str, customer: str = "", product: str = CRUISE_SOLD, departs: str = "11:00"
+    ) -> AgencyDisruption:
         return AgencyDisruption(
             code,
             ref,
-            "North Bay Harbour Cruise",
+            product,
             dt.date(2026, 12, 3),
             "cancelled",
             "open",
             found,
             Decimal("648.41"),
             Decimal("816.00"),
-            "",
+            customer,
             "",
             "",
             1,
+            departs,
         )
 
     screen.show_agency(None)
-    assert screen.agency.isHidden()
-    screen.show_agency([listed("PB2", "AAAA2222"), listed("PB1", "BBBB3333"), listed("PB2", "C")])
-    assert screen.agency.text() == "Across the agency: 3 bookings open (PB1 1 · PB2 2)"
+    assert screen.agency.isHidden() and screen.agency_table.isHidden()
+    screen.show_agency(
+        [
+            listed("PB2", "AAAA2222", "Kavya Iyer"),
+            listed("PB1", "BBBB3333", "Asha Rao"),
+            listed("PB2", "C"),
+            listed("PB3", "DDDD4444", "Ravi Kumar", "Scuba Dive", "09:00–10:30"),
+        ]
+    )
+    assert screen.agency.text() == "Across the agency: 4 bookings open (PB1 1 · PB2 2 · PB3 1)"
     assert not screen.agency.isHidden()
+    # Each disrupted booking is listed: its counter, reference, customer and departure.
+    assert not screen.agency_table.isHidden()
+    model = screen.agency_model
+    heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert heads == ["Counter", "Booking", "Customer", "Departure"]
+    rows = [[model.text_at(r, c) for c in range(4)] for r in range(model.rowCount())]
+    departure = f"Thu 03 Dec 2026 · {CRUISE_SOLD}"  # the product names the time already
+    assert rows == [
+        ["PB2", "AAAA2222", "Kavya Iyer", departure],
+        ["PB1", "BBBB3333", "Asha Rao", departure],
+        ["PB2", "C", "", departure],  # another counter's customer, as the store lets it be read
+        ["PB3", "DDDD4444", "Ravi Kumar", "Thu 03 Dec 2026 · Scuba Dive · 09:00–10:30"],
+    ]
+    qtmodeltester.check(model)
+    screen.show_agency([])
+    assert screen.agency.text() == "Across the agency: 0 bookings open"
+    assert screen.agency_table.isHidden() and model.rowCount() == 0
     screen.show_agency(None, "The agency store does not answer now.")
     assert screen.agency.text() == "The agency store does not answer now."
+    assert screen.agency_table.isHidden()

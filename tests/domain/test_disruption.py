@@ -1,0 +1,69 @@
+"""What an operator's cancellation gives the customer back, to the paisa, with the agency's
+service charge refunded or kept."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from app.domain.disruption import operator_refund
+from app.domain.modules import Module
+from app.domain.till import CustomerPrice, Markup, SeatFare, TillRules, customer_price
+
+D = Decimal
+ADULT = SeatFare(D("1850.00"), D("150.00"))  # boat fare (GST 5 %) and permit
+CHILD = SeatFare(D("925.00"), D("75.00"))
+
+
+def party(markup: Markup) -> CustomerPrice:
+    """Two adults and a child on a BOAT departure, GST 5 %, rounded to the rupee."""
+    rules = TillRules(markups={Module.BOAT: markup}, round_to=1)
+    return customer_price(Module.BOAT, [ADULT, ADULT, CHILD], D(5), rules)
+
+
+CHARGED = party(Markup(per_seat=D("50.00")))  # 150.00 of service charge for three seats
+
+
+def test_the_party_price_the_refunds_start_from() -> None:
+    # 5,000.00 fares + 231.25 GST + 150.00 service charge = 5,381.25, rounded to 5,381.00.
+    assert (CHARGED.fares, CHARGED.gst, CHARGED.markup) == (D("5000.00"), D("231.25"), D("150.00"))
+    assert (CHARGED.round_off, CHARGED.total) == (D("-0.25"), D("5381.00"))
+
+
+@pytest.mark.parametrize(
+    ("refund_service_charge", "given_back", "owed"),
+    [
+        (True, D("0.00"), D("5381.00")),  # everything paid, the service charge too
+        (False, D("0.00"), D("5231.00")),  # the agency keeps its 150.00
+        (True, D("1000.00"), D("4381.00")),  # less what went back already
+        (False, D("1000.00"), D("4231.00")),
+        (True, D("5380.99"), D("0.01")),
+        (False, D("5230.99"), D("0.01")),
+        (False, D("5231.00"), D("0.00")),
+        (True, D("6000.00"), D("0.00")),  # never below nothing
+        (False, D("5300.00"), D("0.00")),
+    ],
+)
+def test_the_operator_refund_with_the_service_charge_refunded_or_kept(
+    refund_service_charge: bool, given_back: Decimal, owed: Decimal
+) -> None:
+    refund = operator_refund(CHARGED, given_back, refund_service_charge=refund_service_charge)
+    assert refund == owed
+    assert refund.as_tuple().exponent == -2  # to the paisa
+
+
+def test_a_discount_is_never_given_back_as_if_it_were_a_charge() -> None:
+    # 10 % off the fares: -500.00, so 5,000.00 + 231.25 - 500.00 = 4,731.25 -> 4,731.00.
+    discounted = party(Markup(percent=D(-10)))
+    assert (discounted.markup, discounted.total) == (D("-500.00"), D("4731.00"))
+    for refund_service_charge in (True, False):
+        owed = operator_refund(discounted, D("0.00"), refund_service_charge=refund_service_charge)
+        assert owed == D("4731.00")  # what they paid, whichever the agency's rule
+
+
+def test_with_no_service_charge_the_rule_changes_nothing() -> None:
+    plain = party(Markup())
+    assert plain.total == D("5231.00")  # 5,231.25 rounded
+    kept = operator_refund(plain, D("31.00"), refund_service_charge=False)
+    assert kept == operator_refund(plain, D("31.00"), refund_service_charge=True) == D("5200.00")
