@@ -1,12 +1,13 @@
 """HTTP transports of the tests: answers lost after the server acted; a sandbox passed off as
-the live service."""
+the live service; a connection held while it is being made."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 
+import httpcore
 import httpx
 
 from app.api import PartnerClient
@@ -158,3 +159,53 @@ class HoldAnswer(httpx.AsyncBaseTransport):
 
     async def aclose(self) -> None:
         await self._inner.aclose()
+
+
+class _HeldBackend(httpcore.AsyncNetworkBackend):
+    """The network as httpx's own, except that each TCP connection, once made, waits for
+    ``release`` before it is handed on (still being made, as the pool sees it)."""
+
+    def __init__(self) -> None:
+        self._inner = httpcore.AnyIOBackend()
+        self.connecting = asyncio.Event()
+        self.release = asyncio.Event()
+
+    async def connect_tcp(
+        self,
+        host: str,
+        port: int,
+        timeout: float | None = None,
+        local_address: str | None = None,
+        socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
+    ) -> httpcore.AsyncNetworkStream:
+        stream = await self._inner.connect_tcp(host, port, timeout, local_address, socket_options)
+        try:
+            self.connecting.set()
+            await self.release.wait()
+        except BaseException:
+            # Given up while connecting: closed, as asyncio's own connect closes its socket.
+            await stream.aclose()
+            raise
+        return stream
+
+    async def sleep(self, seconds: float) -> None:
+        await self._inner.sleep(seconds)
+
+
+class HeldConnect(httpx.AsyncHTTPTransport):
+    """httpx's transport, each new connection held open but unfinished until ``release()``:
+    ``connecting`` is set once one is (a slow network's connect, made deterministic)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._backend = _HeldBackend()
+        # httpx takes no network of its own choosing: its pool is made again over the held one.
+        self._pool = httpcore.AsyncConnectionPool(network_backend=self._backend)
+
+    @property
+    def connecting(self) -> asyncio.Event:
+        return self._backend.connecting
+
+    def release(self) -> None:
+        """Let every connection held (and every later one) finish connecting."""
+        self._backend.release.set()

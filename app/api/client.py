@@ -31,6 +31,7 @@ from app.api.errors import (
     RequestRejected,
     rejection,
 )
+from app.api.in_flight import InFlight
 from app.api.models import (
     ActivityContentResult,
     ActivitySearchResult,
@@ -116,7 +117,11 @@ class PartnerClient:
     """Async client of the partner interface, scoped to the agent of one API key.
 
     Use as ``async with PartnerClient(base_url=..., api_key=...) as client``. ``http_client``
-    takes a ready ``httpx.AsyncClient`` (its transport is then the caller's, and so is closing it).
+    takes a ready ``httpx.AsyncClient`` (its transport is then the caller's, and so is closing it);
+    ``in_flight`` keeps the requests under way on it, shared by every client of that
+    ``http_client``: whoever closes ``http_client`` closes ``in_flight`` first (see
+    ``app.api.in_flight``). After ``aclose``, or once ``in_flight`` is closed, a call raises
+    ``ClientClosed``, and so does a call that was under way.
     ``on_environment(client)`` hears every change of ``environment`` or ``environment_change``.
     Whitespace around ``api_key`` is dropped; a key with a control character inside makes every
     request raise ``InvalidApiKey`` (an ``AuthenticationError``) before anything is sent. Each call
@@ -130,6 +135,7 @@ class PartnerClient:
         base_url: str,
         api_key: str,
         http_client: httpx.AsyncClient | None = None,
+        in_flight: InFlight | None = None,
         timeout: httpx.Timeout | float | None = None,
         retry: RetryPolicy | None = None,
         today: Callable[[], dt.date] = service_today,
@@ -145,6 +151,7 @@ class PartnerClient:
         # An explicit timeout applies per request; otherwise a given client keeps its own.
         self._timeout = None if timeout is None else httpx.Timeout(timeout)
         self._http = http_client or SystemClient(timeout=self._timeout or DEFAULT_TIMEOUT)
+        self._in_flight = in_flight or InFlight()
         self._retry = retry or RetryPolicy()
         self._today = today
         self._sleep = sleep
@@ -191,8 +198,10 @@ class PartnerClient:
         await self.aclose()
 
     async def aclose(self) -> None:
-        """Close the HTTP connection pool when this client created it."""
+        """End the requests under way and close the HTTP connection pool, when this client
+        created it."""
         if self._owns_http:
+            await self._in_flight.close()
             await self._http.aclose()
 
     # --- endpoints ---------------------------------------------------------------------------
@@ -350,16 +359,14 @@ class PartnerClient:
         service cannot be reached; it is never retried (a picture is not worth the wait).
         """
         url = self.media_url(file_name)
+        if self._http.is_closed:
+            raise ClientClosed()
         request = self._http.build_request(
             "GET", url, headers={"Accept-Encoding": ACCEPT_ENCODING}, timeout=MEDIA_TIMEOUT_S
         )
         try:
             async with asyncio.timeout(MEDIA_TIMEOUT_S):
-                response = await self._http.send(request, stream=True)
-                try:
-                    return await self._picture(response, max_bytes)
-                finally:
-                    await response.aclose()
+                return await self._in_flight.run(self._fetch_picture(request, max_bytes), None)
         except TimeoutError:
             raise DeadlineExceeded(MEDIA_TIMEOUT_S) from None
         except httpx.TransportError as exc:
@@ -367,6 +374,13 @@ class PartnerClient:
             raise NetworkError(
                 self._redact(f"Could not fetch the picture ({type(exc).__name__}: {exc}).")
             ) from None
+
+    async def _fetch_picture(self, request: httpx.Request, max_bytes: int) -> bytes:
+        response = await self._http.send(request, stream=True)
+        try:
+            return await self._picture(response, max_bytes)
+        finally:
+            await response.aclose()
 
     async def _picture(self, response: httpx.Response, max_bytes: int) -> bytes:
         """The bytes of a picture's streamed answer; an error for anything else."""
@@ -459,11 +473,9 @@ class PartnerClient:
         )
         try:
             async with asyncio.timeout_at(deadline):
-                streaming = await self._http.send(built, stream=True)
-                try:
-                    response = as_read(streaming, await read_answer(streaming))
-                finally:
-                    await streaming.aclose()
+                response = await self._in_flight.run(self._exchange(built), request.request_id)
+        except ClientClosed as closed:
+            return _Failure(closed, retryable=False)
         except TimeoutError:
             log.info("%s %s passed its deadline", request.method, request.name)
             return _Failure(DeadlineExceeded(allowed, request_id=request.request_id), False)
@@ -490,6 +502,14 @@ class PartnerClient:
             retryable=True,
             retry_after=parse_retry_after(response.headers.get("Retry-After")),
         )
+
+    async def _exchange(self, built: httpx.Request) -> httpx.Response:
+        """Send one attempt and read its whole answer (a task of ``in_flight``)."""
+        streaming = await self._http.send(built, stream=True)
+        try:
+            return as_read(streaming, await read_answer(streaming))
+        finally:
+            await streaming.aclose()
 
     def _retry_delay(self, failure: _Failure, retry_number: int) -> float | None:
         """Seconds to wait before retry ``retry_number`` (0-based); None when not to retry."""

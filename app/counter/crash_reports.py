@@ -19,7 +19,9 @@ import faulthandler
 import json
 import os
 import re
+import signal
 import sys
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -127,6 +129,22 @@ def past_reports(paths: AppPaths) -> list[CrashReport]:
     return sorted(found, key=lambda report: (report.stopped_at, report.path.name), reverse=True)
 
 
+def leave_abort_to_the_system() -> None:
+    """Just before an abort (Qt's, after its fatal message): SIGABRT back at its default, so the
+    abort ends the process there and then.
+
+    Whoever enabled ``faulthandler`` (the crash watch, or ``PYTHONFAULTHANDLER`` and ``-X
+    faulthandler`` before anything ran), its handler would walk every thread's frames without
+    the interpreter lock while other threads may run Python: a segmentation fault instead of the
+    abort. Disabling it puts back the disposition it replaced, default unless Python had given
+    SIGABRT a handler; Python's own is reset too, from the main thread (the only one it may be
+    set from; the app sets none for SIGABRT).
+    """
+    faulthandler.disable()
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGABRT, signal.SIG_DFL)
+
+
 class CrashWatch:
     """This run's fault file and running mark (one per process, made by ``start``)."""
 
@@ -143,6 +161,7 @@ class CrashWatch:
         self.fault_path = fault_path
         self._log_offset = log_offset  # where this run's lines begin in the log
         self._marked = False
+        self._fatal_written = False
         self._stderr_dumps = stderr_dumps  # faulthandler wrote to stderr before this run
 
     @classmethod
@@ -196,15 +215,20 @@ class CrashWatch:
         threads wait at the lock while their stacks are written; the abort then ends the process
         with nothing left to walk.
         """
-        self.fault.write(f"{text}\n")
-        self.fault.flush()
-        if not faulthandler.is_enabled():
-            return  # written already (Qt may word one fatal message twice)
-        self.fault.write("Fatal Python error: Aborted\n\n")
-        self.fault.flush()
-        faulthandler.dump_traceback(self.fault, all_threads=True)
-        self.fault.flush()
-        faulthandler.disable()
+        try:
+            if self.fault.closed:
+                return  # after the run's clean end: nothing of it is a crash
+            self.fault.write(f"{text}\n")
+            self.fault.flush()
+            if self._fatal_written:
+                return  # written already (Qt may word one fatal message twice)
+            self._fatal_written = True
+            self.fault.write("Fatal Python error: Aborted\n\n")
+            self.fault.flush()
+            faulthandler.dump_traceback(self.fault, all_threads=True)
+            self.fault.flush()
+        finally:
+            leave_abort_to_the_system()
 
     def take_over(self, context: str, open_sale: OpenSale) -> list[CrashReport]:
         """Once the journal's lock is held: report what earlier runs left (``open_sale``: what

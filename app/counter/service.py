@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.api import PartnerClient
+from app.api.in_flight import InFlight
 from app.api.retry import RetryPolicy
 from app.api.transport import (
     HttpClient,
@@ -62,6 +63,8 @@ class ServiceConnection:
         sandbox: SandboxProcess | None = None,
     ) -> None:
         self._http = http
+        # Every partner client made here sends on ``http``: its requests are ended before it closes.
+        self._in_flight = InFlight()
         self.keys = keys
         self._sandbox_db = sandbox_db
         self._sandbox_log = sandbox_log
@@ -132,6 +135,7 @@ class ServiceConnection:
             base_url=base_url or settings.base_url,
             api_key=key,
             http_client=self._http,
+            in_flight=self._in_flight,
             timeout=request_timeout(settings.timeout_s),
             # The setting is what a clerk waits at most: the whole call, not each of its steps.
             deadline_s=settings.timeout_s,
@@ -222,7 +226,10 @@ class ServiceConnection:
         await self._embedded_sandbox()
 
     async def aclose(self) -> None:
-        """Close the HTTP client and stop the embedded sandbox (on quit)."""
+        """End the requests under way, close the HTTP client and stop the embedded sandbox (on
+        quit). Each call under way, or made from now on, raises ``ClientClosed``."""
+        # Before the pool: a connection still being made is not the pool's to close yet.
+        await self._in_flight.close()
         await self._http.aclose()
         await self._stop_sandbox()
 

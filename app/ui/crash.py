@@ -34,7 +34,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import __version__
-from app.counter.crash_reports import CrashWatch
+from app.counter.crash_reports import CrashWatch, leave_abort_to_the_system
 from app.i18n import Catalogue
 
 CRASH = Catalogue("CRASH")
@@ -179,14 +179,20 @@ class CrashHooks(QObject):
     def qt_message(self, kind: QtMsgType, _where: QMessageLogContext, message: str) -> None:
         """Qt's own diagnostics go to the log; the ones that stop the app reach the terminal
         and the fault file too (a counter PC without Qt's system libraries must learn why the
-        window never opened; Qt aborts right after a fatal one)."""
-        level = QT_LEVELS.get(kind, logging.WARNING)
-        text = f"{message} ({self.context})" if level >= logging.ERROR else message
-        logging.getLogger("qt").log(level, text)
-        if level >= logging.ERROR:
-            sys.stderr.write(f"counterdesk: {message}\n")
-        if kind == QtMsgType.QtFatalMsg and self.watch is not None:
-            self.watch.fatal(f"Qt: {message}")
+        window never opened; Qt aborts right after a fatal one, which then finds SIGABRT at its
+        default whatever happened here: ``leave_abort_to_the_system``)."""
+        fatal = kind == QtMsgType.QtFatalMsg
+        try:
+            level = QT_LEVELS.get(kind, logging.WARNING)
+            text = f"{message} ({self.context})" if level >= logging.ERROR else message
+            logging.getLogger("qt").log(level, text)
+            if level >= logging.ERROR:
+                sys.stderr.write(f"counterdesk: {message}\n")
+            if fatal and self.watch is not None:
+                self.watch.fatal(f"Qt: {message}")  # its stacks, written under the lock
+        finally:
+            if fatal:
+                leave_abort_to_the_system()
 
     def _show(self, error: object) -> None:
         if not isinstance(error, BaseException):

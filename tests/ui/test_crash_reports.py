@@ -155,3 +155,38 @@ def test_qts_abort_while_threads_run_python_is_an_abort_with_every_stack(tmp_pat
         fault = left.read_text(encoding="utf-8")
         assert "\nFatal Python error: Aborted\n" in fault
         assert fault.count(" in _busy\n") == 3  # each busy thread's stack, whole
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/status")
+@pytest.mark.parametrize(
+    ("watch", "thread", "handler"),
+    [
+        ("watch", "main", "none"),
+        ("none", "main", "none"),  # no crash watch: the start's own faulthandler only
+        ("watch", "worker", "none"),  # Qt's fatal message from a thread of its own
+        ("none", "main", "handler"),  # a handler Python was given
+        ("watch", "main", "handler"),
+    ],
+)
+def test_qts_abort_finds_sigabrt_at_its_default(
+    tmp_path: Path, watch: str, thread: str, handler: str
+) -> None:
+    """Once the fatal message's hook has run, nothing catches SIGABRT: the abort that follows
+    ends the process there and then, with no handler left to walk the threads' frames."""
+    # As `make test` runs: faulthandler enabled from the start, for every thread.
+    env = {**_env(), "PYTHONFAULTHANDLER": "1"}
+    helper = "tests.ui.helpers.abort_ready"
+    done = subprocess.run(
+        [sys.executable, "-m", helper, watch, thread, handler, str(tmp_path / "home")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=START_TIMEOUT_S,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["before"]  # caught until then: faulthandler's handler, or Python's
+    assert not seen["after"]
+    if thread == "main":  # Python's own record of it (kept only by the main thread)
+        assert seen["python"] == str(signal.SIG_DFL)
