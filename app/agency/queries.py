@@ -66,8 +66,8 @@ class AgencyBooking:
     sold_at: dt.datetime
     customer: str
     seats: int
-    total: Decimal  # what the wallet paid (cash and credit), as in a counter's History
-    refunded: Decimal
+    total_debited: Decimal  # what the wallet paid (cash and credit), as in a counter's History
+    total_refunded: Decimal
     status: str
     paid: Decimal | None = None  # what the customer paid at the counter's till, when it did
 
@@ -138,8 +138,8 @@ class CounterDay:
 
     counter: str
     sales: int
-    debited: Decimal
-    refunded: Decimal
+    total_debited: Decimal
+    total_refunded: Decimal
 
 
 # What agency_integrity reports (docs/agency-store.md), as staff read it.
@@ -316,8 +316,8 @@ def _booking(row: dict[str, Any]) -> AgencyBooking:
         sold_at=row["sold_at"],
         customer=row["customer_name"] or "",
         seats=int(row["seats"] or 0),
-        total=row["wallet_debit"],
-        refunded=row["refunded"],
+        total_debited=row["wallet_debit"],
+        total_refunded=row["refunded"],
         status=row["status"] or "",
         paid=row["customer_total"],
     )
@@ -355,14 +355,16 @@ def _days_sql(search: AgencyFilter) -> tuple[str, list[Any]]:
     sql = (
         f"WITH sales AS (SELECT {day} AS day, booking_ref, wallet_debit, wallet_cash,"
         f" wallet_credit, customer_total FROM agency_sales{where}),"
-        " by_day AS (SELECT day, COUNT(*) AS bookings, SUM(wallet_debit) AS total,"
-        " SUM(wallet_cash) AS cash, SUM(wallet_credit) AS credit, SUM(customer_total) AS paid"
+        " by_day AS (SELECT day, COUNT(*) AS bookings, SUM(wallet_debit) AS total_debited,"
+        " SUM(wallet_cash) AS deducted_from_cash, SUM(wallet_credit) AS deducted_from_credit,"
+        " SUM(customer_total) AS paid"
         " FROM sales GROUP BY day),"
-        " refunds AS (SELECT s.day, SUM((k.body ->> 'net_refund')::numeric(14, 2)) AS refunded"
+        " refunds AS (SELECT s.day, SUM((k.body ->> 'net_refund')::numeric(14, 2))"
+        " AS total_refunded"
         " FROM sales AS s JOIN records AS k ON k.kind = 'cancellation'"
         " AND k.body ? 'booking_ref' AND k.body ->> 'booking_ref' = s.booking_ref"
         " GROUP BY s.day)"
-        " SELECT by_day.*, refunds.refunded FROM by_day LEFT JOIN refunds USING (day)"
+        " SELECT by_day.*, refunds.total_refunded FROM by_day LEFT JOIN refunds USING (day)"
         " ORDER BY day DESC"
     )
     return sql, params
@@ -382,10 +384,10 @@ async def search(
             DayTotals(
                 day=row["day"],
                 bookings=int(row["bookings"]),
-                total=row["total"] or ZERO,
-                cash=row["cash"] or ZERO,
-                credit=row["credit"] or ZERO,
-                refunded=row["refunded"] or ZERO,
+                total_debited=row["total_debited"] or ZERO,
+                deducted_from_cash=row["deducted_from_cash"] or ZERO,
+                deducted_from_credit=row["deducted_from_credit"] or ZERO,
+                total_refunded=row["total_refunded"] or ZERO,
                 paid=row["paid"] or ZERO,
             )
             for row in await cur.fetchall()
@@ -514,9 +516,10 @@ async def counter_days(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Cou
     settled_on = SERVICE_DAY.format(column="settled_at")
     async with _rows(pool) as cur:
         await cur.execute(
-            "SELECT counter_code, SUM(sales) AS sales, SUM(debited) AS debited,"
-            " SUM(refunded) AS refunded FROM ("
-            " SELECT counter_code, 1 AS sales, wallet_debit AS debited, 0 AS refunded"
+            "SELECT counter_code, SUM(sales) AS sales, SUM(total_debited) AS total_debited,"
+            " SUM(total_refunded) AS total_refunded FROM ("
+            " SELECT counter_code, 1 AS sales, wallet_debit AS total_debited,"
+            " 0 AS total_refunded"
             f" FROM agency_sales WHERE {sold_on} = %s UNION ALL"
             " SELECT counter_code, 0, 0, net_refund"
             f" FROM agency_cancellations WHERE {settled_on} = %s"
@@ -524,7 +527,12 @@ async def counter_days(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Cou
             [day, day],
         )
         return [
-            CounterDay(row["counter_code"], int(row["sales"]), row["debited"], row["refunded"])
+            CounterDay(
+                row["counter_code"],
+                int(row["sales"]),
+                row["total_debited"],
+                row["total_refunded"],
+            )
             for row in await cur.fetchall()
         ]
 

@@ -47,8 +47,8 @@ class Kind(StrEnum):
 _READ_BY: dict[Kind, frozenset[Action]] = {
     Kind.ID_SCANS: frozenset({Action.SCAN_VIEW, Action.EXPORT}),
     Kind.ID_NUMBERS: frozenset({Action.ID_VIEW, Action.REPRINT, Action.EXPORT}),
-    Kind.CONTACTS: frozenset({Action.EXPORT, Action.AGENCY_VIEW, Action.SUMMARY}),
-    Kind.NAMES: frozenset({Action.EXPORT, Action.AGENCY_VIEW, Action.SUMMARY}),
+    Kind.CONTACTS: frozenset({Action.EXPORT, Action.SUMMARY}),
+    Kind.NAMES: frozenset({Action.EXPORT, Action.SUMMARY}),
 }
 # Words of the inventory's descriptions that mark a location as holding each kind.
 _HELD_AS: dict[Kind, tuple[str, ...]] = {

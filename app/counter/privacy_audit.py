@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.counter.paths import AppPaths
-from app.domain.personal_data import DATED, Clock, Location, Store, locations
+from app.domain.personal_data import DATED, DATED_THROUGH, Clock, Location, Store, locations
 from app.journal.access_log import ACCESS_KEPT
-from app.journal.held_documents import Erasure, erasures
+from app.journal.held_documents import HELD_FOR, Erasure, erasures
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
 
@@ -63,15 +63,19 @@ def _next_erasure(
         (first,) = conn.execute("SELECT min(erase_after) FROM held_documents").fetchone()
         first_day = _day(first)
         return "" if first_day is None else first_day.isoformat()
-    (trip,) = conn.execute(
-        "SELECT min(json_extract(body, '$.travel_date')) FROM requests"
+    first = conn.execute(
+        "SELECT json_extract(body, '$.travel_date'), created_at FROM requests"
         " WHERE endpoint = 'create_booking' AND state != 'pending'"
         " AND instr(body, '\"id_number\"') > 0"
+        " ORDER BY json_extract(body, '$.travel_date'), created_at LIMIT 1"
     ).fetchone()
-    if trip is None:
+    if first is None:
         return ""
+    trip, sold = first
     out_of_use = dt.date.fromisoformat(trip) + dt.timedelta(days=keep_days + 1)
-    return f"out of use {out_of_use.isoformat()}, then held a year from the sale"
+    sold_on = _day(sold)
+    destroyed = out_of_use if sold_on is None else max(sold_on + HELD_FOR, out_of_use)
+    return f"out of use {out_of_use.isoformat()}, destroyed {destroyed.isoformat()}"
 
 
 def journal_lines(conn: sqlite3.Connection, keep_days: int) -> list[AuditLine]:
@@ -85,10 +89,15 @@ def journal_lines(conn: sqlite3.Connection, keep_days: int) -> list[AuditLine]:
             lines.append(AuditLine(location, 0, None, ""))
             continue
         dated = DATED.get(table)
-        oldest_sql = f"min({dated})" if dated else "NULL"
+        oldest_sql = f"min(t.{dated})" if dated else "NULL"
+        joined = ""
+        if table in DATED_THROUGH:
+            key, parent, parent_key = DATED_THROUGH[table]
+            joined = f" LEFT JOIN {parent} AS p ON p.{parent_key} = t.{key}"
+            oldest_sql = f"min(p.{DATED[parent]})"
         held, oldest = conn.execute(
-            f"SELECT count(*), {oldest_sql} FROM {table}"
-            f" WHERE {column} IS NOT NULL AND {column} NOT IN ('', '[]', '{{}}')"
+            f"SELECT count(*), {oldest_sql} FROM {table} AS t{joined}"
+            f" WHERE t.{column} IS NOT NULL AND t.{column} NOT IN ('', '[]', '{{}}')"
         ).fetchone()
         first = _day(oldest)
         lines.append(

@@ -347,6 +347,16 @@ DATED: Mapping[str, str] = {
     "disruptions": "found_at",
 }
 
+# Tables with no date of their own, dated by the row they belong to: table -> (its column, the
+# table of ``DATED`` it points into, that table's column).
+DATED_THROUGH: Mapping[str, tuple[str, str, str]] = {
+    "cancelled_names": ("request_id", "requests", "request_id"),
+    "outbox_chain": ("seq", "outbox", "seq"),
+    "refunds_due": ("request_id", "requests", "request_id"),
+    "sale_tax": ("request_id", "requests", "request_id"),
+    "z_reasons": ("shift_id", "shifts", "shift_id"),
+}
+
 
 def locations(store: Store) -> tuple[Location, ...]:
     """The personal-data locations of ``store``."""

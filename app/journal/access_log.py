@@ -55,7 +55,6 @@ class Action(StrEnum):
     REPRINT = "reprint"  # a document showing an ID number printed again
     ID_VIEW = "id_view"  # a supervisor opened passengers' ID numbers (in use or held)
     SCAN_VIEW = "scan_view"  # a supervisor looked at an ID scan
-    AGENCY_VIEW = "agency_view"  # the agency's screens showed a customer's details
     EXPORT = "export"  # the customer's data exported for them
     SUMMARY = "summary"  # a summary of what is held printed for the customer
     CORRECTION = "correction"  # the customer's details corrected

@@ -107,10 +107,10 @@ class History:
             DayTotals(
                 day=dt.date.fromisoformat(row[0]),
                 bookings=row[1],
-                total=from_paise(row[2]),
-                cash=from_paise(row[3]),
-                credit=from_paise(row[4]),
-                refunded=from_paise(row[5]),
+                total_debited=from_paise(row[2]),
+                deducted_from_cash=from_paise(row[3]),
+                deducted_from_credit=from_paise(row[4]),
+                total_refunded=from_paise(row[5]),
                 paid=from_paise(int(row[6])),
             )
             for row in rows

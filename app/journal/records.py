@@ -182,14 +182,14 @@ class DayTotals:
 
     day: dt.date
     bookings: int
-    total: Decimal
-    cash: Decimal
-    credit: Decimal
-    refunded: Decimal
-    # What the customers paid at the till that day (``total`` is what the wallet was charged).
+    total_debited: Decimal
+    deducted_from_cash: Decimal
+    deducted_from_credit: Decimal
+    total_refunded: Decimal
+    # What the customers paid at the till that day (``total_debited``: the wallet's charge).
     paid: Decimal = ZERO
 
     @property
     def net(self) -> Decimal:
         """Debited less refunded."""
-        return self.total - self.refunded
+        return self.total_debited - self.total_refunded

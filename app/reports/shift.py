@@ -145,8 +145,8 @@ class ShiftReport:
     counter: str
     lines: tuple[ReportLine, ...]
     modules: tuple[ModuleTotals, ...]
-    cash_debited: Decimal
-    credit_debited: Decimal
+    deducted_from_cash: Decimal
+    deducted_from_credit: Decimal
     refunds_credited: Decimal
     snapshot_size: int
     foreign_journals: tuple[LedgerJournal, ...] = field(default=())
@@ -154,14 +154,14 @@ class ShiftReport:
     einvoices: tuple[ClockEntry, ...] = field(default=())
 
     @property
-    def debited(self) -> Decimal:
+    def total_debited(self) -> Decimal:
         """Everything the day's sales debited (cash and credit)."""
-        return self.cash_debited + self.credit_debited
+        return self.deducted_from_cash + self.deducted_from_credit
 
     @property
     def net(self) -> Decimal:
         """Debited less refunds credited."""
-        return self.debited - self.refunds_credited
+        return self.total_debited - self.refunds_credited
 
     @property
     def mismatches(self) -> tuple[ReportLine, ...]:
@@ -245,8 +245,8 @@ def shift_report(
         counter=counter,
         lines=tuple(lines),
         modules=_module_totals(ordered),
-        cash_debited=sum((op.cash for op in sales), ZERO),
-        credit_debited=sum((op.credit for op in sales), ZERO),
+        deducted_from_cash=sum((op.cash for op in sales), ZERO),
+        deducted_from_credit=sum((op.credit for op in sales), ZERO),
         refunds_credited=sum(
             (op.amount for op in ordered if op.kind is OperationKind.CANCELLATION), ZERO
         ),

@@ -107,9 +107,9 @@ def shift_report_html(
         '<table cellspacing="0" cellpadding="3">',
     ]
     for label, value, bold in (
-        (SHIFT_HTML.tr("Debited from cash"), report.cash_debited, False),
-        (SHIFT_HTML.tr("Debited from credit"), report.credit_debited, False),
-        (SHIFT_HTML.tr("Sales debited"), report.debited, True),
+        (SHIFT_HTML.tr("Debited from cash"), report.deducted_from_cash, False),
+        (SHIFT_HTML.tr("Debited from credit"), report.deducted_from_credit, False),
+        (SHIFT_HTML.tr("Sales debited"), report.total_debited, True),
         (SHIFT_HTML.tr("Refunds credited"), report.refunds_credited, False),
         (SHIFT_HTML.tr("Net"), report.net, True),
     ):

@@ -1855,10 +1855,6 @@
             <translation>একটি আইডি স্ক্যান দেখেছেন</translation>
         </message>
         <message>
-            <source>saw the details on the agency's screens</source>
-            <translation>এজেন্সির স্ক্রিনে তথ্য দেখেছেন</translation>
-        </message>
-        <message>
             <source>exported the data</source>
             <translation>তথ্য এক্সপোর্ট করেছেন</translation>
         </message>

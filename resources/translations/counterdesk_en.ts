@@ -1854,10 +1854,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>saw the details on the agency's screens</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>exported the data</source>
             <translation type="unfinished" />
         </message>

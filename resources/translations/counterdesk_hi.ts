@@ -1855,10 +1855,6 @@
             <translation>पहचान पत्र की स्कैन देखी</translation>
         </message>
         <message>
-            <source>saw the details on the agency's screens</source>
-            <translation>एजेंसी की स्क्रीन पर जानकारी देखी</translation>
-        </message>
-        <message>
             <source>exported the data</source>
             <translation>जानकारी निर्यात की</translation>
         </message>

@@ -1855,10 +1855,6 @@
             <translation>ஒரு அடையாள ஸ்கேனைப் பார்த்தார்</translation>
         </message>
         <message>
-            <source>saw the details on the agency's screens</source>
-            <translation>ஏஜென்சியின் திரைகளில் விவரங்களைப் பார்த்தார்</translation>
-        </message>
-        <message>
             <source>exported the data</source>
             <translation>தரவை ஏற்றுமதி செய்தார்</translation>
         </message>

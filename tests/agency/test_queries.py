@@ -59,12 +59,12 @@ async def test_every_counter_s_bookings_by_counter_clerk_day_and_text(
         "PB1REF01",
     ]
     assert everything.total == 4
-    assert [(d.day.day, d.bookings, d.total) for d in everything.days] == [
+    assert [(d.day.day, d.bookings, d.total_debited) for d in everything.days] == [
         (2, 1, Decimal("900.00")),
         (1, 3, Decimal("5400.00")),
     ]
     cancelled = everything.rows[1]
-    assert (cancelled.counter, cancelled.clerk, cancelled.refunded, cancelled.status) == (
+    assert (cancelled.counter, cancelled.clerk, cancelled.total_refunded, cancelled.status) == (
         "PB1 (Front desk)",
         "Leela Menon",
         Decimal("2160.00"),
@@ -93,7 +93,7 @@ async def test_the_bookings_are_read_a_page_at_a_time_and_a_search_finds_one_pas
     assert [row.booking_ref for row in first.rows] == ["HV1REF02", "PB1REF02"]
     assert first.total == 5  # counted by the store, not by the page read
     # The refunds of a day are its sales' cancellations, wherever they were made.
-    assert [(d.day.day, d.bookings, d.refunded) for d in first.days] == [
+    assert [(d.day.day, d.bookings, d.total_refunded) for d in first.days] == [
         (2, 1, Decimal("0.00")),
         (1, 4, Decimal("2160.00")),
     ]
@@ -138,7 +138,7 @@ async def test_the_agency_day_close_adds_up_every_counter_and_its_drawers(
         "PB1REF02",
         "PB1REF02",
     ]
-    assert report.debited == Decimal("5400.00")
+    assert report.total_debited == Decimal("5400.00")
     assert report.refunds_credited == Decimal("2160.00")
     assert report.net == Decimal("3240.00")
     # An empty ledger snapshot: nothing can be said to match, nothing is claimed to.
@@ -151,7 +151,8 @@ async def test_the_agency_day_close_adds_up_every_counter_and_its_drawers(
     )
     assert [link.label for link in close.counters] == ["HV1", "PB1 (Front desk)"]
     assert [
-        (part.counter, part.sales, part.debited, part.refunded) for part in close.by_counter
+        (part.counter, part.sales, part.total_debited, part.total_refunded)
+        for part in close.by_counter
     ] == [
         ("HV1", 1, Decimal("1500.00"), Decimal("2160.00")),
         ("PB1", 2, Decimal("3900.00"), Decimal("0.00")),
@@ -190,7 +191,7 @@ async def test_a_sale_s_cancellations_are_found_through_the_booking_index(
         found = await queries.find_booking(pool, "PB1REF02")
 
     assert "records_by_booking" in plan
-    assert found is not None and found.refunded == Decimal("2160.00")
+    assert found is not None and found.total_refunded == Decimal("2160.00")
 
 
 async def test_the_day_close_s_charts_split_the_store_s_figures_per_counter(
@@ -210,8 +211,8 @@ async def test_the_day_close_s_charts_split_the_store_s_figures_per_counter(
     assert hours.series == ("HV1", "PB1")
     # Each counter's column is what the store says it sold; together, what the day debited.
     for part in close.by_counter:
-        assert hours.series_total(part.counter) == part.debited
-    assert hours.total == close.report.debited == Decimal("5400.00")
+        assert hours.series_total(part.counter) == part.total_debited
+    assert hours.total == close.report.total_debited == Decimal("5400.00")
     # By default, what the customers paid: each sale's customer total from the store (none
     # where no till took a payment).
     paid = sales_by_hour(operations, "")

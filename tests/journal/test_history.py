@@ -107,7 +107,10 @@ def test_filter_by_day_of_sale(journal: Journal, sales: list[str]) -> None:
 def test_per_day_totals(journal: Journal, sales: list[str]) -> None:
     totals = journal.history.day_totals()
 
-    assert [(t.day, t.bookings, t.total, t.cash, t.credit) for t in totals] == [
+    assert [
+        (t.day, t.bookings, t.total_debited, t.deducted_from_cash, t.deducted_from_credit)
+        for t in totals
+    ] == [
         (DAY_2.date(), 1, Decimal("99.99"), Decimal("0.00"), Decimal("99.99")),
         (DAY_1.date(), 2, Decimal("1750.50"), Decimal("1500.00"), Decimal("250.50")),
     ]

@@ -6,22 +6,37 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import re
 import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from app.api import CreateBookingRequest
 from app.counter.paths import AppPaths
-from app.domain.personal_data import INVENTORY, NOT_PERSONAL, Store, locations, unclassified
+from app.domain.personal_data import (
+    DATED,
+    DATED_THROUGH,
+    INVENTORY,
+    NOT_PERSONAL,
+    Store,
+    locations,
+    unclassified,
+)
 from app.journal import Journal
 from app.journal.access_log import Action
 from app.journal.privacy_book import Who
 from app.journal.retention import erase_due
 from app.journal.schema import connect
 from app.journal.store import DATABASE_NAME
+from tests.booking.checkout_sales import Clerk
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
+from tests.privacy.day_of_sales import a_day_of_sales
+from tests.service import FROZEN_NOW
+
+SUPERVISOR = Who("Ravi", "supervisor", "operator's check")
 
 
 def journal_schema(conn: sqlite3.Connection) -> dict[str, list[str]]:
@@ -102,3 +117,88 @@ def test_the_privacy_audit_lists_every_location_with_counts(tmp_path: Path) -> N
     assert held("journal: access_log.who") == 1
     assert held("journal: requests.body") == 2
     assert "Erasures recorded: 0" in printed
+
+
+# One line of the audit: where, rows held, the oldest, the purpose, the next erasure.
+AUDIT_LINE = re.compile(r"^((?:journal|agency|files): \S+)\s+(\d+)\s+(\S+)\s+(\S+)\s+(.*)$")
+
+
+def audit_lines(printed: str) -> dict[str, tuple[int, str, str]]:
+    """The audit's lines by where (``journal: bookings.customer_name``): held, oldest, next."""
+    found = {}
+    for line in printed.splitlines():
+        match = AUDIT_LINE.match(line)
+        if match:
+            where, held, oldest, _purpose, after = match.groups()
+            found[where] = (int(held), oldest, after)
+    return found
+
+
+async def test_the_privacy_audit_of_a_day_of_sandbox_sales(
+    tmp_path: Path, start_sandbox: Any
+) -> None:
+    sandbox = start_sandbox()
+    paths = AppPaths.under(tmp_path).create()
+    with Journal(paths.journal, now=lambda: FROZEN_NOW) as journal:
+        day = await a_day_of_sales(Clerk(sandbox, journal))
+        opened = journal.privacy.documents(day.tamil.booking_ref, SUPERVISOR)
+    assert [p.id_number for p in opened] == ["1234-5678-9012", "C01X00T47"]
+    env = {**os.environ, "COUNTERDESK_HOME": str(tmp_path)}
+    printed = subprocess.run(
+        [sys.executable, "-m", "app.cli", "--privacy-audit"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
+    lines = audit_lines(printed)
+    for location in locations(Store.JOURNAL) + locations(Store.FILES):
+        column = f".{location.column}" if location.column else ""
+        assert f"{location.store.value}: {location.table}{column}" in lines, location
+        assert location.what in printed
+    # The day, by the retention decision: sold on 1 Dec 2026 (financial year 2026-27, its
+    # annual return due 31 Dec 2027, kept 72 months more); the BOAT's trip on 5 Dec 2026, its
+    # ID numbers out of use the day after the trip plus 30 days, destroyed a year from the sale;
+    # the supervisor's look kept a year.
+    sold, tax = "2026-12-01", "not before 2033-12-31 (tax law)"
+    assert day.tamil.request.travel_date == dt.date(2026, 12, 5)
+    ids = "out of use 2027-01-05, destroyed 2027-12-01"
+    expected = {
+        "journal: bookings.customer_name": (3, sold, tax),
+        "journal: bookings.customer_email": (3, sold, tax),
+        "journal: bookings.customer_phone": (3, sold, tax),
+        "journal: bookings.passengers": (1, sold, tax),  # the BOAT's; activities name none
+        "journal: bookings.haystack": (3, sold, tax),
+        "journal: requests.body": (4, sold, ids),  # three sales and the cancellation
+        "journal: requests.scan_sha256": (1, sold, ids),  # the BOAT's two scans
+        "journal: cancelled_names.names": (0, "-", "-"),  # the activity's seats have no names
+        "journal: refunds_due.customer": (1, sold, tax),  # Ravi Kumar's refund, owed
+        "journal: sale_tax.basis": (3, sold, tax),
+        "journal: held_documents.sealed": (0, "-", "-"),  # no trip is over yet
+        "journal: access_log.who": (1, sold, "2027-12-01"),
+        "journal: access_log.subject": (1, sold, "2027-12-01"),
+        "journal: erasures.subject": (0, "-", "-"),
+        "journal: shifts.clerk": (1, sold, tax),
+        "journal: shifts.closed_by": (0, "-", "-"),
+        "journal: till_sales.clerk": (3, sold, tax),
+        "journal: till_sales.customer_language": (3, sold, tax),
+        "journal: drafts.body": (0, "-", "when the sale is settled or the draft finished"),
+        "files: data/journal/scans": (0, "-", "when the sale is settled or the draft finished"),
+    }
+    assert {where: lines[where] for where in expected} == expected
+    # The copies for the agency store: every one sent is in the chain, dated by its copy.
+    copies = lines["journal: outbox.body"]
+    assert copies[0] >= 6 and copies[1:] == (sold, tax)  # a copy per sale, till sale, more
+    assert lines["journal: outbox_chain.sent"] == copies
+    # Whatever holds rows tells when they were first held and when they leave.
+    for where, (held, oldest, after) in lines.items():
+        if held and where.startswith("journal: "):
+            assert oldest == sold and after != "-", where
+    assert "Erasures recorded: 0" in printed
+
+
+def test_every_table_holding_personal_data_is_dated() -> None:
+    tables = {location.table for location in locations(Store.JOURNAL)}
+    assert tables - set(DATED) - set(DATED_THROUGH) == set()
+    assert all(parent in DATED for _, parent, _ in DATED_THROUGH.values())

@@ -116,8 +116,8 @@ def test_lines_are_matched_by_booking_event_and_amount_and_mismatches_are_listed
     assert [line.operation.booking_ref for line in report.mismatches] == ["CCCC4444", "DDDD5555"]
     assert [journal.booking_ref for journal in report.foreign_journals] == ["EEEE6666"]
 
-    assert report.cash_debited == Decimal("3700.00")
-    assert report.credit_debited == Decimal("500.00")
+    assert report.deducted_from_cash == Decimal("3700.00")
+    assert report.deducted_from_credit == Decimal("500.00")
     assert report.refunds_credited == Decimal("1600.00")
     assert report.net == Decimal("2600.00")
     activity, boat = report.modules
@@ -169,9 +169,9 @@ async def test_report_totals_are_the_sums_of_the_days_journal_rows(
 
     rows = list(journal.history.rows(day=DAY))
     assert len(rows) == 3
-    assert report.cash_debited == sum(row.deducted_from_cash for row in rows)
-    assert report.credit_debited == sum(row.deducted_from_credit for row in rows)
-    assert report.debited == sum(row.total_debited for row in rows)
+    assert report.deducted_from_cash == sum(row.deducted_from_cash for row in rows)
+    assert report.deducted_from_credit == sum(row.deducted_from_credit for row in rows)
+    assert report.total_debited == sum(row.total_debited for row in rows)
     assert report.refunds_credited == sum(row.total_refunded for row in rows)
     assert report.net == sum(row.total_debited - row.total_refunded for row in rows)
     by_module = {totals.module: totals for totals in report.modules}

@@ -12,7 +12,18 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QStyleOptionComboBox,
+    QStyleOptionFrame,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from app import i18n
@@ -23,7 +34,7 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.customer_display import CustomerDisplayWindow
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
-from app.ui.registry import BOOK, SCREENS
+from app.ui.registry import BOOK, SCREENS, SETTINGS
 from app.ui.translation import install_translations
 from tests.ui.conftest import SCREENSHOTS, start_desk
 from tests.ui.helpers.after_sale import look_up
@@ -64,20 +75,63 @@ def language_desk(
         install_translations(i18n.ENGLISH)
 
 
+# QLineEdit's own margin either side of its text (``QLineEditPrivate::horizontalMargin``).
+LINE_EDIT_MARGIN = 2
+
+
+def hint_room(edit: QLineEdit) -> float:
+    """The width a line edit draws its text (and its placeholder) in, as Qt works it out."""
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    rect = edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit)
+    margins = edit.textMargins()
+    return rect.width() - margins.left() - margins.right() - 2 * LINE_EDIT_MARGIN
+
+
+def combo_room(combo: QComboBox) -> float:
+    """The width a combo box draws its current text in (its icon's room taken off)."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    icon = combo.iconSize().width() + 4 if not option.currentIcon.isNull() else 0
+    return field.width() - icon
+
+
 def clipped(root: QWidget) -> list[str]:
-    """Each visible one-line label or button under ``root`` narrower than its text needs: the
-    text is cut off (a label that wraps has room by its own rule)."""
+    """Each visible one-line label or button under ``root`` narrower than its text needs, each
+    empty line edit narrower than its hint (placeholder) and each combo box narrower than its
+    current text: the text is cut off (a label that wraps has room by its own rule)."""
     widgets: list[QLabel | QAbstractButton] = [
         *(label for label in root.findChildren(QLabel) if not label.wordWrap()),
         *root.findChildren(QAbstractButton),
     ]
-    return [
+    found = [
         f"{widget.text()!r}: {widget.width()} px of {widget.minimumSizeHint().width()}"
         for widget in widgets
         if widget.isVisible()
         and MARKUP.sub("", widget.text()).strip()
         and widget.width() < widget.minimumSizeHint().width()
     ]
+    for edit in root.findChildren(QLineEdit):
+        hint = edit.placeholderText()
+        if (
+            edit.isVisible()
+            and not edit.text()
+            and hint
+            and not isinstance(edit.parent(), QComboBox)
+        ):
+            need = QFontMetricsF(edit.font()).horizontalAdvance(hint)
+            if (room := hint_room(edit)) < need:
+                found.append(f"hint {hint!r}: {room:.0f} px of {need:.0f}")
+    for combo in root.findChildren(QComboBox):
+        text = combo.currentText()
+        if combo.isVisible() and text:
+            need = QFontMetricsF(combo.font()).horizontalAdvance(text)
+            if (room := combo_room(combo)) < need:
+                found.append(f"choice {text!r}: {room:.0f} px of {need:.0f}")
+    return found
 
 
 def begin_a_sale(desk: Desk, qtbot: QtBot) -> None:
@@ -97,9 +151,16 @@ def begin_a_sale(desk: Desk, qtbot: QtBot) -> None:
 
 
 def test_every_screen_speaks_the_language_uncut(
-    language_desk: tuple[str, Desk], qtbot: QtBot
+    language_desk: tuple[str, Desk], qtbot: QtBot, request: pytest.FixtureRequest
 ) -> None:
     code, desk = language_desk
+    if code == "ta":
+        # Issue 51, open: in Tamil the hints of the Catalogue's filter, the Book screen's quick
+        # entry, History's search, three Settings fields and the mail password, and the
+        # printers' choices, are cut with "…" at 1366x768. Strict: passing fails it.
+        request.applymarker(
+            pytest.mark.xfail(strict=True, reason="Tamil hints and choices cut (issue 51)")
+        )
     window = desk.window
     begin_a_sale(desk, qtbot)
     english: dict[str, list[str]] = {}
@@ -119,6 +180,16 @@ def test_every_screen_speaks_the_language_uncut(
             english[entry.title] = left
         if problems := clipped(window):
             cut[entry.title] = problems
+    # Every section of Settings, not only the first one it opens on.
+    window.show_screen(SETTINGS)
+    sections = window.page(SETTINGS).sections
+    for number, name in enumerate(sections.section_names(), start=1):
+        sections.show_section(name)
+        QApplication.processEvents()
+        picture = SCREENSHOTS / code / f"{SETTINGS.title}-{number:02d}.png"
+        save_picture(window.grab().toImage(), picture, False)
+        if problems := clipped(window):
+            cut[f"{SETTINGS.title}: {name}"] = problems
     assert english == {}
     assert cut == {}
 
@@ -131,11 +202,15 @@ def snap(desk: Desk, code: str, name: str) -> list[str]:
 
 
 def test_a_sale_with_change_and_its_lookup_read_uncut(
-    language_desk: tuple[str, Desk], qtbot: QtBot
+    language_desk: tuple[str, Desk], qtbot: QtBot, request: pytest.FixtureRequest
 ) -> None:
     """A boat seat sold by keyboard with cash above the price: the passenger's row, the review
     with the change due, the result and the booking looked up, each in the language."""
     code, desk = language_desk
+    if code == "ta":
+        # Issue 51, open: the Book screen's quick-entry hints and the review's reference hint
+        # are cut in Tamil. Strict: passing fails it.
+        request.applymarker(pytest.mark.xfail(strict=True, reason="Tamil hints cut (issue 51)"))
     window = desk.window
     activate(desk, qtbot)
     catalogue = show_boats(desk, qtbot)

@@ -65,10 +65,14 @@ def agency_booking_columns() -> list[Column[AgencyBooking]]:
             align=RIGHT,
             tooltip=AGENCY_MODEL.tr("The price the customer paid at the counter's till"),
         ),
-        Column(AGENCY_MODEL.tr("Wallet charged"), lambda row: money_text(row.total), align=RIGHT),
+        Column(
+            AGENCY_MODEL.tr("Wallet charged"),
+            lambda row: money_text(row.total_debited),
+            align=RIGHT,
+        ),
         Column(
             AGENCY_MODEL.tr("Wallet refunded"),
-            lambda row: _amount(row.refunded or None),
+            lambda row: _amount(row.total_refunded or None),
             align=RIGHT,
         ),
         Column(AGENCY_MODEL.tr("Status"), lambda row: status_text(row.status)),

@@ -141,18 +141,18 @@ class DayTotalsModel(RowTableModel[DayTotals]):
                     lambda day: day.paid,
                     HISTORY_MODEL.tr("The prices the customers paid at the till"),
                 ),
-                _money(HISTORY_MODEL.tr("Wallet charged"), lambda day: day.total),
+                _money(HISTORY_MODEL.tr("Wallet charged"), lambda day: day.total_debited),
                 _money(
                     HISTORY_MODEL.tr("From wallet balance"),
-                    lambda day: day.cash,
+                    lambda day: day.deducted_from_cash,
                     HISTORY_MODEL.tr("The charge's part paid from the wallet's balance"),
                 ),
                 _money(
                     HISTORY_MODEL.tr("On wallet credit"),
-                    lambda day: day.credit,
+                    lambda day: day.deducted_from_credit,
                     HISTORY_MODEL.tr("The part of the charge taken on the wallet's credit"),
                 ),
-                _money(HISTORY_MODEL.tr("Wallet refunded"), lambda day: day.refunded),
+                _money(HISTORY_MODEL.tr("Wallet refunded"), lambda day: day.total_refunded),
                 _money(HISTORY_MODEL.tr("Wallet net"), lambda day: day.net),
             ]
         )

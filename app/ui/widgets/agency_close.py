@@ -25,8 +25,8 @@ def counter_part(part: CounterDay) -> str:
         "<b>{counter}</b> %n sales {debited}, refunds {refunded}", "", sales
     ).format(
         counter=part.counter,
-        debited=money_text(part.debited),
-        refunded=money_text(part.refunded),
+        debited=money_text(part.total_debited),
+        refunded=money_text(part.total_refunded),
     )
 
 

@@ -42,9 +42,6 @@ ACTION_WORDS = {
     Action.REPRINT: QT_TRANSLATE_NOOP("CUSTOMER_DATA", "printed the ID numbers"),
     Action.ID_VIEW: QT_TRANSLATE_NOOP("CUSTOMER_DATA", "saw the ID numbers"),
     Action.SCAN_VIEW: QT_TRANSLATE_NOOP("CUSTOMER_DATA", "saw an ID scan"),
-    Action.AGENCY_VIEW: QT_TRANSLATE_NOOP(
-        "CUSTOMER_DATA", "saw the details on the agency's screens"
-    ),
     Action.EXPORT: QT_TRANSLATE_NOOP("CUSTOMER_DATA", "exported the data"),
     Action.SUMMARY: QT_TRANSLATE_NOOP("CUSTOMER_DATA", "printed the summary"),
     Action.CORRECTION: QT_TRANSLATE_NOOP("CUSTOMER_DATA", "corrected the details"),

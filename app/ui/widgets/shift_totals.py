@@ -76,9 +76,9 @@ class ShiftTotals(QWidget):
             for label, text in zip(self.module_labels[totals.module.value], values, strict=True):
                 label.setText(text)
         for label, value in (
-            (self.cash_label, report.cash_debited),
-            (self.credit_label, report.credit_debited),
-            (self.debited_label, report.debited),
+            (self.cash_label, report.deducted_from_cash),
+            (self.credit_label, report.deducted_from_credit),
+            (self.debited_label, report.total_debited),
             (self.refunds_label, report.refunds_credited),
             (self.net_label, report.net),
         ):

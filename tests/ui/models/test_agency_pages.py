@@ -35,8 +35,8 @@ def booking(number: int) -> AgencyBooking:
         sold_at=NOON - dt.timedelta(minutes=number),
         customer="Ravi Kumar",
         seats=2,
-        total=Decimal("3000.00"),
-        refunded=Decimal("0.00"),
+        total_debited=Decimal("3000.00"),
+        total_refunded=Decimal("0.00"),
         status="Confirmed",
     )
 

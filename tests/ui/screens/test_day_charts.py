@@ -380,8 +380,8 @@ def test_the_agency_day_close_charts_each_counter(qtbot: QtBot) -> None:
     total_row = table(hours)[-1]
     # Each counter's column adds up to what the agency store says it sold.
     for part, cell in zip(close.by_counter, total_row[1:3], strict=True):
-        assert amount(cell) == part.debited == sum(chart[part.counter])
-    assert amount(total_row[-1]) == close.report.debited
+        assert amount(cell) == part.total_debited == sum(chart[part.counter])
+    assert amount(total_row[-1]) == close.report.total_debited
     tenders = screen.charts.tenders
     assert table(tenders) == [
         ["C1", "1,500.50", "3,499.25", "0.00", "0.00", "4,999.75"],
