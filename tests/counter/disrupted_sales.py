@@ -10,6 +10,8 @@ from app.api import PartnerClient
 from app.booking import settle
 from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
 from app.booking.till import customer_price_of
+from app.counter.watch import Watcher
+from app.domain.disruption import Pace
 from app.domain.gst import Registration
 from app.domain.modules import Module
 from app.domain.till import CustomerPrice, Markup, TillRules
@@ -91,6 +93,45 @@ def operator_cancels(sandbox: EmbeddedSandbox, schedule_id: int, day: dt.date = 
         sandbox.context.db, Departure(Module.BOAT, schedule_id, day), sandbox.context.now()
     )
     return {v.booking_ref for v in voided}
+
+
+async def sold_then_cancelled(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    names: list[str],
+    *,
+    schedule_id: int,
+    day: dt.date,
+    counter: str,
+    shift_id: int,
+    customer: str = "Asha Rao",
+    registration: Registration | None = None,
+) -> str:
+    """A party sold (``sell_party``) whose departure the operator then cancels, found by one
+    round of the watcher at once: the disrupted booking's reference."""
+    ref, _price = await sell_party(
+        sandbox,
+        client,
+        journal,
+        names,
+        schedule_id=schedule_id,
+        day=day,
+        customer=customer,
+        counter=counter,
+        shift_id=shift_id,
+        registration=registration,
+    )
+    assert operator_cancels(sandbox, schedule_id, day) == {ref}
+    watcher = Watcher(
+        client.booking_status,
+        journal,
+        Pace(gap=dt.timedelta(0)),
+        refund_service_charge=True,
+        now=journal.now,
+    )
+    assert len((await watcher.watch_once()).found) == 1
+    return ref
 
 
 def operator_delays(

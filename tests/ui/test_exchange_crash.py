@@ -19,15 +19,14 @@ from pytestqt.qtbot import QtBot
 
 from app.counter.paths import AppPaths
 from app.counter.settings import DEFAULT_COUNTER_CODE
-from app.counter.watch import Watcher
-from app.domain.disruption import Closed, Pace
+from app.domain.disruption import Closed
 from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.records import RequestState
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from tests.booking.exchange_crash import POINTS, REBOOK, stopped
-from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.counter.disrupted_sales import sold_then_cancelled
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.service import client_for
 from tests.ui.conftest import new_sandbox, start_desk
@@ -143,7 +142,7 @@ def disrupted_party(home: AppPaths, sandbox: EmbeddedSandbox, run: Any) -> str:
     async def sell_and_watch(journal: Journal) -> str:
         async with client_for(sandbox, sandbox.demo_key) as client:
             shift = journal.till.open_shift(DEFAULT_COUNTER_CODE, "Leela Menon", Decimal(2000))
-            ref, _price = await sell_party(
+            return await sold_then_cancelled(
                 sandbox,
                 client,
                 journal,
@@ -153,16 +152,6 @@ def disrupted_party(home: AppPaths, sandbox: EmbeddedSandbox, run: Any) -> str:
                 counter=DEFAULT_COUNTER_CODE,
                 shift_id=shift.shift_id,
             )
-            assert operator_cancels(sandbox, NO_FLAGS_TRIP_SCHEDULE, CANCELLED_DAY) == {ref}
-            watcher = Watcher(
-                client.booking_status,
-                journal,
-                Pace(gap=dt.timedelta(0)),
-                refund_service_charge=True,
-                now=journal.now,
-            )
-            assert len((await watcher.watch_once()).found) == 1
-            return ref
 
     with Journal(home.data / "journal") as journal:
         ref: str = run(sell_and_watch(journal), 30_000)

@@ -13,15 +13,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.watch import Watcher
 from app.domain.clock import service_today
-from app.domain.disruption import Closed, Pace
+from app.domain.disruption import Closed
 from app.domain.money import ZERO
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import DISRUPTIONS
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
-from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.counter.disrupted_sales import sold_then_cancelled
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
 from tests.ui.helpers.sales import press, type_text
@@ -61,10 +60,9 @@ def disrupted(
     assert shift is not None
 
     async def sell_and_watch() -> str:
-        client = desk.service.client
-        ref, _price = await sell_party(
+        return await sold_then_cancelled(
             sandbox,
-            client,
+            desk.service.client,
             desk.journal,
             list(party),
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
@@ -73,16 +71,6 @@ def disrupted(
             shift_id=shift.shift_id,
             registration=registration,
         )
-        assert operator_cancels(sandbox, NO_FLAGS_TRIP_SCHEDULE, DAY) == {ref}
-        watcher = Watcher(
-            client.booking_status,
-            desk.journal,
-            Pace(gap=dt.timedelta(0)),
-            refund_service_charge=True,
-            now=desk.journal.now,
-        )
-        assert len((await watcher.watch_once()).found) == 1
-        return ref
 
     ref: str = run(sell_and_watch(), 30_000)
     desk.watch.count()
