@@ -95,15 +95,7 @@ def test_the_privacy_audit_lists_every_location_with_counts(tmp_path: Path) -> N
             Who("Ravi", "supervisor", "operator's check"), Action.ID_VIEW, ref.booking_ref, "id"
         )
     assert erase_due(paths.journal / DATABASE_NAME, today, 30) == 1
-    env = {**os.environ, "COUNTERDESK_HOME": str(tmp_path)}
-    printed = subprocess.run(
-        [sys.executable, "-m", "app.cli", "--privacy-audit"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    ).stdout
+    printed = privacy_audit(tmp_path)
     for location in locations(Store.JOURNAL) + locations(Store.FILES):
         assert location.what in printed
     lines = printed.splitlines()
@@ -117,6 +109,19 @@ def test_the_privacy_audit_lists_every_location_with_counts(tmp_path: Path) -> N
     assert held("journal: access_log.who") == 1
     assert held("journal: requests.body") == 2
     assert "Erasures recorded: 0" in printed
+
+
+def privacy_audit(home: Path) -> str:
+    """What ``counterdesk --privacy-audit`` prints for the counter whose home is ``home``."""
+    env = {**os.environ, "COUNTERDESK_HOME": str(home)}
+    return subprocess.run(
+        [sys.executable, "-m", "app.cli", "--privacy-audit"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
 
 
 # One line of the audit: where, rows held, the oldest, the purpose, the next erasure.
@@ -143,15 +148,7 @@ async def test_the_privacy_audit_of_a_day_of_sandbox_sales(
         day = await a_day_of_sales(Clerk(sandbox, journal))
         opened = journal.privacy.documents(day.tamil.booking_ref, SUPERVISOR)
     assert [p.id_number for p in opened] == ["1234-5678-9012", "C01X00T47"]
-    env = {**os.environ, "COUNTERDESK_HOME": str(tmp_path)}
-    printed = subprocess.run(
-        [sys.executable, "-m", "app.cli", "--privacy-audit"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    ).stdout
+    printed = privacy_audit(tmp_path)
     lines = audit_lines(printed)
     for location in locations(Store.JOURNAL) + locations(Store.FILES):
         column = f".{location.column}" if location.column else ""
