@@ -1202,7 +1202,7 @@
         </message>
         <message>
             <source>Filter by name, place or description (Ctrl+F)</source>
-            <translation>பெயர், இடம் அல்லது விளக்கத்தால் வடிகட்டு (Ctrl+F)</translation>
+            <translation>பெயர், இடம், விளக்கம் (Ctrl+F)</translation>
         </message>
         <message>
             <source>Filter the catalogue</source>
@@ -2102,7 +2102,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Name, e-mail, phone[, seats]  (e.g. Asha Rao, asha@example.in, 9876543210, 2)</source>
-            <translation>பெயர், மின்னஞ்சல், தொலைபேசி[, இருக்கைகள்]  (எ.கா. Asha Rao, asha@example.in, 9876543210, 2)</translation>
+            <translation>எ.கா. Asha Rao, asha@example.in, 9876543210[, 2 இருக்கைகள்]</translation>
         </message>
         <message>
             <source>The customer in one line, separated by commas. Enter fills the three fields below.</source>
@@ -4687,7 +4687,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Reference, customer or any passenger's name</source>
-            <translation>எண், வாடிக்கையாளர் அல்லது ஏதேனும் பயணியின் பெயர்</translation>
+            <translation>எண், வாடிக்கையாளர் அல்லது பயணியின் பெயர்</translation>
         </message>
         <message>
             <source>&amp;Search</source>
@@ -5542,7 +5542,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
-            <translation>காலி: சேமித்ததையே வைத்திருக்கவும் (கடவுச்சொல் சேமிப்பில் வைக்கப்படும், ஒருபோதும் கோப்பில் அல்ல)</translation>
+            <translation>காலி: சேமித்ததையே வை (கடவுச்சொல் ஸ்டோரில், கோப்பில் அல்ல)</translation>
         </message>
         <message>
             <source>e.g. the agency&apos;s name</source>
@@ -5998,7 +5998,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Name, age, gender, nationality if not Indian  (e.g. Ravi Kumar, 34, M)</source>
-            <translation>பெயர், வயது, பாலினம், இந்தியர் இல்லையெனில் நாட்டுரிமை  (எ.கா. Ravi Kumar, 34, M)</translation>
+            <translation>பெயர், வயது, பாலினம்[, நாட்டுரிமை]  (எ.கா. Ravi Kumar, 34, M)</translation>
         </message>
         <message>
             <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
@@ -8039,11 +8039,11 @@ to preview</source>
         </message>
         <message>
             <source>Empty: keep the saved one (kept in the password store, never in a file)</source>
-            <translation>காலி: சேமித்ததையே வை (கடவுச்சொல் ஸ்டோரில், ஒருபோதும் கோப்பில் அல்ல)</translation>
+            <translation>காலி: சேமித்ததையே வை (கடவுச்சொல் ஸ்டோரில், கோப்பில் அல்ல)</translation>
         </message>
         <message>
             <source>Empty: no folder watched (Ctrl+O chooses each scan)</source>
-            <translation>காலி: எந்தக் கோப்புறையும் கவனிக்கப்படாது (Ctrl+O ஒவ்வொரு ஸ்கேனையும் தேர்ந்தெடுக்கும்)</translation>
+            <translation>காலி: கோப்புறை இல்லை (ஸ்கேனுக்கு Ctrl+O)</translation>
         </message>
         <message>
             <source>The folder the scanner saves into, e.g. C:\Scans. On the Book screen its new scan is offered to the passenger who needs one (Ctrl+T takes it), and Ctrl+O opens there.</source>
@@ -8051,7 +8051,7 @@ to preview</source>
         </message>
         <message>
             <source>Choose folder…</source>
-            <translation>கோப்புறையைத் தேர்ந்தெடு…</translation>
+            <translation>தேர்ந்தெடு…</translation>
         </message>
         <message>
             <source>Test connection</source>
@@ -8119,7 +8119,7 @@ to preview</source>
         </message>
         <message>
             <source>Empty: keep the key in use (type a new one to replace it)</source>
-            <translation>காலி: பயன்பாட்டில் உள்ள சாவியை வை (மாற்றப் புதியதைத் தட்டச்சு செய்யுங்கள்)</translation>
+            <translation>காலி: பயன்பாட்டில் உள்ள சாவியை வை (மாற்ற, புதியதை உள்ளிடுக)</translation>
         </message>
         <message>
             <source>Empty: the sandbox's public demo key</source>
