@@ -8,7 +8,7 @@ from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
 
 # Wider than the fields it fills: the placeholder shows an example staff can copy the shape of.
-QUICK_LINE_WIDTH = 470
+QUICK_LINE_WIDTH = 500
 
 
 class QuickLine(QLineEdit):
