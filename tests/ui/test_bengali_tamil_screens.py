@@ -151,16 +151,9 @@ def begin_a_sale(desk: Desk, qtbot: QtBot) -> None:
 
 
 def test_every_screen_speaks_the_language_uncut(
-    language_desk: tuple[str, Desk], qtbot: QtBot, request: pytest.FixtureRequest
+    language_desk: tuple[str, Desk], qtbot: QtBot
 ) -> None:
     code, desk = language_desk
-    if code == "ta":
-        # Issue 51, open: in Tamil the hints of the Catalogue's filter, the Book screen's quick
-        # entry, History's search, three Settings fields and the mail password, and the
-        # printers' choices, are cut with "…" at 1366x768. Strict: passing fails it.
-        request.applymarker(
-            pytest.mark.xfail(strict=True, reason="Tamil hints and choices cut (issue 51)")
-        )
     window = desk.window
     begin_a_sale(desk, qtbot)
     english: dict[str, list[str]] = {}
@@ -202,15 +195,11 @@ def snap(desk: Desk, code: str, name: str) -> list[str]:
 
 
 def test_a_sale_with_change_and_its_lookup_read_uncut(
-    language_desk: tuple[str, Desk], qtbot: QtBot, request: pytest.FixtureRequest
+    language_desk: tuple[str, Desk], qtbot: QtBot
 ) -> None:
     """A boat seat sold by keyboard with cash above the price: the passenger's row, the review
     with the change due, the result and the booking looked up, each in the language."""
     code, desk = language_desk
-    if code == "ta":
-        # Issue 51, open: the Book screen's quick-entry hints and the review's reference hint
-        # are cut in Tamil. Strict: passing fails it.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="Tamil hints cut (issue 51)"))
     window = desk.window
     activate(desk, qtbot)
     catalogue = show_boats(desk, qtbot)

@@ -18,6 +18,7 @@ from app.domain.tenders import DRAWER, TENDER_NAMES, TENDERS, UPI, Detail, Tende
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
 from app.ui.style import Tone, named, set_tone
+from app.ui.widgets.hint_fit import fit_hint
 from app.ui.widgets.upi_qr import UpiQr
 
 PAYMENT_PANEL = Catalogue("PAYMENT_PANEL")
@@ -193,6 +194,7 @@ class PaymentPanel(QWidget):
         known = TENDER_NAMES.known
         name = detail.name.title().replace("_", "")
         edit = self._edit(f"{kind.key}{name}", known(detail.hint), known(detail.label))
+        fit_hint(edit)  # a detail's hint names it (the row's label only lists the details)
         if detail.longest:
             edit.setMaxLength(detail.longest)
         return edit

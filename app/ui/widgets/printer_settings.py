@@ -32,6 +32,7 @@ from app.reports.columns import Paper
 from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view
+from app.ui.widgets.hint_fit import fit_choices
 from app.ui.widgets.wheel_guard import guarded
 
 PRINTER_SETTINGS = Catalogue("PRINTER_SETTINGS")
@@ -204,9 +205,13 @@ class PrinterSettingsBox(QGroupBox):
         printer.addItem(PRINTER_SETTINGS.known(DEFAULT_PRINTER), _system(""))
         for name in names:
             printer.addItem(name, _system(name))
+        own = [PRINTER_SETTINGS.known(DEFAULT_PRINTER)]
         if document in ROLL_DOCUMENTS:
             for kind, (direct, _example) in DIRECT.items():
                 printer.addItem(PRINTER_SETTINGS.known(direct), kind.value)
+                own.append(PRINTER_SETTINGS.known(direct))
+        # The app's own choices show whole in every language; a driver's name may be cut.
+        fit_choices(printer, own)
         address = QLineEdit()
         address.setAccessibleName(
             PRINTER_SETTINGS.tr("{document}: receipt printer's address").format(document=title)
