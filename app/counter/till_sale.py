@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from app.booking.checkout import SaleTerms
+from typing import TYPE_CHECKING
+
 from app.booking.choice import Choice
 from app.counter.privacy_notice import notice_facts, privacy_notice
 from app.counter.settings import Settings, document_language_of
@@ -10,9 +11,15 @@ from app.domain.money import ZERO
 from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
 
+if TYPE_CHECKING:
+    from app.booking.checkout import SaleTerms
+
 
 def sale_terms(settings: Settings) -> SaleTerms:
     """The counter's terms of a sale (an exchange's new sale too), as ``settings`` say now."""
+    # Imported with the first sale: the customer display reads this module at the start.
+    from app.booking.checkout import SaleTerms
+
     facts = notice_facts(settings)
     return SaleTerms(
         settings.counter_code,

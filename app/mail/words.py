@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.mail.outbox import MailMessage, MailState
-from app.mail.smtp import Answer, Verdict
+
+if TYPE_CHECKING:
+    from app.mail.smtp import Answer
 
 MAIL_WORDS = Catalogue("MAIL_WORDS")
 
@@ -32,6 +36,10 @@ def state_words(message: MailMessage) -> str:
 
 def test_words(answer: Answer) -> str:
     """What became of the settings' test message, in the server's words."""
+    # Here, not at the top: the app shows messages' states from its start, and SMTP (with
+    # smtplib) is loaded only once mail is sent.
+    from app.mail.smtp import Verdict
+
     if answer.verdict is Verdict.TAKEN:
         text = MAIL_WORDS.tr("The mail server took the test message: {words}")
     elif answer.verdict is Verdict.REFUSED:

@@ -16,11 +16,8 @@ from app.counter.keystore import KeyStore
 from app.counter.settings import Settings
 from app.domain.clock import service_now
 from app.mail.outbox import MailState
-from app.mail.sender import keep_sending, next_due_in
 from app.mail.server import MailServer
-from app.mail.smtp import Verdict, deliver, test_message
 from app.mail.words import test_words
-from app.ui.mail_child import MailRound, run_round
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +55,10 @@ class MailController(QObject):
         server = self.settings().mail
         if not server.configured:
             return
+        # Imported with the first mail server: the sender and SMTP modules (with smtplib) were
+        # a tenth of the live start's imports, and most counters send no mail.
+        from app.mail.sender import keep_sending, next_due_in
+        from app.ui.mail_child import MailRound, run_round
 
         def send_round() -> list[tuple[int, MailState]]:
             settings = self.settings()
@@ -90,6 +91,8 @@ class MailController(QObject):
         """Send a test message to the sender's own address through ``server`` (the password as
         typed, else the saved one), in a worker; what the server answered, and whether it took
         it."""
+
+        from app.mail.smtp import Verdict, deliver, test_message
 
         def attempt() -> tuple[str, bool]:
             secret = password or self.keys.load(server.password_account)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
@@ -25,7 +26,6 @@ from app.booking import (
     stop_trying,
     unresolved_sales,
 )
-from app.booking.exchange import ExchangeResult, carry_on_exchanges
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
 from app.counter.service import ServiceConnection
@@ -35,13 +35,15 @@ from app.journal import Journal
 from app.reports.refund_slip import refund_slip
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
-from app.ui.controllers.id_scans import show_id_scans
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.till_words import owed_notice
 from app.ui.widgets.header import StatusHeader
-from app.ui.widgets.id_scans_dialog import IdScansDialog
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
+
+if TYPE_CHECKING:
+    from app.booking.exchange import ExchangeResult
+    from app.ui.widgets.id_scans_dialog import IdScansDialog
 
 PENDING_CONTROLLER = Catalogue("PENDING_CONTROLLER")
 
@@ -225,6 +227,10 @@ class PendingController(QObject):
         """Finish the exchanges a failed cancellation or a stop left halfway."""
         if not self.journal.exchanges.open_exchanges():
             return
+        # Imported when an exchange is left to finish: the exchange brings the checkout, a
+        # tenth of the live start's imports, which a start with none does without.
+        from app.booking.exchange import carry_on_exchanges
+
         client = self.service.client
         try:
             agent = agent_of(await client.wallet_balance())
@@ -310,6 +316,8 @@ class PendingController(QObject):
         sale = next((s for s in self.unresolved if s.request_id == request_id), None)
         if sale is None:
             return None
+        from app.ui.controllers.id_scans import show_id_scans  # with the first look
+
         return await show_id_scans(
             self.journal, self.supervisor, self.window, sale, self.bridge.error
         )
