@@ -1,7 +1,10 @@
 """Two walk-ins in a row: after New sale (Ctrl+N) the next customer's trip is chosen on today,
-with an empty filter, unless the clerk pinned the day (a visible choice, off by default)."""
+with an empty filter, unless the clerk pinned the day (a visible choice, off by default); the
+second booking is sold and journalled for that day."""
 
 from __future__ import annotations
+
+import datetime as dt
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -9,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from app.booking import BookingFlow
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, CATALOGUE
-from tests.ui.helpers.sales import DAY, activate, focused, press, type_text
-from tests.ui.helpers.till import sell_exact_cash
+from tests.ui.helpers.sales import DAY, activate, focused, press, type_customer, type_text
+from tests.ui.helpers.till import sell_exact_cash, wait_for_result
 
 
 def first_walk_in(desk: Desk, qtbot: QtBot) -> None:
@@ -43,6 +46,22 @@ def next_walk_in(desk: Desk, qtbot: QtBot) -> BookingFlow:
     return flow
 
 
+def sell_second_walk_in(desk: Desk, qtbot: QtBot) -> dt.date:
+    """The next customer's two seats typed and paid in exact cash; the day the journal
+    recorded for the booking."""
+    type_customer()
+    type_text("2")
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    review = desk.window.page(BOOK).review
+    qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
+    press(Qt.Key.Key_Return)
+    wait_for_result(desk, qtbot)
+    rows = list(desk.journal.history.rows())
+    assert len(rows) == 2  # the first walk-in's and this one's
+    latest = max(rows, key=lambda row: row.sold_at)
+    return latest.travel_date
+
+
 def test_the_next_walk_in_is_sold_on_today_not_on_the_last_sales_day(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
@@ -61,6 +80,8 @@ def test_the_next_walk_in_is_sold_on_today_not_on_the_last_sales_day(
     # Today, or (late in the day, nothing left) the next day with a seat, said beside the date.
     assert flow.choice.travel_date == toolbar.travel_date != DAY
     assert flow.choice.travel_date == toolbar.first_day or toolbar.day_note.isVisible()
+    # Sold: the booking is for the day chosen for it, never the last sale's.
+    assert sell_second_walk_in(desk, qtbot) == flow.choice.travel_date
 
 
 def test_a_day_the_clerk_pins_stays_for_the_next_walk_in(sales_desk: Desk, qtbot: QtBot) -> None:
@@ -73,3 +94,4 @@ def test_a_day_the_clerk_pins_stays_for_the_next_walk_in(sales_desk: Desk, qtbot
 
     assert flow.choice.travel_date == DAY
     assert toolbar.pin_day.isChecked()
+    assert sell_second_walk_in(desk, qtbot) == DAY
