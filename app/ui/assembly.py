@@ -65,8 +65,8 @@ class Assembly(ABC):
     """One counter's app put together: builds everything and wires it.
 
     Each screen of the registry (``app.ui.registry``) has a controller, built with the window for
-    the eager screens (the catalogue, the header's wallet, the settings) and on first use for the
-    others (the screen is shown, or the controller asked for), by ``_wire``.
+    the eager screens (the catalogue, the header's wallet) and on first use for the others (the
+    screen is built or shown, or the controller asked for), by ``_wire``.
     """
 
     def __init__(
@@ -179,6 +179,7 @@ class Assembly(ABC):
             if entry.eager:
                 self.controller(entry)
         self.window.opening.connect(self.controller)
+        self.window.built.connect(self.controller)  # a screen is never there without its controller
         # The operator's refunds reached the wallet: the header and the dashboard read it again.
         self.watch.found.connect(self.controller(WALLET).on_money_moved)
         training = TrainingController(
@@ -202,7 +203,9 @@ class Assembly(ABC):
     def controller(self, entry: ScreenEntry[Any, ControllerT]) -> ControllerT:
         """``entry``'s controller, built now (with its screen) if it is not yet."""
         if entry not in self._controllers:
-            self._controllers[entry] = self._wire(entry, self.window.page(entry))
+            screen = self.window.page(entry)  # building it built its controller (``built``)
+            if entry not in self._controllers:
+                self._controllers[entry] = self._wire(entry, screen)
         # The registry's entry types its controller: the dictionary holds controllers of every type.
         return cast(ControllerT, self._controllers[entry])
 

@@ -74,7 +74,7 @@ class Desk(Assembly):
         # On its screen once the settings are in use (a second screen, switched on in them).
         self.customer_display.place()
         if not connected:
-            await self.controller(SETTINGS).show_current()
+            await self.show_settings_in_use()
             return False
         self.shifts.show()
         toolbar = self.window.catalogue.toolbar
@@ -82,7 +82,7 @@ class Desk(Assembly):
         wallet, entries, _ = await asyncio.gather(
             self.controller(WALLET).refresh(),
             self.tasks.run("catalogue", catalogue),
-            self.controller(SETTINGS).show_current(),
+            self.show_settings_in_use(),
         )
         if self.journal.read_only is not None:
             # An outcome could not be written down: what is pending waits for a writable start.
@@ -97,6 +97,12 @@ class Desk(Assembly):
             # Before the first customer (a sale kept from last time asks at its review).
             self.shifts.start_of_day(self.window)
         return wallet is not None and entries is not None
+
+    async def show_settings_in_use(self) -> None:
+        """Settings, once built, show the settings the start connected with (it is built, and
+        so filled, when first shown)."""
+        if self.has_controller(SETTINGS):
+            await self.controller(SETTINGS).show_current()
 
     def explain_training_later(self) -> None:
         """At a first start in training: what training mode is, once the start's shift question

@@ -38,15 +38,13 @@ class FocusRing(QWidget):
         if host is not None and watched is host:
             if event.type() == QEvent.Type.Resize:
                 self.setGeometry(host.rect())
-            elif event.type() in RESTACKED_BY and self.isVisible() and not self._on_top(host):
+            elif event.type() in RESTACKED_BY and self.isVisible():
                 # A scroll area shows (and raises) its scroll bars as it lays itself out: the
-                # ring goes back above them before the control is painted again.
+                # ring goes back above them before the control is painted again. Qt's raise
+                # is free when the ring is on top already; asking Python which child is last
+                # wrapped every child of the control at each event instead.
                 self.raise_()
         return False
-
-    def _on_top(self, host: QWidget) -> bool:
-        widgets = [child for child in host.children() if isinstance(child, QWidget)]
-        return bool(widgets) and widgets[-1] is self
 
     def paintEvent(self, _event: QPaintEvent) -> None:
         """Qt: the ring, just inside the control's edge."""

@@ -20,8 +20,8 @@ from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.screens.catalogue import CatalogueScreen
 
 # The screens but the catalogue are imported where they are built: the window's first paint,
-# before the service's client is imported, builds only the catalogue (the other eager screens
-# are built with the desk). The controllers are named here for the types of the entries only.
+# before the service's client is imported, builds only the catalogue (the wallet, the other eager
+# screen, is built with the desk). The controllers are named here for the types of the entries only.
 if TYPE_CHECKING:
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
@@ -177,7 +177,7 @@ SETTINGS: ScreenEntry[SettingsScreen, SettingsController] = _register(
         "Ctrl+6",
         _settings_screen,
         "cog-6-tooth",
-        eager=True,
+        modules=("app.ui.screens.settings", "app.ui.controllers.settings"),
     )
 )
 SHIFT: ScreenEntry[ShiftReportScreen, ShiftReportController] = _register(

@@ -31,9 +31,12 @@ class ScreenWindow(QMainWindow):
 
     Signals:
         opening(ScreenEntry): that screen is about to be shown (its controller must exist).
+        built(ScreenEntry): that screen has just been built (its controller must exist, even
+            when the screen is not shown yet).
     """
 
     opening = Signal(object)
+    built = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -68,6 +71,7 @@ class ScreenWindow(QMainWindow):
             if placeholder is not None:
                 self.stack.removeWidget(placeholder)
                 placeholder.deleteLater()
+            self.built.emit(entry)
         # The registry's entry types its screen: the dictionary holds screens of every type.
         return cast(ScreenT, self._built[entry])
 

@@ -169,9 +169,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
 def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController:
     from app.ui.controllers.wallet import WalletController
 
-    wallet = WalletController(desk.header, desk.bridge, screen, desk.tasks)
-    desk.controller(SETTINGS).saved.connect(wallet.on_refresh_requested)
-    return wallet
+    return WalletController(desk.header, desk.bridge, screen, desk.tasks)
 
 
 @_wires(HISTORY)
@@ -219,6 +217,10 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     settings.saved.connect(desk.shifts.show)  # another counter code or name
+    settings.saved.connect(desk.controller(WALLET).on_refresh_requested)
+    # Built when first shown (or asked for): it shows the settings in use at once.
+    settings.fill()
+    settings.read_store_note()
     return settings
 
 

@@ -85,6 +85,8 @@ class SettingsController(QObject):
         # so what another writer saved meanwhile (the theme, the agency CLI) stays unless the
         # screen changed it too; what the counter runs with but the file lacks is written.
         self.on_file = load_settings(settings_file)
+        # Where keys are kept, as the OS store last said (asked off the UI thread).
+        self.store_note = ""
         screen.test_requested.connect(self.on_test_requested)
         screen.save_requested.connect(self.on_save_requested)
         screen.printer_test_requested.connect(self.on_printer_test_requested)
@@ -93,13 +95,25 @@ class SettingsController(QObject):
 
     async def show_current(self) -> None:
         """Fill the screen from the settings in use (asking the OS store off the UI thread)."""
-        note = await asyncio.to_thread(self.service.keys.describe)
+        self.store_note = await asyncio.to_thread(self.service.keys.describe)
+        self.fill()
+
+    def fill(self) -> None:
+        """Fill the screen from the settings in use now, with the OS store's note as last read
+        (``read_store_note`` brings it up to date)."""
         self.on_file = load_settings(self.settings_file)
-        self.screen.load(self.service.settings, self.service.has_key, note)
+        self.screen.load(self.service.settings, self.service.has_key, self.store_note)
         self.screen.supervisor_pin.load(
             self.supervisor.till.pin_hash() is not None, self.supervisor.gate.locked_for_good
         )
         self.screen.proxy_label.setText(self.service.proxy().describe())
+
+    @async_slot()
+    async def read_store_note(self) -> None:
+        """Ask the OS store where keys are kept, off the UI thread, and say it on the screen
+        (only that: what the clerk typed meanwhile stays)."""
+        self.store_note = await asyncio.to_thread(self.service.keys.describe)
+        self.screen.storage_note.setText(self.store_note)
 
     @async_slot(object, str)
     async def on_test_requested(self, settings: Settings, key: str) -> None:

@@ -159,6 +159,7 @@ class SettingsScreen(QWidget):
         self.shown = Settings()
         # The draft as the settings were loaded: what differs from it is unsaved.
         self._loaded = self.shown
+        self._loading = False  # while ``load`` fills the fields: one check at its end
         self.till = TillSettingsBox()
         self.gst = GstSettingsBox()
         self.printers = PrinterSettingsBox()
@@ -239,6 +240,16 @@ class SettingsScreen(QWidget):
 
     def load(self, settings: Settings, key_in_use: bool, storage_note: str) -> None:
         """Show ``settings`` (the key itself is never shown, only whether there is one)."""
+        # Each field set below says it was edited; the draft is checked once, at the end.
+        self._loading = True
+        try:
+            self._fill(settings, key_in_use, storage_note)
+        finally:
+            self._loading = False
+        self._loaded = self.draft()[0]
+        self._check()
+
+    def _fill(self, settings: Settings, key_in_use: bool, storage_note: str) -> None:
         self.shown = settings
         live = settings.environment is Environment.LIVE
         (self.live_radio if live else self.sandbox_radio).setChecked(True)
@@ -258,8 +269,6 @@ class SettingsScreen(QWidget):
         self.languages.load(settings)
         self.customer_facing.load(settings)
         self.mail.load(settings)
-        self._loaded = self.draft()[0]
-        self._check()
 
     def unsaved(self) -> bool:
         """Whether the screen holds changes not yet saved (a key or password typed is one)."""
@@ -371,6 +380,8 @@ class SettingsScreen(QWidget):
         self._check()
 
     def _check(self) -> None:
+        if self._loading:
+            return
         settings, key = self.draft()
         self.url_edit.setPlaceholderText(
             SETTINGS_SCREEN.tr("Empty: the sandbox built into this app")

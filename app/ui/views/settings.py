@@ -24,6 +24,7 @@ class SettingsView(ScreenView, Protocol):
     theme: ThemeChoice
     supervisor_pin: SupervisorPinBox
     proxy_label: QLabel
+    storage_note: QLabel
 
     @property
     def test_requested(self) -> SignalInstance: ...
