@@ -217,13 +217,14 @@ def refund_lines(
     band: PolicyBand,
     platform_charge: Decimal,
     *,
-    refund_service_charge: bool = False,
+    refund_service_charge: bool,
 ) -> RefundLines:
     """What the customer gets back for the seats at indexes ``released`` of ``price``, by line.
 
     Their fares + GST (+ their markup when a discount, or with ``refund_service_charge``) times
     the band's percentage, less the service's platform charge for them, rounded down to the
-    rupee, never below 0.
+    rupee, never below 0. Every caller says whether the service charge goes back (the
+    setting): no default decides it for them.
     """
     if len(set(released)) != len(released) or not all(0 <= i < len(price.seats) for i in released):
         raise ValueError(f"Released seats {list(released)} are not seats of this sale.")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from decimal import Decimal
 
 import pytest
 
-from app.domain.money import money, percent_of
+from app.domain.money import json_amount, money, percent_of
 
 
 @pytest.mark.parametrize(
@@ -29,3 +30,24 @@ def test_money_refuses_float_and_garbage() -> None:
 def test_percent_of_is_one_rounded_line() -> None:
     assert percent_of(Decimal("4050.00"), Decimal("18")) == Decimal("729.00")
     assert percent_of(Decimal("0.10"), Decimal("5")) == Decimal("0.01")
+
+
+@pytest.mark.parametrize(
+    ("value", "written"),
+    [
+        ("1.005", "1.01"),
+        ("1.004", "1.0"),
+        ("-1.005", "-1.01"),
+        ("-1.004", "-1.0"),
+        ("12677.50", "12677.5"),
+        ("0", "0.0"),
+    ],
+)
+def test_a_json_amount_is_the_paisa_amount_half_up_as_a_number(value: str, written: str) -> None:
+    # The GST portal's files take numbers: the amount is rounded to the paisa as money() does
+    # (half away from zero, a negative credit note too) before it becomes a float.
+    amount = json_amount(Decimal(value))
+
+    assert type(amount) is float
+    assert json.dumps(amount) == written
+    assert Decimal(repr(amount)) == money(value)

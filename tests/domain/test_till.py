@@ -11,10 +11,12 @@ from app.domain.modules import Module
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, CARD, CASH, UPI
 from app.domain.till import (
+    CustomerPrice,
     DrawerCount,
     Margin,
     Markup,
     MarkupLabel,
+    RefundLines,
     RefundVerdict,
     SeatFare,
     TillRules,
@@ -22,6 +24,7 @@ from app.domain.till import (
     customer_refund,
     judge_refund,
     refund_left,
+    refund_lines,
 )
 
 D = Decimal
@@ -159,6 +162,87 @@ def test_the_service_charge_is_refunded_only_when_the_setting_says_so() -> None:
 
     # One seat: 4,999 + 899.82 GST = 5,898.82 -> 5,898; its 100 service charge only when set.
     assert (without, with_it) == (D("5898.00"), D("5998.00"))
+
+
+UNMARKED = customer_price(Module.ACTIVITY, [FARE], D(18), TillRules())
+DISCOUNTED = customer_price(
+    Module.BOAT, [ADULT, CHILD], D(5), TillRules(markups={Module.BOAT: Markup(percent=D(-10))})
+)
+
+
+def lines(
+    fares: str,
+    gst: str,
+    service_charge: str,
+    charge_back: bool,
+    percent: int,
+    platform_charge: str,
+    round_down: str,
+    total: str,
+) -> RefundLines:
+    """A refund's lines from their figures."""
+    return RefundLines(
+        D(fares), D(gst), D(service_charge), charge_back, D(percent), D(platform_charge),
+        D(round_down), D(total),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("price", "released", "band", "charge", "setting", "expected"),
+    [
+        # Two seats' 200 service charge kept: half of 9,998 + 1,799.64 = 5,898.82, less 200,
+        # 0.82 rounded down.
+        (
+            PRICED, [0, 2], PolicyBand.HALF_REFUND, "200", False,
+            lines("9998.00", "1799.64", "200.00", False, 50, "200.00", "-0.82", "5698.00"),
+        ),
+        # The same seats with the setting on: 11,997.64 in full, less 200, 0.64 rounded down.
+        (
+            PRICED, [0, 2], PolicyBand.FULL_REFUND, "200", True,
+            lines("9998.00", "1799.64", "200.00", True, 100, "200.00", "-0.64", "11797.00"),
+        ),
+        # No markup at all: a service charge of 0.00, not given back (there is none to give).
+        (
+            UNMARKED, [0], PolicyBand.FULL_REFUND, "0", False,
+            lines("4999.00", "899.82", "0.00", False, 100, "0.00", "-0.82", "5898.00"),
+        ),
+        # A discount always comes off, whatever the setting: 2,000 + 92.50 - 200 = 1,892.50.
+        (
+            DISCOUNTED, [0], PolicyBand.FULL_REFUND, "0", False,
+            lines("2000.00", "92.50", "-200.00", True, 100, "0.00", "-0.50", "1892.00"),
+        ),
+        # The charge above the refund: nothing back, and nothing rounded (never below 0).
+        (
+            PRICED, [0, 2], PolicyBand.HALF_REFUND, "9000", False,
+            lines("9998.00", "1799.64", "200.00", False, 50, "9000.00", "0.00", "0.00"),
+        ),
+        # Cancelling is closed: 0 % of the base, nothing back, a charge still named.
+        (
+            PRICED, [1], PolicyBand.WINDOW_CLOSED, "100.005", True,
+            lines("4999.00", "899.82", "100.00", True, 0, "100.01", "0.00", "0.00"),
+        ),
+    ],
+)  # fmt: skip
+def test_the_refund_quote_shows_every_line_of_the_rule(
+    price: CustomerPrice,
+    released: list[int],
+    band: PolicyBand,
+    charge: str,
+    setting: bool,
+    expected: RefundLines,
+) -> None:
+    got = refund_lines(price, released, band, D(charge), refund_service_charge=setting)
+
+    assert got == expected
+    assert got.total == customer_refund(
+        price, released, band, D(charge), refund_service_charge=setting
+    )
+    if got.total:
+        # What is back adds up on the quote: the band's share of the base, less the charge,
+        # plus the round-down.
+        back = got.service_charge if got.charge_back else D(0)
+        base = got.fares + got.gst + back
+        assert base * got.percent / 100 - got.platform_charge + got.round_down == got.total
 
 
 @pytest.mark.parametrize("released", [[0, 0], [3], [-1]])

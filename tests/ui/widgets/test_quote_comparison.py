@@ -26,7 +26,13 @@ DEVANAGARI = "\u0900"
 def quoted(seats: int, whole: bool) -> QuotedChoice:
     """``seats`` of the light and sound show quoted 48 h ahead, paid half cash, half UPI."""
     price = customer_price(Module.ACTIVITY, [SeatFare(D(300))] * 2, D(18), TillRules())
-    lines = refund_lines(price, list(range(seats)), PolicyBand.FULL_REFUND, D(20 * seats))
+    lines = refund_lines(
+        price,
+        list(range(seats)),
+        PolicyBand.FULL_REFUND,
+        D(20 * seats),
+        refund_service_charge=False,
+    )
     half = lines.total / 2
     quote = CancelQuoteResult.model_validate(
         {
