@@ -156,7 +156,7 @@ class LookupScreen(QWidget):
         # the card, or a refund quote's columns (and the refund under them), it asked for more
         # than a 720- or 768-pixel screen holds; the cursor's widget is scrolled into view.
         self.body.addWidget(FocusScrollArea(left))
-        self.body.addWidget(FocusScrollArea(right))
+        self.body.addWidget(FocusScrollArea(right, whole_width=True))
         self.body.setSizes([560, 560])
         self.body.hide()
 

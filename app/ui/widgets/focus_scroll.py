@@ -6,7 +6,7 @@ field the clerk can see: the area scrolls to any of its descendants that gets th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 # Room kept around the focused field, so its label and message show too.
@@ -14,10 +14,20 @@ MARGIN_PX = 24
 
 
 class FocusScrollArea(QScrollArea):
-    """A resizable, frameless scroll area around ``content`` that scrolls to the focused field."""
+    """A resizable, frameless scroll area around ``content`` that scrolls to the focused field.
 
-    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+    ``whole_width``: the content is never scrolled sideways (figures side by side, each read
+    whole): the area asks its splitter or layout for the width the content needs, and scrolls
+    only up and down.
+    """
+
+    def __init__(
+        self, content: QWidget, parent: QWidget | None = None, whole_width: bool = False
+    ) -> None:
         super().__init__(parent)
+        self.whole_width = whole_width
+        if whole_width:
+            self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -27,6 +37,30 @@ class FocusScrollArea(QScrollArea):
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._focus_changed)
+
+    def minimumSizeHint(self) -> QSize:
+        """Qt: with ``whole_width``, at least as wide as the content's least width and a
+        vertical scroll bar."""
+        hint = super().minimumSizeHint()
+        content = self.widget()
+        if not self.whole_width or content is None:
+            return hint
+        needed = (
+            content.minimumSizeHint().width()
+            + self.verticalScrollBar().sizeHint().width()
+            + 2 * self.frameWidth()
+        )
+        return QSize(max(hint.width(), needed), hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: the content laid out anew (a quote's columns shown) may need another width."""
+        if (
+            self.whole_width
+            and watched is self.widget()
+            and event.type() == QEvent.Type.LayoutRequest
+        ):
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def to_top(self) -> None:
         """Scroll back to the start (a new sale)."""

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
@@ -27,6 +27,26 @@ def cell(screen: LookupScreen, name: str) -> str:
     found = screen.findChild(QLabel, name)
     assert found is not None, name
     return found.text()
+
+
+def assert_quote_in_view(screen: LookupScreen, qtbot: QtBot) -> None:
+    """Each cell and button of the quotes lies wholly in the visible part of its column."""
+    area = screen.body.widget(1)
+    assert isinstance(area, QScrollArea)
+    viewport = area.viewport()
+
+    def outside() -> list[str]:
+        shown = viewport.rect()
+        parts: list[QWidget] = [*screen.quotes.findChildren(QLabel), *screen.quotes.buttons]
+        return [
+            part.objectName() or str(part.property("text"))
+            for part in parts
+            if part.isVisible()
+            and not shown.contains(QRect(part.mapTo(viewport, QPoint(0, 0)), part.size()))
+        ]
+
+    # Laid out after the resize: the splitter and the scroll area settle in the next turns.
+    qtbot.waitUntil(lambda: not outside(), timeout=2_000)
 
 
 def open_sale(
@@ -90,6 +110,9 @@ def test_the_quote_shows_the_customers_refund_by_line_and_tender_beside_the_wall
             assert button.height() >= button.sizeHint().height()
             bottom = button.mapTo(desk.window, button.rect().bottomLeft()).y()
             assert bottom < desk.window.height()
+        # Every figure of both columns shows whole, side by side: none behind the column's
+        # edge, to be scrolled to.
+        assert_quote_in_view(screen, qtbot)
         screenshot(desk.window, f"lookup_refund_quote_{width}x{height}")
 
     # The customer's refund goes back as quoted: cash now, UPI owed, then paid.
