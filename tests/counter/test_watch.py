@@ -22,6 +22,7 @@ from app.api.models import BookingStatusResult
 from app.booking import BookingFlow, settle
 from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
 from app.counter.disruption_message import disruption_letter
+from app.counter.settings import Settings
 from app.counter.watch import OFFLINE_PAUSE, Watcher
 from app.domain.disruption import Closed, DisruptionKind, Pace
 from app.domain.modules import Module
@@ -179,6 +180,31 @@ async def test_calls_keep_the_gap_and_the_near_and_far_intervals(
     await watching.watch_once()
     assert sorted(ref for ref, _ in asked[3:]) == sorted([near, far])
     assert beyond not in {ref for ref, _ in asked}
+
+
+async def test_a_near_interval_set_to_five_minutes_asks_every_five(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    tomorrow = clock().date() + dt.timedelta(days=1)
+    near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
+    asked: list[dt.datetime] = []
+
+    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
+        assert booking_ref == near
+        asked.append(clock())
+        return await client.booking_status(booking_ref, module)
+
+    pace = Settings(watch_near_minutes=5).watch_pace
+    watching = Watcher(ask, journal, pace, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    first = await watching.watch_once()
+    assert first.calls == 1 and first.wait == dt.timedelta(minutes=5)  # not the default 10
+    clock.advance(dt.timedelta(minutes=4, seconds=59))
+    assert (await watching.watch_once()).calls == 0
+    clock.advance(dt.timedelta(seconds=1))
+
+    again = await watching.watch_once()
+
+    assert again.calls == 1 and asked[1] - asked[0] == dt.timedelta(minutes=5)
 
 
 async def test_retry_after_and_offline_pause_then_catch_up(

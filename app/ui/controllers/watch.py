@@ -84,6 +84,10 @@ class WatchController(QObject):
         """One round of the watcher, then the next one armed for when it is due."""
         if self._watcher is None:
             return
+        # The pace and the refund rule of the settings in use at each round (saved meanwhile).
+        settings = self.service.settings
+        self._watcher.pace = settings.watch_pace
+        self._watcher.refund_service_charge = settings.disruption_refund_service_charge
         done = await self._watcher.watch_once()
         if self._watcher is not None:  # not stopped meanwhile
             self._timer.start(int(done.wait.total_seconds() * 1000))
