@@ -9,9 +9,13 @@ hangs until the test kills it:
 - ``between``: the new sale is booked and journalled, the old booking's cancel not yet sent;
 - ``cancel``: the service has cancelled the old booking, its answer is not in yet.
 
-``python -m tests.booking.exchange_crash JOURNAL BASE_URL rebook BOOKING NEW_DAY`` rebooks the
+``python -m tests.booking.exchange_crash JOURNAL BASE_URL POINT BOOKING NEW_DAY`` rebooks the
 party of BOOKING, whose departure the operator cancelled (the journal holds its disruption), on
-the same trip's first departure of NEW_DAY, and stops once the service has booked it.
+the same trip's first departure of NEW_DAY, and stops at POINT:
+
+- ``rebook``: the service has booked the new seat, its answer is not in yet;
+- ``rebook-between``: the new sale is booked, journalled and taken at the till, the exchange's
+  plan not yet closed (nor the disruption, nor the difference given back).
 """
 
 from __future__ import annotations
@@ -19,10 +23,13 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import os
+import sqlite3
 import sys
+import threading
 from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -35,6 +42,8 @@ from app.domain.modules import Module
 from app.domain.payment import Payment
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
+from app.journal.schema import connect
+from app.journal.store import DATABASE_NAME
 from app.journal.till import Shift
 from tests.booking.checkout_sales import cash_for
 from tests.sandbox.helpers import SCUBA
@@ -42,6 +51,10 @@ from tests.service import FAST_RETRY, no_sleep
 
 POINTS = ("sale", "between", "cancel")
 REBOOK = "rebook"
+REBOOK_BETWEEN = "rebook-between"
+REBOOK_POINTS = (REBOOK, REBOOK_BETWEEN)
+# The statement that closes an exchange's plan (``ExchangeBook.close``).
+CLOSING = "UPDATE exchanges SET closed_at"
 TERMS = SaleTerms(DEFAULT_COUNTER_CODE)
 
 
@@ -82,6 +95,18 @@ class StopAt(httpx.AsyncBaseTransport):
 
     async def aclose(self) -> None:
         await self._inner.aclose()
+
+
+class StopBeforeClosing(sqlite3.Connection):
+    """The journal's connection, which says so and never goes on when the exchange's plan is
+    about to be closed (nothing of that transaction begun: the kill leaves it open)."""
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        """Run ``sql``, unless it closes the plan."""
+        if sql.startswith(CLOSING):
+            print(stopped(REBOOK_BETWEEN), flush=True)
+            threading.Event().wait()
+        return super().execute(sql, parameters)
 
 
 def open_shift(journal: Journal) -> Callable[[], Awaitable[Shift | None]]:
@@ -157,8 +182,12 @@ async def rebook(journal: Journal, client: PartnerClient, booking_ref: str, day:
 async def main(argv: list[str]) -> None:
     """Run ``move`` (or ``rebook``) on ``argv``'s journal and service."""
     folder, base_url, point = Path(argv[0]), argv[1], argv[2]
-    assert point in (*POINTS, REBOOK)
-    async with httpx.AsyncClient(transport=StopAt(point, 0 if point == REBOOK else 1)) as http:
+    assert point in (*POINTS, *REBOOK_POINTS)
+    sales_before = 0 if point in REBOOK_POINTS else 1
+    # Past the new sale, the rebook sends nothing more: it is stopped by the journal instead.
+    factory = StopBeforeClosing if point == REBOOK_BETWEEN else sqlite3.Connection
+    folder.mkdir(parents=True, exist_ok=True)
+    async with httpx.AsyncClient(transport=StopAt(point, sales_before)) as http:
         client = PartnerClient(
             base_url=base_url,
             api_key=os.environ["COUNTERDESK_API_KEY"],
@@ -166,8 +195,8 @@ async def main(argv: list[str]) -> None:
             retry=FAST_RETRY,
             sleep=no_sleep,
         )
-        with Journal(folder) as journal:
-            if point == REBOOK:
+        with Journal(folder, conn=connect(folder / DATABASE_NAME, factory)) as journal:
+            if point in REBOOK_POINTS:
                 await rebook(journal, client, argv[3], dt.date.fromisoformat(argv[4]))
             old_day, new_day = (dt.date.fromisoformat(day) for day in argv[3:5])
             await move(journal, client, old_day, new_day)

@@ -1,6 +1,7 @@
 """Killed in the middle of a reschedule or a rebook: on restart the app finishes it, losing
 nothing and charging nothing twice (the kill is ``tests.booking.exchange_crash``'s: a reschedule
-at three points, a rebook once the service booked the new seat)."""
+at three points, a rebook at two: once the service booked the new seat, its answer not in, and
+once the new sale is journalled, the plan not yet closed)."""
 
 from __future__ import annotations
 
@@ -23,9 +24,10 @@ from app.domain.disruption import Closed
 from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.records import RequestState
+from app.journal.till_sales import SaleState
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from tests.booking.exchange_crash import POINTS, REBOOK, stopped
+from tests.booking.exchange_crash import POINTS, REBOOK_POINTS, stopped
 from tests.counter.disrupted_sales import sold_then_cancelled
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.service import client_for
@@ -158,7 +160,22 @@ def disrupted_party(home: AppPaths, sandbox: EmbeddedSandbox, run: Any) -> str:
     return ref
 
 
-def test_a_rebook_killed_once_booked_is_finished_once_on_restart(
+def at_the_kill(home: AppPaths) -> tuple[RequestState, SaleState | None, bool]:
+    """What the killed app left in the journal of its rebook: the state of the new sale's
+    request and of its payment at the till, whether the disruption is still open."""
+    with Journal(home.data / "journal") as journal:
+        (plan,) = journal.exchanges.open_exchanges()  # planned, never closed
+        sale = journal.find(plan.sale_request_id)
+        assert sale is not None
+        paid = journal.till.sale(plan.sale_request_id)
+        disruption = journal.disruptions.find(plan.old_booking_ref)
+        assert disruption is not None
+        return sale.state, None if paid is None else paid.state, disruption.closed_how is None
+
+
+@pytest.mark.parametrize("point", REBOOK_POINTS)
+def test_a_rebook_killed_halfway_is_finished_once_on_restart(
+    point: str,
     home: AppPaths,
     crash_sandbox: EmbeddedSandbox,
     make_desk: Any,
@@ -166,11 +183,18 @@ def test_a_rebook_killed_once_booked_is_finished_once_on_restart(
     qtbot: QtBot,
 ) -> None:
     ref = disrupted_party(home, crash_sandbox, run)
-    kill_at(REBOOK, home, crash_sandbox, ref, REBOOK_DAY.isoformat())
+    kill_at(point, home, crash_sandbox, ref, REBOOK_DAY.isoformat())
     killed = ledger(crash_sandbox)
     events = [event for event, _ref, _paise in killed]
     assert events.count("BOOKING_SETTLED") == 2  # the party's sale and its rebooking
     assert events.count("CANCELLATION_REFUND") == 1  # the operator's
+    # Killed with the service's answer not in (the new sale and its payment pending), or with
+    # the new sale journalled and its payment taken; either way the plan and disruption open.
+    assert at_the_kill(home) == (
+        (RequestState.PENDING, SaleState.PENDING, True)
+        if point == "rebook"
+        else (RequestState.DONE, SaleState.TAKEN, True)
+    )
 
     desk: Desk = make_desk()
     assert start_desk(desk, run, crash_sandbox)
