@@ -14,8 +14,12 @@ party of BOOKING, whose departure the operator cancelled (the journal holds its 
 the same trip's first departure of NEW_DAY, and stops at POINT:
 
 - ``rebook``: the service has booked the new seat, its answer is not in yet;
-- ``rebook-between``: the new sale is booked, journalled and taken at the till, the exchange's
-  plan not yet closed (nor the disruption, nor the difference given back).
+- ``rebook-between``: the new sale is booked, journalled and taken at the till, nothing more
+  (the disruption and the exchange's plan not yet closed, the difference not given back);
+- ``rebook-closing``: the disruption is closed as rebooked, the plan not yet;
+- ``rebook-closed``: the plan's closing is committed, the difference not yet given back.
+
+Past its new sale a rebook sends nothing: the journal's connection stops it (``JournalStop``).
 """
 
 from __future__ import annotations
@@ -52,9 +56,13 @@ from tests.service import FAST_RETRY, no_sleep
 POINTS = ("sale", "between", "cancel")
 REBOOK = "rebook"
 REBOOK_BETWEEN = "rebook-between"
-REBOOK_POINTS = (REBOOK, REBOOK_BETWEEN)
-# The statement that closes an exchange's plan (``ExchangeBook.close``).
-CLOSING = "UPDATE exchanges SET closed_at"
+REBOOK_CLOSING = "rebook-closing"
+REBOOK_CLOSED = "rebook-closed"
+REBOOK_POINTS = (REBOOK, REBOOK_BETWEEN, REBOOK_CLOSING, REBOOK_CLOSED)
+# The statements that close a disruption and an exchange's plan (``DisruptionBook.close``,
+# ``ExchangeBook.close``).
+CLOSING_DISRUPTION = "UPDATE disruptions SET closed_at"
+CLOSING_PLAN = "UPDATE exchanges SET closed_at"
 TERMS = SaleTerms(DEFAULT_COUNTER_CODE)
 
 
@@ -97,16 +105,39 @@ class StopAt(httpx.AsyncBaseTransport):
         await self._inner.aclose()
 
 
-class StopBeforeClosing(sqlite3.Connection):
-    """The journal's connection, which says so and never goes on when the exchange's plan is
-    about to be closed (nothing of that transaction begun: the kill leaves it open)."""
+class JournalStop(sqlite3.Connection):
+    """The journal's connection, which says it stopped at ``point`` and never goes on: before
+    the first statement starting ``before`` (nothing of its transaction begun), or at the first
+    statement after the transaction of one starting ``after`` was committed."""
+
+    point = ""
+    before = ""
+    after = ""
+    _seen = False
 
     def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
-        """Run ``sql``, unless it closes the plan."""
-        if sql.startswith(CLOSING):
-            print(stopped(REBOOK_BETWEEN), flush=True)
+        """Run ``sql``, unless the point is reached."""
+        if (self.before and sql.startswith(self.before)) or (
+            self._seen and not self.in_transaction
+        ):
+            print(stopped(self.point), flush=True)
             threading.Event().wait()
+        self._seen = self._seen or bool(self.after and sql.startswith(self.after))
         return super().execute(sql, parameters)
+
+
+def journal_stop(point: str) -> type[sqlite3.Connection]:
+    """The journal's connection class for ``point`` (the plain one where HTTP stops it)."""
+    where = {
+        REBOOK_BETWEEN: {"before": CLOSING_DISRUPTION},
+        REBOOK_CLOSING: {"before": CLOSING_PLAN},
+        REBOOK_CLOSED: {"after": CLOSING_PLAN},
+    }
+    if point not in where:
+        return sqlite3.Connection
+    return type(
+        "StopAt" + point.title().replace("-", ""), (JournalStop,), {"point": point, **where[point]}
+    )
 
 
 def open_shift(journal: Journal) -> Callable[[], Awaitable[Shift | None]]:
@@ -184,8 +215,7 @@ async def main(argv: list[str]) -> None:
     folder, base_url, point = Path(argv[0]), argv[1], argv[2]
     assert point in (*POINTS, *REBOOK_POINTS)
     sales_before = 0 if point in REBOOK_POINTS else 1
-    # Past the new sale, the rebook sends nothing more: it is stopped by the journal instead.
-    factory = StopBeforeClosing if point == REBOOK_BETWEEN else sqlite3.Connection
+    factory = journal_stop(point)
     folder.mkdir(parents=True, exist_ok=True)
     async with httpx.AsyncClient(transport=StopAt(point, sales_before)) as http:
         client = PartnerClient(
