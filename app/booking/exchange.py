@@ -384,8 +384,10 @@ async def carry_on(
         if cancelled is None:
             # Nothing of the old booking is active any more: cancelled meanwhile.
             log.warning("Exchanged booking %s was cancelled already", plan.old_booking_ref)
-    note = journal.exchanges.close(plan)
+    # The disruption first: a plan closed is never carried on again, and a disruption left
+    # open after it (a crash between the two) could be rebooked again on the same credit.
     _rebooked(journal, plan)
+    note = journal.exchanges.close(plan)
     refund = _give_back(journal, plan, booking_ref)
     closed = journal.exchanges.exchange(plan.sale_request_id)
     assert closed is not None

@@ -13,7 +13,7 @@ from app.domain.disruption import DisruptionKind
 from app.figures import amount_text, clock_text, day_text
 from app.i18n import Catalogue
 from app.journal.disruptions import Found
-from app.journal.store import Journal
+from app.journal.store import JournalReads
 from app.mail.outbox import Letter
 
 DISRUPTION_MESSAGE = Catalogue("DISRUPTION_MESSAGE")
@@ -74,18 +74,18 @@ def customer_message(facts: MessageFacts) -> str:
         return f"{message} {facts.agency}".strip() if facts.agency else message
 
 
-def customer_language_of(journal: Journal, booking_ref: str) -> str:
+def customer_language_of(journal: JournalReads, booking_ref: str) -> str:
     """The language recorded with the sale of ``booking_ref`` (its voucher's), else the
     privacy notice's; '' when neither was recorded (the counter's documents' language then)."""
     sale = journal.till.sale_of(booking_ref)
-    customer = journal.privacy.customer_of(booking_ref)
+    customer = journal.customer_of(booking_ref)
     return (sale.customer_language if sale is not None else None) or (
         customer.language if customer is not None else ""
     )
 
 
 def disruption_letter(
-    journal: Journal, found: Found, *, agency: str, language: str
+    journal: JournalReads, found: Found, *, agency: str, language: str
 ) -> Letter | None:
     """The e-mail telling the customer of ``found`` what happened and what they can choose, in
     their language (``language`` when none was recorded); None when the booking has no

@@ -6,6 +6,10 @@ Pacing (``app.domain.disruption.Pace``): each booking at most every 10 minutes w
 of its trip, every 30 otherwise, at most one call a second in all; a ``Retry-After`` is waited
 out; while the service cannot be reached the watcher pauses, and what fell due meanwhile is asked
 about when it can be again.
+
+The journal is read and written in worker threads, each call on a connection of its own
+(``app.journal.store.writing``): the watch list, each look and each disruption recorded never
+run on the event loop's thread (the UI thread in the app).
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import partial
+from typing import TypeVar
 
 from app.api.errors import ApiError, NetworkError, RateLimitedError, ServiceUnavailableError
 from app.api.models import BookingStatusData, BookingStatusResult
@@ -33,10 +39,12 @@ from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.journal.disruptions import Found, Watch
 from app.journal.refunds import RefundDue
-from app.journal.store import Journal
+from app.journal.store import APART_WAIT_MS, DATABASE_NAME, Journal, JournalReads, writing
 from app.mail.outbox import Letter
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 # How long the watcher waits after the service could not be reached, or the journal written,
 # before it tries again.
@@ -59,7 +67,12 @@ class Watcher:
     """Watches ``journal``'s bookings through ``ask`` (the client's ``booking_status``) at
     ``pace``, on the clock ``now``; ``refund_service_charge``: whether an operator's
     cancellation gives the customer the service charge back; ``found`` is told of each
-    disruption recorded; ``letter`` makes the customer's e-mail of one (queued with it)."""
+    disruption recorded (on the loop's thread); ``letter`` makes the customer's e-mail of one
+    (queued with it) from the journal as the worker reads it.
+
+    ``journal`` is read and written through its file, never its own connection (that is the UI
+    thread's): in workers, waiting up to ``busy_timeout_ms`` for another's lock. ``pace`` and
+    ``refund_service_charge`` may be set between rounds (the settings changed)."""
 
     def __init__(
         self,
@@ -70,29 +83,51 @@ class Watcher:
         refund_service_charge: bool,
         now: Callable[[], dt.datetime],
         found: Callable[[str], None] = lambda booking_ref: None,
-        letter: Callable[[Found], Letter | None] = lambda found: None,
+        letter: Callable[[JournalReads, Found], Letter | None] = lambda reads, found: None,
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        busy_timeout_ms: int = APART_WAIT_MS,
     ) -> None:
         self._ask = ask
-        self._journal = journal
-        self._pace = pace
-        self._refund_service_charge = refund_service_charge
+        self._database = journal.folder / DATABASE_NAME
+        self._journal_now = journal.now
+        self.pace = pace
+        self.refund_service_charge = refund_service_charge
         self._now = now
         self._found = found
         self._letter = letter
         self._sleep = sleep
+        self._busy_timeout_ms = busy_timeout_ms
         self._last_call: dt.datetime | None = None
 
-    def due(self) -> list[Watch]:
-        """The watched bookings whose next look is due now, the longest waiting first."""
+    async def _in_worker(self, work: Callable[[JournalReads], T]) -> T:
+        """``work`` on the journal in a worker thread, through a connection of its own."""
+
+        def run() -> T:
+            with writing(
+                self._database, self._journal_now, busy_timeout_ms=self._busy_timeout_ms
+            ) as reads:
+                return work(reads)
+
+        return await asyncio.to_thread(run)
+
+    async def due(self) -> list[Watch]:
+        """The watched bookings whose next look is due now, the longest waiting first (the
+        watch list read in a worker)."""
+        watching = await self._in_worker(lambda reads: reads.disruptions.watch_list())
         now = self._now()
-        return [w for w in self._journal.disruptions.watch_list() if self._next(w) <= now]
+        return sorted((w for w in watching if self._next(w) <= now), key=self._next)
 
     async def watch_once(self) -> Round:
         """Ask about every booking due, one call at a time at the pace; stop early when the
         service is unreachable or asks to slow down."""
         calls, found = 0, list[str]()
-        for watch in sorted(self.due(), key=self._next):
+        try:
+            due = await self.due()
+        except sqlite3.Error as error:
+            # The journal cannot be read now: nothing is asked, the round comes again.
+            log.warning("The watcher could not read the journal: %s", error)
+            return Round(calls, (), OFFLINE_PAUSE)
+        for watch in due:
             await self._keep_pace()
             calls += 1
             try:
@@ -109,7 +144,7 @@ class Watcher:
                 log.warning("The watcher could not read %s: %s", watch.booking_ref, error.code)
                 continue
             try:
-                recorded = self._look(watch, answer.data)
+                recorded = await self._in_worker(partial(self._look, watch=watch, data=answer.data))
             except sqlite3.Error as error:
                 # The journal cannot be written now (locked, full): the booking stays due and
                 # is asked about again after the pause, so nothing found is lost.
@@ -118,20 +153,28 @@ class Watcher:
             if recorded:
                 found.append(watch.booking_ref)
                 self._found(watch.booking_ref)
-        return Round(calls, tuple(found), self._until_next())
+        try:
+            upcoming = await self._in_worker(lambda reads: reads.disruptions.watch_list())
+        except sqlite3.Error as error:
+            log.warning("The watcher could not read the journal: %s", error)
+            return Round(calls, tuple(found), OFFLINE_PAUSE)
+        return Round(calls, tuple(found), self._until_next(upcoming))
 
-    def _look(self, watch: Watch, data: BookingStatusData) -> bool:
+    def _look(self, reads: JournalReads, *, watch: Watch, data: BookingStatusData) -> bool:
+        """What the answer ``data`` says of ``watch``, journalled through ``reads`` (in the
+        worker): the look, and a disruption (True) the first time one is found."""
         trip = trip_facts(data.metadata.model_dump(mode="json"))
         first = watch.first_seen or {**trip, "travel_date": watch.travel_date.isoformat()}
         kind = finding(data.booking_status, trip, first)
-        self._journal.disruptions.checked(watch.booking_ref, first)
+        reads.disruptions.checked(watch.booking_ref, first)
         if kind is None:
             return False
-        found = self._what(watch, data, kind, first, trip)
-        return self._journal.disruptions.record(found, self._letter(found))
+        found = self._what(reads, watch, data, kind, first, trip)
+        return reads.disruptions.record(found, self._letter(reads, found))
 
     def _what(
         self,
+        reads: JournalReads,
         watch: Watch,
         data: BookingStatusData,
         kind: DisruptionKind,
@@ -140,50 +183,49 @@ class Watcher:
     ) -> Found:
         if kind is DisruptionKind.CHANGED:
             return Found(watch.booking_ref, kind, was, now, ZERO, None)
-        return Found(
-            watch.booking_ref, kind, was, now, self._wallet_back(watch, data), self._due(watch)
-        )
+        back = self._wallet_back(reads, watch, data)
+        return Found(watch.booking_ref, kind, was, now, back, self._due(reads, watch))
 
-    def _wallet_back(self, watch: Watch, data: BookingStatusData) -> Decimal:
+    def _wallet_back(self, reads: JournalReads, watch: Watch, data: BookingStatusData) -> Decimal:
         """What the operator's cancellation gave the wallet: ACTIVITY's status answer says what
         was refunded in all; BOAT's says nothing, and the operator refunds what is left of the
         debit (docs/decisions/operator-cancellations.md)."""
-        row = self._journal.history.find(watch.booking_ref)
+        row = reads.history.find(watch.booking_ref)
         assert row is not None  # the watch list is read from the bookings
         if data.financial_summary is not None:
             return money(max(data.financial_summary.total_refunded - row.total_refunded, ZERO))
         return money(row.total_debited - row.total_refunded)
 
-    def _due(self, watch: Watch) -> RefundDue | None:
-        till = self._journal.till
+    def _due(self, reads: JournalReads, watch: Watch) -> RefundDue | None:
+        till = reads.till
         sale = till.sale_of(watch.booking_ref)
         if sale is None:
             return None  # not paid at this till: nothing of the customer's money is here
         given = sum((r.amount for r in till.refunds_of(watch.booking_ref)), ZERO)
         amount = operator_refund(
-            sale.price, given, refund_service_charge=self._refund_service_charge
+            sale.price, given, refund_service_charge=self.refund_service_charge
         )
         # Back over the sale's tenders in the proportion they can still give it back (the
         # after-sale's rule); the clerk may move it between them when paying.
         by = tender_split(amount, till.refund_left(watch.booking_ref))
-        row = self._journal.history.find(watch.booking_ref)
+        row = reads.history.find(watch.booking_ref)
         return RefundDue(watch.booking_ref, row.customer_name if row else "", by, amount)
 
     def _next(self, watch: Watch) -> dt.datetime:
         if watch.checked_at is None:
             return dt.datetime.min.replace(tzinfo=dt.UTC)
         starts = trip_start(watch.travel_date, watch.checked_at.tzinfo or dt.UTC)
-        return watch.checked_at + self._pace.interval(starts, watch.checked_at)
+        return watch.checked_at + self.pace.interval(starts, watch.checked_at)
 
-    def _until_next(self) -> dt.timedelta:
-        upcoming = [self._next(w) for w in self._journal.disruptions.watch_list()]
+    def _until_next(self, watching: list[Watch]) -> dt.timedelta:
+        upcoming = [self._next(w) for w in watching]
         if not upcoming:
-            return self._pace.near
-        return max(min(upcoming) - self._now(), self._pace.gap)
+            return self.pace.near
+        return max(min(upcoming) - self._now(), self.pace.gap)
 
     async def _keep_pace(self) -> None:
         if self._last_call is not None:
-            left = self._last_call + self._pace.gap - self._now()
+            left = self._last_call + self.pace.gap - self._now()
             if left > dt.timedelta(0):
                 await self._sleep(left.total_seconds())
         self._last_call = self._now()

@@ -45,8 +45,8 @@ CREATE TABLE IF NOT EXISTS disruptions (
     closed_how TEXT CHECK (closed_how IN ('refunded', 'rebooked', 'told'))
 );
 CREATE INDEX IF NOT EXISTS disruptions_open ON disruptions (found_at) WHERE closed_at IS NULL;
--- The watch list is read on the UI thread at each round: the bookings of the next days found
--- through this index, not by reading a year's bookings (11 ms for 100,000, a dropped frame).
+-- The watch list is read twice a round (in a worker): the bookings of the next days found
+-- through this index, not by reading a year's bookings (11 ms for 100,000).
 CREATE INDEX IF NOT EXISTS bookings_by_travel_date ON bookings (travel_date);
 """
 

@@ -187,15 +187,7 @@ class PrivacyBook:
     def customer_of(self, booking_ref: str) -> Customer | None:
         """Who bought ``booking_ref`` and how to reach them, with the language of the notice
         they were shown ('' when none was recorded)."""
-        row = self._conn.execute(
-            "SELECT b.customer_name, b.customer_phone, b.customer_email, n.language"
-            " FROM bookings AS b LEFT JOIN notices_shown AS n USING (request_id)"
-            " WHERE b.booking_ref = ?",
-            (booking_ref,),
-        ).fetchone()
-        if row is None:
-            return None
-        return Customer(booking_ref, row[0], row[1], row[2], row[3] or "")
+        return customer_of(self._conn, booking_ref)
 
     def entries(self, subject: str = "") -> list[Access]:
         """The access log, oldest first (``subject``: one booking's)."""
@@ -208,6 +200,20 @@ class PrivacyBook:
     def erasures(self) -> list[Erasure]:
         """Every erasure recorded, oldest first."""
         return erasures(self._conn)
+
+
+def customer_of(conn: sqlite3.Connection, booking_ref: str) -> Customer | None:
+    """Who bought ``booking_ref`` (in the journal open on ``conn``) and how to reach them, with
+    the language of the notice they were shown ('' when none was recorded)."""
+    row = conn.execute(
+        "SELECT b.customer_name, b.customer_phone, b.customer_email, n.language"
+        " FROM bookings AS b LEFT JOIN notices_shown AS n USING (request_id)"
+        " WHERE b.booking_ref = ?",
+        (booking_ref,),
+    ).fetchone()
+    if row is None:
+        return None
+    return Customer(booking_ref, row[0], row[1], row[2], row[3] or "")
 
 
 def _names(passengers: str) -> list[str]:

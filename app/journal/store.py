@@ -41,7 +41,7 @@ from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
 from app.journal.outbox import Kind, amount_text
-from app.journal.privacy_book import PrivacyBook, Who
+from app.journal.privacy_book import Customer, PrivacyBook, Who, customer_of
 from app.journal.records import (
     DECIDED,
     BookingRow,
@@ -75,6 +75,8 @@ DATABASE_NAME = "journal.db"
 # What an export and an erasure of a customer's data reach, as the access log names it.
 EXPORTED = "name,phone,email,passengers,id_number"
 ERASED = "phone,email,id_number"
+# The longest a worker's connection (``writing``) waits for another's lock on the journal.
+APART_WAIT_MS = 2000
 SCANS_FOLDER = "scans"
 DRAFTS_FOLDER = "drafts"
 
@@ -123,7 +125,8 @@ def booking_row(
 class JournalReads:
     """What is read from the journal open on ``conn``: its requests, bookings (``history``), till
     and tax documents, on the clock ``now``. The ``Journal`` is one; ``reading`` gives another,
-    read-only on a connection of its own, for a worker thread."""
+    read-only on a connection of its own, for a worker thread, and ``writing`` one that a
+    worker also writes through (the disruption watcher's records)."""
 
     def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:
         self._conn = conn
@@ -153,6 +156,11 @@ class JournalReads:
         )
         return [JournalRequest.from_row(row) for row in rows]
 
+    def customer_of(self, booking_ref: str) -> Customer | None:
+        """Who bought ``booking_ref``, how to reach them and the language of the privacy notice
+        they were shown ('' when none was recorded)."""
+        return customer_of(self._conn, booking_ref)
+
     def sent_at(self, request_id: str) -> dt.datetime | None:
         """When the request was first handed to the network; None: it never left the machine."""
         row = self._conn.execute(
@@ -171,6 +179,31 @@ def reading(database: Path, now: Callable[[], dt.datetime] = service_now) -> Ite
     try:
         conn.row_factory = sqlite3.Row
         conn.execute("BEGIN")  # one snapshot: nothing is written, closing ends it
+        yield JournalReads(conn, now)
+    finally:
+        conn.close()
+
+
+@contextmanager
+def writing(
+    database: Path,
+    now: Callable[[], dt.datetime] = service_now,
+    *,
+    busy_timeout_ms: int = APART_WAIT_MS,
+) -> Iterator[JournalReads]:
+    """The journal ``database`` read and written on a connection of its own, opened and closed
+    in the one worker thread that uses it (as ``reading`` reads, and as the retention's erasure
+    writes), so that neither its rows nor its transactions are ever the UI thread's. Each write
+    is a transaction of its own, begun IMMEDIATE and durable as the app's (synchronous FULL);
+    another connection's lock is waited for up to ``busy_timeout_ms``, in the worker. Raises
+    ``sqlite3.Error`` when the file cannot be opened so (it is never created here)."""
+    conn = sqlite3.connect(
+        f"{database.absolute().as_uri()}?mode=rw", uri=True, isolation_level="IMMEDIATE"
+    )
+    try:
+        conn.row_factory = sqlite3.Row
+        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute(f"PRAGMA busy_timeout={int(busy_timeout_ms)}")
         yield JournalReads(conn, now)
     finally:
         conn.close()

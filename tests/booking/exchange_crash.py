@@ -9,9 +9,17 @@ hangs until the test kills it:
 - ``between``: the new sale is booked and journalled, the old booking's cancel not yet sent;
 - ``cancel``: the service has cancelled the old booking, its answer is not in yet.
 
-``python -m tests.booking.exchange_crash JOURNAL BASE_URL rebook BOOKING NEW_DAY`` rebooks the
+``python -m tests.booking.exchange_crash JOURNAL BASE_URL POINT BOOKING NEW_DAY`` rebooks the
 party of BOOKING, whose departure the operator cancelled (the journal holds its disruption), on
-the same trip's first departure of NEW_DAY, and stops once the service has booked it.
+the same trip's first departure of NEW_DAY, and stops at POINT:
+
+- ``rebook``: the service has booked the new seat, its answer is not in yet;
+- ``rebook-between``: the new sale is booked, journalled and taken at the till, nothing more
+  (the disruption and the exchange's plan not yet closed, the difference not given back);
+- ``rebook-closing``: the disruption is closed as rebooked, the plan not yet;
+- ``rebook-closed``: the plan's closing is committed, the difference not yet given back.
+
+Past its new sale a rebook sends nothing: the journal's connection stops it (``JournalStop``).
 """
 
 from __future__ import annotations
@@ -19,10 +27,13 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import os
+import sqlite3
 import sys
+import threading
 from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -35,6 +46,8 @@ from app.domain.modules import Module
 from app.domain.payment import Payment
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
+from app.journal.schema import connect
+from app.journal.store import DATABASE_NAME
 from app.journal.till import Shift
 from tests.booking.checkout_sales import cash_for
 from tests.sandbox.helpers import SCUBA
@@ -42,6 +55,14 @@ from tests.service import FAST_RETRY, no_sleep
 
 POINTS = ("sale", "between", "cancel")
 REBOOK = "rebook"
+REBOOK_BETWEEN = "rebook-between"
+REBOOK_CLOSING = "rebook-closing"
+REBOOK_CLOSED = "rebook-closed"
+REBOOK_POINTS = (REBOOK, REBOOK_BETWEEN, REBOOK_CLOSING, REBOOK_CLOSED)
+# The statements that close a disruption and an exchange's plan (``DisruptionBook.close``,
+# ``ExchangeBook.close``).
+CLOSING_DISRUPTION = "UPDATE disruptions SET closed_at"
+CLOSING_PLAN = "UPDATE exchanges SET closed_at"
 TERMS = SaleTerms(DEFAULT_COUNTER_CODE)
 
 
@@ -82,6 +103,41 @@ class StopAt(httpx.AsyncBaseTransport):
 
     async def aclose(self) -> None:
         await self._inner.aclose()
+
+
+class JournalStop(sqlite3.Connection):
+    """The journal's connection, which says it stopped at ``point`` and never goes on: before
+    the first statement starting ``before`` (nothing of its transaction begun), or at the first
+    statement after the transaction of one starting ``after`` was committed."""
+
+    point = ""
+    before = ""
+    after = ""
+    _seen = False
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        """Run ``sql``, unless the point is reached."""
+        if (self.before and sql.startswith(self.before)) or (
+            self._seen and not self.in_transaction
+        ):
+            print(stopped(self.point), flush=True)
+            threading.Event().wait()
+        self._seen = self._seen or bool(self.after and sql.startswith(self.after))
+        return super().execute(sql, parameters)
+
+
+def journal_stop(point: str) -> type[sqlite3.Connection]:
+    """The journal's connection class for ``point`` (the plain one where HTTP stops it)."""
+    where = {
+        REBOOK_BETWEEN: {"before": CLOSING_DISRUPTION},
+        REBOOK_CLOSING: {"before": CLOSING_PLAN},
+        REBOOK_CLOSED: {"after": CLOSING_PLAN},
+    }
+    if point not in where:
+        return sqlite3.Connection
+    return type(
+        "StopAt" + point.title().replace("-", ""), (JournalStop,), {"point": point, **where[point]}
+    )
 
 
 def open_shift(journal: Journal) -> Callable[[], Awaitable[Shift | None]]:
@@ -157,8 +213,11 @@ async def rebook(journal: Journal, client: PartnerClient, booking_ref: str, day:
 async def main(argv: list[str]) -> None:
     """Run ``move`` (or ``rebook``) on ``argv``'s journal and service."""
     folder, base_url, point = Path(argv[0]), argv[1], argv[2]
-    assert point in (*POINTS, REBOOK)
-    async with httpx.AsyncClient(transport=StopAt(point, 0 if point == REBOOK else 1)) as http:
+    assert point in (*POINTS, *REBOOK_POINTS)
+    sales_before = 0 if point in REBOOK_POINTS else 1
+    factory = journal_stop(point)
+    folder.mkdir(parents=True, exist_ok=True)
+    async with httpx.AsyncClient(transport=StopAt(point, sales_before)) as http:
         client = PartnerClient(
             base_url=base_url,
             api_key=os.environ["COUNTERDESK_API_KEY"],
@@ -166,8 +225,8 @@ async def main(argv: list[str]) -> None:
             retry=FAST_RETRY,
             sleep=no_sleep,
         )
-        with Journal(folder) as journal:
-            if point == REBOOK:
+        with Journal(folder, conn=connect(folder / DATABASE_NAME, factory)) as journal:
+            if point in REBOOK_POINTS:
                 await rebook(journal, client, argv[3], dt.date.fromisoformat(argv[4]))
             old_day, new_day = (dt.date.fromisoformat(day) for day in argv[3:5])
             await move(journal, client, old_day, new_day)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from dataclasses import replace
 from decimal import Decimal
@@ -27,6 +28,7 @@ from app.counter.settings import (
     save_settings,
     update_settings,
 )
+from app.domain.disruption import Pace
 from app.domain.gst import Scheme, TallyLedgers
 from app.domain.gstin import check_character
 from app.domain.modules import Module
@@ -100,6 +102,32 @@ def test_the_till_settings_round_trip_to_the_paisa(tmp_path: Path) -> None:
     assert registration.legal_name == "Island Trails Private Limited"
     assert registration.scheme(Module.BOAT) is Scheme.TOUR_OPERATOR
     assert registration.scheme(Module.ACTIVITY) is Scheme.AGENT
+
+
+def test_the_watchers_pace_round_trips_and_a_hand_edited_one_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings = Settings(watch_near_minutes=5, watch_far_minutes=20, watch_gap_seconds=3)
+    save_settings(path, settings)
+
+    saved = json.loads(path.read_text())
+    assert (saved["watch_near_minutes"], saved["watch_far_minutes"]) == (5, 20)
+    assert saved["watch_gap_seconds"] == 3
+    loaded = load_settings(path)
+    assert loaded == settings
+    assert loaded.watch_pace == Pace(
+        near=dt.timedelta(minutes=5), far=dt.timedelta(minutes=20), gap=dt.timedelta(seconds=3)
+    )
+    # Typed into the file by hand: a number as text is read; none, or zero, would ask without
+    # end, and is read as the least pace there is (1).
+    path.write_text(
+        json.dumps({**saved, "watch_near_minutes": "7", "watch_far_minutes": 0}).replace(
+            '"watch_gap_seconds": 3', '"watch_gap_seconds": "often"'
+        )
+    )
+    edited = load_settings(path)
+    assert (edited.watch_near_minutes, edited.watch_far_minutes) == (7, 1)
+    assert edited.watch_gap_seconds == 1
+    assert Settings().watch_pace == Pace()  # 10 and 30 minutes, a second apart
 
 
 def test_a_gstin_saved_before_the_state_was_asked_gives_the_state() -> None:

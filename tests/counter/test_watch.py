@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
+import threading
 from collections.abc import AsyncIterator, Iterator
 from contextlib import closing
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 import trustme
@@ -20,11 +22,12 @@ from app.api.models import BookingStatusResult
 from app.booking import BookingFlow, settle
 from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
 from app.counter.disruption_message import disruption_letter
+from app.counter.settings import Settings
 from app.counter.watch import OFFLINE_PAUSE, Watcher
 from app.domain.disruption import Closed, DisruptionKind, Pace
 from app.domain.modules import Module
 from app.journal import Journal
-from app.journal.disruptions import operator_request_id
+from app.journal.disruptions import DisruptionBook, operator_request_id
 from app.journal.outbox import Kind
 from app.journal.store import DATABASE_NAME
 from app.mail.outbox import Cause, MailState, messages_of
@@ -179,6 +182,31 @@ async def test_calls_keep_the_gap_and_the_near_and_far_intervals(
     assert beyond not in {ref for ref, _ in asked}
 
 
+async def test_a_near_interval_set_to_five_minutes_asks_every_five(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    tomorrow = clock().date() + dt.timedelta(days=1)
+    near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
+    asked: list[dt.datetime] = []
+
+    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
+        assert booking_ref == near
+        asked.append(clock())
+        return await client.booking_status(booking_ref, module)
+
+    pace = Settings(watch_near_minutes=5).watch_pace
+    watching = Watcher(ask, journal, pace, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    first = await watching.watch_once()
+    assert first.calls == 1 and first.wait == dt.timedelta(minutes=5)  # not the default 10
+    clock.advance(dt.timedelta(minutes=4, seconds=59))
+    assert (await watching.watch_once()).calls == 0
+    clock.advance(dt.timedelta(seconds=1))
+
+    again = await watching.watch_once()
+
+    assert again.calls == 1 and asked[1] - asked[0] == dt.timedelta(minutes=5)
+
+
 async def test_retry_after_and_offline_pause_then_catch_up(
     sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
 ) -> None:
@@ -234,11 +262,19 @@ async def test_a_journal_that_cannot_be_written_pauses_and_nothing_is_lost(
 ) -> None:
     ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
     operator_cancels(sandbox, CRUISE)
-    watching = watcher(client, journal, clock)
+    # The watcher waits a moment for another's lock (in its worker), then gives up.
+    watching = Watcher(
+        client.booking_status,
+        journal,
+        PACE,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+        busy_timeout_ms=10,
+    )
     # Another program holds the journal's write lock: the record waits, nothing is half-written.
     with closing(sqlite3.connect(journal.folder / DATABASE_NAME, timeout=0)) as other:
         other.execute("BEGIN IMMEDIATE")
-        journal.limit_waits(10)
         paused = await watching.watch_once()
         other.rollback()
     assert paused.wait == OFFLINE_PAUSE and paused.found == ()
@@ -323,8 +359,8 @@ async def test_a_disruption_e_mails_its_customer_once_in_their_language(
         refund_service_charge=True,
         now=clock,
         sleep=clock.sleep,
-        letter=lambda found: disruption_letter(
-            journal, found, agency="Sagar Tours", language=i18n.ENGLISH
+        letter=lambda reads, found: disruption_letter(
+            reads, found, agency="Sagar Tours", language=i18n.ENGLISH
         ),
     )
     await watching.watch_once()
@@ -346,3 +382,33 @@ async def test_a_disruption_e_mails_its_customer_once_in_their_language(
     assert body is not None
     text = body.get_content()
     assert ref in text and "Sagar Tours" in text and "रद्द" in text  # cancelled, in Hindi
+
+
+async def test_the_journal_is_read_and_written_off_the_loops_thread(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
+    threads: dict[str, set[int]] = {"watch_list": set(), "checked": set(), "record": set()}
+    for name, seen in threads.items():
+        real = getattr(DisruptionBook, name)
+
+        def on_its_thread(*args: Any, real: Any = real, seen: set[int] = seen) -> Any:
+            seen.add(threading.get_ident())
+            return real(*args)
+
+        monkeypatch.setattr(DisruptionBook, name, on_its_thread)
+    watching = watcher(client, journal, clock)
+    await watching.watch_once()
+    operator_cancels(sandbox, CRUISE)
+    clock.advance(PACE.far)
+
+    assert (await watching.watch_once()).found == (ref,)
+
+    # The watch list, the look recorded and the disruption: each in a worker, none on the
+    # thread of the event loop (the UI thread in the app).
+    loop_thread = threading.get_ident()
+    assert all(seen and loop_thread not in seen for seen in threads.values()), threads

@@ -12,6 +12,10 @@ As a script (its own sandbox and PostgreSQL server, in a temporary folder)::
 It prints what it found and exits 1 when a check fails. Each step is a method of ``Drill``, run
 in order by ``run``.
 
+The operator cancels with its command, ``counterdesk-sandbox operator cancel BOAT 4 DAY`` on the
+sandbox's file (the entry point's function, ``app.cli.sandbox_main``, given the words typed),
+and what it prints is checked against the wallet's ledger.
+
 The drill is headless: its rebook goes through the Qt-free exchange the Disruptions screen's
 Rebook key drives (``app.booking.exchange``, a ``REBOOK`` of the operator's journalled
 cancellation), and its refund through the screen's Qt-free model (``DisruptionDesk``). The
@@ -24,11 +28,13 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import io
+import json
 import shutil
 import sqlite3
 import sys
 import tempfile
-from contextlib import closing
+from contextlib import closing, redirect_stdout
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -41,6 +47,7 @@ from app.booking.cancel import confirm_cancellation, whole_booking
 from app.booking.checkout import Asks, BelowCost, Checkout, SaleTerms
 from app.booking.checkout import Counter as SaleCounter
 from app.booking.exchange import Exchange, ExchangeResult, given_booking
+from app.cli import sandbox_main
 from app.counter.disruptions import DisruptionDesk
 from app.counter.watch import Watcher
 from app.domain.disruption import Closed, Pace
@@ -64,7 +71,6 @@ from tests.counter.disrupted_sales import (
     RULES,
     MovingClock,
     aftersale_of,
-    operator_cancels,
     sell_party,
 )
 from tests.journal.till_sales import exact_cash
@@ -124,6 +130,8 @@ class Drill:
     counters: list[Counter] = field(default_factory=list)
     own_cancelled: str = ""
     cancelled_at: dt.datetime | None = None
+    command: list[str] = field(default_factory=list)  # the operator's, as typed
+    operator_said: dict[str, Decimal] = field(default_factory=dict)  # voided: refunded
     voided: set[str] = field(default_factory=set)
     listed: list[AgencyDisruption] = field(default_factory=list)
     refunded: str = ""
@@ -213,9 +221,30 @@ class Drill:
             await self.watcher(client, desk).watch_once()
 
     def operator_cancels(self) -> None:
-        """The operator cancels the 11:00 departure of the day."""
+        """The operator cancels the 11:00 departure of the day with its command (on the
+        sandbox's file, at the sandbox's clock): the bookings it voided and what each got
+        back, as it printed them."""
         self.cancelled_at = self.clock()
-        self.voided = operator_cancels(self.sandbox, CANCELLED, DAY)
+        self.command = [
+            "operator",
+            "--db",
+            str(self.sandbox.context.db.path),
+            "--clock",
+            self.clock().isoformat(),
+            "cancel",
+            "BOAT",
+            str(CANCELLED),
+            DAY.isoformat(),
+        ]
+        printed = io.StringIO()
+        with redirect_stdout(printed):
+            status = sandbox_main(self.command)
+        if status != 0:
+            self.problems.append(f"the operator's command ended with status {status}")
+            return
+        said = json.loads(printed.getvalue())
+        self.operator_said = {v["booking_ref"]: Decimal(v["refunded"]) for v in said}
+        self.voided = set(self.operator_said)
 
     async def watch_until_found(self, client: PartnerClient) -> None:
         """Two watch intervals pass, each counter's watcher looking at what falls due."""
@@ -354,6 +383,12 @@ class Drill:
             self.problems.append(f"debited {debited} != ledger {ledger.settled(sold_here)}")
         if credited != ledger.refunded(sold_here):
             self.problems.append(f"credited {credited} != ledger {ledger.refunded(sold_here)}")
+        for ref, refunded in self.operator_said.items():
+            if ledger.refunded({ref}) != refunded:
+                self.problems.append(
+                    f"the operator's command said {ref} got {refunded}, the ledger "
+                    f"{ledger.refunded({ref})}"
+                )
 
     def check_rebook(self) -> None:
         """The party of four's new sale took only what its credit did not cover, the rest (if
@@ -428,7 +463,8 @@ def summary(drill: Drill) -> list[str]:
     found = {ref: desk.code for desk in drill.counters for ref in desk.found}
     lines = [
         f"{sum(len(d.sold) for d in drill.counters)} bookings sold by {len(drill.counters)} "
-        f"counters; the operator voided {len(drill.voided)}",
+        f"counters; the operator voided {len(drill.voided)} with: counterdesk-sandbox "
+        + " ".join(drill.command),
         f"found {len(found)} disruptions, each by the counter that sold it: "
         + ", ".join(f"{d.code} {len(d.found)}" for d in drill.counters),
         f"the agency store listed {drill.still_open} open; the party of four {drill.rebooked} "

@@ -30,6 +30,16 @@ async def test_a_cancelled_departure_found_listed_rebooked_refunded_and_the_mone
     on_cancelled = {ref for ref, schedule in sold.items() if schedule == CANCELLED}
     affected = on_cancelled - {drill.own_cancelled}
     assert drill.voided == affected  # the agency's own cancellation was done already
+    # Through the operator's command, as its staff would type it; what it printed is what the
+    # wallet's ledger credited for each booking.
+    assert drill.command[:1] == ["operator"] and drill.command[-4:] == [
+        "cancel",
+        "BOAT",
+        str(CANCELLED),
+        DAY.isoformat(),
+    ]
+    assert set(drill.operator_said) == affected
+    assert all(refunded > 0 for refunded in drill.operator_said.values())
     for desk in drill.counters:
         # Each counter found exactly its own affected bookings, within two intervals.
         assert set(desk.found) == affected & set(desk.sold), desk.code

@@ -18,7 +18,9 @@ from app.counter.service import ServiceConnection
 from app.counter.settings import document_language_of
 from app.counter.watch import Watcher
 from app.domain.modules import Module
-from app.journal.store import Journal
+from app.journal.disruptions import Found
+from app.journal.store import Journal, JournalReads
+from app.mail.outbox import Letter
 from app.ui.slots import async_slot
 
 log = logging.getLogger(__name__)
@@ -66,20 +68,26 @@ class WatchController(QObject):
             refund_service_charge=settings.disruption_refund_service_charge,
             now=self.journal.now,
             found=self._found,
-            letter=lambda found: disruption_letter(
-                self.journal,
-                found,
-                agency=settings.agency_name,
-                language=document_language_of(settings),
-            ),
+            letter=self._letter,
         )
         self._timer.start(first_look_ms)
+
+    def _letter(self, reads: JournalReads, found: Found) -> Letter | None:
+        # In the watcher's worker, from its reads of the journal; the settings in use now.
+        settings = self.service.settings
+        return disruption_letter(
+            reads, found, agency=settings.agency_name, language=document_language_of(settings)
+        )
 
     @async_slot()
     async def on_timer(self) -> None:
         """One round of the watcher, then the next one armed for when it is due."""
         if self._watcher is None:
             return
+        # The pace and the refund rule of the settings in use at each round (saved meanwhile).
+        settings = self.service.settings
+        self._watcher.pace = settings.watch_pace
+        self._watcher.refund_service_charge = settings.disruption_refund_service_charge
         done = await self._watcher.watch_once()
         if self._watcher is not None:  # not stopped meanwhile
             self._timer.start(int(done.wait.total_seconds() * 1000))
