@@ -219,6 +219,15 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     settings.saved.connect(desk.shifts.show)  # another counter code or name
+    window = desk.window
+
+    def may_close() -> bool:
+        # Unsaved settings (a save refused after leaving them) are asked about where they show.
+        if screen.unsaved() and window.current() is not SETTINGS:
+            window.show_screen(SETTINGS, ask=False)
+        return screen.may_close(window.close)
+
+    window.close_guards.append(may_close)
     return settings
 
 
