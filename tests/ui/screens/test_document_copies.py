@@ -1,6 +1,7 @@
-"""Documents on demand: a booking's receipt or tax invoice and credit notes saved as PDF or
-printed again from Lookup and History, each copy marked "DUPLICATE" (the same document, not a new
-one), a receipt printer's drawer shut for a copy."""
+"""Documents on demand: the sale's receipt or tax invoice saved as PDF from its result page, the
+original, with no receipt printer; a booking's receipt or tax invoice and credit notes saved as
+PDF or printed again from Lookup and History, each copy marked "DUPLICATE" (the same document,
+not a new one), a receipt printer's drawer shut for a copy."""
 
 from __future__ import annotations
 
@@ -41,6 +42,45 @@ def copies_in_lookup(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
     box = desk.window.page(LOOKUP).documents
     qtbot.waitUntil(lambda: box.booking_ref == ref and box.bill_pdf.isEnabled(), timeout=10_000)
     return box
+
+
+def test_the_result_page_saves_the_original_receipt_as_a_pdf_with_no_receipt_printer(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    assert not sales_desk.service.settings.printers.receipt  # no receipt printer set up
+    ref, receipt_no = sold(sales_desk, qtbot)
+    result = sales_desk.window.page(BOOK).result
+    button = result.receipt_pdf_button
+    assert button.isVisible() and button.text() == "Save receipt as P&DF…"
+    path = tmp_path / "receipt.pdf"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: result.state_label.text().startswith("Receipt"), timeout=15_000)
+    assert result.state_label.text() == f"Receipt {receipt_no} saved to {path}."
+    assert asked[0].endswith(f"receipt-{ref}.pdf")
+    text = one_line(path)
+    assert receipt_no in text and ref in text
+    assert "DUPLICATE" not in text.upper()  # the original, handed over now
+    # Saved is not issued again: the journal has the one receipt, numbered as before.
+    assert sales_desk.journal.till.sale_of(ref).receipt_no == receipt_no  # type: ignore[union-attr]
+
+
+def test_the_result_page_saves_a_registered_agencys_original_tax_invoice(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    ref, invoice_no = invoiced(sales_desk, qtbot)
+    result = sales_desk.window.page(BOOK).result
+    button = result.receipt_pdf_button
+    assert button.isVisible() and button.text() == "Save tax invoice as P&DF…"
+    path = tmp_path / "invoice.pdf"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: result.state_label.text().startswith("Tax invoice"), timeout=15_000)
+    assert result.state_label.text() == f"Tax invoice {invoice_no} saved to {path}."
+    assert asked[0].endswith(f"tax-invoice-{ref}.pdf")
+    text = one_line(path)
+    assert "TAX INVOICE" in text.upper() and "DUPLICATE" not in text.upper()
+    assert invoice_no in text and ref in text and "35AABCI1234F1Z4" in text
 
 
 def test_lookup_saves_the_receipt_again_as_a_pdf_marked_duplicate(
