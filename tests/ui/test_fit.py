@@ -74,6 +74,7 @@ def test_every_screen_fits_with_a_day_of_data(
         "settings",
         "disruptions",
         "shift_report",
+        "customer_display",
     ):
         assert (SCREENSHOTS / f"{prefix}{screen}.png").is_file()
 

@@ -69,6 +69,8 @@ DAY_CUSTOMERS = ("Priya Menon", "Kiran Rao", "Hari Prasad", "Lakshmi Iyer", "Far
 # The party whose cruise the operator cancels, two days ahead (the tour's own sale is on DAY).
 DISRUPTED_PARTY = ("Arun Pillai", "Lata Pillai", "Kiran Pillai", "Meera Pillai")
 DISRUPTED_DAY = service_today() + dt.timedelta(days=2)
+# The customer's screen of the README's picture of the customer display.
+CUSTOMER_SCREEN = (1024, 600)
 
 
 def run_tour(
@@ -317,10 +319,17 @@ def test_every_screen_fits(make_desk: Any, run: Any, qtbot: QtBot, tmp_path: Pat
             QApplication.processEvents()
             if found := too_big(window):
                 problems[f"{entry.title}, again"] = found
-        # The customer display on each customer's screen, in every language, in these fonts.
+        # The customer display on each customer's screen, in every language, in these fonts;
+        # its picture on a common second screen (1024x600) in the tour's language, a UPI part
+        # and change on it.
         for size in DISPLAY_SIZES:
             for code in LANGUAGE_CODES:
-                for view, found in display_problems(qtbot, size, code).items():
+                snap = (
+                    (lambda display: save_screen(display, "customer_display"))
+                    if size == CUSTOMER_SCREEN and code == language
+                    else None
+                )
+                for view, found in display_problems(qtbot, size, code, snap=snap).items():
                     problems[f"customer display {size} {code} {view}"] = found
         assert not problems, json.dumps(problems, indent=1, ensure_ascii=False)
     finally:
