@@ -32,6 +32,8 @@ FONTS_CONF = Path(__file__).with_name("fonts.conf")
 # Latin text, or with Noto Sans (a Linux counter's); TEST_FONT_SET names one (the fit tour).
 FONT_SETS = {"dejavu": FONTS_CONF, "noto": Path(__file__).with_name("fonts-noto.conf")}
 FONT_SET_VARIABLE = "TEST_FONT_SET"
+# The family each set draws Latin text with (the fit tour checks it is the one drawn).
+FONT_FAMILIES = {"dejavu": "DejaVu Sans", "noto": "Noto Sans"}
 os.environ["FONTCONFIG_FILE"] = str(FONT_SETS[os.environ.get(FONT_SET_VARIABLE, "dejavu")])
 
 SandboxFactory = Callable[..., EmbeddedSandbox]

@@ -1,5 +1,6 @@
 """A booking's customer documents as the journal holds them, as pages to print or save: the
-receipt or tax invoice, its credit notes, the voucher; a copy made again marked "DUPLICATE".
+receipt or tax invoice (the original from the sale's result page), its credit notes, the
+voucher; a copy made again marked "DUPLICATE".
 ``QTextDocument`` and ``QPrinter`` only: safe in a worker thread."""
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from pathlib import Path
 
 from app import i18n
 from app.api.models import BookingStatusData
+from app.counter.settings import Settings, document_language_of
 from app.counter.voucher import VoucherDocument, reprint_from_journal
 from app.journal.store import JournalReads
 from app.mail.outbox import Document
@@ -46,6 +48,26 @@ class Pages:
             return self.pdf(Path(folder) / self.file_name).read_bytes()
 
 
+def bill_file_name(booking_ref: str, invoiced: bool) -> str:
+    """The PDF's name of the booking's bill: its tax invoice when ``invoiced``, else its
+    receipt."""
+    return f"{'tax-invoice' if invoiced else 'receipt'}-{booking_ref}.pdf"
+
+
+def counter_pages(
+    reads: JournalReads,
+    document: Document,
+    booking_ref: str,
+    settings: Settings,
+    training: bool,
+    duplicate: dt.datetime | None = None,
+) -> Pages | None:
+    """``document_pages`` for the counter's ``settings``: their agency, and their document
+    language when the sale recorded none."""
+    with i18n.in_language(document_language_of(settings)):
+        return document_pages(reads, document, booking_ref, settings.agency, training, duplicate)
+
+
 def document_pages(
     reads: JournalReads,
     document: Document,
@@ -77,9 +99,9 @@ def _pages(
             data = receipt_data(reads, booking_ref, agency=agency, training=training)
         except NoReceipt:
             return None
-        kind = "tax-invoice" if data.tax is not None else "receipt"
+        name = bill_file_name(booking_ref, data.tax is not None)
         data = replace(data, duplicate=duplicate)
-        return Pages(f"{kind}-{booking_ref}.pdf", receipt_html(data, ink, Paper.A4), Paper.A4)
+        return Pages(name, receipt_html(data, ink, Paper.A4), Paper.A4)
     if document is Document.CREDIT_NOTE:
         sale = reads.till.sale_of(booking_ref)
         notes = [] if sale is None else reads.tax.credit_notes_of(sale.request_id)

@@ -221,6 +221,15 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     # Built when first shown (or asked for): it shows the settings in use at once.
     settings.fill()
     settings.read_store_note()
+    window = desk.window
+
+    def may_close() -> bool:
+        # Unsaved settings (a save refused after leaving them) are asked about where they show.
+        if screen.unsaved() and window.current() is not SETTINGS:
+            window.show_screen(SETTINGS, ask=False)
+        return screen.may_close(window.close)
+
+    window.close_guards.append(may_close)
     return settings
 
 

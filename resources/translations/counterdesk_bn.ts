@@ -7183,6 +7183,22 @@ Please check the names: {names}</source>
             <source>{reference} copied.</source>
             <translation>{reference} কপি হয়েছে।</translation>
         </message>
+        <message>
+            <source>Save receipt as P&amp;DF…</source>
+            <translation>রসিদ PDF হিসেবে সেভ করুন (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Save tax invoice as P&amp;DF…</source>
+            <translation>ট্যাক্স ইনভয়েস PDF হিসেবে সেভ করুন (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>The original for the customer, as a PDF to print or send (no receipt printer needed)</source>
+            <translation>গ্রাহকের জন্য মূল কপি, প্রিন্ট বা পাঠানোর জন্য PDF হিসেবে (রসিদ প্রিন্টার লাগে না)</translation>
+        </message>
+        <message>
+            <source>Save the original as PDF</source>
+            <translation>মূল কপি PDF হিসেবে সেভ করুন</translation>
+        </message>
     </context>
     <context>
         <name>REVIEW_PANEL</name>
@@ -7392,6 +7408,22 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt {number} printed.</source>
             <translation>রসিদ {number} প্রিন্ট হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The tax invoice was not saved: {reason}</source>
+            <translation>ট্যাক্স ইনভয়েস সেভ হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>The receipt was not saved: {reason}</source>
+            <translation>রসিদ সেভ হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Tax invoice {number} saved to {path}.</source>
+            <translation>ট্যাক্স ইনভয়েস {number} {path}-এ সেভ হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Receipt {number} saved to {path}.</source>
+            <translation>রসিদ {number} {path}-এ সেভ হয়েছে।</translation>
         </message>
     </context>
     <context>

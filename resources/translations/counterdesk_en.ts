@@ -7181,6 +7181,22 @@ Please check the names: {names}</source>
             <source>{reference} copied.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Save receipt as P&amp;DF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save tax invoice as P&amp;DF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The original for the customer, as a PDF to print or send (no receipt printer needed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the original as PDF</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>REVIEW_PANEL</name>
@@ -7389,6 +7405,22 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Receipt {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tax invoice was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The receipt was not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tax invoice {number} saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt {number} saved to {path}.</source>
             <translation type="unfinished" />
         </message>
     </context>

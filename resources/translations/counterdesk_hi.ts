@@ -7183,6 +7183,22 @@ Please check the names: {names}</source>
             <source>{reference} copied.</source>
             <translation>{reference} कॉपी हो गया।</translation>
         </message>
+        <message>
+            <source>Save receipt as P&amp;DF…</source>
+            <translation>रसीद PDF के रूप में सहेजें (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Save tax invoice as P&amp;DF…</source>
+            <translation>टैक्स इनवॉइस PDF के रूप में सहेजें (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>The original for the customer, as a PDF to print or send (no receipt printer needed)</source>
+            <translation>ग्राहक के लिए मूल प्रति, प्रिंट करने या भेजने के लिए PDF के रूप में (रसीद प्रिंटर ज़रूरी नहीं)</translation>
+        </message>
+        <message>
+            <source>Save the original as PDF</source>
+            <translation>मूल प्रति PDF के रूप में सहेजें</translation>
+        </message>
     </context>
     <context>
         <name>REVIEW_PANEL</name>
@@ -7392,6 +7408,22 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt {number} printed.</source>
             <translation>रसीद {number} प्रिंट हो गई।</translation>
+        </message>
+        <message>
+            <source>The tax invoice was not saved: {reason}</source>
+            <translation>टैक्स इनवॉइस सहेजा नहीं गया: {reason}</translation>
+        </message>
+        <message>
+            <source>The receipt was not saved: {reason}</source>
+            <translation>रसीद सहेजी नहीं गई: {reason}</translation>
+        </message>
+        <message>
+            <source>Tax invoice {number} saved to {path}.</source>
+            <translation>टैक्स इनवॉइस {number} {path} में सहेजा गया।</translation>
+        </message>
+        <message>
+            <source>Receipt {number} saved to {path}.</source>
+            <translation>रसीद {number} {path} में सहेजी गई।</translation>
         </message>
     </context>
     <context>

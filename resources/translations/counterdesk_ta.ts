@@ -7183,6 +7183,22 @@ Please check the names: {names}</source>
             <source>{reference} copied.</source>
             <translation>{reference} நகலெடுக்கப்பட்டது.</translation>
         </message>
+        <message>
+            <source>Save receipt as P&amp;DF…</source>
+            <translation>ரசீதை PDF ஆகச் சேமி (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>Save tax invoice as P&amp;DF…</source>
+            <translation>வரி விலைப்பட்டியலை PDF ஆகச் சேமி (&amp;D)…</translation>
+        </message>
+        <message>
+            <source>The original for the customer, as a PDF to print or send (no receipt printer needed)</source>
+            <translation>வாடிக்கையாளருக்கான அசல், அச்சிட அல்லது அனுப்ப PDF ஆக (ரசீது பிரிண்டர் தேவையில்லை)</translation>
+        </message>
+        <message>
+            <source>Save the original as PDF</source>
+            <translation>அசலை PDF ஆகச் சேமி</translation>
+        </message>
     </context>
     <context>
         <name>REVIEW_PANEL</name>
@@ -7392,6 +7408,22 @@ Please check the names: {names}</source>
         <message>
             <source>Receipt {number} printed.</source>
             <translation>ரசீது {number} அச்சிடப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>The tax invoice was not saved: {reason}</source>
+            <translation>வரி விலைப்பட்டியல் சேமிக்கப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>The receipt was not saved: {reason}</source>
+            <translation>ரசீது சேமிக்கப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Tax invoice {number} saved to {path}.</source>
+            <translation>வரி விலைப்பட்டியல் {number} {path}-இல் சேமிக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>Receipt {number} saved to {path}.</source>
+            <translation>ரசீது {number} {path}-இல் சேமிக்கப்பட்டது.</translation>
         </message>
     </context>
     <context>

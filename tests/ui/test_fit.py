@@ -25,7 +25,13 @@ from app.ui.widgets.table_view import make_table
 from tests.conftest import FONT_SETS
 from tests.ui.conftest import SCREENSHOTS
 from tests.ui.helpers.agency_tour import AGENCY_TOUR
-from tests.ui.helpers.clipping import clipped_labels, elided_cells, elided_titles, too_big
+from tests.ui.helpers.clipping import (
+    clipped_labels,
+    elided_cells,
+    elided_titles,
+    font_set_problems,
+    too_big,
+)
 from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems, views
 from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, focused, type_customer
 from tests.ui.helpers.screen_tour import run_tour
@@ -68,6 +74,7 @@ def test_every_screen_fits_with_a_day_of_data(
         "settings",
         "disruptions",
         "shift_report",
+        "customer_display",
     ):
         assert (SCREENSHOTS / f"{prefix}{screen}.png").is_file()
 
@@ -244,6 +251,18 @@ def test_the_figure_checks_find_a_cut_amount_title_and_label(qtbot: QtBot) -> No
     ]
     assert [problem.split(":")[0] for problem in elided_titles(root)] == ["amounts title 'Amount'"]
     assert [problem.split(":")[0] for problem in clipped_labels(root)] == ["label '25 Nov 2026 09"]
+
+
+def test_the_font_check_finds_a_font_set_not_drawn(qtbot: QtBot) -> None:
+    """This process draws with the DejaVu set (tests/fonts.conf): a tour of the Noto set that
+    drew DejaVu Sans (Noto Sans missing, fontconfig falling back) fails, not passes twice."""
+    register_fonts()
+    label = QLabel("11,915.40")
+    qtbot.addWidget(label)
+    assert font_set_problems(label, "dejavu") == []
+    assert font_set_problems(label, "noto") == [
+        "the noto font set draws with DejaVu Sans, not Noto Sans"
+    ]
 
 
 def test_the_size_check_finds_a_window_taller_than_its_screen(qtbot: QtBot) -> None:

@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from app import i18n
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.escpos import PrinterError
 from app.counter.printers import TargetError
@@ -23,7 +22,7 @@ from app.journal.store import reading
 from app.mail.outbox import Document
 from app.reports.receipt_data import NoReceipt, receipt_data
 from app.reports.tax_invoice import TaxSection
-from app.ui.customer_documents import document_pages
+from app.ui.customer_documents import counter_pages
 from app.ui.paper import print_credit_note_on, print_receipt_on
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
@@ -80,9 +79,9 @@ class DocumentCopiesController(QObject):
         training = self.service.training
 
         def write() -> bool:
-            with reading(self.journal) as reads, i18n.in_language(document_language_of(settings)):
+            with reading(self.journal) as reads:
                 # In the sale's customer's language when it was recorded, else the counter's.
-                pages = document_pages(reads, document, ref, settings.agency, training, reads.now())
+                pages = counter_pages(reads, document, ref, settings, training, reads.now())
                 if pages is None:
                     return False
                 pages.pdf(path)

@@ -14,6 +14,7 @@ from PySide6.QtPrintSupport import QPrinter
 from app.api import BookingResult
 from app.booking import Resolution, ResolutionKind, SettleOutcome
 from app.booking.choice import Choice
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.escpos import PrinterError
 from app.counter.printers import TargetError
 from app.counter.settings import document_language_of
@@ -21,8 +22,10 @@ from app.counter.voucher import Voucher, VoucherDocument, voucher_for, voucher_h
 from app.counter.wallet import WalletSummary, summary_of
 from app.i18n import Catalogue
 from app.journal.store import JournalReads
+from app.mail.outbox import Document
 from app.reports.receipt_data import NoReceipt, ReceiptData, receipt_data
 from app.ui.controllers.sale_state import SaleState
+from app.ui.customer_documents import counter_pages
 from app.ui.documents import page_images
 from app.ui.paper import print_receipt_on
 from app.ui.slots import async_slot
@@ -54,12 +57,15 @@ class ResultController(QObject):
         self.drop_draft = drop_draft
         self.voucher: Voucher | None = None
         self.receipt_ref: str | None = None  # the booking on the result page, when it has one
+        self.receipt_no = ""  # its receipt's number, the tax invoice's too when it has one
+        self.invoiced = False
         # Sales booked after their answer was lost, their voucher offered on the Book screen.
         self._ready: dict[str, SettleOutcome] = {}
         result = state.screen.result
         result.save_requested.connect(self.on_save_requested)
         result.print_requested.connect(self.on_print_requested)
         result.receipt_requested.connect(self.on_receipt_requested)
+        result.receipt_save_requested.connect(self.on_receipt_save_requested)
         state.screen.notice.voucher_requested.connect(self.show_booked)
 
     async def show_outcome(self, choice: Choice, outcome: SettleOutcome) -> None:
@@ -82,14 +88,21 @@ class ResultController(QObject):
         agency = state.service.settings.agency
         request_id = outcome.row.request_id
         # The voucher's bill and the till's sale read in a worker, the result page shown after.
-        shown, sale = await state.read_off_ui(
-            lambda journal: (with_till(voucher, journal, agency), journal.till.sale(request_id))
+        shown, sale, invoiced = await state.read_off_ui(
+            lambda journal: (
+                with_till(voucher, journal, agency),
+                journal.till.sale(request_id),
+                journal.tax.invoice_of(request_id) is not None,
+            )
         )
         self.voucher = shown
         state.screen.show_result(outcome, shown, wallet)
         taken = sale is not None and sale.receipt_no is not None
         self.receipt_ref = outcome.result.booking_ref if taken else None
-        state.screen.result.show_till(sale, outcome.result.settlement_breakdown.total_debited)
+        self.receipt_no = (sale.receipt_no or "") if sale is not None else ""
+        self.invoiced = invoiced
+        debited = outcome.result.settlement_breakdown.total_debited
+        state.screen.result.show_till(sale, debited, invoiced)
         self.drop_draft()  # the sale is made: nothing to keep
         log.info("Booked %s (request %s)", outcome.result.booking_ref, outcome.row.request_id)
         # The customer's display and the screens that follow the sale (History, the wallet,
@@ -218,6 +231,45 @@ class ResultController(QObject):
         result.show_state(
             SALE_RESULT.tr("Receipt {number} printed.").format(number=data.receipt_no), ok=True
         )
+        return True
+
+    @async_slot(object)
+    async def on_receipt_save_requested(self, path: Path) -> None:
+        """Save the receipt or tax invoice where staff chose."""
+        await self.save_receipt(path)
+
+    async def save_receipt(self, path: Path) -> bool:
+        """Write the sale's receipt or tax invoice as a PDF: the original, not marked as a
+        duplicate (read and laid out off the UI thread, written in a worker); the result page
+        says where it went."""
+        if self.receipt_ref is None:
+            return False
+        state = self.state
+        settings = state.service.settings
+        training = state.service.training
+        ref, number, invoiced = self.receipt_ref, self.receipt_no, self.invoiced
+        result = state.screen.result
+        try:
+            pages = await state.read_off_ui(
+                lambda reads: counter_pages(reads, Document.RECEIPT, ref, settings, training)
+            )
+            if pages is None:  # no payment taken here after all: no receipt to save
+                return False
+            await asyncio.to_thread(pages.pdf, path)
+        except JOURNAL_ERRORS as error:  # the file (OSError) or the journal
+            refused = (
+                SALE_RESULT.tr("The tax invoice was not saved: {reason}")
+                if invoiced
+                else SALE_RESULT.tr("The receipt was not saved: {reason}")
+            )
+            result.show_state(refused.format(reason=error), ok=False)
+            return False
+        saved = (
+            SALE_RESULT.tr("Tax invoice {number} saved to {path}.")
+            if invoiced
+            else SALE_RESULT.tr("Receipt {number} saved to {path}.")
+        )
+        result.show_state(saved.format(number=number, path=path), ok=True)
         return True
 
     async def save_voucher(self, path: Path) -> Path | None:

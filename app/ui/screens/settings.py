@@ -160,6 +160,8 @@ class SettingsScreen(QWidget):
         # The draft as the settings were loaded: what differs from it is unsaved.
         self._loaded = self.shown
         self._loading = False  # while ``load`` fills the fields: one check at its end
+        # What a save asked for on closing the window does once it is done (closes it).
+        self._after_save: Callable[[], object] | None = None
         self.till = TillSettingsBox()
         self.gst = GstSettingsBox()
         self.printers = PrinterSettingsBox()
@@ -283,9 +285,16 @@ class SettingsScreen(QWidget):
         """Drop the changes: every field shows the settings in use again."""
         self.load(self.shown, self.key_in_use, self.storage_note.text())
 
-    def may_leave(self, then: Callable[[], None]) -> bool:
+    def may_close(self, close: Callable[[], object]) -> bool:
+        """Whether the window may close now: yes without unsaved changes; else the clerk is
+        asked as on leaving, and ``close`` runs after a discard, or once a save has kept every
+        change (a save refused leaves the window open, saying why)."""
+        return self.may_leave(close, closing=True)
+
+    def may_leave(self, then: Callable[[], object], *, closing: bool = False) -> bool:
         """Whether another screen may be shown now: yes without unsaved changes; else the clerk
-        is asked to save, discard or stay, and ``then`` runs after a save or a discard."""
+        is asked to save, discard or stay, and ``then`` runs after a save (once it is done when
+        ``closing``) or a discard."""
         if not self.unsaved():
             return True
         question = QMessageBox(self)
@@ -308,7 +317,10 @@ class SettingsScreen(QWidget):
         def answered(button: QAbstractButton) -> None:
             if button is save:
                 self._save()
-                then()
+                if closing:
+                    self._after_save = then
+                else:
+                    then()
             elif button is discard:
                 self.discard()
                 then()
@@ -374,10 +386,14 @@ class SettingsScreen(QWidget):
         self.discard_button.setEnabled(False)
 
     def show_result(self, text: str, ok: bool) -> None:
-        """The outcome of a test or a save; what was typed stays."""
+        """The outcome of a test or a save; what was typed stays. A save asked for by closing
+        the window closes it once nothing is left unsaved."""
         set_tone(self.result_label, Tone.SUCCESS if ok else Tone.ERROR)
         self.result_label.setText(text)
         self._check()
+        after, self._after_save = self._after_save, None
+        if after is not None and not self.unsaved():
+            after()
 
     def _check(self) -> None:
         if self._loading:

@@ -1,4 +1,5 @@
-"""The booked sale: the reference, large and copyable, the money, the wallet, the voucher."""
+"""The booked sale: the reference, large and copyable, the money, the wallet, the voucher, the
+receipt or tax invoice (printed, or saved as PDF)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from app.figures import amount_text, day_text
 from app.i18n import Catalogue
 from app.journal.till import SaleRecord
 from app.ui.announce import announce_booked
+from app.ui.customer_documents import bill_file_name
 from app.ui.models.bill import BillModel
 from app.ui.style import Look, Tone, named, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar, with_icon
@@ -34,7 +36,12 @@ from app.ui.widgets.card import Card
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.table_view import RowHugger, make_table
 from app.ui.widgets.till_figures import TillFigures
-from app.ui.widgets.voucher_buttons import agency_copy_button, ask_voucher_path, open_print_dialog
+from app.ui.widgets.voucher_buttons import (
+    agency_copy_button,
+    ask_pdf_path,
+    ask_voucher_path,
+    open_print_dialog,
+)
 
 RESULT_PANEL = Catalogue("RESULT_PANEL")
 PREVIEW_WIDTH = 360
@@ -42,24 +49,28 @@ PREVIEW_WIDTH = 360
 
 class ResultPanel(QWidget):
     """What was booked; the customer's voucher can be printed or saved as PDF, the agency's
-    copy printed.
+    copy printed, the receipt or tax invoice printed or saved as PDF (the original: the
+    customer is handed it now).
 
     Signals:
         print_requested(QPrinter, VoucherDocument): print the voucher or the agency copy on the
             printer chosen in the dialog.
         save_requested(Path): save the customer's voucher as a PDF there.
         receipt_requested(): print the customer's receipt on the receipt printer.
+        receipt_save_requested(Path): save the receipt or tax invoice as a PDF there.
         new_sale_requested(): back to the catalogue for the next customer.
     """
 
     print_requested = Signal(object, object)
     save_requested = Signal(object)
     receipt_requested = Signal()
+    receipt_save_requested = Signal(object)
     new_sale_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.voucher: Voucher | None = None
+        self.invoiced = False  # the sale's bill is a tax invoice, not a receipt
         self.print_dialog: QPrintDialog | None = None
         heading = QLabel(RESULT_PANEL.tr("Booked and paid. Booking reference:"))
         restyle(heading, look=Look.TITLE)
@@ -96,6 +107,15 @@ class ResultPanel(QWidget):
         self.receipt_button.setObjectName("printReceipt")
         self.receipt_button.setToolTip(RESULT_PANEL.tr("On the receipt printer chosen in Settings"))
         self.receipt_button.hide()
+        self.receipt_pdf_button = QPushButton(RESULT_PANEL.tr("Save receipt as P&DF…"))
+        self.receipt_pdf_button.setObjectName("saveReceiptPdf")
+        self.receipt_pdf_button.setToolTip(
+            RESULT_PANEL.tr(
+                "The original for the customer, as a PDF to print or send (no receipt printer "
+                "needed)"
+            )
+        )
+        self.receipt_pdf_button.hide()
         self.new_button = QPushButton(RESULT_PANEL.tr("&New sale"))
         self.new_button.setToolTip(RESULT_PANEL.tr("Ctrl+N: back to the catalogue"))
         self.preview = QLabel(RESULT_PANEL.tr("Preparing the voucher…"))
@@ -106,6 +126,7 @@ class ResultPanel(QWidget):
         for button in (
             self.copy_button,
             self.receipt_button,
+            self.receipt_pdf_button,
             self.print_button,
             self.save_button,
             self.agency_button,
@@ -119,6 +140,7 @@ class ResultPanel(QWidget):
         ref_row.addStretch(1)
         buttons = ActionBar()
         buttons.add(with_icon(self.receipt_button, "document-text"))
+        buttons.add(with_icon(self.receipt_pdf_button, "document-arrow-down"))
         buttons.add(with_icon(self.print_button, "printer"))
         buttons.add(with_icon(self.save_button, "document-arrow-down"))
         buttons.add(with_icon(self.agency_button, "printer"))
@@ -147,6 +169,7 @@ class ResultPanel(QWidget):
 
         self.copy_button.clicked.connect(self.copy_reference)
         self.receipt_button.clicked.connect(self.receipt_requested)
+        self.receipt_pdf_button.clicked.connect(self.ask_receipt_path)
         self.print_button.clicked.connect(self.ask_printer)
         self.save_button.clicked.connect(self.ask_path)
         self.agency_button.clicked.connect(lambda: self.ask_printer(agency_copy=True))
@@ -188,11 +211,21 @@ class ResultPanel(QWidget):
         self.preview.setText(RESULT_PANEL.tr("Preparing the voucher…"))
         self.copy_button.setFocus()
 
-    def show_till(self, sale: SaleRecord | None, total_debited: Decimal) -> None:
+    def show_till(
+        self, sale: SaleRecord | None, total_debited: Decimal, invoiced: bool = False
+    ) -> None:
         """The receipt number, the change due and the sale's three figures (nothing when the
-        sale was not taken at the till)."""
+        sale was not taken at the till); ``invoiced``: its bill is a tax invoice."""
+        taken = sale is not None and sale.receipt_no is not None
         self.figures.setVisible(sale is not None)
-        self.receipt_button.setVisible(sale is not None and sale.receipt_no is not None)
+        self.receipt_button.setVisible(taken)
+        self.receipt_pdf_button.setVisible(taken)
+        self.invoiced = invoiced
+        self.receipt_pdf_button.setText(
+            RESULT_PANEL.tr("Save tax invoice as P&DF…")
+            if invoiced
+            else RESULT_PANEL.tr("Save receipt as P&DF…")
+        )
         if sale is None or sale.receipt_no is None:
             self.receipt_label.setText("")
             return
@@ -231,6 +264,16 @@ class ResultPanel(QWidget):
         path = ask_voucher_path(self, VoucherDocument(self.voucher))
         if path is not None:
             self.save_requested.emit(path)
+
+    def ask_receipt_path(self) -> None:
+        """Ask where to save the receipt's or tax invoice's PDF."""
+        ref = self.ref_label.text()
+        if not ref:
+            return
+        title = RESULT_PANEL.tr("Save the original as PDF")
+        path = ask_pdf_path(self, title, bill_file_name(ref, self.invoiced))
+        if path is not None:
+            self.receipt_save_requested.emit(path)
 
     def ask_printer(self, agency_copy: bool = False) -> None:
         """Open the print dialog for the voucher or the agency copy (window-modal, so the app

@@ -1,5 +1,6 @@
 """What a screen cuts off of its figures: a money, date or time cell that Qt elides, a label too
-narrow for its figure, a window that asks for more than the screen.
+narrow for its figure, a window that asks for more than the screen; and whether it draws with
+the font set it is checked in.
 
 A cell is judged as Qt draws it: the delegate's option for the index, the style's text
 rectangle less Qt's text margins, and Qt's own ``elidedText`` in the cell's font; the cell is cut
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -23,6 +24,8 @@ from PySide6.QtWidgets import (
     QStyleOptionViewItem,
     QWidget,
 )
+
+from tests.conftest import FONT_FAMILIES
 
 # A figure: digits with their separators, and at most a short word or two around them (a
 # currency, a month, a unit: "INR 2,500.00", "25 Nov 2026", "05:30-07:00", "3 सीटें"). A name
@@ -132,3 +135,12 @@ def too_big(window: QWidget) -> list[str]:
             f"needs at least {least.width()}x{least.height()} on {room.width()}x{room.height()}"
         ]
     return []
+
+
+def font_set_problems(widget: QWidget, font_set: str) -> list[str]:
+    """The font ``widget`` draws its Latin text with, if it is not the family of ``font_set``
+    (of ``tests.conftest.FONT_SETS``): a set whose font is missing falls back to another, and
+    its checks would quietly measure that one."""
+    wanted = FONT_FAMILIES[font_set]
+    drawn = QFontInfo(widget.font()).family()
+    return [] if drawn == wanted else [f"the {font_set} font set draws with {drawn}, not {wanted}"]

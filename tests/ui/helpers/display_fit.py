@@ -7,6 +7,7 @@ lines, no figure cut (``tests.ui.helpers.clipping``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 from functools import partial
 
@@ -78,10 +79,15 @@ def drawn(window: CustomerDisplayWindow, link: str) -> bool:
 
 
 def display_problems(
-    qtbot: QtBot, size: tuple[int, int], language: str, picture: str = ""
+    qtbot: QtBot,
+    size: tuple[int, int],
+    language: str,
+    picture: str = "",
+    snap: Callable[[QWidget], object] | None = None,
 ) -> dict[str, list[str]]:
     """Each view of the display in ``language`` on a screen of ``size``: what it cuts off;
-    ``picture``: a path to save the UPI sale's view as PNG."""
+    ``picture``: a path to save the UPI sale's view as PNG; ``snap``: called with the window
+    showing that view (the screen tour saves it its own way)."""
     window = CustomerDisplayWindow()
     qtbot.addWidget(window)
     window.setFixedSize(*size)
@@ -94,7 +100,10 @@ def display_problems(
         QApplication.processEvents()
         if problems := off_the_edge(window) + clipped_labels(window):
             found[name] = problems
-        if picture and name == "sale_upi_change":
-            assert window.grab().save(picture)
+        if name == "sale_upi_change":
+            if picture:
+                assert window.grab().save(picture)
+            if snap is not None:
+                snap(window)
     window.close()
     return found

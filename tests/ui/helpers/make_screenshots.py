@@ -1,5 +1,6 @@
-"""``make screenshots``: the README's pictures of every screen, at 1366x768, and of every
-document on its paper, in docs/screenshots.
+"""``make screenshots``: the README's pictures of every screen, at 1366x768 (Lookup's refund
+quote among them), of the customer display on a 1024x600 screen, and of every document on its
+paper, in docs/screenshots.
 
 Runs the screen tour (``tests/ui/helpers/screen_tour.py``) offscreen against a sandbox of its
 own, then the agency's tour (``tests/ui/helpers/agency_tour.py``: two counters, a PostgreSQL

@@ -1,6 +1,7 @@
-"""Documents on demand: a booking's receipt or tax invoice saved as PDF or printed again from
-Lookup and History, each copy marked "DUPLICATE" (the same document, not a new one), a
-receipt printer's drawer shut for a copy."""
+"""Documents on demand: the sale's receipt or tax invoice saved as PDF from its result page, the
+original, with no receipt printer; a booking's receipt or tax invoice and credit notes saved as
+PDF or printed again from Lookup and History, each copy marked "DUPLICATE" (the same document,
+not a new one), a receipt printer's drawer shut for a copy."""
 
 from __future__ import annotations
 
@@ -41,6 +42,45 @@ def copies_in_lookup(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
     box = desk.window.page(LOOKUP).documents
     qtbot.waitUntil(lambda: box.booking_ref == ref and box.bill_pdf.isEnabled(), timeout=10_000)
     return box
+
+
+def test_the_result_page_saves_the_original_receipt_as_a_pdf_with_no_receipt_printer(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    assert not sales_desk.service.settings.printers.receipt  # no receipt printer set up
+    ref, receipt_no = sold(sales_desk, qtbot)
+    result = sales_desk.window.page(BOOK).result
+    button = result.receipt_pdf_button
+    assert button.isVisible() and button.text() == "Save receipt as P&DF…"
+    path = tmp_path / "receipt.pdf"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: result.state_label.text().startswith("Receipt"), timeout=15_000)
+    assert result.state_label.text() == f"Receipt {receipt_no} saved to {path}."
+    assert asked[0].endswith(f"receipt-{ref}.pdf")
+    text = one_line(path)
+    assert receipt_no in text and ref in text
+    assert "DUPLICATE" not in text.upper()  # the original, handed over now
+    # Saved is not issued again: the journal has the one receipt, numbered as before.
+    assert sales_desk.journal.till.sale_of(ref).receipt_no == receipt_no  # type: ignore[union-attr]
+
+
+def test_the_result_page_saves_a_registered_agencys_original_tax_invoice(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    ref, invoice_no = invoiced(sales_desk, qtbot)
+    result = sales_desk.window.page(BOOK).result
+    button = result.receipt_pdf_button
+    assert button.isVisible() and button.text() == "Save tax invoice as P&DF…"
+    path = tmp_path / "invoice.pdf"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: result.state_label.text().startswith("Tax invoice"), timeout=15_000)
+    assert result.state_label.text() == f"Tax invoice {invoice_no} saved to {path}."
+    assert asked[0].endswith(f"tax-invoice-{ref}.pdf")
+    text = one_line(path)
+    assert "TAX INVOICE" in text.upper() and "DUPLICATE" not in text.upper()
+    assert invoice_no in text and ref in text and "35AABCI1234F1Z4" in text
 
 
 def test_lookup_saves_the_receipt_again_as_a_pdf_marked_duplicate(
@@ -177,11 +217,9 @@ def test_history_saves_a_registered_agencys_tax_invoice_as_a_duplicate(
     assert DUPLICATE in text and invoice_no in text and "35AABCI1234F1Z4" in text
 
 
-def test_lookup_saves_the_credit_note_of_a_refund_as_a_duplicate(
-    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    desk = sales_desk
-    ref, invoice_no = invoiced(desk, qtbot)
+def one_seat_refunded(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
+    """One seat of the booking's two cancelled in Lookup and the customer's money recorded (the
+    credit note issued); Lookup's copies once they offer it."""
     box = copies_in_lookup(desk, qtbot, ref)
     screen = desk.window.page(LOOKUP)
     qtbot.waitUntil(
@@ -203,10 +241,27 @@ def test_lookup_saves_the_credit_note_of_a_refund_as_a_duplicate(
     sale = desk.journal.till.sale_of(ref)
     assert sale is not None
     qtbot.waitUntil(lambda: bool(desk.journal.tax.credit_notes_of(sale.request_id)), timeout=15_000)
-    [note] = desk.journal.tax.credit_notes_of(sale.request_id)
-    assert note.original_no == invoice_no
     # Offered at once, without looking the booking up again.
     qtbot.waitUntil(box.notes_pdf.isEnabled, timeout=15_000)
+    return box
+
+
+def credit_note_no(desk: Desk, ref: str, invoice_no: str) -> str:
+    """The number of the booking's one credit note, which names its tax invoice."""
+    sale = desk.journal.till.sale_of(ref)
+    assert sale is not None
+    [note] = desk.journal.tax.credit_notes_of(sale.request_id)
+    assert note.original_no == invoice_no
+    return note.doc_no
+
+
+def test_lookup_saves_the_credit_note_of_a_refund_as_a_duplicate(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    desk = sales_desk
+    ref, invoice_no = invoiced(desk, qtbot)
+    box = one_seat_refunded(desk, qtbot, ref)
+    note_no = credit_note_no(desk, ref, invoice_no)
     desk.window.resize(1366, 768)
     screenshot(desk.window, "lookup_credit_note_copies_1366x768")
     path = tmp_path / "credit-note-copy.pdf"
@@ -216,7 +271,30 @@ def test_lookup_saves_the_credit_note_of_a_refund_as_a_duplicate(
     assert asked[0].endswith(f"credit-note-{ref}-duplicate.pdf")
     text = one_line(path)
     assert DUPLICATE in text and "CREDIT NOTE" in text.upper()
-    assert note.doc_no in text and invoice_no in text  # its own number, and the invoice's
+    assert note_no in text and invoice_no in text  # its own number, and the invoice's
+
+
+def test_history_saves_the_credit_note_of_a_refund_as_a_duplicate(
+    sales_desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    desk = sales_desk
+    ref, invoice_no = invoiced(desk, qtbot)
+    one_seat_refunded(desk, qtbot, ref)
+    note_no = credit_note_no(desk, ref, invoice_no)
+    desk.window.show_screen(HISTORY)
+    screen = desk.window.page(HISTORY)
+    qtbot.waitUntil(lambda: screen.documents.booking_ref == ref, timeout=15_000)
+    box = screen.documents
+    qtbot.waitUntil(box.notes_pdf.isEnabled, timeout=15_000)
+    path = tmp_path / "history-credit-note-copy.pdf"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    box.notes_pdf.click()
+    qtbot.waitUntil(lambda: box.state.text().startswith("Duplicate saved"), timeout=15_000)
+    assert box.state.text() == f"Duplicate saved to {path}."
+    assert asked[0].endswith(f"credit-note-{ref}-duplicate.pdf")
+    text = one_line(path)
+    assert DUPLICATE in text and "CREDIT NOTE" in text.upper()
+    assert note_no in text and invoice_no in text
 
 
 def test_the_voucher_saved_again_from_history_is_marked_duplicate(

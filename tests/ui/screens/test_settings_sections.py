@@ -154,3 +154,82 @@ def test_the_payee_names_error_is_beside_it_in_its_hints_words(desk: Desk, qtbot
     assert not screen.save_button.isEnabled()
     screen.till.agency_name.setText("Andaman Tours")  # what an empty payee stands for
     assert error.text() == "" and screen.save_button.isEnabled()
+
+
+def type_agency_name(screen: SettingsScreen, name: str) -> None:
+    """The clerk goes to the agency's section and types its name."""
+    screen.sections.show_section("Agency and till")
+    QApplication.processEvents()
+    field = screen.till.agency_name
+    field.setFocus()
+    QTest.keyClicks(field, name)
+
+
+def test_closing_the_window_with_unsaved_settings_asks_save_discard_or_stay(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    screen = settings_at_counter_size(desk, qtbot)
+    window = desk.window
+    closed: list[bool] = []
+    window.closing.connect(lambda: closed.append(True))
+    type_agency_name(screen, "Andaman Sea Tours")
+
+    assert not window.close()
+    asked = question(qtbot)
+    assert asked.text() == "The settings have changes that are not saved."
+    assert {b.text() for b in asked.buttons()} == {"Save and reconnect", "Discard changes", "Stay"}
+    answer(asked, "Stay")
+    assert window.isVisible() and closed == []
+    assert window.current() is SETTINGS
+    assert screen.till.agency_name.text() == "Andaman Sea Tours"
+
+    assert not window.close()
+    answer(question(qtbot), "Discard changes")
+    qtbot.waitUntil(lambda: closed == [True])
+    assert not window.isVisible()
+
+
+def test_a_save_asked_on_closing_closes_only_once_nothing_is_left_unsaved(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    screen = settings_at_counter_size(desk, qtbot)
+    window = desk.window
+    closed: list[bool] = []
+    window.closing.connect(lambda: closed.append(True))
+    # The agency's name is on the tax documents: with no supervisor PIN set it is not saved.
+    type_agency_name(screen, "Andaman Sea Tours")
+    assert not window.close()
+    answer(question(qtbot), "Save and reconnect")
+    qtbot.waitUntil(lambda: screen.result_label.text().startswith("Not saved"))
+    assert window.isVisible() and closed == []
+    assert screen.till.agency_name.text() == "Andaman Sea Tours" and screen.unsaved()
+
+    # Left for another screen by "Save and reconnect", refused there too: closing the window
+    # brings Settings back and asks again.
+    window.show_screen(WALLET)
+    answer(question(qtbot), "Save and reconnect")
+    assert window.current() is WALLET
+    qtbot.waitUntil(lambda: screen.save_button.isEnabled())
+    assert not window.close()
+    asked = question(qtbot)
+    assert window.current() is SETTINGS and closed == []
+    answer(asked, "Discard changes")
+    qtbot.waitUntil(lambda: closed == [True])
+
+
+def test_a_change_saved_on_closing_is_kept_and_the_window_closes(desk: Desk, qtbot: QtBot) -> None:
+    screen = settings_at_counter_size(desk, qtbot)
+    window = desk.window
+    closed: list[bool] = []
+    window.closing.connect(lambda: closed.append(True))
+    screen.sections.show_section("Agency and till")
+    QApplication.processEvents()
+    phone = screen.till.agency_phone
+    phone.setFocus()
+    QTest.keyClicks(phone, "03192 245678")  # no supervisor needed to keep it
+    assert not window.close()
+    answer(question(qtbot), "Save and reconnect")
+    assert window.isVisible()  # not before the save is done
+    qtbot.waitUntil(lambda: closed == [True], timeout=15000)
+    assert not window.isVisible()
+    assert desk.service.settings.agency_phone == "03192 245678"
