@@ -73,7 +73,7 @@ class Breach:
     where: str
     kinds: frozenset[Kind]
     booking_refs: tuple[str, ...] = ()
-    mitigation: str = ""
+    mitigation: str = ""  # what the agency did: each notice says it, so a report needs it
     cause: str = ""
     prevention: str = ""
 
@@ -232,7 +232,10 @@ def breach_report(
 ) -> BreachReport:
     """Every paper rule 7 asks for about ``breach`` (the Board's in English, the customers' in
     their languages), from the people ``affected`` and the access ``log``."""
-    done = breach.mitigation or "-"
+    done = breach.mitigation.strip()
+    if not done:
+        # Each notice must say what was done (rule 7(1)); a dash would tell the customer nothing.
+        raise ValueError("say what the agency has done about the breach (its mitigation)")
     notices = tuple(
         (person, customer_notice(breach, person, agency, contact, done)) for person in affected
     )
@@ -287,7 +290,7 @@ def breach_report(
                     f"{breach.what_happened} Reads of the data logged while it lasted: "
                     f"{accesses or 'none'}.",
                 ),
-                ("Measures to mitigate the risk", breach.mitigation or "none yet"),
+                ("Measures to mitigate the risk", done),
                 ("Findings on who caused it", breach.cause or "not known yet"),
                 ("Measures against a recurrence", breach.prevention or "none yet"),
                 ("Intimations to the people affected", told or "none"),

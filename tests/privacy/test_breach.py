@@ -19,6 +19,7 @@ from app import i18n
 from app.api import CreateBookingRequest
 from app.counter.breach import (
     DETAILED_REPORT_DUE,
+    Affected,
     Breach,
     Kind,
     affected_customers,
@@ -199,6 +200,7 @@ def test_the_command_line_writes_every_paper_privately(tmp_path: Path) -> None:
                 "where": "counter C1",
                 "kinds": ["id_numbers", "contacts"],
                 "booking_refs": [tom, asha, "PB-GONE"],
+                "mitigation": "The stick's data was encrypted; the customers are told.",
             }
         ),
         encoding="utf-8",
@@ -240,6 +242,20 @@ def test_a_breach_file_missing_what_happened_is_refused_with_a_sentence(tmp_path
     assert read_breach(details).kinds == {Kind.NAMES}
 
 
+def test_what_the_agency_did_is_asked_for_never_shown_as_a_dash(tmp_path: Path) -> None:
+    details = tmp_path / "breach.json"
+    unsaid = {k: v for k, v in BREACH_FIELDS.items() if k != "mitigation"}
+    for fields in (unsaid, {**unsaid, "mitigation": "  "}):
+        details.write_text(json.dumps(fields), encoding="utf-8")
+        with pytest.raises(BreachFileError, match="mitigation: say what the agency has done"):
+            read_breach(details)
+    with pytest.raises(ValueError, match="say what the agency has done"):
+        breach_report(replace(DRILL, mitigation=""), [], [], "Island Tours", CONTACT)
+    report = breach_report(DRILL, [TOM], [], "Island Tours", CONTACT)
+    ((_, notice),) = report.customer_notices
+    assert dict(notice.items)["What we have done"] == DRILL.mitigation
+
+
 BREACH_FIELDS = {
     "began": "2026-11-20T09:00+05:30",
     "aware_at": "2026-11-20T18:00+05:30",
@@ -247,6 +263,7 @@ BREACH_FIELDS = {
     "what_happened": "y",
     "where": "z",
     "kinds": ["names"],
+    "mitigation": "The stolen PC's disk was encrypted; its passwords were changed.",
 }
 
 DRILL = Breach(
@@ -259,3 +276,4 @@ DRILL = Breach(
     kinds=frozenset({Kind.ID_SCANS}),
     mitigation="The recorder was removed.",
 )
+TOM = Affected("Tom Baker", "9840011111", "tom@mail.in", i18n.ENGLISH, ("REF1",), DRILL.kinds)
