@@ -119,6 +119,9 @@ INVENTORY: tuple[Location, ...] = (
         P.BOOKING,
         recipient="customer's e-mail",
         server_words="the mail server's answer, which may quote the customer's e-mail",
+        # A disruption's letter begins "Dear {name}": kept as the booking keeps the name (an
+        # erasure keeps it too, and takes the address); no letter quotes a phone or address.
+        body="the letter's text, which may name the customer",
     ),
     *_personal(
         J,
@@ -268,7 +271,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " reference decision_id recorded_at",
         "decisions": "request_id decided_at",
         "drafts": "draft_id updated_at",
-        "mail_outbox": "message_id header_id booking_ref cause language subject body documents"
+        "mail_outbox": "message_id header_id booking_ref cause language subject documents"
         " state attempts queued_at next_try_at updated_at",
         "mail_customers": "wanted language updated_at",
         "drawer_counts": "shift_id denomination pieces amount_paise",
