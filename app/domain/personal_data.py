@@ -31,6 +31,8 @@ class Purpose(StrEnum):
     SALE_RECOVERY = "sale_recovery"  # a sale being typed or awaiting the service's answer
     ACCESS_RECORD = "access_record"  # who read personal data, kept as the rules ask
     DIAGNOSIS = "diagnosis"  # logs and crash reports, to mend the app
+    # The customer's own requests: their data exported or summed up, their passengers' ID papers.
+    CUSTOMER_REQUEST = "customer_request"
 
 
 class Clock(StrEnum):
@@ -49,6 +51,9 @@ class Clock(StrEnum):
     ROTATED = "rotated"
     # Outside the app's keeping: a file the clerk saved where they chose.
     HANDED_OVER = "handed_over"
+    # A file made on the customer's request, to hand over at once: deleted a week after it was
+    # made, or with the customer's erasure (``app.counter.customer_files``).
+    A_WEEK = "a_week"
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,11 +251,15 @@ INVENTORY: tuple[Location, ...] = (
         "data/journal/journal-copy.db", "the journal's rolling copy", P.SALE_RECOVERY, C.TAX_RECORDS
     ),
     _file("data/reports", "Z reports, naming clerks", P.TILL_ACCOUNTABILITY, C.TAX_RECORDS),
+    _file(
+        "data/customer-requests",
+        "a customer's data exported (with ID numbers), their summary, their passengers' ID papers",
+        P.CUSTOMER_REQUEST,
+        C.A_WEEK,
+    ),
     _file("logs", "booking references and clerks' names", P.DIAGNOSIS, C.ROTATED),
     _file("logs/crashes", "what was on screen, redacted", P.DIAGNOSIS, C.ROTATED),
-    _file(
-        "exports", "History, GST and customer exports, where saved", P.TAX_DOCUMENTS, C.HANDED_OVER
-    ),
+    _file("exports", "History and GST exports, where saved", P.TAX_DOCUMENTS, C.HANDED_OVER),
 )
 
 # Every other column, by table: nothing in them names or identifies a person.

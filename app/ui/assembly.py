@@ -128,6 +128,7 @@ class Assembly(ABC):
                 self.journal.folder / DATABASE_NAME,
                 lambda: self.service.settings.documents_kept_days,
                 lambda: self.journal.now().date(),
+                paths.customer_requests,
             )
             if self.journal.read_only is None
             else None

@@ -4573,6 +4573,10 @@ Please check the names: {names}</source>
             <source>the customer's request</source>
             <translation>গ্রাহকের অনুরোধ</translation>
         </message>
+        <message>
+            <source>The data is erased, but a file made for the customer could not be deleted from {folder} ({reason}): delete it by hand.</source>
+            <translation>তথ্য মুছে ফেলা হয়েছে, কিন্তু গ্রাহকের জন্য তৈরি একটি ফাইল {folder} থেকে মোছা যায়নি ({reason}): নিজে মুছে ফেলুন।</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>

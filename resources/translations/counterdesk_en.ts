@@ -4571,6 +4571,10 @@ Please check the names: {names}</source>
             <source>the customer's request</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The data is erased, but a file made for the customer could not be deleted from {folder} ({reason}): delete it by hand.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>

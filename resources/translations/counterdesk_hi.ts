@@ -4573,6 +4573,10 @@ Please check the names: {names}</source>
             <source>the customer's request</source>
             <translation>ग्राहक का अनुरोध</translation>
         </message>
+        <message>
+            <source>The data is erased, but a file made for the customer could not be deleted from {folder} ({reason}): delete it by hand.</source>
+            <translation>डेटा मिटा दिया गया, पर ग्राहक के लिए बनी एक फ़ाइल {folder} से हटाई नहीं जा सकी ({reason}): उसे ख़ुद हटा दें।</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>

@@ -4573,6 +4573,10 @@ Please check the names: {names}</source>
             <source>the customer's request</source>
             <translation>வாடிக்கையாளரின் கோரிக்கை</translation>
         </message>
+        <message>
+            <source>The data is erased, but a file made for the customer could not be deleted from {folder} ({reason}): delete it by hand.</source>
+            <translation>தரவு அழிக்கப்பட்டது, ஆனால் வாடிக்கையாளருக்காக உருவாக்கிய ஒரு கோப்பை {folder}-இலிருந்து நீக்க முடியவில்லை ({reason}): அதை நீங்களே நீக்குங்கள்.</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>

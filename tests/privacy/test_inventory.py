@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import re
 import sqlite3
 import subprocess
 import sys
@@ -35,6 +34,7 @@ from app.mail.outbox import Cause, messages_of, queue_message
 from tests.booking.checkout_sales import Clerk
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
+from tests.privacy.audit import audit_lines
 from tests.privacy.day_of_sales import a_day_of_sales
 from tests.service import FROZEN_NOW
 
@@ -124,21 +124,6 @@ def privacy_audit(home: Path) -> str:
         timeout=120,
         check=True,
     ).stdout
-
-
-# One line of the audit: where, rows held, the oldest, the purpose, the next erasure.
-AUDIT_LINE = re.compile(r"^((?:journal|agency|files): \S+)\s+(\d+)\s+(\S+)\s+(\S+)\s+(.*)$")
-
-
-def audit_lines(printed: str) -> dict[str, tuple[int, str, str]]:
-    """The audit's lines by where (``journal: bookings.customer_name``): held, oldest, next."""
-    found = {}
-    for line in printed.splitlines():
-        match = AUDIT_LINE.match(line)
-        if match:
-            where, held, oldest, _purpose, after = match.groups()
-            found[where] = (int(held), oldest, after)
-    return found
 
 
 async def test_the_privacy_audit_of_a_day_of_sandbox_sales(
