@@ -5487,6 +5487,14 @@ Please check the names: {names}</source>
             <source>As you asked, here are the documents of booking {reference} again.</source>
             <translation>আপনার অনুরোধে বুকিং {reference}-এর নথিগুলি আবার পাঠানো হলো।</translation>
         </message>
+        <message>
+            <source>Credit note for booking {reference}</source>
+            <translation>বুকিং {reference}-এর ক্রেডিট নোট</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
+            <translation>বুকিং {reference}-এর আপনার রিফান্ড দেওয়া হয়েছে। তার ক্রেডিট নোট সংযুক্ত করা হলো।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_MESSAGES</name>

@@ -5485,6 +5485,14 @@ Please check the names: {names}</source>
             <source>As you asked, here are the documents of booking {reference} again.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Credit note for booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_MESSAGES</name>

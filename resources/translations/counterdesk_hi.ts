@@ -5487,6 +5487,14 @@ Please check the names: {names}</source>
             <source>As you asked, here are the documents of booking {reference} again.</source>
             <translation>आपके कहने पर बुकिंग {reference} के दस्तावेज़ फिर से भेजे जा रहे हैं।</translation>
         </message>
+        <message>
+            <source>Credit note for booking {reference}</source>
+            <translation>बुकिंग {reference} का क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
+            <translation>बुकिंग {reference} का आपका रिफ़ंड दे दिया गया है। उसका क्रेडिट नोट संलग्न है।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_MESSAGES</name>

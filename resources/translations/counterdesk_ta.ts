@@ -5487,6 +5487,14 @@ Please check the names: {names}</source>
             <source>As you asked, here are the documents of booking {reference} again.</source>
             <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference}-இன் ஆவணங்கள் மீண்டும் அனுப்பப்படுகின்றன.</translation>
         </message>
+        <message>
+            <source>Credit note for booking {reference}</source>
+            <translation>முன்பதிவு {reference}-க்கான கிரெடிட் நோட்</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
+            <translation>முன்பதிவு {reference}-க்கான உங்கள் ரீஃபண்ட் வழங்கப்பட்டது. அதற்கான கிரெடிட் நோட் இணைக்கப்பட்டுள்ளது.</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_MESSAGES</name>

@@ -17,13 +17,16 @@ import pytest
 import trustme
 
 from app import i18n
+from app.domain.disruption import DisruptionKind
 from app.domain.gst import Buyer
 from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.journal import Journal
+from app.journal.disruptions import Found, operator_request_id
 from app.journal.privacy_book import Who
+from app.journal.refunds import RefundDue
 from app.mail.letters import CREDIT_NOTE_WAIT
-from app.mail.outbox import Cause, MailState, choice_of, messages_of, queue_message
+from app.mail.outbox import Cause, Letter, MailState, choice_of, messages_of, queue_message
 from app.mail.sender import FIRST_WAIT, GIVE_UP_AFTER
 from app.ui.mail_documents import mail_renderer
 from tests.journal.entries import Clock, cancel_request, cancel_result
@@ -158,6 +161,98 @@ def test_a_cancellation_sends_exactly_one_message_with_its_credit_note(
     (note,) = (name for name in texts if name.startswith("credit-notes-"))
     assert "Credit note" in texts[note] and ref in texts[note]
     assert f"voucher-{ref}.pdf" in texts
+
+
+def refund_of(journal: Journal, ref: str, request_id: str) -> None:
+    """The customer refunded in cash at the till for the cancellation ``request_id``."""
+    shift = journal.till.open_shift_of("PB1")
+    assert shift is not None
+    journal.till.record_refund(
+        request_id,
+        booking_ref=ref,
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=shift.shift_id,
+        rule_amount=D("1500.00"),
+        amount=D("1500.00"),
+        mode=CASH,
+    )
+
+
+def credit_notes_sent(received: list[EmailMessage], folder: Path, ref: str) -> list[str]:
+    """The subjects of the messages that carried the booking's credit note (each one read)."""
+    carried = []
+    for message in received:
+        texts = pdfs(message, folder)
+        if f"credit-notes-{ref}.pdf" in texts:
+            assert "Credit note" in texts[f"credit-notes-{ref}.pdf"]
+            carried.append(str(message["Subject"]))
+    return carried
+
+
+def test_a_credit_note_after_the_operator_cancelled_is_mailed_once_on_its_own(
+    qapp: object,
+    journal: Journal,
+    clock: Clock,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+) -> None:
+    ref = sold(journal, True)
+    recording = Recording()
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
+    sender.send_due()  # the sale's
+    due = RefundDue(ref, "Asha Rao", ((CASH, D("1500.00")),))
+    news = Letter(CUSTOMER, i18n.ENGLISH, f"News of your booking {ref}", "Dear Asha Rao, ...")
+    journal.disruptions.record(
+        Found(ref, DisruptionKind.CANCELLED, {}, {}, D("1500.00"), due), news
+    )
+    assert sender.send_due() == [(2, MailState.SENT)]  # the news, which carries no document
+    refund_of(journal, ref, operator_request_id(ref))
+
+    assert sender.send_due() == [(3, MailState.SENT)]
+    assert sender.send_due() == []
+    assert credit_notes_sent(recording.received, tmp_path, ref) == [
+        f"Credit note for booking {ref}"
+    ]
+    letter = messages_of(journal._conn, ref)[-1]
+    assert letter.cause is Cause.CREDIT_NOTE and letter.language == i18n.ENGLISH
+
+
+def test_a_credit_note_issued_after_the_cancellation_s_letter_went_is_mailed_on_its_own(
+    qapp: object,
+    journal: Journal,
+    clock: Clock,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+) -> None:
+    ref = sold(journal, True)
+    recording = Recording()
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
+    sender.send_due()  # the sale's
+    cancel(journal, ref)
+    clock.now += CREDIT_NOTE_WAIT
+    assert sender.send_due() == [(2, MailState.SENT)]  # the letter, without a credit note yet
+    clock.now += dt.timedelta(hours=2)
+    refund(journal, ref)
+
+    assert sender.send_due() == [(3, MailState.SENT)]
+    assert sender.send_due() == []
+    assert credit_notes_sent(recording.received, tmp_path, ref) == [
+        f"Credit note for booking {ref}"
+    ]
+
+
+def test_a_credit_note_is_not_mailed_to_a_customer_who_did_not_want_email(
+    journal: Journal, clock: Clock
+) -> None:
+    ref = sold(journal, False)
+    cancel(journal, ref)
+    refund(journal, ref)
+    assert messages_of(journal._conn, ref) == []
 
 
 def test_a_refused_message_is_kept_with_the_servers_words(
