@@ -35,7 +35,14 @@ from tests.journal.till_sales import sell, till_sale
 from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, sender_of
 from tests.mail.kill_child import KILLED
-from tests.mail.smtp_servers import REFUSAL, HangingUp, Recording, Refusing, free_port
+from tests.mail.smtp_servers import (
+    REFUSAL,
+    DropsMidMessage,
+    HangingUp,
+    Recording,
+    Refusing,
+    free_port,
+)
 from tests.ui.helpers.pdf_text import pdf_text
 
 D = Decimal
@@ -294,6 +301,32 @@ def test_a_hang_up_is_tried_again_after_the_backoff_then_sent_once(
     assert len(server.received) == 1
     (message,) = messages_of(journal._conn, ref)
     assert message.attempts == 2
+
+
+def test_a_connection_dropped_part_way_through_the_message_keeps_it_queued_then_sends_it(
+    qapp: object,
+    journal: Journal,
+    clock: Clock,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+) -> None:
+    ref = sold(journal, True)
+    server = DropsMidMessage()
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    sender = sender_of(journal_file(journal), smtp(server).port, authority, clock, render)
+    assert sender.send_due() == [(1, MailState.QUEUED)]
+    assert server.dropped == 1 and server.received == []  # cut off part-way through
+    (waiting,) = messages_of(journal._conn, ref)
+    assert waiting.state is MailState.QUEUED and waiting.attempts == 1
+    assert waiting.server_words.startswith("The mail server could not be reached or hung up")
+
+    clock.now += FIRST_WAIT
+    assert sender.send_due() == [(1, MailState.SENT)]  # the next round: whole, once
+    assert sender.send_due() == []
+    (received,) = server.received
+    assert received["Message-ID"] == waiting.header_id
+    assert sorted(pdfs(received, tmp_path)) == [f"tax-invoice-{ref}.pdf", f"voucher-{ref}.pdf"]
 
 
 def test_a_message_the_server_never_takes_is_given_up_after_the_period(
