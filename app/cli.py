@@ -145,6 +145,9 @@ def report_breach_now(parser: argparse.ArgumentParser, details: Path, out: Path)
         print(path)
     del translators
     print(f"The detailed report is due to the Board by {report.due.isoformat(timespec='minutes')}.")
+    if report.unfound:
+        found = ", ".join(report.unfound)
+        print(f"Their customer not found in the journal, to find by hand: {found}")
     return 0
 
 

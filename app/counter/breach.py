@@ -10,8 +10,10 @@ inventory of personal data and the journal's access log, the papers the rule ask
   and reasons; the mitigation; what is known of who caused it; the measures against a
   recurrence; the intimations given to the people affected), with its deadline.
 
-Who is affected is read from the journal: the bookings named, and every booking whose data of the
-kinds affected was read (the access log) while the breach lasted.
+Who is affected is read from the journal: the bookings named, and every sale whose data of the
+kinds affected was read (the access log) while the breach lasted, by its booking's reference or,
+as a pending sale's scans are looked at, its request id. A subject whose customer cannot be found
+is never skipped: the Board's papers name it, for the agency to find its customer by hand.
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ class Breach:
     where: str
     kinds: frozenset[Kind]
     booking_refs: tuple[str, ...] = ()
-    mitigation: str = ""
+    mitigation: str = ""  # what the agency did: each notice says it, so a report needs it
     cause: str = ""
     prevention: str = ""
 
@@ -79,7 +81,8 @@ class Breach:
 @dataclass(frozen=True, slots=True)
 class Affected:
     """One customer reached by a breach: how to tell them, in which language, and which of
-    their bookings and kinds of data."""
+    their bookings and kinds of data (a sale not booked by its request id); ``subjects``: the
+    breach's bookings and the access log's subjects found to be theirs."""
 
     name: str
     phone: str
@@ -87,16 +90,19 @@ class Affected:
     language: str
     booking_refs: tuple[str, ...]
     kinds: frozenset[Kind]
+    subjects: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class BreachReport:
-    """Every paper of one breach, and when the detailed report is due."""
+    """Every paper of one breach, and when the detailed report is due; ``unfound``: the
+    bookings named and the subjects read whose customer was not found (named in the papers)."""
 
     customer_notices: tuple[tuple[Affected, Paper], ...]
     first_intimation: Paper
     detailed_report: Paper
     due: dt.datetime
+    unfound: tuple[str, ...] = ()
 
 
 def locations_of(kinds: Iterable[Kind]) -> list[Location]:
@@ -113,7 +119,8 @@ def read_during(breach: Breach, log: Sequence[Access]) -> list[Access]:
 
 
 def affected_refs(breach: Breach, log: Sequence[Access]) -> tuple[str, ...]:
-    """The bookings the breach reached: those named, and those read while it lasted."""
+    """The sales the breach reached: the bookings named, and the subjects read while it lasted
+    (a booking's reference, or a pending sale's request id)."""
     refs = list(breach.booking_refs) + [e.subject for e in read_during(breach, log)]
     return tuple(dict.fromkeys(ref for ref in refs if ref))
 
@@ -225,7 +232,10 @@ def breach_report(
 ) -> BreachReport:
     """Every paper rule 7 asks for about ``breach`` (the Board's in English, the customers' in
     their languages), from the people ``affected`` and the access ``log``."""
-    done = breach.mitigation or "-"
+    done = breach.mitigation.strip()
+    if not done:
+        # Each notice must say what was done (rule 7(1)); a dash would tell the customer nothing.
+        raise ValueError("say what the agency has done about the breach (its mitigation)")
     notices = tuple(
         (person, customer_notice(breach, person, agency, contact, done)) for person in affected
     )
@@ -240,7 +250,15 @@ def breach_report(
             f"{loc.store.value} {loc.table}{'.' + loc.column if loc.column else ''}"
             for loc in locations_of(breach.kinds)
         )
+        found = {subject for person in affected for subject in person.subjects}
+        unfound = tuple(ref for ref in affected_refs(breach, log) if ref not in found)
+        missing = ", ".join(unfound)
         extent = f"{len(affected)} customer(s); bookings {', '.join(_refs(affected))}."
+        if unfound:
+            extent += (
+                f" Also reached, their customer not found in the journal: {missing}"
+                " (to be found by hand)."
+            )
         first = Paper(
             f"{agency}: intimation of a personal data breach to the Data Protection Board",
             (
@@ -259,6 +277,9 @@ def breach_report(
         told = "; ".join(
             f"{p.name} ({', '.join(p.booking_refs)}) by {_channel(p)}" for p in affected
         )
+        if unfound:
+            not_told = f"not told, their customer not found: {missing}"
+            told = f"{told}; {not_told}" if told else not_told
         detailed = Paper(
             f"{agency}: detailed report of a personal data breach "
             f"(due by {due.isoformat(timespec='minutes')})",
@@ -269,33 +290,36 @@ def breach_report(
                     f"{breach.what_happened} Reads of the data logged while it lasted: "
                     f"{accesses or 'none'}.",
                 ),
-                ("Measures to mitigate the risk", breach.mitigation or "none yet"),
+                ("Measures to mitigate the risk", done),
                 ("Findings on who caused it", breach.cause or "not known yet"),
                 ("Measures against a recurrence", breach.prevention or "none yet"),
                 ("Intimations to the people affected", told or "none"),
             ),
         )
-    return BreachReport(notices, first, detailed, due)
+    return BreachReport(notices, first, detailed, due, unfound)
 
 
 def affected_customers(book: PrivacyBook, breach: Breach, default_language: str) -> list[Affected]:
     """The customers the breach reached, one per phone or e-mail (else name), read from the
-    journal: the bookings named and those whose data was read while it lasted."""
+    journal: the bookings named and the sales whose data was read while it lasted (a subject
+    whose customer is not found is left to ``breach_report``, which names it)."""
     people: dict[str, Affected] = {}
-    for ref in affected_refs(breach, book.entries()):
-        customer = book.customer_of(ref)
+    for subject in affected_refs(breach, book.entries()):
+        customer = book.customer_of(subject)
         if customer is None:
             continue
         key = customer.phone or customer.email or customer.name
         known = people.get(key)
-        refs = (*known.booking_refs, ref) if known else (ref,)
+        ref = customer.booking_ref or subject
+        refs = known.booking_refs if known else ()
         people[key] = Affected(
             customer.name,
             customer.phone,
             customer.email,
             customer.language or default_language,
-            refs,
+            tuple(dict.fromkeys((*refs, ref))),
             breach.kinds,
+            (*known.subjects, subject) if known else (subject,),
         )
     return list(people.values())
 

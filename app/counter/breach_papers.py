@@ -14,6 +14,11 @@ from app.journal.gst_export import write_private
 
 # The fields of the JSON a supervisor fills in: each one named as ``Breach`` names it.
 REQUIRED = ("began", "aware_at", "how_found", "what_happened", "where", "kinds")
+# What each customer's notice says the agency did: asked for, never left blank.
+MITIGATION_NEEDED = (
+    "mitigation: say what the agency has done so far (even 'nothing yet: we are finding out "
+    "how it happened'); each customer's notice tells them"
+)
 
 
 class BreachFileError(ValueError):
@@ -37,6 +42,8 @@ def breach_from(data: dict[str, Any]) -> Breach:
     missing = [name for name in REQUIRED if not data.get(name)]
     if missing:
         raise BreachFileError(f"missing: {', '.join(missing)}")
+    if not str(data.get("mitigation", "")).strip():
+        raise BreachFileError(MITIGATION_NEEDED)
     try:
         kinds = frozenset(Kind(kind) for kind in data["kinds"])
     except ValueError:
@@ -51,7 +58,7 @@ def breach_from(data: dict[str, Any]) -> Breach:
         where=str(data["where"]),
         kinds=kinds,
         booking_refs=tuple(str(ref) for ref in data.get("booking_refs", ())),
-        mitigation=str(data.get("mitigation", "")),
+        mitigation=str(data["mitigation"]).strip(),
         cause=str(data.get("cause", "")),
         prevention=str(data.get("prevention", "")),
     )

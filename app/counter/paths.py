@@ -104,6 +104,12 @@ class AppPaths:
         return self.data / "reports"
 
     @property
+    def customer_requests(self) -> Path:
+        """The files made on a customer's request (their data exported, their summary, their
+        passengers' ID papers): ``app.counter.customer_files``."""
+        return self.data / "customer-requests"
+
+    @property
     def start_cache(self) -> Path:
         """The last catalogue and wallet figures seen, shown at the next start until the
         service answers."""

@@ -12,6 +12,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.counter.customer_files import KEPT
 from app.counter.paths import AppPaths
 from app.domain.personal_data import DATED, DATED_THROUGH, Clock, Location, Store, locations
 from app.journal.access_log import ACCESS_KEPT
@@ -122,12 +123,16 @@ def file_lines(paths: AppPaths) -> list[AuditLine]:
         path = _folder(paths, location.table)
         files = [path] if path.is_file() else [p for p in path.glob("*") if p.is_file()]
         times = [dt.datetime.fromtimestamp(p.stat().st_mtime).date() for p in files]
+        oldest = min(times, default=None)
         rule = {
             Clock.ROTATED: "rotated out by size",
             Clock.UNTIL_SETTLED: "when the sale is settled or the draft finished",
             Clock.TAX_RECORDS: "kept with the tax records",
+            Clock.A_WEEK: ""
+            if oldest is None
+            else f"{(oldest + KEPT).isoformat()}, or with the customer's erasure",
         }[location.clock]
-        lines.append(AuditLine(location, len(files), min(times, default=None), rule))
+        lines.append(AuditLine(location, len(files), oldest, rule))
     return lines
 
 

@@ -31,6 +31,8 @@ class Purpose(StrEnum):
     SALE_RECOVERY = "sale_recovery"  # a sale being typed or awaiting the service's answer
     ACCESS_RECORD = "access_record"  # who read personal data, kept as the rules ask
     DIAGNOSIS = "diagnosis"  # logs and crash reports, to mend the app
+    # The customer's own requests: their data exported or summed up, their passengers' ID papers.
+    CUSTOMER_REQUEST = "customer_request"
 
 
 class Clock(StrEnum):
@@ -49,6 +51,9 @@ class Clock(StrEnum):
     ROTATED = "rotated"
     # Outside the app's keeping: a file the clerk saved where they chose.
     HANDED_OVER = "handed_over"
+    # A file made on the customer's request, to hand over at once: deleted a week after it was
+    # made, or with the customer's erasure (``app.counter.customer_files``).
+    A_WEEK = "a_week"
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +124,9 @@ INVENTORY: tuple[Location, ...] = (
         P.BOOKING,
         recipient="customer's e-mail",
         server_words="the mail server's answer, which may quote the customer's e-mail",
+        # A disruption's letter begins "Dear {name}": kept as the booking keeps the name (an
+        # erasure keeps it too, and takes the address); no letter quotes a phone or address.
+        body="the letter's text, which may name the customer",
     ),
     *_personal(
         J,
@@ -243,11 +251,15 @@ INVENTORY: tuple[Location, ...] = (
         "data/journal/journal-copy.db", "the journal's rolling copy", P.SALE_RECOVERY, C.TAX_RECORDS
     ),
     _file("data/reports", "Z reports, naming clerks", P.TILL_ACCOUNTABILITY, C.TAX_RECORDS),
+    _file(
+        "data/customer-requests",
+        "a customer's data exported (with ID numbers), their summary, their passengers' ID papers",
+        P.CUSTOMER_REQUEST,
+        C.A_WEEK,
+    ),
     _file("logs", "booking references and clerks' names", P.DIAGNOSIS, C.ROTATED),
     _file("logs/crashes", "what was on screen, redacted", P.DIAGNOSIS, C.ROTATED),
-    _file(
-        "exports", "History, GST and customer exports, where saved", P.TAX_DOCUMENTS, C.HANDED_OVER
-    ),
+    _file("exports", "History and GST exports, where saved", P.TAX_DOCUMENTS, C.HANDED_OVER),
 )
 
 # Every other column, by table: nothing in them names or identifies a person.
@@ -268,7 +280,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " reference decision_id recorded_at",
         "decisions": "request_id decided_at",
         "drafts": "draft_id updated_at",
-        "mail_outbox": "message_id header_id booking_ref cause language subject body documents"
+        "mail_outbox": "message_id header_id booking_ref cause language subject documents"
         " state attempts queued_at next_try_at updated_at",
         "mail_customers": "wanted language updated_at",
         "drawer_counts": "shift_id denomination pieces amount_paise",

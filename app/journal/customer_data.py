@@ -42,6 +42,12 @@ def _bookings_of(conn: sqlite3.Connection, booking_ref: str) -> list[sqlite3.Row
     ).fetchall()
 
 
+def customer_refs(conn: sqlite3.Connection, booking_ref: str) -> list[str]:
+    """The references of the customer of ``booking_ref``'s bookings (by phone or e-mail), oldest
+    first; empty when there is no such booking."""
+    return [row["booking_ref"] for row in _bookings_of(conn, booking_ref)]
+
+
 @dataclass(frozen=True, slots=True)
 class KnownCustomer:
     """A customer's details as their latest sale here left them: name, e-mail, phone and, when

@@ -35,7 +35,8 @@ class Who:
 
 @dataclass(frozen=True, slots=True)
 class Customer:
-    """The customer of one booking, how to reach them and the language they were told in."""
+    """The customer of one sale, how to reach them and the language they were told in
+    (``booking_ref`` is '' for a sale not booked)."""
 
     booking_ref: str
     name: str
@@ -184,10 +185,9 @@ class PrivacyBook:
         """The privacy notice recorded with the sale ``request_id``, if any."""
         return notice_of(self._conn, request_id)
 
-    def customer_of(self, booking_ref: str) -> Customer | None:
-        """Who bought ``booking_ref`` and how to reach them, with the language of the notice
-        they were shown ('' when none was recorded)."""
-        return customer_of(self._conn, booking_ref)
+    def customer_of(self, subject: str) -> Customer | None:
+        """Who bought ``subject`` and how to reach them (``customer_of``)."""
+        return customer_of(self._conn, subject)
 
     def entries(self, subject: str = "") -> list[Access]:
         """The access log, oldest first (``subject``: one booking's)."""
@@ -202,18 +202,37 @@ class PrivacyBook:
         return erasures(self._conn)
 
 
-def customer_of(conn: sqlite3.Connection, booking_ref: str) -> Customer | None:
-    """Who bought ``booking_ref`` (in the journal open on ``conn``) and how to reach them, with
-    the language of the notice they were shown ('' when none was recorded)."""
+def customer_of(conn: sqlite3.Connection, subject: str) -> Customer | None:
+    """Who bought ``subject`` (in the journal open on ``conn``) and how to reach them, with the
+    language of the notice they were shown ('' when none was recorded). ``subject`` names a sale
+    as the access log does: a booking's reference or the request id of its sale (a pending
+    sale's scans are looked at under its request id), else a sale not booked, its customer read
+    from its request."""
     row = conn.execute(
-        "SELECT b.customer_name, b.customer_phone, b.customer_email, n.language"
-        " FROM bookings AS b LEFT JOIN notices_shown AS n USING (request_id)"
-        " WHERE b.booking_ref = ?",
-        (booking_ref,),
+        "SELECT b.booking_ref, b.customer_name, b.customer_phone, b.customer_email,"
+        " n.language FROM bookings AS b LEFT JOIN notices_shown AS n USING (request_id)"
+        " WHERE b.booking_ref = ? OR b.request_id = ?"
+        " ORDER BY b.booking_ref = ? DESC LIMIT 1",
+        (subject, subject, subject),
+    ).fetchone()
+    if row is not None:
+        return Customer(row[0], row[1], row[2], row[3], row[4] or "")
+    row = conn.execute(
+        "SELECT r.body, n.language FROM requests AS r"
+        " LEFT JOIN notices_shown AS n USING (request_id)"
+        " WHERE r.request_id = ? AND r.endpoint = 'create_booking'",
+        (subject,),
     ).fetchone()
     if row is None:
         return None
-    return Customer(booking_ref, row[0], row[1], row[2], row[3] or "")
+    body = json.loads(row[0])
+    return Customer(
+        "",
+        str(body.get("customer_name", "")),
+        str(body.get("customer_phone", "")),
+        str(body.get("customer_email", "")),
+        row[1] or "",
+    )
 
 
 def _names(passengers: str) -> list[str]:

@@ -19,6 +19,7 @@ from app.journal.supervisor import SupervisorBook
 from app.journal.tax import issue_credit_note
 from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
 from app.journal.till_sales import SaleBook
+from app.mail.letters import mail_credit_note
 from app.mail.outbox import release
 
 # The refunds due first, each then looked up in the requests (``CROSS JOIN`` keeps that order):
@@ -322,9 +323,12 @@ class RefundBook(SaleBook, SupervisorBook):
             "recorded_at": stamp,
         }
         outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{payment_id}", given, self._now())
-        issue_credit_note(conn, payment_id, booking_ref, part.amount, self._now())
-        # The cancellation's letter waited for this credit note.
+        note = issue_credit_note(conn, payment_id, booking_ref, part.amount, self._now())
+        # The cancellation's letter waited for this refund and its credit note: sent at once.
         release(conn, booking_ref, self._now())
+        if note is not None:
+            # With no letter waiting to carry it, the credit note goes in a letter of its own.
+            mail_credit_note(conn, booking_ref, self._now())
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid

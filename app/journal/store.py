@@ -32,7 +32,7 @@ from app.journal.cancellations import (
     seats_of,
     settled_cancellations,
 )
-from app.journal.customer_data import customer_data, erase_customer
+from app.journal.customer_data import customer_data, customer_refs, erase_customer
 from app.journal.disruptions import DisruptionBook
 from app.journal.drafts import DraftStore
 from app.journal.einvoice import EinvoiceBook
@@ -308,6 +308,11 @@ class Journal(JournalReads):
         data["bookings"] = [with_id_numbers(b, opened) for b in data["bookings"]]
         self.privacy.access(who, Action.EXPORT, booking_ref, EXPORTED)
         return data
+
+    def customer_refs(self, booking_ref: str) -> list[str]:
+        """Every booking of the customer of ``booking_ref`` (by phone or e-mail), oldest first:
+        what an erasure reaches, read before it takes the phone and e-mail."""
+        return customer_refs(self._conn, booking_ref)
 
     def erase_customer(self, booking_ref: str, who: Who) -> int:
         """Take the customer of ``booking_ref``'s phone, e-mail and ID numbers out of use (held

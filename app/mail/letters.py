@@ -8,7 +8,7 @@ import sqlite3
 
 from app import i18n
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.mail.outbox import Cause, Document, choice_of, queue_message
+from app.mail.outbox import Cause, Document, choice_of, queue_message, waiting_with
 
 MAIL_LETTERS = Catalogue("MAIL_LETTERS")
 
@@ -37,6 +37,14 @@ LETTERS: dict[Cause, tuple[str, str]] = {
             "As you asked, here are the documents of booking {reference} again.",
         ),
     ),
+    Cause.CREDIT_NOTE: (
+        QT_TRANSLATE_NOOP("MAIL_LETTERS", "Credit note for booking {reference}"),
+        QT_TRANSLATE_NOOP(
+            "MAIL_LETTERS",
+            "Your refund for booking {reference} has been given. The credit note for it is "
+            "attached.",
+        ),
+    ),
 }
 # A cancellation's letter waits this long for the customer's refund, whose credit note it
 # carries (released as soon as the refund is recorded; sent without one after).
@@ -46,6 +54,7 @@ ATTACHED: dict[Cause, tuple[Document, ...]] = {
     Cause.SALE: (Document.VOUCHER, Document.RECEIPT),
     Cause.CANCELLATION: (Document.CREDIT_NOTE, Document.VOUCHER),
     Cause.AGAIN: (Document.VOUCHER, Document.RECEIPT, Document.CREDIT_NOTE),
+    Cause.CREDIT_NOTE: (Document.CREDIT_NOTE,),
 }
 
 
@@ -88,4 +97,29 @@ def queue_letter(
         documents=ATTACHED[cause],
         now=now,
         not_before=now + CREDIT_NOTE_WAIT if cause is Cause.CANCELLATION else None,
+    )
+
+
+def mail_credit_note(conn: sqlite3.Connection, booking_ref: str, now: dt.datetime) -> int | None:
+    """A credit note of ``booking_ref`` was issued (in the caller's transaction): unless a
+    letter waiting to be sent carries it (a cancellation's, released by the refund), queue one
+    of its own (the operator cancelled, or the cancellation's letter went before the refund) to
+    the booking's customer when they want e-mail, in the language recorded with the sale. The
+    new message's id, or None."""
+    if waiting_with(conn, booking_ref, Document.CREDIT_NOTE):
+        return None
+    row = conn.execute(
+        "SELECT b.customer_email, s.customer_language FROM bookings AS b"
+        " LEFT JOIN till_sales AS s ON s.booking_ref = b.booking_ref WHERE b.booking_ref = ?",
+        (booking_ref,),
+    ).fetchone()
+    if row is None or not row[0]:
+        return None
+    return queue_letter(
+        conn,
+        cause=Cause.CREDIT_NOTE,
+        booking_ref=booking_ref,
+        email=row[0],
+        now=now,
+        language=row[1],
     )

@@ -68,6 +68,9 @@ class Cause(StrEnum):
     CANCELLATION = "cancellation"
     DISRUPTION = "disruption"
     AGAIN = "again"  # the clerk sent a booking's documents again from Lookup
+    # A refund's credit note with no letter waiting to carry it: the operator cancelled, or the
+    # cancellation's letter went before the refund was given.
+    CREDIT_NOTE = "credit_note"
 
 
 class Document(StrEnum):
@@ -179,6 +182,17 @@ def release(conn: sqlite3.Connection, booking_ref: str, now: dt.datetime) -> Non
         " AND attempts = 0 AND next_try_at > ?",
         (_stamp(now), booking_ref, _stamp(now)),
     )
+
+
+def waiting_with(conn: sqlite3.Connection, booking_ref: str, document: Document) -> bool:
+    """Whether a message of the booking that attaches ``document`` waits to be sent (its PDFs
+    are made when it is sent, so it will carry the document as it stands then)."""
+    row = conn.execute(
+        "SELECT 1 FROM mail_outbox WHERE booking_ref = ? AND state = 'queued'"
+        " AND EXISTS (SELECT 1 FROM json_each(documents) WHERE value = ?) LIMIT 1",
+        (booking_ref, document.value),
+    ).fetchone()
+    return row is not None
 
 
 def remember_choice(

@@ -128,6 +128,7 @@ class Assembly(ABC):
                 self.journal.folder / DATABASE_NAME,
                 lambda: self.service.settings.documents_kept_days,
                 lambda: self.journal.now().date(),
+                paths.customer_requests,
             )
             if self.journal.read_only is None
             else None
@@ -231,7 +232,7 @@ class Assembly(ABC):
         """Money moved or a pending request was settled: History reads the journal again, and
         the record goes to the agency store now."""
         self.agency.wake()
-        self.mail.wake()  # the sale's or the cancellation's letter
+        self.mail.wake()  # the sale's or the cancellation's letter, or a refund's credit note
         # A History screen not built yet reads the journal when it is.
         if self.has_controller(HISTORY):
             self.controller(HISTORY).reload()

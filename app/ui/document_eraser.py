@@ -1,5 +1,6 @@
-"""Passengers' ID numbers and scans erased once their trip is over by the days Settings keep them:
-at the start and every day after, in a worker (``app.journal.retention``)."""
+"""Passengers' ID numbers and scans erased once their trip is over by the days Settings keep them,
+and the files made on customers' requests deleted a week after they were made: at the start and
+every day after, in a worker (``app.journal.retention``, ``app.counter.customer_files``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer
 
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.customer_files import prune_customer_files
 from app.journal.retention import erase_due, last_trip_erased
 from app.ui.slots import async_slot
 
@@ -22,14 +24,20 @@ DAY_MS = 24 * 60 * 60 * 1000
 
 class DocumentEraser(QObject):
     """Erases what is due from the journal file ``database`` (and makes its rolling copy again)
-    on demand and every day; ``keep_days`` reads the setting in use, ``today`` the service's
-    date. Only counts and dates are logged, never a passenger."""
+    and from the folder ``customer_files`` on demand and every day; ``keep_days`` reads the
+    setting in use, ``today`` the service's date. Only counts and dates are logged, never a
+    passenger."""
 
     def __init__(
-        self, database: Path, keep_days: Callable[[], int], today: Callable[[], dt.date]
+        self,
+        database: Path,
+        keep_days: Callable[[], int],
+        today: Callable[[], dt.date],
+        customer_files: Path | None = None,
     ) -> None:
         super().__init__()
         self.database = database
+        self.customer_files = customer_files
         self._keep_days = keep_days
         self._today = today
         self._timer = QTimer(self)
@@ -59,6 +67,8 @@ class DocumentEraser(QObject):
         """Erase what is due now, in a worker; how many sales were changed, or None when the
         journal could not be written (logged; tried again the next day)."""
         today, keep_days = self._today(), self._keep_days()
+        if self.customer_files is not None:
+            await self.prune_files(self.customer_files)
         try:
             erased = await asyncio.to_thread(erase_due, self.database, today, keep_days)
         except JOURNAL_ERRORS:
@@ -71,3 +81,14 @@ class DocumentEraser(QObject):
             keep_days,
         )
         return erased
+
+    async def prune_files(self, folder: Path) -> None:
+        """Delete the files made on customers' requests a week ago or more, in a worker."""
+        now = dt.datetime.now().astimezone()
+        try:
+            removed = await asyncio.to_thread(prune_customer_files, folder, now)
+        except OSError:
+            log.exception("Files made on customers' requests could not be deleted")
+            return
+        if removed:
+            log.info("Retention: %d file(s) made on customers' requests deleted", len(removed))

@@ -10,7 +10,7 @@ import logging
 import os
 import subprocess
 import sys
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
@@ -34,7 +34,7 @@ class MailRound:
 
     journal: Path
     server: MailServer
-    password: str | None
+    password: str | None = field(repr=False)  # never in a log line or a traceback's locals
     agency: AgencyDetails
     training: bool
 

@@ -186,7 +186,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.bridge,
         desk.agency,
         desk.supervisor,
-        desk.paths.reports,
+        desk.paths.customer_requests,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
     copies = DocumentCopiesController(
@@ -199,7 +199,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.supervisor,
         lambda: desk.service.settings,
         lambda: shift.clerk if (shift := desk.shifts.current()) else "",
-        desk.paths.reports,
+        desk.paths.customer_requests,
     )
     screen.customer_data_requested.connect(history.on_customer_data_requested)
     history.reload()

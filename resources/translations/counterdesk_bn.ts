@@ -4573,6 +4573,10 @@ Please check the names: {names}</source>
             <source>the customer's request</source>
             <translation>গ্রাহকের অনুরোধ</translation>
         </message>
+        <message>
+            <source>The data is erased, but a file made for the customer could not be deleted from {folder} ({reason}): delete it by hand.</source>
+            <translation>তথ্য মুছে ফেলা হয়েছে, কিন্তু গ্রাহকের জন্য তৈরি একটি ফাইল {folder} থেকে মোছা যায়নি ({reason}): নিজে মুছে ফেলুন।</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -5482,6 +5486,14 @@ Please check the names: {names}</source>
         <message>
             <source>As you asked, here are the documents of booking {reference} again.</source>
             <translation>আপনার অনুরোধে বুকিং {reference}-এর নথিগুলি আবার পাঠানো হলো।</translation>
+        </message>
+        <message>
+            <source>Credit note for booking {reference}</source>
+            <translation>বুকিং {reference}-এর ক্রেডিট নোট</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
+            <translation>বুকিং {reference}-এর আপনার রিফান্ড দেওয়া হয়েছে। তার ক্রেডিট নোট সংযুক্ত করা হলো।</translation>
         </message>
     </context>
     <context>

@@ -4571,6 +4571,10 @@ Please check the names: {names}</source>
             <source>the customer's request</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The data is erased, but a file made for the customer could not be deleted from {folder} ({reason}): delete it by hand.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -5479,6 +5483,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>As you asked, here are the documents of booking {reference} again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credit note for booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -4573,6 +4573,10 @@ Please check the names: {names}</source>
             <source>the customer's request</source>
             <translation>ग्राहक का अनुरोध</translation>
         </message>
+        <message>
+            <source>The data is erased, but a file made for the customer could not be deleted from {folder} ({reason}): delete it by hand.</source>
+            <translation>डेटा मिटा दिया गया, पर ग्राहक के लिए बनी एक फ़ाइल {folder} से हटाई नहीं जा सकी ({reason}): उसे ख़ुद हटा दें।</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -5482,6 +5486,14 @@ Please check the names: {names}</source>
         <message>
             <source>As you asked, here are the documents of booking {reference} again.</source>
             <translation>आपके कहने पर बुकिंग {reference} के दस्तावेज़ फिर से भेजे जा रहे हैं।</translation>
+        </message>
+        <message>
+            <source>Credit note for booking {reference}</source>
+            <translation>बुकिंग {reference} का क्रेडिट नोट</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
+            <translation>बुकिंग {reference} का आपका रिफ़ंड दे दिया गया है। उसका क्रेडिट नोट संलग्न है।</translation>
         </message>
     </context>
     <context>

@@ -4573,6 +4573,10 @@ Please check the names: {names}</source>
             <source>the customer's request</source>
             <translation>வாடிக்கையாளரின் கோரிக்கை</translation>
         </message>
+        <message>
+            <source>The data is erased, but a file made for the customer could not be deleted from {folder} ({reason}): delete it by hand.</source>
+            <translation>தரவு அழிக்கப்பட்டது, ஆனால் வாடிக்கையாளருக்காக உருவாக்கிய ஒரு கோப்பை {folder}-இலிருந்து நீக்க முடியவில்லை ({reason}): அதை நீங்களே நீக்குங்கள்.</translation>
+        </message>
     </context>
     <context>
         <name>HISTORY_MODEL</name>
@@ -5482,6 +5486,14 @@ Please check the names: {names}</source>
         <message>
             <source>As you asked, here are the documents of booking {reference} again.</source>
             <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference}-இன் ஆவணங்கள் மீண்டும் அனுப்பப்படுகின்றன.</translation>
+        </message>
+        <message>
+            <source>Credit note for booking {reference}</source>
+            <translation>முன்பதிவு {reference}-க்கான கிரெடிட் நோட்</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
+            <translation>முன்பதிவு {reference}-க்கான உங்கள் ரீஃபண்ட் வழங்கப்பட்டது. அதற்கான கிரெடிட் நோட் இணைக்கப்பட்டுள்ளது.</translation>
         </message>
     </context>
     <context>

@@ -1,6 +1,7 @@
 """Real SMTP servers on 127.0.0.1 for the tests (aiosmtpd, each on a thread of its own): one
-that records what it takes, one that refuses the recipient, one that hangs up on the message;
-over STARTTLS, TLS from the start, or neither, with a throwaway CA's certificate."""
+that records what it takes, one that refuses the recipient, one that hangs up on the message once
+it has come, one that drops the connection part-way through it; over STARTTLS, TLS from the
+start, or neither, with a throwaway CA's certificate."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 
 import trustme
 from aiosmtpd.controller import Controller
-from aiosmtpd.smtp import AuthResult, Envelope, LoginPassword, Session
+from aiosmtpd.smtp import SMTP, AuthResult, Envelope, LoginPassword, Session
 
 USER = "counter@agency.example"
 PASSWORD = "Mail-Pa55word-never-shown"
@@ -56,6 +57,45 @@ class HangingUp:
         self.hung_up += 1
         server.transport.close()
         return "250 never heard"
+
+
+class _DroppingSmtp(SMTP):
+    """An SMTP server that, while its handler ``drops_now()``, closes the connection once the
+    message's first line has come after DATA, without a word: the rest is never read."""
+
+    async def smtp_DATA(self, arg: str) -> None:
+        handler = self.event_handler
+        if not handler.drops_now() or self.envelope is None or not self.envelope.rcpt_tos:
+            await super().smtp_DATA(arg)
+            return
+        await self.push("354 End data with <CR><LF>.<CR><LF>")
+        handler.first_lines.append(await self._reader.readuntil(b"\r\n"))
+        handler.dropped += 1
+        assert self.transport is not None
+        self.transport.close()
+
+
+@dataclass
+class DropsMidMessage(Recording):
+    """Drops the connection part-way through the first ``drops`` messages (their first line
+    read, the rest not), then takes the next ones as ``Recording`` does."""
+
+    drops: int = 1
+    dropped: int = 0
+    first_lines: list[bytes] = field(default_factory=list)
+    server_class = _DroppingSmtp
+
+    def drops_now(self) -> bool:
+        """Whether the message now coming is dropped."""
+        return self.dropped < self.drops
+
+
+class _Controller(Controller):
+    """A controller whose handler may name the SMTP server class it needs (``server_class``)."""
+
+    def factory(self) -> SMTP:
+        server_class: type[SMTP] = getattr(self.handler, "server_class", SMTP)
+        return server_class(self.handler, **self.SMTP_kwargs)
 
 
 def _login(
@@ -106,7 +146,7 @@ def start(handler: Any, security: str, authority: trustme.CA) -> Controller:
         }
     else:
         options = {"auth_require_tls": False}
-    controller = Controller(
+    controller = _Controller(
         handler, hostname="127.0.0.1", port=free_port(), server_hostname="127.0.0.1", **options
     )
     controller.start()

@@ -17,13 +17,16 @@ import pytest
 import trustme
 
 from app import i18n
+from app.domain.disruption import DisruptionKind
 from app.domain.gst import Buyer
 from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.journal import Journal
+from app.journal.disruptions import Found, operator_request_id
 from app.journal.privacy_book import Who
+from app.journal.refunds import RefundDue
 from app.mail.letters import CREDIT_NOTE_WAIT
-from app.mail.outbox import Cause, MailState, choice_of, messages_of, queue_message
+from app.mail.outbox import Cause, Letter, MailState, choice_of, messages_of, queue_message
 from app.mail.sender import FIRST_WAIT, GIVE_UP_AFTER
 from app.ui.mail_documents import mail_renderer
 from tests.journal.entries import Clock, cancel_request, cancel_result
@@ -32,7 +35,14 @@ from tests.journal.till_sales import sell, till_sale
 from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, sender_of
 from tests.mail.kill_child import KILLED
-from tests.mail.smtp_servers import REFUSAL, HangingUp, Recording, Refusing, free_port
+from tests.mail.smtp_servers import (
+    REFUSAL,
+    DropsMidMessage,
+    HangingUp,
+    Recording,
+    Refusing,
+    free_port,
+)
 from tests.ui.helpers.pdf_text import pdf_text
 
 D = Decimal
@@ -160,6 +170,98 @@ def test_a_cancellation_sends_exactly_one_message_with_its_credit_note(
     assert f"voucher-{ref}.pdf" in texts
 
 
+def refund_of(journal: Journal, ref: str, request_id: str) -> None:
+    """The customer refunded in cash at the till for the cancellation ``request_id``."""
+    shift = journal.till.open_shift_of("PB1")
+    assert shift is not None
+    journal.till.record_refund(
+        request_id,
+        booking_ref=ref,
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=shift.shift_id,
+        rule_amount=D("1500.00"),
+        amount=D("1500.00"),
+        mode=CASH,
+    )
+
+
+def credit_notes_sent(received: list[EmailMessage], folder: Path, ref: str) -> list[str]:
+    """The subjects of the messages that carried the booking's credit note (each one read)."""
+    carried = []
+    for message in received:
+        texts = pdfs(message, folder)
+        if f"credit-notes-{ref}.pdf" in texts:
+            assert "Credit note" in texts[f"credit-notes-{ref}.pdf"]
+            carried.append(str(message["Subject"]))
+    return carried
+
+
+def test_a_credit_note_after_the_operator_cancelled_is_mailed_once_on_its_own(
+    qapp: object,
+    journal: Journal,
+    clock: Clock,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+) -> None:
+    ref = sold(journal, True)
+    recording = Recording()
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
+    sender.send_due()  # the sale's
+    due = RefundDue(ref, "Asha Rao", ((CASH, D("1500.00")),))
+    news = Letter(CUSTOMER, i18n.ENGLISH, f"News of your booking {ref}", "Dear Asha Rao, ...")
+    journal.disruptions.record(
+        Found(ref, DisruptionKind.CANCELLED, {}, {}, D("1500.00"), due), news
+    )
+    assert sender.send_due() == [(2, MailState.SENT)]  # the news, which carries no document
+    refund_of(journal, ref, operator_request_id(ref))
+
+    assert sender.send_due() == [(3, MailState.SENT)]
+    assert sender.send_due() == []
+    assert credit_notes_sent(recording.received, tmp_path, ref) == [
+        f"Credit note for booking {ref}"
+    ]
+    letter = messages_of(journal._conn, ref)[-1]
+    assert letter.cause is Cause.CREDIT_NOTE and letter.language == i18n.ENGLISH
+
+
+def test_a_credit_note_issued_after_the_cancellation_s_letter_went_is_mailed_on_its_own(
+    qapp: object,
+    journal: Journal,
+    clock: Clock,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+) -> None:
+    ref = sold(journal, True)
+    recording = Recording()
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
+    sender.send_due()  # the sale's
+    cancel(journal, ref)
+    clock.now += CREDIT_NOTE_WAIT
+    assert sender.send_due() == [(2, MailState.SENT)]  # the letter, without a credit note yet
+    clock.now += dt.timedelta(hours=2)
+    refund(journal, ref)
+
+    assert sender.send_due() == [(3, MailState.SENT)]
+    assert sender.send_due() == []
+    assert credit_notes_sent(recording.received, tmp_path, ref) == [
+        f"Credit note for booking {ref}"
+    ]
+
+
+def test_a_credit_note_is_not_mailed_to_a_customer_who_did_not_want_email(
+    journal: Journal, clock: Clock
+) -> None:
+    ref = sold(journal, False)
+    cancel(journal, ref)
+    refund(journal, ref)
+    assert messages_of(journal._conn, ref) == []
+
+
 def test_a_refused_message_is_kept_with_the_servers_words(
     journal: Journal, clock: Clock, smtp: Starter, authority: trustme.CA
 ) -> None:
@@ -199,6 +301,32 @@ def test_a_hang_up_is_tried_again_after_the_backoff_then_sent_once(
     assert len(server.received) == 1
     (message,) = messages_of(journal._conn, ref)
     assert message.attempts == 2
+
+
+def test_a_connection_dropped_part_way_through_the_message_keeps_it_queued_then_sends_it(
+    qapp: object,
+    journal: Journal,
+    clock: Clock,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+) -> None:
+    ref = sold(journal, True)
+    server = DropsMidMessage()
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    sender = sender_of(journal_file(journal), smtp(server).port, authority, clock, render)
+    assert sender.send_due() == [(1, MailState.QUEUED)]
+    assert server.dropped == 1 and server.received == []  # cut off part-way through
+    (waiting,) = messages_of(journal._conn, ref)
+    assert waiting.state is MailState.QUEUED and waiting.attempts == 1
+    assert waiting.server_words.startswith("The mail server could not be reached or hung up")
+
+    clock.now += FIRST_WAIT
+    assert sender.send_due() == [(1, MailState.SENT)]  # the next round: whole, once
+    assert sender.send_due() == []
+    (received,) = server.received
+    assert received["Message-ID"] == waiting.header_id
+    assert sorted(pdfs(received, tmp_path)) == [f"tax-invoice-{ref}.pdf", f"voucher-{ref}.pdf"]
 
 
 def test_a_message_the_server_never_takes_is_given_up_after_the_period(

@@ -1,5 +1,6 @@
 """The mail password in no file, log or exception text: not in what a server echoes back (as
-typed, or in the Base64 of the login), not in the journal's record of its answer."""
+typed, or in the Base64 of the login), not in the journal's record of its answer, not in the
+repr of the round that carries it to the mail child."""
 
 from __future__ import annotations
 
@@ -17,8 +18,9 @@ from app.counter.logs import SecretRedactor
 from app.journal import Journal
 from app.mail.outbox import MailState, messages_of
 from app.mail.smtp import Verdict, composed, deliver
+from app.ui.mail_child import MailRound
 from tests.journal.entries import Clock, boat_request, record_sale
-from tests.mail.journal_mail import CUSTOMER, journal_file, mail_server, sender_of
+from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, mail_server, sender_of
 from tests.mail.smtp_servers import PASSWORD, USER, Recording, free_port, server_context, trusting
 
 LOGIN_TEXT = base64.b64encode(f"\0{USER}\0{PASSWORD}".encode()).decode()
@@ -84,3 +86,10 @@ def test_the_journal_and_the_log_keep_no_password(
     files = (tmp_path / "journal").glob("journal.db*")
     raw = b"".join(path.read_bytes() for path in files)
     assert PASSWORD.encode() not in raw and LOGIN_TEXT.encode() not in raw
+
+
+def test_a_mail_round_never_shows_the_password_in_its_repr(tmp_path: Path) -> None:
+    job = MailRound(tmp_path / "journal.db", mail_server(587), PASSWORD, AGENCY, training=False)
+    for shown in (repr(job), str(job), f"{job!r}", repr([job])):
+        assert PASSWORD not in shown and "journal.db" in shown
+    assert MailRound.from_json(job.to_json()).password == PASSWORD  # the child still gets it

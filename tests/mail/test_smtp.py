@@ -11,6 +11,7 @@ from tests.mail.smtp_servers import (
     PASSWORD,
     REFUSAL,
     USER,
+    DropsMidMessage,
     HangingUp,
     Recording,
     Refusing,
@@ -133,3 +134,21 @@ def test_no_server_listening_is_not_sent(authority: trustme.CA) -> None:
     server = server_at(free_port())
     answer = deliver(server, PASSWORD, a_message(server), trusting(authority))  # type: ignore[arg-type]
     assert answer.verdict is Verdict.NOT_SENT
+
+
+def test_a_server_dropping_the_connection_part_way_through_the_message_leaves_it_to_send_again(
+    smtp: Starter, authority: trustme.CA
+) -> None:
+    dropping = DropsMidMessage()
+    controller = smtp(dropping, "starttls")
+    server = server_at(controller.port)
+    answer = deliver(server, PASSWORD, a_message(server), trusting(authority))  # type: ignore[arg-type]
+    assert dropping.dropped == 1 and dropping.first_lines  # the message had begun to come
+    assert dropping.received == []  # never whole
+    assert answer.verdict is Verdict.NOT_SENT
+    assert answer.words.startswith("The mail server could not be reached or hung up")
+    # The next try goes through whole.
+    answer = deliver(server, PASSWORD, a_message(server), trusting(authority))  # type: ignore[arg-type]
+    assert answer.verdict is Verdict.TAKEN
+    (received,) = dropping.received
+    assert received["Message-ID"] == "<m-1@counterdesk>"

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import re
 import sqlite3
 import subprocess
 import sys
@@ -14,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from app.api import CreateBookingRequest
+from app.counter.breach import Kind, locations_of
 from app.counter.paths import AppPaths
 from app.domain.personal_data import (
     DATED,
@@ -30,9 +30,11 @@ from app.journal.privacy_book import Who
 from app.journal.retention import erase_due
 from app.journal.schema import connect
 from app.journal.store import DATABASE_NAME
+from app.mail.outbox import Cause, messages_of, queue_message
 from tests.booking.checkout_sales import Clerk
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
+from tests.privacy.audit import audit_lines
 from tests.privacy.day_of_sales import a_day_of_sales
 from tests.service import FROZEN_NOW
 
@@ -124,21 +126,6 @@ def privacy_audit(home: Path) -> str:
     ).stdout
 
 
-# One line of the audit: where, rows held, the oldest, the purpose, the next erasure.
-AUDIT_LINE = re.compile(r"^((?:journal|agency|files): \S+)\s+(\d+)\s+(\S+)\s+(\S+)\s+(.*)$")
-
-
-def audit_lines(printed: str) -> dict[str, tuple[int, str, str]]:
-    """The audit's lines by where (``journal: bookings.customer_name``): held, oldest, next."""
-    found = {}
-    for line in printed.splitlines():
-        match = AUDIT_LINE.match(line)
-        if match:
-            where, held, oldest, _purpose, after = match.groups()
-            found[where] = (int(held), oldest, after)
-    return found
-
-
 async def test_the_privacy_audit_of_a_day_of_sandbox_sales(
     tmp_path: Path, start_sandbox: Any
 ) -> None:
@@ -199,3 +186,32 @@ def test_every_table_holding_personal_data_is_dated() -> None:
     tables = {location.table for location in locations(Store.JOURNAL)}
     assert tables - set(DATED) - set(DATED_THROUGH) == set()
     assert all(parent in DATED for _, parent, _ in DATED_THROUGH.values())
+
+
+def test_a_letter_naming_the_customer_is_personal_kept_as_their_name(tmp_path: Path) -> None:
+    paths = AppPaths.under(tmp_path).create()
+    with Journal(paths.journal) as journal:
+        booking = record_sale(journal, _sale("cd-1", dt.date.today(), "P1234567"))
+        with journal._conn as conn:
+            queue_message(
+                conn,
+                booking_ref=booking.booking_ref,
+                cause=Cause.DISRUPTION,
+                recipient=booking.customer_email,
+                language="en",
+                subject=f"News of your booking {booking.booking_ref}",
+                body=f"Dear {booking.customer_name}, the operator has cancelled your trip.",
+                documents=(),
+                now=journal.now(),
+            )
+        held = audit_lines(privacy_audit(tmp_path))
+        journal.erase_customer(booking.booking_ref, SUPERVISOR)
+        (letter,) = messages_of(journal._conn, booking.booking_ref)
+    (body,) = (loc for loc in INVENTORY if (loc.table, loc.column) == ("mail_outbox", "body"))
+    (name,) = (loc for loc in INVENTORY if (loc.table, loc.column) == ("bookings", "customer_name"))
+    assert (body.store, body.purpose, body.clock) == (Store.JOURNAL, name.purpose, name.clock)
+    assert body in locations_of([Kind.NAMES])  # a breach of names reaches the letters
+    assert held["journal: mail_outbox.body"][0] == 1
+    # An erasure keeps the name (tax law) and so the letter; it never held the contacts.
+    assert booking.customer_name in letter.body and letter.recipient == ""
+    assert booking.customer_email not in letter.body and booking.customer_phone not in letter.body

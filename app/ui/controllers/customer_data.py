@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.customer_files import CustomerFile, customer_file, made_private, private_folder
 from app.counter.data_summary import data_summary
 from app.counter.paper import Paper
 from app.counter.privacy_notice import notice_facts
@@ -110,11 +111,11 @@ class CustomerDataController(QObject):
         summary = self.summary(row)
         if summary is None:
             return None
-        path = self.export_folder / f"customer-summary-{row.booking_ref}.pdf"
+        path = customer_file(self.export_folder, CustomerFile.SUMMARY, row.booking_ref)
         try:
-            await asyncio.to_thread(self.export_folder.mkdir, parents=True, exist_ok=True)
+            await asyncio.to_thread(private_folder, self.export_folder)
             await asyncio.to_thread(write_pdf, summary.html(), path, summary.title)
-            path.chmod(0o600)
+            made_private(path)
         except OSError as exc:
             dialog.show_state(
                 CUSTOMER_DATA_CONTROLLER.tr("The file could not be written ({reason}).").format(
@@ -197,11 +198,11 @@ class CustomerDataController(QObject):
             ref=row.booking_ref
         )
         lines = tuple((d.name, f"{d.id_type} {d.id_number}") for d in documents)
-        path = self.export_folder / f"passenger-ids-{row.booking_ref}.pdf"
+        path = customer_file(self.export_folder, CustomerFile.PASSENGER_IDS, row.booking_ref)
         try:
-            await asyncio.to_thread(self.export_folder.mkdir, parents=True, exist_ok=True)
+            await asyncio.to_thread(private_folder, self.export_folder)
             await asyncio.to_thread(write_pdf, Paper(title, lines).html(), path, title)
-            path.chmod(0o600)
+            made_private(path)
         except OSError as exc:
             dialog.show_state(
                 CUSTOMER_DATA_CONTROLLER.tr("The file could not be written ({reason}).").format(

@@ -18,12 +18,12 @@ from app.agency import queries
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
+from app.counter.customer_files import CustomerFile, remove_customer_files, write_customer_file
 from app.counter.history import cancellation_text, export_csv, payment_text, read_search
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
-from app.journal.gst_export import write_private
 from app.journal.privacy_book import SUPERVISOR_ROLE, Who
 from app.journal.store import DATABASE_NAME
 from app.ui.bridge import FAILED, MessageBridge
@@ -317,11 +317,11 @@ class HistoryController(QObject):
         if approved is None:
             return None
         data = self.journal.customer_data(row.booking_ref, approved)
-        path = self.export_folder / f"customer-{row.booking_ref}.json"
         text = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
         try:
-            await asyncio.to_thread(self.export_folder.mkdir, parents=True, exist_ok=True)
-            await asyncio.to_thread(write_private, path, text)
+            path = await asyncio.to_thread(
+                write_customer_file, self.export_folder, CustomerFile.EXPORT, row.booking_ref, text
+            )
         except OSError as exc:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("The file could not be written ({reason}).").format(
@@ -342,7 +342,8 @@ class HistoryController(QObject):
 
     async def erase_customer(self, row: BookingRow) -> int | None:
         """With a supervisor's PIN, erase the customer of ``row``'s phone, e-mail and ID numbers
-        (the name, amounts and invoices stay); how many bookings were changed."""
+        (the name, amounts and invoices stay), and delete the files made on their request; how
+        many bookings were changed."""
         approved = await self._approved(
             HISTORY_CONTROLLER.tr("Erase a customer's personal data"),
             row,
@@ -351,6 +352,7 @@ class HistoryController(QObject):
         if approved is None:
             return None
         try:
+            refs = self.journal.customer_refs(row.booking_ref)
             erased = self.journal.erase_customer(row.booking_ref, approved)
         except JOURNAL_ERRORS as exc:
             self.screen.show_state(
@@ -359,6 +361,18 @@ class HistoryController(QObject):
             )
             return None
         log.info("A customer's personal data was erased on request (%d bookings)", erased)
+        try:
+            removed = await asyncio.to_thread(remove_customer_files, self.export_folder, refs)
+        except OSError as exc:
+            self.screen.show_state(
+                HISTORY_CONTROLLER.tr(
+                    "The data is erased, but a file made for the customer could not be deleted "
+                    "from {folder} ({reason}): delete it by hand."
+                ).format(folder=self.export_folder, reason=exc.strerror),
+                ok=False,
+            )
+            return erased
+        log.info("The files made on the customer's request deleted: %d", len(removed))
         # Read again before saying so: the list's count would otherwise replace the sentence.
         await self.tasks.run(SEARCH_TASK, self.search(self.screen.text, self.screen.day))
         self.screen.show_state(

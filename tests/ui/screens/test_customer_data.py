@@ -3,19 +3,25 @@ to a JSON file only this account reads, or erased but for the name, amounts and 
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import os
 import stat
+from typing import Any
 
 from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
+from app.counter.customer_files import KEPT, CustomerFile, write_customer_file
 from app.counter.paths import AppPaths
+from app.counter.privacy_audit import privacy_audit
 from app.journal.access_log import Action
 from app.journal.privacy_book import Who
 from app.ui.desk import Desk
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
 from tests.journal.till_records import decisions
+from tests.privacy.audit import audit_lines
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.customer_data import customer_data_dialog, history_of
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
@@ -23,6 +29,7 @@ from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 ERASER = Who("Ravi", "supervisor", "the customer's request")
 
 PASSPORT = "Z9X8Y7W6"
+REQUESTS_FOLDER = "files: data/customer-requests"
 
 
 def test_a_supervisor_exports_then_erases_one_customer_s_data(
@@ -49,7 +56,7 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
     said = answer_pin([])
     screen.customer_export_button.click()
     qtbot.waitUntil(lambda: "Not exported" in screen.state_label.text())
-    assert said == [] and not list(home.reports.glob("customer-*"))
+    assert said == [] and not list(home.customer_requests.glob("customer-*"))
 
     set_pin(desk.journal.till)
     answer_pin([PIN])
@@ -57,17 +64,33 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
     qtbot.waitUntil(lambda: "The customer's data is in" in screen.state_label.text())
     desk.window.resize(1366, 768)
     screenshot(desk.window, "history_customer_data")
-    (exported,) = home.reports.glob("customer-*.json")
+    # In the customers' requests' own folder, private, never among the Z reports.
+    (exported,) = home.customer_requests.glob("customer-*.json")
     assert stat.S_IMODE(exported.stat().st_mode) == 0o600
+    assert stat.S_IMODE(home.customer_requests.stat().st_mode) == 0o700
+    assert not list(home.reports.glob("customer-*"))
     data = json.loads(exported.read_text(encoding="utf-8"))
     (booking,) = data["bookings"]  # the other customer's sale is not theirs
     assert (booking["customer_email"], booking["customer_phone"]) == (email, phone)
     assert booking["passengers"][0]["id_number"] == PASSPORT
     assert booking["booking_ref"] == row.booking_ref
 
+    # The customer's summary and passengers' list made earlier, and another customer's summary.
+    theirs = [
+        home.customer_requests / f"customer-summary-{row.booking_ref}.pdf",
+        home.customer_requests / f"passenger-ids-{row.booking_ref}.pdf",
+    ]
+    kiran = home.customer_requests / "customer-summary-KIRAN01.pdf"
+    for planted in (*theirs, kiran):
+        planted.write_bytes(b"%PDF-1.4")
+    assert audit_lines(privacy_audit(home, 30))[REQUESTS_FOLDER][0] == 4
+
     answer_pin([PIN])
     screen.customer_erase_button.click()
     qtbot.waitUntil(lambda: "are erased from 1 booking" in screen.state_label.text())
+    qtbot.waitUntil(lambda: not exported.exists())
+    assert not any(path.exists() for path in theirs) and kiran.exists()
+    assert audit_lines(privacy_audit(home, 30))[REQUESTS_FOLDER][0] == 1
     [erase, export] = decisions(desk.journal.till)[::-1][:2]
     assert (erase.action, export.action) == (
         "Erase a customer's personal data",
@@ -120,10 +143,12 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
     qtbot.waitUntil(lambda: PASSPORT in dialog.supervisor_view.text())
     dialog.documents_print_button.click()
     qtbot.waitUntil(lambda: "give it to the operator" in dialog.state.text())
-    (listed,) = home.reports.glob("passenger-ids-*.pdf")
+    (listed,) = home.customer_requests.glob("passenger-ids-*.pdf")
     assert stat.S_IMODE(listed.stat().st_mode) == 0o600
     dialog.print_button.click()
     qtbot.waitUntil(lambda: "The summary is in" in dialog.state.text())
+    (summed,) = home.customer_requests.glob("customer-summary-*.pdf")
+    assert stat.S_IMODE(summed.stat().st_mode) == 0o600
 
     answer_pin([PIN])
     dialog.log_button.click()
@@ -177,3 +202,16 @@ def test_an_export_an_erasure_and_a_reprint_are_one_entry_each(
     ]
     assert {e.who for e in entries} == {SUPERVISOR}
     assert desk.journal.privacy.verify() == []
+
+
+def test_a_file_made_for_a_customer_is_deleted_by_the_daily_erasure_after_a_week(
+    desk: Desk, home: AppPaths, run: Any
+) -> None:
+    folder = home.customer_requests
+    left = write_customer_file(folder, CustomerFile.EXPORT, "REF-OLD", b"{}")
+    fresh = write_customer_file(folder, CustomerFile.SUMMARY, "REF-NEW", b"%PDF-1.4")
+    week_ago = (dt.datetime.now() - KEPT - dt.timedelta(minutes=1)).timestamp()
+    os.utime(left, (week_ago, week_ago))
+    assert desk.eraser is not None
+    run(desk.eraser.erase_now())
+    assert not left.exists() and fresh.exists()

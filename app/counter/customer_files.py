@@ -1,0 +1,78 @@
+"""The files made on a customer's request: their data exported (JSON, with the passengers' ID
+numbers opened), the summary of what is held of them, and their passengers' ID papers for the
+operator. They lie in a folder of their own (``AppPaths.customer_requests``), private to the
+user as every file the app writes, and leave with the customer's erasure, or a week after they
+were made (handed over by then), whichever comes first.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable
+from enum import Enum
+from pathlib import Path
+
+from app.counter.paths import PRIVATE_FILE, PRIVATE_FOLDER, tighten
+from app.journal.gst_export import write_private
+
+# How long a file made on a customer's request is kept: the clerk hands it over at once.
+KEPT = dt.timedelta(days=7)
+
+
+class CustomerFile(Enum):
+    """A kind of file made on a customer's request: its name, by the booking it was made from."""
+
+    EXPORT = "customer-{ref}.json"  # every piece of their data, ID numbers opened
+    PASSENGER_IDS = "passenger-ids-{ref}.pdf"  # their passengers' ID numbers, for the operator
+    SUMMARY = "customer-summary-{ref}.pdf"  # what is held of them and why, for them
+
+
+def customer_file(folder: Path, kind: CustomerFile, booking_ref: str) -> Path:
+    """Where the file of ``kind`` made from ``booking_ref`` lies in ``folder``."""
+    return folder / kind.value.format(ref=booking_ref)
+
+
+def private_folder(folder: Path) -> Path:
+    """``folder`` made if need be, its user's alone (what an earlier version left open too)."""
+    folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    tighten(folder)
+    return folder
+
+
+def write_customer_file(folder: Path, kind: CustomerFile, booking_ref: str, data: bytes) -> Path:
+    """Write ``data`` as the file of ``kind`` made from ``booking_ref``, readable by the user
+    only (blocking: a worker's); its path."""
+    path = customer_file(private_folder(folder), kind, booking_ref)
+    write_private(path, data)
+    return path
+
+
+def made_private(path: Path) -> Path:
+    """``path`` (a file written by another writer, a PDF's) made readable by the user only."""
+    path.chmod(PRIVATE_FILE)
+    return path
+
+
+def remove_customer_files(folder: Path, booking_refs: Iterable[str]) -> list[Path]:
+    """Delete every file made from the customer's bookings ``booking_refs`` (blocking: a
+    worker's); those deleted. Names are matched whole: REF1's never takes REF10's."""
+    removed = []
+    for ref in dict.fromkeys(booking_refs):
+        for kind in CustomerFile:
+            path = customer_file(folder, kind, ref)
+            if path.is_file():
+                path.unlink()
+                removed.append(path)
+    return removed
+
+
+def prune_customer_files(folder: Path, now: dt.datetime) -> list[Path]:
+    """Delete the files in ``folder`` made ``KEPT`` or longer before ``now`` (blocking: a
+    worker's); those deleted, oldest first."""
+    if not folder.is_dir():
+        return []
+    files = sorted((p for p in folder.iterdir() if p.is_file()), key=lambda p: p.stat().st_mtime)
+    due = [p for p in files if now.timestamp() - p.stat().st_mtime >= KEPT.total_seconds()]
+    for path in due:
+        path.unlink(missing_ok=True)
+    return due
