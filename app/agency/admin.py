@@ -22,7 +22,7 @@ import getpass
 import secrets
 import socket
 import sys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -52,7 +52,7 @@ class AdmittedCounter:
 
     target: AgencyTarget
     role: str
-    password: str
+    password: str = field(repr=False)  # never in a log or a trace
 
 
 def counter_role(counter_id: str) -> str:

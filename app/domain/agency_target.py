@@ -8,7 +8,7 @@ password (``postgresql://desk:secret@office/agency``, as ``--agency-db`` may be,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
 
 from app.i18n import Catalogue
@@ -25,7 +25,7 @@ class AgencyTarget:
     """The store's address without a password (``url``) and the password given with it, if any."""
 
     url: str
-    password: str | None = None
+    password: str | None = field(default=None, repr=False)  # never in a log or a trace
 
     @property
     def account(self) -> str:

@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -135,7 +135,7 @@ class Started:
 
     desk: Desk
     settings: Settings
-    key: str | None
+    key: str | None = field(repr=False)  # the API key: never in a log or a trace
     lock: InstanceLock
     channel: InstanceChannel
     recovery: Recovery | None

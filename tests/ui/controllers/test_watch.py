@@ -17,6 +17,9 @@ from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import start_desk
 
 MINUTE_MS = 60_000
+# The watcher's timer is Qt's default, a coarse timer: it may fire up to 5 % of its interval
+# late, and says so in its remaining time (a 5-minute wait read 327 ms over, once in four).
+COARSE = 1.05
 
 
 def _next_look_ms(desk: Desk) -> int:
@@ -51,7 +54,7 @@ def test_a_near_interval_saved_while_watching_paces_the_next_round(
     desk.watch.start(first_look_ms=0)
     # The first round asks about it and arms the next for 10 minutes on (the default).
     qtbot.waitUntil(lambda: _next_look_ms(desk) > 9 * MINUTE_MS, timeout=20_000)
-    assert _next_look_ms(desk) <= 10 * MINUTE_MS
+    assert _next_look_ms(desk) <= 10 * MINUTE_MS * COARSE
 
     # Settings saved with a near interval of 5 minutes (as the Settings screen's Save does).
     run(desk.service.connect(replace(settings, watch_near_minutes=5)))
@@ -59,4 +62,4 @@ def test_a_near_interval_saved_while_watching_paces_the_next_round(
     qtbot.waitUntil(lambda: _next_look_ms(desk) > 0, timeout=20_000)
 
     # Nothing was due; the next look is 5 minutes after the last, not 10.
-    assert 4 * MINUTE_MS < _next_look_ms(desk) <= 5 * MINUTE_MS
+    assert 4 * MINUTE_MS < _next_look_ms(desk) <= 5 * MINUTE_MS * COARSE
