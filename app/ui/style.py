@@ -277,8 +277,9 @@ _LOOK_SIZES = {
 
 def container_sheets(tones: str) -> dict[str, str]:
     """The sheet of each decorated container, by its object name (given by ``named``), in the
-    tone set ``tones``: the navigation, the catalogue's toggles, the header and the panels with a
-    frame of their own. A container's sheet reaches only it and its children."""
+    tone set ``tones``: the navigation, the toggles of the catalogue and of the customer's
+    language, the header and the panels with a frame of their own. A container's sheet reaches
+    only it and its children."""
     tone = roles_of(tones)
     accent, on_accent = tone.accent.name(), tone.on_accent.name()
     return {
@@ -287,11 +288,15 @@ def container_sheets(tones: str) -> dict[str, str]:
         f"#navBar QToolButton:hover {{ border-color: {accent}; }}\n"
         f"#navBar QToolButton:checked {{ background: {accent}; color: {on_accent};"
         " font-weight: bold; }",
-        "catalogueToolbar": f"#catalogueToolbar QPushButton {{ padding: 4px 14px; border: 1px"
-        f" solid {tone.border.name()}; border-radius: 3px; background: {tone.button.name()};"
-        f" color: {tone.text.name()}; }}\n"
-        f"#catalogueToolbar QPushButton:checked {{ background: {accent}; color: {on_accent};"
-        f" border-color: {accent}; font-weight: bold; }}",
+        # The toggles of one choice (``KeyToggle``): the chosen one filled and bold.
+        **{
+            name: f"#{name} QPushButton {{ padding: 4px 14px; border: 1px"
+            f" solid {tone.border.name()}; border-radius: 3px; background: {tone.button.name()};"
+            f" color: {tone.text.name()}; }}\n"
+            f"#{name} QPushButton:checked {{ background: {accent}; color: {on_accent};"
+            f" border-color: {accent}; font-weight: bold; }}"
+            for name in ("catalogueToolbar", "languageChoice")
+        },
         "statusHeader": f"#statusHeader {{ border-bottom: 1px solid {tone.separator.name()}; }}",
         "unresolvedNotice": f"#unresolvedNotice {{ background: {tone.warning_background.name()};"
         f" border: 1px solid {tone.warning_border.name()}; }}",

@@ -2131,7 +2131,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cust&amp;omer&apos;s language</source>
+            <source>Customer&apos;s language</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4310,7 +4310,7 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt+O) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished"></translation>
         </message>
         <message>

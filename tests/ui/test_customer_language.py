@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
@@ -41,6 +43,7 @@ from tests.ui.helpers.sales import (
     CUSTOMER,
     DAY,
     activate,
+    focused,
     patch_file_dialog,
     press,
     tab,
@@ -50,6 +53,7 @@ from tests.ui.helpers.till import wait_for_result
 
 PHONE = CUSTOMER[2]
 AGENCY_GSTIN = "32AAACB1234F1ZI"
+MODIFIER_KEYS = frozenset({Qt.Key.Key_Alt, Qt.Key.Key_Control, Qt.Key.Key_Shift, Qt.Key.Key_Meta})
 
 
 def read_back(pdf: Path) -> str:
@@ -84,6 +88,31 @@ def printed(monkeypatch: pytest.MonkeyPatch) -> list[tuple[DocumentKind, str]]:
     return found
 
 
+class KeyGroups(QObject):
+    """The key groups pressed while installed on the application: each key but a modifier, with
+    the modifiers held down with it ("Alt+4"), as the widget with the cursor received it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pressed: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: a key let go, where the cursor is (not the same key passed on to its parents)."""
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyRelease
+            and watched is QApplication.focusWidget()
+            and Qt.Key(event.key()) not in MODIFIER_KEYS
+        ):
+            self.pressed.append(QKeySequence(event.keyCombination()).toString())
+        return False
+
+
+def key_of(code: str) -> Qt.Key:
+    """The key that chooses language ``code`` with Alt: its place in the registry, from 1."""
+    return Qt.Key(Qt.Key.Key_1.value + languages.codes().index(code))
+
+
 def registered(desk: Desk) -> None:
     """A GST-registered agency with a receipt printer (a system one): tax invoices with each
     sale, Hindi for the screens, the counter's documents as the screens."""
@@ -114,18 +143,14 @@ def choose(desk: Desk, qtbot: QtBot) -> None:
 
 
 def sell(desk: Desk, qtbot: QtBot, *, choose_tamil: bool) -> str:
-    """One ACTIVITY seat to the customer, typed at the keyboard (Tamil chosen with the
-    language's Alt key when asked), paid in exact cash; the booking's reference."""
+    """One ACTIVITY seat to the customer, typed at the keyboard (Tamil chosen with Alt and its
+    number when asked), paid in exact cash; the booking's reference."""
     choose(desk, qtbot)
     form = desk.window.page(BOOK).form
     type_customer()
     if choose_tamil:
-        press(Qt.Key.Key_O, Qt.KeyboardModifier.AltModifier)
-        language = form.customer.language
-        qtbot.waitUntil(lambda: language.hasFocus())
-        language.setCurrentIndex(language.findData(languages.TAMIL))
-        language.activated.emit(language.currentIndex())  # as a pick in its list does
-        form.qty_spin.setFocus()
+        press(key_of(languages.TAMIL), Qt.KeyboardModifier.AltModifier)
+        assert form.customer.language.current() == languages.TAMIL
     tab()  # one seat: from the seats to Review
     press(Qt.Key.Key_Return)
     review = desk.window.page(BOOK).review
@@ -152,10 +177,9 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
     choose(desk, qtbot)
     form = desk.window.page(BOOK).form
     # A new customer: the counter's language (as the screens: Hindi) is offered.
-    assert form.customer.language.currentData() == i18n.HINDI
+    assert form.customer.language.current() == i18n.HINDI
     assert has_script(display.window.headline.text(), "hi")  # the notice, in Hindi
-    form.customer.language.setCurrentIndex(form.customer.language.findData(languages.TAMIL))
-    form.customer.language.activated.emit(form.customer.language.currentIndex())
+    QTest.mouseClick(form.customer.language.buttons[languages.TAMIL], Qt.MouseButton.LeftButton)
     # The notice turns Tamil on the customer's screen; the clerk's form stays Hindi.
     assert display.window.headline.text().endswith("பயன்படுத்துகிறது")
     assert form.customer.grid.labels["customer_name"].text().startswith("ग्राहक का नाम (&N)")
@@ -226,6 +250,44 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
     assert not has_script(slip_text, "hi")
 
 
+def test_each_customers_language_is_one_key_group_away(
+    hindi_clerk: None, sales_desk: Desk, qtbot: QtBot
+) -> None:
+    """A Hindi clerk has typed the customer and is in the seats: Tamil is Alt and its number,
+    one key group, and the cursor stays where it was; the customer display turns Tamil with it.
+    Every language of the registry has its own such key."""
+    desk = sales_desk
+    registered(desk)
+    display = desk.customer_display
+    choose(desk, qtbot)
+    form = desk.window.page(BOOK).form
+    type_customer()
+    assert focused() is form.qty_spin
+    assert display.language != languages.TAMIL
+    keys = KeyGroups()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(keys)
+    try:
+        press(key_of(languages.TAMIL), Qt.KeyboardModifier.AltModifier)
+    finally:
+        app.removeEventFilter(keys)
+    assert keys.pressed == [f"Alt+{languages.codes().index(languages.TAMIL) + 1}"]  # one group
+    assert focused() is form.qty_spin  # the clerk goes on typing where they were
+    assert display.language == languages.TAMIL
+    assert display.window.headline.text().endswith("பயன்படுத்துகிறது")  # the notice, in Tamil
+    checkout = desk.controller(BOOK).checkout
+    assert checkout is not None and checkout.customer_language == languages.TAMIL
+    # The clerk's form stays Hindi.
+    assert form.customer.grid.labels["customer_name"].text().startswith("ग्राहक का नाम (&N)")
+    screenshot(desk.window, "customer_language_tamil_by_key_1366x768")
+    screenshot(display.window, "customer_language_tamil_by_key_display")
+    for language in languages.LANGUAGES:
+        press(key_of(language.code), Qt.KeyboardModifier.AltModifier)
+        assert display.language == language.code, language.code
+        assert checkout.customer_language == language.code, language.code
+
+
 def test_a_returning_customer_gets_their_language_back(
     hindi_clerk: None, sales_desk: Desk, qtbot: QtBot, printed: list[tuple[DocumentKind, str]]
 ) -> None:
@@ -235,21 +297,20 @@ def test_a_returning_customer_gets_their_language_back(
     # The next sale to someone else: the counter's language again, nothing carried over.
     choose(desk, qtbot)
     form = desk.window.page(BOOK).form
-    assert form.customer.language.currentData() == i18n.HINDI
+    assert form.customer.language.current() == i18n.HINDI
     # The same customer again: their phone brings Tamil back, on the form and their screen.
     form.customer.field("customer_phone").setFocus()
     QTest.keyClicks(form.customer.field("customer_phone"), PHONE)
-    qtbot.waitUntil(lambda: form.customer.language.currentData() == languages.TAMIL)
+    qtbot.waitUntil(lambda: form.customer.language.current() == languages.TAMIL)
     assert desk.customer_display.language == languages.TAMIL
     checkout = desk.controller(BOOK).checkout
     assert checkout is not None and checkout.customer_language == languages.TAMIL
     # The clerk may still choose another for this sale; a phone typed again does not undo it.
-    form.customer.language.setCurrentIndex(form.customer.language.findData(languages.BENGALI))
-    form.customer.language.activated.emit(form.customer.language.currentIndex())
+    press(key_of(languages.BENGALI), Qt.KeyboardModifier.AltModifier)
     form.customer.field("customer_phone").clear()
     QTest.keyClicks(form.customer.field("customer_phone"), PHONE)
     qtbot.wait(200)
-    assert form.customer.language.currentData() == languages.BENGALI
+    assert form.customer.language.current() == languages.BENGALI
 
 
 def test_the_customers_language_comes_back_with_a_kept_draft(
@@ -260,9 +321,8 @@ def test_the_customers_language_comes_back_with_a_kept_draft(
     activate(desk, qtbot)
     choose(desk, qtbot)
     type_customer()
-    language = desk.window.page(BOOK).form.customer.language
-    language.setCurrentIndex(language.findData(languages.TAMIL))
-    language.activated.emit(language.currentIndex())
+    press(key_of(languages.TAMIL), Qt.KeyboardModifier.AltModifier)
+    assert desk.window.page(BOOK).form.customer.language.current() == languages.TAMIL
 
     def kept() -> str:
         stored = desk.journal.drafts.load()
@@ -281,5 +341,5 @@ def test_the_customers_language_comes_back_with_a_kept_draft(
     offer.keep_button.click()
     restored = again.window.page(BOOK).form.customer
     assert restored.edits["customer_name"].text() == CUSTOMER[0]
-    assert restored.language.currentData() == languages.TAMIL
+    assert restored.language.current() == languages.TAMIL
     assert again.customer_display.language == languages.TAMIL

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-from app import i18n
+from app import i18n, languages
 from app.counter.customer_display import SaleView
 from app.domain.modules import Module
 from app.languages import LANGUAGES
@@ -39,14 +39,19 @@ from tests.ui.helpers.screen_tour import run_tour
 ROOT = Path(__file__).resolve().parents[3]
 # The counter screens of the issue: width, height, scale factor.
 SETUPS = [(1366, 768, 1.0), (1280, 720, 1.0), (1920, 1080, 1.5)]
-# Each counter screen in English and Hindi, drawn with each font set of the tests; the large
-# screen at 150 % once.
-TOURS = [
-    (width, height, 1.0, language, fonts)
-    for width, height, _scale in SETUPS[:2]
-    for language in (i18n.ENGLISH, "hi")
-    for fonts in FONT_SETS
-] + [(*SETUPS[2], i18n.ENGLISH, "dejavu")]
+# Each counter screen in English and Hindi, drawn with each font set of the tests; Bengali and
+# Tamil on the common screen in the fonts of a Linux counter (Noto Sans: its figures are the
+# wider); the large screen at 150 % once.
+TOURS = (
+    [
+        (width, height, 1.0, language, fonts)
+        for width, height, _scale in SETUPS[:2]
+        for language in (i18n.ENGLISH, "hi")
+        for fonts in FONT_SETS
+    ]
+    + [(*SETUPS[0], language, "noto") for language in (languages.BENGALI, languages.TAMIL)]
+    + [(*SETUPS[2], i18n.ENGLISH, "dejavu")]
+)
 
 
 @pytest.mark.parametrize(

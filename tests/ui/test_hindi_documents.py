@@ -53,7 +53,8 @@ DEVANAGARI_UTF8 = re.compile(rb"\xe0\xa4[\x80-\xbf]|\xe0\xa5[\x80-\xbf]")
 
 def missing_letters(text: str, font: QFont) -> list[str]:
     """The letters of ``text`` that the font Qt draws them from (``font`` or one it falls back
-    to) does not have, or the empty box when a glyph 0 is drawn; shaped as Qt shapes them."""
+    to) does not have, or the empty box when a glyph 0 is drawn or no font has the script;
+    shaped as Qt shapes them."""
     layout = QTextLayout(text, font)
     layout.beginLayout()
     while (line := layout.createLine()).isValid():
@@ -66,13 +67,18 @@ def missing_letters(text: str, font: QFont) -> list[str]:
     # Qt reports where a run's glyphs start in the text unreliably for a fallback font (a danda
     # after a Latin word is said to be at 0), so letters are not matched to glyphs: a letter is
     # missing when no font of the layout has it, and an empty box is glyph 0 in any run.
-    runs = [(run.rawFont(), run.glyphIndexes()) for run in layout.glyphRuns(-1, -1, wanted)]
+    every_run = [(run.rawFont(), run.glyphIndexes()) for run in layout.glyphRuns(-1, -1, wanted)]
+    # A script no font has is drawn by Qt's box engine: a "font" with no character map that
+    # claims every letter and draws each as an empty box (glyph 1, not 0). It draws nothing.
+    runs = [(raw, glyphs) for raw, glyphs in every_run if not raw.fontTable("cmap").isEmpty()]
     missing = [
         letter
         for letter in text
         if not letter.isspace()
         and not any(raw.supportsCharacter(ord(letter)) for raw, _glyphs in runs)
     ]
+    if not missing and len(runs) < len(every_run):
+        missing.append("an empty box (no font)")
     if not missing and any(0 in glyphs for _raw, glyphs in runs):
         missing.append("an empty box (glyph 0)")
     return missing

@@ -12,7 +12,7 @@ from app.ui.models.rows import Column, RowTableModel
 from app.ui.registry import BOOK, HISTORY, LOOKUP, SETTINGS, SHIFT
 from app.ui.style import roles
 from app.ui.widgets.action_bar import ActionBar
-from app.ui.widgets.catalogue_toolbar import ModuleButton
+from app.ui.widgets.key_toggle import KeyToggle
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.table_view import HUG_MIN_PX, EmptyState, RowHugger, make_table
 
@@ -101,7 +101,7 @@ def test_every_screen_names_its_primary_action(desk: Desk) -> None:
 
 def test_the_chosen_module_toggle_fits_its_label_in_bold(desk: Desk, qtbot: QtBot) -> None:
     toolbar = desk.window.catalogue.toolbar
-    for button in toolbar.findChildren(ModuleButton):
+    for button in toolbar.findChildren(KeyToggle):
         button.setChecked(True)
         QApplication.processEvents()
         bold = QFont(button.font())

@@ -36,6 +36,7 @@ from app.ui.models.rows import ROW_ROLE
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.table_view import EmptyState, make_table
+from app.ui.widgets.title_floor import TitleFloor
 from app.ui.widgets.voucher_buttons import VoucherButtons
 
 HISTORY_LISTS = Catalogue("HISTORY_LISTS")
@@ -236,6 +237,7 @@ class HistoryLists(QWidget):
             header = table.horizontalHeader()
             for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            TitleFloor(table, (PRODUCT_COLUMN, PASSENGERS_COLUMN))
             table.activated.connect(self._open)
         return self._made_table
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QDate, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QShortcutEvent
+from PySide6.QtCore import QDate, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QWidget,
 )
 
@@ -26,6 +25,7 @@ from app.domain.modules import Module
 from app.figures import day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, named, set_tone
+from app.ui.widgets.key_toggle import KeyToggle
 from app.ui.widgets.wheel_guard import guarded
 
 CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
@@ -40,40 +40,6 @@ MODULE_BUTTONS = {
     Module.BOAT: QT_TRANSLATE_NOOP("CATALOGUE_TOOLBAR", "&Boats"),
 }
 DAY_KEYS_HINT = QT_TRANSLATE_NOOP("CATALOGUE_TOOLBAR", "Alt+← / Alt+→ change the day")
-
-
-class ModuleButton(QPushButton):
-    """A module toggle whose mnemonic (Alt+its underlined letter) chooses it at once.
-
-    Qt's own mnemonic would focus the button and click it 100 ms later, so keys typed meanwhile
-    would land on the button; this one switches now and asks for the filter, where staff type
-    next. A click keeps the plain toggle.
-
-    Signals:
-        chosen_by_key(): the mnemonic was pressed (the button is checked by then).
-    """
-
-    chosen_by_key = Signal()
-
-    def event(self, event: QEvent) -> bool:
-        """Qt: the button's own mnemonic, unless another widget of the window shares it."""
-        if isinstance(event, QShortcutEvent) and not event.isAmbiguous():
-            self.setChecked(True)
-            self.chosen_by_key.emit()
-            return True
-        return super().event(event)
-
-    def sizeHint(self) -> QSize:
-        """Qt: wide enough for the label in bold, as the chosen toggle draws it (its style sheet
-        makes it bold only once checked)."""
-        hint = super().sizeHint()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        label = self.text().replace("&", "")
-        extra = QFontMetrics(bold).horizontalAdvance(label) - self.fontMetrics().horizontalAdvance(
-            label
-        )
-        return QSize(hint.width() + max(extra, 0), hint.height())
 
 
 class CatalogueToolbar(QWidget):
@@ -97,7 +63,7 @@ class CatalogueToolbar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         for number, module in enumerate(Module):
             title = MODULE_TITLES[module]
-            button = ModuleButton(CATALOGUE_TOOLBAR.known(MODULE_BUTTONS[module]))
+            button = KeyToggle(CATALOGUE_TOOLBAR.known(MODULE_BUTTONS[module]))
             button.setObjectName(f"module{module.value.title()}")
             button.setToolTip(
                 CATALOGUE_TOOLBAR.tr("{title} (Alt+{key}), then type in the filter").format(

@@ -13,7 +13,6 @@ from collections.abc import Mapping
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -21,15 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import languages
 from app.booking.quick_entry import SEPARATOR, QuickEntryError, parse_customer, returning_phone
 from app.domain.phone import PHONE_HINT, phone_hint, read_phone
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.customer_data import KnownCustomer
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
+from app.ui.widgets.language_choice import LanguageChoice
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH, QuickLine
-from app.ui.widgets.wheel_guard import guarded
 
 CUSTOMER_FIELDS = Catalogue("CUSTOMER_FIELDS")
 # Wire name, title and hint of each field; the texts are translated where they are shown.
@@ -158,28 +156,22 @@ class CustomerFields(QWidget):
             "known_customer", "", self.known_label, QLabel(), FIELD_WIDTH + PHONE_SHOWN_WIDTH
         )
         self.grid.set_row_visible("known_customer", False)
-        # The language the customer reads, each named in itself: what their papers, the
-        # customer display and the privacy notice are in. Like the business box, it is out of
-        # the Tab order (most customers keep the one offered) and reached with its Alt key.
-        self.language = guarded(QComboBox())
-        self.language.setObjectName("customerLanguage")
-        for language in languages.LANGUAGES:
-            self.language.addItem(language.native_name, language.code)
-        self.language.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        # The language the customer reads: what their papers, the customer display and the
+        # privacy notice are in. Alt and its number chooses it from anywhere on the form.
+        self.language = LanguageChoice()
         self.language.setToolTip(
             CUSTOMER_FIELDS.tr(
                 "The customer display, the voucher, the receipt and the refund slip are in this "
                 "language; your screens stay in yours."
             )
         )
-        self.language.activated.connect(
-            lambda index: self.language_chosen.emit(str(self.language.itemData(index)))
-        )
+        self.language.chosen.connect(self.language_chosen)
         self.grid.add_row(
             "customer_language",
-            CUSTOMER_FIELDS.tr("Cust&omer's language"),
+            CUSTOMER_FIELDS.tr("Customer's language"),
             self.language,
             QLabel(),
+            FIELD_WIDTH + PHONE_SHOWN_WIDTH,
         )
         # The customer on offer and where their phone was typed (the phone field or the quick
         # line), with the seats the quick line gave.
@@ -365,7 +357,7 @@ class CustomerFields(QWidget):
 
     def show_language(self, code: str) -> None:
         """Show ``code`` (of ``app.languages``) as the customer's language."""
-        self.language.setCurrentIndex(self.language.findData(code))
+        self.language.show_language(code)
 
     def _show_phone(self, text: str) -> None:
         phone = read_phone(text) if text.strip() else None

@@ -18,7 +18,8 @@ from app.ui.fonts import register_fonts
 from app.ui.models.bill import BillModel
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.widgets.table_view import FIT_PRECISION_ROWS, SPARE_TEXT, make_table
-from tests.ui.helpers.clipping import elided_cells
+from app.ui.widgets.title_floor import TitleFloor
+from tests.ui.helpers.clipping import elided_cells, elided_titles
 from tests.ui.helpers.tables import column_fits
 
 Row = tuple[str, str]
@@ -319,3 +320,29 @@ def test_a_column_of_amounts_keeps_a_digits_room_beyond_its_widest(
     widest = max(metrics.horizontalAdvance(amount) for amount in amounts)
     assert room - widest >= metrics.horizontalAdvance(SPARE_TEXT)
     assert elided_cells(view) == []
+
+
+def test_a_stretched_column_keeps_its_title_whole_when_the_room_is_short(qtbot: QtBot) -> None:
+    """History's passengers in Tamil at 1366x768: the fitted columns' long titles left the
+    stretched one 51 px for "பயணிகள்" (67); it keeps its title, and the table scrolls."""
+    register_fonts()
+    model = QStandardItemModel(1, 3)
+    model.setHorizontalHeaderLabels(["வாடிக்கையாளர் செலுத்தியது", "பயணிகள்", "வாலெட்டுக்கு ரீஃபண்ட்"])
+    for column, text in enumerate(("2,004.00", "Ravi Kumar, Meena Kumar", "1,697.43")):
+        model.setItem(0, column, QStandardItem(text))
+    view = make_table(model, "stretched", fit_columns=True)
+    qtbot.addWidget(view)
+    view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    TitleFloor(view, (1,))
+    view.show()
+    qtbot.waitExposed(view)
+    settle()
+    header = view.horizontalHeader()
+    # 40 px left beside the fitted columns: Qt would stretch the column to those 40.
+    fitted = header.sectionSize(0) + header.sectionSize(2)
+    view.resize(
+        fitted + 40 + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width(), 120
+    )
+    settle()
+    assert elided_titles(view) == []
+    assert view.horizontalScrollBar().maximum() > 0  # the rest is a scroll away
