@@ -10,7 +10,7 @@ from typing import Any
 
 from app.counter.breach import Breach, BreachReport, Kind
 from app.counter.paths import tighten
-from app.journal.gst_export import write_private
+from app.journal.private_files import write_private
 
 # The fields of the JSON a supervisor fills in: each one named as ``Breach`` names it.
 REQUIRED = ("began", "aware_at", "how_found", "what_happened", "where", "kinds")

@@ -13,7 +13,7 @@ from enum import Enum
 from pathlib import Path
 
 from app.counter.paths import PRIVATE_FILE, PRIVATE_FOLDER, tighten
-from app.journal.gst_export import write_private
+from app.journal.private_files import write_private
 
 # How long a file made on a customer's request is kept: the clerk hands it over at once.
 KEPT = dt.timedelta(days=7)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
-import os
 import sqlite3
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -36,6 +35,7 @@ from app.domain.spreadsheet_text import csv_field, xlsx_text
 from app.journal.gstr1 import Gstr1Tables, gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json_bytes
+from app.journal.private_files import write_private
 from app.journal.schema import connect_read_only
 from app.journal.tax import TaxBook, document_context
 
@@ -258,14 +258,6 @@ def _fill(
 
     for row in rows:
         sheet.append([cell(value) for value in row])
-
-
-def write_private(path: Path, content: bytes) -> None:
-    """Write ``content`` to ``path`` readable by its owner only (0600): invoices name customers."""
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "wb") as out:
-        out.write(content)
-    path.chmod(0o600)
 
 
 @dataclass(frozen=True, slots=True)
