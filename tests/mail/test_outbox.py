@@ -27,7 +27,7 @@ from app.journal.privacy_book import Who
 from app.journal.refunds import RefundDue
 from app.mail.letters import CREDIT_NOTE_WAIT
 from app.mail.outbox import Cause, Letter, MailState, choice_of, messages_of, queue_message
-from app.mail.sender import FIRST_WAIT, GIVE_UP_AFTER
+from app.mail.sender import FIRST_WAIT, GIVE_UP_AFTER, MailSender
 from app.ui.mail_documents import mail_renderer
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.gst_day import AGENCY as REGISTRATION
@@ -67,6 +67,14 @@ def sold(journal: Journal, wanted: bool | None, language: str = i18n.ENGLISH) ->
     shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
     basis = REGISTRATION.basis(Module.BOAT, Buyer("Asha Rao"))
     return sell(journal, "s-1", till_sale(shift_id=shift.shift_id, tax=basis)).booking_ref
+
+
+def rendering_sender(
+    journal: Journal, port: int, authority: trustme.CA, clock: Clock
+) -> MailSender:
+    """The mail worker for ``journal``, sending to ``port``, with the documents made as PDFs."""
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    return sender_of(journal_file(journal), port, authority, clock, render)
 
 
 def cancel(journal: Journal, ref: str) -> None:
@@ -114,8 +122,7 @@ def test_a_sale_sends_exactly_one_message_with_its_voucher_and_invoice_in_hindi(
     ref = sold(journal, True, i18n.HINDI)
     recording = Recording()
     controller = smtp(recording)
-    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
-    sender = sender_of(journal_file(journal), controller.port, authority, clock, render)
+    sender = rendering_sender(journal, controller.port, authority, clock)
 
     assert sender.send_due() == [(1, MailState.SENT)], messages_of(journal._conn, ref)
     assert sender.send_due() == []  # nothing more: one sale, one message
@@ -154,8 +161,7 @@ def test_a_cancellation_sends_exactly_one_message_with_its_credit_note(
     ref = sold(journal, True)
     recording = Recording()
     controller = smtp(recording)
-    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
-    sender = sender_of(journal_file(journal), controller.port, authority, clock, render)
+    sender = rendering_sender(journal, controller.port, authority, clock)
     sender.send_due()  # the sale's
     cancel(journal, ref)
     assert sender.send_due() == []  # waiting for the refund's credit note
@@ -207,8 +213,7 @@ def test_a_credit_note_after_the_operator_cancelled_is_mailed_once_on_its_own(
 ) -> None:
     ref = sold(journal, True)
     recording = Recording()
-    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
-    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
+    sender = rendering_sender(journal, smtp(recording).port, authority, clock)
     sender.send_due()  # the sale's
     due = RefundDue(ref, "Asha Rao", ((CASH, D("1500.00")),))
     news = Letter(CUSTOMER, i18n.ENGLISH, f"News of your booking {ref}", "Dear Asha Rao, ...")
@@ -237,8 +242,7 @@ def test_a_credit_note_issued_after_the_cancellation_s_letter_went_is_mailed_on_
 ) -> None:
     ref = sold(journal, True)
     recording = Recording()
-    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
-    sender = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
+    sender = rendering_sender(journal, smtp(recording).port, authority, clock)
     sender.send_due()  # the sale's
     cancel(journal, ref)
     clock.now += CREDIT_NOTE_WAIT
@@ -313,8 +317,7 @@ def test_a_connection_dropped_part_way_through_the_message_keeps_it_queued_then_
 ) -> None:
     ref = sold(journal, True)
     server = DropsMidMessage()
-    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
-    sender = sender_of(journal_file(journal), smtp(server).port, authority, clock, render)
+    sender = rendering_sender(journal, smtp(server).port, authority, clock)
     assert sender.send_due() == [(1, MailState.QUEUED)]
     assert server.dropped == 1 and server.received == []  # cut off part-way through
     (waiting,) = messages_of(journal._conn, ref)
