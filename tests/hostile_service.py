@@ -13,7 +13,7 @@ import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from tests.office_network import OfficeNetwork
+from tests.office_network import Connect, OfficeNetwork
 
 SPACES = b" " * (1024 * 1024)
 # Header values past ASCII, as servers and proxies send them (UTF-8, latin-1, bytes of neither):
@@ -116,10 +116,11 @@ def endless(first: bytes, again: bytes) -> Iterator[bytes]:
 
 @dataclass
 class HeaderNote:
-    """Relays each request to the service on ``upstream_port`` and its answer back with the
-    header lines ``extra`` added, as a proxy or a CDN between them might (one request a
-    connection)."""
+    """Relays each request to the service on ``upstream_port`` (through ``connect``) and its
+    answer back with the header lines ``extra`` added, as a proxy or a CDN between them might
+    (one request a connection)."""
 
+    connect: Connect
     upstream_port: int
     extra: Sequence[bytes] = NOT_ASCII_HEADERS
 
@@ -127,7 +128,7 @@ class HeaderNote:
         """One connection: its request relayed, the whole answer read, noted and sent back."""
         try:
             head, _, body = (await read_request(reader)).partition(b"\r\n\r\n")
-            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.upstream_port)
+            up_reader, up_writer = await self.connect("127.0.0.1", self.upstream_port)
             up_writer.write(head + b"\r\nConnection: close\r\n\r\n" + body)
             await up_writer.drain()
             answer = await up_reader.read()  # to the close the request asked for
@@ -143,7 +144,7 @@ class HeaderNote:
 
 def noted(network: OfficeNetwork, upstream_url: str) -> str:
     """The base URL of a ``HeaderNote`` before the service at ``upstream_url``."""
-    note = HeaderNote(int(upstream_url.rsplit(":", 1)[1]))
+    note = HeaderNote(network.connect, int(upstream_url.rsplit(":", 1)[1]))
     return f"http://127.0.0.1:{network.listen(note.serve)}"
 
 

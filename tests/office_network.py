@@ -10,9 +10,10 @@ one CA and nothing else.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ssl
 import threading
-from collections.abc import Coroutine, Iterator
+from collections.abc import Awaitable, Callable, Coroutine, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -80,16 +81,16 @@ async def _splice(
     await asyncio.gather(_pipe(client[0], upstream[1]), _pipe(upstream[0], client[1]))
 
 
-async def _open_tunnel(host: str, port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
-    """A connection to ``host:port`` as the office's proxies resolve it (``OFFICE_HOSTS``)."""
-    return await asyncio.open_connection(OFFICE_HOSTS.get(host, host), port)
+Connect = Callable[[str, int], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
 
 
 @dataclass
 class ConnectProxy:
     """A forward proxy of HTTPS (CONNECT only) on 127.0.0.1; ``tunnels`` lists host:port;
-    ``requests`` every request line it was sent (a plain-HTTP request is refused, 405)."""
+    ``requests`` every request line it was sent (a plain-HTTP request is refused, 405). Its
+    tunnels are opened by ``connect``."""
 
+    connect: Connect
     port: int = 0
     tunnels: list[str] = field(default_factory=list)
     credentials: list[str] = field(default_factory=list)
@@ -112,7 +113,7 @@ class ConnectProxy:
         self.tunnels.append(target)
         self.credentials += [h for h in head[1:] if h.lower().startswith("proxy-authorization")]
         host, port = target.rsplit(":", 1)
-        upstream = await _open_tunnel(host, int(port))
+        upstream = await self.connect(host, int(port))
         writer.write(b"HTTP/1.1 200 Connection established\r\n\r\n")
         await writer.drain()
         await _splice((reader, writer), upstream)
@@ -121,8 +122,10 @@ class ConnectProxy:
 @dataclass
 class SocksProxy:
     """A SOCKS5 proxy on 127.0.0.1 (no authentication, CONNECT only); ``tunnels`` lists the
-    host:port asked for, a name as sent (the proxy resolves it) or an IPv4 address."""
+    host:port asked for, a name as sent (the proxy resolves it) or an IPv4 address. Its tunnels
+    are opened by ``connect``."""
 
+    connect: Connect
     port: int = 0
     tunnels: list[str] = field(default_factory=list)
 
@@ -142,7 +145,7 @@ class SocksProxy:
             host = (await reader.readexactly((await reader.readexactly(1))[0])).decode()
         port = int.from_bytes(await reader.readexactly(2), "big")
         self.tunnels.append(f"{host}:{port}")
-        upstream = await _open_tunnel(host, port)
+        upstream = await self.connect(host, port)
         writer.write(b"\x05\x00\x00\x01" + bytes(4) + bytes(2))
         await writer.drain()
         await _splice((reader, writer), upstream)
@@ -167,12 +170,18 @@ class TlsFront:
 
 
 class OfficeNetwork:
-    """TLS fronts and a CONNECT proxy on 127.0.0.1, served by an event loop in a thread."""
+    """TLS fronts and a CONNECT proxy on 127.0.0.1, served by an event loop in a thread.
+
+    Every connection its peers accept (``listen``) or open (``connect``) is kept, and closed with
+    the network, whatever its peer was doing: one left open would be finalized later, in
+    whichever test then collects garbage, as a ResourceWarning that fails that test instead.
+    """
 
     def __init__(self) -> None:
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
         self._servers: list[asyncio.Server] = []
+        self._connections: list[asyncio.StreamWriter] = []
         self._thread.start()
 
     def _call(self, coro: Coroutine[Any, Any, T]) -> T:
@@ -181,6 +190,7 @@ class OfficeNetwork:
     def tls_front(self, upstream_url: str, certificate: trustme.LeafCert) -> TlsFront:
         """A front that serves ``certificate`` and relays to the plain-HTTP ``upstream_url``."""
         upstream_port = urlsplit(upstream_url).port
+        assert upstream_port is not None, f"{upstream_url} names no port"
         context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         certificate.configure_cert(context)
         front = TlsFront()
@@ -193,7 +203,7 @@ class OfficeNetwork:
             except (ssl.SSLError, ConnectionError):
                 writer.close()
                 return
-            upstream = await asyncio.open_connection("127.0.0.1", upstream_port)
+            upstream = await self.connect("127.0.0.1", upstream_port)
             await _splice((reader, writer), upstream)
 
         front.port = self.listen(serve)
@@ -201,26 +211,42 @@ class OfficeNetwork:
 
     def proxy(self) -> ConnectProxy:
         """A CONNECT proxy that records the tunnels it opens."""
-        proxy = ConnectProxy()
+        proxy = ConnectProxy(self.connect)
         proxy.port = self.listen(proxy.serve)
         return proxy
 
     def socks_proxy(self) -> SocksProxy:
         """A SOCKS5 proxy that records the tunnels it opens."""
-        proxy = SocksProxy()
+        proxy = SocksProxy(self.connect)
         proxy.port = self.listen(proxy.serve)
         return proxy
 
     def listen(self, handler: Any) -> int:
         """Serve each connection to a new port of 127.0.0.1 with ``handler``; the port."""
 
+        async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            self._connections.append(writer)
+            # Cancelled, the network is closing. Python 3.11's stream server would log a
+            # cancelled handler as an error, its traceback (and so the connection) kept by the log.
+            with contextlib.suppress(asyncio.CancelledError):
+                await handler(reader, writer)
+
         async def start() -> asyncio.Server:
-            return await asyncio.start_server(handler, "127.0.0.1", 0)
+            return await asyncio.start_server(serve, "127.0.0.1", 0)
 
         server = self._call(start())
         self._servers.append(server)
         port: int = server.sockets[0].getsockname()[1]
         return port
+
+    async def connect(
+        self, host: str, port: int
+    ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """A connection to ``host:port`` as the office's proxies resolve it (``OFFICE_HOSTS``),
+        kept to be closed with the network; from a peer, on the network's loop."""
+        reader, writer = await asyncio.open_connection(OFFICE_HOSTS.get(host, host), port)
+        self._connections.append(writer)
+        return reader, writer
 
     def close(self) -> None:
         """Stop listening and end the loop's thread."""
@@ -228,12 +254,14 @@ class OfficeNetwork:
         async def stop() -> None:
             for server in self._servers:
                 server.close()
-            # Tunnels a client left open end here, their sockets closed by _pipe.
+            # Peers in the middle of a connection end here; then every connection is closed.
             current = asyncio.current_task()
             tasks = [t for t in asyncio.all_tasks() if t is not current]
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+            for writer in self._connections:
+                writer.close()
 
         self._call(stop())
         self._loop.call_soon_threadsafe(self._loop.stop)
