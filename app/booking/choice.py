@@ -16,6 +16,7 @@ from app.api.models import (
 from app.domain.clock import at_service_time
 from app.domain.identity import NO_FLAGS, IdentityFlags
 from app.domain.modules import Module
+from app.domain.product_name import ProductName
 from app.figures import clock_text, window_text
 
 
@@ -30,7 +31,7 @@ class Choice:
     found: ActivityAvailability | BoatAvailability
     ids: Mapping[str, int]  # what the booking request names it by
     travel_date: dt.date
-    product: str  # what the history and the voucher call it
+    name: ProductName  # what the history, the voucher and the customer display call it
     starts_at: dt.datetime  # on the service's clock
     flags: IdentityFlags  # identity documents asked of each passenger
 
@@ -45,7 +46,7 @@ class Choice:
             found=slot,
             ids={"availability_id": slot.availability_id, "slot_id": slot.slot.slot_id},
             travel_date=slot.date,
-            product=f"{slot.activity_name}, {slot.slot.label}",
+            name=ProductName(slot.activity_name, slot.slot.label),
             starts_at=at_service_time(slot.date, start),
             flags=NO_FLAGS,
         )
@@ -60,12 +61,15 @@ class Choice:
             found=schedule,
             ids={"schedule_id": schedule.schedule_id},
             travel_date=schedule.travel_date,
-            product=(
-                f"{schedule.trip_name}, {schedule.boat_name} {clock_text(schedule.departure_time)}"
-            ),
+            name=ProductName(schedule.trip_name, schedule.boat_name, schedule.departure_time),
             starts_at=at_service_time(schedule.travel_date, schedule.departure_time),
             flags=IdentityFlags.from_wire(enforcement.model_dump()),
         )
+
+    @property
+    def product(self) -> str:
+        """The product's one line as the journal keeps it (``name.text``)."""
+        return self.name.text
 
     @property
     def start_text(self) -> str:

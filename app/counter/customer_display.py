@@ -71,10 +71,10 @@ def sale_view(agency: str, flow: BookingFlow, amount: Decimal, language: str) ->
     names = tuple(p.traveler_name.strip() for p in flow.passengers if p.traveler_name.strip())
     choice: Choice = flow.choice
     with in_language(language):
-        when = departs_text(choice)
+        trip, when = choice.name.shown(), departs_text(choice)
     return SaleView(
         agency=agency,
-        trip=choice.product,
+        trip=trip,
         when=when,
         names=names or (flow.customer.name.strip(),),
         amount=amount,

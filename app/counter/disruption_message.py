@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from app import i18n
 from app.domain.disruption import DisruptionKind
+from app.domain.product_name import shown_product
 from app.figures import amount_text, clock_text, day_text
 from app.i18n import Catalogue
 from app.journal.disruptions import Found
@@ -65,7 +66,7 @@ def customer_message(facts: MessageFacts) -> str:
             )
         message = text.format(
             name=facts.customer,
-            trip=facts.product,
+            trip=shown_product(facts.product),
             day=day,
             ref=facts.booking_ref,
             time=_time(facts.departs_now),

@@ -25,6 +25,7 @@ from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.phone import phone_text
+from app.domain.product_name import shown_product
 from app.domain.tickets import ticket_type_for_age
 from app.figures import long_day_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -417,7 +418,7 @@ def _heading_html(voucher: Voucher, title: str, qr: bool) -> str:
         f'<p style="font-size:11pt">{escape(title)}</p>'
         f'<p style="font-size:26pt; font-weight:bold">{escape(voucher.booking_ref)}</p>'
         f'<p style="font-size:15pt; font-weight:bold">'
-        f"{escape(DEMO_CATALOGUE.known(voucher.product))}</p>"
+        f"{escape(shown_product(voucher.product))}</p>"
         f"<p>{escape(DEMO_CATALOGUE.known(voucher.place))}<br>"
         f"<b>{long_day_text(voucher.travel_date)}</b> · {escape(voucher.when)}</p>"
         f"<p>{customer}</p>"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from html import escape
 
-from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.money import CURRENCY
+from app.domain.product_name import shown_product
 from app.domain.till import terms_text
 from app.figures import clock_text, day_text, long_day_text, stamp_text
 from app.i18n import Catalogue
@@ -86,7 +86,7 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
         *wrapped(served, columns),
         rule(columns),
         *pair(RECEIPT_PRINT.tr("Booking"), data.booking_ref, columns, bold=True),
-        *wrapped(DEMO_CATALOGUE.known(data.trip), columns),
+        *wrapped(shown_product(data.trip), columns),
         *wrapped(f"{day_text(data.travel_date)}, {data.departs}", columns),
         *wrapped(seats, columns),
     ]
@@ -218,7 +218,7 @@ def _sheet_html(data: ReceiptData, ink: Ink, paper: Paper) -> str:
         + '<table width="100%" cellspacing="0" cellpadding="2"><tr>'
         f'<td><span style="font-size:16pt; font-weight:bold">{receipt}'
         f"</span><br>{who}<br><br>"
-        f"{booking}<br><b>{escape(DEMO_CATALOGUE.known(data.trip))}</b><br>"
+        f"{booking}<br><b>{escape(shown_product(data.trip))}</b><br>"
         f"{long_day_text(data.travel_date)}, {escape(data.departs)}<br>{seats_line}"
         f"<ol>{passengers}</ol></td>"
         f'<td align="right" valign="top">{qr_img_tag(data.booking_ref, paper.qr_scale)}</td>'

@@ -15,7 +15,7 @@ from app.domain.disruption import DisruptionKind
 FACTS = MessageFacts(
     customer="Asha Rao",
     booking_ref="EMJNVNNW",
-    product="North Bay Harbour Cruise",
+    product="North Bay Harbour Cruise, MV Blue Lagoon 11:00",  # as the journal keeps it
     travel_date=dt.date(2026, 12, 3),
     kind=DisruptionKind.CANCELLED,
     departs_now="11:00:00",
@@ -25,6 +25,13 @@ FACTS = MessageFacts(
 )
 # A word of each language's message that only a translated message has.
 DEAR = {"en": "Dear", "hi": "प्रिय", "bn": "প্রিয়", "ta": "அன்புள்ள"}
+# The trip and its boat by their names in each language.
+TRIP = {
+    "en": "North Bay Harbour Cruise, MV Blue Lagoon 11:00",
+    "hi": "नॉर्थ बे हार्बर क्रूज़, एमवी ब्लू लैगून 11:00",
+    "bn": "নর্থ বে হারবার ক্রুজ, এমভি ব্লু লেগুন 11:00",
+    "ta": "நார்த் பே துறைமுகப் படகுச் சுற்றுலா, எம்வி ப்ளூ லகூன் 11:00",
+}
 
 
 @pytest.mark.parametrize("language", sorted(DEAR))
@@ -32,7 +39,7 @@ def test_the_cancellation_names_the_booking_and_what_is_owed(language: str) -> N
     text = customer_message(replace(FACTS, language=language))
 
     assert text.startswith(DEAR[language])
-    assert "Asha Rao" in text and "EMJNVNNW" in text and "North Bay Harbour Cruise" in text
+    assert "Asha Rao" in text and "EMJNVNNW" in text and TRIP[language] in text
     assert "₹1,633.00" in text
     assert text.endswith("Island Desk")
 

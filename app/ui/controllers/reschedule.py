@@ -18,9 +18,9 @@ from app.counter.messages import describe_error
 from app.counter.service import ServiceConnection
 from app.counter.till_sale import departs_text, sale_terms
 from app.domain.clock import service_now
-from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.payment import Payment
+from app.domain.product_name import shown_product
 from app.figures import date_text
 from app.i18n import Catalogue
 from app.journal import Journal
@@ -202,8 +202,8 @@ class RescheduleController(QObject):
         self.exchange = exchange
         sale = exchange.given.sale
         day = date_text(dt.date.fromisoformat(str(exchange.given.request.body["travel_date"])))
-        given = f"{DEMO_CATALOGUE.known(sale.trip)}, {day} {sale.departs}"
-        new = f"{DEMO_CATALOGUE.known(choice.product)}, {departs_text(choice)}"
+        given = f"{shown_product(sale.trip)}, {day} {sale.departs}"
+        new = f"{choice.name.shown()}, {departs_text(choice)}"
         dialog.show_quote(quoted, given, new, exchange.refund_mode)
 
     @async_slot()

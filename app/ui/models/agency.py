@@ -13,7 +13,7 @@ from PySide6.QtCore import QModelIndex
 from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLine
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
-from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.product_name import shown_product
 from app.domain.status import status_text
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.figures import clock_text, count_text, date_text, moment_text, stamp_text
@@ -52,7 +52,7 @@ def agency_booking_columns() -> list[Column[AgencyBooking]]:
             lambda row: row.booking_ref,
             tooltip=AGENCY_MODEL.tr("Booking reference"),
         ),
-        Column(AGENCY_MODEL.tr("Product"), lambda row: DEMO_CATALOGUE.known(row.product)),
+        Column(AGENCY_MODEL.tr("Product"), lambda row: shown_product(row.product)),
         Column(
             AGENCY_MODEL.tr("Travel date"),
             lambda row: date_text(row.travel_date) if row.travel_date else "",

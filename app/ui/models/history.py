@@ -8,7 +8,7 @@ from decimal import Decimal
 from PySide6.QtCore import QModelIndex
 
 from app.counter.formatting import money_text
-from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.product_name import shown_product
 from app.domain.status import status_text
 from app.figures import date_text, day_text, stamp_text
 from app.i18n import Catalogue
@@ -53,7 +53,7 @@ def booking_columns() -> list[Column[BookingRow]]:
             lambda row: row.booking_ref,
             tooltip=HISTORY_MODEL.tr("Booking reference"),
         ),
-        Column(HISTORY_MODEL.tr("Product"), lambda row: DEMO_CATALOGUE.known(row.product)),
+        Column(HISTORY_MODEL.tr("Product"), lambda row: shown_product(row.product)),
         Column(HISTORY_MODEL.tr("Travel date"), lambda row: date_text(row.travel_date)),
         Column(HISTORY_MODEL.tr("Customer"), lambda row: row.customer_name),
         Column(HISTORY_MODEL.tr("Passengers"), _passengers),

@@ -27,6 +27,7 @@ from app.counter.disruptions import DepartureGroup, Party
 from app.counter.formatting import moment_text, money_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH
 from app.domain.disruption import DisruptionKind
+from app.domain.product_name import shown_product
 from app.figures import day_text
 from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, RowTableModel
@@ -61,7 +62,7 @@ def _of_party(text: Callable[[Party], str]) -> Callable[[Row], str]:
 def _heading(row: Row) -> str:
     if isinstance(row, Party):
         return row.booking_ref
-    return f"{day_text(row.travel_date)} · {row.product} · {_what(row)}"
+    return f"{day_text(row.travel_date)} · {shown_product(row.product)} · {_what(row)}"
 
 
 def _columns() -> list[Column[Row]]:
@@ -91,7 +92,8 @@ def _columns() -> list[Column[Row]]:
 def _departure(item: AgencyDisruption) -> str:
     # A boat trip's product names its departure time already; a slot's may not.
     departs = item.departs if item.departs not in item.product else ""
-    return " · ".join(part for part in (day_text(item.travel_date), item.product, departs) if part)
+    product = shown_product(item.product)
+    return " · ".join(part for part in (day_text(item.travel_date), product, departs) if part)
 
 
 def _agency_columns() -> list[Column[AgencyDisruption]]:

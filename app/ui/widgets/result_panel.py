@@ -24,6 +24,7 @@ from app.counter.voucher import Voucher, VoucherDocument
 from app.counter.wallet import WalletSummary
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.money import CURRENCY
+from app.domain.product_name import shown_product
 from app.figures import amount_text, day_text
 from app.i18n import Catalogue
 from app.journal.till import SaleRecord
@@ -192,7 +193,7 @@ class ResultPanel(QWidget):
         self.ref_label.setText(outcome.result.booking_ref)
         announce_booked(self.ref_label, outcome.result.booking_ref)
         self.product_label.setText(
-            f"{DEMO_CATALOGUE.known(voucher.product)} · {DEMO_CATALOGUE.known(voucher.place)} · "
+            f"{shown_product(voucher.product)} · {DEMO_CATALOGUE.known(voucher.place)} · "
             f"{day_text(voucher.travel_date)} · "
             f"{voucher.when} · {voucher.customer_name}"
         )
