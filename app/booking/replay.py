@@ -23,6 +23,7 @@ from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.outcomes import is_final
 from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY
+from app.domain.product_name import shown_product
 from app.figures import amount_text
 from app.i18n import Catalogue
 from app.journal.records import BookingRow, Endpoint, JournalRequest
@@ -101,7 +102,7 @@ def describe(request: JournalRequest) -> str:
         )
     return BOOKING_REPLAY.tr("The booking for {customer} ({product}, {date})").format(
         customer=body.get("customer_name"),
-        product=request.product or request.module.value,
+        product=shown_product(request.product) or request.module.value,
         date=body.get("travel_date"),
     )
 

@@ -21,6 +21,7 @@ from app.api.errors import ApiError
 from app.api.models import BookingResult, CancelResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.domain.money import CURRENCY
+from app.domain.product_name import shown_product
 from app.figures import amount_text, moment_text
 from app.i18n import Catalogue
 from app.journal.records import Endpoint, JournalRequest
@@ -87,7 +88,7 @@ class UnresolvedSale:
         )
         return BOOKING_UNRESOLVED.tr("{customer}, {product} on {date}, {amount}, {sent}").format(
             customer=self.customer_name,
-            product=self.product,
+            product=shown_product(self.product),
             date=self.travel_date,
             amount=amount,
             sent=sent,

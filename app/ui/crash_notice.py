@@ -29,6 +29,7 @@ from app.counter.crash_reports import (
     redact_report,
     write_whole_private,
 )
+from app.domain.product_name import shown_product
 from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.ui.slots import async_slot
@@ -54,7 +55,7 @@ def notice_text(stopped: CrashReport, sale: OpenSale) -> str:
         kept += " " + CRASH_NOTICE.tr(
             "The sale that was on its way to the service ({products}) is checked with the "
             "service now; the answer shows at the top of the window."
-        ).format(products=", ".join(sale.sending))
+        ).format(products=", ".join(map(shown_product, sale.sending)))
     report = CRASH_NOTICE.tr(
         "A report of what happened was written. Copy it or save it for your support contact: "
         "keys, passwords and passport numbers are left out of it."

@@ -23,6 +23,7 @@ from app.booking import (
     unresolved_sales,
 )
 from app.domain.money import from_paise
+from app.i18n import HINDI, in_language
 from app.journal import Journal, RequestState
 from app.journal.records import DECIDED
 from app.sandbox import EmbeddedSandbox
@@ -179,6 +180,8 @@ async def test_staff_may_stop_trying_only_a_sale_the_journal_shows_was_never_sen
         [unresolved] = unresolved_sales(journal)
         assert unresolved.sent_at is None and unresolved.can_stop
         assert "never sent" in unresolved.notice()
+        with in_language(HINDI):  # the activity (activity 1) and its slot by their Hindi names
+            assert "नॉर्थ बे में स्कूबा डाइविंग, सुबह की डाइव" in unresolved.notice()
         stop_trying(journal, never_sent.request_id)
         request = journal.find(never_sent.request_id)
         assert request is not None and request.state is RequestState.FAILED

@@ -21,6 +21,7 @@ from app.counter.settings import document_language_of
 from app.counter.till_writes import retried_while_locked
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Payment
+from app.domain.product_name import shown_product
 from app.i18n import Catalogue
 from app.journal.till import EarlierTransfer, Shift
 from app.ui.bridge import FAILED, Level, log_shown
@@ -101,7 +102,7 @@ class PayController(QObject):
             panel,
             SALE_PAY.tr("Price below cost"),
             SALE_PAY.tr("{product}: the customer pays {customer}, the wallet {wallet}.").format(
-                product=below.product,
+                product=shown_product(below.product),
                 customer=money_text(below.customer_total, CURRENCY),
                 wallet=money_text(below.total_debited, CURRENCY),
             ),
