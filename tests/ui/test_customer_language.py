@@ -161,6 +161,7 @@ def sell(desk: Desk, qtbot: QtBot, *, choose_tamil: bool) -> str:
         qtbot.waitUntil(lambda: amount.text().startswith("மொத்தம், GST உட்பட: "))
         # The show and its slot by their Tamil names, not as the service sent them.
         assert desk.customer_display.window.headline.text() == TAMIL_SHOW
+        screenshot(desk.customer_display.window, "customer_language_display_review_tamil")
     press(Qt.Key.Key_Return)  # exact cash
     wait_for_result(desk, qtbot)
     return desk.window.page(BOOK).result.ref_label.text()
