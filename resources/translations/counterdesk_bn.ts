@@ -6263,6 +6263,14 @@ Please check the names: {names}</source>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
             <translation>অনেকবার ভুল পিন: এজেন্সির অ্যাডমিনিস্ট্রেটর আবার সেট না করা পর্যন্ত {name}-এর পিন লক থাকবে।</translation>
         </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>কারণ (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Type why you need to see it: the look is logged with it.</source>
+            <translation>কেন এটি দেখা দরকার তা লিখুন: দেখার সঙ্গে এই কারণটিই লেখা থাকবে।</translation>
+        </message>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>

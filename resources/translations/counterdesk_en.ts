@@ -6261,6 +6261,14 @@ Please check the names: {names}</source>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type why you need to see it: the look is logged with it.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>

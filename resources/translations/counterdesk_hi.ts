@@ -6263,6 +6263,14 @@ Please check the names: {names}</source>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
             <translation>बहुत बार गलत PIN: {name} का PIN तब तक लॉक रहेगा जब तक एजेंसी एडमिनिस्ट्रेटर इसे दोबारा सेट नहीं करते।</translation>
         </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>कारण (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Type why you need to see it: the look is logged with it.</source>
+            <translation>आपको इसे क्यों देखना है, यह लिखें: देखने के साथ यही कारण दर्ज होगा।</translation>
+        </message>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>

@@ -6263,6 +6263,14 @@ Please check the names: {names}</source>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
             <translation>பல தவறான PIN-கள்: ஏஜென்சி நிர்வாகி மீண்டும் அமைக்கும் வரை {name}-இன் PIN பூட்டப்பட்டிருக்கும்.</translation>
         </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>காரணம் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Type why you need to see it: the look is logged with it.</source>
+            <translation>இதை ஏன் பார்க்க வேண்டும் என்று தட்டச்சு செய்யுங்கள்: பார்த்ததோடு அந்தக் காரணமும் பதிவாகும்.</translation>
+        </message>
     </context>
     <context>
         <name>PRINTER_SETTINGS</name>
