@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
     <context>
+        <name>ACCESS_LOG</name>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>ग्राहकों की जानकारी किसने देखी</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>कब</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>किसने</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>क्या किया</translation>
+        </message>
+        <message>
+            <source>Whose</source>
+            <translation>किसकी (बुकिंग या बिक्री)</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>क्यों</translation>
+        </message>
+    </context>
+    <context>
+        <name>ACCESS_LOG_CONTROLLER</name>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+    </context>
+    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -5787,6 +5821,10 @@ Please check the names: {names}</source>
         <message>
             <source>The privacy notice is in {path}: print it for the customer.</source>
             <translation>निजता सूचना {path} में है: इसे ग्राहक के लिए छापें।</translation>
+        </message>
+        <message>
+            <source>&amp;Who looked at customers' data…</source>
+            <translation>ग्राहकों की जानकारी किसने देखी (&amp;W)…</translation>
         </message>
     </context>
     <context>
