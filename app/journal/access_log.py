@@ -16,6 +16,7 @@ import datetime as dt
 import hashlib
 import json
 import sqlite3
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -145,11 +146,15 @@ def _access(row: sqlite3.Row) -> Access:
     )
 
 
-def entries(conn: sqlite3.Connection, subject: str = "") -> list[Access]:
-    """The log, oldest first (``subject``: one booking's entries only)."""
-    rows = conn.execute(
-        "SELECT * FROM access_log WHERE ? = '' OR subject = ? ORDER BY seq", (subject, subject)
-    ).fetchall()
+def entries(conn: sqlite3.Connection, subjects: Collection[str] = ()) -> list[Access]:
+    """The log, oldest first (``subjects``: only the entries of these)."""
+    if not subjects:
+        rows = conn.execute("SELECT * FROM access_log ORDER BY seq").fetchall()
+    else:
+        marks = ", ".join("?" * len(subjects))
+        rows = conn.execute(
+            f"SELECT * FROM access_log WHERE subject IN ({marks}) ORDER BY seq", tuple(subjects)
+        ).fetchall()
     return [_access(row) for row in rows]
 
 

@@ -189,9 +189,15 @@ class PrivacyBook:
         """Who bought ``subject`` and how to reach them (``customer_of``)."""
         return customer_of(self._conn, subject)
 
-    def entries(self, subject: str = "") -> list[Access]:
-        """The access log, oldest first (``subject``: one booking's)."""
-        return access_log.entries(self._conn, subject)
+    def entries(self, booking_ref: str = "") -> list[Access]:
+        """The access log, oldest first (``booking_ref``: one booking's, with those logged under
+        its sale's request id while the sale waited for its answer)."""
+        if not booking_ref:
+            return access_log.entries(self._conn)
+        sales = self._conn.execute(
+            "SELECT request_id FROM bookings WHERE booking_ref = ?", (booking_ref,)
+        ).fetchall()
+        return access_log.entries(self._conn, {booking_ref, *(row[0] for row in sales)})
 
     def verify(self) -> list[str]:
         """What breaks the access log's chain; empty when it is whole."""

@@ -24,7 +24,7 @@ from app.domain.modules import Module
 from app.domain.money import to_paise
 from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus
 from app.i18n import Catalogue
-from app.journal import outbox
+from app.journal import access_log, outbox
 from app.journal.access_log import Access, Action
 from app.journal.cancellations import (
     add_cancellation_record,
@@ -160,6 +160,10 @@ class JournalReads:
         """Who bought ``booking_ref``, how to reach them and the language of the privacy notice
         they were shown ('' when none was recorded)."""
         return customer_of(self._conn, booking_ref)
+
+    def access_log(self) -> tuple[list[Access], list[str]]:
+        """The whole access log, oldest first, and what breaks its chain (empty: it holds)."""
+        return access_log.entries(self._conn), access_log.verify(self._conn)
 
     def sent_at(self, request_id: str) -> dt.datetime | None:
         """When the request was first handed to the network; None: it never left the machine."""

@@ -21,6 +21,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.domain.clock import service_today
 from app.journal.store import DATABASE_NAME, Journal
 from app.ui.bridge import MessageBridge
+from app.ui.controllers.access_log import AccessLogController
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.mail import MailController
@@ -152,6 +153,10 @@ class Assembly(ABC):
             self.service.learn_secret,
         )
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
+        self.access_log = AccessLogController(
+            self.window, self.journal, self.supervisor, self.bridge
+        )
+        self.window.menu.access_log_requested.connect(self.access_log.on_requested)
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.

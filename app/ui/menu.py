@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtGui import QAction, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QMenu, QMenuBar, QMessageBox
 
@@ -53,7 +53,12 @@ SHORTCUT_LIST_KEYS = "Ctrl+/"
 
 class MainMenu(QObject):
     """The menu bar of ``window``; ``attach`` adds what needs the running desk (the training
-    data, the log folder, the crash reports, the agency day close)."""
+    data, the log folder, the crash reports, the agency day close).
+
+    Signals: ``access_log_requested`` (a supervisor is to see the whole access log).
+    """
+
+    access_log_requested = Signal()
 
     def __init__(self, window: ScreenWindow) -> None:
         super().__init__(window)
@@ -97,6 +102,10 @@ class MainMenu(QObject):
         self._item(
             tools, MENU.tr("S&hift report"), lambda: window.show_screen(SHIFT), SHIFT.shortcut
         )
+        self.access_log_action = self._item(
+            tools, MENU.tr("&Who looked at customers' data…"), self.access_log_requested.emit
+        )
+        self.access_log_action.setObjectName("accessLogAction")
         self.agency_close = self._item(tools, MENU.tr("&Agency day close"), self.agency_day_close)
         self.agency_close.setObjectName("agencyDayCloseAction")
         self.agency_close.setVisible(False)

@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn_IN">
     <context>
+        <name>ACCESS_LOG</name>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>গ্রাহকদের তথ্য কে দেখেছেন</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>কখন</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>কে</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>কী করেছেন</translation>
+        </message>
+        <message>
+            <source>Whose</source>
+            <translation>কার (বুকিং বা বিক্রি)</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>কেন</translation>
+        </message>
+    </context>
+    <context>
+        <name>ACCESS_LOG_CONTROLLER</name>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+    </context>
+    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -5788,6 +5822,10 @@ Please check the names: {names}</source>
             <source>The privacy notice is in {path}: print it for the customer.</source>
             <translation>গোপনীয়তা নোটিশ {path}-এ আছে: গ্রাহকের জন্য প্রিন্ট করুন।</translation>
         </message>
+        <message>
+            <source>&amp;Who looked at customers' data…</source>
+            <translation>গ্রাহকদের তথ্য কে দেখেছেন (&amp;W)…</translation>
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -6262,6 +6300,14 @@ Please check the names: {names}</source>
         <message>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
             <translation>অনেকবার ভুল পিন: এজেন্সির অ্যাডমিনিস্ট্রেটর আবার সেট না করা পর্যন্ত {name}-এর পিন লক থাকবে।</translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>কারণ (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Type why you need to see it: the look is logged with it.</source>
+            <translation>কেন এটি দেখা দরকার তা লিখুন: দেখার সঙ্গে এই কারণটিই লেখা থাকবে।</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
     <context>
+        <name>ACCESS_LOG</name>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whose</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ACCESS_LOG_CONTROLLER</name>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -5786,6 +5820,10 @@ Please check the names: {names}</source>
             <source>The privacy notice is in {path}: print it for the customer.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>&amp;Who looked at customers' data…</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -6259,6 +6297,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type why you need to see it: the look is logged with it.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ta_IN">
     <context>
+        <name>ACCESS_LOG</name>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>வாடிக்கையாளர்களின் தரவைப் பார்த்தவர்கள்</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>எப்போது</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>யார்</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>என்ன செய்தார்</translation>
+        </message>
+        <message>
+            <source>Whose</source>
+            <translation>யாருடையது (முன்பதிவு அல்லது விற்பனை)</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>ஏன்</translation>
+        </message>
+    </context>
+    <context>
+        <name>ACCESS_LOG_CONTROLLER</name>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+    </context>
+    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -5788,6 +5822,10 @@ Please check the names: {names}</source>
             <source>The privacy notice is in {path}: print it for the customer.</source>
             <translation>தனியுரிமை அறிவிப்பு {path}-இல் உள்ளது: வாடிக்கையாளருக்காக அச்சிடுங்கள்.</translation>
         </message>
+        <message>
+            <source>&amp;Who looked at customers' data…</source>
+            <translation>வாடிக்கையாளர்களின் தரவைப் பார்த்தவர்கள் (&amp;W)…</translation>
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -6262,6 +6300,14 @@ Please check the names: {names}</source>
         <message>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
             <translation>பல தவறான PIN-கள்: ஏஜென்சி நிர்வாகி மீண்டும் அமைக்கும் வரை {name}-இன் PIN பூட்டப்பட்டிருக்கும்.</translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>காரணம் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Type why you need to see it: the look is logged with it.</source>
+            <translation>இதை ஏன் பார்க்க வேண்டும் என்று தட்டச்சு செய்யுங்கள்: பார்த்ததோடு அந்தக் காரணமும் பதிவாகும்.</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,7 @@ from app.journal import Journal
 from app.journal.access_log import Access, Action, entry_hash, log_access, prune, verify
 from app.journal.privacy_book import Who
 from app.journal.store import DATABASE_NAME
+from tests.journal.entries import boat_request, booking_result
 
 CLERK = Who("Meena", "clerk", "the customer asked for a copy")
 SUPERVISOR = Who("Ravi Kumar", "supervisor", "the operator asked to check a passport")
@@ -38,6 +39,23 @@ def test_each_access_is_one_entry_with_who_when_what_and_why(tmp_path: Path) -> 
         ]
         assert [e.seq for e in journal.privacy.entries("REF00001")] == [1, 2]
         assert journal.privacy.verify() == []
+
+
+def test_a_booking_s_entries_take_in_those_logged_under_its_sale_s_request_id(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path) as journal:
+        request = boat_request("cd-waited")
+        journal.add_create(journal.save_scans(request), product="BOAT", agent=None)
+        # A supervisor looks at the scans while the sale waits: logged under its request id.
+        assert journal.privacy.scans_of("cd-waited", SUPERVISOR) is not None
+        booked = journal.booked("cd-waited", booking_result(request)).booking_ref
+        journal.privacy.access(CLERK, Action.REPRINT, booked, "id_number")
+        journal.privacy.access(CLERK, Action.REPRINT, "REF-OTHER", "id_number")
+        assert [(e.action, e.subject) for e in journal.privacy.entries(booked)] == [
+            (Action.SCAN_VIEW, "cd-waited"),
+            (Action.REPRINT, booked),
+        ]
 
 
 def test_an_access_without_a_reason_is_refused(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from app.i18n import Catalogue
 from app.journal import BookingRow, Journal
 from app.journal.access_log import Action
 from app.journal.held_documents import HeldPassenger
-from app.journal.privacy_book import CLERK_ROLE, SUPERVISOR_ROLE, Who
+from app.journal.privacy_book import CLERK_ROLE, Who
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.documents import write_pdf
@@ -159,28 +159,21 @@ class CustomerDataController(QObject):
         if summary is not None:
             dialog.show_summary(summary)
 
-    async def _supervisor(self, action: str) -> Who | None:
-        dialog, row = self.dialog, self.row
-        if dialog is None or row is None:
-            return None
-        decision = await self.supervisor.approve(dialog, action, row.booking_ref)
-        if decision is None:
-            dialog.show_state(
-                CUSTOMER_DATA_CONTROLLER.tr("Not shown: a supervisor's PIN is needed."), ok=False
-            )
-            return None
-        name = self.journal.till.decision(decision).supervisor
-        return Who(name, SUPERVISOR_ROLE, action)
-
     @async_slot()
     async def on_documents_requested(self) -> None:
-        """With a supervisor's PIN, the passengers' ID numbers (logged)."""
-        who = await self._supervisor(CUSTOMER_DATA_CONTROLLER.tr("See the passengers' ID numbers"))
-        if who is None or self.dialog is None or self.row is None:
+        """With a supervisor's PIN and reason, the passengers' ID numbers (logged with it)."""
+        dialog, row = self.dialog, self.row
+        if dialog is None or row is None:
             return
-        documents = self.journal.privacy.documents(self.row.booking_ref, who)
+        who = await self.supervisor.reader(
+            dialog, CUSTOMER_DATA_CONTROLLER.tr("See the passengers' ID numbers"), row.booking_ref
+        )
+        if who is None:
+            _not_approved(dialog)
+            return
+        documents = self.journal.privacy.documents(row.booking_ref, who)
         self.opened = (who, documents)
-        self.dialog.show_documents(documents)
+        dialog.show_documents(documents)
 
     @async_slot()
     async def on_documents_print_requested(self) -> None:
@@ -223,10 +216,19 @@ class CustomerDataController(QObject):
     @async_slot()
     async def on_access_log_requested(self) -> None:
         """With a supervisor's PIN, who looked at this customer's data, and the log's check."""
-        who = await self._supervisor(
-            CUSTOMER_DATA_CONTROLLER.tr("See who looked at a customer's data")
-        )
-        if who is None or self.dialog is None or self.row is None:
+        dialog, row = self.dialog, self.row
+        if dialog is None or row is None:
+            return
+        action = CUSTOMER_DATA_CONTROLLER.tr("See who looked at a customer's data")
+        if await self.supervisor.approve(dialog, action, row.booking_ref) is None:
+            _not_approved(dialog)
             return
         privacy = self.journal.privacy
-        self.dialog.show_access_log(privacy.entries(self.row.booking_ref), privacy.verify())
+        dialog.show_access_log(privacy.entries(row.booking_ref), privacy.verify())
+
+
+def _not_approved(dialog: CustomerDataDialog) -> None:
+    """Say in ``dialog`` that nothing is shown without a supervisor's PIN."""
+    dialog.show_state(
+        CUSTOMER_DATA_CONTROLLER.tr("Not shown: a supervisor's PIN is needed."), ok=False
+    )

@@ -13,7 +13,7 @@ from app.booking import UnresolvedSale
 from app.domain.id_proof import decoded_scan, pdf_page_count
 from app.i18n import Catalogue
 from app.journal import Journal
-from app.journal.privacy_book import SUPERVISOR_ROLE, ScanSet, Who
+from app.journal.privacy_book import ScanSet
 from app.journal.scans import ScanStore, ScansUnavailable
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.widgets.id_scans_dialog import IdScansDialog, ShownScan
@@ -61,16 +61,10 @@ async def show_id_scans(
     """After a supervisor's PIN, show the ID scans ``sale`` holds (the look logged); staff are
     told through ``refused`` why not when it cannot be; the dialog shown, or None."""
     action = ID_SCANS_CONTROLLER.tr("See the ID scans of a sale waiting for its answer")
-    decision = await supervisor.require(
-        window,
-        action,
-        sale.describe(),
-        refused,
-        ID_SCANS_CONTROLLER.tr("Not shown: a supervisor's PIN is needed to see ID scans."),
-    )
-    if decision is None:
+    who = await supervisor.reader(window, action, sale.describe())
+    if who is None:
+        refused(ID_SCANS_CONTROLLER.tr("Not shown: a supervisor's PIN is needed to see ID scans."))
         return None
-    who = Who(journal.till.decision(decision).supervisor, SUPERVISOR_ROLE, action)
     scans = journal.privacy.scans_of(sale.request_id, who)
     if scans is None:
         refused(ID_SCANS_CONTROLLER.tr("The sale holds no ID scans any more: its answer came."))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from app.counter.supervisor_approval import AgencySupervisors, TillApproval
 from app.counter.till_pin import set_counter_pin
 from app.domain.pin import PinGate, PinHash
+from app.journal.privacy_book import SUPERVISOR_ROLE, Who
 from app.journal.till import Till
 from app.ui.dialogs import asked
 from app.ui.widgets.pin_dialog import PinDialog
@@ -39,6 +40,15 @@ class Supervisor:
         decision's id, or None when not approved."""
         dialog = PinDialog(self.approval, action, detail, parent)
         return dialog.decision_id if await asked(dialog) else None
+
+    async def reader(self, parent: QWidget | None, action: str, detail: str) -> Who | None:
+        """``approve`` to read a customer's ID data, a reason typed with the PIN: the supervisor
+        and their reason as the access log records them, or None when not approved."""
+        dialog = PinDialog(self.approval, action, detail, parent, asks_reason=True)
+        if not await asked(dialog) or dialog.decision_id is None or dialog.reason is None:
+            return None
+        name = self.till.decision(dialog.decision_id).supervisor
+        return Who(name, SUPERVISOR_ROLE, " ".join(dialog.reason.text().split()))
 
     async def require(
         self,

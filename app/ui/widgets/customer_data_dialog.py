@@ -158,14 +158,20 @@ class CustomerDataDialog(QDialog):
         self.documents_print_button.hide()
         lines = [
             f"{stamp_text(e.at.astimezone(SERVICE_TZ))} · {escape(e.who)} ({escape(e.role)})"
-            f" · {escape(CUSTOMER_DATA.known(ACTION_WORDS[e.action]))} · {escape(e.why)}"
+            f" · {escape(action_text(e.action))} · {escape(e.why)}"
             for e in entries
         ] or [escape(CUSTOMER_DATA.tr("No one has read this customer's ID data."))]
-        whole = (
-            CUSTOMER_DATA.tr("The log is whole.")
-            if not problems
-            else CUSTOMER_DATA.tr("The log was changed: {problems}").format(
-                problems="; ".join(problems)
-            )
-        )
+        whole = chain_text(problems)
         self.supervisor_view.setText("<br>".join([*lines, f"<b>{escape(whole)}</b>"]))
+
+
+def action_text(action: Action) -> str:
+    """What an entry of the access log says was done, in the screen's language."""
+    return CUSTOMER_DATA.known(ACTION_WORDS[action])
+
+
+def chain_text(problems: list[str]) -> str:
+    """Whether the access log is whole (``problems``: what breaks its chain), for a supervisor."""
+    if not problems:
+        return CUSTOMER_DATA.tr("The log is whole.")
+    return CUSTOMER_DATA.tr("The log was changed: {problems}").format(problems="; ".join(problems))

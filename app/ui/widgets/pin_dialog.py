@@ -54,7 +54,8 @@ def wrong_pin() -> str:
 class PinDialog(QDialog):
     """Asks the supervisor's name and PIN for ``action`` and shows what ``approval`` answers;
     accepted once it approves, then ``decision_id`` is the recorded decision. With no PIN set,
-    it says where it is set; with an agency store, the PIN is the named supervisor's."""
+    it says where it is set; with an agency store, the PIN is the named supervisor's. With
+    ``asks_reason``, a reason must be typed too (``reason``: what the access log records)."""
 
     def __init__(
         self,
@@ -62,6 +63,8 @@ class PinDialog(QDialog):
         action: str,
         detail: str,
         parent: QWidget | None = None,
+        *,
+        asks_reason: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pinDialog")
@@ -79,6 +82,7 @@ class PinDialog(QDialog):
         self.pin.setEchoMode(QLineEdit.EchoMode.Password)
         self.pin.setMaxLength(MAX_PASSPHRASE)
         self.pin.setInputMethodHints(Qt.InputMethodHint.ImhSensitiveData)
+        self.reason = QLineEdit() if asks_reason else None
         self.state = state_line("pinState")
         if self.way is PinWay.AGENCY:
             how = PIN_DIALOG.tr(
@@ -92,6 +96,9 @@ class PinDialog(QDialog):
         form = QFormLayout()
         form.addRow(PIN_DIALOG.tr("Supervisor's &name"), self.name)
         form.addRow(PIN_DIALOG.tr("&PIN"), self.pin)
+        if self.reason is not None:
+            self.reason.setObjectName("supervisorReason")
+            form.addRow(PIN_DIALOG.tr("&Reason"), self.reason)
         ok, cancel = lay_out(self, intro, form, self.state, self.submit, grows=True)
         # Qt has no Hindi words for its standard buttons: they come from this catalogue.
         ok.setText(PIN_DIALOG.tr("OK"))
@@ -120,6 +127,10 @@ class PinDialog(QDialog):
                 PIN_DIALOG.tr("Type the supervisor's name: the decision is recorded with it.")
             )
             self.name.setFocus()
+            return None
+        if self.reason is not None and not self.reason.text().strip():
+            self._say(PIN_DIALOG.tr("Type why you need to see it: the look is logged with it."))
+            self.reason.setFocus()
             return None
         if self._checking:
             return None  # OK pressed again while the PIN is being checked

@@ -25,7 +25,7 @@ from tests.journal.entries import record_sale
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.customer_data import customer_data_dialog, history_of
 from tests.ui.helpers.sales import jpeg_scan
-from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
+from tests.ui.helpers.supervisor import PIN, REASON, SUPERVISOR, answer_pin, set_pin
 
 PASSPORT = "Z9X8Y7W6"
 # Each PIN is checked with a deliberately slow hash: room for a busy machine.
@@ -84,6 +84,16 @@ def test_a_supervisor_sees_a_pending_sale_s_scan_with_a_pin_and_the_look_is_logg
     assert scans_dialog(desk) is None
     assert desk.journal.privacy.entries() == []
 
+    # The PIN without a reason: asked for, and nothing shown or logged.
+    said = answer_pin([PIN], reason="  ")
+    notice.scans_button.click()
+    qtbot.waitUntil(lambda: said == ["Type why you need to see it: the look is logged with it."])
+    qtbot.waitUntil(
+        lambda: "a supervisor's PIN is needed" in desk.window.message_bar.text, timeout=WAIT_MS
+    )
+    assert scans_dialog(desk) is None
+    assert desk.journal.privacy.entries() == []
+
     answer_pin([PIN])
     notice.scans_button.click()
     qtbot.waitUntil(lambda: len(desk.journal.privacy.entries()) == 1, timeout=WAIT_MS)
@@ -95,7 +105,12 @@ def test_a_supervisor_sees_a_pending_sale_s_scan_with_a_pin_and_the_look_is_logg
     assert (picture.width(), picture.height()) == (720, 512)  # 900x640, drawn 720 wide
     screenshot(dialog, "id-scans-1366x768")
     (entry,) = desk.journal.privacy.entries()
-    assert (entry.action, entry.who, entry.subject) == (Action.SCAN_VIEW, SUPERVISOR, request_id)
+    assert (entry.action, entry.who, entry.subject, entry.why) == (
+        Action.SCAN_VIEW,
+        SUPERVISOR,
+        request_id,
+        REASON,
+    )
     dialog.reject()
 
 

@@ -14,6 +14,8 @@ from tests.ui.conftest import screenshot
 
 PIN = "482193"
 SUPERVISOR = "Meera Pillai"
+# Why the supervisor looks at a customer's ID data, typed with the PIN where it is asked.
+REASON = "The operator asked to check a passport"
 
 
 def set_pin(till: Till) -> None:
@@ -37,9 +39,12 @@ def try_pin(qtbot: QtBot, dialog: PinDialog, name: str, pin: str) -> str:
 _calls = [0]
 
 
-def answer_pin(pins: list[str], name: str = SUPERVISOR, shot: str = "") -> list[str]:
-    """When the PIN dialog opens, type ``name`` and each of ``pins`` in turn (OK after each);
-    returns what the dialog said after each try. The dialog is cancelled after the last."""
+def answer_pin(
+    pins: list[str], name: str = SUPERVISOR, shot: str = "", reason: str = REASON
+) -> list[str]:
+    """When the PIN dialog opens, type ``name`` (and ``reason`` where it is asked) and each of
+    ``pins`` in turn (OK after each); returns what the dialog said after each try. The dialog is
+    cancelled after the last."""
     said: list[str] = []
     _calls[0] += 1
     call = _calls[0]
@@ -54,6 +59,8 @@ def answer_pin(pins: list[str], name: str = SUPERVISOR, shot: str = "") -> list[
                 QTimer.singleShot(20, lambda: fill(tries_left - 1))
             return
         dialog.name.setText(name)
+        if dialog.reason is not None:
+            dialog.reason.setText(reason)
         if shot:
             screenshot(dialog, shot)
         answer(dialog, list(pins))

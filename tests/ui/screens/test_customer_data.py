@@ -24,7 +24,7 @@ from tests.journal.till_records import decisions
 from tests.privacy.audit import audit_lines
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.customer_data import customer_data_dialog, history_of
-from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
+from tests.ui.helpers.supervisor import PIN, REASON, SUPERVISOR, answer_pin, set_pin
 
 ERASER = Who("Ravi", "supervisor", "the customer's request")
 
@@ -164,6 +164,9 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
         (Action.REPRINT, SUPERVISOR),
         (Action.SUMMARY, shift.clerk),
     ]
+    # The look and the list printed from it are logged with the reason typed with the PIN.
+    assert [e.why for e in desk.journal.privacy.entries(row.booking_ref)][1:3] == [REASON] * 2
+    assert REASON in dialog.supervisor_view.text()
     dialog.reject()
 
 
