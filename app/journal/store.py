@@ -50,6 +50,7 @@ from app.journal.records import (
     JournalRequest,
     RequestState,
     SettledCancellation,
+    stored_passengers,
 )
 from app.journal.scans import ScanStore, ScansUnavailable, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
@@ -112,7 +113,7 @@ def booking_row(
         customer_name=body["customer_name"],
         customer_email=body["customer_email"],
         customer_phone=body["customer_phone"],
-        passengers=tuple(str(p.get("traveler_name", "")) for p in body.get("passengers", [])),
+        passengers=tuple(p.traveler_name for p in stored_passengers(body)),
         qty=body["qty"],
         total_debited=settled.total_debited,
         deducted_from_cash=settled.deducted_from_cash,
