@@ -153,14 +153,16 @@ def serve(network: OfficeNetwork, hostile: Hostile) -> str:
     return f"http://127.0.0.1:{network.listen(hostile.serve)}"
 
 
-def gzip_bomb() -> Hostile:
-    """A 200 answer of gzip that never ends: a megabyte of spaces per kilobyte sent."""
-    return Hostile(answer_head(encoding="gzip"), endless(*gzip_bomb_parts()))
+def gzip_bomb(extra: Iterable[bytes] = ()) -> Hostile:
+    """A 200 answer of gzip that never ends: a megabyte of spaces per kilobyte sent (with the
+    ``extra`` header lines)."""
+    return Hostile(answer_head(encoding="gzip", extra=extra), endless(*gzip_bomb_parts()))
 
 
-def flood(declared: int | None = None) -> Hostile:
-    """A 200 answer of plain whitespace that never ends (its length ``declared`` or none)."""
-    return Hostile(answer_head(length=declared), endless(SPACES, SPACES))
+def flood(declared: int | None = None, extra: Iterable[bytes] = ()) -> Hostile:
+    """A 200 answer of plain whitespace that never ends (its length ``declared`` or none; with
+    the ``extra`` header lines)."""
+    return Hostile(answer_head(length=declared, extra=extra), endless(SPACES, SPACES))
 
 
 def fixed(
@@ -171,7 +173,8 @@ def fixed(
     return Hostile(answer_head(status, len(body), encoding, extra), [body])
 
 
-def drip(body: bytes, pause_s: float, steady: int) -> Hostile:
+def drip(body: bytes, pause_s: float, steady: int, extra: Iterable[bytes] = ()) -> Hostile:
     """A 200 answer of ``body`` whose first ``steady`` bytes (head included) come at once and the
-    rest one byte every ``pause_s``."""
-    return Hostile(answer_head(length=len(body)), [body], pause_s=pause_s, steady=steady)
+    rest one byte every ``pause_s`` (with the ``extra`` header lines)."""
+    head = answer_head(length=len(body), extra=extra)
+    return Hostile(head, [body], pause_s=pause_s, steady=steady)

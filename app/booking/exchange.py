@@ -164,24 +164,23 @@ def _people(given: Given, *, everyone: bool) -> tuple[dict[str, Any], list[Passe
     had, the operator having cancelled them all). ID numbers and scans are not carried over:
     reading them back is a supervisor's act, logged; the clerk types them where the new trip
     asks."""
-    body = given.request.body
     manifest = given.status.traveler_manifest or ()
     kept = [
-        wire
-        for wire, traveller in zip(body.get("passengers", []), manifest, strict=False)
+        passenger
+        for passenger, traveller in zip(given.request.passengers(), manifest, strict=False)
         if everyone or is_active(traveller)
     ]
     entries = [
         PassengerEntry(
-            traveler_name=str(p.get("traveler_name", "")),
-            age=p.get("age"),
-            pax_gender=str(p.get("pax_gender", "")),
-            nationality=str(p.get("nationality", "")),
-            id_type=str(p.get("id_type", "")),
+            traveler_name=p.traveler_name,
+            age=p.age,
+            pax_gender=p.pax_gender,
+            nationality=p.nationality,
+            id_type=p.id_type or "",
         )
         for p in kept
     ]
-    return body, entries
+    return given.request.body, entries
 
 
 class Exchange:

@@ -23,7 +23,7 @@ from app.journal import outbox
 from app.journal.access_log import Access, record
 from app.journal.held_documents import ON_REQUEST, HeldPassenger, hold
 from app.journal.outbox import Kind
-from app.journal.records import BookingRow
+from app.journal.records import BookingRow, stored_passengers
 from app.journal.retention import DOCUMENT_FIELDS, without_documents
 from app.mail.outbox import forget_customer
 
@@ -97,14 +97,10 @@ def known_customer(conn: sqlite3.Connection, phone: str) -> KnownCustomer | None
 
 def _documents(body: dict[str, Any]) -> list[dict[str, Any]]:
     """The passengers' names with their ID documents, as the request's body keeps them."""
-    passengers = body.get("passengers")
-    if not isinstance(passengers, list):
-        return []
     return [
-        {"traveler_name": p.get("traveler_name", ""), "id_type": p.get("id_type", "")}
-        | {field: p[field] for field in DOCUMENT_FIELDS if field in p}
-        for p in passengers
-        if isinstance(p, dict)
+        {"traveler_name": p.traveler_name, "id_type": p.id_type or ""}
+        | p.model_dump(include=set(DOCUMENT_FIELDS), exclude_none=True)
+        for p in stored_passengers(body)
     ]
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.journal.access_log import Access, record
+from app.journal.records import stored_passengers
 
 # Rule 8(3): kept at least this long from the processing (the sale).
 HELD_FOR = dt.timedelta(days=365)
@@ -64,17 +65,10 @@ def _stamp(at: dt.datetime) -> str:
 
 
 def _documents(body: dict[str, Any]) -> list[dict[str, str]]:
-    passengers = body.get("passengers")
-    if not isinstance(passengers, list):
-        return []
     return [
-        {
-            "name": str(p.get("traveler_name", "")),
-            "id_type": str(p.get("id_type", "")),
-            "id_number": p["id_number"],
-        }
-        for p in passengers
-        if isinstance(p, dict) and isinstance(p.get("id_number"), str) and p["id_number"]
+        {"name": p.traveler_name, "id_type": p.id_type or "", "id_number": p.id_number}
+        for p in stored_passengers(body)
+        if p.id_number
     ]
 
 

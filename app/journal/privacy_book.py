@@ -14,6 +14,7 @@ from app.journal import access_log
 from app.journal.access_log import Access, Action
 from app.journal.held_documents import Erasure, HeldPassenger, erasures, held, open_held
 from app.journal.notices import NoticeShown, notice_of
+from app.journal.records import stored_passengers
 
 # Who acts on a customer's data, as the access log names their role.
 CLERK_ROLE = "clerk"
@@ -105,14 +106,11 @@ class PrivacyBook:
             "SELECT body FROM requests WHERE booking_ref = ? AND endpoint = 'create_booking'",
             (booking_ref,),
         ).fetchone()
+        passengers = [] if row is None else stored_passengers(json.loads(row["body"]))
         in_use = [
-            HeldPassenger(
-                str(p.get("traveler_name", "")),
-                str(p.get("id_type", "")),
-                self._unseal(p["id_number"]),
-            )
-            for p in (json.loads(row["body"]).get("passengers", []) if row is not None else [])
-            if isinstance(p, dict) and p.get("id_number")
+            HeldPassenger(p.traveler_name, p.id_type or "", self._unseal(p.id_number))
+            for p in passengers
+            if p.id_number
         ]
         if not in_use:
             return self.open_held(booking_ref, who)
@@ -130,11 +128,9 @@ class PrivacyBook:
         digests = {int(k): str(v) for k, v in json.loads(row[1]).items()} if row else {}
         if not digests:
             return None
-        passengers = json.loads(row[0]).get("passengers", [])
+        passengers = stored_passengers(json.loads(row[0]))
         names = {
-            index: str(passengers[index].get("traveler_name", ""))
-            if index < len(passengers) and isinstance(passengers[index], dict)
-            else ""
+            index: passengers[index].traveler_name if index < len(passengers) else ""
             for index in digests
         }
         self.access(who, Action.SCAN_VIEW, request_id, "id_proof_file")

@@ -5,11 +5,13 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from app.api.models import Passenger
 from app.domain.agent import AgentRef
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise
@@ -29,6 +31,12 @@ class RequestState(StrEnum):
 
 # The error code of a request closed by a person's decision rather than the service's answer.
 DECIDED = "CLOSED_BY_DECISION"
+
+
+def stored_passengers(body: Mapping[str, Any]) -> list[Passenger]:
+    """The passengers of a stored create_booking ``body``, typed (ID numbers as stored: sealed
+    until opened, gone once erased; scans kept aside); none for a body without them."""
+    return [Passenger.model_validate(passenger) for passenger in body.get("passengers") or ()]
 
 
 class Endpoint(StrEnum):
@@ -77,6 +85,10 @@ class JournalRequest:
             error_message=row["error_message"],
             amount=None if row["amount_paise"] is None else from_paise(row["amount_paise"]),
         )
+
+    def passengers(self) -> list[Passenger]:
+        """The passengers its body names, typed (``stored_passengers``)."""
+        return stored_passengers(self.body)
 
 
 @dataclass(frozen=True, slots=True)

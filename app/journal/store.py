@@ -50,6 +50,7 @@ from app.journal.records import (
     JournalRequest,
     RequestState,
     SettledCancellation,
+    stored_passengers,
 )
 from app.journal.scans import ScanStore, ScansUnavailable, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
@@ -112,7 +113,7 @@ def booking_row(
         customer_name=body["customer_name"],
         customer_email=body["customer_email"],
         customer_phone=body["customer_phone"],
-        passengers=tuple(str(p.get("traveler_name", "")) for p in body.get("passengers", [])),
+        passengers=tuple(p.traveler_name for p in stored_passengers(body)),
         qty=body["qty"],
         total_debited=settled.total_debited,
         deducted_from_cash=settled.deducted_from_cash,
@@ -592,9 +593,9 @@ class Journal(JournalReads):
                     "passengers": list(made.passengers),
                     "seats": made.qty,
                     "status": made.status,
-                    "wallet_debit": amount_text(made.total_debited),
-                    "wallet_cash": amount_text(made.deducted_from_cash),
-                    "wallet_credit": amount_text(made.deducted_from_credit),
+                    "total_debited": amount_text(made.total_debited),
+                    "deducted_from_cash": amount_text(made.deducted_from_cash),
+                    "deducted_from_credit": amount_text(made.deducted_from_credit),
                     "clerk": "" if payment is None else payment.pop("clerk"),
                     "payment": payment,
                 },

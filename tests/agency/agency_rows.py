@@ -111,7 +111,8 @@ class CounterWriter:
         return self.sale_of(row, clerk)
 
     def sale_of(self, row: BookingRow, clerk: str) -> str:
-        """The record of a sale a counter's journal holds (sold by ``clerk``); its request id."""
+        """The record of a sale a counter's journal held before its figures took the service's
+        names (``wallet_debit``...; sold by ``clerk``); its request id."""
         body = {
             "request_id": row.request_id,
             "booking_ref": row.booking_ref,

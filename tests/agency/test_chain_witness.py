@@ -26,7 +26,7 @@ from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.test_integrity import problems_at, tamper
 from tests.journal.entries import Clock
 
-DEBIT = "UPDATE records SET body = jsonb_set(body, '{wallet_debit}', '\"1.00\"')"
+DEBIT = "UPDATE records SET body = jsonb_set(body, '{total_debited}', '\"1.00\"')"
 # Every hash of the counter's records from ``first`` on made again in order, as the store's own
 # trigger makes them (agency_record_hash over the record before it).
 REHASH = """
@@ -110,7 +110,7 @@ def rewrite(deployment: Deployment, counter_id: str, *, with_the_counters_chain:
             conn.execute(RELINK.format(counter=counter_id, first=first).encode())
         conn.execute(REHASH.format(counter=counter_id, first=first).encode())
         (debit,) = conn.execute(
-            "SELECT body ->> 'wallet_debit' FROM records WHERE record_id = 'HV1-s-2'"
+            "SELECT body ->> 'total_debited' FROM records WHERE record_id = 'HV1-s-2'"
             " AND counter_id = %s",
             (uuid.UUID(counter_id),),
         ).fetchone() or ("",)

@@ -17,6 +17,7 @@ from app.domain.tenders import CASH, UPI
 from app.domain.till import SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.till import RefundDue, RefundPart
+from tests.agency.agency_rows import CounterWriter, at
 from tests.agency.records import counter, sell_many
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import PRICE, outbox_of, sell, till_sale
@@ -166,6 +167,35 @@ async def test_the_views_show_a_sale_with_its_payment(agency_db: str, tmp_path: 
     assert payments == [("sale", "Cash", customer_total)]
     # The request was sent and then settled: nothing is left unresolved.
     assert await rows(agency_db, "SELECT * FROM agency_unresolved") == []
+
+
+async def test_a_sale_s_wallet_figures_are_read_by_the_service_s_names_and_the_older_keys(
+    agency_db: str, tmp_path: Path
+) -> None:
+    """A sale recorded today names the figures as the service does; one an older app recorded
+    keeps ``wallet_debit``, ``wallet_cash`` and ``wallet_credit``: the view reads both."""
+    sell_many(tmp_path, 1)
+    (new,) = [record for record in outbox_of(tmp_path) if record.kind == "sale"]
+    figures = ("total_debited", "deducted_from_cash", "deducted_from_credit")
+    assert set(figures) <= new.body.keys()
+    assert not {"wallet_debit", "wallet_cash", "wallet_credit"} & new.body.keys()
+    desk = counter("HL2")
+    store = await AgencyStore.open(agency_db)
+    try:
+        await store.register(desk)
+        await store.push(desk.counter_id, [new])
+    finally:
+        await store.close()
+    old = CounterWriter(agency_db, "OLD1").register().sale("OLDREF", "Ravi", at(10), debit="1500")
+    sales = await rows(
+        agency_db,
+        "SELECT request_id, wallet_debit, wallet_cash, wallet_credit FROM agency_sales"
+        " ORDER BY counter_code",
+    )
+    assert sales == [
+        ("sale-0", *(Decimal(new.body[figure]) for figure in figures)),
+        (old, Decimal("1500.00"), Decimal("1500.00"), Decimal("0.00")),
+    ]
 
 
 async def test_a_refund_paid_in_two_payments_reaches_the_store_as_two(

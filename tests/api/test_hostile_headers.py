@@ -8,11 +8,14 @@ The servers are real sockets on 127.0.0.1 (tests/hostile_service.py).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from app.api import (
+    AnswerTooLarge,
+    DeadlineExceeded,
     InsufficientFundsError,
     NetworkError,
     PartnerClient,
@@ -20,13 +23,24 @@ from app.api import (
     RateLimitedError,
     ServiceUnavailableError,
 )
+from app.api.client import CALL_DEADLINE_S
 from app.api.codes import ErrorCode
 from app.booking import is_final
 from tests.api import payloads
 from tests.api.fake import API_KEY
 from tests.conftest import FAST_RETRY, no_sleep
 from tests.domain.samples import TODAY, boat_body
-from tests.hostile_service import NOT_A_HEADER, NOT_ASCII_HEADERS, fixed, serve
+from tests.hostile_service import (
+    NOT_A_HEADER,
+    NOT_ASCII_HEADERS,
+    Hostile,
+    answer_head,
+    drip,
+    fixed,
+    flood,
+    gzip_bomb,
+    serve,
+)
 from tests.office_network import OfficeNetwork, office_network, without_proxies
 
 
@@ -38,10 +52,15 @@ def network(monkeypatch: pytest.MonkeyPatch) -> Iterator[OfficeNetwork]:
         yield peers
 
 
-def client_of(url: str) -> PartnerClient:
+def client_of(url: str, deadline_s: float = CALL_DEADLINE_S) -> PartnerClient:
     """A quick-retrying client of the service at ``url``."""
     return PartnerClient(
-        base_url=url, api_key=API_KEY, retry=FAST_RETRY, sleep=no_sleep, today=lambda: TODAY
+        base_url=url,
+        api_key=API_KEY,
+        retry=FAST_RETRY,
+        sleep=no_sleep,
+        today=lambda: TODAY,
+        deadline_s=deadline_s,
     )
 
 
@@ -114,4 +133,41 @@ async def test_a_header_name_that_is_not_ascii_is_an_answer_not_read_and_named(
     async with client_of(url) as client:
         with pytest.raises(NetworkError, match="illegal header line") as raised:
             await client.create_booking(boat_body())
+    assert not is_final(raised.value)
+
+
+# The hostile modes with the same header lines: the answer's size and pace decide the error,
+# the headers change nothing.
+ENDLESS: dict[str, Callable[[], Hostile]] = {
+    "gzip-bomb": lambda: gzip_bomb(extra=NOT_ASCII_HEADERS),
+    "endless-plain": lambda: flood(extra=NOT_ASCII_HEADERS),
+    "endless-declared": lambda: flood(declared=2**40, extra=NOT_ASCII_HEADERS),
+}
+
+
+@pytest.mark.parametrize("hostile", ENDLESS.values(), ids=ENDLESS.keys())
+async def test_an_endless_answer_with_headers_that_are_not_ascii_is_too_large(
+    network: OfficeNetwork, hostile: Callable[[], Hostile]
+) -> None:
+    # A server each: an endless answer's parts are one generator, used up by the first call.
+    async with client_of(serve(network, hostile())) as client:
+        with pytest.raises(AnswerTooLarge):
+            await client.wallet_balance()
+    async with client_of(serve(network, hostile())) as client:
+        with pytest.raises(AnswerTooLarge) as raised:
+            await client.create_booking(boat_body())
+    assert not is_final(raised.value)
+
+
+async def test_a_dripping_answer_with_headers_that_are_not_ascii_ends_at_the_deadline(
+    network: OfficeNetwork,
+) -> None:
+    body = answer(payloads.booking_boat())
+    steady = len(answer_head(length=len(body), extra=NOT_ASCII_HEADERS))
+    url = serve(network, drip(body, pause_s=0.3, steady=steady, extra=NOT_ASCII_HEADERS))
+    started = time.monotonic()
+    async with client_of(url, deadline_s=1.5) as client:
+        with pytest.raises(DeadlineExceeded) as raised:
+            await client.create_booking(boat_body())
+    assert 1.5 <= time.monotonic() - started < 4.0
     assert not is_final(raised.value)

@@ -13,8 +13,11 @@ from typing import Any
 
 import pytest
 
+from app.api.models import Passenger
 from app.domain.tenders import TENDERS, Tender
 from app.journal import Journal
+from app.journal.records import stored_passengers
+from app.journal.retention import without_documents
 from app.journal.schema import SCHEMA_VERSION, connect
 from app.journal.store import DATABASE_NAME
 from app.journal.till_schema import TENDER_TABLES, drop_tender_checks
@@ -136,3 +139,24 @@ def test_a_new_journal_lists_no_tenders_and_the_step_is_done_once(
     assert [tuple(row) for row in conn.execute(tables)] == [tuple(row) for row in after_first]
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     conn.close()
+
+
+def test_its_stored_requests_read_back_with_typed_passengers(old_folder: Path) -> None:
+    with Journal(old_folder) as journal:
+        sale = journal.find("s-1")
+        cancel = journal.find("c-2")
+    assert sale is not None and cancel is not None
+    (tom,) = sale.passengers()
+    assert isinstance(tom, Passenger)
+    assert (tom.traveler_name, tom.age, tom.pax_gender, tom.nationality, tom.id_type) == (
+        "Tom Baker",
+        41,
+        "MALE",
+        "BRITISH",
+        "PASSPORT",
+    )
+    assert tom.id_number is not None and tom.id_number.startswith("sealed:")  # as stored
+    assert cancel.passengers() == []  # a cancellation's body has none
+    # A body whose ID numbers were erased (and its customer's contacts) still reads typed.
+    erased = without_documents(sale.body) | {"customer_email": "", "customer_phone": ""}
+    assert stored_passengers(erased) == [tom.model_copy(update={"id_number": None})]

@@ -70,7 +70,7 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
     assert [r.seq for r in records] == list(range(1, 14))
     by_kind = {r.kind: r.body for r in records}
     sale = by_kind["sale"]
-    assert (sale["booking_ref"], sale["clerk"], sale["wallet_debit"]) == (
+    assert (sale["booking_ref"], sale["clerk"], sale["total_debited"]) == (
         result.booking_ref,
         "Leela Menon",
         str(result.settlement_breakdown.total_debited.quantize(D("0.01"))),

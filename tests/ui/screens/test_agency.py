@@ -206,7 +206,7 @@ def test_the_agency_day_close_checks_every_counter_on_the_shared_wallet_s_ledger
     url, _here, _there = two_counters
     with psycopg.connect(url) as conn:
         (record_id,) = conn.execute(
-            "UPDATE records SET body = jsonb_set(body, '{wallet_debit}', '\"1.00\"')"
+            "UPDATE records SET body = jsonb_set(body, '{total_debited}', '\"1.00\"')"
             " WHERE kind = 'sale' AND counter_id = (SELECT counter_id FROM counters"
             " WHERE code = 'HV1') RETURNING record_id"
         ).fetchone() or ("",)

@@ -3,6 +3,7 @@ documents again", with the app's own mail worker sending to a real SMTP server."
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 from dataclasses import replace
 from pathlib import Path
@@ -15,13 +16,16 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.keystore import SERVICE_NAME
+from app.figures import stamp_text
+from app.mail.outbox import messages_of
+from app.mail.sender import GIVE_UP_AFTER
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from app.ui.widgets.mail_messages import MailMessagesBox
 from tests.conftest import MemoryKeyring
 from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import mail_server
-from tests.mail.smtp_servers import PASSWORD, REFUSAL, Recording, Refusing
+from tests.mail.smtp_servers import PASSWORD, REFUSAL, Recording, Refusing, free_port
 from tests.office_network import trust_only
 from tests.ui.helpers.sales import confirm_by_keyboard
 from tests.ui.screens.test_mail_sale import start_sale, tick
@@ -73,6 +77,30 @@ def test_lookup_shows_a_refused_message_in_the_servers_words(
     text = html.unescape(box.list_label.text())
     assert f"Your booking {ref}" in text and "asha.rao@example.in" in text
     assert REFUSAL in text
+
+
+def test_lookup_shows_a_given_up_message_with_what_the_clerk_can_do(
+    sales_desk: Desk, qtbot: QtBot, run: Any, mailing: Any
+) -> None:
+    ref = ticked_sale(sales_desk, qtbot, run)  # no mail server yet: the letter waits
+    # The letter has waited longer than the sender keeps trying (a clock can't be moved for
+    # the mail child, so its queued time is).
+    (waiting,) = messages_of(sales_desk.journal._conn, ref)
+    queued = waiting.queued_at - GIVE_UP_AFTER - dt.timedelta(hours=1)
+    with sales_desk.journal._conn as conn:
+        conn.execute(
+            "UPDATE mail_outbox SET queued_at = ? WHERE booking_ref = ?",
+            (queued.isoformat(timespec="seconds"), ref),
+        )
+    mailing(free_port())  # a server that never answers
+    box = looked_up(sales_desk, ref)
+    qtbot.waitUntil(lambda: "Not sent:" in box.list_label.text(), timeout=20_000)
+    (letter,) = messages_of(sales_desk.journal._conn, ref)
+    text = html.unescape(box.list_label.text())
+    assert (
+        f"Not sent: the mail server could not be given it since {stamp_text(letter.queued_at)}"
+        f" ({letter.server_words}). Check the mail settings, then send again." in text
+    )
 
 
 def test_lookup_sends_the_documents_again_and_shows_both_sent(
