@@ -9504,6 +9504,10 @@ to preview</source>
             <source>Round the total</source>
             <translation>মোট রাউন্ড করুন</translation>
         </message>
+        <message>
+            <source>An operator's cancellation gives the service charge back too</source>
+            <translation>অপারেটর বাতিল করলে সার্ভিস চার্জও ফেরত যায়</translation>
+        </message>
     </context>
     <context>
         <name>TILL_WORDS</name>

@@ -9501,6 +9501,10 @@ to preview</source>
             <source>Round the total</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>An operator's cancellation gives the service charge back too</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TILL_WORDS</name>

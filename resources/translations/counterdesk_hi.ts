@@ -9504,6 +9504,10 @@ to preview</source>
             <source>Round the total</source>
             <translation>कुल राशि राउंड करें</translation>
         </message>
+        <message>
+            <source>An operator's cancellation gives the service charge back too</source>
+            <translation>ऑपरेटर के रद्द करने पर सेवा शुल्क भी लौटाया जाता है</translation>
+        </message>
     </context>
     <context>
         <name>TILL_WORDS</name>

@@ -9504,6 +9504,10 @@ to preview</source>
             <source>Round the total</source>
             <translation>மொத்தத்தை முழுமையாக்கு</translation>
         </message>
+        <message>
+            <source>An operator's cancellation gives the service charge back too</source>
+            <translation>இயக்குநர் ரத்து செய்தால் சேவைக் கட்டணமும் திருப்பித் தரப்படும்</translation>
+        </message>
     </context>
     <context>
         <name>TILL_WORDS</name>
