@@ -29,6 +29,7 @@ from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.sandbox.helpers import SCUBA
 from tests.ui.conftest import SCREEN_SIZES, over_window
 from tests.ui.helpers.after_sale import DAY, look_up
+from tests.ui.helpers.clipping import clipped_labels, cut_off
 from tests.ui.helpers.sales import mnemonics, press
 
 CLICK = Qt.MouseButton.LeftButton
@@ -77,10 +78,12 @@ def change_the_day(desk: Desk, qtbot: QtBot, booking_ref: str) -> RescheduleDial
 
 
 def pictures(desk: Desk, dialog: RescheduleDialog, name: str) -> None:
-    """The dialog over the window at both counter screens."""
+    """The dialog over the window at both counter screens, nothing of its figures, labels or
+    amounts cut off."""
     for width, height in SCREEN_SIZES:
         desk.window.resize(width, height)
         over_window(desk.window, dialog, f"{name}_{width}x{height}")
+        assert clipped_labels(dialog) == [] and cut_off(dialog) == [], (width, height)
 
 
 def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
