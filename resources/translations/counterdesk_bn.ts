@@ -7087,6 +7087,22 @@ Please check the names: {names}</source>
             <source>Rebook {booking} on another departure</source>
             <translation>{booking}-এর বুকিং অন্য যাত্রায় আবার করুন</translation>
         </message>
+        <message>
+            <source>Not printed: {reason}</source>
+            <translation>প্রিন্ট হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Printed: {numbers}.</source>
+            <translation>প্রিন্ট হয়েছে: {numbers}।</translation>
+        </message>
+        <message>
+            <source>Not saved: {reason}</source>
+            <translation>সেভ হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Saved to {path}.</source>
+            <translation>{path}-এ সেভ করা হয়েছে।</translation>
+        </message>
     </context>
     <context>
         <name>RESCHEDULE_DIALOG</name>
@@ -7157,6 +7173,14 @@ Please check the names: {names}</source>
         <message>
             <source>New da&amp;te</source>
             <translation>নতুন দিন (&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Print</source>
+            <translation>প্রিন্ট করুন (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Save as PDF…</source>
+            <translation>PDF হিসেবে সেভ করুন (&amp;S)…</translation>
         </message>
     </context>
     <context>
@@ -9549,6 +9573,10 @@ to preview</source>
         <message>
             <source>Round the total</source>
             <translation>মোট রাউন্ড করুন</translation>
+        </message>
+        <message>
+            <source>An operator's cancellation gives the service charge back too</source>
+            <translation>অপারেটর বাতিল করলে সার্ভিস চার্জও ফেরত যায়</translation>
         </message>
     </context>
     <context>

@@ -7085,6 +7085,22 @@ Please check the names: {names}</source>
             <source>Not sent: a shift must be open, and a price below cost is sold as a new sale with a supervisor&apos;s approval.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printed: {numbers}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved to {path}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RESCHEDULE_DIALOG</name>
@@ -7154,6 +7170,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>New da&amp;te</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Save as PDF…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9545,6 +9569,10 @@ to preview</source>
         </message>
         <message>
             <source>Round the total</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An operator's cancellation gives the service charge back too</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -7087,6 +7087,22 @@ Please check the names: {names}</source>
             <source>Rebook {booking} on another departure</source>
             <translation>{booking} की बुकिंग दूसरे प्रस्थान पर फिर से करें</translation>
         </message>
+        <message>
+            <source>Not printed: {reason}</source>
+            <translation>प्रिंट नहीं हुआ: {reason}</translation>
+        </message>
+        <message>
+            <source>Printed: {numbers}.</source>
+            <translation>प्रिंट हो गया: {numbers}।</translation>
+        </message>
+        <message>
+            <source>Not saved: {reason}</source>
+            <translation>सहेजा नहीं गया: {reason}</translation>
+        </message>
+        <message>
+            <source>Saved to {path}.</source>
+            <translation>{path} में सहेजा गया।</translation>
+        </message>
     </context>
     <context>
         <name>RESCHEDULE_DIALOG</name>
@@ -7157,6 +7173,14 @@ Please check the names: {names}</source>
         <message>
             <source>New da&amp;te</source>
             <translation>नया दिन (&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Print</source>
+            <translation>प्रिंट करें (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Save as PDF…</source>
+            <translation>PDF के रूप में सहेजें (&amp;S)…</translation>
         </message>
     </context>
     <context>
@@ -9549,6 +9573,10 @@ to preview</source>
         <message>
             <source>Round the total</source>
             <translation>कुल राशि राउंड करें</translation>
+        </message>
+        <message>
+            <source>An operator's cancellation gives the service charge back too</source>
+            <translation>ऑपरेटर के रद्द करने पर सेवा शुल्क भी लौटाया जाता है</translation>
         </message>
     </context>
     <context>

@@ -7087,6 +7087,22 @@ Please check the names: {names}</source>
             <source>Rebook {booking} on another departure</source>
             <translation>{booking} இன் முன்பதிவை வேறு புறப்பாட்டில் மீண்டும் செய்</translation>
         </message>
+        <message>
+            <source>Not printed: {reason}</source>
+            <translation>அச்சிடப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Printed: {numbers}.</source>
+            <translation>அச்சிடப்பட்டது: {numbers}.</translation>
+        </message>
+        <message>
+            <source>Not saved: {reason}</source>
+            <translation>சேமிக்கப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Saved to {path}.</source>
+            <translation>{path}-இல் சேமிக்கப்பட்டது.</translation>
+        </message>
     </context>
     <context>
         <name>RESCHEDULE_DIALOG</name>
@@ -7157,6 +7173,14 @@ Please check the names: {names}</source>
         <message>
             <source>New da&amp;te</source>
             <translation>புதிய நாள் (&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Print</source>
+            <translation>அச்சிடு (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Save as PDF…</source>
+            <translation>PDF ஆகச் சேமி (&amp;S)…</translation>
         </message>
     </context>
     <context>
@@ -9549,6 +9573,10 @@ to preview</source>
         <message>
             <source>Round the total</source>
             <translation>மொத்தத்தை முழுமையாக்கு</translation>
+        </message>
+        <message>
+            <source>An operator's cancellation gives the service charge back too</source>
+            <translation>இயக்குநர் ரத்து செய்தால் சேவைக் கட்டணமும் திருப்பித் தரப்படும்</translation>
         </message>
     </context>
     <context>

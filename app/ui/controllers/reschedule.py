@@ -1,9 +1,13 @@
-"""The reschedule dialog driven by the Qt-free ``Exchange``: a thin view of it."""
+"""The reschedule dialog driven by the Qt-free ``Exchange``: a thin view of it; its documents
+printed and saved as a sale's receipt is."""
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
+from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
@@ -14,8 +18,11 @@ from app.booking.checkout import Asks, BelowCost, Checkout, Counter
 from app.booking.choice import Choice
 from app.booking.exchange import Exchange, ExchangeResult, NotExchangeable, given_booking
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.escpos import PrinterError
 from app.counter.messages import describe_error
+from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
+from app.counter.settings import document_language_of
 from app.counter.till_sale import departs_text, sale_terms
 from app.domain.clock import service_now
 from app.domain.modules import Module
@@ -27,12 +34,14 @@ from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
 from app.journal.till import Shift, TillError
 from app.reports.columns import Paper
-from app.reports.receipt_data import NoReceipt, receipt_data
+from app.reports.receipt_data import NoReceipt, ReceiptData, receipt_data
 from app.reports.receipt_print import credit_note_html, receipt_html
 from app.reports.tax_invoice import TaxSection
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
+from app.ui.customer_documents import Pages, bill_file_name
+from app.ui.paper import print_credit_note_on, print_receipt_on
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
@@ -43,6 +52,31 @@ log = logging.getLogger(__name__)
 
 # What stops a step of the reschedule: the sentence goes on the dialog, nothing is lost.
 STEP_ERRORS: tuple[type[Exception], ...] = (ApiError, NotExchangeable, TillError, *JOURNAL_ERRORS)
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangePapers:
+    """The exchange's documents: the new booking's receipt (its tax invoice when registered)
+    and, registered, the credit note of the credit carried over from ``old_ref``."""
+
+    receipt: ReceiptData
+    note: TaxSection | None
+    old_ref: str
+
+    @property
+    def numbers(self) -> list[str]:
+        """The documents' numbers, the receipt's first."""
+        note = [] if self.note is None else [self.note.document.doc_no]
+        return [self.receipt.receipt_no, *note]
+
+    def html(self, paper: Paper) -> str:
+        """Both documents on ``paper``, the credit note after the receipt."""
+        ink = paper_ink()
+        html = receipt_html(self.receipt, ink, paper)
+        if self.note is not None:
+            agency = self.receipt.agency
+            html += "<hr>" + credit_note_html(agency, self.note, self.old_ref, ink, paper)
+        return html
 
 
 class RescheduleController(QObject):
@@ -77,6 +111,7 @@ class RescheduleController(QObject):
         self.status: BookingStatusData | None = None
         self.operator_cancellation: str | None = None
         self.exchange: Exchange | None = None
+        self.papers: ExchangePapers | None = None  # the documents on the dialog, once made
 
     def open(
         self, status: BookingStatusData, operator_cancellation: str | None = None
@@ -106,7 +141,10 @@ class RescheduleController(QObject):
         dialog.choice_made.connect(self.on_choice_made)
         dialog.confirm_requested.connect(self.on_confirm_requested)
         dialog.retry_requested.connect(self.on_retry_requested)
+        dialog.print_requested.connect(self.on_print_requested)
+        dialog.save_requested.connect(self.on_save_requested)
         self.dialog = dialog
+        self.papers = None
         dialog.open()
         return dialog
 
@@ -234,7 +272,7 @@ class RescheduleController(QObject):
                 )
             )
             return None
-        self._show(result)
+        await self._show(result)
         return result
 
     @async_slot()
@@ -252,35 +290,89 @@ class RescheduleController(QObject):
             except STEP_ERRORS as error:
                 dialog.show_failure(self._sentence(error))
                 return None
-        self._show(result)
+        await self._show(result)
         return result
 
-    def _show(self, result: ExchangeResult) -> None:
+    async def _show(self, result: ExchangeResult) -> None:
+        """The result on the dialog; its documents printed at once when a receipt printer is
+        set, as a sale's receipt is."""
         assert self.dialog is not None
-        self.dialog.show_result(result.message(), result.done, self.documents(result))
+        self.papers = self.documents(result)
+        papers = self.papers
+        html = "" if papers is None else papers.html(Paper.A5)
+        name = "" if papers is None else bill_file_name(result.booking_ref, papers.note is not None)
+        self.dialog.show_result(result.message(), result.done, html, name)
         self.pending.show()
         self.exchanged.emit(result)
+        if papers is not None and self.service.settings.printers.receipt:
+            await self.print_documents()
 
-    def documents(self, result: ExchangeResult) -> str:
-        """The receipt of both halves and, registered, the credit note beside its invoice."""
-        settings = self.service.settings
-        agency = settings.agency
-        ink = paper_ink()
+    def documents(self, result: ExchangeResult) -> ExchangePapers | None:
+        """The receipt of both halves and, registered, the credit note beside its invoice (None
+        when no payment was taken here)."""
+        agency = self.service.settings.agency
         try:
             data = receipt_data(
                 self.journal, result.booking_ref, agency=agency, training=self.service.training
             )
         except NoReceipt:
-            return ""
-        html = receipt_html(data, ink, Paper.A5)
-        if result.credit_note is not None:
-            note = self.journal.tax.document(result.credit_note)
-            if note is not None:
-                section = TaxSection(agency.legal_name or agency.name, note)
-                html += "<hr>" + credit_note_html(
-                    agency, section, result.plan.old_booking_ref, ink, Paper.A5
+            return None
+        note = None if result.credit_note is None else self.journal.tax.document(result.credit_note)
+        section = None if note is None else TaxSection(agency.legal_name or agency.name, note)
+        return ExchangePapers(data, section, result.plan.old_booking_ref)
+
+    @async_slot()
+    async def on_print_requested(self) -> None:
+        """Print was pressed."""
+        await self.print_documents()
+
+    async def print_documents(self) -> bool:
+        """Print the receipt, then the credit note when there is one, on the receipt printer
+        in a worker, through the sale's own printing; the dialog says how it went."""
+        dialog, papers = self.dialog, self.papers
+        if dialog is None or papers is None:
+            return False
+        settings = self.service.settings
+        # In the customer's language recorded with the sale, as their receipt is.
+        language = papers.receipt.language or document_language_of(settings)
+        ink = paper_ink()
+
+        def print_both() -> None:
+            print_receipt_on(settings.printers, papers.receipt, ink, language)
+            if papers.note is not None:
+                agency = papers.receipt.agency
+                print_credit_note_on(
+                    settings.printers, agency, papers.note, papers.old_ref, ink, language
                 )
-        return html
+
+        try:
+            await asyncio.to_thread(print_both)
+        except (TargetError, PrinterError) as error:
+            text = RESCHEDULE.tr("Not printed: {reason}").format(reason=error)
+            dialog.show_paper(text, ok=False)
+            return False
+        numbers = ", ".join(papers.numbers)
+        dialog.show_paper(RESCHEDULE.tr("Printed: {numbers}.").format(numbers=numbers), ok=True)
+        return True
+
+    @async_slot(object)
+    async def on_save_requested(self, path: Path) -> None:
+        """Save as PDF was pressed and a file chosen."""
+        await self.save_documents(path)
+
+    async def save_documents(self, path: Path) -> bool:
+        """Write the documents shown as a PDF of A4 pages in a worker; the dialog says where."""
+        dialog, papers = self.dialog, self.papers
+        if dialog is None or papers is None:
+            return False
+        pages = Pages(path.name, papers.html(Paper.A4), Paper.A4)
+        try:
+            await asyncio.to_thread(pages.pdf, path)
+        except OSError as error:
+            dialog.show_paper(RESCHEDULE.tr("Not saved: {reason}").format(reason=error), ok=False)
+            return False
+        dialog.show_paper(RESCHEDULE.tr("Saved to {path}.").format(path=path), ok=True)
+        return True
 
     @staticmethod
     def _sentence(error: Exception) -> str:

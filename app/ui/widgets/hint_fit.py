@@ -17,17 +17,23 @@ from PySide6.QtWidgets import QComboBox, QLineEdit, QStyle, QStyleOptionFrame
 LINE_EDIT_MARGIN = 2
 
 
-def fit_hint(edit: QLineEdit) -> None:
-    """At least as wide as ``edit``'s hint needs: its text, Qt's margins and the frame."""
-    text = math.ceil(QFontMetricsF(edit.font()).horizontalAdvance(edit.placeholderText()))
+def width_for(edit: QLineEdit, text: str) -> int:
+    """How wide ``edit`` must be to show ``text`` whole: the text, Qt's margins and the frame."""
+    advance = math.ceil(QFontMetricsF(edit.font()).horizontalAdvance(text))
     margins = edit.textMargins()
-    inner = text + 2 * LINE_EDIT_MARGIN + margins.left() + margins.right()
+    inner = advance + 2 * LINE_EDIT_MARGIN + margins.left() + margins.right()
     option = QStyleOptionFrame()
     edit.initStyleOption(option)
     outer = edit.style().sizeFromContents(
         QStyle.ContentsType.CT_LineEdit, option, QSize(inner, edit.sizeHint().height()), edit
     )
-    edit.setMinimumWidth(max(edit.minimumWidth(), outer.width()))
+    return outer.width()
+
+
+def fit_hint(edit: QLineEdit, *texts: str) -> None:
+    """At least as wide as ``edit``'s hint needs, and each of ``texts`` (what it may hold)."""
+    widest = max(width_for(edit, text) for text in (edit.placeholderText(), *texts))
+    edit.setMinimumWidth(max(edit.minimumWidth(), widest))
 
 
 def fit_choices(combo: QComboBox, texts: list[str]) -> None:

@@ -25,6 +25,8 @@ PAYMENT_PANEL = Catalogue("PAYMENT_PANEL")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # The keypad's Enter comes with the keypad modifier; any other modifier is another shortcut.
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+# The widest amount an amount field is sized for: a counter's sale stays under ten lakh.
+WIDEST_AMOUNT = "9,99,999.00"
 
 
 class TenderedEdit(QLineEdit):
@@ -118,6 +120,7 @@ class PaymentPanel(QWidget):
         self.tendered = TenderedEdit()
         self.tendered.setObjectName("cashTendered")
         self.tendered.setPlaceholderText(PAYMENT_PANEL.tr("exact"))
+        fit_hint(self.tendered, WIDEST_AMOUNT)
         self.tendered.setAccessibleName(PAYMENT_PANEL.tr("Cash tendered"))
         self.tendered.setAccessibleDescription(
             PAYMENT_PANEL.tr("Enter here pays; left empty, the customer gave the exact cash")
@@ -186,9 +189,12 @@ class PaymentPanel(QWidget):
             edit.setAccessibleDescription(
                 PAYMENT_PANEL.tr("Left empty, cash takes what the other tenders leave")
             )
-            return edit
-        name = PAYMENT_PANEL.tr("{tender} amount").format(tender=kind.title())
-        return self._edit(f"{kind.key}Amount", "0.00", name, AmountEdit())
+        else:
+            name = PAYMENT_PANEL.tr("{tender} amount").format(tender=kind.title())
+            edit = self._edit(f"{kind.key}Amount", "0.00", name, AmountEdit())
+        # No amount is ever cut off: a squeezed row widens its column instead.
+        fit_hint(edit, WIDEST_AMOUNT)
+        return edit
 
     def _detail_edit(self, kind: TenderKind, detail: Detail) -> QLineEdit:
         known = TENDER_NAMES.known

@@ -1,5 +1,6 @@
 """The reschedule of a booking: a new day and its slot or departure, the old booking's
-cancellation beside the new price, the difference taken or given back, and the receipt."""
+cancellation beside the new price, the difference taken or given back, and the receipt (printed
+again or saved as PDF)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.payment_panel import PaymentPanel
 from app.ui.widgets.schedule_picker import SchedulePicker
 from app.ui.widgets.slot_picker import SlotPicker
+from app.ui.widgets.voucher_buttons import ask_pdf_path
 from app.ui.widgets.wheel_guard import guarded
 
 RESCHEDULE_DIALOG = Catalogue("RESCHEDULE_DIALOG")
@@ -55,12 +57,16 @@ class RescheduleDialog(QDialog):
         confirm_requested(object): book the new seat and cancel the old one (the ``Payment``
             of the difference; an empty one when nothing is to pay).
         retry_requested(): try the old booking's cancellation again.
+        print_requested(): print the exchange's documents on the receipt printer.
+        save_requested(Path): save the exchange's documents as a PDF there.
     """
 
     day_chosen = Signal(object)
     choice_made = Signal(object)
     confirm_requested = Signal(object)
     retry_requested = Signal()
+    print_requested = Signal()
+    save_requested = Signal(object)
 
     def __init__(
         self,
@@ -102,6 +108,16 @@ class RescheduleDialog(QDialog):
         self.receipt = QTextBrowser()
         self.receipt.setObjectName("rescheduleReceipt")
         self.receipt.hide()
+        self.documents_name = ""  # the PDF's proposed name, once there are documents
+        self.print_button = QPushButton(RESCHEDULE_DIALOG.tr("&Print"))
+        self.print_button.setObjectName("printExchange")
+        self.pdf_button = QPushButton(RESCHEDULE_DIALOG.tr("&Save as PDF…"))
+        self.pdf_button.setObjectName("saveExchangePdf")
+        self.paper_state = QLabel()
+        self.paper_state.setObjectName("exchangePaperState")
+        self.paper_state.setWordWrap(True)
+        for button in (self.print_button, self.pdf_button):
+            button.hide()
 
         day_row = QHBoxLayout()
         day_label = QLabel(RESCHEDULE_DIALOG.tr("New da&te"))
@@ -118,6 +134,7 @@ class RescheduleDialog(QDialog):
         right.addWidget(self.payment)
         right.addWidget(self.receipt, 1)
         right.addWidget(self.state)
+        right.addWidget(self.paper_state)
         right.addStretch(0)
         body = QGridLayout()
         body.addLayout(left, 0, 0)
@@ -127,6 +144,8 @@ class RescheduleDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.retry_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(self.pdf_button)
         buttons.addWidget(self.confirm_button)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -145,6 +164,8 @@ class RescheduleDialog(QDialog):
         self.confirm_button.clicked.connect(self._confirm)
         self.payment.pay_requested.connect(self._confirm)
         self.retry_button.clicked.connect(self.retry_requested)
+        self.print_button.clicked.connect(self.print_requested)
+        self.pdf_button.clicked.connect(self._ask_path)
         self.close_button.clicked.connect(self.reject)
 
     def day(self) -> dt.date:
@@ -257,13 +278,25 @@ class RescheduleDialog(QDialog):
         self.show_state(text, Tone.ERROR)
         self.confirm_button.setEnabled(True)
 
-    def show_result(self, message: str, done: bool, documents_html: str) -> None:
+    def show_result(self, message: str, done: bool, documents_html: str, file_name: str) -> None:
         """The exchange made (``done``) or stopped with the old booking still held; the receipt
-        (and the credit note with the new invoice, when registered)."""
+        (and the credit note with the new invoice, when registered), saved as ``file_name``."""
         self.show_state(message, Tone.SUCCESS if done else Tone.WARNING)
         self.payment.hide()
         self.confirm_button.setEnabled(False)
         self.retry_button.setVisible(not done)
         self.receipt.setHtml(documents_html)
-        self.receipt.setVisible(bool(documents_html))
+        self.documents_name = file_name
+        for widget in (self.receipt, self.print_button, self.pdf_button):
+            widget.setVisible(bool(documents_html))
         (self.close_button if done else self.retry_button).setFocus()
+
+    def show_paper(self, text: str, ok: bool) -> None:
+        """What became of the documents' printing or saving."""
+        set_tone(self.paper_state, Tone.SUCCESS if ok else Tone.ERROR)
+        self.paper_state.setText(text)
+
+    def _ask_path(self) -> None:
+        path = ask_pdf_path(self, self.pdf_button.text().replace("&", ""), self.documents_name)
+        if path is not None:
+            self.save_requested.emit(path)

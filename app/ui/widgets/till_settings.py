@@ -1,6 +1,6 @@
 """The till's part of Settings: the agency on the customer's documents, the counter, the markup
-per module (negative = discount), the round off and whether a refund gives the service charge
-back."""
+per module (negative = discount), the round off and whether a refund, and an operator's
+cancellation's, gives the service charge back."""
 
 from __future__ import annotations
 
@@ -106,6 +106,10 @@ class TillSettingsBox(QGroupBox):
             TILL_SETTINGS.tr("A refund gives the service charge back too")
         )
         self.refund_service_charge.setObjectName("refundServiceCharge")
+        self.disruption_refund_service_charge = QCheckBox(
+            TILL_SETTINGS.tr("An operator's cancellation gives the service charge back too")
+        )
+        self.disruption_refund_service_charge.setObjectName("disruptionRefundServiceCharge")
         self.documents_kept = guarded(QSpinBox())
         self.documents_kept.setObjectName("documentsKeptDays")
         self.documents_kept.setRange(0, MAX_DOCUMENTS_KEPT_DAYS)
@@ -156,12 +160,14 @@ class TillSettingsBox(QGroupBox):
         form.addRow("", QLabel(TILL_SETTINGS.tr("A negative markup is a discount.")))
         form.addRow(TILL_SETTINGS.tr("Round the total"), self.round_to)
         form.addRow("", self.refund_service_charge)
+        form.addRow("", self.disruption_refund_service_charge)
         form.addRow(TILL_SETTINGS.tr("Keep ID numbers and scans"), self.documents_kept)
         form.addRow(TILL_SETTINGS.tr("Drawer difference allowed"), self.drawer_limit)
         self.drawer_limit.valueChanged.connect(lambda _value: self.edited.emit())
         self.documents_kept.valueChanged.connect(lambda _value: self.edited.emit())
         self.round_to.currentIndexChanged.connect(lambda _index: self.edited.emit())
         self.refund_service_charge.toggled.connect(lambda _on: self.edited.emit())
+        self.disruption_refund_service_charge.toggled.connect(lambda _on: self.edited.emit())
 
     def _edit(self, name: str) -> QLineEdit:
         edit = QLineEdit()
@@ -183,6 +189,7 @@ class TillSettingsBox(QGroupBox):
             per_seat.setText(str(rule.per_seat))
         self.round_to.setCurrentIndex(max(0, self.round_to.findData(settings.round_to)))
         self.refund_service_charge.setChecked(settings.refund_service_charge)
+        self.disruption_refund_service_charge.setChecked(settings.disruption_refund_service_charge)
         self.documents_kept.setValue(settings.documents_kept_days)
         self.drawer_limit.setValue(float(settings.drawer_limit))
 
@@ -211,6 +218,7 @@ class TillSettingsBox(QGroupBox):
             "boat_markup": self._markup(Module.BOAT) or Markup(),
             "round_to": int(self.round_to.currentData()),
             "refund_service_charge": self.refund_service_charge.isChecked(),
+            "disruption_refund_service_charge": self.disruption_refund_service_charge.isChecked(),
             "documents_kept_days": self.documents_kept.value(),
             "drawer_limit": money(f"{self.drawer_limit.value():.2f}"),
         }

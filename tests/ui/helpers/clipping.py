@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionHeader,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.widgets.hint_fit import width_for
 from tests.conftest import FONT_FAMILIES
 
 # A figure: digits with their separators, and at most a short word or two around them (a
@@ -123,6 +125,26 @@ def clipped_labels(root: QWidget) -> list[str]:
         room = label.contentsRect().width() - 2 * label.margin() - 2 * label.indent()
         if need > room:
             problems.append(f"{label.objectName() or 'label'} {text!r}: {room} px of {need:.1f}")
+    return problems
+
+
+def cut_off(root: QWidget) -> list[str]:
+    """Each visible one-line label under ``root`` narrower than its text (a layout squeezed it:
+    Qt cuts it off), and each field narrower than the figure it shows (or its hint shows)."""
+    problems = []
+    for label in root.findChildren(QLabel):
+        if not label.isVisible() or label.wordWrap() or not label.text():
+            continue
+        need = label.minimumSizeHint().width()
+        if label.width() < need:
+            problems.append(f"label {label.text()!r}: {label.width()} px of {need}")
+    for edit in root.findChildren(QLineEdit):
+        text = edit.text() or edit.placeholderText()
+        if not edit.isVisible() or not is_figure(text):
+            continue
+        need = width_for(edit, text)
+        if edit.width() < need:
+            problems.append(f"{edit.objectName() or 'field'} {text!r}: {edit.width()} px of {need}")
     return problems
 
 

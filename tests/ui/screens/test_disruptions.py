@@ -5,9 +5,11 @@ refund given from the open shift; screenshots at 1366x768 and 1280x720."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
@@ -15,16 +17,19 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.agency.disruptions import AgencyDisruption
+from app.counter.paths import AppPaths
+from app.counter.settings import load_settings
 from app.domain.clock import service_today
 from app.figures import amount_text
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import CATALOGUE, DISRUPTIONS
+from app.ui.registry import CATALOGUE, DISRUPTIONS, SETTINGS
 from app.ui.screens.disruptions import DisruptionsScreen
 from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot, start_desk
+from tests.ui.helpers.settings import outcome
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
 PARTIES = (
@@ -146,6 +151,68 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     refund = desk.journal.till.refunds_of(chosen)
     assert len(refund) == 1 and refund[0].shift_id == shift_id
     assert x_report(desk.journal.till, shift_id).expected > Decimal(0)
+
+
+@pytest.mark.parametrize("gives_back", [True, False], ids=["ticked", "unticked"])
+def test_the_settings_tick_decides_if_the_operators_cancellation_refunds_the_service_charge(
+    make_desk: Any,
+    run: Any,
+    own_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    home: AppPaths,
+    gives_back: bool,
+) -> None:
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, own_sandbox)
+    # The tick starts the other way, so the clerk's click is what decides.
+    settings = replace(desk.service.settings, disruption_refund_service_charge=not gives_back)
+    desk.service.settings = settings
+    window = desk.window
+    window.show_screen(SETTINGS)
+    screen = window.page(SETTINGS)
+    screen.sections.show_section("Agency and till")
+    tick = screen.till.disruption_refund_service_charge
+    qtbot.waitUntil(lambda: tick.isChecked() is not gives_back)
+    assert tick.isVisible() and tick.text().startswith("An operator's cancellation")
+    QTest.mouseClick(tick, Qt.MouseButton.LeftButton)
+    assert tick.isChecked() is gives_back
+    QTest.mouseClick(screen.save_button, Qt.MouseButton.LeftButton)
+    assert outcome(screen, qtbot).startswith("Saved.")
+    assert load_settings(home.settings_file).disruption_refund_service_charge is gives_back
+
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+    day = service_today() + dt.timedelta(days=2)
+
+    async def sell_and_cancel() -> tuple[str, Decimal, Decimal]:
+        ref, price = await sell_party(
+            own_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=CRUISE,
+            day=day,
+            counter=counter,
+            shift_id=shift.shift_id,
+        )
+        operator_cancels(own_sandbox, CRUISE, day)
+        return ref, price.total, price.markup
+
+    ref, total, service_charge = run(sell_and_cancel(), 30_000)
+    assert service_charge > 0
+    found: list[str] = []
+    desk.watch.found.connect(found.append)
+    desk.watch.stop()
+    desk.watch.start(first_look_ms=0)
+    qtbot.waitUntil(lambda: found == [ref], timeout=20_000)
+    window.show_screen(DISRUPTIONS)
+    disruptions = window.page(DISRUPTIONS)
+    qtbot.waitUntil(lambda: disruptions.current() == ref)
+    QTest.mouseClick(disruptions.refund_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "given back" in disruptions.state.text())
+    [refund] = desk.journal.till.refunds_of(ref)
+    assert refund.amount == (total if gives_back else total - service_charge)
 
 
 CRUISE_SOLD = "North Bay Harbour Cruise, MV Blue Lagoon 11:00"

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.exceptions import TimeoutError as WaitedTooLong
 from pytestqt.qtbot import QtBot
 
+from app.counter.printers import PrinterSettings
 from app.domain.clock import service_today
 from app.domain.disruption import Closed
 from app.domain.money import ZERO
@@ -22,6 +23,7 @@ from app.ui.desk import Desk
 from app.ui.registry import DISRUPTIONS
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.counter.disrupted_sales import sold_then_cancelled
+from tests.counter.printer_port import printer_port
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
 from tests.ui.helpers.sales import focused, press, type_text
@@ -165,8 +167,13 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=30_000)
     if dialog.payment.isVisible():
         assert dialog.payment.payment() is not None  # exact cash for the difference
-    QTest.mouseClick(dialog.confirm_button, CLICK)
-    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+    with printer_port(expected=2) as (port, received):
+        printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
+        desk.service.settings = replace(desk.service.settings, printers=printers)
+        QTest.mouseClick(dialog.confirm_button, CLICK)
+        qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+        qtbot.waitUntil(lambda: dialog.paper_state.text() != "", timeout=15_000)
+        jobs = received()
 
     [plan] = [
         p
@@ -195,6 +202,10 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     assert invoice.doc_no in shown and note.doc_no in shown
     assert "CREDIT NOTE" in shown.upper() and old_invoice.doc_no in shown
     assert shown.index(invoice.doc_no) < shown.index(note.doc_no)
+    # Printed at once on the receipt printer, as a sale's receipt is: the invoice, then the note.
+    assert dialog.paper_state.text() == f"Printed: {invoice.doc_no}, {note.doc_no}."
+    [invoice_job, note_job] = jobs
+    assert invoice.doc_no.encode() in invoice_job and note.doc_no.encode() in note_job
     closed = desk.journal.disruptions.find(ref)
     assert closed is not None and closed.closed_how is Closed.REBOOKED
     for width, height in SCREEN_SIZES:

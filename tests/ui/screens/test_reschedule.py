@@ -1,12 +1,13 @@
 """Change the day from Lookup: a new slot picked, the old booking's cancellation beside the new
 price, the difference paid, and one receipt (with the credit note and the new invoice when the
-agency is GST-registered)."""
+agency is GST-registered), printed on the receipt printer at once, and saved as PDF."""
 
 from __future__ import annotations
 
 import datetime as dt
 from dataclasses import replace
 from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDate, Qt
@@ -16,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from app.api import PartnerClient
 from app.booking.checkout import Asks, BelowCost, Checkout, CheckoutResult, Counter
 from app.booking.choice import Choice
+from app.counter.printers import PrinterSettings
 from app.counter.till_sale import sale_terms
 from app.domain.modules import Module
 from app.domain.money import money
@@ -26,10 +28,12 @@ from app.journal.exchanges import ExchangePlan
 from app.journal.till import Shift
 from app.ui.desk import Desk
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
+from tests.counter.printer_port import printer_port
 from tests.sandbox.helpers import SCUBA
 from tests.ui.conftest import SCREEN_SIZES, over_window
 from tests.ui.helpers.after_sale import DAY, look_up
-from tests.ui.helpers.sales import mnemonics, press
+from tests.ui.helpers.clipping import clipped_labels, cut_off
+from tests.ui.helpers.sales import mnemonics, patch_file_dialog, press
 
 CLICK = Qt.MouseButton.LeftButton
 # The first Saturday after the weekday sold: the weekend fare, dearer.
@@ -77,10 +81,24 @@ def change_the_day(desk: Desk, qtbot: QtBot, booking_ref: str) -> RescheduleDial
 
 
 def pictures(desk: Desk, dialog: RescheduleDialog, name: str) -> None:
-    """The dialog over the window at both counter screens."""
+    """The dialog over the window at both counter screens, nothing of its figures, labels or
+    amounts cut off."""
     for width, height in SCREEN_SIZES:
         desk.window.resize(width, height)
         over_window(desk.window, dialog, f"{name}_{width}x{height}")
+        assert clipped_labels(dialog) == [] and cut_off(dialog) == [], (width, height)
+
+
+def use_receipt_printer(desk: Desk, port: int) -> None:
+    """Settings name the printer listening on ``port`` as the receipt printer."""
+    printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
+    desk.service.settings = replace(desk.service.settings, printers=printers)
+
+
+def printed(dialog: RescheduleDialog, qtbot: QtBot) -> str:
+    """What the dialog says of the documents' printing, once it is said."""
+    qtbot.waitUntil(lambda: dialog.paper_state.text() != "", timeout=15_000)
+    return dialog.paper_state.text()
 
 
 def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
@@ -96,8 +114,12 @@ def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
     assert letters and len(letters) == len(set(letters)), letters  # each Alt+letter once
     pictures(counter, dialog, "reschedule_quote")
 
-    QTest.mouseClick(dialog.confirm_button, CLICK)
-    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+    with printer_port() as (port, received):
+        use_receipt_printer(counter, port)
+        QTest.mouseClick(dialog.confirm_button, CLICK)
+        qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+        said = printed(dialog, qtbot)
+        [job] = received()
     state = dialog.state.text()
     assert state.startswith(f"Booking {old.booking_ref} was exchanged for ")
     receipt = dialog.receipt.toPlainText()
@@ -110,6 +132,10 @@ def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
     paid = new_sale.price.total - plan.credit
     assert new_sale.payment.paid == paid > 0
     assert f"-{amount_text(plan.credit)}" in receipt
+    # The one receipt printed at once, as a sale's is.
+    assert said == f"Printed: {new_sale.receipt_no}."
+    assert new_sale.receipt_no.encode() in job and b"CREDIT NOTE" not in job.upper()
+    assert dialog.print_button.isVisible() and dialog.pdf_button.isVisible()
     pictures(counter, dialog, "reschedule_receipt")
 
 
@@ -131,8 +157,12 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     )
     old = run(sold(counter, agency))
     dialog = change_the_day(counter, qtbot, old.booking_ref)
-    QTest.mouseClick(dialog.confirm_button, CLICK)
-    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+    with printer_port(expected=2) as (port, received):
+        use_receipt_printer(counter, port)
+        QTest.mouseClick(dialog.confirm_button, CLICK)
+        qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+        said = printed(dialog, qtbot)
+        jobs = received()
     [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
     invoice = counter.journal.tax.invoice_of(plan.sale_request_id)
     [note] = counter.journal.tax.credit_notes_of(old.request_id)
@@ -141,4 +171,40 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     assert invoice.doc_no in shown and note.doc_no in shown
     assert "Credit Note" in shown or "CREDIT NOTE" in shown.upper()
     assert Decimal(0) < plan.credit
+    # Both printed together on the receipt printer: the new invoice, then the credit note.
+    assert said == f"Printed: {invoice.doc_no}, {note.doc_no}."
+    [invoice_job, note_job] = jobs
+    assert invoice.doc_no.encode() in invoice_job and b"CREDIT NOTE" not in invoice_job.upper()
+    assert note.doc_no.encode() in note_job and b"CREDIT NOTE" in note_job.upper()
     pictures(counter, dialog, "reschedule_registered")
+
+
+def test_the_exchanges_documents_are_printed_again_and_saved_as_pdf(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    old = run(sold(counter, agency))
+    dialog = change_the_day(counter, qtbot, old.booking_ref)
+    QTest.mouseClick(dialog.confirm_button, CLICK)
+    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+    assert dialog.paper_state.text() == ""  # no receipt printer set: nothing printed
+    [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
+    new_sale = counter.journal.till.sale(plan.sale_request_id)
+    assert new_sale is not None and new_sale.receipt_no
+
+    with printer_port() as (port, received):
+        use_receipt_printer(counter, port)
+        QTest.mouseClick(dialog.print_button, CLICK)
+        said = printed(dialog, qtbot)
+        [job] = received()
+    assert said == f"Printed: {new_sale.receipt_no}." and new_sale.receipt_no.encode() in job
+    letters = [letter for letter, _widget in mnemonics(dialog)]
+    assert {"P", "S"} <= set(letters) and len(letters) == len(set(letters)), letters
+
+    path = tmp_path / "exchange.pdf"
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", path)
+    dialog.paper_state.clear()
+    QTest.mouseClick(dialog.pdf_button, CLICK)
+    assert printed(dialog, qtbot) == f"Saved to {path}."
+    assert path.read_bytes().startswith(b"%PDF")
+    [proposed] = asked
+    assert proposed.endswith(f"receipt-{new_sale.booking_ref}.pdf")
