@@ -94,4 +94,5 @@ def test_the_summary_says_what_is_held(tmp_path: Path) -> None:
     assert holding is not None
     assert holding.booking_refs == (first, second)
     assert (holding.name, holding.phone, holding.email) == ("Tom Baker", PHONE, "tom@mail.in")
-    assert holding.passengers == ("Tom Baker", "Asha Rao")
+    assert tuple(t.name for t in holding.passengers) == ("Tom Baker", "Asha Rao")
+    assert holding.ids_in_use == ("PASSPORT", "PASSPORT")  # one each sale, both in use
