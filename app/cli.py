@@ -7,6 +7,7 @@ import datetime as dt
 import json
 import logging
 import sys
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -109,13 +110,17 @@ def main(argv: list[str] | None = None) -> int:
 
 def privacy_audit_now() -> int:
     """``--privacy-audit``: print the personal-data audit of this user's counter."""
+    from app.agency.audit import store_held_at
+    from app.counter.keystore import KeyStore
     from app.counter.paths import AppPaths
     from app.counter.privacy_audit import privacy_audit
     from app.counter.settings import load_settings
 
     paths = AppPaths.for_user()
     settings = load_settings(paths.settings_file)
-    print(privacy_audit(paths, settings.documents_kept_days))
+    address = settings.agency_db_url
+    store = partial(store_held_at, address, KeyStore().load) if address else None
+    print(privacy_audit(paths, settings.documents_kept_days, store))
     return 0
 
 

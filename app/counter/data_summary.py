@@ -6,9 +6,17 @@ from __future__ import annotations
 from app.counter.paper import Paper
 from app.counter.privacy_notice import NoticeFacts
 from app.i18n import Catalogue, in_language
-from app.journal.privacy_book import Holding
+from app.journal.privacy_book import Holding, Traveller
 
 DATA_SUMMARY = Catalogue("DATA_SUMMARY")
+
+
+def _traveller(traveller: Traveller) -> str:
+    """A passenger's name, then their age, gender and nationality as the sale sent them."""
+    known = [str(traveller.age) if traveller.age is not None else ""]
+    known += [traveller.gender, traveller.nationality]
+    details = ", ".join(part for part in known if part)
+    return f"{traveller.name} ({details})" if details else traveller.name
 
 
 def data_summary(holding: Holding, facts: NoticeFacts, language: str, store: bool) -> Paper:
@@ -18,12 +26,19 @@ def data_summary(holding: Holding, facts: NoticeFacts, language: str, store: boo
         agency = facts.agency.strip() or DATA_SUMMARY.tr("this agency")
         contact = facts.grievance_contact.strip() or agency
         held_count = len(holding.held_documents)
+        in_use = len(holding.ids_in_use)
+        scans = holding.scan_digests
         held = [
             DATA_SUMMARY.tr("Name: {name}").format(name=holding.name),
             DATA_SUMMARY.tr("Phone: {phone}").format(phone=holding.phone or "-"),
             DATA_SUMMARY.tr("E-mail: {email}").format(email=holding.email or "-"),
             DATA_SUMMARY.tr("Bookings: {refs}").format(refs=", ".join(holding.booking_refs)),
-            DATA_SUMMARY.tr("Passengers: {names}").format(names=", ".join(holding.passengers)),
+            DATA_SUMMARY.tr("Passengers: {names}").format(
+                names=", ".join(_traveller(t) for t in holding.passengers)
+            ),
+            DATA_SUMMARY.tr("ID numbers in use: %n", "", in_use)
+            + (f" ({', '.join(holding.ids_in_use)})" if holding.ids_in_use else ""),
+            DATA_SUMMARY.tr("Digests of ID scans: %n", "", scans),
             DATA_SUMMARY.tr("ID numbers kept out of use, sealed: %n", "", held_count),
         ]
         shared = DATA_SUMMARY.tr(

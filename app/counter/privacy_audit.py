@@ -1,20 +1,30 @@
 """The privacy audit: every personal-data location the inventory declares, with what this counter
 holds there now (rows or files, the oldest, the next erasure), and the erasures made.
 
-``counterdesk --privacy-audit`` prints it; it reads the journal through a read-only connection
-and the folders by listing them, and changes nothing.
+``counterdesk --privacy-audit`` prints it; it reads the journal through a read-only connection,
+the folders by listing them and the agency store, when linked, as this counter's role (which
+reads its own records only), and changes nothing.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.counter.customer_files import KEPT
 from app.counter.paths import AppPaths
-from app.domain.personal_data import DATED, DATED_THROUGH, Clock, Location, Store, locations
+from app.domain.personal_data import (
+    DATED,
+    DATED_THROUGH,
+    Clock,
+    Held,
+    Location,
+    Store,
+    locations,
+)
 from app.journal.access_log import ACCESS_KEPT
 from app.journal.held_documents import HELD_FOR, Erasure, erasures
 from app.journal.schema import connect_read_only
@@ -27,11 +37,12 @@ TAX_YEARS_KEPT = 6
 
 @dataclass(frozen=True, slots=True)
 class AuditLine:
-    """One location: how many rows or files hold personal data there, the oldest, and when the
-    next of them leaves (a sentence: a date, or the event that ends it)."""
+    """One location: how many rows or files hold personal data there (None: this counter may
+    not read it), the oldest, and when the next of them leaves (a sentence: a date, or the
+    event that ends it)."""
 
     location: Location
-    held: int
+    held: int | None
     oldest: dt.date | None
     next_erasure: str
 
@@ -49,13 +60,15 @@ def _day(value: object) -> dt.date | None:
     return dt.datetime.fromisoformat(str(value).replace("Z", "+00:00")).date()
 
 
+def _tax_erasure(oldest: dt.date | None) -> str:
+    return "" if oldest is None else f"not before {tax_kept_until(oldest).isoformat()} (tax law)"
+
+
 def _next_erasure(
     conn: sqlite3.Connection, location: Location, oldest: dt.date | None, keep_days: int
 ) -> str:
     if location.clock is Clock.TAX_RECORDS:
-        return (
-            "" if oldest is None else f"not before {tax_kept_until(oldest).isoformat()} (tax law)"
-        )
+        return _tax_erasure(oldest)
     if location.clock is Clock.ONE_YEAR:
         return "" if oldest is None else (oldest + ACCESS_KEPT).isoformat()
     if location.clock is Clock.UNTIL_SETTLED:
@@ -136,8 +149,32 @@ def file_lines(paths: AppPaths) -> list[AuditLine]:
     return lines
 
 
-def audit_text(lines: list[AuditLine], erased: list[Erasure]) -> str:
-    """The audit as text: one line per location, then the erasures made."""
+def store_lines(store: Callable[[], list[Held]] | None) -> list[AuditLine] | str:
+    """The agency store's locations as ``store`` reads them with this counter's role (None: no
+    store linked); a sentence instead when none is linked or it cannot be read."""
+    if store is None:
+        return "agency: no agency store linked to this counter"
+    from psycopg import Error as StoreError
+
+    try:
+        held = store()
+    except (StoreError, OSError) as error:
+        return f"agency: the agency store could not be read: {error}"
+    # Every agency location is kept with the tax records (the inventory's clock).
+    return [
+        AuditLine(
+            h.location,
+            h.held,
+            h.oldest,
+            "not readable by this counter's role" if h.held is None else _tax_erasure(h.oldest),
+        )
+        for h in held
+    ]
+
+
+def audit_text(lines: list[AuditLine], erased: list[Erasure], note: str = "") -> str:
+    """The audit as text: one line per location (``note``: a line on the agency store instead
+    of its locations), then the erasures made."""
     rows = [
         "Personal data held by this counter",
         "",
@@ -147,18 +184,26 @@ def audit_text(lines: list[AuditLine], erased: list[Erasure]) -> str:
         loc = line.location
         where = f"{loc.store.value}: {loc.table}{'.' + loc.column if loc.column else ''}"
         oldest = line.oldest.isoformat() if line.oldest else "-"
+        held = "-" if line.held is None else str(line.held)
         rows.append(
-            f"{where:<42} {line.held:>6}  {oldest:<10}  {loc.purpose.value:<20}  "
+            f"{where:<42} {held:>6}  {oldest:<10}  {loc.purpose.value:<20}  "
             f"{line.next_erasure or '-'}"
         )
         rows.append(f"    {loc.what}")
+    if note:
+        rows.append(note)
     rows += ["", f"Erasures recorded: {len(erased)}"]
     rows += [f"  {e.at.isoformat()}  {e.subject}  {e.what}  ({e.reason})" for e in erased]
     return "\n".join(rows)
 
 
-def privacy_audit(paths: AppPaths, keep_days: int) -> str:
-    """The audit of the journal and files under ``paths``, as text (the journal read-only)."""
+def privacy_audit(
+    paths: AppPaths,
+    keep_days: int,
+    store: Callable[[], list[Held]] | None = None,
+) -> str:
+    """The audit of the journal and files under ``paths`` and of the agency store that
+    ``store`` reads (None: none linked), as text (the journal read-only)."""
     database = paths.journal / DATABASE_NAME
     lines: list[AuditLine] = []
     erased: list[Erasure] = []
@@ -170,4 +215,7 @@ def privacy_audit(paths: AppPaths, keep_days: int) -> str:
             erased = erasures(conn) if "erasures" in held else []
         finally:
             conn.close()
-    return audit_text(lines + file_lines(paths), erased)
+    agency = store_lines(store)
+    if isinstance(agency, str):
+        return audit_text(lines + file_lines(paths), erased, agency)
+    return audit_text(lines + agency + file_lines(paths), erased)

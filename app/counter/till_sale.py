@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 def sale_terms(settings: Settings) -> SaleTerms:
-    """The counter's terms of a sale (an exchange's new sale too), as ``settings`` say now."""
+    """The counter's terms of a sale (an exchange's new sale too), as ``settings`` say now: the
+    privacy notice's version is recorded only where the customer display shows it."""
     # Imported with the first sale: the customer display reads this module at the start.
     from app.booking.checkout import SaleTerms
 
@@ -26,7 +27,11 @@ def sale_terms(settings: Settings) -> SaleTerms:
         settings.till_rules,
         settings.registration,
         document_language=document_language_of(settings),
-        notice=lambda language: privacy_notice(facts, language).version,
+        # Without the display nothing is put before the customer: no version is claimed
+        # (docs/decisions/privacy-notice.md).
+        notice=(lambda language: privacy_notice(facts, language).version)
+        if settings.customer_display
+        else None,
     )
 
 

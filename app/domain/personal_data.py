@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from datetime import date
 from enum import StrEnum
 
 
@@ -66,6 +67,16 @@ class Location:
     what: str
     purpose: Purpose
     clock: Clock
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """What one location holds now: its rows or files with personal data (None: not readable
+    by whoever looks) and the oldest one's day."""
+
+    location: Location
+    held: int | None
+    oldest: date | None
 
 
 def _personal(

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -99,10 +100,10 @@ def hold(
         return 0
     until = erase_after(processed_at, now)
     if until <= now:
-        _record_erasure(conn, now, booking_ref, len(documents), reason)
+        _record_erasure(conn, now, booking_ref, _kinds(documents), reason)
         return len(documents)
     if reason != RETENTION:
-        what = f"{len(documents)} item(s) out of use, held sealed until {until.date()}"
+        what = f"{_kinds(documents)}: out of use, held sealed until {until.date()}"
         conn.execute(
             "INSERT INTO erasures (at, subject, what, reason) VALUES (?, ?, ?, ?)",
             (_stamp(now), booking_ref, what, reason),
@@ -126,12 +127,18 @@ def hold(
     return len(documents)
 
 
+def _kinds(documents: Sequence[dict[str, str]]) -> str:
+    """What ``documents`` are, kind by kind with how many: "PASSPORT 1, email 1, phone 1"."""
+    counts = Counter(d["id_type"] or "ID number" for d in documents)
+    return ", ".join(f"{kind} {count}" for kind, count in sorted(counts.items()))
+
+
 def _record_erasure(
-    conn: sqlite3.Connection, at: dt.datetime, subject: str, count: int, reason: str
+    conn: sqlite3.Connection, at: dt.datetime, subject: str, kinds: str, reason: str
 ) -> None:
     conn.execute(
         "INSERT INTO erasures (at, subject, what, reason) VALUES (?, ?, ?, ?)",
-        (_stamp(at), subject, f"{count} ID number(s) or contact(s)", reason),
+        (_stamp(at), subject, f"{kinds}: erased", reason),
     )
 
 
@@ -144,8 +151,8 @@ def erase_expired(conn: sqlite3.Connection, now: dt.datetime) -> int:
     ).fetchall()
     with conn:
         for row in rows:
-            count = len(json.loads(row["sealed"]))
-            _record_erasure(conn, now, row["booking_ref"], count, RETENTION)
+            kinds = _kinds(json.loads(row["sealed"]))
+            _record_erasure(conn, now, row["booking_ref"], kinds, RETENTION)
             conn.execute("DELETE FROM held_documents WHERE request_id = ?", (row["request_id"],))
     return len(rows)
 

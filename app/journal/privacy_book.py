@@ -57,15 +57,28 @@ class ScanSet:
 
 
 @dataclass(frozen=True, slots=True)
+class Traveller:
+    """A passenger as the sale sent them: name, and age, gender and nationality (None and ''
+    where the journal kept the name only)."""
+
+    name: str
+    age: int | None = None
+    gender: str = ""
+    nationality: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Holding:
-    """What the journal holds of a customer: their bookings, the passengers' held documents
-    (still sealed) and who the data was shared with."""
+    """What the journal holds of a customer: their bookings, their passengers, the ID numbers
+    still in use (their types) and the digests of ID scans, the held documents (still sealed)."""
 
     booking_refs: tuple[str, ...]
     name: str
     phone: str
     email: str
-    passengers: tuple[str, ...]
+    passengers: tuple[Traveller, ...]
+    ids_in_use: tuple[str, ...]
+    scan_digests: int
     held_documents: tuple[HeldPassenger, ...]
 
 
@@ -173,9 +186,40 @@ class PrivacyBook:
             (booking_ref, phone, email),
         ).fetchall()
         refs = tuple(r["booking_ref"] for r in rows)
-        names = tuple(dict.fromkeys(n for r in rows for n in _names(r["passengers"])))
-        documents = tuple(d for ref in refs for d in self.held(ref))
-        return Holding(refs, row["customer_name"], phone, email, names, documents)
+        # Each passenger as the sale's request sent them; a booking without its request (its
+        # ID numbers erased with it) still names its passengers.
+        sent = self._conn.execute(
+            "SELECT body, scan_sha256 FROM requests WHERE endpoint = 'create_booking'"
+            f" AND booking_ref IN ({', '.join('?' * len(refs))}) ORDER BY created_at",
+            refs,
+        ).fetchall()
+        people = [p for r in sent for p in json.loads(r["body"]).get("passengers", [])]
+        travellers = {
+            str(p.get("traveler_name", "")).strip(): Traveller(
+                str(p.get("traveler_name", "")).strip(),
+                p.get("age"),
+                str(p.get("pax_gender", "")),
+                str(p.get("nationality", "")),
+            )
+            for p in people
+            if isinstance(p, dict)
+        }
+        for name in (n for r in rows for n in _names(r["passengers"])):
+            travellers.setdefault(name, Traveller(name))
+        return Holding(
+            refs,
+            row["customer_name"],
+            phone,
+            email,
+            tuple(t for t in travellers.values() if t.name),
+            tuple(
+                str(p.get("id_type") or "")
+                for p in people
+                if isinstance(p, dict) and p.get("id_number")
+            ),
+            sum(len(json.loads(r["scan_sha256"])) for r in sent),
+            tuple(d for ref in refs for d in self.held(ref)),
+        )
 
     def notice(self, request_id: str) -> NoticeShown | None:
         """The privacy notice recorded with the sale ``request_id``, if any."""

@@ -2324,6 +2324,20 @@ Please check the names: {names}</source>
             <translation>যাত্রী: {names}</translation>
         </message>
         <message numerus="yes">
+            <source>ID numbers in use: %n</source>
+            <translation>
+                <numerusform>ব্যবহারে থাকা আইডি নম্বর: %n</numerusform>
+                <numerusform>ব্যবহারে থাকা আইডি নম্বর: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Digests of ID scans: %n</source>
+            <translation>
+                <numerusform>আইডি স্ক্যানের যাচাই-কোড: %n</numerusform>
+                <numerusform>আইডি স্ক্যানের যাচাই-কোড: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>ID numbers kept out of use, sealed: %n</source>
             <translation>
                 <numerusform>ব্যবহারের বাইরে, সিল করা আইডি নম্বর: %n</numerusform>

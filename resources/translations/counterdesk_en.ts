@@ -2322,6 +2322,20 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
+            <source>ID numbers in use: %n</source>
+            <translation>
+                <numerusform>ID number in use: %n</numerusform>
+                <numerusform>ID numbers in use: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Digests of ID scans: %n</source>
+            <translation>
+                <numerusform>Digest of an ID scan: %n</numerusform>
+                <numerusform>Digests of ID scans: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>ID numbers kept out of use, sealed: %n</source>
             <translation>
                 <numerusform>ID number kept out of use, sealed: %n</numerusform>

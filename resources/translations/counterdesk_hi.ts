@@ -2324,6 +2324,20 @@ Please check the names: {names}</source>
             <translation>यात्री: {names}</translation>
         </message>
         <message numerus="yes">
+            <source>ID numbers in use: %n</source>
+            <translation>
+                <numerusform>इस्तेमाल में पहचान नंबर: %n</numerusform>
+                <numerusform>इस्तेमाल में पहचान नंबर: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Digests of ID scans: %n</source>
+            <translation>
+                <numerusform>पहचान स्कैन के जाँच-कोड: %n</numerusform>
+                <numerusform>पहचान स्कैन के जाँच-कोड: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>ID numbers kept out of use, sealed: %n</source>
             <translation>
                 <numerusform>इस्तेमाल से बाहर, सीलबंद रखे पहचान नंबर: %n</numerusform>

@@ -2324,6 +2324,20 @@ Please check the names: {names}</source>
             <translation>பயணிகள்: {names}</translation>
         </message>
         <message numerus="yes">
+            <source>ID numbers in use: %n</source>
+            <translation>
+                <numerusform>பயன்பாட்டில் உள்ள அடையாள எண்: %n</numerusform>
+                <numerusform>பயன்பாட்டில் உள்ள அடையாள எண்கள்: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Digests of ID scans: %n</source>
+            <translation>
+                <numerusform>அடையாள ஸ்கேனின் சரிபார்ப்புக் குறியீடு: %n</numerusform>
+                <numerusform>அடையாள ஸ்கேன்களின் சரிபார்ப்புக் குறியீடுகள்: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>ID numbers kept out of use, sealed: %n</source>
             <translation>
                 <numerusform>பயன்பாட்டுக்கு வெளியே, முத்திரையிட்ட அடையாள எண்: %n</numerusform>

@@ -51,9 +51,12 @@ TERMS = SaleTerms(COUNTER)
 class Clerk:
     """The clerk at a counter: its journal, its open shift, and what the checkout asked."""
 
-    def __init__(self, sandbox: EmbeddedSandbox, journal: Journal) -> None:
+    def __init__(
+        self, sandbox: EmbeddedSandbox, journal: Journal, terms: SaleTerms = TERMS
+    ) -> None:
         self.sandbox = sandbox
         self.journal = journal
+        self.terms = terms  # the counter's terms, as Settings make them (TERMS: none set)
         self.asked: list[str] = []
         self.progress: list[tuple[int, int]] = []
 
@@ -70,7 +73,7 @@ class Clerk:
 
     def checkout(self, choice: Choice, client: PartnerClient) -> Checkout:
         """A new sale of ``choice`` at this counter."""
-        counter = Counter(lambda: client, self.journal, lambda: TERMS)
+        counter = Counter(lambda: client, self.journal, lambda: self.terms)
         asks = Asks(
             self.shift, self.approve, lambda sent, total: self.progress.append((sent, total))
         )

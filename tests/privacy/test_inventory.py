@@ -137,6 +137,9 @@ async def test_the_privacy_audit_of_a_day_of_sandbox_sales(
     assert [p.id_number for p in opened] == ["1234-5678-9012", "C01X00T47"]
     printed = privacy_audit(tmp_path)
     lines = audit_lines(printed)
+    # This counter has no agency store: one line says so, none of its locations is counted.
+    assert "agency: no agency store linked to this counter" in printed.splitlines()
+    assert not any(where.startswith("agency: ") for where in lines)
     for location in locations(Store.JOURNAL) + locations(Store.FILES):
         column = f".{location.column}" if location.column else ""
         assert f"{location.store.value}: {location.table}{column}" in lines, location

@@ -5,13 +5,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from app import i18n
-from app.counter.privacy_notice import NoticeFacts, privacy_notice
+from app.counter.privacy_notice import NoticeFacts, notice_facts, privacy_notice
+from app.counter.settings import Settings
+from app.counter.till_sale import sale_terms
 from app.journal import Journal
 from app.journal.notices import NoticeShown
+from tests.booking.checkout_sales import Clerk, cash_for
+from tests.booking.sales import activity_choice, with_customer
 from tests.domain.samples import boat_body, indian
 from tests.journal.entries import PRODUCT
+from tests.sandbox.helpers import SCUBA
+from tests.service import client_for
 
 FACTS = NoticeFacts(
     agency="Island Tours",
@@ -82,3 +91,25 @@ def test_the_notice_shown_is_recorded_with_the_sale(tmp_path: Path) -> None:
         later = NoticeShown("2-en-0000000000", "en", journal.now(), "Ravi")
         journal.add_create(journal.save_scans(request), product=PRODUCT, agent=None, notice=later)
         assert journal.privacy.notice("cd-notice") == shown
+
+
+@pytest.mark.parametrize("display", [True, False])
+async def test_a_sale_records_the_notice_only_when_the_display_showed_it(
+    start_sandbox: Any, tmp_path: Path, display: bool
+) -> None:
+    settings = replace(Settings(), agency_name="Island Tours", customer_display=display)
+    with Journal(tmp_path / "journal") as journal:
+        clerk = Clerk(start_sandbox(), journal, sale_terms(settings))
+        async with client_for(clerk.sandbox, clerk.sandbox.demo_key) as client:
+            checkout = clerk.checkout(activity_choice(clerk.sandbox, SCUBA), client)
+            with_customer(checkout.flow)
+            assert checkout.pay(cash_for((await checkout.review()).price.total)) == {}
+            result = await checkout.confirm()
+        assert result is not None
+        recorded = journal.privacy.notice(result.request.request_id)
+    if display:
+        notice = privacy_notice(notice_facts(settings), i18n.ENGLISH)
+        assert recorded is not None and recorded.version == notice.version
+    else:
+        # No display: nothing was put before the customer, so no version is claimed for it.
+        assert recorded is None

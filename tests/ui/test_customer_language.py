@@ -177,6 +177,8 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
 ) -> None:
     desk = sales_desk
     registered(desk)
+    # The customer's screen shows the notice: its version is recorded with the sale.
+    desk.service.settings = replace(desk.service.settings, customer_display=True)
     display = desk.customer_display
     choose(desk, qtbot)
     form = desk.window.page(BOOK).form

@@ -12,8 +12,11 @@ from unittest.mock import Mock
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from app.counter.data_summary import data_summary
+from app.counter.privacy_notice import NoticeFacts
 from app.counter.settings import Settings
 from app.journal import Journal
+from app.languages import ENGLISH
 from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.documents import write_pdf
@@ -83,3 +86,22 @@ def test_the_summary_reads_in_the_language_recorded_with_the_sale(
         assert "What we hold" not in read[code]
     assert "Who else received it" in read["en"] and f"{AGENCY}'s shared records" in read["en"]
     assert day.tamil.booking_ref in read["ta"] and "Emma Schultz" in read["ta"]
+
+
+def test_the_summary_names_every_item_held_of_a_trip_still_to_come(
+    run: Any, start_sandbox: Any, tmp_path: Path
+) -> None:
+    with Journal(tmp_path / "journal", now=lambda: FROZEN_NOW) as journal:
+        day = run(a_day_of_sales(Clerk(start_sandbox(), journal)), 30_000)
+        holding = journal.privacy.holding(day.tamil.booking_ref)
+    assert holding is not None
+    facts = NoticeFacts(AGENCY, "", Settings().documents_kept_days)
+    (_, held), *_ = data_summary(holding, facts, ENGLISH, store=False).items
+    # The BOAT trip is still to come: both ID numbers are in the sale's request, in use, and
+    # the digests of both scans beside it; nothing is sealed out of use yet.
+    assert held.splitlines()[4:] == [
+        "Passengers: Meera Nair (30, MALE, INDIAN), Emma Schultz (29, FEMALE, GERMAN)",
+        "ID numbers in use: 2 (AADHAAR, PASSPORT)",
+        "Digests of ID scans: 2",
+        "ID numbers kept out of use, sealed: 0",
+    ]
