@@ -169,8 +169,11 @@ class Watcher:
         reads.disruptions.checked(watch.booking_ref, first)
         if kind is None:
             return False
-        found = self._what(reads, watch, data, kind, first, trip)
-        return reads.disruptions.record(found, self._letter(reads, found))
+        # Worked out and recorded under one write lock: a cancellation of the counter's own
+        # that landed since the watch list was read is seen there, and nothing is recorded.
+        with reads.disruptions.held():
+            found = self._what(reads, watch, data, kind, first, trip)
+            return reads.disruptions.record(found, self._letter(reads, found))
 
     def _what(
         self,

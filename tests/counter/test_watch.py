@@ -18,9 +18,10 @@ import trustme
 
 from app import i18n
 from app.api import NetworkError, PartnerClient, RateLimitedError
-from app.api.models import BookingStatusResult
+from app.api.models import BookingStatusResult, CancelResult
 from app.booking import BookingFlow, settle
 from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
+from app.booking.replay import record_cancelled
 from app.counter.disruption_message import disruption_letter
 from app.counter.settings import Settings
 from app.counter.watch import OFFLINE_PAUSE, Watcher
@@ -314,6 +315,54 @@ async def test_an_activity_slot_cancelled_says_what_the_wallet_got_back(
     assert disruption.wallet_back == booked.settlement_breakdown.total_debited == voided[0].refunded
     assert disruption.request_id is not None
     assert journal.till.refund_due(disruption.request_id) is None  # not paid at this till
+
+
+@pytest.mark.parametrize("answered", [True, False], ids=["answered", "awaiting-its-answer"])
+async def test_its_own_cancellation_landing_during_a_round_is_not_a_disruption(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    answered: bool,
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi Kumar"], schedule_id=CRUISE)
+    own: list[CancelResult] = []
+
+    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
+        # The clerk cancels after the round read its due list and before the watcher's call:
+        # the service then says "Cancelled", and the journal has the clerk's request, done or
+        # still waiting for its answer.
+        if not own:
+            choice = whole_booking((await client.booking_status(booking_ref, module)).data)
+            assert choice is not None
+            if answered:
+                outcome = await confirm_cancellation(client, journal, choice, "own-race", None)
+                own.append(outcome.result)
+            else:
+                request = choice.request("CONFIRM", "own-race")
+                journal.add_cancel(request, agent=None, names=choice.names)
+                journal.mark_sent(request.request_id)
+                result = await client.cancel_booking(request)
+                assert isinstance(result, CancelResult)
+                own.append(result)
+        return await client.booking_status(booking_ref, module)
+
+    watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
+
+    looked = await watching.watch_once()
+
+    assert looked.calls == 1 and looked.found == ()
+    if not answered:
+        record_cancelled(journal, "own-race", own[0])  # its answer journalled at last
+    assert journal.disruptions.find(ref) is None
+    assert journal.find(operator_request_id(ref)) is None
+    assert journal.till.refund_due(operator_request_id(ref)) is None  # no price owed on top
+    row = journal.history.find(ref)
+    assert row is not None and row.status == "Cancelled"
+    # The wallet got back once: what the clerk's cancellation got.
+    assert row.total_refunded == own[0].pricing_summary.net_agent_refund_credited
+    clock.advance(PACE.far)
+    assert (await watching.watch_once()).calls == 0
 
 
 async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
