@@ -33,7 +33,6 @@ from app.domain.disruption import (
     finding,
     operator_refund,
     trip_facts,
-    trip_start,
 )
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
@@ -217,8 +216,7 @@ class Watcher:
     def _next(self, watch: Watch) -> dt.datetime:
         if watch.checked_at is None:
             return dt.datetime.min.replace(tzinfo=dt.UTC)
-        starts = trip_start(watch.travel_date, watch.checked_at.tzinfo or dt.UTC)
-        return watch.checked_at + self.pace.interval(starts, watch.checked_at)
+        return watch.checked_at + self.pace.interval(watch.starts, watch.checked_at)
 
     def _until_next(self, watching: list[Watch]) -> dt.timedelta:
         upcoming = [self._next(w) for w in watching]

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.domain.disruption import Closed, DisruptionKind, watched
+from app.domain.disruption import Closed, DisruptionKind, trip_start, watched
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus
@@ -90,6 +90,12 @@ class Watch:
     first_seen: dict[str, str]
     checked_at: dt.datetime | None
 
+    @property
+    def starts(self) -> dt.datetime:
+        """When its trip starts, as far as the journal knows: the first answer's departure time,
+        else the day's first moment."""
+        return trip_start(self.travel_date, self.first_seen)
+
 
 @dataclass(frozen=True, slots=True)
 class Found:
@@ -149,7 +155,7 @@ class DisruptionBook:
             )
             for row in rows
         ]
-        return [watch for watch in found if watched(watch.travel_date, now)]
+        return [watch for watch in found if watched(watch.starts, now)]
 
     def checked(self, booking_ref: str, trip: Mapping[str, str]) -> None:
         """The service was asked about ``booking_ref`` now; ``trip`` is kept if it is the first

@@ -127,7 +127,8 @@ async def test_the_operators_cancellation_is_found_once_per_booking_it_voided(
 
     found = await watching.watch_once()
 
-    assert found.calls == 3
+    # The next day's departure is now more than 72 hours ahead: not asked until it is not.
+    assert found.calls == 2
     assert set(found.found) == {first, second}
     disruption = journal.disruptions.find(first)
     assert disruption is not None
@@ -153,12 +154,15 @@ async def test_the_operators_cancellation_is_found_once_per_booking_it_voided(
     assert [d.booking_ref for d in journal.disruptions.open()] == [second]
 
 
-async def test_calls_keep_the_gap_and_the_near_and_far_intervals(
+async def test_calls_keep_the_gap_and_the_intervals_count_from_the_departure(
     sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
 ) -> None:
+    # Tuesday 10:00; the cruise departs at 11:00: tomorrow's 25 hours ahead, Friday's 73.
     tomorrow = clock().date() + dt.timedelta(days=1)
     near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
-    far, _ = await sell_party(sandbox, client, journal, ["Meena"], schedule_id=CRUISE)
+    edge, _ = await sell_party(
+        sandbox, client, journal, ["Meena"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=1)
+    )
     beyond, _ = await sell_party(
         sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=3)
     )
@@ -170,16 +174,24 @@ async def test_calls_keep_the_gap_and_the_near_and_far_intervals(
 
     watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
     start = clock()
-    await watching.watch_once()
-    # Outside the 72 hours nothing is asked; between two calls at least the gap.
-    assert {ref for ref, _ in asked} == {near, far}
+
+    async def round_at(minutes: int, seconds: int = 0) -> set[str]:
+        clock.advance(start + dt.timedelta(minutes=minutes, seconds=seconds) - clock())
+        before = len(asked)
+        await watching.watch_once()
+        return {ref for ref, _ in asked[before:]}
+
+    # Each day starting within 72 hours is asked once, its departure time not known before;
+    # between two calls at least the gap.
+    assert await round_at(0) == {near, edge}
     assert asked[1][1] - asked[0][1] >= PACE.gap
-    clock.advance(PACE.near - (clock() - start))
-    await watching.watch_once()
-    assert [ref for ref, _ in asked[2:]] == [near]  # within 24 hours: every 10 minutes
-    clock.advance(PACE.far - PACE.near + PACE.gap)  # the far one was asked a gap later
-    await watching.watch_once()
-    assert sorted(ref for ref, _ in asked[3:]) == sorted([near, far])
+    # 24 h 50 min before tomorrow's departure: the far interval; Friday's is 72 h 50 min away.
+    assert await round_at(10) == set()
+    assert await round_at(30, 1) == {near}  # Friday's still more than 72 hours ahead
+    assert await round_at(60, 1) == {near, edge}  # within 72 hours of Friday's departure
+    # Tomorrow's was asked 23 h 59 min before it departs: from now on every 10 minutes.
+    assert await round_at(70, 2) == {near}
+    assert await round_at(80, 2) == {near}
     assert beyond not in {ref for ref, _ in asked}
 
 
@@ -188,6 +200,7 @@ async def test_a_near_interval_set_to_five_minutes_asks_every_five(
 ) -> None:
     tomorrow = clock().date() + dt.timedelta(days=1)
     near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
+    clock.advance(dt.timedelta(hours=2))  # noon: 23 hours before tomorrow's 11:00 departure
     asked: list[dt.datetime] = []
 
     async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
