@@ -18,7 +18,7 @@ import trustme
 
 from app import i18n
 from app.api import NetworkError, PartnerClient, RateLimitedError
-from app.api.models import BookingStatusResult, CancelResult
+from app.api.models import BookingStatusResult, CancelResult, WalletResult
 from app.booking import BookingFlow, settle
 from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
 from app.booking.replay import record_cancelled
@@ -78,6 +78,7 @@ def watcher(client: PartnerClient, journal: Journal, clock: MovingClock, **kw: o
         client.booking_status,
         journal,
         PACE,
+        wallet=client.wallet_balance,
         refund_service_charge=True,
         now=clock,
         found=found.append,
@@ -172,7 +173,15 @@ async def test_calls_keep_the_gap_and_the_intervals_count_from_the_departure(
         asked.append((booking_ref, clock()))
         return await client.booking_status(booking_ref, module)
 
-    watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    watching = Watcher(
+        ask,
+        journal,
+        PACE,
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
     start = clock()
 
     async def round_at(minutes: int, seconds: int = 0) -> set[str]:
@@ -209,7 +218,15 @@ async def test_a_near_interval_set_to_five_minutes_asks_every_five(
         return await client.booking_status(booking_ref, module)
 
     pace = Settings(watch_near_minutes=5).watch_pace
-    watching = Watcher(ask, journal, pace, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    watching = Watcher(
+        ask,
+        journal,
+        pace,
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
     first = await watching.watch_once()
     assert first.calls == 1 and first.wait == dt.timedelta(minutes=5)  # not the default 10
     clock.advance(dt.timedelta(minutes=4, seconds=59))
@@ -237,7 +254,15 @@ async def test_retry_after_and_offline_pause_then_catch_up(
             raise failures.pop(0)
         return await client.booking_status(booking_ref, module)
 
-    watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    watching = Watcher(
+        ask,
+        journal,
+        PACE,
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
     slowed = await watching.watch_once()
     assert (slowed.calls, slowed.wait) == (1, dt.timedelta(seconds=7))
     offline = await watching.watch_once()
@@ -281,6 +306,7 @@ async def test_a_journal_that_cannot_be_written_pauses_and_nothing_is_lost(
         client.booking_status,
         journal,
         PACE,
+        wallet=client.wallet_balance,
         refund_service_charge=True,
         now=clock,
         sleep=clock.sleep,
@@ -330,6 +356,43 @@ async def test_an_activity_slot_cancelled_says_what_the_wallet_got_back(
     assert journal.till.refund_due(disruption.request_id) is None  # not paid at this till
 
 
+async def test_a_refund_the_ledger_no_longer_lists_is_what_the_debit_had_left(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
+
+    async def older_journals_only() -> WalletResult:
+        # More than the snapshot's 20 journals were posted since the operator's refund.
+        seen = await client.wallet_balance()
+        older = seen.data.model_copy(update={"recent_ledger_journal_snapshot": []})
+        return seen.model_copy(update={"data": older})
+
+    watching = Watcher(
+        client.booking_status,
+        journal,
+        PACE,
+        wallet=older_journals_only,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
+    (voided,) = cancel_departure(
+        sandbox.context.db, Departure(Module.BOAT, CRUISE, DAY), sandbox.context.now()
+    )
+
+    assert (await watching.watch_once()).found == (ref,)
+
+    disruption = journal.disruptions.find(ref)
+    assert disruption is not None
+    # With no cancellation of the counter's own, what the debit had left is the refund.
+    assert disruption.wallet_back == voided.refunded
+    assert f"no longer lists the refund of {ref}" in caplog.text
+
+
 @pytest.mark.parametrize("answered", [True, False], ids=["answered", "awaiting-its-answer"])
 async def test_its_own_cancellation_landing_during_a_round_is_not_a_disruption(
     sandbox: EmbeddedSandbox,
@@ -360,7 +423,15 @@ async def test_its_own_cancellation_landing_during_a_round_is_not_a_disruption(
                 own.append(result)
         return await client.booking_status(booking_ref, module)
 
-    watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    watching = Watcher(
+        ask,
+        journal,
+        PACE,
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
 
     looked = await watching.watch_once()
 
@@ -386,14 +457,18 @@ async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
     assert status.traveler_manifest is not None
     first = status.traveler_manifest[0].passenger_id
     assert first is not None
-    await confirm_cancellation(
+    own = await confirm_cancellation(
         client, journal, some_travellers(status, [first]), "own-part-1", None
     )
+    kept = own.result.pricing_summary.platform_cancellation_charge
+    assert kept > 0  # the service kept its charge on the clerk's cancellation
     row = journal.history.find(ref)
     assert row is not None and row.status == "Part-cancelled"
     watching = watcher(client, journal, clock)
     await watching.watch_once()
-    operator_cancels(sandbox, CRUISE)
+    (voided,) = cancel_departure(
+        sandbox.context.db, Departure(Module.BOAT, CRUISE, DAY), sandbox.context.now()
+    )
     clock.advance(PACE.far)
 
     found = await watching.watch_once()
@@ -401,6 +476,14 @@ async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
     assert found.found == (ref,)
     after = journal.history.find(ref)
     assert after is not None and after.status == "Cancelled"
+    # What the operator released, as the wallet's ledger has it: the debit less what the
+    # clerk's cancellation released (its refund and the charge kept), not the charge again.
+    disruption = journal.disruptions.find(ref)
+    assert disruption is not None
+    assert disruption.wallet_back == voided.refunded
+    net = own.result.pricing_summary.net_agent_refund_credited
+    assert disruption.wallet_back == row.total_debited - net - kept
+    assert after.total_refunded == net + voided.refunded
 
 
 async def test_a_disruption_e_mails_its_customer_once_in_their_language(
@@ -418,6 +501,7 @@ async def test_a_disruption_e_mails_its_customer_once_in_their_language(
         client.booking_status,
         journal,
         PACE,
+        wallet=client.wallet_balance,
         refund_service_charge=True,
         now=clock,
         sleep=clock.sleep,
