@@ -25,7 +25,7 @@ from functools import partial
 from typing import TypeVar
 
 from app.api.errors import ApiError, NetworkError, RateLimitedError, ServiceUnavailableError
-from app.api.models import BookingStatusData, BookingStatusResult
+from app.api.models import BookingStatusData, BookingStatusResult, WalletResult
 from app.booking.aftersale import tender_split
 from app.domain.disruption import (
     DisruptionKind,
@@ -33,14 +33,15 @@ from app.domain.disruption import (
     finding,
     operator_refund,
     trip_facts,
-    trip_start,
 )
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
+from app.domain.status import BookingStatus
 from app.journal.disruptions import Found, Watch
 from app.journal.refunds import RefundDue
 from app.journal.store import APART_WAIT_MS, DATABASE_NAME, Journal, JournalReads, writing
 from app.mail.outbox import Letter
+from app.reports.shift import LEDGER_EVENT, OperationKind
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,7 @@ T = TypeVar("T")
 OFFLINE_PAUSE = dt.timedelta(seconds=30)
 
 AskStatus = Callable[[str, Module], Awaitable[BookingStatusResult]]
+AskWallet = Callable[[], Awaitable[WalletResult]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +67,12 @@ class Round:
 
 class Watcher:
     """Watches ``journal``'s bookings through ``ask`` (the client's ``booking_status``) at
-    ``pace``, on the clock ``now``; ``refund_service_charge``: whether an operator's
-    cancellation gives the customer the service charge back; ``found`` is told of each
-    disruption recorded (on the loop's thread); ``letter`` makes the customer's e-mail of one
-    (queued with it) from the journal as the worker reads it.
+    ``pace``, on the clock ``now``; ``wallet`` (the client's ``wallet_balance``) tells from its
+    ledger what an operator's cancellation of a BOAT booking credited back;
+    ``refund_service_charge``: whether an operator's cancellation gives the customer the service
+    charge back; ``found`` is told of each disruption recorded (on the loop's thread);
+    ``letter`` makes the customer's e-mail of one (queued with it) from the journal as the
+    worker reads it.
 
     ``journal`` is read and written through its file, never its own connection (that is the UI
     thread's): in workers, waiting up to ``busy_timeout_ms`` for another's lock. ``pace`` and
@@ -80,6 +84,7 @@ class Watcher:
         journal: Journal,
         pace: Pace,
         *,
+        wallet: AskWallet,
         refund_service_charge: bool,
         now: Callable[[], dt.datetime],
         found: Callable[[str], None] = lambda booking_ref: None,
@@ -88,6 +93,7 @@ class Watcher:
         busy_timeout_ms: int = APART_WAIT_MS,
     ) -> None:
         self._ask = ask
+        self._wallet = wallet
         self._database = journal.folder / DATABASE_NAME
         self._journal_now = journal.now
         self.pace = pace
@@ -132,6 +138,12 @@ class Watcher:
             calls += 1
             try:
                 answer = await self._ask(watch.booking_ref, watch.module)
+                # Read after the answer, the ledger holds the refund that came with it.
+                credited = (
+                    await self._ledger_refund(watch.booking_ref)
+                    if _says_no_refund(answer.data)
+                    else None
+                )
             except RateLimitedError as error:
                 wait = dt.timedelta(seconds=error.retry_after or 1)
                 log.info("The service asked the watcher to wait %s s", wait.total_seconds())
@@ -144,7 +156,13 @@ class Watcher:
                 log.warning("The watcher could not read %s: %s", watch.booking_ref, error.code)
                 continue
             try:
-                recorded = await self._in_worker(partial(self._look, watch=watch, data=answer.data))
+                look = partial(
+                    self._look,
+                    watch=watch,
+                    data=answer.data,
+                    credited=credited,
+                )
+                recorded = await self._in_worker(look)
             except sqlite3.Error as error:
                 # The journal cannot be written now (locked, full): the booking stays due and
                 # is asked about again after the pause, so nothing found is lost.
@@ -160,17 +178,39 @@ class Watcher:
             return Round(calls, tuple(found), OFFLINE_PAUSE)
         return Round(calls, tuple(found), self._until_next(upcoming))
 
-    def _look(self, reads: JournalReads, *, watch: Watch, data: BookingStatusData) -> bool:
+    async def _ledger_refund(self, booking_ref: str) -> Decimal | None:
+        """The newest refund of ``booking_ref`` among the wallet's latest ledger journals (for
+        a booking the operator cancelled, the operator's: nothing follows it); None: not there."""
+        await self._keep_pace()
+        journals = (await self._wallet()).data.recent_ledger_journal_snapshot  # newest first
+        refund = LEDGER_EVENT[OperationKind.CANCELLATION]
+        return next(
+            (j.amount for j in journals if j.event == refund and j.booking_ref == booking_ref),
+            None,
+        )
+
+    def _look(
+        self,
+        reads: JournalReads,
+        *,
+        watch: Watch,
+        data: BookingStatusData,
+        credited: Decimal | None,
+    ) -> bool:
         """What the answer ``data`` says of ``watch``, journalled through ``reads`` (in the
-        worker): the look, and a disruption (True) the first time one is found."""
+        worker): the look, and a disruption (True) the first time one is found; ``credited``:
+        the booking's latest refund in the wallet's ledger (None: not among its latest)."""
         trip = trip_facts(data.metadata.model_dump(mode="json"))
         first = watch.first_seen or {**trip, "travel_date": watch.travel_date.isoformat()}
         kind = finding(data.booking_status, trip, first)
         reads.disruptions.checked(watch.booking_ref, first)
         if kind is None:
             return False
-        found = self._what(reads, watch, data, kind, first, trip)
-        return reads.disruptions.record(found, self._letter(reads, found))
+        # Worked out and recorded under one write lock: a cancellation of the counter's own
+        # that landed since the watch list was read is seen there, and nothing is recorded.
+        with reads.disruptions.held():
+            found = self._what(reads, watch, data, kind, first, trip, credited)
+            return reads.disruptions.record(found, self._letter(reads, found))
 
     def _what(
         self,
@@ -180,20 +220,29 @@ class Watcher:
         kind: DisruptionKind,
         was: dict[str, str],
         now: dict[str, str],
+        credited: Decimal | None,
     ) -> Found:
         if kind is DisruptionKind.CHANGED:
             return Found(watch.booking_ref, kind, was, now, ZERO, None)
-        back = self._wallet_back(reads, watch, data)
+        back = self._wallet_back(reads, watch, data, credited)
         return Found(watch.booking_ref, kind, was, now, back, self._due(reads, watch))
 
-    def _wallet_back(self, reads: JournalReads, watch: Watch, data: BookingStatusData) -> Decimal:
+    def _wallet_back(
+        self, reads: JournalReads, watch: Watch, data: BookingStatusData, credited: Decimal | None
+    ) -> Decimal:
         """What the operator's cancellation gave the wallet: ACTIVITY's status answer says what
-        was refunded in all; BOAT's says nothing, and the operator refunds what is left of the
-        debit (docs/decisions/operator-cancellations.md)."""
+        was refunded in all; BOAT's says nothing, so the refund the wallet's ledger shows
+        (``credited``; the operator refunds what is still unreleased of the debit,
+        docs/decisions/operator-cancellations.md)."""
         row = reads.history.find(watch.booking_ref)
         assert row is not None  # the watch list is read from the bookings
         if data.financial_summary is not None:
             return money(max(data.financial_summary.total_refunded - row.total_refunded, ZERO))
+        if credited is not None:
+            return money(credited)
+        # Not among the ledger's latest journals: what the debit had left, which is above the
+        # operator's refund by what a cancellation of the counter's own released unrefunded.
+        log.warning("The wallet's ledger no longer lists the refund of %s", watch.booking_ref)
         return money(row.total_debited - row.total_refunded)
 
     def _due(self, reads: JournalReads, watch: Watch) -> RefundDue | None:
@@ -214,8 +263,7 @@ class Watcher:
     def _next(self, watch: Watch) -> dt.datetime:
         if watch.checked_at is None:
             return dt.datetime.min.replace(tzinfo=dt.UTC)
-        starts = trip_start(watch.travel_date, watch.checked_at.tzinfo or dt.UTC)
-        return watch.checked_at + self.pace.interval(starts, watch.checked_at)
+        return watch.checked_at + self.pace.interval(watch.starts, watch.checked_at)
 
     def _until_next(self, watching: list[Watch]) -> dt.timedelta:
         upcoming = [self._next(w) for w in watching]
@@ -229,3 +277,9 @@ class Watcher:
             if left > dt.timedelta(0):
                 await self._sleep(left.total_seconds())
         self._last_call = self._now()
+
+
+def _says_no_refund(data: BookingStatusData) -> bool:
+    """A cancelled booking whose status answer says nothing of refunds (BOAT's)."""
+    cancelled = BookingStatus.of(data.booking_status) is BookingStatus.CANCELLED
+    return cancelled and data.financial_summary is None

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
+from app.domain.clock import at_service_time
 from app.domain.money import ZERO, money
 from app.domain.status import BookingStatus
 from app.domain.till import CustomerPrice
@@ -51,16 +52,23 @@ class Pace:
         return self.near if starts - now <= NEAR else self.far
 
 
-def trip_start(travel_date: dt.date, tz: dt.tzinfo) -> dt.datetime:
-    """When a trip of ``travel_date`` is taken to start: the day's first moment (the journal
-    keeps the day, not the time; an earlier start only means it is watched sooner)."""
-    return dt.datetime.combine(travel_date, dt.time(), tz)
+def trip_start(travel_date: dt.date, trip: Mapping[str, str]) -> dt.datetime:
+    """When a trip of ``travel_date`` starts, on the service's clock: at the departure time a
+    status answer gave (``trip``, the trip fields of the watcher's first answer: a BOAT's); else
+    taken to start at the day's first moment (an ACTIVITY's answer names no time, and none is
+    known before the first answer), so that it is watched sooner, never later."""
+    departs = trip.get("departure_time")
+    try:
+        at = dt.time.fromisoformat(departs) if departs else dt.time()
+    except ValueError:
+        at = dt.time()
+    return at_service_time(travel_date, at)
 
 
-def watched(travel_date: dt.date, now: dt.datetime) -> bool:
-    """Whether a trip of ``travel_date`` is in the watcher's 72 hours (not over yet)."""
-    start = trip_start(travel_date, now.tzinfo or dt.UTC)
-    return start <= now + HORIZON and start + dt.timedelta(days=1) > now
+def watched(starts: dt.datetime, now: dt.datetime) -> bool:
+    """Whether a trip starting ``starts`` is in the watcher's 72 hours (its day not over yet)."""
+    day_over = at_service_time(starts.date() + dt.timedelta(days=1), dt.time())
+    return starts <= now + HORIZON and day_over > now
 
 
 def trip_facts(status: Mapping[str, object]) -> dict[str, str]:

@@ -11,11 +11,12 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.domain.disruption import Closed, DisruptionKind, watched
+from app.domain.disruption import Closed, DisruptionKind, trip_start, watched
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus
@@ -50,17 +51,25 @@ CREATE INDEX IF NOT EXISTS disruptions_open ON disruptions (found_at) WHERE clos
 CREATE INDEX IF NOT EXISTS bookings_by_travel_date ON bookings (travel_date);
 """
 
-# The bookings of the watch window (its first and last travel date, and the cancelled status
-# left out), read through ``bookings_by_travel_date``.
-WATCH_LIST = (
-    "SELECT b.booking_ref, b.module, b.travel_date, w.first_seen, w.checked_at"
-    " FROM bookings AS b LEFT JOIN watched AS w USING (booking_ref)"
-    " WHERE b.travel_date BETWEEN ? AND ? AND b.status <> ?"
+# A booking ``b`` the watcher may still find disrupted (the cancelled status its parameter): not
+# cancelled by this counter (wholly, as far as its journal knows), no disruption recorded, no
+# cancellation of its own waiting for the service's answer.
+WATCHABLE = (
+    "b.status <> ?"
     " AND NOT EXISTS (SELECT 1 FROM disruptions AS d WHERE d.booking_ref = b.booking_ref)"
     " AND NOT EXISTS (SELECT 1 FROM requests AS r WHERE r.booking_ref = b.booking_ref"
     " AND r.endpoint = 'cancel_booking' AND r.state = 'pending')"
+)
+# The bookings of the watch window (its first and last travel date, then the cancelled status),
+# read through ``bookings_by_travel_date``.
+WATCH_LIST = (
+    "SELECT b.booking_ref, b.module, b.travel_date, w.first_seen, w.checked_at"
+    " FROM bookings AS b LEFT JOIN watched AS w USING (booking_ref)"
+    f" WHERE b.travel_date BETWEEN ? AND ? AND {WATCHABLE}"
     " ORDER BY b.travel_date, b.booking_ref"
 )
+# Whether one booking (its reference, then the cancelled status) is still watchable.
+STILL_WATCHABLE = f"SELECT 1 FROM bookings AS b WHERE b.booking_ref = ? AND {WATCHABLE}"
 
 OPERATOR_PREFIX = "operator:"
 
@@ -80,6 +89,12 @@ class Watch:
     travel_date: dt.date
     first_seen: dict[str, str]
     checked_at: dt.datetime | None
+
+    @property
+    def starts(self) -> dt.datetime:
+        """When its trip starts, as far as the journal knows: the first answer's departure time,
+        else the day's first moment."""
+        return trip_start(self.travel_date, self.first_seen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +155,7 @@ class DisruptionBook:
             )
             for row in rows
         ]
-        return [watch for watch in found if watched(watch.travel_date, now)]
+        return [watch for watch in found if watched(watch.starts, now)]
 
     def checked(self, booking_ref: str, trip: Mapping[str, str]) -> None:
         """The service was asked about ``booking_ref`` now; ``trip`` is kept if it is the first
@@ -152,17 +167,30 @@ class DisruptionBook:
                 (booking_ref, json.dumps(dict(trip)), self._stamp()),
             )
 
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """The journal's write lock taken now and held until ``record`` commits (or the block
+        ends): what a disruption is worked out from cannot change before it is recorded."""
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        finally:
+            if self._conn.in_transaction:
+                self._conn.rollback()  # nothing was recorded
+
     def record(self, found: Found, letter: Letter | None = None) -> bool:
-        """Record ``found`` once (False: it was recorded before), with the time found; an
-        operator's cancellation also as the booking's settled cancellation with the refund due;
-        ``letter``, the customer's news of it, queued for e-mail in the same transaction."""
+        """Record ``found`` once, with the time found; an operator's cancellation also as the
+        booking's settled cancellation with the refund due; ``letter``, the customer's news of
+        it, queued for e-mail in the same transaction. False, recording nothing: it was recorded
+        before, or this counter cancelled the booking itself (done or awaiting the answer) since
+        the watcher read its watch list."""
         stamp = self._stamp()
         request_id = None
         with self._conn as conn:
-            known = conn.execute(
-                "SELECT 1 FROM disruptions WHERE booking_ref = ?", (found.booking_ref,)
+            watchable = conn.execute(
+                STILL_WATCHABLE, (found.booking_ref, BookingStatus.CANCELLED.label)
             ).fetchone()
-            if known is not None:
+            if watchable is None:
                 return False
             if found.kind is DisruptionKind.CANCELLED:
                 request_id = self._operator_cancelled(conn, found, stamp)

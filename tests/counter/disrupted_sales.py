@@ -127,6 +127,7 @@ async def sold_then_cancelled(
         client.booking_status,
         journal,
         Pace(gap=dt.timedelta(0)),
+        wallet=client.wallet_balance,
         refund_service_charge=True,
         now=journal.now,
     )

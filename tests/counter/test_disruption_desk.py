@@ -60,6 +60,7 @@ async def found(client: PartnerClient, journal: Journal, clock: MovingClock) -> 
         client.booking_status,
         journal,
         Pace(gap=dt.timedelta(0)),
+        wallet=client.wallet_balance,
         refund_service_charge=True,
         now=clock,
         sleep=clock.sleep,

@@ -18,9 +18,10 @@ import trustme
 
 from app import i18n
 from app.api import NetworkError, PartnerClient, RateLimitedError
-from app.api.models import BookingStatusResult
+from app.api.models import BookingStatusResult, CancelResult, WalletResult
 from app.booking import BookingFlow, settle
 from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
+from app.booking.replay import record_cancelled
 from app.counter.disruption_message import disruption_letter
 from app.counter.settings import Settings
 from app.counter.watch import OFFLINE_PAUSE, Watcher
@@ -77,6 +78,7 @@ def watcher(client: PartnerClient, journal: Journal, clock: MovingClock, **kw: o
         client.booking_status,
         journal,
         PACE,
+        wallet=client.wallet_balance,
         refund_service_charge=True,
         now=clock,
         found=found.append,
@@ -126,7 +128,8 @@ async def test_the_operators_cancellation_is_found_once_per_booking_it_voided(
 
     found = await watching.watch_once()
 
-    assert found.calls == 3
+    # The next day's departure is now more than 72 hours ahead: not asked until it is not.
+    assert found.calls == 2
     assert set(found.found) == {first, second}
     disruption = journal.disruptions.find(first)
     assert disruption is not None
@@ -152,12 +155,15 @@ async def test_the_operators_cancellation_is_found_once_per_booking_it_voided(
     assert [d.booking_ref for d in journal.disruptions.open()] == [second]
 
 
-async def test_calls_keep_the_gap_and_the_near_and_far_intervals(
+async def test_calls_keep_the_gap_and_the_intervals_count_from_the_departure(
     sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
 ) -> None:
+    # Tuesday 10:00; the cruise departs at 11:00: tomorrow's 25 hours ahead, Friday's 73.
     tomorrow = clock().date() + dt.timedelta(days=1)
     near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
-    far, _ = await sell_party(sandbox, client, journal, ["Meena"], schedule_id=CRUISE)
+    edge, _ = await sell_party(
+        sandbox, client, journal, ["Meena"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=1)
+    )
     beyond, _ = await sell_party(
         sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=3)
     )
@@ -167,18 +173,34 @@ async def test_calls_keep_the_gap_and_the_near_and_far_intervals(
         asked.append((booking_ref, clock()))
         return await client.booking_status(booking_ref, module)
 
-    watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    watching = Watcher(
+        ask,
+        journal,
+        PACE,
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
     start = clock()
-    await watching.watch_once()
-    # Outside the 72 hours nothing is asked; between two calls at least the gap.
-    assert {ref for ref, _ in asked} == {near, far}
+
+    async def round_at(minutes: int, seconds: int = 0) -> set[str]:
+        clock.advance(start + dt.timedelta(minutes=minutes, seconds=seconds) - clock())
+        before = len(asked)
+        await watching.watch_once()
+        return {ref for ref, _ in asked[before:]}
+
+    # Each day starting within 72 hours is asked once, its departure time not known before;
+    # between two calls at least the gap.
+    assert await round_at(0) == {near, edge}
     assert asked[1][1] - asked[0][1] >= PACE.gap
-    clock.advance(PACE.near - (clock() - start))
-    await watching.watch_once()
-    assert [ref for ref, _ in asked[2:]] == [near]  # within 24 hours: every 10 minutes
-    clock.advance(PACE.far - PACE.near + PACE.gap)  # the far one was asked a gap later
-    await watching.watch_once()
-    assert sorted(ref for ref, _ in asked[3:]) == sorted([near, far])
+    # 24 h 50 min before tomorrow's departure: the far interval; Friday's is 72 h 50 min away.
+    assert await round_at(10) == set()
+    assert await round_at(30, 1) == {near}  # Friday's still more than 72 hours ahead
+    assert await round_at(60, 1) == {near, edge}  # within 72 hours of Friday's departure
+    # Tomorrow's was asked 23 h 59 min before it departs: from now on every 10 minutes.
+    assert await round_at(70, 2) == {near}
+    assert await round_at(80, 2) == {near}
     assert beyond not in {ref for ref, _ in asked}
 
 
@@ -187,6 +209,7 @@ async def test_a_near_interval_set_to_five_minutes_asks_every_five(
 ) -> None:
     tomorrow = clock().date() + dt.timedelta(days=1)
     near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
+    clock.advance(dt.timedelta(hours=2))  # noon: 23 hours before tomorrow's 11:00 departure
     asked: list[dt.datetime] = []
 
     async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
@@ -195,7 +218,15 @@ async def test_a_near_interval_set_to_five_minutes_asks_every_five(
         return await client.booking_status(booking_ref, module)
 
     pace = Settings(watch_near_minutes=5).watch_pace
-    watching = Watcher(ask, journal, pace, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    watching = Watcher(
+        ask,
+        journal,
+        pace,
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
     first = await watching.watch_once()
     assert first.calls == 1 and first.wait == dt.timedelta(minutes=5)  # not the default 10
     clock.advance(dt.timedelta(minutes=4, seconds=59))
@@ -223,7 +254,15 @@ async def test_retry_after_and_offline_pause_then_catch_up(
             raise failures.pop(0)
         return await client.booking_status(booking_ref, module)
 
-    watching = Watcher(ask, journal, PACE, refund_service_charge=True, now=clock, sleep=clock.sleep)
+    watching = Watcher(
+        ask,
+        journal,
+        PACE,
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
     slowed = await watching.watch_once()
     assert (slowed.calls, slowed.wait) == (1, dt.timedelta(seconds=7))
     offline = await watching.watch_once()
@@ -267,6 +306,7 @@ async def test_a_journal_that_cannot_be_written_pauses_and_nothing_is_lost(
         client.booking_status,
         journal,
         PACE,
+        wallet=client.wallet_balance,
         refund_service_charge=True,
         now=clock,
         sleep=clock.sleep,
@@ -316,6 +356,99 @@ async def test_an_activity_slot_cancelled_says_what_the_wallet_got_back(
     assert journal.till.refund_due(disruption.request_id) is None  # not paid at this till
 
 
+async def test_a_refund_the_ledger_no_longer_lists_is_what_the_debit_had_left(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
+
+    async def older_journals_only() -> WalletResult:
+        # More than the snapshot's 20 journals were posted since the operator's refund.
+        seen = await client.wallet_balance()
+        older = seen.data.model_copy(update={"recent_ledger_journal_snapshot": []})
+        return seen.model_copy(update={"data": older})
+
+    watching = Watcher(
+        client.booking_status,
+        journal,
+        PACE,
+        wallet=older_journals_only,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
+    (voided,) = cancel_departure(
+        sandbox.context.db, Departure(Module.BOAT, CRUISE, DAY), sandbox.context.now()
+    )
+
+    assert (await watching.watch_once()).found == (ref,)
+
+    disruption = journal.disruptions.find(ref)
+    assert disruption is not None
+    # With no cancellation of the counter's own, what the debit had left is the refund.
+    assert disruption.wallet_back == voided.refunded
+    assert f"no longer lists the refund of {ref}" in caplog.text
+
+
+@pytest.mark.parametrize("answered", [True, False], ids=["answered", "awaiting-its-answer"])
+async def test_its_own_cancellation_landing_during_a_round_is_not_a_disruption(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    answered: bool,
+) -> None:
+    ref, _ = await sell_party(sandbox, client, journal, ["Ravi Kumar"], schedule_id=CRUISE)
+    own: list[CancelResult] = []
+
+    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
+        # The clerk cancels after the round read its due list and before the watcher's call:
+        # the service then says "Cancelled", and the journal has the clerk's request, done or
+        # still waiting for its answer.
+        if not own:
+            choice = whole_booking((await client.booking_status(booking_ref, module)).data)
+            assert choice is not None
+            if answered:
+                outcome = await confirm_cancellation(client, journal, choice, "own-race", None)
+                own.append(outcome.result)
+            else:
+                request = choice.request("CONFIRM", "own-race")
+                journal.add_cancel(request, agent=None, names=choice.names)
+                journal.mark_sent(request.request_id)
+                result = await client.cancel_booking(request)
+                assert isinstance(result, CancelResult)
+                own.append(result)
+        return await client.booking_status(booking_ref, module)
+
+    watching = Watcher(
+        ask,
+        journal,
+        PACE,
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
+
+    looked = await watching.watch_once()
+
+    assert looked.calls == 1 and looked.found == ()
+    if not answered:
+        record_cancelled(journal, "own-race", own[0])  # its answer journalled at last
+    assert journal.disruptions.find(ref) is None
+    assert journal.find(operator_request_id(ref)) is None
+    assert journal.till.refund_due(operator_request_id(ref)) is None  # no price owed on top
+    row = journal.history.find(ref)
+    assert row is not None and row.status == "Cancelled"
+    # The wallet got back once: what the clerk's cancellation got.
+    assert row.total_refunded == own[0].pricing_summary.net_agent_refund_credited
+    clock.advance(PACE.far)
+    assert (await watching.watch_once()).calls == 0
+
+
 async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
     sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
 ) -> None:
@@ -324,14 +457,18 @@ async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
     assert status.traveler_manifest is not None
     first = status.traveler_manifest[0].passenger_id
     assert first is not None
-    await confirm_cancellation(
+    own = await confirm_cancellation(
         client, journal, some_travellers(status, [first]), "own-part-1", None
     )
+    kept = own.result.pricing_summary.platform_cancellation_charge
+    assert kept > 0  # the service kept its charge on the clerk's cancellation
     row = journal.history.find(ref)
     assert row is not None and row.status == "Part-cancelled"
     watching = watcher(client, journal, clock)
     await watching.watch_once()
-    operator_cancels(sandbox, CRUISE)
+    (voided,) = cancel_departure(
+        sandbox.context.db, Departure(Module.BOAT, CRUISE, DAY), sandbox.context.now()
+    )
     clock.advance(PACE.far)
 
     found = await watching.watch_once()
@@ -339,6 +476,14 @@ async def test_after_its_own_partial_cancellation_the_operators_is_still_found(
     assert found.found == (ref,)
     after = journal.history.find(ref)
     assert after is not None and after.status == "Cancelled"
+    # What the operator released, as the wallet's ledger has it: the debit less what the
+    # clerk's cancellation released (its refund and the charge kept), not the charge again.
+    disruption = journal.disruptions.find(ref)
+    assert disruption is not None
+    assert disruption.wallet_back == voided.refunded
+    net = own.result.pricing_summary.net_agent_refund_credited
+    assert disruption.wallet_back == row.total_debited - net - kept
+    assert after.total_refunded == net + voided.refunded
 
 
 async def test_a_disruption_e_mails_its_customer_once_in_their_language(
@@ -356,6 +501,7 @@ async def test_a_disruption_e_mails_its_customer_once_in_their_language(
         client.booking_status,
         journal,
         PACE,
+        wallet=client.wallet_balance,
         refund_service_charge=True,
         now=clock,
         sleep=clock.sleep,

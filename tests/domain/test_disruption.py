@@ -1,13 +1,15 @@
 """What an operator's cancellation gives the customer back, to the paisa, with the agency's
-service charge refunded or kept."""
+service charge refunded or kept; when a watched trip starts, and so how often it is asked about."""
 
 from __future__ import annotations
 
+import datetime as dt
 from decimal import Decimal
 
 import pytest
 
-from app.domain.disruption import operator_refund
+from app.domain.clock import at_service_time
+from app.domain.disruption import Pace, operator_refund, trip_start, watched
 from app.domain.modules import Module
 from app.domain.till import CustomerPrice, Markup, SeatFare, TillRules, customer_price
 
@@ -67,3 +69,53 @@ def test_with_no_service_charge_the_rule_changes_nothing() -> None:
     assert plain.total == D("5231.00")  # 5,231.25 rounded
     kept = operator_refund(plain, D("31.00"), refund_service_charge=False)
     assert kept == operator_refund(plain, D("31.00"), refund_service_charge=True) == D("5200.00")
+
+
+DAY = dt.date(2026, 12, 3)
+DEPARTS = at_service_time(DAY, dt.time(11, 0))  # a BOAT departure the first answer gave
+SECOND = dt.timedelta(seconds=1)
+
+
+@pytest.mark.parametrize(
+    ("trip", "starts"),
+    [
+        ({"travel_date": "2026-12-03", "departure_time": "11:00:00"}, DEPARTS),
+        ({"travel_date": "2026-12-03", "slot_label": "Morning"}, at_service_time(DAY, dt.time())),
+        ({}, at_service_time(DAY, dt.time())),  # not asked yet: the day's first moment
+        ({"departure_time": "soon"}, at_service_time(DAY, dt.time())),
+    ],
+    ids=["boat-departure", "activity-slot", "never-asked", "unreadable-time"],
+)
+def test_a_trip_starts_at_its_departure_time_else_at_the_days_start(
+    trip: dict[str, str], starts: dt.datetime
+) -> None:
+    assert trip_start(DAY, trip) == starts
+
+
+@pytest.mark.parametrize(
+    ("before", "interval"),
+    [
+        (dt.timedelta(hours=24), Pace().near),
+        (dt.timedelta(hours=24) + SECOND, Pace().far),  # the same day, 11 hours after 00:00
+        (dt.timedelta(hours=1), Pace().near),
+    ],
+)
+def test_the_near_interval_counts_24_hours_back_from_the_departure(
+    before: dt.timedelta, interval: dt.timedelta
+) -> None:
+    assert Pace().interval(DEPARTS, DEPARTS - before) == interval
+
+
+@pytest.mark.parametrize(
+    ("before", "watching"),
+    [
+        (dt.timedelta(hours=72), True),
+        (dt.timedelta(hours=72) + SECOND, False),  # its day starts within 72 h, it does not
+        (dt.timedelta(hours=-12, minutes=-59), True),  # departed, its day not over
+        (dt.timedelta(hours=-13), False),
+    ],
+)
+def test_a_trip_is_watched_from_72_hours_before_its_departure(
+    before: dt.timedelta, watching: bool
+) -> None:
+    assert watched(DEPARTS, DEPARTS - before) is watching

@@ -210,6 +210,7 @@ class Drill:
             client.booking_status,
             desk.journal,
             Pace(near=INTERVAL, far=INTERVAL, gap=dt.timedelta(0)),
+            wallet=client.wallet_balance,
             refund_service_charge=True,
             now=self.clock,
             found=lambda ref: desk.found.update({ref: self.clock()}),

@@ -12,7 +12,7 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.api.models import BookingStatusResult
+from app.api.models import BookingStatusResult, WalletResult
 from app.counter.disruption_message import disruption_letter
 from app.counter.service import ServiceConnection
 from app.counter.settings import document_language_of
@@ -55,6 +55,9 @@ class WatchController(QObject):
         # The client of the settings in use at each call: new settings mean a new client.
         return await self.service.client.booking_status(booking_ref, module)
 
+    async def _wallet(self) -> WalletResult:
+        return await self.service.client.wallet_balance()
+
     def start(self, first_look_ms: int = FIRST_LOOK_MS) -> None:
         """Start watching (once the service is connected); the banner learns the count now."""
         self.count()
@@ -65,6 +68,7 @@ class WatchController(QObject):
             self._ask,
             self.journal,
             settings.watch_pace,
+            wallet=self._wallet,
             refund_service_charge=settings.disruption_refund_service_charge,
             now=self.journal.now,
             found=self._found,
