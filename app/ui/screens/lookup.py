@@ -120,6 +120,13 @@ class LookupScreen(QWidget):
         self.result_label.setObjectName("refundResult")
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The Quote button beside the first choice (the choices stay one above the other, for
+        # the arrow keys): the row saved keeps a quote's money and its confirm buttons in view
+        # together, under the disruption banner too.
+        whole_row = QHBoxLayout()
+        whole_row.addWidget(self.whole_radio)
+        whole_row.addStretch(1)
+        whole_row.addWidget(self.quote_button)
         part_row = QHBoxLayout()
         part_row.addWidget(self.part_radio)
         part_row.addWidget(self.seats_spin)
@@ -127,9 +134,12 @@ class LookupScreen(QWidget):
         part_row.addStretch(1)
         self.cancel_box = QGroupBox(LOOKUP_SCREEN.tr("Cancel this booking"))
         cancel_layout = QVBoxLayout(self.cancel_box)
-        cancel_layout.addWidget(self.whole_radio)
+        # Tight around the choice and the quote, for the same room.
+        margins = cancel_layout.contentsMargins()
+        cancel_layout.setContentsMargins(margins.left(), 2, margins.right(), 2)
+        cancel_layout.setSpacing(2)
+        cancel_layout.addLayout(whole_row)
         cancel_layout.addLayout(part_row)
-        cancel_layout.addWidget(self.quote_button, 0, Qt.AlignmentFlag.AlignLeft)
         cancel_layout.addWidget(self.quotes)
         cancel_layout.addStretch(1)
         right = QWidget()
