@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -339,10 +341,15 @@ class LookupScreen(QWidget):
     # --- results ---------------------------------------------------------------------------
 
     def show_status(
-        self, status: BookingStatusData, counter_note: str = "", sold_here: bool = False
+        self,
+        status: BookingStatusData,
+        counter_note: str = "",
+        sold_here: bool = False,
+        customer_total: Decimal | None = None,
     ) -> None:
-        """The booking's card; cancelling is offered while something is left to cancel, and the
-        voucher while something is left of a booking ``sold_here``."""
+        """The booking's card (with the customer's price when known); cancelling is offered while
+        something is left to cancel, and the voucher while something is left of a booking
+        ``sold_here``."""
         self.find_button.setEnabled(True)
         self._state("")
         if status.booking_reference != self.said_of:
@@ -353,7 +360,7 @@ class LookupScreen(QWidget):
         self.said_of = status.booking_reference
         self.voucher.setVisible(sold_here)
         self.voucher.setEnabled(sold_here and not is_cancelled(status))
-        self.card.show_status(status, counter_note)
+        self.card.show_status(status, counter_note, customer_total)
         self.card.show()
         self.body.show()
         self.empty_hint.hide()
