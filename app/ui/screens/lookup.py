@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -42,7 +42,7 @@ from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
-from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.focus_scroll import FocusScrollArea, bring_into_view
 from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
@@ -168,7 +168,9 @@ class LookupScreen(QWidget):
         # the card, or a refund quote's columns (and the refund under them), it asked for more
         # than a 720- or 768-pixel screen holds; the cursor's widget is scrolled into view.
         self.body.addWidget(FocusScrollArea(left))
-        self.body.addWidget(FocusScrollArea(right, whole_width=True))
+        self.right_area = FocusScrollArea(right, whole_width=True)
+        self.right_area.installEventFilter(self)
+        self.body.addWidget(self.right_area)
         self.body.setSizes([560, 560])
         self.body.hide()
 
@@ -416,6 +418,19 @@ class LookupScreen(QWidget):
         if ready and self.part_radio.isChecked():
             ready.reverse()
         self._focus_here(ready[0] if ready else self.quote_button)
+        # Once laid out (the next turn): the money and its confirm buttons in view together.
+        QTimer.singleShot(0, self.quotes, self._quotes_in_view)
+
+    def _quotes_in_view(self) -> None:
+        if self.quotes.quotes:
+            bring_into_view(self.quotes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: the cancellation's column resized (the window, the disruption banner shown)
+        keeps a quote shown in view."""
+        if watched is self.right_area and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self.quotes, self._quotes_in_view)
+        return super().eventFilter(watched, event)
 
     def show_quote_failure(self, text: str) -> None:
         """The quotes could not be had."""
