@@ -170,6 +170,7 @@ class LookupScreen(QWidget):
         self.body.addWidget(FocusScrollArea(left))
         self.right_area = FocusScrollArea(right, whole_width=True)
         self.right_area.installEventFilter(self)
+        right.installEventFilter(self)
         self.body.addWidget(self.right_area)
         self.body.setSizes([560, 560])
         self.body.hide()
@@ -426,9 +427,12 @@ class LookupScreen(QWidget):
             bring_into_view(self.quotes)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Qt: the cancellation's column resized (the window, the disruption banner shown)
-        keeps a quote shown in view."""
-        if watched is self.right_area and event.type() == QEvent.Type.Resize:
+        """Qt: the cancellation's column resized (the window, the disruption banner shown) or
+        laid out anew (the quote's grid placed) keeps a quote shown in view."""
+        column = self.right_area
+        if (watched is column and event.type() == QEvent.Type.Resize) or (
+            watched is column.widget() and event.type() == QEvent.Type.LayoutRequest
+        ):
             QTimer.singleShot(0, self.quotes, self._quotes_in_view)
         return super().eventFilter(watched, event)
 

@@ -201,6 +201,7 @@ def test_the_quote_and_its_confirm_buttons_show_together_under_the_disruption_ba
     desk.window.resize(*SCREEN_SIZES[-1])
     whole, part = quote(screen, qtbot)
     assert whole.customer is not None and part.customer is not None
+    assert_quote_in_view(screen, qtbot)  # as first shown, before any resize
     assert_quote_fits(desk, screen, qtbot, f"lookup_refund_quote_banner_{screens_language}")
 
 
