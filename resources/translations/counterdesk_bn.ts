@@ -587,10 +587,6 @@
             <translation>GST</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation>&lt;b&gt;মোট&lt;/b&gt;</translation>
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation>যাত্রী (বাতিল করার জন্য টিক দিন)</translation>
         </message>

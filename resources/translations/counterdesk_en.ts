@@ -587,10 +587,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation type="unfinished" />
         </message>

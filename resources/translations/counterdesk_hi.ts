@@ -587,10 +587,6 @@
             <translation>GST</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation>&lt;b&gt;कुल&lt;/b&gt;</translation>
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation>यात्री (जिन्हें रद्द करना है, उन पर टिक लगाएँ)</translation>
         </message>

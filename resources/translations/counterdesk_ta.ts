@@ -587,10 +587,6 @@
             <translation>GST</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Total&lt;/b&gt;</source>
-            <translation>&lt;b&gt;மொத்தம்&lt;/b&gt;</translation>
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation>பயணிகள் (ரத்து செய்ய வேண்டியவர்களைக் குறியிடுங்கள்)</translation>
         </message>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from decimal import Decimal
 from functools import partial
 from pathlib import Path
 
@@ -62,6 +63,13 @@ def counter_note(journal: Journal, row: BookingRow | None) -> str:
             )
         )
     return " ".join(parts)
+
+
+def customer_total(journal: Journal, row: BookingRow | None) -> Decimal | None:
+    """The customer's price of a booking sold at this counter; None when it was not sold here
+    (or no till sale of it is journalled)."""
+    sale = None if row is None else journal.till.sale(row.request_id)
+    return None if sale is None else sale.price.total
 
 
 class LookupController(QObject):
@@ -171,7 +179,12 @@ class LookupController(QObject):
         note = counter_note(self.journal, row)
         if row is None and self.agency.configured:
             note = await self.agency_note(booking_ref)
-        self.screen.show_status(status, note, sold_here=row is not None)
+        self.screen.show_status(
+            status,
+            note,
+            sold_here=row is not None,
+            customer_total=customer_total(self.journal, row),
+        )
         self._offer_owed(booking_ref)
         return status
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from decimal import Decimal
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -40,7 +42,7 @@ from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
-from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.focus_scroll import FocusScrollArea, bring_into_view
 from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
@@ -120,6 +122,13 @@ class LookupScreen(QWidget):
         self.result_label.setObjectName("refundResult")
         self.result_label.setWordWrap(True)
         self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # The Quote button beside the first choice (the choices stay one above the other, for
+        # the arrow keys): the row saved keeps a quote's money and its confirm buttons in view
+        # together, under the disruption banner too.
+        whole_row = QHBoxLayout()
+        whole_row.addWidget(self.whole_radio)
+        whole_row.addStretch(1)
+        whole_row.addWidget(self.quote_button)
         part_row = QHBoxLayout()
         part_row.addWidget(self.part_radio)
         part_row.addWidget(self.seats_spin)
@@ -127,9 +136,12 @@ class LookupScreen(QWidget):
         part_row.addStretch(1)
         self.cancel_box = QGroupBox(LOOKUP_SCREEN.tr("Cancel this booking"))
         cancel_layout = QVBoxLayout(self.cancel_box)
-        cancel_layout.addWidget(self.whole_radio)
+        # Tight around the choice and the quote, for the same room.
+        margins = cancel_layout.contentsMargins()
+        cancel_layout.setContentsMargins(margins.left(), 2, margins.right(), 2)
+        cancel_layout.setSpacing(2)
+        cancel_layout.addLayout(whole_row)
         cancel_layout.addLayout(part_row)
-        cancel_layout.addWidget(self.quote_button, 0, Qt.AlignmentFlag.AlignLeft)
         cancel_layout.addWidget(self.quotes)
         cancel_layout.addStretch(1)
         right = QWidget()
@@ -156,7 +168,10 @@ class LookupScreen(QWidget):
         # the card, or a refund quote's columns (and the refund under them), it asked for more
         # than a 720- or 768-pixel screen holds; the cursor's widget is scrolled into view.
         self.body.addWidget(FocusScrollArea(left))
-        self.body.addWidget(FocusScrollArea(right, whole_width=True))
+        self.right_area = FocusScrollArea(right, whole_width=True)
+        self.right_area.installEventFilter(self)
+        right.installEventFilter(self)
+        self.body.addWidget(self.right_area)
         self.body.setSizes([560, 560])
         self.body.hide()
 
@@ -329,10 +344,15 @@ class LookupScreen(QWidget):
     # --- results ---------------------------------------------------------------------------
 
     def show_status(
-        self, status: BookingStatusData, counter_note: str = "", sold_here: bool = False
+        self,
+        status: BookingStatusData,
+        counter_note: str = "",
+        sold_here: bool = False,
+        customer_total: Decimal | None = None,
     ) -> None:
-        """The booking's card; cancelling is offered while something is left to cancel, and the
-        voucher while something is left of a booking ``sold_here``."""
+        """The booking's card (with the customer's price when known); cancelling is offered while
+        something is left to cancel, and the voucher while something is left of a booking
+        ``sold_here``."""
         self.find_button.setEnabled(True)
         self._state("")
         if status.booking_reference != self.said_of:
@@ -343,7 +363,7 @@ class LookupScreen(QWidget):
         self.said_of = status.booking_reference
         self.voucher.setVisible(sold_here)
         self.voucher.setEnabled(sold_here and not is_cancelled(status))
-        self.card.show_status(status, counter_note)
+        self.card.show_status(status, counter_note, customer_total)
         self.card.show()
         self.body.show()
         self.empty_hint.hide()
@@ -399,6 +419,22 @@ class LookupScreen(QWidget):
         if ready and self.part_radio.isChecked():
             ready.reverse()
         self._focus_here(ready[0] if ready else self.quote_button)
+        # Once laid out (the next turn): the money and its confirm buttons in view together.
+        QTimer.singleShot(0, self.quotes, self._quotes_in_view)
+
+    def _quotes_in_view(self) -> None:
+        if self.quotes.quotes:
+            bring_into_view(self.quotes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: the cancellation's column resized (the window, the disruption banner shown) or
+        laid out anew (the quote's grid placed) keeps a quote shown in view."""
+        column = self.right_area
+        if (watched is column and event.type() == QEvent.Type.Resize) or (
+            watched is column.widget() and event.type() == QEvent.Type.LayoutRequest
+        ):
+            QTimer.singleShot(0, self.quotes, self._quotes_in_view)
+        return super().eventFilter(watched, event)
 
     def show_quote_failure(self, text: str) -> None:
         """The quotes could not be had."""

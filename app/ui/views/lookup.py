@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
@@ -33,7 +34,11 @@ class LookupView(Protocol):
     def shows(self, booking_ref: str) -> bool: ...
 
     def show_status(
-        self, status: BookingStatusData, counter_note: str = "", sold_here: bool = False
+        self,
+        status: BookingStatusData,
+        counter_note: str = "",
+        sold_here: bool = False,
+        customer_total: Decimal | None = None,
     ) -> None: ...
 
     def show_not_found(self, booking_ref: str) -> None: ...

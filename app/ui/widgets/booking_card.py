@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -14,6 +16,7 @@ from app.domain.modules import Module
 from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus, status_text
 from app.figures import day_text
 from app.i18n import Catalogue
+from app.reports.receipt_data import customer_total_words
 from app.ui.models.manifest import ManifestModel
 from app.ui.style import roles, text_style
 from app.ui.widgets.table_view import make_table
@@ -86,6 +89,14 @@ class BookingCard(QWidget):
         self.counter_label = QLabel()
         self.counter_label.setObjectName("cardCounter")
         self.counter_label.setWordWrap(True)
+        # The customer's price of a sale made at this counter, under its one name on every
+        # screen; the service's figures below are the wallet's.
+        self.customer_total_label = _figure()
+        self.customer_total_label.setObjectName("cardCustomerTotal")
+        self.customer_box = QWidget()
+        customer_form = QFormLayout(self.customer_box)
+        customer_form.setContentsMargins(0, 0, 0, 0)
+        customer_form.addRow(f"<b>{customer_total_words()}</b>", self.customer_total_label)
 
         self.manifest = ManifestModel()
         self.manifest_table = make_table(self.manifest, "manifestTable", fit_columns=True)
@@ -100,7 +111,8 @@ class BookingCard(QWidget):
         breakdown.addRow(BOOKING_CARD.tr("Fare"), self.fare_label)
         breakdown.addRow(BOOKING_CARD.tr("Permit"), self.permit_label)
         breakdown.addRow(BOOKING_CARD.tr("GST"), self.gst_label)
-        breakdown.addRow(BOOKING_CARD.tr("<b>Total</b>"), self.total_label)
+        # The service's breakdown is of what the wallet pays, not of the customer's price.
+        breakdown.addRow(BOOKING_CARD.tr("Wallet charged"), self.total_label)
         manifest_box = QVBoxLayout()
         manifest_title = QLabel(BOOKING_CARD.tr("Passengers (tick the ones to cancel)"))
         manifest_title.setBuddy(self.manifest_table)
@@ -139,6 +151,7 @@ class BookingCard(QWidget):
         layout.addWidget(self.state_label)
         layout.addWidget(self.product_label)
         layout.addWidget(self.counter_label)
+        layout.addWidget(self.customer_box, 0, Qt.AlignmentFlag.AlignLeft)
         # The manifest takes the height there is; an ACTIVITY card keeps to the top.
         layout.addWidget(self.boat_box, 10)
         layout.addWidget(self.activity_box)
@@ -164,13 +177,23 @@ class BookingCard(QWidget):
         if event.type() in REWRITTEN_ON and self.status is not None:
             self._show_heading(self.status)
 
-    def show_status(self, status: BookingStatusData, counter_note: str = "") -> None:
-        """Fill the card from the service's answer; ``counter_note`` is what this counter knows."""
+    def show_status(
+        self,
+        status: BookingStatusData,
+        counter_note: str = "",
+        customer_total: Decimal | None = None,
+    ) -> None:
+        """Fill the card from the service's answer; ``counter_note`` is what this counter knows,
+        ``customer_total`` the customer's price when it was sold here."""
         self.status = status
         self._show_heading(status)
         self.product_label.setText(product_text(status))
         self.counter_label.setText(counter_note)
         self.counter_label.setVisible(bool(counter_note))
+        self.customer_box.setVisible(customer_total is not None)
+        self.customer_total_label.setText(
+            MISSING if customer_total is None else f"<b>{money_text(customer_total)}</b>"
+        )
         boat = status.module is Module.BOAT
         self.boat_box.setVisible(boat)
         self.activity_box.setVisible(not boat)

@@ -170,12 +170,14 @@ class QuoteComparison(QWidget):
         )
         # The customer's side first (what is handed over the counter), then the wallet's.
         customer = any(q.customer is not None for q in self.quotes)
-        top = 1 + (len(CUSTOMER_ROWS) + 1 if customer else 0)
+        top = 1 + (len(CUSTOMER_ROWS) if customer else 0)
         if customer:
+            # Beside the columns' titles, not on a row of its own: the confirm buttons stay in
+            # view under the disruption banner.
             grid.addWidget(
-                QLabel(QUOTE_COMPARISON.tr("<i>The customer's refund by the rule</i>")), 1, 0
+                QLabel(QUOTE_COMPARISON.tr("<i>The customer's refund by the rule</i>")), 0, 0
             )
-            for row, (_key, title, _line) in enumerate(CUSTOMER_ROWS, start=2):
+            for row, (_key, title, _line) in enumerate(CUSTOMER_ROWS, start=1):
                 grid.addWidget(QLabel(QUOTE_COMPARISON.known(title)), row, 0)
             grid.addWidget(QLabel(QUOTE_COMPARISON.tr("<i>The agency's wallet</i>")), top, 0)
             top += 1
@@ -186,7 +188,7 @@ class QuoteComparison(QWidget):
             heading.setObjectName(f"quoteTitle{column}")
             grid.addWidget(heading, 0, column, Qt.AlignmentFlag.AlignRight)
             if customer:
-                for row, (key, _title, line) in enumerate(CUSTOMER_ROWS, start=2):
+                for row, (key, _title, line) in enumerate(CUSTOMER_ROWS, start=1):
                     shown = MISSING if quoted.customer is None else line(quoted.customer)
                     self._cell(grid, shown, f"refund{column}{key}", row, column)
             for row, (_title, text) in enumerate(ROWS, start=1):

@@ -4,19 +4,27 @@ cannot be undone); and what Lookup says belongs to the booking it shows."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
+from app import i18n, languages
 from app.counter.formatting import money_text
 from app.domain.tenders import CASH, UPI
+from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
 from app.ui.registry import BOOK, LOOKUP
 from app.ui.screens.lookup import LookupScreen
-from tests.ui.conftest import screenshot
+from app.ui.translation import install_translations
+from tests.counter.disrupted_sales import sell_party
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import SCREEN_SIZES, screenshot
 from tests.ui.helpers.after_sale import confirm, quote
 from tests.ui.helpers.sales import press
 from tests.ui.helpers.till import sell_exact_cash, sell_half_by_upi
@@ -45,8 +53,28 @@ def assert_quote_in_view(screen: LookupScreen, qtbot: QtBot) -> None:
             and not shown.contains(QRect(part.mapTo(viewport, QPoint(0, 0)), part.size()))
         ]
 
+    def all_in_view() -> None:
+        assert outside() == []
+
     # Laid out after the resize: the splitter and the scroll area settle in the next turns.
-    qtbot.waitUntil(lambda: not outside(), timeout=2_000)
+    qtbot.waitUntil(all_in_view, timeout=2_000)
+
+
+def assert_quote_fits(desk: Desk, screen: LookupScreen, qtbot: QtBot, name: str) -> None:
+    """At each counter screen's size the quote shows whole, its money and its confirm buttons
+    together; its picture saved as ``<name>_<width>x<height>``."""
+    for width, height in SCREEN_SIZES:
+        desk.window.resize(width, height)
+        assert screen.quotes.isVisible()
+        # Every figure of both columns shows whole, side by side: none behind the column's
+        # edge, to be scrolled to (the column settles in the turns after the resize).
+        assert_quote_in_view(screen, qtbot)
+        # Nothing cut off: each confirm button at its full height, inside the window.
+        for button in screen.quotes.buttons:
+            assert button.height() >= button.sizeHint().height()
+            bottom = button.mapTo(desk.window, button.rect().bottomLeft()).y()
+            assert bottom < desk.window.height()
+        screenshot(desk.window, f"{name}_{width}x{height}")
 
 
 def open_sale(
@@ -102,18 +130,7 @@ def test_the_quote_shows_the_customers_refund_by_line_and_tender_beside_the_wall
     assert whole.customer.lines.fares == price.fares
     # Nothing is confirmed yet: no refund, nothing owed.
     assert desk.journal.till.refunds_owed() == [] and not screen.customer_refund.isVisible()
-    for width, height in ((1366, 768), (1280, 720)):
-        desk.window.resize(width, height)
-        assert screen.quotes.isVisible()
-        # Nothing cut off: each confirm button at its full height, inside the window.
-        for button in screen.quotes.buttons:
-            assert button.height() >= button.sizeHint().height()
-            bottom = button.mapTo(desk.window, button.rect().bottomLeft()).y()
-            assert bottom < desk.window.height()
-        # Every figure of both columns shows whole, side by side: none behind the column's
-        # edge, to be scrolled to.
-        assert_quote_in_view(screen, qtbot)
-        screenshot(desk.window, f"lookup_refund_quote_{width}x{height}")
+    assert_quote_fits(desk, screen, qtbot, "lookup_refund_quote")
 
     # The customer's refund goes back as quoted: cash now, UPI owed, then paid.
     confirm(screen, qtbot, 1)
@@ -139,6 +156,53 @@ def test_the_quote_shows_the_customers_refund_by_line_and_tender_beside_the_wall
     given = [(r.mode, r.amount) for r in desk.journal.till.refunds_of(part.choice.booking_ref)]
     assert given == [(CASH, by_cash), (UPI, by_upi)] and desk.journal.till.refunds_owed() == []
     qtbot.waitUntil(lambda: "Part-cancelled" in screen.card.state_label.text())
+
+
+@pytest.fixture(params=[i18n.ENGLISH, i18n.HINDI, languages.TAMIL])
+def screens_language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The screens built in the language of the parameter (the longest words of the audit's
+    three); English again after."""
+    language: str = request.param
+    register_fonts()
+    install_translations(language)
+    yield language
+    install_translations(i18n.ENGLISH)
+
+
+def test_the_quote_and_its_confirm_buttons_show_together_under_the_disruption_banner(
+    screens_language: str, sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot, run: Any
+) -> None:
+    desk = sales_desk
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+    # A party sold at this counter: its quote has the customer's lines above the wallet's.
+    ref, _price = run(
+        sell_party(
+            sales_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar", "Lata Iyer"],
+            schedule_id=NO_FLAGS_TRIP_SCHEDULE,
+            counter=counter,
+            shift_id=shift.shift_id,
+        ),
+        30_000,
+    )
+    # An open disruption, as the watcher tells it: the banner takes its rows over every screen.
+    desk.window.disruption_banner.show_count(3)
+    screen = open_sale(desk, qtbot, ref)
+    assert desk.window.disruption_banner.isVisible()
+    table, manifest = screen.card.manifest_table, screen.card.manifest
+    table.setFocus()
+    table.setCurrentIndex(manifest.index(1, 0))
+    QTest.keyClick(table, Qt.Key.Key_Space)  # one traveller ticked: two columns of money
+    # Quoted on the smallest counter screen: the quote is laid out there first.
+    desk.window.resize(*SCREEN_SIZES[-1])
+    whole, part = quote(screen, qtbot)
+    assert whole.customer is not None and part.customer is not None
+    assert_quote_in_view(screen, qtbot)  # as first shown, before any resize
+    assert_quote_fits(desk, screen, qtbot, f"lookup_refund_quote_banner_{screens_language}")
 
 
 def test_what_lookup_says_belongs_to_the_booking_it_shows(

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 from decimal import Decimal
+from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
@@ -14,10 +16,14 @@ from app.domain.money import CURRENCY
 from app.domain.tenders import CASH
 from app.domain.till import Markup
 from app.figures import amount_text
+from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, HISTORY
+from app.ui.widgets.booking_card import BookingCard
+from tests.counter.disrupted_sales import sell_party
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.after_sale import look_up
+from tests.ui.helpers.after_sale import book_boat, look_up
 from tests.ui.helpers.sales import ACTIVITY, choose, press, type_customer
 from tests.ui.helpers.sales import type_text as type_here
 from tests.ui.helpers.tables import cells
@@ -98,6 +104,7 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     assert note.startswith("Sold here ") and ": 2 seats." in note
     assert detail in note
     assert "cash," not in note  # the wallet's cash and credit are not read as the customer's
+    assert lookup.card.customer_total_label.text() == f"<b>{money_text(price.total)}</b>"
     screenshot(desk.window, "lookup_whose_money")
 
 
@@ -118,3 +125,53 @@ def test_a_sale_paid_in_exact_cash_says_nothing_was_given_back(
     qtbot.waitUntil(lambda: history.model.rowCount() >= 1)
     history.table.setCurrentIndex(history.model.index(0, 0))
     assert "We gave back nothing." in history.detail_label.text()
+
+
+def title_of(card: BookingCard, figure: QLabel) -> str:
+    """The words the card puts before ``figure``."""
+    for layout in card.findChildren(QFormLayout):
+        title = layout.labelForField(figure)
+        if isinstance(title, QLabel):
+            return title.text()
+    raise AssertionError("the figure has no title")
+
+
+def test_lookup_names_the_wallet_s_figures_and_the_customer_s_price_apart(
+    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot, run: Any
+) -> None:
+    desk = sales_desk
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+    ref, price = run(
+        sell_party(
+            sales_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=NO_FLAGS_TRIP_SCHEDULE,
+            counter=counter,
+            shift_id=shift.shift_id,
+        ),
+        30_000,
+    )
+    card = look_up(desk, qtbot, ref).card
+    status = card.status
+    assert status is not None and status.financial_breakdown is not None
+    wallet = status.financial_breakdown.total_price
+    assert wallet != price.total  # the till's price is not the wallet's
+    # The service's figures are the wallet's: its total is what the wallet was charged.
+    assert card.total_label.text() == money_text(wallet)
+    assert title_of(card, card.total_label) == "Wallet charged"
+    # The customer's price, sold at this counter, beside it under its one name.
+    assert card.customer_total_label.isVisible()
+    assert card.customer_total_label.text() == f"<b>{money_text(price.total)}</b>"
+    assert title_of(card, card.customer_total_label) == "<b>Total incl. GST</b>"
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "lookup_boat_whose_money")
+
+    # Sold elsewhere: the counter does not know the customer's price, and says none.
+    other = run(book_boat(desk.service.client, "Lata Iyer"))
+    card = look_up(desk, qtbot, other.booking_ref).card
+    assert not card.customer_total_label.isVisible()
+    assert title_of(card, card.total_label) == "Wallet charged"
