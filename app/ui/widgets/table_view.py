@@ -261,18 +261,22 @@ class FixedColumns(QObject):
             return
         self._set_for = key
         header = view.horizontalHeader()
-        metrics = QFontMetricsF(view.font())
-        # What the delegate adds around a cell's text (Qt's item text margin, each side).
-        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
-        grid = 1 if view.showGrid() else 0
         interactive = QHeaderView.ResizeMode.Interactive
         for column, sample in enumerate(self._samples[: header.count()]):
             if header.sectionResizeMode(column) != interactive:
                 continue
-            text = (
-                math.ceil(metrics.horizontalAdvance(sample)) + spare_room(metrics) + margin + grid
-            )
+            text = column_width(view, sample)
             header.resizeSection(column, max(header.sectionSizeHint(column), text))
+
+
+def column_width(view: QTableView, text: str) -> int:
+    """The width of a column of ``view`` whose widest cell shows ``text`` in the view's font:
+    its whole pixels, the spare digit (``SPARE_TEXT``), Qt's text margins and the grid."""
+    metrics = QFontMetricsF(view.font())
+    # What the delegate adds around a cell's text (Qt's item text margin, each side).
+    margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+    grid = 1 if view.showGrid() else 0
+    return math.ceil(metrics.horizontalAdvance(text)) + spare_room(metrics) + margin + grid
 
 
 def make_table(

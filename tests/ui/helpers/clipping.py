@@ -11,6 +11,7 @@ when that differs from its text. Widths are fractional (``QFontMetricsF``): a fi
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFontInfo, QFontMetricsF
@@ -27,23 +28,31 @@ from PySide6.QtWidgets import (
 
 from tests.conftest import FONT_FAMILIES
 
-# A figure: digits with their separators, and at most a short word or two around them (a
-# currency, a month, a unit: "INR 2,500.00", "25 Nov 2026", "05:30-07:00", "3 सीटें"). A name
-# with a number in it ("Guest 3 A") is no figure: long names may be elided.
-_DIGIT = re.compile(r"\d")
+# A figure: digits with their separators at its start or its end, and at most two words around
+# them (a currency, a month, a unit: "INR 2,500.00", "25 Nov 2026", "05:30-07:00",
+# "3 सीटें", "2 இருக்கைகள்"). A name with a number inside it ("Guest 3 A") is no figure: long
+# names may be elided. The words are counted without their combining marks: Tamil's and
+# Bengali's vowel signs are marks, which a regex's word class does not match, so they split a
+# word into pieces.
 _WORD = re.compile(r"[^\W\d_]+")
 _MARKUP = re.compile(r"<[^>]+>")
+_EDGE = " .,:;()[]-–/"
 FIGURE_WORDS = 2
-FIGURE_WORD_LENGTH = 5
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text``, each a run of letters with their marks (and joiners) left out."""
+    bare = "".join(c for c in text if not unicodedata.category(c).startswith(("M", "Cf")))
+    return _WORD.findall(bare)
 
 
 def is_figure(text: str) -> bool:
     """Whether ``text`` shows a money amount, a date, a time or a count (not a name)."""
-    words = _WORD.findall(text)
+    core = text.strip(_EDGE)
     return (
-        bool(_DIGIT.search(text))
-        and len(words) <= FIGURE_WORDS
-        and all(len(word) <= FIGURE_WORD_LENGTH for word in words)
+        bool(core)
+        and (core[0].isdigit() or core[-1].isdigit())
+        and len(words(text)) <= FIGURE_WORDS
     )
 
 
