@@ -42,6 +42,12 @@ NOTICE_PX = (13, 19)
 HEIGHT_PER_NOTICE_PX = 36
 
 
+def _money(amount: Decimal) -> str:
+    """``INR 5,000.00`` kept on one line (a no-break space after the currency): a wrapped
+    caption on a 7-inch panel put "INR" at a line's end and its amount on the next."""
+    return money_text(amount, CURRENCY).replace(" ", "\N{NO-BREAK SPACE}", 1)
+
+
 def _label(name: str) -> QLabel:
     label = QLabel()
     if name in SIZED:
@@ -138,7 +144,7 @@ class CustomerDisplayWindow(QWidget):
             )
             self.amount.setText(
                 CUSTOMER_DISPLAY.tr("{total}: {amount}").format(
-                    total=customer_total_words(), amount=money_text(view.amount, CURRENCY)
+                    total=customer_total_words(), amount=_money(view.amount)
                 )
             )
             self.change.setText(self._change_text(view.change))
@@ -154,12 +160,12 @@ class CustomerDisplayWindow(QWidget):
     def _qr_text(upi: Decimal, view: CustomerView) -> str:
         """What the QR asks for; of a split, which part of the amount to pay it is."""
         scan = CUSTOMER_DISPLAY.tr("Scan with any UPI app to pay {amount} by UPI").format(
-            amount=money_text(upi, CURRENCY)
+            amount=_money(upi)
         )
         if not isinstance(view, SaleView) or upi == view.amount:
             return scan
         part = CUSTOMER_DISPLAY.tr("UPI part: {part} of {total}").format(
-            part=money_text(upi, CURRENCY), total=money_text(view.amount, CURRENCY)
+            part=_money(upi), total=_money(view.amount)
         )
         return f"{part}\n{scan}"
 
@@ -167,9 +173,7 @@ class CustomerDisplayWindow(QWidget):
     def _change_text(change: Decimal | None) -> str:
         if change is None or change <= ZERO:
             return ""
-        return CUSTOMER_DISPLAY.tr("Your change: {amount}").format(
-            amount=money_text(change, CURRENCY)
-        )
+        return CUSTOMER_DISPLAY.tr("Your change: {amount}").format(amount=_money(change))
 
 
 def notice_html(notice: Notice) -> str:

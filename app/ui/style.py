@@ -283,7 +283,7 @@ def container_sheets(tones: str) -> dict[str, str]:
     tone = roles_of(tones)
     accent, on_accent = tone.accent.name(), tone.on_accent.name()
     return {
-        "navBar": "#navBar QToolButton { padding: 6px; border: 1px solid transparent;"
+        "navBar": "#navBar QToolButton { padding: 6px 4px; border: 1px solid transparent;"
         " border-radius: 4px; }\n"
         f"#navBar QToolButton:hover {{ border-color: {accent}; }}\n"
         f"#navBar QToolButton:checked {{ background: {accent}; color: {on_accent};"

@@ -13,17 +13,20 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
     QComboBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionFrame,
+    QTableView,
+    QToolButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -38,9 +41,11 @@ from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
 from app.ui.registry import BOOK, SCREENS, SETTINGS
 from app.ui.translation import install_translations
+from app.ui.widgets.nav_bar import NavButton
 from tests.ui.conftest import SCREENSHOTS, start_desk
 from tests.ui.helpers.after_sale import look_up
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
+from tests.ui.helpers.clipping import cut_with_room
 from tests.ui.helpers.sales import (
     DAY,
     NO_FLAGS_TRIP,
@@ -108,10 +113,24 @@ def combo_room(combo: QComboBox) -> float:
     return field.width() - icon
 
 
+def bold_entry_need(button: NavButton) -> float:
+    """The width the navigation's chosen entry needs: drawn bold (the style sheet's
+    ``:checked``), its widest line's bold width in place of the plain one Qt's own size hint
+    (``QToolButton.sizeHint``, whole pixels) holds."""
+    bold = QFont(button.font())
+    bold.setBold(True)
+    lines = button.text().split("\n")
+    plain = QFontMetrics(button.font()).size(0, button.text()).width()
+    widest = max(QFontMetricsF(bold).horizontalAdvance(line) for line in lines)
+    return QToolButton.sizeHint(button).width() - plain + widest
+
+
 def clipped(root: QWidget) -> list[str]:
-    """Each visible one-line label or button under ``root`` narrower than its text needs, each
-    empty line edit narrower than its hint (placeholder) and each combo box narrower than its
-    current text: the text is cut off (a label that wraps has room by its own rule)."""
+    """Each visible one-line label or button under ``root`` narrower than its text needs (the
+    navigation's chosen entry in bold), each empty line edit narrower than its hint
+    (placeholder), each combo box narrower than its current text, and each table's text cut
+    while its table has room to spare (``cut_with_room``: a long name may be elided only when
+    the table has none): the text is cut off (a label that wraps has room by its own rule)."""
     widgets: list[QLabel | QAbstractButton] = [
         *(label for label in root.findChildren(QLabel) if not label.wordWrap()),
         *root.findChildren(QAbstractButton),
@@ -123,6 +142,12 @@ def clipped(root: QWidget) -> list[str]:
         and MARKUP.sub("", widget.text()).strip()
         and widget.width() < widget.minimumSizeHint().width()
     ]
+    for entry in root.findChildren(NavButton):
+        if entry.isVisible() and entry.isChecked() and entry.width() < bold_entry_need(entry):
+            found.append(
+                f"{entry.text()!r} in bold: {entry.width()} px of {bold_entry_need(entry):.0f}"
+            )
+    found.extend(cut_with_room(root))
     for edit in root.findChildren(QLineEdit):
         hint = edit.placeholderText()
         if (
@@ -338,3 +363,42 @@ def test_the_clipping_check_finds_a_label_too_narrow_for_its_words(qtbot: QtBot)
     wide.setFixedWidth(400)
     root.show()
     assert [problem.split(":")[0] for problem in clipped(root)] == ["'ওয়ালেট থেকে কাটা হয়েছে'"]
+
+
+def test_the_clipping_check_finds_a_name_cut_while_its_table_has_room(qtbot: QtBot) -> None:
+    """A Bengali place cut in its column while the name's column beside it had room to spare
+    is reported; the same place cut in a table with no room left is not (it may be elided)."""
+    register_fonts()
+    model = QStandardItemModel(1, 2)
+    model.setItem(0, 0, QStandardItem("রস দ্বীপ"))
+    model.setItem(0, 1, QStandardItem("এলিফ্যান্ট বিচ, স্বরাজ দ্বীপ (হ্যাভলক)"))
+    root = QWidget()
+    qtbot.addWidget(root)
+    view = QTableView(root)
+    view.setModel(model)
+    view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    view.horizontalHeader().resizeSection(1, 80)
+    view.resize(600, 120)
+    root.show()
+    QApplication.processEvents()
+    assert [problem.split(" ")[0] for problem in cut_with_room(root)] == ["[0,1]"]
+    view.resize(200, 120)  # the name's column has only its least width left
+    QApplication.processEvents()
+    assert cut_with_room(root) == []
+
+
+def test_the_clipping_check_reads_the_chosen_entry_in_bold(qtbot: QtBot) -> None:
+    """An entry as wide as its plain text is cut once chosen (drawn bold)."""
+    register_fonts()
+    root = QWidget()
+    qtbot.addWidget(root)
+    entry = NavButton(root)
+    entry.setText("ஷிஃப்ட் அறிக்கை\nCtrl+7")
+    entry.setCheckable(True)
+    entry.setFixedWidth(QToolButton.sizeHint(entry).width())
+    root.show()
+    assert [problem for problem in clipped(root) if " in bold" in problem] == []
+    entry.setChecked(True)
+    assert [problem.split(" in bold")[0] for problem in clipped(root) if " in bold" in problem] == [
+        repr(entry.text())
+    ]

@@ -30,6 +30,7 @@ from tests.ui.helpers.clipping import (
     elided_cells,
     elided_titles,
     font_set_problems,
+    is_figure,
     too_big,
 )
 from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems, views
@@ -256,6 +257,32 @@ def test_the_figure_checks_find_a_cut_amount_title_and_label(qtbot: QtBot) -> No
     ]
     assert [problem.split(":")[0] for problem in elided_titles(root)] == ["amounts title 'Amount'"]
     assert [problem.split(":")[0] for problem in clipped_labels(root)] == ["label '25 Nov 2026 09"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "INR 2,500.00",
+        "25 Nov 2026",
+        "05:30-07:00",
+        "3 सीटें",
+        "11,798.00 ரொக்கம்",
+        "புத. 25 நவ. 2026",
+        "2 இருக்கைகள்",
+        "২টি সিট",
+        "বুধ, ২৫ নভে, ২০২৬",
+    ],
+)
+def test_a_figure_is_known_in_every_script(text: str) -> None:
+    """Tamil's and Bengali's vowel signs (combining marks) do not split a word in pieces."""
+    assert is_figure(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Guest 3 A", "Mr Bartholomew Fitzgerald", "এলিফ্যান্ট বিচ", "Ross Island 2 Day Trip"]
+)
+def test_a_name_is_no_figure(text: str) -> None:
+    assert not is_figure(text)
 
 
 def test_the_font_check_finds_a_font_set_not_drawn(qtbot: QtBot) -> None:

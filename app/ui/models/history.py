@@ -8,6 +8,7 @@ from decimal import Decimal
 from PySide6.QtCore import QModelIndex
 
 from app.counter.formatting import money_text
+from app.domain.limits import QTY_MAX
 from app.domain.product_name import shown_product
 from app.domain.status import status_text
 from app.figures import date_text, day_text, stamp_text
@@ -25,8 +26,17 @@ PageReader = Callable[[int, int], list[BookingRow]]
 def _passengers(row: BookingRow) -> str:
     if row.passengers:
         return ", ".join(row.passengers)
-    seats = row.qty
+    return seats_text(row.qty)
+
+
+def seats_text(seats: int) -> str:
+    """A booking's seat count, shown where no passenger names were taken."""
     return HISTORY_MODEL.tr("%n seats", "", seats)
+
+
+def widest_seats() -> str:
+    """The seat count of the largest booking the service takes, the widest one shown."""
+    return seats_text(QTY_MAX)
 
 
 def _customer_paid(row: BookingRow) -> str:

@@ -31,7 +31,13 @@ from app.ui.models.agency import (
     AgencyHistoryModel,
     agency_booking_samples,
 )
-from app.ui.models.history import PASSENGERS_COLUMN, PRODUCT_COLUMN, DayTotalsModel, HistoryModel
+from app.ui.models.history import (
+    PASSENGERS_COLUMN,
+    PRODUCT_COLUMN,
+    DayTotalsModel,
+    HistoryModel,
+    widest_seats,
+)
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.document_copies import DocumentCopies
@@ -237,7 +243,7 @@ class HistoryLists(QWidget):
             header = table.horizontalHeader()
             for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-            TitleFloor(table, (PRODUCT_COLUMN, PASSENGERS_COLUMN))
+            TitleFloor(table, (PRODUCT_COLUMN, PASSENGERS_COLUMN), lambda: (widest_seats(),))
             table.activated.connect(self._open)
         return self._made_table
 

@@ -41,7 +41,9 @@ class ActionBar(QFrame):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, SPACE_M, 0, 0)
-        self.row.setSpacing(SPACE_S * 2)
+        # The gap declared for buttons of a row: a Tamil sale's six actions on its result fill
+        # a 1366-pixel screen beside the navigation.
+        self.row.setSpacing(SPACE_S)
 
     def add(self, widget: QWidget, stretch: int = 0) -> None:
         """Put ``widget`` at the end of the left side."""

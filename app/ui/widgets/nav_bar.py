@@ -3,11 +3,18 @@ of page tabs (the selected one the screen shown), not of check boxes."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import cache, partial
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleInterface,
+    QFont,
+    QFontMetricsF,
+)
 from PySide6.QtWidgets import (
     QAccessibleWidget,
     QButtonGroup,
@@ -25,10 +32,32 @@ from app.ui.style import named, roles
 NAV_BAR = Catalogue("NAV_BAR")
 
 ICON_PX = 20
+# The least width of an entry, however short its words.
+ENTRY_MIN_PX = 110
 
 
 class NavButton(QToolButton):
-    """One screen's entry: checked while its screen is shown."""
+    """One screen's entry: checked while its screen is shown, and then drawn in bold (the
+    style sheet's ``:checked``), so it asks for the room of its text in bold: Qt measures it
+    in the plain font, and cut the chosen "ஷிஃப்ட் அறிக்கை" (Shift report) in Tamil."""
+
+    def sizeHint(self) -> QSize:
+        """Qt: its size, widened by what its widest line gains in bold (its least width stays
+        ``ENTRY_MIN_PX``: on a small screen a screen that needs more room squeezes the
+        navigation, rather than push the window past the screen's edge)."""
+        hint = super().sizeHint()
+        return QSize(hint.width() + bold_gain(self.font(), self.text()), hint.height())
+
+
+def bold_gain(font: QFont, text: str) -> int:
+    """The whole pixels the widest line of ``text`` gains when ``font`` is made bold (Qt's
+    own measure of the plain text is in whole pixels, rounded either way)."""
+    bold = QFont(font)
+    bold.setBold(True)
+    lines = text.split("\n")
+    plain_width = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines)
+    bold_width = max(QFontMetricsF(bold).horizontalAdvance(line) for line in lines)
+    return max(0, math.ceil(bold_width) - math.floor(plain_width))
 
 
 class _PageTab(QAccessibleWidget):
@@ -89,7 +118,7 @@ class NavBar(QFrame):
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 8, 4, 8)
+        layout.setContentsMargins(2, 8, 2, 8)
         for number, (title, shortcut, icon_name) in enumerate(screens):
             button = NavButton()
             button.setText(f"{title}\n{shortcut}")
@@ -99,7 +128,7 @@ class NavBar(QFrame):
             button.setIconSize(QSize(ICON_PX, ICON_PX))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
             button.setCheckable(True)
-            button.setMinimumWidth(110)
+            button.setMinimumWidth(ENTRY_MIN_PX)
             # All as wide as the widest, so the column reads as one.
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.setToolTip(f"{title} ({shortcut})")

@@ -34,7 +34,6 @@ from app.ui.style import Look, restyle
 # Columns fit the text of the first rows only (about one screenful): a 500-row list is not
 # measured row by row.
 FIT_PRECISION_ROWS = 32
-SHARED_COLUMN_WIDTH = 160
 ALL_ROWS = 2**31 - 1  # "to the last row", whatever the model's count
 # A row may ask for a font of its own (a bold total): its text can be this much wider than in
 # the view's font, so every text that close to the widest is measured with the row's font.
@@ -75,10 +74,9 @@ class ColumnFitter(QObject):
 
     due = Signal()
 
-    def __init__(self, view: QTableView, last_only: bool = False) -> None:
+    def __init__(self, view: QTableView) -> None:
         super().__init__(view)
         self._view = view
-        self._last_only = last_only
         self._titles: tuple[str, ...] | None = None
         # Per column, the width in the view's font of the text it was fitted to.
         self._fitted: dict[int, int] = {}
@@ -155,12 +153,14 @@ class ColumnFitter(QObject):
         return range(max(top, first), end)
 
     def _columns(self) -> list[int]:
-        """The fitted columns: every one (or the last) whose width is not the header's to set."""
+        """The fitted columns: every one whose width is not the header's to set."""
         header = self._view.horizontalHeader()
-        count = header.count()
-        columns = range(count - 1, count) if self._last_only else range(count)
         interactive = QHeaderView.ResizeMode.Interactive
-        return [column for column in columns if header.sectionResizeMode(column) == interactive]
+        return [
+            column
+            for column in range(header.count())
+            if header.sectionResizeMode(column) == interactive
+        ]
 
     def _grow(self, rows: range, columns: list[int]) -> None:
         """Widen each of ``columns`` that a text of ``rows`` wider than its last one needs."""
@@ -261,18 +261,22 @@ class FixedColumns(QObject):
             return
         self._set_for = key
         header = view.horizontalHeader()
-        metrics = QFontMetricsF(view.font())
-        # What the delegate adds around a cell's text (Qt's item text margin, each side).
-        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
-        grid = 1 if view.showGrid() else 0
         interactive = QHeaderView.ResizeMode.Interactive
         for column, sample in enumerate(self._samples[: header.count()]):
             if header.sectionResizeMode(column) != interactive:
                 continue
-            text = (
-                math.ceil(metrics.horizontalAdvance(sample)) + spare_room(metrics) + margin + grid
-            )
+            text = column_width(view, sample)
             header.resizeSection(column, max(header.sectionSizeHint(column), text))
+
+
+def column_width(view: QTableView, text: str) -> int:
+    """The width of a column of ``view`` whose widest cell shows ``text`` in the view's font:
+    its whole pixels, the spare digit (``SPARE_TEXT``), Qt's text margins and the grid."""
+    metrics = QFontMetricsF(view.font())
+    # What the delegate adds around a cell's text (Qt's item text margin, each side).
+    margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+    grid = 1 if view.showGrid() else 0
+    return math.ceil(metrics.horizontalAdvance(text)) + spare_room(metrics) + margin + grid
 
 
 def make_table(
@@ -286,9 +290,10 @@ def make_table(
 
     ``samples`` (a text per column as wide as its usual widest) gives the columns fixed widths
     from the font (``FixedColumns``); else ``fit_columns`` sizes every column to its text
-    (``ColumnFitter``); otherwise the first column takes the room left, the last fits its text
-    and the others share a fixed width (long text is elided, and shown whole in the cell's
-    tooltip). A column set to ``Stretch`` afterwards is left to the header.
+    (``ColumnFitter``); otherwise the first column takes the room left and the others fit their
+    text (a long name is elided only in the first, and shown whole in the cell's tooltip: a
+    shared fixed width cut Bengali place names while the first column had room to spare). A
+    column set to ``Stretch`` afterwards is left to the header.
     """
     view = QTableView(parent)
     view.setObjectName(name)
@@ -314,7 +319,6 @@ def make_table(
     if fit_columns:
         ColumnFitter(view).fit_now()
         return view
-    header.setDefaultSectionSize(SHARED_COLUMN_WIDTH)
 
     # A reset that changes the column count rebuilds the sections with the default mode, so the
     # first one is set again; connected before the fitter, so that it fits after this.
@@ -324,7 +328,7 @@ def make_table(
 
     model.modelReset.connect(stretch_first)
     stretch_first()
-    ColumnFitter(view, last_only=True).fit_now()
+    ColumnFitter(view).fit_now()
     return view
 
 

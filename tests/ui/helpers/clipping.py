@@ -10,7 +10,9 @@ when that differs from its text. Widths are fractional (``QFontMetricsF``): a fi
 
 from __future__ import annotations
 
+import math
 import re
+import unicodedata
 
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFontInfo, QFontMetricsF
@@ -23,29 +25,38 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionHeader,
     QStyleOptionViewItem,
+    QTableView,
     QWidget,
 )
 
 from app.ui.widgets.hint_fit import width_for
 from tests.conftest import FONT_FAMILIES
 
-# A figure: digits with their separators, and at most a short word or two around them (a
-# currency, a month, a unit: "INR 2,500.00", "25 Nov 2026", "05:30-07:00", "3 सीटें"). A name
-# with a number in it ("Guest 3 A") is no figure: long names may be elided.
-_DIGIT = re.compile(r"\d")
+# A figure: digits with their separators at its start or its end, and at most two words around
+# them (a currency, a month, a unit: "INR 2,500.00", "25 Nov 2026", "05:30-07:00",
+# "3 सीटें", "2 இருக்கைகள்"). A name with a number inside it ("Guest 3 A") is no figure: long
+# names may be elided. The words are counted without their combining marks: Tamil's and
+# Bengali's vowel signs are marks, which a regex's word class does not match, so they split a
+# word into pieces.
 _WORD = re.compile(r"[^\W\d_]+")
 _MARKUP = re.compile(r"<[^>]+>")
+_EDGE = " .,:;()[]-–/"
 FIGURE_WORDS = 2
-FIGURE_WORD_LENGTH = 5
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text``, each a run of letters with their marks (and joiners) left out."""
+    bare = "".join(c for c in text if not unicodedata.category(c).startswith(("M", "Cf")))
+    return _WORD.findall(bare)
 
 
 def is_figure(text: str) -> bool:
     """Whether ``text`` shows a money amount, a date, a time or a count (not a name)."""
-    words = _WORD.findall(text)
+    core = text.strip(_EDGE)
     return (
-        bool(_DIGIT.search(text))
-        and len(words) <= FIGURE_WORDS
-        and all(len(word) <= FIGURE_WORD_LENGTH for word in words)
+        bool(core)
+        and (core[0].isdigit() or core[-1].isdigit())
+        and len(words(text)) <= FIGURE_WORDS
     )
 
 
@@ -54,8 +65,10 @@ def _text_margin(view: QAbstractItemView) -> int:
     return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
 
 
-def shown_text(view: QAbstractItemView, index: QModelIndex, delegate: QStyledItemDelegate) -> str:
-    """What Qt draws in the cell at ``index``: its text, or that text elided to its room."""
+def _cell_option(
+    view: QAbstractItemView, index: QModelIndex, delegate: QStyledItemDelegate
+) -> tuple[QStyleOptionViewItem, float]:
+    """The option Qt draws the cell at ``index`` with, and the room it gives the cell's text."""
     option = QStyleOptionViewItem()
     option.initFrom(view)
     option.rect = view.visualRect(index)
@@ -63,8 +76,67 @@ def shown_text(view: QAbstractItemView, index: QModelIndex, delegate: QStyledIte
     option.decorationSize = view.iconSize() if view.iconSize().isValid() else QSize(16, 16)
     delegate.initStyleOption(option, index)
     text_rect = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, view)
-    room = text_rect.width() - 2 * _text_margin(view)
+    return option, text_rect.width() - 2 * _text_margin(view)
+
+
+def shown_text(view: QAbstractItemView, index: QModelIndex, delegate: QStyledItemDelegate) -> str:
+    """What Qt draws in the cell at ``index``: its text, or that text elided to its room."""
+    option, room = _cell_option(view, index, delegate)
     return QFontMetricsF(option.font).elidedText(option.text, option.textElideMode, room)
+
+
+def _visible_cells(view: QAbstractItemView) -> list[QModelIndex]:
+    """The cells of ``view`` that lie (partly) in its viewport."""
+    model = view.model()
+    viewport = view.viewport().rect()
+    return [
+        index
+        for row in range(model.rowCount())
+        for column in range(model.columnCount())
+        if view.visualRect(index := model.index(row, column)).intersects(viewport)
+    ]
+
+
+def cut_with_room(root: QWidget) -> list[str]:
+    """Each text a visible table under ``root`` cuts while the table has room to spare for it.
+
+    The rule: a long name may be elided, but only when the table cannot give it the room it
+    lacks: the viewport's width its columns leave, and each other column's room beyond its
+    widest text in view (less the spare digit a fitted column keeps), together are less than
+    what the cut text lacks. A table that scrolls sideways has no room to spare.
+    """
+    delegate = QStyledItemDelegate()  # the views' own: none of the app's tables sets another
+    problems = []
+    for view in root.findChildren(QTableView):
+        if view.model() is None or not view.isVisible():
+            continue
+        header = view.horizontalHeader()
+        spare_digit = math.ceil(QFontMetricsF(view.font()).horizontalAdvance("0"))
+        slack: dict[int, float] = {}
+        lacks = []
+        for index in _visible_cells(view):
+            option, room = _cell_option(view, index, delegate)
+            if not option.text:
+                continue
+            need = QFontMetricsF(option.font).horizontalAdvance(option.text)
+            column = index.column()
+            slack[column] = min(slack.get(column, room - need), room - need)
+            if need > room:
+                lacks.append((index, need - room))
+        scrolls = view.horizontalScrollBar().maximum() > 0
+        left = 0 if scrolls else max(0, view.viewport().width() - header.length())
+        for index, lack in lacks:
+            free = left + sum(
+                max(0.0, room - spare_digit)
+                for column, room in slack.items()
+                if column != index.column()
+            )
+            if free >= lack:
+                problems.append(
+                    f"{view.objectName()}[{index.row()},{index.column()}] {index.data()!r}:"
+                    f" {lack:.0f} px short, {free:.0f} px to spare"
+                )
+    return problems
 
 
 def elided_cells(root: QWidget) -> list[str]:
@@ -72,19 +144,13 @@ def elided_cells(root: QWidget) -> list[str]:
     delegate = QStyledItemDelegate()  # the views' own: none of the app's tables sets another
     problems = []
     for view in root.findChildren(QAbstractItemView):
-        model = view.model()
-        if model is None or not view.isVisible():
+        if view.model() is None or not view.isVisible():
             continue
-        viewport = view.viewport().rect()
-        for row in range(model.rowCount()):
-            for column in range(model.columnCount()):
-                index = model.index(row, column)
-                text = str(index.data() or "")
-                if not is_figure(text) or not view.visualRect(index).intersects(viewport):
-                    continue
-                shown = shown_text(view, index, delegate)
-                if shown != text:
-                    problems.append(f"{view.objectName()}[{row},{column}] {text!r} as {shown!r}")
+        for index in _visible_cells(view):
+            text = str(index.data() or "")
+            if is_figure(text) and (shown := shown_text(view, index, delegate)) != text:
+                place = f"{view.objectName()}[{index.row()},{index.column()}]"
+                problems.append(f"{place} {text!r} as {shown!r}")
     return problems
 
 

@@ -2,7 +2,8 @@
 
 A sale paid by UPI in part (its code, its caption, the change) is the fullest view; the notice
 the longest text. Nothing may lie past the window's edge, no wrapped text may be shorter than its
-lines, no figure cut (``tests.ui.helpers.clipping``).
+lines, no figure cut (``tests.ui.helpers.clipping``), no currency on one line and its amount on
+the next.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from collections.abc import Callable
 from decimal import Decimal
 from functools import partial
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +21,7 @@ from app.counter.customer_display import CustomerView, Idle, NoticeView, SaleVie
 from app.counter.privacy_notice import notice_facts, privacy_notice
 from app.counter.settings import Settings
 from app.domain.demo_catalogue import demo_catalogue
+from app.domain.money import CURRENCY
 from app.domain.upi import UpiRequest
 from app.ui.customer_display import CustomerDisplayWindow
 from tests.ui.helpers.clipping import clipped_labels
@@ -73,6 +76,34 @@ def off_the_edge(window: QWidget) -> list[str]:
     return problems
 
 
+def wrapped_lines(label: QLabel) -> list[str]:
+    """The lines a word-wrapped plain-text label shows, broken as Qt breaks them in its room."""
+    lines = []
+    for paragraph in label.text().split("\n"):
+        layout = QTextLayout(paragraph, label.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(label.contentsRect().width() - 2 * label.margin())
+            lines.append(paragraph[line.textStart() : line.textStart() + line.textLength()])
+        layout.endLayout()
+    return lines
+
+
+def split_amounts(window: QWidget) -> list[str]:
+    """Each visible wrapped label of ``window`` with a line ending in the currency: its
+    amount went to the next line ("INR" / "5,000.00")."""
+    return [
+        f"{label.objectName()} {line.strip()!r} / ..."
+        for label in window.findChildren(QLabel)
+        if label.isVisible() and label.wordWrap() and label.textFormat() != Qt.TextFormat.RichText
+        for line in wrapped_lines(label)
+        if line.strip().endswith(CURRENCY)
+    ]
+
+
 def drawn(window: CustomerDisplayWindow, link: str) -> bool:
     """Whether the display's QR code shows ``link`` (it is encoded in a worker)."""
     return window.qr.drawn == link
@@ -98,7 +129,7 @@ def display_problems(
         if isinstance(view, SaleView) and view.upi_link:
             qtbot.waitUntil(partial(drawn, window, view.upi_link))
         QApplication.processEvents()
-        if problems := off_the_edge(window) + clipped_labels(window):
+        if problems := off_the_edge(window) + clipped_labels(window) + split_amounts(window):
             found[name] = problems
         if name == "sale_upi_change":
             if picture:

@@ -30,10 +30,11 @@ NAMES = ("Ravi Kumar", "Meena Kumar", "Arjun Kumar")
 
 
 def shown(window: CustomerDisplayWindow) -> str:
-    """Every text the display's labels show now."""
+    """Every text the display's labels show now, a no-break space (between a currency and its
+    amount) read as the space it shows."""
     return "\n".join(
         label.text() for label in window.findChildren(QLabel) if label.isVisibleTo(window)
-    )
+    ).replace("\N{NO-BREAK SPACE}", " ")
 
 
 def review_boat(desk: Desk, qtbot: QtBot) -> None:

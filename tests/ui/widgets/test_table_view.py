@@ -346,3 +346,28 @@ def test_a_stretched_column_keeps_its_title_whole_when_the_room_is_short(qtbot: 
     settle()
     assert elided_titles(view) == []
     assert view.horizontalScrollBar().maximum() > 0  # the rest is a scroll away
+
+
+def test_a_stretched_column_keeps_its_widest_figure_whole(qtbot: QtBot) -> None:
+    """History's passengers in Tamil at 1366x768: a booking with no names shows its seat
+    count, and "2 இருக்கைகள்" was cut as "2 இரு…" in the room left by the fitted columns."""
+    register_fonts()
+    model = QStandardItemModel(1, 3)
+    model.setHorizontalHeaderLabels(["வாடிக்கையாளர் செலுத்தியது", "பயணிகள்", "வாலெட்டுக்கு ரீஃபண்ட்"])
+    for column, text in enumerate(("2,004.00", "2 இருக்கைகள்", "1,697.43")):
+        model.setItem(0, column, QStandardItem(text))
+    view = make_table(model, "stretched", fit_columns=True)
+    qtbot.addWidget(view)
+    view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    TitleFloor(view, (1,), lambda: ("100 இருக்கைகள்",))
+    view.show()
+    qtbot.waitExposed(view)
+    settle()
+    header = view.horizontalHeader()
+    fitted = header.sectionSize(0) + header.sectionSize(2)
+    view.resize(
+        fitted + 40 + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width(), 120
+    )
+    settle()
+    assert elided_cells(view) == []
+    assert view.horizontalScrollBar().maximum() > 0
