@@ -65,7 +65,7 @@ from app.ui.widgets.chart_parts import (
     money_axis,
     service_moment,
 )
-from app.ui.widgets.table_view import ColumnFitter, make_table
+from app.ui.widgets.table_view import ColumnFitter, make_table, whole_width
 
 DAY_CHART = Catalogue("DAY_CHART")
 
@@ -258,9 +258,7 @@ class ChartPanel(QWidget):
 
     def _fit_table(self) -> None:
         """The table as wide as its columns (every figure whole); the chart takes the rest."""
-        table = self.table
-        scroll = table.verticalScrollBar().sizeHint().width()
-        table.setFixedWidth(table.horizontalHeader().length() + 2 * table.frameWidth() + scroll)
+        self.table.setFixedWidth(whole_width(self.table))
 
     def show_balance(self, steps: Sequence[BalanceStep], currency: str) -> None:
         """The wallet's balance through the day as a step line, each top-up, sale and refund

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QTableView,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -34,6 +35,7 @@ from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.payment_panel import PaymentPanel
 from app.ui.widgets.schedule_picker import SchedulePicker
 from app.ui.widgets.slot_picker import SlotPicker
+from app.ui.widgets.table_view import WholeWidth
 from app.ui.widgets.voucher_buttons import ask_pdf_path
 from app.ui.widgets.wheel_guard import guarded
 
@@ -86,9 +88,13 @@ class RescheduleDialog(QDialog):
         self.day_edit.setDisplayFormat("dd MMM yyyy")
         self.find_button = QPushButton(RESCHEDULE_DIALOG.tr("&Find"))
         self.picker: SlotPicker | SchedulePicker = (
-            SchedulePicker() if module is Module.BOAT else SlotPicker()
+            SchedulePicker(rates_below=True) if module is Module.BOAT else SlotPicker()
         )
         self.picker.choose_button.setText(RESCHEDULE_DIALOG.tr("Price this &one"))
+        # The picker shares the dialog's width with the comparison: its tables keep their
+        # columns' whole width, so no fare, time or date hides behind a sideways scroll bar.
+        for table in self.picker.findChildren(QTableView):
+            WholeWidth(table)
         self.comparison = QLabel()
         self.comparison.setObjectName("rescheduleComparison")
         self.comparison.setWordWrap(True)
@@ -131,7 +137,6 @@ class RescheduleDialog(QDialog):
         left.addWidget(self.picker, 1)
         right = QVBoxLayout()
         right.addWidget(self.comparison)
-        right.addWidget(self.payment)
         right.addWidget(self.receipt, 1)
         right.addWidget(self.state)
         right.addWidget(self.paper_state)
@@ -150,6 +155,9 @@ class RescheduleDialog(QDialog):
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
+        # Below both, not beside the picker: the payment's fields and the picker's whole tables
+        # side by side are wider than a 1366-pixel screen.
+        layout.addWidget(self.payment)
         layout.addLayout(buttons)
         self.resize(1180, 640)
 

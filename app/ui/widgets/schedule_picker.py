@@ -30,7 +30,10 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
     schedule_chosen = Signal(object)
 
     def __init__(
-        self, parent: QWidget | None = None, now: Callable[[], dt.datetime] = service_now
+        self,
+        parent: QWidget | None = None,
+        now: Callable[[], dt.datetime] = service_now,
+        rates_below: bool = False,
     ) -> None:
         super().__init__(
             ScheduleModel(now),
@@ -52,16 +55,19 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
         rates_layout.addWidget(rates_title)
         rates_layout.addWidget(self.rates_table, 1)
         # The rates beside the departures, not below them: the departures keep the picker's
-        # whole height, six rows and more at 1366x768 (a boat leaves up to hourly).
-        side_by_side = QSplitter(Qt.Orientation.Horizontal)
-        side_by_side.setObjectName("scheduleSplitter")
-        side_by_side.setChildrenCollapsible(False)
+        # whole height, six rows and more at 1366x768 (a boat leaves up to hourly). Where the
+        # picker has half a dialog's width (``rates_below``), the rates go below: side by side,
+        # the two tables hid their fares behind sideways scroll bars.
+        splitter = QSplitter(Qt.Orientation.Vertical if rates_below else Qt.Orientation.Horizontal)
+        splitter.setObjectName("scheduleSplitter")
+        splitter.setChildrenCollapsible(False)
         self.layout_.removeWidget(self.table)
-        side_by_side.addWidget(self.table)
-        side_by_side.addWidget(rates)
-        # About the width of each table's columns: neither scrolls sideways at 1366x768.
-        side_by_side.setSizes([620, 560])
-        self.layout_.insertWidget(1, side_by_side, 1)
+        splitter.addWidget(self.table)
+        splitter.addWidget(rates)
+        if not rates_below:
+            # About the width of each table's columns: neither scrolls sideways at 1366x768.
+            splitter.setSizes([620, 560])
+        self.layout_.insertWidget(1, splitter, 1)
 
     def show_trip(self, trip: BoatContentItem, title: str) -> None:
         """A search for the departures of ``trip`` has started."""

@@ -387,6 +387,29 @@ class TitleHeader(QHeaderView):
         super().changeEvent(event)
 
 
+def whole_width(view: QTableView) -> int:
+    """The width ``view`` needs to show all its columns, beside its vertical scroll bar."""
+    scroll = view.verticalScrollBar().sizeHint().width()
+    return view.horizontalHeader().length() + 2 * view.frameWidth() + scroll
+
+
+class WholeWidth(QObject):
+    """Keeps a table of fitted columns at least as wide as its columns: a layout that squeezes
+    it would hide its figures behind a sideways scroll bar. Measured again as columns fit."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+        header = view.horizontalHeader()
+        header.sectionResized.connect(self.fit)
+        header.sectionCountChanged.connect(self.fit)
+        self.fit()
+
+    def fit(self, *_args: object) -> None:
+        """Set the table's least width to its columns' whole width."""
+        self._view.setMinimumWidth(whole_width(self._view))
+
+
 class RowHugger(QObject):
     """Keeps a table no taller than its header and rows: a short bill leaves no empty box, and
     what follows it (the total, the actions) sits right under it.

@@ -154,6 +154,32 @@ def elided_cells(root: QWidget) -> list[str]:
     return problems
 
 
+def scrolled_out(root: QWidget) -> list[str]:
+    """Each figure column of a visible table under ``root`` that its viewport does not show
+    whole: its right edge past the viewport's (behind a scroll bar), or its left edge before
+    it. ``elided_cells`` judges a cell by its own rectangle, which a viewport may cut."""
+    problems = []
+    for view in root.findChildren(QTableView):
+        model = view.model()
+        if model is None or not view.isVisible():
+            continue
+        header = view.horizontalHeader()
+        room = view.viewport().width()
+        for column in range(model.columnCount()):
+            left = header.sectionViewportPosition(column)
+            right = left + header.sectionSize(column)
+            if header.isSectionHidden(column) or (left >= 0 and right <= room):
+                continue
+            texts = (str(model.index(row, column).data() or "") for row in range(model.rowCount()))
+            figure = next((text for text in texts if is_figure(text)), None)
+            if figure is not None:
+                problems.append(
+                    f"{view.objectName()} column {column} ({figure!r}): {left}..{right} px"
+                    f" in a viewport of {room}"
+                )
+    return problems
+
+
 def elided_titles(root: QWidget) -> list[str]:
     """Each column title of a visible table under ``root`` that its header cuts short (as Qt
     draws it: the header's option for the section, the style's label rectangle)."""

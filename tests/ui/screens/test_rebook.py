@@ -26,6 +26,7 @@ from tests.counter.disrupted_sales import sold_then_cancelled
 from tests.counter.printer_port import printer_port
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
+from tests.ui.helpers.clipping import cut_off, elided_cells, scrolled_out
 from tests.ui.helpers.sales import focused, press, type_text
 
 CLICK = Qt.MouseButton.LeftButton
@@ -107,6 +108,9 @@ def test_a_party_rebooked_from_disruptions_on_one_receipt(
     for width, height in SCREEN_SIZES:
         window.resize(width, height)
         over_window(window, dialog, f"rebook_quote_{width}x{height}")
+        cut = scrolled_out(dialog) + elided_cells(dialog) + cut_off(dialog)
+        assert cut == [], (width, height)  # every fare of the departures whole
+        assert dialog.width() <= width and dialog.height() <= height, dialog.size()
 
     payment = dialog.payment
     if payment.isVisible():

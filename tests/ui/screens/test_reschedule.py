@@ -32,7 +32,7 @@ from tests.counter.printer_port import printer_port
 from tests.sandbox.helpers import SCUBA
 from tests.ui.conftest import SCREEN_SIZES, over_window
 from tests.ui.helpers.after_sale import DAY, look_up
-from tests.ui.helpers.clipping import clipped_labels, cut_off
+from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells, scrolled_out
 from tests.ui.helpers.sales import mnemonics, patch_file_dialog, press
 
 CLICK = Qt.MouseButton.LeftButton
@@ -87,6 +87,9 @@ def pictures(desk: Desk, dialog: RescheduleDialog, name: str) -> None:
         desk.window.resize(width, height)
         over_window(desk.window, dialog, f"{name}_{width}x{height}")
         assert clipped_labels(dialog) == [] and cut_off(dialog) == [], (width, height)
+        assert scrolled_out(dialog) == [] and elided_cells(dialog) == [], (width, height)
+        # The dialog on the screen whole (Qt grows it to its least size past any screen).
+        assert dialog.width() <= width and dialog.height() <= height, dialog.size()
 
 
 def use_receipt_printer(desk: Desk, port: int) -> None:
