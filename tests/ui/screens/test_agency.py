@@ -12,6 +12,7 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from dataclasses import replace
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -33,13 +34,14 @@ from app.reports.shift import Check
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, agency_override
-from app.ui.registry import HISTORY, LOOKUP, SETTINGS, SHIFT
+from app.ui.registry import DISRUPTIONS, HISTORY, LOOKUP, SETTINGS, SHIFT
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from tests.agency.agency_rows import CounterWriter
 from tests.agency.conftest import agency_db, agency_server
 from tests.agency.records import counter
 from tests.agency.replication import replicate_once
 from tests.conftest import MemoryKeyring
+from tests.counter.disrupted_sales import operator_cancels, sell_party, watched
 from tests.journal.gst_day import day_of_sales, read_back
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
@@ -430,3 +432,68 @@ def test_the_agency_gst_export_says_when_the_store_does_not_answer(
         agency_server.start()
     assert dialog.state_label.text().startswith("The agency store does not answer now")
     assert not (tmp_path / "accountant").exists()
+
+
+def test_the_disruptions_screen_lists_every_counters_open_disruptions(
+    agency_desk: Desk,
+    agency_db: str,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    run: Any,
+    tmp_path: Path,
+    qtbot: QtBot,
+) -> None:
+    desk = agency_desk
+    day = service_today() + dt.timedelta(days=3)  # within the watcher's look; not DAY's cruise
+    here_shift = desk.journal.till.open_shift_of("C1")
+    assert here_shift is not None
+    there = Journal(tmp_path / "hv1")
+    there_shift = there.till.open_shift("HV1", OTHER_CLERK, Decimal("1000.00"))
+
+    async def both_sold_and_cancelled() -> tuple[str, str]:
+        here_ref, _price = await sell_party(
+            counter_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=NO_FLAGS_TRIP_SCHEDULE,
+            day=day,
+            customer="Asha Rao",
+            counter="C1",
+            shift_id=here_shift.shift_id,
+        )
+        there_ref, _price = await sell_party(
+            counter_sandbox,
+            agency,
+            there,
+            ["Meena Iyer"],
+            schedule_id=NO_FLAGS_TRIP_SCHEDULE,
+            day=day,
+            customer="Meena Iyer",
+            counter="HV1",
+            shift_id=there_shift.shift_id,
+        )
+        voided = operator_cancels(counter_sandbox, NO_FLAGS_TRIP_SCHEDULE, day)
+        assert voided == {here_ref, there_ref}
+        assert await watched(desk.service.client, desk.journal) == 1
+        assert await watched(agency, there) == 1
+        return here_ref, there_ref
+
+    here_ref, there_ref = run(both_sold_and_cancelled(), 30_000)
+    there.close()
+    run(replicate_once(tmp_path / "hv1", counter("HV1"), agency_db), 60_000)
+    qtbot.waitUntil(lambda: synced(desk), timeout=15_000)
+    desk.window.show_screen(DISRUPTIONS)
+    screen = desk.window.page(DISRUPTIONS)
+    desk.watch.count()  # the watcher's count reads the screen, and the store, again
+    model = screen.agency_model
+    qtbot.waitUntil(lambda: model.rowCount() == 2, timeout=15_000)
+    assert screen.agency.text() == "Across the agency: 2 bookings open (C1 1 · HV1 1)"
+    assert screen.agency_table.isVisibleTo(desk.window)
+    rows = [[model.text_at(r, c) for c in range(4)] for r in range(model.rowCount())]
+    departure = f"{day:%a %d %b %Y} · North Bay Harbour Cruise, MV Blue Lagoon 11:00"
+    assert rows == [
+        ["C1", here_ref, "Asha Rao", departure],
+        ["HV1", there_ref, "Meena Iyer", departure],  # the store lets this desk read it
+    ]
+    screenshot(desk.window, "agency_disruptions")
