@@ -10,6 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import httpx
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -26,11 +27,13 @@ from app.domain.tenders import CASH
 from app.figures import amount_text
 from app.journal.exchanges import ExchangePlan
 from app.journal.till import Shift
+from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
+from tests.booking.exchange_sales import RefuseConfirm
 from tests.counter.printer_port import printer_port
 from tests.sandbox.helpers import SCUBA
-from tests.ui.conftest import SCREEN_SIZES, over_window
+from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
 from tests.ui.helpers.after_sale import DAY, look_up
 from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells, scrolled_out
 from tests.ui.helpers.sales import mnemonics, patch_file_dialog, press
@@ -211,3 +214,34 @@ def test_the_exchanges_documents_are_printed_again_and_saved_as_pdf(
     assert path.read_bytes().startswith(b"%PDF")
     [proposed] = asked
     assert proposed.endswith(f"receipt-{new_sale.booking_ref}.pdf")
+
+
+def test_a_failed_cancellation_tells_the_clerk_what_is_still_held_and_retries(
+    make_desk: Any, agency: PartnerClient, counter_sandbox: EmbeddedSandbox, qtbot: QtBot, run: Any
+) -> None:
+    transport = RefuseConfirm()  # the old booking's cancellation never reaches the service
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=transport))
+    assert start_desk(desk, run, counter_sandbox)
+    old = run(sold(desk, agency))
+    dialog = change_the_day(desk, qtbot, old.booking_ref)
+    QTest.mouseClick(dialog.confirm_button, CLICK)
+    qtbot.waitUntil(dialog.retry_button.isVisible, timeout=30_000)
+    assert transport.refused
+    [plan] = [p for p in plans(desk) if p.old_booking_ref == old.booking_ref]
+    new_sale = desk.journal.till.sale(plan.sale_request_id)
+    assert new_sale is not None and new_sale.booking_ref and plan.closed_at is None
+    # The clerk reads that the new booking is made and the old one still held, and how to retry.
+    said = dialog.state.text()
+    assert old.booking_ref in said and new_sale.booking_ref in said, said
+    assert "still held (the whole booking)" in said and "Retry the cancellation" in said, said
+    assert dialog.retry_button.text() == "Retr&y the cancellation"
+    assert dialog.retry_button.hasFocus() and not dialog.confirm_button.isEnabled()
+    pictures(desk, dialog, "reschedule_held")
+
+    transport.refusing = False
+    press(Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)  # the retry key
+    qtbot.waitUntil(lambda: dialog.state.text().startswith("Booking "), timeout=30_000)
+    qtbot.waitUntil(lambda: not dialog.retry_button.isVisible(), timeout=30_000)
+    assert dialog.state.text().startswith(f"Booking {old.booking_ref} was exchanged for ")
+    [plan] = [p for p in plans(desk) if p.old_booking_ref == old.booking_ref]
+    assert plan.closed_at is not None
