@@ -92,7 +92,7 @@ xprop -root > /dev/null 2>&1 || fail "Xvfb did not start"
 export COUNTERDESK_HOME="$SCRATCH/window"
 counterdesk > "$SCRATCH/app.out" 2> "$SCRATCH/app.err" &
 APP_PID=$!
-window=$(timeout "$WAIT" xdotool search --sync --onlyvisible --name '^Counterdesk' | head -n1) \
+timeout "$WAIT" xdotool search --sync --onlyvisible --name '^Counterdesk' > /dev/null \
     || fail "no Counterdesk window within ${WAIT}s"
 # Wait until the app says the catalogue is on screen (or that it showed a problem).
 log="$COUNTERDESK_HOME/logs/counterdesk.log"
@@ -103,6 +103,11 @@ for _ in $(seq $((WAIT * 10))); do
 done
 grep "Window ready" "$log" || fail "the window never said it was ready"
 grep -q "Window ready (catalogue loaded)" "$log" || fail "the catalogue did not load"
+# The window to click is looked up only now: the first one found may be the start's own window,
+# painted before the real one and closed once the real one is shown (a later X call on it fails
+# with BadWindow).
+window=$(xdotool search --onlyvisible --name '^Counterdesk' | tail -n1)
+[ -n "$window" ] || fail "no Counterdesk window once it said it was ready"
 # Pick the first activity, as staff would, so that the picture is shown too (the window has no
 # window manager around it here: it sits at the screen's top left).
 xdotool mousemove --window "$window" 300 117 click 1
