@@ -809,11 +809,11 @@
         </message>
         <message>
             <source>The customer left: cancel the sale if it was booked</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे रद्द करें</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
+            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे रद्द कर दिया (सेवा ने {fee} रखे)।</translation>
         </message>
         <message>
             <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
@@ -923,7 +923,7 @@
         </message>
         <message>
             <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
-            <translation>यह बिक्री शायद सेवा तक पहुँच गई है, इसलिए बुकिंग और भुगतान हो चुका हो सकता है। इसे सिर्फ़ सेवा का जवाब बंद कर सकता है; अगर ग्राहक चला गया है, तो सुपरवाइज़र तय कर सकते हैं कि बुकिंग दिखते ही उसे कैंसल किया जाए।</translation>
+            <translation>यह बिक्री शायद सेवा तक पहुँच गई है, इसलिए बुकिंग और भुगतान हो चुका हो सकता है। इसे सिर्फ़ सेवा का जवाब बंद कर सकता है; अगर ग्राहक चला गया है, तो सुपरवाइज़र तय कर सकते हैं कि बुकिंग दिखते ही उसे रद्द किया जाए।</translation>
         </message>
     </context>
     <context>
@@ -6220,7 +6220,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
-            <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
+            <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे रद्द करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
         </message>
         <message>
             <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
@@ -7011,7 +7011,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Cancelled: {what}</source>
-            <translation>कैंसल किया गया: {what}</translation>
+            <translation>रद्द किया गया: {what}</translation>
         </message>
     </context>
     <context>
@@ -9637,7 +9637,7 @@ to preview</source>
         </message>
         <message>
             <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
-            <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
+            <translation>{booking} के इस रद्दीकरण का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
         </message>
         <message>
             <source>{booking} was not paid for at this till: it has no customer refund here.</source>
@@ -9649,7 +9649,7 @@ to preview</source>
         </message>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
-            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
+            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को रद्द हुई)।</translation>
         </message>
         <message>
             <source>sale {receipt} (booking {booking})</source>
@@ -9755,7 +9755,7 @@ to preview</source>
         </message>
         <message>
             <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
-            <translation>अगर सेवा ने बुकिंग कर दी है, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं लौटाया जाएगा; कैंसलेशन शुल्क एजेंसी देगी।</translation>
+            <translation>अगर सेवा ने बुकिंग कर दी है, तो ऐप उसे रद्द करेगा और ग्राहक का पैसा यहीं लौटाया जाएगा; रद्दीकरण शुल्क एजेंसी देगी।</translation>
         </message>
         <message>
             <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
@@ -9763,7 +9763,7 @@ to preview</source>
         </message>
         <message>
             <source>The customer has &amp;left: if it was booked, cancel it</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो कैंसल करें (&amp;L)</translation>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो रद्द करें (&amp;L)</translation>
         </message>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>
