@@ -5902,7 +5902,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Opening &amp;float</source>
-            <translation>शुरुआती फ़्लोट (&amp;F)</translation>
+            <translation>शुरुआती नकद (&amp;F)</translation>
         </message>
         <message>
             <source>Clerk's &amp;name</source>
@@ -5910,7 +5910,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation>ड्रॉअर का कैश गिन लें। Enter दबाने पर नीचे लिखे नाम और फ़्लोट (पिछली बार बंद करते समय के) से शिफ़्ट खुल जाएगी; अलग हों तो बदल दें।</translation>
+            <translation>ड्रॉअर का कैश गिन लें। Enter दबाने पर नीचे लिखे नाम और शुरुआती नकद (पिछली बार बंद करते समय के) से शिफ़्ट खुल जाएगी; अलग हों तो बदल दें।</translation>
         </message>
         <message>
             <source>Open a shift</source>
@@ -7522,7 +7522,7 @@ Please check the names: {names}</source>
         <name>SALE_REVIEW</name>
         <message>
             <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: कन्फ़र्म दबाने पर शिफ़्ट खोलने को कहा जाएगा (आपका नाम और गिना हुआ फ़्लोट), फिर यही बिक्री आगे चलेगी।</translation>
+            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: कन्फ़र्म दबाने पर शिफ़्ट खोलने को कहा जाएगा (आपका नाम और गिना हुआ शुरुआती नकद), फिर यही बिक्री आगे चलेगी।</translation>
         </message>
         <message>
             <source>This sale needs a shift: none is open at this counter.</source>
@@ -8371,11 +8371,11 @@ to preview</source>
         <name>SHIFT_DRAWER</name>
         <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
-            <translation>गिना हुआ फ़्लोट राशि के रूप में लिखें, जैसे 2000।</translation>
+            <translation>गिना हुआ शुरुआती नकद राशि के रूप में लिखें, जैसे 2000।</translation>
         </message>
         <message>
             <source>Opening float</source>
-            <translation>शुरुआती फ़्लोट</translation>
+            <translation>शुरुआती नकद</translation>
         </message>
         <message>
             <source>Cash in (sales)</source>
@@ -8415,7 +8415,7 @@ to preview</source>
         </message>
         <message>
             <source>float counted, e.g. 2000</source>
-            <translation>गिना हुआ फ़्लोट, जैसे 2000</translation>
+            <translation>गिना हुआ शुरुआती नकद, जैसे 2000</translation>
         </message>
         <message>
             <source>The cash counted in the drawer, in rupees, e.g. 2000</source>
@@ -8511,7 +8511,7 @@ to preview</source>
         </message>
         <message>
             <source>No shift is open: type your name and the float you counted, then Open shift.</source>
-            <translation>कोई शिफ़्ट खुली नहीं है: अपना नाम और गिना हुआ फ़्लोट लिखें, फिर शिफ़्ट खोलें दबाएँ।</translation>
+            <translation>कोई शिफ़्ट खुली नहीं है: अपना नाम और गिना हुआ शुरुआती नकद लिखें, फिर शिफ़्ट खोलें दबाएँ।</translation>
         </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
@@ -9605,7 +9605,7 @@ to preview</source>
         </message>
         <message>
             <source>The opening float cannot be negative.</source>
-            <translation>शुरुआती फ़्लोट ऋणात्मक नहीं हो सकता।</translation>
+            <translation>शुरुआती नकद ऋणात्मक नहीं हो सकता।</translation>
         </message>
         <message>
             <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
