@@ -321,7 +321,7 @@
         </message>
         <message>
             <source>The agency store holds other records under this counter's numbers {first} to {last}: this counter's journal is not the one that sent them. A supervisor must give this counter a new id.</source>
-            <translation>एजेंसी स्टोर में इस काउंटर के क्रमांक {first} से {last} पर दूसरे रिकॉर्ड हैं: उन्हें भेजने वाली जर्नल इस काउंटर की नहीं है। पर्यवेक्षक को इस काउंटर को नई ID देनी होगी।</translation>
+            <translation>एजेंसी स्टोर में इस काउंटर के क्रमांक {first} से {last} पर दूसरे रिकॉर्ड हैं: उन्हें भेजने वाली जर्नल इस काउंटर की नहीं है। सुपरवाइज़र को इस काउंटर को नई ID देनी होगी।</translation>
         </message>
     </context>
     <context>
@@ -809,11 +809,11 @@
         </message>
         <message>
             <source>The customer left: cancel the sale if it was booked</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे कैंसल करें</translation>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे रद्द करें</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
-            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे कैंसल कर दिया (सेवा ने {fee} रखे)।</translation>
+            <translation>{customer} की छोड़ी हुई बिक्री बुकिंग {booking} के रूप में हो गई थी: ऐप ने उसे रद्द कर दिया (सेवा ने {fee} रखे)।</translation>
         </message>
         <message>
             <source>{done} Give {customer} back {amount} by {mode}: the refund is recorded.</source>
@@ -923,7 +923,7 @@
         </message>
         <message>
             <source>This sale may have reached the service, so it may be booked and paid. Only the service's answer can close it; if the customer has left, a supervisor can have it cancelled as soon as it shows booked.</source>
-            <translation>यह बिक्री शायद सेवा तक पहुँच गई है, इसलिए बुकिंग और भुगतान हो चुका हो सकता है। इसे सिर्फ़ सेवा का जवाब बंद कर सकता है; अगर ग्राहक चला गया है, तो सुपरवाइज़र तय कर सकते हैं कि बुकिंग दिखते ही उसे कैंसल किया जाए।</translation>
+            <translation>यह बिक्री शायद सेवा तक पहुँच गई है, इसलिए बुकिंग और भुगतान हो चुका हो सकता है। इसे सिर्फ़ सेवा का जवाब बंद कर सकता है; अगर ग्राहक चला गया है, तो सुपरवाइज़र तय कर सकते हैं कि बुकिंग दिखते ही उसे रद्द किया जाए।</translation>
         </message>
     </context>
     <context>
@@ -1271,7 +1271,7 @@
         </message>
         <message>
             <source>The drawer is off by more than {limit}: type why, then a supervisor's PIN is asked.</source>
-            <translation>ड्रॉअर में {limit} से ज़्यादा का अंतर है: कारण लिखें, फिर पर्यवेक्षक का PIN माँगा जाएगा।</translation>
+            <translation>ड्रॉअर में {limit} से ज़्यादा का अंतर है: कारण लिखें, फिर सुपरवाइज़र का PIN माँगा जाएगा।</translation>
         </message>
         <message>
             <source>&amp;Reason</source>
@@ -2195,7 +2195,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>&amp;Paid back by</source>
-            <translation>वापसी का तरीक़ा (&amp;P)</translation>
+            <translation>रिफ़ंड का तरीक़ा (&amp;P)</translation>
         </message>
         <message>
             <source>Reference</source>
@@ -2203,11 +2203,11 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
-            <translation>रुपये और पैसे में; नियम से ज़्यादा के लिए पर्यवेक्षक चाहिए।</translation>
+            <translation>रुपये और पैसे में; नियम से ज़्यादा के लिए सुपरवाइज़र चाहिए।</translation>
         </message>
         <message>
             <source>Lower it for an agency fee if you must; more than the rule needs a supervisor.</source>
-            <translation>ज़रूरत हो तो एजेंसी शुल्क के लिए इसे कम करें; नियम से ज़्यादा के लिए पर्यवेक्षक चाहिए।</translation>
+            <translation>ज़रूरत हो तो एजेंसी शुल्क के लिए इसे कम करें; नियम से ज़्यादा के लिए सुपरवाइज़र चाहिए।</translation>
         </message>
         <message>
             <source>Recorded: give back {amount} by {mode}.</source>
@@ -2266,7 +2266,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation>नियम के {rule} से ज़्यादा के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+            <translation>नियम के {rule} से ज़्यादा के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
@@ -2432,7 +2432,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Takings by tender (net of refunds paid)</source>
-            <translation>भुगतान के तरीके से वसूली (लौटाई गई रकम घटाकर)</translation>
+            <translation>भुगतान के तरीके से वसूली (दिए गए रिफ़ंड घटाकर)</translation>
         </message>
         <message>
             <source>No takings yet: the drawer's figures come with the shift.</source>
@@ -3222,7 +3222,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
-            <translation>पर्यवेक्षक PIN {least} से {most} अंकों का होता है, या कम से कम {phrase} अक्षरों का पासफ़्रेज़।</translation>
+            <translation>सुपरवाइज़र PIN {least} से {most} अंकों का होता है, या कम से कम {phrase} अक्षरों का पासफ़्रेज़।</translation>
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
@@ -5902,7 +5902,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Opening &amp;float</source>
-            <translation>शुरुआती फ़्लोट (&amp;F)</translation>
+            <translation>शुरुआती नकद (&amp;F)</translation>
         </message>
         <message>
             <source>Clerk's &amp;name</source>
@@ -5910,7 +5910,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Count the cash in the drawer. Enter opens the shift with the name and the float below (from the last close); change them if they differ.</source>
-            <translation>ड्रॉअर का कैश गिन लें। Enter दबाने पर नीचे लिखे नाम और फ़्लोट (पिछली बार बंद करते समय के) से शिफ़्ट खुल जाएगी; अलग हों तो बदल दें।</translation>
+            <translation>ड्रॉअर का कैश गिन लें। Enter दबाने पर नीचे लिखे नाम और शुरुआती नकद (पिछली बार बंद करते समय के) से शिफ़्ट खुल जाएगी; अलग हों तो बदल दें।</translation>
         </message>
         <message>
             <source>Open a shift</source>
@@ -6220,7 +6220,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
-            <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
+            <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे रद्द करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
         </message>
         <message>
             <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
@@ -6258,15 +6258,15 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Supervisor approval</source>
-            <translation>पर्यवेक्षक की मंज़ूरी</translation>
+            <translation>सुपरवाइज़र की मंज़ूरी</translation>
         </message>
         <message>
             <source>A supervisor types their name and the PIN.</source>
-            <translation>पर्यवेक्षक अपना नाम और PIN लिखें।</translation>
+            <translation>सुपरवाइज़र अपना नाम और PIN लिखें।</translation>
         </message>
         <message>
             <source>Supervisor's &amp;name</source>
-            <translation>पर्यवेक्षक का नाम (&amp;N)</translation>
+            <translation>सुपरवाइज़र का नाम (&amp;N)</translation>
         </message>
         <message>
             <source>&amp;PIN</source>
@@ -6282,7 +6282,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Type the supervisor's name: the decision is recorded with it.</source>
-            <translation>पर्यवेक्षक का नाम लिखें: निर्णय उसी के साथ दर्ज होता है।</translation>
+            <translation>सुपरवाइज़र का नाम लिखें: निर्णय उसी के साथ दर्ज होता है।</translation>
         </message>
         <message numerus="yes">
             <source>Wrong PIN. After %n wrong tries in a row it locks for a minute.</source>
@@ -6293,7 +6293,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>A supervisor of the agency types their own name and their own PIN.</source>
-            <translation>एजेंसी के पर्यवेक्षक अपना नाम और अपना खुद का PIN लिखें।</translation>
+            <translation>एजेंसी के सुपरवाइज़र अपना नाम और अपना खुद का PIN लिखें।</translation>
         </message>
         <message>
             <source>Checking the PIN with the agency store…</source>
@@ -6305,7 +6305,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>No supervisor named {name} in the agency's list. The agency's supervisors: {names}.</source>
-            <translation>एजेंसी की सूची में {name} नाम का कोई पर्यवेक्षक नहीं है। एजेंसी के पर्यवेक्षक: {names}।</translation>
+            <translation>एजेंसी की सूची में {name} नाम का कोई सुपरवाइज़र नहीं है। एजेंसी के सुपरवाइज़र: {names}।</translation>
         </message>
         <message>
             <source>Too many wrong PINs: {name}'s PIN is locked until the agency administrator sets it again.</source>
@@ -6823,7 +6823,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Paid back by</source>
-            <translation>वापसी का तरीक़ा</translation>
+            <translation>रिफ़ंड का तरीक़ा</translation>
         </message>
         <message>
             <source>&lt;i&gt;The customer&apos;s refund by the rule&lt;/i&gt;</source>
@@ -7011,7 +7011,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Cancelled: {what}</source>
-            <translation>कैंसल किया गया: {what}</translation>
+            <translation>रद्द किया गया: {what}</translation>
         </message>
     </context>
     <context>
@@ -7440,7 +7440,7 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>Check the payment: the fields in red say what to fix.</source>
@@ -7522,7 +7522,7 @@ Please check the names: {names}</source>
         <name>SALE_REVIEW</name>
         <message>
             <source>No shift is open at this counter: Confirm asks for one (your name and the float counted), then goes on with this sale.</source>
-            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: कन्फ़र्म दबाने पर शिफ़्ट खोलने को कहा जाएगा (आपका नाम और गिना हुआ फ़्लोट), फिर यही बिक्री आगे चलेगी।</translation>
+            <translation>इस काउंटर पर कोई शिफ़्ट खुली नहीं है: कन्फ़र्म दबाने पर शिफ़्ट खोलने को कहा जाएगा (आपका नाम और गिना हुआ शुरुआती नकद), फिर यही बिक्री आगे चलेगी।</translation>
         </message>
         <message>
             <source>This sale needs a shift: none is open at this counter.</source>
@@ -8063,7 +8063,7 @@ to preview</source>
         </message>
         <message>
             <source>Not saved: {changes} needs a supervisor's PIN.</source>
-            <translation>सहेजा नहीं गया: {changes} के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+            <translation>सहेजा नहीं गया: {changes} के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>Test page sent to {printer}.</source>
@@ -8371,11 +8371,11 @@ to preview</source>
         <name>SHIFT_DRAWER</name>
         <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
-            <translation>गिना हुआ फ़्लोट राशि के रूप में लिखें, जैसे 2000।</translation>
+            <translation>गिना हुआ शुरुआती नकद राशि के रूप में लिखें, जैसे 2000।</translation>
         </message>
         <message>
             <source>Opening float</source>
-            <translation>शुरुआती फ़्लोट</translation>
+            <translation>शुरुआती नकद</translation>
         </message>
         <message>
             <source>Cash in (sales)</source>
@@ -8415,7 +8415,7 @@ to preview</source>
         </message>
         <message>
             <source>float counted, e.g. 2000</source>
-            <translation>गिना हुआ फ़्लोट, जैसे 2000</translation>
+            <translation>गिना हुआ शुरुआती नकद, जैसे 2000</translation>
         </message>
         <message>
             <source>The cash counted in the drawer, in rupees, e.g. 2000</source>
@@ -8511,7 +8511,7 @@ to preview</source>
         </message>
         <message>
             <source>No shift is open: type your name and the float you counted, then Open shift.</source>
-            <translation>कोई शिफ़्ट खुली नहीं है: अपना नाम और गिना हुआ फ़्लोट लिखें, फिर शिफ़्ट खोलें दबाएँ।</translation>
+            <translation>कोई शिफ़्ट खुली नहीं है: अपना नाम और गिना हुआ शुरुआती नकद लिखें, फिर शिफ़्ट खोलें दबाएँ।</translation>
         </message>
         <message>
             <source>&lt;b&gt;{clerk}&lt;/b&gt;'s shift, opened {opened_at} with {amount}.</source>
@@ -8530,7 +8530,7 @@ to preview</source>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
             <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation>बंद नहीं हुई: ड्रॉअर में {limit} से ज़्यादा अंतर हो तो पर्यवेक्षक का PIN चाहिए।</translation>
+            <translation>बंद नहीं हुई: ड्रॉअर में {limit} से ज़्यादा अंतर हो तो सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
@@ -8570,7 +8570,7 @@ to preview</source>
         </message>
         <message>
             <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए पर्यवेक्षक का PIN चाहिए।</translation>
+            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>
@@ -8716,7 +8716,7 @@ to preview</source>
         <name>SHIFT_LINES_MODEL</name>
         <message>
             <source>The request's identifier and its ledger journal's, as the service has them</source>
-            <translation>अनुरोध की ID और उसकी लेजर एंट्री की ID, जैसी सेवा के पास हैं</translation>
+            <translation>अनुरोध की ID और उसके लेजर जर्नल की ID, जैसी सेवा के पास हैं</translation>
         </message>
         <message>
             <source>For support</source>
@@ -8771,7 +8771,7 @@ to preview</source>
         </message>
         <message>
             <source>Only a supervisor sees every counter's unresolved sales.</source>
-            <translation>हर काउंटर की अनसुलझी बिक्री सिर्फ़ पर्यवेक्षक देख सकता है।</translation>
+            <translation>हर काउंटर की अनसुलझी बिक्री सिर्फ़ सुपरवाइज़र देख सकता है।</translation>
         </message>
         <message>
             <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>
@@ -8854,7 +8854,7 @@ to preview</source>
         </message>
         <message>
             <source>Supervisor: every counter's unresolved sales and drafts</source>
-            <translation>पर्यवेक्षक: हर काउंटर की अनसुलझी बिक्री और ड्राफ़्ट</translation>
+            <translation>सुपरवाइज़र: हर काउंटर की अनसुलझी बिक्री और ड्राफ़्ट</translation>
         </message>
         <message>
             <source>The report of the chosen day is made on arrival; F5 makes it again.</source>
@@ -9456,7 +9456,7 @@ to preview</source>
         </message>
         <message>
             <source>The customer pays {amount} less than the wallet: a supervisor must approve this price when you confirm.</source>
-            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय पर्यवेक्षक को यह कीमत मंज़ूर करनी होगी।</translation>
+            <translation>ग्राहक वॉलेट से {amount} कम देता है: पुष्टि करते समय सुपरवाइज़र को यह कीमत मंज़ूर करनी होगी।</translation>
         </message>
     </context>
     <context>
@@ -9467,7 +9467,7 @@ to preview</source>
         </message>
         <message>
             <source>A drawer off by more than this at the Z report needs a reason and a supervisor's PIN. A supervisor's PIN changes it.</source>
-            <translation>Z रिपोर्ट के समय ड्रॉअर में इससे ज़्यादा अंतर हो तो कारण और पर्यवेक्षक का PIN चाहिए। इसे बदलने के लिए भी पर्यवेक्षक का PIN चाहिए।</translation>
+            <translation>Z रिपोर्ट के समय ड्रॉअर में इससे ज़्यादा अंतर हो तो कारण और सुपरवाइज़र का PIN चाहिए। इसे बदलने के लिए भी सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source> rupees over or short</source>
@@ -9605,11 +9605,11 @@ to preview</source>
         </message>
         <message>
             <source>The opening float cannot be negative.</source>
-            <translation>शुरुआती फ़्लोट ऋणात्मक नहीं हो सकता।</translation>
+            <translation>शुरुआती नकद ऋणात्मक नहीं हो सकता।</translation>
         </message>
         <message>
             <source>{clerk}'s shift opened {opened} is still open: close it with its Z report first (a supervisor may close it).</source>
-            <translation>{clerk} की शिफ़्ट, जो {opened} को खुली थी, अभी भी खुली है: पहले उसे उसकी Z रिपोर्ट के साथ बंद करें (पर्यवेक्षक उसे बंद कर सकता है)।</translation>
+            <translation>{clerk} की शिफ़्ट, जो {opened} को खुली थी, अभी भी खुली है: पहले उसे उसकी Z रिपोर्ट के साथ बंद करें (सुपरवाइज़र उसे बंद कर सकता है)।</translation>
         </message>
         <message>
             <source>This shift is closed already; its Z report is final.</source>
@@ -9617,7 +9617,7 @@ to preview</source>
         </message>
         <message>
             <source>This is {clerk}'s shift: a supervisor must approve closing it.</source>
-            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए पर्यवेक्षक की मंज़ूरी चाहिए।</translation>
+            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए सुपरवाइज़र की मंज़ूरी चाहिए।</translation>
         </message>
         <message>
             <source>The refund must be an amount of zero or more, in rupees and paise.</source>
@@ -9625,7 +9625,7 @@ to preview</source>
         </message>
         <message>
             <source>The rule gives back {amount}: more than that needs a supervisor.</source>
-            <translation>नियम के अनुसार {amount} वापस मिलता है: इससे अधिक के लिए पर्यवेक्षक चाहिए।</translation>
+            <translation>नियम के अनुसार {amount} वापस मिलता है: इससे अधिक के लिए सुपरवाइज़र चाहिए।</translation>
         </message>
         <message>
             <source>The service has not confirmed this cancellation: refund nothing yet.</source>
@@ -9633,11 +9633,11 @@ to preview</source>
         </message>
         <message>
             <source>No supervisor decision {number}.</source>
-            <translation>पर्यवेक्षक निर्णय {number} नहीं मिला।</translation>
+            <translation>सुपरवाइज़र का निर्णय {number} नहीं मिला।</translation>
         </message>
         <message>
             <source>This cancellation of {booking} was refunded already: {amount} by {mode} on {when}, given by {clerk}. Nothing more goes back for it.</source>
-            <translation>{booking} के इस कैंसलेशन का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
+            <translation>{booking} के इस रद्दीकरण का रिफ़ंड पहले ही दिया जा चुका है: {amount}, {mode} से, {when} को, {clerk} ने दिया। इसके लिए अब और कुछ वापस नहीं होगा।</translation>
         </message>
         <message>
             <source>{booking} was not paid for at this till: it has no customer refund here.</source>
@@ -9649,7 +9649,7 @@ to preview</source>
         </message>
         <message>
             <source>Refund owed to {customer}: {currency} {amount} ({booking}, cancelled {when}).</source>
-            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को कैंसल हुई)।</translation>
+            <translation>{customer} को रिफ़ंड देना बाकी है: {currency} {amount} ({booking}, {when} को रद्द हुई)।</translation>
         </message>
         <message>
             <source>sale {receipt} (booking {booking})</source>
@@ -9731,7 +9731,7 @@ to preview</source>
         </message>
         <message>
             <source>Supervisor decision…</source>
-            <translation>पर्यवेक्षक का निर्णय…</translation>
+            <translation>सुपरवाइज़र का निर्णय…</translation>
         </message>
         <message>
             <source>Show voucher</source>
@@ -9743,7 +9743,7 @@ to preview</source>
         </message>
         <message>
             <source>Supervisor decision</source>
-            <translation>पर्यवेक्षक का निर्णय</translation>
+            <translation>सुपरवाइज़र का निर्णय</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -9755,7 +9755,7 @@ to preview</source>
         </message>
         <message>
             <source>If the service booked it, the app cancels it and the customer's money is given back here; the cancellation fee is the agency's.</source>
-            <translation>अगर सेवा ने बुकिंग कर दी है, तो ऐप उसे कैंसल करेगा और ग्राहक का पैसा यहीं लौटाया जाएगा; कैंसलेशन शुल्क एजेंसी देगी।</translation>
+            <translation>अगर सेवा ने बुकिंग कर दी है, तो ऐप उसे रद्द करेगा और ग्राहक का पैसा यहीं लौटाया जाएगा; रद्दीकरण शुल्क एजेंसी देगी।</translation>
         </message>
         <message>
             <source>Keep trying, or the customer has left: a supervisor's PIN, recorded with why.</source>
@@ -9763,7 +9763,7 @@ to preview</source>
         </message>
         <message>
             <source>The customer has &amp;left: if it was booked, cancel it</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो कैंसल करें (&amp;L)</translation>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो रद्द करें (&amp;L)</translation>
         </message>
         <message>
             <source>{notice} It may be booked and paid, so only the service's answer closes it: the app keeps asking. Choose what happens meanwhile; your PIN is asked next and the journal records who, when and why.</source>

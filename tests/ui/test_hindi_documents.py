@@ -253,7 +253,7 @@ def test_a_hindi_refund_slip_opens_the_drawer_and_prints_as_a_picture(
     paper = Paper.ROLL_80
     rows = refund_slip_rows(slip, paper.columns)
     text = "\n".join(row.text for row in rows)
-    assert "मूल रसीद" in text and "कैंसल किया गया: Lata Iyer" in text
+    assert "मूल रसीद" in text and "रद्द किया गया: Lata Iyer" in text
     html = rows_html(rows, paper_ink(), paper)
     save_image(paper_image(html, paper), "till_refund_slip_paper_hindi")
     assert missing_letters(text, QFont()) == []

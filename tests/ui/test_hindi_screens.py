@@ -233,9 +233,9 @@ def test_a_clerks_day_reads_in_hindi_to_the_last_word(hindi_desk: Desk, qtbot: Q
     ref = sell_a_boat_seat_with_change(hindi_desk, qtbot)
     result = window.page(BOOK).result
     receipt = result.receipt_label.text()
-    # Paid in cash (नकद), the change given back to the customer, not a refund (वापसी).
+    # Paid in cash (नकद), the change given back to the customer, not a refund (रिफ़ंड).
     assert "भुगतान नकद" in receipt and "ग्राहक को लौटाएँ" in receipt, receipt
-    assert "वापसी" not in receipt and "Cash" not in receipt
+    assert "रिफ़ंड" not in receipt and "Cash" not in receipt
     save_picture(window.grab().toImage(), SCREENSHOTS / "hi" / "result_change_due.png", False)
     english = {"result": english_left(read_texts(window.page(BOOK)))}
 
