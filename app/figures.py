@@ -92,6 +92,11 @@ def month_name(day: dt.date) -> str:
     return FIGURES.known(MONTHS[day.month - 1])
 
 
+def long_month_name(day: dt.date) -> str:
+    """The month's full name in the reader's language: ``November``, ``नवंबर``."""
+    return FIGURES.known(MONTH_NAMES[day.month - 1])
+
+
 def weekday_name(day: dt.date) -> str:
     """The weekday's short name in the reader's language: ``Mon``, ``सोम``."""
     return FIGURES.known(WEEKDAYS[day.weekday()])
@@ -120,8 +125,7 @@ def short_day_text(day: dt.date) -> str:
 def long_day_text(day: dt.date) -> str:
     """``Saturday 05 December 2026``: a travel day in full, on documents."""
     weekday = FIGURES.known(WEEKDAY_NAMES[day.weekday()])
-    month = FIGURES.known(MONTH_NAMES[day.month - 1])
-    return localise_digits(f"{weekday} {day.day:02d} {month} {day.year}")
+    return localise_digits(f"{weekday} {day.day:02d} {long_month_name(day)} {day.year}")
 
 
 def clock_text(value: dt.time | dt.datetime, *, seconds: bool = False) -> str:

@@ -16,6 +16,9 @@ from app import i18n, languages
 from app.counter.settings import SYSTEM_LANGUAGE, Settings
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
+# India's English locale: 0-9, and lakhs and crores.
+INDIAN_ENGLISH = "en_IN"
+
 # resources/ sits beside app/ in a checkout and in the installer's bundle.
 TRANSLATION_FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
@@ -115,12 +118,13 @@ def install_translations(language: str) -> dict[str, QTranslator]:
     i18n.install(lookup)
     i18n.set_language(language)
     _install_in_qt(translators.get(language))
-    # Qt's own widgets (date fields, spin boxes) write dates and numbers as India does too; a
-    # language whose locale writes its own digits (Bengali) keeps them for when they are chosen,
-    # India's English locale writing 0-9 meanwhile, as the rest of the screens do.
+    # Qt's own widgets (spin boxes, calendars) write numbers as India does too; a language whose
+    # locale writes its own digits (Bengali) keeps them for when they are chosen, India's English
+    # locale writing 0-9 meanwhile, as the rest of the screens do. Date fields write their days
+    # as the app does (``app.ui.widgets.day_edit``).
     locale = QLocale(f"{language}_IN")
     if locale.zeroDigit() != "0" and not i18n.own_digits():
-        locale = QLocale("en_IN")
+        locale = QLocale(INDIAN_ENGLISH)
     QLocale.setDefault(locale)
     return translators
 

@@ -6,6 +6,7 @@ people to look at."""
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Iterator
 from decimal import Decimal
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
+    QDateTimeEdit,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -35,11 +37,12 @@ from app import i18n
 from app.counter.customer_display import Idle, SaleView, Thanks
 from app.domain.demo_catalogue import demo_catalogue
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.figures import day_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.customer_display import CustomerDisplayWindow
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
-from app.ui.registry import BOOK, SCREENS, SETTINGS
+from app.ui.registry import BOOK, SCREENS, SETTINGS, SHIFT
 from app.ui.translation import install_translations
 from app.ui.widgets.nav_bar import NavButton
 from tests.ui.conftest import SCREENSHOTS, start_desk
@@ -196,6 +199,12 @@ def undrawn(root: QWidget, code: str) -> list[str]:
     ]
 
 
+def shown_texts(root: QWidget) -> list[str]:
+    """The visible labels' and buttons' texts under ``root``, and its date fields' days."""
+    days = [edit.text() for edit in root.findChildren(QDateTimeEdit) if edit.isVisible()]
+    return shown_words(root) + days
+
+
 def begin_a_sale(desk: Desk, qtbot: QtBot) -> None:
     """The demo activity's first slot chosen with Enter, so the Book screen shows its form."""
     window = desk.window
@@ -225,7 +234,7 @@ def test_every_screen_speaks_the_language_uncut(
         window.show_screen(entry)
         QApplication.processEvents()
         save_picture(window.grab().toImage(), SCREENSHOTS / code / f"{entry.title}.png", False)
-        texts = shown_words(window.page(entry))
+        texts = shown_texts(window.page(entry))
         assert any(SCRIPTS[code].search(text) for text in texts), entry.title
         # Every letter drawn, none an empty box, as the Hindi screens are checked.
         if missing := undrawn(window.page(entry), code):
@@ -256,6 +265,27 @@ def test_every_screen_speaks_the_language_uncut(
     assert english == {}
     assert cut == {}
     assert undrawn_letters == {}
+
+
+def test_the_day_fields_write_the_day_as_the_app_does(
+    language_desk: tuple[str, Desk], qtbot: QtBot
+) -> None:
+    """The catalogue's travel date and the shift report's day read as the app's own dates do
+    (``day_text``): the weekday and the month in the language, the digits 0-9."""
+    code, desk = language_desk
+    window = desk.window
+    activate(desk, qtbot)
+    toolbar = window.catalogue.toolbar
+    toolbar.set_travel_date(DAY)
+    window.show_screen(SHIFT)
+    fields = {"catalogue": toolbar.date_edit, "shift report": window.page(SHIFT).day_edit}
+    shown = {name: field.text() for name, field in fields.items()}
+    days = {name: field.date() for name, field in fields.items()}
+    assert shown == {
+        name: day_text(dt.date(day.year(), day.month(), day.day())) for name, day in days.items()
+    }
+    assert all(SCRIPTS[code].search(text) for text in shown.values()), shown
+    assert DAY.strftime("%Y") in shown["catalogue"]
 
 
 def snap(desk: Desk, code: str, name: str) -> list[str]:

@@ -11,7 +11,6 @@ from PySide6.QtCore import QDate, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -28,6 +27,7 @@ from app.ui.models.agency import PageReader
 from app.ui.screens.history_lists import HistoryLists
 from app.ui.style import Tone, set_tone
 from app.ui.views.history import HISTORY_SCREEN, bookings
+from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.wheel_guard import guarded
 
@@ -67,16 +67,12 @@ class HistoryScreen(HistoryLists):
             HISTORY_SCREEN.tr("A booking reference, the customer or any passenger's name")
         )
         self.day_check = QCheckBox(HISTORY_SCREEN.tr("Only &day"))
-        self.day_edit = guarded(QDateEdit())
+        self.day_edit = DayEdit(service_today())
         self.day_edit.setObjectName("historyDay")
         self.day_edit.setAccessibleName(HISTORY_SCREEN.tr("Day of sale"))
         self.day_edit.setAccessibleDescription(
             HISTORY_SCREEN.tr("Only the bookings sold on this day, when Only day is ticked")
         )
-        self.day_edit.setCalendarPopup(True)
-        self.day_edit.setDisplayFormat("ddd dd MMM yyyy")
-        today = service_today()
-        self.day_edit.setDate(QDate(today.year, today.month, today.day))
         self.day_edit.setEnabled(False)
         self.all_check = QCheckBox(HISTORY_SCREEN.tr("All c&ounters"))
         self.all_check.setObjectName("historyAllCounters")

@@ -7,11 +7,10 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, Qt, Signal, SignalInstance
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
-    QDateEdit,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -37,13 +36,13 @@ from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.agency_close import AgencyClosePanel
 from app.ui.widgets.day_charts import DayCharts
+from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
-from app.ui.widgets.wheel_guard import guarded
 
 SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
 
@@ -83,10 +82,8 @@ class ShiftReportScreen(QWidget):
         self.print_dialog: QPrintDialog | None = None
         self.printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         day = today or service_today()
-        self.day_edit = guarded(QDateEdit(QDate(day.year, day.month, day.day)))
+        self.day_edit = DayEdit(day)
         self.day_edit.setObjectName("shiftDay")
-        self.day_edit.setCalendarPopup(True)
-        self.day_edit.setDisplayFormat("ddd dd MMM yyyy")
         self.make_button = make_primary(
             QPushButton(SHIFT_REPORT_SCREEN.tr("Make report")), "document-text"
         )

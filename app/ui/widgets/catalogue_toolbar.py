@@ -13,7 +13,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QDateEdit,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -25,8 +24,8 @@ from app.domain.modules import Module
 from app.figures import day_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, named, set_tone
+from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.key_toggle import KeyToggle
-from app.ui.widgets.wheel_guard import guarded
 
 CATALOGUE_TOOLBAR = Catalogue("CATALOGUE_TOOLBAR")
 # Translated where shown (``CATALOGUE_TOOLBAR.known``); a module's key (Alt+A, Alt+B) is its
@@ -80,13 +79,11 @@ class CatalogueToolbar(QWidget):
         date_title = QLabel(CATALOGUE_TOOLBAR.tr("Travel date"))
         layout.addWidget(date_title)
         day_keys_hint = CATALOGUE_TOOLBAR.known(DAY_KEYS_HINT)
-        self.date_edit = guarded(QDateEdit())
+        self.date_edit = DayEdit()
         self.date_edit.setObjectName("travelDate")
         date_title.setBuddy(self.date_edit)
         self.date_edit.setAccessibleName(CATALOGUE_TOOLBAR.tr("Travel date"))
         self.date_edit.setAccessibleDescription(day_keys_hint)
-        self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("ddd dd MMM yyyy")
         self.date_edit.setToolTip(
             CATALOGUE_TOOLBAR.tr("Travel date: {keys}, from anywhere on this screen").format(
                 keys=day_keys_hint

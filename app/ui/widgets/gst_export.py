@@ -30,6 +30,7 @@ from app.domain.period import month_period, period_problem
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.day_edit import DAY_FORMAT, DayEdit
 from app.ui.widgets.wheel_guard import guarded
 
 GST_EXPORT_DIALOG = Catalogue("GST_EXPORT_DIALOG")
@@ -52,11 +53,9 @@ def _day_of(edit: QDateEdit) -> dt.date:
     return dt.date(chosen.year(), chosen.month(), chosen.day())
 
 
-def _date_edit(day: dt.date, name: str, display: str = "ddd dd MMM yyyy") -> QDateEdit:
-    edit = guarded(QDateEdit(_qdate(day)))
+def _date_edit(day: dt.date, name: str, display: str = DAY_FORMAT) -> DayEdit:
+    edit = DayEdit(day, display)
     edit.setObjectName(name)
-    edit.setCalendarPopup(True)
-    edit.setDisplayFormat(display)
     return edit
 
 

@@ -8,9 +8,8 @@ import datetime as dt
 from decimal import Decimal
 from html import escape
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDateEdit,
     QDialog,
     QGridLayout,
     QHBoxLayout,
@@ -32,12 +31,12 @@ from app.domain.tenders import TenderKind
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.payment_panel import PaymentPanel
 from app.ui.widgets.schedule_picker import SchedulePicker
 from app.ui.widgets.slot_picker import SlotPicker
 from app.ui.widgets.table_view import WholeWidth
 from app.ui.widgets.voucher_buttons import ask_pdf_path
-from app.ui.widgets.wheel_guard import guarded
 
 RESCHEDULE_DIALOG = Catalogue("RESCHEDULE_DIALOG")
 
@@ -82,10 +81,8 @@ class RescheduleDialog(QDialog):
         self.setObjectName("rescheduleDialog")
         self.setWindowTitle(title)
         self.booking_ref = booking_ref
-        self.day_edit = guarded(QDateEdit(QDate(day.year, day.month, day.day)))
+        self.day_edit = DayEdit(day, "dd MMM yyyy")
         self.day_edit.setObjectName("rescheduleDay")
-        self.day_edit.setCalendarPopup(True)
-        self.day_edit.setDisplayFormat("dd MMM yyyy")
         self.find_button = QPushButton(RESCHEDULE_DIALOG.tr("&Find"))
         self.picker: SlotPicker | SchedulePicker = (
             SchedulePicker(rates_below=True) if module is Module.BOAT else SlotPicker()

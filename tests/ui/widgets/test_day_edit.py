@@ -1,0 +1,81 @@
+"""The date field writes its day as the app's own dates read (``app.figures``), in every language
+and with either digits, and takes a day typed and stepped from the keyboard."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.figures import day_text, long_day_text
+from app.i18n import localise_digits
+from app.ui.translation import install_translations
+from app.ui.widgets.day_edit import DayEdit
+from tests.ui.helpers.sales import press, type_text
+
+# Every weekday, and every month.
+DAYS = [dt.date(2026, 11, 23) + dt.timedelta(days=number) for number in range(7)] + [
+    dt.date(2027, month, 1) for month in range(1, 13)
+]
+LANGUAGE_DIGITS = [(code, own) for code in i18n.LANGUAGES for own in (False, True)]
+
+
+@pytest.fixture(params=LANGUAGE_DIGITS, ids=[f"{code}-{own}" for code, own in LANGUAGE_DIGITS])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The screens in each language, with 0-9 and with its own digits; English again after."""
+    code, own = request.param
+    i18n.set_own_digits(own)
+    install_translations(code)
+    try:
+        yield code
+    finally:
+        i18n.set_own_digits(False)
+        install_translations(i18n.ENGLISH)
+
+
+def shown(qtbot: QtBot, day: dt.date, display: str | None = None) -> str:
+    """The text of a date field showing ``day``."""
+    edit = DayEdit(day) if display is None else DayEdit(day, display)
+    qtbot.addWidget(edit)
+    return edit.text()
+
+
+def test_a_day_reads_as_the_apps_dates_do(language: str, qtbot: QtBot) -> None:
+    assert {day: shown(qtbot, day) for day in DAYS} == {day: day_text(day) for day in DAYS}
+
+
+def test_a_month_reads_as_the_apps_months_do(language: str, qtbot: QtBot) -> None:
+    months = DAYS[7:]
+    # The month and the year of the day written in full: its last two words.
+    in_full = {day: " ".join(long_day_text(day).split(" ")[-2:]) for day in months}
+    assert {day: shown(qtbot, day, "MMMM yyyy") for day in months} == in_full
+
+
+@pytest.mark.parametrize("own", [False, True])
+def test_a_bengali_clerk_types_a_year_and_steps_the_day_and_month(own: bool, qtbot: QtBot) -> None:
+    i18n.set_own_digits(own)
+    install_translations("bn")
+    try:
+        edit = DayEdit(dt.date(2026, 11, 30))
+        qtbot.addWidget(edit)
+        edit.show()
+        edit.activateWindow()
+        edit.setFocus()
+        qtbot.waitUntil(edit.hasFocus)
+        edit.setSelectedSection(edit.Section.YearSection)
+        type_text("2027")  # 0-9 from the keyboard
+        assert edit.date().toPython() == dt.date(2027, 11, 30)
+        edit.setSelectedSection(edit.Section.DaySection)
+        press(Qt.Key.Key_Up)  # across the month's end
+        assert edit.date().toPython() == dt.date(2027, 12, 1)
+        press(Qt.Key.Key_PageDown)  # a month back
+        assert edit.date().toPython() == dt.date(2027, 11, 1)
+        assert edit.text() == day_text(dt.date(2027, 11, 1))
+        assert localise_digits("2027") in edit.text()
+    finally:
+        i18n.set_own_digits(False)
+        install_translations(i18n.ENGLISH)
