@@ -139,6 +139,24 @@ def some_travellers(status: BookingStatusData, passenger_ids: Sequence[int]) -> 
     return _choice(status, len(ids), ids, whole=len(ids) == active_seats(status))
 
 
+def choices_to_quote(
+    status: BookingStatusData, part: bool, ticked: Sequence[int], seats: int
+) -> list[CancelChoice]:
+    """What a quote compares: the whole booking, and, with ``part``, the part chosen when it
+    differs (the BOAT travellers ``ticked``, none while none is; else ``seats`` ACTIVITY seats)."""
+    whole = whole_booking(status, active_seats(status))
+    found = [whole] if whole is not None else []
+    if not part:
+        return found
+    if status.module is Module.BOAT:
+        chosen = some_travellers(status, ticked) if ticked else None
+    else:
+        chosen = some_seats(status, seats)
+    if chosen is not None and chosen != whole:
+        found.append(chosen)
+    return found
+
+
 def _choice(
     status: BookingStatusData, seats: int, ids: tuple[int, ...] = (), *, whole: bool
 ) -> CancelChoice:

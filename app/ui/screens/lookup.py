@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -25,11 +24,9 @@ from app.booking.cancel import (
     CancelChoice,
     QuotedChoice,
     active_seats,
+    choices_to_quote,
     departure_of,
     is_cancelled,
-    some_seats,
-    some_travellers,
-    whole_booking,
 )
 from app.counter.formatting import money_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
@@ -39,10 +36,11 @@ from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.booking_card import BookingCard
+from app.ui.widgets.boxes import column, fill, row
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
-from app.ui.widgets.focus_scroll import FocusScrollArea, bring_into_view
+from app.ui.widgets.focus_scroll import FocusScrollArea, KeepInView
 from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
@@ -125,68 +123,53 @@ class LookupScreen(QWidget):
         # The Quote button beside the first choice (the choices stay one above the other, for
         # the arrow keys): the row saved keeps a quote's money and its confirm buttons in view
         # together, under the disruption banner too.
-        whole_row = QHBoxLayout()
-        whole_row.addWidget(self.whole_radio)
-        whole_row.addStretch(1)
-        whole_row.addWidget(self.quote_button)
-        part_row = QHBoxLayout()
-        part_row.addWidget(self.part_radio)
-        part_row.addWidget(self.seats_spin)
-        part_row.addWidget(self.ticked_label)
-        part_row.addStretch(1)
         self.cancel_box = QGroupBox(LOOKUP_SCREEN.tr("Cancel this booking"))
         cancel_layout = QVBoxLayout(self.cancel_box)
         # Tight around the choice and the quote, for the same room.
         margins = cancel_layout.contentsMargins()
         cancel_layout.setContentsMargins(margins.left(), 2, margins.right(), 2)
         cancel_layout.setSpacing(2)
-        cancel_layout.addLayout(whole_row)
-        cancel_layout.addLayout(part_row)
-        cancel_layout.addWidget(self.quotes)
-        cancel_layout.addStretch(1)
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.voucher)
-        right_layout.addWidget(self.change_day_button, 0, Qt.AlignmentFlag.AlignLeft)
-        right_layout.addWidget(self.result_label)
+        fill(
+            cancel_layout,
+            row(self.whole_radio, 1, self.quote_button),
+            row(self.part_radio, self.seats_spin, self.ticked_label, 1),
+            self.quotes,
+            1,
+        )
         self.customer_refund = CustomerRefundPanel()
-        right_layout.addWidget(self.customer_refund)
-        right_layout.addWidget(self.cancel_box, 1)
+        right = column(
+            self.voucher,
+            row(self.change_day_button, 1),
+            self.result_label,
+            self.customer_refund,
+            (self.cancel_box, 1),
+        )
         # The booking's copies and e-mail under its card: the cancellation's column keeps its
         # room for the quotes.
         self.documents = DocumentCopies()
         self.mail = MailMessagesBox()
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.card, 1)
-        left_layout.addWidget(self.documents)
-        left_layout.addWidget(self.mail)
+        left = column((self.card, 1), self.documents, self.mail)
         self.body = QSplitter(Qt.Orientation.Horizontal)
         # Each column scrolls when the window is short: with the copies and the e-mail under
         # the card, or a refund quote's columns (and the refund under them), it asked for more
         # than a 720- or 768-pixel screen holds; the cursor's widget is scrolled into view.
         self.body.addWidget(FocusScrollArea(left))
         self.right_area = FocusScrollArea(right, whole_width=True)
-        self.right_area.installEventFilter(self)
-        right.installEventFilter(self)
+        # A quote shown stays in view as the column is resized or laid out anew.
+        self.quote_in_view = KeepInView(
+            self.right_area, self.quotes, lambda: bool(self.quotes.quotes)
+        )
         self.body.addWidget(self.right_area)
         self.body.setSizes([560, 560])
         self.body.hide()
 
-        search = QHBoxLayout()
         ref_label = QLabel(LOOKUP_SCREEN.tr("Booking reference"))
         ref_label.setBuddy(self.ref_edit)
-        search.addWidget(ref_label)
-        search.addWidget(self.ref_edit, 1)
-        search.addWidget(self.find_button)
+        search = row(ref_label, (self.ref_edit, 1), self.find_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
-        layout.addWidget(QLabel(LOOKUP_SCREEN.tr("<h2>Lookup</h2>")))
-        layout.addLayout(search)
-        layout.addWidget(self.state_label)
-        layout.addWidget(self.body, 1)
+        title = QLabel(LOOKUP_SCREEN.tr("<h2>Lookup</h2>"))
+        fill(layout, title, search, self.state_label, (self.body, 1))
         # With no booking open, the hint takes the height, so the title stays at the top.
         self.empty_hint = QLabel(
             LOOKUP_SCREEN.tr(
@@ -256,13 +239,8 @@ class LookupScreen(QWidget):
         status = self.status
         if status is None:
             return []
-        whole = whole_booking(status, self._known_seats())
-        found = [whole] if whole is not None else []
-        if self.part_radio.isChecked():
-            part = self._part(status)
-            if part is not None and part != whole:
-                found.append(part)
-        return found
+        part = self.part_radio.isChecked()
+        return choices_to_quote(status, part, self.card.manifest.ticked, self.seats_spin.value())
 
     def request_quotes(self) -> None:
         """Quote the choices (QUOTE changes nothing on the service)."""
@@ -302,19 +280,9 @@ class LookupScreen(QWidget):
         )
         self.confirm_requested.emit(choice)
 
-    def _part(self, status: BookingStatusData) -> CancelChoice | None:
-        if status.module is Module.BOAT:
-            ticked = self.card.manifest.ticked
-            return some_travellers(status, ticked) if ticked else None
-        return some_seats(status, self.seats_spin.value())
-
     def _part_missing(self) -> bool:
         status = self.status
         return status is not None and status.module is Module.BOAT and not self.card.manifest.ticked
-
-    def _known_seats(self) -> int | None:
-        status = self.status
-        return None if status is None else active_seats(status)
 
     def _part_chosen(self) -> None:
         # The next key says which part: the seats, or the passengers to tick. On the next turn
@@ -420,21 +388,7 @@ class LookupScreen(QWidget):
             ready.reverse()
         self._focus_here(ready[0] if ready else self.quote_button)
         # Once laid out (the next turn): the money and its confirm buttons in view together.
-        QTimer.singleShot(0, self.quotes, self._quotes_in_view)
-
-    def _quotes_in_view(self) -> None:
-        if self.quotes.quotes:
-            bring_into_view(self.quotes)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Qt: the cancellation's column resized (the window, the disruption banner shown) or
-        laid out anew (the quote's grid placed) keeps a quote shown in view."""
-        column = self.right_area
-        if (watched is column and event.type() == QEvent.Type.Resize) or (
-            watched is column.widget() and event.type() == QEvent.Type.LayoutRequest
-        ):
-            QTimer.singleShot(0, self.quotes, self._quotes_in_view)
-        return super().eventFilter(watched, event)
+        self.quote_in_view.soon()
 
     def show_quote_failure(self, text: str) -> None:
         """The quotes could not be had."""

@@ -6,7 +6,9 @@ field the clerk can see: the area scrolls to any of its descendants that gets th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 # Room kept around the focused field, so its label and message show too.
@@ -82,3 +84,37 @@ def bring_into_view(widget: QWidget) -> None:
             parent.ensureWidgetVisible(widget, MARGIN_PX, MARGIN_PX)
             return
         parent = parent.parentWidget()
+
+
+class KeepInView(QObject):
+    """Keeps ``target`` in view inside ``area`` while ``showing()``: after the area is resized
+    (the window, a banner shown above it) or its content laid out anew, and when asked."""
+
+    def __init__(self, area: QScrollArea, target: QWidget, showing: Callable[[], bool]) -> None:
+        super().__init__(area)
+        self.area = area
+        self.target = target
+        self.showing = showing
+        # Kept here, not asked of the area at each event: the content's last events come while
+        # the area is being destroyed.
+        content = area.widget()
+        assert content is not None, "a scroll area with its content set"
+        self.content = content
+        area.installEventFilter(self)
+        self.content.installEventFilter(self)
+
+    def soon(self) -> None:
+        """Bring the target into view once the pending layout is done (the next turn)."""
+        QTimer.singleShot(0, self.target, self._now)
+
+    def _now(self) -> None:
+        if self.showing():
+            bring_into_view(self.target)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Qt: the area resized or its content laid out anew."""
+        if (watched is self.area and event.type() == QEvent.Type.Resize) or (
+            watched is self.content and event.type() == QEvent.Type.LayoutRequest
+        ):
+            self.soon()
+        return super().eventFilter(watched, event)
