@@ -14,7 +14,8 @@ from app.ui.style import roles
 from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.key_toggle import KeyToggle
 from app.ui.widgets.message_bar import MessageBar
-from app.ui.widgets.table_view import HUG_MIN_PX, EmptyState, RowHugger, make_table
+from app.ui.widgets.table_size import HUG_MIN_PX, RowHugger
+from app.ui.widgets.table_view import EmptyState, make_table
 
 Row = tuple[str, str]
 COLUMNS: list[Column[Row]] = [

@@ -65,7 +65,8 @@ from app.ui.widgets.chart_parts import (
     money_axis,
     service_moment,
 )
-from app.ui.widgets.table_view import ColumnFitter, make_table, whole_width
+from app.ui.widgets.table_size import whole_width
+from app.ui.widgets.table_view import ColumnFitter, make_table
 
 DAY_CHART = Catalogue("DAY_CHART")
 

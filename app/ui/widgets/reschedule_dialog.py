@@ -35,7 +35,7 @@ from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.payment_panel import PaymentPanel
 from app.ui.widgets.schedule_picker import SchedulePicker
 from app.ui.widgets.slot_picker import SlotPicker
-from app.ui.widgets.table_view import WholeWidth
+from app.ui.widgets.table_size import WholeWidth
 from app.ui.widgets.voucher_buttons import ask_pdf_path
 
 RESCHEDULE_DIALOG = Catalogue("RESCHEDULE_DIALOG")

@@ -35,7 +35,8 @@ from app.ui.style import Look, Tone, named, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar, with_icon
 from app.ui.widgets.card import Card
 from app.ui.widgets.focus_scroll import FocusScrollArea
-from app.ui.widgets.table_view import RowHugger, make_table
+from app.ui.widgets.table_size import RowHugger
+from app.ui.widgets.table_view import make_table
 from app.ui.widgets.till_figures import TillFigures
 from app.ui.widgets.voucher_buttons import (
     agency_copy_button,

@@ -33,7 +33,8 @@ from app.ui.widgets.action_bar import ActionBar
 from app.ui.widgets.card import Card
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.payment_panel import PaymentPanel
-from app.ui.widgets.table_view import RowHugger, make_table
+from app.ui.widgets.table_size import RowHugger
+from app.ui.widgets.table_view import make_table
 from app.ui.widgets.till_figures import TillFigures
 
 REVIEW_PANEL = Catalogue("REVIEW_PANEL")
