@@ -9586,7 +9586,7 @@ to preview</source>
         </message>
         <message>
             <source>An operator's cancellation gives the service charge back too</source>
-            <translation>இயக்குநர் ரத்து செய்தால் சேவைக் கட்டணமும் திருப்பித் தரப்படும்</translation>
+            <translation>இயக்குநர் ரத்தில் சேவைக் கட்டணமும் திரும்பும்</translation>
         </message>
     </context>
     <context>
