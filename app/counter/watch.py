@@ -41,7 +41,6 @@ from app.journal.disruptions import Found, Watch
 from app.journal.refunds import RefundDue
 from app.journal.store import APART_WAIT_MS, DATABASE_NAME, Journal, JournalReads, writing
 from app.mail.outbox import Letter
-from app.reports.shift import LEDGER_EVENT, OperationKind
 
 log = logging.getLogger(__name__)
 
@@ -183,6 +182,10 @@ class Watcher:
         a booking the operator cancelled, the operator's: nothing follows it); None: not there."""
         await self._keep_pace()
         journals = (await self._wallet()).data.recent_ledger_journal_snapshot  # newest first
+        # Imported when first needed: the watcher starts with the window, the shift report's
+        # rules are the warm-up worker's to load.
+        from app.reports.shift import LEDGER_EVENT, OperationKind
+
         refund = LEDGER_EVENT[OperationKind.CANCELLATION]
         return next(
             (j.amount for j in journals if j.event == refund and j.booking_ref == booking_ref),
