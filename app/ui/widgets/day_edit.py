@@ -62,7 +62,12 @@ class DayEdit(QDateEdit):
         # Qt reads the numbers in 0-9; the calendar that pops up keeps the screens' locale.
         self.setLocale(QLocale(INDIAN_ENGLISH))
         self.setCalendarPopup(True)
-        self.calendarWidget().setLocale(QLocale())
+        calendar = self.calendarWidget()
+        calendar.setLocale(QLocale())
+        # Made now (for its locale), the calendar's year field is a spin box like any other:
+        # deaf to a wheel passing over it.
+        for field in calendar.findChildren(QAbstractSpinBox):
+            guarded(field)
         if day is not None:
             self.setDate(QDate(day.year, day.month, day.day))
         self._name_the_day(self.date())
