@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import time
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QStandardItem, QStandardItemModel
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -289,8 +291,13 @@ def test_the_day_fields_write_the_day_as_the_app_does(
 
 
 def snap(desk: Desk, code: str, name: str) -> list[str]:
-    """A screenshot of the window as ``<code>/<name>.png``; what it shows cut off."""
+    """A screenshot of the window as ``<code>/<name>.png`` once it has settled; what it shows
+    cut off. A label given new text is laid out over a few turns of the loop (more on a busy
+    machine): only what is still cut after a second is what the clerk sees."""
     QApplication.processEvents()
+    settled = time.monotonic() + 1.0
+    while clipped(desk.window) and time.monotonic() < settled:
+        QTest.qWait(20)
     save_picture(desk.window.grab().toImage(), SCREENSHOTS / code / f"{name}.png", False)
     return clipped(desk.window)
 
