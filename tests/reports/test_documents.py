@@ -11,7 +11,6 @@ from decimal import Decimal
 from html import unescape
 
 import pytest
-import zxingcpp
 from PIL import Image
 
 from app.api import PartnerClient
@@ -28,6 +27,7 @@ from app.reports.ink import Ink
 from app.reports.qr import qr_code, qr_png
 from app.reports.receipt_print import receipt_html, receipt_rows
 from app.sandbox import EmbeddedSandbox
+from tests.qr_codes import qr_texts
 from tests.reports.documents import (
     AGENCY,
     UPI,
@@ -43,7 +43,7 @@ AGENCY_ONLY = ("commission", "net ", "wallet", "margin")
 
 def decoded(png: bytes) -> list[str]:
     """The texts of the QR codes zxing-cpp finds in a PNG."""
-    return [found.text for found in zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))]
+    return qr_texts(Image.open(io.BytesIO(png)))
 
 
 @pytest.mark.parametrize("columns", [COLUMNS_80MM, COLUMNS_58MM])

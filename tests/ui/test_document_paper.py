@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import zxingcpp
 from PIL import Image
 from PySide6.QtGui import QPageSize
 from pytestqt.qtbot import QtBot
@@ -30,6 +29,7 @@ from app.ui.paper import (
     save_paper_pdf,
 )
 from app.ui.style import paper_ink
+from tests import qr_codes
 from tests.conftest import client_for
 from tests.counter.printer_port import printer_port
 from tests.reports.documents import booked_sale, drawer_report, receipt
@@ -40,7 +40,7 @@ from tests.ui.helpers.pdf_text import pdf_text
 
 def qr_texts(path: Path) -> list[str]:
     """The QR codes zxing-cpp reads in the picture at ``path``."""
-    return [found.text for found in zxingcpp.read_barcodes(Image.open(path))]
+    return qr_codes.qr_texts(Image.open(path))
 
 
 def test_the_receipt_on_each_roll_and_sheet(qtbot: QtBot, tmp_path: Path) -> None:

@@ -10,7 +10,6 @@ from decimal import Decimal
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
-import zxingcpp
 from PIL import Image
 from PySide6.QtCore import QBuffer, QIODevice, Qt
 from PySide6.QtTest import QTest
@@ -28,6 +27,7 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from app.ui.widgets import upi_qr
 from app.ui.widgets.upi_qr import COUNTER_SIDE, UpiQr
+from tests.qr_codes import qr_texts
 from tests.reports.documents import plain_text
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import figures, focused, press, type_text
@@ -49,7 +49,7 @@ def decoded(qr: UpiQr) -> list[str]:
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     qr.grab().save(buffer, "PNG")
     picture = Image.open(io.BytesIO(buffer.data().data()))
-    return [found.text for found in zxingcpp.read_barcodes(picture)]
+    return qr_texts(picture)
 
 
 def with_upi(desk: Desk, vpa: str = VPA) -> None:
