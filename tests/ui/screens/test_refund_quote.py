@@ -69,11 +69,16 @@ def assert_quote_fits(desk: Desk, screen: LookupScreen, qtbot: QtBot, name: str)
         # Every figure of both columns shows whole, side by side: none behind the column's
         # edge, to be scrolled to (the column settles in the turns after the resize).
         assert_quote_in_view(screen, qtbot)
-        # Nothing cut off: each confirm button at its full height, inside the window.
-        for button in screen.quotes.buttons:
-            assert button.height() >= button.sizeHint().height()
-            bottom = button.mapTo(desk.window, button.rect().bottomLeft()).y()
-            assert bottom < desk.window.height()
+
+        def buttons_whole() -> None:
+            # Nothing cut off: each confirm button at its full height, inside the window.
+            for button in screen.quotes.buttons:
+                assert button.height() >= button.sizeHint().height()
+                bottom = button.mapTo(desk.window, button.rect().bottomLeft()).y()
+                assert bottom < desk.window.height()
+
+        # The window settles in the turns after the resize, as the column does.
+        qtbot.waitUntil(buttons_whole, timeout=2_000)
         screenshot(desk.window, f"{name}_{width}x{height}")
 
 
