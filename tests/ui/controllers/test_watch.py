@@ -7,9 +7,10 @@ import datetime as dt
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
-from app.domain.clock import service_today
+from app.domain.clock import at_service_time, service_now, service_today
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from tests.counter.disrupted_sales import sell_party
@@ -29,14 +30,18 @@ def _next_look_ms(desk: Desk) -> int:
 
 
 def test_a_near_interval_saved_while_watching_paces_the_next_round(
-    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+    make_desk: Any,
+    run: Any,
+    own_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     desk: Desk = make_desk()
     assert start_desk(desk, run, own_sandbox)
     settings = desk.service.settings
     shift = desk.journal.till.open_shift_of(settings.counter_code)
     assert shift is not None
-    # A trip tomorrow: within 24 hours of its day's start, so asked at the near interval.
+    day = service_today() + dt.timedelta(days=1)
     run(
         sell_party(
             own_sandbox,
@@ -44,12 +49,17 @@ def test_a_near_interval_saved_while_watching_paces_the_next_round(
             desk.journal,
             ["Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
-            day=service_today() + dt.timedelta(days=1),
+            day=day,
             counter=settings.counter_code,
             shift_id=shift.shift_id,
         ),
         30_000,
     )
+    # The watcher's clock (the journal's) at the first moment of the trip's day and running on:
+    # the trip within 24 hours, so asked at the near interval, whatever the hour the test runs
+    # (tomorrow's departure is over 24 hours away before its hour today).
+    ahead = at_service_time(day, dt.time()) - service_now()
+    monkeypatch.setattr(desk.journal, "now", lambda: service_now() + ahead)
     desk.watch.stop()
     desk.watch.start(first_look_ms=0)
     # The first round asks about it and arms the next for 10 minutes on (the default).
