@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
-from PySide6.QtGui import QKeyEvent, QValidator
-from PySide6.QtWidgets import QAbstractSpinBox, QDateEdit
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QValidator
+from PySide6.QtWidgets import QAbstractSpinBox, QCalendarWidget, QDateEdit
 
 from app import i18n, languages
 from app.figures import long_month_name, month_name, weekday_name
@@ -62,17 +62,29 @@ class DayEdit(QDateEdit):
         # Qt reads the numbers in 0-9; the calendar that pops up keeps the screens' locale.
         self.setLocale(QLocale(INDIAN_ENGLISH))
         self.setCalendarPopup(True)
-        calendar = self.calendarWidget()
-        calendar.setLocale(QLocale())
-        # Made now (for its locale), the calendar's year field is a spin box like any other:
-        # deaf to a wheel passing over it.
-        for field in calendar.findChildren(QAbstractSpinBox):
-            guarded(field)
+        self._calendar_ready = False
         if day is not None:
             self.setDate(QDate(day.year, day.month, day.day))
         self._name_the_day(self.date())
         self.dateChanged.connect(self._name_the_day)
         guarded(self)
+
+    def calendarWidget(self) -> QCalendarWidget:
+        """Qt: the calendar that pops up, in the screens' locale; made when first asked for
+        (a click may pop it up), as it cost each screen's first show over a millisecond."""
+        calendar = super().calendarWidget()
+        if not self._calendar_ready:
+            self._calendar_ready = True
+            calendar.setLocale(QLocale())
+            # The calendar's year field is a spin box like any other: deaf to a passing wheel.
+            for field in calendar.findChildren(QAbstractSpinBox):
+                guarded(field)
+        return calendar
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Qt: the calendar made ready before a click on the arrow pops it up."""
+        self.calendarWidget()
+        super().mousePressEvent(event)
 
     def _written(self, day: dt.date) -> list[tuple[str, str]]:
         """Each part of the format with its text for ``day`` (0-9)."""

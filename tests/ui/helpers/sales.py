@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -89,6 +89,23 @@ def type_text(text: str) -> None:
 def press(key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     """Press one key where the focus is."""
     QTest.keyClick(focused(), key, modifier)
+
+
+def wheel_down(widget: QWidget, notches: int = 2) -> None:
+    """Roll the wheel down ``notches`` times with the pointer resting on ``widget``."""
+    centre = widget.rect().center()
+    for _ in range(notches):
+        event = QWheelEvent(
+            QPointF(centre),
+            QPointF(widget.mapToGlobal(centre)),
+            QPoint(0, 0),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(widget, event)
 
 
 def tab(times: int = 1) -> None:

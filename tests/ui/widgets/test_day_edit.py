@@ -7,7 +7,9 @@ import datetime as dt
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCalendarWidget, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from app import i18n
@@ -15,7 +17,7 @@ from app.figures import day_text, long_day_text
 from app.i18n import localise_digits
 from app.ui.translation import install_translations
 from app.ui.widgets.day_edit import DayEdit
-from tests.ui.helpers.sales import press, type_text
+from tests.ui.helpers.sales import press, type_text, wheel_down
 
 # Every weekday, and every month.
 DAYS = [dt.date(2026, 11, 23) + dt.timedelta(days=number) for number in range(7)] + [
@@ -78,4 +80,41 @@ def test_a_bengali_clerk_types_a_year_and_steps_the_day_and_month(own: bool, qtb
         assert localise_digits("2027") in edit.text()
     finally:
         i18n.set_own_digits(False)
+        install_translations(i18n.ENGLISH)
+
+
+# A pop-up on the offscreen platform, which neither raises it nor gives it the keyboard.
+@pytest.mark.qt_log_ignore(
+    "does not support raise", "does not support grabbing", "does not support propagateSizeHints"
+)
+def test_the_calendar_pops_up_in_the_screens_language_and_deaf_to_a_passing_wheel(
+    qtbot: QtBot,
+) -> None:
+    """Made when it first pops up (not with the field, which a screen's first show paid for),
+    the calendar still names the months in the clerk's language and its year box ignores a
+    wheel passing over it."""
+    install_translations("hi")
+    try:
+        edit = DayEdit(dt.date(2026, 11, 30))
+        qtbot.addWidget(edit)
+        edit.show()
+        qtbot.waitExposed(edit)
+        assert edit.findChildren(QCalendarWidget) == []
+        # A click on the arrow, at the field's right end (Qt's date field has no key for it).
+        QTest.mouseClick(
+            edit, Qt.MouseButton.LeftButton, pos=QPoint(edit.width() - 4, edit.height() // 2)
+        )
+        calendar = edit.findChild(QCalendarWidget)
+        assert calendar is not None
+        qtbot.waitUntil(calendar.isVisible)
+        assert calendar.locale().name() == "hi_IN"
+        assert edit.locale().name() != "hi_IN"  # the field reads its numbers in 0-9
+        years = [box for box in calendar.findChildren(QSpinBox) if box.value() == 2026]
+        assert years
+        for box in years:
+            box.clearFocus()
+            wheel_down(box, 1)
+            assert box.value() == 2026
+        calendar.window().hide()
+    finally:
         install_translations(i18n.ENGLISH)

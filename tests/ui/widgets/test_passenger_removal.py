@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
@@ -15,27 +14,10 @@ from app.ui.registry import SCREENS
 from app.ui.scan_file import read_scan
 from app.ui.widgets.booking_form import BookingForm
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.sales import activate, boat_form, jpeg_scan, press, type_text
+from tests.ui.helpers.sales import activate, boat_form, jpeg_scan, press, type_text, wheel_down
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 APP_UI = Path(__file__).resolve().parents[3] / "app" / "ui"
-
-
-def wheel_down(widget: QWidget, notches: int = 2) -> None:
-    """Roll the wheel down ``notches`` times with the pointer resting on ``widget``."""
-    centre = widget.rect().center()
-    for _ in range(notches):
-        event = QWheelEvent(
-            QPointF(centre),
-            QPointF(widget.mapToGlobal(centre)),
-            QPoint(0, 0),
-            QPoint(0, -120),
-            Qt.MouseButton.NoButton,
-            Qt.KeyboardModifier.NoModifier,
-            Qt.ScrollPhase.NoScrollPhase,
-            False,
-        )
-        QApplication.sendEvent(widget, event)
 
 
 def shown(field: QAbstractSpinBox | QComboBox) -> str:
