@@ -158,6 +158,15 @@ def entries(conn: sqlite3.Connection, subjects: Collection[str] = ()) -> list[Ac
     return [_access(row) for row in rows]
 
 
+def booking_entries(conn: sqlite3.Connection, booking_ref: str) -> list[Access]:
+    """The entries of one booking, oldest first, with those logged under its sale's request id
+    while the sale waited for its answer."""
+    sales = conn.execute(
+        "SELECT request_id FROM bookings WHERE booking_ref = ?", (booking_ref,)
+    ).fetchall()
+    return entries(conn, {booking_ref, *(row[0] for row in sales)})
+
+
 def verify(conn: sqlite3.Connection) -> list[str]:
     """What breaks the chain (an entry rewritten, taken out or put in), one sentence each;
     empty when every entry is as it was written."""

@@ -234,10 +234,7 @@ class PrivacyBook:
         its sale's request id while the sale waited for its answer)."""
         if not booking_ref:
             return access_log.entries(self._conn)
-        sales = self._conn.execute(
-            "SELECT request_id FROM bookings WHERE booking_ref = ?", (booking_ref,)
-        ).fetchall()
-        return access_log.entries(self._conn, {booking_ref, *(row[0] for row in sales)})
+        return access_log.booking_entries(self._conn, booking_ref)
 
     def verify(self) -> list[str]:
         """What breaks the access log's chain; empty when it is whole."""

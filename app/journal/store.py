@@ -162,9 +162,15 @@ class JournalReads:
         they were shown ('' when none was recorded)."""
         return customer_of(self._conn, booking_ref)
 
-    def access_log(self) -> tuple[list[Access], list[str]]:
-        """The whole access log, oldest first, and what breaks its chain (empty: it holds)."""
-        return access_log.entries(self._conn), access_log.verify(self._conn)
+    def access_log(self, booking_ref: str = "") -> tuple[list[Access], list[str]]:
+        """The access log (``booking_ref``: that booking's entries), oldest first, and what
+        breaks the whole log's chain (empty: it holds)."""
+        found = (
+            access_log.booking_entries(self._conn, booking_ref)
+            if booking_ref
+            else access_log.entries(self._conn)
+        )
+        return found, access_log.verify(self._conn)
 
     def sent_at(self, request_id: str) -> dt.datetime | None:
         """When the request was first handed to the network; None: it never left the machine."""

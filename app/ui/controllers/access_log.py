@@ -25,10 +25,22 @@ ACCESS_LOG_CONTROLLER = Catalogue("ACCESS_LOG_CONTROLLER")
 log = logging.getLogger(__name__)
 
 
-def read_access_log(database: Path) -> tuple[list[Access], list[str]]:
-    """The access log of the journal ``database`` and what breaks its chain (for a worker)."""
+def _read(database: Path, booking_ref: str) -> tuple[list[Access], list[str]]:
     with reading(database) as journal:
-        return journal.access_log()
+        return journal.access_log(booking_ref)
+
+
+async def read_access_log(
+    journal: Journal, booking_ref: str = ""
+) -> tuple[list[Access], list[str]]:
+    """The access log (``booking_ref``: that booking's entries) and what breaks its chain, read
+    on a connection of its own in a worker: the chain's check reads every entry."""
+    try:
+        return await asyncio.to_thread(_read, journal.folder / DATABASE_NAME, booking_ref)
+    except sqlite3.Error as error:
+        # The file cannot be opened read-only beside the app: read it on the journal's own.
+        log.warning("The access log is read on the journal's connection: %s", error)
+        return journal.privacy.entries(booking_ref), journal.privacy.verify()
 
 
 class AccessLogController(QObject):
@@ -53,14 +65,7 @@ class AccessLogController(QObject):
         if await self.supervisor.approve(self.window, log_title()) is None:
             self.bridge.error(ACCESS_LOG_CONTROLLER.tr("Not shown: a supervisor's PIN is needed."))
             return None
-        try:
-            entries, problems = await asyncio.to_thread(
-                read_access_log, self.journal.folder / DATABASE_NAME
-            )
-        except sqlite3.Error as error:
-            # The file cannot be opened read-only beside the app: read it on the journal's own.
-            log.warning("The access log is read on the journal's connection: %s", error)
-            entries, problems = self.journal.privacy.entries(), self.journal.privacy.verify()
+        entries, problems = await read_access_log(self.journal)
         dialog = AccessLogDialog(entries, problems, self.window)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

@@ -24,6 +24,7 @@ from app.journal import BookingRow, Journal
 from app.journal.access_log import Action
 from app.journal.held_documents import HeldPassenger
 from app.journal.privacy_book import CLERK_ROLE, Who
+from app.ui.controllers.access_log import read_access_log
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.documents import write_pdf
@@ -223,8 +224,8 @@ class CustomerDataController(QObject):
         if await self.supervisor.approve(dialog, action, row.booking_ref) is None:
             _not_approved(dialog)
             return
-        privacy = self.journal.privacy
-        dialog.show_access_log(privacy.entries(row.booking_ref), privacy.verify())
+        entries, problems = await read_access_log(self.journal, row.booking_ref)
+        dialog.show_access_log(entries, problems)
 
 
 def _not_approved(dialog: CustomerDataDialog) -> None:
