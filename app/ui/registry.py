@@ -149,6 +149,8 @@ LOOKUP: ScreenEntry[LookupScreen, LookupController] = _register(
             "app.ui.controllers.lookup",
             "app.ui.controllers.customer_refund",
             "app.ui.controllers.reschedule",
+            "app.ui.controllers.document_copies",
+            "app.ui.controllers.mail_lookup",
         ),
     )
 )
@@ -167,7 +169,11 @@ HISTORY: ScreenEntry[HistoryScreen, HistoryController] = _register(
         "Ctrl+5",
         _history_screen,
         "clock",
-        modules=("app.ui.screens.history", "app.ui.controllers.history"),
+        modules=(
+            "app.ui.screens.history",
+            "app.ui.controllers.history",
+            "app.ui.controllers.document_copies",
+        ),
     )
 )
 # Settings keeps Ctrl+6, which messages to staff name; the shift report came later.

@@ -95,6 +95,42 @@ print(json.dumps([sorted(before), later_modules(), sorted(built - warmed)]))
     assert imported_by_building == []
 
 
+def test_each_later_screen_s_modules_cover_what_its_controller_s_wiring_imports() -> None:
+    # The warm-up imports an entry's ``modules``; the wiring's own imports (``app.ui.wiring``)
+    # outside them were imported on the UI thread at the screen's first show (History paid
+    # for the document copies' controller so).
+    script = """
+import ast, inspect, json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from app.ui import wiring
+from app.ui.registry import SCREENS
+from app.ui.warm_up import import_plan
+from app.ui.window import MainWindow
+from app.ui.bridge import MessageBridge
+window = MainWindow(MessageBridge())
+loaded = set(sys.modules)
+missing = {}
+for entry, control in wiring._CONTROLS.items():
+    if entry.eager:
+        continue
+    plan = import_plan(entry.modules)
+    covered = loaded | set(plan.qt_free) | set(plan.qt)
+    tree = ast.parse(inspect.getsource(control))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    missing[entry.title] = sorted(name for name in imported if name not in covered)
+print(json.dumps(missing))
+"""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    missing = json.loads(done.stdout)
+    assert set(missing) == {entry.title for entry in SCREENS if not entry.eager}
+    assert missing == {title: [] for title in missing}
+
+
 def test_each_entry_s_shortcut_shows_its_screen_and_builds_its_controller(
     desk: Desk, qtbot: QtBot
 ) -> None:
