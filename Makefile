@@ -74,12 +74,17 @@ lint: $(VENV)/.installed-test
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# The suite's processes (pytest-xdist): one per core of the 2-core counter PC and CI machine,
+# each with its own Qt application, sandboxes and PostgreSQL server; a test that is free goes
+# to whichever process is free ("worksteal"). TEST_WORKERS=0 runs it in one process.
+TEST_WORKERS ?= 2
+
 # Every Python process of a test or bench run prints every thread's stack on a fatal signal.
 test: export QT_QPA_PLATFORM = offscreen
 test: export PYTHONFAULTHANDLER = 1
 test: export FONTCONFIG_FILE = $(FONTS_CONF)
 test: lint pg-tools qt-libs translations
-	$(BIN)/pytest
+	$(BIN)/pytest --numprocesses $(TEST_WORKERS) --dist worksteal
 
 # The PostgreSQL server programs (initdb, pg_ctl) that the agency store's tests start a throw-away
 # server from (app/agency/local_server.py); installed from Debian when missing.
