@@ -11,12 +11,13 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import lru_cache
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from app.counter.formatting import MISSING, money_text, time_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
-from app.domain.till import SeatFare, TillRules, customer_price
+from app.domain.till import Markup, SeatFare, TillRules, customer_price
 
 if TYPE_CHECKING:
     from app.api import (
@@ -185,12 +186,23 @@ def customer_price_text(entry: CatalogueEntry, rules: TillRules) -> str:
     fares = entry.fares
     if fares is None:
         return MISSING
+    markup, step = rules.markup(entry.module), rules.round_to
+    low, high = (
+        seat_price(entry.module, fare, fares.gst_percentage, markup, step)
+        for fare in (fares.low, fares.high)
+    )
+    return _range_text(low, high, fares.currency)
 
-    def per_person(fare: Decimal) -> Decimal:
-        seat = [SeatFare(fare)]
-        return customer_price(entry.module, seat, fares.gst_percentage, rules).total
 
-    return _range_text(per_person(fares.low), per_person(fares.high), fares.currency)
+@lru_cache(maxsize=4096)
+def seat_price(
+    module: Module, fare: Decimal, gst_percentage: Decimal, markup: Markup, round_to: int
+) -> Decimal:
+    """What the till charges a customer for one seat of ``fare`` with ``markup``, rounded to
+    ``round_to``. Remembered: the catalogue prices each row it paints, at every paint (a list
+    of 500 repainted as the filter is typed)."""
+    rules = TillRules({module: markup}, round_to)
+    return customer_price(module, [SeatFare(fare)], gst_percentage, rules).total
 
 
 def activity_entry(item: ActivityContentItem) -> CatalogueEntry:
