@@ -23,11 +23,11 @@ from app.counter.messages import describe_error
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import document_language_of
-from app.counter.till_sale import departs_text, sale_terms
+from app.counter.till_sale import sale_terms
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.domain.payment import Payment
-from app.domain.product_name import shown_product
+from app.domain.product_name import ProductName
 from app.figures import date_text
 from app.i18n import Catalogue
 from app.journal import Journal
@@ -52,6 +52,14 @@ log = logging.getLogger(__name__)
 
 # What stops a step of the reschedule: the sentence goes on the dialog, nothing is lost.
 STEP_ERRORS: tuple[type[Exception], ...] = (ApiError, NotExchangeable, TillError, *JOURNAL_ERRORS)
+
+
+def trip_line(product: ProductName, day: dt.date, start: str) -> str:
+    """``Scuba Diving at North Bay, Morning dive, 05 Dec 2026 08:00–10:00``, and a boat's
+    ``North Bay Harbour Cruise, MV Blue Lagoon 11:00, 30 Nov 2026``: its departure time,
+    which its line names already, is not written twice."""
+    when = date_text(day) if product.departs is not None else f"{date_text(day)} {start}"
+    return f"{product.shown()}, {when}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,9 +247,9 @@ class RescheduleController(QObject):
             return
         self.exchange = exchange
         sale = exchange.given.sale
-        day = date_text(dt.date.fromisoformat(str(exchange.given.request.body["travel_date"])))
-        given = f"{shown_product(sale.trip)}, {day} {sale.departs}"
-        new = f"{choice.name.shown()}, {departs_text(choice)}"
+        day = dt.date.fromisoformat(str(exchange.given.request.body["travel_date"]))
+        given = trip_line(ProductName.read(sale.trip), day, sale.departs)
+        new = trip_line(choice.name, choice.travel_date, choice.start_text)
         dialog.show_quote(quoted, given, new, exchange.refund_mode)
 
     @async_slot()

@@ -5,6 +5,7 @@ price, and one receipt; the disruption is closed as rebooked and nothing stays o
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -28,6 +29,9 @@ from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
 from tests.ui.helpers.clipping import cut_off, elided_cells, scrolled_out
 from tests.ui.helpers.sales import focused, press, type_text
+
+# A time of day as the screens write it.
+CLOCK = re.compile(r"\b[0-9]{2}:[0-9]{2}\b")
 
 CLICK = Qt.MouseButton.LeftButton
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
@@ -105,6 +109,9 @@ def test_a_party_rebooked_from_disruptions_on_one_receipt(
     qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=30_000)
     text = dialog.comparison.text()
     assert f"Given up: booking {ref}" in text and "cancellation charge" not in text
+    # Each boat's line names its departure time once: its product line holds it already.
+    trips = [row for row in text.split("<tr") if "MV " in row]
+    assert len(trips) == 2 and [len(CLOCK.findall(row)) for row in trips] == [1, 1], trips
     for width, height in SCREEN_SIZES:
         window.resize(width, height)
         over_window(window, dialog, f"rebook_quote_{width}x{height}")
