@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.perf.bench_ui import (
+    CLERK_SCREEN,
     YEAR_BOOKINGS,
     _environment,
     _gaps,
@@ -54,7 +55,7 @@ from tests.perf.figure import Figure, stall_figure
 PROBES = "tests.perf.bench_screens"
 SCREENS = {
     "screens": [
-        {"name": "clerk", "x": 0, "y": 0, "width": 1366, "height": 768},
+        CLERK_SCREEN,
         {"name": "customer", "x": 1366, "y": 0, "width": 1024, "height": 600},
     ]
 }
