@@ -66,26 +66,29 @@ def _heading(row: Row) -> str:
 
 
 def _columns() -> list[Column[Row]]:
+    # The figures come right after who it is, and the party's names (the longest text) last: in
+    # a wordy language the table is wider than the screen, and what scrolls out of view must be
+    # words the message repeats, never the money or the time.
     return [
         Column(DISRUPTIONS_SCREEN.tr("Booking"), _heading),
         Column(DISRUPTIONS_SCREEN.tr("Customer"), _of_party(lambda p: p.booking.customer_name)),
-        Column(DISRUPTIONS_SCREEN.tr("Phone"), _of_party(lambda p: p.booking.customer_phone)),
-        Column(DISRUPTIONS_SCREEN.tr("E-mail"), _of_party(lambda p: p.booking.customer_email)),
-        Column(DISRUPTIONS_SCREEN.tr("Party"), _of_party(_party)),
-        Column(
-            DISRUPTIONS_SCREEN.tr("Wallet got back"),
-            _of_party(lambda p: money_text(p.disruption.wallet_back)),
-            align=RIGHT,
-        ),
         Column(
             DISRUPTIONS_SCREEN.tr("Owed to the customer"),
             _of_party(lambda p: money_text(p.owed)),
             align=RIGHT,
         ),
         Column(
+            DISRUPTIONS_SCREEN.tr("Wallet got back"),
+            _of_party(lambda p: money_text(p.disruption.wallet_back)),
+            align=RIGHT,
+        ),
+        Column(
             DISRUPTIONS_SCREEN.tr("Found"),
             _of_party(lambda p: moment_text(p.disruption.found_at)),
         ),
+        Column(DISRUPTIONS_SCREEN.tr("Phone"), _of_party(lambda p: p.booking.customer_phone)),
+        Column(DISRUPTIONS_SCREEN.tr("E-mail"), _of_party(lambda p: p.booking.customer_email)),
+        Column(DISRUPTIONS_SCREEN.tr("Party"), _of_party(_party)),
     ]
 
 
