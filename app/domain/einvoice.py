@@ -26,7 +26,7 @@ from app.domain.gst import (
     Scheme,
     TaxDocument,
 )
-from app.domain.money import ZERO, json_amount, money
+from app.domain.money import ZERO, json_amount, json_rate, money
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 EINVOICE = Catalogue("EINVOICE")
@@ -239,7 +239,7 @@ def _items(document: TaxDocument) -> list[dict[str, Any]]:
                 "UnitPrice": json_amount(line.taxable),
                 "TotAmt": json_amount(line.taxable),
                 "AssAmt": json_amount(line.taxable),
-                "GstRt": float(line.rate),
+                "GstRt": json_rate(line.rate),
                 "IgstAmt": json_amount(line.igst),
                 "CgstAmt": json_amount(line.cgst),
                 "SgstAmt": json_amount(line.sgst),

@@ -25,6 +25,12 @@ def json_amount(value: Decimal) -> float:
     return float(money(value))
 
 
+def json_rate(rate: Decimal) -> int | float:
+    """A GST rate as the portal's JSON writes it: a whole percentage as an integer (``18``), a
+    fraction as a number (``0.25``); the one conversion of both the GSTR-1 and the e-invoice."""
+    return int(rate) if rate == rate.to_integral_value() else float(rate)
+
+
 def percent_of(amount: Decimal, percentage: Decimal) -> Decimal:
     """``amount * percentage / 100`` rounded to the paisa, as one line of a bill."""
     return money(amount * percentage / Decimal(100))

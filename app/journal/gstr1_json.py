@@ -7,10 +7,9 @@ plus one (``1801``), as the offline tool numbers it."""
 from __future__ import annotations
 
 import json
-from decimal import Decimal
 from typing import Any
 
-from app.domain.money import json_amount
+from app.domain.money import json_amount, json_rate
 from app.journal.gstr1 import Filed, Gstr1Tables, HsnRow, RateLine, Table
 from app.journal.gstr1_csv import EXEMP_ROWS
 
@@ -18,10 +17,6 @@ from app.journal.gstr1_csv import EXEMP_ROWS
 NIL_SUPPLY_TYPES = dict(
     zip(EXEMP_ROWS, ("INTRB2B", "INTRAB2B", "INTRB2C", "INTRAB2C"), strict=True)
 )
-
-
-def _rate(rate: Decimal) -> int | float:
-    return int(rate) if rate == rate.to_integral_value() else float(rate)
 
 
 def _item(line: RateLine, inter_state: bool) -> dict[str, Any]:
@@ -33,7 +28,7 @@ def _item(line: RateLine, inter_state: bool) -> dict[str, Any]:
     return {
         "num": int(line.rate * 100) + 1,
         "itm_det": {
-            "rt": _rate(line.rate),
+            "rt": json_rate(line.rate),
             "txval": json_amount(line.taxable),
             **heads,
             "csamt": 0.0,
@@ -109,7 +104,7 @@ def _hsn(rows: tuple[HsnRow, ...]) -> list[dict[str, Any]]:
             "desc": row.description,
             "uqc": "NA",
             "qty": 0,
-            "rt": _rate(row.rate),
+            "rt": json_rate(row.rate),
             "txval": json_amount(row.taxable),
             "iamt": json_amount(row.igst),
             "camt": json_amount(row.cgst),

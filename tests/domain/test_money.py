@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from app.domain.money import json_amount, money, percent_of
+from app.domain.money import json_amount, json_rate, money, percent_of
 
 
 @pytest.mark.parametrize(
@@ -51,3 +51,14 @@ def test_a_json_amount_is_the_paisa_amount_half_up_as_a_number(value: str, writt
     assert type(amount) is float
     assert json.dumps(amount) == written
     assert Decimal(repr(amount)) == money(value)
+
+
+@pytest.mark.parametrize(
+    ("rate", "written"),
+    [("18", "18"), ("18.00", "18"), ("0", "0"), ("0.25", "0.25"), ("1.5", "1.5")],
+)
+def test_a_json_rate_is_whole_as_an_integer_and_a_fraction_as_a_number(
+    rate: str, written: str
+) -> None:
+    # The GSTR-1 schema lists its rates as 0, 0.1, 0.25, ..., 18, 28: a whole rate is an integer.
+    assert json.dumps(json_rate(Decimal(rate))) == written
