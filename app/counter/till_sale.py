@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import TYPE_CHECKING
 
 from app.booking.choice import Choice
 from app.counter.privacy_notice import notice_facts, privacy_notice
 from app.counter.settings import Settings, document_language_of
 from app.domain.money import ZERO
+from app.domain.product_name import ProductName
 from app.domain.upi import UpiRequest, sale_reference
 from app.figures import date_text
 
@@ -38,6 +40,14 @@ def sale_terms(settings: Settings) -> SaleTerms:
 def departs_text(choice: Choice) -> str:
     """When the trip leaves: the day, then the slot's hours or the departure time."""
     return f"{date_text(choice.travel_date)} {choice.start_text}"
+
+
+def trip_line(product: ProductName, day: dt.date, start: str) -> str:
+    """``Scuba Diving at North Bay, Morning dive, 05 Dec 2026 08:00–10:00``, and a boat's
+    ``North Bay Harbour Cruise, MV Blue Lagoon 11:00, 30 Nov 2026``: its departure time,
+    which its line names already, is not written twice."""
+    when = date_text(day) if product.departs is not None else f"{date_text(day)} {start}"
+    return f"{product.shown()}, {when}"
 
 
 def upi_request(settings: Settings, receipt_no: str, request_id: str) -> UpiRequest | None:

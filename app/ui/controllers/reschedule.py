@@ -23,12 +23,11 @@ from app.counter.messages import describe_error
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import document_language_of
-from app.counter.till_sale import sale_terms
+from app.counter.till_sale import sale_terms, trip_line
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.domain.payment import Payment
 from app.domain.product_name import ProductName
-from app.figures import date_text
 from app.i18n import Catalogue
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
@@ -52,14 +51,6 @@ log = logging.getLogger(__name__)
 
 # What stops a step of the reschedule: the sentence goes on the dialog, nothing is lost.
 STEP_ERRORS: tuple[type[Exception], ...] = (ApiError, NotExchangeable, TillError, *JOURNAL_ERRORS)
-
-
-def trip_line(product: ProductName, day: dt.date, start: str) -> str:
-    """``Scuba Diving at North Bay, Morning dive, 05 Dec 2026 08:00–10:00``, and a boat's
-    ``North Bay Harbour Cruise, MV Blue Lagoon 11:00, 30 Nov 2026``: its departure time,
-    which its line names already, is not written twice."""
-    when = date_text(day) if product.departs is not None else f"{date_text(day)} {start}"
-    return f"{product.shown()}, {when}"
 
 
 @dataclass(frozen=True, slots=True)
