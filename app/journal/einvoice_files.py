@@ -21,6 +21,7 @@ from app.domain.einvoice import (
     einvoice_json,
     needs_irn,
 )
+from app.domain.file_names import file_in, safe_name
 from app.domain.gst import TaxDocument
 from app.domain.irp_answer import AnswerFile, read_answer_file
 from app.i18n import Catalogue
@@ -51,7 +52,13 @@ def _write(path: Path, content: Any) -> Path:
 
 def file_name(doc_no: str) -> str:
     """The file of one document's e-invoice: ``einvoice-PB1-26-000123.json``."""
-    return f"einvoice-{doc_no.replace('/', '-')}.json"
+    return f"einvoice-{_number_part(doc_no)}.json"
+
+
+def _number_part(doc_no: str) -> str:
+    # The "/" of a number is a "-" in its file name as before; anything else a path acts on is
+    # encoded (a number also comes back in the portal's answers).
+    return safe_name(doc_no.replace("/", "-"))
 
 
 def export_document(database: Path, doc_no: str, seller: Seller, folder: Path) -> Path:
@@ -73,7 +80,7 @@ def export_document(database: Path, doc_no: str, seller: Seller, folder: Path) -
                 )
             )
         content = einvoice_json(document, seller, _original(book, document))
-    return _write(folder / file_name(document.doc_no), content)
+    return _write(file_in(folder, file_name(document.doc_no)), content)
 
 
 def export_day(
@@ -100,7 +107,7 @@ def export_day(
             if (number := document.original_no) and (registered := book.registered(number))
         }
         content = bulk_json(waiting, seller, originals)
-    path = _write(folder / f"einvoice-bulk-{day.isoformat()}.json", content)
+    path = _write(file_in(folder, f"einvoice-bulk-{day.isoformat()}.json"), content)
     return path, len(content)
 
 
@@ -121,7 +128,7 @@ def cancel_irn(database: Path, doc_no: str, reason: str, folder: Path, now: dt.d
         except ValueError as asked:
             raise EinvoiceProblem(str(asked)) from None
     content = {"Irn": registered.irn, "CnlRsn": reason, "CnlRem": CANCEL_REMARKS[reason]}
-    return _write(folder / f"einvoice-cancel-{number.replace('/', '-')}.json", content)
+    return _write(file_in(folder, f"einvoice-cancel-{_number_part(number)}.json"), content)
 
 
 def read_answers(path: Path) -> AnswerFile:
