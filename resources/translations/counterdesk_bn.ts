@@ -3271,6 +3271,14 @@ Please check the names: {names}</source>
             <source>Passenger ids must be distinct numbers.</source>
             <translation>যাত্রী আইডিগুলো আলাদা আলাদা সংখ্যা হতে হবে।</translation>
         </message>
+        <message>
+            <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
+            <translation>“{word}” শব্দে ভিন্ন ভিন্ন বর্ণমালার অক্ষর মিশে আছে (যেমন লাতিনের মতো দেখতে সিরিলিক বা গ্রিক অক্ষর); এক বর্ণমালায় আবার লিখুন।</translation>
+        </message>
+        <message>
+            <source>A name on a passport must be typed in Latin letters, as in the passport's machine-readable lines.</source>
+            <translation>পাসপোর্টের নাম লাতিন অক্ষরে লিখতে হবে, যেমন পাসপোর্টের যন্ত্রে পড়ার লাইনে আছে।</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>

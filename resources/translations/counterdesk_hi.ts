@@ -3271,6 +3271,14 @@ Please check the names: {names}</source>
             <source>Passenger ids must be distinct numbers.</source>
             <translation>यात्री ID अलग-अलग संख्याएँ होनी चाहिए।</translation>
         </message>
+        <message>
+            <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
+            <translation>शब्द “{word}” में अलग-अलग लिपियों के अक्षर मिले हैं (जैसे लैटिन जैसा दिखने वाला सिरिलिक या ग्रीक अक्षर); इसे एक ही लिपि में दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>A name on a passport must be typed in Latin letters, as in the passport's machine-readable lines.</source>
+            <translation>पासपोर्ट वाला नाम लैटिन अक्षरों में लिखना होगा, जैसा पासपोर्ट की मशीन से पढ़ी जाने वाली पंक्तियों में है।</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>

@@ -3271,6 +3271,14 @@ Please check the names: {names}</source>
             <source>Passenger ids must be distinct numbers.</source>
             <translation>பயணி ஐடிகள் தனித்தனி எண்களாக இருக்க வேண்டும்.</translation>
         </message>
+        <message>
+            <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
+            <translation>“{word}” என்ற சொல்லில் வெவ்வேறு எழுத்துமுறைகளின் எழுத்துகள் கலந்துள்ளன (லத்தீன் போலத் தோன்றும் சிரிலிக் அல்லது கிரேக்க எழுத்து போல); ஒரே எழுத்துமுறையில் மீண்டும் தட்டச்சு செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>A name on a passport must be typed in Latin letters, as in the passport's machine-readable lines.</source>
+            <translation>பாஸ்போர்ட்டில் உள்ள பெயரை, பாஸ்போர்ட்டின் இயந்திரம் படிக்கும் வரிகளில் உள்ளபடி, லத்தீன் எழுத்துகளில் தட்டச்சு செய்ய வேண்டும்.</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>
