@@ -99,9 +99,10 @@ def error_from_response(
     data = read_json(response.content)
     status = response.status_code
     if not isinstance(data, dict):
-        # An error status keeps its meaning whatever the body (DESIGN section 3): cut short,
-        # nested thousands deep, empty, a proxy's HTML page, JSON that is not the error object
-        # (``["insufficient funds"]``). Only a success status with such a body says nothing sure.
+        # An error status keeps its meaning whatever the body (docs/decisions/answer-limits.md):
+        # cut short, nested thousands deep, empty, a proxy's HTML page, JSON that is not the
+        # error object (``["insufficient funds"]``). Only a success status with such a body says
+        # nothing sure.
         if status < 400:
             return ProtocolError(
                 "The service answered with something that is not JSON it can read.",

@@ -16,6 +16,7 @@ from app.domain.einvoice import Registered, TurnoverBand, needs_irn
 from app.domain.einvoice_clock import ClockEntry, clock, dated
 from app.domain.gst import DocumentKind, TaxDocument
 from app.domain.irp_answer import AnswerFile
+from app.domain.irp_check import Expected, mismatches
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind
@@ -127,10 +128,13 @@ class EinvoiceBook:
         unreported = [dated(document) for document in self.unreported(band)]
         return clock(unreported, self.cancellations_due(), band, now)
 
-    def import_answers(self, found: AnswerFile, now: dt.datetime) -> ImportResult:
+    def import_answers(
+        self, found: AnswerFile, now: dt.datetime, seller_gstin: str
+    ) -> ImportResult:
         """Keep each IRN of ``found`` on its document and each confirmed cancellation, in one
-        transaction; an answer for an unknown document, a document of another type, or one
-        that already has another IRN is refused with a sentence (an IRN is never replaced)."""
+        transaction; an answer for an unknown document, a document of another type, one whose
+        IRN or signed QR code is not the document's (``irp_check``: reported by the agency
+        ``seller_gstin``), or one that already has another IRN is refused with a sentence."""
         result = ImportResult(problems=list(found.problems))
         book = TaxBook(self._conn)
         with self._conn:
@@ -150,6 +154,10 @@ class EinvoiceBook:
                             "The portal's answer for {number} is of another type of document."
                         ).format(number=answer.doc_no)
                     )
+                elif wrong := mismatches(
+                    answer.registered.irn, answer.qr, Expected.of(document, seller_gstin)
+                ):
+                    result.problems.extend(wrong)
                 elif kept is not None:
                     if kept.irn == answer.registered.irn:
                         result.known.append(answer.doc_no)

@@ -142,8 +142,9 @@ def read_answers(path: Path) -> AnswerFile:
     return read_answer_file(raw.decode("utf-8-sig", errors="replace"))
 
 
-def import_answers(database: Path, path: Path, now: dt.datetime) -> ImportResult:
-    """Read the portal's answer file at ``path`` onto the journal's documents."""
+def import_answers(database: Path, path: Path, now: dt.datetime, seller: Seller) -> ImportResult:
+    """Read the portal's answer file at ``path`` onto the journal's documents, each answer
+    checked against its document as reported by ``seller``."""
     found = read_answers(path)
     with _journal(database) as conn:
-        return EinvoiceBook(conn).import_answers(found, now)
+        return EinvoiceBook(conn).import_answers(found, now, seller.registration.gstin)

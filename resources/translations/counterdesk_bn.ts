@@ -3674,6 +3674,10 @@ Please check the names: {names}</source>
                 <numerusform>{path}-এ %nটি নথি সংরক্ষিত: এটি পোর্টালে আপলোড করুন।</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The file could not be read as the portal's answer; nothing was changed.</source>
+            <translation>ফাইলটি পোর্টালের উত্তর হিসেবে পড়া গেল না; কিছুই বদলানো হয়নি।</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -5035,6 +5039,45 @@ Please check the names: {names}</source>
         <message>
             <source>Answer {n} is not an answer object.</source>
             <translation>উত্তর {n} কোনো উত্তরের অবজেক্ট নয়।</translation>
+        </message>
+        <message>
+            <source>The file is nested deeper than the portal's answer ever is.</source>
+            <translation>ফাইলটি পোর্টালের উত্তরের চেয়ে অনেক বেশি গভীরে নেস্টেড।</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_CHECK</name>
+        <message>
+            <source>The IRN is not the one the portal makes for {number} (from the agency's GSTIN, the financial year, the type and the number).</source>
+            <translation>এই IRN পোর্টাল {number}-এর জন্য যা তৈরি করে তা নয় (এজেন্সির GSTIN, অর্থবছর, ধরন ও নম্বর থেকে)।</translation>
+        </message>
+        <message>
+            <source>the seller's GSTIN</source>
+            <translation>বিক্রেতার GSTIN</translation>
+        </message>
+        <message>
+            <source>the buyer's GSTIN</source>
+            <translation>ক্রেতার GSTIN</translation>
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation>নথির নম্বর</translation>
+        </message>
+        <message>
+            <source>the document type</source>
+            <translation>নথির ধরন</translation>
+        </message>
+        <message>
+            <source>the document date</source>
+            <translation>নথির তারিখ</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives {field} as “{given}”; {number} has “{want}”.</source>
+            <translation>স্বাক্ষরিত QR কোডে {field} “{given}”; {number}-এ আছে “{want}”।</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives the total as “{given}”; {number} has {want}.</source>
+            <translation>স্বাক্ষরিত QR কোডে মোট “{given}”; {number}-এর মোট {want}।</translation>
         </message>
     </context>
     <context>

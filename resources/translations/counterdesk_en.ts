@@ -3672,6 +3672,10 @@ Please check the names: {names}</source>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The file could not be read as the portal's answer; nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -5032,6 +5036,45 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Answer {n} is not an answer object.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file is nested deeper than the portal's answer ever is.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>IRP_CHECK</name>
+        <message>
+            <source>The IRN is not the one the portal makes for {number} (from the agency's GSTIN, the financial year, the type and the number).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the seller's GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the buyer's GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the document type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the document date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The signed QR code gives {field} as “{given}”; {number} has “{want}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The signed QR code gives the total as “{given}”; {number} has {want}.</source>
             <translation type="unfinished" />
         </message>
     </context>

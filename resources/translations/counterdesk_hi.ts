@@ -3674,6 +3674,10 @@ Please check the names: {names}</source>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
             <translation>{path} सहेजी गई: इससे पोर्टल पर IRN रद्द करें, फिर उसका जवाब आयात करें।</translation>
         </message>
+        <message>
+            <source>The file could not be read as the portal's answer; nothing was changed.</source>
+            <translation>फ़ाइल को पोर्टल के जवाब के रूप में पढ़ा नहीं जा सका; कुछ नहीं बदला गया।</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -5035,6 +5039,45 @@ Please check the names: {names}</source>
         <message>
             <source>Answer {n} is not an answer object.</source>
             <translation>जवाब {n} जवाब का ऑब्जेक्ट नहीं है।</translation>
+        </message>
+        <message>
+            <source>The file is nested deeper than the portal's answer ever is.</source>
+            <translation>फ़ाइल पोर्टल के जवाब से कहीं ज़्यादा गहराई तक नेस्टेड है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_CHECK</name>
+        <message>
+            <source>The IRN is not the one the portal makes for {number} (from the agency's GSTIN, the financial year, the type and the number).</source>
+            <translation>यह IRN वह नहीं है जो पोर्टल {number} के लिए बनाता है (एजेंसी के GSTIN, वित्त वर्ष, प्रकार और नंबर से)।</translation>
+        </message>
+        <message>
+            <source>the seller's GSTIN</source>
+            <translation>विक्रेता का GSTIN</translation>
+        </message>
+        <message>
+            <source>the buyer's GSTIN</source>
+            <translation>ख़रीदार का GSTIN</translation>
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation>दस्तावेज़ नंबर</translation>
+        </message>
+        <message>
+            <source>the document type</source>
+            <translation>दस्तावेज़ का प्रकार</translation>
+        </message>
+        <message>
+            <source>the document date</source>
+            <translation>दस्तावेज़ की तारीख़</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives {field} as “{given}”; {number} has “{want}”.</source>
+            <translation>हस्ताक्षरित QR कोड में {field} “{given}” है; {number} में “{want}” है।</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives the total as “{given}”; {number} has {want}.</source>
+            <translation>हस्ताक्षरित QR कोड में कुल राशि “{given}” है; {number} की कुल राशि {want} है।</translation>
         </message>
     </context>
     <context>

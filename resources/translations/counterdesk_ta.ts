@@ -3674,6 +3674,10 @@ Please check the names: {names}</source>
                 <numerusform>{path}-இல் %n ஆவணங்கள் சேமிக்கப்பட்டன: இதைப் போர்ட்டலில் பதிவேற்றுங்கள்.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The file could not be read as the portal's answer; nothing was changed.</source>
+            <translation>இந்தக் கோப்பைப் போர்ட்டலின் பதிலாகப் படிக்க முடியவில்லை; எதுவும் மாற்றப்படவில்லை.</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -5035,6 +5039,45 @@ Please check the names: {names}</source>
         <message>
             <source>Answer {n} is not an answer object.</source>
             <translation>பதில் {n} ஒரு பதில் பொருள் அல்ல.</translation>
+        </message>
+        <message>
+            <source>The file is nested deeper than the portal's answer ever is.</source>
+            <translation>இந்தக் கோப்பு போர்ட்டலின் பதில் எப்போதும் இருப்பதைவிட ஆழமாக அடுக்கப்பட்டுள்ளது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_CHECK</name>
+        <message>
+            <source>The IRN is not the one the portal makes for {number} (from the agency's GSTIN, the financial year, the type and the number).</source>
+            <translation>இந்த IRN, {number}-க்குப் போர்ட்டல் உருவாக்குவது அல்ல (நிறுவனத்தின் GSTIN, நிதியாண்டு, வகை, எண் ஆகியவற்றிலிருந்து).</translation>
+        </message>
+        <message>
+            <source>the seller's GSTIN</source>
+            <translation>விற்பனையாளரின் GSTIN</translation>
+        </message>
+        <message>
+            <source>the buyer's GSTIN</source>
+            <translation>வாங்குபவரின் GSTIN</translation>
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation>ஆவண எண்</translation>
+        </message>
+        <message>
+            <source>the document type</source>
+            <translation>ஆவண வகை</translation>
+        </message>
+        <message>
+            <source>the document date</source>
+            <translation>ஆவணத் தேதி</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives {field} as “{given}”; {number} has “{want}”.</source>
+            <translation>கையொப்பமிட்ட QR குறியீட்டில் {field} “{given}”; {number}-இல் “{want}”.</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives the total as “{given}”; {number} has {want}.</source>
+            <translation>கையொப்பமிட்ட QR குறியீட்டில் மொத்தம் “{given}”; {number}-இன் மொத்தம் {want}.</translation>
         </message>
     </context>
     <context>

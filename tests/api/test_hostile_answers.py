@@ -179,7 +179,8 @@ SHAPES = {
     "unterminated": (200, "[" * DEPTH),
     "in-a-success-envelope": (200, f'{{"status":"SUCCESS","code":"OK","data":{NESTED}}}'),
 }
-# Under an error status the status is the meaning, however deep the body (DESIGN section 3).
+# Under an error status the status is the meaning, however deep the body
+# (docs/decisions/answer-limits.md).
 ERROR_SHAPES = {
     "in-an-error-envelope": (
         400,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import logging
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +26,7 @@ from app.ui.slots import async_slot
 from app.ui.widgets.einvoice_dialog import EinvoiceDialog
 
 EINVOICE_CONTROLLER = Catalogue("EINVOICE_CONTROLLER")
+log = logging.getLogger(__name__)
 
 
 def read_clock(database: Path, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
@@ -213,9 +215,21 @@ class EinvoiceController(QObject):
     async def import_file(self, dialog: EinvoiceDialog, path: Path) -> ImportResult | None:
         """Read the answer file onto the journal; the dialog says what it changed."""
         try:
-            result = await asyncio.to_thread(import_answers, self.database, path, service_now())
+            result = await asyncio.to_thread(
+                import_answers, self.database, path, service_now(), self.settings().seller
+            )
         except (OSError, sqlite3.Error) as exc:
             dialog.show_import_result(_failed(exc), False)
+            return None
+        except (ValueError, RecursionError, MemoryError):
+            # The reader bounds what it parses; anything it still cannot take is a sentence.
+            log.exception("The portal's answer file %s could not be read", path.name)
+            dialog.show_import_result(
+                EINVOICE_CONTROLLER.tr(
+                    "The file could not be read as the portal's answer; nothing was changed."
+                ),
+                False,
+            )
             return None
         dialog.show_import_result(import_text(result), not result.problems)
         await self.show_clock(dialog)
