@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import base64
 import os
+import random
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +21,7 @@ from app.domain.scan_structure import PDF, structure_problem
 from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
-from app.ui.scan_file import read_file
+from app.ui.scan_file import QUIET_NS, read_file
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import JPEG, Scan, ScanCancelled, ScanError
 from app.ui.widgets.booking_form import BookingForm
@@ -208,6 +210,12 @@ def test_a_mended_jpeg_is_refused_by_the_services_rule_whatever_the_decoder_logs
     offer_file(form, qtbot, monkeypatch, tmp_path / "whole.jpg")
 
 
+def left_alone() -> None:
+    """Wait as a file just written must be left alone before it is read (``QUIET_NS``), so that
+    the rewrite below lands in the read, not in the wait before it."""
+    time.sleep(QUIET_NS / 1e9 + 0.02)
+
+
 class RewrittenWhileRead(threading.Event):
     """A stop event that, asked whether to stop after the first megabyte, rewrites the file
     being read, as a scanner still writing it or a copy over it would."""
@@ -238,6 +246,7 @@ def test_a_file_rewritten_while_it_is_read_is_refused(tmp_path: Path, shorter: b
     rewritten = whole[:1_500_000] if shorter else bytes(reversed(whole))
     # An old time: the rewrite's own must differ from it even on a coarse clock.
     os.utime(path, ns=(1_000_000_000, 1_000_000_000))
+    left_alone()
     with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
         read_file(path, RewrittenWhileRead(path, rewritten))
 
@@ -249,8 +258,55 @@ def test_a_file_rewritten_within_one_tick_of_its_time_is_refused_not_sent_as_a_m
     whole = padded(PDF, 3_000_000)
     path = tmp_path / "scan.pdf"
     path.write_bytes(whole)
+    left_alone()
     with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
         read_file(path, RewrittenWhileRead(path, bytes(reversed(whole)), same_tick=True))
+
+
+@pytest.mark.parametrize("pause_s", [0.0, 0.25], ids=["without-pause", "at-random-moments"])
+def test_200_reads_racing_a_writer_give_no_half_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pause_s: float
+) -> None:
+    # A scanner's software rewriting the file in place, without a pause or again and again at
+    # random moments, the modification time put back each time: every read is refused or
+    # gives one version whole. (Without a pause, 48 of 200 reads were half-files before.)
+    monkeypatch.setattr("app.ui.scan_file.MOST_QUIET_WAIT_S", 0.05)  # refused sooner
+    first = padded(PDF, 2_000_000)
+    versions = (first, bytes(reversed(first)))
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(first)
+    stamp = path.stat().st_mtime_ns
+    stop = threading.Event()
+
+    def rewrite() -> None:
+        descriptor = os.open(path, os.O_WRONLY)
+        try:
+            turn = 0
+            while not stop.wait(random.uniform(0, pause_s)):
+                turn += 1
+                os.pwrite(descriptor, versions[turn % 2], 0)
+                os.utime(path, ns=(stamp, stamp))
+        finally:
+            os.close(descriptor)
+
+    writer = threading.Thread(target=rewrite)
+    writer.start()
+    outcomes = {"whole": 0, "refused": 0, "half": 0}
+    try:
+        for _trial in range(200):
+            try:
+                read = bytes(read_file(path, threading.Event()).data())
+            except ScanError:
+                outcomes["refused"] += 1
+            else:
+                outcomes["whole" if read in versions else "half"] += 1
+    finally:
+        stop.set()
+        writer.join()
+    print(f"200 racing reads, pause {pause_s} s: {outcomes}")
+    assert outcomes["half"] == 0, outcomes
+    if pause_s:
+        assert outcomes["whole"] > 100  # a file left alone a moment is read
 
 
 class StalledShare:
