@@ -7936,6 +7936,10 @@ to preview</source>
             <source>The file</source>
             <translation>ফাইলটি</translation>
         </message>
+        <message>
+            <source>{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB can be opened. Scan it again at 300 dpi.</source>
+            <translation>{subject} খুলতে {size} MB লাগবে ({width} × {height} পিক্সেল); সর্বোচ্চ {most} MB খোলা যায়। 300 dpi-তে আবার স্ক্যান করুন।</translation>
+        </message>
     </context>
     <context>
         <name>SCHEDULES_MODEL</name>

@@ -7933,6 +7933,10 @@ to preview</source>
             <source>The file</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB can be opened. Scan it again at 300 dpi.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SCHEDULES_MODEL</name>

@@ -7936,6 +7936,10 @@ to preview</source>
             <source>The file</source>
             <translation>फ़ाइल</translation>
         </message>
+        <message>
+            <source>{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB can be opened. Scan it again at 300 dpi.</source>
+            <translation>{subject} को खोलने में {size} MB लगेंगे ({width} × {height} पिक्सेल); ज़्यादा से ज़्यादा {most} MB खोले जा सकते हैं। इसे 300 dpi पर दोबारा स्कैन करें।</translation>
+        </message>
     </context>
     <context>
         <name>SCHEDULES_MODEL</name>

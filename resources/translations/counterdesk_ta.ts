@@ -7936,6 +7936,10 @@ to preview</source>
             <source>The file</source>
             <translation>கோப்பு</translation>
         </message>
+        <message>
+            <source>{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB can be opened. Scan it again at 300 dpi.</source>
+            <translation>{subject} திறக்க {size} MB ஆகும் ({width} × {height} பிக்சல்கள்); அதிகபட்சம் {most} MB மட்டுமே திறக்க முடியும். 300 dpi-இல் மீண்டும் ஸ்கேன் செய்யவும்.</translation>
+        </message>
     </context>
     <context>
         <name>SCHEDULES_MODEL</name>

@@ -6,8 +6,10 @@ from __future__ import annotations
 import base64
 import os
 import random
+import struct
 import threading
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +34,7 @@ from tests.domain.test_scan_structure import (
     PAGELESS_PDFS,
     entropy_cuts,
     jpeg_claiming,
+    png_bomb,
     png_claiming,
 )
 from tests.ui.conftest import screenshot
@@ -139,6 +142,23 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
     assert form.people.model.entry(0).id_proof_file == small.data_uri
 
 
+def ten_mb_png(width: int, height: int) -> bytes:
+    """A 10 MB PNG whose header says ``width`` x ``height`` RGB pixels: its image data a deflate
+    stream of blank rows, cut at 10 MB (whatever opens it must first make every pixel). The
+    stream is one segment repeated: each is flushed whole, so each continues the one before."""
+    ihdr = b"IHDR" + struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    rows = b"\0" * (1 + width * 3) * 16
+    packer = zlib.compressobj(1)
+    head = packer.compress(rows) + packer.flush(zlib.Z_FULL_FLUSH)
+    segment = packer.compress(rows) + packer.flush(zlib.Z_FULL_FLUSH)
+    idat = b"IDAT" + (head + segment * (10_000_000 // len(segment)))[:10_000_000]
+
+    def chunk(body: bytes) -> bytes:
+        return struct.pack(">I", len(body) - 4) + body + struct.pack(">I", zlib.crc32(body))
+
+    return b"\x89PNG\r\n\x1a\n" + chunk(ihdr) + chunk(idat) + chunk(b"IEND")
+
+
 @pytest.mark.parametrize(
     ("name", "content", "sentence"),
     [
@@ -156,8 +176,20 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
         ),
         ("empty.pdf", PAGELESS_PDFS[0], "empty.pdf is a PDF without a page. Scan it again."),
         ("catalog.pdf", PAGELESS_PDFS[1], "catalog.pdf is a PDF without a page. Scan it again."),
+        (
+            "ten-mb.png",
+            ten_mb_png(40_000, 40_000),
+            "ten-mb.png says it is 40,000 × 40,000 pixels; at most 1,000 million pixels can be "
+            "read. Scan it again at 300 dpi.",
+        ),
+        (
+            "deep.png",
+            png_bomb(30_000, 30_000),
+            "deep.png would take 7,200 MB to open (30,000 × 30,000 pixels); at most 200 MB can "
+            "be opened. Scan it again at 300 dpi.",
+        ),
     ],
-    ids=["png claim", "jpeg bomb", "49-byte pdf", "69-byte pdf"],
+    ids=["png claim", "jpeg bomb", "49-byte pdf", "69-byte pdf", "10-mb png", "png bomb"],
 )
 def test_a_file_claiming_too_many_pixels_or_without_a_page_is_refused_before_decoding(
     sales_desk: Desk,
