@@ -115,11 +115,16 @@ def privacy_audit_now() -> int:
     from app.counter.paths import AppPaths
     from app.counter.privacy_audit import privacy_audit
     from app.counter.settings import load_settings
+    from app.journal import access_log
+    from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
 
     paths = AppPaths.for_user()
     settings = load_settings(paths.settings_file)
     address = settings.agency_db_url
-    store = partial(store_held_at, address, KeyStore().load) if address else None
+    keys = KeyStore()
+    # The access log's chain is checked under the key the app chains it with (the keyring's).
+    access_log.use_key(partial(Sealer(keys.sealing_key).derived_key, ACCESS_LOG_PURPOSE))
+    store = partial(store_held_at, address, keys.load) if address else None
     print(privacy_audit(paths, settings.documents_kept_days, store))
     return 0
 

@@ -330,6 +330,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "held_documents": "request_id processed_at out_of_use_at erase_after",
         "access_log": "seq at role action fields prev_hash hash",
         "access_log_anchor": "only seq hash",
+        # The anchor's seal under the access log's key: numbers, a hash, a time, no person.
+        "access_log_seal": "only seq hash at mac",
         "erasures": "seq at what reason",
         "notices_shown": "request_id version language shown_at",
     }.items()

@@ -3521,6 +3521,10 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>ড্রয়ারে রইল</translation>
         </message>
+        <message>
+            <source>Access log</source>
+            <translation>অ্যাক্সেস লগ</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>

@@ -3519,6 +3519,10 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Access log</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>

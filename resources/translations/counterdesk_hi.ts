@@ -3521,6 +3521,10 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>ड्रॉअर में बचा</translation>
         </message>
+        <message>
+            <source>Access log</source>
+            <translation>एक्सेस लॉग</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>

@@ -3521,6 +3521,10 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>டிராயரில் மீதம்</translation>
         </message>
+        <message>
+            <source>Access log</source>
+            <translation>அணுகல் பதிவு</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
