@@ -23,7 +23,7 @@ from app.domain.einvoice import (
 )
 from app.domain.file_names import file_in, safe_name
 from app.domain.gst import TaxDocument
-from app.domain.irp_answer import AnswerFile, read_answer_file
+from app.domain.irp_answer import Answer, AnswerFile, read_answer_file
 from app.i18n import Catalogue
 from app.journal.einvoice import CANCEL_REMARKS, EinvoiceBook, ImportResult
 from app.journal.schema import connect
@@ -140,6 +140,19 @@ def read_answers(path: Path) -> AnswerFile:
             problems=[EINVOICE_FILES.tr("The file is too large to be the portal's answer.")]
         )
     return read_answer_file(raw.decode("utf-8-sig", errors="replace"))
+
+
+def accept_answers(
+    database: Path, answers: list[Answer], reason: str, supervisor: str, now: dt.datetime
+) -> list[str]:
+    """Keep ``answers`` (refused by the checks) on ``supervisor``'s word for ``reason``, in
+    one transaction each; their documents' numbers. ``ValueError`` (a sentence) when one
+    cannot be kept even so."""
+    with _journal(database) as conn:
+        book = EinvoiceBook(conn)
+        for answer in answers:
+            book.accept(answer, reason, supervisor, now)
+    return [answer.doc_no for answer in answers]
 
 
 def import_answers(database: Path, path: Path, now: dt.datetime, seller: Seller) -> ImportResult:

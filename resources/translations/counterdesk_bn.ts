@@ -3682,6 +3682,22 @@ Please check the names: {names}</source>
             <source>The file could not be read as the portal's answer; nothing was changed.</source>
             <translation>ফাইলটি পোর্টালের উত্তর হিসেবে পড়া গেল না; কিছুই বদলানো হয়নি।</translation>
         </message>
+        <message>
+            <source>Accept the portal's answer for {numbers}</source>
+            <translation>{numbers}-এর জন্য পোর্টালের উত্তর গ্রহণ করুন</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>যাচাই এটি প্রত্যাখ্যান করেছে। কেবল তখনই গ্রহণ করুন যখন এটি এই নথিগুলোর জন্য পোর্টালের নিজের উত্তর; আপনার নাম ও কারণ লগে থাকবে।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>যাচাইয়ে প্রত্যাখ্যাত উত্তর কেবল সুপারভাইজার গ্রহণ করেন।</translation>
+        </message>
+        <message>
+            <source>IRN kept on {numbers}, accepted by {name}.</source>
+            <translation>{numbers}-এ IRN রাখা হল, {name} গ্রহণ করেছেন।</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -3772,6 +3788,14 @@ Please check the names: {names}</source>
         <message>
             <source>Nothing is waiting for an IRN.</source>
             <translation>কিছুই IRN-এর অপেক্ষায় নেই।</translation>
+        </message>
+        <message>
+            <source>Acce&amp;pt it with a supervisor…</source>
+            <translation>সুপারভাইজারের সঙ্গে গ্রহণ করুন… (&amp;P)</translation>
+        </message>
+        <message>
+            <source>When the portal's answer is right although the checks refused it: a supervisor's PIN and reason, both logged.</source>
+            <translation>যাচাই প্রত্যাখ্যান করলেও পোর্টালের উত্তর যখন ঠিক: সুপারভাইজারের PIN ও কারণ, দুটোই লগে থাকে।</translation>
         </message>
     </context>
     <context>
@@ -5129,6 +5153,10 @@ Please check the names: {names}</source>
         <message>
             <source>The cancellation of {number}'s IRN was asked already.</source>
             <translation>{number}-এর IRN বাতিলের অনুরোধ আগেই করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Say why the portal's answer is accepted (the reason is logged).</source>
+            <translation>পোর্টালের উত্তর কেন গ্রহণ করা হল বলুন (কারণটি লগে থাকে)।</translation>
         </message>
     </context>
     <context>

@@ -3680,6 +3680,22 @@ Please check the names: {names}</source>
             <source>The file could not be read as the portal's answer; nothing was changed.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Accept the portal's answer for {numbers}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IRN kept on {numbers}, accepted by {name}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -3769,6 +3785,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acce&amp;pt it with a supervisor…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the portal's answer is right although the checks refused it: a supervisor's PIN and reason, both logged.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5126,6 +5150,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say why the portal's answer is accepted (the reason is logged).</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3682,6 +3682,22 @@ Please check the names: {names}</source>
             <source>The file could not be read as the portal's answer; nothing was changed.</source>
             <translation>फ़ाइल को पोर्टल के जवाब के रूप में पढ़ा नहीं जा सका; कुछ नहीं बदला गया।</translation>
         </message>
+        <message>
+            <source>Accept the portal's answer for {numbers}</source>
+            <translation>{numbers} के लिए पोर्टल का जवाब स्वीकार करें</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>जाँच ने इसे ठुकरा दिया। इसे तभी स्वीकार करें जब यह इन दस्तावेज़ों के लिए पोर्टल का अपना जवाब हो; आपका नाम और कारण लॉग में दर्ज होंगे।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>जाँच से ठुकराया गया जवाब केवल सुपरवाइज़र स्वीकार करता है।</translation>
+        </message>
+        <message>
+            <source>IRN kept on {numbers}, accepted by {name}.</source>
+            <translation>{numbers} पर IRN रखा गया, {name} ने स्वीकार किया।</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -3772,6 +3788,14 @@ Please check the names: {names}</source>
         <message>
             <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
             <translation>IRN के 24 घंटे के भीतर, सुपरवाइज़र के PIN से: पोर्टल की रद्दीकरण फ़ाइल लिखी जाती है और घड़ी उसके जवाब की प्रतीक्षा करती है।</translation>
+        </message>
+        <message>
+            <source>Acce&amp;pt it with a supervisor…</source>
+            <translation>सुपरवाइज़र के साथ स्वीकार करें… (&amp;P)</translation>
+        </message>
+        <message>
+            <source>When the portal's answer is right although the checks refused it: a supervisor's PIN and reason, both logged.</source>
+            <translation>जब जाँच ने पोर्टल का जवाब ठुकराया हो पर वह सही हो: सुपरवाइज़र का PIN और कारण, दोनों लॉग में दर्ज होते हैं।</translation>
         </message>
     </context>
     <context>
@@ -5129,6 +5153,10 @@ Please check the names: {names}</source>
         <message>
             <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
             <translation>{number} के लिए दिया गया IRN पहले से {owner} का है: पोर्टल हर दस्तावेज़ को अपना अलग IRN देता है।</translation>
+        </message>
+        <message>
+            <source>Say why the portal's answer is accepted (the reason is logged).</source>
+            <translation>बताएँ कि पोर्टल का जवाब क्यों स्वीकार किया गया (कारण लॉग में दर्ज होता है)।</translation>
         </message>
     </context>
     <context>

@@ -3682,6 +3682,22 @@ Please check the names: {names}</source>
             <source>The file could not be read as the portal's answer; nothing was changed.</source>
             <translation>இந்தக் கோப்பைப் போர்ட்டலின் பதிலாகப் படிக்க முடியவில்லை; எதுவும் மாற்றப்படவில்லை.</translation>
         </message>
+        <message>
+            <source>Accept the portal's answer for {numbers}</source>
+            <translation>{numbers}-க்கான போர்ட்டலின் பதிலை ஏற்கவும்</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>சரிபார்ப்பு இதை மறுத்தது. இந்த ஆவணங்களுக்குப் போர்ட்டலின் சொந்தப் பதிலாக இருந்தால் மட்டும் ஏற்கவும்; உங்கள் பெயரும் காரணமும் பதிவாகும்.</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>சரிபார்ப்பு மறுத்த பதிலை மேற்பார்வையாளர் மட்டுமே ஏற்பார்.</translation>
+        </message>
+        <message>
+            <source>IRN kept on {numbers}, accepted by {name}.</source>
+            <translation>{numbers}-இல் IRN வைக்கப்பட்டது, {name} ஏற்றார்.</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -3772,6 +3788,14 @@ Please check the names: {names}</source>
         <message>
             <source>Nothing is waiting for an IRN.</source>
             <translation>IRN-க்காக எதுவும் காத்திருக்கவில்லை.</translation>
+        </message>
+        <message>
+            <source>Acce&amp;pt it with a supervisor…</source>
+            <translation>மேற்பார்வையாளருடன் ஏற்கவும்… (&amp;P)</translation>
+        </message>
+        <message>
+            <source>When the portal's answer is right although the checks refused it: a supervisor's PIN and reason, both logged.</source>
+            <translation>சரிபார்ப்பு மறுத்தாலும் போர்ட்டலின் பதில் சரியாக இருக்கும்போது: மேற்பார்வையாளரின் PIN மற்றும் காரணம், இரண்டும் பதிவாகும்.</translation>
         </message>
     </context>
     <context>
@@ -5129,6 +5153,10 @@ Please check the names: {names}</source>
         <message>
             <source>The cancellation of {number}'s IRN was asked already.</source>
             <translation>{number}-இன் IRN ரத்து ஏற்கனவே கோரப்பட்டுள்ளது.</translation>
+        </message>
+        <message>
+            <source>Say why the portal's answer is accepted (the reason is logged).</source>
+            <translation>போர்ட்டலின் பதில் ஏன் ஏற்கப்படுகிறது என்று சொல்லவும் (காரணம் பதிவாகும்).</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,7 @@ import base64
 import datetime as dt
 import json
 import secrets
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ import pytest
 from app.domain.irp_answer import read_answer_file, token_data
 from app.domain.irp_check import financial_year, irn_of
 from app.journal import Journal
+from app.journal.store import DATABASE_NAME
 from tests.journal.entries import SALE_TIME, Clock
 from tests.journal.irp_answers import portal_answer, token
 from tests.journal.test_einvoice import AGENCY, _b2b
@@ -153,3 +155,76 @@ def test_deep_json_inside_a_signed_qr_code_is_a_sentence(tmp_path: Path) -> None
     )
     assert found.answers == [] and len(found.problems) == 2
     assert all("signed QR code" in problem for problem in found.problems)
+
+
+def test_a_supervisor_accepts_a_mismatch_with_a_reason_and_it_is_logged(tmp_path: Path) -> None:
+    clock = Clock()
+    with Journal(tmp_path, now=clock) as journal:
+        _b2b(journal, "s-1")
+        true = _answer(journal, "s-1")
+        number = token_data(true["SignedQRCode"])["DocNo"]
+        odd = _with(true, irn=secrets.token_hex(32))  # as the live portal might make it
+        refused = _import(journal, clock, odd)
+        (answer,) = refused.refused
+        with pytest.raises(ValueError, match="reason"):
+            journal.einvoices.accept(answer, "  ", "Ravi Kumar", clock.now)
+        journal.einvoices.accept(answer, "the portal's own IRN, checked on its site", "Ravi Kumar",
+                                 clock.now)  # fmt: skip
+        kept = journal.einvoices.registered(number)
+        log = journal.einvoices.accepted(number)
+
+    assert kept is not None and kept.irn == odd["Irn"]
+    assert [(a.irn, a.replaced_irn, a.reason, a.supervisor) for a in log] == [
+        (odd["Irn"], "", "the portal's own IRN, checked on its site", "Ravi Kumar")
+    ]
+
+
+def test_an_answer_kept_in_error_is_replaced_the_same_way_and_only_so(tmp_path: Path) -> None:
+    clock = Clock()
+    with Journal(tmp_path, now=clock) as journal:
+        _b2b(journal, "s-1")
+        true = _answer(journal, "s-1")
+        number = token_data(true["SignedQRCode"])["DocNo"]
+        wrong = _with(true, irn=secrets.token_hex(32))
+        (wrong_answer,) = _import(journal, clock, wrong).refused
+        journal.einvoices.accept(wrong_answer, "as the clerk read it", "Ravi Kumar", clock.now)
+        # The true answer is refused for the IRN kept; a supervisor replaces it, logged.
+        again = _import(journal, clock, true)
+        (true_answer,) = again.refused
+        journal.einvoices.accept(true_answer, "the first file was another's", "Leela", clock.now)
+        kept = journal.einvoices.registered(number)
+        log = journal.einvoices.accepted(number)
+        stray = sqlite3.connect(tmp_path / DATABASE_NAME)
+
+    assert again.registered == [] and again.problems == [
+        f"{number} already has the IRN {wrong['Irn']}; an IRN is never replaced."
+    ]
+    assert kept is not None and kept.irn == true["Irn"]
+    assert [(a.irn, a.replaced_irn) for a in log] == [
+        (wrong["Irn"], ""),
+        (true["Irn"], wrong["Irn"]),
+    ]
+    # Outside an accepted replacement the IRN stays final.
+    with pytest.raises(sqlite3.IntegrityError, match="an IRN is final"):
+        stray.execute("UPDATE einvoice_irns SET irn = ?", ("0" * 64,))
+    stray.close()
+
+
+def test_a_journal_made_before_accepted_answers_gets_the_trigger_that_allows_them(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path, now=Clock()):
+        pass
+    old = sqlite3.connect(tmp_path / DATABASE_NAME)
+    old.execute("DROP TRIGGER einvoice_irns_final_update")
+    old.execute(
+        "CREATE TRIGGER einvoice_irns_final_update BEFORE UPDATE ON einvoice_irns"
+        " BEGIN SELECT RAISE(ABORT, 'an IRN is final'); END"
+    )
+    old.commit()
+    old.close()
+    with Journal(tmp_path, now=Clock()) as journal:
+        (sql,) = journal._conn.execute(
+            "SELECT sql FROM sqlite_master WHERE name = 'einvoice_irns_final_update'"
+        ).fetchone()
+    assert "einvoice_accepted" in sql

@@ -149,7 +149,22 @@ def test_exports_and_the_answer_file_from_the_dialog(
     assert dialog.import_result.text().startswith(
         f"The IRN is not the one the portal makes for {new}"
     )
+    assert dialog.accept_button.isVisibleTo(dialog)
     screenshot(dialog, "einvoice_dialog_wrong_irn")
+    # A supervisor accepts it (the live portal's formula cannot be checked from here): without
+    # the PIN it stays refused; with it, it is kept and the name and reason logged.
+    answer_pin([])
+    dialog.accept_button.click()
+    qtbot.waitUntil(lambda: "Only a supervisor accepts" in dialog.import_result.text())
+    answer_pin([PIN], reason="the portal's own answer, checked on its site")
+    dialog.accept_button.click()
+    qtbot.waitUntil(lambda: dialog.import_result.text().startswith(f"IRN kept on {new}"))
+    assert not dialog.accept_button.isVisibleTo(dialog)
+    with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
+        kept = journal.einvoices.registered(new)
+        (accepted,) = journal.einvoices.accepted(new)
+    assert kept is not None and kept.irn == "0" * 64
+    assert accepted.reason == "the portal's own answer, checked on its site"
 
     # The IRN's cancellation: refused without a supervisor, then asked with one.
     dialog.number_edit.setText(old)
