@@ -8,8 +8,11 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from collections.abc import Callable
 from decimal import Decimal as D
 from pathlib import Path
+
+import pytest
 
 from app.counter.paths import AppPaths
 from app.counter.privacy_audit import privacy_audit
@@ -138,3 +141,59 @@ def test_the_z_report_witnesses_the_head_and_the_audit_names_the_cut(tmp_path: P
         "Access log: NOT AS WRITTEN\n"
         "  entries 2 to 4, witnessed on a Z report, are gone: the log ends at entry 1"
     ) in privacy_audit(paths, 30)
+
+
+def _rechained(folder: Path) -> list[str]:
+    """Entry 2's reason rewritten and the chain made again after it, without the key."""
+    conn = sqlite3.connect(folder / DATABASE_NAME)
+    conn.row_factory = sqlite3.Row
+    rows = [dict(row) for row in conn.execute("SELECT * FROM access_log ORDER BY seq")]
+    conn.close()
+    statements, prev = [], rows[0]["hash"]
+    for row in rows[1:]:
+        fields = [row["seq"], row["at"], row["who"], row["role"], row["action"], row["subject"],
+                  row["fields"], "nothing to see" if row["seq"] == 2 else row["why"]]  # fmt: skip
+        canonical = json.dumps(fields, ensure_ascii=False, separators=(",", ":"))
+        digest = hashlib.sha256(f"{prev}\n{canonical}".encode()).hexdigest()
+        statements.append(
+            f"UPDATE access_log SET why = '{fields[-1]}', prev_hash = '{prev}', hash = '{digest}'"
+            f" WHERE seq = {row['seq']}"
+        )
+        prev = digest
+    return statements
+
+
+CASES = {
+    "last-entries-cut": (
+        lambda _folder: ["DELETE FROM access_log WHERE seq > 2"],
+        "  entries 3 to 4, witnessed on a Z report, are gone: the log ends at entry 2",
+    ),
+    "all-deleted": (
+        lambda _folder: ["DELETE FROM access_log"],
+        "  entries 1 to 4, witnessed on a Z report, are gone: the log is empty",
+    ),
+    "first-deleted-under-a-forged-anchor": (
+        lambda _folder: [
+            "INSERT INTO access_log_anchor (only, seq, hash)"
+            " SELECT 1, seq, hash FROM access_log WHERE seq = 2",
+            "DELETE FROM access_log WHERE seq <= 2",
+        ],
+        "  the log starts after entry 2 under an anchor this counter did not seal: entries up "
+        "to it were removed before their year",
+    ),
+    "rewritten-and-rechained": (_rechained, "  entry 2 was changed after it was written"),
+}
+
+
+@pytest.mark.parametrize(("tamper", "named"), CASES.values(), ids=CASES.keys())
+def test_privacy_audit_names_each_of_the_four_tamperings(
+    tmp_path: Path, tamper: Callable[[Path], list[str]], named: str
+) -> None:
+    paths = AppPaths.under(tmp_path).create()
+    with _journal_with_entries(paths.journal) as journal:
+        shift = journal.till.open_shift("PB1", "Leela Menon", D("1000.00"))
+        close_shift(journal.till, shift, DrawerCount.of({500: 2}), "Leela Menon", None, "")
+    assert "Access log: its chain holds" in privacy_audit(paths, 30)
+    _after(paths.journal, *tamper(paths.journal))
+    audit = privacy_audit(paths, 30)
+    assert "Access log: NOT AS WRITTEN" in audit and named in audit.splitlines()
