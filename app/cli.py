@@ -110,17 +110,32 @@ def main(argv: list[str] | None = None) -> int:
 
 def privacy_audit_now() -> int:
     """``--privacy-audit``: print the personal-data audit of this user's counter."""
-    from app.agency.audit import store_held_at
+    import contextlib
+
+    import psycopg
+
+    from app.agency.audit import store_access_heads_at, store_held_at
     from app.counter.keystore import KeyStore
     from app.counter.paths import AppPaths
     from app.counter.privacy_audit import privacy_audit
     from app.counter.settings import load_settings
+    from app.journal import access_log
+    from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
 
     paths = AppPaths.for_user()
     settings = load_settings(paths.settings_file)
     address = settings.agency_db_url
-    store = partial(store_held_at, address, KeyStore().load) if address else None
-    print(privacy_audit(paths, settings.documents_kept_days, store))
+    keys = KeyStore()
+    # The access log's chain is checked under the key the app chains it with (the keyring's).
+    access_log.use_key(partial(Sealer(keys.sealing_key).derived_key, ACCESS_LOG_PURPOSE))
+    store = partial(store_held_at, address, keys.load) if address else None
+    witnesses: list[tuple[int, str]] = []
+    # The agency's copy of the Z reports' heads, the log's witness outside the file (a store
+    # that cannot be read is said on the audit's agency line).
+    if address:
+        with contextlib.suppress(psycopg.Error, OSError, ValueError):
+            witnesses = store_access_heads_at(address, keys.load)
+    print(privacy_audit(paths, settings.documents_kept_days, store, witnesses))
     return 0
 
 

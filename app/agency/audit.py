@@ -56,3 +56,24 @@ def store_held(url: str, connect_timeout_s: int = 5) -> list[Held]:
             held, first = counted
             found.append(Held(location, int(held), first.date() if first else None))
     return found
+
+
+def store_access_heads_at(
+    address: str, password_of: Callable[[str], str | None]
+) -> list[tuple[int, str]]:
+    """``store_access_heads`` of the store at ``address`` (its password as ``store_held_at``)."""
+    target = parse_target(address)
+    return store_access_heads(target.connection_url(target.password or password_of(target.account)))
+
+
+def store_access_heads(url: str, connect_timeout_s: int = 5) -> list[tuple[int, str]]:
+    """The access log's heads the Z reports of the counter of ``url``'s role witnessed, as the
+    store keeps them (row security shows a counter its own records only): the witness of the
+    log outside the counter's journal file. Raises psycopg.Error if the store cannot be read."""
+    with psycopg.connect(url, connect_timeout=connect_timeout_s) as conn:
+        conn.read_only = True
+        rows = conn.execute(
+            "SELECT (body -> 'access_log' ->> 'seq')::bigint, body -> 'access_log' ->> 'head'"
+            " FROM records WHERE kind = 'z_report' AND body ? 'access_log'"
+        ).fetchall()
+    return [(int(seq), str(head)) for seq, head in rows]

@@ -508,6 +508,12 @@ class PartnerClient:
         streaming = await self._http.send(built, stream=True)
         try:
             return as_read(streaming, await read_answer(streaming))
+        except ProtocolError:
+            if not streaming.is_error:
+                raise
+            # An error status is its meaning whatever its body: one too large or packed past
+            # reading says no more than an empty one, so the status alone is mapped.
+            return as_read(streaming, b"")
         finally:
             await streaming.aclose()
 

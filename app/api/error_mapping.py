@@ -99,12 +99,11 @@ def error_from_response(
     data = read_json(response.content)
     status = response.status_code
     if not isinstance(data, dict):
-        # JSON that cannot be read (cut short, nested thousands deep) says nothing sure, whatever
-        # its status: for a booking the outcome stays unknown. A page that is not JSON at all (a
-        # proxy's or a web server's own), or JSON that reads but is not the error object
-        # (``["insufficient funds"]``), keeps the meaning of its status.
-        cut_short = data is UNREADABLE and response.content.lstrip()[:1] in (b"{", b"[")
-        if status < 400 or cut_short:
+        # An error status keeps its meaning whatever the body (docs/decisions/answer-limits.md):
+        # cut short, nested thousands deep, empty, a proxy's HTML page, JSON that is not the
+        # error object (``["insufficient funds"]``). Only a success status with such a body says
+        # nothing sure.
+        if status < 400:
             return ProtocolError(
                 "The service answered with something that is not JSON it can read.",
                 status_code=status,

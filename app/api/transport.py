@@ -26,6 +26,7 @@ import httpx
 import truststore
 
 from app.api.errors import CertificateError, NetworkError
+from app.api.socks import NOT_SOCKS, SOCKS_SCHEMES, socks_transport
 from app.i18n import Catalogue
 
 API_TRANSPORT = Catalogue("API_TRANSPORT")
@@ -307,7 +308,10 @@ class SystemTransport(httpx.AsyncBaseTransport):
         proxy = choice.url
         transport = self._by_proxy.get(proxy)
         if transport is None:
-            transport = httpx.AsyncHTTPTransport(verify=self._tls, proxy=proxy)
+            if proxy is not None and httpx.URL(proxy).scheme in SOCKS_SCHEMES:
+                transport = socks_transport(proxy, self._tls, CONNECT_TIMEOUT_S)
+            else:
+                transport = httpx.AsyncHTTPTransport(verify=self._tls, proxy=proxy)
             self._by_proxy[proxy] = transport
         origin = f"{request.url.scheme}://{request.url.netloc.decode('ascii')}"
         encrypted = request.url.scheme == "https"
@@ -321,6 +325,10 @@ class SystemTransport(httpx.AsyncBaseTransport):
                 raise
             sentence = certificate_sentence(failure, request.url.host)
             raise UntrustedCertificate(sentence, request=request) from exc
+        except NOT_SOCKS as exc:
+            raise httpx.ProxyError(
+                f"The proxy {shown} does not answer as a SOCKS5 proxy ({exc}).", request=request
+            ) from exc
         if encrypted:
             self.routes[origin] = Route(shown, _issuer_of(response), encrypted)
         return response

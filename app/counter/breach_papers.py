@@ -10,6 +10,7 @@ from typing import Any
 
 from app.counter.breach import Breach, BreachReport, Kind
 from app.counter.paths import tighten
+from app.domain.file_names import file_in, safe_name
 from app.journal.private_files import write_private
 
 # The fields of the JSON a supervisor fills in: each one named as ``Breach`` names it.
@@ -84,12 +85,15 @@ def write_papers(report: BreachReport, folder: Path) -> list[Path]:
         ("board-2-detailed-report.txt", report.detailed_report.plain_text()),
     ]
     papers += [
-        (f"customer-{'-'.join(person.booking_refs)}-{person.language}.txt", paper.plain_text())
+        (
+            f"customer-{safe_name('-'.join(person.booking_refs))}-{safe_name(person.language)}.txt",
+            paper.plain_text(),
+        )
         for person, paper in report.customer_notices
     ]
     written = []
     for name, text in papers:
-        path = folder / name
+        path = file_in(folder, name)
         write_private(path, (text + "\n").encode("utf-8"))
         written.append(path)
     return written

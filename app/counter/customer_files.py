@@ -13,6 +13,7 @@ from enum import Enum
 from pathlib import Path
 
 from app.counter.paths import PRIVATE_FILE, PRIVATE_FOLDER, tighten
+from app.domain.file_names import Folder, file_in, safe_name
 from app.journal.private_files import write_private
 
 # How long a file made on a customer's request is kept: the clerk hands it over at once.
@@ -27,9 +28,10 @@ class CustomerFile(Enum):
     SUMMARY = "customer-summary-{ref}.pdf"  # what is held of them and why, for them
 
 
-def customer_file(folder: Path, kind: CustomerFile, booking_ref: str) -> Path:
-    """Where the file of ``kind`` made from ``booking_ref`` lies in ``folder``."""
-    return folder / kind.value.format(ref=booking_ref)
+def customer_file(folder: Folder, kind: CustomerFile, booking_ref: str) -> Folder:
+    """Where the file of ``kind`` made from ``booking_ref`` (the service's word, so encoded)
+    lies in ``folder``."""
+    return file_in(folder, kind.value.format(ref=safe_name(booking_ref)))
 
 
 def private_folder(folder: Path) -> Path:

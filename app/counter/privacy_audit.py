@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +25,7 @@ from app.domain.personal_data import (
     Store,
     locations,
 )
+from app.journal import access_log
 from app.journal.access_log import ACCESS_KEPT
 from app.journal.held_documents import HELD_FOR, Erasure, erasures
 from app.journal.schema import connect_read_only
@@ -172,9 +173,12 @@ def store_lines(store: Callable[[], list[Held]] | None) -> list[AuditLine] | str
     ]
 
 
-def audit_text(lines: list[AuditLine], erased: list[Erasure], note: str = "") -> str:
+def audit_text(
+    lines: list[AuditLine], erased: list[Erasure], note: str = "", chain: list[str] | None = None
+) -> str:
     """The audit as text: one line per location (``note``: a line on the agency store instead
-    of its locations), then the erasures made."""
+    of its locations), then the erasures made, then what breaks the access log's chain
+    (``chain``; None: no journal to check)."""
     rows = [
         "Personal data held by this counter",
         "",
@@ -194,6 +198,9 @@ def audit_text(lines: list[AuditLine], erased: list[Erasure], note: str = "") ->
         rows.append(note)
     rows += ["", f"Erasures recorded: {len(erased)}"]
     rows += [f"  {e.at.isoformat()}  {e.subject}  {e.what}  ({e.reason})" for e in erased]
+    if chain is not None:
+        rows += ["", "Access log: " + ("its chain holds" if not chain else "NOT AS WRITTEN")]
+        rows += [f"  {problem}" for problem in chain]
     return "\n".join(rows)
 
 
@@ -201,21 +208,27 @@ def privacy_audit(
     paths: AppPaths,
     keep_days: int,
     store: Callable[[], list[Held]] | None = None,
+    witnesses: Collection[access_log.Witness] = (),
 ) -> str:
     """The audit of the journal and files under ``paths`` and of the agency store that
-    ``store`` reads (None: none linked), as text (the journal read-only)."""
+    ``store`` reads (None: none linked), as text (the journal read-only); the access log's
+    chain checked against the Z reports' heads the journal sent and ``witnesses`` (the agency
+    store's, or read off printed Z reports)."""
     database = paths.journal / DATABASE_NAME
     lines: list[AuditLine] = []
     erased: list[Erasure] = []
+    chain: list[str] | None = None
     if database.exists():
         conn = connect_read_only(database)
         try:
             lines = journal_lines(conn, keep_days)
             held = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
             erased = erasures(conn) if "erasures" in held else []
+            if "access_log" in held:
+                chain = access_log.verify(conn, [*access_log.witnessed(conn), *witnesses])
         finally:
             conn.close()
     agency = store_lines(store)
     if isinstance(agency, str):
-        return audit_text(lines + file_lines(paths), erased, agency)
-    return audit_text(lines + agency + file_lines(paths), erased)
+        return audit_text(lines + file_lines(paths), erased, agency, chain)
+    return audit_text(lines + agency + file_lines(paths), erased, chain=chain)

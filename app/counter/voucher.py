@@ -22,6 +22,7 @@ from app.counter.bill import BillLine, result_lines, settlement_lines
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.countries import nationality_text
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.file_names import safe_name
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.phone import phone_text
@@ -182,7 +183,7 @@ class VoucherDocument:
     def file_name(self) -> str:
         """The suggested name of the PDF."""
         kind = "agency-copy" if self.agency_copy else "voucher"
-        return f"{kind}-{self.voucher.booking_ref}.pdf"
+        return f"{kind}-{safe_name(self.voucher.booking_ref)}.pdf"
 
     @property
     def title(self) -> str:

@@ -24,6 +24,13 @@ from app.i18n import Catalogue
 
 IRP_ANSWER = Catalogue("IRP_ANSWER")
 
+# The portal's answer is nested a few levels deep (its QR data, a list in a wrapper): anything
+# past this is refused before it is parsed, as the standard parser would recurse until
+# ``RecursionError``. ``Data`` wrappers are unwrapped at most ``MOST_WRAPPERS`` times.
+MOST_DEPTH = 32
+MOST_WRAPPERS = 4
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
 # An IRN is a SHA-256 in hexadecimal.
 _IRN = re.compile(r"[0-9a-fA-F]{64}")
 # The portal writes its times as yyyy-MM-dd HH:mm:ss, India's time.
@@ -37,6 +44,7 @@ class Answer:
     doc_no: str
     doc_type: str
     registered: Registered
+    qr: dict[str, Any] = field(default_factory=dict)  # the signed QR code's data, as read
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +70,30 @@ def portal_time(text: str) -> dt.datetime:
     return dt.datetime.strptime(text.strip(), _PORTAL_TIME).replace(tzinfo=SERVICE_TZ)
 
 
+class TooDeep(ValueError):
+    """JSON nested deeper than ``MOST_DEPTH``: never the portal's."""
+
+
+def nesting_depth(text: str) -> int:
+    """How deep the arrays and objects of JSON ``text`` nest, counted without parsing it (the
+    brackets inside strings left out)."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def bounded_json(text: str | bytes) -> Any:
+    """``json.loads(text)`` of JSON nested at most ``MOST_DEPTH`` deep; ``TooDeep`` otherwise,
+    ``ValueError`` when it is not JSON."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8")
+    if nesting_depth(text) > MOST_DEPTH:
+        raise TooDeep(text[:20])
+    return json.loads(text)
+
+
 def token_data(token: str) -> dict[str, Any]:
     """The ``data`` of a signed token's payload (a JSON object, or JSON text of one); ``{}``
     when the token cannot be read."""
@@ -69,25 +101,30 @@ def token_data(token: str) -> dict[str, Any]:
     if len(parts) != 3:
         return {}
     try:
-        payload = json.loads(base64.urlsafe_b64decode(parts[1] + "=" * (-len(parts[1]) % 4)))
+        payload = bounded_json(base64.urlsafe_b64decode(parts[1] + "=" * (-len(parts[1]) % 4)))
         data = payload.get("data") if isinstance(payload, dict) else None
         if isinstance(data, str):
-            data = json.loads(data)
+            data = bounded_json(data)
     except (ValueError, binascii.Error):
         return {}
     return data if isinstance(data, dict) else {}
 
 
 def _entries(raw: Any) -> list[Any]:
-    if isinstance(raw, dict) and "Data" in raw:
-        data = raw["Data"]
-        if isinstance(data, str):
+    """The answers of a file: ``raw`` unwrapped of its ``Data`` (``TooDeep`` past
+    ``MOST_WRAPPERS``)."""
+    for _wrapper in range(MOST_WRAPPERS + 1):
+        if not (isinstance(raw, dict) and "Data" in raw):
+            return raw if isinstance(raw, list) else [raw]
+        raw = raw["Data"]
+        if isinstance(raw, str):
             try:
-                data = json.loads(data)
+                raw = bounded_json(raw)
+            except TooDeep:
+                raise
             except ValueError:
-                return [data]
-        return _entries(data)
-    return raw if isinstance(raw, list) else [raw]
+                return [raw]
+    raise TooDeep("Data")
 
 
 def _answer(entry: dict[str, Any], position: int) -> Answer | CancelledIrn:
@@ -139,17 +176,22 @@ def _answer(entry: dict[str, Any], position: int) -> Answer | CancelledIrn:
             )
         )
     registered = Registered(irn.lower(), ack_no, ack_at, signed_invoice, signed_qr)
-    return Answer(doc_no, str(data.get("DocTyp", "")).upper(), registered)
+    return Answer(doc_no, str(data.get("DocTyp", "")).upper(), registered, data)
 
 
 def read_answer_file(text: str) -> AnswerFile:
     """The answers in the text of a portal's file; a file that is not JSON is one problem."""
+    too_deep = AnswerFile(
+        problems=[IRP_ANSWER.tr("The file is nested deeper than the portal's answer ever is.")]
+    )
     try:
-        raw = json.loads(text)
+        entries = _entries(bounded_json(text))
+    except TooDeep:
+        return too_deep
     except ValueError:
         return AnswerFile(problems=[IRP_ANSWER.tr("The file is not the portal's JSON answer.")])
     found = AnswerFile()
-    for position, entry in enumerate(_entries(raw), start=1):
+    for position, entry in enumerate(entries, start=1):
         if not isinstance(entry, dict):
             found.problems.append(
                 IRP_ANSWER.tr("Answer {n} is not an answer object.").format(n=position)

@@ -3,8 +3,10 @@
 A format character (Unicode category Cf: a right-to-left override, an isolate, a zero-width space
 or joiner, a byte order mark) is invisible and changes how the name reads or compares: a name
 holding one is refused. Letters of more than one script in one name (a Cyrillic "А" in "Аsha")
-are how look-alike names are made; a real name may mix scripts too, so such a name is only
-flagged for a second look.
+are how look-alike names are made. A real name may mix scripts word by word ("Ravi राम"), so
+such a name is only flagged for a second look; but no real word mixes them, so a passenger's name
+with such a word is refused, and a name that must match a passport's machine-readable lines is
+Latin letters only (Devanagari, Bengali or Tamil alone are fine elsewhere).
 """
 
 from __future__ import annotations
@@ -37,6 +39,16 @@ def scripts(text: str) -> set[str]:
 def mixed_scripts(text: str) -> bool:
     """Whether the letters of ``text`` come from more than one script."""
     return len(scripts(text)) > 1
+
+
+def mixed_word(text: str) -> str | None:
+    """The first word of ``text`` whose letters come from more than one script, or None."""
+    return next((word for word in text.split() if mixed_scripts(word)), None)
+
+
+def latin_only(text: str) -> bool:
+    """Whether every letter of ``text`` is a Latin one (accents too: "Zoë", "Núñez")."""
+    return scripts(text) <= {"LATIN"}
 
 
 def look_again(names: Iterable[str]) -> list[str]:

@@ -232,6 +232,14 @@ INVENTORY: tuple[Location, ...] = (
     *_personal(J, "z_reports", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, figures="clerk's name"),
     *_personal(J, "z_reasons", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, reason="the reason typed"),
     *_personal(
+        J,
+        "einvoice_accepted",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        supervisor="the supervisor who accepted the portal's answer",
+        reason="the reason typed",
+    ),
+    *_personal(
         A,
         "records",
         C.TAX_RECORDS,
@@ -330,6 +338,10 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "held_documents": "request_id processed_at out_of_use_at erase_after",
         "access_log": "seq at role action fields prev_hash hash",
         "access_log_anchor": "only seq hash",
+        # A portal's answer a supervisor accepted: the document, the IRNs, when.
+        "einvoice_accepted": "seq doc_no irn replaced_irn accepted_at",
+        # The anchor's seal under the access log's key: numbers, a hash, a time, no person.
+        "access_log_seal": "only seq hash at mac",
         "erasures": "seq at what reason",
         "notices_shown": "request_id version language shown_at",
     }.items()
@@ -357,6 +369,7 @@ DATED: Mapping[str, str] = {
     "mail_customers": "updated_at",
     "tax_documents": "issued_at",
     "einvoice_irns": "ack_at",
+    "einvoice_accepted": "accepted_at",
     "held_documents": "processed_at",
     "access_log": "at",
     "erasures": "at",

@@ -13,7 +13,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.domain import fields
-from app.domain.identity import NO_FLAGS, Gender, IdentityFlags, check_passenger_identity
+from app.domain.identity import (
+    NO_FLAGS,
+    PASSPORT,
+    Gender,
+    IdentityFlags,
+    check_passenger_identity,
+    is_foreign,
+)
 from app.domain.limits import (
     CONTENT_LIMIT_MAX,
     CONTENT_LIMIT_MIN,
@@ -26,6 +33,7 @@ from app.domain.limits import (
     QTY_MIN,
 )
 from app.domain.modules import MODULE_VALUES, Module
+from app.domain.names import latin_only, mixed_word
 from app.domain.violations import IDENTITY_DOCUMENT_REQUIRED, TRAVEL_DATE_IN_PAST, Violation
 from app.i18n import Catalogue
 
@@ -111,6 +119,7 @@ def check_passenger(
         ),
     )
     found += fields.keep(
+        _name_scripts(passenger, f"{path}.traveler_name"),
         fields.optional_text(passenger, "id_type", f"{path}.id_type"),
         fields.optional_text(passenger, "id_number", f"{path}.id_number"),
     )
@@ -137,6 +146,33 @@ def check_passenger(
         )
     found.extend(check_passenger_identity(passenger, path, flags))
     return found
+
+
+def _name_scripts(passenger: Mapping[str, Any], path: str) -> Violation | None:
+    """A passenger's name has no word mixing scripts (a Cyrillic "а" in a Latin name), and is
+    in Latin letters when it must match a passport's MRZ."""
+    name = passenger.get("traveler_name")
+    if not isinstance(name, str):
+        return None  # required_name has said what is wrong with it
+    word = mixed_word(name)
+    if word is not None:
+        return Violation(
+            path,
+            DOMAIN_REQUESTS.tr(
+                "The word “{word}” mixes letters of different alphabets (such as a Cyrillic or "
+                "Greek letter that looks Latin); retype it in one alphabet."
+            ).format(word=word),
+        )
+    passport = passenger.get("id_type") == PASSPORT or is_foreign(passenger.get("nationality"))
+    if passport and not latin_only(name):
+        return Violation(
+            path,
+            DOMAIN_REQUESTS.tr(
+                "A name on a passport must be typed in Latin letters, as in the passport's "
+                "machine-readable lines."
+            ),
+        )
+    return None
 
 
 def check_create_booking(

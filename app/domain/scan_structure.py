@@ -8,8 +8,9 @@ cross-reference (a table and trailer, or a cross-reference stream), ``%%EOF``, a
 page, and no action that runs something (JavaScript, a launch, an embedded file, a form sent,
 data imported: an ID scan has no use for any). An image's pixel size is read from its header
 and refused past ``IMAGE_PIXELS_MAX`` before anything decodes it (a 1 KB file may claim
-65,000 x 65,000 pixels). Filler after a file's end is allowed (some scanners pad files, and
-readers skip it); another file appended there is not, nor are bytes missing from it.
+65,000 x 65,000 pixels), and a PNG (which no reader decodes scaled down) past
+``PNG_DECODED_BYTES_MAX`` bytes decoded. Filler after a file's end is allowed (some scanners
+pad files, and readers skip it); another file appended there is not, nor are bytes missing.
 
 Large files are searched in windows of ``WINDOW`` bytes: one ``find`` over 80 MB would hold the
 interpreter lock long enough to stall a window; a window takes a fraction of a millisecond.
@@ -63,6 +64,13 @@ _JPEG_EOI = b"\xff\xd9"
 # A passport page at 1,200 dpi is about 20 million pixels, a phone's largest photo 200 million;
 # the app previews and shrinks a JPEG of this many decoded at an eighth of its size (62 MB).
 IMAGE_PIXELS_MAX = 1_000_000_000
+# A PNG cannot be decoded scaled down: whoever opens it (the app's preview, the operator's
+# viewer) makes all its pixels, 4 bytes each (RGBA, as Qt and Pillow make them) or 8 at 16 bits
+# a sample. Past this many bytes decoded it is refused from its header, before any decoding:
+# an A4 page at 300 dpi takes 35 MB, a 48-megapixel photo 192 MB.
+PNG_DECODED_BYTES_MAX = 200_000_000
+# Samples per pixel of each PNG colour type: grey, RGB, palette, grey and alpha, RGBA.
+_PNG_SAMPLES = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
 # The largest file a Base64 text under the service's limit holds: a JPEG up to this size has its
 # entropy-coded data walked (``app.domain.jpeg_entropy``), block by block.
 ENTROPY_WALK_MAX_BYTES = (ID_PROOF_MAX_CHARS - 1) // 4 * 3
@@ -149,6 +157,26 @@ def _too_many_pixels(subject: str, width: int, height: int) -> str | None:
         width=count_text(width),
         height=count_text(height),
         most=count_text(IMAGE_PIXELS_MAX // 1_000_000),
+    )
+
+
+def _png_decoded_too_large(subject: str, header: bytes) -> str | None:
+    """The PNG's header (IHDR's 13 bytes) says it would take more than
+    ``PNG_DECODED_BYTES_MAX`` to decode: a sentence; else None."""
+    width, height, depth, colour = struct.unpack_from(">IIBB", header)
+    stored = -(-_PNG_SAMPLES.get(colour, 4) * depth // 8)  # bytes a pixel takes as stored
+    decoded = width * height * max(4, stored)
+    if decoded <= PNG_DECODED_BYTES_MAX:
+        return None
+    return SCAN_STRUCTURE.tr(
+        "{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB "
+        "can be opened. Scan it again at 300 dpi."
+    ).format(
+        subject=subject,
+        size=count_text(round(decoded / 1_000_000)),
+        width=count_text(width),
+        height=count_text(height),
+        most=count_text(PNG_DECODED_BYTES_MAX // 1_000_000),
     )
 
 
@@ -350,7 +378,9 @@ def _png_problem(data: Buffer, subject: str) -> str | int:
             return _damaged(subject, SCAN_STRUCTURE.tr("it does not start with its header"))
         if first:
             width, height = struct.unpack_from(">II", data, position + 8)
-            problem = _too_many_pixels(subject, width, height)
+            problem = _too_many_pixels(subject, width, height) or _png_decoded_too_large(
+                subject, bytes(view[position + 8 : position + 18])
+            )
             if problem is not None:
                 return problem
         first = False

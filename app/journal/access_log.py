@@ -3,26 +3,40 @@ shows one, a supervisor's view of a held document, an export) and every export, 
 erasure of a customer's data, with who, when, what and why.
 
 The log is append-only (the journal's triggers refuse to change an entry, or to remove one
-younger than a year) and hash-chained: each entry's hash covers its fields and the hash before
-it, so an entry rewritten in the file, or one taken out of the middle, breaks the chain that
-``verify`` walks. Entries older than a year are pruned, the last pruned hash kept as the anchor
-the chain starts from. It lives in the journal, a file private to the user, and only a
-supervisor's screens read it.
+younger than a year) and chained under a key: each entry's hash is an HMAC-SHA256, under a key
+the journal file does not hold (derived from the sealing key in the OS keyring, ``use_key``), of
+its fields and the hash before it. So an entry rewritten in the file, or one taken out, breaks
+the chain that ``verify`` walks, and making the chain again needs the key. Entries older than a
+year are pruned, the last pruned entry kept as the anchor the chain starts from, with its time,
+sealed under the key (a forged anchor is found). Cutting the end of the log, or all of it, keeps
+a chain; the head witnessed outside the file (printed on each Z report, kept by the agency store
+with it) finds that: ``verify`` takes the witnesses. Entries written before the key (plain
+SHA-256) still verify; an entry after a keyed one must be keyed (docs/decisions/
+keyed-chains.md). It lives in the journal, a file private to the user, and only a supervisor's
+screens read it.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
+import hmac
 import json
+import secrets
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
 ACCESS_KEPT = dt.timedelta(days=365)
 GENESIS = "0" * 64
 _STAMP = "%Y-%m-%dT%H:%M:%SZ"
+# A keyed entry's hash: this mark, then the HMAC-SHA256 in hex.
+KEYED = "k1:"
+# The key of this run until ``use_key`` names the keyring's (tests, tools): never in a file.
+_RUN_KEY = secrets.token_bytes(32)
+_key: Callable[[], bytes] = lambda: _RUN_KEY  # noqa: E731 - replaced by use_key
 
 ACCESS_LOG_SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS access_log (
@@ -41,6 +55,13 @@ CREATE TABLE IF NOT EXISTS access_log_anchor (
     only INTEGER PRIMARY KEY CHECK (only = 1),
     seq INTEGER NOT NULL,
     hash TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS access_log_seal (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    seq INTEGER NOT NULL,
+    hash TEXT NOT NULL,
+    at TEXT NOT NULL,
+    mac TEXT NOT NULL
 );
 CREATE TRIGGER IF NOT EXISTS access_log_append_only BEFORE UPDATE ON access_log
 BEGIN SELECT RAISE(ABORT, 'the access log is append-only'); END;
@@ -80,8 +101,18 @@ def _stamp(at: dt.datetime) -> str:
     return at.astimezone(dt.UTC).strftime(_STAMP)
 
 
-def entry_hash(prev_hash: str, seq: int, access: Access) -> str:
-    """The chain's hash of ``access`` as entry ``seq`` after ``prev_hash``."""
+def use_key(key: Callable[[], bytes]) -> None:
+    """Chain the log under ``key()`` (the app's: derived from the keyring's sealing key, read
+    once, on first use)."""
+    global _key
+    _key = functools.cache(key)
+
+
+def _mac(text: str) -> str:
+    return KEYED + hmac.new(_key(), text.encode(), hashlib.sha256).hexdigest()
+
+
+def _canonical(seq: int, access: Access) -> str:
     fields = [
         seq,
         _stamp(access.at),
@@ -92,8 +123,22 @@ def entry_hash(prev_hash: str, seq: int, access: Access) -> str:
         access.fields,
         access.why,
     ]
-    canonical = json.dumps(fields, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(f"{prev_hash}\n{canonical}".encode()).hexdigest()
+    return json.dumps(fields, ensure_ascii=False, separators=(",", ":"))
+
+
+def keyed_hash(prev_hash: str, seq: int, access: Access) -> str:
+    """The chain's keyed hash of ``access`` as entry ``seq`` after ``prev_hash``."""
+    return _mac(f"{prev_hash}\n{_canonical(seq, access)}")
+
+
+def _seal_mac(seq: int, hash_: str, at: str) -> str:
+    return _mac(f"anchor\n{seq}\n{hash_}\n{at}")
+
+
+def entry_hash(prev_hash: str, seq: int, access: Access) -> str:
+    """The plain SHA-256 of ``access`` as entry ``seq`` after ``prev_hash``: how entries were
+    chained before the key (they still verify so)."""
+    return hashlib.sha256(f"{prev_hash}\n{_canonical(seq, access)}".encode()).hexdigest()
 
 
 def _head(conn: sqlite3.Connection) -> tuple[int, str]:
@@ -121,7 +166,7 @@ def record(conn: sqlite3.Connection, access: Access) -> int:
             access.fields,
             access.why,
             prev,
-            entry_hash(prev, seq, access),
+            keyed_hash(prev, seq, access),
         ),
     )
     return seq
@@ -167,12 +212,55 @@ def booking_entries(conn: sqlite3.Connection, booking_ref: str) -> list[Access]:
     return entries(conn, {booking_ref, *(row[0] for row in sales)})
 
 
-def verify(conn: sqlite3.Connection) -> list[str]:
-    """What breaks the chain (an entry rewritten, taken out or put in), one sentence each;
-    empty when every entry is as it was written."""
+Witness = tuple[int, str]  # (seq, head) as a Z report printed it and the agency store kept
+
+
+def head(conn: sqlite3.Connection) -> Witness | None:
+    """The log's head now (its last entry's number and hash), None when it has none."""
+    row = conn.execute("SELECT seq, hash FROM access_log ORDER BY seq DESC LIMIT 1").fetchone()
+    return None if row is None else (int(row[0]), str(row[1]))
+
+
+def _start(conn: sqlite3.Connection, problems: list[str]) -> tuple[int, str]:
+    """Where the chain starts: the anchor, if it is the one sealed under the key, else where a
+    chain starts (with the anchor named among the ``problems``)."""
     anchor = conn.execute("SELECT seq, hash FROM access_log_anchor").fetchone()
-    expected_seq, prev = (int(anchor[0]), str(anchor[1])) if anchor is not None else (0, GENESIS)
+    if anchor is None:
+        return 0, GENESIS
+    seq, hash_ = int(anchor[0]), str(anchor[1])
+    seal = conn.execute("SELECT seq, hash, at, mac FROM access_log_seal").fetchone()
+    sealed = (
+        seal is not None
+        and (int(seal[0]), str(seal[1])) == (seq, hash_)
+        and hmac.compare_digest(str(seal[3]), _seal_mac(seq, hash_, str(seal[2])))
+        and str(seal[2]) <= _stamp(dt.datetime.now(dt.UTC) - ACCESS_KEPT)
+    )
+    if not sealed:
+        problems.append(
+            f"the log starts after entry {seq} under an anchor this counter did not seal: "
+            "entries up to it were removed before their year"
+        )
+    return seq, hash_
+
+
+def witnessed(conn: sqlite3.Connection) -> list[Witness]:
+    """The heads the Z reports witnessed, as this journal sent them to the agency store (the
+    printed paper and the store's copy are the witnesses outside the file)."""
+    rows = conn.execute(
+        "SELECT json_extract(body, '$.access_log.seq'), json_extract(body, '$.access_log.head')"
+        " FROM outbox WHERE kind = 'z_report' AND json_extract(body, '$.access_log') IS NOT NULL"
+    ).fetchall()
+    return [(int(row[0]), str(row[1])) for row in rows]
+
+
+def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> list[str]:
+    """What breaks the chain (an entry rewritten, taken out or put in, a forged anchor) or
+    parts from a head witnessed outside the file (``witnesses``: the log cut or emptied), one
+    sentence each; empty when every entry is as it was written."""
     problems: list[str] = []
+    expected_seq, prev = _start(conn, problems)
+    keyed = False
+    hashes: dict[int, str] = {}
     for row in conn.execute("SELECT * FROM access_log ORDER BY seq").fetchall():
         expected_seq += 1
         seq = int(row["seq"])
@@ -181,13 +269,31 @@ def verify(conn: sqlite3.Connection) -> list[str]:
             expected_seq = seq
         if row["prev_hash"] != prev:
             problems.append(f"entry {seq} does not follow the entry before it")
+        hash_ = str(row["hash"])
         try:
-            recomputed = entry_hash(row["prev_hash"], seq, _access(row))
+            access = _access(row)
+            if hash_.startswith(KEYED):
+                recomputed = keyed_hash(row["prev_hash"], seq, access)
+                keyed = True
+            else:
+                # Written before the key: plain, and never after a keyed entry.
+                recomputed = "" if keyed else entry_hash(row["prev_hash"], seq, access)
         except ValueError:
             recomputed = ""
-        if row["hash"] != recomputed:
+        if not hmac.compare_digest(hash_, recomputed):
             problems.append(f"entry {seq} was changed after it was written")
-        prev = row["hash"]
+        hashes[seq] = hash_
+        prev = hash_
+    for seq, witnessed in sorted(set(witnesses)):
+        if seq > expected_seq:
+            problems.append(
+                f"entries {expected_seq + 1} to {seq}, witnessed on a Z report, are gone: "
+                + ("the log is empty" if not hashes else f"the log ends at entry {expected_seq}")
+            )
+        elif seq in hashes and not hashes[seq].removeprefix(KEYED).startswith(
+            witnessed.removeprefix(KEYED)  # the paper prints the first digits, unmarked
+        ):
+            problems.append(f"entry {seq} is not the one a Z report witnessed")
     return problems
 
 
@@ -201,11 +307,19 @@ def prune(conn: sqlite3.Connection) -> int:
     ).fetchone()
     if last is None:
         return 0
+    seq, hash_ = int(last[0]), str(last[1])
+    at = str(conn.execute("SELECT at FROM access_log WHERE seq = ?", (seq,)).fetchone()[0])
     with conn:
         conn.execute(
             "INSERT INTO access_log_anchor (only, seq, hash) VALUES (1, ?, ?)"
             " ON CONFLICT (only) DO UPDATE SET seq = excluded.seq, hash = excluded.hash",
-            (last[0], last[1]),
+            (seq, hash_),
+        )
+        conn.execute(
+            "INSERT INTO access_log_seal (only, seq, hash, at, mac) VALUES (1, ?, ?, ?, ?)"
+            " ON CONFLICT (only) DO UPDATE SET seq = excluded.seq, hash = excluded.hash,"
+            " at = excluded.at, mac = excluded.mac",
+            (seq, hash_, at, _seal_mac(seq, hash_, at)),
         )
         removed = conn.execute("DELETE FROM access_log WHERE seq <= ?", (last[0],)).rowcount
     return int(removed)

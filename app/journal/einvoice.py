@@ -1,8 +1,9 @@
 """E-invoices in the journal (version 13): the IRP's answer kept on each document, final like the
 document itself, and the IRN cancellations asked for until the portal confirms them.
 
-An IRN is written once per document and never replaced nor removed (triggers refuse it, as they
-refuse any change to the document): a document with an IRN keeps its number and lines forever.
+An IRN is written once per document and never removed nor replaced (triggers refuse it, as they
+refuse any change to the document), but for an answer a supervisor accepted with a reason, which
+is logged: a document with an IRN keeps its number and lines forever.
 Each IRN and each cancellation is also an outbox record, for the agency's day close.
 """
 
@@ -15,7 +16,8 @@ from dataclasses import dataclass, field
 from app.domain.einvoice import Registered, TurnoverBand, needs_irn
 from app.domain.einvoice_clock import ClockEntry, clock, dated
 from app.domain.gst import DocumentKind, TaxDocument
-from app.domain.irp_answer import AnswerFile
+from app.domain.irp_answer import Answer, AnswerFile
+from app.domain.irp_check import Expected, mismatches
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind
@@ -34,8 +36,19 @@ CREATE TABLE IF NOT EXISTS einvoice_irns (
     signed_qr TEXT NOT NULL,
     imported_at TEXT NOT NULL
 );
-CREATE TRIGGER IF NOT EXISTS einvoice_irns_final_update BEFORE UPDATE ON einvoice_irns
-BEGIN SELECT RAISE(ABORT, 'an IRN is final'); END;
+CREATE TABLE IF NOT EXISTS einvoice_accepted (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    doc_no TEXT NOT NULL REFERENCES tax_documents (doc_no),
+    irn TEXT NOT NULL CHECK (length(irn) = 64),
+    replaced_irn TEXT NOT NULL,
+    reason TEXT NOT NULL CHECK (trim(reason) <> ''),
+    supervisor TEXT NOT NULL CHECK (trim(supervisor) <> ''),
+    accepted_at TEXT NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS einvoice_accepted_final_update BEFORE UPDATE ON einvoice_accepted
+BEGIN SELECT RAISE(ABORT, 'an accepted answer is final'); END;
+CREATE TRIGGER IF NOT EXISTS einvoice_accepted_final_delete BEFORE DELETE ON einvoice_accepted
+BEGIN SELECT RAISE(ABORT, 'an accepted answer is final'); END;
 CREATE TRIGGER IF NOT EXISTS einvoice_irns_final_delete BEFORE DELETE ON einvoice_irns
 BEGIN SELECT RAISE(ABORT, 'an IRN is final'); END;
 CREATE TABLE IF NOT EXISTS einvoice_cancels (
@@ -51,6 +64,28 @@ CREATE TRIGGER IF NOT EXISTS einvoice_cancels_final_delete BEFORE DELETE ON einv
 BEGIN SELECT RAISE(ABORT, 'a cancelled IRN is final'); END;
 COMMIT;
 """
+# An IRN is final, but for the replacement a supervisor accepted (logged in einvoice_accepted).
+_FINAL_UPDATE = """
+CREATE TRIGGER einvoice_irns_final_update BEFORE UPDATE ON einvoice_irns
+WHEN NEW.doc_no <> OLD.doc_no OR NOT EXISTS (SELECT 1 FROM einvoice_accepted a
+    WHERE a.doc_no = OLD.doc_no AND a.irn = NEW.irn AND a.replaced_irn = OLD.irn)
+BEGIN SELECT RAISE(ABORT, 'an IRN is final'); END;
+"""
+
+
+def einvoice_schema(conn: sqlite3.Connection) -> None:
+    """The e-invoice tables, and the IRN's update trigger as it is now (a journal made before
+    replacements were accepted has the one that refused every update)."""
+    conn.executescript(EINVOICE_SCHEMA)
+    row = conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'trigger'"
+        " AND name = 'einvoice_irns_final_update'"
+    ).fetchone()
+    if row is None or "einvoice_accepted" not in row[0]:
+        with conn:
+            conn.execute("DROP TRIGGER IF EXISTS einvoice_irns_final_update")
+            conn.execute(_FINAL_UPDATE)
+
 
 # The portal's reasons for cancelling an IRN, by its codes: the remark sent (in English) and,
 # translated, what staff choose from.
@@ -65,12 +100,28 @@ CANCEL_REMARKS = {
 @dataclass(frozen=True, slots=True)
 class ImportResult:
     """What an answer file changed: the documents given an IRN, the IRNs confirmed cancelled,
-    those already known, and a sentence per answer refused."""
+    those already known, a sentence per answer refused, and the answers refused that a
+    supervisor may still accept (``EinvoiceBook.accept``): those not matching their document,
+    and those for a document with another IRN."""
 
     registered: list[str] = field(default_factory=list)
     cancelled: list[str] = field(default_factory=list)
     known: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    refused: list[Answer] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Accepted:
+    """An answer a supervisor accepted against the checks, and why (``replaced_irn``: the IRN
+    it replaced, '' when the document had none)."""
+
+    doc_no: str
+    irn: str
+    replaced_irn: str
+    reason: str
+    supervisor: str
+    accepted_at: dt.datetime
 
 
 def _registered(row: sqlite3.Row) -> Registered:
@@ -127,10 +178,13 @@ class EinvoiceBook:
         unreported = [dated(document) for document in self.unreported(band)]
         return clock(unreported, self.cancellations_due(), band, now)
 
-    def import_answers(self, found: AnswerFile, now: dt.datetime) -> ImportResult:
+    def import_answers(
+        self, found: AnswerFile, now: dt.datetime, seller_gstin: str
+    ) -> ImportResult:
         """Keep each IRN of ``found`` on its document and each confirmed cancellation, in one
-        transaction; an answer for an unknown document, a document of another type, or one
-        that already has another IRN is refused with a sentence (an IRN is never replaced)."""
+        transaction; an answer for an unknown document, a document of another type, one whose
+        IRN or signed QR code is not the document's (``irp_check``: reported by the agency
+        ``seller_gstin``), or one that already has another IRN is refused with a sentence."""
         result = ImportResult(problems=list(found.problems))
         book = TaxBook(self._conn)
         with self._conn:
@@ -150,6 +204,11 @@ class EinvoiceBook:
                             "The portal's answer for {number} is of another type of document."
                         ).format(number=answer.doc_no)
                     )
+                elif wrong := mismatches(
+                    answer.registered.irn, answer.qr, Expected.of(document, seller_gstin)
+                ):
+                    result.problems.extend(wrong)
+                    result.refused.append(answer)
                 elif kept is not None:
                     if kept.irn == answer.registered.irn:
                         result.known.append(answer.doc_no)
@@ -159,6 +218,7 @@ class EinvoiceBook:
                                 "{number} already has the IRN {irn}; an IRN is never replaced."
                             ).format(number=answer.doc_no, irn=kept.irn)
                         )
+                        result.refused.append(answer)
                 elif (owner := self._owner_of(answer.registered.irn)) is not None:
                     result.problems.append(
                         JOURNAL_EINVOICE.tr(
@@ -180,6 +240,87 @@ class EinvoiceBook:
                 else:
                     result.cancelled.append(doc_no)
         return result
+
+    def accept(self, answer: Answer, reason: str, supervisor: str, now: dt.datetime) -> None:
+        """Keep ``answer`` on its document although the checks refused it, on ``supervisor``'s
+        word and for ``reason`` (both logged, and sent to the agency store): the IRN formula
+        cannot be checked against the live portal here, and an answer kept in error is replaced
+        so. ``ValueError`` (a sentence) without a reason, for a document this counter never
+        issued, or for an IRN another document has."""
+        reason, supervisor = " ".join(reason.split()), " ".join(supervisor.split())
+        if not reason or not supervisor:
+            raise ValueError(
+                JOURNAL_EINVOICE.tr(
+                    "Say why the portal's answer is accepted (the reason is logged)."
+                )
+            )
+        if TaxBook(self._conn).document(answer.doc_no) is None:
+            raise ValueError(
+                JOURNAL_EINVOICE.tr(
+                    "The portal answered for {number}, which this counter never issued."
+                ).format(number=answer.doc_no)
+            )
+        registered = answer.registered
+        with self._conn:
+            owner = self._owner_of(registered.irn)
+            if owner is not None:
+                raise ValueError(
+                    JOURNAL_EINVOICE.tr(
+                        "The IRN given for {number} is already {owner}'s: the portal gives "
+                        "each document its own."
+                    ).format(number=answer.doc_no, owner=owner)
+                )
+            kept = self.registered(answer.doc_no)
+            replaced = "" if kept is None else kept.irn
+            stamp = now.isoformat(timespec="seconds")
+            self._conn.execute(
+                "INSERT INTO einvoice_accepted (doc_no, irn, replaced_irn, reason, supervisor,"
+                " accepted_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (answer.doc_no, registered.irn, replaced, reason, supervisor, stamp),
+            )
+            body = {
+                "doc_no": answer.doc_no,
+                "irn": registered.irn,
+                "replaced_irn": replaced,
+                "reason": reason,
+                "supervisor": supervisor,
+                "accepted_at": stamp,
+            }
+            record = f"einvoice-accepted:{answer.doc_no}:{registered.irn}"
+            outbox.add(self._conn, Kind.EINVOICE, record, body, now)
+            if kept is None:
+                self._keep(answer.doc_no, registered, now)
+            else:
+                self._conn.execute(
+                    "UPDATE einvoice_irns SET irn = ?, ack_no = ?, ack_at = ?,"
+                    " signed_invoice = ?, signed_qr = ?, imported_at = ? WHERE doc_no = ?",
+                    (
+                        registered.irn,
+                        registered.ack_no,
+                        registered.ack_at.isoformat(timespec="seconds"),
+                        registered.signed_invoice,
+                        registered.signed_qr,
+                        stamp,
+                        answer.doc_no,
+                    ),
+                )
+
+    def accepted(self, doc_no: str) -> list[Accepted]:
+        """The answers supervisors accepted for ``doc_no``, oldest first."""
+        rows = self._conn.execute(
+            "SELECT * FROM einvoice_accepted WHERE doc_no = ? ORDER BY seq", (doc_no,)
+        ).fetchall()
+        return [
+            Accepted(
+                row["doc_no"],
+                row["irn"],
+                row["replaced_irn"],
+                row["reason"],
+                row["supervisor"],
+                dt.datetime.fromisoformat(row["accepted_at"]),
+            )
+            for row in rows
+        ]
 
     def _owner_of(self, irn: str) -> str | None:
         """The document that has ``irn``, if any."""

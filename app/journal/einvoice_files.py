@@ -21,8 +21,9 @@ from app.domain.einvoice import (
     einvoice_json,
     needs_irn,
 )
+from app.domain.file_names import file_in, safe_name
 from app.domain.gst import TaxDocument
-from app.domain.irp_answer import AnswerFile, read_answer_file
+from app.domain.irp_answer import Answer, AnswerFile, read_answer_file
 from app.i18n import Catalogue
 from app.journal.einvoice import CANCEL_REMARKS, EinvoiceBook, ImportResult
 from app.journal.schema import connect
@@ -51,7 +52,13 @@ def _write(path: Path, content: Any) -> Path:
 
 def file_name(doc_no: str) -> str:
     """The file of one document's e-invoice: ``einvoice-PB1-26-000123.json``."""
-    return f"einvoice-{doc_no.replace('/', '-')}.json"
+    return f"einvoice-{_number_part(doc_no)}.json"
+
+
+def _number_part(doc_no: str) -> str:
+    # The "/" of a number is a "-" in its file name as before; anything else a path acts on is
+    # encoded (a number also comes back in the portal's answers).
+    return safe_name(doc_no.replace("/", "-"))
 
 
 def export_document(database: Path, doc_no: str, seller: Seller, folder: Path) -> Path:
@@ -73,7 +80,7 @@ def export_document(database: Path, doc_no: str, seller: Seller, folder: Path) -
                 )
             )
         content = einvoice_json(document, seller, _original(book, document))
-    return _write(folder / file_name(document.doc_no), content)
+    return _write(file_in(folder, file_name(document.doc_no)), content)
 
 
 def export_day(
@@ -100,7 +107,7 @@ def export_day(
             if (number := document.original_no) and (registered := book.registered(number))
         }
         content = bulk_json(waiting, seller, originals)
-    path = _write(folder / f"einvoice-bulk-{day.isoformat()}.json", content)
+    path = _write(file_in(folder, f"einvoice-bulk-{day.isoformat()}.json"), content)
     return path, len(content)
 
 
@@ -121,7 +128,7 @@ def cancel_irn(database: Path, doc_no: str, reason: str, folder: Path, now: dt.d
         except ValueError as asked:
             raise EinvoiceProblem(str(asked)) from None
     content = {"Irn": registered.irn, "CnlRsn": reason, "CnlRem": CANCEL_REMARKS[reason]}
-    return _write(folder / f"einvoice-cancel-{number.replace('/', '-')}.json", content)
+    return _write(file_in(folder, f"einvoice-cancel-{_number_part(number)}.json"), content)
 
 
 def read_answers(path: Path) -> AnswerFile:
@@ -135,8 +142,22 @@ def read_answers(path: Path) -> AnswerFile:
     return read_answer_file(raw.decode("utf-8-sig", errors="replace"))
 
 
-def import_answers(database: Path, path: Path, now: dt.datetime) -> ImportResult:
-    """Read the portal's answer file at ``path`` onto the journal's documents."""
+def accept_answers(
+    database: Path, answers: list[Answer], reason: str, supervisor: str, now: dt.datetime
+) -> list[str]:
+    """Keep ``answers`` (refused by the checks) on ``supervisor``'s word for ``reason``, in
+    one transaction each; their documents' numbers. ``ValueError`` (a sentence) when one
+    cannot be kept even so."""
+    with _journal(database) as conn:
+        book = EinvoiceBook(conn)
+        for answer in answers:
+            book.accept(answer, reason, supervisor, now)
+    return [answer.doc_no for answer in answers]
+
+
+def import_answers(database: Path, path: Path, now: dt.datetime, seller: Seller) -> ImportResult:
+    """Read the portal's answer file at ``path`` onto the journal's documents, each answer
+    checked against its document as reported by ``seller``."""
     found = read_answers(path)
     with _journal(database) as conn:
-        return EinvoiceBook(conn).import_answers(found, now)
+        return EinvoiceBook(conn).import_answers(found, now, seller.registration.gstin)

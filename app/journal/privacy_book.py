@@ -237,8 +237,9 @@ class PrivacyBook:
         return access_log.booking_entries(self._conn, booking_ref)
 
     def verify(self) -> list[str]:
-        """What breaks the access log's chain; empty when it is whole."""
-        return access_log.verify(self._conn)
+        """What breaks the access log's chain or parts from a head the Z reports witnessed;
+        empty when it is whole."""
+        return access_log.verify(self._conn, access_log.witnessed(self._conn))
 
     def erasures(self) -> list[Erasure]:
         """Every erasure recorded, oldest first."""

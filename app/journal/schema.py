@@ -8,7 +8,7 @@ from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
-from app.journal.einvoice import EINVOICE_SCHEMA
+from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
@@ -182,7 +182,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     10: CUSTOMER_SIDE,
     11: Z_REASONS,
     12: ACCESS_LOG_SCHEMA + HELD_SCHEMA + NOTICES_SCHEMA,
-    13: EINVOICE_SCHEMA,
+    13: einvoice_schema,
     14: OUTBOX_CHAIN_SCHEMA,
     15: drop_tender_checks,
     16: TRANSFER_REFERENCES,

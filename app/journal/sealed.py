@@ -15,6 +15,8 @@ Without the key (the keyring wiped, another user), a sealed text cannot be read 
 from __future__ import annotations
 
 import base64
+import hashlib
+import hmac
 import os
 import threading
 from collections.abc import Callable, Mapping
@@ -53,6 +55,10 @@ def new_key() -> bytes:
     return Fernet.generate_key()
 
 
+# What the access log's chain key is derived for (``Sealer.derived_key``).
+ACCESS_LOG_PURPOSE = "counterdesk access log chain"
+
+
 class Sealer:
     """Seals and opens texts under one key, or under the key a function gives on first use.
 
@@ -63,6 +69,7 @@ class Sealer:
     def __init__(self, key: bytes | Callable[[], bytes]) -> None:
         self._key = key
         self._ciphers: tuple[AESGCM, Fernet] | None = None
+        self._raw: bytes | None = None
         # Workers seal too: the key is read, or made and saved, once.
         self._lock = threading.Lock()
 
@@ -75,8 +82,16 @@ class Sealer:
             if self._ciphers is None:
                 key = self._key() if callable(self._key) else self._key
                 # The keyring keeps 32 random bytes in URL-safe Base64 (as Fernet takes them).
-                self._ciphers = (AESGCM(base64.urlsafe_b64decode(key)), Fernet(key))
+                self._raw = base64.urlsafe_b64decode(key)
+                self._ciphers = (AESGCM(self._raw), Fernet(key))
             return self._ciphers
+
+    def derived_key(self, purpose: str) -> bytes:
+        """A key for ``purpose`` (the access log's chain) derived from the sealing key: an
+        HMAC-SHA256 of the purpose under it, so it is as secret as the key and never stored."""
+        self._cipher()  # the key read once (in a worker at start), as for sealing
+        assert self._raw is not None
+        return hmac.new(self._raw, purpose.encode(), hashlib.sha256).digest()
 
     def seal(self, text: str) -> bytes:
         """``text`` encrypted and authenticated (a fresh random nonce each time)."""

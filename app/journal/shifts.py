@@ -14,7 +14,7 @@ from typing import Any
 from app.domain.money import from_paise, to_paise
 from app.domain.tenders import DRAWER, TenderKind, by_tender, tender_of
 from app.domain.till import DrawerCount
-from app.journal import outbox
+from app.journal import access_log, outbox
 from app.journal.outbox import ChainHead, Kind, amount_text
 from app.journal.till_book import (
     Refusal,
@@ -26,11 +26,21 @@ from app.journal.till_book import (
 )
 
 COINS = "coins"
+
+
+def _access_log_head(conn: sqlite3.Connection) -> dict[str, Any]:
+    """The access log's head as the Z report witnesses it (none: the log is empty)."""
+    now = access_log.head(conn)
+    return {} if now is None else {"access_log": {"seq": now[0], "head": now[1]}}
+
+
 # A Z report with the reason its drawer was off ('' when none was asked).
 Z_REPORTS = (
     "SELECT z.*, COALESCE(r.reason, '') AS reason,"
     " json_extract(o.body, '$.chain.seq') AS chain_seq,"
-    " json_extract(o.body, '$.chain.head') AS chain_head FROM z_reports z"
+    " json_extract(o.body, '$.chain.head') AS chain_head,"
+    " json_extract(o.body, '$.access_log.seq') AS access_seq,"
+    " json_extract(o.body, '$.access_log.head') AS access_head FROM z_reports z"
     " LEFT JOIN z_reasons r ON r.shift_id = z.shift_id"
     " LEFT JOIN outbox o ON o.record_id = 'z_report:' || z.shift_id"
 )
@@ -83,6 +93,8 @@ class ZReport:
     reason: str = ""
     # The counter's chain as the shift closed (None for a Z report older than the chain).
     chain: ChainHead | None = None
+    # The access log's head as the shift closed (None: the log was empty, or an older report).
+    access_log: ChainHead | None = None
 
 
 @dataclass(eq=False)
@@ -128,6 +140,9 @@ def _z_from(row: sqlite3.Row) -> ZReport:
         reason=row["reason"],
         figures=json.loads(row["figures"]),
         chain=None if row["chain_head"] is None else ChainHead(row["chain_seq"], row["chain_head"]),
+        access_log=None
+        if row["access_head"] is None
+        else ChainHead(row["access_seq"], row["access_head"].removeprefix(access_log.KEYED)),
     )
 
 
@@ -287,6 +302,7 @@ class ShiftBook(TillBook):
                     COINS: amount_text(counted.coins),
                 },
                 "chain": {"seq": head.seq, "head": head.link},
+                **_access_log_head(conn),
             }
             outbox.add(conn, Kind.Z_REPORT, f"z_report:{shift_id}", z_body, self._now())
         report = self.z_report_of(shift_id)

@@ -170,7 +170,7 @@ class JournalReads:
             if booking_ref
             else access_log.entries(self._conn)
         )
-        return found, access_log.verify(self._conn)
+        return found, access_log.verify(self._conn, access_log.witnessed(self._conn))
 
     def sent_at(self, request_id: str) -> dt.datetime | None:
         """When the request was first handed to the network; None: it never left the machine."""

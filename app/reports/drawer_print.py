@@ -74,6 +74,8 @@ class DrawerReport:
     # The counter's chain head as the shift closed (a Z report's), so that paper holds what the
     # counter sent: ``#41 9f3a 2c1b 7e4d 0a11`` ('' for an X report or an older Z report).
     chain: str = ""
+    # The access log's head as the shift closed: its witness outside the journal file.
+    access_chain: str = ""
     # The cash taken out of the counted drawer at the close (a Z report's; 0 otherwise).
     banked: Decimal = Decimal(0)
 
@@ -158,6 +160,8 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
     ]
     if report.chain:
         rows += [*pair(DRAWER_PRINT.tr("Records' chain"), report.chain, columns), rule(columns)]
+    if report.access_chain:
+        rows += [*pair(DRAWER_PRINT.tr("Access log"), report.access_chain, columns), rule(columns)]
     rows += training_rows(report.training, columns)
     return rows
 

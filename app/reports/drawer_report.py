@@ -43,11 +43,12 @@ def drawer_report(
     training: bool,
     reason: str = "",
     chain: str = "",
+    access_chain: str = "",
 ) -> DrawerReport:
     """The report of ``shift``'s drawer: a Z report when it has its number ``z_no`` (the shift
     closed), an X report otherwise; each other tender is what it took less what it paid back;
     ``reason``: why the drawer was off, as the Z report keeps it; ``chain``: the chain head it
-    printed."""
+    printed; ``access_chain``: the access log's head it printed."""
     return DrawerReport(
         kind=ReportKind.X if z_no is None else ReportKind.Z,
         number=z_no,
@@ -68,5 +69,6 @@ def drawer_report(
         training=training,
         reason=reason,
         chain=chain,
+        access_chain=access_chain,
         banked=figures.banked,
     )

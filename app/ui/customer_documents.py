@@ -14,6 +14,7 @@ from app import i18n
 from app.api.models import BookingStatusData
 from app.counter.settings import Settings, document_language_of
 from app.counter.voucher import VoucherDocument, reprint_from_journal
+from app.domain.file_names import file_in, safe_name
 from app.journal.store import JournalReads
 from app.mail.outbox import Document
 from app.reports.columns import Paper
@@ -45,13 +46,13 @@ class Pages:
     def pdf_bytes(self) -> bytes:
         """The PDF's bytes (written through a temporary folder: Qt writes to files)."""
         with tempfile.TemporaryDirectory(prefix="counterdesk-") as folder:
-            return self.pdf(Path(folder) / self.file_name).read_bytes()
+            return self.pdf(file_in(Path(folder), self.file_name)).read_bytes()
 
 
 def bill_file_name(booking_ref: str, invoiced: bool) -> str:
     """The PDF's name of the booking's bill: its tax invoice when ``invoiced``, else its
     receipt."""
-    return f"{'tax-invoice' if invoiced else 'receipt'}-{booking_ref}.pdf"
+    return f"{'tax-invoice' if invoiced else 'receipt'}-{safe_name(booking_ref)}.pdf"
 
 
 def counter_pages(
@@ -114,7 +115,7 @@ def _pages(
             )
             for note in notes
         )
-        return Pages(f"credit-notes-{booking_ref}.pdf", html, Paper.A4)
+        return Pages(f"credit-notes-{safe_name(booking_ref)}.pdf", html, Paper.A4)
     return _voucher(reads, booking_ref, agency, training)
 
 

@@ -1,8 +1,10 @@
 """A passport scan's file read, off the UI thread: only a regular file of at most
 ``MAX_FILE_BYTES`` (a FIFO or ``/dev/zero`` named ``.jpg`` would never end), read straight into
 the ``QByteArray`` Qt decodes from a megabyte at a time, within ``READ_DEADLINE_S``, stopped
-when staff ask, and refused when it changed while it was read (it is read again, only hashed,
-and compared). ``app.ui.scans`` checks what was read.
+when staff ask, and refused when it changed while it was read: its identity, size and times
+(the change time too, which no writer can put back) compared once it has been left alone a
+moment before and after, and it is read again, only hashed, and compared. ``app.ui.scans``
+checks what was read.
 """
 
 from __future__ import annotations
@@ -30,6 +32,13 @@ READ_CHUNK_BYTES = 1024 * 1024
 # A file on a stalled network share must not keep staff waiting.
 READ_DEADLINE_S = 30.0
 
+# How long a file must have been left alone before and after it is read: a write sets the
+# file's times as it begins, so a file changed more recently may be mid-write (a scanner still
+# saving it), and file systems stamp times with a clock of 1-10 ms ticks.
+QUIET_NS = 100_000_000
+# A file that keeps changing for this long is refused rather than waited on.
+MOST_QUIET_WAIT_S = 2.0
+
 # Windows opens files as text unless told otherwise (``os.open`` has no "rb").
 _BINARY = getattr(os, "O_BINARY", 0)
 
@@ -55,12 +64,44 @@ def _refuse_unless_readable(status: os.stat_result, name: str) -> None:
 
 
 def _changed(before: os.stat_result, after: os.stat_result, now_at_path: os.stat_result) -> bool:
-    """Whether the file read is not the one that was opened, as it was when opened."""
+    """Whether the file read is not the one that was opened, as it was when opened.
 
-    def version(status: os.stat_result) -> tuple[int, int, int, int]:
-        return status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns
+    The change time counts too: a writer can put the modification time back (``os.utime``),
+    never the change time, which every write and every ``utime`` moves (on POSIX; on Windows
+    ``st_ctime`` is the creation time, and the hash of the second read is the guard).
+    """
+
+    def version(status: os.stat_result) -> tuple[int, int, int, int, int]:
+        return (
+            status.st_dev,
+            status.st_ino,
+            status.st_size,
+            status.st_mtime_ns,
+            status.st_ctime_ns,
+        )
 
     return not version(before) == version(after) == version(now_at_path)
+
+
+def _quiet(file: FileIO, name: str, go_on: Callable[[], None]) -> os.stat_result:
+    """The file's status once its last change is ``QUIET_NS`` old: a write under way (a scanner
+    still saving) set its times as it began, so a file changed just now is waited on, and one
+    that keeps changing for ``MOST_QUIET_WAIT_S`` is refused."""
+    waited_from = time.monotonic()
+    while True:
+        go_on()
+        status = os.fstat(file.fileno())
+        wait_ns = max(status.st_mtime_ns, status.st_ctime_ns) + QUIET_NS - time.time_ns()
+        if wait_ns <= 0:
+            return status
+        if time.monotonic() - waited_from > MOST_QUIET_WAIT_S:
+            raise ScanError(changed_while_read(name))
+        time.sleep(wait_ns / 1e9)
+
+
+def changed_while_read(name: str) -> str:
+    """What staff read when the file changed while it was read."""
+    return SCAN_FILE.tr("{name} changed while it was read. Scan it again.").format(name=name)
 
 
 def unreadable_in_time(name: str, deadline_s: float) -> str:
@@ -103,18 +144,19 @@ def read_file(
         # Non-blocking, so that a FIFO swapped in since the check cannot hold the open.
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | _BINARY)
         with open(descriptor, "rb", buffering=0) as file:
-            status = os.fstat(file.fileno())
-            _refuse_unless_readable(status, name)
-            # Qt leaves a resized array unfilled, and the reads fill it with the lock let go:
-            # zeroing 100 MB first, or copying chunks in, would hold the lock for tens of ms.
-            array = QByteArray()
-            array.resize(status.st_size)
 
             def go_on() -> None:
                 if cancelled is not None and cancelled.is_set():
                     raise ScanCancelled(SCAN_FILE.tr("Reading the scan was stopped."))
                 if time.monotonic() > deadline:
                     raise ScanError(unreadable_in_time(name, deadline_s))
+
+            status = _quiet(file, name, go_on)
+            _refuse_unless_readable(status, name)
+            # Qt leaves a resized array unfilled, and the reads fill it with the lock let go:
+            # zeroing 100 MB first, or copying chunks in, would hold the lock for tens of ms.
+            array = QByteArray()
+            array.resize(status.st_size)
 
             with memoryview(array) as view:  # type: ignore[arg-type]
                 done = 0
@@ -131,13 +173,13 @@ def read_file(
             # read again, only hashed: what was read (and is checked and sent) must be what the
             # file still holds.
             changed = done != status.st_size
-            changed = changed or _changed(status, os.fstat(file.fileno()), path.stat())
-            if changed or read != _digest_again(file, go_on):
-                raise ScanError(
-                    SCAN_FILE.tr("{name} changed while it was read. Scan it again.").format(
-                        name=name
-                    )
-                )
+            # Left alone again before it is compared: a write begun during the read is over or
+            # has moved the times by then.
+            after = _quiet(file, name, go_on)
+            again = _digest_again(file, go_on)
+            changed = changed or _changed(status, after, os.fstat(file.fileno()))
+            if changed or _changed(status, after, path.stat()) or read != again:
+                raise ScanError(changed_while_read(name))
     except OSError as exc:
         raise ScanError(
             SCAN_FILE.tr("{name} could not be read ({reason}).").format(

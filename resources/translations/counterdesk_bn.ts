@@ -3271,6 +3271,14 @@ Please check the names: {names}</source>
             <source>Passenger ids must be distinct numbers.</source>
             <translation>যাত্রী আইডিগুলো আলাদা আলাদা সংখ্যা হতে হবে।</translation>
         </message>
+        <message>
+            <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
+            <translation>“{word}” শব্দে ভিন্ন ভিন্ন বর্ণমালার অক্ষর মিশে আছে (যেমন লাতিনের মতো দেখতে সিরিলিক বা গ্রিক অক্ষর); এক বর্ণমালায় আবার লিখুন।</translation>
+        </message>
+        <message>
+            <source>A name on a passport must be typed in Latin letters, as in the passport's machine-readable lines.</source>
+            <translation>পাসপোর্টের নাম লাতিন অক্ষরে লিখতে হবে, যেমন পাসপোর্টের যন্ত্রে পড়ার লাইনে আছে।</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>
@@ -3513,6 +3521,10 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>ড্রয়ারে রইল</translation>
         </message>
+        <message>
+            <source>Access log</source>
+            <translation>অ্যাক্সেস লগ</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
@@ -3666,6 +3678,26 @@ Please check the names: {names}</source>
                 <numerusform>{path}-এ %nটি নথি সংরক্ষিত: এটি পোর্টালে আপলোড করুন।</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The file could not be read as the portal's answer; nothing was changed.</source>
+            <translation>ফাইলটি পোর্টালের উত্তর হিসেবে পড়া গেল না; কিছুই বদলানো হয়নি।</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer for {numbers}</source>
+            <translation>{numbers}-এর জন্য পোর্টালের উত্তর গ্রহণ করুন</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>যাচাই এটি প্রত্যাখ্যান করেছে। কেবল তখনই গ্রহণ করুন যখন এটি এই নথিগুলোর জন্য পোর্টালের নিজের উত্তর; আপনার নাম ও কারণ লগে থাকবে।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>যাচাইয়ে প্রত্যাখ্যাত উত্তর কেবল সুপারভাইজার গ্রহণ করেন।</translation>
+        </message>
+        <message>
+            <source>IRN kept on {numbers}, accepted by {name}.</source>
+            <translation>{numbers}-এ IRN রাখা হল, {name} গ্রহণ করেছেন।</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -3756,6 +3788,14 @@ Please check the names: {names}</source>
         <message>
             <source>Nothing is waiting for an IRN.</source>
             <translation>কিছুই IRN-এর অপেক্ষায় নেই।</translation>
+        </message>
+        <message>
+            <source>Acce&amp;pt it with a supervisor…</source>
+            <translation>সুপারভাইজারের সঙ্গে গ্রহণ করুন… (&amp;P)</translation>
+        </message>
+        <message>
+            <source>When the portal's answer is right although the checks refused it: a supervisor's PIN and reason, both logged.</source>
+            <translation>যাচাই প্রত্যাখ্যান করলেও পোর্টালের উত্তর যখন ঠিক: সুপারভাইজারের PIN ও কারণ, দুটোই লগে থাকে।</translation>
         </message>
     </context>
     <context>
@@ -5028,6 +5068,45 @@ Please check the names: {names}</source>
             <source>Answer {n} is not an answer object.</source>
             <translation>উত্তর {n} কোনো উত্তরের অবজেক্ট নয়।</translation>
         </message>
+        <message>
+            <source>The file is nested deeper than the portal's answer ever is.</source>
+            <translation>ফাইলটি পোর্টালের উত্তরের চেয়ে অনেক বেশি গভীরে নেস্টেড।</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_CHECK</name>
+        <message>
+            <source>The IRN is not the one the portal makes for {number} (from the agency's GSTIN, the financial year, the type and the number).</source>
+            <translation>এই IRN পোর্টাল {number}-এর জন্য যা তৈরি করে তা নয় (এজেন্সির GSTIN, অর্থবছর, ধরন ও নম্বর থেকে)।</translation>
+        </message>
+        <message>
+            <source>the seller's GSTIN</source>
+            <translation>বিক্রেতার GSTIN</translation>
+        </message>
+        <message>
+            <source>the buyer's GSTIN</source>
+            <translation>ক্রেতার GSTIN</translation>
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation>নথির নম্বর</translation>
+        </message>
+        <message>
+            <source>the document type</source>
+            <translation>নথির ধরন</translation>
+        </message>
+        <message>
+            <source>the document date</source>
+            <translation>নথির তারিখ</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives {field} as “{given}”; {number} has “{want}”.</source>
+            <translation>স্বাক্ষরিত QR কোডে {field} “{given}”; {number}-এ আছে “{want}”।</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives the total as “{given}”; {number} has {want}.</source>
+            <translation>স্বাক্ষরিত QR কোডে মোট “{given}”; {number}-এর মোট {want}।</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_EINVOICE</name>
@@ -5074,6 +5153,10 @@ Please check the names: {names}</source>
         <message>
             <source>The cancellation of {number}'s IRN was asked already.</source>
             <translation>{number}-এর IRN বাতিলের অনুরোধ আগেই করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Say why the portal's answer is accepted (the reason is logged).</source>
+            <translation>পোর্টালের উত্তর কেন গ্রহণ করা হল বলুন (কারণটি লগে থাকে)।</translation>
         </message>
     </context>
     <context>
@@ -7884,6 +7967,10 @@ to preview</source>
         <message>
             <source>The file</source>
             <translation>ফাইলটি</translation>
+        </message>
+        <message>
+            <source>{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB can be opened. Scan it again at 300 dpi.</source>
+            <translation>{subject} খুলতে {size} MB লাগবে ({width} × {height} পিক্সেল); সর্বোচ্চ {most} MB খোলা যায়। 300 dpi-তে আবার স্ক্যান করুন।</translation>
         </message>
     </context>
     <context>

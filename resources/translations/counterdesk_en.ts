@@ -3269,6 +3269,14 @@ Please check the names: {names}</source>
             <source>Passenger ids must be distinct numbers.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A name on a passport must be typed in Latin letters, as in the passport's machine-readable lines.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>
@@ -3511,6 +3519,10 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Access log</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
@@ -3664,6 +3676,26 @@ Please check the names: {names}</source>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The file could not be read as the portal's answer; nothing was changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept the portal's answer for {numbers}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IRN kept on {numbers}, accepted by {name}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -3753,6 +3785,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Acce&amp;pt it with a supervisor…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the portal's answer is right although the checks refused it: a supervisor's PIN and reason, both logged.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5026,6 +5066,45 @@ Please check the names: {names}</source>
             <source>Answer {n} is not an answer object.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The file is nested deeper than the portal's answer ever is.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>IRP_CHECK</name>
+        <message>
+            <source>The IRN is not the one the portal makes for {number} (from the agency's GSTIN, the financial year, the type and the number).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the seller's GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the buyer's GSTIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the document type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the document date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The signed QR code gives {field} as “{given}”; {number} has “{want}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The signed QR code gives the total as “{given}”; {number} has {want}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>JOURNAL_EINVOICE</name>
@@ -5071,6 +5150,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say why the portal's answer is accepted (the reason is logged).</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7880,6 +7963,10 @@ to preview</source>
         </message>
         <message>
             <source>The file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB can be opened. Scan it again at 300 dpi.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3271,6 +3271,14 @@ Please check the names: {names}</source>
             <source>Passenger ids must be distinct numbers.</source>
             <translation>यात्री ID अलग-अलग संख्याएँ होनी चाहिए।</translation>
         </message>
+        <message>
+            <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
+            <translation>शब्द “{word}” में अलग-अलग लिपियों के अक्षर मिले हैं (जैसे लैटिन जैसा दिखने वाला सिरिलिक या ग्रीक अक्षर); इसे एक ही लिपि में दोबारा लिखें।</translation>
+        </message>
+        <message>
+            <source>A name on a passport must be typed in Latin letters, as in the passport's machine-readable lines.</source>
+            <translation>पासपोर्ट वाला नाम लैटिन अक्षरों में लिखना होगा, जैसा पासपोर्ट की मशीन से पढ़ी जाने वाली पंक्तियों में है।</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>
@@ -3513,6 +3521,10 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>ड्रॉअर में बचा</translation>
         </message>
+        <message>
+            <source>Access log</source>
+            <translation>एक्सेस लॉग</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
@@ -3666,6 +3678,26 @@ Please check the names: {names}</source>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
             <translation>{path} सहेजी गई: इससे पोर्टल पर IRN रद्द करें, फिर उसका जवाब आयात करें।</translation>
         </message>
+        <message>
+            <source>The file could not be read as the portal's answer; nothing was changed.</source>
+            <translation>फ़ाइल को पोर्टल के जवाब के रूप में पढ़ा नहीं जा सका; कुछ नहीं बदला गया।</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer for {numbers}</source>
+            <translation>{numbers} के लिए पोर्टल का जवाब स्वीकार करें</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>जाँच ने इसे ठुकरा दिया। इसे तभी स्वीकार करें जब यह इन दस्तावेज़ों के लिए पोर्टल का अपना जवाब हो; आपका नाम और कारण लॉग में दर्ज होंगे।</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>जाँच से ठुकराया गया जवाब केवल सुपरवाइज़र स्वीकार करता है।</translation>
+        </message>
+        <message>
+            <source>IRN kept on {numbers}, accepted by {name}.</source>
+            <translation>{numbers} पर IRN रखा गया, {name} ने स्वीकार किया।</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -3756,6 +3788,14 @@ Please check the names: {names}</source>
         <message>
             <source>Within 24 hours of the IRN, with a supervisor's PIN: the portal's cancellation file is written and the clock waits for its answer.</source>
             <translation>IRN के 24 घंटे के भीतर, सुपरवाइज़र के PIN से: पोर्टल की रद्दीकरण फ़ाइल लिखी जाती है और घड़ी उसके जवाब की प्रतीक्षा करती है।</translation>
+        </message>
+        <message>
+            <source>Acce&amp;pt it with a supervisor…</source>
+            <translation>सुपरवाइज़र के साथ स्वीकार करें… (&amp;P)</translation>
+        </message>
+        <message>
+            <source>When the portal's answer is right although the checks refused it: a supervisor's PIN and reason, both logged.</source>
+            <translation>जब जाँच ने पोर्टल का जवाब ठुकराया हो पर वह सही हो: सुपरवाइज़र का PIN और कारण, दोनों लॉग में दर्ज होते हैं।</translation>
         </message>
     </context>
     <context>
@@ -5028,6 +5068,45 @@ Please check the names: {names}</source>
             <source>Answer {n} is not an answer object.</source>
             <translation>जवाब {n} जवाब का ऑब्जेक्ट नहीं है।</translation>
         </message>
+        <message>
+            <source>The file is nested deeper than the portal's answer ever is.</source>
+            <translation>फ़ाइल पोर्टल के जवाब से कहीं ज़्यादा गहराई तक नेस्टेड है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_CHECK</name>
+        <message>
+            <source>The IRN is not the one the portal makes for {number} (from the agency's GSTIN, the financial year, the type and the number).</source>
+            <translation>यह IRN वह नहीं है जो पोर्टल {number} के लिए बनाता है (एजेंसी के GSTIN, वित्त वर्ष, प्रकार और नंबर से)।</translation>
+        </message>
+        <message>
+            <source>the seller's GSTIN</source>
+            <translation>विक्रेता का GSTIN</translation>
+        </message>
+        <message>
+            <source>the buyer's GSTIN</source>
+            <translation>ख़रीदार का GSTIN</translation>
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation>दस्तावेज़ नंबर</translation>
+        </message>
+        <message>
+            <source>the document type</source>
+            <translation>दस्तावेज़ का प्रकार</translation>
+        </message>
+        <message>
+            <source>the document date</source>
+            <translation>दस्तावेज़ की तारीख़</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives {field} as “{given}”; {number} has “{want}”.</source>
+            <translation>हस्ताक्षरित QR कोड में {field} “{given}” है; {number} में “{want}” है।</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives the total as “{given}”; {number} has {want}.</source>
+            <translation>हस्ताक्षरित QR कोड में कुल राशि “{given}” है; {number} की कुल राशि {want} है।</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_EINVOICE</name>
@@ -5074,6 +5153,10 @@ Please check the names: {names}</source>
         <message>
             <source>The IRN given for {number} is already {owner}'s: the portal gives each document its own.</source>
             <translation>{number} के लिए दिया गया IRN पहले से {owner} का है: पोर्टल हर दस्तावेज़ को अपना अलग IRN देता है।</translation>
+        </message>
+        <message>
+            <source>Say why the portal's answer is accepted (the reason is logged).</source>
+            <translation>बताएँ कि पोर्टल का जवाब क्यों स्वीकार किया गया (कारण लॉग में दर्ज होता है)।</translation>
         </message>
     </context>
     <context>
@@ -7884,6 +7967,10 @@ to preview</source>
         <message>
             <source>The file</source>
             <translation>फ़ाइल</translation>
+        </message>
+        <message>
+            <source>{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB can be opened. Scan it again at 300 dpi.</source>
+            <translation>{subject} को खोलने में {size} MB लगेंगे ({width} × {height} पिक्सेल); ज़्यादा से ज़्यादा {most} MB खोले जा सकते हैं। इसे 300 dpi पर दोबारा स्कैन करें।</translation>
         </message>
     </context>
     <context>

@@ -3271,6 +3271,14 @@ Please check the names: {names}</source>
             <source>Passenger ids must be distinct numbers.</source>
             <translation>பயணி ஐடிகள் தனித்தனி எண்களாக இருக்க வேண்டும்.</translation>
         </message>
+        <message>
+            <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
+            <translation>“{word}” என்ற சொல்லில் வெவ்வேறு எழுத்துமுறைகளின் எழுத்துகள் கலந்துள்ளன (லத்தீன் போலத் தோன்றும் சிரிலிக் அல்லது கிரேக்க எழுத்து போல); ஒரே எழுத்துமுறையில் மீண்டும் தட்டச்சு செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>A name on a passport must be typed in Latin letters, as in the passport's machine-readable lines.</source>
+            <translation>பாஸ்போர்ட்டில் உள்ள பெயரை, பாஸ்போர்ட்டின் இயந்திரம் படிக்கும் வரிகளில் உள்ளபடி, லத்தீன் எழுத்துகளில் தட்டச்சு செய்ய வேண்டும்.</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_STATUS</name>
@@ -3513,6 +3521,10 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>டிராயரில் மீதம்</translation>
         </message>
+        <message>
+            <source>Access log</source>
+            <translation>அணுகல் பதிவு</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
@@ -3666,6 +3678,26 @@ Please check the names: {names}</source>
                 <numerusform>{path}-இல் %n ஆவணங்கள் சேமிக்கப்பட்டன: இதைப் போர்ட்டலில் பதிவேற்றுங்கள்.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>The file could not be read as the portal's answer; nothing was changed.</source>
+            <translation>இந்தக் கோப்பைப் போர்ட்டலின் பதிலாகப் படிக்க முடியவில்லை; எதுவும் மாற்றப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer for {numbers}</source>
+            <translation>{numbers}-க்கான போர்ட்டலின் பதிலை ஏற்கவும்</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>சரிபார்ப்பு இதை மறுத்தது. இந்த ஆவணங்களுக்குப் போர்ட்டலின் சொந்தப் பதிலாக இருந்தால் மட்டும் ஏற்கவும்; உங்கள் பெயரும் காரணமும் பதிவாகும்.</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>சரிபார்ப்பு மறுத்த பதிலை மேற்பார்வையாளர் மட்டுமே ஏற்பார்.</translation>
+        </message>
+        <message>
+            <source>IRN kept on {numbers}, accepted by {name}.</source>
+            <translation>{numbers}-இல் IRN வைக்கப்பட்டது, {name} ஏற்றார்.</translation>
+        </message>
     </context>
     <context>
         <name>EINVOICE_DIALOG</name>
@@ -3756,6 +3788,14 @@ Please check the names: {names}</source>
         <message>
             <source>Nothing is waiting for an IRN.</source>
             <translation>IRN-க்காக எதுவும் காத்திருக்கவில்லை.</translation>
+        </message>
+        <message>
+            <source>Acce&amp;pt it with a supervisor…</source>
+            <translation>மேற்பார்வையாளருடன் ஏற்கவும்… (&amp;P)</translation>
+        </message>
+        <message>
+            <source>When the portal's answer is right although the checks refused it: a supervisor's PIN and reason, both logged.</source>
+            <translation>சரிபார்ப்பு மறுத்தாலும் போர்ட்டலின் பதில் சரியாக இருக்கும்போது: மேற்பார்வையாளரின் PIN மற்றும் காரணம், இரண்டும் பதிவாகும்.</translation>
         </message>
     </context>
     <context>
@@ -5028,6 +5068,45 @@ Please check the names: {names}</source>
             <source>Answer {n} is not an answer object.</source>
             <translation>பதில் {n} ஒரு பதில் பொருள் அல்ல.</translation>
         </message>
+        <message>
+            <source>The file is nested deeper than the portal's answer ever is.</source>
+            <translation>இந்தக் கோப்பு போர்ட்டலின் பதில் எப்போதும் இருப்பதைவிட ஆழமாக அடுக்கப்பட்டுள்ளது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>IRP_CHECK</name>
+        <message>
+            <source>The IRN is not the one the portal makes for {number} (from the agency's GSTIN, the financial year, the type and the number).</source>
+            <translation>இந்த IRN, {number}-க்குப் போர்ட்டல் உருவாக்குவது அல்ல (நிறுவனத்தின் GSTIN, நிதியாண்டு, வகை, எண் ஆகியவற்றிலிருந்து).</translation>
+        </message>
+        <message>
+            <source>the seller's GSTIN</source>
+            <translation>விற்பனையாளரின் GSTIN</translation>
+        </message>
+        <message>
+            <source>the buyer's GSTIN</source>
+            <translation>வாங்குபவரின் GSTIN</translation>
+        </message>
+        <message>
+            <source>the document number</source>
+            <translation>ஆவண எண்</translation>
+        </message>
+        <message>
+            <source>the document type</source>
+            <translation>ஆவண வகை</translation>
+        </message>
+        <message>
+            <source>the document date</source>
+            <translation>ஆவணத் தேதி</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives {field} as “{given}”; {number} has “{want}”.</source>
+            <translation>கையொப்பமிட்ட QR குறியீட்டில் {field} “{given}”; {number}-இல் “{want}”.</translation>
+        </message>
+        <message>
+            <source>The signed QR code gives the total as “{given}”; {number} has {want}.</source>
+            <translation>கையொப்பமிட்ட QR குறியீட்டில் மொத்தம் “{given}”; {number}-இன் மொத்தம் {want}.</translation>
+        </message>
     </context>
     <context>
         <name>JOURNAL_EINVOICE</name>
@@ -5074,6 +5153,10 @@ Please check the names: {names}</source>
         <message>
             <source>The cancellation of {number}'s IRN was asked already.</source>
             <translation>{number}-இன் IRN ரத்து ஏற்கனவே கோரப்பட்டுள்ளது.</translation>
+        </message>
+        <message>
+            <source>Say why the portal's answer is accepted (the reason is logged).</source>
+            <translation>போர்ட்டலின் பதில் ஏன் ஏற்கப்படுகிறது என்று சொல்லவும் (காரணம் பதிவாகும்).</translation>
         </message>
     </context>
     <context>
@@ -7884,6 +7967,10 @@ to preview</source>
         <message>
             <source>The file</source>
             <translation>கோப்பு</translation>
+        </message>
+        <message>
+            <source>{subject} would take {size} MB to open ({width} × {height} pixels); at most {most} MB can be opened. Scan it again at 300 dpi.</source>
+            <translation>{subject} திறக்க {size} MB ஆகும் ({width} × {height} பிக்சல்கள்); அதிகபட்சம் {most} MB மட்டுமே திறக்க முடியும். 300 dpi-இல் மீண்டும் ஸ்கேன் செய்யவும்.</translation>
         </message>
     </context>
     <context>

@@ -35,7 +35,9 @@ async def test_the_agency_day_close_lists_every_counters_documents_without_irn(
             assert invoice is not None
             answer = portal_answer(invoice, AGENCY.gstin, "112010036458765", IRN_AT)
             found = read_answer_file(json.dumps([answer]))
-            assert journal.einvoices.import_answers(found, IRN_AT).registered == [invoice.doc_no]
+            assert journal.einvoices.import_answers(found, IRN_AT, AGENCY.gstin).registered == [
+                invoice.doc_no
+            ]
             journal.einvoices.ask_cancellation(invoice.doc_no, "2", NOW)
         journal.close()
         await replicate_once(tmp_path / code, counter(code), agency_db)

@@ -23,11 +23,14 @@ from app.api import (
     RequestRejected,
     ServiceUnavailableError,
 )
+from app.api.answers import MAX_ANSWER_BYTES
 from app.api.codes import ErrorCode
 from app.booking import is_final
 from tests.api import payloads
 from tests.api.fake import FakeService, raw, reply
 from tests.domain.samples import boat_body
+
+JSON = "application/json"
 
 # Every declared code with the status and class of its declaration (which
 # tests/api/test_codes.py checks against docs/partner-interface.md §9.2), then codes the client
@@ -99,8 +102,23 @@ async def test_rate_limited_keeps_retry_after(client: PartnerClient, service: Fa
         (raw(b"", 401), AuthenticationError),
         (raw("Not Found", 404, "text/plain"), NotFoundError),
         (raw('{"status": "ERROR", "code": 7}', 409), ConflictError),
+        (raw('{"status": "ERROR", "code": "AUTH_KEY_INV', 401, JSON), AuthenticationError),
+        (raw('{"status": "ERR', 402, JSON), InsufficientFundsError),
+        (raw("[[[", 503, JSON), ServiceUnavailableError),
+        (raw(b"x" * (MAX_ANSWER_BYTES + 1), 400, "text/plain"), RequestRejected),
+        (raw(b"{" + b" " * MAX_ANSWER_BYTES + b"}", 403, JSON), AccessDisabledError),
     ],
-    ids=["html-502", "empty-401", "text-404", "odd-json-409"],
+    ids=[
+        "html-502",
+        "empty-401",
+        "text-404",
+        "odd-json-409",
+        "cut-json-401",
+        "cut-json-402",
+        "cut-json-503",
+        "huge-text-400",
+        "huge-json-403",
+    ],
 )
 async def test_error_status_with_any_body(
     client: PartnerClient, service: FakeService, response: httpx.Response, cls: type[ApiError]

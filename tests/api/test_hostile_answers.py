@@ -24,6 +24,7 @@ from app.api import (
     DeadlineExceeded,
     PartnerClient,
     ProtocolError,
+    RequestRejected,
     ServiceUnavailableError,
 )
 from app.api.answers import MAX_ANSWER_BYTES
@@ -177,11 +178,20 @@ SHAPES = {
     "mixed": (200, '{"a":[' * DEPTH + "]}" * DEPTH),
     "unterminated": (200, "[" * DEPTH),
     "in-a-success-envelope": (200, f'{{"status":"SUCCESS","code":"OK","data":{NESTED}}}'),
+}
+# Under an error status the status is the meaning, however deep the body
+# (docs/decisions/answer-limits.md).
+ERROR_SHAPES = {
     "in-an-error-envelope": (
         400,
         f'{{"status":"ERROR","code":"VALIDATION_FAILED","message":"No.","errors":{NESTED}}}',
+        RequestRejected,
     ),
-    "in-a-failing-service": (503, f'{{"status":"ERROR","code":"INTERNAL_ERROR","x":{NESTED}}}'),
+    "in-a-failing-service": (
+        503,
+        f'{{"status":"ERROR","code":"INTERNAL_ERROR","x":{NESTED}}}',
+        ServiceUnavailableError,
+    ),
 }
 
 
@@ -194,6 +204,17 @@ async def test_an_answer_nested_thousands_deep_is_a_typed_error_on_a_read(
         with pytest.raises(ApiError) as raised:
             await call
         assert isinstance(raised.value, ProtocolError)
+
+
+@pytest.mark.parametrize("status,text,cls", ERROR_SHAPES.values(), ids=ERROR_SHAPES.keys())
+async def test_a_deep_error_answer_maps_by_its_status(
+    client: PartnerClient, service: FakeService, status: int, text: str, cls: type[ApiError]
+) -> None:
+    service.always(raw(text, status, "application/json"))
+    with pytest.raises(cls) as raised:
+        await client.create_booking(boat_body())
+    # A refusal settles the booking; a failing service leaves it to the replay.
+    assert is_final(raised.value) is (status < 500)
 
 
 @pytest.mark.parametrize("status,text", SHAPES.values(), ids=SHAPES.keys())

@@ -8,7 +8,9 @@ a SOCKS5 proxy that record what they carried.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,7 +19,14 @@ import pytest
 import trustme
 
 from app.api import NetworkError, PartnerClient
-from app.api.transport import ProxyChoice, SystemClient, is_loopback, proxy_for, system_proxy
+from app.api.transport import (
+    CONNECT_TIMEOUT_S,
+    ProxyChoice,
+    SystemClient,
+    is_loopback,
+    proxy_for,
+    system_proxy,
+)
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import FAST_RETRY, no_sleep
 from tests.office_network import (
@@ -218,3 +227,30 @@ async def test_a_malformed_proxy_setting_leaves_the_service_reachable_directly(
     url = sandbox.base_url.replace("127.0.0.1", "0.0.0.0")
     assert proxy_for(url).problem is not None
     assert await wallet_through(url, sandbox.demo_key) is None
+
+
+async def _waits_for_headers(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    """A web server that waits for a request's headers (as nginx does, a minute or more)."""
+    with contextlib.suppress(asyncio.IncompleteReadError):  # the client gave up and closed
+        await reader.readuntil(b"\r\n\r\n")
+
+
+@pytest.mark.parametrize("server", ["answers-at-once", "waits-for-headers"])
+async def test_a_socks5h_proxy_that_is_an_http_server_ends_in_a_network_error_in_time(
+    network: OfficeNetwork,
+    sandbox: EmbeddedSandbox,
+    monkeypatch: pytest.MonkeyPatch,
+    server: str,
+) -> None:
+    # The proxy setting names a web server, which never speaks SOCKS: the sandbox's own port
+    # (it answers a 400 page at once) or one that waits for headers that never come. The call
+    # ends in a typed error well within the client's timeout (it hung for its whole deadline).
+    if server == "answers-at-once":
+        port = httpx.URL(sandbox.base_url).port
+    else:
+        port = network.listen(_waits_for_headers)
+    monkeypatch.setenv("ALL_PROXY", f"socks5h://127.0.0.1:{port}")
+    started = time.monotonic()
+    with pytest.raises(NetworkError):
+        await wallet_through(f"https://{PARTNER_HOST}:9/travel", sandbox.demo_key)
+    assert time.monotonic() - started < CONNECT_TIMEOUT_S + 2

@@ -8,7 +8,15 @@ import pytest
 
 from app.domain.names import look_again, mixed_scripts
 from app.domain.requests import check_create_booking
-from tests.domain.samples import TODAY, activity_body, assert_sentence, boat_body, indian, paths
+from tests.domain.samples import (
+    TODAY,
+    activity_body,
+    assert_sentence,
+    boat_body,
+    foreigner,
+    indian,
+    paths,
+)
 
 INVISIBLE = {
     "right-to-left override": "Asha\u202eoaR",
@@ -61,3 +69,43 @@ def test_a_name_that_mixes_scripts_is_flagged_not_refused(name: str) -> None:
     assert mixed_scripts(name)
     assert check_create_booking(activity_body(customer_name=name), TODAY) == []
     assert look_again(["Asha Rao", name, "Zoë"]) == [name]
+
+
+MIXED_WORDS = {
+    "cyrillic-capital-a": ("\u0410sha Rao", "\u0410sha"),
+    "cyrillic-small-a": ("Asha R\u0430o", "R\u0430o"),
+    "greek-alpha": ("\u0391sha Menon", "\u0391sha"),
+    "greek-omicron": ("Tom Bak\u03bfr", "Bak\u03bfr"),
+    "latin-in-devanagari": ("राम kुमार", "kुमार"),
+}
+
+
+@pytest.mark.parametrize(("name", "word"), MIXED_WORDS.values(), ids=MIXED_WORDS.keys())
+def test_a_passenger_name_with_a_word_that_mixes_scripts_is_refused_with_a_sentence(
+    name: str, word: str
+) -> None:
+    for passenger in (indian(traveler_name=name), foreigner(traveler_name=name)):
+        found = check_create_booking(boat_body([indian(), passenger]), TODAY)
+        assert paths(found) == ["passengers[1].traveler_name"]
+        assert_sentence(found[0].message)
+        assert f"“{word}”" in found[0].message and "alphabet" in found[0].message
+
+
+@pytest.mark.parametrize("name", ["राम कुमार", "সুমিত্রা দাস", "முருகன் செல்வம்", "Ravi राम"])
+def test_a_passenger_name_in_one_indian_script_per_word_passes(name: str) -> None:
+    assert check_create_booking(boat_body([indian(traveler_name=name)]), TODAY) == []
+
+
+@pytest.mark.parametrize("name", ["राम कुमार", "Zoë Ωmega", "Ravi राम", "\u0410nna Ivanova"])
+def test_a_name_that_must_match_a_passport_is_latin_letters_only(name: str) -> None:
+    found = check_create_booking(boat_body([foreigner(traveler_name=name)]), TODAY)
+    assert paths(found) == ["passengers[0].traveler_name"]
+    assert_sentence(found[0].message)
+    assert "Latin" in found[0].message
+
+
+@pytest.mark.parametrize("name", ["Tom Baker", "Zoë Hartmann", "José O'Brien-Núñez"])
+def test_a_latin_name_on_a_passport_passes(name: str) -> None:
+    assert check_create_booking(boat_body([foreigner(traveler_name=name)]), TODAY) == []
+    indian_with_passport = indian(traveler_name=name, id_type="PASSPORT", id_number="K7654321")
+    assert check_create_booking(boat_body([indian_with_passport]), TODAY) == []

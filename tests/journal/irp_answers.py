@@ -34,8 +34,12 @@ def token(data: dict[str, Any]) -> str:
 
 
 def irn_of(seller_gstin: str, document: TaxDocument) -> str:
-    """An IRN as the portal makes one: a SHA-256 of the GSTIN, number, type and year."""
-    key = f"{seller_gstin}{document.doc_no}{doc_type(document)}{document.fiscal_year}"
+    """An IRN as the portal makes one: a SHA-256 of the GSTIN, the financial year of the
+    document's date (YYYY-YY), its type and its number, as NIC's sandbox documents it."""
+    day = document.issued_at.date()
+    start = day.year if day.month >= 4 else day.year - 1
+    year = f"{start}-{(start + 1) % 100:02d}"
+    key = f"{seller_gstin}{year}{doc_type(document)}{document.doc_no}"
     return hashlib.sha256(key.encode()).hexdigest()
 
 

@@ -67,8 +67,8 @@ def test_an_answer_file_puts_the_irn_on_its_invoice_for_good(tmp_path: Path) -> 
         assert invoice is not None
         before = [d.doc_no for d in journal.einvoices.unreported(BAND)]
         found = read_answer_file(_answers(journal, invoice.doc_no))
-        result = journal.einvoices.import_answers(found, clock.now)
-        again = journal.einvoices.import_answers(found, clock.now)
+        result = journal.einvoices.import_answers(found, clock.now, AGENCY.gstin)
+        again = journal.einvoices.import_answers(found, clock.now, AGENCY.gstin)
         after = journal.einvoices.unreported(BAND)
         kept = journal.einvoices.registered(invoice.doc_no)
         records = [r for r in OutboxReader(tmp_path / "journal.db").unsent(100)]
@@ -100,15 +100,18 @@ def test_another_irn_for_a_registered_document_is_refused(tmp_path: Path) -> Non
         invoice = journal.tax.invoice_of("s-1")
         assert invoice is not None
         first = read_answer_file(_answers(journal, invoice.doc_no))
-        journal.einvoices.import_answers(first, clock.now)
-        # The same document answered again with another IRN (as if under another GSTIN).
+        journal.einvoices.import_answers(first, clock.now, AGENCY.gstin)
+        # The same document answered again with another IRN: the agency's GSTIN was changed in
+        # Settings, and the answer is right for the new one; the IRN kept stays.
         other = portal_answer(invoice, "32AAACB9999F1ZX", "112010036458799", SALE_TIME)
-        refused = journal.einvoices.import_answers(read_answer_file(json.dumps(other)), clock.now)
+        refused = journal.einvoices.import_answers(
+            read_answer_file(json.dumps(other)), clock.now, "32AAACB9999F1ZX"
+        )
         stranger = portal_answer(
             replace(invoice, doc_no="PB1/26/999999"), AGENCY.gstin, "112010036458798", SALE_TIME
         )
         unknown = journal.einvoices.import_answers(
-            read_answer_file(json.dumps([stranger])), clock.now
+            read_answer_file(json.dumps([stranger])), clock.now, AGENCY.gstin
         )
         kept = journal.einvoices.registered(invoice.doc_no)
 
@@ -132,15 +135,19 @@ def test_one_irn_given_for_two_documents_is_refused_for_the_second(tmp_path: Pat
         assert first is not None and second is not None
         answer = portal_answer(first, AGENCY.gstin, "112010036458765", SALE_TIME)
         found = read_answer_file(json.dumps([answer]))
-        journal.einvoices.import_answers(found, clock.now)
+        journal.einvoices.import_answers(found, clock.now, AGENCY.gstin)
         # An answer for the second invoice that carries the first one's IRN.
         clash = replace(found.answers[0], doc_no=second.doc_no)
-        result = journal.einvoices.import_answers(replace(found, answers=[clash]), clock.now)
+        result = journal.einvoices.import_answers(
+            replace(found, answers=[clash]), clock.now, AGENCY.gstin
+        )
 
     assert result.registered == []
     assert result.problems == [
-        f"The IRN given for {second.doc_no} is already {first.doc_no}'s: the portal gives each "
-        "document its own."
+        f"The IRN is not the one the portal makes for {second.doc_no} (from the agency's GSTIN, "
+        "the financial year, the type and the number).",
+        f"The signed QR code gives the document number as “{first.doc_no}”; {second.doc_no} has "
+        f"“{second.doc_no}”.",
     ]
 
 
@@ -151,7 +158,7 @@ def test_a_credit_note_of_a_registered_invoice_carries_its_irn(tmp_path: Path) -
         invoice = journal.tax.invoice_of("s-1")
         assert invoice is not None
         journal.einvoices.import_answers(
-            read_answer_file(_answers(journal, invoice.doc_no)), clock.now
+            read_answer_file(_answers(journal, invoice.doc_no)), clock.now, AGENCY.gstin
         )
         journal.add_cancel(cancel_request("c-1", booking_ref), agent=None)
         journal.cancelled("c-1", cancel_result(900.0))
@@ -188,7 +195,7 @@ def test_the_clock_of_the_journal_and_an_irn_cancellation(tmp_path: Path) -> Non
         assert today is not None
         irn_at = SALE_TIME - dt.timedelta(hours=23)
         answers = read_answer_file(_answers(journal, today.doc_no, at=irn_at))
-        journal.einvoices.import_answers(answers, clock.now)
+        journal.einvoices.import_answers(answers, clock.now, AGENCY.gstin)
         journal.einvoices.ask_cancellation(today.doc_no, "2", clock.now)
         with pytest.raises(ValueError, match="asked already"):
             journal.einvoices.ask_cancellation(today.doc_no, "2", clock.now)
@@ -198,7 +205,9 @@ def test_the_clock_of_the_journal_and_an_irn_cancellation(tmp_path: Path) -> Non
         cancelled = json.dumps(
             {"Irn": answers.answers[0].registered.irn, "CancelDate": "2026-12-01 10:30:00"}
         )
-        confirmed = journal.einvoices.import_answers(read_answer_file(cancelled), clock.now)
+        confirmed = journal.einvoices.import_answers(
+            read_answer_file(cancelled), clock.now, AGENCY.gstin
+        )
         after = journal.einvoices.clock(BAND, clock.now)
 
     assert [(e.age.days, e.due) for e in ten] == [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from cryptography.fernet import Fernet
 
-from app.journal.sealed import SEALED_PREFIX, Sealer, Unsealable, new_key
+from app.journal.sealed import ACCESS_LOG_PURPOSE, SEALED_PREFIX, Sealer, Unsealable, new_key
 
 SCAN = "data:image/jpeg;base64," + "A" * 200_000
 
@@ -63,3 +63,14 @@ def test_the_key_is_read_once_on_first_use_not_at_construction() -> None:
     sealed = sealer.seal("C1234567")
     sealer.ready()
     assert sealer.unseal(sealed) == "C1234567" and reads == [1]
+
+
+def test_a_key_derived_for_a_purpose_is_the_same_for_the_same_key_and_none_other() -> None:
+    key = new_key()
+    first, again = Sealer(key), Sealer(lambda: key)
+    assert first.derived_key(ACCESS_LOG_PURPOSE) == again.derived_key(ACCESS_LOG_PURPOSE)
+    assert len(first.derived_key(ACCESS_LOG_PURPOSE)) == 32
+    assert first.derived_key(ACCESS_LOG_PURPOSE) != first.derived_key("another purpose")
+    assert Sealer(new_key()).derived_key(ACCESS_LOG_PURPOSE) != first.derived_key(
+        ACCESS_LOG_PURPOSE
+    )

@@ -6,9 +6,10 @@ made."""
 from __future__ import annotations
 
 import datetime as dt
+import ntpath
 import os
 import stat
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 from app.counter.customer_files import (
     KEPT,
@@ -68,3 +69,17 @@ def test_a_file_left_behind_is_deleted_a_week_after_it_was_made(tmp_path: Path) 
     assert fresh.exists() and customer_file(folder, CustomerFile.EXPORT, "REF2") == fresh
     assert prune_customer_files(folder, now + dt.timedelta(days=30)) == [fresh]
     assert prune_customer_files(tmp_path / "never-made", now) == []
+
+
+def test_a_reference_from_the_service_never_names_a_file_outside_the_folder_on_windows(
+    tmp_path: Path,
+) -> None:
+    folder = PureWindowsPath(r"C:\Users\clerk\AppData\Local\Counterdesk\customer-requests")
+    for kind in CustomerFile:
+        path = customer_file(folder, kind, r"a\..\..\..\..\x")
+        assert ntpath.dirname(ntpath.normpath(str(path))) == str(folder)
+    # And on this OS: the export and the erasure of that reference stay in the folder.
+    folder_here = tmp_path / "customer-requests"
+    made = write_customer_file(folder_here, CustomerFile.EXPORT, "a/../../x", b"x")
+    assert made.parent == folder_here and made.read_bytes() == b"x"
+    assert remove_customer_files(folder_here, ["a/../../x"]) == [made]

@@ -34,6 +34,7 @@ from tests.domain.test_scan_structure import (
     entropy_cuts,
     jpeg_claiming,
     pillow_jpeg,
+    png_bomb,
 )
 from tests.sandbox.helpers import (
     JSON_TYPE,
@@ -198,8 +199,13 @@ def test_a_jpeg_cut_short_with_its_end_marker_put_back_is_refused(
             "The document scan says it is 65,000 × 65,000 pixels; at most 1,000 million pixels "
             "can be read. Scan it again at 300 dpi.",
         ),
+        (
+            png_bomb(30_000, 30_000),
+            "The document scan would take 7,200 MB to open (30,000 × 30,000 pixels); at most "
+            "200 MB can be opened. Scan it again at 300 dpi.",
+        ),
     ],
-    ids=["49-byte pdf", "69-byte pdf", "jpeg bomb"],
+    ids=["49-byte pdf", "69-byte pdf", "jpeg bomb", "png bomb"],
 )
 def test_a_scan_without_a_page_or_with_too_many_pixels_is_refused(
     module_sandbox: EmbeddedSandbox, document: bytes, sentence: str

@@ -44,7 +44,7 @@ def _registered_sale(tmp_path: Path) -> tuple[ReceiptData, str, str]:
         before = receipt_data(journal, result.booking_ref, agency=AGENCY, training=False)
         answer = portal_answer(invoice, AGENCY.gstin, "112010036458765", ACK_AT)
         imported = journal.einvoices.import_answers(
-            read_answer_file(json.dumps([answer])), clock.now
+            read_answer_file(json.dumps([answer])), clock.now, AGENCY.gstin
         )
         assert imported.registered == [invoice.doc_no]
     assert before.tax is not None and before.tax.registered is None

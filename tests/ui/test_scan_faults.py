@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import base64
 import os
+import random
+import struct
 import threading
+import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +23,7 @@ from app.domain.scan_structure import PDF, structure_problem
 from app.ui import scans
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
-from app.ui.scan_file import read_file
+from app.ui.scan_file import QUIET_NS, read_file
 from app.ui.scan_reader import ScanReader
 from app.ui.scans import JPEG, Scan, ScanCancelled, ScanError
 from app.ui.widgets.booking_form import BookingForm
@@ -30,6 +34,7 @@ from tests.domain.test_scan_structure import (
     PAGELESS_PDFS,
     entropy_cuts,
     jpeg_claiming,
+    png_bomb,
     png_claiming,
 )
 from tests.ui.conftest import screenshot
@@ -137,6 +142,23 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
     assert form.people.model.entry(0).id_proof_file == small.data_uri
 
 
+def ten_mb_png(width: int, height: int) -> bytes:
+    """A 10 MB PNG whose header says ``width`` x ``height`` RGB pixels: its image data a deflate
+    stream of blank rows, cut at 10 MB (whatever opens it must first make every pixel). The
+    stream is one segment repeated: each is flushed whole, so each continues the one before."""
+    ihdr = b"IHDR" + struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    rows = b"\0" * (1 + width * 3) * 16
+    packer = zlib.compressobj(1)
+    head = packer.compress(rows) + packer.flush(zlib.Z_FULL_FLUSH)
+    segment = packer.compress(rows) + packer.flush(zlib.Z_FULL_FLUSH)
+    idat = b"IDAT" + (head + segment * (10_000_000 // len(segment)))[:10_000_000]
+
+    def chunk(body: bytes) -> bytes:
+        return struct.pack(">I", len(body) - 4) + body + struct.pack(">I", zlib.crc32(body))
+
+    return b"\x89PNG\r\n\x1a\n" + chunk(ihdr) + chunk(idat) + chunk(b"IEND")
+
+
 @pytest.mark.parametrize(
     ("name", "content", "sentence"),
     [
@@ -154,8 +176,20 @@ def test_an_image_too_large_in_pixels_is_offered_the_shrink(
         ),
         ("empty.pdf", PAGELESS_PDFS[0], "empty.pdf is a PDF without a page. Scan it again."),
         ("catalog.pdf", PAGELESS_PDFS[1], "catalog.pdf is a PDF without a page. Scan it again."),
+        (
+            "ten-mb.png",
+            ten_mb_png(40_000, 40_000),
+            "ten-mb.png says it is 40,000 × 40,000 pixels; at most 1,000 million pixels can be "
+            "read. Scan it again at 300 dpi.",
+        ),
+        (
+            "deep.png",
+            png_bomb(30_000, 30_000),
+            "deep.png would take 7,200 MB to open (30,000 × 30,000 pixels); at most 200 MB can "
+            "be opened. Scan it again at 300 dpi.",
+        ),
     ],
-    ids=["png claim", "jpeg bomb", "49-byte pdf", "69-byte pdf"],
+    ids=["png claim", "jpeg bomb", "49-byte pdf", "69-byte pdf", "10-mb png", "png bomb"],
 )
 def test_a_file_claiming_too_many_pixels_or_without_a_page_is_refused_before_decoding(
     sales_desk: Desk,
@@ -208,6 +242,12 @@ def test_a_mended_jpeg_is_refused_by_the_services_rule_whatever_the_decoder_logs
     offer_file(form, qtbot, monkeypatch, tmp_path / "whole.jpg")
 
 
+def left_alone() -> None:
+    """Wait as a file just written must be left alone before it is read (``QUIET_NS``), so that
+    the rewrite below lands in the read, not in the wait before it."""
+    time.sleep(QUIET_NS / 1e9 + 0.02)
+
+
 class RewrittenWhileRead(threading.Event):
     """A stop event that, asked whether to stop after the first megabyte, rewrites the file
     being read, as a scanner still writing it or a copy over it would."""
@@ -238,6 +278,7 @@ def test_a_file_rewritten_while_it_is_read_is_refused(tmp_path: Path, shorter: b
     rewritten = whole[:1_500_000] if shorter else bytes(reversed(whole))
     # An old time: the rewrite's own must differ from it even on a coarse clock.
     os.utime(path, ns=(1_000_000_000, 1_000_000_000))
+    left_alone()
     with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
         read_file(path, RewrittenWhileRead(path, rewritten))
 
@@ -249,8 +290,55 @@ def test_a_file_rewritten_within_one_tick_of_its_time_is_refused_not_sent_as_a_m
     whole = padded(PDF, 3_000_000)
     path = tmp_path / "scan.pdf"
     path.write_bytes(whole)
+    left_alone()
     with pytest.raises(ScanError, match=r"^scan.pdf changed while it was read. Scan it again.$"):
         read_file(path, RewrittenWhileRead(path, bytes(reversed(whole)), same_tick=True))
+
+
+@pytest.mark.parametrize("pause_s", [0.0, 0.25], ids=["without-pause", "at-random-moments"])
+def test_200_reads_racing_a_writer_give_no_half_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pause_s: float
+) -> None:
+    # A scanner's software rewriting the file in place, without a pause or again and again at
+    # random moments, the modification time put back each time: every read is refused or
+    # gives one version whole. (Without a pause, 48 of 200 reads were half-files before.)
+    monkeypatch.setattr("app.ui.scan_file.MOST_QUIET_WAIT_S", 0.05)  # refused sooner
+    first = padded(PDF, 2_000_000)
+    versions = (first, bytes(reversed(first)))
+    path = tmp_path / "scan.pdf"
+    path.write_bytes(first)
+    stamp = path.stat().st_mtime_ns
+    stop = threading.Event()
+
+    def rewrite() -> None:
+        descriptor = os.open(path, os.O_WRONLY)
+        try:
+            turn = 0
+            while not stop.wait(random.uniform(0, pause_s)):
+                turn += 1
+                os.pwrite(descriptor, versions[turn % 2], 0)
+                os.utime(path, ns=(stamp, stamp))
+        finally:
+            os.close(descriptor)
+
+    writer = threading.Thread(target=rewrite)
+    writer.start()
+    outcomes = {"whole": 0, "refused": 0, "half": 0}
+    try:
+        for _trial in range(200):
+            try:
+                read = bytes(read_file(path, threading.Event()).data())
+            except ScanError:
+                outcomes["refused"] += 1
+            else:
+                outcomes["whole" if read in versions else "half"] += 1
+    finally:
+        stop.set()
+        writer.join()
+    print(f"200 racing reads, pause {pause_s} s: {outcomes}")
+    assert outcomes["half"] == 0, outcomes
+    if pause_s:
+        assert outcomes["whole"] > 100  # a file left alone a moment is read
 
 
 class StalledShare:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import logging
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -16,15 +17,23 @@ from app.counter.settings import Settings
 from app.domain.clock import service_now
 from app.domain.einvoice import EinvoiceProblem, TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
+from app.domain.irp_answer import Answer
 from app.i18n import Catalogue
 from app.journal.einvoice import ImportResult
-from app.journal.einvoice_files import cancel_irn, export_day, export_document, import_answers
+from app.journal.einvoice_files import (
+    accept_answers,
+    cancel_irn,
+    export_day,
+    export_document,
+    import_answers,
+)
 from app.journal.store import reading
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.widgets.einvoice_dialog import EinvoiceDialog
 
 EINVOICE_CONTROLLER = Catalogue("EINVOICE_CONTROLLER")
+log = logging.getLogger(__name__)
 
 
 def read_clock(database: Path, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
@@ -84,6 +93,8 @@ class EinvoiceController(QObject):
         self.database = database
         self.settings = settings
         self.dialog: EinvoiceDialog | None = None
+        # The answers the last import's checks refused, which a supervisor may accept.
+        self.refused: list[Answer] = []
 
     async def open(self, day: dt.date) -> EinvoiceDialog:
         """The dialog on ``day`` (opened, not run), then its clock read in a worker."""
@@ -92,6 +103,7 @@ class EinvoiceController(QObject):
         dialog.export_day_requested.connect(self.on_export_day)
         dialog.import_requested.connect(self.on_import)
         dialog.cancel_requested.connect(self.on_cancel)
+        dialog.accept_requested.connect(self.on_accept)
         self.dialog = dialog
         dialog.open()
         await self.show_clock(dialog)
@@ -120,6 +132,56 @@ class EinvoiceController(QObject):
         """Cancel its IRN…"""
         if self.dialog is not None:
             await self.cancel_irn(self.dialog, number, reason, folder)
+
+    @async_slot()
+    async def on_accept(self) -> None:
+        """Accept it with a supervisor…"""
+        if self.dialog is not None:
+            await self.accept_refused(self.dialog)
+
+    async def accept_refused(self, dialog: EinvoiceDialog) -> list[str]:
+        """After a supervisor's PIN and reason, keep the answers the last import refused; the
+        dialog says what was kept; the documents' numbers."""
+        numbers = ", ".join(answer.doc_no for answer in self.refused)
+        who = await self.supervisor.reader(
+            dialog,
+            EINVOICE_CONTROLLER.tr("Accept the portal's answer for {numbers}").format(
+                numbers=numbers
+            ),
+            EINVOICE_CONTROLLER.tr(
+                "The checks refused it. Accept it only when it is the portal's own answer for "
+                "these documents; your name and reason are logged."
+            ),
+        )
+        if who is None:
+            dialog.offer_acceptance(True)
+            dialog.show_import_result(
+                EINVOICE_CONTROLLER.tr("Only a supervisor accepts an answer the checks refused."),
+                False,
+            )
+            return []
+        try:
+            kept = await asyncio.to_thread(
+                accept_answers, self.database, self.refused, who.why, who.name, service_now()
+            )
+        except ValueError as problem:
+            dialog.offer_acceptance(False)
+            dialog.show_import_result(str(problem), False)
+            return []
+        except (OSError, sqlite3.Error) as exc:
+            dialog.offer_acceptance(True)
+            dialog.show_import_result(_failed(exc), False)
+            return []
+        self.refused = []
+        dialog.offer_acceptance(False)
+        dialog.show_import_result(
+            EINVOICE_CONTROLLER.tr("IRN kept on {numbers}, accepted by {name}.").format(
+                numbers=", ".join(kept), name=who.name
+            ),
+            True,
+        )
+        await self.show_clock(dialog)
+        return kept
 
     async def cancel_irn(
         self, dialog: EinvoiceDialog, number: str, reason: str, folder: Path
@@ -213,10 +275,24 @@ class EinvoiceController(QObject):
     async def import_file(self, dialog: EinvoiceDialog, path: Path) -> ImportResult | None:
         """Read the answer file onto the journal; the dialog says what it changed."""
         try:
-            result = await asyncio.to_thread(import_answers, self.database, path, service_now())
+            result = await asyncio.to_thread(
+                import_answers, self.database, path, service_now(), self.settings().seller
+            )
         except (OSError, sqlite3.Error) as exc:
             dialog.show_import_result(_failed(exc), False)
             return None
+        except (ValueError, RecursionError, MemoryError):
+            # The reader bounds what it parses; anything it still cannot take is a sentence.
+            log.exception("The portal's answer file %s could not be read", path.name)
+            dialog.show_import_result(
+                EINVOICE_CONTROLLER.tr(
+                    "The file could not be read as the portal's answer; nothing was changed."
+                ),
+                False,
+            )
+            return None
         dialog.show_import_result(import_text(result), not result.problems)
+        self.refused = result.refused
+        dialog.offer_acceptance(bool(result.refused))
         await self.show_clock(dialog)
         return result

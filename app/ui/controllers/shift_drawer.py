@@ -217,6 +217,7 @@ class ShiftDrawerController(QObject):
             report.z_no,
             report.reason,
             "" if report.chain is None else report.chain.printed,
+            "" if report.access_log is None else report.access_log.printed,
         )
         await self.save_z(printed)
         if self.service.settings.printers.reports:
@@ -273,6 +274,7 @@ class ShiftDrawerController(QObject):
         z_no: int | None,
         reason: str = "",
         chain: str = "",
+        access_chain: str = "",
     ) -> DrawerReport:
         settings = self.service.settings
         return drawer_report(
@@ -285,6 +287,7 @@ class ShiftDrawerController(QObject):
             training=self.service.training,
             reason=reason,
             chain=chain,
+            access_chain=access_chain,
         )
 
     def z_pdf_path(self, report: DrawerReport) -> Path:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.domain.file_names import safe_name
 from app.i18n import Catalogue
 from app.mail.outbox import Document
 from app.ui.style import Tone, set_tone
@@ -65,7 +66,7 @@ class DocumentCopies(QGroupBox):
         self.hide()
 
     def _save(self, document: Document) -> None:
-        name = f"{document.value.replace('_', '-')}-{self.booking_ref}-duplicate.pdf"
+        name = f"{document.value.replace('_', '-')}-{safe_name(self.booking_ref)}-duplicate.pdf"
         path = ask_pdf_path(self, DOCUMENT_COPIES.tr("Save a duplicate as PDF"), name)
         if path is not None:
             self.save_requested.emit(document, path)

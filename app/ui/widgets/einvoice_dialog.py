@@ -58,12 +58,14 @@ class EinvoiceDialog(QDialog):
         import_requested(Path): read that answer file onto the documents.
         cancel_requested(str, str, Path): that document's IRN to cancel, for that reason (the
             portal's code); its cancellation file into that folder.
+        accept_requested(): keep the answers the checks refused, on a supervisor's word.
     """
 
     export_document_requested = Signal(str, object)
     export_day_requested = Signal(object, object)
     import_requested = Signal(object)
     cancel_requested = Signal(str, str, object)
+    accept_requested = Signal()
 
     def __init__(self, band: TurnoverBand, day: dt.date, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +117,15 @@ class EinvoiceDialog(QDialog):
         self.import_button = QPushButton(EINVOICE_DIALOG.tr("&Import the portal's answer…"))
         self.import_button.setObjectName("einvoiceImport")
         self.import_result = _sentence("einvoiceImportResult")
+        self.accept_button = QPushButton(EINVOICE_DIALOG.tr("Acce&pt it with a supervisor…"))
+        self.accept_button.setObjectName("einvoiceAccept")
+        self.accept_button.setToolTip(
+            EINVOICE_DIALOG.tr(
+                "When the portal's answer is right although the checks refused it: a "
+                "supervisor's PIN and reason, both logged."
+            )
+        )
+        self.accept_button.hide()
 
         self.clock_label = QLabel()
         self.clock_label.setObjectName("einvoiceClock")
@@ -148,6 +159,7 @@ class EinvoiceDialog(QDialog):
             form.addRow("", result)
         form.addRow(EINVOICE_DIALOG.tr("Portal's answer"), self.import_button)
         form.addRow("", self.import_result)
+        form.addRow("", self.accept_button)
         form.addRow(EINVOICE_DIALOG.tr("Waiting"), self.clock_label)
 
         buttons = QDialogButtonBox()
@@ -165,6 +177,7 @@ class EinvoiceDialog(QDialog):
         self.day_button.clicked.connect(self.request_day)
         self.cancel_button.clicked.connect(self.request_cancel)
         self.import_button.clicked.connect(self.ask_answer_file)
+        self.accept_button.clicked.connect(self.request_accept)
         self.answer_dialog: QFileDialog | None = None
 
     def choose_folder(self) -> None:
@@ -256,6 +269,17 @@ class EinvoiceDialog(QDialog):
         self.import_button.setEnabled(True)
         show_sentence(self.import_result, text, ok)
         self.adjustSize()
+
+    def offer_acceptance(self, refused: bool) -> None:
+        """Offer to accept the answers the checks ``refused`` (hidden when none was)."""
+        self.accept_button.setEnabled(True)
+        self.accept_button.setVisible(refused)
+        self.adjustSize()
+
+    def request_accept(self) -> None:
+        """Keep the refused answers, once a supervisor approves."""
+        self.accept_button.setEnabled(False)
+        self.accept_requested.emit()
 
     def show_clock_problem(self, text: str) -> None:
         """Why the documents waiting could not be read."""

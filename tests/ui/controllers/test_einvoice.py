@@ -20,6 +20,7 @@ from app.counter.settings import Settings
 from app.domain.clock import SERVICE_TZ
 from app.domain.einvoice import TurnoverBand
 from app.domain.gst import Buyer, Registration
+from app.domain.irp_answer import token_data
 from app.domain.modules import Module
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
@@ -30,7 +31,7 @@ from app.ui.fonts import register_fonts
 from app.ui.translation import install_translations
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
-from tests.journal.irp_answers import portal_answer
+from tests.journal.irp_answers import portal_answer, token
 from tests.journal.till_sales import sell, till_sale
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
@@ -132,6 +133,38 @@ def test_exports_and_the_answer_file_from_the_dialog(
     wrong.write_text("<html>", encoding="utf-8")
     dialog.request_import(str(wrong))
     qtbot.waitUntil(lambda: "not the portal's" in dialog.import_result.text())
+    # Nested 50,000 deep: a sentence, never a RecursionError out of the worker.
+    wrong.write_text("[" * 50_000 + "]" * 50_000, encoding="utf-8")
+    dialog.request_import(str(wrong))
+    qtbot.waitUntil(lambda: "nested deeper" in dialog.import_result.text())
+    # The other invoice's answer with a wrong IRN: refused, naming the IRN.
+    with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
+        document = journal.tax.document(new)
+        assert document is not None
+        true = portal_answer(document, SETTINGS.agency_gstin, "112010036458766", TODAY)
+    qr = {**token_data(true["SignedQRCode"]), "Irn": "0" * 64}
+    wrong.write_text(json.dumps({**true, "Irn": "0" * 64, "SignedQRCode": token(qr)}), "utf-8")
+    dialog.request_import(str(wrong))
+    qtbot.waitUntil(lambda: "not the one the portal makes" in dialog.import_result.text())
+    assert dialog.import_result.text().startswith(
+        f"The IRN is not the one the portal makes for {new}"
+    )
+    assert dialog.accept_button.isVisibleTo(dialog)
+    screenshot(dialog, "einvoice_dialog_wrong_irn")
+    # A supervisor accepts it (the live portal's formula cannot be checked from here): without
+    # the PIN it stays refused; with it, it is kept and the name and reason logged.
+    answer_pin([])
+    dialog.accept_button.click()
+    qtbot.waitUntil(lambda: "Only a supervisor accepts" in dialog.import_result.text())
+    answer_pin([PIN], reason="the portal's own answer, checked on its site")
+    dialog.accept_button.click()
+    qtbot.waitUntil(lambda: dialog.import_result.text().startswith(f"IRN kept on {new}"))
+    assert not dialog.accept_button.isVisibleTo(dialog)
+    with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
+        kept = journal.einvoices.registered(new)
+        (accepted,) = journal.einvoices.accepted(new)
+    assert kept is not None and kept.irn == "0" * 64
+    assert accepted.reason == "the portal's own answer, checked on its site"
 
     # The IRN's cancellation: refused without a supervisor, then asked with one.
     dialog.number_edit.setText(old)
@@ -179,3 +212,20 @@ def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
         controller.database = tmp_path / "nowhere" / DATABASE_NAME
         dialog = run(controller.open(TODAY.date()))
     assert dialog.clock_label.text().startswith("The file could not be written or read (")
+
+
+def test_any_failure_of_the_reader_is_a_sentence_in_the_dialog(
+    qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any, caplog: Any
+) -> None:
+    def fails(*_args: Any) -> None:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr("app.ui.controllers.einvoice.import_answers", fails)
+    with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
+        controller = _controller(qtbot, journal)
+        dialog = run(controller.open(TODAY.date()))
+        assert run(controller.import_file(dialog, tmp_path / "answer.json")) is None
+    assert dialog.import_result.text() == (
+        "The file could not be read as the portal's answer; nothing was changed."
+    )
+    assert "answer.json could not be read" in caplog.text  # the trace goes to the log

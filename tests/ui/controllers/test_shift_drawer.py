@@ -9,6 +9,8 @@ from decimal import Decimal
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
+from app.journal.access_log import Action
+from app.journal.privacy_book import Who
 from app.reports.drawer import z_figures
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT
@@ -59,6 +61,10 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     assert said == [] and till.open_shift_of("C1") == shift
 
     set_pin(desk.journal.till)  # set in Settings by the key's holder
+    # A supervisor read an ID number during the shift: the Z report witnesses the access log.
+    desk.journal.privacy.access(
+        Who(SUPERVISOR, "supervisor", "the operator asked"), Action.ID_VIEW, "REF1", "id_number"
+    )
     answer_pin([PIN])
     answer_close()
     panel.z_button.click()
@@ -76,12 +82,14 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     assert panel.open_folder_button.isVisibleTo(panel)
     text = " ".join(pdf_text(pdf).replace("\xa0", " ").split())
     assert report.chain is not None  # the head of the counter's records as the shift closed
+    assert report.access_log is not None and report.access_log.seq == 1
     for line in (
         "Z report 1",
         f"Expected cash {money_text(expected)}",
         f"Counted cash {money_text(expected + 10)}",
         f"Difference {money_text(Decimal('10.00'))}",
         f"Records' chain {report.chain.printed}",
+        f"Access log {report.access_log.printed}",
     ):
         assert line in text
     assert report.closed_by == "Ravi Kumar"

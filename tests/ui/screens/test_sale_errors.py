@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
 from app.journal.till import SaleState
@@ -134,6 +135,29 @@ def test_a_foreigner_without_passport_data_is_not_sent(
     assert focused() is form.people.editor.id_number_edit
     assert model.entry(0).traveler_name == "Tom Baker"
     screenshot(desk.window, "booking_form_foreigner_without_passport")
+    assert figures(sales_sandbox) == before
+
+
+def test_a_passenger_name_mixing_alphabets_in_a_word_is_refused_by_its_field(
+    sales_desk: Desk, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    before = figures(sales_sandbox)
+    form = boat_form(desk, qtbot)
+    type_text("Meera N")
+    name_edit = focused()
+    assert isinstance(name_edit, QLineEdit)
+    name_edit.insert("\u0430")  # a Cyrillic "а", pasted (QTest types Latin-1 keys only)
+    type_text("ir")
+    tab()
+    type_fields("30", "F")
+    review_is_refused(desk, qtbot)
+    assert form.people.editor.grid.message("traveler_name") == (
+        "The word “N\u0430ir” mixes letters of different alphabets (such as a Cyrillic or "
+        "Greek letter that looks Latin); retype it in one alphabet."
+    )
+    assert form.people.model.entry(0).traveler_name == "Meera N\u0430ir"  # kept as typed
+    screenshot(desk.window, "booking_form_name_of_mixed_alphabets")
     assert figures(sales_sandbox) == before
 
 
