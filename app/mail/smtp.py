@@ -116,6 +116,9 @@ def _delivered(
         if server.security is not Security.TLS:
             # Never in clear: a server that does not offer STARTTLS is not sent to.
             connection.starttls(context=tls)
+            # RFC 3207 4.2: TLS puts the server back where it was just connected, and smtplib
+            # forgets its EHLO answer; only a login would greet it again.
+            connection.ehlo()
         if server.user:
             connection.login(server.user, password or "")
         sender = server.sender_address
