@@ -95,6 +95,9 @@ def deliver(
         code, words = next(iter(error.recipients.values()))
         verdict = Verdict.REFUSED if 500 <= code < 600 else Verdict.NOT_SENT
         return Answer(verdict, _clear(_words(code, words), password))
+    except UnicodeEncodeError as error:
+        # A header or an address smtplib cannot write in ASCII: no later try writes it either.
+        return Answer(Verdict.REFUSED, not_written(str(error)))
     except ssl.SSLCertVerificationError as error:
         text = MAIL_SMTP.tr("The mail server's certificate is not trusted here: {reason}.")
         return Answer(Verdict.NOT_SENT, text.format(reason=error.verify_message))
@@ -134,6 +137,12 @@ def _delivered(
         if code != 250:
             raise smtplib.SMTPDataError(code, words)
         return Answer(Verdict.TAKEN, _clear(_words(code, words), password))
+
+
+def not_written(reason: str) -> str:
+    """The sentence kept with a letter that could not be written (its address, a header)."""
+    text = MAIL_SMTP.tr("The letter could not be written: {reason}.")
+    return text.format(reason=reason.rstrip(".") or "?")
 
 
 def _words(code: int, words: bytes | str) -> str:

@@ -5508,6 +5508,14 @@ Please check the names: {names}</source>
             <source>{address} is not an e-mail address (like name@example.in).</source>
             <translation>{address} কোনো ই-মেল ঠিকানা নয় (যেমন name@example.in)।</translation>
         </message>
+        <message>
+            <source>The e-mail address has a line break or a control character in it: type it on one line.</source>
+            <translation>ই-মেল ঠিকানায় লাইন ব্রেক বা কোনো নিয়ন্ত্রণ অক্ষর আছে: এটি এক লাইনে লিখুন।</translation>
+        </message>
+        <message>
+            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <translation>{address}-এ এমন অক্ষর আছে যা মেল সার্ভার নেয় না: শুধু লাতিন অক্ষর, অঙ্ক এবং . _ - + লিখুন।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5666,6 +5674,10 @@ Please check the names: {names}</source>
         <message>
             <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
             <translation>মেল সেটিং যাচাই করতে এই বার্তাটি কাউন্টার থেকে পাঠানো হয়েছে। গ্রাহকদের ভাউচার, রসিদ ও ক্রেডিট নোট এই ঠিকানা থেকেই যাবে।</translation>
+        </message>
+        <message>
+            <source>The letter could not be written: {reason}.</source>
+            <translation>চিঠিটি তৈরি করা গেল না: {reason}।</translation>
         </message>
     </context>
     <context>

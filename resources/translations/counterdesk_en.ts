@@ -5506,6 +5506,14 @@ Please check the names: {names}</source>
             <source>{address} is not an e-mail address (like name@example.in).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The e-mail address has a line break or a control character in it: type it on one line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5663,6 +5671,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The letter could not be written: {reason}.</source>
             <translation type="unfinished" />
         </message>
     </context>

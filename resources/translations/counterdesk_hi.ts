@@ -5508,6 +5508,14 @@ Please check the names: {names}</source>
             <source>{address} is not an e-mail address (like name@example.in).</source>
             <translation>{address} ई-मेल पता नहीं है (जैसे name@example.in)।</translation>
         </message>
+        <message>
+            <source>The e-mail address has a line break or a control character in it: type it on one line.</source>
+            <translation>ई-मेल पते में लाइन ब्रेक या कोई नियंत्रण वर्ण है: इसे एक ही पंक्ति में लिखें।</translation>
+        </message>
+        <message>
+            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <translation>{address} में ऐसे अक्षर हैं जिन्हें मेल सर्वर नहीं लेता: केवल लैटिन अक्षर, अंक और . _ - + लिखें।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5666,6 +5674,10 @@ Please check the names: {names}</source>
         <message>
             <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
             <translation>यह संदेश मेल सेटिंग जाँचने के लिए काउंटर से भेजा गया है। ग्राहकों के वाउचर, रसीदें और क्रेडिट नोट इसी पते से आएँगे।</translation>
+        </message>
+        <message>
+            <source>The letter could not be written: {reason}.</source>
+            <translation>पत्र नहीं बनाया जा सका: {reason}।</translation>
         </message>
     </context>
     <context>

@@ -5508,6 +5508,14 @@ Please check the names: {names}</source>
             <source>{address} is not an e-mail address (like name@example.in).</source>
             <translation>{address} ஒரு மின்னஞ்சல் முகவரி அல்ல (எ.கா. name@example.in).</translation>
         </message>
+        <message>
+            <source>The e-mail address has a line break or a control character in it: type it on one line.</source>
+            <translation>மின்னஞ்சல் முகவரியில் வரி முறிவு அல்லது கட்டுப்பாட்டு எழுத்து உள்ளது: அதை ஒரே வரியில் தட்டச்சு செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <translation>{address} இல் அஞ்சல் சேவையகம் ஏற்காத எழுத்துகள் உள்ளன: லத்தீன் எழுத்துகள், எண்கள் மற்றும் . _ - + மட்டும் பயன்படுத்தவும்.</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5666,6 +5674,10 @@ Please check the names: {names}</source>
         <message>
             <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
             <translation>மின்னஞ்சல் அமைப்புகளைச் சரிபார்க்க இந்தச் செய்தி கவுண்டரிலிருந்து அனுப்பப்பட்டது. வாடிக்கையாளர்களின் வவுச்சர்கள், ரசீதுகள், கிரெடிட் நோட்டுகள் இந்த முகவரியிலிருந்தே வரும்.</translation>
+        </message>
+        <message>
+            <source>The letter could not be written: {reason}.</source>
+            <translation>கடிதத்தை உருவாக்க முடியவில்லை: {reason}.</translation>
         </message>
     </context>
     <context>
