@@ -125,14 +125,12 @@ async def keep_sending(
     wake: asyncio.Event,
     after: After,
 ) -> None:
-    """Run ``send_round`` in a worker (``after`` learns what became of each message), then wait
-    until the next message is due or ``wake`` is set (a new message queued, Lookup's "send
-    again"); for ever, until cancelled."""
+    """Run ``send_round`` in a worker (``after`` learns what became of each message, after
+    every round), then wait until the next message is due or ``wake`` is set (a new message
+    queued, Lookup's "send again"); for ever, until cancelled."""
     while True:
         wake.clear()
-        done = await asyncio.to_thread(send_round)
-        if done:
-            after(done)
+        after(await asyncio.to_thread(send_round))
         due_at = await asyncio.to_thread(upcoming)
         timeout = None if due_at is None else max((due_at - now()).total_seconds(), 1.0)
         with contextlib.suppress(TimeoutError):

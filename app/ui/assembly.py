@@ -152,6 +152,7 @@ class Assembly(ABC):
             lambda: self.service.training,
             self.service.learn_secret,
         )
+        self.mail.health_changed.connect(self.window.header.show_mail)
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.access_log = AccessLogController(
             self.window, self.journal, self.supervisor, self.bridge

@@ -214,6 +214,8 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
         desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
     )
     settings.saved.connect(desk.mail.start)  # another mail server, or a new password
+    desk.mail.health_changed.connect(screen.mail.show_health)
+    screen.mail.show_health(desk.mail.health)
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     settings.saved.connect(desk.shifts.show)  # another counter code or name

@@ -5518,6 +5518,44 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_CHILD</name>
+        <message>
+            <source>The mail job failed ({reason}); the letters wait for its next round.</source>
+            <translation>মেলের কাজ ব্যর্থ হয়েছে ({reason}); চিঠিগুলি এর পরের দফার অপেক্ষায় আছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_HEALTH</name>
+        <message>
+            <source>Mail: off ({count} waiting)</source>
+            <translation>মেল: বন্ধ ({count}টি অপেক্ষায়)</translation>
+        </message>
+        <message>
+            <source>Mail: off</source>
+            <translation>মেল: বন্ধ</translation>
+        </message>
+        <message>
+            <source>Mail: {count} waiting</source>
+            <translation>মেল: {count}টি অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>Mail: all sent</source>
+            <translation>মেল: সব পাঠানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>No e-mail is sent: no mail server is set. Letters wait in the journal until one is.</source>
+            <translation>কোনো ই-মেল পাঠানো হয় না: কোনো মেল সার্ভার সেট করা নেই। সার্ভার সেট না হওয়া পর্যন্ত চিঠিগুলি জার্নালে অপেক্ষা করে।</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent. The last try did not go: {error}</source>
+            <translation>ই-মেল পাঠানো হচ্ছে। শেষ চেষ্টা সফল হয়নি: {error}</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent; the last letter went.</source>
+            <translation>ই-মেল পাঠানো হচ্ছে; শেষ চিঠিটি চলে গেছে।</translation>
+        </message>
+    </context>
+    <context>
         <name>MAIL_LETTERS</name>
         <message>
             <source>Your booking {reference}</source>
@@ -5655,6 +5693,10 @@ Please check the names: {names}</source>
         <message>
             <source>Sending a test message to {address}…</source>
             <translation>{address}-এ পরীক্ষামূলক বার্তা পাঠানো হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>এখন</translation>
         </message>
     </context>
     <context>

@@ -5516,6 +5516,44 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_CHILD</name>
+        <message>
+            <source>The mail job failed ({reason}); the letters wait for its next round.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_HEALTH</name>
+        <message>
+            <source>Mail: off ({count} waiting)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail: off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail: {count} waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail: all sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No e-mail is sent: no mail server is set. Letters wait in the journal until one is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail is being sent. The last try did not go: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail is being sent; the last letter went.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MAIL_LETTERS</name>
         <message>
             <source>Your booking {reference}</source>
@@ -5652,6 +5690,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Sending a test message to {address}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -5518,6 +5518,44 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_CHILD</name>
+        <message>
+            <source>The mail job failed ({reason}); the letters wait for its next round.</source>
+            <translation>मेल का काम विफल रहा ({reason}); पत्र उसके अगले दौर की प्रतीक्षा करते हैं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_HEALTH</name>
+        <message>
+            <source>Mail: off ({count} waiting)</source>
+            <translation>मेल: बंद ({count} प्रतीक्षा में)</translation>
+        </message>
+        <message>
+            <source>Mail: off</source>
+            <translation>मेल: बंद</translation>
+        </message>
+        <message>
+            <source>Mail: {count} waiting</source>
+            <translation>मेल: {count} प्रतीक्षा में</translation>
+        </message>
+        <message>
+            <source>Mail: all sent</source>
+            <translation>मेल: सब भेजे गए</translation>
+        </message>
+        <message>
+            <source>No e-mail is sent: no mail server is set. Letters wait in the journal until one is.</source>
+            <translation>कोई ई-मेल नहीं भेजा जाता: कोई मेल सर्वर सेट नहीं है। सर्वर सेट होने तक पत्र जर्नल में प्रतीक्षा करते हैं।</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent. The last try did not go: {error}</source>
+            <translation>ई-मेल भेजे जा रहे हैं। पिछली कोशिश सफल नहीं हुई: {error}</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent; the last letter went.</source>
+            <translation>ई-मेल भेजे जा रहे हैं; पिछला पत्र चला गया।</translation>
+        </message>
+    </context>
+    <context>
         <name>MAIL_LETTERS</name>
         <message>
             <source>Your booking {reference}</source>
@@ -5655,6 +5693,10 @@ Please check the names: {names}</source>
         <message>
             <source>Sending a test message to {address}…</source>
             <translation>{address} को परीक्षण संदेश भेजा जा रहा है…</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>अभी</translation>
         </message>
     </context>
     <context>

@@ -5518,6 +5518,44 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>MAIL_CHILD</name>
+        <message>
+            <source>The mail job failed ({reason}); the letters wait for its next round.</source>
+            <translation>அஞ்சல் பணி தோல்வியடைந்தது ({reason}); கடிதங்கள் அதன் அடுத்த சுற்றுக்காகக் காத்திருக்கின்றன.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_HEALTH</name>
+        <message>
+            <source>Mail: off ({count} waiting)</source>
+            <translation>அஞ்சல்: நிறுத்தம் ({count} காத்திருக்கின்றன)</translation>
+        </message>
+        <message>
+            <source>Mail: off</source>
+            <translation>அஞ்சல்: நிறுத்தம்</translation>
+        </message>
+        <message>
+            <source>Mail: {count} waiting</source>
+            <translation>அஞ்சல்: {count} காத்திருக்கின்றன</translation>
+        </message>
+        <message>
+            <source>Mail: all sent</source>
+            <translation>அஞ்சல்: அனைத்தும் அனுப்பப்பட்டன</translation>
+        </message>
+        <message>
+            <source>No e-mail is sent: no mail server is set. Letters wait in the journal until one is.</source>
+            <translation>மின்னஞ்சல் எதுவும் அனுப்பப்படவில்லை: அஞ்சல் சேவையகம் அமைக்கப்படவில்லை. ஒன்று அமைக்கப்படும் வரை கடிதங்கள் ஜர்னலில் காத்திருக்கும்.</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent. The last try did not go: {error}</source>
+            <translation>மின்னஞ்சல் அனுப்பப்படுகிறது. கடைசி முயற்சி வெற்றியடையவில்லை: {error}</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent; the last letter went.</source>
+            <translation>மின்னஞ்சல் அனுப்பப்படுகிறது; கடைசி கடிதம் அனுப்பப்பட்டது.</translation>
+        </message>
+    </context>
+    <context>
         <name>MAIL_LETTERS</name>
         <message>
             <source>Your booking {reference}</source>
@@ -5655,6 +5693,10 @@ Please check the names: {names}</source>
         <message>
             <source>Sending a test message to {address}…</source>
             <translation>{address}-க்கு சோதனைச் செய்தி அனுப்பப்படுகிறது…</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>இப்போது</translation>
         </message>
     </context>
     <context>
