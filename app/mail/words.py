@@ -19,6 +19,12 @@ def state_words(message: MailMessage) -> str:
     words = message.server_words
     if message.state is MailState.SENT:
         return MAIL_WORDS.tr("Sent. The mail server answered: {words}").format(words=words)
+    if message.state is MailState.REFUSED and not words[:3].isdigit():
+        # Held apart by the counter (no server's answer starts otherwise): its address or a
+        # header could not be written.
+        return MAIL_WORDS.tr(
+            "Not sent, held apart: {words} Correct the address with the customer, then send again."
+        ).format(words=words)
     if message.state is MailState.REFUSED:
         return MAIL_WORDS.tr(
             "Refused by the mail server: {words}. Check the address with the customer, "

@@ -5756,6 +5756,10 @@ Please check the names: {names}</source>
             <source>The test message was not sent: {words}</source>
             <translation>পরীক্ষামূলক বার্তাটি পাঠানো হয়নি: {words}</translation>
         </message>
+        <message>
+            <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation>পাঠানো হয়নি, আলাদা রাখা হয়েছে: {words} গ্রাহকের সঙ্গে ঠিকানা ঠিক করুন, তারপর আবার পাঠান।</translation>
+        </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>

@@ -5754,6 +5754,10 @@ Please check the names: {names}</source>
             <source>The test message was not sent: {words}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>

@@ -5756,6 +5756,10 @@ Please check the names: {names}</source>
             <source>The test message was not sent: {words}</source>
             <translation>परीक्षण संदेश नहीं भेजा गया: {words}</translation>
         </message>
+        <message>
+            <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation>नहीं भेजा गया, अलग रखा गया: {words} ग्राहक से पता ठीक करवाएँ, फिर दोबारा भेजें।</translation>
+        </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>

@@ -5756,6 +5756,10 @@ Please check the names: {names}</source>
             <source>The test message was not sent: {words}</source>
             <translation>சோதனைச் செய்தி அனுப்பப்படவில்லை: {words}</translation>
         </message>
+        <message>
+            <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation>அனுப்பப்படவில்லை, தனியே வைக்கப்பட்டது: {words} வாடிக்கையாளருடன் முகவரியைச் சரிசெய்து, பின்னர் மீண்டும் அனுப்பவும்.</translation>
+        </message>
     </context>
     <context>
         <name>MANIFEST_MODEL</name>

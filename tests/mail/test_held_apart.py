@@ -13,6 +13,7 @@ from app import i18n
 from app.journal import Journal
 from app.journal.privacy_book import Who
 from app.mail.outbox import Cause, MailState, messages_of, queue_message
+from app.mail.words import state_words
 from tests.journal.entries import Clock
 from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import CUSTOMER, journal_file, sender_of
@@ -66,6 +67,10 @@ def test_a_letter_to_an_address_no_server_takes_is_held_apart_and_the_next_goes_
     assert message.state is MailState.REFUSED
     reason = "line break" if bad == CRLF else "letters a mail server does not take"
     assert reason in message.server_words
+    # Lookup says it was held apart here, not refused by the server, and what to do.
+    said = state_words(message)
+    assert said.startswith("Not sent, held apart: ") and reason in said
+    assert said.endswith("Correct the address with the customer, then send again.")
     assert [str(m["To"]) for m in recording.received] == [CUSTOMER]
     assert sender.send_due() == []  # never first in line again
 
