@@ -68,7 +68,7 @@ from app.journal.till import (
     settle_sale,
 )
 from app.mail.letters import queue_letter
-from app.mail.outbox import Cause, remember_choice
+from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
@@ -682,6 +682,10 @@ class Journal(JournalReads):
                 now=self.now(),
                 language=_sale_language(conn, booking_ref),
             )
+
+    def letters(self, booking_ref: str) -> list[MailMessage]:
+        """The booking's e-mail to its customer, oldest first, each with where it is."""
+        return messages_of(self._conn, booking_ref)
 
     def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
         """Keep the clerk's "E-mail the customer" tick for ``email`` (and the language of the

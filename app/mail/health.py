@@ -23,13 +23,16 @@ class MailHealth:
     last_error: str = ""
 
     def describe(self) -> str:
-        """``Mail: all sent`` / ``Mail: 3 waiting`` / ``Mail: off (2 waiting)``."""
+        """``Mail: all sent`` / ``Mail: 3 waiting`` / ``Mail: nothing waiting`` (the last letter
+        did not go) / ``Mail: off (2 waiting)``."""
         if not self.running:
             if self.waiting:
                 return MAIL_HEALTH.tr("Mail: off ({count} waiting)").format(count=self.waiting)
             return MAIL_HEALTH.tr("Mail: off")
         if self.waiting:
             return MAIL_HEALTH.tr("Mail: {count} waiting").format(count=self.waiting)
+        if self.last_error:  # the last letter was refused or given up: none waits
+            return MAIL_HEALTH.tr("Mail: nothing waiting")
         return MAIL_HEALTH.tr("Mail: all sent")
 
     def sentence(self) -> str:

@@ -189,6 +189,8 @@ class Assembly(ABC):
         self.window.built.connect(self.controller)  # a screen is never there without its controller
         # The operator's refunds reached the wallet: the header and the dashboard read it again.
         self.watch.found.connect(self.controller(WALLET).on_money_moved)
+        # Its customer's letter was queued with it: sent now, not at the mail job's next look.
+        self.watch.found.connect(lambda _booking_ref: self.mail.wake())
         training = TrainingController(
             self.service,
             self.bridge,

@@ -2741,6 +2741,10 @@ Please check the names: {names}</source>
                 <numerusform>পুরো এজেন্সিতে: %n বুকিং বাকি</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Letter</source>
+            <translation>চিঠি</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
@@ -5554,6 +5558,10 @@ Please check the names: {names}</source>
             <source>E-mail is being sent; the last letter went.</source>
             <translation>ই-মেল পাঠানো হচ্ছে; শেষ চিঠিটি চলে গেছে।</translation>
         </message>
+        <message>
+            <source>Mail: nothing waiting</source>
+            <translation>মেল: কিছু অপেক্ষায় নেই</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5759,6 +5767,30 @@ Please check the names: {names}</source>
         <message>
             <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
             <translation>পাঠানো হয়নি, আলাদা রাখা হয়েছে: {words} গ্রাহকের সঙ্গে ঠিকানা ঠিক করুন, তারপর আবার পাঠান।</translation>
+        </message>
+        <message>
+            <source>Sent</source>
+            <translation>পাঠানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>Held apart</source>
+            <translation>আলাদা রাখা হয়েছে</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>প্রত্যাখ্যাত</translation>
+        </message>
+        <message>
+            <source>Not sent</source>
+            <translation>পাঠানো হয়নি</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>E-mail to {email}: {state}</source>
+            <translation>{email}-এ ই-মেল: {state}</translation>
         </message>
     </context>
     <context>

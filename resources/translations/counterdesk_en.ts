@@ -2739,6 +2739,10 @@ Please check the names: {names}</source>
                 <numerusform>Across the agency: %n bookings open</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Letter</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
@@ -5552,6 +5556,10 @@ Please check the names: {names}</source>
             <source>E-mail is being sent; the last letter went.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Mail: nothing waiting</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5756,6 +5764,30 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Held apart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail to {email}: {state}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2741,6 +2741,10 @@ Please check the names: {names}</source>
                 <numerusform>पूरी एजेंसी में: %n बुकिंग बाकी</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Letter</source>
+            <translation>पत्र</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
@@ -5554,6 +5558,10 @@ Please check the names: {names}</source>
             <source>E-mail is being sent; the last letter went.</source>
             <translation>ई-मेल भेजे जा रहे हैं; पिछला पत्र चला गया।</translation>
         </message>
+        <message>
+            <source>Mail: nothing waiting</source>
+            <translation>मेल: कुछ प्रतीक्षा में नहीं</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5759,6 +5767,30 @@ Please check the names: {names}</source>
         <message>
             <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
             <translation>नहीं भेजा गया, अलग रखा गया: {words} ग्राहक से पता ठीक करवाएँ, फिर दोबारा भेजें।</translation>
+        </message>
+        <message>
+            <source>Sent</source>
+            <translation>भेजा गया</translation>
+        </message>
+        <message>
+            <source>Held apart</source>
+            <translation>अलग रखा गया</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>मना किया गया</translation>
+        </message>
+        <message>
+            <source>Not sent</source>
+            <translation>नहीं भेजा गया</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>प्रतीक्षा में</translation>
+        </message>
+        <message>
+            <source>E-mail to {email}: {state}</source>
+            <translation>{email} को ई-मेल: {state}</translation>
         </message>
     </context>
     <context>

@@ -2741,6 +2741,10 @@ Please check the names: {names}</source>
                 <numerusform>முழு நிறுவனத்திலும்: %n முன்பதிவுகள் நிலுவையில்</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Letter</source>
+            <translation>கடிதம்</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
@@ -5554,6 +5558,10 @@ Please check the names: {names}</source>
             <source>E-mail is being sent; the last letter went.</source>
             <translation>மின்னஞ்சல் அனுப்பப்படுகிறது; கடைசி கடிதம் அனுப்பப்பட்டது.</translation>
         </message>
+        <message>
+            <source>Mail: nothing waiting</source>
+            <translation>அஞ்சல்: எதுவும் காத்திருக்கவில்லை</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5759,6 +5767,30 @@ Please check the names: {names}</source>
         <message>
             <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
             <translation>அனுப்பப்படவில்லை, தனியே வைக்கப்பட்டது: {words} வாடிக்கையாளருடன் முகவரியைச் சரிசெய்து, பின்னர் மீண்டும் அனுப்பவும்.</translation>
+        </message>
+        <message>
+            <source>Sent</source>
+            <translation>அனுப்பப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Held apart</source>
+            <translation>தனியே வைக்கப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>மறுக்கப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Not sent</source>
+            <translation>அனுப்பப்படவில்லை</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>காத்திருக்கிறது</translation>
+        </message>
+        <message>
+            <source>E-mail to {email}: {state}</source>
+            <translation>{email} க்கு மின்னஞ்சல்: {state}</translation>
         </message>
     </context>
     <context>

@@ -76,9 +76,10 @@ def link_tone(state: LinkState) -> Tone:
 
 
 def mail_tone(health: MailHealth) -> Tone:
-    """Green all sent, amber letters waiting, red waiting with no server or after an error."""
+    """Green all sent, amber letters waiting (or the last refused), red waiting with no server
+    or after an error."""
     if not health.waiting:
-        return Tone.SUCCESS
+        return Tone.WARNING if health.last_error else Tone.SUCCESS
     return Tone.ERROR if health.last_error or not health.running else Tone.WARNING
 
 
