@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from app.domain.email_address import address_problem
+from app.domain.requests import check_customer
 
 
 @pytest.mark.parametrize(
@@ -30,3 +33,17 @@ def test_an_address_a_server_takes_or_none_has_no_problem(address: str) -> None:
 def test_an_address_no_server_takes_is_named_with_why(address: str, said: str) -> None:
     problem = address_problem(address)
     assert problem is not None and said in problem
+
+
+@given(
+    st.one_of(
+        st.text(max_size=40),
+        st.from_regex(r"[a-z0-9.+_-]{1,12}@[a-z0-9-]{1,10}\.[a-z]{2,6}", fullmatch=True),
+    )
+)
+def test_the_sale_s_field_and_the_letter_refuse_the_same_addresses(address: str) -> None:
+    # The customer's e-mail field (the service's own check) and the rule the letter is built
+    # by take exactly the same addresses: one rule, whichever door an address comes in by.
+    body = {"customer_name": "Asha Rao", "customer_email": address, "customer_phone": "98765432"}
+    field_refuses = any(v.field == "customer_email" for v in check_customer(body))
+    assert field_refuses == (not address.strip() or address_problem(address) is not None)

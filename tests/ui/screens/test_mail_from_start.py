@@ -27,6 +27,8 @@ from tests.mail.journal_mail import CUSTOMER, mail_server
 from tests.mail.smtp_servers import PASSWORD, Recording, free_port
 from tests.office_network import trust_only
 from tests.ui.conftest import open_shift, screenshot
+from tests.ui.helpers.settings import outcome
+from tests.ui.screens.test_mail_settings import fill, mail_box
 
 WAIT_MS = 30_000
 
@@ -148,3 +150,27 @@ def test_the_status_line_gives_the_last_error_while_letters_wait(
     label = desk.window.header.mail_label
     qtbot.waitUntil(lambda: label.text() == "Mail: 1 waiting", timeout=WAIT_MS)
     assert "The last try did not go: The mail server could not be reached" in label.toolTip()
+
+
+def test_saving_a_mail_server_in_settings_sends_what_waited_and_says_so(
+    desk: Desk,
+    qtbot: QtBot,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    trust_only(authority, tmp_path, monkeypatch)
+    queued_letter(desk, "REF00005")
+    recording = Recording()
+    box = mail_box(desk)
+    desk.window.page(SETTINGS).sections.show_section("E-mail to customers")
+    fill(box, smtp(recording).port)
+    screen = desk.window.page(SETTINGS)
+    screen.save_button.click()
+    assert outcome(screen, qtbot).startswith("Saved")
+    qtbot.waitUntil(lambda: len(recording.received) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: box.health.text().startswith("Mail: all sent."), timeout=WAIT_MS)
+    assert "the last letter went" in box.health.text()
+    assert desk.window.header.mail_label.text() == "Mail: all sent"
+    screenshot(desk.window, "mail_settings_running")
