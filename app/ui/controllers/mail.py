@@ -100,11 +100,14 @@ class MailController(QObject):
             self._task = None
 
     def _retry_now(self) -> None:
-        conn = sqlite3.connect(self.journal_path, timeout=5.0)
         try:
-            retry_now(conn, service_now())
-        finally:
-            conn.close()
+            conn = sqlite3.connect(self.journal_path, timeout=5.0)
+            try:
+                retry_now(conn, service_now())
+            finally:
+                conn.close()
+        except sqlite3.Error as error:  # they wait their backoff: nothing is lost
+            log.warning("The mail outbox could not be brought forward: %s", type(error).__name__)
 
     async def _tell_health(self, running: bool) -> None:
         try:
