@@ -3,10 +3,12 @@ many letters wait, and its last error (cleared by a letter taken after it)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.figures import clock_text
 from app.i18n import Catalogue
 
 MAIL_HEALTH = Catalogue("MAIL_HEALTH")
@@ -16,11 +18,13 @@ MAIL_HEALTH = Catalogue("MAIL_HEALTH")
 class MailHealth:
     """``running``: a mail server is set and the job sends; ``waiting``: letters not yet taken
     by the server (nor refused, nor given up); ``last_error``: the server's words (or why a
-    round failed) at the last try that did not go, '' when the last try went."""
+    round failed) at the last try that did not go, '' when the last try went; ``last_round``:
+    when the job last ran (None: not yet)."""
 
     running: bool
     waiting: int
     last_error: str = ""
+    last_round: dt.datetime | None = None  # when the job last tried what was due
 
     def describe(self) -> str:
         """``Mail: all sent`` / ``Mail: 3 waiting`` / ``Mail: nothing waiting`` (the last letter
@@ -48,12 +52,20 @@ class MailHealth:
             )
         else:
             said = MAIL_HEALTH.tr("E-mail is being sent; the last letter went.")
-        return f"{self.describe()}. {said}"
+        if self.last_round is None:
+            return f"{self.describe()}. {said}"
+        at = MAIL_HEALTH.tr("Last round at {time}.").format(time=clock_text(self.last_round))
+        return f"{self.describe()}. {said} {at}"
 
 
-def read_health(journal: Path, running: bool, round_problem: str = "") -> MailHealth:
+def read_health(
+    journal: Path,
+    running: bool,
+    round_problem: str = "",
+    last_round: dt.datetime | None = None,
+) -> MailHealth:
     """The job's health from the journal ``journal`` (blocking: a worker's); ``round_problem``:
-    why the last round itself failed, which is the last error while it stands."""
+    why the round ended at ``last_round`` itself failed, the last error while it stands."""
     conn = sqlite3.connect(f"{journal.absolute().as_uri()}?mode=ro", uri=True, timeout=5.0)
     try:
         (waiting,) = conn.execute(
@@ -67,4 +79,4 @@ def read_health(journal: Path, running: bool, round_problem: str = "") -> MailHe
     finally:
         conn.close()
     error = "" if last is None or last[0] == "sent" else str(last[1])
-    return MailHealth(running, int(waiting), round_problem or error)
+    return MailHealth(running, int(waiting), round_problem or error, last_round)

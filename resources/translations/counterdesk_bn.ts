@@ -5562,6 +5562,10 @@ Please check the names: {names}</source>
             <source>Mail: nothing waiting</source>
             <translation>মেল: কিছু অপেক্ষায় নেই</translation>
         </message>
+        <message>
+            <source>Last round at {time}.</source>
+            <translation>শেষ দফা {time}-এ।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>

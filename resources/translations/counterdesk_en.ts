@@ -5560,6 +5560,10 @@ Please check the names: {names}</source>
             <source>Mail: nothing waiting</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Last round at {time}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>

@@ -5562,6 +5562,10 @@ Please check the names: {names}</source>
             <source>Mail: nothing waiting</source>
             <translation>मेल: कुछ प्रतीक्षा में नहीं</translation>
         </message>
+        <message>
+            <source>Last round at {time}.</source>
+            <translation>पिछला दौर {time} बजे।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>

@@ -5562,6 +5562,10 @@ Please check the names: {names}</source>
             <source>Mail: nothing waiting</source>
             <translation>அஞ்சல்: எதுவும் காத்திருக்கவில்லை</translation>
         </message>
+        <message>
+            <source>Last round at {time}.</source>
+            <translation>கடைசி சுற்று {time} மணிக்கு.</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>

@@ -74,7 +74,7 @@ class MailController(QObject):
             job = MailRound(self.journal_path, server, password, settings.agency, self.training())
             result = run_round(job)
             try:
-                self.health = read_health(self.journal_path, True, result.problem)
+                self.health = read_health(self.journal_path, True, result.problem, service_now())
             except sqlite3.Error as error:  # the journal's own faults are shown by its screens
                 log.warning("The mail outbox could not be read: %s", type(error).__name__)
             return result.done
