@@ -173,4 +173,10 @@ def test_saving_a_mail_server_in_settings_sends_what_waited_and_says_so(
     qtbot.waitUntil(lambda: box.health.text().startswith("Mail: all sent."), timeout=WAIT_MS)
     assert "the last letter went" in box.health.text() and "Last round at " in box.health.text()
     assert desk.window.header.mail_label.text() == "Mail: all sent"
-    screenshot(desk.window, "mail_settings_running")
+    for size, name in (
+        ((1366, 768), "mail_settings_running_1366x768"),
+        ((1280, 720), "mail_settings_running_1280x720"),
+    ):
+        desk.window.resize(*size)
+        screenshot(desk.window, name)
+        assert box.health.visibleRegion().boundingRect().width() == box.health.width()
