@@ -97,8 +97,10 @@ class AgencyFound:
 class CounterLink:
     """A counter of the agency and how far its records have arrived.
 
-    ``contiguous_seq``: every record up to it is in the store; ``last_seq``: the newest one;
-    between them, ``missing`` records have not arrived yet (still on their way, or lost).
+    ``contiguous_seq``: every record up to it is in the store (or declared used up without
+    one); ``last_seq``: the newest one; between them, ``missing`` records have not arrived yet
+    (still on their way, or lost); ``declared``: numbers the counter declared it used up
+    without a record (docs/decisions/outbox-gaps.md).
     """
 
     counter_id: str
@@ -108,6 +110,7 @@ class CounterLink:
     last_seq: int
     received: int
     last_received: dt.datetime | None
+    declared: int = 0
 
     @property
     def label(self) -> str:
@@ -116,8 +119,9 @@ class CounterLink:
 
     @property
     def missing(self) -> int:
-        """Records before the newest one that have not arrived (sequences start at 1)."""
-        return self.last_seq - self.received
+        """Records before the newest one that have not arrived (sequences start at 1), the
+        numbers declared used up without one aside."""
+        return self.last_seq - self.received - self.declared
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,6 +433,7 @@ async def counters(pool: AsyncConnectionPool[Any]) -> list[CounterLink]:
                 last_seq=int(row["last_seq"]),
                 received=int(row["records"]),
                 last_received=row["last_received"],
+                declared=int(row["declared"]),
             )
             for row in await cur.fetchall()
         ]

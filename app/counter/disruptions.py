@@ -15,17 +15,21 @@ from app.domain.disruption import Closed, DisruptionKind
 from app.journal.disruptions import Disruption
 from app.journal.records import BookingRow
 from app.journal.refunds import CustomerRefund
+from app.mail.outbox import Cause, MailMessage
 
 
 @dataclass(frozen=True, slots=True)
 class Party:
     """One disrupted booking: its disruption, the booking as sold here, the customer's language,
-    and the customer's refund still owed by the till (None: not paid at this till)."""
+    the customer's refund still owed by the till (None: not paid at this till) and where the
+    customer's letter of it is."""
 
     disruption: Disruption
     booking: BookingRow
     language: str
     owed: Decimal | None
+    # The customer's letter of the disruption (None: none was queued: no address, or erased).
+    letter: MailMessage | None = None
 
     @property
     def booking_ref(self) -> str:
@@ -97,7 +101,9 @@ class DisruptionDesk:
         if disruption is None or booking is None:
             return None
         language = customer_language_of(self._journal, booking_ref) or self._language
-        return Party(disruption, booking, language, self._owed(disruption))
+        letters = [m for m in self._journal.letters(booking_ref) if m.cause is Cause.DISRUPTION]
+        letter = letters[-1] if letters else None
+        return Party(disruption, booking, language, self._owed(disruption), letter)
 
     def _owed(self, disruption: Disruption) -> Decimal | None:
         if disruption.request_id is None:

@@ -305,6 +305,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "drawer_counts": "shift_id denomination pieces amount_paise",
         "outbox": "seq record_id kind created_at sent_at",
         "outbox_chain": "seq digest link unlinked",
+        "outbox_lost": "first last",
         "pin_tries": "only wrong locked_until",
         "receipt_restart": "only prefix restarted_at",
         "receipt_series": "counter fiscal_year last_no",

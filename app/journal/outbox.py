@@ -51,6 +51,17 @@ CREATE TABLE IF NOT EXISTS outbox_chain (
 """
 
 
+# Numbers a damaged journal had given whose records its recovery could not read (journal
+# version 22, written by ``app.journal.salvage``): the agency store may hold records under them,
+# or they are lost and the day close names them, so they are never declared used up.
+OUTBOX_LOST_SCHEMA = """
+CREATE TABLE IF NOT EXISTS outbox_lost (
+    first INTEGER NOT NULL CHECK (first > 0),
+    last INTEGER NOT NULL CHECK (last >= first)
+);
+"""
+
+
 class Kind(StrEnum):
     """What an outbox record records."""
 
@@ -79,6 +90,10 @@ class Kind(StrEnum):
     # A booking the operator cancelled or changed, found by the watcher, and how it was dealt
     # with (one record per state: open, refunded, rebooked, told).
     DISRUPTION = "disruption"
+    # Numbers the outbox used up without keeping a record (an older version's duplicate add),
+    # declared so that the store and the day close know them from lost ones
+    # (docs/decisions/outbox-gaps.md).
+    GAP = "gap"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,19 +149,67 @@ def add(
     # Milliseconds, unlike the journal's own stamps: the agency's replication lag is measured
     # from this time. The chain covers the time as written, so as the store receives it.
     stamp = made.isoformat(timespec="milliseconds")
+    # Looked for first: an INSERT ... ON CONFLICT DO NOTHING on an AUTOINCREMENT table uses up a
+    # number even when it adds nothing, and the store would call that number missing.
+    if conn.execute("SELECT 1 FROM outbox WHERE record_id = ?", (record_id,)).fetchone():
+        return False
     cursor = conn.execute(
-        "INSERT INTO outbox (record_id, kind, body, created_at) VALUES (?, ?, ?, ?)"
-        " ON CONFLICT (record_id) DO NOTHING",
+        "INSERT INTO outbox (record_id, kind, body, created_at) VALUES (?, ?, ?, ?)",
         (record_id, kind.value, json.dumps(body, ensure_ascii=False), stamp),
     )
-    if cursor.rowcount != 1:
-        return False
     seq = cursor.lastrowid
     assert seq is not None  # a row was inserted
     before = head(conn, below=seq)
     made_as_written = dt.datetime.fromisoformat(stamp)
     _keep_link(conn, chained(before, seq, record_id, kind.value, dict(body), made_as_written))
     return True
+
+
+def holes(conn: sqlite3.Connection, given: int = 0) -> list[tuple[int, int]]:
+    """The ranges of numbers (first, last) holding no outbox record: between its records, and
+    above the last one up to the last number it gave (or ``given``, when higher)."""
+    (top,) = conn.execute(
+        "SELECT max(coalesce(max(seq), 0), ?) FROM sqlite_sequence WHERE name = 'outbox'",
+        (given,),
+    ).fetchone()
+    rows = conn.execute(
+        "SELECT before + 1, seq - 1 FROM (SELECT seq, lag(seq, 1, 0) OVER (ORDER BY seq) AS"
+        " before FROM outbox UNION ALL SELECT ? + 1, (SELECT coalesce(max(seq), 0) FROM outbox))"
+        " WHERE seq > before + 1",
+        (int(top),),
+    ).fetchall()
+    return [(int(first), int(last)) for first, last in rows]
+
+
+def unnumbered(conn: sqlite3.Connection) -> list[int]:
+    """The numbers the outbox gave without keeping a record under them and not declared yet,
+    less those a recovery lost (``outbox_lost``)."""
+    found = holes(conn)
+    if not found:
+        return []
+    declared = {
+        int(number)
+        for (body,) in conn.execute("SELECT body FROM outbox WHERE kind = ?", (Kind.GAP.value,))
+        for number in json.loads(body)["numbers"]
+    }
+    lost = conn.execute("SELECT first, last FROM outbox_lost").fetchall()
+    return [
+        number
+        for first, last in found
+        for number in range(first, last + 1)
+        if number not in declared and not any(low <= number <= high for low, high in lost)
+    ]
+
+
+def declare_gaps(conn: sqlite3.Connection, made: dt.datetime) -> list[int]:
+    """Declare, in one ``gap`` record chained like any other, the numbers the outbox used up
+    without a record (a journal written by a version whose duplicate add used one up), inside
+    the caller's transaction; the numbers declared (none: nothing is written)."""
+    numbers = unnumbered(conn)
+    if numbers:
+        body = {"numbers": numbers, "declared_at": made.isoformat(timespec="seconds")}
+        add(conn, Kind.GAP, unique_id(Kind.GAP), body, made)
+    return numbers
 
 
 def chained(

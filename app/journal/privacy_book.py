@@ -10,6 +10,7 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.domain.email_address import address_problem
 from app.journal import access_log
 from app.journal.access_log import Access, Action
 from app.journal.held_documents import Erasure, HeldPassenger, erasures, held, open_held
@@ -157,6 +158,9 @@ class PrivacyBook:
             raise ValueError(f"not a customer's detail: {', '.join(sorted(unknown))}")
         if not changes:
             return 0
+        problem = address_problem(changes.get("customer_email", ""))
+        if problem is not None:
+            raise ValueError(problem)  # never kept: a letter could not be written to it
         assignments = ", ".join(f"{column} = ?" for column in changes)
         with self._conn:
             changed = self._conn.execute(

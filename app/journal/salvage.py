@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.journal import outbox
 from app.journal.till import next_restart_letter, raise_receipt_series
 
 log = logging.getLogger(__name__)
@@ -207,6 +208,7 @@ def salvage(damaged: Path, target: sqlite3.Connection) -> Salvaged:
         last_seq = _last_seq(source)
     finally:
         source.close()
+    _keep_lost(target, last_seq or 0)
     if last_seq is not None:
         _keep_seq_above(target, last_seq)
     return Salvaged(pending, settled, bookings, rows + pending + settled, tuple(lost), last_seq)
@@ -220,6 +222,16 @@ def _last_seq(source: sqlite3.Connection) -> int | None:
         log.warning("Salvage: the outbox's last number cannot be read (%s)", error)
         return None
     return 0 if row is None else int(row[0])
+
+
+def _keep_lost(target: sqlite3.Connection, last_seq: int) -> None:
+    """The numbers up to ``last_seq`` (or the copy's last) whose records the copy lacks are kept
+    as lost: the store may hold them, or the day close names them; never declared used up
+    (``app.journal.outbox.declare_gaps``)."""
+    with target:
+        target.executemany(
+            "INSERT INTO outbox_lost (first, last) VALUES (?, ?)", outbox.holes(target, last_seq)
+        )
 
 
 def _keep_seq_above(target: sqlite3.Connection, last_seq: int) -> None:

@@ -12,7 +12,7 @@ from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
-from app.journal.outbox import OUTBOX_CHAIN_SCHEMA, OUTBOX_SCHEMA, head
+from app.journal.outbox import OUTBOX_CHAIN_SCHEMA, OUTBOX_LOST_SCHEMA, OUTBOX_SCHEMA, head
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import (
     OWED_SCHEMA,
@@ -24,7 +24,7 @@ from app.journal.till_schema import (
 )
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 21
+SCHEMA_VERSION = 22
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -191,6 +191,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     19: DISRUPTIONS_SCHEMA,
     20: EXCHANGES_SCHEMA,
     21: MAIL_OUTBOX_SCHEMA,
+    22: OUTBOX_LOST_SCHEMA,
 }
 
 

@@ -40,7 +40,7 @@ from app.journal.exchanges import ExchangeBook
 from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
-from app.journal.outbox import Kind, amount_text
+from app.journal.outbox import Kind, amount_text, declare_gaps
 from app.journal.privacy_book import Customer, PrivacyBook, Who, customer_of
 from app.journal.records import (
     DECIDED,
@@ -68,7 +68,7 @@ from app.journal.till import (
     settle_sale,
 )
 from app.mail.letters import queue_letter
-from app.mail.outbox import Cause, remember_choice
+from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
@@ -255,6 +255,9 @@ class Journal(JournalReads):
         if read_only is None:
             # Scans left by a crash before their request was journalled, or never deleted.
             self.scans.sweep({request.request_id for request in self.pending()})
+            # Numbers an older version's outbox used up without a record, declared once.
+            with self._conn:
+                declare_gaps(self._conn, self.now())
 
     def close(self) -> None:
         """Close the database."""
@@ -679,6 +682,10 @@ class Journal(JournalReads):
                 now=self.now(),
                 language=_sale_language(conn, booking_ref),
             )
+
+    def letters(self, booking_ref: str) -> list[MailMessage]:
+        """The booking's e-mail to its customer, oldest first, each with where it is."""
+        return messages_of(self._conn, booking_ref)
 
     def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
         """Keep the clerk's "E-mail the customer" tick for ``email`` (and the language of the

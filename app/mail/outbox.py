@@ -259,6 +259,18 @@ def due(conn: sqlite3.Connection, now: dt.datetime, limit: int) -> list[MailMess
     return [MailMessage.from_row(row) for row in rows]
 
 
+def retry_now(conn: sqlite3.Connection, now: dt.datetime) -> None:
+    """Messages waiting out a backoff are due now (the job starts: after a restart or new
+    settings, what waited is tried at once). One held back for a refund's credit note, never
+    tried, keeps its time."""
+    with conn:
+        conn.execute(
+            "UPDATE mail_outbox SET next_try_at = ? WHERE state = 'queued' AND attempts > 0"
+            " AND next_try_at > ?",
+            (_stamp(now), _stamp(now)),
+        )
+
+
 def next_due(conn: sqlite3.Connection) -> dt.datetime | None:
     """When the next waiting message is due; None when none waits."""
     row = conn.execute(

@@ -18,9 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.domain.email_address import address_problem
 from app.mail.outbox import MailMessage, MailState, due, mark, next_due
 from app.mail.server import MailServer
-from app.mail.smtp import Answer, Attachment, Verdict, composed, deliver
+from app.mail.smtp import Answer, Attachment, Verdict, composed, deliver, not_written
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +69,13 @@ class MailSender:
     def _send(self, conn: sqlite3.Connection, message: MailMessage) -> MailState:
         with conn:
             mark(conn, message.message_id, MailState.SENDING, self.now())
-        answer = self.attempt(message)
+        try:
+            answer = self.attempt(message)
+        except Exception as error:  # one letter's fault must not stop the queue
+            # Not known to be the letter's fault (a document that failed to render, a bug): it
+            # waits its backoff behind the others rather than first in line for ever.
+            log.exception("Mail message %d could not be tried", message.message_id)
+            answer = Answer(Verdict.NOT_SENT, not_written(type(error).__name__))
         now = self.now()
         state = _state_after(answer, message, now)
         with conn:
@@ -81,15 +88,24 @@ class MailSender:
         return state
 
     def attempt(self, message: MailMessage) -> Answer:
-        """One try at handing ``message`` to the server, its documents attached."""
-        email = composed(
-            self.server,
-            header_id=message.header_id,
-            recipient=message.recipient,
-            subject=message.subject,
-            body=message.body,
-            attachments=self.render(message),
-        )
+        """One try at handing ``message`` to the server, its documents attached. A letter that
+        cannot be built (an address no server takes, a header that cannot be written) is
+        refused for good with the reason, as Postfix holds a message apart: the ones behind it
+        go on."""
+        problem = address_problem(message.recipient)
+        if problem is not None:
+            return Answer(Verdict.REFUSED, problem)
+        try:
+            email = composed(
+                self.server,
+                header_id=message.header_id,
+                recipient=message.recipient,
+                subject=message.subject,
+                body=message.body,
+                attachments=self.render(message),
+            )
+        except (ValueError, UnicodeError) as error:
+            return Answer(Verdict.REFUSED, not_written(str(error)))
         return deliver(self.server, self.password(), email, self.tls())
 
 
@@ -109,14 +125,12 @@ async def keep_sending(
     wake: asyncio.Event,
     after: After,
 ) -> None:
-    """Run ``send_round`` in a worker (``after`` learns what became of each message), then wait
-    until the next message is due or ``wake`` is set (a new message queued, Lookup's "send
-    again"); for ever, until cancelled."""
+    """Run ``send_round`` in a worker (``after`` learns what became of each message, after
+    every round), then wait until the next message is due or ``wake`` is set (a new message
+    queued, Lookup's "send again"); for ever, until cancelled."""
     while True:
         wake.clear()
-        done = await asyncio.to_thread(send_round)
-        if done:
-            after(done)
+        after(await asyncio.to_thread(send_round))
         due_at = await asyncio.to_thread(upcoming)
         timeout = None if due_at is None else max((due_at - now()).total_seconds(), 1.0)
         with contextlib.suppress(TimeoutError):

@@ -9,8 +9,8 @@ from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
+from app.domain.email_address import address_problem
 from app.i18n import Catalogue
-from app.mail.address import address_problem
 
 MAIL_SERVER = Catalogue("MAIL_SERVER")
 

@@ -95,6 +95,9 @@ def deliver(
         code, words = next(iter(error.recipients.values()))
         verdict = Verdict.REFUSED if 500 <= code < 600 else Verdict.NOT_SENT
         return Answer(verdict, _clear(_words(code, words), password))
+    except UnicodeEncodeError as error:
+        # A header or an address smtplib cannot write in ASCII: no later try writes it either.
+        return Answer(Verdict.REFUSED, not_written(str(error)))
     except ssl.SSLCertVerificationError as error:
         text = MAIL_SMTP.tr("The mail server's certificate is not trusted here: {reason}.")
         return Answer(Verdict.NOT_SENT, text.format(reason=error.verify_message))
@@ -116,6 +119,9 @@ def _delivered(
         if server.security is not Security.TLS:
             # Never in clear: a server that does not offer STARTTLS is not sent to.
             connection.starttls(context=tls)
+            # RFC 3207 4.2: TLS puts the server back where it was just connected, and smtplib
+            # forgets its EHLO answer; only a login would greet it again.
+            connection.ehlo()
         if server.user:
             connection.login(server.user, password or "")
         sender = server.sender_address
@@ -131,6 +137,12 @@ def _delivered(
         if code != 250:
             raise smtplib.SMTPDataError(code, words)
         return Answer(Verdict.TAKEN, _clear(_words(code, words), password))
+
+
+def not_written(reason: str) -> str:
+    """The sentence kept with a letter that could not be written (its address, a header)."""
+    text = MAIL_SMTP.tr("The letter could not be written: {reason}.")
+    return text.format(reason=reason.rstrip(".") or "?")
 
 
 def _words(code: int, words: bytes | str) -> str:

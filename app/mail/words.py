@@ -19,6 +19,10 @@ def state_words(message: MailMessage) -> str:
     words = message.server_words
     if message.state is MailState.SENT:
         return MAIL_WORDS.tr("Sent. The mail server answered: {words}").format(words=words)
+    if held_apart(message):
+        return MAIL_WORDS.tr(
+            "Not sent, held apart: {words} Correct the address with the customer, then send again."
+        ).format(words=words)
     if message.state is MailState.REFUSED:
         return MAIL_WORDS.tr(
             "Refused by the mail server: {words}. Check the address with the customer, "
@@ -32,6 +36,34 @@ def state_words(message: MailMessage) -> str:
     if not message.attempts:
         return MAIL_WORDS.tr("Waiting to be sent.")
     return MAIL_WORDS.tr("Not sent yet, tried again soon. Last answer: {words}").format(words=words)
+
+
+def held_apart(message: MailMessage) -> bool:
+    """Whether the counter held the letter apart (its address or a header could not be
+    written): refused with the counter's sentence, which never starts with an SMTP code."""
+    return message.state is MailState.REFUSED and not message.server_words[:3].isdigit()
+
+
+def short_state(message: MailMessage | None) -> str:
+    """Where a letter is, in a word or two for a table's cell ('' when there is none)."""
+    if message is None:
+        return ""
+    if message.state is MailState.SENT:
+        return MAIL_WORDS.tr("Sent")
+    if held_apart(message):
+        return MAIL_WORDS.tr("Held apart")
+    if message.state is MailState.REFUSED:
+        return MAIL_WORDS.tr("Refused")
+    if message.state is MailState.GIVEN_UP:
+        return MAIL_WORDS.tr("Not sent")
+    return MAIL_WORDS.tr("Waiting")
+
+
+def letter_words(message: MailMessage) -> str:
+    """The customer's letter in a sentence: to whom, and where it is with why."""
+    return MAIL_WORDS.tr("E-mail to {email}: {state}").format(
+        email=message.recipient, state=state_words(message)
+    )
 
 
 def test_words(answer: Answer) -> str:

@@ -152,6 +152,7 @@ class Assembly(ABC):
             lambda: self.service.training,
             self.service.learn_secret,
         )
+        self.mail.health_changed.connect(self.window.header.show_mail)
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.access_log = AccessLogController(
             self.window, self.journal, self.supervisor, self.bridge
@@ -188,6 +189,8 @@ class Assembly(ABC):
         self.window.built.connect(self.controller)  # a screen is never there without its controller
         # The operator's refunds reached the wallet: the header and the dashboard read it again.
         self.watch.found.connect(self.controller(WALLET).on_money_moved)
+        # Its customer's letter was queued with it: sent now, not at the mail job's next look.
+        self.watch.found.connect(lambda _booking_ref: self.mail.wake())
         training = TrainingController(
             self.service,
             self.bridge,

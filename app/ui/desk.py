@@ -56,8 +56,6 @@ class Desk(Assembly):
         The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
-        if self.journal.read_only is None:
-            self.mail.start()  # what waits from before a restart, then each new message
         if self.eraser is not None:
             self.eraser.erase_after(WARM_UP_DELAY_MS)  # the window first
         # The start-up showed it already, for its first paint (or a stop signal closed it).
@@ -67,6 +65,11 @@ class Desk(Assembly):
             self.window.catalogue.focus_filter()
         self.offer_draft()
         connected = await self.header.connect_to(settings, key, keep_shown=True)
+        if connected and self.journal.read_only is None:
+            # Once the service holds the saved settings (their mail server, and whether this
+            # is training for the documents' mark): what waits from before a restart, then
+            # each new message.
+            self.mail.start()
         problem = self.service.proxy().problem
         if problem is not None:
             # The app goes on without that proxy; staff (and their IT) learn which setting is bad.

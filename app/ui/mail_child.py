@@ -15,12 +15,15 @@ from pathlib import Path
 from typing import IO, Any
 
 from app.domain.clock import service_now
+from app.i18n import Catalogue
 from app.mail.outbox import MailState
 from app.mail.server import MailServer
 from app.relaunch import child_command
 from app.reports.receipt_data import AgencyDetails
 
 log = logging.getLogger(__name__)
+
+MAIL_CHILD = Catalogue("MAIL_CHILD")
 
 MAIL_CHILD_FLAG = "--mail-child"
 # A round sends every message due; each attempt is bounded by the SMTP timeout.
@@ -60,9 +63,17 @@ class MailRound:
         )
 
 
-def run_round(job: MailRound) -> list[tuple[int, MailState]]:
+@dataclass(frozen=True, slots=True)
+class RoundDone:
+    """What became of each message a round tried, and why the round failed ('' when not)."""
+
+    done: list[tuple[int, MailState]]
+    problem: str = ""
+
+
+def run_round(job: MailRound) -> RoundDone:
     """Run one round in a child and wait for it (blocking: a worker thread's); what became of
-    each message sent (none when the child failed: it is logged, the messages wait)."""
+    each message sent (none when the child failed: it is logged and said, the messages wait)."""
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     try:
         finished = subprocess.run(
@@ -76,12 +87,17 @@ def run_round(job: MailRound) -> list[tuple[int, MailState]]:
         )
     except (OSError, subprocess.TimeoutExpired) as error:
         log.warning("The mail round did not finish: %s", type(error).__name__)
-        return []
+        return RoundDone([], _failed(type(error).__name__))
     if finished.returncode != 0:
         log.warning("The mail round failed (exit %d)", finished.returncode)
-        return []
+        return RoundDone([], _failed(f"exit {finished.returncode}"))
     answer = json.loads(finished.stdout.decode().strip().splitlines()[-1])
-    return [(int(number), MailState(state)) for number, state in answer["done"]]
+    return RoundDone([(int(number), MailState(state)) for number, state in answer["done"]])
+
+
+def _failed(reason: str) -> str:
+    text = MAIL_CHILD.tr("The mail job failed ({reason}); the letters wait for its next round.")
+    return text.format(reason=reason)
 
 
 def serve_round(stdin: IO[bytes], stdout: IO[str]) -> int:

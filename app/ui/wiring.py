@@ -84,6 +84,7 @@ def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueC
 @_wires(BOOK)
 def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController:
     from app.ui.controllers.booking import BookingController
+    from app.ui.controllers.sale_mail import SaleMailController
 
     booking = BookingController(
         desk.header, desk.bridge, screen, desk.journal, desk.pending, desk.supervisor, desk.shifts
@@ -93,6 +94,8 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.booked.connect(lambda _outcome: desk.reload_history())
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
+    letter = SaleMailController(screen.result, desk.journal.folder / DATABASE_NAME, desk.mail)
+    booking.booked.connect(letter.follow)  # the customer's letter: waiting, sent or refused
     screen.result.new_sale_requested.connect(desk.new_sale)
     display = desk.customer_display
     booking.language_changed.connect(display.set_language)
@@ -214,6 +217,8 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
         desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
     )
     settings.saved.connect(desk.mail.start)  # another mail server, or a new password
+    desk.mail.health_changed.connect(screen.mail.show_health)
+    screen.mail.show_health(desk.mail.health)
     settings.saved.connect(desk.window.catalogue.request_catalogue)
     settings.saved.connect(desk.customer_display.place)  # switched on or off, or a new language
     settings.saved.connect(desk.shifts.show)  # another counter code or name

@@ -2741,6 +2741,10 @@ Please check the names: {names}</source>
                 <numerusform>পুরো এজেন্সিতে: %n বুকিং বাকি</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Letter</source>
+            <translation>চিঠি</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
@@ -5591,6 +5595,60 @@ Please check the names: {names}</source>
             <source>{address} is not an e-mail address (like name@example.in).</source>
             <translation>{address} কোনো ই-মেল ঠিকানা নয় (যেমন name@example.in)।</translation>
         </message>
+        <message>
+            <source>The e-mail address has a line break or a control character in it: type it on one line.</source>
+            <translation>ই-মেল ঠিকানায় লাইন ব্রেক বা কোনো নিয়ন্ত্রণ অক্ষর আছে: এটি এক লাইনে লিখুন।</translation>
+        </message>
+        <message>
+            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <translation>{address}-এ এমন অক্ষর আছে যা মেল সার্ভার নেয় না: শুধু লাতিন অক্ষর, অঙ্ক এবং . _ - + লিখুন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_CHILD</name>
+        <message>
+            <source>The mail job failed ({reason}); the letters wait for its next round.</source>
+            <translation>মেলের কাজ ব্যর্থ হয়েছে ({reason}); চিঠিগুলি এর পরের দফার অপেক্ষায় আছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_HEALTH</name>
+        <message>
+            <source>Mail: off ({count} waiting)</source>
+            <translation>মেল: বন্ধ ({count}টি অপেক্ষায়)</translation>
+        </message>
+        <message>
+            <source>Mail: off</source>
+            <translation>মেল: বন্ধ</translation>
+        </message>
+        <message>
+            <source>Mail: {count} waiting</source>
+            <translation>মেল: {count}টি অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>Mail: all sent</source>
+            <translation>মেল: সব পাঠানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>No e-mail is sent: no mail server is set. Letters wait in the journal until one is.</source>
+            <translation>কোনো ই-মেল পাঠানো হয় না: কোনো মেল সার্ভার সেট করা নেই। সার্ভার সেট না হওয়া পর্যন্ত চিঠিগুলি জার্নালে অপেক্ষা করে।</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent. The last try did not go: {error}</source>
+            <translation>ই-মেল পাঠানো হচ্ছে। শেষ চেষ্টা সফল হয়নি: {error}</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent; the last letter went.</source>
+            <translation>ই-মেল পাঠানো হচ্ছে; শেষ চিঠিটি চলে গেছে।</translation>
+        </message>
+        <message>
+            <source>Mail: nothing waiting</source>
+            <translation>মেল: কিছু অপেক্ষায় নেই</translation>
+        </message>
+        <message>
+            <source>Last round at {time}.</source>
+            <translation>শেষ দফা {time}-এ।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5731,6 +5789,10 @@ Please check the names: {names}</source>
             <source>Sending a test message to {address}…</source>
             <translation>{address}-এ পরীক্ষামূলক বার্তা পাঠানো হচ্ছে…</translation>
         </message>
+        <message>
+            <source>Now</source>
+            <translation>এখন</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_SMTP</name>
@@ -5749,6 +5811,10 @@ Please check the names: {names}</source>
         <message>
             <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
             <translation>মেল সেটিং যাচাই করতে এই বার্তাটি কাউন্টার থেকে পাঠানো হয়েছে। গ্রাহকদের ভাউচার, রসিদ ও ক্রেডিট নোট এই ঠিকানা থেকেই যাবে।</translation>
+        </message>
+        <message>
+            <source>The letter could not be written: {reason}.</source>
+            <translation>চিঠিটি তৈরি করা গেল না: {reason}।</translation>
         </message>
     </context>
     <context>
@@ -5784,6 +5850,34 @@ Please check the names: {names}</source>
         <message>
             <source>The test message was not sent: {words}</source>
             <translation>পরীক্ষামূলক বার্তাটি পাঠানো হয়নি: {words}</translation>
+        </message>
+        <message>
+            <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation>পাঠানো হয়নি, আলাদা রাখা হয়েছে: {words} গ্রাহকের সঙ্গে ঠিকানা ঠিক করুন, তারপর আবার পাঠান।</translation>
+        </message>
+        <message>
+            <source>Sent</source>
+            <translation>পাঠানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>Held apart</source>
+            <translation>আলাদা রাখা হয়েছে</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>প্রত্যাখ্যাত</translation>
+        </message>
+        <message>
+            <source>Not sent</source>
+            <translation>পাঠানো হয়নি</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>E-mail to {email}: {state}</source>
+            <translation>{email}-এ ই-মেল: {state}</translation>
         </message>
     </context>
     <context>

@@ -2739,6 +2739,10 @@ Please check the names: {names}</source>
                 <numerusform>Across the agency: %n bookings open</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Letter</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
@@ -5589,6 +5593,60 @@ Please check the names: {names}</source>
             <source>{address} is not an e-mail address (like name@example.in).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The e-mail address has a line break or a control character in it: type it on one line.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_CHILD</name>
+        <message>
+            <source>The mail job failed ({reason}); the letters wait for its next round.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MAIL_HEALTH</name>
+        <message>
+            <source>Mail: off ({count} waiting)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail: off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail: {count} waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail: all sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No e-mail is sent: no mail server is set. Letters wait in the journal until one is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail is being sent. The last try did not go: {error}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail is being sent; the last letter went.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mail: nothing waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last round at {time}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5729,6 +5787,10 @@ Please check the names: {names}</source>
             <source>Sending a test message to {address}…</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Now</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_SMTP</name>
@@ -5746,6 +5808,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The letter could not be written: {reason}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5781,6 +5847,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The test message was not sent: {words}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Held apart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not sent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail to {email}: {state}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2741,6 +2741,10 @@ Please check the names: {names}</source>
                 <numerusform>पूरी एजेंसी में: %n बुकिंग बाकी</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Letter</source>
+            <translation>पत्र</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
@@ -5591,6 +5595,60 @@ Please check the names: {names}</source>
             <source>{address} is not an e-mail address (like name@example.in).</source>
             <translation>{address} ई-मेल पता नहीं है (जैसे name@example.in)।</translation>
         </message>
+        <message>
+            <source>The e-mail address has a line break or a control character in it: type it on one line.</source>
+            <translation>ई-मेल पते में लाइन ब्रेक या कोई नियंत्रण वर्ण है: इसे एक ही पंक्ति में लिखें।</translation>
+        </message>
+        <message>
+            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <translation>{address} में ऐसे अक्षर हैं जिन्हें मेल सर्वर नहीं लेता: केवल लैटिन अक्षर, अंक और . _ - + लिखें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_CHILD</name>
+        <message>
+            <source>The mail job failed ({reason}); the letters wait for its next round.</source>
+            <translation>मेल का काम विफल रहा ({reason}); पत्र उसके अगले दौर की प्रतीक्षा करते हैं।</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_HEALTH</name>
+        <message>
+            <source>Mail: off ({count} waiting)</source>
+            <translation>मेल: बंद ({count} प्रतीक्षा में)</translation>
+        </message>
+        <message>
+            <source>Mail: off</source>
+            <translation>मेल: बंद</translation>
+        </message>
+        <message>
+            <source>Mail: {count} waiting</source>
+            <translation>मेल: {count} प्रतीक्षा में</translation>
+        </message>
+        <message>
+            <source>Mail: all sent</source>
+            <translation>मेल: सब भेजे गए</translation>
+        </message>
+        <message>
+            <source>No e-mail is sent: no mail server is set. Letters wait in the journal until one is.</source>
+            <translation>कोई ई-मेल नहीं भेजा जाता: कोई मेल सर्वर सेट नहीं है। सर्वर सेट होने तक पत्र जर्नल में प्रतीक्षा करते हैं।</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent. The last try did not go: {error}</source>
+            <translation>ई-मेल भेजे जा रहे हैं। पिछली कोशिश सफल नहीं हुई: {error}</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent; the last letter went.</source>
+            <translation>ई-मेल भेजे जा रहे हैं; पिछला पत्र चला गया।</translation>
+        </message>
+        <message>
+            <source>Mail: nothing waiting</source>
+            <translation>मेल: कुछ प्रतीक्षा में नहीं</translation>
+        </message>
+        <message>
+            <source>Last round at {time}.</source>
+            <translation>पिछला दौर {time} बजे।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5731,6 +5789,10 @@ Please check the names: {names}</source>
             <source>Sending a test message to {address}…</source>
             <translation>{address} को परीक्षण संदेश भेजा जा रहा है…</translation>
         </message>
+        <message>
+            <source>Now</source>
+            <translation>अभी</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_SMTP</name>
@@ -5749,6 +5811,10 @@ Please check the names: {names}</source>
         <message>
             <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
             <translation>यह संदेश मेल सेटिंग जाँचने के लिए काउंटर से भेजा गया है। ग्राहकों के वाउचर, रसीदें और क्रेडिट नोट इसी पते से आएँगे।</translation>
+        </message>
+        <message>
+            <source>The letter could not be written: {reason}.</source>
+            <translation>पत्र नहीं बनाया जा सका: {reason}।</translation>
         </message>
     </context>
     <context>
@@ -5784,6 +5850,34 @@ Please check the names: {names}</source>
         <message>
             <source>The test message was not sent: {words}</source>
             <translation>परीक्षण संदेश नहीं भेजा गया: {words}</translation>
+        </message>
+        <message>
+            <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation>नहीं भेजा गया, अलग रखा गया: {words} ग्राहक से पता ठीक करवाएँ, फिर दोबारा भेजें।</translation>
+        </message>
+        <message>
+            <source>Sent</source>
+            <translation>भेजा गया</translation>
+        </message>
+        <message>
+            <source>Held apart</source>
+            <translation>अलग रखा गया</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>मना किया गया</translation>
+        </message>
+        <message>
+            <source>Not sent</source>
+            <translation>नहीं भेजा गया</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>प्रतीक्षा में</translation>
+        </message>
+        <message>
+            <source>E-mail to {email}: {state}</source>
+            <translation>{email} को ई-मेल: {state}</translation>
         </message>
     </context>
     <context>

@@ -2741,6 +2741,10 @@ Please check the names: {names}</source>
                 <numerusform>முழு நிறுவனத்திலும்: %n முன்பதிவுகள் நிலுவையில்</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Letter</source>
+            <translation>கடிதம்</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTION_BANNER</name>
@@ -5591,6 +5595,60 @@ Please check the names: {names}</source>
             <source>{address} is not an e-mail address (like name@example.in).</source>
             <translation>{address} ஒரு மின்னஞ்சல் முகவரி அல்ல (எ.கா. name@example.in).</translation>
         </message>
+        <message>
+            <source>The e-mail address has a line break or a control character in it: type it on one line.</source>
+            <translation>மின்னஞ்சல் முகவரியில் வரி முறிவு அல்லது கட்டுப்பாட்டு எழுத்து உள்ளது: அதை ஒரே வரியில் தட்டச்சு செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <translation>{address} இல் அஞ்சல் சேவையகம் ஏற்காத எழுத்துகள் உள்ளன: லத்தீன் எழுத்துகள், எண்கள் மற்றும் . _ - + மட்டும் பயன்படுத்தவும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_CHILD</name>
+        <message>
+            <source>The mail job failed ({reason}); the letters wait for its next round.</source>
+            <translation>அஞ்சல் பணி தோல்வியடைந்தது ({reason}); கடிதங்கள் அதன் அடுத்த சுற்றுக்காகக் காத்திருக்கின்றன.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MAIL_HEALTH</name>
+        <message>
+            <source>Mail: off ({count} waiting)</source>
+            <translation>அஞ்சல்: நிறுத்தம் ({count} காத்திருக்கின்றன)</translation>
+        </message>
+        <message>
+            <source>Mail: off</source>
+            <translation>அஞ்சல்: நிறுத்தம்</translation>
+        </message>
+        <message>
+            <source>Mail: {count} waiting</source>
+            <translation>அஞ்சல்: {count} காத்திருக்கின்றன</translation>
+        </message>
+        <message>
+            <source>Mail: all sent</source>
+            <translation>அஞ்சல்: அனைத்தும் அனுப்பப்பட்டன</translation>
+        </message>
+        <message>
+            <source>No e-mail is sent: no mail server is set. Letters wait in the journal until one is.</source>
+            <translation>மின்னஞ்சல் எதுவும் அனுப்பப்படவில்லை: அஞ்சல் சேவையகம் அமைக்கப்படவில்லை. ஒன்று அமைக்கப்படும் வரை கடிதங்கள் ஜர்னலில் காத்திருக்கும்.</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent. The last try did not go: {error}</source>
+            <translation>மின்னஞ்சல் அனுப்பப்படுகிறது. கடைசி முயற்சி வெற்றியடையவில்லை: {error}</translation>
+        </message>
+        <message>
+            <source>E-mail is being sent; the last letter went.</source>
+            <translation>மின்னஞ்சல் அனுப்பப்படுகிறது; கடைசி கடிதம் அனுப்பப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>Mail: nothing waiting</source>
+            <translation>அஞ்சல்: எதுவும் காத்திருக்கவில்லை</translation>
+        </message>
+        <message>
+            <source>Last round at {time}.</source>
+            <translation>கடைசி சுற்று {time} மணிக்கு.</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
@@ -5731,6 +5789,10 @@ Please check the names: {names}</source>
             <source>Sending a test message to {address}…</source>
             <translation>{address}-க்கு சோதனைச் செய்தி அனுப்பப்படுகிறது…</translation>
         </message>
+        <message>
+            <source>Now</source>
+            <translation>இப்போது</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_SMTP</name>
@@ -5749,6 +5811,10 @@ Please check the names: {names}</source>
         <message>
             <source>This message was sent from the counter to check the mail settings. Customers&apos; vouchers, receipts and credit notes will come from this address.</source>
             <translation>மின்னஞ்சல் அமைப்புகளைச் சரிபார்க்க இந்தச் செய்தி கவுண்டரிலிருந்து அனுப்பப்பட்டது. வாடிக்கையாளர்களின் வவுச்சர்கள், ரசீதுகள், கிரெடிட் நோட்டுகள் இந்த முகவரியிலிருந்தே வரும்.</translation>
+        </message>
+        <message>
+            <source>The letter could not be written: {reason}.</source>
+            <translation>கடிதத்தை உருவாக்க முடியவில்லை: {reason}.</translation>
         </message>
     </context>
     <context>
@@ -5784,6 +5850,34 @@ Please check the names: {names}</source>
         <message>
             <source>The test message was not sent: {words}</source>
             <translation>சோதனைச் செய்தி அனுப்பப்படவில்லை: {words}</translation>
+        </message>
+        <message>
+            <source>Not sent, held apart: {words} Correct the address with the customer, then send again.</source>
+            <translation>அனுப்பப்படவில்லை, தனியே வைக்கப்பட்டது: {words} வாடிக்கையாளருடன் முகவரியைச் சரிசெய்து, பின்னர் மீண்டும் அனுப்பவும்.</translation>
+        </message>
+        <message>
+            <source>Sent</source>
+            <translation>அனுப்பப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Held apart</source>
+            <translation>தனியே வைக்கப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>மறுக்கப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Not sent</source>
+            <translation>அனுப்பப்படவில்லை</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>காத்திருக்கிறது</translation>
+        </message>
+        <message>
+            <source>E-mail to {email}: {state}</source>
+            <translation>{email} க்கு மின்னஞ்சல்: {state}</translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,8 @@ from tests.mail.smtp_servers import start
 
 
 class Starter(Protocol):
-    """Starts an SMTP server with ``handler``: ``starttls`` (the default), ``tls`` or ``plain``."""
+    """Starts an SMTP server with ``handler``: ``starttls`` (the default), ``starttls-open``,
+    ``tls`` or ``plain``."""
 
     def __call__(self, handler: Any, security: str = ...) -> Controller: ...
 

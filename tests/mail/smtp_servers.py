@@ -36,6 +36,21 @@ class Recording:
         return f"250 2.0.0 Ok: queued as Q{next(_ids):05d}"
 
 
+@dataclass
+class GreetingsKept(Recording):
+    """Takes every message, and keeps whether each EHLO came over TLS."""
+
+    greetings: list[bool] = field(default_factory=list)
+
+    async def handle_EHLO(
+        self, server: Any, session: Session, envelope: Envelope, hostname: str, responses: Any
+    ) -> Any:
+        """Keep the greeting; answer as aiosmtpd would."""
+        self.greetings.append(session.ssl is not None)
+        session.host_name = hostname
+        return responses
+
+
 class Refusing:
     """Refuses every recipient for good."""
 
@@ -132,10 +147,13 @@ def trusting(authority: trustme.CA) -> ssl.SSLContext:
 
 def start(handler: Any, security: str, authority: trustme.CA) -> Controller:
     """A server with ``handler`` on a free port: ``starttls`` (required before the login),
-    ``tls`` from the start, or ``plain`` (offers no STARTTLS)."""
+    ``starttls-open`` (STARTTLS required, no login asked for, as a relay that trusts the
+    agency's network), ``tls`` from the start, or ``plain`` (offers no STARTTLS)."""
     options: dict[str, Any] = {"authenticator": _login, "auth_required": True}
     if security == "starttls":
         options |= {"tls_context": server_context(authority), "require_starttls": True}
+    elif security == "starttls-open":
+        options = {"tls_context": server_context(authority), "require_starttls": True}
     elif security == "tls":
         # Encrypted from the first byte, which aiosmtpd does not count as TLS for the login.
         # (the login offered, not demanded: aiosmtpd warns of a demand without its TLS).

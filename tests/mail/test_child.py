@@ -31,8 +31,8 @@ def test_a_round_in_a_child_sends_the_letter_with_its_voucher_and_marks_it(
         journal_file(journal), mail_server(smtp(recording).port), PASSWORD, AGENCY, False
     )
 
-    assert run_round(job) == [(1, MailState.SENT)]
-    assert run_round(job) == []
+    assert run_round(job).done == [(1, MailState.SENT)]
+    assert run_round(job).done == []
     (received,) = recording.received
     names = [part.get_filename() for part in received.iter_attachments()]
     assert names == [f"voucher-{ref}.pdf"]  # no payment at this till: no receipt
@@ -52,7 +52,8 @@ def test_a_child_that_fails_leaves_the_messages_waiting(
     missing = MailRound(
         tmp_path / "elsewhere.db", mail_server(smtp(Recording()).port), PASSWORD, AGENCY, False
     )
-    assert run_round(missing) == []
+    failed = run_round(missing)
+    assert failed.done == [] and failed.problem.startswith("The mail job failed (exit ")
     assert "The mail round failed" in caplog.text and PASSWORD not in caplog.text
     (letter,) = messages_of(journal._conn, ref)
     assert letter.state is MailState.QUEUED

@@ -12,6 +12,7 @@ from tests.mail.smtp_servers import (
     REFUSAL,
     USER,
     DropsMidMessage,
+    GreetingsKept,
     HangingUp,
     Recording,
     Refusing,
@@ -62,6 +63,33 @@ def test_starttls_with_a_login_hands_the_message_over_and_names_the_servers_id(
     (attached,) = received.iter_attachments()
     assert attached.get_filename() == "voucher-REF00001.pdf"
     assert attached.get_content() == PDF
+
+
+def test_starttls_without_a_login_says_ehlo_again_and_hands_the_message_over(
+    smtp: Starter, authority: trustme.CA
+) -> None:
+    # RFC 3207 4.2: after TLS the server forgets the EHLO; aiosmtpd answers "503 send HELO
+    # first" to a MAIL FROM sent straight after it (seen failing before the fix: REFUSED, 503).
+    recording = Recording()
+    controller = smtp(recording, "starttls-open")
+    server = server_at(controller.port, user="")
+    answer = deliver(server, None, a_message(server), trusting(authority))  # type: ignore[arg-type]
+    assert answer.words.startswith("250 2.0.0 Ok: queued as Q"), answer.words
+    assert answer.verdict is Verdict.TAKEN
+    assert [m["Message-ID"] for m in recording.received] == ["<m-1@counterdesk>"]
+
+
+def test_starttls_with_a_login_greets_again_before_the_login(
+    smtp: Starter, authority: trustme.CA
+) -> None:
+    greeted = GreetingsKept()
+    controller = smtp(greeted, "starttls")
+    server = server_at(controller.port)
+    answer = deliver(server, PASSWORD, a_message(server), trusting(authority))  # type: ignore[arg-type]
+    assert answer.verdict is Verdict.TAKEN, answer.words
+    # One EHLO in clear, one over TLS (before AUTH and MAIL FROM), and the message taken.
+    assert greeted.greetings == [False, True]
+    assert len(greeted.received) == 1
 
 
 def test_tls_from_the_start_hands_the_message_over(smtp: Starter, authority: trustme.CA) -> None:

@@ -30,8 +30,10 @@ from app.domain.disruption import DisruptionKind
 from app.domain.product_name import shown_product
 from app.figures import day_text
 from app.i18n import Catalogue
+from app.mail.words import letter_words, short_state
 from app.ui.models.rows import RIGHT, Column, RowTableModel
 from app.ui.style import Look, Tone, restyle, set_tone
+from app.ui.widgets.mail_messages import letter_tone
 from app.ui.widgets.table_view import ColumnFitter, EmptyState, TitleHeader
 
 DISRUPTIONS_SCREEN = Catalogue("DISRUPTIONS_SCREEN")
@@ -88,6 +90,7 @@ def _columns() -> list[Column[Row]]:
         ),
         Column(DISRUPTIONS_SCREEN.tr("Phone"), _of_party(lambda p: p.booking.customer_phone)),
         Column(DISRUPTIONS_SCREEN.tr("E-mail"), _of_party(lambda p: p.booking.customer_email)),
+        Column(DISRUPTIONS_SCREEN.tr("Letter"), _of_party(lambda p: short_state(p.letter))),
         Column(DISRUPTIONS_SCREEN.tr("Party"), _of_party(_party)),
     ]
 
@@ -183,6 +186,10 @@ class DisruptionsScreen(QWidget):
         self.told_button = QPushButton(DISRUPTIONS_SCREEN.tr("Customer &told"))
         self.state = QLabel()
         self.state.setWordWrap(True)
+        # The chosen customer's e-mail of it: waiting, sent, or refused and why.
+        self.letter = QLabel()
+        self.letter.setObjectName("disruptionLetter")
+        self.letter.setWordWrap(True)
         for button, signal in (
             (self.copy_button, self.copy_requested),
             (self.refund_button, self.refund_requested),
@@ -206,6 +213,7 @@ class DisruptionsScreen(QWidget):
         layout.addWidget(self.agency_table, 1)
         layout.addWidget(QLabel(DISRUPTIONS_SCREEN.tr("Message for the customer (SMS, WhatsApp):")))
         layout.addWidget(self.message)
+        layout.addWidget(self.letter)
         layout.addWidget(self.state)
         layout.addLayout(keys)
         self.show_party(None, "", rebook=False)
@@ -262,6 +270,11 @@ class DisruptionsScreen(QWidget):
         """The chosen party's message and which keys apply to it (``rebook``: the desk has the
         exchange)."""
         self.message.setPlainText(message)
+        letter = None if party is None else party.letter
+        self.letter.setVisible(letter is not None)
+        if letter is not None:
+            self.letter.setText(letter_words(letter))
+            set_tone(self.letter, letter_tone(letter))
         cancelled = party is not None and party.disruption.kind is DisruptionKind.CANCELLED
         self.copy_button.setEnabled(party is not None)
         self.refund_button.setEnabled(party is not None and party.refundable)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.counter.paper import Paper
 from app.domain.clock import SERVICE_TZ
+from app.domain.email_address import address_problem
 from app.figures import stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.access_log import Access, Action
@@ -72,12 +73,20 @@ class CustomerDataDialog(QDialog):
         self.summary.setObjectName("customerDataSummary")
         self.print_button = QPushButton(CUSTOMER_DATA.tr("&Save the summary as PDF for them"))
         self.edits: dict[str, QLineEdit] = {}
+        # Why the e-mail address typed cannot be kept, by its field.
+        self.email_problem = QLabel()
+        self.email_problem.setObjectName("customerEmailProblem")
+        self.email_problem.setWordWrap(True)
+        set_tone(self.email_problem, Tone.ERROR)
+        self.email_problem.hide()
         form = QFormLayout()
         for name, label in FIELDS:
             edit = QLineEdit(details.get(name, ""))
             edit.setObjectName(name)
             self.edits[name] = edit
             form.addRow(CUSTOMER_DATA.known(label), edit)
+            if name == "customer_email":
+                form.addRow("", self.email_problem)
         self._details = dict(details)
         self.correct_button = QPushButton(CUSTOMER_DATA.tr("Save the &correction"))
         correction = QGroupBox(CUSTOMER_DATA.tr("Correct the customer's details"))
@@ -128,6 +137,11 @@ class CustomerDataDialog(QDialog):
         if not changed:
             self.show_state(CUSTOMER_DATA.tr("Nothing was changed."), ok=False)
             return
+        problem = address_problem(changed.get("customer_email", ""))
+        self.email_problem.setText(problem or "")
+        self.email_problem.setVisible(problem is not None)
+        if problem is not None:
+            return  # what was typed stays in the field, to be put right
         self.correction_requested.emit(changed)
 
     def corrected(self, changed: dict[str, str]) -> None:

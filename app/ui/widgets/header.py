@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
     from app.journal.faults import WriteFault
     from app.journal.till import Shift
+    from app.mail.health import MailHealth
 
 HEADER = Catalogue("HEADER")
 # The word on the badge as well as its colour: nobody mistakes training for real money at a
@@ -74,6 +75,14 @@ def link_tone(state: LinkState) -> Tone:
     return Tone.SUCCESS if state.synced else Tone.WARNING
 
 
+def mail_tone(health: MailHealth) -> Tone:
+    """Green all sent, amber letters waiting (or the last refused), red waiting with no server
+    or after an error."""
+    if not health.waiting:
+        return Tone.WARNING if health.last_error else Tone.SUCCESS
+    return Tone.ERROR if health.last_error or not health.running else Tone.WARNING
+
+
 class StatusHeader(QFrame):
     """Always visible at the top of the window; it only displays (no signals)."""
 
@@ -98,6 +107,10 @@ class StatusHeader(QFrame):
         self.agency_label = QLabel()
         self.agency_label.setObjectName("agencyLink")
         self.agency_label.hide()
+        # Shown on a counter that sends e-mail, or whose letters wait for a mail server.
+        self.mail_label = QLabel()
+        self.mail_label.setObjectName("mailJob")
+        self.mail_label.hide()
         self.journal_label = QLabel()
         self.journal_label.setObjectName("journalFault")
         set_tone(self.journal_label, Tone.ERROR, strong=True)
@@ -125,6 +138,8 @@ class StatusHeader(QFrame):
         layout.addWidget(self.connection_label)
         layout.addSpacing(16)
         layout.addWidget(self.agency_label)
+        layout.addSpacing(16)
+        layout.addWidget(self.mail_label)
         self.show_connection(ConnectionStatus(ConnectionState.CONNECTING))
 
     def show_environment(
@@ -214,6 +229,14 @@ class StatusHeader(QFrame):
                 "selling never waits for it."
             )
         )
+
+    def show_mail(self, health: MailHealth) -> None:
+        """The mail job: all sent, N waiting or off, its last error in the tooltip (nothing on a
+        counter with no mail server and no letter waiting)."""
+        self.mail_label.setVisible(health.running or health.waiting > 0)
+        self.mail_label.setText(health.describe())
+        self.mail_label.setToolTip(health.sentence())
+        set_tone(self.mail_label, mail_tone(health), strong=True)
 
     def show_journal(self, fault: WriteFault | None) -> None:
         """Why selling is off (the journal cannot be written); nothing when it can."""

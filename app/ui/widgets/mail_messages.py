@@ -10,10 +10,20 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidg
 
 from app.figures import stamp_text
 from app.i18n import Catalogue
-from app.mail.outbox import MailMessage
+from app.mail.outbox import MailMessage, MailState
 from app.mail.words import state_words
+from app.ui.style import Tone
 
 MAIL_MESSAGES = Catalogue("MAIL_MESSAGES")
+
+
+def letter_tone(message: MailMessage) -> Tone:
+    """Green sent, red refused or given up, amber still waiting (the words say it too)."""
+    if message.state is MailState.SENT:
+        return Tone.SUCCESS
+    if message.state in (MailState.REFUSED, MailState.GIVEN_UP):
+        return Tone.ERROR
+    return Tone.WARNING
 
 
 class MailMessagesBox(QGroupBox):

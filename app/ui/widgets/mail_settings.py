@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 
 from app.counter.settings import Settings
 from app.i18n import Catalogue
+from app.mail.health import MailHealth
 from app.mail.server import MailServer, Security
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.header import mail_tone
 from app.ui.widgets.wheel_guard import guarded
 
 MAIL_SETTINGS = Catalogue("MAIL_SETTINGS")
@@ -75,6 +77,10 @@ class MailSettingsBox(QGroupBox):
         self.result = QLabel()
         self.result.setObjectName("mailTestResult")
         self.result.setWordWrap(True)
+        # How the mail job stands now: runs or not, what waits, its last error.
+        self.health = QLabel()
+        self.health.setObjectName("mailHealth")
+        self.health.setWordWrap(True)
         form = QFormLayout(self)
         form.addRow(MAIL_SETTINGS.tr("Mail server"), self.host)
         form.addRow(MAIL_SETTINGS.tr("Security"), self.security)
@@ -87,6 +93,7 @@ class MailSettingsBox(QGroupBox):
         form.addRow("", self.problem)
         form.addRow("", self.test_button)
         form.addRow("", self.result)
+        form.addRow(MAIL_SETTINGS.tr("Now"), self.health)
         for edit in (self.host, self.user, self.password, self.sender_name, self.sender_address):
             edit.textChanged.connect(self._changed)
         self.reply_to.textChanged.connect(self._changed)
@@ -129,6 +136,11 @@ class MailSettingsBox(QGroupBox):
         set_tone(self.result, Tone.SUCCESS if ok else Tone.ERROR)
         self.result.setText(text)
         self._changed()
+
+    def show_health(self, health: MailHealth) -> None:
+        """How the mail job stands (the status line's words, with its last error)."""
+        set_tone(self.health, mail_tone(health))
+        self.health.setText(health.sentence())
 
     def load(self, settings: Settings) -> None:
         """Show the mail server of ``settings`` (the password itself is never shown)."""

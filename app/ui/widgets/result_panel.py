@@ -28,6 +28,8 @@ from app.domain.product_name import shown_product
 from app.figures import amount_text, day_text
 from app.i18n import Catalogue
 from app.journal.till import SaleRecord
+from app.mail.outbox import MailMessage
+from app.mail.words import letter_words
 from app.ui.announce import announce_booked
 from app.ui.customer_documents import bill_file_name
 from app.ui.models.bill import BillModel
@@ -35,6 +37,7 @@ from app.ui.style import Look, Tone, named, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar, with_icon
 from app.ui.widgets.card import Card
 from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.mail_messages import letter_tone
 from app.ui.widgets.table_size import RowHugger
 from app.ui.widgets.table_view import make_table
 from app.ui.widgets.till_figures import TillFigures
@@ -97,6 +100,11 @@ class ResultPanel(QWidget):
         self.table.setAccessibleName(RESULT_PANEL.tr("The bill of the booking"))
         self.wallet_label = QLabel()
         self.wallet_label.setObjectName("resultWallet")
+        # The customer's letter: waiting, sent, or refused and why (hidden when none).
+        self.mail_label = QLabel()
+        self.mail_label.setObjectName("resultMail")
+        self.mail_label.setWordWrap(True)
+        self.mail_label.hide()
         self.state_label = QLabel()
         self.state_label.setObjectName("voucherState")
         self.state_label.setWordWrap(True)
@@ -156,6 +164,7 @@ class ResultPanel(QWidget):
         booked.body.addWidget(self.product_label)
         column.addWidget(booked)
         column.addWidget(self.receipt_label)
+        column.addWidget(self.mail_label)
         column.addWidget(self.figures)
         column.addWidget(self.table, 1)
         column.addWidget(self.wallet_label)
@@ -286,6 +295,14 @@ class ResultPanel(QWidget):
         self.print_dialog = open_print_dialog(
             self, document, lambda printer: self.print_requested.emit(printer, document)
         )
+
+    def show_mail(self, letter: MailMessage | None) -> None:
+        """The sale's letter to the customer and where it is (None: no letter, nothing shown)."""
+        self.mail_label.setVisible(letter is not None)
+        if letter is None:
+            return
+        self.mail_label.setText(letter_words(letter))
+        set_tone(self.mail_label, letter_tone(letter))
 
     def show_state(self, text: str, ok: bool) -> None:
         """Say what became of a copy, a print or a save."""

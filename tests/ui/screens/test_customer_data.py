@@ -124,10 +124,22 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
     assert "Who else received it" in summary and "Data Protection Board" in summary
     assert PASSPORT not in summary  # the summary names no ID number
 
+    # An address no mail server takes is never kept: the field says why and keeps it.
+    dialog.edits["customer_email"].setText("asha.rāo@example.in")
+    dialog.correct_button.click()
+    assert dialog.email_problem.isVisible()
+    assert "letters a mail server does not take" in dialog.email_problem.text()
+    assert dialog.edits["customer_email"].text() == "asha.rāo@example.in"
+    unchanged = desk.journal.history.find(row.booking_ref)
+    assert unchanged is not None and unchanged.customer_email == row.customer_email
+    assert desk.journal.privacy.entries(row.booking_ref) == []
+    dialog.edits["customer_email"].setText(row.customer_email)
+
     # A correction of the customer's phone, typed in the dialog: saved and logged.
     dialog.edits["customer_phone"].setText("9840099999")
     dialog.correct_button.click()
     qtbot.waitUntil(lambda: "The correction is saved." in dialog.state.text())
+    assert not dialog.email_problem.isVisible()
     corrected = desk.journal.history.find(row.booking_ref)
     assert corrected is not None and corrected.customer_phone == "9840099999"
 

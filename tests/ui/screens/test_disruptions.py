@@ -117,6 +117,10 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     assert "Cancelled by the operator" in screen.model.text_at(0, 0)
     customers = {screen.model.text_at(row, 1) for row in range(1, 1 + len(PARTIES))}
     assert customers == {customer for customer, _ in PARTIES}
+    # Each customer's letter of it waits (no mail server is set), said in the list and below.
+    assert {screen.model.text_at(row, 7) for row in range(1, 1 + len(PARTIES))} == {"Waiting"}
+    assert screen.letter.text().endswith(": Waiting to be sent.")
+    qtbot.waitUntil(lambda: window.header.mail_label.text() == "Mail: off (3 waiting)")
     assert "1 departure disrupted" in screen.summary.text()
     for size, name in (
         ((1366, 768), "disruptions_1366x768"),

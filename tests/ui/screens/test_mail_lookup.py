@@ -27,6 +27,7 @@ from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import mail_server
 from tests.mail.smtp_servers import PASSWORD, REFUSAL, Recording, Refusing, free_port
 from tests.office_network import trust_only
+from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import confirm_by_keyboard
 from tests.ui.screens.test_mail_sale import start_sale, tick
 
@@ -71,6 +72,16 @@ def test_lookup_shows_a_refused_message_in_the_servers_words(
 ) -> None:
     mailing(smtp(Refusing()).port)
     ref = ticked_sale(sales_desk, qtbot, run)
+    # The sale's result page says it was refused, and why, once the server answered.
+    result = sales_desk.window.page(BOOK).result
+    qtbot.waitUntil(lambda: REFUSAL in result.mail_label.text(), timeout=20_000)
+    assert result.mail_label.text().startswith(
+        "E-mail to asha.rao@example.in: Refused by the mail server: 550"
+    )
+    header = sales_desk.window.header.mail_label
+    qtbot.waitUntil(lambda: header.text() == "Mail: nothing waiting", timeout=20_000)
+    assert REFUSAL in header.toolTip()
+    screenshot(sales_desk.window, "sale_result_mail_refused")
     box = looked_up(sales_desk, ref)
     qtbot.waitUntil(lambda: "Refused by the mail server" in box.list_label.text(), timeout=20_000)
     qtbot.waitUntil(box.isVisible)  # with the booking's card, once the service answered

@@ -53,6 +53,10 @@ def test_a_ticked_sale_queues_one_letter_and_the_customer_s_choice_is_remembered
         MailState.QUEUED,  # no mail server set: it waits in the journal
     )
     assert letter.subject == f"Your booking {ref}"
+    # The result page says where the customer's letter is.
+    shown = desk.window.page(BOOK).result.mail_label
+    qtbot.waitUntil(shown.isVisible)
+    assert shown.text() == f"E-mail to {CUSTOMER[1]}: Waiting to be sent."
 
     desk.window.page(BOOK).result.new_sale_requested.emit()  # the next customer
     start_sale(desk, qtbot)

@@ -100,6 +100,24 @@ def test_the_three_fields_are_checked_as_if_typed(desk: Desk, qtbot: QtBot) -> N
 
 
 @pytest.mark.parametrize(
+    ("email", "said"),
+    [
+        ("āsha@example.in", "is not valid (write it like name@example.com)."),
+        ("asha@example.in\rx@y.in", "contains a control character"),
+    ],
+)
+def test_an_address_no_mail_server_takes_is_refused_by_its_field(
+    desk: Desk, qtbot: QtBot, email: str, said: str
+) -> None:
+    # The quick line fills the fields; the e-mail field's rule is the one of every address.
+    form = book(desk, qtbot)
+    form.customer.quick.setText(f"Asha Rao, {email}, 9876543210")  # pasted: keys are Latin-1
+    press(Qt.Key.Key_Return)
+    assert said in form.customer.grid.message("customer_email")
+    assert "Customer email " in form.customer.grid.message("customer_email")
+
+
+@pytest.mark.parametrize(
     ("line", "found"),
     [
         ("Asha Rao, 9876543210", "2 found, 3 or 4 expected"),

@@ -1,0 +1,82 @@
+"""The outbox's numbers: a record added again uses none up; numbers an older version used up
+without a record are declared once, in one chained record; numbers a recovery lost are never
+declared (the store may hold them, or the day close must name them)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+from app.domain.clock import SERVICE_TZ
+from app.journal import Journal, outbox
+from app.journal.opening import open_journal
+from app.journal.outbox import Kind
+from app.journal.store import DATABASE_NAME
+from tests.journal.entries import Clock
+from tests.journal.faults import scramble_pages
+from tests.journal.till_sales import sell, till_sale
+
+# db45b988's ``outbox.add`` of a record already there: adds nothing, uses up a number.
+OLD_ADD = (
+    "INSERT INTO outbox (record_id, kind, body, created_at) VALUES (?, 'sale', '{}',"
+    " '2026-11-26T10:00:00.000+05:30') ON CONFLICT (record_id) DO NOTHING"
+)
+
+
+def declarations(folder: Path) -> list[tuple[int, list[int]]]:
+    """Each ``gap`` record's number and the numbers it declares."""
+    with closing(sqlite3.connect(folder / DATABASE_NAME)) as conn:
+        rows = conn.execute("SELECT seq, body FROM outbox WHERE kind = 'gap' ORDER BY seq")
+        return [(seq, json.loads(body)["numbers"]) for seq, body in rows]
+
+
+def test_a_record_added_again_uses_up_no_number(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal, journal._conn as conn:
+        assert outbox.add(conn, Kind.DECISION, "d-1", {}, journal.now())
+        assert not outbox.add(conn, Kind.DECISION, "d-1", {}, journal.now())
+        assert outbox.add(conn, Kind.DECISION, "d-2", {}, journal.now())
+        seqs = [seq for (seq,) in conn.execute("SELECT seq FROM outbox ORDER BY seq")]
+    assert seqs == [1, 2]
+
+
+def test_the_old_versions_holes_are_declared_once_and_chained(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        sell(journal, "s-1", till_sale())
+        with journal._conn as conn:
+            conn.execute(OLD_ADD, ("s-1",))
+            conn.execute(OLD_ADD, ("s-1",))
+        sell(journal, "s-2", till_sale())
+        with journal._conn as conn:
+            conn.execute(OLD_ADD, ("s-2",))  # above the last record
+    # The journal as db45b988 left it, opened by this version: declared at the opening.
+    with Journal(tmp_path, now=Clock()) as journal:
+        ((seq, numbers),) = declarations(tmp_path)
+        link = journal._conn.execute(
+            "SELECT link FROM outbox_chain WHERE seq = ?", (seq,)
+        ).fetchone()
+        assert link is not None  # chained like any record
+    assert numbers == [3, 4, 7] and seq == 8
+    with Journal(tmp_path, now=Clock()):
+        pass
+    assert declarations(tmp_path) == [(8, [3, 4, 7])]  # once
+
+
+def test_numbers_a_recovery_lost_are_never_declared(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        for number in range(40):
+            sell(journal, f"s-{number}", till_sale())
+        (given,) = journal._conn.execute("SELECT max(seq) FROM outbox").fetchone()
+    assert scramble_pages(tmp_path / DATABASE_NAME, b"PB1/26/0000", pages=40) > 0
+    moment = dt.datetime(2026, 12, 1, 18, 30, tzinfo=SERVICE_TZ)
+    opened = open_journal(tmp_path, now=lambda: moment)
+    assert opened.recovery is not None
+    with opened.journal as journal:
+        kept = {seq for (seq,) in journal._conn.execute("SELECT seq FROM outbox")}
+        lost = journal._conn.execute("SELECT first, last FROM outbox_lost").fetchall()
+    missing = set(range(1, given + 1)) - kept
+    assert missing  # the damage took records the store may hold
+    assert {n for first, last in lost for n in range(first, last + 1)} >= missing
+    assert declarations(tmp_path) == []
