@@ -14,7 +14,15 @@ from html import escape
 from app import i18n, languages
 from app.domain.amount_words import amount_in_words
 from app.domain.einvoice import Registered
-from app.domain.gst import DOMAIN_GST, DocumentKind, Scheme, TaxDocument, TaxLine, state_name
+from app.domain.gst import (
+    DOMAIN_GST,
+    DocumentKind,
+    Scheme,
+    TaxBasis,
+    TaxDocument,
+    TaxLine,
+    state_name,
+)
 from app.figures import amount_text, date_text, stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import PrintRow, pair, rule, wrapped
@@ -121,16 +129,34 @@ def _rate(rate: Decimal) -> str:
     return f"{rate.normalize():f}%"
 
 
-def _heads(line: TaxLine) -> list[tuple[str, Decimal]]:
-    """The line's tax heads as printed: CGST and SGST at half the rate each, or IGST."""
+def _levy(basis: TaxBasis) -> str:
+    """The title of the state's own head: UTGST in a Union territory without a legislature."""
+    return TAX_PRINT.tr("UTGST") if basis.state_levy == "UTGST" else TAX_PRINT.tr("SGST")
+
+
+def _head_titles(basis: TaxBasis) -> list[str]:
+    """The heads a document's supply is taxed by: IGST across states, else CGST and SGST (or
+    UTGST), whatever its lines' figures."""
+    return [TAX_PRINT.tr("IGST")] if not basis.intra_state else [TAX_PRINT.tr("CGST"), _levy(basis)]
+
+
+def _head_rate(line: TaxLine, basis: TaxBasis) -> str:
+    """The rate of each head of ``line``: ``18%`` across states, ``9% + 9%`` within."""
+    if not basis.intra_state:
+        return _rate(line.rate)
+    return " + ".join([_rate(line.rate / 2)] * 2)
+
+
+def _heads(line: TaxLine, basis: TaxBasis) -> list[tuple[str, Decimal]]:
+    """The line's tax heads as printed, each with its rate: CGST and SGST (or UTGST) at half the
+    rate each, or IGST."""
     if not line.tax:
         return []
-    if line.igst:
-        return [(TAX_PRINT.tr("IGST {rate}").format(rate=_rate(line.rate)), line.igst)]
-    half = _rate(line.rate / 2)
+    rate = _rate(line.rate if not basis.intra_state else line.rate / 2)
+    amounts = [line.igst] if not basis.intra_state else [line.cgst, line.sgst]
     return [
-        (TAX_PRINT.tr("CGST {rate}").format(rate=half), line.cgst),
-        (TAX_PRINT.tr("SGST {rate}").format(rate=half), line.sgst),
+        (f"{title} {rate}", amount)
+        for title, amount in zip(_head_titles(basis), amounts, strict=True)
     ]
 
 
@@ -153,7 +179,7 @@ def _totals(section: TaxSection) -> list[tuple[str, Decimal, bool]]:
         found.append((beside(lambda: TAX_PRINT.tr("Not taxable")), totals.untaxed, False))
     for label, amount in (
         (TAX_PRINT.tr("CGST"), totals.cgst),
-        (TAX_PRINT.tr("SGST"), totals.sgst),
+        (_levy(section.document.basis), totals.sgst),
         (TAX_PRINT.tr("IGST"), totals.igst),
     ):
         if amount:
@@ -215,7 +241,7 @@ def line_rows(section: TaxSection, columns: int) -> list[PrintRow]:
             rows += pair(f"  {sac}", amount_text(line.taxable), columns)
         else:
             rows += pair(f"  {TAX_PRINT.tr('Not taxable')}", amount_text(line.taxable), columns)
-        for label, amount in _heads(line):
+        for label, amount in _heads(line, section.document.basis):
             rows += pair(f"  {label}", amount_text(amount), columns)
     rows.append(rule(columns))
     for label, amount, bold in _totals(section):
@@ -272,9 +298,9 @@ def _cell_style(column: int) -> str:
 
 def lines_html(section: TaxSection) -> str:
     """The lines as a table: SAC, description, taxable value, rate, the heads, amount."""
-    totals = section.document.totals
-    inter = bool(totals.igst)
-    heads = [TAX_PRINT.tr("IGST")] if inter else [TAX_PRINT.tr("CGST"), TAX_PRINT.tr("SGST")]
+    totals, basis = section.document.totals, section.document.basis
+    inter = not basis.intra_state
+    heads = _head_titles(basis)
     titles = [
         TAX_PRINT.tr("SAC"),
         beside(lambda: TAX_PRINT.tr("Description")),
@@ -294,7 +320,7 @@ def lines_html(section: TaxSection) -> str:
             escape(line.sac),
             escape(line_text(line)),
             amount_text(line.taxable),
-            _rate(line.rate) if line.sac else "",
+            _head_rate(line, basis) if line.sac else "",
             *(amount_text(a) if line.sac else "" for a in amounts),
             amount_text(line.amount),
         ]

@@ -4256,6 +4256,10 @@ Please check the names: {names}</source>
             <source>Turnover (e-invoices)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>UTGST ledger</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HEADER</name>
@@ -9231,18 +9235,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>IGST {rate}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CGST {rate}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SGST {rate}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>In words: {words}</source>
             <translation type="unfinished" />
         </message>
@@ -9312,6 +9304,10 @@ to preview</source>
         </message>
         <message>
             <source>Ack date: {moment}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UTGST</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -4258,6 +4258,10 @@ Please check the names: {names}</source>
             <source>Turnover (e-invoices)</source>
             <translation>விற்றுமுதல் (மின்-விலைப்பட்டியல்)</translation>
         </message>
+        <message>
+            <source>UTGST ledger</source>
+            <translation>UTGST லெட்ஜர்</translation>
+        </message>
     </context>
     <context>
         <name>HEADER</name>
@@ -9234,18 +9238,6 @@ to preview</source>
             <translation>தலைகீழ்க் கட்டணம்: இல்லை</translation>
         </message>
         <message>
-            <source>IGST {rate}</source>
-            <translation>IGST {rate}</translation>
-        </message>
-        <message>
-            <source>CGST {rate}</source>
-            <translation>CGST {rate}</translation>
-        </message>
-        <message>
-            <source>SGST {rate}</source>
-            <translation>SGST {rate}</translation>
-        </message>
-        <message>
             <source>In words: {words}</source>
             <translation>எழுத்தில்: {words}</translation>
         </message>
@@ -9316,6 +9308,10 @@ to preview</source>
         <message>
             <source>Ack date: {moment}</source>
             <translation>ஒப்புகை தேதி (Ack date): {moment}</translation>
+        </message>
+        <message>
+            <source>UTGST</source>
+            <translation>UTGST</translation>
         </message>
     </context>
     <context>

@@ -27,6 +27,7 @@ LEDGER_TITLES = {
     "round_off": QT_TRANSLATE_NOOP("GST_SETTINGS", "Round-off ledger"),
     "cgst": QT_TRANSLATE_NOOP("GST_SETTINGS", "CGST ledger"),
     "sgst": QT_TRANSLATE_NOOP("GST_SETTINGS", "SGST ledger"),
+    "utgst": QT_TRANSLATE_NOOP("GST_SETTINGS", "UTGST ledger"),
     "igst": QT_TRANSLATE_NOOP("GST_SETTINGS", "IGST ledger"),
 }
 
