@@ -76,6 +76,38 @@ SCHEME_NAMES = {
 }
 
 
+# What every bill at the tour operator's rate must say (notification 11/2017-Central Tax (Rate),
+# Sl. No. 23 (i), as amended by 1/2018): the gross amount of the tour with its accommodation and
+# transport, and no input tax credit but a tour operator's bought from another.
+TOUR_OPERATOR_DECLARATION = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST",
+    "The amount charged is the gross amount for the tour, including the charges for "
+    "accommodation and transport. No input tax credit has been taken on the goods and services "
+    "used for it, other than tour operator services bought from another tour operator "
+    "(notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).",
+)
+# What Settings says when the agency chooses that rate for a module.
+TOUR_OPERATOR_WARNING = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST",
+    "The tour operator's rate applies only to tours that include accommodation and transport. "
+    "A boat or activity sale alone is taxed as the agent's charge.",
+)
+
+
+def scheme_warning(schemes: Mapping[Module, Scheme]) -> str:
+    """The sentence Settings shows for the chosen ``schemes`` ('' when none needs one), in the
+    current language."""
+    if Scheme.TOUR_OPERATOR in schemes.values():
+        return DOMAIN_GST.known(TOUR_OPERATOR_WARNING)
+    return ""
+
+
+def declarations(basis: TaxBasis) -> tuple[str, ...]:
+    """The declarations a bill taxed by ``basis`` must print (its TOUR_OPERATOR_DECLARATION at
+    the tour operator's rate), each as a message to translate."""
+    return (TOUR_OPERATOR_DECLARATION,) if basis.scheme is Scheme.TOUR_OPERATOR else ()
+
+
 @dataclass(frozen=True, slots=True)
 class SchemeRate:
     """A scheme's GST rate (percent) and its SAC code per module ('' for a Bill of Supply)."""

@@ -21,6 +21,7 @@ from app.domain.gst import (
     TaxBasis,
     TaxDocument,
     TaxLine,
+    declarations,
     state_name,
 )
 from app.figures import amount_text, date_text, stamp_text
@@ -249,9 +250,22 @@ def line_rows(section: TaxSection, columns: int) -> list[PrintRow]:
     return rows
 
 
+def declaration_texts(section: TaxSection) -> list[str]:
+    """The declarations the document's bill must print, each in the current language and then in
+    English when that differs (the GST officer reads the English)."""
+    found: list[str] = []
+    if section.document.kind is not DocumentKind.INVOICE:
+        return found
+    for message in declarations(section.document.basis):
+        own = DOMAIN_GST.known(message)
+        found += [own] if own == message else [own, message]
+    return found
+
+
 def foot_rows(section: TaxSection, columns: int) -> list[PrintRow]:
-    """The total in words and the signatory, for a roll."""
+    """The declarations, the total in words and the signatory, for a roll."""
     return [
+        *(row for text in declaration_texts(section) for row in wrapped(text, columns)),
         *wrapped(in_words(section), columns),
         PrintRow(""),
         *(row for text in signatory(section) for row in wrapped(text, columns)),
@@ -340,9 +354,12 @@ def lines_html(section: TaxSection) -> str:
 
 
 def foot_html(section: TaxSection) -> str:
-    """The total in words and the signatory, for a sheet."""
+    """The declarations, the total in words and the signatory, for a sheet."""
+    said = "".join(
+        f'<p style="font-size:8pt">{escape(text)}</p>' for text in declaration_texts(section)
+    )
     return (
-        f"<p><b>{escape(in_words(section))}</b></p>"
+        f"{said}<p><b>{escape(in_words(section))}</b></p>"
         f'<p align="right">{escape(signatory(section)[0])}<br><br><br>'
         f"{escape(signatory(section)[1])}</p>"
     )

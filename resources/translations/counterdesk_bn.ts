@@ -3048,6 +3048,14 @@ Please check the names: {names}</source>
             <source>Round off</source>
             <translation>রাউন্ড অফ</translation>
         </message>
+        <message>
+            <source>The amount charged is the gross amount for the tour, including the charges for accommodation and transport. No input tax credit has been taken on the goods and services used for it, other than tour operator services bought from another tour operator (notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).</source>
+            <translation>নেওয়া অঙ্কটি এই ভ্রমণের মোট অঙ্ক, থাকা ও যাতায়াতের খরচ সমেত। এতে ব্যবহৃত পণ্য ও পরিষেবার উপর কোনো ইনপুট ট্যাক্স ক্রেডিট নেওয়া হয়নি, অন্য ট্যুর অপারেটরের কাছ থেকে কেনা ট্যুর অপারেটর পরিষেবা ছাড়া (বিজ্ঞপ্তি 11/2017-কেন্দ্রীয় কর (হার), ক্রমিক নং 23 (i))।</translation>
+        </message>
+        <message>
+            <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
+            <translation>ট্যুর অপারেটরের হার কেবল সেই ভ্রমণে খাটে যাতে থাকা ও যাতায়াত ধরা আছে। শুধু বোট বা কার্যকলাপের বিক্রিতে এজেন্টের চার্জ হিসেবে কর বসে।</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_GSTIN</name>

@@ -3046,6 +3046,14 @@ Please check the names: {names}</source>
             <source>Round off</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The amount charged is the gross amount for the tour, including the charges for accommodation and transport. No input tax credit has been taken on the goods and services used for it, other than tour operator services bought from another tour operator (notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DOMAIN_GSTIN</name>

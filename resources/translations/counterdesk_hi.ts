@@ -3048,6 +3048,14 @@ Please check the names: {names}</source>
             <source>Round off</source>
             <translation>राउंड ऑफ़</translation>
         </message>
+        <message>
+            <source>The amount charged is the gross amount for the tour, including the charges for accommodation and transport. No input tax credit has been taken on the goods and services used for it, other than tour operator services bought from another tour operator (notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).</source>
+            <translation>ली गई राशि इस टूर की सकल राशि है, जिसमें आवास और परिवहन के शुल्क शामिल हैं। इसमें प्रयुक्त वस्तुओं और सेवाओं पर कोई इनपुट टैक्स क्रेडिट नहीं लिया गया है, सिवाय किसी अन्य टूर ऑपरेटर से खरीदी गई टूर ऑपरेटर सेवाओं के (अधिसूचना 11/2017-केंद्रीय कर (दर), क्रम सं. 23 (i))।</translation>
+        </message>
+        <message>
+            <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
+            <translation>टूर ऑपरेटर की दर केवल उन टूर पर लागू होती है जिनमें आवास और परिवहन शामिल हों। केवल नाव या गतिविधि की बिक्री पर एजेंट के शुल्क के रूप में कर लगता है।</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_GSTIN</name>

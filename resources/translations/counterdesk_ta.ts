@@ -3048,6 +3048,14 @@ Please check the names: {names}</source>
             <source>Round off</source>
             <translation>முழுமையாக்கல்</translation>
         </message>
+        <message>
+            <source>The amount charged is the gross amount for the tour, including the charges for accommodation and transport. No input tax credit has been taken on the goods and services used for it, other than tour operator services bought from another tour operator (notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).</source>
+            <translation>வசூலிக்கப்பட்ட தொகை, தங்குமிடம் மற்றும் போக்குவரத்துக் கட்டணங்கள் உட்பட, இந்தச் சுற்றுலாவுக்கான மொத்தத் தொகை ஆகும். வேறொரு சுற்றுலா இயக்குநரிடமிருந்து வாங்கிய சுற்றுலா இயக்குநர் சேவைகள் தவிர, இதற்குப் பயன்பட்ட பொருட்கள் மற்றும் சேவைகளுக்கு உள்ளீட்டு வரி வரவு எதுவும் பெறப்படவில்லை (அறிவிக்கை 11/2017-மத்திய வரி (விகிதம்), வ. எண் 23 (i)).</translation>
+        </message>
+        <message>
+            <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
+            <translation>சுற்றுலா இயக்குநர் விகிதம் தங்குமிடமும் போக்குவரத்தும் சேர்ந்த சுற்றுலாக்களுக்கு மட்டுமே பொருந்தும். படகு அல்லது செயல்பாட்டு விற்பனை மட்டும் என்றால், முகவரின் கட்டணமாக வரி விதிக்கப்படும்.</translation>
+        </message>
     </context>
     <context>
         <name>DOMAIN_GSTIN</name>
