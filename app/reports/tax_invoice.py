@@ -323,8 +323,12 @@ def lines_html(section: TaxSection) -> str:
         *heads,
         beside(lambda: TAX_PRINT.tr("Amount")),
     ]
+    # A head's title is one word ("IGST"): never broken, in a narrow column beside long
+    # two-language titles ("IGS" over "T" in Tamil).
+    nowrap = ' style="white-space:nowrap"'
     header = "".join(
-        f'<th align="{"left" if i < 2 else "right"}">{escape(title)}</th>'
+        f'<th align="{"left" if i < 2 else "right"}"{nowrap if title in heads else ""}>'
+        f"{escape(title)}</th>"
         for i, title in enumerate(titles)
     )
     body = ""

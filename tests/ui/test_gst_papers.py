@@ -159,3 +159,18 @@ def test_the_papers_as_pdfs_in_english_and_tamil_say_what_they_show(
                 pdf = save_paper_pdf(html, Paper.A4, tmp_path / f"{stem}.pdf", stem)
                 assert pdf.stat().st_size > 0
     assert [record.getMessage() for record in caplog.records] == []
+
+
+def test_the_columns_follow_the_supply_and_keep_their_titles_whole(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Across states (35 to 29), even with no tax on the invoice (no service charge): IGST.
+    firm = Buyer("Bengaluru Tours", "29AAGCB7383J1Z4", "Indiranagar, Bengaluru 560038", "29")
+    at_cost = customer_price(Module.BOAT, [SeatFare(D("1233.33"), D("150.00"))], D(5), TillRules())
+    with Journal(tmp_path, now=Clock()) as journal:
+        result = sell(journal, "s-1", till_sale(price=at_cost, tax=AGENT.basis(Module.BOAT, firm)))
+        data = receipt_data(journal, result.booking_ref, agency=AGENCY, training=False)
+    with in_language("ta"):
+        sheet = receipt_html(data, paper_ink(), Paper.A4)
+    assert '<th align="right" style="white-space:nowrap">IGST</th>' in sheet
+    assert ">CGST<" not in sheet and "UTGST" not in sheet
