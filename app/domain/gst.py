@@ -108,6 +108,21 @@ def declarations(basis: TaxBasis) -> tuple[str, ...]:
     return (TOUR_OPERATOR_DECLARATION,) if basis.scheme is Scheme.TOUR_OPERATOR else ()
 
 
+# Rule 46 (e): a consumer's tax invoice of this taxable value or more names their address.
+B2C_ADDRESS_FROM = Decimal("50000")
+ADDRESS_FOR_LARGE_BILL = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST", "A consumer's tax invoice of 50,000 or more taxable value names their address."
+)
+# Rule 53 (1A) (f): a credit note to a consumer names their name and address.
+ADDRESS_FOR_CREDIT_NOTE = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST", "A credit note to a consumer names their address."
+)
+# A consumer's state is the place of supply only with the address it is taken from.
+ADDRESS_FOR_STATE = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST", "The place of supply is taken from the customer's address: give it."
+)
+
+
 @dataclass(frozen=True, slots=True)
 class SchemeRate:
     """A scheme's GST rate (percent) and its SAC code per module ('' for a Bill of Supply)."""
@@ -226,6 +241,8 @@ class Buyer:
             found["state_code"] = DOMAIN_GST.tr("{code} is not a GST state code.").format(
                 code=self.state_code
             )
+        elif self.state_code and not gstin and not self.address.strip():
+            found["address"] = DOMAIN_GST.known(ADDRESS_FOR_STATE)
         return found
 
 
@@ -421,6 +438,20 @@ class TaxBasis:
     def state_levy(self) -> str:
         """``SGST``, or ``UTGST`` for an agency in a Union territory without a legislature."""
         return state_levy(self.supplier_state)
+
+    def address_problem(self, lines: tuple[TaxLine, ...], kind: DocumentKind) -> str:
+        """Why a document of ``kind`` with ``lines`` needs the consumer's address it lacks, in
+        the current language ('' when it needs none or has it): a credit note to a consumer
+        always, a consumer's tax invoice from ``B2C_ADDRESS_FROM`` taxable value."""
+        if self.buyer.is_business or self.scheme is Scheme.UNREGISTERED:
+            return ""
+        if self.buyer.address.strip():
+            return ""
+        if kind is DocumentKind.CREDIT:
+            return DOMAIN_GST.known(ADDRESS_FOR_CREDIT_NOTE)
+        if TaxTotals.of(lines).taxable >= B2C_ADDRESS_FROM:
+            return DOMAIN_GST.known(ADDRESS_FOR_LARGE_BILL)
+        return ""
 
     def to_json(self) -> dict[str, Any]:
         """The basis as the journal keeps it."""

@@ -104,7 +104,11 @@ def _party_lines(section: TaxSection) -> list[str]:
         found.append(
             _labelled(lambda: TAX_PRINT.tr("Customer's GSTIN: {gstin}"), gstin=buyer.gstin)
         )
+    # A consumer's address too when on file: rule 46 (e) asks it on an invoice of 50,000 or more,
+    # rule 53 (1A) on every credit note to a consumer.
+    if buyer.address.strip():
         found.append(_labelled(lambda: TAX_PRINT.tr("Address: {address}"), address=buyer.address))
+    if buyer.is_business:
         state = _state(buyer.gstin[:2])
         found.append(_labelled(lambda: TAX_PRINT.tr("Customer's state: {state}"), state=state))
     if basis.place_of_supply:

@@ -2155,10 +2155,6 @@ Please check the names: {names}</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
         <message>
-            <source>Business address</source>
-            <translation>ব্যবসার ঠিকানা</translation>
-        </message>
-        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>গ্রাহকের ডিসপ্লে, ভাউচার, রসিদ আর রিফান্ড স্লিপ এই ভাষায় হবে; আপনার স্ক্রিন আপনার ভাষাতেই থাকবে।</translation>
         </message>
@@ -2173,6 +2169,10 @@ Please check the names: {names}</source>
         <message>
             <source>E-mail the &amp;files</source>
             <translation>ফাইল ই-মেল করুন (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>ঠিকানা</translation>
         </message>
     </context>
     <context>
@@ -3055,6 +3055,18 @@ Please check the names: {names}</source>
         <message>
             <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
             <translation>ট্যুর অপারেটরের হার কেবল সেই ভ্রমণে খাটে যাতে থাকা ও যাতায়াত ধরা আছে। শুধু বোট বা কার্যকলাপের বিক্রিতে এজেন্টের চার্জ হিসেবে কর বসে।</translation>
+        </message>
+        <message>
+            <source>A consumer's tax invoice of 50,000 or more taxable value names their address.</source>
+            <translation>50,000 বা তার বেশি করযোগ্য মূল্যের উপভোক্তার কর চালানে তাঁর ঠিকানা থাকে।</translation>
+        </message>
+        <message>
+            <source>A credit note to a consumer names their address.</source>
+            <translation>উপভোক্তাকে দেওয়া ক্রেডিট নোটে তাঁর ঠিকানা থাকে।</translation>
+        </message>
+        <message>
+            <source>The place of supply is taken from the customer's address: give it.</source>
+            <translation>সরবরাহের স্থান গ্রাহকের ঠিকানা থেকে নেওয়া হয়: ঠিকানা দিন।</translation>
         </message>
     </context>
     <context>

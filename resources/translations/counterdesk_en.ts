@@ -2153,10 +2153,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Business address</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation type="unfinished" />
         </message>
@@ -2170,6 +2166,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>E-mail the &amp;files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Address</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3052,6 +3052,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A consumer's tax invoice of 50,000 or more taxable value names their address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A credit note to a consumer names their address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The place of supply is taken from the customer's address: give it.</source>
             <translation type="unfinished" />
         </message>
     </context>

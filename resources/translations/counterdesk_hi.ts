@@ -2155,10 +2155,6 @@ Please check the names: {names}</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
         <message>
-            <source>Business address</source>
-            <translation>व्यवसाय का पता</translation>
-        </message>
-        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>ग्राहक डिस्प्ले, वाउचर, रसीद और रिफ़ंड पर्ची इसी भाषा में होंगे; आपकी स्क्रीन आपकी भाषा में ही रहेंगी।</translation>
         </message>
@@ -2173,6 +2169,10 @@ Please check the names: {names}</source>
         <message>
             <source>E-mail the &amp;files</source>
             <translation>फ़ाइलें ई-मेल करें (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>पता</translation>
         </message>
     </context>
     <context>
@@ -3055,6 +3055,18 @@ Please check the names: {names}</source>
         <message>
             <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
             <translation>टूर ऑपरेटर की दर केवल उन टूर पर लागू होती है जिनमें आवास और परिवहन शामिल हों। केवल नाव या गतिविधि की बिक्री पर एजेंट के शुल्क के रूप में कर लगता है।</translation>
+        </message>
+        <message>
+            <source>A consumer's tax invoice of 50,000 or more taxable value names their address.</source>
+            <translation>50,000 या उससे अधिक कर योग्य मूल्य के उपभोक्ता के कर बीजक पर उनका पता होता है।</translation>
+        </message>
+        <message>
+            <source>A credit note to a consumer names their address.</source>
+            <translation>उपभोक्ता को दिए क्रेडिट नोट पर उनका पता होता है।</translation>
+        </message>
+        <message>
+            <source>The place of supply is taken from the customer's address: give it.</source>
+            <translation>आपूर्ति का स्थान ग्राहक के पते से लिया जाता है: पता दें।</translation>
         </message>
     </context>
     <context>

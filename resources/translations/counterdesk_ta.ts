@@ -2155,10 +2155,6 @@ Please check the names: {names}</source>
             <translation>வணிக வாடிக்கையாளர் (GST விலைப்பட்டியல்) (&amp;B)</translation>
         </message>
         <message>
-            <source>Business address</source>
-            <translation>வணிக முகவரி</translation>
-        </message>
-        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>வாடிக்கையாளர் திரை, வவுச்சர், ரசீது, ரீஃபண்ட் சீட்டு ஆகியவை இந்த மொழியில் இருக்கும்; உங்கள் திரைகள் உங்கள் மொழியிலேயே இருக்கும்.</translation>
         </message>
@@ -2173,6 +2169,10 @@ Please check the names: {names}</source>
         <message>
             <source>E-mail the &amp;files</source>
             <translation>கோப்புகளை மின்னஞ்சல் செய் (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>முகவரி</translation>
         </message>
     </context>
     <context>
@@ -3055,6 +3055,18 @@ Please check the names: {names}</source>
         <message>
             <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
             <translation>சுற்றுலா இயக்குநர் விகிதம் தங்குமிடமும் போக்குவரத்தும் சேர்ந்த சுற்றுலாக்களுக்கு மட்டுமே பொருந்தும். படகு அல்லது செயல்பாட்டு விற்பனை மட்டும் என்றால், முகவரின் கட்டணமாக வரி விதிக்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>A consumer's tax invoice of 50,000 or more taxable value names their address.</source>
+            <translation>50,000 அல்லது அதற்கு மேல் வரிக்குட்பட்ட மதிப்புள்ள நுகர்வோரின் வரி விலைப்பட்டியலில் அவரது முகவரி இருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>A credit note to a consumer names their address.</source>
+            <translation>நுகர்வோருக்கான கடன் குறிப்பில் அவரது முகவரி இருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>The place of supply is taken from the customer's address: give it.</source>
+            <translation>வழங்கும் இடம் வாடிக்கையாளரின் முகவரியிலிருந்து எடுக்கப்படும்: முகவரியைக் கொடுங்கள்.</translation>
         </message>
     </context>
     <context>

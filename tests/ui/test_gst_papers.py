@@ -174,3 +174,17 @@ def test_the_columns_follow_the_supply_and_keep_their_titles_whole(
         sheet = receipt_html(data, paper_ink(), Paper.A4)
     assert '<th align="right" style="white-space:nowrap">IGST</th>' in sheet
     assert ">CGST<" not in sheet and "UTGST" not in sheet
+
+
+@pytest.mark.parametrize("language", ["en", "ta"])
+def test_a_credit_note_to_a_consumer_prints_their_name_and_address(
+    qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    note = _note(tmp_path)
+    assert not note.document.basis.buyer.is_business
+    with in_language(language):
+        roll = _words(plain_text(credit_note_rows(AGENCY, note, "REF1", 48), 48))
+        sheet = _words(unescape(credit_note_html(AGENCY, note, "REF1", paper_ink(), Paper.A4)))
+    for printed in (roll, sheet):
+        assert "Customer: Asha Rao" in printed
+        assert "Address: 12 Goal Ghar Road, Port Blair 744101" in printed
