@@ -188,3 +188,18 @@ def test_a_credit_note_to_a_consumer_prints_their_name_and_address(
     for printed in (roll, sheet):
         assert "Customer: Asha Rao" in printed
         assert "Address: 12 Goal Ghar Road, Port Blair 744101" in printed
+
+
+def test_a_receipt_from_before_registration_is_reprinted_as_issued(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # Sold before the agency had its GSTIN; printed again now that Settings hold one.
+    before = Registration(AGENCY.legal_name, AGENCY.address, "", "35")
+    data = _sold(tmp_path, before.basis(Module.BOAT, CONSUMER))
+    assert data.tax is None
+    roll = plain_text(receipt_rows(data, 48), 48)
+    sheet = unescape(receipt_html(data, paper_ink(), Paper.A4))
+    for printed in (roll, sheet):
+        assert "GSTIN" not in printed and AGENCY.gstin not in printed
+        assert "GST included" not in printed
+        assert "Island Trails" in printed
