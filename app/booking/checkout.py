@@ -22,6 +22,7 @@ from enum import StrEnum
 from app import languages
 from app.api.body import Progress
 from app.api.client import PartnerClient
+from app.api.errors import FieldError, RequestRejected
 from app.api.models import BookingResult, CreateBookingRequest, Passenger
 from app.booking.choice import Choice
 from app.booking.flow import BookingFlow, Review
@@ -29,7 +30,7 @@ from app.booking.sale import SettleOutcome, settle
 from app.booking.till import customer_price_of
 from app.domain.cancellation import policy_band
 from app.domain.clock import service_now, service_today
-from app.domain.gst import Buyer, Registration
+from app.domain.gst import Buyer, DocumentKind, Registration
 from app.domain.payment import Payment, payment_problems
 from app.domain.till import CustomerPrice, Margin, TillRules, cancellation_terms
 from app.journal.notices import NoticeShown
@@ -272,7 +273,22 @@ class Checkout:
         await asyncio.to_thread(self.flow.review)
         # The request_id stays; the payment plan follows the fresh balance.
         self.flow.set_wallet(await self.counter.client().wallet_balance())
-        return self.price(self.flow.review())
+        review = self.flow.review()
+        problems = self.tax_problems(review)
+        if problems:
+            raise RequestRejected(
+                next(iter(problems.values())),
+                errors=[FieldError(name, text) for name, text in problems.items()],
+            )
+        return self.price(review)
+
+    def tax_problems(self, review: Review) -> dict[str, str]:
+        """Field -> what the sale's tax invoice lacks (empty: nothing): a consumer's address
+        on an invoice of 50,000 or more taxable value (rule 46 (e))."""
+        price = customer_price_of(self.choice, review.breakdown, self.terms.rules)
+        basis = self.terms.registration.basis(self.choice.module, self.flow.customer.buyer)
+        problem = basis.address_problem(basis.lines(price), DocumentKind.INVOICE)
+        return {"customer_address": problem} if problem else {}
 
     def price(self, review: Review) -> CheckoutReview:
         """The customer's price of ``review``, which becomes the current one (tenders taken for

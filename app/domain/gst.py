@@ -4,9 +4,12 @@ and the credit note that reverses part of them.
 The rates, SAC codes and state codes are data (``gst_rates.json`` beside this module): GST rates
 change, the arithmetic does not. Prices at the counter already include the agency's GST (what the
 customer pays does not change when the agency registers): each taxable line's value is worked
-back from its amount, rounded to the paisa, and its tax is the rest, so the lines add up to the
-customer's total exactly. Intra-state tax is split CGST + SGST, the CGST half rounded down to the
-paisa and the SGST the rest (an odd paisa goes to the SGST); inter-state tax is all IGST.
+back from its amount by rule 35 and rounded to the paisa, and each tax head is its own rate on that
+taxable value, rounded to the paisa on its own: CGST + SGST within the agency's state (CGST +
+UTGST in a Union territory without a legislature), IGST across states. What the heads' rounding
+leaves of the customer's total goes to the round off line, so a document adds up to what was paid
+(docs/decisions/round-off-on-documents.md). Documents issued before that rule keep their heads as
+issued (``Heads.SPLIT``).
 """
 
 from __future__ import annotations
@@ -34,6 +37,24 @@ RATES_FILE = Path(__file__).with_name("gst_rates.json")
 HUNDRED = Decimal(100)
 
 
+class StateKind(StrEnum):
+    """What a GST state code is: a state, or a Union territory with or without a legislature
+    (the latter levies UTGST where a state levies SGST)."""
+
+    STATE = "state"
+    UT_WITH_LEGISLATURE = "ut_with_legislature"
+    UT_WITHOUT_LEGISLATURE = "ut_without_legislature"
+
+
+class Heads(StrEnum):
+    """How a document's tax heads were worked, kept with it (an issued document never changes)."""
+
+    # Each head its rate on the taxable value, rounded to the paisa on its own (CGST = SGST).
+    EACH = "each"
+    # Before it: the tax worked back whole, the CGST half rounded down and the SGST the rest.
+    SPLIT = "split"
+
+
 class Scheme(StrEnum):
     """How the agency is taxed on a module's sales, chosen with its accountant."""
 
@@ -55,6 +76,53 @@ SCHEME_NAMES = {
 }
 
 
+# What every bill at the tour operator's rate must say (notification 11/2017-Central Tax (Rate),
+# Sl. No. 23 (i), as amended by 1/2018): the gross amount of the tour with its accommodation and
+# transport, and no input tax credit but a tour operator's bought from another.
+TOUR_OPERATOR_DECLARATION = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST",
+    "The amount charged is the gross amount for the tour, including the charges for "
+    "accommodation and transport. No input tax credit has been taken on the goods and services "
+    "used for it, other than tour operator services bought from another tour operator "
+    "(notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).",
+)
+# What Settings says when the agency chooses that rate for a module.
+TOUR_OPERATOR_WARNING = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST",
+    "The tour operator's rate applies only to tours that include accommodation and transport. "
+    "A boat or activity sale alone is taxed as the agent's charge.",
+)
+
+
+def scheme_warning(schemes: Mapping[Module, Scheme]) -> str:
+    """The sentence Settings shows for the chosen ``schemes`` ('' when none needs one), in the
+    current language."""
+    if Scheme.TOUR_OPERATOR in schemes.values():
+        return DOMAIN_GST.known(TOUR_OPERATOR_WARNING)
+    return ""
+
+
+def declarations(basis: TaxBasis) -> tuple[str, ...]:
+    """The declarations a bill taxed by ``basis`` must print (its TOUR_OPERATOR_DECLARATION at
+    the tour operator's rate), each as a message to translate."""
+    return (TOUR_OPERATOR_DECLARATION,) if basis.scheme is Scheme.TOUR_OPERATOR else ()
+
+
+# Rule 46 (e): a consumer's tax invoice of this taxable value or more names their address.
+B2C_ADDRESS_FROM = Decimal("50000")
+ADDRESS_FOR_LARGE_BILL = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST", "A consumer's tax invoice of 50,000 or more taxable value names their address."
+)
+# Rule 53 (1A) (f): a credit note to a consumer names their name and address.
+ADDRESS_FOR_CREDIT_NOTE = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST", "A credit note to a consumer names their address."
+)
+# A consumer's state is the place of supply only with the address it is taken from.
+ADDRESS_FOR_STATE = QT_TRANSLATE_NOOP(
+    "DOMAIN_GST", "The place of supply is taken from the customer's address: give it."
+)
+
+
 @dataclass(frozen=True, slots=True)
 class SchemeRate:
     """A scheme's GST rate (percent) and its SAC code per module ('' for a Bill of Supply)."""
@@ -66,12 +134,14 @@ class SchemeRate:
 @dataclass(frozen=True, slots=True)
 class GstData:
     """What ``gst_rates.json`` declares: the schemes' rates, the default scheme per module, the
-    states by GST code (their names by language code) and the offline tool's spellings of some."""
+    states by GST code (their names by language code), each state's kind and the offline tool's
+    spellings of some."""
 
     rates: Mapping[Scheme, SchemeRate]
     default_schemes: Mapping[Module, Scheme]
     states: Mapping[str, Mapping[str, str]]
     offline_tool_states: Mapping[str, str] = field(default_factory=dict)
+    kinds: Mapping[str, StateKind] = field(default_factory=dict)
 
 
 def parse_gst_data(raw: Any) -> GstData:
@@ -89,6 +159,12 @@ def parse_gst_data(raw: Any) -> GstData:
             for code, names in raw["states"].items()
         }
         offline = {str(code): str(name) for code, name in raw["offline_tool_states"].items()}
+        kinds = {
+            str(code): StateKind(kind)
+            for kind, codes in raw["state_kinds"].items()
+            for code in codes
+        }
+        declared = sum(len(codes) for codes in raw["state_kinds"].values())
     except (KeyError, TypeError, AttributeError, ArithmeticError) as exc:
         raise ValueError(f"GST data malformed: {exc!r}") from exc
     if not all(names.get(SOURCE) for names in states.values()):
@@ -97,7 +173,9 @@ def parse_gst_data(raw: Any) -> GstData:
         raise ValueError("GST data must name every scheme and a default for every module.")
     if not set(offline) <= set(states):
         raise ValueError("GST data spells a state for the offline tool that it does not name.")
-    return GstData(rates, defaults, states, offline)
+    if set(kinds) != set(states) or declared != len(kinds):
+        raise ValueError("GST data must declare every state's kind once.")
+    return GstData(rates, defaults, states, offline, kinds)
 
 
 @cache
@@ -113,6 +191,13 @@ def state_name(code: str, language: str = SOURCE) -> str:
     if names is None:
         return code
     return names.get(language) or names[SOURCE]
+
+
+def state_levy(code: str) -> str:
+    """The name of the state's own head in state ``code``: ``UTGST`` in a Union territory without
+    a legislature (UTGST Act 2017), else ``SGST`` (an unknown code too)."""
+    kind = gst_data().kinds.get(code, StateKind.STATE)
+    return "UTGST" if kind is StateKind.UT_WITHOUT_LEGISLATURE else "SGST"
 
 
 def offline_tool_place(code: str) -> str:
@@ -156,6 +241,8 @@ class Buyer:
             found["state_code"] = DOMAIN_GST.tr("{code} is not a GST state code.").format(
                 code=self.state_code
             )
+        elif self.state_code and not gstin and not self.address.strip():
+            found["address"] = DOMAIN_GST.known(ADDRESS_FOR_STATE)
         return found
 
 
@@ -278,20 +365,48 @@ class TaxLine:
 
 
 def split_tax(tax: Decimal, intra_state: bool) -> tuple[Decimal, Decimal, Decimal]:
-    """(CGST, SGST, IGST) of ``tax``: intra-state half each, the CGST rounded down to the paisa
-    and the SGST the rest; inter-state all IGST."""
+    """(CGST, SGST, IGST) of ``tax`` as documents issued before ``Heads.EACH`` split it:
+    intra-state half each, the CGST rounded down to the paisa and the SGST the rest; inter-state
+    all IGST. Kept for what is left to credit of those documents."""
     if not intra_state:
         return ZERO, ZERO, money(tax)
     cgst = (tax / 2).quantize(CENT, rounding=ROUND_DOWN)
     return cgst, money(tax - cgst), ZERO
 
 
-def taxed_line(kind: LineKind, sac: str, amount: Decimal, rate: Decimal, intra: bool) -> TaxLine:
-    """A line of ``amount`` including GST at ``rate``: the taxable value worked back to the paisa,
-    the tax the rest."""
-    taxable = money(amount * HUNDRED / (HUNDRED + rate))
-    cgst, sgst, igst = split_tax(money(amount - taxable), intra)
-    return TaxLine(kind, sac, taxable, rate, cgst, sgst, igst)
+def taxable_of(amount: Decimal, rate: Decimal) -> Decimal:
+    """The taxable value in ``amount`` including GST at ``rate`` (rule 35), to the paisa."""
+    return money(amount * HUNDRED / (HUNDRED + rate))
+
+
+def heads_of(
+    taxable: Decimal, rate: Decimal, intra_state: bool
+) -> tuple[Decimal, Decimal, Decimal]:
+    """(CGST, SGST or UTGST, IGST) on ``taxable`` at ``rate``: each head its own rate (half of
+    ``rate`` within the state, all of it across states) on the taxable value, rounded to the
+    paisa on its own, so CGST and SGST are always equal."""
+    if not intra_state:
+        return ZERO, ZERO, money(taxable * rate / HUNDRED)
+    half = money(taxable * rate / 2 / HUNDRED)
+    return half, half, ZERO
+
+
+def taxed_line(
+    kind: LineKind,
+    sac: str,
+    amount: Decimal,
+    rate: Decimal,
+    intra: bool,
+    heads: Heads = Heads.EACH,
+) -> TaxLine:
+    """A line of ``amount`` including GST at ``rate``: the taxable value worked back to the paisa
+    and each head on it (``Heads.EACH``: the line may then differ from ``amount`` by the heads'
+    rounding, which the document's round off takes), or the tax the rest split in two
+    (``Heads.SPLIT``)."""
+    taxable = taxable_of(amount, rate)
+    if heads is Heads.EACH:
+        return TaxLine(kind, sac, taxable, rate, *heads_of(taxable, rate, intra))
+    return TaxLine(kind, sac, taxable, rate, *split_tax(money(amount - taxable), intra))
 
 
 def untaxed_line(kind: LineKind, amount: Decimal) -> TaxLine:
@@ -302,8 +417,9 @@ def untaxed_line(kind: LineKind, amount: Decimal) -> TaxLine:
 @dataclass(frozen=True, slots=True)
 class TaxBasis:
     """What a sale is taxed by, frozen with it (a later change of rate or scheme never alters
-    an invoice already made): scheme, rate, SAC, the agency's state, the place of supply and
-    the buyer."""
+    an invoice already made): scheme, rate, SAC, the agency's state, the place of supply, the
+    buyer and how the heads are worked (a basis kept before ``Heads`` existed reads as
+    ``Heads.SPLIT``: its documents were issued so)."""
 
     scheme: Scheme
     rate: Decimal
@@ -311,11 +427,31 @@ class TaxBasis:
     supplier_state: str
     place_of_supply: str
     buyer: Buyer
+    heads: Heads = Heads.EACH
 
     @property
     def intra_state(self) -> bool:
         """CGST + SGST when the place of supply is the agency's state, else IGST."""
         return self.place_of_supply == self.supplier_state
+
+    @property
+    def state_levy(self) -> str:
+        """``SGST``, or ``UTGST`` for an agency in a Union territory without a legislature."""
+        return state_levy(self.supplier_state)
+
+    def address_problem(self, lines: tuple[TaxLine, ...], kind: DocumentKind) -> str:
+        """Why a document of ``kind`` with ``lines`` needs the consumer's address it lacks, in
+        the current language ('' when it needs none or has it): a credit note to a consumer
+        always, a consumer's tax invoice from ``B2C_ADDRESS_FROM`` taxable value."""
+        if self.buyer.is_business or self.scheme is Scheme.UNREGISTERED:
+            return ""
+        if self.buyer.address.strip():
+            return ""
+        if kind is DocumentKind.CREDIT:
+            return DOMAIN_GST.known(ADDRESS_FOR_CREDIT_NOTE)
+        if TaxTotals.of(lines).taxable >= B2C_ADDRESS_FROM:
+            return DOMAIN_GST.known(ADDRESS_FOR_LARGE_BILL)
+        return ""
 
     def to_json(self) -> dict[str, Any]:
         """The basis as the journal keeps it."""
@@ -331,6 +467,7 @@ class TaxBasis:
                 "address": self.buyer.address,
                 "state_code": self.buyer.state_code,
             },
+            "heads": self.heads.value,
         }
 
     @classmethod
@@ -349,28 +486,33 @@ class TaxBasis:
                 str(buyer["address"]),
                 str(buyer["state_code"]),
             ),
+            heads=Heads(raw.get("heads", Heads.SPLIT.value)),
         )
 
     def lines(self, price: CustomerPrice) -> tuple[TaxLine, ...]:
-        """The invoice lines of ``price``; they add up to ``price.total`` exactly."""
-        intra = self.intra_state
+        """The invoice lines of ``price``; they add up to ``price.total`` exactly, the round off
+        taking what the heads' rounding leaves."""
+        intra, heads = self.intra_state, self.heads
         passed_on = money(price.fares + price.gst)
         found: list[TaxLine] = []
         if self.scheme is Scheme.AGENT:
             found.append(untaxed_line(LineKind.REIMBURSEMENT, passed_on))
             if price.markup > 0:
                 found.append(
-                    taxed_line(LineKind.SERVICE_CHARGE, self.sac, price.markup, self.rate, intra)
+                    taxed_line(
+                        LineKind.SERVICE_CHARGE, self.sac, price.markup, self.rate, intra, heads
+                    )
                 )
             elif price.markup < 0:
                 found.append(untaxed_line(LineKind.DISCOUNT, price.markup))
         elif self.scheme is Scheme.TOUR_OPERATOR:
             whole = money(passed_on + price.markup)
-            found.append(taxed_line(LineKind.PACKAGE, self.sac, whole, self.rate, intra))
+            found.append(taxed_line(LineKind.PACKAGE, self.sac, whole, self.rate, intra, heads))
         else:
             found.append(untaxed_line(LineKind.PACKAGE, money(passed_on + price.markup)))
-        if price.round_off:
-            found.append(untaxed_line(LineKind.ROUND_OFF, price.round_off))
+        round_off = money(price.total - TaxTotals.of(tuple(found)).total)
+        if round_off:
+            found.append(untaxed_line(LineKind.ROUND_OFF, round_off))
         return tuple(found)
 
 
@@ -429,22 +571,34 @@ def _left(line: TaxLine, credited: tuple[TaxLine, ...]) -> TaxLine:
     )
 
 
-def _part(line: TaxLine, left: TaxLine, amount: Decimal) -> TaxLine:
-    """``amount`` of what is left of ``line``: all of it exactly, or its tax in proportion."""
+def _part(line: TaxLine, left: TaxLine, amount: Decimal, heads: Heads) -> TaxLine:
+    """``amount`` of what is left of ``line``: all of it exactly, or else each head on the part's
+    taxable value (``Heads.EACH``; the taxable value takes the heads' last paisa so the part is
+    ``amount`` exactly) or the tax in proportion split in two (``Heads.SPLIT``)."""
     if amount == left.amount:
         return left
-    tax = money(line.tax * amount / line.amount) if line.tax else ZERO
-    cgst, sgst, igst = split_tax(tax, line.igst == 0) if tax else (ZERO, ZERO, ZERO)
-    return replace(line, taxable=money(amount - tax), cgst=cgst, sgst=sgst, igst=igst)
+    if not line.tax:
+        return replace(line, taxable=amount)
+    if heads is Heads.EACH:
+        cgst, sgst, igst = heads_of(taxable_of(amount, line.rate), line.rate, line.igst == 0)
+    else:
+        cgst, sgst, igst = split_tax(money(line.tax * amount / line.amount), line.igst == 0)
+    return replace(
+        line, taxable=money(amount - cgst - sgst - igst), cgst=cgst, sgst=sgst, igst=igst
+    )
 
 
 def credit_lines(
-    lines: tuple[TaxLine, ...], refund: Decimal, credited: tuple[TaxLine, ...] = ()
+    lines: tuple[TaxLine, ...],
+    refund: Decimal,
+    credited: tuple[TaxLine, ...] = (),
+    heads: Heads = Heads.EACH,
 ) -> tuple[TaxLine, ...]:
     """The lines of a credit note giving back ``refund`` of an invoice of ``lines``, of which
     earlier notes ``credited`` some: exactly what was refunded, the lines in ``CREDIT_ORDER``
-    (the price paid on the customer's behalf first), each up to what is left of it; the rest of
-    the invoice takes every line left, a discount too. It adds up to ``refund`` exactly."""
+    (the price paid on the customer's behalf first), each up to what is left of it, its heads
+    worked as the invoice's (``heads``); the rest of the invoice takes every line left, a
+    discount too. It adds up to ``refund`` exactly."""
     left = [_left(line, credited) for line in lines]
     remaining = TaxTotals.of(tuple(left)).total
     refund = money(refund)
@@ -458,7 +612,7 @@ def credit_lines(
         for line, rest in zip(lines, left, strict=True):
             if line.kind is kind and still > 0 and rest.amount > 0:
                 amount = min(still, rest.amount)
-                found.append(_part(line, rest, amount))
+                found.append(_part(line, rest, amount, heads))
                 still = money(still - amount)
     return tuple(found)
 
@@ -507,6 +661,7 @@ class TallyLedgers:
     round_off: str = "Round off"
     cgst: str = "Output CGST"
     sgst: str = "Output SGST"
+    utgst: str = "Output UTGST"
     igst: str = "Output IGST"
 
     @classmethod
@@ -522,6 +677,10 @@ class TallyLedgers:
     def to_json(self) -> dict[str, str]:
         """The ledger names as Settings keep them."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def for_levy(self, levy: str) -> str:
+        """The ledger of the state's own head ``levy`` (``SGST`` or ``UTGST``)."""
+        return self.utgst if levy == "UTGST" else self.sgst
 
     def for_line(self, kind: LineKind) -> str:
         """The ledger an invoice line of ``kind`` posts to."""

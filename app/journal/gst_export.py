@@ -24,6 +24,7 @@ from typing import Any
 
 from app.domain.gst import (
     DocumentKind,
+    Heads,
     Scheme,
     TallyLedgers,
     TaxDocument,
@@ -80,9 +81,20 @@ REGISTER_HEADER = (
     "SGST",
     "IGST",
     "Total",
+    "Tax heads",
     "Tender",
     "Booking",
 )
+# How the register's "Tax heads" column names each rule (docs/decisions/round-off-on-documents.md).
+HEADS_NAMES = {Heads.EACH: "Each head rounded", Heads.SPLIT: "CGST half rounded down"}
+
+
+def register_header(documents: Iterable[ExportedDocument]) -> tuple[str, ...]:
+    """The register's header for ``documents``: its state head named as the agency levies it
+    (``UTGST`` in a Union territory without a legislature; ``SGST/UTGST`` when both are in)."""
+    levies = {item.document.basis.state_levy for item in documents}
+    name = "/".join(sorted(levies)) if levies else "SGST"
+    return tuple(name if head == "SGST" else head for head in REGISTER_HEADER)
 
 
 def _signed(value: Decimal, sign: int) -> Decimal:
@@ -116,6 +128,7 @@ def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Deci
                 _signed(totals.sgst, sign),
                 _signed(totals.igst, sign),
                 _signed(totals.total, sign),
+                HEADS_NAMES[document.basis.heads],
                 item.tender,
                 item.booking_ref,
             ]
@@ -208,7 +221,7 @@ def _voucher(message: ET.Element, item: ExportedDocument, ledgers: TallyLedgers)
     totals = document.totals
     for ledger, amount in (
         (ledgers.cgst, totals.cgst),
-        (ledgers.sgst, totals.sgst),
+        (ledgers.for_levy(document.basis.state_levy), totals.sgst),
         (ledgers.igst, totals.igst),
     ):
         if amount:
@@ -233,7 +246,7 @@ def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1Tables) -> b
     from openpyxl import Workbook
 
     book = Workbook(write_only=True)
-    _fill(book, "Sales register", REGISTER_HEADER, register_rows(documents))
+    _fill(book, "Sales register", register_header(documents), register_rows(documents))
     for name, (header, rows) in gstr1_sheets(summary).items():
         _fill(book, name, header, rows)
     out = io.BytesIO()
@@ -293,7 +306,7 @@ def write_export(
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     files: Mapping[str, Callable[[], bytes]] = {
         f"sales_register_{stem}.csv": lambda: csv_text(
-            REGISTER_HEADER, register_rows(documents), csv_field
+            register_header(documents), register_rows(documents), csv_field
         ).encode("utf-8-sig"),
         **{
             f"{csv_name(name)}_{stem}.csv": partial(_csv_bytes, header, rows)

@@ -15,11 +15,13 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Sequence
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
 from app.domain.gst import (
     DocumentKind,
+    Heads,
     LineKind,
     Scheme,
     TaxBasis,
@@ -98,7 +100,9 @@ def issue_invoice(
     row = conn.execute("SELECT basis FROM sale_tax WHERE request_id = ?", (request_id,)).fetchone()
     if row is None:
         return None
-    basis = TaxBasis.from_json(json.loads(row["basis"]))
+    # A basis kept by an earlier version reads as Heads.SPLIT; a document issued now has its
+    # heads worked each on its own.
+    basis = replace(TaxBasis.from_json(json.loads(row["basis"])), heads=Heads.EACH)
     if basis.scheme is Scheme.UNREGISTERED:
         return None
     lines = basis.lines(price)
@@ -152,7 +156,7 @@ def issue_credit_note(
         invoice.counter,
         now,
         invoice.basis,
-        credit_lines(invoice.lines, amount, earlier),
+        credit_lines(invoice.lines, amount, earlier, invoice.basis.heads),
     )
     return doc_no
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -142,7 +142,9 @@ class ReceiptData:
     passengers: tuple[str, ...]
     lines: tuple[ReceiptLine, ...]
     total: Decimal
-    gst_total: Decimal
+    # The agency's own GST on its tax invoice; None on a plain receipt (no tax document: an
+    # agency not registered when it sold), which names no GST of the agency's and no GSTIN.
+    gst_total: Decimal | None
     payments: tuple[PaymentPart, ...]
     change: Decimal
     cancellation_terms: str
@@ -230,6 +232,10 @@ def receipt_data(
             agency.legal_name or agency.name, invoice, journal.einvoices.registered(invoice.doc_no)
         )
     )
+    if tax is None:
+        # Printed as issued: a sale with no tax document was made unregistered, whatever
+        # GSTIN the agency has now.
+        agency = replace(agency, gstin="")
     return ReceiptData(
         agency=agency,
         receipt_no=sale.receipt_no,
@@ -245,7 +251,7 @@ def receipt_data(
         lines=price_lines(sale.price),
         total=sale.price.total,
         # On a tax invoice, the agency's own GST (a pure agent's reimbursement carries none).
-        gst_total=sale.price.gst if tax is None else tax.tax_total,
+        gst_total=None if tax is None else tax.tax_total,
         payments=tuple(payment_part(part) for part in sale.payment.parts),
         change=sale.payment.change,
         cancellation_terms=sale.terms,

@@ -43,8 +43,13 @@ def agency_rows(agency: AgencyDetails, columns: int) -> list[PrintRow]:
         *wrapped(
             RECEIPT_PRINT.tr("Phone {phone}").format(phone=agency.phone), columns, centred=True
         ),
-        *wrapped(
-            RECEIPT_PRINT.tr("GSTIN {gstin}").format(gstin=agency.gstin), columns, centred=True
+        # None without a GSTIN: an agency not registered, or a receipt of before it was.
+        *(
+            wrapped(
+                RECEIPT_PRINT.tr("GSTIN {gstin}").format(gstin=agency.gstin), columns, centred=True
+            )
+            if agency.gstin
+            else ()
         ),
     ]
 
@@ -102,7 +107,8 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
         total=customer_total_words(), currency=data.currency
     )
     rows += pair(total, amount_text(data.total), columns, bold=True)
-    rows += pair(gst_included_words(), amount_text(data.gst_total), columns)
+    if data.gst_total is not None:
+        rows += pair(gst_included_words(), amount_text(data.gst_total), columns)
     for line in data.exchange:
         rows += pair(line.text, amount_text(line.amount), columns)
     if data.tax is not None:
@@ -171,7 +177,8 @@ def money_rows_html(data: ReceiptData) -> str:
         total=customer_total_words(), currency=data.currency
     )
     cells.append((total, amount_text(data.total), True))
-    cells.append((gst_included_words(), amount_text(data.gst_total), False))
+    if data.gst_total is not None:
+        cells.append((gst_included_words(), amount_text(data.gst_total), False))
     cells += [(line.text, amount_text(line.amount), False) for line in data.exchange]
     for part in data.payments:
         paid = (

@@ -14,7 +14,16 @@ from html import escape
 from app import i18n, languages
 from app.domain.amount_words import amount_in_words
 from app.domain.einvoice import Registered
-from app.domain.gst import DOMAIN_GST, DocumentKind, Scheme, TaxDocument, TaxLine, state_name
+from app.domain.gst import (
+    DOMAIN_GST,
+    DocumentKind,
+    Scheme,
+    TaxBasis,
+    TaxDocument,
+    TaxLine,
+    declarations,
+    state_name,
+)
 from app.figures import amount_text, date_text, stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import PrintRow, pair, rule, wrapped
@@ -95,7 +104,11 @@ def _party_lines(section: TaxSection) -> list[str]:
         found.append(
             _labelled(lambda: TAX_PRINT.tr("Customer's GSTIN: {gstin}"), gstin=buyer.gstin)
         )
+    # A consumer's address too when on file: rule 46 (e) asks it on an invoice of 50,000 or more,
+    # rule 53 (1A) on every credit note to a consumer.
+    if buyer.address.strip():
         found.append(_labelled(lambda: TAX_PRINT.tr("Address: {address}"), address=buyer.address))
+    if buyer.is_business:
         state = _state(buyer.gstin[:2])
         found.append(_labelled(lambda: TAX_PRINT.tr("Customer's state: {state}"), state=state))
     if basis.place_of_supply:
@@ -121,16 +134,34 @@ def _rate(rate: Decimal) -> str:
     return f"{rate.normalize():f}%"
 
 
-def _heads(line: TaxLine) -> list[tuple[str, Decimal]]:
-    """The line's tax heads as printed: CGST and SGST at half the rate each, or IGST."""
+def _levy(basis: TaxBasis) -> str:
+    """The title of the state's own head: UTGST in a Union territory without a legislature."""
+    return TAX_PRINT.tr("UTGST") if basis.state_levy == "UTGST" else TAX_PRINT.tr("SGST")
+
+
+def _head_titles(basis: TaxBasis) -> list[str]:
+    """The heads a document's supply is taxed by: IGST across states, else CGST and SGST (or
+    UTGST), whatever its lines' figures."""
+    return [TAX_PRINT.tr("IGST")] if not basis.intra_state else [TAX_PRINT.tr("CGST"), _levy(basis)]
+
+
+def _head_rate(line: TaxLine, basis: TaxBasis) -> str:
+    """The rate of each head of ``line``: ``18%`` across states, ``9% + 9%`` within."""
+    if not basis.intra_state:
+        return _rate(line.rate)
+    return " + ".join([_rate(line.rate / 2)] * 2)
+
+
+def _heads(line: TaxLine, basis: TaxBasis) -> list[tuple[str, Decimal]]:
+    """The line's tax heads as printed, each with its rate: CGST and SGST (or UTGST) at half the
+    rate each, or IGST."""
     if not line.tax:
         return []
-    if line.igst:
-        return [(TAX_PRINT.tr("IGST {rate}").format(rate=_rate(line.rate)), line.igst)]
-    half = _rate(line.rate / 2)
+    rate = _rate(line.rate if not basis.intra_state else line.rate / 2)
+    amounts = [line.igst] if not basis.intra_state else [line.cgst, line.sgst]
     return [
-        (TAX_PRINT.tr("CGST {rate}").format(rate=half), line.cgst),
-        (TAX_PRINT.tr("SGST {rate}").format(rate=half), line.sgst),
+        (f"{title} {rate}", amount)
+        for title, amount in zip(_head_titles(basis), amounts, strict=True)
     ]
 
 
@@ -153,7 +184,7 @@ def _totals(section: TaxSection) -> list[tuple[str, Decimal, bool]]:
         found.append((beside(lambda: TAX_PRINT.tr("Not taxable")), totals.untaxed, False))
     for label, amount in (
         (TAX_PRINT.tr("CGST"), totals.cgst),
-        (TAX_PRINT.tr("SGST"), totals.sgst),
+        (_levy(section.document.basis), totals.sgst),
         (TAX_PRINT.tr("IGST"), totals.igst),
     ):
         if amount:
@@ -215,7 +246,7 @@ def line_rows(section: TaxSection, columns: int) -> list[PrintRow]:
             rows += pair(f"  {sac}", amount_text(line.taxable), columns)
         else:
             rows += pair(f"  {TAX_PRINT.tr('Not taxable')}", amount_text(line.taxable), columns)
-        for label, amount in _heads(line):
+        for label, amount in _heads(line, section.document.basis):
             rows += pair(f"  {label}", amount_text(amount), columns)
     rows.append(rule(columns))
     for label, amount, bold in _totals(section):
@@ -223,9 +254,22 @@ def line_rows(section: TaxSection, columns: int) -> list[PrintRow]:
     return rows
 
 
+def declaration_texts(section: TaxSection) -> list[str]:
+    """The declarations the document's bill must print, each in the current language and then in
+    English when that differs (the GST officer reads the English)."""
+    found: list[str] = []
+    if section.document.kind is not DocumentKind.INVOICE:
+        return found
+    for message in declarations(section.document.basis):
+        own = DOMAIN_GST.known(message)
+        found += [own] if own == message else [own, message]
+    return found
+
+
 def foot_rows(section: TaxSection, columns: int) -> list[PrintRow]:
-    """The total in words and the signatory, for a roll."""
+    """The declarations, the total in words and the signatory, for a roll."""
     return [
+        *(row for text in declaration_texts(section) for row in wrapped(text, columns)),
         *wrapped(in_words(section), columns),
         PrintRow(""),
         *(row for text in signatory(section) for row in wrapped(text, columns)),
@@ -272,9 +316,9 @@ def _cell_style(column: int) -> str:
 
 def lines_html(section: TaxSection) -> str:
     """The lines as a table: SAC, description, taxable value, rate, the heads, amount."""
-    totals = section.document.totals
-    inter = bool(totals.igst)
-    heads = [TAX_PRINT.tr("IGST")] if inter else [TAX_PRINT.tr("CGST"), TAX_PRINT.tr("SGST")]
+    totals, basis = section.document.totals, section.document.basis
+    inter = not basis.intra_state
+    heads = _head_titles(basis)
     titles = [
         TAX_PRINT.tr("SAC"),
         beside(lambda: TAX_PRINT.tr("Description")),
@@ -283,8 +327,12 @@ def lines_html(section: TaxSection) -> str:
         *heads,
         beside(lambda: TAX_PRINT.tr("Amount")),
     ]
+    # A head's title is one word ("IGST"): never broken, in a narrow column beside long
+    # two-language titles ("IGS" over "T" in Tamil).
+    nowrap = ' style="white-space:nowrap"'
     header = "".join(
-        f'<th align="{"left" if i < 2 else "right"}">{escape(title)}</th>'
+        f'<th align="{"left" if i < 2 else "right"}"{nowrap if title in heads else ""}>'
+        f"{escape(title)}</th>"
         for i, title in enumerate(titles)
     )
     body = ""
@@ -294,7 +342,7 @@ def lines_html(section: TaxSection) -> str:
             escape(line.sac),
             escape(line_text(line)),
             amount_text(line.taxable),
-            _rate(line.rate) if line.sac else "",
+            _head_rate(line, basis) if line.sac else "",
             *(amount_text(a) if line.sac else "" for a in amounts),
             amount_text(line.amount),
         ]
@@ -314,9 +362,12 @@ def lines_html(section: TaxSection) -> str:
 
 
 def foot_html(section: TaxSection) -> str:
-    """The total in words and the signatory, for a sheet."""
+    """The declarations, the total in words and the signatory, for a sheet."""
+    said = "".join(
+        f'<p style="font-size:8pt">{escape(text)}</p>' for text in declaration_texts(section)
+    )
     return (
-        f"<p><b>{escape(in_words(section))}</b></p>"
+        f"{said}<p><b>{escape(in_words(section))}</b></p>"
         f'<p align="right">{escape(signatory(section)[0])}<br><br><br>'
         f"{escape(signatory(section)[1])}</p>"
     )

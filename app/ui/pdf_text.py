@@ -157,8 +157,10 @@ def _agrees(shown: bytes, maps: dict[bytes, dict[int, str]], text: str) -> bool:
     """Whether every letter Qt's own map gives the glyphs of a text object is in ``text``
     (the check that the object and the recorded item are the same piece of text)."""
     font: dict[int, str] = {}
-    # Qt may map a glyph to फ़ as one letter where the text has फ and its dot.
-    letters = set(unicodedata.normalize("NFD", text)) | {"\t", " ", "\xa0", "\0"}
+    # Qt may map a glyph to फ़ as one letter where the text has फ and its dot, and a Latin
+    # font's ligature to one letter where the text has two ("ﬀ" in "Round off"): compared
+    # decomposed, compatibility forms too.
+    letters = set(unicodedata.normalize("NFKD", text)) | {"\t", " ", "\xa0", "\0"}
     for match in _SHOWN.finditer(shown):
         if match.group(1):
             font = maps.get(match.group(1), {})
@@ -166,7 +168,7 @@ def _agrees(shown: bytes, maps: dict[bytes, dict[int, str]], text: str) -> bool:
             codes = bytes.fromhex(match.group(2).decode())
             for at in range(0, len(codes), 2):
                 mapped = font.get(int.from_bytes(codes[at : at + 2], "big"), "")
-                if not set(unicodedata.normalize("NFD", mapped)) <= letters:
+                if not set(unicodedata.normalize("NFKD", mapped)) <= letters:
                     return False
     return True
 

@@ -2155,10 +2155,6 @@ Please check the names: {names}</source>
             <translation>ব্যবসায়ী গ্রাহক (GST ইনভয়েস) (&amp;B)</translation>
         </message>
         <message>
-            <source>Business address</source>
-            <translation>ব্যবসার ঠিকানা</translation>
-        </message>
-        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>গ্রাহকের ডিসপ্লে, ভাউচার, রসিদ আর রিফান্ড স্লিপ এই ভাষায় হবে; আপনার স্ক্রিন আপনার ভাষাতেই থাকবে।</translation>
         </message>
@@ -2173,6 +2169,10 @@ Please check the names: {names}</source>
         <message>
             <source>E-mail the &amp;files</source>
             <translation>ফাইল ই-মেল করুন (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>ঠিকানা</translation>
         </message>
     </context>
     <context>
@@ -3051,6 +3051,26 @@ Please check the names: {names}</source>
         <message>
             <source>Round off</source>
             <translation>রাউন্ড অফ</translation>
+        </message>
+        <message>
+            <source>The amount charged is the gross amount for the tour, including the charges for accommodation and transport. No input tax credit has been taken on the goods and services used for it, other than tour operator services bought from another tour operator (notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).</source>
+            <translation>নেওয়া অঙ্কটি এই ভ্রমণের মোট অঙ্ক, থাকা ও যাতায়াতের খরচ সমেত। এতে ব্যবহৃত পণ্য ও পরিষেবার উপর কোনো ইনপুট ট্যাক্স ক্রেডিট নেওয়া হয়নি, অন্য ট্যুর অপারেটরের কাছ থেকে কেনা ট্যুর অপারেটর পরিষেবা ছাড়া (বিজ্ঞপ্তি 11/2017-কেন্দ্রীয় কর (হার), ক্রমিক নং 23 (i))।</translation>
+        </message>
+        <message>
+            <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
+            <translation>ট্যুর অপারেটরের হার কেবল সেই ভ্রমণে খাটে যাতে থাকা ও যাতায়াত ধরা আছে। শুধু বোট বা কার্যকলাপের বিক্রিতে এজেন্টের চার্জ হিসেবে কর বসে।</translation>
+        </message>
+        <message>
+            <source>A consumer's tax invoice of 50,000 or more taxable value names their address.</source>
+            <translation>50,000 বা তার বেশি করযোগ্য মূল্যের উপভোক্তার কর চালানে তাঁর ঠিকানা থাকে।</translation>
+        </message>
+        <message>
+            <source>A credit note to a consumer names their address.</source>
+            <translation>উপভোক্তাকে দেওয়া ক্রেডিট নোটে তাঁর ঠিকানা থাকে।</translation>
+        </message>
+        <message>
+            <source>The place of supply is taken from the customer's address: give it.</source>
+            <translation>সরবরাহের স্থান গ্রাহকের ঠিকানা থেকে নেওয়া হয়: ঠিকানা দিন।</translation>
         </message>
     </context>
     <context>
@@ -4301,6 +4321,10 @@ Please check the names: {names}</source>
         <message>
             <source>Turnover (e-invoices)</source>
             <translation>টার্নওভার (ই-ইনভয়েস)</translation>
+        </message>
+        <message>
+            <source>UTGST ledger</source>
+            <translation>UTGST লেজার</translation>
         </message>
     </context>
     <context>
@@ -9415,18 +9439,6 @@ to preview</source>
             <translation>রিভার্স চার্জ: না</translation>
         </message>
         <message>
-            <source>IGST {rate}</source>
-            <translation>IGST {rate}</translation>
-        </message>
-        <message>
-            <source>CGST {rate}</source>
-            <translation>CGST {rate}</translation>
-        </message>
-        <message>
-            <source>SGST {rate}</source>
-            <translation>SGST {rate}</translation>
-        </message>
-        <message>
             <source>In words: {words}</source>
             <translation>কথায়: {words}</translation>
         </message>
@@ -9497,6 +9509,10 @@ to preview</source>
         <message>
             <source>Ack date: {moment}</source>
             <translation>প্রাপ্তির তারিখ (Ack date): {moment}</translation>
+        </message>
+        <message>
+            <source>UTGST</source>
+            <translation>UTGST</translation>
         </message>
     </context>
     <context>

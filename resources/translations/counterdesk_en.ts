@@ -2153,10 +2153,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Business address</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation type="unfinished" />
         </message>
@@ -2170,6 +2166,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>E-mail the &amp;files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Address</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3048,6 +3048,26 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Round off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The amount charged is the gross amount for the tour, including the charges for accommodation and transport. No input tax credit has been taken on the goods and services used for it, other than tour operator services bought from another tour operator (notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A consumer's tax invoice of 50,000 or more taxable value names their address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A credit note to a consumer names their address.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The place of supply is taken from the customer's address: give it.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4298,6 +4318,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Turnover (e-invoices)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UTGST ledger</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9412,18 +9436,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>IGST {rate}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CGST {rate}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>SGST {rate}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>In words: {words}</source>
             <translation type="unfinished" />
         </message>
@@ -9493,6 +9505,10 @@ to preview</source>
         </message>
         <message>
             <source>Ack date: {moment}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UTGST</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2155,10 +2155,6 @@ Please check the names: {names}</source>
             <translation>व्यावसायिक ग्राहक (GST बीजक) (&amp;B)</translation>
         </message>
         <message>
-            <source>Business address</source>
-            <translation>व्यवसाय का पता</translation>
-        </message>
-        <message>
             <source>The customer display, the voucher, the receipt and the refund slip are in this language; your screens stay in yours.</source>
             <translation>ग्राहक डिस्प्ले, वाउचर, रसीद और रिफ़ंड पर्ची इसी भाषा में होंगे; आपकी स्क्रीन आपकी भाषा में ही रहेंगी।</translation>
         </message>
@@ -2173,6 +2169,10 @@ Please check the names: {names}</source>
         <message>
             <source>E-mail the &amp;files</source>
             <translation>फ़ाइलें ई-मेल करें (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>पता</translation>
         </message>
     </context>
     <context>
@@ -3051,6 +3051,26 @@ Please check the names: {names}</source>
         <message>
             <source>Round off</source>
             <translation>राउंड ऑफ़</translation>
+        </message>
+        <message>
+            <source>The amount charged is the gross amount for the tour, including the charges for accommodation and transport. No input tax credit has been taken on the goods and services used for it, other than tour operator services bought from another tour operator (notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)).</source>
+            <translation>ली गई राशि इस टूर की सकल राशि है, जिसमें आवास और परिवहन के शुल्क शामिल हैं। इसमें प्रयुक्त वस्तुओं और सेवाओं पर कोई इनपुट टैक्स क्रेडिट नहीं लिया गया है, सिवाय किसी अन्य टूर ऑपरेटर से खरीदी गई टूर ऑपरेटर सेवाओं के (अधिसूचना 11/2017-केंद्रीय कर (दर), क्रम सं. 23 (i))।</translation>
+        </message>
+        <message>
+            <source>The tour operator's rate applies only to tours that include accommodation and transport. A boat or activity sale alone is taxed as the agent's charge.</source>
+            <translation>टूर ऑपरेटर की दर केवल उन टूर पर लागू होती है जिनमें आवास और परिवहन शामिल हों। केवल नाव या गतिविधि की बिक्री पर एजेंट के शुल्क के रूप में कर लगता है।</translation>
+        </message>
+        <message>
+            <source>A consumer's tax invoice of 50,000 or more taxable value names their address.</source>
+            <translation>50,000 या उससे अधिक कर योग्य मूल्य के उपभोक्ता के कर बीजक पर उनका पता होता है।</translation>
+        </message>
+        <message>
+            <source>A credit note to a consumer names their address.</source>
+            <translation>उपभोक्ता को दिए क्रेडिट नोट पर उनका पता होता है।</translation>
+        </message>
+        <message>
+            <source>The place of supply is taken from the customer's address: give it.</source>
+            <translation>आपूर्ति का स्थान ग्राहक के पते से लिया जाता है: पता दें।</translation>
         </message>
     </context>
     <context>
@@ -4301,6 +4321,10 @@ Please check the names: {names}</source>
         <message>
             <source>Turnover (e-invoices)</source>
             <translation>टर्नओवर (ई-इनवॉइस)</translation>
+        </message>
+        <message>
+            <source>UTGST ledger</source>
+            <translation>UTGST लेजर</translation>
         </message>
     </context>
     <context>
@@ -9415,18 +9439,6 @@ to preview</source>
             <translation>रिवर्स चार्ज: नहीं</translation>
         </message>
         <message>
-            <source>IGST {rate}</source>
-            <translation>IGST {rate}</translation>
-        </message>
-        <message>
-            <source>CGST {rate}</source>
-            <translation>CGST {rate}</translation>
-        </message>
-        <message>
-            <source>SGST {rate}</source>
-            <translation>SGST {rate}</translation>
-        </message>
-        <message>
             <source>In words: {words}</source>
             <translation>शब्दों में: {words}</translation>
         </message>
@@ -9497,6 +9509,10 @@ to preview</source>
         <message>
             <source>Ack date: {moment}</source>
             <translation>पावती तिथि (Ack date): {moment}</translation>
+        </message>
+        <message>
+            <source>UTGST</source>
+            <translation>UTGST</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,7 @@ from app.domain.amount_words import amount_in_words
 from app.domain.gst import (
     RATES_FILE,
     Buyer,
+    Heads,
     LineKind,
     Registration,
     Scheme,
@@ -28,7 +29,7 @@ from app.domain.gst import (
 )
 from app.domain.gstin import check_character
 from app.domain.modules import Module
-from app.domain.money import ZERO, percent_of
+from app.domain.money import ZERO, money, percent_of
 from app.domain.till import CustomerPrice, Markup, SeatFare, TillRules, customer_price
 
 D = Decimal
@@ -46,7 +47,7 @@ def test_the_data_file_declares_the_rates_the_issue_names() -> None:
     assert set(data.rates[Scheme.TOUR_OPERATOR].sac.values()) == {"998555"}
     assert data.rates[Scheme.UNREGISTERED].rate == ZERO
     assert state_name("32") == "Kerala" and state_name("29", "hi") == "कर्नाटक"
-    assert len(data.states) == 38
+    assert len(data.states) == 39
 
 
 def test_a_changed_rate_is_read_from_the_data_not_the_code(tmp_path: Path) -> None:
@@ -72,8 +73,12 @@ def test_a_taxed_line_adds_back_to_its_amount_and_its_tax_is_the_rate_to_the_pai
     amount: D,
 ) -> None:
     line = taxed_line(LineKind.SERVICE_CHARGE, "998552", amount, D(18), True)
-    assert line.amount == amount
-    assert abs(line.tax - percent_of(line.taxable, D(18))) <= D("0.01")
+    # Each head rounded on its own: the line is its amount within a paisa a head.
+    assert abs(line.amount - amount) <= D("0.02")
+    assert line.cgst == line.sgst == percent_of(line.taxable, D(9))
+    split = taxed_line(LineKind.SERVICE_CHARGE, "998552", amount, D(18), True, Heads.SPLIT)
+    assert split.amount == amount
+    assert abs(split.tax - percent_of(split.taxable, D(18))) <= D("0.01")
 
 
 def _price(markup: Markup, round_to: int = 1, module: Module = Module.BOAT) -> CustomerPrice:
@@ -114,7 +119,8 @@ def test_as_tour_operator_the_whole_price_is_taxed_at_five_percent() -> None:
     lines = registration.basis(Module.BOAT, Buyer("Asha")).lines(price)
     assert lines[0].kind is LineKind.PACKAGE
     assert lines[0].sac == "998555" and lines[0].rate == D(5)
-    assert lines[0].amount == price.total - price.round_off
+    assert lines[0].taxable == money((price.total - price.round_off) * 100 / 105)
+    assert lines[0].cgst == lines[0].sgst == percent_of(lines[0].taxable, D("2.5"))
     assert TaxTotals.of(lines).total == price.total
 
 
@@ -197,7 +203,9 @@ def test_a_partial_credit_note_reverses_exactly_what_was_refunded() -> None:
     past = reimbursement.amount + D("10.00")
     both = credit_lines(lines, past)
     assert [line.kind for line in both] == [LineKind.REIMBURSEMENT, LineKind.SERVICE_CHARGE]
-    assert both[1].amount == D("10.00") and both[1].cgst + both[1].sgst == D("1.53")
+    # 10.00 holds 8.47 taxable by rule 35, 9 % of it 0.7623 a head: the part's taxable value
+    # takes the paisa the heads leave (8.48), so the note is the refund exactly.
+    assert both[1].amount == D("10.00") and both[1].cgst == both[1].sgst == D("0.76")
     # What is left is credited line by line to the paisa, whatever was credited before.
     rest = credit_lines(lines, whole.total - D("1001.00"), fares)
     assert TaxTotals.of(fares + rest) == whole

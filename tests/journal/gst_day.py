@@ -120,6 +120,8 @@ def read_back(folder: Path, stem: str, party: str) -> ReadBack:
     finally:
         workbook.close()
     at = sheet[0].index("Total")
+    # The state's own head: SGST, or UTGST for an agency in a Union territory without one.
+    levy = str(sheet[0][sheet[0].index("CGST") + 1])
     b2b, b2cl, b2cs, cdnr, cdnur, hsn_b2b, hsn_b2c = (
         _rows(folder / f"{name}_{stem}.csv") for name in GSTR1
     )
@@ -139,7 +141,7 @@ def read_back(folder: Path, stem: str, party: str) -> ReadBack:
     return ReadBack(
         register_total=total(register, "Total"),
         register_taxable=total(register, "Taxable value"),
-        register_tax=total(register, "CGST", "SGST", "IGST"),
+        register_tax=total(register, "CGST", levy, "IGST"),
         xlsx_total=sum((D(str(row[at])) for row in sheet[1:]), D(0)),
         filed_taxable=total(b2b, "Taxable Value")
         + total(b2cl, "Taxable Value")

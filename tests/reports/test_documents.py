@@ -118,6 +118,7 @@ async def test_the_customer_voucher_has_the_customers_price_and_none_of_the_agen
         assert line.label in customer, line.label
     # Named as every screen and document names the customer's price and its GST.
     assert f'Total incl. GST INR</td><td align="right">{amount_text(bill.total)}' in customer
+    assert bill.gst_total is not None
     assert f'GST included</td><td align="right">{amount_text(bill.gst_total)}' in customer
     assert f"Paid by Cash (tendered {amount_text(bill.total + bill.change)})" in customer
     assert f"Receipt {bill.receipt_no}" in customer

@@ -75,3 +75,13 @@ def test_bengali_and_tamil_read_back_as_the_words_written(
     # Drawn with the font the app ships for the script, not a fallback's boxes.
     font = languages.language_of(code).fonts[0].split("-")[0].encode()
     assert font in path.read_bytes()
+
+
+def test_an_english_pdf_with_ligatures_gets_its_text_layer(
+    qtbot: QtBot, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    register_fonts()
+    # The Latin font draws "ff" and "fi" as one glyph each, which Qt maps to "ﬀ" and "ﬁ".
+    path = write_pdf("<p>Round off</p><p>Tour office</p>", tmp_path / "en.pdf", "t")
+    assert "PDF text layer left as Qt wrote it" not in caplog.text
+    assert pdf_text(path).splitlines() == ["Round off", "Tour office"]

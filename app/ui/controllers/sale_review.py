@@ -121,6 +121,10 @@ class ReviewController(QObject):
             return None
         if state.checkout is not checkout:
             return None
+        problems = checkout.tax_problems(review)
+        if problems:
+            form.show_errors(problems)
+            return None
         if read is None:  # the journal could not be read apart: read on its own connection
             read = before_review(state.journal, review, tuple(flow.sent_request_ids), counter)
         earlier, receipt_no = read

@@ -50,7 +50,7 @@ BUSINESS_FIELDS = (
     ),
     (
         "customer_address",
-        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Business address"),
+        QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "Address"),
         QT_TRANSLATE_NOOP("CUSTOMER_FIELDS", "As registered for GST"),
     ),
     (
@@ -364,5 +364,8 @@ class CustomerFields(QWidget):
         self.phone_shown.setText(f"→ {phone.shown}" if phone is not None else "")
 
     def show_errors(self, errors: Mapping[str, str]) -> None:
-        """Each field's message next to it."""
+        """Each field's message next to it (the GST fields shown when one of them is wrong: a
+        consumer's address asked for a large bill)."""
+        if any(name in errors for name in BUSINESS_NAMES):
+            self.business.setChecked(True)
         self.grid.show_errors(errors)

@@ -11,7 +11,15 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEd
 from app import i18n
 from app.counter.settings import Settings
 from app.domain.einvoice import EINVOICE, TurnoverBand
-from app.domain.gst import DOMAIN_GST, SCHEME_NAMES, Scheme, TallyLedgers, gst_data, state_name
+from app.domain.gst import (
+    DOMAIN_GST,
+    SCHEME_NAMES,
+    Scheme,
+    TallyLedgers,
+    gst_data,
+    scheme_warning,
+    state_name,
+)
 from app.domain.modules import Module
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.wheel_guard import guarded
@@ -27,6 +35,7 @@ LEDGER_TITLES = {
     "round_off": QT_TRANSLATE_NOOP("GST_SETTINGS", "Round-off ledger"),
     "cgst": QT_TRANSLATE_NOOP("GST_SETTINGS", "CGST ledger"),
     "sgst": QT_TRANSLATE_NOOP("GST_SETTINGS", "SGST ledger"),
+    "utgst": QT_TRANSLATE_NOOP("GST_SETTINGS", "UTGST ledger"),
     "igst": QT_TRANSLATE_NOOP("GST_SETTINGS", "IGST ledger"),
 }
 
@@ -93,8 +102,15 @@ class GstSettingsBox(QGroupBox):
             for scheme in Scheme:
                 combo.addItem(DOMAIN_GST.known(SCHEME_NAMES[scheme]), scheme.value)
             combo.currentIndexChanged.connect(lambda _index: self.edited.emit())
+            combo.currentIndexChanged.connect(lambda _index: self._warn())
             self.schemes[module] = combo
             form.addRow(scheme_title(module), combo)
+        # Said when a module is taxed at the tour operator's rate: only whole tours qualify.
+        self.scheme_warning = QLabel()
+        self.scheme_warning.setObjectName("gstSchemeWarning")
+        self.scheme_warning.setWordWrap(True)
+        self.scheme_warning.setVisible(False)
+        form.addRow("", self.scheme_warning)
         self.defaults = QLabel(defaults_note())
         self.defaults.setObjectName("gstDefaults")
         self.defaults.setWordWrap(True)
@@ -111,6 +127,13 @@ class GstSettingsBox(QGroupBox):
             edit = self._edit(f"ledger_{name}")
             self.ledgers[name] = edit
             form.addRow(GST_SETTINGS.known(title), edit)
+
+    def _warn(self) -> None:
+        """Show the warning the chosen schemes call for, if any."""
+        chosen = {module: Scheme(combo.currentData()) for module, combo in self.schemes.items()}
+        warning = scheme_warning(chosen)
+        self.scheme_warning.setText(warning)
+        self.scheme_warning.setVisible(bool(warning))
 
     def _edit(self, name: str) -> QLineEdit:
         edit = QLineEdit()

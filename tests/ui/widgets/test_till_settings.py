@@ -89,12 +89,21 @@ def test_the_gst_settings_show_the_defaults_and_are_kept(
     assert "The agency's GSTIN is of state 32, not 29." in screen.problems_label.text()
     assert not screen.save_button.isEnabled()
     gst.state.setCurrentIndex(gst.state.findData("32"))
+    assert gst.scheme_warning.isHidden()
     gst.schemes[Module.BOAT].setCurrentIndex(
         gst.schemes[Module.BOAT].findData(Scheme.TOUR_OPERATOR.value)
+    )
+    # The tour operator's rate is for whole tours: Settings says so as it is chosen.
+    assert not gst.scheme_warning.isHidden()
+    assert gst.scheme_warning.text() == (
+        "The tour operator's rate applies only to tours that include accommodation and "
+        "transport. A boat or activity sale alone is taxed as the agent's charge."
     )
     gst.ledgers["party"].setText("Kochi counter sales")
     gst.ledgers["igst"].setText("")  # blank: the default name
     desk.window.resize(1366, 768)
+    screen.sections.show_section("GST")
+    assert gst.scheme_warning.isVisibleTo(screen)
     screenshot(desk.window, "gst_settings")
     said = answer_pin(["0000"])  # a wrong PIN, then the dialog is cancelled
     QTest.mouseClick(screen.save_button, CLICK)
