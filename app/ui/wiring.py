@@ -141,6 +141,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         desk.pending,
         desk.agency,
         refund.aftersale,
+        desk.watch.seen,
     )
     mail = MailLookupController(screen.mail, desk.journal, desk.mail)
     screen.lookup_requested.connect(mail.show)

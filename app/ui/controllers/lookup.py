@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from decimal import Decimal
 from functools import partial
@@ -96,8 +97,11 @@ class LookupController(QObject):
         pending: PendingController,
         agency: AgencyController,
         aftersale: AfterSale,
+        seen: Callable[[str, BookingStatusData], Awaitable[bool]],
     ) -> None:
         super().__init__()
+        # The watcher's look at each answer shown (a disruption recorded before it is shown).
+        self.seen = seen
         self.agency = agency
         self.pending = pending
         self.header = header
@@ -176,6 +180,8 @@ class LookupController(QObject):
         if status is None:
             self.screen.show_not_found(booking_ref)
             return None
+        if row is not None and await self.seen(booking_ref, status):
+            row = self.journal.history.find(booking_ref)  # the operator's cancellation in it
         note = counter_note(self.journal, row)
         if row is None and self.agency.configured:
             note = await self.agency_note(booking_ref)
