@@ -411,6 +411,12 @@ class RefundBook(SaleBook, SupervisorBook):
             if _by_tender(by)
         ]
 
+    def owed_on(self, booking_ref: str) -> Decimal:
+        """All that the customer of ``booking_ref`` is still owed at this till, whatever
+        cancellation owes it (the clerk's, the operator's, a customer who left); 0: nothing."""
+        owed = (o.due.amount for o in self.refunds_owed() if o.due.booking_ref == booking_ref)
+        return money(sum(owed, ZERO))
+
     def _carried(self, request_id: str) -> Decimal:
         """What of the cancellation ``request_id``'s refund an exchange carried to a new sale
         (``exchanges``, closed): the new sale's price, at most the credit; not owed at the

@@ -547,6 +547,10 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>{amount} owed to the customer, not yet paid</source>
+            <translation>গ্রাহককে {amount} ফেরত দেওয়া বাকি, এখনও দেওয়া হয়নি</translation>
+        </message>
+        <message>
             <source>Wallet refunded</source>
             <translation>ওয়ালেটে রিফান্ড হয়েছে</translation>
         </message>

@@ -547,6 +547,10 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>{amount} owed to the customer, not yet paid</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Wallet refunded</source>
             <translation type="unfinished"></translation>
         </message>

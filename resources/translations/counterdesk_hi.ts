@@ -547,6 +547,10 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>{amount} owed to the customer, not yet paid</source>
+            <translation>ग्राहक को {amount} लौटाना बाकी है, अभी दिया नहीं</translation>
+        </message>
+        <message>
             <source>Wallet refunded</source>
             <translation>वॉलेट में वापस</translation>
         </message>

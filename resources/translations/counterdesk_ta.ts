@@ -547,6 +547,10 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>{amount} owed to the customer, not yet paid</source>
+            <translation>வாடிக்கையாளருக்கு {amount} திருப்பித் தர வேண்டும், இன்னும் தரப்படவில்லை</translation>
+        </message>
+        <message>
             <source>Wallet refunded</source>
             <translation>வாலெட்டுக்கு ரீஃபண்ட்</translation>
         </message>

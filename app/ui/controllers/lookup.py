@@ -190,6 +190,7 @@ class LookupController(QObject):
             note,
             sold_here=row is not None,
             customer_total=customer_total(self.journal, row),
+            owed=ZERO if row is None else self.journal.till.owed_on(booking_ref),
         )
         self._offer_owed(booking_ref)
         return status
