@@ -69,4 +69,5 @@ def drawer_report(
         reason=reason,
         chain=chain,
         banked=figures.banked,
+        owed=tuple((kind.title(), amount) for kind, amount in figures.owed_by.items()),
     )

@@ -3417,6 +3417,14 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>Owed in all</source>
+            <translation>মোট পাওনা</translation>
+        </message>
+        <message>
+            <source>Owed to customers, not yet paid</source>
+            <translation>গ্রাহকদের পাওনা, এখনও দেওয়া হয়নি</translation>
+        </message>
+        <message>
             <source>Reason: {reason}</source>
             <translation>কারণ: {reason}</translation>
         </message>

@@ -3415,6 +3415,14 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>Owed in all</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Owed to customers, not yet paid</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Reason: {reason}</source>
             <translation type="unfinished"></translation>
         </message>

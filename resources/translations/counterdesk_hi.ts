@@ -3417,6 +3417,14 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>Owed in all</source>
+            <translation>कुल बकाया</translation>
+        </message>
+        <message>
+            <source>Owed to customers, not yet paid</source>
+            <translation>ग्राहकों को देना बाकी, अभी नहीं दिया</translation>
+        </message>
+        <message>
             <source>Reason: {reason}</source>
             <translation>कारण: {reason}</translation>
         </message>

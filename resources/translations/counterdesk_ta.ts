@@ -3417,6 +3417,14 @@ Please check the names: {names}</source>
     <context>
         <name>DRAWER_PRINT</name>
         <message>
+            <source>Owed in all</source>
+            <translation>மொத்த நிலுவை</translation>
+        </message>
+        <message>
+            <source>Owed to customers, not yet paid</source>
+            <translation>வாடிக்கையாளர்களுக்குத் தர வேண்டியது, இன்னும் தரப்படவில்லை</translation>
+        </message>
+        <message>
             <source>Reason: {reason}</source>
             <translation>காரணம்: {reason}</translation>
         </message>
