@@ -1487,6 +1487,10 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Still owed to the customer: {amount}, not yet paid.</source>
+            <translation>গ্রাহকের এখনও পাওনা: {amount}, এখনও দেওয়া হয়নি।</translation>
+        </message>
+        <message>
             <source>We gave back nothing.</source>
             <translation>আমরা কিছুই ফেরত দিইনি।</translation>
         </message>

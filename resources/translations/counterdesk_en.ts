@@ -1487,6 +1487,10 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Still owed to the customer: {amount}, not yet paid.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>We gave back nothing.</source>
             <translation type="unfinished"></translation>
         </message>

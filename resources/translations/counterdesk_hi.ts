@@ -1487,6 +1487,10 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Still owed to the customer: {amount}, not yet paid.</source>
+            <translation>ग्राहक को अभी भी देना बाकी: {amount}, अभी नहीं दिया।</translation>
+        </message>
+        <message>
             <source>We gave back nothing.</source>
             <translation>हमने कुछ नहीं लौटाया।</translation>
         </message>

@@ -1487,6 +1487,10 @@
     <context>
         <name>COUNTER_HISTORY</name>
         <message>
+            <source>Still owed to the customer: {amount}, not yet paid.</source>
+            <translation>வாடிக்கையாளருக்கு இன்னும் தர வேண்டியது: {amount}, இன்னும் தரப்படவில்லை.</translation>
+        </message>
+        <message>
             <source>We gave back nothing.</source>
             <translation>நாங்கள் எதையும் திருப்பித் தரவில்லை.</translation>
         </message>

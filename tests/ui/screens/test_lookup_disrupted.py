@@ -15,7 +15,7 @@ from app.figures import amount_text
 from app.journal.disruptions import operator_request_id
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import LOOKUP
+from app.ui.registry import HISTORY, LOOKUP
 from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot, start_desk
@@ -76,3 +76,9 @@ def test_lookup_of_a_booking_the_operator_cancelled_says_what_the_customer_is_ow
     ):
         window.resize(*size)
         screenshot(window, name)
+    # History's line of the booking says it too, until it is paid.
+    window.show_screen(HISTORY)
+    history = window.page(HISTORY)
+    qtbot.waitUntil(lambda: history.model.rowCount() == 1)
+    history.table.setCurrentIndex(history.model.index(0, 0))
+    assert f"Still owed to the customer: INR {paid}, not yet paid." in history.detail_label.text()
