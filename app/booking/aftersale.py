@@ -30,6 +30,7 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
 from app.domain.agent import AgentRef
 from app.domain.cancellation import PolicyBand
+from app.domain.disruption import Closed
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.refund_split import split_by
@@ -334,7 +335,7 @@ class AfterSale:
         refused when another window paid meanwhile (``TillError`` for anything else)."""
         refund = payment.refund
         try:
-            return self.journal.till.pay_refund(
+            paid = self.journal.till.pay_refund(
                 refund.request_id,
                 booking_ref=refund.booking_ref,
                 counter=self.desk.counter(),
@@ -347,6 +348,18 @@ class AfterSale:
             )
         except AbovePaid as above:
             return Refused(Blocked.ABOVE_PAID, above.ceiling)
+        self._disruption_paid(refund.request_id, refund.booking_ref)
+        return paid
+
+    def _disruption_paid(self, request_id: str, booking_ref: str) -> None:
+        """An operator's cancellation whose refund is now all given: its disruption is closed
+        as refunded (whichever screen the refund was given from: there is one path)."""
+        disruptions = self.journal.disruptions
+        found = disruptions.find(booking_ref)
+        if found is None or found.request_id != request_id or found.closed_how is not None:
+            return
+        if not self.journal.till.owed_of(request_id):
+            disruptions.close(booking_ref, Closed.REFUNDED)
 
     async def pay(
         self,

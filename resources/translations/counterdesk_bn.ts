@@ -2607,22 +2607,6 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
-            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation>আগে শিফট খুলুন: রিফান্ড খোলা শিফটের ড্রয়ার থেকে দেওয়া হয়।</translation>
-        </message>
-        <message>
-            <source>This sale was paid more than one way: give the refund from Lookup.</source>
-            <translation>এই বিক্রির টাকা একাধিক উপায়ে দেওয়া হয়েছিল: রিফান্ড &apos;খোঁজ&apos; থেকে দিন।</translation>
-        </message>
-        <message>
-            <source>Nothing is owed to this customer at this till.</source>
-            <translation>এই কাউন্টারে এই গ্রাহকের কিছু পাওনা নেই।</translation>
-        </message>
-        <message>
-            <source>{amount} given back to {customer} ({mode}).</source>
-            <translation>{customer}-কে {amount} ফেরত দেওয়া হয়েছে ({mode})।</translation>
-        </message>
-        <message>
             <source>Rebooked.</source>
             <translation>আবার বুক করা হয়েছে।</translation>
         </message>

@@ -2605,22 +2605,6 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
-            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This sale was paid more than one way: give the refund from Lookup.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing is owed to this customer at this till.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{amount} given back to {customer} ({mode}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Rebooked.</source>
             <translation type="unfinished" />
         </message>

@@ -2607,22 +2607,6 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
-            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation>पहले शिफ़्ट खोलें: रिफ़ंड खुली शिफ़्ट के ड्रॉअर से दिया जाता है।</translation>
-        </message>
-        <message>
-            <source>This sale was paid more than one way: give the refund from Lookup.</source>
-            <translation>इस बिक्री का भुगतान एक से ज़्यादा तरीक़ों से हुआ था: रिफ़ंड &apos;बुकिंग खोजें&apos; से दें।</translation>
-        </message>
-        <message>
-            <source>Nothing is owed to this customer at this till.</source>
-            <translation>इस काउंटर पर इस ग्राहक का कुछ बकाया नहीं है।</translation>
-        </message>
-        <message>
-            <source>{amount} given back to {customer} ({mode}).</source>
-            <translation>{customer} को {amount} लौटाए गए ({mode})।</translation>
-        </message>
-        <message>
             <source>Rebooked.</source>
             <translation>दोबारा बुक हो गया।</translation>
         </message>

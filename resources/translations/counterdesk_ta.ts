@@ -2607,22 +2607,6 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
-            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation>முதலில் ஷிஃப்டைத் திறக்கவும்: ரீஃபண்ட் திறந்த ஷிஃப்டின் டிராயரிலிருந்து வழங்கப்படும்.</translation>
-        </message>
-        <message>
-            <source>This sale was paid more than one way: give the refund from Lookup.</source>
-            <translation>இந்த விற்பனைக்கு ஒன்றுக்கு மேற்பட்ட வழிகளில் பணம் செலுத்தப்பட்டது: ரீஃபண்டை &apos;தேடல்&apos; திரையிலிருந்து வழங்கவும்.</translation>
-        </message>
-        <message>
-            <source>Nothing is owed to this customer at this till.</source>
-            <translation>இந்தக் கவுண்டரில் இந்த வாடிக்கையாளருக்குத் தர வேண்டியது எதுவுமில்லை.</translation>
-        </message>
-        <message>
-            <source>{amount} given back to {customer} ({mode}).</source>
-            <translation>{customer} அவர்களுக்கு {amount} திருப்பித் தரப்பட்டது ({mode}).</translation>
-        </message>
-        <message>
             <source>Rebooked.</source>
             <translation>மீண்டும் முன்பதிவு செய்யப்பட்டது.</translation>
         </message>
