@@ -33,7 +33,7 @@ from app.domain.cancellation import PolicyBand
 from app.domain.disruption import Closed
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
-from app.domain.refund_split import split_by
+from app.domain.refund_split import cash_in_rupees, split_by
 from app.domain.tenders import TENDERS, TenderKind
 from app.domain.till import refund_lines
 from app.journal.store import Journal
@@ -145,10 +145,10 @@ def tender_split(
     amount: Decimal, left: Mapping[TenderKind, Decimal]
 ) -> tuple[tuple[TenderKind, Decimal], ...]:
     """``amount`` over the tenders in proportion to what each may still give back (``left``),
-    none above it; what exceeds all of them is not split (it needs a supervisor and a tender
-    chosen by the clerk)."""
+    none above it, cash in whole rupees when another tender can take its paise; what exceeds
+    all of them is not split (it needs a supervisor and a tender chosen by the clerk)."""
     whole = money(sum(left.values(), ZERO))
-    parts = split_by(min(amount, whole), left)
+    parts = cash_in_rupees(split_by(min(amount, whole), left), left)
     return tuple((kind, parts[kind]) for kind in TENDERS if parts.get(kind, ZERO) > 0)
 
 
