@@ -5349,6 +5349,10 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>Exchanged for booking {reference}.</source>
+            <translation>বুকিং {reference}-এর সঙ্গে বদল করা হয়েছে।</translation>
+        </message>
+        <message>
             <source>The service refunded {refunded} to the wallet.</source>
             <translation>সার্ভিস ওয়ালেটে {refunded} রিফান্ড দিয়েছে।</translation>
         </message>

@@ -5347,6 +5347,10 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>Exchanged for booking {reference}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>The service refunded {refunded} to the wallet.</source>
             <translation type="unfinished"></translation>
         </message>

@@ -5349,6 +5349,10 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>Exchanged for booking {reference}.</source>
+            <translation>बुकिंग {reference} से बदली गई।</translation>
+        </message>
+        <message>
             <source>The service refunded {refunded} to the wallet.</source>
             <translation>सेवा ने वॉलेट में {refunded} वापस किए।</translation>
         </message>

@@ -5349,6 +5349,10 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>Exchanged for booking {reference}.</source>
+            <translation>முன்பதிவு {reference} ஆக மாற்றப்பட்டது.</translation>
+        </message>
+        <message>
             <source>The service refunded {refunded} to the wallet.</source>
             <translation>சேவை வாலெட்டுக்கு {refunded} ரீஃபண்ட் செய்தது.</translation>
         </message>

@@ -63,6 +63,11 @@ def counter_note(journal: Journal, row: BookingRow | None) -> str:
                 refunded=money_text(row.total_refunded, CURRENCY)
             )
         )
+    new_ref = journal.exchanges.exchanged_for(row.booking_ref)
+    if new_ref is not None:
+        parts.append(
+            LOOKUP_CONTROLLER.tr("Exchanged for booking {reference}.").format(reference=new_ref)
+        )
     return " ".join(parts)
 
 
