@@ -5516,6 +5516,10 @@ Please check the names: {names}</source>
     <context>
         <name>MAIL_LETTERS</name>
         <message>
+            <source>As you asked, here are the documents of booking {reference}.</source>
+            <translation>আপনার অনুরোধে, বুকিং {reference}-এর নথিগুলি পাঠানো হলো।</translation>
+        </message>
+        <message>
             <source>Your booking {reference}</source>
             <translation>আপনার বুকিং {reference}</translation>
         </message>

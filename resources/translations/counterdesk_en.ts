@@ -5514,6 +5514,10 @@ Please check the names: {names}</source>
     <context>
         <name>MAIL_LETTERS</name>
         <message>
+            <source>As you asked, here are the documents of booking {reference}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Your booking {reference}</source>
             <translation type="unfinished" />
         </message>

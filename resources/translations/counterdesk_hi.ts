@@ -5516,6 +5516,10 @@ Please check the names: {names}</source>
     <context>
         <name>MAIL_LETTERS</name>
         <message>
+            <source>As you asked, here are the documents of booking {reference}.</source>
+            <translation>आपके कहे अनुसार, बुकिंग {reference} के दस्तावेज़ ये रहे।</translation>
+        </message>
+        <message>
             <source>Your booking {reference}</source>
             <translation>आपकी बुकिंग {reference}</translation>
         </message>

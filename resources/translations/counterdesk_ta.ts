@@ -5516,6 +5516,10 @@ Please check the names: {names}</source>
     <context>
         <name>MAIL_LETTERS</name>
         <message>
+            <source>As you asked, here are the documents of booking {reference}.</source>
+            <translation>நீங்கள் கேட்டபடி, முன்பதிவு {reference}-இன் ஆவணங்கள் இதோ.</translation>
+        </message>
+        <message>
             <source>Your booking {reference}</source>
             <translation>உங்கள் முன்பதிவு {reference}</translation>
         </message>
