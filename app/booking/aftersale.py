@@ -30,9 +30,10 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
 from app.domain.agent import AgentRef
 from app.domain.cancellation import PolicyBand
+from app.domain.disruption import Closed
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
-from app.domain.refund_split import split_by
+from app.domain.refund_split import cash_in_rupees, split_by
 from app.domain.tenders import TENDERS, TenderKind
 from app.domain.till import refund_lines
 from app.journal.store import Journal
@@ -144,10 +145,10 @@ def tender_split(
     amount: Decimal, left: Mapping[TenderKind, Decimal]
 ) -> tuple[tuple[TenderKind, Decimal], ...]:
     """``amount`` over the tenders in proportion to what each may still give back (``left``),
-    none above it; what exceeds all of them is not split (it needs a supervisor and a tender
-    chosen by the clerk)."""
+    none above it, cash in whole rupees when another tender can take its paise; what exceeds
+    all of them is not split (it needs a supervisor and a tender chosen by the clerk)."""
     whole = money(sum(left.values(), ZERO))
-    parts = split_by(min(amount, whole), left)
+    parts = cash_in_rupees(split_by(min(amount, whole), left), left)
     return tuple((kind, parts[kind]) for kind in TENDERS if parts.get(kind, ZERO) > 0)
 
 
@@ -334,7 +335,7 @@ class AfterSale:
         refused when another window paid meanwhile (``TillError`` for anything else)."""
         refund = payment.refund
         try:
-            return self.journal.till.pay_refund(
+            paid = self.journal.till.pay_refund(
                 refund.request_id,
                 booking_ref=refund.booking_ref,
                 counter=self.desk.counter(),
@@ -347,6 +348,18 @@ class AfterSale:
             )
         except AbovePaid as above:
             return Refused(Blocked.ABOVE_PAID, above.ceiling)
+        self._disruption_paid(refund.request_id, refund.booking_ref)
+        return paid
+
+    def _disruption_paid(self, request_id: str, booking_ref: str) -> None:
+        """An operator's cancellation whose refund is now all given: its disruption is closed
+        as refunded (whichever screen the refund was given from: there is one path)."""
+        disruptions = self.journal.disruptions
+        found = disruptions.find(booking_ref)
+        if found is None or found.request_id != request_id or found.closed_how is not None:
+            return
+        if not self.journal.till.owed_of(request_id):
+            disruptions.close(booking_ref, Closed.REFUNDED)
 
     async def pay(
         self,

@@ -134,16 +134,14 @@ class DisruptionDesk:
 
     async def refund(self, party: Party) -> list[CustomerRefund] | Refused:
         """Give the party everything still owed, each tender its part, from this counter's open
-        shift (credit notes with it when invoiced), and close the disruption as refunded; or
-        why it could not be."""
+        shift (credit notes with it when invoiced), through the after-sale's refund path, which
+        closes the disruption as refunded once nothing is owed; or why it could not be. (The
+        screen's Refund key opens the same refund on Lookup, for staff to check and record.)"""
         request_id = party.disruption.request_id
         refund = None if request_id is None else self._aftersale.refund(request_id)
         if request_id is None or refund is None or not refund.owed:
             return Refused(Blocked.NOTHING_OWED)
-        paid = await self._aftersale.pay(request_id, dict(refund.owed))
-        if not isinstance(paid, Refused):
-            self._journal.disruptions.close(party.booking_ref, Closed.REFUNDED)
-        return paid
+        return await self._aftersale.pay(request_id, dict(refund.owed))
 
     def rebook(self, party: Party) -> bool:
         """Rebook the party through the exchange; closes the disruption once it sold (False:

@@ -145,13 +145,17 @@ def _rupees(amount: Decimal) -> str:
 
 
 def payment_text(
-    row: BookingRow, sale: SaleRecord | None, refunds: Sequence[CustomerRefund]
+    row: BookingRow,
+    sale: SaleRecord | None,
+    refunds: Sequence[CustomerRefund],
+    owed: Decimal = ZERO,
 ) -> str:
     """Whose money a booking moved, outside the receipt: ``The customer paid INR 2,500.00 (Cash
     INR 2,500.00). We gave back INR 140.00 (change INR 140.00). The wallet was charged …``.
 
     What the customer paid is what they handed over (cash tendered, UPI, card), so that less what
-    was given back (change, refunds) is what the agency kept of them.
+    was given back (change, refunds) is what the agency kept of them; ``owed``: what the
+    customer is still owed at this till, said until it is paid.
     """
     wallet = COUNTER_HISTORY.tr(
         "The wallet was charged {total} ({cash} from its balance, {credit} on credit)."
@@ -186,4 +190,8 @@ def payment_text(
         if back
         else COUNTER_HISTORY.tr("We gave back nothing.")
     )
-    return " ".join([paid, gave, wallet])
+    parts = [paid, gave, wallet]
+    if owed:
+        still = COUNTER_HISTORY.tr("Still owed to the customer: {amount}, not yet paid.")
+        parts.insert(2, still.format(amount=_rupees(owed)))
+    return " ".join(parts)

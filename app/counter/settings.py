@@ -276,9 +276,10 @@ class Settings:
     round_to: int = setting(1)
     refund_service_charge: bool = setting(False)
     # The watcher's pace (``app.domain.disruption.Pace``): minutes between two looks at a
-    # booking whose trip is within 24 hours, at one further off, and seconds between two calls.
+    # booking whose trip is within 48 hours, at one further off (six hours at most, whatever is
+    # saved), and seconds between two calls.
     watch_near_minutes: int = setting(10, read=_at_least_one)
-    watch_far_minutes: int = setting(30, read=_at_least_one)
+    watch_far_minutes: int = setting(360, read=_at_least_one)
     watch_gap_seconds: int = setting(1, read=_at_least_one)
     # Whether an operator's cancellation gives the customer the service charge back too.
     disruption_refund_service_charge: bool = setting(True)

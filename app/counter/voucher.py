@@ -28,6 +28,7 @@ from app.domain.money import CURRENCY
 from app.domain.phone import phone_text
 from app.domain.product_name import shown_product
 from app.domain.tickets import ticket_type_for_age
+from app.domain.till import terms_text
 from app.figures import long_day_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import BookingRow
@@ -127,6 +128,9 @@ class Voucher:
     bill: ReceiptData | None = None
     hours: str = ""
     departs: str = ""  # a boat's departure time, ``HH:MM``
+    # The sale's own cancellation terms as this till journalled them (a reprint's; '' else):
+    # printed instead of the service's bands, as the receipt prints them.
+    till_terms: str = ""
     # When a copy was printed again from Lookup or History (marked "DUPLICATE"); None for the
     # voucher handed over with the sale.
     duplicate: dt.datetime | None = None
@@ -137,8 +141,8 @@ class Voucher:
         language."""
         if self.departs:
             return VOUCHER.tr("departs {time}").format(time=self.departs)
-        slot = DEMO_CATALOGUE.known(self.slot)
-        return f"{slot}, {self.hours}" if self.hours else slot
+        slot = DEMO_CATALOGUE.known(self.slot) if self.slot else ""
+        return ", ".join(part for part in (slot, self.hours) if part)
 
     @property
     def language(self) -> str | None:
@@ -320,8 +324,18 @@ def reprint_from_journal(
     if request is None:
         return None
     booked = CreateBookingRequest.model_validate(request.body)
-    voucher = reprint_for(row, booked, status, journal.now(), training)
-    return with_till(voucher, journal, agency)
+    voucher = with_till(reprint_for(row, booked, status, journal.now(), training), journal, agency)
+    bill = voucher.bill
+    if bill is None:
+        return voucher
+    # What the sale itself said (a mailed copy is made with no status answer to read): its
+    # trip's time and its own cancellation terms, as the receipt prints them.
+    voucher = replace(voucher, till_terms=bill.cancellation_terms)
+    if voucher.departs or voucher.hours or not bill.departs:
+        return voucher
+    if row.module is Module.BOAT:
+        return replace(voucher, departs=bill.departs)
+    return replace(voucher, hours=bill.departs)
 
 
 def voucher_for(
@@ -536,9 +550,14 @@ def _closing_html(voucher: Voucher, ink: Ink) -> str:
         "Issued {moment} IST. Quote the booking reference for any change or cancellation."
     ).format(moment=stamp_text(voucher.issued_at))
     title = VOUCHER.tr("Cancellation")
+    terms = (
+        terms_text(voucher.till_terms)
+        if voucher.till_terms
+        else cancellation_text(voucher.cancellation)
+    )
     return (
         f"<h3>{escape(title)}</h3>"
-        f"<p>{escape(cancellation_text(voucher.cancellation))}</p>"
+        f"<p>{escape(terms)}</p>"
         f'<p style="color:{ink.muted}">{escape(issued)}</p>'
     )
 

@@ -1,11 +1,12 @@
 """The watcher: asks the service, without Qt and with the network awaited, about this
-counter's bookings whose trip is in the next 72 hours, and records each booking now reported
-cancelled or changed that this counter did not cancel as a disruption (once).
+counter's bookings whose trip has not ended (however far ahead), and records each booking now
+reported cancelled or changed that this counter did not cancel as a disruption (once).
 
-Pacing (``app.domain.disruption.Pace``): each booking at most every 10 minutes within 24 hours
-of its trip, every 30 otherwise, at most one call a second in all; a ``Retry-After`` is waited
-out; while the service cannot be reached the watcher pauses, and what fell due meanwhile is asked
-about when it can be again.
+Pacing (``app.domain.disruption.Pace``): each booking every 10 minutes within 48 hours of its
+trip, at least every 6 hours otherwise, and whenever a clerk looks it up (``seen``); at most one
+call a second in all; a booking found cancelled brings the counter's other bookings of its
+departure or slot in at once. A ``Retry-After`` is waited out; while the service cannot be
+reached the watcher pauses, and what fell due meanwhile is asked about when it can be again.
 
 The journal is read and written in worker threads, each call on a connection of its own
 (``app.journal.store.writing``): the watch list, each look and each disruption recorded never
@@ -18,6 +19,7 @@ import asyncio
 import datetime as dt
 import logging
 import sqlite3
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -103,6 +105,9 @@ class Watcher:
         self._sleep = sleep
         self._busy_timeout_ms = busy_timeout_ms
         self._last_call: dt.datetime | None = None
+        # Bookings due at once whatever their last look: another of their departure was found
+        # cancelled by a look outside the rounds (``seen``).
+        self._urgent = set[str]()
 
     async def _in_worker(self, work: Callable[[JournalReads], T]) -> T:
         """``work`` on the journal in a worker thread, through a connection of its own."""
@@ -122,9 +127,15 @@ class Watcher:
         now = self._now()
         return sorted((w for w in watching if self._next(w) <= now), key=self._next)
 
+    def _next(self, watch: Watch) -> dt.datetime:
+        if watch.checked_at is None or watch.booking_ref in self._urgent:
+            return dt.datetime.min.replace(tzinfo=dt.UTC)
+        return self.pace.next_look(watch.starts, watch.checked_at)
+
     async def watch_once(self) -> Round:
         """Ask about every booking due, one call at a time at the pace; stop early when the
-        service is unreachable or asks to slow down."""
+        service is unreachable or asks to slow down. A booking found cancelled brings the
+        counter's other bookings of its departure or slot into the round at once, due or not."""
         calls, found = 0, list[str]()
         try:
             due = await self.due()
@@ -132,17 +143,16 @@ class Watcher:
             # The journal cannot be read now: nothing is asked, the round comes again.
             log.warning("The watcher could not read the journal: %s", error)
             return Round(calls, (), OFFLINE_PAUSE)
-        for watch in due:
+        queue = deque(due)
+        queued = {watch.booking_ref for watch in due}
+        while queue:
+            watch = queue.popleft()
+            self._urgent.discard(watch.booking_ref)
             await self._keep_pace()
             calls += 1
             try:
                 answer = await self._ask(watch.booking_ref, watch.module)
-                # Read after the answer, the ledger holds the refund that came with it.
-                credited = (
-                    await self._ledger_refund(watch.booking_ref)
-                    if _says_no_refund(answer.data)
-                    else None
-                )
+                recorded = await self._settle(watch, answer.data)
             except RateLimitedError as error:
                 wait = dt.timedelta(seconds=error.retry_after or 1)
                 log.info("The service asked the watcher to wait %s s", wait.total_seconds())
@@ -154,28 +164,57 @@ class Watcher:
                 # A booking the service no longer answers for is not guessed at; asked again later.
                 log.warning("The watcher could not read %s: %s", watch.booking_ref, error.code)
                 continue
-            try:
-                look = partial(
-                    self._look,
-                    watch=watch,
-                    data=answer.data,
-                    credited=credited,
-                )
-                recorded = await self._in_worker(look)
             except sqlite3.Error as error:
-                # The journal cannot be written now (locked, full): the booking stays due and
-                # is asked about again after the pause, so nothing found is lost.
+                # The journal cannot be read or written now (locked, full): the booking stays
+                # due and is asked about again after the pause, so nothing found is lost.
                 log.warning("The watcher could not record %s: %s", watch.booking_ref, error)
                 return Round(calls, tuple(found), OFFLINE_PAUSE)
-            if recorded:
-                found.append(watch.booking_ref)
-                self._found(watch.booking_ref)
+            if recorded is None:
+                continue
+            found.append(watch.booking_ref)
+            if recorded is DisruptionKind.CANCELLED:
+                siblings = await self._siblings(watch)
+                queue.extend(w for w in siblings if w.booking_ref not in queued)
+                queued.update(w.booking_ref for w in siblings)
         try:
             upcoming = await self._in_worker(lambda reads: reads.disruptions.watch_list())
         except sqlite3.Error as error:
             log.warning("The watcher could not read the journal: %s", error)
             return Round(calls, tuple(found), OFFLINE_PAUSE)
         return Round(calls, tuple(found), self._until_next(upcoming))
+
+    async def seen(self, booking_ref: str, data: BookingStatusData) -> DisruptionKind | None:
+        """A status answer of ``booking_ref`` read elsewhere (a clerk looked it up) taken as the
+        watcher's own look: a disruption it shows is recorded now, and a cancellation brings
+        the other bookings of its departure or slot into a round at once. What was recorded
+        (None: nothing, or the booking is not watched)."""
+        watching = await self._in_worker(lambda reads: reads.disruptions.watch_list())
+        watch = next((w for w in watching if w.booking_ref == booking_ref), None)
+        if watch is None:
+            return None
+        recorded = await self._settle(watch, data)
+        if recorded is DisruptionKind.CANCELLED:
+            # Due at once: the next round (which the caller brings forward) asks about them.
+            self._urgent.update(
+                w.booking_ref for w in watching if w is not watch and watch.shares_trip(w)
+            )
+        return recorded
+
+    async def _settle(self, watch: Watch, data: BookingStatusData) -> DisruptionKind | None:
+        """Journal the look at ``watch`` whose answer is ``data``, and the disruption it shows
+        (first time only): its kind, None when nothing was recorded."""
+        # Read after the answer, the ledger holds the refund that came with it.
+        credited = await self._ledger_refund(watch.booking_ref) if _says_no_refund(data) else None
+        look = partial(self._look, watch=watch, data=data, credited=credited)
+        kind = await self._in_worker(look)
+        if kind is not None:
+            self._found(watch.booking_ref)
+        return kind
+
+    async def _siblings(self, watch: Watch) -> list[Watch]:
+        """The counter's other watched bookings that may share ``watch``'s departure or slot."""
+        watching = await self._in_worker(lambda reads: reads.disruptions.watch_list())
+        return [w for w in watching if w.booking_ref != watch.booking_ref and watch.shares_trip(w)]
 
     async def _ledger_refund(self, booking_ref: str) -> Decimal | None:
         """The newest refund of ``booking_ref`` among the wallet's latest ledger journals (for
@@ -199,21 +238,22 @@ class Watcher:
         watch: Watch,
         data: BookingStatusData,
         credited: Decimal | None,
-    ) -> bool:
+    ) -> DisruptionKind | None:
         """What the answer ``data`` says of ``watch``, journalled through ``reads`` (in the
-        worker): the look, and a disruption (True) the first time one is found; ``credited``:
+        worker): the look, and a disruption (its kind) the first time one is found; ``credited``:
         the booking's latest refund in the wallet's ledger (None: not among its latest)."""
         trip = trip_facts(data.metadata.model_dump(mode="json"))
         first = watch.first_seen or {**trip, "travel_date": watch.travel_date.isoformat()}
         kind = finding(data.booking_status, trip, first)
         reads.disruptions.checked(watch.booking_ref, first)
         if kind is None:
-            return False
+            return None
         # Worked out and recorded under one write lock: a cancellation of the counter's own
         # that landed since the watch list was read is seen there, and nothing is recorded.
         with reads.disruptions.held():
             found = self._what(reads, watch, data, kind, first, trip, credited)
-            return reads.disruptions.record(found, self._letter(reads, found))
+            recorded = reads.disruptions.record(found, self._letter(reads, found))
+        return kind if recorded else None
 
     def _what(
         self,
@@ -262,11 +302,6 @@ class Watcher:
         by = tender_split(amount, till.refund_left(watch.booking_ref))
         row = reads.history.find(watch.booking_ref)
         return RefundDue(watch.booking_ref, row.customer_name if row else "", by, amount)
-
-    def _next(self, watch: Watch) -> dt.datetime:
-        if watch.checked_at is None:
-            return dt.datetime.min.replace(tzinfo=dt.UTC)
-        return watch.checked_at + self.pace.interval(watch.starts, watch.checked_at)
 
     def _until_next(self, watching: list[Watch]) -> dt.timedelta:
         upcoming = [self._next(w) for w in watching]

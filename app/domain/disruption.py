@@ -17,10 +17,11 @@ from app.domain.till import CustomerPrice
 
 # What of a trip a status answer names and the watcher compares with what it first saw.
 TRIP_FIELDS = ("travel_date", "departure_time", "slot_label")
-# Bookings whose trip starts within this are watched.
-HORIZON = dt.timedelta(hours=72)
 # Within this of the start a booking is asked about at the near interval, else the far one.
-NEAR = dt.timedelta(hours=24)
+NEAR = dt.timedelta(hours=48)
+# The far interval never exceeds this, whatever the settings say: a booking sold months ahead
+# is still asked about at least four times a day (docs/decisions/disruptions.md).
+FAR_AT_MOST = dt.timedelta(hours=6)
 
 
 class DisruptionKind(StrEnum):
@@ -40,16 +41,24 @@ class Closed(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Pace:
-    """How often the watcher asks: each booking at most every ``near`` when its trip is within
-    24 hours, every ``far`` otherwise, and never two calls less than ``gap`` apart."""
+    """How often the watcher asks: each booking every ``near`` when its trip is within 48
+    hours, every ``far`` (at most six hours) otherwise, and never two calls less than ``gap``
+    apart."""
 
     near: dt.timedelta = dt.timedelta(minutes=10)
-    far: dt.timedelta = dt.timedelta(minutes=30)
+    far: dt.timedelta = dt.timedelta(hours=6)
     gap: dt.timedelta = dt.timedelta(seconds=1)
 
     def interval(self, starts: dt.datetime, now: dt.datetime) -> dt.timedelta:
         """How long after a look at a trip starting ``starts`` the next one is due."""
-        return self.near if starts - now <= NEAR else self.far
+        return self.near if starts - now <= NEAR else min(self.far, FAR_AT_MOST)
+
+    def next_look(self, starts: dt.datetime, checked: dt.datetime) -> dt.datetime:
+        """When a trip starting ``starts``, last asked about at ``checked``, is due again: after
+        its interval, and no later than when it comes within 48 hours (from then on every
+        ``near``), though never sooner than ``near`` after the last look."""
+        due = checked + self.interval(starts, checked)
+        return min(due, max(starts - NEAR, checked + self.near))
 
 
 def trip_start(travel_date: dt.date, trip: Mapping[str, str]) -> dt.datetime:
@@ -66,9 +75,10 @@ def trip_start(travel_date: dt.date, trip: Mapping[str, str]) -> dt.datetime:
 
 
 def watched(starts: dt.datetime, now: dt.datetime) -> bool:
-    """Whether a trip starting ``starts`` is in the watcher's 72 hours (its day not over yet)."""
+    """Whether a trip starting ``starts`` is still watched: its day is not over yet, however far
+    ahead it is (an operator cancels a departure months away as well as tomorrow's)."""
     day_over = at_service_time(starts.date() + dt.timedelta(days=1), dt.time())
-    return starts <= now + HORIZON and day_over > now
+    return day_over > now
 
 
 def trip_facts(status: Mapping[str, object]) -> dict[str, str]:

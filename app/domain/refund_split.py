@@ -1,12 +1,14 @@
 """A customer's refund spread over the tenders the sale was paid with, in the proportion each
-took, to the paisa: the parts add up to the refund exactly and none exceeds what its tender took."""
+took, to the paisa: the parts add up to the refund exactly and none exceeds what its tender took;
+no paise handed out in cash while another tender can carry them
+(docs/decisions/round-off-on-documents.md)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from decimal import Decimal
 
-from app.domain.money import from_paise, to_paise
+from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TENDERS, TenderKind
 
 
@@ -33,3 +35,29 @@ def split_by(amount: Decimal, weights: Mapping[TenderKind, Decimal]) -> dict[Ten
     for kind in order[: wanted - sum(parts.values())]:
         parts[kind] += 1
     return {kind: from_paise(paise) for kind, paise in parts.items()}
+
+
+def cash_in_rupees(
+    parts: Mapping[TenderKind, Decimal], left: Mapping[TenderKind, Decimal]
+) -> dict[TenderKind, Decimal]:
+    """``parts`` with the paise of each tender that gives change (cash: no coins of paise are
+    handed out) moved to the tenders that carry paise (card, UPI, bank) while what they may
+    still give back (``left``) has room, the largest room first; the total stays the same.
+    Paise no other tender can take stay where they were."""
+    moved = {kind: to_paise(amount) for kind, amount in parts.items()}
+    for cash in [kind for kind in moved if kind.gives_change]:
+        spare = moved[cash] % 100
+        takers = sorted(
+            (kind for kind in TENDERS if not kind.gives_change and left.get(kind, ZERO) > 0),
+            key=lambda kind: -(to_paise(left[kind]) - moved.get(kind, 0)),
+        )
+        for kind in takers:
+            room = to_paise(left[kind]) - moved.get(kind, 0)
+            given = min(spare, room)
+            if given > 0:
+                moved[kind] = moved.get(kind, 0) + given
+                moved[cash] -= given
+                spare -= given
+        if not moved[cash]:
+            del moved[cash]
+    return {kind: from_paise(paise) for kind, paise in moved.items()}

@@ -60,12 +60,12 @@ WATCHABLE = (
     " AND NOT EXISTS (SELECT 1 FROM requests AS r WHERE r.booking_ref = b.booking_ref"
     " AND r.endpoint = 'cancel_booking' AND r.state = 'pending')"
 )
-# The bookings of the watch window (its first and last travel date, then the cancelled status),
-# read through ``bookings_by_travel_date``.
+# The bookings not travelled yet (their first travel date, then the cancelled status), read
+# through ``bookings_by_travel_date``: no last date, an operator cancels months ahead too.
 WATCH_LIST = (
-    "SELECT b.booking_ref, b.module, b.travel_date, w.first_seen, w.checked_at"
+    "SELECT b.booking_ref, b.module, b.product, b.travel_date, w.first_seen, w.checked_at"
     " FROM bookings AS b LEFT JOIN watched AS w USING (booking_ref)"
-    f" WHERE b.travel_date BETWEEN ? AND ? AND {WATCHABLE}"
+    f" WHERE b.travel_date >= ? AND {WATCHABLE}"
     " ORDER BY b.travel_date, b.booking_ref"
 )
 # Whether one booking (its reference, then the cancelled status) is still watchable.
@@ -86,9 +86,19 @@ class Watch:
 
     booking_ref: str
     module: Module
+    product: str
     travel_date: dt.date
     first_seen: dict[str, str]
     checked_at: dt.datetime | None
+
+    def shares_trip(self, other: Watch) -> bool:
+        """Whether ``other`` is on the same departure or slot: the same product line (trip, boat
+        and departure time; activity and slot) on the same day."""
+        return (self.module, self.product, self.travel_date) == (
+            other.module,
+            other.product,
+            other.travel_date,
+        )
 
     @property
     def starts(self) -> dt.datetime:
@@ -133,22 +143,19 @@ class DisruptionBook:
         self._now = now
 
     def watch_list(self) -> list[Watch]:
-        """This counter's bookings still confirmed (wholly or in part) whose trip is in the next
-        72 hours, with no disruption recorded and no cancellation of its own waiting for an
-        answer (that one's answer settles it)."""
+        """This counter's bookings still confirmed (wholly or in part) whose trip has not ended,
+        however far ahead, with no disruption recorded and no cancellation of its own waiting
+        for an answer (that one's answer settles it)."""
         now = self._now()
         rows = self._conn.execute(
             WATCH_LIST,
-            (
-                (now - dt.timedelta(days=1)).date().isoformat(),
-                (now + dt.timedelta(days=4)).date().isoformat(),
-                BookingStatus.CANCELLED.label,
-            ),
+            ((now - dt.timedelta(days=1)).date().isoformat(), BookingStatus.CANCELLED.label),
         ).fetchall()
         found = [
             Watch(
                 row["booking_ref"],
                 Module(row["module"]),
+                row["product"],
                 dt.date.fromisoformat(row["travel_date"]),
                 json.loads(row["first_seen"]) if row["first_seen"] else {},
                 dt.datetime.fromisoformat(row["checked_at"]) if row["checked_at"] else None,

@@ -125,6 +125,18 @@ class ExchangeBook(TillBook):
         ).fetchone()
         return None if row is None else _plan_from(row)
 
+    def exchanged_for(self, old_booking_ref: str) -> str | None:
+        """The booking an exchange of ``old_booking_ref`` (closed, its new sale booked) replaced
+        it with; None: it was not exchanged."""
+        row = self._conn.execute(
+            "SELECT r.booking_ref FROM exchanges AS e JOIN requests AS r"
+            " ON r.request_id = e.sale_request_id WHERE e.old_booking_ref = ?"
+            " AND e.closed_at IS NOT NULL AND r.booking_ref IS NOT NULL"
+            " ORDER BY e.closed_at DESC, e.rowid DESC LIMIT 1",
+            (old_booking_ref,),
+        ).fetchone()
+        return None if row is None else str(row[0])
+
     def open_exchanges(self) -> list[ExchangePlan]:
         """Every exchange not closed yet, oldest first."""
         rows = self._conn.execute(

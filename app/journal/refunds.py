@@ -206,7 +206,8 @@ class RefundBook(SaleBook, SupervisorBook):
         decision_id: int | None = None,
     ) -> list[CustomerRefund]:
         """Record a payment of the confirmed cancellation ``request_id``'s refund, ``parts``
-        given now, ``owed`` (by tender) still to give later; a credit note per part.
+        given now, ``owed`` (by tender) still to give later; one credit note for the
+        cancellation, at its first payment.
 
         Less than the rule in all is staff's to decide; more needs ``decision_id`` (a
         supervisor's). A tender's parts now and owed above what the customer paid that way less
@@ -255,6 +256,8 @@ class RefundBook(SaleBook, SupervisorBook):
                         decision_id,
                         stamp,
                     )
+                agreed = sum(now.values(), ZERO) + sum(later.values(), ZERO)
+                self._credit_once(conn, request_id, booking_ref, agreed)
                 # What the refund comes to by tender from now on: what each paid, and owes.
                 conn.execute("DELETE FROM refunds_due WHERE request_id = ?", (request_id,))
                 record_refund_due(
@@ -287,7 +290,7 @@ class RefundBook(SaleBook, SupervisorBook):
         decision_id: int | None,
         stamp: str,
     ) -> None:
-        """One part's row, its agency record and its credit note, in ``conn``'s transaction."""
+        """One part's row and its agency record, in ``conn``'s transaction."""
         payment_id, request_id, booking_ref, counter, clerk, shift_id = keys
         reference = part.reference.strip()
         conn.execute(
@@ -323,8 +326,15 @@ class RefundBook(SaleBook, SupervisorBook):
             "recorded_at": stamp,
         }
         outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{payment_id}", given, self._now())
-        note = issue_credit_note(conn, payment_id, booking_ref, part.amount, self._now())
-        # The cancellation's letter waited for this refund and its credit note: sent at once.
+
+    def _credit_once(
+        self, conn: sqlite3.Connection, request_id: str, booking_ref: str, amount: Decimal
+    ) -> None:
+        """The cancellation's one credit note (keyed by ``request_id``, as an exchange's is),
+        for ``amount``: the refund as agreed at its first payment (given now and owed later),
+        whatever tenders pay it back; a later payment finds it and issues none. Then the
+        cancellation's letter, which waited for it, is sent."""
+        note = issue_credit_note(conn, request_id, booking_ref, amount, self._now())
         release(conn, booking_ref, self._now())
         if note is not None:
             # With no letter waiting to carry it, the credit note goes in a letter of its own.
@@ -410,6 +420,12 @@ class RefundBook(SaleBook, SupervisorBook):
             for request_id, (row, by) in owed.items()
             if _by_tender(by)
         ]
+
+    def owed_on(self, booking_ref: str) -> Decimal:
+        """All that the customer of ``booking_ref`` is still owed at this till, whatever
+        cancellation owes it (the clerk's, the operator's, a customer who left); 0: nothing."""
+        owed = (o.due.amount for o in self.refunds_owed() if o.due.booking_ref == booking_ref)
+        return money(sum(owed, ZERO))
 
     def _carried(self, request_id: str) -> Decimal:
         """What of the cancellation ``request_id``'s refund an exchange carried to a new sale

@@ -213,9 +213,12 @@ def document_context(conn: sqlite3.Connection, document: TaxDocument) -> tuple[s
     ).fetchone()
     booking_ref = "" if row is None or row[0] is None else str(row[0])
     if document.kind is DocumentKind.CREDIT:
+        # One note per cancellation (keyed by its request, whatever tenders paid it back);
+        # journals before issue 68 keyed one per payment.
         modes = conn.execute(
-            "SELECT mode FROM customer_refunds WHERE payment_id = ?",
-            (document.refund_request_id,),
+            "SELECT DISTINCT mode FROM customer_refunds WHERE payment_id = ? OR request_id = ?"
+            " ORDER BY recorded_at, rowid",
+            (document.refund_request_id, document.refund_request_id),
         ).fetchall()
     else:
         modes = conn.execute(

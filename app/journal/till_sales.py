@@ -134,6 +134,9 @@ def _price_from(text: str) -> CustomerPrice:
 # A tender's details in its row: the first as ``reference``, the second as ``approval_code``
 # (the columns' names are the first tenders'; a card's last 4 digits are its ``reference``).
 DETAIL_COLUMNS = ("reference", "approval_code")
+# How a sale record names the customer's credit an exchange carried to it (not a tender of the
+# registry: nothing changes hands at the till), its reference the booking it came from.
+CREDIT_TENDER = "Credit"
 
 
 def _tender_row(part: Tender) -> tuple[str, int, int | None, str, str]:
@@ -288,6 +291,32 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
         (request_id,),
     ).fetchall()
     price = _price_from(row["price"])
+    listed = [
+        {
+            "mode": mode,
+            "amount": paise_text(paid),
+            "reference": reference,
+            "unique": tender_of(mode).unique_reference,
+        }
+        for mode, paid, reference in tenders
+    ]
+    # An exchange's new sale is paid first by the customer's credit from the booking it
+    # replaced (what the till took is only the difference): listed as the tender it is, so the
+    # tenders add up to the customer total wherever they are checked.
+    credit = conn.execute(
+        "SELECT MIN(credit_paise, ?), old_booking_ref FROM exchanges"
+        " WHERE sale_request_id = ? AND credit_paise > 0",
+        (row["total_paise"], request_id),
+    ).fetchone()
+    if credit is not None and credit[0] is not None:
+        listed.append(
+            {
+                "mode": CREDIT_TENDER,
+                "amount": paise_text(credit[0]),
+                "reference": credit[1],
+                "unique": False,
+            }
+        )
     return {
         "clerk": row["clerk"],
         "receipt_no": row["receipt_no"],
@@ -305,15 +334,7 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
         },
         # "unique": whether the reference is a transfer's, which the agency store checks
         # across counters (docs/agency-store.md).
-        "tenders": [
-            {
-                "mode": mode,
-                "amount": paise_text(paid),
-                "reference": reference,
-                "unique": tender_of(mode).unique_reference,
-            }
-            for mode, paid, reference in tenders
-        ],
+        "tenders": listed,
     }
 
 

@@ -46,6 +46,11 @@ LETTERS: dict[Cause, tuple[str, str]] = {
         ),
     ),
 }
+# Lookup's "send again" to a customer who was sent nothing of the booking before (no e-mail was
+# wanted at the sale): the same documents, in words that fit a first sending.
+FIRST_SENDING = QT_TRANSLATE_NOOP(
+    "MAIL_LETTERS", "As you asked, here are the documents of booking {reference}."
+)
 # A cancellation's letter waits this long for the customer's refund, whose credit note it
 # carries (released as soon as the refund is recorded; sent without one after).
 CREDIT_NOTE_WAIT = dt.timedelta(minutes=10)
@@ -58,9 +63,12 @@ ATTACHED: dict[Cause, tuple[Document, ...]] = {
 }
 
 
-def letter(cause: Cause, reference: str, language: str) -> tuple[str, str]:
-    """The subject and body of ``cause``'s message for booking ``reference``, in ``language``."""
+def letter(cause: Cause, reference: str, language: str, *, first: bool = False) -> tuple[str, str]:
+    """The subject and body of ``cause``'s message for booking ``reference``, in ``language``
+    (``first``: a Lookup's sending when nothing of the booking was e-mailed before)."""
     subject, body = LETTERS[cause]
+    if first and cause is Cause.AGAIN:
+        body = FIRST_SENDING
     with i18n.in_language(language):
         return (
             MAIL_LETTERS.known(subject).format(reference=reference),
@@ -85,7 +93,11 @@ def queue_letter(
     if cause is not Cause.AGAIN and (chosen is None or not chosen[0]):
         return None
     language = language or (chosen[1] if chosen is not None else i18n.language())
-    subject, body = letter(cause, booking_ref, language)
+    sent = conn.execute(
+        "SELECT 1 FROM mail_outbox WHERE booking_ref = ? AND state = 'sent' LIMIT 1",
+        (booking_ref,),
+    ).fetchone()
+    subject, body = letter(cause, booking_ref, language, first=sent is None)
     return queue_message(
         conn,
         booking_ref=booking_ref,

@@ -4,7 +4,7 @@ tender's totals), the X report (reads only) and the Z report (closes the shift f
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from app.domain.money import ZERO, money
@@ -21,8 +21,9 @@ class DrawerFigures:
     ``counted`` and ``difference`` are None until the drawer is counted. ``pending_cash`` is
     cash taken for sales whose outcome is not known yet: outside ``expected`` until booked.
     ``refunds_owed`` is what the counter's customers are owed for confirmed cancellations and
-    was not paid out yet (``owed`` of them): outside the drawer until paid. ``banked`` is the
-    cash taken out of the counted drawer at the close (to the bank or the safe).
+    was not paid out yet (``owed`` of them; ``owed_by``: by the tender each is owed by):
+    outside the drawer until paid. ``banked`` is the cash taken out of the counted drawer at
+    the close (to the bank or the safe).
     """
 
     opening_float: Decimal
@@ -37,6 +38,7 @@ class DrawerFigures:
     refunds_owed: Decimal
     owed: int
     banked: Decimal = ZERO
+    owed_by: Mapping[TenderKind, Decimal] = field(default_factory=dict)
 
     @property
     def left(self) -> Decimal | None:
@@ -84,6 +86,7 @@ class DrawerFigures:
             "owed": self.owed,
             "banked": str(self.banked),
         }
+        record |= {f"{kind.key}_owed": str(amount) for kind, amount in self.owed_by.items()}
         return record
 
     @classmethod
@@ -111,6 +114,10 @@ class DrawerFigures:
             owed=int(str(record.get("owed", 0))),
             # Z reports closed before the close asked what was banked took nothing out.
             banked=amount("banked", "0.00"),
+            # Z reports closed before refunds owed were kept by tender name none.
+            owed_by={
+                kind: amount(f"{kind.key}_owed") for kind in TENDERS if f"{kind.key}_owed" in record
+            },
         )
 
 
@@ -143,7 +150,18 @@ def drawer_figures(
         refunds=takings.refunds,
         refunds_owed=money(sum((o.due.amount for o in owed), ZERO)),
         owed=len(owed),
+        owed_by=owed_by_tender(owed),
     ).counted_as(counted)
+
+
+def owed_by_tender(owed: Sequence[RefundOwed]) -> dict[TenderKind, Decimal]:
+    """What ``owed`` comes to by the tender each part is owed by, in the registry's order (a
+    tender nothing is owed by left out)."""
+    totals = {
+        kind: money(sum((amount for o in owed for by, amount in o.due.by if by is kind), ZERO))
+        for kind in TENDERS
+    }
+    return {kind: amount for kind, amount in totals.items() if amount}
 
 
 def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> DrawerFigures:

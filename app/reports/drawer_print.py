@@ -78,6 +78,9 @@ class DrawerReport:
     access_chain: str = ""
     # The cash taken out of the counted drawer at the close (a Z report's; 0 otherwise).
     banked: Decimal = Decimal(0)
+    # What the counter's customers are owed and were not paid yet, by tender (its name, the
+    # amount): outside the drawer's figures until paid, said so that nobody forgets it.
+    owed: tuple[tuple[str, Decimal], ...] = ()
 
     @property
     def title(self) -> str:
@@ -158,6 +161,12 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
         ),
         rule(columns),
     ]
+    if report.owed:
+        rows += wrapped(DRAWER_PRINT.tr("Owed to customers, not yet paid"), columns, bold=True)
+        for name, amount in report.owed:
+            rows += pair(name, amount_text(amount), columns)
+        total = sum((amount for _, amount in report.owed), Decimal(0))
+        rows += [*pair(DRAWER_PRINT.tr("Owed in all"), amount_text(total), columns), rule(columns)]
     if report.chain:
         rows += [*pair(DRAWER_PRINT.tr("Records' chain"), report.chain, columns), rule(columns)]
     if report.access_chain:

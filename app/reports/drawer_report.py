@@ -71,4 +71,5 @@ def drawer_report(
         chain=chain,
         access_chain=access_chain,
         banked=figures.banked,
+        owed=tuple((kind.title(), amount) for kind, amount in figures.owed_by.items()),
     )

@@ -252,11 +252,14 @@ def credit_note_rows(
     booking_ref: str,
     columns: int,
     duplicate: dt.datetime | None = None,
+    training: bool = False,
 ) -> list[PrintRow]:
     """A credit note as ``columns``-wide rows: agency, title and parties, the reversed lines,
-    the total in words and the signatory (marked when ``duplicate`` is when a copy was made)."""
+    the total in words and the signatory (marked when ``duplicate`` is when a copy was made,
+    and with the training mark at both ends when made in the sandbox)."""
     total = RECEIPT_PRINT.tr("TOTAL {currency}").format(currency=CURRENCY)
     return [
+        *training_rows(training, columns),
         *duplicate_rows(duplicate, columns),
         *agency_rows(agency, columns),
         rule(columns),
@@ -266,6 +269,7 @@ def credit_note_rows(
         *tax_invoice.line_rows(note, columns),
         *pair(total, amount_text(note.document.totals.total), columns, bold=True),
         *tax_invoice.foot_rows(note, columns),
+        *training_rows(training, columns),
     ]
 
 
@@ -276,17 +280,21 @@ def credit_note_html(
     ink: Ink,
     paper: Paper,
     duplicate: dt.datetime | None = None,
+    training: bool = False,
 ) -> str:
-    """A credit note as rich text for ``paper`` (a roll prints its rows)."""
+    """A credit note as rich text for ``paper`` (a roll prints its rows), with the training
+    mark when made in the sandbox."""
     if paper.is_roll:
-        rows = credit_note_rows(agency, note, booking_ref, paper.columns, duplicate)
+        rows = credit_note_rows(agency, note, booking_ref, paper.columns, duplicate, training)
         return rows_html(rows, ink, paper)
     booking = RECEIPT_PRINT.tr("Booking <b>{reference}</b>").format(reference=escape(booking_ref))
     return (
-        duplicate_html(duplicate, ink)
+        training_html(training, ink)
+        + duplicate_html(duplicate, ink)
         + agency_html(agency)
         + tax_invoice.head_html(note)
         + f"<p>{booking}</p>"
         + tax_invoice.lines_html(note)
         + tax_invoice.foot_html(note)
+        + training_html(training, ink)
     )

@@ -191,6 +191,8 @@ class Assembly(ABC):
         self.watch.found.connect(self.controller(WALLET).on_money_moved)
         # Its customer's letter was queued with it: sent now, not at the mail job's next look.
         self.watch.found.connect(lambda _booking_ref: self.mail.wake())
+        # The customer's refund it owes is named in the header until it is paid.
+        self.watch.found.connect(lambda _ref: self.pending.show())
         training = TrainingController(
             self.service,
             self.bridge,

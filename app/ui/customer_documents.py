@@ -111,7 +111,13 @@ def _pages(
         legal_name = agency.legal_name or agency.name
         html = PAGE_BREAK.join(
             credit_note_html(
-                agency, TaxSection(legal_name, note), booking_ref, ink, Paper.A4, duplicate
+                agency,
+                TaxSection(legal_name, note),
+                booking_ref,
+                ink,
+                Paper.A4,
+                duplicate,
+                training,
             )
             for note in notes
         )

@@ -274,14 +274,16 @@ def print_credit_note_on(
     ink: Ink,
     language: str | None = None,
     duplicate: dt.datetime | None = None,
+    training: bool = False,
 ) -> None:
     """Print the credit note ``note`` in ``language`` (the screen's when not given) on the
-    receipt printer, on the receipt paper, marked when ``duplicate`` (when the copy is made);
-    in Hindi on a receipt printer, as a picture (worker thread)."""
+    receipt printer, on the receipt paper, marked when ``duplicate`` (when the copy is made)
+    and when made in the sandbox (``training``); in Hindi on a receipt printer, as a picture
+    (worker thread)."""
     paper = printers.paper_for(DocumentKind.RECEIPT)
     with i18n.in_language(language or i18n.language()):
-        html = credit_note_html(agency, note, booking_ref, ink, paper, duplicate)
-        rows = credit_note_rows(agency, note, booking_ref, paper.columns, duplicate)
+        html = credit_note_html(agency, note, booking_ref, ink, paper, duplicate, training)
+        rows = credit_note_rows(agency, note, booking_ref, paper.columns, duplicate, training)
 
         def job(printer: Escpos) -> None:
             picture = roll_picture(html, paper) if needs_picture(rows) else None

@@ -144,6 +144,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         desk.pending,
         desk.agency,
         refund.aftersale,
+        desk.watch.seen,
     )
     mail = MailLookupController(screen.mail, desk.journal, desk.mail)
     screen.lookup_requested.connect(mail.show)
@@ -156,8 +157,10 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     lookup.refunded.connect(lambda _result: mail.show(screen.mail.booking_ref))
     lookup.cancelled.connect(refund.offer)
     lookup.owed_found.connect(refund.offer_owed)
-    # What is owed changed: the header's list of refunds owed reads again.
+    # What is owed changed: the header's list of refunds owed reads again, and the open
+    # disruptions (a disruption's refund all given closes it).
     refund.recorded.connect(desk.pending.show)
+    refund.recorded.connect(desk.watch.count)
     refund.recorded.connect(desk.mail.wake)  # the cancellation's letter, with its credit note
     # The customer's refund recorded issues its credit note: the copies offer it at once.
     refund.recorded.connect(lambda: copies.show(screen.documents.booking_ref))
@@ -270,11 +273,12 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     till = desk.journal.till
 
     async def open_shift() -> Shift | None:
-        # The Refund key pays from the shift open now; none open says so on the screen.
+        # What each party is owed is read through the after-sale (its refund is given on
+        # Lookup, from the shift open then).
         return till.open_shift_of(service.settings.counter_code)
 
     async def never(_ask: AboveRuleAsk) -> int | None:
-        return None  # the key pays what is owed by the rule: never more
+        return None  # never more than the rule from here
 
     aftersale = AfterSale(
         AfterSaleDesk(
@@ -306,4 +310,6 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     desk.watch.counted.connect(lambda _count: disruptions.reload())
     disruptions.money_moved.connect(desk.reload_history)
     disruptions.money_moved.connect(desk.pending.show)
+    # One refund path: the Refund key opens the booking on Lookup, whose refund panel gives it.
+    disruptions.refund_wanted.connect(desk.open_in_lookup)
     return disruptions

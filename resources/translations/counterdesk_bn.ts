@@ -547,6 +547,10 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>{amount} owed to the customer, not yet paid</source>
+            <translation>গ্রাহককে {amount} ফেরত দেওয়া বাকি, এখনও দেওয়া হয়নি</translation>
+        </message>
+        <message>
             <source>Wallet refunded</source>
             <translation>ওয়ালেটে রিফান্ড হয়েছে</translation>
         </message>
@@ -1482,6 +1486,10 @@
     </context>
     <context>
         <name>COUNTER_HISTORY</name>
+        <message>
+            <source>Still owed to the customer: {amount}, not yet paid.</source>
+            <translation>গ্রাহকের এখনও পাওনা: {amount}, এখনও দেওয়া হয়নি।</translation>
+        </message>
         <message>
             <source>We gave back nothing.</source>
             <translation>আমরা কিছুই ফেরত দিইনি।</translation>
@@ -2599,22 +2607,6 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
-            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation>আগে শিফট খুলুন: রিফান্ড খোলা শিফটের ড্রয়ার থেকে দেওয়া হয়।</translation>
-        </message>
-        <message>
-            <source>This sale was paid more than one way: give the refund from Lookup.</source>
-            <translation>এই বিক্রির টাকা একাধিক উপায়ে দেওয়া হয়েছিল: রিফান্ড &apos;খোঁজ&apos; থেকে দিন।</translation>
-        </message>
-        <message>
-            <source>Nothing is owed to this customer at this till.</source>
-            <translation>এই কাউন্টারে এই গ্রাহকের কিছু পাওনা নেই।</translation>
-        </message>
-        <message>
-            <source>{amount} given back to {customer} ({mode}).</source>
-            <translation>{customer}-কে {amount} ফেরত দেওয়া হয়েছে ({mode})।</translation>
-        </message>
-        <message>
             <source>Rebooked.</source>
             <translation>আবার বুক করা হয়েছে।</translation>
         </message>
@@ -3444,6 +3436,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DRAWER_PRINT</name>
+        <message>
+            <source>Owed in all</source>
+            <translation>মোট পাওনা</translation>
+        </message>
+        <message>
+            <source>Owed to customers, not yet paid</source>
+            <translation>গ্রাহকদের পাওনা, এখনও দেওয়া হয়নি</translation>
+        </message>
         <message>
             <source>Reason: {reason}</source>
             <translation>কারণ: {reason}</translation>
@@ -5460,6 +5460,10 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>Exchanged for booking {reference}.</source>
+            <translation>বুকিং {reference}-এর সঙ্গে বদল করা হয়েছে।</translation>
+        </message>
+        <message>
             <source>The service refunded {refunded} to the wallet.</source>
             <translation>সার্ভিস ওয়ালেটে {refunded} রিফান্ড দিয়েছে।</translation>
         </message>
@@ -5676,6 +5680,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
+        <message>
+            <source>As you asked, here are the documents of booking {reference}.</source>
+            <translation>আপনার অনুরোধে, বুকিং {reference}-এর নথিগুলি পাঠানো হলো।</translation>
+        </message>
         <message>
             <source>Your booking {reference}</source>
             <translation>আপনার বুকিং {reference}</translation>

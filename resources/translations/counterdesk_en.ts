@@ -547,6 +547,10 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>{amount} owed to the customer, not yet paid</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Wallet refunded</source>
             <translation type="unfinished"></translation>
         </message>
@@ -1482,6 +1486,10 @@
     </context>
     <context>
         <name>COUNTER_HISTORY</name>
+        <message>
+            <source>Still owed to the customer: {amount}, not yet paid.</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>We gave back nothing.</source>
             <translation type="unfinished"></translation>
@@ -2597,22 +2605,6 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
-            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This sale was paid more than one way: give the refund from Lookup.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing is owed to this customer at this till.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{amount} given back to {customer} ({mode}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Rebooked.</source>
             <translation type="unfinished" />
         </message>
@@ -3442,6 +3434,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DRAWER_PRINT</name>
+        <message>
+            <source>Owed in all</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Owed to customers, not yet paid</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>Reason: {reason}</source>
             <translation type="unfinished"></translation>
@@ -5458,6 +5458,10 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>Exchanged for booking {reference}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>The service refunded {refunded} to the wallet.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -5674,6 +5678,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
+        <message>
+            <source>As you asked, here are the documents of booking {reference}.</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message>
             <source>Your booking {reference}</source>
             <translation type="unfinished" />

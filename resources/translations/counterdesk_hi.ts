@@ -547,6 +547,10 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>{amount} owed to the customer, not yet paid</source>
+            <translation>ग्राहक को {amount} लौटाना बाकी है, अभी दिया नहीं</translation>
+        </message>
+        <message>
             <source>Wallet refunded</source>
             <translation>वॉलेट में वापस</translation>
         </message>
@@ -1482,6 +1486,10 @@
     </context>
     <context>
         <name>COUNTER_HISTORY</name>
+        <message>
+            <source>Still owed to the customer: {amount}, not yet paid.</source>
+            <translation>ग्राहक को अभी भी देना बाकी: {amount}, अभी नहीं दिया।</translation>
+        </message>
         <message>
             <source>We gave back nothing.</source>
             <translation>हमने कुछ नहीं लौटाया।</translation>
@@ -2599,22 +2607,6 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
-            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation>पहले शिफ़्ट खोलें: रिफ़ंड खुली शिफ़्ट के ड्रॉअर से दिया जाता है।</translation>
-        </message>
-        <message>
-            <source>This sale was paid more than one way: give the refund from Lookup.</source>
-            <translation>इस बिक्री का भुगतान एक से ज़्यादा तरीक़ों से हुआ था: रिफ़ंड &apos;बुकिंग खोजें&apos; से दें।</translation>
-        </message>
-        <message>
-            <source>Nothing is owed to this customer at this till.</source>
-            <translation>इस काउंटर पर इस ग्राहक का कुछ बकाया नहीं है।</translation>
-        </message>
-        <message>
-            <source>{amount} given back to {customer} ({mode}).</source>
-            <translation>{customer} को {amount} लौटाए गए ({mode})।</translation>
-        </message>
-        <message>
             <source>Rebooked.</source>
             <translation>दोबारा बुक हो गया।</translation>
         </message>
@@ -3444,6 +3436,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DRAWER_PRINT</name>
+        <message>
+            <source>Owed in all</source>
+            <translation>कुल बकाया</translation>
+        </message>
+        <message>
+            <source>Owed to customers, not yet paid</source>
+            <translation>ग्राहकों को देना बाकी, अभी नहीं दिया</translation>
+        </message>
         <message>
             <source>Reason: {reason}</source>
             <translation>कारण: {reason}</translation>
@@ -5460,6 +5460,10 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>Exchanged for booking {reference}.</source>
+            <translation>बुकिंग {reference} से बदली गई।</translation>
+        </message>
+        <message>
             <source>The service refunded {refunded} to the wallet.</source>
             <translation>सेवा ने वॉलेट में {refunded} वापस किए।</translation>
         </message>
@@ -5676,6 +5680,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
+        <message>
+            <source>As you asked, here are the documents of booking {reference}.</source>
+            <translation>आपके कहे अनुसार, बुकिंग {reference} के दस्तावेज़ ये रहे।</translation>
+        </message>
         <message>
             <source>Your booking {reference}</source>
             <translation>आपकी बुकिंग {reference}</translation>

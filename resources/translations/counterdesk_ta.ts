@@ -547,6 +547,10 @@
     <context>
         <name>BOOKING_CARD</name>
         <message>
+            <source>{amount} owed to the customer, not yet paid</source>
+            <translation>வாடிக்கையாளருக்கு {amount} திருப்பித் தர வேண்டும், இன்னும் தரப்படவில்லை</translation>
+        </message>
+        <message>
             <source>Wallet refunded</source>
             <translation>வாலெட்டுக்கு ரீஃபண்ட்</translation>
         </message>
@@ -1482,6 +1486,10 @@
     </context>
     <context>
         <name>COUNTER_HISTORY</name>
+        <message>
+            <source>Still owed to the customer: {amount}, not yet paid.</source>
+            <translation>வாடிக்கையாளருக்கு இன்னும் தர வேண்டியது: {amount}, இன்னும் தரப்படவில்லை.</translation>
+        </message>
         <message>
             <source>We gave back nothing.</source>
             <translation>நாங்கள் எதையும் திருப்பித் தரவில்லை.</translation>
@@ -2599,22 +2607,6 @@ Please check the names: {names}</source>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
         <message>
-            <source>Open a shift first: the refund leaves the drawer of an open shift.</source>
-            <translation>முதலில் ஷிஃப்டைத் திறக்கவும்: ரீஃபண்ட் திறந்த ஷிஃப்டின் டிராயரிலிருந்து வழங்கப்படும்.</translation>
-        </message>
-        <message>
-            <source>This sale was paid more than one way: give the refund from Lookup.</source>
-            <translation>இந்த விற்பனைக்கு ஒன்றுக்கு மேற்பட்ட வழிகளில் பணம் செலுத்தப்பட்டது: ரீஃபண்டை &apos;தேடல்&apos; திரையிலிருந்து வழங்கவும்.</translation>
-        </message>
-        <message>
-            <source>Nothing is owed to this customer at this till.</source>
-            <translation>இந்தக் கவுண்டரில் இந்த வாடிக்கையாளருக்குத் தர வேண்டியது எதுவுமில்லை.</translation>
-        </message>
-        <message>
-            <source>{amount} given back to {customer} ({mode}).</source>
-            <translation>{customer} அவர்களுக்கு {amount} திருப்பித் தரப்பட்டது ({mode}).</translation>
-        </message>
-        <message>
             <source>Rebooked.</source>
             <translation>மீண்டும் முன்பதிவு செய்யப்பட்டது.</translation>
         </message>
@@ -3444,6 +3436,14 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>DRAWER_PRINT</name>
+        <message>
+            <source>Owed in all</source>
+            <translation>மொத்த நிலுவை</translation>
+        </message>
+        <message>
+            <source>Owed to customers, not yet paid</source>
+            <translation>வாடிக்கையாளர்களுக்குத் தர வேண்டியது, இன்னும் தரப்படவில்லை</translation>
+        </message>
         <message>
             <source>Reason: {reason}</source>
             <translation>காரணம்: {reason}</translation>
@@ -5460,6 +5460,10 @@ Please check the names: {names}</source>
     <context>
         <name>LOOKUP_CONTROLLER</name>
         <message>
+            <source>Exchanged for booking {reference}.</source>
+            <translation>முன்பதிவு {reference} ஆக மாற்றப்பட்டது.</translation>
+        </message>
+        <message>
             <source>The service refunded {refunded} to the wallet.</source>
             <translation>சேவை வாலெட்டுக்கு {refunded} ரீஃபண்ட் செய்தது.</translation>
         </message>
@@ -5676,6 +5680,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
+        <message>
+            <source>As you asked, here are the documents of booking {reference}.</source>
+            <translation>நீங்கள் கேட்டபடி, முன்பதிவு {reference}-இன் ஆவணங்கள் இதோ.</translation>
+        </message>
         <message>
             <source>Your booking {reference}</source>
             <translation>உங்கள் முன்பதிவு {reference}</translation>

@@ -6,6 +6,8 @@ record, at any counter's day close."""
 from __future__ import annotations
 
 import uuid
+from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -14,7 +16,15 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
 from app.agency.queries import IntegrityProblem
-from tests.agency.deployment import Deployment, Desk
+from app.domain.payment import Payment
+from app.domain.tenders import CASH
+from app.domain.till import DrawerCount
+from app.journal import Journal
+from app.journal.exchanges import ExchangeKind, ExchangePlan
+from app.reports.drawer import z_report
+from tests.agency.deployment import Deployment, Desk, replicate
+from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.till_sales import PRICE, sell, till_sale
 
 # What the administrator's role (or anyone with the server's files) might do to Havelock's
 # records after they arrived, and what the day close must then report: (problem, record id).
@@ -130,3 +140,41 @@ async def test_what_a_counter_sends_for_the_chain_is_ignored(desks: tuple[Desk, 
         ).fetchone()
     assert row == (True, True, True)
     assert await problems_at(port_blair) == []
+
+
+async def test_a_rebook_paid_wholly_by_the_customers_credit_is_no_problem(
+    desks: tuple[Desk, Desk], tmp_path: Path
+) -> None:
+    # Port Blair rebooks a cancelled party onto another departure at the same price: the new
+    # sale takes nothing at the till, all of it paid by the credit from the old booking.
+    pb1, _ = desks
+    folder = tmp_path / "PB1"
+    with Journal(folder, now=Clock()) as journal:
+        till = journal.till
+        shift = till.open_shift("PB1", "Leela Menon", Decimal("2000.00"))
+        old = sell(journal, "PB1-s-3", till_sale("PB1", shift_id=shift.shift_id))
+        journal.add_cancel(cancel_request("PB1-c-3", old.booking_ref), agent=None)
+        journal.cancelled("PB1-c-3", cancel_result(900.0))
+        plan = journal.exchanges.plan(
+            ExchangePlan(
+                sale_request_id="PB1-x-1",
+                kind=ExchangeKind.REBOOK,
+                old_booking_ref=old.booking_ref,
+                cancel_request_id="PB1-c-3",
+                credit=PRICE.total,
+                refund_mode=CASH,
+                counter="PB1",
+                planned_at=journal.now(),
+                closed_at=None,
+            )
+        )
+        by_credit = till_sale("PB1", shift_id=shift.shift_id, payment=Payment(()))
+        sell(journal, "PB1-x-1", by_credit)
+        journal.exchanges.close(plan)
+        z_report(till, shift.shift_id, DrawerCount.of({500: 8}), closed_by="Leela Menon")
+    assert await replicate(pb1, folder) > 0
+
+    problems = await problems_at(pb1)
+
+    assert [p for p in problems if p.record_id == "PB1-x-1"] == []
+    assert problems == []

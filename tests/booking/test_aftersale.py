@@ -183,21 +183,45 @@ async def test_a_sale_without_an_invoice_has_no_credit_note(tmp_path: Path) -> N
     assert note is None and unknown is None
 
 
-async def test_each_payment_issues_its_own_credit_note(tmp_path: Path) -> None:
+async def test_one_cancellation_has_one_credit_note_whatever_its_payments(
+    tmp_path: Path,
+) -> None:
     basis = AGENCY.basis(Module.BOAT, Buyer("Asha Rao"))
     due = RefundDue("REF1", "Asha Rao", ((CASH, D("600.00")), (UPI, D("400.00"))))
     with Journal(tmp_path, now=Clock()) as journal:
         _cancelled(journal, SPLIT, tax=basis, due=due)
         aftersale = aftersale_of(journal)
-        _paid(await aftersale.pay("c-1", {CASH: D("600.00")}))
-        _paid(await aftersale.pay("c-1", {UPI: D("400.00")}, {UPI: "RFND12345"}))
-        first = credit_note_of(journal, "c-1", "REF1")
+        # Two tenders at once, then (another cancellation's way) nothing new on a later one.
+        both = _paid(
+            await aftersale.pay("c-1", {CASH: D("600.00"), UPI: D("400.00")}, {UPI: "RFND12345"})
+        )
+        note = credit_note_of(journal, "c-1", "REF1")
         second = credit_note_of(journal, "c-1/2", "REF1")
-        other = credit_note_of(journal, "c-2", "REF1")
+        sale = journal.till.sale_of("REF1")
+        assert sale is not None
+        notes = journal.tax.credit_notes_of(sale.request_id)
 
-    assert first is not None and first.refund_request_id == "c-1"
-    assert second is not None and second.refund_request_id == "c-1/2"
-    assert first.doc_no != second.doc_no and other is None
+    assert [p.payment_id for p in both] == ["c-1", "c-1/2"]
+    assert note is not None and note.refund_request_id == "c-1"
+    assert note.totals.total == D("1000.00")  # the whole refund, both tenders
+    assert second is None and [n.doc_no for n in notes] == [note.doc_no]
+
+
+async def test_a_refund_paid_over_time_has_the_credit_note_of_its_first_payment(
+    tmp_path: Path,
+) -> None:
+    basis = AGENCY.basis(Module.BOAT, Buyer("Asha Rao"))
+    due = RefundDue("REF1", "Asha Rao", ((CASH, D("600.00")), (UPI, D("400.00"))))
+    with Journal(tmp_path, now=Clock()) as journal:
+        _cancelled(journal, SPLIT, tax=basis, due=due)
+        aftersale = aftersale_of(journal)
+        _paid(await aftersale.pay("c-1", {CASH: D("600.00")}))  # UPI owed for later
+        _paid(await aftersale.pay("c-1", {UPI: D("400.00")}, {UPI: "RFND12345"}))
+        sale = journal.till.sale_of("REF1")
+        assert sale is not None
+        notes = journal.tax.credit_notes_of(sale.request_id)
+
+    assert len(notes) == 1 and notes[0].totals.total == D("1000.00")
 
 
 async def test_what_one_tender_cannot_give_back_stays_owed_by_another(tmp_path: Path) -> None:

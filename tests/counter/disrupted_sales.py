@@ -7,8 +7,9 @@ import datetime as dt
 from decimal import Decimal
 
 from app.api import PartnerClient
-from app.booking import settle
+from app.booking import BookingFlow, settle
 from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
+from app.booking.choice import Choice
 from app.booking.till import customer_price_of
 from app.counter.watch import Watcher
 from app.domain.disruption import Pace
@@ -19,7 +20,7 @@ from app.journal import Journal
 from app.journal.till import Shift, TillSale
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.operator import Departure, cancel_departure, delay_departure
-from tests.booking.sales import boat_choice, boat_flow, indian
+from tests.booking.sales import activity_choice, boat_choice, boat_flow, indian
 from tests.conftest import FROZEN_NOW
 from tests.journal.till_sales import exact_cash
 
@@ -68,9 +69,59 @@ async def sell_party(
     tax invoice when the agency's ``registration`` is given)."""
     choice = boat_choice(sandbox, schedule_id, day)
     flow = boat_flow(choice, [indian(name) for name in names], sandbox.context.today)
+    return await _sold(
+        client,
+        journal,
+        choice,
+        flow,
+        customer=customer,
+        counter=counter,
+        shift_id=shift_id,
+        phone=phone,
+        language=language,
+        registration=registration,
+    )
+
+
+async def sell_activity(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    seats: int,
+    *,
+    activity_id: int,
+    slot: int,
+    day: dt.date,
+    customer: str = "Asha Rao",
+    counter: str = "PB1",
+    shift_id: int | None = None,
+) -> tuple[str, CustomerPrice]:
+    """Sell ``seats`` of an ACTIVITY slot at ``counter``, paid in exact cash."""
+    choice = activity_choice(sandbox, activity_id, slot=slot, day=day)
+    flow = BookingFlow(choice, today=sandbox.context.today)
+    flow.set_qty(seats)
+    return await _sold(
+        client, journal, choice, flow, customer=customer, counter=counter, shift_id=shift_id
+    )
+
+
+async def _sold(
+    client: PartnerClient,
+    journal: Journal,
+    choice: Choice,
+    flow: BookingFlow,
+    *,
+    customer: str,
+    counter: str,
+    shift_id: int | None,
+    phone: str = "9876543210",
+    language: str | None = None,
+    registration: Registration | None = None,
+) -> tuple[str, CustomerPrice]:
     email = customer.lower().replace(" ", ".") + "@example.in"
     flow.set_customer(name=customer, email=email, phone=phone)
     price = customer_price_of(choice, flow.review().breakdown, RULES)
+    buyer = flow.customer.buyer
     sale = TillSale(
         counter=counter,
         clerk="Leela Menon",
@@ -81,7 +132,7 @@ async def sell_party(
         departs=choice.start_text,
         terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
         customer_language=language,
-        tax=None if registration is None else registration.basis(Module.BOAT, flow.customer.buyer),
+        tax=None if registration is None else registration.basis(choice.module, buyer),
     )
     outcome = await settle(client, journal, flow, sale=sale)
     return outcome.result.booking_ref, price

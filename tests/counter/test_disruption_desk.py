@@ -174,7 +174,7 @@ async def test_rebook_is_the_exchanges_and_a_change_is_told(
     await found(client, journal, clock)
     operator_cancels(sandbox, CRUISE)
     operator_delays(sandbox, CRUISE, dt.time(18, 30), NEXT_DAY)
-    clock.advance(dt.timedelta(hours=1))
+    clock.advance(dt.timedelta(hours=6))  # both due again (the far interval)
     await found(client, journal, clock)
     asked: list[Party] = []
     screen = desk(journal, client)

@@ -127,7 +127,7 @@ def test_the_watchers_pace_round_trips_and_a_hand_edited_one_is_read(tmp_path: P
     edited = load_settings(path)
     assert (edited.watch_near_minutes, edited.watch_far_minutes) == (7, 1)
     assert edited.watch_gap_seconds == 1
-    assert Settings().watch_pace == Pace()  # 10 and 30 minutes, a second apart
+    assert Settings().watch_pace == Pace()  # 10 minutes and 6 hours, a second apart
 
 
 def test_a_gstin_saved_before_the_state_was_asked_gives_the_state() -> None:

@@ -49,6 +49,7 @@ from tests.mail.smtp_servers import Recording
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SEA_WALK
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
+WEEKS = dt.timedelta(days=21)
 PACE = Pace(
     near=dt.timedelta(minutes=10), far=dt.timedelta(minutes=30), gap=dt.timedelta(seconds=1)
 )
@@ -128,8 +129,8 @@ async def test_the_operators_cancellation_is_found_once_per_booking_it_voided(
 
     found = await watching.watch_once()
 
-    # The next day's departure is now more than 72 hours ahead: not asked until it is not.
-    assert found.calls == 2
+    # The next day's departure is asked too: no horizon, and its far interval is over.
+    assert found.calls == 3
     assert set(found.found) == {first, second}
     disruption = journal.disruptions.find(first)
     assert disruption is not None
@@ -158,14 +159,13 @@ async def test_the_operators_cancellation_is_found_once_per_booking_it_voided(
 async def test_calls_keep_the_gap_and_the_intervals_count_from_the_departure(
     sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
 ) -> None:
-    # Tuesday 10:00; the cruise departs at 11:00: tomorrow's 25 hours ahead, Friday's 73.
+    # Tuesday 10:00; the cruise departs at 11:00: tomorrow's 25 hours ahead, Thursday's 49,
+    # the one three weeks ahead 505: all watched, at the default pace (10 minutes, 6 hours).
     tomorrow = clock().date() + dt.timedelta(days=1)
     near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
-    edge, _ = await sell_party(
-        sandbox, client, journal, ["Meena"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=1)
-    )
-    beyond, _ = await sell_party(
-        sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=DAY + dt.timedelta(days=3)
+    edge, _ = await sell_party(sandbox, client, journal, ["Meena"], schedule_id=CRUISE, day=DAY)
+    weeks, _ = await sell_party(
+        sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=clock().date() + WEEKS
     )
     asked: list[tuple[str, dt.datetime]] = []
 
@@ -176,7 +176,7 @@ async def test_calls_keep_the_gap_and_the_intervals_count_from_the_departure(
     watching = Watcher(
         ask,
         journal,
-        PACE,
+        Pace(),
         wallet=client.wallet_balance,
         refund_service_charge=True,
         now=clock,
@@ -190,18 +190,18 @@ async def test_calls_keep_the_gap_and_the_intervals_count_from_the_departure(
         await watching.watch_once()
         return {ref for ref, _ in asked[before:]}
 
-    # Each day starting within 72 hours is asked once, its departure time not known before;
-    # between two calls at least the gap.
-    assert await round_at(0) == {near, edge}
+    # Each booking is asked once, however far ahead; between two calls at least the gap.
+    assert await round_at(0) == {near, edge, weeks}
     assert asked[1][1] - asked[0][1] >= PACE.gap
-    # 24 h 50 min before tomorrow's departure: the far interval; Friday's is 72 h 50 min away.
-    assert await round_at(10) == set()
-    assert await round_at(30, 1) == {near}  # Friday's still more than 72 hours ahead
-    assert await round_at(60, 1) == {near, edge}  # within 72 hours of Friday's departure
-    # Tomorrow's was asked 23 h 59 min before it departs: from now on every 10 minutes.
-    assert await round_at(70, 2) == {near}
-    assert await round_at(80, 2) == {near}
-    assert beyond not in {ref for ref, _ in asked}
+    # Tomorrow's is within 48 hours: every 10 minutes; Thursday's 48 h 50 min away is not.
+    assert await round_at(10) == {near}
+    assert await round_at(50) == {near}
+    # Thursday's comes within 48 hours at 11:00: asked then, not 6 hours after its first look.
+    assert await round_at(60, 1) == {near, edge}
+    assert await round_at(70, 2) == {near, edge}  # a gap after the first of the round
+    # Three weeks ahead: asked again 6 hours after its first look, not before.
+    assert weeks not in {ref for ref, _ in asked[3:]}
+    assert await round_at(6 * 60, 2) == {near, edge, weeks}
 
 
 async def test_a_near_interval_set_to_five_minutes_asks_every_five(

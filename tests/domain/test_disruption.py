@@ -95,27 +95,42 @@ def test_a_trip_starts_at_its_departure_time_else_at_the_days_start(
 @pytest.mark.parametrize(
     ("before", "interval"),
     [
-        (dt.timedelta(hours=24), Pace().near),
-        (dt.timedelta(hours=24) + SECOND, Pace().far),  # the same day, 11 hours after 00:00
+        (dt.timedelta(hours=48), Pace().near),
+        (dt.timedelta(hours=48) + SECOND, Pace().far),  # two days ahead, 11 hours after 00:00
         (dt.timedelta(hours=1), Pace().near),
+        (dt.timedelta(days=21), dt.timedelta(hours=6)),  # three weeks ahead: six hours
     ],
 )
-def test_the_near_interval_counts_24_hours_back_from_the_departure(
+def test_the_near_interval_counts_48_hours_back_from_the_departure(
     before: dt.timedelta, interval: dt.timedelta
 ) -> None:
     assert Pace().interval(DEPARTS, DEPARTS - before) == interval
+
+
+def test_a_trip_coming_within_48_hours_is_due_then_not_a_far_interval_later() -> None:
+    checked = DEPARTS - dt.timedelta(hours=49)
+    assert Pace().next_look(DEPARTS, checked) == DEPARTS - dt.timedelta(hours=48)
+    weeks = DEPARTS - dt.timedelta(days=21)
+    assert Pace().next_look(DEPARTS, weeks) == weeks + dt.timedelta(hours=6)
+    inside = DEPARTS - dt.timedelta(hours=3)
+    assert Pace().next_look(DEPARTS, inside) == inside + dt.timedelta(minutes=10)
+
+
+def test_a_far_interval_saved_above_six_hours_is_six_hours() -> None:
+    slow = Pace(far=dt.timedelta(hours=30))
+    assert slow.interval(DEPARTS, DEPARTS - dt.timedelta(days=30)) == dt.timedelta(hours=6)
 
 
 @pytest.mark.parametrize(
     ("before", "watching"),
     [
         (dt.timedelta(hours=72), True),
-        (dt.timedelta(hours=72) + SECOND, False),  # its day starts within 72 h, it does not
+        (dt.timedelta(days=120), True),  # months ahead: no horizon
         (dt.timedelta(hours=-12, minutes=-59), True),  # departed, its day not over
         (dt.timedelta(hours=-13), False),
     ],
 )
-def test_a_trip_is_watched_from_72_hours_before_its_departure(
+def test_a_trip_is_watched_until_its_day_is_over_however_far_ahead(
     before: dt.timedelta, watching: bool
 ) -> None:
     assert watched(DEPARTS, DEPARTS - before) is watching

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.domain.refund_split import split_by
+from app.domain.refund_split import cash_in_rupees, split_by
 from app.domain.tenders import BANK, CARD, CASH, TENDERS, UPI, TenderKind
 
 D = Decimal
@@ -59,3 +59,23 @@ def test_the_parts_add_up_to_the_paisa_and_none_exceeds_its_tender(
     assert all(D(0) <= parts[kind] <= paid[kind] for kind in parts)
     assert set(parts) == {kind for kind, took in paid.items() if took > 0}
     assert list(parts) == [kind for kind in (CASH, UPI, CARD, BANK) if kind in parts]
+
+
+def test_cash_hands_out_no_paise_when_the_card_can_take_them() -> None:
+    # Half of a sale paid 840.02 in cash and 945.98 by card: 893 back, cash's share 420.01.
+    took = {CASH: D("840.02"), CARD: D("945.98")}
+    parts = split_by(D("893.00"), took)
+    assert parts == {CASH: D("420.01"), CARD: D("472.99")}
+
+    assert cash_in_rupees(parts, took) == {CASH: D("420.00"), CARD: D("473.00")}
+
+
+def test_paise_no_other_tender_can_take_stay_with_cash() -> None:
+    assert cash_in_rupees({CASH: D("10.50")}, {CASH: D("20.00")}) == {CASH: D("10.50")}
+    full = {CASH: D("10.50"), UPI: D("5.00")}
+    assert cash_in_rupees(full, {CASH: D("20.00"), UPI: D("5.00")}) == full  # UPI has no room
+
+
+def test_a_cash_share_under_a_rupee_goes_wholly_to_the_card() -> None:
+    parts = cash_in_rupees({CASH: D("0.40"), CARD: D("99.60")}, {CASH: D("1.00"), CARD: D("200")})
+    assert parts == {CARD: D("100.00")}

@@ -231,11 +231,11 @@ def test_pages_read_through_an_index(journal: Journal, sql: str, index: str) -> 
     assert "TEMP B-TREE" not in plan
 
 
-def test_the_watch_list_reads_the_next_days_through_an_index(journal: Journal) -> None:
+def test_the_watch_list_reads_the_days_not_travelled_through_an_index(journal: Journal) -> None:
     # The disruption watcher reads it twice each round (in a worker now): a scan of a year's
     # bookings took 11 ms a read, and on the UI thread it was a dropped frame.
     conn = sqlite3.connect(journal.folder / "journal.db")
-    window = ("2026-03-01", "2026-03-05", "Cancelled")
+    window = ("2026-03-01", "Cancelled")
     plan = " ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {WATCH_LIST}", window))
     conn.close()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import shutil
 import sqlite3
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -59,11 +60,15 @@ def part_as_then(part: Tender) -> dict[str, str]:
 
 
 def same_figures(now: dict[str, Any], then: dict[str, Any]) -> None:
-    """Every figure of ``then`` unchanged in ``now``; a tender ba0e0c7 did not know took 0, and
-    nothing was banked at a close that did not ask."""
+    """Every figure of ``then`` unchanged in ``now``; a tender ba0e0c7 did not know took 0,
+    nothing was banked at a close that did not ask, and the refunds owed by tender (kept since
+    issue 68) add up to the refunds owed it said."""
     assert {key: now[key] for key in then} == then
+    owed = {key for key in now if key.endswith("_owed") and key != "refunds_owed"}
+    by_tender = sum((Decimal(now[key]) for key in owed), Decimal(0))
+    assert by_tender == (Decimal(now["refunds_owed"]) if owed else Decimal(0))
     new_keys = {f"{kind.key}_{way}" for kind in TENDERS for way in ("in", "out")} | {"banked"}
-    assert {key: now[key] for key in set(now) - set(then)} == dict.fromkeys(
+    assert {key: now[key] for key in set(now) - set(then) - owed} == dict.fromkeys(
         new_keys - {f"{key}_{way}" for key in OLD_KEYS for way in ("in", "out")}, "0.00"
     )
 

@@ -210,6 +210,19 @@ def test_a_credit_note_names_its_invoice_and_reverses_exactly_what_was_refunded(
     assert note.document.issued_at.date() == dt.date(2026, 12, 1)
 
 
+def test_a_sandbox_sales_credit_note_carries_the_training_mark_on_roll_and_sheet(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    note, booking_ref = _credit_note(tmp_path, D("1500.00"))
+    mark = "SANDBOX — training, not valid for travel"
+    rows = plain_text(credit_note_rows(AGENCY, note, booking_ref, 48, training=True), 48)
+    assert rows.count(mark) == 2  # at the top and at the foot
+    sheet = credit_note_html(AGENCY, note, booking_ref, paper_ink(), Paper.A4, training=True)
+    assert sheet.count(mark) == 2
+    live = credit_note_html(AGENCY, note, booking_ref, paper_ink(), Paper.A4)
+    assert mark not in live
+
+
 def test_a_refund_of_the_service_charge_too_credits_its_tax(qtbot: QtBot, tmp_path: Path) -> None:
     note, booking_ref = _credit_note(tmp_path, PRICE.total)
     text = plain_text(credit_note_rows(AGENCY, note, booking_ref, 48), 48)

@@ -259,6 +259,8 @@ class CustomerRefundController(QObject):
                 booking_ref,
                 paper_ink(),
                 recorded or document_language_of(settings),
+                None,
+                self.service.training,
             )
         except (TargetError, PrinterError) as error:
             self.panel.add_note(

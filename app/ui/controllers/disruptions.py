@@ -6,34 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
-from app.booking.aftersale import Blocked, Refused
 from app.counter.disruptions import DisruptionDesk, Party
-from app.counter.formatting import money_text
-from app.domain.money import ZERO
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal.till import TillError
+from app.i18n import Catalogue
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.slots import async_slot
 from app.ui.style import Tone
-from app.ui.till_words import till_error_text
 from app.ui.views.disruptions import DisruptionsView
 
 DISRUPTIONS_CONTROLLER = Catalogue("DISRUPTIONS_CONTROLLER")
-
-# Why the Refund key could not give the money back, and what to do instead.
-_BLOCKS = {
-    Blocked.NO_SHIFT: QT_TRANSLATE_NOOP(
-        "DISRUPTIONS_CONTROLLER",
-        "Open a shift first: the refund leaves the drawer of an open shift.",
-    ),
-    Blocked.ABOVE_PAID: QT_TRANSLATE_NOOP(
-        "DISRUPTIONS_CONTROLLER",
-        "This sale was paid more than one way: give the refund from Lookup.",
-    ),
-    Blocked.NOTHING_OWED: QT_TRANSLATE_NOOP(
-        "DISRUPTIONS_CONTROLLER", "Nothing is owed to this customer at this till."
-    ),
-}
 
 
 class DisruptionsController(QObject):
@@ -41,11 +21,13 @@ class DisruptionsController(QObject):
 
     Signals:
         changed(int): how many disruptions are open now (for the banner).
-        money_moved(): a refund left the till (the drawer and history read again).
+        money_moved(): a rebook moved money (the drawer and history read again).
+        refund_wanted(str): the Refund key of this booking: Lookup gives the refund.
     """
 
     changed = Signal(int)
     money_moved = Signal()
+    refund_wanted = Signal(str)
 
     def __init__(
         self,
@@ -94,34 +76,11 @@ class DisruptionsController(QObject):
         message = self.desk.message(party) if party is not None else ""
         self.screen.show_party(party, message, rebook=self.desk.rebooker is not None)
 
-    @async_slot(str)
-    async def on_refund(self, booking_ref: str) -> None:
-        """Give the party everything owed back, each tender its part, from the open shift."""
-        party = self._party(booking_ref)
-        if party is None:
-            return
-        self.screen.refund_button.setEnabled(False)
-        try:
-            paid = await self.desk.refund(party)
-        except TillError as error:
-            self.screen.show_state(till_error_text(error), Tone.ERROR)
-            return
-        finally:
-            self.screen.refund_button.setEnabled(party.refundable)
-        if isinstance(paid, Refused):
-            text = _BLOCKS.get(paid.blocked, _BLOCKS[Blocked.NOTHING_OWED])
-            self.screen.show_state(DISRUPTIONS_CONTROLLER.known(text), Tone.WARNING)
-            return
-        self.screen.show_state(
-            DISRUPTIONS_CONTROLLER.tr("{amount} given back to {customer} ({mode}).").format(
-                amount=money_text(sum((p.amount for p in paid), ZERO)),
-                customer=party.booking.customer_name,
-                mode=", ".join(p.mode.refund_title() for p in paid),
-            ),
-            Tone.SUCCESS,
-        )
-        self.money_moved.emit()
-        self.reload()
+    def on_refund(self, booking_ref: str) -> None:
+        """The party's refund is given where every refund is: Lookup opens on the booking with
+        what is owed by tender, the reference each tender needs, and the key that records it."""
+        if self._party(booking_ref) is not None:
+            self.refund_wanted.emit(booking_ref)
 
     def on_rebook(self, booking_ref: str) -> None:
         """Sell the party another departure through the exchange."""

@@ -127,7 +127,14 @@ class DocumentCopiesController(QObject):
                 for note in notes:
                     section = TaxSection(legal_name, note)
                     print_credit_note_on(
-                        settings.printers, agency, section, ref, paper_ink(), language, now
+                        settings.printers,
+                        agency,
+                        section,
+                        ref,
+                        paper_ink(),
+                        language,
+                        now,
+                        training,
                     )
 
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from decimal import Decimal
 from functools import partial
@@ -62,6 +63,11 @@ def counter_note(journal: Journal, row: BookingRow | None) -> str:
                 refunded=money_text(row.total_refunded, CURRENCY)
             )
         )
+    new_ref = journal.exchanges.exchanged_for(row.booking_ref)
+    if new_ref is not None:
+        parts.append(
+            LOOKUP_CONTROLLER.tr("Exchanged for booking {reference}.").format(reference=new_ref)
+        )
     return " ".join(parts)
 
 
@@ -96,8 +102,11 @@ class LookupController(QObject):
         pending: PendingController,
         agency: AgencyController,
         aftersale: AfterSale,
+        seen: Callable[[str, BookingStatusData], Awaitable[bool]],
     ) -> None:
         super().__init__()
+        # The watcher's look at each answer shown (a disruption recorded before it is shown).
+        self.seen = seen
         self.agency = agency
         self.pending = pending
         self.header = header
@@ -176,6 +185,8 @@ class LookupController(QObject):
         if status is None:
             self.screen.show_not_found(booking_ref)
             return None
+        if row is not None and await self.seen(booking_ref, status):
+            row = self.journal.history.find(booking_ref)  # the operator's cancellation in it
         note = counter_note(self.journal, row)
         if row is None and self.agency.configured:
             note = await self.agency_note(booking_ref)
@@ -184,6 +195,7 @@ class LookupController(QObject):
             note,
             sold_here=row is not None,
             customer_total=customer_total(self.journal, row),
+            owed=ZERO if row is None else self.journal.till.owed_on(booking_ref),
         )
         self._offer_owed(booking_ref)
         return status

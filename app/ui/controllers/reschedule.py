@@ -74,7 +74,10 @@ class ExchangePapers:
         html = receipt_html(self.receipt, ink, paper)
         if self.note is not None:
             agency = self.receipt.agency
-            html += "<hr>" + credit_note_html(agency, self.note, self.old_ref, ink, paper)
+            training = self.receipt.training
+            html += "<hr>" + credit_note_html(
+                agency, self.note, self.old_ref, ink, paper, training=training
+            )
         return html
 
 
@@ -341,7 +344,13 @@ class RescheduleController(QObject):
             if papers.note is not None:
                 agency = papers.receipt.agency
                 print_credit_note_on(
-                    settings.printers, agency, papers.note, papers.old_ref, ink, language
+                    settings.printers,
+                    agency,
+                    papers.note,
+                    papers.old_ref,
+                    ink,
+                    language,
+                    training=papers.receipt.training,
                 )
 
         try:

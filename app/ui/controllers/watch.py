@@ -9,14 +9,17 @@ in flight with the other slots (``end_running_slots``).
 from __future__ import annotations
 
 import logging
+import sqlite3
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.api.models import BookingStatusResult, WalletResult
+from app.api.errors import ApiError
+from app.api.models import BookingStatusData, BookingStatusResult, WalletResult
 from app.counter.disruption_message import disruption_letter
 from app.counter.service import ServiceConnection
 from app.counter.settings import document_language_of
 from app.counter.watch import Watcher
+from app.domain.disruption import DisruptionKind
 from app.domain.modules import Module
 from app.journal.disruptions import Found
 from app.journal.store import Journal, JournalReads
@@ -95,6 +98,22 @@ class WatchController(QObject):
         done = await self._watcher.watch_once()
         if self._watcher is not None:  # not stopped meanwhile
             self._timer.start(int(done.wait.total_seconds() * 1000))
+
+    async def seen(self, booking_ref: str, data: BookingStatusData) -> bool:
+        """A clerk looked ``booking_ref`` up and the service answered ``data``: the watcher's look
+        at it (a disruption it shows recorded now, before the card is shown; True: one was).
+        The other bookings of a departure found cancelled are asked about at once."""
+        if self._watcher is None:
+            return False
+        try:
+            recorded = await self._watcher.seen(booking_ref, data)
+        except (ApiError, sqlite3.Error) as error:
+            # The next round asks about it at its pace; the card shows what the service said.
+            log.warning("The look at %s could not be recorded: %s", booking_ref, error)
+            return False
+        if recorded is DisruptionKind.CANCELLED and self._timer.isActive():
+            self._timer.start(0)  # its departure's other bookings now, not at the next round
+        return recorded is not None
 
     def _found(self, booking_ref: str) -> None:
         self.found.emit(booking_ref)

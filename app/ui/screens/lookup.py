@@ -317,10 +317,11 @@ class LookupScreen(QWidget):
         counter_note: str = "",
         sold_here: bool = False,
         customer_total: Decimal | None = None,
+        owed: Decimal = Decimal(0),
     ) -> None:
-        """The booking's card (with the customer's price when known); cancelling is offered while
-        something is left to cancel, and the voucher while something is left of a booking
-        ``sold_here``."""
+        """The booking's card (with the customer's price and what they are still ``owed`` when
+        known); cancelling is offered while something is left to cancel, and the voucher while
+        something is left of a booking ``sold_here``."""
         self.find_button.setEnabled(True)
         self._state("")
         if status.booking_reference != self.said_of:
@@ -331,7 +332,7 @@ class LookupScreen(QWidget):
         self.said_of = status.booking_reference
         self.voucher.setVisible(sold_here)
         self.voucher.setEnabled(sold_here and not is_cancelled(status))
-        self.card.show_status(status, counter_note, customer_total)
+        self.card.show_status(status, counter_note, customer_total, owed)
         self.card.show()
         self.body.show()
         self.empty_hint.hide()

@@ -39,6 +39,7 @@ class LookupView(Protocol):
         counter_note: str = "",
         sold_here: bool = False,
         customer_total: Decimal | None = None,
+        owed: Decimal = ...,
     ) -> None: ...
 
     def show_not_found(self, booking_ref: str) -> None: ...

@@ -78,6 +78,8 @@ class BookingCard(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.status: BookingStatusData | None = None
+        # What the customer is still owed at this till for the booking shown (0: nothing).
+        self.owed = Decimal(0)
         self.title_label = QLabel()
         self.title_label.setObjectName("cardTitle")
         self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -165,9 +167,17 @@ class BookingCard(QWidget):
         )
         self.state_label.setText(
             f"<b style='{text_style(status_colour(status))}'>{state_word(status)}</b>"
-            f" · {plain_words(status.payment_status.upper())} · "
-            f"{plain_words(status.refund_status)}"
+            f" · {plain_words(status.payment_status.upper())} · {self._refund_words(status)}"
         )
+
+    def _refund_words(self, status: BookingStatusData) -> str:
+        """The service's refund word, unless the customer is still owed money here: then what is
+        owed ("refunded" is said only once the customer has it)."""
+        if self.owed:
+            return BOOKING_CARD.tr("{amount} owed to the customer, not yet paid").format(
+                amount=money_text(self.owed)
+            )
+        return plain_words(status.refund_status)
 
     def changeEvent(self, event: QEvent) -> None:
         """A new theme: the rich text's colours, which no style sheet reaches, written again."""
@@ -182,10 +192,13 @@ class BookingCard(QWidget):
         status: BookingStatusData,
         counter_note: str = "",
         customer_total: Decimal | None = None,
+        owed: Decimal = Decimal(0),
     ) -> None:
         """Fill the card from the service's answer; ``counter_note`` is what this counter knows,
-        ``customer_total`` the customer's price when it was sold here."""
+        ``customer_total`` the customer's price when it was sold here, ``owed`` what of it the
+        customer is still owed here."""
         self.status = status
+        self.owed = owed
         self._show_heading(status)
         self.product_label.setText(product_text(status))
         self.counter_label.setText(counter_note)

@@ -24,7 +24,7 @@ from app.figures import amount_text
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import CATALOGUE, DISRUPTIONS, SETTINGS
+from app.ui.registry import CATALOGUE, DISRUPTIONS, LOOKUP, SETTINGS
 from app.ui.screens.disruptions import DisruptionsScreen
 from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
@@ -144,16 +144,36 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     assert "is copied" in screen.state.text()
     assert screen.rebook_button.isEnabled()  # the exchange is plugged in
 
-    desk.mail._wake.clear()
+    owed = desk.journal.till.owed_on(chosen)
+
     QTest.mouseClick(screen.refund_button, Qt.MouseButton.LeftButton)
 
-    qtbot.waitUntil(lambda: "given back" in screen.state.text())
+    # One refund path: Lookup opens on the booking with the refund by tender, nothing given yet.
+    assert window.current() is LOOKUP
+    lookup = window.page(LOOKUP)
+    panel = lookup.customer_refund
+    qtbot.waitUntil(lambda: panel.isVisible() and chosen in lookup.card.title_label.text())
+    assert f"Cash {amount_text(owed)}" in panel.owed.text()
+    assert panel.amount.text() == f"{owed:.2f}"
+    assert desk.journal.till.refunds_of(chosen) == []
+    for size, name in (
+        ((1366, 768), "disruption_refund_confirm_1366x768"),
+        ((1280, 720), "disruption_refund_confirm_1280x720"),
+    ):
+        window.resize(*size)
+        screenshot(window, name)
+    desk.mail._wake.clear()
+
+    QTest.mouseClick(panel.record_button, Qt.MouseButton.LeftButton)
+
+    qtbot.waitUntil(lambda: len(desk.journal.till.refunds_of(chosen)) == 1)
     assert desk.mail._wake.is_set()  # the refund's credit note may wait in the mail outbox
+    qtbot.waitUntil(lambda: "2 bookings" in banner.label.text())
+    window.show_screen(DISRUPTIONS)
     assert screen.model.rowCount() == len(PARTIES)
     assert chosen not in {screen.model.text_at(r, 0) for r in range(len(PARTIES))}
-    assert "2 bookings" in banner.label.text()
     refund = desk.journal.till.refunds_of(chosen)
-    assert len(refund) == 1 and refund[0].shift_id == shift_id
+    assert refund[0].shift_id == shift_id and refund[0].amount == owed
     assert x_report(desk.journal.till, shift_id).expected > Decimal(0)
 
 
@@ -214,7 +234,10 @@ def test_the_settings_tick_decides_if_the_operators_cancellation_refunds_the_ser
     disruptions = window.page(DISRUPTIONS)
     qtbot.waitUntil(lambda: disruptions.current() == ref)
     QTest.mouseClick(disruptions.refund_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: "given back" in disruptions.state.text())
+    panel = window.page(LOOKUP).customer_refund
+    qtbot.waitUntil(panel.isVisible)
+    QTest.mouseClick(panel.record_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(desk.journal.till.refunds_of(ref)) == 1)
     [refund] = desk.journal.till.refunds_of(ref)
     assert refund.amount == (total if gives_back else total - service_charge)
 

@@ -29,6 +29,7 @@ from app.journal.exchanges import ExchangePlan
 from app.journal.till import Shift
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.registry import LOOKUP
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.booking.exchange_sales import RefuseConfirm
 from tests.counter.printer_port import printer_port
@@ -143,6 +144,12 @@ def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
     assert new_sale.receipt_no.encode() in job and b"CREDIT NOTE" not in job.upper()
     assert dialog.print_button.isVisible() and dialog.pdf_button.isVisible()
     pictures(counter, dialog, "reschedule_receipt")
+    # Lookup of the old reference names the booking that replaced it.
+    new_ref = counter.journal.exchanges.exchanged_for(old.booking_ref)
+    assert new_ref is not None and new_ref != old.booking_ref
+    lookup = counter.window.page(LOOKUP)  # shown again on the old booking after the exchange
+    lookup.open_ref(old.booking_ref)
+    qtbot.waitUntil(lambda: f"Exchanged for booking {new_ref}." in lookup.card.counter_label.text())
 
 
 def plans(desk: Desk) -> list[ExchangePlan]:

@@ -1,0 +1,84 @@
+"""Lookup of a booking the operator cancelled four days ahead, before the watcher's round came to
+it: the lookup records the disruption, the status line says what the customer is owed (never
+"refunded"), the refund-owed panel offers it, and the header and the banner over every screen
+name it; screenshots at 1366x768 and 1280x720."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from app.domain.clock import service_today
+from app.figures import amount_text
+from app.journal.disruptions import operator_request_id
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import HISTORY, LOOKUP
+from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import screenshot, start_desk
+
+CRUISE = NO_FLAGS_TRIP_SCHEDULE
+AN_HOUR_MS = 3_600_000
+
+
+def test_lookup_of_a_booking_the_operator_cancelled_says_what_the_customer_is_owed(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, own_sandbox)
+    # The watcher is up, its next round an hour away: only the clerk's lookup asks now.
+    desk.watch.stop()
+    desk.watch.start(first_look_ms=AN_HOUR_MS)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+    day = service_today() + dt.timedelta(days=4)
+
+    async def sell_and_cancel() -> tuple[str, str]:
+        ref, price = await sell_party(
+            own_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=CRUISE,
+            day=day,
+            counter=counter,
+            shift_id=shift.shift_id,
+        )
+        assert operator_cancels(own_sandbox, CRUISE, day) == {ref}
+        return ref, amount_text(price.total)
+
+    ref, paid = run(sell_and_cancel(), 30_000)
+    window = desk.window
+    window.show_screen(LOOKUP)
+    screen = window.page(LOOKUP)
+
+    screen.open_ref(ref)
+
+    card = screen.card
+    qtbot.waitUntil(lambda: card.isVisible() and ref in card.title_label.text(), timeout=15_000)
+    state = card.state_label.text()
+    assert ">Cancelled<" in state
+    assert f"{paid} owed to the customer, not yet paid" in state
+    assert "refunded" not in state
+    qtbot.waitUntil(screen.customer_refund.isVisible)
+    assert desk.journal.till.refund_due(operator_request_id(ref)) is not None
+    banner = window.disruption_banner
+    qtbot.waitUntil(lambda: banner.isVisible() and "1 booking" in banner.label.text())
+    notice = window.header.counter_notice
+    qtbot.waitUntil(lambda: ref in notice.text() and paid in notice.text())
+    for size, name in (
+        ((1366, 768), "lookup_disrupted_1366x768"),
+        ((1280, 720), "lookup_disrupted_1280x720"),
+    ):
+        window.resize(*size)
+        screenshot(window, name)
+    # History's line of the booking says it too, until it is paid.
+    window.show_screen(HISTORY)
+    history = window.page(HISTORY)
+    qtbot.waitUntil(lambda: history.model.rowCount() == 1)
+    history.table.setCurrentIndex(history.model.index(0, 0))
+    assert f"Still owed to the customer: INR {paid}, not yet paid." in history.detail_label.text()
