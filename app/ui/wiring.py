@@ -93,7 +93,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.booked.connect(lambda _outcome: desk.reload_history())
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
-    screen.result.new_sale_requested.connect(desk.new_sale)
+    screen.result.new_sale_requested.connect(desk.window.new_sale_requested)
     display = desk.customer_display
     booking.language_changed.connect(display.set_language)
     booking.sale_shown.connect(display.show)
@@ -101,7 +101,6 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
     screen.review.payment.change_due.connect(display.show_change)
     screen.review.back_requested.connect(display.show_notice)  # the details are typed again
-    screen.result.new_sale_requested.connect(display.show_idle)
     booking.sale_taken.connect(display.show_thanks)
     desk.window.close_guards.append(booking.may_close)
     return booking

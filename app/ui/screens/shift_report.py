@@ -32,6 +32,7 @@ from app.reports.drawer import DrawerFigures
 from app.reports.shift import ShiftReport
 from app.ui.bridge import Level, log_shown
 from app.ui.models.shift_lines import ShiftLinesModel
+from app.ui.save_folder import proposed
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.agency_close import AgencyClosePanel
@@ -43,6 +44,7 @@ from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
+from app.ui.widgets.voucher_buttons import print_where_chosen
 
 SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
 
@@ -286,7 +288,10 @@ class ShiftReportScreen(QWidget):
     def _ask_file(self, kind: str, suffix: str, signal: SignalInstance) -> None:
         # open(), not exec(): the loop and the header keep running while staff choose.
         dialog = QFileDialog(
-            self, SHIFT_REPORT_SCREEN.tr("Save the shift report"), self.suggested_name(suffix), kind
+            self,
+            SHIFT_REPORT_SCREEN.tr("Save the shift report"),
+            proposed(self.suggested_name(suffix)),
+            kind,
         )
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(suffix.lstrip("."))
@@ -307,7 +312,10 @@ class ShiftReportScreen(QWidget):
     def ask_printer(self) -> None:
         """The print dialog; printing starts when it is accepted."""
         dialog = QPrintDialog(self.printer, self)
-        dialog.accepted.connect(lambda: self.print_requested.emit(self.printer))
+        title = SHIFT_REPORT_SCREEN.tr("Save the shift report")
+        dialog.accepted.connect(
+            lambda: print_where_chosen(self, self.printer, title, self.print_requested.emit)
+        )
         self.print_dialog = dialog
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.show()
