@@ -1345,12 +1345,12 @@
             <translation>&lt;p&gt;{refund} ওয়ালেটে জমা হবে (প্ল্যাটফর্ম চার্জ {charge})।&lt;/p&gt;&lt;p&gt;এটি আর ফেরানো যাবে না।&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Yes, cancel and refund</source>
-            <translation>হ্যাঁ, বাতিল করে রিফান্ড দিন</translation>
+            <source>&amp;Yes, cancel and refund</source>
+            <translation>হ্যাঁ, বাতিল করে রিফান্ড দিন (&amp;Y)</translation>
         </message>
         <message>
-            <source>No, keep the booking</source>
-            <translation>না, বুকিং রাখুন</translation>
+            <source>&amp;No, keep the booking</source>
+            <translation>না, বুকিং রাখুন (&amp;N)</translation>
         </message>
         <message>
             <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
@@ -2194,8 +2194,8 @@ Please check the names: {names}</source>
             <translation>সার্ভিস এজেন্সিকে দিয়েছে</translation>
         </message>
         <message>
-            <source>&amp;Paid back by</source>
-            <translation>যেভাবে ফেরত দেওয়া হয়েছে (&amp;P)</translation>
+            <source>Paid &amp;back by</source>
+            <translation>যেভাবে ফেরত দেওয়া হয়েছে (&amp;B)</translation>
         </message>
         <message>
             <source>Reference</source>
@@ -5415,8 +5415,8 @@ Please check the names: {names}</source>
             <translation>পুরো বুকিং</translation>
         </message>
         <message>
-            <source>Part of it:</source>
-            <translation>এর একটি অংশ:</translation>
+            <source>&amp;Part of it:</source>
+            <translation>এর একটি অংশ (&amp;P):</translation>
         </message>
         <message>
             <source> seat(s)</source>

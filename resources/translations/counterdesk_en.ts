@@ -1345,11 +1345,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Yes, cancel and refund</source>
+            <source>&amp;Yes, cancel and refund</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No, keep the booking</source>
+            <source>&amp;No, keep the booking</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2192,7 +2192,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;Paid back by</source>
+            <source>Paid &amp;back by</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5413,7 +5413,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Part of it:</source>
+            <source>&amp;Part of it:</source>
             <translation type="unfinished" />
         </message>
         <message>

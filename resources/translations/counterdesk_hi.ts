@@ -1345,12 +1345,12 @@
             <translation>&lt;p&gt;{refund} वॉलेट में जमा किए जाएँगे (प्लेटफ़ॉर्म शुल्क {charge})।&lt;/p&gt;&lt;p&gt;इसे वापस नहीं किया जा सकता।&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Yes, cancel and refund</source>
-            <translation>हाँ, रद्द करें और रिफ़ंड दें</translation>
+            <source>&amp;Yes, cancel and refund</source>
+            <translation>हाँ, रद्द करें और रिफ़ंड दें (&amp;Y)</translation>
         </message>
         <message>
-            <source>No, keep the booking</source>
-            <translation>नहीं, बुकिंग रखें</translation>
+            <source>&amp;No, keep the booking</source>
+            <translation>नहीं, बुकिंग रखें (&amp;N)</translation>
         </message>
         <message>
             <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
@@ -2194,8 +2194,8 @@ Please check the names: {names}</source>
             <translation>सेवा ने एजेंसी को दिया</translation>
         </message>
         <message>
-            <source>&amp;Paid back by</source>
-            <translation>रिफ़ंड का तरीक़ा (&amp;P)</translation>
+            <source>Paid &amp;back by</source>
+            <translation>रिफ़ंड का तरीक़ा (&amp;B)</translation>
         </message>
         <message>
             <source>Reference</source>
@@ -5415,8 +5415,8 @@ Please check the names: {names}</source>
             <translation>पूरी बुकिंग</translation>
         </message>
         <message>
-            <source>Part of it:</source>
-            <translation>इसका एक हिस्सा:</translation>
+            <source>&amp;Part of it:</source>
+            <translation>इसका एक हिस्सा (&amp;P):</translation>
         </message>
         <message>
             <source> seat(s)</source>

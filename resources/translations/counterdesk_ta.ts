@@ -1345,12 +1345,12 @@
             <translation>&lt;p&gt;{refund} வாலெட்டுக்கு வரவு வைக்கப்படும் (தளக் கட்டணம் {charge}).&lt;/p&gt;&lt;p&gt;இதைத் திரும்பப் பெற முடியாது.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Yes, cancel and refund</source>
-            <translation>ஆம், ரத்து செய்து ரீஃபண்ட் செய்</translation>
+            <source>&amp;Yes, cancel and refund</source>
+            <translation>ஆம், ரத்து செய்து ரீஃபண்ட் செய் (&amp;Y)</translation>
         </message>
         <message>
-            <source>No, keep the booking</source>
-            <translation>இல்லை, முன்பதிவை வை</translation>
+            <source>&amp;No, keep the booking</source>
+            <translation>இல்லை, முன்பதிவை வை (&amp;N)</translation>
         </message>
         <message>
             <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
@@ -2194,8 +2194,8 @@ Please check the names: {names}</source>
             <translation>சேவை ஏஜென்சிக்குக் கொடுத்தது</translation>
         </message>
         <message>
-            <source>&amp;Paid back by</source>
-            <translation>திருப்பிக் கொடுத்த வழி (&amp;P)</translation>
+            <source>Paid &amp;back by</source>
+            <translation>திருப்பிக் கொடுத்த வழி (&amp;B)</translation>
         </message>
         <message>
             <source>Reference</source>
@@ -5415,8 +5415,8 @@ Please check the names: {names}</source>
             <translation>முழு முன்பதிவு</translation>
         </message>
         <message>
-            <source>Part of it:</source>
-            <translation>அதன் ஒரு பகுதி:</translation>
+            <source>&amp;Part of it:</source>
+            <translation>அதன் ஒரு பகுதி (&amp;P):</translation>
         </message>
         <message>
             <source> seat(s)</source>
