@@ -8805,8 +8805,8 @@ to preview</source>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
-            <source>Operations or charts of the day</source>
-            <translation>দিনের কাজ বা চার্ট</translation>
+            <source>Operations, charts or the drawer of the day</source>
+            <translation>দিনের কাজ, চার্ট বা ড্রয়ার</translation>
         </message>
         <message>
             <source>This counter</source>
@@ -8815,6 +8815,10 @@ to preview</source>
         <message>
             <source>C&amp;harts</source>
             <translation>চার্ট (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Dra&amp;wer</source>
+            <translation>ড্রয়ার (&amp;W)</translation>
         </message>
         <message>
             <source>&amp;Operations</source>

@@ -8802,7 +8802,7 @@ to preview</source>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
-            <source>Operations or charts of the day</source>
+            <source>Operations, charts or the drawer of the day</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8811,6 +8811,10 @@ to preview</source>
         </message>
         <message>
             <source>C&amp;harts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dra&amp;wer</source>
             <translation type="unfinished" />
         </message>
         <message>

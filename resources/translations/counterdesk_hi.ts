@@ -8805,8 +8805,8 @@ to preview</source>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
-            <source>Operations or charts of the day</source>
-            <translation>दिन के लेन-देन या चार्ट</translation>
+            <source>Operations, charts or the drawer of the day</source>
+            <translation>दिन के लेन-देन, चार्ट या ड्रॉअर</translation>
         </message>
         <message>
             <source>This counter</source>
@@ -8815,6 +8815,10 @@ to preview</source>
         <message>
             <source>C&amp;harts</source>
             <translation>चार्ट (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Dra&amp;wer</source>
+            <translation>ड्रॉअर (&amp;W)</translation>
         </message>
         <message>
             <source>&amp;Operations</source>

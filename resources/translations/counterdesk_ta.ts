@@ -8805,8 +8805,8 @@ to preview</source>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
-            <source>Operations or charts of the day</source>
-            <translation>நாளின் செயல்பாடுகள் அல்லது வரைபடங்கள்</translation>
+            <source>Operations, charts or the drawer of the day</source>
+            <translation>நாளின் செயல்பாடுகள், வரைபடங்கள் அல்லது டிராயர்</translation>
         </message>
         <message>
             <source>This counter</source>
@@ -8815,6 +8815,10 @@ to preview</source>
         <message>
             <source>C&amp;harts</source>
             <translation>வரைபடங்கள் (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Dra&amp;wer</source>
+            <translation>டிராயர் (&amp;W)</translation>
         </message>
         <message>
             <source>&amp;Operations</source>

@@ -193,11 +193,17 @@ class ShiftReportScreen(QWidget):
         # The operations and the charts of the day take turns: each keeps the room it had.
         self.tabs = QTabWidget()
         self.tabs.setObjectName("shiftTabs")
-        self.tabs.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Operations or charts of the day"))
+        self.tabs.setAccessibleName(
+            SHIFT_REPORT_SCREEN.tr("Operations, charts or the drawer of the day")
+        )
         # Before the pages: Tab reaches the box above the table before the table.
         self.tabs.setCornerWidget(self.details_check, Qt.Corner.TopRightCorner)
         self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
         self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
+        # The drawer (or the agency's closed drawers) in a tab of its own, the tab's whole
+        # height: below the ledger it had some 70 px of a maximised window, and its
+        # denominations scrolled inside them.
+        self.tabs.addTab(self.below, SHIFT_REPORT_SCREEN.tr("Dra&wer"))
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
@@ -205,12 +211,7 @@ class ShiftReportScreen(QWidget):
         # The charts take the tab's height as it comes: a stack asks for the tallest least
         # height of its pages, and theirs pushed the window past a 720-pixel screen.
         self.charts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        body = QVBoxLayout()
-        body.addLayout(ledger, 3)
-        # Below the ledger, in its own scroll area: the drawer's count never widens the window
-        # past a small screen. Two fifths of the height: the charts keep room above it.
-        body.addWidget(self.below, 2)
-        layout.addLayout(body, 1)
+        layout.addLayout(ledger, 1)
         self._enable_output(False)
 
         self.setFocusProxy(self.day_edit)
@@ -329,6 +330,7 @@ class ShiftReportScreen(QWidget):
         wallet's ledger; below, every counter's Z reports and whether all their records came."""
         self.show_report(close.report, currency)
         self.below.setCurrentIndex(1)
+        self.tabs.setCurrentWidget(self.below)
         self.agency_close.show_close(close)
         self.charts.show_tenders(
             tenders_by_counter([(z.counter, z.figures) for z in close.z_reports])
