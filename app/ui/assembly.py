@@ -263,6 +263,7 @@ class Assembly(ABC):
         as it is."""
         self.window.show_screen(CATALOGUE)
         if self.window.current() is CATALOGUE:
+            self.window.catalogue.forget_opened()
             self.window.catalogue.toolbar.start_next_sale(service_today())
             self.window.focus_filter()
             self.customer_display.show_idle()

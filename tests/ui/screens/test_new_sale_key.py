@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 from app.ui.desk import Desk
 from app.ui.help import window_shortcuts
 from app.ui.registry import BOOK, CATALOGUE, LOOKUP
-from tests.ui.helpers.sales import activate, patch_file_dialog, press
+from tests.ui.helpers.catalogue import open_item, show_boats
+from tests.ui.helpers.sales import NO_FLAGS_TRIP, activate, patch_file_dialog, press
 from tests.ui.helpers.till import sell_exact_cash
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -91,3 +92,17 @@ def test_printing_to_a_file_asks_where_and_writes_nothing_unasked(
     lookup.voucher.print_dialog.accept()
     qtbot.waitUntil(lambda: lookup.state_label.text().startswith("Agency copy sent to"))
     assert chosen.is_file() and list(tmp_path.rglob("*.pdf")) == [chosen]
+
+
+def test_a_new_sale_leaves_nothing_of_the_last_trip_below_the_list(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    show_boats(desk, qtbot)
+    screen = open_item(desk, qtbot, NO_FLAGS_TRIP)
+    assert screen.availability.opened() is not None and screen.detail.entry is not None
+    activate(desk, qtbot)
+    screen.table.setFocus()
+    press(Qt.Key.Key_N, CTRL)
+    # The list is read again for today; the departures and details of the last trip are gone.
+    assert screen.availability.opened() is None
+    assert screen.detail.entry is None and screen.opened is None
