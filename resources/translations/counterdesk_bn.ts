@@ -6046,6 +6046,10 @@ Please check the names: {names}</source>
             <translation>স্ক্যান ({document}): &lt;b&gt;লাগবে&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>Scan ({document}): required, attached</source>
+            <translation>স্ক্যান ({document}): লাগবে, যোগ করা হয়েছে</translation>
+        </message>
+        <message>
             <source>Scan ({document}): optional</source>
             <translation>স্ক্যান ({document}): ইচ্ছামতো</translation>
         </message>

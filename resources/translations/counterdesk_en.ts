@@ -6044,6 +6044,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Scan ({document}): required, attached</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Scan ({document}): optional</source>
             <translation type="unfinished" />
         </message>

@@ -6046,6 +6046,10 @@ Please check the names: {names}</source>
             <translation>स्कैन ({document}): &lt;b&gt;ज़रूरी&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>Scan ({document}): required, attached</source>
+            <translation>स्कैन ({document}): ज़रूरी, जोड़ा गया</translation>
+        </message>
+        <message>
             <source>Scan ({document}): optional</source>
             <translation>स्कैन ({document}): वैकल्पिक</translation>
         </message>

@@ -6046,6 +6046,10 @@ Please check the names: {names}</source>
             <translation>ஸ்கேன் ({document}): &lt;b&gt;தேவை&lt;/b&gt;</translation>
         </message>
         <message>
+            <source>Scan ({document}): required, attached</source>
+            <translation>ஸ்கேன் ({document}): தேவை, இணைக்கப்பட்டது</translation>
+        </message>
+        <message>
             <source>Scan ({document}): optional</source>
             <translation>ஸ்கேன் ({document}): விருப்பம்</translation>
         </message>

@@ -368,7 +368,8 @@ class PassengerList(QWidget):
 
     def show_rules(self, row: int) -> None:
         """What passenger ``row`` must give, and what is wrong with what they gave."""
-        self.editor.show_rules(self.model.required(row), self.model.errors(row))
+        scanned = bool(self.model.entry(row).id_proof_file)
+        self.editor.show_rules(self.model.required(row), self.model.errors(row), scanned)
 
     def passenger_named(self, row: int) -> str:
         """Passenger ``row`` as a sentence names them: "passenger 2, Ravi Kumar"."""
