@@ -202,6 +202,7 @@ UI_LEVELS = (
             "app.ui.mail_documents",
             "app.ui.paper",
             "app.ui.pdf_text",
+            "app.ui.save_folder",
             "app.ui.placement",
             "app.ui.qt_platform",
             "app.ui.scan_file",

@@ -50,6 +50,9 @@ class AppPaths:
     config: Path
     logs: Path
     cache: Path  # what can be lost without harm (the last catalogue and wallet seen)
+    # Where the clerk's save dialogs open (made when first used): the user's Documents folder's
+    # own sub-folder, never a folder the file dialog saw last (a scan's).
+    documents: Path
 
     @classmethod
     def for_user(cls) -> AppPaths:
@@ -62,13 +65,18 @@ class AppPaths:
             config=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
             logs=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
             cache=Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
+            documents=Path(platformdirs.user_documents_dir()) / APP_NAME,
         )
 
     @classmethod
     def under(cls, root: Path) -> AppPaths:
         """All folders below one root (tests, self-test, a portable install)."""
         return cls(
-            data=root / "data", config=root / "config", logs=root / "logs", cache=root / "cache"
+            data=root / "data",
+            config=root / "config",
+            logs=root / "logs",
+            cache=root / "cache",
+            documents=root / "documents",
         )
 
     def create(self) -> AppPaths:

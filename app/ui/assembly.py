@@ -37,6 +37,7 @@ from app.ui.menu import RunningDesk
 from app.ui.placement import WindowPlacement
 from app.ui.registry import (
     BOOK,
+    CATALOGUE,
     HISTORY,
     LOOKUP,
     SCREENS,
@@ -45,6 +46,7 @@ from app.ui.registry import (
     ScreenEntry,
     ScreenT,
 )
+from app.ui.save_folder import use_documents_folder
 from app.ui.scan_find import ScanCatcher
 from app.ui.splitters import remember_sizes
 from app.ui.training import TrainingController
@@ -88,6 +90,7 @@ class Assembly(ABC):
         ``first``: the window already painted, with the start cache it read (by default, a
         window and an empty cache are made here)."""
         self.paths = paths
+        use_documents_folder(paths.documents)
         self.redactor = redactor  # the log's, and what a crash report is scrubbed with
         if first is None:
             window_bridge = bridge or MessageBridge()
@@ -181,6 +184,7 @@ class Assembly(ABC):
         # Before the controllers: the Book screen's tells it what the customer sees.
         self.customer_display = CustomerDisplay(self.window, lambda: self.service.settings)
         self.window.closing.connect(self.customer_display.window.close)
+        self.window.new_sale_requested.connect(self.new_sale)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
             if entry.eager:
@@ -259,9 +263,15 @@ class Assembly(ABC):
 
     def new_sale(self) -> None:
         """The sale is done: back to the catalogue for the next customer, on today (or the day
-        the clerk pinned) with an empty filter, the cursor in it."""
-        self.window.catalogue.toolbar.start_next_sale(service_today())
-        self.window.focus_filter()
+        the clerk pinned) with an empty filter, the cursor in it; the customer display waits
+        for the next customer. Settings with unsaved changes ask first, then the catalogue shows
+        as it is."""
+        self.window.show_screen(CATALOGUE)
+        if self.window.current() is CATALOGUE:
+            self.window.catalogue.forget_opened()
+            self.window.catalogue.toolbar.start_next_sale(service_today())
+            self.window.focus_filter()
+            self.customer_display.show_idle()
 
     def open_in_lookup(self, booking_ref: str) -> None:
         """History asked for a booking: Lookup shows it."""

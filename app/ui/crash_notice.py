@@ -32,6 +32,7 @@ from app.counter.crash_reports import (
 from app.domain.product_name import shown_product
 from app.figures import stamp_text
 from app.i18n import Catalogue
+from app.ui.save_folder import proposed
 from app.ui.slots import async_slot
 
 CRASH_NOTICE = Catalogue("CRASH_NOTICE")
@@ -180,7 +181,10 @@ class CrashReports(QDialog):
         if chosen is None:
             return
         name, _ = QFileDialog.getSaveFileName(
-            self, CRASH_NOTICE.tr("Save the crash report"), chosen.path.name, "Text (*.txt)"
+            self,
+            CRASH_NOTICE.tr("Save the crash report"),
+            proposed(chosen.path.name),
+            "Text (*.txt)",
         )
         if not name:
             return

@@ -11,7 +11,14 @@ from html import escape
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QScreen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.counter.customer_display import (
     CustomerView,
@@ -63,7 +70,12 @@ class CustomerDisplayWindow(QWidget):
     """The window the customer looks at; ``show_view`` draws one view in one language."""
 
     def __init__(self) -> None:
-        super().__init__(None, Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint)
+        # Shown without taking the keyboard: at start (a second screen plugged in) the display
+        # took the focus, and the clerk's first keys went nowhere until a click.
+        flags = Qt.WindowType.FramelessWindowHint | Qt.WindowType.WindowDoesNotAcceptFocus
+        super().__init__(None, Qt.WindowType.Window | flags)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setObjectName("customerDisplay")
         # The clerk's window closing ends the app, whatever the customer's screen shows.
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
@@ -95,6 +107,11 @@ class CustomerDisplayWindow(QWidget):
         row.addLayout(words, 1)
         row.addLayout(code)
         layout = QVBoxLayout(self)
+        # The window is its screen's size, never more: a view's words, laid out before they
+        # wrapped, asked for a minimum that grew an 800x480 panel's window to 1013x586 and put
+        # the QR code past the screen's right edge. What is shown fits each customer screen in
+        # every language (tests/ui/test_fit.py), so nothing needs the window to grow.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addWidget(self.agency)
         layout.addLayout(row, 1)
@@ -227,7 +244,14 @@ class CustomerDisplay(QObject):
         self.window.setScreen(screen)
         self.window.setGeometry(screen.geometry())
         self._draw()
+        # The keys stay where they were (the clerk's window at start): some platforms activate
+        # every window shown, whatever it asks.
+        keys = QApplication.activeWindow()
+        if keys is None and self.clerk_window.isVisible():
+            keys = self.clerk_window.window()
         self.window.show()
+        if keys is not None and keys is not self.window:
+            keys.activateWindow()
 
     def _draw(self) -> None:
         settings = self.settings()

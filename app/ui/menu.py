@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMenuBar, QMessageBox
 from app import __version__
 from app.i18n import Catalogue
 from app.ui.registry import LOOKUP, SCREENS, SETTINGS, SHIFT, ScreenEntry
+from app.ui.screen_window import NEW_SALE_KEYS
 
 if TYPE_CHECKING:
     from asyncio import Future
@@ -76,7 +77,10 @@ class MainMenu(QObject):
         self.desk: RunningDesk | None = None
 
         sale = self._menu(MENU.tr("Sale"), "saleMenu")
-        self.new_sale = self._item(sale, MENU.tr("&New sale"), window.focus_filter, "Ctrl+F")
+        new_sale_keys = QKeySequence(NEW_SALE_KEYS).toString(QKeySequence.SequenceFormat.NativeText)
+        self.new_sale = self._item(
+            sale, MENU.tr("&New sale"), window.new_sale_requested.emit, new_sale_keys
+        )
         self.new_sale.setObjectName("newSale")
         self.lookup = self._item(
             sale, MENU.tr("&Lookup by reference…"), self.open_lookup, LOOKUP.shortcut

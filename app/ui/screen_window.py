@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from app.ui.registry import CATALOGUE, SCREENS, ScreenEntry, ScreenT
 from app.ui.widgets.nav_bar import NavBar
 
+# New sale's one key, on every screen; the menu and the help show it from here.
+NEW_SALE_KEYS = QKeySequence.StandardKey.New
+
 
 @runtime_checkable
 class LeaveCheck(Protocol):
@@ -33,10 +36,13 @@ class ScreenWindow(QMainWindow):
         opening(ScreenEntry): that screen is about to be shown (its controller must exist).
         built(ScreenEntry): that screen has just been built (its controller must exist, even
             when the screen is not shown yet).
+        new_sale_requested(): New sale (Ctrl+N, the menu or the result's button), from any
+            screen.
     """
 
     opening = Signal(object)
     built = Signal(object)
+    new_sale_requested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -56,6 +62,7 @@ class ScreenWindow(QMainWindow):
             shortcut = QShortcut(QKeySequence(entry.shortcut), self)
             shortcut.activated.connect(lambda entry=entry: self.show_screen(entry))
         QShortcut(QKeySequence.StandardKey.Find, self).activated.connect(self.focus_filter)
+        QShortcut(QKeySequence(NEW_SALE_KEYS), self).activated.connect(self.new_sale_requested)
 
     def is_built(self, entry: ScreenEntry[Any, Any]) -> bool:
         """Whether ``entry``'s screen has been built (eager screens are, once the desk is)."""

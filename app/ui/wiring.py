@@ -96,7 +96,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
     letter = SaleMailController(screen.result, desk.journal.folder / DATABASE_NAME, desk.mail)
     booking.booked.connect(letter.follow)  # the customer's letter: waiting, sent or refused
-    screen.result.new_sale_requested.connect(desk.new_sale)
+    screen.result.new_sale_requested.connect(desk.window.new_sale_requested)
     display = desk.customer_display
     booking.language_changed.connect(display.set_language)
     booking.sale_shown.connect(display.show)
@@ -104,7 +104,6 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
     screen.review.payment.change_due.connect(display.show_change)
     screen.review.back_requested.connect(display.show_notice)  # the details are typed again
-    screen.result.new_sale_requested.connect(display.show_idle)
     booking.sale_taken.connect(display.show_thanks)
     desk.window.close_guards.append(booking.may_close)
     return booking

@@ -1349,12 +1349,12 @@
             <translation>&lt;p&gt;{refund} ওয়ালেটে জমা হবে (প্ল্যাটফর্ম চার্জ {charge})।&lt;/p&gt;&lt;p&gt;এটি আর ফেরানো যাবে না।&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Yes, cancel and refund</source>
-            <translation>হ্যাঁ, বাতিল করে রিফান্ড দিন</translation>
+            <source>&amp;Yes, cancel and refund</source>
+            <translation>হ্যাঁ, বাতিল করে রিফান্ড দিন (&amp;Y)</translation>
         </message>
         <message>
-            <source>No, keep the booking</source>
-            <translation>না, বুকিং রাখুন</translation>
+            <source>&amp;No, keep the booking</source>
+            <translation>না, বুকিং রাখুন (&amp;N)</translation>
         </message>
         <message>
             <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
@@ -2202,8 +2202,8 @@ Please check the names: {names}</source>
             <translation>সার্ভিস এজেন্সিকে দিয়েছে</translation>
         </message>
         <message>
-            <source>&amp;Paid back by</source>
-            <translation>যেভাবে ফেরত দেওয়া হয়েছে (&amp;P)</translation>
+            <source>Paid &amp;back by</source>
+            <translation>যেভাবে ফেরত দেওয়া হয়েছে (&amp;B)</translation>
         </message>
         <message>
             <source>Reference</source>
@@ -5530,8 +5530,8 @@ Please check the names: {names}</source>
             <translation>পুরো বুকিং</translation>
         </message>
         <message>
-            <source>Part of it:</source>
-            <translation>এর একটি অংশ:</translation>
+            <source>&amp;Part of it:</source>
+            <translation>এর একটি অংশ (&amp;P):</translation>
         </message>
         <message>
             <source> seat(s)</source>
@@ -6253,6 +6253,10 @@ Please check the names: {names}</source>
         <message>
             <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
             <translation>স্ক্যান ({document}): &lt;b&gt;লাগবে&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Scan ({document}): required, attached</source>
+            <translation>স্ক্যান ({document}): লাগবে, যোগ করা হয়েছে</translation>
         </message>
         <message>
             <source>Scan ({document}): optional</source>
@@ -9018,8 +9022,8 @@ to preview</source>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
-            <source>Operations or charts of the day</source>
-            <translation>দিনের কাজ বা চার্ট</translation>
+            <source>Operations, charts or the drawer of the day</source>
+            <translation>দিনের কাজ, চার্ট বা ড্রয়ার</translation>
         </message>
         <message>
             <source>This counter</source>
@@ -9028,6 +9032,10 @@ to preview</source>
         <message>
             <source>C&amp;harts</source>
             <translation>চার্ট (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Dra&amp;wer</source>
+            <translation>ড্রয়ার (&amp;W)</translation>
         </message>
         <message>
             <source>&amp;Operations</source>

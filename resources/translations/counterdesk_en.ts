@@ -1349,11 +1349,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Yes, cancel and refund</source>
+            <source>&amp;Yes, cancel and refund</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No, keep the booking</source>
+            <source>&amp;No, keep the booking</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2200,7 +2200,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;Paid back by</source>
+            <source>Paid &amp;back by</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5528,7 +5528,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Part of it:</source>
+            <source>&amp;Part of it:</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6250,6 +6250,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan ({document}): required, attached</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9015,7 +9019,7 @@ to preview</source>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
-            <source>Operations or charts of the day</source>
+            <source>Operations, charts or the drawer of the day</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9024,6 +9028,10 @@ to preview</source>
         </message>
         <message>
             <source>C&amp;harts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dra&amp;wer</source>
             <translation type="unfinished" />
         </message>
         <message>

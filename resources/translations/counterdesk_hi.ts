@@ -1349,12 +1349,12 @@
             <translation>&lt;p&gt;{refund} वॉलेट में जमा किए जाएँगे (प्लेटफ़ॉर्म शुल्क {charge})।&lt;/p&gt;&lt;p&gt;इसे वापस नहीं किया जा सकता।&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Yes, cancel and refund</source>
-            <translation>हाँ, रद्द करें और रिफ़ंड दें</translation>
+            <source>&amp;Yes, cancel and refund</source>
+            <translation>हाँ, रद्द करें और रिफ़ंड दें (&amp;Y)</translation>
         </message>
         <message>
-            <source>No, keep the booking</source>
-            <translation>नहीं, बुकिंग रखें</translation>
+            <source>&amp;No, keep the booking</source>
+            <translation>नहीं, बुकिंग रखें (&amp;N)</translation>
         </message>
         <message>
             <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
@@ -2202,8 +2202,8 @@ Please check the names: {names}</source>
             <translation>सेवा ने एजेंसी को दिया</translation>
         </message>
         <message>
-            <source>&amp;Paid back by</source>
-            <translation>रिफ़ंड का तरीक़ा (&amp;P)</translation>
+            <source>Paid &amp;back by</source>
+            <translation>रिफ़ंड का तरीक़ा (&amp;B)</translation>
         </message>
         <message>
             <source>Reference</source>
@@ -5530,8 +5530,8 @@ Please check the names: {names}</source>
             <translation>पूरी बुकिंग</translation>
         </message>
         <message>
-            <source>Part of it:</source>
-            <translation>इसका एक हिस्सा:</translation>
+            <source>&amp;Part of it:</source>
+            <translation>इसका एक हिस्सा (&amp;P):</translation>
         </message>
         <message>
             <source> seat(s)</source>
@@ -6253,6 +6253,10 @@ Please check the names: {names}</source>
         <message>
             <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
             <translation>स्कैन ({document}): &lt;b&gt;ज़रूरी&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Scan ({document}): required, attached</source>
+            <translation>स्कैन ({document}): ज़रूरी, जोड़ा गया</translation>
         </message>
         <message>
             <source>Scan ({document}): optional</source>
@@ -9018,8 +9022,8 @@ to preview</source>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
-            <source>Operations or charts of the day</source>
-            <translation>दिन के लेन-देन या चार्ट</translation>
+            <source>Operations, charts or the drawer of the day</source>
+            <translation>दिन के लेन-देन, चार्ट या ड्रॉअर</translation>
         </message>
         <message>
             <source>This counter</source>
@@ -9028,6 +9032,10 @@ to preview</source>
         <message>
             <source>C&amp;harts</source>
             <translation>चार्ट (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Dra&amp;wer</source>
+            <translation>ड्रॉअर (&amp;W)</translation>
         </message>
         <message>
             <source>&amp;Operations</source>

@@ -1349,12 +1349,12 @@
             <translation>&lt;p&gt;{refund} வாலெட்டுக்கு வரவு வைக்கப்படும் (தளக் கட்டணம் {charge}).&lt;/p&gt;&lt;p&gt;இதைத் திரும்பப் பெற முடியாது.&lt;/p&gt;</translation>
         </message>
         <message>
-            <source>Yes, cancel and refund</source>
-            <translation>ஆம், ரத்து செய்து ரீஃபண்ட் செய்</translation>
+            <source>&amp;Yes, cancel and refund</source>
+            <translation>ஆம், ரத்து செய்து ரீஃபண்ட் செய் (&amp;Y)</translation>
         </message>
         <message>
-            <source>No, keep the booking</source>
-            <translation>இல்லை, முன்பதிவை வை</translation>
+            <source>&amp;No, keep the booking</source>
+            <translation>இல்லை, முன்பதிவை வை (&amp;N)</translation>
         </message>
         <message>
             <source>&lt;p&gt;The customer gets {refund} back by the rule ({tenders}).&lt;/p&gt;</source>
@@ -2202,8 +2202,8 @@ Please check the names: {names}</source>
             <translation>சேவை ஏஜென்சிக்குக் கொடுத்தது</translation>
         </message>
         <message>
-            <source>&amp;Paid back by</source>
-            <translation>திருப்பிக் கொடுத்த வழி (&amp;P)</translation>
+            <source>Paid &amp;back by</source>
+            <translation>திருப்பிக் கொடுத்த வழி (&amp;B)</translation>
         </message>
         <message>
             <source>Reference</source>
@@ -5530,8 +5530,8 @@ Please check the names: {names}</source>
             <translation>முழு முன்பதிவு</translation>
         </message>
         <message>
-            <source>Part of it:</source>
-            <translation>அதன் ஒரு பகுதி:</translation>
+            <source>&amp;Part of it:</source>
+            <translation>அதன் ஒரு பகுதி (&amp;P):</translation>
         </message>
         <message>
             <source> seat(s)</source>
@@ -6253,6 +6253,10 @@ Please check the names: {names}</source>
         <message>
             <source>Scan ({document}): &lt;b&gt;required&lt;/b&gt;</source>
             <translation>ஸ்கேன் ({document}): &lt;b&gt;தேவை&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Scan ({document}): required, attached</source>
+            <translation>ஸ்கேன் ({document}): தேவை, இணைக்கப்பட்டது</translation>
         </message>
         <message>
             <source>Scan ({document}): optional</source>
@@ -9018,8 +9022,8 @@ to preview</source>
     <context>
         <name>SHIFT_REPORT_SCREEN</name>
         <message>
-            <source>Operations or charts of the day</source>
-            <translation>நாளின் செயல்பாடுகள் அல்லது வரைபடங்கள்</translation>
+            <source>Operations, charts or the drawer of the day</source>
+            <translation>நாளின் செயல்பாடுகள், வரைபடங்கள் அல்லது டிராயர்</translation>
         </message>
         <message>
             <source>This counter</source>
@@ -9028,6 +9032,10 @@ to preview</source>
         <message>
             <source>C&amp;harts</source>
             <translation>வரைபடங்கள் (&amp;H)</translation>
+        </message>
+        <message>
+            <source>Dra&amp;wer</source>
+            <translation>டிராயர் (&amp;W)</translation>
         </message>
         <message>
             <source>&amp;Operations</source>

@@ -2,18 +2,41 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 
-from app.domain.countries import COUNTRY_NAMES, country_name, nationality_text
+from app import languages
+from app.domain.countries import ALPHA_2, country_name, country_names, nationality_text
 from app.i18n import ENGLISH, HINDI, in_language
+
+# The English names typed in by hand before CLDR's were read, by code: every code the form
+# accepted then still resolves, in every language, and in English to the same name.
+BEFORE = Path(__file__).with_name("countries_before.txt")
 
 
 def test_the_countries_are_iso_3166s_and_hindi_names_them_in_devanagari() -> None:
-    codes = COUNTRY_NAMES[ENGLISH].keys()
+    codes = country_names(ENGLISH).keys()
     assert len(codes) == 249  # ISO 3166-1's officially assigned codes
     assert all(len(code) == 3 and code.isalpha() and code.isupper() for code in codes)
-    for code, hindi in COUNTRY_NAMES[HINDI].items():
+    assert all(len(code) == 2 and code.isalpha() for code in ALPHA_2.values())
+    for code, hindi in country_names(HINDI).items():
         assert any("\u0900" <= char <= "\u097f" for char in hindi), code
+
+
+@pytest.mark.parametrize("language", languages.LANGUAGES, ids=lambda language: language.code)
+def test_every_code_accepted_before_still_resolves_in_every_language(
+    language: languages.Language,
+) -> None:
+    before = ast.literal_eval(BEFORE.read_text(encoding="utf-8"))
+    assert len(before) == 249
+    with in_language(language.code):
+        names = {code: country_name(code) for code in before}
+    assert [code for code, name in names.items() if not name or name == code] == []
+    assert len(set(names.values())) == len(before)  # no two countries of one name
+    if language.code == ENGLISH:
+        assert names == before
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from app import languages
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 SPEC = ROOT / "packaging" / "counterdesk.spec"
 REQUIREMENTS = ROOT / "requirements"
@@ -132,7 +134,7 @@ def test_hindi_renders_from_the_bundle_and_the_deb() -> None:
 def _spec_keep() -> Callable[[str], bool]:
     """The spec's ``keep`` (which collected files ship), with the names it reads."""
     wanted = {"KEPT_PLUGINS", "PLUGIN_PATH", "QT_LIB", "KEPT_QT_LIBS", "DROPPED_NAMES"}
-    wanted |= {"SYSTEM_LIB_DIRS", "keep"}
+    wanted |= {"SYSTEM_LIB_DIRS", "KEPT_LOCALE_DATA", "LOCALE_DATA", "keep"}
     body: list[ast.stmt] = [
         node
         for node in ast.parse(SPEC.read_text(encoding="utf-8")).body
@@ -158,3 +160,15 @@ def test_the_bundle_carries_the_apps_compiled_translations_not_qts() -> None:
     assert '(str(ROOT / "resources" / "translations" / "*.qm"), "resources/translations")' in spec
     makefile = (ROOT / "Makefile").read_text()
     assert re.search(r"^bundle: .*\btranslations\b", makefile, re.MULTILINE)
+
+
+def test_the_bundle_keeps_cldr_data_of_the_shipped_languages_only() -> None:
+    # The countries' names come from babel's CLDR data: each shipped language's file and the
+    # root it inherits from ship, none of the other thousand.
+    keep = _spec_keep()
+    shipped = {language.code for language in languages.LANGUAGES} | {"root"}
+    assert _spec_set("KEPT_LOCALE_DATA") == shipped
+    for code in shipped:
+        assert keep(f"babel/locale-data/{code}.dat")
+    assert not keep("babel/locale-data/fr.dat") and not keep("babel/locale-data/en_GB.dat")
+    assert keep("babel/global.dat")

@@ -215,8 +215,8 @@ def test_lookup_and_history_reprint_only_what_is_left(
     qtbot.waitUntil(lambda: history.voucher.print_dialog is not dialog)
     dialog = history.voucher.print_dialog
     assert dialog is not None and dialog.printer().docName() == f"Agency copy {ref}"
+    patch_file_dialog(monkeypatch, "getSaveFileName", tmp_path / "agency.pdf")
     dialog.accept()
-    dialog.printer().setOutputFileName(str(tmp_path / "agency.pdf"))
     qtbot.waitUntil(lambda: history.state_label.text().startswith("Agency copy sent to"))
     words = " ".join(pdf_text(tmp_path / "agency.pdf").split())
     assert "Debited from the wallet" in words and "Refunded to the wallet" in words

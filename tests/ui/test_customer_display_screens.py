@@ -35,6 +35,7 @@ def test_the_display_follows_the_second_screen_out_and_back(tmp_path: Path) -> N
 
     assert steps["screens"] == ["clerk", "customer"]
     assert steps["plugged"] == [True, "customer", 1024, 600]  # the whole customer screen
+    assert steps["active"] is True and steps["active_again"] is True  # the keys stay the clerk's
     assert steps["unplugged"][0] is False
     assert steps["plugged_again"] == [True, "customer", 1024, 600]
     assert steps["switched_off"][0] is False

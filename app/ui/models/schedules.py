@@ -53,7 +53,9 @@ def schedule_state(schedule: BoatAvailability, now: dt.datetime) -> str | None:
 
 
 class ScheduleModel(BookableModel[BoatAvailability]):
-    """The departures of one trip on one date."""
+    """The departures of one trip on one date (``BOAT_COLUMN``: the boat's name)."""
+
+    BOAT_COLUMN = 2
 
     def __init__(self, now: Callable[[], dt.datetime] = service_now) -> None:
         super().__init__(

@@ -209,6 +209,15 @@ class CatalogueScreen(QWidget):
             self.table.setCurrentIndex(index)
         self._open_index(index)
 
+    def forget_opened(self) -> None:
+        """New sale: nothing of the last customer's trip stays below the list (its departures or
+        slots, its details), whatever the list reads next."""
+        self.opened = None
+        self._rows_take_keyboard = False
+        self.table.clearSelection()
+        self.detail.show_entry(None)
+        self.availability.show_hint()
+
     def focus_filter(self) -> None:
         """Put the cursor in the filter, its text selected (Ctrl+F)."""
         self.toolbar.focus_filter()

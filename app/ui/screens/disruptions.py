@@ -27,6 +27,7 @@ from app.counter.disruptions import DepartureGroup, Party
 from app.counter.formatting import moment_text, money_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH
 from app.domain.disruption import DisruptionKind
+from app.domain.phone import phone_text
 from app.domain.product_name import shown_product
 from app.figures import day_text
 from app.i18n import Catalogue
@@ -88,7 +89,10 @@ def _columns() -> list[Column[Row]]:
             DISRUPTIONS_SCREEN.tr("Found"),
             _of_party(lambda p: moment_text(p.disruption.found_at)),
         ),
-        Column(DISRUPTIONS_SCREEN.tr("Phone"), _of_party(lambda p: p.booking.customer_phone)),
+        Column(
+            DISRUPTIONS_SCREEN.tr("Phone"),
+            _of_party(lambda p: phone_text(p.booking.customer_phone)),
+        ),
         Column(DISRUPTIONS_SCREEN.tr("E-mail"), _of_party(lambda p: p.booking.customer_email)),
         Column(DISRUPTIONS_SCREEN.tr("Letter"), _of_party(lambda p: short_state(p.letter))),
         Column(DISRUPTIONS_SCREEN.tr("Party"), _of_party(_party)),

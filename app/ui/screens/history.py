@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QDate, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from app.agency.queries import AgencyFilter, AgencyFound, CounterLink
 from app.domain.clock import service_today
 from app.figures import count_text
 from app.ui.models.agency import PageReader
+from app.ui.save_folder import proposed
 from app.ui.screens.history_lists import HistoryLists
 from app.ui.style import Tone, set_tone
 from app.ui.views.history import HISTORY_SCREEN, bookings
@@ -281,13 +282,10 @@ class HistoryScreen(HistoryLists):
 
     def ask_export_path(self) -> None:
         """Ask where to write the CSV of the bookings shown."""
-        folder = Path(
-            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        )
         day = self.day
         name = f"bookings-{day.isoformat() if day else 'all'}.csv"
         chosen, _ = QFileDialog.getSaveFileName(
-            self, HISTORY_SCREEN.tr("Export bookings as CSV"), str(folder / name), "CSV (*.csv)"
+            self, HISTORY_SCREEN.tr("Export bookings as CSV"), proposed(name), "CSV (*.csv)"
         )
         if chosen:
             self.export_requested.emit(Path(chosen), self.text, day)

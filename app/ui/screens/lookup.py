@@ -104,7 +104,7 @@ class LookupScreen(QWidget):
         self.said_of = ""
 
         self.whole_radio = QRadioButton(LOOKUP_SCREEN.tr("The whole booking"))
-        self.part_radio = QRadioButton(LOOKUP_SCREEN.tr("Part of it:"))
+        self.part_radio = QRadioButton(LOOKUP_SCREEN.tr("&Part of it:"))
         self._scope = QButtonGroup(self)
         self._scope.addButton(self.whole_radio)
         self._scope.addButton(self.part_radio)

@@ -32,6 +32,7 @@ from app.reports.drawer import DrawerFigures
 from app.reports.shift import ShiftReport
 from app.ui.bridge import Level, log_shown
 from app.ui.models.shift_lines import ShiftLinesModel
+from app.ui.save_folder import proposed
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.agency_close import AgencyClosePanel
@@ -43,6 +44,7 @@ from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
+from app.ui.widgets.voucher_buttons import print_where_chosen
 
 SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
 
@@ -191,11 +193,17 @@ class ShiftReportScreen(QWidget):
         # The operations and the charts of the day take turns: each keeps the room it had.
         self.tabs = QTabWidget()
         self.tabs.setObjectName("shiftTabs")
-        self.tabs.setAccessibleName(SHIFT_REPORT_SCREEN.tr("Operations or charts of the day"))
+        self.tabs.setAccessibleName(
+            SHIFT_REPORT_SCREEN.tr("Operations, charts or the drawer of the day")
+        )
         # Before the pages: Tab reaches the box above the table before the table.
         self.tabs.setCornerWidget(self.details_check, Qt.Corner.TopRightCorner)
         self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
         self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
+        # The drawer (or the agency's closed drawers) in a tab of its own, the tab's whole
+        # height: below the ledger it had some 70 px of a maximised window, and its
+        # denominations scrolled inside them.
+        self.tabs.addTab(self.below, SHIFT_REPORT_SCREEN.tr("Dra&wer"))
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
@@ -203,12 +211,7 @@ class ShiftReportScreen(QWidget):
         # The charts take the tab's height as it comes: a stack asks for the tallest least
         # height of its pages, and theirs pushed the window past a 720-pixel screen.
         self.charts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        body = QVBoxLayout()
-        body.addLayout(ledger, 3)
-        # Below the ledger, in its own scroll area: the drawer's count never widens the window
-        # past a small screen. Two fifths of the height: the charts keep room above it.
-        body.addWidget(self.below, 2)
-        layout.addLayout(body, 1)
+        layout.addLayout(ledger, 1)
         self._enable_output(False)
 
         self.setFocusProxy(self.day_edit)
@@ -286,7 +289,10 @@ class ShiftReportScreen(QWidget):
     def _ask_file(self, kind: str, suffix: str, signal: SignalInstance) -> None:
         # open(), not exec(): the loop and the header keep running while staff choose.
         dialog = QFileDialog(
-            self, SHIFT_REPORT_SCREEN.tr("Save the shift report"), self.suggested_name(suffix), kind
+            self,
+            SHIFT_REPORT_SCREEN.tr("Save the shift report"),
+            proposed(self.suggested_name(suffix)),
+            kind,
         )
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(suffix.lstrip("."))
@@ -307,7 +313,10 @@ class ShiftReportScreen(QWidget):
     def ask_printer(self) -> None:
         """The print dialog; printing starts when it is accepted."""
         dialog = QPrintDialog(self.printer, self)
-        dialog.accepted.connect(lambda: self.print_requested.emit(self.printer))
+        title = SHIFT_REPORT_SCREEN.tr("Save the shift report")
+        dialog.accepted.connect(
+            lambda: print_where_chosen(self, self.printer, title, self.print_requested.emit)
+        )
         self.print_dialog = dialog
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.show()
@@ -321,6 +330,7 @@ class ShiftReportScreen(QWidget):
         wallet's ledger; below, every counter's Z reports and whether all their records came."""
         self.show_report(close.report, currency)
         self.below.setCurrentIndex(1)
+        self.tabs.setCurrentWidget(self.below)
         self.agency_close.show_close(close)
         self.charts.show_tenders(
             tenders_by_counter([(z.counter, z.figures) for z in close.z_reports])

@@ -67,11 +67,11 @@ class ConfirmCancellationDialog(QDialog):
         text.setWordWrap(True)
         buttons = QDialogButtonBox()
         self.yes_button = buttons.addButton(
-            CONFIRM_CANCELLATION.tr("Yes, cancel and refund"),
+            CONFIRM_CANCELLATION.tr("&Yes, cancel and refund"),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.no_button = buttons.addButton(
-            CONFIRM_CANCELLATION.tr("No, keep the booking"),
+            CONFIRM_CANCELLATION.tr("&No, keep the booking"),
             QDialogButtonBox.ButtonRole.RejectRole,
         )
         self.yes_button.setAutoDefault(False)

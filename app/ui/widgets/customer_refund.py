@@ -89,7 +89,7 @@ class CustomerRefundPanel(QGroupBox):
         form.addRow(CUSTOMER_REFUND.tr("The service gave the agency"), self.agency)
         form.addRow(CUSTOMER_REFUND.tr("Owed by"), self.owed)
         form.addRow(CUSTOMER_REFUND.tr("&Give back now"), self.amount)
-        form.addRow(CUSTOMER_REFUND.tr("&Paid back by"), self.mode)
+        form.addRow(CUSTOMER_REFUND.tr("Paid &back by"), self.mode)
         form.addRow(CUSTOMER_REFUND.tr("Reference"), self.reference)
         form.addRow("", self.close_box)
         self.amount.setAccessibleDescription(
@@ -99,6 +99,7 @@ class CustomerRefundPanel(QGroupBox):
         form.addRow(self.state)
         self.record_button.clicked.connect(self._record)
         self.amount.returnPressed.connect(self._record)
+        self.reference.returnPressed.connect(self._record)  # typed last, Enter records it
         self.hide()
 
     def offer(self, rule_amount: Decimal, agency_refund: Decimal, owed: TenderAmounts) -> None:

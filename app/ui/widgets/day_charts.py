@@ -1,5 +1,5 @@
-"""A day's two charts side by side: its sales by hour and its takings by tender, for one counter
-or per counter of the agency."""
+"""A day's two charts one above the other: its sales by hour and its takings by tender, for one
+counter or per counter of the agency."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QVBoxLayout, QWidget
 
 from app.domain.money import CURRENCY
 from app.domain.tenders import tender_of
@@ -47,8 +47,8 @@ def hours_title(measure: HourMeasure) -> str:
 
 
 class DayCharts(QWidget):
-    """A day's sales by hour and its takings by tender, side by side, for one counter or per
-    counter of the agency. Sales by hour add up what customers paid unless the clerk chooses
+    """A day's sales by hour and its takings by tender, one above the other, for one counter or
+    per counter of the agency. Sales by hour add up what customers paid unless the clerk chooses
     what the wallet paid for them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -74,7 +74,10 @@ class DayCharts(QWidget):
         hours = QVBoxLayout()
         hours.addWidget(self.hours_measure, 0, Qt.AlignmentFlag.AlignLeft)
         hours.addWidget(self.hours, 1)
-        layout = QHBoxLayout(self)
+        # One above the other, each the tab's whole width: side by side, the tenders' chart had
+        # what its table left of half the width, some 140 px, and its counter's name read
+        # "Thi..." and its legend lost its names.
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(hours, 1)
         layout.addWidget(self.tenders, 1)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +27,7 @@ from app.domain.einvoice import EINVOICE, TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
 from app.journal.einvoice import CANCEL_REMARKS, JOURNAL_EINVOICE
+from app.ui.save_folder import documents_folder
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.gst_export import _date_edit, _day_of
 from app.ui.widgets.wheel_guard import guarded
@@ -81,9 +82,7 @@ class EinvoiceDialog(QDialog):
         )
         self.band_label.setObjectName("einvoiceBand")
         self.band_label.setWordWrap(True)
-        documents = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation
-        )
+        documents = str(documents_folder())
         self.folder_edit = QLineEdit(documents)
         self.folder_edit.setObjectName("einvoiceFolder")
         self.folder_button = QPushButton(EINVOICE_DIALOG.tr("C&hoose…"))

@@ -8,7 +8,7 @@ import datetime as dt
 from enum import IntEnum
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QStandardPaths, Signal
+from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.domain.clock import service_today
 from app.domain.period import month_period, period_problem
 from app.i18n import Catalogue
+from app.ui.save_folder import documents_folder
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.day_edit import DAY_FORMAT, DayEdit
@@ -98,9 +99,7 @@ class GstExportDialog(QDialog):
         self.problem_label.setWordWrap(True)
         set_tone(self.problem_label, Tone.ERROR)
         self.problem_label.hide()
-        documents = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation
-        )
+        documents = str(documents_folder())
         self.folder_edit = QLineEdit(documents)
         self.folder_edit.setObjectName("gstFolder")
         self.folder_button = QPushButton(GST_EXPORT_DIALOG.tr("C&hoose…"))

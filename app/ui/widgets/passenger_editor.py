@@ -187,18 +187,20 @@ class PassengerEditor(QGroupBox):
         )
         self.scan_panel.set_document(document, passport)
 
-    def show_rules(self, required: Set[str], errors: Mapping[str, str]) -> None:
-        """Star the required fields and write what is wrong next to each one."""
+    def show_rules(
+        self, required: Set[str], errors: Mapping[str, str], scanned: bool = False
+    ) -> None:
+        """Star the required fields and write what is wrong next to each one; a required scan
+        is in bold only while it is missing (``scanned``: the passenger has one that fits)."""
         self.grid.set_required(required)
         self.grid.show_errors(errors)
-        needed = "id_proof_file" in required
-        self.scan_required.setText(
-            (
-                PASSENGER_EDITOR.tr("Scan ({document}): <b>required</b>")
-                if needed
-                else PASSENGER_EDITOR.tr("Scan ({document}): optional")
-            ).format(document=self.scan_panel.document)
-        )
+        if "id_proof_file" not in required:
+            line = PASSENGER_EDITOR.tr("Scan ({document}): optional")
+        elif scanned:
+            line = PASSENGER_EDITOR.tr("Scan ({document}): required, attached")
+        else:
+            line = PASSENGER_EDITOR.tr("Scan ({document}): <b>required</b>")
+        self.scan_required.setText(line.format(document=self.scan_panel.document))
 
     def touch_scan(self) -> None:
         """A scan was chosen or removed: its message shows from now on."""

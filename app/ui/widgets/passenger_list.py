@@ -16,6 +16,7 @@ from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.mrz import MrzError, PassportMrz, mrz_line, parse_td3
 from app.i18n import Catalogue
 from app.ui.models.passengers import PassengerModel, RemovedPassenger
+from app.ui.style import Tone
 from app.ui.widgets.passenger_editor import PassengerEditor
 from app.ui.widgets.passenger_table import make_passenger_table
 from app.ui.widgets.quick_line import QuickLine
@@ -193,7 +194,7 @@ class PassengerList(QWidget):
                 return False
             self._passport_line = text
             line.clear()
-            line.message.setText(PASSENGER_LIST.tr("Passport MRZ: line 1 of 2 read."))
+            line.show_note(PASSENGER_LIST.tr("Passport MRZ: line 1 of 2 read."))
             return True
         try:
             passport = parse_td3(f"{first}\n{text}", service_today())
@@ -211,14 +212,15 @@ class PassengerList(QWidget):
         self.model.fill_from_passport(row, passport)
         self._show_quick_row(row, PASSPORT_FIELDS)
         line.done()
-        line.message.setText(
+        line.show_note(
             PASSENGER_LIST.tr(
                 "Read: {name}, {nationality}, passport {number}. Check them; Ctrl+O for the scan."
             ).format(
                 name=passport.full_name,
                 nationality=nationality_text(passport.nationality),
                 number=passport.passport_number,
-            )
+            ),
+            Tone.SUCCESS,
         )
         return True
 
@@ -368,7 +370,8 @@ class PassengerList(QWidget):
 
     def show_rules(self, row: int) -> None:
         """What passenger ``row`` must give, and what is wrong with what they gave."""
-        self.editor.show_rules(self.model.required(row), self.model.errors(row))
+        scanned = bool(self.model.entry(row).id_proof_file)
+        self.editor.show_rules(self.model.required(row), self.model.errors(row), scanned)
 
     def passenger_named(self, row: int) -> str:
         """Passenger ``row`` as a sentence names them: "passenger 2, Ravi Kumar"."""

@@ -45,6 +45,12 @@ class QuickLine(QLineEdit):
         set_tone(self.message, Tone.OFFER, strong=True)
         self.message.setText(text)
 
+    def show_note(self, text: str, tone: Tone = Tone.PLAIN) -> None:
+        """Say how the line went beside it (a step, or ``Tone.SUCCESS`` for what was read), in
+        its own tone: never in the colour of the problem said before."""
+        set_tone(self.message, tone)
+        self.message.setText(text)
+
     def done(self) -> None:
         """The line was applied: it is emptied for the next one."""
         self.clear()

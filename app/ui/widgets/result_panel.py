@@ -189,7 +189,6 @@ class ResultPanel(QWidget):
             (QKeySequence.StandardKey.Copy, self.copy_reference),
             (QKeySequence.StandardKey.Print, self.ask_printer),
             (QKeySequence.StandardKey.Save, self.ask_path),
-            (QKeySequence.StandardKey.New, self.new_sale_requested.emit),
         ):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

@@ -204,6 +204,9 @@ class ScanOffer(QWidget):
         if not people.model.set_scan(key, scan):
             return
         row = people.model.row_of(key)
+        if scan is not None:
+            # The passport read asked for its scan: that is done, the note goes.
+            people.quick_passenger.message.clear()
         if row is not None and row == people.current_row():
             people.editor.touch_scan()
             people.editor.scan_panel.show_scan(scan)

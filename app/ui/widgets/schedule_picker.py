@@ -6,7 +6,8 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from app.api import BoatAvailability, BoatContentItem
 from app.booking import Choice
@@ -15,6 +16,7 @@ from app.i18n import Catalogue
 from app.ui.models.schedules import RateModel, ScheduleModel
 from app.ui.style import restyle
 from app.ui.widgets.picker import BookablePicker
+from app.ui.widgets.table_size import whole_width
 from app.ui.widgets.table_view import make_table
 
 SCHEDULE_PICKER = Catalogue("SCHEDULE_PICKER")
@@ -56,9 +58,13 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
         rates_layout.addWidget(self.rates_table, 1)
         # The rates beside the departures, not below them: the departures keep the picker's
         # whole height, six rows and more at 1366x768 (a boat leaves up to hourly). Where the
-        # picker has half a dialog's width (``rates_below``), the rates go below: side by side,
-        # the two tables hid their fares behind sideways scroll bars.
-        splitter = QSplitter(Qt.Orientation.Vertical if rates_below else Qt.Orientation.Horizontal)
+        # picker has half a dialog's width (``rates_below``), or is narrower than the two
+        # tables' columns (a 1280x720 screen), the rates go below: side by side, the two tables
+        # hid their fares and the departures' "Bookable" behind sideways scroll bars.
+        self.rates_below = rates_below
+        self.splitter = splitter = QSplitter(
+            Qt.Orientation.Vertical if rates_below else Qt.Orientation.Horizontal
+        )
         splitter.setObjectName("scheduleSplitter")
         splitter.setChildrenCollapsible(False)
         self.layout_.removeWidget(self.table)
@@ -67,7 +73,29 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
         if not rates_below:
             # About the width of each table's columns: neither scrolls sideways at 1366x768.
             splitter.setSizes([620, 560])
+            # The catalogue's departures are of one trip's boat, named in their title: without
+            # its column, both tables show all theirs side by side at 1280x720 too.
+            self.table.setColumnHidden(ScheduleModel.BOAT_COLUMN, True)
         self.layout_.insertWidget(1, splitter, 1)
+        for table in (self.table, self.rates_table):
+            table.horizontalHeader().sectionResized.connect(lambda *_: self._arrange())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Qt: the tables side by side when both show all their columns so, else one above the
+        other."""
+        super().resizeEvent(event)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        first, second = _columns_width(self.table), _columns_width(self.rates_table)
+        room = self.splitter.width() - self.splitter.handleWidth()
+        beside = not self.rates_below and first + second <= room
+        wanted = Qt.Orientation.Horizontal if beside else Qt.Orientation.Vertical
+        if self.splitter.orientation() != wanted:
+            self.splitter.setOrientation(wanted)
+        shown = self.splitter.sizes()
+        if beside and (shown[0] < first or shown[1] < second):
+            self.splitter.setSizes([first, room - first])
 
     def show_trip(self, trip: BoatContentItem, title: str) -> None:
         """A search for the departures of ``trip`` has started."""
@@ -82,3 +110,10 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
         """Hand the departure, with its trip's content (identity flags), to the booking screen."""
         if self.trip is not None:
             self.schedule_chosen.emit(Choice.of_boat(self.trip, row))
+
+
+def _columns_width(view: QTableView) -> int:
+    """What ``view`` needs to show its columns whole: a scroll bar's width only while it has one
+    (``whole_width`` keeps room for one always, 15 px too many for two departures)."""
+    bar = view.verticalScrollBar()
+    return whole_width(view) - (0 if bar.isVisible() else bar.sizeHint().width())

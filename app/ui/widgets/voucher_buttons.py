@@ -8,11 +8,12 @@ from enum import Enum, auto
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QHBoxLayout, QPushButton, QWidget
 
 from app.i18n import Catalogue
+from app.ui.save_folder import proposed
 
 # Types only: History's first show need not import the voucher's modules (see its controller).
 if TYPE_CHECKING:
@@ -35,22 +36,22 @@ def agency_copy_button() -> QPushButton:
     return button
 
 
-def ask_voucher_path(parent: QWidget, document: VoucherDocument) -> Path | None:
-    """Ask where to save the voucher's PDF."""
-    title = (
+def _save_title(document: VoucherDocument) -> str:
+    return (
         VOUCHER_BUTTONS.tr("Save agency copy as PDF")
         if document.agency_copy
         else VOUCHER_BUTTONS.tr("Save voucher as PDF")
     )
-    return ask_pdf_path(parent, title, document.file_name)
+
+
+def ask_voucher_path(parent: QWidget, document: VoucherDocument) -> Path | None:
+    """Ask where to save the voucher's PDF."""
+    return ask_pdf_path(parent, _save_title(document), document.file_name)
 
 
 def ask_pdf_path(parent: QWidget, title: str, file_name: str) -> Path | None:
-    """Ask where to save a PDF (the documents folder and ``file_name`` proposed)."""
-    folder = Path(
-        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    )
-    name, _ = QFileDialog.getSaveFileName(parent, title, str(folder / file_name), "PDF (*.pdf)")
+    """Ask where to save a PDF (the app's documents folder and ``file_name`` proposed)."""
+    name, _ = QFileDialog.getSaveFileName(parent, title, proposed(file_name), "PDF (*.pdf)")
     if not name:
         return None
     path = Path(name)
@@ -65,11 +66,29 @@ def open_print_dialog(
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setDocName(document.title)
     dialog = QPrintDialog(printer, parent)
-    dialog.accepted.connect(lambda: accepted(printer))
+    title = _save_title(document)
+    dialog.accepted.connect(lambda: print_where_chosen(parent, printer, title, accepted))
     dialog.finished.connect(dialog.deleteLater)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.show()
     return dialog
+
+
+def print_where_chosen(
+    parent: QWidget, printer: QPrinter, title: str, then: Callable[[QPrinter], None]
+) -> None:
+    """``then(printer)`` once the print dialog is accepted; a printer that writes a file (the
+    only one a machine with no printer offers, named by Qt in the home folder) asks where with
+    the save dialog first, and writes nothing if the clerk says no."""
+    if printer.outputFormat() is QPrinter.OutputFormat.PdfFormat:
+        name = Path(printer.outputFileName()).name
+        if not name.lower().endswith(".pdf"):
+            name = f"{printer.docName()}.pdf"
+        path = ask_pdf_path(parent, title, name)
+        if path is None:
+            return
+        printer.setOutputFileName(str(path))
+    then(printer)
 
 
 class _Then(Enum):

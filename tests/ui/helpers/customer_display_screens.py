@@ -28,13 +28,18 @@ def main() -> None:
     settings = [Settings(agency_name="Andaman Tours", customer_display=True)]
     display = CustomerDisplay(clerk, lambda: settings[0])
     steps: dict[str, object] = {"screens": [s.name() for s in app.screens()]}
+    clerk.activateWindow()
+    QApplication.processEvents()
     display.place()
     steps["plugged"] = where(display)
+    # The clerk's keys stay in the clerk's window: the display never takes them.
+    steps["active"] = app.activeWindow() is clerk
     customer = next(s for s in app.screens() if s.name() == "customer")
     app.screenRemoved.emit(customer)
     steps["unplugged"] = where(display)
     app.screenAdded.emit(customer)
     steps["plugged_again"] = where(display)
+    steps["active_again"] = app.activeWindow() is clerk
     settings[0] = Settings(agency_name="Andaman Tours", customer_display=False)
     display.place()
     steps["switched_off"] = where(display)

@@ -102,10 +102,10 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     dialog = desk.window.page(BOOK).result.print_dialog
     assert dialog is not None and dialog.isVisible()  # window-modal: the app runs on
     printed = tmp_path / "printed.pdf"
+    # No printer here: the dialog prints to a file, and the save dialog asks where.
+    asked = patch_file_dialog(monkeypatch, "getSaveFileName", printed)
     dialog.accept()
-    # Accepting writes the dialog's choices to the printer; the printing itself waits for the
-    # loop, so the printer can still be pointed at a file, as "Print to file" would.
-    dialog.printer().setOutputFileName(str(printed))
+    assert asked[-1].endswith(f"{ref}.pdf")
     state = desk.window.page(BOOK).result.state_label
     qtbot.waitUntil(lambda: state.text().startswith("Voucher sent to"))
     assert ref in pdf_text(printed)
@@ -132,8 +132,8 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     assert dialog is not None and dialog.isVisible()
     assert dialog.printer().docName() == f"Agency copy {ref}"
     copy = tmp_path / "agency.pdf"
+    patch_file_dialog(monkeypatch, "getSaveFileName", copy)
     dialog.accept()
-    dialog.printer().setOutputFileName(str(copy))
     qtbot.waitUntil(lambda: state.text().startswith("Agency copy sent to"))
     text = " ".join(pdf_text(copy).replace("\xa0", " ").split())
     assert ref in text and "Commission per person" in text

@@ -13,10 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from app.domain.identity import PASSPORT
 from app.ui.desk import Desk
+from app.ui.style import roles
 from app.ui.widgets.scan_panel import ScanPanel, newest_scan
 from tests.domain.mrz_samples import BRITISH_TRAVELLER as TRAVELLER
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.sales import CUSTOMER, focused, press, type_text
+from tests.ui.helpers.sales import CUSTOMER, focused, jpeg_scan, offer_file, press, type_text
+from tests.ui.themes import words
 from tests.ui.widgets.test_quick_line import book, enter, names
 
 
@@ -125,3 +127,19 @@ def test_the_picker_opens_on_the_newest_scan_of_the_last_folder(
     panel.choose_file()
     assert asked[1] == str(newer) and offered[1] == newer
     assert ScanPanel.last_folder == second
+
+
+def test_the_passport_read_is_said_in_success_words_and_goes_with_the_scan(
+    desk: Desk, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    form = book(desk, qtbot)
+    enter(", ".join(CUSTOMER))
+    line = form.people.quick_passenger
+    first, second = TRAVELLER.lines()
+    enter(second)  # the reader's second line alone: said in error words
+    assert words(line.message) == roles().error
+    read_passport(first, second)
+    assert line.message.text().startswith("Read: EMMA JANE HARDY")
+    assert words(line.message) == roles().success  # not the last problem's red
+    offer_file(form, qtbot, monkeypatch, jpeg_scan(tmp_path / "emma.jpg"))
+    assert line.message.text() == ""  # "Ctrl+O for the scan" is done with
