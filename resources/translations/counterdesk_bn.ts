@@ -498,6 +498,45 @@
         </message>
     </context>
     <context>
+        <name>BANK</name>
+        <message>
+            <source>“{cell}” is not a statement line</source>
+            <translation>“{cell}” স্টেটমেন্টের লাইন নয়</translation>
+        </message>
+        <message>
+            <source>the date “{cell}” is not a date</source>
+            <translation>তারিখ “{cell}” কোনো তারিখ নয়</translation>
+        </message>
+        <message>
+            <source>The file {name} cannot be opened: {problem}</source>
+            <translation>ফাইল {name} খোলা যাচ্ছে না: {problem}</translation>
+        </message>
+        <message>
+            <source>The file {name} is too large to be a statement.</source>
+            <translation>ফাইল {name} স্টেটমেন্ট হওয়ার পক্ষে খুব বড়।</translation>
+        </message>
+        <message>
+            <source>The file {name} is not an Excel workbook that can be read.</source>
+            <translation>ফাইল {name} পড়া যায় এমন Excel ওয়ার্কবুক নয়।</translation>
+        </message>
+        <message>
+            <source>Line {line}: {reason}.</source>
+            <translation>লাইন {line}: {reason}।</translation>
+        </message>
+        <message>
+            <source>No header row of a known statement layout was found in the file's first {rows} rows: set which column holds what, and import it again.</source>
+            <translation>ফাইলের প্রথম {rows}টি সারিতে কোনো চেনা স্টেটমেন্টের শিরোনাম-সারি পাওয়া যায়নি: কোন কলামে কী আছে তা ঠিক করে দিন, তারপর আবার আমদানি করুন।</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” is not an amount</source>
+            <translation>পরিমাণ “{cell}” কোনো পরিমাণ নয়</translation>
+        </message>
+        <message>
+            <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation>এতে একটিই পরিমাণ চাই, উত্তোলন বা জমা</translation>
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>

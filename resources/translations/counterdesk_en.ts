@@ -498,6 +498,45 @@
         </message>
     </context>
     <context>
+        <name>BANK</name>
+        <message>
+            <source>“{cell}” is not a statement line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the date “{cell}” is not a date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} cannot be opened: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} is too large to be a statement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} is not an Excel workbook that can be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Line {line}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No header row of a known statement layout was found in the file's first {rows} rows: set which column holds what, and import it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the amount “{cell}” is not an amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>

@@ -498,6 +498,45 @@
         </message>
     </context>
     <context>
+        <name>BANK</name>
+        <message>
+            <source>“{cell}” is not a statement line</source>
+            <translation>“{cell}” स्टेटमेंट की पंक्ति नहीं है</translation>
+        </message>
+        <message>
+            <source>the date “{cell}” is not a date</source>
+            <translation>तारीख़ “{cell}” कोई तारीख़ नहीं है</translation>
+        </message>
+        <message>
+            <source>The file {name} cannot be opened: {problem}</source>
+            <translation>फ़ाइल {name} खोली नहीं जा सकती: {problem}</translation>
+        </message>
+        <message>
+            <source>The file {name} is too large to be a statement.</source>
+            <translation>फ़ाइल {name} स्टेटमेंट होने के लिए बहुत बड़ी है।</translation>
+        </message>
+        <message>
+            <source>The file {name} is not an Excel workbook that can be read.</source>
+            <translation>फ़ाइल {name} पढ़ी जा सकने वाली Excel वर्कबुक नहीं है।</translation>
+        </message>
+        <message>
+            <source>Line {line}: {reason}.</source>
+            <translation>पंक्ति {line}: {reason}।</translation>
+        </message>
+        <message>
+            <source>No header row of a known statement layout was found in the file's first {rows} rows: set which column holds what, and import it again.</source>
+            <translation>फ़ाइल की पहली {rows} पंक्तियों में किसी जाने-पहचाने स्टेटमेंट की शीर्षक-पंक्ति नहीं मिली: बताइए कि किस कॉलम में क्या है, और इसे फिर से आयात कीजिए।</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” is not an amount</source>
+            <translation>राशि “{cell}” कोई राशि नहीं है</translation>
+        </message>
+        <message>
+            <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation>इसमें एक ही राशि चाहिए, निकासी या जमा</translation>
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>

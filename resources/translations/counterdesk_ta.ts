@@ -498,6 +498,45 @@
         </message>
     </context>
     <context>
+        <name>BANK</name>
+        <message>
+            <source>“{cell}” is not a statement line</source>
+            <translation>“{cell}” என்பது அறிக்கையின் வரி அல்ல</translation>
+        </message>
+        <message>
+            <source>the date “{cell}” is not a date</source>
+            <translation>தேதி “{cell}” ஒரு தேதி அல்ல</translation>
+        </message>
+        <message>
+            <source>The file {name} cannot be opened: {problem}</source>
+            <translation>கோப்பு {name} ஐத் திறக்க முடியவில்லை: {problem}</translation>
+        </message>
+        <message>
+            <source>The file {name} is too large to be a statement.</source>
+            <translation>கோப்பு {name} ஓர் அறிக்கையாக இருக்க மிகப் பெரியது.</translation>
+        </message>
+        <message>
+            <source>The file {name} is not an Excel workbook that can be read.</source>
+            <translation>கோப்பு {name} படிக்கக்கூடிய Excel பணிப்புத்தகம் அல்ல.</translation>
+        </message>
+        <message>
+            <source>Line {line}: {reason}.</source>
+            <translation>வரி {line}: {reason}.</translation>
+        </message>
+        <message>
+            <source>No header row of a known statement layout was found in the file's first {rows} rows: set which column holds what, and import it again.</source>
+            <translation>கோப்பின் முதல் {rows} வரிசைகளில் தெரிந்த அறிக்கை வடிவின் தலைப்பு வரிசை இல்லை: எந்த நெடுவரிசையில் எது உள்ளது என்று அமைத்து, மீண்டும் இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” is not an amount</source>
+            <translation>தொகை “{cell}” ஒரு தொகை அல்ல</translation>
+        </message>
+        <message>
+            <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation>இதற்கு ஒரே ஒரு தொகை தேவை, எடுப்பு அல்லது வைப்பு</translation>
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>
