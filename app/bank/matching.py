@@ -111,10 +111,7 @@ def match(
 ) -> list[Match]:
     """New matches of ``payments`` (those not proved yet) to ``entries`` (rows not matched yet):
     by reference first, then by amount and time."""
-    by_reference: dict[str, list[Entry]] = {}
-    for entry in entries:
-        for reference in _refs(entry):
-            by_reference.setdefault(reference, []).append(entry)
+    by_reference = carrying(entries)
     used: set[int] = set()
     found: list[Match] = []
     left: list[Payment] = []
@@ -170,25 +167,34 @@ def _nearest(
     return None if best is None else best[1]
 
 
+def carrying(entries: Iterable[Entry]) -> dict[str, list[Entry]]:
+    """The rows by each reference they carry (upper case): what ``question`` is given."""
+    found: dict[str, list[Entry]] = {}
+    for entry in entries:
+        for reference in _refs(entry):
+            found.setdefault(reference, []).append(entry)
+    return found
+
+
 def question(
     payment: Payment,
-    entries: Sequence[Entry],
+    by_reference: dict[str, list[Entry]],
     covered_until: dt.date | None,
     window: Window = WINDOW,
 ) -> Question | None:
     """Why an unproved ``payment`` is in doubt, given every row of the statements (matched or
-    not) and the last day they cover; None when it is simply not in them yet."""
-    reference = payment.reference.upper()
-    carrying = [entry for entry in entries if reference in _refs(entry)]
-    for entry in carrying:
+    not) by the references they carry and the last day they cover; None when it is simply not
+    in them yet."""
+    rows = by_reference.get(payment.reference.upper(), [])
+    for entry in rows:
         if entry.amount != payment.signed and (entry.amount > 0) != payment.outgoing:
             return Question(payment.key, Doubt.AMOUNT_DIFFERS, entry.row_id)
-    for entry in carrying:
+    for entry in rows:
         if not window.holds(payment.at.date(), entry.on):
             return Question(payment.key, Doubt.OTHER_DAY, entry.row_id)
-    if carrying:
+    if rows:
         # Its row proves another payment (the same reference given twice).
-        return Question(payment.key, Doubt.OTHER_DAY, carrying[0].row_id)
+        return Question(payment.key, Doubt.OTHER_DAY, rows[0].row_id)
     due = payment.at.date() + dt.timedelta(days=window.settle_days)
     if covered_until is not None and covered_until >= due:
         return Question(payment.key, Doubt.NOT_ARRIVED)

@@ -29,6 +29,7 @@ from app.bank.matching import (
     Payment,
     Question,
     Window,
+    carrying,
     match,
     question,
 )
@@ -62,6 +63,11 @@ CREATE TABLE IF NOT EXISTS bank_rows (
     UNIQUE (fingerprint, occurrence)
 );
 CREATE INDEX IF NOT EXISTS bank_rows_by_day ON bank_rows (booked_on);
+CREATE TABLE IF NOT EXISTS bank_row_refs (
+    reference TEXT NOT NULL,
+    row_id INTEGER NOT NULL REFERENCES bank_rows (row_id),
+    PRIMARY KEY (reference, row_id)
+);
 CREATE TABLE IF NOT EXISTS bank_matches (
     row_id INTEGER NOT NULL UNIQUE REFERENCES bank_rows (row_id),
     payment_key TEXT NOT NULL UNIQUE,
@@ -272,6 +278,11 @@ class BankBook:
                         row.payer,
                     ),
                 )
+                if added.rowcount:
+                    conn.executemany(
+                        "INSERT OR IGNORE INTO bank_row_refs (reference, row_id) VALUES (?, ?)",
+                        [(reference, added.lastrowid) for reference in row.references],
+                    )
                 new += added.rowcount
             conn.execute(
                 "UPDATE bank_imports SET rows_new = ? WHERE import_id = ?", (new, import_id)
@@ -361,6 +372,7 @@ class BankBook:
             where, args = " AND {t}shift_id = ?", (shift_id,)
         elif counter is not None:
             where, args = " AND {t}counter = ?", (counter,)
+        payments = self._payments(where, args)
         matches = {
             row["payment_key"]: (row["row_id"], Method(row["method"]))
             for row in self._conn.execute("SELECT * FROM bank_matches")
@@ -369,17 +381,15 @@ class BankBook:
             row["payment_key"]: (Outcome(row["outcome"]), row["detail"])
             for row in self._conn.execute("SELECT * FROM bank_resolutions")
         }
-        rows = {
-            row["row_id"]: _row_from(row) for row in self._conn.execute("SELECT * FROM bank_rows")
-        }
-        entries = [_entry(row) for row in rows.values()]
+        rows = self._rows_of(payments, matches)
+        by_reference = carrying(_entry(row) for row in rows.values())
         covered = self.covered_until()
         found = []
-        for payment, facts in self._payments(where, args):
+        for payment, facts in payments:
             matched = matches.get(payment.key)
             doubt: Question | None = None
             if matched is None:
-                doubt = question(payment, entries, covered, self.window)
+                doubt = question(payment, by_reference, covered, self.window)
             standing = (
                 Standing.PROVED
                 if matched is not None
@@ -411,6 +421,37 @@ class BankBook:
                 )
             )
         found.sort(key=lambda proof: proof.at)
+        return found
+
+    def _rows_of(
+        self,
+        payments: list[tuple[Payment, dict[str, object]]],
+        matches: dict[str, tuple[int, Method]],
+    ) -> dict[int, BankRow]:
+        """The rows that prove ``payments`` or carry their references (not the whole
+        statement: a year of rows is not read for one shift's report)."""
+        wanted = {matches[p.key][0] for p, _facts in payments if p.key in matches}
+        references = sorted({p.reference.upper() for p, _facts in payments})
+        # SQLite takes at most 999 parameters in older builds: ask in slices.
+        for start in range(0, len(references), 500):
+            part = references[start : start + 500]
+            wanted |= {
+                row_id
+                for (row_id,) in self._conn.execute(
+                    "SELECT row_id FROM bank_row_refs"
+                    f" WHERE reference IN ({', '.join('?' * len(part))})",
+                    part,
+                )
+            }
+        found: dict[int, BankRow] = {}
+        ids = sorted(wanted)
+        for start in range(0, len(ids), 500):
+            part_ids = ids[start : start + 500]
+            for row in self._conn.execute(
+                f"SELECT * FROM bank_rows WHERE row_id IN ({', '.join('?' * len(part_ids))})",
+                part_ids,
+            ):
+                found[row["row_id"]] = _row_from(row)
         return found
 
     def shift_proof(self, shift_id: int) -> ShiftProof:
@@ -453,14 +494,12 @@ class BankBook:
             )
 
     def _free_row_carrying(self, reference: str) -> int | None:
-        for row in self._conn.execute(
-            "SELECT row_id, refs FROM bank_rows WHERE row_id NOT IN"
-            " (SELECT row_id FROM bank_matches) AND instr(refs, ?) > 0",
+        row = self._conn.execute(
+            "SELECT row_id FROM bank_row_refs WHERE reference = ? AND row_id NOT IN"
+            " (SELECT row_id FROM bank_matches) ORDER BY row_id LIMIT 1",
             (reference,),
-        ):
-            if reference in row["refs"].split():
-                return int(row["row_id"])
-        return None
+        ).fetchone()
+        return None if row is None else int(row["row_id"])
 
     # --- the owner's column mapping ----------------------------------------------------------
 

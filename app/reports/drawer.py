@@ -4,12 +4,13 @@ tender's totals), the X report (reads only) and the Z report (closes the shift f
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
+from app.journal.bank import PROVED_TENDERS, ProofTotals
 from app.journal.till import RefundOwed, Shift, ShiftTakings, Till, ZReport
 
 
@@ -22,7 +23,9 @@ class DrawerFigures:
     cash taken for sales whose outcome is not known yet: outside ``expected`` until booked.
     ``refunds_owed`` is what the counter's customers are owed for confirmed cancellations and
     was not paid out yet (``owed`` of them): outside the drawer until paid. ``banked`` is the
-    cash taken out of the counted drawer at the close (to the bank or the safe).
+    cash taken out of the counted drawer at the close (to the bank or the safe). ``proof`` splits
+    the UPI and bank takings into proved by the bank's statements, not yet in them, and
+    questioned (empty for a Z report closed before statements were imported).
     """
 
     opening_float: Decimal
@@ -37,6 +40,7 @@ class DrawerFigures:
     refunds_owed: Decimal
     owed: int
     banked: Decimal = ZERO
+    proof: dict[TenderKind, ProofTotals] = field(default_factory=dict)
 
     @property
     def left(self) -> Decimal | None:
@@ -84,6 +88,12 @@ class DrawerFigures:
             "owed": self.owed,
             "banked": str(self.banked),
         }
+        for kind, totals in self.proof.items():
+            record |= {
+                f"{kind.key}_proved": str(totals.proved),
+                f"{kind.key}_not_yet": str(totals.not_yet),
+                f"{kind.key}_questioned": str(totals.questioned),
+            }
         return record
 
     @classmethod
@@ -111,6 +121,16 @@ class DrawerFigures:
             owed=int(str(record.get("owed", 0))),
             # Z reports closed before the close asked what was banked took nothing out.
             banked=amount("banked", "0.00"),
+            # Z reports closed before bank statements were matched split nothing.
+            proof={
+                kind: ProofTotals(
+                    amount(f"{kind.key}_proved"),
+                    amount(f"{kind.key}_not_yet"),
+                    amount(f"{kind.key}_questioned"),
+                )
+                for kind in PROVED_TENDERS
+                if f"{kind.key}_proved" in record
+            },
         )
 
 
@@ -147,9 +167,11 @@ def drawer_figures(
 
 
 def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> DrawerFigures:
-    """The shift's figures so far; writes nothing (a drawer counted here is not recorded)."""
+    """The shift's figures so far, its UPI and bank takings against the bank's statements;
+    writes nothing (a drawer counted here is not recorded)."""
     takings = till.takings(shift_id)
-    return drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
+    figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
+    return replace(figures, proof=till.bank_proof(shift_id).totals)
 
 
 def z_report(
@@ -169,7 +191,7 @@ def z_report(
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
     if not ZERO <= banked <= counted.total:
         raise ValueError(f"banked {banked} is not within the {counted.total} counted")
-    figures = replace(figures, banked=money(banked))
+    figures = replace(figures, banked=money(banked), proof=till.bank_proof(shift_id).totals)
     return till.close_shift(
         shift_id,
         counted,

@@ -9,6 +9,7 @@ from enum import StrEnum
 
 from app.figures import stamp_text
 from app.i18n import Catalogue
+from app.journal.bank import ProofTotals
 from app.reports.columns import (
     Paper,
     PrintRow,
@@ -76,6 +77,9 @@ class DrawerReport:
     chain: str = ""
     # The cash taken out of the counted drawer at the close (a Z report's; 0 otherwise).
     banked: Decimal = Decimal(0)
+    # UPI and bank takings against the bank's statements, by tender (its name, what is proved,
+    # not yet in them, questioned); empty when the shift took none.
+    proof: tuple[tuple[str, ProofTotals], ...] = ()
 
     @property
     def title(self) -> str:
@@ -156,6 +160,16 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
         ),
         rule(columns),
     ]
+    if report.proof:
+        rows += [*wrapped(DRAWER_PRINT.tr("Against the bank's statements"), columns, bold=True)]
+        for name, totals in report.proof:
+            for said, amount in (
+                (DRAWER_PRINT.tr("{tender} proved"), totals.proved),
+                (DRAWER_PRINT.tr("{tender} not yet in the statement"), totals.not_yet),
+                (DRAWER_PRINT.tr("{tender} questioned"), totals.questioned),
+            ):
+                rows += pair(said.format(tender=name), amount_text(amount), columns)
+        rows.append(rule(columns))
     if report.chain:
         rows += [*pair(DRAWER_PRINT.tr("Records' chain"), report.chain, columns), rule(columns)]
     rows += training_rows(report.training, columns)

@@ -69,4 +69,9 @@ def drawer_report(
         reason=reason,
         chain=chain,
         banked=figures.banked,
+        proof=tuple(
+            (kind.title(), totals)
+            for kind, totals in figures.proof.items()
+            if any((totals.proved, totals.not_yet, totals.questioned))
+        ),
     )

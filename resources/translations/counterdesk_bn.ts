@@ -3552,6 +3552,22 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>ড্রয়ারে রইল</translation>
         </message>
+        <message>
+            <source>Against the bank's statements</source>
+            <translation>ব্যাংক স্টেটমেন্টের সঙ্গে মিলিয়ে</translation>
+        </message>
+        <message>
+            <source>{tender} proved</source>
+            <translation>{tender} প্রমাণিত</translation>
+        </message>
+        <message>
+            <source>{tender} not yet in the statement</source>
+            <translation>{tender} এখনও স্টেটমেন্টে নেই</translation>
+        </message>
+        <message>
+            <source>{tender} questioned</source>
+            <translation>{tender} সন্দেহজনক</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>

@@ -3550,6 +3550,22 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Against the bank's statements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} proved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} not yet in the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} questioned</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>

@@ -3552,6 +3552,22 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>ड्रॉअर में बचा</translation>
         </message>
+        <message>
+            <source>Against the bank's statements</source>
+            <translation>बैंक स्टेटमेंट से मिलान</translation>
+        </message>
+        <message>
+            <source>{tender} proved</source>
+            <translation>{tender} पक्का</translation>
+        </message>
+        <message>
+            <source>{tender} not yet in the statement</source>
+            <translation>{tender} अभी स्टेटमेंट में नहीं</translation>
+        </message>
+        <message>
+            <source>{tender} questioned</source>
+            <translation>{tender} संदिग्ध</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>

@@ -3552,6 +3552,22 @@ Please check the names: {names}</source>
             <source>Left in the drawer</source>
             <translation>டிராயரில் மீதம்</translation>
         </message>
+        <message>
+            <source>Against the bank's statements</source>
+            <translation>வங்கி அறிக்கைகளுடன் ஒப்பிட்டு</translation>
+        </message>
+        <message>
+            <source>{tender} proved</source>
+            <translation>{tender} உறுதி</translation>
+        </message>
+        <message>
+            <source>{tender} not yet in the statement</source>
+            <translation>{tender} இன்னும் அறிக்கையில் இல்லை</translation>
+        </message>
+        <message>
+            <source>{tender} questioned</source>
+            <translation>{tender} சந்தேகம்</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>

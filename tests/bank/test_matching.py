@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from app.bank.matching import Doubt, Entry, Method, Payment, Window, match, question
+from app.bank.matching import Doubt, Entry, Method, Payment, Window, carrying, match, question
 from app.domain.clock import SERVICE_TZ
 
 DAY = dt.date(2026, 4, 10)
@@ -64,11 +64,11 @@ def test_the_three_doubts_and_a_payment_simply_not_in_yet() -> None:
     covered = DAY + dt.timedelta(days=1)
 
     assert match([less, reused, never], entries) == []
-    doubts = [question(p, entries, covered) for p in (less, reused, never)]
+    doubts = [question(p, carrying(entries), covered) for p in (less, reused, never)]
     assert [(q.doubt, q.row_id) for q in doubts if q] == [
         (Doubt.AMOUNT_DIFFERS, 1),
         (Doubt.OTHER_DAY, 2),
         (Doubt.NOT_ARRIVED, None),
     ]
     # Before the statements cover the next day, a payment no row carries is not yet in them.
-    assert question(never, entries, DAY) is None
+    assert question(never, carrying(entries), DAY) is None

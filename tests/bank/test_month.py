@@ -15,9 +15,15 @@ import pytest
 
 from app.bank.matching import Doubt, Method
 from app.bank.reading import read_statement
+from app.domain.clock import service_now
 from app.domain.tenders import BANK, UPI, TenderKind
+from app.domain.till import DrawerCount
+from app.figures import amount_text
 from app.journal import Journal
 from app.journal.bank import Imported, Outcome, ProofTotals, Standing
+from app.reports.drawer import z_figures, z_report
+from app.reports.drawer_print import drawer_report_rows
+from app.reports.drawer_report import drawer_report
 from app.sandbox import EmbeddedSandbox
 from tests.bank.month import (
     DEPOSIT,
@@ -33,6 +39,7 @@ from tests.bank.month import (
     settlement_transfers,
 )
 from tests.bank.statements import BANKS, Transfer, write
+from tests.reports.documents import AGENCY
 
 
 @pytest.fixture(scope="module")
@@ -162,3 +169,45 @@ def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
     journal.bank.resolve(never.key, Outcome.OTHER_REFERENCE, deposit.references[0], decision)
     (proof,) = [p for p in journal.bank.proofs() if p.key == never.key]
     assert (proof.standing, proof.method) == (Standing.PROVED, Method.BY_HAND)
+
+
+def test_the_z_report_keeps_and_prints_the_split_of_its_shift(
+    month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    imported(journal, "Axis Bank", tmp_path, bank_transfers(month))
+    imported(journal, "PhonePe Business settlement", tmp_path, settlement_transfers(month, 16, 23))
+    last = month.sold[-1]  # the 30th: its shift is still open, its UPI in no statement yet
+    upi_of_day = sum(
+        (s.amount for s in month.sold if s.shift_id == last.shift_id and s.kind is UPI), Decimal(0)
+    )
+    bank_of_day = sum(
+        (s.amount for s in month.sold if s.shift_id == last.shift_id and s.kind is BANK), Decimal(0)
+    )
+
+    closed = z_report(journal.till, last.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
+
+    figures = z_figures(closed)
+    assert figures.proof == {
+        UPI: ProofTotals(not_yet=upi_of_day),
+        BANK: ProofTotals(proved=bank_of_day),
+    }
+    assert closed.figures["bank_proved"] == str(bank_of_day)
+    report = drawer_report(
+        figures,
+        journal.till.shift(last.shift_id),
+        DrawerCount.of({}),
+        z_no=closed.z_no,
+        agency=AGENCY,
+        made_at=service_now(),
+        training=True,
+    )
+    printed = [row.text for row in drawer_report_rows(report, 42)]
+    assert "Against the bank's statements" in printed
+    assert any(
+        text.startswith("Bank transfer proved") and text.endswith(amount_text(bank_of_day))
+        for text in printed
+    )
+    assert any(
+        text.startswith("UPI not yet in the statement") and text.endswith(amount_text(upi_of_day))
+        for text in printed
+    )
