@@ -158,6 +158,7 @@ class Proof:
     row: BankRow | None = None
     outcome: Outcome | None = None
     outcome_detail: str = ""
+    decision_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,7 +379,7 @@ class BankBook:
             for row in self._conn.execute("SELECT * FROM bank_matches")
         }
         resolutions = {
-            row["payment_key"]: (Outcome(row["outcome"]), row["detail"])
+            row["payment_key"]: (Outcome(row["outcome"]), row["detail"], row["decision_id"])
             for row in self._conn.execute("SELECT * FROM bank_resolutions")
         }
         rows = self._rows_of(payments, matches)
@@ -418,6 +419,7 @@ class BankBook:
                     row=None if row_id is None else rows[row_id],
                     outcome=outcome[0] if outcome else None,
                     outcome_detail=outcome[1] if outcome else "",
+                    decision_id=outcome[2] if outcome else None,
                 )
             )
         found.sort(key=lambda proof: proof.at)

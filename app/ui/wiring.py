@@ -235,6 +235,8 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
 
 @_wires(SHIFT)
 def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportController:
+    from app.counter.bank_statements import StatementDesk
+    from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
 
@@ -247,6 +249,13 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     drawer.shift_changed.connect(desk.shifts.show)
     # A shift opened from a sale or at the start of the day: the drawer shows it.
     desk.shifts.shift_changed.connect(drawer.refresh)
+    bank = BankStatementController(
+        StatementDesk(desk.journal, desk.journal.now), desk.supervisor, screen.bank
+    )
+    bank.changed.connect(drawer.refresh)
+    screen.bank.lookup_requested.connect(desk.open_in_lookup)
+    desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
+    bank.on_opened()  # built as the screen first opens: read what is in doubt now
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
     )

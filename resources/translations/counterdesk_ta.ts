@@ -537,6 +537,209 @@
         </message>
     </context>
     <context>
+        <name>BANK_CONTROLLER</name>
+        <message>
+            <source>The statement was not imported: {reason}</source>
+            <translation>அறிக்கை இறக்குமதி ஆகவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>{reference} {amount}: {outcome}, {detail}</source>
+            <translation>{reference} {amount}: {outcome}, {detail}</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>தீர்க்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_DESK</name>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
+        </message>
+        <message>
+            <source>Type the other reference, or the reason.</source>
+            <translation>மற்ற குறிப்பெண்ணை, அல்லது காரணத்தை எழுதவும்.</translation>
+        </message>
+        <message>
+            <source>The statement shows {amount} for this reference on {day}.</source>
+            <translation>அறிக்கையில் இந்தக் குறிப்பெண்ணுக்கு {day} அன்று {amount} உள்ளது.</translation>
+        </message>
+        <message>
+            <source>This reference is a credit of {day}, or proves another sale: reused?</source>
+            <translation>இந்தக் குறிப்பெண் {day} அன்றைய வரவு, அல்லது வேறு விற்பனையை உறுதிசெய்கிறது: மீண்டும் பயன்படுத்தப்பட்டதா?</translation>
+        </message>
+        <message>
+            <source>Proved by hand.</source>
+            <translation>கைமுறையாக உறுதிசெய்யப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>No credit of the statements carries this reference.</source>
+            <translation>அறிக்கைகளின் எந்த வரவிலும் இந்தக் குறிப்பெண் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Received under another reference</source>
+            <translation>வேறு குறிப்பெண்ணில் வந்தது</translation>
+        </message>
+        <message>
+            <source>Customer still owes it</source>
+            <translation>வாடிக்கையாளர் இன்னும் செலுத்த வேண்டும்</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>தள்ளுபடி செய்யப்பட்டது</translation>
+        </message>
+        <message>
+            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
+            <translation>{layout}: {read} வரிசைகள் படிக்கப்பட்டன, {new} புதியவை; அவற்றால் {matched} கட்டணங்கள் உறுதி.</translation>
+        </message>
+        <message>
+            <source>No credit of the statements free to prove it carries {reference}.</source>
+            <translation>இதை உறுதிசெய்ய {reference} கொண்ட வேறு வரவு அறிக்கைகளில் இல்லை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_MODEL</name>
+        <message>
+            <source>Taken</source>
+            <translation>பெறப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation>ரசீது</translation>
+        </message>
+        <message>
+            <source>Tender</source>
+            <translation>கட்டண முறை</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>தொகை</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>குறிப்பெண்</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>ஏன்</translation>
+        </message>
+        <message>
+            <source>Payer</source>
+            <translation>செலுத்தியவர்</translation>
+        </message>
+        <message>
+            <source>Resolved</source>
+            <translation>தீர்வு</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>நாள்</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>விவரம்</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PANEL</name>
+        <message>
+            <source>I&amp;mport a statement…</source>
+            <translation>அறிக்கையை இறக்குமதி செய் (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>The bank's statement or a UPI settlement report (CSV, Excel, MT940): each UPI and bank payment of the till is matched to its credit</source>
+            <translation>வங்கி அறிக்கை அல்லது UPI செட்டில்மென்ட் அறிக்கை (CSV, Excel, MT940): கல்லாவின் ஒவ்வொரு UPI, வங்கிக் கட்டணமும் அதன் வரவுடன் பொருத்தப்படும்</translation>
+        </message>
+        <message>
+            <source>Import the bank's statement to prove the UPI and bank takings.</source>
+            <translation>UPI, வங்கி வசூலை உறுதிசெய்ய வங்கி அறிக்கையை இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>Proved</source>
+            <translation>உறுதி</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>இன்னும் அறிக்கையில் இல்லை</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>சந்தேகம்</translation>
+        </message>
+        <message>
+            <source>Payments questioned</source>
+            <translation>சந்தேகமான கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>No payment is questioned.</source>
+            <translation>எந்தக் கட்டணமும் சந்தேகத்தில் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Re&amp;solve…</source>
+            <translation>தீர் (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Open in &amp;Lookup</source>
+            <translation>தேடலில் திற (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Credits that match no sale</source>
+            <translation>எந்த விற்பனைக்கும் பொருந்தாத வரவுகள்</translation>
+        </message>
+        <message>
+            <source>Every credit matches a sale.</source>
+            <translation>ஒவ்வொரு வரவும் ஒரு விற்பனைக்குப் பொருந்துகிறது.</translation>
+        </message>
+        <message>
+            <source>Import a statement</source>
+            <translation>அறிக்கையை இறக்குமதி செய்</translation>
+        </message>
+        <message>
+            <source>Statements</source>
+            <translation>அறிக்கைகள்</translation>
+        </message>
+        <message>
+            <source>Reading the statement…</source>
+            <translation>அறிக்கை படிக்கப்படுகிறது…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_RESOLVE</name>
+        <message>
+            <source>{tender} {amount}, reference {reference}, receipt {receipt}.</source>
+            <translation>{tender} {amount}, குறிப்பெண் {reference}, ரசீது {receipt}.</translation>
+        </message>
+        <message>
+            <source>Reference or reason</source>
+            <translation>குறிப்பெண் அல்லது காரணம்</translation>
+        </message>
+        <message>
+            <source>&amp;Reference or reason</source>
+            <translation>குறிப்பெண் அல்லது காரணம் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Resolve</source>
+            <translation>தீர் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
+        </message>
+        <message>
+            <source>the reference the credit carries</source>
+            <translation>வரவில் உள்ள குறிப்பெண்</translation>
+        </message>
+        <message>
+            <source>e.g. pays at the counter on Friday</source>
+            <translation>எ.கா. வெள்ளிக்கிழமை கவுண்டரில் செலுத்துவார்</translation>
+        </message>
+        <message>
+            <source>why it is written off</source>
+            <translation>தள்ளுபடி செய்யும் காரணம்</translation>
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>
@@ -8995,6 +9198,10 @@ to preview</source>
         <message>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation>போர்ட்டலுக்கான (IRN) B2B விலைப்பட்டியல்களும் கிரெடிட் நோட்டுகளும்: ஏற்றுமதி செய்யுங்கள், அதன் பதிலை இறக்குமதி செய்யுங்கள்</translation>
+        </message>
+        <message>
+            <source>&amp;Bank statement</source>
+            <translation>வங்கி அறிக்கை (&amp;B)</translation>
         </message>
     </context>
     <context>

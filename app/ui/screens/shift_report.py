@@ -35,6 +35,7 @@ from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.agency_close import AgencyClosePanel
+from app.ui.widgets.bank_statements import BankStatementPanel
 from app.ui.widgets.day_charts import DayCharts
 from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.focus_scroll import FocusScrollArea
@@ -196,6 +197,10 @@ class ShiftReportScreen(QWidget):
         self.tabs.setCornerWidget(self.details_check, Qt.Corner.TopRightCorner)
         self.tabs.addTab(self.table, SHIFT_REPORT_SCREEN.tr("&Operations"))
         self.tabs.addTab(self.charts, SHIFT_REPORT_SCREEN.tr("C&harts"))
+        # The shift's UPI and bank takings against the bank's statements (issue 65).
+        self.bank = BankStatementPanel()
+        self.tabs.addTab(self.bank, SHIFT_REPORT_SCREEN.tr("&Bank statement"))
+        self.drawer.figures_shown.connect(self.bank.show_figures)
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
@@ -203,6 +208,7 @@ class ShiftReportScreen(QWidget):
         # The charts take the tab's height as it comes: a stack asks for the tallest least
         # height of its pages, and theirs pushed the window past a 720-pixel screen.
         self.charts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.bank.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         body = QVBoxLayout()
         body.addLayout(ledger, 3)
         # Below the ledger, in its own scroll area: the drawer's count never widens the window
