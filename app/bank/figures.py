@@ -42,6 +42,20 @@ DATE_FORMATS = (
     "%d %B %Y",
 )
 _ISO_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
+# The shapes nearly every row has, read without strptime (a 50,000-row statement's dates took
+# four seconds through it): 01/04/2026, 1-4-26, 01.04.2026; 01-Apr-2026, 1 Apr 26; 2026-04-01.
+_NUMERIC_DATE = re.compile(r"^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$")
+_NAMED_DATE = re.compile(r"^(\d{1,2})[-/ ]([A-Za-z]{3,9})[-/ ,]+(\d{4}|\d{2})$")
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_MONTHS = {
+    name: number
+    for number, name in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
+        start=1,
+    )
+}
+# A plain amount ("1234.50", "-12"): read as it is, without the grouping pattern.
+_PLAIN = re.compile(r"^-?\d+(?:\.\d{1,2})?$")
 _TIME = re.compile(r"^(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?\s*(?P<ampm>[ap]m)?$", re.I)
 
 
@@ -64,6 +78,8 @@ def amount_of(cell: object) -> tuple[Decimal, Side | None]:
         # A spreadsheet's number cell: its shortest decimal text is what the bank wrote.
         return money(repr(cell)), None
     text = str(cell).replace("\u00a0", " ").strip()
+    if _PLAIN.match(text):
+        return money(text), None
     found = _AMOUNT.match(text)
     if found is None or bool(found["open"]) != bool(found["close"]):
         raise ValueError(text)
@@ -89,12 +105,41 @@ def date_of(cell: object) -> dt.date:
         return dt.datetime.fromisoformat(text.replace(" ", "T", 1)).date()
     # "01/04/2026 10:15" and "01-Apr-2026 10:15:00": the date is the first word.
     head = text.split(" ")[0] if re.match(r"^\d{1,2}[/.-]", text) else text
+    quick = _quick_date(head)
+    if quick is not None:
+        return quick
     for pattern in DATE_FORMATS:
         try:
             return dt.datetime.strptime(head, pattern).date()
         except ValueError:
             continue
     raise ValueError(text)
+
+
+def _quick_date(text: str) -> dt.date | None:
+    """``text`` in one of the common shapes as a date (None for another shape; ``ValueError``
+    for a shape whose figures are no date, as 31/02/2026)."""
+    found = _NUMERIC_DATE.match(text)
+    if found is not None:
+        day, month, year = (int(part) for part in found.groups())
+    elif (found := _NAMED_DATE.match(text)) is not None:
+        month_of = _MONTHS.get(found[2][:3].lower())
+        if month_of is None or (len(found[2]) > 3 and not _full_month(found[2])):
+            return None
+        day, month, year = int(found[1]), month_of, int(found[3])
+    elif (found := _ISO_DATE.match(text)) is not None:
+        year, month, day = (int(part) for part in found.groups())
+    else:
+        return None
+    # Two-digit years are this century's: statements are of the last few years.
+    return dt.date(year + 2000 if year < 100 else year, month, day)
+
+
+def _full_month(name: str) -> bool:
+    return (
+        name.lower() in {dt.date(2026, month, 1).strftime("%B").lower() for month in range(1, 13)}
+        or name.lower() == "sept"
+    )
 
 
 def time_of(cell: object) -> dt.time | None:

@@ -134,10 +134,13 @@ def match(
             left.append(payment)
     known = {payment.reference.upper() for payment in payments}
     # A row carrying a payment's reference is that payment's, proved or questioned: never taken
-    # by amount for another.
-    free = [entry for entry in entries if entry.row_id not in used and not _refs(entry) & known]
+    # by amount for another. The rest, by amount: a payment looks at its own amount's rows only.
+    by_amount: dict[Decimal, list[Entry]] = {}
+    for entry in entries:
+        if entry.row_id not in used and not _refs(entry) & known:
+            by_amount.setdefault(entry.amount, []).append(entry)
     for payment in sorted(left, key=lambda p: p.at):
-        proof = _nearest(payment, free, used, window)
+        proof = _nearest(payment, by_amount.get(payment.signed, ()), used, window)
         if proof is not None:
             used.add(proof.row_id)
             found.append(Match(proof.row_id, payment.key, Method.AMOUNT_TIME))
@@ -147,7 +150,7 @@ def match(
 def _nearest(
     payment: Payment, entries: Iterable[Entry], used: set[int], window: Window
 ) -> Entry | None:
-    """The unused row of the payment's amount nearest its time, within the window."""
+    """The unused row (of the payment's amount) nearest its time, within the window."""
     best: tuple[float, Entry] | None = None
     day = payment.at.date()
     for entry in entries:

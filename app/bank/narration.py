@@ -26,6 +26,8 @@ _NOT_NAMES = frozenset(
 def is_reference(token: str) -> bool:
     """Whether ``token`` has the shape of an RRN or a UTR (with at least four digits)."""
     text = token.strip().upper()
+    if len(text) != 12 and not 16 <= len(text) <= 22:
+        return False
     if _RRN.match(text):
         return True
     return bool(_UTR.match(text)) and sum(c.isdigit() for c in text) >= 4
@@ -35,7 +37,12 @@ def references_in(narration: str) -> tuple[str, ...]:
     """The references ``narration`` carries, upper case, in the order written, each once."""
     found: list[str] = []
     for token in _SPLIT.split(narration.upper()):
-        if is_reference(token) and token not in found:
+        # Most words are no reference's length: passed over before any pattern is tried.
+        if (
+            (len(token) == 12 or 16 <= len(token) <= 22)
+            and is_reference(token)
+            and token not in found
+        ):
             found.append(token)
     return tuple(found)
 

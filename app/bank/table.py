@@ -4,6 +4,7 @@ at the end are passed over; a row that cannot be read is named, and the rest are
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
@@ -80,17 +81,20 @@ def read_table(
         done += 1
         if progress is not None and done % PROGRESS_EVERY == 0:
             progress(done, total)
-        texts = [_text(cell) for cell in cells]
-        joined = " ".join(texts).strip()
-        if not joined:
+        if all(cell is None or cell == "" for cell in cells):
             continue
-        if _THE_END.search(joined):
-            break
-        date_text = _text(_cell(cells, columns[Role.DATE]))
-        # No date (a balance brought forward), a rule of asterisks, or a balance or total row.
-        if not date_text.strip("*") or _NOT_A_TRANSACTION.search(joined):
-            continue
-        read = _row(line, cells, layout, columns)
+        date_cell = _cell(cells, columns[Role.DATE])
+        on = _date_in(date_cell)
+        if on is None:
+            joined = " ".join(_text(cell) for cell in cells).strip()
+            if _THE_END.search(joined):
+                break
+            # No date (a balance brought forward), a rule of asterisks, a balance or total row.
+            if not _text(date_cell).strip("*") or _NOT_A_TRANSACTION.search(joined):
+                continue
+        elif _NOT_A_TRANSACTION.search(_text(_cell(cells, columns.get(Role.NARRATION)))):
+            continue  # a dated balance row ("Opening Balance", "B/F")
+        read = _row(line, cells, layout, columns, on)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)
         else:
@@ -98,6 +102,14 @@ def read_table(
     if progress is not None:
         progress(total, total)
     return statement
+
+
+def _date_in(cell: object) -> dt.date | None:
+    """The date ``cell`` reads as (None: no date, a summary row or a malformed one)."""
+    try:
+        return date_of(cell)
+    except ValueError:
+        return None
 
 
 def _chain(
@@ -114,13 +126,12 @@ def _cell(cells: Cells, index: int | None) -> object:
 
 
 def _row(
-    line: int, cells: Cells, layout: Layout, columns: dict[Role, int]
+    line: int, cells: Cells, layout: Layout, columns: dict[Role, int], on: dt.date | None
 ) -> StatementRow | Unreadable:
-    """One row read, or why it cannot be."""
+    """One row read (``on``: its date, None when its date cell is no date), or why it cannot
+    be."""
     date_cell = _cell(cells, columns[Role.DATE])
-    try:
-        on = date_of(date_cell)
-    except ValueError:
+    if on is None:
         return Unreadable(
             line, BANK.tr("the date “{cell}” is not a date").format(cell=_text(date_cell))
         )

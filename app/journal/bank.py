@@ -374,13 +374,14 @@ class BankBook:
         elif counter is not None:
             where, args = " AND {t}counter = ?", (counter,)
         payments = self._payments(where, args)
+        keys = [payment.key for payment, _facts in payments]
         matches = {
             row["payment_key"]: (row["row_id"], Method(row["method"]))
-            for row in self._conn.execute("SELECT * FROM bank_matches")
+            for row in self._keyed("bank_matches", keys)
         }
         resolutions = {
             row["payment_key"]: (Outcome(row["outcome"]), row["detail"], row["decision_id"])
-            for row in self._conn.execute("SELECT * FROM bank_resolutions")
+            for row in self._keyed("bank_resolutions", keys)
         }
         rows = self._rows_of(payments, matches)
         by_reference = carrying(_entry(row) for row in rows.values())
@@ -423,6 +424,18 @@ class BankBook:
                 )
             )
         found.sort(key=lambda proof: proof.at)
+        return found
+
+    def _keyed(self, table: str, keys: list[str]) -> list[sqlite3.Row]:
+        """The rows of ``table`` (matches or resolutions) of the payments ``keys``: a shift's
+        few, not the year's, through the table's unique key."""
+        found: list[sqlite3.Row] = []
+        for start in range(0, len(keys), 500):
+            part = keys[start : start + 500]
+            found += self._conn.execute(
+                f"SELECT * FROM {table} WHERE payment_key IN ({', '.join('?' * len(part))})",
+                part,
+            ).fetchall()
         return found
 
     def _rows_of(
