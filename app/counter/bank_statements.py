@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.bank.matching import Doubt, Method
 from app.bank.reading import read_statement
-from app.bank.statement import StatementError
+from app.bank.statement import StatementError, StatementRow
 from app.counter.formatting import money_text
 from app.domain.clock import service_now
 from app.figures import date_text
@@ -26,6 +26,8 @@ BANK_DESK = Catalogue("BANK_DESK")
 
 # Told (rows read, rows in the file) from the worker: the screen marshals it to its thread.
 Progress = Callable[[int, int], None]
+# Shares a statement's rows with the agency store (every counter's): how many were new there.
+Share = Callable[[Sequence[StatementRow]], Awaitable[int]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,34 +74,72 @@ def outcome_text(outcome: Outcome | None) -> str:
     return "" if outcome is None else words[outcome]
 
 
-def imported_text(done: Imported) -> str:
-    """What an import did, as staff read it (each unreadable row named after it)."""
+def imported_text(done: Done) -> str:
+    """What an import did, as staff read it (each unreadable row named after it, then what
+    the agency store took)."""
+    here = done.imported
     said = BANK_DESK.tr(
         "{layout}: {read} rows read, {new} new; {matched} payments proved by them."
-    ).format(layout=done.layout, read=done.read, new=done.new, matched=done.matched)
-    return " ".join([said, *(row.sentence() for row in done.unreadable)])
+    ).format(layout=here.layout, read=here.read, new=here.new, matched=here.matched)
+    parts = [said, *(row.sentence() for row in here.unreadable)]
+    if done.shared is not None:
+        parts.append(
+            BANK_DESK.tr("{count} new in the agency store, for every counter.").format(
+                count=done.shared
+            )
+        )
+    elif done.not_shared:
+        parts.append(
+            BANK_DESK.tr("Not shared with the agency store: {reason}").format(
+                reason=done.not_shared
+            )
+        )
+    return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """What an import did here, and with the agency store: its rows new there (None: the
+    counter has no agency store), or why they could not be shared ('')."""
+
+    imported: Imported
+    shared: int | None = None
+    not_shared: str = ""
+
+
+def _no_store() -> Share | None:
+    return None
 
 
 class StatementDesk:
     """Statements in, payments in doubt out, for the counter whose journal is ``journal``
-    (``now``: the journal's clock)."""
+    (``now``: the journal's clock); ``share``: how a statement's rows reach the agency store,
+    where one import covers every counter (None: no agency store)."""
 
-    def __init__(self, journal: Journal, now: Callable[[], dt.datetime] = service_now) -> None:
+    def __init__(
+        self,
+        journal: Journal,
+        now: Callable[[], dt.datetime] = service_now,
+        share: Callable[[], Share | None] = _no_store,
+    ) -> None:
         self.journal = journal
         self.now = now
+        self.share = share
 
     @property
     def database(self) -> Path:
         """The journal's file, which the workers open on connections of their own."""
         return self.journal.folder / DATABASE_NAME
 
-    async def import_file(self, path: Path, progress: Progress | None = None) -> Imported:
+    async def import_file(self, path: Path, progress: Progress | None = None) -> Done:
         """Read ``path`` (by the saved column mapping when no known layout fits it) and keep and
-        match its rows, all in a worker; ``StatementError`` (a sentence) when it is no
-        statement, ``sqlite3.Error`` when the journal cannot take it."""
+        match its rows, all in a worker, then share them with the agency store, if any;
+        ``StatementError`` (a sentence) when it is no statement, ``sqlite3.Error`` when the
+        journal cannot take it. A store that cannot take the rows leaves the import as done
+        here (``Done.not_shared`` says why)."""
         mapping = self.journal.bank.mapping()
 
-        def work() -> Imported:
+        def work() -> tuple[Imported, list[StatementRow]]:
             try:
                 statement = read_statement(path, None, progress)
             except StatementError:
@@ -107,9 +147,16 @@ class StatementDesk:
                     raise
                 statement = read_statement(path, mapping, progress)
             with writing(self.database, self.now) as journal:
-                return journal.bank.import_statement(statement, path.name)
+                return journal.bank.import_statement(statement, path.name), statement.rows
 
-        return await asyncio.to_thread(work)
+        imported, rows = await asyncio.to_thread(work)
+        share = self.share()
+        if share is None:
+            return Done(imported)
+        try:
+            return Done(imported, await share(rows))
+        except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+            return Done(imported, not_shared=str(error))
 
     async def in_doubt(self) -> InDoubt:
         """The questioned payments (unresolved first, then by time) and the credits of no

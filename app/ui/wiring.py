@@ -235,7 +235,11 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
 
 @_wires(SHIFT)
 def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportController:
-    from app.counter.bank_statements import StatementDesk
+    from collections.abc import Sequence
+
+    from app.agency.bank import share_rows
+    from app.bank.statement import StatementRow
+    from app.counter.bank_statements import Share, StatementDesk
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
@@ -249,8 +253,22 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     drawer.shift_changed.connect(desk.shifts.show)
     # A shift opened from a sale or at the start of the day: the drawer shows it.
     desk.shifts.shift_changed.connect(drawer.refresh)
+
+    def share() -> Share | None:
+        # The statement's rows go to the agency store too, where one import covers every
+        # counter; none without a store.
+        agency = desk.agency
+        if not agency.configured:
+            return None
+        code = desk.service.settings.counter_code
+
+        async def shared(rows: Sequence[StatementRow]) -> int:
+            return await agency.read(lambda pool: share_rows(pool, code, rows))
+
+        return shared
+
     bank = BankStatementController(
-        StatementDesk(desk.journal, desk.journal.now), desk.supervisor, screen.bank
+        StatementDesk(desk.journal, desk.journal.now, share), desk.supervisor, screen.bank
     )
     bank.changed.connect(drawer.refresh)
     screen.bank.lookup_requested.connect(desk.open_in_lookup)

@@ -597,6 +597,14 @@
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>স্টেটমেন্টের কোনো মুক্ত জমায় {reference} নেই যা এটি প্রমাণ করবে।</translation>
         </message>
+        <message>
+            <source>{count} new in the agency store, for every counter.</source>
+            <translation>এজেন্সি স্টোরে {count}টি নতুন, প্রতিটি কাউন্টারের জন্য।</translation>
+        </message>
+        <message>
+            <source>Not shared with the agency store: {reason}</source>
+            <translation>এজেন্সি স্টোরের সঙ্গে ভাগ হয়নি: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>BANK_MODEL</name>
@@ -9269,6 +9277,14 @@ to preview</source>
         <message>
             <source>{counter}: {count} missing</source>
             <translation>{counter}: {count}টি নেই</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}</translation>
+        </message>
+        <message>
+            <source>UPI and bank against the statements: {parts}</source>
+            <translation>স্টেটমেন্টের সঙ্গে মিলিয়ে UPI ও ব্যাংক: {parts}</translation>
         </message>
     </context>
     <context>

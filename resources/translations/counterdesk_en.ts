@@ -597,6 +597,14 @@
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{count} new in the agency store, for every counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not shared with the agency store: {reason}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_MODEL</name>
@@ -9265,6 +9273,14 @@ to preview</source>
         </message>
         <message>
             <source>{counter}: {count} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI and bank against the statements: {parts}</source>
             <translation type="unfinished" />
         </message>
     </context>

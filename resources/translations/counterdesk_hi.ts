@@ -597,6 +597,14 @@
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>स्टेटमेंट का कोई खाली जमा {reference} नहीं रखता जो इसे पक्का करे।</translation>
         </message>
+        <message>
+            <source>{count} new in the agency store, for every counter.</source>
+            <translation>एजेंसी स्टोर में {count} नई, हर काउंटर के लिए।</translation>
+        </message>
+        <message>
+            <source>Not shared with the agency store: {reason}</source>
+            <translation>एजेंसी स्टोर के साथ साझा नहीं हुआ: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>BANK_MODEL</name>
@@ -9269,6 +9277,14 @@ to preview</source>
         <message>
             <source>{counter}: {count} missing</source>
             <translation>{counter}: {count} गायब</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}</translation>
+        </message>
+        <message>
+            <source>UPI and bank against the statements: {parts}</source>
+            <translation>स्टेटमेंट से मिलान में UPI और बैंक: {parts}</translation>
         </message>
     </context>
     <context>

@@ -597,6 +597,14 @@
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>இதை உறுதிசெய்ய {reference} கொண்ட வேறு வரவு அறிக்கைகளில் இல்லை.</translation>
         </message>
+        <message>
+            <source>{count} new in the agency store, for every counter.</source>
+            <translation>ஏஜென்சி ஸ்டோரில் {count} புதியவை, ஒவ்வொரு கவுண்டருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Not shared with the agency store: {reason}</source>
+            <translation>ஏஜென்சி ஸ்டோருடன் பகிரப்படவில்லை: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>BANK_MODEL</name>
@@ -9269,6 +9277,14 @@ to preview</source>
         <message>
             <source>{counter}: {count} missing</source>
             <translation>{counter}: {count} இல்லை</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}</translation>
+        </message>
+        <message>
+            <source>UPI and bank against the statements: {parts}</source>
+            <translation>அறிக்கைகளுடன் ஒப்பிட்டு UPI, வங்கி: {parts}</translation>
         </message>
     </context>
     <context>
