@@ -15,7 +15,7 @@ import openpyxl
 from app.bank.layouts import Layout
 from app.bank.mt940 import looks_like_mt940, read_mt940
 from app.bank.statement import BANK, Statement, StatementError
-from app.bank.table import Cells, Progress, read_table
+from app.bank.table import HEADER_WITHIN, Cells, Progress, read_table
 
 # A year of a busy agency's statement is a few megabytes; anything far larger is no statement.
 LARGEST_FILE = 64 * 1024 * 1024
@@ -49,6 +49,40 @@ def read_statement(
     lines = text.splitlines()
     rows = _csv_rows(lines)
     return read_table(rows, len(lines), mapping, progress)
+
+
+def header_candidate(path: Path) -> list[str]:
+    """The row of ``path`` most likely its header, for the owner to say which column holds
+    what: among the first rows, the one with the most cells of words (no figures, no dates);
+    empty when the file cannot be read at all."""
+    try:
+        if path.suffix.lower() in _XLSX_SUFFIXES:
+            book = openpyxl.load_workbook(path, read_only=True, data_only=True)
+            try:
+                rows = [
+                    list(cells)
+                    for cells in book.worksheets[0].iter_rows(
+                        values_only=True, max_row=HEADER_WITHIN
+                    )
+                ]
+            finally:
+                book.close()
+        else:
+            lines = _decoded(path.read_bytes()).splitlines()[:HEADER_WITHIN]
+            rows = [list(cells) for _line, cells in _csv_rows(lines)]
+    except (OSError, zipfile.BadZipFile, KeyError, ValueError):
+        return []
+    best: list[str] = []
+    for cells in rows:
+        words = [" ".join(str(cell).split()) for cell in cells if _is_word(cell)]
+        if len(words) > len(best):
+            best = words
+    return best
+
+
+def _is_word(cell: object) -> bool:
+    text = "" if cell is None else " ".join(str(cell).split())
+    return any(c.isalpha() for c in text) and not any(c.isdigit() for c in text[:2])
 
 
 def _decoded(data: bytes) -> str:

@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
 from app.bank.reading import read_statement
 from app.bank.statement import StatementError, StatementRow
@@ -157,6 +158,10 @@ class StatementDesk:
             return Done(imported, await share(rows))
         except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
             return Done(imported, not_shared=str(error))
+
+    def save_mapping(self, layout: Layout) -> None:
+        """Keep the owner's column mapping for files of no known layout."""
+        self.journal.bank.save_mapping(layout)
 
     async def in_doubt(self) -> InDoubt:
         """The questioned payments (unresolved first, then by time) and the credits of no

@@ -607,6 +607,65 @@
         </message>
     </context>
     <context>
+        <name>BANK_MAPPING</name>
+        <message>
+            <source>&amp;Date</source>
+            <translation>তারিখ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>বিবরণ (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Reference (UTR, RRN)</source>
+            <translation>রেফারেন্স (UTR, RRN) (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Withdrawal (money out)</source>
+            <translation>উত্তোলন (টাকা বাইরে) (&amp;W)</translation>
+        </message>
+        <message>
+            <source>De&amp;posit (money in)</source>
+            <translation>জমা (টাকা ভেতরে) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Amount (one column)</source>
+            <translation>পরিমাণ (একটি কলাম) (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Cr/Dr column</source>
+            <translation>Cr/Dr কলাম (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Balance</source>
+            <translation>ব্যালান্স (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Which column holds what</source>
+            <translation>কোন কলামে কী আছে</translation>
+        </message>
+        <message>
+            <source>{name} is of no bank layout this counter knows. Choose which of its columns holds each figure: the choice is kept for the next file of that bank.</source>
+            <translation>{name} এই কাউন্টারের চেনা কোনো ব্যাংকের লেআউটের নয়। এর কোন কলামে কোন অঙ্ক আছে বেছে নিন: এই বাছাই সেই ব্যাংকের পরের ফাইলের জন্য রাখা হবে।</translation>
+        </message>
+        <message>
+            <source>&amp;Import with these columns</source>
+            <translation>এই কলামগুলো দিয়ে আমদানি করুন (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>বাতিল</translation>
+        </message>
+        <message>
+            <source>Saved columns</source>
+            <translation>রাখা কলাম</translation>
+        </message>
+        <message>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <translation>তারিখ বেছে নিন, আর হয় একটি পরিমাণের কলাম, নয়তো উত্তোলন ও জমা দুটি কলামই।</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_MODEL</name>
         <message>
             <source>Taken</source>

@@ -607,6 +607,65 @@
         </message>
     </context>
     <context>
+        <name>BANK_MAPPING</name>
+        <message>
+            <source>&amp;Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reference (UTR, RRN)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Withdrawal (money out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>De&amp;posit (money in)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Amount (one column)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cr/Dr column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Balance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which column holds what</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is of no bank layout this counter knows. Choose which of its columns holds each figure: the choice is kept for the next file of that bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import with these columns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved columns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BANK_MODEL</name>
         <message>
             <source>Taken</source>

@@ -607,6 +607,65 @@
         </message>
     </context>
     <context>
+        <name>BANK_MAPPING</name>
+        <message>
+            <source>&amp;Date</source>
+            <translation>तारीख़ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>विवरण (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Reference (UTR, RRN)</source>
+            <translation>रेफ़रेंस (UTR, RRN) (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Withdrawal (money out)</source>
+            <translation>निकासी (पैसा बाहर) (&amp;W)</translation>
+        </message>
+        <message>
+            <source>De&amp;posit (money in)</source>
+            <translation>जमा (पैसा अंदर) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Amount (one column)</source>
+            <translation>राशि (एक कॉलम) (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Cr/Dr column</source>
+            <translation>Cr/Dr कॉलम (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Balance</source>
+            <translation>बैलेंस (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Which column holds what</source>
+            <translation>किस कॉलम में क्या है</translation>
+        </message>
+        <message>
+            <source>{name} is of no bank layout this counter knows. Choose which of its columns holds each figure: the choice is kept for the next file of that bank.</source>
+            <translation>{name} किसी ऐसे बैंक लेआउट का नहीं है जिसे यह काउंटर जानता है। चुनें कि इसके किस कॉलम में कौन-सा आँकड़ा है: यह चुनाव उस बैंक की अगली फ़ाइल के लिए रखा जाता है।</translation>
+        </message>
+        <message>
+            <source>&amp;Import with these columns</source>
+            <translation>इन कॉलम से आयात करें (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Saved columns</source>
+            <translation>रखे गए कॉलम</translation>
+        </message>
+        <message>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <translation>तारीख़ चुनें, और या तो एक राशि वाला कॉलम या निकासी और जमा दोनों कॉलम।</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_MODEL</name>
         <message>
             <source>Taken</source>

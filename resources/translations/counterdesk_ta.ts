@@ -607,6 +607,65 @@
         </message>
     </context>
     <context>
+        <name>BANK_MAPPING</name>
+        <message>
+            <source>&amp;Date</source>
+            <translation>தேதி (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>விவரம் (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Reference (UTR, RRN)</source>
+            <translation>குறிப்பெண் (UTR, RRN) (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Withdrawal (money out)</source>
+            <translation>எடுப்பு (பணம் வெளியே) (&amp;W)</translation>
+        </message>
+        <message>
+            <source>De&amp;posit (money in)</source>
+            <translation>வைப்பு (பணம் உள்ளே) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Amount (one column)</source>
+            <translation>தொகை (ஒரே நெடுவரிசை) (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Cr/Dr column</source>
+            <translation>Cr/Dr நெடுவரிசை (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Balance</source>
+            <translation>இருப்பு (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Which column holds what</source>
+            <translation>எந்த நெடுவரிசையில் எது</translation>
+        </message>
+        <message>
+            <source>{name} is of no bank layout this counter knows. Choose which of its columns holds each figure: the choice is kept for the next file of that bank.</source>
+            <translation>{name} இந்தக் கவுண்டருக்குத் தெரிந்த எந்த வங்கி வடிவிலும் இல்லை. எந்த நெடுவரிசையில் எந்த எண் உள்ளது என்று தேர்ந்தெடுக்கவும்: இந்தத் தேர்வு அந்த வங்கியின் அடுத்த கோப்புக்கு வைக்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>&amp;Import with these columns</source>
+            <translation>இந்த நெடுவரிசைகளுடன் இறக்குமதி செய் (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
+        </message>
+        <message>
+            <source>Saved columns</source>
+            <translation>சேமித்த நெடுவரிசைகள்</translation>
+        </message>
+        <message>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <translation>தேதியைத் தேர்ந்தெடுக்கவும், மேலும் ஒரே தொகை நெடுவரிசை அல்லது எடுப்பு, வைப்பு இரண்டு நெடுவரிசைகளையும்.</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_MODEL</name>
         <message>
             <source>Taken</source>

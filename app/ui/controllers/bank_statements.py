@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.bank.reading import header_candidate
 from app.bank.statement import StatementError
 from app.counter.bank_statements import (
     StatementDesk,
@@ -24,6 +25,7 @@ from app.journal.bank import Proof
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.slots import async_slot
+from app.ui.widgets.bank_mapping import MappingDialog
 from app.ui.widgets.bank_resolve import ResolveDialog
 from app.ui.widgets.bank_statements import BankStatementPanel
 
@@ -74,8 +76,11 @@ class BankStatementController(QObject):
         try:
             done = await self.desk.import_file(path, progress)
         except StatementError as error:
-            panel.show_problem(str(error))
-            return False
+            headers = await asyncio.to_thread(header_candidate, path)
+            if not headers or not await self._mapped(path, headers):
+                panel.show_problem(str(error))
+                return False
+            return await self.import_file(path)
         except (OSError, sqlite3.Error) as error:
             panel.show_problem(
                 BANK_CONTROLLER.tr("The statement was not imported: {reason}").format(reason=error)
@@ -84,6 +89,14 @@ class BankStatementController(QObject):
         panel.show_imported(imported_text(done))
         await self.refresh()
         self.changed.emit()
+        return True
+
+    async def _mapped(self, path: Path, headers: list[str]) -> bool:
+        """Ask which of ``headers`` holds what; kept, the file is imported again with it."""
+        dialog = MappingDialog(path.name, headers, self.panel)
+        if not await asked(dialog):
+            return False
+        self.desk.save_mapping(dialog.mapping())
         return True
 
     async def refresh(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
+from app.bank.layouts import Role
 from app.booking import BookingFlow, settle
 from app.booking.till import customer_price_of
 from app.counter.formatting import money_text
@@ -27,6 +28,7 @@ from app.journal.till import TillSale
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT
+from app.ui.widgets.bank_mapping import MappingDialog
 from app.ui.widgets.bank_resolve import ResolveDialog
 from tests.bank.statements import Transfer, write
 from tests.booking.sales import activity_choice, with_customer
@@ -173,3 +175,70 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Resolve a questioned payment")
     assert FAKE in decision.detail
     screenshot(window, "bank_statement_resolved")
+
+
+COOPERATIVE = (
+    "Andaman Co-operative Bank\n"
+    "Posting day,Remarks,Money in,Money out,UTR\n"
+    "{day},UPI from Ravi,3540.00,,412300000777\n"
+    "{day},Rent,,1000.00,\n"
+)
+
+
+def fill_mapping(chosen: dict[Role, str], shot: str) -> None:
+    """When the column mapping dialog opens: choose ``chosen``, try once with no date (the
+    dialog says what is missing), then import."""
+
+    def fill(tries_left: int = 500) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, MappingDialog):
+            if tries_left:
+                QTimer.singleShot(20, lambda: fill(tries_left - 1))
+            return
+        for role, header in chosen.items():
+            if role is not Role.DATE:
+                dialog.choices[role].setCurrentText(header)
+        dialog.ok_button.click()
+        assert dialog.isVisible() and dialog.state.text().startswith("Choose the date")
+        dialog.choices[Role.DATE].setCurrentText(chosen[Role.DATE])
+        screenshot(dialog, shot)
+        dialog.ok_button.click()
+
+    QTimer.singleShot(0, fill)
+
+
+def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
+    counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "april.csv", tmp_path / "may.csv"
+    first.write_text(COOPERATIVE.format(day="03/04/2026"), encoding="utf-8")
+    second.write_text(COOPERATIVE.format(day="04/05/2026"), encoding="utf-8")
+    chosen = [first]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(chosen[0]), ""))
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    screen.tabs.setCurrentWidget(screen.bank)
+    panel = screen.bank
+
+    fill_mapping(
+        {
+            Role.DATE: "Posting day",
+            Role.NARRATION: "Remarks",
+            Role.DEPOSIT: "Money in",
+            Role.WITHDRAWAL: "Money out",
+            Role.REFERENCE: "UTR",
+        },
+        "bank_statement_columns",
+    )
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Saved columns:"), timeout=20_000)
+    assert panel.state.text() == "Saved columns: 2 rows read, 2 new; 0 payments proved by them."
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
+    assert panel.credits.text_at(0, 2) == "412300000777"
+
+    # The next month's file of that bank: read by the columns kept, nothing asked.
+    chosen[0] = second
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: "2 new" in panel.state.text() and panel.credits.rowCount() == 2)
+    assert QApplication.activeModalWidget() is None
