@@ -11,11 +11,13 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import psycopg
+import pytest
 from psycopg_pool import AsyncConnectionPool
 from pytestqt.qtbot import QtBot
 
 from app.agency import queries
-from app.agency.bank import share_rows
+from app.agency.bank import proofs_on, share_rows
 from app.bank.statement import StatementRow
 from app.counter.bank_statements import Share, StatementDesk, imported_text
 from app.counter.formatting import money_text
@@ -24,8 +26,10 @@ from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.journal import Journal
 from app.ui.widgets.agency_close import AgencyClosePanel
+from tests.agency.deployment import Desk
 from tests.agency.records import counter
 from tests.agency.replication import replicate_once
+from tests.agency.test_counter_roles import run
 from tests.bank.statements import Transfer, write
 from tests.journal.till_sales import PRICE, sell, till_sale
 from tests.ui.conftest import screenshot
@@ -125,3 +129,17 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
     )
     panel.resize(1000, 400)
     screenshot(panel, "agency_close_bank_statements")
+
+
+async def test_a_counter_s_own_role_shares_rows_every_counter_reads_and_none_changes(
+    desks: tuple[Desk, Desk],
+) -> None:
+    own, other = desks
+    row = StatementRow(2, DAY, Decimal("3540.00"), "UPI/412300000999/RAVI", ("412300000999",))
+    async with AsyncConnectionPool(own.url, min_size=1, max_size=1) as pool:
+        assert await share_rows(pool, "PB1", [row]) == 1
+        assert await proofs_on(pool, DAY) == []  # the two days at the tills took cash only
+    assert run(other.url, "SELECT imported_by, refs FROM bank_rows") == [("PB1", ["412300000999"])]
+    for change in ("UPDATE bank_rows SET amount = 1", "DELETE FROM bank_rows"):
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            run(other.url, change)
