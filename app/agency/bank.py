@@ -69,6 +69,40 @@ async def share_rows(
         return int(max(cur.rowcount, 0))
 
 
+async def shared_since(
+    pool: AsyncConnectionPool[Any], since: str | None
+) -> tuple[list[tuple[StatementRow, str, int]], str | None]:
+    """The rows any counter shared from ``since`` on (the store's mark of a counter's last
+    pull; None: all), each with its fingerprint and occurrence, and the mark of the last of
+    them (``since`` again when there are none). A row shared at the very mark is given again:
+    the journal keeps each row once."""
+    async with pool.connection() as conn:
+        cursor = await conn.execute(
+            "SELECT fingerprint, occurrence, booked_on, amount, refs, narration, payer,"
+            " imported_at FROM bank_rows WHERE %s::timestamptz IS NULL OR imported_at >= %s"
+            " ORDER BY imported_at, fingerprint, occurrence",
+            [since, since],
+        )
+        found = await cursor.fetchall()
+    rows = [
+        (
+            StatementRow(
+                line=0,
+                on=booked_on,
+                amount=Decimal(amount),
+                narration=str(narration),
+                references=tuple(refs),
+                payer=str(payer),
+            ),
+            str(fingerprint),
+            int(occurrence),
+        )
+        for fingerprint, occurrence, booked_on, amount, refs, narration, payer, _at in found
+    ]
+    until = found[-1][7].isoformat() if found else since
+    return rows, until
+
+
 async def proofs_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[CounterProof]:
     """Each counter's UPI and bank takings of ``day`` by standing, by counter code."""
     found: dict[str, dict[str, dict[str, Decimal]]] = {}

@@ -73,13 +73,16 @@ class Payment:
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A statement row as matching reads it."""
+    """A statement row as matching reads it; ``by_amount``: whether it may prove a payment by
+    amount and time (a row another counter shared proves only by reference: its credit may be
+    that counter's sale of the same amount)."""
 
     row_id: int
     on: dt.date
     amount: Decimal
     references: tuple[str, ...] = ()
     at: dt.time | None = None
+    by_amount: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +140,7 @@ def match(
     # by amount for another. The rest, by amount: a payment looks at its own amount's rows only.
     by_amount: dict[Decimal, list[Entry]] = {}
     for entry in entries:
-        if entry.row_id not in used and not _refs(entry) & known:
+        if entry.by_amount and entry.row_id not in used and not _refs(entry) & known:
             by_amount.setdefault(entry.amount, []).append(entry)
     for payment in sorted(left, key=lambda p: p.at):
         proof = _nearest(payment, by_amount.get(payment.signed, ()), used, window)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,15 +21,18 @@ from app.domain.clock import service_now
 from app.figures import date_text
 from app.i18n import Catalogue
 from app.journal import Journal
-from app.journal.bank import BankRow, Imported, Outcome, Proof, Standing
+from app.journal.bank import BankRow, Imported, Numbered, Outcome, Proof, Standing
 from app.journal.store import DATABASE_NAME, reading, writing
 
 BANK_DESK = Catalogue("BANK_DESK")
+log = logging.getLogger(__name__)
 
 # Told (rows read, rows in the file) from the worker: the screen marshals it to its thread.
 Progress = Callable[[int, int], None]
 # Shares a statement's rows with the agency store (every counter's): how many were new there.
 Share = Callable[[Sequence[StatementRow]], Awaitable[int]]
+# The rows other counters shared since a mark of the store's, and the mark of the last of them.
+Pull = Callable[[str | None], Awaitable[tuple[list[Numbered], str | None]]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +112,7 @@ class Done:
     not_shared: str = ""
 
 
-def _no_store() -> Share | None:
+def _no_store() -> None:
     return None
 
 
@@ -122,10 +126,12 @@ class StatementDesk:
         journal: Journal,
         now: Callable[[], dt.datetime] = service_now,
         share: Callable[[], Share | None] = _no_store,
+        pull: Callable[[], Pull | None] = _no_store,
     ) -> None:
         self.journal = journal
         self.now = now
         self.share = share
+        self.pull = pull
 
     @property
     def database(self) -> Path:
@@ -159,6 +165,27 @@ class StatementDesk:
         except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
             return Done(imported, not_shared=str(error))
 
+    async def _pull_shared(self) -> int:
+        """Keep the rows other counters shared through the agency store since the last pull,
+        and match this counter's payments to them (in a worker); how many were new here. A
+        store that does not answer leaves the journal's own rows (the next pull brings them)."""
+        pull = self.pull()
+        if pull is None:
+            return 0
+        try:
+            rows, until = await pull(self.journal.bank.pulled_until())
+        except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+            log.warning("Shared statement rows not read from the agency store: %s", error)
+            return 0
+        if not rows or until is None:
+            return 0
+
+        def work() -> int:
+            with writing(self.database, self.now) as journal:
+                return journal.bank.keep_shared(rows, until).new
+
+        return await asyncio.to_thread(work)
+
     def save_mapping(self, layout: Layout) -> None:
         """Keep the owner's column mapping for files of no known layout."""
         self.journal.bank.save_mapping(layout)
@@ -166,6 +193,8 @@ class StatementDesk:
     async def in_doubt(self) -> InDoubt:
         """The questioned payments (unresolved first, then by time) and the credits of no
         sale, read in a worker."""
+
+        await self._pull_shared()
 
         def work() -> InDoubt:
             with reading(self.database, self.now) as journal:

@@ -14,8 +14,8 @@ import datetime as dt
 import json
 import sqlite3
 from collections import Counter
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
 
@@ -33,7 +33,7 @@ from app.bank.matching import (
     match,
     question,
 )
-from app.bank.statement import Statement, Unreadable
+from app.bank.statement import Statement, StatementRow, Unreadable
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TENDERS, TenderKind, tender_of
 
@@ -82,6 +82,10 @@ CREATE TABLE IF NOT EXISTS bank_resolutions (
     detail TEXT NOT NULL CHECK (length(trim(detail)) > 0),
     decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
     resolved_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS bank_shared (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    pulled_until TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS bank_mapping (
     only INTEGER PRIMARY KEY CHECK (only = 1),
@@ -217,6 +221,24 @@ _REFUNDS = (
 )
 
 
+# A row with its fingerprint and its place among the rows of its file that carry the same.
+Numbered = tuple[StatementRow, str, int]
+# The name under which rows shared by other counters are kept.
+SHARED = "agency store"
+
+
+def numbered(rows: Sequence[StatementRow]) -> list[Numbered]:
+    """``rows`` of one file, each with its fingerprint and occurrence (0 for the first row
+    carrying it, 1 for a second genuine row alike in everything...)."""
+    counts: Counter[str] = Counter()
+    found = []
+    for row in rows:
+        fingerprint = row.fingerprint()
+        found.append((row, fingerprint, counts[fingerprint]))
+        counts[fingerprint] += 1
+    return found
+
+
 class BankBook:
     """The statements kept in the journal, their matches and resolutions (one connection, one
     thread); ``window``: how far a row may lie from the payment it proves."""
@@ -239,12 +261,34 @@ class BankBook:
     def import_statement(self, statement: Statement, file_name: str) -> Imported:
         """Keep the rows of ``statement`` the journal has not seen, then match every payment
         not proved yet; one transaction."""
-        counts: Counter[str] = Counter()
-        numbered = []
-        for row in statement.rows:
-            fingerprint = row.fingerprint()
-            numbered.append((row, fingerprint, counts[fingerprint]))
-            counts[fingerprint] += 1
+        return self._keep(
+            numbered(statement.rows), file_name, statement.layout, statement.unreadable
+        )
+
+    def keep_shared(self, rows: Sequence[Numbered], until: str) -> Imported:
+        """Keep the rows other counters shared through the agency store (each with the
+        fingerprint and occurrence it has there), then match; ``until``: the store's mark of
+        the last of them, from which the next pull goes on."""
+        kept = self._keep(rows, SHARED, SHARED, ())
+        # After the rows: a failure between the two pulls them again, and none is kept twice.
+        with self._conn as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO bank_shared (only, pulled_until) VALUES (1, ?)", (until,)
+            )
+        return kept
+
+    def pulled_until(self) -> str | None:
+        """The agency store's mark of the last shared row kept here (None: none yet)."""
+        row = self._conn.execute("SELECT pulled_until FROM bank_shared").fetchone()
+        return None if row is None else str(row[0])
+
+    def _keep(
+        self,
+        numbered: Sequence[Numbered],
+        file_name: str,
+        layout: str,
+        unreadable: Sequence[Unreadable],
+    ) -> Imported:
         with self._conn as conn:
             cursor = conn.execute(
                 "INSERT INTO bank_imports (imported_at, file_name, layout, rows_read, rows_new,"
@@ -252,9 +296,9 @@ class BankBook:
                 (
                     self._stamp(),
                     file_name,
-                    statement.layout,
-                    len(statement.rows),
-                    json.dumps([[u.line, u.reason] for u in statement.unreadable]),
+                    layout,
+                    len(numbered),
+                    json.dumps([[u.line, u.reason] for u in unreadable]),
                 ),
             )
             import_id = cursor.lastrowid
@@ -289,14 +333,7 @@ class BankBook:
                 "UPDATE bank_imports SET rows_new = ? WHERE import_id = ?", (new, import_id)
             )
             matched = self._match(conn)
-        return Imported(
-            import_id,
-            statement.layout,
-            len(statement.rows),
-            new,
-            tuple(statement.unreadable),
-            len(matched),
-        )
+        return Imported(import_id, layout, len(numbered), new, tuple(unreadable), len(matched))
 
     def reconcile(self) -> int:
         """Match the payments not proved yet to the rows not matched yet (after sales made
@@ -308,10 +345,11 @@ class BankBook:
         proved = {key for (key,) in conn.execute("SELECT payment_key FROM bank_matches")}
         payments = [p for p, _facts in self._payments() if p.key not in proved]
         free = [
-            _entry(_row_from(row))
+            replace(_entry(_row_from(row)), by_amount=row["layout"] != SHARED)
             for row in conn.execute(
-                "SELECT * FROM bank_rows WHERE row_id NOT IN (SELECT row_id FROM bank_matches)"
-                " ORDER BY booked_on, row_id"
+                "SELECT r.*, i.layout FROM bank_rows AS r JOIN bank_imports AS i USING (import_id)"
+                " WHERE r.row_id NOT IN (SELECT row_id FROM bank_matches)"
+                " ORDER BY r.booked_on, r.row_id"
             )
         ]
         found = match(payments, free, self.window)

@@ -237,9 +237,10 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
 def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportController:
     from collections.abc import Sequence
 
-    from app.agency.bank import share_rows
+    from app.agency.bank import share_rows, shared_since
     from app.bank.statement import StatementRow
-    from app.counter.bank_statements import Share, StatementDesk
+    from app.counter.bank_statements import Pull, Share, StatementDesk
+    from app.journal.bank import Numbered
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
@@ -267,8 +268,19 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
         return shared
 
+    def pull() -> Pull | None:
+        # The rows other counters imported, kept here too: their import covers this counter.
+        agency = desk.agency
+        if not agency.configured:
+            return None
+
+        async def pulled(since: str | None) -> tuple[list[Numbered], str | None]:
+            return await agency.read(lambda pool: shared_since(pool, since))
+
+        return pulled
+
     bank = BankStatementController(
-        StatementDesk(desk.journal, desk.journal.now, share), desk.supervisor, screen.bank
+        StatementDesk(desk.journal, desk.journal.now, share, pull), desk.supervisor, screen.bank
     )
     bank.changed.connect(drawer.refresh)
     screen.bank.lookup_requested.connect(desk.open_in_lookup)

@@ -17,7 +17,7 @@ from psycopg_pool import AsyncConnectionPool
 from pytestqt.qtbot import QtBot
 
 from app.agency import queries
-from app.agency.bank import proofs_on, share_rows
+from app.agency.bank import proofs_on, share_rows, shared_since
 from app.bank.statement import StatementRow
 from app.counter.bank_statements import Share, StatementDesk, imported_text
 from app.counter.formatting import money_text
@@ -25,6 +25,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.journal import Journal
+from app.journal.bank import Numbered, Standing
 from app.ui.widgets.agency_close import AgencyClosePanel
 from tests.agency.deployment import Desk
 from tests.agency.records import counter
@@ -101,6 +102,19 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
             )
         close = await queries.day_close(pool, DAY, [])
 
+        async def pulled(since: str | None) -> tuple[list[Numbered], str | None]:
+            return await shared_since(pool, since)
+
+        # PB3 imported nothing: its Bank statement tab keeps what PB1 and PB2 shared.
+        with Journal(tmp_path / "PB3") as journal:
+            doubt = await StatementDesk(journal, pull=lambda: pulled).in_doubt()
+            standings = {proof.reference: proof.standing for proof in journal.bank.proofs()}
+            assert journal.bank.pulled_until() is not None
+            again_pulled = await StatementDesk(journal, pull=lambda: pulled)._pull_shared()
+
+    assert standings == {"612300000301": Standing.PROVED, "412300000666": Standing.QUESTIONED}
+    assert [proof.reference for proof in doubt.questioned] == ["412300000666"]
+    assert again_pulled == 0  # the rows at the mark come again, and none is kept twice
     shared, again = done.shared, done_again.shared
     assert done.imported.matched == 2  # PB1's own journal proved its two sales too
     assert imported_text(done).endswith(f"{len(rows)} new in the agency store, for every counter.")

@@ -72,3 +72,11 @@ def test_the_three_doubts_and_a_payment_simply_not_in_yet() -> None:
     ]
     # Before the statements cover the next day, a payment no row carries is not yet in them.
     assert question(never, carrying(entries), DAY) is None
+
+
+def test_a_row_another_counter_shared_proves_by_reference_only() -> None:
+    payment = Payment("fake", Decimal("4185.00"), "412300000666", at(11))
+    theirs = Entry(1, DAY, Decimal("4185.00"), ("412300000101",), by_amount=False)
+    ours = Entry(2, DAY, Decimal("4185.00"), ("412300000101",))
+    assert match([payment], [theirs]) == []
+    assert [m.row_id for m in match([payment], [theirs, ours])] == [2]
