@@ -171,7 +171,7 @@ def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> D
     writes nothing (a drawer counted here is not recorded)."""
     takings = till.takings(shift_id)
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
-    return replace(figures, proof=till.bank_proof(shift_id).totals)
+    return replace(figures, proof=_proof(till, shift_id))
 
 
 def z_report(
@@ -191,7 +191,7 @@ def z_report(
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
     if not ZERO <= banked <= counted.total:
         raise ValueError(f"banked {banked} is not within the {counted.total} counted")
-    figures = replace(figures, banked=money(banked), proof=till.bank_proof(shift_id).totals)
+    figures = replace(figures, banked=money(banked), proof=_proof(till, shift_id))
     return till.close_shift(
         shift_id,
         counted,
@@ -200,6 +200,13 @@ def z_report(
         decision_id=decision_id,
         reason=reason,
     )
+
+
+def _proof(till: Till, shift_id: int) -> dict[TenderKind, ProofTotals]:
+    """The shift's split against the bank's statements; none before any statement was
+    imported (a counter that never imports one keeps its reports' figures as they were)."""
+    proof = till.bank_proof(shift_id)
+    return proof.totals if proof.covered_until is not None else {}
 
 
 def z_figures(report: ZReport) -> DrawerFigures:
