@@ -26,6 +26,7 @@ FORBIDDEN = {
     "app.sandbox": ("app.ui", "app.journal", "app.booking", "app.counter"),
     "app.counter": ("app.sandbox", "app.ui"),
     "app.agency": ("app.sandbox", "app.ui", "app.booking"),
+    "app.bank": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking", "app.counter"),
     "app.mail": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking", "app.counter"),
 }
 

@@ -17,6 +17,7 @@ OLDEST: Mapping[str, tuple[str, str]] = {
     "records": ("min(t.created_at)", ""),
     "record_links": ("min(r.created_at)", " LEFT JOIN records AS r USING (counter_id, seq)"),
     "supervisors": ("min(t.set_at)", ""),
+    "bank_rows": ("min(t.imported_at)", ""),
 }
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
+from app.agency.bank import CounterProof, proofs_on
 from app.api.models import LedgerJournal
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.einvoice import TurnoverBand
@@ -242,6 +243,8 @@ class AgencyDayClose:
     counters: list[CounterLink]
     by_counter: list[CounterDay]
     problems: list[IntegrityProblem]
+    # Each counter's UPI and bank takings against the agency's bank statements.
+    bank: list[CounterProof] = field(default_factory=list)
 
     @property
     def drawers_expected(self) -> Decimal:
@@ -591,6 +594,7 @@ async def day_close(
         linked,
         await counter_days(pool, day),
         await integrity(pool),
+        await proofs_on(pool, day),
     )
 
 

@@ -228,6 +228,31 @@ INVENTORY: tuple[Location, ...] = (
         supervisor="the supervisor's name",
         detail="what was approved, naming the sale",
     ),
+    # The agency's bank statements (issue 65): who paid, as the bank or the payment app wrote it,
+    # kept with the accounts they prove.
+    *_personal(
+        J,
+        "bank_rows",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        narration="the payer's name or VPA as the statement writes it",
+        payer="the payer's VPA or name",
+    ),
+    *_personal(
+        J,
+        "bank_resolutions",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        detail="a supervisor's reason or the other reference, as typed",
+    ),
+    *_personal(
+        A,
+        "bank_rows",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        narration="the payer's name or VPA as the statement writes it",
+        payer="the payer's VPA or name",
+    ),
     *_personal(J, "z_reports", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, closed_by="who closed it"),
     *_personal(J, "z_reports", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, figures="clerk's name"),
     *_personal(J, "z_reasons", C.TAX_RECORDS, P.TILL_ACCOUNTABILITY, reason="the reason typed"),
@@ -345,11 +370,20 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "access_log_seal": "only seq hash at mac",
         "erasures": "seq at what reason",
         "notices_shown": "request_id version language shown_at",
+        "bank_imports": "import_id imported_at file_name layout rows_read rows_new unreadable",
+        "bank_rows": "row_id fingerprint occurrence import_id line booked_on booked_at"
+        " amount_paise refs balance_paise",
+        "bank_row_refs": "reference row_id",
+        "bank_matches": "row_id payment_key method matched_at decision_id",
+        "bank_resolutions": "payment_key outcome decision_id resolved_at",
+        "bank_shared": "only pulled_until",
+        "bank_mapping": "only mapping saved_at",
     }.items()
 } | {
     (A, table): frozenset(columns.split())
     for table, columns in {
         "counters": "counter_id code name installation_key registered_at seen_at role_name",
+        "bank_rows": "fingerprint occurrence booked_on amount refs imported_by imported_at",
         "records": "counter_id seq record_id kind created_at received_at prev_hash hash"
         " erased_at erased_digest erased_hash",
         "counter_progress": "counter_id contiguous_seq last_seq updated_at",
@@ -382,6 +416,8 @@ DATED: Mapping[str, str] = {
     "supervisor_decisions": "decided_at",
     "z_reports": "closed_at",
     "disruptions": "found_at",
+    "bank_rows": "booked_on",
+    "bank_resolutions": "resolved_at",
 }
 
 # Tables with no date of their own, dated by the row they belong to: table -> (its column, the

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
+from app.journal.bank import BANK_SCHEMA
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
@@ -24,7 +25,7 @@ from app.journal.till_schema import (
 )
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 22
+SCHEMA_VERSION = 23
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -192,6 +193,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     20: EXCHANGES_SCHEMA,
     21: MAIL_OUTBOX_SCHEMA,
     22: OUTBOX_LOST_SCHEMA,
+    23: BANK_SCHEMA,
 }
 
 

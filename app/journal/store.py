@@ -26,6 +26,7 @@ from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus
 from app.i18n import Catalogue
 from app.journal import access_log, outbox
 from app.journal.access_log import Access, Action
+from app.journal.bank import BankBook
 from app.journal.cancellations import (
     add_cancellation_record,
     cancellations_on,
@@ -138,6 +139,7 @@ class JournalReads:
         self.exchanges = ExchangeBook(conn, self.now)
         self.einvoices = EinvoiceBook(conn)
         self.disruptions = DisruptionBook(conn, self.now)
+        self.bank = BankBook(conn, self.now)
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""

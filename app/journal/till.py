@@ -6,6 +6,7 @@ words them."""
 
 from __future__ import annotations
 
+from app.journal.bank import BankBook, ShiftProof
 from app.journal.left_sales import LeftBook, LeftSale, left_fees
 from app.journal.receipts import (
     allocate_receipt_no,
@@ -94,3 +95,8 @@ __all__ = [
 
 class Till(RefundBook, ShiftBook, LeftBook):
     """The till's records in the journal's database (one connection, one thread)."""
+
+    def bank_proof(self, shift_id: int) -> ShiftProof:
+        """The shift's UPI and bank takings against the bank's statements (proved, not yet in
+        them, questioned), for its X and Z reports."""
+        return BankBook(self._conn, self._now).shift_proof(shift_id)

@@ -10,6 +10,7 @@ from decimal import Decimal
 from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
+from app.journal.bank import PROVED_TENDERS, ProofTotals
 from app.journal.till import RefundOwed, Shift, ShiftTakings, Till, ZReport
 
 
@@ -23,7 +24,9 @@ class DrawerFigures:
     ``refunds_owed`` is what the counter's customers are owed for confirmed cancellations and
     was not paid out yet (``owed`` of them; ``owed_by``: by the tender each is owed by):
     outside the drawer until paid. ``banked`` is the cash taken out of the counted drawer at
-    the close (to the bank or the safe).
+    the close (to the bank or the safe). ``proof`` splits the UPI and bank takings into proved
+    by the bank's statements, not yet in them, and questioned (empty for a Z report closed
+    before statements were imported).
     """
 
     opening_float: Decimal
@@ -39,6 +42,7 @@ class DrawerFigures:
     owed: int
     banked: Decimal = ZERO
     owed_by: Mapping[TenderKind, Decimal] = field(default_factory=dict)
+    proof: dict[TenderKind, ProofTotals] = field(default_factory=dict)
 
     @property
     def left(self) -> Decimal | None:
@@ -87,6 +91,12 @@ class DrawerFigures:
             "banked": str(self.banked),
         }
         record |= {f"{kind.key}_owed": str(amount) for kind, amount in self.owed_by.items()}
+        for kind, totals in self.proof.items():
+            record |= {
+                f"{kind.key}_proved": str(totals.proved),
+                f"{kind.key}_not_yet": str(totals.not_yet),
+                f"{kind.key}_questioned": str(totals.questioned),
+            }
         return record
 
     @classmethod
@@ -117,6 +127,16 @@ class DrawerFigures:
             # Z reports closed before refunds owed were kept by tender name none.
             owed_by={
                 kind: amount(f"{kind.key}_owed") for kind in TENDERS if f"{kind.key}_owed" in record
+            },
+            # Z reports closed before bank statements were matched split nothing.
+            proof={
+                kind: ProofTotals(
+                    amount(f"{kind.key}_proved"),
+                    amount(f"{kind.key}_not_yet"),
+                    amount(f"{kind.key}_questioned"),
+                )
+                for kind in PROVED_TENDERS
+                if f"{kind.key}_proved" in record
             },
         )
 
@@ -165,9 +185,11 @@ def owed_by_tender(owed: Sequence[RefundOwed]) -> dict[TenderKind, Decimal]:
 
 
 def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> DrawerFigures:
-    """The shift's figures so far; writes nothing (a drawer counted here is not recorded)."""
+    """The shift's figures so far, its UPI and bank takings against the bank's statements;
+    writes nothing (a drawer counted here is not recorded)."""
     takings = till.takings(shift_id)
-    return drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
+    figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
+    return replace(figures, proof=_proof(till, shift_id))
 
 
 def z_report(
@@ -187,7 +209,7 @@ def z_report(
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
     if not ZERO <= banked <= counted.total:
         raise ValueError(f"banked {banked} is not within the {counted.total} counted")
-    figures = replace(figures, banked=money(banked))
+    figures = replace(figures, banked=money(banked), proof=_proof(till, shift_id))
     return till.close_shift(
         shift_id,
         counted,
@@ -196,6 +218,13 @@ def z_report(
         decision_id=decision_id,
         reason=reason,
     )
+
+
+def _proof(till: Till, shift_id: int) -> dict[TenderKind, ProofTotals]:
+    """The shift's split against the bank's statements; none before any statement was
+    imported (a counter that never imports one keeps its reports' figures as they were)."""
+    proof = till.bank_proof(shift_id)
+    return proof.totals if proof.covered_until is not None else {}
 
 
 def z_figures(report: ZReport) -> DrawerFigures:

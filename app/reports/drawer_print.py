@@ -9,6 +9,7 @@ from enum import StrEnum
 
 from app.figures import stamp_text
 from app.i18n import Catalogue
+from app.journal.bank import ProofTotals
 from app.reports.columns import (
     Paper,
     PrintRow,
@@ -81,6 +82,9 @@ class DrawerReport:
     # What the counter's customers are owed and were not paid yet, by tender (its name, the
     # amount): outside the drawer's figures until paid, said so that nobody forgets it.
     owed: tuple[tuple[str, Decimal], ...] = ()
+    # UPI and bank takings against the bank's statements, by tender (its name, what is proved,
+    # not yet in them, questioned); empty when the shift took none.
+    proof: tuple[tuple[str, ProofTotals], ...] = ()
 
     @property
     def title(self) -> str:
@@ -167,6 +171,16 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
             rows += pair(name, amount_text(amount), columns)
         total = sum((amount for _, amount in report.owed), Decimal(0))
         rows += [*pair(DRAWER_PRINT.tr("Owed in all"), amount_text(total), columns), rule(columns)]
+    if report.proof:
+        rows += [*wrapped(DRAWER_PRINT.tr("Against the bank's statements"), columns, bold=True)]
+        for name, totals in report.proof:
+            for said, amount in (
+                (DRAWER_PRINT.tr("{tender} proved"), totals.proved),
+                (DRAWER_PRINT.tr("{tender} not yet in the statement"), totals.not_yet),
+                (DRAWER_PRINT.tr("{tender} questioned"), totals.questioned),
+            ):
+                rows += pair(said.format(tender=name), amount_text(amount), columns)
+        rows.append(rule(columns))
     if report.chain:
         rows += [*pair(DRAWER_PRINT.tr("Records' chain"), report.chain, columns), rule(columns)]
     if report.access_chain:

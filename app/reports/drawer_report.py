@@ -72,4 +72,9 @@ def drawer_report(
         access_chain=access_chain,
         banked=figures.banked,
         owed=tuple((kind.title(), amount) for kind, amount in figures.owed_by.items()),
+        proof=tuple(
+            (kind.title(), totals)
+            for kind, totals in figures.proof.items()
+            if any((totals.proved, totals.not_yet, totals.questioned))
+        ),
     )

@@ -242,6 +242,13 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
 
 @_wires(SHIFT)
 def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportController:
+    from collections.abc import Sequence
+
+    from app.agency.bank import share_rows, shared_since
+    from app.bank.statement import StatementRow
+    from app.counter.bank_statements import Pull, Share, StatementDesk
+    from app.journal.bank import Numbered
+    from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
 
@@ -254,6 +261,38 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     drawer.shift_changed.connect(desk.shifts.show)
     # A shift opened from a sale or at the start of the day: the drawer shows it.
     desk.shifts.shift_changed.connect(drawer.refresh)
+
+    def share() -> Share | None:
+        # The statement's rows go to the agency store too, where one import covers every
+        # counter; none without a store.
+        agency = desk.agency
+        if not agency.configured:
+            return None
+        code = desk.service.settings.counter_code
+
+        async def shared(rows: Sequence[StatementRow]) -> int:
+            return await agency.read(lambda pool: share_rows(pool, code, rows))
+
+        return shared
+
+    def pull() -> Pull | None:
+        # The rows other counters imported, kept here too: their import covers this counter.
+        agency = desk.agency
+        if not agency.configured:
+            return None
+
+        async def pulled(since: str | None) -> tuple[list[Numbered], str | None]:
+            return await agency.read(lambda pool: shared_since(pool, since))
+
+        return pulled
+
+    bank = BankStatementController(
+        StatementDesk(desk.journal, desk.journal.now, share, pull), desk.supervisor, screen.bank
+    )
+    bank.changed.connect(drawer.refresh)
+    screen.bank.lookup_requested.connect(desk.open_in_lookup)
+    desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
+    bank.on_opened()  # built as the screen first opens: read what is in doubt now
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
     )

@@ -498,6 +498,315 @@
         </message>
     </context>
     <context>
+        <name>BANK</name>
+        <message>
+            <source>“{cell}” is not a statement line</source>
+            <translation>“{cell}” স্টেটমেন্টের লাইন নয়</translation>
+        </message>
+        <message>
+            <source>the date “{cell}” is not a date</source>
+            <translation>তারিখ “{cell}” কোনো তারিখ নয়</translation>
+        </message>
+        <message>
+            <source>The file {name} cannot be opened: {problem}</source>
+            <translation>ফাইল {name} খোলা যাচ্ছে না: {problem}</translation>
+        </message>
+        <message>
+            <source>The file {name} is too large to be a statement.</source>
+            <translation>ফাইল {name} স্টেটমেন্ট হওয়ার পক্ষে খুব বড়।</translation>
+        </message>
+        <message>
+            <source>The file {name} is not an Excel workbook that can be read.</source>
+            <translation>ফাইল {name} পড়া যায় এমন Excel ওয়ার্কবুক নয়।</translation>
+        </message>
+        <message>
+            <source>Line {line}: {reason}.</source>
+            <translation>লাইন {line}: {reason}।</translation>
+        </message>
+        <message>
+            <source>No header row of a known statement layout was found in the file's first {rows} rows: set which column holds what, and import it again.</source>
+            <translation>ফাইলের প্রথম {rows}টি সারিতে কোনো চেনা স্টেটমেন্টের শিরোনাম-সারি পাওয়া যায়নি: কোন কলামে কী আছে তা ঠিক করে দিন, তারপর আবার আমদানি করুন।</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” is not an amount</source>
+            <translation>পরিমাণ “{cell}” কোনো পরিমাণ নয়</translation>
+        </message>
+        <message>
+            <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation>এতে একটিই পরিমাণ চাই, উত্তোলন বা জমা</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_CONTROLLER</name>
+        <message>
+            <source>The statement was not imported: {reason}</source>
+            <translation>স্টেটমেন্ট আমদানি হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>{reference} {amount}: {outcome}, {detail}</source>
+            <translation>{reference} {amount}: {outcome}, {detail}</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>মীমাংসা হয়নি: এর জন্য সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_DESK</name>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>সন্দেহজনক পেমেন্টের মীমাংসা করুন</translation>
+        </message>
+        <message>
+            <source>Type the other reference, or the reason.</source>
+            <translation>অন্য রেফারেন্স, বা কারণ লিখুন।</translation>
+        </message>
+        <message>
+            <source>The statement shows {amount} for this reference on {day}.</source>
+            <translation>স্টেটমেন্টে এই রেফারেন্সে {day} তারিখে {amount} দেখাচ্ছে।</translation>
+        </message>
+        <message>
+            <source>This reference is a credit of {day}, or proves another sale: reused?</source>
+            <translation>এই রেফারেন্স {day} তারিখের জমা, বা অন্য বিক্রি প্রমাণ করে: আবার ব্যবহার?</translation>
+        </message>
+        <message>
+            <source>Proved by hand.</source>
+            <translation>হাতে প্রমাণিত।</translation>
+        </message>
+        <message>
+            <source>No credit of the statements carries this reference.</source>
+            <translation>স্টেটমেন্টের কোনো জমায় এই রেফারেন্স নেই।</translation>
+        </message>
+        <message>
+            <source>Received under another reference</source>
+            <translation>অন্য রেফারেন্সে পাওয়া গেছে</translation>
+        </message>
+        <message>
+            <source>Customer still owes it</source>
+            <translation>গ্রাহকের কাছে এখনও পাওনা</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>অনাদায়ী বলে বাদ</translation>
+        </message>
+        <message>
+            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
+            <translation>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন; এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</translation>
+        </message>
+        <message>
+            <source>No credit of the statements free to prove it carries {reference}.</source>
+            <translation>স্টেটমেন্টের কোনো মুক্ত জমায় {reference} নেই যা এটি প্রমাণ করবে।</translation>
+        </message>
+        <message>
+            <source>{count} new in the agency store, for every counter.</source>
+            <translation>এজেন্সি স্টোরে {count}টি নতুন, প্রতিটি কাউন্টারের জন্য।</translation>
+        </message>
+        <message>
+            <source>Not shared with the agency store: {reason}</source>
+            <translation>এজেন্সি স্টোরের সঙ্গে ভাগ হয়নি: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_MAPPING</name>
+        <message>
+            <source>&amp;Date</source>
+            <translation>তারিখ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>বিবরণ (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Reference (UTR, RRN)</source>
+            <translation>রেফারেন্স (UTR, RRN) (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Withdrawal (money out)</source>
+            <translation>উত্তোলন (টাকা বাইরে) (&amp;W)</translation>
+        </message>
+        <message>
+            <source>De&amp;posit (money in)</source>
+            <translation>জমা (টাকা ভেতরে) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Amount (one column)</source>
+            <translation>পরিমাণ (একটি কলাম) (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Cr/Dr column</source>
+            <translation>Cr/Dr কলাম (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Balance</source>
+            <translation>ব্যালান্স (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Which column holds what</source>
+            <translation>কোন কলামে কী আছে</translation>
+        </message>
+        <message>
+            <source>{name} is of no bank layout this counter knows. Choose which of its columns holds each figure: the choice is kept for the next file of that bank.</source>
+            <translation>{name} এই কাউন্টারের চেনা কোনো ব্যাংকের লেআউটের নয়। এর কোন কলামে কোন অঙ্ক আছে বেছে নিন: এই বাছাই সেই ব্যাংকের পরের ফাইলের জন্য রাখা হবে।</translation>
+        </message>
+        <message>
+            <source>&amp;Import with these columns</source>
+            <translation>এই কলামগুলো দিয়ে আমদানি করুন (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>বাতিল</translation>
+        </message>
+        <message>
+            <source>Saved columns</source>
+            <translation>রাখা কলাম</translation>
+        </message>
+        <message>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <translation>তারিখ বেছে নিন, আর হয় একটি পরিমাণের কলাম, নয়তো উত্তোলন ও জমা দুটি কলামই।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_MODEL</name>
+        <message>
+            <source>Taken</source>
+            <translation>নেওয়া হয়েছে</translation>
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation>রসিদ</translation>
+        </message>
+        <message>
+            <source>Tender</source>
+            <translation>পেমেন্টের ধরন</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>পরিমাণ</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>রেফারেন্স</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>কেন</translation>
+        </message>
+        <message>
+            <source>Payer</source>
+            <translation>প্রদানকারী</translation>
+        </message>
+        <message>
+            <source>Resolved</source>
+            <translation>মীমাংসা</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>দিন</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>বিবরণ</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PANEL</name>
+        <message>
+            <source>I&amp;mport a statement…</source>
+            <translation>স্টেটমেন্ট আমদানি করুন (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>The bank's statement or a UPI settlement report (CSV, Excel, MT940): each UPI and bank payment of the till is matched to its credit</source>
+            <translation>ব্যাংকের স্টেটমেন্ট বা UPI সেটেলমেন্ট রিপোর্ট (CSV, Excel, MT940): ক্যাশের প্রতিটি UPI ও ব্যাংক পেমেন্ট তার জমার সঙ্গে মেলানো হয়</translation>
+        </message>
+        <message>
+            <source>Import the bank's statement to prove the UPI and bank takings.</source>
+            <translation>UPI ও ব্যাংকের আদায় প্রমাণ করতে ব্যাংকের স্টেটমেন্ট আমদানি করুন।</translation>
+        </message>
+        <message>
+            <source>Proved</source>
+            <translation>প্রমাণিত</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>এখনও স্টেটমেন্টে নেই</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>সন্দেহজনক</translation>
+        </message>
+        <message>
+            <source>Payments questioned</source>
+            <translation>সন্দেহজনক পেমেন্ট</translation>
+        </message>
+        <message>
+            <source>No payment is questioned.</source>
+            <translation>কোনো পেমেন্ট সন্দেহজনক নয়।</translation>
+        </message>
+        <message>
+            <source>Re&amp;solve…</source>
+            <translation>মীমাংসা (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Open in &amp;Lookup</source>
+            <translation>লুকআপে খুলুন (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Credits that match no sale</source>
+            <translation>যে জমা কোনো বিক্রির সঙ্গে মেলে না</translation>
+        </message>
+        <message>
+            <source>Every credit matches a sale.</source>
+            <translation>প্রতিটি জমা কোনো বিক্রির সঙ্গে মেলে।</translation>
+        </message>
+        <message>
+            <source>Import a statement</source>
+            <translation>স্টেটমেন্ট আমদানি করুন</translation>
+        </message>
+        <message>
+            <source>Statements</source>
+            <translation>স্টেটমেন্ট</translation>
+        </message>
+        <message>
+            <source>Reading the statement…</source>
+            <translation>স্টেটমেন্ট পড়া হচ্ছে…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_RESOLVE</name>
+        <message>
+            <source>{tender} {amount}, reference {reference}, receipt {receipt}.</source>
+            <translation>{tender} {amount}, রেফারেন্স {reference}, রসিদ {receipt}।</translation>
+        </message>
+        <message>
+            <source>Reference or reason</source>
+            <translation>রেফারেন্স বা কারণ</translation>
+        </message>
+        <message>
+            <source>&amp;Reference or reason</source>
+            <translation>রেফারেন্স বা কারণ (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Resolve</source>
+            <translation>মীমাংসা করুন (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>বাতিল</translation>
+        </message>
+        <message>
+            <source>the reference the credit carries</source>
+            <translation>জমায় থাকা রেফারেন্স</translation>
+        </message>
+        <message>
+            <source>e.g. pays at the counter on Friday</source>
+            <translation>যেমন শুক্রবার কাউন্টারে দেবেন</translation>
+        </message>
+        <message>
+            <source>why it is written off</source>
+            <translation>বাদ দেওয়ার কারণ</translation>
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>
@@ -3544,6 +3853,22 @@ Please check the names: {names}</source>
         <message>
             <source>Left in the drawer</source>
             <translation>ড্রয়ারে রইল</translation>
+        </message>
+        <message>
+            <source>Against the bank's statements</source>
+            <translation>ব্যাংক স্টেটমেন্টের সঙ্গে মিলিয়ে</translation>
+        </message>
+        <message>
+            <source>{tender} proved</source>
+            <translation>{tender} প্রমাণিত</translation>
+        </message>
+        <message>
+            <source>{tender} not yet in the statement</source>
+            <translation>{tender} এখনও স্টেটমেন্টে নেই</translation>
+        </message>
+        <message>
+            <source>{tender} questioned</source>
+            <translation>{tender} সন্দেহজনক</translation>
         </message>
         <message>
             <source>Access log</source>
@@ -9162,6 +9487,10 @@ to preview</source>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation>পোর্টালের (IRN) জন্য B2B ইনভয়েস ও ক্রেডিট নোট: এক্সপোর্ট করুন, তার উত্তর ইমপোর্ট করুন</translation>
         </message>
+        <message>
+            <source>&amp;Bank statement</source>
+            <translation>ব্যাংক স্টেটমেন্ট (&amp;B)</translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_CLOSE</name>
@@ -9228,6 +9557,14 @@ to preview</source>
         <message>
             <source>{counter}: {count} missing</source>
             <translation>{counter}: {count}টি নেই</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}</translation>
+        </message>
+        <message>
+            <source>UPI and bank against the statements: {parts}</source>
+            <translation>স্টেটমেন্টের সঙ্গে মিলিয়ে UPI ও ব্যাংক: {parts}</translation>
         </message>
     </context>
     <context>

@@ -498,6 +498,315 @@
         </message>
     </context>
     <context>
+        <name>BANK</name>
+        <message>
+            <source>“{cell}” is not a statement line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the date “{cell}” is not a date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} cannot be opened: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} is too large to be a statement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} is not an Excel workbook that can be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Line {line}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No header row of a known statement layout was found in the file's first {rows} rows: set which column holds what, and import it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the amount “{cell}” is not an amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_CONTROLLER</name>
+        <message>
+            <source>The statement was not imported: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{reference} {amount}: {outcome}, {detail}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_DESK</name>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the other reference, or the reason.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement shows {amount} for this reference on {day}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This reference is a credit of {day}, or proves another sale: reused?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proved by hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No credit of the statements carries this reference.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Received under another reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer still owes it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No credit of the statements free to prove it carries {reference}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{count} new in the agency store, for every counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not shared with the agency store: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_MAPPING</name>
+        <message>
+            <source>&amp;Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reference (UTR, RRN)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Withdrawal (money out)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>De&amp;posit (money in)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Amount (one column)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Cr/Dr column</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Balance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which column holds what</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is of no bank layout this counter knows. Choose which of its columns holds each figure: the choice is kept for the next file of that bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import with these columns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved columns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_MODEL</name>
+        <message>
+            <source>Taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tender</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Resolved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_PANEL</name>
+        <message>
+            <source>I&amp;mport a statement…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bank's statement or a UPI settlement report (CSV, Excel, MT940): each UPI and bank payment of the till is matched to its credit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import the bank's statement to prove the UPI and bank takings.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payments questioned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No payment is questioned.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;solve…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open in &amp;Lookup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credits that match no sale</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every credit matches a sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import a statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the statement…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_RESOLVE</name>
+        <message>
+            <source>{tender} {amount}, reference {reference}, receipt {receipt}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference or reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Reference or reason</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Resolve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the reference the credit carries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. pays at the counter on Friday</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>why it is written off</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>
@@ -3541,6 +3850,22 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Left in the drawer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Against the bank's statements</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} proved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} not yet in the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} questioned</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9159,6 +9484,10 @@ to preview</source>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>&amp;Bank statement</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>AGENCY_CLOSE</name>
@@ -9224,6 +9553,14 @@ to preview</source>
         </message>
         <message>
             <source>{counter}: {count} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UPI and bank against the statements: {parts}</source>
             <translation type="unfinished" />
         </message>
     </context>

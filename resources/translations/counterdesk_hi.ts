@@ -498,6 +498,315 @@
         </message>
     </context>
     <context>
+        <name>BANK</name>
+        <message>
+            <source>“{cell}” is not a statement line</source>
+            <translation>“{cell}” स्टेटमेंट की पंक्ति नहीं है</translation>
+        </message>
+        <message>
+            <source>the date “{cell}” is not a date</source>
+            <translation>तारीख़ “{cell}” कोई तारीख़ नहीं है</translation>
+        </message>
+        <message>
+            <source>The file {name} cannot be opened: {problem}</source>
+            <translation>फ़ाइल {name} खोली नहीं जा सकती: {problem}</translation>
+        </message>
+        <message>
+            <source>The file {name} is too large to be a statement.</source>
+            <translation>फ़ाइल {name} स्टेटमेंट होने के लिए बहुत बड़ी है।</translation>
+        </message>
+        <message>
+            <source>The file {name} is not an Excel workbook that can be read.</source>
+            <translation>फ़ाइल {name} पढ़ी जा सकने वाली Excel वर्कबुक नहीं है।</translation>
+        </message>
+        <message>
+            <source>Line {line}: {reason}.</source>
+            <translation>पंक्ति {line}: {reason}।</translation>
+        </message>
+        <message>
+            <source>No header row of a known statement layout was found in the file's first {rows} rows: set which column holds what, and import it again.</source>
+            <translation>फ़ाइल की पहली {rows} पंक्तियों में किसी जाने-पहचाने स्टेटमेंट की शीर्षक-पंक्ति नहीं मिली: बताइए कि किस कॉलम में क्या है, और इसे फिर से आयात कीजिए।</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” is not an amount</source>
+            <translation>राशि “{cell}” कोई राशि नहीं है</translation>
+        </message>
+        <message>
+            <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation>इसमें एक ही राशि चाहिए, निकासी या जमा</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_CONTROLLER</name>
+        <message>
+            <source>The statement was not imported: {reason}</source>
+            <translation>स्टेटमेंट आयात नहीं हुआ: {reason}</translation>
+        </message>
+        <message>
+            <source>{reference} {amount}: {outcome}, {detail}</source>
+            <translation>{reference} {amount}: {outcome}, {detail}</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>सुलझाया नहीं गया: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_DESK</name>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>संदिग्ध भुगतान सुलझाएँ</translation>
+        </message>
+        <message>
+            <source>Type the other reference, or the reason.</source>
+            <translation>दूसरा रेफ़रेंस, या कारण लिखें।</translation>
+        </message>
+        <message>
+            <source>The statement shows {amount} for this reference on {day}.</source>
+            <translation>स्टेटमेंट में इस रेफ़रेंस पर {day} को {amount} है।</translation>
+        </message>
+        <message>
+            <source>This reference is a credit of {day}, or proves another sale: reused?</source>
+            <translation>यह रेफ़रेंस {day} का जमा है, या किसी और बिक्री को पक्का करता है: दोबारा इस्तेमाल?</translation>
+        </message>
+        <message>
+            <source>Proved by hand.</source>
+            <translation>हाथ से पक्का किया गया।</translation>
+        </message>
+        <message>
+            <source>No credit of the statements carries this reference.</source>
+            <translation>स्टेटमेंट के किसी जमा में यह रेफ़रेंस नहीं है।</translation>
+        </message>
+        <message>
+            <source>Received under another reference</source>
+            <translation>दूसरे रेफ़रेंस से मिला</translation>
+        </message>
+        <message>
+            <source>Customer still owes it</source>
+            <translation>ग्राहक पर अभी बाकी है</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>बट्टे खाते में डाला</translation>
+        </message>
+        <message>
+            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
+            <translation>{layout}: {read} पंक्तियाँ पढ़ी गईं, {new} नई; इनसे {matched} भुगतान पक्के हुए।</translation>
+        </message>
+        <message>
+            <source>No credit of the statements free to prove it carries {reference}.</source>
+            <translation>स्टेटमेंट का कोई खाली जमा {reference} नहीं रखता जो इसे पक्का करे।</translation>
+        </message>
+        <message>
+            <source>{count} new in the agency store, for every counter.</source>
+            <translation>एजेंसी स्टोर में {count} नई, हर काउंटर के लिए।</translation>
+        </message>
+        <message>
+            <source>Not shared with the agency store: {reason}</source>
+            <translation>एजेंसी स्टोर के साथ साझा नहीं हुआ: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_MAPPING</name>
+        <message>
+            <source>&amp;Date</source>
+            <translation>तारीख़ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>विवरण (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Reference (UTR, RRN)</source>
+            <translation>रेफ़रेंस (UTR, RRN) (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Withdrawal (money out)</source>
+            <translation>निकासी (पैसा बाहर) (&amp;W)</translation>
+        </message>
+        <message>
+            <source>De&amp;posit (money in)</source>
+            <translation>जमा (पैसा अंदर) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Amount (one column)</source>
+            <translation>राशि (एक कॉलम) (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Cr/Dr column</source>
+            <translation>Cr/Dr कॉलम (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Balance</source>
+            <translation>बैलेंस (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Which column holds what</source>
+            <translation>किस कॉलम में क्या है</translation>
+        </message>
+        <message>
+            <source>{name} is of no bank layout this counter knows. Choose which of its columns holds each figure: the choice is kept for the next file of that bank.</source>
+            <translation>{name} किसी ऐसे बैंक लेआउट का नहीं है जिसे यह काउंटर जानता है। चुनें कि इसके किस कॉलम में कौन-सा आँकड़ा है: यह चुनाव उस बैंक की अगली फ़ाइल के लिए रखा जाता है।</translation>
+        </message>
+        <message>
+            <source>&amp;Import with these columns</source>
+            <translation>इन कॉलम से आयात करें (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Saved columns</source>
+            <translation>रखे गए कॉलम</translation>
+        </message>
+        <message>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <translation>तारीख़ चुनें, और या तो एक राशि वाला कॉलम या निकासी और जमा दोनों कॉलम।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_MODEL</name>
+        <message>
+            <source>Taken</source>
+            <translation>लिया गया</translation>
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation>रसीद</translation>
+        </message>
+        <message>
+            <source>Tender</source>
+            <translation>भुगतान का तरीका</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>राशि</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>रेफ़रेंस</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>क्यों</translation>
+        </message>
+        <message>
+            <source>Payer</source>
+            <translation>भुगतान करने वाला</translation>
+        </message>
+        <message>
+            <source>Resolved</source>
+            <translation>सुलझाया</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>दिन</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>विवरण</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PANEL</name>
+        <message>
+            <source>I&amp;mport a statement…</source>
+            <translation>स्टेटमेंट आयात करें… (&amp;M)</translation>
+        </message>
+        <message>
+            <source>The bank's statement or a UPI settlement report (CSV, Excel, MT940): each UPI and bank payment of the till is matched to its credit</source>
+            <translation>बैंक का स्टेटमेंट या UPI सेटलमेंट रिपोर्ट (CSV, Excel, MT940): गल्ले का हर UPI और बैंक भुगतान उसके जमा से मिलाया जाता है</translation>
+        </message>
+        <message>
+            <source>Import the bank's statement to prove the UPI and bank takings.</source>
+            <translation>UPI और बैंक की कमाई पक्की करने के लिए बैंक का स्टेटमेंट आयात करें।</translation>
+        </message>
+        <message>
+            <source>Proved</source>
+            <translation>पक्का</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>अभी स्टेटमेंट में नहीं</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>संदिग्ध</translation>
+        </message>
+        <message>
+            <source>Payments questioned</source>
+            <translation>संदिग्ध भुगतान</translation>
+        </message>
+        <message>
+            <source>No payment is questioned.</source>
+            <translation>कोई भुगतान संदिग्ध नहीं है।</translation>
+        </message>
+        <message>
+            <source>Re&amp;solve…</source>
+            <translation>सुलझाएँ… (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Open in &amp;Lookup</source>
+            <translation>लुकअप में खोलें (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Credits that match no sale</source>
+            <translation>जमा जो किसी बिक्री से नहीं मिलते</translation>
+        </message>
+        <message>
+            <source>Every credit matches a sale.</source>
+            <translation>हर जमा किसी बिक्री से मिलता है।</translation>
+        </message>
+        <message>
+            <source>Import a statement</source>
+            <translation>स्टेटमेंट आयात करें</translation>
+        </message>
+        <message>
+            <source>Statements</source>
+            <translation>स्टेटमेंट</translation>
+        </message>
+        <message>
+            <source>Reading the statement…</source>
+            <translation>स्टेटमेंट पढ़ा जा रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_RESOLVE</name>
+        <message>
+            <source>{tender} {amount}, reference {reference}, receipt {receipt}.</source>
+            <translation>{tender} {amount}, रेफ़रेंस {reference}, रसीद {receipt}।</translation>
+        </message>
+        <message>
+            <source>Reference or reason</source>
+            <translation>रेफ़रेंस या कारण</translation>
+        </message>
+        <message>
+            <source>&amp;Reference or reason</source>
+            <translation>रेफ़रेंस या कारण (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Resolve</source>
+            <translation>सुलझाएँ (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>the reference the credit carries</source>
+            <translation>जमा में लिखा रेफ़रेंस</translation>
+        </message>
+        <message>
+            <source>e.g. pays at the counter on Friday</source>
+            <translation>जैसे शुक्रवार को काउंटर पर देंगे</translation>
+        </message>
+        <message>
+            <source>why it is written off</source>
+            <translation>बट्टे खाते में डालने का कारण</translation>
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>
@@ -3544,6 +3853,22 @@ Please check the names: {names}</source>
         <message>
             <source>Left in the drawer</source>
             <translation>ड्रॉअर में बचा</translation>
+        </message>
+        <message>
+            <source>Against the bank's statements</source>
+            <translation>बैंक स्टेटमेंट से मिलान</translation>
+        </message>
+        <message>
+            <source>{tender} proved</source>
+            <translation>{tender} पक्का</translation>
+        </message>
+        <message>
+            <source>{tender} not yet in the statement</source>
+            <translation>{tender} अभी स्टेटमेंट में नहीं</translation>
+        </message>
+        <message>
+            <source>{tender} questioned</source>
+            <translation>{tender} संदिग्ध</translation>
         </message>
         <message>
             <source>Access log</source>
@@ -9162,6 +9487,10 @@ to preview</source>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation>पोर्टल (IRN) के लिए B2B बीजक और क्रेडिट नोट: निर्यात करें, उसका जवाब आयात करें</translation>
         </message>
+        <message>
+            <source>&amp;Bank statement</source>
+            <translation>बैंक स्टेटमेंट (&amp;B)</translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_CLOSE</name>
@@ -9228,6 +9557,14 @@ to preview</source>
         <message>
             <source>{counter}: {count} missing</source>
             <translation>{counter}: {count} गायब</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}</translation>
+        </message>
+        <message>
+            <source>UPI and bank against the statements: {parts}</source>
+            <translation>स्टेटमेंट से मिलान में UPI और बैंक: {parts}</translation>
         </message>
     </context>
     <context>

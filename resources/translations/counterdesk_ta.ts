@@ -498,6 +498,315 @@
         </message>
     </context>
     <context>
+        <name>BANK</name>
+        <message>
+            <source>“{cell}” is not a statement line</source>
+            <translation>“{cell}” என்பது அறிக்கையின் வரி அல்ல</translation>
+        </message>
+        <message>
+            <source>the date “{cell}” is not a date</source>
+            <translation>தேதி “{cell}” ஒரு தேதி அல்ல</translation>
+        </message>
+        <message>
+            <source>The file {name} cannot be opened: {problem}</source>
+            <translation>கோப்பு {name} ஐத் திறக்க முடியவில்லை: {problem}</translation>
+        </message>
+        <message>
+            <source>The file {name} is too large to be a statement.</source>
+            <translation>கோப்பு {name} ஓர் அறிக்கையாக இருக்க மிகப் பெரியது.</translation>
+        </message>
+        <message>
+            <source>The file {name} is not an Excel workbook that can be read.</source>
+            <translation>கோப்பு {name} படிக்கக்கூடிய Excel பணிப்புத்தகம் அல்ல.</translation>
+        </message>
+        <message>
+            <source>Line {line}: {reason}.</source>
+            <translation>வரி {line}: {reason}.</translation>
+        </message>
+        <message>
+            <source>No header row of a known statement layout was found in the file's first {rows} rows: set which column holds what, and import it again.</source>
+            <translation>கோப்பின் முதல் {rows} வரிசைகளில் தெரிந்த அறிக்கை வடிவின் தலைப்பு வரிசை இல்லை: எந்த நெடுவரிசையில் எது உள்ளது என்று அமைத்து, மீண்டும் இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” is not an amount</source>
+            <translation>தொகை “{cell}” ஒரு தொகை அல்ல</translation>
+        </message>
+        <message>
+            <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation>இதற்கு ஒரே ஒரு தொகை தேவை, எடுப்பு அல்லது வைப்பு</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_CONTROLLER</name>
+        <message>
+            <source>The statement was not imported: {reason}</source>
+            <translation>அறிக்கை இறக்குமதி ஆகவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>{reference} {amount}: {outcome}, {detail}</source>
+            <translation>{reference} {amount}: {outcome}, {detail}</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>தீர்க்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_DESK</name>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
+        </message>
+        <message>
+            <source>Type the other reference, or the reason.</source>
+            <translation>மற்ற குறிப்பெண்ணை, அல்லது காரணத்தை எழுதவும்.</translation>
+        </message>
+        <message>
+            <source>The statement shows {amount} for this reference on {day}.</source>
+            <translation>அறிக்கையில் இந்தக் குறிப்பெண்ணுக்கு {day} அன்று {amount} உள்ளது.</translation>
+        </message>
+        <message>
+            <source>This reference is a credit of {day}, or proves another sale: reused?</source>
+            <translation>இந்தக் குறிப்பெண் {day} அன்றைய வரவு, அல்லது வேறு விற்பனையை உறுதிசெய்கிறது: மீண்டும் பயன்படுத்தப்பட்டதா?</translation>
+        </message>
+        <message>
+            <source>Proved by hand.</source>
+            <translation>கைமுறையாக உறுதிசெய்யப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>No credit of the statements carries this reference.</source>
+            <translation>அறிக்கைகளின் எந்த வரவிலும் இந்தக் குறிப்பெண் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Received under another reference</source>
+            <translation>வேறு குறிப்பெண்ணில் வந்தது</translation>
+        </message>
+        <message>
+            <source>Customer still owes it</source>
+            <translation>வாடிக்கையாளர் இன்னும் செலுத்த வேண்டும்</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>தள்ளுபடி செய்யப்பட்டது</translation>
+        </message>
+        <message>
+            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
+            <translation>{layout}: {read} வரிசைகள் படிக்கப்பட்டன, {new} புதியவை; அவற்றால் {matched} கட்டணங்கள் உறுதி.</translation>
+        </message>
+        <message>
+            <source>No credit of the statements free to prove it carries {reference}.</source>
+            <translation>இதை உறுதிசெய்ய {reference} கொண்ட வேறு வரவு அறிக்கைகளில் இல்லை.</translation>
+        </message>
+        <message>
+            <source>{count} new in the agency store, for every counter.</source>
+            <translation>ஏஜென்சி ஸ்டோரில் {count} புதியவை, ஒவ்வொரு கவுண்டருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Not shared with the agency store: {reason}</source>
+            <translation>ஏஜென்சி ஸ்டோருடன் பகிரப்படவில்லை: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_MAPPING</name>
+        <message>
+            <source>&amp;Date</source>
+            <translation>தேதி (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>விவரம் (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Reference (UTR, RRN)</source>
+            <translation>குறிப்பெண் (UTR, RRN) (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Withdrawal (money out)</source>
+            <translation>எடுப்பு (பணம் வெளியே) (&amp;W)</translation>
+        </message>
+        <message>
+            <source>De&amp;posit (money in)</source>
+            <translation>வைப்பு (பணம் உள்ளே) (&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Amount (one column)</source>
+            <translation>தொகை (ஒரே நெடுவரிசை) (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Cr/Dr column</source>
+            <translation>Cr/Dr நெடுவரிசை (&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Balance</source>
+            <translation>இருப்பு (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Which column holds what</source>
+            <translation>எந்த நெடுவரிசையில் எது</translation>
+        </message>
+        <message>
+            <source>{name} is of no bank layout this counter knows. Choose which of its columns holds each figure: the choice is kept for the next file of that bank.</source>
+            <translation>{name} இந்தக் கவுண்டருக்குத் தெரிந்த எந்த வங்கி வடிவிலும் இல்லை. எந்த நெடுவரிசையில் எந்த எண் உள்ளது என்று தேர்ந்தெடுக்கவும்: இந்தத் தேர்வு அந்த வங்கியின் அடுத்த கோப்புக்கு வைக்கப்படும்.</translation>
+        </message>
+        <message>
+            <source>&amp;Import with these columns</source>
+            <translation>இந்த நெடுவரிசைகளுடன் இறக்குமதி செய் (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
+        </message>
+        <message>
+            <source>Saved columns</source>
+            <translation>சேமித்த நெடுவரிசைகள்</translation>
+        </message>
+        <message>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <translation>தேதியைத் தேர்ந்தெடுக்கவும், மேலும் ஒரே தொகை நெடுவரிசை அல்லது எடுப்பு, வைப்பு இரண்டு நெடுவரிசைகளையும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_MODEL</name>
+        <message>
+            <source>Taken</source>
+            <translation>பெறப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Receipt</source>
+            <translation>ரசீது</translation>
+        </message>
+        <message>
+            <source>Tender</source>
+            <translation>கட்டண முறை</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>தொகை</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>குறிப்பெண்</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>ஏன்</translation>
+        </message>
+        <message>
+            <source>Payer</source>
+            <translation>செலுத்தியவர்</translation>
+        </message>
+        <message>
+            <source>Resolved</source>
+            <translation>தீர்வு</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>நாள்</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>விவரம்</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PANEL</name>
+        <message>
+            <source>I&amp;mport a statement…</source>
+            <translation>அறிக்கையை இறக்குமதி செய் (&amp;M)…</translation>
+        </message>
+        <message>
+            <source>The bank's statement or a UPI settlement report (CSV, Excel, MT940): each UPI and bank payment of the till is matched to its credit</source>
+            <translation>வங்கி அறிக்கை அல்லது UPI செட்டில்மென்ட் அறிக்கை (CSV, Excel, MT940): கல்லாவின் ஒவ்வொரு UPI, வங்கிக் கட்டணமும் அதன் வரவுடன் பொருத்தப்படும்</translation>
+        </message>
+        <message>
+            <source>Import the bank's statement to prove the UPI and bank takings.</source>
+            <translation>UPI, வங்கி வசூலை உறுதிசெய்ய வங்கி அறிக்கையை இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>Proved</source>
+            <translation>உறுதி</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>இன்னும் அறிக்கையில் இல்லை</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>சந்தேகம்</translation>
+        </message>
+        <message>
+            <source>Payments questioned</source>
+            <translation>சந்தேகமான கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>No payment is questioned.</source>
+            <translation>எந்தக் கட்டணமும் சந்தேகத்தில் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Re&amp;solve…</source>
+            <translation>தீர் (&amp;S)…</translation>
+        </message>
+        <message>
+            <source>Open in &amp;Lookup</source>
+            <translation>தேடலில் திற (&amp;L)</translation>
+        </message>
+        <message>
+            <source>Credits that match no sale</source>
+            <translation>எந்த விற்பனைக்கும் பொருந்தாத வரவுகள்</translation>
+        </message>
+        <message>
+            <source>Every credit matches a sale.</source>
+            <translation>ஒவ்வொரு வரவும் ஒரு விற்பனைக்குப் பொருந்துகிறது.</translation>
+        </message>
+        <message>
+            <source>Import a statement</source>
+            <translation>அறிக்கையை இறக்குமதி செய்</translation>
+        </message>
+        <message>
+            <source>Statements</source>
+            <translation>அறிக்கைகள்</translation>
+        </message>
+        <message>
+            <source>Reading the statement…</source>
+            <translation>அறிக்கை படிக்கப்படுகிறது…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_RESOLVE</name>
+        <message>
+            <source>{tender} {amount}, reference {reference}, receipt {receipt}.</source>
+            <translation>{tender} {amount}, குறிப்பெண் {reference}, ரசீது {receipt}.</translation>
+        </message>
+        <message>
+            <source>Reference or reason</source>
+            <translation>குறிப்பெண் அல்லது காரணம்</translation>
+        </message>
+        <message>
+            <source>&amp;Reference or reason</source>
+            <translation>குறிப்பெண் அல்லது காரணம் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Resolve</source>
+            <translation>தீர் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
+        </message>
+        <message>
+            <source>the reference the credit carries</source>
+            <translation>வரவில் உள்ள குறிப்பெண்</translation>
+        </message>
+        <message>
+            <source>e.g. pays at the counter on Friday</source>
+            <translation>எ.கா. வெள்ளிக்கிழமை கவுண்டரில் செலுத்துவார்</translation>
+        </message>
+        <message>
+            <source>why it is written off</source>
+            <translation>தள்ளுபடி செய்யும் காரணம்</translation>
+        </message>
+    </context>
+    <context>
         <name>BILL_MODEL</name>
         <message>
             <source>Item</source>
@@ -3544,6 +3853,22 @@ Please check the names: {names}</source>
         <message>
             <source>Left in the drawer</source>
             <translation>டிராயரில் மீதம்</translation>
+        </message>
+        <message>
+            <source>Against the bank's statements</source>
+            <translation>வங்கி அறிக்கைகளுடன் ஒப்பிட்டு</translation>
+        </message>
+        <message>
+            <source>{tender} proved</source>
+            <translation>{tender} உறுதி</translation>
+        </message>
+        <message>
+            <source>{tender} not yet in the statement</source>
+            <translation>{tender} இன்னும் அறிக்கையில் இல்லை</translation>
+        </message>
+        <message>
+            <source>{tender} questioned</source>
+            <translation>{tender} சந்தேகம்</translation>
         </message>
         <message>
             <source>Access log</source>
@@ -9162,6 +9487,10 @@ to preview</source>
             <source>B2B invoices and credit notes for the portal (IRN): export, import its answer</source>
             <translation>போர்ட்டலுக்கான (IRN) B2B விலைப்பட்டியல்களும் கிரெடிட் நோட்டுகளும்: ஏற்றுமதி செய்யுங்கள், அதன் பதிலை இறக்குமதி செய்யுங்கள்</translation>
         </message>
+        <message>
+            <source>&amp;Bank statement</source>
+            <translation>வங்கி அறிக்கை (&amp;B)</translation>
+        </message>
     </context>
     <context>
         <name>AGENCY_CLOSE</name>
@@ -9228,6 +9557,14 @@ to preview</source>
         <message>
             <source>{counter}: {count} missing</source>
             <translation>{counter}: {count} இல்லை</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}</translation>
+        </message>
+        <message>
+            <source>UPI and bank against the statements: {parts}</source>
+            <translation>அறிக்கைகளுடன் ஒப்பிட்டு UPI, வங்கி: {parts}</translation>
         </message>
     </context>
     <context>

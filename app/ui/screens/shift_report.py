@@ -36,6 +36,7 @@ from app.ui.save_folder import proposed
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.agency_close import AgencyClosePanel
+from app.ui.widgets.bank_statements import BankStatementPanel
 from app.ui.widgets.day_charts import DayCharts
 from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.focus_scroll import FocusScrollArea
@@ -204,6 +205,10 @@ class ShiftReportScreen(QWidget):
         # height: below the ledger it had some 70 px of a maximised window, and its
         # denominations scrolled inside them.
         self.tabs.addTab(self.below, SHIFT_REPORT_SCREEN.tr("Dra&wer"))
+        # The shift's UPI and bank takings against the bank's statements.
+        self.bank = BankStatementPanel()
+        self.tabs.addTab(self.bank, SHIFT_REPORT_SCREEN.tr("&Bank statement"))
+        self.drawer.figures_shown.connect(self.bank.show_figures)
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
@@ -211,6 +216,7 @@ class ShiftReportScreen(QWidget):
         # The charts take the tab's height as it comes: a stack asks for the tallest least
         # height of its pages, and theirs pushed the window past a 720-pixel screen.
         self.charts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.bank.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         layout.addLayout(ledger, 1)
         self._enable_output(False)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from app.agency.bank import CounterProof
 from app.agency.queries import AgencyDayClose, CounterDay, IntegrityProblem
 from app.counter.formatting import money_text
 from app.i18n import Catalogue
@@ -16,6 +17,18 @@ from app.ui.widgets.table_view import EmptyState, make_table
 AGENCY_CLOSE = Catalogue("AGENCY_CLOSE")
 
 SHOWN_PROBLEMS = 5  # the agency day close lists this many tampered records (and counts the rest)
+
+
+def bank_part(proof: CounterProof) -> str:
+    """One counter's UPI and bank takings against the agency's statements, its name in bold."""
+    return AGENCY_CLOSE.tr(
+        "<b>{counter}</b> proved {proved}, not yet {not_yet}, questioned {questioned}"
+    ).format(
+        counter=proof.counter,
+        proved=money_text(proof.total("proved")),
+        not_yet=money_text(proof.total("not yet")),
+        questioned=money_text(proof.total("questioned")),
+    )
 
 
 def counter_part(part: CounterDay) -> str:
@@ -51,6 +64,11 @@ class AgencyClosePanel(QWidget):
         self.by_counter_label.setObjectName("agencyByCounter")
         self.by_counter_label.setWordWrap(True)
         agency_layout.addWidget(self.by_counter_label)
+        # Each counter's UPI and bank takings against the bank's statements (issue 65).
+        self.bank_label = QLabel()
+        self.bank_label.setObjectName("agencyBank")
+        self.bank_label.setWordWrap(True)
+        agency_layout.addWidget(self.bank_label)
         agency_layout.addWidget(
             QLabel(AGENCY_CLOSE.tr("<b>Drawers: every counter's Z reports of the day</b>"))
         )
@@ -73,6 +91,11 @@ class AgencyClosePanel(QWidget):
             AGENCY_CLOSE.tr("By counter: {parts}").format(parts=parts)
             if parts
             else AGENCY_CLOSE.tr("By counter: no sales or refunds on this day")
+        )
+        bank = " · ".join(bank_part(proof) for proof in close.bank)
+        self.bank_label.setVisible(bool(bank))
+        self.bank_label.setText(
+            AGENCY_CLOSE.tr("UPI and bank against the statements: {parts}").format(parts=bank)
         )
         expected = money_text(close.drawers_expected)
         if any(z.figures.counted is not None for z in close.z_reports):

@@ -1,0 +1,121 @@
+"""The agency's bank statements in the agency store (issue 65): a statement imported at any
+counter shared once with every counter, and the day close's UPI and bank takings of each counter
+split into proved, not yet in the statements, and questioned (``agency_bank_proofs``)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
+
+from app.bank.statement import StatementRow
+from app.domain.money import ZERO
+
+# psycopg is imported on the first use: a counter without an agency store never loads it.
+if TYPE_CHECKING:
+    from psycopg_pool import AsyncConnectionPool
+
+STANDINGS = ("proved", "not yet", "questioned")
+
+
+@dataclass(frozen=True, slots=True)
+class CounterProof:
+    """One counter's UPI and bank takings of a day by standing, for each tender's code."""
+
+    counter: str
+    proved: dict[str, Decimal]
+    not_yet: dict[str, Decimal]
+    questioned: dict[str, Decimal]
+
+    def total(self, standing: str) -> Decimal:
+        """Every tender's takings of ``standing`` together."""
+        by = {"proved": self.proved, "not yet": self.not_yet, "questioned": self.questioned}
+        return sum(by[standing].values(), ZERO)
+
+
+async def share_rows(
+    pool: AsyncConnectionPool[Any], counter_code: str, rows: Sequence[StatementRow]
+) -> int:
+    """Add the rows of one statement file to the agency's, each once (a row already shared by
+    any counter, from this file or an overlapping one, is left as it is); how many were new."""
+    counts: Counter[str] = Counter()
+    values = []
+    for row in rows:
+        fingerprint = row.fingerprint()
+        values.append(
+            (
+                fingerprint,
+                counts[fingerprint],
+                row.on,
+                row.amount,
+                list(row.references),
+                row.narration,
+                row.payer,
+                counter_code,
+            )
+        )
+        counts[fingerprint] += 1
+    async with pool.connection() as conn, conn.cursor() as cur:
+        await cur.executemany(
+            "INSERT INTO bank_rows (fingerprint, occurrence, booked_on, amount, refs,"
+            " narration, payer, imported_by) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
+            " ON CONFLICT (fingerprint, occurrence) DO NOTHING",
+            values,
+        )
+        # psycopg sums the rows each insert added: those it left as they were add none.
+        return int(max(cur.rowcount, 0))
+
+
+async def shared_since(
+    pool: AsyncConnectionPool[Any], since: str | None
+) -> tuple[list[tuple[StatementRow, str, int]], str | None]:
+    """The rows any counter shared from ``since`` on (the store's mark of a counter's last
+    pull; None: all), each with its fingerprint and occurrence, and the mark of the last of
+    them (``since`` again when there are none). A row shared at the very mark is given again:
+    the journal keeps each row once."""
+    async with pool.connection() as conn:
+        cursor = await conn.execute(
+            "SELECT fingerprint, occurrence, booked_on, amount, refs, narration, payer,"
+            " imported_at FROM bank_rows WHERE %s::timestamptz IS NULL OR imported_at >= %s"
+            " ORDER BY imported_at, fingerprint, occurrence",
+            [since, since],
+        )
+        found = await cursor.fetchall()
+    rows = [
+        (
+            StatementRow(
+                line=0,
+                on=booked_on,
+                amount=Decimal(amount),
+                narration=str(narration),
+                references=tuple(refs),
+                payer=str(payer),
+            ),
+            str(fingerprint),
+            int(occurrence),
+        )
+        for fingerprint, occurrence, booked_on, amount, refs, narration, payer, _at in found
+    ]
+    until = found[-1][7].isoformat() if found else since
+    return rows, until
+
+
+async def proofs_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[CounterProof]:
+    """Each counter's UPI and bank takings of ``day`` by standing, by counter code."""
+    found: dict[str, dict[str, dict[str, Decimal]]] = {}
+    async with pool.connection() as conn:
+        cursor = await conn.execute(
+            "SELECT counter_code, mode, standing, sum(amount) FROM agency_bank_proofs"
+            " WHERE day = %s GROUP BY counter_code, mode, standing ORDER BY counter_code, mode",
+            [day],
+        )
+        for code, mode, standing, amount in await cursor.fetchall():
+            by = found.setdefault(str(code), {s: {} for s in STANDINGS})
+            by[str(standing)][str(mode)] = Decimal(amount)
+    return [
+        CounterProof(code, by["proved"], by["not yet"], by["questioned"])
+        for code, by in sorted(found.items())
+    ]

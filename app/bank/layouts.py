@@ -1,0 +1,188 @@
+"""The layouts of statements the app knows by their header row, and the owner's own mapping.
+
+Each layout names the column of each role as its header writes it (compared without case or
+repeated spaces). The header row is looked for in a file's first rows: banks put the account's
+details above it. Where each layout comes from is written beside it; the test files the tests
+make from them are described in ``tests/bank/layouts.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class Role(StrEnum):
+    """What a column of a statement holds."""
+
+    DATE = "date"
+    TIME = "time"
+    NARRATION = "narration"
+    REFERENCE = "reference"
+    WITHDRAWAL = "withdrawal"
+    DEPOSIT = "deposit"
+    AMOUNT = "amount"
+    SIDE = "side"
+    BALANCE = "balance"
+    PAYER = "payer"
+
+
+def header_word(cell: object) -> str:
+    """A header cell as compared: lower case, spaces single."""
+    return " ".join(str(cell or "").lower().split())
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """A statement's columns by role (header text as written), with the words its side column
+    uses for a debit beside "Dr" (a settlement report's "REFUND")."""
+
+    name: str
+    columns: Mapping[Role, str]
+    debit_words: frozenset[str] = field(default_factory=frozenset)
+
+    def wanted(self) -> dict[Role, str]:
+        """Each role's header as compared."""
+        return {role: header_word(name) for role, name in self.columns.items()}
+
+    def columns_in(self, header: Sequence[object]) -> dict[Role, int] | None:
+        """Each role's column index in ``header``, or None when a column is missing."""
+        words = [header_word(cell) for cell in header]
+        found: dict[Role, int] = {}
+        for role, name in self.wanted().items():
+            if name not in words:
+                return None
+            found[role] = words.index(name)
+        return found
+
+    def is_complete(self) -> bool:
+        """Whether it names what a row needs: a date and an amount (one column with a side, or
+        a withdrawal and a deposit column)."""
+        roles = set(self.columns)
+        amounts = Role.AMOUNT in roles or {Role.WITHDRAWAL, Role.DEPOSIT} <= roles
+        return Role.DATE in roles and amounts
+
+    def to_json(self) -> str:
+        """The mapping as saved (the owner's own, kept in the journal)."""
+        return json.dumps(
+            {
+                "name": self.name,
+                "columns": {role.value: name for role, name in self.columns.items()},
+                "debit_words": sorted(self.debit_words),
+            },
+            ensure_ascii=False,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Layout:
+        """A saved mapping (``ValueError`` when it is not one)."""
+        try:
+            data = json.loads(text)
+            columns = {Role(role): str(name) for role, name in data["columns"].items()}
+            layout = cls(str(data["name"]), columns, frozenset(data.get("debit_words", ())))
+        except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
+            raise ValueError("not a saved column mapping") from exc
+        if not layout.is_complete():
+            raise ValueError("a column mapping needs a date and an amount")
+        return layout
+
+
+# HDFC Bank's net-banking download (CSV and XLS): the columns as open-source statement parsers
+# list them (cashlens' docs/bank-statement-format-research.md, expenses_tracker's
+# CSV_FORMAT.md); dd/mm/yy dates; a "STATEMENT SUMMARY :-" block closes it.
+HDFC = Layout(
+    "HDFC Bank",
+    {
+        Role.DATE: "Date",
+        Role.NARRATION: "Narration",
+        Role.REFERENCE: "Chq./Ref.No.",
+        Role.WITHDRAWAL: "Withdrawal Amt.",
+        Role.DEPOSIT: "Deposit Amt.",
+        Role.BALANCE: "Closing Balance",
+    },
+)
+# State Bank of India's account statement download (XLS), columns and "1 Apr 2026" dates as
+# SharaLedger's docs/INDIAN_BANK_FORMATS.md lists them.
+SBI = Layout(
+    "State Bank of India",
+    {
+        Role.DATE: "Txn Date",
+        Role.NARRATION: "Description",
+        Role.REFERENCE: "Ref No./Cheque No.",
+        Role.WITHDRAWAL: "Debit",
+        Role.DEPOSIT: "Credit",
+        Role.BALANCE: "Balance",
+    },
+)
+# ICICI Bank's detailed statement (XLS): one amount column with a Cr/Dr column, the posted
+# moment with its time, as an open-source ICICI XLS parser reads it (header on row 7).
+ICICI = Layout(
+    "ICICI Bank",
+    {
+        Role.DATE: "Txn Posted Date",
+        Role.REFERENCE: "Transaction ID",
+        Role.NARRATION: "Description",
+        Role.SIDE: "Cr/Dr",
+        Role.AMOUNT: "Transaction Amount(INR)",
+        Role.BALANCE: "Available Balance(INR)",
+    },
+)
+# Axis Bank's statement CSV, as BankTransact's AXIS/docs/README.md shows it: an account block
+# above, an OPENING BALANCE row, one amount column with DR/CR, Indian digit grouping.
+AXIS = Layout(
+    "Axis Bank",
+    {
+        Role.DATE: "Transaction Date (dd/mm/yyyy)",
+        Role.NARRATION: "Particulars",
+        Role.AMOUNT: "Amount(INR)",
+        Role.SIDE: "Debit/Credit",
+        Role.BALANCE: "Balance(INR)",
+        Role.REFERENCE: "Cheque Number",
+    },
+)
+# Kotak Mahindra Bank's statement, columns as SharaLedger's format reference names them, the
+# amount and the balance carrying a "Cr"/"Dr" suffix.
+KOTAK = Layout(
+    "Kotak Mahindra Bank",
+    {
+        Role.DATE: "Transaction Date",
+        Role.NARRATION: "Description",
+        Role.REFERENCE: "Chq / Ref No.",
+        Role.AMOUNT: "Amount",
+        Role.BALANCE: "Balance",
+    },
+)
+# PhonePe Business's settlement report: one row per payment or refund with the UPI reference
+# (RRN) the customer's app shows, the payer, and the settlement's UTR (one per day's payout,
+# not a sale's reference).
+PHONEPE = Layout(
+    "PhonePe Business settlement",
+    {
+        Role.DATE: "Transaction Date",
+        Role.NARRATION: "Transaction ID",
+        Role.REFERENCE: "UPI Transaction ID",
+        Role.PAYER: "Payer VPA",
+        Role.SIDE: "Transaction Type",
+        Role.AMOUNT: "Transaction Amount",
+    },
+    frozenset({"refund", "reversal"}),
+)
+# Paytm for Business's settlement report: the fields of its Settlement Order Detail API
+# (transaction type ACQUIRING or REFUND, an ISO moment with +05:30), refunds written as positive
+# amounts that the type says to subtract (Paytm's "Know your panel: Settlements").
+PAYTM = Layout(
+    "Paytm for Business settlement",
+    {
+        Role.DATE: "Transaction_Date",
+        Role.NARRATION: "Transaction_ID",
+        Role.REFERENCE: "Bank_Transaction_ID",
+        Role.PAYER: "Customer_VPA",
+        Role.SIDE: "Transaction_Type",
+        Role.AMOUNT: "Amount",
+    },
+    frozenset({"refund", "chargeback"}),
+)
+
+KNOWN_LAYOUTS: tuple[Layout, ...] = (HDFC, SBI, ICICI, AXIS, KOTAK, PHONEPE, PAYTM)

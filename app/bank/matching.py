@@ -1,0 +1,207 @@
+"""Each UPI or bank payment of the till proved by a row of the agency's statements.
+
+A credit proves the sale's tender that carries its reference; failing that, a tender of the same
+amount within the time window whose own reference no row carries. A refund paid by UPI or bank is
+proved by a debit the same way. Each row proves one payment, each payment is proved by one row,
+once: the rows and payments matched before (by an earlier import, or by hand) are left out.
+
+A payment no row proves is *questioned* when a row carries its reference with another amount, or
+the same amount on a day outside the window (a reference reused from another day), or when the
+statements cover the day after it and no row carries it; else it is *not yet* in the statement.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+
+class Method(StrEnum):
+    """How a row was matched to a payment (kept with the match)."""
+
+    REFERENCE = "reference"
+    AMOUNT_TIME = "amount and time"
+    BY_HAND = "by hand"
+
+
+class Doubt(StrEnum):
+    """Why a payment is questioned."""
+
+    AMOUNT_DIFFERS = "amount differs"
+    OTHER_DAY = "other day"
+    NOT_ARRIVED = "not arrived"
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """How far a row may lie from the payment it proves: its day from one day before (a bank's
+    date of a transfer sent the evening before) to ``days_after`` after (a settlement paid the
+    next working day), and within ``minutes`` where the row says its time; a payment is
+    questioned once the statements cover ``settle_days`` after its day."""
+
+    days_after: int = 2
+    minutes: int = 30
+    settle_days: int = 1
+
+    def holds(self, day: dt.date, row_day: dt.date) -> bool:
+        """Whether a row of ``row_day`` may prove a payment of ``day``."""
+        return -1 <= (row_day - day).days <= self.days_after
+
+
+WINDOW = Window()
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """A UPI or bank payment of the till to prove: ``key`` names it (a sale's tender or a
+    refund's payment), ``amount`` is positive, ``outgoing`` for a refund (proved by a debit)."""
+
+    key: str
+    amount: Decimal
+    reference: str
+    at: dt.datetime
+    outgoing: bool = False
+
+    @property
+    def signed(self) -> Decimal:
+        """The amount as the statement shows it: a refund negative."""
+        return -self.amount if self.outgoing else self.amount
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A statement row as matching reads it; ``by_amount``: whether it may prove a payment by
+    amount and time (a row another counter shared proves only by reference: its credit may be
+    that counter's sale of the same amount)."""
+
+    row_id: int
+    on: dt.date
+    amount: Decimal
+    references: tuple[str, ...] = ()
+    at: dt.time | None = None
+    by_amount: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A row proving a payment, and how it was matched."""
+
+    row_id: int
+    key: str
+    method: Method
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A payment in doubt: why, and the row that raised it (None when none carries it)."""
+
+    key: str
+    doubt: Doubt
+    row_id: int | None = None
+
+
+def _refs(entry: Entry) -> set[str]:
+    return {reference.upper() for reference in entry.references}
+
+
+def match(
+    payments: Sequence[Payment],
+    entries: Sequence[Entry],
+    window: Window = WINDOW,
+) -> list[Match]:
+    """New matches of ``payments`` (those not proved yet) to ``entries`` (rows not matched yet):
+    by reference first, then by amount and time."""
+    by_reference = carrying(entries)
+    used: set[int] = set()
+    found: list[Match] = []
+    left: list[Payment] = []
+    for payment in payments:
+        reference = payment.reference.upper()
+        proof = next(
+            (
+                entry
+                for entry in by_reference.get(reference, ())
+                if entry.row_id not in used
+                and entry.amount == payment.signed
+                and window.holds(payment.at.date(), entry.on)
+            ),
+            None,
+        )
+        if proof is not None:
+            used.add(proof.row_id)
+            found.append(Match(proof.row_id, payment.key, Method.REFERENCE))
+        elif reference not in by_reference:
+            left.append(payment)
+    known = {payment.reference.upper() for payment in payments}
+    # A row carrying a payment's reference is that payment's, proved or questioned: never taken
+    # by amount for another. The rest, by amount: a payment looks at its own amount's rows only.
+    by_amount: dict[Decimal, list[Entry]] = {}
+    for entry in entries:
+        if entry.by_amount and entry.row_id not in used and not _refs(entry) & known:
+            by_amount.setdefault(entry.amount, []).append(entry)
+    for payment in sorted(left, key=lambda p: p.at):
+        proof = _nearest(payment, by_amount.get(payment.signed, ()), used, window)
+        if proof is not None:
+            used.add(proof.row_id)
+            found.append(Match(proof.row_id, payment.key, Method.AMOUNT_TIME))
+    return found
+
+
+def _nearest(
+    payment: Payment, entries: Iterable[Entry], used: set[int], window: Window
+) -> Entry | None:
+    """The unused row (of the payment's amount) nearest its time, within the window."""
+    best: tuple[float, Entry] | None = None
+    day = payment.at.date()
+    for entry in entries:
+        if entry.row_id in used or entry.amount != payment.signed:
+            continue
+        if not window.holds(day, entry.on) or entry.on < day:
+            continue
+        if entry.at is not None:
+            moment = dt.datetime.combine(entry.on, entry.at, payment.at.tzinfo)
+            apart = abs((moment - payment.at).total_seconds())
+            if apart > window.minutes * 60:
+                continue
+        else:
+            apart = float((entry.on - day).days * 86400)
+        if best is None or apart < best[0]:
+            best = (apart, entry)
+    return None if best is None else best[1]
+
+
+def carrying(entries: Iterable[Entry]) -> dict[str, list[Entry]]:
+    """The rows by each reference they carry (upper case): what ``question`` is given."""
+    found: dict[str, list[Entry]] = {}
+    for entry in entries:
+        for reference in _refs(entry):
+            found.setdefault(reference, []).append(entry)
+    return found
+
+
+def question(
+    payment: Payment,
+    by_reference: dict[str, list[Entry]],
+    covered_until: dt.date | None,
+    window: Window = WINDOW,
+) -> Question | None:
+    """Why an unproved ``payment`` is in doubt, given every row of the statements (matched or
+    not) by the references they carry and the last day they cover; None when it is simply not
+    in them yet."""
+    rows = by_reference.get(payment.reference.upper(), [])
+    for entry in rows:
+        if entry.amount != payment.signed and (entry.amount > 0) != payment.outgoing:
+            return Question(payment.key, Doubt.AMOUNT_DIFFERS, entry.row_id)
+    for entry in rows:
+        if not window.holds(payment.at.date(), entry.on):
+            return Question(payment.key, Doubt.OTHER_DAY, entry.row_id)
+    if rows:
+        # Its row proves another payment (the same reference given twice).
+        return Question(payment.key, Doubt.OTHER_DAY, rows[0].row_id)
+    due = payment.at.date() + dt.timedelta(days=window.settle_days)
+    if covered_until is not None and covered_until >= due:
+        return Question(payment.key, Doubt.NOT_ARRIVED)
+    return None

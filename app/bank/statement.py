@@ -1,0 +1,89 @@
+"""A statement as read: its rows (each credit or debit with what it carries), the rows that
+could not be read (each named by its line and why), and the layout it was read by."""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from app.i18n import Catalogue
+
+BANK = Catalogue("BANK")
+
+
+@dataclass(frozen=True, slots=True)
+class StatementRow:
+    """One transaction of a statement.
+
+    ``amount`` is positive for a credit and negative for a debit; ``references`` are the RRNs
+    and UTRs it carries (its reference column's first, upper case); ``balance`` is the running
+    balance where the layout has one; ``at`` the time where it says one; ``line`` where it was
+    read (1 is the file's first line).
+    """
+
+    line: int
+    on: dt.date
+    amount: Decimal
+    narration: str
+    references: tuple[str, ...] = ()
+    balance: Decimal | None = None
+    payer: str = ""
+    at: dt.time | None = None
+
+    @property
+    def is_credit(self) -> bool:
+        """Money into the agency's account."""
+        return self.amount > 0
+
+    @property
+    def reference(self) -> str:
+        """The first reference it carries ('' when none)."""
+        return self.references[0] if self.references else ""
+
+    def fingerprint(self) -> str:
+        """What the row carries, digested: its date, amount, reference, narration and running
+        balance. Two imports of one row give one fingerprint; two genuine rows alike in all of
+        these give one too, and are told apart by their order in the file (the journal counts
+        them)."""
+        balance = "" if self.balance is None else str(self.balance)
+        text = "\x1f".join(
+            (self.on.isoformat(), str(self.amount), self.reference, self.narration, balance)
+        )
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """A row that could not be read: its ``line`` and ``reason`` (a phrase, translated)."""
+
+    line: int
+    reason: str
+
+    def sentence(self) -> str:
+        """The row and its reason as staff read it."""
+        return BANK.tr("Line {line}: {reason}.").format(line=self.line, reason=self.reason)
+
+
+@dataclass(slots=True)
+class Statement:
+    """The rows of one file, the rows it could not read, and the layout that read it."""
+
+    layout: str
+    rows: list[StatementRow] = field(default_factory=list)
+    unreadable: list[Unreadable] = field(default_factory=list)
+
+    @property
+    def first_day(self) -> dt.date | None:
+        """The earliest day of its rows (None for a statement of none)."""
+        return min((row.on for row in self.rows), default=None)
+
+    @property
+    def last_day(self) -> dt.date | None:
+        """The latest day of its rows (None for a statement of none)."""
+        return max((row.on for row in self.rows), default=None)
+
+
+class StatementError(Exception):
+    """A file that cannot be read as a statement at all; ``str()`` is the sentence to show."""

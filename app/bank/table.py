@@ -1,0 +1,216 @@
+"""A statement's rows read from a table of cells (a CSV's or a sheet's), by a layout found in
+its header row: the rows above the header, opening and closing balance rows, and summary rows
+at the end are passed over; a row that cannot be read is named, and the rest are kept."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable, Iterable, Sequence
+from decimal import Decimal
+
+from app.bank.figures import Side, amount_of, date_of, side_of, time_of
+from app.bank.layouts import KNOWN_LAYOUTS, Layout, Role
+from app.bank.narration import is_reference, payer_in, references_in
+from app.bank.statement import BANK, Statement, StatementError, StatementRow, Unreadable
+from app.domain.money import ZERO
+
+# The header row is looked for among a file's first rows (banks put the account above it).
+HEADER_WITHIN = 60
+# Progress is told every so many rows.
+PROGRESS_EVERY = 500
+# Rows that are no transaction: balances brought forward or carried, totals, counts.
+_NOT_A_TRANSACTION = re.compile(
+    r"opening balance|closing balance|balance b/f|balance c/f|brought forward|carried forward"
+    r"|grand total|^total|dr count|cr count",
+    re.IGNORECASE,
+)
+# A row after which nothing is a transaction any more.
+_THE_END = re.compile(
+    r"statement summary|end of statement|computer generated|this is a system generated",
+    re.IGNORECASE,
+)
+
+Progress = Callable[[int, int], None]
+Cells = Sequence[object]
+
+
+def _text(cell: object) -> str:
+    return "" if cell is None else " ".join(str(cell).split())
+
+
+def find_header(
+    rows: Sequence[tuple[int, Cells]], layouts: Sequence[Layout]
+) -> tuple[int, Layout, dict[Role, int]]:
+    """The header row among ``rows`` (its position in them), the layout it is of and each
+    role's column; the layout naming the most columns wins. ``StatementError`` when none."""
+    best: tuple[int, Layout, dict[Role, int]] | None = None
+    for position, (_line, cells) in enumerate(rows[:HEADER_WITHIN]):
+        for layout in layouts:
+            columns = layout.columns_in(cells)
+            if columns is not None and (best is None or len(columns) > len(best[2])):
+                best = (position, layout, columns)
+        if best is not None:
+            return best
+    raise StatementError(
+        BANK.tr(
+            "No header row of a known statement layout was found in the file's first {rows} "
+            "rows: set which column holds what, and import it again."
+        ).format(rows=HEADER_WITHIN)
+    )
+
+
+def read_table(
+    rows: Iterable[tuple[int, Cells]],
+    total: int,
+    mapping: Layout | None = None,
+    progress: Progress | None = None,
+) -> Statement:
+    """The statement in ``rows`` (each with its line number), ``total`` of them expected (for
+    progress), read by ``mapping`` when given, else by the known layout its header shows."""
+    source = iter(rows)
+    head: list[tuple[int, Cells]] = []
+    for item in source:
+        head.append(item)
+        if len(head) >= HEADER_WITHIN:
+            break
+    position, layout, columns = find_header(head, [mapping] if mapping else KNOWN_LAYOUTS)
+    statement = Statement(layout.name)
+    done = position + 1
+    for line, cells in _chain(head[position + 1 :], source):
+        done += 1
+        if progress is not None and done % PROGRESS_EVERY == 0:
+            progress(done, total)
+        if all(cell is None or cell == "" for cell in cells):
+            continue
+        date_cell = _cell(cells, columns[Role.DATE])
+        on = _date_in(date_cell)
+        if on is None:
+            joined = " ".join(_text(cell) for cell in cells).strip()
+            if _THE_END.search(joined):
+                break
+            # No date (a balance brought forward), a rule of asterisks, a balance or total row.
+            if not _text(date_cell).strip("*") or _NOT_A_TRANSACTION.search(joined):
+                continue
+        elif _NOT_A_TRANSACTION.search(_text(_cell(cells, columns.get(Role.NARRATION)))):
+            continue  # a dated balance row ("Opening Balance", "B/F")
+        read = _row(line, cells, layout, columns, on)
+        if isinstance(read, Unreadable):
+            statement.unreadable.append(read)
+        else:
+            statement.rows.append(read)
+    if progress is not None:
+        progress(total, total)
+    return statement
+
+
+def _date_in(cell: object) -> dt.date | None:
+    """The date ``cell`` reads as (None: no date, a summary row or a malformed one)."""
+    try:
+        return date_of(cell)
+    except ValueError:
+        return None
+
+
+def _chain(
+    first: Iterable[tuple[int, Cells]], rest: Iterable[tuple[int, Cells]]
+) -> Iterable[tuple[int, Cells]]:
+    yield from first
+    yield from rest
+
+
+def _cell(cells: Cells, index: int | None) -> object:
+    if index is None or index >= len(cells):
+        return None
+    return cells[index]
+
+
+def _row(
+    line: int, cells: Cells, layout: Layout, columns: dict[Role, int], on: dt.date | None
+) -> StatementRow | Unreadable:
+    """One row read (``on``: its date, None when its date cell is no date), or why it cannot
+    be."""
+    date_cell = _cell(cells, columns[Role.DATE])
+    if on is None:
+        return Unreadable(
+            line, BANK.tr("the date “{cell}” is not a date").format(cell=_text(date_cell))
+        )
+    amount = _amount(cells, layout, columns)
+    if isinstance(amount, str):
+        return Unreadable(line, amount)
+    balance: Decimal | None = None
+    balance_cell = _cell(cells, columns.get(Role.BALANCE))
+    if _text(balance_cell):
+        try:
+            value, side = amount_of(balance_cell)
+        except ValueError:
+            return Unreadable(
+                line,
+                BANK.tr("the amount “{cell}” is not an amount").format(cell=_text(balance_cell)),
+            )
+        balance = -abs(value) if side is Side.DEBIT else value
+    narration = _text(_cell(cells, columns.get(Role.NARRATION)))
+    written = _text(_cell(cells, columns.get(Role.REFERENCE))).upper()
+    references = [*_column_references(written), *references_in(narration)]
+    time_cell = _cell(cells, columns.get(Role.TIME)) if Role.TIME in columns else date_cell
+    payer = _text(_cell(cells, columns.get(Role.PAYER))) or payer_in(narration)
+    return StatementRow(
+        line=line,
+        on=on,
+        amount=amount,
+        narration=narration,
+        references=tuple(dict.fromkeys(references)),
+        balance=balance,
+        payer=payer,
+        at=time_of(time_cell),
+    )
+
+
+def _column_references(written: str) -> list[str]:
+    """A reference column's value, and the RRN inside a zero-padded one ("0000412345678901")."""
+    if not written or written in {"-", "0"}:
+        return []
+    found = [written]
+    bare = written.lstrip("0")
+    if bare != written and len(bare) == 12 and is_reference(bare):
+        found.append(bare)
+    return found
+
+
+def _amount(cells: Cells, layout: Layout, columns: dict[Role, int]) -> Decimal | str:
+    """The row's signed amount (a credit positive), or the reason it has none."""
+    if Role.AMOUNT in columns:
+        cell = _cell(cells, columns[Role.AMOUNT])
+        try:
+            value, suffix = amount_of(cell)
+        except ValueError:
+            return BANK.tr("the amount “{cell}” is not an amount").format(cell=_text(cell))
+        side = suffix or _side(_text(_cell(cells, columns.get(Role.SIDE))), layout)
+        if side is Side.DEBIT:
+            return -abs(value)
+        if side is Side.CREDIT:
+            return abs(value)
+        return value
+    parts: list[Decimal] = []
+    for role in (Role.WITHDRAWAL, Role.DEPOSIT):
+        cell = _cell(cells, columns[role])
+        if _text(cell) in {"", "-"}:
+            parts.append(ZERO)
+            continue
+        try:
+            parts.append(abs(amount_of(cell)[0]))
+        except ValueError:
+            return BANK.tr("the amount “{cell}” is not an amount").format(cell=_text(cell))
+    withdrawal, deposit = parts
+    if (withdrawal == ZERO) == (deposit == ZERO):
+        return BANK.tr("it needs one amount, a withdrawal or a deposit")
+    return deposit - withdrawal
+
+
+def _side(word: str, layout: Layout) -> Side | None:
+    """The side a side column's ``word`` names: "Cr"/"Dr", or a word of the layout's debits
+    (any other word of a settlement report's type column is a payment in)."""
+    side = side_of(word)
+    if side is not None or not word:
+        return side
+    return Side.DEBIT if word.lower() in layout.debit_words else Side.CREDIT

@@ -1,0 +1,220 @@
+"""The agency's statements at the counter, without a screen: a file read and matched in a
+worker (its progress told as it goes), the payments in doubt and the credits of no sale read
+in a worker too, and a supervisor's resolution written. The screen asks these and shows the
+answers; a 50,000-row statement never holds the window."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.bank.layouts import Layout
+from app.bank.matching import Doubt, Method
+from app.bank.reading import read_statement
+from app.bank.statement import StatementError, StatementRow
+from app.counter.formatting import money_text
+from app.domain.clock import service_now
+from app.figures import date_text
+from app.i18n import Catalogue
+from app.journal import Journal
+from app.journal.bank import BankRow, Imported, Numbered, Outcome, Proof, Standing
+from app.journal.store import DATABASE_NAME, reading, writing
+
+BANK_DESK = Catalogue("BANK_DESK")
+log = logging.getLogger(__name__)
+
+# Told (rows read, rows in the file) from the worker: the screen marshals it to its thread.
+Progress = Callable[[int, int], None]
+# Shares a statement's rows with the agency store (every counter's): how many were new there.
+Share = Callable[[Sequence[StatementRow]], Awaitable[int]]
+# The rows other counters shared since a mark of the store's, and the mark of the last of them.
+Pull = Callable[[str | None], Awaitable[tuple[list[Numbered], str | None]]]
+
+
+@dataclass(frozen=True, slots=True)
+class InDoubt:
+    """The payments questioned (resolved or not) and the credits that match no sale."""
+
+    questioned: list[Proof]
+    unmatched: list[BankRow]
+
+
+def resolve_action() -> str:
+    """A supervisor's resolution as the decision and the dialog name it."""
+    return BANK_DESK.tr("Resolve a questioned payment")
+
+
+def detail_missing() -> str:
+    """What to type when a resolution has no reference or reason."""
+    return BANK_DESK.tr("Type the other reference, or the reason.")
+
+
+def doubt_text(proof: Proof) -> str:
+    """Why a payment is questioned, as staff read it."""
+    row = proof.row
+    if proof.doubt is Doubt.AMOUNT_DIFFERS and row is not None:
+        return BANK_DESK.tr("The statement shows {amount} for this reference on {day}.").format(
+            amount=money_text(abs(row.amount)), day=date_text(row.on)
+        )
+    if proof.doubt is Doubt.OTHER_DAY and row is not None:
+        return BANK_DESK.tr(
+            "This reference is a credit of {day}, or proves another sale: reused?"
+        ).format(day=date_text(row.on))
+    if proof.method is Method.BY_HAND:
+        return BANK_DESK.tr("Proved by hand.")
+    return BANK_DESK.tr("No credit of the statements carries this reference.")
+
+
+def outcome_text(outcome: Outcome | None) -> str:
+    """A supervisor's resolution in words ('' when there is none yet)."""
+    words = {
+        Outcome.OTHER_REFERENCE: BANK_DESK.tr("Received under another reference"),
+        Outcome.STILL_OWED: BANK_DESK.tr("Customer still owes it"),
+        Outcome.WRITTEN_OFF: BANK_DESK.tr("Written off"),
+    }
+    return "" if outcome is None else words[outcome]
+
+
+def imported_text(done: Done) -> str:
+    """What an import did, as staff read it (each unreadable row named after it, then what
+    the agency store took)."""
+    here = done.imported
+    said = BANK_DESK.tr(
+        "{layout}: {read} rows read, {new} new; {matched} payments proved by them."
+    ).format(layout=here.layout, read=here.read, new=here.new, matched=here.matched)
+    parts = [said, *(row.sentence() for row in here.unreadable)]
+    if done.shared is not None:
+        parts.append(
+            BANK_DESK.tr("{count} new in the agency store, for every counter.").format(
+                count=done.shared
+            )
+        )
+    elif done.not_shared:
+        parts.append(
+            BANK_DESK.tr("Not shared with the agency store: {reason}").format(
+                reason=done.not_shared
+            )
+        )
+    return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """What an import did here, and with the agency store: its rows new there (None: the
+    counter has no agency store), or why they could not be shared ('')."""
+
+    imported: Imported
+    shared: int | None = None
+    not_shared: str = ""
+
+
+def _no_store() -> None:
+    return None
+
+
+class StatementDesk:
+    """Statements in, payments in doubt out, for the counter whose journal is ``journal``
+    (``now``: the journal's clock); ``share``: how a statement's rows reach the agency store,
+    where one import covers every counter (None: no agency store)."""
+
+    def __init__(
+        self,
+        journal: Journal,
+        now: Callable[[], dt.datetime] = service_now,
+        share: Callable[[], Share | None] = _no_store,
+        pull: Callable[[], Pull | None] = _no_store,
+    ) -> None:
+        self.journal = journal
+        self.now = now
+        self.share = share
+        self.pull = pull
+
+    @property
+    def database(self) -> Path:
+        """The journal's file, which the workers open on connections of their own."""
+        return self.journal.folder / DATABASE_NAME
+
+    async def import_file(self, path: Path, progress: Progress | None = None) -> Done:
+        """Read ``path`` (by the saved column mapping when no known layout fits it) and keep and
+        match its rows, all in a worker, then share them with the agency store, if any;
+        ``StatementError`` (a sentence) when it is no statement, ``sqlite3.Error`` when the
+        journal cannot take it. A store that cannot take the rows leaves the import as done
+        here (``Done.not_shared`` says why)."""
+        mapping = self.journal.bank.mapping()
+
+        def work() -> tuple[Imported, list[StatementRow]]:
+            try:
+                statement = read_statement(path, None, progress)
+            except StatementError:
+                if mapping is None:
+                    raise
+                statement = read_statement(path, mapping, progress)
+            with writing(self.database, self.now) as journal:
+                return journal.bank.import_statement(statement, path.name), statement.rows
+
+        imported, rows = await asyncio.to_thread(work)
+        share = self.share()
+        if share is None:
+            return Done(imported)
+        try:
+            return Done(imported, await share(rows))
+        except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+            return Done(imported, not_shared=str(error))
+
+    async def _pull_shared(self) -> int:
+        """Keep the rows other counters shared through the agency store since the last pull,
+        and match this counter's payments to them (in a worker); how many were new here. A
+        store that does not answer leaves the journal's own rows (the next pull brings them)."""
+        pull = self.pull()
+        if pull is None:
+            return 0
+        try:
+            rows, until = await pull(self.journal.bank.pulled_until())
+        except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+            log.warning("Shared statement rows not read from the agency store: %s", error)
+            return 0
+        if not rows or until is None:
+            return 0
+
+        def work() -> int:
+            with writing(self.database, self.now) as journal:
+                return journal.bank.keep_shared(rows, until).new
+
+        return await asyncio.to_thread(work)
+
+    def save_mapping(self, layout: Layout) -> None:
+        """Keep the owner's column mapping for files of no known layout."""
+        self.journal.bank.save_mapping(layout)
+
+    async def in_doubt(self) -> InDoubt:
+        """The questioned payments (unresolved first, then by time) and the credits of no
+        sale, read in a worker."""
+
+        await self._pull_shared()
+
+        def work() -> InDoubt:
+            with reading(self.database, self.now) as journal:
+                questioned = [p for p in journal.bank.proofs() if p.standing is Standing.QUESTIONED]
+                unmatched = journal.bank.unmatched_credits()
+            questioned.sort(key=lambda p: (p.outcome is not None, p.at))
+            return InDoubt(questioned, unmatched)
+
+        return await asyncio.to_thread(work)
+
+    def resolve(self, proof: Proof, outcome: Outcome, detail: str, decision_id: int) -> None:
+        """Record a supervisor's resolution of ``proof`` (``ValueError``, a sentence, when the
+        detail is missing or the other reference is in no free row)."""
+        try:
+            self.journal.bank.resolve(proof.key, outcome, detail, decision_id)
+        except ValueError:
+            if not " ".join(detail.split()):
+                raise ValueError(BANK_DESK.tr("Type the other reference, or the reason.")) from None
+            raise ValueError(
+                BANK_DESK.tr(
+                    "No credit of the statements free to prove it carries {reference}."
+                ).format(reference=" ".join(detail.split()))
+            ) from None

@@ -1,0 +1,589 @@
+"""The agency's statements in the journal (version 22): each row kept once, the matches that
+prove the till's UPI and bank payments, and a supervisor's resolutions of the ones in doubt.
+
+A row is known by what it carries (``StatementRow.fingerprint``) and its place among the rows of
+one file that carry the same (``occurrence``): a second import of an overlapping statement adds
+none of the rows it shares, and two genuine rows alike in everything are both kept. A match
+names its row and the payment it proves (a sale's tender ``sale:<request>:<position>``, a
+refund's payment ``refund:<payment>``), each at most once; how it was made is kept with it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from enum import StrEnum
+
+from app.bank.layouts import Layout
+from app.bank.matching import (
+    WINDOW,
+    Doubt,
+    Entry,
+    Match,
+    Method,
+    Payment,
+    Question,
+    Window,
+    carrying,
+    match,
+    question,
+)
+from app.bank.statement import Statement, StatementRow, Unreadable
+from app.domain.money import ZERO, from_paise, to_paise
+from app.domain.tenders import TENDERS, TenderKind, tender_of
+
+BANK_SCHEMA = """
+CREATE TABLE IF NOT EXISTS bank_imports (
+    import_id INTEGER PRIMARY KEY,
+    imported_at TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    layout TEXT NOT NULL,
+    rows_read INTEGER NOT NULL,
+    rows_new INTEGER NOT NULL,
+    unreadable TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS bank_rows (
+    row_id INTEGER PRIMARY KEY,
+    fingerprint TEXT NOT NULL,
+    occurrence INTEGER NOT NULL,
+    import_id INTEGER NOT NULL REFERENCES bank_imports (import_id),
+    line INTEGER NOT NULL,
+    booked_on TEXT NOT NULL,
+    booked_at TEXT,
+    amount_paise INTEGER NOT NULL,
+    refs TEXT NOT NULL,
+    narration TEXT NOT NULL,
+    balance_paise INTEGER,
+    payer TEXT NOT NULL,
+    UNIQUE (fingerprint, occurrence)
+);
+CREATE INDEX IF NOT EXISTS bank_rows_by_day ON bank_rows (booked_on);
+CREATE TABLE IF NOT EXISTS bank_row_refs (
+    reference TEXT NOT NULL,
+    row_id INTEGER NOT NULL REFERENCES bank_rows (row_id),
+    PRIMARY KEY (reference, row_id)
+);
+CREATE TABLE IF NOT EXISTS bank_matches (
+    row_id INTEGER NOT NULL UNIQUE REFERENCES bank_rows (row_id),
+    payment_key TEXT NOT NULL UNIQUE,
+    method TEXT NOT NULL CHECK (method IN ('reference', 'amount and time', 'by hand')),
+    matched_at TEXT NOT NULL,
+    decision_id INTEGER REFERENCES supervisor_decisions (decision_id),
+    CHECK (method <> 'by hand' OR decision_id IS NOT NULL)
+);
+CREATE TABLE IF NOT EXISTS bank_resolutions (
+    payment_key TEXT PRIMARY KEY,
+    outcome TEXT NOT NULL CHECK (outcome IN ('other reference', 'still owed', 'written off')),
+    detail TEXT NOT NULL CHECK (length(trim(detail)) > 0),
+    decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
+    resolved_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS bank_shared (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    pulled_until TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS bank_mapping (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    mapping TEXT NOT NULL,
+    saved_at TEXT NOT NULL
+);
+"""
+
+# The tenders a statement proves: those whose reference is a transfer's (UPI, bank transfer).
+PROVED_TENDERS: tuple[TenderKind, ...] = tuple(kind for kind in TENDERS if kind.unique_reference)
+
+
+class Standing(StrEnum):
+    """Where a UPI or bank payment stands against the statements."""
+
+    PROVED = "proved"
+    NOT_YET = "not yet"
+    QUESTIONED = "questioned"
+
+
+class Outcome(StrEnum):
+    """How a supervisor resolved a questioned payment."""
+
+    OTHER_REFERENCE = "other reference"
+    STILL_OWED = "still owed"
+    WRITTEN_OFF = "written off"
+
+
+@dataclass(frozen=True, slots=True)
+class Imported:
+    """What one import did: rows read, rows new to the journal, rows it could not read, and
+    the payments it proved."""
+
+    import_id: int
+    layout: str
+    read: int
+    new: int
+    unreadable: tuple[Unreadable, ...]
+    matched: int
+
+
+@dataclass(frozen=True, slots=True)
+class BankRow:
+    """A kept statement row."""
+
+    row_id: int
+    on: dt.date
+    amount: Decimal
+    references: tuple[str, ...]
+    narration: str
+    payer: str
+    at: dt.time | None
+
+
+@dataclass(frozen=True, slots=True)
+class Proof:
+    """One UPI or bank payment of the till and where it stands: the sale (or refund) it
+    belongs to, the row that proves or questions it, and a supervisor's resolution."""
+
+    key: str
+    kind: TenderKind
+    amount: Decimal
+    reference: str
+    at: dt.datetime
+    request_id: str
+    booking_ref: str
+    receipt_no: str
+    shift_id: int | None
+    counter: str
+    outgoing: bool
+    standing: Standing
+    method: Method | None = None
+    doubt: Doubt | None = None
+    row: BankRow | None = None
+    outcome: Outcome | None = None
+    outcome_detail: str = ""
+    decision_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ProofTotals:
+    """Takings by a tender split by standing (refunds count against them)."""
+
+    proved: Decimal = ZERO
+    not_yet: Decimal = ZERO
+    questioned: Decimal = ZERO
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftProof:
+    """A shift's UPI and bank takings against the statements: totals by tender, the payments in
+    doubt, and the statements' last day (None before any import)."""
+
+    totals: dict[TenderKind, ProofTotals]
+    questioned: list[Proof] = field(default_factory=list)
+    covered_until: dt.date | None = None
+
+    def figures(self) -> dict[str, str]:
+        """The split as the X and Z reports' figures keep it (``upi_proved`` ...)."""
+        found: dict[str, str] = {}
+        for kind, totals in self.totals.items():
+            found[f"{kind.key}_proved"] = str(totals.proved)
+            found[f"{kind.key}_not_yet"] = str(totals.not_yet)
+            found[f"{kind.key}_questioned"] = str(totals.questioned)
+        return found
+
+
+def _row_from(row: sqlite3.Row) -> BankRow:
+    return BankRow(
+        row_id=row["row_id"],
+        on=dt.date.fromisoformat(row["booked_on"]),
+        amount=from_paise(row["amount_paise"]),
+        references=tuple(row["refs"].split()),
+        narration=row["narration"],
+        payer=row["payer"],
+        at=None if row["booked_at"] is None else dt.time.fromisoformat(row["booked_at"]),
+    )
+
+
+def _entry(row: BankRow) -> Entry:
+    return Entry(row.row_id, row.on, row.amount, row.references, row.at)
+
+
+_SALE_TENDERS = (
+    "SELECT t.request_id, t.position, t.mode, t.amount_paise, t.reference, s.recorded_at,"
+    " s.shift_id, s.counter, COALESCE(s.booking_ref, '') AS booking_ref,"
+    " COALESCE(s.receipt_no, '') AS receipt_no FROM till_tenders AS t"
+    " JOIN till_sales AS s USING (request_id) WHERE s.state = 'taken' AND t.mode IN ({modes})"
+)
+_REFUNDS = (
+    "SELECT payment_id, request_id, mode, amount_paise, reference, recorded_at, shift_id,"
+    " counter, booking_ref FROM customer_refunds WHERE amount_paise > 0 AND mode IN ({modes})"
+)
+
+
+# A row with its fingerprint and its place among the rows of its file that carry the same.
+Numbered = tuple[StatementRow, str, int]
+# The name under which rows shared by other counters are kept.
+SHARED = "agency store"
+
+
+def numbered(rows: Sequence[StatementRow]) -> list[Numbered]:
+    """``rows`` of one file, each with its fingerprint and occurrence (0 for the first row
+    carrying it, 1 for a second genuine row alike in everything...)."""
+    counts: Counter[str] = Counter()
+    found = []
+    for row in rows:
+        fingerprint = row.fingerprint()
+        found.append((row, fingerprint, counts[fingerprint]))
+        counts[fingerprint] += 1
+    return found
+
+
+class BankBook:
+    """The statements kept in the journal, their matches and resolutions (one connection, one
+    thread); ``window``: how far a row may lie from the payment it proves."""
+
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        now: Callable[[], dt.datetime],
+        window: Window = WINDOW,
+    ) -> None:
+        self._conn = conn
+        self._now = now
+        self.window = window
+
+    def _stamp(self) -> str:
+        return self._now().isoformat(timespec="seconds")
+
+    # --- rows in -----------------------------------------------------------------------------
+
+    def import_statement(self, statement: Statement, file_name: str) -> Imported:
+        """Keep the rows of ``statement`` the journal has not seen, then match every payment
+        not proved yet; one transaction."""
+        return self._keep(
+            numbered(statement.rows), file_name, statement.layout, statement.unreadable
+        )
+
+    def keep_shared(self, rows: Sequence[Numbered], until: str) -> Imported:
+        """Keep the rows other counters shared through the agency store (each with the
+        fingerprint and occurrence it has there), then match; ``until``: the store's mark of
+        the last of them, from which the next pull goes on."""
+        kept = self._keep(rows, SHARED, SHARED, ())
+        # After the rows: a failure between the two pulls them again, and none is kept twice.
+        with self._conn as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO bank_shared (only, pulled_until) VALUES (1, ?)", (until,)
+            )
+        return kept
+
+    def pulled_until(self) -> str | None:
+        """The agency store's mark of the last shared row kept here (None: none yet)."""
+        row = self._conn.execute("SELECT pulled_until FROM bank_shared").fetchone()
+        return None if row is None else str(row[0])
+
+    def _keep(
+        self,
+        numbered: Sequence[Numbered],
+        file_name: str,
+        layout: str,
+        unreadable: Sequence[Unreadable],
+    ) -> Imported:
+        with self._conn as conn:
+            cursor = conn.execute(
+                "INSERT INTO bank_imports (imported_at, file_name, layout, rows_read, rows_new,"
+                " unreadable) VALUES (?, ?, ?, ?, 0, ?)",
+                (
+                    self._stamp(),
+                    file_name,
+                    layout,
+                    len(numbered),
+                    json.dumps([[u.line, u.reason] for u in unreadable]),
+                ),
+            )
+            import_id = cursor.lastrowid
+            assert import_id is not None
+            new = 0
+            for row, fingerprint, occurrence in numbered:
+                added = conn.execute(
+                    "INSERT OR IGNORE INTO bank_rows (fingerprint, occurrence, import_id, line,"
+                    " booked_on, booked_at, amount_paise, refs, narration, balance_paise, payer)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        fingerprint,
+                        occurrence,
+                        import_id,
+                        row.line,
+                        row.on.isoformat(),
+                        None if row.at is None else row.at.isoformat(),
+                        to_paise(row.amount),
+                        " ".join(row.references),
+                        row.narration,
+                        None if row.balance is None else to_paise(row.balance),
+                        row.payer,
+                    ),
+                )
+                if added.rowcount:
+                    conn.executemany(
+                        "INSERT OR IGNORE INTO bank_row_refs (reference, row_id) VALUES (?, ?)",
+                        [(reference, added.lastrowid) for reference in row.references],
+                    )
+                new += added.rowcount
+            conn.execute(
+                "UPDATE bank_imports SET rows_new = ? WHERE import_id = ?", (new, import_id)
+            )
+            matched = self._match(conn)
+        return Imported(import_id, layout, len(numbered), new, tuple(unreadable), len(matched))
+
+    def reconcile(self) -> int:
+        """Match the payments not proved yet to the rows not matched yet (after sales made
+        since the last import); how many were proved."""
+        with self._conn as conn:
+            return len(self._match(conn))
+
+    def _match(self, conn: sqlite3.Connection) -> list[Match]:
+        proved = {key for (key,) in conn.execute("SELECT payment_key FROM bank_matches")}
+        payments = [p for p, _facts in self._payments() if p.key not in proved]
+        free = [
+            replace(_entry(_row_from(row)), by_amount=row["layout"] != SHARED)
+            for row in conn.execute(
+                "SELECT r.*, i.layout FROM bank_rows AS r JOIN bank_imports AS i USING (import_id)"
+                " WHERE r.row_id NOT IN (SELECT row_id FROM bank_matches)"
+                " ORDER BY r.booked_on, r.row_id"
+            )
+        ]
+        found = match(payments, free, self.window)
+        stamp = self._stamp()
+        conn.executemany(
+            "INSERT INTO bank_matches (row_id, payment_key, method, matched_at)"
+            " VALUES (?, ?, ?, ?)",
+            [(m.row_id, m.key, m.method.value, stamp) for m in found],
+        )
+        return found
+
+    # --- payments ----------------------------------------------------------------------------
+
+    def _payments(
+        self, where: str = "", args: tuple[object, ...] = ()
+    ) -> list[tuple[Payment, dict[str, object]]]:
+        """Every UPI and bank payment of the till (``where``: more conditions on the sale's or
+        refund's columns), with the facts a proof shows."""
+        modes = ", ".join("?" * len(PROVED_TENDERS))
+        codes = tuple(kind.code for kind in PROVED_TENDERS)
+        found: list[tuple[Payment, dict[str, object]]] = []
+        sales = self._conn.execute(
+            _SALE_TENDERS.format(modes=modes) + where.replace("{t}", "s."), codes + args
+        )
+        for row in sales:
+            key = f"sale:{row['request_id']}:{row['position']}"
+            payment = Payment(
+                key,
+                from_paise(row["amount_paise"]),
+                row["reference"],
+                dt.datetime.fromisoformat(row["recorded_at"]),
+            )
+            found.append((payment, dict(row) | {"mode": row["mode"]}))
+        refunds = self._conn.execute(
+            _REFUNDS.format(modes=modes) + where.replace("{t}", ""), codes + args
+        )
+        for row in refunds:
+            payment = Payment(
+                f"refund:{row['payment_id']}",
+                from_paise(row["amount_paise"]),
+                row["reference"],
+                dt.datetime.fromisoformat(row["recorded_at"]),
+                outgoing=True,
+            )
+            found.append((payment, dict(row) | {"receipt_no": ""}))
+        return found
+
+    def covered_until(self) -> dt.date | None:
+        """The last day the imported statements cover (None before any import)."""
+        (last,) = self._conn.execute("SELECT MAX(booked_on) FROM bank_rows").fetchone()
+        return None if last is None else dt.date.fromisoformat(last)
+
+    def proofs(self, shift_id: int | None = None, counter: str | None = None) -> list[Proof]:
+        """Every UPI and bank payment (of ``shift_id``, of ``counter``, when given) and where
+        it stands, in the order they were taken."""
+        where: str = ""
+        args: tuple[object, ...] = ()
+        if shift_id is not None:
+            where, args = " AND {t}shift_id = ?", (shift_id,)
+        elif counter is not None:
+            where, args = " AND {t}counter = ?", (counter,)
+        payments = self._payments(where, args)
+        keys = [payment.key for payment, _facts in payments]
+        matches = {
+            row["payment_key"]: (row["row_id"], Method(row["method"]))
+            for row in self._keyed("bank_matches", keys)
+        }
+        resolutions = {
+            row["payment_key"]: (Outcome(row["outcome"]), row["detail"], row["decision_id"])
+            for row in self._keyed("bank_resolutions", keys)
+        }
+        rows = self._rows_of(payments, matches)
+        by_reference = carrying(_entry(row) for row in rows.values())
+        covered = self.covered_until()
+        found = []
+        for payment, facts in payments:
+            matched = matches.get(payment.key)
+            doubt: Question | None = None
+            if matched is None:
+                doubt = question(payment, by_reference, covered, self.window)
+            standing = (
+                Standing.PROVED
+                if matched is not None
+                else Standing.NOT_YET
+                if doubt is None
+                else Standing.QUESTIONED
+            )
+            row_id = matched[0] if matched else doubt.row_id if doubt else None
+            outcome = resolutions.get(payment.key)
+            found.append(
+                Proof(
+                    key=payment.key,
+                    kind=tender_of(str(facts["mode"])),
+                    amount=payment.amount,
+                    reference=payment.reference,
+                    at=payment.at,
+                    request_id=str(facts["request_id"]),
+                    booking_ref=str(facts["booking_ref"] or ""),
+                    receipt_no=str(facts["receipt_no"] or ""),
+                    shift_id=facts["shift_id"] if isinstance(facts["shift_id"], int) else None,
+                    counter=str(facts["counter"]),
+                    outgoing=payment.outgoing,
+                    standing=standing,
+                    method=matched[1] if matched else None,
+                    doubt=doubt.doubt if doubt else None,
+                    row=None if row_id is None else rows[row_id],
+                    outcome=outcome[0] if outcome else None,
+                    outcome_detail=outcome[1] if outcome else "",
+                    decision_id=outcome[2] if outcome else None,
+                )
+            )
+        found.sort(key=lambda proof: proof.at)
+        return found
+
+    def _keyed(self, table: str, keys: list[str]) -> list[sqlite3.Row]:
+        """The rows of ``table`` (matches or resolutions) of the payments ``keys``: a shift's
+        few, not the year's, through the table's unique key."""
+        found: list[sqlite3.Row] = []
+        for start in range(0, len(keys), 500):
+            part = keys[start : start + 500]
+            found += self._conn.execute(
+                f"SELECT * FROM {table} WHERE payment_key IN ({', '.join('?' * len(part))})",
+                part,
+            ).fetchall()
+        return found
+
+    def _rows_of(
+        self,
+        payments: list[tuple[Payment, dict[str, object]]],
+        matches: dict[str, tuple[int, Method]],
+    ) -> dict[int, BankRow]:
+        """The rows that prove ``payments`` or carry their references (not the whole
+        statement: a year of rows is not read for one shift's report)."""
+        wanted = {matches[p.key][0] for p, _facts in payments if p.key in matches}
+        references = sorted({p.reference.upper() for p, _facts in payments})
+        # SQLite takes at most 999 parameters in older builds: ask in slices.
+        for start in range(0, len(references), 500):
+            part = references[start : start + 500]
+            wanted |= {
+                row_id
+                for (row_id,) in self._conn.execute(
+                    "SELECT row_id FROM bank_row_refs"
+                    f" WHERE reference IN ({', '.join('?' * len(part))})",
+                    part,
+                )
+            }
+        found: dict[int, BankRow] = {}
+        ids = sorted(wanted)
+        for start in range(0, len(ids), 500):
+            part_ids = ids[start : start + 500]
+            for row in self._conn.execute(
+                f"SELECT * FROM bank_rows WHERE row_id IN ({', '.join('?' * len(part_ids))})",
+                part_ids,
+            ):
+                found[row["row_id"]] = _row_from(row)
+        return found
+
+    def shift_proof(self, shift_id: int) -> ShiftProof:
+        """The shift's UPI and bank takings split into proved, not yet and questioned."""
+        return summed(self.proofs(shift_id=shift_id), self.covered_until())
+
+    def unmatched_credits(self) -> list[BankRow]:
+        """Credits of the statements that prove no payment of this till, by day."""
+        rows = self._conn.execute(
+            "SELECT * FROM bank_rows WHERE amount_paise > 0 AND row_id NOT IN"
+            " (SELECT row_id FROM bank_matches) ORDER BY booked_on, row_id"
+        )
+        return [_row_from(row) for row in rows]
+
+    # --- a supervisor's resolutions ----------------------------------------------------------
+
+    def resolve(self, key: str, outcome: Outcome, detail: str, decision_id: int) -> None:
+        """Record how a supervisor resolved the questioned payment ``key`` (``detail``: the
+        other reference, or the reason); received under another reference matches the row
+        carrying it by hand. ``ValueError`` when ``detail`` is empty or the reference is in
+        no row free to prove it."""
+        said = " ".join(detail.split())
+        if not said:
+            raise ValueError("a resolution needs its reference or reason")
+        stamp = self._stamp()
+        with self._conn as conn:
+            if outcome is Outcome.OTHER_REFERENCE:
+                row_id = self._free_row_carrying(said.upper())
+                if row_id is None:
+                    raise ValueError(f"no statement row free to prove it carries {said}")
+                conn.execute(
+                    "INSERT INTO bank_matches (row_id, payment_key, method, matched_at,"
+                    " decision_id) VALUES (?, ?, 'by hand', ?, ?)",
+                    (row_id, key, stamp, decision_id),
+                )
+            conn.execute(
+                "INSERT OR REPLACE INTO bank_resolutions (payment_key, outcome, detail,"
+                " decision_id, resolved_at) VALUES (?, ?, ?, ?, ?)",
+                (key, outcome.value, said, decision_id, stamp),
+            )
+
+    def _free_row_carrying(self, reference: str) -> int | None:
+        row = self._conn.execute(
+            "SELECT row_id FROM bank_row_refs WHERE reference = ? AND row_id NOT IN"
+            " (SELECT row_id FROM bank_matches) ORDER BY row_id LIMIT 1",
+            (reference,),
+        ).fetchone()
+        return None if row is None else int(row["row_id"])
+
+    # --- the owner's column mapping ----------------------------------------------------------
+
+    def save_mapping(self, layout: Layout) -> None:
+        """Keep the owner's column mapping for the next import of a file no layout knows."""
+        with self._conn as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO bank_mapping (only, mapping, saved_at) VALUES (1, ?, ?)",
+                (layout.to_json(), self._stamp()),
+            )
+
+    def mapping(self) -> Layout | None:
+        """The saved column mapping, if any."""
+        row = self._conn.execute("SELECT mapping FROM bank_mapping").fetchone()
+        return None if row is None else Layout.from_json(row[0])
+
+
+def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
+    """The totals of ``proofs`` by tender and standing (a refund counts against its tender),
+    and the questioned ones."""
+    sums: dict[TenderKind, dict[Standing, Decimal]] = {
+        kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS
+    }
+    questioned = []
+    for proof in proofs:
+        signed = -proof.amount if proof.outgoing else proof.amount
+        sums[proof.kind][proof.standing] += signed
+        if proof.standing is Standing.QUESTIONED:
+            questioned.append(proof)
+    totals = {
+        kind: ProofTotals(by[Standing.PROVED], by[Standing.NOT_YET], by[Standing.QUESTIONED])
+        for kind, by in sums.items()
+    }
+    return ShiftProof(totals, questioned, covered_until)

@@ -1,0 +1,138 @@
+"""The bank statement panel's controller: a file imported in a worker (progress marshalled to
+the screen's thread), the payments in doubt read in a worker, a questioned payment resolved
+under a supervisor's PIN; ``changed`` tells the drawer its figures moved."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from app.bank.reading import header_candidate
+from app.bank.statement import StatementError
+from app.counter.bank_statements import (
+    StatementDesk,
+    imported_text,
+    outcome_text,
+    resolve_action,
+)
+from app.counter.formatting import money_text
+from app.domain.money import CURRENCY
+from app.i18n import Catalogue
+from app.journal.bank import Proof
+from app.ui.controllers.supervisor import Supervisor
+from app.ui.dialogs import asked
+from app.ui.slots import async_slot
+from app.ui.widgets.bank_mapping import MappingDialog
+from app.ui.widgets.bank_resolve import ResolveDialog
+from app.ui.widgets.bank_statements import BankStatementPanel
+
+BANK_CONTROLLER = Catalogue("BANK_CONTROLLER")
+
+
+class BankStatementController(QObject):
+    """Imports statements and resolves questioned payments for the panel (its parent).
+
+    Signals:
+        changed(): rows were imported or a payment resolved: the drawer's split is to be read
+            again.
+    """
+
+    changed = Signal()
+
+    def __init__(
+        self, desk: StatementDesk, supervisor: Supervisor, panel: BankStatementPanel
+    ) -> None:
+        super().__init__(panel)
+        self.desk = desk
+        self.supervisor = supervisor
+        self.panel = panel
+        panel.import_requested.connect(self.on_import_requested)
+        panel.resolve_requested.connect(self.on_resolve_requested)
+
+    @async_slot()
+    async def on_opened(self) -> None:
+        """The shift report was opened: read the payments in doubt."""
+        await self.refresh()
+
+    @async_slot(object)
+    async def on_import_requested(self, path: Path) -> None:
+        """Import the file chosen."""
+        await self.import_file(path)
+
+    async def import_file(self, path: Path) -> bool:
+        """Read ``path`` and match its rows in a worker, its progress on the panel; whether
+        it was imported."""
+        loop = asyncio.get_running_loop()
+        panel = self.panel
+        panel.show_progress(0, 0)
+
+        def progress(done: int, total: int) -> None:
+            # Told from the worker: the panel is only touched on the loop's (Qt's) thread.
+            loop.call_soon_threadsafe(panel.show_progress, done, total)
+
+        try:
+            done = await self.desk.import_file(path, progress)
+        except StatementError as error:
+            headers = await asyncio.to_thread(header_candidate, path)
+            if not headers or not await self._mapped(path, headers):
+                panel.show_problem(str(error))
+                return False
+            return await self.import_file(path)
+        except (OSError, sqlite3.Error) as error:
+            panel.show_problem(
+                BANK_CONTROLLER.tr("The statement was not imported: {reason}").format(reason=error)
+            )
+            return False
+        panel.show_imported(imported_text(done))
+        await self.refresh()
+        self.changed.emit()
+        return True
+
+    async def _mapped(self, path: Path, headers: list[str]) -> bool:
+        """Ask which of ``headers`` holds what; kept, the file is imported again with it."""
+        dialog = MappingDialog(path.name, headers, self.panel)
+        if not await asked(dialog):
+            return False
+        self.desk.save_mapping(dialog.mapping())
+        return True
+
+    async def refresh(self) -> None:
+        """Read the payments in doubt and the credits of no sale again."""
+        self.panel.show_in_doubt(await self.desk.in_doubt())
+
+    @async_slot(object)
+    async def on_resolve_requested(self, proof: Proof) -> None:
+        """Resolve the payment chosen."""
+        await self.resolve(proof)
+
+    async def resolve(self, proof: Proof) -> bool:
+        """Ask how ``proof`` was resolved, then a supervisor's PIN; whether it was recorded."""
+        dialog = ResolveDialog(proof, self.panel)
+        if not await asked(dialog):
+            return False
+        outcome, detail = dialog.chosen(), dialog.detail_given()
+        action = resolve_action()
+        said = BANK_CONTROLLER.tr("{reference} {amount}: {outcome}, {detail}").format(
+            reference=proof.reference,
+            amount=money_text(proof.amount, CURRENCY),
+            outcome=outcome_text(outcome),
+            detail=detail,
+        )
+        why = BANK_CONTROLLER.tr("Not resolved: it needs a supervisor's PIN.")
+        decision = await self.supervisor.require(
+            self.panel, action, said, self.panel.show_problem, why
+        )
+        if decision is None:
+            return False
+        try:
+            self.desk.resolve(proof, outcome, detail, decision)
+        except ValueError as error:
+            self.panel.show_problem(str(error))
+            return False
+        self.panel.show_imported(said)
+        await self.refresh()
+        self.changed.emit()
+        return True

@@ -1,0 +1,76 @@
+"""Asked when a statement is of no layout the app knows: which of its columns holds the date,
+the narration, the reference, the amounts and the balance. The mapping is kept for the next
+file of that bank."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QWidget
+
+from app.bank.layouts import Layout, Role
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.ui.style import Tone, set_tone
+from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
+
+BANK_MAPPING = Catalogue("BANK_MAPPING")
+# The roles asked for, in the order a statement has them, each with its label.
+ASKED = (
+    (Role.DATE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Date")),
+    (Role.NARRATION, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Narration")),
+    (Role.REFERENCE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Reference (UTR, RRN)")),
+    (Role.WITHDRAWAL, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Withdrawal (money out)")),
+    (Role.DEPOSIT, QT_TRANSLATE_NOOP("BANK_MAPPING", "De&posit (money in)")),
+    (Role.AMOUNT, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Amount (one column)")),
+    (Role.SIDE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Cr/Dr column")),
+    (Role.BALANCE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Balance")),
+)
+NONE = "—"
+
+
+class MappingDialog(QDialog):
+    """One choice per role among the file's header cells ("—": none); Enter keeps the mapping
+    and imports the file with it, Esc imports nothing."""
+
+    def __init__(self, name: str, headers: list[str], parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setObjectName("bankMappingDialog")
+        self.setWindowTitle(BANK_MAPPING.tr("Which column holds what"))
+        intro = QLabel(
+            BANK_MAPPING.tr(
+                "{name} is of no bank layout this counter knows. Choose which of its columns "
+                "holds each figure: the choice is kept for the next file of that bank."
+            ).format(name=name)
+        )
+        wrapped(intro)
+        self.choices: dict[Role, QComboBox] = {}
+        form = QFormLayout()
+        for role, label in ASKED:
+            box = QComboBox()
+            box.setObjectName(f"mapping_{role.value}")
+            box.addItems([NONE, *headers])
+            self.choices[role] = box
+            form.addRow(BANK_MAPPING.known(label), box)
+        self.state = state_line("mappingState")
+        self.ok_button, cancel = lay_out(self, intro, form, self.state, self.submit)
+        self.ok_button.setText(BANK_MAPPING.tr("&Import with these columns"))
+        cancel.setText(BANK_MAPPING.tr("Cancel"))
+
+    def mapping(self) -> Layout:
+        """The columns chosen as a layout (roles left at "—" are not in it)."""
+        columns = {
+            role: box.currentText() for role, box in self.choices.items() if box.currentIndex()
+        }
+        return Layout(BANK_MAPPING.tr("Saved columns"), columns)
+
+    def submit(self) -> None:
+        """Keep the mapping, unless it names no date or no amount (then say so)."""
+        if not self.mapping().is_complete():
+            set_tone(self.state, Tone.ERROR)
+            self.state.setText(
+                BANK_MAPPING.tr(
+                    "Choose the date, and either the one amount column or both the withdrawal "
+                    "and the deposit columns."
+                )
+            )
+            self.choices[Role.DATE].setFocus()
+            return
+        self.accept()

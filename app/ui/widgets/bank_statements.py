@@ -1,0 +1,195 @@
+"""The bank statement panel of the shift report: a statement imported (read in a worker, its
+progress shown), the shift's UPI and bank takings split into proved, not yet in the statement
+and questioned, the payments questioned (to resolve, or open in Lookup) and the credits that
+match no sale."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.counter.bank_statements import InDoubt
+from app.counter.formatting import money_text
+from app.i18n import Catalogue
+from app.journal.bank import PROVED_TENDERS, Proof, ProofTotals
+from app.reports.drawer import DrawerFigures
+from app.ui.bridge import Level, log_shown
+from app.ui.models.bank import CreditsModel, QuestionedModel
+from app.ui.style import Tone, set_tone
+from app.ui.widgets.table_view import EmptyState, make_table
+
+BANK_PANEL = Catalogue("BANK_PANEL")
+# What the file dialog offers: the exports of banks and payment apps.
+FILE_PATTERNS = "(*.csv *.xlsx *.xlsm *.sta *.mt940 *.txt)"
+STANDINGS = ("proved", "not_yet", "questioned")
+
+
+class BankStatementPanel(QWidget):
+    """Shows what the controller reads; asks for nothing itself.
+
+    Signals:
+        import_requested(Path): read and match this statement file.
+        resolve_requested(object): a supervisor resolves this questioned ``Proof``.
+        lookup_requested(str): open this booking in Lookup (its payer's details).
+    """
+
+    import_requested = Signal(object)
+    resolve_requested = Signal(object)
+    lookup_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.import_button = QPushButton(BANK_PANEL.tr("I&mport a statement…"))
+        self.import_button.setObjectName("bankImport")
+        self.import_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.import_button.setToolTip(
+            BANK_PANEL.tr(
+                "The bank's statement or a UPI settlement report (CSV, Excel, MT940): each UPI "
+                "and bank payment of the till is matched to its credit"
+            )
+        )
+        self.progress = QProgressBar()
+        self.progress.setObjectName("bankProgress")
+        self.progress.hide()
+        self.state = QLabel(
+            BANK_PANEL.tr("Import the bank's statement to prove the UPI and bank takings.")
+        )
+        self.state.setObjectName("bankState")
+        self.state.setWordWrap(True)
+        self.figures: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        titles = (
+            BANK_PANEL.tr("Proved"),
+            BANK_PANEL.tr("Not yet in the statement"),
+            BANK_PANEL.tr("Questioned"),
+        )
+        for column, title in enumerate(titles, start=1):
+            grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
+        for row, kind in enumerate(PROVED_TENDERS, start=1):
+            grid.addWidget(QLabel(kind.title()), row, 0)
+            for column, standing in enumerate(STANDINGS, start=1):
+                label = self.figures[f"{kind.key}_{standing}"] = QLabel("—")
+                label.setObjectName(f"bank_{kind.key}_{standing}")
+                grid.addWidget(label, row, column)
+        self.questioned = QuestionedModel()
+        self.questioned_table = make_table(self.questioned, "bankQuestioned", fit_columns=True)
+        questioned = BANK_PANEL.tr("Payments questioned")
+        self.questioned_table.setAccessibleName(questioned)
+        EmptyState(self.questioned_table, BANK_PANEL.tr("No payment is questioned."))
+        self.resolve_button = QPushButton(BANK_PANEL.tr("Re&solve…"))
+        self.resolve_button.setObjectName("bankResolve")
+        self.lookup_button = QPushButton(BANK_PANEL.tr("Open in &Lookup"))
+        self.lookup_button.setObjectName("bankLookup")
+        self.credits = CreditsModel()
+        self.credits_table = make_table(self.credits, "bankCredits", fit_columns=True)
+        credits = BANK_PANEL.tr("Credits that match no sale")
+        self.credits_table.setAccessibleName(credits)
+        EmptyState(self.credits_table, BANK_PANEL.tr("Every credit matches a sale."))
+
+        top = QHBoxLayout()
+        top.addWidget(self.import_button)
+        top.addWidget(self.progress, 3)
+        top.addStretch(1)
+        actions = QHBoxLayout()
+        actions.addWidget(QLabel(f"<b>{questioned}</b>"), 1)
+        actions.addWidget(self.lookup_button)
+        actions.addWidget(self.resolve_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.state)
+        layout.addLayout(grid)
+        layout.addLayout(actions)
+        layout.addWidget(self.questioned_table, 2)
+        layout.addWidget(QLabel(f"<b>{credits}</b>"))
+        layout.addWidget(self.credits_table, 1)
+
+        self.import_button.clicked.connect(self.ask_file)
+        self.resolve_button.clicked.connect(self._resolve_selected)
+        self.lookup_button.clicked.connect(self._look_up_selected)
+        self.questioned_table.doubleClicked.connect(lambda _index: self._look_up_selected())
+
+    def ask_file(self) -> None:
+        """Ask which statement to import, then ask for it to be imported."""
+        name, _filter = QFileDialog.getOpenFileName(
+            self,
+            BANK_PANEL.tr("Import a statement"),
+            "",
+            BANK_PANEL.tr("Statements") + " " + FILE_PATTERNS,
+        )
+        if name:
+            self.import_requested.emit(Path(name))
+
+    def show_progress(self, done: int, total: int) -> None:
+        """A file being read: ``done`` of ``total`` rows (0 of 0: not known yet)."""
+        self.import_button.setEnabled(False)
+        self.progress.show()
+        self.progress.setRange(0, max(total, 0))
+        self.progress.setValue(min(done, total))
+        set_tone(self.state, Tone.PLAIN)
+        self.state.setText(BANK_PANEL.tr("Reading the statement…"))
+
+    def show_imported(self, text: str) -> None:
+        """The import's outcome in words."""
+        self._done()
+        set_tone(self.state, Tone.PLAIN)
+        self.state.setText(text)
+        log_shown(Level.INFO, text)
+
+    def show_problem(self, text: str) -> None:
+        """Something refused: a sentence for staff (logged)."""
+        self._done()
+        log_shown(Level.ERROR, text)
+        set_tone(self.state, Tone.ERROR)
+        self.state.setText(text)
+
+    def _done(self) -> None:
+        self.progress.hide()
+        self.import_button.setEnabled(True)
+
+    def show_figures(self, figures: DrawerFigures) -> None:
+        """The shift's split, as the drawer's latest X or Z figures carry it."""
+        for kind in PROVED_TENDERS:
+            totals = figures.proof.get(kind, ProofTotals())
+            for standing in STANDINGS:
+                amount = getattr(totals, standing)
+                self.figures[f"{kind.key}_{standing}"].setText(money_text(amount))
+                if standing == "questioned":
+                    tone = Tone.ERROR if amount else Tone.PLAIN
+                    set_tone(self.figures[f"{kind.key}_{standing}"], tone)
+
+    def show_in_doubt(self, found: InDoubt) -> None:
+        """The payments questioned and the credits of no sale."""
+        self.questioned.set_rows(found.questioned)
+        self.credits.set_rows(found.unmatched)
+        has = bool(found.questioned)
+        self.resolve_button.setEnabled(has)
+        self.lookup_button.setEnabled(has)
+        if has:
+            self.questioned_table.selectRow(0)
+
+    def selected(self) -> Proof | None:
+        """The questioned payment selected."""
+        index = self.questioned_table.currentIndex()
+        return self.questioned.row_at(index) if index.isValid() else None
+
+    def _resolve_selected(self) -> None:
+        proof = self.selected()
+        if proof is not None:
+            self.resolve_requested.emit(proof)
+
+    def _look_up_selected(self) -> None:
+        proof = self.selected()
+        if proof is not None and proof.booking_ref:
+            self.lookup_requested.emit(proof.booking_ref)

@@ -1,0 +1,467 @@
+"""Statement files made by the tests in the layouts of Indian banks' net-banking exports and of
+UPI settlement reports, each with its quirks (``layouts.md`` beside this file says where each
+layout comes from). ``write(layout, path, transfers, malformed=True)`` writes one and returns
+the line of the malformed row it plants (None when none is asked for)."""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+import openpyxl
+
+OPENING = Decimal("150000.00")
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Money into (``amount`` > 0) or out of the agency's account."""
+
+    on: dt.date
+    at: dt.time
+    amount: Decimal
+    reference: str
+    payer: str = "RAVI KUMAR"
+    vpa: str = "ravi.kumar@okicici"
+    rail: str = "UPI"
+
+
+def indian(amount: Decimal) -> str:
+    """``amount`` grouped the Indian way: 1,23,456.00."""
+    whole, _, fraction = f"{abs(amount):.2f}".partition(".")
+    head, tail = whole[:-3], whole[-3:]
+    groups: list[str] = []
+    while len(head) > 2:
+        groups.insert(0, head[-2:])
+        head = head[:-2]
+    if head:
+        groups.insert(0, head)
+    return ",".join([*groups, tail]) + "." + fraction
+
+
+def western(amount: Decimal) -> str:
+    """``amount`` grouped by thousands: 123,456.00."""
+    return f"{abs(amount):,.2f}"
+
+
+def _balances(transfers: Sequence[Transfer]) -> list[Decimal]:
+    found: list[Decimal] = []
+    balance = OPENING
+    for transfer in transfers:
+        balance += transfer.amount
+        found.append(balance)
+    return found
+
+
+def _write_csv(path: Path, rows: Sequence[Sequence[object]]) -> None:
+    with path.open("w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+
+
+def _write_xlsx(path: Path, rows: Sequence[Sequence[object]]) -> None:
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    for row in rows:
+        sheet.append(list(row))
+    book.save(path)
+
+
+def _planted(rows: list[list[object]], at: int, row: list[object]) -> int:
+    """Insert the malformed ``row`` at index ``at``; its line (1-based)."""
+    rows.insert(at, row)
+    return at + 1
+
+
+# --- HDFC Bank: CSV, header on line 22, dd/mm/yy, ref column zero-padded, summary at the end.
+def hdfc(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    rows: list[list[object]] = [["HDFC BANK Ltd."], ["Page No .: 1"], ["M/S. ANDAMAN TOURS"]]
+    rows += [[f"Address line {n}"] for n in range(1, 16)]
+    rows += [["Statement From : 01/04/2026 To : 30/04/2026"], [], []]
+    header: list[object] = [
+        "Date",
+        "Narration",
+        "Chq./Ref.No.",
+        "Value Dt",
+        "Withdrawal Amt.",
+        "Deposit Amt.",
+        "Closing Balance",
+    ]
+    rows += [header, ["********"] * 7]
+    for transfer, balance in zip(transfers, _balances(transfers), strict=True):
+        day = transfer.on.strftime("%d/%m/%y")
+        if transfer.rail == "UPI":
+            narration = (
+                f"UPI-{transfer.payer}-{transfer.vpa}-ICIC0001234-{transfer.reference}-PAYMENT"
+            )
+            ref = transfer.reference.rjust(16, "0")
+        elif transfer.rail == "IMPS":
+            narration = f"IMPS-{transfer.reference}-{transfer.payer}-SBIN-XXXXXXXX4321-TOURS"
+            ref = transfer.reference.rjust(16, "0")
+        else:
+            narration = f"NEFT CR-SBIN0001234-{transfer.payer}-TOUR BOOKING"
+            ref = transfer.reference
+        out = f"{-transfer.amount:.2f}" if transfer.amount < 0 else ""
+        into = f"{transfer.amount:.2f}" if transfer.amount > 0 else ""
+        rows.append([day, narration, ref, day, out, into, f"{balance:.2f}"])
+    line = None
+    if malformed:
+        line = _planted(rows, len(rows) - 1, ["31/02/26", "UPI-BAD", "1", "31/02/26", "", "5", "1"])
+    rows += [
+        ["********"] * 7,
+        [],
+        ["STATEMENT SUMMARY :-"],
+        ["Opening Balance", "Dr Count", "Cr Count", "Debits", "Credits", "Closing Bal"],
+        [f"{OPENING:.2f}", "1", "9", "0.00", "0.00", "0.00"],
+    ]
+    _write_csv(path, rows)
+    return line
+
+
+# --- State Bank of India: XLSX, an account block above, "1 Apr 2026", Indian grouping, '*' in
+# NEFT narrations, a computer-generated notice at the end.
+def sbi(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    rows: list[list[object]] = [
+        ["Account Name", ":", "ANDAMAN TOURS"],
+        ["Address", ":", "Aberdeen Bazaar"],
+        ["Account Number", ":", "_00000031234567890"],
+        ["Branch", ":", "PORT BLAIR"],
+        ["IFS Code", ":", "SBIN0000123"],
+        ["Balance as on 1 Apr 2026", ":", indian(OPENING)],
+        [],
+        ["Start Date", ":", "1 Apr 2026"],
+        ["End Date", ":", "30 Apr 2026"],
+        [],
+    ]
+    rows.append(
+        [
+            "Txn Date",
+            "Value Date",
+            "Description",
+            "Ref No./Cheque No.",
+            "Debit",
+            "Credit",
+            "Balance",
+        ]
+    )
+    for transfer, balance in zip(transfers, _balances(transfers), strict=True):
+        day = f"{transfer.on.day} {transfer.on:%b %Y}"
+        if transfer.rail == "UPI":
+            narration = (
+                f"BY TRANSFER-UPI/CR/{transfer.reference}/{transfer.payer}/ICIC/{transfer.vpa}/"
+                "Payment--"
+            )
+        elif transfer.rail == "IMPS":
+            narration = f"BY TRANSFER-IMPS/{transfer.reference}/{transfer.payer}/SBIN--"
+        else:
+            narration = f"BY TRANSFER-NEFT*HDFC0000240*{transfer.reference}*{transfer.payer}--"
+        out = indian(transfer.amount) if transfer.amount < 0 else ""
+        into = indian(transfer.amount) if transfer.amount > 0 else ""
+        ref = "TRANSFER FROM 4897693162093"
+        rows.append([day, day, narration, ref, out, into, indian(balance)])
+    line = None
+    if malformed:
+        line = _planted(
+            rows, 13, ["2 Apr 2026", "2 Apr 2026", "BY CASH", "-", "", "12,3x4.00", "1"]
+        )
+    rows += [[], ["**This is a computer generated statement and does not require a signature."]]
+    _write_xlsx(path, rows)
+    return line
+
+
+# --- ICICI Bank: XLSX, header on row 7, the posted moment with its time, a Cr/Dr column,
+# numbers as spreadsheet numbers, narrations cut at 50 characters.
+def icici(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    rows: list[list[object]] = [
+        ["DETAILED STATEMENT"],
+        [],
+        ["Transactions List - ANDAMAN TOURS (INR) - 000405123456"],
+        [],
+        ["Transaction Date from 01/04/2026 to 30/04/2026"],
+        [],
+    ]
+    rows.append(
+        [
+            "No.",
+            "Transaction ID",
+            "Value Date",
+            "Txn Posted Date",
+            "ChequeNo.",
+            "Description",
+            "Cr/Dr",
+            "Transaction Amount(INR)",
+            "Available Balance(INR)",
+        ]
+    )
+    for number, (transfer, balance) in enumerate(
+        zip(transfers, _balances(transfers), strict=True), start=1
+    ):
+        posted = dt.datetime.combine(transfer.on, transfer.at).strftime("%d/%m/%Y %I:%M:%S %p")
+        if transfer.rail == "UPI":
+            narration = f"UPI/{transfer.reference}/{transfer.payer}/{transfer.vpa}/Payment"
+        else:
+            narration = f"{transfer.rail}-{transfer.reference}-{transfer.payer}-HDFC BANK"
+        rows.append(
+            [
+                number,
+                f"S{40000000 + number}",
+                transfer.on.strftime("%d/%m/%Y"),
+                posted,
+                "-",
+                narration[:50],
+                "CR" if transfer.amount > 0 else "DR",
+                float(abs(transfer.amount)),
+                float(balance),
+            ]
+        )
+    line = None
+    if malformed:
+        line = _planted(rows, 8, [99, "S1", "01/04/2026", "01/04/2026 10:00:00 AM", "-", "X", "CR"])
+    _write_xlsx(path, rows)
+    return line
+
+
+# --- Axis Bank: CSV, an account block, an OPENING BALANCE row, DR/CR column, amounts with a
+# leading tab and Indian grouping, TRANSACTION TOTAL and CLOSING BALANCE rows at the end.
+def axis(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    rows: list[list[object]] = [
+        ["Name :- ANDAMAN TOURS  ."],
+        ["Joint Holder :-- "],
+        [
+            "Statement of Account No - 922030048910705 for the period"
+            " (From : 01/04/2026 To : 30/04/2026)"
+        ],
+        [
+            "S.No",
+            "Transaction Date (dd/mm/yyyy)",
+            "Value Date (dd/mm/yyyy)",
+            "Particulars",
+            "Amount(INR)",
+            "Debit/Credit",
+            "Balance(INR)",
+            "Cheque Number",
+            "Branch Name(SOL)",
+        ],
+        ["1", "", "", "OPENING BALANCE", "", "", indian(OPENING), "", "PORT BLAIR"],
+    ]
+    for number, (transfer, balance) in enumerate(
+        zip(transfers, _balances(transfers), strict=True), start=2
+    ):
+        day = transfer.on.strftime("%d/%m/%Y")
+        if transfer.rail == "UPI":
+            narration = f"UPI/P2M/{transfer.reference}/{transfer.payer}/ICICI Bank/{transfer.vpa}"
+        elif transfer.rail == "IMPS":
+            narration = f"IMPS/P2A/{transfer.reference}/{transfer.payer}/SBI"
+        else:
+            narration = f"NEFT/{transfer.reference}/{transfer.payer}/HDFC BANK/0001173122"
+        side = "CR" if transfer.amount > 0 else "DR"
+        rows.append(
+            [
+                str(number),
+                day,
+                day,
+                narration,
+                f"\t{indian(transfer.amount)}",
+                side,
+                indian(balance),
+                "",
+                "PORT BLAIR (248)",
+            ]
+        )
+    line = None
+    if malformed:
+        line = _planted(
+            rows, 7, ["9", "05/04/2026", "05/04/2026", "NEFT/BAD", "", "CR", "1", "", ""]
+        )
+    rows += [
+        ["", "", "", "TRANSACTION TOTAL", "", "", "", "", ""],
+        ["", "", "", "CLOSING BALANCE", "", "", indian(_balances(transfers)[-1]), "", ""],
+    ]
+    _write_csv(path, rows)
+    return line
+
+
+# --- Kotak Mahindra Bank: CSV, "01-Apr-2026" dates, amounts and balances with a Cr/Dr suffix.
+def kotak(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    rows: list[list[object]] = [
+        ["Account Statement"],
+        ["ANDAMAN TOURS", "CRN 12345678"],
+        [],
+        [
+            "Sl. No.",
+            "Transaction Date",
+            "Value Date",
+            "Description",
+            "Chq / Ref No.",
+            "Amount",
+            "Balance",
+        ],
+        ["", "", "", "Opening Balance", "", "", f"{indian(OPENING)}(Cr)"],
+    ]
+    for number, (transfer, balance) in enumerate(
+        zip(transfers, _balances(transfers), strict=True), start=1
+    ):
+        day = transfer.on.strftime("%d-%b-%Y")
+        if transfer.rail == "UPI":
+            narration = f"UPI/{transfer.payer}/{transfer.reference}/Payment"
+            ref = f"UPI-{transfer.reference}"
+        else:
+            narration = f"{transfer.rail} {transfer.payer} {transfer.reference}"
+            ref = transfer.reference
+        side = "Cr" if transfer.amount > 0 else "Dr"
+        rows.append(
+            [
+                str(number),
+                day,
+                day,
+                narration,
+                ref,
+                f"{indian(transfer.amount)}({side})",
+                f"{indian(balance)}(Cr)",
+            ]
+        )
+    line = None
+    if malformed:
+        line = _planted(rows, 6, ["9", "01-Apr-2026", "01-Apr-2026", "UPI/X", "", "(Cr)", "1(Cr)"])
+    rows += [[], ["", "", "", "Closing Balance", "", "", f"{indian(_balances(transfers)[-1])}(Cr)"]]
+    _write_csv(path, rows)
+    return line
+
+
+# --- PhonePe Business settlement report: CSV, the moment with its time, PAYMENT/REFUND, the
+# day's settlement UTR on every row, a Total row at the end.
+def phonepe(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    header: list[object] = [
+        "Transaction Date",
+        "Transaction ID",
+        "UPI Transaction ID",
+        "Payer Name",
+        "Payer VPA",
+        "Transaction Type",
+        "Transaction Amount",
+        "Settlement Date",
+        "Settlement UTR",
+    ]
+    rows: list[list[object]] = [header]
+    for number, transfer in enumerate(transfers, start=1):
+        moment = dt.datetime.combine(transfer.on, transfer.at)
+        settled = transfer.on + dt.timedelta(days=1)
+        rows.append(
+            [
+                moment.strftime("%Y-%m-%d %H:%M:%S"),
+                f"T{moment:%y%m%d%H%M%S}{number:04d}",
+                transfer.reference,
+                transfer.payer,
+                transfer.vpa,
+                "PAYMENT" if transfer.amount > 0 else "REFUND",
+                f"{abs(transfer.amount):.2f}",
+                settled.isoformat(),
+                f"YESB{settled:%y%m%d}00123456",
+            ]
+        )
+    line = None
+    if malformed:
+        line = _planted(
+            rows, 2, ["2026-04-32 10:00:00", "T1", "1", "X", "x@ybl", "PAYMENT", "5", "", ""]
+        )
+    total = sum((t.amount for t in transfers), Decimal(0))
+    rows.append(["Total", "", "", "", "", "", f"{total:.2f}", "", ""])
+    _write_csv(path, rows)
+    return line
+
+
+# --- Paytm for Business settlement report: XLSX, ISO moments with +05:30, ACQUIRING/REFUND,
+# refunds written positive, commission and GST columns.
+def paytm(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    header: list[object] = [
+        "Transaction_ID",
+        "Order_ID",
+        "Transaction_Date",
+        "Transaction_Type",
+        "Amount",
+        "Commission",
+        "GST",
+        "Status",
+        "Customer_VPA",
+        "Bank_Transaction_ID",
+        "UTR",
+        "Settled_Date",
+    ]
+    rows: list[list[object]] = [header]
+    for number, transfer in enumerate(transfers, start=1):
+        moment = dt.datetime.combine(transfer.on, transfer.at)
+        rows.append(
+            [
+                f"2026{number:016d}",
+                f"ORDER{number:06d}",
+                moment.isoformat() + "+05:30",
+                "ACQUIRING" if transfer.amount > 0 else "REFUND",
+                f"{abs(transfer.amount):.2f}",
+                "0.00",
+                "0.00",
+                "SUCCESS",
+                transfer.vpa,
+                transfer.reference,
+                f"PYTM{transfer.on:%y%m%d}000000123",
+                (transfer.on + dt.timedelta(days=1)).isoformat(),
+            ]
+        )
+    line = None
+    if malformed:
+        line = _planted(rows, 1, ["1", "O", "yesterday", "ACQUIRING", "5", "0", "0", "SUCCESS"])
+    _write_xlsx(path, rows)
+    return line
+
+
+# --- MT940, as a bank's corporate net banking exports it.
+def mt940(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    lines = [
+        ":20:STMT2604",
+        ":25:HDFC0000240/50200012345678",
+        ":28C:1/1",
+        ":60F:C260401INR150000,00",
+    ]
+    line = None
+    for number, transfer in enumerate(transfers):
+        mark = "C" if transfer.amount > 0 else "D"
+        amount = f"{abs(transfer.amount):.2f}".replace(".", ",")
+        lines.append(
+            f":61:{transfer.on:%y%m%d}{transfer.on:%m%d}{mark}{amount}NTRF{transfer.reference}"
+        )
+        lines.append(f":86:{transfer.rail}/{transfer.reference}/{transfer.payer}")
+        if malformed and number == 0:
+            line = len(lines) + 1
+            lines += [":61:2604XXC10,00NTRFBROKEN", ":86:BROKEN"]
+    lines += [":62F:C260430INR150000,00", "-"]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return line
+
+
+Writer = Callable[[Path, Sequence[Transfer], bool], "int | None"]
+# Each layout's writer and the file name a bank gives its download.
+WRITERS: dict[str, tuple[Writer, str]] = {
+    "HDFC Bank": (hdfc, "Acct_Statement_XX5678_30042026.csv"),
+    "State Bank of India": (sbi, "1234567890_statement.xlsx"),
+    "ICICI Bank": (icici, "OpTransactionHistory30-04-2026.xlsx"),
+    "Axis Bank": (axis, "922030048910705_statement.csv"),
+    "Kotak Mahindra Bank": (kotak, "Kotak_Statement_Apr2026.csv"),
+    "PhonePe Business settlement": (phonepe, "phonepe_settlements_apr2026.csv"),
+    "Paytm for Business settlement": (paytm, "paytm_settlement_report.xlsx"),
+    "MT940": (mt940, "statement.sta"),
+}
+BANKS = ("HDFC Bank", "State Bank of India", "ICICI Bank", "Axis Bank", "Kotak Mahindra Bank")
+SETTLEMENTS = ("PhonePe Business settlement", "Paytm for Business settlement")
+
+
+def write(
+    layout: str, folder: Path, transfers: Sequence[Transfer], malformed: bool = False
+) -> tuple[Path, int | None]:
+    """The file of ``layout`` holding ``transfers`` in ``folder``, and the line of the
+    malformed row planted in it (None when ``malformed`` is False)."""
+    writer, name = WRITERS[layout]
+    path = folder / name
+    return path, writer(path, transfers, malformed)

@@ -1,0 +1,82 @@
+"""The matching rules on their own: by reference, else by amount within the window, each row
+and each payment once; refunds to debits; the doubts a payment is questioned for."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from app.bank.matching import Doubt, Entry, Method, Payment, Window, carrying, match, question
+from app.domain.clock import SERVICE_TZ
+
+DAY = dt.date(2026, 4, 10)
+
+
+def at(hour: int, minute: int = 0, day: dt.date = DAY) -> dt.datetime:
+    return dt.datetime.combine(day, dt.time(hour, minute), SERVICE_TZ)
+
+
+def test_a_reference_proves_its_payment_once_and_the_rest_go_by_amount_and_time() -> None:
+    payments = [
+        Payment("a", Decimal("3540.00"), "412345678901", at(10)),
+        Payment("b", Decimal("1180.00"), "TYPO12345678", at(11)),
+        Payment("c", Decimal("1180.00"), "OTHER1234567", at(15)),
+    ]
+    entries = [
+        Entry(1, DAY, Decimal("3540.00"), ("412345678901",), dt.time(10, 1)),
+        Entry(2, DAY, Decimal("3540.00"), ("412345678901",), dt.time(10, 1)),
+        Entry(3, DAY, Decimal("1180.00"), ("999999999999",), dt.time(15, 10)),
+        Entry(4, DAY, Decimal("1180.00"), ("888888888888",), dt.time(11, 5)),
+    ]
+
+    found = match(payments, entries)
+
+    assert [(m.row_id, m.key, m.method) for m in found] == [
+        (1, "a", Method.REFERENCE),
+        (4, "b", Method.AMOUNT_TIME),
+        (3, "c", Method.AMOUNT_TIME),
+    ]
+
+
+def test_a_row_with_a_time_proves_only_a_payment_within_the_minutes() -> None:
+    payment = Payment("a", Decimal("500.00"), "NOTINSTATEMENT", at(10))
+    late = Entry(1, DAY, Decimal("500.00"), (), dt.time(11, 0))
+    assert match([payment], [late], Window(minutes=30)) == []
+    assert [m.row_id for m in match([payment], [late], Window(minutes=90))] == [1]
+
+
+def test_a_refund_is_proved_by_a_debit_never_by_a_credit() -> None:
+    refund = Payment("r", Decimal("950.00"), "512345678902", at(16), outgoing=True)
+    credit = Entry(1, DAY, Decimal("950.00"), ("512345678902",))
+    debit = Entry(2, DAY, Decimal("-950.00"), ("512345678902",))
+    assert [m.row_id for m in match([refund], [credit, debit])] == [2]
+
+
+def test_the_three_doubts_and_a_payment_simply_not_in_yet() -> None:
+    entries = [
+        Entry(1, DAY, Decimal("3000.00"), ("111111111111",)),
+        Entry(2, DAY - dt.timedelta(days=9), Decimal("2000.00"), ("222222222222",)),
+        Entry(3, DAY + dt.timedelta(days=1), Decimal("10.00"), ()),
+    ]
+    less = Payment("less", Decimal("3540.00"), "111111111111", at(10))
+    reused = Payment("reused", Decimal("2000.00"), "222222222222", at(12))
+    never = Payment("never", Decimal("1500.00"), "333333333333", at(13))
+    covered = DAY + dt.timedelta(days=1)
+
+    assert match([less, reused, never], entries) == []
+    doubts = [question(p, carrying(entries), covered) for p in (less, reused, never)]
+    assert [(q.doubt, q.row_id) for q in doubts if q] == [
+        (Doubt.AMOUNT_DIFFERS, 1),
+        (Doubt.OTHER_DAY, 2),
+        (Doubt.NOT_ARRIVED, None),
+    ]
+    # Before the statements cover the next day, a payment no row carries is not yet in them.
+    assert question(never, carrying(entries), DAY) is None
+
+
+def test_a_row_another_counter_shared_proves_by_reference_only() -> None:
+    payment = Payment("fake", Decimal("4185.00"), "412300000666", at(11))
+    theirs = Entry(1, DAY, Decimal("4185.00"), ("412300000101",), by_amount=False)
+    ours = Entry(2, DAY, Decimal("4185.00"), ("412300000101",))
+    assert match([payment], [theirs]) == []
+    assert [m.row_id for m in match([payment], [theirs, ours])] == [2]

@@ -1,0 +1,213 @@
+"""A month of sales made through the sandbox, proved against statement files in each bank's
+layout and two UPI settlement reports: every UPI and bank tender proved, the refund proved by
+its debit, three planted fakes questioned, an overlapping second import matching nothing twice,
+a malformed row named and the rest kept."""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from app.bank.matching import Doubt, Method
+from app.bank.reading import read_statement
+from app.domain.clock import service_now
+from app.domain.tenders import BANK, UPI, TenderKind
+from app.domain.till import DrawerCount
+from app.figures import amount_text
+from app.journal import Journal
+from app.journal.bank import Imported, Outcome, ProofTotals, Standing
+from app.reports.drawer import z_figures, z_report
+from app.reports.drawer_print import drawer_report_rows
+from app.reports.drawer_report import drawer_report
+from app.sandbox import EmbeddedSandbox
+from tests.bank.month import (
+    DEPOSIT,
+    LESS,
+    MISTYPED,
+    NEVER,
+    REUSED,
+    Clock,
+    Month,
+    Sold,
+    bank_transfers,
+    sell_month,
+    settlement_transfers,
+)
+from tests.bank.statements import BANKS, Transfer, write
+from tests.reports.documents import AGENCY
+
+
+@pytest.fixture(scope="module")
+def month(module_sandbox: EmbeddedSandbox, tmp_path_factory: pytest.TempPathFactory) -> Month:
+    """The month sold once for the module's tests (each works on a copy of its journal)."""
+    return sell_month(module_sandbox, tmp_path_factory.mktemp("month"))
+
+
+@pytest.fixture
+def journal(month: Month, tmp_path: Path) -> Iterator[Journal]:
+    """A copy of the month's journal, on a clock after the month."""
+    folder = tmp_path / "journal"
+    shutil.copytree(month.folder, folder)
+    clock = Clock()
+    clock.moment = clock.moment.replace(month=5, day=2)
+    with Journal(folder, now=clock) as opened:
+        yield opened
+
+
+def imported(
+    journal: Journal, layout: str, folder: Path, transfers: list[Transfer], bad: bool = False
+) -> tuple[Imported, int | None]:
+    """``transfers`` written in ``layout`` into ``folder`` and imported; what the import did
+    and the line of the malformed row planted (when ``bad``)."""
+    path, line = write(layout, folder, transfers, malformed=bad)
+    done = journal.bank.import_statement(read_statement(path), path.name)
+    return done, line
+
+
+@pytest.mark.parametrize("bank", [*BANKS, "MT940"])
+def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_nothing_twice(
+    bank: str, month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    first_folder, second_folder = tmp_path / "first", tmp_path / "second"
+    first_folder.mkdir()
+    second_folder.mkdir()
+    # The bank's statement to the 20th (with a malformed row), then the two payment apps'.
+    first, bad_line = imported(journal, bank, first_folder, bank_transfers(month, upto=20), True)
+    assert [u.line for u in first.unreadable] == [bad_line]
+    imported(
+        journal, "PhonePe Business settlement", first_folder, settlement_transfers(month, 16, 23)
+    )
+    imported(
+        journal, "Paytm for Business settlement", first_folder, settlement_transfers(month, 24, 30)
+    )
+    # The whole month downloaded again: the first twenty days a second time.
+    again, _ = imported(journal, bank, second_folder, bank_transfers(month))
+    assert again.read == len(bank_transfers(month))
+    assert again.new == len(bank_transfers(month)) - len(bank_transfers(month, upto=20))
+
+    proofs = {proof.key: proof for proof in journal.bank.proofs()}
+    genuine = month.genuine()
+    assert len(genuine) >= 60
+    assert {s.key: proofs[s.key].standing for s in genuine} == dict.fromkeys(
+        (s.key for s in genuine), Standing.PROVED
+    )
+    methods = Counter(proofs[s.key].method for s in genuine)
+    assert methods == {Method.REFERENCE: len(genuine) - 1, Method.AMOUNT_TIME: 1}
+    mistyped = next(s for s in genuine if s.reference == MISTYPED)
+    assert proofs[mistyped.key].method is Method.AMOUNT_TIME
+    refund = proofs[month.refund_key]
+    assert (refund.standing, refund.method, refund.outgoing) == (
+        Standing.PROVED,
+        Method.REFERENCE,
+        True,
+    )
+    assert refund.row is not None and refund.row.amount == -month.refund_amount
+    assert {
+        ref: (proofs[month.fake(ref).key].standing, proofs[month.fake(ref).key].doubt)
+        for ref in (NEVER, LESS, REUSED)
+    } == {
+        NEVER: (Standing.QUESTIONED, Doubt.NOT_ARRIVED),
+        LESS: (Standing.QUESTIONED, Doubt.AMOUNT_DIFFERS),
+        REUSED: (Standing.QUESTIONED, Doubt.OTHER_DAY),
+    }
+    # Each row proves one payment: as many matches as proved payments, none twice.
+    matched_rows = [
+        p.row.row_id for p in proofs.values() if p.standing is Standing.PROVED and p.row
+    ]
+    assert len(matched_rows) == len(set(matched_rows)) == len(genuine) + 1
+    # Credits of no sale listed apart: both genuine cash deposits alike, kept once each.
+    unmatched = journal.bank.unmatched_credits()
+    assert [r.amount for r in unmatched if r.on == DEPOSIT.on] == [DEPOSIT.amount] * 2
+    assert journal.bank.reconcile() == 0
+
+
+def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
+    month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    imported(journal, "HDFC Bank", tmp_path, bank_transfers(month, upto=20))
+    imported(journal, "PhonePe Business settlement", tmp_path, settlement_transfers(month, 16, 23))
+    less, reused = month.fake(LESS), month.fake(REUSED)
+
+    def day_of(fake: Sold, kind: TenderKind) -> list[Decimal]:
+        return [s.amount for s in month.sold if s.shift_id == fake.shift_id and s.kind is kind]
+
+    split = journal.bank.shift_proof(less.shift_id)
+    assert split.totals[UPI] == ProofTotals(
+        proved=sum(day_of(less, UPI), Decimal(0)) - less.amount,
+        not_yet=Decimal("0.00"),
+        questioned=less.amount,
+    )
+    assert split.totals[BANK] == ProofTotals(proved=sum(day_of(less, BANK), Decimal(0)))
+    assert [p.key for p in split.questioned] == [less.key]
+    assert split.figures()["upi_questioned"] == str(less.amount)
+    # The 24th: the statements end on the 23rd; the reused reference is questioned already.
+    later = journal.bank.shift_proof(reused.shift_id)
+    assert later.totals[UPI] == ProofTotals(
+        not_yet=sum(day_of(reused, UPI), Decimal(0)) - reused.amount,
+        questioned=reused.amount,
+    )
+    assert later.totals[BANK] == ProofTotals(not_yet=sum(day_of(reused, BANK), Decimal(0)))
+
+    decision = journal.till.decide("Meera Pillai", "bank: still owed", less.key)
+    journal.bank.resolve(less.key, Outcome.STILL_OWED, "Customer pays the 500 on Friday", decision)
+    (resolved,) = journal.bank.shift_proof(less.shift_id).questioned
+    assert (resolved.outcome, resolved.outcome_detail) == (
+        Outcome.STILL_OWED,
+        "Customer pays the 500 on Friday",
+    )
+
+    never = month.fake(NEVER)
+    decision = journal.till.decide("Meera Pillai", "bank: other reference", never.key)
+    with pytest.raises(ValueError, match="no statement row"):
+        journal.bank.resolve(never.key, Outcome.OTHER_REFERENCE, "123456789012", decision)
+    deposit = journal.bank.unmatched_credits()[0]
+    journal.bank.resolve(never.key, Outcome.OTHER_REFERENCE, deposit.references[0], decision)
+    (proof,) = [p for p in journal.bank.proofs() if p.key == never.key]
+    assert (proof.standing, proof.method) == (Standing.PROVED, Method.BY_HAND)
+
+
+def test_the_z_report_keeps_and_prints_the_split_of_its_shift(
+    month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    imported(journal, "Axis Bank", tmp_path, bank_transfers(month))
+    imported(journal, "PhonePe Business settlement", tmp_path, settlement_transfers(month, 16, 23))
+    last = month.sold[-1]  # the 30th: its shift is still open, its UPI in no statement yet
+    upi_of_day = sum(
+        (s.amount for s in month.sold if s.shift_id == last.shift_id and s.kind is UPI), Decimal(0)
+    )
+    bank_of_day = sum(
+        (s.amount for s in month.sold if s.shift_id == last.shift_id and s.kind is BANK), Decimal(0)
+    )
+
+    closed = z_report(journal.till, last.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
+
+    figures = z_figures(closed)
+    assert figures.proof == {
+        UPI: ProofTotals(not_yet=upi_of_day),
+        BANK: ProofTotals(proved=bank_of_day),
+    }
+    assert closed.figures["bank_proved"] == str(bank_of_day)
+    report = drawer_report(
+        figures,
+        journal.till.shift(last.shift_id),
+        DrawerCount.of({}),
+        z_no=closed.z_no,
+        agency=AGENCY,
+        made_at=service_now(),
+        training=True,
+    )
+    printed = [row.text for row in drawer_report_rows(report, 42)]
+    assert "Against the bank's statements" in printed
+    assert any(
+        text.startswith("Bank transfer proved") and text.endswith(amount_text(bank_of_day))
+        for text in printed
+    )
+    assert any(
+        text.startswith("UPI not yet in the statement") and text.endswith(amount_text(upi_of_day))
+        for text in printed
+    )

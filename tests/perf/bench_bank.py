@@ -1,0 +1,105 @@
+"""A month's statement of 50,000 rows imported at the counter (issue 65): the shift report's
+Bank statement tab, the file chosen in its dialog, read and matched against 20,000 UPI and bank
+tenders (``tests/perf/bank_month.py``) while the window goes on answering.
+
+Figure (the worst of 3 runs, each a fresh app process and home folder, against 16 ms):
+``ui_stall_bank_statement_50000_import``, the 10 ms heartbeat's longest gap from the click on
+Import to the tab showing what the import did, the payments in doubt and the shift's split.
+
+``python -m tests.perf.bench_bank probe bank`` is the app side.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.perf.bank_month import STATEMENT_ROWS, TENDERS, fill_tenders, statement
+from tests.perf.bench_ui import _environment, _gaps, _worst_probes, start_settled
+from tests.perf.figure import Figure, stall_figure
+
+PROBE = "bank"
+MODULE = "tests.perf.bench_bank"
+FIGURE = "ui_stall_bank_statement_50000_import"
+
+
+def run() -> list[Figure]:
+    """The import's longest stall, worst of 3 fresh app processes."""
+    with tempfile.TemporaryDirectory(prefix="bench-bank-") as scratch:
+        runs = _worst_probes(PROBE, _environment(Path(scratch)), module=MODULE)
+    took = ", ".join(f"{run['import_s']:.1f}" for run in runs)
+    note = (
+        f"a {STATEMENT_ROWS:,}-row HDFC Bank CSV imported from the shift report's Bank "
+        f"statement tab and matched to {TENDERS:,} UPI and bank tenders (read and matched in a "
+        f"worker in {took} s), then the payments in doubt and the shift's split shown"
+    )
+    return [stall_figure(FIGURE, runs, PROBE, note)]
+
+
+async def import_stall(desk: Any) -> dict[str, Any]:
+    """The app side: the month's tenders and statement made, then the import measured."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from app.journal.store import DATABASE_NAME
+    from app.ui.registry import SHIFT
+    from tests.perf.heartbeat import Heartbeat, until
+    from tests.perf.walkin import _active, open_shift
+
+    await _active(desk)
+    open_shift(desk)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    database = desk.journal.folder / DATABASE_NAME
+    await asyncio.to_thread(fill_tenders, database, shift.shift_id, counter)
+    with tempfile.TemporaryDirectory(prefix="bench-bank-file-") as folder:
+        path = await asyncio.to_thread(statement, Path(folder))
+        QFileDialog.getOpenFileName = lambda *_args: (str(path), "")  # type: ignore[method-assign]
+        desk.window.show_screen(SHIFT)
+        screen = desk.window.page(SHIFT)
+        panel = screen.bank
+        screen.tabs.setCurrentWidget(panel)
+        await start_settled(desk)
+        await asyncio.sleep(0.1)  # the heartbeat starts on a quiet loop
+        heartbeat, reading, showing = Heartbeat(), Heartbeat(), Heartbeat()
+        with heartbeat.measuring():
+            started = time.perf_counter()
+            with reading.measuring():
+                panel.import_button.click()
+                await until(lambda: panel.state.text().startswith("HDFC Bank:"), timeout_s=240)
+            took = time.perf_counter() - started
+            with showing.measuring():
+                await until(lambda: panel.figures["upi_proved"].text() not in ("—", "0.00"))
+                await asyncio.sleep(0.2)
+    if "50,000" not in panel.state.text() and str(STATEMENT_ROWS) not in panel.state.text():
+        raise RuntimeError(f"the import said {panel.state.text()!r}")
+    return {
+        **_gaps(PROBE, heartbeat),
+        **_gaps("bank_read", reading),
+        **_gaps("bank_show", showing),
+        "import_s": took,
+    }
+
+
+def _probe() -> int:
+    from app.cli import run_desktop
+
+    measured: dict[str, Any] = {}
+
+    async def scenario(desk: Any) -> int:
+        measured.update(await import_stall(desk))
+        return 0
+
+    code = run_desktop(None, scenario)
+    print(json.dumps(measured), flush=True)
+    return code
+
+
+if __name__ == "__main__":
+    if sys.argv[1:3] != ["probe", PROBE]:
+        sys.exit(f"usage: python -m {MODULE} probe {PROBE}")
+    sys.exit(_probe())

@@ -1,0 +1,244 @@
+"""The bank statement on the shift report: a statement imported from the file dialog (read in a
+worker, its malformed row named), the shift's UPI and bank takings split into proved, not yet
+and questioned, and the questioned sale resolved by a supervisor, logged."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog
+from pytestqt.qtbot import QtBot
+
+from app.api import PartnerClient
+from app.bank.layouts import Role
+from app.booking import BookingFlow, settle
+from app.booking.till import customer_price_of
+from app.counter.formatting import money_text
+from app.domain.payment import Payment
+from app.domain.tenders import BANK, UPI, TenderKind
+from app.domain.till import TillRules
+from app.journal.bank import Outcome
+from app.journal.till import TillSale
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import SHIFT
+from app.ui.widgets.bank_mapping import MappingDialog
+from app.ui.widgets.bank_resolve import ResolveDialog
+from tests.bank.statements import Transfer, write
+from tests.booking.sales import activity_choice, with_customer
+from tests.ui.conftest import CLERK, screenshot
+from tests.ui.helpers.after_sale import DAY
+from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
+from tests.ui.test_mnemonics import twice
+
+GENUINE, FAKE, UTR = "412300000001", "412300000666", "SBINN52026110100001"
+
+
+def sold(
+    desk: Desk,
+    agency: PartnerClient,
+    sandbox: EmbeddedSandbox,
+    run: Any,
+    kind: TenderKind,
+    reference: str,
+    activity: int,
+) -> tuple[Decimal, dt.datetime]:
+    """A sale of one seat at the desk's counter paid by ``kind`` with ``reference``: its total
+    and when it was taken."""
+    counter = desk.service.settings.counter_code
+    till = desk.journal.till
+    shift = till.open_shift_of(counter)
+    assert shift is not None
+    choice = activity_choice(sandbox, activity, day=DAY)
+    flow = with_customer(BookingFlow(choice, today=sandbox.context.today))
+    flow.set_qty(1)
+    price = customer_price_of(choice, flow.review().breakdown, TillRules())
+    sale = TillSale(
+        counter=counter,
+        clerk=CLERK,
+        shift_id=shift.shift_id,
+        price=price,
+        payment=Payment((kind.paid(price.total, reference),)),
+        trip=choice.product,
+        departs="09:00",
+        terms="Full refund 48 h or more before.",
+    )
+    outcome = run(settle(agency, desk.journal, flow, sale=sale))
+    record = till.sale(outcome.result.request_id or "")
+    assert record is not None
+    return price.total, record.recorded_at
+
+
+def fill_resolve(outcome: Outcome, detail: str, shot: str) -> None:
+    """When the resolve dialog opens: choose ``outcome``, type ``detail``, resolve."""
+
+    def fill(tries_left: int = 500) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ResolveDialog):
+            if tries_left:
+                QTimer.singleShot(20, lambda: fill(tries_left - 1))
+            return
+        dialog.buttons[outcome].setChecked(True)
+        dialog.detail.setText(detail)
+        screenshot(dialog, shot)
+        dialog.resolve_button.click()
+
+    QTimer.singleShot(0, fill)
+
+
+def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fake(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    qtmodeltester: Any,
+) -> None:
+    upi, upi_at = sold(counter, agency, counter_sandbox, run, UPI, GENUINE, 1)
+    fake, _ = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
+    bank, bank_at = sold(counter, agency, counter_sandbox, run, BANK, UTR, 4)
+    today = upi_at.date()
+    transfers = [
+        Transfer(today, upi_at.time().replace(tzinfo=None), upi, GENUINE),
+        Transfer(today, bank_at.time().replace(tzinfo=None), bank, UTR, "MEENA DAS", rail="NEFT"),
+        # The next day's first credit: the statement covers the day of the sales in full.
+        Transfer(
+            today + dt.timedelta(days=1),
+            dt.time(9),
+            Decimal("2000.00"),
+            "CASHDEP00000001",
+            "SELF",
+            rail="NEFT",
+        ),
+    ]
+    path, bad_line = write("HDFC Bank", tmp_path, transfers, malformed=True)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    set_pin(counter.journal.till)
+
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    QTest.keyClick(window, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)  # &Bank statement
+    panel = screen.bank
+    qtbot.waitUntil(lambda: screen.tabs.currentWidget() is panel)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("HDFC Bank:"), timeout=20_000)
+
+    assert panel.state.text().startswith("HDFC Bank: 3 rows read, 3 new; 2 payments proved")
+    assert f"Line {bad_line}: the date “31/02/26” is not a date." in panel.state.text()
+    assert not panel.progress.isVisible() and panel.import_button.isEnabled()
+    # The drawer's figures read again after the import carry the split.
+    qtbot.waitUntil(lambda: panel.figures["bank_proved"].text() == money_text(bank))
+    shown = {name: label.text() for name, label in panel.figures.items()}
+    assert shown == {
+        "upi_proved": money_text(upi),
+        "upi_not_yet": money_text(Decimal("0.00")),
+        "upi_questioned": money_text(fake),
+        "bank_proved": money_text(bank),
+        "bank_not_yet": money_text(Decimal("0.00")),
+        "bank_questioned": money_text(Decimal("0.00")),
+    }
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1)
+    qtmodeltester.check(panel.questioned)
+    assert panel.questioned.text_at(0, 4) == FAKE
+    assert panel.questioned.text_at(0, 5) == "No credit of the statements carries this reference."
+    assert panel.credits.rowCount() == 1  # the cash deposit matches no sale
+    assert twice(window) == {}  # each Alt+letter of the panel is its own on the screen
+    for width, height in ((1366, 768), (1280, 720)):
+        window.resize(width, height)
+        screenshot(window, f"bank_statement_questioned_{width}x{height}")
+
+    said = answer_pin([PIN])
+    fill_resolve(Outcome.STILL_OWED, "Pays at the counter tomorrow", "bank_statement_resolve")
+    panel.resolve_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.text_at(0, 7) != "", timeout=20_000)
+
+    assert said == [""]  # the PIN was taken at the first try, nothing said against it
+    assert panel.questioned.text_at(0, 7) == (
+        "Customer still owes it · Pays at the counter tomorrow"
+    )
+    (proof,) = [p for p in counter.journal.bank.proofs() if p.reference == FAKE]
+    assert (proof.outcome, proof.outcome_detail) == (
+        Outcome.STILL_OWED,
+        "Pays at the counter tomorrow",
+    )
+    assert proof.decision_id is not None
+    decision = counter.journal.till.decision(proof.decision_id)
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, "Resolve a questioned payment")
+    assert FAKE in decision.detail
+    screenshot(window, "bank_statement_resolved")
+
+
+COOPERATIVE = (
+    "Andaman Co-operative Bank\n"
+    "Posting day,Remarks,Money in,Money out,UTR\n"
+    "{day},UPI from Ravi,3540.00,,412300000777\n"
+    "{day},Rent,,1000.00,\n"
+)
+
+
+def fill_mapping(chosen: dict[Role, str], shot: str) -> None:
+    """When the column mapping dialog opens: choose ``chosen``, try once with no date (the
+    dialog says what is missing), then import."""
+
+    def fill(tries_left: int = 500) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, MappingDialog):
+            if tries_left:
+                QTimer.singleShot(20, lambda: fill(tries_left - 1))
+            return
+        for role, header in chosen.items():
+            if role is not Role.DATE:
+                dialog.choices[role].setCurrentText(header)
+        dialog.ok_button.click()
+        assert dialog.isVisible() and dialog.state.text().startswith("Choose the date")
+        dialog.choices[Role.DATE].setCurrentText(chosen[Role.DATE])
+        screenshot(dialog, shot)
+        dialog.ok_button.click()
+
+    QTimer.singleShot(0, fill)
+
+
+def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
+    counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "april.csv", tmp_path / "may.csv"
+    first.write_text(COOPERATIVE.format(day="03/04/2026"), encoding="utf-8")
+    second.write_text(COOPERATIVE.format(day="04/05/2026"), encoding="utf-8")
+    chosen = [first]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(chosen[0]), ""))
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    screen.tabs.setCurrentWidget(screen.bank)
+    panel = screen.bank
+
+    fill_mapping(
+        {
+            Role.DATE: "Posting day",
+            Role.NARRATION: "Remarks",
+            Role.DEPOSIT: "Money in",
+            Role.WITHDRAWAL: "Money out",
+            Role.REFERENCE: "UTR",
+        },
+        "bank_statement_columns",
+    )
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Saved columns:"), timeout=20_000)
+    assert panel.state.text() == "Saved columns: 2 rows read, 2 new; 0 payments proved by them."
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
+    assert panel.credits.text_at(0, 2) == "412300000777"
+
+    # The next month's file of that bank: read by the columns kept, nothing asked.
+    chosen[0] = second
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: "2 new" in panel.state.text() and panel.credits.rowCount() == 2)
+    assert QApplication.activeModalWidget() is None
