@@ -1,4 +1,4 @@
-"""The agency's statements in the journal (version 22): each row kept once, the matches that
+"""The agency's statements in the journal (version 23): each row kept once, the matches that
 prove the till's UPI and bank payments, and a supervisor's resolutions of the ones in doubt.
 
 A row is known by what it carries (``StatementRow.fingerprint``) and its place among the rows of
