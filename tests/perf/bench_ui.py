@@ -38,7 +38,9 @@ folder, against 16 ms; its note also gives the UI thread's busiest turn in CPU t
 loaded machine does not inflate the way it does the gaps.
 
 ``python -m tests.perf.bench_ui probe startup|stall|year|walkin|walkin-activity|walkin-foreign|``
-``walkin-3-foreign`` is the app side of each measurement.
+``walkin-3-foreign|stall-catalogue|stall-history`` is the app side of each measurement. Run with
+``BENCH_COUNTING=1`` under callgrind (``tests/perf/bench_counts.py``), a probe marks the parts of
+its scenario to count (``tests/perf/counting.py``).
 """
 
 from __future__ import annotations

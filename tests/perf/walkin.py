@@ -162,7 +162,11 @@ async def _boat_book_screen(desk: Desk, keyboard: Keyboard, step: Callable[[str]
     start_day = toolbar.travel_date
     keyboard.press(Key.Key_Right, times=DAYS_AHEAD, modifier=ALT)  # the next day, five times
     if (toolbar.travel_date - start_day).days != DAYS_AHEAD:
-        raise RuntimeError(f"the date is {toolbar.travel_date}, not {DAYS_AHEAD} days on")
+        focus = type(QApplication.focusWidget()).__name__
+        raise RuntimeError(
+            f"the date is {toolbar.travel_date}, not {DAYS_AHEAD} days on (the focus in a "
+            f"{focus}, the window {'' if window.isActiveWindow() else 'not '}active)"
+        )
     keyboard.type(TRIP_FILTER)
     await until(
         lambda: (
@@ -251,12 +255,13 @@ async def walk_in_activity(desk: Desk, keyboard: Keyboard) -> str:
     return book.result.ref_label.text()
 
 
-async def counted_from_here(desk: Desk) -> None:
-    """Counted, the scenario's own instructions start here: after what the app does once after
-    its start (the warm-up, whose timer fires by the clock, a moment after the window is up)."""
+async def settled_when_counted(desk: Desk) -> None:
+    """Counted, wait for what the app does once after its start (the warm-up, whose timer fires
+    by the clock a moment after the window is up), so that the scenario's count is its own; the
+    window is then made active again (a while under callgrind may have passed)."""
     if counting():
         await until(lambda: desk.warm_up.done, timeout_s=60)
-        restart()
+        await _active(desk)
 
 
 def open_shift(desk: Desk) -> None:
@@ -279,7 +284,8 @@ async def walk_in_activity_cash(desk: Desk) -> dict[str, Any]:
     """The ACTIVITY walk-in's keystroke groups and what it sold."""
     open_shift(desk)
     await _active(desk)
-    await counted_from_here(desk)
+    await settled_when_counted(desk)
+    restart()
     keyboard = Keyboard()
     ref = await walk_in_activity(desk, keyboard)
     mark(ACTIVITY_SALE)
@@ -291,7 +297,8 @@ async def walk_in(desk: Desk) -> dict[str, Any]:
     """The sale's time and keystroke groups, then the longest stall of saving its voucher PDF."""
     await _active(desk)
     open_shift(desk)
-    await counted_from_here(desk)
+    await settled_when_counted(desk)
+    restart()
     keyboard = Keyboard()
     started = time.perf_counter()
     steps = await walk_in_sale(desk, keyboard)
@@ -453,11 +460,12 @@ async def walk_in_foreign(desk: Desk) -> dict[str, Any]:
     its reference."""
     await _active(desk)
     open_shift(desk)
+    await settled_when_counted(desk)
     with tempfile.TemporaryDirectory(prefix="bench-scans-") as folder:
         newest = write_scans(Path(folder))
         # Where the scan of an earlier sale was chosen from: the picker opens there.
         ScanPanel.last_folder = Path(folder)
-        await counted_from_here(desk)
+        restart()
         keyboard = Keyboard()
         started = time.perf_counter()
         steps = await walk_in_foreign_sale(desk, keyboard, newest)
