@@ -115,7 +115,7 @@ bench: export FONTCONFIG_FILE = $(FONTS_CONF)
 bench: $(VENV)/.installed-test pg-tools qt-libs valgrind translations
 	$(BIN)/python -m tests.perf.run_all
 
-# The inner loop: the counted figures alone (about N minutes), gated as in `make bench`.
+# The inner loop: the counted figures alone (tests/perf/bench_counts.py), gated as `make bench` is.
 bench-counts: export QT_QPA_PLATFORM = offscreen
 bench-counts: export PYTHONFAULTHANDLER = 1
 bench-counts: export FONTCONFIG_FILE = $(FONTS_CONF)
