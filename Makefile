@@ -7,7 +7,7 @@ CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
 	wheelhouse lock package-tools pg-tools qt-libs xcb-libs agency-db agency-db-stop translations \
-	translations-update mutation
+	translations-update mutation valgrind bench-counts
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages, each list declared once (README, "System packages", says why each is needed).
@@ -83,7 +83,7 @@ TEST_WORKERS ?= 2
 test: export QT_QPA_PLATFORM = offscreen
 test: export PYTHONFAULTHANDLER = 1
 test: export FONTCONFIG_FILE = $(FONTS_CONF)
-test: lint pg-tools qt-libs translations
+test: lint pg-tools qt-libs valgrind translations
 	$(BIN)/pytest --numprocesses $(TEST_WORKERS) --dist worksteal
 
 # The PostgreSQL server programs (initdb, pg_ctl) that the agency store's tests start a throw-away
@@ -104,11 +104,23 @@ mutation: $(VENV)/.installed-test qt-libs translations
 	$(BIN)/mutmut run --max-children 2
 	$(BIN)/python -m tests.domain.mutation_check
 
+# valgrind's callgrind counts the instructions the bench's scenarios execute: the bench's gate
+# (tests/perf/README.md, "Counted, not timed"); installed from Debian when missing.
+valgrind:
+	@$(call APT_INSTALL,valgrind)
+
 bench: export QT_QPA_PLATFORM = offscreen
 bench: export PYTHONFAULTHANDLER = 1
 bench: export FONTCONFIG_FILE = $(FONTS_CONF)
-bench: $(VENV)/.installed-test pg-tools qt-libs translations
+bench: $(VENV)/.installed-test pg-tools qt-libs valgrind translations
 	$(BIN)/python -m tests.perf.run_all
+
+# The inner loop: the counted figures alone (tests/perf/bench_counts.py), gated as `make bench` is.
+bench-counts: export QT_QPA_PLATFORM = offscreen
+bench-counts: export PYTHONFAULTHANDLER = 1
+bench-counts: export FONTCONFIG_FILE = $(FONTS_CONF)
+bench-counts: $(VENV)/.installed-test qt-libs valgrind translations
+	$(BIN)/python -m tests.perf.run_all --counts-only
 
 # A local agency store to try (README, "Agency store"): PostgreSQL with its data under the user's
 # data folder, on a free port of 127.0.0.1; it prints the URL and runs until Ctrl+C or

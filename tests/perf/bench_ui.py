@@ -38,7 +38,9 @@ folder, against 16 ms; its note also gives the UI thread's busiest turn in CPU t
 loaded machine does not inflate the way it does the gaps.
 
 ``python -m tests.perf.bench_ui probe startup|stall|year|walkin|walkin-activity|walkin-foreign|``
-``walkin-3-foreign`` is the app side of each measurement.
+``walkin-3-foreign|stall-catalogue|stall-history`` is the app side of each measurement. Run with
+``BENCH_COUNTING=1`` under callgrind (``tests/perf/bench_counts.py``), a probe marks the parts of
+its scenario to count (``tests/perf/counting.py``).
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tests.perf.counting import counting, mark, restart
 from tests.perf.figure import STALL_RUNS, Figure, stall_figure
 from tests.perf.sandbox_process import sandbox_process
 
@@ -72,11 +75,23 @@ MONTH_DAYS = 30
 DAY_STEPS = 5
 SHOWN = "shown"
 CACHED = "cached"
+# The counted parts of the start (tests/perf/counting.py), in order.
+FIRST_PAINT = "first_paint"
+USABLE = "usable"
+LIVE = "live_catalogue"
+HISTORY_COUNTED = "history load and search"
 # The screen every probe draws the window on: a counter PC's. (Qt's offscreen default, 800x800,
 # is narrower than the window's least width since the catalogue's toolbar grew: the window then
 # hung over the screen's edge, and each change of its layout cost a turn some milliseconds.)
 CLERK_SCREEN = {"name": "clerk", "x": 0, "y": 0, "width": 1366, "height": 768}
+# Counted (tests/perf/counting.py), each floor closes its count where it prints that it is shown.
+MARK_SHOWN = f"""
+if os.environ.get("BENCH_COUNTING") == "1":
+    from tests.perf.counting import mark
+    mark({SHOWN!r})
+"""
 BARE_WINDOW = f"""
+import os
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication([])
 window = QMainWindow()
@@ -84,12 +99,13 @@ window.resize(1280, 800)
 window.show()
 app.processEvents()
 print({SHOWN!r}, flush=True)
+{MARK_SHOWN}
 """
 # The libraries the app is built on (docs/decisions/stack.md), alone: the window, the
 # loop, one request and one pydantic model. What start-up cannot go below while the app is built
 # on them.
 LIBRARY_STACK = f"""
-import sys, uuid
+import os, sys, uuid
 from PySide6.QtWidgets import QApplication, QMainWindow
 import httpx, pydantic, qasync
 
@@ -105,6 +121,7 @@ async def fetch():
         )
         Balance.model_validate_json(reply.content)
     print({SHOWN!r}, flush=True)
+    {MARK_SHOWN.strip().replace(chr(10), chr(10) + "    ")}
 
 app = QApplication([])
 window = QMainWindow()
@@ -479,6 +496,12 @@ def _painted(window: Any) -> None:
     exposed = window.windowHandle().isExposed()
     listed = screen.model.rowCount() and not screen.cached_mark.isHidden()
     print(CACHED if listed and exposed else "painted without a cached catalogue", flush=True)
+    if counting():
+        from PySide6.QtCore import QTimer
+
+        mark(FIRST_PAINT)
+        # The first turn of the loop after the paint: from here a key typed is handled.
+        QTimer.singleShot(0, lambda: mark(USABLE))
 
 
 async def _shown(desk: Any) -> dict[str, Any]:
@@ -489,6 +512,7 @@ async def _shown(desk: Any) -> dict[str, Any]:
     await until(lambda: screen.model.rowCount() and screen.cached_mark.isHidden())
     await until(lambda: handle and handle.isExposed())
     print(SHOWN, flush=True)
+    mark(LIVE)
     return {}
 
 
@@ -530,16 +554,20 @@ async def _catalogue_stall(desk: Any) -> dict[str, float]:
     heartbeat = Heartbeat()
     loads: list[float] = []
     day = desk.window.catalogue.toolbar.travel_date
-    for _ in range(LOADS):
+    # Counted, once: a count repeats, and each action is its own part.
+    for _ in range(1 if counting() else LOADS):
         for module in Module:
             await asyncio.sleep(0.05)  # the heartbeat settles between loads
+            restart()
             with heartbeat.measuring():
                 started = time.perf_counter()
                 entries = await desk.controller(CATALOGUE).load_catalogue(module, day)
                 loads.append((time.perf_counter() - started) * 1000)
                 if entries is None or len(entries) != CATALOGUE_SIZE:
                     raise RuntimeError(f"{module} catalogue not loaded")
+                mark(f"catalogue {module.value.lower()} load")
                 await _typed_filter(desk, "port blair 1")
+                mark(f"catalogue {module.value.lower()} filter")
     return {**_gaps("catalogue", heartbeat), "median_load_ms": statistics.median(loads)}
 
 
@@ -552,7 +580,9 @@ async def _history_stall(desk: Any) -> dict[str, float]:
     from tests.ui.helpers.history import fill_journal
 
     fill_journal(desk.journal.folder, HISTORY_ROWS)
+    await start_settled(desk)  # run alone (counted), the warm-up is not History's
     heartbeat = Heartbeat()
+    restart()
     with heartbeat.measuring():
         desk.window.show_screen(HISTORY)
         desk.controller(HISTORY).reload()
@@ -564,6 +594,7 @@ async def _history_stall(desk: Any) -> dict[str, float]:
         await until(lambda: screen.model.total == 1)
         screen.search_edit.clear()
         await until(lambda: screen.model.total == HISTORY_ROWS)
+    mark(HISTORY_COUNTED)
     return _gaps("history", heartbeat)
 
 
@@ -734,6 +765,11 @@ def _run_probe(kind: str, base_url: str | None) -> int:
     figures: dict[str, Any] = {}
 
     async def scenario(desk: Any) -> int:
+        if counting() and kind != "startup":
+            from PySide6.QtWidgets import QApplication
+
+            # A text cursor blinks by the clock: counted, 50 times as many repaints.
+            QApplication.setCursorFlashTime(0)
         if kind == "walkin":
             # Imported only here: the start-up probe must load nothing the app does not.
             from tests.perf.walkin import walk_in
@@ -752,7 +788,14 @@ def _run_probe(kind: str, base_url: str | None) -> int:
 
             figures.update(await walk_in_activity_cash(desk))
         else:
-            probes = {"startup": _shown, "stall": _stalls, "year": _year}
+            probes = {
+                "startup": _shown,
+                "stall": _stalls,
+                "year": _year,
+                # Counted apart: the scan's 83 MB would take minutes under callgrind.
+                "stall-catalogue": _catalogue_stall,
+                "stall-history": _history_stall,
+            }
             figures.update(await probes[kind](desk))
         return 0
 
@@ -771,10 +814,13 @@ if __name__ == "__main__":
         ["walkin-activity"],
         ["walkin-foreign"],
         ["walkin-3-foreign"],
+        ["stall-catalogue"],
+        ["stall-history"],
     )
     if sys.argv[1:2] != ["probe"] or sys.argv[2:3] not in kinds:
         sys.exit(
             "usage: python -m tests.perf.bench_ui probe "
-            "startup|stall|year|walkin|walkin-activity|walkin-foreign|walkin-3-foreign [BASE_URL]"
+            "startup|stall|year|walkin|walkin-activity|walkin-foreign|walkin-3-foreign|"
+            "stall-catalogue|stall-history [BASE_URL]"
         )
     sys.exit(_run_probe(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+COUNTED_UNIT = "instructions"
+TIMED_UNITS = frozenset({"ms", "s"})
+
 
 @dataclass(frozen=True)
 class Figure:
@@ -15,6 +18,17 @@ class Figure:
     unit: str
     floor: float | None = None
     note: str = ""
+
+    @property
+    def counted(self) -> bool:
+        """Whether the value is a count of instructions (``bench_counts``): gated on its
+        baseline."""
+        return self.unit == COUNTED_UNIT
+
+    @property
+    def timed(self) -> bool:
+        """Whether the value is a time or a rate over time: reported, never gating."""
+        return self.unit in TIMED_UNITS or self.unit.endswith("/s")
 
     @property
     def ratio(self) -> float | None:

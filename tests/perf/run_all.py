@@ -1,10 +1,16 @@
 """``make bench``: run every ``tests/perf/bench_*.py``, print one JSON line per figure, then a
 table of each figure against its budget (``budgets.toml``) and the last recorded baseline
-(``baseline.json``). Exits 1 when any budget is missed, so a slower change stops the work.
+(``baseline.json``). Exits 1 when the gate fails, so a slower change stops the work.
 
 Each bench module exposes ``run() -> list[Figure]``. A figure is measured against a floor taken in
 the same run (``ratio = value / floor``), so the numbers mean something on a noisy machine.
-``--record`` writes this run's values as the new baseline (after a quiet-machine run).
+
+The gate is counted, not timed (tests/perf/README.md, "Counted, not timed"): it fails when a
+counted figure (instructions, ``bench_counts``) rises more than ``COUNT_TOLERANCE`` over the
+baseline, or when a budget of a figure that is not a time is missed (a counted ratio, keystroke
+groups, records lost). A time's budget is reported beside it, and does not gate: times on a shared
+machine do not repeat. ``--counts-only`` runs the counted figures alone (the inner loop);
+``--record`` writes this run's values as the new baseline (its commit says why).
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from tests.perf.budgets import Verdict
 from tests.perf.figure import Figure
 
 BASELINE_FILE = Path(__file__).with_name("baseline.json")
+COUNTS_MODULE = "tests.perf.bench_counts"
+COUNT_TOLERANCE = 0.01  # a count may rise 1 % over its baseline; callgrind repeats within 0.1 %
 
 
 def discover() -> list[str]:
@@ -54,7 +62,12 @@ def write_baseline(figures: Sequence[Figure], path: Path | None = None) -> None:
 
 def _measured(verdict: Verdict) -> str:
     figure = verdict.figure
-    text = f"{figure.value:,.4g} {figure.unit}"
+    # A count is shown whole: its gate is a 1 % rise.
+    text = (
+        f"{figure.value:,.0f} {figure.unit}"
+        if figure.counted
+        else f"{figure.value:,.4g} {figure.unit}"
+    )
     return text if figure.ratio is None else f"{text} ({figure.ratio:.3g}x)"
 
 
@@ -74,7 +87,8 @@ def _change(verdict: Verdict, baseline: dict[str, float]) -> str:
         return "new"
     if before == 0:
         return "=" if verdict.figure.value == 0 else f"from 0 to {verdict.figure.value:,.4g}"
-    return f"{(verdict.figure.value - before) / before:+.1%}"
+    change = (verdict.figure.value - before) / before
+    return f"{change:+.2%}" if verdict.figure.counted else f"{change:+.1%}"
 
 
 def table(verdicts: Sequence[Verdict], baseline: dict[str, float]) -> str:
@@ -100,13 +114,42 @@ def table(verdicts: Sequence[Verdict], baseline: dict[str, float]) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
+def count_rises(figures: Sequence[Figure], baseline: dict[str, float]) -> list[str]:
+    """The counted figures more than ``COUNT_TOLERANCE`` over their baseline, each described."""
+    rises = []
+    for figure in figures:
+        before = baseline.get(figure.name)
+        if figure.counted and before and figure.value > before * (1 + COUNT_TOLERANCE):
+            rises.append(
+                f"{figure.name} ({figure.value:,.0f} against {before:,.0f}, "
+                f"{(figure.value - before) / before:+.2%})"
+            )
+    return rises
+
+
+def gate(verdicts: Sequence[Verdict], baseline: dict[str, float]) -> list[str]:
+    """What fails the run: each counted figure risen over its baseline, and each budget missed by
+    a figure that is not a time."""
+    missed = [
+        verdict.figure.name
+        for verdict in verdicts
+        if verdict.holds is False and not verdict.figure.timed
+    ]
+    return [*count_rises([verdict.figure for verdict in verdicts], baseline), *missed]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the benches named on the command line (default: all); 1 when a budget is missed."""
     parser = argparse.ArgumentParser(prog="python -m tests.perf.run_all")
     parser.add_argument("benches", nargs="*", help="bench modules to run, e.g. bench_ui")
     parser.add_argument("--record", action="store_true", help="record this run as the baseline")
+    parser.add_argument(
+        "--counts-only", action="store_true", help="only the counted figures (bench_counts)"
+    )
     args = parser.parse_args(argv)
     wanted = set(args.benches)
+    if args.counts_only:
+        wanted = {COUNTS_MODULE.rsplit(".", 1)[-1]}
     declared = budgets.load()
     figures: list[Figure] = []
     for name in discover():
@@ -118,20 +161,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         for verdict in budgets.judge(figures, declared)[-len(measured) :] if measured else []:
             print(json.dumps(verdict.as_json()), flush=True)
     verdicts = budgets.judge(figures, declared)
-    missed = [verdict.figure.name for verdict in verdicts if verdict.holds is False]
+    baseline = read_baseline()
+    failed = gate(verdicts, baseline)
     summary = {
         "summary": True,
         "figures": len(figures),
         "budgets_held": [verdict.figure.name for verdict in verdicts if verdict.holds],
-        "budgets_missed": missed,
+        "budgets_missed": [verdict.figure.name for verdict in verdicts if verdict.holds is False],
+        "gate_failed_by": failed,
     }
     print(json.dumps(summary), flush=True)
     print()
-    print(table(verdicts, read_baseline()))
+    print(table(verdicts, baseline))
     if args.record:
         write_baseline(figures)
-    if missed:
-        print(f"\nmake bench: {len(missed)} budget(s) missed: {', '.join(missed)}")
+    if failed:
+        print(f"\nmake bench: the gate failed ({len(failed)}): {'; '.join(failed)}")
         return 1
     return 0
 

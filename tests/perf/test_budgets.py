@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.perf import budgets, run_all
-from tests.perf.figure import Figure
+from tests.perf.figure import COUNTED_UNIT, Figure
 
 DECLARED = budgets.parse(
     """
@@ -98,34 +98,72 @@ def test_the_projects_budgets_file_reads_and_holds_the_issued_budgets() -> None:
     assert by_name["ui_stall_*"].bound == 16.0
     assert by_name["client_content_500_over_http"].bound == 1.05
     assert by_name["sandbox_create_booking_16_clients"].on == "value_at_least"
+    assert by_name["count_start_to_first_paint"].bound == 1.5
+    assert by_name["count_start_to_usable"].bound == 2.0
+    assert by_name["count_start_to_live_catalogue"].relative_to == "count_start_library_stack"
+    assert by_name["count_start_to_live_catalogue"].bound == 0.6
 
 
-def _fake_bench(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, value: float) -> Path:
+def _fake_bench(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, *figures: Figure, recorded: str
+) -> Path:
     module = types.ModuleType("tests.perf.bench_fake")
-    module.run = lambda: [Figure("ui_stall_fake", value, "ms")]  # type: ignore[attr-defined]
+    module.run = lambda: list(figures)  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, module.__name__, module)
     monkeypatch.setattr(run_all, "discover", lambda: [module.__name__])
     baseline = tmp_path / "baseline.json"
-    baseline.write_text('{"values": {"ui_stall_fake": 10.0}}', encoding="utf-8")
+    baseline.write_text(f'{{"values": {{{recorded}}}}}', encoding="utf-8")
     monkeypatch.setattr(run_all, "BASELINE_FILE", baseline)
     return baseline
 
 
-def test_make_bench_exits_1_and_names_a_missed_budget(
+def test_a_missed_time_budget_is_reported_and_does_not_gate(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _fake_bench(monkeypatch, tmp_path, 20.0)
-    assert run_all.main([]) == 1
+    _fake_bench(
+        monkeypatch, tmp_path, Figure("ui_stall_fake", 20.0, "ms"), recorded='"ui_stall_fake": 10.0'
+    )
+    assert run_all.main([]) == 0
     out = capsys.readouterr().out
     assert "MISSED" in out
     assert "+100.0%" in out  # 20 ms against the recorded 10 ms
-    assert "1 budget(s) missed: ui_stall_fake" in out
+
+
+def test_make_bench_exits_1_and_names_a_count_risen_over_its_baseline(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    risen = Figure("count_fake", 1_010_001, COUNTED_UNIT)  # 1 % and one instruction over
+    _fake_bench(monkeypatch, tmp_path, risen, recorded='"count_fake": 1000000')
+    assert run_all.main([]) == 1
+    out = capsys.readouterr().out
+    assert "+1.00%" in out
+    assert "the gate failed (1): count_fake (1,010,001 against 1,000,000, +1.00%)" in out
+
+
+def test_a_count_within_1_percent_of_its_baseline_passes(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    held = Figure("count_fake", 1_010_000, COUNTED_UNIT)
+    _fake_bench(monkeypatch, tmp_path, held, recorded='"count_fake": 1000000')
+    assert run_all.main([]) == 0
+
+
+def test_a_counted_ratio_past_its_budget_gates(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bare = Figure("count_start_bare_window", 100.0, COUNTED_UNIT)
+    paint = Figure("count_start_to_first_paint", 151.0, COUNTED_UNIT, floor=100.0)
+    _fake_bench(monkeypatch, tmp_path, bare, paint, recorded='"count_start_to_first_paint": 151')
+    assert run_all.main([]) == 1
+    assert "the gate failed (1): count_start_to_first_paint" in capsys.readouterr().out
 
 
 def test_make_bench_exits_0_when_every_budget_holds_and_records_on_request(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    baseline = _fake_bench(monkeypatch, tmp_path, 8.0)
+    baseline = _fake_bench(
+        monkeypatch, tmp_path, Figure("ui_stall_fake", 8.0, "ms"), recorded='"ui_stall_fake": 10.0'
+    )
     assert run_all.main(["--record"]) == 0
     out = capsys.readouterr().out
     assert "-20.0%" in out

@@ -1,0 +1,228 @@
+"""The bench's counted figures: instructions executed by the app's process under callgrind.
+
+Each scenario of ``bench_ui`` runs once more under ``valgrind --tool=callgrind`` (the app's
+process only: the embedded sandbox and a sandbox in its own process run natively), its parts
+marked by the probe (``tests/perf/counting.py``):
+
+- ``count_start_*``: the start to the first painted frame (the window with the cached catalogue),
+  to the first turn of the loop after it (the cached catalogue usable), and to the live
+  catalogue; each against the bare PySide6 window counted in the same run, and the live start
+  against the app's libraries alone too (``count_start_library_stack``).
+- ``count_walkin_*``, ``count_walkin_foreign_*``: each step of the keyboard-only walk-ins, from
+  the catalogue (the warm-up done) to the voucher preview, and the sale's total; the voucher saved
+  as PDF; the booking found by a scan of its reference; ``count_walkin_activity``: the ACTIVITY
+  sale paid in exact cash.
+- ``count_stall_*``: each action of the stall scenarios, apart: a catalogue of 500 loaded, then
+  filtered as typed, per module; History reading 10,000 bookings and searching them.
+
+A count is gated against ``baseline.json`` (``run_all``): more than ``COUNT_TOLERANCE`` over it
+misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) runs these alone.
+"""
+
+from __future__ import annotations
+
+import compileall
+import json
+import sys
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from tests.perf import bench_ui
+from tests.perf.bench_ui import (
+    BARE_WINDOW,
+    CATALOGUE_SIZE,
+    FIRST_PAINT,
+    HISTORY_COUNTED,
+    LIBRARY_STACK,
+    LIVE,
+    SHOWN,
+    USABLE,
+)
+from tests.perf.counting import count, cumulative
+from tests.perf.figure import COUNTED_UNIT, Figure
+from tests.perf.sandbox_process import sandbox_process
+from tests.perf.walkin import ACTIVITY_SALE, SCAN_FIND, VOUCHER_PDF
+
+UNIT = COUNTED_UNIT
+# The watcher asks about each booking at its pace by the clock: under callgrind's slowdown a
+# minute of the scenario would be an hour of it. Never while counting (20,000 minutes: a Qt
+# timer's interval must stay under 2**31 ms).
+QUIET_SETTINGS = {"watch_near_minutes": 20_000, "watch_far_minutes": 20_000}
+DOMESTIC_STEPS = (
+    "boats, date and filter",
+    "departures",
+    "book screen",
+    "customer and passengers",
+    "review",
+    "settle",
+    "voucher preview",
+)
+FOREIGN_STEPS = (*DOMESTIC_STEPS[:4], "scan", *DOMESTIC_STEPS[4:])
+
+
+def _slug(text: str) -> str:
+    return "_".join(text.replace(",", "").split())
+
+
+def _environment(home: Path, **extra: str) -> dict[str, str]:
+    """``bench_ui``'s environment for a probe in ``home``, the watcher quiet."""
+    env = bench_ui._environment(home, **extra)
+    from app.counter.paths import AppPaths
+
+    settings = AppPaths.under(home).settings_file
+    settings.write_text(json.dumps(QUIET_SETTINGS), encoding="utf-8")
+    return env
+
+
+def _probe(
+    kind: str, env: Mapping[str, str], *extra: str, from_start: bool = False
+) -> dict[str, int]:
+    """The parts ``probe kind`` marked; uninstrumented up to its ``restart()`` unless
+    ``from_start``."""
+    return count(["-m", bench_ui.PROBES, "probe", kind, *extra], env, from_start=from_start)
+
+
+def start_counts() -> list[Figure]:
+    """The start's counts, and their floors, counted in the same run."""
+    from app.sandbox import SANDBOX_KEYS
+
+    compileall.compile_dir(bench_ui.APP_PACKAGE, quiet=1)
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch,
+        sandbox_process() as base_url,
+    ):
+        env = _environment(Path(scratch))
+        # Uncounted: seeds the embedded sandbox's database and leaves the start cache.
+        bench_ui._times_until(
+            [sys.executable, "-m", bench_ui.PROBES, "probe", "startup"],
+            env,
+            "painted without a cached catalogue",
+            SHOWN,
+        )
+        app = cumulative(_probe("startup", env, from_start=True), (FIRST_PAINT, USABLE, LIVE))
+        bare = count(["-c", BARE_WINDOW], env)[SHOWN]
+        stack = count(["-c", LIBRARY_STACK, base_url, SANDBOX_KEYS["demo"]], env)[SHOWN]
+    note = "the app's process from its start, offscreen, embedded sandbox; floor: a bare window"
+    return [
+        Figure("count_start_bare_window", bare, UNIT, note="a bare PySide6 window shown"),
+        Figure(
+            "count_start_library_stack",
+            stack,
+            UNIT,
+            floor=bare,
+            note="the app's libraries alone (window, qasync, one httpx request, one pydantic "
+            "model; sandbox in its own process)",
+        ),
+        Figure(
+            "count_start_to_first_paint",
+            app[FIRST_PAINT],
+            UNIT,
+            floor=bare,
+            note=f"{note}; to the first painted frame, the cached catalogue listed",
+        ),
+        Figure(
+            "count_start_to_usable",
+            app[USABLE],
+            UNIT,
+            floor=bare,
+            note=f"{note}; to the loop's first turn after the paint (keys are handled)",
+        ),
+        Figure(
+            "count_start_to_live_catalogue",
+            app[LIVE],
+            UNIT,
+            floor=bare,
+            note=f"{note}; to the service's catalogue listed",
+        ),
+    ]
+
+
+def _sale_figures(prefix: str, parts: Mapping[str, int], steps: tuple[str, ...]) -> list[Figure]:
+    figures = [
+        Figure(f"{prefix}_{_slug(step)}", parts[step], UNIT, note=f"the walk-in's step: {step}")
+        for step in steps
+    ]
+    total = sum(parts[step] for step in steps)
+    figures.append(
+        Figure(f"{prefix}_sale", total, UNIT, note="the sale's steps together, to the voucher")
+    )
+    return figures
+
+
+def walkin_counts() -> list[Figure]:
+    """The walk-ins' counts, step by step."""
+    figures: list[Figure] = []
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        env = _environment(Path(scratch))
+        domestic = _probe("walkin", env)
+    figures += _sale_figures("count_walkin", domestic, DOMESTIC_STEPS)
+    figures.append(
+        Figure("count_walkin_voucher_pdf", domestic[VOUCHER_PDF], UNIT, note="saved as PDF")
+    )
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        foreign = _probe("walkin-foreign", _environment(Path(scratch)))
+    figures += _sale_figures("count_walkin_foreign", foreign, FOREIGN_STEPS)
+    figures.append(
+        Figure(
+            "count_walkin_foreign_scan_find",
+            foreign[SCAN_FIND],
+            UNIT,
+            note="the booking found by a scan of its reference",
+        )
+    )
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        activity = _probe("walkin-activity", _environment(Path(scratch)))
+    figures.append(
+        Figure(
+            "count_walkin_activity",
+            activity[ACTIVITY_SALE],
+            UNIT,
+            note="the ACTIVITY sale for 2 paid in exact cash, catalogue to the booked sale",
+        )
+    )
+    return figures
+
+
+def stall_counts() -> list[Figure]:
+    """Each action of the catalogue and History stall scenarios, counted apart."""
+    from app.sandbox import SANDBOX_KEYS
+
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch,
+        sandbox_process(catalogue_size=CATALOGUE_SIZE) as base_url,
+    ):
+        env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
+        catalogue = _probe("stall-catalogue", env, base_url)
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        history = _probe("stall-history", _environment(Path(scratch)))
+    figures = [
+        Figure(
+            f"count_stall_{_slug(name)}",
+            value,
+            UNIT,
+            note=f"{CATALOGUE_SIZE} entries from a sandbox in its own process; {name}",
+        )
+        for name, value in catalogue.items()
+    ]
+    figures.append(
+        Figure(
+            f"count_stall_{_slug(HISTORY_COUNTED)}",
+            history[HISTORY_COUNTED],
+            UNIT,
+            note=f"History reads {bench_ui.HISTORY_ROWS:,} bookings and searches them as typed",
+        )
+    )
+    return figures
+
+
+SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
+    "start": start_counts,
+    "walkin": walkin_counts,
+    "stall": stall_counts,
+}
+
+
+def run() -> list[Figure]:
+    """Every counted figure."""
+    return [figure for scenario in SCENARIOS.values() for figure in scenario()]

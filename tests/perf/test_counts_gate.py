@@ -1,0 +1,61 @@
+"""The counted gate, end to end on a small scenario under callgrind: work worth 2 % of the
+scenario's whole count, planted in the catalogue's filter, fails it; none planted passes it, the
+same scenario counted again.
+
+Each count runs ``tests/perf/count_sample.py`` under valgrind (about 15 s, uninstrumented until
+the filter starts); the three run side by side.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from tests.perf import count_sample, run_all
+from tests.perf.counting import available, count
+from tests.perf.figure import COUNTED_UNIT, Figure
+
+# The needless iterations, at each of the 12 keys typed, that make about 2 % of the filter's
+# whole count (measured: 26,750,723 instructions alone, 27,2xx,xxx with 105 iterations).
+PLANTED = 140
+
+pytestmark = pytest.mark.skipif(not available(), reason="valgrind is not installed (make valgrind)")
+
+
+def _count(planted: int) -> int:
+    env: Mapping[str, str] = {**os.environ, count_sample.PLANT_ENV: str(planted)}
+    parts = count(["-m", count_sample.__name__], env, from_start=False)
+    return parts[count_sample.PART]
+
+
+@pytest.fixture(scope="module")
+def counts() -> tuple[int, int, int]:
+    """The filter counted twice as it is, and once with the planted work."""
+    with ThreadPoolExecutor(3) as pool:
+        first, again, planted = pool.map(_count, (0, 0, PLANTED))
+    return first, again, planted
+
+
+def _gate(value: int, baseline: int) -> list[str]:
+    figure = Figure("count_catalogue_filter", value, COUNTED_UNIT)
+    return run_all.count_rises([figure], {figure.name: baseline})
+
+
+def test_work_worth_2_percent_planted_in_the_catalogue_filter_fails_the_gate(
+    counts: tuple[int, int, int],
+) -> None:
+    first, _, planted = counts
+    rise = (planted - first) / first
+    assert 0.015 <= rise <= 0.025, f"the planted work is worth {rise:.2%}, not about 2 %"
+    failed = _gate(planted, first)
+    assert len(failed) == 1
+    assert failed[0].startswith("count_catalogue_filter (")
+
+
+def test_the_same_filter_counted_again_passes_the_gate(counts: tuple[int, int, int]) -> None:
+    first, again, _ = counts
+    assert abs(again - first) / first < 0.001  # counts repeat far inside the 1 % allowed
+    assert _gate(again, first) == []

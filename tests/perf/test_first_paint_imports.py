@@ -1,0 +1,184 @@
+"""The start imports only what its first paint needs: a fresh start's modules at its first
+painted frame (the window with the cached catalogue), the app's and its libraries' (the standard
+library's aside), are exactly ``BEFORE_FIRST_PAINT``. A module added to the start fails here: it
+belongs after the paint (imported where first used, or by the warm-up), or, if the paint needs
+it, in this list, with its instructions counted by ``make bench`` (``count_start_to_first_paint``).
+
+Measured on db45b988's start; PySide6's own loader (shibokensupport) is left out with the standard
+library.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from app.counter.paths import HOME_ENV
+
+BEFORE_FIRST_PAINT = [
+    "PySide6",
+    "PySide6.QtCore",
+    "PySide6.QtGui",
+    "PySide6.QtWidgets",
+    "PySide6.support",
+    "PySide6.support.deprecated",
+    "PySide6.support.feature",
+    "PySide6.support.signature",
+    "PySide6.support.signature.errorhandler",
+    "PySide6.support.signature.importhandler",
+    "PySide6.support.signature.layout",
+    "PySide6.support.signature.lib",
+    "PySide6.support.signature.lib.enum_sig",
+    "PySide6.support.signature.lib.pyi_generator",
+    "PySide6.support.signature.lib.tool",
+    "PySide6.support.signature.mapping",
+    "PySide6.support.signature.parser",
+    "app",
+    "app.agency",
+    "app.agency.link",
+    "app.cli",
+    "app.counter",
+    "app.counter.catalogue",
+    "app.counter.crash_reports",
+    "app.counter.declared",
+    "app.counter.formatting",
+    "app.counter.journal_lock",
+    "app.counter.logs",
+    "app.counter.paths",
+    "app.counter.printers",
+    "app.counter.sandbox_process",
+    "app.counter.settings",
+    "app.counter.start_cache",
+    "app.counter.wallet",
+    "app.domain",
+    "app.domain.agency_target",
+    "app.domain.amount_words",
+    "app.domain.cancellation",
+    "app.domain.choosing",
+    "app.domain.clock",
+    "app.domain.demo_names",
+    "app.domain.disruption",
+    "app.domain.einvoice",
+    "app.domain.environment",
+    "app.domain.gst",
+    "app.domain.gstin",
+    "app.domain.keys",
+    "app.domain.limits",
+    "app.domain.modules",
+    "app.domain.money",
+    "app.domain.payment",
+    "app.domain.status",
+    "app.domain.tenders",
+    "app.domain.till",
+    "app.domain.upi",
+    "app.figures",
+    "app.i18n",
+    "app.languages",
+    "app.mail",
+    "app.mail.address",
+    "app.mail.server",
+    "app.reports",
+    "app.reports.columns",
+    "app.reports.ink",
+    "app.reports.receipt_data",
+    "app.reports.tax_invoice",
+    "app.ui",
+    "app.ui.announce",
+    "app.ui.bridge",
+    "app.ui.crash",
+    "app.ui.enter_keys",
+    "app.ui.first_paint",
+    "app.ui.focus_ring",
+    "app.ui.fonts",
+    "app.ui.icons",
+    "app.ui.launch",
+    "app.ui.menu",
+    "app.ui.models",
+    "app.ui.models.catalogue",
+    "app.ui.models.rows",
+    "app.ui.placement",
+    "app.ui.qt_platform",
+    "app.ui.registry",
+    "app.ui.screen_window",
+    "app.ui.screens",
+    "app.ui.screens.catalogue",
+    "app.ui.start_paint",
+    "app.ui.style",
+    "app.ui.tones",
+    "app.ui.translation",
+    "app.ui.widgets",
+    "app.ui.widgets.availability_panel",
+    "app.ui.widgets.catalogue_detail",
+    "app.ui.widgets.catalogue_toolbar",
+    "app.ui.widgets.day_edit",
+    "app.ui.widgets.detail_html",
+    "app.ui.widgets.disruption_banner",
+    "app.ui.widgets.header",
+    "app.ui.widgets.key_toggle",
+    "app.ui.widgets.message_bar",
+    "app.ui.widgets.nav_bar",
+    "app.ui.widgets.table_view",
+    "app.ui.widgets.wheel_guard",
+    "app.ui.window",
+    "platformdirs",
+    "platformdirs._xdg",
+    "platformdirs.api",
+    "platformdirs.unix",
+    "platformdirs.version",
+    "shiboken6",
+    "shiboken6.Shiboken",
+]
+# Whose modules the list holds: the app's and its libraries' (the standard library's aside).
+WATCHED = ("app", "PySide6", "shiboken6", "platformdirs", "httpx", "pydantic", "qasync")
+SCRIPT = """
+import json, sys
+
+from app.cli import run_desktop
+
+watched = tuple(sys.argv[1].split(","))
+seen = {}
+
+def painted(window):
+    seen["imported"] = sorted(name for name in sys.modules if name.split(".")[0] in watched)
+    seen["cached"] = window.catalogue.model.rowCount()
+
+async def scenario(desk):
+    return 0
+
+code = run_desktop(None, scenario, painted=painted)
+print(json.dumps(seen))
+sys.exit(code)
+"""
+
+
+def _start(home: Path) -> dict[str, object]:
+    env = {
+        **os.environ,
+        HOME_ENV: str(home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, ",".join(WATCHED)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    seen: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return seen
+
+
+def test_the_start_imports_only_the_listed_modules_before_its_first_paint(tmp_path: Path) -> None:
+    _start(tmp_path)  # leaves the start cache: the next start paints the cached catalogue
+    seen = _start(tmp_path)
+    assert seen["cached"] == 8
+    imported = seen["imported"]
+    assert isinstance(imported, list)
+    unexpected = sorted(set(imported) - set(BEFORE_FIRST_PAINT))
+    assert unexpected == [], f"imported before the first paint, and not listed: {unexpected}"
+    assert imported == BEFORE_FIRST_PAINT  # a module no longer needed leaves the list too
