@@ -135,7 +135,11 @@ BOOK: ScreenEntry[BookScreen, BookingController] = _register(
         "Ctrl+2",
         _book_screen,
         "ticket",
-        modules=("app.ui.screens.book", "app.ui.controllers.booking"),
+        modules=(
+            "app.ui.screens.book",
+            "app.ui.controllers.booking",
+            "app.ui.controllers.sale_mail",
+        ),
     )
 )
 LOOKUP: ScreenEntry[LookupScreen, LookupController] = _register(
@@ -196,6 +200,7 @@ SHIFT: ScreenEntry[ShiftReportScreen, ShiftReportController] = _register(
             "app.ui.screens.shift_report",
             "app.ui.controllers.shift_report",
             "app.ui.controllers.shift_drawer",
+            "app.ui.controllers.bank_statements",
         ),
     )
 )

@@ -10,6 +10,7 @@ from app.bank.layouts import Layout, Role
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
+from app.ui.widgets.wheel_guard import guarded
 
 BANK_MAPPING = Catalogue("BANK_MAPPING")
 # The roles asked for, in the order a statement has them, each with its label.
@@ -44,7 +45,7 @@ class MappingDialog(QDialog):
         self.choices: dict[Role, QComboBox] = {}
         form = QFormLayout()
         for role, label in ASKED:
-            box = QComboBox()
+            box = guarded(QComboBox())
             box.setObjectName(f"mapping_{role.value}")
             box.addItems([NONE, *headers])
             self.choices[role] = box

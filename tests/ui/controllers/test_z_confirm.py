@@ -27,10 +27,12 @@ from tests.ui.themes import words
 
 
 def drawer_of(desk: Desk) -> ShiftDrawer:
-    """The shift report's drawer, shown at 1366x768."""
+    """The shift report's drawer, shown at 1366x768 in its own tab, as the clerk opens it."""
     desk.window.resize(1366, 768)
     desk.window.show_screen(SHIFT)
-    return desk.window.page(SHIFT).drawer
+    page = desk.window.page(SHIFT)
+    page.tabs.setCurrentWidget(page.below)
+    return page.drawer
 
 
 def test_counted_and_the_difference_follow_each_key(desk: Desk, qtbot: QtBot) -> None:
