@@ -28,8 +28,10 @@ def network(monkeypatch: pytest.MonkeyPatch) -> Iterator[OfficeNetwork]:
 
 
 def test_the_desk_starts_and_sells_on_a_service_whose_headers_are_not_ascii(
-    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, network: OfficeNetwork
+    network: OfficeNetwork, make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox
 ) -> None:
+    # The network is asked for first so that it closes last, after the desk: a request the
+    # desk still makes while closing must not reach a peer that is closing its server.
     desk: Desk = make_desk()
     settings = Settings(base_url=noted(network, own_sandbox.base_url))
     open_shift(desk, settings)
