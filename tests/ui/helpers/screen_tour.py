@@ -105,8 +105,11 @@ def run_tour(
     }
     if small:
         env["TOUR_SMALL"] = "1"
+    # A temporary folder of its own: under the shared one, this pytest would scan and clean
+    # the numbered folders the suite's own processes are making and removing at the same time,
+    # and a folder gone under its scan left pytest's iterator unclosed (an unraisable warning).
     return subprocess.run(
-        [sys.executable, "-m", "pytest", str(tour), "-q", "-x"],
+        [sys.executable, "-m", "pytest", str(tour), "-q", "-x", f"--basetemp={work / 'tour'}"],
         cwd=ROOT,
         env=env,
         capture_output=True,
