@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -87,3 +89,18 @@ class Statement:
 
 class StatementError(Exception):
     """A file that cannot be read as a statement at all; ``str()`` is the sentence to show."""
+
+
+Numbered = tuple[StatementRow, str, int]
+
+
+def numbered(rows: Sequence[StatementRow]) -> list[Numbered]:
+    """``rows`` of one file, each with its fingerprint and occurrence (0 for the first row
+    carrying it, 1 for a second genuine row alike in everything...)."""
+    counts: Counter[str] = Counter()
+    found = []
+    for row in rows:
+        fingerprint = row.fingerprint()
+        found.append((row, fingerprint, counts[fingerprint]))
+        counts[fingerprint] += 1
+    return found

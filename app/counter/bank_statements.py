@@ -14,14 +14,14 @@ from pathlib import Path
 
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
+from app.bank.proofs import BankRow, Imported, Outcome, Proof, Standing
 from app.bank.reading import read_statement
-from app.bank.statement import StatementError, StatementRow
+from app.bank.statement import Numbered, StatementError, StatementRow
 from app.counter.formatting import money_text
 from app.domain.clock import service_now
 from app.figures import date_text
 from app.i18n import Catalogue
 from app.journal import Journal
-from app.journal.bank import BankRow, Imported, Numbered, Outcome, Proof, Standing
 from app.journal.store import DATABASE_NAME, reading, writing
 
 BANK_DESK = Catalogue("BANK_DESK")

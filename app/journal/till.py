@@ -6,7 +6,8 @@ words them."""
 
 from __future__ import annotations
 
-from app.journal.bank import BankBook, ShiftProof
+from app.bank.proofs import ShiftProof
+from app.journal.bank import BankBook
 from app.journal.left_sales import LeftBook, LeftSale, left_fees
 from app.journal.receipts import (
     allocate_receipt_no,

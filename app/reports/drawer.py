@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
+from app.bank.proofs import PROVED_TENDERS, ProofTotals
 from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
-from app.journal.bank import PROVED_TENDERS, ProofTotals
 from app.journal.till import RefundOwed, Shift, ShiftTakings, Till, ZReport
 
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
+from app.bank.proofs import ProofTotals
 from app.figures import stamp_text
 from app.i18n import Catalogue
-from app.journal.bank import ProofTotals
 from app.reports.columns import (
     Paper,
     PrintRow,

@@ -245,9 +245,8 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from collections.abc import Sequence
 
     from app.agency.bank import share_rows, shared_since
-    from app.bank.statement import StatementRow
+    from app.bank.statement import Numbered, StatementRow
     from app.counter.bank_statements import Pull, Share, StatementDesk
-    from app.journal.bank import Numbered
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController

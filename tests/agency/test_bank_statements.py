@@ -18,14 +18,14 @@ from pytestqt.qtbot import QtBot
 
 from app.agency import queries
 from app.agency.bank import proofs_on, share_rows, shared_since
-from app.bank.statement import StatementRow
+from app.bank.proofs import Standing
+from app.bank.statement import Numbered, StatementRow
 from app.counter.bank_statements import Share, StatementDesk, imported_text
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.journal import Journal
-from app.journal.bank import Numbered, Standing
 from app.ui.widgets.agency_close import AgencyClosePanel
 from tests.agency.deployment import Desk
 from tests.agency.records import counter

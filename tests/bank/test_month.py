@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 
 from app.bank.matching import Doubt, Method
+from app.bank.proofs import Imported, Outcome, ProofTotals, Standing
 from app.bank.reading import read_statement
 from app.domain.clock import service_now
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.domain.till import DrawerCount
 from app.figures import amount_text
 from app.journal import Journal
-from app.journal.bank import Imported, Outcome, ProofTotals, Standing
 from app.reports.drawer import z_figures, z_report
 from app.reports.drawer_print import drawer_report_rows
 from app.reports.drawer_report import drawer_report

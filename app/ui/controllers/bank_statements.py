@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.bank.proofs import Proof
 from app.bank.reading import header_candidate
 from app.bank.statement import StatementError
 from app.counter.bank_statements import (
@@ -21,7 +22,6 @@ from app.counter.bank_statements import (
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
-from app.journal.bank import Proof
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.slots import async_slot

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from app.bank.proofs import BankRow, Proof
 from app.counter.bank_statements import doubt_text, outcome_text
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import date_text, moment_text
 from app.i18n import Catalogue
-from app.journal.bank import BankRow, Proof
 from app.ui.models.rows import RIGHT, Column, RowTableModel
 
 BANK_MODEL = Catalogue("BANK_MODEL")

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.bank.proofs import Outcome, Proof
 from app.counter.bank_statements import detail_missing, doubt_text, outcome_text, resolve_action
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
-from app.journal.bank import Outcome, Proof
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
 

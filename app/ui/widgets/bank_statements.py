@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.bank.proofs import PROVED_TENDERS, Proof, ProofTotals
 from app.counter.bank_statements import InDoubt
 from app.counter.formatting import money_text
 from app.i18n import Catalogue
-from app.journal.bank import PROVED_TENDERS, Proof, ProofTotals
 from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown
 from app.ui.models.bank import CreditsModel, QuestionedModel

@@ -17,13 +17,13 @@ from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
 from app.bank.layouts import Role
+from app.bank.proofs import Outcome
 from app.booking import BookingFlow, settle
 from app.booking.till import customer_price_of
 from app.counter.formatting import money_text
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.domain.till import TillRules
-from app.journal.bank import Outcome
 from app.journal.till import TillSale
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
