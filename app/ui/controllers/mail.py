@@ -65,8 +65,8 @@ class MailController(QObject):
             return
         # Imported with the first mail server: the sender and SMTP modules (with smtplib) were
         # a tenth of the live start's imports, and most counters send no mail.
+        from app.counter.mail_round import MailRound, run_round
         from app.mail.sender import keep_sending, next_due_in
-        from app.ui.mail_child import MailRound, run_round
 
         def send_round() -> list[tuple[int, MailState]]:
             settings = self.settings()
