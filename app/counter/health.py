@@ -27,19 +27,36 @@ class JobHealth:
     late_since: dt.datetime | None = None
 
     @property
+    def trouble(self) -> str:
+        """``stopped after 5 restarts`` / ``late`` / ``restarted 2 times``; '' when it is well
+        (the header names the job by it)."""
+        restarts = self.restarts
+        if self.stopped:
+            return COUNTER_RUNTIME.tr("stopped after %n restart(s)", "", restarts)
+        if self.late_since is not None:
+            return COUNTER_RUNTIME.tr("late")
+        if restarts:
+            return COUNTER_RUNTIME.tr("restarted %n time(s)", "", restarts)
+        return ""
+
+    @property
+    def header_text(self) -> str:
+        """``Disruption watch: stopped after 1 restart`` (what it waits for is said beside it,
+        by the mail and agency labels, or in the owner's panel)."""
+        return COUNTER_RUNTIME.tr("{job}: {trouble}").format(job=self.title, trouble=self.trouble)
+
+    @property
     def line(self) -> str:
-        """``Mail: 3 waiting · last round 10:02 · restarted 2 times``."""
-        parts, restarts = [self.report.summary], self.restarts
+        """``Mail: 3 waiting · last round 10:02 · restarted 2 times`` (the owner's panel's)."""
+        parts = [self.report.summary]
         if self.report.last_round is not None:
             parts.append(
                 COUNTER_RUNTIME.tr("last round {time}").format(
                     time=clock_text(self.report.last_round)
                 )
             )
-        if self.stopped:
-            parts.append(COUNTER_RUNTIME.tr("stopped after %n restart(s)", "", restarts))
-        elif self.restarts:
-            parts.append(COUNTER_RUNTIME.tr("restarted %n time(s)", "", restarts))
+        if self.trouble:
+            parts.append(self.trouble)
         return " · ".join(parts)
 
     @property

@@ -92,6 +92,9 @@ class MailJob(Job):
                 self._sent()
 
         await asyncio.to_thread(self._retry_now)
+        # Its rounds take a child's time: the start waits for none of them (the letters were
+        # brought forward).
+        self.first_round.set()
         log.info("Mail job started for %s", server.host)
         await keep_sending(
             send_round, lambda: next_due_in(self.journal_path), service_now, self._wake, after

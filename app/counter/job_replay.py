@@ -34,15 +34,19 @@ def replay_of(journal: Journal, service: ServiceConnection) -> Replay:
 
 class ReplayJob(Job):
     """Runs ``replay`` at the start, again while anything is left (every ``FIRST_TRY_S``,
-    doubling to ``MOST_WAIT_S``) and whenever woken (the service answers again)."""
+    doubling to ``MOST_WAIT_S``; unless ``retries`` is False: the round's owner tries again on
+    its own, between the decisions it asks for) and whenever woken."""
 
     name = "replay"
     title = QT_TRANSLATE_NOOP("COUNTER_RUNTIME", "Pending sales")
     settings_fields = frozenset({"environment", "base_url"})
 
-    def __init__(self, replay: Replay, now: Callable[[], dt.datetime]) -> None:
+    def __init__(
+        self, replay: Replay, now: Callable[[], dt.datetime], retries: bool = True
+    ) -> None:
         super().__init__()
         self.replay = replay
+        self.retries = retries
         self._now = now
         self.left = 0
         self.last_round: dt.datetime | None = None
@@ -59,7 +63,7 @@ class ReplayJob(Job):
     def allowed_quiet(self, settings: Settings) -> dt.timedelta | None:
         """A try at least every longest wait while a request is left, and a call's time (never
         late with none left)."""
-        if not self.left:
+        if not self.left or not self.retries:
             return None
         return dt.timedelta(seconds=MOST_WAIT_S) + dt.timedelta(seconds=settings.timeout_s * 4)
 
@@ -70,7 +74,7 @@ class ReplayJob(Job):
             self.left = await self.replay()
             self.last_round = self._now()
             self.round_done()
-            if self.left:
+            if self.left and self.retries:
                 await self.nap(wait_s)
                 wait_s = min(wait_s * 2, MOST_WAIT_S)
             else:

@@ -53,6 +53,7 @@ class WatchJob(Job):
         self.first_look_s = first_look_s
         self.watcher: Watcher | None = None
         self.last_round: dt.datetime | None = None
+        self.next_wait: dt.timedelta | None = None  # until the next round, as the last one said
         self.open_count = 0
 
     def report(self) -> JobReport:
@@ -110,7 +111,7 @@ class WatchJob(Job):
             self.watcher.pace = settings.watch_pace
             self.watcher.refund_service_charge = settings.disruption_refund_service_charge
             done = await self.watcher.watch_once()
-            self.last_round = self.journal.now()
+            self.last_round, self.next_wait = self.journal.now(), done.wait
             self.round_done()
             await self.nap(done.wait.total_seconds())
 

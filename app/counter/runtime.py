@@ -80,7 +80,8 @@ class CounterRuntime:
         self.listeners = listeners or Listeners()
         self._now = now
         database = journal.folder / DATABASE_NAME
-        self.replay = ReplayJob(replay or replay_of(journal, service), now)
+        # A round given (the desk's) tries again on its own, between supervisors' decisions.
+        self.replay = ReplayJob(replay or replay_of(journal, service), now, replay is None)
         self.mail = MailJob(
             database, lambda: service.settings, keys, lambda: service.training, self._mail_sent
         )
@@ -123,8 +124,9 @@ class CounterRuntime:
             log.warning("No background job runs: %s", self.journal.read_only.value)
             self._changed()
             return
-        await self.supervisor.start(waits_for=frozenset({self.replay.name}))
         self._looks = asyncio.ensure_future(self._look_again())
+        # The replay settled before the next sale; the mail job's first look at the outbox.
+        await self.supervisor.start(waits_for=frozenset({self.replay.name, self.mail.name}))
         log.info("Counter runtime started: %s", ", ".join(JOB_ORDER))
 
     async def settings_changed(self) -> list[str]:

@@ -18,6 +18,10 @@ log = logging.getLogger(__name__)
 # How long ``start`` waits for a job's first round (the replay of what a crash left pending is
 # settled before the next sale, but a service that does not answer holds up nothing for long).
 FIRST_ROUND_WAIT_S = 30.0
+# How long a stop waits for a job's life to end.
+STOP_WAIT_S = 10.0
+# Turns of the loop a start gives its jobs' lives to reach their first wait.
+FIRST_STEPS = 3
 
 
 @dataclass(slots=True)
@@ -71,6 +75,13 @@ class Supervisor:
             if child.job.name in waits_for:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(child.job.first_round.wait(), FIRST_ROUND_WAIT_S)
+        # Each life takes its first steps now, to its first wait: a window's nested event
+        # processing (a test's, a dialog's) right after the start then meets none half-way
+        # (qasync runs no task's step inside another task's).
+        while not all(child.running for child in self.children.values()):
+            await asyncio.sleep(0)
+        for _ in range(FIRST_STEPS):
+            await asyncio.sleep(0)
 
     def _launch(self, child: Child) -> None:
         child.given_up = False
@@ -127,8 +138,11 @@ class Supervisor:
         keeper, child.keeper = child.keeper, None
         if keeper is not None and not keeper.done():
             keeper.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await keeper
+            # A life whose step was lost (run inside another task's nested event processing)
+            # never ends: the close goes on without it rather than hang.
+            await asyncio.wait({keeper}, timeout=STOP_WAIT_S)
+            if not keeper.done():
+                log.error("Job %s did not stop within %s s", child.job.name, STOP_WAIT_S)
         child.task = None
         self._changed()
 

@@ -2127,6 +2127,14 @@
                 <numerusform>নজরদারি: %nটি খোলা</numerusform>
             </translation>
         </message>
+        <message>
+            <source>late</source>
+            <translation>দেরিতে</translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
@@ -5563,6 +5571,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOBS_PANEL</name>
+        <message>
+            <source>Background jobs</source>
+            <translation>পেছনের কাজ</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <translation>Counterdesk টিলের পেছনে যে কাজ করে। কোনো কাজ থেমে গেলে নিজে থেকেই আবার চালু হয়; যেটি বারবার থামে তার নাম হেডারে দেখানো হয়।</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_EINVOICE</name>
         <message>
             <source>Duplicate</source>
@@ -6470,6 +6489,10 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Who looked at customers' data…</source>
             <translation>গ্রাহকদের তথ্য কে দেখেছেন (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Background jobs…</source>
+            <translation>পেছনের কাজ (&amp;B)…</translation>
         </message>
     </context>
     <context>

@@ -2127,6 +2127,14 @@
                 <numerusform>Watch: %n open</numerusform>
             </translation>
         </message>
+        <message>
+            <source>late</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation type="unfinished"></translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
@@ -5561,6 +5569,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOBS_PANEL</name>
+        <message>
+            <source>Background jobs</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_EINVOICE</name>
         <message>
             <source>Duplicate</source>
@@ -6468,6 +6487,10 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Who looked at customers' data…</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Background jobs…</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
     <context>

@@ -2127,6 +2127,14 @@
                 <numerusform>निगरानी: %n खुली</numerusform>
             </translation>
         </message>
+        <message>
+            <source>late</source>
+            <translation>देर से</translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
@@ -5563,6 +5571,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOBS_PANEL</name>
+        <message>
+            <source>Background jobs</source>
+            <translation>पृष्ठभूमि के काम</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <translation>वह काम जो Counterdesk टिल के पीछे करता है। जो काम रुक जाए वह अपने-आप फिर शुरू होता है; जो बार-बार रुके उसका नाम हेडर में दिखता है।</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_EINVOICE</name>
         <message>
             <source>Duplicate</source>
@@ -6470,6 +6489,10 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Who looked at customers' data…</source>
             <translation>ग्राहकों की जानकारी किसने देखी (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Background jobs…</source>
+            <translation>पृष्ठभूमि के काम (&amp;B)…</translation>
         </message>
     </context>
     <context>

@@ -2127,6 +2127,14 @@
                 <numerusform>கண்காணிப்பு: %n திறந்தவை</numerusform>
             </translation>
         </message>
+        <message>
+            <source>late</source>
+            <translation>தாமதம்</translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
@@ -5563,6 +5571,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOBS_PANEL</name>
+        <message>
+            <source>Background jobs</source>
+            <translation>பின்னணி வேலைகள்</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <translation>Counterdesk கல்லாப்பெட்டிக்குப் பின்னால் செய்யும் வேலை. நின்றுவிடும் வேலை தானாகவே மீண்டும் தொடங்கும்; மீண்டும் மீண்டும் நிற்பதன் பெயர் தலைப்புப் பட்டையில் காட்டப்படும்.</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_EINVOICE</name>
         <message>
             <source>Duplicate</source>
@@ -6470,6 +6489,10 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Who looked at customers' data…</source>
             <translation>வாடிக்கையாளர்களின் தரவைப் பார்த்தவர்கள் (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Background jobs…</source>
+            <translation>பின்னணி வேலைகள் (&amp;B)…</translation>
         </message>
     </context>
     <context>

@@ -22,6 +22,7 @@ from app.counter.paths import AppPaths
 from app.counter.runtime import JOB_ORDER, CounterRuntime, Listeners, Timing
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings, load_settings, save_settings, update_settings
+from app.domain.agency_target import AgencyTarget
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
@@ -49,10 +50,15 @@ class Counter:
 
 @asynccontextmanager
 async def counter_at(
-    folder: Path, sandbox: EmbeddedSandbox, settings: Settings, timing: Timing = QUICK
+    folder: Path,
+    sandbox: EmbeddedSandbox,
+    settings: Settings,
+    timing: Timing = QUICK,
+    agency: AgencyTarget | None = None,
 ) -> AsyncIterator[Counter]:
     """The runtime of a counter whose saved settings are ``settings`` (its service address the
-    sandbox's), started; stopped and closed after."""
+    sandbox's), started, its agency link to ``agency`` (with its password, as ``--agency-db``
+    gives it); stopped and closed after."""
     paths = AppPaths.under(folder / "home").create()
     save_settings(paths.settings_file, settings)
     keys = KeyStore()
@@ -61,15 +67,16 @@ async def counter_at(
     with Journal(paths.data / "journal") as journal:
         link: list[LinkState | None] = []
         receipts: list[str] = []
-        agency = AgencyJob(
+        link_job = AgencyJob(
             journal.folder / DATABASE_NAME, paths, keys, link.append, receipts.append
         )
+        link_job.use(agency or AgencyTarget(settings.agency_db_url))
         runtime = CounterRuntime(
             service,
             journal,
             keys,
             paths,
-            agency,
+            link_job,
             timing=timing,
             listeners=Listeners(found=found.append),
         )
