@@ -9,6 +9,7 @@ import datetime as dt
 import logging
 import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from app.counter.job import Job, JobFailed, JobReport
@@ -108,6 +109,10 @@ class MailJob(Job):
             self.health = read_health(self.journal_path, running, "", last_round)
         except sqlite3.Error as error:  # the journal's own faults are shown by its screens
             log.warning("The mail outbox could not be read: %s", type(error).__name__)
+            # What waits is as last read; whether it runs, and its round, are known.
+            self.health = replace(
+                self.health, running=running, last_round=last_round or self.health.last_round
+            )
 
     def _retry_now(self) -> None:
         try:
