@@ -3,7 +3,9 @@ saved settings naming a real SMTP server (aiosmtpd) and a real agency store (Pos
 opened, parties sold, the operator cancels the departure carrying two of them; the runtime's
 watch finds both, its mail job delivers every letter once (through the mail child, which lays
 documents out with Qt in a process of its own), its agency link copies every record once and
-the store's integrity view is clean.
+the store's integrity view is clean. Then, as the Disruptions screen's keys do, one party is
+rebooked on the next day's departure and the other refunded at the till, and the shift closed
+with its X and Z reports (``day_close``).
 
 ``python -m tests.counter.runtime_day AGENCY_URL`` (``test_runtime`` starts it) prints a line
 ending "; PySide6 not imported"."""
@@ -30,6 +32,7 @@ from app.domain.agency_target import parse_target
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from tests.agency.replication import arrived_once
+from tests.counter.day_close import close_day, rebook_party, refund_party
 from tests.counter.disrupted_sales import DAY, operator_cancels, sell_party
 from tests.counter.runtime_counter import Counter, counter_at, until
 from tests.mail.journal_mail import mail_server
@@ -91,7 +94,8 @@ async def _the_day(
     code = counter.service.settings.counter_code
     shift = journal.till.open_shift(code, CLERK, Decimal("2000.00"))
     client = counter.service.client
-    sold = {}
+    sold: dict[str, dt.date] = {}
+    parties: dict[str, list[str]] = {}
     for names, day in (
         (["Ravi Kumar", "Anita Kumar"], CANCELLED),
         (["Suresh Pillai"], CANCELLED),
@@ -109,12 +113,28 @@ async def _the_day(
             shift_id=shift.shift_id,
         )
         sold[ref] = day
+        parties[ref] = names
         runtime.wake("agency")  # as the desk does after each sale: the record goes now
     on_cancelled = {ref for ref, day in sold.items() if day == CANCELLED}
     assert operator_cancels(sandbox, CRUISE, CANCELLED) == on_cancelled
     runtime.wake("watch")  # its next round, now rather than at its pace
     await until(lambda: set(counter.found) == on_cancelled, 60)
     assert sorted(counter.found) == sorted(on_cancelled)  # each recorded once
+
+    # The party of two rebooked on the next day's cruise, the other refunded at the till;
+    # each money move wakes the letters and the link, as the desk's do.
+    two, one = (
+        list(on_cancelled - {ref for ref in sold if len(parties[ref]) == 1}),
+        [ref for ref in on_cancelled if len(parties[ref]) == 1],
+    )
+    rebooked = await rebook_party(journal, client, sandbox, code, two[0], CRUISE, KEPT)
+    refunded = await refund_party(journal, client, code, one[0])
+    assert refunded > 0 and journal.disruptions.open() == []
+    runtime.wake("mail")
+    runtime.wake("agency")
+    # The X report, then the Z: the drawer as the till says, to the paisa.
+    taken = sum((sale.payment.paid for sale in journal.till.sales()), Decimal(0))
+    assert close_day(journal, shift.shift_id, CLERK) == (taken, refunded)
 
     # Every letter (the two disruptions', and any sale's) delivered once.
     await until(lambda: all(state == "sent" for _n, state, _s in outbox(counter)), 120)
@@ -132,10 +152,13 @@ async def _the_day(
     assert records > 0 and problems == [], problems
     health = runtime.health()
     assert all(job.running for job in health) and runtime.problems() == []
-    mail = next(job for job in health if job.name == "mail")
+    # The child marks each letter sent before it ends; the job hears of it once it has.
+    await until(lambda: runtime.mail.report().summary == "Mail: all sent", 60)
+    mail = next(job for job in runtime.health() if job.name == "mail")
     assert mail.line.startswith("Mail: all sent · last round "), mail.line
     return (
-        f"{len(sold)} sales, {len(on_cancelled)} found, {len(letters)} letters delivered once, "
+        f"{len(sold)} sales, {len(on_cancelled)} found, {two[0]} rebooked as {rebooked}, "
+        f"{one[0]} refunded {refunded}, Z closed, {len(letters)} letters delivered once, "
         f"{records} records in the store once"
     )
 
