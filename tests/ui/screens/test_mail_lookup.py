@@ -51,6 +51,8 @@ def mailing(
         run(sales_desk.runtime.restart("mail"))
 
     yield use
+    # Before the test's SMTP server stops: its last session closes with the job's round.
+    run(sales_desk.runtime.stop())
 
 
 def ticked_sale(desk: Desk, qtbot: QtBot, run: Any) -> str:
