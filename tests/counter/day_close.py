@@ -6,6 +6,8 @@ closed with its Z report (the drawer counted as expected)."""
 from __future__ import annotations
 
 import datetime as dt
+import itertools
+from collections.abc import Callable
 from decimal import Decimal
 
 from app.api import PartnerClient
@@ -16,17 +18,19 @@ from app.booking.exchange import Exchange, given_booking
 from app.counter.disruptions import DisruptionDesk
 from app.domain.disruption import Closed
 from app.domain.modules import Module
-from app.domain.money import ZERO
+from app.domain.money import ZERO, money
 from app.domain.payment import Payment
+from app.domain.tenders import CASH, UPI
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
 from app.journal.till import Shift
 from app.reports.drawer import x_report, z_figures, z_report
 from app.sandbox import EmbeddedSandbox
-from tests.booking.sales import boat_choice
+from tests.booking.sales import boat_choice, indian
 from tests.counter.disrupted_sales import RULES, aftersale_of
 from tests.journal.till_sales import exact_cash
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE as CRUISE_SCHEDULE
 
 
 async def refund_party(journal: Journal, client: PartnerClient, code: str, ref: str) -> Decimal:
@@ -91,3 +95,60 @@ def close_day(journal: Journal, shift_id: int, clerk: str) -> tuple[Decimal, Dec
     figures = z_figures(report)
     assert figures.difference == ZERO, figures
     return figures.cash_in, figures.cash_out
+
+
+async def sell_by_checkout(
+    journal: Journal,
+    client: PartnerClient,
+    sandbox: EmbeddedSandbox,
+    code: str,
+    day: dt.date,
+    names: list[str],
+    pay: Callable[[Decimal], Payment],
+    **business: str,
+) -> str:
+    """A BOAT party on ``day`` sold through the checkout as the Book screen sells it, paid as
+    ``pay`` splits its total (``business``: the customer's GSTIN, address and state for a B2B
+    invoice); its reference."""
+
+    async def shift() -> Shift | None:
+        return journal.till.open_shift_of(code)
+
+    async def never(_below: BelowCost) -> bool:
+        return False
+
+    counter = SaleCounter(lambda: client, journal, lambda: SaleTerms(code, RULES))
+    checkout = Checkout.new(
+        boat_choice(sandbox, CRUISE_SCHEDULE, day),
+        counter,
+        Asks(shift, never),
+        sandbox.context.today,
+    )
+    flow = checkout.flow
+    email = names[0].lower().replace(" ", ".") + "@example.in"
+    flow.set_customer(name=names[0], email=email, phone="9876543210", **business)
+    flow.set_qty(0)
+    for name in names:
+        flow.add_passenger(indian(name))
+    total = (await checkout.review()).price.total
+    assert checkout.pay(pay(total)) == {}
+    result = await checkout.confirm()
+    assert result is not None
+    return result.booking_ref
+
+
+# Each UPI payment's own reference (the till takes one only once).
+_references = itertools.count(12345678)
+
+
+def by_upi(total: Decimal) -> Payment:
+    """The whole total by UPI."""
+    return Payment((UPI.paid(total, f"UPI{next(_references):010d}"),))
+
+
+def cash_and_upi(total: Decimal) -> Payment:
+    """A third by UPI, the rest in cash, tendered exactly."""
+    upi = money(total / 3)
+    cash = total - upi
+    reference = f"UPI{next(_references):010d}"
+    return Payment((CASH.paid(cash, tendered=cash), UPI.paid(upi, reference)))

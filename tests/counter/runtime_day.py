@@ -29,12 +29,22 @@ import trustme
 from app.agency.identity import counter_identity
 from app.counter.settings import Settings
 from app.domain.agency_target import parse_target
+from app.domain.money import ZERO
+from app.domain.tenders import CASH, UPI
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from tests.agency.replication import arrived_once
-from tests.counter.day_close import close_day, rebook_party, refund_party
+from tests.counter.day_close import (
+    by_upi,
+    cash_and_upi,
+    close_day,
+    rebook_party,
+    refund_party,
+    sell_by_checkout,
+)
 from tests.counter.disrupted_sales import DAY, operator_cancels, sell_party
 from tests.counter.runtime_counter import Counter, counter_at, until
+from tests.journal.till_sales import exact_cash
 from tests.mail.journal_mail import mail_server
 from tests.mail.smtp_servers import Recording, start
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
@@ -44,6 +54,8 @@ CRUISE = NO_FLAGS_TRIP_SCHEDULE
 # The departure the operator cancels, and the next day's, which sails.
 CANCELLED, KEPT = DAY, DAY + dt.timedelta(days=1)
 CLERK = "Leela Menon"
+# A business customer in Kerala: its B2B tax invoice names it.
+B2B = {"gstin": "32AAACB1234F1ZI", "address": "MG Road, Kochi", "state_code": "32"}
 
 
 def outbox(counter: Counter) -> list[tuple[int, str, str]]:
@@ -96,11 +108,7 @@ async def _the_day(
     client = counter.service.client
     sold: dict[str, dt.date] = {}
     parties: dict[str, list[str]] = {}
-    for names, day in (
-        (["Ravi Kumar", "Anita Kumar"], CANCELLED),
-        (["Suresh Pillai"], CANCELLED),
-        (["Meera Nair"], KEPT),
-    ):
+    for names, day in ((["Ravi Kumar", "Anita Kumar"], CANCELLED), (["Meera Nair"], KEPT)):
         ref, _price = await sell_party(
             sandbox,
             client,
@@ -115,6 +123,19 @@ async def _the_day(
         sold[ref] = day
         parties[ref] = names
         runtime.wake("agency")  # as the desk does after each sale: the record goes now
+    # Through the checkout: split (cash and UPI) on the departure cancelled; UPI, split and a
+    # business's B2B invoice (paid in cash) on the next day's, which sails.
+    for names, day, pay, business in (
+        (["Suresh Pillai"], CANCELLED, cash_and_upi, {}),
+        (["Kavya Iyer"], KEPT, by_upi, {}),
+        (["Arjun Das", "Priya Das"], KEPT, cash_and_upi, {}),
+        (["Vikram Rao"], KEPT, exact_cash, B2B),
+    ):
+        ref = await sell_by_checkout(journal, client, sandbox, code, day, names, pay, **business)
+        sold[ref] = day
+        parties[ref] = names
+        runtime.wake("agency")
+    assert len(sold) == 6
     on_cancelled = {ref for ref, day in sold.items() if day == CANCELLED}
     assert operator_cancels(sandbox, CRUISE, CANCELLED) == on_cancelled
     runtime.wake("watch")  # its next round, now rather than at its pace
@@ -130,11 +151,15 @@ async def _the_day(
     rebooked = await rebook_party(journal, client, sandbox, code, two[0], CRUISE, KEPT)
     refunded = await refund_party(journal, client, code, one[0])
     assert refunded > 0 and journal.disruptions.open() == []
+    # Back over the tenders it was paid with: cash and UPI.
+    given = journal.till.refunds_of(one[0])
+    assert {r.mode.code for r in given} == {CASH.code, UPI.code}, given
     runtime.wake("mail")
     runtime.wake("agency")
     # The X report, then the Z: the drawer as the till says, to the paisa.
-    taken = sum((sale.payment.paid for sale in journal.till.sales()), Decimal(0))
-    assert close_day(journal, shift.shift_id, CLERK) == (taken, refunded)
+    taken = sum((sale.payment.total_by(CASH) for sale in journal.till.sales()), ZERO)
+    cash_back = sum((r.amount for r in given if r.mode is CASH), ZERO)
+    assert close_day(journal, shift.shift_id, CLERK) == (taken, cash_back)
 
     # Every letter (the two disruptions', and any sale's) delivered once.
     await until(lambda: all(state == "sent" for _n, state, _s in outbox(counter)), 120)
