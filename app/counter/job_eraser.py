@@ -21,8 +21,9 @@ from app.journal.retention import erase_due, last_trip_erased
 log = logging.getLogger(__name__)
 
 DAY_S = 24 * 60 * 60
-# The first erasure waits for the window to be in use: the worker's reading does not slow it.
-FIRST_ERASURE_S = 5.0
+# The first erasure waits for the first screen to be up (the warm-up's delay): the worker's
+# reading does not slow the window coming up.
+FIRST_ERASURE_S = 1.5
 
 
 class EraserJob(Job):
