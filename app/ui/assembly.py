@@ -8,6 +8,7 @@ import logging
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, cast
 
+from app.agency.job import AgencyJob
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
@@ -15,6 +16,7 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
+from app.counter.runtime import CounterRuntime
 from app.counter.service import ServiceConnection
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
@@ -24,13 +26,13 @@ from app.ui.bridge import MessageBridge
 from app.ui.controllers.access_log import AccessLogController
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
+from app.ui.controllers.jobs import JobsController
 from app.ui.controllers.mail import MailController
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.controllers.watch import WatchController
 from app.ui.customer_display import CustomerDisplay
-from app.ui.document_eraser import DocumentEraser
 from app.ui.first_paint import FirstPaint
 from app.ui.journal_copy import JournalCopier
 from app.ui.menu import RunningDesk
@@ -126,18 +128,28 @@ class Assembly(ABC):
             if self.journal.read_only is None
             else None
         )
-        # Passengers' ID numbers and scans erased once their trip is over by the days kept.
-        self.eraser = (
-            DocumentEraser(
-                self.journal.folder / DATABASE_NAME,
-                lambda: self.service.settings.documents_kept_days,
-                lambda: self.journal.now().date(),
-                paths.customer_requests,
-            )
-            if self.journal.read_only is None
-            else None
-        )
         self.window = first.window
+        # The work behind the clerk (replay, mail, watch, agency link, eraser): the runtime runs
+        # it, started after the first paint (``Desk.start``); the controllers only show it.
+        self.jobs = JobsController(self.window.header, self.window)
+        link = AgencyJob(
+            self.journal.folder / DATABASE_NAME,
+            paths,
+            self.keys,
+            lambda state: self.agency.on_link(state),
+            lambda prefix: self.agency.on_receipts(prefix),
+        )
+        self.runtime = CounterRuntime(
+            self.service,
+            self.journal,
+            self.keys,
+            paths,
+            link,
+            replay=self._replay,
+            listeners=self.jobs.listeners(),
+        )
+        self.jobs.attach(self.runtime)
+        self.window.menu.jobs_requested.connect(self.jobs.on_panel_requested)
         # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
         self.shifts = ShiftKeeper(self.journal.till, self.service, self.window.header)
         if self.copier is not None:
@@ -147,14 +159,10 @@ class Assembly(ABC):
         self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window.header, self.cache)
-        self.agency = AgencyController(self.keys, paths, self.journal.folder / DATABASE_NAME)
-        self.mail = MailController(
-            self.keys,
-            self.journal.folder / DATABASE_NAME,
-            lambda: self.service.settings,
-            lambda: self.service.training,
-            self.service.learn_secret,
-        )
+        self.agency = AgencyController(self.keys, link, lambda: self.runtime.restart(link.name))
+        self.mail = MailController(self.runtime.mail, self.keys, self.service.learn_secret)
+        self.jobs.health_changed.connect(lambda _health: self.mail.on_runtime_changed())
+        self.jobs.mail_sent.connect(self.mail.sent)
         self.mail.health_changed.connect(self.window.header.show_mail)
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.access_log = AccessLogController(
@@ -176,7 +184,8 @@ class Assembly(ABC):
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)
         # The operator's cancellations and changes of what this counter sold, and the banner.
-        self.watch = WatchController(self.service, self.journal)
+        self.watch = WatchController(self.runtime.watch)
+        self.jobs.found.connect(self.watch.on_found)
         self.watch.counted.connect(self.window.disruption_banner.show_count)
         self.scan_catcher = ScanCatcher(self.window)
         self.scan_catcher.scanned.connect(self.open_in_lookup)
@@ -193,8 +202,6 @@ class Assembly(ABC):
         self.window.built.connect(self.controller)  # a screen is never there without its controller
         # The operator's refunds reached the wallet: the header and the dashboard read it again.
         self.watch.found.connect(self.controller(WALLET).on_money_moved)
-        # Its customer's letter was queued with it: sent now, not at the mail job's next look.
-        self.watch.found.connect(lambda _booking_ref: self.mail.wake())
         # The customer's refund it owes is named in the header until it is paid.
         self.watch.found.connect(lambda _ref: self.pending.show())
         training = TrainingController(
@@ -233,6 +240,15 @@ class Assembly(ABC):
         # controller is built for it if the screen was never opened).
         if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
             self.controller(BOOK).on_resolved(resolutions)
+
+    async def _replay(self) -> int:
+        """The runtime's pending-sale round: the pending controller's (it asks supervisors and
+        names each unresolved sale); how many are left. Not before the service answered once
+        at this start: it is tried as soon as it does."""
+        if self.pending.waiting_for_service:
+            return len(self.pending.unresolved)
+        await self.pending.resolve()
+        return len(self.pending.unresolved)
 
     def customer_of(self, booking_ref: str) -> str:
         """The customer's name of a booking sold here ('' when not, or unreadable)."""

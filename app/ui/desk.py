@@ -26,7 +26,6 @@ from app.ui.registry import (
     ScreenT,
 )
 from app.ui.slots import async_slot, end_running_slots
-from app.ui.warm_up import WARM_UP_DELAY_MS
 from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard
 from app.ui.wiring import build_controller
 
@@ -55,9 +54,8 @@ class Desk(Assembly):
         with no shift open at the counter, one is asked for.
         The agency store (``agency``, by default the settings') is linked without waiting for it.
         """
+        # The agency job's store, linked when the runtime starts (never waited for).
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
-        if self.eraser is not None:
-            self.eraser.erase_after(WARM_UP_DELAY_MS)  # the window first
         # The start-up showed it already, for its first paint (or a stop signal closed it).
         if not self.window.isVisible() and not self.window.closed:
             self.placement.show(self.window)
@@ -65,11 +63,6 @@ class Desk(Assembly):
             self.window.catalogue.focus_filter()
         self.offer_draft()
         connected = await self.header.connect_to(settings, key, keep_shown=True)
-        if connected and self.journal.read_only is None:
-            # Once the service holds the saved settings (their mail server, and whether this
-            # is training for the documents' mark): what waits from before a restart, then
-            # each new message.
-            self.mail.start()
         problem = self.service.proxy().problem
         if problem is not None:
             # The app goes on without that proxy; staff (and their IT) learn which setting is bad.
@@ -87,15 +80,14 @@ class Desk(Assembly):
             self.tasks.run("catalogue", catalogue),
             self.show_settings_in_use(),
         )
-        if self.journal.read_only is not None:
-            # An outcome could not be written down: what is pending waits for a writable start.
-            log.warning("Pending requests are not replayed: %s", self.journal.read_only.value)
-        elif wallet is None:
+        if wallet is None:
             self.pending.wait_for_service()
-        else:
-            # What a crash or a lost answer left pending is settled before the next sale.
-            await self.pending.resolve()
-        self.watch.start()
+        # Once the service holds the saved settings (their mail server, and whether this is
+        # training for the documents' mark), every job in its order: what a crash or a lost
+        # answer left pending settled first, before the next sale (none on a journal that
+        # cannot be written: what waits, waits for a writable start).
+        await self.runtime.start()
+        self.watch.count()
         if self.draft_offer is None and self.journal.read_only is None:
             # Before the first customer (a sale kept from last time asks at its review).
             self.shifts.start_of_day(self.window)
@@ -179,11 +171,9 @@ class Desk(Assembly):
         self.header.stop()
         await self.shifts.close()
         self.pending.close()
-        self.watch.stop()
+        await self.runtime.stop()  # every job, in the reverse of their order
         if self.copier is not None:
             self.copier.stop()
-        if self.eraser is not None:
-            self.eraser.stop()
         self.scan_catcher.remove()
         if self.has_controller(BOOK):
             book = self.controller(BOOK)
@@ -196,7 +186,6 @@ class Desk(Assembly):
         await end_running_slots()
         self.warm_up.stop()
         await self.agency.stop()
-        self.mail.stop()
         await self.service.aclose()
         # After the client: a refresh started meanwhile can no longer reach a closed window.
         await self.cache.flush()

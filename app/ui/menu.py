@@ -56,10 +56,12 @@ class MainMenu(QObject):
     """The menu bar of ``window``; ``attach`` adds what needs the running desk (the training
     data, the log folder, the crash reports, the agency day close).
 
-    Signals: ``access_log_requested`` (a supervisor is to see the whole access log).
+    Signals: ``access_log_requested`` (a supervisor is to see the whole access log);
+    ``jobs_requested`` (the owner's panel of the background jobs).
     """
 
     access_log_requested = Signal()
+    jobs_requested = Signal()
 
     def __init__(self, window: ScreenWindow) -> None:
         super().__init__(window)
@@ -110,6 +112,8 @@ class MainMenu(QObject):
             tools, MENU.tr("&Who looked at customers' data…"), self.access_log_requested.emit
         )
         self.access_log_action.setObjectName("accessLogAction")
+        self.jobs_action = self._item(tools, MENU.tr("&Background jobs…"), self.jobs_requested.emit)
+        self.jobs_action.setObjectName("jobsAction")
         self.agency_close = self._item(tools, MENU.tr("&Agency day close"), self.agency_day_close)
         self.agency_close.setObjectName("agencyDayCloseAction")
         self.agency_close.setVisible(False)

@@ -218,7 +218,7 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     settings = SettingsController(
         desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
     )
-    settings.saved.connect(desk.mail.start)  # another mail server, or a new password
+    settings.saved.connect(desk.jobs.on_settings_saved)  # another mail server, a new password
     desk.mail.health_changed.connect(screen.mail.show_health)
     screen.mail.show_health(desk.mail.health)
     settings.saved.connect(desk.window.catalogue.request_catalogue)

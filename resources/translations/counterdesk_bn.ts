@@ -2028,6 +2028,115 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_RUNTIME</name>
+        <message>
+            <source>Agency: none</source>
+            <translation>এজেন্সি: নেই</translation>
+        </message>
+        <message>
+            <source>the agency link's thread ended</source>
+            <translation>এজেন্সি লিংকের থ্রেড বন্ধ হয়ে গেছে</translation>
+        </message>
+        <message>
+            <source>Agency link</source>
+            <translation>এজেন্সি লিংক</translation>
+        </message>
+        <message>
+            <source>Retention eraser</source>
+            <translation>মেয়াদ শেষে মোছা</translation>
+        </message>
+        <message>
+            <source>Mail</source>
+            <translation>ইমেল</translation>
+        </message>
+        <message>
+            <source>Pending sales</source>
+            <translation>অমীমাংসিত বিক্রি</translation>
+        </message>
+        <message>
+            <source>Disruption watch</source>
+            <translation>বাতিল/বদলানো যাত্রার নজরদারি</translation>
+        </message>
+        <message numerus="yes">
+            <source>Retention: %n sale(s) erased</source>
+            <translation>
+                <numerusform>মেয়াদ: %nটি বিক্রির তথ্য মোছা হয়েছে</numerusform>
+                <numerusform>মেয়াদ: %nটি বিক্রির তথ্য মোছা হয়েছে</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
+            <translation>মোছার সময় হওয়া ID নম্বর ও স্ক্যান মোছা যায়নি ({kind}); কাল আবার চেষ্টা হবে।</translation>
+        </message>
+        <message>
+            <source>last round {time}</source>
+            <translation>শেষ দফা {time}</translation>
+        </message>
+        <message numerus="yes">
+            <source>stopped after %n restart(s)</source>
+            <translation>
+                <numerusform>%n বার আবার চালুর পরে থেমেছে</numerusform>
+                <numerusform>%n বার আবার চালুর পরে থেমেছে</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>restarted %n time(s)</source>
+            <translation>
+                <numerusform>%n বার আবার চালু হয়েছে</numerusform>
+                <numerusform>%n বার আবার চালু হয়েছে</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{line}. Last error: {why}</source>
+            <translation>{line}। শেষ ত্রুটি: {why}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <translation>
+                <numerusform>{job} %n বার আবার চালুর পরে থেমে গেছে: {why}। Counterdesk আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
+                <numerusform>{job} %n বার আবার চালুর পরে থেমে গেছে: {why}। Counterdesk আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{job} has done nothing since {time}, longer than it may.</source>
+            <translation>{job} {time} থেকে কিছু করেনি, যতক্ষণ চলে তার চেয়ে বেশি।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pending: %n unanswered</source>
+            <translation>
+                <numerusform>অমীমাংসিত: %nটির উত্তর আসেনি</numerusform>
+                <numerusform>অমীমাংসিত: %nটির উত্তর আসেনি</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pending: none</source>
+            <translation>অমীমাংসিত: নেই</translation>
+        </message>
+        <message>
+            <source>it was stopped from outside</source>
+            <translation>একে বাইরে থেকে থামানো হয়েছে</translation>
+        </message>
+        <message>
+            <source>it failed ({kind})</source>
+            <translation>এটি ব্যর্থ হয়েছে ({kind})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Watch: %n open</source>
+            <translation>
+                <numerusform>নজরদারি: %nটি খোলা</numerusform>
+                <numerusform>নজরদারি: %nটি খোলা</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>late</source>
+            <translation>দেরিতে</translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -5462,6 +5571,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOBS_PANEL</name>
+        <message>
+            <source>Background jobs</source>
+            <translation>পেছনের কাজ</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <translation>Counterdesk টিলের পেছনে যে কাজ করে। কোনো কাজ থেমে গেলে নিজে থেকেই আবার চালু হয়; যেটি বারবার থামে তার নাম হেডারে দেখানো হয়।</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_EINVOICE</name>
         <message>
             <source>Duplicate</source>
@@ -6369,6 +6489,10 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Who looked at customers' data…</source>
             <translation>গ্রাহকদের তথ্য কে দেখেছেন (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Background jobs…</source>
+            <translation>পেছনের কাজ (&amp;B)…</translation>
         </message>
     </context>
     <context>

@@ -2028,6 +2028,115 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_RUNTIME</name>
+        <message>
+            <source>Agency: none</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>the agency link's thread ended</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Agency link</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Retention eraser</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Mail</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Pending sales</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Disruption watch</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Retention: %n sale(s) erased</source>
+            <translation>
+                <numerusform>Retention: %n sale erased</numerusform>
+                <numerusform>Retention: %n sales erased</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>last round {time}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>stopped after %n restart(s)</source>
+            <translation>
+                <numerusform>stopped after %n restart</numerusform>
+                <numerusform>stopped after %n restarts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>restarted %n time(s)</source>
+            <translation>
+                <numerusform>restarted %n time</numerusform>
+                <numerusform>restarted %n times</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{line}. Last error: {why}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <translation>
+                <numerusform>{job} stopped after %n restart: {why}. Restart Counterdesk; if it stops again, call support.</numerusform>
+                <numerusform>{job} stopped after %n restarts: {why}. Restart Counterdesk; if it stops again, call support.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{job} has done nothing since {time}, longer than it may.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Pending: %n unanswered</source>
+            <translation>
+                <numerusform>Pending: %n unanswered</numerusform>
+                <numerusform>Pending: %n unanswered</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pending: none</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>it was stopped from outside</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>it failed ({kind})</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message numerus="yes">
+            <source>Watch: %n open</source>
+            <translation>
+                <numerusform>Watch: %n open</numerusform>
+                <numerusform>Watch: %n open</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>late</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -5460,6 +5569,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOBS_PANEL</name>
+        <message>
+            <source>Background jobs</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_EINVOICE</name>
         <message>
             <source>Duplicate</source>
@@ -6367,6 +6487,10 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Who looked at customers' data…</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Background jobs…</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
     <context>

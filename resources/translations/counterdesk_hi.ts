@@ -2028,6 +2028,115 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_RUNTIME</name>
+        <message>
+            <source>Agency: none</source>
+            <translation>एजेंसी: कोई नहीं</translation>
+        </message>
+        <message>
+            <source>the agency link's thread ended</source>
+            <translation>एजेंसी लिंक का थ्रेड बंद हो गया</translation>
+        </message>
+        <message>
+            <source>Agency link</source>
+            <translation>एजेंसी लिंक</translation>
+        </message>
+        <message>
+            <source>Retention eraser</source>
+            <translation>अवधि के बाद मिटाना</translation>
+        </message>
+        <message>
+            <source>Mail</source>
+            <translation>ईमेल</translation>
+        </message>
+        <message>
+            <source>Pending sales</source>
+            <translation>लंबित बिक्री</translation>
+        </message>
+        <message>
+            <source>Disruption watch</source>
+            <translation>रद्द/बदली यात्राओं की निगरानी</translation>
+        </message>
+        <message numerus="yes">
+            <source>Retention: %n sale(s) erased</source>
+            <translation>
+                <numerusform>अवधि: %n बिक्री का डेटा मिटाया</numerusform>
+                <numerusform>अवधि: %n बिक्री का डेटा मिटाया</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
+            <translation>मिटाने के लिए तय ID नंबर और स्कैन मिटाए नहीं जा सके ({kind}); कल फिर कोशिश होगी।</translation>
+        </message>
+        <message>
+            <source>last round {time}</source>
+            <translation>पिछला दौर {time}</translation>
+        </message>
+        <message numerus="yes">
+            <source>stopped after %n restart(s)</source>
+            <translation>
+                <numerusform>%n बार फिर शुरू होने के बाद रुका</numerusform>
+                <numerusform>%n बार फिर शुरू होने के बाद रुका</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>restarted %n time(s)</source>
+            <translation>
+                <numerusform>%n बार फिर शुरू हुआ</numerusform>
+                <numerusform>%n बार फिर शुरू हुआ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{line}. Last error: {why}</source>
+            <translation>{line}। पिछली गड़बड़ी: {why}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <translation>
+                <numerusform>{job} %n बार फिर शुरू होने के बाद रुक गया: {why}। Counterdesk फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
+                <numerusform>{job} %n बार फिर शुरू होने के बाद रुक गया: {why}। Counterdesk फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{job} has done nothing since {time}, longer than it may.</source>
+            <translation>{job} ने {time} से कुछ नहीं किया, जितनी देर की छूट है उससे ज़्यादा।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pending: %n unanswered</source>
+            <translation>
+                <numerusform>लंबित: %n का जवाब नहीं आया</numerusform>
+                <numerusform>लंबित: %n का जवाब नहीं आया</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pending: none</source>
+            <translation>लंबित: कोई नहीं</translation>
+        </message>
+        <message>
+            <source>it was stopped from outside</source>
+            <translation>इसे बाहर से रोका गया</translation>
+        </message>
+        <message>
+            <source>it failed ({kind})</source>
+            <translation>यह विफल हुआ ({kind})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Watch: %n open</source>
+            <translation>
+                <numerusform>निगरानी: %n खुली</numerusform>
+                <numerusform>निगरानी: %n खुली</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>late</source>
+            <translation>देर से</translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -5462,6 +5571,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOBS_PANEL</name>
+        <message>
+            <source>Background jobs</source>
+            <translation>पृष्ठभूमि के काम</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <translation>वह काम जो Counterdesk टिल के पीछे करता है। जो काम रुक जाए वह अपने-आप फिर शुरू होता है; जो बार-बार रुके उसका नाम हेडर में दिखता है।</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_EINVOICE</name>
         <message>
             <source>Duplicate</source>
@@ -6369,6 +6489,10 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Who looked at customers' data…</source>
             <translation>ग्राहकों की जानकारी किसने देखी (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Background jobs…</source>
+            <translation>पृष्ठभूमि के काम (&amp;B)…</translation>
         </message>
     </context>
     <context>

@@ -2028,6 +2028,115 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_RUNTIME</name>
+        <message>
+            <source>Agency: none</source>
+            <translation>ஏஜென்சி: இல்லை</translation>
+        </message>
+        <message>
+            <source>the agency link's thread ended</source>
+            <translation>ஏஜென்சி இணைப்பின் இழை நின்றுவிட்டது</translation>
+        </message>
+        <message>
+            <source>Agency link</source>
+            <translation>ஏஜென்சி இணைப்பு</translation>
+        </message>
+        <message>
+            <source>Retention eraser</source>
+            <translation>காலம் முடிந்ததும் அழித்தல்</translation>
+        </message>
+        <message>
+            <source>Mail</source>
+            <translation>மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>Pending sales</source>
+            <translation>நிலுவையிலுள்ள விற்பனைகள்</translation>
+        </message>
+        <message>
+            <source>Disruption watch</source>
+            <translation>ரத்து/மாற்றப் பயணக் கண்காணிப்பு</translation>
+        </message>
+        <message numerus="yes">
+            <source>Retention: %n sale(s) erased</source>
+            <translation>
+                <numerusform>காலம்: %n விற்பனையின் தரவு அழிக்கப்பட்டது</numerusform>
+                <numerusform>காலம்: %n விற்பனைகளின் தரவு அழிக்கப்பட்டது</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
+            <translation>அழிக்க வேண்டிய ID எண்களும் ஸ்கேன்களும் அழிக்கப்படவில்லை ({kind}); நாளை மீண்டும் முயலப்படும்.</translation>
+        </message>
+        <message>
+            <source>last round {time}</source>
+            <translation>கடைசிச் சுற்று {time}</translation>
+        </message>
+        <message numerus="yes">
+            <source>stopped after %n restart(s)</source>
+            <translation>
+                <numerusform>%n முறை மீண்டும் தொடங்கிய பின் நின்றது</numerusform>
+                <numerusform>%n முறை மீண்டும் தொடங்கிய பின் நின்றது</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>restarted %n time(s)</source>
+            <translation>
+                <numerusform>%n முறை மீண்டும் தொடங்கியது</numerusform>
+                <numerusform>%n முறை மீண்டும் தொடங்கியது</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{line}. Last error: {why}</source>
+            <translation>{line}. கடைசிப் பிழை: {why}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <translation>
+                <numerusform>{job} %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. Counterdesk-ஐ மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
+                <numerusform>{job} %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. Counterdesk-ஐ மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{job} has done nothing since {time}, longer than it may.</source>
+            <translation>{job} {time} முதல் எதுவும் செய்யவில்லை, அனுமதித்த நேரத்தை விட அதிகம்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pending: %n unanswered</source>
+            <translation>
+                <numerusform>நிலுவை: %n பதில் வரவில்லை</numerusform>
+                <numerusform>நிலுவை: %n பதில் வரவில்லை</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pending: none</source>
+            <translation>நிலுவை: இல்லை</translation>
+        </message>
+        <message>
+            <source>it was stopped from outside</source>
+            <translation>இது வெளியிலிருந்து நிறுத்தப்பட்டது</translation>
+        </message>
+        <message>
+            <source>it failed ({kind})</source>
+            <translation>இது தோல்வியடைந்தது ({kind})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Watch: %n open</source>
+            <translation>
+                <numerusform>கண்காணிப்பு: %n திறந்தவை</numerusform>
+                <numerusform>கண்காணிப்பு: %n திறந்தவை</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>late</source>
+            <translation>தாமதம்</translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_SANDBOX_PROCESS</name>
         <message>
             <source>no answer within {seconds} s</source>
@@ -5462,6 +5571,17 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>JOBS_PANEL</name>
+        <message>
+            <source>Background jobs</source>
+            <translation>பின்னணி வேலைகள்</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <translation>Counterdesk கல்லாப்பெட்டிக்குப் பின்னால் செய்யும் வேலை. நின்றுவிடும் வேலை தானாகவே மீண்டும் தொடங்கும்; மீண்டும் மீண்டும் நிற்பதன் பெயர் தலைப்புப் பட்டையில் காட்டப்படும்.</translation>
+        </message>
+    </context>
+    <context>
         <name>JOURNAL_EINVOICE</name>
         <message>
             <source>Duplicate</source>
@@ -6369,6 +6489,10 @@ Please check the names: {names}</source>
         <message>
             <source>&amp;Who looked at customers' data…</source>
             <translation>வாடிக்கையாளர்களின் தரவைப் பார்த்தவர்கள் (&amp;W)…</translation>
+        </message>
+        <message>
+            <source>&amp;Background jobs…</source>
+            <translation>பின்னணி வேலைகள் (&amp;B)…</translation>
         </message>
     </context>
     <context>

@@ -23,10 +23,9 @@ from app.agency.link import LinkState
 from app.agency.queries import AgencyFilter, tax_documents
 from app.agency.reads import AgencyReads
 from app.agency.store import AgencyStore, CounterClaimed, CounterNotAdmitted
-from app.counter.keystore import KeyStore
-from app.counter.paths import AppPaths
 from app.journal import Journal
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
+from tests.agency.controller import reading_agency
 from tests.agency.deployment import Deployment, Desk, replicate, till_day
 from tests.agency.records import counter
 from tests.agency.replication import arrived_once, replicating, until, until_synced
@@ -203,7 +202,7 @@ async def test_the_agency_gst_export_is_the_administrators_and_a_counter_is_told
     with pytest.raises(errors.InsufficientPrivilege):
         run(own.url, "SELECT document FROM agency_tax_documents")
     assert run(deployment.owner_url, "SELECT count(*) FROM agency_tax_documents") == [(0,)]
-    agency = AgencyController(KeyStore(), AppPaths.under(tmp_path / "home"), tmp_path / "j.db")
+    agency = reading_agency(tmp_path, AgencyController)
     reads = AgencyReads(own.url)
     agency._reads = reads  # as start() makes it, without a replicator
     try:

@@ -21,8 +21,8 @@ from app.journal.till import Shift, TillSale
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.operator import Departure, cancel_departure, delay_departure
 from tests.booking.sales import activity_choice, boat_choice, boat_flow, indian
-from tests.conftest import FROZEN_NOW
 from tests.journal.till_sales import exact_cash
+from tests.service import FROZEN_NOW
 
 # Two days after the frozen "today" (Tuesday 2026-12-01 10:00): inside the watcher's 72 hours.
 DAY = FROZEN_NOW.date() + dt.timedelta(days=2)

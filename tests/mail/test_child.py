@@ -9,9 +9,9 @@ import pytest
 import trustme
 
 from app import i18n
+from app.counter.mail_round import MailRound, run_round
 from app.journal import Journal
 from app.mail.outbox import MailState, messages_of
-from app.ui.mail_child import MailRound, run_round
 from tests.journal.entries import boat_request, record_sale
 from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, mail_server

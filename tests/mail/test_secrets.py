@@ -15,10 +15,10 @@ from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult, Envelope, LoginPassword, Session
 
 from app.counter.logs import SecretRedactor
+from app.counter.mail_round import MailRound
 from app.journal import Journal
 from app.mail.outbox import MailState, messages_of
 from app.mail.smtp import Verdict, composed, deliver
-from app.ui.mail_child import MailRound
 from tests.journal.entries import Clock, boat_request, record_sale
 from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, mail_server, sender_of
 from tests.mail.smtp_servers import PASSWORD, USER, Recording, free_port, server_context, trusting

@@ -1,30 +1,28 @@
-"""The counter's link to the agency store: the replicator started with the settings, its state in
-the header, and the reads of the agency's screens (History and Lookup of all counters, the agency
+"""The counter's link to the agency store: the address handed to the counter runtime's agency
+job (``app.agency.job``, which replicates), its state in the header, and the reads of the
+agency's screens (History and Lookup of all counters, the agency
 day close, the supervisor's view)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import socket
-from pathlib import Path
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
+from app.agency.job import AgencyJob
 from app.agency.link import LinkState
 from app.counter.keystore import KeyStore
-from app.counter.paths import AppPaths
 from app.domain.agency_target import AgencyTarget
-from app.domain.clock import service_now
 from app.domain.pin import SupervisorCheck
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
-# The replicator, the reads and psycopg under them (a third of a second to import) are loaded
-# only when the counter has an agency store.
+# The reads and psycopg under them (a third of a second to import) are loaded only when the
+# counter has an agency store.
 if TYPE_CHECKING:
     from app.agency.reads import AgencyReads, Query
-    from app.agency.replicator import ReplicatorThread
 
 AGENCY_CONTROLLER = Catalogue("AGENCY_CONTROLLER")
 
@@ -55,31 +53,40 @@ class AgencyUnavailable(Exception):
 
 
 class AgencyController(QObject):
-    """Owns the replicator that copies this counter's outbox to the agency store (on a thread
-    of its own: a sale never waits for it) and the read pool of the agency's screens.
+    """Gives the runtime's agency ``job`` (which copies this counter's outbox to the store on
+    a thread of its own: a sale never waits for it) its store, restarted by ``restart``, and
+    owns the read pool of the agency's screens.
 
     Signals:
         configured_changed(bool): the counter has (or no longer has) an agency store.
-        link_changed(LinkState | None): the link's state (None: no agency store); emitted from
-            the replicator's thread, so connections to it are queued to the UI thread.
+        link_changed(LinkState | None): the link's state (None: no agency store).
         receipts_resumed(str): the sentence staff read once the store's last receipt numbers
-            ended a recovery's new series (from the replicator's thread too).
+            ended a recovery's new series.
     """
 
     configured_changed = Signal(bool)
     link_changed = Signal(object)
     receipts_resumed = Signal(str)
 
-    def __init__(self, keys: KeyStore, paths: AppPaths, journal_path: Path) -> None:
+    def __init__(
+        self, keys: KeyStore, job: AgencyJob, restart: Callable[[], Awaitable[None]]
+    ) -> None:
         super().__init__()
         self.keys = keys
-        self.paths = paths
-        self.journal_path = journal_path
+        self.job = job
+        self._restart = restart
         self.target: AgencyTarget | None = None
         self.link: LinkState | None = None
         self._reads: AgencyReads | None = None
-        self._replicator: ReplicatorThread | None = None
         self.link_changed.connect(self._remember)
+
+    def on_link(self, state: LinkState | None) -> None:
+        """The agency job told the link's state."""
+        self.link_changed.emit(state)
+
+    def on_receipts(self, prefix: str) -> None:
+        """The store's last receipt numbers ended the series ``prefix`` a recovery started."""
+        self.receipts_resumed.emit(resumed_text(prefix))
 
     def _remember(self, state: LinkState | None) -> None:
         self.link = state
@@ -93,6 +100,8 @@ class AgencyController(QObject):
         """Use the agency store at ``target`` from now on ('' address: none); its password is
         the one given with it, else the keyring's. Never waits for the store to answer."""
         await self.stop()
+        self.job.use(target)
+        await self._restart()  # the job's next life copies to ``target`` (none: ends the link)
         if not target.url:
             self.configured_changed.emit(False)
             return
@@ -100,37 +109,14 @@ class AgencyController(QObject):
         from app.agency.reads import AgencyReads
 
         self.target = target
-        await self._replicate(target, password)
         # Staff hear soon that the store does not answer.
         self._reads = AgencyReads(target.connection_url(password), CONNECT_TIMEOUT_S)
         log.info("Agency store configured: %s", target.url)
         self.configured_changed.emit(True)
 
-    async def _replicate(self, target: AgencyTarget, password: str | None) -> None:
-        """Start copying the outbox to the store (the store may be down: it keeps trying)."""
-        from app.agency.identity import counter_identity
-        from app.agency.replicator import Replicator, ReplicatorThread
-
-        try:
-            identity = await asyncio.to_thread(counter_identity, self.paths, socket.gethostname())
-        except (ValueError, OSError) as error:
-            log.warning("No counter identity for the agency store: %s", error)
-            self.link_changed.emit(LinkState(0, service_now(), str(error)))
-            return
-        replicator = Replicator(
-            self.journal_path,
-            identity,
-            target.url,
-            password,
-            on_state=self.link_changed.emit,
-            on_receipts=lambda prefix: self.receipts_resumed.emit(resumed_text(prefix)),
-        )
-        self._replicator = ReplicatorThread(replicator).start()
-
     def wake(self) -> None:
         """A record was written: copy it now rather than at the next look."""
-        if self._replicator is not None:
-            self._replicator.wake()
+        self.job.wake()
 
     async def read(self, query: Query[T]) -> T:
         """Run ``query`` on the store; ``AgencyUnavailable`` says why it could not."""
@@ -173,14 +159,10 @@ class AgencyController(QObject):
             return None
 
     async def stop(self) -> None:
-        """Stop replicating (what waits stays in the outbox) and close the read pool (a new
-        address, or quit)."""
+        """Close the read pool (a new address, or quit); the runtime stops the replication
+        (what waits stays in the outbox)."""
         if self.target is None:
-            return  # nothing runs without an agency store
+            return  # nothing is open without an agency store
         reads, self._reads, self.target = self._reads, None, None
-        replicator, self._replicator = self._replicator, None
-        if replicator is not None:
-            await asyncio.to_thread(replicator.stop)
         if reads is not None:
             await asyncio.to_thread(reads.close)
-        self.link_changed.emit(None)

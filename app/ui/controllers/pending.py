@@ -107,6 +107,8 @@ class PendingController(QObject):
         self.most_wait_s = MOST_WAIT_S
         self._wait_s = FIRST_TRY_S
         self._started = False
+        # The service did not answer at this start: tried as soon as it does, not before.
+        self.waiting_for_service = False
         self._closed = False
         self._running = False
         self._told = False
@@ -130,7 +132,7 @@ class PendingController(QObject):
 
     def wait_for_service(self) -> None:
         """The service did not answer at start-up: try again later (and as soon as it does)."""
-        self._started = True
+        self._started = self.waiting_for_service = True
         self.show()
 
     def close(self) -> None:
@@ -151,6 +153,7 @@ class PendingController(QObject):
         if self._running:
             return []
         self._started = self._running = True
+        self.waiting_for_service = False
         try:
             resolutions = await self._try_all()
         finally:

@@ -21,6 +21,7 @@ from app.ui.style import Badge, Tone, named, restyle, set_tone
 
 if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
+    from app.counter.health import JobHealth
     from app.journal.faults import WriteFault
     from app.journal.till import Shift
     from app.mail.health import MailHealth
@@ -111,6 +112,10 @@ class StatusHeader(QFrame):
         self.mail_label = QLabel()
         self.mail_label.setObjectName("mailJob")
         self.mail_label.hide()
+        # The background jobs' line: shown only while one was restarted, is late or stopped.
+        self.jobs_label = QLabel()
+        self.jobs_label.setObjectName("jobsHealth")
+        self.jobs_label.hide()
         self.journal_label = QLabel()
         self.journal_label.setObjectName("journalFault")
         set_tone(self.journal_label, Tone.ERROR, strong=True)
@@ -140,6 +145,7 @@ class StatusHeader(QFrame):
         layout.addWidget(self.agency_label)
         layout.addSpacing(16)
         layout.addWidget(self.mail_label)
+        layout.addWidget(self.jobs_label)
         self.show_connection(ConnectionStatus(ConnectionState.CONNECTING))
 
     def show_environment(
@@ -237,6 +243,23 @@ class StatusHeader(QFrame):
         self.mail_label.setText(health.describe())
         self.mail_label.setToolTip(health.sentence())
         set_tone(self.mail_label, mail_tone(health), strong=True)
+
+    def show_jobs(self, health: list[JobHealth]) -> None:
+        """The background jobs in trouble: the first one's (stopped or late in red, restarted in
+        amber), every one's sentence in the tooltip; nothing while all are well."""
+        told = [job for job in health if job.trouble]
+        self.jobs_label.setVisible(bool(told))
+        if not told:
+            return
+        # A job stopped or late comes first: it is what staff must act on.
+        told.sort(key=lambda job: not job.problem)
+        problem = bool(told[0].problem)
+        if problem != bool(self.jobs_label.property("problem")):
+            announce(self.jobs_label, told[0].problem or told[0].header_text, assertive=problem)
+            self.jobs_label.setProperty("problem", problem)
+        self.jobs_label.setText(told[0].header_text)
+        self.jobs_label.setToolTip("\n".join(job.problem or job.sentence for job in told))
+        set_tone(self.jobs_label, Tone.ERROR if problem else Tone.WARNING, strong=True)
 
     def show_journal(self, fault: WriteFault | None) -> None:
         """Why selling is off (the journal cannot be written); nothing when it can."""

@@ -16,17 +16,14 @@ from app.ui.desk import Desk
 from tests.counter.disrupted_sales import sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import start_desk
+from tests.ui.helpers.jobs import restart_watch
 
-MINUTE_MS = 60_000
-# The watcher's timer is Qt's default, a coarse timer: it may fire up to 5 % of its interval
-# late, and says so in its remaining time (a 5-minute wait read 327 ms over, once in four).
-COARSE = 1.05
+MINUTE = dt.timedelta(minutes=1)
 
 
-def _next_look_ms(desk: Desk) -> int:
-    """How long until the watcher's next round (-1: none armed, a round is under way)."""
-    timer = desk.watch._timer
-    return timer.remainingTime() if timer.isActive() else -1
+def _next_wait(desk: Desk) -> dt.timedelta | None:
+    """How long the watch waits after its last round (None: no round since asked)."""
+    return desk.runtime.watch.next_wait
 
 
 def test_a_near_interval_saved_while_watching_paces_the_next_round(
@@ -60,16 +57,18 @@ def test_a_near_interval_saved_while_watching_paces_the_next_round(
     # (tomorrow's departure is over 24 hours away before its hour today).
     ahead = at_service_time(day, dt.time()) - service_now()
     monkeypatch.setattr(desk.journal, "now", lambda: service_now() + ahead)
-    desk.watch.stop()
-    desk.watch.start(first_look_ms=0)
-    # The first round asks about it and arms the next for 10 minutes on (the default).
-    qtbot.waitUntil(lambda: _next_look_ms(desk) > 9 * MINUTE_MS, timeout=20_000)
-    assert _next_look_ms(desk) <= 10 * MINUTE_MS * COARSE
+    restart_watch(desk, run)
+    # The first round asks about it and waits 10 minutes for the next (the default).
+    qtbot.waitUntil(lambda: (_next_wait(desk) or dt.timedelta(0)) > 9 * MINUTE, timeout=20_000)
+    wait = _next_wait(desk)
+    assert wait is not None and wait <= 10 * MINUTE
 
     # Settings saved with a near interval of 5 minutes (as the Settings screen's Save does).
     run(desk.service.connect(replace(settings, watch_near_minutes=5)))
-    desk.watch._timer.start(0)  # the next round now rather than in 10 minutes
-    qtbot.waitUntil(lambda: _next_look_ms(desk) > 0, timeout=20_000)
+    desk.runtime.watch.next_wait = None
+    desk.runtime.wake("watch")  # the next round now rather than in 10 minutes
+    qtbot.waitUntil(lambda: _next_wait(desk) is not None, timeout=20_000)
 
     # Nothing was due; the next look is 5 minutes after the last, not 10.
-    assert 4 * MINUTE_MS < _next_look_ms(desk) <= 5 * MINUTE_MS * COARSE
+    wait = _next_wait(desk)
+    assert wait is not None and 4 * MINUTE < wait <= 5 * MINUTE

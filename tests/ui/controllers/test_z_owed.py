@@ -26,6 +26,7 @@ from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import CLERK, OPENING_FLOAT, SCREENSHOTS, screenshot, start_desk
 from tests.ui.helpers.drawer import answer_close
+from tests.ui.helpers.jobs import restart_watch
 from tests.ui.helpers.pdf_text import pdf_text
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
@@ -58,8 +59,7 @@ def test_the_z_report_says_the_refund_owed_and_not_yet_paid_by_tender(
     paid = run(sold_and_cancelled(), 30_000)
     found: list[str] = []
     desk.watch.found.connect(found.append)
-    desk.watch.stop()
-    desk.watch.start(first_look_ms=0)
+    restart_watch(desk, run)
     qtbot.waitUntil(lambda: len(found) == 1, timeout=20_000)
     desk.window.resize(1366, 768)
     desk.window.show_screen(SHIFT)

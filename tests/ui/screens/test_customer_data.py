@@ -227,6 +227,5 @@ def test_a_file_made_for_a_customer_is_deleted_by_the_daily_erasure_after_a_week
     fresh = write_customer_file(folder, CustomerFile.SUMMARY, "REF-NEW", b"%PDF-1.4")
     week_ago = (dt.datetime.now() - KEPT - dt.timedelta(minutes=1)).timestamp()
     os.utime(left, (week_ago, week_ago))
-    assert desk.eraser is not None
-    run(desk.eraser.erase_now())
+    run(desk.runtime.eraser.erase_now())
     assert not left.exists() and fresh.exists()

@@ -29,6 +29,7 @@ from app.ui.screens.disruptions import DisruptionsScreen
 from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot, start_desk
+from tests.ui.helpers.jobs import restart_watch
 from tests.ui.helpers.settings import outcome
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
@@ -82,8 +83,7 @@ def _disrupted_desk(
     # it asks about the four bookings and finds the three the operator voided.
     found: list[str] = []
     desk.watch.found.connect(found.append)
-    desk.watch.stop()
-    desk.watch.start(first_look_ms=0)
+    restart_watch(desk, run)
     qtbot.waitUntil(lambda: len(found) == len(PARTIES), timeout=20_000)
     return desk, shift.shift_id
 
@@ -162,12 +162,12 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     ):
         window.resize(*size)
         screenshot(window, name)
-    desk.mail._wake.clear()
+    desk.mail.job._wake.clear()
 
     QTest.mouseClick(panel.record_button, Qt.MouseButton.LeftButton)
 
     qtbot.waitUntil(lambda: len(desk.journal.till.refunds_of(chosen)) == 1)
-    assert desk.mail._wake.is_set()  # the refund's credit note may wait in the mail outbox
+    assert desk.mail.job._wake.is_set()  # the refund's credit note may wait in the mail outbox
     qtbot.waitUntil(lambda: "2 bookings" in banner.label.text())
     window.show_screen(DISRUPTIONS)
     assert screen.model.rowCount() == len(PARTIES)
@@ -227,8 +227,7 @@ def test_the_settings_tick_decides_if_the_operators_cancellation_refunds_the_ser
     assert service_charge > 0
     found: list[str] = []
     desk.watch.found.connect(found.append)
-    desk.watch.stop()
-    desk.watch.start(first_look_ms=0)
+    restart_watch(desk, run)
     qtbot.waitUntil(lambda: found == [ref], timeout=20_000)
     window.show_screen(DISRUPTIONS)
     disruptions = window.page(DISRUPTIONS)

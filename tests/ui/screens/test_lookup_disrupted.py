@@ -19,6 +19,7 @@ from app.ui.registry import HISTORY, LOOKUP
 from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot, start_desk
+from tests.ui.helpers.jobs import restart_watch
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
 AN_HOUR_MS = 3_600_000
@@ -30,8 +31,7 @@ def test_lookup_of_a_booking_the_operator_cancelled_says_what_the_customer_is_ow
     desk: Desk = make_desk()
     assert start_desk(desk, run, own_sandbox)
     # The watcher is up, its next round an hour away: only the clerk's lookup asks now.
-    desk.watch.stop()
-    desk.watch.start(first_look_ms=AN_HOUR_MS)
+    restart_watch(desk, run, AN_HOUR_MS / 1000)
     counter = desk.service.settings.counter_code
     shift = desk.journal.till.open_shift_of(counter)
     assert shift is not None

@@ -39,6 +39,7 @@ def mailing(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     keyring_in_memory: MemoryKeyring,
+    run: Any,
 ) -> Any:
     """Point the desk's mail worker at a test server (its CA trusted as the system's)."""
     trust_only(authority, tmp_path, monkeypatch)
@@ -47,10 +48,11 @@ def mailing(
         server = mail_server(port)
         keyring_in_memory.set_password(SERVICE_NAME, server.password_account, PASSWORD)
         sales_desk.service.settings = replace(sales_desk.service.settings, mail=server)
-        sales_desk.mail.start()
+        run(sales_desk.runtime.restart("mail"))
 
     yield use
-    sales_desk.mail.stop()
+    # Before the test's SMTP server stops: its last session closes with the job's round.
+    run(sales_desk.runtime.stop())
 
 
 def ticked_sale(desk: Desk, qtbot: QtBot, run: Any) -> str:

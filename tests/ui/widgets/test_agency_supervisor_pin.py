@@ -19,8 +19,6 @@ from pytestqt.qtbot import QtBot
 
 from app.agency.admin import name_supervisor
 from app.agency.reads import AgencyReads
-from app.counter.keystore import KeyStore
-from app.counter.paths import AppPaths
 from app.counter.supervisor_approval import TillApproval
 from app.domain.agency_target import AgencyTarget
 from app.domain.pin import CheckedBy, PinGate, hash_pin
@@ -28,6 +26,7 @@ from app.journal import Journal
 from app.ui.controllers.agency import AgencyController
 from app.ui.widgets.pin_dialog import PinDialog
 from tests.agency.conftest import agency_server, deployment  # noqa: F401 (fixtures)
+from tests.agency.controller import reading_agency
 from tests.agency.deployment import Deployment
 from tests.agency.records import counter
 from tests.journal.till_records import decisions, decisions_sent
@@ -58,7 +57,7 @@ class ReadingAgency(AgencyController):
 def agency_at(url: str, tmp_path: Path) -> ReadingAgency:
     """A counter's agency link reading the store at ``url``, as ``start`` makes it (no
     replicator: the dialog only reads)."""
-    agency = ReadingAgency(KeyStore(), AppPaths.under(tmp_path / "home"), tmp_path / "j.db")
+    agency = reading_agency(tmp_path, ReadingAgency)
     agency._reads = AgencyReads(url, connect_timeout_s=1)
     agency.target = AgencyTarget(url)
     return agency

@@ -1,0 +1,82 @@
+"""The runtime's pending-sale replay: every request whose answer never came (a crash, a lost
+answer) sent again under its own request_id until the service answers, first of all the jobs
+(settled before the next sale), then with a growing wait while any is left."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Awaitable, Callable
+
+from app.booking import ResolutionKind, resolve_pending
+from app.counter.job import COUNTER_RUNTIME, Job, JobReport
+from app.counter.service import ServiceConnection
+from app.counter.settings import Settings
+from app.i18n import QT_TRANSLATE_NOOP
+from app.journal.store import Journal
+
+# The tries wait this long while a request is left unanswered, doubling up to the most.
+FIRST_TRY_S = 5.0
+MOST_WAIT_S = 120.0
+
+# One round: how many requests are still unanswered after it.
+Replay = Callable[[], Awaitable[int]]
+
+
+def replay_of(journal: Journal, service: ServiceConnection) -> Replay:
+    """The round with no one to ask (a headless counter): ``resolve_pending`` as it is."""
+
+    async def replay() -> int:
+        resolutions = await resolve_pending(journal, service.client)
+        return sum(1 for r in resolutions if r.kind is ResolutionKind.UNRESOLVED)
+
+    return replay
+
+
+class ReplayJob(Job):
+    """Runs ``replay`` at the start, again while anything is left (every ``FIRST_TRY_S``,
+    doubling to ``MOST_WAIT_S``; unless ``retries`` is False: the round's owner tries again on
+    its own, between the decisions it asks for) and whenever woken."""
+
+    name = "replay"
+    title = QT_TRANSLATE_NOOP("COUNTER_RUNTIME", "Pending sales")
+    settings_fields = frozenset({"environment", "base_url"})
+
+    def __init__(
+        self, replay: Replay, now: Callable[[], dt.datetime], retries: bool = True
+    ) -> None:
+        super().__init__()
+        self.replay = replay
+        self.retries = retries
+        self._now = now
+        self.left = 0
+        self.last_round: dt.datetime | None = None
+
+    def report(self) -> JobReport:
+        """``Pending: 1 unanswered`` / ``Pending: none``."""
+        left = self.left
+        if left:
+            summary = COUNTER_RUNTIME.tr("Pending: %n unanswered", "", left)
+        else:
+            summary = COUNTER_RUNTIME.tr("Pending: none")
+        return JobReport(summary, self.last_round, self.left)
+
+    def allowed_quiet(self, settings: Settings) -> dt.timedelta | None:
+        """A try at least every longest wait while a request is left, and a call's time (never
+        late with none left)."""
+        if not self.left or not self.retries:
+            return None
+        return dt.timedelta(seconds=MOST_WAIT_S) + dt.timedelta(seconds=settings.timeout_s * 4)
+
+    async def run(self) -> None:
+        """Each round, then the wait its outcome calls for."""
+        wait_s = FIRST_TRY_S
+        while True:
+            self.left = await self.replay()
+            self.last_round = self._now()
+            self.round_done()
+            if self.left and self.retries:
+                await self.nap(wait_s)
+                wait_s = min(wait_s * 2, MOST_WAIT_S)
+            else:
+                wait_s = FIRST_TRY_S
+                await self.nap(None)
