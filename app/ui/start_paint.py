@@ -122,8 +122,10 @@ class StartPaint(QMainWindow):
         # Nothing of Qt's namespace (alignments, text formats, focus reasons) is asked for: its
         # Python types cost a fifth of a bare window's start. Read as plain text anyway: a
         # label looks for markup in its first line only, each column's title.
+        columns.setSpacing(24)
         for text in _columns(self.listed):
             columns.addWidget(QLabel(text))
+        columns.addStretch(1)  # the columns side by side on the left, as a table's
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
