@@ -13,7 +13,8 @@ marked by the probe (``tests/perf/counting.py``):
   as PDF; the booking found by a scan of its reference; ``count_walkin_activity``: the ACTIVITY
   sale paid in exact cash.
 - ``count_stall_*``: each action of the stall scenarios, apart: a catalogue of 500 loaded, then
-  filtered as typed, per module; History reading 10,000 bookings and searching them.
+  filtered as typed, per module; History reading 10,000 bookings and searching them; a month's
+  bank statement imported and matched in the shift report.
 
 A count is gated against ``baseline.json`` (``run_all``): more than ``COUNT_TOLERANCE`` over it
 misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) runs these alone.
@@ -28,7 +29,8 @@ import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from tests.perf import bench_ui
+from tests.perf import bench_bank, bench_ui
+from tests.perf.bank_month import COUNTED_ROWS, COUNTED_TENDERS
 from tests.perf.bench_ui import BARE_WINDOW, CATALOGUE_SIZE, HISTORY_COUNTED, LIBRARY_STACK
 from tests.perf.counting import count, cumulative
 from tests.perf.figure import COUNTED_UNIT, Figure
@@ -196,6 +198,9 @@ def stall_counts() -> list[Figure]:
         catalogue = _probe("stall-catalogue", env, base_url)
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         history = _probe("stall-history", _environment(Path(scratch)))
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        probe = ["-m", bench_bank.MODULE, "probe", bench_bank.PROBE]
+        bank = count(probe, _environment(Path(scratch)), from_start=False)
     figures = [
         Figure(
             f"count_stall_{_slug(name)}",
@@ -211,6 +216,15 @@ def stall_counts() -> list[Figure]:
             history[HISTORY_COUNTED],
             UNIT,
             note=f"History reads {bench_ui.HISTORY_ROWS:,} bookings and searches them as typed",
+        )
+    )
+    figures.append(
+        Figure(
+            f"count_stall_{_slug(bench_bank.COUNTED)}",
+            bank[bench_bank.COUNTED],
+            UNIT,
+            note=f"a {COUNTED_ROWS:,}-row statement imported in the shift report and matched "
+            f"to {COUNTED_TENDERS:,} tenders, from the click on Import to the split shown",
         )
     )
     return figures
