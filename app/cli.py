@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return serve_mail()
     if args.self_test:
-        from app.ui.launch import run_self_test
+        from app.ui.selftest import run_self_test
 
         code, summary = run_self_test()
         print(summary, file=sys.stdout if code == 0 else sys.stderr)
@@ -249,10 +249,12 @@ def run_desktop(
     scenario: Scenario | None = None,
     agency_db: str | None = None,
     painted: Callable[[MainWindow], object] | None = None,
+    start_painted: Callable[[], object] | None = None,
 ) -> int:
     """Run the app for the user's folders (``scenario``: what to do once started, by default
     wait for the window to close; ``agency_db``: the agency store's address, as given;
-    ``painted``: told of the window's first paint)."""
+    ``painted``: told of the real window's first paint; ``start_painted``: of the start's own
+    window's, the first frame)."""
     # Qt and the app are imported only once the embedded sandbox's process is on its way:
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
@@ -274,7 +276,13 @@ def run_desktop(
         from app.ui.launch import LaunchOptions, run_app
 
         options = LaunchOptions(
-            paths, base_url, sandbox, lock, agency_db=agency_db, painted=painted
+            paths,
+            base_url,
+            sandbox,
+            lock,
+            agency_db=agency_db,
+            painted=painted,
+            start_painted=start_painted,
         )
         return run_app(options) if scenario is None else run_app(options, scenario)
     except Exception as error:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import IO
 
 from app.counter.paths import AppPaths
-from app.counter.settings import load_settings
+from app.counter.start_settings import read_start_settings
 from app.i18n import Catalogue
 
 COUNTER_SANDBOX_PROCESS = Catalogue("COUNTER_SANDBOX_PROCESS")
@@ -132,7 +132,7 @@ class SandboxProcess:
 def start_early(paths: AppPaths, base_url: str | None) -> SandboxProcess | None:
     """Start the embedded sandbox now if the app is going to use it (no ``--base-url``, and the
     saved settings say so); None otherwise."""
-    if base_url or not load_settings(paths.settings_file).uses_embedded_sandbox:
+    if base_url or not read_start_settings(paths.settings_file).uses_embedded_sandbox:
         return None
     try:
         return SandboxProcess(paths.sandbox_db, paths.sandbox_log)

@@ -14,7 +14,6 @@ import re
 import uuid
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from enum import StrEnum
 from pathlib import Path, PureWindowsPath
 from typing import Any
 from urllib.parse import urlsplit
@@ -22,6 +21,12 @@ from urllib.parse import urlsplit
 from app import i18n, languages
 from app.counter.declared import Guard, declarations, setting
 from app.counter.printers import PrinterSettings
+from app.counter.start_settings import SCREEN_LANGUAGES as SCREEN_LANGUAGES
+from app.counter.start_settings import SYSTEM_LANGUAGE as SYSTEM_LANGUAGE
+from app.counter.start_settings import Environment as Environment
+from app.counter.start_settings import Theme as Theme
+from app.counter.start_settings import service_address as _address
+from app.counter.start_settings import theme_of as theme_of
 from app.domain.agency_target import parse_target, target_problem
 from app.domain.disruption import Pace
 from app.domain.einvoice import Seller, TurnoverBand, address_problem
@@ -56,36 +61,9 @@ MAX_DRAWER_LIMIT = Decimal("100000.00")
 NO_MARKUP = Markup()
 # The code is part of every document number (C1/26/000123): 6 at most, no slash.
 COUNTER_CODE = re.compile(r"[A-Z0-9]{1,6}")
-# The screens' language: the system's (when the app has it, else English) or one chosen.
-SYSTEM_LANGUAGE = "system"
-SCREEN_LANGUAGES = (SYSTEM_LANGUAGE, *languages.codes())
 # The customer's documents: in the screens' language, or one chosen for the customers.
 SAME_AS_SCREEN = "screen"
 DOCUMENT_LANGUAGES = (SAME_AS_SCREEN, *languages.codes())
-
-
-class Theme(StrEnum):
-    """How the screens are drawn: as the system says, or a theme staff chose."""
-
-    SYSTEM = "system"
-    LIGHT = "light"
-    DARK = "dark"
-    HIGH_CONTRAST = "high_contrast"
-
-
-def theme_of(raw: Any) -> Theme:
-    """A saved theme; an unknown one (a newer version's) follows the system."""
-    try:
-        return Theme(str(raw))
-    except ValueError:
-        return Theme.SYSTEM
-
-
-class Environment(StrEnum):
-    """Whether the counter sells for training (sandbox) or for real (live)."""
-
-    SANDBOX = "sandbox"
-    LIVE = "live"
 
 
 def _choice(raw: Any, choices: tuple[str, ...]) -> str:
@@ -122,11 +100,6 @@ def _schemes(raw: Any) -> dict[Module, Scheme]:
 
 def _schemes_fields(schemes: dict[Module, Scheme]) -> dict[str, str]:
     return {module.value: scheme.value for module, scheme in schemes.items()}
-
-
-def _address(text: str) -> str:
-    """A service address as kept: no spaces around it, no trailing slashes."""
-    return text.strip().rstrip("/")
 
 
 def _address_problem(base_url: str) -> str | None:

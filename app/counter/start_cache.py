@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.counter.catalogue import CatalogueEntry, Fares
+from app.counter.start_settings import EMBEDDED as EMBEDDED
+from app.counter.start_settings import service_identity as service_identity
 from app.counter.wallet import WalletSummary
 from app.domain.modules import Module
 from app.figures import clock_text, short_day_text
@@ -41,7 +43,6 @@ FORMAT = 1
 # The dates of departures seen last, from today on: the first paint reads the whole file (about
 # 8 ms a megabyte; 500 departures of a date are about 0.5 MB).
 BOAT_DAYS_KEPT = 3
-EMBEDDED = "embedded sandbox"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,12 +59,6 @@ class CachedWallet:
 
     seen_at: dt.datetime
     wallet: WalletSummary
-
-
-def service_identity(base_url: str, uses_embedded_sandbox: bool) -> str:
-    """What the cache is kept for: the embedded sandbox (its address changes at each start) or
-    the service's address."""
-    return EMBEDDED if uses_embedded_sandbox else base_url
 
 
 def as_of_text(seen_at: dt.datetime, today: dt.date) -> str:

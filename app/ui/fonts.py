@@ -10,7 +10,7 @@ tests see these fonts and no other (tests/fonts.conf).
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
@@ -25,16 +25,35 @@ HIGH_MARKS = " ".join(
 )
 
 
-@cache
-def register_fonts() -> tuple[str, ...]:
-    """Add the shipped fonts to Qt's font database (once; a QGuiApplication must exist); the
-    families they add."""
+# The families each shipped file added, by file name: each is added once.
+_ADDED: dict[str, tuple[str, ...]] = {}
+
+
+def add_fonts(names: Iterable[str]) -> tuple[str, ...]:
+    """Add these files of the shipped fonts to Qt's font database (each once; a QGuiApplication
+    must exist); the families they add."""
     families: list[str] = []
-    for path in sorted(FONT_FOLDER.glob("*.ttf")):
-        font_id = QFontDatabase.addApplicationFont(str(path))
-        if font_id >= 0:
-            families += QFontDatabase.applicationFontFamilies(font_id)
+    for name in names:
+        if name not in _ADDED:
+            font_id = QFontDatabase.addApplicationFont(str(FONT_FOLDER / name))
+            found = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            _ADDED[name] = tuple(found)
+        families += _ADDED[name]
     return tuple(dict.fromkeys(families))
+
+
+def register_fonts() -> tuple[str, ...]:
+    """Add every shipped font to Qt's font database (each once); the families they add."""
+    return add_fonts(path.name for path in sorted(FONT_FOLDER.glob("*.ttf")))
+
+
+def register_language_fonts(code: str) -> tuple[str, ...]:
+    """Add the fonts of the language ``code`` and of the source language (Latin text is in
+    every screen): what the start's first paint needs; the others follow it."""
+    wanted = (languages.SOURCE, code) if languages.is_known(code) else (languages.SOURCE,)
+    return add_fonts(
+        name for wanted_code in wanted for name in languages.language_of(wanted_code).fonts
+    )
 
 
 # By font key: a table's header asks at each layout pass, and shaping the marks each time made

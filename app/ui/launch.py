@@ -14,35 +14,27 @@ import logging
 import os
 import signal
 import sys
-import tempfile
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QMessageLogContext, QTimer
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app import __version__
-from app.counter.crash_reports import CrashWatch, OpenSale, open_sale
-from app.counter.journal_lock import InstanceLock, JournalInUse
-from app.counter.logs import SecretRedactor, configure_logging
-from app.counter.paths import HOME_ENV, AppPaths
-from app.counter.sandbox_process import SandboxProcess
-from app.counter.settings import Environment, Settings, load_settings
-from app.counter.start_cache import service_identity
-from app.domain.agency_target import AgencyTarget, parse_target
+from app.counter.paths import AppPaths
 from app.i18n import Catalogue
-from app.ui.crash import CrashHooks, install_hooks, run_context
-from app.ui.fonts import register_fonts
-from app.ui.placement import WindowPlacement
-from app.ui.start_paint import paint_start
-from app.ui.style import apply_theme
-from app.ui.translation import install_chosen
+from app.ui.early_paint import EarlyPaint, held_messages, paint_early, take_keys
 
 if TYPE_CHECKING:
+    from app.counter.crash_reports import CrashWatch
+    from app.counter.journal_lock import InstanceLock
+    from app.counter.logs import SecretRedactor
+    from app.counter.sandbox_process import SandboxProcess
+    from app.counter.settings import Settings
+    from app.domain.agency_target import AgencyTarget
     from app.journal.opening import Connector, Recovery
+    from app.ui.crash import CrashHooks
     from app.ui.desk import Desk
     from app.ui.first_paint import FirstPaint
     from app.ui.instance import InstanceChannel
@@ -71,11 +63,15 @@ class LaunchOptions:
     # Told when the window has painted its first screen, before the service's client is
     # imported (the start-up bench times it; a test checks what is imported by then).
     painted: Callable[[MainWindow], object] | None = None
+    # Told when the start's own window (``app.ui.early_paint``) has painted: the first frame.
+    start_painted: Callable[[], object] | None = None
 
 
 def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Settings, AgencyTarget]:
     """``--agency-db`` in place of the saved agency store (its password, if given, for this
     run only); else the saved one."""
+    from app.domain.agency_target import AgencyTarget, parse_target
+
     if options.agency_db:
         target = parse_target(options.agency_db)
         return replace(settings, agency_db_url=target.url), target
@@ -85,6 +81,8 @@ def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Setting
 def start_settings(options: LaunchOptions) -> Settings:
     """``--base-url`` means the live service; otherwise the saved settings (by default: the
     embedded sandbox)."""
+    from app.counter.settings import Environment, Settings, load_settings
+
     if options.base_url:
         return Settings(environment=Environment.LIVE).with_base_url(options.base_url)
     return load_settings(options.paths.settings_file)
@@ -152,6 +150,8 @@ class Watched:
 
 
 def _take_lock(options: LaunchOptions) -> InstanceLock:
+    from app.counter.journal_lock import InstanceLock, JournalInUse
+
     if options.lock is not None:
         return options.lock
     try:
@@ -293,11 +293,11 @@ def _announce(started: Started) -> None:
         _tell(fault.sentence)
 
 
-def _paint(options: LaunchOptions) -> tuple[InstanceLock, FirstPaint] | StartRefused:
-    """Take the journal's lock and paint the window with what was last seen; why not, if not."""
-    settings = start_settings(options)
-    service = service_identity(settings.base_url, settings.uses_embedded_sandbox)
-    start = paint_start(options.paths.start_cache, service, WindowPlacement(options.paths.config))
+def _paint(
+    options: LaunchOptions, early: EarlyPaint
+) -> tuple[InstanceLock, FirstPaint] | StartRefused:
+    """Take the journal's lock and paint the real window over the start's; why not, if not."""
+    start = early.window
     try:
         lock = _take_lock(options)
         first = _first_paint(options, lock)
@@ -317,6 +317,9 @@ async def _take_over(watched: Watched, desk: Desk) -> None:
     """Now that the journal is this run's: what an earlier run that ended unexpectedly left
     becomes a report, told to staff with the sale that was open; this run is marked running."""
     import asyncio
+
+    from app.counter.crash_reports import OpenSale, open_sale
+    from app.ui.crash import run_context
 
     watched.hooks.context = run_context()
     log.info("Running on %s", watched.hooks.context)
@@ -380,35 +383,56 @@ async def _run(
 def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     """Run the app until ``scenario`` ends (by default: until the window is closed)."""
     paths = options.paths.create()
-    # First of all: a fatal signal from here on leaves every thread's stack in a report.
+    # First of all the start window: staff see the app, and may type, while the rest is made.
+    early = paint_early(paths, options.base_url)
+    if options.start_painted is not None:
+        options.start_painted()
+    take_keys()
+    from app.counter.crash_reports import CrashWatch
+    from app.counter.logs import SecretRedactor, configure_logging
+    from app.ui.crash import install_hooks
+    from app.ui.fonts import register_fonts
+
+    # From here on a fatal signal leaves every thread's stack in a report.
     watch = CrashWatch.start(paths)
     redactor = SecretRedactor()
     hooks = install_hooks(paths.log_file, redactor.redact, watch)
     configure_logging(paths.log_file, redactor)
+    for kind, message in held_messages():
+        hooks.qt_message(kind, QMessageLogContext(), message)
     log.info("Counterdesk %s starting (data in %s)", __version__, paths.data)
-    code = _run_qt(options, redactor, scenario, Watched(hooks, watch))
+    register_fonts()  # every language's script, for the customers' documents and the settings
+    take_keys()
+    code = _run_qt(options, redactor, scenario, Watched(hooks, watch), early)
     # Only a start that ended here is clean: an exception leaves the mark for the next start.
     watch.close()
     return code
 
 
 def _run_qt(
-    options: LaunchOptions, redactor: SecretRedactor, scenario: Scenario, watched: Watched
+    options: LaunchOptions,
+    redactor: SecretRedactor,
+    scenario: Scenario,
+    watched: Watched,
+    early: EarlyPaint,
 ) -> int:
-    paths = options.paths
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    app.setApplicationName("Counterdesk")
-    app.setApplicationVersion(__version__)
-    register_fonts()  # each language's script even where the system has no font for it
-    # The loop ends when the scenario does; a closed last window must not end it first.
-    app.setQuitOnLastWindowClosed(False)
-    settings = load_settings(paths.settings_file)
-    # Before anything is painted: every text from here on is in the chosen language.
-    _translators = install_chosen(settings)
-    # Before the first paint, so no screen is ever drawn in another theme first.
-    apply_theme(settings.theme)
-    painted = _paint(options)
+    from app.counter.settings import load_settings
+    from app.ui.style import apply_theme
+    from app.ui.translation import install_chosen, screen_language
+
+    settings = load_settings(options.paths.settings_file)
+    # The start window's language and theme were read alone: a file whose other values the
+    # whole settings refuse gives their defaults, and the real window follows those.
+    _translators = early.translators
+    chosen, saved = settings, early.saved
+    if (screen_language(chosen), chosen.devanagari_digits) != (
+        screen_language(saved),
+        saved.devanagari_digits,
+    ):
+        _translators = install_chosen(settings)
+    apply_theme(chosen.theme)  # the start window had the palette of the theme chosen, at most
+    take_keys()
+    painted = _paint(options, early)
     # The loop is imported once the window is painted: the paint does without it.
     import asyncio
 
@@ -419,32 +443,3 @@ def _run_qt(
         if isinstance(painted, StartRefused):
             return runner.run(_refuse(options, str(painted)))
         return runner.run(_run(options, redactor, scenario, watched, *painted))
-
-
-def run_self_test() -> tuple[int, str]:
-    """Start offscreen on the embedded sandbox, load and search; exit code and summary line.
-
-    Unless ``$COUNTERDESK_HOME`` says otherwise, everything goes to a temporary folder, so a
-    packaging check never touches the user's data, settings or logs.
-    """
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="counterdesk-selftest-") as scratch:
-        home = os.environ.get(HOME_ENV)
-        paths = AppPaths.for_user() if home else AppPaths.under(Path(scratch))
-        summary: list[str] = []
-
-        async def scenario(desk: Desk) -> int:
-            from app.ui.selftest import self_test
-
-            summary.append(await self_test(desk, started))
-            return 0
-
-        try:
-            code = run_app(LaunchOptions(paths, attended=False), scenario)
-        except Exception as exc:
-            log.exception("Self-test failed")
-            return 1, f"counterdesk self-test failed: {exc}"
-        finally:
-            logging.shutdown()
-        return code, summary[0] if summary else "counterdesk self-test failed: it did not start"

@@ -10,14 +10,14 @@ typing at once lose nothing.
 from __future__ import annotations
 
 import json
-from html import escape
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -52,18 +52,14 @@ def cached_activities(path: Path, service: str) -> list[tuple[str, str, str]]:
         return []
 
 
-def _table_html(rows: list[tuple[str, str, str]]) -> str:
-    """The rows under the real catalogue's column titles, as rich text."""
+def _columns(rows: list[tuple[str, str, str]]) -> list[str]:
+    """Each column's title (the real catalogue's) over its cells, one a line, as plain text."""
     titles = (
         START_PAINT.tr("Name"),
         START_PAINT.tr("Location"),
         START_PAINT.tr("Price"),
     )
-    head = "".join(f"<th align=left>{escape(title)}</th>" for title in titles)
-    body = "".join(
-        "<tr>" + "".join(f"<td>{escape(text)}</td>" for text in row) + "</tr>" for row in rows
-    )
-    return f"<table cellpadding=3 width=100%><tr>{head}</tr>{body}</table>"
+    return ["\n".join((title, *(row[index] for row in rows))) for index, title in enumerate(titles)]
 
 
 class Placement(Protocol):
@@ -115,12 +111,21 @@ class StartPaint(QMainWindow):
         self.resize(1280, 800)
         self.filter_edit = QLineEdit()
         self.filter_edit.setObjectName("startFilter")
-        # One label rather than a table view: the first view makes ~130 of PySide6's Python
-        # enum types, the largest part of building the real window.
+        # Plain text, a label a column: a table view would make about 130 of PySide6's Python
+        # enum types (the largest part of building the real window), and a rich-text table is
+        # laid out by a text document several times over (two thirds of this window's paint).
         self.listed = rows[:ROWS_SHOWN]
-        self.table = QLabel(_table_html(self.listed))
+        self.table = QWidget()
         self.table.setObjectName("startList")
-        self.table.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        columns = QHBoxLayout(self.table)
+        columns.setContentsMargins(0, 0, 0, 0)
+        # Nothing of Qt's namespace (alignments, text formats, focus reasons) is asked for: its
+        # Python types cost a fifth of a bare window's start. Read as plain text anyway: a
+        # label looks for markup in its first line only, each column's title.
+        columns.setSpacing(24)
+        for text in _columns(self.listed):
+            columns.addWidget(QLabel(text))
+        columns.addStretch(1)  # the columns side by side on the left, as a table's
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -128,7 +133,8 @@ class StartPaint(QMainWindow):
         header.setObjectName("startHeader")
         layout.addWidget(header)
         layout.addWidget(self.filter_edit)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
+        layout.addStretch(1)  # the list at the top, as the real one
         self.setCentralWidget(central)
         self.keys = KeyBuffer()
         for widget in (self, self.filter_edit, self.table):
@@ -138,9 +144,15 @@ class StartPaint(QMainWindow):
         """Show with the cursor in the filter, and paint before the next import holds the
         interpreter."""
         self.show()
-        self.filter_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.filter_edit.setFocus()
         QApplication.processEvents()
         self.repaint()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Qt: closed by staff while the app starts, it stays: the real window comes in its
+        place in a moment (and closes the app as staff expect); the start closes it itself."""
+        if event.spontaneous():
+            event.ignore()
 
     def hand_over(self, real: QWidget) -> None:
         """Give way to ``real``, shown in the same place; the keys typed meanwhile reach its

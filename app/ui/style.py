@@ -24,9 +24,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
-from app.counter.settings import Theme
+from app.counter.start_settings import Theme
 from app.reports.ink import Ink
 from app.ui.bridge import Level
+from app.ui.fusion import drawn_by_fusion
 from app.ui.icons import recoloured
 from app.ui.tones import (
     DARK,
@@ -37,11 +38,10 @@ from app.ui.tones import (
     palette_of,
     roles_of,
     tone_roles,
+    tones_chosen,
 )
 
 _ROLE = QPalette.ColorRole
-
-_CHOSEN = {Theme.LIGHT: LIGHT, Theme.DARK: DARK, Theme.HIGH_CONTRAST: HIGH_CONTRAST}
 
 
 class _Applied:
@@ -85,8 +85,8 @@ def apply_theme(choice: Theme) -> str:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     _Applied.choice = choice
-    tones = system_tones() if choice is Theme.SYSTEM else _CHOSEN[choice]
-    if app.style().name().lower() != "fusion":
+    tones = tones_chosen(choice) or system_tones()
+    if not drawn_by_fusion() and app.style().name().lower() != "fusion":
         # The native styles of Windows and macOS paint with their own colours, not the palette.
         app.setStyle("Fusion")
     _Applied.tones = tones

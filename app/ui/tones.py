@@ -8,6 +8,8 @@ from functools import cache
 
 from PySide6.QtGui import QColor, QPalette
 
+from app.counter.start_settings import Theme
+
 LIGHT = "light"
 DARK = "dark"
 HIGH_CONTRAST = "high_contrast"
@@ -185,3 +187,8 @@ def palette_of(tones: str) -> QPalette:
 def tone_roles() -> dict[str, str]:
     """Each tone (``#rrggbb``) of every set, to the role it is a tone of."""
     return {QColor(tone).name(): name for name, row in TONES.items() for tone in row}
+
+
+def tones_chosen(theme: Theme) -> str | None:
+    """The tone set of a theme staff chose; None for the system's (``app.ui.style`` asks Qt)."""
+    return {Theme.LIGHT: LIGHT, Theme.DARK: DARK, Theme.HIGH_CONTRAST: HIGH_CONTRAST}.get(theme)

@@ -9,11 +9,12 @@ missing reads as written.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from app import i18n, languages
-from app.counter.settings import SYSTEM_LANGUAGE, Settings
+from app.counter.start_settings import SYSTEM_LANGUAGE
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # India's English locale: 0-9, and lakhs and crores.
@@ -129,12 +130,25 @@ def install_translations(language: str) -> dict[str, QTranslator]:
     return translators
 
 
-def screen_language(settings: Settings) -> str:
+class LanguageChoice(Protocol):
+    """What settings choose of the screens' language (``Settings``, or the start's own
+    ``StartSettings`` read before the first paint)."""
+
+    @property
+    def language(self) -> str:
+        """A language's code, or ``SYSTEM_LANGUAGE``."""
+
+    @property
+    def devanagari_digits(self) -> bool:
+        """Each language's own digits instead of 0-9."""
+
+
+def screen_language(settings: LanguageChoice) -> str:
     """The language the screens are in with ``settings``: the one chosen, else the system's."""
     return system_language() if settings.language == SYSTEM_LANGUAGE else settings.language
 
 
-def install_chosen(settings: Settings) -> dict[str, QTranslator]:
+def install_chosen(settings: LanguageChoice) -> dict[str, QTranslator]:
     """Translate the app as ``settings`` choose (language, digits); the translators, kept alive."""
     i18n.set_own_digits(settings.devanagari_digits)
     return install_translations(screen_language(settings))

@@ -23,13 +23,16 @@ from tests.bank.statements import Transfer, write
 TENDERS = 20_000
 STATEMENT_ROWS = 50_000
 SHIFT_SALES = 300
+# Counted under callgrind (about 50 times as slow), a smaller month: the same work per row.
+COUNTED_TENDERS = 800
+COUNTED_ROWS = 2_000
 MONTH = dt.date(2026, 10, 1)
 DAYS = 30
 
 
-def _tender(n: int) -> tuple[str, Decimal, str, dt.datetime]:
-    """The ``n``-th tender: its mode, amount, reference and moment."""
-    day = MONTH + dt.timedelta(days=n * DAYS // TENDERS)
+def _tender(n: int, tenders: int) -> tuple[str, Decimal, str, dt.datetime]:
+    """The ``n``-th of ``tenders`` tenders: its mode, amount, reference and moment."""
+    day = MONTH + dt.timedelta(days=n * DAYS // tenders)
     moment = dt.datetime.combine(day, dt.time(9), SERVICE_TZ) + dt.timedelta(
         seconds=(n * 37) % 36_000
     )
@@ -39,15 +42,15 @@ def _tender(n: int) -> tuple[str, Decimal, str, dt.datetime]:
     return BANK.code, amount, f"HDFCN52026{n:09d}", moment
 
 
-def fill_tenders(database: Path, shift_id: int, counter: str) -> None:
-    """The month's taken sales with their tenders, into the journal ``database``."""
+def fill_tenders(database: Path, shift_id: int, counter: str, count: int = TENDERS) -> None:
+    """The month's ``count`` taken sales with their tenders, into the journal ``database``."""
     sales, tenders = [], []
-    for n in range(TENDERS):
-        mode, amount, reference, moment = _tender(n)
+    for n in range(count):
+        mode, amount, reference, moment = _tender(n, count)
         request_id = f"bench-bank-{n:06d}"
         stamp = moment.isoformat(timespec="seconds")
         paise = int(amount * 100)
-        shift = shift_id if n >= TENDERS - SHIFT_SALES else None
+        shift = shift_id if n >= count - SHIFT_SALES else None
         sales.append(
             (
                 request_id,
@@ -87,15 +90,16 @@ def fill_tenders(database: Path, shift_id: int, counter: str) -> None:
         conn.close()
 
 
-def statement(folder: Path) -> Path:
-    """The month's HDFC Bank statement of ``STATEMENT_ROWS`` rows, written into ``folder``."""
+def statement(folder: Path, size: int = STATEMENT_ROWS, tenders: int = TENDERS) -> Path:
+    """The month's HDFC Bank statement of ``size`` rows, ``tenders`` of them the tenders', written
+    into ``folder``."""
     rows = []
-    for n in range(TENDERS):
-        mode, amount, reference, moment = _tender(n)
+    for n in range(tenders):
+        mode, amount, reference, moment = _tender(n, tenders)
         rail = "UPI" if mode == UPI.code else "NEFT"
         rows.append(Transfer(moment.date(), moment.time(), amount, reference, rail=rail))
-    for n in range(STATEMENT_ROWS - TENDERS):
-        day = MONTH + dt.timedelta(days=n * DAYS // (STATEMENT_ROWS - TENDERS))
+    for n in range(size - tenders):
+        day = MONTH + dt.timedelta(days=n * DAYS // (size - tenders))
         amount = Decimal(-(100 + n % 5_000)) if n % 3 else Decimal(1_000 + n % 7)
         rows.append(Transfer(day, dt.time(12), amount, f"CARDSETL{n:010d}", "POS", rail="NEFT"))
     rows.sort(key=lambda t: (t.on, t.at))

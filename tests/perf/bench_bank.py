@@ -6,6 +6,10 @@ Figure (the worst of 3 runs, each a fresh app process and home folder, against 1
 ``ui_stall_bank_statement_50000_import``, the 10 ms heartbeat's longest gap from the click on
 Import to the tab showing what the import did, the payments in doubt and the shift's split.
 
+Counted (``count_stall_bank_statement_import``, ``tests/perf/bench_counts.py``): the same on a
+month of ``COUNTED_ROWS`` rows and ``COUNTED_TENDERS`` tenders (callgrind is about 50 times as
+slow), from the click on Import to the split shown.
+
 ``python -m tests.perf.bench_bank probe bank`` is the app side.
 """
 
@@ -19,13 +23,22 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.perf.bank_month import STATEMENT_ROWS, TENDERS, fill_tenders, statement
+from tests.perf.bank_month import (
+    COUNTED_ROWS,
+    COUNTED_TENDERS,
+    STATEMENT_ROWS,
+    TENDERS,
+    fill_tenders,
+    statement,
+)
 from tests.perf.bench_ui import _environment, _gaps, _worst_probes, start_settled
+from tests.perf.counting import counting, mark, restart
 from tests.perf.figure import Figure, stall_figure
 
 PROBE = "bank"
 MODULE = "tests.perf.bench_bank"
 FIGURE = "ui_stall_bank_statement_50000_import"
+COUNTED = "bank statement import"  # the counted part (tests/perf/bench_counts.py)
 
 
 def run() -> list[Figure]:
@@ -55,9 +68,10 @@ async def import_stall(desk: Any) -> dict[str, Any]:
     counter = desk.service.settings.counter_code
     shift = desk.journal.till.open_shift_of(counter)
     database = desk.journal.folder / DATABASE_NAME
-    await asyncio.to_thread(fill_tenders, database, shift.shift_id, counter)
+    tenders, size = (COUNTED_TENDERS, COUNTED_ROWS) if counting() else (TENDERS, STATEMENT_ROWS)
+    await asyncio.to_thread(fill_tenders, database, shift.shift_id, counter, tenders)
     with tempfile.TemporaryDirectory(prefix="bench-bank-file-") as folder:
-        path = await asyncio.to_thread(statement, Path(folder))
+        path = await asyncio.to_thread(statement, Path(folder), size, tenders)
         QFileDialog.getOpenFileName = lambda *_args: (str(path), "")  # type: ignore[method-assign]
         desk.window.show_screen(SHIFT)
         screen = desk.window.page(SHIFT)
@@ -66,6 +80,7 @@ async def import_stall(desk: Any) -> dict[str, Any]:
         await start_settled(desk)
         await asyncio.sleep(0.1)  # the heartbeat starts on a quiet loop
         heartbeat, reading, showing = Heartbeat(), Heartbeat(), Heartbeat()
+        restart()  # counted: from the click on Import
         with heartbeat.measuring():
             started = time.perf_counter()
             with reading.measuring():
@@ -74,8 +89,9 @@ async def import_stall(desk: Any) -> dict[str, Any]:
             took = time.perf_counter() - started
             with showing.measuring():
                 await until(lambda: panel.figures["upi_proved"].text() not in ("—", "0.00"))
+                mark(COUNTED)
                 await asyncio.sleep(0.2)
-    if "50,000" not in panel.state.text() and str(STATEMENT_ROWS) not in panel.state.text():
+    if f"{size:,}" not in panel.state.text() and str(size) not in panel.state.text():
         raise RuntimeError(f"the import said {panel.state.text()!r}")
     return {
         **_gaps(PROBE, heartbeat),

@@ -13,7 +13,8 @@ marked by the probe (``tests/perf/counting.py``):
   as PDF; the booking found by a scan of its reference; ``count_walkin_activity``: the ACTIVITY
   sale paid in exact cash.
 - ``count_stall_*``: each action of the stall scenarios, apart: a catalogue of 500 loaded, then
-  filtered as typed, per module; History reading 10,000 bookings and searching them.
+  filtered as typed, per module; History reading 10,000 bookings and searching them; a month's
+  bank statement imported and matched in the shift report.
 
 A count is gated against ``baseline.json`` (``run_all``): more than ``COUNT_TOLERANCE`` over it
 misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) runs these alone.
@@ -28,20 +29,13 @@ import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from tests.perf import bench_ui
-from tests.perf.bench_ui import (
-    BARE_WINDOW,
-    CATALOGUE_SIZE,
-    FIRST_PAINT,
-    HISTORY_COUNTED,
-    LIBRARY_STACK,
-    LIVE,
-    SHOWN,
-    USABLE,
-)
+from tests.perf import bench_bank, bench_ui
+from tests.perf.bank_month import COUNTED_ROWS, COUNTED_TENDERS
+from tests.perf.bench_ui import BARE_WINDOW, CATALOGUE_SIZE, HISTORY_COUNTED, LIBRARY_STACK
 from tests.perf.counting import count, cumulative
 from tests.perf.figure import COUNTED_UNIT, Figure
 from tests.perf.sandbox_process import sandbox_process
+from tests.perf.start_probe import FIRST_PAINT, LIVE, PARTS, SHOWN, USABLE, WINDOW
 from tests.perf.walkin import ACTIVITY_SALE, SCAN_FIND, VOUCHER_PDF
 
 UNIT = COUNTED_UNIT
@@ -95,12 +89,12 @@ def start_counts() -> list[Figure]:
         env = _environment(Path(scratch))
         # Uncounted: seeds the embedded sandbox's database and leaves the start cache.
         bench_ui._times_until(
-            [sys.executable, "-m", bench_ui.PROBES, "probe", "startup"],
+            [sys.executable, "-m", bench_ui.START_PROBE],
             env,
             "painted without a cached catalogue",
             SHOWN,
         )
-        app = cumulative(_probe("startup", env, from_start=True), (FIRST_PAINT, USABLE, LIVE))
+        app = cumulative(count(["-m", bench_ui.START_PROBE], env), PARTS)
         bare = count(["-c", BARE_WINDOW], env)[SHOWN]
         stack = count(["-c", LIBRARY_STACK, base_url, SANDBOX_KEYS["demo"]], env)[SHOWN]
     note = "the app's process from its start, offscreen, embedded sandbox; floor: a bare window"
@@ -119,14 +113,22 @@ def start_counts() -> list[Figure]:
             app[FIRST_PAINT],
             UNIT,
             floor=bare,
-            note=f"{note}; to the first painted frame, the cached catalogue listed",
+            note=f"{note}; to the first painted frame: the start window, the cached "
+            "activities listed",
         ),
         Figure(
             "count_start_to_usable",
             app[USABLE],
             UNIT,
             floor=bare,
-            note=f"{note}; to the loop's first turn after the paint (keys are handled)",
+            note=f"{note}; to the loop's first turn after the paint (a key typed is taken)",
+        ),
+        Figure(
+            "count_start_to_window",
+            app[WINDOW],
+            UNIT,
+            floor=bare,
+            note=f"{note}; to the real window painted with the cached catalogue",
         ),
         Figure(
             "count_start_to_live_catalogue",
@@ -196,6 +198,9 @@ def stall_counts() -> list[Figure]:
         catalogue = _probe("stall-catalogue", env, base_url)
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         history = _probe("stall-history", _environment(Path(scratch)))
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        probe = ["-m", bench_bank.MODULE, "probe", bench_bank.PROBE]
+        bank = count(probe, _environment(Path(scratch)), from_start=False)
     figures = [
         Figure(
             f"count_stall_{_slug(name)}",
@@ -211,6 +216,15 @@ def stall_counts() -> list[Figure]:
             history[HISTORY_COUNTED],
             UNIT,
             note=f"History reads {bench_ui.HISTORY_ROWS:,} bookings and searches them as typed",
+        )
+    )
+    figures.append(
+        Figure(
+            f"count_stall_{_slug(bench_bank.COUNTED)}",
+            bank[bench_bank.COUNTED],
+            UNIT,
+            note=f"a {COUNTED_ROWS:,}-row statement imported in the shift report and matched "
+            f"to {COUNTED_TENDERS:,} tenders, from the click on Import to the split shown",
         )
     )
     return figures

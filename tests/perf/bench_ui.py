@@ -37,8 +37,9 @@ Every stall figure is the worst of ``STALL_RUNS`` (3) runs, each in a fresh proc
 folder, against 16 ms; its note also gives the UI thread's busiest turn in CPU time, which a
 loaded machine does not inflate the way it does the gaps.
 
-``python -m tests.perf.bench_ui probe startup|stall|year|walkin|walkin-activity|walkin-foreign|``
-``walkin-3-foreign|stall-catalogue|stall-history`` is the app side of each measurement. Run with
+``python -m tests.perf.bench_ui probe stall|year|walkin|walkin-activity|walkin-foreign|``
+``walkin-3-foreign|stall-catalogue|stall-history`` is the app side of each measurement (the
+start's is ``python -m tests.perf.start_probe``). Run with
 ``BENCH_COUNTING=1`` under callgrind (``tests/perf/bench_counts.py``), a probe marks the parts of
 its scenario to count (``tests/perf/counting.py``).
 """
@@ -64,6 +65,7 @@ from typing import Any
 from tests.perf.counting import counting, mark, restart
 from tests.perf.figure import STALL_RUNS, Figure, stall_figure
 from tests.perf.sandbox_process import sandbox_process
+from tests.perf.start_probe import CACHED, SHOWN
 
 RUNS = 5
 LOADS = 3
@@ -73,12 +75,6 @@ SCAN_PIXELS = (5060, 4000)  # noise at JPEG quality 100: about 83 MB
 YEAR_BOOKINGS = 100_000
 MONTH_DAYS = 30
 DAY_STEPS = 5
-SHOWN = "shown"
-CACHED = "cached"
-# The counted parts of the start (tests/perf/counting.py), in order.
-FIRST_PAINT = "first_paint"
-USABLE = "usable"
-LIVE = "live_catalogue"
 HISTORY_COUNTED = "history load and search"
 # The screen every probe draws the window on: a counter PC's. (Qt's offscreen default, 800x800,
 # is narrower than the window's least width since the catalogue's toolbar grew: the window then
@@ -131,6 +127,7 @@ qasync.run(fetch())
 """
 APP_PACKAGE = Path(__file__).resolve().parents[2] / "app"
 PROBES = "tests.perf.bench_ui"  # the module whose ``probe`` runs the app side
+START_PROBE = "tests.perf.start_probe"  # the start's, on its own (it imports none of this)
 
 
 @cache
@@ -185,7 +182,7 @@ def startup_figures() -> list[Figure]:
         sandbox_process() as base_url,
     ):
         env = _environment(Path(scratch))
-        app = [sys.executable, "-m", "tests.perf.bench_ui", "probe", "startup"]
+        app = [sys.executable, "-m", START_PROBE]
         stack = [sys.executable, "-c", LIBRARY_STACK, base_url, SANDBOX_KEYS["demo"]]
         bare = [sys.executable, "-c", BARE_WINDOW]
         # Untimed: creates and seeds the sandbox's database, and leaves the start cache.
@@ -491,31 +488,6 @@ def run() -> list[Figure]:
 # --- the app side ---------------------------------------------------------------------------
 
 
-def _painted(window: Any) -> None:
-    screen = window.catalogue
-    exposed = window.windowHandle().isExposed()
-    listed = screen.model.rowCount() and not screen.cached_mark.isHidden()
-    print(CACHED if listed and exposed else "painted without a cached catalogue", flush=True)
-    if counting():
-        from PySide6.QtCore import QTimer
-
-        mark(FIRST_PAINT)
-        # The first turn of the loop after the paint: from here a key typed is handled.
-        QTimer.singleShot(0, lambda: mark(USABLE))
-
-
-async def _shown(desk: Any) -> dict[str, Any]:
-    from tests.perf.heartbeat import until
-
-    screen = desk.window.catalogue
-    handle = desk.window.windowHandle()
-    await until(lambda: screen.model.rowCount() and screen.cached_mark.isHidden())
-    await until(lambda: handle and handle.isExposed())
-    print(SHOWN, flush=True)
-    mark(LIVE)
-    return {}
-
-
 def _gaps(name: str, heartbeat: Any) -> dict[str, float]:
     """A heartbeat's longest gap as ``name_ms`` and the UI thread's busiest turn as
     ``name_busy_ms``."""
@@ -765,7 +737,7 @@ def _run_probe(kind: str, base_url: str | None) -> int:
     figures: dict[str, Any] = {}
 
     async def scenario(desk: Any) -> int:
-        if counting() and kind != "startup":
+        if counting():
             from PySide6.QtWidgets import QApplication
 
             # A text cursor blinks by the clock: counted, 50 times as many repaints.
@@ -789,7 +761,6 @@ def _run_probe(kind: str, base_url: str | None) -> int:
             figures.update(await walk_in_activity_cash(desk))
         else:
             probes = {
-                "startup": _shown,
                 "stall": _stalls,
                 "year": _year,
                 # Counted apart: the scan's 83 MB would take minutes under callgrind.
@@ -799,15 +770,13 @@ def _run_probe(kind: str, base_url: str | None) -> int:
             figures.update(await probes[kind](desk))
         return 0
 
-    code = run_desktop(base_url, scenario, painted=_painted if kind == "startup" else None)
-    if kind != "startup":
-        print(json.dumps(figures), flush=True)
+    code = run_desktop(base_url, scenario)
+    print(json.dumps(figures), flush=True)
     return code
 
 
 if __name__ == "__main__":
     kinds = (
-        ["startup"],
         ["stall"],
         ["year"],
         ["walkin"],
@@ -820,7 +789,7 @@ if __name__ == "__main__":
     if sys.argv[1:2] != ["probe"] or sys.argv[2:3] not in kinds:
         sys.exit(
             "usage: python -m tests.perf.bench_ui probe "
-            "startup|stall|year|walkin|walkin-activity|walkin-foreign|walkin-3-foreign|"
+            "stall|year|walkin|walkin-activity|walkin-foreign|walkin-3-foreign|"
             "stall-catalogue|stall-history [BASE_URL]"
         )
     sys.exit(_run_probe(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None))

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.counter.paths import AppPaths
@@ -19,6 +20,7 @@ from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.first_paint import build_first_paint, show_first_paint
 from app.ui.start_paint import ACTIVITY_LIST, StartPaint, cached_activities
+from tests.ui.conftest import SCREEN_SIZES, screenshot
 from tests.ui.test_start_cache import _keep_live_answers
 
 # Of the app, only these may be imported when the start paint is on screen.
@@ -114,3 +116,19 @@ def test_keys_typed_before_the_swap_reach_the_real_catalogue_filter(
     assert first.window.catalogue.toolbar.filter_edit.text() == "kaya"
     assert first.window.geometry() == start.geometry()
     qtbot.waitUntil(lambda: not start.isVisible())
+
+
+def test_the_start_window_lists_plain_columns_at_a_counters_sizes(
+    qtbot: QtBot, run: Any, home: AppPaths, sandbox: EmbeddedSandbox
+) -> None:
+    settings = _keep_live_answers(run, home, sandbox)
+    rows = cached_activities(home.start_cache, service_identity(settings.base_url, False))
+    start = StartPaint(rows)
+    qtbot.addWidget(start)
+    start.paint_now()
+    columns = [label.text().splitlines() for label in start.table.findChildren(QLabel)]
+    assert [column[0] for column in columns] == ["Name", "Location", "Price"]
+    assert [column[1:] for column in columns] == [list(cells) for cells in zip(*rows, strict=True)]
+    for width, height in SCREEN_SIZES:
+        start.resize(width, height)
+        assert screenshot(start, f"start_paint_{width}x{height}").is_file()
