@@ -9016,6 +9016,10 @@ to preview</source>
             <translation>সেভ করা Z রিপোর্টের ফোল্ডার খুলুন</translation>
         </message>
         <message>
+            <source>Owed by</source>
+            <translation>বাকি, মাধ্যম অনুযায়ী</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
             <translation>&lt;b&gt;গোনা ড্রয়ার&lt;/b&gt;</translation>
         </message>

@@ -9013,6 +9013,10 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Owed by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
             <translation type="unfinished" />
         </message>

@@ -9016,6 +9016,10 @@ to preview</source>
             <translation>सहेजी गई Z रिपोर्ट का फ़ोल्डर खोलें</translation>
         </message>
         <message>
+            <source>Owed by</source>
+            <translation>बाकी, तरीक़े से</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
             <translation>&lt;b&gt;गिना गया कैश ड्रॉअर&lt;/b&gt;</translation>
         </message>

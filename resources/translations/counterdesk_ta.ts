@@ -9016,6 +9016,10 @@ to preview</source>
             <translation>சேமித்த Z அறிக்கையின் கோப்புறையைத் திற</translation>
         </message>
         <message>
+            <source>Owed by</source>
+            <translation>நிலுவை, வழிப்படி</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>
             <translation>&lt;b&gt;எண்ணிய டிராயர்&lt;/b&gt;</translation>
         </message>
