@@ -3815,6 +3815,10 @@ Please check the names: {names}</source>
             <translation>- রিফান্ডের জন্য নগদ তোলা</translation>
         </message>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>এর মধ্যে পুরো টাকায় রাউন্ড অফ</translation>
+        </message>
+        <message>
             <source>= Expected cash</source>
             <translation>= প্রত্যাশিত নগদ</translation>
         </message>
@@ -7542,6 +7546,14 @@ Please check the names: {names}</source>
         <message>
             <source>Supervisor decision</source>
             <translation>সুপারভাইজারের সিদ্ধান্ত</translation>
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation>রিফান্ড</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>রাউন্ড অফ</translation>
         </message>
         <message>
             <source>Original receipt</source>

@@ -3813,6 +3813,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>= Expected cash</source>
             <translation type="unfinished" />
         </message>
@@ -7539,6 +7543,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Supervisor decision</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off</source>
             <translation type="unfinished" />
         </message>
         <message>

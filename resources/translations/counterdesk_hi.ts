@@ -3815,6 +3815,10 @@ Please check the names: {names}</source>
             <translation>- रिफ़ंड में गया नकद</translation>
         </message>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>इसमें पूरे रुपयों तक राउंड ऑफ़</translation>
+        </message>
+        <message>
             <source>= Expected cash</source>
             <translation>= अपेक्षित नकद</translation>
         </message>
@@ -7542,6 +7546,14 @@ Please check the names: {names}</source>
         <message>
             <source>Supervisor decision</source>
             <translation>सुपरवाइज़र का फ़ैसला</translation>
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation>रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>राउंड ऑफ़</translation>
         </message>
         <message>
             <source>Original receipt</source>

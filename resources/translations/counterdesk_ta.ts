@@ -3815,6 +3815,10 @@ Please check the names: {names}</source>
             <translation>- ரீஃபண்டுகளுக்கு ரொக்கச் செலவு</translation>
         </message>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>இதில் முழு ரூபாய்க்கு முழுமையாக்கல்</translation>
+        </message>
+        <message>
             <source>= Expected cash</source>
             <translation>= எதிர்பார்த்த ரொக்கம்</translation>
         </message>
@@ -7542,6 +7546,14 @@ Please check the names: {names}</source>
         <message>
             <source>Supervisor decision</source>
             <translation>மேற்பார்வையாளர் முடிவு</translation>
+        </message>
+        <message>
+            <source>Refund</source>
+            <translation>ரீஃபண்ட்</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>முழுமையாக்கல்</translation>
         </message>
         <message>
             <source>Original receipt</source>

@@ -59,7 +59,8 @@ def _at(day: int) -> dt.datetime:
 @dataclass
 class Month:
     """The month as sold: its export's folder, the Z report's net takings, what the sale before
-    registration came to net of its refund, the receipt numbers printed, two prices."""
+    registration came to net of its refund, the receipt numbers printed, two prices, and what
+    the cash refunds were rounded by to leave the drawer in whole rupees."""
 
     folder: Path
     z_net: Decimal
@@ -67,6 +68,7 @@ class Month:
     receipts: list[str]
     large: CustomerPrice
     at_cost: CustomerPrice
+    round_off: Decimal
 
 
 async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
@@ -147,7 +149,13 @@ async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
     given_back = sum(figures.given.values(), D(0))
     before = sold["before"][1].total - D("999.00")
     return Month(
-        folder, takings - given_back, before, receipts, sold["large"][1], sold["agent-only"][1]
+        folder,
+        takings - given_back,
+        before,
+        receipts,
+        sold["large"][1],
+        sold["agent-only"][1],
+        figures.refund_round_off,
     )
 
 
@@ -269,8 +277,10 @@ def test_the_register_reconciles_to_the_z_report_by_its_listed_differences(month
     folder, z_net, before = month.folder, month.z_net, month.before
     register = _csv(folder, "sales_register")
     total = _sum(register, "Total")
-    # The sale before registration has a receipt, no tax document: the one difference in total.
-    assert z_net == total + before
+    # The sale before registration has a receipt, no tax document; the one seat's refund had
+    # paise and left the drawer in whole rupees, its round off no document's: the differences.
+    assert month.round_off == D("0.30")
+    assert z_net == total + before - month.round_off
     # Inside the total: the value filed, its taxes, and what is no supply of the agency (the
     # pure agent's amounts and the round off), each line's kind added up from the documents.
     filed = _sum(register, "Taxable value", "CGST", "SGST", "IGST")
