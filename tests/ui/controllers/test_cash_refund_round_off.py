@@ -1,0 +1,119 @@
+"""A cash sale of a till that rounds nothing, its departure cancelled by the operator: the refund
+owed has paise, offered on Lookup as owed; recorded, the clerk is told to hand over whole
+rupees, the drawer expects what left it, and the Z report prints the round off under the cash
+out."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.counter.formatting import money_text
+from app.domain.clock import service_today
+from app.domain.modules import Module
+from app.domain.money import CURRENCY, money
+from app.domain.till import Markup, TillRules
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.registry import SHIFT
+from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot, start_desk
+from tests.ui.helpers.after_sale import look_up
+from tests.ui.helpers.drawer import answer_close
+from tests.ui.helpers.pdf_text import pdf_text
+
+CRUISE = NO_FLAGS_TRIP_SCHEDULE
+
+
+def rupees(amount: Decimal) -> str:
+    """``INR 1,554.00``, as the card's sentences write an amount."""
+    return money_text(amount, CURRENCY)
+
+
+# A service charge of 10.35 a seat and no rounding: the sale's total keeps its paise.
+NO_ROUNDING = TillRules(markups={Module.BOAT: Markup(per_seat=Decimal("10.35"))}, round_to=0)
+
+
+def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_so(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, own_sandbox)
+    desk.service.settings = replace(desk.service.settings, round_to=0)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+    day = service_today() + dt.timedelta(days=4)
+
+    async def sold_and_cancelled() -> tuple[str, Decimal]:
+        ref, price = await sell_party(
+            own_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=CRUISE,
+            day=day,
+            counter=counter,
+            shift_id=shift.shift_id,
+            rules=NO_ROUNDING,
+        )
+        operator_cancels(own_sandbox, CRUISE, day)
+        return ref, price.total
+
+    ref, paid = run(sold_and_cancelled(), 30_000)
+    assert paid % 1, paid  # paise in the cash taken, and so in the refund owed
+    handed = money(paid.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    found: list[str] = []
+    desk.watch.found.connect(found.append)
+    desk.watch.stop()
+    desk.watch.start(first_look_ms=0)
+    qtbot.waitUntil(lambda: len(found) == 1, timeout=20_000)
+
+    screen = look_up(desk, qtbot, ref)
+    refund = screen.customer_refund
+    qtbot.waitUntil(lambda: refund.isVisible() and refund.record_button.isEnabled())
+    assert refund.amount.text() == f"{paid:.2f}"  # owed to the paisa
+    assert (
+        f"{money_text(paid)} owed to the customer, not yet paid" in screen.card.state_label.text()
+    )
+    QTest.mouseClick(refund.record_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: refund.state.text().startswith("Recorded"), timeout=15_000)
+    assert refund.state.text().startswith(f"Recorded: give back INR {money_text(handed)} by Cash.")
+    assert "Still owed" not in refund.state.text()
+    [payment] = desk.journal.till.refunds_of(ref)
+    assert (payment.amount, payment.round_off) == (paid, handed - paid)
+    # The card says it at once: nothing owed now, and what the customer was handed.
+    card = screen.card
+    qtbot.waitUntil(lambda: "owed" not in card.state_label.text())
+    assert f"We gave back {rupees(handed)} (refund {rupees(handed)} by Cash)." in (
+        card.counter_label.text()
+    )
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "lookup_cash_refund_round_off_1366x768")
+
+    desk.window.show_screen(SHIFT)
+    panel = desk.window.page(SHIFT).drawer
+    panel.x_button.click()
+    assert panel.figures["cash_out"].text() == money_text(handed)
+    expected = OPENING_FLOAT + paid - handed
+    assert panel.figures["expected"].text() == money_text(expected)
+    panel.notes[500].setValue(int(expected) // 500)
+    panel.coins.setText(str(expected % 500))
+    panel.closed_by.setText(CLERK)
+    answer_close()
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel), timeout=10_000)
+    pdf = desk.paths.reports / f"Z-{counter}-0001.pdf"
+    text = " ".join(pdf_text(pdf).replace("\xa0", " ").split())
+    round_off = money_text(handed - paid)
+    assert (
+        f"- Cash out for refunds {money_text(handed)}"
+        f" of which round off to whole rupees {round_off}"
+    ) in text, text
