@@ -19,12 +19,18 @@ from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, money
 from app.domain.till import Markup, TillRules
+from app.reports.columns import Paper
+from app.reports.drawer import z_figures
+from app.reports.drawer_print import drawer_report_html
+from app.reports.drawer_report import drawer_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.paper import paper_image
 from app.ui.registry import SHIFT
+from app.ui.style import paper_ink
 from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import CLERK, OPENING_FLOAT, screenshot, start_desk
+from tests.ui.conftest import CLERK, OPENING_FLOAT, SCREENSHOTS, screenshot, start_desk
 from tests.ui.helpers.after_sale import look_up
 from tests.ui.helpers.drawer import answer_close
 from tests.ui.helpers.pdf_text import pdf_text
@@ -117,3 +123,15 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
         f"- Cash out for refunds {money_text(handed)}"
         f" of which round off to whole rupees {round_off}"
     ) in text, text
+    [report] = desk.journal.till.z_reports(counter)
+    printed = drawer_report(
+        z_figures(report),
+        desk.journal.till.shift(report.shift_id),
+        None,
+        z_no=report.z_no,
+        agency=desk.service.settings.agency,
+        made_at=report.closed_at,
+        training=True,
+    )
+    roll = paper_image(drawer_report_html(printed, paper_ink(), Paper.ROLL_80), Paper.ROLL_80)
+    assert roll.save(str(SCREENSHOTS / "z_report_cash_round_off_roll_80mm.png"))
