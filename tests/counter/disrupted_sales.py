@@ -161,9 +161,10 @@ async def sold_then_cancelled(
     shift_id: int,
     customer: str = "Asha Rao",
     registration: Registration | None = None,
+    rules: TillRules = RULES,
 ) -> str:
-    """A party sold (``sell_party``) whose departure the operator then cancels, found by one
-    round of the watcher at once: the disrupted booking's reference."""
+    """A party sold (``sell_party``, priced by ``rules``) whose departure the operator then
+    cancels, found by one round of the watcher at once: the disrupted booking's reference."""
     ref, _price = await sell_party(
         sandbox,
         client,
@@ -175,6 +176,7 @@ async def sold_then_cancelled(
         counter=counter,
         shift_id=shift_id,
         registration=registration,
+        rules=rules,
     )
     assert operator_cancels(sandbox, schedule_id, day) == {ref}
     assert await watched(client, journal) == 1

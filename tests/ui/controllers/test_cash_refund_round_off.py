@@ -19,6 +19,7 @@ from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, money
 from app.domain.till import Markup, TillRules
+from app.figures import amount_text
 from app.reports.columns import Paper
 from app.reports.drawer import z_figures
 from app.reports.drawer_print import drawer_report_html
@@ -28,12 +29,14 @@ from app.ui.desk import Desk
 from app.ui.paper import paper_image
 from app.ui.registry import SHIFT
 from app.ui.style import paper_ink
-from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.counter.disrupted_sales import operator_cancels, sell_party, sold_then_cancelled
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import CLERK, OPENING_FLOAT, SCREENSHOTS, screenshot, start_desk
 from tests.ui.helpers.after_sale import look_up
 from tests.ui.helpers.drawer import answer_close
 from tests.ui.helpers.pdf_text import pdf_text
+from tests.ui.helpers.rebook import DAY as REBOOK_DAY
+from tests.ui.helpers.rebook import rebooked
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
 
@@ -135,3 +138,43 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     )
     roll = paper_image(drawer_report_html(printed, paper_ink(), Paper.ROLL_80), Paper.ROLL_80)
     assert roll.save(str(SCREENSHOTS / "z_report_cash_round_off_roll_80mm.png"))
+
+
+def test_a_rebooks_difference_given_back_in_cash_prints_its_round_off(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    # The party paid 1,553.52 in cash; rebooked onto a cheaper departure, the difference goes
+    # back in cash: whole rupees, the exchange's receipt says its round off under it.
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, own_sandbox)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+
+    async def sold_and_cancelled() -> str:
+        return await sold_then_cancelled(
+            own_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=CRUISE,
+            day=REBOOK_DAY,
+            counter=counter,
+            shift_id=shift.shift_id,
+            rules=NO_ROUNDING,
+        )
+
+    ref = run(sold_and_cancelled(), 30_000)
+    desk.watch.count()
+    dialog = rebooked(desk, qtbot, ref)
+
+    new_ref = desk.journal.exchanges.exchanged_for(ref)
+    assert new_ref is not None
+    plan = desk.journal.exchanges.exchange_of(new_ref)
+    assert plan is not None and plan.cancel_request_id is not None
+    given = desk.journal.till.refund(plan.cancel_request_id)
+    assert given is not None and given.round_off  # paise in the difference, rounded away
+    assert given.handed == given.handed.to_integral_value()
+    receipt = " ".join(dialog.receipt.toPlainText().split())
+    back, round_off = amount_text(given.amount), amount_text(given.round_off)
+    assert f"Given back to the customer {back} Round off {round_off}" in receipt, receipt

@@ -5,54 +5,23 @@ integrity view lists nothing."""
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 import psycopg
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.domain.clock import service_today
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import DISRUPTIONS, SHIFT
-from app.ui.widgets.reschedule_dialog import RescheduleDialog
+from app.ui.registry import SHIFT
 from tests.agency.conftest import agency_db, agency_server
 from tests.counter.disrupted_sales import sold_then_cancelled
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot
+from tests.ui.helpers.rebook import DAY, rebooked
 from tests.ui.screens.test_agency import agency_desk, synced
 
 # The real PostgreSQL fixtures and the linked desk, used here too.
 __all__ = ["agency_db", "agency_desk", "agency_server"]
-
-CLICK = Qt.MouseButton.LeftButton
-DAY = service_today() + dt.timedelta(days=3)
-NEXT_DAY = DAY + dt.timedelta(days=1)
-
-
-def rebooked(desk: Desk, qtbot: QtBot, ref: str) -> RescheduleDialog:
-    """The disrupted booking ``ref`` rebooked from Disruptions onto the next day's first
-    departure, confirmed."""
-    desk.window.show_screen(DISRUPTIONS)
-    screen = desk.window.page(DISRUPTIONS)
-    qtbot.waitUntil(lambda: screen.current() == ref, timeout=15_000)
-    QTest.mouseClick(screen.rebook_button, CLICK)
-    qtbot.waitUntil(lambda: screen.findChild(RescheduleDialog) is not None)
-    dialog = screen.findChild(RescheduleDialog)
-    assert dialog is not None
-    qtbot.waitUntil(dialog.isVisible)
-    dialog.day_edit.setDate(QDate(NEXT_DAY.year, NEXT_DAY.month, NEXT_DAY.day))
-    QTest.mouseClick(dialog.find_button, CLICK)
-    qtbot.waitUntil(dialog.picker.choose_button.isEnabled, timeout=30_000)
-    QTest.mouseClick(dialog.picker.choose_button, CLICK)
-    qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=30_000)
-    assert not dialog.payment.isVisible()  # the credit covers the new price: nothing to pay
-    QTest.mouseClick(dialog.confirm_button, CLICK)
-    qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
-    assert dialog.state.text().startswith(f"Booking {ref} was exchanged for ")
-    return dialog
 
 
 def test_a_rebook_paid_by_the_customers_credit_is_no_problem_at_the_agency_day_close(
