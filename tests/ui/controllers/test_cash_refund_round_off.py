@@ -27,7 +27,7 @@ from app.reports.drawer_report import drawer_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.paper import paper_image
-from app.ui.registry import SHIFT
+from app.ui.registry import HISTORY, LOOKUP, SHIFT
 from app.ui.style import paper_ink
 from tests.counter.disrupted_sales import operator_cancels, sell_party, sold_then_cancelled
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
@@ -89,6 +89,15 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     refund = screen.customer_refund
     qtbot.waitUntil(lambda: refund.isVisible() and refund.record_button.isEnabled())
     assert refund.amount.text() == f"{paid:.2f}"  # owed to the paisa
+    # History's line of the booking says it is owed, until it is paid.
+    history = desk.window.page(HISTORY)
+    desk.window.show_screen(HISTORY)
+    qtbot.waitUntil(lambda: history.model.rowCount() == 1)
+    history.table.setCurrentIndex(history.model.index(0, 0))
+    assert f"Still owed to the customer: {rupees(paid)}, not yet paid." in (
+        history.detail_label.text()
+    )
+    desk.window.show_screen(LOOKUP)
     assert (
         f"{money_text(paid)} owed to the customer, not yet paid" in screen.card.state_label.text()
     )
@@ -106,6 +115,11 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     )
     desk.window.resize(1366, 768)
     screenshot(desk.window, "lookup_cash_refund_round_off_1366x768")
+    # History's line too, with nothing said owed any more.
+    desk.window.show_screen(HISTORY)
+    gave = f"We gave back {rupees(handed)} (refund {rupees(handed)} by Cash)."
+    qtbot.waitUntil(lambda: gave in history.detail_label.text())
+    assert "Still owed" not in history.detail_label.text()
 
     desk.window.show_screen(SHIFT)
     panel = desk.window.page(SHIFT).drawer
