@@ -178,6 +178,14 @@
             <translation>নগদ তোলা</translation>
         </message>
         <message>
+            <source>Round off</source>
+            <translation>রাউন্ড অফ</translation>
+        </message>
+        <message>
+            <source>Of the cash out: what cash refunds were rounded by</source>
+            <translation>নগদ তোলার মধ্যে: নগদ রিফান্ড পুরো টাকায় যতটা রাউন্ড করা হল</translation>
+        </message>
+        <message>
             <source>Expected</source>
             <translation>প্রত্যাশিত</translation>
         </message>

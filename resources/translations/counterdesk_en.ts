@@ -178,6 +178,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Round off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Of the cash out: what cash refunds were rounded by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Expected</source>
             <translation type="unfinished" />
         </message>

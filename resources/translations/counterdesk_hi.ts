@@ -178,6 +178,14 @@
             <translation>नकद गया</translation>
         </message>
         <message>
+            <source>Round off</source>
+            <translation>राउंड ऑफ़</translation>
+        </message>
+        <message>
+            <source>Of the cash out: what cash refunds were rounded by</source>
+            <translation>नकद गया में से: नकद रिफ़ंड को पूरे रुपयों तक जितना राउंड किया गया</translation>
+        </message>
+        <message>
             <source>Expected</source>
             <translation>अपेक्षित</translation>
         </message>

@@ -178,6 +178,14 @@
             <translation>ரொக்கச் செலவு</translation>
         </message>
         <message>
+            <source>Round off</source>
+            <translation>முழுமையாக்கல்</translation>
+        </message>
+        <message>
+            <source>Of the cash out: what cash refunds were rounded by</source>
+            <translation>ரொக்கச் செலவில்: ரொக்க ரீஃபண்ட் முழு ரூபாய்க்கு முழுமையாக்கப்பட்ட தொகை</translation>
+        </message>
+        <message>
             <source>Expected</source>
             <translation>எதிர்பார்த்தது</translation>
         </message>
