@@ -11,8 +11,9 @@ import csv
 import datetime as dt
 import io
 import json
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, replace
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
@@ -292,6 +293,31 @@ def test_the_register_reconciles_to_the_z_report_by_its_listed_differences(month
     assert set(untaxed) == {LineKind.REIMBURSEMENT, LineKind.ROUND_OFF}
     assert _sum(register, "Not taxable") == sum(untaxed.values())
     assert total == filed + untaxed[LineKind.REIMBURSEMENT] + untaxed[LineKind.ROUND_OFF]
+
+
+def test_tally_books_a_cash_refund_s_credit_note_at_the_refund_settled(month: Month) -> None:
+    # The one seat's refund had paise: 0.30 more left the drawer in whole rupees. Its credit
+    # note, and so its Tally voucher, is of the refund settled; the rounding is the drawer's.
+    notes = {
+        row["Number"]: -D(row["Total"])
+        for row in _csv(month.folder, "sales_register")
+        if row["Type"] == "Credit note"
+    }
+    [(number, settled)] = [(n, total) for n, total in notes.items() if total % 1]
+    assert money(settled.quantize(D(1), rounding=ROUND_HALF_UP) - settled) == month.round_off
+    tally = ET.parse(month.folder / f"tally_{STEM}.xml").getroot()
+    vouchers = {
+        voucher.findtext("VOUCHERNUMBER"): {
+            entry.findtext("LEDGERNAME"): D(entry.findtext("AMOUNT") or "")
+            for entry in voucher.iter("ALLLEDGERENTRIES.LIST")
+        }
+        for voucher in tally.iter("VOUCHER")
+        if voucher.get("VCHTYPE") == "Credit Note"
+    }
+    assert set(vouchers) == set(notes)
+    entries = vouchers[number]
+    assert entries[LEDGERS.party] == settled and sum(entries.values()) == 0
+    assert LEDGERS.round_off not in entries
 
 
 def test_table_13_counts_the_documents_issued_once_each(month: Month) -> None:
