@@ -174,12 +174,12 @@ def payment_text(
         back_parts.append(COUNTER_HISTORY.tr("change {amount}").format(amount=_rupees(change)))
     back_parts += [
         COUNTER_HISTORY.tr("refund {amount} by {mode}").format(
-            amount=_rupees(refund.amount), mode=refund.mode.title()
+            amount=_rupees(refund.handed), mode=refund.mode.title()
         )
         for refund in refunds
-        if refund.amount
+        if refund.handed
     ]
-    back = money(change + sum((refund.amount for refund in refunds), ZERO))
+    back = money(change + sum((refund.handed for refund in refunds), ZERO))
     paid = COUNTER_HISTORY.tr("The customer paid {amount} ({ways}).").format(
         amount=_rupees(handed), ways=ways
     )

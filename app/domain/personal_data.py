@@ -321,7 +321,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " refund_mode counter planned_at closed_at",
         "customer_refunds": "payment_id request_id booking_ref counter shift_id rule_paise"
         " amount_paise mode"
-        " reference decision_id recorded_at",
+        " reference decision_id recorded_at round_off_paise",
         "decisions": "request_id decided_at",
         "drafts": "draft_id updated_at",
         "mail_outbox": "message_id header_id booking_ref cause language subject documents"

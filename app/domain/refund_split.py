@@ -6,9 +6,9 @@ no paise handed out in cash while another tender can carry them
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
-from app.domain.money import ZERO, from_paise, to_paise
+from app.domain.money import ZERO, from_paise, money, to_paise
 from app.domain.tenders import TENDERS, TenderKind
 
 
@@ -61,3 +61,13 @@ def cash_in_rupees(
         if not moved[cash]:
             del moved[cash]
     return {kind: from_paise(paise) for kind, paise in moved.items()}
+
+
+def cash_round_off(kind: TenderKind, amount: Decimal) -> Decimal:
+    """What a refund's part of ``amount`` by ``kind`` is rounded by as it is handed out: cash
+    (a tender that gives change) leaves the drawer in whole rupees, half up as the till rounds a
+    sale (420.55 goes out as 421.00: +0.45; 420.45 as 420.00: -0.45); a tender that carries
+    paise (card, UPI, bank) gives the amount as it is: zero."""
+    if not kind.gives_change:
+        return ZERO
+    return money(amount.quantize(Decimal(1), rounding=ROUND_HALF_UP) - amount)

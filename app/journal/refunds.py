@@ -11,6 +11,7 @@ from decimal import Decimal
 
 from app.domain.money import ZERO, from_paise, money, to_paise
 from app.domain.payment import Payment
+from app.domain.refund_split import cash_round_off
 from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.domain.till import RefundVerdict, judge_refund, refund_left
 from app.journal import outbox
@@ -64,6 +65,14 @@ class CustomerRefund:
     reference: str
     decision_id: int | None
     recorded_at: dt.datetime
+    # What the drawer gave beyond (or kept of) ``amount``, the part of the refund this payment
+    # settles: cash goes out in whole rupees (zero for other tenders, and before version 24).
+    round_off: Decimal = ZERO
+
+    @property
+    def handed(self) -> Decimal:
+        """What the customer was handed: the part settled and its round off."""
+        return money(self.amount + self.round_off)
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,10 +302,11 @@ class RefundBook(SaleBook, SupervisorBook):
         """One part's row and its agency record, in ``conn``'s transaction."""
         payment_id, request_id, booking_ref, counter, clerk, shift_id = keys
         reference = part.reference.strip()
+        round_off = cash_round_off(part.mode, part.amount)
         conn.execute(
             "INSERT INTO customer_refunds (payment_id, request_id, booking_ref, counter, clerk,"
-            " shift_id, rule_paise, amount_paise, mode, reference, decision_id, recorded_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " shift_id, rule_paise, amount_paise, mode, reference, decision_id, recorded_at,"
+            " round_off_paise) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 payment_id,
                 request_id,
@@ -310,8 +320,11 @@ class RefundBook(SaleBook, SupervisorBook):
                 reference,
                 decision_id,
                 stamp,
+                to_paise(round_off),
             ),
         )
+        # The agency's copy says what left the drawer (its day close counts the drawer from
+        # it), the round off within it named.
         given = {
             "payment_id": payment_id,
             "request_id": request_id,
@@ -319,7 +332,8 @@ class RefundBook(SaleBook, SupervisorBook):
             "clerk": clerk,
             "shift_id": shift_id,
             "mode": part.mode.code,
-            "amount": amount_text(part.amount),
+            "amount": amount_text(money(part.amount + round_off)),
+            "round_off": amount_text(round_off),
             "rule_amount": amount_text(rule_amount),
             "reference": reference,
             "decision_id": decision_id,
@@ -486,4 +500,5 @@ def _refund_from(row: sqlite3.Row) -> CustomerRefund:
         reference=row["reference"],
         decision_id=row["decision_id"],
         recorded_at=dt.datetime.fromisoformat(row["recorded_at"]),
+        round_off=from_paise(row["round_off_paise"]),
     )

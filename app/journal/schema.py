@@ -20,12 +20,13 @@ from app.journal.till_schema import (
     TILL_SCHEMA,
     TRANSFER_REFERENCES,
     add_customer_language,
+    add_refund_round_off,
     drop_tender_checks,
     refunds_per_payment,
 )
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 23
+SCHEMA_VERSION = 24
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -194,6 +195,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     21: MAIL_OUTBOX_SCHEMA,
     22: OUTBOX_LOST_SCHEMA,
     23: BANK_SCHEMA,
+    24: add_refund_round_off,
 }
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from app.domain.money import from_paise, to_paise
+from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import DRAWER, TenderKind, by_tender, tender_of
 from app.domain.till import DrawerCount
 from app.journal import access_log, outbox
@@ -77,6 +77,8 @@ class ShiftTakings:
     pending_cash: Decimal
     sales: int
     refunds: int
+    # What the drawer's cash refunds were rounded by, in all (within ``given``'s cash).
+    round_off: Decimal = ZERO
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +201,10 @@ class ShiftBook(TillBook):
             " USING (request_id) WHERE s.shift_id = ? AND s.state = 'taken' GROUP BY t.mode",
             shift_id,
         )
+        # What left the drawer or the terminal: each part given and its round off.
         given = self._by_mode(
-            "SELECT mode, SUM(amount_paise) FROM customer_refunds WHERE shift_id = ? GROUP BY mode",
+            "SELECT mode, SUM(amount_paise + round_off_paise) FROM customer_refunds"
+            " WHERE shift_id = ? GROUP BY mode",
             shift_id,
         )
         pending = self._by_mode(
@@ -211,8 +215,10 @@ class ShiftBook(TillBook):
         (sales,) = self._conn.execute(
             "SELECT COUNT(*) FROM till_sales WHERE shift_id = ? AND state = 'taken'", (shift_id,)
         ).fetchone()
-        (refunds,) = self._conn.execute(
-            "SELECT COUNT(*) FROM customer_refunds WHERE shift_id = ?", (shift_id,)
+        (refunds, round_off) = self._conn.execute(
+            "SELECT COUNT(*), COALESCE(SUM(round_off_paise), 0) FROM customer_refunds"
+            " WHERE shift_id = ?",
+            (shift_id,),
         ).fetchone()
         return ShiftTakings(
             shift=shift,
@@ -221,6 +227,7 @@ class ShiftBook(TillBook):
             pending_cash=pending[DRAWER],
             sales=sales,
             refunds=refunds,
+            round_off=from_paise(round_off),
         )
 
     def _by_mode(self, query: str, shift_id: int) -> dict[TenderKind, Decimal]:

@@ -289,6 +289,17 @@ def refunds_per_payment(conn: sqlite3.Connection) -> None:
         raise
 
 
+def add_refund_round_off(conn: sqlite3.Connection) -> None:
+    """Journal version 24: each refund payment's ``round_off_paise``, what the drawer gave beyond
+    (or kept of) the part it settles, ``amount_paise``: cash leaves it in whole rupees
+    (docs/decisions/round-off-on-documents.md). 0 for every payment before. Added once."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(customer_refunds)")}
+    if "round_off_paise" not in columns:
+        conn.execute(
+            "ALTER TABLE customer_refunds ADD COLUMN round_off_paise INTEGER NOT NULL DEFAULT 0"
+        )
+
+
 def add_customer_language(conn: sqlite3.Connection) -> None:
     """Journal version 18: each sale's customer's language (``till_sales.customer_language``, a
     code of ``app.languages``), which their papers are printed in and a return offers again;

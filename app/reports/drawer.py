@@ -42,6 +42,8 @@ class DrawerFigures:
     owed: int
     banked: Decimal = ZERO
     owed_by: Mapping[TenderKind, Decimal] = field(default_factory=dict)
+    # What cash refunds were rounded by to leave the drawer in whole rupees (within cash out).
+    refund_round_off: Decimal = ZERO
     proof: dict[TenderKind, ProofTotals] = field(default_factory=dict)
 
     @property
@@ -89,6 +91,7 @@ class DrawerFigures:
             "refunds_owed": str(self.refunds_owed),
             "owed": self.owed,
             "banked": str(self.banked),
+            "refund_round_off": str(self.refund_round_off),
         }
         record |= {f"{kind.key}_owed": str(amount) for kind, amount in self.owed_by.items()}
         for kind, totals in self.proof.items():
@@ -124,6 +127,8 @@ class DrawerFigures:
             owed=int(str(record.get("owed", 0))),
             # Z reports closed before the close asked what was banked took nothing out.
             banked=amount("banked", "0.00"),
+            # Z reports closed before cash refunds were rounded to the rupee rounded none.
+            refund_round_off=amount("refund_round_off", "0.00"),
             # Z reports closed before refunds owed were kept by tender name none.
             owed_by={
                 kind: amount(f"{kind.key}_owed") for kind in TENDERS if f"{kind.key}_owed" in record
@@ -171,6 +176,7 @@ def drawer_figures(
         refunds_owed=money(sum((o.due.amount for o in owed), ZERO)),
         owed=len(owed),
         owed_by=owed_by_tender(owed),
+        refund_round_off=takings.round_off,
     ).counted_as(counted)
 
 

@@ -85,6 +85,8 @@ class DrawerReport:
     # UPI and bank takings against the bank's statements, by tender (its name, what is proved,
     # not yet in them, questioned); empty when the shift took none.
     proof: tuple[tuple[str, ProofTotals], ...] = ()
+    # What cash refunds were rounded by to leave the drawer in whole rupees (within cash out).
+    refund_round_off: Decimal = Decimal(0)
 
     @property
     def title(self) -> str:
@@ -126,6 +128,12 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
         *pair(DRAWER_PRINT.tr("Opening float"), amount_text(report.opening_float), columns),
         *pair(DRAWER_PRINT.tr("+ Cash in from sales"), amount_text(report.cash_in), columns),
         *pair(DRAWER_PRINT.tr("- Cash out for refunds"), amount_text(report.cash_out), columns),
+    ]
+    if report.refund_round_off:
+        # Within the cash out: the refunds' paise rounded away as the cash left the drawer.
+        said = DRAWER_PRINT.tr("of which round off to whole rupees")
+        rows += pair(said, amount_text(report.refund_round_off), columns)
+    rows += [
         *pair(DRAWER_PRINT.tr("= Expected cash"), amount_text(report.expected), columns, bold=True),
         rule(columns),
     ]

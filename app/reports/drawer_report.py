@@ -72,6 +72,7 @@ def drawer_report(
         access_chain=access_chain,
         banked=figures.banked,
         owed=tuple((kind.title(), amount) for kind, amount in figures.owed_by.items()),
+        refund_round_off=figures.refund_round_off,
         proof=tuple(
             (kind.title(), totals)
             for kind, totals in figures.proof.items()

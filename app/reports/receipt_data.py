@@ -206,7 +206,11 @@ def exchange_lines(journal: JournalReads, booking_ref: str) -> tuple[ReceiptLine
     given = None if plan.cancel_request_id is None else journal.till.refund(plan.cancel_request_id)
     if given is None:
         return (credit,)
-    return (credit, ReceiptLine.of(words(GIVEN_BACK), given.amount))
+    back = ReceiptLine.of(words(GIVEN_BACK), given.amount)
+    if not given.round_off:
+        return (credit, back)
+    # Cash went back in whole rupees: its round off follows, the lines add up to what was handed.
+    return (credit, back, ReceiptLine.of(words(ROUND_OFF), given.round_off))
 
 
 def receipt_data(

@@ -77,11 +77,17 @@ def refund_slip_rows(slip: RefundSlip, columns: int) -> list[PrintRow]:
         rows += pair(REFUND_SLIP.tr("Reference"), refund.reference, columns)
     if refund.decision_id is not None:
         rows += pair(REFUND_SLIP.tr("Supervisor decision"), str(refund.decision_id), columns)
+    rows.append(rule(columns))
+    if refund.round_off:
+        # Cash leaves the drawer in whole rupees: the lines add up to what was handed over.
+        rows += [
+            *pair(REFUND_SLIP.tr("Refund"), amount_text(refund.amount), columns),
+            *pair(REFUND_SLIP.tr("Round off"), amount_text(refund.round_off), columns),
+        ]
     rows += [
-        rule(columns),
         *pair(
             REFUND_SLIP.tr("Given back"),
-            f"{CURRENCY} {amount_text(refund.amount)}",
+            f"{CURRENCY} {amount_text(refund.handed)}",
             columns,
             bold=True,
         ),

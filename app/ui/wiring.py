@@ -159,6 +159,8 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     # What is owed changed: the header's list of refunds owed reads again, and the open
     # disruptions (a disruption's refund all given closes it).
     refund.recorded.connect(desk.pending.show)
+    refund.recorded.connect(lookup.reread_money)  # the card no longer says it is owed
+    refund.recorded.connect(desk.reload_history)  # nor History's line of it
     refund.recorded.connect(desk.watch.count)
     refund.recorded.connect(desk.mail.wake)  # the cancellation's letter, with its credit note
     # The customer's refund recorded issues its credit note: the copies offer it at once.

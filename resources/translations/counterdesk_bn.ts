@@ -178,6 +178,14 @@
             <translation>নগদ তোলা</translation>
         </message>
         <message>
+            <source>Round off</source>
+            <translation>রাউন্ড অফ</translation>
+        </message>
+        <message>
+            <source>Of the cash out: what cash refunds were rounded by</source>
+            <translation>নগদ তোলার মধ্যে: নগদ রিফান্ড পুরো টাকায় যতটা রাউন্ড করা হল</translation>
+        </message>
+        <message>
             <source>Expected</source>
             <translation>প্রত্যাশিত</translation>
         </message>
@@ -3924,6 +3932,10 @@ Please check the names: {names}</source>
             <translation>- রিফান্ডের জন্য নগদ তোলা</translation>
         </message>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>এর মধ্যে পুরো টাকায় রাউন্ড অফ</translation>
+        </message>
+        <message>
             <source>= Expected cash</source>
             <translation>= প্রত্যাশিত নগদ</translation>
         </message>
@@ -7668,6 +7680,14 @@ Please check the names: {names}</source>
             <translation>সুপারভাইজারের সিদ্ধান্ত</translation>
         </message>
         <message>
+            <source>Refund</source>
+            <translation>রিফান্ড</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>রাউন্ড অফ</translation>
+        </message>
+        <message>
             <source>Original receipt</source>
             <translation>মূল রসিদ</translation>
         </message>
@@ -9138,6 +9158,10 @@ to preview</source>
         <message>
             <source>Open the folder of the saved Z report</source>
             <translation>সেভ করা Z রিপোর্টের ফোল্ডার খুলুন</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>বাকি, মাধ্যম অনুযায়ী</translation>
         </message>
         <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>

@@ -178,6 +178,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Round off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Of the cash out: what cash refunds were rounded by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Expected</source>
             <translation type="unfinished" />
         </message>
@@ -3919,6 +3927,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>- Cash out for refunds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>of which round off to whole rupees</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7666,6 +7678,14 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Refund</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Original receipt</source>
             <translation type="unfinished" />
         </message>
@@ -9134,6 +9154,10 @@ to preview</source>
         </message>
         <message>
             <source>Open the folder of the saved Z report</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owed by</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -178,6 +178,14 @@
             <translation>नकद गया</translation>
         </message>
         <message>
+            <source>Round off</source>
+            <translation>राउंड ऑफ़</translation>
+        </message>
+        <message>
+            <source>Of the cash out: what cash refunds were rounded by</source>
+            <translation>नकद गया में से: नकद रिफ़ंड को पूरे रुपयों तक जितना राउंड किया गया</translation>
+        </message>
+        <message>
             <source>Expected</source>
             <translation>अपेक्षित</translation>
         </message>
@@ -3924,6 +3932,10 @@ Please check the names: {names}</source>
             <translation>- रिफ़ंड में गया नकद</translation>
         </message>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>इसमें पूरे रुपयों तक राउंड ऑफ़</translation>
+        </message>
+        <message>
             <source>= Expected cash</source>
             <translation>= अपेक्षित नकद</translation>
         </message>
@@ -7668,6 +7680,14 @@ Please check the names: {names}</source>
             <translation>सुपरवाइज़र का फ़ैसला</translation>
         </message>
         <message>
+            <source>Refund</source>
+            <translation>रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>राउंड ऑफ़</translation>
+        </message>
+        <message>
             <source>Original receipt</source>
             <translation>मूल रसीद</translation>
         </message>
@@ -9138,6 +9158,10 @@ to preview</source>
         <message>
             <source>Open the folder of the saved Z report</source>
             <translation>सहेजी गई Z रिपोर्ट का फ़ोल्डर खोलें</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>बाकी, तरीक़े से</translation>
         </message>
         <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>

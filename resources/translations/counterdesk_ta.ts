@@ -178,6 +178,14 @@
             <translation>ரொக்கச் செலவு</translation>
         </message>
         <message>
+            <source>Round off</source>
+            <translation>முழுமையாக்கல்</translation>
+        </message>
+        <message>
+            <source>Of the cash out: what cash refunds were rounded by</source>
+            <translation>ரொக்கச் செலவில்: ரொக்க ரீஃபண்ட் முழு ரூபாய்க்கு முழுமையாக்கப்பட்ட தொகை</translation>
+        </message>
+        <message>
             <source>Expected</source>
             <translation>எதிர்பார்த்தது</translation>
         </message>
@@ -3924,6 +3932,10 @@ Please check the names: {names}</source>
             <translation>- ரீஃபண்டுகளுக்கு ரொக்கச் செலவு</translation>
         </message>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>இதில் முழு ரூபாய்க்கு முழுமையாக்கல்</translation>
+        </message>
+        <message>
             <source>= Expected cash</source>
             <translation>= எதிர்பார்த்த ரொக்கம்</translation>
         </message>
@@ -7668,6 +7680,14 @@ Please check the names: {names}</source>
             <translation>மேற்பார்வையாளர் முடிவு</translation>
         </message>
         <message>
+            <source>Refund</source>
+            <translation>ரீஃபண்ட்</translation>
+        </message>
+        <message>
+            <source>Round off</source>
+            <translation>முழுமையாக்கல்</translation>
+        </message>
+        <message>
             <source>Original receipt</source>
             <translation>அசல் ரசீது</translation>
         </message>
@@ -9138,6 +9158,10 @@ to preview</source>
         <message>
             <source>Open the folder of the saved Z report</source>
             <translation>சேமித்த Z அறிக்கையின் கோப்புறையைத் திற</translation>
+        </message>
+        <message>
+            <source>Owed by</source>
+            <translation>நிலுவை, வழிப்படி</translation>
         </message>
         <message>
             <source>&lt;b&gt;Drawer counted&lt;/b&gt;</source>

@@ -64,9 +64,10 @@ async def sell_party(
     phone: str = "9876543210",
     language: str | None = None,
     registration: Registration | None = None,
+    rules: TillRules = RULES,
 ) -> tuple[str, CustomerPrice]:
     """Sell a BOAT party at ``counter``, paid in exact cash; its reference and price (with its
-    tax invoice when the agency's ``registration`` is given)."""
+    tax invoice when the agency's ``registration`` is given; priced by the till's ``rules``)."""
     choice = boat_choice(sandbox, schedule_id, day)
     flow = boat_flow(choice, [indian(name) for name in names], sandbox.context.today)
     return await _sold(
@@ -80,6 +81,7 @@ async def sell_party(
         phone=phone,
         language=language,
         registration=registration,
+        rules=rules,
     )
 
 
@@ -117,10 +119,11 @@ async def _sold(
     phone: str = "9876543210",
     language: str | None = None,
     registration: Registration | None = None,
+    rules: TillRules = RULES,
 ) -> tuple[str, CustomerPrice]:
     email = customer.lower().replace(" ", ".") + "@example.in"
     flow.set_customer(name=customer, email=email, phone=phone)
-    price = customer_price_of(choice, flow.review().breakdown, RULES)
+    price = customer_price_of(choice, flow.review().breakdown, rules)
     buyer = flow.customer.buyer
     sale = TillSale(
         counter=counter,
@@ -158,9 +161,10 @@ async def sold_then_cancelled(
     shift_id: int,
     customer: str = "Asha Rao",
     registration: Registration | None = None,
+    rules: TillRules = RULES,
 ) -> str:
-    """A party sold (``sell_party``) whose departure the operator then cancels, found by one
-    round of the watcher at once: the disrupted booking's reference."""
+    """A party sold (``sell_party``, priced by ``rules``) whose departure the operator then
+    cancels, found by one round of the watcher at once: the disrupted booking's reference."""
     ref, _price = await sell_party(
         sandbox,
         client,
@@ -172,6 +176,7 @@ async def sold_then_cancelled(
         counter=counter,
         shift_id=shift_id,
         registration=registration,
+        rules=rules,
     )
     assert operator_cancels(sandbox, schedule_id, day) == {ref}
     assert await watched(client, journal) == 1

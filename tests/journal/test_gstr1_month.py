@@ -11,8 +11,9 @@ import csv
 import datetime as dt
 import io
 import json
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, replace
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +60,8 @@ def _at(day: int) -> dt.datetime:
 @dataclass
 class Month:
     """The month as sold: its export's folder, the Z report's net takings, what the sale before
-    registration came to net of its refund, the receipt numbers printed, two prices."""
+    registration came to net of its refund, the receipt numbers printed, two prices, and what
+    the cash refunds were rounded by to leave the drawer in whole rupees."""
 
     folder: Path
     z_net: Decimal
@@ -67,6 +69,7 @@ class Month:
     receipts: list[str]
     large: CustomerPrice
     at_cost: CustomerPrice
+    round_off: Decimal
 
 
 async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
@@ -147,7 +150,13 @@ async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
     given_back = sum(figures.given.values(), D(0))
     before = sold["before"][1].total - D("999.00")
     return Month(
-        folder, takings - given_back, before, receipts, sold["large"][1], sold["agent-only"][1]
+        folder,
+        takings - given_back,
+        before,
+        receipts,
+        sold["large"][1],
+        sold["agent-only"][1],
+        figures.refund_round_off,
     )
 
 
@@ -269,8 +278,10 @@ def test_the_register_reconciles_to_the_z_report_by_its_listed_differences(month
     folder, z_net, before = month.folder, month.z_net, month.before
     register = _csv(folder, "sales_register")
     total = _sum(register, "Total")
-    # The sale before registration has a receipt, no tax document: the one difference in total.
-    assert z_net == total + before
+    # The sale before registration has a receipt, no tax document; the one seat's refund had
+    # paise and left the drawer in whole rupees, its round off no document's: the differences.
+    assert month.round_off == D("0.30")
+    assert z_net == total + before - month.round_off
     # Inside the total: the value filed, its taxes, and what is no supply of the agency (the
     # pure agent's amounts and the round off), each line's kind added up from the documents.
     filed = _sum(register, "Taxable value", "CGST", "SGST", "IGST")
@@ -282,6 +293,31 @@ def test_the_register_reconciles_to_the_z_report_by_its_listed_differences(month
     assert set(untaxed) == {LineKind.REIMBURSEMENT, LineKind.ROUND_OFF}
     assert _sum(register, "Not taxable") == sum(untaxed.values())
     assert total == filed + untaxed[LineKind.REIMBURSEMENT] + untaxed[LineKind.ROUND_OFF]
+
+
+def test_tally_books_a_cash_refund_s_credit_note_at_the_refund_settled(month: Month) -> None:
+    # The one seat's refund had paise: 0.30 more left the drawer in whole rupees. Its credit
+    # note, and so its Tally voucher, is of the refund settled; the rounding is the drawer's.
+    notes = {
+        row["Number"]: -D(row["Total"])
+        for row in _csv(month.folder, "sales_register")
+        if row["Type"] == "Credit note"
+    }
+    [(number, settled)] = [(n, total) for n, total in notes.items() if total % 1]
+    assert money(settled.quantize(D(1), rounding=ROUND_HALF_UP) - settled) == month.round_off
+    tally = ET.parse(month.folder / f"tally_{STEM}.xml").getroot()
+    vouchers = {
+        voucher.findtext("VOUCHERNUMBER"): {
+            entry.findtext("LEDGERNAME"): D(entry.findtext("AMOUNT") or "")
+            for entry in voucher.iter("ALLLEDGERENTRIES.LIST")
+        }
+        for voucher in tally.iter("VOUCHER")
+        if voucher.get("VCHTYPE") == "Credit Note"
+    }
+    assert set(vouchers) == set(notes)
+    entries = vouchers[number]
+    assert entries[LEDGERS.party] == settled and sum(entries.values()) == 0
+    assert LEDGERS.round_off not in entries
 
 
 def test_table_13_counts_the_documents_issued_once_each(month: Month) -> None:

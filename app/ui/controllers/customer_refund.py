@@ -204,7 +204,9 @@ class CustomerRefundController(QObject):
         after = self.aftersale.refund(offered.request_id)
         owed = () if after is None else after.owed
         self.offered = after if owed else None
-        self.panel.show_recorded(amount, mode, owed)
+        # What to hand over: cash in whole rupees, its round off recorded with it.
+        handed = sum((payment.handed for payment in recorded), ZERO)
+        self.panel.show_recorded(handed, mode, owed)
         self.recorded.emit()
         ref = offered.booking_ref
         for payment in recorded:

@@ -200,6 +200,24 @@ class LookupController(QObject):
         self._offer_owed(booking_ref)
         return status
 
+    def reread_money(self) -> None:
+        """A customer refund was recorded: the card says again, from the journal, what was given
+        back and what is still owed (the service is not asked)."""
+        status = self.screen.status
+        if status is None:
+            return
+        ref = status.booking_reference
+        try:
+            row = self.journal.history.find(ref)
+            if row is None:
+                return
+            owed = self.journal.till.owed_on(ref)
+            note, total = counter_note(self.journal, row), customer_total(self.journal, row)
+        except JOURNAL_ERRORS:
+            log.exception("The journal cannot be read")
+            return
+        self.screen.show_money(note, total, owed)
+
     def _offer_owed(self, booking_ref: str) -> None:
         """A refund still owed on this booking (a cut-off run, no shift open then) is offered."""
         try:

@@ -172,9 +172,11 @@ class AgencyHistoryModel(RowTableModel[AgencyBooking]):
         self.endInsertRows()
 
 
-def _figure(title: str, amount: Callable[[ZReportLine], Decimal | None]) -> Column[ZReportLine]:
+def _figure(
+    title: str, amount: Callable[[ZReportLine], Decimal | None], tooltip: str = ""
+) -> Column[ZReportLine]:
     """A money column of the Z reports (blank where the drawer was not counted)."""
-    return Column(title, lambda z: _amount(amount(z)), align=RIGHT)
+    return Column(title, lambda z: _amount(amount(z)), align=RIGHT, tooltip=tooltip)
 
 
 def _taken(kind: TenderKind) -> Column[ZReportLine]:
@@ -204,6 +206,12 @@ class ZReportsModel(RowTableModel[ZReportLine]):
                 _figure(AGENCY_MODEL.tr("Float"), lambda z: z.figures.opening_float),
                 _figure(AGENCY_MODEL.tr("Cash in"), lambda z: z.figures.cash_in),
                 _figure(AGENCY_MODEL.tr("Cash out"), lambda z: z.figures.cash_out),
+                # Cash refunds leave in whole rupees: the cash out holds their round off.
+                _figure(
+                    AGENCY_MODEL.tr("Round off"),
+                    lambda z: z.figures.refund_round_off,
+                    AGENCY_MODEL.tr("Of the cash out: what cash refunds were rounded by"),
+                ),
                 _figure(AGENCY_MODEL.tr("Expected"), lambda z: z.figures.expected),
                 _figure(AGENCY_MODEL.tr("Counted"), lambda z: z.figures.counted),
                 _figure(AGENCY_MODEL.tr("Difference"), lambda z: z.figures.difference),

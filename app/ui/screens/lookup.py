@@ -356,6 +356,11 @@ class LookupScreen(QWidget):
             else LOOKUP_SCREEN.tr("Nothing left to cancel on this booking.")
         )
 
+    def show_money(self, counter_note: str, customer_total: Decimal | None, owed: Decimal) -> None:
+        """The card shown with its money read again (a refund recorded), the rest as it was."""
+        if self.card.status is not None:
+            self.card.show_status(self.card.status, counter_note, customer_total, owed)
+
     def show_not_found(self, booking_ref: str) -> None:
         """No booking of this agency has this reference (nothing else is said)."""
         self.find_button.setEnabled(True)

@@ -102,6 +102,12 @@ class BookablePicker(QWidget, Generic[RowT]):
         """The selected row, or None."""
         return self.model.row_at(self.table.currentIndex())
 
+    def select(self, row: object) -> None:
+        """Highlight the shown row equal to ``row`` (nothing moves when none is)."""
+        position = next((n for n, shown in enumerate(self.model.rows) if shown == row), None)
+        if position is not None:
+            self.table.selectRow(position)
+
     def _show_state(self, text: str) -> None:
         self._state_text = text
         self.state_label.setText(text)

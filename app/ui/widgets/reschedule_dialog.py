@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api import ActivityAvailability, ActivityContentItem, BoatAvailability, BoatContentItem
+from app.booking.choice import Choice
 from app.booking.exchange import ExchangeQuote
 from app.counter.formatting import money_text
 from app.domain.modules import Module
@@ -81,6 +82,7 @@ class RescheduleDialog(QDialog):
         self.setObjectName("rescheduleDialog")
         self.setWindowTitle(title)
         self.booking_ref = booking_ref
+        self.priced: Choice | None = None  # the slot or departure the comparison prices
         self.day_edit = DayEdit(day, "dd MMM yyyy")
         self.day_edit.setObjectName("rescheduleDay")
         self.find_button = QPushButton(RESCHEDULE_DIALOG.tr("&Find"))
@@ -165,7 +167,7 @@ class RescheduleDialog(QDialog):
             if isinstance(self.picker, SchedulePicker)
             else self.picker.slot_chosen
         )
-        chosen.connect(self.choice_made)
+        chosen.connect(self._price)
         self.confirm_button.clicked.connect(self._confirm)
         self.payment.pay_requested.connect(self._confirm)
         self.retry_button.clicked.connect(self.retry_requested)
@@ -201,6 +203,15 @@ class RescheduleDialog(QDialog):
         if found:
             self.picker.table.setFocus()
 
+    def _price(self, choice: Choice) -> None:
+        self.priced = choice
+        self.choice_made.emit(choice)
+
+    def _show_priced(self) -> None:
+        # What is booked is the row priced, whichever row the clerk looked at since.
+        if self.priced is not None:
+            self.picker.select(self.priced.found)
+
     def _find(self) -> None:
         self.confirm_button.setEnabled(False)
         self.day_chosen.emit(self.day())
@@ -211,6 +222,7 @@ class RescheduleDialog(QDialog):
         payment = self.payment.payment() if self.payment.isVisible() else Payment(())
         if payment is not None:
             self.confirm_button.setEnabled(False)
+            self._show_priced()
             self.show_state(
                 RESCHEDULE_DIALOG.tr("Booking the new seat, then cancelling the old one…")
             )
@@ -287,6 +299,7 @@ class RescheduleDialog(QDialog):
         """The exchange made (``done``) or stopped with the old booking still held; the receipt
         (and the credit note with the new invoice, when registered), saved as ``file_name``."""
         self.show_state(message, Tone.SUCCESS if done else Tone.WARNING)
+        self._show_priced()  # the slot or departure the customer now holds
         self.payment.hide()
         self.confirm_button.setEnabled(False)
         self.retry_button.setVisible(not done)

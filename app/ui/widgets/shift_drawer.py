@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.formatting import money_text
+from app.counter.formatting import money_text, tenders_text
 from app.domain.money import ZERO
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DENOMINATIONS, DrawerCount
@@ -144,6 +144,11 @@ class ShiftDrawer(QGroupBox):
         self.count_total = QLabel()
         self.count_total.setObjectName("drawerCountTotal")
         self.figures: dict[str, QLabel] = {}
+        # What customers are owed, by the tender each part goes back by (``Cash 420.00 + UPI
+        # 248.00``): shown only while something is owed.
+        self.owed_by = QLabel()
+        self.owed_by.setObjectName("drawerOwedBy")
+        self.owed_by.setAlignment(Qt.AlignmentFlag.AlignRight)
         self._readings: dict[str, Reading] = {}
         # The open shift's figures last shown: the count typed meets them as it is typed.
         self._so_far: DrawerFigures | None = None
@@ -185,13 +190,16 @@ class ShiftDrawer(QGroupBox):
         opening.addWidget(self.clerk)
         opening.addWidget(self.float_edit)
         opening.addWidget(self.open_button)
-        shown = QFormLayout()
+        shown = self._shown = QFormLayout()
         for name, title, reading in figure_rows():
             label = self.figures[name] = QLabel("—")
             self._readings[name] = reading
             label.setObjectName(f"drawer_{name}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             shown.addRow(title, label)
+        # One line for every tender: a line each would push the figures past a 720-pixel screen.
+        shown.addRow(SHIFT_DRAWER.tr("Owed by"), self.owed_by)
+        shown.setRowVisible(self.owed_by, False)
         # The count and the figures side by side, each as wide as its figures: stretched across
         # a wide window a count box reads as a progress bar, its number far from its note.
         figures = QHBoxLayout()
@@ -384,6 +392,9 @@ class ShiftDrawer(QGroupBox):
         self._so_far = figures if self._is_open else None
         for name, label in self.figures.items():
             label.setText(money_text(self._readings[name](figures)))
+        owed = tuple((kind, amount) for kind, amount in figures.owed_by.items() if amount)
+        self.owed_by.setText(tenders_text(owed))
+        self._shown.setRowVisible(self.owed_by, bool(owed))
         counted = self._typed_count() if self._so_far is not None else None
         self._show_counted(figures if counted is None else figures.counted_as(counted))
         set_tone(self.state, Tone.PLAIN)

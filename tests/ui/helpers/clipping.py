@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionHeader,
@@ -152,6 +153,13 @@ def elided_cells(root: QWidget) -> list[str]:
                 place = f"{view.objectName()}[{index.row()},{index.column()}]"
                 problems.append(f"{place} {text!r} as {shown!r}")
     return problems
+
+
+def out_of_view(area: QScrollArea, widget: QWidget) -> bool:
+    """Whether ``widget`` lies (in part) outside what ``area`` shows, or is not shown."""
+    viewport = area.viewport()
+    shown = QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
+    return not widget.isVisible() or not viewport.rect().contains(shown)
 
 
 def scrolled_out(root: QWidget) -> list[str]:

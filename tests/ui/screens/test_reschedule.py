@@ -15,7 +15,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.api import PartnerClient
+from app.api import ActivityAvailability, PartnerClient
 from app.booking.checkout import Asks, BelowCost, Checkout, CheckoutResult, Counter
 from app.booking.choice import Choice
 from app.counter.printers import PrinterSettings
@@ -150,6 +150,29 @@ def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
     lookup = counter.window.page(LOOKUP)  # shown again on the old booking after the exchange
     lookup.open_ref(old.booking_ref)
     qtbot.waitUntil(lambda: f"Exchanged for booking {new_ref}." in lookup.card.counter_label.text())
+
+
+def test_after_an_exchange_the_slot_table_shows_the_slot_the_customer_holds(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    old = run(sold(counter, agency))
+    dialog = change_the_day(counter, qtbot, old.booking_ref)  # the first bookable slot priced
+    priced = dialog.picker.current_row()
+    assert isinstance(priced, ActivityAvailability)
+    # The clerk looks at the next slot before confirming, without pricing it.
+    dialog.picker.table.setFocus()
+    QTest.keyClick(dialog.picker.table, Qt.Key.Key_Down)
+    assert dialog.picker.current_row() != priced
+    QTest.mouseClick(dialog.confirm_button, CLICK)
+    qtbot.waitUntil(lambda: " was exchanged for " in dialog.state.text(), timeout=15_000)
+    new_ref = counter.journal.exchanges.exchanged_for(old.booking_ref)
+    assert new_ref is not None
+    status = run(agency.booking_status(new_ref, Module.ACTIVITY))
+    # The table highlights the slot booked, the one the comparison priced, not the one looked at.
+    held = dialog.picker.current_row()
+    assert isinstance(held, ActivityAvailability)
+    assert held.slot.label == status.data.metadata.slot_label == priced.slot.label
+    assert held.availability_id == priced.availability_id
 
 
 def plans(desk: Desk) -> list[ExchangePlan]:

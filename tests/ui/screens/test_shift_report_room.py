@@ -5,7 +5,7 @@ scroll; the tender chart's axis label and legend are whole."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
@@ -14,15 +14,9 @@ from app.ui.desk import Desk
 from app.ui.registry import SHIFT
 from app.ui.widgets.day_chart import charts_waiting
 from tests.ui.conftest import screenshot
+from tests.ui.helpers.clipping import out_of_view
 from tests.ui.helpers.sales import activate, press
 from tests.ui.helpers.till import sell_exact_cash
-
-
-def _hidden(area: QScrollArea, widget: QWidget) -> bool:
-    """Whether ``widget`` lies (in part) outside what ``area`` shows, or is not shown."""
-    viewport = area.viewport()
-    shown = QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
-    return not widget.isVisible() or not viewport.rect().contains(shown)
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -42,7 +36,7 @@ def test_the_drawer_is_counted_without_scrolling(
     qtbot.waitUntil(drawer.isVisible)
     (area,) = (a for a in screen.findChildren(QScrollArea) if a.widget() is drawer)
     boxes: list[QWidget] = [*drawer.notes.values(), drawer.coins, drawer.z_button, drawer.x_button]
-    assert [box.objectName() or str(box) for box in boxes if _hidden(area, box)] == []
+    assert [box.objectName() or str(box) for box in boxes if out_of_view(area, box)] == []
     screenshot(window, f"shift_report_drawer_{size[0]}x{size[1]}")
 
 

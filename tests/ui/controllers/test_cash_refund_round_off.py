@@ -1,0 +1,194 @@
+"""A cash sale of a till that rounds nothing, its departure cancelled by the operator: the refund
+owed has paise, offered on Lookup as owed; recorded, the clerk is told to hand over whole
+rupees, the drawer expects what left it, and the Z report prints the round off under the cash
+out."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.counter.formatting import money_text
+from app.domain.clock import service_today
+from app.domain.modules import Module
+from app.domain.money import CURRENCY, money
+from app.domain.till import Markup, TillRules
+from app.figures import amount_text
+from app.reports.columns import Paper
+from app.reports.drawer import z_figures
+from app.reports.drawer_print import drawer_report_html
+from app.reports.drawer_report import drawer_report
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.paper import paper_image
+from app.ui.registry import HISTORY, LOOKUP, SHIFT
+from app.ui.style import paper_ink
+from tests.counter.disrupted_sales import operator_cancels, sell_party, sold_then_cancelled
+from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
+from tests.ui.conftest import CLERK, OPENING_FLOAT, SCREENSHOTS, screenshot, start_desk
+from tests.ui.helpers.after_sale import look_up
+from tests.ui.helpers.drawer import answer_close
+from tests.ui.helpers.pdf_text import pdf_text
+from tests.ui.helpers.rebook import DAY as REBOOK_DAY
+from tests.ui.helpers.rebook import rebooked
+
+CRUISE = NO_FLAGS_TRIP_SCHEDULE
+
+
+def rupees(amount: Decimal) -> str:
+    """``INR 1,554.00``, as the card's sentences write an amount."""
+    return money_text(amount, CURRENCY)
+
+
+# A service charge of 10.35 a seat and no rounding: the sale's total keeps its paise.
+NO_ROUNDING = TillRules(markups={Module.BOAT: Markup(per_seat=Decimal("10.35"))}, round_to=0)
+
+
+def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_so(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, own_sandbox)
+    desk.service.settings = replace(desk.service.settings, round_to=0)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+    day = service_today() + dt.timedelta(days=4)
+
+    async def sold_and_cancelled() -> tuple[str, Decimal]:
+        ref, price = await sell_party(
+            own_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=CRUISE,
+            day=day,
+            counter=counter,
+            shift_id=shift.shift_id,
+            rules=NO_ROUNDING,
+        )
+        operator_cancels(own_sandbox, CRUISE, day)
+        return ref, price.total
+
+    ref, paid = run(sold_and_cancelled(), 30_000)
+    assert paid % 1, paid  # paise in the cash taken, and so in the refund owed
+    handed = money(paid.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    found: list[str] = []
+    desk.watch.found.connect(found.append)
+    desk.watch.stop()
+    desk.watch.start(first_look_ms=0)
+    qtbot.waitUntil(lambda: len(found) == 1, timeout=20_000)
+
+    screen = look_up(desk, qtbot, ref)
+    refund = screen.customer_refund
+    qtbot.waitUntil(lambda: refund.isVisible() and refund.record_button.isEnabled())
+    assert refund.amount.text() == f"{paid:.2f}"  # owed to the paisa
+    # History's line of the booking says it is owed, until it is paid.
+    history = desk.window.page(HISTORY)
+    desk.window.show_screen(HISTORY)
+    qtbot.waitUntil(lambda: history.model.rowCount() == 1)
+    history.table.setCurrentIndex(history.model.index(0, 0))
+    assert f"Still owed to the customer: {rupees(paid)}, not yet paid." in (
+        history.detail_label.text()
+    )
+    desk.window.show_screen(LOOKUP)
+    assert (
+        f"{money_text(paid)} owed to the customer, not yet paid" in screen.card.state_label.text()
+    )
+    QTest.mouseClick(refund.record_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: refund.state.text().startswith("Recorded"), timeout=15_000)
+    assert refund.state.text().startswith(f"Recorded: give back INR {money_text(handed)} by Cash.")
+    assert "Still owed" not in refund.state.text()
+    [payment] = desk.journal.till.refunds_of(ref)
+    assert (payment.amount, payment.round_off) == (paid, handed - paid)
+    # The card says it at once: nothing owed now, and what the customer was handed.
+    card = screen.card
+    qtbot.waitUntil(lambda: "owed" not in card.state_label.text())
+    assert f"We gave back {rupees(handed)} (refund {rupees(handed)} by Cash)." in (
+        card.counter_label.text()
+    )
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "lookup_cash_refund_round_off_1366x768")
+    # History's line too, with nothing said owed any more.
+    desk.window.show_screen(HISTORY)
+    gave = f"We gave back {rupees(handed)} (refund {rupees(handed)} by Cash)."
+    qtbot.waitUntil(lambda: gave in history.detail_label.text())
+    assert "Still owed" not in history.detail_label.text()
+
+    desk.window.show_screen(SHIFT)
+    panel = desk.window.page(SHIFT).drawer
+    panel.x_button.click()
+    assert panel.figures["cash_out"].text() == money_text(handed)
+    expected = OPENING_FLOAT + paid - handed
+    assert panel.figures["expected"].text() == money_text(expected)
+    panel.notes[500].setValue(int(expected) // 500)
+    panel.coins.setText(str(expected % 500))
+    panel.closed_by.setText(CLERK)
+    answer_close()
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel), timeout=10_000)
+    pdf = desk.paths.reports / f"Z-{counter}-0001.pdf"
+    text = " ".join(pdf_text(pdf).replace("\xa0", " ").split())
+    round_off = money_text(handed - paid)
+    assert (
+        f"- Cash out for refunds {money_text(handed)}"
+        f" of which round off to whole rupees {round_off}"
+    ) in text, text
+    [report] = desk.journal.till.z_reports(counter)
+    printed = drawer_report(
+        z_figures(report),
+        desk.journal.till.shift(report.shift_id),
+        None,
+        z_no=report.z_no,
+        agency=desk.service.settings.agency,
+        made_at=report.closed_at,
+        training=True,
+    )
+    roll = paper_image(drawer_report_html(printed, paper_ink(), Paper.ROLL_80), Paper.ROLL_80)
+    assert roll.save(str(SCREENSHOTS / "z_report_cash_round_off_roll_80mm.png"))
+
+
+def test_a_rebooks_difference_given_back_in_cash_prints_its_round_off(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    # The party paid 1,553.52 in cash; rebooked onto a cheaper departure, the difference goes
+    # back in cash: whole rupees, the exchange's receipt says its round off under it.
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, own_sandbox)
+    counter = desk.service.settings.counter_code
+    shift = desk.journal.till.open_shift_of(counter)
+    assert shift is not None
+
+    async def sold_and_cancelled() -> str:
+        return await sold_then_cancelled(
+            own_sandbox,
+            desk.service.client,
+            desk.journal,
+            ["Asha Rao", "Ravi Kumar"],
+            schedule_id=CRUISE,
+            day=REBOOK_DAY,
+            counter=counter,
+            shift_id=shift.shift_id,
+            rules=NO_ROUNDING,
+        )
+
+    ref = run(sold_and_cancelled(), 30_000)
+    desk.watch.count()
+    dialog = rebooked(desk, qtbot, ref)
+
+    new_ref = desk.journal.exchanges.exchanged_for(ref)
+    assert new_ref is not None
+    plan = desk.journal.exchanges.exchange_of(new_ref)
+    assert plan is not None and plan.cancel_request_id is not None
+    given = desk.journal.till.refund(plan.cancel_request_id)
+    assert given is not None and given.round_off  # paise in the difference, rounded away
+    assert given.handed == given.handed.to_integral_value()
+    receipt = " ".join(dialog.receipt.toPlainText().split())
+    back, round_off = amount_text(given.amount), amount_text(given.round_off)
+    assert f"Given back to the customer {back} Round off {round_off}" in receipt, receipt
