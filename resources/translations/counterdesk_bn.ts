@@ -1828,20 +1828,24 @@
             <translation>ওয়ালেট থেকে {total} কাটা হয়েছে (ব্যালান্স থেকে {cash}, ক্রেডিটে {credit})।</translation>
         </message>
         <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation>{seats} বাতিল {time} (রিফান্ড {amount}, {reference})</translation>
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation>{amount} রিফান্ড হয়েছে</translation>
-        </message>
-        <message>
             <source>{status}: {details}. Remaining: {names}.</source>
             <translation>{status}: {details}। বাকি: {names}।</translation>
         </message>
         <message>
             <source>{status}: {details}.</source>
             <translation>{status}: {details}।</translation>
+        </message>
+        <message>
+            <source>wallet credited {amount}</source>
+            <translation>ওয়ালেটে রিফান্ড {amount}</translation>
+        </message>
+        <message>
+            <source>customer refund {amount} by {mode}</source>
+            <translation>গ্রাহককে {mode}-এ রিফান্ড {amount}</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund}, {reference})</source>
+            <translation>{seats} বাতিল {time} ({refund}, {reference})</translation>
         </message>
     </context>
     <context>

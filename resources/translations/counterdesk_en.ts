@@ -1828,19 +1828,23 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{status}: {details}. Remaining: {names}.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>{status}: {details}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wallet credited {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>customer refund {amount} by {mode}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund}, {reference})</source>
             <translation type="unfinished" />
         </message>
     </context>

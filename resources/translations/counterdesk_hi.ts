@@ -1828,20 +1828,24 @@
             <translation>वॉलेट से {total} कटे ({cash} बैलेंस से, {credit} क्रेडिट पर)।</translation>
         </message>
         <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation>{seats} रद्द {time} (रिफ़ंड {amount}, {reference})</translation>
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation>{amount} रिफ़ंड किया गया</translation>
-        </message>
-        <message>
             <source>{status}: {details}. Remaining: {names}.</source>
             <translation>{status}: {details}। बाकी: {names}।</translation>
         </message>
         <message>
             <source>{status}: {details}.</source>
             <translation>{status}: {details}।</translation>
+        </message>
+        <message>
+            <source>wallet credited {amount}</source>
+            <translation>वॉलेट में वापस {amount}</translation>
+        </message>
+        <message>
+            <source>customer refund {amount} by {mode}</source>
+            <translation>ग्राहक को रिफ़ंड {amount} {mode} से</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund}, {reference})</source>
+            <translation>{seats} रद्द {time} ({refund}, {reference})</translation>
         </message>
     </context>
     <context>

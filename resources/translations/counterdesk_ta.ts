@@ -1828,20 +1828,24 @@
             <translation>வாலெட்டில் {total} பிடிக்கப்பட்டது (இருப்பிலிருந்து {cash}, கடனில் {credit}).</translation>
         </message>
         <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation>{seats} ரத்து {time} (ரீஃபண்ட் {amount}, {reference})</translation>
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation>{amount} ரீஃபண்ட் ஆனது</translation>
-        </message>
-        <message>
             <source>{status}: {details}. Remaining: {names}.</source>
             <translation>{status}: {details}. மீதமுள்ளவர்கள்: {names}.</translation>
         </message>
         <message>
             <source>{status}: {details}.</source>
             <translation>{status}: {details}.</translation>
+        </message>
+        <message>
+            <source>wallet credited {amount}</source>
+            <translation>வாலெட்டுக்கு ரீஃபண்ட் {amount}</translation>
+        </message>
+        <message>
+            <source>customer refund {amount} by {mode}</source>
+            <translation>வாடிக்கையாளருக்கு {mode} மூலம் ரீஃபண்ட் {amount}</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund}, {reference})</source>
+            <translation>{seats} ரத்து {time} ({refund}, {reference})</translation>
         </message>
     </context>
     <context>
