@@ -9637,14 +9637,6 @@ to preview</source>
             <translation>বাকি সিট</translation>
         </message>
         <message>
-            <source>Fare / person</source>
-            <translation>ভাড়া / জনপ্রতি</translation>
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation>এই তারিখ ও স্লটের সঠিক ভাড়া</translation>
-        </message>
-        <message>
             <source>Net / person</source>
             <translation>নেট / জনপ্রতি</translation>
         </message>

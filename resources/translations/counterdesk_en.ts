@@ -9634,14 +9634,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Fare / person</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Net / person</source>
             <translation type="unfinished" />
         </message>

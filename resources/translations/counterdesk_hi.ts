@@ -9637,14 +9637,6 @@ to preview</source>
             <translation>बची सीटें</translation>
         </message>
         <message>
-            <source>Fare / person</source>
-            <translation>किराया / व्यक्ति</translation>
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation>इस तारीख और स्लॉट का सही किराया</translation>
-        </message>
-        <message>
             <source>Net / person</source>
             <translation>शुद्ध / व्यक्ति</translation>
         </message>

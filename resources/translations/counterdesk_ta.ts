@@ -9637,14 +9637,6 @@ to preview</source>
             <translation>மீதமுள்ள இருக்கைகள்</translation>
         </message>
         <message>
-            <source>Fare / person</source>
-            <translation>கட்டணம் / ஒருவருக்கு</translation>
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation>இந்தத் தேதி, ஸ்லாட்டின் சரியான கட்டணம்</translation>
-        </message>
-        <message>
             <source>Net / person</source>
             <translation>நிகரம் / ஒருவருக்கு</translation>
         </message>
