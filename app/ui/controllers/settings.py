@@ -189,7 +189,7 @@ class SettingsController(QObject):
             and self.service.settings.environment is not Environment.LIVE
         )
         if new_pin:
-            refused = await self.key_holder_refused(settings, key)
+            refused = await self.key_holder_refused(settings, self.screen.supervisor_pin.key())
             if refused:
                 return refused
             self.supervisor.set_pin(await asyncio.to_thread(hash_pin, new_pin))
@@ -199,8 +199,8 @@ class SettingsController(QObject):
         changes = ", ".join(phrase for _, phrase in guarded)
         if to_live or (guarded and self.supervisor.till.pin_hash() is None):
             return SETTINGS_CONTROLLER.tr(
-                "Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor "
-                "PIN, with the API key typed again."
+                "Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on "
+                "the Supervisor PIN page, with the key in use."
             ).format(changes=changes)
         action = ", ".join(title for title, _ in guarded)
         if guarded and await self.supervisor.approve(self.screen.window(), action) is None:
@@ -228,8 +228,8 @@ class SettingsController(QObject):
             return ""
         log.warning("A supervisor PIN was refused: the API key typed was not accepted")
         return SETTINGS_CONTROLLER.tr(
-            "Not saved: the supervisor PIN is set only with the API key in use typed again. "
-            "The key typed was not accepted: {reason}"
+            "Not saved: the supervisor PIN is set only with the API key in use, typed on the "
+            "Supervisor PIN page. The key typed was not accepted: {reason}"
         ).format(reason=text)
 
     def guarded_changes(self, settings: Settings, key: str) -> list[tuple[str, str]]:
