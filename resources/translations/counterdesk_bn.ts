@@ -2056,8 +2056,8 @@
             <translation>এজেন্ট {number}</translation>
         </message>
         <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation>যুক্ত হয়েছে। {agent}; ওয়ালেট ব্যালান্স {balance}, ক্রেডিট বাকি {credit}।</translation>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}, as read at {moment}.</source>
+            <translation>যুক্ত হয়েছে। {agent}; ওয়ালেট ব্যালান্স {balance}, ক্রেডিট বাকি {credit}, {moment}-এ পড়া।</translation>
         </message>
     </context>
     <context>

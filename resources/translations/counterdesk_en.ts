@@ -2056,7 +2056,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}, as read at {moment}.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2056,8 +2056,8 @@
             <translation>एजेंट {number}</translation>
         </message>
         <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation>जुड़ गया। {agent}; वॉलेट शेष राशि {balance}, उपलब्ध क्रेडिट {credit}।</translation>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}, as read at {moment}.</source>
+            <translation>जुड़ गया। {agent}; वॉलेट शेष राशि {balance}, उपलब्ध क्रेडिट {credit}, {moment} पर पढ़ी गई।</translation>
         </message>
     </context>
     <context>

@@ -2056,8 +2056,8 @@
             <translation>முகவர் {number}</translation>
         </message>
         <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation>இணைந்தது. {agent}; வாலெட் இருப்பு {balance}, கிடைக்கும் கடன் {credit}.</translation>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}, as read at {moment}.</source>
+            <translation>இணைந்தது. {agent}; வாலெட் இருப்பு {balance}, கிடைக்கும் கடன் {credit}, {moment} அன்று படித்தபடி.</translation>
         </message>
     </context>
     <context>

@@ -26,6 +26,7 @@ from app.counter.settings import (
 )
 from app.counter.wallet import fetch_wallet
 from app.domain.agency_target import AgencyTarget, parse_target
+from app.domain.clock import service_now
 from app.domain.environment import ServiceEnvironment
 from app.domain.keys import clean_key
 from app.domain.pin import hash_pin
@@ -273,7 +274,8 @@ class SettingsController(QObject):
         except ApiError as error:
             log.info("Connection test failed: %s", type(error).__name__)
             return self._with_route(describe_error(error), base_url), False
-        report = f"{wallet.report()} {SETTINGS_CONTROLLER.known(SERVICE_SAYS[client.environment])}"
+        said = SETTINGS_CONTROLLER.known(SERVICE_SAYS[client.environment])
+        report = f"{wallet.report(service_now())} {said}"
         return self._with_route(report, base_url), True
 
     def _with_route(self, text: str, base_url: str) -> str:
@@ -315,4 +317,5 @@ class SettingsController(QObject):
                 "Saved, but the service did not answer: see the message above."
             )
             return answered + note, False
-        return SETTINGS_CONTROLLER.tr("Saved. {wallet}").format(wallet=wallet.report()) + note, True
+        done = SETTINGS_CONTROLLER.tr("Saved. {wallet}").format(wallet=wallet.report(service_now()))
+        return done + note, True
