@@ -33,6 +33,8 @@ ItemT = TypeVar("ItemT", "ActivityContentItem", "BoatContentItem")
 log = logging.getLogger(__name__)
 
 CATALOGUE_LIMIT = 500
+# The lowest and highest price per person of an item, and their currency.
+FareRange = tuple[Decimal, Decimal, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,13 +122,14 @@ def _entry(
     when: str,
     price: str,
     *descriptions: str | None,
+    exact: FareRange | None = None,
 ) -> CatalogueEntry:
     """A row; the filter looks in its name and place (as written and in the screen's language)
-    and ``descriptions``."""
+    and ``descriptions``; ``exact``: a boat departure's fares from its availability."""
     shown = (DEMO_CATALOGUE.known(name), DEMO_CATALOGUE.known(place))
     haystack = "\n".join([name, place, *shown, *(text or "" for text in descriptions)]).lower()
     return CatalogueEntry(
-        module, item_id, name, place, when, price, haystack, item, fares_of(module, item)
+        module, item_id, name, place, when, price, haystack, item, fares_of(module, item, exact)
     )
 
 
@@ -146,8 +149,15 @@ def _activity_fares(item: ActivityContentItem) -> tuple[Decimal, Decimal, str]:
     return low, high if high is not None else low, pricing.currency
 
 
-def _boat_fares(item: BoatContentItem) -> tuple[Decimal, Decimal, str] | None:
-    """The lowest and highest ticket price (MRP) of a boat trip; None when it lists none."""
+def _boat_fares(
+    item: BoatContentItem, exact: FareRange | None = None
+) -> tuple[Decimal, Decimal, str] | None:
+    """The lowest and highest ticket price (MRP) of a boat departure: ``exact``, the range of
+    every rate of its availability (each nationality class), when known, else its content's
+    rates (one line per ticket type, the lowest of the classes: a foreigner pays more); None
+    when it lists none."""
+    if exact is not None:
+        return exact
     if not item.rates:
         return None
     prices = [rate.mrp for rate in item.rates]
@@ -159,19 +169,21 @@ def activity_price_text(item: ActivityContentItem) -> str:
     return _range_text(*_activity_fares(item))
 
 
-def boat_price_text(item: BoatContentItem) -> str:
-    """The range of ticket prices (MRP) of a boat trip."""
-    fares = _boat_fares(item)
+def boat_price_text(item: BoatContentItem, exact: FareRange | None = None) -> str:
+    """The range of ticket prices (MRP) of a boat departure (``exact``: its availability's)."""
+    fares = _boat_fares(item, exact)
     return MISSING if fares is None else _range_text(*fares)
 
 
-def fares_of(module: Module, item: ActivityContentItem | BoatContentItem) -> Fares | None:
+def fares_of(
+    module: Module, item: ActivityContentItem | BoatContentItem, exact: FareRange | None = None
+) -> Fares | None:
     """What the list prices ``item`` from (None for a boat trip that lists no rate)."""
     found: tuple[Decimal, Decimal, str] | None
     if module is Module.ACTIVITY:
         found = _activity_fares(cast("ActivityContentItem", item))
     else:
-        found = _boat_fares(cast("BoatContentItem", item))
+        found = _boat_fares(cast("BoatContentItem", item), exact)
     if found is None:
         return None
     low, high, currency = found
@@ -220,8 +232,9 @@ def activity_entry(item: ActivityContentItem) -> CatalogueEntry:
     )
 
 
-def boat_entry(item: BoatContentItem) -> CatalogueEntry:
-    """The catalogue row of one boat departure."""
+def boat_entry(item: BoatContentItem, exact: FareRange | None = None) -> CatalogueEntry:
+    """The catalogue row of one boat departure (``exact``: the range of its availability's
+    rates, every nationality class)."""
     return _entry(
         item,
         Module.BOAT,
@@ -229,7 +242,8 @@ def boat_entry(item: BoatContentItem) -> CatalogueEntry:
         item.trip_name,
         item.boat_name,
         time_text(item.departure_time),
-        boat_price_text(item),
+        boat_price_text(item, exact),
+        exact=exact,
     )
 
 
@@ -250,7 +264,33 @@ async def fetch_catalogue(
         activities = await client.content(Module.ACTIVITY, limit=CATALOGUE_LIMIT)
         return await asyncio.to_thread(_entries, activity_entry, activities.data)
     boats = await client.content(Module.BOAT, travel_date, CATALOGUE_LIMIT)
-    return await asyncio.to_thread(_entries, boat_entry, boats.data)
+    exact = await departure_fares(client, travel_date)
+    return await asyncio.to_thread(
+        _entries, lambda item: boat_entry(item, exact.get(item.schedule_id)), boats.data
+    )
+
+
+async def departure_fares(client: PartnerClient, travel_date: dt.date) -> dict[int, FareRange]:
+    """Per boat departure of ``travel_date``, the lowest and highest of its rates (every ticket
+    type and nationality class, as the availability search gives them). The content lists one
+    line per ticket type, the lowest of the classes: its range left out what a foreigner pays.
+    Empty when the search fails: the list then prices from the content."""
+    from app.api import ApiError
+
+    try:
+        found = await client.search_availability(Module.BOAT, travel_date)
+    except ApiError as error:
+        log.warning("The departures' fares were not read, the content's are shown: %s", error)
+        return {}
+    return {
+        departure.schedule_id: (
+            min(rate.mrp for rate in departure.rates),
+            max(rate.mrp for rate in departure.rates),
+            departure.rates[0].currency,
+        )
+        for departure in found.data
+        if departure.rates
+    }
 
 
 def _entries(make: Callable[[ItemT], CatalogueEntry], items: list[ItemT]) -> list[CatalogueEntry]:

@@ -110,22 +110,43 @@ def returning_customer(database: Path, phone: str) -> KnownCustomer | None:
         return known_customer(connection, phone)
 
 
-def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation]) -> str:
+def _rupees(amount: Decimal) -> str:
+    return money_text(amount, CURRENCY)
+
+
+def _cancelled(done: SettledCancellation, refunds: Sequence[CustomerRefund]) -> str:
+    """One cancellation: what the customer was given back for it at this till (by which
+    modes), then the wallet's credit, each named as whose it is."""
+    given = [refund for refund in refunds if refund.request_id == done.request_id]
+    wallet = COUNTER_HISTORY.tr("wallet credited {amount}").format(amount=_rupees(done.net_refund))
+    if given:
+        modes = " + ".join(dict.fromkeys(refund.mode.title() for refund in given))
+        customer = COUNTER_HISTORY.tr("customer refund {amount} by {mode}").format(
+            amount=_rupees(money(sum((refund.amount for refund in given), ZERO))), mode=modes
+        )
+        wallet = f"{customer}; {wallet}"
+    return COUNTER_HISTORY.tr("{seats} cancelled {time} ({refund}, {reference})").format(
+        seats=done.released(),
+        time=moment_text(done.settled_at),
+        refund=wallet,
+        reference=done.refund_reference,
+    )
+
+
+def cancellation_text(
+    row: BookingRow,
+    cancellations: list[SettledCancellation],
+    refunds: Sequence[CustomerRefund] = (),
+) -> str:
     """What became of a booking sold here: ``Part-cancelled: Lata Iyer cancelled 22 Nov 13:05
-    (refund INR 1,180.00, RF-…). Remaining: Ravi Kumar.``; '' when nothing was cancelled."""
+    (customer refund INR 1,200.00 by Cash; wallet credited 1,180.00, RF-…). Remaining: Ravi
+    Kumar.``; '' when nothing was cancelled. ``refunds``: what the till gave the customer back
+    (the wallet's credit is the agency's, not what the customer got)."""
     if not cancellations and not row.total_refunded:
         return ""
-    parts = [
-        COUNTER_HISTORY.tr("{seats} cancelled {time} (refund {amount}, {reference})").format(
-            seats=done.released(),
-            time=moment_text(done.settled_at),
-            amount=money_text(done.net_refund),
-            reference=done.refund_reference,
-        )
-        for done in cancellations
-    ]
-    details = "; ".join(parts) or COUNTER_HISTORY.tr("{amount} refunded").format(
-        amount=money_text(row.total_refunded)
+    parts = [_cancelled(done, refunds) for done in cancellations]
+    details = "; ".join(parts) or COUNTER_HISTORY.tr("wallet credited {amount}").format(
+        amount=_rupees(row.total_refunded)
     )
     status = status_text(row.status)
     gone = [name for done in cancellations for name in done.names]
@@ -138,10 +159,6 @@ def cancellation_text(row: BookingRow, cancellations: list[SettledCancellation])
             status=status, details=details, names=", ".join(left)
         )
     return COUNTER_HISTORY.tr("{status}: {details}.").format(status=status, details=details)
-
-
-def _rupees(amount: Decimal) -> str:
-    return money_text(amount, CURRENCY)
 
 
 def payment_text(

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from app.counter.formatting import money_text
+from app.figures import moment_text
 from app.i18n import Catalogue
 
 COUNTER_WALLET = Catalogue("COUNTER_WALLET")
@@ -39,11 +41,18 @@ class WalletSummary:
         """The credit still available with its currency."""
         return money_text(self.credit_left, self.currency)
 
-    def report(self) -> str:
-        """The connection test's answer: agent and balance."""
+    def report(self, read_at: dt.datetime) -> str:
+        """The connection test's answer: agent and balance, as read at ``read_at`` (the line
+        stays on screen while sales move the balance on)."""
         return COUNTER_WALLET.tr(
-            "Connected. {agent}; wallet balance {balance}, credit available {credit}."
-        ).format(agent=self.agent_text(), balance=self.balance_text(), credit=self.credit_text())
+            "Connected. {agent}; wallet balance {balance}, credit available {credit}, "
+            "as read at {moment}."
+        ).format(
+            agent=self.agent_text(),
+            balance=self.balance_text(),
+            credit=self.credit_text(),
+            moment=moment_text(read_at),
+        )
 
 
 def summary_of(wallet: WalletData) -> WalletSummary:

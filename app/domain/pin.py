@@ -187,7 +187,7 @@ class PinLockedForGood(PinLocked):
             self,
             DOMAIN_PIN.tr(
                 "Too many wrong PINs: the PIN is locked until it is set again in Settings, "
-                "with the API key typed again."
+                "on its Supervisor PIN page, by the API key's holder."
             ),
         )
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.counter.paths import AppPaths
+from app.domain.file_names import file_in
 
 _chosen: list[Path] = []  # the running desk's folder, once it says (else the user's own)
 
@@ -30,5 +31,6 @@ def documents_folder() -> Path:
 
 
 def proposed(file_name: str) -> str:
-    """``file_name`` in the documents folder, as a save dialog proposes it."""
-    return str(documents_folder() / file_name)
+    """``file_name`` in the documents folder, as a save dialog proposes it (``UnsafeFileName``
+    unless it is one plain name: words from outside go through ``safe_name`` first)."""
+    return str(file_in(documents_folder(), file_name))

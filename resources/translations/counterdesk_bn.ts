@@ -1836,20 +1836,24 @@
             <translation>ওয়ালেট থেকে {total} কাটা হয়েছে (ব্যালান্স থেকে {cash}, ক্রেডিটে {credit})।</translation>
         </message>
         <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation>{seats} বাতিল {time} (রিফান্ড {amount}, {reference})</translation>
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation>{amount} রিফান্ড হয়েছে</translation>
-        </message>
-        <message>
             <source>{status}: {details}. Remaining: {names}.</source>
             <translation>{status}: {details}। বাকি: {names}।</translation>
         </message>
         <message>
             <source>{status}: {details}.</source>
             <translation>{status}: {details}।</translation>
+        </message>
+        <message>
+            <source>wallet credited {amount}</source>
+            <translation>ওয়ালেটে রিফান্ড {amount}</translation>
+        </message>
+        <message>
+            <source>customer refund {amount} by {mode}</source>
+            <translation>গ্রাহককে {mode}-এ রিফান্ড {amount}</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund}, {reference})</source>
+            <translation>{seats} বাতিল {time} ({refund}, {reference})</translation>
         </message>
     </context>
     <context>
@@ -2169,8 +2173,8 @@
             <translation>এজেন্ট {number}</translation>
         </message>
         <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation>যুক্ত হয়েছে। {agent}; ওয়ালেট ব্যালান্স {balance}, ক্রেডিট বাকি {credit}।</translation>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}, as read at {moment}.</source>
+            <translation>যুক্ত হয়েছে। {agent}; ওয়ালেট ব্যালান্স {balance}, ক্রেডিট বাকি {credit}, {moment}-এ পড়া।</translation>
         </message>
     </context>
     <context>
@@ -3659,16 +3663,16 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_PIN</name>
         <message>
-            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
-            <translation>অনেকবার ভুল পিন: সেটিংসে API কী আবার দিয়ে পিন আবার সেট না করা পর্যন্ত পিন লক থাকবে।</translation>
-        </message>
-        <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
             <translation>সুপারভাইজার পিন {least} থেকে {most} অঙ্কের, বা অন্তত {phrase} অক্ষরের একটি পাসফ্রেজ।</translation>
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
             <translation>অনেকবার ভুল পিন: {seconds} সেকেন্ড পরে আবার চেষ্টা করুন।</translation>
+        </message>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, on its Supervisor PIN page, by the API key's holder.</source>
+            <translation>অনেকবার ভুল পিন: API কী-র ধারক সেটিংসের সুপারভাইজার পিন পাতায় আবার সেট না করা পর্যন্ত পিন লক থাকবে।</translation>
         </message>
     </context>
     <context>
@@ -8728,16 +8732,8 @@ to preview</source>
             <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
         </message>
         <message>
-            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
-            <translation>সেভ হয়নি: সুপারভাইজার পিন শুধু চালু API কী আবার লিখে সেট করা যায়। লেখা কী গ্রহণ হয়নি: {reason}</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>সেভ হয়নি: লাইভ কাউন্টারের সুপারভাইজার পিন লাইভ কী দিয়ে সেট হয়, এনভায়রনমেন্ট লাইভে রেখে।</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
-            <translation>সেভ হয়নি: {changes}-এর জন্য নতুন সুপারভাইজার পিন লাগবে, সুপারভাইজার পিন-এ দুবার লিখে, API কী আবার লিখে।</translation>
         </message>
         <message>
             <source>It says it is a SANDBOX: sales there are training.</source>
@@ -8818,6 +8814,14 @@ to preview</source>
         <message>
             <source>changing the agency's turnover band</source>
             <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>সেভ হয়নি: {changes}-এর জন্য নতুন সুপারভাইজার পিন লাগবে: API কী-র ধারক সুপারভাইজার পিন পাতায় চালু কী দিয়ে এটি সেট করেন।</translation>
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
+            <translation>সেভ হয়নি: সুপারভাইজার পিন শুধু সুপারভাইজার পিন পাতায় চালু API কী লিখে সেট করা যায়। লেখা কী গ্রহণ হয়নি: {reason}</translation>
         </message>
     </context>
     <context>
@@ -9781,14 +9785,6 @@ to preview</source>
             <translation>বাকি সিট</translation>
         </message>
         <message>
-            <source>Fare / person</source>
-            <translation>ভাড়া / জনপ্রতি</translation>
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation>এই তারিখ ও স্লটের সঠিক ভাড়া</translation>
-        </message>
-        <message>
             <source>Net / person</source>
             <translation>নেট / জনপ্রতি</translation>
         </message>
@@ -9826,16 +9822,8 @@ to preview</source>
     <context>
         <name>SUPERVISOR_PIN_SETTINGS</name>
         <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation>সুপারভাইজার পিন সেট করতে ওপরে API কী আবার লিখতে হবে।</translation>
-        </message>
-        <message>
             <source>The two PINs differ: type the same PIN twice.</source>
             <translation>দুটি পিন আলাদা: একই পিন দুবার লিখুন।</translation>
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation>যাঁর কাছে API কী আছে শুধু তিনিই এটি সেট করেন: ওপরে কী আবার লিখুন।</translation>
         </message>
         <message>
             <source>No PIN is set yet.</source>
@@ -9868,6 +9856,22 @@ to preview</source>
         <message>
             <source>Supervisor PIN</source>
             <translation>সুপারভাইজার পিন</translation>
+        </message>
+        <message>
+            <source>The API key of the service in use, as its holder has it</source>
+            <translation>চালু পরিষেবার API কী, যেমন তার ধারকের কাছে আছে</translation>
+        </message>
+        <message>
+            <source>API key in use</source>
+            <translation>চালু API কী</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it, with the key in use typed below.</source>
+            <translation>যাঁর কাছে API কী আছে শুধু তিনিই এটি সেট করেন, নিচে চালু কী লিখে।</translation>
+        </message>
+        <message>
+            <source>Setting the supervisor PIN needs the API key in use, typed on this page.</source>
+            <translation>সুপারভাইজার পিন সেট করতে এই পাতায় চালু API কী লিখতে হবে।</translation>
         </message>
     </context>
     <context>

@@ -1836,19 +1836,23 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{status}: {details}. Remaining: {names}.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>{status}: {details}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wallet credited {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>customer refund {amount} by {mode}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund}, {reference})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2169,7 +2173,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}, as read at {moment}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3657,15 +3661,15 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_PIN</name>
         <message>
-            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, on its Supervisor PIN page, by the API key's holder.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -8725,15 +8729,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8814,6 +8810,14 @@ to preview</source>
         </message>
         <message>
             <source>changing the agency's turnover band</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9778,14 +9782,6 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Fare / person</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Net / person</source>
             <translation type="unfinished" />
         </message>
@@ -9823,15 +9819,7 @@ to preview</source>
     <context>
         <name>SUPERVISOR_PIN_SETTINGS</name>
         <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The two PINs differ: type the same PIN twice.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9864,6 +9852,22 @@ to preview</source>
         </message>
         <message>
             <source>Supervisor PIN</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The API key of the service in use, as its holder has it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>API key in use</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it, with the key in use typed below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Setting the supervisor PIN needs the API key in use, typed on this page.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1836,20 +1836,24 @@
             <translation>वॉलेट से {total} कटे ({cash} बैलेंस से, {credit} क्रेडिट पर)।</translation>
         </message>
         <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation>{seats} रद्द {time} (रिफ़ंड {amount}, {reference})</translation>
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation>{amount} रिफ़ंड किया गया</translation>
-        </message>
-        <message>
             <source>{status}: {details}. Remaining: {names}.</source>
             <translation>{status}: {details}। बाकी: {names}।</translation>
         </message>
         <message>
             <source>{status}: {details}.</source>
             <translation>{status}: {details}।</translation>
+        </message>
+        <message>
+            <source>wallet credited {amount}</source>
+            <translation>वॉलेट में वापस {amount}</translation>
+        </message>
+        <message>
+            <source>customer refund {amount} by {mode}</source>
+            <translation>ग्राहक को रिफ़ंड {amount} {mode} से</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund}, {reference})</source>
+            <translation>{seats} रद्द {time} ({refund}, {reference})</translation>
         </message>
     </context>
     <context>
@@ -2169,8 +2173,8 @@
             <translation>एजेंट {number}</translation>
         </message>
         <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation>जुड़ गया। {agent}; वॉलेट शेष राशि {balance}, उपलब्ध क्रेडिट {credit}।</translation>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}, as read at {moment}.</source>
+            <translation>जुड़ गया। {agent}; वॉलेट शेष राशि {balance}, उपलब्ध क्रेडिट {credit}, {moment} पर पढ़ी गई।</translation>
         </message>
     </context>
     <context>
@@ -3659,16 +3663,16 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_PIN</name>
         <message>
-            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
-            <translation>बहुत बार गलत PIN: PIN तब तक बंद है जब तक सेटिंग्स में API कुंजी दोबारा लिखकर उसे फिर से सेट न किया जाए।</translation>
-        </message>
-        <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
             <translation>सुपरवाइज़र PIN {least} से {most} अंकों का होता है, या कम से कम {phrase} अक्षरों का पासफ़्रेज़।</translation>
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
             <translation>बहुत बार गलत PIN: {seconds} सेकंड बाद फिर कोशिश करें।</translation>
+        </message>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, on its Supervisor PIN page, by the API key's holder.</source>
+            <translation>बहुत बार गलत PIN: PIN तब तक बंद है जब तक API कुंजी का धारक सेटिंग्स के &quot;सुपरवाइज़र PIN&quot; पेज पर उसे फिर से सेट न करे।</translation>
         </message>
     </context>
     <context>
@@ -8728,16 +8732,8 @@ to preview</source>
             <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
         </message>
         <message>
-            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
-            <translation>सहेजा नहीं गया: सुपरवाइज़र PIN सिर्फ़ चालू API कुंजी दोबारा लिखकर ही सेट होता है। लिखी गई कुंजी स्वीकार नहीं हुई: {reason}</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>सहेजा नहीं गया: LIVE काउंटर का सुपरवाइज़र PIN LIVE कुंजी से ही सेट होता है, वातावरण LIVE पर ही रखें।</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
-            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए — "सुपरवाइज़र PIN" में दो बार लिखें, और API कुंजी दोबारा लिखें।</translation>
         </message>
         <message>
             <source>It says it is a SANDBOX: sales there are training.</source>
@@ -8818,6 +8814,14 @@ to preview</source>
         <message>
             <source>changing the agency's turnover band</source>
             <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए: API कुंजी का धारक इसे &quot;सुपरवाइज़र PIN&quot; पेज पर चालू कुंजी के साथ सेट करता है।</translation>
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
+            <translation>सहेजा नहीं गया: सुपरवाइज़र PIN सिर्फ़ &quot;सुपरवाइज़र PIN&quot; पेज पर चालू API कुंजी लिखकर ही सेट होता है। लिखी गई कुंजी स्वीकार नहीं हुई: {reason}</translation>
         </message>
     </context>
     <context>
@@ -9781,14 +9785,6 @@ to preview</source>
             <translation>बची सीटें</translation>
         </message>
         <message>
-            <source>Fare / person</source>
-            <translation>किराया / व्यक्ति</translation>
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation>इस तारीख और स्लॉट का सही किराया</translation>
-        </message>
-        <message>
             <source>Net / person</source>
             <translation>शुद्ध / व्यक्ति</translation>
         </message>
@@ -9826,16 +9822,8 @@ to preview</source>
     <context>
         <name>SUPERVISOR_PIN_SETTINGS</name>
         <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation>सुपरवाइज़र PIN सेट करने के लिए ऊपर API कुंजी दोबारा लिखें।</translation>
-        </message>
-        <message>
             <source>The two PINs differ: type the same PIN twice.</source>
             <translation>दोनों PIN अलग हैं: एक ही PIN दो बार लिखें।</translation>
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है: ऊपर कुंजी दोबारा लिखें।</translation>
         </message>
         <message>
             <source>No PIN is set yet.</source>
@@ -9868,6 +9856,22 @@ to preview</source>
         <message>
             <source>Supervisor PIN</source>
             <translation>सुपरवाइज़र PIN</translation>
+        </message>
+        <message>
+            <source>The API key of the service in use, as its holder has it</source>
+            <translation>सेवा की चालू API कुंजी, जैसी उसके धारक के पास है</translation>
+        </message>
+        <message>
+            <source>API key in use</source>
+            <translation>चालू API कुंजी</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it, with the key in use typed below.</source>
+            <translation>इसे सिर्फ़ वही सेट करता है जिसके पास API कुंजी है, नीचे चालू कुंजी लिखकर।</translation>
+        </message>
+        <message>
+            <source>Setting the supervisor PIN needs the API key in use, typed on this page.</source>
+            <translation>सुपरवाइज़र PIN सेट करने के लिए इसी पेज पर चालू API कुंजी लिखें।</translation>
         </message>
     </context>
     <context>

@@ -1836,20 +1836,24 @@
             <translation>வாலெட்டில் {total} பிடிக்கப்பட்டது (இருப்பிலிருந்து {cash}, கடனில் {credit}).</translation>
         </message>
         <message>
-            <source>{seats} cancelled {time} (refund {amount}, {reference})</source>
-            <translation>{seats} ரத்து {time} (ரீஃபண்ட் {amount}, {reference})</translation>
-        </message>
-        <message>
-            <source>{amount} refunded</source>
-            <translation>{amount} ரீஃபண்ட் ஆனது</translation>
-        </message>
-        <message>
             <source>{status}: {details}. Remaining: {names}.</source>
             <translation>{status}: {details}. மீதமுள்ளவர்கள்: {names}.</translation>
         </message>
         <message>
             <source>{status}: {details}.</source>
             <translation>{status}: {details}.</translation>
+        </message>
+        <message>
+            <source>wallet credited {amount}</source>
+            <translation>வாலெட்டுக்கு ரீஃபண்ட் {amount}</translation>
+        </message>
+        <message>
+            <source>customer refund {amount} by {mode}</source>
+            <translation>வாடிக்கையாளருக்கு {mode} மூலம் ரீஃபண்ட் {amount}</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund}, {reference})</source>
+            <translation>{seats} ரத்து {time} ({refund}, {reference})</translation>
         </message>
     </context>
     <context>
@@ -2169,8 +2173,8 @@
             <translation>முகவர் {number}</translation>
         </message>
         <message>
-            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}.</source>
-            <translation>இணைந்தது. {agent}; வாலெட் இருப்பு {balance}, கிடைக்கும் கடன் {credit}.</translation>
+            <source>Connected. {agent}; wallet balance {balance}, credit available {credit}, as read at {moment}.</source>
+            <translation>இணைந்தது. {agent}; வாலெட் இருப்பு {balance}, கிடைக்கும் கடன் {credit}, {moment} அன்று படித்தபடி.</translation>
         </message>
     </context>
     <context>
@@ -3659,16 +3663,16 @@ Please check the names: {names}</source>
     <context>
         <name>DOMAIN_PIN</name>
         <message>
-            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, with the API key typed again.</source>
-            <translation>பல தவறான PIN-கள்: அமைப்புகளில் API சாவியை மீண்டும் தட்டச்சு செய்து PIN மீண்டும் அமைக்கப்படும் வரை PIN பூட்டப்பட்டிருக்கும்.</translation>
-        </message>
-        <message>
             <source>The supervisor PIN is {least} to {most} digits, or a passphrase of at least {phrase} characters.</source>
             <translation>மேற்பார்வையாளர் PIN {least} முதல் {most} இலக்கங்கள், அல்லது குறைந்தது {phrase} எழுத்துகளின் கடவுத்தொடர்.</translation>
         </message>
         <message>
             <source>Too many wrong PINs: try again in {seconds} seconds.</source>
             <translation>பல தவறான PIN-கள்: {seconds} விநாடிகளில் மீண்டும் முயலுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Too many wrong PINs: the PIN is locked until it is set again in Settings, on its Supervisor PIN page, by the API key's holder.</source>
+            <translation>பல தவறான PIN-கள்: API சாவி வைத்திருப்பவர் அமைப்புகளின் மேற்பார்வையாளர் PIN பக்கத்தில் மீண்டும் அமைக்கும் வரை PIN பூட்டப்பட்டிருக்கும்.</translation>
         </message>
     </context>
     <context>
@@ -8728,16 +8732,8 @@ to preview</source>
             <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
         </message>
         <message>
-            <source>Not saved: the supervisor PIN is set only with the API key in use typed again. The key typed was not accepted: {reason}</source>
-            <translation>சேமிக்கப்படவில்லை: பயன்பாட்டில் உள்ள API சாவியை மீண்டும் தட்டச்சு செய்தால் மட்டுமே மேற்பார்வையாளர் PIN அமைக்கப்படும். தட்டச்சு செய்த சாவி ஏற்கப்படவில்லை: {reason}</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>சேமிக்கப்படவில்லை: நேரலைக் கவுண்டரின் மேற்பார்வையாளர் PIN நேரலைச் சாவியுடன், சூழலை நேரலையில் வைத்து அமைக்கப்படும்.</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor PIN, with the API key typed again.</source>
-            <translation>சேமிக்கப்படவில்லை: {changes}-க்கு மேற்பார்வையாளர் PIN-இல் இருமுறை தட்டச்சு செய்த புதிய PIN வேண்டும், API சாவியை மீண்டும் தட்டச்சு செய்து.</translation>
         </message>
         <message>
             <source>It says it is a SANDBOX: sales there are training.</source>
@@ -8818,6 +8814,14 @@ to preview</source>
         <message>
             <source>changing the agency's turnover band</source>
             <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>சேமிக்கப்படவில்லை: {changes}-க்கு புதிய மேற்பார்வையாளர் PIN வேண்டும்: API சாவி வைத்திருப்பவர் அதை மேற்பார்வையாளர் PIN பக்கத்தில், பயன்பாட்டில் உள்ள சாவியுடன் அமைப்பார்.</translation>
+        </message>
+        <message>
+            <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
+            <translation>சேமிக்கப்படவில்லை: மேற்பார்வையாளர் PIN பக்கத்தில் பயன்பாட்டில் உள்ள API சாவியைத் தட்டச்சு செய்தால் மட்டுமே மேற்பார்வையாளர் PIN அமைக்கப்படும். தட்டச்சு செய்த சாவி ஏற்கப்படவில்லை: {reason}</translation>
         </message>
     </context>
     <context>
@@ -9781,14 +9785,6 @@ to preview</source>
             <translation>மீதமுள்ள இருக்கைகள்</translation>
         </message>
         <message>
-            <source>Fare / person</source>
-            <translation>கட்டணம் / ஒருவருக்கு</translation>
-        </message>
-        <message>
-            <source>The exact fare for this date and slot</source>
-            <translation>இந்தத் தேதி, ஸ்லாட்டின் சரியான கட்டணம்</translation>
-        </message>
-        <message>
             <source>Net / person</source>
             <translation>நிகரம் / ஒருவருக்கு</translation>
         </message>
@@ -9826,16 +9822,8 @@ to preview</source>
     <context>
         <name>SUPERVISOR_PIN_SETTINGS</name>
         <message>
-            <source>Setting the supervisor PIN needs the API key typed again above.</source>
-            <translation>மேற்பார்வையாளர் PIN அமைக்க மேலே API சாவியை மீண்டும் தட்டச்சு செய்ய வேண்டும்.</translation>
-        </message>
-        <message>
             <source>The two PINs differ: type the same PIN twice.</source>
             <translation>இரண்டு PIN-களும் வேறுபடுகின்றன: ஒரே PIN-ஐ இருமுறை தட்டச்சு செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Only the person who holds the API key sets it: type the key again above.</source>
-            <translation>API சாவி வைத்திருப்பவர் மட்டுமே இதை அமைப்பார்: மேலே சாவியை மீண்டும் தட்டச்சு செய்யுங்கள்.</translation>
         </message>
         <message>
             <source>No PIN is set yet.</source>
@@ -9868,6 +9856,22 @@ to preview</source>
         <message>
             <source>Supervisor PIN</source>
             <translation>மேற்பார்வையாளர் PIN</translation>
+        </message>
+        <message>
+            <source>The API key of the service in use, as its holder has it</source>
+            <translation>பயன்பாட்டில் உள்ள சேவையின் API சாவி, அதை வைத்திருப்பவரிடம் உள்ளபடி</translation>
+        </message>
+        <message>
+            <source>API key in use</source>
+            <translation>பயன்பாட்டில் உள்ள API சாவி</translation>
+        </message>
+        <message>
+            <source>Only the person who holds the API key sets it, with the key in use typed below.</source>
+            <translation>API சாவி வைத்திருப்பவர் மட்டுமே இதை அமைப்பார், கீழே பயன்பாட்டில் உள்ள சாவியைத் தட்டச்சு செய்து.</translation>
+        </message>
+        <message>
+            <source>Setting the supervisor PIN needs the API key in use, typed on this page.</source>
+            <translation>மேற்பார்வையாளர் PIN அமைக்க இந்தப் பக்கத்தில் பயன்பாட்டில் உள்ள API சாவியைத் தட்டச்சு செய்ய வேண்டும்.</translation>
         </message>
     </context>
     <context>

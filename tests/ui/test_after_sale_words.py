@@ -170,7 +170,7 @@ def test_history_shows_a_part_cancelled_booking_who_went_and_the_refund(
     money, detail = history.detail_label.text().split("\n")
     assert money.startswith("No customer payment was taken at this till. The wallet was charged")
     assert detail.startswith("Part-cancelled: Lata Iyer cancelled ")
-    assert f"refund {amount_text(row.total_refunded)}, RF-{ref}-01" in detail
+    assert f"(wallet credited INR {amount_text(row.total_refunded)}, RF-{ref}-01)" in detail
     assert detail.endswith("Remaining: Ravi Kumar.")
     screenshot(counter.window, "history_part_cancelled")
 

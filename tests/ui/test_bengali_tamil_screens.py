@@ -44,13 +44,14 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.customer_display import CustomerDisplayWindow
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
-from app.ui.registry import BOOK, SCREENS, SETTINGS, SHIFT
+from app.ui.registry import BOOK, HISTORY, SCREENS, SETTINGS, SHIFT
 from app.ui.translation import install_translations
 from app.ui.widgets.nav_bar import NavButton
 from tests.ui.conftest import SCREENSHOTS, start_desk
 from tests.ui.helpers.after_sale import look_up
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
-from tests.ui.helpers.clipping import cut_with_room
+from tests.ui.helpers.clipping import cut_with_room, elided_titles, scrolled_out
+from tests.ui.helpers.history import fill_journal
 from tests.ui.helpers.sales import (
     DAY,
     NO_FLAGS_TRIP,
@@ -267,6 +268,28 @@ def test_every_screen_speaks_the_language_uncut(
     assert english == {}
     assert cut == {}
     assert undrawn_letters == {}
+
+
+def test_history_shows_every_figure_column_whole(
+    language_desk: tuple[str, Desk], qtbot: QtBot
+) -> None:
+    """History's bookings and day totals at 1366x768: every money column in view, none behind
+    a sideways scroll bar (in Tamil the titles' widths pushed "Wallet refunded" and "Wallet
+    net" out; the titles are drawn in two lines)."""
+    code, desk = language_desk
+    fill_journal(desk.journal.folder, 40, with_requests=True)
+    window = desk.window
+    window.show_screen(HISTORY)
+    history = window.page(HISTORY)
+    desk.controller(HISTORY).reload()
+    qtbot.waitUntil(
+        lambda: (
+            history.tables_built and history.model.rowCount() == 40 and history.days.rowCount() > 0
+        )
+    )
+    qtbot.waitUntil(lambda: scrolled_out(window) == [], timeout=2_000)
+    assert elided_titles(window) == []
+    save_picture(window.grab().toImage(), SCREENSHOTS / code / "history_figures.png", False)
 
 
 def test_the_day_fields_write_the_day_as_the_app_does(

@@ -99,13 +99,9 @@ class HistoryController(QObject):
             self.screen.show_detail("")
             return
         till = self.journal.till
-        money = payment_text(
-            row,
-            till.sale(row.request_id),
-            till.refunds_of(row.booking_ref),
-            till.owed_on(row.booking_ref),
-        )
-        cancelled = cancellation_text(row, self.journal.cancellations_of(row.booking_ref))
+        refunds = till.refunds_of(row.booking_ref)
+        money = payment_text(row, till.sale(row.request_id), refunds, till.owed_on(row.booking_ref))
+        cancelled = cancellation_text(row, self.journal.cancellations_of(row.booking_ref), refunds)
         self.screen.show_detail("\n".join(text for text in (money, cancelled) if text))
 
     @async_slot()

@@ -199,7 +199,7 @@ class RescheduleController(QObject):
                 activities = await client.content(Module.ACTIVITY)
                 item = next(a for a in activities.data if a.title == meta.activity_name)
                 slots = await client.search_availability(Module.ACTIVITY, day, item.activity_id)
-                dialog.show_slots(item, list(slots.data))
+                dialog.show_slots(item, list(slots.data), lambda: self.service.settings.till_rules)
             else:
                 trips = await client.content(Module.BOAT, travel_date=day)
                 trip = next(t for t in trips.data if t.trip_name == meta.trip_name)

@@ -26,6 +26,7 @@ from app.counter.settings import (
 )
 from app.counter.wallet import fetch_wallet
 from app.domain.agency_target import AgencyTarget, parse_target
+from app.domain.clock import service_now
 from app.domain.environment import ServiceEnvironment
 from app.domain.keys import clean_key
 from app.domain.pin import hash_pin
@@ -189,7 +190,7 @@ class SettingsController(QObject):
             and self.service.settings.environment is not Environment.LIVE
         )
         if new_pin:
-            refused = await self.key_holder_refused(settings, key)
+            refused = await self.key_holder_refused(settings, self.screen.supervisor_pin.key())
             if refused:
                 return refused
             self.supervisor.set_pin(await asyncio.to_thread(hash_pin, new_pin))
@@ -199,8 +200,8 @@ class SettingsController(QObject):
         changes = ", ".join(phrase for _, phrase in guarded)
         if to_live or (guarded and self.supervisor.till.pin_hash() is None):
             return SETTINGS_CONTROLLER.tr(
-                "Not saved: {changes} needs a new supervisor PIN, typed twice under Supervisor "
-                "PIN, with the API key typed again."
+                "Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on "
+                "the Supervisor PIN page, with the key in use."
             ).format(changes=changes)
         action = ", ".join(title for title, _ in guarded)
         if guarded and await self.supervisor.approve(self.screen.window(), action) is None:
@@ -228,8 +229,8 @@ class SettingsController(QObject):
             return ""
         log.warning("A supervisor PIN was refused: the API key typed was not accepted")
         return SETTINGS_CONTROLLER.tr(
-            "Not saved: the supervisor PIN is set only with the API key in use typed again. "
-            "The key typed was not accepted: {reason}"
+            "Not saved: the supervisor PIN is set only with the API key in use, typed on the "
+            "Supervisor PIN page. The key typed was not accepted: {reason}"
         ).format(reason=text)
 
     def guarded_changes(self, settings: Settings, key: str) -> list[tuple[str, str]]:
@@ -273,7 +274,8 @@ class SettingsController(QObject):
         except ApiError as error:
             log.info("Connection test failed: %s", type(error).__name__)
             return self._with_route(describe_error(error), base_url), False
-        report = f"{wallet.report()} {SETTINGS_CONTROLLER.known(SERVICE_SAYS[client.environment])}"
+        said = SETTINGS_CONTROLLER.known(SERVICE_SAYS[client.environment])
+        report = f"{wallet.report(service_now())} {said}"
         return self._with_route(report, base_url), True
 
     def _with_route(self, text: str, base_url: str) -> str:
@@ -315,4 +317,5 @@ class SettingsController(QObject):
                 "Saved, but the service did not answer: see the message above."
             )
             return answered + note, False
-        return SETTINGS_CONTROLLER.tr("Saved. {wallet}").format(wallet=wallet.report()) + note, True
+        done = SETTINGS_CONTROLLER.tr("Saved. {wallet}").format(wallet=wallet.report(service_now()))
+        return done + note, True

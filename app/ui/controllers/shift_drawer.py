@@ -16,6 +16,7 @@ from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.till_shift import CloseApproval, close_approval, close_shift, last_close
 from app.domain.clock import service_now
+from app.domain.file_names import file_in, safe_name
 from app.domain.money import CURRENCY, ZERO
 from app.domain.till import DrawerCount
 from app.figures import moment_text
@@ -291,8 +292,10 @@ class ShiftDrawerController(QObject):
         )
 
     def z_pdf_path(self, report: DrawerReport) -> Path:
-        """Where the Z report numbered ``report.number`` of its counter is saved."""
-        return self.reports_folder / f"Z-{report.counter}-{report.number:04d}.pdf"
+        """Where the Z report numbered ``report.number`` of its counter is saved (the counter's
+        code as the journal gives it, through the one safe file-name function)."""
+        name = f"Z-{safe_name(report.counter)}-{report.number:04d}.pdf"
+        return file_in(self.reports_folder, name)
 
     async def save_z(self, report: DrawerReport) -> Path | None:
         """Save the Z report as an A4 PDF under the reports folder (in a worker); its path, or

@@ -22,6 +22,13 @@ PLACE_TITLE = {
 }
 
 
+def customer_price_tip() -> str:
+    """What a column of the customer's price per person holds, in the current language."""
+    return CATALOGUE_MODEL.tr(
+        "Per person, what the customer pays: GST and the agency's service charge included"
+    )
+
+
 def catalogue_columns(
     module: Module, rules: Callable[[], TillRules], net: bool = False
 ) -> list[Column[CatalogueEntry]]:
@@ -47,9 +54,7 @@ def catalogue_columns(
         price = Column(
             customer_total_words(),
             lambda entry: customer_price_text(entry, rules()),
-            tooltip=CATALOGUE_MODEL.tr(
-                "Per person, what the customer pays: GST and the agency's service charge included"
-            ),
+            tooltip=customer_price_tip(),
         )
     columns.append(price)
     return columns

@@ -1,17 +1,24 @@
-"""The ACTIVITY slot picker's table: seats, exact fare, net price, cut-off and countdown."""
+"""The ACTIVITY slot picker's table: seats, the customer's price, net price, cut-off and
+countdown."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from decimal import Decimal
 
 from app.api import ActivityAvailability
+from app.counter.catalogue import seat_price
 from app.counter.formatting import money_text
 from app.domain.clock import service_now
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.modules import Module
+from app.domain.till import TillRules
 from app.figures import window_text
 from app.i18n import Catalogue
+from app.reports.receipt_data import customer_total_words
 from app.ui.models.bookable import BookableModel
+from app.ui.models.catalogue import customer_price_tip
 from app.ui.models.rows import RIGHT, Column
 
 SLOTS_MODEL = Catalogue("SLOTS_MODEL")
@@ -46,9 +53,14 @@ def slot_state(slot: ActivityAvailability, now: dt.datetime) -> str | None:
 
 
 class SlotModel(BookableModel[ActivityAvailability]):
-    """The slots of one activity on one date."""
+    """The slots of one activity on one date; each slot's price is the customer's per person
+    (its exact fare, the activity's GST and the till's markup by ``rules``), as the catalogue's
+    list and the sale price it."""
 
     def __init__(self, now: Callable[[], dt.datetime] = service_now) -> None:
+        self.rules: Callable[[], TillRules] = TillRules
+        # The opened activity's GST rate (set as its slots are searched).
+        self.gst_percentage = Decimal(0)
         super().__init__(
             [
                 Column(SLOTS_MODEL.tr("Slot"), lambda s: DEMO_CATALOGUE.known(s.slot.label)),
@@ -60,11 +72,11 @@ class SlotModel(BookableModel[ActivityAvailability]):
                     RIGHT,
                 ),
                 Column(
-                    SLOTS_MODEL.tr("Fare / person"),
-                    lambda s: money_text(s.pricing.fare_per_person, s.pricing.currency),
-                    lambda s: float(s.pricing.fare_per_person),
+                    customer_total_words(),
+                    lambda s: money_text(self.customer_price(s), s.pricing.currency),
+                    lambda s: float(self.customer_price(s)),
                     RIGHT,
-                    SLOTS_MODEL.tr("The exact fare for this date and slot"),
+                    customer_price_tip(),
                 ),
                 Column(
                     SLOTS_MODEL.tr("Net / person"),
@@ -77,3 +89,10 @@ class SlotModel(BookableModel[ActivityAvailability]):
             slot_cutoff,
             now,
         )
+
+    def customer_price(self, slot: ActivityAvailability) -> Decimal:
+        """What the customer pays per person for ``slot``, as the till prices a seat."""
+        rules = self.rules()
+        markup = rules.markup(Module.ACTIVITY)
+        fare = slot.pricing.fare_per_person
+        return seat_price(Module.ACTIVITY, fare, self.gst_percentage, markup, rules.round_to)

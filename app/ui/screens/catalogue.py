@@ -318,7 +318,7 @@ class CatalogueScreen(QWidget):
             self.availability.setCurrentWidget(self.availability.schedules)
         else:
             slots = CATALOGUE_SCREEN.tr("Slots: {title}").format(title=title)
-            self.availability.slots.show_activity(item, slots)
+            self.availability.slots.show_activity(item, slots, self.model.rules)
             self.availability.setCurrentWidget(self.availability.slots)
 
     def looks_ahead(self, entry: CatalogueEntry, day: dt.date) -> bool:

@@ -43,6 +43,7 @@ from app.ui.style import Tone, set_tone
 from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.title_floor import TitleFloor
+from app.ui.widgets.title_lines import TwoLineTitles
 from app.ui.widgets.voucher_buttons import VoucherButtons
 
 HISTORY_LISTS = Catalogue("HISTORY_LISTS")
@@ -231,7 +232,9 @@ class HistoryLists(QWidget):
     def _make_table(self) -> QTableView:
         """This counter's bookings' table, made but not yet laid out (made now if not yet)."""
         if self._made_table is None:
-            table = self._made_table = make_table(self.model, "historyTable", fit_columns=True)
+            table = self._made_table = make_table(
+                self.model, "historyTable", fit_columns=True, titles=TwoLineTitles
+            )
             table.setAccessibleName(HISTORY_LISTS.tr("Bookings of this counter"))
             table.setAccessibleDescription(HISTORY_LISTS.tr("Enter opens the booking in Lookup"))
             EmptyState(
@@ -291,7 +294,7 @@ class HistoryLists(QWidget):
         """The per-day totals' table, made but not yet laid out (made now if not yet)."""
         if self._made_days_table is None:
             table = self._made_days_table = make_table(
-                self.days, "dayTotalsTable", fit_columns=True
+                self.days, "dayTotalsTable", fit_columns=True, titles=TwoLineTitles
             )
             table.setAccessibleName(HISTORY_LISTS.tr("Per-day totals"))
             table.setAccessibleDescription(

@@ -413,7 +413,7 @@ class SettingsScreen(QWidget):
         else:
             hint = SETTINGS_SCREEN.tr("The key issued by the service's office")
         self.key_edit.setPlaceholderText(hint)
-        problems = settings.problems() + self.till.problems() + self.supervisor_pin.problems(key)
+        problems = settings.problems() + self.till.problems() + self.supervisor_pin.problems()
         # The payee name's problem is said by its field, in the words of its hint, instead of
         # the settings' own sentence for it ("1 to 50 letters"), which the hint contradicts.
         payee = self.customer_facing.show_payee_problem(settings)

@@ -321,7 +321,9 @@ class ShiftReportScreen(QWidget):
         dialog = QPrintDialog(self.printer, self)
         title = SHIFT_REPORT_SCREEN.tr("Save the shift report")
         dialog.accepted.connect(
-            lambda: print_where_chosen(self, self.printer, title, self.print_requested.emit)
+            lambda: print_where_chosen(
+                self, self.printer, title, self.suggested_name(".pdf"), self.print_requested.emit
+            )
         )
         self.print_dialog = dialog
         dialog.setWindowModality(Qt.WindowModality.WindowModal)

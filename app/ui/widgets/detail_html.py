@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, cast
 
-from app.counter.catalogue import CatalogueEntry, activity_price_text, boat_price_text
+from app.counter.catalogue import CatalogueEntry, activity_price_text
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
@@ -84,7 +84,7 @@ def _required(flag: int) -> str:
     return DETAIL_HTML.tr("<b>required</b>") if flag else DETAIL_HTML.tr("not required")
 
 
-def boat_html(item: BoatContentItem) -> str:
+def boat_html(item: BoatContentItem, price: str) -> str:
     """Trip, times, identity rules, GST and the rate card of a boat departure."""
     flags = item.policies.identity_enforcement
     seats = item.inventory.remaining_seats
@@ -102,7 +102,7 @@ def boat_html(item: BoatContentItem) -> str:
     parts = [
         f"<h2>{escape(trip)}</h2>",
         f"<p>{times}</p>",
-        _section(DETAIL_HTML.tr("Price per person"), escape(boat_price_text(item))),
+        _section(DETAIL_HTML.tr("Price per person"), escape(price)),
         _section(
             DETAIL_HTML.tr("GST"),
             DETAIL_HTML.tr("{percent} % on the boat fare (permits are government fees)").format(
@@ -154,4 +154,5 @@ def detail_html(entry: CatalogueEntry, with_image: bool = False) -> str:
     item = entry.item
     if entry.module is Module.ACTIVITY:
         return activity_html(cast("ActivityContentItem", item), with_image)
-    return boat_html(cast("BoatContentItem", item))
+    # The row's price: from the departure's own rates, every nationality class, when read.
+    return boat_html(cast("BoatContentItem", item), entry.price)

@@ -1,7 +1,10 @@
 """A scroll area that keeps the focused field in view: one mechanism for every form.
 
 Whatever moves the cursor (Tab, Alt+letter, a jump to the first error, a new sale) moves it to a
-field the clerk can see: the area scrolls to any of its descendants that gets the focus.
+field the clerk can see: the area scrolls to any of its descendants that gets the focus. A
+group of fields read together (a passenger's: name, ID, passport and scan) may ask to be shown
+whole (``keep_whole_in_view``): a field of it focused brings the whole group into view when it
+fits, not only that field (at 1366x768 the passenger's ID fields were a scroll below the name).
 """
 
 from __future__ import annotations
@@ -13,6 +16,25 @@ from PySide6.QtWidgets import QApplication, QFrame, QScrollArea, QWidget
 
 # Room kept around the focused field, so its label and message show too.
 MARGIN_PX = 24
+# The property a group shown whole when one of its fields has the focus is marked with.
+WHOLE_GROUP = "keepWholeInView"
+
+
+def keep_whole_in_view(group: QWidget) -> None:
+    """Mark ``group``: a field in it focused inside a ``FocusScrollArea`` shows it whole, when
+    it fits."""
+    group.setProperty(WHOLE_GROUP, True)
+
+
+def _whole_group(field: QWidget, content: QWidget) -> QWidget | None:
+    """The outermost group marked ``keep_whole_in_view`` around ``field`` within ``content``."""
+    found = None
+    parent = field.parentWidget()
+    while parent is not None and parent is not content:
+        if parent.property(WHOLE_GROUP):
+            found = parent
+        parent = parent.parentWidget()
+    return found
 
 
 class FocusScrollArea(QScrollArea):
@@ -71,8 +93,12 @@ class FocusScrollArea(QScrollArea):
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         content = self.widget()
-        if new is not None and content is not None and content.isAncestorOf(new):
-            self.ensureWidgetVisible(new, MARGIN_PX, MARGIN_PX)
+        if new is None or content is None or not content.isAncestorOf(new):
+            return
+        group = _whole_group(new, content)
+        if group is not None and group.height() + 2 * MARGIN_PX <= self.viewport().height():
+            self.ensureWidgetVisible(group, MARGIN_PX, MARGIN_PX)
+        self.ensureWidgetVisible(new, MARGIN_PX, MARGIN_PX)
 
 
 def bring_into_view(widget: QWidget) -> None:

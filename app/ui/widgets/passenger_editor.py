@@ -22,6 +22,7 @@ from app.domain.identity import PASSPORT, is_foreign
 from app.domain.tickets import NationalityClass, nationality_shown, nationality_typed
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.widgets.field_grid import FieldGrid
+from app.ui.widgets.focus_scroll import keep_whole_in_view
 from app.ui.widgets.mrz_entry import MrzEntry
 from app.ui.widgets.scan_panel import ScanPanel
 from app.ui.widgets.wheel_guard import guarded
@@ -79,6 +80,7 @@ class PassengerEditor(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(PASSENGER_EDITOR.tr("Passenger"), parent)
+        keep_whole_in_view(self)  # the ID fields and the scan are read with the name
         self.grid = FieldGrid(EDITOR_FIELD_WIDTH)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("traveler_name")

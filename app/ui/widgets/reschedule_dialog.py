@@ -5,6 +5,7 @@ again or saved as PDF)."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from decimal import Decimal
 from html import escape
 
@@ -29,6 +30,7 @@ from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Payment
 from app.domain.tenders import TenderKind
+from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
@@ -181,11 +183,17 @@ class RescheduleDialog(QDialog):
         assert isinstance(day, dt.date)
         return day
 
-    def show_slots(self, activity: ActivityContentItem, rows: list[ActivityAvailability]) -> None:
-        """The slots of the booking's activity on the day chosen."""
+    def show_slots(
+        self,
+        activity: ActivityContentItem,
+        rows: list[ActivityAvailability],
+        rules: Callable[[], TillRules],
+    ) -> None:
+        """The slots of the booking's activity on the day chosen, priced by the till's
+        ``rules``."""
         picker = self.picker
         assert isinstance(picker, SlotPicker)
-        picker.show_activity(activity, activity.title)
+        picker.show_activity(activity, activity.title, rules)
         picker.show_rows(rows, RESCHEDULE_DIALOG.tr("No slot on that day."))
         self._to_rows(bool(rows))
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from app.api import ActivityAvailability, ActivityContentItem
 from app.booking import Choice
 from app.domain.clock import service_now
+from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.ui.models.slots import SlotModel
 from app.ui.widgets.picker import BookablePicker
@@ -19,7 +20,8 @@ SLOT_PICKER = Catalogue("SLOT_PICKER")
 
 
 class SlotPicker(BookablePicker[ActivityAvailability]):
-    """Slots with time window, seats, exact fare, net price, cut-off countdown and state.
+    """Slots with time window, seats, the customer's price, net price, cut-off countdown and
+    state.
 
     Signals:
         slot_chosen(Choice): staff chose a bookable slot (Enter, double-click, button).
@@ -39,9 +41,16 @@ class SlotPicker(BookablePicker[ActivityAvailability]):
         )
         self.activity: ActivityContentItem | None = None
 
-    def show_activity(self, activity: ActivityContentItem, title: str) -> None:
-        """A search for the slots of ``activity`` has started."""
+    def show_activity(
+        self, activity: ActivityContentItem, title: str, rules: Callable[[], TillRules]
+    ) -> None:
+        """A search for the slots of ``activity`` has started; ``rules``: the till's, which
+        price a seat for the customer."""
         self.activity = activity
+        model = self.model
+        assert isinstance(model, SlotModel)
+        model.gst_percentage = activity.policies.gst_percentage
+        model.rules = rules
         self.show_loading(title)
 
     def emit_choice(self, row: ActivityAvailability) -> None:

@@ -1,5 +1,7 @@
-"""The supervisor PIN's part of Settings: a new PIN typed twice, set (or set again, lifting a
-lock) only with the API key typed again above, by the person who holds it."""
+"""The supervisor PIN's page of Settings: a new PIN typed twice, set (or set again, lifting a
+lock) only with the API key in use typed beside it, by the person who holds it. The key is asked
+for here, not on the service's page: a PIN asked for elsewhere (a GSTIN saved with none set)
+sends staff to this one page for all of it."""
 
 from __future__ import annotations
 
@@ -10,10 +12,13 @@ from app.domain.pin import MAX_DIGITS, MAX_PASSPHRASE, MIN_DIGITS, MIN_PASSPHRAS
 from app.i18n import Catalogue
 
 SUPERVISOR_PIN_SETTINGS = Catalogue("SUPERVISOR_PIN_SETTINGS")
+# As long as the service page's key field takes (Qt's default for a line edit).
+KEY_MAX_LENGTH = 32767
 
 
 class SupervisorPinBox(QGroupBox):
-    """A new supervisor PIN, typed twice; empty keeps the PIN as it is.
+    """A new supervisor PIN, typed twice, and the API key in use (its holder sets the PIN);
+    empty keeps the PIN as it is.
 
     Signals:
         edited(): either field changed.
@@ -31,6 +36,11 @@ class SupervisorPinBox(QGroupBox):
         self.again_edit = self._pin_edit(
             "newSupervisorPinAgain", SUPERVISOR_PIN_SETTINGS.tr("The same PIN once more")
         )
+        self.key_edit = self._pin_edit(
+            "supervisorPinKey",
+            SUPERVISOR_PIN_SETTINGS.tr("The API key of the service in use, as its holder has it"),
+        )
+        self.key_edit.setMaxLength(KEY_MAX_LENGTH)  # a key, not a PIN
         self.note = QLabel()
         self.note.setObjectName("supervisorPinNote")
         self.note.setWordWrap(True)
@@ -38,8 +48,9 @@ class SupervisorPinBox(QGroupBox):
         form.addRow(self.note)
         form.addRow(SUPERVISOR_PIN_SETTINGS.tr("New PIN"), self.pin_edit)
         form.addRow(SUPERVISOR_PIN_SETTINGS.tr("New PIN again"), self.again_edit)
-        self.pin_edit.textChanged.connect(lambda _text: self.edited.emit())
-        self.again_edit.textChanged.connect(lambda _text: self.edited.emit())
+        form.addRow(SUPERVISOR_PIN_SETTINGS.tr("API key in use"), self.key_edit)
+        for edit in (self.pin_edit, self.again_edit, self.key_edit):
+            edit.textChanged.connect(lambda _text: self.edited.emit())
 
     @staticmethod
     def _pin_edit(name: str, description: str) -> QLineEdit:
@@ -54,8 +65,8 @@ class SupervisorPinBox(QGroupBox):
 
     def load(self, pin_set: bool, locked: bool) -> None:
         """Empty fields, and a note on whether a PIN is set (or locked) and who sets it."""
-        self.pin_edit.clear()
-        self.again_edit.clear()
+        for edit in (self.pin_edit, self.again_edit, self.key_edit):
+            edit.clear()
         if locked:
             state = SUPERVISOR_PIN_SETTINGS.tr(
                 "The PIN is locked after too many wrong tries: set it again to unlock it."
@@ -68,7 +79,7 @@ class SupervisorPinBox(QGroupBox):
             state
             + " "
             + SUPERVISOR_PIN_SETTINGS.tr(
-                "Only the person who holds the API key sets it: type the key again above."
+                "Only the person who holds the API key sets it, with the key in use typed below."
             )
         )
 
@@ -76,8 +87,12 @@ class SupervisorPinBox(QGroupBox):
         """The new PIN as typed ('' keeps the PIN as it is)."""
         return self.pin_edit.text()
 
-    def problems(self, key: str) -> list[str]:
-        """What stops the typed PIN from being set (``key``: the API key as typed above)."""
+    def key(self) -> str:
+        """The API key typed beside the new PIN, as its holder has it."""
+        return self.key_edit.text().strip()
+
+    def problems(self) -> list[str]:
+        """What stops the typed PIN from being set."""
         pin = self.new_pin()
         if not pin and not self.again_edit.text():
             return []
@@ -86,10 +101,10 @@ class SupervisorPinBox(QGroupBox):
             return [problem]
         if pin != self.again_edit.text():
             return [SUPERVISOR_PIN_SETTINGS.tr("The two PINs differ: type the same PIN twice.")]
-        if not key:
+        if not self.key():
             return [
                 SUPERVISOR_PIN_SETTINGS.tr(
-                    "Setting the supervisor PIN needs the API key typed again above."
+                    "Setting the supervisor PIN needs the API key in use, typed on this page."
                 )
             ]
         return []

@@ -283,8 +283,10 @@ def make_table(
     fit_columns: bool,
     parent: QWidget | None = None,
     samples: Sequence[str] | None = None,
+    titles: type[TitleHeader] | None = None,
 ) -> QTableView:
-    """A read-only table of ``model``.
+    """A read-only table of ``model`` (its column titles drawn by a header of type ``titles``,
+    ``TitleHeader`` by default).
 
     ``samples`` (a text per column as wide as its usual widest) gives the columns fixed widths
     from the font (``FixedColumns``); else ``fit_columns`` sizes every column to its text
@@ -295,7 +297,7 @@ def make_table(
     """
     view = QTableView(parent)
     view.setObjectName(name)
-    view.setHorizontalHeader(TitleHeader(view))
+    view.setHorizontalHeader((titles or TitleHeader)(view))
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -67,7 +67,9 @@ def open_print_dialog(
     printer.setDocName(document.title)
     dialog = QPrintDialog(printer, parent)
     title = _save_title(document)
-    dialog.accepted.connect(lambda: print_where_chosen(parent, printer, title, accepted))
+    dialog.accepted.connect(
+        lambda: print_where_chosen(parent, printer, title, document.file_name, accepted)
+    )
     dialog.finished.connect(dialog.deleteLater)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.show()
@@ -75,16 +77,19 @@ def open_print_dialog(
 
 
 def print_where_chosen(
-    parent: QWidget, printer: QPrinter, title: str, then: Callable[[QPrinter], None]
+    parent: QWidget,
+    printer: QPrinter,
+    title: str,
+    file_name: str,
+    then: Callable[[QPrinter], None],
 ) -> None:
     """``then(printer)`` once the print dialog is accepted; a printer that writes a file (the
     only one a machine with no printer offers, named by Qt in the home folder) asks where with
-    the save dialog first, and writes nothing if the clerk says no."""
+    the save dialog first, proposing ``file_name`` (the document's safe name: the job's title
+    holds the booking reference as the service wrote it), and writes nothing if the clerk says
+    no."""
     if printer.outputFormat() is QPrinter.OutputFormat.PdfFormat:
-        name = Path(printer.outputFileName()).name
-        if not name.lower().endswith(".pdf"):
-            name = f"{printer.docName()}.pdf"
-        path = ask_pdf_path(parent, title, name)
+        path = ask_pdf_path(parent, title, file_name)
         if path is None:
             return
         printer.setOutputFileName(str(path))

@@ -29,6 +29,7 @@ from app.ui.registry import HISTORY, SHIFT
 from app.ui.widgets.header import StatusHeader
 from tests.ui.conftest import new_sandbox
 from tests.ui.helpers.agency import agency_database, counter_desk, sell_activity
+from tests.ui.helpers.clipping import scrolled_out
 from tests.ui.helpers.screen_tour import out_of_view, save_screen
 
 AGENCY_TOUR = Path(__file__)
@@ -66,7 +67,7 @@ def test_the_agency_screens(qtbot: QtBot, run: Any, tmp_path: Path) -> None:
 
         def visit(name: str) -> None:
             QApplication.processEvents()
-            if found := out_of_view(front):
+            if found := out_of_view(front) + scrolled_out(front.window):
                 problems[name] = found
             save_screen(front.window, name)
 

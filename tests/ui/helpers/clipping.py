@@ -204,7 +204,8 @@ def elided_titles(root: QWidget) -> list[str]:
             header.initStyleOptionForIndex(option, logical)
             option.rect = QRect(0, 0, header.sectionSize(logical), header.height())
             room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header)
-            need = QFontMetricsF(header.font()).horizontalAdvance(option.text)
+            metrics = QFontMetricsF(header.font())
+            need = max(metrics.horizontalAdvance(line) for line in option.text.split("\n"))
             if need > room.width():  # a header clips its titles (it elides none by default)
                 problems.append(f"{name} title {option.text!r}: {room.width()} px of {need:.1f}")
     return problems

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableView
+from PySide6.QtWidgets import QStyleOptionHeader, QTableView
 
 from app.ui.models.rows import RowTableModel
 from app.ui.widgets.table_view import FIT_PRECISION_ROWS
@@ -23,9 +23,11 @@ def column_fits(view: QTableView, column: int) -> bool:
     """Whether ``column`` is as wide as its title and every text of the rows in view."""
     model = view.model()
     metrics = view.fontMetrics()
-    title = str(model.headerData(column, Qt.Orientation.Horizontal))
+    # The title as the header draws it (in two lines, some).
+    option = QStyleOptionHeader()
+    view.horizontalHeader().initStyleOptionForIndex(option, column)
     first = max(0, view.rowAt(0))
     rows = range(first, min(model.rowCount(), first + FIT_PRECISION_ROWS))
-    texts = [title, *(str(model.index(row, column).data()) for row in rows)]
+    texts = [*option.text.split("\n"), *(str(model.index(row, column).data()) for row in rows)]
     width = view.horizontalHeader().sectionSize(column)
     return all(width >= metrics.horizontalAdvance(text) for text in texts)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -35,7 +36,7 @@ def schedule(newer: bool) -> BoatAvailability:
         (
             True,
             {
-                "Fare / person": "INR 1,550.50",
+                "Total incl. GST": "INR 1,830.00",  # 1,550.50 and 18 % GST, rounded
                 "Net / person": "INR 1,400.50",
                 "Booking closes": "10 Dec 08:30",
                 COUNTDOWN: "30 min 00 s",
@@ -44,7 +45,7 @@ def schedule(newer: bool) -> BoatAvailability:
         (
             False,  # the older variant: no exact fare, no booking rules
             {
-                "Fare / person": "INR 1,500.00",
+                "Total incl. GST": "INR 1,770.00",
                 "Net / person": "INR 1,350.00",
                 "Booking closes": MISSING,
                 COUNTDOWN: MISSING,
@@ -56,6 +57,7 @@ def test_both_slot_variants_show_sensibly(
     qtmodeltester: Any, newer: bool, expected: dict[str, str]
 ) -> None:
     model = SlotModel(now=lambda: BEFORE_CUTOFF)
+    model.gst_percentage = Decimal(18)  # the customer's price per person: fare and GST
     model.set_rows([slot(newer)])
     qtmodeltester.check(model)
     row = cells(model)

@@ -5,17 +5,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 from decimal import Decimal
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
+from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.till import Markup, SeatFare, customer_price
 from app.ui.desk import Desk
 from app.ui.screens.catalogue import CatalogueScreen
 from tests.ui.conftest import screenshot
+from tests.ui.helpers.catalogue import show_boats
+from tests.ui.helpers.sales import NO_FLAGS_TRIP
 
 SCUBA = "Scuba Diving at North Bay"
 
@@ -62,3 +66,34 @@ def test_the_price_column_shows_the_customer_s_price_and_the_net_on_demand(
     assert cell == entry.price  # the catalogue's own fares
     QTest.keyClick(screen.net_fares, Qt.Key.Key_Space)
     assert price_cell(screen, SCUBA)[0] == "Total incl. GST"
+
+
+def test_a_boat_s_price_range_reaches_the_foreign_adult_s_fare(
+    desk: Desk, qtbot: QtBot, run: Any
+) -> None:
+    """The content lists a boat's fares by ticket type only (the lowest of the nationality
+    classes): the list's range ended below what a foreign adult pays. It is now the range of
+    the departure's own rates, every class."""
+    screen = show_boats(desk, qtbot)
+    found = run(desk.service.client.search_availability(Module.BOAT, screen.toolbar.travel_date))
+    entry = next(e for e in screen.model.rows if e.name == NO_FLAGS_TRIP)
+    (departure,) = [d for d in found.data if d.schedule_id == entry.item_id]
+    content = max(rate.mrp for rate in entry.item.rates)  # type: ignore[union-attr]
+    dearest = max(rate.mrp for rate in departure.rates)
+    assert dearest > content  # a foreign adult pays more than the content's highest line
+    fares = entry.fares
+    assert fares is not None and fares.high == dearest
+    rules = desk.service.settings.till_rules
+    low, high = (
+        customer_price(entry.module, [SeatFare(fare)], fares.gst_percentage, rules).total
+        for fare in (fares.low, fares.high)
+    )
+    assert price_cell(screen, NO_FLAGS_TRIP) == (
+        "Total incl. GST",
+        f"{money_text(low, CURRENCY)} – {money_text(high, CURRENCY)}",
+    )
+    screen.net_fares.setFocus()
+    QTest.keyClick(screen.net_fares, Qt.Key.Key_Space)
+    assert price_cell(screen, NO_FLAGS_TRIP)[1].endswith(money_text(dearest, CURRENCY))
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "catalogue_boat_prices")

@@ -77,7 +77,7 @@ def test_printing_to_a_file_asks_where_and_writes_nothing_unasked(
     dialog.accept()
     for _ in range(20):
         QTest.qWait(25)
-    assert len(asked) == 1 and asked[0].endswith(f"Agency copy {ref}.pdf")
+    assert len(asked) == 1 and asked[0].endswith(f"agency-copy-{ref}.pdf")
     assert list(tmp_path.rglob("*.pdf")) == []
     # Said yes, the copy goes where the clerk chose.
     chosen = tmp_path / "chosen" / "agency.pdf"

@@ -18,9 +18,11 @@ from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME
 from app.counter.logs import SecretRedactor, configure_logging
 from app.counter.paths import AppPaths
 from app.counter.settings import Settings, load_settings, update_settings
+from app.domain.clock import service_now
+from app.figures import moment_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import SETTINGS, WALLET
+from app.ui.registry import HISTORY, SETTINGS, WALLET
 from app.ui.screens.settings import SettingsScreen
 from tests.conftest import MemoryKeyring, without_keyring
 from tests.office_network import (
@@ -31,6 +33,7 @@ from tests.office_network import (
     without_proxies,
 )
 from tests.ui.conftest import open_shift, screenshot, start_desk
+from tests.ui.helpers.after_sale import book_boat
 from tests.ui.helpers.settings import outcome
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 
@@ -69,12 +72,33 @@ def test_connection_test_reports_agent_and_balance(desk: Desk, qtbot: QtBot) -> 
     assert screen.url_edit.text() == desk.service.settings.base_url
     QTest.mouseClick(screen.test_button, CLICK)
     text = outcome(screen, qtbot)
-    assert text.splitlines() == [
-        "Connected. Agent 1001; wallet balance INR 2,00,000.00, "
-        "credit available INR 50,000.00. It says it is a SANDBOX: sales there are training.",
-        "Connection: direct (no proxy); not encrypted (http).",
-    ]
+    first, route = text.splitlines()
+    assert first.startswith(
+        "Connected. Agent 1001; wallet balance INR 2,00,000.00, credit available INR 50,000.00,"
+        " as read at "
+    )
+    assert first.endswith(". It says it is a SANDBOX: sales there are training.")
+    assert route == "Connection: direct (no proxy); not encrypted (http)."
     screenshot(desk.window, "settings")
+
+
+def test_the_wallet_balance_in_the_settings_line_says_when_it_was_read(
+    sales_desk: Desk, qtbot: QtBot, run: Any
+) -> None:
+    """The line under Settings stays until the next test or save while sales go on: the
+    balance it gives is said as of the moment it was read, not as the balance now."""
+    desk = sales_desk
+    screen = settings_screen(desk)
+    before = service_now()
+    QTest.mouseClick(screen.test_button, CLICK)
+    text = outcome(screen, qtbot)
+    after = service_now()
+    said = {f"as read at {moment_text(moment)}." for moment in (before, after)}
+    assert any(words in text for words in said), text
+    run(book_boat(desk.service.client, "Lata Iyer"))  # the balance moves on
+    desk.window.show_screen(HISTORY)
+    desk.window.show_screen(SETTINGS)
+    assert screen.result_label.text() == text  # the line stays, dated
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
-"""The supervisor PIN is set in Settings by the API key's holder (the key typed again), never at
-a gate; switching to LIVE asks for it; ten wrong tries lock it until it is set there again. How
-long ID documents are kept is a supervisor's setting too."""
+"""The supervisor PIN is set in Settings by the API key's holder (the key typed on the PIN's
+page), never at a gate; switching to LIVE asks for it; ten wrong tries lock it until it is set
+there again. How long ID documents are kept is a supervisor's setting too."""
 
 from __future__ import annotations
 
@@ -32,6 +32,12 @@ from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 
 CLICK = Qt.MouseButton.LeftButton
 NEW_PIN = "735914"
+# Where a change that needs a supervisor, with no PIN set, sends staff: no key "typed again
+# above" (the key is on the service's page, the PIN on a page of its own).
+SET_ON_ITS_PAGE = (
+    "needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, "
+    "with the key in use."
+)
 
 
 def settings_screen(desk: Desk, run: Any) -> SettingsScreen:
@@ -42,7 +48,8 @@ def settings_screen(desk: Desk, run: Any) -> SettingsScreen:
 
 
 def type_new_pin(screen: SettingsScreen, pin: str, key: str) -> None:
-    screen.key_edit.setText(key)
+    """The new PIN, twice, and the API key in use, all on the Supervisor PIN page."""
+    screen.supervisor_pin.key_edit.setText(key)
     screen.supervisor_pin.pin_edit.setText(pin)
     screen.supervisor_pin.again_edit.setText(pin)
 
@@ -59,14 +66,18 @@ def test_the_first_pin_is_set_in_settings_only_with_the_api_key_typed_again(
     # The PIN typed without the key: Save waits and says why.
     screen.supervisor_pin.pin_edit.setText(NEW_PIN)
     screen.supervisor_pin.again_edit.setText(NEW_PIN)
-    assert "needs the API key typed again" in screen.problems_label.text()
+    assert "needs the API key in use, typed on this page" in screen.problems_label.text()
     assert not screen.save_button.isEnabled()
+    assert screen.key_edit.text() == ""  # the service's page: no new key
 
     # A key the service does not accept: no PIN.
     type_new_pin(screen, NEW_PIN, "sandbox-wrong-key-9999")
     QTest.mouseClick(screen.save_button, CLICK)
     text = outcome(screen, qtbot)
-    assert text.startswith("Not saved: the supervisor PIN is set only with the API key in use")
+    assert text.startswith(
+        "Not saved: the supervisor PIN is set only with the API key in use, typed on the "
+        "Supervisor PIN page."
+    )
     assert till.pin_hash() is None
 
     type_new_pin(screen, NEW_PIN, sandbox.demo_key)
@@ -76,6 +87,28 @@ def test_the_first_pin_is_set_in_settings_only_with_the_api_key_typed_again(
     assert stored is not None and matches(NEW_PIN, stored)
     assert screen.supervisor_pin.new_pin() == ""  # never left on screen
     assert "A PIN is set" in screen.supervisor_pin.note.text()
+
+
+def test_a_gstin_saved_with_no_pin_set_says_where_the_pin_is_set(
+    desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox
+) -> None:
+    screen = settings_screen(desk, run)
+    screen.sections.show_section("Agency and till")
+    screen.till.gstin.setText("27AAPFU0939F1ZV")
+    QTest.mouseClick(screen.save_button, CLICK)
+    text = outcome(screen, qtbot)
+    assert text == f"Not saved: changing the GST registration {SET_ON_ITS_PAGE}"
+    assert "above" not in text and "typed again" not in text
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "settings_gstin_needs_a_pin")
+    # On that page, everything it asks for: the PIN twice and the key in use.
+    screen.sections.show_section("Supervisor PIN")
+    assert "above" not in screen.supervisor_pin.note.text()
+    type_new_pin(screen, NEW_PIN, sandbox.demo_key)
+    QTest.mouseClick(screen.save_button, CLICK)
+    assert outcome(screen, qtbot).startswith("Saved.")
+    assert desk.journal.till.pin_hash() is not None
+    assert screen.supervisor_pin.key_edit.text() == ""  # never left on screen
 
 
 def test_switching_to_live_asks_for_a_new_pin_and_a_pin_typed_at_a_gate_is_not_set(
@@ -88,10 +121,7 @@ def test_switching_to_live_asks_for_a_new_pin_and_a_pin_typed_at_a_gate_is_not_s
     QTest.mouseClick(screen.save_button, CLICK)  # no PIN dialog: a supervisor's PIN is not enough
     text = outcome(screen, qtbot)
     assert text.startswith("Not saved: switching to live, changing the service address needs")
-    assert text.endswith(
-        "needs a new supervisor PIN, typed twice under Supervisor PIN, "
-        "with the API key typed again."
-    )
+    assert text.endswith(SET_ON_ITS_PAGE)
     assert decisions(desk.journal.till) == []
     assert desk.service.settings.environment is Environment.SANDBOX
 
@@ -114,8 +144,8 @@ def test_ten_wrong_pins_lock_it_until_the_key_s_holder_sets_it_again(
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).endswith("needs a supervisor's PIN.")
     assert said == [
-        "Too many wrong PINs: the PIN is locked until it is set again in Settings, with the "
-        "API key typed again."
+        "Too many wrong PINs: the PIN is locked until it is set again in Settings, on its "
+        "Supervisor PIN page, by the API key's holder."
     ]
     assert "locked after too many wrong tries" in screen.supervisor_pin.note.text()
 

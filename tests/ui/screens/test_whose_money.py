@@ -23,11 +23,12 @@ from app.ui.widgets.booking_card import BookingCard
 from tests.counter.disrupted_sales import sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.after_sale import book_boat, look_up
+from tests.ui.helpers.after_sale import book_boat, confirm, look_up, quote
 from tests.ui.helpers.sales import ACTIVITY, choose, press, type_customer
 from tests.ui.helpers.sales import type_text as type_here
 from tests.ui.helpers.tables import cells
-from tests.ui.helpers.till import wait_for_result
+from tests.ui.helpers.till import sell_exact_cash, wait_for_result
+from tests.ui.screens.test_refund_quote import open_sale
 
 # Fifty rupees a seat on top of the published fare: the customer's price is not the wallet's.
 MARKUP = Markup(per_seat=Decimal("50"))
@@ -175,3 +176,36 @@ def test_lookup_names_the_wallet_s_figures_and_the_customer_s_price_apart(
     card = look_up(desk, qtbot, other.booking_ref).card
     assert not card.customer_total_label.isVisible()
     assert title_of(card, card.total_label) == "Wallet charged"
+
+
+def test_history_says_what_the_customer_got_back_and_the_wallet_s_credit_by_name(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    """A cancelled sale's line in History: the customer's refund (what the clerk handed back)
+    is the refund it names, the wallet's credit named as the wallet's (they differ: the
+    customer's price is not the wallet's)."""
+    desk = sales_desk
+    desk.service.settings = replace(desk.service.settings, activity_markup=MARKUP)
+    sell_exact_cash(desk, qtbot)
+    ref = desk.window.page(BOOK).result.ref_label.text()
+    screen = open_sale(desk, qtbot)
+    (whole,) = quote(screen, qtbot)
+    confirm(screen, qtbot, 0)
+    panel = screen.customer_refund
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    panel.record_button.click()  # the rule's amount, in cash
+    qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
+    (given,) = desk.journal.till.refunds_of(ref)
+    assert given.amount != whole.net_refund  # the customer's figure is not the wallet's
+
+    desk.window.show_screen(HISTORY)
+    history = desk.window.page(HISTORY)
+    qtbot.waitUntil(lambda: history.model.rowCount() == 1)
+    history.table.setCurrentIndex(history.model.index(0, 0))
+    detail = history.detail_label.text()
+    assert f"customer refund {rupees(given.amount)} by Cash" in detail
+    assert f"wallet credited {rupees(whole.net_refund)}" in detail
+    assert f"refund {rupees(whole.net_refund)}" not in detail
+    assert cells(history.model)["Wallet refunded"] == amount_text(whole.net_refund)
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "history_customer_refund")

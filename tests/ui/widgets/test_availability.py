@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -11,10 +13,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api import ActivityAvailability
+from app.counter.catalogue import seat_price
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
+from app.domain.till import Markup
 from app.figures import amount_text
+from app.reports.receipt_data import customer_total_words
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.bookable import STATUS
@@ -23,8 +28,14 @@ from tests.ui.conftest import screenshot
 from tests.ui.helpers.catalogue import DAY, open_item, show_boats
 from tests.ui.helpers.tables import cells
 
+MARKUP = Markup(per_seat=Decimal("50"))
+SCUBA_GST = Decimal("18")  # the demo catalogue's GST on scuba diving
+
 
 def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot, run: Any) -> None:
+    # The agency's markup: the customer's price per person is the fare, its GST and the markup
+    # (the catalogue's list says "Total incl. GST"; the slots said the fare before GST).
+    desk.service.settings = replace(desk.service.settings, activity_markup=MARKUP)
     screen = open_item(desk, qtbot, "Scuba Diving at North Bay")
     picker = screen.availability.slots
     found = run(desk.service.client.search_availability(Module.ACTIVITY, DAY, 1))
@@ -34,7 +45,12 @@ def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot,
         shown = cells(picker.model, row)
         assert shown["Slot"] == slot.slot.label
         assert shown["Seats left"] == str(slot.inventory.remaining_seats)
-        assert shown["Fare / person"] == money_text(slot.pricing.availability_fare, "INR")
+        fare = slot.pricing.availability_fare
+        assert fare is not None
+        price = seat_price(Module.ACTIVITY, fare, SCUBA_GST, MARKUP, 1)
+        assert price > fare + fare * SCUBA_GST / 100  # its GST and the markup in it
+        assert shown[customer_total_words()] == money_text(price, "INR")
+        assert "Fare / person" not in shown
         assert shown["Net / person"] == money_text(slot.pricing.net_partner_price, "INR")
         assert shown[STATUS] == "Bookable"
     assert picker.title_label.text() == (
