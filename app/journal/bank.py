@@ -298,15 +298,19 @@ class BankBook:
         (last,) = self._conn.execute("SELECT MAX(booked_on) FROM bank_rows").fetchone()
         return None if last is None else dt.date.fromisoformat(last)
 
-    def proofs(self, shift_id: int | None = None, counter: str | None = None) -> list[Proof]:
-        """Every UPI and bank payment (of ``shift_id``, of ``counter``, when given) and where
-        it stands, in the order they were taken."""
+    def proofs(
+        self, shift_id: int | None = None, counter: str | None = None, booking_ref: str = ""
+    ) -> list[Proof]:
+        """Every UPI and bank payment (of ``shift_id``, of ``counter``, of ``booking_ref``,
+        when given) and where it stands, in the order they were taken."""
         where: str = ""
         args: tuple[object, ...] = ()
         if shift_id is not None:
             where, args = " AND {t}shift_id = ?", (shift_id,)
         elif counter is not None:
             where, args = " AND {t}counter = ?", (counter,)
+        elif booking_ref:
+            where, args = " AND {t}booking_ref = ?", (booking_ref,)
         payments = self._payments(where, args)
         keys = [payment.key for payment, _facts in payments]
         matches = {

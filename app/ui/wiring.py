@@ -111,6 +111,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
+    from app.ui.controllers.bank_lookup import BankLookupController
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.lookup import LookupController
@@ -147,6 +148,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     )
     mail = MailLookupController(screen.mail, desk.journal, desk.mail)
     screen.lookup_requested.connect(mail.show)
+    screen.lookup_requested.connect(BankLookupController(screen.payments, desk.journal).show)
     copies = DocumentCopiesController(
         screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
     )

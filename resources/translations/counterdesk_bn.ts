@@ -607,6 +607,29 @@
         </message>
     </context>
     <context>
+        <name>BANK_LOOKUP</name>
+        <message>
+            <source>Proved by the statement</source>
+            <translation>স্টেটমেন্টে প্রমাণিত</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>এখনও স্টেটমেন্টে নেই</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>সন্দেহজনক</translation>
+        </message>
+        <message>
+            <source>{tender} {amount}, reference {reference}, taken {moment}</source>
+            <translation>{tender} {amount}, রেফারেন্স {reference}, {moment}-এ নেওয়া</translation>
+        </message>
+        <message>
+            <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
+            <translation>স্টেটমেন্ট: {day} তারিখে {amount}, রেফারেন্স {reference}, প্রদানকারী {payer}। {narration}</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_MAPPING</name>
         <message>
             <source>&amp;Date</source>
@@ -769,6 +792,13 @@
         <message>
             <source>Reading the statement…</source>
             <translation>স্টেটমেন্ট পড়া হচ্ছে…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PROOFS</name>
+        <message>
+            <source>UPI and bank payments</source>
+            <translation>UPI ও ব্যাংক পেমেন্ট</translation>
         </message>
     </context>
     <context>

@@ -607,6 +607,29 @@
         </message>
     </context>
     <context>
+        <name>BANK_LOOKUP</name>
+        <message>
+            <source>Proved by the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} {amount}, reference {reference}, taken {moment}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BANK_MAPPING</name>
         <message>
             <source>&amp;Date</source>
@@ -768,6 +791,13 @@
         </message>
         <message>
             <source>Reading the statement…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_PROOFS</name>
+        <message>
+            <source>UPI and bank payments</source>
             <translation type="unfinished" />
         </message>
     </context>

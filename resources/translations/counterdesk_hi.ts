@@ -607,6 +607,29 @@
         </message>
     </context>
     <context>
+        <name>BANK_LOOKUP</name>
+        <message>
+            <source>Proved by the statement</source>
+            <translation>स्टेटमेंट से पक्का</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>अभी स्टेटमेंट में नहीं</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>संदिग्ध</translation>
+        </message>
+        <message>
+            <source>{tender} {amount}, reference {reference}, taken {moment}</source>
+            <translation>{tender} {amount}, संदर्भ {reference}, {moment} को लिया गया</translation>
+        </message>
+        <message>
+            <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
+            <translation>स्टेटमेंट: {day} को {amount}, संदर्भ {reference}, भुगतान करने वाला {payer}। {narration}</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_MAPPING</name>
         <message>
             <source>&amp;Date</source>
@@ -769,6 +792,13 @@
         <message>
             <source>Reading the statement…</source>
             <translation>स्टेटमेंट पढ़ा जा रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PROOFS</name>
+        <message>
+            <source>UPI and bank payments</source>
+            <translation>UPI और बैंक भुगतान</translation>
         </message>
     </context>
     <context>

@@ -607,6 +607,29 @@
         </message>
     </context>
     <context>
+        <name>BANK_LOOKUP</name>
+        <message>
+            <source>Proved by the statement</source>
+            <translation>அறிக்கையால் உறுதி</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>இன்னும் அறிக்கையில் இல்லை</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>சந்தேகம்</translation>
+        </message>
+        <message>
+            <source>{tender} {amount}, reference {reference}, taken {moment}</source>
+            <translation>{tender} {amount}, குறிப்பு எண் {reference}, {moment} அன்று பெறப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
+            <translation>அறிக்கை: {day} அன்று {amount}, குறிப்பு எண் {reference}, செலுத்தியவர் {payer}. {narration}</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_MAPPING</name>
         <message>
             <source>&amp;Date</source>
@@ -769,6 +792,13 @@
         <message>
             <source>Reading the statement…</source>
             <translation>அறிக்கை படிக்கப்படுகிறது…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PROOFS</name>
+        <message>
+            <source>UPI and bank payments</source>
+            <translation>UPI மற்றும் வங்கி கட்டணங்கள்</translation>
         </message>
     </context>
     <context>
