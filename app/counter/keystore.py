@@ -18,6 +18,8 @@ COUNTER_KEYSTORE = Catalogue("COUNTER_KEYSTORE")
 if TYPE_CHECKING:
     from keyring.backend import KeyringBackend
 
+    from app.journal.sealed import Sealer
+
 log = logging.getLogger(__name__)
 
 SERVICE_NAME = "counterdesk"
@@ -116,6 +118,21 @@ class KeyStore:
             self.save(SEALING_ACCOUNT, key)
             log.info("A new key seals the scans and ID numbers kept on disk")
         return key.encode("ascii")
+
+    def sealing_key_kept(self) -> bool:
+        """Whether the sealing key is in the OS store (False: this session's only)."""
+        return SEALING_ACCOUNT not in self._session and self._backend() is not None
+
+
+def kept_key(keys: KeyStore, sealer: Sealer, purpose: str) -> Callable[[], bytes | None]:
+    """The key for ``purpose`` derived from the sealing key, when the keyring keeps that key
+    (None without a keyring: a key of this run only would prove nothing after a restart)."""
+
+    def key() -> bytes | None:
+        derived = sealer.derived_key(purpose)  # reads the sealing key (made on first use)
+        return derived if keys.sealing_key_kept() else None
+
+    return key
 
 
 def _keyring_error() -> type[Exception]:
