@@ -115,19 +115,17 @@ def privacy_audit_now() -> int:
     import psycopg
 
     from app.agency.audit import store_access_heads_at, store_held_at
-    from app.counter.keystore import KeyStore
+    from app.counter.keystore import KeyStore, keyed_sealer
     from app.counter.paths import AppPaths
     from app.counter.privacy_audit import privacy_audit
     from app.counter.settings import load_settings
-    from app.journal import access_log
-    from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
 
     paths = AppPaths.for_user()
     settings = load_settings(paths.settings_file)
     address = settings.agency_db_url
     keys = KeyStore()
     # The access log's chain is checked under the key the app chains it with (the keyring's).
-    access_log.use_key(partial(Sealer(keys.sealing_key).derived_key, ACCESS_LOG_PURPOSE))
+    keyed_sealer(keys)
     store = partial(store_held_at, address, keys.load) if address else None
     witnesses: list[tuple[int, str]] = []
     # The agency's copy of the Z reports' heads, the log's witness outside the file (a store

@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from app.domain.keys import clean_key
@@ -124,15 +125,23 @@ class KeyStore:
         return SEALING_ACCOUNT not in self._session and self._backend() is not None
 
 
-def kept_key(keys: KeyStore, sealer: Sealer, purpose: str) -> Callable[[], bytes | None]:
-    """The key for ``purpose`` derived from the sealing key, when the keyring keeps that key
-    (None without a keyring: a key of this run only would prove nothing after a restart)."""
+def keyed_sealer(keys: KeyStore) -> Sealer:
+    """The sealer under the keyring's sealing key, with the access log's chain keyed and the
+    records' links sealed under keys derived from it, neither in the journal file. Without a
+    keyring the access log's key is this run's (marked so) and links are not sealed: a key of
+    one run proves nothing after it (docs/decisions/sealed-links.md)."""
+    from app.journal import access_log, chain
+    from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
 
-    def key() -> bytes | None:
-        derived = sealer.derived_key(purpose)  # reads the sealing key (made on first use)
+    sealer = Sealer(keys.sealing_key)
+    access_log.use_key(partial(sealer.derived_key, ACCESS_LOG_PURPOSE), keys.sealing_key_kept)
+
+    def seal_key() -> bytes | None:
+        derived = sealer.derived_key(chain.CHAIN_PURPOSE)  # reads the sealing key (or makes it)
         return derived if keys.sealing_key_kept() else None
 
-    return key
+    chain.use_key(seal_key)
+    return sealer
 
 
 def _keyring_error() -> type[Exception]:

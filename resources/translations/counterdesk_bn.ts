@@ -2299,6 +2299,10 @@
             <source>The log was changed: {problems}</source>
             <translation>লগ বদলানো হয়েছে: {problems}</translation>
         </message>
+        <message>
+            <source>The log cannot be proved whole: {problems}</source>
+            <translation>লগটি সম্পূর্ণ বলে প্রমাণ করা যায় না: {problems}</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_DATA_CONTROLLER</name>

@@ -2298,6 +2298,10 @@
             <source>The log was changed: {problems}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The log cannot be proved whole: {problems}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>CUSTOMER_DATA_CONTROLLER</name>

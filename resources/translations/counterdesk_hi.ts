@@ -2299,6 +2299,10 @@
             <source>The log was changed: {problems}</source>
             <translation>रिकॉर्ड बदला गया है: {problems}</translation>
         </message>
+        <message>
+            <source>The log cannot be proved whole: {problems}</source>
+            <translation>रिकॉर्ड के पूरा होने का प्रमाण नहीं दिया जा सकता: {problems}</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_DATA_CONTROLLER</name>

@@ -2299,6 +2299,10 @@
             <source>The log was changed: {problems}</source>
             <translation>பதிவேடு மாற்றப்பட்டது: {problems}</translation>
         </message>
+        <message>
+            <source>The log cannot be proved whole: {problems}</source>
+            <translation>பதிவேடு முழுமையானது என்று நிரூபிக்க முடியாது: {problems}</translation>
+        </message>
     </context>
     <context>
         <name>CUSTOMER_DATA_CONTROLLER</name>
