@@ -123,6 +123,11 @@ def use_key(key: Callable[[], bytes], kept: Callable[[], bool] = lambda: True) -
     _kept = functools.cache(kept)
 
 
+def use_run_key() -> None:
+    """Chain the log under this run's own key, counted as kept (as tests and tools do)."""
+    use_key(lambda: _RUN_KEY)
+
+
 def _mark() -> str:
     if _kept():
         return KEYED

@@ -33,10 +33,7 @@ SALE = "NL1-s-2"
 def sealed() -> Iterator[None]:
     """The links sealed under ``KEY``, as the app seals them under the keyring's."""
     chain.use_key(lambda: KEY)
-    try:
-        yield
-    finally:
-        chain.use_key(lambda: None)
+    yield  # tests/conftest.py unseals them after
 
 
 def relink_plainly(path: Path, record_id: str, *, seals: str) -> int:
@@ -141,7 +138,6 @@ async def test_a_day_sealed_as_it_was_written_passes_the_counters_check(
 async def test_links_made_without_a_key_are_kept_unsealed_and_still_checked(
     deployment: Deployment, tmp_path: Path
 ) -> None:
-    chain.use_key(lambda: None)  # as on a computer without a keyring, whatever ran before
     identity = counter("NL1")
     desk = Desk(identity, await deployment.admit(identity))
     folder = tmp_path / "NL1"

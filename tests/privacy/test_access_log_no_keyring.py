@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import secrets
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from app.counter.paths import AppPaths
 from app.counter.privacy_audit import privacy_audit
@@ -29,12 +26,6 @@ def run_without_keyring() -> None:
     """A new run of the app on a computer with no keyring: a key of its own, never kept."""
     key = secrets.token_bytes(32)
     access_log.use_key(lambda: key, lambda: False)
-
-
-@pytest.fixture(autouse=True)
-def _the_tests_key_after() -> Iterator[None]:
-    yield
-    access_log.use_key(lambda: access_log._RUN_KEY)
 
 
 def _verified(folder: Path) -> list[str]:
