@@ -198,7 +198,8 @@ class StatementDesk:
 
         def work() -> InDoubt:
             with reading(self.database, self.now) as journal:
-                questioned = [p for p in journal.bank.proofs() if p.standing is Standing.QUESTIONED]
+                unproved = journal.bank.proofs(unproved=True)
+                questioned = [p for p in unproved if p.standing is Standing.QUESTIONED]
                 unmatched = journal.bank.unmatched_credits()
             questioned.sort(key=lambda p: (p.outcome is not None, p.at))
             return InDoubt(questioned, unmatched)

@@ -124,6 +124,10 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
     unmatched = journal.bank.unmatched_credits()
     assert [r.amount for r in unmatched if r.on == DEPOSIT.on] == [DEPOSIT.amount] * 2
     assert journal.bank.reconcile() == 0
+    # The payments in doubt read without the proved ones: the same proofs, none left out.
+    unproved = [p for p in proofs.values() if p.standing is not Standing.PROVED]
+    assert journal.bank.proofs(unproved=True) == sorted(unproved, key=lambda p: p.at)
+    assert {p.reference for p in journal.bank.proofs(unproved=True)} >= {NEVER, LESS, REUSED}
 
 
 def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
