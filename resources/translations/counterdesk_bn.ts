@@ -297,8 +297,8 @@
             <translation>{record}: এই Z রিপোর্টে ছাপা শৃঙ্খলের শীর্ষ এজেন্সি স্টোরেরটির সঙ্গে মেলে না: এর আগের রেকর্ডগুলি বদলানো হয়েছে।</translation>
         </message>
         <message>
-            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
-            <translation>{record} তার কাউন্টারের জার্নাল যা পাঠিয়েছিল তা নয়: কাউন্টার এটিকে এজেন্সি স্টোরে বদলানো পেয়েছে।</translation>
+            <source>{record} is not what its counter wrote: the counter found it changed in the agency store, or in its journal before it was sent.</source>
+            <translation>{record} তার কাউন্টার যা লিখেছিল তা নয়: কাউন্টার এটিকে এজেন্সি স্টোরে, বা পাঠানোর আগে তার জার্নালে, বদলানো পেয়েছে।</translation>
         </message>
         <message>
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>

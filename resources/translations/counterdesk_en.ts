@@ -297,7 +297,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
+            <source>{record} is not what its counter wrote: the counter found it changed in the agency store, or in its journal before it was sent.</source>
             <translation type="unfinished" />
         </message>
         <message>

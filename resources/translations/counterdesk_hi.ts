@@ -297,8 +297,8 @@
             <translation>{record}: इस Z रिपोर्ट पर छपा शृंखला-शीर्ष एजेंसी स्टोर वाले से मेल नहीं खाता: इससे पहले के रिकॉर्ड बदले गए।</translation>
         </message>
         <message>
-            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
-            <translation>{record} वह नहीं है जो उसके काउंटर की जर्नल ने भेजा था: काउंटर ने इसे एजेंसी स्टोर में बदला हुआ पाया।</translation>
+            <source>{record} is not what its counter wrote: the counter found it changed in the agency store, or in its journal before it was sent.</source>
+            <translation>{record} वह नहीं है जो उसके काउंटर ने लिखा था: काउंटर ने इसे एजेंसी स्टोर में, या भेजे जाने से पहले अपनी जर्नल में, बदला हुआ पाया।</translation>
         </message>
         <message>
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>

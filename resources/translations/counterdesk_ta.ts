@@ -297,8 +297,8 @@
             <translation>{record}: இந்த Z அறிக்கையில் அச்சிட்ட சங்கிலித் தலை ஏஜென்சி ஸ்டோரில் உள்ளது அல்ல: இதற்கு முந்தைய பதிவுகள் மாற்றப்பட்டன.</translation>
         </message>
         <message>
-            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
-            <translation>{record} அதன் கவுண்டரின் ஜர்னல் அனுப்பியது அல்ல: ஏஜென்சி ஸ்டோரில் இது மாற்றப்பட்டதைக் கவுண்டர் கண்டது.</translation>
+            <source>{record} is not what its counter wrote: the counter found it changed in the agency store, or in its journal before it was sent.</source>
+            <translation>{record} அதன் கவுண்டர் எழுதியது அல்ல: ஏஜென்சி ஸ்டோரில், அல்லது அனுப்பப்படும் முன் அதன் ஜர்னலில், இது மாற்றப்பட்டதைக் கவுண்டர் கண்டது.</translation>
         </message>
         <message>
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
