@@ -70,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
     # What the app runs to write a GST export (see app.journal.gst_export_process).
     parser.add_argument("--gst-export-child", action="store_true", help=argparse.SUPPRESS)
+    # What the app runs to import a bank statement (see app.counter.statement_process).
+    parser.add_argument("--statement-import-child", action="store_true", help=argparse.SUPPRESS)
     # What the app runs to send its customers' e-mail (see app.ui.mail_child).
     parser.add_argument("--mail-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -81,6 +83,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.journal.gst_export_process import main as serve_gst_export
 
         return serve_gst_export()
+    if args.statement_import_child:
+        from app.ui.statement_child import main as serve_statement_import
+
+        return serve_statement_import()
     if args.mail_child:
         from app.ui.mail_child import main as serve_mail
 

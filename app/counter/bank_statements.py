@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+import threading
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,9 +16,9 @@ from pathlib import Path
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
 from app.bank.proofs import BankRow, Imported, Outcome, Proof, Standing
-from app.bank.reading import read_statement
-from app.bank.statement import Numbered, StatementError, StatementRow
+from app.bank.statement import Numbered, StatementRow
 from app.counter.formatting import money_text
+from app.counter.statement_process import ImportAnswer, ImportProcess
 from app.domain.clock import service_now
 from app.figures import date_text
 from app.i18n import Catalogue
@@ -116,6 +117,30 @@ def _no_store() -> None:
     return None
 
 
+async def _in_child(
+    database: Path, path: Path, stamp: dt.datetime, share: bool, progress: Progress | None
+) -> ImportAnswer:
+    """The import done by its child process, awaited in a worker; the child is ended when the
+    wait is cancelled (staff stopped it, or the app is closing)."""
+    started: list[ImportProcess] = []
+    stopped = threading.Event()
+
+    def work() -> ImportAnswer:
+        child = ImportProcess(database, path, stamp, share)
+        started.append(child)
+        if stopped.is_set():  # cancelled while it started
+            child.kill()
+        return child.wait(progress)
+
+    try:
+        return await asyncio.to_thread(work)
+    except asyncio.CancelledError:
+        stopped.set()
+        for child in started:
+            child.kill()
+        raise
+
+
 class StatementDesk:
     """Statements in, payments in doubt out, for the counter whose journal is ``journal``
     (``now``: the journal's clock); ``share``: how a statement's rows reach the agency store,
@@ -140,30 +165,24 @@ class StatementDesk:
 
     async def import_file(self, path: Path, progress: Progress | None = None) -> Done:
         """Read ``path`` (by the saved column mapping when no known layout fits it) and keep and
-        match its rows, all in a worker, then share them with the agency store, if any;
-        ``StatementError`` (a sentence) when it is no statement, ``sqlite3.Error`` when the
-        journal cannot take it. A store that cannot take the rows leaves the import as done
-        here (``Done.not_shared`` says why)."""
-        mapping = self.journal.bank.mapping()
-
-        def work() -> tuple[Imported, list[StatementRow]]:
-            try:
-                statement = read_statement(path, None, progress)
-            except StatementError:
-                if mapping is None:
-                    raise
-                statement = read_statement(path, mapping, progress)
-            with writing(self.database, self.now) as journal:
-                return journal.bank.import_statement(statement, path.name), statement.rows
-
-        imported, rows = await asyncio.to_thread(work)
+        match its rows, all in a child process (``app.counter.statement_process``: in a worker
+        thread its loops held the interpreter lock from the UI thread), then share them with
+        the agency store, if any. ``StatementError`` (a sentence) when it is no statement,
+        ``sqlite3.Error`` when the journal cannot take it, ``OSError`` (its sentence
+        ``ImportProcessFailed``'s when the child ended without an answer, which kept nothing).
+        A store that cannot take the rows leaves the import as done here (``Done.not_shared``
+        says why). Cancelled, the child is ended and nothing of the file is kept."""
         share = self.share()
+        answer = await _in_child(self.database, path, self.now(), share is not None, progress)
         if share is None:
-            return Done(imported)
+            return Done(answer.imported)
+        if not answer.rows_whole:
+            lost = BANK_DESK.tr("the import stopped before it passed on every row.")
+            return Done(answer.imported, not_shared=lost)
         try:
-            return Done(imported, await share(rows))
+            return Done(answer.imported, await share(answer.rows))
         except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
-            return Done(imported, not_shared=str(error))
+            return Done(answer.imported, not_shared=str(error))
 
     async def _pull_shared(self) -> int:
         """Keep the rows other counters shared through the agency store since the last pull,

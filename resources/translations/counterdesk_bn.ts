@@ -554,6 +554,10 @@
     <context>
         <name>BANK_DESK</name>
         <message>
+            <source>the import stopped before it passed on every row.</source>
+            <translation>প্রতিটি সারি পাঠানোর আগেই ইমপোর্ট থেমে গেছে।</translation>
+        </message>
+        <message>
             <source>Resolve a questioned payment</source>
             <translation>সন্দেহজনক পেমেন্টের মীমাংসা করুন</translation>
         </message>
@@ -10693,6 +10697,13 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — বিক্রি বন্ধ</translation>
+        </message>
+    </context>
+    <context>
+        <name>STATEMENT_CHILD</name>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept</source>
+            <translation>এটি পড়া শেষ হওয়ার আগেই থেমে গেছে (exit code {code}), এবং এর কিছুই রাখা হয়নি</translation>
         </message>
     </context>
 </TS>

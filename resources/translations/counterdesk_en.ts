@@ -554,6 +554,10 @@
     <context>
         <name>BANK_DESK</name>
         <message>
+            <source>the import stopped before it passed on every row.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Resolve a questioned payment</source>
             <translation type="unfinished" />
         </message>
@@ -10689,6 +10693,13 @@ to preview</source>
         <name>WINDOW</name>
         <message>
             <source>{title} — selling stopped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>STATEMENT_CHILD</name>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept</source>
             <translation type="unfinished" />
         </message>
     </context>

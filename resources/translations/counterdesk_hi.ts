@@ -554,6 +554,10 @@
     <context>
         <name>BANK_DESK</name>
         <message>
+            <source>the import stopped before it passed on every row.</source>
+            <translation>आयात हर पंक्ति आगे भेजने से पहले रुक गया।</translation>
+        </message>
+        <message>
             <source>Resolve a questioned payment</source>
             <translation>संदिग्ध भुगतान सुलझाएँ</translation>
         </message>
@@ -10693,6 +10697,13 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — बिक्री रुकी</translation>
+        </message>
+    </context>
+    <context>
+        <name>STATEMENT_CHILD</name>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept</source>
+            <translation>इसे पढ़ना अंत से पहले रुक गया (exit code {code}), और इसका कुछ भी नहीं रखा गया</translation>
         </message>
     </context>
 </TS>

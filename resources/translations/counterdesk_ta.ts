@@ -554,6 +554,10 @@
     <context>
         <name>BANK_DESK</name>
         <message>
+            <source>the import stopped before it passed on every row.</source>
+            <translation>ஒவ்வொரு வரியையும் அனுப்பும் முன்பே இறக்குமதி நின்றுவிட்டது.</translation>
+        </message>
+        <message>
             <source>Resolve a questioned payment</source>
             <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
         </message>
@@ -10693,6 +10697,13 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — விற்பனை நிறுத்தப்பட்டது</translation>
+        </message>
+    </context>
+    <context>
+        <name>STATEMENT_CHILD</name>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept</source>
+            <translation>இதைப் படிப்பது முடிவதற்கு முன்பே நின்றுவிட்டது (exit code {code}), இதில் எதுவும் வைக்கப்படவில்லை</translation>
         </message>
     </context>
 </TS>
