@@ -26,6 +26,9 @@ from app.journal import Journal
 from app.journal.store import DATABASE_NAME, reading, writing
 
 BANK_DESK = Catalogue("BANK_DESK")
+# The credits of no sale read at a time: a month's statement may hold ten thousand, and making
+# them all into objects after an import held the interpreter lock from the UI thread.
+CREDITS_PAGE = 200
 log = logging.getLogger(__name__)
 
 # Told (rows read, rows in the file) from the worker: the screen marshals it to its thread.
@@ -38,10 +41,17 @@ Pull = Callable[[str | None], Awaitable[tuple[list[Numbered], str | None]]]
 
 @dataclass(frozen=True, slots=True)
 class InDoubt:
-    """The payments questioned (resolved or not) and the credits that match no sale."""
+    """The payments questioned (resolved or not) and the first page of the credits that match
+    no sale (``more_credits``: more follow, which ``StatementDesk.more_credits`` reads)."""
 
     questioned: list[Proof]
     unmatched: list[BankRow]
+    more_credits: bool = False
+
+
+def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
+    """A page read one row long: its rows, and whether more follow."""
+    return rows[:CREDITS_PAGE], len(rows) > CREDITS_PAGE
 
 
 def resolve_action() -> str:
@@ -117,30 +127,6 @@ def _no_store() -> None:
     return None
 
 
-async def _in_child(
-    database: Path, path: Path, stamp: dt.datetime, share: bool, progress: Progress | None
-) -> ImportAnswer:
-    """The import done by its child process, awaited in a worker; the child is ended when the
-    wait is cancelled (staff stopped it, or the app is closing)."""
-    started: list[ImportProcess] = []
-    stopped = threading.Event()
-
-    def work() -> ImportAnswer:
-        child = ImportProcess(database, path, stamp, share)
-        started.append(child)
-        if stopped.is_set():  # cancelled while it started
-            child.kill()
-        return child.wait(progress)
-
-    try:
-        return await asyncio.to_thread(work)
-    except asyncio.CancelledError:
-        stopped.set()
-        for child in started:
-            child.kill()
-        raise
-
-
 class StatementDesk:
     """Statements in, payments in doubt out, for the counter whose journal is ``journal``
     (``now``: the journal's clock); ``share``: how a statement's rows reach the agency store,
@@ -157,6 +143,7 @@ class StatementDesk:
         self.now = now
         self.share = share
         self.pull = pull
+        self._importing: list[ImportProcess] = []  # the child of the import under way
 
     @property
     def database(self) -> Path:
@@ -173,7 +160,7 @@ class StatementDesk:
         A store that cannot take the rows leaves the import as done here (``Done.not_shared``
         says why). Cancelled, the child is ended and nothing of the file is kept."""
         share = self.share()
-        answer = await _in_child(self.database, path, self.now(), share is not None, progress)
+        answer = await self._in_child(path, share is not None, progress)
         if share is None:
             return Done(answer.imported)
         if not answer.rows_whole:
@@ -183,6 +170,34 @@ class StatementDesk:
             return Done(answer.imported, await share(answer.rows))
         except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
             return Done(answer.imported, not_shared=str(error))
+
+    async def _in_child(self, path: Path, share: bool, progress: Progress | None) -> ImportAnswer:
+        """The import done by its child process, awaited in a worker; the child is ended when
+        the wait is cancelled (the app closing)."""
+        stamp, stopped = self.now(), threading.Event()
+
+        def work() -> ImportAnswer:
+            child = ImportProcess(self.database, path, stamp, share)
+            self._importing.append(child)
+            try:
+                if stopped.is_set():  # cancelled while it started
+                    child.kill()
+                return child.wait(progress)
+            finally:
+                self._importing.remove(child)
+
+        try:
+            return await asyncio.to_thread(work)
+        except asyncio.CancelledError:
+            stopped.set()
+            self.stop_import()
+            raise
+
+    def stop_import(self) -> None:
+        """End the import under way, if any: it keeps nothing, and ``import_file`` raises
+        ``ImportStopped`` (an OSError, its sentence saying so)."""
+        for child in list(self._importing):
+            child.kill()
 
     async def _pull_shared(self) -> int:
         """Keep the rows other counters shared through the agency store since the last pull,
@@ -210,8 +225,8 @@ class StatementDesk:
         self.journal.bank.save_mapping(layout)
 
     async def in_doubt(self) -> InDoubt:
-        """The questioned payments (unresolved first, then by time) and the credits of no
-        sale, read in a worker."""
+        """The questioned payments (unresolved first, then by time) and the first page of the
+        credits of no sale, read in a worker."""
 
         await self._pull_shared()
 
@@ -219,9 +234,19 @@ class StatementDesk:
             with reading(self.database, self.now) as journal:
                 unproved = journal.bank.proofs(unproved=True)
                 questioned = [p for p in unproved if p.standing is Standing.QUESTIONED]
-                unmatched = journal.bank.unmatched_credits()
+                unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
             questioned.sort(key=lambda p: (p.outcome is not None, p.at))
-            return InDoubt(questioned, unmatched)
+            return InDoubt(questioned, unmatched, more)
+
+        return await asyncio.to_thread(work)
+
+    async def more_credits(self, after: BankRow) -> tuple[list[BankRow], bool]:
+        """The next page of the credits of no sale, those after ``after``, read in a worker,
+        and whether more follow."""
+
+        def work() -> tuple[list[BankRow], bool]:
+            with reading(self.database, self.now) as journal:
+                return _page(journal.bank.unmatched_credits(after, CREDITS_PAGE + 1))
 
         return await asyncio.to_thread(work)
 

@@ -51,13 +51,23 @@ class ImportProcessFailed(ChildProcessError):
     the log."""
 
     def __init__(self, code: int, said: str) -> None:
-        super().__init__(
-            STATEMENT_CHILD.tr(
-                "its reading stopped before the end (exit code {code}), and nothing of it was kept"
-            ).format(code=code)
-        )
+        super().__init__(self.sentence(code))
         self.code = code
         self.said = said
+
+    def sentence(self, code: int) -> str:
+        """What staff read."""
+        return STATEMENT_CHILD.tr(
+            "its reading stopped before the end (exit code {code}), and nothing of it was kept."
+        ).format(code=code)
+
+
+class ImportStopped(ImportProcessFailed):
+    """The import's process was ended by the app (staff stopped it): nothing of it was kept."""
+
+    def sentence(self, code: int) -> str:
+        """What staff read."""
+        return STATEMENT_CHILD.tr("it was stopped, and nothing of it was kept.")
 
 
 @dataclass(slots=True)
@@ -80,6 +90,7 @@ class ImportProcess:
     (blocking: call it in a worker), ``kill`` ends it early (nothing of it is kept then)."""
 
     def __init__(self, database: Path, path: Path, stamp: dt.datetime, share: bool = False) -> None:
+        self._stopped = False
         self._child = relaunch.ChildJob(
             child_command(),
             {
@@ -116,10 +127,11 @@ class ImportProcess:
             raise StatementError(str(error.get("text", "")))
         if error is not None:
             raise relaunch.raised_again(error)
-        raise ImportProcessFailed(code, said)
+        raise (ImportStopped if self._stopped else ImportProcessFailed)(code, said)
 
     def kill(self) -> None:
-        """End the child now."""
+        """End the child now (``wait`` raises ``ImportStopped`` unless it had answered)."""
+        self._stopped = True
         self._child.kill()
 
 

@@ -431,11 +431,17 @@ class BankBook:
         """The shift's UPI and bank takings split into proved, not yet and questioned."""
         return summed(self.proofs(shift_id=shift_id), self.covered_until())
 
-    def unmatched_credits(self) -> list[BankRow]:
-        """Credits of the statements that prove no payment of this till, by day."""
+    def unmatched_credits(
+        self, after: BankRow | None = None, limit: int | None = None
+    ) -> list[BankRow]:
+        """Credits of the statements that prove no payment of this till, by day: those after
+        ``after`` in that order, at most ``limit`` of them (a page: read by the day's index)."""
+        since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
-            "SELECT * FROM bank_rows WHERE amount_paise > 0 AND row_id NOT IN"
-            " (SELECT row_id FROM bank_matches) ORDER BY booked_on, row_id"
+            "SELECT * FROM bank_rows WHERE amount_paise > 0 AND (booked_on, row_id) > (?, ?)"
+            " AND row_id NOT IN (SELECT row_id FROM bank_matches)"
+            " ORDER BY booked_on, row_id LIMIT ?",
+            (*since, -1 if limit is None else limit),
         )
         return [_row_from(row) for row in rows]
 

@@ -738,6 +738,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>S&amp;top the import</source>
+            <translation>আমদানি থামান (&amp;T)</translation>
+        </message>
+        <message>
             <source>I&amp;mport a statement…</source>
             <translation>স্টেটমেন্ট আমদানি করুন (&amp;M)…</translation>
         </message>
@@ -10702,8 +10706,12 @@ to preview</source>
     <context>
         <name>STATEMENT_CHILD</name>
         <message>
-            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept</source>
-            <translation>এটি পড়া শেষ হওয়ার আগেই থেমে গেছে (exit code {code}), এবং এর কিছুই রাখা হয়নি</translation>
+            <source>it was stopped, and nothing of it was kept.</source>
+            <translation>এটি থামানো হয়েছে, এবং এর কিছুই রাখা হয়নি।</translation>
+        </message>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept.</source>
+            <translation>এটি পড়া শেষ হওয়ার আগেই থেমে গেছে (exit code {code}), এবং এর কিছুই রাখা হয়নি।</translation>
         </message>
     </context>
 </TS>

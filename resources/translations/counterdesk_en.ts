@@ -738,6 +738,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>S&amp;top the import</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>I&amp;mport a statement…</source>
             <translation type="unfinished" />
         </message>
@@ -10699,7 +10703,11 @@ to preview</source>
     <context>
         <name>STATEMENT_CHILD</name>
         <message>
-            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept</source>
+            <source>it was stopped, and nothing of it was kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept.</source>
             <translation type="unfinished" />
         </message>
     </context>

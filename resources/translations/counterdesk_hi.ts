@@ -738,6 +738,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>S&amp;top the import</source>
+            <translation>आयात रोकें (&amp;T)</translation>
+        </message>
+        <message>
             <source>I&amp;mport a statement…</source>
             <translation>स्टेटमेंट आयात करें… (&amp;M)</translation>
         </message>
@@ -10702,8 +10706,12 @@ to preview</source>
     <context>
         <name>STATEMENT_CHILD</name>
         <message>
-            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept</source>
-            <translation>इसे पढ़ना अंत से पहले रुक गया (exit code {code}), और इसका कुछ भी नहीं रखा गया</translation>
+            <source>it was stopped, and nothing of it was kept.</source>
+            <translation>इसे रोका गया, और इसका कुछ भी नहीं रखा गया।</translation>
+        </message>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept.</source>
+            <translation>इसे पढ़ना अंत से पहले रुक गया (exit code {code}), और इसका कुछ भी नहीं रखा गया।</translation>
         </message>
     </context>
 </TS>

@@ -738,6 +738,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>S&amp;top the import</source>
+            <translation>இறக்குமதியை நிறுத்து (&amp;T)</translation>
+        </message>
+        <message>
             <source>I&amp;mport a statement…</source>
             <translation>அறிக்கையை இறக்குமதி செய் (&amp;M)…</translation>
         </message>
@@ -10702,8 +10706,12 @@ to preview</source>
     <context>
         <name>STATEMENT_CHILD</name>
         <message>
-            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept</source>
-            <translation>இதைப் படிப்பது முடிவதற்கு முன்பே நின்றுவிட்டது (exit code {code}), இதில் எதுவும் வைக்கப்படவில்லை</translation>
+            <source>it was stopped, and nothing of it was kept.</source>
+            <translation>இது நிறுத்தப்பட்டது, இதில் எதுவும் வைக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept.</source>
+            <translation>இதைப் படிப்பது முடிவதற்கு முன்பே நின்றுவிட்டது (exit code {code}), இதில் எதுவும் வைக்கப்படவில்லை.</translation>
         </message>
     </context>
 </TS>

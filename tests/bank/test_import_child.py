@@ -126,13 +126,13 @@ def test_a_child_killed_inside_its_transaction_keeps_nothing(tmp_path: Path) -> 
     while not (wal.exists() and wal.stat().st_size > 2_000_000) and not outcome:
         assert time.monotonic() < deadline
         time.sleep(0.002)
-    child.kill()
+    child._child.kill()  # from outside the app, as the system's task manager would
     waiting.join(30)
     assert len(outcome) == 1 and isinstance(outcome[0], ImportProcessFailed), outcome
     failed = outcome[0]
     assert isinstance(failed, OSError)  # staff read it as the import's OSError
     assert str(failed) == (
-        f"its reading stopped before the end (exit code {failed.code}), and nothing of it was kept"
+        f"its reading stopped before the end (exit code {failed.code}), and nothing of it was kept."
     )
     assert kept(database) == (0, 0, 0)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.bank.proofs import Proof
+from app.bank.proofs import BankRow, Proof
 from app.bank.reading import header_candidate
 from app.bank.statement import StatementError
 from app.counter.bank_statements import (
@@ -51,6 +51,8 @@ class BankStatementController(QObject):
         self.panel = panel
         panel.import_requested.connect(self.on_import_requested)
         panel.resolve_requested.connect(self.on_resolve_requested)
+        panel.stop_requested.connect(desk.stop_import)
+        panel.credits.more_wanted.connect(self.on_more_credits)
 
     @async_slot()
     async def on_opened(self) -> None:
@@ -102,6 +104,12 @@ class BankStatementController(QObject):
     async def refresh(self) -> None:
         """Read the payments in doubt and the credits of no sale again."""
         self.panel.show_in_doubt(await self.desk.in_doubt())
+
+    @async_slot(object)
+    async def on_more_credits(self, after: BankRow) -> None:
+        """The credits' table was scrolled to its last row: read the next page."""
+        rows, more = await self.desk.more_credits(after)
+        self.panel.credits.add_page(after, rows, more)
 
     @async_slot(object)
     async def on_resolve_requested(self, proof: Proof) -> None:
