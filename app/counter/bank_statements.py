@@ -1,6 +1,7 @@
-"""The agency's statements at the counter, without a screen: a file read and matched in a
-worker (its progress told as it goes), the payments in doubt and the credits of no sale read
-in a worker too, and a supervisor's resolution written. The screen asks these and shows the
+"""The agency's statements at the counter, without a screen: a file read and matched by a
+child process (its progress told as it goes; stopped, it keeps nothing), the payments in doubt,
+the credits of no sale (a page at a time) and the shift's figures read in a worker, and a
+supervisor's resolution written. The screen asks these and shows the
 answers; a 50,000-row statement never holds the window."""
 
 from __future__ import annotations

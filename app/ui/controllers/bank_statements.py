@@ -1,6 +1,7 @@
-"""The bank statement panel's controller: a file imported in a worker (progress marshalled to
-the screen's thread), the payments in doubt read in a worker, a questioned payment resolved
-under a supervisor's PIN; ``changed`` tells the drawer its figures moved."""
+"""The bank statement panel's controller: a file imported by a child process (progress
+marshalled to the screen's thread; staff may stop it), the payments in doubt read in a
+worker, a questioned payment resolved under a supervisor's PIN; ``changed`` tells the drawer
+its figures moved."""
 
 from __future__ import annotations
 
@@ -65,7 +66,7 @@ class BankStatementController(QObject):
         await self.import_file(path)
 
     async def import_file(self, path: Path) -> bool:
-        """Read ``path`` and match its rows in a worker, its progress on the panel; whether
+        """Read ``path`` and match its rows in a child process, its progress on the panel; whether
         it was imported."""
         loop = asyncio.get_running_loop()
         panel = self.panel

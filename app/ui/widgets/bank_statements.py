@@ -1,7 +1,7 @@
-"""The bank statement panel of the shift report: a statement imported (read in a worker, its
-progress shown), the shift's UPI and bank takings split into proved, not yet in the statement
-and questioned, the payments questioned (to resolve, or open in Lookup) and the credits that
-match no sale."""
+"""The bank statement panel of the shift report: a statement imported (read by a child
+process, its progress shown, to be stopped), the shift's UPI and bank takings split into
+proved, not yet in the statement and questioned, the payments questioned (to resolve, or open
+in Lookup) and the credits that match no sale."""
 
 from __future__ import annotations
 
