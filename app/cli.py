@@ -70,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
     # What the app runs to write a GST export (see app.journal.gst_export_process).
     parser.add_argument("--gst-export-child", action="store_true", help=argparse.SUPPRESS)
+    # What the app runs to import a bank statement (see app.counter.statement_process).
+    parser.add_argument("--statement-import-child", action="store_true", help=argparse.SUPPRESS)
     # What the app runs to send its customers' e-mail (see app.ui.mail_child).
     parser.add_argument("--mail-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -81,6 +83,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.journal.gst_export_process import main as serve_gst_export
 
         return serve_gst_export()
+    if args.statement_import_child:
+        from app.ui.statement_child import main as serve_statement_import
+
+        return serve_statement_import()
     if args.mail_child:
         from app.ui.mail_child import main as serve_mail
 
@@ -115,19 +121,17 @@ def privacy_audit_now() -> int:
     import psycopg
 
     from app.agency.audit import store_access_heads_at, store_held_at
-    from app.counter.keystore import KeyStore
+    from app.counter.keystore import KeyStore, keyed_sealer
     from app.counter.paths import AppPaths
     from app.counter.privacy_audit import privacy_audit
     from app.counter.settings import load_settings
-    from app.journal import access_log
-    from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
 
     paths = AppPaths.for_user()
     settings = load_settings(paths.settings_file)
     address = settings.agency_db_url
     keys = KeyStore()
     # The access log's chain is checked under the key the app chains it with (the keyring's).
-    access_log.use_key(partial(Sealer(keys.sealing_key).derived_key, ACCESS_LOG_PURPOSE))
+    keyed_sealer(keys)
     store = partial(store_held_at, address, keys.load) if address else None
     witnesses: list[tuple[int, str]] = []
     # The agency's copy of the Z reports' heads, the log's witness outside the file (a store

@@ -18,6 +18,7 @@ from keyring.backend import KeyringBackend
 from app.api import PartnerClient
 from app.counter.logs import SecretRedactor, configure_logging
 from app.i18n import ENGLISH
+from app.journal import access_log, chain
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.translation import install_translations
 from tests.service import FAST_RETRY as FAST_RETRY
@@ -157,3 +158,12 @@ def log_file(tmp_path: Path, redactor: SecretRedactor) -> Iterator[Path]:
     yield path
     logging.getLogger().removeHandler(handler)
     handler.close()
+
+
+@pytest.fixture(autouse=True)
+def _chains_keyed_as_tests_key_them() -> Iterator[None]:
+    """After each test, the access log under the run's key and the records' links unsealed, as
+    tests start: an app started by a test names the keyring's keys for the whole process."""
+    yield
+    access_log.use_run_key()
+    chain.use_key(lambda: None)

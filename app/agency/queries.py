@@ -196,8 +196,8 @@ PROBLEMS = {
     ),
     "witness": QT_TRANSLATE_NOOP(
         "AGENCY_QUERIES",
-        "{record} is not what its counter's journal sent: the counter found it changed in the "
-        "agency store.",
+        "{record} is not what its counter wrote: the counter found it changed in the agency "
+        "store, or in its journal before it was sent.",
     ),
 }
 

@@ -28,7 +28,7 @@ import psycopg_pool
 from app.agency.identity import CounterIdentity
 from app.agency.link import LinkState
 from app.agency.migrate import AgencySchemaTooNew
-from app.agency.store import AgencyStore, AgencyStoreError
+from app.agency.store import AgencyStore, AgencyStoreError, StoredLink
 from app.domain.clock import service_now
 from app.journal import chain
 from app.journal.outbox import Kind, OutboxReader
@@ -52,6 +52,14 @@ STORE_FAULTS = (
 )
 
 StoreOpener = Callable[[str, str | None], Awaitable[AgencyStore]]
+
+
+def _seal_holds(key: bytes, stored: StoredLink, *, after_sealed: bool) -> bool:
+    """Whether ``stored``'s seal is its link's under ``key``; a link without a seal holds only
+    before the first sealed one (a seal taken away does not)."""
+    if stored.seal is None:
+        return not after_sealed
+    return stored.link is not None and chain.seal_holds(key, stored.link, stored.seal)
 
 
 def _ignore(_state: LinkState) -> None:
@@ -199,31 +207,41 @@ class Replicator:
         )
 
     async def check_chain(self, reader: OutboxReader, store: AgencyStore) -> int | None:
-        """Compare the store's copy of this counter's chain with the journal's: the first record
-        whose text or link differs (None when none does), recorded in the outbox once a day."""
+        """Compare the store's copy of this counter's chain with the journal's, and check each
+        seal the store keeps under the key (``chain.sealing_key``): the first record whose text,
+        link or seal differs, or whose seal does not hold (None when none does), recorded in the
+        outbox once a day."""
         self._checked_at = time.monotonic()
         kept = await asyncio.to_thread(reader.links)
-        for seq, sent, link in await store.chain(self._counter.counter_id):
-            ours = kept.get(seq)
-            if ours is None or ours == (sent and chain.digest(sent), link):
+        # Read once, in a worker: the first read asks the keyring.
+        key = await asyncio.to_thread(chain.sealing_key)
+        sealed = False
+        for stored in await store.chain(self._counter.counter_id):
+            ours = kept.get(stored.seq)
+            as_stored = (stored.sent and chain.digest(stored.sent), stored.link, stored.seal)
+            holds = key is None or _seal_holds(key, stored, after_sealed=sealed)
+            sealed = sealed or stored.seal is not None
+            if holds and (ours is None or ours == as_stored):
                 continue
             found = self._now()
             log.error(
                 "The agency store's copy of this counter's record %s is not what the counter"
-                " sent (its link %s, the journal's %s)",
-                seq,
-                link,
-                ours[1],
+                " sent (its link %s, the journal's %s; its seal %s)",
+                stored.seq,
+                stored.link,
+                ours[1] if ours else None,
+                "holds" if holds else "does not hold",
             )
             mismatch = {
-                "seq": seq,
-                "journal_link": ours[1],
-                "store_link": link,
+                "seq": stored.seq,
+                "journal_link": ours[1] if ours else None,
+                "store_link": stored.link,
+                "seal_holds": holds,
                 "found_at": found.isoformat(timespec="seconds"),
             }
-            record_id = f"{Kind.CHAIN_MISMATCH.value}:{seq}:{found.date().isoformat()}"
+            record_id = f"{Kind.CHAIN_MISMATCH.value}:{stored.seq}:{found.date().isoformat()}"
             await asyncio.to_thread(reader.note_mismatch, mismatch, record_id, found)
-            return seq
+            return stored.seq
         return None
 
     async def _offline(self, reader: OutboxReader, fault: BaseException) -> None:

@@ -9,6 +9,7 @@ skipped, so pushing again after a lost answer changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from psycopg import AsyncConnection, errors
 from psycopg.rows import TupleRow
@@ -50,6 +51,16 @@ async def _check(conn: AsyncConnection[TupleRow]) -> None:
     # The pool's check before lending a connection: one that died with a restarted server is
     # replaced instead of failing the next push.
     await conn.execute("SELECT 1")
+
+
+@dataclass(frozen=True, slots=True)
+class StoredLink:
+    """One record of a counter's chain as the store keeps it (None: not kept with it)."""
+
+    seq: int
+    sent: str | None
+    link: str | None
+    seal: str | None
 
 
 class AgencyStore:
@@ -137,7 +148,7 @@ class AgencyStore:
         rows = [
             (counter_id, r.seq, r.record_id, r.kind, Jsonb(r.body), r.created_at) for r in records
         ]
-        links = [(counter_id, r.seq, r.sent, r.link) for r in records]
+        links = [(counter_id, r.seq, r.sent, r.link, r.seal) for r in records]
         async with self._pool.connection() as conn, conn.transaction():
             try:
                 async with conn.cursor() as cursor:
@@ -151,8 +162,8 @@ class AgencyStore:
                     added = cursor.rowcount
                     # The counter's own chain, as it sent it (docs/agency-store.md).
                     await cursor.executemany(
-                        "INSERT INTO record_links (counter_id, seq, sent, link)"
-                        " VALUES (%s, %s, %s, %s) ON CONFLICT (counter_id, seq) DO NOTHING",
+                        "INSERT INTO record_links (counter_id, seq, sent, link, seal)"
+                        " VALUES (%s, %s, %s, %s, %s) ON CONFLICT (counter_id, seq) DO NOTHING",
                         links,
                         returning=False,
                     )
@@ -187,18 +198,18 @@ class AgencyStore:
             rows = await cursor.fetchall()
         return [str(row[0]) for row in rows]
 
-    async def chain(self, counter_id: str) -> list[tuple[int, str | None, str | None]]:
-        """The counter's records here as its chain: (``seq``, the text sent, its link), in order;
-        both None for a record without them (sent by a version before the chain, or its link
-        removed)."""
+    async def chain(self, counter_id: str) -> list[StoredLink]:
+        """The counter's records here as its chain, in order; the text, link and seal None for
+        a record without them (sent by a version before the chain or the seals, or by a counter
+        without a keyring, or removed)."""
         async with self._pool.connection() as conn:
             cursor = await conn.execute(
-                "SELECT r.seq, l.sent, l.link FROM records AS r LEFT JOIN record_links AS l"
-                " USING (counter_id, seq) WHERE r.counter_id = %s ORDER BY r.seq",
+                "SELECT r.seq, l.sent, l.link, l.seal FROM records AS r LEFT JOIN record_links"
+                " AS l USING (counter_id, seq) WHERE r.counter_id = %s ORDER BY r.seq",
                 (counter_id,),
             )
             rows = await cursor.fetchall()
-        return [(int(seq), sent, link) for seq, sent, link in rows]
+        return [StoredLink(int(seq), sent, link, seal) for seq, sent, link, seal in rows]
 
     async def contiguous_seq(self, counter_id: str) -> int:
         """Up to which sequence number every record of the counter has arrived."""

@@ -1,6 +1,7 @@
-"""The agency's statements at the counter, without a screen: a file read and matched in a
-worker (its progress told as it goes), the payments in doubt and the credits of no sale read
-in a worker too, and a supervisor's resolution written. The screen asks these and shows the
+"""The agency's statements at the counter, without a screen: a file read and matched by a
+child process (its progress told as it goes; stopped, it keeps nothing), the payments in doubt,
+the credits of no sale (a page at a time) and the shift's figures read in a worker, and a
+supervisor's resolution written. The screen asks these and shows the
 answers; a 50,000-row statement never holds the window."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+import threading
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,16 +17,20 @@ from pathlib import Path
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
 from app.bank.proofs import BankRow, Imported, Outcome, Proof, Standing
-from app.bank.reading import read_statement
-from app.bank.statement import Numbered, StatementError, StatementRow
+from app.bank.statement import Numbered, StatementRow
 from app.counter.formatting import money_text
+from app.counter.statement_process import ImportAnswer, ImportProcess
 from app.domain.clock import service_now
 from app.figures import date_text
 from app.i18n import Catalogue
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME, reading, writing
+from app.reports.drawer import DrawerFigures, x_report
 
 BANK_DESK = Catalogue("BANK_DESK")
+# The credits of no sale read at a time: a month's statement may hold ten thousand, and making
+# them all into objects after an import held the interpreter lock from the UI thread.
+CREDITS_PAGE = 200
 log = logging.getLogger(__name__)
 
 # Told (rows read, rows in the file) from the worker: the screen marshals it to its thread.
@@ -37,10 +43,17 @@ Pull = Callable[[str | None], Awaitable[tuple[list[Numbered], str | None]]]
 
 @dataclass(frozen=True, slots=True)
 class InDoubt:
-    """The payments questioned (resolved or not) and the credits that match no sale."""
+    """The payments questioned (resolved or not) and the first page of the credits that match
+    no sale (``more_credits``: more follow, which ``StatementDesk.more_credits`` reads)."""
 
     questioned: list[Proof]
     unmatched: list[BankRow]
+    more_credits: bool = False
+
+
+def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
+    """A page read one row long: its rows, and whether more follow."""
+    return rows[:CREDITS_PAGE], len(rows) > CREDITS_PAGE
 
 
 def resolve_action() -> str:
@@ -132,6 +145,7 @@ class StatementDesk:
         self.now = now
         self.share = share
         self.pull = pull
+        self._importing: list[ImportProcess] = []  # the child of the import under way
 
     @property
     def database(self) -> Path:
@@ -140,30 +154,52 @@ class StatementDesk:
 
     async def import_file(self, path: Path, progress: Progress | None = None) -> Done:
         """Read ``path`` (by the saved column mapping when no known layout fits it) and keep and
-        match its rows, all in a worker, then share them with the agency store, if any;
-        ``StatementError`` (a sentence) when it is no statement, ``sqlite3.Error`` when the
-        journal cannot take it. A store that cannot take the rows leaves the import as done
-        here (``Done.not_shared`` says why)."""
-        mapping = self.journal.bank.mapping()
-
-        def work() -> tuple[Imported, list[StatementRow]]:
-            try:
-                statement = read_statement(path, None, progress)
-            except StatementError:
-                if mapping is None:
-                    raise
-                statement = read_statement(path, mapping, progress)
-            with writing(self.database, self.now) as journal:
-                return journal.bank.import_statement(statement, path.name), statement.rows
-
-        imported, rows = await asyncio.to_thread(work)
+        match its rows, all in a child process (``app.counter.statement_process``: in a worker
+        thread its loops held the interpreter lock from the UI thread), then share them with
+        the agency store, if any. ``StatementError`` (a sentence) when it is no statement,
+        ``sqlite3.Error`` when the journal cannot take it, ``OSError`` (its sentence
+        ``ImportProcessFailed``'s when the child ended without an answer, which kept nothing).
+        A store that cannot take the rows leaves the import as done here (``Done.not_shared``
+        says why). Cancelled, the child is ended and nothing of the file is kept."""
         share = self.share()
+        answer = await self._in_child(path, share is not None, progress)
         if share is None:
-            return Done(imported)
+            return Done(answer.imported)
+        if not answer.rows_whole:
+            lost = BANK_DESK.tr("the import stopped before it passed on every row.")
+            return Done(answer.imported, not_shared=lost)
         try:
-            return Done(imported, await share(rows))
+            return Done(answer.imported, await share(answer.rows))
         except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
-            return Done(imported, not_shared=str(error))
+            return Done(answer.imported, not_shared=str(error))
+
+    async def _in_child(self, path: Path, share: bool, progress: Progress | None) -> ImportAnswer:
+        """The import done by its child process, awaited in a worker; the child is ended when
+        the wait is cancelled (the app closing)."""
+        stamp, stopped = self.now(), threading.Event()
+
+        def work() -> ImportAnswer:
+            child = ImportProcess(self.database, path, stamp, share)
+            self._importing.append(child)
+            try:
+                if stopped.is_set():  # cancelled while it started
+                    child.kill()
+                return child.wait(progress)
+            finally:
+                self._importing.remove(child)
+
+        try:
+            return await asyncio.to_thread(work)
+        except asyncio.CancelledError:
+            stopped.set()
+            self.stop_import()
+            raise
+
+    def stop_import(self) -> None:
+        """End the import under way, if any: it keeps nothing, and ``import_file`` raises
+        ``ImportStopped`` (an OSError, its sentence saying so)."""
+        for child in list(self._importing):
+            child.kill()
 
     async def _pull_shared(self) -> int:
         """Keep the rows other counters shared through the agency store since the last pull,
@@ -191,17 +227,38 @@ class StatementDesk:
         self.journal.bank.save_mapping(layout)
 
     async def in_doubt(self) -> InDoubt:
-        """The questioned payments (unresolved first, then by time) and the credits of no
-        sale, read in a worker."""
+        """The questioned payments (unresolved first, then by time) and the first page of the
+        credits of no sale, read in a worker."""
 
         await self._pull_shared()
 
         def work() -> InDoubt:
             with reading(self.database, self.now) as journal:
-                questioned = [p for p in journal.bank.proofs() if p.standing is Standing.QUESTIONED]
-                unmatched = journal.bank.unmatched_credits()
+                unproved = journal.bank.proofs(unproved=True)
+                questioned = [p for p in unproved if p.standing is Standing.QUESTIONED]
+                unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
             questioned.sort(key=lambda p: (p.outcome is not None, p.at))
-            return InDoubt(questioned, unmatched)
+            return InDoubt(questioned, unmatched, more)
+
+        return await asyncio.to_thread(work)
+
+    async def shift_figures(self, shift_id: int) -> DrawerFigures:
+        """The shift's X figures with their bank split, read in a worker (on the UI thread
+        after an import, its 7 to 9 ms made the window miss a frame on a busy computer)."""
+
+        def work() -> DrawerFigures:
+            with reading(self.database, self.now) as journal:
+                return x_report(journal.till, shift_id)
+
+        return await asyncio.to_thread(work)
+
+    async def more_credits(self, after: BankRow) -> tuple[list[BankRow], bool]:
+        """The next page of the credits of no sale, those after ``after``, read in a worker,
+        and whether more follow."""
+
+        def work() -> tuple[list[BankRow], bool]:
+            with reading(self.database, self.now) as journal:
+                return _page(journal.bank.unmatched_credits(after, CREDITS_PAGE + 1))
 
         return await asyncio.to_thread(work)
 

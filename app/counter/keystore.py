@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from app.domain.keys import clean_key
@@ -17,6 +18,8 @@ COUNTER_KEYSTORE = Catalogue("COUNTER_KEYSTORE")
 
 if TYPE_CHECKING:
     from keyring.backend import KeyringBackend
+
+    from app.journal.sealed import Sealer
 
 log = logging.getLogger(__name__)
 
@@ -116,6 +119,29 @@ class KeyStore:
             self.save(SEALING_ACCOUNT, key)
             log.info("A new key seals the scans and ID numbers kept on disk")
         return key.encode("ascii")
+
+    def sealing_key_kept(self) -> bool:
+        """Whether the sealing key is in the OS store (False: this session's only)."""
+        return SEALING_ACCOUNT not in self._session and self._backend() is not None
+
+
+def keyed_sealer(keys: KeyStore) -> Sealer:
+    """The sealer under the keyring's sealing key, with the access log's chain keyed and the
+    records' links sealed under keys derived from it, neither in the journal file. Without a
+    keyring the access log's key is this run's (marked so) and links are not sealed: a key of
+    one run proves nothing after it (docs/decisions/sealed-links.md)."""
+    from app.journal import access_log, chain
+    from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
+
+    sealer = Sealer(keys.sealing_key)
+    access_log.use_key(partial(sealer.derived_key, ACCESS_LOG_PURPOSE), keys.sealing_key_kept)
+
+    def seal_key() -> bytes | None:
+        derived = sealer.derived_key(chain.CHAIN_PURPOSE)  # reads the sealing key (or makes it)
+        return derived if keys.sealing_key_kept() else None
+
+    chain.use_key(seal_key)
+    return sealer
 
 
 def _keyring_error() -> type[Exception]:

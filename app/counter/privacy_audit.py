@@ -199,7 +199,14 @@ def audit_text(
     rows += ["", f"Erasures recorded: {len(erased)}"]
     rows += [f"  {e.at.isoformat()}  {e.subject}  {e.what}  ({e.reason})" for e in erased]
     if chain is not None:
-        rows += ["", "Access log: " + ("its chain holds" if not chain else "NOT AS WRITTEN")]
+        said = (
+            "its chain holds"
+            if not chain
+            else "NOT PROVED (no keyring)"
+            if access_log.only_unproved(chain)
+            else "NOT AS WRITTEN"
+        )
+        rows += ["", f"Access log: {said}"]
         rows += [f"  {problem}" for problem in chain]
     return "\n".join(rows)
 

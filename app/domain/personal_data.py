@@ -329,7 +329,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "mail_customers": "wanted language updated_at",
         "drawer_counts": "shift_id denomination pieces amount_paise",
         "outbox": "seq record_id kind created_at sent_at",
-        "outbox_chain": "seq digest link unlinked",
+        "outbox_chain": "seq digest link unlinked seal",
         "outbox_lost": "first last",
         "pin_tries": "only wrong locked_until",
         "receipt_restart": "only prefix restarted_at",
@@ -387,7 +387,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "records": "counter_id seq record_id kind created_at received_at prev_hash hash"
         " erased_at erased_digest erased_hash",
         "counter_progress": "counter_id contiguous_seq last_seq updated_at",
-        "record_links": "counter_id seq link",
+        "record_links": "counter_id seq link seal",
         "supervisors": "salt digest n r p wrong locked_until set_at",
         "schema_version": "version name applied_at",
     }.items()

@@ -12,8 +12,10 @@ sealed under the key (a forged anchor is found). Cutting the end of the log, or 
 a chain; the head witnessed outside the file (printed on each Z report, kept by the agency store
 with it) finds that: ``verify`` takes the witnesses. Entries written before the key (plain
 SHA-256) still verify; an entry after a keyed one must be keyed (docs/decisions/
-keyed-chains.md). It lives in the journal, a file private to the user, and only a supervisor's
-screens read it.
+keyed-chains.md). A computer without a keyring keys the log for one run of the app only: its
+entries are marked so, and ``verify`` says plainly that they cannot be checked after a restart
+rather than calling them changed. It lives in the journal, a file private to the user, and
+only a supervisor's screens read it.
 """
 
 from __future__ import annotations
@@ -34,9 +36,21 @@ GENESIS = "0" * 64
 _STAMP = "%Y-%m-%dT%H:%M:%SZ"
 # A keyed entry's hash: this mark, then the HMAC-SHA256 in hex.
 KEYED = "k1:"
+# The same under a key of one run only (no keyring kept it), then the run's id and ":": such an
+# entry cannot be checked by a later run.
+RUN_KEYED = "r1:"
+_RUN_ID_DIGITS = 8
 # The key of this run until ``use_key`` names the keyring's (tests, tools): never in a file.
 _RUN_KEY = secrets.token_bytes(32)
 _key: Callable[[], bytes] = lambda: _RUN_KEY  # noqa: E731 - replaced by use_key
+# Whether the key outlives the run (in the keyring); tests and tools count theirs as kept.
+_kept: Callable[[], bool] = lambda: True  # noqa: E731 - replaced by use_key
+_UNCHECKABLE = "now, changed or not"
+# Said, once, when the key is one run's only.
+NO_KEYRING = (
+    "this computer has no password store (keyring), so the log is keyed for this run of the "
+    "app only: no entry written now can be checked once the app is closed"
+)
 
 ACCESS_LOG_SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS access_log (
@@ -101,15 +115,41 @@ def _stamp(at: dt.datetime) -> str:
     return at.astimezone(dt.UTC).strftime(_STAMP)
 
 
-def use_key(key: Callable[[], bytes]) -> None:
+def use_key(key: Callable[[], bytes], kept: Callable[[], bool] = lambda: True) -> None:
     """Chain the log under ``key()`` (the app's: derived from the keyring's sealing key, read
-    once, on first use)."""
-    global _key
+    once, on first use); ``kept()``: whether the keyring keeps that key (False: this run's)."""
+    global _key, _kept
     _key = functools.cache(key)
+    _kept = functools.cache(kept)
 
 
-def _mac(text: str) -> str:
-    return KEYED + hmac.new(_key(), text.encode(), hashlib.sha256).hexdigest()
+def use_run_key() -> None:
+    """Chain the log under this run's own key, counted as kept (as tests and tools do)."""
+    use_key(lambda: _RUN_KEY)
+
+
+def _mark() -> str:
+    if _kept():
+        return KEYED
+    run = hmac.new(_key(), b"run", hashlib.sha256).hexdigest()[:_RUN_ID_DIGITS]
+    return f"{RUN_KEYED}{run}:"
+
+
+def _mark_of(hash_: str) -> str:
+    """The mark ``hash_`` was written with ('' for a plain one)."""
+    if hash_.startswith(RUN_KEYED):
+        return hash_[: len(RUN_KEYED) + _RUN_ID_DIGITS + 1]
+    return KEYED if hash_.startswith(KEYED) else ""
+
+
+def _mac(text: str, mark: str | None = None) -> str:
+    digest = hmac.new(_key(), text.encode(), hashlib.sha256).hexdigest()
+    return (mark or _mark()) + digest
+
+
+def digits(hash_: str) -> str:
+    """``hash_`` without its mark (as a Z report prints and the store keeps a head)."""
+    return hash_.removeprefix(_mark_of(hash_))
 
 
 def _canonical(seq: int, access: Access) -> str:
@@ -126,13 +166,14 @@ def _canonical(seq: int, access: Access) -> str:
     return json.dumps(fields, ensure_ascii=False, separators=(",", ":"))
 
 
-def keyed_hash(prev_hash: str, seq: int, access: Access) -> str:
-    """The chain's keyed hash of ``access`` as entry ``seq`` after ``prev_hash``."""
-    return _mac(f"{prev_hash}\n{_canonical(seq, access)}")
+def keyed_hash(prev_hash: str, seq: int, access: Access, mark: str | None = None) -> str:
+    """The chain's keyed hash of ``access`` as entry ``seq`` after ``prev_hash`` (``mark``: the
+    key's, ``KEYED`` or ``RUN_KEYED``; by default the key in use's)."""
+    return _mac(f"{prev_hash}\n{_canonical(seq, access)}", mark)
 
 
-def _seal_mac(seq: int, hash_: str, at: str) -> str:
-    return _mac(f"anchor\n{seq}\n{hash_}\n{at}")
+def _seal_mac(seq: int, hash_: str, at: str, mark: str | None = None) -> str:
+    return _mac(f"anchor\n{seq}\n{hash_}\n{at}", mark)
 
 
 def entry_hash(prev_hash: str, seq: int, access: Access) -> str:
@@ -232,7 +273,9 @@ def _start(conn: sqlite3.Connection, problems: list[str]) -> tuple[int, str]:
     sealed = (
         seal is not None
         and (int(seal[0]), str(seal[1])) == (seq, hash_)
-        and hmac.compare_digest(str(seal[3]), _seal_mac(seq, hash_, str(seal[2])))
+        and hmac.compare_digest(
+            str(seal[3]), _seal_mac(seq, hash_, str(seal[2]), _mark_of(str(seal[3])) or KEYED)
+        )
         and str(seal[2]) <= _stamp(dt.datetime.now(dt.UTC) - ACCESS_KEPT)
     )
     if not sealed:
@@ -261,6 +304,7 @@ def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> lis
     expected_seq, prev = _start(conn, problems)
     keyed = False
     hashes: dict[int, str] = {}
+    one_run: list[int] = []  # keyed by a run that no keyring kept the key of
     for row in conn.execute("SELECT * FROM access_log ORDER BY seq").fetchall():
         expected_seq += 1
         seq = int(row["seq"])
@@ -272,15 +316,18 @@ def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> lis
         hash_ = str(row["hash"])
         try:
             access = _access(row)
-            if hash_.startswith(KEYED):
-                recomputed = keyed_hash(row["prev_hash"], seq, access)
+            if _mark_of(hash_):
+                recomputed = keyed_hash(row["prev_hash"], seq, access, _mark_of(hash_))
                 keyed = True
             else:
                 # Written before the key: plain, and never after a keyed entry.
                 recomputed = "" if keyed else entry_hash(row["prev_hash"], seq, access)
         except ValueError:
             recomputed = ""
-        if not hmac.compare_digest(hash_, recomputed):
+        if _mark_of(hash_) not in ("", KEYED, _mark()):
+            if not hmac.compare_digest(hash_, recomputed):
+                one_run.append(seq)  # another run's key, or changed: no one can tell now
+        elif not hmac.compare_digest(hash_, recomputed):
             problems.append(f"entry {seq} was changed after it was written")
         hashes[seq] = hash_
         prev = hash_
@@ -290,11 +337,34 @@ def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> lis
                 f"entries {expected_seq + 1} to {seq}, witnessed on a Z report, are gone: "
                 + ("the log is empty" if not hashes else f"the log ends at entry {expected_seq}")
             )
-        elif seq in hashes and not hashes[seq].removeprefix(KEYED).startswith(
-            witnessed.removeprefix(KEYED)  # the paper prints the first digits, unmarked
+        elif seq in hashes and not digits(hashes[seq]).startswith(
+            digits(witnessed)  # the paper prints the first digits, unmarked
         ):
             problems.append(f"entry {seq} is not the one a Z report witnessed")
+    if one_run:
+        problems.append(_one_run_sentence(one_run))
+    if not _kept():
+        problems.append(NO_KEYRING)
     return problems
+
+
+def _one_run_sentence(seqs: list[int]) -> str:
+    """What is said of the entries ``seqs`` keyed by an earlier run whose key is gone."""
+    which, them = (
+        (f"entry {seqs[0]} was", "it")
+        if len(seqs) == 1
+        else (f"{len(seqs)} entries, {seqs[0]} to {seqs[-1]}, were", "them")
+    )
+    return (
+        f"{which} keyed by an earlier run of the app on a computer without a password store "
+        f"(keyring), whose key ended with it: no one can check {them} {_UNCHECKABLE}"
+    )
+
+
+def only_unproved(problems: Collection[str]) -> bool:
+    """Whether ``problems`` say only that the log cannot be checked (no keyring), not that it
+    was changed."""
+    return all(p == NO_KEYRING or p.endswith(_UNCHECKABLE) for p in problems)
 
 
 def prune(conn: sqlite3.Connection) -> int:

@@ -6,14 +6,22 @@ personal fields the store erases after the trip) and its ``link``: the SHA-256 o
 before it, its order, id, kind, the digest of that text and the time it was made. The store
 keeps both as they came; the replicator checks the store's against the journal's, and every Z
 report prints the head of the chain as it closed the shift.
+
+Each link is also sealed (journal version 25, store version 14): its ``seal`` is an HMAC-SHA256
+of the link under a key derived from the sealing key in the OS keyring (``use_key``), which the
+journal file and the store do not hold. Whoever rewrites a record and makes the plain links
+again cannot seal them; the counter checks every seal the store keeps (docs/decisions/
+keyed-chains.md). Without a keyring there is no key that outlives the run: links are not sealed.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
+import hmac
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 # What the agency store erases from its copy after the trip (its agency_personal_fields(), which
@@ -23,6 +31,12 @@ SEPARATOR = "\x1f"
 # The head as paper prints it: 16 hex digits (64 bits), in groups of four.
 SHORT_DIGITS = 16
 _EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
+# A seal: this mark, then the HMAC-SHA256 of the link in hex.
+SEALED = "s1:"
+# What the records' chain key is derived for (``Sealer.derived_key``).
+CHAIN_PURPOSE = "counterdesk records chain seal"
+# The key links are sealed under; None (tests, tools, a computer without a keyring): unsealed.
+_key: Callable[[], bytes | None] = lambda: None  # noqa: E731 - replaced by use_key
 
 
 def sent_text(body: Mapping[str, Any]) -> str:
@@ -54,3 +68,31 @@ def short_head(seq: int, head: str) -> str:
     """The head as a Z report prints it: ``#41 9f3a 2c1b 7e4d 0a11``."""
     digits = head[:SHORT_DIGITS]
     return f"#{seq} " + " ".join(digits[i : i + 4] for i in range(0, SHORT_DIGITS, 4))
+
+
+def use_key(key: Callable[[], bytes | None]) -> None:
+    """Seal the links under ``key()`` (the app's: derived from the keyring's sealing key, read
+    once, on first use; None when the computer has no keyring to keep it)."""
+    global _key
+    _key = functools.cache(key)
+
+
+def sealing_key() -> bytes | None:
+    """The key links are sealed under now (None: they are not)."""
+    return _key()
+
+
+def seal_of(key: bytes, link_: str) -> str:
+    """The seal of ``link_`` under ``key``."""
+    return SEALED + hmac.new(key, link_.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def seal(link_: str) -> str | None:
+    """The seal of ``link_`` under the key in use (None when there is none)."""
+    key = _key()
+    return None if key is None else seal_of(key, link_)
+
+
+def seal_holds(key: bytes, link_: str, sealed: str) -> bool:
+    """Whether ``sealed`` is the seal of ``link_`` under ``key``."""
+    return hmac.compare_digest(sealed, seal_of(key, link_))

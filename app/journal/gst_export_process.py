@@ -16,9 +16,7 @@ import datetime as dt
 import json
 import os
 import sqlite3
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import IO, Any, TextIO
 
@@ -29,7 +27,6 @@ from app.journal.gst_export import ExportFiles, Progress, export_period, no_prog
 GST_EXPORT_FLAG = "--gst-export-child"
 # Below the app's own priority: on a busy computer the UI thread gets a core before the export.
 NICER = 10
-STDERR_KEPT = 2000  # the end of a child's stderr told with its failure
 
 
 class ExportProcessFailed(ChildProcessError):
@@ -51,21 +48,16 @@ def _request(
     ledgers: TallyLedgers,
     company: str,
     gstin: str,
-) -> bytes:
-    return (
-        json.dumps(
-            {
-                "database": str(database),
-                "folder": str(folder),
-                "first": first.isoformat(),
-                "last": last.isoformat(),
-                "ledgers": ledgers.to_json(),
-                "company": company,
-                "gstin": gstin,
-            }
-        )
-        + "\n"
-    ).encode("utf-8")
+) -> dict[str, Any]:
+    return {
+        "database": str(database),
+        "folder": str(folder),
+        "first": first.isoformat(),
+        "last": last.isoformat(),
+        "ledgers": ledgers.to_json(),
+        "company": company,
+        "gstin": gstin,
+    }
 
 
 class ExportProcess:
@@ -82,98 +74,35 @@ class ExportProcess:
         company: str = "",
         gstin: str = "",
     ) -> None:
-        # A file, not a pipe: a child that says much there never waits for the app to read it.
-        self._errors: IO[bytes] = tempfile.TemporaryFile()  # noqa: SIM115 - closed by wait
-        try:
-            self._process = subprocess.Popen(
-                child_command(),
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=self._errors,
-                # No console window for it on Windows, where the app has none either; and below
-                # the app's priority there (elsewhere the child lowers its own).
-                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0)
-                | getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0),
-            )
-        except OSError:
-            self._errors.close()
-            raise
-        assert self._process.stdin is not None
-        try:
-            self._process.stdin.write(
-                _request(database, folder, first, last, ledgers, company, gstin)
-            )
-            self._process.stdin.close()
-        except OSError:
-            pass  # it ended already: ``wait`` says how
+        self._child = relaunch.ChildJob(
+            child_command(), _request(database, folder, first, last, ledgers, company, gstin)
+        )
 
     def wait(self, progress: Progress = no_progress) -> ExportFiles:
         """The files the child wrote (``progress`` told after each); its OSError or SQLite error
         raised again here; ``ExportProcessFailed`` when it ended without an answer."""
-        assert self._process.stdout is not None
         answer: dict[str, Any] = {}
-        try:
-            for line in self._process.stdout:
-                try:
-                    message = json.loads(line)
-                except ValueError:
-                    continue  # not the child's answer: something a library printed
-                if not isinstance(message, dict):
-                    continue
-                if "progress" in message:
-                    written, total = message["progress"]
-                    progress(int(written), int(total))
-                else:
-                    answer = message
-            code = self._process.wait()
-        finally:
-            self._process.stdout.close()
+        for message in self._child.messages():
+            if "progress" in message:
+                written, total = message["progress"]
+                progress(int(written), int(total))
+            else:
+                answer = message
+        code, said = self._child.ended()
         if "written" in answer:
-            self._errors.close()
             written = answer["written"]
             return ExportFiles(
                 Path(written["folder"]), tuple(written["names"]), int(written["documents"])
             )
         if "error" in answer:
-            self._errors.close()
-            raise _raised_again(answer["error"])
-        self._errors.seek(0)
-        said = self._errors.read().decode("utf-8", "replace").strip()[-STDERR_KEPT:]
-        self._errors.close()
+            raise relaunch.raised_again(answer["error"])
         raise ExportProcessFailed(
             f"the export's process ended with exit code {code}" + (f": {said}" if said else "")
         )
 
     def kill(self) -> None:
         """End the child now (its files are left as far as they were written)."""
-        if self._process.poll() is None:
-            self._process.kill()
-
-
-def _error_of(exc: OSError | sqlite3.Error) -> dict[str, Any]:
-    if isinstance(exc, OSError):
-        return {
-            "kind": "OSError",
-            "errno": exc.errno,
-            "strerror": exc.strerror,
-            "filename": None if exc.filename is None else str(exc.filename),
-            "text": str(exc),
-        }
-    return {"kind": "sqlite3", "class": type(exc).__name__, "text": str(exc)}
-
-
-def _raised_again(error: dict[str, Any]) -> OSError | sqlite3.Error:
-    """The exception the child told, as the app's own code would have raised it."""
-    if error.get("kind") == "OSError":
-        if error.get("errno") is None:
-            return OSError(error.get("text", ""))
-        if error.get("filename") is None:
-            return OSError(error["errno"], error["strerror"])
-        return OSError(error["errno"], error["strerror"], error["filename"])
-    kind = getattr(sqlite3, str(error.get("class")), None)
-    if not (isinstance(kind, type) and issubclass(kind, sqlite3.Error)):
-        kind = sqlite3.Error
-    return kind(error.get("text", ""))
+        self._child.kill()
 
 
 # --- the child's side -----------------------------------------------------------------------
@@ -203,7 +132,7 @@ def serve_export(stdin: IO[bytes], stdout: TextIO) -> int:
             asked["gstin"],
         )
     except (OSError, sqlite3.Error) as exc:
-        say({"error": _error_of(exc)})
+        say({"error": relaunch.error_of(exc)})
         return 0
     say(
         {

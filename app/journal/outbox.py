@@ -51,6 +51,15 @@ CREATE TABLE IF NOT EXISTS outbox_chain (
 """
 
 
+def add_chain_seals(conn: sqlite3.Connection) -> None:
+    """Journal version 25: each link's seal under the keyring's key (``chain.seal``; NULL for a
+    link made before it, or on a computer without a keyring). Added once (SQLite has no ``ADD
+    COLUMN IF NOT EXISTS``); no link made before is sealed now (docs/decisions/keyed-chains.md)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(outbox_chain)")}
+    if "seal" not in columns:
+        conn.execute("ALTER TABLE outbox_chain ADD COLUMN seal TEXT")
+
+
 # Numbers a damaged journal had given whose records its recovery could not read (journal
 # version 22, written by ``app.journal.salvage``): the agency store may hold records under them,
 # or they are lost and the day close names them, so they are never declared used up.
@@ -98,7 +107,8 @@ class Kind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class OutboxRecord:
-    """One outbox row as the replicator sends it, with its ``sent`` text and chain ``link``."""
+    """One outbox row as the replicator sends it, with its ``sent`` text, chain ``link`` and
+    the link's ``seal`` (None: not sealed)."""
 
     seq: int
     record_id: str
@@ -107,6 +117,7 @@ class OutboxRecord:
     created_at: dt.datetime
     sent: str
     link: str
+    seal: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,20 +230,33 @@ def chained(
     kind: str,
     body: dict[str, Any],
     made: dt.datetime,
+    *,
+    sealed: bool = True,
 ) -> OutboxRecord:
-    """The record ``seq`` as it is sent: with its sent text and its link to ``before``."""
+    """The record ``seq`` as it is sent: with its sent text, its link to ``before`` and, when
+    ``sealed``, the link's seal under the key in use."""
     sent = chain.sent_text(body)
     previous = None if before is None else before.link
     link = chain.link(previous, seq, record_id, kind, chain.digest(sent), made)
-    return OutboxRecord(seq, record_id, kind, body, made, sent, link)
+    return OutboxRecord(
+        seq, record_id, kind, body, made, sent, link, chain.seal(link) if sealed else None
+    )
 
 
 def _keep_link(
     conn: sqlite3.Connection, record: OutboxRecord, *, unlinked: bool = False
 ) -> ChainHead:
     conn.execute(
-        "INSERT INTO outbox_chain (seq, sent, digest, link, unlinked) VALUES (?, ?, ?, ?, ?)",
-        (record.seq, record.sent, chain.digest(record.sent), record.link, int(unlinked)),
+        "INSERT INTO outbox_chain (seq, sent, digest, link, unlinked, seal)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            record.seq,
+            record.sent,
+            chain.digest(record.sent),
+            record.link,
+            int(unlinked),
+            record.seal,
+        ),
     )
     return ChainHead(record.seq, record.link)
 
@@ -252,7 +276,8 @@ def head(conn: sqlite3.Connection, *, below: int | None = None) -> ChainHead | N
 
 
 def _link_older(conn: sqlite3.Connection, last: int) -> ChainHead:
-    """Link the records up to ``last`` that have no link yet (written before the chain)."""
+    """Link the records up to ``last`` that have no link yet (written before the chain), not
+    sealed: a seal says the counter linked the record as it wrote it."""
     start = conn.execute(
         "SELECT seq, link FROM outbox_chain WHERE seq < ? ORDER BY seq DESC LIMIT 1", (last,)
     ).fetchone()
@@ -264,7 +289,13 @@ def _link_older(conn: sqlite3.Connection, last: int) -> ChainHead:
     ).fetchall()
     for seq, record_id, kind, body, made, sent in rows:
         record = chained(
-            before, seq, record_id, kind, json.loads(body), dt.datetime.fromisoformat(made)
+            before,
+            seq,
+            record_id,
+            kind,
+            json.loads(body),
+            dt.datetime.fromisoformat(made),
+            sealed=False,
         )
         before = _keep_link(conn, record, unlinked=bool(sent))
     assert before is not None  # the record ``last`` is there
@@ -298,25 +329,33 @@ class OutboxReader:
             # Records of a journal older than the chain are linked before they go.
             head(conn)
             rows = conn.execute(
-                "SELECT o.seq, o.record_id, o.kind, o.body, o.created_at, c.sent, c.link"
+                "SELECT o.seq, o.record_id, o.kind, o.body, o.created_at, c.sent, c.link, c.seal"
                 " FROM outbox AS o JOIN outbox_chain AS c USING (seq)"
                 " WHERE o.sent_at IS NULL ORDER BY o.seq LIMIT ?",
                 (limit,),
             ).fetchall()
         return [
             OutboxRecord(
-                seq, record_id, kind, json.loads(body), dt.datetime.fromisoformat(made), sent, link
+                seq,
+                record_id,
+                kind,
+                json.loads(body),
+                dt.datetime.fromisoformat(made),
+                sent,
+                link,
+                seal,
             )
-            for seq, record_id, kind, body, made, sent, link in rows
+            for seq, record_id, kind, body, made, sent, link, seal in rows
         ]
 
-    def links(self) -> dict[int, tuple[str, str]]:
-        """Every record sent with its link: ``seq`` -> (the digest of its sent text, its link)."""
+    def links(self) -> dict[int, tuple[str, str, str | None]]:
+        """Every record sent with its link: ``seq`` -> (the digest of its sent text, its link,
+        its seal)."""
         with self._using:
             rows = self._conn.execute(
-                "SELECT seq, digest, link FROM outbox_chain WHERE NOT unlinked"
+                "SELECT seq, digest, link, seal FROM outbox_chain WHERE NOT unlinked"
             ).fetchall()
-        return {seq: (text_digest, link) for seq, text_digest, link in rows}
+        return {seq: (text_digest, link, seal) for seq, text_digest, link, seal in rows}
 
     def note_mismatch(self, body: Mapping[str, Any], record_id: str, made: dt.datetime) -> bool:
         """Record in the outbox that the store's copy differs (False: recorded already)."""

@@ -13,7 +13,13 @@ from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
 from app.journal.notices import NOTICES_SCHEMA
-from app.journal.outbox import OUTBOX_CHAIN_SCHEMA, OUTBOX_LOST_SCHEMA, OUTBOX_SCHEMA, head
+from app.journal.outbox import (
+    OUTBOX_CHAIN_SCHEMA,
+    OUTBOX_LOST_SCHEMA,
+    OUTBOX_SCHEMA,
+    add_chain_seals,
+    head,
+)
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import (
     OWED_SCHEMA,
@@ -26,7 +32,7 @@ from app.journal.till_schema import (
 )
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 24
+SCHEMA_VERSION = 25
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -196,6 +202,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     22: OUTBOX_LOST_SCHEMA,
     23: BANK_SCHEMA,
     24: add_refund_round_off,
+    25: add_chain_seals,
 }
 
 

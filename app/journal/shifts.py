@@ -144,7 +144,7 @@ def _z_from(row: sqlite3.Row) -> ZReport:
         chain=None if row["chain_head"] is None else ChainHead(row["chain_seq"], row["chain_head"]),
         access_log=None
         if row["access_head"] is None
-        else ChainHead(row["access_seq"], row["access_head"].removeprefix(access_log.KEYED)),
+        else ChainHead(row["access_seq"], access_log.digits(row["access_head"])),
     )
 
 

@@ -21,6 +21,7 @@ from app.counter.service import ServiceConnection
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
 from app.domain.clock import service_today
+from app.journal import chain
 from app.journal.store import DATABASE_NAME, Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.access_log import AccessLogController
@@ -300,6 +301,7 @@ class Assembly(ABC):
         database, some 170 ms of Python, held the interpreter from the UI thread while the first
         sale was settled and its receipt printed)."""
         self.journal.ready_to_seal()
+        chain.sealing_key()  # the records' seal key too: its first read asks the keyring
         # Imported here, in the worker: the receipt's modules are no part of the start.
         from app.counter.escpos import load_escpos
         from app.counter.printers import DocumentKind

@@ -8,7 +8,6 @@ what is imported here at module level must not import them either, nor the event
 
 from __future__ import annotations
 
-import functools
 import gc
 import logging
 import os
@@ -194,10 +193,8 @@ def _start(
     why not."""
     # What the first paint did without: the service's client, the journal, the controllers.
     from app.api.transport import new_http_client
-    from app.counter.keystore import KeyStore
-    from app.journal import access_log
+    from app.counter.keystore import KeyStore, keyed_sealer
     from app.journal.opening import JournalUnusable, open_journal
-    from app.journal.sealed import ACCESS_LOG_PURPOSE, Sealer
     from app.ui.desk import Desk
     from app.ui.instance import InstanceChannel
 
@@ -205,9 +202,8 @@ def _start(
         folder, faulty = options.paths.journal, options.journal_connect
         # What waits on disk (a draft's scans, a sale's without its answer) is sealed under the
         # keyring's key: another account, or a copy of the files, reads none of it.
-        sealer = Sealer(KeyStore(on_secret=redactor.add).sealing_key)
-        # The access log's chain is keyed by a key derived from it: not in the journal file.
-        access_log.use_key(functools.partial(sealer.derived_key, ACCESS_LOG_PURPOSE))
+        # Its keys (derived) chain the access log and seal the records' links too.
+        sealer = keyed_sealer(KeyStore(on_secret=redactor.add))
         opened = (
             open_journal(folder, sealer=sealer)
             if faulty is None

@@ -111,6 +111,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
+    from app.ui.controllers.bank_lookup import BankLookupController
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.lookup import LookupController
@@ -147,6 +148,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     )
     mail = MailLookupController(screen.mail, desk.journal, desk.mail)
     screen.lookup_requested.connect(mail.show)
+    screen.lookup_requested.connect(BankLookupController(screen.payments, desk.journal).show)
     copies = DocumentCopiesController(
         screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
     )
@@ -287,10 +289,11 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
         return pulled
 
-    bank = BankStatementController(
-        StatementDesk(desk.journal, desk.journal.now, share, pull), desk.supervisor, screen.bank
-    )
-    bank.changed.connect(drawer.refresh)
+    statements = StatementDesk(desk.journal, desk.journal.now, share, pull)
+    bank = BankStatementController(statements, desk.supervisor, screen.bank)
+    # Read in a worker: the bank split of a busy shift is half a frame's work.
+    drawer.figures_read = statements.shift_figures
+    bank.changed.connect(drawer.on_figures_moved)
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now

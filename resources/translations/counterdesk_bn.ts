@@ -305,8 +305,8 @@
             <translation>{record}: এই Z রিপোর্টে ছাপা শৃঙ্খলের শীর্ষ এজেন্সি স্টোরেরটির সঙ্গে মেলে না: এর আগের রেকর্ডগুলি বদলানো হয়েছে।</translation>
         </message>
         <message>
-            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
-            <translation>{record} তার কাউন্টারের জার্নাল যা পাঠিয়েছিল তা নয়: কাউন্টার এটিকে এজেন্সি স্টোরে বদলানো পেয়েছে।</translation>
+            <source>{record} is not what its counter wrote: the counter found it changed in the agency store, or in its journal before it was sent.</source>
+            <translation>{record} তার কাউন্টার যা লিখেছিল তা নয়: কাউন্টার এটিকে এজেন্সি স্টোরে, বা পাঠানোর আগে তার জার্নালে, বদলানো পেয়েছে।</translation>
         </message>
         <message>
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
@@ -562,6 +562,10 @@
     <context>
         <name>BANK_DESK</name>
         <message>
+            <source>the import stopped before it passed on every row.</source>
+            <translation>প্রতিটি সারি পাঠানোর আগেই ইমপোর্ট থেমে গেছে।</translation>
+        </message>
+        <message>
             <source>Resolve a questioned payment</source>
             <translation>সন্দেহজনক পেমেন্টের মীমাংসা করুন</translation>
         </message>
@@ -612,6 +616,29 @@
         <message>
             <source>Not shared with the agency store: {reason}</source>
             <translation>এজেন্সি স্টোরের সঙ্গে ভাগ হয়নি: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_LOOKUP</name>
+        <message>
+            <source>Proved by the statement</source>
+            <translation>স্টেটমেন্টে প্রমাণিত</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>এখনও স্টেটমেন্টে নেই</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>সন্দেহজনক</translation>
+        </message>
+        <message>
+            <source>{tender} {amount}, reference {reference}, taken {moment}</source>
+            <translation>{tender} {amount}, রেফারেন্স {reference}, {moment}-এ নেওয়া</translation>
+        </message>
+        <message>
+            <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
+            <translation>স্টেটমেন্ট: {day} তারিখে {amount}, রেফারেন্স {reference}, প্রদানকারী {payer}। {narration}</translation>
         </message>
     </context>
     <context>
@@ -719,6 +746,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>S&amp;top the import</source>
+            <translation>আমদানি থামান (&amp;T)</translation>
+        </message>
+        <message>
             <source>I&amp;mport a statement…</source>
             <translation>স্টেটমেন্ট আমদানি করুন (&amp;M)…</translation>
         </message>
@@ -777,6 +808,13 @@
         <message>
             <source>Reading the statement…</source>
             <translation>স্টেটমেন্ট পড়া হচ্ছে…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PROOFS</name>
+        <message>
+            <source>UPI and bank payments</source>
+            <translation>UPI ও ব্যাংক পেমেন্ট</translation>
         </message>
     </context>
     <context>
@@ -2389,6 +2427,10 @@
         <message>
             <source>The log was changed: {problems}</source>
             <translation>লগ বদলানো হয়েছে: {problems}</translation>
+        </message>
+        <message>
+            <source>The log cannot be proved whole: {problems}</source>
+            <translation>লগটি সম্পূর্ণ বলে প্রমাণ করা যায় না: {problems}</translation>
         </message>
     </context>
     <context>
@@ -10811,6 +10853,17 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — বিক্রি বন্ধ</translation>
+        </message>
+    </context>
+    <context>
+        <name>STATEMENT_CHILD</name>
+        <message>
+            <source>it was stopped, and nothing of it was kept.</source>
+            <translation>এটি থামানো হয়েছে, এবং এর কিছুই রাখা হয়নি।</translation>
+        </message>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept.</source>
+            <translation>এটি পড়া শেষ হওয়ার আগেই থেমে গেছে (exit code {code}), এবং এর কিছুই রাখা হয়নি।</translation>
         </message>
     </context>
 </TS>

@@ -305,7 +305,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
+            <source>{record} is not what its counter wrote: the counter found it changed in the agency store, or in its journal before it was sent.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -562,6 +562,10 @@
     <context>
         <name>BANK_DESK</name>
         <message>
+            <source>the import stopped before it passed on every row.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Resolve a questioned payment</source>
             <translation type="unfinished" />
         </message>
@@ -611,6 +615,29 @@
         </message>
         <message>
             <source>Not shared with the agency store: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_LOOKUP</name>
+        <message>
+            <source>Proved by the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} {amount}, reference {reference}, taken {moment}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -719,6 +746,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>S&amp;top the import</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>I&amp;mport a statement…</source>
             <translation type="unfinished" />
         </message>
@@ -776,6 +807,13 @@
         </message>
         <message>
             <source>Reading the statement…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_PROOFS</name>
+        <message>
+            <source>UPI and bank payments</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2387,6 +2425,10 @@
         </message>
         <message>
             <source>The log was changed: {problems}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The log cannot be proved whole: {problems}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -10807,6 +10849,17 @@ to preview</source>
         <name>WINDOW</name>
         <message>
             <source>{title} — selling stopped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>STATEMENT_CHILD</name>
+        <message>
+            <source>it was stopped, and nothing of it was kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept.</source>
             <translation type="unfinished" />
         </message>
     </context>

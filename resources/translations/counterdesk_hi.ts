@@ -305,8 +305,8 @@
             <translation>{record}: इस Z रिपोर्ट पर छपा शृंखला-शीर्ष एजेंसी स्टोर वाले से मेल नहीं खाता: इससे पहले के रिकॉर्ड बदले गए।</translation>
         </message>
         <message>
-            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
-            <translation>{record} वह नहीं है जो उसके काउंटर की जर्नल ने भेजा था: काउंटर ने इसे एजेंसी स्टोर में बदला हुआ पाया।</translation>
+            <source>{record} is not what its counter wrote: the counter found it changed in the agency store, or in its journal before it was sent.</source>
+            <translation>{record} वह नहीं है जो उसके काउंटर ने लिखा था: काउंटर ने इसे एजेंसी स्टोर में, या भेजे जाने से पहले अपनी जर्नल में, बदला हुआ पाया।</translation>
         </message>
         <message>
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
@@ -562,6 +562,10 @@
     <context>
         <name>BANK_DESK</name>
         <message>
+            <source>the import stopped before it passed on every row.</source>
+            <translation>आयात हर पंक्ति आगे भेजने से पहले रुक गया।</translation>
+        </message>
+        <message>
             <source>Resolve a questioned payment</source>
             <translation>संदिग्ध भुगतान सुलझाएँ</translation>
         </message>
@@ -612,6 +616,29 @@
         <message>
             <source>Not shared with the agency store: {reason}</source>
             <translation>एजेंसी स्टोर के साथ साझा नहीं हुआ: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_LOOKUP</name>
+        <message>
+            <source>Proved by the statement</source>
+            <translation>स्टेटमेंट से पक्का</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>अभी स्टेटमेंट में नहीं</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>संदिग्ध</translation>
+        </message>
+        <message>
+            <source>{tender} {amount}, reference {reference}, taken {moment}</source>
+            <translation>{tender} {amount}, संदर्भ {reference}, {moment} को लिया गया</translation>
+        </message>
+        <message>
+            <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
+            <translation>स्टेटमेंट: {day} को {amount}, संदर्भ {reference}, भुगतान करने वाला {payer}। {narration}</translation>
         </message>
     </context>
     <context>
@@ -719,6 +746,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>S&amp;top the import</source>
+            <translation>आयात रोकें (&amp;T)</translation>
+        </message>
+        <message>
             <source>I&amp;mport a statement…</source>
             <translation>स्टेटमेंट आयात करें… (&amp;M)</translation>
         </message>
@@ -777,6 +808,13 @@
         <message>
             <source>Reading the statement…</source>
             <translation>स्टेटमेंट पढ़ा जा रहा है…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PROOFS</name>
+        <message>
+            <source>UPI and bank payments</source>
+            <translation>UPI और बैंक भुगतान</translation>
         </message>
     </context>
     <context>
@@ -2389,6 +2427,10 @@
         <message>
             <source>The log was changed: {problems}</source>
             <translation>रिकॉर्ड बदला गया है: {problems}</translation>
+        </message>
+        <message>
+            <source>The log cannot be proved whole: {problems}</source>
+            <translation>रिकॉर्ड के पूरा होने का प्रमाण नहीं दिया जा सकता: {problems}</translation>
         </message>
     </context>
     <context>
@@ -10811,6 +10853,17 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — बिक्री रुकी</translation>
+        </message>
+    </context>
+    <context>
+        <name>STATEMENT_CHILD</name>
+        <message>
+            <source>it was stopped, and nothing of it was kept.</source>
+            <translation>इसे रोका गया, और इसका कुछ भी नहीं रखा गया।</translation>
+        </message>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept.</source>
+            <translation>इसे पढ़ना अंत से पहले रुक गया (exit code {code}), और इसका कुछ भी नहीं रखा गया।</translation>
         </message>
     </context>
 </TS>

@@ -305,8 +305,8 @@
             <translation>{record}: இந்த Z அறிக்கையில் அச்சிட்ட சங்கிலித் தலை ஏஜென்சி ஸ்டோரில் உள்ளது அல்ல: இதற்கு முந்தைய பதிவுகள் மாற்றப்பட்டன.</translation>
         </message>
         <message>
-            <source>{record} is not what its counter's journal sent: the counter found it changed in the agency store.</source>
-            <translation>{record} அதன் கவுண்டரின் ஜர்னல் அனுப்பியது அல்ல: ஏஜென்சி ஸ்டோரில் இது மாற்றப்பட்டதைக் கவுண்டர் கண்டது.</translation>
+            <source>{record} is not what its counter wrote: the counter found it changed in the agency store, or in its journal before it was sent.</source>
+            <translation>{record} அதன் கவுண்டர் எழுதியது அல்ல: ஏஜென்சி ஸ்டோரில், அல்லது அனுப்பப்படும் முன் அதன் ஜர்னலில், இது மாற்றப்பட்டதைக் கவுண்டர் கண்டது.</translation>
         </message>
         <message>
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
@@ -562,6 +562,10 @@
     <context>
         <name>BANK_DESK</name>
         <message>
+            <source>the import stopped before it passed on every row.</source>
+            <translation>ஒவ்வொரு வரியையும் அனுப்பும் முன்பே இறக்குமதி நின்றுவிட்டது.</translation>
+        </message>
+        <message>
             <source>Resolve a questioned payment</source>
             <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
         </message>
@@ -612,6 +616,29 @@
         <message>
             <source>Not shared with the agency store: {reason}</source>
             <translation>ஏஜென்சி ஸ்டோருடன் பகிரப்படவில்லை: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_LOOKUP</name>
+        <message>
+            <source>Proved by the statement</source>
+            <translation>அறிக்கையால் உறுதி</translation>
+        </message>
+        <message>
+            <source>Not yet in the statement</source>
+            <translation>இன்னும் அறிக்கையில் இல்லை</translation>
+        </message>
+        <message>
+            <source>Questioned</source>
+            <translation>சந்தேகம்</translation>
+        </message>
+        <message>
+            <source>{tender} {amount}, reference {reference}, taken {moment}</source>
+            <translation>{tender} {amount}, குறிப்பு எண் {reference}, {moment} அன்று பெறப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}</source>
+            <translation>அறிக்கை: {day} அன்று {amount}, குறிப்பு எண் {reference}, செலுத்தியவர் {payer}. {narration}</translation>
         </message>
     </context>
     <context>
@@ -719,6 +746,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>S&amp;top the import</source>
+            <translation>இறக்குமதியை நிறுத்து (&amp;T)</translation>
+        </message>
+        <message>
             <source>I&amp;mport a statement…</source>
             <translation>அறிக்கையை இறக்குமதி செய் (&amp;M)…</translation>
         </message>
@@ -777,6 +808,13 @@
         <message>
             <source>Reading the statement…</source>
             <translation>அறிக்கை படிக்கப்படுகிறது…</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PROOFS</name>
+        <message>
+            <source>UPI and bank payments</source>
+            <translation>UPI மற்றும் வங்கி கட்டணங்கள்</translation>
         </message>
     </context>
     <context>
@@ -2389,6 +2427,10 @@
         <message>
             <source>The log was changed: {problems}</source>
             <translation>பதிவேடு மாற்றப்பட்டது: {problems}</translation>
+        </message>
+        <message>
+            <source>The log cannot be proved whole: {problems}</source>
+            <translation>பதிவேடு முழுமையானது என்று நிரூபிக்க முடியாது: {problems}</translation>
         </message>
     </context>
     <context>
@@ -10811,6 +10853,17 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — விற்பனை நிறுத்தப்பட்டது</translation>
+        </message>
+    </context>
+    <context>
+        <name>STATEMENT_CHILD</name>
+        <message>
+            <source>it was stopped, and nothing of it was kept.</source>
+            <translation>இது நிறுத்தப்பட்டது, இதில் எதுவும் வைக்கப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>its reading stopped before the end (exit code {code}), and nothing of it was kept.</source>
+            <translation>இதைப் படிப்பது முடிவதற்கு முன்பே நின்றுவிட்டது (exit code {code}), இதில் எதுவும் வைக்கப்படவில்லை.</translation>
         </message>
     </context>
 </TS>

@@ -16,11 +16,13 @@ import pytest
 from app.bank.matching import Doubt, Method
 from app.bank.proofs import Imported, Outcome, ProofTotals, Standing
 from app.bank.reading import read_statement
+from app.counter.statement_process import ImportProcess
 from app.domain.clock import service_now
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.domain.till import DrawerCount
 from app.figures import amount_text
 from app.journal import Journal
+from app.journal.store import DATABASE_NAME
 from app.reports.drawer import z_figures, z_report
 from app.reports.drawer_print import drawer_report_rows
 from app.reports.drawer_report import drawer_report
@@ -124,6 +126,10 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
     unmatched = journal.bank.unmatched_credits()
     assert [r.amount for r in unmatched if r.on == DEPOSIT.on] == [DEPOSIT.amount] * 2
     assert journal.bank.reconcile() == 0
+    # The payments in doubt read without the proved ones: the same proofs, none left out.
+    unproved = [p for p in proofs.values() if p.standing is not Standing.PROVED]
+    assert journal.bank.proofs(unproved=True) == sorted(unproved, key=lambda p: p.at)
+    assert {p.reference for p in journal.bank.proofs(unproved=True)} >= {NEVER, LESS, REUSED}
 
 
 def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
@@ -211,3 +217,18 @@ def test_the_z_report_keeps_and_prints_the_split_of_its_shift(
         text.startswith("UPI not yet in the statement") and text.endswith(amount_text(upi_of_day))
         for text in printed
     )
+
+
+def test_an_import_by_the_child_process_proves_what_the_journal_proves_itself(
+    month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    """The app's way (``counterdesk --statement-import-child``) against the journal's own."""
+    there = tmp_path / "there"
+    shutil.copytree(month.folder, there)
+    path, bad_line = write("ICICI Bank", tmp_path, bank_transfers(month), malformed=True)
+    here = journal.bank.import_statement(read_statement(path), path.name)
+    answer = ImportProcess(there / DATABASE_NAME, path, journal.now()).wait()
+    assert answer.imported == here and [u.line for u in here.unreadable] == [bad_line]
+    with Journal(there, now=journal.now) as child_kept:
+        assert child_kept.bank.proofs() == journal.bank.proofs()
+        assert child_kept.bank.unmatched_credits() == journal.bank.unmatched_credits()

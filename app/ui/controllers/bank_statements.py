@@ -1,6 +1,7 @@
-"""The bank statement panel's controller: a file imported in a worker (progress marshalled to
-the screen's thread), the payments in doubt read in a worker, a questioned payment resolved
-under a supervisor's PIN; ``changed`` tells the drawer its figures moved."""
+"""The bank statement panel's controller: a file imported by a child process (progress
+marshalled to the screen's thread; staff may stop it), the payments in doubt read in a
+worker, a questioned payment resolved under a supervisor's PIN; ``changed`` tells the drawer
+its figures moved."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from app.bank.proofs import Proof
+from app.bank.proofs import BankRow, Proof
 from app.bank.reading import header_candidate
 from app.bank.statement import StatementError
 from app.counter.bank_statements import (
@@ -51,6 +52,8 @@ class BankStatementController(QObject):
         self.panel = panel
         panel.import_requested.connect(self.on_import_requested)
         panel.resolve_requested.connect(self.on_resolve_requested)
+        panel.stop_requested.connect(desk.stop_import)
+        panel.credits.more_wanted.connect(self.on_more_credits)
 
     @async_slot()
     async def on_opened(self) -> None:
@@ -63,7 +66,7 @@ class BankStatementController(QObject):
         await self.import_file(path)
 
     async def import_file(self, path: Path) -> bool:
-        """Read ``path`` and match its rows in a worker, its progress on the panel; whether
+        """Read ``path`` and match its rows in a child process, its progress on the panel; whether
         it was imported."""
         loop = asyncio.get_running_loop()
         panel = self.panel
@@ -102,6 +105,12 @@ class BankStatementController(QObject):
     async def refresh(self) -> None:
         """Read the payments in doubt and the credits of no sale again."""
         self.panel.show_in_doubt(await self.desk.in_doubt())
+
+    @async_slot(object)
+    async def on_more_credits(self, after: BankRow) -> None:
+        """The credits' table was scrolled to its last row: read the next page."""
+        rows, more = await self.desk.more_credits(after)
+        self.panel.credits.add_page(after, rows, more)
 
     @async_slot(object)
     async def on_resolve_requested(self, proof: Proof) -> None:

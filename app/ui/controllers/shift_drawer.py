@@ -5,6 +5,7 @@ with the supervisor's PIN), printed on the reports' printer and saved as a PDF."
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -67,6 +68,8 @@ class ShiftDrawerController(QObject):
         panel.x_requested.connect(self.show_x)
         panel.x_print_requested.connect(self.on_x_print_requested)
         panel.z_requested.connect(self.on_z_requested)
+        # How the figures so far are read off this thread, once wired (a statement's desk).
+        self.figures_read: Callable[[int], Awaitable[DrawerFigures]] | None = None
         self.refresh()
 
     @property
@@ -96,6 +99,22 @@ class ShiftDrawerController(QObject):
                 x_report(self.till, shift.shift_id),
                 SHIFT_DRAWER_CONTROLLER.tr("The figures so far."),
             )
+
+    @async_slot()
+    async def on_figures_moved(self) -> None:
+        """The open shift's figures changed (a statement imported): show them as
+        ``figures_read`` reads them (in a worker; on this thread when it is not set), unless
+        the shift changed meanwhile."""
+        shift = self.current()
+        if shift is None:
+            return
+        if self.figures_read is None:
+            self.refresh()
+            return
+        figures = await self.figures_read(shift.shift_id)
+        now = self.current()
+        if now is not None and now.shift_id == shift.shift_id:
+            self._show_figures(figures, SHIFT_DRAWER_CONTROLLER.tr("The figures so far."))
 
     @async_slot(str, str)
     async def on_open_requested(self, clerk: str, opening_float: str) -> None:

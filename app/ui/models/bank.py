@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from PySide6.QtCore import QModelIndex, Signal
+
 from app.bank.proofs import BankRow, Proof
 from app.counter.bank_statements import doubt_text, outcome_text
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import date_text, moment_text
 from app.i18n import Catalogue
-from app.ui.models.rows import RIGHT, Column, RowTableModel
+from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 BANK_MODEL = Catalogue("BANK_MODEL")
 
@@ -49,9 +53,19 @@ class QuestionedModel(RowTableModel[Proof]):
 
 
 class CreditsModel(RowTableModel[BankRow]):
-    """Credits of the statements that prove no sale of this counter."""
+    """Credits of the statements that prove no sale of this counter, a page at a time: the
+    view asks for the next when it scrolls to the last (Qt's ``fetchMore``), and the model asks
+    for it by ``more_wanted`` (a month's statement may hold ten thousand).
+
+    Signals:
+        more_wanted(object): the page after this ``BankRow`` is wanted.
+    """
+
+    more_wanted = Signal(object)
 
     def __init__(self) -> None:
+        self._more = False
+        self._asked = False
         super().__init__(
             [
                 Column(
@@ -72,3 +86,26 @@ class CreditsModel(RowTableModel[BankRow]):
                 Column(BANK_MODEL.tr("Narration"), lambda r: r.narration),
             ]
         )
+
+    def show_page(self, rows: Sequence[BankRow], more: bool) -> None:
+        """The first page of the credits, and whether more follow."""
+        self._more, self._asked = more, False
+        self.set_rows(rows)
+
+    def add_page(self, after: BankRow, rows: Sequence[BankRow], more: bool) -> None:
+        """The page after ``after``, and whether more follow (a page asked for before the
+        rows were shown again is not theirs, and is dropped)."""
+        if not self.rowCount() or self.nth_row(self.rowCount() - 1) != after:
+            return
+        self._more, self._asked = more, False
+        self.add_rows(rows)
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        """Qt: whether a page is still to be asked for."""
+        return not parent.isValid() and self._more and not self._asked and self.rowCount() > 0
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        """Qt: ask for the next page (it arrives by ``add_page``)."""
+        if self.canFetchMore(parent):
+            self._asked = True
+            self.more_wanted.emit(self.nth_row(self.rowCount() - 1))

@@ -77,6 +77,15 @@ class RowTableModel(QAbstractTableModel, Generic[RowT]):
         self._rows = list(rows)
         self.endResetModel()
 
+    def add_rows(self, rows: Sequence[RowT]) -> None:
+        """Add ``rows`` after the last (a page read later)."""
+        if not rows:
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
+
     def row_at(self, index: Index) -> RowT | None:
         """The row object of a valid index of this model."""
         if not index.isValid() or index.model() is not self:

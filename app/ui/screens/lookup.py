@@ -35,6 +35,7 @@ from app.domain.status import RefundStatus
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.bank_proofs import BankProofsBox
 from app.ui.widgets.booking_card import BookingCard
 from app.ui.widgets.boxes import column, fill, row
 from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
@@ -148,7 +149,8 @@ class LookupScreen(QWidget):
         # room for the quotes.
         self.documents = DocumentCopies()
         self.mail = MailMessagesBox()
-        left = column((self.card, 1), self.documents, self.mail)
+        self.payments = BankProofsBox()  # the UPI and bank payments against the statements
+        left = column((self.card, 1), self.documents, self.payments, self.mail)
         self.body = QSplitter(Qt.Orientation.Horizontal)
         # Each column scrolls when the window is short: with the copies and the e-mail under
         # the card, or a refund quote's columns (and the refund under them), it asked for more

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from app.domain.clock import SERVICE_TZ
 from app.figures import stamp_text
 from app.i18n import Catalogue
-from app.journal.access_log import Access
+from app.journal.access_log import Access, only_unproved
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.customer_data_dialog import action_text, chain_text
@@ -54,7 +54,8 @@ class AccessLogDialog(QDialog):
         self.chain = QLabel(chain_text(problems))
         self.chain.setObjectName("accessLogChain")
         self.chain.setWordWrap(True)
-        set_tone(self.chain, Tone.ERROR if problems else Tone.SUCCESS)
+        tone = Tone.WARNING if only_unproved(problems) else Tone.ERROR
+        set_tone(self.chain, tone if problems else Tone.SUCCESS)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -1,7 +1,7 @@
-"""The bank statement panel of the shift report: a statement imported (read in a worker, its
-progress shown), the shift's UPI and bank takings split into proved, not yet in the statement
-and questioned, the payments questioned (to resolve, or open in Lookup) and the credits that
-match no sale."""
+"""The bank statement panel of the shift report: a statement imported (read by a child
+process, its progress shown, to be stopped), the shift's UPI and bank takings split into
+proved, not yet in the statement and questioned, the payments questioned (to resolve, or open
+in Lookup) and the credits that match no sale."""
 
 from __future__ import annotations
 
@@ -41,11 +41,13 @@ class BankStatementPanel(QWidget):
 
     Signals:
         import_requested(Path): read and match this statement file.
+        stop_requested(): end the import under way (it keeps nothing).
         resolve_requested(object): a supervisor resolves this questioned ``Proof``.
         lookup_requested(str): open this booking in Lookup (its payer's details).
     """
 
     import_requested = Signal(object)
+    stop_requested = Signal()
     resolve_requested = Signal(object)
     lookup_requested = Signal(str)
 
@@ -60,6 +62,10 @@ class BankStatementPanel(QWidget):
                 "and bank payment of the till is matched to its credit"
             )
         )
+        self.stop_button = QPushButton(BANK_PANEL.tr("S&top the import"))
+        self.stop_button.setObjectName("bankStop")
+        self.stop_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        self.stop_button.hide()
         self.progress = QProgressBar()
         self.progress.setObjectName("bankProgress")
         self.progress.hide()
@@ -101,6 +107,7 @@ class BankStatementPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.import_button)
         top.addWidget(self.progress, 3)
+        top.addWidget(self.stop_button)
         top.addStretch(1)
         actions = QHBoxLayout()
         actions.addWidget(QLabel(f"<b>{questioned}</b>"), 1)
@@ -116,6 +123,7 @@ class BankStatementPanel(QWidget):
         layout.addWidget(self.credits_table, 1)
 
         self.import_button.clicked.connect(self.ask_file)
+        self.stop_button.clicked.connect(self.stop_requested)
         self.resolve_button.clicked.connect(self._resolve_selected)
         self.lookup_button.clicked.connect(self._look_up_selected)
         self.questioned_table.doubleClicked.connect(lambda _index: self._look_up_selected())
@@ -135,6 +143,7 @@ class BankStatementPanel(QWidget):
         """A file being read: ``done`` of ``total`` rows (0 of 0: not known yet)."""
         self.import_button.setEnabled(False)
         self.progress.show()
+        self.stop_button.show()
         self.progress.setRange(0, max(total, 0))
         self.progress.setValue(min(done, total))
         set_tone(self.state, Tone.PLAIN)
@@ -156,6 +165,7 @@ class BankStatementPanel(QWidget):
 
     def _done(self) -> None:
         self.progress.hide()
+        self.stop_button.hide()
         self.import_button.setEnabled(True)
 
     def show_figures(self, figures: DrawerFigures) -> None:
@@ -172,7 +182,7 @@ class BankStatementPanel(QWidget):
     def show_in_doubt(self, found: InDoubt) -> None:
         """The payments questioned and the credits of no sale."""
         self.questioned.set_rows(found.questioned)
-        self.credits.set_rows(found.unmatched)
+        self.credits.show_page(found.unmatched, found.more_credits)
         has = bool(found.questioned)
         self.resolve_button.setEnabled(has)
         self.lookup_button.setEnabled(has)

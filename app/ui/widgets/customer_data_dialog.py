@@ -25,7 +25,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.email_address import address_problem
 from app.figures import stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal.access_log import Access, Action
+from app.journal.access_log import Access, Action, only_unproved
 from app.journal.held_documents import HeldPassenger
 from app.ui.style import Tone, set_tone
 
@@ -188,4 +188,8 @@ def chain_text(problems: list[str]) -> str:
     """Whether the access log is whole (``problems``: what breaks its chain), for a supervisor."""
     if not problems:
         return CUSTOMER_DATA.tr("The log is whole.")
+    if only_unproved(problems):
+        return CUSTOMER_DATA.tr("The log cannot be proved whole: {problems}").format(
+            problems="; ".join(problems)
+        )
     return CUSTOMER_DATA.tr("The log was changed: {problems}").format(problems="; ".join(problems))

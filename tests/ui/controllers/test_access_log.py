@@ -3,6 +3,7 @@ supervisor sees every entry, who, when, what, whose and why, and whether the cha
 
 from __future__ import annotations
 
+import secrets
 import sqlite3
 from typing import Any
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.counter.paths import JOURNAL_FOLDER, AppPaths
+from app.journal import access_log
 from app.journal.access_log import Action
 from app.journal.privacy_book import Who
 from app.journal.store import DATABASE_NAME
@@ -85,4 +87,33 @@ def test_a_clerk_sees_nothing_and_a_supervisor_sees_every_entry_and_a_broken_cha
     assert dialog is not None
     assert dialog.model.text_at(1, 1) == "nobody (supervisor)"
     assert dialog.chain.text() == "The log was changed: entry 2 was changed after it was written"
+    dialog.reject()
+
+
+def test_without_a_keyring_the_dialog_says_the_log_cannot_be_proved(
+    make_desk: Any, qtbot: QtBot, monkeypatch: Any
+) -> None:
+    earlier, now = secrets.token_bytes(32), secrets.token_bytes(32)
+    desk: Desk = make_desk()
+    privacy = desk.journal.privacy
+    # An earlier run of the app on a computer with no keyring: a key of that run only.
+    monkeypatch.setattr(access_log, "_key", lambda: earlier)
+    monkeypatch.setattr(access_log, "_kept", lambda: False)
+    privacy.access(LOOKER, Action.ID_VIEW, "REF00002", "id_number")
+    monkeypatch.setattr(access_log, "_key", lambda: now)  # this run's
+    privacy.access(CLERK, Action.SUMMARY, "REF00001", "name,phone,email,passengers")
+    set_pin(desk.journal.till)
+
+    answer_pin([PIN])
+    desk.window.menu.access_log_action.trigger()
+    qtbot.waitUntil(lambda: shown(desk) is not None, timeout=WAIT_MS)
+    dialog = shown(desk)
+    assert dialog is not None
+    assert dialog.chain.text() == (
+        "The log cannot be proved whole: entry 1 was keyed by an earlier run of the app on a "
+        "computer without a password store (keyring), whose key ended with it: no one can "
+        f"check it now, changed or not; {access_log.NO_KEYRING}"
+    )
+    dialog.resize(1000, 500)
+    screenshot(dialog, "access-log-no-keyring-1000x500")
     dialog.reject()

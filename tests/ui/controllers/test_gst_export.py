@@ -111,4 +111,4 @@ def test_cancelling_the_wait_ends_the_child(
     task.cancel()
     qtbot.waitUntil(task.done, timeout=10_000)
     assert task.cancelled() and time.monotonic() - started < 10
-    qtbot.waitUntil(lambda: children[0]._process.poll() is not None, timeout=5_000)
+    qtbot.waitUntil(lambda: not children[0]._child.running(), timeout=5_000)

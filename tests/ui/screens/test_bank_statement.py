@@ -1,11 +1,13 @@
 """The bank statement on the shift report: a statement imported from the file dialog (read in a
 worker, its malformed row named), the shift's UPI and bank takings split into proved, not yet
-and questioned, and the questioned sale resolved by a supervisor, logged."""
+and questioned, the questioned sale resolved by a supervisor, logged, and opened in Lookup
+with its payer's details."""
 
 from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,10 +26,11 @@ from app.counter.formatting import money_text
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.domain.till import TillRules
+from app.figures import date_text
 from app.journal.till import TillSale
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import SHIFT
+from app.ui.registry import LOOKUP, SHIFT
 from app.ui.widgets.bank_mapping import MappingDialog
 from app.ui.widgets.bank_resolve import ResolveDialog
 from tests.bank.statements import Transfer, write
@@ -242,3 +245,125 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     panel.import_button.click()
     qtbot.waitUntil(lambda: "2 new" in panel.state.text() and panel.credits.rowCount() == 2)
     assert QApplication.activeModalWidget() is None
+
+
+def test_a_questioned_sale_opens_in_lookup_with_its_payers_details(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    short = "412300000555"
+    paid, paid_at = sold(counter, agency, counter_sandbox, run, UPI, short, 1)
+    booking_ref = counter.journal.bank.proofs()[0].booking_ref
+    today = paid_at.date()
+    # The customer's phone said the whole price; the bank credited a hundred rupees less.
+    arrived = paid - Decimal("100.00")
+    transfer = Transfer(
+        today, paid_at.time().replace(tzinfo=None), arrived, short, "MEENA DAS", "meena.das@oksbi"
+    )
+    path, _ = write("HDFC Bank", tmp_path, [transfer])
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    panel = screen.bank
+    screen.tabs.setCurrentWidget(panel)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
+    assert panel.questioned.text_at(0, 4) == short
+
+    panel.lookup_button.click()
+    lookup = window.page(LOOKUP)
+    qtbot.waitUntil(lambda: window.current() is LOOKUP)
+    box = lookup.payments
+    qtbot.waitUntil(lambda: box.isVisible() and box.booking_ref == booking_ref, timeout=20_000)
+    qtbot.waitUntil(lambda: lookup.shows(booking_ref), timeout=20_000)
+
+    (paragraph,) = box.paragraphs
+    lines = paragraph.text().splitlines()
+    assert lines[0].startswith(f"UPI {money_text(paid)}, reference {short}, taken ")
+    assert lines[0].endswith(": Questioned")
+    assert lines[1] == (
+        f"The statement shows {money_text(arrived)} for this reference on {date_text(today)}."
+    )
+    assert lines[2] == (
+        f"Statement: {money_text(arrived)} on {date_text(today)}, reference {short}, from "
+        f"meena.das@oksbi. UPI-MEENA DAS-meena.das@oksbi-ICIC0001234-{short}-PAYMENT"
+    )
+    for width, height in ((1366, 768), (1280, 720)):
+        window.resize(width, height)
+        # The payer's details in view beside the booking, not below the fold.
+        qtbot.waitUntil(lambda: not paragraph.visibleRegion().isEmpty())
+        screenshot(window, f"bank_statement_lookup_payer_{width}x{height}")
+
+
+def credits(count: int, start: dt.date) -> list[Transfer]:
+    """``count`` cash deposits, credits that prove no sale."""
+    return [
+        Transfer(
+            start + dt.timedelta(days=n * 28 // count),
+            dt.time(11),
+            Decimal(1_000 + n),
+            f"CASHDEP{n:08d}",
+            "SELF",
+            rail="NEFT",
+        )
+        for n in range(count)
+    ]
+
+
+def test_the_credits_of_no_sale_are_read_a_page_at_a_time_as_the_table_scrolls(
+    counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtmodeltester: Any
+) -> None:
+    path, _ = write("HDFC Bank", tmp_path, credits(450, dt.date(2026, 4, 1)))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    panel = screen.bank
+    screen.tabs.setCurrentWidget(panel)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.credits.rowCount() > 0, timeout=20_000)
+    assert panel.state.text().startswith("HDFC Bank: 450 rows read, 450 new")
+    assert panel.credits.rowCount() == 200  # the first page only
+    table = panel.credits_table
+    for shown in (400, 450):
+        table.scrollToBottom()  # the view asks the model for more when its last row shows
+        qtbot.waitUntil(partial(lambda n: panel.credits.rowCount() == n, shown), timeout=20_000)
+    table.scrollToBottom()
+    qtbot.wait(200)
+    assert panel.credits.rowCount() == 450 and not panel.credits.canFetchMore()
+    qtmodeltester.check(panel.credits)
+    # By day, each once: the pages joined where they were cut.
+    assert [panel.credits.text_at(n, 2) for n in range(450)] == [
+        f"CASHDEP{n:08d}" for n in range(450)
+    ]
+
+
+def test_an_import_stopped_by_staff_says_so_and_keeps_nothing(
+    counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path, _ = write("HDFC Bank", tmp_path, credits(20_000, dt.date(2026, 4, 1)))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    panel = screen.bank
+    screen.tabs.setCurrentWidget(panel)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.progress.value() > 0, timeout=20_000)
+    assert panel.stop_button.isVisible() and not panel.import_button.isEnabled()
+    for width, height in ((1366, 768), (1280, 720)):
+        window.resize(width, height)
+        screenshot(window, f"bank_statement_importing_{width}x{height}")
+    panel.stop_button.click()
+    said = "The statement was not imported: it was stopped, and nothing of it was kept."
+    qtbot.waitUntil(lambda: panel.state.text() == said, timeout=20_000)
+    assert not panel.stop_button.isVisible() and panel.import_button.isEnabled()
+    screenshot(window, "bank_statement_stopped")
+    assert counter.journal.bank.covered_until() is None
+    assert counter.journal.bank.unmatched_credits() == []

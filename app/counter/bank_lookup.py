@@ -1,0 +1,81 @@
+"""A booking's UPI and bank payments against the agency's statements, as Lookup shows them: where
+each stands and, where a statement row proves or questions it, what that row says of the payer
+(name or VPA, reference, amount, day, narration), so that staff can call the customer with it."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from pathlib import Path
+
+from app.bank.proofs import Proof, Standing
+from app.counter.bank_statements import doubt_text, outcome_text
+from app.counter.formatting import money_text
+from app.domain.clock import SERVICE_TZ, service_now
+from app.figures import date_text, moment_text
+from app.i18n import Catalogue
+from app.journal.store import reading
+
+BANK_LOOKUP = Catalogue("BANK_LOOKUP")
+
+
+def booking_proofs(
+    database: Path, booking_ref: str, now: Callable[[], dt.datetime] = service_now
+) -> list[Proof]:
+    """The UPI and bank payments (sales and refunds) of ``booking_ref`` and where they stand,
+    read on a connection of the caller's worker; ``sqlite3.Error`` when the journal cannot be
+    read."""
+    with reading(database, now) as journal:
+        return journal.bank.proofs(booking_ref=booking_ref)
+
+
+def standing_text(proof: Proof) -> str:
+    """Where ``proof`` stands, in a few words."""
+    words = {
+        Standing.PROVED: BANK_LOOKUP.tr("Proved by the statement"),
+        Standing.NOT_YET: BANK_LOOKUP.tr("Not yet in the statement"),
+        Standing.QUESTIONED: BANK_LOOKUP.tr("Questioned"),
+    }
+    return words[proof.standing]
+
+
+def payment_text(proof: Proof) -> str:
+    """The payment as the till took it: tender, amount, reference, time."""
+    return BANK_LOOKUP.tr("{tender} {amount}, reference {reference}, taken {moment}").format(
+        tender=proof.kind.title(),
+        amount=money_text(-proof.amount if proof.outgoing else proof.amount),
+        reference=proof.reference,
+        moment=moment_text(proof.at.astimezone(SERVICE_TZ)),
+    )
+
+
+def payer_text(proof: Proof) -> str:
+    """What the statement row of ``proof`` says of the payer ('' when no row carries it)."""
+    row = proof.row
+    if row is None:
+        return ""
+    # The row's reference the payment gave (a bank's column may carry it zero-padded too).
+    given = [ref for ref in row.references if ref.upper() == proof.reference.upper()]
+    return BANK_LOOKUP.tr(
+        "Statement: {amount} on {day}, reference {reference}, from {payer}. {narration}"
+    ).format(
+        amount=money_text(row.amount),
+        day=date_text(row.on),
+        reference=" ".join(given or row.references) or "—",
+        payer=row.payer or "—",
+        narration=row.narration,
+    )
+
+
+def proof_lines(proof: Proof) -> list[str]:
+    """Lookup's lines for ``proof``: the payment and its standing, why it is questioned, the
+    payer's details from the statement, and a supervisor's resolution, each present."""
+    lines = [f"{payment_text(proof)}: {standing_text(proof)}"]
+    if proof.standing is Standing.QUESTIONED:
+        lines.append(doubt_text(proof))
+    if payer := payer_text(proof):
+        lines.append(payer)
+    if proof.outcome is not None:
+        said = (outcome_text(proof.outcome), proof.outcome_detail)
+        lines.append(" · ".join(text for text in said if text))
+    return lines

@@ -1,0 +1,245 @@
+"""A statement read, kept and matched by a child process: this program again with a hidden flag
+(``counterdesk --statement-import-child``), so that its Python loops (the file's rows, the
+journal's cursors, the matching's sets) never hold the interpreter lock from the app's UI
+thread, which a worker thread's did for 60 to 114 ms at a time (tests/perf/README.md).
+
+The app writes the request as one JSON line (the journal's path, the file's, the moment that
+stamps the import, the screens' language and digits, whether the rows are to be shared with
+the agency store); the child reads the saved column mapping itself, reads the file, keeps and
+matches its rows in one transaction of the journal, and answers a line at a time:
+``{"progress": [done, total]}`` as it reads, then ``{"imported": {...}}`` or ``{"error": {...}}``
+(a sentence in the screens' language, translated there, or an OSError or SQLite error), then,
+when asked, the rows a thousand a line for the agency store, ``{"rows": [...]}``. A child that
+ends without an answer kept nothing: its one transaction never committed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import json
+import os
+import sqlite3
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from decimal import Decimal
+from pathlib import Path
+from typing import IO, Any, TextIO
+
+from app import i18n, relaunch
+from app.bank.layouts import Layout
+from app.bank.proofs import Imported
+from app.bank.reading import read_statement
+from app.bank.statement import Statement, StatementError, StatementRow, Unreadable
+from app.bank.table import Progress
+from app.i18n import Catalogue
+from app.journal.store import writing
+
+STATEMENT_IMPORT_FLAG = "--statement-import-child"
+STATEMENT_CHILD = Catalogue("STATEMENT_CHILD")
+# Below the app's own priority: on a busy computer the UI thread gets a core before the import.
+NICER = 10
+ROWS_A_LINE = 1000
+# Installs the screens' language in the child: (language code, own digits chosen).
+Speak = Callable[[str, bool], None]
+
+
+class ImportProcessFailed(ChildProcessError):
+    """The import's process ended without an answer (killed, or failed in its own start):
+    ``str()`` is the sentence for staff; ``code`` and ``said`` (its stderr's end) are for
+    the log."""
+
+    def __init__(self, code: int, said: str) -> None:
+        super().__init__(self.sentence(code))
+        self.code = code
+        self.said = said
+
+    def sentence(self, code: int) -> str:
+        """What staff read."""
+        return STATEMENT_CHILD.tr(
+            "its reading stopped before the end (exit code {code}), and nothing of it was kept."
+        ).format(code=code)
+
+
+class ImportStopped(ImportProcessFailed):
+    """The import's process was ended by the app (staff stopped it): nothing of it was kept."""
+
+    def sentence(self, code: int) -> str:
+        """What staff read."""
+        return STATEMENT_CHILD.tr("it was stopped, and nothing of it was kept.")
+
+
+@dataclass(slots=True)
+class ImportAnswer:
+    """What the child did: the import, and the statement's rows when they were asked for
+    (``rows_whole``: all of them arrived)."""
+
+    imported: Imported
+    rows: list[StatementRow] = field(default_factory=list)
+    rows_whole: bool = True
+
+
+def child_command() -> list[str]:
+    """This executable again, with the hidden flag."""
+    return relaunch.child_command(STATEMENT_IMPORT_FLAG)
+
+
+class ImportProcess:
+    """One import in its child process, started when constructed; ``wait`` reads its answer
+    (blocking: call it in a worker), ``kill`` ends it early (nothing of it is kept then)."""
+
+    def __init__(self, database: Path, path: Path, stamp: dt.datetime, share: bool = False) -> None:
+        self._stopped = False
+        self._child = relaunch.ChildJob(
+            child_command(),
+            {
+                "database": str(database),
+                "path": str(path),
+                "stamp": stamp.isoformat(),
+                "language": i18n.language(),
+                "own_digits": i18n.own_digits(),
+                "share": share,
+            },
+        )
+
+    def wait(self, progress: Progress | None = None) -> ImportAnswer:
+        """What the child kept and matched (``progress`` told as it reads); its sentence
+        raised again as ``StatementError``, its OSError or SQLite error as it was raised
+        there; ``ImportProcessFailed`` when it ended without an answer."""
+        answer: ImportAnswer | None = None
+        error: dict[str, Any] | None = None
+        for message in self._child.messages():
+            if "progress" in message and progress is not None:
+                done, total = message["progress"]
+                progress(int(done), int(total))
+            elif "imported" in message:
+                answer = ImportAnswer(_imported_from(message["imported"]))
+            elif "rows" in message and answer is not None:
+                answer.rows.extend(_row_from(cells) for cells in message["rows"])
+            elif "error" in message:
+                error = message["error"]
+        code, said = self._child.ended()
+        if answer is not None:
+            answer.rows_whole = code == 0 and len(answer.rows) == answer.imported.read
+            return answer
+        if error is not None and error.get("kind") == "statement":
+            raise StatementError(str(error.get("text", "")))
+        if error is not None:
+            raise relaunch.raised_again(error)
+        raise (ImportStopped if self._stopped else ImportProcessFailed)(code, said)
+
+    def kill(self) -> None:
+        """End the child now (``wait`` raises ``ImportStopped`` unless it had answered)."""
+        self._stopped = True
+        self._child.kill()
+
+
+def _imported_to(imported: Imported) -> dict[str, Any]:
+    return {
+        "import_id": imported.import_id,
+        "layout": imported.layout,
+        "read": imported.read,
+        "new": imported.new,
+        "unreadable": [[u.line, u.reason] for u in imported.unreadable],
+        "matched": imported.matched,
+    }
+
+
+def _imported_from(told: dict[str, Any]) -> Imported:
+    return Imported(
+        int(told["import_id"]),
+        str(told["layout"]),
+        int(told["read"]),
+        int(told["new"]),
+        tuple(Unreadable(int(line), str(reason)) for line, reason in told["unreadable"]),
+        int(told["matched"]),
+    )
+
+
+def _row_to(row: StatementRow) -> list[Any]:
+    return [
+        row.line,
+        row.on.isoformat(),
+        str(row.amount),
+        row.narration,
+        list(row.references),
+        None if row.balance is None else str(row.balance),
+        row.payer,
+        None if row.at is None else row.at.isoformat(),
+    ]
+
+
+def _row_from(cells: list[Any]) -> StatementRow:
+    line, on, amount, narration, references, balance, payer, at = cells
+    return StatementRow(
+        int(line),
+        dt.date.fromisoformat(on),
+        Decimal(amount),
+        str(narration),
+        tuple(str(reference) for reference in references),
+        None if balance is None else Decimal(balance),
+        str(payer),
+        None if at is None else dt.time.fromisoformat(at),
+    )
+
+
+# --- the child's side -----------------------------------------------------------------------
+
+
+def _read(path: Path, mapping: Layout | None, progress: Progress) -> Statement:
+    """The file by a known layout, else by the owner's saved mapping."""
+    try:
+        return read_statement(path, None, progress)
+    except StatementError:
+        if mapping is None:
+            raise
+        return read_statement(path, mapping, progress)
+
+
+def _chunks(rows: list[StatementRow]) -> Iterator[list[list[Any]]]:
+    for start in range(0, len(rows), ROWS_A_LINE):
+        yield [_row_to(row) for row in rows[start : start + ROWS_A_LINE]]
+
+
+def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
+    """Read the request on ``stdin``, import the statement, answer on ``stdout``; the exit
+    code (``counterdesk --statement-import-child``). ``speak`` installs the screens' language,
+    so that its sentences reach staff as the app would have written them."""
+
+    def say(message: dict[str, Any]) -> None:
+        stdout.write(json.dumps(message) + "\n")
+        stdout.flush()
+
+    def told(done: int, total: int) -> None:
+        say({"progress": [done, total]})
+
+    asked = json.loads(stdin.readline())
+    speak(str(asked["language"]), bool(asked["own_digits"]))
+    database, path = Path(asked["database"]), Path(asked["path"])
+    stamp = dt.datetime.fromisoformat(asked["stamp"])
+    try:
+        with writing(database, lambda: stamp) as journal:
+            mapping = journal.bank.mapping()
+        statement = _read(path, mapping, told)
+        with writing(database, lambda: stamp) as journal:
+            imported = journal.bank.import_statement(statement, path.name)
+    except StatementError as exc:
+        say({"error": {"kind": "statement", "text": str(exc)}})
+        return 0
+    except (OSError, sqlite3.Error) as exc:
+        say({"error": relaunch.error_of(exc)})
+        return 0
+    say({"imported": _imported_to(imported)})
+    if asked["share"]:
+        for chunk in _chunks(statement.rows):
+            say({"rows": chunk})
+    return 0
+
+
+def main(speak: Speak) -> int:
+    """The child's entry (``app.cli`` with the hidden flag), below the app's priority."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):  # (not allowed: it only takes longer to get a core)
+            os.nice(NICER)
+    return serve_import(sys.stdin.buffer, sys.stdout, speak)
