@@ -34,6 +34,7 @@ from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import CLERK, OPENING_FLOAT, SCREENSHOTS, screenshot, start_desk
 from tests.ui.helpers.after_sale import look_up
 from tests.ui.helpers.drawer import answer_close
+from tests.ui.helpers.jobs import restart_watch
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.rebook import DAY as REBOOK_DAY
 from tests.ui.helpers.rebook import rebooked
@@ -81,8 +82,7 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     handed = money(paid.quantize(Decimal(1), rounding=ROUND_HALF_UP))
     found: list[str] = []
     desk.watch.found.connect(found.append)
-    desk.watch.stop()
-    desk.watch.start(first_look_ms=0)
+    restart_watch(desk, run)
     qtbot.waitUntil(lambda: len(found) == 1, timeout=20_000)
 
     screen = look_up(desk, qtbot, ref)
