@@ -2519,6 +2519,10 @@ Please check the names: {names}</source>
             <translation>রেফারেন্স</translation>
         </message>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>গ্রাহকের ঠিকানা (&amp;E)</translation>
+        </message>
+        <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
             <translation>টাকা ও পয়সায়; নিয়মের বেশি হলে সুপারভাইজার লাগবে।</translation>
         </message>

@@ -2517,6 +2517,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
             <translation type="unfinished" />
         </message>

@@ -2519,6 +2519,10 @@ Please check the names: {names}</source>
             <translation>संदर्भ</translation>
         </message>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>ग्राहक का पता (&amp;E)</translation>
+        </message>
+        <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
             <translation>रुपये और पैसे में; नियम से ज़्यादा के लिए सुपरवाइज़र चाहिए।</translation>
         </message>

@@ -2519,6 +2519,10 @@ Please check the names: {names}</source>
             <translation>குறிப்பு எண்</translation>
         </message>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>வாடிக்கையாளர் முகவரி (&amp;E)</translation>
+        </message>
+        <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
             <translation>ரூபாய், பைசாவில்; விதிக்கு மேல் என்றால் மேற்பார்வையாளர் வேண்டும்.</translation>
         </message>
