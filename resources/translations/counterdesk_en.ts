@@ -896,10 +896,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation type="unfinished" />
         </message>
@@ -1370,11 +1366,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <source>Per person, the catalogue's fare: no fare GST, no markup</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <source>Per person, what the customer pays: fare GST and service charge included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1489,7 +1485,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <source>The catalogue's fares per person, without fare GST or markup</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1705,14 +1701,6 @@
         </message>
         <message>
             <source>Permits (government fee, no GST)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GST on boat fares</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GST {percent}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2828,10 +2816,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Included</source>
             <translation type="unfinished" />
         </message>
@@ -3656,6 +3640,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Cancel 48 h or more before: fares and fare GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
             <translation type="unfinished" />
         </message>
@@ -4349,7 +4337,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GST due to the government</source>
+            <source>Fare GST due to the government</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4572,6 +4560,21 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GST_NAMES</name>
+        <message>
+            <source>Fare GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fare GST {rate}%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency GST included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7346,10 +7349,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Service charge</source>
             <translation type="unfinished" />
         </message>
@@ -7378,10 +7377,6 @@ Please check the names: {names}</source>
         <name>RECEIPT_DATA</name>
         <message>
             <source>Fare {count} x {fare}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GST {rate}%</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7418,10 +7413,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Total incl. GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GST included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9646,7 +9637,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>What the agency pays per person, before GST</source>
+            <source>What the agency pays per person, before fare GST</source>
             <translation type="unfinished" />
         </message>
     </context>

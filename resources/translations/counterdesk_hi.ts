@@ -896,10 +896,6 @@
             <translation>परमिट</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation>यात्री (जिन्हें रद्द करना है, उन पर टिक लगाएँ)</translation>
         </message>
@@ -1370,12 +1366,12 @@
             <translation>शुद्ध किराया</translation>
         </message>
         <message>
-            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
-            <translation>प्रति व्यक्ति, कैटलॉग का किराया: बिना GST, बिना मार्कअप</translation>
+            <source>Per person, the catalogue's fare: no fare GST, no markup</source>
+            <translation>प्रति व्यक्ति, कैटलॉग का किराया: बिना किराये का GST, बिना मार्कअप</translation>
         </message>
         <message>
-            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
-            <translation>प्रति व्यक्ति, ग्राहक जो चुकाता है: GST और एजेंसी का सेवा शुल्क शामिल</translation>
+            <source>Per person, what the customer pays: fare GST and service charge included</source>
+            <translation>प्रति व्यक्ति, ग्राहक जो चुकाता है: किराये का GST और सेवा शुल्क शामिल</translation>
         </message>
     </context>
     <context>
@@ -1489,8 +1485,8 @@
             <translation>शुद्ध किराया दिखाएँ</translation>
         </message>
         <message>
-            <source>The catalogue&apos;s fares per person, without GST or markup</source>
-            <translation>प्रति व्यक्ति कैटलॉग का किराया, बिना GST या मार्कअप</translation>
+            <source>The catalogue's fares per person, without fare GST or markup</source>
+            <translation>प्रति व्यक्ति कैटलॉग का किराया, बिना किराये के GST या मार्कअप</translation>
         </message>
     </context>
     <context>
@@ -1706,14 +1702,6 @@
         <message>
             <source>Permits (government fee, no GST)</source>
             <translation>परमिट (सरकारी शुल्क, GST नहीं)</translation>
-        </message>
-        <message>
-            <source>GST on boat fares</source>
-            <translation>नाव किराये पर GST</translation>
-        </message>
-        <message>
-            <source>GST {percent}</source>
-            <translation>GST {percent}</translation>
         </message>
         <message>
             <source>Passport</source>
@@ -2830,10 +2818,6 @@ Please check the names: {names}</source>
             <translation>प्रति व्यक्ति कीमत</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Included</source>
             <translation>शामिल</translation>
         </message>
@@ -3658,6 +3642,10 @@ Please check the names: {names}</source>
             <translation>रिफ़ंड नहीं होगा: शुरू होने से 24 घंटे से कम पहले बेचा गया, जब रद्द करना बंद हो चुका था।</translation>
         </message>
         <message>
+            <source>Cancel 48 h or more before: fares and fare GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation>48 घंटे या उससे पहले रद्द करें: किराया और किराये का GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर।</translation>
+        </message>
+        <message>
             <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
             <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर।</translation>
         </message>
@@ -4351,8 +4339,8 @@ Please check the names: {names}</source>
             <translation>रद्दीकरण शुल्क</translation>
         </message>
         <message>
-            <source>GST due to the government</source>
-            <translation>सरकार को देय GST</translation>
+            <source>Fare GST due to the government</source>
+            <translation>सरकार को देय किराये का GST</translation>
         </message>
         <message>
             <source>Credit used</source>
@@ -4575,6 +4563,21 @@ Please check the names: {names}</source>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
             <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_NAMES</name>
+        <message>
+            <source>Fare GST</source>
+            <translation>किराये का GST</translation>
+        </message>
+        <message>
+            <source>Fare GST {rate}%</source>
+            <translation>किराये का GST {rate}%</translation>
+        </message>
+        <message>
+            <source>Agency GST included</source>
+            <translation>शामिल एजेंसी GST</translation>
         </message>
     </context>
     <context>
@@ -7348,10 +7351,6 @@ Please check the names: {names}</source>
             <translation>किराया</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Service charge</source>
             <translation>सेवा शुल्क</translation>
         </message>
@@ -7381,10 +7380,6 @@ Please check the names: {names}</source>
         <message>
             <source>Fare {count} x {fare}</source>
             <translation>किराया {count} x {fare}</translation>
-        </message>
-        <message>
-            <source>GST {rate}%</source>
-            <translation>GST {rate}%</translation>
         </message>
         <message>
             <source>Round off</source>
@@ -7421,10 +7416,6 @@ Please check the names: {names}</source>
         <message>
             <source>Total incl. GST</source>
             <translation>कुल, GST सहित</translation>
-        </message>
-        <message>
-            <source>GST included</source>
-            <translation>शामिल GST</translation>
         </message>
     </context>
     <context>
@@ -9649,8 +9640,8 @@ to preview</source>
             <translation>शुद्ध / व्यक्ति</translation>
         </message>
         <message>
-            <source>What the agency pays per person, before GST</source>
-            <translation>एजेंसी प्रति व्यक्ति जो भुगतान करती है, GST से पहले</translation>
+            <source>What the agency pays per person, before fare GST</source>
+            <translation>एजेंसी प्रति व्यक्ति जो भुगतान करती है, किराये के GST से पहले</translation>
         </message>
     </context>
     <context>

@@ -41,14 +41,14 @@ def catalogue_columns(
         price = Column(
             CATALOGUE_MODEL.tr("Net fare"),
             lambda entry: entry.price,
-            tooltip=CATALOGUE_MODEL.tr("Per person, the catalogue's fare: no GST, no markup"),
+            tooltip=CATALOGUE_MODEL.tr("Per person, the catalogue's fare: no fare GST, no markup"),
         )
     else:
         price = Column(
             customer_total_words(),
             lambda entry: customer_price_text(entry, rules()),
             tooltip=CATALOGUE_MODEL.tr(
-                "Per person, what the customer pays: GST and the agency's service charge included"
+                "Per person, what the customer pays: fare GST and service charge included"
             ),
         )
     columns.append(price)
