@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from decimal import Decimal
 from html import unescape
 
@@ -25,9 +24,10 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, CATALOGUE, HISTORY, LOOKUP
 from app.ui.style import paper_ink
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.after_sale import quote
+from tests.ui.helpers.after_sale import quote, wait_for_booking
 from tests.ui.helpers.sales import press
 from tests.ui.helpers.till import review_activity, wait_for_result
+from tests.ui.screens.test_document_copies import registered
 from tests.ui.test_after_sale_words import visible_texts
 
 # "GST" alone, where it is not one of the declared names nor a phrase naming no one GST.
@@ -83,13 +83,7 @@ def test_every_screen_of_a_sale_and_its_receipt_name_the_gst_they_show(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings,
-        agency_name="Island Trails",
-        agency_address="12 Aberdeen Bazaar, Port Blair 744101",
-        agency_gstin="35AABCI1234F1Z4",
-        agency_state_code="35",
-    )
+    registered(desk)
     window = desk.window
     texts: dict[str, list[str]] = {}
     review, _price = review_activity(desk, qtbot)
@@ -105,14 +99,7 @@ def test_every_screen_of_a_sale_and_its_receipt_name_the_gst_they_show(
     ref = window.page(BOOK).result.ref_label.text()
     desk.open_in_lookup(ref)
     lookup = window.page(LOOKUP)
-    qtbot.waitUntil(
-        lambda: (
-            lookup.status is not None
-            and lookup.status.booking_reference == ref
-            and lookup.quote_button.isEnabled()
-        ),
-        timeout=10_000,
-    )
+    wait_for_booking(lookup, qtbot, ref)
     quote(lookup, qtbot)
     texts["lookup"] = shown(lookup)
     window.resize(1280, 720)

@@ -21,7 +21,7 @@ from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
 from tests.counter.printer_port import ESC_P, printer_port
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.after_sale import confirm, quote
+from tests.ui.helpers.after_sale import confirm, quote, wait_for_booking
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import patch_file_dialog
 from tests.ui.helpers.till import sell_exact_cash
@@ -226,14 +226,7 @@ def one_seat_cancelled(
     offering the customer's money back."""
     box = copies_in_lookup(desk, qtbot, ref)
     screen = desk.window.page(LOOKUP)
-    qtbot.waitUntil(
-        lambda: (
-            screen.status is not None
-            and screen.status.booking_reference == ref
-            and screen.quote_button.isEnabled()
-        ),
-        timeout=10_000,
-    )
+    wait_for_booking(screen, qtbot, ref)
     QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
     screen.seats_spin.setValue(1)
     quote(screen, qtbot)
