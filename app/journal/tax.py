@@ -87,6 +87,12 @@ def record_sale_basis(conn: sqlite3.Connection, request_id: str, basis: TaxBasis
     )
 
 
+def sale_address(conn: sqlite3.Connection, request_id: str) -> str:
+    """The buyer's address the sale ``request_id`` is taxed by ('' when none was given)."""
+    row = conn.execute("SELECT basis FROM sale_tax WHERE request_id = ?", (request_id,)).fetchone()
+    return "" if row is None else TaxBasis.from_json(json.loads(row["basis"])).buyer.address
+
+
 def issue_invoice(
     conn: sqlite3.Connection,
     request_id: str,

@@ -7650,6 +7650,10 @@ Please check the names: {names}</source>
     <context>
         <name>RESCHEDULE_DIALOG</name>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>গ্রাহকের ঠিকানা (&amp;E)</translation>
+        </message>
+        <message>
             <source>&amp;Find</source>
             <translation>খুঁজুন (&amp;F)</translation>
         </message>

@@ -7648,6 +7648,10 @@ Please check the names: {names}</source>
     <context>
         <name>RESCHEDULE_DIALOG</name>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Find</source>
             <translation type="unfinished" />
         </message>

@@ -7650,6 +7650,10 @@ Please check the names: {names}</source>
     <context>
         <name>RESCHEDULE_DIALOG</name>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>ग्राहक का पता (&amp;E)</translation>
+        </message>
+        <message>
             <source>&amp;Find</source>
             <translation>खोजें (&amp;F)</translation>
         </message>

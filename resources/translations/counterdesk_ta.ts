@@ -7650,6 +7650,10 @@ Please check the names: {names}</source>
     <context>
         <name>RESCHEDULE_DIALOG</name>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>வாடிக்கையாளர் முகவரி (&amp;E)</translation>
+        </message>
+        <message>
             <source>&amp;Find</source>
             <translation>தேடு (&amp;F)</translation>
         </message>

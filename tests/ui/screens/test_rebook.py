@@ -178,6 +178,10 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=30_000)
     if dialog.payment.isVisible():
         assert dialog.payment.payment() is not None  # exact cash for the difference
+    # The party's consumer gave no address: the credit note of their credit must name it.
+    assert dialog.address_problem.text() == "A credit note to a consumer names their address."
+    assert dialog.address.isVisible() and dialog.address.hasFocus()
+    QTest.keyClicks(dialog.address, "7 Marine Hill, Port Blair 744101")
     with printer_port(expected=2) as (port, received):
         printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
         desk.service.settings = replace(desk.service.settings, printers=printers)
@@ -204,6 +208,7 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     assert note.totals.total == plan.credit == old.price.total
     assert note.refund_request_id == plan.cancel_request_id == disruption.request_id
     assert note.doc_no != old_invoice.doc_no != invoice.doc_no
+    assert note.basis.buyer.address == "7 Marine Hill, Port Blair 744101"
     # The difference: paid when the new trip costs more, else given back at the till.
     back = sum((r.amount for r in till.refunds_of(ref)), ZERO)
     assert new_sale.payment.paid == max(new_sale.price.total - plan.credit, ZERO)
