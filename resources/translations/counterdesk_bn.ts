@@ -1748,6 +1748,17 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_DISRUPTIONS</name>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup with their address, which their credit note names.</source>
+            <translation>'খোঁজ'-এ 'রিফান্ড' দিয়ে তাঁর ঠিকানাসহ লিপিবদ্ধ না হওয়া পর্যন্ত {customer}-এর {amount} বাকি থাকে; তাঁর ক্রেডিট নোটে এই ঠিকানা থাকে।</translation>
+        </message>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup.</source>
+            <translation>'খোঁজ'-এ 'রিফান্ড' দিয়ে লিপিবদ্ধ না হওয়া পর্যন্ত {customer}-এর {amount} বাকি থাকে।</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_ESCPOS</name>
         <message>
             <source>{target} is a system printer: it prints through its driver.</source>

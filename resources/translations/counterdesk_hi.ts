@@ -1748,6 +1748,17 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_DISRUPTIONS</name>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup with their address, which their credit note names.</source>
+            <translation>{customer} को {amount} तब तक बकाया रहते हैं जब तक 'बुकिंग खोजें' पर 'रिफ़ंड' से यह उनके पते के साथ दर्ज न हो; उनके क्रेडिट नोट पर यह पता होता है।</translation>
+        </message>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup.</source>
+            <translation>{customer} को {amount} तब तक बकाया रहते हैं जब तक 'बुकिंग खोजें' पर 'रिफ़ंड' से यह दर्ज न हो।</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_ESCPOS</name>
         <message>
             <source>{target} is a system printer: it prints through its driver.</source>

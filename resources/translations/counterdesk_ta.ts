@@ -1748,6 +1748,17 @@
         </message>
     </context>
     <context>
+        <name>COUNTER_DISRUPTIONS</name>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup with their address, which their credit note names.</source>
+            <translation>'தேடல்' திரையில் 'ரீஃபண்ட்' மூலம் அவரது முகவரியுடன் பதிவு செய்யும் வரை {customer} அவர்களுக்கு {amount} நிலுவையாக இருக்கும்; அவரது கடன் குறிப்பில் அந்த முகவரி இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup.</source>
+            <translation>'தேடல்' திரையில் 'ரீஃபண்ட்' மூலம் பதிவு செய்யும் வரை {customer} அவர்களுக்கு {amount} நிலுவையாக இருக்கும்.</translation>
+        </message>
+    </context>
+    <context>
         <name>COUNTER_ESCPOS</name>
         <message>
             <source>{target} is a system printer: it prints through its driver.</source>
