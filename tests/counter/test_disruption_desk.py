@@ -196,9 +196,9 @@ async def test_without_an_open_shift_the_refund_waits(
     still = screen.party(ref)
     assert still is not None and still.refundable and screen.open_count() == 1
     assert still.address_asked == ""  # no invoice, no credit note: only what is owed is said
+    owed = amount_text(still.owed or Decimal(0))
     assert still.owed_words() == (
-        f"INR {amount_text(still.owed or Decimal(0))} stays owed to Asha Rao until Refund records it on"
-        " Lookup."
+        f"INR {owed} stays owed to Asha Rao until Refund records it on Lookup."
     )
 
 
