@@ -19,6 +19,7 @@ from app.domain.modules import Module
 from app.domain.tenders import UPI
 from app.domain.till import TillRules
 from app.journal import Journal
+from app.journal.exchanges import ExchangeKind, ExchangePlan
 from app.journal.till import RefundDue
 from app.sandbox import EmbeddedSandbox
 from tests.booking.refunds import aftersale_of
@@ -162,3 +163,36 @@ async def test_a_business_or_a_consumer_with_an_address_is_not_asked(tmp_path: P
         assert offered is not None and offered.address_asked == ""
         assert not isinstance(paid, Refused)
         assert note is not None and note.basis.buyer.address == buyer.address
+
+
+def test_an_exchange_closed_after_a_restart_names_the_address_given_with_it(
+    tmp_path: Path,
+) -> None:
+    # An exchange's credit note is issued when it closes, maybe at the next start: the address
+    # typed on the dialog is kept with the new sale's buyer, and the note takes it from there.
+    address = "4 Beach Road, Kochi 682001"
+    with Journal(tmp_path, now=Clock()) as journal:
+        _refund_owed(journal, Buyer("Asha Rao"))
+        plan = journal.exchanges.plan(
+            ExchangePlan(
+                sale_request_id="x-1",
+                kind=ExchangeKind.RESCHEDULE,
+                old_booking_ref="REF1",
+                cancel_request_id="c-1",
+                credit=D("1000.00"),
+                refund_mode=UPI,
+                counter="PB1",
+                planned_at=journal.now(),
+                closed_at=None,
+            )
+        )
+        buyer = Buyer("Asha Rao", address=address)
+        sell(journal, "x-1", till_sale(tax=KOCHI.basis(Module.BOAT, buyer)))
+    with Journal(tmp_path, now=Clock()) as journal:  # the app started again
+        [open_plan] = journal.exchanges.open_exchanges()
+        number = journal.exchanges.close(open_plan)
+        [note] = journal.tax.credit_notes_of("s-1")
+        invoice = journal.tax.invoice_of("s-1")
+    assert plan == open_plan and note.doc_no == number and note.refund_request_id == "c-1"
+    assert note.basis.buyer.address == address
+    assert invoice is not None and invoice.basis.buyer.address == ""  # never changed
