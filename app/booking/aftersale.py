@@ -31,6 +31,7 @@ from app.booking.lookup import look_up
 from app.domain.agent import AgentRef
 from app.domain.cancellation import PolicyBand
 from app.domain.disruption import Closed
+from app.domain.gst import typed_address
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.refund_split import cash_in_rupees, split_by
@@ -81,8 +82,9 @@ class RefundAsks:
 @dataclass(frozen=True, slots=True)
 class Refund:
     """Where a cancellation's customer refund stands: ``rule_amount`` by the rule, the
-    ``payments`` made, what is ``owed`` still by tender, and what each tender may still give
-    back on the booking (``left``)."""
+    ``payments`` made, what is ``owed`` still by tender, what each tender may still give back
+    on the booking (``left``), and why the consumer's address must be given before its credit
+    note is issued (``address_asked``, rule 53 (1A) (f); '' when it need not)."""
 
     request_id: str
     booking_ref: str
@@ -91,6 +93,7 @@ class Refund:
     payments: tuple[CustomerRefund, ...]
     owed: tuple[tuple[TenderKind, Decimal], ...]
     left: Mapping[TenderKind, Decimal] = field(default_factory=dict)
+    address_asked: str = ""
 
     @property
     def owed_amount(self) -> Decimal:
@@ -106,13 +109,15 @@ class Refund:
 @dataclass(frozen=True, slots=True)
 class RefundPayment:
     """A payment ready to write: ``parts`` given now from ``shift``'s till, what stays owed
-    ``later`` by tender, and the supervisor's ``decision`` when above the rule."""
+    ``later`` by tender, the supervisor's ``decision`` when above the rule and the consumer's
+    ``address`` for the credit note."""
 
     refund: Refund
     parts: tuple[RefundPart, ...]
     later: dict[TenderKind, Decimal]
     shift: Shift
     decision: int | None
+    address: str = ""
 
 
 class Blocked(StrEnum):
@@ -123,6 +128,7 @@ class Blocked(StrEnum):
     NO_SHIFT = "no_shift"  # no shift open for the money to leave
     NOT_APPROVED = "not_approved"  # above the rule, and no supervisor approved it
     NOTHING_OWED = "nothing_owed"  # the refund is all paid, or nothing was confirmed
+    NO_ADDRESS = "no_address"  # the credit note to a consumer needs their address
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +266,9 @@ class AfterSale:
         booking_ref = due.booking_ref if due is not None else payments[0].booking_ref
         # The rule's amount is what the first payment was judged against, else the due's.
         rule = payments[0].rule_amount if payments or due is None else due.rule or due.amount
+        sale = till.sale_of(booking_ref)
+        tax = self.journal.tax
+        asked = "" if sale is None else tax.credit_address_asked(sale.request_id, request_id)
         return Refund(
             request_id,
             booking_ref,
@@ -268,6 +277,7 @@ class AfterSale:
             payments,
             till.owed_of(request_id),
             till.refund_left(booking_ref),
+            asked,
         )
 
     async def plan(
@@ -277,9 +287,12 @@ class AfterSale:
         references: Mapping[TenderKind, str] | None = None,
         total: Decimal | None = None,
         decided: int | None = None,
+        address: str = "",
     ) -> RefundPayment | Refused:
         """A payment of ``now`` (by tender, with ``references``) of ``request_id``'s refund,
         once its shift is open and, above the rule, a supervisor approved it; or why not.
+        ``address``: the consumer's, given when the refund asks it for its credit note (its
+        first payment is refused without it).
 
         ``total`` is the whole refund agreed (the rule's by default; lower is the clerk's to
         decide, higher needs a supervisor). What is not paid now stays owed: first where it was
@@ -295,6 +308,9 @@ class AfterSale:
         ):
             return Refused(Blocked.NOT_AN_AMOUNT)
         agreed = refund.paid_amount + refund.owed_amount if total is None else total
+        address = typed_address(address)
+        if refund.address_asked and not address and agreed > 0:
+            return Refused(Blocked.NO_ADDRESS)
         later = _owed_after(refund, now, agreed)
         if isinstance(later, Refused):
             return later
@@ -328,7 +344,7 @@ class AfterSale:
             )
             if decision is None:
                 return Refused(Blocked.NOT_APPROVED)
-        return RefundPayment(refund, parts, later, shift, decision)
+        return RefundPayment(refund, parts, later, shift, decision, address)
 
     def record(self, payment: RefundPayment) -> list[CustomerRefund] | Refused:
         """Write ``payment`` (one transaction: its rows, agency records and credit notes);
@@ -345,6 +361,7 @@ class AfterSale:
                 parts=payment.parts,
                 owed=payment.later,
                 decision_id=payment.decision,
+                address=payment.address,
             )
         except AbovePaid as above:
             return Refused(Blocked.ABOVE_PAID, above.ceiling)
@@ -368,9 +385,10 @@ class AfterSale:
         references: Mapping[TenderKind, str] | None = None,
         total: Decimal | None = None,
         decided: int | None = None,
+        address: str = "",
     ) -> list[CustomerRefund] | Refused:
         """``plan`` then ``record``: the payments written, or why not."""
-        payment = await self.plan(request_id, now, references, total, decided)
+        payment = await self.plan(request_id, now, references, total, decided, address)
         return payment if isinstance(payment, Refused) else self.record(payment)
 
 

@@ -14,7 +14,7 @@ an exchange from wherever it stopped (a failed cancel retried, a restart after a
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
@@ -44,6 +44,7 @@ from app.booking.replay import agent_of
 from app.domain.agent import AgentRef
 from app.domain.cancellation import PolicyBand
 from app.domain.disruption import Closed
+from app.domain.gst import typed_address
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.payment import Payment, payment_problems
@@ -86,11 +87,14 @@ class Given:
 @dataclass(frozen=True, slots=True)
 class ExchangeQuote:
     """The old booking's cancellation quote (None for a rebook) beside the new booking's price:
-    the customer's ``credit`` from the old one and the ``difference`` to settle at the till."""
+    the customer's ``credit`` from the old one, the ``difference`` to settle at the till, and
+    why the consumer's address must be given for the credit note of that credit
+    (``address_asked``, rule 53 (1A) (f); '' when it need not)."""
 
     new: CheckoutReview
     cancel: QuotedChoice | None
     credit: Decimal
+    address_asked: str = ""
 
     @property
     def request_id(self) -> str:
@@ -214,6 +218,7 @@ class Exchange:
             raise ValueError("a rebook replaces a cancellation the journal holds")
         self.quoted: ExchangeQuote | None = None
         self._payment: Payment | None = None
+        self.address = ""  # the consumer's, given for the credit note when it is asked
         self.refund_mode: TenderKind = max(given.sale.payment.parts, key=lambda p: p.amount).kind
         self.result: ExchangeResult | None = None
         body, passengers = _people(given, everyone=kind is ExchangeKind.REBOOK)
@@ -241,7 +246,7 @@ class Exchange:
             assert self.operator_cancellation is not None
             due = self.checkout.counter.journal.till.refund_due(self.operator_cancellation)
             credit = sale.price.total if due is None else due.amount
-            self.quoted = ExchangeQuote(new, None, credit)
+            self.quoted = ExchangeQuote(new, None, credit, self._address_asked(credit))
             return self.quoted
         [cancel] = await quote_choices(self.checkout.counter.client(), [self.cancel])
         if not cancel.quote.cancellable:
@@ -258,8 +263,18 @@ class Exchange:
             cancel.quote.quote.platform_cancellation_charge,
             refund_service_charge=self.checkout.terms.rules.refund_service_charge,
         )
-        self.quoted = ExchangeQuote(new, cancel, credit)
+        self.quoted = ExchangeQuote(new, cancel, credit, self._address_asked(credit))
         return self.quoted
+
+    def _address_asked(self, credit: Decimal) -> str:
+        """Why the credit note of ``credit`` needs the consumer's address, as a refund's would
+        (none without a credit: no note is issued)."""
+        if credit <= 0:
+            return ""
+        tax = self.checkout.counter.journal.tax
+        # A reschedule's cancellation has no request yet: no note can be tied to it.
+        cancel_request_id = self.operator_cancellation or ""
+        return tax.credit_address_asked(self.given.sale.request_id, cancel_request_id)
 
     def _released(self) -> list[int]:
         """The old sale's seats the cancellation releases, by their place in the booking."""
@@ -277,9 +292,13 @@ class Exchange:
             return None
         return quoted if self.checkout.reviewed.request_id == quoted.request_id else None
 
-    def pay(self, payment: Payment, refund_mode: TenderKind | None = None) -> dict[str, str]:
-        """Take the tenders of the difference (none when the customer pays nothing), and the
-        tender a difference in the customer's favour goes back in; what is wrong by field."""
+    def pay(
+        self, payment: Payment, refund_mode: TenderKind | None = None, address: str = ""
+    ) -> dict[str, str]:
+        """Take the tenders of the difference (none when the customer pays nothing), the
+        tender a difference in the customer's favour goes back in and the consumer's
+        ``address`` (``customer_address`` is refused blank when the quote asks it); what is
+        wrong by field."""
         quoted = self.current
         if quoted is None:
             raise NotReady("the exchange has no current quote: quote it before taking payment")
@@ -290,6 +309,9 @@ class Exchange:
             problems = {"total": BOOKING_EXCHANGE.tr("Nothing is to pay: take no tender.")}
         else:
             problems = {}
+        self.address = typed_address(address)
+        if quoted.address_asked and not self.address:
+            problems["customer_address"] = quoted.address_asked
         self._payment = None if problems else payment
         if refund_mode is not None:
             self.refund_mode = refund_mode
@@ -314,6 +336,11 @@ class Exchange:
                 return None
         counter = checkout.counter
         terms = checkout.terms
+        buyer = checkout.flow.customer.buyer
+        if self.address and not buyer.address:
+            # Kept with the new sale: its invoice names it, and the credit note closing the
+            # exchange (now, or after a restart) takes it from there.
+            buyer = replace(buyer, address=self.address)
         sale = till_sale_of(
             checkout.choice,
             quoted.new.price,
@@ -321,7 +348,7 @@ class Exchange:
             terms,
             shift,
             counter.now(),
-            checkout.flow.customer.buyer,
+            buyer,
             # The party reads their papers in the language of the sale they gave up.
             customer_language=self.given.sale.customer_language or checkout.customer_language,
         )

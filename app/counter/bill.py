@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from app.api import BookingResult
 from app.booking import ActivityBreakdown, Breakdown, PassengerEntry
+from app.domain.gst_names import fare_gst, fare_gst_at
 from app.domain.identity import PASSPORT, shown_id_number
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
@@ -25,10 +26,6 @@ class BillLine:
     total: bool = False
 
 
-def _percent(value: Decimal) -> str:
-    return f"{value.normalize():f} %"
-
-
 def review_lines(
     breakdown: Breakdown, passengers: tuple[PassengerEntry, ...] = ()
 ) -> list[BillLine]:
@@ -41,7 +38,7 @@ def review_lines(
             BillLine(COUNTER_BILL.tr("Commission per person"), -price.commission_value),
             BillLine(COUNTER_BILL.tr("Net per person"), price.net_partner_price),
             BillLine(COUNTER_BILL.tr("Net for %n seat(s)", "", qty), price.net_partner_total),
-            BillLine(_gst(price.gst_percentage), price.gst_amount),
+            BillLine(fare_gst_at(price.gst_percentage), price.gst_amount),
             BillLine(COUNTER_BILL.tr("Total"), price.total_payable, total=True),
         ]
     lines = []
@@ -65,13 +62,9 @@ def _boat_lines(fares: Decimal, permits: Decimal, gst: Decimal, total: Decimal) 
     return [
         BillLine(COUNTER_BILL.tr("Boat fares, net of commission"), fares),
         BillLine(COUNTER_BILL.tr("Permits (government fee, no GST)"), permits),
-        BillLine(COUNTER_BILL.tr("GST on boat fares"), gst),
+        BillLine(fare_gst(), gst),
         BillLine(COUNTER_BILL.tr("Total"), total, total=True),
     ]
-
-
-def _gst(percentage: Decimal) -> str:
-    return COUNTER_BILL.tr("GST {percent}").format(percent=_percent(percentage))
 
 
 # The interface names only PASSPORT; the others are the documents Indian travellers carry.
@@ -112,7 +105,7 @@ def result_lines(result: BookingResult) -> list[BillLine]:
             ),
             BillLine(COUNTER_BILL.tr("Net per person"), pricing.net_partner_price_per_person),
             BillLine(COUNTER_BILL.tr("Net total"), pricing.net_partner_total),
-            BillLine(_gst(pricing.gst_percentage), pricing.gst_amount),
+            BillLine(fare_gst_at(pricing.gst_percentage), pricing.gst_amount),
             BillLine(COUNTER_BILL.tr("Total"), pricing.total_payable, total=True),
         ]
     if boat is not None:

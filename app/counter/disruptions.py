@@ -11,18 +11,24 @@ from decimal import Decimal
 
 from app.booking.aftersale import AfterSale, Blocked, Refused
 from app.counter.disruption_message import MessageFacts, customer_language_of, customer_message
+from app.counter.formatting import money_text
 from app.domain.disruption import Closed, DisruptionKind
+from app.domain.money import CURRENCY
+from app.i18n import Catalogue
 from app.journal.disruptions import Disruption
 from app.journal.records import BookingRow
 from app.journal.refunds import CustomerRefund
 from app.mail.outbox import Cause, MailMessage
 
+COUNTER_DISRUPTIONS = Catalogue("COUNTER_DISRUPTIONS")
+
 
 @dataclass(frozen=True, slots=True)
 class Party:
     """One disrupted booking: its disruption, the booking as sold here, the customer's language,
-    the customer's refund still owed by the till (None: not paid at this till) and where the
-    customer's letter of it is."""
+    the customer's refund still owed by the till (None: not paid at this till), where the
+    customer's letter of it is, and why their refund's credit note asks their address ('' when
+    it does not)."""
 
     disruption: Disruption
     booking: BookingRow
@@ -30,6 +36,7 @@ class Party:
     owed: Decimal | None
     # The customer's letter of the disruption (None: none was queued: no address, or erased).
     letter: MailMessage | None = None
+    address_asked: str = ""
 
     @property
     def booking_ref(self) -> str:
@@ -41,6 +48,26 @@ class Party:
         """Whether the Refund key applies: an operator's cancellation with money owed here."""
         cancelled = self.disruption.kind is DisruptionKind.CANCELLED
         return cancelled and self.owed is not None and self.owed > 0
+
+    def owed_words(self) -> str:
+        """What staff are told of the money owed until it is paid ('' when nothing is): it is
+        given only on Lookup's refund, with the customer's address when the credit note needs
+        it (a refund from the list alone would be refused and stay owed)."""
+        if not self.refundable:
+            return ""
+        words = (
+            COUNTER_DISRUPTIONS.tr(
+                "{amount} stays owed to {customer} until Refund records it on Lookup with"
+                " their address, which their credit note names."
+            )
+            if self.address_asked
+            else COUNTER_DISRUPTIONS.tr(
+                "{amount} stays owed to {customer} until Refund records it on Lookup."
+            )
+        )
+        return words.format(
+            amount=money_text(self.owed, CURRENCY), customer=self.booking.customer_name
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,13 +130,12 @@ class DisruptionDesk:
         language = customer_language_of(self._journal, booking_ref) or self._language
         letters = [m for m in self._journal.letters(booking_ref) if m.cause is Cause.DISRUPTION]
         letter = letters[-1] if letters else None
-        return Party(disruption, booking, language, self._owed(disruption), letter)
-
-    def _owed(self, disruption: Disruption) -> Decimal | None:
-        if disruption.request_id is None:
-            return None
-        refund = self._aftersale.refund(disruption.request_id)
-        return None if refund is None else refund.owed_amount
+        request_id = disruption.request_id
+        refund = None if request_id is None else self._aftersale.refund(request_id)
+        if refund is None:
+            return Party(disruption, booking, language, None, letter)
+        owed, asked = refund.owed_amount, refund.address_asked
+        return Party(disruption, booking, language, owed, letter, asked)
 
     def message(self, party: Party) -> str:
         """The party's message, in the customer's language, to copy."""

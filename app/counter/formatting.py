@@ -45,7 +45,7 @@ WORDS = {
 ACCOUNT_WORDS = {
     "cash": QT_TRANSLATE_NOOP("FORMATTING", "Wallet cash"),
     "credit_utilised": QT_TRANSLATE_NOOP("FORMATTING", "Credit used"),
-    "gst_payable": QT_TRANSLATE_NOOP("FORMATTING", "GST due to the government"),
+    "gst_payable": QT_TRANSLATE_NOOP("FORMATTING", "Fare GST due to the government"),
     "cancellation_charges": QT_TRANSLATE_NOOP("FORMATTING", "Cancellation charges"),
     "agent_funding": QT_TRANSLATE_NOOP("FORMATTING", "Top-up paid in"),
     "boat": QT_TRANSLATE_NOOP("FORMATTING", "Boat trip sales"),

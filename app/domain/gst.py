@@ -123,6 +123,12 @@ ADDRESS_FOR_STATE = QT_TRANSLATE_NOOP(
 )
 
 
+def typed_address(text: str) -> str:
+    """An address as staff typed it, kept on one line: line ends, tabs and other control
+    characters made single spaces ('' when nothing else is left)."""
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+
+
 @dataclass(frozen=True, slots=True)
 class SchemeRate:
     """A scheme's GST rate (percent) and its SAC code per module ('' for a Bill of Supply)."""

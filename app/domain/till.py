@@ -25,6 +25,13 @@ DOMAIN_TILL = Catalogue("DOMAIN_TILL")
 # (Sales journalled before the sentences were chosen hold the bands then the service charge's.)
 BANDS_TERMS = QT_TRANSLATE_NOOP(
     "DOMAIN_TILL",
+    "Cancel 48 h or more before: fares and fare GST back; 24 to 48 h: half; under 24 h: "
+    "nothing; less the service's cancellation charge.",
+)
+# The bands as sales journalled before the fare's GST was named apart hold them: their receipts
+# are printed again as issued.
+EARLIER_BANDS_TERMS = QT_TRANSLATE_NOOP(
+    "DOMAIN_TILL",
     "Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; "
     "less the service's cancellation charge.",
 )
@@ -33,7 +40,7 @@ NOT_REFUNDABLE_TERMS = QT_TRANSLATE_NOOP(
     "Not refundable: sold less than 24 h before the start, when cancelling is closed.",
 )
 SERVICE_CHARGE_TERMS = QT_TRANSLATE_NOOP("DOMAIN_TILL", "The service charge is not refunded.")
-TERMS_SENTENCES = (BANDS_TERMS, NOT_REFUNDABLE_TERMS, SERVICE_CHARGE_TERMS)
+TERMS_SENTENCES = (BANDS_TERMS, EARLIER_BANDS_TERMS, NOT_REFUNDABLE_TERMS, SERVICE_CHARGE_TERMS)
 
 ROUND_STEPS = (0, 1, 5, 10)
 RUPEE = Decimal(1)

@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from app.domain.money import from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
-from app.journal.tax import issue_credit_note
+from app.journal.tax import issue_credit_note, sale_address
 from app.journal.till_book import TillBook, moment
 
 EXCHANGES_TABLE = """
@@ -158,10 +158,10 @@ class ExchangeBook(TillBook):
 
     def close(self, plan: ExchangePlan, *, exchanged: bool = True) -> str | None:
         """Close ``plan`` once both halves are settled and issue (registered agency) the credit
-        note of the whole credit against the old booking's invoice, tied to its cancellation;
-        the credit note's number, None without one. ``exchanged`` False: the new sale was
-        refused or never sent, nothing was exchanged (no credit note, nothing applied). Closing
-        twice changes nothing."""
+        note of the whole credit against the old booking's invoice, tied to its cancellation
+        and naming the consumer's address given with the new sale; the credit note's number,
+        None without one. ``exchanged`` False: the new sale was refused or never sent, nothing
+        was exchanged (no credit note, nothing applied). Closing twice changes nothing."""
         now = self._now()
         with self._conn as conn:
             closed = conn.execute(
@@ -178,6 +178,7 @@ class ExchangeBook(TillBook):
                     (plan.sale_request_id,),
                 )
                 return None
+            address = sale_address(conn, plan.sale_request_id)
             return issue_credit_note(
-                conn, plan.cancel_request_id, plan.old_booking_ref, plan.credit, now
+                conn, plan.cancel_request_id, plan.old_booking_ref, plan.credit, now, address
             )

@@ -213,10 +213,11 @@ class RefundBook(SaleBook, SupervisorBook):
         parts: Sequence[RefundPart],
         owed: dict[TenderKind, Decimal] | None = None,
         decision_id: int | None = None,
+        address: str = "",
     ) -> list[CustomerRefund]:
         """Record a payment of the confirmed cancellation ``request_id``'s refund, ``parts``
         given now, ``owed`` (by tender) still to give later; one credit note for the
-        cancellation, at its first payment.
+        cancellation, at its first payment (naming the consumer's ``address`` given for it).
 
         Less than the rule in all is staff's to decide; more needs ``decision_id`` (a
         supervisor's). A tender's parts now and owed above what the customer paid that way less
@@ -266,7 +267,7 @@ class RefundBook(SaleBook, SupervisorBook):
                         stamp,
                     )
                 agreed = sum(now.values(), ZERO) + sum(later.values(), ZERO)
-                self._credit_once(conn, request_id, booking_ref, agreed)
+                self._credit_once(conn, request_id, booking_ref, agreed, address)
                 # What the refund comes to by tender from now on: what each paid, and owes.
                 conn.execute("DELETE FROM refunds_due WHERE request_id = ?", (request_id,))
                 record_refund_due(
@@ -342,13 +343,18 @@ class RefundBook(SaleBook, SupervisorBook):
         outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{payment_id}", given, self._now())
 
     def _credit_once(
-        self, conn: sqlite3.Connection, request_id: str, booking_ref: str, amount: Decimal
+        self,
+        conn: sqlite3.Connection,
+        request_id: str,
+        booking_ref: str,
+        amount: Decimal,
+        address: str = "",
     ) -> None:
         """The cancellation's one credit note (keyed by ``request_id``, as an exchange's is),
         for ``amount``: the refund as agreed at its first payment (given now and owed later),
         whatever tenders pay it back; a later payment finds it and issues none. Then the
         cancellation's letter, which waited for it, is sent."""
-        note = issue_credit_note(conn, request_id, booking_ref, amount, self._now())
+        note = issue_credit_note(conn, request_id, booking_ref, amount, self._now(), address)
         release(conn, booking_ref, self._now())
         if note is not None:
             # With no letter waiting to carry it, the credit note goes in a letter of its own.

@@ -29,6 +29,7 @@ from app.domain.gst import (
     TaxLine,
     TaxTotals,
     credit_lines,
+    typed_address,
 )
 from app.domain.money import money
 from app.domain.till import CustomerPrice
@@ -86,6 +87,12 @@ def record_sale_basis(conn: sqlite3.Connection, request_id: str, basis: TaxBasis
     )
 
 
+def sale_address(conn: sqlite3.Connection, request_id: str) -> str:
+    """The buyer's address the sale ``request_id`` is taxed by ('' when none was given)."""
+    row = conn.execute("SELECT basis FROM sale_tax WHERE request_id = ?", (request_id,)).fetchone()
+    return "" if row is None else TaxBasis.from_json(json.loads(row["basis"])).buyer.address
+
+
 def issue_invoice(
     conn: sqlite3.Connection,
     request_id: str,
@@ -116,6 +123,7 @@ def issue_credit_note(
     booking_ref: str,
     refund: Decimal,
     now: dt.datetime,
+    address: str = "",
 ) -> str | None:
     """Number and write the credit note for ``refund`` given back on ``booking_ref`` (None: no
     invoice to credit, or nothing given back); call it in the transaction recording the refund.
@@ -124,6 +132,8 @@ def issue_credit_note(
     behalf first), never more than the invoice has left after earlier credit notes. A refund
     has one credit note: when ``refund_request_id`` has one already (an exchange's, for the whole
     credit carried to the new booking), that one's number is given and nothing is written.
+    A consumer's ``address`` given at the refund (rule 53 (1A) (f)) is printed on the note when
+    the invoice had none; the place of supply stays the invoice's, as do its heads.
     """
     issued = conn.execute(
         "SELECT doc_no FROM tax_documents WHERE refund_request_id = ?", (refund_request_id,)
@@ -140,7 +150,8 @@ def issue_credit_note(
     invoice = _document_from(row, None)
     if invoice.basis.scheme is Scheme.UNREGISTERED:
         return None  # a Bill of Supply (an earlier version's) has no tax to credit: a slip
-    earlier = tuple(line for note in _credits_of(conn, invoice.doc_no) for line in note.lines)
+    notes = _credits_of(conn, invoice.doc_no)
+    earlier = tuple(line for note in notes for line in note.lines)
     credited = TaxTotals.of(earlier).total
     amount = min(money(refund), money(invoice.totals.total - credited))
     if amount <= 0:
@@ -155,10 +166,24 @@ def issue_credit_note(
         invoice.doc_no,
         invoice.counter,
         now,
-        invoice.basis,
+        _with_address(invoice.basis, typed_address(address) or known_address(invoice, notes)),
         credit_lines(invoice.lines, amount, earlier, invoice.basis.heads),
     )
     return doc_no
+
+
+def known_address(invoice: TaxDocument, notes: Sequence[TaxDocument]) -> str:
+    """The customer's address on file for ``invoice``: its own, else the one given for the
+    latest of its credit ``notes`` ('' when none was ever given)."""
+    found = [note.basis.buyer.address for note in (invoice, *notes) if note.basis.buyer.address]
+    return found[-1] if found else ""
+
+
+def _with_address(basis: TaxBasis, address: str) -> TaxBasis:
+    """``basis`` naming the buyer's ``address`` where it named none."""
+    if basis.buyer.address or not address:
+        return basis
+    return replace(basis, buyer=replace(basis.buyer, address=address))
 
 
 def _write(
@@ -359,6 +384,21 @@ class TaxBook:
         """The credit notes issued against the sale ``sale_request_id``, oldest first."""
         invoice = self.invoice_of(sale_request_id)
         return [] if invoice is None else _credits_of(self._conn, invoice.doc_no)
+
+    def credit_address_asked(self, sale_request_id: str, refund_request_id: str) -> str:
+        """Why the refund ``refund_request_id`` of the sale ``sale_request_id`` must be given
+        the consumer's address before its credit note is issued (rule 53 (1A) (f)), in the
+        current language ('' when it needs none: no invoice, a business's, a note issued
+        already, or the address on file)."""
+        invoice = self.invoice_of(sale_request_id)
+        if invoice is None:
+            return ""
+        notes = _credits_of(self._conn, invoice.doc_no)
+        if any(note.refund_request_id == refund_request_id for note in notes):
+            return ""
+        if known_address(invoice, notes):
+            return ""
+        return invoice.basis.address_problem(invoice.lines, DocumentKind.CREDIT)
 
     def documents(self, first: dt.date, last: dt.date) -> list[TaxDocument]:
         """Every invoice and credit note issued from ``first`` to ``last`` (days, inclusive), in

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from app.domain.gst_names import FARE_GST_RATE, GST_NAMES, rate_text
 from app.domain.money import CURRENCY, money
 from app.domain.tenders import TENDER_NAMES, Tender
 from app.domain.till import CustomerPrice, MarkupLabel
@@ -24,15 +25,14 @@ RECEIPT_DATA = Catalogue("RECEIPT_DATA")
 # The receipt keeps its words in English with their values, and translates them when printed:
 # the same sale is printed in the customer's language and listed in the clerk's.
 FARE = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Fare {count} x {fare}")
-GST = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST {rate}%")
 ROUND_OFF = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Round off")
 TENDERED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "tendered {amount}")
 # A sale that replaced another booking (a reschedule, a rebook): one receipt for both.
 CREDIT = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Credit from booking {booking} (cancelled)")
 GIVEN_BACK = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Given back to the customer")
-# The customer's price, and the GST in it, named one way on every screen and document.
+# The customer's price, with every GST in it, named one way on every screen and document (the
+# two GSTs in it are named apart in ``app.domain.gst_names``).
 CUSTOMER_TOTAL = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Total incl. GST")
-GST_INCLUDED = QT_TRANSLATE_NOOP("RECEIPT_DATA", "GST included")
 MARKUP_WORDS = {
     MarkupLabel.SERVICE_CHARGE: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Service charge"),
     MarkupLabel.DISCOUNT: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Discount"),
@@ -41,10 +41,12 @@ MARKUP_WORDS = {
 
 @dataclass(frozen=True)
 class Words:
-    """A phrase of the receipt as marked for its catalogue, and the values that fill it in."""
+    """A phrase of the receipt as marked for its catalogue (the receipt's own unless given),
+    and the values that fill it in."""
 
     phrase: str
     values: tuple[tuple[str, str], ...] = ()
+    catalogue: Catalogue = field(default=RECEIPT_DATA, compare=False)
 
     @property
     def english(self) -> str:
@@ -53,7 +55,7 @@ class Words:
 
     def text(self) -> str:
         """The phrase in the current language (``app.i18n``), filled in."""
-        return RECEIPT_DATA.known(self.phrase).format(**dict(self.values))
+        return self.catalogue.known(self.phrase).format(**dict(self.values))
 
 
 def customer_total_words() -> str:
@@ -61,9 +63,9 @@ def customer_total_words() -> str:
     return RECEIPT_DATA.known(CUSTOMER_TOTAL)
 
 
-def gst_included_words() -> str:
-    """What the GST in the customer's price is called, in the current language."""
-    return RECEIPT_DATA.known(GST_INCLUDED)
+def fare_gst_words(rate: Decimal) -> Words:
+    """The fare's GST at ``rate`` percent as the receipt words it: "Fare GST 5%"."""
+    return Words(FARE_GST_RATE, (("rate", rate_text(rate)),), GST_NAMES)
 
 
 def words(phrase: str, **values: str) -> Words:
@@ -84,7 +86,7 @@ class AgencyDetails:
 
 @dataclass(frozen=True)
 class ReceiptLine:
-    """One priced line: "Fare 2 x 4,999.00", "GST 5%", "Service charge", "Round off".
+    """One priced line: "Fare 2 x 4,999.00", "Fare GST 5%", "Service charge", "Round off".
 
     ``label`` is the English; ``phrase``, when given, the same words to translate when printed.
     """
@@ -167,13 +169,13 @@ class NoReceipt(LookupError):
 
 
 def price_lines(price: CustomerPrice) -> tuple[ReceiptLine, ...]:
-    """The bill's lines: fares per published fare, GST, the markup (if any), the round off."""
+    """The bill's lines: fares per published fare, the fare GST, the markup (if any), the round
+    off."""
     lines = [
         ReceiptLine.of(words(FARE, count=str(count), fare=amount_text(fare)), money(fare * count))
         for fare, count in price.fare_groups()
     ]
-    rate = f"{price.gst_percentage.normalize():f}"
-    lines.append(ReceiptLine.of(words(GST, rate=rate), price.gst))
+    lines.append(ReceiptLine.of(fare_gst_words(price.gst_percentage), price.gst))
     if price.markup:
         lines.append(ReceiptLine.of(words(MARKUP_WORDS[price.markup_label]), price.markup))
     if price.round_off:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from html import escape
 
+from app.domain.gst_names import agency_gst_included
 from app.domain.money import CURRENCY
 from app.domain.product_name import shown_product
 from app.domain.till import terms_text
@@ -25,12 +26,7 @@ from app.reports.columns import (
 from app.reports.duplicate import duplicate_html, duplicate_rows
 from app.reports.ink import Ink
 from app.reports.qr import qr_img_tag
-from app.reports.receipt_data import (
-    AgencyDetails,
-    ReceiptData,
-    customer_total_words,
-    gst_included_words,
-)
+from app.reports.receipt_data import AgencyDetails, ReceiptData, customer_total_words
 
 RECEIPT_PRINT = Catalogue("RECEIPT_PRINT")
 
@@ -108,7 +104,7 @@ def receipt_rows(data: ReceiptData, columns: int) -> list[PrintRow]:
     )
     rows += pair(total, amount_text(data.total), columns, bold=True)
     if data.gst_total is not None:
-        rows += pair(gst_included_words(), amount_text(data.gst_total), columns)
+        rows += pair(agency_gst_included(), amount_text(data.gst_total), columns)
     for line in data.exchange:
         rows += pair(line.text, amount_text(line.amount), columns)
     if data.tax is not None:
@@ -178,7 +174,7 @@ def money_rows_html(data: ReceiptData) -> str:
     )
     cells.append((total, amount_text(data.total), True))
     if data.gst_total is not None:
-        cells.append((gst_included_words(), amount_text(data.gst_total), False))
+        cells.append((agency_gst_included(), amount_text(data.gst_total), False))
     cells += [(line.text, amount_text(line.amount), False) for line in data.exchange]
     for part in data.payments:
         paid = (

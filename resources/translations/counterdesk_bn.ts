@@ -942,10 +942,6 @@
             <translation>পারমিট</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation>যাত্রী (বাতিল করার জন্য টিক দিন)</translation>
         </message>
@@ -1416,12 +1412,12 @@
             <translation>নেট ভাড়া</translation>
         </message>
         <message>
-            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
-            <translation>জনপ্রতি, ক্যাটালগের ভাড়া: GST নেই, মার্কআপ নেই</translation>
+            <source>Per person, the catalogue's fare: no fare GST, no markup</source>
+            <translation>জনপ্রতি, ক্যাটালগের ভাড়া: ভাড়ার GST নেই, মার্কআপ নেই</translation>
         </message>
         <message>
-            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
-            <translation>জনপ্রতি, গ্রাহক যা দেন: GST আর এজেন্সির সার্ভিস চার্জ সহ</translation>
+            <source>Per person, what the customer pays: fare GST and service charge included</source>
+            <translation>জনপ্রতি, গ্রাহক যা দেন: ভাড়ার GST আর সার্ভিস চার্জ সহ</translation>
         </message>
     </context>
     <context>
@@ -1535,8 +1531,8 @@
             <translation>নেট ভাড়া দেখান</translation>
         </message>
         <message>
-            <source>The catalogue&apos;s fares per person, without GST or markup</source>
-            <translation>জনপ্রতি ক্যাটালগের ভাড়া, GST বা মার্কআপ ছাড়া</translation>
+            <source>The catalogue's fares per person, without fare GST or markup</source>
+            <translation>জনপ্রতি ক্যাটালগের ভাড়া, ভাড়ার GST বা মার্কআপ ছাড়া</translation>
         </message>
     </context>
     <context>
@@ -1754,14 +1750,6 @@
             <translation>পারমিট (সরকারি ফি, GST নেই)</translation>
         </message>
         <message>
-            <source>GST on boat fares</source>
-            <translation>বোট ভাড়ার ওপর GST</translation>
-        </message>
-        <message>
-            <source>GST {percent}</source>
-            <translation>GST {percent}</translation>
-        </message>
-        <message>
             <source>Passport</source>
             <translation>পাসপোর্ট</translation>
         </message>
@@ -1803,6 +1791,17 @@
         <message>
             <source>{trip} on {boat}, {date}, departs {time}</source>
             <translation>{boat}-এ {trip}, {date}, ছাড়বে {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_DISRUPTIONS</name>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup with their address, which their credit note names.</source>
+            <translation>'খোঁজ'-এ 'রিফান্ড' দিয়ে তাঁর ঠিকানাসহ লিপিবদ্ধ না হওয়া পর্যন্ত {customer}-এর {amount} বাকি থাকে; তাঁর ক্রেডিট নোটে এই ঠিকানা থাকে।</translation>
+        </message>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup.</source>
+            <translation>'খোঁজ'-এ 'রিফান্ড' দিয়ে লিপিবদ্ধ না হওয়া পর্যন্ত {customer}-এর {amount} বাকি থাকে।</translation>
         </message>
     </context>
     <context>
@@ -2682,6 +2681,10 @@ Please check the names: {names}</source>
             <translation>রেফারেন্স</translation>
         </message>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>গ্রাহকের ঠিকানা (&amp;E)</translation>
+        </message>
+        <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
             <translation>টাকা ও পয়সায়; নিয়মের বেশি হলে সুপারভাইজার লাগবে।</translation>
         </message>
@@ -2987,10 +2990,6 @@ Please check the names: {names}</source>
         <message>
             <source>Price per person</source>
             <translation>জনপ্রতি দাম</translation>
-        </message>
-        <message>
-            <source>GST</source>
-            <translation>GST</translation>
         </message>
         <message>
             <source>Included</source>
@@ -3817,6 +3816,10 @@ Please check the names: {names}</source>
             <translation>ফেরতযোগ্য নয়: শুরুর 24 ঘণ্টার কম আগে বিক্রি, যখন বাতিল বন্ধ।</translation>
         </message>
         <message>
+            <source>Cancel 48 h or more before: fares and fare GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation>48 ঘণ্টা বা তার বেশি আগে বাতিল: ভাড়া ও ভাড়ার GST ফেরত; 24 থেকে 48 ঘণ্টা: অর্ধেক; 24 ঘণ্টার কম: কিছুই না; সার্ভিসের বাতিল চার্জ বাদে।</translation>
+        </message>
+        <message>
             <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
             <translation>48 ঘণ্টা বা তার বেশি আগে বাতিল: ভাড়া ও GST ফেরত; 24 থেকে 48 ঘণ্টা: অর্ধেক; 24 ঘণ্টার কম: কিছুই না; সার্ভিসের বাতিল চার্জ বাদে।</translation>
         </message>
@@ -4514,8 +4517,8 @@ Please check the names: {names}</source>
             <translation>বাতিল চার্জ</translation>
         </message>
         <message>
-            <source>GST due to the government</source>
-            <translation>সরকারের প্রাপ্য GST</translation>
+            <source>Fare GST due to the government</source>
+            <translation>সরকারের প্রাপ্য ভাড়ার GST</translation>
         </message>
         <message>
             <source>Credit used</source>
@@ -4738,6 +4741,21 @@ Please check the names: {names}</source>
         <message>
             <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
             <translation>সময়ের মধ্যে দেওয়া ইনভয়েস ও ক্রেডিট নোটের বিক্রয় রেজিস্টার (CSV ও Excel), অফলাইন টুলের CSV টেমপ্লেটে ও পোর্টালের JSON হিসেবে GSTR-1, আর Tally XML।</translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_NAMES</name>
+        <message>
+            <source>Fare GST</source>
+            <translation>ভাড়ার GST</translation>
+        </message>
+        <message>
+            <source>Fare GST {rate}%</source>
+            <translation>ভাড়ার GST {rate}%</translation>
+        </message>
+        <message>
+            <source>Agency GST included</source>
+            <translation>অন্তর্ভুক্ত এজেন্সি GST</translation>
         </message>
     </context>
     <context>
@@ -7526,10 +7544,6 @@ Please check the names: {names}</source>
             <translation>ভাড়া</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Service charge</source>
             <translation>সার্ভিস চার্জ</translation>
         </message>
@@ -7559,10 +7573,6 @@ Please check the names: {names}</source>
         <message>
             <source>Fare {count} x {fare}</source>
             <translation>ভাড়া {count} x {fare}</translation>
-        </message>
-        <message>
-            <source>GST {rate}%</source>
-            <translation>GST {rate}%</translation>
         </message>
         <message>
             <source>Round off</source>
@@ -7599,10 +7609,6 @@ Please check the names: {names}</source>
         <message>
             <source>Total incl. GST</source>
             <translation>মোট, GST সহ</translation>
-        </message>
-        <message>
-            <source>GST included</source>
-            <translation>অন্তর্ভুক্ত GST</translation>
         </message>
     </context>
     <context>
@@ -7844,6 +7850,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>গ্রাহকের ঠিকানা (&amp;E)</translation>
+        </message>
         <message>
             <source>&amp;Find</source>
             <translation>খুঁজুন (&amp;F)</translation>
@@ -9831,8 +9841,8 @@ to preview</source>
             <translation>নেট / জনপ্রতি</translation>
         </message>
         <message>
-            <source>What the agency pays per person, before GST</source>
-            <translation>GST-র আগে এজেন্সি জনপ্রতি যা দেয়</translation>
+            <source>What the agency pays per person, before fare GST</source>
+            <translation>ভাড়ার GST-র আগে এজেন্সি জনপ্রতি যা দেয়</translation>
         </message>
     </context>
     <context>

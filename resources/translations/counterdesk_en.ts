@@ -942,10 +942,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation type="unfinished" />
         </message>
@@ -1416,11 +1412,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
+            <source>Per person, the catalogue's fare: no fare GST, no markup</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
+            <source>Per person, what the customer pays: fare GST and service charge included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1535,7 +1531,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The catalogue&apos;s fares per person, without GST or markup</source>
+            <source>The catalogue's fares per person, without fare GST or markup</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1754,14 +1750,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GST on boat fares</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GST {percent}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Passport</source>
             <translation type="unfinished" />
         </message>
@@ -1802,6 +1790,17 @@
         <name>COUNTER_CHOICES</name>
         <message>
             <source>{trip} on {boat}, {date}, departs {time}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_DISRUPTIONS</name>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup with their address, which their credit note names.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2680,6 +2679,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
             <translation type="unfinished" />
         </message>
@@ -2984,10 +2987,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Price per person</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GST</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3815,6 +3814,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Cancel 48 h or more before: fares and fare GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
             <translation type="unfinished" />
         </message>
@@ -4512,7 +4515,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GST due to the government</source>
+            <source>Fare GST due to the government</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4735,6 +4738,21 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GST_NAMES</name>
+        <message>
+            <source>Fare GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fare GST {rate}%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency GST included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7524,10 +7542,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Service charge</source>
             <translation type="unfinished" />
         </message>
@@ -7556,10 +7570,6 @@ Please check the names: {names}</source>
         <name>RECEIPT_DATA</name>
         <message>
             <source>Fare {count} x {fare}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GST {rate}%</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7596,10 +7606,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Total incl. GST</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>GST included</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7842,6 +7848,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>&amp;Find</source>
             <translation type="unfinished" />
@@ -9828,7 +9838,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>What the agency pays per person, before GST</source>
+            <source>What the agency pays per person, before fare GST</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -942,10 +942,6 @@
             <translation>परमिट</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation>यात्री (जिन्हें रद्द करना है, उन पर टिक लगाएँ)</translation>
         </message>
@@ -1416,12 +1412,12 @@
             <translation>शुद्ध किराया</translation>
         </message>
         <message>
-            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
-            <translation>प्रति व्यक्ति, कैटलॉग का किराया: बिना GST, बिना मार्कअप</translation>
+            <source>Per person, the catalogue's fare: no fare GST, no markup</source>
+            <translation>प्रति व्यक्ति, कैटलॉग का किराया: बिना किराये का GST, बिना मार्कअप</translation>
         </message>
         <message>
-            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
-            <translation>प्रति व्यक्ति, ग्राहक जो चुकाता है: GST और एजेंसी का सेवा शुल्क शामिल</translation>
+            <source>Per person, what the customer pays: fare GST and service charge included</source>
+            <translation>प्रति व्यक्ति, ग्राहक जो चुकाता है: किराये का GST और सेवा शुल्क शामिल</translation>
         </message>
     </context>
     <context>
@@ -1535,8 +1531,8 @@
             <translation>शुद्ध किराया दिखाएँ</translation>
         </message>
         <message>
-            <source>The catalogue&apos;s fares per person, without GST or markup</source>
-            <translation>प्रति व्यक्ति कैटलॉग का किराया, बिना GST या मार्कअप</translation>
+            <source>The catalogue's fares per person, without fare GST or markup</source>
+            <translation>प्रति व्यक्ति कैटलॉग का किराया, बिना किराये के GST या मार्कअप</translation>
         </message>
     </context>
     <context>
@@ -1754,14 +1750,6 @@
             <translation>परमिट (सरकारी शुल्क, GST नहीं)</translation>
         </message>
         <message>
-            <source>GST on boat fares</source>
-            <translation>नाव किराये पर GST</translation>
-        </message>
-        <message>
-            <source>GST {percent}</source>
-            <translation>GST {percent}</translation>
-        </message>
-        <message>
             <source>Passport</source>
             <translation>पासपोर्ट</translation>
         </message>
@@ -1803,6 +1791,17 @@
         <message>
             <source>{trip} on {boat}, {date}, departs {time}</source>
             <translation>{trip}, {boat} पर, {date}, प्रस्थान {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_DISRUPTIONS</name>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup with their address, which their credit note names.</source>
+            <translation>{customer} को {amount} तब तक बकाया रहते हैं जब तक 'बुकिंग खोजें' पर 'रिफ़ंड' से यह उनके पते के साथ दर्ज न हो; उनके क्रेडिट नोट पर यह पता होता है।</translation>
+        </message>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup.</source>
+            <translation>{customer} को {amount} तब तक बकाया रहते हैं जब तक 'बुकिंग खोजें' पर 'रिफ़ंड' से यह दर्ज न हो।</translation>
         </message>
     </context>
     <context>
@@ -2682,6 +2681,10 @@ Please check the names: {names}</source>
             <translation>संदर्भ</translation>
         </message>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>ग्राहक का पता (&amp;E)</translation>
+        </message>
+        <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
             <translation>रुपये और पैसे में; नियम से ज़्यादा के लिए सुपरवाइज़र चाहिए।</translation>
         </message>
@@ -2987,10 +2990,6 @@ Please check the names: {names}</source>
         <message>
             <source>Price per person</source>
             <translation>प्रति व्यक्ति कीमत</translation>
-        </message>
-        <message>
-            <source>GST</source>
-            <translation>GST</translation>
         </message>
         <message>
             <source>Included</source>
@@ -3817,6 +3816,10 @@ Please check the names: {names}</source>
             <translation>रिफ़ंड नहीं होगा: शुरू होने से 24 घंटे से कम पहले बेचा गया, जब रद्द करना बंद हो चुका था।</translation>
         </message>
         <message>
+            <source>Cancel 48 h or more before: fares and fare GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation>48 घंटे या उससे पहले रद्द करें: किराया और किराये का GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर।</translation>
+        </message>
+        <message>
             <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
             <translation>48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर।</translation>
         </message>
@@ -4514,8 +4517,8 @@ Please check the names: {names}</source>
             <translation>रद्दीकरण शुल्क</translation>
         </message>
         <message>
-            <source>GST due to the government</source>
-            <translation>सरकार को देय GST</translation>
+            <source>Fare GST due to the government</source>
+            <translation>सरकार को देय किराये का GST</translation>
         </message>
         <message>
             <source>Credit used</source>
@@ -4738,6 +4741,21 @@ Please check the names: {names}</source>
         <message>
             <source>Writing the GST export: {written} of {total} files…</source>
             <translation>GST एक्सपोर्ट लिखा जा रहा है: {total} में से {written} फ़ाइलें…</translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_NAMES</name>
+        <message>
+            <source>Fare GST</source>
+            <translation>किराये का GST</translation>
+        </message>
+        <message>
+            <source>Fare GST {rate}%</source>
+            <translation>किराये का GST {rate}%</translation>
+        </message>
+        <message>
+            <source>Agency GST included</source>
+            <translation>शामिल एजेंसी GST</translation>
         </message>
     </context>
     <context>
@@ -7526,10 +7544,6 @@ Please check the names: {names}</source>
             <translation>किराया</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Service charge</source>
             <translation>सेवा शुल्क</translation>
         </message>
@@ -7559,10 +7573,6 @@ Please check the names: {names}</source>
         <message>
             <source>Fare {count} x {fare}</source>
             <translation>किराया {count} x {fare}</translation>
-        </message>
-        <message>
-            <source>GST {rate}%</source>
-            <translation>GST {rate}%</translation>
         </message>
         <message>
             <source>Round off</source>
@@ -7599,10 +7609,6 @@ Please check the names: {names}</source>
         <message>
             <source>Total incl. GST</source>
             <translation>कुल, GST सहित</translation>
-        </message>
-        <message>
-            <source>GST included</source>
-            <translation>शामिल GST</translation>
         </message>
     </context>
     <context>
@@ -7844,6 +7850,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>ग्राहक का पता (&amp;E)</translation>
+        </message>
         <message>
             <source>&amp;Find</source>
             <translation>खोजें (&amp;F)</translation>
@@ -9831,8 +9841,8 @@ to preview</source>
             <translation>शुद्ध / व्यक्ति</translation>
         </message>
         <message>
-            <source>What the agency pays per person, before GST</source>
-            <translation>एजेंसी प्रति व्यक्ति जो भुगतान करती है, GST से पहले</translation>
+            <source>What the agency pays per person, before fare GST</source>
+            <translation>एजेंसी प्रति व्यक्ति जो भुगतान करती है, किराये के GST से पहले</translation>
         </message>
     </context>
     <context>

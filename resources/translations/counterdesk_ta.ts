@@ -942,10 +942,6 @@
             <translation>பர்மிட்</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Passengers (tick the ones to cancel)</source>
             <translation>பயணிகள் (ரத்து செய்ய வேண்டியவர்களைக் குறியிடுங்கள்)</translation>
         </message>
@@ -1416,12 +1412,12 @@
             <translation>நிகர கட்டணம்</translation>
         </message>
         <message>
-            <source>Per person, the catalogue&apos;s fare: no GST, no markup</source>
-            <translation>ஒருவருக்கு, கேட்டலாக் கட்டணம்: GST இல்லை, மார்க்அப் இல்லை</translation>
+            <source>Per person, the catalogue's fare: no fare GST, no markup</source>
+            <translation>ஒருவருக்கு, கேட்டலாக் கட்டணம்: கட்டண GST இல்லை, மார்க்அப் இல்லை</translation>
         </message>
         <message>
-            <source>Per person, what the customer pays: GST and the agency&apos;s service charge included</source>
-            <translation>ஒருவருக்கு, வாடிக்கையாளர் செலுத்துவது: GST மற்றும் ஏஜென்சியின் சேவைக் கட்டணம் உட்பட</translation>
+            <source>Per person, what the customer pays: fare GST and service charge included</source>
+            <translation>ஒருவருக்கு, வாடிக்கையாளர் செலுத்துவது: கட்டண GST மற்றும் சேவைக் கட்டணம் உட்பட</translation>
         </message>
     </context>
     <context>
@@ -1535,8 +1531,8 @@
             <translation>நிகர கட்டணங்களைக் காட்டு</translation>
         </message>
         <message>
-            <source>The catalogue&apos;s fares per person, without GST or markup</source>
-            <translation>ஒருவருக்கான கேட்டலாக் கட்டணங்கள், GST அல்லது மார்க்அப் இல்லாமல்</translation>
+            <source>The catalogue's fares per person, without fare GST or markup</source>
+            <translation>ஒருவருக்கான கேட்டலாக் கட்டணங்கள், கட்டண GST அல்லது மார்க்அப் இல்லாமல்</translation>
         </message>
     </context>
     <context>
@@ -1754,14 +1750,6 @@
             <translation>பர்மிட்கள் (அரசுக் கட்டணம், GST இல்லை)</translation>
         </message>
         <message>
-            <source>GST on boat fares</source>
-            <translation>படகுக் கட்டணங்கள் மீது GST</translation>
-        </message>
-        <message>
-            <source>GST {percent}</source>
-            <translation>GST {percent}</translation>
-        </message>
-        <message>
             <source>Passport</source>
             <translation>பாஸ்போர்ட்</translation>
         </message>
@@ -1803,6 +1791,17 @@
         <message>
             <source>{trip} on {boat}, {date}, departs {time}</source>
             <translation>{boat}-இல் {trip}, {date}, புறப்படும் நேரம் {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>COUNTER_DISRUPTIONS</name>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup with their address, which their credit note names.</source>
+            <translation>'தேடல்' திரையில் 'ரீஃபண்ட்' மூலம் அவரது முகவரியுடன் பதிவு செய்யும் வரை {customer} அவர்களுக்கு {amount} நிலுவையாக இருக்கும்; அவரது கடன் குறிப்பில் அந்த முகவரி இருக்கும்.</translation>
+        </message>
+        <message>
+            <source>{amount} stays owed to {customer} until Refund records it on Lookup.</source>
+            <translation>'தேடல்' திரையில் 'ரீஃபண்ட்' மூலம் பதிவு செய்யும் வரை {customer} அவர்களுக்கு {amount} நிலுவையாக இருக்கும்.</translation>
         </message>
     </context>
     <context>
@@ -2682,6 +2681,10 @@ Please check the names: {names}</source>
             <translation>குறிப்பு எண்</translation>
         </message>
         <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>வாடிக்கையாளர் முகவரி (&amp;E)</translation>
+        </message>
+        <message>
             <source>In rupees and paise; more than the rule needs a supervisor.</source>
             <translation>ரூபாய், பைசாவில்; விதிக்கு மேல் என்றால் மேற்பார்வையாளர் வேண்டும்.</translation>
         </message>
@@ -2987,10 +2990,6 @@ Please check the names: {names}</source>
         <message>
             <source>Price per person</source>
             <translation>ஒருவருக்கு விலை</translation>
-        </message>
-        <message>
-            <source>GST</source>
-            <translation>GST</translation>
         </message>
         <message>
             <source>Included</source>
@@ -3817,6 +3816,10 @@ Please check the names: {names}</source>
             <translation>திருப்பித் தர முடியாது: தொடக்கத்துக்கு 24 மணி நேரத்துக்குள் விற்றது, ரத்து மூடியிருந்தபோது.</translation>
         </message>
         <message>
+            <source>Cancel 48 h or more before: fares and fare GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
+            <translation>48 மணி நேரம் அல்லது அதற்கு முன் ரத்து: கட்டணமும் கட்டண GST-யும் திரும்ப; 24 முதல் 48 மணி: பாதி; 24 மணிக்குள்: எதுவும் இல்லை; சேவையின் ரத்துக் கட்டணம் கழித்து.</translation>
+        </message>
+        <message>
             <source>Cancel 48 h or more before: fares and GST back; 24 to 48 h: half; under 24 h: nothing; less the service's cancellation charge.</source>
             <translation>48 மணி நேரம் அல்லது அதற்கு முன் ரத்து: கட்டணமும் GST-யும் திரும்ப; 24 முதல் 48 மணி: பாதி; 24 மணிக்குள்: எதுவும் இல்லை; சேவையின் ரத்துக் கட்டணம் கழித்து.</translation>
         </message>
@@ -4514,8 +4517,8 @@ Please check the names: {names}</source>
             <translation>ரத்துக் கட்டணங்கள்</translation>
         </message>
         <message>
-            <source>GST due to the government</source>
-            <translation>அரசுக்குச் செலுத்த வேண்டிய GST</translation>
+            <source>Fare GST due to the government</source>
+            <translation>அரசுக்குச் செலுத்த வேண்டிய கட்டண GST</translation>
         </message>
         <message>
             <source>Credit used</source>
@@ -4738,6 +4741,21 @@ Please check the names: {names}</source>
         <message>
             <source>Sales register (CSV and Excel), GSTR-1 in the offline tool's CSV templates and as the portal's JSON, and Tally XML of the invoices and credit notes issued in the period.</source>
             <translation>காலத்தில் வழங்கிய விலைப்பட்டியல்கள், கடன் குறிப்புகளின் விற்பனைப் பதிவேடு (CSV, Excel), ஆஃப்லைன் கருவியின் CSV வார்ப்புருக்களிலும் போர்ட்டலின் JSON ஆகவும் GSTR-1, Tally XML.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GST_NAMES</name>
+        <message>
+            <source>Fare GST</source>
+            <translation>கட்டண GST</translation>
+        </message>
+        <message>
+            <source>Fare GST {rate}%</source>
+            <translation>கட்டண GST {rate}%</translation>
+        </message>
+        <message>
+            <source>Agency GST included</source>
+            <translation>உட்பட்ட ஏஜென்சி GST</translation>
         </message>
     </context>
     <context>
@@ -7526,10 +7544,6 @@ Please check the names: {names}</source>
             <translation>கட்டணங்கள்</translation>
         </message>
         <message>
-            <source>GST</source>
-            <translation>GST</translation>
-        </message>
-        <message>
             <source>Service charge</source>
             <translation>சேவைக் கட்டணம்</translation>
         </message>
@@ -7559,10 +7573,6 @@ Please check the names: {names}</source>
         <message>
             <source>Fare {count} x {fare}</source>
             <translation>கட்டணம் {count} x {fare}</translation>
-        </message>
-        <message>
-            <source>GST {rate}%</source>
-            <translation>GST {rate}%</translation>
         </message>
         <message>
             <source>Round off</source>
@@ -7599,10 +7609,6 @@ Please check the names: {names}</source>
         <message>
             <source>Total incl. GST</source>
             <translation>மொத்தம், GST உட்பட</translation>
-        </message>
-        <message>
-            <source>GST included</source>
-            <translation>உட்பட்ட GST</translation>
         </message>
     </context>
     <context>
@@ -7844,6 +7850,10 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>RESCHEDULE_DIALOG</name>
+        <message>
+            <source>Customer's addr&amp;ess</source>
+            <translation>வாடிக்கையாளர் முகவரி (&amp;E)</translation>
+        </message>
         <message>
             <source>&amp;Find</source>
             <translation>தேடு (&amp;F)</translation>
@@ -9831,8 +9841,8 @@ to preview</source>
             <translation>நிகரம் / ஒருவருக்கு</translation>
         </message>
         <message>
-            <source>What the agency pays per person, before GST</source>
-            <translation>GST-க்கு முன் ஏஜென்சி ஒருவருக்குச் செலுத்துவது</translation>
+            <source>What the agency pays per person, before fare GST</source>
+            <translation>கட்டண GST-க்கு முன் ஏஜென்சி ஒருவருக்குச் செலுத்துவது</translation>
         </message>
     </context>
     <context>

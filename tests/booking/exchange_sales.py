@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 
 from app.api import PartnerClient
 from app.booking.cancel import is_active
-from app.booking.checkout import Asks, Checkout, Counter, SaleTerms
+from app.booking.checkout import Asks, Checkout, Counter, NotReady, SaleTerms
 from app.booking.exchange import Exchange, ExchangeQuote, ExchangeResult, given_booking
 from app.domain.gst import Registration
 from app.domain.modules import Module
@@ -172,7 +173,16 @@ async def reschedule_down(clerk: Clerk) -> str:
         quote = await exchange.quote()
         assert quote.credit == credit_by_hand(exchange, quote) and quote.difference < 0
         assert "total" in exchange.pay(cash_for(ZERO + 1))  # nothing is to be paid
-        assert exchange.pay(Payment(()), CASH) == {}
+        # Kavya gave no address: her credit note (rule 53 (1A) (f)) waits for it, nothing sent.
+        assert quote.address_asked == "A credit note to a consumer names their address."
+        for blank in ("", " \n\t"):
+            assert exchange.pay(Payment(()), CASH, blank) == {
+                "customer_address": quote.address_asked
+            }
+            with pytest.raises(NotReady):
+                await exchange.confirm()
+        assert clerk.journal.exchanges.open_exchanges() == []
+        assert exchange.pay(Payment(()), CASH, " 4 Beach Road,\nKochi 682001 ") == {}
         result = await exchange.confirm()
         assert result is not None
     check_closed(clerk, result, ZERO)
@@ -183,9 +193,15 @@ async def reschedule_down(clerk: Clerk) -> str:
     invoice = tax.invoice_of(result.plan.sale_request_id)
     assert invoice is not None and invoice.doc_no == result.receipt_no
     assert invoice.totals.total == quote.new.price.total
+    assert invoice.basis.buyer.address == "4 Beach Road, Kochi 682001"
     [note] = tax.credit_notes_of(first.request_id)
     assert note.doc_no == result.credit_note and note.totals.total == quote.credit
     assert note.refund_request_id == result.plan.cancel_request_id
+    # The note names the address given; its place of supply stays the old invoice's.
+    old_invoice = tax.invoice_of(first.request_id)
+    assert old_invoice is not None and old_invoice.basis.buyer.address == ""
+    assert note.basis.buyer.address == "4 Beach Road, Kochi 682001"
+    assert note.basis.place_of_supply == old_invoice.basis.place_of_supply
     shift = clerk.journal.till.open_shift_of(COUNTER)
     assert shift is not None
     assert clerk.journal.till.takings(shift.shift_id).given[CASH] == back

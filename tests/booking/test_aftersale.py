@@ -24,6 +24,8 @@ from tests.journal.till_sales import PRICE, UPI_PAID, sell, till_sale
 
 RULE = D("1000.00")
 AGENCY = Registration("Backwater Trails Pvt Ltd", "MG Road, Kochi", "32AAACB1234F1ZI", "32")
+# A consumer with the address their credit note names (rule 53 (1A) (f)).
+CONSUMER = Buyer("Asha Rao", address="4 Beach Road, Kochi")
 # REF1 paid 1,000.00 by UPI and the rest in cash.
 SPLIT = Payment(
     (
@@ -186,7 +188,7 @@ async def test_a_sale_without_an_invoice_has_no_credit_note(tmp_path: Path) -> N
 async def test_one_cancellation_has_one_credit_note_whatever_its_payments(
     tmp_path: Path,
 ) -> None:
-    basis = AGENCY.basis(Module.BOAT, Buyer("Asha Rao"))
+    basis = AGENCY.basis(Module.BOAT, CONSUMER)
     due = RefundDue("REF1", "Asha Rao", ((CASH, D("600.00")), (UPI, D("400.00"))))
     with Journal(tmp_path, now=Clock()) as journal:
         _cancelled(journal, SPLIT, tax=basis, due=due)
@@ -210,7 +212,7 @@ async def test_one_cancellation_has_one_credit_note_whatever_its_payments(
 async def test_a_refund_paid_over_time_has_the_credit_note_of_its_first_payment(
     tmp_path: Path,
 ) -> None:
-    basis = AGENCY.basis(Module.BOAT, Buyer("Asha Rao"))
+    basis = AGENCY.basis(Module.BOAT, CONSUMER)
     due = RefundDue("REF1", "Asha Rao", ((CASH, D("600.00")), (UPI, D("400.00"))))
     with Journal(tmp_path, now=Clock()) as journal:
         _cancelled(journal, SPLIT, tax=basis, due=due)

@@ -16,6 +16,7 @@ from app.booking.aftersale import Blocked, Refused
 from app.counter.disruptions import DisruptionDesk, Party
 from app.counter.watch import Watcher
 from app.domain.disruption import Closed, Pace
+from app.domain.gst import Registration
 from app.domain.tenders import CASH
 from app.figures import amount_text
 from app.journal import Journal
@@ -150,6 +151,38 @@ async def test_the_refund_goes_through_the_till_and_closes_the_disruption(
     assert await screen.refund(after) == Refused(Blocked.NOTHING_OWED)  # nothing paid twice
 
 
+async def test_a_consumers_refund_stays_owed_until_given_with_their_address(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    shift = journal.till.open_shift("PB1", "Leela Menon", Decimal("500.00"))
+    kochi = Registration("Backwater Trails Pvt Ltd", "MG Road, Kochi", "32AAACB1234F1ZI", "32")
+    ref, price = await sell_party(
+        sandbox,
+        client,
+        journal,
+        ["Ravi Kumar"],
+        schedule_id=CRUISE,
+        shift_id=shift.shift_id,
+        registration=kochi,
+    )
+    operator_cancels(sandbox, CRUISE)
+    await found(client, journal, clock)
+    screen = desk(journal, client)
+    party = screen.party(ref)
+    assert party is not None and party.refundable
+    assert party.address_asked == "A credit note to a consumer names their address."
+    owed = f"INR {amount_text(price.total)}"
+    assert party.owed_words() == (
+        f"{owed} stays owed to Asha Rao until Refund records it on Lookup with their address,"
+        " which their credit note names."
+    )
+    # Given from the list alone, the credit note would lack the address: refused, still owed.
+    assert await screen.refund(party) == Refused(Blocked.NO_ADDRESS)
+    still = screen.party(ref)
+    assert still is not None and still.owed == price.total and screen.open_count() == 1
+    assert journal.till.payments_of(operator_request_id(ref)) == []
+
+
 async def test_without_an_open_shift_the_refund_waits(
     sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
 ) -> None:
@@ -162,6 +195,11 @@ async def test_without_an_open_shift_the_refund_waits(
     assert await screen.refund(party) == Refused(Blocked.NO_SHIFT)
     still = screen.party(ref)
     assert still is not None and still.refundable and screen.open_count() == 1
+    assert still.address_asked == ""  # no invoice, no credit note: only what is owed is said
+    owed = amount_text(still.owed or Decimal(0))
+    assert still.owed_words() == (
+        f"INR {owed} stays owed to Asha Rao until Refund records it on Lookup."
+    )
 
 
 async def test_rebook_is_the_exchanges_and_a_change_is_told(

@@ -21,9 +21,7 @@ from typing import Any
 
 import pytest
 
-from app.booking import BookingFlow, CancelChoice, confirm_cancellation, settle
-from app.booking.till import customer_price_of
-from app.domain.clock import SERVICE_TZ
+from app.booking import CancelChoice, confirm_cancellation
 from app.domain.einvoice import Seller, einvoice_json
 from app.domain.gst import Buyer, DocumentKind, Registration, Scheme, TaxDocument
 from app.domain.gstin import check_character
@@ -33,15 +31,14 @@ from app.domain.till import CustomerPrice, Markup, TillRules
 from app.journal import Journal
 from app.journal.gst_export import export_period
 from app.journal.store import DATABASE_NAME
-from app.journal.till import TillSale
 from app.reports.receipt_data import AgencyDetails, receipt_data
 from app.reports.receipt_print import receipt_rows
 from app.sandbox import EmbeddedSandbox
-from tests.booking.sales import TRAVEL_DAY, activity_choice, with_customer
+from tests.booking.sales import TRAVEL_DAY
 from tests.conftest import client_for
 from tests.journal.entries import Clock
 from tests.journal.gst_day import LEDGERS
-from tests.journal.till_sales import exact_cash
+from tests.journal.month_sales import MonthDesk, december, sell_activity
 from tests.reports.documents import plain_text
 from tests.sandbox.helpers import SCUBA
 
@@ -130,12 +127,8 @@ class Month:
     booking: dict[str, str] = field(default_factory=dict)
 
 
-def _at(day: int) -> dt.datetime:
-    return dt.datetime(2026, 12, day, 10, 0, tzinfo=SERVICE_TZ)
-
-
 async def _sell_month(sandbox: EmbeddedSandbox, agency: Agency, folder: Path, month: Month) -> None:
-    clock = Clock(_at(1))
+    clock = Clock(december(1))
     journal = Journal(folder, now=clock)
     shift = journal.till.open_shift("PB1", "Leela Menon", ZERO)
     registration = agency.registration
@@ -148,6 +141,7 @@ async def _sell_month(sandbox: EmbeddedSandbox, agency: Agency, folder: Path, mo
     )
     prices: dict[str, CustomerPrice] = {}
     async with client_for(sandbox, sandbox.demo_key) as client:
+        desk = MonthDesk(sandbox, client, journal, shift.shift_id)
 
         async def sale(
             day: int,
@@ -158,25 +152,12 @@ async def _sell_month(sandbox: EmbeddedSandbox, agency: Agency, folder: Path, mo
             activity: int = SCUBA,
             taxed_by: Registration = registration,
         ) -> None:
-            clock.now = _at(day)
-            choice = activity_choice(sandbox, activity, day=agency.travel)
-            flow = with_customer(BookingFlow(choice, today=sandbox.context.today), buyer.name)
-            flow.set_qty(seats)
-            price = customer_price_of(choice, flow.review().breakdown, rules)
-            taken = TillSale(
-                counter="PB1",
-                clerk="Leela Menon",
-                shift_id=shift.shift_id,
-                price=price,
-                payment=exact_cash(price.total),
-                trip=f"Activity {activity}",
-                departs="09:00",
-                terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
-                tax=taxed_by.basis(Module.ACTIVITY, buyer),
+            clock.now = december(day)
+            basis = taxed_by.basis(Module.ACTIVITY, buyer)
+            ref, prices[name] = await sell_activity(
+                desk, buyer, basis, rules, seats=seats, activity=activity, travel=agency.travel
             )
-            outcome = await settle(client, journal, flow, sale=taken)
-            prices[name] = price
-            month.booking[name] = outcome.result.booking_ref
+            month.booking[name] = ref
 
         consumer = Buyer("Asha Rao", address="12 Goal Ghar Road", state_code="")
         await sale(2, "hundred", consumer, _charge("100.00"))
@@ -190,7 +171,7 @@ async def _sell_month(sandbox: EmbeddedSandbox, agency: Agency, folder: Path, mo
         seven_77 = TillRules(markups={Module.ACTIVITY: Markup(percent=D("7.77"))})
         await sale(7, "large", large, seven_77, seats=25, activity=BARATANG)
         # The consumer of "hundred" is given all of it back: a credit note to a consumer.
-        clock.now = _at(9)
+        clock.now = december(9)
         ref = month.booking["hundred"]
         refund_id = f"refund-{registration.state_code}"
         await confirm_cancellation(
@@ -388,7 +369,7 @@ def test_the_documents_name_the_levy(month: Month) -> None:
         registration.gstin,
         registration.legal_name,
     )
-    journal = Journal(month.folder.parent / "journal", now=Clock(_at(28)))
+    journal = Journal(month.folder.parent / "journal", now=Clock(december(28)))
     try:
         inside = receipt_data(journal, month.booking["b2b-in"], agency=details, training=False)
         across = receipt_data(journal, month.booking["b2b-out"], agency=details, training=False)

@@ -20,9 +20,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from app.booking import BookingFlow, CancelChoice, confirm_cancellation, settle
-from app.booking.till import customer_price_of
-from app.domain.clock import SERVICE_TZ
+from app.booking import CancelChoice, confirm_cancellation
 from app.domain.gst import Buyer, LineKind, Registration
 from app.domain.modules import Module
 from app.domain.money import money
@@ -34,14 +32,12 @@ from app.journal.gstr1 import documents_issued
 from app.journal.receipts import MAX_DOCUMENT_NO, raise_receipt_series
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
-from app.journal.till import TillSale
 from app.reports.drawer import z_figures, z_report
 from app.sandbox import EmbeddedSandbox
-from tests.booking.sales import activity_choice, with_customer
 from tests.conftest import client_for
 from tests.journal.entries import Clock
 from tests.journal.gst_day import AGENCY, KARNATAKA_FIRM, KERALA_FIRM, LEDGERS
-from tests.journal.till_sales import exact_cash
+from tests.journal.month_sales import MonthDesk, december, sell_activity
 from tests.sandbox.helpers import SCUBA
 
 D = Decimal
@@ -51,10 +47,6 @@ MARKUP = TillRules(markups={Module.ACTIVITY: Markup(percent=D("7.77"))})
 BARATANG = 7  # the day trip of 25 seats a slot: a whole slot comes to more than a lakh
 FIRST, LAST = dt.date(2026, 12, 1), dt.date(2026, 12, 31)
 STEM = "2026-12-01_2026-12-31"
-
-
-def _at(day: int) -> dt.datetime:
-    return dt.datetime(2026, 12, day, 10, 0, tzinfo=SERVICE_TZ)
 
 
 @dataclass
@@ -74,11 +66,12 @@ class Month:
 
 async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
     """A month of sales at PB1 on the sandbox, with their refunds, then its Z report."""
-    clock = Clock(_at(1))
+    clock = Clock(december(1))
     journal = Journal(folder, now=clock)
     shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
     sold: dict[str, tuple[str, CustomerPrice, int]] = {}
     async with client_for(sandbox, sandbox.demo_key) as client:
+        desk = MonthDesk(sandbox, client, journal, shift.shift_id)
 
         async def sale(
             day: int,
@@ -89,27 +82,15 @@ async def _month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
             activity: int = SCUBA,
             rules: TillRules = MARKUP,
         ) -> None:
-            clock.now = _at(day)
-            choice = activity_choice(sandbox, activity)
-            flow = with_customer(BookingFlow(choice, today=sandbox.context.today), buyer.name)
-            flow.set_qty(seats)
-            price = customer_price_of(choice, flow.review().breakdown, rules)
-            taken = TillSale(
-                counter="PB1",
-                clerk="Leela Menon",
-                shift_id=shift.shift_id,
-                price=price,
-                payment=exact_cash(price.total),
-                trip=f"Activity {activity}",
-                departs="09:00",
-                terms="Full refund 48 h or more before; half 24 to 48 h; none under 24 h.",
-                tax=registration.basis(Module.ACTIVITY, buyer),
+            clock.now = december(day)
+            basis = registration.basis(Module.ACTIVITY, buyer)
+            ref, price = await sell_activity(
+                desk, buyer, basis, rules, seats=seats, activity=activity
             )
-            outcome = await settle(client, journal, flow, sale=taken)
-            sold[name] = (outcome.result.booking_ref, price, seats)
+            sold[name] = (ref, price, seats)
 
         async def refund(day: int, name: str, of: str, seats: int, amount: Decimal) -> None:
-            clock.now = _at(day)
+            clock.now = december(day)
             ref, _price, bought = sold[of]
             choice = CancelChoice(ref, Module.ACTIVITY, seats, whole=seats == bought)
             await confirm_cancellation(client, journal, choice, name, None)

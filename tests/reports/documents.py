@@ -16,13 +16,13 @@ from app.reports.columns import PrintRow
 from app.reports.drawer_print import DenominationCount, DrawerReport, ReportKind
 from app.reports.receipt_data import (
     FARE,
-    GST,
     MARKUP_WORDS,
     ROUND_OFF,
     AgencyDetails,
     PaymentPart,
     ReceiptData,
     ReceiptLine,
+    fare_gst_words,
     payment_part,
     words,
 )
@@ -75,7 +75,7 @@ def receipt(
         passengers=("Asha Rao", "Ravi Kumar"),
         lines=(
             ReceiptLine.of(words(FARE, count="2", fare="4,999.00"), Decimal("9998.00")),
-            ReceiptLine.of(words(GST, rate="5"), Decimal("499.90")),
+            ReceiptLine.of(fare_gst_words(Decimal(5)), Decimal("499.90")),
             ReceiptLine.of(words(MARKUP_WORDS[MarkupLabel.SERVICE_CHARGE]), Decimal("200.00")),
             ReceiptLine.of(words(ROUND_OFF), Decimal("0.10")),
         ),
@@ -146,7 +146,6 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
     charge = Decimal("600.00")
     total = (fares + gst + charge).quantize(Decimal("1"), ROUND_HALF_UP)
     tendered = (total / 1000).to_integral_value(ROUND_CEILING) * 1000
-    rate = f"{pricing.gst_percentage.normalize():f}"
     voucher = voucher_for(choice, request, result, FROZEN_NOW, training=True)
     bill = replace(
         receipt(result.booking_ref, change=tendered - total),
@@ -154,7 +153,7 @@ async def booked_sale(client: PartnerClient, sandbox: EmbeddedSandbox) -> Booked
         # As the till words them: each line's words are translated when printed.
         lines=(
             ReceiptLine.of(words(FARE, count="2", fare=amount_text(fare)), fares),
-            ReceiptLine.of(words(GST, rate=rate), gst),
+            ReceiptLine.of(fare_gst_words(pricing.gst_percentage), gst),
             ReceiptLine.of(words(MARKUP_WORDS[MarkupLabel.SERVICE_CHARGE]), charge),
             ReceiptLine.of(words(ROUND_OFF), total - fares - gst - charge),
         ),

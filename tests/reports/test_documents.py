@@ -62,7 +62,7 @@ def test_receipt_rows_fit_the_roll_and_carry_the_sale(columns: int) -> None:
         "Change",
         "302.00",
         "tendered 11,000.00",
-        "GST included",
+        "Agency GST included",
     ):
         assert wanted in text, wanted
     total = next(row for row in rows if row.text.startswith("Total incl. GST INR"))
@@ -119,7 +119,7 @@ async def test_the_customer_voucher_has_the_customers_price_and_none_of_the_agen
     # Named as every screen and document names the customer's price and its GST.
     assert f'Total incl. GST INR</td><td align="right">{amount_text(bill.total)}' in customer
     assert bill.gst_total is not None
-    assert f'GST included</td><td align="right">{amount_text(bill.gst_total)}' in customer
+    assert f'Agency GST included</td><td align="right">{amount_text(bill.gst_total)}' in customer
     assert f"Paid by Cash (tendered {amount_text(bill.total + bill.change)})" in customer
     assert f"Receipt {bill.receipt_no}" in customer
     # The agency's copy: the wallet's debit, the customer's total and the margin between.

@@ -48,7 +48,7 @@ def test_the_receipt_shows_lines_payments_and_change_of_the_recorded_sale(tmp_pa
     assert data.lines == (
         ReceiptLine("Fare 2 x 2,000.00", D("4000.00")),
         ReceiptLine("Fare 1 x 1,000.00", D("1000.00")),
-        ReceiptLine("GST 5%", D("231.25")),
+        ReceiptLine("Fare GST 5%", D("231.25")),
         ReceiptLine("Service charge", D("60.00")),
         ReceiptLine("Round off", D("-0.25")),
     )

@@ -18,7 +18,6 @@ from pytestqt.qtbot import QtBot
 from app import i18n
 from app.domain.gst import TOUR_OPERATOR_DECLARATION, Buyer, Registration, Scheme, TaxBasis
 from app.domain.modules import Module
-from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.i18n import in_language
 from app.journal import Journal
@@ -29,10 +28,11 @@ from app.reports.tax_invoice import TaxSection
 from app.ui.fonts import register_fonts
 from app.ui.paper import paper_image, save_paper_pdf
 from app.ui.style import paper_ink
-from tests.journal.entries import Clock, cancel_request, cancel_result
+from tests.journal.entries import Clock
 from tests.journal.till_sales import sell, till_sale
 from tests.reports.documents import plain_text
 from tests.ui.conftest import save_image
+from tests.ui.helpers.tax_sale import taxed_receipt
 
 D = Decimal
 TRANSLATIONS = Path(__file__).parents[2] / "resources" / "translations"
@@ -59,22 +59,7 @@ PRICE = customer_price(
 
 
 def _sold(folder: Path, basis: TaxBasis, refund: Decimal | None = None) -> ReceiptData:
-    with Journal(folder, now=Clock()) as journal:
-        result = sell(journal, "s-1", till_sale(price=PRICE, tax=basis))
-        if refund is not None:
-            journal.add_cancel(cancel_request("c-1", result.booking_ref), agent=None)
-            journal.cancelled("c-1", cancel_result(900.0))
-            journal.till.record_refund(
-                "c-1",
-                booking_ref=result.booking_ref,
-                counter="PB1",
-                clerk="Leela Menon",
-                shift_id=None,
-                rule_amount=refund,
-                amount=refund,
-                mode=CASH,
-            )
-        return receipt_data(journal, result.booking_ref, agency=AGENCY, training=False)
+    return taxed_receipt(folder, AGENCY, PRICE, basis, refund)
 
 
 def _note(folder: Path) -> TaxSection:

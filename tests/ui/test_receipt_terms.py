@@ -18,6 +18,7 @@ from app.counter.voucher import NOT_REFUNDABLE
 from app.domain.clock import SERVICE_TZ
 from app.domain.till import (
     BANDS_TERMS,
+    EARLIER_BANDS_TERMS,
     NOT_REFUNDABLE_TERMS,
     SERVICE_CHARGE_TERMS,
     Markup,
@@ -120,7 +121,9 @@ def test_the_terms_print_in_hindi_those_journalled_before_the_sentences_too(
     try:
         with i18n.in_language(i18n.HINDI):
             # A sale journalled before the terms were chosen per sale holds both sentences.
-            kept = terms_text(f"{BANDS_TERMS} {SERVICE_CHARGE_TERMS}")
+            # Journalled before the fare's GST was named apart: printed as issued.
+            kept = terms_text(f"{EARLIER_BANDS_TERMS} {SERVICE_CHARGE_TERMS}")
+            now = terms_text(BANDS_TERMS)
             picture = paper_image(
                 receipt_html(
                     replace(data, cancellation_terms=NOT_REFUNDABLE_TERMS),
@@ -137,4 +140,5 @@ def test_the_terms_print_in_hindi_those_journalled_before_the_sentences_too(
         "48 घंटे या उससे पहले रद्द करें: किराया और GST वापस; 24 से 48 घंटे: आधा; 24 घंटे से कम: "
         "कुछ नहीं; सेवा का रद्दीकरण शुल्क घटाकर। सेवा शुल्क रिफ़ंड नहीं होता।"
     )
+    assert now.startswith("48 घंटे या उससे पहले रद्द करें: किराया और किराये का GST वापस;")
     assert "रिफ़ंड नहीं होगा" in hindi_text and "Not refundable" not in hindi_text

@@ -13,22 +13,21 @@ from pytestqt.qtbot import QtBot
 from app.domain.clock import SERVICE_TZ
 from app.domain.gst import Buyer, DocumentKind, Registration, TaxBasis, TaxDocument, TaxTotals
 from app.domain.modules import Module
-from app.domain.tenders import CASH
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.figures import amount_text
 from app.i18n import in_language
 from app.journal import Journal
 from app.reports.columns import Paper
-from app.reports.receipt_data import AgencyDetails, ReceiptData, receipt_data
+from app.reports.receipt_data import AgencyDetails, ReceiptData
 from app.reports.receipt_print import credit_note_html, credit_note_rows, receipt_html, receipt_rows
 from app.reports.tax_invoice import TaxSection, head_rows
 from app.ui.fonts import register_fonts
 from app.ui.paper import paper_image
 from app.ui.style import paper_ink
-from tests.journal.entries import Clock, cancel_request, cancel_result
-from tests.journal.till_sales import sell, till_sale
+from tests.journal.entries import Clock
 from tests.reports.documents import plain_text
 from tests.ui.conftest import save_image
+from tests.ui.helpers.tax_sale import taxed_receipt
 
 D = Decimal
 AGENCY = AgencyDetails(
@@ -52,22 +51,7 @@ PRICE = customer_price(
 
 
 def _receipt(tmp_path: Path, basis: TaxBasis, refund: Decimal | None = None) -> ReceiptData:
-    with Journal(tmp_path, now=Clock()) as journal:
-        result = sell(journal, "s-1", till_sale(price=PRICE, tax=basis))
-        if refund is not None:
-            journal.add_cancel(cancel_request("c-1", result.booking_ref), agent=None)
-            journal.cancelled("c-1", cancel_result(900.0))
-            journal.till.record_refund(
-                "c-1",
-                booking_ref=result.booking_ref,
-                counter="PB1",
-                clerk="Leela Menon",
-                shift_id=None,
-                rule_amount=refund,
-                amount=refund,
-                mode=CASH,
-            )
-        return receipt_data(journal, result.booking_ref, agency=AGENCY, training=False)
+    return taxed_receipt(tmp_path, AGENCY, PRICE, basis, refund)
 
 
 def _credit_note(tmp_path: Path, refund: Decimal) -> tuple[TaxSection, str]:

@@ -140,7 +140,7 @@ class CustomerRefundController(QObject):
             # cancellation): keep what staff typed and what the panel says.
             return offered
         self.agency_refund = agency_refund
-        self.panel.offer(refund.rule_amount, agency_refund, refund.owed)
+        self.panel.offer(refund.rule_amount, agency_refund, refund.owed, refund.address_asked)
         if refund.payments and not refund.owed:
             # Offered again (Lookup reopened on it): say what went back, and take no second one.
             self.panel.show_given(already_refunded_text(refund.payments[-1]))
@@ -188,7 +188,11 @@ class CustomerRefundController(QObject):
             return False
         total = offered.paid_amount + amount if close else None
         plan = await self.aftersale.plan(
-            offered.request_id, {mode: amount}, {mode: reference}, total
+            offered.request_id,
+            {mode: amount},
+            {mode: reference},
+            total,
+            address=self.panel.customer_address(),
         )
         if isinstance(plan, Refused):
             self._refused(plan, offered, mode)
@@ -229,6 +233,8 @@ class CustomerRefundController(QObject):
                     "No shift is open: open one on the Shift report screen (Ctrl+7), then record."
                 )
             )
+        elif blocked is Blocked.NO_ADDRESS:
+            self.panel.show_address_problem(offered.address_asked)
         elif blocked is Blocked.NOTHING_OWED:
             self.panel.show_problem(
                 CUSTOMER_REFUND_CONTROLLER.tr(

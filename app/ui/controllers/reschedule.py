@@ -255,9 +255,13 @@ class RescheduleController(QObject):
         """Carry the exchange out with ``payment`` of the difference; its result on the dialog."""
         dialog, exchange = self.dialog, self.exchange
         assert dialog is not None and exchange is not None
-        problems = exchange.pay(payment)
+        problems = exchange.pay(payment, address=dialog.customer_address())
+        asked = problems.pop("customer_address", "")
+        if asked:
+            dialog.show_address_problem(asked)  # by its field, the other problems below
         if problems:
             dialog.show_failure(" ".join(problems.values()))
+        if asked or problems:
             return None
         async with self.pending.sending:
             try:

@@ -25,7 +25,7 @@ PLACE_TITLE = {
 def customer_price_tip() -> str:
     """What a column of the customer's price per person holds, in the current language."""
     return CATALOGUE_MODEL.tr(
-        "Per person, what the customer pays: GST and the agency's service charge included"
+        "Per person, what the customer pays: fare GST and service charge included"
     )
 
 
@@ -48,7 +48,7 @@ def catalogue_columns(
         price = Column(
             CATALOGUE_MODEL.tr("Net fare"),
             lambda entry: entry.price,
-            tooltip=CATALOGUE_MODEL.tr("Per person, the catalogue's fare: no GST, no markup"),
+            tooltip=CATALOGUE_MODEL.tr("Per person, the catalogue's fare: no fare GST, no markup"),
         )
     else:
         price = Column(

@@ -82,7 +82,7 @@ class SlotModel(BookableModel[ActivityAvailability]):
                     SLOTS_MODEL.tr("Net / person"),
                     net_partner_price,
                     align=RIGHT,
-                    tooltip=SLOTS_MODEL.tr("What the agency pays per person, before GST"),
+                    tooltip=SLOTS_MODEL.tr("What the agency pays per person, before fare GST"),
                 ),
             ],
             slot_state,

@@ -129,7 +129,7 @@ class CatalogueScreen(QWidget):
         self.net_fares = QCheckBox(CATALOGUE_SCREEN.tr("Show net fares"))
         self.net_fares.setObjectName("netFares")
         self.net_fares.setToolTip(
-            CATALOGUE_SCREEN.tr("The catalogue's fares per person, without GST or markup")
+            CATALOGUE_SCREEN.tr("The catalogue's fares per person, without fare GST or markup")
         )
         self.net_fares.toggled.connect(self.model.show_net)
         self.open_button = QPushButton(CATALOGUE_SCREEN.tr("Show availability"))

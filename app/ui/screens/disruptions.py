@@ -190,6 +190,10 @@ class DisruptionsScreen(QWidget):
         self.told_button = QPushButton(DISRUPTIONS_SCREEN.tr("Customer &told"))
         self.state = QLabel()
         self.state.setWordWrap(True)
+        # What the chosen party is owed, said until it is paid, and where it is given.
+        self.owed = QLabel()
+        self.owed.setObjectName("disruptionOwed")
+        self.owed.setWordWrap(True)
         # The chosen customer's e-mail of it: waiting, sent, or refused and why.
         self.letter = QLabel()
         self.letter.setObjectName("disruptionLetter")
@@ -218,6 +222,7 @@ class DisruptionsScreen(QWidget):
         layout.addWidget(QLabel(DISRUPTIONS_SCREEN.tr("Message for the customer (SMS, WhatsApp):")))
         layout.addWidget(self.message)
         layout.addWidget(self.letter)
+        layout.addWidget(self.owed)
         layout.addWidget(self.state)
         layout.addLayout(keys)
         self.show_party(None, "", rebook=False)
@@ -279,6 +284,10 @@ class DisruptionsScreen(QWidget):
         if letter is not None:
             self.letter.setText(letter_words(letter))
             set_tone(self.letter, letter_tone(letter))
+        owed = "" if party is None else party.owed_words()
+        self.owed.setVisible(bool(owed))
+        self.owed.setText(owed)
+        set_tone(self.owed, Tone.WARNING if party and party.address_asked else Tone.PLAIN)
         cancelled = party is not None and party.disruption.kind is DisruptionKind.CANCELLED
         self.copy_button.setEnabled(party is not None)
         self.refund_button.setEnabled(party is not None and party.refundable)

@@ -1,7 +1,8 @@
 """The customer's refund after a confirmed cancellation: the rule's amount next to what the service
 gave the agency back, what is owed by each tender, the amount staff give now and how it goes back
 (cash, UPI, card reversal); the rest stays owed unless staff say nothing more is (lower is theirs
-to decide, higher needs a supervisor)."""
+to decide, higher needs a supervisor). The consumer's address is asked, by its field, when their
+credit note must name it."""
 
 from __future__ import annotations
 
@@ -72,6 +73,11 @@ class CustomerRefundPanel(QGroupBox):
                 " empty for cash."
             )
         )
+        self.address = QLineEdit()
+        self.address.setObjectName("refundAddress")
+        self.address_problem = QLabel()
+        self.address_problem.setObjectName("refundAddressProblem")
+        self.address_problem.setWordWrap(True)
         self.close_box = QCheckBox(CUSTOMER_REFUND.tr("&Nothing more is owed after this"))
         self.close_box.setObjectName("refundClose")
         self.close_box.setToolTip(
@@ -85,12 +91,15 @@ class CustomerRefundPanel(QGroupBox):
         self.state.setObjectName("refundState")
         self.state.setWordWrap(True)
         form = QFormLayout(self)
+        self.form = form
         form.addRow(CUSTOMER_REFUND.tr("By the rule"), self.rule)
         form.addRow(CUSTOMER_REFUND.tr("The service gave the agency"), self.agency)
         form.addRow(CUSTOMER_REFUND.tr("Owed by"), self.owed)
         form.addRow(CUSTOMER_REFUND.tr("&Give back now"), self.amount)
         form.addRow(CUSTOMER_REFUND.tr("Paid &back by"), self.mode)
         form.addRow(CUSTOMER_REFUND.tr("Reference"), self.reference)
+        form.addRow(CUSTOMER_REFUND.tr("Customer's addr&ess"), self.address)
+        form.addRow("", self.address_problem)
         form.addRow("", self.close_box)
         self.amount.setAccessibleDescription(
             CUSTOMER_REFUND.tr("In rupees and paise; more than the rule needs a supervisor.")
@@ -100,14 +109,25 @@ class CustomerRefundPanel(QGroupBox):
         self.record_button.clicked.connect(self._record)
         self.amount.returnPressed.connect(self._record)
         self.reference.returnPressed.connect(self._record)  # typed last, Enter records it
+        self.address.returnPressed.connect(self._record)
+        self.ask_address("")
         self.hide()
 
-    def offer(self, rule_amount: Decimal, agency_refund: Decimal, owed: TenderAmounts) -> None:
+    def offer(
+        self,
+        rule_amount: Decimal,
+        agency_refund: Decimal,
+        owed: TenderAmounts,
+        address_asked: str = "",
+    ) -> None:
         """A cancellation was confirmed: the rule's refund and what is owed by each tender,
-        the first tender's part offered as typed."""
+        the first tender's part offered as typed; the consumer's address field shown, with
+        ``address_asked`` (why the credit note needs it) by it, when it is asked."""
         self.rule.setText(money_text(rule_amount, CURRENCY))
         self.agency.setText(money_text(agency_refund, CURRENCY))
         self._next(owed)
+        self.address.clear()
+        self.ask_address(address_asked)
         self.amount.setEnabled(True)
         set_tone(self.state, Tone.PLAIN)
         self.state.setText(
@@ -118,6 +138,25 @@ class CustomerRefundPanel(QGroupBox):
         self.show()
         self.amount.setFocus()
         self.amount.selectAll()
+
+    def ask_address(self, asked: str) -> None:
+        """Show the address field with ``asked`` by it ('' hides both: nothing asked)."""
+        set_tone(self.address_problem, Tone.PLAIN)
+        self.address_problem.setText(asked)
+        self.form.setRowVisible(self.address, bool(asked))
+        self.form.setRowVisible(self.address_problem, bool(asked))
+
+    def show_address_problem(self, text: str) -> None:
+        """The payment needs the consumer's address: ``text`` by its field, which takes the
+        keys (what was typed elsewhere stays)."""
+        log_shown(Level.ERROR, text)
+        self.ask_address(text)
+        set_tone(self.address_problem, Tone.ERROR)
+        self.address.setFocus()
+
+    def customer_address(self) -> str:
+        """The consumer's address as typed ('' when it is not asked)."""
+        return self.address.text() if self.form.isRowVisible(self.address) else ""
 
     def paid_by(self) -> TenderKind:
         """How the refund goes back, as chosen (the box keeps the tender's code)."""
@@ -145,8 +184,10 @@ class CustomerRefundPanel(QGroupBox):
 
     def show_recorded(self, amount: Decimal, mode: TenderKind, owed: TenderAmounts) -> None:
         """The payment is in the journal: say what to hand back; what is still ``owed`` is
-        offered next (no second refund once nothing is)."""
+        offered next (no second refund once nothing is). The credit note was issued with the
+        first payment: no address is asked any more."""
         self._next(owed)
+        self.ask_address("")
         set_tone(self.state, Tone.SUCCESS, strong=True)
         given = CUSTOMER_REFUND.tr("Recorded: give back {amount} by {mode}.").format(
             amount=money_text(amount, CURRENCY), mode=mode.refund_title()

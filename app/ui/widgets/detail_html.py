@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, cast
 from app.counter.catalogue import CatalogueEntry, activity_price_text
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.gst_names import fare_gst
 from app.domain.modules import Module
 from app.figures import date_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -50,7 +51,7 @@ def activity_html(item: ActivityContentItem, with_image: bool) -> str:
     if pricing.catalog_price_is_summary:
         price += f"<br><i>{escape(DETAIL_HTML.known(SUMMARY_NOTE))}</i>"
     parts.append(_section(DETAIL_HTML.tr("Price per person"), price))
-    parts.append(_section(DETAIL_HTML.tr("GST"), f"{item.policies.gst_percentage} %"))
+    parts.append(_section(fare_gst(), f"{item.policies.gst_percentage} %"))
     parts.append(_section(DETAIL_HTML.tr("Included"), _text(item.policies.inclusions)))
     parts.append(_section(DETAIL_HTML.tr("Not included"), _text(item.policies.exclusions)))
     parts.append(
@@ -104,7 +105,7 @@ def boat_html(item: BoatContentItem, price: str) -> str:
         f"<p>{times}</p>",
         _section(DETAIL_HTML.tr("Price per person"), escape(price)),
         _section(
-            DETAIL_HTML.tr("GST"),
+            fare_gst(),
             DETAIL_HTML.tr("{percent} % on the boat fare (permits are government fees)").format(
                 percent=item.policies.gst_percentage
             ),

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from app.booking.cancel import CustomerQuote, QuotedChoice
 from app.counter.formatting import MISSING, closed_text, money_text, plain_words, tenders_text
 from app.domain.clock import service_now
+from app.domain.gst_names import FARE_GST, fare_gst
 from app.domain.money import CURRENCY
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, set_tone
@@ -58,10 +59,15 @@ def service_charge_text(customer: CustomerQuote) -> str:
     return QUOTE_COMPARISON.tr("{amount} (kept)").format(amount=amount)
 
 
+def _row_title(title: str) -> str:
+    """A refund row's title in the current language (the fare's GST under its one name)."""
+    return fare_gst() if title == FARE_GST else QUOTE_COMPARISON.known(title)
+
+
 # The customer's refund by the rule, line by line (each cell named ``refund<column><key>``).
 CUSTOMER_ROWS: tuple[tuple[str, str, Callable[[CustomerQuote], str]], ...] = (
     ("Fares", QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Fares"), lambda c: money_text(c.lines.fares)),
-    ("Gst", QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "GST"), lambda c: money_text(c.lines.gst)),
+    ("Gst", FARE_GST, lambda c: money_text(c.lines.gst)),
     (
         "ServiceCharge",
         QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Service charge"),
@@ -178,7 +184,7 @@ class QuoteComparison(QWidget):
                 QLabel(QUOTE_COMPARISON.tr("<i>The customer's refund by the rule</i>")), 0, 0
             )
             for row, (_key, title, _line) in enumerate(CUSTOMER_ROWS, start=1):
-                grid.addWidget(QLabel(QUOTE_COMPARISON.known(title)), row, 0)
+                grid.addWidget(QLabel(_row_title(title)), row, 0)
             grid.addWidget(QLabel(QUOTE_COMPARISON.tr("<i>The agency's wallet</i>")), top, 0)
             top += 1
         for row, (title, _text) in enumerate(ROWS, start=top):

@@ -1,6 +1,7 @@
 """The reschedule of a booking: a new day and its slot or departure, the old booking's
 cancellation beside the new price, the difference taken or given back, and the receipt (printed
-again or saved as PDF)."""
+again or saved as PDF). The consumer's address is asked, by its field, when the credit note of
+their credit must name it."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
+    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTableView,
     QTextBrowser,
@@ -32,6 +35,7 @@ from app.domain.payment import Payment
 from app.domain.tenders import TenderKind
 from app.domain.till import TillRules
 from app.i18n import Catalogue
+from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.day_edit import DayEdit
@@ -100,6 +104,15 @@ class RescheduleDialog(QDialog):
         self.comparison.setObjectName("rescheduleComparison")
         self.comparison.setWordWrap(True)
         self.comparison.setTextFormat(Qt.TextFormat.RichText)
+        self.address = QLineEdit()
+        self.address.setObjectName("exchangeAddress")
+        self.address_problem = QLabel()
+        self.address_problem.setObjectName("exchangeAddressProblem")
+        self.address_problem.setWordWrap(True)
+        self.address_form = QFormLayout()
+        self.address_form.addRow(RESCHEDULE_DIALOG.tr("Customer's addr&ess"), self.address)
+        self.address_form.addRow("", self.address_problem)
+        self.ask_address("")
         self.payment = PaymentPanel()
         self.payment.hide()
         self.state = QLabel()
@@ -138,6 +151,7 @@ class RescheduleDialog(QDialog):
         left.addWidget(self.picker, 1)
         right = QVBoxLayout()
         right.addWidget(self.comparison)
+        right.addLayout(self.address_form)
         right.addWidget(self.receipt, 1)
         right.addWidget(self.state)
         right.addWidget(self.paper_state)
@@ -172,6 +186,7 @@ class RescheduleDialog(QDialog):
         chosen.connect(self._price)
         self.confirm_button.clicked.connect(self._confirm)
         self.payment.pay_requested.connect(self._confirm)
+        self.address.returnPressed.connect(self._confirm)
         self.retry_button.clicked.connect(self.retry_requested)
         self.print_button.clicked.connect(self.print_requested)
         self.pdf_button.clicked.connect(self._ask_path)
@@ -288,10 +303,36 @@ class RescheduleDialog(QDialog):
         self.payment.setVisible(difference > 0)
         if difference > 0:
             self.payment.start(difference)
+        # What was typed for another slot stays: the customer is the same.
+        self.ask_address(quote.address_asked)
         self.receipt.hide()
         self.confirm_button.setEnabled(True)
         self.show_state("")
-        (self.payment.tendered if difference > 0 else self.confirm_button).setFocus()
+        if quote.address_asked and not self.address.text().strip():
+            self.address.setFocus()
+        else:
+            (self.payment.tendered if difference > 0 else self.confirm_button).setFocus()
+
+    def ask_address(self, asked: str) -> None:
+        """Show the address field with ``asked`` by it ('' hides both: nothing asked)."""
+        set_tone(self.address_problem, Tone.PLAIN)
+        self.address_problem.setText(asked)
+        self.address_form.setRowVisible(self.address, bool(asked))
+        self.address_form.setRowVisible(self.address_problem, bool(asked))
+
+    def show_address_problem(self, text: str) -> None:
+        """The exchange needs the consumer's address: ``text`` by its field, which takes the
+        keys; Confirm may be pressed again, nothing typed is lost."""
+        log_shown(Level.ERROR, text)
+        self.ask_address(text)
+        set_tone(self.address_problem, Tone.ERROR)
+        self.show_state("")
+        self.confirm_button.setEnabled(True)
+        self.address.setFocus()
+
+    def customer_address(self) -> str:
+        """The consumer's address as typed ('' when it is not asked)."""
+        return self.address.text() if self.address_form.isRowVisible(self.address) else ""
 
     def show_state(self, text: str, tone: Tone = Tone.PLAIN) -> None:
         """A line of what is happening, or what went wrong."""
@@ -309,6 +350,7 @@ class RescheduleDialog(QDialog):
         self.show_state(message, Tone.SUCCESS if done else Tone.WARNING)
         self._show_priced()  # the slot or departure the customer now holds
         self.payment.hide()
+        self.ask_address("")
         self.confirm_button.setEnabled(False)
         self.retry_button.setVisible(not done)
         self.receipt.setHtml(documents_html)

@@ -141,6 +141,7 @@ def test_a_refund_on_an_invoiced_sale_prints_its_credit_note(
         confirm(screen, qtbot, 1)
         panel = screen.customer_refund
         qtbot.waitUntil(panel.isVisible)
+        panel.address.setText("7 Marine Hill, Port Blair")  # a consumer's credit note names it
         panel.record_button.click()
         # The slip first, then the credit note, each its own job.
         qtbot.waitUntil(lambda: "Credit note" in panel.state.text(), timeout=15_000)
@@ -151,6 +152,7 @@ def test_a_refund_on_an_invoiced_sale_prints_its_credit_note(
     (note,) = desk.journal.tax.credit_notes_of(sale.request_id)
     assert f"Credit note {note.doc_no} printed." in panel.state.text()
     assert note.doc_no.encode() in job and b"CREDIT NOTE" in job
+    assert b"7 Marine Hill, Port Blair" in job
     invoice = desk.journal.tax.invoice_of(sale.request_id)
     assert invoice is not None and invoice.doc_no.encode() in job
     refund = desk.journal.till.refund(note.refund_request_id or "")

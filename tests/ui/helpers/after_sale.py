@@ -69,6 +69,18 @@ def look_up(desk: Desk, qtbot: QtBot, typed: str) -> LookupScreen:
     return screen
 
 
+def wait_for_booking(screen: LookupScreen, qtbot: QtBot, ref: str) -> None:
+    """Until Lookup shows the booking ``ref`` read from the service, ready to quote."""
+    qtbot.waitUntil(
+        lambda: (
+            screen.status is not None
+            and screen.status.booking_reference == ref
+            and screen.quote_button.isEnabled()
+        ),
+        timeout=10_000,
+    )
+
+
 def quote(screen: LookupScreen, qtbot: QtBot) -> list[QuotedChoice]:
     """Press Quote and wait for the columns."""
     QTest.mouseClick(screen.quote_button, CLICK)

@@ -145,6 +145,10 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     assert screen.rebook_button.isEnabled()  # the exchange is plugged in
 
     owed = desk.journal.till.owed_on(chosen)
+    customer = screen.model.text_at(screen.table.currentIndex().row(), 1)
+    assert screen.owed.text() == (
+        f"INR {amount_text(owed)} stays owed to {customer} until Refund records it on Lookup."
+    )
 
     QTest.mouseClick(screen.refund_button, Qt.MouseButton.LeftButton)
 

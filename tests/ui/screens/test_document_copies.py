@@ -17,15 +17,17 @@ from pytestqt.qtbot import QtBot
 from app.counter.printers import PrinterSettings
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, HISTORY, LOOKUP
+from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
 from tests.counter.printer_port import ESC_P, printer_port
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.after_sale import confirm, quote
+from tests.ui.helpers.after_sale import confirm, quote, wait_for_booking
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import patch_file_dialog
 from tests.ui.helpers.till import sell_exact_cash
 
 DUPLICATE = "DUPLICATE — a copy printed"
+CONSUMER_ADDRESS = "7 Marine Hill, Port Blair 744101"
 
 
 def sold(desk: Desk, qtbot: QtBot) -> tuple[str, str]:
@@ -217,25 +219,28 @@ def test_history_saves_a_registered_agencys_tax_invoice_as_a_duplicate(
     assert DUPLICATE in text and invoice_no in text and "35AABCI1234F1Z4" in text
 
 
-def one_seat_refunded(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
-    """One seat of the booking's two cancelled in Lookup and the customer's money recorded (the
-    credit note issued); Lookup's copies once they offer it."""
+def one_seat_cancelled(
+    desk: Desk, qtbot: QtBot, ref: str
+) -> tuple[DocumentCopies, CustomerRefundPanel]:
+    """One seat of the booking's two cancelled in Lookup; Lookup's copies and its refund panel
+    offering the customer's money back."""
     box = copies_in_lookup(desk, qtbot, ref)
     screen = desk.window.page(LOOKUP)
-    qtbot.waitUntil(
-        lambda: (
-            screen.status is not None
-            and screen.status.booking_reference == ref
-            and screen.quote_button.isEnabled()
-        ),
-        timeout=10_000,
-    )
+    wait_for_booking(screen, qtbot, ref)
     QTest.mouseClick(screen.part_radio, Qt.MouseButton.LeftButton)
     screen.seats_spin.setValue(1)
     quote(screen, qtbot)
     confirm(screen, qtbot, 1)  # one seat of two cancelled
     panel = screen.customer_refund
     qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
+    return box, panel
+
+
+def one_seat_refunded(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
+    """One seat of the booking's two cancelled in Lookup and the customer's money recorded (the
+    credit note issued); Lookup's copies once they offer it."""
+    box, panel = one_seat_cancelled(desk, qtbot, ref)
+    panel.address.setText(CONSUMER_ADDRESS)  # their credit note names it (rule 53 (1A) (f))
     panel.record_button.click()  # the customer's money back: the credit note is issued
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"), timeout=15_000)
     sale = desk.journal.till.sale_of(ref)

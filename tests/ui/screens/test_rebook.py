@@ -19,6 +19,7 @@ from app.counter.printers import PrinterSettings
 from app.domain.clock import service_today
 from app.domain.disruption import Closed
 from app.domain.money import ZERO
+from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import DISRUPTIONS
@@ -26,8 +27,8 @@ from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.counter.disrupted_sales import sold_then_cancelled
 from tests.counter.printer_port import printer_port
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
-from tests.ui.helpers.clipping import cut_off, elided_cells, scrolled_out
+from tests.ui.conftest import SCREEN_SIZES, over_window, screenshot, start_desk
+from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells, scrolled_out
 from tests.ui.helpers.sales import focused, press, type_text
 
 # A time of day as the screens write it.
@@ -166,6 +167,16 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     window.show_screen(DISRUPTIONS)
     screen = window.page(DISRUPTIONS)
     qtbot.waitUntil(lambda: screen.current() == ref)
+    # The money is said owed until given, and where: Lookup's refund asks the address the
+    # consumer's credit note names (a refund from the list alone is refused).
+    assert screen.owed.isVisible() and screen.owed.text() == (
+        f"INR {amount_text(due.amount)} stays owed to Asha Rao until Refund records it on"
+        " Lookup with their address, which their credit note names."
+    )
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        screenshot(window, f"disruption_owed_address_{width}x{height}")
+        assert clipped_labels(screen) == [], (width, height)
     QTest.mouseClick(screen.rebook_button, CLICK)
     qtbot.waitUntil(lambda: screen.findChild(RescheduleDialog) is not None)
     dialog = screen.findChild(RescheduleDialog)
@@ -178,6 +189,10 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=30_000)
     if dialog.payment.isVisible():
         assert dialog.payment.payment() is not None  # exact cash for the difference
+    # The party's consumer gave no address: the credit note of their credit must name it.
+    assert dialog.address_problem.text() == "A credit note to a consumer names their address."
+    assert dialog.address.isVisible() and dialog.address.hasFocus()
+    QTest.keyClicks(dialog.address, "7 Marine Hill, Port Blair 744101")
     with printer_port(expected=2) as (port, received):
         printers = PrinterSettings(receipt=f"tcp://127.0.0.1:{port}")
         desk.service.settings = replace(desk.service.settings, printers=printers)
@@ -204,6 +219,7 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     assert note.totals.total == plan.credit == old.price.total
     assert note.refund_request_id == plan.cancel_request_id == disruption.request_id
     assert note.doc_no != old_invoice.doc_no != invoice.doc_no
+    assert note.basis.buyer.address == "7 Marine Hill, Port Blair 744101"
     # The difference: paid when the new trip costs more, else given back at the till.
     back = sum((r.amount for r in till.refunds_of(ref)), ZERO)
     assert new_sale.payment.paid == max(new_sale.price.total - plan.credit, ZERO)

@@ -1,6 +1,7 @@
 """Change the day from Lookup: a new slot picked, the old booking's cancellation beside the new
 price, the difference paid, and one receipt (with the credit note and the new invoice when the
-agency is GST-registered), printed on the receipt printer at once, and saved as PDF."""
+agency is GST-registered, a consumer's address asked for the note), printed on the receipt
+printer at once, and saved as PDF."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from app.journal.till import Shift
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import LOOKUP
+from app.ui.style import Tone
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.booking.exchange_sales import RefuseConfirm
 from tests.counter.printer_port import printer_port
@@ -40,6 +42,8 @@ from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells, scr
 from tests.ui.helpers.sales import mnemonics, patch_file_dialog, press
 
 CLICK = Qt.MouseButton.LeftButton
+ASKED = "A credit note to a consumer names their address."
+ADDRESS = "7 Marine Hill, Port Blair 744101"
 # The first Saturday after the weekday sold: the weekend fare, dearer.
 SATURDAY = DAY + dt.timedelta(days=(5 - DAY.weekday()) % 7 or 7)
 
@@ -193,9 +197,22 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     )
     old = run(sold(counter, agency))
     dialog = change_the_day(counter, qtbot, old.booking_ref)
+    # Kavya gave no address: the credit note of her credit must name it (rule 53 (1A) (f)).
+    assert dialog.address.isVisible() and dialog.address_problem.text() == ASKED
+    assert dialog.address.hasFocus()  # the field the confirm waits for has the keys
+    QTest.keyClicks(dialog.payment.tendered, "20000")
+    QTest.mouseClick(dialog.confirm_button, CLICK)  # no address typed
+    qtbot.waitUntil(lambda: dialog.address_problem.property("tone") == Tone.ERROR)
+    assert dialog.address_problem.text() == ASKED and dialog.address.hasFocus()
+    assert [p for p in plans(counter) if p.old_booking_ref == old.booking_ref] == []
+    assert counter.journal.tax.credit_notes_of(old.request_id) == []  # nothing sent or issued
+    assert dialog.payment.tendered.text() == "20000"  # nothing typed is lost
+    assert dialog.confirm_button.isEnabled() and not dialog.receipt.isVisible()
+    pictures(counter, dialog, "reschedule_address_asked")
+    QTest.keyClicks(dialog.address, ADDRESS)
     with printer_port(expected=2) as (port, received):
         use_receipt_printer(counter, port)
-        QTest.mouseClick(dialog.confirm_button, CLICK)
+        QTest.keyClick(dialog.address, Qt.Key.Key_Return)  # Enter in the field confirms
         qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
         said = printed(dialog, qtbot)
         jobs = received()
@@ -203,8 +220,10 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     invoice = counter.journal.tax.invoice_of(plan.sale_request_id)
     [note] = counter.journal.tax.credit_notes_of(old.request_id)
     assert invoice is not None and note.totals.total == plan.credit
+    assert note.basis.buyer.address == invoice.basis.buyer.address == ADDRESS
     shown = dialog.receipt.toPlainText()
     assert invoice.doc_no in shown and note.doc_no in shown
+    assert shown.count(ADDRESS) == 2 and not dialog.address.isVisible()  # on both documents
     assert "Credit Note" in shown or "CREDIT NOTE" in shown.upper()
     assert Decimal(0) < plan.credit
     # Both printed together on the receipt printer: the new invoice, then the credit note.
@@ -212,6 +231,7 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     [invoice_job, note_job] = jobs
     assert invoice.doc_no.encode() in invoice_job and b"CREDIT NOTE" not in invoice_job.upper()
     assert note.doc_no.encode() in note_job and b"CREDIT NOTE" in note_job.upper()
+    assert ADDRESS.encode() in note_job
     pictures(counter, dialog, "reschedule_registered")
 
 
