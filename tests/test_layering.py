@@ -255,6 +255,59 @@ UI_LEVELS = (
 )
 # No file of app/ui is longer: a longer one does more than one job.
 UI_MAX_LINES = 450
+# The screens call the counter's services (app/counter, app/booking), which hold the journal; no
+# module of app/ui reads it itself. These still do, each until its service takes its part: the
+# list only shrinks (a module that stops is struck off it; none is added).
+STILL_READING_THE_JOURNAL = frozenset(
+    {
+        "app.ui.assembly",
+        "app.ui.controllers.access_log",
+        "app.ui.controllers.booking",
+        "app.ui.controllers.customer_data",
+        "app.ui.controllers.customer_refund",
+        "app.ui.controllers.document_copies",
+        "app.ui.controllers.einvoice",
+        "app.ui.controllers.gst_export",
+        "app.ui.controllers.history",
+        "app.ui.controllers.id_scans",
+        "app.ui.controllers.lookup",
+        "app.ui.controllers.mail_lookup",
+        "app.ui.controllers.pending",
+        "app.ui.controllers.reschedule",
+        "app.ui.controllers.sale_draft",
+        "app.ui.controllers.sale_pay",
+        "app.ui.controllers.sale_people",
+        "app.ui.controllers.sale_result",
+        "app.ui.controllers.sale_review",
+        "app.ui.controllers.sale_state",
+        "app.ui.controllers.shift",
+        "app.ui.controllers.shift_drawer",
+        "app.ui.controllers.shift_report",
+        "app.ui.controllers.supervisor",
+        "app.ui.controllers.watch",
+        "app.ui.customer_documents",
+        "app.ui.desk",
+        "app.ui.document_eraser",
+        "app.ui.journal_copy",
+        "app.ui.launch",
+        "app.ui.mail_documents",
+        "app.ui.models.history",
+        "app.ui.saving",
+        "app.ui.screens.history_lists",
+        "app.ui.till_words",
+        "app.ui.views.history",
+        "app.ui.widgets.access_log_dialog",
+        "app.ui.widgets.customer_data_dialog",
+        "app.ui.widgets.customer_fields",
+        "app.ui.widgets.einvoice_dialog",
+        "app.ui.widgets.header",
+        "app.ui.widgets.open_shift",
+        "app.ui.widgets.pin_dialog",
+        "app.ui.widgets.result_panel",
+        "app.ui.widgets.shift_drawer",
+        "app.ui.wiring",
+    }
+)
 
 
 def ui_level(module: str) -> int | None:
@@ -293,6 +346,19 @@ def up_imports(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
     return sorted(set(found))
 
 
+def journal_readers(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """The modules of app/ui that import app.journal (inside a function, or under ``if
+    TYPE_CHECKING:``, too)."""
+    return sorted(
+        module
+        for module, (source, is_package) in sources.items()
+        if _within(module, "app.ui")
+        and any(
+            _within(name, "app.journal") for name in imported_modules(source, module, is_package)
+        )
+    )
+
+
 def oversized(texts: Mapping[str, str], limit: int = UI_MAX_LINES) -> list[str]:
     """The files among ``texts`` (path -> text) longer than ``limit`` lines, as sentences."""
     return [
@@ -318,6 +384,46 @@ def test_app_keeps_its_layers() -> None:
     assert module_cycles(sources) == []
     assert up_imports(sources) == []
     assert unplaced(sources) == []
+
+
+def test_no_new_module_of_the_ui_reads_the_journal() -> None:
+    readers = set(journal_readers(app_sources()))
+    assert sorted(readers - STILL_READING_THE_JOURNAL) == []
+    # One that stopped leaves the list, so that it cannot start again unseen.
+    assert sorted(STILL_READING_THE_JOURNAL - readers) == []
+
+
+@pytest.mark.parametrize(
+    ("module", "source", "reads"),
+    [
+        ("app.ui.widgets.card", "from app.journal import Journal", True),
+        ("app.ui.widgets.card", "from app.journal.till import Shift", True),
+        ("app.ui.widgets.card", "import app.journal.store", True),
+        ("app.ui.widgets.card", "from app import journal", True),
+        ("app.ui.widgets.card", "from ...journal import store", True),
+        ("app.ui.widgets.card", "def show():\n    from app.journal import till\n", True),
+        (
+            "app.ui.widgets.card",
+            "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from app.journal import J\n",
+            True,
+        ),
+        ("app.ui.widgets.card", "from app.counter.history import HistoryService", False),
+        ("app.ui.widgets.card", "from app.journal_extras import x", False),
+        ("app.counter.history", "from app.journal import Journal", False),
+    ],
+)
+def test_a_module_of_the_ui_reading_the_journal_is_found(
+    module: str, source: str, reads: bool
+) -> None:
+    assert bool(journal_readers({module: (source, False)})) is reads
+
+
+def test_a_planted_journal_import_fails_the_check() -> None:
+    """A copy of app/ where one more widget reads the journal: the check names it."""
+    sources = app_sources()
+    card = "app.ui.widgets.card"
+    sources[card] = (sources[card][0] + "\nfrom app.journal.till import Shift\n", False)
+    assert set(journal_readers(sources)) - STILL_READING_THE_JOURNAL == {card}
 
 
 def test_no_file_of_the_ui_is_over_its_limit() -> None:
