@@ -14,8 +14,8 @@ from app.counter.disruption_message import MessageFacts, customer_language_of, c
 from app.domain.disruption import Closed, DisruptionKind
 from app.journal.disruptions import Disruption
 from app.journal.records import BookingRow
-from app.journal.refunds import CustomerRefund
 from app.mail.outbox import Cause, MailMessage
+from app.records.refunds import CustomerRefund
 
 
 @dataclass(frozen=True, slots=True)

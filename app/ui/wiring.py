@@ -302,7 +302,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
     from app.counter.disruptions import DisruptionDesk
     from app.counter.settings import document_language_of
-    from app.journal.till import Shift
+    from app.records.till import Shift
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QDialog, QWidget
 from app.counter.service import ServiceConnection
 from app.counter.till_shift import last_close, shift_opener
 from app.i18n import Catalogue
-from app.journal.till import Shift, Till
+from app.journal.till import Till
+from app.records.till import Shift
 from app.ui.dialogs import asked
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.open_shift import OpenShiftDialog

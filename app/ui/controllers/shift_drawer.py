@@ -20,7 +20,8 @@ from app.domain.money import CURRENCY, ZERO
 from app.domain.till import DrawerCount
 from app.figures import moment_text
 from app.i18n import Catalogue
-from app.journal.till import Shift, Till, TillError
+from app.journal.till import Till
+from app.records.till import Shift, TillError
 from app.reports.columns import Paper
 from app.reports.drawer import DrawerFigures, x_report, z_figures
 from app.reports.drawer_print import DrawerReport, drawer_report_html
