@@ -13,8 +13,8 @@ from app.booking.aftersale import AfterSale, Blocked, Refused
 from app.counter.disruption_message import MessageFacts, customer_language_of, customer_message
 from app.domain.disruption import Closed, DisruptionKind
 from app.journal.disruptions import Disruption
-from app.journal.records import BookingRow
 from app.mail.outbox import Cause, MailMessage
+from app.records.bookings import BookingRow
 from app.records.refunds import CustomerRefund
 
 

@@ -26,8 +26,8 @@ import json
 import secrets
 import sqlite3
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
-from enum import StrEnum
+
+from app.records.customers import Access, Action
 
 ACCESS_KEPT = dt.timedelta(days=365)
 GENESIS = "0" * 64
@@ -69,32 +69,6 @@ CREATE TRIGGER IF NOT EXISTS access_log_kept_a_year BEFORE DELETE ON access_log
 WHEN old.at > strftime('{_STAMP}', 'now', '-365 days')
 BEGIN SELECT RAISE(ABORT, 'an access is kept for a year'); END;
 """
-
-
-class Action(StrEnum):
-    """What was done with a customer's personal data."""
-
-    REPRINT = "reprint"  # a document showing an ID number printed again
-    ID_VIEW = "id_view"  # a supervisor opened passengers' ID numbers (in use or held)
-    SCAN_VIEW = "scan_view"  # a supervisor looked at an ID scan
-    EXPORT = "export"  # the customer's data exported for them
-    SUMMARY = "summary"  # a summary of what is held printed for the customer
-    CORRECTION = "correction"  # the customer's details corrected
-    ERASURE = "erasure"  # erased on request or by the retention rule
-
-
-@dataclass(frozen=True, slots=True)
-class Access:
-    """One entry: ``subject`` names whose data (a booking reference), ``fields`` which."""
-
-    at: dt.datetime
-    who: str
-    role: str
-    action: Action
-    subject: str
-    fields: str
-    why: str
-    seq: int = 0
 
 
 def _stamp(at: dt.datetime) -> str:

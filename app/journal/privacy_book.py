@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from app.domain.email_address import address_problem
 from app.journal import access_log
-from app.journal.access_log import Access, Action
-from app.journal.held_documents import Erasure, HeldPassenger, erasures, held, open_held
+from app.journal.held_documents import Erasure, erasures, held, open_held
 from app.journal.notices import NoticeShown, notice_of
 from app.journal.records import stored_passengers
+from app.records.customers import Access, Action, HeldPassenger
 
 # Who acts on a customer's data, as the access log names their role.
 CLERK_ROLE = "clerk"

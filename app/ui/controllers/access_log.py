@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QWidget
 
 from app.i18n import Catalogue
 from app.journal import Journal
-from app.journal.access_log import Access
 from app.journal.store import DATABASE_NAME, reading
+from app.records.customers import Access
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot

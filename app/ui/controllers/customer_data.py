@@ -20,10 +20,10 @@ from app.counter.paper import Paper
 from app.counter.privacy_notice import notice_facts
 from app.counter.settings import Settings, document_language_of
 from app.i18n import Catalogue
-from app.journal import BookingRow, Journal
-from app.journal.access_log import Action
-from app.journal.held_documents import HeldPassenger
+from app.journal import Journal
 from app.journal.privacy_book import CLERK_ROLE, Who
+from app.records.bookings import BookingRow
+from app.records.customers import Action, HeldPassenger
 from app.ui.controllers.access_log import read_access_log
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked

@@ -23,9 +23,10 @@ from app.counter.history import cancellation_text, export_csv, payment_text, rea
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import Catalogue
-from app.journal import BookingRow, Journal
+from app.journal import Journal
 from app.journal.privacy_book import SUPERVISOR_ROLE, Who
 from app.journal.store import DATABASE_NAME
+from app.records.bookings import BookingRow
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_data import CustomerDataController

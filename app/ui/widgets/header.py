@@ -21,8 +21,8 @@ from app.ui.style import Badge, Tone, named, restyle, set_tone
 
 if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
-    from app.journal.faults import WriteFault
     from app.mail.health import MailHealth
+    from app.records.faults import WriteFault
     from app.records.till import Shift
 
 HEADER = Catalogue("HEADER")
