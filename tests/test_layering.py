@@ -277,7 +277,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.document_copies",
         "app.ui.controllers.einvoice",
         "app.ui.controllers.gst_export",
-        "app.ui.controllers.history",
         "app.ui.controllers.id_scans",
         "app.ui.controllers.lookup",
         "app.ui.controllers.mail_lookup",

@@ -179,19 +179,27 @@ def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController
 
 @_wires(HISTORY)
 def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryController:
+    from app.counter.customer_rights import CustomerRights
+    from app.counter.history_service import HistoryService
     from app.ui.controllers.customer_data import CustomerDataController
     from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
+    # The rights ask their supervisor's approval through the controller (made just below).
+    rights = CustomerRights(
+        desk.journal,
+        desk.paths.customer_requests,
+        lambda right, row: history.approve(right, row),
+    )
     history = HistoryController(
         screen,
-        desk.journal,
+        HistoryService(desk.journal),
+        rights,
         desk.tasks,
         desk.header,
         desk.bridge,
         desk.agency,
         desk.supervisor,
-        desk.paths.customer_requests,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
     copies = DocumentCopiesController(
