@@ -275,7 +275,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.customer_data",
         "app.ui.controllers.customer_refund",
         "app.ui.controllers.document_copies",
-        "app.ui.controllers.einvoice",
         "app.ui.controllers.gst_export",
         "app.ui.controllers.id_scans",
         "app.ui.controllers.lookup",
@@ -297,7 +296,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.launch",
         "app.ui.mail_documents",
         "app.ui.saving",
-        "app.ui.widgets.einvoice_dialog",
         "app.ui.wiring",
     }
 )

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.domain.einvoice import EINVOICE, TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
-from app.journal.einvoice import CANCEL_REMARKS, JOURNAL_EINVOICE
+from app.records.einvoice import CANCEL_REMARKS, JOURNAL_EINVOICE
 from app.ui.save_folder import documents_folder
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.gst_export import _date_edit, _day_of

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n
+from app.counter.einvoices import EinvoiceFiles
 from app.counter.settings import Settings
 from app.domain.clock import SERVICE_TZ
 from app.domain.einvoice import TurnoverBand
@@ -73,14 +74,14 @@ def _controller(qtbot: QtBot, journal: Journal) -> EinvoiceController:
     qtbot.addWidget(parent)
     set_pin(journal.till)
     database = journal.folder / DATABASE_NAME
-    return EinvoiceController(parent, database, lambda: SETTINGS, Supervisor(journal.till))
+    files = EinvoiceFiles(database, now=lambda: TODAY)  # the service's time, as the journal's
+    return EinvoiceController(parent, files, lambda: SETTINGS, Supervisor(journal.till))
 
 
 def test_exports_and_the_answer_file_from_the_dialog(
     qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any
 ) -> None:
     old, new = _journal(tmp_path / "journal")
-    monkeypatch.setattr("app.ui.controllers.einvoice.service_now", lambda: TODAY)
     desk_journal = Journal(tmp_path / "journal", now=Clock(TODAY))
     controller = _controller(qtbot, desk_journal)
     dialog = run(controller.open(TODAY.date()))
@@ -188,7 +189,6 @@ def test_exports_and_the_answer_file_from_the_dialog(
 
 def test_the_dialog_in_hindi(qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any) -> None:
     _journal(tmp_path / "journal")
-    monkeypatch.setattr("app.ui.controllers.einvoice.service_now", lambda: TODAY)
     desk_journal = Journal(tmp_path / "journal", now=Clock(TODAY))
     controller = _controller(qtbot, desk_journal)
     register_fonts()
@@ -209,7 +209,7 @@ def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
 ) -> None:
     with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
         controller = _controller(qtbot, journal)
-        controller.database = tmp_path / "nowhere" / DATABASE_NAME
+        controller.files = EinvoiceFiles(tmp_path / "nowhere" / DATABASE_NAME, lambda: TODAY)
         dialog = run(controller.open(TODAY.date()))
     assert dialog.clock_label.text().startswith("The file could not be written or read (")
 
@@ -220,7 +220,7 @@ def test_any_failure_of_the_reader_is_a_sentence_in_the_dialog(
     def fails(*_args: Any) -> None:
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr("app.ui.controllers.einvoice.import_answers", fails)
+    monkeypatch.setattr("app.counter.einvoices.import_answers", fails)
     with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
         controller = _controller(qtbot, journal)
         dialog = run(controller.open(TODAY.date()))
