@@ -285,8 +285,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.sale_result",
         "app.ui.controllers.sale_review",
         "app.ui.controllers.sale_state",
-        "app.ui.controllers.shift",
-        "app.ui.controllers.shift_drawer",
         "app.ui.controllers.shift_report",
         "app.ui.controllers.supervisor",
         "app.ui.controllers.watch",

@@ -16,6 +16,7 @@ from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
 from app.counter.service import ServiceConnection
+from app.counter.shift_desk import ShiftDesk
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
 from app.domain.clock import service_today
@@ -139,7 +140,8 @@ class Assembly(ABC):
         )
         self.window = first.window
         # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
-        self.shifts = ShiftKeeper(self.journal.till, self.service, self.window.header)
+        self.shift_desk = ShiftDesk(self.journal.till, lambda: self.service.settings.counter_code)
+        self.shifts = ShiftKeeper(self.shift_desk, self.service, self.window.header)
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
         self.window.header.show_journal(self.journal.read_only)

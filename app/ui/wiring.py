@@ -260,7 +260,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.ui.controllers.shift_report import ShiftReportController
 
     drawer = ShiftDrawerController(
-        desk.journal.till, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
+        desk.shift_desk, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
     )
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
     if desk.copier is not None:
