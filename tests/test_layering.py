@@ -270,9 +270,7 @@ UI_MAX_LINES = 450
 STILL_READING_THE_JOURNAL = frozenset(
     {
         "app.ui.assembly",
-        "app.ui.controllers.access_log",
         "app.ui.controllers.booking",
-        "app.ui.controllers.customer_data",
         "app.ui.controllers.customer_refund",
         "app.ui.controllers.document_copies",
         "app.ui.controllers.gst_export",

@@ -41,7 +41,7 @@ from app.journal.faults import JournalReadOnly, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
 from app.journal.outbox import Kind, amount_text, declare_gaps
-from app.journal.privacy_book import Customer, PrivacyBook, Who, customer_of
+from app.journal.privacy_book import Customer, PrivacyBook, customer_of
 from app.journal.records import (
     DECIDED,
     Decision,
@@ -69,7 +69,7 @@ from app.journal.till import (
 from app.mail.letters import queue_letter
 from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 from app.records.bookings import BookingRow
-from app.records.customers import Access, Action
+from app.records.customers import Access, Action, Who
 from app.records.faults import WriteFault
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")

@@ -57,3 +57,17 @@ class HeldPassenger:
     name: str
     id_type: str
     id_number: str
+
+
+# Who acts on a customer's data, as the access log names their role.
+CLERK_ROLE = "clerk"
+SUPERVISOR_ROLE = "supervisor"
+
+
+@dataclass(frozen=True, slots=True)
+class Who:
+    """The person acting (a clerk or a named supervisor), their role, and the reason given."""
+
+    name: str
+    role: str
+    why: str

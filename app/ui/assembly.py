@@ -12,6 +12,7 @@ from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.access_log import AccessLog
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
@@ -160,7 +161,7 @@ class Assembly(ABC):
         self.mail.health_changed.connect(self.window.header.show_mail)
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.access_log = AccessLogController(
-            self.window, self.journal, self.supervisor, self.bridge
+            self.window, AccessLog(self.journal), self.supervisor, self.bridge
         )
         self.window.menu.access_log_requested.connect(self.access_log.on_requested)
         self.agency.link_changed.connect(self.window.header.show_agency)

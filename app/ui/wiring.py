@@ -208,11 +208,10 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
     screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
-        desk.journal,
+        rights,
         desk.supervisor,
         lambda: desk.service.settings,
         lambda: shift.clerk if (shift := desk.shifts.current()) else "",
-        desk.paths.customer_requests,
     )
     screen.customer_data_requested.connect(history.on_customer_data_requested)
     history.reload()

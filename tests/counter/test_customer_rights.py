@@ -12,10 +12,11 @@ import pytest
 
 from app.api import CreateBookingRequest
 from app.counter.customer_rights import CustomerRights, Right
+from app.counter.settings import Settings
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.records.bookings import BookingRow
-from app.records.customers import Action
+from app.records.customers import CLERK_ROLE, SUPERVISOR_ROLE, Action, Who
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
 
@@ -128,3 +129,31 @@ async def test_a_file_that_cannot_be_deleted_is_said_after_the_data_is_erased(
         assert isinstance(erased.files_left, PermissionError) and exported.path.exists()
         kept = journal.history.find(row.booking_ref)
         assert kept is not None and kept.customer_phone == ""
+
+
+async def test_a_summary_a_correction_and_the_documents_each_leave_their_entry(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path / "journal") as journal:
+        row = _sell(journal, "cd-1")
+        rights = CustomerRights(journal, tmp_path / "requests", Supervisor(journal))
+        summary = rights.summary(row, Settings(agency_name="Sagar Tours"))
+        assert summary is not None and row.booking_ref in summary.plain_text()
+        clerk = Who("Meena", CLERK_ROLE, "the customer asked for a summary")
+        rights.summary_given(row, clerk)
+        fixed = Who("Meena", CLERK_ROLE, "the customer asked for a correction")
+        assert rights.correct(row, fixed, {"customer_phone": "9840099999"}) == 1
+        ravi = Who("Ravi", SUPERVISOR_ROLE, "the operator's check")
+        (passport, *_contacts) = rights.documents(row, ravi)
+        assert (passport.id_type, passport.id_number) == ("PASSPORT", PASSPORT)
+        rights.documents_given(row, ravi)
+        entries, problems = await rights.access_log(row)
+        assert problems == []
+        assert [(e.action, e.who) for e in entries] == [
+            (Action.SUMMARY, "Meena"),
+            (Action.CORRECTION, "Meena"),
+            (Action.ID_VIEW, "Ravi"),
+            (Action.REPRINT, "Ravi"),
+        ]
+        kept = journal.history.find(row.booking_ref)
+        assert kept is not None and kept.customer_phone == "9840099999"

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QWidget
 from app.counter.supervisor_approval import AgencySupervisors, TillApproval
 from app.counter.till_pin import set_counter_pin
 from app.domain.pin import PinGate, PinHash
-from app.journal.privacy_book import SUPERVISOR_ROLE, Who
 from app.journal.till import Till
+from app.records.customers import SUPERVISOR_ROLE, Who
 from app.ui.dialogs import asked
 from app.ui.widgets.pin_dialog import PinDialog
 

@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.counter.paths import JOURNAL_FOLDER, AppPaths
-from app.journal.privacy_book import Who
 from app.journal.store import DATABASE_NAME
-from app.records.customers import Action
+from app.records.customers import Action, Who
 from app.ui.desk import Desk
 from app.ui.widgets.access_log_dialog import AccessLogDialog
 from tests.ui.conftest import screenshot
