@@ -16,6 +16,7 @@ from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, Counter
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
 from app.counter.customer_rights import CustomerRights, Right
+from app.counter.gst_export import run_gst_export
 from app.counter.history_service import HistoryService
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
@@ -24,7 +25,6 @@ from app.records.bookings import BookingRow
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_data import CustomerDataController
-from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.models.history import PAGE_ROWS

@@ -18,6 +18,7 @@ from app.agency import queries
 from app.agency.queries import AgencyDayClose
 from app.api.models import WalletData
 from app.counter.einvoices import EinvoiceFiles, read_clock
+from app.counter.gst_export import run_gst_export
 from app.counter.settings import Settings
 from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
@@ -30,7 +31,7 @@ from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController
-from app.ui.controllers.gst_export import run_agency_gst_export, run_gst_export
+from app.ui.controllers.gst_export import run_agency_gst_export
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
