@@ -283,14 +283,12 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.sale_review",
         "app.ui.controllers.sale_state",
         "app.ui.controllers.shift_report",
-        "app.ui.controllers.supervisor",
         "app.ui.controllers.watch",
         "app.ui.customer_documents",
         "app.ui.document_eraser",
         "app.ui.journal_copy",
         "app.ui.launch",
         "app.ui.mail_documents",
-        "app.ui.saving",
         "app.ui.wiring",
     }
 )

@@ -6,27 +6,15 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import sqlite3
-from dataclasses import dataclass
 
 from app.domain.pin import CheckedBy, PinGate, PinHash
 from app.journal import outbox
 from app.journal.faults import SQLITE_BUSY, SQLITE_LOCKED, primary_code
 from app.journal.outbox import Kind
 from app.journal.till_book import TillBook
-from app.records.till import NoSuchDecision
+from app.records.till import Decision, NoSuchDecision
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """A supervisor's recorded decision: who, what, when."""
-
-    decision_id: int
-    decided_at: dt.datetime
-    supervisor: str
-    action: str
-    detail: str
 
 
 def _decision_from(row: sqlite3.Row) -> Decision:

@@ -55,6 +55,17 @@ class PinCheck(StrEnum):
     WRONG = "wrong"
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A supervisor's recorded decision: who, what, when."""
+
+    decision_id: int
+    decided_at: dt.datetime
+    supervisor: str
+    action: str
+    detail: str
+
+
 @dataclass(eq=False)
 class NoSuchDecision(TillError):
     """No supervisor decision is recorded as ``decision_id``."""
