@@ -286,7 +286,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.watch",
         "app.ui.customer_documents",
         "app.ui.document_eraser",
-        "app.ui.journal_copy",
         "app.ui.launch",
         "app.ui.mail_documents",
         "app.ui.wiring",
