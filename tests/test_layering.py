@@ -273,7 +273,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.booking",
         "app.ui.controllers.customer_refund",
         "app.ui.controllers.document_copies",
-        "app.ui.controllers.id_scans",
         "app.ui.controllers.lookup",
         "app.ui.controllers.mail_lookup",
         "app.ui.controllers.pending",

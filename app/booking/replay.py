@@ -27,9 +27,9 @@ from app.domain.product_name import shown_product
 from app.figures import amount_text
 from app.i18n import Catalogue
 from app.journal.records import Endpoint, JournalRequest
-from app.journal.scans import ScansUnavailable
 from app.journal.store import Journal, booking_row
 from app.records.bookings import BookingRow
+from app.records.customers import ScansUnavailable
 
 BOOKING_REPLAY = Catalogue("BOOKING_REPLAY")
 

@@ -51,7 +51,7 @@ from app.journal.records import (
     SettledCancellation,
     stored_passengers,
 )
-from app.journal.scans import ScanStore, ScansUnavailable, StrippedBody, strip_scans, with_scans
+from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
 from app.journal.sealed import Sealer, Unsealable, run_sealer, with_id_numbers
 from app.journal.tax import TaxBook
@@ -69,7 +69,7 @@ from app.journal.till import (
 from app.mail.letters import queue_letter
 from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 from app.records.bookings import BookingRow
-from app.records.customers import Access, Action, Who
+from app.records.customers import Access, Action, ScansUnavailable, Who
 from app.records.faults import WriteFault
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")

@@ -71,3 +71,7 @@ class Who:
     name: str
     role: str
     why: str
+
+
+class ScansUnavailable(Exception):
+    """The scans of a pending request are missing or do not match their digests."""
