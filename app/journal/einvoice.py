@@ -18,10 +18,13 @@ from app.domain.einvoice_clock import ClockEntry, clock, dated
 from app.domain.gst import DocumentKind, TaxDocument
 from app.domain.irp_answer import Answer, AnswerFile
 from app.domain.irp_check import Expected, mismatches
+from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind
 from app.journal.tax import TaxBook
-from app.records.einvoice import CANCEL_REMARKS, JOURNAL_EINVOICE, ImportResult
+from app.records.einvoice import CANCEL_REMARKS, ImportResult
+
+JOURNAL_EINVOICE = Catalogue("JOURNAL_EINVOICE")
 
 EINVOICE_SCHEMA = """
 BEGIN;

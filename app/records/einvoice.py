@@ -8,16 +8,16 @@ from dataclasses import dataclass, field
 from app.domain.irp_answer import Answer
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
-JOURNAL_EINVOICE = Catalogue("JOURNAL_EINVOICE")
+EINVOICE_REMARKS = Catalogue("EINVOICE_REMARKS")
 
 
 # The portal's reasons for cancelling an IRN, by its codes: the remark sent (in English) and,
-# translated, what staff choose from.
+# translated (``EINVOICE_REMARKS.known``), what staff choose from.
 CANCEL_REMARKS = {
-    "1": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Duplicate"),
-    "2": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Data entry mistake"),
-    "3": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Order cancelled"),
-    "4": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Other"),
+    "1": QT_TRANSLATE_NOOP("EINVOICE_REMARKS", "Duplicate"),
+    "2": QT_TRANSLATE_NOOP("EINVOICE_REMARKS", "Data entry mistake"),
+    "3": QT_TRANSLATE_NOOP("EINVOICE_REMARKS", "Order cancelled"),
+    "4": QT_TRANSLATE_NOOP("EINVOICE_REMARKS", "Other"),
 }
 
 

@@ -341,6 +341,7 @@ class HistoryController(QObject):
                 ok=False,
             )
             return erased.bookings
+        bookings = erased.bookings
         # Read again before saying so: the list's count would otherwise replace the sentence.
         await self.tasks.run(SEARCH_TASK, self.search(self.screen.text, self.screen.day))
         self.screen.show_state(
@@ -348,11 +349,11 @@ class HistoryController(QObject):
                 "The customer's phone, e-mail and ID numbers are erased from %n booking(s); "
                 "the name, the amounts and the invoices stay, as tax law asks.",
                 "",
-                erased.bookings,
+                bookings,
             ),
             ok=True,
         )
-        return erased.bookings
+        return bookings
 
     async def export(self, path: Path, text: str, day: dt.date | None) -> int | None:
         """Write the CSV in a worker; the screen says how far it has come, then how many bookings
