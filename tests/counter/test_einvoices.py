@@ -3,41 +3,18 @@ waits, a document's and a day's files for the portal, its answer file read onto 
 
 from __future__ import annotations
 
-import datetime as dt
 import json
-from decimal import Decimal
 from pathlib import Path
 
 from app.counter.einvoices import EinvoiceFiles
-from app.counter.settings import Settings
-from app.domain.clock import SERVICE_TZ
-from app.domain.einvoice import TurnoverBand
-from app.domain.gst import Buyer
 from app.domain.modules import Module
-from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
+from tests.counter.einvoice_sales import FIRM, PRICE, SETTINGS, TODAY
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
 from tests.journal.irp_answers import portal_answer
 from tests.journal.till_sales import sell, till_sale
-
-SETTINGS = Settings(
-    agency_name="Backwater Trails",
-    agency_address="14 MG Road, Ernakulam, Kochi 682011",
-    agency_gstin="32AAACB1234F1ZI",
-    agency_legal_name="Backwater Trails Private Limited",
-    agency_state_code="32",
-    turnover_band=TurnoverBand.FROM_10_CRORE,
-)
-FIRM = Buyer("Bengaluru Corporate Tours", "29AAGCB7383J1Z4", "80 Feet Road, Bengaluru 560038")
-PRICE = customer_price(
-    Module.BOAT,
-    [SeatFare(Decimal("1233.33"), Decimal("150.00"))] * 2,
-    Decimal(5),
-    TillRules(markups={Module.BOAT: Markup(percent=Decimal("7.77"))}),
-)
-TODAY = dt.datetime(2026, 12, 22, 11, 0, tzinfo=SERVICE_TZ)
 
 
 async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: Path) -> None:
