@@ -7,7 +7,7 @@ CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
 	wheelhouse lock package-tools pg-tools qt-libs xcb-libs agency-db agency-db-stop translations \
-	translations-update mutation valgrind bench-counts
+	translations-update mutation valgrind bench-counts test-fast
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages, each list declared once (README, "System packages", says why each is needed).
@@ -85,6 +85,13 @@ test: export PYTHONFAULTHANDLER = 1
 test: export FONTCONFIG_FILE = $(FONTS_CONF)
 test: lint pg-tools qt-libs valgrind translations
 	$(BIN)/pytest --numprocesses $(TEST_WORKERS) --dist worksteal
+
+# The inner loop: the Qt-free tests (services, the sale, domain, journal, the sandbox over HTTP),
+# without PySide6, PostgreSQL or the compiled catalogues; tests/fast_tier.py says which. `make
+# test` runs them too, with the rest. (`python -m`: the tier's plugin is imported from tests/.)
+test-fast: export PYTHONFAULTHANDLER = 1
+test-fast: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -p tests.fast_tier --numprocesses $(TEST_WORKERS) --dist worksteal
 
 # The PostgreSQL server programs (initdb, pg_ctl) that the agency store's tests start a throw-away
 # server from (app/agency/local_server.py); installed from Debian when missing.

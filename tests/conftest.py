@@ -15,12 +15,12 @@ import keyring.backends.fail
 import pytest
 from keyring.backend import KeyringBackend
 
+from app import i18n
 from app.api import PartnerClient
 from app.counter.logs import SecretRedactor, configure_logging
 from app.i18n import ENGLISH
 from app.journal import access_log, chain
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
-from app.ui.translation import install_translations
 from tests.service import FAST_RETRY as FAST_RETRY
 from tests.service import FROZEN_NOW as FROZEN_NOW
 from tests.service import client_for as client_for
@@ -43,19 +43,34 @@ SandboxFactory = Callable[..., EmbeddedSandbox]
 pytest_plugins = ["tests.mail.fixtures"]
 
 
+def with_qt(config: pytest.Config) -> bool:
+    """Whether this run has Qt: every run but the fast tier's (``tests/fast_tier.py``)."""
+    return config.pluginmanager.hasplugin("pytest-qt")
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_configure(config: pytest.Config) -> None:
     """pytest-qt's model tester is imported (and its asserts rewritten, by compiling it) before
     any test runs, not in the middle of the run: Python 3.11.7 can refuse to compile anything
     once a test has driven a parser to its recursion limit ("AST constructor recursion depth
     mismatch", a CPython bug fixed in later releases), as the deep-answer tests do on purpose."""
-    import pytestqt.modeltest  # noqa: F401
+    if with_qt(config):
+        import pytestqt.modeltest  # noqa: F401
 
 
 @pytest.fixture(scope="session", autouse=True)
-def english_catalogue() -> Iterator[None]:
+def english_catalogue(pytestconfig: pytest.Config) -> Iterator[None]:
     """The app's text in English for the whole session, plural forms from the English catalogue
-    (a test that needs Hindi switches with ``app.i18n`` and switches back)."""
+    (a test that needs Hindi switches with ``app.i18n`` and switches back). Without Qt (the fast
+    tier) the plural forms are read from the catalogue's source."""
+    if not with_qt(pytestconfig):
+        from tests.fast_tier import english_plurals
+
+        i18n.install(english_plurals())
+        yield
+        return
+    from app.ui.translation import install_translations
+
     translators = install_translations(ENGLISH)
     yield
     translators.clear()

@@ -25,8 +25,8 @@ from app.domain.money import ZERO
 from app.figures import amount_text, stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.gst_export import ExportedDocument
-from app.journal.records import DayTotals
 from app.journal.tax import document_from_json
+from app.records.bookings import DayTotals
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
 

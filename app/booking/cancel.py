@@ -32,9 +32,9 @@ from app.domain.tenders import TenderKind
 from app.domain.till import RefundLines
 from app.domain.wallet import WalletState, split_refund
 from app.i18n import Catalogue
-from app.journal.records import BookingRow
 from app.journal.store import Journal
 from app.journal.till import RefundDue
+from app.records.bookings import BookingRow
 
 BOOKING_CANCEL = Catalogue("BOOKING_CANCEL")
 

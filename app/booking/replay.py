@@ -26,9 +26,10 @@ from app.domain.money import CURRENCY
 from app.domain.product_name import shown_product
 from app.figures import amount_text
 from app.i18n import Catalogue
-from app.journal.records import BookingRow, Endpoint, JournalRequest
-from app.journal.scans import ScansUnavailable
+from app.journal.records import Endpoint, JournalRequest
 from app.journal.store import Journal, booking_row
+from app.records.bookings import BookingRow
+from app.records.customers import ScansUnavailable
 
 BOOKING_REPLAY = Catalogue("BOOKING_REPLAY")
 

@@ -19,9 +19,10 @@ from app.booking.replay import ResolutionKind, record_booked, record_failure, se
 from app.booking.unresolved import refuse_if_unresolved
 from app.domain.money import CURRENCY
 from app.journal.notices import NoticeShown
-from app.journal.records import BookingRow, RequestState
+from app.journal.records import RequestState
 from app.journal.store import Journal
 from app.journal.till import TillSale
+from app.records.bookings import BookingRow
 
 
 @dataclass(frozen=True, slots=True)

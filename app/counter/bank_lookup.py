@@ -4,19 +4,23 @@ each stands and, where a statement row proves or questions it, what that row say
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
 from app.bank.proofs import Proof, Standing
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.bank_statements import doubt_text, outcome_text
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ, service_now
 from app.figures import date_text, moment_text
 from app.i18n import Catalogue
-from app.journal.store import reading
+from app.journal.store import DATABASE_NAME, Journal, reading
 
 BANK_LOOKUP = Catalogue("BANK_LOOKUP")
+log = logging.getLogger(__name__)
 
 
 def booking_proofs(
@@ -27,6 +31,23 @@ def booking_proofs(
     read."""
     with reading(database, now) as journal:
         return journal.bank.proofs(booking_ref=booking_ref)
+
+
+class BookingProofs:
+    """Lookup's reads of a booking's bank proofs from ``journal``, each in a worker."""
+
+    def __init__(self, journal: Journal) -> None:
+        self._journal = journal
+
+    async def of(self, booking_ref: str) -> list[Proof]:
+        """``booking_ref``'s UPI and bank payments against the statements; none (logged) when
+        the journal cannot be read, so Lookup shows the booking without them."""
+        database = self._journal.folder / DATABASE_NAME
+        try:
+            return await asyncio.to_thread(booking_proofs, database, booking_ref, self._journal.now)
+        except JOURNAL_ERRORS as error:
+            log.warning("The booking's bank proofs could not be read: %s", error)
+            return []
 
 
 def standing_text(proof: Proof) -> str:

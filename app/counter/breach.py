@@ -28,8 +28,8 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.personal_data import INVENTORY, Location
 from app.figures import stamp_text
 from app.i18n import Catalogue, in_language
-from app.journal.access_log import Access, Action
 from app.journal.privacy_book import PrivacyBook
+from app.records.customers import Access, Action
 
 BREACH = Catalogue("BREACH")
 # Rule 7(2)(b): the detailed report is due this long after the agency became aware.

@@ -16,9 +16,9 @@ from app.domain.disruption import Closed, DisruptionKind
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
 from app.journal.disruptions import Disruption
-from app.journal.records import BookingRow
-from app.journal.refunds import CustomerRefund
 from app.mail.outbox import Cause, MailMessage
+from app.records.bookings import BookingRow
+from app.records.refunds import CustomerRefund
 
 COUNTER_DISRUPTIONS = Catalogue("COUNTER_DISRUPTIONS")
 

@@ -17,11 +17,12 @@ from app.domain.status import status_text
 from app.figures import moment_text
 from app.i18n import Catalogue
 from app.journal import BookingRow, DayTotals, History
-from app.journal.customer_data import KnownCustomer, known_customer
+from app.journal.customer_data import known_customer
 from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
 from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.till import CustomerRefund, SaleRecord, SaleState
+from app.records.customers import KnownCustomer
 
 COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
 

@@ -30,6 +30,7 @@ from app.journal.access_log import ACCESS_KEPT
 from app.journal.held_documents import HELD_FOR, Erasure, erasures
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
+from app.records.customers import only_unproved
 
 # CGST Act, section 36: accounts are kept 72 months from the due date of the year's annual
 # return (31 December after the financial year).
@@ -203,7 +204,7 @@ def audit_text(
             "its chain holds"
             if not chain
             else "NOT PROVED (no keyring)"
-            if access_log.only_unproved(chain)
+            if only_unproved(chain)
             else "NOT AS WRITTEN"
         )
         rows += ["", f"Access log: {said}"]

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from app.counter.till_pin import check_counter_pin
+from app.counter.till_pin import SupervisorBook, check_counter_pin
 from app.counter.till_writes import kept
 from app.domain.pin import CheckedBy, PinGate, SupervisorCheck, Verdict
-from app.journal.till import PinCheck, Till
+from app.records.till import PinCheck
 
 
 class PinWay(Enum):
@@ -96,7 +96,9 @@ class TillApproval:
     """The counter's approval: the counter's PIN lock (``gate``) kept in ``till``'s journal,
     and the agency's named supervisors when ``agency`` is configured."""
 
-    def __init__(self, till: Till, gate: PinGate, agency: AgencySupervisors | None) -> None:
+    def __init__(
+        self, till: SupervisorBook, gate: PinGate, agency: AgencySupervisors | None
+    ) -> None:
         self.till = till
         self.gate = gate
         self.agency = agency

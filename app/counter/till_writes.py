@@ -10,11 +10,11 @@ import asyncio
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from contextlib import AbstractContextManager
+from typing import Protocol, TypeVar
 
 from app.booking.faults import JOURNAL_UNAVAILABLE, JournalLocked, is_locked, journal_reason
 from app.i18n import Catalogue
-from app.journal.till import Till
 
 COUNTER_TILL_WRITES = Catalogue("COUNTER_TILL_WRITES")
 
@@ -43,7 +43,16 @@ async def retried_while_locked(
         await asyncio.sleep(SAVE_RETRY_WAIT_S)
 
 
-async def kept(till: Till, write: Callable[[], T], show_saving: Callable[[], None]) -> T:
+class Waitless(Protocol):
+    """A part of the journal whose writes can be made without waiting for another program's
+    lock (the journal's ``Till`` is one)."""
+
+    def without_waiting(self) -> AbstractContextManager[None]:
+        """Within the block, a write fails at once while another connection holds the lock."""
+        ...
+
+
+async def kept(till: Waitless, write: Callable[[], T], show_saving: Callable[[], None]) -> T:
     """``write()`` (one transaction on ``till``'s journal) once the journal takes it,
     ``show_saving()`` while another program holds its lock; ``JournalLocked`` with the sentence
     staff read if it never lets go (nothing recorded)."""

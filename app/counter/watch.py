@@ -40,9 +40,9 @@ from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.status import BookingStatus
 from app.journal.disruptions import Found, Watch
-from app.journal.refunds import RefundDue
 from app.journal.store import APART_WAIT_MS, DATABASE_NAME, Journal, JournalReads, writing
 from app.mail.outbox import Letter
+from app.records.refunds import RefundDue
 
 log = logging.getLogger(__name__)
 

@@ -5,15 +5,10 @@ Only the store: the protocol that writes to it (write-ahead, send, replay) is ``
 
 from app.journal.export import write_csv
 from app.journal.history import History
-from app.journal.records import (
-    BookingRow,
-    DayTotals,
-    Endpoint,
-    JournalRequest,
-    RequestState,
-)
-from app.journal.scans import ScansUnavailable
+from app.journal.records import Endpoint, JournalRequest, RequestState
 from app.journal.store import Journal
+from app.records.bookings import BookingRow, DayTotals
+from app.records.customers import ScansUnavailable
 
 __all__ = [
     "BookingRow",

@@ -28,8 +28,8 @@ import json
 import secrets
 import sqlite3
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
-from enum import StrEnum
+
+from app.records.customers import NO_KEYRING, UNCHECKABLE, Access, Action
 
 ACCESS_KEPT = dt.timedelta(days=365)
 GENESIS = "0" * 64
@@ -45,12 +45,6 @@ _RUN_KEY = secrets.token_bytes(32)
 _key: Callable[[], bytes] = lambda: _RUN_KEY  # noqa: E731 - replaced by use_key
 # Whether the key outlives the run (in the keyring); tests and tools count theirs as kept.
 _kept: Callable[[], bool] = lambda: True  # noqa: E731 - replaced by use_key
-_UNCHECKABLE = "now, changed or not"
-# Said, once, when the key is one run's only.
-NO_KEYRING = (
-    "this computer has no password store (keyring), so the log is keyed for this run of the "
-    "app only: no entry written now can be checked once the app is closed"
-)
 
 ACCESS_LOG_SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS access_log (
@@ -83,32 +77,6 @@ CREATE TRIGGER IF NOT EXISTS access_log_kept_a_year BEFORE DELETE ON access_log
 WHEN old.at > strftime('{_STAMP}', 'now', '-365 days')
 BEGIN SELECT RAISE(ABORT, 'an access is kept for a year'); END;
 """
-
-
-class Action(StrEnum):
-    """What was done with a customer's personal data."""
-
-    REPRINT = "reprint"  # a document showing an ID number printed again
-    ID_VIEW = "id_view"  # a supervisor opened passengers' ID numbers (in use or held)
-    SCAN_VIEW = "scan_view"  # a supervisor looked at an ID scan
-    EXPORT = "export"  # the customer's data exported for them
-    SUMMARY = "summary"  # a summary of what is held printed for the customer
-    CORRECTION = "correction"  # the customer's details corrected
-    ERASURE = "erasure"  # erased on request or by the retention rule
-
-
-@dataclass(frozen=True, slots=True)
-class Access:
-    """One entry: ``subject`` names whose data (a booking reference), ``fields`` which."""
-
-    at: dt.datetime
-    who: str
-    role: str
-    action: Action
-    subject: str
-    fields: str
-    why: str
-    seq: int = 0
 
 
 def _stamp(at: dt.datetime) -> str:
@@ -357,14 +325,8 @@ def _one_run_sentence(seqs: list[int]) -> str:
     )
     return (
         f"{which} keyed by an earlier run of the app on a computer without a password store "
-        f"(keyring), whose key ended with it: no one can check {them} {_UNCHECKABLE}"
+        f"(keyring), whose key ended with it: no one can check {them} {UNCHECKABLE}"
     )
-
-
-def only_unproved(problems: Collection[str]) -> bool:
-    """Whether ``problems`` say only that the log cannot be checked (no keyring), not that it
-    was changed."""
-    return all(p == NO_KEYRING or p.endswith(_UNCHECKABLE) for p in problems)
 
 
 def prune(conn: sqlite3.Connection) -> int:

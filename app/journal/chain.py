@@ -28,8 +28,6 @@ from typing import Any
 # a test compares): outside the chain, so an erasure never breaks it.
 PERSONAL_FIELDS = frozenset({"customer_email", "customer_phone", "passengers", "names"})
 SEPARATOR = "\x1f"
-# The head as paper prints it: 16 hex digits (64 bits), in groups of four.
-SHORT_DIGITS = 16
 _EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
 # A seal: this mark, then the HMAC-SHA256 of the link in hex.
 SEALED = "s1:"
@@ -62,12 +60,6 @@ def link(
     """The chain's link of one record: ``before`` is the previous record's link (None first)."""
     fields = (before or "", str(seq), record_id, kind, text_digest, str(micros(made)))
     return digest(SEPARATOR.join(fields))
-
-
-def short_head(seq: int, head: str) -> str:
-    """The head as a Z report prints it: ``#41 9f3a 2c1b 7e4d 0a11``."""
-    digits = head[:SHORT_DIGITS]
-    return f"#{seq} " + " ".join(digits[i : i + 4] for i in range(0, SHORT_DIGITS, 4))
 
 
 def use_key(key: Callable[[], bytes | None]) -> None:

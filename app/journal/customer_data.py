@@ -16,16 +16,17 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from app.journal import outbox
-from app.journal.access_log import Access, record
-from app.journal.held_documents import ON_REQUEST, HeldPassenger, hold
+from app.journal.access_log import record
+from app.journal.held_documents import ON_REQUEST, hold
 from app.journal.outbox import Kind
-from app.journal.records import BookingRow, stored_passengers
+from app.journal.records import stored_passengers
 from app.journal.retention import DOCUMENT_FIELDS, without_documents
 from app.mail.outbox import forget_customer
+from app.records.bookings import BookingRow
+from app.records.customers import Access, HeldPassenger, KnownCustomer
 
 
 def _bookings_of(conn: sqlite3.Connection, booking_ref: str) -> list[sqlite3.Row]:
@@ -46,21 +47,6 @@ def customer_refs(conn: sqlite3.Connection, booking_ref: str) -> list[str]:
     """The references of the customer of ``booking_ref``'s bookings (by phone or e-mail), oldest
     first; empty when there is no such booking."""
     return [row["booking_ref"] for row in _bookings_of(conn, booking_ref)]
-
-
-@dataclass(frozen=True, slots=True)
-class KnownCustomer:
-    """A customer's details as their latest sale here left them: name, e-mail, phone and, when
-    that sale was to a business, its GSTIN, address and state code (never a passenger's data),
-    and the language their papers were printed in ("" when that sale did not record one)."""
-
-    name: str
-    email: str
-    phone: str
-    gstin: str = ""
-    address: str = ""
-    state_code: str = ""
-    language: str = ""
 
 
 def known_customer(conn: sqlite3.Connection, phone: str) -> KnownCustomer | None:

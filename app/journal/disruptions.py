@@ -23,8 +23,9 @@ from app.domain.status import BookingStatus
 from app.journal import outbox
 from app.journal.cancellations import add_cancellation_record
 from app.journal.outbox import Kind, amount_text, paise_text
-from app.journal.refunds import RefundDue, record_refund_due
+from app.journal.refunds import record_refund_due
 from app.mail.outbox import Cause, Letter, queue_message
+from app.records.refunds import RefundDue
 
 # Journal version 19. ``watched``: what the first status answer said of each trip (to tell a
 # change) and when it was last asked; ``disruptions``: one row per booking, never two.

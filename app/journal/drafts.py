@@ -17,7 +17,6 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,20 +25,9 @@ from app.journal.outbox import Kind
 from app.journal.retention import without_documents
 from app.journal.scans import SEALED_SUFFIX, sha256_text, sync_folder, write_durably
 from app.journal.sealed import Sealer, Unsealable, with_id_numbers
+from app.records.drafts import StoredDraft
 
 _PARTIAL = ".partial"
-
-
-@dataclass(frozen=True, slots=True)
-class StoredDraft:
-    """A draft as stored: its JSON body, passenger row -> scan, and when it was saved;
-    ``unreadable``: some of its ID numbers or scans were sealed under a key this computer no
-    longer has, and are left out (to be typed or scanned again)."""
-
-    body: dict[str, Any]
-    scans: dict[int, str]
-    saved_at: str
-    unreadable: bool = False
 
 
 class DraftStore:

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from app.domain.einvoice import Registered, TurnoverBand, needs_irn
 from app.domain.einvoice_clock import ClockEntry, clock, dated
 from app.domain.gst import DocumentKind, TaxDocument
 from app.domain.irp_answer import Answer, AnswerFile
 from app.domain.irp_check import Expected, mismatches
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind
 from app.journal.tax import TaxBook
+from app.records.einvoice import CANCEL_REMARKS, ImportResult
 
 JOURNAL_EINVOICE = Catalogue("JOURNAL_EINVOICE")
 
@@ -85,30 +86,6 @@ def einvoice_schema(conn: sqlite3.Connection) -> None:
         with conn:
             conn.execute("DROP TRIGGER IF EXISTS einvoice_irns_final_update")
             conn.execute(_FINAL_UPDATE)
-
-
-# The portal's reasons for cancelling an IRN, by its codes: the remark sent (in English) and,
-# translated, what staff choose from.
-CANCEL_REMARKS = {
-    "1": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Duplicate"),
-    "2": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Data entry mistake"),
-    "3": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Order cancelled"),
-    "4": QT_TRANSLATE_NOOP("JOURNAL_EINVOICE", "Other"),
-}
-
-
-@dataclass(frozen=True, slots=True)
-class ImportResult:
-    """What an answer file changed: the documents given an IRN, the IRNs confirmed cancelled,
-    those already known, a sentence per answer refused, and the answers refused that a
-    supervisor may still accept (``EinvoiceBook.accept``): those not matching their document,
-    and those for a document with another IRN."""
-
-    registered: list[str] = field(default_factory=list)
-    cancelled: list[str] = field(default_factory=list)
-    known: list[str] = field(default_factory=list)
-    problems: list[str] = field(default_factory=list)
-    refused: list[Answer] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,9 +25,10 @@ from app.domain.file_names import file_in, safe_name
 from app.domain.gst import TaxDocument
 from app.domain.irp_answer import Answer, AnswerFile, read_answer_file
 from app.i18n import Catalogue
-from app.journal.einvoice import CANCEL_REMARKS, EinvoiceBook, ImportResult
+from app.journal.einvoice import EinvoiceBook
 from app.journal.schema import connect
 from app.journal.tax import TaxBook
+from app.records.einvoice import CANCEL_REMARKS, ImportResult
 
 EINVOICE_FILES = Catalogue("EINVOICE_FILES")
 

@@ -11,7 +11,7 @@ from typing import TextIO
 from app.domain.spreadsheet_text import FORMULA_STARTS, csv_field
 from app.domain.tenders import TENDERS
 from app.journal.history import NEWEST_FIRST, search_clause
-from app.journal.records import BookingRow
+from app.records.bookings import BookingRow
 
 HEADER = (
     "Sold at",

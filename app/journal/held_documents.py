@@ -19,8 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.journal.access_log import Access, record
+from app.journal.access_log import record
 from app.journal.records import stored_passengers
+from app.records.customers import Access, HeldPassenger
 
 # Rule 8(3): kept at least this long from the processing (the sale).
 HELD_FOR = dt.timedelta(days=365)
@@ -49,16 +50,6 @@ BEGIN SELECT RAISE(ABORT, 'an erasure record is final'); END;
 # Why something was erased, as the audit lists it.
 RETENTION = "retention"
 ON_REQUEST = "on request"
-
-
-@dataclass(frozen=True, slots=True)
-class HeldPassenger:
-    """One passenger's document as held, or a customer's phone or e-mail (``id_type`` "phone" or
-    "email"): ``id_number`` still sealed until a view opens it."""
-
-    name: str
-    id_type: str
-    id_number: str
 
 
 def _stamp(at: dt.datetime) -> str:

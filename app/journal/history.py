@@ -7,7 +7,7 @@ import sqlite3
 from collections.abc import Iterator
 
 from app.domain.money import from_paise
-from app.journal.records import BookingRow, DayTotals
+from app.records.bookings import BookingRow, DayTotals
 
 PAGE_SIZE = 200
 NEWEST_FIRST = "ORDER BY sold_at DESC, booking_id DESC"

@@ -5,22 +5,11 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from dataclasses import dataclass
 from decimal import Decimal
 
 from app.domain.money import from_paise
 from app.journal.till_book import TillBook
-
-
-@dataclass(frozen=True, slots=True)
-class LeftSale:
-    """A sent sale the customer walked away from, on a supervisor's decision: if the service
-    booked it, the app cancels it and gives the customer's money back."""
-
-    sale_request_id: str
-    decision_id: int
-    decided_at: dt.datetime
-    cancel_request_id: str | None
+from app.records.till import LeftSale
 
 
 def left_fees(conn: sqlite3.Connection) -> dict[str, Decimal]:

@@ -30,7 +30,6 @@ from app.journal.faults import (
     SQLITE_LOCKED,
     SQLITE_NOTADB,
     SQLITE_READONLY,
-    WriteFault,
     primary_code,
 )
 from app.journal.salvage import (
@@ -44,6 +43,7 @@ from app.journal.salvage import (
 from app.journal.schema import connect, connect_read_only, upgrade
 from app.journal.sealed import Sealer
 from app.journal.store import DATABASE_NAME, Journal
+from app.records.faults import WriteFault
 
 JOURNAL_OPENING = Catalogue("JOURNAL_OPENING")
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from app.domain.money import from_paise, money
 from app.journal import chain
+from app.records.till import ChainHead
 
 OUTBOX_SCHEMA = """
 CREATE TABLE IF NOT EXISTS outbox (
@@ -118,19 +119,6 @@ class OutboxRecord:
     sent: str
     link: str
     seal: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ChainHead:
-    """The counter's chain as far as record ``seq``: that record's link."""
-
-    seq: int
-    link: str
-
-    @property
-    def printed(self) -> str:
-        """As a Z report prints it: ``#41 9f3a 2c1b 7e4d 0a11``."""
-        return chain.short_head(self.seq, self.link)
 
 
 def amount_text(value: Decimal) -> str:

@@ -12,27 +12,14 @@ from dataclasses import dataclass
 
 from app.domain.email_address import address_problem
 from app.journal import access_log
-from app.journal.access_log import Access, Action
-from app.journal.held_documents import Erasure, HeldPassenger, erasures, held, open_held
+from app.journal.held_documents import Erasure, erasures, held, open_held
 from app.journal.notices import NoticeShown, notice_of
 from app.journal.records import stored_passengers
-
-# Who acts on a customer's data, as the access log names their role.
-CLERK_ROLE = "clerk"
-SUPERVISOR_ROLE = "supervisor"
+from app.records.customers import Access, Action, HeldPassenger, Who
 
 # What a correction may change: the customer's own details as this counter keeps them (what was
 # sent to the service is the service's to correct).
 CORRECTABLE = ("customer_name", "customer_phone", "customer_email")
-
-
-@dataclass(frozen=True, slots=True)
-class Who:
-    """The person acting (a clerk or a named supervisor), their role, and the reason given."""
-
-    name: str
-    role: str
-    why: str
 
 
 @dataclass(frozen=True, slots=True)

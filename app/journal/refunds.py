@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 
 from app.domain.money import ZERO, from_paise, money, to_paise
@@ -18,10 +17,21 @@ from app.journal import outbox
 from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorBook
 from app.journal.tax import issue_credit_note
-from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
 from app.journal.till_sales import SaleBook
 from app.mail.letters import mail_credit_note
 from app.mail.outbox import release
+from app.records.refunds import (
+    AbovePaid,
+    AboveRule,
+    AlreadyRefunded,
+    CustomerRefund,
+    RefundCeiling,
+    RefundDue,
+    RefundOwed,
+    RefundPart,
+    TenderAmounts,
+)
+from app.records.till import Refusal, TillRefused
 
 # The refunds due first, each then looked up in the requests (``CROSS JOIN`` keeps that order):
 # SQLite's planner otherwise walked every request of the journal for the few refunds due, some
@@ -43,112 +53,6 @@ OWED_OF_SQL = (
     " AS c WHERE c.request_id = d.request_id AND c.mode = d.mode), 0) FROM refunds_due AS d"
     " WHERE d.request_id = ? ORDER BY d.rowid"
 )
-
-
-TenderAmounts = tuple[tuple[TenderKind, Decimal], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class CustomerRefund:
-    """One payment of money given back to a customer for a confirmed cancellation, and how
-    (``payment_id``: its key; a cancellation's refund may take several)."""
-
-    payment_id: str
-    request_id: str
-    booking_ref: str
-    counter: str
-    clerk: str
-    shift_id: int | None
-    rule_amount: Decimal
-    amount: Decimal
-    mode: TenderKind
-    reference: str
-    decision_id: int | None
-    recorded_at: dt.datetime
-    # What the drawer gave beyond (or kept of) ``amount``, the part of the refund this payment
-    # settles: cash goes out in whole rupees (zero for other tenders, and before version 24).
-    round_off: Decimal = ZERO
-
-    @property
-    def handed(self) -> Decimal:
-        """What the customer was handed: the part settled and its round off."""
-        return money(self.amount + self.round_off)
-
-
-@dataclass(frozen=True, slots=True)
-class RefundDue:
-    """What a cancellation gives back to the customer, by tender (``by``, in registry order):
-    written before it is sent, and what is still owed of it after payments. ``rule`` is the
-    rule's whole amount when the tenders can give back less of it (None: ``amount``)."""
-
-    booking_ref: str
-    customer: str
-    by: TenderAmounts
-    rule: Decimal | None = None
-
-    @property
-    def amount(self) -> Decimal:
-        """The whole refund, every tender's part added up."""
-        return money(sum((amount for _, amount in self.by), ZERO))
-
-    def of(self, mode: TenderKind) -> Decimal:
-        """The part due by ``mode`` (zero when none)."""
-        return dict(self.by).get(mode, ZERO)
-
-
-@dataclass(frozen=True, slots=True)
-class RefundOwed:
-    """A confirmed cancellation whose customer refund is not all paid out nor credited yet:
-    ``due`` is what it still owes, by tender."""
-
-    request_id: str
-    due: RefundDue
-    confirmed_at: dt.datetime
-
-
-@dataclass(frozen=True, slots=True)
-class RefundCeiling:
-    """The most a refund by ``mode`` may still give back on ``booking_ref`` (``left``): what the
-    customer paid that way at this till (None: not paid for here), less the refunds ``earlier``
-    given that way."""
-
-    booking_ref: str
-    mode: TenderKind
-    left: Decimal
-    paid: Decimal | None
-    earlier: tuple[CustomerRefund, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class RefundPart:
-    """One tender's part of a refund payment: ``amount`` by ``mode``, with its ``reference``
-    (a transfer's, or a card reversal slip's; '' for cash)."""
-
-    mode: TenderKind
-    amount: Decimal
-    reference: str = ""
-
-
-@dataclass(eq=False)
-class AlreadyRefunded(TillError):
-    """The cancellation's refund is all paid (``given``: its last payment): nothing more goes
-    back for it."""
-
-    given: CustomerRefund
-
-
-@dataclass(eq=False)
-class AbovePaid(TillError):
-    """More than ``ceiling`` allows: no approval lifts it."""
-
-    ceiling: RefundCeiling
-
-
-@dataclass(eq=False)
-class AboveRule(SupervisorNeeded):
-    """More than the rule's ``rule_amount`` needs a supervisor's decision."""
-
-    rule_amount: Decimal
 
 
 def record_refund_due(conn: sqlite3.Connection, request_id: str, due: RefundDue) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 
 from app.i18n import Catalogue
 from app.journal.sealed import Sealer, Unsealable
+from app.records.customers import ScansUnavailable
 
 JOURNAL_SCANS = Catalogue("JOURNAL_SCANS")
 
@@ -26,10 +27,6 @@ SCAN_FIELD = "id_proof_file"
 _PARTIAL = ".partial"
 _GONE = ".gone"
 SEALED_SUFFIX = ".sealed"
-
-
-class ScansUnavailable(Exception):
-    """The scans of a pending request are missing or do not match their digests."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,22 +7,24 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Mapping
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from app.domain.money import ZERO, from_paise, to_paise
+from app.domain.money import from_paise, to_paise
 from app.domain.tenders import DRAWER, TenderKind, by_tender, tender_of
 from app.domain.till import DrawerCount
 from app.journal import access_log, outbox
-from app.journal.outbox import ChainHead, Kind, amount_text
-from app.journal.till_book import (
+from app.journal.outbox import Kind, amount_text
+from app.journal.till_book import TillBook, moment
+from app.records.till import (
+    ChainHead,
+    OtherClerksShift,
     Refusal,
-    SupervisorNeeded,
-    TillBook,
-    TillError,
+    Shift,
+    ShiftStillOpen,
+    ShiftTakings,
     TillRefused,
-    moment,
+    ZReport,
 )
 
 COINS = "coins"
@@ -44,73 +46,6 @@ Z_REPORTS = (
     " LEFT JOIN z_reasons r ON r.shift_id = z.shift_id"
     " LEFT JOIN outbox o ON o.record_id = 'z_report:' || z.shift_id"
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Shift:
-    """A clerk's shift at a counter, from the float counted at opening to its Z report."""
-
-    shift_id: int
-    counter: str
-    clerk: str
-    opened_at: dt.datetime
-    opening_float: Decimal
-    closed_at: dt.datetime | None
-    closed_by: str | None
-    decision_id: int | None
-
-    @property
-    def is_open(self) -> bool:
-        """True until the Z report closes it."""
-        return self.closed_at is None
-
-
-@dataclass(frozen=True, slots=True)
-class ShiftTakings:
-    """What went through the drawer and the terminals during a shift: what each registered
-    tender ``taken`` by sales and ``given`` back by refunds, and the cash of sales whose outcome
-    is not known yet."""
-
-    shift: Shift
-    taken: dict[TenderKind, Decimal]
-    given: dict[TenderKind, Decimal]
-    pending_cash: Decimal
-    sales: int
-    refunds: int
-    # What the drawer's cash refunds were rounded by, in all (within ``given``'s cash).
-    round_off: Decimal = ZERO
-
-
-@dataclass(frozen=True, slots=True)
-class ZReport:
-    """A closed shift's final figures, numbered per counter (immutable once written)."""
-
-    counter: str
-    z_no: int
-    shift_id: int
-    closed_at: dt.datetime
-    closed_by: str
-    figures: dict[str, Any]
-    # Why the drawer was off, when it was off by more than Settings allow ('' otherwise).
-    reason: str = ""
-    # The counter's chain as the shift closed (None for a Z report older than the chain).
-    chain: ChainHead | None = None
-    # The access log's head as the shift closed (None: the log was empty, or an older report).
-    access_log: ChainHead | None = None
-
-
-@dataclass(eq=False)
-class ShiftStillOpen(TillError):
-    """A shift is opened while ``shift`` (the counter's) is still open."""
-
-    shift: Shift
-
-
-@dataclass(eq=False)
-class OtherClerksShift(SupervisorNeeded):
-    """Closing ``clerk``'s shift by someone else needs a supervisor's decision."""
-
-    clerk: str
 
 
 def shift_closed(conn: sqlite3.Connection, shift_id: int) -> bool:

@@ -25,7 +25,6 @@ from app.domain.money import to_paise
 from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus
 from app.i18n import Catalogue
 from app.journal import access_log, outbox
-from app.journal.access_log import Access, Action
 from app.journal.bank import BankBook
 from app.journal.cancellations import (
     add_cancellation_record,
@@ -38,14 +37,13 @@ from app.journal.disruptions import DisruptionBook
 from app.journal.drafts import DraftStore
 from app.journal.einvoice import EinvoiceBook
 from app.journal.exchanges import ExchangeBook
-from app.journal.faults import JournalReadOnly, WriteFault, without_waiting
+from app.journal.faults import JournalReadOnly, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
 from app.journal.outbox import Kind, amount_text, declare_gaps
-from app.journal.privacy_book import Customer, PrivacyBook, Who, customer_of
+from app.journal.privacy_book import Customer, PrivacyBook, customer_of
 from app.journal.records import (
     DECIDED,
-    BookingRow,
     Decision,
     Endpoint,
     JournalRequest,
@@ -53,7 +51,7 @@ from app.journal.records import (
     SettledCancellation,
     stored_passengers,
 )
-from app.journal.scans import ScanStore, ScansUnavailable, StrippedBody, strip_scans, with_scans
+from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
 from app.journal.sealed import Sealer, Unsealable, run_sealer, with_id_numbers
 from app.journal.tax import TaxBook
@@ -70,6 +68,9 @@ from app.journal.till import (
 )
 from app.mail.letters import queue_letter
 from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
+from app.records.bookings import BookingRow
+from app.records.customers import Access, Action, ScansUnavailable, Who
+from app.records.faults import WriteFault
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 

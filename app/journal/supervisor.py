@@ -6,35 +6,15 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import sqlite3
-from dataclasses import dataclass
-from enum import StrEnum
 
 from app.domain.pin import CheckedBy, PinGate, PinHash
 from app.journal import outbox
 from app.journal.faults import SQLITE_BUSY, SQLITE_LOCKED, primary_code
 from app.journal.outbox import Kind
-from app.journal.till_book import TillBook, TillError
+from app.journal.till_book import TillBook
+from app.records.till import Decision, NoSuchDecision
 
 log = logging.getLogger(__name__)
-
-
-class PinCheck(StrEnum):
-    """What a supervisor PIN typed at a gate turned out to be."""
-
-    UNSET = "unset"  # none is stored: it is set in Settings, never at a gate
-    RIGHT = "right"
-    WRONG = "wrong"
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """A supervisor's recorded decision: who, what, when."""
-
-    decision_id: int
-    decided_at: dt.datetime
-    supervisor: str
-    action: str
-    detail: str
 
 
 def _decision_from(row: sqlite3.Row) -> Decision:
@@ -45,13 +25,6 @@ def _decision_from(row: sqlite3.Row) -> Decision:
         row["action"],
         row["detail"],
     )
-
-
-@dataclass(eq=False)
-class NoSuchDecision(TillError):
-    """No supervisor decision is recorded as ``decision_id``."""
-
-    decision_id: int
 
 
 class SupervisorBook(TillBook):

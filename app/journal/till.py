@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.bank.proofs import ShiftProof
 from app.journal.bank import BankBook
-from app.journal.left_sales import LeftBook, LeftSale, left_fees
+from app.journal.left_sales import LeftBook, left_fees
 from app.journal.receipts import (
     allocate_receipt_no,
     next_restart_letter,
@@ -16,39 +16,43 @@ from app.journal.receipts import (
     receipts_restarted,
     resume_receipts,
 )
-from app.journal.refunds import (
-    AbovePaid,
-    AboveRule,
-    AlreadyRefunded,
-    CustomerRefund,
-    RefundBook,
-    RefundCeiling,
-    RefundDue,
-    RefundOwed,
-    RefundPart,
-    record_refund_due,
-)
-from app.journal.shifts import (
-    OtherClerksShift,
-    Shift,
-    ShiftBook,
-    ShiftStillOpen,
-    ShiftTakings,
-    ZReport,
-)
-from app.journal.supervisor import NoSuchDecision, PinCheck
-from app.journal.till_book import Refusal, SupervisorNeeded, TillError, TillRefused
+from app.journal.refunds import RefundBook, record_refund_due
+from app.journal.shifts import ShiftBook
 from app.journal.till_sales import (
-    EarlierTransfer,
-    RepeatedReference,
-    SaleRecord,
-    SaleState,
-    TillSale,
     payment_body,
     record_pending_sale,
     return_sale,
     settle_sale,
     transfer_references,
+)
+from app.records.refunds import (
+    AbovePaid,
+    AboveRule,
+    AlreadyRefunded,
+    CustomerRefund,
+    RefundCeiling,
+    RefundDue,
+    RefundOwed,
+    RefundPart,
+)
+from app.records.till import (
+    EarlierTransfer,
+    LeftSale,
+    NoSuchDecision,
+    OtherClerksShift,
+    PinCheck,
+    Refusal,
+    RepeatedReference,
+    SaleRecord,
+    SaleState,
+    Shift,
+    ShiftStillOpen,
+    ShiftTakings,
+    SupervisorNeeded,
+    TillError,
+    TillRefused,
+    TillSale,
+    ZReport,
 )
 
 # The names the rest of the app reads the till's records by.

@@ -1,5 +1,5 @@
-"""What every part of the till's records shares: one connection and clock, and the refusals a
-till write raises (facts, never sentences: the screen words them)."""
+"""What every part of the till's records shares: one connection and clock (the refusals a till
+write raises are ``app.records.till``'s)."""
 
 from __future__ import annotations
 
@@ -7,41 +7,8 @@ import datetime as dt
 import sqlite3
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
-from enum import StrEnum
 
 from app.journal.faults import without_waiting
-
-
-class TillError(Exception):
-    """A till write refused; its subclass and fields say why (the screen words it). Each
-    subclass is a dataclass of its facts: ``@dataclass(eq=False)``, an exception stays
-    hashable."""
-
-    def __str__(self) -> str:
-        # The facts as the log reads them; staff read them worded by the screen.
-        return repr(self)
-
-
-class SupervisorNeeded(TillError):
-    """The write needs a supervisor's decision (PIN) first."""
-
-
-class Refusal(StrEnum):
-    """Why a till write was refused, when nothing but the reason needs saying."""
-
-    NO_CLERK = "no_clerk"  # a shift is opened by a named clerk
-    NEGATIVE_FLOAT = "negative_float"
-    SHIFT_CLOSED = "shift_closed"  # its Z report is final
-    BAD_AMOUNT = "bad_amount"  # a refund is zero or more, in rupees and paise
-    NOT_CONFIRMED = "not_confirmed"  # the service has not confirmed the cancellation
-
-
-@dataclass(eq=False)
-class TillRefused(TillError):
-    """A till write refused for ``reason``."""
-
-    reason: Refusal
 
 
 def moment(text: str | None) -> dt.datetime | None:

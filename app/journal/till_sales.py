@@ -7,96 +7,27 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from dataclasses import dataclass
 from decimal import Decimal
-from enum import StrEnum
 from typing import Any
 
 from app import languages
-from app.domain.gst import TaxBasis
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.payment import Payment
-from app.domain.tenders import TENDERS, Tender, TenderKind, tender_of
+from app.domain.tenders import TENDERS, Tender, tender_of
 from app.domain.till import CustomerPrice, Markup, SeatFare
 from app.journal.outbox import paise_text
 from app.journal.receipts import allocate_receipt_no, next_receipt_no
 from app.journal.shifts import shift_closed
 from app.journal.tax import issue_invoice, record_sale_basis
-from app.journal.till_book import SupervisorNeeded, TillBook, moment
-
-
-@dataclass(frozen=True, slots=True)
-class TillSale:
-    """What the counter hands the journal with a sale: who sells, where, the price and payment."""
-
-    counter: str
-    clerk: str
-    shift_id: int | None
-    price: CustomerPrice
-    payment: Payment
-    trip: str
-    departs: str
-    terms: str
-    # What the sale is taxed by; None for a counter without GST invoices (its receipt only).
-    tax: TaxBasis | None = None
-    # A supervisor's decision that a transfer reference another sale carries is one transfer
-    # split over both (None: a repeated reference is refused).
-    repeat_decision: int | None = None
-    # The customer's language (a code of ``app.languages``): their papers are printed in it and
-    # it is offered again when they come back. None: the counter's document language.
-    customer_language: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class EarlierTransfer:
-    """A sale of this counter already carrying the transfer ``reference`` (paid by ``kind``):
-    its request, and its receipt and booking once taken."""
-
-    kind: TenderKind
-    reference: str
-    request_id: str
-    receipt_no: str | None
-    booking_ref: str | None
-
-
-@dataclass(eq=False)
-class RepeatedReference(SupervisorNeeded):
-    """A sale gives a UPI or bank reference that ``earlier`` carries already: refused unless a
-    supervisor allows a split of one transfer."""
-
-    earlier: EarlierTransfer
-
-
-class SaleState(StrEnum):
-    """Where a sale's payment stands."""
-
-    PENDING = "pending"  # the booking's outcome is not known: the payment waits with it
-    TAKEN = "taken"  # booked: the payment is taken and the receipt numbered
-    RETURNED = "returned"  # refused: nothing taken, the money went back to the customer
-
-
-@dataclass(frozen=True, slots=True)
-class SaleRecord:
-    """A sale's payment as journalled."""
-
-    request_id: str
-    counter: str
-    clerk: str
-    shift_id: int | None
-    state: SaleState
-    price: CustomerPrice
-    payment: Payment
-    trip: str
-    departs: str
-    terms: str
-    booking_ref: str | None
-    receipt_no: str | None
-    recorded_at: dt.datetime
-    settled_at: dt.datetime | None
-    # The customer's language, which their papers are printed in (None: not recorded, a sale
-    # made before the journal kept it; the counter's document language applies).
-    customer_language: str | None = None
+from app.journal.till_book import TillBook, moment
+from app.records.till import (
+    EarlierTransfer,
+    RepeatedReference,
+    SaleRecord,
+    SaleState,
+    TillSale,
+)
 
 
 def _price_json(price: CustomerPrice) -> str:

@@ -12,10 +12,11 @@ from app.figures import amount_text
 from app.i18n import Catalogue
 from app.journal.cancellations import cancellations_on as settled_on
 from app.journal.history import History
-from app.journal.records import BookingRow, SettledCancellation
+from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import Journal
 from app.journal.till import left_fees
+from app.records.bookings import BookingRow
 from app.reports.shift import Operation, OperationKind, chronological
 
 COUNTER_REPORT = Catalogue("COUNTER_REPORT")

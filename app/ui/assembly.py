@@ -13,11 +13,13 @@ from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.access_log import AccessLog
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
 from app.counter.runtime import CounterRuntime
 from app.counter.service import ServiceConnection
+from app.counter.shift_desk import ShiftDesk
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
 from app.domain.clock import service_today
@@ -152,7 +154,8 @@ class Assembly(ABC):
         self.jobs.attach(self.runtime)
         self.window.menu.jobs_requested.connect(self.jobs.on_panel_requested)
         # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
-        self.shifts = ShiftKeeper(self.journal.till, self.service, self.window.header)
+        self.shift_desk = ShiftDesk(self.journal.till, lambda: self.service.settings.counter_code)
+        self.shifts = ShiftKeeper(self.shift_desk, self.service, self.window.header)
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
         self.window.header.show_journal(self.journal.read_only)
@@ -167,7 +170,7 @@ class Assembly(ABC):
         self.mail.health_changed.connect(self.window.header.show_mail)
         self.supervisor = Supervisor(self.journal.till, agency=self.agency)
         self.access_log = AccessLogController(
-            self.window, self.journal, self.supervisor, self.bridge
+            self.window, AccessLog(self.journal), self.supervisor, self.bridge
         )
         self.window.menu.access_log_requested.connect(self.access_log.on_requested)
         self.agency.link_changed.connect(self.window.header.show_agency)

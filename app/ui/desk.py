@@ -12,7 +12,7 @@ from app.counter.formatting import moment_text
 from app.counter.settings import Settings
 from app.domain.agency_target import AgencyTarget
 from app.i18n import Catalogue
-from app.journal.drafts import StoredDraft
+from app.records.drafts import StoredDraft
 from app.ui.assembly import Assembly
 from app.ui.controllers.draft_void import void_approved
 from app.ui.registry import (

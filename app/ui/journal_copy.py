@@ -1,19 +1,14 @@
-"""The rolling copy of the journal, kept beside it for recovery: taken at shift open and close and
-every hour, in a worker (SQLite's backup API on a connection of its own)."""
+"""The rolling copy of the journal taken at shift open and close and every hour
+(``app.counter.journal_copy`` takes it, in a worker)."""
 
 from __future__ import annotations
 
-import asyncio
-import logging
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.booking.faults import JOURNAL_ERRORS
-from app.journal.salvage import COPY_NAME, copy_journal
+from app.counter.journal_copy import JournalCopy
 from app.ui.slots import async_slot
-
-log = logging.getLogger(__name__)
 
 HOUR_MS = 60 * 60 * 1000
 
@@ -24,8 +19,9 @@ class JournalCopier(QObject):
 
     def __init__(self, database: Path) -> None:
         super().__init__()
+        self.journal_copy = JournalCopy(database)
         self.database = database
-        self.copy = database.with_name(COPY_NAME)
+        self.copy = self.journal_copy.copy
         self._timer = QTimer(self)
         self._timer.setInterval(HOUR_MS)
         self._timer.timeout.connect(self.on_copy_requested)
@@ -42,9 +38,4 @@ class JournalCopier(QObject):
 
     async def copy_now(self) -> bool:
         """Take the copy now, in a worker; False when it could not be written."""
-        try:
-            await asyncio.to_thread(copy_journal, self.database, self.copy)
-        except JOURNAL_ERRORS:
-            log.exception("The journal's copy could not be written")
-            return False
-        return True
+        return await self.journal_copy.take()

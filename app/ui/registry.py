@@ -155,6 +155,7 @@ LOOKUP: ScreenEntry[LookupScreen, LookupController] = _register(
             "app.ui.controllers.reschedule",
             "app.ui.controllers.document_copies",
             "app.ui.controllers.mail_lookup",
+            "app.ui.controllers.bank_lookup",
         ),
     )
 )

@@ -11,9 +11,8 @@ from typing import TypeVar
 
 from PySide6.QtWidgets import QLabel
 
-from app.counter.till_writes import kept
+from app.counter.till_writes import Waitless, kept
 from app.i18n import Catalogue
-from app.journal.till import Till
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view
 
@@ -38,7 +37,7 @@ def saying_saving(state: QLabel) -> Callable[[], None]:
     return show_saving
 
 
-async def saved(till: Till, write: Callable[[], T], state: QLabel) -> T:
+async def saved(till: Waitless, write: Callable[[], T], state: QLabel) -> T:
     """``write()`` (one transaction on ``till``'s journal) once the journal takes it, "Saving…"
     on ``state`` while another program holds its lock; ``JournalLocked`` with the sentence
     staff read if it never lets go (nothing recorded). Each try fails at once on the lock: the

@@ -8,16 +8,18 @@ from app.booking.faults import JournalLocked
 from app.domain.money import CURRENCY, ZERO
 from app.figures import moment_text
 from app.i18n import Catalogue
-from app.journal.till import (
+from app.records.refunds import (
     AbovePaid,
     AboveRule,
     AlreadyRefunded,
     CustomerRefund,
+    RefundCeiling,
+    RefundOwed,
+)
+from app.records.till import (
     EarlierTransfer,
     NoSuchDecision,
     OtherClerksShift,
-    RefundCeiling,
-    RefundOwed,
     Refusal,
     RepeatedReference,
     ShiftStillOpen,

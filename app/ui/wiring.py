@@ -111,6 +111,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
+    from app.counter.bank_lookup import BookingProofs
     from app.ui.controllers.bank_lookup import BankLookupController
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.document_copies import DocumentCopiesController
@@ -148,7 +149,8 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     )
     mail = MailLookupController(screen.mail, desk.journal, desk.mail)
     screen.lookup_requested.connect(mail.show)
-    screen.lookup_requested.connect(BankLookupController(screen.payments, desk.journal).show)
+    proofs = BookingProofs(desk.journal)
+    screen.lookup_requested.connect(BankLookupController(screen.payments, proofs).show)
     copies = DocumentCopiesController(
         screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
     )
@@ -183,19 +185,27 @@ def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController
 
 @_wires(HISTORY)
 def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryController:
+    from app.counter.customer_rights import CustomerRights
+    from app.counter.history_service import HistoryService
     from app.ui.controllers.customer_data import CustomerDataController
     from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
+    # The rights ask their supervisor's approval through the controller (made just below).
+    rights = CustomerRights(
+        desk.journal,
+        desk.paths.customer_requests,
+        lambda right, row: history.approve(right, row),
+    )
     history = HistoryController(
         screen,
-        desk.journal,
+        HistoryService(desk.journal),
+        rights,
         desk.tasks,
         desk.header,
         desk.bridge,
         desk.agency,
         desk.supervisor,
-        desk.paths.customer_requests,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
     copies = DocumentCopiesController(
@@ -204,11 +214,10 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
     screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
-        desk.journal,
+        rights,
         desk.supervisor,
         lambda: desk.service.settings,
         lambda: shift.clerk if (shift := desk.shifts.current()) else "",
-        desk.paths.customer_requests,
     )
     screen.customer_data_requested.connect(history.on_customer_data_requested)
     history.reload()
@@ -256,7 +265,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.ui.controllers.shift_report import ShiftReportController
 
     drawer = ShiftDrawerController(
-        desk.journal.till, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
+        desk.shift_desk, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
     )
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
     if desk.copier is not None:
@@ -307,7 +316,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
     from app.counter.disruptions import DisruptionDesk
     from app.counter.settings import document_language_of
-    from app.journal.till import Shift
+    from app.records.till import Shift
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 

@@ -4341,6 +4341,25 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>EINVOICE_REMARKS</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>ডুপ্লিকেট</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>তথ্য লেখায় ভুল</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>অর্ডার বাতিল</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>অন্যান্য</translation>
+        </message>
+    </context>
+    <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
@@ -5659,22 +5678,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>JOURNAL_EINVOICE</name>
-        <message>
-            <source>Duplicate</source>
-            <translation>ডুপ্লিকেট</translation>
-        </message>
-        <message>
-            <source>Data entry mistake</source>
-            <translation>তথ্য লেখায় ভুল</translation>
-        </message>
-        <message>
-            <source>Order cancelled</source>
-            <translation>অর্ডার বাতিল</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>অন্যান্য</translation>
-        </message>
         <message>
             <source>The portal answered for {number}, which this counter never issued.</source>
             <translation>পোর্টাল {number}-এর উত্তর দিয়েছে, যা এই কাউন্টার কখনও দেয়নি।</translation>

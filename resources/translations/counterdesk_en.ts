@@ -4339,6 +4339,25 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>EINVOICE_REMARKS</name>
+        <message>
+            <source>Duplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
@@ -5657,22 +5676,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>JOURNAL_EINVOICE</name>
-        <message>
-            <source>Duplicate</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Data entry mistake</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Order cancelled</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Other</source>
-            <translation type="unfinished" />
-        </message>
         <message>
             <source>The portal answered for {number}, which this counter never issued.</source>
             <translation type="unfinished" />

@@ -4341,6 +4341,25 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>EINVOICE_REMARKS</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>डुप्लिकेट</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>डेटा भरने में गलती</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>ऑर्डर रद्द</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>अन्य</translation>
+        </message>
+    </context>
+    <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
@@ -5659,22 +5678,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>JOURNAL_EINVOICE</name>
-        <message>
-            <source>Duplicate</source>
-            <translation>डुप्लिकेट</translation>
-        </message>
-        <message>
-            <source>Data entry mistake</source>
-            <translation>डेटा भरने में गलती</translation>
-        </message>
-        <message>
-            <source>Order cancelled</source>
-            <translation>ऑर्डर रद्द</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>अन्य</translation>
-        </message>
         <message>
             <source>The portal answered for {number}, which this counter never issued.</source>
             <translation>पोर्टल ने {number} के लिए जवाब दिया, जिसे इस काउंटर ने कभी जारी नहीं किया।</translation>

@@ -4341,6 +4341,25 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>EINVOICE_REMARKS</name>
+        <message>
+            <source>Duplicate</source>
+            <translation>நகல்</translation>
+        </message>
+        <message>
+            <source>Data entry mistake</source>
+            <translation>தரவு உள்ளீட்டுப் பிழை</translation>
+        </message>
+        <message>
+            <source>Order cancelled</source>
+            <translation>ஆர்டர் ரத்து</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>பிற</translation>
+        </message>
+    </context>
+    <context>
         <name>FIELD_GRID</name>
         <message>
             <source>Required</source>
@@ -5659,22 +5678,6 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>JOURNAL_EINVOICE</name>
-        <message>
-            <source>Duplicate</source>
-            <translation>நகல்</translation>
-        </message>
-        <message>
-            <source>Data entry mistake</source>
-            <translation>தரவு உள்ளீட்டுப் பிழை</translation>
-        </message>
-        <message>
-            <source>Order cancelled</source>
-            <translation>ஆர்டர் ரத்து</translation>
-        </message>
-        <message>
-            <source>Other</source>
-            <translation>பிற</translation>
-        </message>
         <message>
             <source>The portal answered for {number}, which this counter never issued.</source>
             <translation>போர்ட்டல் {number}-க்குப் பதில் அளித்தது, அதை இந்த கவுண்டர் ஒருபோதும் வழங்கவில்லை.</translation>

@@ -17,7 +17,7 @@ import psycopg
 from app.agency.migrate import migrate
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
-from app.journal.records import BookingRow
+from app.records.bookings import BookingRow
 
 DAY = dt.date(2026, 12, 1)
 

@@ -11,9 +11,9 @@ from app.agency.audit import store_access_heads
 from app.counter.paths import AppPaths
 from app.counter.privacy_audit import privacy_audit
 from app.journal import Journal
-from app.journal.access_log import Action, head
-from app.journal.privacy_book import Who
+from app.journal.access_log import head
 from app.journal.store import DATABASE_NAME
+from app.records.customers import Action, Who
 from tests.agency.deployment import Deployment, Desk, replicate, till_day
 from tests.agency.records import counter
 from tests.journal.entries import Clock

@@ -14,9 +14,9 @@ from psycopg import errors
 from psycopg.types.json import Jsonb
 
 from app.journal import Journal
-from app.journal.privacy_book import Who
 from app.journal.retention import erase_due
 from app.journal.store import DATABASE_NAME
+from app.records.customers import Who
 from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.test_counter_roles import run
 from tests.domain.samples import TOMORROW

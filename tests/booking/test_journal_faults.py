@@ -18,8 +18,8 @@ from app.booking import (
 from app.booking.cancel import CancelChoice, confirm_cancellation
 from app.domain.modules import Module
 from app.journal import Journal
-from app.journal.faults import WriteFault
 from app.journal.store import DATABASE_NAME
+from app.records.faults import WriteFault
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import activity_choice, with_customer
 from tests.conftest import client_for

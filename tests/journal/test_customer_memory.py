@@ -11,10 +11,10 @@ import pytest
 
 from app.counter.history import returning_customer
 from app.journal import Journal
-from app.journal.customer_data import KnownCustomer, known_customer
-from app.journal.privacy_book import Who
+from app.journal.customer_data import known_customer
 from app.journal.store import DATABASE_NAME
 from app.journal.till import payment_body
+from app.records.customers import KnownCustomer, Who
 from tests.journal.entries import boat_request, record_sale
 from tests.journal.till_sales import sell, till_sale
 

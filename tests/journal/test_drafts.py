@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from app.journal import Journal
-from app.journal.faults import WriteFault
 from app.journal.schema import SCHEMA, SCHEMA_VERSION, connect, connect_read_only
 from app.journal.sealed import Sealer, new_key
 from app.journal.store import DATABASE_NAME, DRAFTS_FOLDER
+from app.records.faults import WriteFault
 from tests.domain.samples import PNG_BYTES, SCAN
 from tests.journal.till_sales import outbox_of
 

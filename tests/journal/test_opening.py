@@ -19,12 +19,13 @@ from app.counter.history import read_search
 from app.domain.clock import SERVICE_TZ
 from app.domain.pin import hash_pin
 from app.domain.till import DrawerCount
-from app.journal.faults import JournalReadOnly, WriteFault
+from app.journal.faults import JournalReadOnly
 from app.journal.opening import JournalUnusable, open_journal
 from app.journal.salvage import COPY_NAME, Worst, assume_the_worst, copy_journal, salvage
 from app.journal.schema import connect
 from app.journal.store import DATABASE_NAME, Journal
 from app.journal.till import SaleState
+from app.records.faults import WriteFault
 from app.reports.drawer import z_report
 from tests.journal.entries import (
     PRODUCT,

@@ -14,8 +14,8 @@ from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.outbox import OutboxReader
 from app.journal.shifts import COINS
-from app.journal.supervisor import Decision
 from app.journal.till import PinCheck, Till
+from app.records.till import Decision
 
 
 def decisions(till: Till) -> list[Decision]:

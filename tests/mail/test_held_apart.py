@@ -11,9 +11,9 @@ import trustme
 
 from app import i18n
 from app.journal import Journal
-from app.journal.privacy_book import Who
 from app.mail.outbox import Cause, MailState, messages_of, queue_message
 from app.mail.words import state_words
+from app.records.customers import Who
 from tests.journal.entries import Clock
 from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import CUSTOMER, journal_file, sender_of

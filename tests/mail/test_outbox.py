@@ -23,11 +23,11 @@ from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.disruptions import Found, operator_request_id
-from app.journal.privacy_book import Who
-from app.journal.refunds import RefundDue
 from app.mail.letters import CREDIT_NOTE_WAIT
 from app.mail.outbox import Cause, Letter, MailState, choice_of, messages_of, queue_message
 from app.mail.sender import FIRST_WAIT, GIVE_UP_AFTER, MailSender
+from app.records.customers import Who
+from app.records.refunds import RefundDue
 from app.ui.mail_documents import mail_renderer
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.gst_day import AGENCY as REGISTRATION

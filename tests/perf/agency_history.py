@@ -23,7 +23,8 @@ import psycopg
 from app.agency.identity import CounterIdentity
 from app.agency.store import AgencyStore
 from app.domain.clock import SERVICE_TZ, service_today
-from app.journal.outbox import ChainHead, OutboxRecord, chained
+from app.journal.outbox import OutboxRecord, chained
+from app.records.till import ChainHead
 
 SALES_PER_DAY = 50  # one counter's busy day: a sale every 12 minutes from 09:00
 CANCEL_EVERY = 25

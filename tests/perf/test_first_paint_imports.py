@@ -116,6 +116,7 @@ BEFORE_WINDOW = [
     "app.domain.email_address",
     "app.domain.environment",
     "app.domain.gst",
+    "app.domain.gst_names",
     "app.domain.gstin",
     "app.domain.keys",
     "app.domain.limits",

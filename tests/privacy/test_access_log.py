@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from app.journal import Journal
-from app.journal.access_log import Access, Action, entry_hash, log_access, prune, verify
-from app.journal.privacy_book import Who
+from app.journal.access_log import entry_hash, log_access, prune, verify
 from app.journal.store import DATABASE_NAME
+from app.records.customers import Access, Action, Who
 from tests.journal.entries import boat_request, booking_result
 
 CLERK = Who("Meena", "clerk", "the customer asked for a copy")

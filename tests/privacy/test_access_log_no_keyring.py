@@ -12,8 +12,9 @@ from pathlib import Path
 from app.counter.paths import AppPaths
 from app.counter.privacy_audit import privacy_audit
 from app.journal import access_log
-from app.journal.access_log import NO_KEYRING, verify
+from app.journal.access_log import verify
 from app.journal.store import DATABASE_NAME
+from app.records.customers import NO_KEYRING
 from tests.privacy.test_access_log import _journal_with_entries
 
 EARLIER = (

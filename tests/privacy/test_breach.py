@@ -30,9 +30,9 @@ from app.counter.breach_papers import BreachFileError, read_breach
 from app.counter.paths import AppPaths
 from app.counter.privacy_notice import NoticeFacts, privacy_notice
 from app.journal import Journal
-from app.journal.access_log import Access, Action, log_access
+from app.journal.access_log import log_access
 from app.journal.notices import NoticeShown
-from app.journal.privacy_book import Who
+from app.records.customers import Access, Action, Who
 from tests.domain.samples import boat_body, foreigner
 from tests.journal.entries import PRODUCT, Clock, booking_result
 

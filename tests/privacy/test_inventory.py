@@ -25,12 +25,11 @@ from app.domain.personal_data import (
     unclassified,
 )
 from app.journal import Journal
-from app.journal.access_log import Action
-from app.journal.privacy_book import Who
 from app.journal.retention import erase_due
 from app.journal.schema import connect
 from app.journal.store import DATABASE_NAME
 from app.mail.outbox import Cause, messages_of, queue_message
+from app.records.customers import Action, Who
 from tests.booking.checkout_sales import Clerk
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale

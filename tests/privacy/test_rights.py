@@ -13,11 +13,10 @@ import pytest
 
 from app.api import CreateBookingRequest
 from app.journal import Journal
-from app.journal.access_log import Action
 from app.journal.held_documents import HELD_FOR, ON_REQUEST, RETENTION
-from app.journal.privacy_book import Who
 from app.journal.retention import erase_due
 from app.journal.store import DATABASE_NAME
+from app.records.customers import Action, Who
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
 

@@ -25,7 +25,7 @@ from app.domain.disruption import Closed
 from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.records import RequestState
-from app.journal.till_sales import SaleState
+from app.records.till import SaleState
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from tests.booking.exchange_crash import (

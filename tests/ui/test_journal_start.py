@@ -23,10 +23,10 @@ from app.booking.cancel import CancelChoice
 from app.counter.logs import SecretRedactor
 from app.counter.paths import HOME_ENV, AppPaths
 from app.domain.modules import Module
-from app.journal.faults import WriteFault
 from app.journal.opening import open_journal
 from app.journal.salvage import COPY_NAME, copy_journal
 from app.journal.store import DATABASE_NAME
+from app.records.faults import WriteFault
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, _dialog, _refuse

@@ -15,7 +15,7 @@ from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.till import CustomerPrice
 from app.i18n import Catalogue
 from app.journal import Journal
-from app.journal.drafts import StoredDraft
+from app.records.drafts import StoredDraft
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController

@@ -15,16 +15,12 @@ from PySide6.QtWidgets import QWidget
 
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.customer_files import CustomerFile, customer_file, made_private, private_folder
-from app.counter.data_summary import data_summary
+from app.counter.customer_rights import CustomerRights
 from app.counter.paper import Paper
-from app.counter.privacy_notice import notice_facts
-from app.counter.settings import Settings, document_language_of
+from app.counter.settings import Settings
 from app.i18n import Catalogue
-from app.journal import BookingRow, Journal
-from app.journal.access_log import Action
-from app.journal.held_documents import HeldPassenger
-from app.journal.privacy_book import CLERK_ROLE, Who
-from app.ui.controllers.access_log import read_access_log
+from app.records.bookings import BookingRow
+from app.records.customers import CLERK_ROLE, HeldPassenger, Who
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.documents import write_pdf
@@ -41,19 +37,18 @@ class CustomerDataController(QObject):
     def __init__(
         self,
         parent: QWidget,
-        journal: Journal,
+        rights: CustomerRights,
         supervisor: Supervisor,
         settings: Callable[[], Settings],
         clerk: Callable[[], str],
-        export_folder: Path,
     ) -> None:
         super().__init__(parent)
         self.parent_widget = parent
-        self.journal = journal
+        self.rights = rights
         self.supervisor = supervisor
         self.settings = settings
         self.clerk = clerk
-        self.export_folder = export_folder
+        self.export_folder = rights.folder
         self.dialog: CustomerDataDialog | None = None
         self.row: BookingRow | None = None
         # The ID numbers a supervisor opened, and who: what a saved list prints.
@@ -62,18 +57,7 @@ class CustomerDataController(QObject):
     def summary(self, row: BookingRow) -> Paper | None:
         """What is held of the customer of ``row``, in the customer's language recorded with
         that sale (else the counter's document language)."""
-        holding = self.journal.privacy.holding(row.booking_ref)
-        if holding is None:
-            return None
-        settings = self.settings()
-        sale = self.journal.till.sale_of(row.booking_ref)
-        recorded = None if sale is None else sale.customer_language
-        return data_summary(
-            holding,
-            notice_facts(settings),
-            recorded or document_language_of(settings),
-            store=bool(settings.agency_db_url),
-        )
+        return self.rights.summary(row, self.settings())
 
     async def open(self, row: BookingRow) -> CustomerDataDialog | None:
         """Show the customer's data of ``row`` until the clerk closes it."""
@@ -125,11 +109,8 @@ class CustomerDataController(QObject):
                 ok=False,
             )
             return None
-        self.journal.privacy.access(
-            self._who(CUSTOMER_DATA_CONTROLLER.tr("the customer asked for a summary")),
-            Action.SUMMARY,
-            row.booking_ref,
-            "name,phone,email,passengers",
+        self.rights.summary_given(
+            row, self._who(CUSTOMER_DATA_CONTROLLER.tr("the customer asked for a summary"))
         )
         dialog.show_state(
             CUSTOMER_DATA_CONTROLLER.tr(
@@ -147,14 +128,13 @@ class CustomerDataController(QObject):
             return
         who = self._who(CUSTOMER_DATA_CONTROLLER.tr("the customer asked for a correction"))
         try:
-            self.journal.privacy.correct(row.booking_ref, who, **changed)
+            self.rights.correct(row, who, changed)
         except JOURNAL_ERRORS as exc:
             dialog.show_state(
                 CUSTOMER_DATA_CONTROLLER.tr("Nothing was corrected: {reason}").format(reason=exc),
                 ok=False,
             )
             return
-        log.info("A customer's details were corrected on request (%s)", ", ".join(changed))
         dialog.corrected(changed)
         summary = self.summary(row)
         if summary is not None:
@@ -172,7 +152,7 @@ class CustomerDataController(QObject):
         if who is None:
             _not_approved(dialog)
             return
-        documents = self.journal.privacy.documents(row.booking_ref, who)
+        documents = self.rights.documents(row, who)
         self.opened = (who, documents)
         dialog.show_documents(documents)
 
@@ -205,7 +185,7 @@ class CustomerDataController(QObject):
                 ok=False,
             )
             return None
-        self.journal.privacy.access(who, Action.REPRINT, row.booking_ref, "id_number")
+        self.rights.documents_given(row, who)
         dialog.show_state(
             CUSTOMER_DATA_CONTROLLER.tr(
                 "The list is in {path}: give it to the operator, then delete it."
@@ -224,7 +204,7 @@ class CustomerDataController(QObject):
         if await self.supervisor.approve(dialog, action, row.booking_ref) is None:
             _not_approved(dialog)
             return
-        entries, problems = await read_access_log(self.journal, row.booking_ref)
+        entries, problems = await self.rights.access_log(row)
         dialog.show_access_log(entries, problems)
 
 

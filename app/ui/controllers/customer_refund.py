@@ -33,7 +33,8 @@ from app.domain.money import CURRENCY, ZERO
 from app.domain.tenders import TenderKind
 from app.i18n import Catalogue
 from app.journal.store import Journal
-from app.journal.till import RefundOwed, Shift, TillError
+from app.records.refunds import RefundOwed
+from app.records.till import Shift, TillError
 from app.reports.refund_slip import RefundSlip, refund_slip
 from app.reports.tax_invoice import TaxSection
 from app.ui.controllers.supervisor import Supervisor

@@ -3,7 +3,6 @@ day's bulk file, the portal's answer file read onto the journal, and the clock o
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import logging
 import sqlite3
@@ -13,33 +12,19 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
+from app.counter.einvoices import EinvoiceFiles
 from app.counter.settings import Settings
-from app.domain.clock import service_now
-from app.domain.einvoice import EinvoiceProblem, TurnoverBand
+from app.domain.einvoice import EinvoiceProblem
 from app.domain.einvoice_clock import ClockEntry
 from app.domain.irp_answer import Answer
 from app.i18n import Catalogue
-from app.journal.einvoice import ImportResult
-from app.journal.einvoice_files import (
-    accept_answers,
-    cancel_irn,
-    export_day,
-    export_document,
-    import_answers,
-)
-from app.journal.store import reading
+from app.records.einvoice import ImportResult
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.widgets.einvoice_dialog import EinvoiceDialog
 
 EINVOICE_CONTROLLER = Catalogue("EINVOICE_CONTROLLER")
 log = logging.getLogger(__name__)
-
-
-def read_clock(database: Path, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
-    """The e-invoice clock of the journal ``database`` (for a worker thread)."""
-    with reading(database) as journal:
-        return journal.einvoices.clock(band, now)
 
 
 def _failed(exc: OSError | sqlite3.Error) -> str:
@@ -76,21 +61,21 @@ def import_text(result: ImportResult) -> str:
 
 
 class EinvoiceController(QObject):
-    """The dialog of e-invoices, opened from ``parent``; the journal's file at ``database``;
+    """The dialog of e-invoices, opened from ``parent``; the journal's e-invoices ``files``;
     ``settings`` the counter's settings now (the agency, its turnover band); ``supervisor``
     approves an IRN's cancellation."""
 
     def __init__(
         self,
         parent: QWidget,
-        database: Path,
+        files: EinvoiceFiles,
         settings: Callable[[], Settings],
         supervisor: Supervisor,
     ) -> None:
         super().__init__(parent)
         self.supervisor = supervisor
         self.parent_widget = parent
-        self.database = database
+        self.files = files
         self.settings = settings
         self.dialog: EinvoiceDialog | None = None
         # The answers the last import's checks refused, which a supervisor may accept.
@@ -161,9 +146,7 @@ class EinvoiceController(QObject):
             )
             return []
         try:
-            kept = await asyncio.to_thread(
-                accept_answers, self.database, self.refused, who.why, who.name, service_now()
-            )
+            kept = await self.files.accept(self.refused, who.why, who.name)
         except ValueError as problem:
             dialog.offer_acceptance(False)
             dialog.show_import_result(str(problem), False)
@@ -205,9 +188,7 @@ class EinvoiceController(QObject):
         if approved is None:
             return False
         try:
-            path = await asyncio.to_thread(
-                cancel_irn, self.database, number, reason, folder, service_now()
-            )
+            path = await self.files.cancel_irn(number, reason, folder)
         except EinvoiceProblem as problem:
             refused(str(problem))
             return False
@@ -227,7 +208,7 @@ class EinvoiceController(QObject):
         """Read the clock in a worker and show it (a journal that cannot be read: said so)."""
         band = self.settings().turnover_band
         try:
-            entries = await asyncio.to_thread(read_clock, self.database, band, service_now())
+            entries = await self.files.clock(band)
         except sqlite3.Error as exc:
             dialog.show_clock_problem(_failed(exc))
             return []
@@ -237,9 +218,7 @@ class EinvoiceController(QObject):
     async def export_document(self, dialog: EinvoiceDialog, number: str, folder: Path) -> bool:
         """Write one document's e-invoice; the dialog says how it went."""
         try:
-            path = await asyncio.to_thread(
-                export_document, self.database, number, self.settings().seller, folder
-            )
+            path = await self.files.export_document(number, self.settings().seller, folder)
         except EinvoiceProblem as problem:
             dialog.show_document_result(str(problem), False)
             return False
@@ -255,8 +234,8 @@ class EinvoiceController(QObject):
         """Write the day's bulk file; the dialog says how it went."""
         settings = self.settings()
         try:
-            path, count = await asyncio.to_thread(
-                export_day, self.database, day, settings.seller, settings.turnover_band, folder
+            path, count = await self.files.export_day(
+                day, settings.seller, settings.turnover_band, folder
             )
         except EinvoiceProblem as problem:
             dialog.show_day_result(str(problem), False)
@@ -275,9 +254,7 @@ class EinvoiceController(QObject):
     async def import_file(self, dialog: EinvoiceDialog, path: Path) -> ImportResult | None:
         """Read the answer file onto the journal; the dialog says what it changed."""
         try:
-            result = await asyncio.to_thread(
-                import_answers, self.database, path, service_now(), self.settings().seller
-            )
+            result = await self.files.import_answers(path, self.settings().seller)
         except (OSError, sqlite3.Error) as exc:
             dialog.show_import_result(_failed(exc), False)
             return None

@@ -1,114 +1,19 @@
-"""The accountant's GST export run for a screen: this counter's from its journal (read and
-written by a child process, on its own read-only connection), or the whole agency's from the
-agency store (written in a worker); with the ledgers and company of Settings, the progress told on
-the UI's loop; a sentence saying how it went."""
+"""The whole agency's GST export run for a screen: read from the agency store and written in a
+worker, with the ledgers and company of Settings, the progress told on the UI's loop; a sentence
+saying how it went (this counter's own: ``app.counter.gst_export``)."""
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
-import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.counter.gst_export import export_sentence, on_loop
 from app.counter.settings import Settings
-from app.figures import date_text
-from app.i18n import Catalogue
 
 if TYPE_CHECKING:
-    from app.journal.gst_export import ExportFiles, Progress
     from app.ui.controllers.agency import AgencyController
-
-GST_EXPORT = Catalogue("GST_EXPORT")
-
-
-def _on_loop(progress: Progress) -> Progress:
-    """``progress`` called on the running loop's thread whichever thread tells it."""
-    loop = asyncio.get_running_loop()
-
-    def told(written: int, total: int) -> None:
-        loop.call_soon_threadsafe(progress, written, total)
-
-    return told
-
-
-async def _sentence(
-    writing: Awaitable[ExportFiles], first: dt.date, last: dt.date, folder: Path
-) -> tuple[str, bool]:
-    """Await ``writing``; (what became of it, whether the files were written)."""
-    try:
-        written = await writing
-    except (OSError, sqlite3.Error) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        return (
-            GST_EXPORT.tr(
-                "The GST export could not be written ({reason}). Choose another folder."
-            ).format(reason=reason),
-            False,
-        )
-    documents = written.documents
-    text = GST_EXPORT.tr(
-        "GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.",
-        "",
-        documents,
-    ).format(first=date_text(first), last=date_text(last), folder=folder)
-    return text, True
-
-
-async def run_gst_export(
-    database: Path,
-    folder: Path,
-    first: dt.date,
-    last: dt.date,
-    settings: Settings,
-    progress: Progress,
-) -> tuple[str, bool]:
-    """Write this counter's GST files of ``first`` to ``last`` into ``folder``; (sentence,
-    whether written).
-
-    A child process writes them (``app.journal.gst_export_process``): a month's export is
-    seconds of pure Python (documents, Excel, the Tally tree) that, in a thread of this process,
-    held the interpreter lock from the UI thread 15 to 30 ms at a time. A worker waits for it."""
-    return await _sentence(
-        _in_child(database, folder, first, last, settings, _on_loop(progress)), first, last, folder
-    )
-
-
-async def _in_child(
-    database: Path,
-    folder: Path,
-    first: dt.date,
-    last: dt.date,
-    settings: Settings,
-    progress: Progress,
-) -> ExportFiles:
-    """The export written by its child process, awaited in a worker; the child is ended if the
-    wait is cancelled (the app closing)."""
-    from app.journal.gst_export_process import ExportProcess
-
-    started: list[ExportProcess] = []
-
-    def write() -> ExportFiles:
-        registration = settings.registration
-        child = ExportProcess(
-            database,
-            folder,
-            first,
-            last,
-            settings.tally_ledgers,
-            registration.legal_name,
-            registration.gstin,
-        )
-        started.append(child)
-        return child.wait(progress)
-
-    try:
-        return await asyncio.to_thread(write)
-    except asyncio.CancelledError:
-        for child in started:
-            child.kill()
-        raise
 
 
 async def run_agency_gst_export(
@@ -131,7 +36,7 @@ async def run_agency_gst_export(
         last,
         settings.tally_ledgers,
         settings.registration.legal_name,
-        _on_loop(progress),
+        on_loop(progress),
         settings.registration.gstin,
     )
-    return await _sentence(writing, first, last, folder)
+    return await export_sentence(writing, first, last, folder)

@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import json
-import logging
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,18 +15,16 @@ from app.agency import queries
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
-from app.counter.customer_files import CustomerFile, remove_customer_files, write_customer_file
-from app.counter.history import cancellation_text, export_csv, payment_text, read_search
+from app.counter.customer_rights import CustomerRights, Right
+from app.counter.gst_export import run_gst_export
+from app.counter.history_service import HistoryService
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import Catalogue
-from app.journal import BookingRow, Journal
-from app.journal.privacy_book import SUPERVISOR_ROLE, Who
-from app.journal.store import DATABASE_NAME
+from app.records.bookings import BookingRow
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_data import CustomerDataController
-from app.ui.controllers.gst_export import run_gst_export
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.models.history import PAGE_ROWS
@@ -44,32 +39,32 @@ if TYPE_CHECKING:
 
 HISTORY_CONTROLLER = Catalogue("HISTORY_CONTROLLER")
 
-log = logging.getLogger(__name__)
-
 SEARCH_TASK = "history search"
 FRAME_S = 1 / 60  # a frame at 60 Hz: what one loop turn's work should fit in
 
 
 class HistoryController(QObject):
-    """Reads the journal for the History screen, exports it and reprints vouchers."""
+    """Shows the counter's bookings on the History screen (``history``), exports them, reprints
+    vouchers and serves the customer's data rights (``rights``, whose supervisor's approval it
+    asks, ``approve``)."""
 
     def __init__(
         self,
         screen: HistoryView,
-        journal: Journal,
+        history: HistoryService,
+        rights: CustomerRights,
         tasks: PreemptiveTasks,
         header: HeaderController,
         bridge: MessageBridge,
         agency: AgencyController,
         supervisor: Supervisor,
-        export_folder: Path,
     ) -> None:
         super().__init__()
         self.supervisor = supervisor
-        self.export_folder = export_folder
         self.agency = agency
         self.screen = screen
-        self.journal = journal
+        self.history = history
+        self.rights = rights
         self.tasks = tasks
         self.service = header.service
         self.bridge = bridge
@@ -95,14 +90,7 @@ class HistoryController(QObject):
     def show_booking(self, row: BookingRow | None) -> None:
         """The chosen booking's money (what the customer paid and was given back, what the
         wallet was charged) and its cancellations (which seats or passengers, the refunds)."""
-        if row is None:
-            self.screen.show_detail("")
-            return
-        till = self.journal.till
-        refunds = till.refunds_of(row.booking_ref)
-        money = payment_text(row, till.sale(row.request_id), refunds, till.owed_on(row.booking_ref))
-        cancelled = cancellation_text(row, self.journal.cancellations_of(row.booking_ref), refunds)
-        self.screen.show_detail("\n".join(text for text in (money, cancelled) if text))
+        self.screen.show_detail("" if row is None else self.history.detail(row))
 
     @async_slot()
     async def on_voucher_wanted(self) -> None:
@@ -134,12 +122,8 @@ class HistoryController(QObject):
                 ok=False,
             )
             return None
-        from app.counter.voucher import reprint_from_journal
-
         training = self.service.training
-        voucher = reprint_from_journal(
-            self.journal, row, status, training, self.service.settings.agency
-        )
+        voucher = self.history.voucher(row, status, training, self.service.settings.agency)
         if voucher is None:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("This sale is no longer in the journal."), ok=False
@@ -147,7 +131,7 @@ class HistoryController(QObject):
             return None
         self.screen.show_count()
         # Printed again: a copy of the voucher handed over with the sale.
-        self.screen.voucher.offer(replace(voucher, duplicate=self.journal.now()))
+        self.screen.voucher.offer(voucher)
         return voucher
 
     @async_slot(object, object)
@@ -225,17 +209,15 @@ class HistoryController(QObject):
     async def search(self, text: str, day: dt.date | None) -> int:
         """Show the bookings matching ``text`` on ``day``: the first page and the day totals.
 
-        Their queries scan the journal (5-10 ms for 10,000 bookings), so a worker runs them on
-        a connection of its own; the later pages, one indexed query each, are read here as the
-        list scrolls. Returns how many bookings match.
+        The first page is read in a worker; the later pages are read here as the list scrolls.
+        Returns how many bookings match.
         """
-        database = self.journal.folder / DATABASE_NAME
-        found = await asyncio.to_thread(read_search, database, text, day, PAGE_ROWS)
-        history = self.journal.history
+        found = await self.history.search(text, day, PAGE_ROWS)
+        history = self.history
         self.screen.model.show_search(
             found.total,
             found.first_page,
-            lambda offset, limit: history.page(text, day, offset=offset, limit=limit),
+            lambda offset, limit: history.page(text, day, offset, limit),
         )
         # The bookings are painted in a loop turn of their own, then the day totals.
         await asyncio.sleep(0)
@@ -270,9 +252,8 @@ class HistoryController(QObject):
         """The GST export in a worker; the dialog shows its progress, then it and the screen
         say how many documents went where, or why nothing was written."""
         self.screen.show_state(HISTORY_CONTROLLER.tr("Writing the GST export…"), ok=True)
-        database = self.journal.folder / DATABASE_NAME
         text, ok = await run_gst_export(
-            database, folder, first, last, self.service.settings, dialog.show_progress
+            self.history.database, folder, first, last, self.service.settings, dialog.show_progress
         )
         dialog.show_result(text, ok)
         self.screen.show_state(text, ok=ok)
@@ -296,32 +277,27 @@ class HistoryController(QObject):
         if row is not None:
             await self.erase_customer(row)
 
-    async def _approved(self, action: str, row: BookingRow, refused: str) -> Who | None:
-        """The supervisor who approved ``action`` on the customer of ``row``, as the access log
-        names them; None (and said) when none did."""
+    async def approve(self, right: Right, row: BookingRow) -> int | None:
+        """Ask a supervisor to approve ``right`` on the customer of ``row``: the decision's id,
+        or None (and said) when none did."""
         detail = f"{row.customer_name} · {row.booking_ref}"
+        if right is Right.EXPORT:
+            action = HISTORY_CONTROLLER.tr("Export a customer's personal data")
+            refused = HISTORY_CONTROLLER.tr("Not exported: a supervisor's PIN is needed.")
+        else:
+            action = HISTORY_CONTROLLER.tr("Erase a customer's personal data")
+            refused = HISTORY_CONTROLLER.tr("Not erased: a supervisor's PIN is needed.")
         decision_id = await self.supervisor.approve(self.screen.window(), action, detail)
         if decision_id is None:
             self.screen.show_state(refused, ok=False)
-            return None
-        name = self.journal.till.decision(decision_id).supervisor
-        return Who(name, SUPERVISOR_ROLE, HISTORY_CONTROLLER.tr("the customer's request"))
+        return decision_id
 
     async def export_customer(self, row: BookingRow) -> Path | None:
         """With a supervisor's PIN, write every piece of personal data the journal keeps of the
         customer of ``row`` to a JSON file readable by this account only; its path."""
-        approved = await self._approved(
-            HISTORY_CONTROLLER.tr("Export a customer's personal data"),
-            row,
-            HISTORY_CONTROLLER.tr("Not exported: a supervisor's PIN is needed."),
-        )
-        if approved is None:
-            return None
-        data = self.journal.customer_data(row.booking_ref, approved)
-        text = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
         try:
-            path = await asyncio.to_thread(
-                write_customer_file, self.export_folder, CustomerFile.EXPORT, row.booking_ref, text
+            exported = await self.rights.export(
+                row, HISTORY_CONTROLLER.tr("the customer's request")
             )
         except OSError as exc:
             self.screen.show_state(
@@ -331,49 +307,41 @@ class HistoryController(QObject):
                 ok=False,
             )
             return None
-        log.info("A customer's personal data was exported (%d bookings)", len(data["bookings"]))
+        if exported is None:
+            return None
         self.screen.show_state(
             HISTORY_CONTROLLER.tr(
                 "The customer's data is in {path} (JSON, readable by this account only): give "
                 "it to them, then delete it."
-            ).format(path=path),
+            ).format(path=exported.path),
             ok=True,
         )
-        return path
+        return exported.path
 
     async def erase_customer(self, row: BookingRow) -> int | None:
         """With a supervisor's PIN, erase the customer of ``row``'s phone, e-mail and ID numbers
         (the name, amounts and invoices stay), and delete the files made on their request; how
         many bookings were changed."""
-        approved = await self._approved(
-            HISTORY_CONTROLLER.tr("Erase a customer's personal data"),
-            row,
-            HISTORY_CONTROLLER.tr("Not erased: a supervisor's PIN is needed."),
-        )
-        if approved is None:
-            return None
         try:
-            refs = self.journal.customer_refs(row.booking_ref)
-            erased = self.journal.erase_customer(row.booking_ref, approved)
+            erased = await self.rights.erase(row, HISTORY_CONTROLLER.tr("the customer's request"))
         except JOURNAL_ERRORS as exc:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("Nothing was erased: {reason}").format(reason=exc),
                 ok=False,
             )
             return None
-        log.info("A customer's personal data was erased on request (%d bookings)", erased)
-        try:
-            removed = await asyncio.to_thread(remove_customer_files, self.export_folder, refs)
-        except OSError as exc:
+        if erased is None:
+            return None
+        if erased.files_left is not None:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr(
                     "The data is erased, but a file made for the customer could not be deleted "
                     "from {folder} ({reason}): delete it by hand."
-                ).format(folder=self.export_folder, reason=exc.strerror),
+                ).format(folder=self.rights.folder, reason=erased.files_left.strerror),
                 ok=False,
             )
-            return erased
-        log.info("The files made on the customer's request deleted: %d", len(removed))
+            return erased.bookings
+        bookings = erased.bookings
         # Read again before saying so: the list's count would otherwise replace the sentence.
         await self.tasks.run(SEARCH_TASK, self.search(self.screen.text, self.screen.day))
         self.screen.show_state(
@@ -381,23 +349,22 @@ class HistoryController(QObject):
                 "The customer's phone, e-mail and ID numbers are erased from %n booking(s); "
                 "the name, the amounts and the invoices stay, as tax law asks.",
                 "",
-                erased,
+                bookings,
             ),
             ok=True,
         )
-        return erased
+        return bookings
 
     async def export(self, path: Path, text: str, day: dt.date | None) -> int | None:
         """Write the CSV in a worker; the screen says how far it has come, then how many bookings
         went where."""
-        database = self.journal.folder / DATABASE_NAME
         loop = asyncio.get_running_loop()
 
         def progress(written: int, total: int) -> None:
             loop.call_soon_threadsafe(self.screen.show_export_progress, written, total)
 
         try:
-            count = await asyncio.to_thread(export_csv, database, path, text, day, progress)
+            count = await self.history.export(path, text, day, progress)
         except OSError as exc:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr(

@@ -10,21 +10,19 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from app.booking import UnresolvedSale
+from app.counter.id_scans import OpenedScans, SaleScans
 from app.domain.id_proof import decoded_scan, pdf_page_count
 from app.i18n import Catalogue
-from app.journal import Journal
-from app.journal.privacy_book import ScanSet
-from app.journal.scans import ScanStore, ScansUnavailable
+from app.records.customers import ScansUnavailable
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.widgets.id_scans_dialog import IdScansDialog, ShownScan
 
 ID_SCANS_CONTROLLER = Catalogue("ID_SCANS_CONTROLLER")
 
 
-def shown_scans(store: ScanStore, scans: ScanSet) -> list[ShownScan]:
-    """Each scan of ``scans`` opened and decoded for showing (disk, decryption and decoding: run
-    it in a worker); ``ScansUnavailable`` when a file is missing or does not match."""
-    opened = store.load(scans.request_id, scans.digests)
+def shown_scans(scans: OpenedScans) -> list[ShownScan]:
+    """Each scan of ``scans`` decoded for showing (run it in a worker)."""
+    opened = scans.files
     shown = []
     for index in sorted(opened):
         name = scans.names.get(index, "")
@@ -52,7 +50,7 @@ def shown_scans(store: ScanStore, scans: ScanSet) -> list[ShownScan]:
 
 
 async def show_id_scans(
-    journal: Journal,
+    scans: SaleScans,
     supervisor: Supervisor,
     window: QWidget,
     sale: UnresolvedSale,
@@ -65,17 +63,17 @@ async def show_id_scans(
     if who is None:
         refused(ID_SCANS_CONTROLLER.tr("Not shown: a supervisor's PIN is needed to see ID scans."))
         return None
-    scans = journal.privacy.scans_of(sale.request_id, who)
-    if scans is None:
-        refused(ID_SCANS_CONTROLLER.tr("The sale holds no ID scans any more: its answer came."))
-        return None
     try:
-        shown = await asyncio.to_thread(shown_scans, journal.scans, scans)
+        opened = await scans.open(sale.request_id, who)
     except ScansUnavailable as exc:
         refused(
             ID_SCANS_CONTROLLER.tr("The ID scans cannot be shown: {problem}.").format(problem=exc)
         )
         return None
+    if opened is None:
+        refused(ID_SCANS_CONTROLLER.tr("The sale holds no ID scans any more: its answer came."))
+        return None
+    shown = await asyncio.to_thread(shown_scans, opened)
     dialog = IdScansDialog(sale.describe(), shown, window)
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()

@@ -28,8 +28,8 @@ from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY, ZERO
 from app.figures import stamp_text
 from app.i18n import Catalogue
-from app.journal.records import BookingRow
 from app.journal.store import Journal
+from app.records.bookings import BookingRow
 from app.ui.bridge import FAILED, Level, MessageBridge, log_shown
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation

@@ -319,10 +319,11 @@ class PendingController(QObject):
         sale = next((s for s in self.unresolved if s.request_id == request_id), None)
         if sale is None:
             return None
-        from app.ui.controllers.id_scans import show_id_scans  # with the first look
+        from app.counter.id_scans import SaleScans  # with the first look
+        from app.ui.controllers.id_scans import show_id_scans
 
         return await show_id_scans(
-            self.journal, self.supervisor, self.window, sale, self.bridge.error
+            SaleScans(self.journal), self.supervisor, self.window, sale, self.bridge.error
         )
 
     @async_slot(str, str)

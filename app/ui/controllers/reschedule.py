@@ -31,7 +31,7 @@ from app.domain.product_name import ProductName
 from app.i18n import Catalogue
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
-from app.journal.till import Shift, TillError
+from app.records.till import Shift, TillError
 from app.reports.columns import Paper
 from app.reports.receipt_data import NoReceipt, ReceiptData, receipt_data
 from app.reports.receipt_print import credit_note_html, receipt_html

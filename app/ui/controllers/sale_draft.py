@@ -11,7 +11,7 @@ from app.booking import BookingFlow
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.booking.faults import JOURNAL_ERRORS, is_locked
 from app.i18n import Catalogue
-from app.journal.drafts import StoredDraft
+from app.records.drafts import StoredDraft
 from app.ui.controllers.draft_void import void_approved
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper

@@ -23,7 +23,7 @@ from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Payment
 from app.domain.product_name import shown_product
 from app.i18n import Catalogue
-from app.journal.till import EarlierTransfer, Shift
+from app.records.till import EarlierTransfer, Shift
 from app.ui.bridge import FAILED, Level, log_shown
 from app.ui.controllers.sale_review import NO_SHIFT, SALE_NEEDS_SHIFT, SALE_REVIEW
 from app.ui.controllers.sale_state import SaleState

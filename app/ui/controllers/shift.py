@@ -11,9 +11,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from app.counter.service import ServiceConnection
-from app.counter.till_shift import last_close, shift_opener
+from app.counter.shift_desk import ShiftDesk
 from app.i18n import Catalogue
-from app.journal.till import Shift, Till
+from app.records.till import Shift
 from app.ui.dialogs import asked
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.open_shift import OpenShiftDialog
@@ -30,23 +30,18 @@ class ShiftKeeper(QObject):
 
     shift_changed = Signal()
 
-    def __init__(self, till: Till, service: ServiceConnection, header: StatusHeader) -> None:
+    def __init__(self, shifts: ShiftDesk, service: ServiceConnection, header: StatusHeader) -> None:
         super().__init__(header)
-        self.till = till
+        self.shifts = shifts
         self.service = service
         self.header = header
         self._asking: asyncio.Future[Shift | None] | None = None
         self.dialog: OpenShiftDialog | None = None  # while the question is open
         self._closed = False  # the app is closing: no question any more
 
-    @property
-    def counter(self) -> str:
-        """This counter's code (Settings)."""
-        return self.service.settings.counter_code
-
     def current(self) -> Shift | None:
         """The counter's open shift, if any."""
-        return self.till.open_shift_of(self.counter)
+        return self.shifts.current()
 
     def show(self) -> None:
         """The header says who is on the till (or that nobody is), at which counter; a shift
@@ -63,7 +58,7 @@ class ShiftKeeper(QObject):
     def last_close(self) -> tuple[str, str]:
         """The clerk of the counter's last shift and the cash counted at its close, as typed in
         the dialog ('' each when no shift was closed here yet)."""
-        last = last_close(self.till, self.counter)
+        last = self.shifts.last_close()
         if last is None:
             return "", ""
         clerk, counted = last
@@ -92,9 +87,7 @@ class ShiftKeeper(QObject):
         if shift is not None:
             return shift
         clerk, opening_float = self.last_close()
-        dialog = OpenShiftDialog(
-            shift_opener(self.till, self.counter), why, clerk, opening_float, parent
-        )
+        dialog = OpenShiftDialog(self.shifts.opener(), why, clerk, opening_float, parent)
         self.dialog = dialog
         try:
             await asked(dialog)

@@ -15,22 +15,23 @@ from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
-from app.counter.till_shift import CloseApproval, close_approval, close_shift, last_close
+from app.counter.shift_desk import ShiftDesk
+from app.counter.till_shift import CloseApproval, close_approval
 from app.domain.clock import service_now
 from app.domain.file_names import file_in, safe_name
 from app.domain.money import CURRENCY, ZERO
 from app.domain.till import DrawerCount
 from app.figures import moment_text
 from app.i18n import Catalogue
-from app.journal.till import Shift, Till, TillError
+from app.records.till import Shift, TillError
 from app.reports.columns import Paper
-from app.reports.drawer import DrawerFigures, x_report, z_figures
+from app.reports.drawer import DrawerFigures, z_figures
 from app.reports.drawer_print import DrawerReport, drawer_report_html
 from app.reports.drawer_report import drawer_report
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.paper import print_drawer_report_on, save_paper_pdf
-from app.ui.saving import saved
+from app.ui.saving import saying_saving
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.till_words import owed_notice, unsaved_text
@@ -52,14 +53,14 @@ class ShiftDrawerController(QObject):
 
     def __init__(
         self,
-        till: Till,
+        shifts: ShiftDesk,
         supervisor: Supervisor,
         service: ServiceConnection,
         panel: ShiftDrawer,
         reports_folder: Path,
     ) -> None:
         super().__init__(panel)
-        self.till = till
+        self.shifts = shifts
         self.supervisor = supervisor
         self.service = service
         self.panel = panel
@@ -72,31 +73,25 @@ class ShiftDrawerController(QObject):
         self.figures_read: Callable[[int], Awaitable[DrawerFigures]] | None = None
         self.refresh()
 
-    @property
-    def counter(self) -> str:
-        """This counter's code (Settings)."""
-        return self.service.settings.counter_code
-
     def current(self) -> Shift | None:
         """The counter's open shift."""
-        return self.till.open_shift_of(self.counter)
+        return self.shifts.current()
 
     def _show_figures(self, figures: DrawerFigures, title: str) -> None:
         """The figures, and after ``title`` each refund still owed to a customer, by name."""
-        owed = [owed_notice(refund) for refund in self.till.refunds_owed(self.counter)]
+        owed = [owed_notice(refund) for refund in self.shifts.refunds_owed()]
         self.panel.show_figures(figures, " ".join([title, *owed]))
 
     def refresh(self) -> None:
         """Show the open shift (or none), with its figures so far."""
         shift = self.current()
-        reports = self.till.z_reports(self.counter)
-        if shift is None and (last := last_close(self.till, self.counter)) is not None:
+        if shift is None and (last := self.shifts.last_close()) is not None:
             clerk, left = last
             self.panel.offer_opening(clerk, "" if left is None else str(left))
-        self.panel.show_shift(shift, reports[-1] if reports else None)
+        self.panel.show_shift(shift, self.shifts.last_z())
         if shift is not None:
             self._show_figures(
-                x_report(self.till, shift.shift_id),
+                self.shifts.figures(shift),
                 SHIFT_DRAWER_CONTROLLER.tr("The figures so far."),
             )
 
@@ -128,11 +123,7 @@ class ShiftDrawerController(QObject):
             self.panel.show_problem(not_a_float())
             return None
         try:
-            shift = await saved(
-                self.till,
-                lambda: self.till.open_shift(self.counter, clerk, amount),
-                self.panel.state,
-            )
+            shift = await self.shifts.open(clerk, amount, saying_saving(self.panel.state))
         except (TillError, JournalLocked) as error:
             self.panel.show_problem(unsaved_text(error))
             return None
@@ -145,7 +136,7 @@ class ShiftDrawerController(QObject):
         shift = self.current()
         if shift is None:
             return
-        figures = x_report(self.till, shift.shift_id, counted)
+        figures = self.shifts.figures(shift, counted)
         self._show_figures(
             figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
         )
@@ -161,18 +152,14 @@ class ShiftDrawerController(QObject):
         shift = self.current()
         if shift is None:
             return False
-        figures = x_report(self.till, shift.shift_id, counted)
+        figures = self.shifts.figures(shift, counted)
         self._show_figures(
             figures, SHIFT_DRAWER_CONTROLLER.tr("X report: nothing was closed or recorded.")
         )
         printed = self._printed(figures, shift, counted, None)
         if await self._print(printed):
             try:
-                await saved(
-                    self.till,
-                    lambda: self.till.record_x_report(shift.shift_id, figures.as_record()),
-                    self.panel.state,
-                )
+                await self.shifts.record_x(shift, figures, saying_saving(self.panel.state))
             except JournalLocked as locked:
                 self.panel.show_problem(str(locked))
                 return False
@@ -199,7 +186,7 @@ class ShiftDrawerController(QObject):
                 SHIFT_DRAWER_CONTROLLER.tr("Type who counted the drawer and closes the shift.")
             )
             return None
-        figures = x_report(self.till, shift.shift_id, counted)
+        figures = self.shifts.figures(shift, counted)
         ask = CloseShiftDialog(figures, self.service.settings.drawer_limit, self.panel)
         if not await asked(ask):
             self.panel.show_problem(
@@ -213,10 +200,8 @@ class ShiftDrawerController(QObject):
         if not approved:
             return None
         try:
-            report = await saved(
-                self.till,
-                lambda: close_shift(self.till, shift, counted, name, decision, reason, banked),
-                self.panel.state,
+            report = await self.shifts.close(
+                shift, counted, name, decision, reason, saying_saving(self.panel.state), banked
             )
         except (TillError, JournalLocked) as error:
             self.panel.show_problem(unsaved_text(error))
@@ -232,7 +217,7 @@ class ShiftDrawerController(QObject):
         )
         printed = self._printed(
             figures,
-            self.till.shift(report.shift_id),
+            self.shifts.shift(report.shift_id),
             counted,
             report.z_no,
             report.reason,

@@ -17,6 +17,8 @@ from PySide6.QtPrintSupport import QPrinter
 from app.agency import queries
 from app.agency.queries import AgencyDayClose
 from app.api.models import WalletData
+from app.counter.einvoices import EinvoiceFiles, read_clock
+from app.counter.gst_export import run_gst_export
 from app.counter.settings import Settings
 from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
@@ -28,8 +30,8 @@ from app.reports.counter import operations_on, read_operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
-from app.ui.controllers.einvoice import EinvoiceController, read_clock
-from app.ui.controllers.gst_export import run_agency_gst_export, run_gst_export
+from app.ui.controllers.einvoice import EinvoiceController
+from app.ui.controllers.gst_export import run_agency_gst_export
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
@@ -75,7 +77,7 @@ class ShiftReportController(QObject):
         screen.agency_gst_export_requested.connect(self.on_agency_gst_export_requested)
         self.einvoices = EinvoiceController(
             screen.window(),
-            journal.folder / DATABASE_NAME,
+            EinvoiceFiles(journal.folder / DATABASE_NAME),
             lambda: wallet.service.settings,
             supervisor,
         )
@@ -268,7 +270,7 @@ class ShiftReportController(QObject):
         now = service_now()
         try:
             return await asyncio.to_thread(
-                read_clock, self.journal.folder / DATABASE_NAME, settings.turnover_band, now
+                read_clock, self.einvoices.files.database, settings.turnover_band, now
             )
         except sqlite3.Error:
             return self.journal.einvoices.clock(settings.turnover_band, now)

@@ -9,10 +9,9 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from app.counter.supervisor_approval import AgencySupervisors, TillApproval
-from app.counter.till_pin import set_counter_pin
+from app.counter.till_pin import SupervisorBook, set_counter_pin
 from app.domain.pin import PinGate, PinHash
-from app.journal.privacy_book import SUPERVISOR_ROLE, Who
-from app.journal.till import Till
+from app.records.customers import SUPERVISOR_ROLE, Who
 from app.ui.dialogs import asked
 from app.ui.widgets.pin_dialog import PinDialog
 
@@ -23,7 +22,10 @@ class Supervisor:
     supervisors' PINs, each locked agency-wide by the store."""
 
     def __init__(
-        self, till: Till, gate: PinGate | None = None, agency: AgencySupervisors | None = None
+        self,
+        till: SupervisorBook,
+        gate: PinGate | None = None,
+        agency: AgencySupervisors | None = None,
     ) -> None:
         self.till = till
         self.gate = gate or PinGate()

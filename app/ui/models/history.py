@@ -13,7 +13,7 @@ from app.domain.product_name import shown_product
 from app.domain.status import status_text
 from app.figures import date_text, day_text, stamp_text
 from app.i18n import Catalogue
-from app.journal import BookingRow, DayTotals
+from app.records.bookings import BookingRow, DayTotals
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 
 HISTORY_MODEL = Catalogue("HISTORY_MODEL")

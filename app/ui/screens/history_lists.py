@@ -25,7 +25,7 @@ from app.agency.queries import AgencyBooking
 from app.domain.status import BookingStatus
 from app.figures import count_text
 from app.i18n import Catalogue
-from app.journal import BookingRow, DayTotals
+from app.records.bookings import BookingRow, DayTotals
 from app.ui.models.agency import (
     AGENCY_PRODUCT_COLUMN,
     AgencyHistoryModel,

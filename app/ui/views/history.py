@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 from app.agency.queries import AgencyFound, CounterLink
 from app.figures import count_text
 from app.i18n import Catalogue
-from app.journal import BookingRow, DayTotals
+from app.records.bookings import BookingRow, DayTotals
 from app.ui.models.agency import PageReader
 from app.ui.models.history import HistoryModel
 from app.ui.views.screen import ScreenView

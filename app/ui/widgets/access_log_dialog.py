@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from app.domain.clock import SERVICE_TZ
 from app.figures import stamp_text
 from app.i18n import Catalogue
-from app.journal.access_log import Access, only_unproved
+from app.records.customers import Access, only_unproved
 from app.ui.models.rows import Column, RowTableModel
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.customer_data_dialog import action_text, chain_text

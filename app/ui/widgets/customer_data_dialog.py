@@ -25,8 +25,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.email_address import address_problem
 from app.figures import stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal.access_log import Access, Action, only_unproved
-from app.journal.held_documents import HeldPassenger
+from app.records.customers import Access, Action, HeldPassenger, only_unproved
 from app.ui.style import Tone, set_tone
 
 CUSTOMER_DATA = Catalogue("CUSTOMER_DATA")

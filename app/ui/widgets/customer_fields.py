@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from app.booking.quick_entry import SEPARATOR, QuickEntryError, parse_customer, returning_phone
 from app.domain.phone import PHONE_HINT, phone_hint, read_phone
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal.customer_data import KnownCustomer
+from app.records.customers import KnownCustomer
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.field_grid import FIELD_WIDTH, FieldGrid
 from app.ui.widgets.language_choice import LanguageChoice

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.domain.einvoice import EINVOICE, TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
-from app.journal.einvoice import CANCEL_REMARKS, JOURNAL_EINVOICE
+from app.records.einvoice import CANCEL_REMARKS, EINVOICE_REMARKS
 from app.ui.save_folder import documents_folder
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.gst_export import _date_edit, _day_of
@@ -98,7 +98,7 @@ class EinvoiceDialog(QDialog):
         self.reason_choice = guarded(QComboBox())
         self.reason_choice.setObjectName("einvoiceCancelReason")
         for code, remark in CANCEL_REMARKS.items():
-            self.reason_choice.addItem(JOURNAL_EINVOICE.known(remark), code)
+            self.reason_choice.addItem(EINVOICE_REMARKS.known(remark), code)
         self.cancel_button = QPushButton(EINVOICE_DIALOG.tr("Ca&ncel its IRN…"))
         self.cancel_button.setObjectName("einvoiceCancel")
         self.cancel_button.setToolTip(

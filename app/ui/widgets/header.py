@@ -22,9 +22,9 @@ from app.ui.style import Badge, Tone, named, restyle, set_tone
 if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
     from app.counter.health import JobHealth
-    from app.journal.faults import WriteFault
-    from app.journal.till import Shift
     from app.mail.health import MailHealth
+    from app.records.faults import WriteFault
+    from app.records.till import Shift
 
 HEADER = Catalogue("HEADER")
 # The word on the badge as well as its colour: nobody mistakes training for real money at a

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 from app.booking.faults import JournalLocked
 from app.counter.till_shift import OpenShift
 from app.i18n import Catalogue
-from app.journal.till import Shift, TillError
+from app.records.till import Shift, TillError
 from app.ui.saving import saying_saving
 from app.ui.style import Tone, set_tone
 from app.ui.till_words import unsaved_text

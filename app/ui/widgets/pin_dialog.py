@@ -26,7 +26,7 @@ from app.booking.faults import JournalLocked
 from app.counter.supervisor_approval import PinApproval, PinWay, Refusal, Refused
 from app.domain.pin import MAX_PASSPHRASE, MAX_TRIES, PinLocked
 from app.i18n import Catalogue
-from app.journal.till import TillError
+from app.records.till import TillError
 from app.ui.bridge import Level, log_shown
 from app.ui.saving import saying_saving
 from app.ui.style import Tone, set_tone

@@ -27,9 +27,9 @@ from app.domain.money import CURRENCY
 from app.domain.product_name import shown_product
 from app.figures import amount_text, day_text
 from app.i18n import Catalogue
-from app.journal.till import SaleRecord
 from app.mail.outbox import MailMessage
 from app.mail.words import letter_words
+from app.records.till import SaleRecord
 from app.ui.announce import announce_booked
 from app.ui.customer_documents import bill_file_name
 from app.ui.models.bill import BillModel

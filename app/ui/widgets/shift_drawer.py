@@ -29,7 +29,7 @@ from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DENOMINATIONS, DrawerCount
 from app.figures import moment_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal.till import Shift, ZReport
+from app.records.till import Shift, ZReport
 from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown
 from app.ui.style import Tone, set_tone

@@ -12,9 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from app.counter.paths import JOURNAL_FOLDER, AppPaths
 from app.journal import access_log
-from app.journal.access_log import Action
-from app.journal.privacy_book import Who
 from app.journal.store import DATABASE_NAME
+from app.records.customers import NO_KEYRING, Action, Who
 from app.ui.desk import Desk
 from app.ui.widgets.access_log_dialog import AccessLogDialog
 from tests.ui.conftest import screenshot
@@ -112,7 +111,7 @@ def test_without_a_keyring_the_dialog_says_the_log_cannot_be_proved(
     assert dialog.chain.text() == (
         "The log cannot be proved whole: entry 1 was keyed by an earlier run of the app on a "
         "computer without a password store (keyring), whose key ended with it: no one can "
-        f"check it now, changed or not; {access_log.NO_KEYRING}"
+        f"check it now, changed or not; {NO_KEYRING}"
     )
     dialog.resize(1000, 500)
     screenshot(dialog, "access-log-no-keyring-1000x500")

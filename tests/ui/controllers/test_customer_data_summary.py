@@ -12,11 +12,13 @@ from unittest.mock import Mock
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from app.counter.customer_rights import CustomerRights, Right
 from app.counter.data_summary import data_summary
 from app.counter.privacy_notice import NoticeFacts
 from app.counter.settings import Settings
 from app.journal import Journal
 from app.languages import ENGLISH
+from app.records.bookings import BookingRow
 from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.documents import write_pdf
@@ -53,6 +55,10 @@ READ = {
 }
 
 
+async def _no_approval(right: Right, row: BookingRow) -> int | None:
+    raise AssertionError("a summary asks no supervisor")
+
+
 def test_the_summary_reads_in_the_language_recorded_with_the_sale(
     qtbot: QtBot, run: Any, start_sandbox: Any, tmp_path: Path
 ) -> None:
@@ -64,8 +70,9 @@ def test_the_summary_reads_in_the_language_recorded_with_the_sale(
     qtbot.addWidget(parent)
     with Journal(tmp_path / "journal", now=lambda: FROZEN_NOW) as journal:
         day = run(a_day_of_sales(Clerk(start_sandbox(), journal)), 30_000)
+        rights = CustomerRights(journal, tmp_path, _no_approval)
         controller = CustomerDataController(
-            parent, journal, Mock(spec=Supervisor), lambda: settings, lambda: "Leela", tmp_path
+            parent, rights, Mock(spec=Supervisor), lambda: settings, lambda: "Leela"
         )
         read: dict[str, str] = {}
         for code, sale in (("hi", day.hindi), ("ta", day.tamil), ("en", day.cancelled)):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -16,44 +15,23 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.settings import Settings
-from app.domain.clock import SERVICE_TZ
-from app.domain.einvoice import TurnoverBand
-from app.domain.gst import Buyer, Registration
+from app.counter.einvoices import EinvoiceFiles
+from app.domain.gst import Registration
 from app.domain.irp_answer import token_data
 from app.domain.modules import Module
-from app.domain.till import Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.fonts import register_fonts
 from app.ui.translation import install_translations
+from tests.counter.einvoice_sales import FIRM, PRICE, SETTINGS, TODAY
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
 from tests.journal.irp_answers import portal_answer, token
 from tests.journal.till_sales import sell, till_sale
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
-
-D = Decimal
-SETTINGS = Settings(
-    agency_name="Backwater Trails",
-    agency_address="14 MG Road, Ernakulam, Kochi 682011",
-    agency_phone="+91 484 236 7788",
-    agency_gstin="32AAACB1234F1ZI",
-    agency_legal_name="Backwater Trails Private Limited",
-    agency_state_code="32",
-    turnover_band=TurnoverBand.FROM_10_CRORE,
-)
-FIRM = Buyer("Bengaluru Corporate Tours", "29AAGCB7383J1Z4", "80 Feet Road, Bengaluru 560038")
-PRICE = customer_price(
-    Module.BOAT,
-    [SeatFare(D("1233.33"), D("150.00"))] * 3,
-    D(5),
-    TillRules(markups={Module.BOAT: Markup(percent=D("7.77"))}),
-)
-TODAY = dt.datetime(2026, 12, 22, 11, 0, tzinfo=SERVICE_TZ)
 
 
 def _journal(folder: Path) -> list[str]:
@@ -73,14 +51,14 @@ def _controller(qtbot: QtBot, journal: Journal) -> EinvoiceController:
     qtbot.addWidget(parent)
     set_pin(journal.till)
     database = journal.folder / DATABASE_NAME
-    return EinvoiceController(parent, database, lambda: SETTINGS, Supervisor(journal.till))
+    files = EinvoiceFiles(database, now=lambda: TODAY)  # the service's time, as the journal's
+    return EinvoiceController(parent, files, lambda: SETTINGS, Supervisor(journal.till))
 
 
 def test_exports_and_the_answer_file_from_the_dialog(
     qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any
 ) -> None:
     old, new = _journal(tmp_path / "journal")
-    monkeypatch.setattr("app.ui.controllers.einvoice.service_now", lambda: TODAY)
     desk_journal = Journal(tmp_path / "journal", now=Clock(TODAY))
     controller = _controller(qtbot, desk_journal)
     dialog = run(controller.open(TODAY.date()))
@@ -188,7 +166,6 @@ def test_exports_and_the_answer_file_from_the_dialog(
 
 def test_the_dialog_in_hindi(qtbot: QtBot, run: Any, tmp_path: Path, monkeypatch: Any) -> None:
     _journal(tmp_path / "journal")
-    monkeypatch.setattr("app.ui.controllers.einvoice.service_now", lambda: TODAY)
     desk_journal = Journal(tmp_path / "journal", now=Clock(TODAY))
     controller = _controller(qtbot, desk_journal)
     register_fonts()
@@ -209,7 +186,7 @@ def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
 ) -> None:
     with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
         controller = _controller(qtbot, journal)
-        controller.database = tmp_path / "nowhere" / DATABASE_NAME
+        controller.files = EinvoiceFiles(tmp_path / "nowhere" / DATABASE_NAME, lambda: TODAY)
         dialog = run(controller.open(TODAY.date()))
     assert dialog.clock_label.text().startswith("The file could not be written or read (")
 
@@ -220,7 +197,7 @@ def test_any_failure_of_the_reader_is_a_sentence_in_the_dialog(
     def fails(*_args: Any) -> None:
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr("app.ui.controllers.einvoice.import_answers", fails)
+    monkeypatch.setattr("app.counter.einvoices.import_answers", fails)
     with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
         controller = _controller(qtbot, journal)
         dialog = run(controller.open(TODAY.date()))

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.counter.gst_export import run_gst_export
 from app.counter.settings import Settings
 from app.journal import gst_export_process
 from app.journal.store import DATABASE_NAME
-from app.ui.controllers.gst_export import run_gst_export
 from tests.journal.gst_day import DAY, day_of_sales
 
 

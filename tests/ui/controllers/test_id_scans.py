@@ -15,8 +15,8 @@ from app.api import CreateBookingRequest
 from app.counter.paths import JOURNAL_FOLDER, AppPaths
 from app.domain.id_proof import encode_data_uri
 from app.journal import Journal
-from app.journal.access_log import Action
 from app.journal.store import DATABASE_NAME
+from app.records.customers import Action
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from app.ui.widgets.id_scans_dialog import IdScansDialog

@@ -9,8 +9,7 @@ from decimal import Decimal
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
-from app.journal.access_log import Action
-from app.journal.privacy_book import Who
+from app.records.customers import Action, Who
 from app.reports.drawer import z_figures
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT

@@ -15,8 +15,7 @@ from app.api import CreateBookingRequest
 from app.counter.customer_files import KEPT, CustomerFile, write_customer_file
 from app.counter.paths import AppPaths
 from app.counter.privacy_audit import privacy_audit
-from app.journal.access_log import Action
-from app.journal.privacy_book import Who
+from app.records.customers import Action, Who
 from app.ui.desk import Desk
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale

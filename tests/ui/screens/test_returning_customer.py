@@ -11,8 +11,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
-from app.journal.customer_data import KnownCustomer
-from app.journal.privacy_book import Who
+from app.records.customers import KnownCustomer, Who
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, CATALOGUE
 from tests.domain.samples import boat_body, foreigner

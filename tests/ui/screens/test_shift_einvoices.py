@@ -15,10 +15,10 @@ from app.reports.shift import shift_report
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT
 from app.ui.screens.shift_report import ShiftReportScreen
+from tests.counter.einvoice_sales import FIRM, PRICE
 from tests.journal.till_sales import sell, till_sale
 from tests.reports.test_einvoice_shift import DAY, einvoice_report
 from tests.ui.conftest import screenshot
-from tests.ui.controllers.test_einvoice import FIRM, PRICE
 
 
 def test_the_screen_shows_the_clock_under_the_report(qtbot: QtBot) -> None:

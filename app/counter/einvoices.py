@@ -1,0 +1,75 @@
+"""The e-invoice files of the counter's journal, without Qt: a document's INV-01 JSON, a day's
+bulk file, the portal's answer file read onto the journal (and the answers a supervisor accepts
+against its checks), an IRN's cancellation, and the clock of what waits. Each runs in a worker
+on a connection of its own; the e-invoice dialog's controller says how it went."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Callable
+from pathlib import Path
+
+from app.domain.clock import service_now
+from app.domain.einvoice import Seller, TurnoverBand
+from app.domain.einvoice_clock import ClockEntry
+from app.domain.irp_answer import Answer
+from app.journal.einvoice_files import (
+    accept_answers,
+    cancel_irn,
+    export_day,
+    export_document,
+    import_answers,
+)
+from app.journal.store import reading
+from app.records.einvoice import ImportResult
+
+
+def read_clock(database: Path, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
+    """The e-invoice clock of the journal ``database`` (for a worker thread)."""
+    with reading(database) as journal:
+        return journal.einvoices.clock(band, now)
+
+
+class EinvoiceFiles:
+    """The e-invoices of the journal's file ``database``, at the service's time ``now``.
+
+    ``EinvoiceProblem`` (a sentence) when a document has nothing to write or cancel; OSError or
+    sqlite3.Error when a file or the journal cannot be written or read."""
+
+    def __init__(self, database: Path, now: Callable[[], dt.datetime] = service_now) -> None:
+        self.database = database
+        self._now = now
+
+    async def clock(self, band: TurnoverBand) -> list[ClockEntry]:
+        """The documents waiting for an IRN, or for its cancellation, by age."""
+        return await asyncio.to_thread(read_clock, self.database, band, self._now())
+
+    async def export_document(self, number: str, seller: Seller, folder: Path) -> Path:
+        """Write the e-invoice of the document ``number`` into ``folder``; its path."""
+        return await asyncio.to_thread(export_document, self.database, number, seller, folder)
+
+    async def export_day(
+        self, day: dt.date, seller: Seller, band: TurnoverBand, folder: Path
+    ) -> tuple[Path, int]:
+        """Write the portal's bulk file of ``day`` into ``folder``; its path and how many."""
+        return await asyncio.to_thread(export_day, self.database, day, seller, band, folder)
+
+    async def import_answers(self, path: Path, seller: Seller) -> ImportResult:
+        """Read the portal's answer file at ``path`` onto the journal's documents, each answer
+        checked against its document; ValueError, RecursionError or MemoryError: unreadable."""
+        return await asyncio.to_thread(import_answers, self.database, path, self._now(), seller)
+
+    async def accept(self, answers: list[Answer], reason: str, supervisor: str) -> list[str]:
+        """Keep ``answers`` the checks refused, on ``supervisor``'s word for ``reason``; the
+        documents' numbers (ValueError: one can no longer be kept)."""
+        return await asyncio.to_thread(
+            accept_answers, self.database, answers, reason, supervisor, self._now()
+        )
+
+    async def cancel_irn(self, number: str, reason: str, folder: Path) -> Path:
+        """Record that the IRN of ``number`` is to be cancelled (``reason``: the portal's code)
+        and write the portal's cancellation file into ``folder``; its path."""
+        return await asyncio.to_thread(
+            cancel_irn, self.database, number, reason, folder, self._now()
+        )

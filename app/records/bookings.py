@@ -1,0 +1,94 @@
+"""The bookings made at this counter as the history lists them, and what each day's came to."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from dataclasses import dataclass
+from decimal import Decimal
+
+from app.domain.modules import Module
+from app.domain.money import ZERO, from_paise
+from app.domain.tenders import TenderKind, tender_of
+
+# Each wallet figure of a booking -> the column of ``bookings`` its paise are stored in: the one
+# place the older names of the stored records are read by.
+BOOKING_COLUMNS = {
+    "total_debited": "total_paise",
+    "deducted_from_cash": "cash_paise",
+    "deducted_from_credit": "credit_paise",
+    "total_refunded": "refunded_paise",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class BookingRow:
+    """A booking made at this counter, as the history lists it."""
+
+    booking_ref: str
+    request_id: str
+    module: Module
+    product: str
+    travel_date: dt.date
+    sold_at: dt.datetime
+    customer_name: str
+    customer_email: str
+    customer_phone: str
+    passengers: tuple[str, ...]
+    qty: int
+    # The wallet's figures, named as the service names them (``settlement_breakdown``, and the
+    # ``total_refunded`` of the status answer); the journal's columns keep their older names.
+    total_debited: Decimal
+    deducted_from_cash: Decimal
+    deducted_from_credit: Decimal
+    total_refunded: Decimal
+    status: str
+    # The customer's side at this till (the figures above are the wallet's):
+    # what the customer paid and by which modes, None when no payment was taken here.
+    paid: Decimal | None = None
+    paid_by: tuple[TenderKind, ...] = ()
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> BookingRow:
+        """Read a row of ``bookings`` (with the till's ``paid_paise`` and ``paid_by`` when the
+        query joined them)."""
+        keys = row.keys()
+        paid = row["paid_paise"] if "paid_paise" in keys else None
+        modes = row["paid_by"] if "paid_by" in keys else None
+        return cls(
+            booking_ref=row["booking_ref"],
+            request_id=row["request_id"],
+            module=Module(row["module"]),
+            product=row["product"],
+            travel_date=dt.date.fromisoformat(row["travel_date"]),
+            sold_at=dt.datetime.fromisoformat(row["sold_at"]),
+            customer_name=row["customer_name"],
+            customer_email=row["customer_email"],
+            customer_phone=row["customer_phone"],
+            passengers=tuple(json.loads(row["passengers"])),
+            qty=row["qty"],
+            **{figure: from_paise(row[column]) for figure, column in BOOKING_COLUMNS.items()},
+            status=row["status"],
+            paid=None if paid is None else from_paise(paid),
+            paid_by=tuple(tender_of(mode) for mode in modes.split(",")) if modes else (),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DayTotals:
+    """What one day's bookings came to."""
+
+    day: dt.date
+    bookings: int
+    total_debited: Decimal
+    deducted_from_cash: Decimal
+    deducted_from_credit: Decimal
+    total_refunded: Decimal
+    # What the customers paid at the till that day (``total_debited``: the wallet's charge).
+    paid: Decimal = ZERO
+
+    @property
+    def net(self) -> Decimal:
+        """Debited less refunded."""
+        return self.total_debited - self.total_refunded

@@ -1,0 +1,159 @@
+"""A customer's data rights driven headless, as the History screen drives them: the export and the
+erasure each ask a supervisor's approval through the injected ask, do nothing without it, and
+log the approving supervisor by name."""
+
+from __future__ import annotations
+
+import json
+import stat
+from pathlib import Path
+
+import pytest
+
+from app.api import CreateBookingRequest
+from app.counter.customer_rights import CustomerRights, Right
+from app.counter.settings import Settings
+from app.journal import Journal
+from app.journal.store import DATABASE_NAME
+from app.records.bookings import BookingRow
+from app.records.customers import CLERK_ROLE, SUPERVISOR_ROLE, Action, Who
+from tests.domain.samples import boat_body, foreigner, indian
+from tests.journal.entries import record_sale
+
+PHONE = "9840011111"
+PASSPORT = "P1111111"
+REQUEST = "the customer's request"
+
+
+def _sell(journal: Journal, request_id: str) -> BookingRow:
+    body = boat_body(
+        [foreigner(id_number=PASSPORT), indian(traveler_name="Asha Rao")], request_id=request_id
+    )
+    body.update(customer_name="Tom Baker", customer_phone=PHONE, customer_email="tom@mail.in")
+    ref = record_sale(journal, CreateBookingRequest.model_validate(body)).booking_ref
+    row = journal.history.find(ref)
+    assert row is not None
+    return row
+
+
+class Supervisor:
+    """The ask for approval: Ravi approves (a decision recorded, as the PIN dialog records it)
+    unless told to refuse; each question asked is kept."""
+
+    def __init__(self, journal: Journal, approves: bool = True) -> None:
+        self.journal = journal
+        self.approves = approves
+        self.asked: list[tuple[Right, str]] = []
+
+    async def __call__(self, right: Right, row: BookingRow) -> int | None:
+        self.asked.append((right, row.booking_ref))
+        if not self.approves:
+            return None
+        return self.journal.till.decide("Ravi", right.value, row.booking_ref)
+
+
+async def test_an_export_asks_a_supervisor_then_writes_every_piece_for_the_customer(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path / "journal") as journal:
+        row = _sell(journal, "cd-1")
+        _sell(journal, "cd-2")  # the same customer's second booking
+        ask = Supervisor(journal)
+        rights = CustomerRights(journal, tmp_path / "requests", ask)
+        exported = await rights.export(row, REQUEST)
+        assert exported is not None and exported.bookings == 2
+        assert ask.asked == [(Right.EXPORT, row.booking_ref)]
+        data = json.loads(exported.path.read_text(encoding="utf-8"))
+        assert PASSPORT in json.dumps(data) and PHONE in json.dumps(data)
+        assert stat.S_IMODE(exported.path.stat().st_mode) == 0o600
+        (entry,) = journal.privacy.entries()
+        assert (entry.action, entry.subject, entry.who, entry.why) == (
+            Action.EXPORT,
+            row.booking_ref,
+            "Ravi",
+            REQUEST,
+        )
+
+
+async def test_without_a_supervisor_nothing_is_exported_or_erased(tmp_path: Path) -> None:
+    requests = tmp_path / "requests"
+    with Journal(tmp_path / "journal") as journal:
+        row = _sell(journal, "cd-1")
+        ask = Supervisor(journal, approves=False)
+        rights = CustomerRights(journal, requests, ask)
+        assert await rights.export(row, REQUEST) is None
+        assert await rights.erase(row, REQUEST) is None
+        assert ask.asked == [(Right.EXPORT, row.booking_ref), (Right.ERASURE, row.booking_ref)]
+        assert journal.privacy.entries() == []
+        kept = journal.history.find(row.booking_ref)
+        assert kept is not None and kept.customer_phone == PHONE
+    assert not requests.exists()
+
+
+async def test_an_erasure_takes_the_phone_and_ids_and_deletes_the_customers_files(
+    tmp_path: Path,
+) -> None:
+    requests = tmp_path / "requests"
+    with Journal(tmp_path / "journal") as journal:
+        row = _sell(journal, "cd-1")
+        second = _sell(journal, "cd-2")
+        rights = CustomerRights(journal, requests, Supervisor(journal))
+        exported = await rights.export(second, REQUEST)
+        assert exported is not None and exported.path.exists()
+        erased = await rights.erase(row, REQUEST)
+        assert erased is not None and (erased.bookings, erased.files_left) == (2, None)
+        assert not exported.path.exists()
+        kept = journal.history.find(second.booking_ref)
+        assert kept is not None and (kept.customer_name, kept.customer_phone) == ("Tom Baker", "")
+        assert [e.action for e in journal.privacy.entries()][-1] == Action.ERASURE
+    assert PHONE.encode() not in (tmp_path / "journal" / DATABASE_NAME).read_bytes()
+
+
+async def test_a_file_that_cannot_be_deleted_is_said_after_the_data_is_erased(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with Journal(tmp_path / "journal") as journal:
+        row = _sell(journal, "cd-1")
+        rights = CustomerRights(journal, tmp_path / "requests", Supervisor(journal))
+        exported = await rights.export(row, REQUEST)
+        assert exported is not None
+
+        def refused(path: Path, missing_ok: bool = False) -> None:
+            raise PermissionError(13, "Permission denied", str(path))
+
+        # The disk refuses the deletion (a permission would not stop a test run as root).
+        monkeypatch.setattr(Path, "unlink", refused)
+        erased = await rights.erase(row, REQUEST)
+        monkeypatch.undo()
+        assert erased is not None and erased.bookings == 1
+        assert isinstance(erased.files_left, PermissionError) and exported.path.exists()
+        kept = journal.history.find(row.booking_ref)
+        assert kept is not None and kept.customer_phone == ""
+
+
+async def test_a_summary_a_correction_and_the_documents_each_leave_their_entry(
+    tmp_path: Path,
+) -> None:
+    with Journal(tmp_path / "journal") as journal:
+        row = _sell(journal, "cd-1")
+        rights = CustomerRights(journal, tmp_path / "requests", Supervisor(journal))
+        summary = rights.summary(row, Settings(agency_name="Sagar Tours"))
+        assert summary is not None and row.booking_ref in summary.plain_text()
+        clerk = Who("Meena", CLERK_ROLE, "the customer asked for a summary")
+        rights.summary_given(row, clerk)
+        fixed = Who("Meena", CLERK_ROLE, "the customer asked for a correction")
+        assert rights.correct(row, fixed, {"customer_phone": "9840099999"}) == 1
+        ravi = Who("Ravi", SUPERVISOR_ROLE, "the operator's check")
+        (passport, *_contacts) = rights.documents(row, ravi)
+        assert (passport.id_type, passport.id_number) == ("PASSPORT", PASSPORT)
+        rights.documents_given(row, ravi)
+        entries, problems = await rights.access_log(row)
+        assert problems == []
+        assert [(e.action, e.who) for e in entries] == [
+            (Action.SUMMARY, "Meena"),
+            (Action.CORRECTION, "Meena"),
+            (Action.ID_VIEW, "Ravi"),
+            (Action.REPRINT, "Ravi"),
+        ]
+        kept = journal.history.find(row.booking_ref)
+        assert kept is not None and kept.customer_phone == "9840099999"

@@ -1,0 +1,48 @@
+"""The e-invoice files driven headless, as the e-invoice dialog drives them: the clock of what
+waits, a document's and a day's files for the portal, its answer file read onto the journal."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from app.counter.einvoices import EinvoiceFiles
+from app.domain.modules import Module
+from app.journal import Journal
+from app.journal.store import DATABASE_NAME
+from tests.counter.einvoice_sales import FIRM, PRICE, SETTINGS, TODAY
+from tests.domain.einvoice_schema import schema_errors
+from tests.journal.entries import Clock
+from tests.journal.irp_answers import portal_answer
+from tests.journal.till_sales import sell, till_sale
+
+
+async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: Path) -> None:
+    folder = tmp_path / "journal"
+    with Journal(folder, now=Clock(TODAY)) as journal:
+        sell(
+            journal,
+            "b2b",
+            till_sale(price=PRICE, tax=SETTINGS.registration.basis(Module.BOAT, FIRM)),
+        )
+        document = journal.tax.invoice_of("b2b")
+        assert document is not None
+    number = document.doc_no
+    files = EinvoiceFiles(folder / DATABASE_NAME, now=lambda: TODAY)
+    band = SETTINGS.turnover_band
+    assert [entry.doc_no for entry in await files.clock(band)] == [number]
+    out = tmp_path / "out"
+    out.mkdir()
+    one = await files.export_document(number, SETTINGS.seller, out)
+    assert schema_errors(json.loads(one.read_text(encoding="utf-8"))) == []
+    bulk, count = await files.export_day(TODAY.date(), SETTINGS.seller, band, out)
+    assert count == 1 and bulk.exists()
+
+    answer = portal_answer(document, SETTINGS.agency_gstin, "112010036458765", TODAY)
+    answers = tmp_path / "answer.json"
+    answers.write_text(json.dumps({"Status": "1", "Data": [answer]}), encoding="utf-8")
+    result = await files.import_answers(answers, SETTINGS.seller)
+    assert (result.registered, result.problems, result.refused) == ([number], [], [])
+    assert await files.clock(band) == []
+    again = await files.import_answers(answers, SETTINGS.seller)
+    assert (again.registered, again.known) == ([], [number])
