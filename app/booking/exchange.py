@@ -228,6 +228,9 @@ class Exchange:
             name=str(body.get("customer_name", "")),
             email=str(body.get("customer_email", "")),
             phone=str(body.get("customer_phone", "")),
+            # On file from the sale given up (or a note of it): the new invoice names it and
+            # the customer is not asked it again.
+            address=checkout.counter.journal.tax.address_on_file(given.sale.request_id),
         )
         if given.module is Module.BOAT:
             flow.set_qty(0)

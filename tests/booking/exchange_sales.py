@@ -268,6 +268,34 @@ async def reschedule_large(clerk: Clerk) -> str:
     return f"new {quote.new.price.total}, taxable {invoice.totals.taxable}: address asked"
 
 
+async def reschedule_large_known(clerk: Clerk) -> str:
+    """The same move for a consumer who gave their address at the first sale: nothing is
+    asked again, and the new invoice and the credit note name the address on file."""
+    sandbox = clerk.sandbox
+    terms = SaleTerms(COUNTER, registration=PORT_BLAIR)
+    address = "3 Phoenix Bay, Port Blair 744102"
+    async with client_for(sandbox, sandbox.demo_key) as client:
+        checkout = checkout_at(clerk, client, WEEKDAY, terms, LATE_MORNING)
+        with_customer(checkout.flow, "Meena Das").set_qty(9)
+        checkout.flow.set_customer(address=address)
+        checkout.pay(cash_for((await checkout.review()).price.total))
+        first = await checkout.confirm()
+        assert first is not None
+        exchange = await moving(clerk, client, first.booking_ref, WEEKEND, terms)
+        quote = await exchange.quote()
+        assert quote.address_asked == ""
+        assert exchange.pay(cash_for(quote.difference)) == {}
+        result = await exchange.confirm()
+        assert result is not None
+    check_closed(clerk, result, quote.difference)
+    tax = clerk.journal.tax
+    invoice = tax.invoice_of(result.plan.sale_request_id)
+    [note] = tax.credit_notes_of(first.request_id)
+    assert invoice is not None and invoice.totals.taxable >= Decimal("50000")
+    assert invoice.basis.buyer.address == note.basis.buyer.address == address
+    return f"new {quote.new.price.total}: the address on file named, nothing asked"
+
+
 async def reschedule_level(clerk: Clerk) -> str:
     """A weekday booking moved to the next weekday at the same fare: the customer pays what the
     cancellation costs (the service's charge and the paise rounded away)."""
@@ -375,6 +403,7 @@ SCENARIOS: dict[str, Callable[[Clerk], Coroutine[Any, Any, str]]] = {
     "reschedule_up": reschedule_up,
     "reschedule_down": reschedule_down,
     "reschedule_large": reschedule_large,
+    "reschedule_large_known": reschedule_large_known,
     "reschedule_level": reschedule_level,
     "cancel_fails": cancel_fails,
 }
