@@ -263,18 +263,19 @@ class Checkout:
         """The tenders taken for the current review."""
         return self._payment if self.reviewed is not None else None
 
-    async def review(self) -> CheckoutReview:
+    async def review(self, *, address_asked_apart: bool = False) -> CheckoutReview:
         """Read the wallet, check every field (scans in a worker) and price the sale.
 
         Raises ``RequestRejected`` with every field's message while something is wrong (the
         service is not asked for anything then), and the client's errors when the wallet
-        cannot be read.
+        cannot be read. ``address_asked_apart``: the caller asks the consumer's address the
+        tax invoice lacks (``tax_problems``) before it takes payment, as an exchange does.
         """
         await asyncio.to_thread(self.flow.review)
         # The request_id stays; the payment plan follows the fresh balance.
         self.flow.set_wallet(await self.counter.client().wallet_balance())
         review = self.flow.review()
-        problems = self.tax_problems(review)
+        problems = {} if address_asked_apart else self.tax_problems(review)
         if problems:
             raise RequestRejected(
                 next(iter(problems.values())),

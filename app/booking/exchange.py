@@ -88,8 +88,9 @@ class Given:
 class ExchangeQuote:
     """The old booking's cancellation quote (None for a rebook) beside the new booking's price:
     the customer's ``credit`` from the old one, the ``difference`` to settle at the till, and
-    why the consumer's address must be given for the credit note of that credit
-    (``address_asked``, rule 53 (1A) (f); '' when it need not)."""
+    why the consumer's address must be given, once for both documents (``address_asked``: the
+    new tax invoice's rule 46 (e) reason when it applies, else the credit note's, rule 53 (1A)
+    (f); '' when neither needs it)."""
 
     new: CheckoutReview
     cancel: QuotedChoice | None
@@ -218,7 +219,7 @@ class Exchange:
             raise ValueError("a rebook replaces a cancellation the journal holds")
         self.quoted: ExchangeQuote | None = None
         self._payment: Payment | None = None
-        self.address = ""  # the consumer's, given for the credit note when it is asked
+        self.address = ""  # the consumer's, given for the new invoice and credit note when asked
         self.refund_mode: TenderKind = max(given.sale.payment.parts, key=lambda p: p.amount).kind
         self.result: ExchangeResult | None = None
         body, passengers = _people(given, everyone=kind is ExchangeKind.REBOOK)
@@ -227,6 +228,9 @@ class Exchange:
             name=str(body.get("customer_name", "")),
             email=str(body.get("customer_email", "")),
             phone=str(body.get("customer_phone", "")),
+            # On file from the sale given up (or a note of it): the new invoice names it and
+            # the customer is not asked it again.
+            address=checkout.counter.journal.tax.address_on_file(given.sale.request_id),
         )
         if given.module is Module.BOAT:
             flow.set_qty(0)
@@ -237,8 +241,9 @@ class Exchange:
 
     async def quote(self) -> ExchangeQuote:
         """Review and price the new sale, QUOTE the old booking's cancellation (a reschedule)
-        and work out the credit; ``NotExchangeable`` when the old booking cannot be cancelled."""
-        new = await self.checkout.review()
+        and work out the credit; ``NotExchangeable`` when the old booking cannot be cancelled.
+        A consumer's address the new invoice lacks is asked with the quote, not refused."""
+        new = await self.checkout.review(address_asked_apart=True)
         sale = self.given.sale
         if self.cancel is None:
             # The operator cancelled the trip: the customer is owed what its cancellation owes
@@ -246,7 +251,7 @@ class Exchange:
             assert self.operator_cancellation is not None
             due = self.checkout.counter.journal.till.refund_due(self.operator_cancellation)
             credit = sale.price.total if due is None else due.amount
-            self.quoted = ExchangeQuote(new, None, credit, self._address_asked(credit))
+            self.quoted = ExchangeQuote(new, None, credit, self._address_asked(new, credit))
             return self.quoted
         [cancel] = await quote_choices(self.checkout.counter.client(), [self.cancel])
         if not cancel.quote.cancellable:
@@ -263,14 +268,16 @@ class Exchange:
             cancel.quote.quote.platform_cancellation_charge,
             refund_service_charge=self.checkout.terms.rules.refund_service_charge,
         )
-        self.quoted = ExchangeQuote(new, cancel, credit, self._address_asked(credit))
+        self.quoted = ExchangeQuote(new, cancel, credit, self._address_asked(new, credit))
         return self.quoted
 
-    def _address_asked(self, credit: Decimal) -> str:
-        """Why the credit note of ``credit`` needs the consumer's address, as a refund's would
-        (none without a credit: no note is issued)."""
-        if credit <= 0:
-            return ""
+    def _address_asked(self, new: CheckoutReview, credit: Decimal) -> str:
+        """Why the consumer's address must be given: the invoice of ``new`` by the review's own
+        rule (rule 46 (e)), else the credit note of ``credit`` as a refund's would (none
+        without a credit: no note is issued). One address serves both documents."""
+        invoice = self.checkout.tax_problems(new.review).get("customer_address", "")
+        if invoice or credit <= 0:
+            return invoice
         tax = self.checkout.counter.journal.tax
         # A reschedule's cancellation has no request yet: no note can be tied to it.
         cancel_request_id = self.operator_cancellation or ""

@@ -385,6 +385,14 @@ class TaxBook:
         invoice = self.invoice_of(sale_request_id)
         return [] if invoice is None else _credits_of(self._conn, invoice.doc_no)
 
+    def address_on_file(self, sale_request_id: str) -> str:
+        """The customer's address the sale ``sale_request_id`` has on file: its invoice's or the
+        one given for its latest credit note, else its tax basis's ('' when none was given)."""
+        invoice = self.invoice_of(sale_request_id)
+        notes = [] if invoice is None else _credits_of(self._conn, invoice.doc_no)
+        found = "" if invoice is None else known_address(invoice, notes)
+        return found or sale_address(self._conn, sale_request_id)
+
     def credit_address_asked(self, sale_request_id: str, refund_request_id: str) -> str:
         """Why the refund ``refund_request_id`` of the sale ``sale_request_id`` must be given
         the consumer's address before its credit note is issued (rule 53 (1A) (f)), in the

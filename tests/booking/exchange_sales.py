@@ -24,7 +24,7 @@ from app.api import PartnerClient
 from app.booking.cancel import is_active
 from app.booking.checkout import Asks, Checkout, Counter, NotReady, SaleTerms
 from app.booking.exchange import Exchange, ExchangeQuote, ExchangeResult, given_booking
-from app.domain.gst import Registration
+from app.domain.gst import Registration, Scheme
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.payment import Payment
@@ -32,6 +32,7 @@ from app.domain.tenders import CASH
 from app.journal import Journal, RequestState
 from app.journal.exchanges import ExchangeKind
 from app.journal.till import SaleState
+from app.reports.tax_invoice import TaxSection, head_rows
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from tests.booking.checkout_sales import COUNTER, Clerk, cash_for
 from tests.booking.sales import activity_choice, boat_choice, indian, with_customer
@@ -42,6 +43,14 @@ WEEKDAY = dt.date(2026, 12, 8)  # Scuba 4,999.00 a seat
 WEEKEND = dt.date(2026, 12, 5)  # Scuba 5,498.90 a seat
 NEXT_WEEKDAY = dt.date(2026, 12, 9)  # the weekday's fare again
 REGISTERED = Registration("Backwater Trails Pvt Ltd", "MG Road, Kochi", "32AAACB1234F1ZI", "32")
+LATE_MORNING = 1  # Scuba's late-morning dive, 4,499.00 a seat
+PORT_BLAIR = Registration(
+    "Island Trails Pvt Ltd",
+    "Aberdeen Bazaar, Port Blair 744101",
+    "35AAACI1234F1Z5",
+    "35",
+    {Module.ACTIVITY: Scheme.TOUR_OPERATOR},
+)
 
 
 class RefuseConfirm(httpx.AsyncBaseTransport):
@@ -83,21 +92,31 @@ async def sold(clerk: Clerk, client: PartnerClient, day: dt.date) -> str:
     return result.booking_ref
 
 
-def checkout_at(clerk: Clerk, client: PartnerClient, day: dt.date, terms: SaleTerms) -> Checkout:
-    """A new sale of the Scuba morning slot on ``day`` at a counter with ``terms``."""
+def checkout_at(
+    clerk: Clerk, client: PartnerClient, day: dt.date, terms: SaleTerms, slot: int = 0
+) -> Checkout:
+    """A new sale of a Scuba slot on ``day`` (the morning's, or the ``slot``-th) at a counter
+    with ``terms``."""
     counter = Counter(lambda: client, clerk.journal, lambda: terms)
-    choice = activity_choice(clerk.sandbox, SCUBA, day=day)
+    choice = activity_choice(clerk.sandbox, SCUBA, slot, day)
     asks = Asks(clerk.shift, clerk.approve)
     return Checkout.new(choice, counter, asks, clerk.sandbox.context.today)
 
 
 async def moving(
-    clerk: Clerk, client: PartnerClient, booking_ref: str, day: dt.date, terms: SaleTerms
+    clerk: Clerk,
+    client: PartnerClient,
+    booking_ref: str,
+    day: dt.date,
+    terms: SaleTerms,
+    slot: int = 0,
 ) -> Exchange:
-    """The reschedule of ``booking_ref`` to the same slot on ``day``."""
+    """The reschedule of ``booking_ref`` to a Scuba slot on ``day`` (the morning's, or the
+    ``slot``-th)."""
     status = await client.booking_status(booking_ref, Module.ACTIVITY)
     given = given_booking(clerk.journal, status.data)
-    return Exchange(ExchangeKind.RESCHEDULE, given, checkout_at(clerk, client, day, terms))
+    checkout = checkout_at(clerk, client, day, terms, slot)
+    return Exchange(ExchangeKind.RESCHEDULE, given, checkout)
 
 
 def credit_by_hand(exchange: Exchange, quote: ExchangeQuote) -> Decimal:
@@ -208,6 +227,75 @@ async def reschedule_down(clerk: Clerk) -> str:
     return f"credit {quote.credit}, new {quote.new.price.total}, {back} back; note {note.doc_no}"
 
 
+async def reschedule_large(clerk: Clerk) -> str:
+    """Nine Scuba late-morning seats sold to a consumer on a weekday (under 50,000 taxable, at
+    the tour operator's 5 % on the whole), moved to the weekend's dearer morning dive: the new
+    invoice reaches 50,000,
+    so the quote asks the address by rule 46 (e) instead of refusing; one address given serves
+    the new invoice and the credit note, and both print it."""
+    sandbox = clerk.sandbox
+    terms = SaleTerms(COUNTER, registration=PORT_BLAIR)
+    road, town = "12 Goal Ghar Road", "Port Blair 744101"
+    async with client_for(sandbox, sandbox.demo_key) as client:
+        checkout = checkout_at(clerk, client, WEEKDAY, terms, LATE_MORNING)
+        with_customer(checkout.flow, "Meena Das").set_qty(9)
+        checkout.pay(cash_for((await checkout.review()).price.total))
+        first = await checkout.confirm()
+        assert first is not None
+        exchange = await moving(clerk, client, first.booking_ref, WEEKEND, terms)
+        quote = await exchange.quote()  # refused before: the review's rule 46 (e) sentence
+        assert quote.new.price.total > Decimal("52500") and quote.difference > 0
+        assert quote.address_asked == (
+            "A consumer's tax invoice of 50,000 or more taxable value names their address."
+        )
+        assert exchange.pay(cash_for(quote.difference)) == {"customer_address": quote.address_asked}
+        with pytest.raises(NotReady):
+            await exchange.confirm()
+        assert clerk.journal.exchanges.open_exchanges() == []  # nothing planned or sent
+        assert exchange.pay(cash_for(quote.difference), address=f" {road},\n{town} ") == {}
+        result = await exchange.confirm()
+        assert result is not None
+    check_closed(clerk, result, quote.difference)
+    tax = clerk.journal.tax
+    invoice = tax.invoice_of(result.plan.sale_request_id)
+    [note] = tax.credit_notes_of(first.request_id)
+    assert invoice is not None and invoice.totals.taxable >= Decimal("50000")
+    address = f"{road}, {town}"
+    assert invoice.basis.buyer.address == note.basis.buyer.address == address
+    for document in (invoice, note):  # on paper too, a roll's lines read on
+        rows = head_rows(TaxSection("Island Trails", document), 42)
+        assert f"Address: {address}" in " ".join(row.text.strip() for row in rows)
+    return f"new {quote.new.price.total}, taxable {invoice.totals.taxable}: address asked"
+
+
+async def reschedule_large_known(clerk: Clerk) -> str:
+    """The same move for a consumer who gave their address at the first sale: nothing is
+    asked again, and the new invoice and the credit note name the address on file."""
+    sandbox = clerk.sandbox
+    terms = SaleTerms(COUNTER, registration=PORT_BLAIR)
+    address = "3 Phoenix Bay, Port Blair 744102"
+    async with client_for(sandbox, sandbox.demo_key) as client:
+        checkout = checkout_at(clerk, client, WEEKDAY, terms, LATE_MORNING)
+        with_customer(checkout.flow, "Meena Das").set_qty(9)
+        checkout.flow.set_customer(address=address)
+        checkout.pay(cash_for((await checkout.review()).price.total))
+        first = await checkout.confirm()
+        assert first is not None
+        exchange = await moving(clerk, client, first.booking_ref, WEEKEND, terms)
+        quote = await exchange.quote()
+        assert quote.address_asked == ""
+        assert exchange.pay(cash_for(quote.difference)) == {}
+        result = await exchange.confirm()
+        assert result is not None
+    check_closed(clerk, result, quote.difference)
+    tax = clerk.journal.tax
+    invoice = tax.invoice_of(result.plan.sale_request_id)
+    [note] = tax.credit_notes_of(first.request_id)
+    assert invoice is not None and invoice.totals.taxable >= Decimal("50000")
+    assert invoice.basis.buyer.address == note.basis.buyer.address == address
+    return f"new {quote.new.price.total}: the address on file named, nothing asked"
+
+
 async def reschedule_level(clerk: Clerk) -> str:
     """A weekday booking moved to the next weekday at the same fare: the customer pays what the
     cancellation costs (the service's charge and the paise rounded away)."""
@@ -314,6 +402,8 @@ SCENARIOS: dict[str, Callable[[Clerk], Coroutine[Any, Any, str]]] = {
     "boat_party_moves": boat_party_moves,
     "reschedule_up": reschedule_up,
     "reschedule_down": reschedule_down,
+    "reschedule_large": reschedule_large,
+    "reschedule_large_known": reschedule_large_known,
     "reschedule_level": reschedule_level,
     "cancel_fails": cancel_fails,
 }

@@ -1,7 +1,7 @@
 """The reschedule of a booking: a new day and its slot or departure, the old booking's
 cancellation beside the new price, the difference taken or given back, and the receipt (printed
-again or saved as PDF). The consumer's address is asked, by its field, when the credit note of
-their credit must name it."""
+again or saved as PDF). The consumer's address is asked, by its field, when the new invoice (50,000
+or more taxable value) or the credit note of their credit must name it: one address for both."""
 
 from __future__ import annotations
 

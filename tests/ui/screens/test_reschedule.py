@@ -21,6 +21,7 @@ from app.booking.checkout import Asks, BelowCost, Checkout, CheckoutResult, Coun
 from app.booking.choice import Choice
 from app.counter.printers import PrinterSettings
 from app.counter.till_sale import sale_terms
+from app.domain.gst import Scheme
 from app.domain.modules import Module
 from app.domain.money import money
 from app.domain.payment import Payment
@@ -43,13 +44,15 @@ from tests.ui.helpers.sales import mnemonics, patch_file_dialog, press
 
 CLICK = Qt.MouseButton.LeftButton
 ASKED = "A credit note to a consumer names their address."
+LARGE = "A consumer's tax invoice of 50,000 or more taxable value names their address."
 ADDRESS = "7 Marine Hill, Port Blair 744101"
 # The first Saturday after the weekday sold: the weekend fare, dearer.
 SATURDAY = DAY + dt.timedelta(days=(5 - DAY.weekday()) % 7 or 7)
 
 
-async def sold(desk: Desk, client: PartnerClient) -> CheckoutResult:
-    """Two Scuba seats on DAY sold at the desk's counter and paid in cash."""
+async def sold(desk: Desk, client: PartnerClient, slot: int = 0, seats: int = 2) -> CheckoutResult:
+    """Two (``seats``) Scuba seats on DAY's morning (``slot``-th) dive sold at the desk's
+    counter and paid in cash."""
 
     async def shift() -> Shift | None:
         return desk.journal.till.open_shift_of(desk.service.settings.counter_code)
@@ -61,9 +64,10 @@ async def sold(desk: Desk, client: PartnerClient) -> CheckoutResult:
     activities = await client.content(Module.ACTIVITY)
     slots = await client.search_availability(Module.ACTIVITY, DAY, SCUBA)
     item = next(a for a in activities.data if a.activity_id == SCUBA)
-    checkout = Checkout.new(Choice.of_activity(item, slots.data[0]), counter, Asks(shift, approve))
+    choice = Choice.of_activity(item, slots.data[slot])
+    checkout = Checkout.new(choice, counter, Asks(shift, approve))
     checkout.flow.set_customer(name="Kavya Iyer", email="kavya@example.in", phone="9876543210")
-    checkout.flow.set_qty(2)
+    checkout.flow.set_qty(seats)
     total = (await checkout.review()).price.total
     checkout.pay(Payment((CASH.paid(total, tendered=money(total + 500 - total % 500)),)))
     result = await checkout.confirm()
@@ -71,8 +75,11 @@ async def sold(desk: Desk, client: PartnerClient) -> CheckoutResult:
     return result
 
 
-def change_the_day(desk: Desk, qtbot: QtBot, booking_ref: str) -> RescheduleDialog:
-    """Look the booking up, press Change the day (Alt+Y), pick the Saturday's first slot."""
+def change_the_day(
+    desk: Desk, qtbot: QtBot, booking_ref: str, day: dt.date = SATURDAY
+) -> RescheduleDialog:
+    """Look the booking up, press Change the day (Alt+Y), pick the Saturday's (``day``'s) first
+    slot."""
     screen = look_up(desk, qtbot, booking_ref)
     assert screen.change_day_button.isVisible() and screen.change_day_button.isEnabled()
     press(Qt.Key.Key_Y, Qt.KeyboardModifier.AltModifier)
@@ -80,7 +87,7 @@ def change_the_day(desk: Desk, qtbot: QtBot, booking_ref: str) -> RescheduleDial
     dialog = screen.findChild(RescheduleDialog)
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
-    dialog.day_edit.setDate(QDate(SATURDAY.year, SATURDAY.month, SATURDAY.day))
+    dialog.day_edit.setDate(QDate(day.year, day.month, day.day))
     QTest.mouseClick(dialog.find_button, CLICK)
     qtbot.waitUntil(lambda: dialog.picker.choose_button.isEnabled(), timeout=10_000)
     QTest.mouseClick(dialog.picker.choose_button, CLICK)
@@ -233,6 +240,47 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     assert note.doc_no.encode() in note_job and b"CREDIT NOTE" in note_job.upper()
     assert ADDRESS.encode() in note_job
     pictures(counter, dialog, "reschedule_registered")
+
+
+def test_a_move_onto_a_consumer_invoice_of_50000_asks_the_address_once_for_both(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    # Nine late-morning seats (under 50,000 taxable at the tour operator's 5 % on the whole)
+    # moved to Sunday's dearer morning dive (Saturday's seats go to the other tests): the new
+    # invoice reaches 50,000 (rule 46 (e)).
+    counter.service.settings = replace(
+        counter.service.settings,
+        agency_name="Island Trails",
+        agency_address="Aberdeen Bazaar, Port Blair 744101",
+        agency_gstin="35AAACI1234F1Z5",
+        agency_state_code="35",
+        gst_schemes={Module.ACTIVITY: Scheme.TOUR_OPERATOR},
+    )
+    old = run(sold(counter, agency, slot=1, seats=9))
+    dialog = change_the_day(counter, qtbot, old.booking_ref, SATURDAY + dt.timedelta(days=1))
+    assert dialog.address.isVisible() and dialog.address.hasFocus()
+    assert dialog.address_problem.text() == LARGE  # the quote asks; it used to stop here
+    QTest.mouseClick(dialog.confirm_button, CLICK)  # no address typed
+    qtbot.waitUntil(lambda: dialog.address_problem.property("tone") == Tone.ERROR)
+    assert dialog.address_problem.text() == LARGE and dialog.address.hasFocus()
+    assert [p for p in plans(counter) if p.old_booking_ref == old.booking_ref] == []
+    assert dialog.confirm_button.isEnabled() and not dialog.receipt.isVisible()
+    pictures(counter, dialog, "reschedule_large_address_asked")
+    QTest.keyClicks(dialog.address, ADDRESS)
+    with printer_port(expected=2) as (port, received):
+        use_receipt_printer(counter, port)
+        QTest.mouseClick(dialog.confirm_button, CLICK)
+        qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
+        printed(dialog, qtbot)
+        [invoice_job, note_job] = received()
+    [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
+    invoice = counter.journal.tax.invoice_of(plan.sale_request_id)
+    [note] = counter.journal.tax.credit_notes_of(old.request_id)
+    assert invoice is not None and invoice.totals.taxable >= Decimal(50000)
+    # One address typed, named by both documents, on screen and on paper.
+    assert invoice.basis.buyer.address == note.basis.buyer.address == ADDRESS
+    assert dialog.receipt.toPlainText().count(ADDRESS) == 2
+    assert ADDRESS.encode() in invoice_job and ADDRESS.encode() in note_job
 
 
 def test_the_exchanges_documents_are_printed_again_and_saved_as_pdf(
