@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.agency.link import LinkState
-from app.counter.job import COUNTER_RUNTIME, Job, JobFailed, JobReport
+from app.counter.job import Job, JobFailed, JobReport
 from app.counter.keystore import KeyStore
 from app.counter.paths import AppPaths
 from app.counter.settings import Settings
 from app.domain.agency_target import AgencyTarget
 from app.domain.clock import service_now
-from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+
+AGENCY_JOB = Catalogue("AGENCY_JOB")
 
 if TYPE_CHECKING:
     from app.agency.replicator import ReplicatorThread
@@ -68,7 +70,7 @@ class AgencyJob(Job):
         """The link as the header has shown it: synced, N waiting, offline since."""
         state = self.state
         if state is None:
-            return JobReport(COUNTER_RUNTIME.tr("Agency: none"), active=False)
+            return JobReport(AGENCY_JOB.tr("Agency: none"), active=False)
         return JobReport(state.describe(), self.last_round, state.waiting, state.last_error or "")
 
     def allowed_quiet(self, settings: Settings) -> dt.timedelta | None:
@@ -123,7 +125,7 @@ class AgencyJob(Job):
         finally:
             self._thread = None
             await asyncio.to_thread(thread.stop)
-        raise JobFailed(COUNTER_RUNTIME.tr("the agency link's thread ended"))
+        raise JobFailed(AGENCY_JOB.tr("the agency link's thread ended"))
 
     def _tell(self, state: LinkState | None) -> None:
         self.state = state

@@ -7,8 +7,11 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from app.counter.job import COUNTER_RUNTIME, JobReport
+from app.counter.job import JobReport
 from app.figures import clock_text
+from app.i18n import Catalogue
+
+JOB_HEALTH = Catalogue("JOB_HEALTH")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,18 +35,18 @@ class JobHealth:
         (the header names the job by it)."""
         restarts = self.restarts
         if self.stopped:
-            return COUNTER_RUNTIME.tr("stopped after %n restart(s)", "", restarts)
+            return JOB_HEALTH.tr("stopped after %n restart(s)", "", restarts)
         if self.late_since is not None:
-            return COUNTER_RUNTIME.tr("late")
+            return JOB_HEALTH.tr("late")
         if restarts:
-            return COUNTER_RUNTIME.tr("restarted %n time(s)", "", restarts)
+            return JOB_HEALTH.tr("restarted %n time(s)", "", restarts)
         return ""
 
     @property
     def header_text(self) -> str:
         """``Disruption watch: stopped after 1 restart`` (what it waits for is said beside it,
         by the mail and agency labels, or in the owner's panel)."""
-        return COUNTER_RUNTIME.tr("{job}: {trouble}").format(job=self.title, trouble=self.trouble)
+        return JOB_HEALTH.tr("{job}: {trouble}").format(job=self.title, trouble=self.trouble)
 
     @property
     def line(self) -> str:
@@ -51,9 +54,7 @@ class JobHealth:
         parts = [self.report.summary]
         if self.report.last_round is not None:
             parts.append(
-                COUNTER_RUNTIME.tr("last round {time}").format(
-                    time=clock_text(self.report.last_round)
-                )
+                JOB_HEALTH.tr("last round {time}").format(time=clock_text(self.report.last_round))
             )
         if self.trouble:
             parts.append(self.trouble)
@@ -65,21 +66,21 @@ class JobHealth:
         why = self.report.last_error or self.last_death
         if not why:
             return self.line
-        return COUNTER_RUNTIME.tr("{line}. Last error: {why}").format(line=self.line, why=why)
+        return JOB_HEALTH.tr("{line}. Last error: {why}").format(line=self.line, why=why)
 
     @property
     def problem(self) -> str:
         """What the header says of this job ('' when it is well)."""
         restarts = self.restarts
         if self.stopped:
-            return COUNTER_RUNTIME.tr(
+            return JOB_HEALTH.tr(
                 "{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops "
                 "again, call support.",
                 "",
                 restarts,
             ).format(job=self.title, why=self.last_death)
         if self.late_since is not None:
-            return COUNTER_RUNTIME.tr(
-                "{job} has done nothing since {time}, longer than it may."
-            ).format(job=self.title, time=clock_text(self.late_since))
+            return JOB_HEALTH.tr("{job} has done nothing since {time}, longer than it may.").format(
+                job=self.title, time=clock_text(self.late_since)
+            )
         return ""

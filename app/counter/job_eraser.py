@@ -13,10 +13,12 @@ from pathlib import Path
 
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.customer_files import prune_customer_files
-from app.counter.job import COUNTER_RUNTIME, Job, JobReport
+from app.counter.job import Job, JobReport
 from app.counter.settings import Settings
-from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.retention import erase_due, last_trip_erased
+
+JOB_ERASER = Catalogue("JOB_ERASER")
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +59,7 @@ class EraserJob(Job):
     def report(self) -> JobReport:
         """``Retention: 3 sales erased`` (at its last round) with its last error."""
         erased = self.erased
-        summary = COUNTER_RUNTIME.tr("Retention: %n sale(s) erased", "", erased)
+        summary = JOB_ERASER.tr("Retention: %n sale(s) erased", "", erased)
         return JobReport(summary, self.last_round, 0, self.last_error)
 
     def allowed_quiet(self, settings: Settings) -> dt.timedelta | None:
@@ -84,7 +86,7 @@ class EraserJob(Job):
             erased = await asyncio.to_thread(erase_due, self.database, today, keep_days)
         except JOURNAL_ERRORS as error:
             log.exception("ID numbers and scans due for erasure could not be erased")
-            self.last_error = COUNTER_RUNTIME.tr(
+            self.last_error = JOB_ERASER.tr(
                 "ID numbers and scans due for erasure could not be erased ({kind}); tried "
                 "again tomorrow."
             ).format(kind=type(error).__name__)

@@ -8,11 +8,13 @@ import datetime as dt
 from collections.abc import Awaitable, Callable
 
 from app.booking import ResolutionKind, resolve_pending
-from app.counter.job import COUNTER_RUNTIME, Job, JobReport
+from app.counter.job import Job, JobReport
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
-from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.store import Journal
+
+JOB_REPLAY = Catalogue("JOB_REPLAY")
 
 # The tries wait this long while a request is left unanswered, doubling up to the most.
 FIRST_TRY_S = 5.0
@@ -55,9 +57,9 @@ class ReplayJob(Job):
         """``Pending: 1 unanswered`` / ``Pending: none``."""
         left = self.left
         if left:
-            summary = COUNTER_RUNTIME.tr("Pending: %n unanswered", "", left)
+            summary = JOB_REPLAY.tr("Pending: %n unanswered", "", left)
         else:
-            summary = COUNTER_RUNTIME.tr("Pending: none")
+            summary = JOB_REPLAY.tr("Pending: none")
         return JobReport(summary, self.last_round, self.left)
 
     def allowed_quiet(self, settings: Settings) -> dt.timedelta | None:

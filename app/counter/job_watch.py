@@ -11,16 +11,18 @@ from collections.abc import Callable
 from app.api.errors import ApiError
 from app.api.models import BookingStatusData, BookingStatusResult, WalletResult
 from app.counter.disruption_message import disruption_letter
-from app.counter.job import COUNTER_RUNTIME, Job, JobReport
+from app.counter.job import Job, JobReport
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings, document_language_of
 from app.counter.watch import Watcher
 from app.domain.disruption import FAR_AT_MOST, DisruptionKind
 from app.domain.modules import Module
-from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal.disruptions import Found
 from app.journal.store import Journal, JournalReads
 from app.mail.outbox import Letter
+
+JOB_WATCH = Catalogue("JOB_WATCH")
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +61,7 @@ class WatchJob(Job):
     def report(self) -> JobReport:
         """``Watch: 2 open`` (disruptions not yet settled) with the last round."""
         count = self.open_count
-        summary = COUNTER_RUNTIME.tr("Watch: %n open", "", count)
+        summary = JOB_WATCH.tr("Watch: %n open", "", count)
         return JobReport(summary, self.last_round, self.open_count)
 
     def allowed_quiet(self, settings: Settings) -> dt.timedelta | None:

@@ -11,7 +11,10 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from app.counter.job import COUNTER_RUNTIME, Job, JobFailed
+from app.counter.job import Job, JobFailed
+from app.i18n import Catalogue
+
+JOB_SUPERVISOR = Catalogue("JOB_SUPERVISOR")
 
 log = logging.getLogger(__name__)
 
@@ -150,11 +153,11 @@ class Supervisor:
 def _death(task: asyncio.Task[None]) -> str | None:
     """Why a life ended: a sentence, or None when it ended of itself."""
     if task.cancelled():
-        return COUNTER_RUNTIME.tr("it was stopped from outside")
+        return JOB_SUPERVISOR.tr("it was stopped from outside")
     error = task.exception()
     if error is None:
         return None
     if isinstance(error, JobFailed):
         return str(error)
     log.error("Job failed", exc_info=error)
-    return COUNTER_RUNTIME.tr("it failed ({kind})").format(kind=type(error).__name__)
+    return JOB_SUPERVISOR.tr("it failed ({kind})").format(kind=type(error).__name__)

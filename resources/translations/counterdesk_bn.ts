@@ -2079,14 +2079,6 @@
     <context>
         <name>COUNTER_RUNTIME</name>
         <message>
-            <source>Agency: none</source>
-            <translation>এজেন্সি: নেই</translation>
-        </message>
-        <message>
-            <source>the agency link's thread ended</source>
-            <translation>এজেন্সি লিংকের থ্রেড বন্ধ হয়ে গেছে</translation>
-        </message>
-        <message>
             <source>Agency link</source>
             <translation>এজেন্সি লিংক</translation>
         </message>
@@ -2106,21 +2098,9 @@
             <source>Disruption watch</source>
             <translation>বাতিল/বদলানো যাত্রার নজরদারি</translation>
         </message>
-        <message numerus="yes">
-            <source>Retention: %n sale(s) erased</source>
-            <translation>
-                <numerusform>মেয়াদ: %nটি বিক্রির তথ্য মোছা হয়েছে</numerusform>
-                <numerusform>মেয়াদ: %nটি বিক্রির তথ্য মোছা হয়েছে</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
-            <translation>মোছার সময় হওয়া ID নম্বর ও স্ক্যান মোছা যায়নি ({kind}); কাল আবার চেষ্টা হবে।</translation>
-        </message>
-        <message>
-            <source>last round {time}</source>
-            <translation>শেষ দফা {time}</translation>
-        </message>
+    </context>
+    <context>
+        <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>
             <translation>
@@ -2128,12 +2108,20 @@
                 <numerusform>%n বার আবার চালুর পরে থেমেছে</numerusform>
             </translation>
         </message>
+        <message>
+            <source>late</source>
+            <translation>দেরিতে</translation>
+        </message>
         <message numerus="yes">
             <source>restarted %n time(s)</source>
             <translation>
                 <numerusform>%n বার আবার চালু হয়েছে</numerusform>
                 <numerusform>%n বার আবার চালু হয়েছে</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
         </message>
         <message>
             <source>{line}. Last error: {why}</source>
@@ -2150,6 +2138,27 @@
             <source>{job} has done nothing since {time}, longer than it may.</source>
             <translation>{job} {time} থেকে কিছু করেনি, যতক্ষণ চলে তার চেয়ে বেশি।</translation>
         </message>
+        <message>
+            <source>last round {time}</source>
+            <translation>শেষ দফা {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_ERASER</name>
+        <message numerus="yes">
+            <source>Retention: %n sale(s) erased</source>
+            <translation>
+                <numerusform>মেয়াদ: %nটি বিক্রির তথ্য মোছা হয়েছে</numerusform>
+                <numerusform>মেয়াদ: %nটি বিক্রির তথ্য মোছা হয়েছে</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
+            <translation>মোছার সময় হওয়া ID নম্বর ও স্ক্যান মোছা যায়নি ({kind}); কাল আবার চেষ্টা হবে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_REPLAY</name>
         <message numerus="yes">
             <source>Pending: %n unanswered</source>
             <translation>
@@ -2161,6 +2170,19 @@
             <source>Pending: none</source>
             <translation>অমীমাংসিত: নেই</translation>
         </message>
+    </context>
+    <context>
+        <name>JOB_WATCH</name>
+        <message numerus="yes">
+            <source>Watch: %n open</source>
+            <translation>
+                <numerusform>নজরদারি: %nটি খোলা</numerusform>
+                <numerusform>নজরদারি: %nটি খোলা</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_SUPERVISOR</name>
         <message>
             <source>it was stopped from outside</source>
             <translation>একে বাইরে থেকে থামানো হয়েছে</translation>
@@ -2169,20 +2191,16 @@
             <source>it failed ({kind})</source>
             <translation>এটি ব্যর্থ হয়েছে ({kind})</translation>
         </message>
-        <message numerus="yes">
-            <source>Watch: %n open</source>
-            <translation>
-                <numerusform>নজরদারি: %nটি খোলা</numerusform>
-                <numerusform>নজরদারি: %nটি খোলা</numerusform>
-            </translation>
+    </context>
+    <context>
+        <name>AGENCY_JOB</name>
+        <message>
+            <source>the agency link's thread ended</source>
+            <translation>এজেন্সি লিংকের থ্রেড বন্ধ হয়ে গেছে</translation>
         </message>
         <message>
-            <source>late</source>
-            <translation>দেরিতে</translation>
-        </message>
-        <message>
-            <source>{job}: {trouble}</source>
-            <translation>{job}: {trouble}</translation>
+            <source>Agency: none</source>
+            <translation>এজেন্সি: নেই</translation>
         </message>
     </context>
     <context>

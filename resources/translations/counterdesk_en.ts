@@ -2079,14 +2079,6 @@
     <context>
         <name>COUNTER_RUNTIME</name>
         <message>
-            <source>Agency: none</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>the agency link's thread ended</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>Agency link</source>
             <translation type="unfinished"></translation>
         </message>
@@ -2106,21 +2098,9 @@
             <source>Disruption watch</source>
             <translation type="unfinished"></translation>
         </message>
-        <message numerus="yes">
-            <source>Retention: %n sale(s) erased</source>
-            <translation>
-                <numerusform>Retention: %n sale erased</numerusform>
-                <numerusform>Retention: %n sales erased</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>last round {time}</source>
-            <translation type="unfinished"></translation>
-        </message>
+    </context>
+    <context>
+        <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>
             <translation>
@@ -2128,12 +2108,20 @@
                 <numerusform>stopped after %n restarts</numerusform>
             </translation>
         </message>
+        <message>
+            <source>late</source>
+            <translation type="unfinished"></translation>
+        </message>
         <message numerus="yes">
             <source>restarted %n time(s)</source>
             <translation>
                 <numerusform>restarted %n time</numerusform>
                 <numerusform>restarted %n times</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation type="unfinished"></translation>
         </message>
         <message>
             <source>{line}. Last error: {why}</source>
@@ -2150,6 +2138,27 @@
             <source>{job} has done nothing since {time}, longer than it may.</source>
             <translation type="unfinished"></translation>
         </message>
+        <message>
+            <source>last round {time}</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_ERASER</name>
+        <message numerus="yes">
+            <source>Retention: %n sale(s) erased</source>
+            <translation>
+                <numerusform>Retention: %n sale erased</numerusform>
+                <numerusform>Retention: %n sales erased</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_REPLAY</name>
         <message numerus="yes">
             <source>Pending: %n unanswered</source>
             <translation>
@@ -2161,6 +2170,19 @@
             <source>Pending: none</source>
             <translation type="unfinished"></translation>
         </message>
+    </context>
+    <context>
+        <name>JOB_WATCH</name>
+        <message numerus="yes">
+            <source>Watch: %n open</source>
+            <translation>
+                <numerusform>Watch: %n open</numerusform>
+                <numerusform>Watch: %n open</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_SUPERVISOR</name>
         <message>
             <source>it was stopped from outside</source>
             <translation type="unfinished"></translation>
@@ -2169,19 +2191,15 @@
             <source>it failed ({kind})</source>
             <translation type="unfinished"></translation>
         </message>
-        <message numerus="yes">
-            <source>Watch: %n open</source>
-            <translation>
-                <numerusform>Watch: %n open</numerusform>
-                <numerusform>Watch: %n open</numerusform>
-            </translation>
-        </message>
+    </context>
+    <context>
+        <name>AGENCY_JOB</name>
         <message>
-            <source>late</source>
+            <source>the agency link's thread ended</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>{job}: {trouble}</source>
+            <source>Agency: none</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -2079,14 +2079,6 @@
     <context>
         <name>COUNTER_RUNTIME</name>
         <message>
-            <source>Agency: none</source>
-            <translation>एजेंसी: कोई नहीं</translation>
-        </message>
-        <message>
-            <source>the agency link's thread ended</source>
-            <translation>एजेंसी लिंक का थ्रेड बंद हो गया</translation>
-        </message>
-        <message>
             <source>Agency link</source>
             <translation>एजेंसी लिंक</translation>
         </message>
@@ -2106,21 +2098,9 @@
             <source>Disruption watch</source>
             <translation>रद्द/बदली यात्राओं की निगरानी</translation>
         </message>
-        <message numerus="yes">
-            <source>Retention: %n sale(s) erased</source>
-            <translation>
-                <numerusform>अवधि: %n बिक्री का डेटा मिटाया</numerusform>
-                <numerusform>अवधि: %n बिक्री का डेटा मिटाया</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
-            <translation>मिटाने के लिए तय ID नंबर और स्कैन मिटाए नहीं जा सके ({kind}); कल फिर कोशिश होगी।</translation>
-        </message>
-        <message>
-            <source>last round {time}</source>
-            <translation>पिछला दौर {time}</translation>
-        </message>
+    </context>
+    <context>
+        <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>
             <translation>
@@ -2128,12 +2108,20 @@
                 <numerusform>%n बार फिर शुरू होने के बाद रुका</numerusform>
             </translation>
         </message>
+        <message>
+            <source>late</source>
+            <translation>देर से</translation>
+        </message>
         <message numerus="yes">
             <source>restarted %n time(s)</source>
             <translation>
                 <numerusform>%n बार फिर शुरू हुआ</numerusform>
                 <numerusform>%n बार फिर शुरू हुआ</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
         </message>
         <message>
             <source>{line}. Last error: {why}</source>
@@ -2150,6 +2138,27 @@
             <source>{job} has done nothing since {time}, longer than it may.</source>
             <translation>{job} ने {time} से कुछ नहीं किया, जितनी देर की छूट है उससे ज़्यादा।</translation>
         </message>
+        <message>
+            <source>last round {time}</source>
+            <translation>पिछला दौर {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_ERASER</name>
+        <message numerus="yes">
+            <source>Retention: %n sale(s) erased</source>
+            <translation>
+                <numerusform>अवधि: %n बिक्री का डेटा मिटाया</numerusform>
+                <numerusform>अवधि: %n बिक्री का डेटा मिटाया</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
+            <translation>मिटाने के लिए तय ID नंबर और स्कैन मिटाए नहीं जा सके ({kind}); कल फिर कोशिश होगी।</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_REPLAY</name>
         <message numerus="yes">
             <source>Pending: %n unanswered</source>
             <translation>
@@ -2161,6 +2170,19 @@
             <source>Pending: none</source>
             <translation>लंबित: कोई नहीं</translation>
         </message>
+    </context>
+    <context>
+        <name>JOB_WATCH</name>
+        <message numerus="yes">
+            <source>Watch: %n open</source>
+            <translation>
+                <numerusform>निगरानी: %n खुली</numerusform>
+                <numerusform>निगरानी: %n खुली</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_SUPERVISOR</name>
         <message>
             <source>it was stopped from outside</source>
             <translation>इसे बाहर से रोका गया</translation>
@@ -2169,20 +2191,16 @@
             <source>it failed ({kind})</source>
             <translation>यह विफल हुआ ({kind})</translation>
         </message>
-        <message numerus="yes">
-            <source>Watch: %n open</source>
-            <translation>
-                <numerusform>निगरानी: %n खुली</numerusform>
-                <numerusform>निगरानी: %n खुली</numerusform>
-            </translation>
+    </context>
+    <context>
+        <name>AGENCY_JOB</name>
+        <message>
+            <source>the agency link's thread ended</source>
+            <translation>एजेंसी लिंक का थ्रेड बंद हो गया</translation>
         </message>
         <message>
-            <source>late</source>
-            <translation>देर से</translation>
-        </message>
-        <message>
-            <source>{job}: {trouble}</source>
-            <translation>{job}: {trouble}</translation>
+            <source>Agency: none</source>
+            <translation>एजेंसी: कोई नहीं</translation>
         </message>
     </context>
     <context>

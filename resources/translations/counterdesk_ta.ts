@@ -2079,14 +2079,6 @@
     <context>
         <name>COUNTER_RUNTIME</name>
         <message>
-            <source>Agency: none</source>
-            <translation>ஏஜென்சி: இல்லை</translation>
-        </message>
-        <message>
-            <source>the agency link's thread ended</source>
-            <translation>ஏஜென்சி இணைப்பின் இழை நின்றுவிட்டது</translation>
-        </message>
-        <message>
             <source>Agency link</source>
             <translation>ஏஜென்சி இணைப்பு</translation>
         </message>
@@ -2106,21 +2098,9 @@
             <source>Disruption watch</source>
             <translation>ரத்து/மாற்றப் பயணக் கண்காணிப்பு</translation>
         </message>
-        <message numerus="yes">
-            <source>Retention: %n sale(s) erased</source>
-            <translation>
-                <numerusform>காலம்: %n விற்பனையின் தரவு அழிக்கப்பட்டது</numerusform>
-                <numerusform>காலம்: %n விற்பனைகளின் தரவு அழிக்கப்பட்டது</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
-            <translation>அழிக்க வேண்டிய ID எண்களும் ஸ்கேன்களும் அழிக்கப்படவில்லை ({kind}); நாளை மீண்டும் முயலப்படும்.</translation>
-        </message>
-        <message>
-            <source>last round {time}</source>
-            <translation>கடைசிச் சுற்று {time}</translation>
-        </message>
+    </context>
+    <context>
+        <name>JOB_HEALTH</name>
         <message numerus="yes">
             <source>stopped after %n restart(s)</source>
             <translation>
@@ -2128,12 +2108,20 @@
                 <numerusform>%n முறை மீண்டும் தொடங்கிய பின் நின்றது</numerusform>
             </translation>
         </message>
+        <message>
+            <source>late</source>
+            <translation>தாமதம்</translation>
+        </message>
         <message numerus="yes">
             <source>restarted %n time(s)</source>
             <translation>
                 <numerusform>%n முறை மீண்டும் தொடங்கியது</numerusform>
                 <numerusform>%n முறை மீண்டும் தொடங்கியது</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{job}: {trouble}</source>
+            <translation>{job}: {trouble}</translation>
         </message>
         <message>
             <source>{line}. Last error: {why}</source>
@@ -2150,6 +2138,27 @@
             <source>{job} has done nothing since {time}, longer than it may.</source>
             <translation>{job} {time} முதல் எதுவும் செய்யவில்லை, அனுமதித்த நேரத்தை விட அதிகம்.</translation>
         </message>
+        <message>
+            <source>last round {time}</source>
+            <translation>கடைசிச் சுற்று {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_ERASER</name>
+        <message numerus="yes">
+            <source>Retention: %n sale(s) erased</source>
+            <translation>
+                <numerusform>காலம்: %n விற்பனையின் தரவு அழிக்கப்பட்டது</numerusform>
+                <numerusform>காலம்: %n விற்பனைகளின் தரவு அழிக்கப்பட்டது</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>ID numbers and scans due for erasure could not be erased ({kind}); tried again tomorrow.</source>
+            <translation>அழிக்க வேண்டிய ID எண்களும் ஸ்கேன்களும் அழிக்கப்படவில்லை ({kind}); நாளை மீண்டும் முயலப்படும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_REPLAY</name>
         <message numerus="yes">
             <source>Pending: %n unanswered</source>
             <translation>
@@ -2161,6 +2170,19 @@
             <source>Pending: none</source>
             <translation>நிலுவை: இல்லை</translation>
         </message>
+    </context>
+    <context>
+        <name>JOB_WATCH</name>
+        <message numerus="yes">
+            <source>Watch: %n open</source>
+            <translation>
+                <numerusform>கண்காணிப்பு: %n திறந்தவை</numerusform>
+                <numerusform>கண்காணிப்பு: %n திறந்தவை</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_SUPERVISOR</name>
         <message>
             <source>it was stopped from outside</source>
             <translation>இது வெளியிலிருந்து நிறுத்தப்பட்டது</translation>
@@ -2169,20 +2191,16 @@
             <source>it failed ({kind})</source>
             <translation>இது தோல்வியடைந்தது ({kind})</translation>
         </message>
-        <message numerus="yes">
-            <source>Watch: %n open</source>
-            <translation>
-                <numerusform>கண்காணிப்பு: %n திறந்தவை</numerusform>
-                <numerusform>கண்காணிப்பு: %n திறந்தவை</numerusform>
-            </translation>
+    </context>
+    <context>
+        <name>AGENCY_JOB</name>
+        <message>
+            <source>the agency link's thread ended</source>
+            <translation>ஏஜென்சி இணைப்பின் இழை நின்றுவிட்டது</translation>
         </message>
         <message>
-            <source>late</source>
-            <translation>தாமதம்</translation>
-        </message>
-        <message>
-            <source>{job}: {trouble}</source>
-            <translation>{job}: {trouble}</translation>
+            <source>Agency: none</source>
+            <translation>ஏஜென்சி: இல்லை</translation>
         </message>
     </context>
     <context>
