@@ -166,12 +166,21 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     ):
         window.resize(*size)
         screenshot(window, name)
-    desk.mail.job._wake.clear()
+    # The mail job is woken when the refund's credit note may wait in the outbox; the job
+    # clears its wake as soon as it has counted, so the call is what is watched.
+    woken: list[bool] = []
+    wake = desk.mail.job.wake
+
+    def watched_wake() -> None:
+        woken.append(True)
+        wake()
+
+    desk.mail.job.wake = watched_wake  # type: ignore[method-assign]
 
     QTest.mouseClick(panel.record_button, Qt.MouseButton.LeftButton)
 
     qtbot.waitUntil(lambda: len(desk.journal.till.refunds_of(chosen)) == 1)
-    assert desk.mail.job._wake.is_set()  # the refund's credit note may wait in the mail outbox
+    qtbot.waitUntil(lambda: woken != [])
     qtbot.waitUntil(lambda: "2 bookings" in banner.label.text())
     window.show_screen(DISRUPTIONS)
     assert screen.model.rowCount() == len(PARTIES)

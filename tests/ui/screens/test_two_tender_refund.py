@@ -22,6 +22,7 @@ from app.journal.store import DATABASE_NAME
 from app.ui.desk import Desk
 from app.ui.registry import LOOKUP, SHIFT
 from app.ui.screens.lookup import LookupScreen
+from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.after_sale import confirm, quote
@@ -32,6 +33,8 @@ from tests.ui.screens.test_document_copies import registered
 from tests.ui.screens.test_refund_quote import open_sale
 
 CLICK = Qt.MouseButton.LeftButton
+# The consumer's, on the credit note the registered agency issues for the refund.
+ADDRESS = "7 Marine Hill, Port Blair 744101"
 
 
 def sold_and_cancelled(desk: Desk, qtbot: QtBot) -> tuple[LookupScreen, dict[TenderKind, Decimal]]:
@@ -58,6 +61,13 @@ def sold_and_cancelled(desk: Desk, qtbot: QtBot) -> tuple[LookupScreen, dict[Ten
 def owed_shown(panel: ShiftDrawer) -> str | None:
     """What the drawer says is owed by each tender (None: no such line shows)."""
     return panel.owed_by.text() if panel.owed_by.isVisibleTo(panel) else None
+
+
+def give_address(refund: CustomerRefundPanel) -> None:
+    """The consumer's address, which the registered agency's credit note names, typed where the
+    panel asks for it before the first payment."""
+    assert refund.address.isVisible() and refund.address_problem.text()
+    QTest.keyClicks(refund.address, ADDRESS)
 
 
 def test_the_shift_report_says_what_each_tender_owes_until_it_is_paid(
@@ -90,6 +100,7 @@ def test_the_shift_report_says_what_each_tender_owes_until_it_is_paid(
     desk.window.show_screen(LOOKUP)
     refund = screen.customer_refund
     assert refund.paid_by() is CASH
+    give_address(refund)
     QTest.mouseClick(refund.record_button, CLICK)
     qtbot.waitUntil(lambda: refund.state.text().startswith("Recorded"), timeout=15_000)
     desk.window.show_screen(SHIFT)
@@ -104,6 +115,7 @@ def test_a_refund_given_back_by_two_tenders_has_one_credit_note_naming_both(
     screen, owed = sold_and_cancelled(desk, qtbot)
     refund = screen.customer_refund
     assert refund.paid_by() is CASH and refund.amount.text() == f"{owed[CASH]:.2f}"
+    give_address(refund)
     QTest.mouseClick(refund.record_button, CLICK)  # the cash now
     qtbot.waitUntil(lambda: "Credit note" in refund.state.text(), timeout=15_000)
     first_said = refund.state.text()
