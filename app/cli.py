@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return serve_mail()
     if args.self_test:
-        from app.ui.launch import run_self_test
+        from app.ui.selftest import run_self_test
 
         code, summary = run_self_test()
         print(summary, file=sys.stdout if code == 0 else sys.stderr)

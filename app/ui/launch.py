@@ -14,11 +14,8 @@ import logging
 import os
 import signal
 import sys
-import tempfile
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -28,7 +25,7 @@ from app import __version__
 from app.counter.crash_reports import CrashWatch, OpenSale, open_sale
 from app.counter.journal_lock import InstanceLock, JournalInUse
 from app.counter.logs import SecretRedactor, configure_logging
-from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.paths import AppPaths
 from app.counter.sandbox_process import SandboxProcess
 from app.counter.settings import Environment, Settings, load_settings
 from app.counter.start_cache import service_identity
@@ -370,10 +367,25 @@ async def _run(
         # collection no longer walks it, so it cannot stall the loop for tens of milliseconds.
         gc.freeze()
         desk.warm_up_later()
-        return await scenario(desk)
-    finally:
+        code = await scenario(desk)
+    except BaseException:
+        await _close(started, after_error=True)
+        raise
+    await _close(started)
+    return code
+
+
+async def _close(started: Started, after_error: bool = False) -> None:
+    """Close the desk, then let the journal go, on every path (Windows removes no folder with a
+    file open in it); after an error, closing's own error is logged, not told over it."""
+    try:
         started.channel.close()
-        await desk.aclose()
+        await started.desk.aclose()
+    except Exception:
+        if not after_error:
+            raise
+        log.exception("Closing after an error failed too")
+    finally:
         started.lock.release()
 
 
@@ -386,9 +398,12 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     hooks = install_hooks(paths.log_file, redactor.redact, watch)
     configure_logging(paths.log_file, redactor)
     log.info("Counterdesk %s starting (data in %s)", __version__, paths.data)
-    code = _run_qt(options, redactor, scenario, Watched(hooks, watch))
-    # Only a start that ended here is clean: an exception leaves the mark for the next start.
-    watch.close()
+    try:
+        code = _run_qt(options, redactor, scenario, Watched(hooks, watch))
+    except BaseException:
+        watch.let_go()  # the fault file closed; the mark stays for the next start to report
+        raise
+    watch.close()  # only a start that ended here is clean
     return code
 
 
@@ -409,42 +424,17 @@ def _run_qt(
     # Before the first paint, so no screen is ever drawn in another theme first.
     apply_theme(settings.theme)
     painted = _paint(options)
-    # The loop is imported once the window is painted: the paint does without it.
-    import asyncio
+    try:
+        # The loop is imported once the window is painted: the paint does without it.
+        import asyncio
 
-    from app.ui.loop import new_event_loop
+        from app.ui.loop import new_event_loop
 
-    with asyncio.Runner(loop_factory=new_event_loop) as runner:
-        runner.get_loop().set_exception_handler(watched.hooks.loop_exception)
-        if isinstance(painted, StartRefused):
-            return runner.run(_refuse(options, str(painted)))
-        return runner.run(_run(options, redactor, scenario, watched, *painted))
-
-
-def run_self_test() -> tuple[int, str]:
-    """Start offscreen on the embedded sandbox, load and search; exit code and summary line.
-
-    Unless ``$COUNTERDESK_HOME`` says otherwise, everything goes to a temporary folder, so a
-    packaging check never touches the user's data, settings or logs.
-    """
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="counterdesk-selftest-") as scratch:
-        home = os.environ.get(HOME_ENV)
-        paths = AppPaths.for_user() if home else AppPaths.under(Path(scratch))
-        summary: list[str] = []
-
-        async def scenario(desk: Desk) -> int:
-            from app.ui.selftest import self_test
-
-            summary.append(await self_test(desk, started))
-            return 0
-
-        try:
-            code = run_app(LaunchOptions(paths, attended=False), scenario)
-        except Exception as exc:
-            log.exception("Self-test failed")
-            return 1, f"counterdesk self-test failed: {exc}"
-        finally:
-            logging.shutdown()
-        return code, summary[0] if summary else "counterdesk self-test failed: it did not start"
+        with asyncio.Runner(loop_factory=new_event_loop) as runner:
+            runner.get_loop().set_exception_handler(watched.hooks.loop_exception)
+            if isinstance(painted, StartRefused):
+                return runner.run(_refuse(options, str(painted)))
+            return runner.run(_run(options, redactor, scenario, watched, *painted))
+    finally:
+        if not isinstance(painted, StartRefused):
+            painted[0].release()  # whatever ended the run (released already on a clean end)
