@@ -2,10 +2,11 @@
 Bengali and Tamil, SIL OFL), so every language renders on every computer, and DejaVu Sans and
 Sans Mono (Bitstream Vera licence), so Latin text does on a system with no font of its own.
 
-Windows has Nirmala UI and Segoe UI, and the .deb depends on Debian's fonts; the bundle carries
-these copies for a system without them. Added to Qt's font database at start, they are among the
-fonts Qt falls back to for a script the chosen font lacks: on screen, on paper and in PDFs. The
-tests see these fonts and no other (tests/fonts.conf).
+Windows 10 has Segoe UI and Nirmala UI, and the .deb depends on Debian's fonts; the bundle
+carries these copies for a system without them (Wine has neither). Added to Qt's font database at
+start, they follow the system's font in the app's font (``ui_font``): what the system's lacks, a
+script or the whole family, they draw, on screen, on paper and in PDFs. The tests see these fonts
+and no other (tests/fonts.conf).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
 
 from app import languages
 
@@ -29,12 +30,39 @@ HIGH_MARKS = " ".join(
 def register_fonts() -> tuple[str, ...]:
     """Add the shipped fonts to Qt's font database (once; a QGuiApplication must exist); the
     families they add."""
-    families: list[str] = []
+    return tuple(dict.fromkeys(f for files in _shipped().values() for f in files))
+
+
+@cache
+def _shipped() -> dict[str, tuple[str, ...]]:
+    """Each shipped font file's name -> the families it added to Qt's font database."""
+    added = {}
     for path in sorted(FONT_FOLDER.glob("*.ttf")):
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id >= 0:
-            families += QFontDatabase.applicationFontFamilies(font_id)
-    return tuple(dict.fromkeys(families))
+            added[path.name] = tuple(QFontDatabase.applicationFontFamilies(font_id))
+    return added
+
+
+def language_families() -> list[str]:
+    """The families of every language's shipped font (the registry's first file of each), in the
+    registry's order: English's Latin font first."""
+    shipped = _shipped()
+    found = (shipped.get(language.fonts[0], ()) for language in languages.LANGUAGES)
+    return list(dict.fromkeys(family for families in found for family in families))
+
+
+def ui_font(default: QFont) -> QFont:
+    """The app's font: ``default`` (the system's) where the system has its family, and else the
+    shipped Latin font (Wine has no Segoe UI and drew the screens in a serif fallback), followed
+    by every language's font, so each script draws the same on every computer."""
+    font = QFont(default)
+    # The family the system draws (fontconfig's "Sans Serif" is an alias: in a list of families
+    # Qt passes over it), where the system has the one it asks for.
+    known = QFontDatabase.hasFamily(default.family())
+    system = [QFontInfo(default).family()] if known else []
+    font.setFamilies(list(dict.fromkeys(system + language_families())))
+    return font
 
 
 # By font key: a table's header asks at each layout pass, and shaping the marks each time made

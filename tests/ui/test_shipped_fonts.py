@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
 from pytestqt.qtbot import QtBot
 
-from app.ui.fonts import FONT_FOLDER, HIGH_MARKS, ink_above_line, register_fonts
+from app.ui.fonts import FONT_FOLDER, HIGH_MARKS, ink_above_line, register_fonts, ui_font
 from tests.conftest import FONTS_CONF
 
 # The generic names fontconfig's aliases add to Qt's list of families.
@@ -56,3 +56,20 @@ def test_the_reach_of_hindis_vowel_signs_is_measured_for_each_font(qtbot: QtBot)
     # Asked again, in another order: each font's own answer, never another size's kept one.
     assert [ink_above_line(font) for font in fonts] == expected
     assert [ink_above_line(font) for font in reversed(fonts)] == expected[::-1]
+
+
+def test_where_the_system_lacks_its_font_the_app_draws_in_the_shipped_one(qtbot: QtBot) -> None:
+    # Wine has no Segoe UI: Qt asked for it and drew the screens in a serif fallback.
+    font = ui_font(QFont("Segoe UI", 9))
+    assert font.families() == [
+        "DejaVu Sans",
+        "Noto Sans Devanagari",
+        "Noto Sans Bengali",
+        "Noto Sans Tamil",
+    ]
+    assert QFontInfo(font).family() == "DejaVu Sans"
+    assert font.pointSize() == 9
+    # Where the system has its font (fontconfig's default here), that one stays first.
+    system = ui_font(QFont("Sans Serif", 10))
+    assert system.families()[0] == QFontInfo(QFont("Sans Serif")).family()
+    assert system.pointSize() == 10
