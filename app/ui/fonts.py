@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
+from PySide6.QtWidgets import QApplication
 
 from app import languages
 
@@ -63,6 +64,38 @@ def ui_font(default: QFont) -> QFont:
     system = [QFontInfo(default).family()] if known else []
     font.setFamilies(list(dict.fromkeys(system + language_families())))
     return font
+
+
+# The classes Qt's platform theme gives fonts of their own (QApplicationPrivate's widget font
+# hash): on Windows menus, item views, tooltips and the status bar get "MS Shell Dlg", which
+# Wine draws in a serif.
+THEMED_CLASSES = (
+    "QMenu",
+    "QMenuBar",
+    "QAbstractItemView",
+    "QTipLabel",
+    "QStatusBar",
+    "QMessageBoxLabel",
+    "QHeaderView",
+    "QDockWidgetTitle",
+    "QMdiSubWindowTitleBar",
+    "QComboMenuItem",
+    "QSmallFont",
+    "QMiniFont",
+)
+
+
+def use_ui_font(app: QApplication) -> None:
+    """Make ``ui_font`` every widget's: the application's font, and with the same families each
+    font the platform theme gives a class of widgets (in its own size). After the style is set:
+    setting it fills the theme's fonts in again."""
+    # Read first: setting the application's font forgets the classes' own.
+    themed = {name: QApplication.font(name) for name in THEMED_CLASSES}
+    app.setFont(ui_font(app.font()))
+    families = app.font().families()
+    for name, font in themed.items():
+        font.setFamilies(families)
+        QApplication.setFont(font, name)
 
 
 # By font key: a table's header asks at each layout pass, and shaping the marks each time made

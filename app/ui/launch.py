@@ -32,7 +32,7 @@ from app.counter.start_cache import service_identity
 from app.domain.agency_target import AgencyTarget, parse_target
 from app.i18n import Catalogue
 from app.ui.crash import CrashHooks, install_hooks, run_context
-from app.ui.fonts import register_fonts, ui_font
+from app.ui.fonts import register_fonts, use_ui_font
 from app.ui.placement import WindowPlacement
 from app.ui.start_paint import paint_start
 from app.ui.style import apply_theme
@@ -416,7 +416,6 @@ def _run_qt(
     app.setApplicationName("Counterdesk")
     app.setApplicationVersion(__version__)
     register_fonts()  # each language's script even where the system has no font for it
-    app.setFont(ui_font(app.font()))
     # The loop ends when the scenario does; a closed last window must not end it first.
     app.setQuitOnLastWindowClosed(False)
     settings = load_settings(paths.settings_file)
@@ -424,6 +423,7 @@ def _run_qt(
     _translators = install_chosen(settings)
     # Before the first paint, so no screen is ever drawn in another theme first.
     apply_theme(settings.theme)
+    use_ui_font(app)  # the style set: the theme's own fonts are in, and replaced
     painted = _paint(options)
     try:
         # The loop is imported once the window is painted: the paint does without it.

@@ -7,9 +7,18 @@ import os
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
+from PySide6.QtWidgets import QApplication, QTableView
 from pytestqt.qtbot import QtBot
 
-from app.ui.fonts import FONT_FOLDER, HIGH_MARKS, ink_above_line, register_fonts, ui_font
+from app.ui.fonts import (
+    FONT_FOLDER,
+    HIGH_MARKS,
+    THEMED_CLASSES,
+    ink_above_line,
+    register_fonts,
+    ui_font,
+    use_ui_font,
+)
 from tests.conftest import FONTS_CONF
 
 # The generic names fontconfig's aliases add to Qt's list of families.
@@ -73,3 +82,25 @@ def test_where_the_system_lacks_its_font_the_app_draws_in_the_shipped_one(qtbot:
     system = ui_font(QFont("Sans Serif", 10))
     assert system.families()[0] == QFontInfo(QFont("Sans Serif")).family()
     assert system.pointSize() == 10
+
+
+def test_the_platform_theme_s_own_fonts_take_the_app_s_families(qtbot: QtBot) -> None:
+    # Windows' theme gives item views, menus and tooltips "MS Shell Dlg": a serif under Wine, in
+    # every table of the app, after the app had named its own font.
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.font(), {name: QApplication.font(name) for name in THEMED_CLASSES}
+    QApplication.setFont(QFont("MS Shell Dlg", 8), "QAbstractItemView")
+    try:
+        use_ui_font(app)
+        families = ["DejaVu Sans", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Tamil"]
+        assert app.font().families() == families
+        assert QApplication.font("QAbstractItemView").families() == families
+        assert QApplication.font("QAbstractItemView").pointSize() == 8  # the theme's size kept
+        table = QTableView()
+        qtbot.addWidget(table)
+        assert QFontInfo(table.font()).family() == "DejaVu Sans"
+    finally:
+        app.setFont(before[0])
+        for name, font in before[1].items():
+            QApplication.setFont(font, name)
