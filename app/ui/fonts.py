@@ -90,12 +90,24 @@ def use_ui_font(app: QApplication) -> None:
     font the platform theme gives a class of widgets (in its own size). After the style is set:
     setting it fills the theme's fonts in again."""
     # Read first: setting the application's font forgets the classes' own.
-    themed = {name: QApplication.font(name) for name in THEMED_CLASSES}
+    themed = {name: class_font(name) for name in THEMED_CLASSES}
     app.setFont(ui_font(app.font()))
     families = app.font().families()
     for name, font in themed.items():
         font.setFamilies(families)
-        QApplication.setFont(font, name)
+        set_class_font(font, name)
+
+
+# PySide6's stubs type a class name as bytes; at run time it is a str (bytes are refused).
+def class_font(name: str) -> QFont:
+    """The font Qt gives the widgets of class ``name``."""
+    font: QFont = QApplication.font(name)  # type: ignore[call-overload]
+    return font
+
+
+def set_class_font(font: QFont, name: str) -> None:
+    """Give the widgets of class ``name`` ``font``."""
+    QApplication.setFont(font, name)  # type: ignore[arg-type]
 
 
 # By font key: a table's header asks at each layout pass, and shaping the marks each time made

@@ -14,8 +14,10 @@ from app.ui.fonts import (
     FONT_FOLDER,
     HIGH_MARKS,
     THEMED_CLASSES,
+    class_font,
     ink_above_line,
     register_fonts,
+    set_class_font,
     ui_font,
     use_ui_font,
 )
@@ -89,18 +91,18 @@ def test_the_platform_theme_s_own_fonts_take_the_app_s_families(qtbot: QtBot) ->
     # every table of the app, after the app had named its own font.
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    before = app.font(), {name: QApplication.font(name) for name in THEMED_CLASSES}
-    QApplication.setFont(QFont("MS Shell Dlg", 8), "QAbstractItemView")
+    before = app.font(), {name: class_font(name) for name in THEMED_CLASSES}
+    set_class_font(QFont("MS Shell Dlg", 8), "QAbstractItemView")
     try:
         use_ui_font(app)
         families = ["DejaVu Sans", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Tamil"]
         assert app.font().families() == families
-        assert QApplication.font("QAbstractItemView").families() == families
-        assert QApplication.font("QAbstractItemView").pointSize() == 8  # the theme's size kept
+        assert class_font("QAbstractItemView").families() == families
+        assert class_font("QAbstractItemView").pointSize() == 8  # the theme's size kept
         table = QTableView()
         qtbot.addWidget(table)
         assert QFontInfo(table.font()).family() == "DejaVu Sans"
     finally:
         app.setFont(before[0])
         for name, font in before[1].items():
-            QApplication.setFont(font, name)
+            set_class_font(font, name)
