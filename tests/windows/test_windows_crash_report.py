@@ -24,8 +24,14 @@ faulthandler._sigsegv()
 
 
 def test_a_fatal_error_s_stacks_are_reported_at_the_next_start(tmp_path: Path) -> None:
+    # No pipes: a process Wine starts meanwhile (its desktop) can inherit one and keep it open.
     died = subprocess.run(
-        [sys.executable, "-c", DIE, str(tmp_path)], cwd=ROOT, capture_output=True, check=False
+        [sys.executable, "-c", DIE, str(tmp_path)],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        timeout=300,
+        check=False,
     )
     assert died.returncode != 0
     watch = CrashWatch.start(AppPaths.under(tmp_path).create())
