@@ -148,8 +148,9 @@ clean:
 # ---- Installers (packaging/README.md) -----------------------------------------------------------
 # `make package`: PyInstaller bundle (dist/counterdesk) + .deb (dist/counterdesk_VERSION_amd64.deb),
 # checked by lintian. `make package-check`: that, plus the smoke test of the installed .deb and
-# `make windows-check` (the Windows wheels, and the NSIS installer installed, upgraded and
-# uninstalled under Wine on a stub payload). Both install the Debian tools they need.
+# `make windows-check` (the Windows wheels, the real Windows bundle built under Wine, and the NSIS
+# installer around it installed, upgraded and uninstalled under Wine). Both install the Debian
+# tools they need.
 BUILD_VENV := build/venv
 VERSION := $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' app/__init__.py)
 DEB := dist/counterdesk_$(VERSION)_amd64.deb
@@ -189,13 +190,15 @@ package: bundle
 	@size=$$(stat -c %s $(DEB)); [ $$size -le $$(($(SIZE_BUDGET_MB) * 1000000)) ] \
 		|| { echo "make: $(DEB) is $$size bytes, over its $(SIZE_BUDGET_MB) MB budget"; exit 1; }
 
-# The Windows installer, as far as Linux can take it: every wheel of requirements/build.txt for
-# win_amd64 (hashes, closure, the installer's estimated size against its budget), then
-# counterdesk.nsi compiled around stub programs and installed, upgraded, self-tested and
-# uninstalled under Wine by packaging/windows/check_install.py (the check build.ps1 runs on Windows).
-windows-check: package-tools $(BUILD_VENV)/.installed
+# The Windows installer, made and checked under Wine: every wheel of requirements/build.txt for
+# win_amd64 (hashes, closure, the installer's estimated size against its budget); the real bundle
+# built by python.org's embeddable Windows CPython running PyInstaller under Wine; counterdesk.nsi
+# compiled around it and installed, upgraded, self-tested, opened and uninstalled under Wine by
+# packaging/windows/check_install.py (the check build.ps1 runs on Windows); the Windows tier of
+# tests (tests/windows) run by that CPython.
+windows-check: package-tools $(BUILD_VENV)/.installed translations
 	$(BUILD_VENV)/bin/python packaging/windows/windows_wheels.py --budget-mb $(SIZE_BUDGET_MB)
-	PYTHON=$(PYTHON) packaging/windows/wine-check.sh
+	PYTHON=$(CURDIR)/$(BUILD_VENV)/bin/python packaging/windows/wine-check.sh
 
 package-check: package windows-check
 	$(SUDO) packaging/linux/smoke.sh $(DEB) build/smoke/counterdesk-window.png

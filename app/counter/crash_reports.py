@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from app import file_moves
 from app.counter.logs import REDACTED
 from app.counter.paths import AppPaths
 
@@ -251,7 +252,7 @@ class CrashWatch:
                 mark = previous if fault.name == marked_fault else {}
                 made.append(self._report(fault.name, fault, trace, mark, log_tail, open_sale))
                 log_tail = ""
-            fault.unlink(missing_ok=True)
+            file_moves.remove(fault)
         if previous and not any(r.path.name == _report_name(marked_fault) for r in made):
             # The mark of a run whose fault file is gone (removed by hand): still a report.
             made.append(self._report(marked_fault, None, "", previous, log_tail, open_sale))
@@ -259,16 +260,23 @@ class CrashWatch:
         self._write_mark(context)
         return made
 
-    def close(self) -> None:
-        """A clean end: no fault, so the fault file and this run's mark go."""
+    def let_go(self) -> None:
+        """An end by an exception: the fault file is closed (Windows removes no open file) and
+        this run's mark stays, so the next start reports the run."""
+        if self.fault.closed:
+            return
         faulthandler.disable()
         if self._stderr_dumps and sys.__stderr__ is not None:
             faulthandler.enable(sys.__stderr__)  # as before (a test run's own stack dumps)
         self.fault.close()
+
+    def close(self) -> None:
+        """A clean end: no fault, so the fault file and this run's mark go."""
+        self.let_go()
         if self.fault_path.exists() and self.fault_path.stat().st_size == 0:
-            self.fault_path.unlink(missing_ok=True)
+            file_moves.remove(self.fault_path)
         if self._marked:
-            self.mark_path.unlink(missing_ok=True)
+            file_moves.remove(self.mark_path)
 
     # --- inside ------------------------------------------------------------------------------
 
@@ -345,7 +353,7 @@ class CrashWatch:
     def _rotate(self, folder: Path) -> None:
         reports = sorted(folder.glob(f"{REPORT_PREFIX}*{REPORT_SUFFIX}"))
         for old in reports[:-KEEP]:  # named by their run's start time: oldest first
-            old.unlink(missing_ok=True)
+            file_moves.remove(old)
 
 
 def _stopped_at(
@@ -386,4 +394,4 @@ def write_whole_private(path: Path, text: str) -> None:
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "w", encoding="utf-8") as file:
         file.write(text)
-    os.replace(temporary, path)
+    file_moves.replace(temporary, path)

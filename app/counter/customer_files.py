@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from enum import Enum
 from pathlib import Path
 
+from app import file_moves
 from app.counter.paths import PRIVATE_FILE, PRIVATE_FOLDER, tighten
 from app.domain.file_names import Folder, file_in, safe_name
 from app.journal.private_files import write_private
@@ -63,7 +64,7 @@ def remove_customer_files(folder: Path, booking_refs: Iterable[str]) -> list[Pat
         for kind in CustomerFile:
             path = customer_file(folder, kind, ref)
             if path.is_file():
-                path.unlink()
+                file_moves.remove(path)
                 removed.append(path)
     return removed
 
@@ -76,5 +77,5 @@ def prune_customer_files(folder: Path, now: dt.datetime) -> list[Path]:
     files = sorted((p for p in folder.iterdir() if p.is_file()), key=lambda p: p.stat().st_mtime)
     due = [p for p in files if now.timestamp() - p.stat().st_mtime >= KEPT.total_seconds()]
     for path in due:
-        path.unlink(missing_ok=True)
+        file_moves.remove(path)
     return due

@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app import file_moves
 from app.api import PartnerClient
 from app.api.in_flight import InFlight
 from app.api.retry import RetryPolicy
@@ -249,4 +250,4 @@ def _start_sandbox(
 def _delete_database(db_path: Path) -> None:
     """Delete an SQLite database with its write-ahead log and shared-memory files."""
     for suffix in ("", "-wal", "-shm", "-journal"):
-        db_path.with_name(db_path.name + suffix).unlink(missing_ok=True)
+        file_moves.remove(db_path.with_name(db_path.name + suffix))

@@ -23,6 +23,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from app import file_moves
 from app.counter.catalogue import CatalogueEntry, Fares
 from app.counter.start_settings import EMBEDDED as EMBEDDED
 from app.counter.start_settings import service_identity as service_identity
@@ -277,7 +278,7 @@ class StartCache:
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as file:
                 file.write(text)
-            os.replace(temporary, self.path)
+            file_moves.replace(Path(temporary), self.path)
         except OSError as error:
             Path(temporary).unlink(missing_ok=True)
             log.warning("The start cache %s was not written: %s", self.path, error)

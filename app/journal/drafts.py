@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from app import file_moves
 from app.journal import outbox
 from app.journal.outbox import Kind
 from app.journal.retention import without_documents
@@ -69,7 +70,7 @@ class DraftStore:
                 continue
             partial = path.with_name(path.name + _PARTIAL)
             write_durably(partial, self._sealer.seal(scans[row]))
-            partial.replace(path)
+            file_moves.replace(partial, path)
             written = True
         if written:
             sync_folder(self.folder)
@@ -203,4 +204,4 @@ class DraftStore:
     def _prune(self, keep: set[str]) -> None:
         for path in self.folder.iterdir():
             if path.name.removesuffix(SEALED_SUFFIX) not in keep:
-                path.unlink(missing_ok=True)
+                file_moves.remove(path)

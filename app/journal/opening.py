@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from app import file_moves
 from app.domain.clock import service_now
 from app.figures import stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
@@ -331,9 +332,9 @@ def _set_aside(path: Path, moment: dt.datetime) -> Path:
     while any(aside.with_name(aside.name + s).exists() for s in ("", *SIDE_SUFFIXES)):
         number += 1
         aside = path.with_name(f"{path.stem}-damaged-{stamp}-{number}{path.suffix}")
-    path.rename(aside)
+    file_moves.rename(path, aside)
     for suffix in SIDE_SUFFIXES:
         side = path.with_name(path.name + suffix)
         if side.exists():
-            side.rename(aside.with_name(aside.name + suffix))
+            file_moves.rename(side, aside.with_name(aside.name + suffix))
     return aside

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app import file_moves
 from app.journal import outbox
 from app.journal.till import next_restart_letter, raise_receipt_series
 
@@ -326,7 +327,7 @@ def copy_journal(journal: Path, copy: Path) -> None:
     """Write a consistent copy of the journal file to ``copy`` (SQLite's backup API, through a
     connection of its own: run it in a worker), readable by this user only."""
     partial = copy.with_name(copy.name + ".part")
-    partial.unlink(missing_ok=True)
+    file_moves.remove(partial)
     partial.touch(mode=0o600)
     source = sqlite3.connect(f"{journal.absolute().as_uri()}?mode=ro", uri=True)
     try:
@@ -339,4 +340,4 @@ def copy_journal(journal: Path, copy: Path) -> None:
         source.close()
     partial.chmod(0o600)
     # Replaced whole: a copy cut off half-way never takes the last good one's place.
-    partial.replace(copy)
+    file_moves.replace(partial, copy)

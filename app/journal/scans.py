@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app import file_moves
 from app.i18n import Catalogue
 from app.journal.sealed import Sealer, Unsealable
 from app.records.customers import ScansUnavailable
@@ -88,12 +89,14 @@ class ScanStore:
         """Write the scans durably (written whole, flushed to disk, then renamed into place)."""
         final = self._path(request_id)
         partial = final.with_name(final.name + _PARTIAL)
-        shutil.rmtree(partial, ignore_errors=True)
+        file_moves.remove_tree(partial)
         partial.mkdir()
         for index, scan in scans.items():
             write_durably(partial / f"{index}{SEALED_SUFFIX}", self._sealer.seal(scan))
-        shutil.rmtree(final, ignore_errors=True)
-        partial.rename(final)
+        # A set left by an earlier try goes first; a scanner holding one of its files is waited
+        # for, or named, not ignored (the rename would then fail with words of its own).
+        file_moves.remove_tree(final)
+        file_moves.rename(partial, final)
         sync_folder(self.folder)
 
     def load(self, request_id: str, digests: Mapping[int, str]) -> dict[int, str]:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import inspect
 import logging
+from collections.abc import Callable
 
 from app.booking.draft import Draft
 from app.counter.formatting import moment_text
@@ -167,30 +169,61 @@ class Desk(Assembly):
             self.journal.drafts.void(summary, voided_by)
 
     async def aclose(self) -> None:
-        """Stop every task, close the HTTP client and stop the embedded sandbox."""
-        self.header.stop()
-        await self.shifts.close()
-        self.pending.close()
-        await self.runtime.stop()  # every job, in the reverse of their order
+        """Stop every task, close the HTTP client and stop the embedded sandbox. Each step runs
+        though one before it failed (the sandbox and the journal are let go on every path:
+        Windows removes no file they hold); the first failure is raised after the last step."""
+        await _every_step(
+            self.header.stop,
+            self.shifts.close,
+            self.pending.close,
+            self.runtime.stop,  # every job, in the reverse of their order
+            self._stop_copier,
+            self.scan_catcher.remove,
+            self._keep_typed_sale,
+            self.tasks.cancel_all,
+            # A handler still waiting (a voucher after a late answer, a refresh) would go on into
+            # the closed journal: each is ended here, its own clean-up run while all is still
+            # open.
+            end_running_slots,
+            self.warm_up.stop,
+            self.agency.stop,
+            self.service.aclose,
+            # After the client: a refresh started meanwhile can no longer reach a closed window.
+            self.cache.flush,
+            self._stop_history,
+            self.journal.close,
+        )
+        log.info("Counterdesk closed")
+
+    def _stop_copier(self) -> None:
         if self.copier is not None:
             self.copier.stop()
-        self.scan_catcher.remove()
+
+    def _keep_typed_sale(self) -> None:
         if self.has_controller(BOOK):
             book = self.controller(BOOK)
             kept = book.save_draft()  # what was typed last is kept, whatever happens
             if kept is not None:
                 book.keep_draft(kept)
-        await self.tasks.cancel_all()
-        # A handler still waiting (a voucher after a late answer, a refresh) would go on into
-        # the closed journal: each is ended here, its own clean-up run while all is still open.
-        await end_running_slots()
-        self.warm_up.stop()
-        await self.agency.stop()
-        await self.service.aclose()
-        # After the client: a refresh started meanwhile can no longer reach a closed window.
-        await self.cache.flush()
+
+    def _stop_history(self) -> None:
         if self.window.is_built(HISTORY):
             # A table built later would choose its first booking and read the closed journal.
             self.window.page(HISTORY).stop_building()
-        self.journal.close()
-        log.info("Counterdesk closed")
+
+
+async def _every_step(*steps: Callable[[], object]) -> None:
+    """Run each step (awaiting what it returns), whatever an earlier one raised; the first
+    failure is raised at the end, the later ones logged."""
+    first: Exception | None = None
+    for step in steps:
+        try:
+            done = step()
+            if inspect.isawaitable(done):
+                await done
+        except Exception as error:
+            if first is not None:
+                log.exception("Closing went on after an earlier failure; this step failed too")
+            first = first or error
+    if first is not None:
+        raise first

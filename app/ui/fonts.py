@@ -2,10 +2,11 @@
 Bengali and Tamil, SIL OFL), so every language renders on every computer, and DejaVu Sans and
 Sans Mono (Bitstream Vera licence), so Latin text does on a system with no font of its own.
 
-Windows has Nirmala UI and Segoe UI, and the .deb depends on Debian's fonts; the bundle carries
-these copies for a system without them. Added to Qt's font database at start, they are among the
-fonts Qt falls back to for a script the chosen font lacks: on screen, on paper and in PDFs. The
-tests see these fonts and no other (tests/fonts.conf).
+Windows 10 has Segoe UI and Nirmala UI, and the .deb depends on Debian's fonts; the bundle
+carries these copies for a system without them (Wine has neither). Added to Qt's font database at
+start, they follow the system's font in the app's font (``ui_font``): what the system's lacks, a
+script or the whole family, they draw, on screen, on paper and in PDFs. The tests see these fonts
+and no other (tests/fonts.conf).
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
+from PySide6.QtWidgets import QApplication
 
 from app import languages
 
@@ -40,6 +42,69 @@ def add_fonts(names: Iterable[str]) -> tuple[str, ...]:
             _ADDED[name] = tuple(found)
         families += _ADDED[name]
     return tuple(dict.fromkeys(families))
+
+
+def language_families() -> tuple[str, ...]:
+    """The families of every language's shipped font (the registry's first file of each, added
+    if not yet), in the registry's order: English's Latin font first."""
+    return add_fonts(language.fonts[0] for language in languages.LANGUAGES)
+
+
+def ui_font(default: QFont) -> QFont:
+    """The app's font: ``default`` (the system's) where the system has its family, and else the
+    shipped Latin font (Wine has no Segoe UI and drew the screens in a serif fallback), followed
+    by every language's font, so each script draws the same on every computer."""
+    font = QFont(default)
+    # The family the system draws (fontconfig's "Sans Serif" is an alias: in a list of families
+    # Qt passes over it), where the system has the one it asks for.
+    known = QFontDatabase.hasFamily(default.family())
+    system = [QFontInfo(default).family()] if known else []
+    font.setFamilies(list(dict.fromkeys([*system, *language_families()])))
+    return font
+
+
+# The classes Qt's platform theme gives fonts of their own (QApplicationPrivate's widget font
+# hash): on Windows menus, item views, tooltips and the status bar get "MS Shell Dlg", which
+# Wine draws in a serif.
+THEMED_CLASSES = (
+    "QMenu",
+    "QMenuBar",
+    "QAbstractItemView",
+    "QTipLabel",
+    "QStatusBar",
+    "QMessageBoxLabel",
+    "QHeaderView",
+    "QDockWidgetTitle",
+    "QMdiSubWindowTitleBar",
+    "QComboMenuItem",
+    "QSmallFont",
+    "QMiniFont",
+)
+
+
+def use_ui_font(app: QApplication) -> None:
+    """Make ``ui_font`` every widget's: the application's font, and with the same families each
+    font the platform theme gives a class of widgets (in its own size). After the style is set:
+    setting it fills the theme's fonts in again."""
+    # Read first: setting the application's font forgets the classes' own.
+    themed = {name: class_font(name) for name in THEMED_CLASSES}
+    app.setFont(ui_font(app.font()))
+    families = app.font().families()
+    for name, font in themed.items():
+        font.setFamilies(families)
+        set_class_font(font, name)
+
+
+# PySide6's stubs type a class name as bytes; at run time it is a str (bytes are refused).
+def class_font(name: str) -> QFont:
+    """The font Qt gives the widgets of class ``name``."""
+    font: QFont = QApplication.font(name)  # type: ignore[call-overload]
+    return font
+
+
+def set_class_font(font: QFont, name: str) -> None:
+    """Give the widgets of class ``name`` ``font``."""
+    QApplication.setFont(font, name)  # type: ignore[arg-type]
 
 
 def register_fonts() -> tuple[str, ...]:

@@ -11,19 +11,18 @@ from __future__ import annotations
 import gc
 import logging
 import os
-import signal
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMessageLogContext, QTimer
+from PySide6.QtCore import QMessageLogContext
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app import __version__
 from app.counter.paths import AppPaths
 from app.i18n import Catalogue
-from app.ui.early_paint import EarlyPaint, held_messages, paint_early, take_keys
+from app.ui.early_paint import EarlyPaint, held_messages, paint_early, qt_application, take_keys
 
 if TYPE_CHECKING:
     from app.counter.crash_reports import CrashWatch
@@ -96,30 +95,14 @@ def initial_settings(options: LaunchOptions) -> tuple[Settings, str | None]:
     return start_settings(options), key
 
 
-WAKE_MS = 250
-
-
-def _close_on_stop_signals(close: Callable[[], object]) -> QTimer:
-    """Ctrl+C in a terminal, or a stop request from the OS, calls ``close`` (as staff would
-    close the window, so that the shutdown is the clean one); keep the returned timer."""
-    for number in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(number, lambda _number, _frame: close())
-    # Python runs signal handlers only between its own instructions; this lets it look often.
-    wake = QTimer()
-    wake.timeout.connect(lambda: None)
-    wake.start(WAKE_MS)
-    return wake
-
-
 async def _until_closed(desk: Desk) -> int:
     import asyncio
 
     closed = asyncio.Event()
     desk.window.closing.connect(closed.set)
     # A stop signal during the start closed the window before this waited for it.
-    if desk.window.closed:
-        return 0
-    await closed.wait()
+    if not desk.window.closed:
+        await closed.wait()
     return 0
 
 
@@ -254,13 +237,15 @@ async def _refuse(options: LaunchOptions, text: str) -> int:
         return 1
     import asyncio
 
+    from app.ui.loop import close_on_stop_signals
+
     dialog = _dialog(
         QMessageBox.Icon.Critical, LAUNCH.tr("Counterdesk cannot start"), text, "startRefused"
     )
     closed = asyncio.Event()
     dialog.finished.connect(lambda _result: closed.set())
     # Ready for a stop request before anything is said: whoever reads the words may stop it.
-    _wake = _close_on_stop_signals(dialog.reject)
+    _wake = close_on_stop_signals(dialog.reject)
     log.error("Not started: %s", text)
     _tell(text)
     dialog.show()
@@ -314,13 +299,12 @@ async def _take_over(watched: Watched, desk: Desk) -> None:
     becomes a report, told to staff with the sale that was open; this run is marked running."""
     import asyncio
 
+    from app.booking.faults import JOURNAL_ERRORS
     from app.counter.crash_reports import OpenSale, open_sale
     from app.ui.crash import run_context
 
     watched.hooks.context = run_context()
     log.info("Running on %s", watched.hooks.context)
-    from app.booking.faults import JOURNAL_ERRORS
-
     watch = watched.watch
     try:
         # The journal is read (on its thread) only after an unexpected end: it holds that run's
@@ -355,10 +339,11 @@ async def _run(
     except StartRefused as refused:
         first.window.hide()
         return await _refuse(options, str(refused))
+    from app.ui.loop import close_on_stop_signals
+
     desk = started.desk
-    # From the moment the window can close cleanly, a stop signal closes it: one that came after
-    # the window was ready but before the scenario waited used to end the app uncleanly.
-    _wake = _close_on_stop_signals(desk.window.close)
+    # From here a stop signal closes the window cleanly (one before the scenario waited did not).
+    _wake = close_on_stop_signals(desk.window.close)
     try:
         _announce(started)
         await _take_over(watched, desk)
@@ -369,10 +354,25 @@ async def _run(
         # collection no longer walks it, so it cannot stall the loop for tens of milliseconds.
         gc.freeze()
         desk.warm_up_later()
-        return await scenario(desk)
-    finally:
+        code = await scenario(desk)
+    except BaseException:
+        await _close(started, after_error=True)
+        raise
+    await _close(started)
+    return code
+
+
+async def _close(started: Started, after_error: bool = False) -> None:
+    """Close the desk, then let the journal go, on every path (Windows removes no folder with a
+    file open in it); after an error, closing's own error is logged, not told over it."""
+    try:
         started.channel.close()
-        await desk.aclose()
+        await started.desk.aclose()
+    except Exception:
+        if not after_error:
+            raise
+        log.exception("Closing after an error failed too")
+    finally:
         started.lock.release()
 
 
@@ -399,9 +399,12 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     log.info("Counterdesk %s starting (data in %s)", __version__, paths.data)
     register_fonts()  # every language's script, for the customers' documents and the settings
     take_keys()
-    code = _run_qt(options, redactor, scenario, Watched(hooks, watch), early)
-    # Only a start that ended here is clean: an exception leaves the mark for the next start.
-    watch.close()
+    try:
+        code = _run_qt(options, redactor, scenario, Watched(hooks, watch), early)
+    except BaseException:
+        watch.let_go()  # the fault file closed; the mark stays for the next start to report
+        raise
+    watch.close()  # only a start that ended here is clean
     return code
 
 
@@ -413,6 +416,7 @@ def _run_qt(
     early: EarlyPaint,
 ) -> int:
     from app.counter.settings import load_settings
+    from app.ui.fonts import use_ui_font
     from app.ui.style import apply_theme
     from app.ui.translation import install_chosen, screen_language
 
@@ -427,15 +431,20 @@ def _run_qt(
     ):
         _translators = install_chosen(settings)
     apply_theme(chosen.theme)  # the start window had the palette of the theme chosen, at most
+    use_ui_font(qt_application())  # the style set: the theme's own fonts are in, and replaced
     take_keys()
     painted = _paint(options, early)
-    # The loop is imported once the window is painted: the paint does without it.
-    import asyncio
+    try:
+        # The loop is imported once the window is painted: the paint does without it.
+        import asyncio
 
-    from app.ui.loop import new_event_loop
+        from app.ui.loop import new_event_loop
 
-    with asyncio.Runner(loop_factory=new_event_loop) as runner:
-        runner.get_loop().set_exception_handler(watched.hooks.loop_exception)
-        if isinstance(painted, StartRefused):
-            return runner.run(_refuse(options, str(painted)))
-        return runner.run(_run(options, redactor, scenario, watched, *painted))
+        with asyncio.Runner(loop_factory=new_event_loop) as runner:
+            runner.get_loop().set_exception_handler(watched.hooks.loop_exception)
+            if isinstance(painted, StartRefused):
+                return runner.run(_refuse(options, str(painted)))
+            return runner.run(_run(options, redactor, scenario, watched, *painted))
+    finally:
+        if not isinstance(painted, StartRefused):
+            painted[0].release()  # whatever ended the run (released already on a clean end)

@@ -12,15 +12,19 @@ throughput, several times per loop turn. ``UI_SWITCH_INTERVAL_S`` keeps that wai
 
 from __future__ import annotations
 
+import signal
 import sys
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
 import qasync
+from PySide6.QtCore import QTimer
 
 WORKERS = 4
 UI_SWITCH_INTERVAL_S = 0.001
 LoopT = TypeVar("LoopT", bound=qasync.QEventLoop)
+WAKE_MS = 250
 
 
 def with_worker_threads(loop: LoopT) -> LoopT:
@@ -39,3 +43,15 @@ def with_worker_threads(loop: LoopT) -> LoopT:
 def new_event_loop() -> qasync.QEventLoop:
     """The loop ``run_app`` runs on (the QApplication must exist already)."""
     return with_worker_threads(qasync.QEventLoop())
+
+
+def close_on_stop_signals(close: Callable[[], object]) -> QTimer:
+    """Ctrl+C in a terminal, or a stop request from the OS, calls ``close`` (as staff would
+    close the window, so that the shutdown is the clean one); keep the returned timer."""
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, lambda _number, _frame: close())
+    # Python runs signal handlers only between its own instructions; this lets it look often.
+    wake = QTimer()
+    wake.timeout.connect(lambda: None)
+    wake.start(WAKE_MS)
+    return wake

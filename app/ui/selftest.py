@@ -12,6 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from app import file_moves
 from app.agency.migrate import migrations
 from app.counter.paths import HOME_ENV, AppPaths
 from app.domain.clock import service_today
@@ -22,6 +23,8 @@ from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
 from app.ui.registry import CATALOGUE
 from app.ui.translation import missing_catalogues
+
+log = logging.getLogger(__name__)
 
 
 class SelfTestFailed(Exception):
@@ -56,31 +59,35 @@ async def self_test(desk: Desk, started: float) -> str:
     )
 
 
-log = logging.getLogger(__name__)
-
-
 def run_self_test() -> tuple[int, str]:
     """Start offscreen on the embedded sandbox, load and search; exit code and summary line.
 
     Unless ``$COUNTERDESK_HOME`` says otherwise, everything goes to a temporary folder, so a
-    packaging check never touches the user's data, settings or logs.
+    packaging check never touches the user's data, settings or logs. The folder goes after the
+    app has let every file in it go; a removal Windows still refuses is said after the summary,
+    never in its place.
     """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     started = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="counterdesk-selftest-") as scratch:
-        home = os.environ.get(HOME_ENV)
-        paths = AppPaths.for_user() if home else AppPaths.under(Path(scratch))
-        summary: list[str] = []
+    scratch = Path(tempfile.mkdtemp(prefix="counterdesk-selftest-"))
+    paths = AppPaths.for_user() if os.environ.get(HOME_ENV) else AppPaths.under(scratch)
+    summary: list[str] = []
 
-        async def scenario(desk: Desk) -> int:
-            summary.append(await self_test(desk, started))
-            return 0
+    async def scenario(desk: Desk) -> int:
+        summary.append(await self_test(desk, started))
+        return 0
 
-        try:
-            code = run_app(LaunchOptions(paths, attended=False), scenario)
-        except Exception as exc:
-            log.exception("Self-test failed")
-            return 1, f"counterdesk self-test failed: {exc}"
-        finally:
-            logging.shutdown()
-        return code, summary[0] if summary else "counterdesk self-test failed: it did not start"
+    try:
+        code = run_app(LaunchOptions(paths, attended=False), scenario)
+    except Exception as exc:
+        log.exception("Self-test failed")
+        code = 1
+        summary[:] = [f"counterdesk self-test failed: {exc}"]
+    finally:
+        logging.shutdown()  # the log file is in the folder: closed before it goes
+    told = summary[0] if summary else "counterdesk self-test failed: it did not start"
+    try:
+        file_moves.remove_tree(scratch)
+    except OSError as refused:
+        told = f"{told}\n{refused}"
+    return code, told

@@ -35,6 +35,8 @@ DEFAULT_DIR = r"C:\Program Files\Counterdesk"
 # quote an argument with a space.
 CHOSEN_DIR = r"C:\CounterdeskChosenFolder"
 STALE_FILE = "left-by-the-old-version.txt"
+# The Wine check's stand-ins for parts of Windows 10 (bridges/README.md): never installed.
+BRIDGES = {"icuuc.dll", "bcryptprimitives.dll"}
 SELF_TEST_PREFIX = "counterdesk self-test ok"
 UNINSTALL_WAIT_S = 120.0
 # The Shell Link format ([MS-SHLLINK]): flags in the header, then the optional parts in order.
@@ -180,6 +182,8 @@ class Checks:
         for name in ("counterdesk.exe", "counterdesk-console.exe", "uninstall.exe", "_internal"):
             path = self.host.local(rf"{folder}\{name}")
             expect(path.exists(), f"missing after install: {folder}\\{name}")
+        carried = [p.name for p in self.host.local(folder).rglob("*") if p.name.lower() in BRIDGES]
+        expect(not carried, f"the installer carries the Wine check's bridges: {carried}")
         for lnk, target in self.shortcuts(folder).items():
             local = self.host.local(lnk)
             expect(local.is_file(), f"missing shortcut: {lnk}")

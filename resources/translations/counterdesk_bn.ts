@@ -4536,6 +4536,13 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>FILE_MOVES</name>
+        <message>
+            <source>{path} could not be changed because another program has it open ({problem}). Close that program, or restart the computer, and try again.</source>
+            <translation>{path} বদলানো গেল না, কারণ অন্য একটি প্রোগ্রাম সেটি খুলে রেখেছে ({problem})। সেই প্রোগ্রামটি বন্ধ করুন, বা কম্পিউটার আবার চালু করুন, তারপর আবার চেষ্টা করুন।</translation>
+        </message>
+    </context>
+    <context>
         <name>FORMATTING</name>
         <message>
             <source>Activity sales</source>

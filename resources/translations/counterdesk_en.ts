@@ -4534,6 +4534,13 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>FILE_MOVES</name>
+        <message>
+            <source>{path} could not be changed because another program has it open ({problem}). Close that program, or restart the computer, and try again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>FORMATTING</name>
         <message>
             <source>Activity sales</source>

@@ -4536,6 +4536,13 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>FILE_MOVES</name>
+        <message>
+            <source>{path} could not be changed because another program has it open ({problem}). Close that program, or restart the computer, and try again.</source>
+            <translation>{path} को बदला नहीं जा सका, क्योंकि कोई दूसरा प्रोग्राम उसे खोले हुए है ({problem})। उस प्रोग्राम को बंद करें, या कंप्यूटर फिर से चालू करें, और फिर कोशिश करें।</translation>
+        </message>
+    </context>
+    <context>
         <name>FORMATTING</name>
         <message>
             <source>Activity sales</source>

@@ -4536,6 +4536,13 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>FILE_MOVES</name>
+        <message>
+            <source>{path} could not be changed because another program has it open ({problem}). Close that program, or restart the computer, and try again.</source>
+            <translation>{path} ஐ மாற்ற முடியவில்லை, ஏனெனில் வேறொரு நிரல் அதைத் திறந்து வைத்துள்ளது ({problem}). அந்த நிரலை மூடுங்கள், அல்லது கணினியை மீண்டும் தொடங்குங்கள், பிறகு மீண்டும் முயற்சி செய்யுங்கள்.</translation>
+        </message>
+    </context>
+    <context>
         <name>FORMATTING</name>
         <message>
             <source>Activity sales</source>

@@ -128,6 +128,7 @@ BEFORE_WINDOW = [
     "app.domain.till",
     "app.domain.upi",
     "app.figures",
+    "app.file_moves",
     "app.i18n",
     "app.languages",
     "app.mail",

@@ -17,6 +17,8 @@ SCRIPT = """
 import json, sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
+
 from app.counter.paths import AppPaths
 from app.ui.launch import LaunchOptions, run_app
 
@@ -28,6 +30,7 @@ def painted(window):
     seen["rows"] = screen.model.rowCount()
     seen["mark"] = screen.cached_mark.text() if not screen.cached_mark.isHidden() else ""
     seen["exposed"] = window.windowHandle().isExposed()
+    seen["font"] = QApplication.font().families()
 
 async def scenario(desk):
     screen = desk.window.catalogue
@@ -73,6 +76,13 @@ def test_the_window_paints_before_the_http_and_pydantic_stack_is_imported(tmp_pa
     assert first["live_rows"] == 8
     assert first["live_imported"] == ["httpx", "pydantic"]
     assert first["waiting"] == []
+    # The app names its fonts: the system's Latin one, then every language's shipped one.
+    assert first["font"] == [
+        "DejaVu Sans",
+        "Noto Sans Devanagari",
+        "Noto Sans Bengali",
+        "Noto Sans Tamil",
+    ]
 
     again = _start(tmp_path)  # the list kept by the first start, painted before the stack
     assert again["imported"] == []

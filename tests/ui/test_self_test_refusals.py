@@ -1,0 +1,47 @@
+"""A failed self-test, as a Windows counter runs it: every file let go, the first error told.
+
+Under Wine a self-test that failed ended in ``PermissionError: [WinError 32] ... journal.lock``
+instead of its own error: the lock (and the fault file) were still open when its temporary
+folder was removed. Here Windows' refusal is made on Linux (``tests.windows_semantics``).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.counter.paths import HOME_ENV
+from tests.ui.helpers.self_test_refused import FIRST_ERROR
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("failing", ["scenario", "closing"])
+def test_a_failed_self_test_says_its_own_error_and_leaves_no_folder(
+    tmp_path: Path, failing: str
+) -> None:
+    env = {
+        **{k: v for k, v in os.environ.items() if k != HOME_ENV},
+        "TMPDIR": str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.ui.helpers.self_test_refused", failing],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=90,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr == f"counterdesk self-test failed: {FIRST_ERROR}\n"
+    assert done.stdout == ""
+    # Nothing held the folder when it was removed: the lock, the fault file, the logs, the
+    # journal and the embedded sandbox (a process of its own) had all let go.
+    assert list(tmp_path.iterdir()) == []

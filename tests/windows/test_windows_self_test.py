@@ -1,0 +1,55 @@
+"""The self-test made to fail on Windows: under Wine it ended in ``PermissionError: [WinError 32]
+... journal.lock`` over its own error. Now its own error is told alone and its folder goes."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FIRST_ERROR = "the catalogue did not load (made to fail)"
+# The embeddable CPython's path is its ._pth file's: the checkout is put on it by hand.
+FAILING = f"""
+import sys, tempfile
+sys.path.insert(0, {str(ROOT)!r})
+tempfile.tempdir = sys.argv[1]  # Wine sets TMP and TEMP itself
+import app.ui.desk, app.ui.selftest
+from app.cli import main
+
+async def failing_check(desk, started):
+    raise app.ui.selftest.SelfTestFailed({FIRST_ERROR!r})
+
+async def failing_close():
+    raise RuntimeError("closing failed too (made to fail)")
+
+app.ui.selftest.self_test = failing_check
+vars(app.ui.desk)["end_running_slots"] = failing_close
+sys.exit(main(["--self-test"]))
+"""
+
+
+def test_a_failed_self_test_says_its_own_error_and_leaves_no_folder(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "COUNTERDESK_HOME"}
+    env.update(QT_QPA_PLATFORM="offscreen")
+    env["PYTHON_KEYRING_BACKEND"] = "keyring.backends.fail.Keyring"
+    scratch = tmp_path / "temp"
+    scratch.mkdir()
+    # Into files, not pipes: a process Wine starts meanwhile (its desktop) can inherit a pipe and
+    # keep it open after the self-test has ended.
+    with open(tmp_path / "out.txt", "wb") as out, open(tmp_path / "err.txt", "wb") as err:
+        done = subprocess.run(
+            [sys.executable, "-c", FAILING, str(scratch)],
+            stdout=out,
+            stderr=err,
+            env=env,
+            cwd=ROOT,
+            timeout=300,
+            check=False,
+        )
+    told = (tmp_path / "err.txt").read_text(encoding="utf-8", errors="replace")
+    assert "PermissionError" not in told
+    assert told.strip().splitlines()[-1] == f"counterdesk self-test failed: {FIRST_ERROR}"
+    assert done.returncode == 1
+    assert list(scratch.iterdir()) == []
