@@ -5,11 +5,13 @@ log the approving supervisor by name."""
 from __future__ import annotations
 
 import json
+import os
 import stat
 from pathlib import Path
 
 import pytest
 
+from app import file_moves
 from app.api import CreateBookingRequest
 from app.counter.customer_rights import CustomerRights, Right
 from app.counter.settings import Settings
@@ -118,11 +120,13 @@ async def test_a_file_that_cannot_be_deleted_is_said_after_the_data_is_erased(
         exported = await rights.export(row, REQUEST)
         assert exported is not None
 
-        def refused(path: Path, missing_ok: bool = False) -> None:
+        def refused(path: str | Path) -> None:
             raise PermissionError(13, "Permission denied", str(path))
 
-        # The disk refuses the deletion (a permission would not stop a test run as root).
-        monkeypatch.setattr(Path, "unlink", refused)
+        # The disk refuses the deletion (a permission would not stop a test run as root), at
+        # every try of the removal that waits out a program holding the file.
+        monkeypatch.setattr(file_moves, "RETRY_PAUSES_S", ())
+        monkeypatch.setattr(os, "remove", refused)
         erased = await rights.erase(row, REQUEST)
         monkeypatch.undo()
         assert erased is not None and erased.bookings == 1
