@@ -25,7 +25,7 @@ from app.counter.start_settings import (
     service_address,
     service_identity,
 )
-from app.ui.fonts import register_language_fonts
+from app.ui.fonts import register_language_fonts, ui_font
 from app.ui.fusion import fusion_application
 from app.ui.placement import WindowPlacement
 from app.ui.start_paint import StartPaint, paint_start
@@ -77,11 +77,11 @@ def paint_early(paths: AppPaths, base_url: str | None) -> EarlyPaint:
     be, listing the activities last seen from the service the start uses (``base_url``, else
     the saved one)."""
     qInstallMessageHandler(_hold)  # Qt says nothing on the terminal: its words go to the log
-    qt_application()
+    app = qt_application()
     saved = read_start_settings(paths.settings_file)
     # The script shown even where the system has no font for it (the other languages' fonts
-    # are added after the paint).
-    register_language_fonts(screen_language(saved))
+    # are added after the paint), in the app's font from the first frame (not Wine's serif).
+    app.setFont(ui_font(app.font(), register_language_fonts(screen_language(saved))))
     # Before anything is painted: every text from here on is in the chosen language, and a
     # theme staff chose is drawn from the first frame. The system's theme is the platform's
     # palette until the real window: asking Qt which (``app.ui.style``) makes the Python types

@@ -11,7 +11,7 @@ and no other (tests/fonts.conf).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetrics
@@ -50,16 +50,18 @@ def language_families() -> tuple[str, ...]:
     return add_fonts(language.fonts[0] for language in languages.LANGUAGES)
 
 
-def ui_font(default: QFont) -> QFont:
+def ui_font(default: QFont, shipped: Sequence[str] | None = None) -> QFont:
     """The app's font: ``default`` (the system's) where the system has its family, and else the
     shipped Latin font (Wine has no Segoe UI and drew the screens in a serif fallback), followed
-    by every language's font, so each script draws the same on every computer."""
+    by the ``shipped`` families (by default every language's), so each script draws the same on
+    every computer."""
     font = QFont(default)
     # The family the system draws (fontconfig's "Sans Serif" is an alias: in a list of families
     # Qt passes over it), where the system has the one it asks for.
     known = QFontDatabase.hasFamily(default.family())
     system = [QFontInfo(default).family()] if known else []
-    font.setFamilies(list(dict.fromkeys([*system, *language_families()])))
+    ours = language_families() if shipped is None else shipped
+    font.setFamilies(list(dict.fromkeys([*system, *ours])))
     return font
 
 

@@ -205,6 +205,7 @@ def start_painted():
     seen["first"] = imported()
     start = [w for w in QApplication.topLevelWidgets() if w.objectName() == "startPaint"]
     seen["start_listed"] = len(start[0].listed)
+    seen["start_font"] = QApplication.font().families()
 
 def painted(window):
     seen["window"] = imported()
@@ -247,6 +248,8 @@ def test_the_start_imports_only_the_listed_modules_before_its_first_paint(tmp_pa
     _start(tmp_path)  # leaves the start cache: the next start paints the cached catalogue
     seen = _start(tmp_path)
     assert seen["start_listed"] == seen["cached"] == 8
+    # Painted in the app's font, with only the fonts the saved language needs added by then.
+    assert seen["start_font"] == ["DejaVu Sans"]
     unexpected = _unlisted(seen["first"], BEFORE_FIRST_PAINT)
     assert unexpected == [], f"imported before the first paint, and not listed: {unexpected}"
     assert seen["first"] == BEFORE_FIRST_PAINT  # a module no longer needed leaves the list too
