@@ -156,6 +156,12 @@ class PendingController(QObject):
         self.waiting_for_service = False
         try:
             resolutions = await self._try_all()
+        except asyncio.CancelledError:
+            # Superseded by a newer try, which returned at once while this one still ran: the
+            # next try is scheduled here, or none would come until the service changed state.
+            self._running = False
+            self.show()
+            raise
         finally:
             self._running = False
         settled = [r for r in resolutions if r.kind is not ResolutionKind.UNRESOLVED]
