@@ -275,8 +275,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.booking",
         "app.ui.controllers.customer_refund",
         "app.ui.controllers.document_copies",
-        "app.ui.controllers.lookup",
-        "app.ui.controllers.mail_lookup",
         "app.ui.controllers.pending",
         "app.ui.controllers.reschedule",
         "app.ui.controllers.sale_people",

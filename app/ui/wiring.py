@@ -112,6 +112,8 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.counter.bank_lookup import BookingProofs
+    from app.counter.booking_lookup import BookingLookup
+    from app.counter.booking_mail import BookingMail
     from app.ui.controllers.bank_lookup import BankLookupController
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.document_copies import DocumentCopiesController
@@ -141,13 +143,13 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         desk.bridge,
         screen,
         desk.tasks,
-        desk.journal,
+        BookingLookup(desk.journal),
         desk.pending,
         desk.agency,
         refund.aftersale,
         desk.watch.seen,
     )
-    mail = MailLookupController(screen.mail, desk.journal, desk.mail)
+    mail = MailLookupController(screen.mail, BookingMail(desk.journal), desk.mail)
     screen.lookup_requested.connect(mail.show)
     proofs = BookingProofs(desk.journal)
     screen.lookup_requested.connect(BankLookupController(screen.payments, proofs).show)

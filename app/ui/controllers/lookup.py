@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
-from decimal import Decimal
 from functools import partial
 from pathlib import Path
 
@@ -19,17 +17,16 @@ from app.booking import JournalFault, is_final
 from app.booking.aftersale import AfterSale
 from app.booking.cancel import CancelChoice, QuotedChoice
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.booking_lookup import BookingLookup, SoldHere
 from app.counter.formatting import money_text
 from app.counter.history import payment_text
 from app.counter.settings import document_language_of
 from app.counter.tasks import PreemptiveTasks
-from app.counter.voucher import VoucherDocument, reprint_from_journal
+from app.counter.voucher import VoucherDocument
 from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY, ZERO
 from app.figures import stamp_text
 from app.i18n import Catalogue
-from app.journal.store import Journal
-from app.records.bookings import BookingRow
 from app.ui.bridge import FAILED, Level, MessageBridge, log_shown
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation
@@ -44,18 +41,17 @@ LOOKUP_CONTROLLER = Catalogue("LOOKUP_CONTROLLER")
 log = logging.getLogger(__name__)
 
 
-def counter_note(journal: Journal, row: BookingRow | None) -> str:
+def counter_note(sold: SoldHere | None) -> str:
     """What this counter's journal knows of the booking, in a line: who it was sold to, what the
     customer paid and was given back, and what the wallet was charged and refunded."""
-    if row is None:
+    if sold is None:
         return LOOKUP_CONTROLLER.tr("Not sold at this counter.")
+    row = sold.row
     qty = row.qty
-    sold = LOOKUP_CONTROLLER.tr("Sold here {sold_at} to {customer}: %n seat(s).", "", qty)
+    text = LOOKUP_CONTROLLER.tr("Sold here {sold_at} to {customer}: %n seat(s).", "", qty)
     parts = [
-        sold.format(sold_at=stamp_text(row.sold_at), customer=row.customer_name),
-        payment_text(
-            row, journal.till.sale(row.request_id), journal.till.refunds_of(row.booking_ref)
-        ),
+        text.format(sold_at=stamp_text(row.sold_at), customer=row.customer_name),
+        payment_text(row, sold.sale, sold.refunds),
     ]
     if row.total_refunded:
         parts.append(
@@ -63,19 +59,13 @@ def counter_note(journal: Journal, row: BookingRow | None) -> str:
                 refunded=money_text(row.total_refunded, CURRENCY)
             )
         )
-    new_ref = journal.exchanges.exchanged_for(row.booking_ref)
-    if new_ref is not None:
+    if sold.exchanged_for is not None:
         parts.append(
-            LOOKUP_CONTROLLER.tr("Exchanged for booking {reference}.").format(reference=new_ref)
+            LOOKUP_CONTROLLER.tr("Exchanged for booking {reference}.").format(
+                reference=sold.exchanged_for
+            )
         )
     return " ".join(parts)
-
-
-def customer_total(journal: Journal, row: BookingRow | None) -> Decimal | None:
-    """The customer's price of a booking sold at this counter; None when it was not sold here
-    (or no till sale of it is journalled)."""
-    sale = None if row is None else journal.till.sale(row.request_id)
-    return None if sale is None else sale.price.total
 
 
 class LookupController(QObject):
@@ -98,7 +88,7 @@ class LookupController(QObject):
         bridge: MessageBridge,
         screen: LookupView,
         tasks: PreemptiveTasks,
-        journal: Journal,
+        bookings: BookingLookup,
         pending: PendingController,
         agency: AgencyController,
         aftersale: AfterSale,
@@ -114,7 +104,7 @@ class LookupController(QObject):
         self.bridge = bridge
         self.screen = screen
         self.tasks = tasks
-        self.journal = journal
+        self.bookings = bookings
         # The quotes, the CONFIRM's request_id until it is settled, and the customer's refund.
         self.aftersale = aftersale
         screen.lookup_requested.connect(self.on_lookup_requested)
@@ -127,20 +117,18 @@ class LookupController(QObject):
     def offer_voucher(self) -> None:
         """The voucher of the booking on the card, as it stands now."""
         status = self.screen.status
-        row = self.journal.history.find(status.booking_reference) if status else None
+        row = self.bookings.find(status.booking_reference) if status else None
         if status is None or row is None:
             return
         training = self.service.training
-        voucher = reprint_from_journal(
-            self.journal, row, status, training, self.service.settings.agency
-        )
+        voucher = self.bookings.voucher(row, status, training, self.service.settings.agency)
         if voucher is None:
             self.screen.show_voucher_state(
                 LOOKUP_CONTROLLER.tr("This sale is no longer in the journal."), ok=False
             )
             return
         # Printed again: a copy of the voucher handed over with the sale.
-        self.screen.voucher.offer(replace(voucher, duplicate=self.journal.now()))
+        self.screen.voucher.offer(voucher)
 
     @async_slot(object, object)
     async def on_save_voucher(self, path: Path, document: VoucherDocument) -> None:
@@ -172,7 +160,7 @@ class LookupController(QObject):
     async def look_up(self, booking_ref: str) -> BookingStatusData | None:
         """Show the card of ``booking_ref``; None when it is not found or the lookup failed."""
         try:
-            row = self.journal.history.find(booking_ref)
+            row = self.bookings.find(booking_ref)
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
             row = None  # the service's card still shows; only this counter's note is missing
@@ -186,16 +174,17 @@ class LookupController(QObject):
             self.screen.show_not_found(booking_ref)
             return None
         if row is not None and await self.seen(booking_ref, status):
-            row = self.journal.history.find(booking_ref)  # the operator's cancellation in it
-        note = counter_note(self.journal, row)
-        if row is None and self.agency.configured:
+            row = self.bookings.find(booking_ref)  # the operator's cancellation in it
+        sold = None if row is None else self.bookings.sold_here(row)
+        note = counter_note(sold)
+        if sold is None and self.agency.configured:
             note = await self.agency_note(booking_ref)
         self.screen.show_status(
             status,
             note,
-            sold_here=row is not None,
-            customer_total=customer_total(self.journal, row),
-            owed=ZERO if row is None else self.journal.till.owed_on(booking_ref),
+            sold_here=sold is not None,
+            customer_total=None if sold is None else sold.customer_total,
+            owed=ZERO if sold is None else sold.owed,
         )
         self._offer_owed(booking_ref)
         return status
@@ -208,28 +197,24 @@ class LookupController(QObject):
             return
         ref = status.booking_reference
         try:
-            row = self.journal.history.find(ref)
+            row = self.bookings.find(ref)
             if row is None:
                 return
-            owed = self.journal.till.owed_on(ref)
-            note, total = counter_note(self.journal, row), customer_total(self.journal, row)
+            sold = self.bookings.sold_here(row)
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
             return
-        self.screen.show_money(note, total, owed)
+        self.screen.show_money(counter_note(sold), sold.customer_total, sold.owed)
 
     def _offer_owed(self, booking_ref: str) -> None:
         """A refund still owed on this booking (a cut-off run, no shift open then) is offered."""
         try:
-            owed = [o for o in self.journal.till.refunds_owed() if o.due.booking_ref == booking_ref]
-            if not owed:
-                return
-            cancel = self.journal.find(owed[0].request_id)
+            owed = self.bookings.owed_refund(booking_ref)
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
             return
-        agency = ZERO if cancel is None or cancel.amount is None else cancel.amount
-        self.owed_found.emit(owed[0], agency)
+        if owed is not None:
+            self.owed_found.emit(*owed)
 
     async def agency_note(self, booking_ref: str) -> str:
         """Which of the agency's counters sold ``booking_ref``, and who, from the agency store."""
@@ -275,9 +260,10 @@ class LookupController(QObject):
 
     async def confirm(self, choice: CancelChoice) -> CancelResult | None:
         """Send CONFIRM for ``choice`` (journalled first); the result, or None on failure."""
-        if self.journal.read_only is not None:
-            log_shown(Level.ERROR, self.journal.read_only.sentence)
-            self.screen.show_confirm_failure(self.journal.read_only.sentence)
+        fault = self.bookings.read_only
+        if fault is not None:
+            log_shown(Level.ERROR, fault.sentence)
+            self.screen.show_confirm_failure(fault.sentence)
             return None
         wallet = self.header.wallet
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
