@@ -273,7 +273,6 @@ STILL_READING_THE_JOURNAL = frozenset(
     {
         "app.ui.assembly",
         "app.ui.controllers.booking",
-        "app.ui.controllers.customer_refund",
         "app.ui.controllers.document_copies",
         "app.ui.controllers.pending",
         "app.ui.controllers.reschedule",

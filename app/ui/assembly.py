@@ -12,7 +12,6 @@ from app.agency.job import AgencyJob
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
-from app.booking.faults import JOURNAL_ERRORS
 from app.counter.access_log import AccessLog
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
@@ -253,14 +252,6 @@ class Assembly(ABC):
             return len(self.pending.unresolved)
         await self.pending.resolve()
         return len(self.pending.unresolved)
-
-    def customer_of(self, booking_ref: str) -> str:
-        """The customer's name of a booking sold here ('' when not, or unreadable)."""
-        try:
-            row = self.journal.history.find(booking_ref)
-        except JOURNAL_ERRORS:
-            return ""
-        return "" if row is None else row.customer_name
 
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again, and

@@ -114,6 +114,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.counter.bank_lookup import BookingProofs
     from app.counter.booking_lookup import BookingLookup
     from app.counter.booking_mail import BookingMail
+    from app.counter.customer_refunds import CustomerRefunds
     from app.ui.controllers.bank_lookup import BankLookupController
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.document_copies import DocumentCopiesController
@@ -121,13 +122,16 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.ui.controllers.mail_lookup import MailLookupController
     from app.ui.controllers.reschedule import RescheduleController
 
-    refund = CustomerRefundController(
+    service = desk.service
+    # A refund above the rule asks its supervisor through the controller (made just below).
+    refunds = CustomerRefunds(
         desk.journal,
-        desk.supervisor,
-        desk.service,
-        screen.customer_refund,
-        desk.customer_of,
+        lambda: service.client,
+        lambda: service.settings.counter_code,
+        lambda: service.settings.refund_service_charge,
+        lambda ask: refund.approve(ask),
     )
+    refund = CustomerRefundController(refunds, desk.supervisor, service, screen.customer_refund)
     reschedule = RescheduleController(
         desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
     )

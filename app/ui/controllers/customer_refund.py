@@ -5,41 +5,31 @@ as staff type it (more than the rule with a supervisor's PIN), what is not paid 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api import CancelResult
-from app.booking.aftersale import (
-    AboveRuleAsk,
-    AfterSale,
-    AfterSaleDesk,
-    Blocked,
-    Refund,
-    RefundAsks,
-    Refused,
-)
+from app.booking.aftersale import AboveRuleAsk, Blocked, Refund, Refused
 from app.booking.cancel import CancelChoice
 from app.booking.faults import JournalLocked
+from app.counter.customer_refunds import CustomerRefunds
 from app.counter.escpos import PrinterError
 from app.counter.formatting import money_text
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings, document_language_of
-from app.counter.till_refund import credit_note_of
 from app.domain.money import CURRENCY, ZERO
 from app.domain.tenders import TenderKind
 from app.i18n import Catalogue
-from app.journal.store import Journal
 from app.records.refunds import RefundOwed
-from app.records.till import Shift, TillError
-from app.reports.refund_slip import RefundSlip, refund_slip
+from app.records.till import TillError
+from app.reports.refund_slip import RefundSlip
 from app.reports.tax_invoice import TaxSection
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.paper import print_credit_note_on, print_refund_slip_on
-from app.ui.saving import saved
+from app.ui.saving import saying_saving
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.till_words import already_refunded_text, ceiling_text, unsaved_text
@@ -91,26 +81,17 @@ class CustomerRefundController(QObject):
 
     def __init__(
         self,
-        journal: Journal,
+        refunds: CustomerRefunds,
         supervisor: Supervisor,
         service: ServiceConnection,
         panel: CustomerRefundPanel,
-        customer_of: Callable[[str], str],
     ) -> None:
         super().__init__(panel)
-        self.journal = journal
-        self.till = journal.till
+        self.refunds = refunds
         self.supervisor = supervisor
         self.service = service
         self.panel = panel
-        self.customer_of = customer_of
-        desk = AfterSaleDesk(
-            lambda: service.client,
-            journal,
-            lambda: service.settings.counter_code,
-            lambda: service.settings.refund_service_charge,
-        )
-        self.aftersale = AfterSale(desk, RefundAsks(self.open_shift, self.approve))
+        self.aftersale = refunds.aftersale
         self.offered: Refund | None = None
         self.agency_refund = ZERO
         panel.record_requested.connect(self.on_record_requested)
@@ -149,10 +130,6 @@ class CustomerRefundController(QObject):
             return None
         self.offered = refund
         return refund
-
-    async def open_shift(self) -> Shift | None:
-        """The counter's open shift for the money to leave (None: staff open one first)."""
-        return self.till.open_shift_of(self.service.settings.counter_code)
 
     async def approve(self, ask: AboveRuleAsk) -> int | None:
         """A supervisor's decision for a refund above the rule (None: not approved, said why)."""
@@ -199,7 +176,7 @@ class CustomerRefundController(QObject):
             self._refused(plan, offered, mode)
             return False
         try:
-            recorded = await saved(self.till, lambda: self.aftersale.record(plan), self.panel.state)
+            recorded = await self.refunds.record(plan, saying_saving(self.panel.state))
         except (TillError, JournalLocked) as error:
             self.panel.show_problem(unsaved_text(error))
             return False
@@ -215,7 +192,7 @@ class CustomerRefundController(QObject):
         self.recorded.emit()
         ref = offered.booking_ref
         for payment in recorded:
-            slip = refund_slip(self.journal, payment, self.customer_of(ref))
+            slip = self.refunds.slip(payment)
             self.panel.add_note(await print_slip(self.service.settings, slip))
             await self.print_credit_note(payment.payment_id, ref)
         return True
@@ -226,7 +203,7 @@ class CustomerRefundController(QObject):
         if blocked is Blocked.NOT_APPROVED:
             return
         if blocked is Blocked.ABOVE_PAID:
-            ceiling = refused.ceiling or self.till.ceiling(offered.booking_ref, mode)
+            ceiling = refused.ceiling or self.refunds.ceiling(offered.booking_ref, mode)
             self.panel.show_problem(ceiling_text(ceiling))
         elif blocked is Blocked.NO_SHIFT:
             self.panel.show_problem(
@@ -250,15 +227,14 @@ class CustomerRefundController(QObject):
     async def print_credit_note(self, payment_id: str, booking_ref: str) -> bool:
         """Print the credit note the refund payment ``payment_id`` issued (none without an
         invoice) on the receipt printer in a worker; the panel says how it went."""
-        note = credit_note_of(self.journal, payment_id, booking_ref)
-        if note is None:
+        found = self.refunds.credit_note(payment_id, booking_ref)
+        if found is None:
             return False
+        # In the customer's language, as their receipt was.
+        note, recorded = found
         settings = self.service.settings
         agency = settings.agency
         section = TaxSection(agency.legal_name or agency.name, note)
-        # In the customer's language, as their receipt was.
-        sale = self.journal.till.sale_of(booking_ref)
-        recorded = None if sale is None else sale.customer_language
         try:
             await asyncio.to_thread(
                 print_credit_note_on,

@@ -19,7 +19,7 @@ from app.domain.tenders import CASH, UPI
 from app.figures import amount_text
 from app.reports.columns import Paper, rows_html
 from app.reports.drawer import x_report
-from app.reports.refund_slip import refund_slip, refund_slip_rows
+from app.reports.refund_slip import refund_slip_rows
 from app.ui.controllers.customer_refund import Cancellation, CustomerRefundController
 from app.ui.desk import Desk
 from app.ui.documents import page_images
@@ -200,7 +200,9 @@ def test_a_cash_refund_prints_what_was_cancelled_against_which_receipt_and_opens
     screenshot(desk.window, "till_refund_slip_printed")
     [refund] = desk.journal.till.refunds_of(ref)
     paper = Paper.ROLL_80
-    rows = refund_slip_rows(refund_slip(desk.journal, refund, desk.customer_of(ref)), paper.columns)
+    controller = panel.findChild(CustomerRefundController)
+    assert controller is not None
+    rows = refund_slip_rows(controller.refunds.slip(refund), paper.columns)
     save_image(paper_image(rows_html(rows, paper_ink(), paper), paper), "till_refund_slip_paper")
 
     # By UPI the slip prints and the drawer stays shut. Lookup reads the booking again first.
