@@ -275,7 +275,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.booking",
         "app.ui.controllers.document_copies",
         "app.ui.controllers.pending",
-        "app.ui.controllers.reschedule",
         "app.ui.controllers.sale_people",
         "app.ui.controllers.sale_result",
         "app.ui.controllers.sale_review",

@@ -28,6 +28,7 @@ from app.ui.registry import (
 # The controllers are imported where they are built, so that start-up imports only the eager
 # screens' (the warm-up imports the others: the ``modules`` of their entries).
 if TYPE_CHECKING:
+    from app.counter.exchange_desk import ExchangeDesk
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
@@ -69,6 +70,15 @@ def build_controller(
     """``entry``'s controller for its built ``screen``, wired to the rest of ``desk``."""
     # ``_wires`` typed each function as its entry: the dictionary holds every type.
     return cast(ControllerT, _CONTROLS[entry](desk, screen))
+
+
+def exchanges(desk: Assembly) -> ExchangeDesk:
+    """The exchanges of the desk's bookings (Lookup's reschedule, the Disruptions' rebook)."""
+    from app.counter.exchange_desk import ExchangeDesk
+    from app.counter.till_sale import sale_terms
+
+    service = desk.service
+    return ExchangeDesk(desk.journal, lambda: service.client, lambda: sale_terms(service.settings))
 
 
 @_wires(CATALOGUE)
@@ -133,7 +143,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     )
     refund = CustomerRefundController(refunds, desk.supervisor, service, screen.customer_refund)
     reschedule = RescheduleController(
-        desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
+        service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
     screen.change_day_requested.connect(reschedule.open)
     # Money moved: the wallet, the history and the seats read again, the old booking's card too.
@@ -348,7 +358,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     )
     settings = service.settings
     rebook = RescheduleController(
-        desk.service, desk.bridge, desk.journal, desk.pending, desk.shifts, screen
+        service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
     model = DisruptionDesk(
         aftersale,

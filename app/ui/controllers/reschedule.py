@@ -14,26 +14,25 @@ from PySide6.QtWidgets import QWidget
 
 from app.api import ApiError
 from app.api.models import BookingStatusData
-from app.booking.checkout import Asks, BelowCost, Checkout, Counter
+from app.booking.checkout import Asks, BelowCost
 from app.booking.choice import Choice
-from app.booking.exchange import Exchange, ExchangeResult, NotExchangeable, given_booking
+from app.booking.exchange import Exchange, ExchangeResult, NotExchangeable
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.escpos import PrinterError
+from app.counter.exchange_desk import ExchangeDesk
 from app.counter.messages import describe_error
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import document_language_of
-from app.counter.till_sale import sale_terms, trip_line
+from app.counter.till_sale import trip_line
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.domain.payment import Payment
 from app.domain.product_name import ProductName
 from app.i18n import Catalogue
-from app.journal import Journal
-from app.journal.exchanges import ExchangeKind
 from app.records.till import Shift, TillError
 from app.reports.columns import Paper
-from app.reports.receipt_data import NoReceipt, ReceiptData, receipt_data
+from app.reports.receipt_data import ReceiptData
 from app.reports.receipt_print import credit_note_html, receipt_html
 from app.reports.tax_invoice import TaxSection
 from app.ui.bridge import MessageBridge
@@ -96,7 +95,7 @@ class RescheduleController(QObject):
         self,
         service: ServiceConnection,
         bridge: MessageBridge,
-        journal: Journal,
+        exchanges: ExchangeDesk,
         pending: PendingController,
         shifts: ShiftKeeper,
         parent: QWidget,
@@ -105,7 +104,7 @@ class RescheduleController(QObject):
         super().__init__(parent)
         self.service = service
         self.bridge = bridge
-        self.journal = journal
+        self.exchanges = exchanges
         self.pending = pending
         self.shifts = shifts
         self.parent_widget = parent
@@ -122,7 +121,7 @@ class RescheduleController(QObject):
         ``operator_cancellation`` names the journalled cancellation of the operator (None: it
         cannot be moved here, said in the message bar)."""
         try:
-            given_booking(self.journal, status)
+            self.exchanges.check(status)
         except NotExchangeable as refusal:
             self.bridge.error(str(refusal))
             return None
@@ -160,7 +159,7 @@ class RescheduleController(QObject):
     @async_slot()
     async def on_rebook(self, booking_ref: str, operator_cancellation: str | None) -> None:
         """Read the disrupted booking, then open its rebook."""
-        row = self.journal.history.find(booking_ref)
+        row = self.exchanges.find(booking_ref)
         if row is None:
             return
         try:
@@ -219,20 +218,9 @@ class RescheduleController(QObject):
         """A new exchange of the booking for ``choice``, quoted side by side."""
         dialog, status = self.dialog, self.status
         assert dialog is not None and status is not None
-        counter = Counter(
-            lambda: self.service.client, self.journal, lambda: sale_terms(self.service.settings)
-        )
         try:
-            kind = (
-                ExchangeKind.RESCHEDULE
-                if self.operator_cancellation is None
-                else ExchangeKind.REBOOK
-            )
-            exchange = Exchange(
-                kind,
-                given_booking(self.journal, status),
-                Checkout.new(choice, counter, self._asks()),
-                self.operator_cancellation,
+            exchange = self.exchanges.exchange(
+                status, choice, self._asks(), self.operator_cancellation
             )
             quoted = await exchange.quote()
         except STEP_ERRORS as error:
@@ -317,13 +305,10 @@ class RescheduleController(QObject):
         """The receipt of both halves and, registered, the credit note beside its invoice (None
         when no payment was taken here)."""
         agency = self.service.settings.agency
-        try:
-            data = receipt_data(
-                self.journal, result.booking_ref, agency=agency, training=self.service.training
-            )
-        except NoReceipt:
+        made = self.exchanges.documents(result, agency, self.service.training)
+        if made is None:
             return None
-        note = None if result.credit_note is None else self.journal.tax.document(result.credit_note)
+        data, note = made
         section = None if note is None else TaxSection(agency.legal_name or agency.name, note)
         return ExchangePapers(data, section, result.plan.old_booking_ref)
 
