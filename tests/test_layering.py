@@ -279,7 +279,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.sale_result",
         "app.ui.controllers.sale_review",
         "app.ui.controllers.sale_state",
-        "app.ui.controllers.shift_report",
         "app.ui.customer_documents",
         "app.ui.launch",
         "app.ui.mail_documents",

@@ -276,6 +276,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.agency.bank import share_rows, shared_since
     from app.bank.statement import Numbered, StatementRow
     from app.counter.bank_statements import Pull, Share, StatementDesk
+    from app.counter.shift_reports import ShiftReports
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
@@ -322,8 +323,9 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
+    reports = ShiftReports(desk.journal)
     return ShiftReportController(
-        desk.controller(WALLET), screen, desk.tasks, desk.journal, desk.agency, desk.supervisor
+        desk.controller(WALLET), screen, desk.tasks, reports, desk.agency, desk.supervisor
     )
 
 

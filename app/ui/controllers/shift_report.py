@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -17,16 +16,13 @@ from PySide6.QtPrintSupport import QPrinter
 from app.agency import queries
 from app.agency.queries import AgencyDayClose
 from app.api.models import WalletData
-from app.counter.einvoices import EinvoiceFiles, read_clock
-from app.counter.gst_export import run_gst_export
 from app.counter.settings import Settings
+from app.counter.shift_reports import ShiftReports
 from app.counter.tasks import PreemptiveTasks
 from app.counter.wallet import summary_of
 from app.domain.clock import service_now
 from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
-from app.journal.store import DATABASE_NAME, Journal
-from app.reports.counter import operations_on, read_operations_on
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
@@ -52,7 +48,7 @@ class ShiftReportController(QObject):
         wallet: WalletController,
         screen: ShiftReportView,
         tasks: PreemptiveTasks,
-        journal: Journal,
+        reports: ShiftReports,
         agency: AgencyController,
         supervisor: Supervisor,
     ) -> None:
@@ -63,7 +59,7 @@ class ShiftReportController(QObject):
         self.wallet = wallet
         self.screen = screen
         self.tasks = tasks
-        self.journal = journal
+        self.reports = reports
         self.report: ShiftReport | None = None
         self.currency = ""
         self.training = False
@@ -77,7 +73,7 @@ class ShiftReportController(QObject):
         screen.agency_gst_export_requested.connect(self.on_agency_gst_export_requested)
         self.einvoices = EinvoiceController(
             screen.window(),
-            EinvoiceFiles(journal.folder / DATABASE_NAME),
+            reports.einvoices,
             lambda: wallet.service.settings,
             supervisor,
         )
@@ -155,9 +151,8 @@ class ShiftReportController(QObject):
                     self.agency, folder, first, last, settings, dialog.show_progress
                 )
             else:
-                database = self.journal.folder / DATABASE_NAME
-                text, ok = await run_gst_export(
-                    database, folder, first, last, settings, dialog.show_progress
+                text, ok = await self.reports.gst_export(
+                    folder, first, last, settings, dialog.show_progress
                 )
         except AgencyUnavailable as unavailable:
             text, ok = str(unavailable), False
@@ -247,13 +242,7 @@ class ShiftReportController(QObject):
         counter = f"{settings.counter_label()} · {summary_of(wallet).agent_text()}"
         # Workers read the day's operations and check them against the ledger: a busy day is
         # hundreds of journal rows, each made into objects under the interpreter's lock.
-        try:
-            operations = await asyncio.to_thread(
-                read_operations_on, self.journal.folder / DATABASE_NAME, day
-            )
-        except sqlite3.Error:
-            # The file cannot be read (the app runs on a journal in memory): read that one.
-            operations = operations_on(self.journal, day)
+        operations = await self.reports.operations(day)
         report = await asyncio.to_thread(
             shift_report, day, counter, operations, wallet.recent_ledger_journal_snapshot
         )
@@ -267,13 +256,7 @@ class ShiftReportController(QObject):
     async def _einvoice_clock(self, settings: Settings) -> list[ClockEntry]:
         """The e-invoice clock now, read in a worker (on the journal's own connection when the
         file cannot be read so)."""
-        now = service_now()
-        try:
-            return await asyncio.to_thread(
-                read_clock, self.einvoices.files.database, settings.turnover_band, now
-            )
-        except sqlite3.Error:
-            return self.journal.einvoices.clock(settings.turnover_band, now)
+        return await self.reports.einvoice_clock(settings.turnover_band, service_now())
 
     def html(self) -> str:
         """The report shown, as the rich text of its PDF and print-out."""
