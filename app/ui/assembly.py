@@ -12,18 +12,14 @@ from app.agency.job import AgencyJob
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
-from app.counter.access_log import AccessLog
+from app.counter.books import CounterBooks
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
-from app.counter.runtime import CounterRuntime
 from app.counter.service import ServiceConnection
-from app.counter.shift_desk import ShiftDesk
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
 from app.domain.clock import service_today
-from app.journal import chain
-from app.journal.store import DATABASE_NAME, Journal
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.access_log import AccessLogController
 from app.ui.controllers.agency import AgencyController
@@ -85,12 +81,13 @@ class Assembly(ABC):
         bridge: MessageBridge | None = None,
         start_sandbox: bool = False,
         sandbox: SandboxProcess | None = None,
-        journal: Journal | None = None,
+        books: CounterBooks | None = None,
         first: FirstPaint | None = None,
     ) -> None:
         """``start_sandbox``: the settings to connect with use the embedded sandbox, so its
         process starts now (unless ``sandbox`` is that process, started earlier), while the
-        window is built. ``journal``: opened already by the start-up (by default, opened here).
+        window is built. ``books``: the journal opened already by the start-up, with its
+        services (by default, opened here).
         ``first``: the window already painted, with the start cache it read (by default, a
         window and an empty cache are made here)."""
         self.paths = paths
@@ -121,43 +118,35 @@ class Assembly(ABC):
         if start_sandbox:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
-        self.journal = journal or Journal(paths.journal)
+        self.books = books or CounterBooks.at(paths.journal)
+        # The sale's controllers still take the journal itself (issue 61): the rest, services.
+        self.journal = self.books.journal
         self.warm_up = WarmUp(self._ahead_of_first_sale)
-        self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
+        self.books.limit_waits(UI_JOURNAL_WAIT_MS)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
-        self.copier = (
-            JournalCopier(self.journal.folder / DATABASE_NAME)
-            if self.journal.read_only is None
-            else None
-        )
+        self.copier = JournalCopier(self.books.database) if self.books.read_only is None else None
         self.window = first.window
         # The work behind the clerk (replay, mail, watch, agency link, eraser): the runtime runs
         # it, started after the first paint (``Desk.start``); the controllers only show it.
         self.jobs = JobsController(self.window.header, self.window)
         link = AgencyJob(
-            self.journal.folder / DATABASE_NAME,
+            self.books.database,
             paths,
             self.keys,
             lambda state: self.agency.on_link(state),
             lambda prefix: self.agency.on_receipts(prefix),
         )
-        self.runtime = CounterRuntime(
-            self.service,
-            self.journal,
-            self.keys,
-            paths,
-            link,
-            replay=self._replay,
-            listeners=self.jobs.listeners(),
+        self.runtime = self.books.runtime(
+            self.service, self.keys, paths, link, self._replay, self.jobs.listeners()
         )
         self.jobs.attach(self.runtime)
         self.window.menu.jobs_requested.connect(self.jobs.on_panel_requested)
         # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
-        self.shift_desk = ShiftDesk(self.journal.till, lambda: self.service.settings.counter_code)
+        self.shift_desk = self.books.shift_desk(lambda: self.service.settings.counter_code)
         self.shifts = ShiftKeeper(self.shift_desk, self.service, self.window.header)
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
-        self.window.header.show_journal(self.journal.read_only)
+        self.window.header.show_journal(self.books.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
@@ -167,9 +156,9 @@ class Assembly(ABC):
         self.jobs.health_changed.connect(lambda _health: self.mail.on_runtime_changed())
         self.jobs.mail_sent.connect(self.mail.sent)
         self.mail.health_changed.connect(self.window.header.show_mail)
-        self.supervisor = Supervisor(self.journal.till, agency=self.agency)
+        self.supervisor = Supervisor(self.books.till, agency=self.agency)
         self.access_log = AccessLogController(
-            self.window, AccessLog(self.journal), self.supervisor, self.bridge
+            self.window, self.books.access_log(), self.supervisor, self.bridge
         )
         self.window.menu.access_log_requested.connect(self.access_log.on_requested)
         self.agency.link_changed.connect(self.window.header.show_agency)
@@ -264,8 +253,9 @@ class Assembly(ABC):
 
     def choose(self, choice: Choice) -> None:
         """A slot or departure was chosen: a new sale of it starts on the Book screen."""
-        if self.journal.read_only is not None:
-            self.bridge.error(self.journal.read_only.sentence)
+        fault = self.books.read_only
+        if fault is not None:
+            self.bridge.error(fault.sentence)
             return
         self.controller(BOOK).start(choice)
         self.window.show_screen(BOOK)
@@ -294,8 +284,7 @@ class Assembly(ABC):
         key, and the receipt printer's driver when one is reached directly (its printer
         database, some 170 ms of Python, held the interpreter from the UI thread while the first
         sale was settled and its receipt printed)."""
-        self.journal.ready_to_seal()
-        chain.sealing_key()  # the records' seal key too: its first read asks the keyring
+        self.books.ready_to_seal()
         # Imported here, in the worker: the receipt's modules are no part of the start.
         from app.counter.escpos import load_escpos
         from app.counter.printers import DocumentKind

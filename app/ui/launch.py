@@ -25,13 +25,13 @@ from app.i18n import Catalogue
 from app.ui.early_paint import EarlyPaint, held_messages, paint_early, qt_application, take_keys
 
 if TYPE_CHECKING:
+    from app.counter.books import Connector, Recovery
     from app.counter.crash_reports import CrashWatch
     from app.counter.journal_lock import InstanceLock
     from app.counter.logs import SecretRedactor
     from app.counter.sandbox_process import SandboxProcess
     from app.counter.settings import Settings
     from app.domain.agency_target import AgencyTarget
-    from app.journal.opening import Connector, Recovery
     from app.ui.crash import CrashHooks
     from app.ui.desk import Desk
     from app.ui.first_paint import FirstPaint
@@ -176,22 +176,15 @@ def _start(
     why not."""
     # What the first paint did without: the service's client, the journal, the controllers.
     from app.api.transport import new_http_client
-    from app.counter.keystore import KeyStore, keyed_sealer
-    from app.journal.opening import JournalUnusable, open_journal
+    from app.counter.books import CounterBooks, JournalUnusable
+    from app.counter.keystore import KeyStore
     from app.ui.desk import Desk
     from app.ui.instance import InstanceChannel
 
     try:
-        folder, faulty = options.paths.journal, options.journal_connect
-        # What waits on disk (a draft's scans, a sale's without its answer) is sealed under the
-        # keyring's key: another account, or a copy of the files, reads none of it.
-        # Its keys (derived) chain the access log and seal the records' links too.
-        sealer = keyed_sealer(KeyStore(on_secret=redactor.add))
-        opened = (
-            open_journal(folder, sealer=sealer)
-            if faulty is None
-            else open_journal(folder, connect=faulty, sealer=sealer)
-        )
+        # What waits on disk is sealed under the keyring's key (``CounterBooks.open``).
+        keys = KeyStore(on_secret=redactor.add)
+        books = CounterBooks.open(options.paths.journal, keys, options.journal_connect)
         settings, key = initial_settings(options)
         settings, agency = agency_override(options, settings)
         if agency.password:
@@ -202,7 +195,7 @@ def _start(
             http=new_http_client(),
             start_sandbox=settings.uses_embedded_sandbox,
             sandbox=options.sandbox,
-            journal=opened.journal,
+            books=books,
             first=first,
         )
     except JournalUnusable as unusable:
@@ -212,7 +205,7 @@ def _start(
         lock.release()
         raise _could_not_start(options, error) from error
     channel = InstanceChannel(lock.key, desk.window)
-    return Started(desk, settings, key, lock, channel, opened.recovery, agency)
+    return Started(desk, settings, key, lock, channel, books.recovery, agency)
 
 
 def _tell(text: str) -> None:
@@ -268,7 +261,7 @@ def _announce(started: Started) -> None:
         )
         dialog.setModal(False)
         dialog.show()
-    fault = started.desk.journal.read_only
+    fault = started.desk.books.read_only
     if fault is not None:
         log.warning("Started read-only: %s", fault.value)
         _tell(fault.sentence)

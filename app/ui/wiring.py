@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from app.journal.store import DATABASE_NAME
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -74,11 +73,10 @@ def build_controller(
 
 def exchanges(desk: Assembly) -> ExchangeDesk:
     """The exchanges of the desk's bookings (Lookup's reschedule, the Disruptions' rebook)."""
-    from app.counter.exchange_desk import ExchangeDesk
     from app.counter.till_sale import sale_terms
 
     service = desk.service
-    return ExchangeDesk(desk.journal, lambda: service.client, lambda: sale_terms(service.settings))
+    return desk.books.exchanges(lambda: service.client, lambda: sale_terms(service.settings))
 
 
 @_wires(CATALOGUE)
@@ -104,7 +102,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.booked.connect(lambda _outcome: desk.reload_history())
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
-    letter = SaleMailController(screen.result, desk.journal.folder / DATABASE_NAME, desk.mail)
+    letter = SaleMailController(screen.result, desk.books.database, desk.mail)
     booking.booked.connect(letter.follow)  # the customer's letter: waiting, sent or refused
     screen.result.new_sale_requested.connect(desk.window.new_sale_requested)
     display = desk.customer_display
@@ -121,10 +119,6 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
-    from app.counter.bank_lookup import BookingProofs
-    from app.counter.booking_lookup import BookingLookup
-    from app.counter.booking_mail import BookingMail
-    from app.counter.customer_refunds import CustomerRefunds
     from app.ui.controllers.bank_lookup import BankLookupController
     from app.ui.controllers.customer_refund import CustomerRefundController
     from app.ui.controllers.document_copies import DocumentCopiesController
@@ -134,8 +128,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
 
     service = desk.service
     # A refund above the rule asks its supervisor through the controller (made just below).
-    refunds = CustomerRefunds(
-        desk.journal,
+    refunds = desk.books.refunds(
         lambda: service.client,
         lambda: service.settings.counter_code,
         lambda: service.settings.refund_service_charge,
@@ -157,19 +150,17 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         desk.bridge,
         screen,
         desk.tasks,
-        BookingLookup(desk.journal),
+        desk.books.bookings(),
         desk.pending,
         desk.agency,
         refund.aftersale,
         desk.watch.seen,
     )
-    mail = MailLookupController(screen.mail, BookingMail(desk.journal), desk.mail)
+    mail = MailLookupController(screen.mail, desk.books.letters(), desk.mail)
     screen.lookup_requested.connect(mail.show)
-    proofs = BookingProofs(desk.journal)
+    proofs = desk.books.proofs()
     screen.lookup_requested.connect(BankLookupController(screen.payments, proofs).show)
-    copies = DocumentCopiesController(
-        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
-    )
+    copies = DocumentCopiesController(screen.documents, desk.books.database, desk.service)
     screen.lookup_requested.connect(copies.show)
     lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
     # The cancellation's letter, queued with it.
@@ -201,21 +192,17 @@ def _wallet_controller(desk: Assembly, screen: WalletScreen) -> WalletController
 
 @_wires(HISTORY)
 def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryController:
-    from app.counter.customer_rights import CustomerRights
-    from app.counter.history_service import HistoryService
     from app.ui.controllers.customer_data import CustomerDataController
     from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
     # The rights ask their supervisor's approval through the controller (made just below).
-    rights = CustomerRights(
-        desk.journal,
-        desk.paths.customer_requests,
-        lambda right, row: history.approve(right, row),
+    rights = desk.books.rights(
+        desk.paths.customer_requests, lambda right, row: history.approve(right, row)
     )
     history = HistoryController(
         screen,
-        HistoryService(desk.journal),
+        desk.books.history(),
         rights,
         desk.tasks,
         desk.header,
@@ -224,9 +211,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.supervisor,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
-    copies = DocumentCopiesController(
-        screen.documents, desk.journal.folder / DATABASE_NAME, desk.service
-    )
+    copies = DocumentCopiesController(screen.documents, desk.books.database, desk.service)
     screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
@@ -275,8 +260,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
     from app.agency.bank import share_rows, shared_since
     from app.bank.statement import Numbered, StatementRow
-    from app.counter.bank_statements import Pull, Share, StatementDesk
-    from app.counter.shift_reports import ShiftReports
+    from app.counter.bank_statements import Pull, Share
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
@@ -315,7 +299,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
         return pulled
 
-    statements = StatementDesk(desk.journal, desk.journal.now, share, pull)
+    statements = desk.books.statements(share, pull)
     bank = BankStatementController(statements, desk.supervisor, screen.bank)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures
@@ -323,7 +307,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
-    reports = ShiftReports(desk.journal)
+    reports = desk.books.shift_reports()
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, reports, desk.agency, desk.supervisor
     )
@@ -331,39 +315,31 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
 @_wires(DISRUPTIONS)
 def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
-    from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
+    from app.booking.aftersale import AboveRuleAsk
     from app.counter.disruptions import DisruptionDesk
     from app.counter.settings import document_language_of
-    from app.records.till import Shift
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 
     service = desk.service
-    till = desk.journal.till
-
-    async def open_shift() -> Shift | None:
-        # What each party is owed is read through the after-sale (its refund is given on
-        # Lookup, from the shift open then).
-        return till.open_shift_of(service.settings.counter_code)
 
     async def never(_ask: AboveRuleAsk) -> int | None:
         return None  # never more than the rule from here
 
-    aftersale = AfterSale(
-        AfterSaleDesk(
-            lambda: service.client,
-            desk.journal,
-            lambda: service.settings.counter_code,
-            lambda: service.settings.disruption_refund_service_charge,
-        ),
-        RefundAsks(open_shift, never),
+    # What each party is owed is read through the after-sale (its refund is given on Lookup,
+    # from the shift open then).
+    refunds = desk.books.refunds(
+        lambda: service.client,
+        lambda: service.settings.counter_code,
+        lambda: service.settings.disruption_refund_service_charge,
+        never,
     )
     settings = service.settings
     rebook = RescheduleController(
         service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
     model = DisruptionDesk(
-        aftersale,
+        refunds.aftersale,
         language=document_language_of(settings),
         agency=settings.agency_name,
         # A party is rebooked through the exchange: an operator's cancellation carried to a new

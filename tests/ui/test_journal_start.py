@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.booking.cancel import CancelChoice
+from app.counter.books import CounterBooks
 from app.counter.logs import SecretRedactor
 from app.counter.paths import HOME_ENV, AppPaths
 from app.domain.modules import Module
@@ -256,7 +257,7 @@ def test_a_read_only_journal_refuses_confirm_on_book_and_lookup_before_sending(
 ) -> None:
     sold_journal(home.journal, sales=1, pending=0)
     opened = open_journal(home.journal, connect=read_only_connect)
-    desk = Desk(home, redactor, retry=FAST_RETRY, journal=opened.journal)
+    desk = Desk(home, redactor, retry=FAST_RETRY, books=CounterBooks(opened.journal))
     qtbot.addWidget(desk.window)
     try:
         assert start_desk(desk, run, sandbox)
