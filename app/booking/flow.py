@@ -36,7 +36,6 @@ from app.domain.gstin import normalise_gstin
 from app.domain.identity import PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
 from app.domain.modules import Module
 from app.domain.mrz import PassportMrz
-from app.domain.phone import phone_hint, wire_phone
 from app.domain.requests import check_create_booking, check_customer, check_passenger
 from app.domain.violations import Violation
 from app.domain.wallet import DebitSplit
@@ -69,6 +68,10 @@ class Customer:
 
     def to_wire(self) -> dict[str, str]:
         """The customer fields of create_booking, trimmed."""
+        # Google's phone metadata is imported with the Book screen's modules (the warm-up), not
+        # by the start, which imports this module for the sale a crash may have left.
+        from app.domain.phone import wire_phone
+
         return {
             "customer_name": self.name.strip(),
             "customer_email": self.email.strip(),
@@ -108,6 +111,8 @@ class Review:
 
 def not_a_phone() -> str:
     """The customer phone's problem in staff's words (the interface's are "8 to 15 digits")."""
+    from app.domain.phone import phone_hint  # as in ``to_wire``
+
     return BOOKING_FLOW.tr("Customer phone is not a phone number ({hint}).").format(
         hint=phone_hint()
     )

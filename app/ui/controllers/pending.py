@@ -32,9 +32,7 @@ from app.counter.service import ServiceConnection
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.journal import Journal
-from app.reports.refund_slip import refund_slip
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
-from app.ui.controllers.customer_refund import print_slip
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.till_words import owed_notice
@@ -171,11 +169,7 @@ class PendingController(QObject):
         left, self._left_outcomes = self._left_outcomes, []
         for outcome in left:
             log.info("Cancelled %s: the customer had left", outcome.booking_ref)
-            said = outcome.message()
-            for refund in outcome.refunds:
-                slip = refund_slip(self.journal, refund, outcome.due.customer)
-                said = f"{said} {await print_slip(self.service.settings, slip)}"
-            self.bridge.warning(said)
+            self.bridge.warning(await self._left_words(outcome))
             self.left_cancelled.emit(outcome)
         exchanged, self._exchanges = self._exchanges, []
         for exchange in exchanged:
@@ -189,6 +183,20 @@ class PendingController(QObject):
             self._wait_s = min(self._wait_s * 2, self.most_wait_s)
         self.show()
         return resolutions
+
+    async def _left_words(self, outcome: LeftOutcome) -> str:
+        """What staff are told of a booking cancelled for a customer who left: its refund
+        slips printed, each said."""
+        # The slip's printing (ESC/POS, the drawer, QR codes) is imported only for a slip to
+        # print: the start's first answer waits for none of it.
+        from app.reports.refund_slip import refund_slip
+        from app.ui.controllers.customer_refund import print_slip
+
+        said = outcome.message()
+        for refund in outcome.refunds:
+            slip = refund_slip(self.journal, refund, outcome.due.customer)
+            said = f"{said} {await print_slip(self.service.settings, slip)}"
+        return said
 
     async def _try_all(self) -> list[Resolution]:
         if self._deciding:

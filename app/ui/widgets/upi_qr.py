@@ -11,14 +11,16 @@ import contextlib
 import io
 from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import segno
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.i18n import Catalogue
-from app.reports.qr import QUIET_ZONE, qr_code
+
+if TYPE_CHECKING:
+    import segno
 
 UPI_QR = Catalogue("UPI_QR")
 # About 6.5 cm on a 15.6-inch 1366x768 screen: a phone reads it from arm's length and more
@@ -34,6 +36,8 @@ SETTLE_MS = 150
 def qr_picture(link: str, side: int) -> bytes:
     """The PNG of ``link``'s code, whole pixels per module, at least ``side`` pixels across
     (with its quiet zone); made once, in a worker thread."""
+    from app.reports.qr import QUIET_ZONE
+
     code = _code(link)
     modules = int(code.symbol_size(border=QUIET_ZONE)[0])
     out = io.BytesIO()
@@ -44,6 +48,10 @@ def qr_picture(link: str, side: int) -> bytes:
 @lru_cache(maxsize=4)
 def _code(link: str) -> segno.QRCode:
     """``link``'s QR code (kept: the customer display draws the same link's code as the panel)."""
+    # segno is imported in the worker that encodes (and ahead by the warm-up, with the Book
+    # screen's modules): the start builds the customer display's code, blank, and needs none.
+    from app.reports.qr import qr_code
+
     return qr_code(link)
 
 
