@@ -69,6 +69,14 @@ WATCH_LIST = (
     f" WHERE b.travel_date >= ? AND {WATCHABLE}"
     " ORDER BY b.travel_date, b.booking_ref"
 )
+# The departures and slots found cancelled that have not ended (a day's grace, as the watch
+# list's), each with when a cancellation on it was last found.
+CANCELLED_TRIPS = (
+    "SELECT b.module, b.product, b.travel_date, max(d.found_at) AS found_at"
+    " FROM disruptions AS d JOIN bookings AS b USING (booking_ref)"
+    " WHERE d.kind = 'cancelled' AND b.travel_date >= ?"
+    " GROUP BY b.module, b.product, b.travel_date"
+)
 # Whether one booking (its reference, then the cancelled status) is still watchable.
 STILL_WATCHABLE = f"SELECT 1 FROM bookings AS b WHERE b.booking_ref = ? AND {WATCHABLE}"
 
@@ -92,20 +100,25 @@ class Watch:
     first_seen: dict[str, str]
     checked_at: dt.datetime | None
 
+    @property
+    def trip(self) -> Trip:
+        """Its departure or slot: the product line (trip, boat and departure time; activity and
+        slot) on its day."""
+        return self.module, self.product, self.travel_date
+
     def shares_trip(self, other: Watch) -> bool:
-        """Whether ``other`` is on the same departure or slot: the same product line (trip, boat
-        and departure time; activity and slot) on the same day."""
-        return (self.module, self.product, self.travel_date) == (
-            other.module,
-            other.product,
-            other.travel_date,
-        )
+        """Whether ``other`` is on the same departure or slot."""
+        return self.trip == other.trip
 
     @property
     def starts(self) -> dt.datetime:
         """When its trip starts, as far as the journal knows: the first answer's departure time,
         else the day's first moment."""
         return trip_start(self.travel_date, self.first_seen)
+
+
+# A departure or slot: its module, product line and day.
+Trip = tuple[Module, str, dt.date]
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +177,17 @@ class DisruptionBook:
             for row in rows
         ]
         return [watch for watch in found if watched(watch.starts, now)]
+
+    def cancelled_trips(self) -> dict[Trip, dt.datetime]:
+        """The departures and slots of this counter's bookings found cancelled (not ended), each
+        with when a cancellation on it was last found."""
+        since = (self._now() - dt.timedelta(days=1)).date().isoformat()
+        return {
+            (Module(row["module"]), row["product"], dt.date.fromisoformat(row["travel_date"])): (
+                dt.datetime.fromisoformat(row["found_at"])
+            )
+            for row in self._conn.execute(CANCELLED_TRIPS, (since,))
+        }
 
     def checked(self, booking_ref: str, trip: Mapping[str, str]) -> None:
         """The service was asked about ``booking_ref`` now; ``trip`` is kept if it is the first
