@@ -20,9 +20,8 @@ from app.domain.disruption import Closed, DisruptionKind, trip_start, watched
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus
-from app.journal import outbox
 from app.journal.cancellations import add_cancellation_record
-from app.journal.outbox import Kind, amount_text, paise_text
+from app.journal.disruption_state import close_disruption, send_state
 from app.journal.refunds import record_refund_due
 from app.mail.outbox import Cause, Letter, queue_message
 from app.records.refunds import RefundDue
@@ -239,7 +238,7 @@ class DisruptionBook:
                     request_id,
                 ),
             )
-            self._send(conn, found.booking_ref)
+            send_state(conn, found.booking_ref, self._now())
             if letter is not None:
                 queue_message(
                     conn,
@@ -287,14 +286,7 @@ class DisruptionBook:
     def close(self, booking_ref: str, how: Closed) -> bool:
         """The disruption of ``booking_ref`` is dealt with (False: none open)."""
         with self._conn as conn:
-            closed = conn.execute(
-                "UPDATE disruptions SET closed_at = ?, closed_how = ?"
-                " WHERE booking_ref = ? AND closed_at IS NULL",
-                (self._stamp(), how.value, booking_ref),
-            ).rowcount
-            if closed:
-                self._send(conn, booking_ref)
-        return bool(closed)
+            return close_disruption(conn, booking_ref, how, self._now())
 
     def open(self) -> list[Disruption]:
         """The disruptions not dealt with yet, oldest found first."""
@@ -322,37 +314,6 @@ class DisruptionBook:
             )
             for row in rows
         ]
-
-    def _send(self, conn: sqlite3.Connection, booking_ref: str) -> None:
-        """The disruption's state as the agency store's ``disruption`` record (one per change)."""
-        row = conn.execute(
-            "SELECT d.*, b.module, b.product, b.travel_date, o.amount_paise AS owed_paise"
-            " FROM disruptions AS d JOIN bookings AS b USING (booking_ref)"
-            " LEFT JOIN refunds_due AS o ON o.request_id = d.request_id WHERE d.booking_ref = ?",
-            (booking_ref,),
-        ).fetchone()
-        state = row["closed_how"] or "open"
-        outbox.add(
-            conn,
-            Kind.DISRUPTION,
-            f"disruption:{booking_ref}:{state}",
-            {
-                "booking_ref": booking_ref,
-                "module": row["module"],
-                "product": row["product"],
-                "travel_date": row["travel_date"],
-                "kind": row["kind"],
-                "found_at": row["found_at"],
-                "was": json.loads(row["was"]),
-                "now": json.loads(row["now"]),
-                "wallet_back": amount_text(from_paise(row["wallet_back_paise"])),
-                # The customer's refund by the rule (null: a change, or not paid at this till).
-                "customer_owed": paise_text(row["owed_paise"]),
-                "state": state,
-                "closed_at": row["closed_at"],
-            },
-            self._now(),
-        )
 
     def _stamp(self) -> str:
         return self._now().isoformat(timespec="seconds")
