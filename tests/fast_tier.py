@@ -56,7 +56,7 @@ LEFT_OUT = {
     **dict.fromkeys(
         (
             "counter/test_runtime.py::test_a_disrupted_day_runs_on_the_runtime_alone",
-            "counter/test_runtime.py::test_the_day_killed_at_five_points_loses_nothing_and_"
+            "counter/test_runtime.py::test_the_day_killed_at_six_points_loses_nothing_and_"
             "doubles_nothing",
         ),
         "copies the counter's day to a PostgreSQL server it starts (the agency store)",

@@ -1,5 +1,5 @@
 """A counter's disrupted day run by its runtime alone, with no Qt in this process, declared once
-(``DAY``, its steps in order) for the whole day and for the day killed at five points
+(``DAY``, its steps in order) for the whole day and for the day killed at six points
 (``runtime_kills``): started from saved settings naming a real SMTP server (aiosmtpd) and a real
 agency store (PostgreSQL), a shift opened, six parties sold through the checkout (cash, UPI,
 split, a business's B2B invoice); the operator cancels the departure carrying two of them; the
@@ -201,6 +201,7 @@ async def rebook(day: Day) -> None:
     if day.still_open(ref):
         client = day.counter.service.client
         await rebook_party(day.journal, client, day.sandbox, day.code, ref, CRUISE, KEPT)
+    assert day.sold(replace(REBOOKED, day=KEPT)) is not None  # rebooked once
     day.money_moved()
 
 

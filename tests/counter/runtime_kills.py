@@ -1,13 +1,14 @@
 """The disrupted day of ``runtime_day`` (its ``DAY``, the same steps) with the counter's process
-killed (SIGKILL, no clean stop, nothing flushed) at five points spread through it, each part in
+killed (SIGKILL, no clean stop, nothing flushed) at six points spread through it, each part in
 a process of its own that never imports PySide6, started again from the same saved settings,
 journal and sandbox database as the app would be:
 
 1. ``selling``: the fifth sale answered by the service, before the journal took the till's record;
 2. ``finding``: the watch recorded the first of the two disruptions, its letter not yet sent;
-3. ``refunding``: the refund over cash and UPI written, before the call that wrote it returned;
-4. ``linking``: the agency store took a batch of records, before the journal marked them sent;
-5. ``closing``: the X report read, before the Z.
+3. ``rebooking``: the rebook's new sale booked and recorded, before the exchange was carried on;
+4. ``refunding``: the refund over cash and UPI written, before the call that wrote it returned;
+5. ``linking``: the agency store took a batch of records, before the journal marked them sent;
+6. ``closing``: the X report read, before the Z.
 
 Each start waits for every job running and nothing pending, then goes on with the day's steps
 not ended yet (``HOME/progress.json``). ``check`` runs the rest of the day: nothing lost or
@@ -29,6 +30,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import app.booking.exchange
 import app.booking.sale
 from app.api.models import BookingResult
 from app.domain.agency_target import parse_target
@@ -52,7 +54,7 @@ from tests.counter.runtime_day import (
 )
 from tests.service import FROZEN_NOW
 
-STAGES = ("selling", "finding", "refunding", "linking", "closing", "check")
+STAGES = ("selling", "finding", "rebooking", "refunding", "linking", "closing", "check")
 # The sale cut short after the service's answer: the fifth, paid in cash and UPI.
 CUT_SALE = PARTIES[4]
 
@@ -85,6 +87,16 @@ def traps(stage: str, home: Path) -> None:
             return booked
 
         replaced(app.booking.sale, "record_booked", answered)
+    if stage == "rebooking":
+
+        def carrying(carry_on: Any) -> Any:
+            async def carried(journal: Journal, *rest: Any) -> Any:
+                # The new sale booked and recorded; the exchange not carried on yet.
+                killed(home, stage, {"exchanges": len(journal.exchanges.open_exchanges())})
+
+            return carried
+
+        replaced(app.booking.exchange, "carry_on", carrying)
     if stage == "refunding":
 
         def paying(pay: Any) -> Any:

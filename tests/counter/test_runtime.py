@@ -1,6 +1,6 @@
 """The counter runtime started from saved settings, each scenario in a process of its own with
 no Qt imported (``tests.counter.runtime_counter``; the disrupted day of
-``tests.counter.runtime_day``, whole and killed at five points by ``runtime_kills``): the jobs
+``tests.counter.runtime_day``, whole and killed at six points by ``runtime_kills``): the jobs
 need no window."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def test_a_disrupted_day_runs_on_the_runtime_alone(agency_db: str) -> None:
 KILLED = runtime_kills.STAGES[:-1]
 
 
-def test_the_day_killed_at_five_points_loses_nothing_and_doubles_nothing(
+def test_the_day_killed_at_six_points_loses_nothing_and_doubles_nothing(
     agency_db: str, smtp: Starter, authority: trustme.CA, tmp_path: Path
 ) -> None:
     # The SMTP server outlives each killed counter: it counts every letter it takes.
@@ -99,6 +99,8 @@ def test_the_day_killed_at_five_points_loses_nothing_and_doubles_nothing(
     assert held["selling"] == {"pending": 1, "sold": 4}
     # One disruption of two recorded, its letter queued and not sent.
     assert held["finding"]["disruptions"] == 1 and held["finding"]["letters"].get("queued") == 1
+    # The rebook's new sale recorded, its exchange left open (the restart's replay closes it).
+    assert held["rebooking"] == {"exchanges": 1}
     # The refund written over both tenders, nothing left owed (the next part's refund step finds
     # its disruption closed with it: not refunded twice, not left open).
     assert held["refunding"] == {"tenders": 2, "owed": []}
