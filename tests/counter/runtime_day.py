@@ -31,7 +31,9 @@ from pathlib import Path
 
 import psycopg
 import trustme
+from psycopg_pool import AsyncConnectionPool
 
+from app.agency import queries
 from app.agency.identity import counter_identity
 from app.counter.settings import Settings
 from app.domain.agency_target import parse_target
@@ -39,6 +41,7 @@ from app.domain.money import ZERO
 from app.domain.tenders import CASH, UPI
 from app.journal.store import DATABASE_NAME, Journal
 from app.records.bookings import BookingRow
+from app.reports.shift import Check
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from tests.agency.replication import arrived_once
 from tests.counter.day_close import (
@@ -243,6 +246,14 @@ async def stored(day: Day) -> None:
     await arrived_once(day.store_url, day.journal.folder, identity)  # each once, in order
     records, problems = store_problems(day.store_url)
     assert records > 0 and problems == [], problems
+    # The agency day close: every operation the store holds matched on the wallet's ledger (none
+    # missing, none differing: no false "missing" after a kill), the drawer's Z even.
+    snapshot = (await counter.service.client.wallet_balance()).data.recent_ledger_journal_snapshot
+    async with AsyncConnectionPool(day.store_url, min_size=1, max_size=1) as pool:
+        close = await queries.day_close(pool, day.journal.now().date(), snapshot)
+    checks = [line.check for line in close.report.lines]
+    assert checks and set(checks) == {Check.MATCHED}, close.report.lines
+    assert close.problems == [] and close.drawers_difference == ZERO
     assert ledger(day.sandbox) == {
         "BOOKING_SETTLED": len(PARTIES) + 1,  # the rebook's new booking too
         "CANCELLATION_REFUND": len(ON_CANCELLED),
