@@ -30,7 +30,6 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
 from app.domain.agent import AgentRef
 from app.domain.cancellation import PolicyBand
-from app.domain.disruption import Closed
 from app.domain.gst import typed_address
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
@@ -347,8 +346,10 @@ class AfterSale:
         return RefundPayment(refund, parts, later, shift, decision, address)
 
     def record(self, payment: RefundPayment) -> list[CustomerRefund] | Refused:
-        """Write ``payment`` (one transaction: its rows, agency records and credit notes);
-        refused when another window paid meanwhile (``TillError`` for anything else)."""
+        """Write ``payment`` (one transaction: its rows, agency records and credit notes, and,
+        once nothing is owed, the operator's cancellation's disruption closed as refunded,
+        whichever screen gave it); refused when another window paid meanwhile (``TillError``
+        for anything else)."""
         refund = payment.refund
         try:
             paid = self.journal.till.pay_refund(
@@ -365,18 +366,7 @@ class AfterSale:
             )
         except AbovePaid as above:
             return Refused(Blocked.ABOVE_PAID, above.ceiling)
-        self._disruption_paid(refund.request_id, refund.booking_ref)
         return paid
-
-    def _disruption_paid(self, request_id: str, booking_ref: str) -> None:
-        """An operator's cancellation whose refund is now all given: its disruption is closed
-        as refunded (whichever screen the refund was given from: there is one path)."""
-        disruptions = self.journal.disruptions
-        found = disruptions.find(booking_ref)
-        if found is None or found.request_id != request_id or found.closed_how is not None:
-            return
-        if not self.journal.till.owed_of(request_id):
-            disruptions.close(booking_ref, Closed.REFUNDED)
 
     async def pay(
         self,

@@ -1,13 +1,16 @@
 """The runtime's pending-sale replay: every request whose answer never came (a crash, a lost
-answer) sent again under its own request_id until the service answers, first of all the jobs
-(settled before the next sale), then with a growing wait while any is left."""
+answer) sent again under its own request_id until the service answers, and every exchange a
+stop left halfway carried on, first of all the jobs (settled before the next sale), then with a
+growing wait while any is left."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Awaitable, Callable
 
+from app.api.errors import ApiError
 from app.booking import ResolutionKind, resolve_pending
+from app.booking.replay import agent_of
 from app.counter.job import Job, JobReport
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
@@ -25,13 +28,39 @@ Replay = Callable[[], Awaitable[int]]
 
 
 def replay_of(journal: Journal, service: ServiceConnection) -> Replay:
-    """The round with no one to ask (a headless counter): ``resolve_pending`` as it is."""
+    """The round with no one to ask (a headless counter): ``resolve_pending`` as it is, then,
+    until it could be done once, the exchanges a stop left halfway carried on (as the desk's
+    round does at its start: no exchange is being confirmed before the first sale)."""
+    halfway = True
 
     async def replay() -> int:
+        nonlocal halfway
         resolutions = await resolve_pending(journal, service.client)
-        return sum(1 for r in resolutions if r.kind is ResolutionKind.UNRESOLVED)
+        left = sum(1 for r in resolutions if r.kind is ResolutionKind.UNRESOLVED)
+        if halfway:
+            halfway = not await _carried_on(journal, service)
+            if halfway:
+                left += len(journal.exchanges.open_exchanges())
+        return left
 
     return replay
+
+
+async def _carried_on(journal: Journal, service: ServiceConnection) -> bool:
+    """Carry every exchange a stop left halfway one step on; False when the service did not
+    answer (the next round tries again)."""
+    if not journal.exchanges.open_exchanges():
+        return True
+    # Imported when an exchange is left to finish: it brings the checkout with it.
+    from app.booking.exchange import carry_on_exchanges
+
+    client = service.client
+    try:
+        agent = agent_of(await client.wallet_balance())
+    except ApiError:
+        return False
+    await carry_on_exchanges(journal, client, agent)
+    return True
 
 
 class ReplayJob(Job):

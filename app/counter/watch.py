@@ -39,7 +39,7 @@ from app.domain.disruption import (
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.status import BookingStatus
-from app.journal.disruptions import Found, Watch
+from app.journal.disruptions import Found, Trip, Watch
 from app.journal.store import APART_WAIT_MS, DATABASE_NAME, Journal, JournalReads, writing
 from app.mail.outbox import Letter
 from app.records.refunds import RefundDue
@@ -123,7 +123,14 @@ class Watcher:
     async def due(self) -> list[Watch]:
         """The watched bookings whose next look is due now, the longest waiting first (the
         watch list read in a worker)."""
-        watching = await self._in_worker(lambda reads: reads.disruptions.watch_list())
+        watching, cancelled = await self._in_worker(_watch_list)
+        # A departure found cancelled brings its other bookings into the round at once; one
+        # found before a stop or a crash does so still, for those not asked since.
+        self._urgent.update(
+            w.booking_ref
+            for w in watching
+            if w.trip in cancelled and (w.checked_at is None or w.checked_at < cancelled[w.trip])
+        )
         now = self._now()
         return sorted((w for w in watching if self._next(w) <= now), key=self._next)
 
@@ -315,6 +322,11 @@ class Watcher:
             if left > dt.timedelta(0):
                 await self._sleep(left.total_seconds())
         self._last_call = self._now()
+
+
+def _watch_list(reads: JournalReads) -> tuple[list[Watch], dict[Trip, dt.datetime]]:
+    """The watch list, and the departures and slots found cancelled (when, last)."""
+    return reads.disruptions.watch_list(), reads.disruptions.cancelled_trips()
 
 
 def _says_no_refund(data: BookingStatusData) -> bool:

@@ -20,9 +20,8 @@ from app.domain.disruption import Closed, DisruptionKind, trip_start, watched
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus
-from app.journal import outbox
 from app.journal.cancellations import add_cancellation_record
-from app.journal.outbox import Kind, amount_text, paise_text
+from app.journal.disruption_state import close_disruption, send_state
 from app.journal.refunds import record_refund_due
 from app.mail.outbox import Cause, Letter, queue_message
 from app.records.refunds import RefundDue
@@ -69,6 +68,14 @@ WATCH_LIST = (
     f" WHERE b.travel_date >= ? AND {WATCHABLE}"
     " ORDER BY b.travel_date, b.booking_ref"
 )
+# The departures and slots found cancelled that have not ended (a day's grace, as the watch
+# list's), each with when a cancellation on it was last found.
+CANCELLED_TRIPS = (
+    "SELECT b.module, b.product, b.travel_date, max(d.found_at) AS found_at"
+    " FROM disruptions AS d JOIN bookings AS b USING (booking_ref)"
+    " WHERE d.kind = 'cancelled' AND b.travel_date >= ?"
+    " GROUP BY b.module, b.product, b.travel_date"
+)
 # Whether one booking (its reference, then the cancelled status) is still watchable.
 STILL_WATCHABLE = f"SELECT 1 FROM bookings AS b WHERE b.booking_ref = ? AND {WATCHABLE}"
 
@@ -92,20 +99,25 @@ class Watch:
     first_seen: dict[str, str]
     checked_at: dt.datetime | None
 
+    @property
+    def trip(self) -> Trip:
+        """Its departure or slot: the product line (trip, boat and departure time; activity and
+        slot) on its day."""
+        return self.module, self.product, self.travel_date
+
     def shares_trip(self, other: Watch) -> bool:
-        """Whether ``other`` is on the same departure or slot: the same product line (trip, boat
-        and departure time; activity and slot) on the same day."""
-        return (self.module, self.product, self.travel_date) == (
-            other.module,
-            other.product,
-            other.travel_date,
-        )
+        """Whether ``other`` is on the same departure or slot."""
+        return self.trip == other.trip
 
     @property
     def starts(self) -> dt.datetime:
         """When its trip starts, as far as the journal knows: the first answer's departure time,
         else the day's first moment."""
         return trip_start(self.travel_date, self.first_seen)
+
+
+# A departure or slot: its module, product line and day.
+Trip = tuple[Module, str, dt.date]
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +177,17 @@ class DisruptionBook:
         ]
         return [watch for watch in found if watched(watch.starts, now)]
 
+    def cancelled_trips(self) -> dict[Trip, dt.datetime]:
+        """The departures and slots of this counter's bookings found cancelled (not ended), each
+        with when a cancellation on it was last found."""
+        since = (self._now() - dt.timedelta(days=1)).date().isoformat()
+        return {
+            (Module(row["module"]), row["product"], dt.date.fromisoformat(row["travel_date"])): (
+                dt.datetime.fromisoformat(row["found_at"])
+            )
+            for row in self._conn.execute(CANCELLED_TRIPS, (since,))
+        }
+
     def checked(self, booking_ref: str, trip: Mapping[str, str]) -> None:
         """The service was asked about ``booking_ref`` now; ``trip`` is kept if it is the first
         answer."""
@@ -215,7 +238,7 @@ class DisruptionBook:
                     request_id,
                 ),
             )
-            self._send(conn, found.booking_ref)
+            send_state(conn, found.booking_ref, self._now())
             if letter is not None:
                 queue_message(
                     conn,
@@ -263,14 +286,7 @@ class DisruptionBook:
     def close(self, booking_ref: str, how: Closed) -> bool:
         """The disruption of ``booking_ref`` is dealt with (False: none open)."""
         with self._conn as conn:
-            closed = conn.execute(
-                "UPDATE disruptions SET closed_at = ?, closed_how = ?"
-                " WHERE booking_ref = ? AND closed_at IS NULL",
-                (self._stamp(), how.value, booking_ref),
-            ).rowcount
-            if closed:
-                self._send(conn, booking_ref)
-        return bool(closed)
+            return close_disruption(conn, booking_ref, how, self._now())
 
     def open(self) -> list[Disruption]:
         """The disruptions not dealt with yet, oldest found first."""
@@ -298,37 +314,6 @@ class DisruptionBook:
             )
             for row in rows
         ]
-
-    def _send(self, conn: sqlite3.Connection, booking_ref: str) -> None:
-        """The disruption's state as the agency store's ``disruption`` record (one per change)."""
-        row = conn.execute(
-            "SELECT d.*, b.module, b.product, b.travel_date, o.amount_paise AS owed_paise"
-            " FROM disruptions AS d JOIN bookings AS b USING (booking_ref)"
-            " LEFT JOIN refunds_due AS o ON o.request_id = d.request_id WHERE d.booking_ref = ?",
-            (booking_ref,),
-        ).fetchone()
-        state = row["closed_how"] or "open"
-        outbox.add(
-            conn,
-            Kind.DISRUPTION,
-            f"disruption:{booking_ref}:{state}",
-            {
-                "booking_ref": booking_ref,
-                "module": row["module"],
-                "product": row["product"],
-                "travel_date": row["travel_date"],
-                "kind": row["kind"],
-                "found_at": row["found_at"],
-                "was": json.loads(row["was"]),
-                "now": json.loads(row["now"]),
-                "wallet_back": amount_text(from_paise(row["wallet_back_paise"])),
-                # The customer's refund by the rule (null: a change, or not paid at this till).
-                "customer_owed": paise_text(row["owed_paise"]),
-                "state": state,
-                "closed_at": row["closed_at"],
-            },
-            self._now(),
-        )
 
     def _stamp(self) -> str:
         return self._now().isoformat(timespec="seconds")

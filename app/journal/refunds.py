@@ -14,6 +14,7 @@ from app.domain.refund_split import cash_round_off
 from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.domain.till import RefundVerdict, judge_refund, refund_left
 from app.journal import outbox
+from app.journal.disruption_state import close_refunded
 from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorBook
 from app.journal.tax import issue_credit_note
@@ -189,6 +190,9 @@ class RefundBook(SaleBook, SupervisorBook):
                         rule_amount,
                     ),
                 )
+                if not any(later.values()):
+                    # All given: an operator's cancellation's disruption is settled with it.
+                    close_refunded(conn, request_id, self._now())
         except sqlite3.IntegrityError:
             # Another window of this till recorded a payment between the check and the write.
             self._refuse_when_paid(request_id)

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from app.domain.email_address import address_problem
 from app.mail.outbox import MailMessage, MailState, due, mark, next_due
+from app.mail.round_lock import one_round_at_a_time
 from app.mail.server import MailServer
 from app.mail.smtp import Answer, Attachment, Verdict, composed, deliver, not_written
 
@@ -55,16 +56,18 @@ class MailSender:
     now: Callable[[], dt.datetime]
 
     def send_due(self) -> list[tuple[int, MailState]]:
-        """Send every message due now (blocking: a worker's job); each one's new state."""
-        conn = sqlite3.connect(self.journal, isolation_level="IMMEDIATE", timeout=5.0)
-        conn.row_factory = sqlite3.Row
-        try:
-            done = []
-            while batch := due(conn, self.now(), BATCH):
-                done += [(message.message_id, self._send(conn, message)) for message in batch]
-            return done
-        finally:
-            conn.close()
+        """Send every message due now (blocking: a worker's job), once no other round of this
+        journal sends (``one_round_at_a_time``); each one's new state."""
+        with one_round_at_a_time(self.journal):
+            conn = sqlite3.connect(self.journal, isolation_level="IMMEDIATE", timeout=5.0)
+            conn.row_factory = sqlite3.Row
+            try:
+                done = []
+                while batch := due(conn, self.now(), BATCH):
+                    done += [(message.message_id, self._send(conn, message)) for message in batch]
+                return done
+            finally:
+                conn.close()
 
     def _send(self, conn: sqlite3.Connection, message: MailMessage) -> MailState:
         with conn:

@@ -6,7 +6,7 @@ closed with its Z report (the drawer counted as expected)."""
 from __future__ import annotations
 
 import datetime as dt
-import itertools
+import zlib
 from collections.abc import Callable
 from decimal import Decimal
 
@@ -87,10 +87,15 @@ async def rebook_party(
     return result.booking_ref
 
 
-def close_day(journal: Journal, shift_id: int, clerk: str) -> tuple[Decimal, Decimal]:
-    """The X report's expected cash, then the Z report with the drawer counted as expected;
-    the Z's cash in and out (its difference is nil)."""
-    expected = x_report(journal.till, shift_id).expected
+def x_expected(journal: Journal, shift_id: int) -> Decimal:
+    """The X report's cash the drawer should hold now (the shift stays open)."""
+    return x_report(journal.till, shift_id).expected
+
+
+def z_closed(journal: Journal, shift_id: int, clerk: str) -> tuple[Decimal, Decimal]:
+    """The shift closed with its Z report, the drawer counted as the X expects; the Z's cash in
+    and out (its difference is nil)."""
+    expected = x_expected(journal, shift_id)
     report = z_report(journal.till, shift_id, DrawerCount.of({}, coins=expected), closed_by=clerk)
     figures = z_figures(report)
     assert figures.difference == ZERO, figures
@@ -104,12 +109,13 @@ async def sell_by_checkout(
     code: str,
     day: dt.date,
     names: list[str],
-    pay: Callable[[Decimal], Payment],
+    pay: Pay,
     **business: str,
 ) -> str:
     """A BOAT party on ``day`` sold through the checkout as the Book screen sells it, paid as
-    ``pay`` splits its total (``business``: the customer's GSTIN, address and state for a B2B
-    invoice); its reference."""
+    ``pay`` splits its total (a UPI part carries a reference of the customer's own: the till
+    takes each once), ``business``: the customer's GSTIN, address and state for a B2B invoice;
+    its reference."""
 
     async def shift() -> Shift | None:
         return journal.till.open_shift_of(code)
@@ -131,24 +137,28 @@ async def sell_by_checkout(
     for name in names:
         flow.add_passenger(indian(name))
     total = (await checkout.review()).price.total
-    assert checkout.pay(pay(total)) == {}
+    assert checkout.pay(pay(total, f"UPI{zlib.crc32(names[0].encode()):010d}")) == {}
     result = await checkout.confirm()
     assert result is not None
     return result.booking_ref
 
 
-# Each UPI payment's own reference (the till takes one only once).
-_references = itertools.count(12345678)
+# How a party pays its total, given the reference of any UPI part.
+Pay = Callable[[Decimal, str], Payment]
 
 
-def by_upi(total: Decimal) -> Payment:
+def by_cash(total: Decimal, _reference: str) -> Payment:
+    """The whole total in cash, tendered exactly."""
+    return exact_cash(total)
+
+
+def by_upi(total: Decimal, reference: str) -> Payment:
     """The whole total by UPI."""
-    return Payment((UPI.paid(total, f"UPI{next(_references):010d}"),))
+    return Payment((UPI.paid(total, reference),))
 
 
-def cash_and_upi(total: Decimal) -> Payment:
+def cash_and_upi(total: Decimal, reference: str) -> Payment:
     """A third by UPI, the rest in cash, tendered exactly."""
     upi = money(total / 3)
     cash = total - upi
-    reference = f"UPI{next(_references):010d}"
     return Payment((CASH.paid(cash, tendered=cash), UPI.paid(upi, reference)))

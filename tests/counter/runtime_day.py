@@ -1,11 +1,16 @@
-"""A counter's disrupted day run by its runtime alone, with no Qt in this process: started from
-saved settings naming a real SMTP server (aiosmtpd) and a real agency store (PostgreSQL), a shift
-opened, parties sold, the operator cancels the departure carrying two of them; the runtime's
-watch finds both, its mail job delivers every letter once (through the mail child, which lays
-documents out with Qt in a process of its own), its agency link copies every record once and
-the store's integrity view is clean. Then, as the Disruptions screen's keys do, one party is
-rebooked on the next day's departure and the other refunded at the till, and the shift closed
-with its X and Z reports (``day_close``).
+"""A counter's disrupted day run by its runtime alone, with no Qt in this process, declared once
+(``DAY``, its steps in order) for the whole day and for the day killed at six points
+(``runtime_kills``): started from saved settings naming a real SMTP server (aiosmtpd) and a real
+agency store (PostgreSQL), a shift opened, six parties sold through the checkout (cash, UPI,
+split, a business's B2B invoice); the operator cancels the departure carrying two of them; the
+runtime's watch finds both, its mail job delivers every letter once (through the mail child,
+which lays documents out with Qt in a process of its own); as the Disruptions screen's keys do,
+the party of two is rebooked on the next day's departure and the other refunded at the till over
+its two tenders; the X report read, the shift closed with its Z; every record is in the agency
+store once, its integrity view clean, and the sandbox's ledger settled each sale once.
+
+Each step looks at the journal and the sandbox first and does only what is not done yet, as the
+clerk would after a power cut: a restarted counter goes on from where it was killed.
 
 ``python -m tests.counter.runtime_day AGENCY_URL`` (``test_runtime`` starts it) prints a line
 ending "; PySide6 not imported"."""
@@ -19,32 +24,40 @@ import socket
 import sqlite3
 import sys
 import tempfile
-from dataclasses import replace
+from collections.abc import Awaitable, Callable, Collection, Mapping
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path
 
 import psycopg
 import trustme
+from psycopg_pool import AsyncConnectionPool
 
+from app.agency import queries
 from app.agency.identity import counter_identity
 from app.counter.settings import Settings
 from app.domain.agency_target import parse_target
 from app.domain.money import ZERO
 from app.domain.tenders import CASH, UPI
-from app.journal.store import DATABASE_NAME
+from app.journal.store import DATABASE_NAME, Journal
+from app.records.bookings import BookingRow
+from app.reports.shift import Check
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from tests.agency.replication import arrived_once
 from tests.counter.day_close import (
+    Pay,
+    by_cash,
     by_upi,
     cash_and_upi,
-    close_day,
     rebook_party,
     refund_party,
     sell_by_checkout,
+    x_expected,
+    z_closed,
 )
-from tests.counter.disrupted_sales import DAY, operator_cancels, sell_party
+from tests.counter.disrupted_sales import DAY as TRAVEL_DAY
+from tests.counter.disrupted_sales import operator_cancels
 from tests.counter.runtime_counter import Counter, counter_at, until
-from tests.journal.till_sales import exact_cash
 from tests.mail.journal_mail import mail_server
 from tests.mail.smtp_servers import Recording, start
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
@@ -52,10 +65,229 @@ from tests.service import FROZEN_NOW
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
 # The departure the operator cancels, and the next day's, which sails.
-CANCELLED, KEPT = DAY, DAY + dt.timedelta(days=1)
+CANCELLED, KEPT = TRAVEL_DAY, TRAVEL_DAY + dt.timedelta(days=1)
 CLERK = "Leela Menon"
+FLOAT = Decimal("2000.00")
 # A business customer in Kerala: its B2B tax invoice names it.
 B2B = {"gstin": "32AAACB1234F1ZI", "address": "MG Road, Kochi", "state_code": "32"}
+
+
+@dataclass(frozen=True, slots=True)
+class Party:
+    """A party sold on the day: its travellers (the first is the customer), the day it sails,
+    how it pays and, for a business, what its B2B invoice names."""
+
+    names: tuple[str, ...]
+    day: dt.date
+    pay: Pay
+    business: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def customer(self) -> str:
+        """Who booked it."""
+        return self.names[0]
+
+
+PARTIES = (
+    Party(("Ravi Kumar", "Anita Kumar"), CANCELLED, by_cash),
+    Party(("Meera Nair",), KEPT, by_cash),
+    Party(("Suresh Pillai",), CANCELLED, cash_and_upi),
+    Party(("Kavya Iyer",), KEPT, by_upi),
+    Party(("Arjun Das", "Priya Das"), KEPT, cash_and_upi),
+    Party(("Vikram Rao",), KEPT, by_cash, B2B),
+)
+ON_CANCELLED = tuple(party for party in PARTIES if party.day == CANCELLED)
+# The party of two rebooked on the next day's cruise; the one refunded over cash and UPI.
+REBOOKED, REFUNDED = ON_CANCELLED
+
+
+@dataclass(frozen=True, slots=True)
+class Day:
+    """The counter the day runs on, its sandbox and the agency store's address."""
+
+    counter: Counter
+    sandbox: EmbeddedSandbox
+    store_url: str
+
+    @property
+    def journal(self) -> Journal:
+        """The counter's journal."""
+        return self.counter.journal
+
+    @property
+    def code(self) -> str:
+        """The counter's code."""
+        return self.counter.service.settings.counter_code
+
+    def sold(self, party: Party) -> BookingRow | None:
+        """``party``'s booking as the journal has it (None: not sold); never two."""
+        rows = [
+            row
+            for row in self.journal.history.rows(party.customer)
+            if row.customer_name == party.customer and row.travel_date == party.day
+        ]
+        assert len(rows) <= 1, [row.booking_ref for row in rows]  # nothing sold twice
+        return rows[0] if rows else None
+
+    def booking_ref(self, party: Party) -> str:
+        """``party``'s booking reference (it was sold)."""
+        row = self.sold(party)
+        assert row is not None, party
+        return row.booking_ref
+
+    def still_open(self, booking_ref: str) -> bool:
+        """Whether the disruption found of ``booking_ref`` is not dealt with yet."""
+        found = self.journal.disruptions.find(booking_ref)
+        assert found is not None
+        return found.closed_how is None
+
+    def money_moved(self) -> None:
+        """As the desk's keys do after a refund or a rebook: the letters and the link now."""
+        self.counter.runtime.wake("mail")
+        self.counter.runtime.wake("agency")
+
+    def drawer(self) -> tuple[Decimal, Decimal]:
+        """The cash the till took today and the cash it gave back."""
+        till = self.journal.till
+        taken = sum((sale.payment.total_by(CASH) for sale in till.sales()), ZERO)
+        given = [
+            r for p in PARTIES if (row := self.sold(p)) for r in till.refunds_of(row.booking_ref)
+        ]
+        return taken, sum((r.amount for r in given if r.mode is CASH), ZERO)
+
+
+async def open_shift(day: Day) -> None:
+    """The clerk opens the shift with its float."""
+    if day.journal.till.open_shift_of(day.code) is None:
+        day.journal.till.open_shift(day.code, CLERK, FLOAT)
+
+
+async def sell(day: Day) -> None:
+    """Each party not sold yet, through the checkout (a sale a kill cut short after the
+    service's answer was settled by the runtime's replay at the start: it is not sold again)."""
+    assert day.journal.pending() == []  # the replay's first round came before the first sale
+    client = day.counter.service.client
+    for party in PARTIES:
+        if day.sold(party) is None:
+            names = list(party.names)
+            await sell_by_checkout(
+                day.journal,
+                client,
+                day.sandbox,
+                day.code,
+                party.day,
+                names,
+                party.pay,
+                **party.business,
+            )
+            day.counter.runtime.wake("agency")  # as the desk does after each sale
+    assert all(day.sold(party) for party in PARTIES)
+
+
+async def find(day: Day) -> None:
+    """The operator cancels the departure; the watch finds both parties on it."""
+    refs = {day.booking_ref(party) for party in ON_CANCELLED}
+    assert operator_cancels(day.sandbox, CRUISE, CANCELLED) <= refs  # none again once done
+    day.counter.runtime.wake("watch")  # its next round, now rather than at its pace
+    disruptions = day.journal.disruptions
+    await until(lambda: all(disruptions.find(ref) for ref in refs), 60)
+
+
+async def mail(day: Day) -> None:
+    """Every letter queued so far (the disruptions' at least) sent."""
+    await until(lambda: _all_sent(day.counter, len(ON_CANCELLED)), 120)
+
+
+async def rebook(day: Day) -> None:
+    """The party of two rebooked on the next day's cruise, as the Rebook key does."""
+    ref = day.booking_ref(REBOOKED)
+    if day.still_open(ref):
+        client = day.counter.service.client
+        await rebook_party(day.journal, client, day.sandbox, day.code, ref, CRUISE, KEPT)
+    assert day.sold(replace(REBOOKED, day=KEPT)) is not None  # rebooked once
+    day.money_moved()
+
+
+async def refund(day: Day) -> None:
+    """The other party refunded at the till, back over the tenders it paid with."""
+    ref = day.booking_ref(REFUNDED)
+    if day.still_open(ref):
+        client = day.counter.service.client
+        assert await refund_party(day.journal, client, day.code, ref) > 0
+    given = day.journal.till.refunds_of(ref)
+    assert {r.mode.code for r in given} == {CASH.code, UPI.code}, given
+    assert day.journal.disruptions.open() == []
+    day.money_moved()
+
+
+async def x_read(day: Day) -> None:
+    """The X report: the drawer holds the float and the cash taken less the cash given back."""
+    shift = day.journal.till.open_shift_of(day.code)
+    assert shift is not None
+    taken, given = day.drawer()
+    assert x_expected(day.journal, shift.shift_id) == FLOAT + taken - given
+
+
+async def z_read(day: Day) -> None:
+    """The shift closed with its Z report, the drawer counted as expected, to the paisa."""
+    shift = day.journal.till.open_shift_of(day.code)
+    assert shift is not None
+    assert z_closed(day.journal, shift.shift_id, CLERK) == day.drawer()
+    day.counter.runtime.wake("agency")
+
+
+async def stored(day: Day) -> None:
+    """Every letter sent, every record in the agency store once and its integrity view clean,
+    each sale settled once in the sandbox's ledger, every job running."""
+    counter, runtime = day.counter, day.counter.runtime
+    await until(lambda: _all_sent(counter, len(ON_CANCELLED)), 120)
+    await until(lambda: _synced(counter), 60)
+    identity = counter_identity(counter.paths, socket.gethostname())
+    await arrived_once(day.store_url, day.journal.folder, identity)  # each once, in order
+    records, problems = store_problems(day.store_url)
+    assert records > 0 and problems == [], problems
+    # The agency day close: every operation the store holds matched on the wallet's ledger (none
+    # missing, none differing: no false "missing" after a kill), the drawer's Z even.
+    snapshot = (await counter.service.client.wallet_balance()).data.recent_ledger_journal_snapshot
+    async with AsyncConnectionPool(day.store_url, min_size=1, max_size=1) as pool:
+        close = await queries.day_close(pool, day.journal.now().date(), snapshot)
+    checks = [line.check for line in close.report.lines]
+    assert checks and set(checks) == {Check.MATCHED}, close.report.lines
+    assert close.problems == [] and close.drawers_difference == ZERO
+    assert ledger(day.sandbox) == {
+        "BOOKING_SETTLED": len(PARTIES) + 1,  # the rebook's new booking too
+        "CANCELLATION_REFUND": len(ON_CANCELLED),
+    }
+    assert all(job.running for job in runtime.health()) and runtime.problems() == []
+    # The child marks each letter sent before it ends; the job hears of it once it has.
+    await until(lambda: runtime.mail.report().summary == "Mail: all sent", 60)
+    line = next(job.line for job in runtime.health() if job.name == "mail")
+    assert line.startswith("Mail: all sent · last round "), line
+
+
+# The day, once: each step's name and what it does. Whole, or killed and started again.
+Step = Callable[[Day], Awaitable[None]]
+DAY: tuple[tuple[str, Step], ...] = (
+    ("shift", open_shift),
+    ("sell", sell),
+    ("find", find),
+    ("mail", mail),
+    ("rebook", rebook),
+    ("refund", refund),
+    ("x", x_read),
+    ("z", z_read),
+    ("stored", stored),
+)
+
+
+async def run_day(
+    day: Day, done: Collection[str] = (), ended: Callable[[str], None] = lambda name: None
+) -> None:
+    """The steps of ``DAY`` not ``done`` yet, in order (``ended`` told of each as it ends)."""
+    for name, step in DAY:
+        if name not in done:
+            await step(day)
+            ended(name)
 
 
 def outbox(counter: Counter) -> list[tuple[int, str, str]]:
@@ -74,8 +306,49 @@ def store_problems(url: str) -> tuple[int, list[str]]:
     return int(records), [str(p) for (p,) in problems]
 
 
+def ledger(sandbox: EmbeddedSandbox) -> dict[str, int]:
+    """The sandbox's ledger journals of bookings by event, each booking's once (asserted)."""
+    with sqlite3.connect(sandbox.context.db.path) as conn:
+        rows = conn.execute(
+            "SELECT event, booking_ref, count(*) FROM journals WHERE booking_ref IS NOT NULL"
+            " GROUP BY event, booking_ref"
+        ).fetchall()
+    assert all(count == 1 for _event, _ref, count in rows), rows  # nothing settled twice
+    events = [str(event) for event, _ref, _count in rows]
+    return {event: events.count(event) for event in sorted(set(events))}
+
+
+def _all_sent(counter: Counter, at_least: int) -> bool:
+    letters = outbox(counter)
+    return len(letters) >= at_least and all(state == "sent" for _n, state, _s in letters)
+
+
+def _synced(counter: Counter) -> bool:
+    """The link says all is sent, and the journal's outbox agrees (the link's word may be from
+    before the last record was written)."""
+    report = counter.runtime.agency.report()
+    synced = report.active and report.waiting == 0 and report.summary == "Agency: synced"
+    return synced and unsent(counter) == 0
+
+
+def unsent(counter: Counter) -> int:
+    """How many of the journal's records for the agency store are not in it yet."""
+    with sqlite3.connect(counter.journal.folder / DATABASE_NAME) as conn:
+        (count,) = conn.execute("SELECT count(*) FROM outbox WHERE sent_at IS NULL").fetchone()
+    return int(count)
+
+
+def settings_of(sandbox: EmbeddedSandbox, smtp_port: int, agency_url: str) -> Settings:
+    """The counter's saved settings: the sandbox's address, the SMTP relay, the agency store."""
+    return Settings(
+        base_url=sandbox.base_url,
+        mail=replace(mail_server(smtp_port), user=""),
+        agency_db_url=parse_target(agency_url).url,
+    )
+
+
 async def disrupted_day(folder: Path, sandbox: EmbeddedSandbox, agency_url: str) -> str:
-    """The day; what was seen, in a line."""
+    """The whole day; what was seen, in a line."""
     authority = trustme.CA()
     bundle = folder / "system-store.pem"
     authority.cert_pem.write_to_path(str(bundle))
@@ -86,111 +359,24 @@ async def disrupted_day(folder: Path, sandbox: EmbeddedSandbox, agency_url: str)
     recording = Recording()
     smtp = start(recording, "starttls-open", authority)  # a relay: no login, STARTTLS required
     target = parse_target(agency_url)
-    settings = Settings(
-        base_url=sandbox.base_url,
-        mail=replace(mail_server(smtp.port), user=""),
-        agency_db_url=target.url,
-    )
+    settings = settings_of(sandbox, smtp.port, agency_url)
     try:
         async with counter_at(folder, sandbox, settings, agency=target) as counter:
-            store_url = target.connection_url(target.password)
-            return await _the_day(counter, sandbox, store_url, recording)
+            day = Day(counter, sandbox, target.connection_url(target.password))
+            await run_day(day)
+            # Each disruption recorded once; every letter taken by the server once.
+            refs = sorted(day.booking_ref(party) for party in ON_CANCELLED)
+            assert sorted(counter.found) == refs
+            letters = sorted(subject for _n, _state, subject in outbox(counter))
+            await until(lambda: len(recording.received) == len(letters), 30)
+            assert sorted(str(m["Subject"]) for m in recording.received) == letters
+            records, _problems = store_problems(day.store_url)
     finally:
         smtp.stop()
-
-
-async def _the_day(
-    counter: Counter, sandbox: EmbeddedSandbox, store_url: str, recording: Recording
-) -> str:
-    journal, runtime = counter.journal, counter.runtime
-    code = counter.service.settings.counter_code
-    shift = journal.till.open_shift(code, CLERK, Decimal("2000.00"))
-    client = counter.service.client
-    sold: dict[str, dt.date] = {}
-    parties: dict[str, list[str]] = {}
-    for names, day in ((["Ravi Kumar", "Anita Kumar"], CANCELLED), (["Meera Nair"], KEPT)):
-        ref, _price = await sell_party(
-            sandbox,
-            client,
-            journal,
-            names,
-            schedule_id=CRUISE,
-            day=day,
-            customer=names[0],
-            counter=code,
-            shift_id=shift.shift_id,
-        )
-        sold[ref] = day
-        parties[ref] = names
-        runtime.wake("agency")  # as the desk does after each sale: the record goes now
-    # Through the checkout: split (cash and UPI) on the departure cancelled; UPI, split and a
-    # business's B2B invoice (paid in cash) on the next day's, which sails.
-    for names, day, pay, business in (
-        (["Suresh Pillai"], CANCELLED, cash_and_upi, {}),
-        (["Kavya Iyer"], KEPT, by_upi, {}),
-        (["Arjun Das", "Priya Das"], KEPT, cash_and_upi, {}),
-        (["Vikram Rao"], KEPT, exact_cash, B2B),
-    ):
-        ref = await sell_by_checkout(journal, client, sandbox, code, day, names, pay, **business)
-        sold[ref] = day
-        parties[ref] = names
-        runtime.wake("agency")
-    assert len(sold) == 6
-    on_cancelled = {ref for ref, day in sold.items() if day == CANCELLED}
-    assert operator_cancels(sandbox, CRUISE, CANCELLED) == on_cancelled
-    runtime.wake("watch")  # its next round, now rather than at its pace
-    await until(lambda: set(counter.found) == on_cancelled, 60)
-    assert sorted(counter.found) == sorted(on_cancelled)  # each recorded once
-
-    # The party of two rebooked on the next day's cruise, the other refunded at the till;
-    # each money move wakes the letters and the link, as the desk's do.
-    two, one = (
-        list(on_cancelled - {ref for ref in sold if len(parties[ref]) == 1}),
-        [ref for ref in on_cancelled if len(parties[ref]) == 1],
-    )
-    rebooked = await rebook_party(journal, client, sandbox, code, two[0], CRUISE, KEPT)
-    refunded = await refund_party(journal, client, code, one[0])
-    assert refunded > 0 and journal.disruptions.open() == []
-    # Back over the tenders it was paid with: cash and UPI.
-    given = journal.till.refunds_of(one[0])
-    assert {r.mode.code for r in given} == {CASH.code, UPI.code}, given
-    runtime.wake("mail")
-    runtime.wake("agency")
-    # The X report, then the Z: the drawer as the till says, to the paisa.
-    taken = sum((sale.payment.total_by(CASH) for sale in journal.till.sales()), ZERO)
-    cash_back = sum((r.amount for r in given if r.mode is CASH), ZERO)
-    assert close_day(journal, shift.shift_id, CLERK) == (taken, cash_back)
-
-    # Every letter (the two disruptions', and any sale's) delivered once.
-    await until(lambda: all(state == "sent" for _n, state, _s in outbox(counter)), 120)
-    letters = outbox(counter)
-    assert len(letters) >= len(on_cancelled)
-    await until(lambda: len(recording.received) == len(letters), 30)
-    subjects = sorted(str(message["Subject"]) for message in recording.received)
-    assert subjects == sorted(subject for _n, _state, subject in letters)
-
-    # Every record in the agency store once, and its integrity view clean.
-    await until(lambda: _synced(counter), 60)
-    identity = counter_identity(counter.paths, socket.gethostname())
-    await arrived_once(store_url, journal.folder, identity)  # each once, in order, none left
-    records, problems = store_problems(store_url)
-    assert records > 0 and problems == [], problems
-    health = runtime.health()
-    assert all(job.running for job in health) and runtime.problems() == []
-    # The child marks each letter sent before it ends; the job hears of it once it has.
-    await until(lambda: runtime.mail.report().summary == "Mail: all sent", 60)
-    mail = next(job for job in runtime.health() if job.name == "mail")
-    assert mail.line.startswith("Mail: all sent · last round "), mail.line
     return (
-        f"{len(sold)} sales, {len(on_cancelled)} found, {two[0]} rebooked as {rebooked}, "
-        f"{one[0]} refunded {refunded}, Z closed, {len(letters)} letters delivered once, "
-        f"{records} records in the store once"
+        f"{len(PARTIES)} sales, {len(refs)} found, one rebooked, one refunded, Z closed, "
+        f"{len(letters)} letters delivered once, {records} records in the store once"
     )
-
-
-def _synced(counter: Counter) -> bool:
-    report = counter.runtime.agency.report()
-    return report.active and report.waiting == 0 and report.summary == "Agency: synced"
 
 
 def main() -> None:

@@ -1,16 +1,19 @@
-"""The disrupted day of ``runtime_day`` with the counter's process killed (SIGKILL, no clean stop)
-at five points, each part in a process of its own that never imports PySide6, started afresh from
-the same folders as the app would be:
+"""The disrupted day of ``runtime_day`` (its ``DAY``, the same steps) with the counter's process
+killed (SIGKILL, no clean stop, nothing flushed) at six points spread through it, each part in
+a process of its own that never imports PySide6, started again from the same saved settings,
+journal and sandbox database as the app would be:
 
-1. ``sold``: right after three parties are sold (their records and letters not yet out);
-2. ``finding``: when the watch has recorded the first of the two disruptions, not the second;
-3. ``starting``: right after the runtime started again (the mail child maybe mid-round);
-4. ``linking``: when the agency link first reports after the restart;
-5. ``settled``: once everything is found, sent and copied, before any clean stop.
+1. ``selling``: the fifth sale answered by the service, before the journal took the till's record;
+2. ``finding``: the watch recorded the first of the two disruptions, its letter not yet sent;
+3. ``rebooking``: the rebook's new sale booked and recorded, before the exchange was carried on;
+4. ``refunding``: the refund over cash and UPI written, before the call that wrote it returned;
+5. ``linking``: the agency store took a batch of records, before the journal marked them sent;
+6. ``closing``: the X report read, before the Z.
 
-``check`` then starts it once more: every job runs, each disruption is recorded once, every
-letter is sent (the test's SMTP server, in the test's own process, counts each once), every
-record is in the agency store once and its integrity view reports nothing missing.
+Each start waits for every job running and nothing pending, then goes on with the day's steps
+not ended yet (``HOME/progress.json``). ``check`` runs the rest of the day: nothing lost or
+doubled (sales, the sandbox's ledger, disruptions, the agency store's records; the letters are
+counted by the test's SMTP server, in the test's own process) and nothing falsely missing.
 
 ``python -m tests.counter.runtime_kills STAGE HOME SMTP_PORT AGENCY_URL``: the sandbox of each
 part serves the same database file (its address changes; the saved settings follow it).
@@ -22,137 +25,167 @@ import asyncio
 import json
 import os
 import signal
-import socket
 import sys
-from dataclasses import replace
-from decimal import Decimal
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
-from app.agency.identity import counter_identity
-from app.counter.settings import Settings
+import app.booking.exchange
+import app.booking.sale
+from app.api.models import BookingResult
 from app.domain.agency_target import parse_target
-from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
-from tests.agency.replication import arrived_once
-from tests.counter.disrupted_sales import operator_cancels, sell_party
+from app.journal.outbox import OutboxReader
+from app.journal.refunds import RefundBook
+from app.journal.store import Journal
+from app.records.bookings import BookingRow
+from app.records.refunds import CustomerRefund, RefundPart
+from app.sandbox import SandboxConfig, start_embedded
 from tests.counter.runtime_counter import Counter, counter_at, until
-from tests.counter.runtime_day import CANCELLED, CLERK, CRUISE, KEPT, outbox, store_problems
-from tests.mail.journal_mail import mail_server
+from tests.counter.runtime_day import (
+    DAY,
+    ON_CANCELLED,
+    PARTIES,
+    Day,
+    ledger,
+    outbox,
+    run_day,
+    settings_of,
+    unsent,
+)
 from tests.service import FROZEN_NOW
 
-STAGES = ("sold", "finding", "starting", "linking", "settled", "check")
-PARTIES = ((["Ravi Kumar", "Anita Kumar"], CANCELLED), (["Suresh Pillai"], CANCELLED))
-LATER = ((["Meera Nair"], KEPT),)
+STAGES = ("selling", "finding", "rebooking", "refunding", "linking", "closing", "check")
+# The sale cut short after the service's answer: the fifth, paid in cash and UPI.
+CUT_SALE = PARTIES[4]
 
 
-def killed() -> None:
-    """The counter's process ends as a power cut ends it: no stop, nothing flushed."""
+def killed(home: Path, stage: str, held: dict[str, Any]) -> None:
+    """Write down what the counter held (``HOME/<stage>.json``), then end as a power cut ends
+    it: no stop, nothing flushed."""
+    (home / f"{stage}.json").write_text(json.dumps(held))
     os.kill(os.getpid(), signal.SIGKILL)
 
 
-def killed_at(counter: Counter, stage: str) -> None:
-    """Write down what the counter held (disruptions recorded, letters by state, records not
-    yet in the store) in ``HOME/<stage>.json``, then die."""
+def replaced(owner: object, name: str, wrap: Callable[[Any], Any]) -> None:
+    """``owner.name`` replaced by ``wrap`` of it, for this process's life."""
+    setattr(owner, name, wrap(getattr(owner, name)))
+
+
+def traps(stage: str, home: Path) -> None:
+    """Kill this process at ``stage``'s point inside the app (before the counter starts)."""
+    if stage == "selling":
+
+        def answered(record: Callable[..., tuple[BookingRow, bool]]) -> Any:
+            def booked(
+                journal: Journal, request_id: str, product: str, body: Any, result: BookingResult
+            ) -> tuple[BookingRow, bool]:
+                if body.get("customer_name") == CUT_SALE.customer:
+                    held = {"pending": len(journal.pending()), "sold": journal.history.count()}
+                    killed(home, stage, held)
+                return record(journal, request_id, product, body, result)
+
+            return booked
+
+        replaced(app.booking.sale, "record_booked", answered)
+    if stage == "rebooking":
+
+        def carrying(carry_on: Any) -> Any:
+            async def carried(journal: Journal, *rest: Any) -> Any:
+                # The new sale booked and recorded; the exchange not carried on yet.
+                killed(home, stage, {"exchanges": len(journal.exchanges.open_exchanges())})
+
+            return carried
+
+        replaced(app.booking.exchange, "carry_on", carrying)
+    if stage == "refunding":
+
+        def paying(pay: Any) -> Any:
+            def paid(till: RefundBook, request_id: str, **parts: Any) -> list[CustomerRefund]:
+                done: list[CustomerRefund] = pay(till, request_id, **parts)
+                given: Sequence[RefundPart] = parts["parts"]
+                if len(given) > 1:  # the refund across tenders, not an exchange's difference
+                    owed = till.owed_of(request_id)
+                    held = {"tenders": len(done), "owed": [str(a) for _k, a in owed]}
+                    killed(home, stage, held)
+                return done
+
+            return paid
+
+        replaced(RefundBook, "pay_refund", paying)
+    if stage == "linking":
+
+        def marking(mark: Any) -> Any:
+            def marked(reader: OutboxReader, seqs: Sequence[int], stamp: str) -> None:
+                # In the replicator's thread: the store committed ``seqs``, the journal not.
+                killed(home, stage, {"pushed": len(seqs), "waiting": reader.waiting()})
+                mark(reader, seqs, stamp)
+
+            return marked
+
+        replaced(OutboxReader, "mark_sent", marking)
+
+
+def noted(counter: Counter) -> dict[str, Any]:
+    """What the counter holds now: disruptions open, letters by state, records not yet copied."""
     letters = [state for _n, state, _s in outbox(counter)]
-    held = {
+    return {
         "disruptions": len(counter.journal.disruptions.open()),
-        "letters": {state: letters.count(state) for state in set(letters)},
+        "letters": {state: letters.count(state) for state in sorted(set(letters))},
         "waiting": counter.runtime.agency.report().waiting,
     }
-    (counter.paths.data.parent / f"{stage}.json").write_text(json.dumps(held))
-    killed()
 
 
-async def sell(counter: Counter, sandbox: EmbeddedSandbox) -> set[str]:
-    """Open the shift and sell the parties; the references on the departure cancelled."""
-    code = counter.service.settings.counter_code
-    shift = counter.journal.till.open_shift(code, CLERK, Decimal("2000.00"))
-    on_cancelled = set()
-    for names, day in PARTIES + LATER:
-        ref, _price = await sell_party(
-            sandbox,
-            counter.service.client,
-            counter.journal,
-            names,
-            schedule_id=CRUISE,
-            day=day,
-            customer=names[0],
-            counter=code,
-            shift_id=shift.shift_id,
-        )
-        counter.runtime.wake("agency")
-        if day == CANCELLED:
-            on_cancelled.add(ref)
-    return on_cancelled
-
-
-def settled(counter: Counter) -> bool:
-    """Both disruptions recorded, every letter sent, every record copied."""
-    letters = outbox(counter)
-    report = counter.runtime.agency.report()
-    return (
-        len(counter.journal.disruptions.open()) == len(PARTIES)
-        and len(letters) >= len(PARTIES)
-        and all(state == "sent" for _n, state, _s in letters)
-        and report.waiting == 0
-        and report.summary == "Agency: synced"
-    )
-
-
-async def stage(name: str, counter: Counter, sandbox: EmbeddedSandbox, store_url: str) -> str:
-    """One part of the day; the check's findings as JSON (the others end killed)."""
+async def stage(name: str, home: Path, day: Day) -> str:
+    """Started again: every job runs, nothing is pending; then the day goes on to its kill (the
+    check runs it to its end and says what it found, as JSON)."""
+    counter = day.counter
     runtime = counter.runtime
     await until(lambda: all(job.running for job in runtime.health()), 30)
-    if name == "sold":
-        await sell(counter, sandbox)
-        killed_at(counter, name)
+    assert runtime.problems() == [], runtime.problems()
+    assert counter.journal.pending() == []  # what a kill cut short was settled first
     if name == "finding":
-        runtime.listeners.found = lambda _ref: killed_at(counter, name)
-        voided = operator_cancels(sandbox, CRUISE, CANCELLED)
-        assert len(voided) == len(PARTIES), voided
-        runtime.wake("watch")
-        await until(lambda: False, 60)  # killed by the first disruption recorded
-    if name == "starting":
-        killed_at(counter, name)
+        runtime.listeners.found = lambda _ref: killed(home, name, noted(counter))
     if name == "linking":
-        await until(lambda: runtime.agency.report().active, 60)
-        killed_at(counter, name)
-    runtime.wake("watch")  # the next round now: what the kill interrupted is looked at again
-    await until(lambda: settled(counter), 120)
-    if name == "settled":
-        killed_at(counter, name)
-    health = runtime.health()
-    assert all(job.running for job in health) and runtime.problems() == [], [
-        job.sentence for job in health
-    ]
-    identity = counter_identity(counter.paths, socket.gethostname())
-    await arrived_once(store_url, counter.journal.folder, identity)
-    records, problems = store_problems(store_url)
-    assert problems == [], problems
-    disruptions = sorted(d.booking_ref for d in counter.journal.disruptions.open())
+        # The records the last part wrote wait: the link's first batch after the start is cut.
+        assert runtime.agency.report().waiting > 0 or unsent(counter) > 0
+        await until(lambda: False, 60)
+    progress = home / "progress.json"
+    ended: list[str] = json.loads(progress.read_text()) if progress.exists() else []
+
+    def step_ended(step: str) -> None:
+        ended.append(step)
+        progress.write_text(json.dumps(ended))
+        if name == "closing" and step == "x":
+            killed(
+                home, name, {"shift_open": counter.journal.till.open_shift_of(day.code) is not None}
+            )
+
+    await run_day(day, ended, step_ended)
+    assert name == "check", f"{name}: the day ended without its kill"
+    assert ended == [step for step, _run in DAY]
+    disruptions = [counter.journal.disruptions.find(day.booking_ref(p)) for p in ON_CANCELLED]
     return json.dumps(
         {
-            "disruptions": disruptions,
+            "disruptions": sum(1 for row in disruptions if row is not None),
             "letters": sorted(subject for _n, _state, subject in outbox(counter)),
-            "records": records,
-            "restarts": {job.name: job.restarts for job in health},
+            "ledger": ledger(day.sandbox),
+            "sales": sum(1 for party in PARTIES if day.sold(party)),
         }
     )
 
 
 async def part(name: str, home: Path, smtp_port: int, agency_url: str) -> str:
     """Start the counter from ``home`` (its sandbox on the same file) and run ``name``."""
+    traps(name, home / "home")
     sandbox = start_embedded(
         SandboxConfig(db_path=home / "sandbox.db", clock=FROZEN_NOW, boat_fault=False)
     )
     target = parse_target(agency_url)
-    settings = Settings(
-        base_url=sandbox.base_url,
-        mail=replace(mail_server(smtp_port), user=""),
-        agency_db_url=target.url,
-    )
+    settings = settings_of(sandbox, smtp_port, agency_url)
     try:
         async with counter_at(home, sandbox, settings, agency=target) as counter:
-            return await stage(name, counter, sandbox, target.connection_url(target.password))
+            day = Day(counter, sandbox, target.connection_url(target.password))
+            return await stage(name, home / "home", day)
     finally:
         sandbox.stop()
 

@@ -5,8 +5,11 @@ path, the rebook hook and a change told."""
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 from collections.abc import AsyncIterator, Iterator
+from contextlib import closing
 from decimal import Decimal
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -17,10 +20,13 @@ from app.counter.disruptions import DisruptionDesk, Party
 from app.counter.watch import Watcher
 from app.domain.disruption import Closed, Pace
 from app.domain.gst import Registration
+from app.domain.money import money
 from app.domain.tenders import CASH
 from app.figures import amount_text
 from app.journal import Journal
 from app.journal.disruptions import operator_request_id
+from app.journal.store import DATABASE_NAME
+from app.records.refunds import RefundPart
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import client_for
@@ -67,6 +73,12 @@ async def found(client: PartnerClient, journal: Journal, clock: MovingClock) -> 
         sleep=clock.sleep,
     )
     await watcher.watch_once()
+
+
+def outbox_ids(journal: Journal) -> list[str]:
+    """The record ids of the journal's outbox for the agency store, in order."""
+    with closing(sqlite3.connect(journal.folder / DATABASE_NAME)) as conn:
+        return [str(row[0]) for row in conn.execute("SELECT record_id FROM outbox ORDER BY seq")]
 
 
 def desk(journal: Journal, client: PartnerClient) -> DisruptionDesk:
@@ -149,6 +161,39 @@ async def test_the_refund_goes_through_the_till_and_closes_the_disruption(
     figures = x_report(journal.till, shift.shift_id)
     assert figures.expected == Decimal("500.00")  # the cash in went out again
     assert await screen.refund(after) == Refused(Blocked.NOTHING_OWED)  # nothing paid twice
+
+
+async def test_the_payment_that_gives_the_last_closes_the_disruption_in_its_own_write(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    shift = journal.till.open_shift("PB1", "Leela Menon", Decimal("500.00"))
+    ref, price = await sell_party(
+        sandbox, client, journal, ["Ravi Kumar"], schedule_id=CRUISE, shift_id=shift.shift_id
+    )
+    operator_cancels(sandbox, CRUISE)
+    await found(client, journal, clock)
+    request_id = operator_request_id(ref)
+    half = money(price.total / 2)
+    pay = partial(
+        journal.till.pay_refund,
+        request_id,
+        booking_ref=ref,
+        counter="PB1",
+        clerk=shift.clerk,
+        shift_id=shift.shift_id,
+        rule_amount=price.total,
+    )
+
+    # The till's write alone, as a process killed right after it leaves it: the first half
+    # leaves the rest owed and the disruption open; the payment of the rest closes it.
+    pay(parts=(RefundPart(CASH, half),), owed={CASH: price.total - half})
+    assert [d.booking_ref for d in journal.disruptions.open()] == [ref]
+    pay(parts=(RefundPart(CASH, price.total - half),))
+
+    closed = journal.disruptions.find(ref)
+    assert closed is not None and closed.closed_how is Closed.REFUNDED
+    assert journal.disruptions.open() == [] and journal.till.owed_of(request_id) == ()
+    assert f"disruption:{ref}:refunded" in outbox_ids(journal)  # the agency store hears of it
 
 
 async def test_a_consumers_refund_stays_owed_until_given_with_their_address(

@@ -1,5 +1,6 @@
 """The counter runtime started from saved settings, each scenario in a process of its own with
-no Qt imported (``tests.counter.runtime_counter``, ``tests.counter.runtime_day``): the jobs
+no Qt imported (``tests.counter.runtime_counter``; the disrupted day of
+``tests.counter.runtime_day``, whole and killed at six points by ``runtime_kills``): the jobs
 need no window."""
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def test_a_disrupted_day_runs_on_the_runtime_alone(agency_db: str) -> None:
 KILLED = runtime_kills.STAGES[:-1]
 
 
-def test_the_day_killed_at_five_points_loses_nothing_and_doubles_nothing(
+def test_the_day_killed_at_six_points_loses_nothing_and_doubles_nothing(
     agency_db: str, smtp: Starter, authority: trustme.CA, tmp_path: Path
 ) -> None:
     # The SMTP server outlives each killed counter: it counts every letter it takes.
@@ -94,17 +95,23 @@ def test_the_day_killed_at_five_points_loses_nothing_and_doubles_nothing(
     assert done.stdout.strip().endswith("check: PySide6 not imported")
     kept = home / "home"  # the counter's own folders (``counter_at``)
     held = {stage: json.loads((kept / f"{stage}.json").read_text()) for stage in KILLED}
-    # Killed with the work undone: nothing found yet; then one disruption of two recorded, its
-    # letter queued and not sent.
-    assert held["sold"]["disruptions"] == 0
-    assert held["finding"]["disruptions"] == 1 and held["finding"]["letters"] == {"queued": 1}
-    assert held["settled"] == {
-        "disruptions": 2,
-        "letters": {"sent": len(recording.received)},
-        "waiting": 0,
-    }
+    # The fifth sale killed after the service's answer: pending, the four before it sold.
+    assert held["selling"] == {"pending": 1, "sold": 4}
+    # One disruption of two recorded, its letter queued and not sent.
+    assert held["finding"]["disruptions"] == 1 and held["finding"]["letters"].get("queued") == 1
+    # The rebook's new sale recorded, its exchange left open (the restart's replay closes it).
+    assert held["rebooking"] == {"exchanges": 1}
+    # The refund written over both tenders, nothing left owed (the next part's refund step finds
+    # its disruption closed with it: not refunded twice, not left open).
+    assert held["refunding"] == {"tenders": 2, "owed": []}
+    assert held["linking"]["pushed"] > 0
+    assert held["closing"] == {"shift_open": True}
     found = json.loads(done.stdout.splitlines()[0])
-    assert len(found["disruptions"]) == len(runtime_kills.PARTIES)  # each recorded once
+    assert found["sales"] == len(runtime_day.PARTIES)
+    assert found["disruptions"] == len(runtime_day.ON_CANCELLED)  # each recorded once
+    assert found["ledger"] == {
+        "BOOKING_SETTLED": len(runtime_day.PARTIES) + 1,
+        "CANCELLATION_REFUND": len(runtime_day.ON_CANCELLED),
+    }
     # Every letter taken once: none lost, none doubled by a kill.
     assert sorted(str(message["Subject"]) for message in recording.received) == found["letters"]
-    assert found["records"] > 0

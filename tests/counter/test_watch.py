@@ -558,3 +558,26 @@ async def test_the_journal_is_read_and_written_off_the_loops_thread(
     # thread of the event loop (the UI thread in the app).
     loop_thread = threading.get_ident()
     assert all(seen and loop_thread not in seen for seen in threads.values()), threads
+
+
+async def test_a_departure_found_cancelled_before_a_stop_brings_its_others_in_after_it(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    first, _ = await sell_party(sandbox, client, journal, ["Ravi Kumar"], schedule_id=CRUISE)
+    second, _ = await sell_party(
+        sandbox, client, journal, ["Arun Pillai"], schedule_id=CRUISE, customer="Arun Pillai"
+    )
+    assert (await watcher(client, journal, clock).watch_once()).calls == 2
+    clock.advance(dt.timedelta(minutes=1))  # inside both bookings' intervals
+    assert operator_cancels(sandbox, CRUISE) == {first, second}
+    looked_up = (await client.booking_status(first, Module.BOAT)).data
+    seen = await watcher(client, journal, clock).seen(first, looked_up)
+    assert seen is DisruptionKind.CANCELLED
+
+    # That watcher stopped before its next round (the app closed, or was killed): the watcher
+    # of the next start asks the departure's other booking at once, not at its interval.
+    after = await watcher(client, journal, clock).watch_once()
+
+    assert (after.calls, after.found) == (1, (second,))
+    assert {d.booking_ref for d in journal.disruptions.open()} == {first, second}
+    assert (await watcher(client, journal, clock).watch_once()).calls == 0

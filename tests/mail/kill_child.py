@@ -20,6 +20,19 @@ from tests.mail.smtp_servers import PASSWORD
 KILLED = 9
 
 
+def child_sender(journal: Path, port: int, ca_file: str) -> MailSender:
+    """The round's sender in this child, at the tests' sale time, trusting ``ca_file``."""
+    at = dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
+    return MailSender(
+        journal,
+        mail_server(port),
+        lambda: PASSWORD,
+        no_documents,
+        lambda: ssl.create_default_context(cafile=ca_file),
+        lambda: at,
+    )
+
+
 def main() -> None:
     """Send, and die after the first message is taken."""
     journal, port, ca_file = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
@@ -30,16 +43,7 @@ def main() -> None:
         os._exit(KILLED)
 
     sender_module.deliver = deliver_then_die  # type: ignore[attr-defined,assignment]
-    at = dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)
-    sender = MailSender(
-        journal,
-        mail_server(port),
-        lambda: PASSWORD,
-        no_documents,
-        lambda: ssl.create_default_context(cafile=ca_file),
-        lambda: at,
-    )
-    sender.send_due()
+    child_sender(journal, port, ca_file).send_due()
 
 
 if __name__ == "__main__":

@@ -18,8 +18,6 @@ import trustme
 
 from app import i18n
 from app.domain.disruption import DisruptionKind
-from app.domain.gst import Buyer
-from app.domain.modules import Module
 from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.disruptions import Found, operator_request_id
@@ -30,10 +28,9 @@ from app.records.customers import Who
 from app.records.refunds import RefundDue
 from app.ui.mail_documents import mail_renderer
 from tests.journal.entries import Clock, cancel_request, cancel_result
-from tests.journal.gst_day import AGENCY as REGISTRATION
 from tests.journal.till_sales import sell, till_sale
 from tests.mail.fixtures import Starter
-from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, sender_of
+from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, sender_of, sold
 from tests.mail.kill_child import KILLED
 from tests.mail.smtp_servers import (
     REFUSAL,
@@ -58,15 +55,6 @@ def journal(tmp_path: Path, clock: Clock) -> Iterator[Journal]:
     journal = Journal(tmp_path / "journal", now=clock)
     yield journal
     journal.close()
-
-
-def sold(journal: Journal, wanted: bool | None, language: str = i18n.ENGLISH) -> str:
-    """A taxed sale to the sample customer, who (when asked) said ``wanted`` to e-mail."""
-    if wanted is not None:
-        journal.remember_mail_choice(CUSTOMER, wanted, language)
-    shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
-    basis = REGISTRATION.basis(Module.BOAT, Buyer("Asha Rao"))
-    return sell(journal, "s-1", till_sale(shift_id=shift.shift_id, tax=basis)).booking_ref
 
 
 def rendering_sender(
