@@ -272,21 +272,13 @@ UI_MAX_LINES = 450
 STILL_READING_THE_JOURNAL = frozenset(
     {
         "app.ui.assembly",
-        "app.ui.controllers.booking",
         "app.ui.controllers.customer_refund",
-        "app.ui.controllers.document_copies",
         "app.ui.controllers.lookup",
         "app.ui.controllers.mail_lookup",
         "app.ui.controllers.pending",
         "app.ui.controllers.reschedule",
-        "app.ui.controllers.sale_people",
-        "app.ui.controllers.sale_result",
-        "app.ui.controllers.sale_review",
-        "app.ui.controllers.sale_state",
         "app.ui.controllers.shift_report",
-        "app.ui.customer_documents",
         "app.ui.launch",
-        "app.ui.mail_documents",
         "app.ui.wiring",
     }
 )

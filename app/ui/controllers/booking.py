@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QMessageBox
 from app.booking import BookingFlow, Choice, Resolution, SettleOutcome
 from app.booking.checkout import Checkout, CheckoutReview
 from app.booking.draft import Draft
+from app.counter.sale_desk import SaleDesk
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.till import CustomerPrice
 from app.i18n import Catalogue
-from app.journal import Journal
 from app.records.drafts import StoredDraft
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
@@ -56,13 +56,13 @@ class BookingController(QObject):
         header: HeaderController,
         bridge: MessageBridge,
         screen: BookView,
-        journal: Journal,
+        desk: SaleDesk,
         pending: PendingController,
         supervisor: Supervisor,
         shifts: ShiftKeeper,
     ) -> None:
         super().__init__()
-        self.state = SaleState(header, bridge, screen, journal, pending)
+        self.state = SaleState(header, bridge, screen, desk, pending)
         self.screen = screen
         self.people = PeopleController(self.state, self)
         self.drafts = DraftKeeper(self.state, supervisor, shifts, self)
