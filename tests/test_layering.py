@@ -275,7 +275,6 @@ STILL_READING_THE_JOURNAL = frozenset(
         "app.ui.controllers.customer_refund",
         "app.ui.controllers.lookup",
         "app.ui.controllers.mail_lookup",
-        "app.ui.controllers.pending",
         "app.ui.controllers.reschedule",
         "app.ui.controllers.shift_report",
         "app.ui.launch",

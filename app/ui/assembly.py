@@ -17,6 +17,7 @@ from app.counter.access_log import AccessLog
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
+from app.counter.pending_sales import PendingSales
 from app.counter.runtime import CounterRuntime
 from app.counter.service import ServiceConnection
 from app.counter.shift_desk import ShiftDesk
@@ -177,9 +178,8 @@ class Assembly(ABC):
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
-            self.service,
+            PendingSales(self.journal, self.service),
             self.bridge,
-            self.journal,
             self.tasks,
             self.window.header,
             self.window,

@@ -11,28 +11,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from app.api import ApiError
-from app.booking import (
-    CannotStop,
-    LeftOutcome,
-    Resolution,
-    ResolutionKind,
-    UnresolvedSale,
-    UnsavedAnswers,
-    agent_of,
-    cancel_left_sales,
-    customer_left,
-    resolve_pending,
-    stop_trying,
-    unresolved_sales,
-)
+from app.booking import CannotStop, Resolution, ResolutionKind, UnresolvedSale, UnsavedAnswers
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
-from app.counter.service import ServiceConnection
+from app.counter.pending_sales import PendingSales, Tried
 from app.counter.tasks import PreemptiveTasks
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal import Journal
-from app.reports.refund_slip import refund_slip
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
 from app.ui.controllers.supervisor import Supervisor
@@ -42,7 +26,6 @@ from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 
 if TYPE_CHECKING:
-    from app.booking.exchange import ExchangeResult
     from app.ui.widgets.id_scans_dialog import IdScansDialog
 
 PENDING_CONTROLLER = Catalogue("PENDING_CONTROLLER")
@@ -59,13 +42,12 @@ MOST_WAIT_S = 120.0
 
 
 class PendingController(QObject):
-    """Keeps asking the service, under their own request_ids (never a second charge), about
-    every request whose outcome is unknown, with a growing wait between tries, until none is
-    left; the header and the Book screen name each unresolved sale meanwhile.
+    """Keeps asking the service (through ``PendingSales``) about every request whose outcome
+    is unknown, with a growing wait between tries, until none is left; the header and the Book
+    screen name each unresolved sale meanwhile.
 
-    ``sending`` is held by whoever sends a write (the Book and Lookup screens, these tries), so
-    one request is never in flight twice at once. ``unsaved`` holds answers the journal could
-    not record yet; each try writes them again.
+    ``sending`` and ``unsaved`` are the pending sales' (see ``PendingSales``): the Book and
+    Lookup screens send their writes under the one lock and keep the answers not yet saved.
 
     A sale whose customer left (a supervisor's decision) is cancelled by these tries as soon as
     the service says it was booked, and the customer's money recorded as given back.
@@ -80,9 +62,8 @@ class PendingController(QObject):
 
     def __init__(
         self,
-        service: ServiceConnection,
+        sales: PendingSales,
         bridge: MessageBridge,
-        journal: Journal,
         tasks: PreemptiveTasks,
         header: StatusHeader,
         window: QWidget,
@@ -90,19 +71,15 @@ class PendingController(QObject):
     ) -> None:
         super().__init__()
         self.supervisor = supervisor
-        self.service = service
+        self.sales = sales
+        self.service = sales.service
         self.bridge = bridge
-        self.journal = journal
         self.tasks = tasks
         # The header it writes to and the window its dialogs belong to, passed in by the desk:
         # the window's module is not this module's to import (it reaches the controllers).
         self.header = header
         self.window = window
-        self.sending = asyncio.Lock()
-        self.unsaved = UnsavedAnswers()
         self.unresolved: list[UnresolvedSale] = []
-        self._left_outcomes: list[LeftOutcome] = []
-        self._exchanges: list[ExchangeResult] = []
         self.first_try_s = FIRST_TRY_S
         self.most_wait_s = MOST_WAIT_S
         self._wait_s = FIRST_TRY_S
@@ -121,6 +98,16 @@ class PendingController(QObject):
         self.notice: UnresolvedNotice | None = None
         bridge.connection_changed.connect(self.on_connection_changed)
         self.show()
+
+    @property
+    def sending(self) -> asyncio.Lock:
+        """Held by whoever sends a write: one request is never in flight twice at once."""
+        return self.sales.sending
+
+    @property
+    def unsaved(self) -> UnsavedAnswers:
+        """The answers the journal could not record yet."""
+        return self.sales.unsaved
 
     def attach(self, notice: UnresolvedNotice) -> None:
         """The Book screen is built (on first use): its notice names the sales from now on."""
@@ -155,7 +142,7 @@ class PendingController(QObject):
         self._started = self._running = True
         self.waiting_for_service = False
         try:
-            resolutions = await self._try_all()
+            tried = await self._try_all()
         except asyncio.CancelledError:
             # Superseded by a newer try, which returned at once while this one still ran: the
             # next try is scheduled here, or none would come until the service changed state.
@@ -164,21 +151,20 @@ class PendingController(QObject):
             raise
         finally:
             self._running = False
+        resolutions = tried.resolutions
         settled = [r for r in resolutions if r.kind is not ResolutionKind.UNRESOLVED]
         if settled or (resolutions and not self._told):
             self._tell(resolutions)
         # Said last: what the customer who left gets back is what staff must act on.
-        left, self._left_outcomes = self._left_outcomes, []
-        for outcome in left:
+        for outcome in tried.left:
             log.info("Cancelled %s: the customer had left", outcome.booking_ref)
             said = outcome.message()
             for refund in outcome.refunds:
-                slip = refund_slip(self.journal, refund, outcome.due.customer)
+                slip = self.sales.refund_slip(refund, outcome.due.customer)
                 said = f"{said} {await print_slip(self.service.settings, slip)}"
             self.bridge.warning(said)
             self.left_cancelled.emit(outcome)
-        exchanged, self._exchanges = self._exchanges, []
-        for exchange in exchanged:
+        for exchange in tried.exchanges:
             if exchange.done:
                 self.bridge.info(exchange.message())
             else:
@@ -190,75 +176,30 @@ class PendingController(QObject):
         self.show()
         return resolutions
 
-    async def _try_all(self) -> list[Resolution]:
+    async def _try_all(self) -> Tried:
         if self._deciding:
-            return []  # tried again at the next turn, after the decision
-        async with self.sending:
-            try:
-                # A journal locked by another program is tried again later, never waited for
-                # here (the wait would hold up the screen).
-                with self.journal.without_waiting():
-                    return await self._try_all_now()
-            except JOURNAL_ERRORS as exc:
-                log.exception("The journal cannot be read")
-                self.bridge.error(
-                    PENDING_CONTROLLER.tr("The journal cannot be read: {reason}.").format(
-                        reason=journal_reason(exc)
-                    )
+            return Tried()  # tried again at the next turn, after the decision
+        try:
+            return await self.sales.try_all()
+        except JOURNAL_ERRORS as exc:
+            log.exception("The journal cannot be read")
+            self.bridge.error(
+                PENDING_CONTROLLER.tr("The journal cannot be read: {reason}.").format(
+                    reason=journal_reason(exc)
                 )
-                return []
-
-    async def _try_all_now(self) -> list[Resolution]:
-        self.unsaved.write(self.journal)
-        resolutions = []
-        if self.journal.pending():
-            resolutions = await resolve_pending(self.journal, self.service.client)
-            for resolution in resolutions:
-                if not resolution.saved and resolution.answer is not None:
-                    self.unsaved.keep(resolution.request_id, resolution.answer)
-        await self._cancel_left()
-        await self._carry_on_exchanges()
-        return resolutions
-
-    async def _cancel_left(self) -> None:
-        """Cancel the sales whose customer left that the service booked (and give back)."""
-        if not self.journal.till.left_sales():
-            return
-        client = self.service.client
-        try:
-            agent = agent_of(await client.wallet_balance())
-        except ApiError:
-            return  # the service does not answer: the next try carries on
-        counter = self.service.settings.counter_code
-        self._left_outcomes += await cancel_left_sales(self.journal, client, counter, agent)
-
-    async def _carry_on_exchanges(self) -> None:
-        """Finish the exchanges a failed cancellation or a stop left halfway."""
-        if not self.journal.exchanges.open_exchanges():
-            return
-        # Imported when an exchange is left to finish: the exchange brings the checkout, a
-        # tenth of the live start's imports, which a start with none does without.
-        from app.booking.exchange import carry_on_exchanges
-
-        client = self.service.client
-        try:
-            agent = agent_of(await client.wallet_balance())
-        except ApiError:
-            return  # the service does not answer: the next try carries on
-        self._exchanges += await carry_on_exchanges(self.journal, client, agent)
+            )
+            return Tried()
 
     def show(self) -> None:
         """Header and Book screen name what is unresolved or unsaved; tries go on while any."""
         try:
-            # An answer held in memory is known: it only waits to be written.
-            self.unresolved = [
-                sale
-                for sale in unresolved_sales(self.journal)
-                if sale.request_id not in self.unsaved.answers
-            ]
-            others = bool(self.journal.pending() or self.journal.exchanges.open_exchanges())
+            outstanding = self.sales.outstanding()
             # Every rupee a customer is owed stays in the header until it is paid out.
-            owed = self.journal.till.refunds_owed(self.service.settings.counter_code)
+            self.unresolved, others, owed = (
+                outstanding.unresolved,
+                outstanding.others,
+                outstanding.owed,
+            )
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
             others, owed = True, []
@@ -301,7 +242,7 @@ class PendingController(QObject):
     def stop(self, request_id: str) -> bool:
         """Staff stop trying a sale; refused (and said why) unless it was never sent."""
         return self._record(
-            lambda: stop_trying(self.journal, request_id),
+            lambda: self.sales.stop(request_id),
             PENDING_CONTROLLER.tr("The sale that was never sent is closed; nothing was charged."),
         )
 
@@ -325,11 +266,10 @@ class PendingController(QObject):
         sale = next((s for s in self.unresolved if s.request_id == request_id), None)
         if sale is None:
             return None
-        from app.counter.id_scans import SaleScans  # with the first look
-        from app.ui.controllers.id_scans import show_id_scans
+        from app.ui.controllers.id_scans import show_id_scans  # with the first look
 
         return await show_id_scans(
-            SaleScans(self.journal), self.supervisor, self.window, sale, self.bridge.error
+            self.sales.scans(), self.supervisor, self.window, sale, self.bridge.error
         )
 
     @async_slot(str, str)
@@ -364,7 +304,7 @@ class PendingController(QObject):
         )
         if decision_id is None:
             return False
-        who = self.journal.till.decision(decision_id).supervisor
+        who = self.sales.decided_by(decision_id)
         if decision != CUSTOMER_LEFT:
             self.bridge.warning(
                 PENDING_CONTROLLER.tr(
@@ -374,7 +314,7 @@ class PendingController(QObject):
             )
             return True
         return self._record(
-            lambda: customer_left(self.journal, request_id, decision_id),
+            lambda: self.sales.customer_left(request_id, decision_id),
             PENDING_CONTROLLER.tr(
                 "{supervisor} decided the customer has left. The app keeps asking the service "
                 "about the earlier sale: if it was booked, the app cancels it and the customer's "
