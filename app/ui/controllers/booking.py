@@ -69,7 +69,6 @@ class BookingController(QObject):
         self.reviewing = ReviewController(self.state, shifts, self)
         self.results = ResultController(self.state, self.drafts.drop, self)
         self.paying = PayController(self.state, supervisor, shifts, self.results.show_outcome, self)
-        screen.form.till_rules = lambda: self.state.terms().rules
         self.people.looked_up.connect(self.looked_up)
         self.people.language_changed.connect(self.language_changed)
         self.reviewing.sale_shown.connect(self.sale_shown)
@@ -113,7 +112,7 @@ class BookingController(QObject):
             return None
         checkout = state.new_checkout(choice, self.paying.asks())
         self.results.voucher = None
-        self.screen.start(checkout.flow)
+        self.screen.start(checkout)
         self.people.show_language()
         self.people.use_scanner_folder()
         self.drafts.drop()  # the sale in progress is this one now
@@ -125,9 +124,9 @@ class BookingController(QObject):
         if read is None:
             return None
         flow, scans = read
-        self.state.restored_checkout(flow, self.paying.asks())
+        checkout = self.state.restored_checkout(flow, self.paying.asks())
         self.results.voucher = None
-        self.screen.form.restore(flow, scans)
+        self.screen.form.restore(checkout, scans)
         self.people.show_language()
         self.people.use_scanner_folder()
         self.screen.show_form()

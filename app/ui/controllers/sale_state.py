@@ -47,8 +47,8 @@ class SaleState:
 
     @property
     def flow(self) -> BookingFlow | None:
-        """The sale on screen, as typed."""
-        return self.screen.flow
+        """The sale on screen, as typed: its checkout's flow."""
+        return None if self.checkout is None else self.checkout.flow
 
     def now(self) -> dt.datetime:
         """The service's clock now: when a sale is made, and its voucher issued."""
