@@ -45,11 +45,12 @@ class Tried:
 
 @dataclass(frozen=True, slots=True)
 class Outstanding:
-    """What waits: the unresolved sales (an answer held unsaved is known: not among them),
-    whether other requests or exchanges wait too, and every refund a customer is still owed."""
+    """What waits: the unresolved sales (an answer held unsaved is known: not among them), how
+    many requests, exchanges and unsaved answers wait for a round (those sales too), and every
+    refund a customer is still owed."""
 
     unresolved: list[UnresolvedSale]
-    others: bool
+    waiting: int
     owed: list[RefundOwed]
 
 
@@ -121,9 +122,9 @@ class PendingSales:
             for sale in unresolved_sales(journal)
             if sale.request_id not in self.unsaved.answers
         ]
-        others = bool(journal.pending() or journal.exchanges.open_exchanges())
+        waiting = len(journal.pending()) + len(journal.exchanges.open_exchanges())
         owed = journal.till.refunds_owed(self.service.settings.counter_code)
-        return Outstanding(unresolved, others, owed)
+        return Outstanding(unresolved, waiting + len(self.unsaved.answers), owed)
 
     def stop(self, request_id: str) -> None:
         """Staff stop trying a sale (``CannotStop`` unless it was never sent)."""

@@ -179,8 +179,8 @@ class Assembly(ABC):
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
             PendingSales(self.journal, self.service),
+            self.runtime.replay,
             self.bridge,
-            self.tasks,
             self.window.header,
             self.window,
             self.supervisor,
@@ -247,12 +247,13 @@ class Assembly(ABC):
 
     async def _replay(self) -> int:
         """The runtime's pending-sale round: the pending controller's (it asks supervisors and
-        names each unresolved sale); how many are left. Not before the service answered once
-        at this start: it is tried as soon as it does."""
+        names each unresolved sale); how much waits for the next. Not at the start when the
+        service did not answer: the job's next round tries (or one as soon as it answers)."""
         if self.pending.waiting_for_service:
-            return len(self.pending.unresolved)
+            self.pending.waiting_for_service = False
+            return self.pending.waiting
         await self.pending.resolve()
-        return len(self.pending.unresolved)
+        return self.pending.waiting
 
     def customer_of(self, booking_ref: str) -> str:
         """The customer's name of a booking sold here ('' when not, or unreadable)."""

@@ -8,14 +8,14 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.booking import CannotStop, Resolution, ResolutionKind, UnresolvedSale, UnsavedAnswers
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
+from app.counter.job_replay import ReplayJob
 from app.counter.pending_sales import PendingSales, Tried
-from app.counter.tasks import PreemptiveTasks
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
@@ -36,9 +36,6 @@ HEADING = QT_TRANSLATE_NOOP(
     "PENDING_CONTROLLER", "Requests left unanswered when the app last stopped were checked:"
 )
 LATER_HEADING = QT_TRANSLATE_NOOP("PENDING_CONTROLLER", "An answer that had not come is in:")
-# The background tries wait this long after a sale's answer is lost, doubling up to the most.
-FIRST_TRY_S = 5.0
-MOST_WAIT_S = 120.0
 
 
 class PendingController(QObject):
@@ -63,8 +60,8 @@ class PendingController(QObject):
     def __init__(
         self,
         sales: PendingSales,
+        tries: ReplayJob,
         bridge: MessageBridge,
-        tasks: PreemptiveTasks,
         header: StatusHeader,
         window: QWidget,
         supervisor: Supervisor,
@@ -73,17 +70,17 @@ class PendingController(QObject):
         self.supervisor = supervisor
         self.sales = sales
         self.service = sales.service
+        # The runtime's replay job makes every try (its round is ``resolve``); this only
+        # asks it for one sooner and shows what each one did.
+        self.tries = tries
         self.bridge = bridge
-        self.tasks = tasks
         # The header it writes to and the window its dialogs belong to, passed in by the desk:
         # the window's module is not this module's to import (it reaches the controllers).
         self.header = header
         self.window = window
         self.unresolved: list[UnresolvedSale] = []
-        self.first_try_s = FIRST_TRY_S
-        self.most_wait_s = MOST_WAIT_S
-        self._wait_s = FIRST_TRY_S
-        self._started = False
+        # How many requests, exchanges and unsaved answers wait for a round.
+        self.waiting = 0
         # The service did not answer at this start: tried as soon as it does, not before.
         self.waiting_for_service = False
         self._closed = False
@@ -92,9 +89,6 @@ class PendingController(QObject):
         # While a supervisor decides about a sale, no new try starts: the sale they were shown
         # stays as it was until the decision is recorded.
         self._deciding = 0
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.on_timer)
         self.notice: UnresolvedNotice | None = None
         bridge.connection_changed.connect(self.on_connection_changed)
         self.show()
@@ -118,34 +112,33 @@ class PendingController(QObject):
         notice.show_sales(self.unresolved)
 
     def wait_for_service(self) -> None:
-        """The service did not answer at start-up: try again later (and as soon as it does)."""
-        self._started = self.waiting_for_service = True
+        """The service did not answer at start-up: the start's round tries nothing, the next
+        ones do (and one as soon as it answers)."""
+        self.waiting_for_service = True
         self.show()
 
     def close(self) -> None:
         """The app is closing: no further background try (its event loop is going away)."""
         self._closed = True
-        self._timer.stop()
 
     def lost(self) -> None:
         """A screen's write ended without an answer, or with one not saved: show it, and try
         again soon."""
-        self._wait_s = self.first_try_s
-        self._timer.stop()
         self.show()
+        self.tries.soon()
 
     async def resolve(self) -> list[Resolution]:
         """Write what waits to be written, send every pending request again, and say what
-        became of each; the next try is scheduled while anything is left."""
-        if self._running:
+        became of each (the runtime's replay job tries again while anything is left)."""
+        if self._running or self._closed:
             return []
-        self._started = self._running = True
+        self._running = True
         self.waiting_for_service = False
         try:
             tried = await self._try_all()
         except asyncio.CancelledError:
-            # Superseded by a newer try, which returned at once while this one still ran: the
-            # next try is scheduled here, or none would come until the service changed state.
+            # Cut short (the job restarted or stopped): what is left is shown as it stands; the
+            # job's next life makes the next try, whether or not this one has ended by then.
             self._running = False
             self.show()
             raise
@@ -171,8 +164,6 @@ class PendingController(QObject):
                 self.bridge.warning(exchange.message())
         if settled:
             self.resolved.emit(settled)
-        if not settled and resolutions:
-            self._wait_s = min(self._wait_s * 2, self.most_wait_s)
         self.show()
         return resolutions
 
@@ -191,18 +182,19 @@ class PendingController(QObject):
             return Tried()
 
     def show(self) -> None:
-        """Header and Book screen name what is unresolved or unsaved; tries go on while any."""
+        """Header and Book screen name what is unresolved or unsaved (the tries go on while
+        anything waits: ``waiting``)."""
         try:
             outstanding = self.sales.outstanding()
             # Every rupee a customer is owed stays in the header until it is paid out.
-            self.unresolved, others, owed = (
+            self.unresolved, self.waiting, owed = (
                 outstanding.unresolved,
-                outstanding.others,
+                outstanding.waiting,
                 outstanding.owed,
             )
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
-            others, owed = True, []
+            self.waiting, owed = max(self.waiting, 1), []  # tried again: it may read next time
         texts = [sale.notice() for sale in self.unresolved]
         texts += [owed_notice(refund) for refund in owed]
         if self.unsaved.notice():
@@ -210,11 +202,6 @@ class PendingController(QObject):
         self.header.show_counter_notice(" ".join(texts))
         if self.notice is not None:
             self.notice.show_sales(self.unresolved)
-        if not (others or self.unsaved.answers):
-            self._wait_s = self.first_try_s
-            self._timer.stop()
-        elif self._started and not self._closed and not self._timer.isActive():
-            self._timer.start(int(self._wait_s * 1000))
 
     def _tell(self, resolutions: list[Resolution]) -> None:
         heading = PENDING_CONTROLLER.known(LATER_HEADING if self._told else HEADING)
@@ -227,17 +214,11 @@ class PendingController(QObject):
         else:
             self.bridge.warning(text)
 
-    @async_slot()
-    async def on_timer(self) -> None:
-        """The next background try."""
-        await self.tasks.run("pending", self.resolve())
-
-    @async_slot(object)
-    async def on_connection_changed(self, status: ConnectionStatus) -> None:
+    def on_connection_changed(self, status: ConnectionStatus) -> None:
         """The service answers again: try at once rather than at the next scheduled time."""
-        if status.state is ConnectionState.ONLINE and self._timer.isActive() and not self._running:
-            self._timer.stop()
-            await self.tasks.run("pending", self.resolve())
+        if status.state is ConnectionState.ONLINE and self.waiting and not self._running:
+            self.waiting_for_service = False
+            self.tries.wake()
 
     def stop(self, request_id: str) -> bool:
         """Staff stop trying a sale; refused (and said why) unless it was never sent."""
