@@ -7,6 +7,8 @@ messages staff read."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -67,11 +69,24 @@ class PendingSales:
         self.service = service
         self.sending = asyncio.Lock()
         self.unsaved = UnsavedAnswers()
+        self._deciding = 0
+
+    @contextmanager
+    def deciding(self) -> Iterator[None]:
+        """A supervisor decides about a sale inside the block: no round tries anything."""
+        self._deciding += 1
+        try:
+            yield
+        finally:
+            self._deciding -= 1
 
     async def try_all(self) -> Tried:
         """One round, under ``sending``: what waits to be written written, every pending
         request sent again, the left sales cancelled, the exchanges finished. A journal locked
-        by another program raises at once (tried again later, never waited for)."""
+        by another program raises at once (tried again later, never waited for). While a
+        supervisor decides (``deciding``) it tries nothing: the next round does."""
+        if self._deciding:
+            return Tried()
         async with self.sending:
             with self._journal.without_waiting():
                 return await self._try_all_now()

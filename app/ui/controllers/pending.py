@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QWidget
 
 from app.booking import CannotStop, Resolution, ResolutionKind, UnresolvedSale, UnsavedAnswers
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
-from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
 from app.counter.job_replay import ReplayJob
+from app.counter.pending_decisions import PendingDecisions
 from app.counter.pending_sales import PendingSales, Tried
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
@@ -86,9 +86,7 @@ class PendingController(QObject):
         self._closed = False
         self._running = False
         self._told = False
-        # While a supervisor decides about a sale, no new try starts: the sale they were shown
-        # stays as it was until the decision is recorded.
-        self._deciding = 0
+        self.decisions = PendingDecisions(sales, self._approve)
         self.notice: UnresolvedNotice | None = None
         bridge.connection_changed.connect(self.on_connection_changed)
         self.show()
@@ -168,8 +166,6 @@ class PendingController(QObject):
         return resolutions
 
     async def _try_all(self) -> Tried:
-        if self._deciding:
-            return Tried()  # tried again at the next turn, after the decision
         try:
             return await self.sales.try_all()
         except JOURNAL_ERRORS as exc:
@@ -262,18 +258,40 @@ class PendingController(QObject):
         """Record a supervisor's decision about an unresolved sale after their PIN: keep trying,
         or the customer left (the sale is cancelled if the service booked it). False: not
         approved, or the sale is no longer waiting. No new background try starts meanwhile."""
-        self._deciding += 1
-        try:
-            return await self._decide(request_id, decision)
-        finally:
-            self._deciding -= 1
-
-    async def _decide(self, request_id: str, decision: str) -> bool:
         sale = next((s for s in self.unresolved if s.request_id == request_id), None)
         if sale is None:
             return False
-        action = BOOKING_LEFT.known(decision)
-        decision_id = await self.supervisor.require(
+        try:
+            decided = await self.decisions.decide(sale, decision)
+        except ValueError as exc:
+            self.bridge.error(str(exc))
+            return False
+        except JOURNAL_ERRORS as exc:
+            self._cannot_record(exc)
+            return False
+        if decided is None:
+            return False
+        if not decided.customer_left:
+            self.bridge.warning(
+                PENDING_CONTROLLER.tr(
+                    "{supervisor} decided to keep trying: the app keeps asking the service "
+                    "about the earlier sale."
+                ).format(supervisor=decided.supervisor)
+            )
+            return True
+        self.bridge.warning(
+            PENDING_CONTROLLER.tr(
+                "{supervisor} decided the customer has left. The app keeps asking the service "
+                "about the earlier sale: if it was booked, the app cancels it and the customer's "
+                "money is given back here at once."
+            ).format(supervisor=decided.supervisor)
+        )
+        self.show()
+        return True
+
+    async def _approve(self, sale: UnresolvedSale, action: str) -> int | None:
+        """A supervisor's PIN for ``action`` about ``sale``: the decision's id (None: none)."""
+        return await self.supervisor.require(
             self.window,
             action,
             sale.describe(),
@@ -283,24 +301,12 @@ class PendingController(QObject):
                 "app keeps asking the service about the sale."
             ),
         )
-        if decision_id is None:
-            return False
-        who = self.sales.decided_by(decision_id)
-        if decision != CUSTOMER_LEFT:
-            self.bridge.warning(
-                PENDING_CONTROLLER.tr(
-                    "{supervisor} decided to keep trying: the app keeps asking the service "
-                    "about the earlier sale."
-                ).format(supervisor=who)
+
+    def _cannot_record(self, exc: Exception) -> None:
+        self.bridge.error(
+            PENDING_CONTROLLER.tr("The journal cannot record it: {reason}.").format(
+                reason=journal_reason(exc)
             )
-            return True
-        return self._record(
-            lambda: self.sales.customer_left(request_id, decision_id),
-            PENDING_CONTROLLER.tr(
-                "{supervisor} decided the customer has left. The app keeps asking the service "
-                "about the earlier sale: if it was booked, the app cancels it and the customer's "
-                "money is given back here at once."
-            ).format(supervisor=who),
         )
 
     def _record(self, step: Callable[[], object], done: str) -> bool:
@@ -311,11 +317,7 @@ class PendingController(QObject):
             self.bridge.error(str(exc))
             return False
         except JOURNAL_ERRORS as exc:
-            self.bridge.error(
-                PENDING_CONTROLLER.tr("The journal cannot record it: {reason}.").format(
-                    reason=journal_reason(exc)
-                )
-            )
+            self._cannot_record(exc)
             return False
         self.bridge.warning(done)
         self.show()
