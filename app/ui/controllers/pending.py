@@ -39,9 +39,10 @@ LATER_HEADING = QT_TRANSLATE_NOOP("PENDING_CONTROLLER", "An answer that had not 
 
 
 class PendingController(QObject):
-    """Keeps asking the service (through ``PendingSales``) about every request whose outcome
-    is unknown, with a growing wait between tries, until none is left; the header and the Book
-    screen name each unresolved sale meanwhile.
+    """Shows the tries of every request whose outcome is unknown: the runtime's replay job
+    (``tries``) runs ``resolve`` (the work is ``PendingSales``'), with a growing wait between
+    rounds, until none is left; the header and the Book screen name each unresolved sale
+    meanwhile, and a supervisor's decision about one is asked for here (``PendingDecisions``).
 
     ``sending`` and ``unsaved`` are the pending sales' (see ``PendingSales``): the Book and
     Lookup screens send their writes under the one lock and keep the answers not yet saved.
