@@ -26,6 +26,7 @@ from app.api.errors import FieldError, RequestRejected
 from app.api.models import BookingResult, CreateBookingRequest, Passenger
 from app.booking.choice import Choice
 from app.booking.flow import BookingFlow, Review
+from app.booking.price import Breakdown
 from app.booking.sale import SettleOutcome, settle
 from app.booking.till import customer_price_of
 from app.domain.cancellation import policy_band
@@ -158,6 +159,15 @@ class CheckoutReview:
 
 
 @dataclass(frozen=True, slots=True)
+class PriceSoFar:
+    """The sale's price as it stands while it is typed: the customer's and the wallet's side
+    (``complete`` False while a BOAT passenger is not priced yet)."""
+
+    customer: CustomerPrice
+    breakdown: Breakdown
+
+
+@dataclass(frozen=True, slots=True)
 class CheckoutResult:
     """A sale booked: the service's booking, the request it booked (typed, passengers too), the
     till's record of the payment, and the journal's outcome (its row, the wallet after)."""
@@ -249,6 +259,25 @@ class Checkout:
         if self.reviewed is None:
             return Step.PEOPLE
         return Step.REVIEWED if self._payment is None else Step.PAID
+
+    # --- what the clerk typed, handed over by the form ------------------------------------------
+
+    def set_customer(self, **fields: str) -> None:
+        """The customer's fields as typed (names of ``Customer``'s); the others kept."""
+        self.flow.set_customer(**fields)
+
+    def choose_language(self, code: str) -> None:
+        """The clerk chose the customer's language (a code of ``app.languages``)."""
+        self.flow.choose_language(code)
+
+    def set_qty(self, qty: int) -> None:
+        """Seats of an ACTIVITY; for a BOAT, blank passengers added or the last ones removed."""
+        self.flow.set_qty(qty)
+
+    def price_so_far(self) -> PriceSoFar:
+        """The price of what is typed, by the counter's till rules in force now."""
+        breakdown = self.flow.breakdown()
+        return PriceSoFar(customer_price_of(self.choice, breakdown, self.terms.rules), breakdown)
 
     @property
     def reviewed(self) -> CheckoutReview | None:

@@ -1,7 +1,9 @@
 """The runtime's pending-sale replay: every request whose answer never came (a crash, a lost
 answer) sent again under its own request_id until the service answers, and every exchange a
 stop left halfway carried on, first of all the jobs (settled before the next sale), then with a
-growing wait while any is left."""
+growing wait while any is left. It is the one that makes the tries: the desk's round (which
+asks supervisors and shows each unresolved sale) is run by it too, and a screen whose answer
+was lost asks it for a try ``soon``."""
 
 from __future__ import annotations
 
@@ -64,23 +66,23 @@ async def _carried_on(journal: Journal, service: ServiceConnection) -> bool:
 
 
 class ReplayJob(Job):
-    """Runs ``replay`` at the start, again while anything is left (every ``FIRST_TRY_S``,
-    doubling to ``MOST_WAIT_S``; unless ``retries`` is False: the round's owner tries again on
-    its own, between the decisions it asks for) and whenever woken."""
+    """Runs ``replay`` at the start, again while anything is left (after ``first_try_s``,
+    the wait doubling to ``most_wait_s``), whenever woken, and ``soon`` after a lost answer."""
 
     name = "replay"
     title = QT_TRANSLATE_NOOP("COUNTER_RUNTIME", "Pending sales")
     settings_fields = frozenset({"environment", "base_url"})
 
-    def __init__(
-        self, replay: Replay, now: Callable[[], dt.datetime], retries: bool = True
-    ) -> None:
+    def __init__(self, replay: Replay, now: Callable[[], dt.datetime]) -> None:
         super().__init__()
         self.replay = replay
-        self.retries = retries
         self._now = now
         self.left = 0
         self.last_round: dt.datetime | None = None
+        self.first_try_s = FIRST_TRY_S
+        self.most_wait_s = MOST_WAIT_S
+        self._wait_s = FIRST_TRY_S
+        self._soon = False
 
     def report(self) -> JobReport:
         """``Pending: 1 unanswered`` / ``Pending: none``."""
@@ -94,20 +96,36 @@ class ReplayJob(Job):
     def allowed_quiet(self, settings: Settings) -> dt.timedelta | None:
         """A try at least every longest wait while a request is left, and a call's time (never
         late with none left)."""
-        if not self.left or not self.retries:
+        if not self.left:
             return None
-        return dt.timedelta(seconds=MOST_WAIT_S) + dt.timedelta(seconds=settings.timeout_s * 4)
+        return dt.timedelta(seconds=self.most_wait_s) + dt.timedelta(seconds=settings.timeout_s * 4)
+
+    def soon(self) -> None:
+        """A write's answer was just lost: the next round after the first wait (not at once:
+        the service has just not answered), the waits starting over."""
+        self._wait_s = self.first_try_s
+        self._soon = True
+        self.wake()
 
     async def run(self) -> None:
         """Each round, then the wait its outcome calls for."""
-        wait_s = FIRST_TRY_S
+        self._wait_s = self.first_try_s
         while True:
             self.left = await self.replay()
             self.last_round = self._now()
             self.round_done()
-            if self.left and self.retries:
-                await self.nap(wait_s)
-                wait_s = min(wait_s * 2, MOST_WAIT_S)
-            else:
-                wait_s = FIRST_TRY_S
-                await self.nap(None)
+            if not self.left:
+                self._wait_s = self.first_try_s
+            await self._until_next(timed=bool(self.left))
+
+    async def _until_next(self, timed: bool) -> None:
+        """Until the next round: the current wait while anything is left (doubled after), until
+        woken when nothing is; ``soon`` starts the wait again at the first try's."""
+        while True:
+            self._soon = False
+            await self.nap(self._wait_s if timed else None)
+            if not self._soon:
+                break
+            timed = True
+        if timed:
+            self._wait_s = min(self._wait_s * 2, self.most_wait_s)

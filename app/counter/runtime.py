@@ -80,8 +80,8 @@ class CounterRuntime:
         self.listeners = listeners or Listeners()
         self._now = now
         database = journal.folder / DATABASE_NAME
-        # A round given (the desk's) tries again on its own, between supervisors' decisions.
-        self.replay = ReplayJob(replay or replay_of(journal, service), now, replay is None)
+        # The desk's round or the headless one: the job makes every try of either.
+        self.replay = ReplayJob(replay or replay_of(journal, service), now)
         self.mail = MailJob(
             database, lambda: service.settings, keys, lambda: service.training, self._mail_sent
         )

@@ -16,6 +16,7 @@ from app.counter.books import CounterBooks
 from app.counter.keystore import KeyStore
 from app.counter.logs import SecretRedactor
 from app.counter.paths import AppPaths
+from app.counter.pending_sales import PendingSales
 from app.counter.service import ServiceConnection
 from app.counter.start_cache import EMBEDDED, StartCache
 from app.counter.tasks import PreemptiveTasks
@@ -165,10 +166,9 @@ class Assembly(ABC):
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
-            self.service,
+            PendingSales(self.journal, self.service),
+            self.runtime.replay,
             self.bridge,
-            self.journal,
-            self.tasks,
             self.window.header,
             self.window,
             self.supervisor,
@@ -235,12 +235,13 @@ class Assembly(ABC):
 
     async def _replay(self) -> int:
         """The runtime's pending-sale round: the pending controller's (it asks supervisors and
-        names each unresolved sale); how many are left. Not before the service answered once
-        at this start: it is tried as soon as it does."""
+        names each unresolved sale); how much waits for the next. Not at the start when the
+        service did not answer: the job's next round tries (or one as soon as it answers)."""
         if self.pending.waiting_for_service:
-            return len(self.pending.unresolved)
+            self.pending.waiting_for_service = False
+            return self.pending.waiting
         await self.pending.resolve()
-        return len(self.pending.unresolved)
+        return self.pending.waiting
 
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again, and

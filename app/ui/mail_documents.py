@@ -8,25 +8,27 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app import i18n
-from app.journal.store import reading
+from app.counter.customer_papers import CustomerPapers
+from app.counter.journal_reader import JournalReader
 from app.mail.outbox import Cause, MailMessage
 from app.mail.smtp import Attachment
 from app.reports.receipt_data import AgencyDetails
-from app.ui.customer_documents import document_pages
+from app.ui.customer_documents import Pages
+from app.ui.style import paper_ink
 
 
 def mail_renderer(
     journal: Path, agency: Callable[[], AgencyDetails], training: bool
 ) -> Callable[[MailMessage], tuple[Attachment, ...]]:
     """What makes a message's attachments from the journal at ``journal`` (blocking)."""
+    papers = CustomerPapers(JournalReader(journal))
 
     def render(message: MailMessage) -> tuple[Attachment, ...]:
         again = message.queued_at if message.cause is Cause.AGAIN else None
-        with reading(journal) as reads, i18n.in_language(message.language):
-            made = [
-                document_pages(reads, kind, message.booking_ref, agency(), training, again)
-                for kind in message.documents
-            ]
-            return tuple(Attachment(pages.file_name, pages.pdf_bytes()) for pages in made if pages)
+        with i18n.in_language(message.language):
+            texts = papers.texts(
+                message.documents, message.booking_ref, agency(), training, paper_ink(), again
+            )
+            return tuple(Attachment(text.file_name, Pages.of(text).pdf_bytes()) for text in texts)
 
     return render

@@ -27,6 +27,7 @@ from app.ui.registry import (
 # The controllers are imported where they are built, so that start-up imports only the eager
 # screens' (the warm-up imports the others: the ``modules`` of their entries).
 if TYPE_CHECKING:
+    from app.counter.customer_papers import CustomerPapers
     from app.counter.exchange_desk import ExchangeDesk
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
@@ -91,11 +92,18 @@ def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueC
 
 @_wires(BOOK)
 def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController:
+    from app.counter.sale_desk import SaleDesk
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.sale_mail import SaleMailController
 
     booking = BookingController(
-        desk.header, desk.bridge, screen, desk.journal, desk.pending, desk.supervisor, desk.shifts
+        desk.header,
+        desk.bridge,
+        screen,
+        SaleDesk(desk.journal),
+        desk.pending,
+        desk.supervisor,
+        desk.shifts,
     )
     desk.pending.attach(screen.notice)
     screen.notice.lookup_requested.connect(desk.open_in_lookup)
@@ -115,6 +123,14 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.sale_taken.connect(display.show_thanks)
     desk.window.close_guards.append(booking.may_close)
     return booking
+
+
+def _papers(desk: Assembly) -> CustomerPapers:
+    """The customer documents of the desk's journal, read for their copies."""
+    from app.counter.customer_papers import CustomerPapers
+    from app.counter.journal_reader import JournalReader
+
+    return CustomerPapers(JournalReader(desk.books.database))
 
 
 @_wires(LOOKUP)
@@ -160,7 +176,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     screen.lookup_requested.connect(mail.show)
     proofs = desk.books.proofs()
     screen.lookup_requested.connect(BankLookupController(screen.payments, proofs).show)
-    copies = DocumentCopiesController(screen.documents, desk.books.database, desk.service)
+    copies = DocumentCopiesController(screen.documents, _papers(desk), desk.service)
     screen.lookup_requested.connect(copies.show)
     lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
     # The cancellation's letter, queued with it.
@@ -211,7 +227,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.supervisor,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
-    copies = DocumentCopiesController(screen.documents, desk.books.database, desk.service)
+    copies = DocumentCopiesController(screen.documents, _papers(desk), desk.service)
     screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,

@@ -225,3 +225,37 @@ async def test_the_customers_language_is_the_counters_unless_chosen_and_goes_wit
         assert sale is not None and sale.customer_language == "ta"
         shown = journal.privacy.notice(result.request_id)
         assert shown is not None and (shown.version, shown.language) == ("1-ta-0123456789", "ta")
+
+
+async def test_what_the_form_hands_over_edits_the_one_flow_and_is_priced_by_the_terms_now(
+    sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
+) -> None:
+    with Journal(tmp_path) as journal:
+        terms = [SaleTerms("PB1")]
+        counter = Counter(lambda: demo, journal, lambda: terms[-1])
+        clerk = Clerk(journal)
+        checkout = Checkout.new(
+            activity_choice(sandbox, SCUBA),
+            counter,
+            Asks(clerk.shift, clerk.approve),
+            sandbox.context.today,
+        )
+        flow = checkout.flow
+        checkout.set_customer(name="Asha Rao", email="asha.rao@example.in", phone="9876543210")
+        checkout.set_qty(2)
+        checkout.choose_language("ta")
+        assert checkout.flow is flow  # one flow, edited in place
+        assert (flow.customer.name, flow.qty, checkout.customer_language) == ("Asha Rao", 2, "ta")
+        await checkout.review()
+        assert checkout.step is Step.REVIEWED
+        plain = checkout.price_so_far()
+        assert plain.customer.total == checkout.price(flow.review()).price.total
+
+        terms.append(
+            SaleTerms("PB1", TillRules(markups={Module.ACTIVITY: Markup(percent=Decimal(10))}))
+        )
+        marked_up = checkout.price_so_far()
+        assert marked_up.breakdown == plain.breakdown
+        assert marked_up.customer.total > plain.customer.total
+        checkout.set_qty(3)  # an edit handed over drops the review
+        assert checkout.reviewed is None

@@ -15,12 +15,12 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from app.counter.customer_papers import bill_file_name
 from app.counter.voucher import VoucherDocument
 from app.domain.file_names import check_name, file_in
 from app.journal.einvoice_files import file_name as einvoice_file_name
 from app.sandbox import EmbeddedSandbox
 from app.ui.controllers.shift_drawer import ShiftDrawerController
-from app.ui.customer_documents import bill_file_name
 from app.ui.desk import Desk
 from app.ui.registry import SHIFT
 from app.ui.save_folder import documents_folder

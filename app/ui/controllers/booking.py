@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QMessageBox
 from app.booking import BookingFlow, Choice, Resolution, SettleOutcome
 from app.booking.checkout import Checkout, CheckoutReview
 from app.booking.draft import Draft
+from app.counter.sale_desk import SaleDesk
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.till import CustomerPrice
 from app.i18n import Catalogue
-from app.journal import Journal
 from app.records.drafts import StoredDraft
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController
@@ -56,20 +56,19 @@ class BookingController(QObject):
         header: HeaderController,
         bridge: MessageBridge,
         screen: BookView,
-        journal: Journal,
+        desk: SaleDesk,
         pending: PendingController,
         supervisor: Supervisor,
         shifts: ShiftKeeper,
     ) -> None:
         super().__init__()
-        self.state = SaleState(header, bridge, screen, journal, pending)
+        self.state = SaleState(header, bridge, screen, desk, pending)
         self.screen = screen
         self.people = PeopleController(self.state, self)
         self.drafts = DraftKeeper(self.state, supervisor, shifts, self)
         self.reviewing = ReviewController(self.state, shifts, self)
         self.results = ResultController(self.state, self.drafts.drop, self)
         self.paying = PayController(self.state, supervisor, shifts, self.results.show_outcome, self)
-        screen.form.till_rules = lambda: self.state.terms().rules
         self.people.looked_up.connect(self.looked_up)
         self.people.language_changed.connect(self.language_changed)
         self.reviewing.sale_shown.connect(self.sale_shown)
@@ -113,7 +112,7 @@ class BookingController(QObject):
             return None
         checkout = state.new_checkout(choice, self.paying.asks())
         self.results.voucher = None
-        self.screen.start(checkout.flow)
+        self.screen.start(checkout)
         self.people.show_language()
         self.people.use_scanner_folder()
         self.drafts.drop()  # the sale in progress is this one now
@@ -125,9 +124,9 @@ class BookingController(QObject):
         if read is None:
             return None
         flow, scans = read
-        self.state.restored_checkout(flow, self.paying.asks())
+        checkout = self.state.restored_checkout(flow, self.paying.asks())
         self.results.voucher = None
-        self.screen.form.restore(flow, scans)
+        self.screen.form.restore(checkout, scans)
         self.people.show_language()
         self.people.use_scanner_folder()
         self.screen.show_form()

@@ -1,27 +1,26 @@
 """Duplicates of a booking's receipt or tax invoice and credit notes, from Lookup and History:
-read from the journal, laid out and saved or printed in a worker, marked "DUPLICATE" (a copy,
-not a new document for the GST returns). No customer document shows an ID number, so a copy
-reads no personal data beyond what the booking's card shows (nothing for the access log)."""
+read from the journal by the counter's ``CustomerPapers``, laid out and saved or printed in a
+worker, marked "DUPLICATE" (a copy, not a new document for the GST returns). No customer
+document shows an ID number, so a copy reads no personal data beyond what the booking's card
+shows (nothing for the access log)."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject
 
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.customer_papers import CustomerPapers
 from app.counter.escpos import PrinterError
 from app.counter.printers import TargetError
 from app.counter.service import ServiceConnection
 from app.counter.settings import document_language_of
 from app.i18n import Catalogue
-from app.journal.store import reading
 from app.mail.outbox import Document
-from app.reports.receipt_data import NoReceipt, receipt_data
-from app.reports.tax_invoice import TaxSection
+from app.reports.receipt_data import NoReceipt
 from app.ui.customer_documents import counter_pages
 from app.ui.paper import print_credit_note_on, print_receipt_on
 from app.ui.slots import async_slot
@@ -39,10 +38,12 @@ PRINT_ERRORS: tuple[type[Exception], ...] = (*JOURNAL_ERRORS, NoReceipt, TargetE
 class DocumentCopiesController(QObject):
     """Fills ``box`` for the booking shown and makes its duplicates (kept alive by the box)."""
 
-    def __init__(self, box: DocumentCopies, journal: Path, service: ServiceConnection) -> None:
+    def __init__(
+        self, box: DocumentCopies, papers: CustomerPapers, service: ServiceConnection
+    ) -> None:
         super().__init__(box)
         self.box = box
-        self.journal = journal
+        self.papers = papers
         self.service = service
         box.save_requested.connect(self.on_save_requested)
         box.print_requested.connect(self.on_print_requested)
@@ -54,18 +55,12 @@ class DocumentCopiesController(QObject):
             self.box.show_booking("", False, 0)
             return
         try:
-            bill, notes = await asyncio.to_thread(self._copies, booking_ref)
+            copies = await self.papers.copies(booking_ref)
         except JOURNAL_ERRORS as error:
             log.warning("The booking's documents could not be read: %s", error)
-            bill, notes = False, 0
-        self.box.show_booking(booking_ref, bill, notes)
-
-    def _copies(self, booking_ref: str) -> tuple[bool, int]:
-        with reading(self.journal) as reads:
-            sale = reads.till.sale_of(booking_ref)
-            if sale is None or sale.receipt_no is None:
-                return False, 0
-            return True, len(reads.tax.credit_notes_of(sale.request_id))
+            self.box.show_booking(booking_ref, False, 0)
+            return
+        self.box.show_booking(booking_ref, copies.bill, copies.credit_notes)
 
     @async_slot(object, object)
     async def on_save_requested(self, document: Document, path: Path) -> None:
@@ -73,27 +68,24 @@ class DocumentCopiesController(QObject):
         await self.save(document, path)
 
     async def save(self, document: Document, path: Path) -> bool:
-        """Lay out and write the duplicate in a worker; the box says where it went."""
-        settings = self.service.settings
+        """Read, lay out and write the duplicate in workers; the box says where it went."""
         ref = self.box.booking_ref
-        training = self.service.training
-
-        def write() -> bool:
-            with reading(self.journal) as reads:
-                # In the sale's customer's language when it was recorded, else the counter's.
-                pages = counter_pages(reads, document, ref, settings, training, reads.now())
-                if pages is None:
-                    return False
-                pages.pdf(path)
-                return True
-
         try:
-            written = await asyncio.to_thread(write)
+            # In the sale's customer's language when it was recorded, else the counter's.
+            pages = await counter_pages(
+                self.papers,
+                document,
+                ref,
+                self.service.settings,
+                self.service.training,
+                duplicate=True,
+            )
+            if pages is None:
+                return False
+            await asyncio.to_thread(pages.pdf, path)
         except JOURNAL_ERRORS as error:  # the file (OSError) or the journal
             text = DOCUMENT_COPIES_CONTROLLER.tr("The duplicate was not saved: {reason}")
             self.box.show_state(text.format(reason=error), ok=False)
-            return False
-        if not written:
             return False
         text = DOCUMENT_COPIES_CONTROLLER.tr("Duplicate saved to {path}.").format(path=path)
         self.box.show_state(text, ok=True)
@@ -105,28 +97,23 @@ class DocumentCopiesController(QObject):
         await self.print(document)
 
     async def print(self, document: Document) -> bool:
-        """Print the duplicate in a worker (a receipt printer's drawer stays shut)."""
+        """Read and print the duplicate in workers (a receipt printer's drawer stays shut)."""
         settings = self.service.settings
         ref = self.box.booking_ref
         training = self.service.training
         language = document_language_of(settings)
-
-        def print_copy() -> None:
-            with reading(self.journal) as reads:
-                now = reads.now()
-                agency = settings.agency
-                if document is Document.RECEIPT:
-                    data = receipt_data(reads, ref, agency=agency, training=training)
-                    print_receipt_on(
-                        settings.printers, replace(data, duplicate=now), paper_ink(), language
-                    )
-                    return
-                sale = reads.till.sale_of(ref)
-                notes = [] if sale is None else reads.tax.credit_notes_of(sale.request_id)
-                legal_name = agency.legal_name or agency.name
-                for note in notes:
-                    section = TaxSection(legal_name, note)
-                    print_credit_note_on(
+        agency = settings.agency
+        try:
+            if document is Document.RECEIPT:
+                data = await self.papers.receipt(ref, agency, training, duplicate=True)
+                await asyncio.to_thread(
+                    print_receipt_on, settings.printers, data, paper_ink(), language
+                )
+            else:
+                notes, now = await self.papers.credit_notes(ref, agency)
+                for section in notes:
+                    await asyncio.to_thread(
+                        print_credit_note_on,
                         settings.printers,
                         agency,
                         section,
@@ -136,9 +123,6 @@ class DocumentCopiesController(QObject):
                         now,
                         training,
                     )
-
-        try:
-            await asyncio.to_thread(print_copy)
         except PRINT_ERRORS as error:
             text = DOCUMENT_COPIES_CONTROLLER.tr("The duplicate was not printed: {reason}")
             self.box.show_state(text.format(reason=error), ok=False)

@@ -8,10 +8,9 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from app.api import ApiError
 from app.booking import (
     CannotStop,
     LeftOutcome,
@@ -19,19 +18,12 @@ from app.booking import (
     ResolutionKind,
     UnresolvedSale,
     UnsavedAnswers,
-    agent_of,
-    cancel_left_sales,
-    customer_left,
-    resolve_pending,
-    stop_trying,
-    unresolved_sales,
 )
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
-from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
-from app.counter.service import ServiceConnection
-from app.counter.tasks import PreemptiveTasks
+from app.counter.job_replay import ReplayJob
+from app.counter.pending_decisions import PendingDecisions
+from app.counter.pending_sales import PendingSales, Tried
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal import Journal
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
@@ -40,7 +32,6 @@ from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 
 if TYPE_CHECKING:
-    from app.booking.exchange import ExchangeResult
     from app.ui.widgets.id_scans_dialog import IdScansDialog
 
 PENDING_CONTROLLER = Catalogue("PENDING_CONTROLLER")
@@ -51,19 +42,16 @@ HEADING = QT_TRANSLATE_NOOP(
     "PENDING_CONTROLLER", "Requests left unanswered when the app last stopped were checked:"
 )
 LATER_HEADING = QT_TRANSLATE_NOOP("PENDING_CONTROLLER", "An answer that had not come is in:")
-# The background tries wait this long after a sale's answer is lost, doubling up to the most.
-FIRST_TRY_S = 5.0
-MOST_WAIT_S = 120.0
 
 
 class PendingController(QObject):
-    """Keeps asking the service, under their own request_ids (never a second charge), about
-    every request whose outcome is unknown, with a growing wait between tries, until none is
-    left; the header and the Book screen name each unresolved sale meanwhile.
+    """Shows the tries of every request whose outcome is unknown: the runtime's replay job
+    (``tries``) runs ``resolve`` (the work is ``PendingSales``'), with a growing wait between
+    rounds, until none is left; the header and the Book screen name each unresolved sale
+    meanwhile, and a supervisor's decision about one is asked for here (``PendingDecisions``).
 
-    ``sending`` is held by whoever sends a write (the Book and Lookup screens, these tries), so
-    one request is never in flight twice at once. ``unsaved`` holds answers the journal could
-    not record yet; each try writes them again.
+    ``sending`` and ``unsaved`` are the pending sales' (see ``PendingSales``): the Book and
+    Lookup screens send their writes under the one lock and keep the answers not yet saved.
 
     A sale whose customer left (a supervisor's decision) is cancelled by these tries as soon as
     the service says it was booked, and the customer's money recorded as given back.
@@ -78,47 +66,47 @@ class PendingController(QObject):
 
     def __init__(
         self,
-        service: ServiceConnection,
+        sales: PendingSales,
+        tries: ReplayJob,
         bridge: MessageBridge,
-        journal: Journal,
-        tasks: PreemptiveTasks,
         header: StatusHeader,
         window: QWidget,
         supervisor: Supervisor,
     ) -> None:
         super().__init__()
         self.supervisor = supervisor
-        self.service = service
+        self.sales = sales
+        self.service = sales.service
+        # The runtime's replay job makes every try (its round is ``resolve``); this only
+        # asks it for one sooner and shows what each one did.
+        self.tries = tries
         self.bridge = bridge
-        self.journal = journal
-        self.tasks = tasks
         # The header it writes to and the window its dialogs belong to, passed in by the desk:
         # the window's module is not this module's to import (it reaches the controllers).
         self.header = header
         self.window = window
-        self.sending = asyncio.Lock()
-        self.unsaved = UnsavedAnswers()
         self.unresolved: list[UnresolvedSale] = []
-        self._left_outcomes: list[LeftOutcome] = []
-        self._exchanges: list[ExchangeResult] = []
-        self.first_try_s = FIRST_TRY_S
-        self.most_wait_s = MOST_WAIT_S
-        self._wait_s = FIRST_TRY_S
-        self._started = False
+        # How many requests, exchanges and unsaved answers wait for a round.
+        self.waiting = 0
         # The service did not answer at this start: tried as soon as it does, not before.
         self.waiting_for_service = False
         self._closed = False
         self._running = False
         self._told = False
-        # While a supervisor decides about a sale, no new try starts: the sale they were shown
-        # stays as it was until the decision is recorded.
-        self._deciding = 0
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.on_timer)
+        self.decisions = PendingDecisions(sales, self._approve)
         self.notice: UnresolvedNotice | None = None
         bridge.connection_changed.connect(self.on_connection_changed)
         self.show()
+
+    @property
+    def sending(self) -> asyncio.Lock:
+        """Held by whoever sends a write: one request is never in flight twice at once."""
+        return self.sales.sending
+
+    @property
+    def unsaved(self) -> UnsavedAnswers:
+        """The answers the journal could not record yet."""
+        return self.sales.unsaved
 
     def attach(self, notice: UnresolvedNotice) -> None:
         """The Book screen is built (on first use): its notice names the sales from now on."""
@@ -129,58 +117,54 @@ class PendingController(QObject):
         notice.show_sales(self.unresolved)
 
     def wait_for_service(self) -> None:
-        """The service did not answer at start-up: try again later (and as soon as it does)."""
-        self._started = self.waiting_for_service = True
+        """The service did not answer at start-up: the start's round tries nothing, the next
+        ones do (and one as soon as it answers)."""
+        self.waiting_for_service = True
         self.show()
 
     def close(self) -> None:
         """The app is closing: no further background try (its event loop is going away)."""
         self._closed = True
-        self._timer.stop()
 
     def lost(self) -> None:
         """A screen's write ended without an answer, or with one not saved: show it, and try
         again soon."""
-        self._wait_s = self.first_try_s
-        self._timer.stop()
         self.show()
+        self.tries.soon()
 
     async def resolve(self) -> list[Resolution]:
         """Write what waits to be written, send every pending request again, and say what
-        became of each; the next try is scheduled while anything is left."""
-        if self._running:
+        became of each (the runtime's replay job tries again while anything is left)."""
+        if self._running or self._closed:
             return []
-        self._started = self._running = True
+        self._running = True
         self.waiting_for_service = False
         try:
-            resolutions = await self._try_all()
+            tried = await self._try_all()
         except asyncio.CancelledError:
-            # Superseded by a newer try, which returned at once while this one still ran: the
-            # next try is scheduled here, or none would come until the service changed state.
+            # Cut short (the job restarted or stopped): what is left is shown as it stands; the
+            # job's next life makes the next try, whether or not this one has ended by then.
             self._running = False
             self.show()
             raise
         finally:
             self._running = False
+        resolutions = tried.resolutions
         settled = [r for r in resolutions if r.kind is not ResolutionKind.UNRESOLVED]
         if settled or (resolutions and not self._told):
             self._tell(resolutions)
         # Said last: what the customer who left gets back is what staff must act on.
-        left, self._left_outcomes = self._left_outcomes, []
-        for outcome in left:
+        for outcome in tried.left:
             log.info("Cancelled %s: the customer had left", outcome.booking_ref)
             self.bridge.warning(await self._left_words(outcome))
             self.left_cancelled.emit(outcome)
-        exchanged, self._exchanges = self._exchanges, []
-        for exchange in exchanged:
+        for exchange in tried.exchanges:
             if exchange.done:
                 self.bridge.info(exchange.message())
             else:
                 self.bridge.warning(exchange.message())
         if settled:
             self.resolved.emit(settled)
-        if not settled and resolutions:
-            self._wait_s = min(self._wait_s * 2, self.most_wait_s)
         self.show()
         return resolutions
 
@@ -189,87 +173,40 @@ class PendingController(QObject):
         slips printed, each said."""
         # The slip's printing (ESC/POS, the drawer, QR codes) is imported only for a slip to
         # print: the start's first answer waits for none of it.
-        from app.reports.refund_slip import refund_slip
         from app.ui.controllers.customer_refund import print_slip
 
         said = outcome.message()
         for refund in outcome.refunds:
-            slip = refund_slip(self.journal, refund, outcome.due.customer)
+            slip = self.sales.refund_slip(refund, outcome.due.customer)
             said = f"{said} {await print_slip(self.service.settings, slip)}"
         return said
 
-    async def _try_all(self) -> list[Resolution]:
-        if self._deciding:
-            return []  # tried again at the next turn, after the decision
-        async with self.sending:
-            try:
-                # A journal locked by another program is tried again later, never waited for
-                # here (the wait would hold up the screen).
-                with self.journal.without_waiting():
-                    return await self._try_all_now()
-            except JOURNAL_ERRORS as exc:
-                log.exception("The journal cannot be read")
-                self.bridge.error(
-                    PENDING_CONTROLLER.tr("The journal cannot be read: {reason}.").format(
-                        reason=journal_reason(exc)
-                    )
+    async def _try_all(self) -> Tried:
+        try:
+            return await self.sales.try_all()
+        except JOURNAL_ERRORS as exc:
+            log.exception("The journal cannot be read")
+            self.bridge.error(
+                PENDING_CONTROLLER.tr("The journal cannot be read: {reason}.").format(
+                    reason=journal_reason(exc)
                 )
-                return []
-
-    async def _try_all_now(self) -> list[Resolution]:
-        self.unsaved.write(self.journal)
-        resolutions = []
-        if self.journal.pending():
-            resolutions = await resolve_pending(self.journal, self.service.client)
-            for resolution in resolutions:
-                if not resolution.saved and resolution.answer is not None:
-                    self.unsaved.keep(resolution.request_id, resolution.answer)
-        await self._cancel_left()
-        await self._carry_on_exchanges()
-        return resolutions
-
-    async def _cancel_left(self) -> None:
-        """Cancel the sales whose customer left that the service booked (and give back)."""
-        if not self.journal.till.left_sales():
-            return
-        client = self.service.client
-        try:
-            agent = agent_of(await client.wallet_balance())
-        except ApiError:
-            return  # the service does not answer: the next try carries on
-        counter = self.service.settings.counter_code
-        self._left_outcomes += await cancel_left_sales(self.journal, client, counter, agent)
-
-    async def _carry_on_exchanges(self) -> None:
-        """Finish the exchanges a failed cancellation or a stop left halfway."""
-        if not self.journal.exchanges.open_exchanges():
-            return
-        # Imported when an exchange is left to finish: the exchange brings the checkout, a
-        # tenth of the live start's imports, which a start with none does without.
-        from app.booking.exchange import carry_on_exchanges
-
-        client = self.service.client
-        try:
-            agent = agent_of(await client.wallet_balance())
-        except ApiError:
-            return  # the service does not answer: the next try carries on
-        self._exchanges += await carry_on_exchanges(self.journal, client, agent)
+            )
+            return Tried()
 
     def show(self) -> None:
-        """Header and Book screen name what is unresolved or unsaved; tries go on while any."""
+        """Header and Book screen name what is unresolved or unsaved (the tries go on while
+        anything waits: ``waiting``)."""
         try:
-            # An answer held in memory is known: it only waits to be written.
-            self.unresolved = [
-                sale
-                for sale in unresolved_sales(self.journal)
-                if sale.request_id not in self.unsaved.answers
-            ]
-            others = bool(self.journal.pending() or self.journal.exchanges.open_exchanges())
+            outstanding = self.sales.outstanding()
             # Every rupee a customer is owed stays in the header until it is paid out.
-            owed = self.journal.till.refunds_owed(self.service.settings.counter_code)
+            self.unresolved, self.waiting, owed = (
+                outstanding.unresolved,
+                outstanding.waiting,
+                outstanding.owed,
+            )
         except JOURNAL_ERRORS:
             log.exception("The journal cannot be read")
-            others, owed = True, []
+            self.waiting, owed = max(self.waiting, 1), []  # tried again: it may read next time
         texts = [sale.notice() for sale in self.unresolved]
         texts += [owed_notice(refund) for refund in owed]
         if self.unsaved.notice():
@@ -277,11 +214,6 @@ class PendingController(QObject):
         self.header.show_counter_notice(" ".join(texts))
         if self.notice is not None:
             self.notice.show_sales(self.unresolved)
-        if not (others or self.unsaved.answers):
-            self._wait_s = self.first_try_s
-            self._timer.stop()
-        elif self._started and not self._closed and not self._timer.isActive():
-            self._timer.start(int(self._wait_s * 1000))
 
     def _tell(self, resolutions: list[Resolution]) -> None:
         heading = PENDING_CONTROLLER.known(LATER_HEADING if self._told else HEADING)
@@ -294,22 +226,16 @@ class PendingController(QObject):
         else:
             self.bridge.warning(text)
 
-    @async_slot()
-    async def on_timer(self) -> None:
-        """The next background try."""
-        await self.tasks.run("pending", self.resolve())
-
-    @async_slot(object)
-    async def on_connection_changed(self, status: ConnectionStatus) -> None:
+    def on_connection_changed(self, status: ConnectionStatus) -> None:
         """The service answers again: try at once rather than at the next scheduled time."""
-        if status.state is ConnectionState.ONLINE and self._timer.isActive() and not self._running:
-            self._timer.stop()
-            await self.tasks.run("pending", self.resolve())
+        if status.state is ConnectionState.ONLINE and self.waiting and not self._running:
+            self.waiting_for_service = False
+            self.tries.wake()
 
     def stop(self, request_id: str) -> bool:
         """Staff stop trying a sale; refused (and said why) unless it was never sent."""
         return self._record(
-            lambda: stop_trying(self.journal, request_id),
+            lambda: self.sales.stop(request_id),
             PENDING_CONTROLLER.tr("The sale that was never sent is closed; nothing was charged."),
         )
 
@@ -333,11 +259,10 @@ class PendingController(QObject):
         sale = next((s for s in self.unresolved if s.request_id == request_id), None)
         if sale is None:
             return None
-        from app.counter.id_scans import SaleScans  # with the first look
-        from app.ui.controllers.id_scans import show_id_scans
+        from app.ui.controllers.id_scans import show_id_scans  # with the first look
 
         return await show_id_scans(
-            SaleScans(self.journal), self.supervisor, self.window, sale, self.bridge.error
+            self.sales.scans(), self.supervisor, self.window, sale, self.bridge.error
         )
 
     @async_slot(str, str)
@@ -349,18 +274,40 @@ class PendingController(QObject):
         """Record a supervisor's decision about an unresolved sale after their PIN: keep trying,
         or the customer left (the sale is cancelled if the service booked it). False: not
         approved, or the sale is no longer waiting. No new background try starts meanwhile."""
-        self._deciding += 1
-        try:
-            return await self._decide(request_id, decision)
-        finally:
-            self._deciding -= 1
-
-    async def _decide(self, request_id: str, decision: str) -> bool:
         sale = next((s for s in self.unresolved if s.request_id == request_id), None)
         if sale is None:
             return False
-        action = BOOKING_LEFT.known(decision)
-        decision_id = await self.supervisor.require(
+        try:
+            decided = await self.decisions.decide(sale, decision)
+        except ValueError as exc:
+            self.bridge.error(str(exc))
+            return False
+        except JOURNAL_ERRORS as exc:
+            self._cannot_record(exc)
+            return False
+        if decided is None:
+            return False
+        if not decided.customer_left:
+            self.bridge.warning(
+                PENDING_CONTROLLER.tr(
+                    "{supervisor} decided to keep trying: the app keeps asking the service "
+                    "about the earlier sale."
+                ).format(supervisor=decided.supervisor)
+            )
+            return True
+        self.bridge.warning(
+            PENDING_CONTROLLER.tr(
+                "{supervisor} decided the customer has left. The app keeps asking the service "
+                "about the earlier sale: if it was booked, the app cancels it and the customer's "
+                "money is given back here at once."
+            ).format(supervisor=decided.supervisor)
+        )
+        self.show()
+        return True
+
+    async def _approve(self, sale: UnresolvedSale, action: str) -> int | None:
+        """A supervisor's PIN for ``action`` about ``sale``: the decision's id (None: none)."""
+        return await self.supervisor.require(
             self.window,
             action,
             sale.describe(),
@@ -370,24 +317,12 @@ class PendingController(QObject):
                 "app keeps asking the service about the sale."
             ),
         )
-        if decision_id is None:
-            return False
-        who = self.journal.till.decision(decision_id).supervisor
-        if decision != CUSTOMER_LEFT:
-            self.bridge.warning(
-                PENDING_CONTROLLER.tr(
-                    "{supervisor} decided to keep trying: the app keeps asking the service "
-                    "about the earlier sale."
-                ).format(supervisor=who)
+
+    def _cannot_record(self, exc: Exception) -> None:
+        self.bridge.error(
+            PENDING_CONTROLLER.tr("The journal cannot record it: {reason}.").format(
+                reason=journal_reason(exc)
             )
-            return True
-        return self._record(
-            lambda: customer_left(self.journal, request_id, decision_id),
-            PENDING_CONTROLLER.tr(
-                "{supervisor} decided the customer has left. The app keeps asking the service "
-                "about the earlier sale: if it was booked, the app cancels it and the customer's "
-                "money is given back here at once."
-            ).format(supervisor=who),
         )
 
     def _record(self, step: Callable[[], object], done: str) -> bool:
@@ -398,11 +333,7 @@ class PendingController(QObject):
             self.bridge.error(str(exc))
             return False
         except JOURNAL_ERRORS as exc:
-            self.bridge.error(
-                PENDING_CONTROLLER.tr("The journal cannot record it: {reason}.").format(
-                    reason=journal_reason(exc)
-                )
-            )
+            self._cannot_record(exc)
             return False
         self.bridge.warning(done)
         self.show()

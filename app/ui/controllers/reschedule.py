@@ -18,6 +18,7 @@ from app.booking.checkout import Asks, BelowCost
 from app.booking.choice import Choice
 from app.booking.exchange import Exchange, ExchangeResult, NotExchangeable
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.customer_papers import bill_file_name
 from app.counter.escpos import PrinterError
 from app.counter.exchange_desk import ExchangeDesk
 from app.counter.messages import describe_error
@@ -38,7 +39,7 @@ from app.reports.tax_invoice import TaxSection
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
-from app.ui.customer_documents import Pages, bill_file_name
+from app.ui.customer_documents import Pages
 from app.ui.paper import print_credit_note_on, print_receipt_on
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink

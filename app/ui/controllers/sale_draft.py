@@ -60,7 +60,7 @@ class DraftKeeper(QObject):
     def save(self) -> Draft | None:
         """Keep the sale as typed in the journal; the draft kept (nothing typed: no draft)."""
         self.timer.stop()
-        flow, journal = self.state.flow, self.state.journal
+        flow = self.state.flow
         if flow is None or flow.result is not None or self._discarded:
             return None
         if not has_work(flow):
@@ -70,8 +70,7 @@ class DraftKeeper(QObject):
         try:
             # Never waited for on the screen's thread: a journal held by another program is
             # tried again a moment later, the sale still on the screen.
-            with journal.without_waiting():
-                journal.drafts.save(draft.body, journal.drafts.write_scans(draft.scans))
+            self.state.desk.save_draft(draft)
         except JOURNAL_ERRORS as error:
             # A draft is a convenience: a journal that cannot take it never stops the sale.
             log.warning("The draft could not be kept: %s", error)
@@ -84,7 +83,7 @@ class DraftKeeper(QObject):
         """Tell the agency store this counter keeps ``draft``, the one saved last (once)."""
         shift = self.shifts.current()
         try:
-            self.state.journal.drafts.keep({**draft.kept, "clerk": shift.clerk if shift else None})
+            self.state.desk.keep_draft({**draft.kept, "clerk": shift.clerk if shift else None})
         except JOURNAL_ERRORS as error:
             log.warning("The kept draft could not be told to the agency store: %s", error)
 
@@ -92,7 +91,7 @@ class DraftKeeper(QObject):
         """No draft is kept any more (a journal that cannot be written keeps its last one)."""
         self.timer.stop()
         try:
-            self.state.journal.drafts.discard()
+            self.state.desk.discard_draft()
         except JOURNAL_ERRORS as error:
             log.warning("The draft could not be dropped: %s", error)
 
@@ -167,7 +166,7 @@ class DraftKeeper(QObject):
         self.save()  # the void sends the sale as typed last to the agency store
         self._discarded = True
         try:
-            state.journal.drafts.void(summary, voided_by)
+            state.desk.void_draft(summary, voided_by)
         except JOURNAL_ERRORS as error:
             log.warning("The draft could not be voided: %s", error)
         self._close(keep=False)

@@ -144,7 +144,7 @@ class PayController(QObject):
             else document_language_of(state.service.settings)
         )
         try:
-            state.journal.remember_mail_choice(email, customer.mail.isChecked(), language)
+            state.desk.remember_mail_choice(email, customer.mail.isChecked(), language)
         except JOURNAL_ERRORS as error:
             # Only the letter depends on it (it then follows the customer's earlier choice); the
             # sale's own write says what is wrong with the journal.
@@ -157,10 +157,10 @@ class PayController(QObject):
         if checkout is None or state.settling:
             return None  # (a second Confirm while the first is in flight pays nothing)
         panel = state.screen.review
-        journal = state.journal
-        if journal.read_only is not None:
-            log_shown(Level.ERROR, journal.read_only.sentence)
-            panel.show_failure(journal.read_only.sentence, can_retry=False)
+        read_only = state.desk.read_only
+        if read_only is not None:
+            log_shown(Level.ERROR, read_only.sentence)
+            panel.show_failure(read_only.sentence, can_retry=False)
             return None
         payment = panel.taken()
         if payment is None or checkout.reviewed is None or checkout.pay(payment):

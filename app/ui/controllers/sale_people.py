@@ -9,9 +9,6 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.history import returning_customer
-from app.journal.store import DATABASE_NAME
-from app.mail.outbox import remembered_choice
 from app.ui.controllers.sale_state import SaleState
 from app.ui.scan_folder import ScanFolderWatcher
 from app.ui.scan_reader import ScanReader
@@ -63,9 +60,8 @@ class PeopleController(QObject):
     @async_slot(str)
     async def on_phone_typed(self, phone: str) -> None:
         """A phone number was typed: offer its earlier customer, looked up in a worker."""
-        database = self.state.journal.folder / DATABASE_NAME
         try:
-            known = await asyncio.to_thread(returning_customer, database, phone)
+            known = await self.state.desk.returning_customer(phone)
         except JOURNAL_ERRORS as error:
             # Only a convenience: the clerk types the customer as before.
             log.warning("Earlier customers could not be read: %s", error)
@@ -91,9 +87,8 @@ class PeopleController(QObject):
     async def on_email_entered(self, email: str) -> None:
         """An e-mail address was typed: tick "E-mail the customer" as they chose last time
         (read in a worker)."""
-        database = self.state.journal.folder / DATABASE_NAME
         try:
-            wanted = await asyncio.to_thread(remembered_choice, database, email)
+            wanted = await self.state.desk.mail_choice(email)
         except JOURNAL_ERRORS as error:
             log.warning("Customers' e-mail choices could not be read: %s", error)
             return

@@ -18,12 +18,11 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.counter.escpos import PrinterError
 from app.counter.printers import TargetError
 from app.counter.settings import document_language_of
-from app.counter.voucher import Voucher, VoucherDocument, voucher_for, voucher_html, with_till
+from app.counter.voucher import Voucher, VoucherDocument, voucher_for, voucher_html
 from app.counter.wallet import WalletSummary, summary_of
 from app.i18n import Catalogue
-from app.journal.store import JournalReads
 from app.mail.outbox import Document
-from app.reports.receipt_data import NoReceipt, ReceiptData, receipt_data
+from app.reports.receipt_data import NoReceipt
 from app.ui.controllers.sale_state import SaleState
 from app.ui.customer_documents import counter_pages
 from app.ui.documents import page_images
@@ -88,13 +87,8 @@ class ResultController(QObject):
         agency = state.service.settings.agency
         request_id = outcome.row.request_id
         # The voucher's bill and the till's sale read in a worker, the result page shown after.
-        shown, sale, invoiced = await state.read_off_ui(
-            lambda journal: (
-                with_till(voucher, journal, agency),
-                journal.till.sale(request_id),
-                journal.tax.invoice_of(request_id) is not None,
-            )
-        )
+        read = await state.desk.shown(voucher, agency, request_id)
+        shown, sale, invoiced = read.voucher, read.sale, read.invoiced
         self.voucher = shown
         state.screen.show_result(outcome, shown, wallet)
         taken = sale is not None and sale.receipt_no is not None
@@ -132,8 +126,7 @@ class ResultController(QObject):
             if resolution.kind is not ResolutionKind.BOOKED:
                 continue
             assert isinstance(resolution.answer, BookingResult) and resolution.row is not None
-            request = state.journal.find(resolution.request_id)
-            body = request.body if request is not None else {}
+            body = state.desk.request_body(resolution.request_id)
             self._ready[resolution.request_id] = SettleOutcome(
                 resolution.answer, resolution.row, body, None, saved=resolution.saved
             )
@@ -208,13 +201,9 @@ class ResultController(QObject):
         settings = state.service.settings
         training = state.service.training
         ref = self.receipt_ref
-
-        def receipt(journal: JournalReads) -> ReceiptData:
-            return receipt_data(journal, ref, agency=settings.agency, training=training)
-
         result = state.screen.result
         try:
-            data = await state.read_off_ui(receipt)
+            data = await state.desk.papers.receipt(ref, settings.agency, training)
             await asyncio.to_thread(
                 print_receipt_on,
                 settings.printers,
@@ -250,8 +239,8 @@ class ResultController(QObject):
         ref, number, invoiced = self.receipt_ref, self.receipt_no, self.invoiced
         result = state.screen.result
         try:
-            pages = await state.read_off_ui(
-                lambda reads: counter_pages(reads, Document.RECEIPT, ref, settings, training)
+            pages = await counter_pages(
+                state.desk.papers, Document.RECEIPT, ref, settings, training
             )
             if pages is None:  # no payment taken here after all: no receipt to save
                 return False

@@ -10,17 +10,15 @@ from typing import TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.api import RequestRejected
-from app.booking import Review, same_sale
+from app.booking import Review
 from app.booking.checkout import Checkout, CheckoutReview
-from app.booking.faults import JOURNAL_ERRORS
-from app.booking.unresolved import UnresolvedSale
 from app.counter.customer_display import sale_view
 from app.counter.messages import environment_change_text
+from app.counter.sale_desk import BeforeReview
 from app.counter.till_sale import upi_request
 from app.counter.wallet import summary_of
 from app.domain.environment import EnvironmentChange
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.journal.store import JournalReads
 from app.ui.bridge import FAILED
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
@@ -38,25 +36,6 @@ NO_SHIFT = QT_TRANSLATE_NOOP(
 SALE_NEEDS_SHIFT = QT_TRANSLATE_NOOP(
     "SALE_REVIEW", "This sale needs a shift: none is open at this counter."
 )
-
-BeforeReview = tuple[UnresolvedSale | None, str | None]
-
-
-def before_review(
-    journal: JournalReads, review: Review, own: tuple[str, ...], counter: str
-) -> BeforeReview:
-    """What the review reads in the journal: the unresolved sale this one would repeat, and the
-    receipt number the sale will carry (for the UPI note); None for what cannot be read (Confirm
-    then says the journal cannot save the sale, and sends nothing)."""
-    try:
-        earlier = same_sale(journal, review.request.to_wire(), review.product, own)
-    except JOURNAL_ERRORS:
-        earlier = None
-    try:
-        receipt_no: str | None = journal.till.next_receipt_no(counter)
-    except JOURNAL_ERRORS:
-        receipt_no = None
-    return earlier, receipt_no
 
 
 class ReviewController(QObject):
@@ -112,7 +91,7 @@ class ReviewController(QObject):
             # The sale priced and the journal read for it in one worker.
             review = flow.review()
             own = tuple(flow.sent_request_ids)
-            return review, state.read_apart(lambda j: before_review(j, review, own, counter))
+            return review, state.desk.before_review_apart(review, own, counter)
 
         try:
             review, read = await self._off_form(reviewed)
@@ -126,7 +105,7 @@ class ReviewController(QObject):
             form.show_errors(problems)
             return None
         if read is None:  # the journal could not be read apart: read on its own connection
-            read = before_review(state.journal, review, tuple(flow.sent_request_ids), counter)
+            read = state.desk.before_review_here(review, tuple(flow.sent_request_ids), counter)
         earlier, receipt_no = read
         if earlier is not None:
             form.other_errors.setText(
@@ -165,7 +144,7 @@ class ReviewController(QObject):
         change = state.service.client.environment_change
         if change is not None:
             self.stop_review(change)
-        elif shift is None and state.journal.read_only is None:
+        elif shift is None and state.desk.read_only is None:
             # (A journal that cannot be written sells nothing: no shift is asked for.)
             await self._ask_shift(checkout)
         return reviewed

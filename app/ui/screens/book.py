@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
@@ -15,6 +17,9 @@ from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.result_panel import ResultPanel
 from app.ui.widgets.review_panel import ReviewPanel
 from app.ui.widgets.unresolved_notice import UnresolvedNotice
+
+if TYPE_CHECKING:
+    from app.booking.checkout import Checkout
 
 BOOK_SCREEN = Catalogue("BOOK_SCREEN")
 
@@ -60,9 +65,9 @@ class BookScreen(QStackedWidget):
         """The sale on screen."""
         return self.form.flow
 
-    def start(self, flow: BookingFlow) -> None:
+    def start(self, checkout: Checkout) -> None:
         """A new sale: an empty form for its slot or departure."""
-        self.form.load(flow)
+        self.form.load(checkout)
         # The last sale may have been left scrolled down: a new one starts at its first field.
         self.form_scroll.to_top()
         self.show_form()

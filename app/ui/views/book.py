@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QWidget
 
@@ -14,6 +14,9 @@ from app.ui.widgets.booking_form import BookingForm
 from app.ui.widgets.result_panel import ResultPanel
 from app.ui.widgets.review_panel import ReviewPanel
 from app.ui.widgets.unresolved_notice import UnresolvedNotice
+
+if TYPE_CHECKING:
+    from app.booking.checkout import Checkout
 
 
 class BookView(ScreenView, Protocol):
@@ -28,7 +31,7 @@ class BookView(ScreenView, Protocol):
     @property
     def flow(self) -> BookingFlow | None: ...
 
-    def start(self, flow: BookingFlow) -> None: ...
+    def start(self, checkout: Checkout) -> None: ...
 
     def show_form(self) -> None: ...
 

@@ -1,9 +1,9 @@
 """The booking form: customer, seats or passengers (``PassengerList``, with their scans in
 ``ScanOffer``), and the price so far.
 
-The form drives the sale's ``BookingFlow`` (Qt-free) as staff type and shows what it says:
-required fields, what is wrong, what it costs. What takes time (encoding a scan, checking the
-whole sale) is asked of the controller through signals.
+The form shows the flow of the sale its ``Checkout`` (Qt-free) holds, hands the checkout what
+staff type and shows what it says: required fields, what is wrong, what it costs. What takes
+time (encoding a scan, checking the whole sale) is asked of the controller through signals.
 
 Two quick lines make a walk-in a few keystrokes: the customer in one line, then each BOAT
 passenger in one line ("Ravi Kumar, 34, M"), Enter after each (``app.booking.quick_entry``).
@@ -11,20 +11,19 @@ passenger in one line ("Ravi Kumar, 34, M"), Enter after each (``app.booking.qui
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.booking import BookingFlow, Choice
-from app.booking.till import customer_price_of
 from app.counter.choices import choice_summary
 from app.counter.formatting import money_text
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
-from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.reports.receipt_data import customer_total_words
 from app.ui.scans import Scan
@@ -37,6 +36,10 @@ from app.ui.widgets.passenger_list import PassengerList
 from app.ui.widgets.quick_line import QUICK_LINE_WIDTH
 from app.ui.widgets.scan_offer import ScanOffer
 from app.ui.widgets.wheel_guard import guarded
+
+# The checkout's module is the sale's, which its controller imports first.
+if TYPE_CHECKING:
+    from app.booking.checkout import Checkout
 
 BOOKING_FORM = Catalogue("BOOKING_FORM")
 CUSTOMER_FIELDS = frozenset({"customer_name", "customer_email", "customer_phone", *BUSINESS_NAMES})
@@ -79,9 +82,8 @@ class BookingForm(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.flow: BookingFlow | None = None
-        # The counter's markup and round-off (its settings, read at each price shown).
-        self.till_rules: Callable[[], TillRules] = TillRules
+        # The sale typed here: the form holds no flow of its own, it shows the checkout's.
+        self.checkout: Checkout | None = None
         self._focus: QWidget | None = None
         self.title = QLabel()
         self.title.setObjectName("bookingTitle")
@@ -165,9 +167,15 @@ class BookingForm(QWidget):
 
     # --- a sale ------------------------------------------------------------------------------
 
-    def load(self, flow: BookingFlow) -> None:
-        """Start editing ``flow`` (a new sale: empty fields, no messages)."""
-        self.flow = flow
+    @property
+    def flow(self) -> BookingFlow | None:
+        """The flow of the sale on the form: its checkout's."""
+        return None if self.checkout is None else self.checkout.flow
+
+    def load(self, checkout: Checkout) -> None:
+        """Start editing ``checkout``'s sale (a new sale: empty fields, no messages)."""
+        self.checkout = checkout
+        flow = checkout.flow
         boat = flow.choice.module is Module.BOAT
         self.title.setText(choice_summary(flow.choice))
         self.rules.setText(identity_rules(flow.choice) if boat else "")
@@ -190,9 +198,11 @@ class BookingForm(QWidget):
         self._refresh()
         self.customer.setFocus()
 
-    def restore(self, flow: BookingFlow, scans: Mapping[int, Scan]) -> None:
-        """Edit ``flow``, a sale typed before (a draft): its fields filled, its scans shown."""
-        self.load(flow)
+    def restore(self, checkout: Checkout, scans: Mapping[int, Scan]) -> None:
+        """Edit ``checkout``'s sale, typed before (a draft): its fields filled, its scans
+        shown."""
+        self.load(checkout)
+        flow = checkout.flow
         customer = flow.customer
         for name, text in (
             ("customer_name", customer.name),
@@ -228,13 +238,13 @@ class BookingForm(QWidget):
     # --- edits -------------------------------------------------------------------------------
 
     def _customer_edited(self, name: str, text: str) -> None:
-        assert self.flow is not None
-        self.flow.set_customer(**{name.removeprefix("customer_"): text})
+        assert self.checkout is not None
+        self.checkout.set_customer(**{name.removeprefix("customer_"): text})
         self._refresh()
 
     def _language_chosen(self, code: str) -> None:
-        assert self.flow is not None
-        self.flow.choose_language(code)
+        assert self.checkout is not None
+        self.checkout.choose_language(code)
         self.changed.emit()
 
     def _focus_after_customer(self) -> None:
@@ -246,17 +256,17 @@ class BookingForm(QWidget):
             self.qty_spin.selectAll()
 
     def _seats_typed(self, seats: int) -> None:
-        assert self.flow is not None
-        boat = self.flow.choice.module is Module.BOAT
+        assert self.checkout is not None
+        boat = self.checkout.choice.module is Module.BOAT
         spin = self.people.count_spin if boat else self.qty_spin
         spin.setValue(seats)
         if spin.value() != seats:
-            self.flow.set_qty(seats)  # out of range: the review says so next to the seats
+            self.checkout.set_qty(seats)  # out of range: the review says so next to the seats
 
     def _qty_changed(self, value: int) -> None:
-        assert self.flow is not None
+        assert self.checkout is not None
         self.seats.touch("qty")
-        self.flow.set_qty(value)
+        self.checkout.set_qty(value)
         self._refresh()
 
     def request_review(self) -> None:
@@ -276,13 +286,13 @@ class BookingForm(QWidget):
 
     def _refresh(self) -> None:
         """Customer messages, the price and the scanner's offer as they stand."""
-        if self.flow is None:
+        if self.checkout is None:
             return
         self.scans.show_offer()
-        self.customer.show_errors(self.flow.customer_errors())
-        breakdown = self.flow.breakdown()
+        self.customer.show_errors(self.checkout.flow.customer_errors())
+        price = self.checkout.price_so_far()
+        breakdown, customer = price.breakdown, price.customer
         # Two named figures: a clerk reading one total reads it as the customer's.
-        customer = customer_price_of(self.flow.choice, breakdown, self.till_rules())
         figures = {
             "total": customer_total_words(),
             "customer": money_text(customer.total, CURRENCY),

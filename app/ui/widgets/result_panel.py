@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.booking import SettleOutcome
 from app.counter.bill import result_lines, settlement_lines
+from app.counter.customer_papers import bill_file_name
 from app.counter.formatting import money_text
 from app.counter.voucher import Voucher, VoucherDocument
 from app.counter.wallet import WalletSummary
@@ -31,7 +32,6 @@ from app.mail.outbox import MailMessage
 from app.mail.words import letter_words
 from app.records.till import SaleRecord
 from app.ui.announce import announce_booked
-from app.ui.customer_documents import bill_file_name
 from app.ui.models.bill import BillModel
 from app.ui.style import Look, Tone, named, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar, with_icon

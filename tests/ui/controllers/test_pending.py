@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+import anyio
 import httpx
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.booking import BookingFlow
+from app.counter import supervisor
 from app.counter.paths import JOURNAL_FOLDER, AppPaths
 from app.counter.settings import Settings
 from app.sandbox import EmbeddedSandbox
@@ -77,3 +81,68 @@ def test_a_sale_of_this_run_whose_answer_was_lost_is_tried_again_in_the_backgrou
     assert booked == {left, mine}
     assert figures(own_sandbox).bookings == before.bookings + 2
     assert desk.window.header.counter_notice.text() == ""
+
+
+class HeldBookings(httpx.AsyncBaseTransport):
+    """The service, but a booking sent while ``held`` waits there until ``let_through``; one
+    given up meanwhile ends only once ``closed`` (a connection's shielded clean-up): the round
+    that sent it stays running a while after it was cancelled."""
+
+    def __init__(self) -> None:
+        self.unplugged = True
+        self.held = True
+        self.waiting = asyncio.Event()
+        self.let_through = asyncio.Event()
+        self.closed = asyncio.Event()
+        self._real = httpx.AsyncHTTPTransport()
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        if self.unplugged:
+            raise httpx.ConnectError("the network cable is unplugged", request=request)
+        if self.held and request.url.path.endswith("create_booking.php"):
+            self.waiting.set()
+            try:
+                await self.let_through.wait()
+            except asyncio.CancelledError:
+                # As httpcore closes a connection: in a shielded scope, which the cancellation
+                # of the request's scope does not cut short.
+                with anyio.CancelScope(shield=True):
+                    await self.closed.wait()
+                raise
+        return await self._real.handle_async_request(request)
+
+    async def aclose(self) -> None:
+        await self._real.aclose()
+
+
+def test_a_try_superseded_while_it_still_runs_leaves_the_next_try_scheduled(
+    make_desk: Any,
+    run: Any,
+    own_sandbox: EmbeddedSandbox,
+    home: AppPaths,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    left = unsent_sale(own_sandbox, home.data / JOURNAL_FOLDER)
+    service = HeldBookings()
+    desk: Desk = make_desk(http=httpx.AsyncClient(transport=service))
+    desk.runtime.replay.first_try_s = 0.5
+    assert not run(desk.start(Settings(base_url=own_sandbox.base_url), own_sandbox.demo_key))
+    service.unplugged = False
+    # The replay job's next round sends the sale again; its booking waits at the service.
+    qtbot.waitUntil(service.waiting.is_set, timeout=15_000)
+    # The job is restarted (its settings changed) while that round still ends its request
+    # (past the supervisor's wait for it): the new life's first round finds a try running
+    # and leaves it at that.
+    monkeypatch.setattr(supervisor, "STOP_WAIT_S", 0.2)
+    replay = desk.runtime.replay
+    last = replay.last_round
+    run(desk.runtime.restart("replay"))
+    qtbot.waitUntil(lambda: replay.last_round != last)  # the new life's round, tried nothing
+    assert desk.journal.pending() != []
+    service.held = False
+    service.closed.set()  # the round cut short ends now
+    # Nothing else wakes the tries (the service stays online): the new life's next round must
+    # come of itself, and it books the sale.
+    qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=15_000)
+    assert {row.request_id for row in desk.journal.history.rows()} == {left}

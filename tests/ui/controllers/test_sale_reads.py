@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.counter import journal_reader
 from app.counter import voucher as voucher_module
 from app.counter.printers import PrinterSettings
 from app.journal import store
 from app.journal.store import JournalReads
 from app.reports import receipt_data as receipts
-from app.ui.controllers import sale_state
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
 from tests.counter.printer_port import printer_port
@@ -44,7 +44,7 @@ def _threads_of(monkeypatch: pytest.MonkeyPatch) -> tuple[list[bool], list[bool]
         bills.append(threading.current_thread() is threading.main_thread())
         return real_receipt(journal, *args, **kwargs)
 
-    monkeypatch.setattr(sale_state, "reading", reading)
+    monkeypatch.setattr(journal_reader, "reading", reading)
     monkeypatch.setattr(voucher_module, "receipt_data", receipt_data)
     return apart, bills
 
@@ -88,7 +88,7 @@ def test_a_journal_that_cannot_be_read_apart_is_read_on_its_own_connection(
         raise sqlite3.OperationalError("unable to open database file")
         yield  # (a generator)
 
-    monkeypatch.setattr(sale_state, "reading", unreadable)
+    monkeypatch.setattr(journal_reader, "reading", unreadable)
     _sold(sales_desk, qtbot)
     assert apart == [False, False, False]  # tried in the workers,
     assert bills == [True]  # then read on the journal's connection, as before

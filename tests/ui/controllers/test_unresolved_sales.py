@@ -106,7 +106,7 @@ def test_a_sale_whose_answer_is_lost_is_shown_blocks_its_resale_and_shows_up_boo
     # service answering again (the header's wallet) cannot settle it under the test's feet.
     transport = DropAfterCommit("create_booking.php")
     desk: Desk = make_desk(http=httpx.AsyncClient(transport=transport))
-    desk.pending.first_try_s = 60.0  # the background try waits until the test lets it
+    desk.runtime.replay.first_try_s = 60.0  # the background try waits until the test lets it
     assert start_desk(desk, run, own_sandbox)
     before = figures(own_sandbox)
     lost = sell(desk, run, own_sandbox)
@@ -133,7 +133,7 @@ def test_a_sale_whose_answer_is_lost_is_shown_blocks_its_resale_and_shows_up_boo
     assert figures(own_sandbox).bookings == before.bookings + 1
 
     transport.stop_dropping()
-    desk.pending.first_try_s = 0.05
+    desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()  # as after any lost answer: the background tries begin
     qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=10_000)
     qtbot.waitUntil(lambda: desk.window.header.counter_notice.text() == "")
@@ -156,7 +156,7 @@ def test_staff_stop_waiting_for_a_held_booking_and_the_background_try_books_it_o
 ) -> None:
     transport = HoldAnswer("create_booking.php")
     desk: Desk = make_desk(http=httpx.AsyncClient(transport=transport))
-    desk.pending.first_try_s = 60.0  # the background try waits until the test lets it
+    desk.runtime.replay.first_try_s = 60.0  # the background try waits until the test lets it
     assert start_desk(desk, run, own_sandbox)
     desk.window.resize(1366, 768)
     desk.window.show()
@@ -183,7 +183,7 @@ def test_staff_stop_waiting_for_a_held_booking_and_the_background_try_books_it_o
     assert figures(own_sandbox).bookings == before.bookings + 1
 
     transport.holding = False
-    desk.pending.first_try_s = 0.05
+    desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
     qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=10_000)
     [row] = desk.journal.history.rows()
@@ -227,14 +227,14 @@ def test_a_lost_sale_still_on_screen_shows_its_voucher_as_soon_as_the_answer_com
 ) -> None:
     transport = DropAfterCommit("create_booking.php")  # until the test lets answers through
     desk: Desk = make_desk(http=httpx.AsyncClient(transport=transport))
-    desk.pending.first_try_s = 60.0
+    desk.runtime.replay.first_try_s = 60.0
     assert start_desk(desk, run, own_sandbox)
     sell(desk, run, own_sandbox)
     assert run(desk.controller(BOOK).confirm()) is None
     book = desk.controller(BOOK).screen
     assert book.currentWidget() is book.review  # "Confirm again", and staff wait
     transport.stop_dropping()
-    desk.pending.first_try_s = 0.05
+    desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
     qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=10_000)
     [row] = desk.journal.history.rows()
@@ -302,7 +302,7 @@ def test_a_locked_journal_after_the_answer_shows_the_booking_and_saves_it_later(
     desk: Desk = make_desk(
         http=httpx.AsyncClient(transport=OnAnswer("create_booking.php", lock.take))
     )
-    desk.pending.first_try_s = 60.0
+    desk.runtime.replay.first_try_s = 60.0
     assert start_desk(desk, run, own_sandbox)
     before = figures(own_sandbox)
     sell(desk, run, own_sandbox)
@@ -316,7 +316,7 @@ def test_a_locked_journal_after_the_answer_shows_the_booking_and_saves_it_later(
     assert outcome.result.booking_ref in header.text()
     assert figures(own_sandbox).bookings == before.bookings + 1
     lock.release()
-    desk.pending.first_try_s = 0.05
+    desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
     qtbot.waitUntil(lambda: header.text() == "", timeout=10_000)
     assert desk.journal.history.find(outcome.result.booking_ref) is not None
@@ -330,7 +330,7 @@ def test_a_locked_journal_after_a_cancellation_answers_does_not_freeze_lookup(
     desk: Desk = make_desk(
         http=httpx.AsyncClient(transport=OnAnswer("cancel_booking.php", lock.take))
     )
-    desk.pending.first_try_s = 60.0
+    desk.runtime.replay.first_try_s = 60.0
     assert start_desk(desk, run, own_sandbox)
     sell(desk, run, own_sandbox)
     booked = run(desk.controller(BOOK).confirm())
@@ -367,7 +367,7 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     # service answering again (the header's wallet) cannot settle it under the test's feet.
     transport = DropAfterCommit("create_booking.php")
     desk: Desk = make_desk(http=httpx.AsyncClient(transport=transport))
-    desk.pending.first_try_s = 60.0  # the background try waits until the test lets it
+    desk.runtime.replay.first_try_s = 60.0  # the background try waits until the test lets it
     assert start_desk(desk, run, own_sandbox)
     desk.window.resize(1366, 768)
     before = figures(own_sandbox)
@@ -416,7 +416,7 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     shown: list[str] = []
     desk.bridge.message.connect(lambda _level, text: shown.append(text))
     transport.stop_dropping()
-    desk.pending.first_try_s = 0.05
+    desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
     qtbot.waitUntil(lambda: till.left_sales() == [], timeout=20_000)
     taken = till.sale(lost.request_id)
