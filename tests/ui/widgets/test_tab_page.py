@@ -48,8 +48,13 @@ def tabs_with(qtbot: QtBot, page: QWidget) -> tuple[QWidget, QTabWidget, QLabel]
 
 
 def drawn(tabs: QTabWidget) -> QImage:
+    """The tab widget's pane as drawn, its page in it (not the tab bar, where the app's focus
+    ring may be drawn in one window and not the other)."""
     QApplication.processEvents()
-    return tabs.grab().toImage()
+    page = tabs.widget(0)
+    stack = None if page is None else page.parentWidget()
+    assert stack is not None
+    return tabs.grab(stack.geometry()).toImage()
 
 
 @pytest.mark.parametrize("theme", [Theme.LIGHT, Theme.DARK, Theme.HIGH_CONTRAST])
