@@ -25,6 +25,7 @@ WORKERS = 4
 UI_SWITCH_INTERVAL_S = 0.001
 LoopT = TypeVar("LoopT", bound=qasync.QEventLoop)
 WAKE_MS = 250
+FRAME_S = 1 / 60  # a frame at 60 Hz: what one loop turn's work should fit in
 
 
 def with_worker_threads(loop: LoopT) -> LoopT:

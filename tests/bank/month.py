@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
-from app.booking import BookingFlow, CancelChoice, confirm_cancellation, settle
+from app.booking import BookingFlow, CancelChoice, settle
+from app.booking.aftersale import AfterSale, AfterSaleDesk, RefundAsks, Refused
 from app.booking.till import customer_price_of
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
@@ -20,9 +21,10 @@ from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.domain.till import DrawerCount, TillRules
 from app.journal import Journal
-from app.journal.till import TillSale
+from app.journal.till import Shift, TillSale
 from app.sandbox import EmbeddedSandbox
 from tests.bank.statements import Transfer
+from tests.booking.refunds import Supervisor
 from tests.booking.sales import activity_choice, with_customer
 from tests.service import client_for
 
@@ -152,26 +154,30 @@ async def _sell(sandbox: EmbeddedSandbox, journal: Journal, clock: Clock, month:
 async def _refund(
     client: object, journal: Journal, clock: Clock, month: Month, shift_id: int
 ) -> None:
-    """The day's UPI sale cancelled through the sandbox and refunded by UPI at the till."""
+    """The day's UPI sale cancelled through the sandbox and half of it refunded by UPI at the
+    till, by the path the counter's screens take (``AfterSale``: quoted, confirmed with the
+    refund it comes to, then paid with the reference as typed)."""
     from app.api import PartnerClient
 
     assert isinstance(client, PartnerClient)
     sold = month.sold[-2]
     clock.moment = clock.moment.replace(hour=17)
+
+    async def shift() -> Shift | None:
+        return journal.till.open_shift_of(COUNTER)
+
+    desk = AfterSaleDesk(lambda: client, journal, lambda: COUNTER, lambda: False)
+    aftersale = AfterSale(desk, RefundAsks(shift, Supervisor()))
     choice = CancelChoice(sold.booking_ref, Module.ACTIVITY, 1, whole=True)
-    cancelled = await confirm_cancellation(client, journal, choice, "cx-day-20", None)
+    await aftersale.quote([choice])
+    cancelled = await aftersale.confirm(choice, None)
     amount = Decimal(int(sold.amount // 2))
-    refund = journal.till.record_refund(
-        cancelled.request_id,
-        booking_ref=sold.booking_ref,
-        counter=COUNTER,
-        clerk=CLERK,
-        shift_id=shift_id,
-        rule_amount=amount,
-        amount=amount,
-        mode=UPI,
-        reference=REFUND_REFERENCE,
+    paid = await aftersale.pay(
+        cancelled.request_id, {UPI: amount}, {UPI: f" {REFUND_REFERENCE} "}, total=amount
     )
+    assert not isinstance(paid, Refused), paid
+    (refund,) = paid
+    assert (refund.shift_id, refund.reference) == (shift_id, REFUND_REFERENCE)
     month.refund_key = f"refund:{refund.payment_id}"
     month.refund_amount = amount
     month.refund_day = clock.moment.date()

@@ -224,7 +224,8 @@ def stall_counts() -> list[Figure]:
             bank[bench_bank.COUNTED],
             UNIT,
             note=f"a {COUNTED_ROWS:,}-row statement imported in the shift report and matched "
-            f"to {COUNTED_TENDERS:,} tenders, from the click on Import to the split shown",
+            f"to {COUNTED_TENDERS:,} tenders by its child process; the app's showing turns, "
+            "from the answer shown to the split and both lists shown",
         )
     )
     return figures

@@ -25,6 +25,7 @@ from app.domain.money import CURRENCY
 from app.i18n import Catalogue
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
+from app.ui.loop import FRAME_S
 from app.ui.slots import async_slot
 from app.ui.widgets.bank_mapping import MappingDialog
 from app.ui.widgets.bank_resolve import ResolveDialog
@@ -90,8 +91,8 @@ class BankStatementController(QObject):
             )
             return False
         panel.show_imported(imported_text(done))
+        self.changed.emit()  # the split first: the drawer reads it in a worker meanwhile
         await self.refresh()
-        self.changed.emit()
         return True
 
     async def _mapped(self, path: Path, headers: list[str]) -> bool:
@@ -103,8 +104,13 @@ class BankStatementController(QObject):
         return True
 
     async def refresh(self) -> None:
-        """Read the payments in doubt and the credits of no sale again."""
-        self.panel.show_in_doubt(await self.desk.in_doubt())
+        """Read the payments in doubt and the credits of no sale again, and show them a table
+        a frame: both in one turn, with their columns fitted and painted, were 6 to 7 ms of
+        the UI thread after a month's import."""
+        found = await self.desk.in_doubt()
+        self.panel.show_questioned(found)
+        await asyncio.sleep(FRAME_S)
+        self.panel.show_credits(found)
 
     @async_slot(object)
     async def on_more_credits(self, after: BankRow) -> None:
@@ -142,6 +148,6 @@ class BankStatementController(QObject):
             self.panel.show_problem(str(error))
             return False
         self.panel.show_imported(said)
-        await self.refresh()
         self.changed.emit()
+        await self.refresh()
         return True

@@ -24,6 +24,7 @@ from app.counter.tasks import PreemptiveTasks
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.ui.bridge import FAILED, MessageBridge
+from app.ui.loop import FRAME_S
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RowT
 from app.ui.slots import async_slot
@@ -31,7 +32,6 @@ from app.ui.views.catalogue import CatalogueView
 
 log = logging.getLogger(__name__)
 
-FRAME_S = 1 / 60  # a frame at 60 Hz: what one loop turn's work should fit in
 # How far Enter on an item with nothing left today looks for its next bookable day.
 LOOK_AHEAD_DAYS = 7
 

@@ -27,6 +27,7 @@ from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.supervisor import Supervisor
+from app.ui.loop import FRAME_S
 from app.ui.models.history import PAGE_ROWS
 from app.ui.slots import async_slot
 from app.ui.views.history import HistoryView, bookings
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
 HISTORY_CONTROLLER = Catalogue("HISTORY_CONTROLLER")
 
 SEARCH_TASK = "history search"
-FRAME_S = 1 / 60  # a frame at 60 Hz: what one loop turn's work should fit in
 
 
 class HistoryController(QObject):

@@ -216,7 +216,6 @@ class ShiftReportScreen(QWidget):
         # The charts take the tab's height as it comes: a stack asks for the tallest least
         # height of its pages, and theirs pushed the window past a 720-pixel screen.
         self.charts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        self.bank.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         layout.addLayout(ledger, 1)
         self._enable_output(False)
 

@@ -28,6 +28,7 @@ from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown
 from app.ui.models.bank import CreditsModel, QuestionedModel
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.tab_page import TabPage
 from app.ui.widgets.table_view import EmptyState, make_table
 
 BANK_PANEL = Catalogue("BANK_PANEL")
@@ -36,8 +37,9 @@ FILE_PATTERNS = "(*.csv *.xlsx *.xlsm *.sta *.mt940 *.txt)"
 STANDINGS = ("proved", "not_yet", "questioned")
 
 
-class BankStatementPanel(QWidget):
-    """Shows what the controller reads; asks for nothing itself.
+class BankStatementPanel(TabPage):
+    """Shows what the controller reads; asks for nothing itself. A tab's page of its own
+    (``TabPage``): an import's words and figures lay out and repaint this page alone.
 
     Signals:
         import_requested(Path): read and match this statement file.
@@ -65,15 +67,20 @@ class BankStatementPanel(QWidget):
         self.stop_button = QPushButton(BANK_PANEL.tr("S&top the import"))
         self.stop_button.setObjectName("bankStop")
         self.stop_button.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-        self.stop_button.hide()
         self.progress = QProgressBar()
         self.progress.setObjectName("bankProgress")
-        self.progress.hide()
+        # Their room kept while hidden: an import's start and end move nothing below them.
+        for hidden in (self.progress, self.stop_button):
+            policy = hidden.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            hidden.setSizePolicy(policy)
+            hidden.hide()
         self.state = QLabel(
             BANK_PANEL.tr("Import the bank's statement to prove the UPI and bank takings.")
         )
         self.state.setObjectName("bankState")
         self.state.setWordWrap(True)
+        set_tone(self.state, Tone.PLAIN)  # here, not restyled in the turn an import starts
         self.figures: dict[str, QLabel] = {}
         grid = QGridLayout()
         titles = (
@@ -113,7 +120,7 @@ class BankStatementPanel(QWidget):
         actions.addWidget(QLabel(f"<b>{questioned}</b>"), 1)
         actions.addWidget(self.lookup_button)
         actions.addWidget(self.resolve_button)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(self.body)
         layout.addLayout(top)
         layout.addWidget(self.state)
         layout.addLayout(grid)
@@ -179,15 +186,18 @@ class BankStatementPanel(QWidget):
                     tone = Tone.ERROR if amount else Tone.PLAIN
                     set_tone(self.figures[f"{kind.key}_{standing}"], tone)
 
-    def show_in_doubt(self, found: InDoubt) -> None:
-        """The payments questioned and the credits of no sale."""
+    def show_questioned(self, found: InDoubt) -> None:
+        """The payments questioned (the first selected)."""
         self.questioned.set_rows(found.questioned)
-        self.credits.show_page(found.unmatched, found.more_credits)
         has = bool(found.questioned)
         self.resolve_button.setEnabled(has)
         self.lookup_button.setEnabled(has)
         if has:
             self.questioned_table.selectRow(0)
+
+    def show_credits(self, found: InDoubt) -> None:
+        """The first page of the credits of no sale."""
+        self.credits.show_page(found.unmatched, found.more_credits)
 
     def selected(self) -> Proof | None:
         """The questioned payment selected."""

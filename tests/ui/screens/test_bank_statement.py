@@ -153,7 +153,8 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     qtmodeltester.check(panel.questioned)
     assert panel.questioned.text_at(0, 4) == FAKE
     assert panel.questioned.text_at(0, 5) == "No credit of the statements carries this reference."
-    assert panel.credits.rowCount() == 1  # the cash deposit matches no sale
+    # The cash deposit matches no sale (its table is shown a frame after the questioned).
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)
     assert twice(window) == {}  # each Alt+letter of the panel is its own on the screen
     for width, height in ((1366, 768), (1280, 720)):
         window.resize(width, height)
