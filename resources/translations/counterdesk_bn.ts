@@ -9140,6 +9140,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>এর মধ্যে পুরো টাকায় রাউন্ড অফ</translation>
+        </message>
+        <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
             <translation>গোনা শুরুর নগদ একটি পরিমাণ হিসেবে লিখুন, যেমন 2000।</translation>
         </message>

@@ -9137,6 +9137,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
             <translation type="unfinished"></translation>
         </message>

@@ -9140,6 +9140,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>इसमें पूरे रुपयों तक राउंड ऑफ़</translation>
+        </message>
+        <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
             <translation>गिना हुआ शुरुआती नकद राशि के रूप में लिखें, जैसे 2000।</translation>
         </message>

@@ -9140,6 +9140,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>இதில் முழு ரூபாய்க்கு முழுமையாக்கல்</translation>
+        </message>
+        <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
             <translation>நீங்கள் எண்ணிய தொடக்க ரொக்கத்தைத் தொகையாகத் தட்டச்சு செய்யுங்கள், எ.கா. 2000.</translation>
         </message>
