@@ -10377,6 +10377,13 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message numerus="yes">
+            <source>%n refund(s) owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%nটি রিফান্ড বাকি: {currency} {amount}</numerusform>
+                <numerusform>%nটি রিফান্ড বাকি: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation>{booking}-এ {mode}-এ সর্বোচ্চ {left} ফেরত যেতে পারে: গ্রাহক এভাবে {paid} দিয়েছিলেন আর {given} আগেই ফেরত দেওয়া হয়েছে ({earlier})। কোনো অনুমোদনেই এটি বাড়ে না।</translation>

@@ -10374,6 +10374,13 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message numerus="yes">
+            <source>%n refund(s) owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n refund owed: {currency} {amount}</numerusform>
+                <numerusform>%n refunds owed: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation type="unfinished" />

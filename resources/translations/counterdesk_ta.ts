@@ -10377,6 +10377,13 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message numerus="yes">
+            <source>%n refund(s) owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n ரீஃபண்ட் நிலுவை: {currency} {amount}</numerusform>
+                <numerusform>%n ரீஃபண்ட்கள் நிலுவை: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation>{booking}-இல் {mode} மூலம் அதிகபட்சம் {left} திருப்பித் தரலாம்: வாடிக்கையாளர் அந்த வழியில் {paid} செலுத்தினார், {given} ஏற்கனவே திருப்பித் தரப்பட்டது ({earlier}). எந்த அனுமதியும் இதை உயர்த்தாது.</translation>

@@ -37,7 +37,7 @@ from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.customer_refund import print_slip
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
-from app.ui.till_words import owed_notice
+from app.ui.till_words import owed_line, owed_notice
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 
@@ -263,10 +263,10 @@ class PendingController(QObject):
             log.exception("The journal cannot be read")
             others, owed = True, []
         texts = [sale.notice() for sale in self.unresolved]
-        texts += [owed_notice(refund) for refund in owed]
         if self.unsaved.notice():
             texts.append(self.unsaved.notice())
         self.header.show_counter_notice(" ".join(texts))
+        self.header.show_owed(owed_line(owed), "\n".join(owed_notice(refund) for refund in owed))
         if self.notice is not None:
             self.notice.show_sales(self.unresolved)
         if not (others or self.unsaved.answers):
