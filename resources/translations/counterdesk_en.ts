@@ -2996,11 +2996,27 @@ Please check the names: {names}</source>
     <context>
         <name>DETAIL_HTML</name>
         <message>
-            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
+            <source>Rates before GST</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Net partner price {low} – {high}</source>
+            <source>Fare before GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net partner price, before GST: {low} – {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net fare, before fare GST and service charge: {price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the customer pays: fare GST and service charge included</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3076,10 +3092,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>MRP</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2998,12 +2998,28 @@ Please check the names: {names}</source>
     <context>
         <name>DETAIL_HTML</name>
         <message>
-            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
-            <translation>ये कीमतें आने वाली तारीखों का सार हैं। किसी तारीख और स्लॉट का सही किराया उपलब्धता खोज से मिलता है (Enter दबाएँ)।</translation>
+            <source>Rates before GST</source>
+            <translation>GST से पहले दरें</translation>
         </message>
         <message>
-            <source>Net partner price {low} – {high}</source>
-            <translation>पार्टनर की शुद्ध कीमत {low} – {high}</translation>
+            <source>Fare before GST</source>
+            <translation>GST से पहले किराया</translation>
+        </message>
+        <message>
+            <source>Net partner price, before GST: {low} – {high}</source>
+            <translation>पार्टनर की शुद्ध कीमत, GST से पहले: {low} – {high}</translation>
+        </message>
+        <message>
+            <source>Net fare, before fare GST and service charge: {price}</source>
+            <translation>शुद्ध किराया, किराये के GST और सेवा शुल्क से पहले: {price}</translation>
+        </message>
+        <message>
+            <source>What the customer pays: fare GST and service charge included</source>
+            <translation>ग्राहक जो चुकाता है: किराये का GST और सेवा शुल्क शामिल</translation>
+        </message>
+        <message>
+            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
+            <translation>ये कीमतें आने वाली तारीखों का सार हैं। किसी तारीख और स्लॉट का सही किराया उपलब्धता खोज से मिलता है (Enter दबाएँ)।</translation>
         </message>
         <message>
             <source>Price per person</source>
@@ -3079,10 +3095,6 @@ Please check the names: {names}</source>
         <message>
             <source>Nationality</source>
             <translation>राष्ट्रीयता</translation>
-        </message>
-        <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
         </message>
         <message>
             <source>Net</source>
