@@ -198,12 +198,19 @@ def customer_price_text(entry: CatalogueEntry, rules: TillRules) -> str:
     fares = entry.fares
     if fares is None:
         return MISSING
-    markup, step = rules.markup(entry.module), rules.round_to
     low, high = (
-        seat_price(entry.module, fare, fares.gst_percentage, markup, step)
+        customer_fare(entry.module, fare, fares.gst_percentage, rules)
         for fare in (fares.low, fares.high)
     )
     return _range_text(low, high, fares.currency)
+
+
+def customer_fare(
+    module: Module, fare: Decimal, gst_percentage: Decimal, rules: TillRules
+) -> Decimal:
+    """What a customer pays for one seat of ``fare`` by the till's ``rules``: the list's price
+    and the detail pane's, each rate's too."""
+    return seat_price(module, fare, gst_percentage, rules.markup(module), rules.round_to)
 
 
 @lru_cache(maxsize=4096)

@@ -12,6 +12,7 @@ from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
 from app.journal.till import RefundOwed, Shift, ShiftTakings, Till, ZReport
+from app.records.refunds import owed_total
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +174,7 @@ def drawer_figures(
         pending_cash=takings.pending_cash,
         sales=takings.sales,
         refunds=takings.refunds,
-        refunds_owed=money(sum((o.due.amount for o in owed), ZERO)),
+        refunds_owed=owed_total(owed),
         owed=len(owed),
         owed_by=owed_by_tender(owed),
         refund_round_off=takings.round_off,

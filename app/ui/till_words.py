@@ -3,6 +3,8 @@ happened (typed, with its facts) and this module says it, in the screen's langua
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app import figures
 from app.booking.faults import JournalLocked
 from app.domain.money import CURRENCY, ZERO
@@ -15,6 +17,7 @@ from app.records.refunds import (
     CustomerRefund,
     RefundCeiling,
     RefundOwed,
+    owed_total,
 )
 from app.records.till import (
     EarlierTransfer,
@@ -141,6 +144,17 @@ def already_refunded_text(given: CustomerRefund) -> str:
         mode=given.mode.title(),
         when=moment_text(given.recorded_at),
         clerk=given.clerk,
+    )
+
+
+def owed_line(owed: Sequence[RefundOwed]) -> str:
+    """``3 refunds owed: INR 2,450.00``: every refund owed, counted and totalled
+    in one line for the header ('' when none is owed); ``owed_notice`` says each one."""
+    count = len(owed)
+    if not count:
+        return ""
+    return TILL_WORDS.tr("%n refund(s) owed: {currency} {amount}", "", count).format(
+        currency=CURRENCY, amount=figures.amount_text(owed_total(owed))
     )
 
 

@@ -2998,12 +2998,28 @@ Please check the names: {names}</source>
     <context>
         <name>DETAIL_HTML</name>
         <message>
-            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
-            <translation>এই দামগুলো সামনের তারিখগুলোর সারসংক্ষেপ। কোনো তারিখ ও স্লটের সঠিক ভাড়া খালি জায়গা খোঁজা থেকে আসে (Enter চাপুন)।</translation>
+            <source>Rates before GST</source>
+            <translation>GST-র আগে দর</translation>
         </message>
         <message>
-            <source>Net partner price {low} – {high}</source>
-            <translation>পার্টনারের নেট দাম {low} – {high}</translation>
+            <source>Fare before GST</source>
+            <translation>GST-র আগে ভাড়া</translation>
+        </message>
+        <message>
+            <source>Net partner price, before GST: {low} – {high}</source>
+            <translation>পার্টনারের নেট দাম, GST-র আগে: {low} – {high}</translation>
+        </message>
+        <message>
+            <source>Net fare, before fare GST and service charge: {price}</source>
+            <translation>নেট ভাড়া, ভাড়ার GST আর সার্ভিস চার্জের আগে: {price}</translation>
+        </message>
+        <message>
+            <source>What the customer pays: fare GST and service charge included</source>
+            <translation>গ্রাহক যা দেন: ভাড়ার GST আর সার্ভিস চার্জ সহ</translation>
+        </message>
+        <message>
+            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
+            <translation>এই দামগুলো সামনের তারিখগুলোর সারসংক্ষেপ। কোনো তারিখ ও স্লটের সঠিক ভাড়া খালি জায়গা খোঁজা থেকে আসে (Enter চাপুন)।</translation>
         </message>
         <message>
             <source>Price per person</source>
@@ -3079,10 +3095,6 @@ Please check the names: {names}</source>
         <message>
             <source>Nationality</source>
             <translation>জাতীয়তা</translation>
-        </message>
-        <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
         </message>
         <message>
             <source>Net</source>
@@ -9140,6 +9152,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>এর মধ্যে পুরো টাকায় রাউন্ড অফ</translation>
+        </message>
+        <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
             <translation>গোনা শুরুর নগদ একটি পরিমাণ হিসেবে লিখুন, যেমন 2000।</translation>
         </message>
@@ -10373,6 +10389,13 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message numerus="yes">
+            <source>%n refund(s) owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%nটি রিফান্ড বাকি: {currency} {amount}</numerusform>
+                <numerusform>%nটি রিফান্ড বাকি: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation>{booking}-এ {mode}-এ সর্বোচ্চ {left} ফেরত যেতে পারে: গ্রাহক এভাবে {paid} দিয়েছিলেন আর {given} আগেই ফেরত দেওয়া হয়েছে ({earlier})। কোনো অনুমোদনেই এটি বাড়ে না।</translation>

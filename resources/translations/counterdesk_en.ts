@@ -2996,11 +2996,27 @@ Please check the names: {names}</source>
     <context>
         <name>DETAIL_HTML</name>
         <message>
-            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
+            <source>Rates before GST</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Net partner price {low} – {high}</source>
+            <source>Fare before GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net partner price, before GST: {low} – {high}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Net fare, before fare GST and service charge: {price}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the customer pays: fare GST and service charge included</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3076,10 +3092,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Nationality</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>MRP</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9137,6 +9149,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -10370,6 +10386,13 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message numerus="yes">
+            <source>%n refund(s) owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n refund owed: {currency} {amount}</numerusform>
+                <numerusform>%n refunds owed: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation type="unfinished" />

@@ -2998,12 +2998,28 @@ Please check the names: {names}</source>
     <context>
         <name>DETAIL_HTML</name>
         <message>
-            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
-            <translation>ये कीमतें आने वाली तारीखों का सार हैं। किसी तारीख और स्लॉट का सही किराया उपलब्धता खोज से मिलता है (Enter दबाएँ)।</translation>
+            <source>Rates before GST</source>
+            <translation>GST से पहले दरें</translation>
         </message>
         <message>
-            <source>Net partner price {low} – {high}</source>
-            <translation>पार्टनर की शुद्ध कीमत {low} – {high}</translation>
+            <source>Fare before GST</source>
+            <translation>GST से पहले किराया</translation>
+        </message>
+        <message>
+            <source>Net partner price, before GST: {low} – {high}</source>
+            <translation>पार्टनर की शुद्ध कीमत, GST से पहले: {low} – {high}</translation>
+        </message>
+        <message>
+            <source>Net fare, before fare GST and service charge: {price}</source>
+            <translation>शुद्ध किराया, किराये के GST और सेवा शुल्क से पहले: {price}</translation>
+        </message>
+        <message>
+            <source>What the customer pays: fare GST and service charge included</source>
+            <translation>ग्राहक जो चुकाता है: किराये का GST और सेवा शुल्क शामिल</translation>
+        </message>
+        <message>
+            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
+            <translation>ये कीमतें आने वाली तारीखों का सार हैं। किसी तारीख और स्लॉट का सही किराया उपलब्धता खोज से मिलता है (Enter दबाएँ)।</translation>
         </message>
         <message>
             <source>Price per person</source>
@@ -3079,10 +3095,6 @@ Please check the names: {names}</source>
         <message>
             <source>Nationality</source>
             <translation>राष्ट्रीयता</translation>
-        </message>
-        <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
         </message>
         <message>
             <source>Net</source>
@@ -9140,6 +9152,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>इसमें पूरे रुपयों तक राउंड ऑफ़</translation>
+        </message>
+        <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
             <translation>गिना हुआ शुरुआती नकद राशि के रूप में लिखें, जैसे 2000।</translation>
         </message>
@@ -10373,6 +10389,13 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message numerus="yes">
+            <source>%n refund(s) owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n रिफ़ंड बकाया: {currency} {amount}</numerusform>
+                <numerusform>%n रिफ़ंड बकाया: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation>{booking} पर {mode} से ज़्यादा से ज़्यादा {left} वापस हो सकते हैं: ग्राहक ने इस तरीके से {paid} दिए थे और {given} पहले ही लौटाए जा चुके हैं ({earlier})। कोई मंज़ूरी इस सीमा को नहीं बढ़ा सकती।</translation>

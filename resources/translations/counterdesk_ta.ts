@@ -2998,12 +2998,28 @@ Please check the names: {names}</source>
     <context>
         <name>DETAIL_HTML</name>
         <message>
-            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
-            <translation>இந்த விலைகள் வரும் தேதிகளின் சுருக்கம். ஒரு தேதி, ஸ்லாட்டின் சரியான கட்டணம் இடங்கள் தேடலில் வரும் (Enter அழுத்துங்கள்).</translation>
+            <source>Rates before GST</source>
+            <translation>GST-க்கு முன் கட்டண விகிதங்கள்</translation>
         </message>
         <message>
-            <source>Net partner price {low} – {high}</source>
-            <translation>கூட்டாளரின் நிகர விலை {low} – {high}</translation>
+            <source>Fare before GST</source>
+            <translation>GST-க்கு முன் கட்டணம்</translation>
+        </message>
+        <message>
+            <source>Net partner price, before GST: {low} – {high}</source>
+            <translation>கூட்டாளரின் நிகர விலை, GST-க்கு முன்: {low} – {high}</translation>
+        </message>
+        <message>
+            <source>Net fare, before fare GST and service charge: {price}</source>
+            <translation>நிகர கட்டணம், கட்டண GST மற்றும் சேவைக் கட்டணத்திற்கு முன்: {price}</translation>
+        </message>
+        <message>
+            <source>What the customer pays: fare GST and service charge included</source>
+            <translation>வாடிக்கையாளர் செலுத்துவது: கட்டண GST மற்றும் சேவைக் கட்டணம் உட்பட</translation>
+        </message>
+        <message>
+            <source>These prices summarise the coming dates. The exact fare of a date and slot comes from the availability search (press Enter).</source>
+            <translation>இந்த விலைகள் வரும் தேதிகளின் சுருக்கம். ஒரு தேதி, ஸ்லாட்டின் சரியான கட்டணம் இடங்கள் தேடலில் வரும் (Enter அழுத்துங்கள்).</translation>
         </message>
         <message>
             <source>Price per person</source>
@@ -3079,10 +3095,6 @@ Please check the names: {names}</source>
         <message>
             <source>Nationality</source>
             <translation>நாட்டுரிமை</translation>
-        </message>
-        <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
         </message>
         <message>
             <source>Net</source>
@@ -9140,6 +9152,10 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER</name>
         <message>
+            <source>of which round off to whole rupees</source>
+            <translation>இதில் முழு ரூபாய்க்கு முழுமையாக்கல்</translation>
+        </message>
+        <message>
             <source>Type the float you counted as an amount, e.g. 2000.</source>
             <translation>நீங்கள் எண்ணிய தொடக்க ரொக்கத்தைத் தொகையாகத் தட்டச்சு செய்யுங்கள், எ.கா. 2000.</translation>
         </message>
@@ -10373,6 +10389,13 @@ to preview</source>
     </context>
     <context>
         <name>TILL_WORDS</name>
+        <message numerus="yes">
+            <source>%n refund(s) owed: {currency} {amount}</source>
+            <translation>
+                <numerusform>%n ரீஃபண்ட் நிலுவை: {currency} {amount}</numerusform>
+                <numerusform>%n ரீஃபண்ட்கள் நிலுவை: {currency} {amount}</numerusform>
+            </translation>
+        </message>
         <message>
             <source>At most {left} can go back by {mode} on {booking}: the customer paid {paid} that way and {given} was given back already ({earlier}). No approval lifts this.</source>
             <translation>{booking}-இல் {mode} மூலம் அதிகபட்சம் {left} திருப்பித் தரலாம்: வாடிக்கையாளர் அந்த வழியில் {paid} செலுத்தினார், {given} ஏற்கனவே திருப்பித் தரப்பட்டது ({earlier}). எந்த அனுமதியும் இதை உயர்த்தாது.</translation>

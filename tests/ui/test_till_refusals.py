@@ -16,7 +16,7 @@ from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.till import RefundDue, TillError
 from app.reports.drawer import z_report
-from app.ui.till_words import owed_notice, till_error_text, unsaved_text
+from app.ui.till_words import owed_line, owed_notice, till_error_text, unsaved_text
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import (
     PRICE,
@@ -132,6 +132,10 @@ def test_a_refund_owed_names_the_customer_the_amount_and_the_cancellation(
     assert owed_notice(owed) == (
         "Refund owed to Asha Rao: INR 1,000.00 (REF1, cancelled 01 Dec 10:00)."
     )
+    # The header's one line: the count and the total, nothing when none is owed.
+    assert owed_line([owed]) == "1 refund owed: INR 1,000.00"
+    assert owed_line([owed] * 3) == "3 refunds owed: INR 3,000.00"
+    assert owed_line([]) == ""
 
 
 def test_a_write_the_journal_could_not_take_says_so_as_it_was_raised() -> None:

@@ -27,7 +27,7 @@ from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
-from app.ui.till_words import owed_notice
+from app.ui.till_words import owed_line, owed_notice
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.unresolved_notice import SupervisorDialog, UnresolvedNotice
 
@@ -208,10 +208,10 @@ class PendingController(QObject):
             log.exception("The journal cannot be read")
             self.waiting, owed = max(self.waiting, 1), []  # tried again: it may read next time
         texts = [sale.notice() for sale in self.unresolved]
-        texts += [owed_notice(refund) for refund in owed]
         if self.unsaved.notice():
             texts.append(self.unsaved.notice())
         self.header.show_counter_notice(" ".join(texts))
+        self.header.show_owed(owed_line(owed), "\n".join(owed_notice(refund) for refund in owed))
         if self.notice is not None:
             self.notice.show_sales(self.unresolved)
 

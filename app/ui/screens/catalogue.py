@@ -135,7 +135,10 @@ class CatalogueScreen(QWidget):
         self.open_button = QPushButton(CATALOGUE_SCREEN.tr("Show availability"))
         self.open_button.setToolTip(CATALOGUE_SCREEN.tr("Show availability (Enter)"))
         self.open_button.setEnabled(False)
+        # The detail pane prices as the list does, by the same rules and net toggle.
         self.detail = CatalogueDetail()
+        self.detail.rules = lambda: self.model.rules()
+        self.net_fares.toggled.connect(self.detail.show_net)
         self.availability = AvailabilityPanel()
         self.opened: CatalogueEntry | None = None
         self.opened_day: dt.date | None = None

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING, cast
 
-from app.counter.catalogue import CatalogueEntry, activity_price_text
+from app.counter.catalogue import CatalogueEntry, customer_fare, customer_price_text
 from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.gst_names import fare_gst
 from app.domain.modules import Module
+from app.domain.till import TillRules
 from app.figures import date_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.reports.receipt_data import customer_total_words
 
 if TYPE_CHECKING:
     from app.api import ActivityContentItem, BoatContentItem
@@ -25,6 +29,15 @@ SUMMARY_NOTE = QT_TRANSLATE_NOOP(
 )
 
 
+# A currency code before its amount: joined by a no-break space, an amount never splits.
+_CURRENCY_GAP = re.compile(r"\b([A-Z]{3}) (?=-?\d)")
+
+
+def _unbroken(text: str) -> str:
+    """``text`` escaped, each ``INR 1,061.00`` in it kept on one line."""
+    return _CURRENCY_GAP.sub(r"\1&nbsp;", escape(text))
+
+
 def _section(title: str, body: str) -> str:
     return f"<h3>{escape(title)}</h3><p>{body}</p>"
 
@@ -33,21 +46,40 @@ def _text(value: object) -> str:
     return escape(text_or_missing(value)).replace("\n", "<br>")
 
 
-def activity_html(item: ActivityContentItem, with_image: bool) -> str:
-    """Description, price, policies, dates and cut-off of an activity."""
+def price_html(entry: CatalogueEntry, rules: TillRules, net: bool) -> str:
+    """The price per person the customer pays, as the list prices it (the fare, its GST, the
+    service charge and the round off, by the till's ``rules``), said so; with ``net`` (the
+    list shows net fares too) the catalogue's fare, labelled as before GST."""
+    price = "<b>{}</b><br><i>{}</i>".format(
+        _unbroken(customer_price_text(entry, rules)),
+        escape(DETAIL_HTML.tr("What the customer pays: fare GST and service charge included")),
+    )
+    if not net:
+        return price
+    price += "<br>" + _unbroken(
+        DETAIL_HTML.tr("Net fare, before fare GST and service charge: {price}").format(
+            price=entry.price
+        )
+    )
+    if entry.module is Module.ACTIVITY:
+        pricing = cast("ActivityContentItem", entry.item).pricing
+        low, high = pricing.min_net_partner_price, pricing.max_net_partner_price
+        if low is not None and high is not None:
+            price += "<br>" + _unbroken(
+                DETAIL_HTML.tr("Net partner price, before GST: {low} – {high}").format(
+                    low=money_text(low, pricing.currency), high=money_text(high, pricing.currency)
+                )
+            )
+    return price
+
+
+def activity_html(item: ActivityContentItem, price: str, with_image: bool) -> str:
+    """Description, price (``price_html``), policies, dates and cut-off of an activity."""
     pricing = item.pricing
     parts = [f'<img src="{IMAGE_URL}" width="420"><br>' if with_image else ""]
     title, location = DEMO_CATALOGUE.known(item.title), DEMO_CATALOGUE.known(item.location)
     parts.append(f"<h2>{escape(title)}</h2><p><i>{_text(location)}</i></p>")
     parts.append(f"<p>{_text(item.description)}</p>")
-    price = escape(activity_price_text(item))
-    low, high = pricing.min_net_partner_price, pricing.max_net_partner_price
-    if low is not None and high is not None:
-        price += "<br>" + escape(
-            DETAIL_HTML.tr("Net partner price {low} – {high}").format(
-                low=money_text(low, pricing.currency), high=money_text(high, pricing.currency)
-            )
-        )
     if pricing.catalog_price_is_summary:
         price += f"<br><i>{escape(DETAIL_HTML.known(SUMMARY_NOTE))}</i>"
     parts.append(_section(DETAIL_HTML.tr("Price per person"), price))
@@ -85,8 +117,9 @@ def _required(flag: int) -> str:
     return DETAIL_HTML.tr("<b>required</b>") if flag else DETAIL_HTML.tr("not required")
 
 
-def boat_html(item: BoatContentItem, price: str) -> str:
-    """Trip, times, identity rules, GST and the rate card of a boat departure."""
+def boat_html(item: BoatContentItem, price: str, rules: TillRules, net: bool) -> str:
+    """Trip, times, price (``price_html``), identity rules, GST and the rate card of a boat
+    departure: each rate at what the customer pays (its fare before GST and net with ``net``)."""
     flags = item.policies.identity_enforcement
     seats = item.inventory.remaining_seats
     trip, boat = DEMO_CATALOGUE.known(item.trip_name), DEMO_CATALOGUE.known(item.boat_name)
@@ -103,7 +136,7 @@ def boat_html(item: BoatContentItem, price: str) -> str:
     parts = [
         f"<h2>{escape(trip)}</h2>",
         f"<p>{times}</p>",
-        _section(DETAIL_HTML.tr("Price per person"), escape(price)),
+        _section(DETAIL_HTML.tr("Price per person"), price),
         _section(
             fare_gst(),
             DETAIL_HTML.tr("{percent} % on the boat fare (permits are government fees)").format(
@@ -124,36 +157,69 @@ def boat_html(item: BoatContentItem, price: str) -> str:
         ),
     ]
     if item.rates:
-        rows = "".join(
-            f"<tr><td>{escape(rate.ticket_type)}</td><td>{escape(rate.age_range)}</td>"
-            f"<td>{escape(plain_words(rate.nationality))}</td>"
-            f'<td align="right">{escape(money_text(rate.mrp, rate.currency))}</td>'
-            f'<td align="right">{escape(money_text(rate.net_price, rate.currency))}</td></tr>'
+        gst = item.policies.gst_percentage
+        paid = [
+            (
+                rate.ticket_type,
+                rate.age_range,
+                plain_words(rate.nationality),
+                money_text(customer_fare(Module.BOAT, rate.mrp, gst, rules), rate.currency),
+            )
             for rate in item.rates
+        ]
+        titles = (
+            DETAIL_HTML.tr("Ticket"),
+            DETAIL_HTML.tr("Age"),
+            DETAIL_HTML.tr("Nationality"),
+            customer_total_words(),
         )
-        columns = "".join(
-            f"<th>{escape(title)}</th>"
-            for title in (
+        parts.append(_table(DETAIL_HTML.tr("Rates"), titles, paid, 1))
+        if net:
+            # The agency's figures in a table of their own: six columns overflow the pane.
+            before = [
+                (
+                    rate.ticket_type,
+                    money_text(rate.mrp, rate.currency),
+                    money_text(rate.net_price, rate.currency),
+                )
+                for rate in item.rates
+            ]
+            heads = (
                 DETAIL_HTML.tr("Ticket"),
-                DETAIL_HTML.tr("Age"),
-                DETAIL_HTML.tr("Nationality"),
-                DETAIL_HTML.tr("MRP"),
+                DETAIL_HTML.tr("Fare before GST"),
                 DETAIL_HTML.tr("Net"),
             )
-        )
-        rates = escape(DETAIL_HTML.tr("Rates"))
-        parts.append(
-            f'<h3>{rates}</h3><table cellspacing="0" cellpadding="3"><tr>{columns}</tr>'
-            f"{rows}</table>"
-        )
+            parts.append(_table(DETAIL_HTML.tr("Rates before GST"), heads, before, 2))
     return "".join(parts)
 
 
-def detail_html(entry: CatalogueEntry, with_image: bool = False) -> str:
-    """The detail pane's HTML for ``entry``."""
+def _table(title: str, columns: Sequence[str], rows: Sequence[Sequence[str]], figures: int) -> str:
+    """A titled table whose last ``figures`` cells are amounts: to the right, each on one
+    line."""
+
+    def cells(row: Sequence[str]) -> str:
+        words, amounts = row[: len(row) - figures], row[len(row) - figures :]
+        return "".join(f"<td>{escape(text)}</td>" for text in words) + "".join(
+            f'<td align="right">{_unbroken(amount)}</td>' for amount in amounts
+        )
+
+    heads = "".join(f"<th>{escape(text)}</th>" for text in columns)
+    body = "".join(f"<tr>{cells(row)}</tr>" for row in rows)
+    return (
+        f'<h3>{escape(title)}</h3><table cellspacing="0" cellpadding="3">'
+        f"<tr>{heads}</tr>{body}</table>"
+    )
+
+
+def detail_html(
+    entry: CatalogueEntry, rules: TillRules, with_image: bool = False, net: bool = False
+) -> str:
+    """The detail pane's HTML for ``entry``, priced for the customer by the till's ``rules``
+    as the list beside it is (``net``: the list shows the catalogue's net fares)."""
     # The module says which item it is: the window imports this before the service's models.
     item = entry.item
+    # The row's price: a boat's from the departure's own rates, every nationality class.
+    price = price_html(entry, rules, net)
     if entry.module is Module.ACTIVITY:
-        return activity_html(cast("ActivityContentItem", item), with_image)
-    # The row's price: from the departure's own rates, every nationality class, when read.
-    return boat_html(cast("BoatContentItem", item), entry.price)
+        return activity_html(cast("ActivityContentItem", item), price, with_image)
+    return boat_html(cast("BoatContentItem", item), price, rules, net)

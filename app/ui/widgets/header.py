@@ -126,12 +126,21 @@ class StatusHeader(QFrame):
         set_tone(self.counter_notice, Tone.WARNING, strong=True)
         self.counter_notice.setWordWrap(True)
         self.counter_notice.hide()
+        # Refunds owed to customers, said until paid: their count and total, one short line
+        # (five sentences stacked took the screens' room), each one in its tooltip. It wraps
+        # rather than widen the window past a counter's screen, as the notice beside it.
+        self.owed_label = QLabel()
+        self.owed_label.setObjectName("owedNotice")
+        set_tone(self.owed_label, Tone.WARNING, strong=True)
+        self.owed_label.setWordWrap(True)
+        self.owed_label.hide()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.addWidget(self.environment_label)
         layout.addSpacing(12)
         layout.addWidget(self.change_label, 2)  # the free space first, so one line if it fits
         layout.addWidget(self.counter_notice, 2)
+        layout.addWidget(self.owed_label, 100)  # the room to spare: one line if it fits
         layout.addWidget(self.shift_label)
         layout.addSpacing(16)
         layout.addWidget(self.agent_label)
@@ -271,3 +280,11 @@ class StatusHeader(QFrame):
         """What the counter still waits for ('' hides it)."""
         self.counter_notice.setText(text)
         self.counter_notice.setVisible(bool(text))
+
+    def show_owed(self, line: str, each: str) -> None:
+        """What customers are owed: ``line`` (their count and total; '' hides it) and ``each``
+        one's sentence, a line each, in its tooltip and for screen readers."""
+        self.owed_label.setText(line)
+        self.owed_label.setToolTip(each)
+        self.owed_label.setAccessibleDescription(each)
+        self.owed_label.setVisible(bool(line))

@@ -44,6 +44,9 @@ DRAWER_ROWS = (
     ("opening_float", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Opening float")),
     ("cash_in", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash in (sales)")),
     ("cash_out", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Cash out (refunds)")),
+    # Within the cash out (shown when not nil, as the X and Z reports print it): what cash
+    # refunds were rounded by to leave in whole rupees, so a counted drawer checks by hand.
+    ("refund_round_off", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "of which round off to whole rupees")),
     ("expected", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "<b>Expected in the drawer</b>")),
     ("counted", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "Counted")),
     ("difference", QT_TRANSLATE_NOOP("SHIFT_DRAWER", "<b>Difference</b>")),
@@ -200,6 +203,7 @@ class ShiftDrawer(QGroupBox):
         # One line for every tender: a line each would push the figures past a 720-pixel screen.
         shown.addRow(SHIFT_DRAWER.tr("Owed by"), self.owed_by)
         shown.setRowVisible(self.owed_by, False)
+        shown.setRowVisible(self.figures["refund_round_off"], False)
         # The count and the figures side by side, each as wide as its figures: stretched across
         # a wide window a count box reads as a progress bar, its number far from its note.
         figures = QHBoxLayout()
@@ -395,6 +399,7 @@ class ShiftDrawer(QGroupBox):
         owed = tuple((kind, amount) for kind, amount in figures.owed_by.items() if amount)
         self.owed_by.setText(tenders_text(owed))
         self._shown.setRowVisible(self.owed_by, bool(owed))
+        self._shown.setRowVisible(self.figures["refund_round_off"], bool(figures.refund_round_off))
         counted = self._typed_count() if self._so_far is not None else None
         self._show_counted(figures if counted is None else figures.counted_as(counted))
         set_tone(self.state, Tone.PLAIN)

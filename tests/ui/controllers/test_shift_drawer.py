@@ -35,6 +35,8 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     expected = OPENING_FLOAT + price.total
     assert panel.figures["cash_in"].text() == money_text(price.total)
     assert panel.figures["expected"].text() == money_text(expected)
+    # No cash refund, no round off: the line is not shown at all.
+    assert not panel.figures["refund_round_off"].isVisibleTo(panel)
     assert not panel.open_button.isEnabled()
 
     panel.notes[500].setValue(4)

@@ -83,8 +83,9 @@ def test_the_z_report_says_the_refund_owed_and_not_yet_paid_by_tender(
     [report] = desk.journal.till.z_reports(counter)
     figures = z_figures(report)
     assert figures.owed_by == {CASH: paid} and figures.refunds_owed == paid
-    notice = desk.window.header.counter_notice.text()
-    assert f"Refund owed to Asha Rao: INR {money_text(paid)}" in notice  # until it is paid
+    owed = desk.window.header.owed_label  # until it is paid: counted, and named in its tooltip
+    assert owed.text() == f"1 refund owed: INR {money_text(paid)}"
+    assert f"Refund owed to Asha Rao: INR {money_text(paid)}" in owed.toolTip()
     screenshot(desk.window, "shift_report_refund_owed_1366x768")
     printed = drawer_report(
         figures,

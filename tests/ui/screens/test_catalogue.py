@@ -4,15 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app import i18n
+from app.domain.demo_names import DEMO_CATALOGUE
+from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
+from app.ui.screens.catalogue import CatalogueScreen
+from app.ui.translation import install_translations
 from app.ui.widgets.detail_html import SUMMARY_NOTE
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import SCREEN_SIZES, SCREENSHOTS, screenshot, settle_layouts, start_desk
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
 
 
@@ -45,7 +51,7 @@ def test_detail_pane_shows_policies_price_range_and_dates(desk: Desk) -> None:
     assert "Transfer to Elephant Beach" in text  # exclusions
     assert "Cancellation" in text
     assert "18 %" in text
-    assert "Net partner price INR" in text
+    assert "Net partner price" not in text  # the agency's figure, only with the net fares
     assert "Available dates" in text
     assert "90 minutes before the slot starts" in text
     assert SUMMARY_NOTE in text  # the catalogue variant's prices summarise the coming dates
@@ -97,3 +103,89 @@ def test_catalogue_models_pass_qt_model_checks(
     show_boats(desk, qtbot)
     qtmodeltester.check(screen.model)
     qtmodeltester.check(screen.proxy)
+
+
+def list_price(screen: CatalogueScreen) -> str:
+    """The price the list shows on the selected row (its last column)."""
+    index = screen.table.currentIndex()
+    return str(index.siblingAtColumn(screen.proxy.columnCount() - 1).data())
+
+
+def uncut(screen: CatalogueScreen) -> bool:
+    """Whether the detail pane shows its whole width (no amount behind a sideways scroll)."""
+    return screen.detail.horizontalScrollBar().maximum() == 0
+
+
+def test_detail_pane_prices_per_person_as_the_list_beside_it(desk: Desk, qtbot: QtBot) -> None:
+    # One screen, one price: the pane says what the customer pays, as the list's "Total incl.
+    # GST" does; the catalogue's fare before GST only with "Show net fares", labelled so.
+    screen = desk.window.catalogue
+    for name in ("Sea Walk at Elephant Beach", "Scuba Diving at North Bay"):
+        select(screen, name)
+        price, net = list_price(screen), screen.detail.entry.price  # type: ignore[union-attr]
+        assert price != net
+        text = screen.detail.toPlainText()
+        assert f"Price per person\n{price}\n" in text, text
+        assert "fare GST and service charge included" in text
+        assert net not in text
+    screen.net_fares.setChecked(True)
+    text = screen.detail.toPlainText()
+    assert f"Price per person\n{price}\n" in text  # the customer's price stays first
+    assert f"Net fare, before fare GST and service charge: {net}" in text
+    assert "Net partner price, before GST: INR" in text
+    screen.net_fares.setChecked(False)
+    assert "Net fare" not in screen.detail.toPlainText()
+
+    screen = show_boats(desk, qtbot)
+    select(screen, "North Bay Harbour Cruise")
+    price = list_price(screen)
+    text = screen.detail.toPlainText()
+    assert f"Price per person\n{price}\n" in text, text
+    # The rate card prices each ticket for the customer too, the lowest as the list's.
+    assert "Total incl. GST" in text and "MRP" not in text
+    assert price.split(" – ")[0] in text.split("Rates", 1)[1]
+    for size in SCREEN_SIZES:
+        desk.window.resize(*size)
+        settle_layouts()
+        screen.detail.verticalScrollBar().setValue(screen.detail.verticalScrollBar().maximum())
+        screenshot(desk.window, f"catalogue_boat_detail_price_{size[0]}x{size[1]}")
+        assert uncut(screen), (
+            size,
+            screen.detail.horizontalScrollBar().maximum(),
+            screen.detail.document().idealWidth(),
+            screen.detail.viewport().width(),
+            screen.detail.document().size().width(),
+        )
+    desk.window.resize(*SCREEN_SIZES[0])
+    screen.net_fares.setChecked(True)
+    text = screen.detail.toPlainText()
+    assert "Fare before GST" in text and "Net fare, before fare GST" in text
+    screenshot(desk.window, "catalogue_boat_detail_net_1366x768")
+    assert uncut(screen)
+
+
+@pytest.mark.parametrize("code", ["hi", "ta"])
+def test_detail_pane_prices_read_uncut_in_hindi_and_tamil(
+    code: str, make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    install_translations(code)
+    try:
+        desk: Desk = make_desk()
+        assert start_desk(desk, run, sandbox)
+        desk.window.resize(*SCREEN_SIZES[0])
+        screen = desk.window.catalogue
+        qtbot.waitUntil(lambda: screen.proxy.rowCount() > 0)
+        select(screen, DEMO_CATALOGUE.known("Sea Walk at Elephant Beach"))
+        assert list_price(screen) in screen.detail.toPlainText()
+        settle_layouts()
+        assert uncut(screen)
+        (SCREENSHOTS / code).mkdir(parents=True, exist_ok=True)
+        screenshot(desk.window, f"{code}/catalogue_activity_detail_price_1366x768")
+        show_boats(desk, qtbot)
+        select(screen, DEMO_CATALOGUE.known("North Bay Harbour Cruise"))
+        assert list_price(screen) in screen.detail.toPlainText()
+        settle_layouts()
+        assert uncut(screen)
+        screenshot(desk.window, f"{code}/catalogue_boat_detail_price_1366x768")
+    finally:
+        install_translations(i18n.ENGLISH)
