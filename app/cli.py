@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 def main(argv: list[str] | None = None) -> int:
     """Start the counter desktop (``--self-test``: start, load, print a summary, exit;
     ``agency …``: the agency administrator's commands, ``app.agency.admin``)."""
-    from app.counter.paths import keep_private
+    from app.private_access import keep_private
 
     keep_private()  # before anything is written: the journal, logs and scans are private
     given = sys.argv[1:] if argv is None else argv
@@ -263,8 +263,9 @@ def run_desktop(
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
     from app.counter.journal_lock import InstanceLock, JournalInUse
-    from app.counter.paths import AppPaths, keep_private
+    from app.counter.paths import AppPaths
     from app.counter.sandbox_process import start_early
+    from app.private_access import keep_private
 
     keep_private()  # also when started by another entry than main (a scenario, a bench)
     paths = AppPaths.for_user()
@@ -362,7 +363,7 @@ def sandbox_main(argv: list[str] | None = None) -> int:
     if args.print_keys:
         print(json.dumps(SANDBOX_KEYS))
         return 0
-    from app.counter.paths import keep_private
+    from app.private_access import keep_private
 
     keep_private()
     db_path: Path = args.db or _default_sandbox_db()

@@ -12,6 +12,7 @@ from pathlib import Path
 from app.counter.paths import AppPaths
 from app.counter.settings import Settings, with_counter_id
 from app.i18n import Catalogue
+from app.private_access import PRIVATE_FILE, make_private
 
 AGENCY_IDENTITY = Catalogue("AGENCY_IDENTITY")
 
@@ -44,11 +45,12 @@ def installation_key(folder: Path) -> str:
     folder.mkdir(parents=True, exist_ok=True)
     key = secrets.token_urlsafe(32)
     try:
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
     except FileExistsError:
         # Another window of the app made it first: that one is the key.
         return path.read_text(encoding="utf-8").strip()
     with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+        make_private(path)
         file.write(key)
         file.flush()
         os.fsync(file.fileno())

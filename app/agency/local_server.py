@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+from app.private_access import make_private
+
 if TYPE_CHECKING:
     import pwd
 
@@ -150,8 +152,7 @@ class LocalServer:
         for name, data in (("server.crt", certificate), ("server.key", private_key)):
             path = self.cluster / name
             path.write_bytes(data)
-            # The server refuses a key others may read.
-            path.chmod(0o600)
+            make_private(path)  # the server refuses a key others may read
             if self._account is not None:
                 os.chown(path, self._account.pw_uid, self._account.pw_gid)
 
@@ -198,10 +199,10 @@ class LocalServer:
         password_file = self.folder / "password"
         if not password_file.is_file():
             password_file.write_text(secrets.token_urlsafe(24), encoding="utf-8")
-        password_file.chmod(0o600)
+        make_private(password_file)
         if self._account is not None:
             _check_reachable(self.folder, self._account)
-            self.folder.chmod(0o700)
+            make_private(self.folder)
             for path in (self.folder, password_file):
                 os.chown(path, self._account.pw_uid, self._account.pw_gid)
         self._run(

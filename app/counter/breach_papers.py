@@ -9,9 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from app.counter.breach import Breach, BreachReport, Kind
-from app.counter.paths import tighten
 from app.domain.file_names import file_in, safe_name
-from app.journal.private_files import write_private
+from app.private_access import tighten, write_private
 
 # The fields of the JSON a supervisor fills in: each one named as ``Breach`` names it.
 REQUIRED = ("began", "aware_at", "how_found", "what_happened", "where", "kinds")

@@ -30,6 +30,7 @@ from typing import IO, TYPE_CHECKING, Any
 from app import file_moves
 from app.counter.logs import REDACTED
 from app.counter.paths import AppPaths
+from app.private_access import PRIVATE_FILE, make_private, private_folder
 
 if TYPE_CHECKING:
     from app.journal.store import Journal
@@ -170,18 +171,19 @@ class CrashWatch:
         """Open this run's fault file and enable ``faulthandler`` into it (cheap: made before the
         first paint, so a crash while painting leaves its stacks too)."""
         folder = crash_folder(paths)
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        private_folder(folder)
         name = f"{dt.datetime.now().strftime(STAMP)}-{os.getpid()}"
         for again in range(100):  # a second start in the same process and second: numbered
             path = folder / f"{name}{f'-{again}' if again else ''}{FAULT_SUFFIX}"
             try:
-                descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
                 break
             except FileExistsError:
                 continue
         else:
             raise FileExistsError(path)
         fault = os.fdopen(descriptor, "w", encoding="utf-8")
+        make_private(path)
         stderr_dumps = faulthandler.is_enabled()
         faulthandler.enable(fault, all_threads=True)
         try:
@@ -391,7 +393,8 @@ def write_whole_private(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` whole (a temporary file renamed over it), readable by the
     user only."""
     temporary = path.with_name(f".{path.name}.partial")
-    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE)
     with os.fdopen(descriptor, "w", encoding="utf-8") as file:
+        make_private(temporary)
         file.write(text)
     file_moves.replace(temporary, path)

@@ -13,9 +13,8 @@ from enum import Enum
 from pathlib import Path
 
 from app import file_moves
-from app.counter.paths import PRIVATE_FILE, PRIVATE_FOLDER, tighten
 from app.domain.file_names import Folder, file_in, safe_name
-from app.journal.private_files import write_private
+from app.private_access import private_folder, tighten, write_private
 
 # How long a file made on a customer's request is kept: the clerk hands it over at once.
 KEPT = dt.timedelta(days=7)
@@ -35,25 +34,18 @@ def customer_file(folder: Folder, kind: CustomerFile, booking_ref: str) -> Folde
     return file_in(folder, kind.value.format(ref=safe_name(booking_ref)))
 
 
-def private_folder(folder: Path) -> Path:
-    """``folder`` made if need be, its user's alone (what an earlier version left open too)."""
-    folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
-    tighten(folder)
-    return folder
-
-
 def write_customer_file(folder: Path, kind: CustomerFile, booking_ref: str, data: bytes) -> Path:
     """Write ``data`` as the file of ``kind`` made from ``booking_ref``, readable by the user
     only (blocking: a worker's); its path."""
-    path = customer_file(private_folder(folder), kind, booking_ref)
+    path = customer_file(requests_folder(folder), kind, booking_ref)
     write_private(path, data)
     return path
 
 
-def made_private(path: Path) -> Path:
-    """``path`` (a file written by another writer, a PDF's) made readable by the user only."""
-    path.chmod(PRIVATE_FILE)
-    return path
+def requests_folder(folder: Path) -> Path:
+    """``folder`` made if need be, its user's alone (what an earlier version left open too)."""
+    tighten(private_folder(folder))
+    return folder
 
 
 def remove_customer_files(folder: Path, booking_refs: Iterable[str]) -> list[Path]:

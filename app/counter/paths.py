@@ -8,38 +8,11 @@ from pathlib import Path
 
 import platformdirs
 
+from app.private_access import PRIVATE_FOLDER, tighten
+
 APP_NAME = "Counterdesk"
 HOME_ENV = "COUNTERDESK_HOME"
 JOURNAL_FOLDER = "journal"
-# On POSIX what the app writes is its user's alone: folders rwx------, files rw-------.
-# (Windows keeps the folders in the user's own profile, which other accounts cannot read.)
-PRIVATE_UMASK = 0o077
-PRIVATE_FOLDER = 0o700
-PRIVATE_FILE = 0o600
-
-
-def keep_private() -> None:
-    """Make every file and folder created from now on its user's alone (POSIX umask 077)."""
-    if os.name == "posix":
-        os.umask(PRIVATE_UMASK)
-
-
-def tighten(folder: Path) -> None:
-    """Make ``folder`` and all below it its user's alone (what an earlier version left open).
-
-    Links are left as they are: their targets are not the app's to change."""
-    if os.name != "posix" or not folder.is_dir() or folder.is_symlink():
-        return
-    folder.chmod(PRIVATE_FOLDER)
-    for parent, folders, files in os.walk(folder):
-        for name in folders:
-            path = Path(parent, name)
-            if not path.is_symlink():
-                path.chmod(PRIVATE_FOLDER)
-        for name in files:
-            path = Path(parent, name)
-            if not path.is_symlink():
-                path.chmod(PRIVATE_FILE)
 
 
 @dataclass(frozen=True, slots=True)

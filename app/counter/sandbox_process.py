@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import subprocess
 import sys
 import threading
@@ -25,6 +26,9 @@ log = logging.getLogger(__name__)
 START_TIMEOUT_S = 30.0
 STOP_TIMEOUT_S = 10.0
 SANDBOX_FLAG = "--embedded-sandbox"
+# How much of the end of a failed child's stderr is read for its last words.
+LAST_WORDS_READ = 4096
+LAST_WORDS_KEPT = 300
 
 
 def child_command(db_path: Path) -> list[str]:
@@ -42,10 +46,13 @@ class SandboxProcess:
     def __init__(self, db_path: Path, log_path: Path | None = None) -> None:
         self.base_url = ""
         self.demo_key = ""
+        self._log_path = log_path
+        self._log_start = 0  # where this child's lines begin in the log
         errors: IO[bytes] | int = subprocess.DEVNULL
         if log_path is not None:
             log_path.parent.mkdir(parents=True, exist_ok=True)
             errors = log_path.open("ab")
+            self._log_start = errors.tell()
         try:
             self._process = subprocess.Popen(
                 child_command(db_path),
@@ -91,19 +98,43 @@ class SandboxProcess:
             announced = {}
         if "base_url" not in announced:
             self.stop()
-            code = self._process.returncode
-            reason = announced.get("error") or (
-                COUNTER_SANDBOX_PROCESS.tr("no answer within {seconds} s").format(
-                    seconds=f"{timeout_s:.0f}"
+            if announced.get("error"):
+                raise RuntimeError(announced["error"])
+            if timed_out.is_set():
+                raise RuntimeError(
+                    COUNTER_SANDBOX_PROCESS.tr("no answer within {seconds} s").format(
+                        seconds=f"{timeout_s:.0f}"
+                    )
                 )
-                if timed_out.is_set()
-                else COUNTER_SANDBOX_PROCESS.tr("its process ended with exit code {code}").format(
-                    code=code
-                )
-            )
-            raise RuntimeError(reason)
+            raise RuntimeError(self._ended())
         self.base_url = str(announced["base_url"])
         self.demo_key = str(announced["demo_key"])
+
+    def _ended(self) -> str:
+        """Why a child that ended without serving ended: its exit code, and the last line it
+        wrote on stderr (a Python error's own words) when it wrote one."""
+        code = self._process.returncode
+        said = self._last_words()
+        if said:
+            return COUNTER_SANDBOX_PROCESS.tr(
+                "its process ended with exit code {code}: {said}"
+            ).format(code=code, said=said)
+        return COUNTER_SANDBOX_PROCESS.tr("its process ended with exit code {code}").format(
+            code=code
+        )
+
+    def _last_words(self) -> str:
+        if self._log_path is None:
+            return ""
+        try:
+            with self._log_path.open("rb") as log:
+                end = log.seek(0, os.SEEK_END)
+                log.seek(max(self._log_start, end - LAST_WORDS_READ))
+                tail = log.read().decode("utf-8", "replace")
+        except OSError:
+            return ""
+        lines = [line.strip() for line in tail.splitlines() if line.strip()]
+        return lines[-1][:LAST_WORDS_KEPT] if lines else ""
 
     @property
     def pid(self) -> int:

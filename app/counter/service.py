@@ -39,6 +39,15 @@ log = logging.getLogger(__name__)
 SANDBOX_START_ERRORS = (OSError, RuntimeError)
 
 
+class NotConnected(RuntimeError):
+    """The service was asked for while no connection stands, because the embedded sandbox did
+    not start: the message says so and why, and the start's own error is the cause."""
+
+    def __init__(self, start_error: BaseException) -> None:
+        super().__init__(f"the built-in sandbox did not start ({start_error})")
+        self.__cause__ = start_error
+
+
 class ServiceConnection:
     """Which service the counter talks to, with which key; ``client`` is ready after ``connect``.
 
@@ -76,6 +85,9 @@ class ServiceConnection:
         self._retry = retry
         self._sandbox: asyncio.Future[SandboxProcess] | None = None
         self._client: PartnerClient | None = None
+        # Why the embedded sandbox did not start, the first time since the last connection made:
+        # what a call before any connection is told (None: it started, or was not needed).
+        self.start_error: BaseException | None = None
         self._key = ""
         self.settings = Settings()
         self.has_key = False
@@ -84,6 +96,8 @@ class ServiceConnection:
     def client(self) -> PartnerClient:
         """The partner client of the current settings."""
         if self._client is None:
+            if self.start_error is not None:
+                raise NotConnected(self.start_error)
             raise RuntimeError(
                 "ServiceConnection.connect() has not run yet"
             )  # a bug, not a user error
@@ -171,7 +185,13 @@ class ServiceConnection:
 
     async def connect(self, settings: Settings, key: str | None = None) -> None:
         """Talk to the service of ``settings`` from now on (starting the sandbox if needed)."""
-        base_url, resolved = await self.resolve(settings, key)
+        try:
+            base_url, resolved = await self.resolve(settings, key)
+        except SANDBOX_START_ERRORS as error:
+            if settings.uses_embedded_sandbox and self.start_error is None:
+                self.start_error = error
+            raise
+        self.start_error = None
         self.settings = settings
         self._key = resolved
         self.has_key = bool(resolved)

@@ -36,9 +36,9 @@ from app.domain.spreadsheet_text import csv_field, xlsx_text
 from app.journal.gstr1 import Gstr1Tables, gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json_bytes
-from app.journal.private_files import write_private
 from app.journal.schema import connect_read_only
 from app.journal.tax import TaxBook, document_context
+from app.private_access import private_folder, write_private
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,7 +303,8 @@ def write_export(
     the agency's ``gstin``) and Tally XML of ``documents`` into ``folder`` (made 0700 when new),
     each file 0600 and named ``<kind>_<stem>``. Blocking: run it in a worker."""
     summary = gstr1_of(documents)
-    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if not folder.is_dir():  # a folder the clerk chose and had already is left as it is
+        private_folder(folder)
     files: Mapping[str, Callable[[], bytes]] = {
         f"sales_register_{stem}.csv": lambda: csv_text(
             register_header(documents), register_rows(documents), csv_field

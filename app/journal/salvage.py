@@ -23,6 +23,7 @@ from typing import Any
 from app import file_moves
 from app.journal import outbox
 from app.journal.till import next_restart_letter, raise_receipt_series
+from app.private_access import PRIVATE_FILE, make_private
 
 log = logging.getLogger(__name__)
 
@@ -328,7 +329,8 @@ def copy_journal(journal: Path, copy: Path) -> None:
     connection of its own: run it in a worker), readable by this user only."""
     partial = copy.with_name(copy.name + ".part")
     file_moves.remove(partial)
-    partial.touch(mode=0o600)
+    partial.touch(mode=PRIVATE_FILE)
+    make_private(partial)
     source = sqlite3.connect(f"{journal.absolute().as_uri()}?mode=ro", uri=True)
     try:
         target = sqlite3.connect(partial)
@@ -338,6 +340,5 @@ def copy_journal(journal: Path, copy: Path) -> None:
             target.close()
     finally:
         source.close()
-    partial.chmod(0o600)
     # Replaced whole: a copy cut off half-way never takes the last good one's place.
     file_moves.replace(partial, copy)

@@ -15,6 +15,7 @@ from pathlib import Path
 from app import file_moves
 from app.agency.migrate import migrations
 from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.service import NotConnected
 from app.domain.clock import service_today
 from app.domain.demo_catalogue import demo_catalogue
 from app.domain.gst import gst_data
@@ -33,6 +34,9 @@ class SelfTestFailed(Exception):
 
 async def self_test(desk: Desk, started: float) -> str:
     """Load both catalogues and one availability search; the one-line summary."""
+    if desk.service.start_error is not None:
+        # The window showed it and went on without a service: that first error is the one told.
+        raise NotConnected(desk.service.start_error)
     # An installer built without `make translations` would show every screen in English.
     missing = missing_catalogues()
     if missing:

@@ -2213,6 +2213,10 @@
             <source>its process ended with exit code {code}</source>
             <translation>এর প্রসেস এক্সিট কোড {code} দিয়ে শেষ হয়েছে</translation>
         </message>
+        <message>
+            <source>its process ended with exit code {code}: {said}</source>
+            <translation>এর প্রসেস এক্সিট কোড {code} দিয়ে শেষ হয়েছে: {said}</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_START_CACHE</name>

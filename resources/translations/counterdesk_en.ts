@@ -2213,6 +2213,10 @@
             <source>its process ended with exit code {code}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>its process ended with exit code {code}: {said}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>COUNTER_START_CACHE</name>

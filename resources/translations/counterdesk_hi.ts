@@ -2213,6 +2213,10 @@
             <source>its process ended with exit code {code}</source>
             <translation>इसकी प्रक्रिया exit code {code} के साथ बंद हो गई</translation>
         </message>
+        <message>
+            <source>its process ended with exit code {code}: {said}</source>
+            <translation>इसकी प्रक्रिया exit code {code} के साथ बंद हो गई: {said}</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_START_CACHE</name>

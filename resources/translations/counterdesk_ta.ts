@@ -2213,6 +2213,10 @@
             <source>its process ended with exit code {code}</source>
             <translation>அதன் செயல்முறை வெளியேறும் குறியீடு {code} உடன் முடிந்தது</translation>
         </message>
+        <message>
+            <source>its process ended with exit code {code}: {said}</source>
+            <translation>அதன் செயல்முறை வெளியேறும் குறியீடு {code} உடன் முடிந்தது: {said}</translation>
+        </message>
     </context>
     <context>
         <name>COUNTER_START_CACHE</name>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -95,6 +96,28 @@ def test_a_child_that_never_answers_is_stopped(
         process.wait_ready(timeout_s=1.0)
     assert time.monotonic() - started < 30
     assert not process.running
+
+
+def test_a_child_that_ends_says_why_in_its_own_last_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As under the Windows tier's Python, whose child could not import the app.
+    failing = [sys.executable, "-c", "import app.no_such_part"]
+    monkeypatch.setattr(sandbox_process, "child_command", lambda _db: failing)
+    log = tmp_path / "logs" / "sandbox.log"
+    log.parent.mkdir()
+    log.write_text("an earlier run's last words\n", encoding="utf-8")
+    told = "its process ended with exit code 1: ModuleNotFoundError: No module named "
+    told += "'app.no_such_part'"
+    with pytest.raises(RuntimeError, match=f"^{re.escape(told)}$"):
+        SandboxProcess(tmp_path / "sandbox.db", log).wait_ready()
+    # With no log, or nothing written in it by this child, the exit code alone.
+    quiet = [sys.executable, "-c", "raise SystemExit(3)"]
+    monkeypatch.setattr(sandbox_process, "child_command", lambda _db: quiet)
+    with pytest.raises(RuntimeError, match=r"^its process ended with exit code 3$"):
+        SandboxProcess(tmp_path / "sandbox.db").wait_ready()
+    with pytest.raises(RuntimeError, match=r"^its process ended with exit code 3$"):
+        SandboxProcess(tmp_path / "sandbox.db", log).wait_ready()
 
 
 def test_the_child_is_this_program_again(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import PRIVATE_FILE, PRIVATE_FOLDER, AppPaths, tighten
+from app.counter.paths import AppPaths
 from app.journal.store import DATABASE_NAME
+from app.private_access import PRIVATE_FILE, PRIVATE_FOLDER, tighten
 from app.sandbox import EmbeddedSandbox
 from tests.ui.helpers.private_sale import SHIFT_PDF, modes
 from tests.ui.helpers.sales import DAY

@@ -45,3 +45,36 @@ def test_a_failed_self_test_says_its_own_error_and_leaves_no_folder(
     # Nothing held the folder when it was removed: the lock, the fault file, the logs, the
     # journal and the embedded sandbox (a process of its own) had all let go.
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_sandbox_that_cannot_start_is_the_error_told(tmp_path: Path) -> None:
+    # Its database cannot be opened: the sandbox's process ends at once, saying why.
+    home = tmp_path / "home"
+    (home / "data" / "sandbox.db" / "a folder").mkdir(parents=True)
+    env = {
+        **os.environ,
+        HOME_ENV: str(home),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHON_KEYRING_BACKEND": "keyring.backends.fail.Keyring",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "app.cli", "--self-test"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=90,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert done.stderr == (
+        "counterdesk self-test failed: the built-in sandbox did not start "
+        "(unable to open database file)\n"
+    )
+    assert done.stdout == ""
+    # The log keeps the first error, the sandbox's, as the cause of what the self-test said.
+    log = (home / "logs" / "counterdesk.log").read_text(encoding="utf-8")
+    told = log[log.index("ERROR app.ui.selftest: Self-test failed") :]
+    assert "RuntimeError: unable to open database file" in told
+    assert "direct cause of the following exception" in told
+    assert "has not run yet" not in log

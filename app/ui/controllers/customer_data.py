@@ -14,11 +14,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.customer_files import CustomerFile, customer_file, made_private, private_folder
+from app.counter.customer_files import CustomerFile, customer_file, requests_folder
 from app.counter.customer_rights import CustomerRights
 from app.counter.paper import Paper
 from app.counter.settings import Settings
 from app.i18n import Catalogue
+from app.private_access import make_private
 from app.records.bookings import BookingRow
 from app.records.customers import CLERK_ROLE, HeldPassenger, Who
 from app.ui.controllers.supervisor import Supervisor
@@ -98,9 +99,9 @@ class CustomerDataController(QObject):
             return None
         path = customer_file(self.export_folder, CustomerFile.SUMMARY, row.booking_ref)
         try:
-            await asyncio.to_thread(private_folder, self.export_folder)
+            await asyncio.to_thread(requests_folder, self.export_folder)
             await asyncio.to_thread(write_pdf, summary.html(), path, summary.title)
-            made_private(path)
+            make_private(path)
         except OSError as exc:
             dialog.show_state(
                 CUSTOMER_DATA_CONTROLLER.tr("The file could not be written ({reason}).").format(
@@ -174,9 +175,9 @@ class CustomerDataController(QObject):
         lines = tuple((d.name, f"{d.id_type} {d.id_number}") for d in documents)
         path = customer_file(self.export_folder, CustomerFile.PASSENGER_IDS, row.booking_ref)
         try:
-            await asyncio.to_thread(private_folder, self.export_folder)
+            await asyncio.to_thread(requests_folder, self.export_folder)
             await asyncio.to_thread(write_pdf, Paper(title, lines).html(), path, title)
-            made_private(path)
+            make_private(path)
         except OSError as exc:
             dialog.show_state(
                 CUSTOMER_DATA_CONTROLLER.tr("The file could not be written ({reason}).").format(
