@@ -123,7 +123,8 @@ class Assembly(ABC):
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.journal = journal or Journal(paths.journal)
-        self.warm_up = WarmUp(self._ahead_of_first_sale)
+        # The Book screen is built in the warm-up's idle turns: not on the first sale's Enter.
+        self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
         self.journal.limit_waits(UI_JOURNAL_WAIT_MS)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
         self.copier = (
