@@ -4,13 +4,16 @@
   found three parties of a departure the operator cancelled: the screen built and listing them.
 - ``ui_stall_disruptions_refund``: Refund on the chosen party, then Lookup's refund recorded
   (the credit note, the banner and the list read again).
+- ``ui_stall_customer_data_open``: History shown on the desk's bookings, the cursor on one, and
+  Customer's data: the dialog with its summary of what the agency holds.
+- ``ui_stall_customer_data_correction``: the customer's phone corrected in that dialog, saved.
 
 The app (``run_desktop``, offscreen on the clerk's screen) runs on a sandbox of the probe's own
 process (``EmbeddedSandbox``: the set-up sells through it and the operator cancels in it), each
 figure the worst of ``STALL_RUNS`` fresh processes. Counted (``bench_counts``), each action is a
 part of its own, from the app idle to the app idle again (tests/perf/idle.py).
 
-``python -m tests.perf.bench_after_sale probe disruptions`` is the app side.
+``python -m tests.perf.bench_after_sale probe after-sale`` is the app side.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from tests.perf.bench_ui import _environment, _gaps, _worst_probes
 from tests.perf.figure import Figure, stall_figure
 
 MODULE = "tests.perf.bench_after_sale"
-PROBE = "disruptions"
+PROBE = "after-sale"
 SANDBOX_DB_ENV = "BENCH_SANDBOX_DB"
 PARTIES = (
     ("Asha Rao", ["Asha Rao", "Ravi Kumar"]),
@@ -38,6 +41,10 @@ PARTIES = (
 # Counted parts (tests/perf/counting.py), one per action.
 OPEN = "disruptions open"
 REFUND = "disruptions refund"
+CUSTOMER_DATA = "customer data open"
+CORRECTION = "customer data correction"
+PARTS = (OPEN, REFUND, CUSTOMER_DATA, CORRECTION)
+CORRECTED_PHONE = "9840099999"
 FIGURES = {
     "open": (
         "ui_stall_disruptions_open",
@@ -48,6 +55,14 @@ FIGURES = {
         "ui_stall_disruptions_refund",
         "Refund on a disrupted party, then its refund recorded on Lookup (credit note, banner "
         "and list read again)",
+    ),
+    "data": (
+        "ui_stall_customer_data_open",
+        "History shown, the cursor on a booking, Customer's data: the dialog and its summary",
+    ),
+    "correction": (
+        "ui_stall_customer_data_correction",
+        "the customer's phone corrected in the customer's data dialog, saved and logged",
     ),
 }
 
@@ -131,7 +146,42 @@ async def _disruptions(desk: Any, sandbox: Any) -> dict[str, Any]:
         await until(lambda: len(desk.journal.till.refunds_of(chosen)) == 1)
         await until(lambda: f"{len(PARTIES) - 1} bookings" in window.disruption_banner.label.text())
     await marks.mark(REFUND)
-    return {**_gaps("open", opened), **_gaps("refund", refunded)}
+    return {
+        **_gaps("open", opened),
+        **_gaps("refund", refunded),
+        **await _customer_data(desk, marks),
+    }
+
+
+async def _customer_data(desk: Any, marks: Any) -> dict[str, Any]:
+    """History's first booking's customer data opened, then the customer's phone corrected."""
+    from app.ui.registry import HISTORY
+    from tests.perf.heartbeat import Heartbeat, until
+
+    window, rights = desk.window, None
+    await asyncio.sleep(0.05)
+    await marks.restart()
+    with Heartbeat().measuring() as opened:
+        window.show_screen(HISTORY)
+        history = window.page(HISTORY)
+        desk.controller(HISTORY).reload()
+        await until(lambda: history.model.rowCount() == len(PARTIES) + 1)
+        history.table.setCurrentIndex(history.model.index(0, 0))
+        rights = desk.controller(HISTORY).customer_data
+        history.customer_data_button.click()
+        await until(lambda: rights.dialog is not None and rights.dialog.isVisible())
+        dialog = rights.dialog
+        await until(lambda: "What we hold" in dialog.summary.toPlainText())
+    await marks.mark(CUSTOMER_DATA)
+    await asyncio.sleep(0.05)
+    await marks.restart()
+    with Heartbeat().measuring() as corrected:
+        dialog.edits["customer_phone"].setText(CORRECTED_PHONE)
+        dialog.correct_button.click()
+        await until(lambda: "The correction is saved." in dialog.state.text())
+    await marks.mark(CORRECTION)
+    dialog.reject()
+    return {**_gaps("data", opened), **_gaps("correction", corrected)}
 
 
 def _run_probe() -> int:

@@ -15,7 +15,8 @@ marked by the probe (``tests/perf/counting.py``):
 - ``count_stall_*``: each action of the stall scenarios, apart: a catalogue of 500 loaded, then
   filtered as typed, per module; History reading 10,000 bookings and searching them; a month's
   bank statement imported and matched in the shift report; Disruptions opened on the operator's
-  cancellation, and a disrupted party's refund recorded (``bench_after_sale``).
+  cancellation, a disrupted party's refund recorded, a customer's data opened from History and
+  corrected (``bench_after_sale``).
 
 A count is gated against ``baseline.json`` (``run_all``): more than ``COUNT_TOLERANCE`` over it
 misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) runs these alone.
@@ -217,9 +218,7 @@ def stall_counts() -> list[Figure]:
     figures += [
         Figure(f"count_stall_{_slug(name)}", after_sale[name], UNIT, note=f"{note} (counted)")
         for name, (_figure, note) in zip(
-            (bench_after_sale.OPEN, bench_after_sale.REFUND),
-            bench_after_sale.FIGURES.values(),
-            strict=True,
+            bench_after_sale.PARTS, bench_after_sale.FIGURES.values(), strict=True
         )
     ]
     figures.append(
