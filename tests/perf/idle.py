@@ -24,7 +24,7 @@ from tests.perf.counting import counting, mark, restart
 
 HORIZON_S = 2.0
 QUIET_POLLS = 3
-POLL_S = 0.05
+POLL_S = 0.5
 # Longest wait for the app to be idle; then the part is closed anyway and what kept the app
 # busy is said on stderr (and appended to the file ``IDLE_LOG_ENV`` names, when set).
 TIMEOUT_S = 120.0
