@@ -122,7 +122,8 @@ class Assembly(ABC):
         self.books = books or CounterBooks.at(paths.journal)
         # The sale's controllers still take the journal itself (issue 61): the rest, services.
         self.journal = self.books.journal
-        self.warm_up = WarmUp(self._ahead_of_first_sale)
+        # The Book screen is built in the warm-up's idle turns: not on the first sale's Enter.
+        self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
         self.books.limit_waits(UI_JOURNAL_WAIT_MS)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
         self.copier = JournalCopier(self.books.database) if self.books.read_only is None else None

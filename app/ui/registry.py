@@ -10,7 +10,7 @@ that builds its screen (importing its module only then), and one function in ``a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -64,6 +64,9 @@ class ScreenEntry(Generic[ScreenT, ControllerT]):
     # eager: imported in a worker once the first screen is up (``app.ui.warm_up``), so that
     # first showing the screen costs only its building.
     modules: tuple[str, ...] = ()
+    # The screen built a part per call of ``next`` (``ScreenWindow.build_ahead``), in idle turns
+    # after the start, for a screen too large to build in one turn of a frame.
+    parts: Callable[[], Generator[None, None, ScreenT]] | None = None
 
     def name(self) -> str:
         """The screen's title in the current language (the registry is read before it is set)."""
@@ -82,6 +85,12 @@ def _book_screen() -> BookScreen:
     from app.ui.screens.book import BookScreen
 
     return BookScreen()
+
+
+def _book_screen_in_parts() -> Generator[None, None, BookScreen]:
+    from app.ui.screens.book import BookScreen
+
+    return BookScreen.in_parts()
 
 
 def _lookup_screen() -> LookupScreen:
@@ -140,6 +149,7 @@ BOOK: ScreenEntry[BookScreen, BookingController] = _register(
             "app.ui.controllers.booking",
             "app.ui.controllers.sale_mail",
         ),
+        parts=_book_screen_in_parts,
     )
 )
 LOOKUP: ScreenEntry[LookupScreen, LookupController] = _register(

@@ -4,7 +4,7 @@ that builds them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, Protocol, cast, runtime_checkable
 
 from PySide6.QtCore import Signal
@@ -53,6 +53,8 @@ class ScreenWindow(QMainWindow):
         # it is painted before the service's client is imported (the desk builds the other
         # eager screens, with their controllers).
         self._built: dict[ScreenEntry[Any, Any], QWidget] = {CATALOGUE: CATALOGUE.build()}
+        # Screens being built ahead, a part at a time (``build_ahead``).
+        self._building: dict[ScreenEntry[Any, Any], Generator[None, None, QWidget]] = {}
         self.stack = QStackedWidget()
         for entry in SCREENS:
             self.stack.addWidget(self._built.get(entry) or QWidget())
@@ -69,18 +71,39 @@ class ScreenWindow(QMainWindow):
         return entry in self._built
 
     def page(self, entry: ScreenEntry[ScreenT, Any]) -> ScreenT:
-        """``entry``'s screen, built now if it is not yet."""
+        """``entry``'s screen, built now if it is not yet (the rest of it at once when it is
+        being built ahead)."""
         if entry not in self._built:
-            number = SCREENS.index(entry)
-            placeholder = self.stack.widget(number)
-            built = self._built[entry] = entry.build()
-            self.stack.insertWidget(number, built)
-            if placeholder is not None:
-                self.stack.removeWidget(placeholder)
-                placeholder.deleteLater()
-            self.built.emit(entry)
+            parts = self._building.pop(entry, None)
+            self._place(entry, entry.build() if parts is None else _finished(parts))
         # The registry's entry types its screen: the dictionary holds screens of every type.
         return cast(ScreenT, self._built[entry])
+
+    def build_ahead(self, entry: ScreenEntry[Any, Any]) -> Iterator[None]:
+        """Build ``entry``'s screen before it is asked for, a part per step: the caller gives
+        the loop a turn between two steps. The last step places the screen (its controller is
+        built on ``built``); nothing when it is built already."""
+        if entry in self._built or entry.parts is None:
+            return
+        parts = self._building.setdefault(entry, entry.parts())
+        while entry in self._building:
+            try:
+                next(parts)
+            except StopIteration as end:
+                del self._building[entry]
+                self._place(entry, end.value)
+                return
+            yield
+
+    def _place(self, entry: ScreenEntry[Any, Any], built: QWidget) -> None:
+        number = SCREENS.index(entry)
+        placeholder = self.stack.widget(number)
+        self._built[entry] = built
+        self.stack.insertWidget(number, built)
+        if placeholder is not None:
+            self.stack.removeWidget(placeholder)
+            placeholder.deleteLater()
+        self.built.emit(entry)
 
     def current(self) -> ScreenEntry[Any, Any]:
         """The entry of the screen shown."""
@@ -108,3 +131,12 @@ class ScreenWindow(QMainWindow):
         """Ctrl+F: the catalogue's filter, from any screen."""
         self.show_screen(CATALOGUE)
         self.catalogue.focus_filter()
+
+
+def _finished(parts: Generator[None, None, QWidget]) -> QWidget:
+    """What ``parts`` returns once its remaining parts are built."""
+    while True:
+        try:
+            next(parts)
+        except StopIteration as end:
+            return cast(QWidget, end.value)

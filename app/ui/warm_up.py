@@ -1,5 +1,6 @@
-"""The modules of the screens built later, imported ahead once the first screen is up (and what
-else the first sale would otherwise wait for, such as the sealing key).
+"""The modules of the screens built later, imported ahead once the first screen is up, then the
+Book screen built in idle turns, a part a turn (and what else the first sale would otherwise
+wait for, such as the sealing key).
 
 First showing History, the Book screen or the shift report then costs only building it, not also
 importing it (their modules take about 370 ms).
@@ -116,16 +117,21 @@ def _import_all(names: Sequence[str]) -> None:
 
 class WarmUp(QObject):
     """Once, ``delay_ms`` after ``start``: the later screens' modules imported (those without Qt
-    in a worker), then ``then`` run in a worker (the sealing key read before the first sale).
+    in a worker), then the steps of ``ahead`` run on the UI thread, a turn of the loop between
+    two (the Book screen built a part a step), then ``then`` run in a worker (the sealing key
+    read before the first sale).
 
     A timer, not a task waiting from the start: nothing is left pending for the loop's closing
     when the app ends before it fires. A module that fails to import is logged here and fails
     again, visibly, when its screen is first built.
     """
 
-    def __init__(self, then: Callable[[], None]) -> None:
+    def __init__(
+        self, then: Callable[[], None], ahead: Callable[[], Iterator[None]] = lambda: iter(())
+    ) -> None:
         super().__init__()
         self._then = then
+        self._ahead = ahead
         self._stopped = False
         self.done = False  # the warm-up has run to its end (the benches wait for it)
         self._timer = QTimer(self)
@@ -153,6 +159,10 @@ class WarmUp(QObject):
                 await asyncio.sleep(0)  # staff's keys and the paint between two modules
         except ImportError:
             log.exception("A screen's modules could not be imported ahead of their first use")
+        for _step in self._ahead():
+            if self._stopped:
+                return
+            await asyncio.sleep(0)  # staff's keys and the paint between two parts
         try:
             await asyncio.to_thread(self._then)
         except Exception:

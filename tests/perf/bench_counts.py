@@ -14,7 +14,9 @@ marked by the probe (``tests/perf/counting.py``):
   sale paid in exact cash.
 - ``count_stall_*``: each action of the stall scenarios, apart: a catalogue of 500 loaded, then
   filtered as typed, per module; History reading 10,000 bookings and searching them; a month's
-  bank statement imported and matched in the shift report.
+  bank statement imported and matched in the shift report; Disruptions opened on the operator's
+  cancellation, a disrupted party's refund recorded, a customer's data opened from History and
+  corrected (``bench_after_sale``).
 
 A count is gated against ``baseline.json`` (``run_all``): more than ``COUNT_TOLERANCE`` over it
 misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) runs these alone.
@@ -29,7 +31,7 @@ import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from tests.perf import bench_bank, bench_ui
+from tests.perf import bench_after_sale, bench_bank, bench_ui
 from tests.perf.bank_month import COUNTED_ROWS, COUNTED_TENDERS
 from tests.perf.bench_ui import BARE_WINDOW, CATALOGUE_SIZE, HISTORY_COUNTED, LIBRARY_STACK
 from tests.perf.counting import count, cumulative
@@ -201,6 +203,9 @@ def stall_counts() -> list[Figure]:
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         probe = ["-m", bench_bank.MODULE, "probe", bench_bank.PROBE]
         bank = count(probe, _environment(Path(scratch)), from_start=False)
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        probe = ["-m", bench_after_sale.MODULE, "probe", bench_after_sale.PROBE]
+        after_sale = count(probe, _environment(Path(scratch)), from_start=False)
     figures = [
         Figure(
             f"count_stall_{_slug(name)}",
@@ -209,6 +214,12 @@ def stall_counts() -> list[Figure]:
             note=f"{CATALOGUE_SIZE} entries from a sandbox in its own process; {name}",
         )
         for name, value in catalogue.items()
+    ]
+    figures += [
+        Figure(f"count_stall_{_slug(name)}", after_sale[name], UNIT, note=f"{note} (counted)")
+        for name, (_figure, note) in zip(
+            bench_after_sale.PARTS, bench_after_sale.FIGURES.values(), strict=True
+        )
     ]
     figures.append(
         Figure(

@@ -62,7 +62,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tests.perf.counting import counting, mark, restart
+from tests.perf.counting import counting
 from tests.perf.figure import STALL_RUNS, Figure, stall_figure
 from tests.perf.sandbox_process import sandbox_process
 from tests.perf.start_probe import CACHED, SHOWN
@@ -521,25 +521,27 @@ async def _catalogue_stall(desk: Any) -> dict[str, float]:
     from app.domain.modules import Module
     from app.ui.registry import CATALOGUE
     from tests.perf.heartbeat import Heartbeat
+    from tests.perf.idle import IdleMarks
 
     await start_settled(desk)
     heartbeat = Heartbeat()
+    marks = IdleMarks()
     loads: list[float] = []
     day = desk.window.catalogue.toolbar.travel_date
     # Counted, once: a count repeats, and each action is its own part.
     for _ in range(1 if counting() else LOADS):
         for module in Module:
             await asyncio.sleep(0.05)  # the heartbeat settles between loads
-            restart()
+            await marks.restart()
             with heartbeat.measuring():
                 started = time.perf_counter()
                 entries = await desk.controller(CATALOGUE).load_catalogue(module, day)
                 loads.append((time.perf_counter() - started) * 1000)
                 if entries is None or len(entries) != CATALOGUE_SIZE:
                     raise RuntimeError(f"{module} catalogue not loaded")
-                mark(f"catalogue {module.value.lower()} load")
+                await marks.mark(f"catalogue {module.value.lower()} load")
                 await _typed_filter(desk, "port blair 1")
-                mark(f"catalogue {module.value.lower()} filter")
+                await marks.mark(f"catalogue {module.value.lower()} filter")
     return {**_gaps("catalogue", heartbeat), "median_load_ms": statistics.median(loads)}
 
 
@@ -549,12 +551,14 @@ async def _history_stall(desk: Any) -> dict[str, float]:
 
     from app.ui.registry import HISTORY
     from tests.perf.heartbeat import Heartbeat, until
+    from tests.perf.idle import IdleMarks
     from tests.ui.helpers.history import fill_journal
 
     fill_journal(desk.journal.folder, HISTORY_ROWS)
     await start_settled(desk)  # run alone (counted), the warm-up is not History's
     heartbeat = Heartbeat()
-    restart()
+    marks = IdleMarks()
+    await marks.restart()
     with heartbeat.measuring():
         desk.window.show_screen(HISTORY)
         desk.controller(HISTORY).reload()
@@ -566,7 +570,7 @@ async def _history_stall(desk: Any) -> dict[str, float]:
         await until(lambda: screen.model.total == 1)
         screen.search_edit.clear()
         await until(lambda: screen.model.total == HISTORY_ROWS)
-    mark(HISTORY_COUNTED)
+    await marks.mark(HISTORY_COUNTED)
     return _gaps("history", heartbeat)
 
 

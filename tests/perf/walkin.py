@@ -20,7 +20,7 @@ import asyncio
 import os
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -36,8 +36,9 @@ from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP
 from app.ui.widgets.scan_panel import ScanPanel
 from tests.domain.mrz_samples import BRITISH_TRAVELLER as FOREIGN_PASSPORT
-from tests.perf.counting import counting, mark, restart
+from tests.perf.counting import counting
 from tests.perf.heartbeat import Heartbeat, until
+from tests.perf.idle import IdleMarks
 
 TRIP_FILTER = "North Bay"
 DAYS_AHEAD = 5  # every cut-off of the sandbox catalogue is still open
@@ -69,6 +70,20 @@ class Keyboard:
     def __init__(self) -> None:
         self.groups = 0
         self.waited_s = 0.0
+        # Counted, each part ends once the app is idle again (tests/perf/idle.py).
+        self._marks = IdleMarks()
+
+    async def mark(self, name: str) -> None:
+        """Counted, close the part ``name`` once the app is idle again; nothing otherwise."""
+        before = self._marks.waited_s
+        await self._marks.mark(name)
+        self.waited_s += self._marks.waited_s - before  # not the app's time
+
+    async def restart(self) -> None:
+        """Counted, count from here once the app is idle (what ran before is dropped)."""
+        before = self._marks.waited_s
+        await self._marks.restart()
+        self.waited_s += self._marks.waited_s - before
 
     async def pause(self, seconds: float) -> None:
         """The script's own wait (not the app's time: it is subtracted from the sale's)."""
@@ -137,23 +152,26 @@ class Keyboard:
 Steps = list[tuple[str, float]]
 
 
-def _stepper(keyboard: Keyboard) -> tuple[Steps, Callable[[str], None]]:
+Step = Callable[[str], Awaitable[None]]
+
+
+def _stepper(keyboard: Keyboard) -> tuple[Steps, Step]:
     """The steps of a sale, and ``step(name)``: note the app's time since the last step (the
     script's pauses left out)."""
     steps: Steps = []
     started = time.perf_counter()
 
-    def step(name: str) -> None:
+    async def step(name: str) -> None:
         nonlocal started
         now = time.perf_counter() - keyboard.waited_s
         steps.append((name, now - started))
         started = now
-        mark(name)  # counted: the step's instructions
+        await keyboard.mark(name)  # counted: the step's instructions
 
     return steps, step
 
 
-async def _boat_book_screen(desk: Desk, keyboard: Keyboard, step: Callable[[str], None]) -> None:
+async def _boat_book_screen(desk: Desk, keyboard: Keyboard, step: Step) -> None:
     """From the catalogue as it opens to the Book screen of North Bay's first bookable departure
     five days on: Alt+B, Alt+Right five times, the filter, Enter, Enter (5 groups)."""
     window, catalogue = desk.window, desk.window.catalogue
@@ -175,19 +193,17 @@ async def _boat_book_screen(desk: Desk, keyboard: Keyboard, step: Callable[[str]
             and catalogue.proxy.rowCount()
         )
     )
-    step("boats, date and filter")
+    await step("boats, date and filter")
     keyboard.press(Key.Key_Return)  # open the first match; its departures get the cursor
     picker = catalogue.availability.schedules
     await until(lambda: picker.table.hasFocus() and picker.state_label.text().endswith("bookable"))
-    step("departures")
+    await step("departures")
     keyboard.press(Key.Key_Return)  # its first bookable departure
     await until(lambda: window.current() is BOOK)
-    step("book screen")
+    await step("book screen")
 
 
-async def _review_and_confirm(
-    desk: Desk, keyboard: Keyboard, step: Callable[[str], None], passengers: int
-) -> None:
+async def _review_and_confirm(desk: Desk, keyboard: Keyboard, step: Step, passengers: int) -> None:
     """Ctrl+Enter (what is typed is added, then the review) and Enter (the review opens on
     Confirm), to the voucher preview (2 groups)."""
     book = desk.window.page(BOOK)
@@ -195,12 +211,12 @@ async def _review_and_confirm(
     await until(lambda: book.currentWidget() is book.review)
     if book.form.people.model.rowCount() != passengers:
         raise RuntimeError("the passengers were not all taken")
-    step("review")
+    await step("review")
     keyboard.press(Key.Key_Return)
     await until(lambda: book.currentWidget() is book.result, timeout_s=60)
-    step("settle")
+    await step("settle")
     await until(lambda: not book.result.preview.pixmap().isNull())
-    step("voucher preview")
+    await step("voucher preview")
 
 
 async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> Steps:
@@ -213,7 +229,7 @@ async def walk_in_sale(desk: Desk, keyboard: Keyboard) -> Steps:
         if number:
             keyboard.press(Key.Key_Return)  # adds the passenger typed before
         keyboard.type(", ".join(passenger))
-    step("customer and passengers")
+    await step("customer and passengers")
     await _review_and_confirm(desk, keyboard, step, len(PASSENGERS))
     return steps
 
@@ -285,10 +301,10 @@ async def walk_in_activity_cash(desk: Desk) -> dict[str, Any]:
     open_shift(desk)
     await _active(desk)
     await settled_when_counted(desk)
-    restart()
     keyboard = Keyboard()
+    await keyboard.restart()
     ref = await walk_in_activity(desk, keyboard)
-    mark(ACTIVITY_SALE)
+    await keyboard.mark(ACTIVITY_SALE)
     day = desk.window.catalogue.toolbar.travel_date
     return {"groups": keyboard.groups, "booking_ref": ref, "day": f"sold for {day:%d %b %Y}"}
 
@@ -298,17 +314,17 @@ async def walk_in(desk: Desk) -> dict[str, Any]:
     await _active(desk)
     open_shift(desk)
     await settled_when_counted(desk)
-    restart()
     keyboard = Keyboard()
+    await keyboard.restart()
     started = time.perf_counter()
     steps = await walk_in_sale(desk, keyboard)
     sale_s = time.perf_counter() - started - keyboard.waited_s
     with tempfile.TemporaryDirectory(prefix="bench-voucher-") as folder:
         await asyncio.sleep(0.05)
-        restart()
+        await keyboard.restart()
         with Heartbeat().measuring() as heartbeat:
             saved = await desk.controller(BOOK).results.save_voucher(Path(folder) / "voucher.pdf")
-        mark(VOUCHER_PDF)
+        await keyboard.mark(VOUCHER_PDF)
         if saved is None:
             raise RuntimeError("the voucher was not saved")
     return {
@@ -369,7 +385,7 @@ async def walk_in_foreign_sale(desk: Desk, keyboard: Keyboard, newest: Path) -> 
     foreign = form.people.model.entry(1)
     if foreign.id_number != FOREIGN_PASSPORT.number or foreign.traveler_name != "EMMA JANE HARDY":
         raise RuntimeError(f"the passport did not fill passenger 2: {foreign}")
-    step("customer and passengers")
+    await step("customer and passengers")
     await keyboard.through_dialog(Key.Key_O, CTRL)  # the scan picker, then Enter on the newest scan
     # A desktop's window manager gives the window (and its focused field) back when the dialog
     # closes; the offscreen platform has none. (Not QTest.qWaitForWindowActive: its own event
@@ -380,7 +396,7 @@ async def walk_in_foreign_sale(desk: Desk, keyboard: Keyboard, newest: Path) -> 
     scan = form.people.model.scan(1)
     if scan is None or Path(scan.source).name != newest.name:
         raise RuntimeError(f"the scan taken was not the newest: {scan}")
-    step("scan")
+    await step("scan")
     await _review_and_confirm(desk, keyboard, step, 2)
     return steps
 
@@ -402,19 +418,19 @@ async def walk_in_three_one_foreign_sale(desk: Desk, keyboard: Keyboard, folder:
     keyboard.reader(*FOREIGN_PASSPORT.lines())
     if form.people.model.entry(1).traveler_name != FOREIGN_NAME:
         raise RuntimeError(f"the passport did not fill passenger 2: {form.people.model.entry(1)}")
-    step("customer, passenger 1 and the passport")
+    await step("customer, passenger 1 and the passport")
     # The scanner's own time to save the page is not the app's: left out like a pause.
     scanning = time.perf_counter()
     saved = await asyncio.to_thread(_save_scan, _photo_page(), folder / "scan-0003.jpg")
     keyboard.waited_s += time.perf_counter() - scanning
     await until(lambda: saved.name in form.scans.label.text(), timeout_s=30)
-    step("the scanner's file offered")
+    await step("the scanner's file offered")
     keyboard.press(Key.Key_T, modifier=CTRL)  # the offer taken where the cursor is
     await until(lambda: (scan := form.people.model.scan(1)) is not None and scan.fits)
     scan = form.people.model.scan(1)
     if scan is None or scan.source != saved.name:
         raise RuntimeError(f"the scan taken was not the scanner's new file: {scan}")
-    step("scan")
+    await step("scan")
     keyboard.type(", ".join(PASSENGERS[1]))  # the cursor stayed in the quick passenger line
     await _review_and_confirm(desk, keyboard, step, 3)
     return steps
@@ -465,18 +481,18 @@ async def walk_in_foreign(desk: Desk) -> dict[str, Any]:
         newest = write_scans(Path(folder))
         # Where the scan of an earlier sale was chosen from: the picker opens there.
         ScanPanel.last_folder = Path(folder)
-        restart()
         keyboard = Keyboard()
+        await keyboard.restart()
         started = time.perf_counter()
         steps = await walk_in_foreign_sale(desk, keyboard, newest)
         sale_s = time.perf_counter() - started - keyboard.waited_s
     ref = desk.window.page(BOOK).result.ref_label.text()
     focus = type(QApplication.focusWidget()).__name__
     finder = Keyboard()
+    await keyboard.restart()
     started = time.perf_counter()
-    restart()
     await find_by_scanned_reference(desk, finder, ref)
-    mark(SCAN_FIND)
+    await keyboard.mark(SCAN_FIND)
     return {
         "sale_s": sale_s,
         "groups": keyboard.groups,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -13,7 +14,10 @@ from app.counter.wallet import WalletSummary
 from app.i18n import Catalogue
 from app.ui.style import SPACE_M
 from app.ui.widgets.booking_form import BookingForm
+from app.ui.widgets.customer_fields import CustomerFields
 from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.passenger_editor import PassengerEditor
+from app.ui.widgets.passenger_list import PassengerList
 from app.ui.widgets.result_panel import ResultPanel
 from app.ui.widgets.review_panel import ReviewPanel
 from app.ui.widgets.unresolved_notice import UnresolvedNotice
@@ -30,7 +34,14 @@ class BookScreen(QStackedWidget):
     The form's, the review's and the result's signals are the screen's intents (see each).
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        form: BookingForm | None = None,
+        review: ReviewPanel | None = None,
+        result: ResultPanel | None = None,
+    ) -> None:
+        """``form``, ``review``, ``result``: the pages, when built ahead (``in_parts``)."""
         super().__init__(parent)
         self.hint = QLabel(
             BOOK_SCREEN.tr(
@@ -42,7 +53,7 @@ class BookScreen(QStackedWidget):
         self.hint.setWordWrap(True)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.hint.setContentsMargins(24, 24, 24, 24)
-        self.form = BookingForm()
+        self.form = form if form is not None else BookingForm()
         # Above the form: a new sale is started knowing which earlier one has no answer yet.
         self.notice = UnresolvedNotice()
         self.form_scroll = FocusScrollArea(self.form)
@@ -54,11 +65,32 @@ class BookScreen(QStackedWidget):
         form_layout.addWidget(self.form.action_bar)
         # In line with the form's fields, which sit inside the form's own margins.
         self.form.action_bar.setContentsMargins(SPACE_M, 0, SPACE_M, SPACE_M)
-        self.review = ReviewPanel()
-        self.result = ResultPanel()
+        self.review = review if review is not None else ReviewPanel()
+        self.result = result if result is not None else ResultPanel()
         for page in (self.hint, self.form_page, self.review, self.result):
             self.addWidget(page)
         self.review.back_requested.connect(self.show_form)
+
+    @classmethod
+    def in_parts(cls) -> Generator[None, None, BookScreen]:
+        """The screen built a part at a time: the generator yields after each part (the
+        caller gives the loop a turn there) and returns the screen. Built whole, the screen
+        was some 30-60 ms of one turn; each part is a few milliseconds."""
+        editor = PassengerEditor()
+        yield
+        people = PassengerList(editor=editor)
+        yield
+        customer = CustomerFields()
+        yield
+        form = BookingForm(customer=customer, people=people)
+        yield
+        review = ReviewPanel()
+        yield
+        result = ResultPanel()
+        yield
+        screen = cls(form=form, review=review, result=result)
+        yield  # placed in the window, and its controller built, in a turn of their own
+        return screen
 
     @property
     def flow(self) -> BookingFlow | None:

@@ -80,7 +80,13 @@ class BookingForm(QWidget):
     review_requested = Signal()
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        customer: CustomerFields | None = None,
+        people: PassengerList | None = None,
+    ) -> None:
+        """``customer``, ``people``: the form's parts, when built ahead in turns of their own."""
         super().__init__(parent)
         # The sale typed here: the form holds no flow of its own, it shows the checkout's.
         self.checkout: Checkout | None = None
@@ -91,8 +97,8 @@ class BookingForm(QWidget):
         self.title.setWordWrap(True)
         self.rules = QLabel()
         self.rules.setWordWrap(True)
-        self.customer = CustomerFields()
-        self.people = PassengerList()
+        self.customer = customer if customer is not None else CustomerFields()
+        self.people = people if people is not None else PassengerList()
         self.scans = ScanOffer(self.people)
         self.seats = FieldGrid()
         self.qty_spin = guarded(QSpinBox())
@@ -128,13 +134,13 @@ class BookingForm(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.rules)
-        customer = Card(BOOKING_FORM.tr("Customer"))
-        customer.body.addWidget(self.customer)
+        customer_card = Card(BOOKING_FORM.tr("Customer"))
+        customer_card.body.addWidget(self.customer)
         travellers = Card()
         travellers.body.addWidget(self.seats)
         travellers.body.addWidget(self.scans)
         travellers.body.addWidget(self.people)
-        layout.addWidget(customer)
+        layout.addWidget(customer_card)
         layout.addWidget(travellers)
         layout.addWidget(self.other_errors)
         layout.addStretch(1)

@@ -48,7 +48,10 @@ class PassengerList(QWidget):
 
     edited = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, editor: PassengerEditor | None = None
+    ) -> None:
+        """``editor``: the passenger's editor, when built ahead in a turn of its own."""
         super().__init__(parent)
         self.show_all = False  # every field's message shows, not only those touched
         self.count_spin = guarded(QSpinBox())
@@ -104,7 +107,7 @@ class PassengerList(QWidget):
                 "that passenger's."
             )
         )
-        self.editor = PassengerEditor()
+        self.editor = editor if editor is not None else PassengerEditor()
         for button in (self.add_button, self.remove_button):
             button.setAutoDefault(True)  # Enter presses a focused button, as Space does
         buttons = QHBoxLayout()

@@ -1,0 +1,53 @@
+"""A counted part ends when the app is idle: a worker's job or a callback due soon keeps it busy,
+a timer set for later does not (tests/perf/idle.py), on the app's own loop."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+from pytestqt.qtbot import QtBot
+
+from app.ui.loop import new_event_loop
+from tests.perf.idle import HORIZON_S, IdleWatch
+
+
+def test_a_workers_job_and_a_callback_due_soon_keep_the_app_busy(qtbot: QtBot) -> None:
+    seen: dict[str, object] = {}
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        watch = IdleWatch(loop)
+        assert watch.busy() == []
+        release = threading.Event()
+        job = asyncio.ensure_future(asyncio.to_thread(release.wait, 10))
+        await asyncio.sleep(0.05)
+        seen["job"] = watch.busy()
+        release.set()
+        await job
+        await asyncio.sleep(0.05)
+        seen["job done"] = watch.busy()
+        soon = loop.call_later(HORIZON_S / 4, lambda: None)
+        later = loop.call_later(HORIZON_S * 30, lambda: None)
+        seen["soon"] = watch.busy()
+        soon.cancel()
+        seen["later only"] = watch.busy()
+        later.cancel()
+        # Settled only once the job started meanwhile is over.
+        started = time.perf_counter()
+        finished = asyncio.ensure_future(asyncio.to_thread(time.sleep, HORIZON_S * 1.5))
+        await watch.settled(timeout_s=30)
+        seen["settled after"] = time.perf_counter() - started
+        seen["job finished"] = finished.done()
+
+    loop = new_event_loop()
+    try:
+        loop.run_until_complete(scenario())
+    finally:
+        loop.close()
+    assert seen["job"] == ["1 worker jobs"]
+    assert seen["job done"] == []
+    assert seen["soon"] != [] and seen["later only"] == []
+    assert seen["job finished"] is True
+    assert float(str(seen["settled after"])) >= HORIZON_S * 1.5
