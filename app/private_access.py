@@ -6,7 +6,9 @@ one entry: full access for the account the app runs as. A folder's entry is inhe
 made in it later (``OICI``), so Windows makes the app's files private from their first byte, as
 the umask does on POSIX. The DACL is set with ``SetFileSecurityW``: Wine 8's
 ``SetNamedSecurityInfoW`` reports success yet keeps Everyone's read, while both Windows and Wine
-honour this call (docs/decisions/file-permissions.md).
+honour this call (docs/decisions/file-permissions.md). As what is made in a private folder
+inherits its entry, ``tighten`` walks a Windows folder only while the folder's own DACL is not yet
+this one: once, after an upgrade from a version that left files open.
 """
 
 from __future__ import annotations
@@ -57,6 +59,20 @@ if sys.platform == "win32":
         ctypes.POINTER(wintypes.ULONG),
     ]
     _advapi32.SetFileSecurityW.argtypes = [wintypes.LPCWSTR, wintypes.DWORD, ctypes.c_void_p]
+    _advapi32.GetFileSecurityW.argtypes = [
+        wintypes.LPCWSTR,
+        wintypes.DWORD,
+        ctypes.c_void_p,
+        wintypes.DWORD,
+        ctypes.POINTER(wintypes.DWORD),
+    ]
+    _advapi32.ConvertSecurityDescriptorToStringSecurityDescriptorW.argtypes = [
+        ctypes.c_void_p,
+        wintypes.DWORD,
+        wintypes.DWORD,
+        ctypes.POINTER(wintypes.LPWSTR),
+        ctypes.POINTER(wintypes.ULONG),
+    ]
 
     def _checked(succeeded: int) -> None:
         if not succeeded:
@@ -88,12 +104,55 @@ if sys.platform == "win32":
         finally:
             _kernel32.LocalFree(text)
 
+    def _owner_only(folder: bool) -> str:
+        """The DACL of a private file or folder in SDDL: protected, the user's entry alone."""
+        return f"D:P(A;{'OICI' if folder else ''};FA;;;{user_sid()})"
+
+    @functools.cache
+    def _private_folder_dacls() -> frozenset[str]:
+        """How a folder given ``_owner_only`` reads back: as set, ``AI`` (auto-inherited, a
+        bookkeeping flag) aside; under Wine, which keeps a DACL as Unix mode bits, without the
+        protection and with SYSTEM beside the user (docs/decisions/file-permissions.md)."""
+        sid = user_sid()
+        read_back = {_owner_only(folder=True), f"D:PAI(A;OICI;FA;;;{sid})"}
+        if hasattr(ctypes.WinDLL("ntdll"), "wine_get_version"):  # exported by Wine's ntdll alone
+            read_back.add(f"D:(A;OICI;FA;;;SY)(A;OICI;FA;;;{sid})")
+        return frozenset(read_back)
+
+    def _dacl_of(path: Path) -> str:
+        """The DACL of ``path`` as the system reads it back, in SDDL."""
+        size = wintypes.DWORD()
+        # The first call only says how large the descriptor is (and fails for that reason).
+        _advapi32.GetFileSecurityW(
+            str(path), _DACL_SECURITY_INFORMATION, None, 0, ctypes.byref(size)
+        )
+        descriptor = ctypes.create_string_buffer(size.value)
+        _checked(
+            _advapi32.GetFileSecurityW(
+                str(path), _DACL_SECURITY_INFORMATION, descriptor, size, ctypes.byref(size)
+            )
+        )
+        text = wintypes.LPWSTR()
+        _checked(
+            _advapi32.ConvertSecurityDescriptorToStringSecurityDescriptorW(
+                descriptor, _SDDL_REVISION_1, _DACL_SECURITY_INFORMATION, ctypes.byref(text), None
+            )
+        )
+        try:
+            return str(text.value)
+        finally:
+            _kernel32.LocalFree(text)
+
+    def _walked_before(folder: Path) -> bool:
+        # Windows gives what is made in such a folder its entry: only a walk cut short or an
+        # earlier version's files need one, and ``tighten`` sets the folder's DACL last.
+        return _dacl_of(folder) in _private_folder_dacls()
+
     def _restrict(path: Path, folder: bool) -> None:
-        inherited = "OICI" if folder else ""
         descriptor = ctypes.c_void_p()
         _checked(
             _advapi32.ConvertStringSecurityDescriptorToSecurityDescriptorW(
-                f"D:P(A;{inherited};FA;;;{user_sid()})",
+                _owner_only(folder),
                 _SDDL_REVISION_1,
                 ctypes.byref(descriptor),
                 None,
@@ -111,6 +170,10 @@ if sys.platform == "win32":
             _kernel32.LocalFree(descriptor)
 
 else:
+
+    def _walked_before(folder: Path) -> bool:
+        # A mode is not inherited: what a process with another umask made in it may be open.
+        return False
 
     def _restrict(path: Path, folder: bool) -> None:
         path.chmod(PRIVATE_FOLDER if folder else PRIVATE_FILE)
@@ -138,15 +201,17 @@ def private_folder(folder: Path) -> Path:
 def tighten(folder: Path) -> None:
     """Make ``folder`` and all below it its user's alone (what an earlier version left open).
 
-    Links are left as they are: their targets are not the app's to change."""
-    if not folder.is_dir() or folder.is_symlink():
+    On Windows a folder whose own DACL is already the private one is not walked: what is made in
+    it inherits that DACL. Links are left as they are: their targets are not the app's to change.
+    """
+    if not folder.is_dir() or folder.is_symlink() or _walked_before(folder):
         return
-    make_private(folder)
     for parent, folders, files in os.walk(folder):
         for name in (*folders, *files):
             path = Path(parent, name)
             if not path.is_symlink():
                 make_private(path)
+    make_private(folder)  # last: on Windows its DACL says the walk was done
 
 
 def write_private(path: Path, content: bytes) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from app import file_moves
 from app.domain.file_names import Folder, file_in, safe_name
-from app.private_access import private_folder, tighten, write_private
+from app.private_access import PRIVATE_FOLDER, tighten, write_private
 
 # How long a file made on a customer's request is kept: the clerk hands it over at once.
 KEPT = dt.timedelta(days=7)
@@ -44,7 +44,8 @@ def write_customer_file(folder: Path, kind: CustomerFile, booking_ref: str, data
 
 def requests_folder(folder: Path) -> Path:
     """``folder`` made if need be, its user's alone (what an earlier version left open too)."""
-    tighten(private_folder(folder))
+    folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    tighten(folder)  # made private after its files: on Windows that says they were walked
     return folder
 
 

@@ -18,6 +18,10 @@ import re  # noqa: E402
 from ctypes import wintypes  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+import pytest  # noqa: E402
+
+import app.private_access  # noqa: E402
+from app.counter.customer_files import requests_folder  # noqa: E402
 from app.counter.paths import AppPaths  # noqa: E402
 from app.private_access import private_folder, user_sid, write_private  # noqa: E402
 
@@ -46,6 +50,13 @@ advapi32.ConvertSecurityDescriptorToStringSecurityDescriptorW.argtypes = [
     ctypes.POINTER(wintypes.LPWSTR),
     ctypes.POINTER(wintypes.ULONG),
 ]
+advapi32.ConvertStringSecurityDescriptorToSecurityDescriptorW.argtypes = [
+    wintypes.LPCWSTR,
+    wintypes.DWORD,
+    ctypes.POINTER(ctypes.c_void_p),
+    ctypes.POINTER(wintypes.ULONG),
+]
+advapi32.SetFileSecurityW.argtypes = [wintypes.LPCWSTR, wintypes.DWORD, ctypes.c_void_p]
 kernel32.LocalFree.argtypes = [ctypes.c_void_p]
 
 
@@ -71,6 +82,18 @@ def dacl_of(path: Path) -> str:
         return str(text.value)
     finally:
         kernel32.LocalFree(text)
+        kernel32.LocalFree(descriptor)
+
+
+def open_to_everyone(path: Path) -> None:
+    """Give Everyone read on ``path`` beside its user, as another program might."""
+    descriptor = ctypes.c_void_p()
+    assert advapi32.ConvertStringSecurityDescriptorToSecurityDescriptorW(
+        f"D:P(A;;FA;;;{user_sid()})(A;;FR;;;WD)", SDDL_REVISION_1, ctypes.byref(descriptor), None
+    ), ctypes.WinError(ctypes.get_last_error())
+    try:
+        assert advapi32.SetFileSecurityW(str(path), DACL_SECURITY_INFORMATION, descriptor)
+    finally:
         kernel32.LocalFree(descriptor)
 
 
@@ -119,3 +142,64 @@ def test_the_app_folders_and_what_an_earlier_version_left_are_tightened(tmp_path
     for path in (home.data, home.data / "journal", home.config, old, home.logs, home.cache):
         assert_only_the_user(path)
     assert old.read_text(encoding="utf-8") == "kept before"
+
+
+def an_earlier_versions_home(root: Path) -> tuple[AppPaths, list[Path]]:
+    """The app's folders as a version before private files left them: all open; their files."""
+    home = AppPaths.under(root)
+    files = [home.config / "old-notes.txt", home.journal / "journal.db", home.logs / "old.log"]
+    for path in files:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("kept before", encoding="utf-8")
+    return home, files
+
+
+def test_a_second_start_walks_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home, files = an_earlier_versions_home(tmp_path / "home")
+    home.create()
+    for path in files:
+        assert_only_the_user(path)
+    # Opened after the first start, inside a private folder: a walk would close it again.
+    opened = home.journal / "journal.db"
+    open_to_everyone(opened)
+    made_private: list[Path] = []
+    restrict = app.private_access._restrict
+
+    def counted(path: Path, folder: bool) -> None:
+        made_private.append(path)
+        restrict(path, folder)
+
+    monkeypatch.setattr(app.private_access, "_restrict", counted)
+    home.create()
+    assert made_private == []
+    assert "WD" in granted(opened), dacl_of(opened)
+
+
+def test_a_walk_cut_short_is_walked_again_at_the_next_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home, files = an_earlier_versions_home(tmp_path / "home")
+    restrict = app.private_access._restrict
+
+    def refused(path: Path, folder: bool) -> None:
+        if path.name == "journal.db":
+            raise PermissionError(32, "Sharing violation", str(path))
+        restrict(path, folder)
+
+    monkeypatch.setattr(app.private_access, "_restrict", refused)
+    with pytest.raises(PermissionError):
+        home.create()
+    monkeypatch.setattr(app.private_access, "_restrict", restrict)
+    home.create()
+    for path in (home.data, home.journal, *files):
+        assert_only_the_user(path)
+
+
+def test_an_earlier_versions_customer_requests_are_tightened(tmp_path: Path) -> None:
+    folder = tmp_path / "customer-requests"
+    folder.mkdir()
+    old = folder / "customer-data-PNR1.json"
+    old.write_text("{}", encoding="utf-8")
+    requests_folder(folder)
+    assert_only_the_user(folder)
+    assert_only_the_user(old)
