@@ -144,5 +144,10 @@ class SaleDesk:
         self._journal.drafts.void(summary, voided_by)
 
     def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
-        """Keep ``email``'s customer's choice of having their papers mailed, in ``language``."""
-        self._journal.remember_mail_choice(email, wanted, language)
+        """Keep ``email``'s customer's choice of having their papers mailed, in ``language``.
+
+        Written on the screen's thread just before the sale's own write: while another program
+        holds the journal it fails at once (only the letter depends on it) rather than add a
+        wait of its own to the sale's in the same turn."""
+        with self._journal.without_waiting():
+            self._journal.remember_mail_choice(email, wanted, language)

@@ -19,8 +19,12 @@ from tests.ui.conftest import screenshot, start_desk
 from tests.ui.controllers.test_unresolved_sales import sell
 from tests.ui.helpers.sales import figures
 
-# The longest the window may go without painting in any journal fault.
+# The longest the window may go without painting in any journal fault, over the gaps the
+# machine itself leaves in the same loop with nothing to do (measured just before: on a loaded
+# 2-core machine they reach tens of ms, and they are not the app's). A window waiting on the
+# lock (SQLite's own 5 s busy wait) misses it by seconds.
 MOST_STALL_MS = 100
+IDLE_S = 1.0
 HOLD_LOCK = (
     "import sqlite3, sys, time\n"
     "conn = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
@@ -45,9 +49,11 @@ def test_a_journal_locked_by_another_process_never_stalls_the_window(
         [sys.executable, "-c", HOLD_LOCK, str(path)], stdout=subprocess.PIPE, text=True
     ) as holder:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
-        heartbeat = Heartbeat()
+        idle, heartbeat = Heartbeat(), Heartbeat()
 
         async def scenario() -> Any:
+            with idle.measuring():
+                await asyncio.sleep(IDLE_S)
             # Measured while the lock is held: the fault, not the booking's own work after it.
             with heartbeat.measuring():
                 confirming = asyncio.ensure_future(desk.controller(BOOK).confirm())
@@ -64,4 +70,8 @@ def test_a_journal_locked_by_another_process_never_stalls_the_window(
     assert outcome is not None and outcome.saved
     assert figures(own_sandbox).bookings == before.bookings + 1
     assert desk.journal.history.find(outcome.result.booking_ref) is not None
-    assert heartbeat.longest_ms < MOST_STALL_MS, f"the window stalled {heartbeat.longest_ms:.0f} ms"
+    allowed = MOST_STALL_MS + idle.longest_ms
+    assert heartbeat.longest_ms < allowed, (
+        f"the window stalled {heartbeat.longest_ms:.0f} ms (idle {idle.longest_ms:.0f} ms, "
+        f"busiest turn {heartbeat.longest_busy_ms:.0f} ms)"
+    )
