@@ -94,6 +94,15 @@ def agent_of(wallet: WalletResult) -> AgentRef:
     return AgentRef(wallet.data.agent_id, wallet.data.tenant_id)
 
 
+async def answering_agent(client: PartnerClient) -> AgentRef | None:
+    """The agent the service answers for now; None when it does not answer (the caller's next
+    round tries again)."""
+    try:
+        return agent_of(await client.wallet_balance())
+    except ApiError:
+        return None
+
+
 def describe(request: JournalRequest) -> str:
     """The request in staff's words: whose booking of what, or which cancellation."""
     body = request.body

@@ -10,9 +10,8 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Awaitable, Callable
 
-from app.api.errors import ApiError
 from app.booking import ResolutionKind, resolve_pending
-from app.booking.replay import agent_of
+from app.booking.replay import answering_agent
 from app.counter.job import Job, JobReport
 from app.counter.service import ServiceConnection
 from app.counter.settings import Settings
@@ -57,9 +56,8 @@ async def _carried_on(journal: Journal, service: ServiceConnection) -> bool:
     from app.booking.exchange import carry_on_exchanges
 
     client = service.client
-    try:
-        agent = agent_of(await client.wallet_balance())
-    except ApiError:
+    agent = await answering_agent(client)
+    if agent is None:
         return False
     await carry_on_exchanges(journal, client, agent)
     return True

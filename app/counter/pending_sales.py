@@ -12,19 +12,18 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from app.api import ApiError
 from app.booking import (
     LeftOutcome,
     Resolution,
     UnresolvedSale,
     UnsavedAnswers,
-    agent_of,
     cancel_left_sales,
     customer_left,
     resolve_pending,
     stop_trying,
     unresolved_sales,
 )
+from app.booking.replay import answering_agent
 from app.counter.service import ServiceConnection
 from app.journal import Journal
 from app.records.refunds import CustomerRefund, RefundOwed
@@ -107,9 +106,8 @@ class PendingSales:
         if not self._journal.till.left_sales():
             return []
         client = self.service.client
-        try:
-            agent = agent_of(await client.wallet_balance())
-        except ApiError:
+        agent = await answering_agent(client)
+        if agent is None:
             return []  # the service does not answer: the next round carries on
         counter = self.service.settings.counter_code
         return await cancel_left_sales(self._journal, client, counter, agent)
@@ -123,9 +121,8 @@ class PendingSales:
         from app.booking.exchange import carry_on_exchanges
 
         client = self.service.client
-        try:
-            agent = agent_of(await client.wallet_balance())
-        except ApiError:
+        agent = await answering_agent(client)
+        if agent is None:
             return []  # the service does not answer: the next round carries on
         return await carry_on_exchanges(self._journal, client, agent)
 
