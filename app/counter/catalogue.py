@@ -152,16 +152,23 @@ def _activity_fares(item: ActivityContentItem) -> tuple[Decimal, Decimal, str]:
 def _boat_fares(
     item: BoatContentItem, exact: FareRange | None = None
 ) -> tuple[Decimal, Decimal, str] | None:
-    """The lowest and highest ticket price (MRP) of a boat departure: ``exact``, the range of
-    every rate of its availability (each nationality class), when known, else its content's
-    rates (one line per ticket type, the lowest of the classes: a foreigner pays more); None
-    when it lists none."""
+    """The lowest and highest ticket price (MRP) paid for on a boat departure: ``exact``, the
+    range of every rate of its availability (each nationality class), when known, else its
+    content's rates (one line per ticket type, the lowest of the classes: a foreigner pays
+    more); a free ticket left out (``paid_range``); None when it lists none."""
     if exact is not None:
         return exact
     if not item.rates:
         return None
-    prices = [rate.mrp for rate in item.rates]
-    return min(prices), max(prices), item.rates[0].currency
+    return (*paid_range([rate.mrp for rate in item.rates]), item.rates[0].currency)
+
+
+def paid_range(prices: list[Decimal]) -> tuple[Decimal, Decimal]:
+    """The lowest and highest of ``prices`` that are paid for: a ticket with no fare (an infant
+    on a cruise) is no price a customer is quoted from, and "INR 0.00 – …" read as if someone
+    travels for nothing. All of ``prices`` when none is paid for."""
+    paid = [price for price in prices if price > 0] or prices
+    return min(paid), max(paid)
 
 
 def activity_price_text(item: ActivityContentItem) -> str:
@@ -278,8 +285,8 @@ async def fetch_catalogue(
 
 
 async def departure_fares(client: PartnerClient, travel_date: dt.date) -> dict[int, FareRange]:
-    """Per boat departure of ``travel_date``, the lowest and highest of its rates (every ticket
-    type and nationality class, as the availability search gives them). The content lists one
+    """Per boat departure of ``travel_date``, the lowest and highest of its paid rates (every
+    ticket type and nationality class, as the availability search gives them). The content lists one
     line per ticket type, the lowest of the classes: its range left out what a foreigner pays.
     Empty when the search fails: the list then prices from the content."""
     from app.api import ApiError
@@ -291,8 +298,7 @@ async def departure_fares(client: PartnerClient, travel_date: dt.date) -> dict[i
         return {}
     return {
         departure.schedule_id: (
-            min(rate.mrp for rate in departure.rates),
-            max(rate.mrp for rate in departure.rates),
+            *paid_range([rate.mrp for rate in departure.rates]),
             departure.rates[0].currency,
         )
         for departure in found.data

@@ -3108,6 +3108,14 @@ Please check the names: {names}</source>
             <source>Rates</source>
             <translation>রেট</translation>
         </message>
+        <message>
+            <source>No fare: {tickets} (not in this range).</source>
+            <translation>ভাড়া নেই: {tickets} (এই সীমায় ধরা হয়নি)।</translation>
+        </message>
+        <message>
+            <source>Free</source>
+            <translation>বিনামূল্যে</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>

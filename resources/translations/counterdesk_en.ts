@@ -3106,6 +3106,14 @@ Please check the names: {names}</source>
             <source>Rates</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>No fare: {tickets} (not in this range).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>

@@ -3108,6 +3108,14 @@ Please check the names: {names}</source>
             <source>Rates</source>
             <translation>दरें</translation>
         </message>
+        <message>
+            <source>No fare: {tickets} (not in this range).</source>
+            <translation>किराया नहीं: {tickets} (इस सीमा में शामिल नहीं)।</translation>
+        </message>
+        <message>
+            <source>Free</source>
+            <translation>निःशुल्क</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>

@@ -3108,6 +3108,14 @@ Please check the names: {names}</source>
             <source>Rates</source>
             <translation>கட்டண விகிதங்கள்</translation>
         </message>
+        <message>
+            <source>No fare: {tickets} (not in this range).</source>
+            <translation>கட்டணம் இல்லை: {tickets} (இந்த வரம்பில் சேர்க்கப்படவில்லை).</translation>
+        </message>
+        <message>
+            <source>Free</source>
+            <translation>இலவசம்</translation>
+        </message>
     </context>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from decimal import Decimal
 from html import escape
 from typing import TYPE_CHECKING, cast
 
@@ -54,6 +55,8 @@ def price_html(entry: CatalogueEntry, rules: TillRules, net: bool) -> str:
         _unbroken(customer_price_text(entry, rules)),
         escape(DETAIL_HTML.tr("What the customer pays: fare GST and service charge included")),
     )
+    if entry.module is Module.BOAT:
+        price += _no_fare_note(cast("BoatContentItem", entry.item))
     if not net:
         return price
     price += "<br>" + _unbroken(
@@ -71,6 +74,23 @@ def price_html(entry: CatalogueEntry, rules: TillRules, net: bool) -> str:
                 )
             )
     return price
+
+
+def _no_fare_note(item: BoatContentItem) -> str:
+    """``<br>No fare: Infant (0-1) (not in this range).`` when some tickets of ``item`` carry
+    no fare (the range is over those paid for); nothing when every ticket is paid for."""
+    free = [
+        f"{plain_words(rate.ticket_type)} ({rate.age_range})" for rate in item.rates if not rate.mrp
+    ]
+    if not free or len(free) == len(item.rates):
+        return ""
+    note = DETAIL_HTML.tr("No fare: {tickets} (not in this range).")
+    return "<br>" + escape(note.format(tickets=", ".join(free)))
+
+
+def rate_text(fare: Decimal, currency: str) -> str:
+    """What the customer pays for a ticket as the rates table says it: "Free" when nothing."""
+    return money_text(fare, currency) if fare else DETAIL_HTML.tr("Free")
 
 
 def activity_html(item: ActivityContentItem, price: str, with_image: bool) -> str:
@@ -160,10 +180,10 @@ def boat_html(item: BoatContentItem, price: str, rules: TillRules, net: bool) ->
         gst = item.policies.gst_percentage
         paid = [
             (
-                rate.ticket_type,
+                plain_words(rate.ticket_type),
                 rate.age_range,
                 plain_words(rate.nationality),
-                money_text(customer_fare(Module.BOAT, rate.mrp, gst, rules), rate.currency),
+                rate_text(customer_fare(Module.BOAT, rate.mrp, gst, rules), rate.currency),
             )
             for rate in item.rates
         ]
@@ -178,7 +198,7 @@ def boat_html(item: BoatContentItem, price: str, rules: TillRules, net: bool) ->
             # The agency's figures in a table of their own: six columns overflow the pane.
             before = [
                 (
-                    rate.ticket_type,
+                    plain_words(rate.ticket_type),
                     money_text(rate.mrp, rate.currency),
                     money_text(rate.net_price, rate.currency),
                 )

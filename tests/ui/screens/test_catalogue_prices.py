@@ -18,7 +18,7 @@ from app.domain.till import Markup, SeatFare, customer_price
 from app.ui.desk import Desk
 from app.ui.screens.catalogue import CatalogueScreen
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.catalogue import show_boats
+from tests.ui.helpers.catalogue import select, show_boats
 from tests.ui.helpers.sales import NO_FLAGS_TRIP
 
 SCUBA = "Scuba Diving at North Bay"
@@ -97,3 +97,27 @@ def test_a_boat_s_price_range_reaches_the_foreign_adult_s_fare(
     assert price_cell(screen, NO_FLAGS_TRIP)[1].endswith(money_text(dearest, CURRENCY))
     desk.window.resize(1366, 768)
     screenshot(desk.window, "catalogue_boat_prices")
+
+
+def test_a_cruise_whose_infants_travel_free_is_priced_from_its_paid_tickets(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    """North Bay's cruise carries infants free: its range read "INR 0.00 – …". The list and the
+    detail pane now price it from the cheapest paid ticket; the rates say the infant's "Free"."""
+    screen = show_boats(desk, qtbot)
+    entry = next(e for e in screen.model.rows if e.name == NO_FLAGS_TRIP)
+    assert entry.fares is not None and entry.fares.low > 0
+    rules = desk.service.settings.till_rules
+    low = customer_price(
+        Module.BOAT, [SeatFare(entry.fares.low)], entry.fares.gst_percentage, rules
+    )
+    cell = price_cell(screen, NO_FLAGS_TRIP)[1]
+    assert cell.startswith(money_text(low.total, CURRENCY) + " – "), cell
+    assert "INR 0.00" not in cell
+    select(screen, NO_FLAGS_TRIP)
+    text = " ".join(screen.detail.toPlainText().split())
+    assert "No fare: Infant (0-1) (not in this range)." in text, text
+    assert "Infant 0-1 Any (lowest fare) Free" in text, text
+    assert "INR 0.00" not in text
+    desk.window.resize(1366, 768)
+    screenshot(desk.window, "catalogue_boat_free_infant_1366x768")
