@@ -35,6 +35,8 @@ from app.ui.widgets.table_view import make_table
 
 if TYPE_CHECKING:
     from app.api import ActivityAvailability, BoatAvailability
+    from app.ui.widgets.schedule_picker import SchedulePicker
+    from app.ui.widgets.slot_picker import SlotPicker
 
 
 CATALOGUE_SCREEN = Catalogue("CATALOGUE_SCREEN")
@@ -169,14 +171,16 @@ class CatalogueScreen(QWidget):
         top.setStretchFactor(1, 1)
         self.splitter = top
         body = QSplitter(Qt.Orientation.Vertical)
+        body.setObjectName("catalogueBody")
         body.addWidget(top)
         body.addWidget(self.availability)
-        # Half and half: the list and the opened item's departures each show six rows and more
-        # at 1366x768 and 1280x720.
-        body.setSizes([330, 360])
+        body.setCollapsible(1, False)
+        self.body = body
         layout = QVBoxLayout(self)
         layout.addWidget(self.toolbar)
+        # Until an item is opened the list takes the room, the hint a line at the foot.
         layout.addWidget(body, 1)
+        layout.addWidget(self.availability.hint)
 
         self.toolbar.query_changed.connect(self._query_changed)
         self.toolbar.filter_changed.connect(self._filter)
@@ -318,11 +322,11 @@ class CatalogueScreen(QWidget):
         if isinstance(item, BoatContentItem):
             departures = CATALOGUE_SCREEN.tr("Departures: {title}").format(title=title)
             self.availability.schedules.show_trip(item, departures)
-            self.availability.setCurrentWidget(self.availability.schedules)
+            self._show_picker(self.availability.schedules)
         else:
             slots = CATALOGUE_SCREEN.tr("Slots: {title}").format(title=title)
             self.availability.slots.show_activity(item, slots, self.model.rules)
-            self.availability.setCurrentWidget(self.availability.slots)
+            self._show_picker(self.availability.slots)
 
     def looks_ahead(self, entry: CatalogueEntry, day: dt.date) -> bool:
         """Whether staff have just opened ``entry`` on today, the first day offered: with
@@ -370,6 +374,14 @@ class CatalogueScreen(QWidget):
         return self.detail.show_image(entry, image_data)
 
     # --- helpers ---------------------------------------------------------------------------
+
+    def _show_picker(self, picker: SlotPicker | SchedulePicker) -> None:
+        """``picker`` under the list; opened from the hint, half and half: the list and the
+        opened item's departures each show six rows and more at 1366x768 and 1280x720."""
+        opening = self.availability.isHidden()
+        self.availability.show_picker(picker)
+        if opening:
+            self.body.setSizes([330, 360])  # scaled to the room there is
 
     def _focus(self, table: QWidget, listed: bool) -> None:
         # Arrows should move through the result at once, but never snatch the keyboard from

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
 
 from app.i18n import Catalogue
+from app.ui.style import Tone, set_tone
 
 if TYPE_CHECKING:
     from app.ui.widgets.schedule_picker import SchedulePicker
@@ -17,7 +18,9 @@ AVAILABILITY_PANEL = Catalogue("AVAILABILITY_PANEL")
 
 
 class AvailabilityPanel(QStackedWidget):
-    """Shows a hint until an item is opened, then the picker of its module.
+    """The picker of the opened item's module; hidden, its ``hint`` shown instead, until an
+    item is opened. The screen lays the hint out on a line of its own at its foot: a panel
+    holding one sentence took half the screen from the list above it.
 
     A picker is built when first asked for: the pickers import the booking flow and the
     service's models, which the window's first paint (a hint here) does without.
@@ -39,9 +42,10 @@ class AvailabilityPanel(QStackedWidget):
                 "again books the first bookable one."
             )
         )
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setObjectName("availabilityHint")
         self.hint.setWordWrap(True)
-        self.addWidget(self.hint)
+        set_tone(self.hint, Tone.MUTED)
+        self.hide()
         self._slots: SlotPicker | None = None
         self._schedules: SchedulePicker | None = None
 
@@ -70,11 +74,20 @@ class AvailabilityPanel(QStackedWidget):
     def opened(self) -> SlotPicker | SchedulePicker | None:
         """The picker shown, or None while the hint is."""
         current = self.currentWidget()
+        if self.isHidden():
+            return None
         for picker in (self._slots, self._schedules):
             if picker is not None and picker is current:
                 return picker
         return None
 
+    def show_picker(self, picker: SlotPicker | SchedulePicker) -> None:
+        """``picker`` in place of the hint."""
+        self.setCurrentWidget(picker)
+        self.hint.hide()
+        self.show()
+
     def show_hint(self) -> None:
         """Nothing opened (another module or date, or a new list)."""
-        self.setCurrentWidget(self.hint)
+        self.hide()
+        self.hint.show()
