@@ -5,7 +5,6 @@ out."""
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
@@ -15,31 +14,24 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
-from app.domain.clock import service_today
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, money
 from app.domain.till import Markup, TillRules
 from app.figures import amount_text
-from app.reports.columns import Paper
-from app.reports.drawer import z_figures
-from app.reports.drawer_print import drawer_report_html
-from app.reports.drawer_report import drawer_report
 from app.sandbox import EmbeddedSandbox
-from app.ui.desk import Desk
-from app.ui.paper import paper_image
 from app.ui.registry import HISTORY, LOOKUP, SHIFT
-from app.ui.style import paper_ink
-from tests.counter.disrupted_sales import operator_cancels, sell_party, sold_then_cancelled
-from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import CLERK, OPENING_FLOAT, SCREENSHOTS, screenshot, start_desk
+from tests.counter.disrupted_sales import sold_then_cancelled
+from tests.ui.conftest import OPENING_FLOAT, screenshot
 from tests.ui.helpers.after_sale import look_up
-from tests.ui.helpers.drawer import answer_close
-from tests.ui.helpers.jobs import restart_watch
-from tests.ui.helpers.pdf_text import pdf_text
+from tests.ui.helpers.disrupted import (
+    at_till,
+    cancelled_at_desk,
+    started_desk,
+    watch_finds,
+)
+from tests.ui.helpers.drawer import z_closed, z_on_the_roll
 from tests.ui.helpers.rebook import DAY as REBOOK_DAY
 from tests.ui.helpers.rebook import rebooked
-
-CRUISE = NO_FLAGS_TRIP_SCHEDULE
 
 
 def rupees(amount: Decimal) -> str:
@@ -54,36 +46,13 @@ NO_ROUNDING = TillRules(markups={Module.BOAT: Markup(per_seat=Decimal("10.35"))}
 def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_so(
     make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
-    desk: Desk = make_desk()
-    assert start_desk(desk, run, own_sandbox)
+    desk = started_desk(make_desk, run, own_sandbox)
     desk.service.settings = replace(desk.service.settings, round_to=0)
-    counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    assert shift is not None
-    day = service_today() + dt.timedelta(days=4)
-
-    async def sold_and_cancelled() -> tuple[str, Decimal]:
-        ref, price = await sell_party(
-            own_sandbox,
-            desk.service.client,
-            desk.journal,
-            ["Asha Rao", "Ravi Kumar"],
-            schedule_id=CRUISE,
-            day=day,
-            counter=counter,
-            shift_id=shift.shift_id,
-            rules=NO_ROUNDING,
-        )
-        operator_cancels(own_sandbox, CRUISE, day)
-        return ref, price.total
-
-    ref, paid = run(sold_and_cancelled(), 30_000)
+    ref, price = cancelled_at_desk(desk, run, own_sandbox, rules=NO_ROUNDING)
+    paid = price.total
     assert paid % 1, paid  # paise in the cash taken, and so in the refund owed
     handed = money(paid.quantize(Decimal(1), rounding=ROUND_HALF_UP))
-    found: list[str] = []
-    desk.watch.found.connect(found.append)
-    restart_watch(desk, run)
-    qtbot.waitUntil(lambda: len(found) == 1, timeout=20_000)
+    watch_finds(desk, run, qtbot)
 
     screen = look_up(desk, qtbot, ref)
     refund = screen.customer_refund
@@ -136,30 +105,14 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     screen_of_shift.tabs.setCurrentWidget(screen_of_shift.below)
     desk.window.resize(1366, 768)
     screenshot(desk.window, "till_drawer_cash_round_off_1366x768")
-    panel.notes[500].setValue(int(expected) // 500)
-    panel.coins.setText(str(expected % 500))
-    panel.closed_by.setText(CLERK)
-    answer_close()
-    panel.z_button.click()
-    qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel), timeout=10_000)
-    pdf = desk.paths.reports / f"Z-{counter}-0001.pdf"
-    text = " ".join(pdf_text(pdf).replace("\xa0", " ").split())
+
+    text = z_closed(desk, qtbot, expected)
+
     assert (
         f"- Cash out for refunds {money_text(handed)}"
         f" of which round off to whole rupees {round_off.text()}"
     ) in text, text
-    [report] = desk.journal.till.z_reports(counter)
-    printed = drawer_report(
-        z_figures(report),
-        desk.journal.till.shift(report.shift_id),
-        None,
-        z_no=report.z_no,
-        agency=desk.service.settings.agency,
-        made_at=report.closed_at,
-        training=True,
-    )
-    roll = paper_image(drawer_report_html(printed, paper_ink(), Paper.ROLL_80), Paper.ROLL_80)
-    assert roll.save(str(SCREENSHOTS / "z_report_cash_round_off_roll_80mm.png"))
+    z_on_the_roll(desk, "z_report_cash_round_off_roll_80mm")
 
 
 def test_a_rebooks_difference_given_back_in_cash_prints_its_round_off(
@@ -167,26 +120,8 @@ def test_a_rebooks_difference_given_back_in_cash_prints_its_round_off(
 ) -> None:
     # The party paid 1,553.52 in cash; rebooked onto a cheaper departure, the difference goes
     # back in cash: whole rupees, the exchange's receipt says its round off under it.
-    desk: Desk = make_desk()
-    assert start_desk(desk, run, own_sandbox)
-    counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    assert shift is not None
-
-    async def sold_and_cancelled() -> str:
-        return await sold_then_cancelled(
-            own_sandbox,
-            desk.service.client,
-            desk.journal,
-            ["Asha Rao", "Ravi Kumar"],
-            schedule_id=CRUISE,
-            day=REBOOK_DAY,
-            counter=counter,
-            shift_id=shift.shift_id,
-            rules=NO_ROUNDING,
-        )
-
-    ref = run(sold_and_cancelled(), 30_000)
+    desk = started_desk(make_desk, run, own_sandbox)
+    ref = at_till(sold_then_cancelled, desk, run, own_sandbox, day=REBOOK_DAY, rules=NO_ROUNDING)
     desk.watch.count()
     dialog = rebooked(desk, qtbot, ref)
 

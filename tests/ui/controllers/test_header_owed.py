@@ -12,16 +12,14 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.counter.formatting import money_text
-from app.domain.clock import service_today
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.widgets.header import StatusHeader
 from tests.counter.disrupted_sales import operator_cancels, sell_party
-from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts, start_desk
+from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts
+from tests.ui.helpers.disrupted import CRUISE, ahead, at_till, started_desk, till_of
 from tests.ui.helpers.jobs import restart_watch
 
-CRUISE = NO_FLAGS_TRIP_SCHEDULE
 CUSTOMERS = ("Asha Rao", "Ravi Kumar", "Meena Iyer", "Joseph Thomas", "Farida Begum")
 
 
@@ -75,33 +73,22 @@ def check_sizes(
 def test_five_refunds_owed_are_one_line_with_their_count_and_total(
     make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
-    desk: Desk = make_desk()
-    assert start_desk(desk, run, own_sandbox)
-    counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    assert shift is not None
+    desk = started_desk(make_desk, run, own_sandbox)
+    counter, _shift = till_of(desk)
     header = desk.window.header
     heights = {}
     for size in SCREEN_SIZES:
         desk.window.resize(*size)
         settle_layouts()
         heights[size] = header.height()
-    first_day = service_today() + dt.timedelta(days=4)
+    first_day = ahead()
     second_day = first_day + dt.timedelta(days=1)
 
-    async def sold_and_cancelled(day: dt.date, customers: tuple[str, ...]) -> Decimal:
+    def sold_and_cancelled(day: dt.date, customers: tuple[str, ...]) -> Decimal:
         paid = Decimal(0)
         for customer in customers:
-            _ref, price = await sell_party(
-                own_sandbox,
-                desk.service.client,
-                desk.journal,
-                [customer],
-                customer=customer,
-                schedule_id=CRUISE,
-                day=day,
-                counter=counter,
-                shift_id=shift.shift_id,
+            _ref, price = at_till(
+                sell_party, desk, run, own_sandbox, [customer], day=day, customer=customer
             )
             paid += price.total
         operator_cancels(own_sandbox, CRUISE, day)
@@ -110,14 +97,14 @@ def test_five_refunds_owed_are_one_line_with_their_count_and_total(
     def owed_now() -> int:
         return len(desk.journal.till.refunds_owed(counter))
 
-    one = run(sold_and_cancelled(first_day, CUSTOMERS[:1]), 30_000)
+    one = sold_and_cancelled(first_day, CUSTOMERS[:1])
     restart_watch(desk, run)
     qtbot.waitUntil(lambda: owed_now() == 1, timeout=20_000)
     qtbot.waitUntil(lambda: money_text(one) in said(header), timeout=10_000)
     assert f"Refund owed to Asha Rao: INR {money_text(one)}" in told(header)
     check_sizes(desk, 1, one, heights)
 
-    four = run(sold_and_cancelled(second_day, CUSTOMERS[1:]), 60_000)
+    four = sold_and_cancelled(second_day, CUSTOMERS[1:])
     restart_watch(desk, run)
     qtbot.waitUntil(lambda: owed_now() == 5, timeout=30_000)
     total = one + four

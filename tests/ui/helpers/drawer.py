@@ -1,15 +1,27 @@
-"""The clerk at the question the Z report asks before it closes a shift."""
+"""The clerk at the question the Z report asks before it closes a shift; a drawer counted and
+closed, its Z report read back and printed on the roll."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
+from app.reports.columns import Paper
+from app.reports.drawer import DrawerFigures, z_figures
+from app.reports.drawer_print import drawer_report_html
+from app.reports.drawer_report import drawer_report
+from app.ui.desk import Desk
+from app.ui.paper import paper_image
+from app.ui.registry import SHIFT
+from app.ui.style import paper_ink
 from app.ui.widgets.close_shift import CloseShiftDialog
-from tests.ui.conftest import over_window
+from tests.ui.conftest import CLERK, SCREENSHOTS, over_window
+from tests.ui.helpers.pdf_text import pdf_text
 
 
 @dataclass(frozen=True)
@@ -72,3 +84,36 @@ def answer_close(
 
     QTimer.singleShot(0, fill)
     return seen
+
+
+def z_closed(desk: Desk, qtbot: QtBot, counted: Decimal) -> str:
+    """The Shift report's drawer counted at ``counted`` (500-rupee notes, the rest in coins) and
+    closed by the clerk: the text of the counter's first Z report saved, as it reads."""
+    panel = desk.window.page(SHIFT).drawer
+    panel.notes[500].setValue(int(counted) // 500)
+    panel.coins.setText(str(counted % 500))
+    panel.closed_by.setText(CLERK)
+    answer_close()
+    panel.z_button.click()
+    qtbot.waitUntil(lambda: panel.saved_row.isVisibleTo(panel), timeout=10_000)
+    pdf = desk.paths.reports / f"Z-{desk.service.settings.counter_code}-0001.pdf"
+    return " ".join(pdf_text(pdf).replace("\xa0", " ").split())
+
+
+def z_on_the_roll(desk: Desk, name: str) -> DrawerFigures:
+    """The counter's one Z report printed on an 80 mm roll, saved as ``name``.png beside the
+    screenshots: the figures it froze."""
+    [report] = desk.journal.till.z_reports(desk.service.settings.counter_code)
+    figures = z_figures(report)
+    printed = drawer_report(
+        figures,
+        desk.journal.till.shift(report.shift_id),
+        None,
+        z_no=report.z_no,
+        agency=desk.service.settings.agency,
+        made_at=report.closed_at,
+        training=True,
+    )
+    roll = paper_image(drawer_report_html(printed, paper_ink(), Paper.ROLL_80), Paper.ROLL_80)
+    assert roll.save(str(SCREENSHOTS / f"{name}.png"))
+    return figures

@@ -36,7 +36,6 @@ from app.ui.registry import BOOK, DISRUPTIONS, HISTORY, LOOKUP, SCREENS, SETTING
 from app.ui.translation import install_translations
 from tests.conftest import FONT_SET_VARIABLE
 from tests.counter.disrupted_sales import sold_then_cancelled
-from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
 from tests.ui.conftest import SCREENSHOTS, new_sandbox, start_desk
 from tests.ui.helpers.agency import sell_activity
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
@@ -49,6 +48,7 @@ from tests.ui.helpers.clipping import (
     too_big,
 )
 from tests.ui.helpers.display_fit import DISPLAY_SIZES, display_problems
+from tests.ui.helpers.disrupted import at_till
 from tests.ui.helpers.sales import (
     ACTIVITY,
     DAY,
@@ -205,24 +205,15 @@ def sell_a_day(desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox) -> 
 def disrupt_a_party(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> None:
     """A party of four on the harbour cruise, sold at this counter, whose departure the
     operator cancels; the watcher finds it: Disruptions lists one departure, its money owed."""
-    counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    assert shift is not None
-
-    async def sell_and_watch() -> None:
-        await sold_then_cancelled(
-            sandbox,
-            desk.service.client,
-            desk.journal,
-            list(DISRUPTED_PARTY),
-            schedule_id=NO_FLAGS_TRIP_SCHEDULE,
-            day=DISRUPTED_DAY,
-            customer=DISRUPTED_PARTY[0],
-            counter=counter,
-            shift_id=shift.shift_id,
-        )
-
-    run(sell_and_watch(), 30_000)
+    at_till(
+        sold_then_cancelled,
+        desk,
+        run,
+        sandbox,
+        DISRUPTED_PARTY,
+        day=DISRUPTED_DAY,
+        customer=DISRUPTED_PARTY[0],
+    )
     desk.watch.count()
 
 

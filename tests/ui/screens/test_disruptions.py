@@ -19,7 +19,6 @@ from pytestqt.qtbot import QtBot
 from app.agency.disruptions import AgencyDisruption
 from app.counter.paths import AppPaths
 from app.counter.settings import load_settings
-from app.domain.clock import service_today
 from app.figures import amount_text
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox
@@ -27,12 +26,18 @@ from app.ui.desk import Desk
 from app.ui.registry import CATALOGUE, DISRUPTIONS, LOOKUP, SETTINGS
 from app.ui.screens.disruptions import DisruptionsScreen
 from tests.counter.disrupted_sales import operator_cancels, sell_party
-from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import screenshot, start_desk
-from tests.ui.helpers.jobs import restart_watch
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.disrupted import (
+    CRUISE,
+    ahead,
+    at_till,
+    cancelled_at_desk,
+    started_desk,
+    till_of,
+    watch_finds,
+)
 from tests.ui.helpers.settings import outcome
 
-CRUISE = NO_FLAGS_TRIP_SCHEDULE
 PARTIES = (
     ("Asha Rao", ["Asha Rao", "Ravi Kumar"]),
     ("Meena Das", ["Meena Das"]),
@@ -45,47 +50,16 @@ def _disrupted_desk(
 ) -> tuple[Desk, int]:
     """A desk whose three parties of one departure the operator cancelled and the watcher
     found (one party of the next day's departure untouched); its open shift's id."""
-    desk: Desk = make_desk()
-    assert start_desk(desk, run, sandbox)
-    counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    assert shift is not None
-    day = service_today() + dt.timedelta(days=2)
-
-    async def sell_and_watch() -> None:
-        client = desk.service.client
-        for customer, names in PARTIES:
-            await sell_party(
-                sandbox,
-                client,
-                desk.journal,
-                names,
-                schedule_id=CRUISE,
-                day=day,
-                customer=customer,
-                counter=counter,
-                shift_id=shift.shift_id,
-            )
-        await sell_party(
-            sandbox,
-            client,
-            desk.journal,
-            ["Lata Iyer"],
-            schedule_id=CRUISE,
-            day=day + dt.timedelta(days=1),
-            counter=counter,
-            shift_id=shift.shift_id,
-        )
-        operator_cancels(sandbox, CRUISE, day)
-
-    run(sell_and_watch(), 30_000)
+    desk = started_desk(make_desk, run, sandbox)
+    day = ahead(2)
+    for customer, names in PARTIES:
+        at_till(sell_party, desk, run, sandbox, names, day=day, customer=customer)
+    at_till(sell_party, desk, run, sandbox, ["Lata Iyer"], day=day + dt.timedelta(days=1))
+    operator_cancels(sandbox, CRUISE, day)
     # The desk's own watcher, its first look now rather than after the start's: a second apart,
     # it asks about the four bookings and finds the three the operator voided.
-    found: list[str] = []
-    desk.watch.found.connect(found.append)
-    restart_watch(desk, run)
-    qtbot.waitUntil(lambda: len(found) == len(PARTIES), timeout=20_000)
-    return desk, shift.shift_id
+    watch_finds(desk, run, qtbot, len(PARTIES))
+    return desk, till_of(desk)[1]
 
 
 def _inside(screen: DisruptionsScreen, widget: Any) -> bool:
@@ -199,8 +173,7 @@ def test_the_settings_tick_decides_if_the_operators_cancellation_refunds_the_ser
     home: AppPaths,
     gives_back: bool,
 ) -> None:
-    desk: Desk = make_desk()
-    assert start_desk(desk, run, own_sandbox)
+    desk = started_desk(make_desk, run, own_sandbox)
     # The tick starts the other way, so the clerk's click is what decides.
     settings = replace(desk.service.settings, disruption_refund_service_charge=not gives_back)
     desk.service.settings = settings
@@ -217,31 +190,10 @@ def test_the_settings_tick_decides_if_the_operators_cancellation_refunds_the_ser
     assert outcome(screen, qtbot).startswith("Saved.")
     assert load_settings(home.settings_file).disruption_refund_service_charge is gives_back
 
-    counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    assert shift is not None
-    day = service_today() + dt.timedelta(days=2)
-
-    async def sell_and_cancel() -> tuple[str, Decimal, Decimal]:
-        ref, price = await sell_party(
-            own_sandbox,
-            desk.service.client,
-            desk.journal,
-            ["Asha Rao", "Ravi Kumar"],
-            schedule_id=CRUISE,
-            day=day,
-            counter=counter,
-            shift_id=shift.shift_id,
-        )
-        operator_cancels(own_sandbox, CRUISE, day)
-        return ref, price.total, price.markup
-
-    ref, total, service_charge = run(sell_and_cancel(), 30_000)
+    ref, price = cancelled_at_desk(desk, run, own_sandbox, day=ahead(2))
+    total, service_charge = price.total, price.markup
     assert service_charge > 0
-    found: list[str] = []
-    desk.watch.found.connect(found.append)
-    restart_watch(desk, run)
-    qtbot.waitUntil(lambda: found == [ref], timeout=20_000)
+    assert watch_finds(desk, run, qtbot) == [ref]
     window.show_screen(DISRUPTIONS)
     disruptions = window.page(DISRUPTIONS)
     qtbot.waitUntil(lambda: disruptions.current() == ref)

@@ -5,53 +5,29 @@ name it; screenshots at 1366x768 and 1280x720."""
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from app.domain.clock import service_today
 from app.figures import amount_text
 from app.journal.disruptions import operator_request_id
 from app.sandbox import EmbeddedSandbox
-from app.ui.desk import Desk
 from app.ui.registry import HISTORY, LOOKUP
-from tests.counter.disrupted_sales import operator_cancels, sell_party
-from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import screenshot, start_desk
+from tests.ui.conftest import screenshot
+from tests.ui.helpers.disrupted import cancelled_at_desk, started_desk
 from tests.ui.helpers.jobs import restart_watch
 
-CRUISE = NO_FLAGS_TRIP_SCHEDULE
 AN_HOUR_MS = 3_600_000
 
 
 def test_lookup_of_a_booking_the_operator_cancelled_says_what_the_customer_is_owed(
     make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
-    desk: Desk = make_desk()
-    assert start_desk(desk, run, own_sandbox)
+    desk = started_desk(make_desk, run, own_sandbox)
     # The watcher is up, its next round an hour away: only the clerk's lookup asks now.
     restart_watch(desk, run, AN_HOUR_MS / 1000)
-    counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    assert shift is not None
-    day = service_today() + dt.timedelta(days=4)
-
-    async def sell_and_cancel() -> tuple[str, str]:
-        ref, price = await sell_party(
-            own_sandbox,
-            desk.service.client,
-            desk.journal,
-            ["Asha Rao", "Ravi Kumar"],
-            schedule_id=CRUISE,
-            day=day,
-            counter=counter,
-            shift_id=shift.shift_id,
-        )
-        assert operator_cancels(own_sandbox, CRUISE, day) == {ref}
-        return ref, amount_text(price.total)
-
-    ref, paid = run(sell_and_cancel(), 30_000)
+    ref, price = cancelled_at_desk(desk, run, own_sandbox)
+    paid = amount_text(price.total)
     window = desk.window
     window.show_screen(LOOKUP)
     screen = window.page(LOOKUP)

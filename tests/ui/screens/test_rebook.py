@@ -26,9 +26,9 @@ from app.ui.registry import DISRUPTIONS
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.counter.disrupted_sales import sold_then_cancelled
 from tests.counter.printer_port import printer_port
-from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import SCREEN_SIZES, over_window, screenshot, start_desk
+from tests.ui.conftest import SCREEN_SIZES, over_window, screenshot
 from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells, scrolled_out
+from tests.ui.helpers.disrupted import at_till, started_desk
 from tests.ui.helpers.sales import focused, press, type_text
 
 # A time of day as the screens write it.
@@ -53,8 +53,7 @@ def disrupted(
     """A desk whose ``party`` on the harbour cruise the operator cancelled, found by the
     watcher; the party's booking (``registered``: the agency is GST-registered, the sale has
     its tax invoice)."""
-    desk: Desk = make_desk()
-    assert start_desk(desk, run, sandbox)
+    desk = started_desk(make_desk, run, sandbox)
     if registered:
         desk.service.settings = replace(
             desk.service.settings,
@@ -64,24 +63,9 @@ def disrupted(
             agency_state_code="32",
         )
     registration = desk.service.settings.registration if registered else None
-    counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    assert shift is not None
-
-    async def sell_and_watch() -> str:
-        return await sold_then_cancelled(
-            sandbox,
-            desk.service.client,
-            desk.journal,
-            list(party),
-            schedule_id=NO_FLAGS_TRIP_SCHEDULE,
-            day=DAY,
-            counter=counter,
-            shift_id=shift.shift_id,
-            registration=registration,
-        )
-
-    ref: str = run(sell_and_watch(), 30_000)
+    ref = at_till(
+        sold_then_cancelled, desk, run, sandbox, party, day=DAY, registration=registration
+    )
     desk.watch.count()
     return desk, ref
 
