@@ -182,6 +182,7 @@ class Assembly(ABC):
         self.watch.counted.connect(self.window.disruption_banner.show_count)
         self.scan_catcher = ScanCatcher(self.window)
         self.scan_catcher.scanned.connect(self.open_in_lookup)
+        self.window.header.owed_label.booking_chosen.connect(self.open_in_lookup)
         self.scan_catcher.install()
         # Before the controllers: the Book screen's tells it what the customer sees.
         self.customer_display = CustomerDisplay(self.window, lambda: self.service.settings)
@@ -277,7 +278,7 @@ class Assembly(ABC):
             self.customer_display.show_idle()
 
     def open_in_lookup(self, booking_ref: str) -> None:
-        """History asked for a booking: Lookup shows it."""
+        """History, a scan or the header's refunds owed asked for a booking: Lookup shows it."""
         self.window.show_screen(LOOKUP)
         self.window.page(LOOKUP).open_ref(booking_ref)
 

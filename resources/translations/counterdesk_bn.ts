@@ -10939,4 +10939,19 @@ to preview</source>
             <translation>এটি পড়া শেষ হওয়ার আগেই থেমে গেছে (exit code {code}), এবং এর কিছুই রাখা হয়নি।</translation>
         </message>
     </context>
+    <context>
+        <name>OWED_LIST</name>
+        <message>
+            <source>Refunds owed</source>
+            <translation>বাকি রিফান্ড</translation>
+        </message>
+        <message>
+            <source>List the refunds owed to customers</source>
+            <translation>গ্রাহকদের বাকি রিফান্ডের তালিকা</translation>
+        </message>
+        <message>
+            <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
+            <translation>Enter বা {keys}: তালিকা; প্রতিটি রিফান্ড তার বুকিং 'খোঁজ'-এ খোলে</translation>
+        </message>
+    </context>
 </TS>

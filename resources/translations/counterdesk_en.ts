@@ -10936,4 +10936,19 @@ to preview</source>
             <translation type="unfinished" />
         </message>
     </context>
+    <context>
+        <name>OWED_LIST</name>
+        <message>
+            <source>Refunds owed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List the refunds owed to customers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>

@@ -10939,4 +10939,19 @@ to preview</source>
             <translation>इसे पढ़ना अंत से पहले रुक गया (exit code {code}), और इसका कुछ भी नहीं रखा गया।</translation>
         </message>
     </context>
+    <context>
+        <name>OWED_LIST</name>
+        <message>
+            <source>Refunds owed</source>
+            <translation>बकाया रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>List the refunds owed to customers</source>
+            <translation>ग्राहकों के बकाया रिफ़ंड की सूची</translation>
+        </message>
+        <message>
+            <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
+            <translation>Enter या {keys}: सूची; हर रिफ़ंड अपनी बुकिंग 'बुकिंग खोजें' में खोलता है</translation>
+        </message>
+    </context>
 </TS>

@@ -10939,4 +10939,19 @@ to preview</source>
             <translation>இதைப் படிப்பது முடிவதற்கு முன்பே நின்றுவிட்டது (exit code {code}), இதில் எதுவும் வைக்கப்படவில்லை.</translation>
         </message>
     </context>
+    <context>
+        <name>OWED_LIST</name>
+        <message>
+            <source>Refunds owed</source>
+            <translation>நிலுவை ரீஃபண்ட்கள்</translation>
+        </message>
+        <message>
+            <source>List the refunds owed to customers</source>
+            <translation>வாடிக்கையாளர்களுக்கு நிலுவை ரீஃபண்ட்களின் பட்டியல்</translation>
+        </message>
+        <message>
+            <source>Enter or {keys}: the list, each refund opening its booking in Lookup</source>
+            <translation>Enter அல்லது {keys}: பட்டியல்; ஒவ்வொரு ரீஃபண்டும் அதன் முன்பதிவை 'தேடல்'-இல் திறக்கும்</translation>
+        </message>
+    </context>
 </TS>

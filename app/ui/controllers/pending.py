@@ -211,7 +211,9 @@ class PendingController(QObject):
         if self.unsaved.notice():
             texts.append(self.unsaved.notice())
         self.header.show_counter_notice(" ".join(texts))
-        self.header.show_owed(owed_line(owed), "\n".join(owed_notice(refund) for refund in owed))
+        self.header.show_owed(
+            owed_line(owed), [(refund.due.booking_ref, owed_notice(refund)) for refund in owed]
+        )
         if self.notice is not None:
             self.notice.show_sales(self.unresolved)
 

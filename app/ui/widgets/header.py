@@ -18,6 +18,7 @@ from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.announce import announce
 from app.ui.bridge import ConnectionState, ConnectionStatus
 from app.ui.style import Badge, Tone, named, restyle, set_tone
+from app.ui.widgets.owed_list import Owed, OwedLine
 
 if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
@@ -85,7 +86,8 @@ def mail_tone(health: MailHealth) -> Tone:
 
 
 class StatusHeader(QFrame):
-    """Always visible at the top of the window; it only displays (no signals)."""
+    """Always visible at the top of the window; it displays, and lists the refunds owed on
+    demand (``owed_label``, whose ``booking_chosen`` the desk wires to Lookup)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,9 +129,10 @@ class StatusHeader(QFrame):
         self.counter_notice.setWordWrap(True)
         self.counter_notice.hide()
         # Refunds owed to customers, said until paid: their count and total, one short line
-        # (five sentences stacked took the screens' room), each one in its tooltip. It wraps
-        # rather than widen the window past a counter's screen, as the notice beside it.
-        self.owed_label = QLabel()
+        # (five sentences stacked took the screens' room), each one in its tooltip and its
+        # list. It wraps rather than widen the window past a counter's screen, as the notice
+        # beside it.
+        self.owed_label = OwedLine()
         self.owed_label.setObjectName("owedNotice")
         set_tone(self.owed_label, Tone.WARNING, strong=True)
         self.owed_label.setWordWrap(True)
@@ -281,10 +284,7 @@ class StatusHeader(QFrame):
         self.counter_notice.setText(text)
         self.counter_notice.setVisible(bool(text))
 
-    def show_owed(self, line: str, each: str) -> None:
-        """What customers are owed: ``line`` (their count and total; '' hides it) and ``each``
-        one's sentence, a line each, in its tooltip and for screen readers."""
-        self.owed_label.setText(line)
-        self.owed_label.setToolTip(each)
-        self.owed_label.setAccessibleDescription(each)
-        self.owed_label.setVisible(bool(line))
+    def show_owed(self, line: str, owed: list[Owed]) -> None:
+        """What customers are owed: ``line`` (their count and total; '' hides it) and each
+        one's booking and sentence (``OwedLine.show_owed``)."""
+        self.owed_label.show_owed(line, owed)
