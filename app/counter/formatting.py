@@ -67,6 +67,14 @@ def money_text(amount: Decimal | None, currency: str | None = None) -> str:
     return f"{currency} {figures.amount_text(amount)}" if currency else figures.amount_text(amount)
 
 
+def fare_text(amount: Decimal | None, currency: str | None = None) -> str:
+    """A ticket's price as a table of rates says it: "Free" when nothing is asked for it (an
+    infant on a harbour cruise), else ``money_text``."""
+    if amount is not None and not amount:
+        return FORMATTING.tr("Free")
+    return money_text(amount, currency)
+
+
 def tenders_text(parts: Sequence[tuple[TenderKind, Decimal]]) -> str:
     """``Cash 334.00 + UPI 334.00``: amounts by the tender they go back by."""
     return " + ".join(f"{kind.refund_title()} {money_text(amount)}" for kind, amount in parts)

@@ -3112,10 +3112,6 @@ Please check the names: {names}</source>
             <source>No fare: {tickets} (not in this range).</source>
             <translation>ভাড়া নেই: {tickets} (এই সীমায় ধরা হয়নি)।</translation>
         </message>
-        <message>
-            <source>Free</source>
-            <translation>বিনামূল্যে</translation>
-        </message>
     </context>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
@@ -4724,6 +4720,10 @@ Please check the names: {names}</source>
         <message>
             <source>Settled</source>
             <translation>নিষ্পত্তি হয়েছে</translation>
+        </message>
+        <message>
+            <source>Free</source>
+            <translation>বিনামূল্যে</translation>
         </message>
     </context>
     <context>

@@ -3110,10 +3110,6 @@ Please check the names: {names}</source>
             <source>No fare: {tickets} (not in this range).</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Free</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
@@ -4721,6 +4717,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Settled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3112,10 +3112,6 @@ Please check the names: {names}</source>
             <source>No fare: {tickets} (not in this range).</source>
             <translation>किराया नहीं: {tickets} (इस सीमा में शामिल नहीं)।</translation>
         </message>
-        <message>
-            <source>Free</source>
-            <translation>निःशुल्क</translation>
-        </message>
     </context>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
@@ -4724,6 +4720,10 @@ Please check the names: {names}</source>
         <message>
             <source>Settled</source>
             <translation>निपटाया गया</translation>
+        </message>
+        <message>
+            <source>Free</source>
+            <translation>निःशुल्क</translation>
         </message>
     </context>
     <context>

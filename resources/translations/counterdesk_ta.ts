@@ -3112,10 +3112,6 @@ Please check the names: {names}</source>
             <source>No fare: {tickets} (not in this range).</source>
             <translation>கட்டணம் இல்லை: {tickets} (இந்த வரம்பில் சேர்க்கப்படவில்லை).</translation>
         </message>
-        <message>
-            <source>Free</source>
-            <translation>இலவசம்</translation>
-        </message>
     </context>
     <context>
         <name>DISRUPTIONS_CONTROLLER</name>
@@ -4724,6 +4720,10 @@ Please check the names: {names}</source>
         <message>
             <source>Settled</source>
             <translation>தீர்க்கப்பட்டது</translation>
+        </message>
+        <message>
+            <source>Free</source>
+            <translation>இலவசம்</translation>
         </message>
     </context>
     <context>

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from app.api import BoatAvailability
 from app.api.models import BoatRate
-from app.counter.formatting import MISSING, money_text, plain_words, time_text
+from app.counter.formatting import MISSING, fare_text, money_text, plain_words, time_text
 from app.domain.clock import service_now
 from app.domain.cutoff import boat_cutoff
 from app.domain.demo_names import DEMO_CATALOGUE
@@ -95,7 +95,7 @@ class RateModel(RowTableModel[BoatRate]):
     def __init__(self) -> None:
         super().__init__(
             [
-                Column(SCHEDULES_MODEL.tr("Ticket"), lambda rate: rate.ticket_type),
+                Column(SCHEDULES_MODEL.tr("Ticket"), lambda rate: plain_words(rate.ticket_type)),
                 Column(SCHEDULES_MODEL.tr("Age range"), lambda rate: rate.age_range),
                 Column(
                     SCHEDULES_MODEL.tr("Nationality"), lambda rate: plain_words(rate.nationality)
@@ -106,10 +106,12 @@ class RateModel(RowTableModel[BoatRate]):
                     lambda rate: rate.permit_fare,
                     SCHEDULES_MODEL.tr("Government fee, no GST"),
                 ),
-                _money(
+                # The ticket's price: "Free" where nothing is asked (its parts show 0.00).
+                Column(
                     SCHEDULES_MODEL.tr("MRP"),
-                    lambda rate: rate.mrp,
-                    SCHEDULES_MODEL.tr("Maximum retail price"),
+                    lambda rate: fare_text(rate.mrp, rate.currency),
+                    align=RIGHT,
+                    tooltip=SCHEDULES_MODEL.tr("Maximum retail price"),
                 ),
                 _money(
                     SCHEDULES_MODEL.tr("Net price"),

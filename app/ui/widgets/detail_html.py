@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from decimal import Decimal
 from html import escape
 from typing import TYPE_CHECKING, cast
 
 from app.counter.catalogue import CatalogueEntry, customer_fare, customer_price_text
-from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing, time_text
+from app.counter.formatting import (
+    MISSING,
+    fare_text,
+    money_text,
+    plain_words,
+    text_or_missing,
+    time_text,
+)
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.gst_names import fare_gst
 from app.domain.modules import Module
@@ -86,11 +92,6 @@ def _no_fare_note(item: BoatContentItem) -> str:
         return ""
     note = DETAIL_HTML.tr("No fare: {tickets} (not in this range).")
     return "<br>" + escape(note.format(tickets=", ".join(free)))
-
-
-def rate_text(fare: Decimal, currency: str) -> str:
-    """What the customer pays for a ticket as the rates table says it: "Free" when nothing."""
-    return money_text(fare, currency) if fare else DETAIL_HTML.tr("Free")
 
 
 def activity_html(item: ActivityContentItem, price: str, with_image: bool) -> str:
@@ -183,7 +184,7 @@ def boat_html(item: BoatContentItem, price: str, rules: TillRules, net: bool) ->
                 plain_words(rate.ticket_type),
                 rate.age_range,
                 plain_words(rate.nationality),
-                rate_text(customer_fare(Module.BOAT, rate.mrp, gst, rules), rate.currency),
+                fare_text(customer_fare(Module.BOAT, rate.mrp, gst, rules), rate.currency),
             )
             for rate in item.rates
         ]

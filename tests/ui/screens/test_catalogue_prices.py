@@ -18,7 +18,7 @@ from app.domain.till import Markup, SeatFare, customer_price
 from app.ui.desk import Desk
 from app.ui.screens.catalogue import CatalogueScreen
 from tests.ui.conftest import screenshot
-from tests.ui.helpers.catalogue import select, show_boats
+from tests.ui.helpers.catalogue import open_item, select, show_boats
 from tests.ui.helpers.sales import NO_FLAGS_TRIP
 
 SCUBA = "Scuba Diving at North Bay"
@@ -119,5 +119,14 @@ def test_a_cruise_whose_infants_travel_free_is_priced_from_its_paid_tickets(
     assert "No fare: Infant (0-1) (not in this range)." in text, text
     assert "Infant 0-1 Any (lowest fare) Free" in text, text
     assert "INR 0.00" not in text
+    # The departures' rate table: the infant's ticket "Free", its parts the 0.00 they are.
+    screen = open_item(desk, qtbot, NO_FLAGS_TRIP)
+    rates = screen.availability.schedules.rates
+    infants = [
+        [str(rates.index(row, column).data()) for column in range(rates.columnCount())]
+        for row in range(rates.rowCount())
+        if rates.index(row, 0).data() == "Infant"
+    ]
+    assert len(infants) == 2 and all("Free" in cells and "INR 0.00" in cells for cells in infants)
     desk.window.resize(1366, 768)
     screenshot(desk.window, "catalogue_boat_free_infant_1366x768")

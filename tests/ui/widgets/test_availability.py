@@ -91,7 +91,7 @@ def test_schedule_picker_shows_departures_seats_and_rates(
     assert rates.rowCount() == len(first) == 6
     for row, rate in enumerate(first):
         shown = cells(rates, row)
-        assert shown["Ticket"] == rate.ticket_type
+        assert shown["Ticket"] == rate.ticket_type.capitalize()  # Adult, Child, Infant
         assert (
             shown["Nationality"] == {"INDIAN": "Indian", "FOREIGNER": "Foreign"}[rate.nationality]
         )
