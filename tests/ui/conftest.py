@@ -247,6 +247,13 @@ def start_desk(desk: Desk, run: Any, sandbox: EmbeddedSandbox, key: str | None =
     return bool(run(desk.start(settings, key or sandbox.demo_key)))
 
 
+def started_desk(make_desk: Any, run: Any, sandbox: EmbeddedSandbox) -> Desk:
+    """A desk started on ``sandbox`` with its shift open."""
+    desk: Desk = make_desk()
+    assert start_desk(desk, run, sandbox)
+    return desk
+
+
 def open_shift(desk: Desk, settings: Settings) -> None:
     """A shift of CLERK open at the counter of ``settings`` (unless one is open already, or the
     journal is read-only)."""
@@ -313,4 +320,15 @@ def hindi() -> Iterator[None]:
     register_fonts()
     install_translations(i18n.HINDI)
     yield
+    install_translations(i18n.ENGLISH)
+
+
+@pytest.fixture
+def clerk_language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The screens in the language whose code the test is parametrised with (``indirect``), its
+    screenshots' folder made; afterwards English again, as the test session has it."""
+    code: str = request.param
+    install_translations(code)
+    (SCREENSHOTS / code).mkdir(parents=True, exist_ok=True)
+    yield code
     install_translations(i18n.ENGLISH)

@@ -21,14 +21,9 @@ from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.registry import HISTORY, LOOKUP, SHIFT
 from tests.counter.disrupted_sales import sold_then_cancelled
-from tests.ui.conftest import OPENING_FLOAT, screenshot
+from tests.ui.conftest import OPENING_FLOAT, screenshot, started_desk
 from tests.ui.helpers.after_sale import look_up
-from tests.ui.helpers.disrupted import (
-    at_till,
-    cancelled_at_desk,
-    started_desk,
-    watch_finds,
-)
+from tests.ui.helpers.disrupted import at_till, cancelled_at_desk, watch_finds
 from tests.ui.helpers.drawer import z_closed, z_on_the_roll
 from tests.ui.helpers.rebook import DAY as REBOOK_DAY
 from tests.ui.helpers.rebook import rebooked

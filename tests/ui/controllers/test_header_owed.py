@@ -16,8 +16,8 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.widgets.header import StatusHeader
 from tests.counter.disrupted_sales import operator_cancels, sell_party
-from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts
-from tests.ui.helpers.disrupted import CRUISE, ahead, at_till, started_desk, till_of
+from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts, started_desk
+from tests.ui.helpers.disrupted import CRUISE, ahead, at_till, till_of
 from tests.ui.helpers.jobs import restart_watch
 
 CUSTOMERS = ("Asha Rao", "Ravi Kumar", "Meena Iyer", "Joseph Thomas", "Farida Begum")

@@ -19,17 +19,9 @@ from app import i18n, languages
 from app.sandbox import EmbeddedSandbox
 from app.ui.help import window_shortcuts
 from app.ui.registry import LOOKUP
-from app.ui.translation import install_translations
 from tests.counter.disrupted_sales import operator_cancels, sell_party
-from tests.ui.conftest import SCREEN_SIZES, SCREENSHOTS, save_image, settle_layouts
-from tests.ui.helpers.disrupted import (
-    CRUISE,
-    ahead,
-    at_till,
-    cancelled_at_desk,
-    started_desk,
-    watch_finds,
-)
+from tests.ui.conftest import SCREEN_SIZES, save_image, settle_layouts, started_desk
+from tests.ui.helpers.disrupted import CRUISE, ahead, at_till, cancelled_at_desk, watch_finds
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 PARTIES = ("Asha Rao", "Meena Das")
@@ -120,35 +112,32 @@ def test_the_refunds_owed_open_with_keys_and_each_opens_its_booking(
 @pytest.mark.qt_log_ignore(
     "does not support raise", "does not support grabbing", "does not support propagateSizeHints"
 )
-@pytest.mark.parametrize("code", [i18n.HINDI, languages.BENGALI, languages.TAMIL])
+@pytest.mark.parametrize(
+    "clerk_language", [i18n.HINDI, languages.BENGALI, languages.TAMIL], indirect=True
+)
 def test_the_refunds_owed_list_in_the_clerk_s_language(
-    code: str, make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+    clerk_language: str, make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
-    install_translations(code)
-    try:
-        desk = started_desk(make_desk, run, own_sandbox)
-        ref, _price = cancelled_at_desk(desk, run, own_sandbox)
-        watch_finds(desk, run, qtbot)
-        window = desk.window
-        owed = window.header.owed_label
-        qtbot.waitUntil(lambda: ref in owed.accessibleDescription())
-        (sentence,) = owed.accessibleDescription().split("\n")
-        assert "Refund owed to" not in sentence and "Lookup" not in owed.toolTip()
-        listed = {shortcut.keys: shortcut.meaning for shortcut in window_shortcuts(window)}
-        assert listed["Ctrl+Shift+O"] not in ("", "List the refunds owed to customers")
-        window.resize(*SCREEN_SIZES[0])
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-        window.focus_filter()
-        press(Qt.Key.Key_O, CTRL_SHIFT)
-        menu = owed.refunds
-        qtbot.waitUntil(menu.isVisible)
-        assert [action.text() for action in menu.actions()] == [sentence]
-        (SCREENSHOTS / code).mkdir(parents=True, exist_ok=True)
-        with_menu(window, menu, f"{code}/header_owed_list_1366x768")
-        press(Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: window.current() is LOOKUP)
-        lookup = window.page(LOOKUP)
-        qtbot.waitUntil(lambda: ref in lookup.card.title_label.text(), timeout=15_000)
-    finally:
-        install_translations(i18n.ENGLISH)
+    desk = started_desk(make_desk, run, own_sandbox)
+    ref, _price = cancelled_at_desk(desk, run, own_sandbox)
+    watch_finds(desk, run, qtbot)
+    window = desk.window
+    owed = window.header.owed_label
+    qtbot.waitUntil(lambda: ref in owed.accessibleDescription())
+    (sentence,) = owed.accessibleDescription().split("\n")
+    assert "Refund owed to" not in sentence and "Lookup" not in owed.toolTip()
+    listed = {shortcut.keys: shortcut.meaning for shortcut in window_shortcuts(window)}
+    assert listed["Ctrl+Shift+O"] not in ("", "List the refunds owed to customers")
+    window.resize(*SCREEN_SIZES[0])
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.focus_filter()
+    press(Qt.Key.Key_O, CTRL_SHIFT)
+    menu = owed.refunds
+    qtbot.waitUntil(menu.isVisible)
+    assert [action.text() for action in menu.actions()] == [sentence]
+    with_menu(window, menu, f"{clerk_language}/header_owed_list_1366x768")
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current() is LOOKUP)
+    lookup = window.page(LOOKUP)
+    qtbot.waitUntil(lambda: ref in lookup.card.title_label.text(), timeout=15_000)

@@ -12,8 +12,8 @@ from app.counter.formatting import money_text
 from app.domain.tenders import CASH
 from app.sandbox import EmbeddedSandbox
 from app.ui.registry import SHIFT
-from tests.ui.conftest import OPENING_FLOAT, screenshot
-from tests.ui.helpers.disrupted import cancelled_at_desk, started_desk, watch_finds
+from tests.ui.conftest import OPENING_FLOAT, screenshot, started_desk
+from tests.ui.helpers.disrupted import cancelled_at_desk, watch_finds
 from tests.ui.helpers.drawer import z_closed, z_on_the_roll
 
 

@@ -16,7 +16,6 @@ from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from tests.counter.disrupted_sales import operator_cancels, sell_party
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE
-from tests.ui.conftest import start_desk
 from tests.ui.helpers.jobs import restart_watch
 
 CRUISE = NO_FLAGS_TRIP_SCHEDULE
@@ -24,13 +23,6 @@ PARTY = ("Asha Rao", "Ravi Kumar")
 # Four days ahead: the operator's cancellation refunds in full, within the watch's first round.
 DAYS_AHEAD = 4
 T = TypeVar("T")
-
-
-def started_desk(make_desk: Any, run: Any, sandbox: EmbeddedSandbox) -> Desk:
-    """A desk started on ``sandbox`` with its shift open."""
-    desk: Desk = make_desk()
-    assert start_desk(desk, run, sandbox)
-    return desk
 
 
 def till_of(desk: Desk) -> tuple[str, int]:

@@ -10,15 +10,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app import i18n
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
 from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.translation import install_translations
 from app.ui.widgets.detail_html import SUMMARY_NOTE
-from tests.ui.conftest import SCREEN_SIZES, SCREENSHOTS, screenshot, settle_layouts, start_desk
+from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts, started_desk
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
 
 
@@ -164,28 +162,23 @@ def test_detail_pane_prices_per_person_as_the_list_beside_it(desk: Desk, qtbot: 
     assert uncut(screen)
 
 
-@pytest.mark.parametrize("code", ["hi", "ta"])
+@pytest.mark.parametrize("clerk_language", ["hi", "ta"], indirect=True)
 def test_detail_pane_prices_read_uncut_in_hindi_and_tamil(
-    code: str, make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot
+    clerk_language: str, make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
-    install_translations(code)
-    try:
-        desk: Desk = make_desk()
-        assert start_desk(desk, run, sandbox)
-        desk.window.resize(*SCREEN_SIZES[0])
-        screen = desk.window.catalogue
-        qtbot.waitUntil(lambda: screen.proxy.rowCount() > 0)
-        select(screen, DEMO_CATALOGUE.known("Sea Walk at Elephant Beach"))
-        assert list_price(screen) in screen.detail.toPlainText()
-        settle_layouts()
-        assert uncut(screen)
-        (SCREENSHOTS / code).mkdir(parents=True, exist_ok=True)
-        screenshot(desk.window, f"{code}/catalogue_activity_detail_price_1366x768")
-        show_boats(desk, qtbot)
-        select(screen, DEMO_CATALOGUE.known("North Bay Harbour Cruise"))
-        assert list_price(screen) in screen.detail.toPlainText()
-        settle_layouts()
-        assert uncut(screen)
-        screenshot(desk.window, f"{code}/catalogue_boat_detail_price_1366x768")
-    finally:
-        install_translations(i18n.ENGLISH)
+    code = clerk_language
+    desk = started_desk(make_desk, run, sandbox)
+    desk.window.resize(*SCREEN_SIZES[0])
+    screen = desk.window.catalogue
+    qtbot.waitUntil(lambda: screen.proxy.rowCount() > 0)
+    select(screen, DEMO_CATALOGUE.known("Sea Walk at Elephant Beach"))
+    assert list_price(screen) in screen.detail.toPlainText()
+    settle_layouts()
+    assert uncut(screen)
+    screenshot(desk.window, f"{code}/catalogue_activity_detail_price_1366x768")
+    show_boats(desk, qtbot)
+    select(screen, DEMO_CATALOGUE.known("North Bay Harbour Cruise"))
+    assert list_price(screen) in screen.detail.toPlainText()
+    settle_layouts()
+    assert uncut(screen)
+    screenshot(desk.window, f"{code}/catalogue_boat_detail_price_1366x768")

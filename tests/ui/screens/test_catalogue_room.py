@@ -15,10 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
 from app.sandbox import EmbeddedSandbox
-from app.ui.desk import Desk
 from app.ui.screens.catalogue import CatalogueScreen
-from app.ui.translation import install_translations
-from tests.ui.conftest import SCREEN_SIZES, SCREENSHOTS, screenshot, settle_layouts, start_desk
+from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts, started_desk
 
 # The layout's spacing between the list's last line and the hint, with room to spare.
 NEXT_LINE_PX = 16
@@ -43,38 +41,37 @@ def check_list_takes_the_room(screen: CatalogueScreen) -> None:
     assert bottom_of(hint, screen) >= screen.height() - NEXT_LINE_PX, hint.geometry()
 
 
-@pytest.mark.parametrize("code", [i18n.ENGLISH, i18n.HINDI, languages.BENGALI, languages.TAMIL])
+@pytest.mark.parametrize(
+    "clerk_language",
+    [i18n.ENGLISH, i18n.HINDI, languages.BENGALI, languages.TAMIL],
+    indirect=True,
+)
 def test_the_list_takes_the_room_until_an_item_is_opened(
-    code: str, make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot
+    clerk_language: str, make_desk: Any, run: Any, sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
-    install_translations(code)
-    try:
-        desk: Desk = make_desk()
-        assert start_desk(desk, run, sandbox)
-        screen = desk.window.catalogue
-        qtbot.waitUntil(lambda: screen.proxy.rowCount() > 0)
-        (SCREENSHOTS / code).mkdir(parents=True, exist_ok=True)
-        for width, height in SCREEN_SIZES:
-            desk.window.resize(width, height)
-            settle_layouts()
-            check_list_takes_the_room(screen)
-            screenshot(desk.window, f"{code}/catalogue_list_room_{width}x{height}")
-
-        screen.table.setFocus()
-        screen.table.setCurrentIndex(screen.proxy.index(0, 0))
-        QTest.keyClick(screen.table, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: screen.availability.opened() is not None)
-        picker = screen.availability.opened()
-        assert picker is not None
-        qtbot.waitUntil(lambda: picker.table.model().rowCount() > 0, timeout=10_000)
-        settle_layouts()
-        assert not screen.availability.hint.isVisible()
-        below, above = screen.availability.height(), screen.splitter.height()
-        assert below > (below + above) * 2 // 5, (above, below)  # about half each
-        screenshot(desk.window, f"{code}/catalogue_opened_room_{width}x{height}")
-
-        screen.forget_opened()  # a new sale: the list has the room again
+    code = clerk_language
+    desk = started_desk(make_desk, run, sandbox)
+    screen = desk.window.catalogue
+    qtbot.waitUntil(lambda: screen.proxy.rowCount() > 0)
+    for width, height in SCREEN_SIZES:
+        desk.window.resize(width, height)
         settle_layouts()
         check_list_takes_the_room(screen)
-    finally:
-        install_translations(i18n.ENGLISH)
+        screenshot(desk.window, f"{code}/catalogue_list_room_{width}x{height}")
+
+    screen.table.setFocus()
+    screen.table.setCurrentIndex(screen.proxy.index(0, 0))
+    QTest.keyClick(screen.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: screen.availability.opened() is not None)
+    picker = screen.availability.opened()
+    assert picker is not None
+    qtbot.waitUntil(lambda: picker.table.model().rowCount() > 0, timeout=10_000)
+    settle_layouts()
+    assert not screen.availability.hint.isVisible()
+    below, above = screen.availability.height(), screen.splitter.height()
+    assert below > (below + above) * 2 // 5, (above, below)  # about half each
+    screenshot(desk.window, f"{code}/catalogue_opened_room_{width}x{height}")
+
+    screen.forget_opened()  # a new sale: the list has the room again
+    settle_layouts()
+    check_list_takes_the_room(screen)

@@ -26,13 +26,12 @@ from app.ui.desk import Desk
 from app.ui.registry import CATALOGUE, DISRUPTIONS, LOOKUP, SETTINGS
 from app.ui.screens.disruptions import DisruptionsScreen
 from tests.counter.disrupted_sales import operator_cancels, sell_party
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import screenshot, started_desk
 from tests.ui.helpers.disrupted import (
     CRUISE,
     ahead,
     at_till,
     cancelled_at_desk,
-    started_desk,
     till_of,
     watch_finds,
 )

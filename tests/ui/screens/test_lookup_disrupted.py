@@ -13,8 +13,8 @@ from app.figures import amount_text
 from app.journal.disruptions import operator_request_id
 from app.sandbox import EmbeddedSandbox
 from app.ui.registry import HISTORY, LOOKUP
-from tests.ui.conftest import screenshot
-from tests.ui.helpers.disrupted import cancelled_at_desk, started_desk
+from tests.ui.conftest import screenshot, started_desk
+from tests.ui.helpers.disrupted import cancelled_at_desk
 from tests.ui.helpers.jobs import restart_watch
 
 AN_HOUR_MS = 3_600_000

@@ -26,9 +26,9 @@ from app.ui.registry import DISRUPTIONS
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.counter.disrupted_sales import sold_then_cancelled
 from tests.counter.printer_port import printer_port
-from tests.ui.conftest import SCREEN_SIZES, over_window, screenshot
+from tests.ui.conftest import SCREEN_SIZES, over_window, screenshot, started_desk
 from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells, scrolled_out
-from tests.ui.helpers.disrupted import at_till, started_desk
+from tests.ui.helpers.disrupted import at_till
 from tests.ui.helpers.sales import focused, press, type_text
 
 # A time of day as the screens write it.
