@@ -90,6 +90,21 @@ def test_the_agency_store_going_offline_and_back_is_announced_once(heard: Heard)
     ]
 
 
+def test_a_refund_newly_owed_is_announced_once(heard: Heard) -> None:
+    header = StatusHeader()
+    asha = ("MTBYT6S5", "Refund owed to Asha Rao: INR 816.00 (MTBYT6S5, cancelled 26 Nov 17:59).")
+    meena = ("UMRVHH6M", "Refund owed to Meena Das: INR 816.00 (UMRVHH6M, cancelled 26 Nov 17:59).")
+    header.show_owed("1 refund owed: INR 816.00", [asha])
+    header.show_owed("1 refund owed: INR 816.00", [asha])  # read again: nothing new
+    header.show_owed("2 refunds owed: INR 1,632.00", [asha, meena])
+    header.show_owed("1 refund owed: INR 816.00", [meena])  # one paid out: shown only
+    header.show_owed("", [])
+    assert heard == [
+        ("1 refund owed: INR 816.00", POLITE),
+        ("2 refunds owed: INR 1,632.00", POLITE),
+    ]
+
+
 def test_a_booking_made_is_announced_with_its_reference(
     heard: Heard, sales_desk: Desk, qtbot: QtBot
 ) -> None:
