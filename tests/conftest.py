@@ -39,8 +39,9 @@ os.environ["FONTCONFIG_FILE"] = str(FONT_SETS[os.environ.get(FONT_SET_VARIABLE, 
 
 SandboxFactory = Callable[..., EmbeddedSandbox]
 
-# The SMTP servers of the mail tests, which Settings' tests use too.
-pytest_plugins = ["tests.mail.fixtures"]
+# The SMTP servers of the mail tests, which Settings' tests use too; and where a test process
+# that dies leaves its stacks (tests/crash_trail.py).
+pytest_plugins = ["tests.mail.fixtures", "tests.crash_trail"]
 
 
 def with_qt(config: pytest.Config) -> bool:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from importlib.abc import InspectLoader
 from importlib.machinery import ModuleSpec, PathFinder
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.ui.registry import SCREENS
 from app.ui.slots import async_slot
@@ -124,7 +124,12 @@ class WarmUp(QObject):
     A timer, not a task waiting from the start: nothing is left pending for the loop's closing
     when the app ends before it fires. A module that fails to import is logged here and fails
     again, visibly, when its screen is first built.
+
+    Signals:
+        finished(): the warm-up has run to its end (not when stopped before it).
     """
+
+    finished = Signal()
 
     def __init__(
         self, then: Callable[[], None], ahead: Callable[[], Iterator[None]] = lambda: iter(())
@@ -170,3 +175,4 @@ class WarmUp(QObject):
             log.exception("Ahead of the first sale, %s failed", getattr(self._then, "__name__", ""))
         finally:
             self.done = True
+            self.finished.emit()
