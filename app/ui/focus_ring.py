@@ -15,17 +15,23 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.ui.style import roles
 
 RING_PX = 3  # WCAG's focus appearance asks for at least two CSS pixels
-# What a control does that may put one of its children (a scroll bar shown) above the ring.
-RESTACKED_BY = frozenset(
-    {QEvent.Type.ChildAdded, QEvent.Type.LayoutRequest, QEvent.Type.Paint, QEvent.Type.Show}
+RESIZE = QEvent.Type.Resize
+# What a control does that may put one of its children (a scroll bar shown) above the ring. A
+# tuple: ``in`` tests identity first, where a set would hash each enum in Python.
+RESTACKED_BY = (
+    QEvent.Type.ChildAdded,
+    QEvent.Type.LayoutRequest,
+    QEvent.Type.Paint,
+    QEvent.Type.Show,
 )
 
 
 class FocusRing(QWidget):
     """The ring drawn over one control; shown while that control has the focus.
 
-    It is masked to its band: a repaint inside the control (a cursor's blink) neither paints
-    the ring nor is painted beneath it. It watches its control only while shown: a filter
+    It is masked to its band: a repaint inside the control away from its edge leaves the ring
+    alone (a cursor's blink in a field reaches the band, and the ring is drawn again there,
+    over it). It watches its control only while shown: a filter
     written in Python is called for every event of what it watches (each paint, each timer),
     and every control ever focused kept its ring's.
     """
@@ -61,17 +67,17 @@ class FocusRing(QWidget):
         super().resizeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Qt: keep the control's size, and stay above what the control shows."""
-        host = self.parentWidget()
-        if host is not None and watched is host:
-            if event.type() == QEvent.Type.Resize:
-                self.setGeometry(host.rect())
-            elif event.type() in RESTACKED_BY and self.isVisible():
-                # A scroll area shows (and raises) its scroll bars as it lays itself out: the
-                # ring goes back above them before the control is painted again. Qt's raise
-                # is free when the ring is on top already; asking Python which child is last
-                # wrapped every child of the control at each event instead.
-                self.raise_()
+        """Qt: keep the control's size, and stay above what the control shows (watched only
+        while shown, and only the control: called at each of its events, a paint included)."""
+        kind = event.type()
+        if kind is RESIZE and isinstance(watched, QWidget):
+            self.setGeometry(watched.rect())
+        elif kind in RESTACKED_BY:
+            # A scroll area shows (and raises) its scroll bars as it lays itself out: the
+            # ring goes back above them before the control is painted again. Qt's raise
+            # is free when the ring is on top already; asking Python which child is last
+            # wrapped every child of the control at each event instead.
+            self.raise_()
         return False
 
     def paintEvent(self, _event: QPaintEvent) -> None:
