@@ -9,41 +9,75 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QRegion, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.ui.style import roles
 
 RING_PX = 3  # WCAG's focus appearance asks for at least two CSS pixels
-# What a control does that may put one of its children (a scroll bar shown) above the ring.
-RESTACKED_BY = frozenset(
-    {QEvent.Type.ChildAdded, QEvent.Type.LayoutRequest, QEvent.Type.Paint, QEvent.Type.Show}
+RESIZE = QEvent.Type.Resize
+# What a control does that may put one of its children (a scroll bar shown) above the ring. A
+# tuple: ``in`` tests identity first, where a set would hash each enum in Python.
+RESTACKED_BY = (
+    QEvent.Type.ChildAdded,
+    QEvent.Type.LayoutRequest,
+    QEvent.Type.Paint,
+    QEvent.Type.Show,
 )
 
 
 class FocusRing(QWidget):
-    """The ring drawn over one control; shown while that control has the focus."""
+    """The ring drawn over one control; shown while that control has the focus.
+
+    It is masked to its band: a repaint inside the control away from its edge leaves the ring
+    alone (a cursor's blink in a field reaches the band, and the ring is drawn again there,
+    over it). It watches its control only while shown: a filter
+    written in Python is called for every event of what it watches (each paint, each timer),
+    and every control ever focused kept its ring's.
+    """
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
         self.setObjectName("focusRing")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setGeometry(host.rect())
-        host.installEventFilter(self)
+        self.hide()
+
+    def shown_on_host(self) -> None:
+        """Show the ring over its control, at its size, and follow it until hidden."""
+        host = self.parentWidget()
+        if host is not None:
+            self.setGeometry(host.rect())
+            host.installEventFilter(self)
+        self.show()
+        self.raise_()
+
+    def hidden_from_host(self) -> None:
+        """Hide the ring and stop watching its control."""
+        self.hide()
+        host = self.parentWidget()
+        if host is not None:
+            host.removeEventFilter(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Qt: the ring's band alone is the ring's (a pixel wider than its pen, for rounding)."""
+        band = RING_PX + 1
+        whole = QRegion(self.rect())
+        self.setMask(whole.subtracted(QRegion(self.rect().adjusted(band, band, -band, -band))))
+        super().resizeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Qt: keep the control's size, and stay above what the control shows."""
-        host = self.parentWidget()
-        if host is not None and watched is host:
-            if event.type() == QEvent.Type.Resize:
-                self.setGeometry(host.rect())
-            elif event.type() in RESTACKED_BY and self.isVisible():
-                # A scroll area shows (and raises) its scroll bars as it lays itself out: the
-                # ring goes back above them before the control is painted again. Qt's raise
-                # is free when the ring is on top already; asking Python which child is last
-                # wrapped every child of the control at each event instead.
-                self.raise_()
+        """Qt: keep the control's size, and stay above what the control shows (watched only
+        while shown, and only the control: called at each of its events, a paint included)."""
+        kind = event.type()
+        if kind is RESIZE and isinstance(watched, QWidget):
+            self.setGeometry(watched.rect())
+        elif kind in RESTACKED_BY:
+            # A scroll area shows (and raises) its scroll bars as it lays itself out: the
+            # ring goes back above them before the control is painted again. Qt's raise
+            # is free when the ring is on top already; asking Python which child is last
+            # wrapped every child of the control at each event instead.
+            self.raise_()
         return False
 
     def paintEvent(self, _event: QPaintEvent) -> None:
@@ -81,12 +115,11 @@ class _Rings(QObject):
     def follow(self, _old: QWidget | None, new: QWidget | None) -> None:
         """Hide the ring of the control left, show the one of the control focused."""
         if self.shown is not None and shiboken6.isValid(self.shown):
-            self.shown.hide()
+            self.shown.hidden_from_host()
         host = ring_host(new)
         self.shown = None if host is None else ring_of(host)
         if self.shown is not None:
-            self.shown.show()
-            self.shown.raise_()
+            self.shown.shown_on_host()
 
 
 def show_focus_rings() -> None:

@@ -85,10 +85,18 @@ class ScanCatcher(QObject):
         self.window.removeEventFilter(self)
 
     def _follow(self, old: QWidget | None, new: QWidget | None) -> None:
-        """The focus moved from ``old`` to ``new``: watch the new focused widget instead."""
+        """The focus moved from ``old`` to ``new``: watch the new focused widget instead,
+        unless it is a text field, whose keys are text, never a scan (a key it does not take
+        reaches the window, watched already; one it takes would have ended the scan so far).
+        A text field is not watched for its other events: a cursor's blink is a paint."""
         if old is not None and old is not self.window:
             old.removeEventFilter(self)
-        if new is not None and new is not self.window and new.window() is self.window:
+        self._at_focus = None  # a key the widget left took is not one the window will see
+        if new is None or new is self.window or new.window() is not self.window:
+            return
+        if _types_text(new):
+            self._typed = ""
+        else:
             new.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -57,7 +57,7 @@ class ScreenWindow(QMainWindow):
         self._building: dict[ScreenEntry[Any, Any], Generator[None, None, QWidget]] = {}
         self.stack = QStackedWidget()
         for entry in SCREENS:
-            self.stack.addWidget(self._built.get(entry) or QWidget())
+            self.stack.addWidget(_opaque(self._built.get(entry) or QWidget()))
         self.catalogue = self.page(CATALOGUE)
         self.nav.screen_requested.connect(lambda number: self.show_screen(SCREENS[number]))
         for entry in SCREENS:
@@ -99,7 +99,7 @@ class ScreenWindow(QMainWindow):
         number = SCREENS.index(entry)
         placeholder = self.stack.widget(number)
         self._built[entry] = built
-        self.stack.insertWidget(number, built)
+        self.stack.insertWidget(number, _opaque(built))
         if placeholder is not None:
             self.stack.removeWidget(placeholder)
             placeholder.deleteLater()
@@ -131,6 +131,16 @@ class ScreenWindow(QMainWindow):
         """Ctrl+F: the catalogue's filter, from any screen."""
         self.show_screen(CATALOGUE)
         self.catalogue.focus_filter()
+
+
+def _opaque(screen: QWidget) -> QWidget:
+    """``screen``, filling its background with the window's colour itself: a small repaint
+    inside it (a cursor's blink) then starts at the screen, where Qt painted the window, its
+    central widget and the stack beneath first, each a paint event (and the window's through
+    the scan catcher's Python filter). The same colour the window fills with, the same
+    pixels, in every theme: no style sheet draws a screen or the window."""
+    screen.setAutoFillBackground(True)
+    return screen
 
 
 def _finished(parts: Generator[None, None, QWidget]) -> QWidget:

@@ -15,14 +15,14 @@ import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QValidator
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QValidator, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QCalendarWidget, QDateEdit
 
 from app import i18n, languages
 from app.figures import long_month_name, month_name, weekday_name
 from app.i18n import localise_digits
 from app.ui.translation import INDIAN_ENGLISH
-from app.ui.widgets.wheel_guard import guarded
+from app.ui.widgets.wheel_guard import focused_by_click_or_tab, guarded, wheel_passed_on
 
 # A travel day with its weekday, as ``figures.day_text`` writes it.
 DAY_FORMAT = "ddd dd MMM yyyy"
@@ -39,6 +39,14 @@ NUMBERS: dict[str, Callable[[dt.date], str]] = {
     "yyyy": lambda day: str(day.year),
 }
 MONTH_KEYS = {Qt.Key.Key_PageUp: 1, Qt.Key.Key_PageDown: -1}
+_STEP = QAbstractSpinBox.StepEnabledFlag
+# The steps enabled, by (a later day may be chosen, an earlier one may).
+_STEPS = {
+    (False, False): _STEP.StepNone,
+    (True, False): _STEP.StepUpEnabled,
+    (False, True): _STEP.StepDownEnabled,
+    (True, True): _STEP.StepUpEnabled | _STEP.StepDownEnabled,
+}
 
 
 def _literal(text: str) -> str:
@@ -67,7 +75,7 @@ class DayEdit(QDateEdit):
             self.setDate(QDate(day.year, day.month, day.day))
         self._name_the_day(self.date())
         self.dateChanged.connect(self._name_the_day)
-        guarded(self)
+        focused_by_click_or_tab(self)  # and ``wheelEvent``: guarded without a filter
 
     def calendarWidget(self) -> QCalendarWidget:
         """Qt: the calendar that pops up, in the screens' locale; made when first asked for
@@ -80,6 +88,11 @@ class DayEdit(QDateEdit):
             for field in calendar.findChildren(QAbstractSpinBox):
                 guarded(field)
         return calendar
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Qt: a wheel over the field unfocused scrolls what holds it, as ``guarded``'s do."""
+        if not wheel_passed_on(self, event):
+            super().wheelEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Qt: the calendar made ready before a click on the arrow pops it up."""
@@ -114,12 +127,9 @@ class DayEdit(QDateEdit):
 
     def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:
         """Qt: Up while a later day may be chosen, Down while an earlier one may."""
-        enabled = QAbstractSpinBox.StepEnabledFlag.StepNone
-        if self.date() < self.maximumDate():
-            enabled |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
-        if self.date() > self.minimumDate():
-            enabled |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
-        return enabled
+        # Asked at each paint of the field (each blink of its cursor): the flags combined once.
+        date = self.date()
+        return _STEPS[date < self.maximumDate(), date > self.minimumDate()]
 
     def stepBy(self, steps: int) -> None:
         """Qt: Up and Down step the year in the year, else the day, across months' ends."""

@@ -6,6 +6,7 @@ import datetime as dt
 from typing import Generic
 
 from PySide6.QtCore import QModelIndex, QTimer
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from app.counter.formatting import age_text
@@ -21,7 +22,12 @@ TICK_MS = 1_000
 
 
 class BookablePicker(QWidget, Generic[RowT]):
-    """A table of bookable rows with a live countdown; subclasses say what choosing emits."""
+    """A table of bookable rows with a live countdown; subclasses say what choosing emits.
+
+    The countdown ticks while the picker is on screen: hidden (another screen shown) it cost
+    a turn of the loop each second, the table's columns measured again; shown again, it is
+    brought up to the minute at once, so nothing past its cut-off is offered.
+    """
 
     def __init__(
         self,
@@ -65,6 +71,31 @@ class BookablePicker(QWidget, Generic[RowT]):
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
         self._ticker.timeout.connect(self._tick)
+        self._live = False  # rows shown whose countdown runs
+
+    @property
+    def ticking(self) -> bool:
+        """Whether the countdown is running (rows shown, the picker on screen)."""
+        return self._ticker.isActive()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Qt: on screen again: the countdown brought up to now, and running."""
+        super().showEvent(event)
+        if self._live and not self._ticker.isActive():
+            self._tick()
+            self._ticker.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Qt: off screen (its screen hidden too): the countdown waits."""
+        super().hideEvent(event)
+        self._ticker.stop()
+
+    def _count_down(self, live: bool) -> None:
+        self._live = live
+        if live and self.isVisible():
+            self._ticker.start()
+        else:
+            self._ticker.stop()
 
     def show_loading(self, title: str) -> None:
         """A search for ``title`` is under way: the old rows go, so nothing stale is chosen."""
@@ -72,7 +103,7 @@ class BookablePicker(QWidget, Generic[RowT]):
         self.model.set_rows([])
         self._show_state(PICKER.tr("Searching…"))
         self.choose_button.setEnabled(False)
-        self._ticker.stop()
+        self._count_down(False)
 
     def show_rows(self, rows: list[RowT], empty_text: str) -> None:
         """Show the search result and select its first bookable row."""
@@ -89,14 +120,14 @@ class BookablePicker(QWidget, Generic[RowT]):
         if rows:
             first = next((n for n, row in enumerate(rows) if self.model.reason(row) is None), 0)
             self.table.selectRow(first)
-            self._ticker.start()
+            self._count_down(True)
 
     def show_failure(self, text: str) -> None:
         """The search failed: say so in the picker (the message bar says what to do)."""
         self.model.set_rows([])
         self._show_state(text)
         self.choose_button.setEnabled(False)
-        self._ticker.stop()
+        self._count_down(False)
 
     def current_row(self) -> RowT | None:
         """The selected row, or None."""

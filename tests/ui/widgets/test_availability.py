@@ -23,7 +23,7 @@ from app.reports.receipt_data import customer_total_words
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.bookable import STATUS
-from app.ui.registry import BOOK
+from app.ui.registry import BOOK, CATALOGUE, WALLET
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.catalogue import DAY, open_item, show_boats
 from tests.ui.helpers.tables import cells
@@ -162,3 +162,18 @@ def test_a_result_never_takes_the_keyboard_from_the_filter(desk: Desk, qtbot: Qt
     assert screen.toolbar.filter_edit.hasFocus()
     QTest.keyClicks(screen.toolbar.filter_edit, " walk")
     assert screen.toolbar.filter_edit.text() == "sea walk"
+
+
+def test_the_countdown_waits_while_its_screen_is_hidden(desk: Desk, qtbot: QtBot) -> None:
+    # Hidden, it ticked each second all the same: a turn of an idle app's loop, the table's
+    # columns measured again, whichever screen was shown.
+    screen = open_item(desk, qtbot, "Scuba Diving at North Bay")
+    picker = screen.availability.slots
+    assert picker.model.rowCount() and picker.isVisible() and picker.ticking
+    desk.window.show_screen(WALLET)
+    assert not picker.isVisible() and not picker.ticking
+    left_at = picker.model.now
+    qtbot.wait(20)
+    desk.window.show_screen(CATALOGUE)
+    assert picker.ticking
+    assert picker.model.now > left_at  # brought up to now as it shows

@@ -83,6 +83,7 @@ def test_availability_older_than_a_minute_shows_its_age(sales_desk: Desk, qtbot:
     clock = [fetched]
     picker = SlotPicker(now=lambda: clock[0])
     qtbot.addWidget(picker)
+    picker.show()  # its countdown runs while it is on screen
     picker.show_rows(rows, "none")
     state = picker.state_label.text()
     assert "ago" not in state

@@ -7,9 +7,15 @@ import datetime as dt
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QDate, QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QCalendarWidget, QSpinBox
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QCalendarWidget,
+    QSpinBox,
+)
 from pytestqt.qtbot import QtBot
 
 from app import i18n
@@ -118,3 +124,51 @@ def test_the_calendar_pops_up_in_the_screens_language_and_deaf_to_a_passing_whee
         calendar.window().hide()
     finally:
         install_translations(i18n.ENGLISH)
+
+
+def test_a_wheel_over_an_unfocused_day_is_left_to_the_form_a_focused_one_steps(
+    qtbot: QtBot,
+) -> None:
+    """Guarded by its own ``wheelEvent``, not by a filter called at each of its events."""
+    edit = DayEdit(dt.date(2026, 11, 30))
+    qtbot.addWidget(edit)
+    edit.show()
+    qtbot.waitExposed(edit)
+    assert edit.focusPolicy() is Qt.FocusPolicy.StrongFocus
+    edit.clearFocus()
+    centre = QPointF(edit.rect().center())
+    wheel = QWheelEvent(
+        centre,
+        edit.mapToGlobal(centre),
+        QPoint(0, 0),
+        QPoint(0, -120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        True,  # as the system sends it: Qt offers an ignored one to the parent
+    )
+    QApplication.sendEvent(edit, wheel)
+    assert not wheel.isAccepted()  # the form's, which scrolls
+    assert edit.date() == QDate(2026, 11, 30)
+    edit.activateWindow()
+    edit.setFocus()
+    qtbot.waitUntil(edit.hasFocus)
+    wheel_down(edit, 1)
+    assert edit.date() == QDate(2026, 11, 29)
+
+
+def test_up_and_down_are_offered_while_a_later_or_earlier_day_may_be_chosen(qtbot: QtBot) -> None:
+    edit = DayEdit(dt.date(2026, 11, 30))
+    qtbot.addWidget(edit)
+    edit.setDateRange(QDate(2026, 11, 29), QDate(2026, 12, 1))
+    both = QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
+    both |= QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+    steps = {}
+    for day in (29, 30):
+        edit.setDate(QDate(2026, 11, day))
+        steps[day] = edit.stepEnabled()
+    edit.setDate(QDate(2026, 12, 1))
+    assert steps == {29: QAbstractSpinBox.StepEnabledFlag.StepUpEnabled, 30: both}
+    assert edit.stepEnabled() == QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+    edit.setDateRange(QDate(2026, 12, 1), QDate(2026, 12, 1))
+    assert edit.stepEnabled() == QAbstractSpinBox.StepEnabledFlag.StepNone
