@@ -262,16 +262,23 @@ class StatementDesk:
 
         return await asyncio.to_thread(work)
 
+    def resolution_problem(self, outcome: Outcome, detail: str) -> str:
+        """Why a resolution as ``outcome`` with ``detail`` cannot be recorded, as staff read it
+        ('' when it can): asked before a supervisor is, so that no decision is logged for a
+        resolution that is not made."""
+        said = " ".join(detail.split())
+        if not said:
+            return detail_missing()
+        if outcome is Outcome.OTHER_REFERENCE and self.journal.bank.free_row_carrying(said) is None:
+            return BANK_DESK.tr(
+                "No credit of the statements free to prove it carries {reference}."
+            ).format(reference=said)
+        return ""
+
     def resolve(self, proof: Proof, outcome: Outcome, detail: str, decision_id: int) -> None:
-        """Record a supervisor's resolution of ``proof`` (``ValueError``, a sentence, when the
-        detail is missing or the other reference is in no free row)."""
-        try:
-            self.journal.bank.resolve(proof.key, outcome, detail, decision_id)
-        except ValueError:
-            if not " ".join(detail.split()):
-                raise ValueError(BANK_DESK.tr("Type the other reference, or the reason.")) from None
-            raise ValueError(
-                BANK_DESK.tr(
-                    "No credit of the statements free to prove it carries {reference}."
-                ).format(reference=" ".join(detail.split()))
-            ) from None
+        """Record a supervisor's resolution of ``proof`` (``ValueError``, a sentence, when
+        ``resolution_problem`` has one)."""
+        problem = self.resolution_problem(outcome, detail)
+        if problem:
+            raise ValueError(problem)
+        self.journal.bank.resolve(proof.key, outcome, detail, decision_id)

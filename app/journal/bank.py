@@ -458,7 +458,7 @@ class BankBook:
         stamp = self._stamp()
         with self._conn as conn:
             if outcome is Outcome.OTHER_REFERENCE:
-                row_id = self._free_row_carrying(said.upper())
+                row_id = self.free_row_carrying(said)
                 if row_id is None:
                     raise ValueError(f"no statement row free to prove it carries {said}")
                 conn.execute(
@@ -472,11 +472,13 @@ class BankBook:
                 (key, outcome.value, said, decision_id, stamp),
             )
 
-    def _free_row_carrying(self, reference: str) -> int | None:
+    def free_row_carrying(self, reference: str) -> int | None:
+        """The first statement row carrying ``reference`` that proves no payment yet (None when
+        there is none): what a payment received under another reference is matched to."""
         row = self._conn.execute(
             "SELECT row_id FROM bank_row_refs WHERE reference = ? AND row_id NOT IN"
             " (SELECT row_id FROM bank_matches) ORDER BY row_id LIMIT 1",
-            (reference,),
+            (" ".join(reference.split()).upper(),),
         ).fetchone()
         return None if row is None else int(row["row_id"])
 

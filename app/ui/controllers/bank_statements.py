@@ -125,7 +125,7 @@ class BankStatementController(QObject):
 
     async def resolve(self, proof: Proof) -> bool:
         """Ask how ``proof`` was resolved, then a supervisor's PIN; whether it was recorded."""
-        dialog = ResolveDialog(proof, self.panel)
+        dialog = ResolveDialog(proof, self.desk.resolution_problem, self.panel)
         if not await asked(dialog):
             return False
         outcome, detail = dialog.chosen(), dialog.detail_given()

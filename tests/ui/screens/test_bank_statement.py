@@ -368,3 +368,102 @@ def test_an_import_stopped_by_staff_says_so_and_keeps_nothing(
     screenshot(window, "bank_statement_stopped")
     assert counter.journal.bank.covered_until() is None
     assert counter.journal.bank.unmatched_credits() == []
+
+
+def answer_resolve(steps: list[tuple[Outcome, str]], seen: list[tuple[bool, str, str]]) -> None:
+    """When the resolve dialog opens: choose and type each of ``steps`` in turn, pressing
+    Resolve after each; after each press, whether the dialog still shows, what it says under
+    the form and what its field holds are added to ``seen``."""
+
+    def fill(tries_left: int = 500) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ResolveDialog):
+            if tries_left:
+                QTimer.singleShot(20, lambda: fill(tries_left - 1))
+            return
+        step(dialog, list(steps))
+
+    def step(dialog: ResolveDialog, left: list[tuple[Outcome, str]]) -> None:
+        outcome, detail = left[0]
+        dialog.buttons[outcome].click()
+        dialog.detail.clear()
+        QTest.keyClicks(dialog.detail, detail)
+        if len(left) == 1:
+            screenshot(dialog, "bank_statement_write_off")
+        dialog.resolve_button.click()
+        seen.append((dialog.isVisible(), dialog.state.text(), dialog.detail.text()))
+        if dialog.isVisible() and len(left) > 1:
+            if len(left) == len(steps):
+                screenshot(dialog, "bank_statement_resolve_refused")
+            QTimer.singleShot(0, lambda: step(dialog, left[1:]))
+
+    QTimer.singleShot(0, fill)
+
+
+def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_the_pin(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Received under a reference no free credit carries, or written off with no reason: the
+    dialog says why beside the field, keeps what was typed, and no supervisor is asked (no
+    decision is logged for a resolution that is not made); written off with a reason, it is."""
+    fake, fake_at = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
+    today = fake_at.date()
+    deposit = Transfer(
+        today + dt.timedelta(days=1), dt.time(9), Decimal("2000.00"), "CASHDEP00000001", "SELF"
+    )
+    path, _ = write("HDFC Bank", tmp_path, [deposit])
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    set_pin(counter.journal.till)
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    panel = screen.bank
+    screen.tabs.setCurrentWidget(panel)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
+
+    unknown, reason = "412399999999", "Fake payment screen; customer gone"
+    seen: list[tuple[bool, str, str]] = []
+    said = answer_pin([PIN])
+    answer_resolve(
+        [
+            (Outcome.OTHER_REFERENCE, unknown),
+            (Outcome.WRITTEN_OFF, ""),
+            (Outcome.WRITTEN_OFF, reason),
+        ],
+        seen,
+    )
+    panel.resolve_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.text_at(0, 7) != "", timeout=20_000)
+
+    assert seen[:2] == [
+        (True, f"No credit of the statements free to prove it carries {unknown}.", unknown),
+        (True, "Type the other reference, or the reason.", ""),
+    ]
+    assert seen[2][0] is False
+    assert said == [""]  # one PIN asked, for the resolution made
+    assert panel.questioned.text_at(0, 7) == f"Written off · {reason}"
+    (proof,) = counter.journal.bank.proofs()
+    assert (proof.reference, proof.amount, proof.outcome, proof.outcome_detail) == (
+        FAKE,
+        fake,
+        Outcome.WRITTEN_OFF,
+        reason,
+    )
+    assert proof.decision_id is not None
+    decision = counter.journal.till.decision(proof.decision_id)
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, "Resolve a questioned payment")
+    assert reason in decision.detail
+    # The one decision logged: the refused tries asked no supervisor.
+    assert proof.decision_id == max(
+        row[0]
+        for row in counter.journal.till._conn.execute(
+            "SELECT decision_id FROM supervisor_decisions"
+        )
+    )
