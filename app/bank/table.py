@@ -22,7 +22,7 @@ PROGRESS_EVERY = 500
 # Rows that are no transaction: balances brought forward or carried, totals, counts.
 _NOT_A_TRANSACTION = re.compile(
     r"opening balance|closing balance|balance b/f|balance c/f|brought forward|carried forward"
-    r"|grand total|^total|dr count|cr count",
+    r"|grand total|^total|^sub ?total|dr count|cr count",
     re.IGNORECASE,
 )
 # A row after which nothing is a transaction any more.
@@ -94,6 +94,8 @@ def read_table(
                 continue
         elif _NOT_A_TRANSACTION.search(_text(_cell(cells, columns.get(Role.NARRATION)))):
             continue  # a dated balance row ("Opening Balance", "B/F")
+        if _text(_cell(cells, columns.get(Role.STATUS))).lower() in layout.failed_words:
+            continue  # an attempt that failed: its RRN moved no money
         read = _row(line, cells, layout, columns, on)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)

@@ -85,7 +85,7 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
         journal, "PhonePe Business settlement", first_folder, settlement_transfers(month, 16, 23)
     )
     imported(
-        journal, "Paytm for Business settlement", first_folder, settlement_transfers(month, 24, 30)
+        journal, "YES BANK YesBiz UPI settlement", first_folder, settlement_transfers(month, 24, 30)
     )
     # The whole month downloaded again: the first twenty days a second time.
     again, _ = imported(journal, bank, second_folder, bank_transfers(month))
