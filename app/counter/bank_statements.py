@@ -21,7 +21,7 @@ from app.bank.statement import Numbered, StatementRow
 from app.counter.formatting import money_text
 from app.counter.statement_process import ImportAnswer, ImportProcess
 from app.domain.clock import service_now
-from app.figures import date_text
+from app.figures import count_text, date_text
 from app.i18n import Catalogue
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME, reading, writing
@@ -96,10 +96,14 @@ def imported_text(done: Done) -> str:
     """What an import did, as staff read it (each unreadable row named after it, then what
     the agency store took)."""
     here = done.imported
-    said = BANK_DESK.tr(
-        "{layout}: {read} rows read, {new} new; {matched} payments proved by them."
-    ).format(layout=here.layout, read=here.read, new=here.new, matched=here.matched)
-    parts = [said, *(row.sentence() for row in here.unreadable)]
+    # A count each, for its plural (n), written with Indian grouping ("1,00,000 rows").
+    read = BANK_DESK.tr("{layout}: {read} row(s) read, {new} new.", "", here.read).format(
+        layout=here.layout, read=count_text(here.read), new=count_text(here.new)
+    )
+    proved = BANK_DESK.tr("{matched} payment(s) proved by them.", "", here.matched).format(
+        matched=count_text(here.matched)
+    )
+    parts = [read, proved, *(row.sentence() for row in here.unreadable)]
     if done.shared is not None:
         parts.append(
             BANK_DESK.tr("{count} new in the agency store, for every counter.").format(

@@ -601,9 +601,19 @@
             <source>Written off</source>
             <translation>অনাদায়ী বলে বাদ</translation>
         </message>
-        <message>
-            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
-            <translation>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন; এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</translation>
+        <message numerus="yes">
+            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <translation>
+                <numerusform>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন।</numerusform>
+                <numerusform>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{matched} payment(s) proved by them.</source>
+            <translation>
+                <numerusform>এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</numerusform>
+                <numerusform>এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</numerusform>
+            </translation>
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>

@@ -601,9 +601,19 @@
             <source>Written off</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <translation>
+                <numerusform>{layout}: {read} row read, {new} new.</numerusform>
+                <numerusform>{layout}: {read} rows read, {new} new.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{matched} payment(s) proved by them.</source>
+            <translation>
+                <numerusform>{matched} payment proved by them.</numerusform>
+                <numerusform>{matched} payments proved by them.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>

@@ -601,9 +601,19 @@
             <source>Written off</source>
             <translation>बट्टे खाते में डाला</translation>
         </message>
-        <message>
-            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
-            <translation>{layout}: {read} पंक्तियाँ पढ़ी गईं, {new} नई; इनसे {matched} भुगतान पक्के हुए।</translation>
+        <message numerus="yes">
+            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <translation>
+                <numerusform>{layout}: {read} पंक्ति पढ़ी गई, {new} नई।</numerusform>
+                <numerusform>{layout}: {read} पंक्तियाँ पढ़ी गईं, {new} नई।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{matched} payment(s) proved by them.</source>
+            <translation>
+                <numerusform>इससे {matched} भुगतान पक्का हुआ।</numerusform>
+                <numerusform>इनसे {matched} भुगतान पक्के हुए।</numerusform>
+            </translation>
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>

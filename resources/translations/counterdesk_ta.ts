@@ -601,9 +601,19 @@
             <source>Written off</source>
             <translation>தள்ளுபடி செய்யப்பட்டது</translation>
         </message>
-        <message>
-            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
-            <translation>{layout}: {read} வரிசைகள் படிக்கப்பட்டன, {new} புதியவை; அவற்றால் {matched} கட்டணங்கள் உறுதி.</translation>
+        <message numerus="yes">
+            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <translation>
+                <numerusform>{layout}: {read} வரிசை படிக்கப்பட்டது, {new} புதியது.</numerusform>
+                <numerusform>{layout}: {read} வரிசைகள் படிக்கப்பட்டன, {new} புதியவை.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{matched} payment(s) proved by them.</source>
+            <translation>
+                <numerusform>அதனால் {matched} கட்டணம் உறுதி.</numerusform>
+                <numerusform>அவற்றால் {matched} கட்டணங்கள் உறுதி.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>

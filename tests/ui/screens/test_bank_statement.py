@@ -135,7 +135,7 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("HDFC Bank:"), timeout=20_000)
 
-    assert panel.state.text().startswith("HDFC Bank: 3 rows read, 3 new; 2 payments proved")
+    assert panel.state.text().startswith("HDFC Bank: 3 rows read, 3 new. 2 payments proved")
     assert f"Line {bad_line}: the date “31/02/26” is not a date." in panel.state.text()
     assert not panel.progress.isVisible() and panel.import_button.isEnabled()
     # The drawer's figures read again after the import carry the split.
@@ -237,7 +237,7 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     )
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Saved columns:"), timeout=20_000)
-    assert panel.state.text() == "Saved columns: 2 rows read, 2 new; 0 payments proved by them."
+    assert panel.state.text() == "Saved columns: 2 rows read, 2 new. 0 payments proved by them."
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
     assert panel.credits.text_at(0, 2) == "412300000777"
 
@@ -276,6 +276,7 @@ def test_a_questioned_sale_opens_in_lookup_with_its_payers_details(
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
     assert panel.questioned.text_at(0, 4) == short
+    assert panel.state.text() == "HDFC Bank: 1 row read, 1 new. 0 payments proved by them."
 
     panel.lookup_button.click()
     lookup = window.page(LOOKUP)
