@@ -1,7 +1,7 @@
 """A month of sales made through the sandbox, proved against statement files in each bank's
-layout and two UPI settlement reports: every UPI and bank tender proved, the refund proved by
-its debit, three planted fakes questioned, an overlapping second import matching nothing twice,
-a malformed row named and the rest kept."""
+layout and two UPI settlement reports: every UPI and bank tender proved, the refunds (one by
+UPI, one by bank transfer) proved by their debits, three planted fakes questioned, an
+overlapping second import matching nothing twice, a malformed row named and the rest kept."""
 
 from __future__ import annotations
 
@@ -102,13 +102,17 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
     assert methods == {Method.REFERENCE: len(genuine) - 1, Method.AMOUNT_TIME: 1}
     mistyped = next(s for s in genuine if s.reference == MISTYPED)
     assert proofs[mistyped.key].method is Method.AMOUNT_TIME
-    refund = proofs[month.refund_key]
-    assert (refund.standing, refund.method, refund.outgoing) == (
-        Standing.PROVED,
-        Method.REFERENCE,
-        True,
-    )
-    assert refund.row is not None and refund.row.amount == -month.refund_amount
+    # The refunds, one by UPI and one by bank transfer, each proved by its debit's reference.
+    assert {proofs[r.key].kind for r in month.refunds} == {UPI, BANK}
+    for refunded in month.refunds:
+        refund = proofs[refunded.key]
+        assert (refund.standing, refund.method, refund.outgoing, refund.reference) == (
+            Standing.PROVED,
+            Method.REFERENCE,
+            True,
+            refunded.reference,
+        )
+        assert refund.row is not None and refund.row.amount == -refunded.amount
     assert {
         ref: (proofs[month.fake(ref).key].standing, proofs[month.fake(ref).key].doubt)
         for ref in (NEVER, LESS, REUSED)
@@ -121,7 +125,7 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
     matched_rows = [
         p.row.row_id for p in proofs.values() if p.standing is Standing.PROVED and p.row
     ]
-    assert len(matched_rows) == len(set(matched_rows)) == len(genuine) + 1
+    assert len(matched_rows) == len(set(matched_rows)) == len(genuine) + len(month.refunds)
     # Credits of no sale listed apart: both genuine cash deposits alike, kept once each.
     unmatched = journal.bank.unmatched_credits()
     assert [r.amount for r in unmatched if r.on == DEPOSIT.on] == [DEPOSIT.amount] * 2
