@@ -69,6 +69,9 @@ def test_each_layout_reads_every_transfer_and_names_the_malformed_row(
             "ravi.kumar@okicici",
             "ARJUN SEN",
         ]
+    if layout in ("HDFC Bank", "State Bank of India", "ICICI Bank", "Axis Bank"):
+        # A NEFT credit's remitter, named after its UTR or (HDFC) after the sender's IFSC.
+        assert statement.rows[1].payer == "MEENA DAS", statement.rows[1].narration
 
 
 def test_indian_grouping_suffixes_and_brackets_are_read(tmp_path: Path) -> None:
