@@ -547,6 +547,14 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
+            <source>Keep a statement's columns</source>
+            <translation>স্টেটমেন্টের কলাম রাখুন</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>কলাম রাখা হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>স্টেটমেন্ট আমদানি হয়নি: {reason}</translation>
         </message>

@@ -547,6 +547,14 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
+            <source>Keep a statement's columns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The statement was not imported: {reason}</source>
             <translation type="unfinished" />
         </message>

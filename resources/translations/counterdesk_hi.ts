@@ -547,6 +547,14 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
+            <source>Keep a statement's columns</source>
+            <translation>स्टेटमेंट के कॉलम सहेजें</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>कॉलम नहीं सहेजे गए: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>स्टेटमेंट आयात नहीं हुआ: {reason}</translation>
         </message>

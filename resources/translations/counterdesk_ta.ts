@@ -547,6 +547,14 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
+            <source>Keep a statement's columns</source>
+            <translation>அறிக்கையின் நெடுவரிசைகளை வைத்திருக்க</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>நெடுவரிசைகள் வைக்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>அறிக்கை இறக்குமதி ஆகவில்லை: {reason}</translation>
         </message>

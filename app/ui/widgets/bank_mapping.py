@@ -34,6 +34,7 @@ class MappingDialog(QDialog):
     def __init__(self, name: str, headers: list[str], parent: QWidget | None) -> None:
         super().__init__(parent)
         self.setObjectName("bankMappingDialog")
+        self.name = name
         self.setWindowTitle(BANK_MAPPING.tr("Which column holds what"))
         intro = QLabel(
             BANK_MAPPING.tr(
@@ -61,6 +62,15 @@ class MappingDialog(QDialog):
             role: box.currentText() for role, box in self.choices.items() if box.currentIndex()
         }
         return Layout(BANK_MAPPING.tr("Saved columns"), columns)
+
+    def chosen_text(self) -> str:
+        """The file and its columns as chosen, as the supervisor's decision records them."""
+        chosen = [
+            f"{BANK_MAPPING.known(label).replace('&', '')}: {self.choices[role].currentText()}"
+            for role, label in ASKED
+            if self.choices[role].currentIndex()
+        ]
+        return f"{self.name} · " + "; ".join(chosen)
 
     def submit(self) -> None:
         """Keep the mapping, unless it names no date or no amount (then say so)."""

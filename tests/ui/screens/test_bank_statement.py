@@ -225,18 +225,35 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     screen.tabs.setCurrentWidget(screen.bank)
     panel = screen.bank
 
-    fill_mapping(
-        {
-            Role.DATE: "Posting day",
-            Role.NARRATION: "Remarks",
-            Role.DEPOSIT: "Money in",
-            Role.WITHDRAWAL: "Money out",
-            Role.REFERENCE: "UTR",
-        },
-        "bank_statement_columns",
-    )
+    chosen_columns = {
+        Role.DATE: "Posting day",
+        Role.NARRATION: "Remarks",
+        Role.DEPOSIT: "Money in",
+        Role.WITHDRAWAL: "Money out",
+        Role.REFERENCE: "UTR",
+    }
+    set_pin(counter.journal.till)
+    # The columns are the owner's to keep: no supervisor's PIN, nothing kept, nothing read.
+    answer_pin([])
+    fill_mapping(chosen_columns, "bank_statement_columns")
+    panel.import_button.click()
+    refused = "The columns were not kept: they need a supervisor's PIN."
+    qtbot.waitUntil(lambda: panel.state.text() == refused, timeout=20_000)
+    assert counter.journal.bank.mapping() is None and counter.journal.bank.covered_until() is None
+
+    said = answer_pin([PIN], shot="bank_statement_columns_pin")
+    fill_mapping(chosen_columns, "bank_statement_columns")
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Saved columns:"), timeout=20_000)
+    assert said == [""]
+    kept = counter.journal.bank.mapping()
+    assert kept is not None and dict(kept.columns) == chosen_columns
+    (last,) = counter.journal.till._conn.execute(
+        "SELECT MAX(decision_id) FROM supervisor_decisions"
+    )
+    decision = counter.journal.till.decision(last[0])
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, "Keep a statement's columns")
+    assert decision.detail.startswith("april.csv · Date: Posting day; Narration: Remarks; ")
     assert panel.state.text() == "Saved columns: 2 rows read, 2 new. 0 payments proved by them."
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
     assert panel.credits.text_at(0, 2) == "412300000777"
