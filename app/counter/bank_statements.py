@@ -12,6 +12,7 @@ import logging
 import threading
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 
 from app.bank.layouts import Layout
@@ -266,23 +267,40 @@ class StatementDesk:
 
         return await asyncio.to_thread(work)
 
-    def resolution_problem(self, outcome: Outcome, detail: str) -> str:
-        """Why a resolution as ``outcome`` with ``detail`` cannot be recorded, as staff read it
-        ('' when it can): asked before a supervisor is, so that no decision is logged for a
-        resolution that is not made."""
+    def resolution_problem(self, proof: Proof, outcome: Outcome, detail: str) -> str:
+        """Why resolving ``proof`` as ``outcome`` with ``detail`` cannot be recorded, as staff
+        read it ('' when it can): asked before a supervisor is, so that no decision is logged
+        for a resolution that is not made. Received under another reference needs a free row
+        carrying it for the payment's own amount: another amount proves nothing of it."""
         said = " ".join(detail.split())
         if not said:
             return detail_missing()
-        if outcome is Outcome.OTHER_REFERENCE and self.journal.bank.free_row_carrying(said) is None:
+        if outcome is not Outcome.OTHER_REFERENCE:
+            return ""
+        rows = self.journal.bank.free_rows_carrying(said)
+        if not rows:
             return BANK_DESK.tr(
                 "No credit of the statements free to prove it carries {reference}."
             ).format(reference=said)
+        if all(row.amount != _signed(proof) for row in rows):
+            return BANK_DESK.tr(
+                "The statement's row carrying {reference} is for {amount}, not {expected}."
+            ).format(
+                reference=said,
+                amount=money_text(abs(rows[0].amount)),
+                expected=money_text(proof.amount),
+            )
         return ""
 
     def resolve(self, proof: Proof, outcome: Outcome, detail: str, decision_id: int) -> None:
         """Record a supervisor's resolution of ``proof`` (``ValueError``, a sentence, when
         ``resolution_problem`` has one)."""
-        problem = self.resolution_problem(outcome, detail)
+        problem = self.resolution_problem(proof, outcome, detail)
         if problem:
             raise ValueError(problem)
-        self.journal.bank.resolve(proof.key, outcome, detail, decision_id)
+        self.journal.bank.resolve(proof.key, outcome, detail, decision_id, _signed(proof))
+
+
+def _signed(proof: Proof) -> Decimal:
+    """``proof``'s amount as the statement shows it: a refund's negative."""
+    return -proof.amount if proof.outgoing else proof.amount

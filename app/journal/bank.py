@@ -447,18 +447,26 @@ class BankBook:
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 
-    def resolve(self, key: str, outcome: Outcome, detail: str, decision_id: int) -> None:
+    def resolve(
+        self,
+        key: str,
+        outcome: Outcome,
+        detail: str,
+        decision_id: int,
+        amount: Decimal | None = None,
+    ) -> None:
         """Record how a supervisor resolved the questioned payment ``key`` (``detail``: the
         other reference, or the reason); received under another reference matches the row
-        carrying it by hand. ``ValueError`` when ``detail`` is empty or the reference is in
-        no row free to prove it."""
+        carrying it (of ``amount`` as the statement shows it, when given) by hand.
+        ``ValueError`` when ``detail`` is empty or the reference is in no row free to prove
+        it."""
         said = " ".join(detail.split())
         if not said:
             raise ValueError("a resolution needs its reference or reason")
         stamp = self._stamp()
         with self._conn as conn:
             if outcome is Outcome.OTHER_REFERENCE:
-                row_id = self.free_row_carrying(said)
+                row_id = self.free_row_carrying(said, amount)
                 if row_id is None:
                     raise ValueError(f"no statement row free to prove it carries {said}")
                 conn.execute(
@@ -472,15 +480,24 @@ class BankBook:
                 (key, outcome.value, said, decision_id, stamp),
             )
 
-    def free_row_carrying(self, reference: str) -> int | None:
-        """The first statement row carrying ``reference`` that proves no payment yet (None when
-        there is none): what a payment received under another reference is matched to."""
-        row = self._conn.execute(
-            "SELECT row_id FROM bank_row_refs WHERE reference = ? AND row_id NOT IN"
-            " (SELECT row_id FROM bank_matches) ORDER BY row_id LIMIT 1",
+    def free_rows_carrying(self, reference: str) -> list[BankRow]:
+        """The statement rows carrying ``reference`` that prove no payment yet, as kept: what
+        a payment received under another reference may be matched to."""
+        rows = self._conn.execute(
+            "SELECT * FROM bank_rows WHERE row_id IN (SELECT row_id FROM bank_row_refs"
+            " WHERE reference = ?) AND row_id NOT IN (SELECT row_id FROM bank_matches)"
+            " ORDER BY row_id",
             (" ".join(reference.split()).upper(),),
-        ).fetchone()
-        return None if row is None else int(row["row_id"])
+        )
+        return [_row_from(row) for row in rows]
+
+    def free_row_carrying(self, reference: str, amount: Decimal | None = None) -> int | None:
+        """The first free row carrying ``reference`` (of ``amount`` as the statement shows it,
+        a refund's negative, when given); None when there is none."""
+        for row in self.free_rows_carrying(reference):
+            if amount is None or row.amount == amount:
+                return row.row_id
+        return None
 
     # --- the owner's column mapping ----------------------------------------------------------
 

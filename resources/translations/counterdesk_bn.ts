@@ -628,6 +628,10 @@
             <translation>স্টেটমেন্টের কোনো মুক্ত জমায় {reference} নেই যা এটি প্রমাণ করবে।</translation>
         </message>
         <message>
+            <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
+            <translation>{reference} থাকা স্টেটমেন্টের সারিটি {amount}-এর, {expected}-এর নয়।</translation>
+        </message>
+        <message>
             <source>{count} new in the agency store, for every counter.</source>
             <translation>এজেন্সি স্টোরে {count}টি নতুন, প্রতিটি কাউন্টারের জন্য।</translation>
         </message>

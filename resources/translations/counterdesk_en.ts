@@ -628,6 +628,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{count} new in the agency store, for every counter.</source>
             <translation type="unfinished" />
         </message>

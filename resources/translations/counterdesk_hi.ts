@@ -628,6 +628,10 @@
             <translation>स्टेटमेंट का कोई खाली जमा {reference} नहीं रखता जो इसे पक्का करे।</translation>
         </message>
         <message>
+            <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
+            <translation>{reference} वाली स्टेटमेंट की पंक्ति {amount} की है, {expected} की नहीं।</translation>
+        </message>
+        <message>
             <source>{count} new in the agency store, for every counter.</source>
             <translation>एजेंसी स्टोर में {count} नई, हर काउंटर के लिए।</translation>
         </message>

@@ -628,6 +628,10 @@
             <translation>இதை உறுதிசெய்ய {reference} கொண்ட வேறு வரவு அறிக்கைகளில் இல்லை.</translation>
         </message>
         <message>
+            <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
+            <translation>{reference} கொண்ட அறிக்கை வரிசை {amount}க்கு உரியது, {expected}க்கு அல்ல.</translation>
+        </message>
+        <message>
             <source>{count} new in the agency store, for every counter.</source>
             <translation>ஏஜென்சி ஸ்டோரில் {count} புதியவை, ஒவ்வொரு கவுண்டருக்கும்.</translation>
         </message>

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -134,7 +135,7 @@ class BankStatementController(QObject):
 
     async def resolve(self, proof: Proof) -> bool:
         """Ask how ``proof`` was resolved, then a supervisor's PIN; whether it was recorded."""
-        dialog = ResolveDialog(proof, self.desk.resolution_problem, self.panel)
+        dialog = ResolveDialog(proof, partial(self.desk.resolution_problem, proof), self.panel)
         if not await asked(dialog):
             return False
         outcome, detail = dialog.chosen(), dialog.detail_given()

@@ -433,7 +433,12 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
     fake, fake_at = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
     today = fake_at.date()
     deposit = Transfer(
-        today + dt.timedelta(days=1), dt.time(9), Decimal("2000.00"), "CASHDEP00000001", "SELF"
+        today + dt.timedelta(days=1),
+        dt.time(9),
+        Decimal("2000.00"),
+        "CASHDEP00000001",
+        "SELF",
+        rail="NEFT",
     )
     path, _ = write("HDFC Bank", tmp_path, [deposit])
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
@@ -452,6 +457,8 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
     answer_resolve(
         [
             (Outcome.OTHER_REFERENCE, unknown),
+            # The morning's cash deposit is a credit, but of another amount: it proves nothing.
+            (Outcome.OTHER_REFERENCE, deposit.reference),
             (Outcome.WRITTEN_OFF, ""),
             (Outcome.WRITTEN_OFF, reason),
         ],
@@ -460,11 +467,16 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
     panel.resolve_button.click()
     qtbot.waitUntil(lambda: panel.questioned.text_at(0, 7) != "", timeout=20_000)
 
-    assert seen[:2] == [
+    other = (
+        f"The statement's row carrying {deposit.reference} is for {money_text(deposit.amount)},"
+        f" not {money_text(fake)}."
+    )
+    assert seen[:3] == [
         (True, f"No credit of the statements free to prove it carries {unknown}.", unknown),
+        (True, other, deposit.reference),
         (True, "Type the other reference, or the reason.", ""),
     ]
-    assert seen[2][0] is False
+    assert seen[3][0] is False
     assert said == [""]  # one PIN asked, for the resolution made
     assert panel.questioned.text_at(0, 7) == f"Written off · {reason}"
     (proof,) = counter.journal.bank.proofs()
