@@ -169,9 +169,12 @@ def _row(
 
 
 def _column_references(written: str) -> list[str]:
-    """A reference column's value, and the RRN inside a zero-padded one ("0000412345678901")."""
+    """A reference column's value, and the RRN inside a zero-padded one ("0000412345678901");
+    of words (SBI's "TRANSFER FROM 4897693162093"), only those shaped as a reference."""
     if not written or written in {"-", "0"}:
         return []
+    if " " in written:
+        return list(references_in(written))
     found = [written]
     bare = written.lstrip("0")
     if bare != written and len(bare) == 12 and is_reference(bare):
