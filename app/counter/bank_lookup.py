@@ -10,6 +10,7 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
+from app.bank.matching import Method
 from app.bank.proofs import Proof, Standing
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.bank_statements import doubt_text, outcome_text
@@ -51,9 +52,18 @@ class BookingProofs:
 
 
 def standing_text(proof: Proof) -> str:
-    """Where ``proof`` stands, in a few words."""
+    """Where ``proof`` stands, in a few words; a proved one with how it was proved (a proof by
+    amount and time is weaker than one by reference: the reference typed is not the bank's)."""
+    if proof.standing is Standing.PROVED:
+        how = {
+            Method.REFERENCE: BANK_LOOKUP.tr("Proved by the statement, by its reference"),
+            Method.AMOUNT_TIME: BANK_LOOKUP.tr(
+                "Proved by the statement, by amount and time: its row carries another reference"
+            ),
+            Method.BY_HAND: BANK_LOOKUP.tr("Proved by hand, by a supervisor"),
+        }
+        return how[proof.method or Method.REFERENCE]
     words = {
-        Standing.PROVED: BANK_LOOKUP.tr("Proved by the statement"),
         Standing.NOT_YET: BANK_LOOKUP.tr("Not yet in the statement"),
         Standing.QUESTIONED: BANK_LOOKUP.tr("Questioned"),
     }

@@ -643,8 +643,16 @@
     <context>
         <name>BANK_LOOKUP</name>
         <message>
-            <source>Proved by the statement</source>
-            <translation>স্টেটমেন্টে প্রমাণিত</translation>
+            <source>Proved by the statement, by its reference</source>
+            <translation>স্টেটমেন্টে প্রমাণিত, তার রেফারেন্সে</translation>
+        </message>
+        <message>
+            <source>Proved by the statement, by amount and time: its row carries another reference</source>
+            <translation>স্টেটমেন্টে প্রমাণিত, টাকার অঙ্ক ও সময়ে: তার সারিতে অন্য রেফারেন্স আছে</translation>
+        </message>
+        <message>
+            <source>Proved by hand, by a supervisor</source>
+            <translation>হাতে প্রমাণিত, সুপারভাইজারের দ্বারা</translation>
         </message>
         <message>
             <source>Not yet in the statement</source>

@@ -643,7 +643,15 @@
     <context>
         <name>BANK_LOOKUP</name>
         <message>
-            <source>Proved by the statement</source>
+            <source>Proved by the statement, by its reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proved by the statement, by amount and time: its row carries another reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proved by hand, by a supervisor</source>
             <translation type="unfinished" />
         </message>
         <message>

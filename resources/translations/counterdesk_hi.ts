@@ -643,8 +643,16 @@
     <context>
         <name>BANK_LOOKUP</name>
         <message>
-            <source>Proved by the statement</source>
-            <translation>स्टेटमेंट से पक्का</translation>
+            <source>Proved by the statement, by its reference</source>
+            <translation>स्टेटमेंट से पक्का, उसके रेफ़रेंस से</translation>
+        </message>
+        <message>
+            <source>Proved by the statement, by amount and time: its row carries another reference</source>
+            <translation>स्टेटमेंट से पक्का, राशि और समय से: उसकी पंक्ति में दूसरा रेफ़रेंस है</translation>
+        </message>
+        <message>
+            <source>Proved by hand, by a supervisor</source>
+            <translation>हाथ से पक्का, सुपरवाइज़र द्वारा</translation>
         </message>
         <message>
             <source>Not yet in the statement</source>

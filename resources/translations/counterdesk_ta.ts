@@ -643,8 +643,16 @@
     <context>
         <name>BANK_LOOKUP</name>
         <message>
-            <source>Proved by the statement</source>
-            <translation>அறிக்கையால் உறுதி</translation>
+            <source>Proved by the statement, by its reference</source>
+            <translation>அறிக்கையால் உறுதி, அதன் குறிப்பெண்ணால்</translation>
+        </message>
+        <message>
+            <source>Proved by the statement, by amount and time: its row carries another reference</source>
+            <translation>அறிக்கையால் உறுதி, தொகை மற்றும் நேரத்தால்: அதன் வரிசையில் வேறு குறிப்பெண் உள்ளது</translation>
+        </message>
+        <message>
+            <source>Proved by hand, by a supervisor</source>
+            <translation>கைமுறையாக உறுதி, மேற்பார்வையாளரால்</translation>
         </message>
         <message>
             <source>Not yet in the statement</source>

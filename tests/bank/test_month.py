@@ -16,6 +16,7 @@ import pytest
 from app.bank.matching import Doubt, Method
 from app.bank.proofs import Imported, Outcome, ProofTotals, Standing
 from app.bank.reading import read_statement
+from app.counter.bank_lookup import proof_lines
 from app.counter.statement_process import ImportProcess
 from app.domain.clock import service_now
 from app.domain.tenders import BANK, UPI, TenderKind
@@ -236,3 +237,26 @@ def test_an_import_by_the_child_process_proves_what_the_journal_proves_itself(
     with Journal(there, now=journal.now) as child_kept:
         assert child_kept.bank.proofs() == journal.bank.proofs()
         assert child_kept.bank.unmatched_credits() == journal.bank.unmatched_credits()
+
+
+def test_lookup_says_how_each_payment_was_proved(
+    month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    """A proof by the reference, one by amount and time (the clerk's reference is not the
+    bank's), and one by a supervisor's hand read apart in Lookup's lines."""
+    imported(journal, "HDFC Bank", tmp_path, bank_transfers(month))
+    never = month.fake(NEVER)
+    decision = journal.till.decide("Meera Pillai", "bank: other reference", never.key)
+    deposit = journal.bank.unmatched_credits()[0]
+    journal.bank.resolve(never.key, Outcome.OTHER_REFERENCE, deposit.references[0], decision)
+    proofs = {proof.key: proof for proof in journal.bank.proofs()}
+    mistyped = next(s for s in month.sold if s.reference == MISTYPED)
+    plain = next(s for s in month.genuine() if s.reference != MISTYPED)
+
+    assert proof_lines(proofs[plain.key])[0].endswith(": Proved by the statement, by its reference")
+    lines = proof_lines(proofs[mistyped.key])
+    assert lines[0].endswith(
+        ": Proved by the statement, by amount and time: its row carries another reference"
+    )
+    assert "412000000790" in lines[1] and MISTYPED not in lines[1]  # the bank's, not the typed
+    assert proof_lines(proofs[never.key])[0].endswith(": Proved by hand, by a supervisor")
