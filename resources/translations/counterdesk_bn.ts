@@ -678,6 +678,14 @@
             <translation>তারিখ (&amp;D)</translation>
         </message>
         <message>
+            <source>&amp;Time</source>
+            <translation>সময় (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Pa&amp;yer (name or UPI ID)</source>
+            <translation>যিনি টাকা দিয়েছেন (নাম বা UPI ID) (&amp;Y)</translation>
+        </message>
+        <message>
             <source>&amp;Narration</source>
             <translation>বিবরণ (&amp;N)</translation>
         </message>

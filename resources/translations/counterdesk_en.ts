@@ -678,6 +678,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pa&amp;yer (name or UPI ID)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Narration</source>
             <translation type="unfinished" />
         </message>

@@ -678,6 +678,14 @@
             <translation>तारीख़ (&amp;D)</translation>
         </message>
         <message>
+            <source>&amp;Time</source>
+            <translation>समय (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Pa&amp;yer (name or UPI ID)</source>
+            <translation>भुगतान करने वाला (नाम या UPI ID) (&amp;Y)</translation>
+        </message>
+        <message>
             <source>&amp;Narration</source>
             <translation>विवरण (&amp;N)</translation>
         </message>

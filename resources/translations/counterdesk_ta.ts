@@ -678,6 +678,14 @@
             <translation>தேதி (&amp;D)</translation>
         </message>
         <message>
+            <source>&amp;Time</source>
+            <translation>நேரம் (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Pa&amp;yer (name or UPI ID)</source>
+            <translation>செலுத்தியவர் (பெயர் அல்லது UPI ID) (&amp;Y)</translation>
+        </message>
+        <message>
             <source>&amp;Narration</source>
             <translation>விவரம் (&amp;N)</translation>
         </message>

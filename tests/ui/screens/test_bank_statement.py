@@ -183,9 +183,9 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
 
 COOPERATIVE = (
     "Andaman Co-operative Bank\n"
-    "Posting day,Remarks,Money in,Money out,UTR\n"
-    "{day},UPI from Ravi,3540.00,,412300000777\n"
-    "{day},Rent,,1000.00,\n"
+    "Posting day,At,Remarks,Paid by,Money in,Money out,UTR\n"
+    "{day},10:15,UPI from Ravi,ravi@okaxis,3540.00,,412300000777\n"
+    "{day},12:00,Rent,,,1000.00,\n"
 )
 
 
@@ -227,7 +227,9 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
 
     chosen_columns = {
         Role.DATE: "Posting day",
+        Role.TIME: "At",
         Role.NARRATION: "Remarks",
+        Role.PAYER: "Paid by",
         Role.DEPOSIT: "Money in",
         Role.WITHDRAWAL: "Money out",
         Role.REFERENCE: "UTR",
@@ -253,10 +255,13 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     )
     decision = counter.journal.till.decision(last[0])
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Keep a statement's columns")
-    assert decision.detail.startswith("april.csv · Date: Posting day; Narration: Remarks; ")
+    assert decision.detail.startswith("april.csv · Date: Posting day; Time: At; Narration: ")
     assert panel.state.text() == "Saved columns: 2 rows read, 2 new. 0 payments proved by them."
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
     assert panel.credits.text_at(0, 2) == "412300000777"
+    assert panel.credits.text_at(0, 3) == "ravi@okaxis"  # the payer's column, as chosen
+    (credit,) = counter.journal.bank.unmatched_credits()
+    assert credit.at == dt.time(10, 15)  # the time's column: amount and time can match it
 
     # The next month's file of that bank: read by the columns kept, nothing asked.
     chosen[0] = second
