@@ -97,12 +97,14 @@ def imported_text(done: Done) -> str:
     """What an import did, as staff read it (each unreadable row named after it, then what
     the agency store took)."""
     here = done.imported
-    # A count each, for its plural (n), written with Indian grouping ("1,00,000 rows").
-    read = BANK_DESK.tr("{layout}: {read} row(s) read, {new} new.", "", here.read).format(
-        layout=here.layout, read=count_text(here.read), new=count_text(here.new)
+    # A count each, for its plural (n: a plain name, as lupdate reads it), written with Indian
+    # grouping ("1,00,000 rows").
+    rows, matched = here.read, here.matched
+    read = BANK_DESK.tr("{layout}: {read} row(s) read, {new} new.", "", rows).format(
+        layout=here.layout, read=count_text(rows), new=count_text(here.new)
     )
-    proved = BANK_DESK.tr("{matched} payment(s) proved by them.", "", here.matched).format(
-        matched=count_text(here.matched)
+    proved = BANK_DESK.tr("{matched} payment(s) proved by them.", "", matched).format(
+        matched=count_text(matched)
     )
     parts = [read, proved, *(row.sentence() for row in here.unreadable)]
     if done.shared is not None:
