@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
 from app.bank.layouts import Role
-from app.bank.proofs import Outcome
+from app.bank.matching import Method
+from app.bank.proofs import Outcome, Standing
 from app.booking import BookingFlow, settle
 from app.booking.till import customer_price_of
 from app.counter.formatting import money_text
@@ -502,3 +503,50 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
             "SELECT decision_id FROM supervisor_decisions"
         )
     )
+
+
+def test_a_fake_received_under_another_reference_is_proved_by_hand(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The customer read out a wrong reference, the money came under another: the supervisor
+    types the credit's reference, the sale is proved by hand and the credit is no longer one
+    of no sale; the shift's split moves from questioned to proved."""
+    paid, paid_at = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
+    other, today = "412300000999", paid_at.date()
+    # The money came three days later: beyond the days amount and time may match across.
+    transfers = [Transfer(today + dt.timedelta(days=3), dt.time(9), paid, other, "MEENA DAS")]
+    path, _ = write("HDFC Bank", tmp_path, transfers)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    set_pin(counter.journal.till)
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    panel = screen.bank
+    screen.tabs.setCurrentWidget(panel)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
+    assert panel.questioned.text_at(0, 4) == FAKE
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)
+
+    said = answer_pin([PIN])
+    fill_resolve(Outcome.OTHER_REFERENCE, other, "bank_statement_other_reference")
+    panel.resolve_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 0, timeout=20_000)
+    qtbot.waitUntil(lambda: panel.figures["upi_proved"].text() == money_text(paid))
+
+    assert said == [""]
+    assert panel.figures["upi_questioned"].text() == money_text(Decimal("0.00"))
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 0)
+    (proof,) = counter.journal.bank.proofs()
+    assert (proof.standing, proof.method, proof.outcome) == (
+        Standing.PROVED,
+        Method.BY_HAND,
+        Outcome.OTHER_REFERENCE,
+    )
+    assert proof.row is not None and other in proof.row.references
