@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.bank.matching import Method
-from app.bank.proofs import Proof, Standing
+from app.bank.proofs import IN_DOUBT, Outcome, Proof, Standing
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.bank_statements import doubt_text, outcome_text
 from app.counter.formatting import money_text
@@ -66,6 +66,9 @@ def standing_text(proof: Proof) -> str:
     words = {
         Standing.NOT_YET: BANK_LOOKUP.tr("Not yet in the statement"),
         Standing.QUESTIONED: BANK_LOOKUP.tr("Questioned"),
+        # Resolved by a supervisor: the customer's debt said until it is paid, or written off.
+        Standing.OWED: outcome_text(Outcome.STILL_OWED),
+        Standing.WRITTEN_OFF: outcome_text(Outcome.WRITTEN_OFF),
     }
     return words[proof.standing]
 
@@ -102,7 +105,7 @@ def proof_lines(proof: Proof) -> list[str]:
     """Lookup's lines for ``proof``: the payment and its standing, why it is questioned, the
     payer's details from the statement, and a supervisor's resolution, each present."""
     lines = [f"{payment_text(proof)}: {standing_text(proof)}"]
-    if proof.standing is Standing.QUESTIONED:
+    if proof.standing in IN_DOUBT:
         lines.append(doubt_text(proof))
     if payer := payer_text(proof):
         lines.append(payer)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
-from app.bank.proofs import BankRow, Imported, Outcome, Proof, Standing
+from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof
 from app.bank.statement import Numbered, StatementRow
 from app.counter.formatting import money_text
 from app.counter.statement_process import ImportAnswer, ImportProcess
@@ -242,7 +242,7 @@ class StatementDesk:
         def work() -> InDoubt:
             with reading(self.database, self.now) as journal:
                 unproved = journal.bank.proofs(unproved=True)
-                questioned = [p for p in unproved if p.standing is Standing.QUESTIONED]
+                questioned = [p for p in unproved if p.standing in IN_DOUBT]
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
             questioned.sort(key=lambda p: (p.outcome is not None, p.at))
             return InDoubt(questioned, unmatched, more)

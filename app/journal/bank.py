@@ -39,6 +39,7 @@ from app.bank.proofs import (
     ProofTotals,
     ShiftProof,
     Standing,
+    standing_of,
 )
 from app.bank.statement import Numbered, Statement, Unreadable, numbered
 from app.domain.money import ZERO, from_paise, to_paise
@@ -350,15 +351,11 @@ class BankBook:
             doubt: Question | None = None
             if matched is None:
                 doubt = question(payment, by_reference, covered, self.window)
-            standing = (
-                Standing.PROVED
-                if matched is not None
-                else Standing.NOT_YET
-                if doubt is None
-                else Standing.QUESTIONED
-            )
             row_id = matched[0] if matched else doubt.row_id if doubt else None
             outcome = resolutions.get(payment.key)
+            standing = standing_of(
+                matched is not None, doubt is not None, outcome[0] if outcome else None
+            )
             found.append(
                 Proof(
                     key=payment.key,
@@ -517,7 +514,7 @@ class BankBook:
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
     """The totals of ``proofs`` by tender and standing (a refund counts against its tender),
-    and the questioned ones."""
+    and the questioned ones not resolved yet."""
     sums: dict[TenderKind, dict[Standing, Decimal]] = {
         kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS
     }
@@ -527,8 +524,5 @@ def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> Shi
         sums[proof.kind][proof.standing] += signed
         if proof.standing is Standing.QUESTIONED:
             questioned.append(proof)
-    totals = {
-        kind: ProofTotals(by[Standing.PROVED], by[Standing.NOT_YET], by[Standing.QUESTIONED])
-        for kind, by in sums.items()
-    }
+    totals = {kind: ProofTotals.of(by) for kind, by in sums.items()}
     return ShiftProof(totals, questioned, covered_until)

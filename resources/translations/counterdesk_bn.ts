@@ -812,6 +812,14 @@
             <translation>সন্দেহজনক</translation>
         </message>
         <message>
+            <source>Customer still owes</source>
+            <translation>গ্রাহকের কাছে এখনও পাওনা</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>অনাদায়ী বলে বাদ</translation>
+        </message>
+        <message>
             <source>Payments questioned</source>
             <translation>সন্দেহজনক পেমেন্ট</translation>
         </message>
@@ -4111,6 +4119,14 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} questioned</source>
             <translation>{tender} সন্দেহজনক</translation>
+        </message>
+        <message>
+            <source>{tender} customer still owes</source>
+            <translation>{tender} গ্রাহকের কাছে এখনও পাওনা</translation>
+        </message>
+        <message>
+            <source>{tender} written off</source>
+            <translation>{tender} অনাদায়ী বলে বাদ</translation>
         </message>
         <message>
             <source>Access log</source>

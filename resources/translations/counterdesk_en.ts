@@ -812,6 +812,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Customer still owes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Payments questioned</source>
             <translation type="unfinished" />
         </message>
@@ -4108,6 +4116,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{tender} questioned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} customer still owes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} written off</source>
             <translation type="unfinished" />
         </message>
         <message>

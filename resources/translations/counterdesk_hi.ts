@@ -812,6 +812,14 @@
             <translation>संदिग्ध</translation>
         </message>
         <message>
+            <source>Customer still owes</source>
+            <translation>ग्राहक पर अभी बाकी</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>बट्टे खाते में डाला</translation>
+        </message>
+        <message>
             <source>Payments questioned</source>
             <translation>संदिग्ध भुगतान</translation>
         </message>
@@ -4111,6 +4119,14 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} questioned</source>
             <translation>{tender} संदिग्ध</translation>
+        </message>
+        <message>
+            <source>{tender} customer still owes</source>
+            <translation>{tender} ग्राहक पर अभी बाकी</translation>
+        </message>
+        <message>
+            <source>{tender} written off</source>
+            <translation>{tender} बट्टे खाते में डाला</translation>
         </message>
         <message>
             <source>Access log</source>

@@ -812,6 +812,14 @@
             <translation>சந்தேகம்</translation>
         </message>
         <message>
+            <source>Customer still owes</source>
+            <translation>வாடிக்கையாளர் இன்னும் செலுத்த வேண்டும்</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>தள்ளுபடி செய்யப்பட்டது</translation>
+        </message>
+        <message>
             <source>Payments questioned</source>
             <translation>சந்தேகமான கட்டணங்கள்</translation>
         </message>
@@ -4111,6 +4119,14 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} questioned</source>
             <translation>{tender} சந்தேகம்</translation>
+        </message>
+        <message>
+            <source>{tender} customer still owes</source>
+            <translation>{tender} வாடிக்கையாளர் இன்னும் செலுத்த வேண்டும்</translation>
+        </message>
+        <message>
+            <source>{tender} written off</source>
+            <translation>{tender} தள்ளுபடி செய்யப்பட்டது</translation>
         </message>
         <message>
             <source>Access log</source>

@@ -5,6 +5,7 @@ overlapping second import matching nothing twice, a malformed row named and the 
 
 from __future__ import annotations
 
+import datetime as dt
 import shutil
 from collections import Counter
 from collections.abc import Iterator
@@ -38,6 +39,7 @@ from tests.bank.month import (
     Month,
     Sold,
     bank_transfers,
+    in_shift,
     sell_month,
     settlement_transfers,
 )
@@ -166,10 +168,23 @@ def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
 
     decision = journal.till.decide("Meera Pillai", "bank: still owed", less.key)
     journal.bank.resolve(less.key, Outcome.STILL_OWED, "Customer pays the 500 on Friday", decision)
-    (resolved,) = journal.bank.shift_proof(less.shift_id).questioned
-    assert (resolved.outcome, resolved.outcome_detail) == (
+    (resolved,) = [p for p in journal.bank.proofs(shift_id=less.shift_id) if p.key == less.key]
+    assert (resolved.standing, resolved.outcome, resolved.outcome_detail) == (
+        Standing.OWED,
         Outcome.STILL_OWED,
         "Customer pays the 500 on Friday",
+    )
+    # Resolved, it is questioned no more: the customer's debt is said apart until paid.
+    owed = journal.bank.shift_proof(less.shift_id)
+    assert owed.totals[UPI] == ProofTotals(
+        proved=sum(day_of(less, UPI), Decimal(0)) - less.amount, still_owed=less.amount
+    )
+    assert owed.questioned == []
+    assert owed.figures()["upi_still_owed"] == str(less.amount)
+    decision = journal.till.decide("Meera Pillai", "bank: written off", reused.key)
+    journal.bank.resolve(reused.key, Outcome.WRITTEN_OFF, "Fake screen, customer gone", decision)
+    assert journal.bank.shift_proof(reused.shift_id).totals[UPI] == ProofTotals(
+        not_yet=sum(day_of(reused, UPI), Decimal(0)) - reused.amount, written_off=reused.amount
     )
 
     never = month.fake(NEVER)
@@ -222,6 +237,65 @@ def test_the_z_report_keeps_and_prints_the_split_of_its_shift(
         text.startswith("UPI not yet in the statement") and text.endswith(amount_text(upi_of_day))
         for text in printed
     )
+
+
+def printed_amount(text: str) -> Decimal:
+    """The amount a printed report line ends with ("1,23,456.00" read back)."""
+    return Decimal(text.split()[-1].replace(",", ""))
+
+
+def test_a_z_report_says_what_is_owed_and_written_off_apart_and_its_lines_add_up(
+    month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    """The 30th's UPI sale arrived for half (the customer still owes it) and its bank transfer
+    too (written off): resolved before the close, neither is questioned on the Z report, each
+    is said apart, and each tender's printed lines add up to its printed total."""
+    upi, bank = in_shift(month.sold, month.sold[-1].shift_id)
+    assert (upi.kind, bank.kind) == (UPI, BANK)
+    halves = [
+        Transfer(s.at.date(), dt.time(18), (s.amount / 2).quantize(Decimal("0.01")), s.reference)
+        for s in (upi, bank)
+    ]
+    rows = [t for t in bank_transfers(month) if t.reference not in {upi.reference, bank.reference}]
+    imported(journal, "Axis Bank", tmp_path, [*rows, *halves])
+    for sold, outcome in ((upi, Outcome.STILL_OWED), (bank, Outcome.WRITTEN_OFF)):
+        decision = journal.till.decide("Meera Pillai", f"bank: {outcome}", sold.key)
+        journal.bank.resolve(sold.key, outcome, "Half arrived", decision)
+
+    closed = z_report(journal.till, upi.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
+
+    figures = z_figures(closed)
+    assert figures.proof == {
+        UPI: ProofTotals(still_owed=upi.amount),
+        BANK: ProofTotals(written_off=bank.amount),
+    }
+    report = drawer_report(
+        figures,
+        journal.till.shift(upi.shift_id),
+        DrawerCount.of({}),
+        z_no=closed.z_no,
+        agency=AGENCY,
+        made_at=service_now(),
+        training=True,
+    )
+    printed = [row.text for row in drawer_report_rows(report, 42)]
+    split = printed[printed.index("Against the bank's statements") + 1 :]
+    assert f"UPI customer still owes {amount_text(upi.amount)}".split() in [
+        line.split() for line in split
+    ]
+    assert f"Bank transfer written off {amount_text(bank.amount)}".split() in [
+        line.split() for line in split
+    ]
+    # Each amount printed in the split, to the tender whose line it ends (a long one wraps).
+    parts: dict[str, Decimal] = {}
+    tender = ""
+    for line in split[: split.index("-" * 42)]:
+        tender = next((k.title() for k in (UPI, BANK) if line.startswith(k.title())), tender)
+        if line.split()[-1][-3:-2] == ".":
+            parts[tender] = parts.get(tender, Decimal(0)) + printed_amount(line)
+    for kind in (UPI, BANK):
+        (total,) = [t for t in printed if t.startswith(f"{kind.title()} total")]
+        assert parts[kind.title()] == printed_amount(total) == figures.net(kind)
 
 
 def test_an_import_by_the_child_process_proves_what_the_journal_proves_itself(

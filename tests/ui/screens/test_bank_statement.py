@@ -149,6 +149,11 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
         "bank_proved": money_text(bank),
         "bank_not_yet": money_text(Decimal("0.00")),
         "bank_questioned": money_text(Decimal("0.00")),
+        **{
+            f"{kind}_{name}": money_text(Decimal("0.00"))
+            for kind in ("upi", "bank")
+            for name in ("still_owed", "written_off")
+        },
     }
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1)
     qtmodeltester.check(panel.questioned)
@@ -179,7 +184,17 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     decision = counter.journal.till.decision(proof.decision_id)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Resolve a questioned payment")
     assert FAKE in decision.detail
-    screenshot(window, "bank_statement_resolved")
+    # Resolved, the payment is questioned no more: the shift's figures say the customer's debt.
+    qtbot.waitUntil(
+        lambda: panel.figures["upi_questioned"].text() == money_text(Decimal("0.00")),
+        timeout=20_000,
+    )
+    assert panel.figures["upi_still_owed"].text() == money_text(fake)
+    assert panel.figures["upi_proved"].text() == money_text(upi)
+    assert panel.questioned.rowCount() == 1  # still listed, dimmed, until it is paid
+    for width, height in ((1366, 768), (1280, 720)):
+        window.resize(width, height)
+        screenshot(window, f"bank_statement_resolved_{width}x{height}")
 
 
 COOPERATIVE = (
@@ -485,6 +500,12 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
     assert seen[3][0] is False
     assert said == [""]  # one PIN asked, for the resolution made
     assert panel.questioned.text_at(0, 7) == f"Written off · {reason}"
+    # Written off, it is questioned no more: said apart, with its amount.
+    qtbot.waitUntil(
+        lambda: panel.figures["upi_questioned"].text() == money_text(Decimal("0.00")),
+        timeout=20_000,
+    )
+    assert panel.figures["upi_written_off"].text() == money_text(fake)
     (proof,) = counter.journal.bank.proofs()
     assert (proof.reference, proof.amount, proof.outcome, proof.outcome_detail) == (
         FAKE,
