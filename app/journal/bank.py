@@ -44,6 +44,8 @@ from app.bank.proofs import (
 from app.bank.statement import Numbered, Statement, Unreadable, numbered
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
+from app.journal import outbox
+from app.journal.outbox import Kind
 
 BANK_SCHEMA = """
 CREATE TABLE IF NOT EXISTS bank_imports (
@@ -476,6 +478,35 @@ class BankBook:
                 " decision_id, resolved_at) VALUES (?, ?, ?, ?, ?)",
                 (key, outcome.value, said, decision_id, stamp),
             )
+            # The agency store reads the outcome (the reason is in the decision's record).
+            resolved = {
+                "payment_key": key,
+                "reference": self._reference_of(key),
+                "outcome": outcome.value,
+                "decision_id": decision_id,
+                "resolved_at": stamp,
+            }
+            outbox.add(
+                conn, Kind.BANK_RESOLUTION, f"bank:{key}:{decision_id}", resolved, self._now()
+            )
+
+    def _reference_of(self, key: str) -> str:
+        """The reference the payment ``key`` was taken or paid with (as ``_payments`` names
+        it: ``sale:<request>:<position>`` or ``refund:<payment>``)."""
+        kind, _, rest = key.partition(":")
+        if kind == "sale":
+            request_id, _, position = rest.rpartition(":")
+            row = self._conn.execute(
+                "SELECT reference FROM till_tenders WHERE request_id = ? AND position = ?",
+                (request_id, int(position)),
+            ).fetchone()
+        else:
+            row = self._conn.execute(
+                "SELECT reference FROM customer_refunds WHERE payment_id = ?", (rest,)
+            ).fetchone()
+        if row is None:
+            raise ValueError(f"no UPI or bank payment {key}")
+        return str(row[0])
 
     def free_rows_carrying(self, reference: str) -> list[BankRow]:
         """The statement rows carrying ``reference`` that prove no payment yet, as kept: what

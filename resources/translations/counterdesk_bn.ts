@@ -9865,8 +9865,8 @@ to preview</source>
             <translation>{counter}: {count}টি নেই</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
-            <translation>&lt;b&gt;{counter}&lt;/b&gt; প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}</translation>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}, গ্রাহকের কাছে পাওনা {still_owed}, অনাদায়ী বলে বাদ {written_off}</translation>
         </message>
         <message>
             <source>UPI and bank against the statements: {parts}</source>

@@ -9862,7 +9862,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
             <translation type="unfinished" />
         </message>
         <message>

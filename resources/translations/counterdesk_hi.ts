@@ -9865,8 +9865,8 @@ to preview</source>
             <translation>{counter}: {count} गायब</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
-            <translation>&lt;b&gt;{counter}&lt;/b&gt; पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}</translation>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}, ग्राहक पर बाकी {still_owed}, बट्टे खाते में {written_off}</translation>
         </message>
         <message>
             <source>UPI and bank against the statements: {parts}</source>

@@ -9865,8 +9865,8 @@ to preview</source>
             <translation>{counter}: {count} இல்லை</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
-            <translation>&lt;b&gt;{counter}&lt;/b&gt; உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}</translation>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}, வாடிக்கையாளர் செலுத்த வேண்டியது {still_owed}, தள்ளுபடி {written_off}</translation>
         </message>
         <message>
             <source>UPI and bank against the statements: {parts}</source>
