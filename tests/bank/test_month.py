@@ -46,6 +46,9 @@ from tests.bank.month import (
 from tests.bank.statements import BANKS, Transfer, write
 from tests.reports.documents import AGENCY
 
+# The reference a customer who still owed a payment paid it under, days later.
+PAID_LATER = "419900000018"
+
 
 @pytest.fixture(scope="module")
 def month(module_sandbox: EmbeddedSandbox, tmp_path_factory: pytest.TempPathFactory) -> Month:
@@ -181,6 +184,19 @@ def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
     )
     assert owed.questioned == []
     assert owed.figures()["upi_still_owed"] == str(less.amount)
+    assert proof_lines(resolved)[0].endswith(": Customer still owes it")
+    # Said until it is paid: the customer pays by UPI later, under a reference of its own;
+    # resolved again as received under it, the debt is gone and the payment proved by hand.
+    paid = tmp_path / "paid"
+    paid.mkdir()
+    came = Transfer(less.at.date() + dt.timedelta(days=5), dt.time(10), less.amount, PAID_LATER)
+    imported(journal, "HDFC Bank", paid, [came])
+    assert journal.bank.shift_proof(less.shift_id).totals[UPI].still_owed == less.amount
+    decision = journal.till.decide("Meera Pillai", "bank: other reference", less.key)
+    journal.bank.resolve(less.key, Outcome.OTHER_REFERENCE, PAID_LATER, decision, less.amount)
+    assert journal.bank.shift_proof(less.shift_id).totals[UPI] == ProofTotals(
+        proved=sum(day_of(less, UPI), Decimal(0))
+    )
     decision = journal.till.decide("Meera Pillai", "bank: written off", reused.key)
     journal.bank.resolve(reused.key, Outcome.WRITTEN_OFF, "Fake screen, customer gone", decision)
     assert journal.bank.shift_proof(reused.shift_id).totals[UPI] == ProofTotals(
