@@ -1,6 +1,6 @@
 """The agency's bank statements in the agency store (issue 65): a statement imported at any
 counter shared once with every counter, and the day close's UPI and bank takings of each counter
-split into proved, not yet in the statements, and questioned (``agency_bank_proofs``)."""
+split by where each payment stands (``agency_bank_proofs``, and the counters' resolutions)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
+from app.bank.proofs import Outcome, Standing, standing_of
 from app.bank.statement import StatementRow
 from app.domain.money import ZERO
 
@@ -18,22 +19,21 @@ from app.domain.money import ZERO
 if TYPE_CHECKING:
     from psycopg_pool import AsyncConnectionPool
 
-STANDINGS = ("proved", "not yet", "questioned")
-
 
 @dataclass(frozen=True, slots=True)
 class CounterProof:
     """One counter's UPI and bank takings of a day by standing, for each tender's code."""
 
     counter: str
-    proved: dict[str, Decimal]
-    not_yet: dict[str, Decimal]
-    questioned: dict[str, Decimal]
+    by: dict[Standing, dict[str, Decimal]]
 
-    def total(self, standing: str) -> Decimal:
+    def of(self, standing: Standing) -> dict[str, Decimal]:
+        """Each tender's takings of ``standing`` (a tender with none left out)."""
+        return self.by.get(standing, {})
+
+    def total(self, standing: Standing) -> Decimal:
         """Every tender's takings of ``standing`` together."""
-        by = {"proved": self.proved, "not yet": self.not_yet, "questioned": self.questioned}
-        return sum(by[standing].values(), ZERO)
+        return sum(self.of(standing).values(), ZERO)
 
 
 async def share_rows(
@@ -104,18 +104,23 @@ async def shared_since(
 
 
 async def proofs_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[CounterProof]:
-    """Each counter's UPI and bank takings of ``day`` by standing, by counter code."""
-    found: dict[str, dict[str, dict[str, Decimal]]] = {}
+    """Each counter's UPI and bank takings of ``day`` by standing, by counter code: the
+    store's word on the statements (proved, questioned, not yet) and the counter's supervisor's
+    resolution, given a standing by the rule the counters follow (``standing_of``)."""
+    found: dict[str, dict[Standing, dict[str, Decimal]]] = {}
     async with pool.connection() as conn:
         cursor = await conn.execute(
-            "SELECT counter_code, mode, standing, sum(amount) FROM agency_bank_proofs"
-            " WHERE day = %s GROUP BY counter_code, mode, standing ORDER BY counter_code, mode",
+            "SELECT counter_code, mode, standing, outcome, sum(amount) FROM agency_bank_proofs"
+            " WHERE day = %s GROUP BY counter_code, mode, standing, outcome"
+            " ORDER BY counter_code, mode",
             [day],
         )
-        for code, mode, standing, amount in await cursor.fetchall():
-            by = found.setdefault(str(code), {s: {} for s in STANDINGS})
-            by[str(standing)][str(mode)] = Decimal(amount)
-    return [
-        CounterProof(code, by["proved"], by["not yet"], by["questioned"])
-        for code, by in sorted(found.items())
-    ]
+        for code, mode, said, outcome, amount in await cursor.fetchall():
+            standing = standing_of(
+                said == Standing.PROVED,
+                said == Standing.QUESTIONED,
+                None if outcome is None else Outcome(outcome),
+            )
+            tenders = found.setdefault(str(code), {}).setdefault(standing, {})
+            tenders[str(mode)] = tenders.get(str(mode), ZERO) + Decimal(amount)
+    return [CounterProof(code, by) for code, by in sorted(found.items())]

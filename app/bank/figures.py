@@ -56,7 +56,13 @@ _MONTHS = {
 }
 # A plain amount ("1234.50", "-12"): read as it is, without the grouping pattern.
 _PLAIN = re.compile(r"^-?\d+(?:\.\d{1,2})?$")
-_TIME = re.compile(r"^(?P<h>\d{1,2}):(?P<m>\d{2})(?::(?P<s>\d{2}))?\s*(?P<ampm>[ap]m)?$", re.I)
+# "14:05", "02:05:09 PM", and a settlement report's "9:5:07.631247" (not zero-padded).
+_TIME = re.compile(
+    r"^(?P<h>\d{1,2}):(?P<m>\d{1,2})(?::(?P<s>\d{1,2})(?:\.\d{1,6})?)?\s*(?P<ampm>[ap]m)?$", re.I
+)
+# A cell whose first word is a date and whose second a time: "01/04/2026 10:15", "2026-04-01
+# 9:5:07.631247".
+_DATE_THEN = re.compile(r"^\d{1,4}[/.-]")
 
 
 def side_of(word: str) -> Side | None:
@@ -103,8 +109,8 @@ def date_of(cell: object) -> dt.date:
     text = " ".join(str(cell).split())
     if _ISO_MOMENT.match(text):
         return dt.datetime.fromisoformat(text.replace(" ", "T", 1)).date()
-    # "01/04/2026 10:15" and "01-Apr-2026 10:15:00": the date is the first word.
-    head = text.split(" ")[0] if re.match(r"^\d{1,2}[/.-]", text) else text
+    # "01/04/2026 10:15", "01-Apr-2026 10:15:00", "2026-04-01 9:5:07": the date is the first word.
+    head = text.split(" ")[0] if _DATE_THEN.match(text) else text
     quick = _quick_date(head)
     if quick is not None:
         return quick
@@ -151,9 +157,11 @@ def time_of(cell: object) -> dt.time | None:
         return cell
     text = " ".join(str(cell or "").split())
     if _ISO_MOMENT.match(text):
-        return dt.datetime.fromisoformat(text.replace(" ", "T", 1)).time().replace(tzinfo=None)
+        # Seconds are what a statement is read to: a report's microseconds are its own.
+        moment = dt.datetime.fromisoformat(text.replace(" ", "T", 1))
+        return moment.time().replace(tzinfo=None, microsecond=0)
     words = text.split(" ", 1)
-    clock = words[-1] if len(words) == 2 and re.match(r"^\d{1,2}[/.-]", words[0]) else text
+    clock = words[-1] if len(words) == 2 and _DATE_THEN.match(words[0]) else text
     found = _TIME.match(clock)
     if found is None:
         return None

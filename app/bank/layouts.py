@@ -27,6 +27,7 @@ class Role(StrEnum):
     SIDE = "side"
     BALANCE = "balance"
     PAYER = "payer"
+    STATUS = "status"
 
 
 def header_word(cell: object) -> str:
@@ -37,11 +38,13 @@ def header_word(cell: object) -> str:
 @dataclass(frozen=True, slots=True)
 class Layout:
     """A statement's columns by role (header text as written), with the words its side column
-    uses for a debit beside "Dr" (a settlement report's "REFUND")."""
+    uses for a debit beside "Dr" (a settlement report's "REFUND"), and the words of its status
+    column for an attempt that moved no money (a settlement report's "FAILED")."""
 
     name: str
     columns: Mapping[Role, str]
     debit_words: frozenset[str] = field(default_factory=frozenset)
+    failed_words: frozenset[str] = field(default_factory=frozenset)
 
     def wanted(self) -> dict[Role, str]:
         """Each role's header as compared."""
@@ -71,6 +74,7 @@ class Layout:
                 "name": self.name,
                 "columns": {role.value: name for role, name in self.columns.items()},
                 "debit_words": sorted(self.debit_words),
+                "failed_words": sorted(self.failed_words),
             },
             ensure_ascii=False,
         )
@@ -81,7 +85,12 @@ class Layout:
         try:
             data = json.loads(text)
             columns = {Role(role): str(name) for role, name in data["columns"].items()}
-            layout = cls(str(data["name"]), columns, frozenset(data.get("debit_words", ())))
+            layout = cls(
+                str(data["name"]),
+                columns,
+                frozenset(data.get("debit_words", ())),
+                frozenset(data.get("failed_words", ())),
+            )
         except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
             raise ValueError("not a saved column mapping") from exc
         if not layout.is_complete():
@@ -142,47 +151,56 @@ AXIS = Layout(
         Role.REFERENCE: "Cheque Number",
     },
 )
-# Kotak Mahindra Bank's statement, columns as SharaLedger's format reference names them, the
-# amount and the balance carrying a "Cr"/"Dr" suffix.
+# Kotak Mahindra Bank's account statement: one amount column whose side is a "Dr"/"Cr" suffix,
+# "01-Jul-2025" dates, the opening balance above the header, a Sub Total row and the closing
+# balance below, as the anonymised real statement in the PyPI package indian-bank-statement-
+# parser's tests (tests/fixtures/kotak/) shows it, and settleflow's docs/SCHEMAS.md describes.
 KOTAK = Layout(
     "Kotak Mahindra Bank",
     {
-        Role.DATE: "Transaction Date",
-        Role.NARRATION: "Description",
-        Role.REFERENCE: "Chq / Ref No.",
-        Role.AMOUNT: "Amount",
+        Role.DATE: "Date",
+        Role.NARRATION: "Narration",
+        Role.REFERENCE: "Chq/Ref No.",
+        Role.AMOUNT: "Withdrawal (Dr) / Deposit (Cr)",
         Role.BALANCE: "Balance",
     },
 )
-# PhonePe Business's settlement report: one row per payment or refund with the UPI reference
-# (RRN) the customer's app shows, the payer, and the settlement's UTR (one per day's payout,
-# not a sale's reference).
+# PhonePe Business's merchant settlement report (Merchant_Settlement_Report_<id>_<day>_<UTR>.csv):
+# the header of the merchants' exports that settleflow (PyPI) records in its docs/RESEARCH-
+# gateway-samples.md, with PhonePe's settlement docs: PaymentType PAYMENT or REFUND, a refund's
+# Amount negative and its Flow Type DEBIT, the payment's UPI reference in TransactionUTR, the
+# payout's UTR in BankReferenceNo (one per settlement, no sale's). Columns are read by name: the
+# exports order them differently.
 PHONEPE = Layout(
     "PhonePe Business settlement",
     {
-        Role.DATE: "Transaction Date",
-        Role.NARRATION: "Transaction ID",
-        Role.REFERENCE: "UPI Transaction ID",
-        Role.PAYER: "Payer VPA",
-        Role.SIDE: "Transaction Type",
-        Role.AMOUNT: "Transaction Amount",
-    },
-    frozenset({"refund", "reversal"}),
-)
-# Paytm for Business's settlement report: the fields of its Settlement Order Detail API
-# (transaction type ACQUIRING or REFUND, an ISO moment with +05:30), refunds written as positive
-# amounts that the type says to subtract (Paytm's "Know your panel: Settlements").
-PAYTM = Layout(
-    "Paytm for Business settlement",
-    {
-        Role.DATE: "Transaction_Date",
-        Role.NARRATION: "Transaction_ID",
-        Role.REFERENCE: "Bank_Transaction_ID",
-        Role.PAYER: "Customer_VPA",
-        Role.SIDE: "Transaction_Type",
+        Role.DATE: "TransactionDate",
+        Role.NARRATION: "PhonePeReferenceId",
+        Role.REFERENCE: "TransactionUTR",
+        Role.PAYER: "From",
+        Role.SIDE: "Flow Type",
         Role.AMOUNT: "Amount",
     },
-    frozenset({"refund", "chargeback"}),
+    frozenset({"debit"}),
+)
+# YES BANK's YesBiz UPI settlement report, from Juspay's UPI merchant stack: the header its
+# settlement-file docs list (settleflow, on PyPI, records them in docs/SCHEMAS.md) as Juspay's
+# own parser reads it (nammayatri/shared-kernel, Settlement/YesBiz): the moment as
+# "2026-01-01 0:4:55.631247", SALE and REFUND with positive amounts, the payer's VPA, the
+# payment's RRN, and a status whose failed attempts moved no money.
+YESBIZ = Layout(
+    "YES BANK YesBiz UPI settlement",
+    {
+        Role.DATE: "Transaction Date",
+        Role.NARRATION: "Transaction Description",
+        Role.REFERENCE: "RRN",
+        Role.PAYER: "Payer Vpa",
+        Role.SIDE: "Transaction Type",
+        Role.AMOUNT: "Transaction Amount",
+        Role.STATUS: "Status",
+    },
+    frozenset({"refund", "dispute/adjustment"}),
+    frozenset({"failed", "failure", "declined", "pending"}),
 )
 
-KNOWN_LAYOUTS: tuple[Layout, ...] = (HDFC, SBI, ICICI, AXIS, KOTAK, PHONEPE, PAYTM)
+KNOWN_LAYOUTS: tuple[Layout, ...] = (HDFC, SBI, ICICI, AXIS, KOTAK, PHONEPE, YESBIZ)

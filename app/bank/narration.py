@@ -15,6 +15,8 @@ import re
 
 _RRN = re.compile(r"^\d{12}$")
 _UTR = re.compile(r"^[A-Z]{4}[A-Z0-9]{12,18}$")
+# A branch's IFSC: four letters, a zero, six letters or digits.
+_IFSC = re.compile(r"^[A-Z]{4}0[A-Z0-9]{6}$")
 _VPA = re.compile(r"[A-Za-z0-9._]{2,}@[A-Za-z][A-Za-z0-9]{1,}")
 _SPLIT = re.compile(r"[/*\-:|,\s]+")
 # The words of a narration that are rails, kinds and banks' codes, never a payer's name.
@@ -49,17 +51,18 @@ def references_in(narration: str) -> tuple[str, ...]:
 
 def payer_in(narration: str) -> str:
     """Who paid, as the narration names them: the payer's VPA when it carries one, else the
-    first part after the reference that reads as a name ('' when none does)."""
+    first part after the reference (or after the sender's IFSC: HDFC's ``NEFT CR-<IFSC>-<name>``)
+    that reads as a name ('' when none does)."""
     vpa = _VPA.search(narration)
     if vpa is not None:
         return vpa.group(0)
     parts = [part.strip() for part in re.split(r"[/*-]", narration)]
-    seen_reference = False
+    seen_marker = False
     for part in parts:
-        if is_reference(part):
-            seen_reference = True
+        if is_reference(part) or _IFSC.match(part.upper()):
+            seen_marker = True
             continue
-        if seen_reference and _reads_as_name(part):
+        if seen_marker and _reads_as_name(part):
             return part
     return ""
 

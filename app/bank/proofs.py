@@ -19,11 +19,15 @@ PROVED_TENDERS: tuple[TenderKind, ...] = tuple(kind for kind in TENDERS if kind.
 
 
 class Standing(StrEnum):
-    """Where a UPI or bank payment stands against the statements."""
+    """Where a UPI or bank payment stands against the statements: proved, not yet in them,
+    questioned (open), or resolved by a supervisor as money not in: the customer still owes
+    it (said until it is paid), or written off."""
 
     PROVED = "proved"
     NOT_YET = "not yet"
     QUESTIONED = "questioned"
+    OWED = "still owed"
+    WRITTEN_OFF = "written off"
 
 
 class Outcome(StrEnum):
@@ -32,6 +36,29 @@ class Outcome(StrEnum):
     OTHER_REFERENCE = "other reference"
     STILL_OWED = "still owed"
     WRITTEN_OFF = "written off"
+
+
+# The standings a supervisor's resolution gives a payment no row proves (received under
+# another reference is a match by hand: proved).
+_RESOLVED = {
+    Outcome.OTHER_REFERENCE: Standing.PROVED,
+    Outcome.STILL_OWED: Standing.OWED,
+    Outcome.WRITTEN_OFF: Standing.WRITTEN_OFF,
+}
+# The payments a supervisor may resolve, or has: listed among the questioned.
+IN_DOUBT = frozenset({Standing.QUESTIONED, Standing.OWED, Standing.WRITTEN_OFF})
+
+
+def standing_of(proved: bool, doubted: bool, outcome: Outcome | None) -> Standing:
+    """Where a payment stands: ``proved`` by a row (by reference, amount and time, or by
+    hand), else as a supervisor resolved it, else questioned when ``doubted`` (the matching
+    rules' question), else not yet in the statements. The one rule every split follows: the
+    journal's, the X and Z reports' and the agency day close's."""
+    if proved:
+        return Standing.PROVED
+    if outcome is not None:
+        return _RESOLVED[outcome]
+    return Standing.QUESTIONED if doubted else Standing.NOT_YET
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,19 +112,47 @@ class Proof:
     decision_id: int | None = None
 
 
+# Each standing's name as a figure: ``ProofTotals``' field, and after a tender's key in the X
+# and Z reports' figures (``upi_still_owed``: ``upi_owed`` is a refund owed to a customer).
+FIGURES = {
+    Standing.PROVED: "proved",
+    Standing.NOT_YET: "not_yet",
+    Standing.QUESTIONED: "questioned",
+    Standing.OWED: "still_owed",
+    Standing.WRITTEN_OFF: "written_off",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class ProofTotals:
-    """Takings by a tender split by standing (refunds count against them)."""
+    """Takings by a tender split by standing (refunds count against them); together they are
+    the tender's takings."""
 
     proved: Decimal = ZERO
     not_yet: Decimal = ZERO
     questioned: Decimal = ZERO
+    still_owed: Decimal = ZERO
+    written_off: Decimal = ZERO
+
+    @classmethod
+    def of(cls, by: dict[Standing, Decimal]) -> ProofTotals:
+        """The totals of ``by`` (a standing it leaves out is zero)."""
+        return cls(**{FIGURES[standing]: amount for standing, amount in by.items()})
+
+    def amount(self, standing: Standing) -> Decimal:
+        """The takings of ``standing``."""
+        amount: Decimal = getattr(self, FIGURES[standing])
+        return amount
+
+    def any(self) -> bool:
+        """Whether any standing took anything."""
+        return any(self.amount(standing) for standing in Standing)
 
 
 @dataclass(frozen=True, slots=True)
 class ShiftProof:
-    """A shift's UPI and bank takings against the statements: totals by tender, the payments in
-    doubt, and the statements' last day (None before any import)."""
+    """A shift's UPI and bank takings against the statements: totals by tender, the payments
+    questioned and not resolved yet, and the statements' last day (None before any import)."""
 
     totals: dict[TenderKind, ProofTotals]
     questioned: list[Proof] = field(default_factory=list)
@@ -105,9 +160,8 @@ class ShiftProof:
 
     def figures(self) -> dict[str, str]:
         """The split as the X and Z reports' figures keep it (``upi_proved`` ...)."""
-        found: dict[str, str] = {}
-        for kind, totals in self.totals.items():
-            found[f"{kind.key}_proved"] = str(totals.proved)
-            found[f"{kind.key}_not_yet"] = str(totals.not_yet)
-            found[f"{kind.key}_questioned"] = str(totals.questioned)
-        return found
+        return {
+            f"{kind.key}_{name}": str(totals.amount(standing))
+            for kind, totals in self.totals.items()
+            for standing, name in FIGURES.items()
+        }

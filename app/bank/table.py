@@ -22,7 +22,7 @@ PROGRESS_EVERY = 500
 # Rows that are no transaction: balances brought forward or carried, totals, counts.
 _NOT_A_TRANSACTION = re.compile(
     r"opening balance|closing balance|balance b/f|balance c/f|brought forward|carried forward"
-    r"|grand total|^total|dr count|cr count",
+    r"|grand total|^total|^sub ?total|dr count|cr count",
     re.IGNORECASE,
 )
 # A row after which nothing is a transaction any more.
@@ -94,6 +94,8 @@ def read_table(
                 continue
         elif _NOT_A_TRANSACTION.search(_text(_cell(cells, columns.get(Role.NARRATION)))):
             continue  # a dated balance row ("Opening Balance", "B/F")
+        if _text(_cell(cells, columns.get(Role.STATUS))).lower() in layout.failed_words:
+            continue  # an attempt that failed: its RRN moved no money
         read = _row(line, cells, layout, columns, on)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)
@@ -167,9 +169,12 @@ def _row(
 
 
 def _column_references(written: str) -> list[str]:
-    """A reference column's value, and the RRN inside a zero-padded one ("0000412345678901")."""
+    """A reference column's value, and the RRN inside a zero-padded one ("0000412345678901");
+    of words (SBI's "TRANSFER FROM 4897693162093"), only those shaped as a reference."""
     if not written or written in {"-", "0"}:
         return []
+    if " " in written:
+        return list(references_in(written))
     found = [written]
     bare = written.lstrip("0")
     if bare != written and len(bare) == 12 and is_reference(bare):

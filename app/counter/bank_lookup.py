@@ -10,7 +10,8 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from app.bank.proofs import Proof, Standing
+from app.bank.matching import Method
+from app.bank.proofs import IN_DOUBT, Outcome, Proof, Standing
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.bank_statements import doubt_text, outcome_text
 from app.counter.formatting import money_text
@@ -51,11 +52,23 @@ class BookingProofs:
 
 
 def standing_text(proof: Proof) -> str:
-    """Where ``proof`` stands, in a few words."""
+    """Where ``proof`` stands, in a few words; a proved one with how it was proved (a proof by
+    amount and time is weaker than one by reference: the reference typed is not the bank's)."""
+    if proof.standing is Standing.PROVED:
+        how = {
+            Method.REFERENCE: BANK_LOOKUP.tr("Proved by the statement, by its reference"),
+            Method.AMOUNT_TIME: BANK_LOOKUP.tr(
+                "Proved by the statement, by amount and time: its row carries another reference"
+            ),
+            Method.BY_HAND: BANK_LOOKUP.tr("Proved by hand, by a supervisor"),
+        }
+        return how[proof.method or Method.REFERENCE]
     words = {
-        Standing.PROVED: BANK_LOOKUP.tr("Proved by the statement"),
         Standing.NOT_YET: BANK_LOOKUP.tr("Not yet in the statement"),
         Standing.QUESTIONED: BANK_LOOKUP.tr("Questioned"),
+        # Resolved by a supervisor: the customer's debt said until it is paid, or written off.
+        Standing.OWED: outcome_text(Outcome.STILL_OWED),
+        Standing.WRITTEN_OFF: outcome_text(Outcome.WRITTEN_OFF),
     }
     return words[proof.standing]
 
@@ -92,7 +105,7 @@ def proof_lines(proof: Proof) -> list[str]:
     """Lookup's lines for ``proof``: the payment and its standing, why it is questioned, the
     payer's details from the statement, and a supervisor's resolution, each present."""
     lines = [f"{payment_text(proof)}: {standing_text(proof)}"]
-    if proof.standing is Standing.QUESTIONED:
+    if proof.standing in IN_DOUBT:
         lines.append(doubt_text(proof))
     if payer := payer_text(proof):
         lines.append(payer)

@@ -12,16 +12,17 @@ import logging
 import threading
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
-from app.bank.proofs import BankRow, Imported, Outcome, Proof, Standing
+from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof
 from app.bank.statement import Numbered, StatementRow
 from app.counter.formatting import money_text
 from app.counter.statement_process import ImportAnswer, ImportProcess
 from app.domain.clock import service_now
-from app.figures import date_text
+from app.figures import count_text, date_text
 from app.i18n import Catalogue
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME, reading, writing
@@ -96,10 +97,16 @@ def imported_text(done: Done) -> str:
     """What an import did, as staff read it (each unreadable row named after it, then what
     the agency store took)."""
     here = done.imported
-    said = BANK_DESK.tr(
-        "{layout}: {read} rows read, {new} new; {matched} payments proved by them."
-    ).format(layout=here.layout, read=here.read, new=here.new, matched=here.matched)
-    parts = [said, *(row.sentence() for row in here.unreadable)]
+    # A count each, for its plural (n: a plain name, as lupdate reads it), written with Indian
+    # grouping ("1,00,000 rows").
+    rows, matched = here.read, here.matched
+    read = BANK_DESK.tr("{layout}: {read} row(s) read, {new} new.", "", rows).format(
+        layout=here.layout, read=count_text(rows), new=count_text(here.new)
+    )
+    proved = BANK_DESK.tr("{matched} payment(s) proved by them.", "", matched).format(
+        matched=count_text(matched)
+    )
+    parts = [read, proved, *(row.sentence() for row in here.unreadable)]
     if done.shared is not None:
         parts.append(
             BANK_DESK.tr("{count} new in the agency store, for every counter.").format(
@@ -235,7 +242,7 @@ class StatementDesk:
         def work() -> InDoubt:
             with reading(self.database, self.now) as journal:
                 unproved = journal.bank.proofs(unproved=True)
-                questioned = [p for p in unproved if p.standing is Standing.QUESTIONED]
+                questioned = [p for p in unproved if p.standing in IN_DOUBT]
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
             questioned.sort(key=lambda p: (p.outcome is not None, p.at))
             return InDoubt(questioned, unmatched, more)
@@ -262,16 +269,40 @@ class StatementDesk:
 
         return await asyncio.to_thread(work)
 
+    def resolution_problem(self, proof: Proof, outcome: Outcome, detail: str) -> str:
+        """Why resolving ``proof`` as ``outcome`` with ``detail`` cannot be recorded, as staff
+        read it ('' when it can): asked before a supervisor is, so that no decision is logged
+        for a resolution that is not made. Received under another reference needs a free row
+        carrying it for the payment's own amount: another amount proves nothing of it."""
+        said = " ".join(detail.split())
+        if not said:
+            return detail_missing()
+        if outcome is not Outcome.OTHER_REFERENCE:
+            return ""
+        rows = self.journal.bank.free_rows_carrying(said)
+        if not rows:
+            return BANK_DESK.tr(
+                "No credit of the statements free to prove it carries {reference}."
+            ).format(reference=said)
+        if all(row.amount != _signed(proof) for row in rows):
+            return BANK_DESK.tr(
+                "The statement's row carrying {reference} is for {amount}, not {expected}."
+            ).format(
+                reference=said,
+                amount=money_text(abs(rows[0].amount)),
+                expected=money_text(proof.amount),
+            )
+        return ""
+
     def resolve(self, proof: Proof, outcome: Outcome, detail: str, decision_id: int) -> None:
-        """Record a supervisor's resolution of ``proof`` (``ValueError``, a sentence, when the
-        detail is missing or the other reference is in no free row)."""
-        try:
-            self.journal.bank.resolve(proof.key, outcome, detail, decision_id)
-        except ValueError:
-            if not " ".join(detail.split()):
-                raise ValueError(BANK_DESK.tr("Type the other reference, or the reason.")) from None
-            raise ValueError(
-                BANK_DESK.tr(
-                    "No credit of the statements free to prove it carries {reference}."
-                ).format(reference=" ".join(detail.split()))
-            ) from None
+        """Record a supervisor's resolution of ``proof`` (``ValueError``, a sentence, when
+        ``resolution_problem`` has one)."""
+        problem = self.resolution_problem(proof, outcome, detail)
+        if problem:
+            raise ValueError(problem)
+        self.journal.bank.resolve(proof.key, outcome, detail, decision_id, _signed(proof))
+
+
+def _signed(proof: Proof) -> Decimal:
+    """``proof``'s amount as the statement shows it: a refund's negative."""
+    return -proof.amount if proof.outgoing else proof.amount

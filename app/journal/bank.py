@@ -39,10 +39,13 @@ from app.bank.proofs import (
     ProofTotals,
     ShiftProof,
     Standing,
+    standing_of,
 )
 from app.bank.statement import Numbered, Statement, Unreadable, numbered
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
+from app.journal import outbox
+from app.journal.outbox import Kind
 
 BANK_SCHEMA = """
 CREATE TABLE IF NOT EXISTS bank_imports (
@@ -350,15 +353,11 @@ class BankBook:
             doubt: Question | None = None
             if matched is None:
                 doubt = question(payment, by_reference, covered, self.window)
-            standing = (
-                Standing.PROVED
-                if matched is not None
-                else Standing.NOT_YET
-                if doubt is None
-                else Standing.QUESTIONED
-            )
             row_id = matched[0] if matched else doubt.row_id if doubt else None
             outcome = resolutions.get(payment.key)
+            standing = standing_of(
+                matched is not None, doubt is not None, outcome[0] if outcome else None
+            )
             found.append(
                 Proof(
                     key=payment.key,
@@ -447,18 +446,26 @@ class BankBook:
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 
-    def resolve(self, key: str, outcome: Outcome, detail: str, decision_id: int) -> None:
+    def resolve(
+        self,
+        key: str,
+        outcome: Outcome,
+        detail: str,
+        decision_id: int,
+        amount: Decimal | None = None,
+    ) -> None:
         """Record how a supervisor resolved the questioned payment ``key`` (``detail``: the
         other reference, or the reason); received under another reference matches the row
-        carrying it by hand. ``ValueError`` when ``detail`` is empty or the reference is in
-        no row free to prove it."""
+        carrying it (of ``amount`` as the statement shows it, when given) by hand.
+        ``ValueError`` when ``detail`` is empty or the reference is in no row free to prove
+        it."""
         said = " ".join(detail.split())
         if not said:
             raise ValueError("a resolution needs its reference or reason")
         stamp = self._stamp()
         with self._conn as conn:
             if outcome is Outcome.OTHER_REFERENCE:
-                row_id = self._free_row_carrying(said.upper())
+                row_id = self.free_row_carrying(said, amount)
                 if row_id is None:
                     raise ValueError(f"no statement row free to prove it carries {said}")
                 conn.execute(
@@ -471,14 +478,54 @@ class BankBook:
                 " decision_id, resolved_at) VALUES (?, ?, ?, ?, ?)",
                 (key, outcome.value, said, decision_id, stamp),
             )
+            # The agency store reads the outcome (the reason is in the decision's record).
+            resolved = {
+                "payment_key": key,
+                "reference": self._reference_of(key),
+                "outcome": outcome.value,
+                "decision_id": decision_id,
+                "resolved_at": stamp,
+            }
+            outbox.add(
+                conn, Kind.BANK_RESOLUTION, f"bank:{key}:{decision_id}", resolved, self._now()
+            )
 
-    def _free_row_carrying(self, reference: str) -> int | None:
-        row = self._conn.execute(
-            "SELECT row_id FROM bank_row_refs WHERE reference = ? AND row_id NOT IN"
-            " (SELECT row_id FROM bank_matches) ORDER BY row_id LIMIT 1",
-            (reference,),
-        ).fetchone()
-        return None if row is None else int(row["row_id"])
+    def _reference_of(self, key: str) -> str:
+        """The reference the payment ``key`` was taken or paid with (as ``_payments`` names
+        it: ``sale:<request>:<position>`` or ``refund:<payment>``)."""
+        kind, _, rest = key.partition(":")
+        if kind == "sale":
+            request_id, _, position = rest.rpartition(":")
+            row = self._conn.execute(
+                "SELECT reference FROM till_tenders WHERE request_id = ? AND position = ?",
+                (request_id, int(position)),
+            ).fetchone()
+        else:
+            row = self._conn.execute(
+                "SELECT reference FROM customer_refunds WHERE payment_id = ?", (rest,)
+            ).fetchone()
+        if row is None:
+            raise ValueError(f"no UPI or bank payment {key}")
+        return str(row[0])
+
+    def free_rows_carrying(self, reference: str) -> list[BankRow]:
+        """The statement rows carrying ``reference`` that prove no payment yet, as kept: what
+        a payment received under another reference may be matched to."""
+        rows = self._conn.execute(
+            "SELECT * FROM bank_rows WHERE row_id IN (SELECT row_id FROM bank_row_refs"
+            " WHERE reference = ?) AND row_id NOT IN (SELECT row_id FROM bank_matches)"
+            " ORDER BY row_id",
+            (" ".join(reference.split()).upper(),),
+        )
+        return [_row_from(row) for row in rows]
+
+    def free_row_carrying(self, reference: str, amount: Decimal | None = None) -> int | None:
+        """The first free row carrying ``reference`` (of ``amount`` as the statement shows it,
+        a refund's negative, when given); None when there is none."""
+        for row in self.free_rows_carrying(reference):
+            if amount is None or row.amount == amount:
+                return row.row_id
+        return None
 
     # --- the owner's column mapping ----------------------------------------------------------
 
@@ -498,7 +545,7 @@ class BankBook:
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
     """The totals of ``proofs`` by tender and standing (a refund counts against its tender),
-    and the questioned ones."""
+    and the questioned ones not resolved yet."""
     sums: dict[TenderKind, dict[Standing, Decimal]] = {
         kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS
     }
@@ -508,8 +555,5 @@ def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> Shi
         sums[proof.kind][proof.standing] += signed
         if proof.standing is Standing.QUESTIONED:
             questioned.append(proof)
-    totals = {
-        kind: ProofTotals(by[Standing.PROVED], by[Standing.NOT_YET], by[Standing.QUESTIONED])
-        for kind, by in sums.items()
-    }
+    totals = {kind: ProofTotals.of(by) for kind, by in sums.items()}
     return ShiftProof(totals, questioned, covered_until)

@@ -100,6 +100,9 @@ class Kind(StrEnum):
     # A booking the operator cancelled or changed, found by the watcher, and how it was dealt
     # with (one record per state: open, refunded, rebooked, told).
     DISRUPTION = "disruption"
+    # A supervisor's resolution of a questioned UPI or bank payment (its outcome, not its
+    # reason), so that the agency day close splits the takings as the counter does.
+    BANK_RESOLUTION = "bank_resolution"
     # Numbers the outbox used up without keeping a record (an older version's duplicate add),
     # declared so that the store and the day close know them from lost ones
     # (docs/decisions/outbox-gaps.md).

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from app.bank.proofs import PROVED_TENDERS, ProofTotals
+from app.bank.proofs import FIGURES, PROVED_TENDERS, ProofTotals
 from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
@@ -25,9 +25,9 @@ class DrawerFigures:
     ``refunds_owed`` is what the counter's customers are owed for confirmed cancellations and
     was not paid out yet (``owed`` of them; ``owed_by``: by the tender each is owed by):
     outside the drawer until paid. ``banked`` is the cash taken out of the counted drawer at
-    the close (to the bank or the safe). ``proof`` splits the UPI and bank takings into proved
-    by the bank's statements, not yet in them, and questioned (empty for a Z report closed
-    before statements were imported).
+    the close (to the bank or the safe). ``proof`` splits the UPI and bank takings by where
+    each payment stands against the bank's statements (``Standing``; empty for a Z report
+    closed before statements were imported).
     """
 
     opening_float: Decimal
@@ -97,9 +97,8 @@ class DrawerFigures:
         record |= {f"{kind.key}_owed": str(amount) for kind, amount in self.owed_by.items()}
         for kind, totals in self.proof.items():
             record |= {
-                f"{kind.key}_proved": str(totals.proved),
-                f"{kind.key}_not_yet": str(totals.not_yet),
-                f"{kind.key}_questioned": str(totals.questioned),
+                f"{kind.key}_{name}": str(totals.amount(standing))
+                for standing, name in FIGURES.items()
             }
         return record
 
@@ -134,12 +133,14 @@ class DrawerFigures:
             owed_by={
                 kind: amount(f"{kind.key}_owed") for kind in TENDERS if f"{kind.key}_owed" in record
             },
-            # Z reports closed before bank statements were matched split nothing.
+            # Z reports closed before bank statements were matched split nothing; those closed
+            # before a resolved payment was said apart have none owed or written off.
             proof={
-                kind: ProofTotals(
-                    amount(f"{kind.key}_proved"),
-                    amount(f"{kind.key}_not_yet"),
-                    amount(f"{kind.key}_questioned"),
+                kind: ProofTotals.of(
+                    {
+                        standing: amount(f"{kind.key}_{name}", "0.00")
+                        for standing, name in FIGURES.items()
+                    }
                 )
                 for kind in PROVED_TENDERS
                 if f"{kind.key}_proved" in record

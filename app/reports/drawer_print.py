@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
-from app.bank.proofs import ProofTotals
+from app.bank.proofs import ProofTotals, Standing
 from app.figures import stamp_text
 from app.i18n import Catalogue
 from app.reports.columns import (
@@ -82,8 +82,8 @@ class DrawerReport:
     # What the counter's customers are owed and were not paid yet, by tender (its name, the
     # amount): outside the drawer's figures until paid, said so that nobody forgets it.
     owed: tuple[tuple[str, Decimal], ...] = ()
-    # UPI and bank takings against the bank's statements, by tender (its name, what is proved,
-    # not yet in them, questioned); empty when the shift took none.
+    # UPI and bank takings against the bank's statements, by tender (its name, its takings by
+    # standing); empty when the shift took none.
     proof: tuple[tuple[str, ProofTotals], ...] = ()
     # What cash refunds were rounded by to leave the drawer in whole rupees (within cash out).
     refund_round_off: Decimal = Decimal(0)
@@ -181,13 +181,20 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
         rows += [*pair(DRAWER_PRINT.tr("Owed in all"), amount_text(total), columns), rule(columns)]
     if report.proof:
         rows += [*wrapped(DRAWER_PRINT.tr("Against the bank's statements"), columns, bold=True)]
+        words = {
+            Standing.PROVED: DRAWER_PRINT.tr("{tender} proved"),
+            Standing.NOT_YET: DRAWER_PRINT.tr("{tender} not yet in the statement"),
+            Standing.QUESTIONED: DRAWER_PRINT.tr("{tender} questioned"),
+            Standing.OWED: DRAWER_PRINT.tr("{tender} customer still owes"),
+            Standing.WRITTEN_OFF: DRAWER_PRINT.tr("{tender} written off"),
+        }
         for name, totals in report.proof:
-            for said, amount in (
-                (DRAWER_PRINT.tr("{tender} proved"), totals.proved),
-                (DRAWER_PRINT.tr("{tender} not yet in the statement"), totals.not_yet),
-                (DRAWER_PRINT.tr("{tender} questioned"), totals.questioned),
-            ):
-                rows += pair(said.format(tender=name), amount_text(amount), columns)
+            for standing, said in words.items():
+                amount = totals.amount(standing)
+                # A supervisor's resolutions are rare: their lines only when they hold money
+                # (the lines printed still add up to the tender's total).
+                if amount or standing not in (Standing.OWED, Standing.WRITTEN_OFF):
+                    rows += pair(said.format(tender=name), amount_text(amount), columns)
         rows.append(rule(columns))
     if report.chain:
         rows += [*pair(DRAWER_PRINT.tr("Records' chain"), report.chain, columns), rule(columns)]

@@ -74,8 +74,6 @@ def drawer_report(
         owed=tuple((kind.title(), amount) for kind, amount in figures.owed_by.items()),
         refund_round_off=figures.refund_round_off,
         proof=tuple(
-            (kind.title(), totals)
-            for kind, totals in figures.proof.items()
-            if any((totals.proved, totals.not_yet, totals.questioned))
+            (kind.title(), totals) for kind, totals in figures.proof.items() if totals.any()
         ),
     )

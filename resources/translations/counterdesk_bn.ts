@@ -547,6 +547,14 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
+            <source>Keep a statement's columns</source>
+            <translation>স্টেটমেন্টের কলাম রাখুন</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>কলাম রাখা হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>স্টেটমেন্ট আমদানি হয়নি: {reason}</translation>
         </message>
@@ -601,13 +609,27 @@
             <source>Written off</source>
             <translation>অনাদায়ী বলে বাদ</translation>
         </message>
-        <message>
-            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
-            <translation>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন; এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</translation>
+        <message numerus="yes">
+            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <translation>
+                <numerusform>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন।</numerusform>
+                <numerusform>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{matched} payment(s) proved by them.</source>
+            <translation>
+                <numerusform>এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</numerusform>
+                <numerusform>এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</numerusform>
+            </translation>
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>স্টেটমেন্টের কোনো মুক্ত জমায় {reference} নেই যা এটি প্রমাণ করবে।</translation>
+        </message>
+        <message>
+            <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
+            <translation>{reference} থাকা স্টেটমেন্টের সারিটি {amount}-এর, {expected}-এর নয়।</translation>
         </message>
         <message>
             <source>{count} new in the agency store, for every counter.</source>
@@ -621,8 +643,16 @@
     <context>
         <name>BANK_LOOKUP</name>
         <message>
-            <source>Proved by the statement</source>
-            <translation>স্টেটমেন্টে প্রমাণিত</translation>
+            <source>Proved by the statement, by its reference</source>
+            <translation>স্টেটমেন্টে প্রমাণিত, তার রেফারেন্সে</translation>
+        </message>
+        <message>
+            <source>Proved by the statement, by amount and time: its row carries another reference</source>
+            <translation>স্টেটমেন্টে প্রমাণিত, টাকার অঙ্ক ও সময়ে: তার সারিতে অন্য রেফারেন্স আছে</translation>
+        </message>
+        <message>
+            <source>Proved by hand, by a supervisor</source>
+            <translation>হাতে প্রমাণিত, সুপারভাইজারের দ্বারা</translation>
         </message>
         <message>
             <source>Not yet in the statement</source>
@@ -646,6 +676,14 @@
         <message>
             <source>&amp;Date</source>
             <translation>তারিখ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Time</source>
+            <translation>সময় (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Pa&amp;yer (name or UPI ID)</source>
+            <translation>যিনি টাকা দিয়েছেন (নাম বা UPI ID) (&amp;Y)</translation>
         </message>
         <message>
             <source>&amp;Narration</source>
@@ -772,6 +810,14 @@
         <message>
             <source>Questioned</source>
             <translation>সন্দেহজনক</translation>
+        </message>
+        <message>
+            <source>Customer still owes</source>
+            <translation>গ্রাহকের কাছে এখনও পাওনা</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>অনাদায়ী বলে বাদ</translation>
         </message>
         <message>
             <source>Payments questioned</source>
@@ -4077,6 +4123,14 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} questioned</source>
             <translation>{tender} সন্দেহজনক</translation>
+        </message>
+        <message>
+            <source>{tender} customer still owes</source>
+            <translation>{tender} গ্রাহকের কাছে এখনও পাওনা</translation>
+        </message>
+        <message>
+            <source>{tender} written off</source>
+            <translation>{tender} অনাদায়ী বলে বাদ</translation>
         </message>
         <message>
             <source>Access log</source>
@@ -9819,8 +9873,8 @@ to preview</source>
             <translation>{counter}: {count}টি নেই</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
-            <translation>&lt;b&gt;{counter}&lt;/b&gt; প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}</translation>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}, গ্রাহকের কাছে পাওনা {still_owed}, অনাদায়ী বলে বাদ {written_off}</translation>
         </message>
         <message>
             <source>UPI and bank against the statements: {parts}</source>

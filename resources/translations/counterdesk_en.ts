@@ -547,6 +547,14 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
+            <source>Keep a statement's columns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The statement was not imported: {reason}</source>
             <translation type="unfinished" />
         </message>
@@ -601,12 +609,26 @@
             <source>Written off</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <translation>
+                <numerusform>{layout}: {read} row read, {new} new.</numerusform>
+                <numerusform>{layout}: {read} rows read, {new} new.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{matched} payment(s) proved by them.</source>
+            <translation>
+                <numerusform>{matched} payment proved by them.</numerusform>
+                <numerusform>{matched} payments proved by them.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -621,7 +643,15 @@
     <context>
         <name>BANK_LOOKUP</name>
         <message>
-            <source>Proved by the statement</source>
+            <source>Proved by the statement, by its reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proved by the statement, by amount and time: its row carries another reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proved by hand, by a supervisor</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -645,6 +675,14 @@
         <name>BANK_MAPPING</name>
         <message>
             <source>&amp;Date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pa&amp;yer (name or UPI ID)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -771,6 +809,14 @@
         </message>
         <message>
             <source>Questioned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Customer still owes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Written off</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4074,6 +4120,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{tender} questioned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} customer still owes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} written off</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9816,7 +9870,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
             <translation type="unfinished" />
         </message>
         <message>

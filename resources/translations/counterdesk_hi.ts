@@ -547,6 +547,14 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
+            <source>Keep a statement's columns</source>
+            <translation>स्टेटमेंट के कॉलम सहेजें</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>कॉलम नहीं सहेजे गए: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>स्टेटमेंट आयात नहीं हुआ: {reason}</translation>
         </message>
@@ -601,13 +609,27 @@
             <source>Written off</source>
             <translation>बट्टे खाते में डाला</translation>
         </message>
-        <message>
-            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
-            <translation>{layout}: {read} पंक्तियाँ पढ़ी गईं, {new} नई; इनसे {matched} भुगतान पक्के हुए।</translation>
+        <message numerus="yes">
+            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <translation>
+                <numerusform>{layout}: {read} पंक्ति पढ़ी गई, {new} नई।</numerusform>
+                <numerusform>{layout}: {read} पंक्तियाँ पढ़ी गईं, {new} नई।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{matched} payment(s) proved by them.</source>
+            <translation>
+                <numerusform>इससे {matched} भुगतान पक्का हुआ।</numerusform>
+                <numerusform>इनसे {matched} भुगतान पक्के हुए।</numerusform>
+            </translation>
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>स्टेटमेंट का कोई खाली जमा {reference} नहीं रखता जो इसे पक्का करे।</translation>
+        </message>
+        <message>
+            <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
+            <translation>{reference} वाली स्टेटमेंट की पंक्ति {amount} की है, {expected} की नहीं।</translation>
         </message>
         <message>
             <source>{count} new in the agency store, for every counter.</source>
@@ -621,8 +643,16 @@
     <context>
         <name>BANK_LOOKUP</name>
         <message>
-            <source>Proved by the statement</source>
-            <translation>स्टेटमेंट से पक्का</translation>
+            <source>Proved by the statement, by its reference</source>
+            <translation>स्टेटमेंट से पक्का, उसके रेफ़रेंस से</translation>
+        </message>
+        <message>
+            <source>Proved by the statement, by amount and time: its row carries another reference</source>
+            <translation>स्टेटमेंट से पक्का, राशि और समय से: उसकी पंक्ति में दूसरा रेफ़रेंस है</translation>
+        </message>
+        <message>
+            <source>Proved by hand, by a supervisor</source>
+            <translation>हाथ से पक्का, सुपरवाइज़र द्वारा</translation>
         </message>
         <message>
             <source>Not yet in the statement</source>
@@ -646,6 +676,14 @@
         <message>
             <source>&amp;Date</source>
             <translation>तारीख़ (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Time</source>
+            <translation>समय (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Pa&amp;yer (name or UPI ID)</source>
+            <translation>भुगतान करने वाला (नाम या UPI ID) (&amp;Y)</translation>
         </message>
         <message>
             <source>&amp;Narration</source>
@@ -772,6 +810,14 @@
         <message>
             <source>Questioned</source>
             <translation>संदिग्ध</translation>
+        </message>
+        <message>
+            <source>Customer still owes</source>
+            <translation>ग्राहक पर अभी बाकी</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>बट्टे खाते में डाला</translation>
         </message>
         <message>
             <source>Payments questioned</source>
@@ -4077,6 +4123,14 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} questioned</source>
             <translation>{tender} संदिग्ध</translation>
+        </message>
+        <message>
+            <source>{tender} customer still owes</source>
+            <translation>{tender} ग्राहक पर अभी बाकी</translation>
+        </message>
+        <message>
+            <source>{tender} written off</source>
+            <translation>{tender} बट्टे खाते में डाला</translation>
         </message>
         <message>
             <source>Access log</source>
@@ -9819,8 +9873,8 @@ to preview</source>
             <translation>{counter}: {count} गायब</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
-            <translation>&lt;b&gt;{counter}&lt;/b&gt; पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}</translation>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}, ग्राहक पर बाकी {still_owed}, बट्टे खाते में {written_off}</translation>
         </message>
         <message>
             <source>UPI and bank against the statements: {parts}</source>

@@ -547,6 +547,14 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
+            <source>Keep a statement's columns</source>
+            <translation>அறிக்கையின் நெடுவரிசைகளை வைத்திருக்க</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>நெடுவரிசைகள் வைக்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>அறிக்கை இறக்குமதி ஆகவில்லை: {reason}</translation>
         </message>
@@ -601,13 +609,27 @@
             <source>Written off</source>
             <translation>தள்ளுபடி செய்யப்பட்டது</translation>
         </message>
-        <message>
-            <source>{layout}: {read} rows read, {new} new; {matched} payments proved by them.</source>
-            <translation>{layout}: {read} வரிசைகள் படிக்கப்பட்டன, {new} புதியவை; அவற்றால் {matched} கட்டணங்கள் உறுதி.</translation>
+        <message numerus="yes">
+            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <translation>
+                <numerusform>{layout}: {read} வரிசை படிக்கப்பட்டது, {new} புதியது.</numerusform>
+                <numerusform>{layout}: {read} வரிசைகள் படிக்கப்பட்டன, {new} புதியவை.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{matched} payment(s) proved by them.</source>
+            <translation>
+                <numerusform>அதனால் {matched} கட்டணம் உறுதி.</numerusform>
+                <numerusform>அவற்றால் {matched} கட்டணங்கள் உறுதி.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No credit of the statements free to prove it carries {reference}.</source>
             <translation>இதை உறுதிசெய்ய {reference} கொண்ட வேறு வரவு அறிக்கைகளில் இல்லை.</translation>
+        </message>
+        <message>
+            <source>The statement's row carrying {reference} is for {amount}, not {expected}.</source>
+            <translation>{reference} கொண்ட அறிக்கை வரிசை {amount}க்கு உரியது, {expected}க்கு அல்ல.</translation>
         </message>
         <message>
             <source>{count} new in the agency store, for every counter.</source>
@@ -621,8 +643,16 @@
     <context>
         <name>BANK_LOOKUP</name>
         <message>
-            <source>Proved by the statement</source>
-            <translation>அறிக்கையால் உறுதி</translation>
+            <source>Proved by the statement, by its reference</source>
+            <translation>அறிக்கையால் உறுதி, அதன் குறிப்பெண்ணால்</translation>
+        </message>
+        <message>
+            <source>Proved by the statement, by amount and time: its row carries another reference</source>
+            <translation>அறிக்கையால் உறுதி, தொகை மற்றும் நேரத்தால்: அதன் வரிசையில் வேறு குறிப்பெண் உள்ளது</translation>
+        </message>
+        <message>
+            <source>Proved by hand, by a supervisor</source>
+            <translation>கைமுறையாக உறுதி, மேற்பார்வையாளரால்</translation>
         </message>
         <message>
             <source>Not yet in the statement</source>
@@ -646,6 +676,14 @@
         <message>
             <source>&amp;Date</source>
             <translation>தேதி (&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Time</source>
+            <translation>நேரம் (&amp;T)</translation>
+        </message>
+        <message>
+            <source>Pa&amp;yer (name or UPI ID)</source>
+            <translation>செலுத்தியவர் (பெயர் அல்லது UPI ID) (&amp;Y)</translation>
         </message>
         <message>
             <source>&amp;Narration</source>
@@ -772,6 +810,14 @@
         <message>
             <source>Questioned</source>
             <translation>சந்தேகம்</translation>
+        </message>
+        <message>
+            <source>Customer still owes</source>
+            <translation>வாடிக்கையாளர் இன்னும் செலுத்த வேண்டும்</translation>
+        </message>
+        <message>
+            <source>Written off</source>
+            <translation>தள்ளுபடி செய்யப்பட்டது</translation>
         </message>
         <message>
             <source>Payments questioned</source>
@@ -4077,6 +4123,14 @@ Please check the names: {names}</source>
         <message>
             <source>{tender} questioned</source>
             <translation>{tender} சந்தேகம்</translation>
+        </message>
+        <message>
+            <source>{tender} customer still owes</source>
+            <translation>{tender} வாடிக்கையாளர் இன்னும் செலுத்த வேண்டும்</translation>
+        </message>
+        <message>
+            <source>{tender} written off</source>
+            <translation>{tender} தள்ளுபடி செய்யப்பட்டது</translation>
         </message>
         <message>
             <source>Access log</source>
@@ -9819,8 +9873,8 @@ to preview</source>
             <translation>{counter}: {count} இல்லை</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}</source>
-            <translation>&lt;b&gt;{counter}&lt;/b&gt; உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}</translation>
+            <source>&lt;b&gt;{counter}&lt;/b&gt; proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>&lt;b&gt;{counter}&lt;/b&gt; உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}, வாடிக்கையாளர் செலுத்த வேண்டியது {still_owed}, தள்ளுபடி {written_off}</translation>
         </message>
         <message>
             <source>UPI and bank against the statements: {parts}</source>

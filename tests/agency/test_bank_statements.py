@@ -1,7 +1,7 @@
 """One bank statement imported once covers every counter of the agency: three counters' UPI and
 bank sales replicated to the real agency store, one statement's rows shared by one counter (and
 shared again, overlapping, by another), and the agency day close splitting each counter's
-takings into proved, not yet and questioned."""
+takings by where each payment stands, a supervisor's resolution included."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from app.agency import queries
 from app.agency.bank import proofs_on, share_rows, shared_since
-from app.bank.proofs import Standing
+from app.bank.proofs import Outcome, Standing
 from app.bank.statement import Numbered, StatementRow
 from app.counter.bank_statements import Share, StatementDesk, imported_text
 from app.counter.formatting import money_text
@@ -69,12 +69,13 @@ def transfers() -> list[Transfer]:
 async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
     agency_db: str, tmp_path: Path, qtbot: QtBot
 ) -> None:
+    desks = {code: counter(code) for code in SALES}  # each counter's one identity
     for code, sales in SALES.items():
         with Journal(tmp_path / code, now=lambda: SOLD_AT) as journal:
             for n, (kind, reference, _arrived) in enumerate(sales):
                 payment = Payment((kind.paid(PRICE.total, reference),))
                 sell(journal, f"{code}-{n}", till_sale(code, payment=payment))
-        await replicate_once(tmp_path / code, counter(code), agency_db)
+        await replicate_once(tmp_path / code, desks[code], agency_db)
     rows = transfers()
     first, _ = write("HDFC Bank", tmp_path, rows)
     later = tmp_path / "later"
@@ -111,6 +112,19 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
             standings = {proof.reference: proof.standing for proof in journal.bank.proofs()}
             assert journal.bank.pulled_until() is not None
             again_pulled = await StatementDesk(journal, pull=lambda: pulled)._pull_shared()
+        # Each counter's supervisor resolves its questioned payment: PB2's customer still owes
+        # the half that did not arrive, PB3's fake is written off. Their records reach the
+        # store, and the day close says them apart, questioned no more.
+        for code, reference, outcome in (
+            ("PB2", "412300000202", Outcome.STILL_OWED),
+            ("PB3", "412300000666", Outcome.WRITTEN_OFF),
+        ):
+            with Journal(tmp_path / code) as journal:
+                (questioned,) = [p for p in journal.bank.proofs() if p.reference == reference]
+                decision = journal.till.decide("Meera Pillai", "Resolve", reference)
+                journal.bank.resolve(questioned.key, outcome, "Told the owner", decision)
+            await replicate_once(tmp_path / code, desks[code], agency_db)
+        resolved = await queries.day_close(pool, DAY, [])
 
     assert standings == {"612300000301": Standing.PROVED, "412300000666": Standing.QUESTIONED}
     assert [proof.reference for proof in doubt.questioned] == ["412300000666"]
@@ -119,30 +133,36 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
     assert done.imported.matched == 2  # PB1's own journal proved its two sales too
     assert imported_text(done).endswith(f"{len(rows)} new in the agency store, for every counter.")
     assert (shared, again) == (len(rows), 1)
-    split = {
-        proof.counter: (proof.total("proved"), proof.total("not yet"), proof.total("questioned"))
-        for proof in close.bank
-    }
-    total = PRICE.total
-    assert split == {
-        "PB1": (total * 2, Decimal("0.00"), Decimal("0.00")),
-        "PB2": (total, Decimal("0.00"), total),  # one arrived for half its amount
-        "PB3": (total, Decimal("0.00"), total),  # one never arrived
+    total, none = PRICE.total, Decimal("0.00")
+    assert split_of(close) == {
+        "PB1": (total * 2, none, none, none, none),
+        "PB2": (total, none, total, none, none),  # one arrived for half its amount
+        "PB3": (total, none, total, none, none),  # one never arrived
     }
     (pb1,) = [proof for proof in close.bank if proof.counter == "PB1"]
-    assert pb1.proved == {"UPI": total, "Bank transfer": total}
+    assert pb1.of(Standing.PROVED) == {"UPI": total, "Bank transfer": total}
+    assert split_of(resolved) == {
+        "PB1": (total * 2, none, none, none, none),
+        "PB2": (total, none, none, total, none),
+        "PB3": (total, none, none, none, total),
+    }
     # What the supervisor reads below the shift report in the agency day close.
     panel = AgencyClosePanel()
     qtbot.addWidget(panel)
-    panel.show_close(close)
+    panel.show_close(resolved)
     said = panel.bank_label.text()
     assert said.startswith("UPI and bank against the statements: <b>PB1</b> proved ")
     assert (
-        f"<b>PB3</b> proved {money_text(total)}, not yet 0.00, questioned {money_text(total)}"
-        in said
+        f"<b>PB3</b> proved {money_text(total)}, not yet 0.00, questioned 0.00, still owed 0.00,"
+        f" written off {money_text(total)}" in said
     )
     panel.resize(1000, 400)
     screenshot(panel, "agency_close_bank_statements")
+
+
+def split_of(close: queries.AgencyDayClose) -> dict[str, tuple[Decimal, ...]]:
+    """Each counter's UPI and bank takings of ``close`` in the order of ``Standing``."""
+    return {proof.counter: tuple(map(proof.total, Standing)) for proof in close.bank}
 
 
 async def test_a_counter_s_own_role_shares_rows_every_counter_reads_and_none_changes(

@@ -1,7 +1,7 @@
 """A month of sales made through the sandbox at one counter, each paid by UPI or bank transfer
 with the reference the customer read out, and the statements that prove them: the bank's and
-two UPI settlement reports, with three planted fakes, a refund paid back by UPI, a credit whose
-reference the clerk typed wrong, and credits that are no sale's."""
+two UPI settlement reports, with three planted fakes, a refund paid back by UPI and one by bank
+transfer, a credit whose reference the clerk typed wrong, and credits that are no sale's."""
 
 from __future__ import annotations
 
@@ -40,7 +40,10 @@ NEVER, LESS, REUSED = "999000000012", "999000000018", "999000000024"
 FAKE_DAYS = {NEVER: 12, LESS: 18, REUSED: 24}
 # The day-7 UPI sale's reference as the clerk typed it; the bank's row carries the true one.
 MISTYPED = "412000000799"
+# The refunds paid at the till, by the after-sale path, and the references typed for them: the
+# day-20 UPI sale's by UPI, the day-10 bank transfer's by bank transfer (NEFT).
 REFUND_REFERENCE = "888000000020"
+BANK_REFUND_REFERENCE = "SBINN52026041099999"
 
 
 class Clock:
@@ -71,15 +74,25 @@ class Sold:
         return f"sale:{self.request_id}:0"
 
 
+@dataclass(frozen=True, slots=True)
+class Refunded:
+    """A refund paid at the till: the journal's name of its payment, its tender, amount, the
+    reference typed for it and its day."""
+
+    key: str
+    kind: TenderKind
+    amount: Decimal
+    reference: str
+    day: dt.date
+
+
 @dataclass(slots=True)
 class Month:
     """The journal folder of the month and what was sold and refunded in it."""
 
     folder: Path
     sold: list[Sold] = field(default_factory=list)
-    refund_key: str = ""
-    refund_amount: Decimal = Decimal(0)
-    refund_day: dt.date = MONTH
+    refunds: list[Refunded] = field(default_factory=list)
 
     def genuine(self) -> list[Sold]:
         """The sales whose money arrived as told."""
@@ -144,23 +157,26 @@ async def _sell(sandbox: EmbeddedSandbox, journal: Journal, clock: Clock, month:
                         shift.shift_id,
                     )
                 )
+            if day == 10:
+                sold = month.sold[-1]  # the day's bank transfer
+                await _refund(client, journal, clock, month, sold, BANK_REFUND_REFERENCE)
             if day == 20:
-                await _refund(client, journal, clock, month, shift.shift_id)
+                sold = month.sold[-2]  # the day's UPI sale
+                await _refund(client, journal, clock, month, sold, REFUND_REFERENCE)
             if day < DAYS:
                 clock.moment = dt.datetime.combine(on, dt.time(19), SERVICE_TZ)
                 journal.till.close_shift(shift.shift_id, DrawerCount.of({}), {}, closed_by=CLERK)
 
 
 async def _refund(
-    client: object, journal: Journal, clock: Clock, month: Month, shift_id: int
+    client: object, journal: Journal, clock: Clock, month: Month, sold: Sold, reference: str
 ) -> None:
-    """The day's UPI sale cancelled through the sandbox and half of it refunded by UPI at the
+    """``sold`` cancelled through the sandbox and half of it refunded in its own tender at the
     till, by the path the counter's screens take (``AfterSale``: quoted, confirmed with the
-    refund it comes to, then paid with the reference as typed)."""
+    refund it comes to, then paid with ``reference`` as typed, spaces around it)."""
     from app.api import PartnerClient
 
     assert isinstance(client, PartnerClient)
-    sold = month.sold[-2]
     clock.moment = clock.moment.replace(hour=17)
 
     async def shift() -> Shift | None:
@@ -173,14 +189,13 @@ async def _refund(
     cancelled = await aftersale.confirm(choice, None)
     amount = Decimal(int(sold.amount // 2))
     paid = await aftersale.pay(
-        cancelled.request_id, {UPI: amount}, {UPI: f" {REFUND_REFERENCE} "}, total=amount
+        cancelled.request_id, {sold.kind: amount}, {sold.kind: f" {reference} "}, total=amount
     )
     assert not isinstance(paid, Refused), paid
     (refund,) = paid
-    assert (refund.shift_id, refund.reference) == (shift_id, REFUND_REFERENCE)
-    month.refund_key = f"refund:{refund.payment_id}"
-    month.refund_amount = amount
-    month.refund_day = clock.moment.date()
+    assert (refund.shift_id, refund.reference) == (sold.shift_id, reference)
+    key = f"refund:{refund.payment_id}"
+    month.refunds.append(Refunded(key, sold.kind, amount, reference, clock.moment.date()))
 
 
 def sell_month(sandbox: EmbeddedSandbox, folder: Path) -> Month:
@@ -219,8 +234,8 @@ def _transfer(sold: Sold, amount: Decimal | None = None, on: dt.date | None = No
 
 def bank_transfers(month: Month, upto: int = DAYS, since: int = 1) -> list[Transfer]:
     """The bank's rows of days ``since`` to ``upto``: every bank transfer, the UPI credits of
-    the first fortnight (paid straight to the account), the fakes as planted, the refund's
-    debit, the rent, the two cash deposits."""
+    the first fortnight (paid straight to the account), the fakes as planted, the refunds'
+    debits, the rent, the two cash deposits."""
     found: list[Transfer] = [RENT, DEPOSIT, DEPOSIT]
     for sold in month.sold:
         day = sold.at.day
@@ -235,7 +250,9 @@ def bank_transfers(month: Month, upto: int = DAYS, since: int = 1) -> list[Trans
             found.append(true)
         elif sold.kind is BANK or day <= 15:
             found.append(_transfer(sold))
-    found.append(Transfer(month.refund_day, dt.time(17), -month.refund_amount, REFUND_REFERENCE))
+    for refund in month.refunds:
+        rail = "UPI" if refund.kind is UPI else "NEFT"
+        found.append(Transfer(refund.day, dt.time(17), -refund.amount, refund.reference, rail=rail))
     kept = [t for t in found if since <= t.on.day <= upto]
     return sorted(kept, key=lambda t: (t.on, t.at))
 

@@ -285,135 +285,190 @@ def axis(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | No
     return line
 
 
-# --- Kotak Mahindra Bank: CSV, "01-Apr-2026" dates, amounts and balances with a Cr/Dr suffix.
+# --- Kotak Mahindra Bank: CSV, the account block with the opening balance above the header,
+# "01-Apr-2026" dates, one amount column whose side is a "Dr"/"Cr" suffix ("347.00 Dr"), a Sub
+# Total row and the closing balance at the end.
 def kotak(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     rows: list[list[object]] = [
-        ["Account Statement"],
-        ["ANDAMAN TOURS", "CRN 12345678"],
+        ["KOTAK MAHINDRA BANK LTD"],
+        ["Current Account Statement"],
+        ["A/C No. : 1011567891"],
+        ["Account Name : ANDAMAN TOURS"],
+        ["Branch : PORT BLAIR"],
+        ["IFSC : KKBK0000123"],
+        ["Statement Period : 01-Apr-2026 to 30-Apr-2026"],
+        [f"Opening Balance : {indian(OPENING)}"],
         [],
-        [
-            "Sl. No.",
-            "Transaction Date",
-            "Value Date",
-            "Description",
-            "Chq / Ref No.",
-            "Amount",
-            "Balance",
-        ],
-        ["", "", "", "Opening Balance", "", "", f"{indian(OPENING)}(Cr)"],
+        ["Date", "Narration", "Chq/Ref No.", "Withdrawal (Dr) / Deposit (Cr)", "Balance"],
     ]
-    for number, (transfer, balance) in enumerate(
-        zip(transfers, _balances(transfers), strict=True), start=1
-    ):
-        day = transfer.on.strftime("%d-%b-%Y")
-        if transfer.rail == "UPI":
-            narration = f"UPI/{transfer.payer}/{transfer.reference}/Payment"
-            ref = f"UPI-{transfer.reference}"
-        else:
-            narration = f"{transfer.rail} {transfer.payer} {transfer.reference}"
-            ref = transfer.reference
+    for transfer, balance in zip(transfers, _balances(transfers), strict=True):
         side = "Cr" if transfer.amount > 0 else "Dr"
+        if transfer.rail == "NEFT":
+            parts = ("NEFT", "INWARD", f"{side.upper()}-SBIN", transfer.payer, "TOUR BOOKING")
+            narration = "/".join((*parts, transfer.reference))
+        else:
+            narration = (
+                f"{transfer.rail}/{side.upper()}/{transfer.reference}/{transfer.payer}/TOURS"
+            )
         rows.append(
             [
-                str(number),
-                day,
-                day,
+                transfer.on.strftime("%d-%b-%Y"),
                 narration,
-                ref,
-                f"{indian(transfer.amount)}({side})",
-                f"{indian(balance)}(Cr)",
+                "",
+                f"{indian(transfer.amount)} {side}",
+                indian(balance),
             ]
         )
     line = None
     if malformed:
-        line = _planted(rows, 6, ["9", "01-Apr-2026", "01-Apr-2026", "UPI/X", "", "(Cr)", "1(Cr)"])
-    rows += [[], ["", "", "", "Closing Balance", "", "", f"{indian(_balances(transfers)[-1])}(Cr)"]]
+        line = _planted(rows, 11, ["01-Apr-2026", "UPI/CR/BROKEN", "", "Cr", "1.00"])
+    debits = sum((-t.amount for t in transfers if t.amount < 0), Decimal(0))
+    credits = sum((t.amount for t in transfers if t.amount > 0), Decimal(0))
+    closing = indian(_balances(transfers)[-1])
+    rows += [
+        [],
+        ["Sub Total :", "", "", f"{indian(debits)} Dr", f"{indian(credits)} Cr", closing],
+        [f"Closing Balance : {closing}"],
+    ]
     _write_csv(path, rows)
     return line
 
 
-# --- PhonePe Business settlement report: CSV, the moment with its time, PAYMENT/REFUND, the
-# day's settlement UTR on every row, a Total row at the end.
+# --- PhonePe Business settlement report: CSV, the payment's moment as "dd-MM-yyyy hh:mm:ss AM",
+# PAYMENT and REFUND rows (a refund's amount negative, its flow DEBIT), the fee and its GST as
+# negative columns, the settlement's UTR (one per payout, no sale's reference) on every row, the
+# UPI reference in TransactionUTR.
 def phonepe(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     header: list[object] = [
-        "Transaction Date",
-        "Transaction ID",
-        "UPI Transaction ID",
-        "Payer Name",
-        "Payer VPA",
-        "Transaction Type",
-        "Transaction Amount",
-        "Settlement Date",
-        "Settlement UTR",
+        "PaymentType",
+        "MerchantReferenceId",
+        "PhonePeReferenceId",
+        "From",
+        "Instrument",
+        "Flow Type",
+        "CreationDate",
+        "TransactionDate",
+        "SettlementDate",
+        "BankReferenceNo",
+        "Amount",
+        "Fee",
+        "IGST",
+        "CGST",
+        "SGST",
+        "MerchantOrderId",
+        "OriginalMerchantReferenceId",
+        "OriginalTransactionId",
+        "OriginalTransactionDate",
+        "TransactionUTR",
+        "StoreId",
+        "StoreName",
+        "TerminalId",
+        "TerminalName",
     ]
     rows: list[list[object]] = [header]
     for number, transfer in enumerate(transfers, start=1):
         moment = dt.datetime.combine(transfer.on, transfer.at)
         settled = transfer.on + dt.timedelta(days=1)
+        payment = transfer.amount > 0
         rows.append(
             [
-                moment.strftime("%Y-%m-%d %H:%M:%S"),
+                "PAYMENT" if payment else "REFUND",
+                f"MREF{moment:%y%m%d}{number:04d}",
                 f"T{moment:%y%m%d%H%M%S}{number:04d}",
-                transfer.reference,
-                transfer.payer,
                 transfer.vpa,
-                "PAYMENT" if transfer.amount > 0 else "REFUND",
-                f"{abs(transfer.amount):.2f}",
-                settled.isoformat(),
-                f"YESB{settled:%y%m%d}00123456",
+                "UPI_FULFILMENT",
+                "CREDIT" if payment else "DEBIT",
+                transfer.on.strftime("%d-%m-%Y"),
+                moment.strftime("%d-%m-%Y %I:%M:%S %p"),
+                settled.strftime("%d-%m-%Y"),
+                f"AXNPN{settled:%y%m%d}00123456",
+                f"{transfer.amount:.2f}",
+                "0.00",
+                "0.00",
+                "0.00",
+                "0.00",
+                "",
+                "",
+                "",
+                "",
+                transfer.reference,
+                "PB01",
+                "ANDAMAN TOURS ABERDEEN",
+                "T01",
+                "COUNTER 1",
             ]
         )
     line = None
     if malformed:
-        line = _planted(
-            rows, 2, ["2026-04-32 10:00:00", "T1", "1", "X", "x@ybl", "PAYMENT", "5", "", ""]
-        )
-    total = sum((t.amount for t in transfers), Decimal(0))
-    rows.append(["Total", "", "", "", "", "", f"{total:.2f}", "", ""])
+        bad = ["PAYMENT", "M1", "T1", "x@ybl", "UPI_FULFILMENT", "CREDIT", "32-04-2026"]
+        line = _planted(rows, 2, [*bad, "32-04-2026 10:00:00 AM", "", "", "5.00"])
     _write_csv(path, rows)
     return line
 
 
-# --- Paytm for Business settlement report: XLSX, ISO moments with +05:30, ACQUIRING/REFUND,
-# refunds written positive, commission and GST columns.
-def paytm(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+# --- YES BANK YesBiz UPI settlement report (Juspay's UPI merchant stack): CSV, the payment's
+# moment as "2026-04-01 9:5:07.631247" (hours and minutes not zero-padded, microseconds), SALE
+# and REFUND rows with positive amounts, a refund's in the Debit column, a status column whose
+# FAILED attempts carry an RRN but moved no money, the payout's UTR on every row.
+def yesbiz(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     header: list[object] = [
-        "Transaction_ID",
-        "Order_ID",
-        "Transaction_Date",
-        "Transaction_Type",
-        "Amount",
-        "Commission",
-        "GST",
+        "Merchant ID",
+        "Transaction Amount",
+        "Fee",
+        "Tax",
+        "Credit",
+        "Debit",
+        "Partner Amount",
+        "Settlement Date",
+        "UPI Request Id",
+        "Transaction Type",
+        "Type",
+        "Transaction Date",
+        "Merchant Account Number",
         "Status",
-        "Customer_VPA",
-        "Bank_Transaction_ID",
-        "UTR",
-        "Settled_Date",
+        "Payer Vpa",
+        "Payee Vpa",
+        "RRN",
+        "Settlement Status",
+        "Order ID",
+        "Transaction Description",
+        "UTR Number",
     ]
     rows: list[list[object]] = [header]
     for number, transfer in enumerate(transfers, start=1):
-        moment = dt.datetime.combine(transfer.on, transfer.at)
+        at = transfer.at
+        moment = f"{transfer.on.isoformat()} {at.hour}:{at.minute}:{at.second:02d}.{number:06d}"
+        amount = f"{abs(transfer.amount):.2f}"
+        sale = transfer.amount > 0
         rows.append(
             [
-                f"2026{number:016d}",
-                f"ORDER{number:06d}",
-                moment.isoformat() + "+05:30",
-                "ACQUIRING" if transfer.amount > 0 else "REFUND",
-                f"{abs(transfer.amount):.2f}",
+                "YESB0000ANDTOURS",
+                amount,
                 "0.00",
                 "0.00",
-                "SUCCESS",
-                transfer.vpa,
-                transfer.reference,
-                f"PYTM{transfer.on:%y%m%d}000000123",
+                amount if sale else "0.00",
+                "0.00" if sale else amount,
+                "0.00",
                 (transfer.on + dt.timedelta(days=1)).isoformat(),
+                f"YBL{transfer.on:%y%m%d}{number:08d}",
+                "SALE" if sale else "REFUND",
+                "PAY" if sale else "DEBIT",
+                moment,
+                "XXXXXXXX4321",
+                "00",
+                transfer.vpa,
+                "andamantours@yesbank",
+                transfer.reference,
+                "Settled",
+                f"ORD{transfer.on:%y%m%d}{number:04d}",
+                "Tour booking",
+                f"YESB{transfer.on:%y%m%d}0001234",
             ]
         )
     line = None
     if malformed:
-        line = _planted(rows, 1, ["1", "O", "yesterday", "ACQUIRING", "5", "0", "0", "SUCCESS"])
-    _write_xlsx(path, rows)
+        line = _planted(rows, 1, ["YESB0000ANDTOURS", "five", *[""] * 9, "2026-04-01 9:5:07"])
+    _write_csv(path, rows)
     return line
 
 
@@ -450,11 +505,11 @@ WRITERS: dict[str, tuple[Writer, str]] = {
     "Axis Bank": (axis, "922030048910705_statement.csv"),
     "Kotak Mahindra Bank": (kotak, "Kotak_Statement_Apr2026.csv"),
     "PhonePe Business settlement": (phonepe, "phonepe_settlements_apr2026.csv"),
-    "Paytm for Business settlement": (paytm, "paytm_settlement_report.xlsx"),
+    "YES BANK YesBiz UPI settlement": (yesbiz, "YesBiz_Settlement_Report_20260430.csv"),
     "MT940": (mt940, "statement.sta"),
 }
 BANKS = ("HDFC Bank", "State Bank of India", "ICICI Bank", "Axis Bank", "Kotak Mahindra Bank")
-SETTLEMENTS = ("PhonePe Business settlement", "Paytm for Business settlement")
+SETTLEMENTS = ("PhonePe Business settlement", "YES BANK YesBiz UPI settlement")
 
 
 def write(

@@ -1,10 +1,11 @@
 """A month of sales made through the sandbox, proved against statement files in each bank's
-layout and two UPI settlement reports: every UPI and bank tender proved, the refund proved by
-its debit, three planted fakes questioned, an overlapping second import matching nothing twice,
-a malformed row named and the rest kept."""
+layout and two UPI settlement reports: every UPI and bank tender proved, the refunds (one by
+UPI, one by bank transfer) proved by their debits, three planted fakes questioned, an
+overlapping second import matching nothing twice, a malformed row named and the rest kept."""
 
 from __future__ import annotations
 
+import datetime as dt
 import shutil
 from collections import Counter
 from collections.abc import Iterator
@@ -16,6 +17,7 @@ import pytest
 from app.bank.matching import Doubt, Method
 from app.bank.proofs import Imported, Outcome, ProofTotals, Standing
 from app.bank.reading import read_statement
+from app.counter.bank_lookup import proof_lines
 from app.counter.statement_process import ImportProcess
 from app.domain.clock import service_now
 from app.domain.tenders import BANK, UPI, TenderKind
@@ -37,11 +39,15 @@ from tests.bank.month import (
     Month,
     Sold,
     bank_transfers,
+    in_shift,
     sell_month,
     settlement_transfers,
 )
 from tests.bank.statements import BANKS, Transfer, write
 from tests.reports.documents import AGENCY
+
+# The reference a customer who still owed a payment paid it under, days later.
+PAID_LATER = "419900000018"
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +91,7 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
         journal, "PhonePe Business settlement", first_folder, settlement_transfers(month, 16, 23)
     )
     imported(
-        journal, "Paytm for Business settlement", first_folder, settlement_transfers(month, 24, 30)
+        journal, "YES BANK YesBiz UPI settlement", first_folder, settlement_transfers(month, 24, 30)
     )
     # The whole month downloaded again: the first twenty days a second time.
     again, _ = imported(journal, bank, second_folder, bank_transfers(month))
@@ -102,13 +108,17 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
     assert methods == {Method.REFERENCE: len(genuine) - 1, Method.AMOUNT_TIME: 1}
     mistyped = next(s for s in genuine if s.reference == MISTYPED)
     assert proofs[mistyped.key].method is Method.AMOUNT_TIME
-    refund = proofs[month.refund_key]
-    assert (refund.standing, refund.method, refund.outgoing) == (
-        Standing.PROVED,
-        Method.REFERENCE,
-        True,
-    )
-    assert refund.row is not None and refund.row.amount == -month.refund_amount
+    # The refunds, one by UPI and one by bank transfer, each proved by its debit's reference.
+    assert {proofs[r.key].kind for r in month.refunds} == {UPI, BANK}
+    for refunded in month.refunds:
+        refund = proofs[refunded.key]
+        assert (refund.standing, refund.method, refund.outgoing, refund.reference) == (
+            Standing.PROVED,
+            Method.REFERENCE,
+            True,
+            refunded.reference,
+        )
+        assert refund.row is not None and refund.row.amount == -refunded.amount
     assert {
         ref: (proofs[month.fake(ref).key].standing, proofs[month.fake(ref).key].doubt)
         for ref in (NEVER, LESS, REUSED)
@@ -121,7 +131,7 @@ def test_the_month_is_proved_the_fakes_questioned_and_a_second_import_matches_no
     matched_rows = [
         p.row.row_id for p in proofs.values() if p.standing is Standing.PROVED and p.row
     ]
-    assert len(matched_rows) == len(set(matched_rows)) == len(genuine) + 1
+    assert len(matched_rows) == len(set(matched_rows)) == len(genuine) + len(month.refunds)
     # Credits of no sale listed apart: both genuine cash deposits alike, kept once each.
     unmatched = journal.bank.unmatched_credits()
     assert [r.amount for r in unmatched if r.on == DEPOSIT.on] == [DEPOSIT.amount] * 2
@@ -161,10 +171,36 @@ def test_a_shift_splits_its_takings_and_a_supervisor_resolves_the_questioned(
 
     decision = journal.till.decide("Meera Pillai", "bank: still owed", less.key)
     journal.bank.resolve(less.key, Outcome.STILL_OWED, "Customer pays the 500 on Friday", decision)
-    (resolved,) = journal.bank.shift_proof(less.shift_id).questioned
-    assert (resolved.outcome, resolved.outcome_detail) == (
+    (resolved,) = [p for p in journal.bank.proofs(shift_id=less.shift_id) if p.key == less.key]
+    assert (resolved.standing, resolved.outcome, resolved.outcome_detail) == (
+        Standing.OWED,
         Outcome.STILL_OWED,
         "Customer pays the 500 on Friday",
+    )
+    # Resolved, it is questioned no more: the customer's debt is said apart until paid.
+    owed = journal.bank.shift_proof(less.shift_id)
+    assert owed.totals[UPI] == ProofTotals(
+        proved=sum(day_of(less, UPI), Decimal(0)) - less.amount, still_owed=less.amount
+    )
+    assert owed.questioned == []
+    assert owed.figures()["upi_still_owed"] == str(less.amount)
+    assert proof_lines(resolved)[0].endswith(": Customer still owes it")
+    # Said until it is paid: the customer pays by UPI later, under a reference of its own;
+    # resolved again as received under it, the debt is gone and the payment proved by hand.
+    paid = tmp_path / "paid"
+    paid.mkdir()
+    came = Transfer(less.at.date() + dt.timedelta(days=5), dt.time(10), less.amount, PAID_LATER)
+    imported(journal, "HDFC Bank", paid, [came])
+    assert journal.bank.shift_proof(less.shift_id).totals[UPI].still_owed == less.amount
+    decision = journal.till.decide("Meera Pillai", "bank: other reference", less.key)
+    journal.bank.resolve(less.key, Outcome.OTHER_REFERENCE, PAID_LATER, decision, less.amount)
+    assert journal.bank.shift_proof(less.shift_id).totals[UPI] == ProofTotals(
+        proved=sum(day_of(less, UPI), Decimal(0))
+    )
+    decision = journal.till.decide("Meera Pillai", "bank: written off", reused.key)
+    journal.bank.resolve(reused.key, Outcome.WRITTEN_OFF, "Fake screen, customer gone", decision)
+    assert journal.bank.shift_proof(reused.shift_id).totals[UPI] == ProofTotals(
+        not_yet=sum(day_of(reused, UPI), Decimal(0)) - reused.amount, written_off=reused.amount
     )
 
     never = month.fake(NEVER)
@@ -219,6 +255,65 @@ def test_the_z_report_keeps_and_prints_the_split_of_its_shift(
     )
 
 
+def printed_amount(text: str) -> Decimal:
+    """The amount a printed report line ends with ("1,23,456.00" read back)."""
+    return Decimal(text.split()[-1].replace(",", ""))
+
+
+def test_a_z_report_says_what_is_owed_and_written_off_apart_and_its_lines_add_up(
+    month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    """The 30th's UPI sale arrived for half (the customer still owes it) and its bank transfer
+    too (written off): resolved before the close, neither is questioned on the Z report, each
+    is said apart, and each tender's printed lines add up to its printed total."""
+    upi, bank = in_shift(month.sold, month.sold[-1].shift_id)
+    assert (upi.kind, bank.kind) == (UPI, BANK)
+    halves = [
+        Transfer(s.at.date(), dt.time(18), (s.amount / 2).quantize(Decimal("0.01")), s.reference)
+        for s in (upi, bank)
+    ]
+    rows = [t for t in bank_transfers(month) if t.reference not in {upi.reference, bank.reference}]
+    imported(journal, "Axis Bank", tmp_path, [*rows, *halves])
+    for sold, outcome in ((upi, Outcome.STILL_OWED), (bank, Outcome.WRITTEN_OFF)):
+        decision = journal.till.decide("Meera Pillai", f"bank: {outcome}", sold.key)
+        journal.bank.resolve(sold.key, outcome, "Half arrived", decision)
+
+    closed = z_report(journal.till, upi.shift_id, DrawerCount.of({}), closed_by="Leela Menon")
+
+    figures = z_figures(closed)
+    assert figures.proof == {
+        UPI: ProofTotals(still_owed=upi.amount),
+        BANK: ProofTotals(written_off=bank.amount),
+    }
+    report = drawer_report(
+        figures,
+        journal.till.shift(upi.shift_id),
+        DrawerCount.of({}),
+        z_no=closed.z_no,
+        agency=AGENCY,
+        made_at=service_now(),
+        training=True,
+    )
+    printed = [row.text for row in drawer_report_rows(report, 42)]
+    split = printed[printed.index("Against the bank's statements") + 1 :]
+    assert f"UPI customer still owes {amount_text(upi.amount)}".split() in [
+        line.split() for line in split
+    ]
+    assert f"Bank transfer written off {amount_text(bank.amount)}".split() in [
+        line.split() for line in split
+    ]
+    # Each amount printed in the split, to the tender whose line it ends (a long one wraps).
+    parts: dict[str, Decimal] = {}
+    tender = ""
+    for line in split[: split.index("-" * 42)]:
+        tender = next((k.title() for k in (UPI, BANK) if line.startswith(k.title())), tender)
+        if line.split()[-1][-3:-2] == ".":
+            parts[tender] = parts.get(tender, Decimal(0)) + printed_amount(line)
+    for kind in (UPI, BANK):
+        (total,) = [t for t in printed if t.startswith(f"{kind.title()} total")]
+        assert parts[kind.title()] == printed_amount(total) == figures.net(kind)
+
+
 def test_an_import_by_the_child_process_proves_what_the_journal_proves_itself(
     month: Month, journal: Journal, tmp_path: Path
 ) -> None:
@@ -232,3 +327,26 @@ def test_an_import_by_the_child_process_proves_what_the_journal_proves_itself(
     with Journal(there, now=journal.now) as child_kept:
         assert child_kept.bank.proofs() == journal.bank.proofs()
         assert child_kept.bank.unmatched_credits() == journal.bank.unmatched_credits()
+
+
+def test_lookup_says_how_each_payment_was_proved(
+    month: Month, journal: Journal, tmp_path: Path
+) -> None:
+    """A proof by the reference, one by amount and time (the clerk's reference is not the
+    bank's), and one by a supervisor's hand read apart in Lookup's lines."""
+    imported(journal, "HDFC Bank", tmp_path, bank_transfers(month))
+    never = month.fake(NEVER)
+    decision = journal.till.decide("Meera Pillai", "bank: other reference", never.key)
+    deposit = journal.bank.unmatched_credits()[0]
+    journal.bank.resolve(never.key, Outcome.OTHER_REFERENCE, deposit.references[0], decision)
+    proofs = {proof.key: proof for proof in journal.bank.proofs()}
+    mistyped = next(s for s in month.sold if s.reference == MISTYPED)
+    plain = next(s for s in month.genuine() if s.reference != MISTYPED)
+
+    assert proof_lines(proofs[plain.key])[0].endswith(": Proved by the statement, by its reference")
+    lines = proof_lines(proofs[mistyped.key])
+    assert lines[0].endswith(
+        ": Proved by the statement, by amount and time: its row carries another reference"
+    )
+    assert "412000000790" in lines[1] and MISTYPED not in lines[1]  # the bank's, not the typed
+    assert proof_lines(proofs[never.key])[0].endswith(": Proved by hand, by a supervisor")

@@ -4,10 +4,13 @@ reference and payer; the planted malformed row named by its line, the rest kept.
 
 from __future__ import annotations
 
+import csv
 import datetime as dt
+import re
 from decimal import Decimal
 from pathlib import Path
 
+import openpyxl
 import pytest
 
 from app.bank.layouts import KNOWN_LAYOUTS, Layout, Role
@@ -55,6 +58,9 @@ def test_each_layout_reads_every_transfer_and_names_the_malformed_row(
     assert [(row.on, row.amount) for row in statement.rows] == [(t.on, t.amount) for t in transfers]
     for row, transfer in zip(statement.rows, transfers, strict=True):
         assert transfer.reference in row.references, (row.narration, row.references)
+        # A reference column's words ("TRANSFER FROM 4897693162093") are no reference (the
+        # journal keeps a row's references apart by spaces).
+        assert all(ref and " " not in ref for ref in row.references), row.references
     assert progress and progress[-1][0] == progress[-1][1]
     if layout in ("ICICI Bank", *SETTLEMENTS):
         assert [row.at for row in statement.rows] == [t.at for t in transfers]
@@ -66,10 +72,13 @@ def test_each_layout_reads_every_transfer_and_names_the_malformed_row(
             "ravi.kumar@okicici",
             "ARJUN SEN",
         ]
+    if layout in ("HDFC Bank", "State Bank of India", "ICICI Bank", "Axis Bank"):
+        # A NEFT credit's remitter, named after its UTR or (HDFC) after the sender's IFSC.
+        assert statement.rows[1].payer == "MEENA DAS", statement.rows[1].narration
 
 
 def test_indian_grouping_suffixes_and_brackets_are_read(tmp_path: Path) -> None:
-    from app.bank.figures import Side, amount_of, date_of
+    from app.bank.figures import Side, amount_of, date_of, time_of
 
     assert indian(Decimal("12345678.5")) == "1,23,45,678.50"
     assert amount_of("1,23,45,678.50 Cr") == (Decimal("12345678.50"), Side.CREDIT)
@@ -77,6 +86,11 @@ def test_indian_grouping_suffixes_and_brackets_are_read(tmp_path: Path) -> None:
     assert amount_of("(250.00)") == (Decimal("-250.00"), None)
     assert amount_of("\t7,560.00") == (Decimal("7560.00"), None)
     assert date_of("01-Apr-2026") == date_of("1 Apr 26") == date_of("01/04/26") == DAY
+    assert amount_of("347.00 Dr") == (Decimal("347.00"), Side.DEBIT)
+    # A settlement report's moment: hours and minutes not zero-padded, microseconds.
+    assert date_of("2026-04-01 9:5:07.631247") == DAY
+    assert time_of("2026-04-01 9:5:07.631247") == dt.time(9, 5, 7)
+    assert time_of("2026-04-01 10:15:32.000001") == dt.time(10, 15, 32)
     for wrong in ("1,2,3.00", "12.345", "Cr", "", "1.00 Xr"):
         with pytest.raises(ValueError):
             amount_of(wrong)
@@ -118,3 +132,81 @@ def test_a_file_of_no_known_layout_asks_for_the_columns_and_a_saved_mapping_read
 def test_every_known_layout_has_a_writer_and_a_complete_mapping() -> None:
     assert {layout.name for layout in KNOWN_LAYOUTS} | {"MT940"} == set(WRITERS)
     assert all(layout.is_complete() for layout in KNOWN_LAYOUTS)
+
+
+def test_a_failed_upi_attempt_in_a_settlement_report_is_no_money_in(tmp_path: Path) -> None:
+    """A customer's failed attempt has an RRN of its own (a screen may show it as paid): the
+    settlement report lists it with its status, and it is read as no row at all."""
+    path, _ = write("YES BANK YesBiz UPI settlement", tmp_path, TRANSFERS[:1] + TRANSFERS[4:])
+    with path.open(newline="", encoding="utf-8") as file:
+        cells = list(csv.reader(file))
+    status = cells[0].index("Status")
+    cells[1][status] = "FAILED"
+    with path.open("w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(cells)
+
+    statement = read_statement(path)
+
+    assert statement.unreadable == []
+    assert [(row.on, row.amount, row.references) for row in statement.rows] == [
+        (TRANSFERS[4].on, TRANSFERS[4].amount, (TRANSFERS[4].reference,))
+    ]
+
+
+def _written_rows(path: Path) -> list[list[str]]:
+    """The cells of a written statement file as text, row by row (MT940: a line a row)."""
+    if path.suffix == ".xlsx":
+        book = openpyxl.load_workbook(path, read_only=True)
+        sheet = book.active
+        assert sheet is not None
+        found = [["" if cell is None else str(cell) for cell in row] for row in sheet.values]
+        book.close()
+        return found
+    with path.open(newline="", encoding="utf-8") as file:
+        if path.suffix == ".csv":
+            return [list(row) for row in csv.reader(file)]
+        return [[line.rstrip("\n")] for line in file]
+
+
+def test_the_files_carry_the_quirks_the_issue_lists(tmp_path: Path) -> None:
+    """Each quirk is written by at least one layout (the reading test then proves it is read):
+    a header not on line 1, opening and closing balance rows, "1,23,456.00", "Cr"/"Dr"
+    suffixes, "01-Apr-2026" dates, narrations cut at a fixed width, summary rows at the end."""
+    long = Transfer(DAY, dt.time(9), Decimal("123456.00"), "412345678999", "K" * 40)
+    rows: dict[str, list[list[str]]] = {}
+    for layout in WRITERS:
+        folder = tmp_path / layout.replace(" ", "_")
+        folder.mkdir()
+        path, _ = write(layout, folder, [*TRANSFERS, long])
+        rows[layout] = _written_rows(path)
+        assert read_statement(path).layout == layout
+
+    def header_line(layout: str) -> int:
+        return next(n for n, row in enumerate(rows[layout], 1) if sum(bool(c) for c in row) >= 5)
+
+    def having(test: str) -> set[str]:
+        pattern = re.compile(test, re.IGNORECASE)
+        return {
+            name for name, found in rows.items() if any(pattern.search(c) for r in found for c in r)
+        }
+
+    assert {name for name in BANKS if header_line(name) > 1} == set(BANKS)
+    assert having(r"^opening balance") >= {"Axis Bank"}
+    assert having(r"closing balance") >= {"Axis Bank", "Kotak Mahindra Bank"}
+    assert having(r"(^|\s)1,23,456\.00") >= {
+        "State Bank of India",
+        "Axis Bank",
+        "Kotak Mahindra Bank",
+    }
+    assert having(r"^[\d,]+\.\d\d (Cr|Dr)$") >= {"Kotak Mahindra Bank"}
+    assert having(r"^\d{2}-[A-Z][a-z]{2}-\d{4}$") >= {"Kotak Mahindra Bank"}
+    assert having(r"^(statement summary|sub total|transaction total|\*\*this is a computer)") >= {
+        "HDFC Bank",
+        "Axis Bank",
+        "Kotak Mahindra Bank",
+        "State Bank of India",
+    }
+    icici = rows["ICICI Bank"]
+    description = icici[header_line("ICICI Bank") - 1].index("Description")
+    cut = [row[description] for row in icici[header_line("ICICI Bank") :] if row[description]]
+    assert max(map(len, cut)) == 50 and cut[-1] == f"UPI/412345678999/{'K' * 40}"[:50]

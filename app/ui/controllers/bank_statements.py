@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -81,8 +82,9 @@ class BankStatementController(QObject):
             done = await self.desk.import_file(path, progress)
         except StatementError as error:
             headers = await asyncio.to_thread(header_candidate, path)
-            if not headers or not await self._mapped(path, headers):
-                panel.show_problem(str(error))
+            problem = await self._mapped(path, headers, str(error)) if headers else str(error)
+            if problem is not None:
+                panel.show_problem(problem)
                 return False
             return await self.import_file(path)
         except (OSError, sqlite3.Error) as error:
@@ -95,13 +97,21 @@ class BankStatementController(QObject):
         await self.refresh()
         return True
 
-    async def _mapped(self, path: Path, headers: list[str]) -> bool:
-        """Ask which of ``headers`` holds what; kept, the file is imported again with it."""
+    async def _mapped(self, path: Path, headers: list[str], unread: str) -> str | None:
+        """Ask which of ``headers`` holds what, then a supervisor's PIN (the columns are the
+        owner's: they decide how every later file of no known layout is read). None when they
+        were kept (the file is to be imported again with them), else what to tell staff:
+        ``unread`` when no columns were chosen, or why they were not kept."""
         dialog = MappingDialog(path.name, headers, self.panel)
         if not await asked(dialog):
-            return False
-        self.desk.save_mapping(dialog.mapping())
-        return True
+            return unread
+        # Read now: the dialog is deleted once the loop turns (while the PIN is asked).
+        layout, chosen = dialog.mapping(), dialog.chosen_text()
+        action = BANK_CONTROLLER.tr("Keep a statement's columns")
+        if await self.supervisor.approve(self.panel, action, chosen) is None:
+            return BANK_CONTROLLER.tr("The columns were not kept: they need a supervisor's PIN.")
+        self.desk.save_mapping(layout)
+        return None
 
     async def refresh(self) -> None:
         """Read the payments in doubt and the credits of no sale again, and show them a table
@@ -125,7 +135,7 @@ class BankStatementController(QObject):
 
     async def resolve(self, proof: Proof) -> bool:
         """Ask how ``proof`` was resolved, then a supervisor's PIN; whether it was recorded."""
-        dialog = ResolveDialog(proof, self.panel)
+        dialog = ResolveDialog(proof, partial(self.desk.resolution_problem, proof), self.panel)
         if not await asked(dialog):
             return False
         outcome, detail = dialog.chosen(), dialog.detail_given()

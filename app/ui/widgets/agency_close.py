@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.agency.bank import CounterProof
 from app.agency.queries import AgencyDayClose, CounterDay, IntegrityProblem
+from app.bank.proofs import FIGURES
 from app.counter.formatting import money_text
 from app.i18n import Catalogue
 from app.ui.models.agency import ZReportsModel
@@ -22,12 +23,11 @@ SHOWN_PROBLEMS = 5  # the agency day close lists this many tampered records (and
 def bank_part(proof: CounterProof) -> str:
     """One counter's UPI and bank takings against the agency's statements, its name in bold."""
     return AGENCY_CLOSE.tr(
-        "<b>{counter}</b> proved {proved}, not yet {not_yet}, questioned {questioned}"
+        "<b>{counter}</b> proved {proved}, not yet {not_yet}, questioned {questioned}, "
+        "still owed {still_owed}, written off {written_off}"
     ).format(
         counter=proof.counter,
-        proved=money_text(proof.total("proved")),
-        not_yet=money_text(proof.total("not yet")),
-        questioned=money_text(proof.total("questioned")),
+        **{name: money_text(proof.total(standing)) for standing, name in FIGURES.items()},
     )
 
 

@@ -1,6 +1,6 @@
 """Asked when a statement is of no layout the app knows: which of its columns holds the date,
-the narration, the reference, the amounts and the balance. The mapping is kept for the next
-file of that bank."""
+the time, the narration, the payer, the reference, the amounts and the balance. The mapping is
+kept for the next file of that bank."""
 
 from __future__ import annotations
 
@@ -16,7 +16,11 @@ BANK_MAPPING = Catalogue("BANK_MAPPING")
 # The roles asked for, in the order a statement has them, each with its label.
 ASKED = (
     (Role.DATE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Date")),
+    # A time and a payer are not needed to read a row, but amount and time match closer with
+    # the time, and Lookup names whose money it was with the payer.
+    (Role.TIME, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Time")),
     (Role.NARRATION, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Narration")),
+    (Role.PAYER, QT_TRANSLATE_NOOP("BANK_MAPPING", "Pa&yer (name or UPI ID)")),
     (Role.REFERENCE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Reference (UTR, RRN)")),
     (Role.WITHDRAWAL, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Withdrawal (money out)")),
     (Role.DEPOSIT, QT_TRANSLATE_NOOP("BANK_MAPPING", "De&posit (money in)")),
@@ -34,6 +38,7 @@ class MappingDialog(QDialog):
     def __init__(self, name: str, headers: list[str], parent: QWidget | None) -> None:
         super().__init__(parent)
         self.setObjectName("bankMappingDialog")
+        self.name = name
         self.setWindowTitle(BANK_MAPPING.tr("Which column holds what"))
         intro = QLabel(
             BANK_MAPPING.tr(
@@ -61,6 +66,15 @@ class MappingDialog(QDialog):
             role: box.currentText() for role, box in self.choices.items() if box.currentIndex()
         }
         return Layout(BANK_MAPPING.tr("Saved columns"), columns)
+
+    def chosen_text(self) -> str:
+        """The file and its columns as chosen, as the supervisor's decision records them."""
+        chosen = [
+            f"{BANK_MAPPING.known(label).replace('&', '')}: {self.choices[role].currentText()}"
+            for role, label in ASKED
+            if self.choices[role].currentIndex()
+        ]
+        return f"{self.name} · " + "; ".join(chosen)
 
     def submit(self) -> None:
         """Keep the mapping, unless it names no date or no amount (then say so)."""

@@ -16,7 +16,10 @@ BANK_PROOFS = Catalogue("BANK_PROOFS")
 
 
 def proof_tone(proof: Proof) -> Tone:
-    """Red questioned and not resolved, green proved, muted resolved (the words say it too)."""
+    """Red questioned and not resolved, green proved, a warning while the customer still owes
+    it (said until it is paid), muted otherwise resolved (the words say it too)."""
+    if proof.standing is Standing.OWED:
+        return Tone.WARNING
     if proof.outcome is not None:
         return Tone.MUTED
     if proof.standing is Standing.QUESTIONED:

@@ -4,6 +4,8 @@ the reference or the reason is typed, and a supervisor's PIN comes next."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -15,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.bank.proofs import Outcome, Proof
-from app.counter.bank_statements import detail_missing, doubt_text, outcome_text, resolve_action
+from app.counter.bank_statements import doubt_text, outcome_text, resolve_action
 from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
@@ -26,12 +28,18 @@ BANK_RESOLVE = Catalogue("BANK_RESOLVE")
 DETAIL_MAX = 200
 
 
-class ResolveDialog(QDialog):
-    """The payment in doubt, how it was resolved and the reference or reason; Enter resolves,
-    Esc leaves it questioned."""
+# Why a resolution (how, the reference or reason typed) cannot be made; '' when it can.
+Problem = Callable[[Outcome, str], str]
 
-    def __init__(self, proof: Proof, parent: QWidget | None) -> None:
+
+class ResolveDialog(QDialog):
+    """The payment in doubt, how it was resolved and the reference or reason; Enter resolves
+    (unless ``problem`` has a sentence against it, said under the field), Esc leaves it
+    questioned."""
+
+    def __init__(self, proof: Proof, problem: Problem, parent: QWidget | None) -> None:
         super().__init__(parent)
+        self.problem = problem
         self.setObjectName("bankResolveDialog")
         self.setWindowTitle(resolve_action())
         intro = QLabel(
@@ -59,6 +67,8 @@ class ResolveDialog(QDialog):
         self.detail.setAccessibleName(BANK_RESOLVE.tr("Reference or reason"))
         self.state = state_line("resolveState")
         self.choices.idToggled.connect(lambda _id, _on: self._hint())
+        # A sentence against what was typed goes once it is changed.
+        self.detail.textEdited.connect(lambda _text: self.state.clear())
         self._hint()
         form = QFormLayout()
         for button in self.buttons.values():
@@ -85,12 +95,14 @@ class ResolveDialog(QDialog):
             Outcome.WRITTEN_OFF: BANK_RESOLVE.tr("why it is written off"),
         }
         self.detail.setPlaceholderText(hints[self.chosen()])
+        self.state.clear()
 
     def submit(self) -> None:
-        """Resolve, unless nothing was typed (then say what to type)."""
-        if not self.detail_given():
+        """Resolve, unless what was typed cannot be (then say why, and keep it)."""
+        said = self.problem(self.chosen(), self.detail_given())
+        if said:
             set_tone(self.state, Tone.ERROR)
-            self.state.setText(detail_missing())
+            self.state.setText(said)
             self.detail.setFocus()
             return
         self.accept()

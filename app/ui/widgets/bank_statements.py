@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.bank.proofs import PROVED_TENDERS, Proof, ProofTotals
+from app.bank.proofs import FIGURES, PROVED_TENDERS, Proof, ProofTotals, Standing
 from app.counter.bank_statements import InDoubt
 from app.counter.formatting import money_text
 from app.i18n import Catalogue
@@ -34,7 +34,9 @@ from app.ui.widgets.table_view import EmptyState, make_table
 BANK_PANEL = Catalogue("BANK_PANEL")
 # What the file dialog offers: the exports of banks and payment apps.
 FILE_PATTERNS = "(*.csv *.xlsx *.xlsm *.sta *.mt940 *.txt)"
-STANDINGS = ("proved", "not_yet", "questioned")
+# A figure in red while it holds money: questioned and not resolved; in amber the customer's
+# debt, said until it is paid.
+TONES = {Standing.QUESTIONED: Tone.ERROR, Standing.OWED: Tone.WARNING}
 
 
 class BankStatementPanel(TabPage):
@@ -83,18 +85,21 @@ class BankStatementPanel(TabPage):
         set_tone(self.state, Tone.PLAIN)  # here, not restyled in the turn an import starts
         self.figures: dict[str, QLabel] = {}
         grid = QGridLayout()
-        titles = (
-            BANK_PANEL.tr("Proved"),
-            BANK_PANEL.tr("Not yet in the statement"),
-            BANK_PANEL.tr("Questioned"),
-        )
-        for column, title in enumerate(titles, start=1):
+        titles = {
+            Standing.PROVED: BANK_PANEL.tr("Proved"),
+            Standing.NOT_YET: BANK_PANEL.tr("Not yet in the statement"),
+            Standing.QUESTIONED: BANK_PANEL.tr("Questioned"),
+            Standing.OWED: BANK_PANEL.tr("Customer still owes"),
+            Standing.WRITTEN_OFF: BANK_PANEL.tr("Written off"),
+        }
+        for column, title in enumerate(titles.values(), start=1):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
         for row, kind in enumerate(PROVED_TENDERS, start=1):
             grid.addWidget(QLabel(kind.title()), row, 0)
-            for column, standing in enumerate(STANDINGS, start=1):
-                label = self.figures[f"{kind.key}_{standing}"] = QLabel("—")
-                label.setObjectName(f"bank_{kind.key}_{standing}")
+            for column, standing in enumerate(Standing, start=1):
+                name = f"{kind.key}_{FIGURES[standing]}"
+                label = self.figures[name] = QLabel("—")
+                label.setObjectName(f"bank_{name}")
                 grid.addWidget(label, row, column)
         self.questioned = QuestionedModel()
         self.questioned_table = make_table(self.questioned, "bankQuestioned", fit_columns=True)
@@ -179,12 +184,12 @@ class BankStatementPanel(TabPage):
         """The shift's split, as the drawer's latest X or Z figures carry it."""
         for kind in PROVED_TENDERS:
             totals = figures.proof.get(kind, ProofTotals())
-            for standing in STANDINGS:
-                amount = getattr(totals, standing)
-                self.figures[f"{kind.key}_{standing}"].setText(money_text(amount))
-                if standing == "questioned":
-                    tone = Tone.ERROR if amount else Tone.PLAIN
-                    set_tone(self.figures[f"{kind.key}_{standing}"], tone)
+            for standing in Standing:
+                amount = totals.amount(standing)
+                label = self.figures[f"{kind.key}_{FIGURES[standing]}"]
+                label.setText(money_text(amount))
+                if standing in TONES:
+                    set_tone(label, TONES[standing] if amount else Tone.PLAIN)
 
     def show_questioned(self, found: InDoubt) -> None:
         """The payments questioned (the first selected)."""

@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
 from app.bank.layouts import Role
-from app.bank.proofs import Outcome
+from app.bank.matching import Method
+from app.bank.proofs import Outcome, Standing
 from app.booking import BookingFlow, settle
 from app.booking.till import customer_price_of
 from app.counter.formatting import money_text
@@ -135,7 +136,7 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("HDFC Bank:"), timeout=20_000)
 
-    assert panel.state.text().startswith("HDFC Bank: 3 rows read, 3 new; 2 payments proved")
+    assert panel.state.text().startswith("HDFC Bank: 3 rows read, 3 new. 2 payments proved")
     assert f"Line {bad_line}: the date “31/02/26” is not a date." in panel.state.text()
     assert not panel.progress.isVisible() and panel.import_button.isEnabled()
     # The drawer's figures read again after the import carry the split.
@@ -148,6 +149,11 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
         "bank_proved": money_text(bank),
         "bank_not_yet": money_text(Decimal("0.00")),
         "bank_questioned": money_text(Decimal("0.00")),
+        **{
+            f"{kind}_{name}": money_text(Decimal("0.00"))
+            for kind in ("upi", "bank")
+            for name in ("still_owed", "written_off")
+        },
     }
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1)
     qtmodeltester.check(panel.questioned)
@@ -178,14 +184,24 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     decision = counter.journal.till.decision(proof.decision_id)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Resolve a questioned payment")
     assert FAKE in decision.detail
-    screenshot(window, "bank_statement_resolved")
+    # Resolved, the payment is questioned no more: the shift's figures say the customer's debt.
+    qtbot.waitUntil(
+        lambda: panel.figures["upi_questioned"].text() == money_text(Decimal("0.00")),
+        timeout=20_000,
+    )
+    assert panel.figures["upi_still_owed"].text() == money_text(fake)
+    assert panel.figures["upi_proved"].text() == money_text(upi)
+    assert panel.questioned.rowCount() == 1  # still listed, dimmed, until it is paid
+    for width, height in ((1366, 768), (1280, 720)):
+        window.resize(width, height)
+        screenshot(window, f"bank_statement_resolved_{width}x{height}")
 
 
 COOPERATIVE = (
     "Andaman Co-operative Bank\n"
-    "Posting day,Remarks,Money in,Money out,UTR\n"
-    "{day},UPI from Ravi,3540.00,,412300000777\n"
-    "{day},Rent,,1000.00,\n"
+    "Posting day,At,Remarks,Paid by,Money in,Money out,UTR\n"
+    "{day},10:15,UPI from Ravi,ravi@okaxis,3540.00,,412300000777\n"
+    "{day},12:00,Rent,,,1000.00,\n"
 )
 
 
@@ -225,21 +241,43 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     screen.tabs.setCurrentWidget(screen.bank)
     panel = screen.bank
 
-    fill_mapping(
-        {
-            Role.DATE: "Posting day",
-            Role.NARRATION: "Remarks",
-            Role.DEPOSIT: "Money in",
-            Role.WITHDRAWAL: "Money out",
-            Role.REFERENCE: "UTR",
-        },
-        "bank_statement_columns",
-    )
+    chosen_columns = {
+        Role.DATE: "Posting day",
+        Role.TIME: "At",
+        Role.NARRATION: "Remarks",
+        Role.PAYER: "Paid by",
+        Role.DEPOSIT: "Money in",
+        Role.WITHDRAWAL: "Money out",
+        Role.REFERENCE: "UTR",
+    }
+    set_pin(counter.journal.till)
+    # The columns are the owner's to keep: no supervisor's PIN, nothing kept, nothing read.
+    answer_pin([])
+    fill_mapping(chosen_columns, "bank_statement_columns")
+    panel.import_button.click()
+    refused = "The columns were not kept: they need a supervisor's PIN."
+    qtbot.waitUntil(lambda: panel.state.text() == refused, timeout=20_000)
+    assert counter.journal.bank.mapping() is None and counter.journal.bank.covered_until() is None
+
+    said = answer_pin([PIN], shot="bank_statement_columns_pin")
+    fill_mapping(chosen_columns, "bank_statement_columns")
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Saved columns:"), timeout=20_000)
-    assert panel.state.text() == "Saved columns: 2 rows read, 2 new; 0 payments proved by them."
+    assert said == [""]
+    kept = counter.journal.bank.mapping()
+    assert kept is not None and dict(kept.columns) == chosen_columns
+    (last,) = counter.journal.till._conn.execute(
+        "SELECT MAX(decision_id) FROM supervisor_decisions"
+    )
+    decision = counter.journal.till.decision(last[0])
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, "Keep a statement's columns")
+    assert decision.detail.startswith("april.csv · Date: Posting day; Time: At; Narration: ")
+    assert panel.state.text() == "Saved columns: 2 rows read, 2 new. 0 payments proved by them."
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
     assert panel.credits.text_at(0, 2) == "412300000777"
+    assert panel.credits.text_at(0, 3) == "ravi@okaxis"  # the payer's column, as chosen
+    (credit,) = counter.journal.bank.unmatched_credits()
+    assert credit.at == dt.time(10, 15)  # the time's column: amount and time can match it
 
     # The next month's file of that bank: read by the columns kept, nothing asked.
     chosen[0] = second
@@ -276,6 +314,7 @@ def test_a_questioned_sale_opens_in_lookup_with_its_payers_details(
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
     assert panel.questioned.text_at(0, 4) == short
+    assert panel.state.text() == "HDFC Bank: 1 row read, 1 new. 0 payments proved by them."
 
     panel.lookup_button.click()
     lookup = window.page(LOOKUP)
@@ -368,3 +407,167 @@ def test_an_import_stopped_by_staff_says_so_and_keeps_nothing(
     screenshot(window, "bank_statement_stopped")
     assert counter.journal.bank.covered_until() is None
     assert counter.journal.bank.unmatched_credits() == []
+
+
+def answer_resolve(steps: list[tuple[Outcome, str]], seen: list[tuple[bool, str, str]]) -> None:
+    """When the resolve dialog opens: choose and type each of ``steps`` in turn, pressing
+    Resolve after each; after each press, whether the dialog still shows, what it says under
+    the form and what its field holds are added to ``seen``."""
+
+    def fill(tries_left: int = 500) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ResolveDialog):
+            if tries_left:
+                QTimer.singleShot(20, lambda: fill(tries_left - 1))
+            return
+        step(dialog, list(steps))
+
+    def step(dialog: ResolveDialog, left: list[tuple[Outcome, str]]) -> None:
+        outcome, detail = left[0]
+        dialog.buttons[outcome].click()
+        dialog.detail.clear()
+        QTest.keyClicks(dialog.detail, detail)
+        if len(left) == 1:
+            screenshot(dialog, "bank_statement_write_off")
+        dialog.resolve_button.click()
+        seen.append((dialog.isVisible(), dialog.state.text(), dialog.detail.text()))
+        if dialog.isVisible() and len(left) > 1:
+            if len(left) == len(steps):
+                screenshot(dialog, "bank_statement_resolve_refused")
+            QTimer.singleShot(0, lambda: step(dialog, left[1:]))
+
+    QTimer.singleShot(0, fill)
+
+
+def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_the_pin(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Received under a reference no free credit carries, or written off with no reason: the
+    dialog says why beside the field, keeps what was typed, and no supervisor is asked (no
+    decision is logged for a resolution that is not made); written off with a reason, it is."""
+    fake, fake_at = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
+    today = fake_at.date()
+    deposit = Transfer(
+        today + dt.timedelta(days=1),
+        dt.time(9),
+        Decimal("2000.00"),
+        "CASHDEP00000001",
+        "SELF",
+        rail="NEFT",
+    )
+    path, _ = write("HDFC Bank", tmp_path, [deposit])
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    set_pin(counter.journal.till)
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    panel = screen.bank
+    screen.tabs.setCurrentWidget(panel)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
+
+    unknown, reason = "412399999999", "Fake payment screen; customer gone"
+    seen: list[tuple[bool, str, str]] = []
+    said = answer_pin([PIN])
+    answer_resolve(
+        [
+            (Outcome.OTHER_REFERENCE, unknown),
+            # The morning's cash deposit is a credit, but of another amount: it proves nothing.
+            (Outcome.OTHER_REFERENCE, deposit.reference),
+            (Outcome.WRITTEN_OFF, ""),
+            (Outcome.WRITTEN_OFF, reason),
+        ],
+        seen,
+    )
+    panel.resolve_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.text_at(0, 7) != "", timeout=20_000)
+
+    other = (
+        f"The statement's row carrying {deposit.reference} is for {money_text(deposit.amount)},"
+        f" not {money_text(fake)}."
+    )
+    assert seen[:3] == [
+        (True, f"No credit of the statements free to prove it carries {unknown}.", unknown),
+        (True, other, deposit.reference),
+        (True, "Type the other reference, or the reason.", ""),
+    ]
+    assert seen[3][0] is False
+    assert said == [""]  # one PIN asked, for the resolution made
+    assert panel.questioned.text_at(0, 7) == f"Written off · {reason}"
+    # Written off, it is questioned no more: said apart, with its amount.
+    qtbot.waitUntil(
+        lambda: panel.figures["upi_questioned"].text() == money_text(Decimal("0.00")),
+        timeout=20_000,
+    )
+    assert panel.figures["upi_written_off"].text() == money_text(fake)
+    (proof,) = counter.journal.bank.proofs()
+    assert (proof.reference, proof.amount, proof.outcome, proof.outcome_detail) == (
+        FAKE,
+        fake,
+        Outcome.WRITTEN_OFF,
+        reason,
+    )
+    assert proof.decision_id is not None
+    decision = counter.journal.till.decision(proof.decision_id)
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, "Resolve a questioned payment")
+    assert reason in decision.detail
+    # The one decision logged: the refused tries asked no supervisor.
+    assert proof.decision_id == max(
+        row[0]
+        for row in counter.journal.till._conn.execute(
+            "SELECT decision_id FROM supervisor_decisions"
+        )
+    )
+
+
+def test_a_fake_received_under_another_reference_is_proved_by_hand(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The customer read out a wrong reference, the money came under another: the supervisor
+    types the credit's reference, the sale is proved by hand and the credit is no longer one
+    of no sale; the shift's split moves from questioned to proved."""
+    paid, paid_at = sold(counter, agency, counter_sandbox, run, UPI, FAKE, 2)
+    other, today = "412300000999", paid_at.date()
+    # The money came three days later: beyond the days amount and time may match across.
+    transfers = [Transfer(today + dt.timedelta(days=3), dt.time(9), paid, other, "MEENA DAS")]
+    path, _ = write("HDFC Bank", tmp_path, transfers)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    set_pin(counter.journal.till)
+    window = counter.window
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = window.page(SHIFT)
+    panel = screen.bank
+    screen.tabs.setCurrentWidget(panel)
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
+    assert panel.questioned.text_at(0, 4) == FAKE
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)
+
+    said = answer_pin([PIN])
+    fill_resolve(Outcome.OTHER_REFERENCE, other, "bank_statement_other_reference")
+    panel.resolve_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 0, timeout=20_000)
+    qtbot.waitUntil(lambda: panel.figures["upi_proved"].text() == money_text(paid))
+
+    assert said == [""]
+    assert panel.figures["upi_questioned"].text() == money_text(Decimal("0.00"))
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 0)
+    (proof,) = counter.journal.bank.proofs()
+    assert (proof.standing, proof.method, proof.outcome) == (
+        Standing.PROVED,
+        Method.BY_HAND,
+        Outcome.OTHER_REFERENCE,
+    )
+    assert proof.row is not None and other in proof.row.references
