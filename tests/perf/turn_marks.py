@@ -1,15 +1,16 @@
-"""Counted, each turn of the UI thread that does a scenario's work is a part of its own: a mark
-as the turn begins closes the gap before it (the loop waiting, its polls: not reported), a mark
-as it ends closes the turn. A turn runs in one callback of the loop, from where its work starts
-(a click, an answer back from a worker) to where the screen has shown it, with the layouts and
-paints it made Qt post, sent at its end (those due before it are sent in the gap); the heaviest
-of them is what a clerk feels as a stall. Counted on the UI thread alone (``count(...,
-main_thread=True)``): workers running meanwhile are not in it. The garbage collector is off
-from ``start``: it runs in whichever thread's allocation crosses its threshold, so a worker's
-objects would land a collection in one turn or another from run to run. Each turn's count has
-the marks' own instructions in it, about 0.3 M, which an empty turn (``MARKS``) shows; not
-taken off, as the empty turn's own count varies by 5 % between runs where the turns' sum does
-not by 0.2 %. docs/decisions/counted-turns.md says why; nothing happens when not counting.
+"""Counted, each turn of the UI thread that does a scenario's work is a part of its own: a mark as
+the turn begins closes the gap before it (the loop waiting, its polls: not reported), a mark as
+it ends closes the turn. A turn runs in one callback of the loop, from where its work starts (a
+click, an answer back from a worker) to where the screen has shown it, with the events it posted
+to Qt (layouts, queued calls, paints) sent at its end (those due before it are sent in the gap);
+the heaviest of them is what a clerk feels as a stall. Counted on the UI thread alone
+(``count(..., main_thread=True)``): workers running meanwhile are not in it. The garbage
+collector is off from ``start``: it runs in whichever thread's allocation crosses its threshold,
+so a worker's objects would land a collection in one turn or another from run to run. Each
+turn's count has the marks' own instructions in it, about 0.3 M, which an empty turn (``MARKS``)
+shows; not taken off, as the empty turn's own count varies by 5 % between runs where the turns'
+sum does not by 0.2 %. docs/decisions/counted-turns.md says why; nothing happens when not
+counting.
 """
 
 from __future__ import annotations
@@ -31,9 +32,12 @@ T = TypeVar("T")
 
 
 def _send_posted() -> None:
-    """The layouts, then the paints, that Qt was asked for: done now."""
+    """What was posted to Qt, done now: the layouts first, then every posted event in its
+    order (queued calls such as a table's column fit, then the paints, posted at low priority),
+    then what those posted in turn. Timers are not run (the loop's callbacks are timers)."""
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest)
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.sendPostedEvents()
 
 
 class TurnMarks:
