@@ -23,9 +23,6 @@ from tests.bank.statements import Transfer, write
 TENDERS = 20_000
 STATEMENT_ROWS = 50_000
 SHIFT_SALES = 300
-# Counted under callgrind (about 50 times as slow), a smaller month: the same work per row.
-COUNTED_TENDERS = 800
-COUNTED_ROWS = 2_000
 MONTH = dt.date(2026, 10, 1)
 DAYS = 30
 

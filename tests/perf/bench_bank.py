@@ -8,13 +8,13 @@ Import to the tab showing what the import did, the payments in doubt and the shi
 Its note gives the same heartbeat's longest gap over 3 s with nothing to do just before: on a
 shared machine, what is the machine's rather than the import's.
 
-Counted (``count_stall_bank_statement_import``, ``tests/perf/bench_counts.py``): the same on a
-month of ``COUNTED_ROWS`` rows and ``COUNTED_TENDERS`` tenders (callgrind is about 50 times as
-slow), the app's showing turns alone: from the import's answer shown to the split and both
-lists shown, each mark taken in the turn that does it (``ShowingMarks``), no cursor blinking.
-Counted from the click, the wait on the child (now ``READ``, not reported) counted the loop's
-turns while the child worked, as many as the machine's load made: two runs were 7.5 % apart;
-the showing turns alone repeat within 0.01 % (tests/perf/README.md).
+Counted (``tests/perf/bench_counts.py``, the same month, on the UI thread alone): each turn of
+the UI thread that does the import's work, apart (``ImportTurns``, ``tests/perf/turn_marks.py``):
+the click, each progress line the child tells (one every 500 rows), the answer shown, the split
+shown, the payments questioned and the credits of no sale; the waits between them are not
+counted. ``count_stall_bank_statement_50000_import`` is the turns' sum,
+``count_stall_bank_statement_busiest_turn`` the heaviest of them (its budget in instructions:
+docs/decisions/counted-turns.md). No cursor blinks while counting.
 
 ``python -m tests.perf.bench_bank probe bank`` is the app side.
 """
@@ -29,23 +29,25 @@ import time
 from pathlib import Path
 from typing import Any
 
-from tests.perf.bank_month import (
-    COUNTED_ROWS,
-    COUNTED_TENDERS,
-    STATEMENT_ROWS,
-    TENDERS,
-    fill_tenders,
-    statement,
-)
+from tests.perf.bank_month import STATEMENT_ROWS, TENDERS, fill_tenders, statement
 from tests.perf.bench_ui import _environment, _gaps, _worst_probes, start_settled
-from tests.perf.counting import counting, mark, restart
-from tests.perf.figure import Figure, stall_figure
+from tests.perf.counting import counting, restart
+from tests.perf.figure import COUNTED_UNIT, Figure, stall_figure
+from tests.perf.turn_marks import MARKS, TURN, TurnMarks, turn_counts
 
 PROBE = "bank"
 MODULE = "tests.perf.bench_bank"
 FIGURE = "ui_stall_bank_statement_50000_import"
-COUNTED = "bank statement import"  # the counted part (tests/perf/bench_counts.py)
-READ = "bank statement read by its child"  # counted before it, not reported
+COUNTED = "count_stall_bank_statement_50000_import"  # the turns' sum
+BUSIEST = "count_stall_bank_statement_busiest_turn"
+CLICK, PROGRESS, ANSWER, SPLIT, QUESTIONED, CREDITS = (
+    "click",
+    "progress",
+    "answer",
+    "split",
+    "questioned",
+    "credits",
+)
 IDLE_S = 3.0
 
 
@@ -64,45 +66,95 @@ def run() -> list[Figure]:
     return [stall_figure(FIGURE, runs, PROBE, note)]
 
 
-class ShowingMarks:
-    """Marks the counted showing turns where they happen, not at a poll's turn: ``READ`` as
-    the import's answer is first shown, ``COUNTED`` once both the shift's split (the drawer's
-    figures, read in a worker) and the lists in doubt (the controller's refresh) are shown
-    after it; ``done`` is then set."""
+class ImportTurns:
+    """The import's turns on the UI thread, each counted apart (``TurnMarks``): the click (to
+    the panel's start shown), each progress line (``progress 1``, ``progress 2``…), the
+    answer, the split, the payments questioned and the credits of no sale, each from the answer
+    back from its worker (or child) to the panel showing it. ``done`` is set once the split
+    and the credits are shown after the answer, counted or not."""
 
     def __init__(self, panel: Any, drawer: Any) -> None:
         from app.ui.controllers.bank_statements import BankStatementController
+        from app.ui.controllers.shift_drawer import ShiftDrawerController
 
+        self.turns = turns = TurnMarks()
         self.done = asyncio.Event()
         self._answered = False
-        self._split = self._lists = False
+        self._shown: set[str] = set()
+        self._lines = 0
         controller = panel.findChild(BankStatementController)
-        show, refresh = panel.show_imported, controller.refresh
+        reader = drawer.findChild(ShiftDrawerController)
+        desk, import_file = controller.desk, turns.after(controller.desk.import_file)
 
-        def show_imported(text: str) -> None:
-            if not self._answered:
-                self._answered = True
-                mark(READ)
-            show(text)
+        async def answered(*args: Any) -> Any:
+            answer = await import_file(*args)
+            self._answered = True
+            return answer
 
-        async def refreshed() -> None:
-            await refresh()
-            self._lists = self._lists or self._answered
-            self._check()
+        desk.import_file = answered
+        desk.in_doubt = turns.after(desk.in_doubt)
+        reader.figures_read = turns.after(reader.figures_read)
+        panel.show_started = turns.around(lambda: CLICK, panel.show_started)
+        panel.show_progress = turns.around(self._line, panel.show_progress)
+        panel.show_imported = turns.around(lambda _text: ANSWER, panel.show_imported)
+        panel.show_questioned = turns.around(lambda _found: QUESTIONED, panel.show_questioned)
+        show_credits = panel.show_credits
 
-        panel.show_imported = show_imported
-        controller.refresh = refreshed
-        # After the panel's own slot: its split is shown when this runs.
-        drawer.figures_shown.connect(self._split_shown)
+        def credits_shown(found: Any) -> None:
+            show_credits(found)
+            self._shown_now(CREDITS)
 
-    def _split_shown(self, _figures: object) -> None:
-        self._split = self._split or self._answered
-        self._check()
+        panel.show_credits = turns.around(lambda _found: CREDITS, credits_shown)
+        # After the panel's own slot (connected first): the split is shown when this runs.
+        drawer.figures_shown.connect(lambda _figures: self._shown_now(SPLIT))
 
-    def _check(self) -> None:
-        if self._split and self._lists and not self.done.is_set():
-            mark(COUNTED)
+    def _line(self, _done: int, _total: int) -> str:
+        self._lines += 1
+        return f"{PROGRESS} {self._lines}"
+
+    def _shown_now(self, name: str) -> None:
+        if name == SPLIT:
+            self.turns.end(SPLIT)
+        if self._answered:
+            self._shown.add(name)
+        if {SPLIT, CREDITS} <= self._shown:
             self.done.set()
+
+    def click(self) -> None:
+        """Count from here: the marks' own count (an empty turn), then the click's turn."""
+        self.turns.start()
+        restart()
+        self.turns.empty()
+        self.turns.begin()
+
+
+def counted_figures(parts: dict[str, int]) -> list[Figure]:
+    """The counted import (the turns' sum) and its busiest turn, from a counted run's parts."""
+    turns = turn_counts(parts)
+    lines = [name for name in turns if name.startswith(PROGRESS)]
+    named = (CLICK, ANSWER, SPLIT, QUESTIONED, CREDITS)
+    missing = [name for name in named if name not in turns]
+    if missing or not lines:
+        raise RuntimeError(f"the import's turns {missing or [PROGRESS]} were not counted")
+    busiest = max(turns, key=lambda name: turns[name])
+    heaviest_line = max(lines, key=lambda name: turns[name])
+    each = ", ".join(f"{name} {turns[name] / 1e6:.2f} M" for name in named)
+    note = (
+        f"a {STATEMENT_ROWS:,}-row statement imported in the shift report and matched to "
+        f"{TENDERS:,} tenders by its child process; the UI thread's {len(turns)} turns of the "
+        f"import, each counted apart with the marks' own in it (an empty turn: "
+        f"{parts[TURN + MARKS] / 1e6:.2f} M): {each}; {len(lines)} progress lines, the "
+        f"heaviest {turns[heaviest_line] / 1e6:.2f} M"
+    )
+    return [
+        Figure(COUNTED, sum(turns.values()), COUNTED_UNIT, note=f"the turns' sum: {note}"),
+        Figure(
+            BUSIEST,
+            turns[busiest],
+            COUNTED_UNIT,
+            note=f"the busiest turn ({busiest}) of the same: {note}",
+        ),
+    ]
 
 
 async def import_stall(desk: Any) -> dict[str, Any]:
@@ -120,10 +172,9 @@ async def import_stall(desk: Any) -> dict[str, Any]:
     counter = desk.service.settings.counter_code
     shift = desk.journal.till.open_shift_of(counter)
     database = desk.journal.folder / DATABASE_NAME
-    tenders, size = (COUNTED_TENDERS, COUNTED_ROWS) if counting() else (TENDERS, STATEMENT_ROWS)
-    await asyncio.to_thread(fill_tenders, database, shift.shift_id, counter, tenders)
+    await asyncio.to_thread(fill_tenders, database, shift.shift_id, counter, TENDERS)
     with tempfile.TemporaryDirectory(prefix="bench-bank-file-") as folder:
-        path = await asyncio.to_thread(statement, Path(folder), size, tenders)
+        path = await asyncio.to_thread(statement, Path(folder), STATEMENT_ROWS, TENDERS)
         QFileDialog.getOpenFileName = lambda *_args: (str(path), "")  # type: ignore[method-assign]
         desk.window.show_screen(SHIFT)
         screen = desk.window.page(SHIFT)
@@ -141,8 +192,8 @@ async def import_stall(desk: Any) -> dict[str, Any]:
         with idle.measuring():
             await asyncio.sleep(IDLE_S)
         heartbeat, reading, showing = Heartbeat(), Heartbeat(), Heartbeat()
-        marks = ShowingMarks(panel, screen.drawer)
-        restart()  # counted from here, the part up to READ not reported
+        turns = ImportTurns(panel, screen.drawer)
+        turns.click()  # counted from here
         with heartbeat.measuring():
             started = time.perf_counter()
             with reading.measuring():
@@ -150,10 +201,11 @@ async def import_stall(desk: Any) -> dict[str, Any]:
                 await until(lambda: panel.state.text().startswith("HDFC Bank:"), timeout_s=240)
             took = time.perf_counter() - started
             with showing.measuring():
-                # Woken by the mark itself: a poll's turns would be counted too.
-                await asyncio.wait_for(marks.done.wait(), 60 * (SLOWDOWN if counting() else 1))
+                # Woken by the last turn itself, not by a poll.
+                await asyncio.wait_for(turns.done.wait(), 60 * (SLOWDOWN if counting() else 1))
                 await asyncio.sleep(0.2)
-    if f"{size:,}" not in panel.state.text() and str(size) not in panel.state.text():
+    said = panel.state.text()
+    if f"{STATEMENT_ROWS:,}" not in said and str(STATEMENT_ROWS) not in said:
         raise RuntimeError(f"the import said {panel.state.text()!r}")
     return {
         **_gaps(PROBE, heartbeat),

@@ -14,7 +14,8 @@ marked by the probe (``tests/perf/counting.py``):
   sale paid in exact cash.
 - ``count_stall_*``: each action of the stall scenarios, apart: a catalogue of 500 loaded, then
   filtered as typed, per module; History reading 10,000 bookings and searching them; a month's
-  bank statement imported and matched in the shift report; Disruptions opened on the operator's
+  bank statement imported and matched in the shift report, each of its turns on the UI thread
+  apart (the sum, and the busiest turn); Disruptions opened on the operator's
   cancellation, a disrupted party's refund recorded, a customer's data opened from History and
   corrected (``bench_after_sale``).
 
@@ -32,7 +33,6 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from tests.perf import bench_after_sale, bench_bank, bench_ui
-from tests.perf.bank_month import COUNTED_ROWS, COUNTED_TENDERS
 from tests.perf.bench_ui import BARE_WINDOW, CATALOGUE_SIZE, HISTORY_COUNTED, LIBRARY_STACK
 from tests.perf.counting import count, cumulative
 from tests.perf.figure import COUNTED_UNIT, Figure
@@ -202,7 +202,7 @@ def stall_counts() -> list[Figure]:
         history = _probe("stall-history", _environment(Path(scratch)))
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         probe = ["-m", bench_bank.MODULE, "probe", bench_bank.PROBE]
-        bank = count(probe, _environment(Path(scratch)), from_start=False)
+        bank = count(probe, _environment(Path(scratch)), from_start=False, main_thread=True)
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         probe = ["-m", bench_after_sale.MODULE, "probe", bench_after_sale.PROBE]
         after_sale = count(probe, _environment(Path(scratch)), from_start=False)
@@ -229,16 +229,7 @@ def stall_counts() -> list[Figure]:
             note=f"History reads {bench_ui.HISTORY_ROWS:,} bookings and searches them as typed",
         )
     )
-    figures.append(
-        Figure(
-            f"count_stall_{_slug(bench_bank.COUNTED)}",
-            bank[bench_bank.COUNTED],
-            UNIT,
-            note=f"a {COUNTED_ROWS:,}-row statement imported in the shift report and matched "
-            f"to {COUNTED_TENDERS:,} tenders by its child process; the app's showing turns, "
-            "from the answer shown to the split and both lists shown",
-        )
-    )
+    figures += bench_bank.counted_figures(bank)
     return figures
 
 

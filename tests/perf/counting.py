@@ -78,12 +78,18 @@ def counted_environment(env: Mapping[str, str]) -> dict[str, str]:
     return {**env, "PYTHONHASHSEED": HASH_SEED, COUNTING_ENV: "1"}
 
 
-def read_parts(folder: Path) -> dict[str, int]:
+def read_parts(folder: Path, thread: int | None = None) -> dict[str, int]:
     """The counted parts callgrind wrote in ``folder``, by name, in order (the parts of one
-    process: each dump file's trigger and summary)."""
+    process: each dump file's trigger and summary); of its thread ``thread`` alone (1: the main
+    thread) when it was counted with its threads apart."""
     parts: dict[str, int] = {}
-    dumps = [path for path in folder.iterdir() if re.fullmatch(r"cg\.\d+\.\d+", path.name)]
-    for path in sorted(dumps, key=lambda path: int(path.name.rsplit(".", 1)[1])):
+    pattern = r"cg\.\d+\.(\d+)" + ("" if thread is None else f"-0*{thread}")
+    dumps = [
+        (int(found.group(1)), path)
+        for path in folder.iterdir()
+        if (found := re.fullmatch(pattern, path.name))
+    ]
+    for _number, path in sorted(dumps):
         text = path.read_text(encoding="utf-8", errors="replace")
         trigger, summary = _TRIGGER.search(text), _SUMMARY.search(text)
         if trigger is None or summary is None:
@@ -100,17 +106,20 @@ def count(
     env: Mapping[str, str],
     from_start: bool = True,
     timeout_s: float = TIMEOUT_S,
+    main_thread: bool = False,
 ) -> dict[str, int]:
     """Run ``python arguments`` under callgrind in ``env`` (made a counted environment); the
     instructions of each part it marked, by name. ``from_start=False``: the process runs
     uninstrumented (some 10 times as fast) until its ``restart()``, for a scenario whose set-up
-    is not counted. Raises ``CountingError`` when it fails."""
+    is not counted. ``main_thread``: the parts of the main thread (the UI's) alone, its workers'
+    instructions left out. Raises ``CountingError`` when it fails."""
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         folder = Path(scratch)
         command = [
             VALGRIND,
             *OPTIONS,
             f"--instr-atstart={'yes' if from_start else 'no'}",
+            *(["--separate-threads=yes"] if main_thread else []),
             f"--callgrind-out-file={folder / 'cg.%p'}",
             sys.executable,
             *arguments,
@@ -127,7 +136,7 @@ def count(
                 f"counted run of {' '.join(arguments)[:200]} ended with {done.returncode}:\n"
                 f"{done.stderr[-3000:]}\n{done.stdout[-1000:]}"
             )
-        parts = read_parts(folder)
+        parts = read_parts(folder, 1 if main_thread else None)
     if not parts:
         raise CountingError(f"{' '.join(arguments)[:200]} marked no part to count")
     return parts

@@ -72,7 +72,7 @@ class BankStatementController(QObject):
         it was imported."""
         loop = asyncio.get_running_loop()
         panel = self.panel
-        panel.show_progress(0, 0)
+        panel.show_started()
 
         def progress(done: int, total: int) -> None:
             # Told from the worker: the panel is only touched on the loop's (Qt's) thread.
