@@ -12,7 +12,7 @@ from typing import Any
 
 from psycopg_pool import AsyncConnectionPool
 
-from app.agency.bank import proofs_on, share_rows
+from app.agency.bank import proofs_on, share_rows, shared_since
 from app.bank.matching import WINDOW
 from app.bank.proofs import Standing
 from app.bank.statement import StatementRow
@@ -111,6 +111,13 @@ async def test_the_day_close_proves_by_amount_and_time_each_row_once_across_coun
         await replicate_once(tmp_path / code, counter(code), agency_db)
     # PB2 imported the statement, alone.
     assert await split_on(agency_db, share=True) in SPLITS
+    # Each row's time goes to the counters that pull it, as it came.
+    pool: AsyncConnectionPool[Any]
+    async with AsyncConnectionPool(agency_db, min_size=1, max_size=1) as pool:
+        pulled, _until = await shared_since(pool, None)
+    assert {(row.on, row.at) for row, _fingerprint, _occurrence in pulled} == {
+        (row.on, row.at) for row in ROWS
+    }
 
 
 async def test_each_counter_s_role_reads_the_same_day_close_without_others_references(
