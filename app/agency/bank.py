@@ -125,17 +125,18 @@ class _Tender:
     """A UPI or bank tender of a counter's sale, as the day close matches it."""
 
     payment: Payment
+    day: dt.date
     counter: str
     mode: str
     outcome: Outcome | None
 
 
 async def _tenders(conn: AsyncConnection[Any], first: dt.date, last: dt.date) -> list[_Tender]:
-    """Every counter's UPI and bank tenders sold from ``first`` to ``last``, by when sold."""
+    """Every counter's UPI and bank tenders sold from ``first`` to ``last``, by when taken."""
     cursor = await conn.execute(
-        "SELECT counter_code, seq, position, sold_at, mode, amount, reference, outcome"
+        "SELECT counter_code, seq, position, taken_at, day, mode, amount, reference, outcome"
         " FROM agency_bank_payments WHERE day BETWEEN %s AND %s"
-        " ORDER BY sold_at, counter_code, seq, position",
+        " ORDER BY taken_at, counter_code, seq, position",
         [first, last],
     )
     return [
@@ -145,13 +146,14 @@ async def _tenders(conn: AsyncConnection[Any], first: dt.date, last: dt.date) ->
                 Decimal(amount),
                 # A reference hidden from this reader is carried by no row: none is needed.
                 reference or "",
-                sold_at.astimezone(SERVICE_TZ),
+                taken_at.astimezone(SERVICE_TZ),
             ),
+            on,
             str(code),
             str(mode),
             None if outcome is None else Outcome(outcome),
         )
-        for code, seq, position, sold_at, mode, amount, reference, outcome in (
+        for code, seq, position, taken_at, on, mode, amount, reference, outcome in (
             await cursor.fetchall()
         )
     ]
@@ -188,7 +190,7 @@ async def proofs_on(
     resolution by the same rule (``standing_of``)."""
     async with pool.connection() as conn:
         tenders = await _tenders(conn, day - _REACH, day + _REACH)
-        today = [tender for tender in tenders if tender.payment.at.date() == day]
+        today = [tender for tender in tenders if tender.day == day]
         references = sorted({t.payment.reference.upper() for t in today} - {""})
         # The rows the window lets those payments reach: from the day before the first.
         reach = day + _REACH + dt.timedelta(days=window.days_after)

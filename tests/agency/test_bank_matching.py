@@ -15,7 +15,7 @@ from psycopg_pool import AsyncConnectionPool
 from app.agency.bank import proofs_on, share_rows, shared_since
 from app.bank.matching import WINDOW
 from app.bank.proofs import Standing
-from app.bank.statement import StatementRow
+from app.bank.statement import Statement, StatementRow
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import CASH, UPI
@@ -24,7 +24,8 @@ from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.records import counter
 from tests.agency.replication import replicate_once
 from tests.agency.test_counter_roles import run
-from tests.journal.till_sales import PRICE, sell, till_sale
+from tests.journal.entries import boat_request, booking_result
+from tests.journal.till_sales import PRICE, sell, send, till_sale
 
 DAY = dt.date(2026, 11, 3)
 SOLD_AT = dt.datetime.combine(DAY, dt.time(11), SERVICE_TZ)
@@ -143,3 +144,27 @@ async def test_each_counter_s_role_reads_the_same_day_close_without_others_refer
         ("PB3", None),
         ("PB3", None),
     ]
+
+
+async def test_a_sale_booked_after_an_outage_is_matched_by_when_the_till_took_it(
+    agency_db: str, tmp_path: Path
+) -> None:
+    clock = [SOLD_AT]
+    rest = PRICE.total - Decimal("1000.00")
+    paid = Payment((UPI.paid(Decimal("1000.00"), "412300001001"), CASH.paid(rest, tendered=rest)))
+    statement = Statement("HDFC Bank", [ROWS[0], ROWS[-1]])  # the credit at 11:05, the deposit
+    with Journal(tmp_path, now=lambda: clock[0]) as journal:
+        # The till takes the UPI payment at 11:00; the service books the sale at 11:45 only.
+        send(journal, "PB1-0", till_sale("PB1", payment=paid))
+        clock[0] = SOLD_AT + dt.timedelta(minutes=45)
+        journal.booked("PB1-0", booking_result(boat_request("PB1-0")))
+        journal.bank.import_statement(statement, "statement.csv")
+        (at_counter,) = [proof.standing for proof in journal.bank.proofs()]
+    await replicate_once(tmp_path, counter("PB1"), agency_db)
+    pool: AsyncConnectionPool[Any]
+    async with AsyncConnectionPool(agency_db, min_size=1, max_size=1) as pool:
+        await share_rows(pool, "PB1", statement.rows)
+        (close,) = await proofs_on(pool, DAY)
+    # The counter and the day close agree: proved, the credit five minutes after it was taken.
+    assert at_counter is Standing.PROVED
+    assert close.of(Standing.PROVED) == {"UPI": Decimal("1000.00")}

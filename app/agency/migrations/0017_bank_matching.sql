@@ -11,7 +11,8 @@ ALTER TABLE bank_rows ADD COLUMN booked_at time;
 DROP VIEW agency_bank_proofs;
 
 -- Each UPI and bank tender of every counter's sales, as the matcher needs it: its counter, its
--- place (seq, position), when it was sold, its tender, amount and reference, and the outcome of
+-- place (seq, position), when the till took it (`taken_at` in the sale's payment, the sale's
+-- time in a record sent before it), the day it was sold on, its tender, amount and reference, and the outcome of
 -- its counter's latest `bank_resolution`. Another counter's reference is shown only where a row
 -- of the shared statements carries it (every counter reads those rows already); one no row
 -- carries stays hidden, as in agency_payments, and matching needs it for nothing.
@@ -23,6 +24,8 @@ WITH tenders AS (
         r.seq,
         t.position,
         (r.body ->> 'sold_at')::timestamptz AS sold_at,
+        coalesce(r.body -> 'payment' ->> 'taken_at', r.body ->> 'sold_at')::timestamptz
+            AS taken_at,
         t.tender ->> 'mode' AS mode,
         (t.tender ->> 'amount')::numeric(14, 2) AS amount,
         upper(t.tender ->> 'reference') AS reference
@@ -38,7 +41,7 @@ SELECT
     t.counter_code,
     t.seq,
     t.position,
-    t.sold_at,
+    t.taken_at,
     (t.sold_at AT TIME ZONE 'Asia/Kolkata')::date AS day,
     t.mode,
     t.amount,
