@@ -383,7 +383,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
     (A, table): frozenset(columns.split())
     for table, columns in {
         "counters": "counter_id code name installation_key registered_at seen_at role_name",
-        "bank_rows": "fingerprint occurrence booked_on amount refs imported_by imported_at",
+        "bank_rows": "fingerprint occurrence booked_on booked_at amount refs imported_by"
+        " imported_at",
         "records": "counter_id seq record_id kind created_at received_at prev_hash hash"
         " erased_at erased_digest erased_hash",
         "counter_progress": "counter_id contiguous_seq last_seq updated_at",

@@ -211,7 +211,7 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
     payment at the till)."""
     row = conn.execute(
         "SELECT clerk, shift_id, receipt_no, price, total_paise, gst_paise, change_paise,"
-        " customer_language FROM till_sales WHERE request_id = ? AND state = 'taken'",
+        " customer_language, recorded_at FROM till_sales WHERE request_id = ? AND state = 'taken'",
         (request_id,),
     ).fetchone()
     if row is None:
@@ -256,6 +256,9 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
         "change": paise_text(row["change_paise"]),
         "shift_id": row["shift_id"],
         "customer_language": row["customer_language"],
+        # When the till took it (the sale's booking may come later, after an outage): the time
+        # the agency's day close matches it by, as the journal does (docs/agency-store.md).
+        "taken_at": row["recorded_at"],
         # The agency store's day close checks the total against them (docs/agency-store.md).
         "lines": {
             "fares": str(price.fares),
