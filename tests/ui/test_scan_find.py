@@ -164,7 +164,7 @@ def test_the_catcher_leaves_a_focused_text_field_alone(qtbot: QtBot) -> None:
         watched.append(watched_object)
         return filtered(watched_object, event)
 
-    catcher.eventFilter = counted  # type: ignore[method-assign]
+    catcher.eventFilter = counted  # type: ignore[method-assign,assignment]
     catcher.install()
     try:
         QTest.keyClicks(button, SCANNED[:4])  # a scan begun where the button had the focus
