@@ -24,12 +24,16 @@ class _EnterPresses(QObject):
         self.setObjectName("enterPresses")
         app.focusChanged.connect(self.follow)
 
-    def follow(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """The newly focused button presses on Enter from now on."""
+    def follow(self, old: QWidget | None, new: QWidget | None) -> None:
+        """The newly focused button presses on Enter from now on; a tool button is watched
+        only while it has the focus (a filter in Python is called at each of its events: each
+        tool button ever focused, the navigation's among them, kept it for all of theirs)."""
+        if isinstance(old, QToolButton):
+            old.removeEventFilter(self)
         if isinstance(new, QPushButton) and not new.autoDefault():
             new.setAutoDefault(True)
         elif isinstance(new, QToolButton):
-            new.installEventFilter(self)  # once: installed again, a filter is only moved
+            new.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Qt: Enter (the main key or the keypad's, nothing held) on a tool button clicks it."""

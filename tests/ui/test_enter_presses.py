@@ -11,10 +11,18 @@ from contextlib import suppress
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
+from app.ui.enter_keys import enter_presses_focused_buttons
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -154,3 +162,27 @@ def test_enter_presses_the_focused_buttons_of_the_change_the_day_dialog(
     assert enter_misses(dialog, qtbot) == []
     dialog.reject()
     activate(desk, qtbot)
+
+
+def test_a_tool_button_left_by_the_focus_is_not_watched_for_enter(qtbot: QtBot) -> None:
+    # Each tool button ever focused kept the Enter filter, called in Python at each of its
+    # events; Enter presses the focused button only.
+    enter_presses_focused_buttons()
+    window = QWidget()
+    layout = QVBoxLayout(window)
+    first, second = QToolButton(), QToolButton()
+    for button in (first, second):
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout.addWidget(button)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
+    with qtbot.waitSignal(first.clicked, timeout=1000):
+        QTest.keyClick(first, Qt.Key.Key_Return)
+    second.setFocus()
+    qtbot.waitUntil(second.hasFocus)
+    with qtbot.assertNotEmitted(first.clicked, wait=100):
+        QTest.keyClick(first, Qt.Key.Key_Return)  # sent to it, unfocused: not taken

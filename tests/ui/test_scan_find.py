@@ -8,7 +8,7 @@ from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
@@ -136,5 +136,44 @@ def test_the_catcher_watches_only_the_window_and_its_focus_not_every_event(
         watched.clear()
         QTest.keyClick(second, Qt.Key.Key_A)
         assert second in watched and first not in watched
+    finally:
+        catcher.remove()
+
+
+def test_the_catcher_leaves_a_focused_text_field_alone(qtbot: QtBot) -> None:
+    # Its keys are text, never a scan; watched, each of its events (a paint at each blink of
+    # its cursor) was a call into Python.
+    window = QWidget()
+    layout = QVBoxLayout(window)
+    button, field = QPushButton("Go"), QLineEdit()
+    layout.addWidget(button)
+    layout.addWidget(field)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
+    found: list[str] = []
+    catcher = ScanCatcher(window, clock=partial(next, steps(0.005)))
+    catcher.scanned.connect(found.append)
+    watched: list[object] = []
+    filtered = catcher.eventFilter
+
+    def counted(watched_object: QObject, event: QEvent) -> bool:
+        watched.append(watched_object)
+        return filtered(watched_object, event)
+
+    catcher.eventFilter = counted  # type: ignore[method-assign,assignment]
+    catcher.install()
+    try:
+        QTest.keyClicks(button, SCANNED[:4])  # a scan begun where the button had the focus
+        field.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+        field.update()
+        QTest.keyClicks(field, SCANNED[4:])
+        QTest.keyClick(field, Qt.Key.Key_Return)  # the field ignores it: the window sees it
+        assert field not in watched and window in watched
+        assert field.text() == SCANNED[4:] and found == []
     finally:
         catcher.remove()
