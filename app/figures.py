@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal
 
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue, localise_digits
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue, grouped, localise_digits
 
 FIGURES = Catalogue("FIGURES")
 
@@ -64,14 +64,6 @@ WEEKDAY_NAMES = (
     QT_TRANSLATE_NOOP("FIGURES", "Saturday"),
     QT_TRANSLATE_NOOP("FIGURES", "Sunday"),
 )
-
-
-def grouped(digits: str) -> str:
-    """A run of digits grouped the Indian way: ``1234567`` as ``12,34,567``."""
-    head, tail = digits[:-3], digits[-3:]
-    # The last three digits, then pairs: 12,34,56,789.
-    pairs = [head[max(0, end - 2) : end] for end in range(len(head), 0, -2)][::-1]
-    return ",".join([*pairs, tail])
 
 
 def amount_text(value: Decimal) -> str:

@@ -86,6 +86,14 @@ def localise_digits(text: str) -> str:
     return text
 
 
+def grouped(digits: str) -> str:
+    """A run of digits grouped the Indian way: ``1234567`` as ``12,34,567``."""
+    head, tail = digits[:-3], digits[-3:]
+    # The last three digits, then pairs: 12,34,56,789.
+    pairs = [head[max(0, end - 2) : end] for end in range(len(head), 0, -2)][::-1]
+    return ",".join([*pairs, tail])
+
+
 # Named as Qt names it, because that is the name pyside6-lupdate looks for.
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for the ``context`` catalogue where it is defined; translated where shown."""
@@ -99,10 +107,11 @@ class Catalogue:
         self.context = context
 
     def tr(self, text: str, disambiguation: str = "", n: int = -1) -> str:
-        """``text`` in the current language; for ``n`` >= 0 its plural form, ``%n`` filled in."""
+        """``text`` in the current language; for ``n`` >= 0 its plural form, ``%n`` filled in
+        grouped the Indian way (``1,00,000 rows``)."""
         found = _Settings.lookup(language(), self.context, text, disambiguation, n) or text
         if n >= 0:
-            return found.replace("%n", localise_digits(str(n)))
+            return found.replace("%n", localise_digits(grouped(str(n))))
         return found
 
     def known(self, text: str) -> str:

@@ -97,15 +97,13 @@ def imported_text(done: Done) -> str:
     """What an import did, as staff read it (each unreadable row named after it, then what
     the agency store took)."""
     here = done.imported
-    # A count each, for its plural (n: a plain name, as lupdate reads it), written with Indian
-    # grouping ("1,00,000 rows").
+    # A count each, for its plural (n: a plain name, as lupdate reads it); %n is filled in
+    # with Indian grouping ("1,00,000 rows").
     rows, matched = here.read, here.matched
-    read = BANK_DESK.tr("{layout}: {read} row(s) read, {new} new.", "", rows).format(
-        layout=here.layout, read=count_text(rows), new=count_text(here.new)
+    read = BANK_DESK.tr("{layout}: %n row(s) read, {new} new.", "", rows).format(
+        layout=here.layout, new=count_text(here.new)
     )
-    proved = BANK_DESK.tr("{matched} payment(s) proved by them.", "", matched).format(
-        matched=count_text(matched)
-    )
+    proved = BANK_DESK.tr("%n payment(s) proved by them.", "", matched)
     parts = [read, proved, *(row.sentence() for row in here.unreadable)]
     if done.shared is not None:
         parts.append(

@@ -610,17 +610,17 @@
             <translation>অনাদায়ী বলে বাদ</translation>
         </message>
         <message numerus="yes">
-            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <source>{layout}: %n row(s) read, {new} new.</source>
             <translation>
-                <numerusform>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন।</numerusform>
-                <numerusform>{layout}: {read}টি সারি পড়া হয়েছে, {new}টি নতুন।</numerusform>
+                <numerusform>{layout}: %nটি সারি পড়া হয়েছে, {new}টি নতুন।</numerusform>
+                <numerusform>{layout}: %nটি সারি পড়া হয়েছে, {new}টি নতুন।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{matched} payment(s) proved by them.</source>
+            <source>%n payment(s) proved by them.</source>
             <translation>
-                <numerusform>এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</numerusform>
-                <numerusform>এগুলিতে {matched}টি পেমেন্ট প্রমাণিত।</numerusform>
+                <numerusform>এগুলিতে %nটি পেমেন্ট প্রমাণিত।</numerusform>
+                <numerusform>এগুলিতে %nটি পেমেন্ট প্রমাণিত।</numerusform>
             </translation>
         </message>
         <message>

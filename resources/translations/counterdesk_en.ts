@@ -610,17 +610,17 @@
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <source>{layout}: %n row(s) read, {new} new.</source>
             <translation>
-                <numerusform>{layout}: {read} row read, {new} new.</numerusform>
-                <numerusform>{layout}: {read} rows read, {new} new.</numerusform>
+                <numerusform>{layout}: %n row read, {new} new.</numerusform>
+                <numerusform>{layout}: %n rows read, {new} new.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{matched} payment(s) proved by them.</source>
+            <source>%n payment(s) proved by them.</source>
             <translation>
-                <numerusform>{matched} payment proved by them.</numerusform>
-                <numerusform>{matched} payments proved by them.</numerusform>
+                <numerusform>%n payment proved by them.</numerusform>
+                <numerusform>%n payments proved by them.</numerusform>
             </translation>
         </message>
         <message>

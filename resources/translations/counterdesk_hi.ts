@@ -610,17 +610,17 @@
             <translation>बट्टे खाते में डाला</translation>
         </message>
         <message numerus="yes">
-            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <source>{layout}: %n row(s) read, {new} new.</source>
             <translation>
-                <numerusform>{layout}: {read} पंक्ति पढ़ी गई, {new} नई।</numerusform>
-                <numerusform>{layout}: {read} पंक्तियाँ पढ़ी गईं, {new} नई।</numerusform>
+                <numerusform>{layout}: %n पंक्ति पढ़ी गई, {new} नई।</numerusform>
+                <numerusform>{layout}: %n पंक्तियाँ पढ़ी गईं, {new} नई।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{matched} payment(s) proved by them.</source>
+            <source>%n payment(s) proved by them.</source>
             <translation>
-                <numerusform>इससे {matched} भुगतान पक्का हुआ।</numerusform>
-                <numerusform>इनसे {matched} भुगतान पक्के हुए।</numerusform>
+                <numerusform>इससे %n भुगतान पक्का हुआ।</numerusform>
+                <numerusform>इनसे %n भुगतान पक्के हुए।</numerusform>
             </translation>
         </message>
         <message>

@@ -610,17 +610,17 @@
             <translation>தள்ளுபடி செய்யப்பட்டது</translation>
         </message>
         <message numerus="yes">
-            <source>{layout}: {read} row(s) read, {new} new.</source>
+            <source>{layout}: %n row(s) read, {new} new.</source>
             <translation>
-                <numerusform>{layout}: {read} வரிசை படிக்கப்பட்டது, {new} புதியது.</numerusform>
-                <numerusform>{layout}: {read} வரிசைகள் படிக்கப்பட்டன, {new} புதியவை.</numerusform>
+                <numerusform>{layout}: %n வரிசை படிக்கப்பட்டது, {new} புதியது.</numerusform>
+                <numerusform>{layout}: %n வரிசைகள் படிக்கப்பட்டன, {new} புதியவை.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{matched} payment(s) proved by them.</source>
+            <source>%n payment(s) proved by them.</source>
             <translation>
-                <numerusform>அதனால் {matched} கட்டணம் உறுதி.</numerusform>
-                <numerusform>அவற்றால் {matched} கட்டணங்கள் உறுதி.</numerusform>
+                <numerusform>அதனால் %n கட்டணம் உறுதி.</numerusform>
+                <numerusform>அவற்றால் %n கட்டணங்கள் உறுதி.</numerusform>
             </translation>
         </message>
         <message>
