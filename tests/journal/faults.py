@@ -61,12 +61,26 @@ def sold_journal(folder: Path, sales: int, pending: int, sealer: Sealer | None =
     return waiting
 
 
-def scramble_pages(database: Path, marker: bytes, pages: int, seed: int = 7) -> int:
-    """Overwrite with random bytes up to ``pages`` pages of ``database`` that hold ``marker``."""
+def _pages_of(database: Path, table: str) -> set[int]:
+    """The numbers of the pages that hold ``table``'s b-tree (SQLite's dbstat)."""
+    with contextlib.closing(sqlite3.connect(database)) as conn:
+        rows = conn.execute("SELECT pageno FROM dbstat WHERE name = ?", (table,)).fetchall()
+    return {number for (number,) in rows}
+
+
+def scramble_pages(
+    database: Path, marker: bytes, pages: int, seed: int = 7, table: str | None = None
+) -> int:
+    """Overwrite with random bytes up to ``pages`` pages of ``database`` that hold ``marker``;
+    with ``table``, only that table's own pages (the marker may be in other tables' too, and
+    which come first moves with the size of every record written before)."""
+    allowed = None if table is None else _pages_of(database, table)
     data = bytearray(database.read_bytes())
     rng = random.Random(seed)
     scrambled = 0
     for start in range(PAGE, len(data), PAGE):
+        if allowed is not None and start // PAGE + 1 not in allowed:
+            continue
         if scrambled < pages and marker in data[start : start + PAGE]:
             data[start : start + PAGE] = rng.randbytes(PAGE)
             scrambled += 1
