@@ -96,6 +96,16 @@ def fill_resolve(outcome: Outcome, detail: str, shot: str) -> None:
     QTimer.singleShot(0, fill)
 
 
+def bank_tab(counter: Desk, path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The shift report opened with Ctrl+7 on its Bank statement tab, the file dialog answering
+    ``path``: the tab's panel."""
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    QTest.keyClick(counter.window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    screen = counter.window.page(SHIFT)
+    screen.tabs.setCurrentWidget(screen.bank)
+    return screen.bank
+
+
 def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fake(
     counter: Desk,
     agency: PartnerClient,
@@ -305,12 +315,8 @@ def test_a_questioned_sale_opens_in_lookup_with_its_payers_details(
         today, paid_at.time().replace(tzinfo=None), arrived, short, "MEENA DAS", "meena.das@oksbi"
     )
     path, _ = write("HDFC Bank", tmp_path, [transfer])
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    panel = bank_tab(counter, path, monkeypatch)
     window = counter.window
-    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
-    screen = window.page(SHIFT)
-    panel = screen.bank
-    screen.tabs.setCurrentWidget(panel)
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
     assert panel.questioned.text_at(0, 4) == short
@@ -360,12 +366,7 @@ def test_the_credits_of_no_sale_are_read_a_page_at_a_time_as_the_table_scrolls(
     counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qtmodeltester: Any
 ) -> None:
     path, _ = write("HDFC Bank", tmp_path, credits(450, dt.date(2026, 4, 1)))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
-    window = counter.window
-    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
-    screen = window.page(SHIFT)
-    panel = screen.bank
-    screen.tabs.setCurrentWidget(panel)
+    panel = bank_tab(counter, path, monkeypatch)
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.credits.rowCount() > 0, timeout=20_000)
     assert panel.state.text().startswith("HDFC Bank: 450 rows read, 450 new")
@@ -388,12 +389,8 @@ def test_an_import_stopped_by_staff_says_so_and_keeps_nothing(
     counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path, _ = write("HDFC Bank", tmp_path, credits(20_000, dt.date(2026, 4, 1)))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    panel = bank_tab(counter, path, monkeypatch)
     window = counter.window
-    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
-    screen = window.page(SHIFT)
-    panel = screen.bank
-    screen.tabs.setCurrentWidget(panel)
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.progress.value() > 0, timeout=20_000)
     assert panel.stop_button.isVisible() and not panel.import_button.isEnabled()
@@ -462,13 +459,8 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
         rail="NEFT",
     )
     path, _ = write("HDFC Bank", tmp_path, [deposit])
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
     set_pin(counter.journal.till)
-    window = counter.window
-    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
-    screen = window.page(SHIFT)
-    panel = screen.bank
-    screen.tabs.setCurrentWidget(panel)
+    panel = bank_tab(counter, path, monkeypatch)
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
 
@@ -543,13 +535,8 @@ def test_a_fake_received_under_another_reference_is_proved_by_hand(
     # The money came three days later: beyond the days amount and time may match across.
     transfers = [Transfer(today + dt.timedelta(days=3), dt.time(9), paid, other, "MEENA DAS")]
     path, _ = write("HDFC Bank", tmp_path, transfers)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
     set_pin(counter.journal.till)
-    window = counter.window
-    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
-    screen = window.page(SHIFT)
-    panel = screen.bank
-    screen.tabs.setCurrentWidget(panel)
+    panel = bank_tab(counter, path, monkeypatch)
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
     assert panel.questioned.text_at(0, 4) == FAKE

@@ -12,19 +12,17 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
 from app.domain.tenders import UPI
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import SHIFT
 from app.ui.widgets.bank_resolve import ResolveDialog
 from tests.bank.statements import Transfer, write
 from tests.ui.conftest import screenshot
-from tests.ui.screens.test_bank_statement import FAKE, GENUINE, sold
+from tests.ui.screens.test_bank_statement import FAKE, GENUINE, bank_tab, sold
 
 DEVANAGARI = re.compile("[\u0900-\u097f]")
 # An English word staff would read (codes such as UPI, INR or a reference do not count).
@@ -51,12 +49,8 @@ def test_the_bank_statement_tab_reads_in_hindi_with_indian_grouping(
         Transfer(today + dt.timedelta(days=1), dt.time(9), LAKH, "CASHDEP00000001", "SELF"),
     ]
     path, _ = write("HDFC Bank", tmp_path, transfers, malformed=True)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
+    panel = bank_tab(counter, path, monkeypatch)
     window = counter.window
-    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
-    screen = window.page(SHIFT)
-    panel = screen.bank
-    screen.tabs.setCurrentWidget(panel)
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 1, timeout=20_000)
     qtbot.waitUntil(lambda: panel.figures["upi_questioned"].text() != "—", timeout=20_000)
