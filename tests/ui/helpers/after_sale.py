@@ -22,6 +22,7 @@ from app.ui.registry import LOOKUP
 from app.ui.screens.lookup import LookupScreen
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
+from tests.ui.helpers.clicks import clerk_click
 
 
 def _weekday_after(days: int) -> dt.date:
@@ -90,7 +91,7 @@ def quote(screen: LookupScreen, qtbot: QtBot) -> list[QuotedChoice]:
 
 def confirm(screen: LookupScreen, qtbot: QtBot, column: int) -> str:
     """Press the Cancel button of ``column`` (0-based), then Yes; the result line."""
-    QTest.mouseClick(screen.quotes.buttons[column], CLICK)
+    clerk_click(screen.quotes.buttons[column])
     dialog = screen.dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
