@@ -84,7 +84,7 @@ def wait_for_booking(screen: LookupScreen, qtbot: QtBot, ref: str) -> None:
 
 def quote(screen: LookupScreen, qtbot: QtBot) -> list[QuotedChoice]:
     """Press Quote and wait for the columns."""
-    QTest.mouseClick(screen.quote_button, CLICK)
+    clerk_click(screen.quote_button)
     qtbot.waitUntil(lambda: screen.quote_button.isEnabled() and bool(screen.quotes.quotes))
     return screen.quotes.quotes
 
