@@ -122,6 +122,7 @@ async def _disruptions(desk: Any, sandbox: Any) -> dict[str, Any]:
     from tests.perf.bench_ui import start_settled
     from tests.perf.heartbeat import Heartbeat, until
     from tests.perf.idle import IdleMarks
+    from tests.ui.helpers.clicks import clerk_click
 
     await start_settled(desk)
     await _disrupted(desk, sandbox)
@@ -142,7 +143,7 @@ async def _disruptions(desk: Any, sandbox: Any) -> dict[str, Any]:
         lookup = window.page(LOOKUP)
         panel = lookup.customer_refund
         await until(lambda: panel.isVisible() and chosen in lookup.card.title_label.text())
-        QTest.mouseClick(panel.record_button, click)
+        clerk_click(panel.record_button)
         await until(lambda: len(desk.journal.till.refunds_of(chosen)) == 1)
         await until(lambda: f"{len(PARTIES) - 1} bookings" in window.disruption_banner.label.text())
     await marks.mark(REFUND)

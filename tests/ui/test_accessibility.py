@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -17,7 +16,8 @@ from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard
 from app.ui.widgets.pin_dialog import PinDialog
 from app.ui.window import MainWindow
 from tests.ui.helpers.accessibility import accessible_name, tab_order_problems, unnamed
-from tests.ui.helpers.after_sale import CLICK, book_activity, look_up, quote
+from tests.ui.helpers.after_sale import book_activity, look_up, quote
+from tests.ui.helpers.clicks import clerk_click
 
 
 def shown(desk: Desk, qtbot: QtBot) -> MainWindow:
@@ -44,7 +44,7 @@ def every_screen_and_dialog(
     booked = run(book_activity(agency, qty=1, journal=desk.journal))
     screen = look_up(desk, qtbot, booked.booking_ref)
     quote(screen, qtbot)
-    QTest.mouseClick(screen.quotes.buttons[0], CLICK)
+    clerk_click(screen.quotes.buttons[0])
     assert screen.dialog is not None
     found["cancellation confirm"] = unnamed(screen.dialog)
     screen.dialog.reject()

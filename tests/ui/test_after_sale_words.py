@@ -37,6 +37,7 @@ from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, boat_body, indian
 from tests.ui.conftest import save_image, screenshot
 from tests.ui.helpers.after_sale import DAY, look_up
+from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.pdf_text import pdf_text
 from tests.ui.helpers.sales import patch_file_dialog
 
@@ -95,7 +96,7 @@ def cancel_lata(screen: LookupScreen, qtbot: QtBot) -> str:
     QTest.keyClick(table, Qt.Key.Key_Space)
     QTest.mouseClick(screen.quote_button, CLICK)
     qtbot.waitUntil(lambda: len(screen.quotes.buttons) == 2)
-    QTest.mouseClick(screen.quotes.buttons[1], CLICK)
+    clerk_click(screen.quotes.buttons[1])
     dialog = screen.dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)

@@ -24,6 +24,7 @@ from app.ui.widgets.close_shift import CloseShiftDialog
 from app.ui.widgets.open_shift import OpenShiftDialog
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.ui.conftest import CLERK, over_window, screenshot
+from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.sales import (
     NO_FLAGS_TRIP,
     activate,
@@ -171,7 +172,7 @@ def test_disruptions_and_the_rebooking_show_no_alt_letter_twice(
     QTest.mouseClick(dialog.find_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(dialog.picker.choose_button.isEnabled, timeout=10_000)
     seen["rebook, the departures"] = twice(dialog)
-    QTest.mouseClick(dialog.picker.choose_button, Qt.MouseButton.LeftButton)
+    clerk_click(dialog.picker.choose_button)
     qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=10_000)
     seen["rebook, the comparison"] = twice(dialog)
     over_window(window, dialog, "rebook_mnemonics_1366x768")

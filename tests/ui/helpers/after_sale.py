@@ -22,6 +22,7 @@ from app.ui.registry import LOOKUP
 from app.ui.screens.lookup import LookupScreen
 from tests.reports.counter_sales import sell
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE, SCUBA, activity_body, boat_body, indian
+from tests.ui.helpers.clicks import clerk_click
 
 
 def _weekday_after(days: int) -> dt.date:
@@ -83,14 +84,14 @@ def wait_for_booking(screen: LookupScreen, qtbot: QtBot, ref: str) -> None:
 
 def quote(screen: LookupScreen, qtbot: QtBot) -> list[QuotedChoice]:
     """Press Quote and wait for the columns."""
-    QTest.mouseClick(screen.quote_button, CLICK)
+    clerk_click(screen.quote_button)
     qtbot.waitUntil(lambda: screen.quote_button.isEnabled() and bool(screen.quotes.quotes))
     return screen.quotes.quotes
 
 
 def confirm(screen: LookupScreen, qtbot: QtBot, column: int) -> str:
     """Press the Cancel button of ``column`` (0-based), then Yes; the result line."""
-    QTest.mouseClick(screen.quotes.buttons[column], CLICK)
+    clerk_click(screen.quotes.buttons[column])
     dialog = screen.dialog
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)

@@ -13,6 +13,7 @@ from app.domain.clock import service_today
 from app.ui.desk import Desk
 from app.ui.registry import DISRUPTIONS
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
+from tests.ui.helpers.clicks import clerk_click
 
 CLICK = Qt.MouseButton.LeftButton
 # A Monday at least three days ahead, then its Tuesday: weekdays, one fare (a weekend's is
@@ -37,7 +38,7 @@ def rebooked(desk: Desk, qtbot: QtBot, ref: str) -> RescheduleDialog:
     dialog.day_edit.setDate(QDate(NEXT_DAY.year, NEXT_DAY.month, NEXT_DAY.day))
     QTest.mouseClick(dialog.find_button, CLICK)
     qtbot.waitUntil(dialog.picker.choose_button.isEnabled, timeout=30_000)
-    QTest.mouseClick(dialog.picker.choose_button, CLICK)
+    clerk_click(dialog.picker.choose_button)
     qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=30_000)
     assert not dialog.payment.isVisible()  # the credit covers the new price: nothing to pay
     QTest.mouseClick(dialog.confirm_button, CLICK)

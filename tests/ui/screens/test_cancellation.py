@@ -30,6 +30,7 @@ from tests.ui.helpers.after_sale import (
     look_up,
     quote,
 )
+from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.tables import cells
 
 CLICK = Qt.MouseButton.LeftButton
@@ -63,13 +64,13 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     assert whole.balance_after == balance + whole.net_refund
 
     # Escape, then No: nothing is sent.
-    QTest.mouseClick(screen.quotes.buttons[0], CLICK)
+    clerk_click(screen.quotes.buttons[0])
     dialog = screen.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.no_button.isDefault()
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
-    QTest.mouseClick(screen.quotes.buttons[0], CLICK)
+    clerk_click(screen.quotes.buttons[0])
     assert screen.dialog is not None
     QTest.mouseClick(screen.dialog.no_button, CLICK)
     QApplication.processEvents()

@@ -39,6 +39,7 @@ from tests.counter.printer_port import printer_port
 from tests.sandbox.helpers import SCUBA
 from tests.ui.conftest import SCREEN_SIZES, over_window, start_desk
 from tests.ui.helpers.after_sale import DAY, look_up
+from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.clipping import clipped_labels, cut_off, elided_cells, scrolled_out
 from tests.ui.helpers.sales import mnemonics, patch_file_dialog, press
 
@@ -90,7 +91,7 @@ def change_the_day(
     dialog.day_edit.setDate(QDate(day.year, day.month, day.day))
     QTest.mouseClick(dialog.find_button, CLICK)
     qtbot.waitUntil(lambda: dialog.picker.choose_button.isEnabled(), timeout=10_000)
-    QTest.mouseClick(dialog.picker.choose_button, CLICK)
+    clerk_click(dialog.picker.choose_button)
     qtbot.waitUntil(dialog.confirm_button.isEnabled, timeout=10_000)
     return dialog
 

@@ -26,13 +26,13 @@ from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from tests.ui.conftest import screenshot
 from tests.ui.helpers.after_sale import confirm, quote
+from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.clipping import clipped_labels, out_of_view
 from tests.ui.helpers.sales import activate, press
 from tests.ui.helpers.till import review_activity, wait_for_result
 from tests.ui.screens.test_document_copies import registered
 from tests.ui.screens.test_refund_quote import open_sale
 
-CLICK = Qt.MouseButton.LeftButton
 # The consumer's, on the credit note the registered agency issues for the refund.
 ADDRESS = "7 Marine Hill, Port Blair 744101"
 
@@ -101,7 +101,7 @@ def test_the_shift_report_says_what_each_tender_owes_until_it_is_paid(
     refund = screen.customer_refund
     assert refund.paid_by() is CASH
     give_address(refund)
-    QTest.mouseClick(refund.record_button, CLICK)
+    clerk_click(refund.record_button)
     qtbot.waitUntil(lambda: refund.state.text().startswith("Recorded"), timeout=15_000)
     desk.window.show_screen(SHIFT)
     panel.x_button.click()
@@ -116,7 +116,7 @@ def test_a_refund_given_back_by_two_tenders_has_one_credit_note_naming_both(
     refund = screen.customer_refund
     assert refund.paid_by() is CASH and refund.amount.text() == f"{owed[CASH]:.2f}"
     give_address(refund)
-    QTest.mouseClick(refund.record_button, CLICK)  # the cash now
+    clerk_click(refund.record_button)  # the cash now
     qtbot.waitUntil(lambda: "Credit note" in refund.state.text(), timeout=15_000)
     first_said = refund.state.text()
     # The UPI part offered next, with its reference typed; Enter there records it.

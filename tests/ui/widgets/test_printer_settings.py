@@ -18,6 +18,7 @@ from app.ui.screens.settings import SettingsScreen
 from app.ui.widgets.printer_settings import DEFAULT_PRINTER, PrinterRow
 from tests.counter.printer_port import ESC_P, printer_port
 from tests.ui.conftest import screenshot
+from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.settings import outcome
 
 CLICK = Qt.MouseButton.LeftButton
@@ -47,7 +48,7 @@ def test_a_network_receipt_printer_prints_its_test_page(desk: Desk, qtbot: QtBot
     with printer_port() as (port, received):
         choose(row, TargetKind.NETWORK, f"127.0.0.1:{port}", Paper.ROLL_58)
         assert row.address.isVisibleTo(screen)
-        QTest.mouseClick(row.test_button, CLICK)
+        clerk_click(row.test_button)
         qtbot.waitUntil(lambda: row.message.text().startswith("Test page sent"))
         [job] = received()
     assert b"Counterdesk test page" in job
@@ -67,7 +68,7 @@ def test_a_refused_port_is_said_under_its_row_and_nothing_is_lost(desk: Desk, qt
     with printer_port() as (port, _received):
         pass  # the port is closed again: nothing listens there
     choose(row, TargetKind.NETWORK, f"127.0.0.1:{port}", Paper.ROLL_80)
-    QTest.mouseClick(row.test_button, CLICK)
+    clerk_click(row.test_button)
     qtbot.waitUntil(lambda: "cannot be reached" in row.message.text(), timeout=15_000)
     assert row.message.isVisibleTo(screen) and row.test_button.isEnabled()
     assert f"tcp://127.0.0.1:{port} cannot be reached" in row.message.text()
@@ -129,7 +130,7 @@ def test_a_receipt_printer_chosen_says_nothing_until_its_test_page_is_tried(
     assert row.address.isVisibleTo(screen) and not row.message.isVisibleTo(screen)
     assert screen.problems_label.text() == "" and screen.save_button.isEnabled()
     assert screen.draft()[0].printers == PrinterSettings()
-    QTest.mouseClick(row.test_button, CLICK)
+    clerk_click(row.test_button)
     assert asked == []  # nothing is sent to a printer without an address
     assert row.message.isVisibleTo(screen)
     assert row.message.text() == (

@@ -26,6 +26,7 @@ from app.ui.widgets.booking_form import BookingForm
 from app.ui.widgets.scan_panel import ScanPanel
 from tests.domain.mrz_samples import BRITISH_TRAVELLER as TRAVELLER
 from tests.ui.conftest import screenshot
+from tests.ui.helpers.clicks import clerk_click
 from tests.ui.helpers.sales import CUSTOMER, focused, press
 from tests.ui.helpers.settings import outcome
 from tests.ui.widgets.test_passport_reader import read_passport
@@ -218,7 +219,7 @@ def test_the_scanners_folder_is_set_in_settings(
     monkeypatch.setattr(
         QFileDialog, "getExistingDirectory", lambda _parent, _title, _start: str(tmp_path)
     )
-    QTest.mouseClick(screen.scan_folder_button, Qt.MouseButton.LeftButton)
+    clerk_click(screen.scan_folder_button)
     assert edit.text() == str(tmp_path) and screen.save_button.isEnabled()
     screenshot(desk.window, "settings_scanner_folder_1366x768")
     QTest.mouseClick(screen.save_button, Qt.MouseButton.LeftButton)
