@@ -9880,6 +9880,10 @@ to preview</source>
             <source>UPI and bank against the statements: {parts}</source>
             <translation>স্টেটমেন্টের সঙ্গে মিলিয়ে UPI ও ব্যাংক: {parts}</translation>
         </message>
+        <message>
+            <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>{takings}; গ্রাহকদের রিফান্ড প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}, বাকি {still_owed}, অনাদায়ী বলে বাদ {written_off}</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_TOTALS</name>

@@ -9877,6 +9877,10 @@ to preview</source>
             <source>UPI and bank against the statements: {parts}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SHIFT_TOTALS</name>

@@ -9880,6 +9880,10 @@ to preview</source>
             <source>UPI and bank against the statements: {parts}</source>
             <translation>स्टेटमेंट से मिलान में UPI और बैंक: {parts}</translation>
         </message>
+        <message>
+            <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>{takings}; ग्राहकों को रिफ़ंड पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}, बाकी {still_owed}, बट्टे खाते में {written_off}</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_TOTALS</name>

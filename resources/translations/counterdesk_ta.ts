@@ -9880,6 +9880,10 @@ to preview</source>
             <source>UPI and bank against the statements: {parts}</source>
             <translation>அறிக்கைகளுடன் ஒப்பிட்டு UPI, வங்கி: {parts}</translation>
         </message>
+        <message>
+            <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>{takings}; வாடிக்கையாளர்களுக்கு ரீஃபண்ட் உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}, நிலுவை {still_owed}, தள்ளுபடி {written_off}</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_TOTALS</name>
