@@ -639,6 +639,10 @@
             <source>Not shared with the agency store: {reason}</source>
             <translation>এজেন্সি স্টোরের সঙ্গে ভাগ হয়নি: {reason}</translation>
         </message>
+        <message>
+            <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
+            <translation>এজেন্সি স্টোর সাড়া দিচ্ছে না: এই অবস্থাগুলো এই কাউন্টারের নিজের স্টেটমেন্ট মিলিয়ে দেখা, আর স্টোর সাড়া দিলে, যখন এজেন্সির দিন শেষ প্রতিটি কাউন্টারের পেমেন্ট দেখবে, বদলাতে পারে।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

@@ -639,6 +639,10 @@
             <source>Not shared with the agency store: {reason}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
