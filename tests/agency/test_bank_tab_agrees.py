@@ -38,7 +38,7 @@ from app.ui.widgets.bank_statements import BankStatementPanel
 from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.records import counter
 from tests.journal.till_sales import PRICE, sell, till_sale
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import SCREEN_SIZES, screenshot
 
 DAY = dt.date(2026, 11, 3)
 SOLD_AT = dt.datetime.combine(DAY, dt.time(11), SERVICE_TZ)
@@ -132,35 +132,43 @@ async def test_the_tab_says_what_the_day_close_says_and_says_when_it_cannot(
             # The store does not answer: the counter's own matching, by reference alone for
             # the rows B shared, questions both payments; the tab says whose word it is.
             alone = await tab(journal, pool, unanswered).in_doubt()
-            alone_split = (await tab(journal, pool, unanswered).shift_figures(a_shift)).proof
+            alone_figures = await tab(journal, pool, unanswered).shift_figures(a_shift)
             # The store answers: the day close's word on each of A's payments.
             found = await tab(journal, pool, day_close_of(pool)).in_doubt()
-            split = (await tab(journal, pool, day_close_of(pool)).shift_figures(a_shift)).proof
+            figures = await tab(journal, pool, day_close_of(pool)).shift_figures(a_shift)
         (close,) = [proof for proof in await proofs_on(pool, DAY) if proof.counter == "PB1"]
 
     assert alone.scope is Scope.UNANSWERED
     assert [p.reference for p in alone.questioned] == ["412300001001", "412300001002"]
-    assert (alone_split[UPI].proved, alone_split[UPI].questioned) == (D(0), D("1700.00"))
+    alone_split, split = alone_figures.proof[UPI], figures.proof[UPI]
+    assert (alone_split.proved, alone_split.questioned) == (D(0), D("1700.00"))
     # Both screens: the mistyped UTR proved by amount and time, the other questioned.
     assert found.scope is Scope.AGENCY
     (questioned,) = found.questioned
     assert (questioned.reference, questioned.standing) == ("412300001002", Standing.QUESTIONED)
     assert doubt_text(questioned) == "No credit of the statements carries this reference."
-    assert (split[UPI].proved, split[UPI].questioned) == (D("1000.00"), D("700.00"))
+    assert (split.proved, split.questioned) == (D("1000.00"), D("700.00"))
     assert close.of(Standing.PROVED) == {"UPI": D("1000.00")}
     assert close.of(Standing.QUESTIONED) == {"UPI": D("700.00")}
 
     # What staff read on the tab in each case.
     panel = BankStatementPanel()
     qtbot.addWidget(panel)
-    panel.show_questioned(alone)
-    assert panel.scope.isVisibleTo(panel)
-    assert panel.scope.text() == unanswered_text()
     panel.show()
-    panel.resize(1366, 768)
-    screenshot(panel, "bank_statement_store_unanswered")
+    for width, height in SCREEN_SIZES:
+        panel.resize(width, height)
+        panel.show_figures(alone_figures)
+        panel.show_questioned(alone)
+        assert panel.scope.isVisibleTo(panel)
+        assert panel.scope.text() == unanswered_text()
+        qtbot.wait(20)  # the table's columns fitted to the rows, as the window's turn does
+        screenshot(panel, f"bank_statement_store_unanswered_{width}x{height}")
+    panel.show_figures(figures)
     panel.show_questioned(found)
     assert not panel.scope.isVisibleTo(panel)
+    assert panel.figures["upi_proved"].text() == "1,000.00"
+    qtbot.wait(20)
+    screenshot(panel, "bank_statement_as_the_day_close_says")
     assert panel.questioned.rowCount() == 1
 
 
