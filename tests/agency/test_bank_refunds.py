@@ -23,94 +23,24 @@ from app.agency.migrate import migrate, migrations
 from app.bank.proofs import Outcome, Standing
 from app.bank.statement import Statement, StatementRow
 from app.counter.formatting import money_text
-from app.domain.clock import SERVICE_TZ
-from app.domain.payment import Payment
-from app.domain.tenders import BANK, UPI, TenderKind
 from app.journal import Journal
-from app.journal.till import RefundPart
 from app.ui.widgets.agency_close import AgencyClosePanel
 from tests.agency.agency_rows import CounterWriter
+from tests.agency.bank_refunds import (
+    REFUNDS,
+    next_morning,
+    refunded_at,
+    sell_and_refund,
+    statement_rows,
+)
 from tests.agency.records import counter
 from tests.agency.replication import replicate_once
-from tests.journal.entries import cancel_request, cancel_result
-from tests.journal.till_sales import PRICE, sell, till_sale
+from tests.journal.till_sales import PRICE
 from tests.ui.conftest import SCREEN_SIZES, screenshot
 
 DAY = dt.date(2026, 11, 3)
-SOLD_AT = dt.datetime.combine(DAY, dt.time(11), SERVICE_TZ)
-REFUNDED_AT = dt.datetime.combine(DAY, dt.time(15), SERVICE_TZ)
-UPI_PART = Decimal("2000.00")
+REFUNDED_AT = refunded_at(DAY)
 D = Decimal
-# Each counter's refunds: a tender, the amount given back, the reference typed, and the debit
-# the statement shows for it (its amount and reference; None: no debit).
-REFUNDS: dict[str, list[tuple[TenderKind, Decimal, str, tuple[Decimal, str] | None]]] = {
-    # By its reference; the bank one's reference mistyped, its debit five minutes later.
-    "PB1": [
-        (UPI, D("1000.00"), "512300001001", (D("-1000.00"), "512300001001")),
-        (BANK, D("400.00"), "HDFCN52026110300101", (D("-400.00"), "HDFCN52026110399999")),
-    ],
-    # The UPI refund's reference shows a debit of less than was recorded.
-    "PB2": [
-        (UPI, D("600.00"), "512300002001", (D("-500.00"), "512300002001")),
-        (BANK, D("300.00"), "SBINN52026110300201", (D("-300.00"), "SBINN52026110300201")),
-    ],
-    # Never paid out of the account.
-    "PB3": [(UPI, D("700.00"), "512300003001", None)],
-}
-
-
-def sale_references(code: str) -> tuple[str, str]:
-    """The counter's sale's UPI and bank references (each credited in full)."""
-    n = code[-1]
-    return f"41230000{n}001", f"SBINN5202611030{n}001"
-
-
-def statement_rows() -> list[StatementRow]:
-    """The day's rows of the agency's account: each sale's two credits at 11:05, each
-    refund's debit at 15:05 or 15:10."""
-    rows = []
-    for code in REFUNDS:
-        upi, bank = sale_references(code)
-        at = (SOLD_AT + dt.timedelta(minutes=5)).time()
-        rows.append(StatementRow(0, DAY, UPI_PART, f"UPI/P2M/{upi}", (upi,), at=at))
-        rows.append(StatementRow(0, DAY, PRICE.total - UPI_PART, f"NEFT-{bank}", (bank,), at=at))
-    for n, (_kind, _amount, _typed, debit) in enumerate(
-        debit for refunds in REFUNDS.values() for debit in refunds
-    ):
-        if debit is not None:
-            amount, reference = debit
-            at = (REFUNDED_AT + dt.timedelta(minutes=5 + 5 * (n % 2))).time()
-            rows.append(StatementRow(0, DAY, amount, f"IMPS/{reference}", (reference,), at=at))
-    return [
-        StatementRow(n, r.on, r.amount, r.narration, r.references, at=r.at)
-        for n, r in (enumerate(rows, start=1))
-    ]
-
-
-NEXT_MORNING = StatementRow(
-    99, DAY + dt.timedelta(days=1), D("2000.00"), "CASH DEPOSIT", ("CASHDEP0001",)
-)
-
-
-def sell_and_refund(folder: Path, code: str) -> None:
-    """The counter's sale at 11:00 (UPI and bank), cancelled, and its refunds at 15:00."""
-    clock = [SOLD_AT]
-    upi, bank = sale_references(code)
-    paid = Payment((UPI.paid(UPI_PART, upi), BANK.paid(PRICE.total - UPI_PART, bank)))
-    with Journal(folder, now=lambda: clock[0]) as journal:
-        sell(journal, f"{code}-s", till_sale(code, payment=paid), f"REF{code}")
-        clock[0] = REFUNDED_AT
-        journal.add_cancel(cancel_request(f"{code}-c", f"REF{code}"), agent=None)
-        journal.cancelled(f"{code}-c", cancel_result(900.0))
-        journal.till.pay_refund(
-            f"{code}-c",
-            booking_ref=f"REF{code}",
-            counter=code,
-            clerk="Leela Menon",
-            shift_id=None,
-            rule_amount=D("2000.00"),
-            parts=[RefundPart(kind, amount, typed) for kind, amount, typed, _ in REFUNDS[code]],
-        )
 
 
 def refunds_of(close: list[CounterProof]) -> dict[str, tuple[Decimal, ...]]:
@@ -138,9 +68,9 @@ async def test_the_day_close_splits_each_counter_s_refunds_by_their_debits(
 ) -> None:
     desks = {code: counter(code) for code in REFUNDS}  # each counter's one identity
     for code in REFUNDS:
-        sell_and_refund(tmp_path / code, code)
+        sell_and_refund(tmp_path / code, code, DAY)
         await replicate_once(tmp_path / code, desks[code], agency_db)
-    rows = statement_rows()
+    rows = statement_rows(DAY)
     # PB1 imports the statement at its counter and shares it: one import for every counter.
     with Journal(tmp_path / "PB1") as journal:
         journal.bank.import_statement(Statement("HDFC Bank", rows), "statement.csv")
@@ -150,7 +80,7 @@ async def test_the_day_close_splits_each_counter_s_refunds_by_their_debits(
         assert await share_rows(pool, "PB1", rows) == len(rows)
         today = await proofs_on(pool, DAY)
         # The next morning's deposit: the statement covers the day after the refunds.
-        await share_rows(pool, "PB1", [NEXT_MORNING])
+        await share_rows(pool, "PB1", [next_morning(DAY)])
         covered = await proofs_on(pool, DAY)
         # PB3's supervisor writes its refund off; the record reaches the store.
         with Journal(tmp_path / "PB3") as journal:
