@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
@@ -191,18 +191,21 @@ async def _entries(
 
 
 async def _judged(
-    conn: AsyncConnection[Any], day: dt.date, window: Window
+    conn: AsyncConnection[Any], days: Collection[dt.date], window: Window
 ) -> list[tuple[_Tender, Verdict]]:
-    """The day close's run for ``day``: every counter's payments near it matched to the shared
-    statements' rows by the rules a counter follows (``app.bank.matching``: by reference, then
-    by amount and time, each row once across the counters), and what it says of each payment of
-    ``day``, in the order taken."""
-    tenders = await _tenders(conn, day - _REACH, day + _REACH)
-    today = [tender for tender in tenders if tender.day == day]
+    """The day close's run for ``days`` (a day close's: its one day): every counter's payments
+    near them matched to the shared statements' rows by the rules a counter follows
+    (``app.bank.matching``: by reference, then by amount and time, each row once across the
+    counters), and what it says of each payment of ``days``, in the order taken. One run for
+    several days reads what lies between them once (a counter's days in question may be a
+    month apart), not a run a day."""
+    first, last = min(days), max(days)
+    tenders = await _tenders(conn, first - _REACH, last + _REACH)
+    today = [tender for tender in tenders if tender.day in days]
     references = sorted({t.payment.reference.upper() for t in today} - {""})
     # The rows the window lets those payments reach: from the day before the first.
-    reach = day + _REACH + dt.timedelta(days=window.days_after)
-    rows, covered = await _entries(conn, day - _REACH - dt.timedelta(days=1), reach, references)
+    reach = last + _REACH + dt.timedelta(days=window.days_after)
+    rows, covered = await _entries(conn, first - _REACH - dt.timedelta(days=1), reach, references)
     # Every counter's payments are matched here at once: any row may prove one by amount.
     entries = [Entry(row.row_id, row.on, row.amount, row.references, row.at) for row in rows]
     matched = {found.key: found for found in match([t.payment for t in tenders], entries, window)}
@@ -228,7 +231,7 @@ async def proofs_on(
     the day's run (``_judged``), and a payment no row proves given its standing with its
     counter's supervisor's resolution by the same rule (``standing_of``)."""
     async with pool.connection() as conn:
-        judged = await _judged(conn, day, window)
+        judged = await _judged(conn, {day}, window)
     found: dict[str, CounterProof] = {}
     for tender, verdict in judged:
         proof = found.setdefault(tender.counter, CounterProof(tender.counter, {}, {}))
@@ -244,13 +247,12 @@ async def verdicts_of(
     days: Iterable[dt.date],
     window: Window = WINDOW,
 ) -> dict[str, Verdict]:
-    """What the day close of each of ``days`` says of the counter ``counter_code``'s UPI and
-    bank payments of that day, by the counter's own key of each (its journal's): the same run
-    as ``proofs_on``'s, for the counter's Bank statement tab to say what the day close says."""
-    found: dict[str, Verdict] = {}
+    """What the day close says of the counter ``counter_code``'s UPI and bank payments of
+    ``days``, by the counter's own key of each (its journal's): ``proofs_on``'s run, once for
+    all of them, for the counter's Bank statement tab to say what the day close says."""
+    wanted = set(days)
+    if not wanted:
+        return {}
     async with pool.connection() as conn:
-        for day in sorted(set(days)):
-            for tender, verdict in await _judged(conn, day, window):
-                if tender.counter == counter_code:
-                    found[tender.key] = verdict
-    return found
+        judged = await _judged(conn, wanted, window)
+    return {tender.key: verdict for tender, verdict in judged if tender.counter == counter_code}
