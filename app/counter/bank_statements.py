@@ -42,8 +42,8 @@ Progress = Callable[[int, int], None]
 Share = Callable[[Sequence[StatementRow]], Awaitable[int]]
 # The rows other counters shared since a mark of the store's, and the mark of the last of them.
 Pull = Callable[[str | None], Awaitable[tuple[list[Numbered], str | None]]]
-# What the agency day close of each day given says of this counter's payments of that day, by
-# their keys (``app.agency.bank.verdicts_of``).
+# What the agency day close says of this counter's payments of the days given, by their keys
+# (``app.agency.bank.verdicts_of``).
 Judge = Callable[[Sequence[dt.date]], Awaitable[dict[str, Verdict]]]
 
 

@@ -473,6 +473,12 @@ class BankBook:
                 row_id = self.free_row_carrying(said, amount)
                 if row_id is None:
                     raise ValueError(f"no statement row free to prove it carries {said}")
+                # A credit this counter matched by amount that the agency day close gives
+                # another counter's sale: the supervisor's match by hand takes its place.
+                conn.execute(
+                    "DELETE FROM bank_matches WHERE payment_key = ? AND method <> 'by hand'",
+                    (key,),
+                )
                 conn.execute(
                     "INSERT INTO bank_matches (row_id, payment_key, method, matched_at,"
                     " decision_id) VALUES (?, ?, 'by hand', ?, ?)",

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from app.agency.bank import proofs_on, share_rows, shared_since, verdicts_of
 from app.bank.matching import Method
-from app.bank.proofs import Standing, Verdict
+from app.bank.proofs import Outcome, Standing, Verdict
 from app.bank.statement import Numbered, Statement, StatementRow
 from app.counter.bank_statements import (
     Judge,
@@ -199,9 +199,38 @@ async def test_a_credit_the_day_close_gives_an_earlier_sale_is_questioned_on_the
             split = (await tab(journal, pool, day_close_of(pool)).shift_figures(a_shift)).proof
         close = {proof.counter: proof for proof in await proofs_on(pool, DAY)}
 
+        # The customer's money came the next morning under another UTR, too late for amount
+        # and time; PB1's supervisor matches it by hand, in place of the credit it had taken.
+        later = StatementRow(
+            1,
+            DAY + dt.timedelta(days=1),
+            D("700.00"),
+            "UPI/P2M/412399990017/RAVI",
+            ("412399990017",),
+            at=dt.time(9),
+        )
+        with Journal(tmp_path / "PB1", now=lambda: SOLD_AT) as journal:
+            journal.bank.import_statement(Statement("HDFC Bank", [later]), "later.csv")
+            assert await share_rows(pool, "PB1", [later]) == 1
+            statements = tab(journal, pool, day_close_of(pool))
+            (questioned,) = (await statements.in_doubt()).questioned
+            decision = journal.till.decide("Meera Pillai", "Resolve", questioned.reference)
+            statements.resolve(questioned, Outcome.OTHER_REFERENCE, "412399990017", decision)
+            (resolved,) = journal.bank.proofs()
+            after = await statements.in_doubt()
+            resolved_split = (await statements.shift_figures(a_shift)).proof
+        assert await replicate(desks["PB1"], tmp_path / "PB1") > 0
+        closed = {proof.counter: proof for proof in await proofs_on(pool, DAY)}
+
     assert (own.standing, own.method) == (Standing.PROVED, Method.AMOUNT_TIME)
     (questioned,) = found.questioned
     assert (questioned.key, questioned.standing) == (own.key, Standing.QUESTIONED)
     assert (split[UPI].proved, split[UPI].questioned) == (D(0), D("700.00"))
     assert close["PB1"].of(Standing.QUESTIONED) == {"UPI": D("700.00")}
     assert close["PB2"].of(Standing.PROVED) == {"UPI": D("700.00")}
+    # Proved by hand on the tab and in the day close alike.
+    assert (resolved.standing, resolved.method) == (Standing.PROVED, Method.BY_HAND)
+    assert after.questioned == []
+    assert (resolved_split[UPI].proved, resolved_split[UPI].questioned) == (D("700.00"), D(0))
+    assert closed["PB1"].of(Standing.PROVED) == {"UPI": D("700.00")}
+    assert closed["PB2"].of(Standing.PROVED) == {"UPI": D("700.00")}
