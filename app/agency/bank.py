@@ -1,20 +1,21 @@
 """The agency's bank statements in the agency store (issue 65): a statement imported at any
-counter shared once with every counter, and the day close's UPI and bank takings of each counter
-split by where each payment stands: every counter's payments matched to the shared rows by the
-counters' own rules (``app.bank.matching``), and the counters' resolutions
+counter shared once with every counter, and the day close's UPI and bank takings and refunds of
+each counter split by where each payment stands: every counter's payments matched to the shared
+rows by the counters' own rules (``app.bank.matching``), and the counters' resolutions. A
+counter's Bank statement tab reads the same run's word on its own payments (``verdicts_of``)
 (docs/decisions/agency-bank-matching.md)."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from app.bank.matching import WINDOW, Entry, Payment, Window, carrying, match, question
-from app.bank.proofs import Outcome, Standing, standing_of
+from app.bank.proofs import BankRow, Outcome, Standing, Verdict
 from app.bank.statement import StatementRow
 from app.domain.clock import SERVICE_TZ
 from app.domain.money import ZERO
@@ -27,10 +28,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class CounterProof:
-    """One counter's UPI and bank takings of a day by standing, for each tender's code."""
+    """One counter's UPI and bank takings of a day by standing, for each tender's code, and
+    its UPI and bank refunds to customers of the day the same way (each a positive amount)."""
 
     counter: str
     by: dict[Standing, dict[str, Decimal]]
+    refunds: dict[Standing, dict[str, Decimal]] = field(default_factory=dict)
 
     def of(self, standing: Standing) -> dict[str, Decimal]:
         """Each tender's takings of ``standing`` (a tender with none left out)."""
@@ -39,6 +42,10 @@ class CounterProof:
     def total(self, standing: Standing) -> Decimal:
         """Every tender's takings of ``standing`` together."""
         return sum(self.of(standing).values(), ZERO)
+
+    def refunded(self, standing: Standing) -> Decimal:
+        """Every tender's refunds of ``standing`` together."""
+        return sum(self.refunds.get(standing, {}).values(), ZERO)
 
 
 async def share_rows(
@@ -122,38 +129,42 @@ _REACH = dt.timedelta(days=7)
 
 @dataclass(frozen=True, slots=True)
 class _Tender:
-    """A UPI or bank tender of a counter's sale, as the day close matches it."""
+    """A UPI or bank payment of a counter (a sale's tender, or a refund paid to a customer), as
+    the day close matches it; ``key``: the counter's own name of it (its journal's)."""
 
     payment: Payment
     day: dt.date
     counter: str
+    key: str
     mode: str
     outcome: Outcome | None
 
 
 async def _tenders(conn: AsyncConnection[Any], first: dt.date, last: dt.date) -> list[_Tender]:
-    """Every counter's UPI and bank tenders sold from ``first`` to ``last``, by when taken."""
+    """Every counter's UPI and bank payments of ``first`` to ``last``, by when taken."""
     cursor = await conn.execute(
-        "SELECT counter_code, seq, position, taken_at, day, mode, amount, reference, outcome"
-        " FROM agency_bank_payments WHERE day BETWEEN %s AND %s"
+        "SELECT counter_code, payment_key, taken_at, day, mode, amount, reference, outcome,"
+        " outgoing FROM agency_bank_payments WHERE day BETWEEN %s AND %s"
         " ORDER BY taken_at, counter_code, seq, position",
         [first, last],
     )
     return [
         _Tender(
             Payment(
-                f"{code}:{seq}:{position}",
+                f"{code}/{key}",
                 Decimal(amount),
                 # A reference hidden from this reader is carried by no row: none is needed.
                 reference or "",
                 taken_at.astimezone(SERVICE_TZ),
+                outgoing=bool(outgoing),
             ),
             on,
             str(code),
+            str(key),
             str(mode),
             None if outcome is None else Outcome(outcome),
         )
-        for code, seq, position, taken_at, on, mode, amount, reference, outcome in (
+        for code, key, taken_at, on, mode, amount, reference, outcome, outgoing in (
             await cursor.fetchall()
         )
     ]
@@ -161,51 +172,87 @@ async def _tenders(conn: AsyncConnection[Any], first: dt.date, last: dt.date) ->
 
 async def _entries(
     conn: AsyncConnection[Any], first: dt.date, last: dt.date, references: list[str]
-) -> tuple[list[Entry], dt.date | None]:
+) -> tuple[list[BankRow], dt.date | None]:
     """The shared rows booked from ``first`` to ``last`` or carrying any of ``references`` (a
-    reference reused from another day is questioned by its row), as matching reads them, and
-    the last day the shared statements cover."""
+    reference reused from another day is questioned by its row), numbered in the order read,
+    and the last day the shared statements cover."""
     cursor = await conn.execute(
-        "SELECT booked_on, booked_at, amount, refs FROM bank_rows"
+        "SELECT booked_on, booked_at, amount, refs, narration, payer FROM bank_rows"
         " WHERE booked_on BETWEEN %s AND %s OR refs && %s::text[]"
         " ORDER BY booked_on, imported_at, fingerprint, occurrence",
         [first, last, references],
     )
-    entries = [
-        # Every counter's payments are matched here at once: any row may prove one by amount.
-        Entry(n, on, Decimal(amount), tuple(ref for ref in refs if ref), at)
-        for n, (on, at, amount, refs) in enumerate(await cursor.fetchall())
+    rows = [
+        BankRow(n, on, Decimal(amount), tuple(ref for ref in refs if ref), narration, payer, at)
+        for n, (on, at, amount, refs, narration, payer) in enumerate(await cursor.fetchall())
     ]
     covered = await (await conn.execute("SELECT max(booked_on) FROM bank_rows")).fetchone()
-    return entries, None if covered is None else covered[0]
+    return rows, None if covered is None else covered[0]
+
+
+async def _judged(
+    conn: AsyncConnection[Any], days: Collection[dt.date], window: Window
+) -> list[tuple[_Tender, Verdict]]:
+    """The day close's run for ``days`` (a day close's: its one day): every counter's payments
+    near them matched to the shared statements' rows by the rules a counter follows
+    (``app.bank.matching``: by reference, then by amount and time, each row once across the
+    counters), and what it says of each payment of ``days``, in the order taken. One run for
+    several days reads what lies between them once (a counter's days in question may be a
+    month apart), not a run a day."""
+    first, last = min(days), max(days)
+    tenders = await _tenders(conn, first - _REACH, last + _REACH)
+    today = [tender for tender in tenders if tender.day in days]
+    references = sorted({t.payment.reference.upper() for t in today} - {""})
+    # The rows the window lets those payments reach: from the day before the first.
+    reach = last + _REACH + dt.timedelta(days=window.days_after)
+    rows, covered = await _entries(conn, first - _REACH - dt.timedelta(days=1), reach, references)
+    # Every counter's payments are matched here at once: any row may prove one by amount.
+    entries = [Entry(row.row_id, row.on, row.amount, row.references, row.at) for row in rows]
+    matched = {found.key: found for found in match([t.payment for t in tenders], entries, window)}
+    by_reference = carrying(entries)
+    verdicts = []
+    for tender in today:
+        payment = tender.payment
+        proof = matched.get(payment.key)
+        if proof is not None:
+            verdict = Verdict(True, proof.method, row=rows[proof.row_id])
+        else:
+            doubt = question(payment, by_reference, covered, window)
+            row = None if doubt is None or doubt.row_id is None else rows[doubt.row_id]
+            verdict = Verdict(False, doubt=None if doubt is None else doubt.doubt, row=row)
+        verdicts.append((tender, verdict))
+    return verdicts
 
 
 async def proofs_on(
     pool: AsyncConnectionPool[Any], day: dt.date, window: Window = WINDOW
 ) -> list[CounterProof]:
-    """Each counter's UPI and bank takings of ``day`` by standing, by counter code: every
-    counter's payments matched to the shared statements' rows by the rules a counter follows
-    (``app.bank.matching``: by reference, then by amount and time, each row once across the
-    counters), and a payment no row proves given its standing with its counter's supervisor's
-    resolution by the same rule (``standing_of``)."""
+    """Each counter's UPI and bank takings and refunds of ``day`` by standing, by counter code:
+    the day's run (``_judged``), and a payment no row proves given its standing with its
+    counter's supervisor's resolution by the same rule (``standing_of``)."""
     async with pool.connection() as conn:
-        tenders = await _tenders(conn, day - _REACH, day + _REACH)
-        today = [tender for tender in tenders if tender.day == day]
-        references = sorted({t.payment.reference.upper() for t in today} - {""})
-        # The rows the window lets those payments reach: from the day before the first.
-        reach = day + _REACH + dt.timedelta(days=window.days_after)
-        entries, covered = await _entries(
-            conn, day - _REACH - dt.timedelta(days=1), reach, references
-        )
-    proved = {found.key for found in match([t.payment for t in tenders], entries, window)}
-    by_reference = carrying(entries)
-    found: dict[str, dict[Standing, dict[str, Decimal]]] = {}
-    for tender in today:
-        payment = tender.payment
-        doubted = payment.key not in proved and (
-            question(payment, by_reference, covered, window) is not None
-        )
-        standing = standing_of(payment.key in proved, doubted, tender.outcome)
-        tenders_of = found.setdefault(tender.counter, {}).setdefault(standing, {})
-        tenders_of[tender.mode] = tenders_of.get(tender.mode, ZERO) + payment.amount
-    return [CounterProof(code, by) for code, by in sorted(found.items())]
+        judged = await _judged(conn, {day}, window)
+    found: dict[str, CounterProof] = {}
+    for tender, verdict in judged:
+        proof = found.setdefault(tender.counter, CounterProof(tender.counter, {}, {}))
+        by = proof.refunds if tender.payment.outgoing else proof.by
+        tenders_of = by.setdefault(verdict.standing(tender.outcome), {})
+        tenders_of[tender.mode] = tenders_of.get(tender.mode, ZERO) + tender.payment.amount
+    return [found[code] for code in sorted(found)]
+
+
+async def verdicts_of(
+    pool: AsyncConnectionPool[Any],
+    counter_code: str,
+    days: Iterable[dt.date],
+    window: Window = WINDOW,
+) -> dict[str, Verdict]:
+    """What the day close says of the counter ``counter_code``'s UPI and bank payments of
+    ``days``, by the counter's own key of each (its journal's): ``proofs_on``'s run, once for
+    all of them, for the counter's Bank statement tab to say what the day close says."""
+    wanted = set(days)
+    if not wanted:
+        return {}
+    async with pool.connection() as conn:
+        judged = await _judged(conn, wanted, window)
+    return {tender.key: verdict for tender, verdict in judged if tender.counter == counter_code}

@@ -5,7 +5,7 @@ of its storage)."""
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import StrEnum
 
@@ -110,6 +110,38 @@ class Proof:
     outcome: Outcome | None = None
     outcome_detail: str = ""
     decision_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What one run of the matching rules says of a payment: proved by ``row`` (``method``:
+    how), or in doubt (``doubt``: why; ``row``: the row that raised it, if one did), or
+    neither (not yet in the statements)."""
+
+    proved: bool
+    method: Method | None = None
+    doubt: Doubt | None = None
+    row: BankRow | None = None
+
+    def standing(self, outcome: Outcome | None) -> Standing:
+        """Where the payment stands with its supervisor's resolution ``outcome``."""
+        return standing_of(self.proved, self.doubt is not None, outcome)
+
+
+def judged(proof: Proof, verdict: Verdict) -> Proof:
+    """``proof`` as ``verdict`` judges it (the agency day close's run over every counter's
+    payments and rows), its own resolution kept: how it was proved, or why it is in doubt,
+    and the row, are the verdict's. A payment a supervisor matched by hand stays as it is:
+    the day close counts it proved by its outcome too."""
+    if proof.outcome is Outcome.OTHER_REFERENCE:
+        return proof
+    return replace(
+        proof,
+        standing=verdict.standing(proof.outcome),
+        method=verdict.method if verdict.proved else None,
+        doubt=None if verdict.proved else verdict.doubt,
+        row=verdict.row,
+    )
 
 
 # Each standing's name as a figure: ``ProofTotals``' field, and after a tender's key in the X

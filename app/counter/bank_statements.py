@@ -10,14 +10,15 @@ import asyncio
 import datetime as dt
 import logging
 import threading
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from decimal import Decimal
+from enum import Enum
 from pathlib import Path
 
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
-from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof
+from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof, Verdict, judged
 from app.bank.statement import Numbered, StatementRow
 from app.counter.formatting import money_text
 from app.counter.statement_process import ImportAnswer, ImportProcess
@@ -25,6 +26,7 @@ from app.domain.clock import service_now
 from app.figures import count_text, date_text
 from app.i18n import Catalogue
 from app.journal import Journal
+from app.journal.bank import summed
 from app.journal.store import DATABASE_NAME, reading, writing
 from app.reports.drawer import DrawerFigures, x_report
 
@@ -40,6 +42,28 @@ Progress = Callable[[int, int], None]
 Share = Callable[[Sequence[StatementRow]], Awaitable[int]]
 # The rows other counters shared since a mark of the store's, and the mark of the last of them.
 Pull = Callable[[str | None], Awaitable[tuple[list[Numbered], str | None]]]
+# What the agency day close says of this counter's payments of the days given, by their keys
+# (``app.agency.bank.verdicts_of``).
+Judge = Callable[[Sequence[dt.date]], Awaitable[dict[str, Verdict]]]
+
+
+class Scope(Enum):
+    """Whose word the tab's standings are: this counter's matching alone (no agency store), the
+    agency day close's (the store answered), or this counter's while the store does not answer
+    (they may change once it does)."""
+
+    OWN = "own"
+    AGENCY = "agency"
+    UNANSWERED = "unanswered"
+
+
+def unanswered_text() -> str:
+    """What the tab says while the agency store does not answer."""
+    return BANK_DESK.tr(
+        "The agency store does not answer: these standings are this counter's own matching of "
+        "its statements, and may change once the store answers and the day close sees every "
+        "counter's payments."
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +74,7 @@ class InDoubt:
     questioned: list[Proof]
     unmatched: list[BankRow]
     more_credits: bool = False
+    scope: Scope = Scope.OWN
 
 
 def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
@@ -137,7 +162,9 @@ def _no_store() -> None:
 class StatementDesk:
     """Statements in, payments in doubt out, for the counter whose journal is ``journal``
     (``now``: the journal's clock); ``share``: how a statement's rows reach the agency store,
-    where one import covers every counter (None: no agency store)."""
+    where one import covers every counter (None: no agency store); ``pull``: how the rows other
+    counters shared come here; ``judge``: how the agency day close's word on this counter's
+    payments is read, which the tab's standings then say (two screens, one answer)."""
 
     def __init__(
         self,
@@ -145,11 +172,13 @@ class StatementDesk:
         now: Callable[[], dt.datetime] = service_now,
         share: Callable[[], Share | None] = _no_store,
         pull: Callable[[], Pull | None] = _no_store,
+        judge: Callable[[], Judge | None] = _no_store,
     ) -> None:
         self.journal = journal
         self.now = now
         self.share = share
         self.pull = pull
+        self.judge = judge
         self._importing: list[ImportProcess] = []  # the child of the import under way
 
     @property
@@ -231,31 +260,70 @@ class StatementDesk:
         """Keep the owner's column mapping for files of no known layout."""
         self.journal.bank.save_mapping(layout)
 
+    async def _verdicts(self, days: Iterable[dt.date]) -> tuple[dict[str, Verdict], Scope]:
+        """The agency day close's word on this counter's payments of ``days`` (read on the
+        agency store's own thread), and whose word the tab says: none but this counter's own
+        without a store, or while it does not answer."""
+        judge = self.judge()
+        if judge is None:
+            return {}, Scope.OWN
+        try:
+            return await judge(sorted(set(days))), Scope.AGENCY
+        except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+            log.warning("The agency day close's standings not read: %s", error)
+            return {}, Scope.UNANSWERED
+
     async def in_doubt(self) -> InDoubt:
         """The questioned payments (unresolved first, then by time) and the first page of the
-        credits of no sale, read in a worker."""
+        credits of no sale, read in a worker. With an agency store that answers, each payment
+        of the days in question stands as the agency day close says (``judged``): a payment
+        this counter proves may be another counter's credit, and one it questions may be
+        proved by a row of amount and time another counter shared."""
 
         await self._pull_shared()
 
-        def work() -> InDoubt:
+        def work() -> tuple[InDoubt, set[dt.date]]:
             with reading(self.database, self.now) as journal:
                 unproved = journal.bank.proofs(unproved=True)
-                questioned = [p for p in unproved if p.standing in IN_DOUBT]
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
-            questioned.sort(key=lambda p: (p.outcome is not None, p.at))
-            return InDoubt(questioned, unmatched, more)
+            days = {proof.at.date() for proof in unproved}
+            return InDoubt(_in_doubt(unproved), unmatched, more), days
 
-        return await asyncio.to_thread(work)
+        found, days = await asyncio.to_thread(work)
+        days.add(self.now().date())
+        verdicts, scope = await self._verdicts(days)
+        if scope is not Scope.AGENCY:
+            return replace(found, scope=scope)
+
+        def judged() -> list[Proof]:
+            # The day close's word on each payment of those days, this counter's on the rest.
+            with reading(self.database, self.now) as journal:
+                return [_said(p, verdicts) for p in journal.bank.proofs(days=sorted(days))]
+
+        said = await asyncio.to_thread(judged)
+        return replace(found, questioned=_in_doubt(said), scope=scope)
 
     async def shift_figures(self, shift_id: int) -> DrawerFigures:
         """The shift's X figures with their bank split, read in a worker (on the UI thread
-        after an import, its 7 to 9 ms made the window miss a frame on a busy computer)."""
+        after an import, its 7 to 9 ms made the window miss a frame on a busy computer); with
+        an agency store that answers, the split is the agency day close's word on the shift's
+        payments (``in_doubt`` says when the store does not answer)."""
 
-        def work() -> DrawerFigures:
+        judging = self.judge() is not None
+
+        def work() -> tuple[DrawerFigures, list[Proof]]:
             with reading(self.database, self.now) as journal:
-                return x_report(journal.till, shift_id)
+                figures = x_report(journal.till, shift_id)
+                return figures, journal.bank.proofs(shift_id=shift_id) if judging else []
 
-        return await asyncio.to_thread(work)
+        figures, mine = await asyncio.to_thread(work)
+        if not mine:
+            return figures
+        verdicts, scope = await self._verdicts(proof.at.date() for proof in mine)
+        if scope is not Scope.AGENCY:
+            return figures
+        split = summed(_said(proof, verdicts) for proof in mine)
+        return replace(figures, proof=split.totals)
 
     async def more_credits(self, after: BankRow) -> tuple[list[BankRow], bool]:
         """The next page of the credits of no sale, those after ``after``, read in a worker,
@@ -299,6 +367,21 @@ class StatementDesk:
         if problem:
             raise ValueError(problem)
         self.journal.bank.resolve(proof.key, outcome, detail, decision_id, _signed(proof))
+
+
+def _in_doubt(proofs: Iterable[Proof]) -> list[Proof]:
+    """The payments of ``proofs`` a supervisor may resolve or has: unresolved first, then by
+    the time they were taken."""
+    found = [proof for proof in proofs if proof.standing in IN_DOUBT]
+    found.sort(key=lambda p: (p.outcome is not None, p.at))
+    return found
+
+
+def _said(proof: Proof, verdicts: dict[str, Verdict]) -> Proof:
+    """``proof`` as the agency day close judges it, when it does (a payment it has not
+    received yet keeps this counter's word)."""
+    verdict = verdicts.get(proof.key)
+    return proof if verdict is None else judged(proof, verdict)
 
 
 def _signed(proof: Proof) -> Decimal:

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.booking.checkout import SaleTerms
     from app.counter.bank_lookup import BookingProofs
-    from app.counter.bank_statements import Pull, Share, StatementDesk
+    from app.counter.bank_statements import Judge, Pull, Share, StatementDesk
     from app.counter.booking_lookup import BookingLookup
     from app.counter.booking_mail import BookingMail
     from app.counter.customer_refunds import Approve, CustomerRefunds
@@ -180,9 +180,13 @@ class CounterBooks:
         return CustomerRights(self.journal, folder, approve)
 
     def statements(
-        self, share: Callable[[], Share | None], pull: Callable[[], Pull | None]
+        self,
+        share: Callable[[], Share | None],
+        pull: Callable[[], Pull | None],
+        judge: Callable[[], Judge | None],
     ) -> StatementDesk:
-        """The bank statements imported here and shared with the agency store."""
+        """The bank statements imported here and shared with the agency store, whose day close
+        judges this counter's payments."""
         from app.counter.bank_statements import StatementDesk
 
-        return StatementDesk(self.journal, self.journal.now, share, pull)
+        return StatementDesk(self.journal, self.journal.now, share, pull, judge)

@@ -322,10 +322,11 @@ class BankBook:
         booking_ref: str = "",
         *,
         unproved: bool = False,
+        days: Sequence[dt.date] = (),
     ) -> list[Proof]:
-        """Every UPI and bank payment (of ``shift_id``, of ``counter``, of ``booking_ref``,
-        when given; ``unproved``: only those no row proves, the not yet and the questioned)
-        and where it stands, in the order they were taken."""
+        """Every UPI and bank payment (of ``shift_id``, of ``counter``, of ``booking_ref``, taken
+        on one of ``days``, when given; ``unproved``: only those no row proves, the not yet and
+        the questioned) and where it stands, in the order they were taken."""
         where: str = ""
         args: tuple[object, ...] = ()
         if shift_id is not None:
@@ -334,6 +335,10 @@ class BankBook:
             where, args = " AND {t}counter = ?", (counter,)
         elif booking_ref:
             where, args = " AND {t}booking_ref = ?", (booking_ref,)
+        elif days:
+            # Kept on the service's clock with its offset: the text's date is the day taken.
+            where = f" AND substr({{t}}recorded_at, 1, 10) IN ({', '.join('?' * len(days))})"
+            args = tuple(day.isoformat() for day in days)
         payments = self._payments(where, args, unproved=unproved)
         keys = [payment.key for payment, _facts in payments]
         matches = {
@@ -468,6 +473,12 @@ class BankBook:
                 row_id = self.free_row_carrying(said, amount)
                 if row_id is None:
                     raise ValueError(f"no statement row free to prove it carries {said}")
+                # A credit this counter matched by amount that the agency day close gives
+                # another counter's sale: the supervisor's match by hand takes its place.
+                conn.execute(
+                    "DELETE FROM bank_matches WHERE payment_key = ? AND method <> 'by hand'",
+                    (key,),
+                )
                 conn.execute(
                     "INSERT INTO bank_matches (row_id, payment_key, method, matched_at,"
                     " decision_id) VALUES (?, ?, 'by hand', ?, ?)",

@@ -272,11 +272,13 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
 
 @_wires(SHIFT)
 def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportController:
+    import datetime as dt
     from collections.abc import Sequence
 
-    from app.agency.bank import share_rows, shared_since
+    from app.agency.bank import share_rows, shared_since, verdicts_of
+    from app.bank.proofs import Verdict
     from app.bank.statement import Numbered, StatementRow
-    from app.counter.bank_statements import Pull, Share
+    from app.counter.bank_statements import Judge, Pull, Share
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
@@ -315,7 +317,19 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
         return pulled
 
-    statements = desk.books.statements(share, pull)
+    def judge() -> Judge | None:
+        # The day close's word on this counter's payments: the tab says what it says.
+        agency = desk.agency
+        if not agency.configured:
+            return None
+        code = desk.service.settings.counter_code
+
+        async def judged(days: Sequence[dt.date]) -> dict[str, Verdict]:
+            return await agency.read(lambda pool: verdicts_of(pool, code, days))
+
+        return judged
+
+    statements = desk.books.statements(share, pull, judge)
     bank = BankStatementController(statements, desk.supervisor, screen.bank)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures

@@ -639,6 +639,10 @@
             <source>Not shared with the agency store: {reason}</source>
             <translation>এজেন্সি স্টোরের সঙ্গে ভাগ হয়নি: {reason}</translation>
         </message>
+        <message>
+            <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
+            <translation>এজেন্সি স্টোর সাড়া দিচ্ছে না: এই অবস্থাগুলো এই কাউন্টারের নিজের স্টেটমেন্ট মিলিয়ে দেখা, আর স্টোর সাড়া দিলে, যখন এজেন্সির দিন শেষ প্রতিটি কাউন্টারের পেমেন্ট দেখবে, বদলাতে পারে।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
@@ -9879,6 +9883,10 @@ to preview</source>
         <message>
             <source>UPI and bank against the statements: {parts}</source>
             <translation>স্টেটমেন্টের সঙ্গে মিলিয়ে UPI ও ব্যাংক: {parts}</translation>
+        </message>
+        <message>
+            <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>{takings}; গ্রাহকদের রিফান্ড প্রমাণিত {proved}, এখনও নয় {not_yet}, সন্দেহজনক {questioned}, বাকি {still_owed}, অনাদায়ী বলে বাদ {written_off}</translation>
         </message>
     </context>
     <context>

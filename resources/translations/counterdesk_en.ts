@@ -639,6 +639,10 @@
             <source>Not shared with the agency store: {reason}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
@@ -9875,6 +9879,10 @@ to preview</source>
         </message>
         <message>
             <source>UPI and bank against the statements: {parts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
             <translation type="unfinished" />
         </message>
     </context>

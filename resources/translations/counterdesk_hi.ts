@@ -639,6 +639,10 @@
             <source>Not shared with the agency store: {reason}</source>
             <translation>एजेंसी स्टोर के साथ साझा नहीं हुआ: {reason}</translation>
         </message>
+        <message>
+            <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
+            <translation>एजेंसी स्टोर जवाब नहीं दे रहा: ये स्थितियाँ इस काउंटर के अपने स्टेटमेंटों से मिलान की हैं, और स्टोर के जवाब देने पर, जब एजेंसी दिन समाप्ति हर काउंटर के भुगतान देखेगी, बदल सकती हैं।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
@@ -9879,6 +9883,10 @@ to preview</source>
         <message>
             <source>UPI and bank against the statements: {parts}</source>
             <translation>स्टेटमेंट से मिलान में UPI और बैंक: {parts}</translation>
+        </message>
+        <message>
+            <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>{takings}; ग्राहकों को रिफ़ंड पक्का {proved}, अभी नहीं {not_yet}, संदिग्ध {questioned}, बाकी {still_owed}, बट्टे खाते में {written_off}</translation>
         </message>
     </context>
     <context>

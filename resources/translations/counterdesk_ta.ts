@@ -639,6 +639,10 @@
             <source>Not shared with the agency store: {reason}</source>
             <translation>ஏஜென்சி ஸ்டோருடன் பகிரப்படவில்லை: {reason}</translation>
         </message>
+        <message>
+            <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
+            <translation>ஏஜென்சி ஸ்டோர் பதில் தரவில்லை: இந்த நிலைகள் இந்தக் கவுண்டர் தன் அறிக்கைகளுடன் செய்த பொருத்தம் மட்டுமே; ஸ்டோர் பதில் தந்து, ஏஜென்சி நாள் முடிவு ஒவ்வொரு கவுண்டரின் கட்டணங்களையும் பார்த்ததும் இவை மாறலாம்.</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
@@ -9879,6 +9883,10 @@ to preview</source>
         <message>
             <source>UPI and bank against the statements: {parts}</source>
             <translation>அறிக்கைகளுடன் ஒப்பிட்டு UPI, வங்கி: {parts}</translation>
+        </message>
+        <message>
+            <source>{takings}; refunds to customers proved {proved}, not yet {not_yet}, questioned {questioned}, still owed {still_owed}, written off {written_off}</source>
+            <translation>{takings}; வாடிக்கையாளர்களுக்கு ரீஃபண்ட் உறுதி {proved}, இன்னும் இல்லை {not_yet}, சந்தேகம் {questioned}, நிலுவை {still_owed}, தள்ளுபடி {written_off}</translation>
         </message>
     </context>
     <context>

@@ -151,7 +151,7 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
     qtbot.addWidget(panel)
     panel.show_close(resolved)
     said = panel.bank_label.text()
-    assert said.startswith("UPI and bank against the statements: <b>PB1</b> proved ")
+    assert said.startswith("UPI and bank against the statements: <br><b>PB1</b> proved ")
     assert (
         f"<b>PB3</b> proved {money_text(total)}, not yet 0.00, questioned 0.00, still owed 0.00,"
         f" written off {money_text(total)}" in said

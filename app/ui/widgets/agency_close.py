@@ -21,13 +21,23 @@ SHOWN_PROBLEMS = 5  # the agency day close lists this many tampered records (and
 
 
 def bank_part(proof: CounterProof) -> str:
-    """One counter's UPI and bank takings against the agency's statements, its name in bold."""
-    return AGENCY_CLOSE.tr(
+    """One counter's UPI and bank takings against the agency's statements, its name in bold,
+    then its UPI and bank refunds to customers in the same words, when it paid any."""
+    takings = AGENCY_CLOSE.tr(
         "<b>{counter}</b> proved {proved}, not yet {not_yet}, questioned {questioned}, "
         "still owed {still_owed}, written off {written_off}"
     ).format(
         counter=proof.counter,
         **{name: money_text(proof.total(standing)) for standing, name in FIGURES.items()},
+    )
+    if not proof.refunds:
+        return takings
+    return AGENCY_CLOSE.tr(
+        "{takings}; refunds to customers proved {proved}, not yet {not_yet}, "
+        "questioned {questioned}, still owed {still_owed}, written off {written_off}"
+    ).format(
+        takings=takings,
+        **{name: money_text(proof.refunded(standing)) for standing, name in FIGURES.items()},
     )
 
 
@@ -92,7 +102,8 @@ class AgencyClosePanel(QWidget):
             if parts
             else AGENCY_CLOSE.tr("By counter: no sales or refunds on this day")
         )
-        bank = " · ".join(bank_part(proof) for proof in close.bank)
+        # A counter a line below the heading: its takings and refunds are ten figures.
+        bank = "".join(f"<br>{bank_part(proof)}" for proof in close.bank)
         self.bank_label.setVisible(bool(bank))
         self.bank_label.setText(
             AGENCY_CLOSE.tr("UPI and bank against the statements: {parts}").format(parts=bank)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.bank.proofs import FIGURES, PROVED_TENDERS, Proof, ProofTotals, Standing
-from app.counter.bank_statements import InDoubt
+from app.counter.bank_statements import InDoubt, Scope, unanswered_text
 from app.counter.formatting import money_text
 from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
@@ -83,6 +83,12 @@ class BankStatementPanel(TabPage):
         self.state.setObjectName("bankState")
         self.state.setWordWrap(True)
         set_tone(self.state, Tone.PLAIN)  # here, not restyled in the turn an import starts
+        # Said while the agency store does not answer: the standings are this counter's own.
+        self.scope = QLabel(unanswered_text())
+        self.scope.setObjectName("bankScope")
+        self.scope.setWordWrap(True)
+        set_tone(self.scope, Tone.WARNING)
+        self.scope.hide()
         self.figures: dict[str, QLabel] = {}
         grid = QGridLayout()
         titles = {
@@ -128,6 +134,7 @@ class BankStatementPanel(TabPage):
         layout = QVBoxLayout(self.body)
         layout.addLayout(top)
         layout.addWidget(self.state)
+        layout.addWidget(self.scope)
         layout.addLayout(grid)
         layout.addLayout(actions)
         layout.addWidget(self.questioned_table, 2)
@@ -204,7 +211,8 @@ class BankStatementPanel(TabPage):
                     set_tone(label, TONES[standing] if amount else Tone.PLAIN)
 
     def show_questioned(self, found: InDoubt) -> None:
-        """The payments questioned (the first selected)."""
+        """The payments questioned (the first selected), and whose word they are."""
+        self.scope.setVisible(found.scope is Scope.UNANSWERED)
         self.questioned.set_rows(found.questioned)
         has = bool(found.questioned)
         self.resolve_button.setEnabled(has)
