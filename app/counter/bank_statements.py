@@ -11,12 +11,13 @@ import datetime as dt
 import logging
 import threading
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
+from app.bank.payouts import Payout
 from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof
 from app.bank.statement import Numbered, StatementRow
 from app.counter.formatting import money_text
@@ -44,12 +45,14 @@ Pull = Callable[[str | None], Awaitable[tuple[list[Numbered], str | None]]]
 
 @dataclass(frozen=True, slots=True)
 class InDoubt:
-    """The payments questioned (resolved or not) and the first page of the credits that match
-    no sale (``more_credits``: more follow, which ``StatementDesk.more_credits`` reads)."""
+    """The payments questioned (resolved or not), the first page of the credits that match
+    no sale (``more_credits``: more follow, which ``StatementDesk.more_credits`` reads), and
+    the payment apps' payouts."""
 
     questioned: list[Proof]
     unmatched: list[BankRow]
     more_credits: bool = False
+    payouts: list[Payout] = field(default_factory=list)
 
 
 def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
@@ -232,8 +235,8 @@ class StatementDesk:
         self.journal.bank.save_mapping(layout)
 
     async def in_doubt(self) -> InDoubt:
-        """The questioned payments (unresolved first, then by time) and the first page of the
-        credits of no sale, read in a worker."""
+        """The questioned payments (unresolved first, then by time), the first page of the
+        credits of no sale and the payment apps' payouts, read in a worker."""
 
         await self._pull_shared()
 
@@ -242,8 +245,9 @@ class StatementDesk:
                 unproved = journal.bank.proofs(unproved=True)
                 questioned = [p for p in unproved if p.standing in IN_DOUBT]
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
+                payouts = journal.bank.payouts()
             questioned.sort(key=lambda p: (p.outcome is not None, p.at))
-            return InDoubt(questioned, unmatched, more)
+            return InDoubt(questioned, unmatched, more, payouts)
 
         return await asyncio.to_thread(work)
 

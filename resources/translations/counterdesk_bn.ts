@@ -857,6 +857,47 @@
         </message>
     </context>
     <context>
+        <name>BANK_PAYOUTS</name>
+        <message numerus="yes">
+            <source>%n payment(s)</source>
+            <translation>
+                <numerusform>%nটি পেমেন্ট</numerusform>
+                <numerusform>%nটি পেমেন্ট</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%nটি রিফান্ড</numerusform>
+                <numerusform>%nটি রিফান্ড</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{payments}: {amount}</source>
+            <translation>{payments}: {amount}</translation>
+        </message>
+        <message>
+            <source>Arrived in full</source>
+            <translation>পুরোটা এসেছে</translation>
+        </message>
+        <message>
+            <source>{amount} missing</source>
+            <translation>{amount} কম এসেছে</translation>
+        </message>
+        <message>
+            <source>{amount} more than the report says</source>
+            <translation>রিপোর্টের চেয়ে {amount} বেশি এসেছে</translation>
+        </message>
+        <message>
+            <source>No credit of the bank statements carries it: {amount} missing</source>
+            <translation>ব্যাংক স্টেটমেন্টের কোনো জমায় এটি নেই: {amount} আসেনি</translation>
+        </message>
+        <message>
+            <source>Not in the bank statement yet</source>
+            <translation>এখনও ব্যাংক স্টেটমেন্টে নেই</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_PROOFS</name>
         <message>
             <source>UPI and bank payments</source>

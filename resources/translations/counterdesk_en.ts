@@ -857,6 +857,47 @@
         </message>
     </context>
     <context>
+        <name>BANK_PAYOUTS</name>
+        <message numerus="yes">
+            <source>%n payment(s)</source>
+            <translation>
+                <numerusform>%n payment</numerusform>
+                <numerusform>%n payments</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%n refund</numerusform>
+                <numerusform>%n refunds</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{payments}: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Arrived in full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} more than the report says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No credit of the bank statements carries it: {amount} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not in the bank statement yet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BANK_PROOFS</name>
         <message>
             <source>UPI and bank payments</source>

@@ -857,6 +857,47 @@
         </message>
     </context>
     <context>
+        <name>BANK_PAYOUTS</name>
+        <message numerus="yes">
+            <source>%n payment(s)</source>
+            <translation>
+                <numerusform>%n भुगतान</numerusform>
+                <numerusform>%n भुगतान</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%n रिफ़ंड</numerusform>
+                <numerusform>%n रिफ़ंड</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{payments}: {amount}</source>
+            <translation>{payments}: {amount}</translation>
+        </message>
+        <message>
+            <source>Arrived in full</source>
+            <translation>पूरा आ गया</translation>
+        </message>
+        <message>
+            <source>{amount} missing</source>
+            <translation>{amount} कम आया</translation>
+        </message>
+        <message>
+            <source>{amount} more than the report says</source>
+            <translation>रिपोर्ट से {amount} ज़्यादा आया</translation>
+        </message>
+        <message>
+            <source>No credit of the bank statements carries it: {amount} missing</source>
+            <translation>बैंक स्टेटमेंट की किसी जमा में यह नहीं है: {amount} नहीं आया</translation>
+        </message>
+        <message>
+            <source>Not in the bank statement yet</source>
+            <translation>अभी बैंक स्टेटमेंट में नहीं</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_PROOFS</name>
         <message>
             <source>UPI and bank payments</source>

@@ -857,6 +857,47 @@
         </message>
     </context>
     <context>
+        <name>BANK_PAYOUTS</name>
+        <message numerus="yes">
+            <source>%n payment(s)</source>
+            <translation>
+                <numerusform>%n கட்டணம்</numerusform>
+                <numerusform>%n கட்டணங்கள்</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%n ரீஃபண்ட்</numerusform>
+                <numerusform>%n ரீஃபண்ட்கள்</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{payments}: {amount}</source>
+            <translation>{payments}: {amount}</translation>
+        </message>
+        <message>
+            <source>Arrived in full</source>
+            <translation>முழுதும் வந்தது</translation>
+        </message>
+        <message>
+            <source>{amount} missing</source>
+            <translation>{amount} குறைவாக வந்தது</translation>
+        </message>
+        <message>
+            <source>{amount} more than the report says</source>
+            <translation>அறிக்கையில் உள்ளதை விட {amount} அதிகம் வந்தது</translation>
+        </message>
+        <message>
+            <source>No credit of the bank statements carries it: {amount} missing</source>
+            <translation>வங்கி அறிக்கையின் எந்த வரவிலும் இது இல்லை: {amount} வரவில்லை</translation>
+        </message>
+        <message>
+            <source>Not in the bank statement yet</source>
+            <translation>இன்னும் வங்கி அறிக்கையில் இல்லை</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_PROOFS</name>
         <message>
             <source>UPI and bank payments</source>
