@@ -780,6 +780,30 @@
             <source>Narration</source>
             <translation>বিবরণ</translation>
         </message>
+        <message>
+            <source>App</source>
+            <translation>অ্যাপ</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Credited</source>
+            <translation>জমা হয়েছে</translation>
+        </message>
+        <message>
+            <source>Report says</source>
+            <translation>রিপোর্ট অনুযায়ী</translation>
+        </message>
+        <message>
+            <source>Settles</source>
+            <translation>যে পেমেন্টগুলির</translation>
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation>এসেছে কি না</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -854,6 +878,14 @@
         <message>
             <source>Reading the statement…</source>
             <translation>স্টেটমেন্ট পড়া হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Payouts of the payment apps</source>
+            <translation>পেমেন্ট অ্যাপের পেআউট</translation>
+        </message>
+        <message>
+            <source>No settlement report names a payout yet.</source>
+            <translation>এখনও কোনো সেটলমেন্ট রিপোর্টে পেআউট নেই।</translation>
         </message>
     </context>
     <context>

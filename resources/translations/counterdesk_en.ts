@@ -780,6 +780,30 @@
             <source>Narration</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>App</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Report says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -853,6 +877,14 @@
         </message>
         <message>
             <source>Reading the statement…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payouts of the payment apps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No settlement report names a payout yet.</source>
             <translation type="unfinished" />
         </message>
     </context>

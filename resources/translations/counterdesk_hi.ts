@@ -780,6 +780,30 @@
             <source>Narration</source>
             <translation>विवरण</translation>
         </message>
+        <message>
+            <source>App</source>
+            <translation>ऐप</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Credited</source>
+            <translation>जमा हुआ</translation>
+        </message>
+        <message>
+            <source>Report says</source>
+            <translation>रिपोर्ट के अनुसार</translation>
+        </message>
+        <message>
+            <source>Settles</source>
+            <translation>किन भुगतानों का</translation>
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation>आया या नहीं</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -854,6 +878,14 @@
         <message>
             <source>Reading the statement…</source>
             <translation>स्टेटमेंट पढ़ा जा रहा है…</translation>
+        </message>
+        <message>
+            <source>Payouts of the payment apps</source>
+            <translation>पेमेंट ऐप्स के पेआउट</translation>
+        </message>
+        <message>
+            <source>No settlement report names a payout yet.</source>
+            <translation>अभी किसी सेटलमेंट रिपोर्ट में कोई पेआउट नहीं है।</translation>
         </message>
     </context>
     <context>

@@ -780,6 +780,30 @@
             <source>Narration</source>
             <translation>விவரம்</translation>
         </message>
+        <message>
+            <source>App</source>
+            <translation>செயலி</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Credited</source>
+            <translation>வரவு வைத்தது</translation>
+        </message>
+        <message>
+            <source>Report says</source>
+            <translation>அறிக்கைப்படி</translation>
+        </message>
+        <message>
+            <source>Settles</source>
+            <translation>எந்தக் கட்டணங்களுக்கு</translation>
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation>வந்ததா</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -854,6 +878,14 @@
         <message>
             <source>Reading the statement…</source>
             <translation>அறிக்கை படிக்கப்படுகிறது…</translation>
+        </message>
+        <message>
+            <source>Payouts of the payment apps</source>
+            <translation>கட்டணச் செயலிகளின் பணவழங்கல்கள்</translation>
+        </message>
+        <message>
+            <source>No settlement report names a payout yet.</source>
+            <translation>இன்னும் எந்தத் தீர்வு அறிக்கையிலும் பணவழங்கல் இல்லை.</translation>
         </message>
     </context>
     <context>
