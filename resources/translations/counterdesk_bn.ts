@@ -887,6 +887,10 @@
             <source>No settlement report names a payout yet.</source>
             <translation>এখনও কোনো সেটলমেন্ট রিপোর্টে পেআউট নেই।</translation>
         </message>
+        <message>
+            <source>Credits that match no sale, or the payment apps' payouts</source>
+            <translation>যে জমা কোনো বিক্রির সঙ্গে মেলে না, বা পেমেন্ট অ্যাপের পেআউট</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>

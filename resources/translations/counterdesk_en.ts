@@ -887,6 +887,10 @@
             <source>No settlement report names a payout yet.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Credits that match no sale, or the payment apps' payouts</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>

@@ -887,6 +887,10 @@
             <source>No settlement report names a payout yet.</source>
             <translation>अभी किसी सेटलमेंट रिपोर्ट में कोई पेआउट नहीं है।</translation>
         </message>
+        <message>
+            <source>Credits that match no sale, or the payment apps' payouts</source>
+            <translation>जमा जो किसी बिक्री से नहीं मिलते, या पेमेंट ऐप्स के पेआउट</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>

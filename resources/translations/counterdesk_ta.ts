@@ -887,6 +887,10 @@
             <source>No settlement report names a payout yet.</source>
             <translation>இன்னும் எந்தத் தீர்வு அறிக்கையிலும் பணவழங்கல் இல்லை.</translation>
         </message>
+        <message>
+            <source>Credits that match no sale, or the payment apps' payouts</source>
+            <translation>எந்த விற்பனைக்கும் பொருந்தாத வரவுகள், அல்லது கட்டணச் செயலிகளின் பணவழங்கல்கள்</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>

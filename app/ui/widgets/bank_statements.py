@@ -141,6 +141,9 @@ class BankStatementPanel(TabPage):
         # each of three titles left each a line at a counter's 768 pixels.
         self.lists = QTabWidget()
         self.lists.setObjectName("bankLists")
+        self.lists.setAccessibleName(
+            BANK_PANEL.tr("Credits that match no sale, or the payment apps' payouts")
+        )
         self.lists.addTab(self.credits_table, credits)
         self.lists.addTab(self.payouts_table, payouts)
         layout.addWidget(self.lists, 2)
