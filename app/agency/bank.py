@@ -68,14 +68,16 @@ async def share_rows(
                 row.payer,
                 row.at,
                 counter_code,
+                row.payout,
+                row.settled,
             )
         )
         counts[fingerprint] += 1
     async with pool.connection() as conn, conn.cursor() as cur:
         await cur.executemany(
             "INSERT INTO bank_rows (fingerprint, occurrence, booked_on, amount, refs,"
-            " narration, payer, booked_at, imported_by)"
-            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)"
+            " narration, payer, booked_at, imported_by, payout, settled)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
             " ON CONFLICT (fingerprint, occurrence) DO NOTHING",
             values,
         )
@@ -93,7 +95,7 @@ async def shared_since(
     async with pool.connection() as conn:
         cursor = await conn.execute(
             "SELECT fingerprint, occurrence, booked_on, amount, refs, narration, payer,"
-            " booked_at, imported_at FROM bank_rows"
+            " booked_at, payout, settled, imported_at FROM bank_rows"
             " WHERE %s::timestamptz IS NULL OR imported_at >= %s"
             " ORDER BY imported_at, fingerprint, occurrence",
             [since, since],
@@ -109,15 +111,27 @@ async def shared_since(
                 references=tuple(refs),
                 payer=str(payer),
                 at=booked_at,
+                payout=str(payout),
+                settled=None if settled is None else Decimal(settled),
             ),
             str(fingerprint),
             int(occurrence),
         )
-        for fingerprint, occurrence, booked_on, amount, refs, narration, payer, booked_at, _at in (
-            found
-        )
+        for (
+            fingerprint,
+            occurrence,
+            booked_on,
+            amount,
+            refs,
+            narration,
+            payer,
+            booked_at,
+            payout,
+            settled,
+            _at,
+        ) in found
     ]
-    until = found[-1][8].isoformat() if found else since
+    until = found[-1][10].isoformat() if found else since
     return rows, until
 
 
@@ -172,22 +186,28 @@ async def _tenders(conn: AsyncConnection[Any], first: dt.date, last: dt.date) ->
 
 async def _entries(
     conn: AsyncConnection[Any], first: dt.date, last: dt.date, references: list[str]
-) -> tuple[list[BankRow], dt.date | None]:
+) -> tuple[list[BankRow], frozenset[int], dt.date | None]:
     """The shared rows booked from ``first`` to ``last`` or carrying any of ``references`` (a
-    reference reused from another day is questioned by its row), numbered in the order read,
-    and the last day the shared statements cover."""
+    reference reused from another day is questioned by its row), numbered in the order read;
+    the numbers of those that are a payment app's payout credit (one carrying a settlement
+    report's payout UTR: the sales' money, proving no payment itself); and the last day the
+    shared statements cover."""
     cursor = await conn.execute(
-        "SELECT booked_on, booked_at, amount, refs, narration, payer FROM bank_rows"
+        "SELECT booked_on, booked_at, amount, refs, narration, payer, refs && coalesce((SELECT"
+        " array_agg(DISTINCT p.payout) FROM bank_rows AS p WHERE p.payout <> ''), '{}')"
+        " FROM bank_rows"
         " WHERE booked_on BETWEEN %s AND %s OR refs && %s::text[]"
         " ORDER BY booked_on, imported_at, fingerprint, occurrence",
         [first, last, references],
     )
+    read = await cursor.fetchall()
     rows = [
         BankRow(n, on, Decimal(amount), tuple(ref for ref in refs if ref), narration, payer, at)
-        for n, (on, at, amount, refs, narration, payer) in enumerate(await cursor.fetchall())
+        for n, (on, at, amount, refs, narration, payer, _payout) in enumerate(read)
     ]
     covered = await (await conn.execute("SELECT max(booked_on) FROM bank_rows")).fetchone()
-    return rows, None if covered is None else covered[0]
+    payouts = frozenset(n for n, (*_row, payout) in enumerate(read) if payout)
+    return rows, payouts, None if covered is None else covered[0]
 
 
 async def _judged(
@@ -205,10 +225,15 @@ async def _judged(
     references = sorted({t.payment.reference.upper() for t in today} - {""})
     # The rows the window lets those payments reach: from the day before the first.
     reach = last + _REACH + dt.timedelta(days=window.days_after)
-    rows, covered = await _entries(conn, first - _REACH - dt.timedelta(days=1), reach, references)
+    rows, payouts, covered = await _entries(
+        conn, first - _REACH - dt.timedelta(days=1), reach, references
+    )
     # Every counter's payments are matched here at once: any row may prove one by amount.
     entries = [Entry(row.row_id, row.on, row.amount, row.references, row.at) for row in rows]
-    matched = {found.key: found for found in match([t.payment for t in tenders], entries, window)}
+    # A payout credit proves no payment, as at a counter; it still questions one that gave its
+    # UTR as the payment's reference.
+    free = [entry for entry in entries if entry.row_id not in payouts]
+    matched = {found.key: found for found in match([t.payment for t in tenders], free, window)}
     by_reference = carrying(entries)
     verdicts = []
     for tender in today:

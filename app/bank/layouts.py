@@ -28,6 +28,7 @@ class Role(StrEnum):
     BALANCE = "balance"
     PAYER = "payer"
     STATUS = "status"
+    PAYOUT = "payout"
 
 
 def header_word(cell: object) -> str:
@@ -39,26 +40,44 @@ def header_word(cell: object) -> str:
 class Layout:
     """A statement's columns by role (header text as written), with the words its side column
     uses for a debit beside "Dr" (a settlement report's "REFUND"), and the words of its status
-    column for an attempt that moved no money (a settlement report's "FAILED")."""
+    column for an attempt that moved no money (a settlement report's "FAILED").
+
+    A settlement report's ``optional`` columns are read where its header has them (one export
+    of it carries the payout's UTR, another does not); ``settled`` names the columns whose
+    signed sum is what a row adds to its payout (its amount less the app's fee and tax)."""
 
     name: str
     columns: Mapping[Role, str]
     debit_words: frozenset[str] = field(default_factory=frozenset)
     failed_words: frozenset[str] = field(default_factory=frozenset)
+    optional: Mapping[Role, str] = field(default_factory=dict)
+    settled: tuple[tuple[str, int], ...] = ()
 
     def wanted(self) -> dict[Role, str]:
         """Each role's header as compared."""
         return {role: header_word(name) for role, name in self.columns.items()}
 
     def columns_in(self, header: Sequence[object]) -> dict[Role, int] | None:
-        """Each role's column index in ``header``, or None when a column is missing."""
+        """Each role's column index in ``header`` (an optional one where it has it), or None
+        when a column is missing."""
         words = [header_word(cell) for cell in header]
         found: dict[Role, int] = {}
         for role, name in self.wanted().items():
             if name not in words:
                 return None
             found[role] = words.index(name)
+        for role, name in self.optional.items():
+            if header_word(name) in words:
+                found[role] = words.index(header_word(name))
         return found
+
+    def settled_in(self, header: Sequence[object]) -> tuple[tuple[int, int], ...]:
+        """The ``settled`` columns' indexes in ``header`` with their signs; none unless the
+        header has them all (a row's payout share is then its amount)."""
+        words = [header_word(cell) for cell in header]
+        if not self.settled or any(header_word(name) not in words for name, _ in self.settled):
+            return ()
+        return tuple((words.index(header_word(name)), sign) for name, sign in self.settled)
 
     def is_complete(self) -> bool:
         """Whether it names what a row needs: a date and an amount (one column with a side, or
@@ -169,8 +188,10 @@ KOTAK = Layout(
 # the header of the merchants' exports that settleflow (PyPI) records in its docs/RESEARCH-
 # gateway-samples.md, with PhonePe's settlement docs: PaymentType PAYMENT or REFUND, a refund's
 # Amount negative and its Flow Type DEBIT, the payment's UPI reference in TransactionUTR, the
-# payout's UTR in BankReferenceNo (one per settlement, no sale's). Columns are read by name: the
-# exports order them differently.
+# payout's UTR in BankReferenceNo (one per settlement, no sale's; PhonePe's column glossary calls
+# it the settlement UTR). Fee and its GST are negative, "Settled amount = Amount + Fee + IGST +
+# CGST + SGST" (PhonePe's settlement docs). Columns are read by name: the exports order them
+# differently.
 PHONEPE = Layout(
     "PhonePe Business settlement",
     {
@@ -180,14 +201,18 @@ PHONEPE = Layout(
         Role.PAYER: "From",
         Role.SIDE: "Flow Type",
         Role.AMOUNT: "Amount",
+        Role.PAYOUT: "BankReferenceNo",
     },
     frozenset({"debit"}),
+    settled=(("Amount", 1), ("Fee", 1), ("IGST", 1), ("CGST", 1), ("SGST", 1)),
 )
 # YES BANK's YesBiz UPI settlement report, from Juspay's UPI merchant stack: the header its
 # settlement-file docs list (settleflow, on PyPI, records them in docs/SCHEMAS.md) as Juspay's
 # own parser reads it (nammayatri/shared-kernel, Settlement/YesBiz): the moment as
 # "2026-01-01 0:4:55.631247", SALE and REFUND with positive amounts, the payer's VPA, the
-# payment's RRN, and a status whose failed attempts moved no money.
+# payment's RRN, and a status whose failed attempts moved no money. Juspay's reader takes "UTR
+# Number" as the settlement's UTR and "Credit" as the net settled amount (a refund's in
+# "Debit"); Juspay's docs' header has no "UTR Number", so it is read where the export has it.
 YESBIZ = Layout(
     "YES BANK YesBiz UPI settlement",
     {
@@ -201,6 +226,10 @@ YESBIZ = Layout(
     },
     frozenset({"refund", "dispute/adjustment"}),
     frozenset({"failed", "failure", "declined", "pending"}),
+    optional={Role.PAYOUT: "UTR Number"},
+    settled=(("Credit", 1), ("Debit", -1)),
 )
 
 KNOWN_LAYOUTS: tuple[Layout, ...] = (HDFC, SBI, ICICI, AXIS, KOTAK, PHONEPE, YESBIZ)
+# The payment apps' settlement reports: their rows are payments, never a bank's credit.
+SETTLEMENT_LAYOUTS = frozenset({PHONEPE.name, YESBIZ.name})

@@ -22,7 +22,9 @@ class StatementRow:
     ``amount`` is positive for a credit and negative for a debit; ``references`` are the RRNs
     and UTRs it carries (its reference column's first, upper case); ``balance`` is the running
     balance where the layout has one; ``at`` the time where it says one; ``line`` where it was
-    read (1 is the file's first line).
+    read (1 is the file's first line). A settlement report's row names its ``payout`` (the UTR of
+    the bank credit that pays it out) and what it adds to that credit, ``settled`` (its amount
+    less the app's fee and tax; None where the report does not say).
     """
 
     line: int
@@ -33,6 +35,8 @@ class StatementRow:
     balance: Decimal | None = None
     payer: str = ""
     at: dt.time | None = None
+    payout: str = ""
+    settled: Decimal | None = None
 
     @property
     def is_credit(self) -> bool:

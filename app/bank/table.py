@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Iterable, Sequence
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 
 from app.bank.figures import Side, amount_of, date_of, side_of, time_of
 from app.bank.layouts import KNOWN_LAYOUTS, Layout, Role
@@ -75,6 +75,7 @@ def read_table(
         if len(head) >= HEADER_WITHIN:
             break
     position, layout, columns = find_header(head, [mapping] if mapping else KNOWN_LAYOUTS)
+    settled = layout.settled_in(head[position][1])
     statement = Statement(layout.name)
     done = position + 1
     for line, cells in _chain(head[position + 1 :], source):
@@ -96,7 +97,7 @@ def read_table(
             continue  # a dated balance row ("Opening Balance", "B/F")
         if _text(_cell(cells, columns.get(Role.STATUS))).lower() in layout.failed_words:
             continue  # an attempt that failed: its RRN moved no money
-        read = _row(line, cells, layout, columns, on)
+        read = _row(line, cells, layout, columns, on, settled)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)
         else:
@@ -128,10 +129,15 @@ def _cell(cells: Cells, index: int | None) -> object:
 
 
 def _row(
-    line: int, cells: Cells, layout: Layout, columns: dict[Role, int], on: dt.date | None
+    line: int,
+    cells: Cells,
+    layout: Layout,
+    columns: dict[Role, int],
+    on: dt.date | None,
+    settled_columns: Sequence[tuple[int, int]] = (),
 ) -> StatementRow | Unreadable:
-    """One row read (``on``: its date, None when its date cell is no date), or why it cannot
-    be."""
+    """One row read (``on``: its date, None when its date cell is no date; ``settled_columns``:
+    the columns whose signed sum it adds to its payout), or why it cannot be."""
     date_cell = _cell(cells, columns[Role.DATE])
     if on is None:
         return Unreadable(
@@ -156,6 +162,10 @@ def _row(
     references = [*_column_references(written), *references_in(narration)]
     time_cell = _cell(cells, columns.get(Role.TIME)) if Role.TIME in columns else date_cell
     payer = _text(_cell(cells, columns.get(Role.PAYER))) or payer_in(narration)
+    payout = _text(_cell(cells, columns.get(Role.PAYOUT))).upper()
+    settled = _settled(cells, settled_columns) if payout else None
+    if isinstance(settled, str):
+        return Unreadable(line, settled)
     return StatementRow(
         line=line,
         on=on,
@@ -165,7 +175,31 @@ def _row(
         balance=balance,
         payer=payer,
         at=time_of(time_cell),
+        payout=payout if is_reference(payout) else "",
+        settled=settled,
     )
+
+
+def _settled(cells: Cells, columns: Sequence[tuple[int, int]]) -> Decimal | str | None:
+    """What a settlement report's row adds to its payout: the signed sum of ``columns``, to
+    the report's own decimals (PhonePe writes a fee's GST to a tenth of a paisa, "-1.332"),
+    or the reason it cannot be read; None when the report has no such columns."""
+    if not columns:
+        return None
+    total = ZERO
+    for index, sign in columns:
+        cell = _cell(cells, index)
+        text = _text(cell).replace(",", "")
+        if text in {"", "-"}:
+            continue
+        try:
+            value = Decimal(repr(cell)) if isinstance(cell, float) else Decimal(text)
+        except InvalidOperation:
+            value = Decimal("NaN")
+        if not value.is_finite():
+            return BANK.tr("the amount “{cell}” is not an amount").format(cell=_text(cell))
+        total += sign * value
+    return total
 
 
 def _column_references(written: str) -> list[str]:

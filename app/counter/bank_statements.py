@@ -11,13 +11,14 @@ import datetime as dt
 import logging
 import threading
 from collections.abc import Awaitable, Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from enum import Enum
 from pathlib import Path
 
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
+from app.bank.payouts import Payout
 from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof, Verdict, judged
 from app.bank.statement import Numbered, StatementRow
 from app.counter.formatting import money_text
@@ -68,13 +69,15 @@ def unanswered_text() -> str:
 
 @dataclass(frozen=True, slots=True)
 class InDoubt:
-    """The payments questioned (resolved or not) and the first page of the credits that match
-    no sale (``more_credits``: more follow, which ``StatementDesk.more_credits`` reads)."""
+    """The payments questioned (resolved or not), the first page of the credits that match
+    no sale (``more_credits``: more follow, which ``StatementDesk.more_credits`` reads), and
+    the payment apps' payouts."""
 
     questioned: list[Proof]
     unmatched: list[BankRow]
     more_credits: bool = False
     scope: Scope = Scope.OWN
+    payouts: list[Payout] = field(default_factory=list)
 
 
 def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
@@ -274,11 +277,11 @@ class StatementDesk:
             return {}, Scope.UNANSWERED
 
     async def in_doubt(self) -> InDoubt:
-        """The questioned payments (unresolved first, then by time) and the first page of the
-        credits of no sale, read in a worker. With an agency store that answers, each payment
-        of the days in question stands as the agency day close says (``judged``): a payment
-        this counter proves may be another counter's credit, and one it questions may be
-        proved by a row of amount and time another counter shared."""
+        """The questioned payments (unresolved first, then by time), the first page of the
+        credits of no sale and the payment apps' payouts, read in a worker. With an agency store
+        that answers, each payment of the days in question stands as the agency day close says
+        (``judged``): a payment this counter proves may be another counter's credit, and one it
+        questions may be proved by a row of amount and time another counter shared."""
 
         await self._pull_shared()
 
@@ -286,8 +289,9 @@ class StatementDesk:
             with reading(self.database, self.now) as journal:
                 unproved = journal.bank.proofs(unproved=True)
                 unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
+                payouts = journal.bank.payouts()
             days = {proof.at.date() for proof in unproved}
-            return InDoubt(_in_doubt(unproved), unmatched, more), days
+            return InDoubt(_in_doubt(unproved), unmatched, more, payouts=payouts), days
 
         found, days = await asyncio.to_thread(work)
         days.add(self.now().date())

@@ -167,11 +167,13 @@ def _row_to(row: StatementRow) -> list[Any]:
         None if row.balance is None else str(row.balance),
         row.payer,
         None if row.at is None else row.at.isoformat(),
+        row.payout,
+        None if row.settled is None else str(row.settled),
     ]
 
 
 def _row_from(cells: list[Any]) -> StatementRow:
-    line, on, amount, narration, references, balance, payer, at = cells
+    line, on, amount, narration, references, balance, payer, at, payout, settled = cells
     return StatementRow(
         int(line),
         dt.date.fromisoformat(on),
@@ -181,6 +183,8 @@ def _row_from(cells: list[Any]) -> StatementRow:
         None if balance is None else Decimal(balance),
         str(payer),
         None if at is None else dt.time.fromisoformat(at),
+        str(payout),
+        None if settled is None else Decimal(settled),
     )
 
 

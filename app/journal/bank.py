@@ -30,6 +30,7 @@ from app.bank.matching import (
     match,
     question,
 )
+from app.bank.payouts import Payout
 from app.bank.proofs import (
     PROVED_TENDERS,
     BankRow,
@@ -45,6 +46,7 @@ from app.bank.statement import Numbered, Statement, Unreadable, numbered
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
+from app.journal.bank_payouts import PAYOUT_CREDITS, keep_line, payouts, release_payout_credits
 from app.journal.outbox import Kind
 
 BANK_SCHEMA = """
@@ -212,7 +214,7 @@ class BankBook:
             )
             import_id = cursor.lastrowid
             assert import_id is not None
-            new = 0
+            new, payouts_new = 0, False
             for row, fingerprint, occurrence in numbered:
                 added = conn.execute(
                     "INSERT OR IGNORE INTO bank_rows (fingerprint, occurrence, import_id, line,"
@@ -237,10 +239,15 @@ class BankBook:
                         "INSERT OR IGNORE INTO bank_row_refs (reference, row_id) VALUES (?, ?)",
                         [(reference, added.lastrowid) for reference in row.references],
                     )
+                    if row.payout and added.lastrowid is not None:
+                        keep_line(conn, added.lastrowid, row.payout, row.settled)
+                        payouts_new = True
                 new += added.rowcount
             conn.execute(
                 "UPDATE bank_imports SET rows_new = ? WHERE import_id = ?", (new, import_id)
             )
+            if payouts_new:
+                release_payout_credits(conn)
             matched = self._match(conn)
         return Imported(import_id, layout, len(numbered), new, tuple(unreadable), len(matched))
 
@@ -257,7 +264,7 @@ class BankBook:
             for row in conn.execute(
                 "SELECT r.*, i.layout FROM bank_rows AS r JOIN bank_imports AS i USING (import_id)"
                 " WHERE r.row_id NOT IN (SELECT row_id FROM bank_matches)"
-                " ORDER BY r.booked_on, r.row_id"
+                f" AND r.row_id NOT IN ({PAYOUT_CREDITS}) ORDER BY r.booked_on, r.row_id"
             )
         ]
         found = match(payments, free, self.window)
@@ -438,16 +445,22 @@ class BankBook:
     def unmatched_credits(
         self, after: BankRow | None = None, limit: int | None = None
     ) -> list[BankRow]:
-        """Credits of the statements that prove no payment of this till, by day: those after
-        ``after`` in that order, at most ``limit`` of them (a page: read by the day's index)."""
+        """Credits of the statements that prove no payment of this till and pay out no payment
+        app's settlement, by day: those after ``after`` in that order, at most ``limit`` of them
+        (a page: read by the day's index)."""
         since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
             "SELECT * FROM bank_rows WHERE amount_paise > 0 AND (booked_on, row_id) > (?, ?)"
             " AND row_id NOT IN (SELECT row_id FROM bank_matches)"
+            f" AND row_id NOT IN ({PAYOUT_CREDITS})"
             " ORDER BY booked_on, row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
         )
         return [_row_from(row) for row in rows]
+
+    def payouts(self) -> list[Payout]:
+        """The payment apps' settlements and whether their payouts reached the bank."""
+        return payouts(self._conn, _row_from, self.window)
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
 from app.journal.bank import BANK_SCHEMA
+from app.journal.bank_payouts import PAYOUTS_SCHEMA
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
@@ -32,7 +33,7 @@ from app.journal.till_schema import (
 )
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 25
+SCHEMA_VERSION = 26
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -203,6 +204,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     23: BANK_SCHEMA,
     24: add_refund_round_off,
     25: add_chain_seals,
+    26: PAYOUTS_SCHEMA,
 }
 
 

@@ -784,6 +784,30 @@
             <source>Narration</source>
             <translation>বিবরণ</translation>
         </message>
+        <message>
+            <source>App</source>
+            <translation>অ্যাপ</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Credited</source>
+            <translation>জমা হয়েছে</translation>
+        </message>
+        <message>
+            <source>Report says</source>
+            <translation>রিপোর্ট অনুযায়ী</translation>
+        </message>
+        <message>
+            <source>Settles</source>
+            <translation>যে পেমেন্টগুলির</translation>
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation>এসেছে কি না</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -858,6 +882,59 @@
         <message>
             <source>Reading the statement…</source>
             <translation>স্টেটমেন্ট পড়া হচ্ছে…</translation>
+        </message>
+        <message>
+            <source>Payouts of the payment apps</source>
+            <translation>পেমেন্ট অ্যাপের পেআউট</translation>
+        </message>
+        <message>
+            <source>No settlement report names a payout yet.</source>
+            <translation>এখনও কোনো সেটলমেন্ট রিপোর্টে পেআউট নেই।</translation>
+        </message>
+        <message>
+            <source>Credits that match no sale, or the payment apps' payouts</source>
+            <translation>যে জমা কোনো বিক্রির সঙ্গে মেলে না, বা পেমেন্ট অ্যাপের পেআউট</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PAYOUTS</name>
+        <message numerus="yes">
+            <source>%n payment(s)</source>
+            <translation>
+                <numerusform>%nটি পেমেন্ট</numerusform>
+                <numerusform>%nটি পেমেন্ট</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%nটি রিফান্ড</numerusform>
+                <numerusform>%nটি রিফান্ড</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{payments}: {amount}</source>
+            <translation>{payments}: {amount}</translation>
+        </message>
+        <message>
+            <source>Arrived in full</source>
+            <translation>পুরোটা এসেছে</translation>
+        </message>
+        <message>
+            <source>{amount} missing</source>
+            <translation>{amount} কম এসেছে</translation>
+        </message>
+        <message>
+            <source>{amount} more than the report says</source>
+            <translation>রিপোর্টের চেয়ে {amount} বেশি এসেছে</translation>
+        </message>
+        <message>
+            <source>No credit of the bank statements carries it: {amount} missing</source>
+            <translation>ব্যাংক স্টেটমেন্টের কোনো জমায় এটি নেই: {amount} আসেনি</translation>
+        </message>
+        <message>
+            <source>Not in the bank statement yet</source>
+            <translation>এখনও ব্যাংক স্টেটমেন্টে নেই</translation>
         </message>
     </context>
     <context>

@@ -784,6 +784,30 @@
             <source>Narration</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>App</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credited</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Report says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Settles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -857,6 +881,59 @@
         </message>
         <message>
             <source>Reading the statement…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payouts of the payment apps</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No settlement report names a payout yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credits that match no sale, or the payment apps' payouts</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_PAYOUTS</name>
+        <message numerus="yes">
+            <source>%n payment(s)</source>
+            <translation>
+                <numerusform>%n payment</numerusform>
+                <numerusform>%n payments</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%n refund</numerusform>
+                <numerusform>%n refunds</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{payments}: {amount}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Arrived in full</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} more than the report says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No credit of the bank statements carries it: {amount} missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not in the bank statement yet</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -784,6 +784,30 @@
             <source>Narration</source>
             <translation>विवरण</translation>
         </message>
+        <message>
+            <source>App</source>
+            <translation>ऐप</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Credited</source>
+            <translation>जमा हुआ</translation>
+        </message>
+        <message>
+            <source>Report says</source>
+            <translation>रिपोर्ट के अनुसार</translation>
+        </message>
+        <message>
+            <source>Settles</source>
+            <translation>किन भुगतानों का</translation>
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation>आया या नहीं</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -858,6 +882,59 @@
         <message>
             <source>Reading the statement…</source>
             <translation>स्टेटमेंट पढ़ा जा रहा है…</translation>
+        </message>
+        <message>
+            <source>Payouts of the payment apps</source>
+            <translation>पेमेंट ऐप्स के पेआउट</translation>
+        </message>
+        <message>
+            <source>No settlement report names a payout yet.</source>
+            <translation>अभी किसी सेटलमेंट रिपोर्ट में कोई पेआउट नहीं है।</translation>
+        </message>
+        <message>
+            <source>Credits that match no sale, or the payment apps' payouts</source>
+            <translation>जमा जो किसी बिक्री से नहीं मिलते, या पेमेंट ऐप्स के पेआउट</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PAYOUTS</name>
+        <message numerus="yes">
+            <source>%n payment(s)</source>
+            <translation>
+                <numerusform>%n भुगतान</numerusform>
+                <numerusform>%n भुगतान</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%n रिफ़ंड</numerusform>
+                <numerusform>%n रिफ़ंड</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{payments}: {amount}</source>
+            <translation>{payments}: {amount}</translation>
+        </message>
+        <message>
+            <source>Arrived in full</source>
+            <translation>पूरा आ गया</translation>
+        </message>
+        <message>
+            <source>{amount} missing</source>
+            <translation>{amount} कम आया</translation>
+        </message>
+        <message>
+            <source>{amount} more than the report says</source>
+            <translation>रिपोर्ट से {amount} ज़्यादा आया</translation>
+        </message>
+        <message>
+            <source>No credit of the bank statements carries it: {amount} missing</source>
+            <translation>बैंक स्टेटमेंट की किसी जमा में यह नहीं है: {amount} नहीं आया</translation>
+        </message>
+        <message>
+            <source>Not in the bank statement yet</source>
+            <translation>अभी बैंक स्टेटमेंट में नहीं</translation>
         </message>
     </context>
     <context>

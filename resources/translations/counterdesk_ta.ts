@@ -784,6 +784,30 @@
             <source>Narration</source>
             <translation>விவரம்</translation>
         </message>
+        <message>
+            <source>App</source>
+            <translation>செயலி</translation>
+        </message>
+        <message>
+            <source>UTR</source>
+            <translation>UTR</translation>
+        </message>
+        <message>
+            <source>Credited</source>
+            <translation>வரவு வைத்தது</translation>
+        </message>
+        <message>
+            <source>Report says</source>
+            <translation>அறிக்கைப்படி</translation>
+        </message>
+        <message>
+            <source>Settles</source>
+            <translation>எந்தக் கட்டணங்களுக்கு</translation>
+        </message>
+        <message>
+            <source>Arrived</source>
+            <translation>வந்ததா</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -858,6 +882,59 @@
         <message>
             <source>Reading the statement…</source>
             <translation>அறிக்கை படிக்கப்படுகிறது…</translation>
+        </message>
+        <message>
+            <source>Payouts of the payment apps</source>
+            <translation>கட்டணச் செயலிகளின் பணவழங்கல்கள்</translation>
+        </message>
+        <message>
+            <source>No settlement report names a payout yet.</source>
+            <translation>இன்னும் எந்தத் தீர்வு அறிக்கையிலும் பணவழங்கல் இல்லை.</translation>
+        </message>
+        <message>
+            <source>Credits that match no sale, or the payment apps' payouts</source>
+            <translation>எந்த விற்பனைக்கும் பொருந்தாத வரவுகள், அல்லது கட்டணச் செயலிகளின் பணவழங்கல்கள்</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_PAYOUTS</name>
+        <message numerus="yes">
+            <source>%n payment(s)</source>
+            <translation>
+                <numerusform>%n கட்டணம்</numerusform>
+                <numerusform>%n கட்டணங்கள்</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n refund(s)</source>
+            <translation>
+                <numerusform>%n ரீஃபண்ட்</numerusform>
+                <numerusform>%n ரீஃபண்ட்கள்</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{payments}: {amount}</source>
+            <translation>{payments}: {amount}</translation>
+        </message>
+        <message>
+            <source>Arrived in full</source>
+            <translation>முழுதும் வந்தது</translation>
+        </message>
+        <message>
+            <source>{amount} missing</source>
+            <translation>{amount} குறைவாக வந்தது</translation>
+        </message>
+        <message>
+            <source>{amount} more than the report says</source>
+            <translation>அறிக்கையில் உள்ளதை விட {amount} அதிகம் வந்தது</translation>
+        </message>
+        <message>
+            <source>No credit of the bank statements carries it: {amount} missing</source>
+            <translation>வங்கி அறிக்கையின் எந்த வரவிலும் இது இல்லை: {amount} வரவில்லை</translation>
+        </message>
+        <message>
+            <source>Not in the bank statement yet</source>
+            <translation>இன்னும் வங்கி அறிக்கையில் இல்லை</translation>
         </message>
     </context>
     <context>

@@ -128,7 +128,7 @@ async def test_the_day_close_splits_each_counter_s_refunds_by_their_debits(
         assert label.isVisible() and label.height() >= label.heightForWidth(label.width())
 
 
-async def test_a_store_of_version_17_is_brought_to_18_and_its_refunds_split(
+async def test_a_store_of_version_17_is_brought_up_to_date_and_its_refunds_split(
     agency_db: str,
 ) -> None:
     async with await psycopg.AsyncConnection.connect(agency_db) as conn:
@@ -166,9 +166,11 @@ async def test_a_store_of_version_17_is_brought_to_18_and_its_refunds_split(
     )
     pool: AsyncConnectionPool[Any]
     async with AsyncConnectionPool(agency_db, min_size=1, max_size=1) as pool:
-        assert await share_rows(pool, "PB1", [debit]) == 1
         async with pool.connection() as conn:
-            assert await migrate(conn) == 18
+            assert await migrate(conn) == migrations()[-1].version
+        # Shared once the store is brought up to date: a counter's app shares what the latest
+        # schema holds (a payout's UTR), which a store of version 17 has no column for.
+        assert await share_rows(pool, "PB1", [debit]) == 1
         (close,) = await proofs_on(pool, DAY)
     assert refunds_of([close]) == {"PB1": (D("1000.00"), NONE, NONE, NONE, NONE)}
     assert close.by == {}  # no sale of the day

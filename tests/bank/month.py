@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
+from app.bank.proofs import Imported
+from app.bank.reading import read_statement
 from app.booking import BookingFlow, CancelChoice, settle
 from app.booking.aftersale import AfterSale, AfterSaleDesk, RefundAsks, Refused
 from app.booking.till import customer_price_of
@@ -23,7 +25,7 @@ from app.domain.till import DrawerCount, TillRules
 from app.journal import Journal
 from app.journal.till import Shift, TillSale
 from app.sandbox import EmbeddedSandbox
-from tests.bank.statements import Transfer
+from tests.bank.statements import Transfer, write
 from tests.booking.refunds import Supervisor
 from tests.booking.sales import activity_choice, with_customer
 from tests.service import client_for
@@ -273,3 +275,13 @@ def settlement_transfers(month: Month, first: int, last: int) -> list[Transfer]:
 def in_shift(sold: Sequence[Sold], shift_id: int) -> list[Sold]:
     """The sales of ``shift_id``."""
     return [s for s in sold if s.shift_id == shift_id]
+
+
+def imported(
+    journal: Journal, layout: str, folder: Path, transfers: list[Transfer], bad: bool = False
+) -> tuple[Imported, int | None]:
+    """``transfers`` written in ``layout`` into ``folder`` and imported; what the import did
+    and the line of the malformed row planted (when ``bad``)."""
+    path, line = write(layout, folder, transfers, malformed=bad)
+    done = journal.bank.import_statement(read_statement(path), path.name)
+    return done, line

@@ -28,6 +28,7 @@ class Transfer:
     payer: str = "RAVI KUMAR"
     vpa: str = "ravi.kumar@okicici"
     rail: str = "UPI"
+    fee: Decimal = Decimal("0.00")
 
 
 def indian(amount: Decimal) -> str:
@@ -334,10 +335,31 @@ def kotak(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
     return line
 
 
+# The payouts' UTRs: one settlement a day, paid out the next day.
+def phonepe_utr(day: dt.date) -> str:
+    """The UTR of PhonePe's payout of ``day``'s payments (its report's BankReferenceNo)."""
+    return f"AXNPN{day + dt.timedelta(days=1):%y%m%d}00123456"
+
+
+def yesbiz_utr(day: dt.date) -> str:
+    """The UTR of YesBiz's payout of ``day``'s payments (its report's UTR Number)."""
+    return f"YESB{day:%y%m%d}0001234"
+
+
+def phonepe_gst(fee: Decimal) -> Decimal:
+    """The GST on PhonePe's ``fee`` as its reports write it, to a tenth of a paisa."""
+    return (fee * Decimal("0.18")).quantize(Decimal("0.001"))
+
+
+def yesbiz_tax(fee: Decimal) -> Decimal:
+    """The tax on YesBiz's ``fee`` as its reports write it."""
+    return (fee * Decimal("0.18")).quantize(Decimal("0.01"))
+
+
 # --- PhonePe Business settlement report: CSV, the payment's moment as "dd-MM-yyyy hh:mm:ss AM",
 # PAYMENT and REFUND rows (a refund's amount negative, its flow DEBIT), the fee and its GST as
-# negative columns, the settlement's UTR (one per payout, no sale's reference) on every row, the
-# UPI reference in TransactionUTR.
+# negative columns (the GST to three places, "-1.332"), the settlement's UTR (one per payout, no
+# sale's reference) on every row, the UPI reference in TransactionUTR.
 def phonepe(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     header: list[object] = [
         "PaymentType",
@@ -381,10 +403,10 @@ def phonepe(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int |
                 transfer.on.strftime("%d-%m-%Y"),
                 moment.strftime("%d-%m-%Y %I:%M:%S %p"),
                 settled.strftime("%d-%m-%Y"),
-                f"AXNPN{settled:%y%m%d}00123456",
+                phonepe_utr(transfer.on),
                 f"{transfer.amount:.2f}",
-                "0.00",
-                "0.00",
+                f"{-transfer.fee:.2f}",
+                f"{-phonepe_gst(transfer.fee):.3f}",
                 "0.00",
                 "0.00",
                 "",
@@ -440,13 +462,14 @@ def yesbiz(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | 
         moment = f"{transfer.on.isoformat()} {at.hour}:{at.minute}:{at.second:02d}.{number:06d}"
         amount = f"{abs(transfer.amount):.2f}"
         sale = transfer.amount > 0
+        tax = yesbiz_tax(transfer.fee)
         rows.append(
             [
                 "YESB0000ANDTOURS",
                 amount,
-                "0.00",
-                "0.00",
-                amount if sale else "0.00",
+                f"{transfer.fee:.2f}",
+                f"{tax:.2f}",
+                f"{transfer.amount - transfer.fee - tax:.2f}" if sale else "0.00",
                 "0.00" if sale else amount,
                 "0.00",
                 (transfer.on + dt.timedelta(days=1)).isoformat(),
@@ -462,7 +485,7 @@ def yesbiz(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | 
                 "Settled",
                 f"ORD{transfer.on:%y%m%d}{number:04d}",
                 "Tour booking",
-                f"YESB{transfer.on:%y%m%d}0001234",
+                yesbiz_utr(transfer.on),
             ]
         )
     line = None
@@ -520,3 +543,37 @@ def write(
     writer, name = WRITERS[layout]
     path = folder / name
     return path, writer(path, transfers, malformed)
+
+
+# Who pays each app's payouts into the agency's account, as its NEFT credit names them.
+PAYOUT_PAYERS = {
+    "PhonePe Business settlement": ("PHONEPE PRIVATE LIMITED", phonepe_utr),
+    "YES BANK YesBiz UPI settlement": ("YES BANK LTD UPI SETTLEMENT", yesbiz_utr),
+}
+
+
+def payouts(layout: str, transfers: Sequence[Transfer]) -> list[Transfer]:
+    """The bank's NEFT credits paying out the settlements of ``transfers`` as the report of
+    ``layout`` lists them: one a day, the next day, each its payments less the refunds and the
+    app's fee and tax (summed to the report's decimals, rounded once)."""
+    payer, utr = PAYOUT_PAYERS[layout]
+    net: dict[dt.date, Decimal] = {}
+    for transfer in transfers:
+        if layout.startswith("PhonePe"):
+            share = transfer.amount - transfer.fee - phonepe_gst(transfer.fee)
+        elif transfer.amount > 0:
+            share = transfer.amount - transfer.fee - yesbiz_tax(transfer.fee)
+        else:
+            share = transfer.amount
+        net[transfer.on] = net.get(transfer.on, Decimal(0)) + share
+    return [
+        Transfer(
+            day + dt.timedelta(days=1),
+            dt.time(6),
+            amount.quantize(Decimal("0.01")),
+            utr(day),
+            payer,
+            rail="NEFT",
+        )
+        for day, amount in sorted(net.items())
+    ]

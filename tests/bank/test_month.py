@@ -8,14 +8,13 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 from collections import Counter
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
 from app.bank.matching import Doubt, Method
-from app.bank.proofs import Imported, Outcome, ProofTotals, Standing
+from app.bank.proofs import Outcome, ProofTotals, Standing
 from app.bank.reading import read_statement
 from app.counter.bank_lookup import proof_lines
 from app.counter.statement_process import ImportProcess
@@ -28,19 +27,17 @@ from app.journal.store import DATABASE_NAME
 from app.reports.drawer import z_figures, z_report
 from app.reports.drawer_print import drawer_report_rows
 from app.reports.drawer_report import drawer_report
-from app.sandbox import EmbeddedSandbox
 from tests.bank.month import (
     DEPOSIT,
     LESS,
     MISTYPED,
     NEVER,
     REUSED,
-    Clock,
     Month,
     Sold,
     bank_transfers,
+    imported,
     in_shift,
-    sell_month,
     settlement_transfers,
 )
 from tests.bank.statements import BANKS, Transfer, write
@@ -48,33 +45,6 @@ from tests.reports.documents import AGENCY
 
 # The reference a customer who still owed a payment paid it under, days later.
 PAID_LATER = "419900000018"
-
-
-@pytest.fixture(scope="module")
-def month(module_sandbox: EmbeddedSandbox, tmp_path_factory: pytest.TempPathFactory) -> Month:
-    """The month sold once for the module's tests (each works on a copy of its journal)."""
-    return sell_month(module_sandbox, tmp_path_factory.mktemp("month"))
-
-
-@pytest.fixture
-def journal(month: Month, tmp_path: Path) -> Iterator[Journal]:
-    """A copy of the month's journal, on a clock after the month."""
-    folder = tmp_path / "journal"
-    shutil.copytree(month.folder, folder)
-    clock = Clock()
-    clock.moment = clock.moment.replace(month=5, day=2)
-    with Journal(folder, now=clock) as opened:
-        yield opened
-
-
-def imported(
-    journal: Journal, layout: str, folder: Path, transfers: list[Transfer], bad: bool = False
-) -> tuple[Imported, int | None]:
-    """``transfers`` written in ``layout`` into ``folder`` and imported; what the import did
-    and the line of the malformed row planted (when ``bad``)."""
-    path, line = write(layout, folder, transfers, malformed=bad)
-    done = journal.bank.import_statement(read_statement(path), path.name)
-    return done, line
 
 
 @pytest.mark.parametrize("bank", [*BANKS, "MT940"])

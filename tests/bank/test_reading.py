@@ -16,7 +16,16 @@ import pytest
 from app.bank.layouts import KNOWN_LAYOUTS, Layout, Role
 from app.bank.reading import read_statement
 from app.bank.statement import StatementError
-from tests.bank.statements import BANKS, SETTLEMENTS, WRITERS, Transfer, indian, write
+from tests.bank.statements import (
+    BANKS,
+    SETTLEMENTS,
+    WRITERS,
+    Transfer,
+    indian,
+    phonepe_utr,
+    write,
+    yesbiz_utr,
+)
 
 DAY = dt.date(2026, 4, 1)
 TRANSFERS = (
@@ -210,3 +219,54 @@ def test_the_files_carry_the_quirks_the_issue_lists(tmp_path: Path) -> None:
     description = icici[header_line("ICICI Bank") - 1].index("Description")
     cut = [row[description] for row in icici[header_line("ICICI Bank") :] if row[description]]
     assert max(map(len, cut)) == 50 and cut[-1] == f"UPI/412345678999/{'K' * 40}"[:50]
+
+
+def _cells(path: Path) -> list[list[str]]:
+    with path.open(newline="", encoding="utf-8") as file:
+        return list(csv.reader(file))
+
+
+def _rewrite(path: Path, cells: list[list[str]]) -> None:
+    with path.open("w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(cells)
+
+
+def test_a_settlement_reports_rows_name_their_payout_and_its_share(tmp_path: Path) -> None:
+    """PhonePe's BankReferenceNo and YesBiz's UTR Number are the payout's UTR, kept with each
+    row with what it adds to the payout: its amount less the fee and the fee's GST, to the
+    report's own decimals (PhonePe's GST to a tenth of a paisa)."""
+    fee = Decimal("7.40")
+    sale, refund = TRANSFERS[0], TRANSFERS[3]
+    settled = [Transfer(sale.on, sale.at, sale.amount, sale.reference, fee=fee), refund]
+    phonepe, _ = write("PhonePe Business settlement", tmp_path, settled)
+    read = read_statement(phonepe)
+    assert [(row.amount, row.payout, row.settled) for row in read.rows] == [
+        (sale.amount, phonepe_utr(sale.on), sale.amount - fee - Decimal("1.332")),
+        (refund.amount, phonepe_utr(refund.on), refund.amount),
+    ]
+    assert phonepe_utr(sale.on) not in read.rows[0].references  # no payment's reference
+
+    yesbiz, _ = write("YES BANK YesBiz UPI settlement", tmp_path, settled)
+    read = read_statement(yesbiz)
+    assert [(row.amount, row.payout, row.settled) for row in read.rows] == [
+        (sale.amount, yesbiz_utr(sale.on), sale.amount - fee - Decimal("1.33")),
+        (refund.amount, yesbiz_utr(refund.on), refund.amount),
+    ]
+    # Juspay's documented header has no UTR Number: its rows are read, naming no payout.
+    cells = _cells(yesbiz)
+    utr = cells[0].index("UTR Number")
+    _rewrite(yesbiz, [row[:utr] + row[utr + 1 :] for row in cells])
+    read = read_statement(yesbiz)
+    assert [(row.amount, row.payout, row.settled) for row in read.rows] == [
+        (sale.amount, "", None),
+        (refund.amount, "", None),
+    ]
+    # A fee that is no amount names its row; the rest are kept.
+    cells = _cells(phonepe)
+    cells[1][cells[0].index("Fee")] = "seven"
+    _rewrite(phonepe, cells)
+    read = read_statement(phonepe)
+    assert [u.sentence() for u in read.unreadable] == [
+        "Line 2: the amount “seven” is not an amount."
+    ]
+    assert [row.amount for row in read.rows] == [refund.amount]

@@ -1,18 +1,24 @@
-"""The bank statement panel's tables: the payments questioned, and the credits of no sale."""
+"""The bank statement panel's tables: the payments questioned, the credits of no sale, and the
+payment apps' payouts."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor
 
+from app.bank.payouts import MONEY_MISSING, Arrival, Payout
 from app.bank.proofs import BankRow, Proof
+from app.counter.bank_payouts import arrival_text, settles_text
 from app.counter.bank_statements import doubt_text, outcome_text
 from app.counter.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import date_text, moment_text
 from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
+from app.ui.style import roles
 
 BANK_MODEL = Catalogue("BANK_MODEL")
 
@@ -109,3 +115,53 @@ class CreditsModel(RowTableModel[BankRow]):
         if self.canFetchMore(parent):
             self._asked = True
             self.more_wanted.emit(self.nth_row(self.rowCount() - 1))
+
+
+def _arrival_colour(arrival: Arrival) -> QColor | None:
+    """The arrival's cell in red while money the report promised is not in the bank, in amber
+    when more came than it says."""
+    if arrival in MONEY_MISSING:
+        return roles().error
+    return roles().warning if arrival is Arrival.OVER else None
+
+
+class PayoutsModel(RowTableModel[Payout]):
+    """Each payment app's payout: the day it reached the bank, the app, its UTR, what was
+    credited and what the report says reaches the bank, the payments it settles, and whether
+    it arrived in full (money missing said in red)."""
+
+    ARRIVED = 6
+
+    def __init__(self) -> None:
+        super().__init__(
+            [
+                Column(
+                    BANK_MODEL.tr("Day"),
+                    lambda p: date_text(p.on) if p.on else "—",
+                    sort_key=lambda p: p.on or p.last_day,
+                ),
+                Column(BANK_MODEL.tr("App"), lambda p: p.app),
+                Column(BANK_MODEL.tr("UTR"), lambda p: p.utr),
+                Column(
+                    BANK_MODEL.tr("Credited"),
+                    lambda p: money_text(p.credited),
+                    sort_key=lambda p: p.credited or 0,
+                    align=RIGHT,
+                ),
+                Column(
+                    BANK_MODEL.tr("Report says"),
+                    lambda p: money_text(p.net),
+                    sort_key=lambda p: p.net,
+                    align=RIGHT,
+                ),
+                Column(BANK_MODEL.tr("Settles"), settles_text),
+                Column(BANK_MODEL.tr("Arrived"), arrival_text),
+            ]
+        )
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Qt: a cell's words; the arrival's in the tone of what it says."""
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() == self.ARRIVED:
+            payout = self.row_at(index)
+            return None if payout is None else _arrival_colour(payout.arrival)
+        return super().data(index, role)

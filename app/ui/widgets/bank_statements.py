@@ -1,7 +1,7 @@
 """The bank statement panel of the shift report: a statement imported (read by a child
 process, its progress shown, to be stopped), the shift's UPI and bank takings split into
 proved, not yet in the statement and questioned, the payments questioned (to resolve, or open
-in Lookup) and the credits that match no sale."""
+in Lookup), the credits that match no sale, and the payment apps' payouts."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +27,7 @@ from app.counter.formatting import money_text
 from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown
-from app.ui.models.bank import CreditsModel, QuestionedModel
+from app.ui.models.bank import CreditsModel, PayoutsModel, QuestionedModel
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.tab_page import TabPage
 from app.ui.widgets.table_view import EmptyState, make_table
@@ -121,6 +122,11 @@ class BankStatementPanel(TabPage):
         credits = BANK_PANEL.tr("Credits that match no sale")
         self.credits_table.setAccessibleName(credits)
         EmptyState(self.credits_table, BANK_PANEL.tr("Every credit matches a sale."))
+        self.payouts = PayoutsModel()
+        self.payouts_table = make_table(self.payouts, "bankPayouts", fit_columns=True)
+        payouts = BANK_PANEL.tr("Payouts of the payment apps")
+        self.payouts_table.setAccessibleName(payouts)
+        EmptyState(self.payouts_table, BANK_PANEL.tr("No settlement report names a payout yet."))
 
         top = QHBoxLayout()
         top.addWidget(self.import_button)
@@ -138,8 +144,16 @@ class BankStatementPanel(TabPage):
         layout.addLayout(grid)
         layout.addLayout(actions)
         layout.addWidget(self.questioned_table, 2)
-        layout.addWidget(QLabel(f"<b>{credits}</b>"))
-        layout.addWidget(self.credits_table, 1)
+        # The credits of no sale and the payouts share one place, a tab each: a table under
+        # each of three titles left each a line at a counter's 768 pixels.
+        self.lists = QTabWidget()
+        self.lists.setObjectName("bankLists")
+        self.lists.setAccessibleName(
+            BANK_PANEL.tr("Credits that match no sale, or the payment apps' payouts")
+        )
+        self.lists.addTab(self.credits_table, credits)
+        self.lists.addTab(self.payouts_table, payouts)
+        layout.addWidget(self.lists, 2)
 
         self.import_button.clicked.connect(self.ask_file)
         self.stop_button.clicked.connect(self.stop_requested)
@@ -223,6 +237,10 @@ class BankStatementPanel(TabPage):
     def show_credits(self, found: InDoubt) -> None:
         """The first page of the credits of no sale."""
         self.credits.show_page(found.unmatched, found.more_credits)
+
+    def show_payouts(self, found: InDoubt) -> None:
+        """The payment apps' payouts and whether each reached the bank in full."""
+        self.payouts.set_rows(found.payouts)
 
     def selected(self) -> Proof | None:
         """The questioned payment selected."""

@@ -1,0 +1,141 @@
+"""A payment app's payouts against the agency's bank statement.
+
+A UPI settlement report (PhonePe Business, YES BANK YesBiz) lists each customer payment with
+its RRN, and names the payout that settles it: one bank credit per settlement, its UTR the
+report's settlement UTR, for the payments less the refunds and the app's fee and tax. That
+credit is the sales' money, not a credit of no sale; and it proves that what the report
+promised reached the bank, in full or short.
+
+A settlement is the report rows that name one payout UTR, whichever imports brought them; its
+payout is the bank credits (rows of no settlement report) that carry the UTR. Both are read
+when asked, so either may be imported first.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+
+from app.bank.matching import WINDOW, Window
+from app.bank.proofs import BankRow
+from app.domain.money import ZERO, money
+
+
+class Arrival(StrEnum):
+    """Whether a settlement's payout reached the bank as its report says."""
+
+    IN_FULL = "in full"
+    SHORT = "short"
+    OVER = "over"
+    NOT_YET = "not yet"
+    MISSING = "missing"
+
+
+# The arrivals that say money the report promised is not in the bank.
+MONEY_MISSING = frozenset({Arrival.SHORT, Arrival.MISSING})
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutLine:
+    """A settlement report's row as a payout reads it: the payout's UTR, the report's layout
+    (the app), the payment's day and amount (a refund's negative), and what it adds to the
+    payout (None: the report does not say, its amount then)."""
+
+    payout: str
+    app: str
+    on: dt.date
+    amount: Decimal
+    settled: Decimal | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Payout:
+    """One settlement of a payment app and its bank credit: the UTR, the app, its payments and
+    refunds (counts and their sum), what the report says reaches the bank (``net``), the
+    credits that carry the UTR, and whether they bring it."""
+
+    utr: str
+    app: str
+    payments: int
+    refunds: int
+    gross: Decimal
+    net: Decimal
+    last_day: dt.date
+    credits: tuple[BankRow, ...]
+    arrival: Arrival
+
+    @property
+    def credited(self) -> Decimal | None:
+        """What the bank credited under the UTR (None: no credit carries it yet)."""
+        if not self.credits:
+            return None
+        return sum((row.amount for row in self.credits), ZERO)
+
+    @property
+    def on(self) -> dt.date | None:
+        """The day the payout reached the bank (its first credit's)."""
+        return min((row.on for row in self.credits), default=None)
+
+    @property
+    def difference(self) -> Decimal:
+        """What arrived less what the report says (negative: money missing)."""
+        return (self.credited or ZERO) - self.net
+
+
+def payouts_of(
+    lines: Iterable[PayoutLine],
+    credits: Mapping[str, Sequence[BankRow]],
+    covered_until: dt.date | None,
+    window: Window = WINDOW,
+) -> list[Payout]:
+    """Each settlement of ``lines`` (by UTR) with the bank ``credits`` carrying its UTR, by
+    day. One not in the bank statements (which cover up to ``covered_until``) is not yet there
+    until they reach ``window.days_after`` past its last payment, and missing after."""
+    by_utr: dict[str, list[PayoutLine]] = {}
+    for line in lines:
+        by_utr.setdefault(line.payout, []).append(line)
+    found = []
+    for utr, settles in by_utr.items():
+        net = money(sum((_share(line) for line in settles), Decimal(0)))
+        paid = tuple(row for row in credits.get(utr, ()) if row.amount > 0)
+        last_day = max(line.on for line in settles)
+        found.append(
+            Payout(
+                utr=utr,
+                app=settles[0].app,
+                payments=sum(1 for line in settles if line.amount > 0),
+                refunds=sum(1 for line in settles if line.amount < 0),
+                gross=sum((line.amount for line in settles), ZERO),
+                net=net,
+                last_day=last_day,
+                credits=paid,
+                arrival=_arrival(net, paid, last_day, covered_until, window),
+            )
+        )
+    found.sort(key=lambda payout: (payout.on or payout.last_day, payout.utr))
+    return found
+
+
+def _share(line: PayoutLine) -> Decimal:
+    return line.amount if line.settled is None else line.settled
+
+
+def _arrival(
+    net: Decimal,
+    paid: Sequence[BankRow],
+    last_day: dt.date,
+    covered_until: dt.date | None,
+    window: Window,
+) -> Arrival:
+    if paid:
+        credited = sum((row.amount for row in paid), ZERO)
+        if credited == net:
+            return Arrival.IN_FULL
+        return Arrival.SHORT if credited < net else Arrival.OVER
+    due = last_day + dt.timedelta(days=window.days_after)
+    if covered_until is not None and covered_until >= due:
+        return Arrival.MISSING
+    return Arrival.NOT_YET

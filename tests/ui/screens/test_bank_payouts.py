@@ -1,0 +1,110 @@
+"""The Bank statement tab tells a payment app's payout from a credit of no sale: the bank's
+statement imported first lists the payout's credit among the credits of no sale; once the
+PhonePe settlement report is in, the credit leaves that list and is shown under the payouts,
+with what it settles and the money it is short of, in red."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from app.api import PartnerClient
+from app.counter.formatting import money_text
+from app.domain.tenders import UPI
+from app.figures import date_text
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.style import roles
+from tests.bank.statements import Transfer, payouts, phonepe_utr, write
+from tests.ui.conftest import screenshot
+from tests.ui.screens.test_bank_statement import GENUINE, bank_tab, sold
+
+PHONEPE = "PhonePe Business settlement"
+SECOND = "412300000002"
+FEE = Decimal("7.40")
+SHORT_BY = Decimal("50.00")
+
+
+def test_a_payout_credit_leaves_the_credits_of_no_sale_once_its_report_is_in(
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    qtmodeltester: Any,
+) -> None:
+    first, first_at = sold(counter, agency, counter_sandbox, run, UPI, GENUINE, 1)
+    second, second_at = sold(counter, agency, counter_sandbox, run, UPI, SECOND, 2)
+    today = first_at.date()
+    settled = [
+        Transfer(today, at.time().replace(tzinfo=None), amount, reference, fee=FEE)
+        for amount, at, reference in ((first, first_at, GENUINE), (second, second_at, SECOND))
+    ]
+    (promised,) = payouts(PHONEPE, settled)
+    utr = phonepe_utr(today)
+    assert promised.reference == utr
+    arrived = replace(promised, amount=promised.amount - SHORT_BY)
+    deposit = Transfer(
+        today + dt.timedelta(days=1),
+        dt.time(9),
+        Decimal("2000.00"),
+        "CASHDEP00000001",
+        "SELF",
+        rail="NEFT",
+    )
+    bank_folder, report_folder = tmp_path / "bank", tmp_path / "report"
+    bank_folder.mkdir()
+    report_folder.mkdir()
+    statement, _ = write("HDFC Bank", bank_folder, [arrived, deposit])
+    report, _ = write(PHONEPE, report_folder, settled)
+
+    panel = bank_tab(counter, statement, monkeypatch)
+    window = counter.window
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 2, timeout=20_000)
+    # Before its report, the payout is a credit like any other.
+    assert {panel.credits.text_at(n, 2) for n in range(2)} == {utr, "CASHDEP00000001"}
+    assert panel.payouts.rowCount() == 0
+    assert panel.lists.currentWidget() is panel.credits_table
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(report), ""))
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.payouts.rowCount() == 1, timeout=20_000)
+
+    assert panel.state.text().startswith(f"{PHONEPE}: 2 rows read, 2 new. 2 payments proved")
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)
+    assert panel.credits.text_at(0, 2) == "CASHDEP00000001"
+    qtmodeltester.check(panel.payouts)
+    shown = [panel.payouts.text_at(0, n) for n in range(panel.payouts.columnCount())]
+    assert shown == [
+        date_text(today + dt.timedelta(days=1)),
+        PHONEPE,
+        utr,
+        money_text(arrived.amount),
+        money_text(promised.amount),
+        f"2 payments: {money_text(first + second)}",
+        f"{money_text(SHORT_BY)} missing",
+    ]
+    arrival = panel.payouts.index(0, 6)
+    assert panel.payouts.data(arrival, Qt.ItemDataRole.ForegroundRole) == roles().error
+    assert panel.payouts.data(panel.payouts.index(0, 3), Qt.ItemDataRole.ForegroundRole) is None
+    qtbot.waitUntil(lambda: panel.figures["upi_proved"].text() == money_text(first + second))
+    panel.lists.setCurrentWidget(panel.payouts_table)
+    for width, height in ((1366, 768), (1280, 720)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: not panel.payouts_table.visibleRegion().isEmpty())
+        screenshot(window, f"bank_statement_payouts_{width}x{height}")
+        # Its line in full below its header, not cut by the window's edge.
+        table = panel.payouts_table
+        assert table.rowViewportPosition(0) + table.rowHeight(0) <= table.viewport().height()
+        assert table.viewport().visibleRegion().boundingRect().height() >= table.rowHeight(0)
