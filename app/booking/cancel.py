@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
@@ -250,11 +250,12 @@ async def confirm_cancellation(
     request_id: str,
     agent: AgentRef | None,
     due: RefundDue | None = None,
-    on_waiting: Callable[[], None] | None = None,
+    writes: LockWait | None = None,
 ) -> CancelOutcome:
     """Journal the CONFIRM as pending (with ``due``, the customer's refund it comes to), send
     it, journal its outcome; what it came to. Another program's lock on the journal is waited
-    out as a sale's is (``app.booking.sale.settle``), ``on_waiting`` called meanwhile.
+    out as a sale's is (``app.booking.sale.settle``), through ``writes`` (by default a
+    ``LockWait`` of its own, telling nobody).
 
     A failure is journalled and raised as ``ApiError``: ``is_final`` tells whether nothing was
     (or will be) done under ``request_id``. If not, the outcome is unknown: the request stays
@@ -268,7 +269,7 @@ async def confirm_cancellation(
     """
     client.refuse_if_environment_changed(request_id)
     request = choice.request("CONFIRM", request_id)
-    writes = LockWait(journal, on_waiting)
+    writes = writes or LockWait(journal)
     try:
         await writes.write(
             lambda: journal.add_cancel(request, agent=agent, names=choice.names, due=due)

@@ -16,6 +16,7 @@ import sqlite3
 import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
+from functools import partial
 from typing import Protocol, TypeVar
 
 from app.booking.faults import is_locked
@@ -88,3 +89,9 @@ async def written(writes: LockWait | None, write: Callable[[], T]) -> T:
     """``write()`` through ``writes``; without one, at once on the connection as it is (a
     round's, which already refuses at the first lock, or a worker's, which may wait)."""
     return write() if writes is None else await writes.write(write)
+
+
+def told(on_waiting: Callable[[bool], None] | None, *, sent: bool) -> Callable[[], None] | None:
+    """``on_waiting`` (a sale's ``Asks.waiting``) told whether the sale was ``sent`` (None:
+    nobody to tell)."""
+    return None if on_waiting is None else partial(on_waiting, sent)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from app.api.body import Progress
@@ -16,7 +15,7 @@ from app.api.errors import ApiError, InsufficientFundsError
 from app.api.models import BookingResult, CreateBookingRequest, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.flow import BookingFlow, Review
-from app.booking.journal_waits import LockWait
+from app.booking.journal_waits import LockWait, told
 from app.booking.replay import ResolutionKind, record_booked, record_failure, send_again
 from app.booking.unresolved import refuse_if_unresolved
 from app.domain.money import CURRENCY
@@ -92,7 +91,7 @@ async def settle(
     client.refuse_if_environment_changed()
     # Checking a large booking's scans takes a while: off the event loop.
     review = await asyncio.to_thread(flow.review)
-    writes = LockWait(journal, _told(on_waiting, sent=False))
+    writes = LockWait(journal, told(on_waiting, sent=False))
     earlier = await _resolve_earlier(client, journal, flow, review, writes)
     if earlier is not None:
         return earlier
@@ -121,16 +120,11 @@ async def settle(
             flow.discard_review()
         raise
     # The answer is recorded with patience of its own: the wait before sending spent none of it.
-    recording = LockWait(journal, _told(on_waiting, sent=True))
+    recording = LockWait(journal, told(on_waiting, sent=True))
     row, saved = await record_booked(
         journal, request.request_id, review.product, body, result, recording
     )
     return await _booked(client, flow, result, row, body, saved=saved)
-
-
-def _told(on_waiting: Callable[[bool], None] | None, *, sent: bool) -> Callable[[], None] | None:
-    """``on_waiting`` told whether the sale was ``sent`` (None: nobody to tell)."""
-    return None if on_waiting is None else partial(on_waiting, sent)
 
 
 async def _write_ahead(
