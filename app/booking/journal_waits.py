@@ -3,10 +3,10 @@ program's lock: each try fails at once on the lock (``without_waiting``) and is 
 moment later, the loop running meanwhile, until it lands or ``PATIENCE_S`` has passed since the
 first refusal; then SQLite's own refusal is raised, and nothing was written by that try.
 
-One ``LockWait`` serves the writes of one action (a sale's write-ahead and its record after the
-answer, a cancellation's, a till write): its patience is counted once for all of them, and
-staff are told (``on_waiting``) once the wait has lasted ``SAY_AFTER_S``, not at a refusal
-that a moment's write of the app's own workers makes.
+One ``LockWait`` serves the writes of one step (a sale's write-ahead, then its record after the
+answer with another; a cancellation's; an exchange's; a till write): its patience is counted
+once for all of them, and staff are told (``on_waiting``) once the wait has lasted
+``SAY_AFTER_S``, not at a refusal that a moment's write of the app's own workers makes.
 """
 
 from __future__ import annotations
@@ -42,21 +42,13 @@ class Waitless(Protocol):
 
 class LockWait:
     """The writes of one action on ``journal``, each tried until another program's lock lets
-    go, awaiting between tries; ``on_waiting`` is called at each try once the action has waited
-    ``SAY_AFTER_S`` (it should say that the journal is in use by another program, and that
-    nothing is lost or sent meanwhile). ``patience_s``: how long the action may wait in all
-    (by default ``PATIENCE_S``; 0 refuses at the first lock, for a round tried again later)."""
+    go, awaiting between tries, for ``PATIENCE_S`` in all; ``on_waiting`` is called at each try
+    once the action has waited ``SAY_AFTER_S`` (it should say that the journal is in use by
+    another program, and that nothing is lost or sent meanwhile)."""
 
-    def __init__(
-        self,
-        journal: Waitless,
-        on_waiting: Callable[[], None] | None = None,
-        *,
-        patience_s: float | None = None,
-    ) -> None:
+    def __init__(self, journal: Waitless, on_waiting: Callable[[], None] | None = None) -> None:
         self._journal = journal
         self._on_waiting = on_waiting
-        self._patience_s = PATIENCE_S if patience_s is None else patience_s
         self._first_refusal: float | None = None
 
     async def write(self, write: Callable[[], T]) -> T:
@@ -71,7 +63,7 @@ class LockWait:
                 if not is_locked(error):
                     raise
                 waited = self._waited()
-                if waited >= self._patience_s:
+                if waited >= PATIENCE_S:
                     raise
             if waited >= SAY_AFTER_S and self._on_waiting is not None:
                 self._on_waiting()
