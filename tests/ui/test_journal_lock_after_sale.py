@@ -17,6 +17,7 @@ from app.booking.cancel import active_seats
 from app.journal.store import DATABASE_NAME
 from app.ui.desk import Desk
 from tests.perf.heartbeat import Heartbeat, until
+from tests.ui.conftest import over_window, screenshot
 from tests.ui.helpers.after_sale import look_up, quote, wait_for_booking
 from tests.ui.screens.test_reschedule import CLICK, change_the_day, plans, sold
 from tests.ui.test_journal_lock_stall import (
@@ -33,6 +34,7 @@ HELD_S = 1.0
 def test_a_cancellation_waits_for_a_locked_journal_without_a_stall(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
+    counter.window.resize(1366, 768)
     old = run(sold(counter, agency))
     screen = look_up(counter, qtbot, old.booking_ref)
     wait_for_booking(screen, qtbot, old.booking_ref)
@@ -55,6 +57,7 @@ def test_a_cancellation_waits_for_a_locked_journal_without_a_stall(
             # Not sent while it is not written: the service still holds every seat.
             status = await agency.booking_status(old.booking_ref, old.choice.module)
             assert active_seats(status.data) == 2
+            screenshot(counter.window, "journal_locked_cancel_saving")
             holder.kill()
             await until(lambda: screen.result_label.text().startswith("Refund"), 15)
 
@@ -66,6 +69,7 @@ def test_a_cancellation_waits_for_a_locked_journal_without_a_stall(
 def test_a_change_of_day_waits_for_a_locked_journal_without_a_stall(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
+    counter.window.resize(1366, 768)
     old = run(sold(counter, agency))
     dialog = change_the_day(counter, qtbot, old.booking_ref)
     counter.books.limit_waits(MAGNIFIED_WAIT_MS)
@@ -80,6 +84,7 @@ def test_a_change_of_day_waits_for_a_locked_journal_without_a_stall(
                 await until(lambda: dialog.state.text().startswith("Saving…"), 10)
                 await asyncio.sleep(HELD_S)
             assert [p for p in plans(counter) if p.old_booking_ref == old.booking_ref] == []
+            over_window(counter.window, dialog, "journal_locked_reschedule_saving")
             holder.kill()
             await until(lambda: " was exchanged for " in dialog.state.text(), 20)
 
