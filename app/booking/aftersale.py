@@ -27,6 +27,7 @@ from app.booking.cancel import (
     quote_choices,
 )
 from app.booking.faults import JOURNAL_ERRORS
+from app.booking.journal_waits import LockWait
 from app.booking.lookup import look_up
 from app.domain.agent import AgentRef
 from app.domain.cancellation import PolicyBand
@@ -221,8 +222,14 @@ class AfterSale:
 
     # --- confirm ------------------------------------------------------------------------------
 
-    async def confirm(self, choice: CancelChoice, agent: AgentRef | None) -> CancelOutcome:
-        """CONFIRM ``choice`` (journalled ahead with the customer's refund it was quoted with).
+    async def confirm(
+        self,
+        choice: CancelChoice,
+        agent: AgentRef | None,
+        on_waiting: Callable[[], None] | None = None,
+    ) -> CancelOutcome:
+        """CONFIRM ``choice`` (journalled ahead with the customer's refund it was quoted with;
+        ``on_waiting`` told while another program's lock on the journal is waited out).
 
         A failure raises as ``confirm_cancellation`` does and keeps the request_id, so a retry
         sends the same request; once the service refused for good, ``forget`` drops it."""
@@ -234,8 +241,9 @@ class AfterSale:
             due = RefundDue(
                 choice.booking_ref, self._customer(choice), customer.by, customer.lines.total
             )
+        writes = LockWait(self.journal, on_waiting)
         outcome = await confirm_cancellation(
-            self.desk.client(), self.journal, choice, request_id, agent, due
+            self.desk.client(), self.journal, choice, request_id, agent, due, writes
         )
         del self.request_ids[choice]
         return outcome

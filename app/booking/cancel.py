@@ -22,6 +22,7 @@ from app.api.models import (
     new_request_id,
 )
 from app.booking.faults import JOURNAL_ERRORS, cannot_save
+from app.booking.journal_waits import LockWait
 from app.booking.replay import record_cancelled, record_failure
 from app.domain.agent import AgentRef
 from app.domain.clock import at_service_time
@@ -249,9 +250,12 @@ async def confirm_cancellation(
     request_id: str,
     agent: AgentRef | None,
     due: RefundDue | None = None,
+    writes: LockWait | None = None,
 ) -> CancelOutcome:
     """Journal the CONFIRM as pending (with ``due``, the customer's refund it comes to), send
-    it, journal its outcome; what it came to.
+    it, journal its outcome; what it came to. Another program's lock on the journal is waited
+    out as a sale's is (``app.booking.sale.settle``), through ``writes`` (by default a
+    ``LockWait`` of its own, telling nobody).
 
     A failure is journalled and raised as ``ApiError``: ``is_final`` tells whether nothing was
     (or will be) done under ``request_id``. If not, the outcome is unknown: the request stays
@@ -265,16 +269,20 @@ async def confirm_cancellation(
     """
     client.refuse_if_environment_changed(request_id)
     request = choice.request("CONFIRM", request_id)
+    writes = writes or LockWait(journal)
     try:
-        journal.add_cancel(request, agent=agent, names=choice.names, due=due)
-        journal.mark_sent(request_id)
+        await writes.write(
+            lambda: journal.add_cancel(request, agent=agent, names=choice.names, due=due)
+        )
+        await writes.write(lambda: journal.mark_sent(request_id))
     except JOURNAL_ERRORS as exc:
         raise cannot_save(exc, request_id, "cancellation") from exc
     try:
         result = await client.cancel_booking(request)
     except ApiError as error:
-        record_failure(journal, request_id, error)
+        await record_failure(journal, request_id, error, writes)
         raise
     # A CONFIRM is always parsed as a CancelResult by the client.
     assert isinstance(result, CancelResult)
-    return CancelOutcome(request_id, result, *record_cancelled(journal, request_id, result))
+    recorded = await record_cancelled(journal, request_id, result, writes)
+    return CancelOutcome(request_id, result, *recorded)

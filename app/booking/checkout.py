@@ -84,13 +84,16 @@ class Asks:
     not opened); ``approve`` says whether a supervisor approved a price below cost;
     ``progress`` is told how much of the request has been sent; ``split`` gives the decision of
     a supervisor who allows a transfer reference that an earlier sale carries (one transfer
-    split over both; None: not allowed, and without ``split`` it never is).
+    split over both; None: not allowed, and without ``split`` it never is); ``waiting`` is told,
+    again and again, while the sale's journal writes wait for another program's lock, with
+    whether the sale was sent (its answer is then being recorded).
     """
 
     shift: Callable[[], Awaitable[Shift | None]]
     approve: Callable[[BelowCost], Awaitable[bool]]
     progress: Progress | None = None
     split: Callable[[EarlierTransfer], Awaitable[int | None]] | None = None
+    waiting: Callable[[bool], None] | None = None
 
 
 class Step(StrEnum):
@@ -395,6 +398,7 @@ class Checkout:
             on_progress=self.asks.progress,
             sale=sale,
             notice=notice,
+            on_waiting=self.asks.waiting,
         )
         self.result = CheckoutResult(self.choice, outcome, outcome.request, sale)
         return self.result

@@ -39,6 +39,7 @@ from app.booking.checkout import (
     till_sale_of,
 )
 from app.booking.faults import JOURNAL_ERRORS
+from app.booking.journal_waits import LockWait, told
 from app.booking.passengers import PassengerEntry
 from app.booking.replay import agent_of
 from app.domain.agent import AgentRef
@@ -359,23 +360,27 @@ class Exchange:
             # The party reads their papers in the language of the sale they gave up.
             customer_language=self.given.sale.customer_language or checkout.customer_language,
         )
-        plan = counter.journal.exchanges.plan(
-            ExchangePlan(
-                sale_request_id=quoted.request_id,
-                kind=self.kind,
-                old_booking_ref=self.given.booking_ref,
-                cancel_request_id=self.operator_cancellation or new_request_id(),
-                credit=quoted.credit,
-                refund_mode=self.refund_mode,
-                counter=terms.counter,
-                planned_at=counter.now(),
-                closed_at=None,
-            )
+        journal, waiting = counter.journal, checkout.asks.waiting
+        # Each of the exchange's writes waits out another program's lock off the loop's thread,
+        # as the new sale's own do (its settle).
+        planned = ExchangePlan(
+            sale_request_id=quoted.request_id,
+            kind=self.kind,
+            old_booking_ref=self.given.booking_ref,
+            cancel_request_id=self.operator_cancellation or new_request_id(),
+            credit=quoted.credit,
+            refund_mode=self.refund_mode,
+            counter=terms.counter,
+            planned_at=counter.now(),
+            closed_at=None,
         )
+        planning = LockWait(journal, told(waiting, sent=False))
+        plan = await planning.write(lambda: journal.exchanges.plan(planned))
         booked: CheckoutResult = await checkout.settle(sale)
         wallet = booked.outcome.wallet or checkout.flow.wallet
         agent = None if wallet is None else agent_of(wallet)
-        self.result = await carry_on(counter.journal, counter.client(), plan, agent)
+        carrying = LockWait(journal, told(waiting, sent=True))
+        self.result = await carry_on(journal, counter.client(), plan, agent, carrying)
         return self.result
 
     async def retry(self) -> ExchangeResult:
@@ -387,28 +392,36 @@ class Exchange:
         journal = self.checkout.counter.journal
         plan = journal.exchanges.exchange(self.result.plan.sale_request_id)
         assert plan is not None  # an exchange is never deleted
-        self.result = await carry_on(journal, client, plan, agent)
+        carrying = LockWait(journal, told(self.checkout.asks.waiting, sent=True))
+        self.result = await carry_on(journal, client, plan, agent, carrying)
         return self.result
 
 
 async def carry_on(
-    journal: Journal, client: PartnerClient, plan: ExchangePlan, agent: AgentRef | None
+    journal: Journal,
+    client: PartnerClient,
+    plan: ExchangePlan,
+    agent: AgentRef | None,
+    writes: LockWait | None = None,
 ) -> ExchangeResult:
     """Take the exchange ``plan``, whose new sale is booked, as far as it goes now: cancel the old
     booking (under the plan's request, so a replay credits the wallet once), give back the
-    difference, close it with its credit note. A cancellation that fails is in the result."""
+    difference, close it with its credit note. A cancellation that fails is in the result. Its
+    writes wait out another program's lock through ``writes`` (by default a ``LockWait`` of
+    its own, telling nobody)."""
+    writes = writes or LockWait(journal)
     sale_request = journal.find(plan.sale_request_id)
     assert sale_request is not None and sale_request.state is RequestState.DONE
     booking_ref = str(sale_request.booking_ref)
     receipt_no = _receipt_no(journal, plan)
     if plan.closed_at is not None:
-        _rebooked(journal, plan)
+        await writes.write(lambda: _rebooked(journal, plan))
         return _closed(journal, plan, booking_ref, receipt_no)
     cancelled = None
     cancel = journal.find(plan.cancel_request_id)
     if cancel is None or cancel.state is not RequestState.DONE:
         try:
-            cancelled, plan = await _cancel_old(journal, client, plan, agent)
+            cancelled, plan = await _cancel_old(journal, client, plan, agent, writes)
         except CANCEL_ERRORS as error:
             log.exception("The exchanged booking %s is still held", plan.old_booking_ref)
             held = await _held(journal, client, plan)
@@ -419,9 +432,9 @@ async def carry_on(
             log.warning("Exchanged booking %s was cancelled already", plan.old_booking_ref)
     # The disruption first: a plan closed is never carried on again, and a disruption left
     # open after it (a crash between the two) could be rebooked again on the same credit.
-    _rebooked(journal, plan)
-    note = journal.exchanges.close(plan)
-    refund = _give_back(journal, plan, booking_ref)
+    await writes.write(lambda: _rebooked(journal, plan))
+    note = await writes.write(lambda: journal.exchanges.close(plan))
+    refund = await writes.write(lambda: _give_back(journal, plan, booking_ref))
     closed = journal.exchanges.exchange(plan.sale_request_id)
     assert closed is not None
     return ExchangeResult(closed, booking_ref, receipt_no, cancelled, None, "", refund, note)
@@ -449,7 +462,11 @@ def _receipt_no(journal: Journal, plan: ExchangePlan) -> str | None:
 
 
 async def _cancel_old(
-    journal: Journal, client: PartnerClient, plan: ExchangePlan, agent: AgentRef | None
+    journal: Journal,
+    client: PartnerClient,
+    plan: ExchangePlan,
+    agent: AgentRef | None,
+    writes: LockWait,
 ) -> tuple[CancelOutcome | None, ExchangePlan]:
     """CONFIRM the old booking's cancellation under the plan's request (a new one when the last
     was refused for good), with the customer's refund it owes written ahead with it."""
@@ -466,14 +483,17 @@ async def _cancel_old(
         )
     else:
         if earlier is not None:  # refused for good: a new request
-            plan = journal.exchanges.new_cancel_request(plan.sale_request_id, new_request_id())
+            sale_request_id = plan.sale_request_id
+            plan = await writes.write(
+                lambda: journal.exchanges.new_cancel_request(sale_request_id, new_request_id())
+            )
         module = _old_request(journal, plan).module
         choice = whole_booking((await client.booking_status(plan.old_booking_ref, module)).data)
     if choice is None:
         return None, plan
     due = _due(journal, plan)
     outcome = await confirm_cancellation(
-        client, journal, choice, plan.cancel_request_id, agent, due
+        client, journal, choice, plan.cancel_request_id, agent, due, writes
     )
     return outcome, plan
 

@@ -20,6 +20,7 @@ from app.api.client import PartnerClient
 from app.api.errors import ApiError
 from app.api.models import BookingResult, CancelResult, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
+from app.booking.journal_waits import LockWait, written
 from app.booking.outcomes import is_final
 from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY
@@ -124,40 +125,46 @@ def _unresolved(request: JournalRequest, why: str, error: ApiError | None = None
     return Resolution.of(request, ResolutionKind.UNRESOLVED, sentence, error=error)
 
 
-def record_failure(journal: Journal, request_id: str, error: ApiError) -> bool:
-    """Journal a write's failure; True when it settles the request (nothing was done)."""
+async def record_failure(
+    journal: Journal, request_id: str, error: ApiError, writes: LockWait | None = None
+) -> bool:
+    """Journal a write's failure (through ``writes``: another program's lock waited out off the
+    screen's thread); True when it settles the request (nothing was done)."""
     final = is_final(error)
     try:
-        journal.failed(request_id, error, final=final)
+        await written(writes, lambda: journal.failed(request_id, error, final=final))
     except JOURNAL_ERRORS:
         # Left pending: its next replay hears the same refusal and records it then.
         log.exception("The journal could not record the failure of %s", request_id)
     return final
 
 
-def record_booked(
+async def record_booked(
     journal: Journal,
     request_id: str,
     product: str,
     body: Mapping[str, Any],
     result: BookingResult,
+    writes: LockWait | None = None,
 ) -> tuple[BookingRow, bool]:
-    """Journal a booking the service made; its history row, and False when the journal could
-    not record it (the row is then made in memory, and the request stays pending on disk)."""
+    """Journal a booking the service made (through ``writes``, as ``record_failure``); its
+    history row, and False when the journal could not record it (the row is then made in
+    memory, and the request stays pending on disk)."""
     try:
-        return journal.booked(request_id, result), True
+        return await written(writes, lambda: journal.booked(request_id, result)), True
     except JOURNAL_ERRORS:
         log.exception("The journal could not record booking %s", result.booking_ref)
         return booking_row(request_id, product, body, result, journal.now()), False
 
 
-def record_cancelled(
-    journal: Journal, request_id: str, result: CancelResult
+async def record_cancelled(
+    journal: Journal, request_id: str, result: CancelResult, writes: LockWait | None = None
 ) -> tuple[BookingRow | None, bool]:
-    """Journal a cancellation the service confirmed; the booking's row (None if not sold here or
-    unreadable), and False when the journal could not record it."""
+    """Journal a cancellation the service confirmed (through ``writes``, as ``record_failure``);
+    the booking's row (None if not sold here or unreadable), and False when the journal could
+    not record it."""
     try:
-        return journal.cancelled(request_id, result), True
+        return await written(writes, lambda: journal.cancelled(request_id, result)), True
     except JOURNAL_ERRORS:
         log.exception("The journal could not record refund %s", result.refund_reference)
         return None, False
@@ -185,9 +192,14 @@ async def resolve_pending(
 
 
 async def send_again(
-    journal: Journal, client: PartnerClient, request: JournalRequest, agent: AgentRef | None
+    journal: Journal,
+    client: PartnerClient,
+    request: JournalRequest,
+    agent: AgentRef | None,
+    writes: LockWait | None = None,
 ) -> Resolution:
-    """Replay one pending request as ``agent`` and journal its outcome (never raises ApiError)."""
+    """Replay one pending request as ``agent`` and journal its outcome (never raises ApiError;
+    ``writes``: the journal's writes made as ``record_failure`` makes them)."""
     if request.agent is not None and agent is not None and request.agent != agent:
         return _unresolved(
             request,
@@ -212,8 +224,8 @@ async def send_again(
             BOOKING_REPLAY.tr("it cannot be sent again as it was ({problem}).").format(problem=exc),
         )
     try:
-        journal.count_attempt(request.request_id)
-        journal.mark_sent(request.request_id)
+        await written(writes, lambda: journal.count_attempt(request.request_id))
+        await written(writes, lambda: journal.mark_sent(request.request_id))
     except JOURNAL_ERRORS as exc:
         return _unresolved(
             request,
@@ -224,8 +236,8 @@ async def send_again(
     try:
         if request.endpoint is Endpoint.CREATE_BOOKING:
             booked = await client.create_booking(body, replay=True)
-            row, saved = record_booked(
-                journal, request.request_id, request.product, request.body, booked
+            row, saved = await record_booked(
+                journal, request.request_id, request.product, request.body, booked, writes
             )
             return Resolution.of(
                 request,
@@ -241,7 +253,7 @@ async def send_again(
         cancelled = await client.cancel_booking(body)
         # Only CONFIRM cancellations are journalled, and they answer with a CancelResult.
         assert isinstance(cancelled, CancelResult)
-        cancel_row, saved = record_cancelled(journal, request.request_id, cancelled)
+        cancel_row, saved = await record_cancelled(journal, request.request_id, cancelled, writes)
         return Resolution.of(
             request,
             ResolutionKind.CANCELLED,
@@ -262,7 +274,7 @@ async def send_again(
             saved=saved,
         )
     except ApiError as error:
-        if not record_failure(journal, request.request_id, error):
+        if not await record_failure(journal, request.request_id, error, writes):
             return _unresolved(
                 request,
                 BOOKING_REPLAY.tr("{problem} It will be tried again.").format(

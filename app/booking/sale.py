@@ -4,7 +4,7 @@ the outcome the screen shows (booking, its history row, the body booked, the wal
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +15,7 @@ from app.api.errors import ApiError, InsufficientFundsError
 from app.api.models import BookingResult, CreateBookingRequest, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.flow import BookingFlow, Review
+from app.booking.journal_waits import LockWait, told
 from app.booking.replay import ResolutionKind, record_booked, record_failure, send_again
 from app.booking.unresolved import refuse_if_unresolved
 from app.domain.money import CURRENCY
@@ -57,9 +58,15 @@ async def settle(
     on_progress: Progress | None = None,
     sale: TillSale | None = None,
     notice: NoticeShown | None = None,
+    on_waiting: Callable[[bool], None] | None = None,
 ) -> SettleOutcome:
     """Book the flow's reviewed sale, once, whatever fails on the way (``notice``: the privacy
     notice the customer was shown, journalled with the request).
+
+    No journal write waits on the event loop's thread for another program's lock: each is
+    tried again, awaiting between tries (``LockWait``), ``on_waiting`` told while the wait
+    lasts whether the sale was sent; once its patience is spent before sending,
+    ``JournalLocked`` (nothing sent), after the answer ``saved=False``.
 
     ``sale`` is the customer's payment: journalled pending with the request, taken (and its
     receipt numbered) with the booking, marked given back with a refusal.
@@ -84,7 +91,8 @@ async def settle(
     client.refuse_if_environment_changed()
     # Checking a large booking's scans takes a while: off the event loop.
     review = await asyncio.to_thread(flow.review)
-    earlier = await _resolve_earlier(client, journal, flow, review)
+    writes = LockWait(journal, told(on_waiting, sent=False))
+    earlier = await _resolve_earlier(client, journal, flow, review, writes)
     if earlier is not None:
         return earlier
     if review.shortfall:
@@ -98,7 +106,7 @@ async def settle(
     request = review.request
     try:
         refuse_if_unresolved(journal, request.to_wire(), review.product, flow.sent_request_ids)
-        body = await _write_ahead(journal, review, sale, notice)
+        body = await _write_ahead(journal, writes, review, sale, notice)
     except JOURNAL_ERRORS as exc:
         raise cannot_save(exc, request.request_id) from exc
     flow.mark_sent(request.request_id)
@@ -107,38 +115,51 @@ async def settle(
             request, identity_flags=review.flags, on_progress=on_progress
         )
     except ApiError as error:
-        if record_failure(journal, request.request_id, error):
+        # Recorded without a word: the refusal (or its unknown outcome) is what staff read next.
+        if await record_failure(journal, request.request_id, error, LockWait(journal)):
             flow.discard_review()
         raise
-    row, saved = record_booked(journal, request.request_id, review.product, body, result)
+    # The answer is recorded with patience of its own: the wait before sending spent none of it.
+    recording = LockWait(journal, told(on_waiting, sent=True))
+    row, saved = await record_booked(
+        journal, request.request_id, review.product, body, result, recording
+    )
     return await _booked(client, flow, result, row, body, saved=saved)
 
 
 async def _write_ahead(
-    journal: Journal, review: Review, sale: TillSale | None, notice: NoticeShown | None
+    journal: Journal,
+    writes: LockWait,
+    review: Review,
+    sale: TillSale | None,
+    notice: NoticeShown | None,
 ) -> Mapping[str, Any]:
     """Journal the request (and ``sale``, the payment) as pending, then that it is being sent
-    (just before it is); the body as journalled (scans left out)."""
+    (just before it is), each write through ``writes``; the body as journalled (scans left
+    out)."""
     request = review.request
-    journalled = journal.find(request.request_id)
+    request_id = request.request_id
+    journalled = journal.find(request_id)
     if journalled is None:
         stripped = await asyncio.to_thread(journal.save_scans, request)
-        journalled = journal.add_create(
-            stripped,
-            product=review.product,
-            agent=review.agent,
-            amount=review.total_debited,
-            sale=sale,
-            notice=notice,
+        journalled = await writes.write(
+            lambda: journal.add_create(
+                stripped,
+                product=review.product,
+                agent=review.agent,
+                amount=review.total_debited,
+                sale=sale,
+                notice=notice,
+            )
         )
     else:
-        journal.count_attempt(request.request_id)
-    journal.mark_sent(request.request_id)
+        await writes.write(lambda: journal.count_attempt(request_id))
+    await writes.write(lambda: journal.mark_sent(request_id))
     return journalled.body
 
 
 async def _resolve_earlier(
-    client: PartnerClient, journal: Journal, flow: BookingFlow, review: Review
+    client: PartnerClient, journal: Journal, flow: BookingFlow, review: Review, writes: LockWait
 ) -> SettleOutcome | None:
     """Replay this sale's earlier requests still pending: one may already have booked it."""
     for request_id in flow.sent_request_ids:
@@ -147,7 +168,7 @@ async def _resolve_earlier(
             continue
         if earlier.state is not RequestState.PENDING:
             continue
-        resolution = await send_again(journal, client, earlier, review.agent)
+        resolution = await send_again(journal, client, earlier, review.agent, writes)
         if resolution.kind is ResolutionKind.UNRESOLVED:
             # Sending the edited sale now could book it twice.
             raise resolution.error or ApiError(resolution.message, request_id=request_id)

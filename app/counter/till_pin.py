@@ -8,7 +8,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
-from app.counter.till_writes import Waitless
+from app.booking.journal_waits import Waitless
 from app.domain.pin import CheckedBy, PinGate, PinHash, verify
 from app.records.till import Decision, PinCheck
 

@@ -60,8 +60,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# The longest the screen's thread waits for another program's lock on the journal: a sale's
-# write locked out is tried again a moment later, with "Saving…" on the screen.
+# The longest the screen's thread waits for another program's lock on the journal, in a write
+# of its own off the booking paths: a sale's, a cancellation's, an exchange's and the till's
+# never wait (each try refused at once, made again a moment later: app.booking.journal_waits).
 UI_JOURNAL_WAIT_MS = 50
 
 

@@ -8326,6 +8326,10 @@ Please check the names: {names}</source>
             <translation>সেভ হচ্ছে… জার্নাল অন্য একটি প্রোগ্রাম ব্যবহার করছে; খালি হলেই বিক্রি লেখা হবে। তার আগে কিছুই পাঠানো হয় না।</translation>
         </message>
         <message>
+            <source>Booked. Saving… the journal is in use by another program; the booking is written as soon as it is free.</source>
+            <translation>বুক হয়েছে। সেভ হচ্ছে… জার্নাল অন্য একটি প্রোগ্রাম ব্যবহার করছে; খালি হলেই বুকিং লেখা হবে।</translation>
+        </message>
+        <message>
             <source>The wallet&apos;s total {total}</source>
             <translation>ওয়ালেটের মোট {total}</translation>
         </message>

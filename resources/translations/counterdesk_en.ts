@@ -8324,6 +8324,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Booked. Saving… the journal is in use by another program; the booking is written as soon as it is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The wallet&apos;s total {total}</source>
             <translation type="unfinished" />
         </message>

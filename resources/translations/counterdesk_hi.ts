@@ -8326,6 +8326,10 @@ Please check the names: {names}</source>
             <translation>सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बिक्री लिख दी जाएगी। उससे पहले कुछ नहीं भेजा जाता।</translation>
         </message>
         <message>
+            <source>Booked. Saving… the journal is in use by another program; the booking is written as soon as it is free.</source>
+            <translation>बुक हो गया। सेव हो रहा है… जर्नल किसी दूसरे प्रोग्राम के पास है; खाली होते ही बुकिंग लिख दी जाएगी।</translation>
+        </message>
+        <message>
             <source>The wallet&apos;s total {total}</source>
             <translation>वॉलेट का कुल {total}</translation>
         </message>

@@ -8326,6 +8326,10 @@ Please check the names: {names}</source>
             <translation>சேமிக்கிறது… ஜர்னலை வேறொரு நிரல் பயன்படுத்துகிறது; அது விடுபட்டதும் விற்பனை எழுதப்படும். அதற்கு முன் எதுவும் அனுப்பப்படாது.</translation>
         </message>
         <message>
+            <source>Booked. Saving… the journal is in use by another program; the booking is written as soon as it is free.</source>
+            <translation>முன்பதிவு ஆனது. சேமிக்கிறது… ஜர்னலை வேறொரு நிரல் பயன்படுத்துகிறது; அது விடுபட்டதும் முன்பதிவு எழுதப்படும்.</translation>
+        </message>
+        <message>
             <source>The wallet&apos;s total {total}</source>
             <translation>வாலெட்டின் மொத்தம் {total}</translation>
         </message>

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import app.booking.journal_waits
 from app.booking import (
     BookingFlow,
     JournalFault,
@@ -28,6 +29,13 @@ from tests.sandbox.helpers import state
 from tests.transports import OnAnswer, dropping_client
 
 FAULTS = list(Fault)
+
+
+@pytest.fixture(autouse=True)
+def _short_patience(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A locked journal's write is waited for (off the screen's thread) 0.3 s, not 10 s, before
+    it is said to fail: these tests are about the failure."""
+    monkeypatch.setattr(app.booking.journal_waits, "PATIENCE_S", 0.3)
 
 
 def sale(sandbox: EmbeddedSandbox) -> BookingFlow:

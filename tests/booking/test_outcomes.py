@@ -49,13 +49,13 @@ def journal(tmp_path: Path) -> Iterator[Journal]:
         (ApiError(), False),
     ],
 )
-def test_only_a_refusal_for_good_settles_a_request(
+async def test_only_a_refusal_for_good_settles_a_request(
     journal: Journal, error: ApiError, final: bool
 ) -> None:
     request = boat_request("cd-1")
     journal.add_create(journal.save_scans(request), product="", agent=None)
 
-    assert record_failure(journal, "cd-1", error) is final
+    assert await record_failure(journal, "cd-1", error) is final
     assert is_final(error) is final
 
     found = journal.find("cd-1")

@@ -26,13 +26,12 @@ import json
 import os
 import signal
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 import app.booking.exchange
 import app.booking.sale
-from app.api.models import BookingResult
 from app.domain.agency_target import parse_target
 from app.journal.outbox import OutboxReader
 from app.journal.refunds import RefundBook
@@ -75,14 +74,17 @@ def traps(stage: str, home: Path) -> None:
     """Kill this process at ``stage``'s point inside the app (before the counter starts)."""
     if stage == "selling":
 
-        def answered(record: Callable[..., tuple[BookingRow, bool]]) -> Any:
-            def booked(
-                journal: Journal, request_id: str, product: str, body: Any, result: BookingResult
+        def answered(record: Callable[..., Awaitable[tuple[BookingRow, bool]]]) -> Any:
+            async def booked(
+                journal: Journal, request_id: str, product: str, body: Any, *rest: Any
             ) -> tuple[BookingRow, bool]:
                 if body.get("customer_name") == CUT_SALE.customer:
                     held = {"pending": len(journal.pending()), "sold": journal.history.count()}
                     killed(home, stage, held)
-                return record(journal, request_id, product, body, result)
+                recorded: tuple[BookingRow, bool] = await record(
+                    journal, request_id, product, body, *rest
+                )
+                return recorded
 
             return booked
 

@@ -437,7 +437,7 @@ async def test_its_own_cancellation_landing_during_a_round_is_not_a_disruption(
 
     assert looked.calls == 1 and looked.found == ()
     if not answered:
-        record_cancelled(journal, "own-race", own[0])  # its answer journalled at last
+        await record_cancelled(journal, "own-race", own[0])  # its answer journalled at last
     assert journal.disruptions.find(ref) is None
     assert journal.find(operator_request_id(ref)) is None
     assert journal.till.refund_due(operator_request_id(ref)) is None  # no price owed on top

@@ -6,11 +6,6 @@ quietly), and the window keeps painting meanwhile (a heartbeat on the Qt event l
 from __future__ import annotations
 
 import asyncio
-import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtWidgets import QApplication
@@ -30,24 +25,10 @@ from tests.ui.helpers.sales import activate, boat_form, type_text
 from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 from tests.ui.helpers.till import sell_exact_cash
 from tests.ui.test_drafts import kept_names
-from tests.ui.test_journal_lock_stall import HOLD_LOCK, MOST_STALL_MS
+from tests.ui.test_journal_lock_stall import MOST_STALL_MS, journal_locked
 
 # How long the lock stays held once "Saving…" shows: several tries, each refused.
 HELD_S = 1.5
-
-
-@contextmanager
-def journal_locked(path: Path) -> Iterator[subprocess.Popen[str]]:
-    """Another process holding ``BEGIN EXCLUSIVE`` on the journal until it is killed."""
-    with subprocess.Popen(
-        [sys.executable, "-c", HOLD_LOCK, str(path)], stdout=subprocess.PIPE, text=True
-    ) as holder:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
-        try:
-            yield holder
-        finally:
-            holder.kill()
-            holder.wait(timeout=10)
 
 
 def pin_dialog_text() -> str:

@@ -32,6 +32,7 @@ from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_refund import Cancellation
 from app.ui.controllers.header import HeaderController
 from app.ui.controllers.pending import PendingController
+from app.ui.saving import saying_saving
 from app.ui.slots import async_slot
 from app.ui.views.lookup import LookupView
 from app.ui.vouchers import print_voucher, save_voucher
@@ -269,7 +270,8 @@ class LookupController(QObject):
         agent = AgentRef(wallet.agent_id, wallet.tenant_id) if wallet else None
         async with self.pending.sending:
             outcome = await self.bridge.write(
-                self.aftersale.confirm(choice, agent), partial(self._show_confirm_failure, choice)
+                self.aftersale.confirm(choice, agent, saying_saving(self.screen.result_label)),
+                partial(self._show_confirm_failure, choice),
             )
         if outcome is FAILED:
             self.pending.lost()

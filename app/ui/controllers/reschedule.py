@@ -41,6 +41,7 @@ from app.ui.controllers.pending import PendingController
 from app.ui.controllers.shift import ShiftKeeper
 from app.ui.customer_documents import Pages
 from app.ui.paper import print_credit_note_on, print_receipt_on
+from app.ui.saving import saying_saving
 from app.ui.slots import async_slot
 from app.ui.style import paper_ink
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
@@ -171,7 +172,12 @@ class RescheduleController(QObject):
         self.open(status.data, operator_cancellation)
 
     def _asks(self) -> Asks:
-        return Asks(self._shift, self._approve)
+        return Asks(self._shift, self._approve, waiting=self._saving)
+
+    def _saving(self, _sent: bool) -> None:
+        """Another program holds the journal: the exchange is written as soon as it lets go."""
+        assert self.dialog is not None
+        saying_saving(self.dialog.state)()
 
     async def _shift(self) -> Shift | None:
         assert self.dialog is not None

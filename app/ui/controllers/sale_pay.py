@@ -18,7 +18,6 @@ from app.booking.choice import Choice
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.formatting import money_text
 from app.counter.settings import document_language_of
-from app.counter.till_writes import retried_while_locked
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Payment
 from app.domain.product_name import shown_product
@@ -73,7 +72,8 @@ class PayController(QObject):
 
     def asks(self) -> Asks:
         """What a checkout asks of staff, answered on the review page."""
-        return Asks(self._shift, self._approve, self._progress, self._split)
+        review = self.state.screen.review
+        return Asks(self._shift, self._approve, self._progress, self._split, review.show_saving)
 
     def _progress(self, sent: int, total: int) -> None:
         """How much of the request has gone out, on the review page."""
@@ -174,12 +174,7 @@ class PayController(QObject):
         panel.show_settling()
         state.settling = True
         began = asyncio.Event()
-        waiting = asyncio.ensure_future(
-            self._one_at_a_time(
-                began,
-                lambda: retried_while_locked(lambda: checkout.settle(sale), panel.show_saving),
-            )
-        )
+        waiting = asyncio.ensure_future(self._one_at_a_time(began, lambda: checkout.settle(sale)))
         self._waiting = waiting
         panel.offer_stop()
         try:

@@ -6,6 +6,7 @@ from decimal import Decimal
 from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
+from PySide6.QtWidgets import QLabel
 
 from app.api import CancelResult
 from app.api.models import BookingStatusData
@@ -18,6 +19,8 @@ class LookupView(Protocol):
     cancellation, and shows each answer (or why it failed) and the booking's voucher."""
 
     voucher: VoucherButtons
+    # Where a cancellation on its way says how it stands ("Saving…" while the journal is held).
+    result_label: QLabel
 
     @property
     def lookup_requested(self) -> SignalInstance: ...

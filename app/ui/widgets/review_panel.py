@@ -344,11 +344,17 @@ class ReviewPanel(QWidget):
         """The booking is under way (its task exists): staff may stop waiting for it."""
         self.stop_button.show()
 
-    def show_saving(self) -> None:
-        """Another program holds the journal: the sale is written as soon as it lets go."""
+    def show_saving(self, sent: bool = False) -> None:
+        """Another program holds the journal: the sale (``sent``: the booking the service made)
+        is written as soon as it lets go."""
         set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(
             REVIEW_PANEL.tr(
+                "Booked. Saving… the journal is in use by another program; the booking is "
+                "written as soon as it is free."
+            )
+            if sent
+            else REVIEW_PANEL.tr(
                 "Saving… the journal is in use by another program; the sale is written as soon "
                 "as it is free. Nothing is sent before."
             )
