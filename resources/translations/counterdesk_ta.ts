@@ -784,6 +784,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>Details</source>
+            <translation>விவரங்கள்</translation>
+        </message>
+        <message>
             <source>S&amp;top the import</source>
             <translation>இறக்குமதியை நிறுத்து (&amp;T)</translation>
         </message>

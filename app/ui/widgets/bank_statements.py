@@ -5,17 +5,25 @@ in Lookup) and the credits that match no sale."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from html import escape
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QFontMetricsF, QTextOption
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QTableView,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +35,7 @@ from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown
 from app.ui.models.bank import CreditsModel, QuestionedModel
+from app.ui.models.rows import RowTableModel
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.tab_page import TabPage
 from app.ui.widgets.table_view import EmptyState, make_table
@@ -37,6 +46,42 @@ FILE_PATTERNS = "(*.csv *.xlsx *.xlsm *.sta *.mt940 *.txt)"
 # A figure in red while it holds money: questioned and not resolved; in amber the customer's
 # debt, said until it is paid.
 TONES = {Standing.QUESTIONED: Tone.ERROR, Standing.OWED: Tone.WARNING}
+# The tables' columns that take the room left (their text elided, whole in the details), and
+# those read in the details only: a resolution's or a narration's words in a column of their
+# own made the tables scroll sideways at 1280x720.
+QUESTIONED_WHY, QUESTIONED_DETAILS_ONLY = 5, (6, 7)
+CREDITS_PAYER, CREDITS_DETAILS_ONLY = 3, (4,)
+
+
+def fixed_columns(
+    model: RowTableModel[Any],
+    samples: Sequence[Sequence[str]],
+    name: str,
+    elastic: int,
+    details_only: Sequence[int],
+) -> QTableView:
+    """A table of ``model`` whose columns of amounts, days and references are as wide as the
+    widest of their ``samples`` in the table's font (no row is measured: a statement's credits
+    may be ten thousand), ``elastic`` takes the room left and ``details_only`` are hidden."""
+    # The application's: no style sheet gives tables a font of their own.
+    metrics = QFontMetricsF(QApplication.font())
+    widest = [max(texts, key=metrics.horizontalAdvance) if texts else "" for texts in samples]
+    view = make_table(model, name, fit_columns=False, samples=widest)
+    view.horizontalHeader().setSectionResizeMode(elastic, QHeaderView.ResizeMode.Stretch)
+    for column in details_only:
+        view.setColumnHidden(column, True)
+    return view
+
+
+def row_details(model: RowTableModel[Any], position: int, columns: Sequence[int]) -> str:
+    """The ``columns`` of the row at ``position``, each titled, as HTML (the empty left out)."""
+    parts = []
+    for column in columns:
+        text = model.text_at(position, column)
+        if text:
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            parts.append(f"<p><b>{escape(title)}</b><br>{escape(text)}</p>")
+    return "".join(parts)
 
 
 class BankStatementPanel(TabPage):
@@ -102,7 +147,13 @@ class BankStatementPanel(TabPage):
                 label.setObjectName(f"bank_{name}")
                 grid.addWidget(label, row, column)
         self.questioned = QuestionedModel()
-        self.questioned_table = make_table(self.questioned, "bankQuestioned", fit_columns=True)
+        self.questioned_table = fixed_columns(
+            self.questioned,
+            self.questioned.samples(),
+            "bankQuestioned",
+            QUESTIONED_WHY,
+            QUESTIONED_DETAILS_ONLY,
+        )
         questioned = BANK_PANEL.tr("Payments questioned")
         self.questioned_table.setAccessibleName(questioned)
         EmptyState(self.questioned_table, BANK_PANEL.tr("No payment is questioned."))
@@ -111,10 +162,20 @@ class BankStatementPanel(TabPage):
         self.lookup_button = QPushButton(BANK_PANEL.tr("Open in &Lookup"))
         self.lookup_button.setObjectName("bankLookup")
         self.credits = CreditsModel()
-        self.credits_table = make_table(self.credits, "bankCredits", fit_columns=True)
+        self.credits_table = fixed_columns(
+            self.credits, self.credits.samples(), "bankCredits", CREDITS_PAYER, CREDITS_DETAILS_ONLY
+        )
         credits = BANK_PANEL.tr("Credits that match no sale")
         self.credits_table.setAccessibleName(credits)
         EmptyState(self.credits_table, BANK_PANEL.tr("Every credit matches a sale."))
+        # The row chosen in either table, each of its columns whole and wrapped (a narration
+        # has few spaces: it breaks anywhere).
+        self.details = QTextBrowser()
+        self.details.setObjectName("bankDetails")
+        self.details.setAccessibleName(BANK_PANEL.tr("Details"))
+        self.details.setOpenLinks(False)
+        self.details.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.details.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         top = QHBoxLayout()
         top.addWidget(self.import_button)
@@ -129,16 +190,35 @@ class BankStatementPanel(TabPage):
         layout.addLayout(top)
         layout.addWidget(self.state)
         layout.addLayout(grid)
-        layout.addLayout(actions)
-        layout.addWidget(self.questioned_table, 2)
-        layout.addWidget(QLabel(f"<b>{credits}</b>"))
-        layout.addWidget(self.credits_table, 1)
+        tables = QVBoxLayout()
+        tables.addLayout(actions)
+        tables.addWidget(self.questioned_table, 2)
+        tables.addWidget(QLabel(f"<b>{credits}</b>"))
+        tables.addWidget(self.credits_table, 1)
+        below = QHBoxLayout()
+        below.addLayout(tables, 3)
+        below.addWidget(self.details, 1)
+        layout.addLayout(below)
 
         self.import_button.clicked.connect(self.ask_file)
         self.stop_button.clicked.connect(self.stop_requested)
         self.resolve_button.clicked.connect(self._resolve_selected)
         self.lookup_button.clicked.connect(self._look_up_selected)
         self.questioned_table.doubleClicked.connect(lambda _index: self._look_up_selected())
+        for view in (self.questioned_table, self.credits_table):
+            view.selectionModel().currentRowChanged.connect(self._show_details)
+
+    def _show_details(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        """The row now chosen in either table: its columns cut or hidden there, whole."""
+        if not current.isValid():
+            return
+        if current.model() is self.questioned:
+            shown = row_details(
+                self.questioned, current.row(), (QUESTIONED_WHY, *QUESTIONED_DETAILS_ONLY)
+            )
+        else:
+            shown = row_details(self.credits, current.row(), (CREDITS_PAYER, *CREDITS_DETAILS_ONLY))
+        self.details.setHtml(shown)
 
     def ask_file(self) -> None:
         """Ask which statement to import, then ask for it to be imported."""

@@ -1,0 +1,202 @@
+"""The Bank statement tab walked as a clerk and a supervisor would, in the four languages at the
+counter's two screen sizes: a day of UPI and bank sales, a statement with a fake of each kind
+(a reference that never arrived, one that arrived for less, one reused from another day),
+credits of no sale, the fakes resolved each way with long words, and every amount, date and
+time whole, nothing scrolled sideways."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QLabel, QStyle, QTableView
+from pytestqt.qtbot import QtBot
+
+from app import i18n, languages
+from app.api import PartnerClient
+from app.bank.proofs import Outcome
+from app.domain.tenders import BANK, UPI
+from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
+from app.ui.models.rows import RowTableModel
+from app.ui.widgets.bank_statements import BankStatementPanel
+from tests.bank.statements import Transfer, write
+from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts
+from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
+from tests.ui.screens.test_bank_statement import bank_tab, fill_resolve, sold
+
+GENUINE_UPI, GENUINE_UTR = "412300000101", "SBINN52026110100101"
+NEVER, LESS, REUSED, MISTYPED = "412300000666", "412300000667", "412300000668", "412300000669"
+ARRIVED_AS = "412300000670"
+OWED = (
+    "Meena Das promised to pay the rest of the fare by UPI at the counter on Monday morning, "
+    "before her family's boat leaves for Havelock"
+)
+WRITTEN_OFF = (
+    "A fake payment screen was shown on the phone; the customer left before the bank app "
+    "was checked, and the police were told"
+)
+PAYER = "SRI VENKATESWARA TOURS AND TRAVELS PRIVATE LIMITED"
+
+
+def statement(today: dt.date, sales: dict[str, tuple[Decimal, dt.datetime]]) -> list[Transfer]:
+    """The bank's rows for the day's ``sales`` (by reference): the genuine ones as paid, the
+    fake for less at half, the reused one's credit five days before, the mistyped one's under
+    another reference three days later, and credits of no sale (one of lakhs)."""
+
+    def at(reference: str) -> dt.time:
+        return sales[reference][1].time().replace(tzinfo=None)
+
+    return [
+        Transfer(today - dt.timedelta(days=5), dt.time(10), sales[REUSED][0], REUSED),
+        Transfer(today, at(GENUINE_UPI), sales[GENUINE_UPI][0], GENUINE_UPI),
+        Transfer(today, at(GENUINE_UTR), sales[GENUINE_UTR][0], GENUINE_UTR, PAYER, rail="NEFT"),
+        Transfer(
+            today,
+            at(LESS),
+            (sales[LESS][0] / 2).quantize(Decimal("0.01")),
+            LESS,
+            "MEENA DAS",
+            "meena.das.family.travel@oksbi",
+        ),
+        Transfer(
+            today + dt.timedelta(days=1),
+            dt.time(9),
+            Decimal("1234567.89"),
+            "CASHDEP00000001",
+            PAYER,
+            rail="NEFT",
+        ),
+        Transfer(
+            today + dt.timedelta(days=3),
+            dt.time(9),
+            sales[MISTYPED][0],
+            ARRIVED_AS,
+            "RAVI KUMAR",
+            "ravi.kumar.andaman@okicici",
+        ),
+    ]
+
+
+def resolved(panel: BankStatementPanel, reference: str) -> bool:
+    """Whether the payment of ``reference`` is shown resolved, or proved and gone."""
+    model = panel.questioned
+    return all(
+        model.text_at(n, 4) != reference or model.text_at(n, 7) for n in range(model.rowCount())
+    )
+
+
+def text_room(table: QTableView, column: int) -> int:
+    """The pixels a cell of ``column`` has for its text: its width less Qt's text margins
+    (each side) and the grid's line."""
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1
+    return table.columnWidth(column) - 2 * margin - 1
+
+
+def check_nothing_cut(panel: BankStatementPanel, where: str) -> None:
+    """No table scrolls sideways; every amount, day, time and reference is whole in its
+    column; every figure and title of the split is whole."""
+    tables: tuple[tuple[QTableView, RowTableModel[Any], tuple[int, ...]], ...] = (
+        (panel.questioned_table, panel.questioned, (0, 1, 2, 3, 4)),
+        (panel.credits_table, panel.credits, (0, 1, 2)),
+    )
+    for table, model, whole in tables:
+        bar = table.horizontalScrollBar()
+        assert bar.maximum() == 0, f"{where}: {table.objectName()} scrolls {bar.maximum()} px"
+        metrics = table.fontMetrics()
+        for column in whole:
+            assert not table.isColumnHidden(column)
+            for row in range(model.rowCount()):
+                text = model.text_at(row, column)
+                width = metrics.horizontalAdvance(text)
+                room = text_room(table, column)
+                assert width <= room, f"{where}: {text!r} is {width} px in {room} px"
+    for label in panel.body.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap():
+            assert label.width() >= label.minimumSizeHint().width(), f"{where}: {label.text()}"
+
+
+@pytest.mark.parametrize(
+    "clerk_language",
+    [i18n.ENGLISH, i18n.HINDI, languages.BENGALI, languages.TAMIL],
+    indirect=True,
+)
+def test_the_bank_statement_tab_walked_in_each_language(
+    clerk_language: str,
+    counter: Desk,
+    agency: PartnerClient,
+    counter_sandbox: EmbeddedSandbox,
+    qtbot: QtBot,
+    run: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    code = clerk_language
+    sales = {
+        reference: sold(counter, agency, counter_sandbox, run, kind, reference, activity)
+        for reference, kind, activity in (
+            (GENUINE_UPI, UPI, 1),
+            (GENUINE_UTR, BANK, 2),
+            (NEVER, UPI, 4),
+            (LESS, UPI, 5),
+            (REUSED, UPI, 6),
+            (MISTYPED, UPI, 7),
+        )
+    }
+    today = sales[GENUINE_UPI][1].date()
+    path, _ = write("HDFC Bank", tmp_path, statement(today, sales), malformed=True)
+    set_pin(counter.journal.till)
+    panel = bank_tab(counter, path, monkeypatch)
+    window = counter.window
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 4, timeout=20_000)
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 4, timeout=20_000)
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        settle_layouts()
+        check_nothing_cut(panel, f"{code} {width}x{height}")
+        screenshot(window, f"{code}/bank_walk_questioned_{width}x{height}")
+    # The reused reference's credit as the questioned row says it, not as the bank pads it.
+    credited = [panel.credits.text_at(n, 2) for n in range(panel.credits.rowCount())]
+    assert REUSED in credited and "0000" + REUSED not in credited
+
+    for outcome, detail, shot in (
+        (Outcome.STILL_OWED, OWED, "owed"),
+        (Outcome.WRITTEN_OFF, WRITTEN_OFF, "written_off"),
+        (Outcome.OTHER_REFERENCE, ARRIVED_AS, "other_reference"),
+    ):
+        reference = {
+            Outcome.STILL_OWED: LESS,
+            Outcome.WRITTEN_OFF: NEVER,
+            Outcome.OTHER_REFERENCE: MISTYPED,
+        }[outcome]
+        row = next(
+            n
+            for n in range(panel.questioned.rowCount())
+            if panel.questioned.text_at(n, 4) == reference
+        )
+        panel.questioned_table.selectRow(row)
+        answer_pin([PIN])
+        fill_resolve(outcome, detail, f"{code}/bank_walk_resolve_{shot}")
+        panel.resolve_button.click()
+        qtbot.waitUntil(partial(resolved, panel, reference), timeout=20_000)
+    qtbot.waitUntil(lambda: panel.questioned.rowCount() == 3, timeout=20_000)
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 3, timeout=20_000)
+    # The longest words chosen: a resolution's and a narration's, each whole in the details.
+    owed = next(n for n in range(3) if panel.questioned.text_at(n, 4) == LESS)
+    panel.questioned_table.selectRow(owed)
+    assert OWED in panel.details.toPlainText().replace("\n", " ")
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        settle_layouts()
+        check_nothing_cut(panel, f"{code} {width}x{height} resolved")
+        screenshot(window, f"{code}/bank_walk_resolved_{width}x{height}")
+    deposit = next(n for n in range(3) if panel.credits.text_at(n, 2) == "CASHDEP00000001")
+    panel.credits_table.selectRow(deposit)
+    narration = panel.credits.text_at(deposit, 4)
+    assert narration in panel.details.toPlainText().replace("\n", "")
+    screenshot(window, f"{code}/bank_walk_credit_{width}x{height}")
