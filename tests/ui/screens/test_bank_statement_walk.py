@@ -13,7 +13,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QLabel, QStyle, QTableView
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QTableView,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
@@ -23,11 +33,13 @@ from app.domain.tenders import BANK, UPI
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.rows import RowTableModel
+from app.ui.registry import SHIFT
+from app.ui.widgets.bank_resolve import ResolveDialog
 from app.ui.widgets.bank_statements import BankStatementPanel
 from tests.bank.statements import Transfer, write
 from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
-from tests.ui.screens.test_bank_statement import bank_tab, fill_resolve, sold
+from tests.ui.screens.test_bank_statement import bank_tab, sold
 
 GENUINE_UPI, GENUINE_UTR = "412300000101", "SBINN52026110100101"
 NEVER, LESS, REUSED, MISTYPED = "412300000666", "412300000667", "412300000668", "412300000669"
@@ -36,9 +48,10 @@ OWED = (
     "Meena Das promised to pay the rest of the fare by UPI at the counter on Monday morning, "
     "before her family's boat leaves for Havelock"
 )
-WRITTEN_OFF = (
-    "A fake payment screen was shown on the phone; the customer left before the bank app "
-    "was checked, and the police were told"
+WRITTEN_OFF = (  # near the longest reason kept: 192 of 200 characters
+    "A fake UPI payment screen was shown on the phone; the customer left before the bank app "
+    "was checked. The police at Aberdeen Bazaar were told, the CCTV kept for them; no hope "
+    "of the money ever."
 )
 PAYER = "SRI VENKATESWARA TOURS AND TRAVELS PRIVATE LIMITED"
 
@@ -80,6 +93,37 @@ def statement(today: dt.date, sales: dict[str, tuple[Decimal, dt.datetime]]) -> 
             "ravi.kumar.andaman@okicici",
         ),
     ]
+
+
+def in_view(field: QWidget) -> bool:
+    """Whether every character typed in ``field`` is in view (none scrolled out of it)."""
+    if isinstance(field, QLineEdit):
+        room = field.contentsRect().width() - 2 * field.style().pixelMetric(
+            QStyle.PixelMetric.PM_DefaultFrameWidth
+        )
+        return field.fontMetrics().horizontalAdvance(field.text()) <= room
+    assert isinstance(field, QAbstractScrollArea)
+    return field.verticalScrollBar().maximum() == 0 and field.horizontalScrollBar().maximum() == 0
+
+
+def resolve_as(outcome: Outcome, detail: str, shot: str, seen: list[bool]) -> None:
+    """When the resolve dialog opens: choose ``outcome``, type ``detail``, note in ``seen``
+    whether all of it is in view, and resolve."""
+
+    def fill(tries_left: int = 500) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ResolveDialog):
+            if tries_left:
+                QTimer.singleShot(20, lambda: fill(tries_left - 1))
+            return
+        dialog.buttons[outcome].setChecked(True)
+        QTest.keyClicks(dialog.detail, detail)
+        settle_layouts()
+        seen.append(in_view(dialog.detail))
+        screenshot(dialog, shot)
+        QTest.keyClick(dialog.detail, Qt.Key.Key_Return)  # Enter resolves, as in a field
+
+    QTimer.singleShot(0, fill)
 
 
 def resolved(panel: BankStatementPanel, reference: str) -> bool:
@@ -181,9 +225,11 @@ def test_the_bank_statement_tab_walked_in_each_language(
         )
         panel.questioned_table.selectRow(row)
         answer_pin([PIN])
-        fill_resolve(outcome, detail, f"{code}/bank_walk_resolve_{shot}")
+        in_sight: list[bool] = []
+        resolve_as(outcome, detail, f"{code}/bank_walk_resolve_{shot}", in_sight)
         panel.resolve_button.click()
         qtbot.waitUntil(partial(resolved, panel, reference), timeout=20_000)
+        assert in_sight == [True], f"{code}: the {shot} words typed are not all in view"
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 3, timeout=20_000)
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 3, timeout=20_000)
     # The longest words chosen: a resolution's and a narration's, each whole in the details.
@@ -200,3 +246,9 @@ def test_the_bank_statement_tab_walked_in_each_language(
     narration = panel.credits.text_at(deposit, 4)
     assert narration in panel.details.toPlainText().replace("\n", "")
     screenshot(window, f"{code}/bank_walk_credit_{width}x{height}")
+    screen = window.page(SHIFT)
+    screen.tabs.setCurrentWidget(screen.below)
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        settle_layouts()
+        screenshot(window, f"{code}/bank_walk_drawer_{width}x{height}")
