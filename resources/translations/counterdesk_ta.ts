@@ -1001,7 +1001,7 @@
         </message>
         <message>
             <source>Seats (active of booked)</source>
-            <translation>இருக்கைகள் (முன்பதிவில் செயலில் உள்ளவை)</translation>
+            <translation>இருக்கைகள் (செயலில்)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Balance&lt;/b&gt;</source>

@@ -33,7 +33,7 @@ from app.domain.tenders import BANK, UPI
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.rows import RowTableModel
-from app.ui.registry import SHIFT
+from app.ui.registry import LOOKUP, SHIFT
 from app.ui.widgets.bank_resolve import ResolveDialog
 from app.ui.widgets.bank_statements import BankStatementPanel
 from tests.bank.statements import Transfer, write
@@ -246,6 +246,23 @@ def test_the_bank_statement_tab_walked_in_each_language(
     narration = panel.credits.text_at(deposit, 4)
     assert narration in panel.details.toPlainText().replace("\n", "")
     screenshot(window, f"{code}/bank_walk_credit_{width}x{height}")
+    # The reused reference's sale opened in Lookup: its payer's details beside the booking.
+    reused = next(n for n in range(3) if panel.questioned.text_at(n, 4) == REUSED)
+    panel.questioned_table.selectRow(reused)
+    panel.lookup_button.click()
+    lookup = window.page(LOOKUP)
+    qtbot.waitUntil(lambda: window.current() is LOOKUP)
+    box = lookup.payments
+    qtbot.waitUntil(lambda: box.isVisible() and bool(box.paragraphs), timeout=20_000)
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        settle_layouts()
+        for paragraph in box.paragraphs:
+            seen = paragraph.visibleRegion().boundingRect()
+            # Its whole width in view: nothing of the payer's line scrolled out sideways.
+            assert seen.width() == paragraph.width(), f"{code} {width}x{height}: {seen}"
+        screenshot(window, f"{code}/bank_walk_lookup_{width}x{height}")
+    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
     screen = window.page(SHIFT)
     screen.tabs.setCurrentWidget(screen.below)
     for width, height in SCREEN_SIZES:
