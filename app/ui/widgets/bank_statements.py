@@ -37,6 +37,7 @@ from app.ui.bridge import Level, log_shown
 from app.ui.models.bank import CreditsModel, QuestionedModel
 from app.ui.models.rows import RowTableModel
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.tab_page import TabPage
 from app.ui.widgets.table_view import EmptyState, make_table
 
@@ -51,6 +52,8 @@ TONES = {Standing.QUESTIONED: Tone.ERROR, Standing.OWED: Tone.WARNING}
 # own made the tables scroll sideways at 1280x720.
 QUESTIONED_WHY, QUESTIONED_DETAILS_ONLY = 5, (6, 7)
 CREDITS_PAYER, CREDITS_DETAILS_ONLY = 3, (4,)
+# The rows each table keeps in view however short the screen (the page scrolls instead).
+QUESTIONED_ROWS, CREDITS_ROWS = 4, 3
 
 
 def fixed_columns(
@@ -71,6 +74,13 @@ def fixed_columns(
     for column in details_only:
         view.setColumnHidden(column, True)
     return view
+
+
+def keep_rows(view: QTableView, rows: int) -> None:
+    """``view`` at least tall enough for its titles and ``rows`` rows."""
+    titles = view.horizontalHeader().sizeHint().height()
+    row = view.verticalHeader().defaultSectionSize()
+    view.setMinimumHeight(titles + rows * row + 2 * view.frameWidth())
 
 
 def row_details(model: RowTableModel[Any], position: int, columns: Sequence[int]) -> str:
@@ -186,9 +196,21 @@ class BankStatementPanel(TabPage):
         actions.addWidget(QLabel(f"<b>{questioned}</b>"), 1)
         actions.addWidget(self.lookup_button)
         actions.addWidget(self.resolve_button)
-        layout = QVBoxLayout(self.body)
-        layout.addLayout(top)
-        layout.addWidget(self.state)
+        # The page scrolls up and down when the screen is short: the tables keep rows enough to
+        # be read (at 1280x720 the questioned showed one and a half in Hindi).
+        content = QWidget()
+        keep_rows(self.questioned_table, QUESTIONED_ROWS)
+        keep_rows(self.credits_table, CREDITS_ROWS)
+        self.area = FocusScrollArea(content)
+        self.area.setObjectName("bankScroll")
+        # The import and its words above: a wrapped line inside would have the area lay the
+        # page out at its preferred height (Qt's height for width), the credits out of sight.
+        page = QVBoxLayout(self.body)
+        page.addLayout(top)
+        page.addWidget(self.state)
+        page.addWidget(self.area, 1)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(grid)
         tables = QVBoxLayout()
         tables.addLayout(actions)
