@@ -52,6 +52,10 @@ TONES = {Standing.QUESTIONED: Tone.ERROR, Standing.OWED: Tone.WARNING}
 # own made the tables scroll sideways at 1280x720.
 QUESTIONED_WHY, QUESTIONED_DETAILS_ONLY = 5, (6, 7)
 CREDITS_PAYER, CREDITS_DETAILS_ONLY = 3, (4,)
+# The columns that say which row the details are of: the receipt, the amount; the day, the
+# amount and the reference.
+QUESTIONED_WHOLE: Sequence[int] = (1, 3)
+CREDITS_WHOLE: Sequence[int] = (0, 1, 2)
 # The rows each table keeps in view however short the screen (the page scrolls instead).
 QUESTIONED_ROWS, CREDITS_ROWS = 4, 3
 
@@ -83,9 +87,16 @@ def keep_rows(view: QTableView, rows: int) -> None:
     view.setMinimumHeight(titles + rows * row + 2 * view.frameWidth())
 
 
-def row_details(model: RowTableModel[Any], position: int, columns: Sequence[int]) -> str:
-    """The ``columns`` of the row at ``position``, each titled, as HTML (the empty left out)."""
-    parts = []
+def row_details(
+    view: QTableView, position: int, whole: Sequence[int], columns: Sequence[int]
+) -> str:
+    """The row at ``position`` of ``view``'s model as HTML: the table's name and the row's
+    ``whole`` columns (which row of which table, with a row of each chosen), then each of
+    ``columns`` titled (the empty left out)."""
+    model = view.model()
+    assert isinstance(model, RowTableModel)
+    which = " · ".join(model.text_at(position, column) for column in whole)
+    parts = [f"<p><b>{escape(view.accessibleName())}</b><br>{escape(which)}</p>"]
     for column in columns:
         text = model.text_at(position, column)
         if text:
@@ -235,12 +246,12 @@ class BankStatementPanel(TabPage):
         if not current.isValid():
             return
         if current.model() is self.questioned:
-            shown = row_details(
-                self.questioned, current.row(), (QUESTIONED_WHY, *QUESTIONED_DETAILS_ONLY)
-            )
+            view, whole = self.questioned_table, QUESTIONED_WHOLE
+            columns: Sequence[int] = (QUESTIONED_WHY, *QUESTIONED_DETAILS_ONLY)
         else:
-            shown = row_details(self.credits, current.row(), (CREDITS_PAYER, *CREDITS_DETAILS_ONLY))
-        self.details.setHtml(shown)
+            view, whole = self.credits_table, CREDITS_WHOLE
+            columns = (CREDITS_PAYER, *CREDITS_DETAILS_ONLY)
+        self.details.setHtml(row_details(view, current.row(), whole, columns))
 
     def ask_file(self) -> None:
         """Ask which statement to import, then ask for it to be imported."""

@@ -260,7 +260,12 @@ def test_the_bank_statement_tab_walked_in_each_language(
     deposit = next(n for n in range(3) if panel.credits.text_at(n, 2) == "CASHDEP00000001")
     panel.credits_table.selectRow(deposit)
     narration = panel.credits.text_at(deposit, 4)
-    assert narration in panel.details.toPlainText().replace("\n", "")
+    said = panel.details.toPlainText()
+    assert narration in said.replace("\n", "")
+    # Which row of which table: the other's row stays chosen, and may be the one in sight.
+    day, amount = panel.credits.text_at(deposit, 0), panel.credits.text_at(deposit, 1)
+    assert said.startswith(panel.credits_table.accessibleName()), said
+    assert f"{day} · {amount} · CASHDEP00000001" in said
     screenshot(window, f"{code}/bank_walk_credit_{width}x{height}")
     # The reused reference's sale opened in Lookup: its payer's details beside the booking.
     reused = next(n for n in range(3) if panel.questioned.text_at(n, 4) == REUSED)
