@@ -7,6 +7,7 @@ time whole, nothing scrolled sideways."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
@@ -42,6 +43,7 @@ from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts
 from tests.ui.helpers.after_sale import DAY
 from tests.ui.helpers.supervisor import PIN, answer_pin, set_pin
 from tests.ui.screens.test_bank_statement import bank_tab, sold
+from tests.ui.screens.test_bank_statement_hindi import ENGLISH_WORD
 
 GENUINE_UPI, GENUINE_UTR = "412300000101", "SBINN52026110100101"
 NEVER, LESS, REUSED, MISTYPED = "412300000666", "412300000667", "412300000668", "412300000669"
@@ -95,6 +97,19 @@ def statement(today: dt.date, sales: dict[str, tuple[Decimal, dt.datetime]]) -> 
             "ravi.kumar.andaman@okicici",
         ),
     ]
+
+
+def english_words(panel: BankStatementPanel) -> set[str]:
+    """The English words a Hindi, Bengali or Tamil reader would meet on the tab: its labels,
+    buttons and column titles (a bank's name, codes and references do not count)."""
+    words = [label.text() for label in panel.body.findChildren(QLabel) if label.isVisible()]
+    words += [panel.import_button.text(), panel.resolve_button.text(), panel.lookup_button.text()]
+    for model in (panel.questioned, panel.credits):
+        words += [
+            str(model.headerData(n, Qt.Orientation.Horizontal)) for n in range(model.columnCount())
+        ]
+    plain = [re.sub(r"<[^>]+>|HDFC Bank|\d{2}/\d{2}/\d{2}", "", text) for text in words]
+    return {word for text in plain for word in ENGLISH_WORD.findall(text)}
 
 
 def running(sandbox: EmbeddedSandbox) -> list[int]:
@@ -220,6 +235,8 @@ def test_the_bank_statement_tab_walked_in_each_language(
         settle_layouts()
         check_nothing_cut(panel, f"{code} {width}x{height}")
         screenshot(window, f"{code}/bank_walk_questioned_{width}x{height}")
+    if code != i18n.ENGLISH:
+        assert english_words(panel) == set()
     # The reused reference's credit as the questioned row says it, not as the bank pads it.
     credited = [panel.credits.text_at(n, 2) for n in range(panel.credits.rowCount())]
     assert REUSED in credited and "0000" + REUSED not in credited
