@@ -31,6 +31,7 @@ from app import i18n, languages
 from app.api import PartnerClient
 from app.bank.proofs import Outcome
 from app.domain.tenders import BANK, UPI
+from app.reports.drawer import DrawerFigures
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.rows import RowTableModel
@@ -110,6 +111,12 @@ def english_words(panel: BankStatementPanel) -> set[str]:
         ]
     plain = [re.sub(r"<[^>]+>|HDFC Bank|\d{2}/\d{2}/\d{2}", "", text) for text in words]
     return {word for text in plain for word in ENGLISH_WORD.findall(text)}
+
+
+def split_of(panel: BankStatementPanel, kind: str) -> Decimal:
+    """The sum of the split's figures shown for the tender ``kind`` (its key)."""
+    texts = [label.text() for name, label in panel.figures.items() if name.startswith(kind)]
+    return sum((Decimal(text.replace(",", "")) for text in texts if text != "—"), Decimal(0))
 
 
 def running(sandbox: EmbeddedSandbox) -> list[int]:
@@ -226,6 +233,8 @@ def test_the_bank_statement_tab_walked_in_each_language(
     path, _ = write("HDFC Bank", tmp_path, statement(today, sales), malformed=True)
     set_pin(counter.journal.till)
     panel = bank_tab(counter, path, monkeypatch)
+    drawn: list[DrawerFigures] = []
+    counter.window.page(SHIFT).drawer.figures_shown.connect(drawn.append)
     window = counter.window
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 4, timeout=20_000)
@@ -265,6 +274,9 @@ def test_the_bank_statement_tab_walked_in_each_language(
         assert in_sight == [True], f"{code}: the {shot} words typed are not all in view"
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 3, timeout=20_000)
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 3, timeout=20_000)
+    # The split adds up to what the drawer says each tender took.
+    qtbot.waitUntil(lambda: bool(drawn) and split_of(panel, "upi") == drawn[-1].taken[UPI])
+    assert split_of(panel, "bank") == drawn[-1].taken[BANK]
     # The longest words chosen: a resolution's and a narration's, each whole in the details.
     owed = next(n for n in range(3) if panel.questioned.text_at(n, 4) == LESS)
     panel.questioned_table.selectRow(owed)
@@ -300,8 +312,9 @@ def test_the_bank_statement_tab_walked_in_each_language(
             # Its whole width in view: nothing of the payer's line scrolled out sideways.
             assert seen.width() == paragraph.width(), f"{code} {width}x{height}: {seen}"
         screenshot(window, f"{code}/bank_walk_lookup_{width}x{height}")
-    QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
+    window.show_screen(SHIFT)
     screen = window.page(SHIFT)
+    qtbot.waitUntil(lambda: window.current() is SHIFT)
     screen.tabs.setCurrentWidget(screen.below)
     for width, height in SCREEN_SIZES:
         window.resize(width, height)
