@@ -86,6 +86,15 @@ class BankRow:
     payer: str
     at: dt.time | None
 
+    @property
+    def shown_reference(self) -> str:
+        """The reference staff compare with the one typed at the till: the first it carries,
+        without the zeros a bank's reference column pads it with ("0000412300000668") when
+        its narration carries it bare; "" when none."""
+        first = self.references[0] if self.references else ""
+        bare = first.lstrip("0")
+        return bare if bare != first and bare in self.references else first
+
 
 @dataclass(frozen=True, slots=True)
 class Proof:

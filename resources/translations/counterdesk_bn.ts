@@ -812,6 +812,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>Details</source>
+            <translation>বিস্তারিত</translation>
+        </message>
+        <message>
             <source>S&amp;top the import</source>
             <translation>আমদানি থামান (&amp;T)</translation>
         </message>

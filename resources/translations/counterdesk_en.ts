@@ -812,6 +812,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>Details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>S&amp;top the import</source>
             <translation type="unfinished" />
         </message>

@@ -812,6 +812,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>Details</source>
+            <translation>विवरण</translation>
+        </message>
+        <message>
             <source>S&amp;top the import</source>
             <translation>आयात रोकें (&amp;T)</translation>
         </message>

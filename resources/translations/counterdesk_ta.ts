@@ -812,6 +812,10 @@
     <context>
         <name>BANK_PANEL</name>
         <message>
+            <source>Details</source>
+            <translation>விவரங்கள்</translation>
+        </message>
+        <message>
             <source>S&amp;top the import</source>
             <translation>இறக்குமதியை நிறுத்து (&amp;T)</translation>
         </message>
@@ -1078,7 +1082,7 @@
         </message>
         <message>
             <source>Seats (active of booked)</source>
-            <translation>இருக்கைகள் (முன்பதிவில் செயலில் உள்ளவை)</translation>
+            <translation>இருக்கைகள் (செயலில்)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Balance&lt;/b&gt;</source>

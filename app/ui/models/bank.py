@@ -3,14 +3,16 @@ payment apps' payouts."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor
 
 from app.bank.payouts import MONEY_MISSING, Arrival, Payout
-from app.bank.proofs import BankRow, Proof
+from app.bank.proofs import PROVED_TENDERS, BankRow, Proof
 from app.counter.bank_payouts import arrival_text, settles_text
 from app.counter.bank_statements import doubt_text, outcome_text
 from app.counter.formatting import money_text
@@ -21,6 +23,23 @@ from app.ui.models.rows import RIGHT, Column, Index, RowTableModel
 from app.ui.style import roles
 
 BANK_MODEL = Catalogue("BANK_MODEL")
+# The widest amount a column keeps room for: a transfer under ten crore, or a refund paid out.
+WIDEST_AMOUNT = Decimal("-99999999.99")
+# The longest reference, a 22-character RTGS UTR; a receipt number of the counter's pattern.
+WIDEST_REFERENCE = "SBINR52026112600000101"
+WIDEST_RECEIPT = "C12/26/000000"
+# A day of each month at its widest time: the month names differ in width in each language.
+_MONTHS = [dt.datetime(2026, month, 28, 20, 58) for month in range(1, 13)]
+
+
+def moment_samples() -> list[str]:
+    """Every month's ``moment_text``: a column of moments is as wide as the widest."""
+    return [moment_text(moment) for moment in _MONTHS]
+
+
+def date_samples() -> list[str]:
+    """Every month's ``date_text``: a column of days is as wide as the widest."""
+    return [date_text(moment.date()) for moment in _MONTHS]
 
 
 class QuestionedModel(RowTableModel[Proof]):
@@ -57,6 +76,22 @@ class QuestionedModel(RowTableModel[Proof]):
             dimmed=lambda p: p.outcome is not None,
         )
 
+    @staticmethod
+    def samples() -> list[list[str]]:
+        """Per column, texts as wide as its widest can be (none: the column takes what room is
+        left, or is read in the details)."""
+        tenders = [kind.title() for kind in PROVED_TENDERS]
+        return [
+            moment_samples(),
+            [WIDEST_RECEIPT],
+            tenders,
+            [money_text(WIDEST_AMOUNT)],
+            [WIDEST_REFERENCE],
+            [],
+            [],
+            [],
+        ]
+
 
 class CreditsModel(RowTableModel[BankRow]):
     """Credits of the statements that prove no sale of this counter, a page at a time: the
@@ -85,13 +120,16 @@ class CreditsModel(RowTableModel[BankRow]):
                     sort_key=lambda r: r.amount,
                     align=RIGHT,
                 ),
-                Column(
-                    BANK_MODEL.tr("Reference"), lambda r: r.references[0] if r.references else ""
-                ),
+                Column(BANK_MODEL.tr("Reference"), lambda r: r.shown_reference),
                 Column(BANK_MODEL.tr("Payer"), lambda r: r.payer),
                 Column(BANK_MODEL.tr("Narration"), lambda r: r.narration),
             ]
         )
+
+    @staticmethod
+    def samples() -> list[list[str]]:
+        """Per column, texts as wide as its widest can be (as ``QuestionedModel.samples``)."""
+        return [date_samples(), [money_text(WIDEST_AMOUNT)], [WIDEST_REFERENCE], [], []]
 
     def show_page(self, rows: Sequence[BankRow], more: bool) -> None:
         """The first page of the credits, and whether more follow."""

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QLabel,
-    QLineEdit,
     QRadioButton,
     QWidget,
 )
@@ -23,6 +22,7 @@ from app.domain.money import CURRENCY
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
+from app.ui.widgets.paragraph_edit import ParagraphEdit
 
 BANK_RESOLVE = Catalogue("BANK_RESOLVE")
 DETAIL_MAX = 200
@@ -61,14 +61,14 @@ class ResolveDialog(QDialog):
             self.choices.addButton(button, number)
             self.buttons[outcome] = button
         self.buttons[Outcome.OTHER_REFERENCE].setChecked(True)
-        self.detail = QLineEdit()
+        # Wrapped: a reason of 200 characters in a one-line field was read a part at a time.
+        self.detail = ParagraphEdit(DETAIL_MAX)
         self.detail.setObjectName("resolveDetail")
-        self.detail.setMaxLength(DETAIL_MAX)
         self.detail.setAccessibleName(BANK_RESOLVE.tr("Reference or reason"))
         self.state = state_line("resolveState")
         self.choices.idToggled.connect(lambda _id, _on: self._hint())
         # A sentence against what was typed goes once it is changed.
-        self.detail.textEdited.connect(lambda _text: self.state.clear())
+        self.detail.textChanged.connect(self.state.clear)
         self._hint()
         form = QFormLayout()
         for button in self.buttons.values():

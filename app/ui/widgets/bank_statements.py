@@ -5,18 +5,26 @@ in Lookup), the credits that match no sale, and the payment apps' payouts."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from html import escape
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QFontMetricsF, QTextOption
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QTableView,
     QTabWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +36,9 @@ from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown
 from app.ui.models.bank import CreditsModel, PayoutsModel, QuestionedModel
+from app.ui.models.rows import RowTableModel
 from app.ui.style import Tone, set_tone
+from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.tab_page import TabPage
 from app.ui.widgets.table_view import EmptyState, make_table
 
@@ -38,6 +48,62 @@ FILE_PATTERNS = "(*.csv *.xlsx *.xlsm *.sta *.mt940 *.txt)"
 # A figure in red while it holds money: questioned and not resolved; in amber the customer's
 # debt, said until it is paid.
 TONES = {Standing.QUESTIONED: Tone.ERROR, Standing.OWED: Tone.WARNING}
+# The tables' columns that take the room left (their text elided, whole in the details), and
+# those read in the details only: a resolution's or a narration's words in a column of their
+# own made the tables scroll sideways at 1280x720.
+QUESTIONED_WHY, QUESTIONED_DETAILS_ONLY = 5, (6, 7)
+CREDITS_PAYER, CREDITS_DETAILS_ONLY = 3, (4,)
+# The columns that say which row the details are of: the receipt, the amount; the day, the
+# amount and the reference.
+QUESTIONED_WHOLE: Sequence[int] = (1, 3)
+CREDITS_WHOLE: Sequence[int] = (0, 1, 2)
+# The rows each table keeps in view however short the screen (the page scrolls instead).
+QUESTIONED_ROWS, CREDITS_ROWS = 4, 3
+
+
+def fixed_columns(
+    model: RowTableModel[Any],
+    samples: Sequence[Sequence[str]],
+    name: str,
+    elastic: int,
+    details_only: Sequence[int],
+) -> QTableView:
+    """A table of ``model`` whose columns of amounts, days and references are as wide as the
+    widest of their ``samples`` in the table's font (no row is measured: a statement's credits
+    may be ten thousand), ``elastic`` takes the room left and ``details_only`` are hidden."""
+    # The application's: no style sheet gives tables a font of their own.
+    metrics = QFontMetricsF(QApplication.font())
+    widest = [max(texts, key=metrics.horizontalAdvance) if texts else "" for texts in samples]
+    view = make_table(model, name, fit_columns=False, samples=widest)
+    view.horizontalHeader().setSectionResizeMode(elastic, QHeaderView.ResizeMode.Stretch)
+    for column in details_only:
+        view.setColumnHidden(column, True)
+    return view
+
+
+def keep_rows(view: QTableView, rows: int) -> None:
+    """``view`` at least tall enough for its titles and ``rows`` rows."""
+    titles = view.horizontalHeader().sizeHint().height()
+    row = view.verticalHeader().defaultSectionSize()
+    view.setMinimumHeight(titles + rows * row + 2 * view.frameWidth())
+
+
+def row_details(
+    view: QTableView, position: int, whole: Sequence[int], columns: Sequence[int]
+) -> str:
+    """The row at ``position`` of ``view``'s model as HTML: the table's name and the row's
+    ``whole`` columns (which row of which table, with a row of each chosen), then each of
+    ``columns`` titled (the empty left out)."""
+    model = view.model()
+    assert isinstance(model, RowTableModel)
+    which = " · ".join(model.text_at(position, column) for column in whole)
+    parts = [f"<p><b>{escape(view.accessibleName())}</b><br>{escape(which)}</p>"]
+    for column in columns:
+        text = model.text_at(position, column)
+        if text:
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            parts.append(f"<p><b>{escape(title)}</b><br>{escape(text)}</p>")
+    return "".join(parts)
 
 
 class BankStatementPanel(TabPage):
@@ -109,7 +175,13 @@ class BankStatementPanel(TabPage):
                 label.setObjectName(f"bank_{name}")
                 grid.addWidget(label, row, column)
         self.questioned = QuestionedModel()
-        self.questioned_table = make_table(self.questioned, "bankQuestioned", fit_columns=True)
+        self.questioned_table = fixed_columns(
+            self.questioned,
+            self.questioned.samples(),
+            "bankQuestioned",
+            QUESTIONED_WHY,
+            QUESTIONED_DETAILS_ONLY,
+        )
         questioned = BANK_PANEL.tr("Payments questioned")
         self.questioned_table.setAccessibleName(questioned)
         EmptyState(self.questioned_table, BANK_PANEL.tr("No payment is questioned."))
@@ -118,7 +190,9 @@ class BankStatementPanel(TabPage):
         self.lookup_button = QPushButton(BANK_PANEL.tr("Open in &Lookup"))
         self.lookup_button.setObjectName("bankLookup")
         self.credits = CreditsModel()
-        self.credits_table = make_table(self.credits, "bankCredits", fit_columns=True)
+        self.credits_table = fixed_columns(
+            self.credits, self.credits.samples(), "bankCredits", CREDITS_PAYER, CREDITS_DETAILS_ONLY
+        )
         credits = BANK_PANEL.tr("Credits that match no sale")
         self.credits_table.setAccessibleName(credits)
         EmptyState(self.credits_table, BANK_PANEL.tr("Every credit matches a sale."))
@@ -127,6 +201,14 @@ class BankStatementPanel(TabPage):
         payouts = BANK_PANEL.tr("Payouts of the payment apps")
         self.payouts_table.setAccessibleName(payouts)
         EmptyState(self.payouts_table, BANK_PANEL.tr("No settlement report names a payout yet."))
+        # The row chosen in either table, each of its columns whole and wrapped (a narration
+        # has few spaces: it breaks anywhere).
+        self.details = QTextBrowser()
+        self.details.setObjectName("bankDetails")
+        self.details.setAccessibleName(BANK_PANEL.tr("Details"))
+        self.details.setOpenLinks(False)
+        self.details.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.details.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         top = QHBoxLayout()
         top.addWidget(self.import_button)
@@ -137,13 +219,24 @@ class BankStatementPanel(TabPage):
         actions.addWidget(QLabel(f"<b>{questioned}</b>"), 1)
         actions.addWidget(self.lookup_button)
         actions.addWidget(self.resolve_button)
-        layout = QVBoxLayout(self.body)
-        layout.addLayout(top)
-        layout.addWidget(self.state)
-        layout.addWidget(self.scope)
+        # The page scrolls up and down when the screen is short: the tables keep rows enough to
+        # be read (at 1280x720 the questioned showed one and a half in Hindi).
+        content = QWidget()
+        keep_rows(self.questioned_table, QUESTIONED_ROWS)
+        for listed in (self.credits_table, self.payouts_table):
+            keep_rows(listed, CREDITS_ROWS)
+        self.area = FocusScrollArea(content)
+        self.area.setObjectName("bankScroll")
+        # The import and its words above: a wrapped line inside would have the area lay the
+        # page out at its preferred height (Qt's height for width), the credits out of sight.
+        page = QVBoxLayout(self.body)
+        page.addLayout(top)
+        page.addWidget(self.state)
+        page.addWidget(self.scope)
+        page.addWidget(self.area, 1)
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(grid)
-        layout.addLayout(actions)
-        layout.addWidget(self.questioned_table, 2)
         # The credits of no sale and the payouts share one place, a tab each: a table under
         # each of three titles left each a line at a counter's 768 pixels.
         self.lists = QTabWidget()
@@ -153,13 +246,36 @@ class BankStatementPanel(TabPage):
         )
         self.lists.addTab(self.credits_table, credits)
         self.lists.addTab(self.payouts_table, payouts)
-        layout.addWidget(self.lists, 2)
+        questioned_side = QVBoxLayout()
+        questioned_side.addLayout(actions)
+        questioned_side.addWidget(self.questioned_table)
+        # The details beside the questioned payments only: the payouts' seven columns of figures
+        # take the page's whole width (beside the details, "Arrived" was cut at 1280x720).
+        beside = QHBoxLayout()
+        beside.addLayout(questioned_side, 3)
+        beside.addWidget(self.details, 1)
+        layout.addLayout(beside, 2)
+        layout.addWidget(self.lists, 1)
 
         self.import_button.clicked.connect(self.ask_file)
         self.stop_button.clicked.connect(self.stop_requested)
         self.resolve_button.clicked.connect(self._resolve_selected)
         self.lookup_button.clicked.connect(self._look_up_selected)
         self.questioned_table.doubleClicked.connect(lambda _index: self._look_up_selected())
+        for view in (self.questioned_table, self.credits_table):
+            view.selectionModel().currentRowChanged.connect(self._show_details)
+
+    def _show_details(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        """The row now chosen in either table: its columns cut or hidden there, whole."""
+        if not current.isValid():
+            return
+        if current.model() is self.questioned:
+            view, whole = self.questioned_table, QUESTIONED_WHOLE
+            columns: Sequence[int] = (QUESTIONED_WHY, *QUESTIONED_DETAILS_ONLY)
+        else:
+            view, whole = self.credits_table, CREDITS_WHOLE
+            columns = (CREDITS_PAYER, *CREDITS_DETAILS_ONLY)
+        self.details.setHtml(row_details(view, current.row(), whole, columns))
 
     def ask_file(self) -> None:
         """Ask which statement to import, then ask for it to be imported."""
@@ -227,6 +343,8 @@ class BankStatementPanel(TabPage):
     def show_questioned(self, found: InDoubt) -> None:
         """The payments questioned (the first selected), and whose word they are."""
         self.scope.setVisible(found.scope is Scope.UNANSWERED)
+        # What the details said was of a row read before: it may be gone or changed.
+        self.details.clear()
         self.questioned.set_rows(found.questioned)
         has = bool(found.questioned)
         self.resolve_button.setEnabled(has)
