@@ -376,7 +376,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
         # sale, or a changed departure moved like a reschedule.
         rebooker=lambda party: rebook.offer_rebook(party.booking_ref, party.disruption.request_id),
     )
-    disruptions = DisruptionsController(model, screen, desk.agency)
+    disruptions = DisruptionsController(model, screen, desk.tasks, desk.agency)
     rebook.exchanged.connect(lambda _result: disruptions.reload())
     rebook.exchanged.connect(lambda _result: disruptions.money_moved.emit())
     rebook.exchanged.connect(desk.controller(WALLET).on_money_moved)

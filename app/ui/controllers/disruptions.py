@@ -7,6 +7,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
 from app.counter.disruptions import DisruptionDesk, Party
+from app.counter.tasks import PreemptiveTasks
 from app.i18n import Catalogue
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.slots import async_slot
@@ -15,9 +16,12 @@ from app.ui.views.disruptions import DisruptionsView
 
 DISRUPTIONS_CONTROLLER = Catalogue("DISRUPTIONS_CONTROLLER")
 
+AGENCY_TASK = "disruptions agency"
+
 
 class DisruptionsController(QObject):
-    """Shows ``desk``'s open disruptions on ``screen`` and does what its keys ask.
+    """Shows ``desk``'s open disruptions on ``screen`` and does what its keys ask; every
+    counter's, read from ``agency``, through ``tasks`` (a newer read supersedes one in flight).
 
     Signals:
         changed(int): how many disruptions are open now (for the banner).
@@ -33,11 +37,13 @@ class DisruptionsController(QObject):
         self,
         desk: DisruptionDesk,
         screen: DisruptionsView,
+        tasks: PreemptiveTasks,
         agency: AgencyController | None = None,
     ) -> None:
         super().__init__(screen.window())
         self.desk = desk
         self.screen = screen
+        self.tasks = tasks
         self.agency = agency
         screen.chosen.connect(self.on_chosen)
         screen.refund_requested.connect(self.on_refund)
@@ -56,7 +62,13 @@ class DisruptionsController(QObject):
 
     @async_slot()
     async def on_agency_requested(self) -> None:
-        """Read every counter's open disruptions from the agency store."""
+        """Read every counter's open disruptions from the agency store; a read still in flight
+        is superseded, so an older answer landing late never replaces the newest on screen (a
+        party dealt with meanwhile would come back)."""
+        await self.tasks.run(AGENCY_TASK, self.agency_read())
+
+    async def agency_read(self) -> None:
+        """Show every counter's open disruptions, or why the agency store cannot be read."""
         assert self.agency is not None  # only asked for with a store
         from app.agency.disruptions import disruptions
 
