@@ -202,6 +202,12 @@ class EnvironmentChangedError(ApiError):
         self.change = change
 
 
+class NotSent(ApiError):
+    """Refused on this computer before anything was sent (its journal could not save the
+    request, or an earlier sale's answer is awaited): the service was never asked, so nothing
+    is known of it, and ``message`` is already the sentence for staff."""
+
+
 class ClientClosed(NetworkError):
     """The client was closed (the counter closing, or connecting to another service) while a
     call was still under way; nothing more was sent, and an earlier attempt's outcome is

@@ -5,7 +5,7 @@ from __future__ import annotations
 import errno
 import sqlite3
 
-from app.api.errors import ApiError
+from app.api.errors import NotSent
 from app.i18n import Catalogue
 from app.journal.faults import JournalReadOnly
 
@@ -17,7 +17,7 @@ JOURNAL_UNAVAILABLE = "JOURNAL_UNAVAILABLE"
 JOURNAL_ERRORS: tuple[type[Exception], ...] = (sqlite3.Error, OSError)
 
 
-class JournalFault(ApiError):
+class JournalFault(NotSent):
     """The journal could not be written before anything was sent: nothing was sent or charged,
     and the same sale can be confirmed again once the computer can save it."""
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from app.api.errors import ApiError
+from app.api.errors import NotSent
 from app.api.models import BookingResult, CancelResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.domain.money import CURRENCY
@@ -119,7 +119,7 @@ class UnresolvedSale:
         )
 
 
-class SaleUnresolved(ApiError):
+class SaleUnresolved(NotSent):
     """A sale refused before it was written or sent: an earlier sale of the same trip, day and
     customer has no answer yet, so this one could charge the customer twice."""
 

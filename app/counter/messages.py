@@ -16,6 +16,7 @@ from app.api import (
     NetworkError,
     NotBookableError,
     NotFoundError,
+    NotSent,
     ProtocolError,
     RateLimitedError,
     RequestRejected,
@@ -53,6 +54,10 @@ def describe_error(error: ApiError, next_try: dt.datetime | None = None) -> str:
     """
     if isinstance(error, EnvironmentChangedError):
         return environment_change_text(error.change)
+    if isinstance(error, NotSent):
+        # This computer's refusal (its journal, an earlier sale): framed as the service's, it
+        # would send staff to phone the service for nothing.
+        return error.message
     if isinstance(error, InvalidApiKey):
         return COUNTER_MESSAGES.tr(
             "{problem} Open Settings (Ctrl+6) and enter the key again."

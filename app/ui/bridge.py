@@ -123,15 +123,16 @@ class MessageBridge(QObject):
         The log gets the sentence and what support needs to trace it (the client never puts
         the key in an error).
         """
-        from app.api import NetworkError, ServiceUnavailableError
+        from app.api import NetworkError, NotSent, ServiceUnavailableError
         from app.counter.messages import describe_error, is_boat_outage
 
         next_try = None
         if isinstance(error, NetworkError | ServiceUnavailableError) and not is_boat_outage(error):
             next_try = self._now() + self._probe_interval
             self._set(ConnectionStatus(ConnectionState.OFFLINE, next_try))
-        else:
-            # The service answered (even "boats are down"), so the link itself works.
+        elif not isinstance(error, NotSent):
+            # The service answered (even "boats are down"), so the link itself works; a refusal
+            # made here never asked it, so says nothing of the link.
             self.succeeded()
         text = describe_error(error, next_try)
         level = Level.WARNING if is_boat_outage(error) else Level.ERROR

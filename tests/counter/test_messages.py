@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 
 import pytest
 
@@ -21,6 +22,8 @@ from app.api import (
     ServiceUnavailableError,
 )
 from app.api.codes import ErrorCode
+from app.booking.faults import cannot_save
+from app.booking.unresolved import SaleUnresolved
 from app.counter.messages import describe_error, is_boat_outage
 from app.domain.clock import SERVICE_TZ
 
@@ -61,3 +64,11 @@ def test_only_the_boat_provider_code_is_a_boat_outage() -> None:
     assert is_boat_outage(ServiceUnavailableError(code=ErrorCode.BOAT_PROVIDER_UNAVAILABLE))
     assert not is_boat_outage(ServiceUnavailableError(code=ErrorCode.INTERNAL_ERROR))
     assert not is_boat_outage(RequestRejected(code=ErrorCode.BOAT_PROVIDER_UNAVAILABLE))
+
+
+def test_a_refusal_on_this_computer_is_its_own_sentence_never_the_services() -> None:
+    locked = cannot_save(sqlite3.OperationalError("database is locked"))
+    unresolved = SaleUnresolved("An earlier sale has no answer yet. It is not sent.")
+    for error in (locked, unresolved):
+        assert describe_error(error) == error.message
+    assert "service" not in describe_error(locked)

@@ -3,15 +3,17 @@ id and without the key."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.api import ApiError, PartnerClient
+from app.api import ApiError, NetworkError, PartnerClient
+from app.booking.faults import cannot_save
 from app.sandbox import EmbeddedSandbox
-from app.ui.bridge import Level, MessageBridge
+from app.ui.bridge import ConnectionState, Level, MessageBridge
 from app.ui.widgets.message_bar import MessageBar
 from app.ui.widgets.shift_drawer import ShiftDrawer
 
@@ -79,3 +81,22 @@ def test_a_sentence_a_panel_shows_itself_is_logged_without_a_registered_secret(
     text = log_file.read_text()
     assert "ERROR" in text and "The drawer was not saved ([redacted])." in text
     assert secret not in text
+
+
+def test_a_journal_fault_while_offline_is_shown_alone_and_leaves_the_link_offline(
+    log_file: Path, qtbot: QtBot
+) -> None:
+    bridge, bar = shown_on_a_bar(qtbot)
+    bridge.report(NetworkError())
+    offline = bridge.status
+    locked = sqlite3.OperationalError("database is locked")
+    said = bridge.report(cannot_save(locked, "cd-req-8"))
+
+    assert said == (
+        "This computer cannot save the sale: its journal is in use by another program (another "
+        "Counterdesk window?). Nothing was sent or charged."
+    )
+    assert (bar.level, bar.text) == (Level.ERROR, said)
+    # The service was never asked: it is not "reachable again", and the next try stays as set.
+    assert bridge.status == offline and offline.state is ConnectionState.OFFLINE
+    assert "reachable again" not in log_file.read_text()

@@ -1,7 +1,8 @@
 """Another program holding the journal's lock never freezes the window: the sale says "Saving…",
 is written the moment the lock is let go, and the screen's thread never waits on it (measured
 with a heartbeat on the Qt event loop while a second process holds the lock); a lock never let
-go ends in the sentence that nothing was sent, and nothing is."""
+go ends in the sentence that this computer could not save it and nothing was sent (by the
+form and on the message bar, never as the service's failure), and nothing is."""
 
 from __future__ import annotations
 
@@ -160,9 +161,12 @@ def test_a_lock_never_let_go_says_nothing_was_sent_and_sends_nothing(
         outcome = run(scenario(), timeout_ms=30_000)
 
     assert outcome is None
-    assert form.other_errors.text() == (
+    said = (
         f"This computer cannot save the sale: {REASON[Fault.LOCKED]}. Nothing was sent or charged."
     )
+    assert form.other_errors.text() == said
+    # The service was never asked: the message bar says so in the same words, not the service's.
+    assert desk.window.message_bar.text == said
     typed = tuple(form.customer.field(name).text() for name in CUSTOMER_FIELDS)
     assert form.isVisible() and typed == CUSTOMER  # the form given back, as typed
     assert figures(own_sandbox) == before  # no booking, no request, no charge
