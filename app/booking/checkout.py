@@ -25,6 +25,7 @@ from app.api.client import PartnerClient
 from app.api.errors import FieldError, RequestRejected
 from app.api.models import BookingResult, CreateBookingRequest, Passenger
 from app.booking.choice import Choice
+from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.flow import BookingFlow, Review
 from app.booking.price import Breakdown
 from app.booking.sale import SettleOutcome, settle
@@ -347,11 +348,20 @@ class Checkout:
 
     async def till_sale(self) -> TillSale | None:
         """The till's record of the reviewed, paid sale, once a shift is open and, for a price
-        below cost, a supervisor approved; None when a person declined (nothing is sent)."""
+        below cost, a supervisor approved; None when a person declined, ``JournalFault`` when the
+        journal cannot be read (nothing is sent either way)."""
         reviewed, payment = self.reviewed, self.payment
         if reviewed is None or payment is None:
             raise NotReady("the sale must be reviewed and paid before it is confirmed")
-        shift = await self.asks.shift()
+        try:
+            # Both read the journal, which may have been damaged since the review: refused as
+            # a sale it cannot save (nothing is sent yet), never an exception nobody catches.
+            shift = await self.asks.shift()
+            earlier = (
+                None if shift is None else self.counter.journal.till.repeated_reference(payment)
+            )
+        except JOURNAL_ERRORS as exc:
+            raise cannot_save(exc, reviewed.request_id) from exc
         if shift is None:
             return None
         margin = reviewed.margin
@@ -362,7 +372,6 @@ class Checkout:
             if not await self.asks.approve(below):
                 return None
         split = None
-        earlier = self.counter.journal.till.repeated_reference(payment)
         if earlier is not None:
             split = None if self.asks.split is None else await self.asks.split(earlier)
             if split is None:

@@ -163,7 +163,10 @@ async def _resolve_earlier(
 ) -> SettleOutcome | None:
     """Replay this sale's earlier requests still pending: one may already have booked it."""
     for request_id in flow.sent_request_ids:
-        earlier = journal.find(request_id)
+        try:
+            earlier = journal.find(request_id)
+        except JOURNAL_ERRORS as exc:  # a journal damaged since: this sale is not sent either
+            raise cannot_save(exc, review.request_id) from exc
         if request_id == review.request_id or earlier is None:
             continue
         if earlier.state is not RequestState.PENDING:

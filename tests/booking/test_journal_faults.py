@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 import app.booking.journal_waits
+from app.api import ApiError
 from app.booking import (
     BookingFlow,
     JournalFault,
@@ -194,3 +195,26 @@ async def test_a_cancellation_whose_journal_fails_after_the_answer_is_never_lost
             [resolution] = await resolve_pending(restarted, client)
     assert resolution.kind is ResolutionKind.CANCELLED
     assert resolution.answer == outcome.result
+
+
+async def test_a_journal_damaged_after_a_lost_answer_sends_nothing_at_the_next_confirm(
+    sandbox: EmbeddedSandbox, tmp_path: Path
+) -> None:
+    journal, conn = faulty_journal(tmp_path, Fault.CORRUPT)
+    flow = sale(sandbox)
+    async with dropping_client(sandbox, sandbox.demo_key, "create_booking.php") as client:
+        flow.set_wallet(await client.wallet_balance())
+        with pytest.raises(ApiError):
+            await settle(client, journal, flow)  # sent, its answer lost: pending
+        assert flow.sent_request_ids
+        before = state(sandbox)
+        conn.break_now(tmp_path / DATABASE_NAME)
+        # Confirm again: the earlier request is read first, and the damage shows there.
+        with pytest.raises(JournalFault) as raised:
+            await settle(client, journal, flow)
+    assert raised.value.message == (
+        f"This computer cannot save the sale: {REASON[Fault.CORRUPT]}. Nothing was sent or charged."
+    )
+    assert state(sandbox) == before  # not sent again
+    conn.mend()
+    journal.close()

@@ -166,7 +166,12 @@ class PayController(QObject):
         if payment is None or checkout.reviewed is None or checkout.pay(payment):
             panel.show_held(SALE_PAY.tr("Check the payment: the fields in red say what to fix."))
             return None
-        sale = await checkout.till_sale()
+        try:
+            sale = await checkout.till_sale()
+        except JournalFault as fault:
+            # The journal failed before anything was sent: said as the write-ahead's own fault.
+            self._show_failure(fault, state.bridge.report(fault))
+            return None
         if sale is None or state.checkout is not checkout or state.settling:
             return None
         self.taken = payment
