@@ -10,16 +10,23 @@ by a ``restart()`` before its measured actions.
 Counts repeat where times do not: a run with both cores busy counts within a few hundredths of a
 percent of a quiet one (tests/perf/README.md, "Counted, not timed"). What could still vary with
 time is switched off while counting: the bench's heartbeat, and its polls made rare.
+
+A counted run never hangs the gate (``finished``): it runs in a process group of its own, its
+output in files; one that has not ended after ``PROBE_LIMIT_S`` is killed with every process
+it started, and ``ProbeHung`` names it and the last part it counted.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -28,8 +35,14 @@ HASH_SEED = "0"
 VALGRIND = "valgrind"
 CONTROL = "callgrind_control"
 OPTIONS = ("--tool=callgrind", "--dump-line=no", "--dump-instr=no", "--compress-pos=yes")
-# A scenario's whole run under callgrind takes about 50 times as long as without it.
-TIMEOUT_S = 3600
+# A probe's whole run under callgrind takes about 50 times as long as without it: the slowest,
+# the bank statement's, 110-200 s on this 2-core machine. Four times that with the machine loaded
+# is still far less than 20 minutes; a probe past it is stuck, not slow.
+PROBE_LIMIT_S = 1200.0
+# callgrind_control (and the vgdb it runs) answers a mark in about a second, 2-3 s loaded.
+CONTROL_LIMIT_S = 120.0
+POLL_S = 0.25
+STDERR_TOLD = 3000  # the end of a failed run's stderr told with its failure
 _TRIGGER = re.compile(r"^desc: Trigger: dump (.*)$", re.MULTILINE)
 _SUMMARY = re.compile(r"^summary: (\d+)$", re.MULTILINE)
 
@@ -38,18 +51,25 @@ class CountingError(RuntimeError):
     """A counted run that failed, or left no count."""
 
 
+class ProbeHung(CountingError):
+    """A counted run that did not end within its limit: it was killed, with every process it
+    started."""
+
+
 def counting() -> bool:
     """Whether this process runs under the counting harness."""
     return os.environ.get(COUNTING_ENV) == "1"
 
 
 def _control(*arguments: str) -> None:
-    # The control program talks to this process's valgrind while it waits here, blocked.
+    # The control program talks to this process's valgrind while it waits here, blocked; one
+    # that does not answer fails the probe rather than holding it for ever.
     subprocess.run(
         [CONTROL, *arguments, str(os.getpid())],
         check=True,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        timeout=CONTROL_LIMIT_S,
     )
 
 
@@ -101,18 +121,84 @@ def read_parts(folder: Path, thread: int | None = None) -> dict[str, int]:
     return parts
 
 
+def last_part(folder: Path) -> str | None:
+    """The name of the last part callgrind wrote in ``folder`` (of any thread; None when none):
+    where a run that did not end had got to. Read from what is there, a file cut short too."""
+    numbered = [
+        (int(found.group(1)), path)
+        for path in folder.iterdir()
+        if (found := re.fullmatch(r"cg\.\d+\.(\d+)(-\d+)?", path.name))
+    ]
+    for _number, path in sorted(numbered, reverse=True):
+        trigger = _TRIGGER.search(path.read_text(encoding="utf-8", errors="replace"))
+        if trigger is not None:
+            return trigger.group(1).strip()
+    return None
+
+
+def _ended(pid: int, deadline: float) -> bool:
+    """Wait until the process ``pid`` (a child) ends or ``deadline`` passes; whether it ended.
+    It is left unreaped, so that its process group is still its own to kill."""
+    while time.monotonic() < deadline:
+        if os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+            return True
+        time.sleep(POLL_S)
+    return False
+
+
+def finished(
+    command: Sequence[str], env: Mapping[str, str], folder: Path, name: str, limit_s: float
+) -> tuple[int, str, str]:
+    """Run ``command`` to its end: its exit code, stdout and stderr (kept in ``folder``). It runs
+    in a process group of its own, its output in files (a pipe read only at the end fills, and
+    a child that outlives it holds it open); when it ends, whatever it started that is still
+    there is killed. One that has not ended after ``limit_s`` is killed with all it started,
+    and ``ProbeHung`` names it (``name``) and the last part it counted."""
+    said, errors = folder / "stdout.txt", folder / "stderr.txt"
+    with said.open("wb") as out, errors.open("wb") as err:
+        process = subprocess.Popen(
+            command,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+            start_new_session=True,
+        )
+        try:
+            ended = _ended(process.pid, time.monotonic() + limit_s)
+        finally:
+            # Ended, hung or interrupted (Ctrl+C reaches only the bench: the run has its own
+            # session): the group goes, while the run's own process still holds its number.
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    text = (said.read_text(errors="replace"), errors.read_text(errors="replace"))
+    if not ended:
+        got_to = last_part(folder)
+        where = "before its first part" if got_to is None else f"after its part {got_to!r}"
+        raise ProbeHung(
+            f"the counted run of {name} did not end within {limit_s:g} s "
+            f"({where}): killed, with every process it started.\nIts stderr ended:\n"
+            f"{text[1][-STDERR_TOLD:]}"
+        )
+    return process.returncode, *text
+
+
 def count(
     arguments: Sequence[str],
     env: Mapping[str, str],
     from_start: bool = True,
-    timeout_s: float = TIMEOUT_S,
+    limit_s: float = PROBE_LIMIT_S,
     main_thread: bool = False,
+    name: str | None = None,
 ) -> dict[str, int]:
     """Run ``python arguments`` under callgrind in ``env`` (made a counted environment); the
     instructions of each part it marked, by name. ``from_start=False``: the process runs
     uninstrumented (some 10 times as fast) until its ``restart()``, for a scenario whose set-up
     is not counted. ``main_thread``: the parts of the main thread (the UI's) alone, its workers'
-    instructions left out. Raises ``CountingError`` when it fails."""
+    instructions left out. Raises ``CountingError`` when it fails, ``ProbeHung`` when it does
+    not end within ``limit_s`` (killed, ``name`` or its arguments named)."""
+    name = name or f"python {' '.join(arguments)[:200]}"
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         folder = Path(scratch)
         command = [
@@ -124,21 +210,15 @@ def count(
             sys.executable,
             *arguments,
         ]
-        done = subprocess.run(
-            command,
-            env=counted_environment(env),
-            capture_output=True,
-            text=True,
-            timeout=timeout_s,
-        )
-        if done.returncode != 0:
+        code, said, errors = finished(command, counted_environment(env), folder, name, limit_s)
+        if code != 0:
             raise CountingError(
-                f"counted run of {' '.join(arguments)[:200]} ended with {done.returncode}:\n"
-                f"{done.stderr[-3000:]}\n{done.stdout[-1000:]}"
+                f"the counted run of {name} ended with {code}:\n"
+                f"{errors[-STDERR_TOLD:]}\n{said[-1000:]}"
             )
         parts = read_parts(folder, 1 if main_thread else None)
     if not parts:
-        raise CountingError(f"{' '.join(arguments)[:200]} marked no part to count")
+        raise CountingError(f"{name} marked no part to count")
     return parts
 
 
