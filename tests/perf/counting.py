@@ -30,6 +30,8 @@ import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from tests.perf.procfs import group_state
+
 COUNTING_ENV = "BENCH_COUNTING"
 HASH_SEED = "0"
 VALGRIND = "valgrind"
@@ -153,7 +155,8 @@ def finished(
     in a process group of its own, its output in files (a pipe read only at the end fills, and
     a child that outlives it holds it open); when it ends, whatever it started that is still
     there is killed. One that has not ended after ``limit_s`` is killed with all it started,
-    and ``ProbeHung`` names it (``name``) and the last part it counted."""
+    and ``ProbeHung`` names it (``name``), the last part it counted and what each of its
+    processes was doing (``procfs.group_state``)."""
     said, errors = folder / "stdout.txt", folder / "stderr.txt"
     with said.open("wb") as out, errors.open("wb") as err:
         process = subprocess.Popen(
@@ -164,8 +167,11 @@ def finished(
             stderr=err,
             start_new_session=True,
         )
+        seen: list[str] = []
         try:
             ended = _ended(process.pid, time.monotonic() + limit_s)
+            if not ended:  # what each of its processes was doing, before they are killed
+                seen = group_state(process.pid)
         finally:
             # Ended, hung or interrupted (Ctrl+C reaches only the bench: the run has its own
             # session): the group goes, while the run's own process still holds its number.
@@ -178,8 +184,9 @@ def finished(
         where = "before its first part" if got_to is None else f"after its part {got_to!r}"
         raise ProbeHung(
             f"the counted run of {name} did not end within {limit_s:g} s "
-            f"({where}): killed, with every process it started.\nIts stderr ended:\n"
-            f"{text[1][-STDERR_TOLD:]}"
+            f"({where}): killed, with every process it started.\nIts processes then:\n"
+            + "".join(f"  {line}\n" for line in seen)
+            + f"Its stderr ended:\n{text[1][-STDERR_TOLD:]}"
         )
     return process.returncode, *text
 

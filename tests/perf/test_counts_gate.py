@@ -18,7 +18,7 @@ import pytest
 from tests.perf import count_sample, run_all
 from tests.perf.counting import ProbeHung, available, count
 from tests.perf.figure import COUNTED_UNIT, Figure
-from tests.perf.process_gone import gone
+from tests.perf.procfs import gone
 
 # Under callgrind, uninstrumented: Python's start and one part counted take 5-20 s on the loaded
 # 2-core machine.

@@ -16,7 +16,7 @@ import pytest
 
 from tests.perf import run_all
 from tests.perf.counting import ProbeHung, finished
-from tests.perf.process_gone import gone
+from tests.perf.procfs import gone
 
 LIMIT_S = 3.0
 # A probe's process (``python -c``, argv[1] its folder) that starts a child which sleeps, notes
@@ -58,12 +58,18 @@ def test_a_probe_that_never_ends_is_killed_with_its_child_and_named(tmp_path: Pa
         )
     took = time.monotonic() - started
     assert LIMIT_S <= took < LIMIT_S + 5
-    sentence = str(hung.value).splitlines()[0]
-    assert sentence == (
+    told = str(hung.value).splitlines()
+    assert told[0] == (
         "the counted run of the test's sleeping probe did not end within 3 s (after "
         "its part 'turn: credits'): killed, with every process it started."
     )
-    assert gone(_child(tmp_path)), "the probe's own child was left running"
+    # What each of its two processes was doing: asleep, the probe's child by its number.
+    assert told[1] == "Its processes then:"
+    child = _child(tmp_path)
+    assert len(told[2:4]) == 2 and all(": 1 S " in line for line in told[2:4])
+    assert told[3].startswith(f"  {child} {sys.executable} -c import time; time.sleep(3600):")
+    assert told[4] == "Its stderr ended:"
+    assert gone(child), "the probe's own child was left running"
 
 
 def test_a_probe_that_ends_leaves_no_child_and_keeps_all_it_said(tmp_path: Path) -> None:
