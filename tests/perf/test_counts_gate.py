@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from app.counter.paths import HOME_ENV, AppPaths
 from tests.perf import count_sample, run_all
 from tests.perf.counting import ProbeHung, available, count
 from tests.perf.figure import COUNTED_UNIT, Figure
@@ -77,16 +78,23 @@ def test_the_same_filter_counted_again_passes_the_gate(counts: tuple[int, int, i
 
 def test_a_counted_run_that_does_not_end_is_killed_and_named(tmp_path: Path) -> None:
     pid_file = tmp_path / "pid"
+    home = AppPaths.under(tmp_path / "home")
+    home.log_file.parent.mkdir(parents=True)
+    home.log_file.write_text("ERROR app.ui.crash: a slot failed\n", encoding="utf-8")
     with pytest.raises(ProbeHung) as hung:
         count(
             ["-c", NEVER_ENDS, str(pid_file)],
-            os.environ,
+            {**os.environ, HOME_ENV: str(tmp_path / "home")},
             from_start=False,
             limit_s=HUNG_LIMIT_S,
             name="the sleeping probe",
         )
-    assert str(hung.value).splitlines()[0] == (
+    told = str(hung.value)
+    assert told.splitlines()[0] == (
         "the counted run of the sleeping probe did not end within 45 s (after its part "
         "'the one part'): killed, with every process it started."
     )
+    # valgrind's own process, asleep, then what the app's log said last.
+    assert "valgrind.bin " in told.splitlines()[2]
+    assert told.endswith("The app's log ended:\nERROR app.ui.crash: a slot failed\n")
     assert gone(int(pid_file.read_text())), "valgrind's process is still there"
