@@ -51,7 +51,18 @@ class CountingError(RuntimeError):
 
 class ProbeHung(CountingError):
     """A counted run that did not end within its limit: it was killed, with every process it
-    started."""
+    started (``pid``: its own process's number)."""
+
+    def __init__(self, told: str, pid: int) -> None:
+        super().__init__(told)
+        self.pid = pid
+
+
+def _forget_vgdb(pid: int) -> None:
+    """Remove the vgdb files valgrind keeps in the temporary folder for the process ``pid``,
+    which it removes as it exits, and a killed one cannot."""
+    for path in Path(tempfile.gettempdir()).glob(f"vgdb-pipe-*-{pid}-by-*"):
+        path.unlink(missing_ok=True)
 
 
 def counting() -> bool:
@@ -186,7 +197,8 @@ def finished(
             f"the counted run of {name} did not end within {limit_s:g} s "
             f"({where}): killed, with every process it started.\nIts processes then:\n"
             + "".join(f"  {line}\n" for line in seen)
-            + f"Its stderr ended:\n{text[1][-STDERR_TOLD:]}"
+            + f"Its stderr ended:\n{text[1][-STDERR_TOLD:]}",
+            process.pid,
         )
     return process.returncode, *text
 
@@ -236,7 +248,8 @@ def count(
         try:
             code, said, errors = finished(command, counted_environment(env), folder, name, limit_s)
         except ProbeHung as hung:
-            raise ProbeHung(f"{hung}{_app_log(env)}") from None
+            _forget_vgdb(hung.pid)
+            raise ProbeHung(f"{hung}{_app_log(env)}", hung.pid) from None
         if code != 0:
             raise CountingError(
                 f"the counted run of {name} ended with {code}:\n"

@@ -9,6 +9,7 @@ the filter starts); the three run side by side. The run that never ends takes it
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -97,4 +98,6 @@ def test_a_counted_run_that_does_not_end_is_killed_and_named(tmp_path: Path) -> 
     # valgrind's own process, asleep, then what the app's log said last.
     assert "valgrind.bin " in told.splitlines()[2]
     assert told.endswith("The app's log ended:\nERROR app.ui.crash: a slot failed\n")
-    assert gone(int(pid_file.read_text())), "valgrind's process is still there"
+    pid = int(pid_file.read_text())
+    assert gone(pid), "valgrind's process is still there"
+    assert not list(Path(tempfile.gettempdir()).glob(f"vgdb-pipe-*-{pid}-by-*"))
