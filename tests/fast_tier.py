@@ -19,7 +19,8 @@ import pytest
 from app import i18n, languages
 
 TESTS = Path(__file__).parent
-# The Qt-free areas: the services and the sale, the domain, the journal, the sandbox over HTTP.
+# The Qt-free areas: the services and the sale, the domain, the journal, the sandbox over HTTP,
+# and the bench's own harness (its budgets, a counted run's limit).
 FOLDERS = (
     "api",
     "bank",
@@ -28,6 +29,7 @@ FOLDERS = (
     "domain",
     "journal",
     "mail",
+    "perf",
     "privacy",
     "reports",
     "sandbox",
@@ -39,6 +41,11 @@ LEFT_OUT = {
     "mail/test_child.py": "lays the letters' documents out with Qt",
     "mail/test_outbox.py": "lays the letters' documents out with Qt",
     "mail/test_secrets.py": "starts the mail child, which lays documents out with Qt",
+    "perf/test_counted_turns.py": "counts the turns of a Qt application",
+    "perf/test_counts_gate.py": "counts under valgrind, which `make test` installs",
+    "perf/test_first_paint_imports.py": "starts the app, which paints with Qt",
+    "perf/test_idle.py": "runs the app's loop on Qt's",
+    "perf/test_walkin_reader.py": "types at a Qt window",
     "reports/test_einvoice_shift.py": "prints with the paper's ink of the Qt style",
     **dict.fromkeys(
         (

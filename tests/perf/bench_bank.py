@@ -31,7 +31,7 @@ from typing import Any
 
 from tests.perf.bank_month import STATEMENT_ROWS, TENDERS, fill_tenders, statement
 from tests.perf.bench_ui import _environment, _gaps, _worst_probes, start_settled
-from tests.perf.counting import counting, restart
+from tests.perf.counting import CountingError, counting, restart
 from tests.perf.figure import COUNTED_UNIT, Figure, stall_figure
 from tests.perf.turn_marks import MARKS, TURN, TurnMarks, turn_counts
 
@@ -66,21 +66,47 @@ def run() -> list[Figure]:
     return [stall_figure(FIGURE, runs, PROBE, note)]
 
 
+class LastTurns:
+    """The import's last turns, the split and the credits of no sale: ``done`` is set once both
+    are shown after the answer (``answered``), counted or not, or at once when the split's turn
+    cannot be ended (``failed``): raised in a Qt slot, that error would only be logged, and the
+    scenario would wait for ``done`` for hours."""
+
+    def __init__(self, turns: TurnMarks) -> None:
+        self.turns = turns
+        self.done = asyncio.Event()
+        self.answered = False
+        self.failed: CountingError | None = None
+        self._shown: set[str] = set()
+
+    def shown(self, name: str) -> None:
+        """``name`` (``SPLIT`` or ``CREDITS``) is on the screen; the split's turn ends here."""
+        try:
+            if name == SPLIT:
+                self.turns.end(SPLIT)
+        except CountingError as error:
+            self.failed = error
+            self.done.set()
+            raise
+        if self.answered:
+            self._shown.add(name)
+        if {SPLIT, CREDITS} <= self._shown:
+            self.done.set()
+
+
 class ImportTurns:
     """The import's turns on the UI thread, each counted apart (``TurnMarks``): the click (to
     the panel's start shown), each progress line (``progress 1``, ``progress 2``…), the
     answer, the split, the payments questioned and the credits of no sale, each from the answer
-    back from its worker (or child) to the panel showing it. ``done`` is set once the split
-    and the credits are shown after the answer, counted or not."""
+    back from its worker (or child) to the panel showing it. ``last.done`` is set once the
+    split and the credits are shown after the answer (``LastTurns``)."""
 
     def __init__(self, panel: Any, drawer: Any) -> None:
         from app.ui.controllers.bank_statements import BankStatementController
         from app.ui.controllers.shift_drawer import ShiftDrawerController
 
         self.turns = turns = TurnMarks()
-        self.done = asyncio.Event()
-        self._answered = False
-        self._shown: set[str] = set()
+        self.last = last = LastTurns(turns)
         self._lines = 0
         controller = panel.findChild(BankStatementController)
         reader = drawer.findChild(ShiftDrawerController)
@@ -88,7 +114,7 @@ class ImportTurns:
 
         async def answered(*args: Any) -> Any:
             answer = await import_file(*args)
-            self._answered = True
+            last.answered = True
             return answer
 
         desk.import_file = answered
@@ -102,23 +128,15 @@ class ImportTurns:
 
         def credits_shown(found: Any) -> None:
             show_credits(found)
-            self._shown_now(CREDITS)
+            last.shown(CREDITS)
 
         panel.show_credits = turns.around(lambda _found: CREDITS, credits_shown)
         # After the panel's own slot (connected first): the split is shown when this runs.
-        drawer.figures_shown.connect(lambda _figures: self._shown_now(SPLIT))
+        drawer.figures_shown.connect(lambda _figures: last.shown(SPLIT))
 
     def _line(self, _done: int, _total: int) -> str:
         self._lines += 1
         return f"{PROGRESS} {self._lines}"
-
-    def _shown_now(self, name: str) -> None:
-        if name == SPLIT:
-            self.turns.end(SPLIT)
-        if self._answered:
-            self._shown.add(name)
-        if {SPLIT, CREDITS} <= self._shown:
-            self.done.set()
 
     def click(self) -> None:
         """Count from here: the marks' own count (an empty turn), then the click's turn."""
@@ -202,7 +220,9 @@ async def import_stall(desk: Any) -> dict[str, Any]:
             took = time.perf_counter() - started
             with showing.measuring():
                 # Woken by the last turn itself, not by a poll.
-                await asyncio.wait_for(turns.done.wait(), 60 * (SLOWDOWN if counting() else 1))
+                await asyncio.wait_for(turns.last.done.wait(), 60 * (SLOWDOWN if counting() else 1))
+                if turns.last.failed is not None:
+                    raise turns.last.failed
                 await asyncio.sleep(0.2)
     said = panel.state.text()
     if f"{STATEMENT_ROWS:,}" not in said and str(STATEMENT_ROWS) not in said:

@@ -97,8 +97,9 @@ def start_counts() -> list[Figure]:
             SHOWN,
         )
         app = cumulative(count(["-m", bench_ui.START_PROBE], env), PARTS)
-        bare = count(["-c", BARE_WINDOW], env)[SHOWN]
-        stack = count(["-c", LIBRARY_STACK, base_url, SANDBOX_KEYS["demo"]], env)[SHOWN]
+        bare = count(["-c", BARE_WINDOW], env, name="the bare window")[SHOWN]
+        stack_run = ["-c", LIBRARY_STACK, base_url, SANDBOX_KEYS["demo"]]
+        stack = count(stack_run, env, name="the library stack")[SHOWN]
     note = "the app's process from its start, offscreen, embedded sandbox; floor: a bare window"
     return [
         Figure("count_start_bare_window", bare, UNIT, note="a bare PySide6 window shown"),

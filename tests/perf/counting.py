@@ -10,16 +10,23 @@ by a ``restart()`` before its measured actions.
 Counts repeat where times do not: a run with both cores busy counts within a few hundredths of a
 percent of a quiet one (tests/perf/README.md, "Counted, not timed"). What could still vary with
 time is switched off while counting: the bench's heartbeat, and its polls made rare.
+
+A counted run never hangs the gate (``finished``): it runs in a process group of its own, its
+output in files; one that has not ended after ``PROBE_LIMIT_S`` is killed with every process
+it started, and ``ProbeHung`` names it and the last part it counted.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -28,8 +35,12 @@ HASH_SEED = "0"
 VALGRIND = "valgrind"
 CONTROL = "callgrind_control"
 OPTIONS = ("--tool=callgrind", "--dump-line=no", "--dump-instr=no", "--compress-pos=yes")
-# A scenario's whole run under callgrind takes about 50 times as long as without it.
-TIMEOUT_S = 3600
+# A probe's whole run under callgrind takes about 50 times as long as without it: the slowest,
+# the bank statement's, 110-200 s on this 2-core machine, 398 s at a load of 7-9
+# (docs/decisions/counted-turns.md). A run past three times that is stuck, not slow.
+PROBE_LIMIT_S = 1200.0
+POLL_S = 0.25
+STDERR_TOLD = 3000  # the end of a failed run's stderr told with its failure
 _TRIGGER = re.compile(r"^desc: Trigger: dump (.*)$", re.MULTILINE)
 _SUMMARY = re.compile(r"^summary: (\d+)$", re.MULTILINE)
 
@@ -38,13 +49,32 @@ class CountingError(RuntimeError):
     """A counted run that failed, or left no count."""
 
 
+class ProbeHung(CountingError):
+    """A counted run that did not end within its limit: it was killed, with every process it
+    started (``pid``: its own process's number)."""
+
+    def __init__(self, told: str, pid: int) -> None:
+        super().__init__(told)
+        self.pid = pid
+
+
+def _forget_vgdb(pid: int) -> None:
+    """Remove the vgdb files valgrind keeps in the temporary folder for the process ``pid``,
+    which it removes as it exits, and a killed one cannot."""
+    for path in Path(tempfile.gettempdir()).glob(f"vgdb-pipe-*-{pid}-by-*"):
+        path.unlink(missing_ok=True)
+
+
 def counting() -> bool:
     """Whether this process runs under the counting harness."""
     return os.environ.get(COUNTING_ENV) == "1"
 
 
 def _control(*arguments: str) -> None:
-    # The control program talks to this process's valgrind while it waits here, blocked.
+    # The control program talks to this process's valgrind while it waits here, blocked. With
+    # no timeout: waiting with one polls, and the polls, as many as the wait is long, would be
+    # counted in the part (the gate's sample counted 3.5 % apart). The run's limit covers a
+    # control program that never returns.
     subprocess.run(
         [CONTROL, *arguments, str(os.getpid())],
         check=True,
@@ -101,18 +131,109 @@ def read_parts(folder: Path, thread: int | None = None) -> dict[str, int]:
     return parts
 
 
+def last_part(folder: Path) -> str | None:
+    """The name of the last part callgrind wrote in ``folder`` (of any thread; None when none):
+    where a run that did not end had got to. Read from what is there, a file cut short too."""
+    numbered = [
+        (int(found.group(1)), path)
+        for path in folder.iterdir()
+        if (found := re.fullmatch(r"cg\.\d+\.(\d+)(-\d+)?", path.name))
+    ]
+    for _number, path in sorted(numbered, reverse=True):
+        trigger = _TRIGGER.search(path.read_text(encoding="utf-8", errors="replace"))
+        if trigger is not None:
+            return trigger.group(1).strip()
+    return None
+
+
+def _ended(pid: int, deadline: float) -> bool:
+    """Wait until the process ``pid`` (a child) ends or ``deadline`` passes; whether it ended.
+    It is left unreaped, so that its process group is still its own to kill."""
+    while time.monotonic() < deadline:
+        if os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+            return True
+        time.sleep(POLL_S)
+    return False
+
+
+def finished(
+    command: Sequence[str], env: Mapping[str, str], folder: Path, name: str, limit_s: float
+) -> tuple[int, str, str]:
+    """Run ``command`` to its end: its exit code, stdout and stderr (kept in ``folder``). It runs
+    in a process group of its own, its output in files (a pipe read only at the end fills, and
+    a child that outlives it holds it open); when it ends, whatever it started that is still
+    there is killed. One that has not ended after ``limit_s`` is killed with all it started,
+    and ``ProbeHung`` names it (``name``), the last part it counted and what each of its
+    processes was doing (``procfs.group_state``)."""
+    said, errors = folder / "stdout.txt", folder / "stderr.txt"
+    with said.open("wb") as out, errors.open("wb") as err:
+        process = subprocess.Popen(
+            command,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+            start_new_session=True,
+        )
+        seen: list[str] = []
+        try:
+            ended = _ended(process.pid, time.monotonic() + limit_s)
+            if not ended:  # what each of its processes was doing, before they are killed
+                # Imported here: the start probe imports this module, and counts its imports.
+                from tests.perf.procfs import group_state
+
+                seen = group_state(process.pid)
+        finally:
+            # Ended, hung or interrupted (Ctrl+C reaches only the bench: the run has its own
+            # session): the group goes, while the run's own process still holds its number.
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    text = (said.read_text(errors="replace"), errors.read_text(errors="replace"))
+    if not ended:
+        got_to = last_part(folder)
+        where = "before its first part" if got_to is None else f"after its part {got_to!r}"
+        raise ProbeHung(
+            f"the counted run of {name} did not end within {limit_s:g} s "
+            f"({where}): killed, with every process it started.\nIts processes then:\n"
+            + "".join(f"  {line}\n" for line in seen)
+            + f"Its stderr ended:\n{text[1][-STDERR_TOLD:]}",
+            process.pid,
+        )
+    return process.returncode, *text
+
+
+def _app_log(env: Mapping[str, str]) -> str:
+    """The end of the app's log in the run's home folder, if it wrote one: an error in a Qt
+    slot or a task of the loop is told there, not on stderr."""
+    # Imported here: the start probe imports this module, and counts what it imports.
+    from app.counter.paths import HOME_ENV, AppPaths
+
+    home = env.get(HOME_ENV)
+    if not home:
+        return ""
+    try:
+        text = AppPaths.under(Path(home)).log_file.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return ""
+    return f"\nThe app's log ended:\n{text[-STDERR_TOLD:]}"
+
+
 def count(
     arguments: Sequence[str],
     env: Mapping[str, str],
     from_start: bool = True,
-    timeout_s: float = TIMEOUT_S,
+    limit_s: float = PROBE_LIMIT_S,
     main_thread: bool = False,
+    name: str | None = None,
 ) -> dict[str, int]:
     """Run ``python arguments`` under callgrind in ``env`` (made a counted environment); the
     instructions of each part it marked, by name. ``from_start=False``: the process runs
     uninstrumented (some 10 times as fast) until its ``restart()``, for a scenario whose set-up
     is not counted. ``main_thread``: the parts of the main thread (the UI's) alone, its workers'
-    instructions left out. Raises ``CountingError`` when it fails."""
+    instructions left out. Raises ``CountingError`` when it fails, ``ProbeHung`` when it does
+    not end within ``limit_s`` (killed, ``name`` or its arguments named)."""
+    name = name or f"python {' '.join(arguments)[:200]}"
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         folder = Path(scratch)
         command = [
@@ -124,21 +245,19 @@ def count(
             sys.executable,
             *arguments,
         ]
-        done = subprocess.run(
-            command,
-            env=counted_environment(env),
-            capture_output=True,
-            text=True,
-            timeout=timeout_s,
-        )
-        if done.returncode != 0:
+        try:
+            code, said, errors = finished(command, counted_environment(env), folder, name, limit_s)
+        except ProbeHung as hung:
+            _forget_vgdb(hung.pid)
+            raise ProbeHung(f"{hung}{_app_log(env)}", hung.pid) from None
+        if code != 0:
             raise CountingError(
-                f"counted run of {' '.join(arguments)[:200]} ended with {done.returncode}:\n"
-                f"{done.stderr[-3000:]}\n{done.stdout[-1000:]}"
+                f"the counted run of {name} ended with {code}:\n"
+                f"{errors[-STDERR_TOLD:]}\n{said[-1000:]}{_app_log(env)}"
             )
         parts = read_parts(folder, 1 if main_thread else None)
     if not parts:
-        raise CountingError(f"{' '.join(arguments)[:200]} marked no part to count")
+        raise CountingError(f"{name} marked no part to count")
     return parts
 
 

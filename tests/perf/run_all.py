@@ -10,7 +10,9 @@ counted figure (instructions, ``bench_counts``) rises more than ``COUNT_TOLERANC
 baseline, or when a budget of a figure that is not a time is missed (a counted ratio, keystroke
 groups, records lost). A time's budget is reported beside it, and does not gate: times on a shared
 machine do not repeat. ``--counts-only`` runs the counted figures alone (the inner loop);
-``--record`` writes this run's values as the new baseline (its commit says why).
+``--record`` writes this run's values as the new baseline (its commit says why). A counted run
+that fails or does not end (``CountingError``: killed after its limit, and named) fails the gate
+too, with its sentence; the other bench modules still run.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 
 from tests.perf import budgets
 from tests.perf.budgets import Verdict
+from tests.perf.counting import CountingError
 from tests.perf.figure import Figure
 
 BASELINE_FILE = Path(__file__).with_name("baseline.json")
@@ -152,17 +155,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         wanted = {COUNTS_MODULE.rsplit(".", 1)[-1]}
     declared = budgets.load()
     figures: list[Figure] = []
+    stopped: list[str] = []  # the bench modules a failed counted run stopped, each with why
     for name in discover():
         if wanted and name.rsplit(".", 1)[-1] not in wanted:
             continue
-        measured = importlib.import_module(name).run()
+        try:
+            measured = importlib.import_module(name).run()
+        except CountingError as error:
+            stopped.append(f"{name.rsplit('.', 1)[-1]} stopped: {str(error).splitlines()[0]}")
+            print(f"\nmake bench: {name} stopped: {error}\n", file=sys.stderr, flush=True)
+            continue
         figures.extend(measured)
         # A budget relative to another figure is judged against that figure of the same module.
         for verdict in budgets.judge(figures, declared)[-len(measured) :] if measured else []:
             print(json.dumps(verdict.as_json()), flush=True)
     verdicts = budgets.judge(figures, declared)
     baseline = read_baseline()
-    failed = gate(verdicts, baseline)
+    failed = [*stopped, *gate(verdicts, baseline)]
     summary = {
         "summary": True,
         "figures": len(figures),

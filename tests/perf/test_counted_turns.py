@@ -108,3 +108,34 @@ def test_each_turn_is_marked_once_and_a_call_inside_another_is_part_of_its_turn(
         f"{TURN}answer 7",
         f"{GAP}5",
     ]
+
+
+def test_the_last_turns_end_the_wait_once_shown_after_the_answer_or_at_once_on_an_error(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marked: list[str] = []
+    monkeypatch.setattr(turn_marks, "mark", marked.append)
+
+    async def scenario() -> None:
+        turns = TurnMarks()
+        turns.on = True  # as when counted
+        last = bench_bank.LastTurns(turns)
+        last.shown(bench_bank.SPLIT)  # before the answer: not the import's
+        last.answered = True
+        last.shown(bench_bank.CREDITS)
+        assert not last.done.is_set()
+        turns.begin()
+        last.shown(bench_bank.SPLIT)
+        assert last.done.is_set() and last.failed is None
+        # The split's turn ended twice (one shown while another turn was open, before the
+        # answer): the error ends the wait at once, not after the scenario's hours.
+        again = bench_bank.LastTurns(turns)
+        again.answered = True
+        turns.begin()
+        with pytest.raises(CountingError, match="'split' was counted twice"):
+            again.shown(bench_bank.SPLIT)
+        await asyncio.wait_for(again.done.wait(), 1)
+        assert again.failed is not None
+
+    asyncio.run(scenario())
+    assert marked == [f"{GAP}1", f"{TURN}split", f"{GAP}2"]
