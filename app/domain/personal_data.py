@@ -378,13 +378,15 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "bank_resolutions": "payment_key outcome decision_id resolved_at",
         "bank_shared": "only pulled_until",
         "bank_mapping": "only mapping saved_at",
+        # A settlement report's row's payout: the payout's UTR and the row's share of it.
+        "bank_payout_lines": "row_id payout settled",
     }.items()
 } | {
     (A, table): frozenset(columns.split())
     for table, columns in {
         "counters": "counter_id code name installation_key registered_at seen_at role_name",
         "bank_rows": "fingerprint occurrence booked_on booked_at amount refs imported_by"
-        " imported_at",
+        " imported_at payout settled",
         "records": "counter_id seq record_id kind created_at received_at prev_hash hash"
         " erased_at erased_digest erased_hash",
         "counter_progress": "counter_id contiguous_seq last_seq updated_at",
