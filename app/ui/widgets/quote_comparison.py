@@ -216,6 +216,9 @@ class QuoteComparison(QWidget):
                 set_tone(reason, Tone.ERROR)
                 grid.addWidget(reason, bottom, column)
         grid.setColumnStretch(len(self.quotes) + 1, 1)
+        # Shown now, whole: a widget added to a shown layout is otherwise shown by a queued
+        # call, a turn later, and the Cancel buttons were not there in the turn the quotes were.
+        self._grid_holder.show()
 
     @staticmethod
     def _cell(grid: QGridLayout, text: str, name: str, row: int, column: int) -> None:

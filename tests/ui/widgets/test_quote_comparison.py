@@ -81,3 +81,15 @@ def test_the_hindi_quote_shows_every_line_whole_at_1280x720(qtbot: QtBot, hindi:
     total = comparison.findChild(QLabel, "refund1Total")
     assert total is not None and "668.00" in total.text()
     save_image(comparison.grab().toImage(), "lookup_refund_quote_hindi")
+
+
+def test_the_cancel_buttons_are_shown_in_the_turn_the_quotes_are(qtbot: QtBot) -> None:
+    comparison = QuoteComparison()
+    qtbot.addWidget(comparison)
+    comparison.show()
+    qtbot.waitExposed(comparison)
+    comparison.show_busy()
+    # No turn of the event loop between the quotes and the look: a column's Cancel key is
+    # there at once (it was shown by a queued call, a turn later, and a click then was lost).
+    comparison.show_quotes([quoted(2, True), quoted(1, False)])
+    assert [button.isVisible() for button in comparison.buttons] == [True, True]
