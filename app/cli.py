@@ -66,11 +66,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--month", type=_month, help="the export's month, e.g. 2026-12")
     parser.add_argument("--from", dest="first", type=_day, help="the export's first day")
     parser.add_argument("--to", dest="last", type=_day, help="the export's last day")
-    # What the app runs as its embedded sandbox's process (see app.counter.sandbox_process).
+    # What the app runs as its embedded sandbox's process (see app.counter.link.sandbox_process).
     parser.add_argument("--embedded-sandbox", metavar="DB", help=argparse.SUPPRESS)
     # What the app runs to write a GST export (see app.journal.gst_export_process).
     parser.add_argument("--gst-export-child", action="store_true", help=argparse.SUPPRESS)
-    # What the app runs to import a bank statement (see app.counter.statement_process).
+    # What the app runs to import a bank statement (see app.counter.services.statement_process).
     parser.add_argument("--statement-import-child", action="store_true", help=argparse.SUPPRESS)
     # What the app runs to send its customers' e-mail (see app.ui.mail_child).
     parser.add_argument("--mail-child", action="store_true", help=argparse.SUPPRESS)
@@ -121,10 +121,10 @@ def privacy_audit_now() -> int:
     import psycopg
 
     from app.agency.audit import store_access_heads_at, store_held_at
-    from app.counter.keystore import KeyStore, keyed_sealer
-    from app.counter.paths import AppPaths
-    from app.counter.privacy_audit import privacy_audit
-    from app.counter.settings import load_settings
+    from app.counter.config.keystore import KeyStore, keyed_sealer
+    from app.counter.config.paths import AppPaths
+    from app.counter.config.settings import load_settings
+    from app.counter.services.privacy_audit import privacy_audit
 
     paths = AppPaths.for_user()
     settings = load_settings(paths.settings_file)
@@ -145,10 +145,10 @@ def privacy_audit_now() -> int:
 
 def report_breach_now(parser: argparse.ArgumentParser, details: Path, out: Path) -> int:
     """``--report-breach``: the breach's papers from this user's journal, into ``out``."""
-    from app.counter.breach import affected_customers, breach_report
-    from app.counter.breach_papers import BreachFileError, read_breach, write_papers
-    from app.counter.paths import AppPaths
-    from app.counter.settings import document_language_of, load_settings
+    from app.counter.config.paths import AppPaths
+    from app.counter.config.settings import document_language_of, load_settings
+    from app.counter.papers.breach import affected_customers, breach_report
+    from app.counter.papers.breach_papers import BreachFileError, read_breach, write_papers
     from app.journal import Journal
     from app.ui.translation import install_translations
 
@@ -194,9 +194,9 @@ def agency_gst_export(parser: argparse.ArgumentParser, args: argparse.Namespace)
     """``--agency-gst-export FOLDER``: every counter's GST export of the period, from the
     agency store (``--agency-db``, else this PC's Settings), with this PC's Tally ledgers."""
     from app.agency.gst_export import export_agency_now
-    from app.counter.keystore import KeyStore
-    from app.counter.paths import AppPaths
-    from app.counter.settings import load_settings
+    from app.counter.config.keystore import KeyStore
+    from app.counter.config.paths import AppPaths
+    from app.counter.config.settings import load_settings
     from app.domain.agency_target import parse_target, target_problem
     from app.domain.clock import service_today
     from app.domain.period import month_period, period_problem
@@ -262,9 +262,9 @@ def run_desktop(
     # Qt and the app are imported only once the embedded sandbox's process is on its way:
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
-    from app.counter.journal_lock import InstanceLock, JournalInUse
-    from app.counter.paths import AppPaths
-    from app.counter.sandbox_process import start_early
+    from app.counter.config.paths import AppPaths
+    from app.counter.journal_access.journal_lock import InstanceLock, JournalInUse
+    from app.counter.link.sandbox_process import start_early
     from app.private_access import keep_private
 
     keep_private()  # also when started by another entry than main (a scenario, a bench)

@@ -5,7 +5,7 @@ crores), dates read ``23 Nov 2026`` with the month (and weekday) in the reader's
 are on the 24-hour clock, and digits are the language's own (Devanagari for Hindi) only when
 chosen (``app.i18n``). Free of Qt
 and of every other part of the app, so the domain, the journal, the documents and the screens
-all write figures the same way; ``app.counter.formatting`` builds the screens' phrases on it.
+all write figures the same way; ``app.counter.papers.formatting`` builds the screens' phrases on it.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from keyring.backend import KeyringBackend
 
 from app import i18n
 from app.api import PartnerClient
-from app.counter.logs import SecretRedactor, configure_logging
+from app.counter.config.logs import SecretRedactor, configure_logging
 from app.i18n import ENGLISH
 from app.journal import access_log, chain
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded

@@ -1,10 +1,10 @@
 """Where a test process died: a fatal signal's stacks kept where a crash report can show them.
 
-pytest points ``faulthandler`` at a copy of the terminal's stderr, but a test may point it
-elsewhere and leave it there: the app's crash watch (``app.counter.crash_reports``), started and
-closed by the crash report tests, gives it back to ``sys.__stderr__``, which is pytest's capture
-file while a test runs. A later crash's stacks then went into that file and died with the
-process: an xdist worker crashed in ``test_mnemonics`` on 8813d773 with no trace at all.
+pytest points ``faulthandler`` at a copy of the terminal's stderr, but a test may point it elsewhere
+and leave it there: the app's crash watch (``app.counter.config.crash_reports``), started and closed
+by the crash report tests, gives it back to ``sys.__stderr__``, which is pytest's capture file while
+a test runs. A later crash's stacks then went into that file and died with the process: an xdist
+worker crashed in ``test_mnemonics`` on 8813d773 with no trace at all.
 
 So before and after every test ``faulthandler`` is pointed again at this process's trail:
 in an xdist worker, a file of its own under the run's temporary folder, which the controller

@@ -14,7 +14,7 @@ from app import i18n
 from app.agency.link import LinkState
 from app.api.errors import NotBookableError, RequestRejected
 from app.booking.cancel import CancelChoice
-from app.counter.messages import describe_error
+from app.counter.papers.messages import describe_error
 from app.domain.modules import Module
 from app.domain.requests import check_customer
 from app.domain.status import BookingStatus

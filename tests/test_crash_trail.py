@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parents[1]
 INNER = """
 import faulthandler, os, signal
 
-from app.counter.crash_reports import CrashWatch
-from app.counter.paths import AppPaths
+from app.counter.config.crash_reports import CrashWatch
+from app.counter.config.paths import AppPaths
 
 
 def test_a_crash_watch_started_and_closed(tmp_path):

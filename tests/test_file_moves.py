@@ -17,7 +17,7 @@ from typing import IO
 import pytest
 
 from app import file_moves
-from app.counter.customer_files import CustomerFile, customer_file, remove_customer_files
+from app.counter.services.customer_files import CustomerFile, customer_file, remove_customer_files
 from app.file_moves import FileHeld
 from app.journal.salvage import copy_journal
 from app.journal.scans import ScanStore, sha256_text

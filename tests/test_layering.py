@@ -93,7 +93,8 @@ def violations(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
 
 
 def package_of(module: str) -> str:
-    """The package of the app a module belongs to: ``app.counter.settings`` -> ``app.counter``."""
+    """The package of the app a module belongs to: ``app.counter.config.settings`` ->
+    ``app.counter``."""
     return ".".join(module.split(".")[:2])
 
 
@@ -264,44 +265,64 @@ UI_LEVELS = (
         ),
     ),
 )
+# Inside app/counter, bottom to top (app/counter/__init__.py says what each floor holds): a
+# module imports from its own floor or below, never above, and every module is on one floor.
+COUNTER_FLOORS = (
+    ("the devices", ("app.counter.devices",)),
+    ("the set-up", ("app.counter.config",)),
+    ("the journal's access", ("app.counter.journal_access",)),
+    ("the papers", ("app.counter.papers",)),
+    ("the link to the service", ("app.counter.link",)),
+    ("the services", ("app.counter.services",)),
+    ("the runtime", ("app.counter.runtime",)),
+    ("the composition root", ("app.counter.composition",)),
+)
+# The packages whose modules stand on levels, each with its levels' declaration's name.
+LEVELS = {"app.ui": ("UI_LEVELS", UI_LEVELS), "app.counter": ("COUNTER_FLOORS", COUNTER_FLOORS)}
 # No file of app/ui is longer: a longer one does more than one job.
 UI_MAX_LINES = 450
 # The screens call the counter's services (app/counter, app/booking), which hold the journal; no
 # module of app/ui reads it itself.
 
 
-def ui_level(module: str) -> int | None:
-    """The level of a module of app/ui in ``UI_LEVELS``; None for one named on none."""
-    for level, (_name, prefixes) in enumerate(UI_LEVELS):
-        if any(_within(module, prefix) for prefix in prefixes):
-            return level
+def level_of(module: str) -> tuple[str, int] | None:
+    """The package of ``LEVELS`` a module is in and its level there; None for a module of no
+    such package, or one named on none of its levels."""
+    for package, (_declared, levels) in LEVELS.items():
+        if _within(module, package):
+            for level, (_name, prefixes) in enumerate(levels):
+                if any(_within(module, prefix) for prefix in prefixes):
+                    return package, level
     return None
 
 
 def unplaced(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
-    """The modules of app/ui named on no level of ``UI_LEVELS`` (the package itself, which only
-    names app/ui, aside), as sentences."""
+    """The modules of app/ui and app/counter named on no level (the package itself, which only
+    names its levels, aside), as sentences."""
     return [
-        f"{module} is on no level of app/ui: name it in UI_LEVELS."
+        f"{module} is on no level of {package}: name it in {declared}."
         for module in sorted(sources)
-        if _within(module, "app.ui") and module != "app.ui" and ui_level(module) is None
+        for package, (declared, _levels) in LEVELS.items()
+        if _within(module, package) and module != package and level_of(module) is None
     ]
 
 
 def up_imports(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
-    """The imports of app/ui that run back up its levels (one under ``if TYPE_CHECKING:`` or
-    inside a function counted), as sentences."""
+    """The imports of app/ui and app/counter that run back up their levels (one under ``if
+    TYPE_CHECKING:`` or inside a function counted), as sentences."""
     found = []
     for module, (source, is_package) in sorted(sources.items()):
-        below = ui_level(module)
-        if below is None:
+        placed = level_of(module)
+        if placed is None:
             continue
+        package, below = placed
+        levels = LEVELS[package][1]
         for name in module_imports(source, module, is_package, sources):
-            above = ui_level(name)
-            if above is not None and above > below:
+            other = level_of(name)
+            if other is not None and other[0] == package and other[1] > below:
                 found.append(
-                    f"{module} imports {name}: {UI_LEVELS[below][0]} must not depend on "
-                    f"{UI_LEVELS[above][0]}."
+                    f"{module} imports {name}: {levels[below][0]} must not depend on "
+                    f"{levels[other[1]][0]}."
                 )
     return sorted(set(found))
 
@@ -364,10 +385,10 @@ def test_no_module_of_the_ui_reads_the_journal() -> None:
             "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from app.journal import J\n",
             True,
         ),
-        ("app.ui.widgets.card", "from app.counter.history import HistoryService", False),
+        ("app.ui.widgets.card", "from app.counter.services.history import HistoryService", False),
         ("app.ui.widgets.card", "from app.records.till import Shift", False),
         ("app.ui.widgets.card", "from app.journal_extras import x", False),
-        ("app.counter.history", "from app.journal import Journal", False),
+        ("app.counter.services.history", "from app.journal import Journal", False),
     ],
 )
 def test_a_module_of_the_ui_reading_the_journal_is_found(
@@ -439,10 +460,18 @@ VIEW = "from app.ui.views.history import HistoryView\n"
         ("app.ui.registry", "from app.ui.screens import history", False),
         ("app.ui.wiring", CONTROLLER, False),
         ("app.ui.menu", "from app.ui.desk import Desk", False),
-        ("app.counter.voucher", "from app.ui.desk import Desk", False),
+        ("app.counter.papers.voucher", "from app.ui.desk import Desk", False),
+        ("app.counter.papers.voucher", "from app.counter.services.sales import SaleService", True),
+        ("app.counter.services.sales", "def f():\n    from app.counter.runtime import job\n", True),
+        ("app.counter.config.settings", "from app.counter.link.service import X", True),
+        ("app.counter.runtime.job", "from app.counter.composition import CounterServices", True),
+        ("app.counter.services.sales", "from app.counter.papers.voucher import Voucher", False),
+        ("app.counter.composition", "from app.counter.runtime.job import Job", False),
     ],
 )
-def test_an_import_back_up_the_ui_is_found(importer: str, source: str, broken: bool) -> None:
+def test_an_import_back_up_the_ui_or_the_counter_is_found(
+    importer: str, source: str, broken: bool
+) -> None:
     sources = {
         "app.ui.controllers.agency": ("", False),
         "app.ui.screens.history": ("", False),
@@ -452,6 +481,12 @@ def test_an_import_back_up_the_ui_is_found(importer: str, source: str, broken: b
         "app.ui.desk": ("", False),
         "app.ui.widgets.card": ("", False),
         "app.ui.style": ("", False),
+        "app.counter.services.sales": ("", False),
+        "app.counter.papers.voucher": ("", False),
+        "app.counter.link.service": ("", False),
+        "app.counter.runtime.job": ("", False),
+        "app.counter.runtime": ("", True),
+        "app.counter.composition": ("", False),
         importer: (source, False),
     }
     assert bool(up_imports(sources)) is broken
@@ -466,7 +501,10 @@ def test_an_import_back_up_the_ui_is_found(importer: str, source: str, broken: b
         ("app.ui.style", True),
         ("app.ui.views.book", True),
         ("app.ui.widgets.card", True),
-        ("app.counter.voucher", True),
+        ("app.counter.papers.voucher", True),
+        ("app.counter", True),
+        ("app.counter.gadget", False),
+        ("app.counter.services", True),
     ],
 )
 def test_a_module_of_the_ui_on_no_level_is_found(module: str, placed: bool) -> None:
@@ -478,23 +516,29 @@ def test_a_module_of_the_ui_on_no_level_is_found(module: str, placed: bool) -> N
     [
         (
             {
-                "app.counter.settings": ("from app.agency.target import parse_target", False),
-                "app.agency.identity": ("from app.counter.settings import Settings", False),
+                "app.counter.config.settings": (
+                    "from app.agency.target import parse_target",
+                    False,
+                ),
+                "app.agency.identity": ("from app.counter.config.settings import Settings", False),
             },
             ["app.agency and app.counter import each other (a cycle of packages)."],
         ),
         (
             {
-                "app.counter.settings": ("def load():\n    from app.agency import target\n", False),
+                "app.counter.config.settings": (
+                    "def load():\n    from app.agency import target\n",
+                    False,
+                ),
                 "app.agency.identity": ("from app.counter import settings", False),
             },
             ["app.agency and app.counter import each other (a cycle of packages)."],
         ),
         (
             {
-                "app.counter.settings": ("from app.reports import shift", False),
+                "app.counter.config.settings": ("from app.reports import shift", False),
                 "app.reports.shift": ("from app.agency import queries", False),
-                "app.agency.queries": ("import app.counter.paths", False),
+                "app.agency.queries": ("import app.counter.config.paths", False),
             },
             [
                 "app.agency and app.counter import each other (a cycle of packages).",
@@ -504,12 +548,12 @@ def test_a_module_of_the_ui_on_no_level_is_found(module: str, placed: bool) -> N
         ),
         (
             {
-                "app.counter.settings": (
+                "app.counter.config.settings": (
                     "from app.domain.agency_target import parse_target",
                     False,
                 ),
-                "app.agency.identity": ("from app.counter.settings import Settings", False),
-                "app.counter.paths": ("from app.counter import settings", False),
+                "app.agency.identity": ("from app.counter.config.settings import Settings", False),
+                "app.counter.config.paths": ("from app.counter import settings", False),
             },
             [],
         ),
@@ -616,7 +660,7 @@ def test_a_cycle_of_modules_is_found_even_through_a_function(
         ("app.journal.store", "from PySide6 import QtWidgets", False, True),
         ("app.sandbox.server", "import shiboken6", False, True),
         ("app.reports.shift", "from PySide6.QtGui import QPdfWriter", False, True),
-        ("app.reports.shift", "from app.counter.formatting import money_text", False, True),
+        ("app.reports.shift", "from app.counter.papers.formatting import money_text", False, True),
         ("app.ui.main_window", "from PySide6.QtWidgets import QMainWindow", False, False),
         ("app.cli", "def main():\n    import PySide6\n", False, True),
         ("app.domain.money", "from app.api.models import Money", False, True),
@@ -631,7 +675,7 @@ def test_a_cycle_of_modules_is_found_even_through_a_function(
         ("app.sandbox.server", "from app.ui import theme", False, True),
         ("app.ui.window", "from app.api import PartnerClient", False, False),
         ("app.api_extras", "from app.sandbox import x", False, False),
-        ("app.booking.flow", "from app.counter.choices import SlotChoice", False, True),
+        ("app.booking.flow", "from app.counter.papers.choices import SlotChoice", False, True),
         ("app.booking.flow", "from PySide6.QtCore import QObject", False, True),
         ("app.booking.settle", "from app.sandbox import EmbeddedSandbox", False, True),
         ("app.booking.settle", "from app.journal import Journal", False, False),
@@ -639,16 +683,16 @@ def test_a_cycle_of_modules_is_found_even_through_a_function(
         ("app.records.till", "from app.domain.payment import Payment", False, False),
         ("app.journal.store", "from app.booking import BookingFlow", False, True),
         ("app.journal.store", "from app.booking.replay import send_again", False, True),
-        ("app.booking.cancel", "from app.counter.wallet import summary_of", False, True),
+        ("app.booking.cancel", "from app.counter.link.wallet import summary_of", False, True),
         ("app.booking.cancel", "from PySide6.QtCore import QObject", False, True),
         ("app.ui.controllers.catalogue", "import httpx", False, True),
-        ("app.counter.service", "from httpx import AsyncClient", False, True),
-        ("app.counter.service", "from app.ui.bridge import MessageBridge", False, True),
-        ("app.counter.voucher", "from PySide6.QtGui import QTextDocument", False, True),
-        ("app.counter.bill", "from app.booking import Breakdown", False, False),
-        ("app.counter.settings", "from app.sandbox import SandboxConfig", False, True),
-        ("app.booking.sale", "from app.counter.formatting import money_text", False, True),
-        ("app.ui.desk", "from app.counter.service import ServiceConnection", False, False),
+        ("app.counter.link.service", "from httpx import AsyncClient", False, True),
+        ("app.counter.link.service", "from app.ui.bridge import MessageBridge", False, True),
+        ("app.counter.papers.voucher", "from PySide6.QtGui import QTextDocument", False, True),
+        ("app.counter.papers.bill", "from app.booking import Breakdown", False, False),
+        ("app.counter.config.settings", "from app.sandbox import SandboxConfig", False, True),
+        ("app.booking.sale", "from app.counter.papers.formatting import money_text", False, True),
+        ("app.ui.desk", "from app.counter.link.service import ServiceConnection", False, False),
         ("app.booking.sale", "import httpx", False, True),
         ("app.ui.desk", "from app.api.transport import HttpClient", False, False),
         ("app.api.transport", "import httpx", False, False),

@@ -32,9 +32,9 @@ from psycopg import AsyncConnection, sql
 from app.agency.identity import CounterIdentity, counter_identity
 from app.agency.migrate import migrate
 from app.agency.supervisors import remove_supervisor, set_supervisor
-from app.counter.keystore import KeyStore
-from app.counter.paths import AppPaths
-from app.counter.settings import load_settings, save_settings
+from app.counter.config.keystore import KeyStore
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import load_settings, save_settings
 from app.domain.agency_target import AgencyTarget, parse_target, target_problem
 from app.domain.pin import PinHash, hash_pin, pin_problem
 

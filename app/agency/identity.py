@@ -9,8 +9,8 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, with_counter_id
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, with_counter_id
 from app.i18n import Catalogue
 from app.private_access import PRIVATE_FILE, make_private
 

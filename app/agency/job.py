@@ -1,7 +1,7 @@
-"""The counter runtime's agency link (``app.counter.runtime``, which is given it: the agency
-package sits above the counter's): this counter's outbox replicated to the agency store on a thread
-of its own (``app.agency.replicator``: psycopg's async needs a selector loop), its state told to
-whoever shows it. The thread ending is the job's death."""
+"""The counter runtime's agency link (``app.counter.runtime.counter_runtime``, which is given it:
+the agency package sits above the counter's): this counter's outbox replicated to the agency store
+on a thread of its own (``app.agency.replicator``: psycopg's async needs a selector loop), its state
+told to whoever shows it. The thread ending is the job's death."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.agency.link import LinkState
-from app.counter.job import Job, JobFailed, JobReport
-from app.counter.keystore import KeyStore
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings
+from app.counter.config.keystore import KeyStore
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings
+from app.counter.runtime.job import Job, JobFailed, JobReport
 from app.domain.agency_target import AgencyTarget
 from app.domain.clock import service_now
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue

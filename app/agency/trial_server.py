@@ -20,7 +20,7 @@ from types import FrameType
 import psycopg
 
 from app.agency.local_server import MAINTENANCE_DB, LocalServer, LocalServerError
-from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.config.paths import HOME_ENV, AppPaths
 
 DATABASE = "counterdesk"
 ROOT_FOLDER = Path("/var/lib/counterdesk/agency-db")

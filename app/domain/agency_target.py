@@ -1,7 +1,7 @@
 """Where the agency store is: its PostgreSQL address as staff type it, without the password.
 
 The address is kept in the settings file; the password never is: it lives in the OS keyring
-under an account named for the address (``app.counter.keystore``). An address given with its
+under an account named for the address (``app.counter.config.keystore``). An address given with its
 password (``postgresql://desk:secret@office/agency``, as ``--agency-db`` may be, or
 ``postgresql://desk@office/agency?password=secret``, as PostgreSQL also takes it) is split in two.
 """

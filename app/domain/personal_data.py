@@ -53,7 +53,7 @@ class Clock(StrEnum):
     # Outside the app's keeping: a file the clerk saved where they chose.
     HANDED_OVER = "handed_over"
     # A file made on the customer's request, to hand over at once: deleted a week after it was
-    # made, or with the customer's erasure (``app.counter.customer_files``).
+    # made, or with the customer's erasure (``app.counter.services.customer_files``).
     A_WEEK = "a_week"
 
 

@@ -191,7 +191,8 @@ def open_journal(
     now: Callable[[], dt.datetime] = service_now,
     sealer: Sealer | None = None,
 ) -> OpenedJournal:
-    """Open the journal in ``folder`` (the caller holds its lock: ``app.counter.journal_lock``).
+    """Open the journal in ``folder`` (the caller holds its lock:
+    ``app.counter.journal_access.journal_lock``).
 
     ``connect`` opens the database file (tests give one that injects faults); ``sealer`` seals
     what waits on disk (the keyring's key).

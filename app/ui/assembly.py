@@ -12,14 +12,14 @@ from app.agency.job import AgencyJob
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
-from app.counter.books import CounterBooks
-from app.counter.keystore import KeyStore
-from app.counter.logs import SecretRedactor
-from app.counter.paths import AppPaths
-from app.counter.pending_sales import PendingSales
-from app.counter.service import ServiceConnection
-from app.counter.start_cache import EMBEDDED, StartCache
-from app.counter.tasks import PreemptiveTasks
+from app.counter.composition import CounterBooks
+from app.counter.config.keystore import KeyStore
+from app.counter.config.logs import SecretRedactor
+from app.counter.config.paths import AppPaths
+from app.counter.link.service import ServiceConnection
+from app.counter.link.start_cache import EMBEDDED, StartCache
+from app.counter.link.tasks import PreemptiveTasks
+from app.counter.services.pending_sales import PendingSales
 from app.domain.clock import service_today
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.access_log import AccessLogController
@@ -56,7 +56,7 @@ from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
     from app.booking import Choice
-    from app.counter.sandbox_process import SandboxProcess
+    from app.counter.link.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
 
@@ -290,8 +290,8 @@ class Assembly(ABC):
         sale was settled and its receipt printed)."""
         self.books.ready_to_seal()
         # Imported here, in the worker: the receipt's modules are no part of the start.
-        from app.counter.escpos import load_escpos
-        from app.counter.printers import DocumentKind
+        from app.counter.devices.escpos import load_escpos
+        from app.counter.devices.printers import DocumentKind
 
         if self.service.settings.printers.target(DocumentKind.RECEIPT).is_escpos:
             load_escpos()

@@ -124,7 +124,7 @@ class MessageBridge(QObject):
         the key in an error).
         """
         from app.api import NetworkError, NotSent, ServiceUnavailableError
-        from app.counter.messages import describe_error, is_boat_outage
+        from app.counter.papers.messages import describe_error, is_boat_outage
 
         next_try = None
         if isinstance(error, NetworkError | ServiceUnavailableError) and not is_boat_outage(error):
@@ -185,7 +185,7 @@ class MessageBridge(QObject):
         self.environment, self.environment_change = environment, change
         self.environment_changed.emit(environment, change)
         if change is not None:
-            from app.counter.messages import environment_change_text
+            from app.counter.papers.messages import environment_change_text
 
             self.error(environment_change_text(change))
 

@@ -6,7 +6,7 @@ slots and virtual methods; the hooks here also take the asyncio loop's exception
 awaited), the worker threads' and Qt's own messages. Each goes to the log with the run's version,
 platform and screen. They are installed before anything else runs (and import neither the loop
 nor the booking stack). The reports themselves (the fault file, the running mark) are
-``app.counter.crash_reports``'s; the next start's notice is ``app.ui.crash_notice``.
+``app.counter.config.crash_reports``'s; the next start's notice is ``app.ui.crash_notice``.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app import __version__
-from app.counter.crash_reports import CrashWatch, leave_abort_to_the_system
+from app.counter.config.crash_reports import CrashWatch, leave_abort_to_the_system
 from app.i18n import Catalogue
 
 CRASH = Catalogue("CRASH")

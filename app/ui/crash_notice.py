@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.crash_reports import (
+from app.counter.config.crash_reports import (
     KEEP,
     CrashReport,
     OpenSale,

@@ -20,7 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.customer_display import (
+from app.counter.config.settings import Settings, document_language_of
+from app.counter.papers.formatting import money_text
+from app.counter.papers.privacy_notice import Notice, notice_facts, privacy_notice
+from app.counter.services.customer_display import (
     CustomerView,
     Idle,
     NoticeView,
@@ -28,9 +31,6 @@ from app.counter.customer_display import (
     Thanks,
     display_screen,
 )
-from app.counter.formatting import money_text
-from app.counter.privacy_notice import Notice, notice_facts, privacy_notice
-from app.counter.settings import Settings, document_language_of
 from app.domain.money import CURRENCY, ZERO
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue, in_language

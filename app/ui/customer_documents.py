@@ -8,8 +8,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.counter.customer_papers import CustomerPapers, DocumentText
-from app.counter.settings import Settings, document_language_of
+from app.counter.config.settings import Settings, document_language_of
+from app.counter.papers.customer_papers import CustomerPapers, DocumentText
 from app.domain.file_names import file_in
 from app.mail.outbox import Document
 from app.reports.columns import Paper

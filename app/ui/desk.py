@@ -10,8 +10,8 @@ import logging
 from collections.abc import Callable
 
 from app.booking.draft import Draft
-from app.counter.formatting import moment_text
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.papers.formatting import moment_text
 from app.domain.agency_target import AgencyTarget
 from app.i18n import Catalogue
 from app.records.drafts import StoredDraft

@@ -18,8 +18,8 @@ from PySide6.QtCore import QMessageLogContext, QtMsgType, QTranslator, qInstallM
 from PySide6.QtWidgets import QApplication
 
 from app import __version__
-from app.counter.paths import AppPaths
-from app.counter.start_settings import (
+from app.counter.config.paths import AppPaths
+from app.counter.config.start_settings import (
     StartSettings,
     read_start_settings,
     service_address,

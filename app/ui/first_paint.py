@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QApplication
 
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings
-from app.counter.start_cache import StartCache, service_identity
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings
+from app.counter.link.start_cache import StartCache, service_identity
 from app.ui.bridge import MessageBridge
 from app.ui.placement import WindowPlacement
 from app.ui.window import MainWindow

@@ -1,5 +1,5 @@
 """The rolling copy of the journal taken at shift open and close and every hour
-(``app.counter.journal_copy`` takes it, in a worker)."""
+(``app.counter.journal_access.journal_copy`` takes it, in a worker)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.counter.journal_copy import JournalCopy
+from app.counter.journal_access.journal_copy import JournalCopy
 from app.ui.slots import async_slot
 
 HOUR_MS = 60 * 60 * 1000

@@ -20,17 +20,17 @@ from PySide6.QtCore import QMessageLogContext
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app import __version__
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.i18n import Catalogue
 from app.ui.early_paint import EarlyPaint, held_messages, paint_early, qt_application, take_keys
 
 if TYPE_CHECKING:
-    from app.counter.books import Connector, Recovery
-    from app.counter.crash_reports import CrashWatch
-    from app.counter.journal_lock import InstanceLock
-    from app.counter.logs import SecretRedactor
-    from app.counter.sandbox_process import SandboxProcess
-    from app.counter.settings import Settings
+    from app.counter.composition import Connector, Recovery
+    from app.counter.config.crash_reports import CrashWatch
+    from app.counter.config.logs import SecretRedactor
+    from app.counter.config.settings import Settings
+    from app.counter.journal_access.journal_lock import InstanceLock
+    from app.counter.link.sandbox_process import SandboxProcess
     from app.domain.agency_target import AgencyTarget
     from app.ui.crash import CrashHooks
     from app.ui.desk import Desk
@@ -79,7 +79,7 @@ def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Setting
 def start_settings(options: LaunchOptions) -> Settings:
     """``--base-url`` means the live service; otherwise the saved settings (by default: the
     embedded sandbox)."""
-    from app.counter.settings import Environment, Settings, load_settings
+    from app.counter.config.settings import Environment, Settings, load_settings
 
     if options.base_url:
         return Settings(environment=Environment.LIVE).with_base_url(options.base_url)
@@ -132,7 +132,7 @@ class Watched:
 
 
 def _take_lock(options: LaunchOptions) -> InstanceLock:
-    from app.counter.journal_lock import InstanceLock, JournalInUse
+    from app.counter.journal_access.journal_lock import InstanceLock, JournalInUse
 
     if options.lock is not None:
         return options.lock
@@ -176,8 +176,8 @@ def _start(
     why not."""
     # What the first paint did without: the service's client, the journal, the controllers.
     from app.api.transport import new_http_client
-    from app.counter.books import CounterBooks, JournalUnusable
-    from app.counter.keystore import KeyStore
+    from app.counter.composition import CounterBooks, JournalUnusable
+    from app.counter.config.keystore import KeyStore
     from app.ui.desk import Desk
     from app.ui.instance import InstanceChannel
 
@@ -293,7 +293,7 @@ async def _take_over(watched: Watched, desk: Desk) -> None:
     import asyncio
 
     from app.booking.faults import JOURNAL_ERRORS
-    from app.counter.crash_reports import OpenSale, open_sale
+    from app.counter.config.crash_reports import OpenSale, open_sale
     from app.ui.crash import run_context
 
     watched.hooks.context = run_context()
@@ -380,8 +380,8 @@ def run_app(options: LaunchOptions, scenario: Scenario = _until_closed) -> int:
     if options.start_painted is not None:
         options.start_painted()
     take_keys()
-    from app.counter.crash_reports import CrashWatch
-    from app.counter.logs import SecretRedactor, configure_logging
+    from app.counter.config.crash_reports import CrashWatch
+    from app.counter.config.logs import SecretRedactor, configure_logging
     from app.ui.crash import install_hooks
     from app.ui.fonts import register_fonts
 
@@ -411,7 +411,7 @@ def _run_qt(
     watched: Watched,
     early: EarlyPaint,
 ) -> int:
-    from app.counter.settings import load_settings
+    from app.counter.config.settings import load_settings
     from app.ui.fonts import use_ui_font
     from app.ui.style import apply_theme
     from app.ui.translation import install_chosen, screen_language

@@ -1,7 +1,7 @@
 """The mail worker's rounds, each in a child process (``counterdesk --mail-child``): the PDFs
 are laid out there with Qt, away from the app's UI thread (a ``QTextDocument`` laid out in a
 worker thread can deadlock with the UI thread disconnecting a signal), then sent and marked in
-the journal. The parent's side is ``app.counter.mail_round``."""
+the journal. The parent's side is ``app.counter.runtime.mail_round``."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import json
 import sys
 from typing import IO
 
-from app.counter.mail_round import MailRound
+from app.counter.runtime.mail_round import MailRound
 from app.domain.clock import service_now
 
 

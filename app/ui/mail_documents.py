@@ -8,8 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app import i18n
-from app.counter.customer_papers import CustomerPapers
-from app.counter.journal_reader import JournalReader
+from app.counter.journal_access.journal_reader import JournalReader
+from app.counter.papers.customer_papers import CustomerPapers
 from app.mail.outbox import Cause, MailMessage
 from app.mail.smtp import Attachment
 from app.reports.receipt_data import AgencyDetails

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from asyncio import Future
     from pathlib import Path
 
-    from app.counter.paths import AppPaths
-    from app.counter.privacy_notice import Notice
+    from app.counter.config.paths import AppPaths
+    from app.counter.papers.privacy_notice import Notice
     from app.ui.bridge import MessageBridge
     from app.ui.controllers.agency import AgencyController
     from app.ui.help import HelpPage, ShortcutList
@@ -226,7 +226,7 @@ class MainMenu(QObject):
     async def _save_notice(self, desk: RunningDesk) -> Path | None:
         import asyncio
 
-        from app.counter.paper import Paper
+        from app.counter.papers.paper import Paper
         from app.ui.documents import write_pdf
 
         notice = desk.notice()
@@ -276,7 +276,7 @@ class MainMenu(QObject):
     async def _crash_reports(self, desk: RunningDesk) -> None:
         import asyncio
 
-        from app.counter.crash_reports import past_reports
+        from app.counter.config.crash_reports import past_reports
         from app.ui.crash_notice import CrashReports
 
         reports = await asyncio.to_thread(past_reports, desk.paths)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QTex
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from app import i18n
-from app.counter.escpos import (
+from app.counter.devices.escpos import (
     PrinterError,
     needs_picture,
     print_and_cut,
@@ -27,7 +27,7 @@ from app.counter.escpos import (
     printer_test_html,
     send,
 )
-from app.counter.printers import DocumentKind, PrinterSettings
+from app.counter.devices.printers import DocumentKind, PrinterSettings
 from app.domain.tenders import DRAWER
 from app.i18n import Catalogue
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper, rows_html

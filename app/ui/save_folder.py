@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.domain.file_names import file_in
 
 _chosen: list[Path] = []  # the running desk's folder, once it says (else the user's own)

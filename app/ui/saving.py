@@ -1,8 +1,8 @@
 """Journal writes staff make from the screen, "Saving…" shown while another program holds the
-journal's lock (``app.counter.till_writes``: no write from the screen, a sale's included, waits
-for the lock on the screen's thread); once the wait's patience is spent
-(``app.booking.journal_waits``) staff read that nothing was recorded, with what they typed still
-on the screen.
+journal's lock (``app.counter.journal_access.till_writes``: no write from the screen, a sale's
+included, waits for the lock on the screen's thread); once the wait's patience is spent
+(``app.booking.journal_waits``) staff read that nothing was recorded, with what they typed still on
+the screen.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import TypeVar
 from PySide6.QtWidgets import QLabel
 
 from app.booking.journal_waits import Waitless
-from app.counter.till_writes import kept
+from app.counter.journal_access.till_writes import kept
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import bring_into_view

@@ -38,7 +38,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
 
-from app.counter.formatting import megabytes_text
+from app.counter.papers.formatting import megabytes_text
 from app.domain.id_proof import (
     encode_data_uri,
     encoded_length,

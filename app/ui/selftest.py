@@ -14,8 +14,8 @@ from pathlib import Path
 
 from app import file_moves
 from app.agency.migrate import migrations
-from app.counter.paths import HOME_ENV, AppPaths
-from app.counter.service import NotConnected
+from app.counter.config.paths import HOME_ENV, AppPaths
+from app.counter.link.service import NotConnected
 from app.domain.clock import service_today
 from app.domain.demo_catalogue import demo_catalogue
 from app.domain.gst import gst_data

@@ -31,7 +31,7 @@ from app.i18n import Catalogue
 START_PAINT = Catalogue("START_PAINT")
 
 # The start cache's list of activities (one list for every date) and its row's shown fields:
-# ``[id, name, place, when, price, haystack, item]`` (app.counter.start_cache).
+# ``[id, name, place, when, price, haystack, item]`` (app.counter.link.start_cache).
 ACTIVITY_LIST = "ACTIVITY"  # app.domain.modules.Module.ACTIVITY's value
 NAME, PLACE, PRICE = 1, 2, 4
 ROWS_SHOWN = 40  # more than a maximised window's height holds; the real list has them all

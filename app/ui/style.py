@@ -24,7 +24,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
-from app.counter.start_settings import Theme
+from app.counter.config.start_settings import Theme
 from app.reports.ink import Ink
 from app.ui.bridge import Level
 from app.ui.fusion import drawn_by_fusion

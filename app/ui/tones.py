@@ -8,7 +8,7 @@ from functools import cache
 
 from PySide6.QtGui import QColor, QPalette
 
-from app.counter.start_settings import Theme
+from app.counter.config.start_settings import Theme
 
 LIGHT = "light"
 DARK = "dark"

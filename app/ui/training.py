@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMessageBox, QVBoxLayout, QWidget
 
-from app.counter.service import SANDBOX_START_ERRORS
+from app.counter.link.service import SANDBOX_START_ERRORS
 from app.i18n import Catalogue
 from app.ui.slots import async_slot
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
     from pathlib import Path
 
-    from app.counter.service import ServiceConnection
+    from app.counter.link.service import ServiceConnection
     from app.ui.bridge import MessageBridge
     from app.ui.controllers.header import HeaderController
     from app.ui.screen_window import ScreenWindow

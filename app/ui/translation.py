@@ -14,7 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from app import i18n, languages
-from app.counter.start_settings import SYSTEM_LANGUAGE
+from app.counter.config.start_settings import SYSTEM_LANGUAGE
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 # India's English locale: 0-9, and lakhs and crores.

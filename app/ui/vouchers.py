@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtPrintSupport import QPrinter
 
 from app import i18n
-from app.counter.voucher import VoucherDocument
+from app.counter.papers.voucher import VoucherDocument
 from app.i18n import Catalogue
 from app.ui.documents import print_html, write_pdf
 from app.ui.style import paper_ink

@@ -27,8 +27,8 @@ from app.ui.registry import (
 # The controllers are imported where they are built, so that start-up imports only the eager
 # screens' (the warm-up imports the others: the ``modules`` of their entries).
 if TYPE_CHECKING:
-    from app.counter.customer_papers import CustomerPapers
-    from app.counter.exchange_desk import ExchangeDesk
+    from app.counter.papers.customer_papers import CustomerPapers
+    from app.counter.services.exchanges import ExchangeDesk
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
@@ -74,7 +74,7 @@ def build_controller(
 
 def exchanges(desk: Assembly) -> ExchangeDesk:
     """The exchanges of the desk's bookings (Lookup's reschedule, the Disruptions' rebook)."""
-    from app.counter.till_sale import sale_terms
+    from app.counter.services.till_sale import sale_terms
 
     service = desk.service
     return desk.books.exchanges(lambda: service.client, lambda: sale_terms(service.settings))
@@ -92,7 +92,7 @@ def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueC
 
 @_wires(BOOK)
 def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController:
-    from app.counter.sale_desk import SaleDesk
+    from app.counter.services.sales import SaleDesk
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.sale_mail import SaleMailController
 
@@ -127,8 +127,8 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
 
 def _papers(desk: Assembly) -> CustomerPapers:
     """The customer documents of the desk's journal, read for their copies."""
-    from app.counter.customer_papers import CustomerPapers
-    from app.counter.journal_reader import JournalReader
+    from app.counter.journal_access.journal_reader import JournalReader
+    from app.counter.papers.customer_papers import CustomerPapers
 
     return CustomerPapers(JournalReader(desk.books.database))
 
@@ -278,7 +278,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.agency.bank import share_rows, shared_since, verdicts_of
     from app.bank.proofs import Verdict
     from app.bank.statement import Numbered, StatementRow
-    from app.counter.bank_statements import Judge, Pull, Share
+    from app.counter.services.bank_statements import Judge, Pull, Share
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController
@@ -346,8 +346,8 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 @_wires(DISRUPTIONS)
 def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
     from app.booking.aftersale import AboveRuleAsk
-    from app.counter.disruptions import DisruptionDesk
-    from app.counter.settings import document_language_of
+    from app.counter.config.settings import document_language_of
+    from app.counter.services.disruptions import DisruptionDesk
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 

@@ -8,8 +8,8 @@ from typing import TypeVar
 
 from app.agency.job import AgencyJob
 from app.agency.link import LinkState
-from app.counter.keystore import KeyStore
-from app.counter.paths import AppPaths
+from app.counter.config.keystore import KeyStore
+from app.counter.config.paths import AppPaths
 from app.ui.controllers.agency import AgencyController
 
 C = TypeVar("C", bound=AgencyController)

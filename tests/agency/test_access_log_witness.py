@@ -8,8 +8,8 @@ import sqlite3
 from pathlib import Path
 
 from app.agency.audit import store_access_heads
-from app.counter.paths import AppPaths
-from app.counter.privacy_audit import privacy_audit
+from app.counter.config.paths import AppPaths
+from app.counter.services.privacy_audit import privacy_audit
 from app.journal import Journal
 from app.journal.access_log import head
 from app.journal.store import DATABASE_NAME

@@ -18,7 +18,7 @@ from app.agency.bank import share_rows, shared_since
 from app.bank.payouts import Arrival
 from app.bank.proofs import Standing
 from app.bank.statement import Numbered, StatementRow
-from app.counter.bank_statements import Pull, Share, StatementDesk
+from app.counter.services.bank_statements import Pull, Share, StatementDesk
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import UPI

@@ -22,7 +22,7 @@ from app.agency.bank import CounterProof, proofs_on, share_rows
 from app.agency.migrate import migrate, migrations
 from app.bank.proofs import Outcome, Standing
 from app.bank.statement import Statement, StatementRow
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.journal import Journal
 from app.ui.widgets.agency_close import AgencyClosePanel
 from tests.agency.agency_rows import CounterWriter

@@ -20,8 +20,8 @@ from app.agency import queries
 from app.agency.bank import proofs_on, share_rows, shared_since
 from app.bank.proofs import Outcome, Standing
 from app.bank.statement import Numbered, StatementRow
-from app.counter.bank_statements import Share, StatementDesk, imported_text
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
+from app.counter.services.bank_statements import Share, StatementDesk, imported_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind

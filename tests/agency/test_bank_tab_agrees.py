@@ -22,7 +22,7 @@ from app.agency.bank import proofs_on, share_rows, shared_since, verdicts_of
 from app.bank.matching import Method
 from app.bank.proofs import Outcome, Standing, Verdict
 from app.bank.statement import Numbered, Statement, StatementRow
-from app.counter.bank_statements import (
+from app.counter.services.bank_statements import (
     Judge,
     Pull,
     Scope,

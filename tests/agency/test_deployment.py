@@ -16,9 +16,9 @@ from app.agency import admin
 from app.agency.identity import counter_identity
 from app.agency.store import AgencyStore
 from app.cli import main
-from app.counter.keystore import SERVICE_NAME
-from app.counter.paths import HOME_ENV, AppPaths
-from app.counter.settings import load_settings
+from app.counter.config.keystore import SERVICE_NAME
+from app.counter.config.paths import HOME_ENV, AppPaths
+from app.counter.config.settings import load_settings
 from app.domain.agency_target import parse_target
 from tests.agency.deployment import OWNER, Deployment, readme_statements
 from tests.agency.records import counter, sell_many

@@ -15,8 +15,8 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency.disruptions import disruptions
 from app.api import PartnerClient
-from app.counter.settings import Settings
-from app.counter.watch import Watcher
+from app.counter.config.settings import Settings
+from app.counter.runtime.watch import Watcher
 from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.disruptions import operator_request_id

@@ -14,8 +14,8 @@ import pytest
 from app.agency.identity import KEY_FILE, counter_identity, installation_key
 from app.agency.link import LinkState
 from app.agency.replicator import Replicator, ReplicatorThread
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, load_settings, save_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, load_settings, save_settings
 from app.domain.clock import SERVICE_TZ
 from tests.agency.records import counter, sell_many
 

@@ -11,8 +11,8 @@ from typing import Any, LiteralString
 import psycopg
 
 from app.agency.audit import store_held_at
-from app.counter.paths import AppPaths
-from app.counter.privacy_audit import privacy_audit, tax_kept_until
+from app.counter.config.paths import AppPaths
+from app.counter.services.privacy_audit import privacy_audit, tax_kept_until
 from app.domain.personal_data import Store, locations, unclassified
 from tests.agency.agency_rows import migrated
 from tests.agency.deployment import Deployment, Desk

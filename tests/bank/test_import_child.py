@@ -20,9 +20,9 @@ import pytest
 from app import i18n
 from app.bank.reading import read_statement
 from app.bank.statement import StatementError
-from app.counter import bank_statements, statement_process
-from app.counter.bank_statements import StatementDesk
-from app.counter.statement_process import ImportProcess, ImportProcessFailed
+from app.counter.services import bank_statements, statement_process
+from app.counter.services.bank_statements import StatementDesk
+from app.counter.services.statement_process import ImportProcess, ImportProcessFailed
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from tests.bank.statements import Transfer, write

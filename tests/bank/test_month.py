@@ -16,8 +16,8 @@ import pytest
 from app.bank.matching import Doubt, Method
 from app.bank.proofs import Outcome, ProofTotals, Standing
 from app.bank.reading import read_statement
-from app.counter.bank_lookup import proof_lines
-from app.counter.statement_process import ImportProcess
+from app.counter.services.bank_lookup import proof_lines
+from app.counter.services.statement_process import ImportProcess
 from app.domain.clock import service_now
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.domain.till import DrawerCount

@@ -16,8 +16,8 @@ import pytest
 from app.bank.matching import Method
 from app.bank.payouts import Arrival
 from app.bank.proofs import Standing
-from app.counter.bank_payouts import arrival_text, settles_text
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
+from app.counter.services.bank_payouts import arrival_text, settles_text
 from app.domain.tenders import UPI
 from app.journal import Journal
 from tests.bank.month import MISTYPED, MONTH, Month, bank_transfers, imported, settlement_transfers

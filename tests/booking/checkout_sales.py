@@ -26,7 +26,7 @@ from app.booking.checkout import (
     Step,
 )
 from app.booking.choice import Choice
-from app.counter.voucher import voucher_for
+from app.counter.papers.voucher import voucher_for
 from app.domain.money import money
 from app.domain.payment import Payment
 from app.domain.tenders import CASH, UPI

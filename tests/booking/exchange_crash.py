@@ -41,7 +41,7 @@ from app.api import PartnerClient
 from app.booking.checkout import Asks, BelowCost, Checkout, Counter, SaleTerms
 from app.booking.choice import Choice
 from app.booking.exchange import Exchange, given_booking
-from app.counter.settings import DEFAULT_COUNTER_CODE
+from app.counter.config.settings import DEFAULT_COUNTER_CODE
 from app.domain.modules import Module
 from app.domain.payment import Payment
 from app.journal import Journal

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.booking.aftersale import Blocked, Refused
-from app.counter.till_refund import credit_note_of
+from app.counter.services.till_refund import credit_note_of
 from app.domain.gst import Buyer, Registration, TaxBasis
 from app.domain.modules import Module
 from app.domain.payment import Payment

@@ -13,7 +13,7 @@ from app.api import PartnerClient
 from app.api.errors import RequestRejected
 from app.booking.aftersale import Blocked, Refused
 from app.booking.checkout import Asks, Checkout, Counter, SaleTerms
-from app.counter.till_refund import credit_note_of
+from app.counter.services.till_refund import credit_note_of
 from app.domain.gst import Buyer, DocumentKind, Registration, Scheme, TaxLine
 from app.domain.modules import Module
 from app.domain.tenders import UPI

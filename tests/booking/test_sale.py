@@ -15,7 +15,7 @@ from app.booking import (
     BookingFlow,
     settle,
 )
-from app.counter.messages import describe_error
+from app.counter.papers.messages import describe_error
 from app.journal import Journal, RequestState
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import (

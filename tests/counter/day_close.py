@@ -15,7 +15,7 @@ from app.booking.aftersale import Refused
 from app.booking.checkout import Asks, BelowCost, Checkout, SaleTerms
 from app.booking.checkout import Counter as SaleCounter
 from app.booking.exchange import Exchange, given_booking
-from app.counter.disruptions import DisruptionDesk
+from app.counter.services.disruptions import DisruptionDesk
 from app.domain.disruption import Closed
 from app.domain.modules import Module
 from app.domain.money import ZERO, money

@@ -11,7 +11,7 @@ from app.booking import BookingFlow, settle
 from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
 from app.booking.choice import Choice
 from app.booking.till import customer_price_of
-from app.counter.watch import Watcher
+from app.counter.runtime.watch import Watcher
 from app.domain.disruption import Pace
 from app.domain.gst import Registration
 from app.domain.modules import Module

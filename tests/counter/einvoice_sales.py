@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import Decimal as D
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.domain.clock import SERVICE_TZ
 from app.domain.einvoice import TurnoverBand
 from app.domain.gst import Buyer

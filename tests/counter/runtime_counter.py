@@ -17,11 +17,11 @@ from typing import Any
 from app.agency.job import AgencyJob
 from app.agency.link import LinkState
 from app.api.transport import new_http_client
-from app.counter.keystore import KeyStore
-from app.counter.paths import AppPaths
-from app.counter.runtime import JOB_ORDER, CounterRuntime, Listeners, Timing
-from app.counter.service import ServiceConnection
-from app.counter.settings import Settings, load_settings, save_settings, update_settings
+from app.counter.config.keystore import KeyStore
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, load_settings, save_settings, update_settings
+from app.counter.link.service import ServiceConnection
+from app.counter.runtime.counter_runtime import JOB_ORDER, CounterRuntime, Listeners, Timing
 from app.domain.agency_target import AgencyTarget
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME

@@ -35,7 +35,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
 from app.agency.identity import counter_identity
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.domain.agency_target import parse_target
 from app.domain.money import ZERO
 from app.domain.tenders import CASH, UPI

@@ -11,7 +11,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.booking.aftersale import Blocked, Refused
-from app.counter.history import export_csv
+from app.counter.services.history import export_csv
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.payment import Payment, payment_problems

@@ -8,8 +8,8 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.api.models import BookingStatusData
-from app.counter.booking_lookup import BookingLookup
-from app.counter.booking_mail import BookingMail
+from app.counter.services.booking_lookup import BookingLookup
+from app.counter.services.booking_mail import BookingMail
 from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.till import RefundDue

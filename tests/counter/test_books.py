@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.books import CounterBooks, JournalUnusable
-from app.counter.keystore import KeyStore
+from app.counter.composition import CounterBooks, JournalUnusable
+from app.counter.config.keystore import KeyStore
 from app.journal.store import DATABASE_NAME
 from app.records.faults import WriteFault
 from tests.journal.faults import full_connect, locked_by_another_process, sold_journal

@@ -8,8 +8,13 @@ import datetime as dt
 from decimal import Decimal
 
 from app.api import PartnerClient
-from app.counter.catalogue import CatalogueEntry, boat_entry, customer_price_text, fetch_catalogue
-from app.counter.formatting import money_text
+from app.counter.link.catalogue import (
+    CatalogueEntry,
+    boat_entry,
+    customer_price_text,
+    fetch_catalogue,
+)
+from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.till import TillRules

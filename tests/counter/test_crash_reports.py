@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.crash_reports import (
+from app.counter.config.crash_reports import (
     FAULT_SUFFIX,
     KEEP,
     REPORT_PREFIX,
@@ -23,8 +23,8 @@ from app.counter.crash_reports import (
     past_reports,
     redact_report,
 )
-from app.counter.logs import REDACTED, SecretRedactor
-from app.counter.paths import AppPaths
+from app.counter.config.logs import REDACTED, SecretRedactor
+from app.counter.config.paths import AppPaths
 from app.journal import Journal
 
 CONTEXT = "Counterdesk 9.9 · Linux · screen 1366x768 at 1x"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from app.counter.customer_display import Idle, SaleView, Thanks, display_screen
+from app.counter.services.customer_display import Idle, SaleView, Thanks, display_screen
 
 
 def test_the_display_follows_a_second_screen_plugged_in_and_out() -> None:

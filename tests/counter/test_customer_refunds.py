@@ -10,7 +10,7 @@ from pathlib import Path
 
 from app.api.client import PartnerClient
 from app.booking.aftersale import AboveRuleAsk, Blocked, RefundPayment, Refused
-from app.counter.customer_refunds import CustomerRefunds
+from app.counter.services.customer_refunds import CustomerRefunds
 from app.domain.gst import Buyer, Registration
 from app.domain.modules import Module
 from app.domain.payment import Payment

@@ -13,8 +13,8 @@ import pytest
 
 from app import file_moves
 from app.api import CreateBookingRequest
-from app.counter.customer_rights import CustomerRights, Right
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.services.customer_rights import CustomerRights, Right
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.records.bookings import BookingRow

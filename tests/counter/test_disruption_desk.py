@@ -16,8 +16,8 @@ import pytest
 
 from app.api import PartnerClient
 from app.booking.aftersale import Blocked, Refused
-from app.counter.disruptions import DisruptionDesk, Party
-from app.counter.watch import Watcher
+from app.counter.runtime.watch import Watcher
+from app.counter.services.disruptions import DisruptionDesk, Party
 from app.domain.disruption import Closed, Pace
 from app.domain.gst import Registration
 from app.domain.money import money

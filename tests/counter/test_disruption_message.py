@@ -9,7 +9,7 @@ from decimal import Decimal
 
 import pytest
 
-from app.counter.disruption_message import MessageFacts, customer_message
+from app.counter.papers.disruption_message import MessageFacts, customer_message
 from app.domain.disruption import DisruptionKind
 
 FACTS = MessageFacts(

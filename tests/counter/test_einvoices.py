@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from app.counter.einvoices import EinvoiceFiles
+from app.counter.services.einvoices import EinvoiceFiles
 from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME

@@ -11,7 +11,7 @@ from decimal import Decimal
 import pytest
 from escpos.printer import Dummy
 
-from app.counter.escpos import (
+from app.counter.devices.escpos import (
     PrinterError,
     print_drawer_report,
     print_receipt,
@@ -19,7 +19,7 @@ from app.counter.escpos import (
     print_test_page,
     send,
 )
-from app.counter.printers import PrinterTarget, TargetKind, parse_target
+from app.counter.devices.printers import PrinterTarget, TargetKind, parse_target
 from app.domain.clock import SERVICE_TZ
 from app.domain.tenders import CASH, UPI, TenderKind
 from app.journal.till import CustomerRefund

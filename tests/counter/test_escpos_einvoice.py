@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from escpos.printer import Dummy
 
-from app.counter.escpos import print_receipt
+from app.counter.devices.escpos import print_receipt
 from app.reports.columns import COLUMNS_58MM, COLUMNS_80MM, DOTS_58MM, DOTS_80MM
 from tests.ui.test_einvoice_print import _registered_sale
 

@@ -10,7 +10,7 @@ import pytest
 
 from app.booking.checkout import Asks
 from app.booking.exchange import NotExchangeable
-from app.counter.exchange_desk import ExchangeDesk
+from app.counter.services.exchanges import ExchangeDesk
 from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind

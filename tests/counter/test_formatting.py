@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from app.counter.formatting import (
+from app.counter.papers.formatting import (
     closed_text,
     departs_text,
     duration_text,

@@ -7,7 +7,7 @@ import csv
 from pathlib import Path
 
 from app.api import CreateBookingRequest
-from app.counter.history_service import HistoryService
+from app.counter.services.history_service import HistoryService
 from app.journal import Journal
 from tests.domain.samples import boat_body, indian
 from tests.journal.entries import record_sale

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.api import CreateBookingRequest
-from app.counter.id_scans import SaleScans
+from app.counter.services.id_scans import SaleScans
 from app.domain.id_proof import encode_data_uri
 from app.journal import Journal
 from app.records.customers import SUPERVISOR_ROLE, Action, ScansUnavailable, Who

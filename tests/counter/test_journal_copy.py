@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.api import CreateBookingRequest
-from app.counter.journal_copy import JournalCopy
+from app.counter.journal_access.journal_copy import JournalCopy
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from tests.domain.samples import boat_body, indian

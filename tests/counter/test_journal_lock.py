@@ -6,7 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.journal_lock import LOCK_NAME, InstanceLock, JournalInUse, instance_key
+from app.counter.journal_access.journal_lock import (
+    LOCK_NAME,
+    InstanceLock,
+    JournalInUse,
+    instance_key,
+)
 
 
 def test_a_second_opening_of_one_journal_is_refused_until_the_first_lets_go(

@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from urllib.parse import quote
 
-from app.counter.logs import REDACTED, SecretRedactor
+from app.counter.config.logs import REDACTED, SecretRedactor
 
 KEY = "sandbox-demo-key-0001"
 

@@ -24,7 +24,7 @@ from app.api import (
 from app.api.codes import ErrorCode
 from app.booking.faults import cannot_save
 from app.booking.unresolved import SaleUnresolved
-from app.counter.messages import describe_error, is_boat_outage
+from app.counter.papers.messages import describe_error, is_boat_outage
 from app.domain.clock import SERVICE_TZ
 
 NEXT_TRY = dt.datetime(2026, 12, 1, 10, 42, 5, tzinfo=SERVICE_TZ)

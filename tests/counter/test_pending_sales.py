@@ -14,11 +14,11 @@ import pytest
 
 from app.booking import BookingFlow, ResolutionKind, UnresolvedSale
 from app.booking.left import CUSTOMER_LEFT, KEEP_TRYING
-from app.counter.keystore import KeyStore
-from app.counter.pending_decisions import Decided, PendingDecisions
-from app.counter.pending_sales import PendingSales
-from app.counter.service import ServiceConnection
-from app.counter.settings import Settings
+from app.counter.config.keystore import KeyStore
+from app.counter.config.settings import Settings
+from app.counter.link.service import ServiceConnection
+from app.counter.services.pending_decisions import Decided, PendingDecisions
+from app.counter.services.pending_sales import PendingSales
 from app.journal import Journal
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import activity_choice, journal_unsent, with_customer

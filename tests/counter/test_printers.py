@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.printers import (
+from app.counter.config.settings import Settings, load_settings, save_settings
+from app.counter.devices.printers import (
     DocumentKind,
     PrinterSettings,
     PrinterTarget,
@@ -15,7 +16,6 @@ from app.counter.printers import (
     TargetKind,
     parse_target,
 )
-from app.counter.settings import Settings, load_settings, save_settings
 from app.reports.columns import Paper
 
 

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 import app.booking.exchange
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, update_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, update_settings
 from app.domain.disruption import Closed
 from app.journal import Journal
 from app.sandbox import EmbeddedSandbox

@@ -12,10 +12,10 @@ from app.api import PartnerClient
 from app.booking import BookingFlow
 from app.booking.checkout import Asks, BelowCost, Checkout, CheckoutResult, SaleTerms
 from app.booking.draft import draft_of
-from app.counter.customer_papers import Copies, CustomerPapers, bill_file_name
-from app.counter.journal_reader import JournalReader
-from app.counter.sale_desk import SaleDesk
-from app.counter.voucher import voucher_for
+from app.counter.journal_access.journal_reader import JournalReader
+from app.counter.papers.customer_papers import Copies, CustomerPapers, bill_file_name
+from app.counter.papers.voucher import voucher_for
+from app.counter.services.sales import SaleDesk
 from app.domain.payment import Payment
 from app.domain.tenders import CASH
 from app.journal import Journal

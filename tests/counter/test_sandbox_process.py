@@ -14,10 +14,15 @@ import httpx
 import pytest
 
 from app.api.client import JSON_CONTENT_TYPE
-from app.counter import sandbox_process
-from app.counter.paths import AppPaths
-from app.counter.sandbox_process import SANDBOX_FLAG, SandboxProcess, child_command, start_early
-from app.counter.settings import Environment, Settings, save_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Environment, Settings, save_settings
+from app.counter.link import sandbox_process
+from app.counter.link.sandbox_process import (
+    SANDBOX_FLAG,
+    SandboxProcess,
+    child_command,
+    start_early,
+)
 from app.sandbox import SANDBOX_KEYS
 from tests.counter.sockets import refuses
 
@@ -59,7 +64,7 @@ def test_it_ends_when_the_app_is_killed(tmp_path: Path) -> None:
         f"""
         import sys, time
         from pathlib import Path
-        from app.counter.sandbox_process import SandboxProcess
+        from app.counter.link.sandbox_process import SandboxProcess
         process = SandboxProcess(Path({str(tmp_path / "sandbox.db")!r})).wait_ready()
         print(process.base_url, flush=True)
         time.sleep(120)

@@ -13,9 +13,9 @@ import httpx
 import pytest
 
 from app.api import ClientClosed, PartnerClient
-from app.counter.keystore import KeyStore
-from app.counter.service import ServiceConnection
-from app.counter.settings import Environment, Settings
+from app.counter.config.keystore import KeyStore
+from app.counter.config.settings import Environment, Settings
+from app.counter.link.service import ServiceConnection
 from tests.transports import HeldConnect
 
 # The OS credential store is never touched.

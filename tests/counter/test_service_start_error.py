@@ -9,9 +9,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app.counter.keystore import KeyStore
-from app.counter.service import NotConnected, ServiceConnection
-from app.counter.settings import Settings
+from app.counter.config.keystore import KeyStore
+from app.counter.config.settings import Settings
+from app.counter.link.service import NotConnected, ServiceConnection
 
 # The OS credential store is never touched.
 pytestmark = pytest.mark.usefixtures("memory_keyring")

@@ -8,10 +8,10 @@ import httpx
 import pytest
 
 from app.api import ApiError
-from app.counter.keystore import KeyStore
-from app.counter.service import ServiceConnection
-from app.counter.settings import Environment, Settings
-from app.counter.wallet import fetch_wallet
+from app.counter.config.keystore import KeyStore
+from app.counter.config.settings import Environment, Settings
+from app.counter.link.service import ServiceConnection
+from app.counter.link.wallet import fetch_wallet
 from app.domain.environment import ENVIRONMENT_HEADER
 
 ADDRESS = "https://partner.example.test/travel"

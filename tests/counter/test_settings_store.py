@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.declared import declarations
-from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
-from app.counter.paths import HOME_ENV, AppPaths
-from app.counter.printers import PrinterSettings
-from app.counter.settings import (
+from app.counter.config.declared import declarations
+from app.counter.config.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
+from app.counter.config.paths import HOME_ENV, AppPaths
+from app.counter.config.settings import (
     REGISTRATION,
     SERVICE_ADDRESS,
     TO_LIVE,
@@ -28,6 +27,7 @@ from app.counter.settings import (
     save_settings,
     update_settings,
 )
+from app.counter.devices.printers import PrinterSettings
 from app.domain.disruption import Pace
 from app.domain.gst import Scheme, TallyLedgers
 from app.domain.gstin import check_character

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.shift_desk import ShiftDesk
+from app.counter.services.shifts import ShiftDesk
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.outbox import Kind

@@ -7,8 +7,8 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from app.counter.settings import Settings
-from app.counter.shift_reports import ShiftReports
+from app.counter.config.settings import Settings
+from app.counter.services.shift_reports import ShiftReports
 from app.domain.clock import SERVICE_TZ
 from app.domain.einvoice import TurnoverBand
 from app.reports.shift import OperationKind

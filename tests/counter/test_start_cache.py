@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from app.api import PartnerClient
-from app.counter import start_cache
-from app.counter.catalogue import CatalogueEntry, fetch_catalogue
-from app.counter.start_cache import (
+from app.counter.link import start_cache
+from app.counter.link.catalogue import CatalogueEntry, fetch_catalogue
+from app.counter.link.start_cache import (
     BOAT_DAYS_KEPT,
     EMBEDDED,
     FORMAT,
@@ -23,7 +23,7 @@ from app.counter.start_cache import (
     as_of_text,
     service_identity,
 )
-from app.counter.wallet import WalletSummary
+from app.counter.link.wallet import WalletSummary
 from app.domain.modules import Module
 
 IST = dt.timezone(dt.timedelta(hours=5, minutes=30))
@@ -109,7 +109,7 @@ def test_a_bad_old_or_foreign_file_is_ignored_with_a_log_line(
 ) -> None:
     path = tmp_path / "last-seen.json"
     path.write_text(text, encoding="utf-8")
-    with caplog.at_level(logging.WARNING, logger="app.counter.start_cache"):
+    with caplog.at_level(logging.WARNING, logger="app.counter.link.start_cache"):
         cache = StartCache.read(path, EMBEDDED)
     assert cache.catalogue(Module.ACTIVITY, SEEN.date()) is None
     assert cache.wallet() is None
@@ -131,7 +131,7 @@ def test_a_damaged_list_or_wallet_is_ignored_alone(
     document["wallet"]["balance"] = "lots"
     path.write_text(json.dumps(document), encoding="utf-8")
     again = StartCache.read(path, EMBEDDED)
-    with caplog.at_level(logging.WARNING, logger="app.counter.start_cache"):
+    with caplog.at_level(logging.WARNING, logger="app.counter.link.start_cache"):
         assert again.catalogue(Module.ACTIVITY, SEEN.date()) is None
         assert again.wallet() is None
     assert again.catalogue(Module.BOAT, SEEN.date()) is not None
@@ -170,7 +170,7 @@ def test_a_kept_item_this_version_cannot_read_is_listed_but_not_opened(
     assert kept is not None
     first, second = kept.entries[:2]
     assert first.name == activities[0].name
-    with caplog.at_level(logging.WARNING, logger="app.counter.catalogue"):
+    with caplog.at_level(logging.WARNING, logger="app.counter.link.catalogue"):
         assert not first.has_item()
     assert "cannot be opened" in caplog.text
     assert second.has_item()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.settings import Environment, Settings, Theme, load_settings, save_settings
-from app.counter.start_settings import StartSettings, read_start_settings
+from app.counter.config.settings import Environment, Settings, Theme, load_settings, save_settings
+from app.counter.config.start_settings import StartSettings, read_start_settings
 
 
 def _as_start(settings: Settings) -> StartSettings:

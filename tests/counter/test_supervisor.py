@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 
-from app.counter.job import Job, JobFailed, JobReport
-from app.counter.supervisor import Supervisor
+from app.counter.runtime.job import Job, JobFailed, JobReport
+from app.counter.runtime.job_keeper import Supervisor
 
 NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=dt.UTC)
 

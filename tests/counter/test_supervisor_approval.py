@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.supervisor_approval import (
+from app.counter.services.supervisor_approval import (
     Approved,
     PinWay,
     Refusal,

@@ -7,7 +7,7 @@ import inspect
 
 import pytest
 
-from app.counter.tasks import PreemptiveTasks
+from app.counter.link.tasks import PreemptiveTasks
 
 
 class _Work:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.booking.faults import JournalLocked
-from app.counter.till_pin import check_counter_pin, set_counter_pin
+from app.counter.services.till_pin import check_counter_pin, set_counter_pin
 from app.domain.pin import MAX_TRIES, RESET_TRIES, PinGate, PinHash, PinLocked, PinLockedForGood
 from app.journal import Journal
 from app.journal.till import PinCheck, Till

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.till_shift import (
+from app.counter.services.till_shift import (
     CloseApproval,
     close_approval,
     close_shift,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from app.counter.till_sale import trip_line
+from app.counter.services.till_sale import trip_line
 from app.domain.product_name import ProductName
 
 DAY = dt.date(2026, 11, 30)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from app.counter.settings import (
+from app.counter.config.settings import (
     TURNOVER_BAND,
     Settings,
     guards_of,

@@ -22,9 +22,9 @@ from app.api.models import BookingStatusResult, CancelResult, WalletResult
 from app.booking import BookingFlow, settle
 from app.booking.cancel import confirm_cancellation, some_travellers, whole_booking
 from app.booking.replay import record_cancelled
-from app.counter.disruption_message import disruption_letter
-from app.counter.settings import Settings
-from app.counter.watch import OFFLINE_PAUSE, Watcher
+from app.counter.config.settings import Settings
+from app.counter.papers.disruption_message import disruption_letter
+from app.counter.runtime.watch import OFFLINE_PAUSE, Watcher
 from app.domain.disruption import Closed, DisruptionKind, Pace
 from app.domain.modules import Module
 from app.journal import Journal

@@ -18,8 +18,8 @@ from app.api import PartnerClient
 from app.booking import agent_of
 from app.booking.aftersale import Refused
 from app.booking.cancel import some_seats
-from app.counter.settings import Settings
-from app.counter.watch import Watcher
+from app.counter.config.settings import Settings
+from app.counter.runtime.watch import Watcher
 from app.domain.disruption import DisruptionKind
 from app.domain.modules import Module
 from app.domain.money import ZERO

@@ -48,8 +48,8 @@ from app.booking.checkout import Asks, BelowCost, Checkout, SaleTerms
 from app.booking.checkout import Counter as SaleCounter
 from app.booking.exchange import Exchange, ExchangeResult, given_booking
 from app.cli import sandbox_main
-from app.counter.disruptions import DisruptionDesk
-from app.counter.watch import Watcher
+from app.counter.runtime.watch import Watcher
+from app.counter.services.disruptions import DisruptionDesk
 from app.domain.disruption import Closed, Pace
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.history import returning_customer
+from app.counter.services.history import returning_customer
 from app.journal import Journal
 from app.journal.customer_data import known_customer
 from app.journal.store import DATABASE_NAME

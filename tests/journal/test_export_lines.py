@@ -8,7 +8,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from app.counter.history import export_csv
+from app.counter.services.history import export_csv
 from app.journal import Journal, write_csv
 from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
 from app.journal.till import transfer_references

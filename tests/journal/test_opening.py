@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.history import read_search
+from app.counter.services.history import read_search
 from app.domain.clock import SERVICE_TZ
 from app.domain.pin import hash_pin
 from app.domain.till import DrawerCount

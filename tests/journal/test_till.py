@@ -18,7 +18,7 @@ import pytest
 
 from app.api import ApiError, NetworkError
 from app.api.codes import ErrorCode
-from app.counter.history import export_csv
+from app.counter.services.history import export_csv
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.pin import SCRYPT_N, PinGate, PinHash, PinLocked, hash_pin, matches

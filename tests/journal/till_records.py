@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.counter.till_pin import check_counter_pin
+from app.counter.services.till_pin import check_counter_pin
 from app.domain.money import ZERO, from_paise
 from app.domain.pin import PinGate
 from app.domain.till import DrawerCount

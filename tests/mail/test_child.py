@@ -9,7 +9,7 @@ import pytest
 import trustme
 
 from app import i18n
-from app.counter.mail_round import MailRound, run_round
+from app.counter.runtime.mail_round import MailRound, run_round
 from app.journal import Journal
 from app.mail.outbox import MailState, messages_of
 from tests.journal.entries import boat_request, record_sale

@@ -14,8 +14,8 @@ import trustme
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult, Envelope, LoginPassword, Session
 
-from app.counter.logs import SecretRedactor
-from app.counter.mail_round import MailRound
+from app.counter.config.logs import SecretRedactor
+from app.counter.runtime.mail_round import MailRound
 from app.journal import Journal
 from app.mail.outbox import MailState, messages_of
 from app.mail.smtp import Verdict, composed, deliver

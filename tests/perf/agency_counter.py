@@ -32,8 +32,8 @@ from app.api.models import ActivityAvailability, ActivityContentItem
 from app.booking import BookingFlow, Choice, settle
 from app.booking.checkout import SaleTerms, till_sale_of
 from app.booking.till import customer_price_of
-from app.counter.paths import AppPaths
-from app.counter.settings import load_settings, save_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import load_settings, save_settings
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.domain.till import DrawerCount, TillRules

@@ -22,7 +22,7 @@ from typing import IO, Any
 
 import psycopg
 
-from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.config.paths import HOME_ENV, AppPaths
 from app.domain.money import ZERO, from_paise
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME

@@ -64,7 +64,7 @@ def _slug(text: str) -> str:
 def _environment(home: Path, **extra: str) -> dict[str, str]:
     """``bench_ui``'s environment for a probe in ``home``, the watcher quiet."""
     env = bench_ui._environment(home, **extra)
-    from app.counter.paths import AppPaths
+    from app.counter.config.paths import AppPaths
 
     settings = AppPaths.under(home).settings_file
     settings.write_text(json.dumps(QUIET_SETTINGS), encoding="utf-8")

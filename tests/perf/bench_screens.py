@@ -162,7 +162,7 @@ async def _display_sale(desk: Any, keyboard: Any) -> dict[str, Any]:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from app.counter.customer_display import SaleView, Thanks
+    from app.counter.services.customer_display import SaleView, Thanks
     from app.ui.registry import BOOK
     from tests.perf.heartbeat import Heartbeat, until
     from tests.perf.walkin import CUSTOMER, PASSENGERS, _boat_book_screen, _stepper
@@ -373,7 +373,7 @@ async def _charts_wallet(desk: Any) -> dict[str, Any]:
 
 
 async def _screens(desk: Any) -> dict[str, Any]:
-    from app.counter.printers import PrinterSettings
+    from app.counter.devices.printers import PrinterSettings
     from app.domain.clock import service_now
     from app.ui.registry import BOOK, SHIFT, WALLET
     from tests.perf.heartbeat import until

@@ -250,8 +250,8 @@ def _fault_stacks(env: dict[str, str]) -> str:
     """The stacks a probe that died left in its fault files: the app's crash watch writes them
     there, not to stderr, and its home is a scratch folder removed with the run."""
     # Imported here: this module's start-up probe must load nothing the app does not.
-    from app.counter.crash_reports import FAULT_SUFFIX, crash_folder
-    from app.counter.paths import HOME_ENV, AppPaths
+    from app.counter.config.crash_reports import FAULT_SUFFIX, crash_folder
+    from app.counter.config.paths import HOME_ENV, AppPaths
 
     home = AppPaths.under(Path(env[HOME_ENV]))
     faults = sorted(crash_folder(home).glob(f"*{FAULT_SUFFIX}"))
@@ -262,7 +262,7 @@ def returning_counter(home: Path) -> None:
     """Make ``home`` a counter that has read the training note: the scenarios time sales, and
     a first start's note (window-modal until read) would hold their keys."""
     # Imported here: this module's start-up probe must load nothing the app does not.
-    from app.counter.paths import AppPaths
+    from app.counter.config.paths import AppPaths
     from app.ui.training import EXPLAINED_MARKER
 
     config = AppPaths.under(home).config

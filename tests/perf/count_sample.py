@@ -13,7 +13,7 @@ from __future__ import annotations
 import gc
 import os
 
-from app.counter.catalogue import CatalogueEntry
+from app.counter.link.catalogue import CatalogueEntry
 from app.domain.modules import Module
 from tests.perf.counting import mark, restart
 

@@ -207,7 +207,7 @@ def _app_log(env: Mapping[str, str]) -> str:
     """The end of the app's log in the run's home folder, if it wrote one: an error in a Qt
     slot or a task of the loop is told there, not on stderr."""
     # Imported here: the start probe imports this module, and counts what it imports.
-    from app.counter.paths import HOME_ENV, AppPaths
+    from app.counter.config.paths import HOME_ENV, AppPaths
 
     home = env.get(HOME_ENV)
     if not home:

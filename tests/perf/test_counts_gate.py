@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.config.paths import HOME_ENV, AppPaths
 from tests.perf import count_sample, run_all
 from tests.perf.counting import ProbeHung, available, count
 from tests.perf.figure import COUNTED_UNIT, Figure

@@ -18,7 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.counter.paths import HOME_ENV
+from app.counter.config.paths import HOME_ENV
 
 BEFORE_FIRST_PAINT = [
     "PySide6",
@@ -41,10 +41,10 @@ BEFORE_FIRST_PAINT = [
     "app",
     "app.cli",
     "app.counter",
-    "app.counter.journal_lock",
-    "app.counter.paths",
-    "app.counter.sandbox_process",
-    "app.counter.start_settings",
+    "app.counter.journal_access.journal_lock",
+    "app.counter.config.paths",
+    "app.counter.link.sandbox_process",
+    "app.counter.config.start_settings",
     "app.domain",
     "app.domain.demo_names",
     "app.i18n",
@@ -93,19 +93,19 @@ BEFORE_WINDOW = [
     "app.agency.link",
     "app.cli",
     "app.counter",
-    "app.counter.catalogue",
-    "app.counter.crash_reports",
-    "app.counter.declared",
-    "app.counter.formatting",
-    "app.counter.journal_lock",
-    "app.counter.logs",
-    "app.counter.paths",
-    "app.counter.printers",
-    "app.counter.sandbox_process",
-    "app.counter.settings",
-    "app.counter.start_cache",
-    "app.counter.start_settings",
-    "app.counter.wallet",
+    "app.counter.link.catalogue",
+    "app.counter.config.crash_reports",
+    "app.counter.config.declared",
+    "app.counter.papers.formatting",
+    "app.counter.journal_access.journal_lock",
+    "app.counter.config.logs",
+    "app.counter.config.paths",
+    "app.counter.devices.printers",
+    "app.counter.link.sandbox_process",
+    "app.counter.config.settings",
+    "app.counter.link.start_cache",
+    "app.counter.config.start_settings",
+    "app.counter.link.wallet",
     "app.domain",
     "app.domain.agency_target",
     "app.domain.amount_words",
@@ -195,7 +195,12 @@ WATCHED = ("app", "PySide6", "shiboken6", "platformdirs", "httpx", "pydantic", "
 # Not imported by the start even once the live catalogue is listed: the first sale's (phone
 # metadata, QR codes) and a refund slip's printing come with the warm-up or where first used
 # (they were 202 M of the live start's instructions: tests/perf/README.md).
-AFTER_LIVE = ["app.counter.escpos", "app.ui.controllers.customer_refund", "phonenumbers", "segno"]
+AFTER_LIVE = [
+    "app.counter.devices.escpos",
+    "app.ui.controllers.customer_refund",
+    "phonenumbers",
+    "segno",
+]
 SCRIPT = """
 import json, sys
 

@@ -9,8 +9,8 @@ import secrets
 import sqlite3
 from pathlib import Path
 
-from app.counter.paths import AppPaths
-from app.counter.privacy_audit import privacy_audit
+from app.counter.config.paths import AppPaths
+from app.counter.services.privacy_audit import privacy_audit
 from app.journal import access_log
 from app.journal.access_log import verify
 from app.journal.store import DATABASE_NAME

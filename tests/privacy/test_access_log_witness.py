@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.paths import AppPaths
-from app.counter.privacy_audit import privacy_audit
-from app.counter.till_shift import close_shift
+from app.counter.config.paths import AppPaths
+from app.counter.services.privacy_audit import privacy_audit
+from app.counter.services.till_shift import close_shift
 from app.domain.till import DrawerCount
 from app.journal.access_log import Witness, head, verify
 from app.journal.store import DATABASE_NAME

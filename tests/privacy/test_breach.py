@@ -17,7 +17,8 @@ import pytest
 
 from app import i18n
 from app.api import CreateBookingRequest
-from app.counter.breach import (
+from app.counter.config.paths import AppPaths
+from app.counter.papers.breach import (
     DETAILED_REPORT_DUE,
     Affected,
     Breach,
@@ -26,9 +27,8 @@ from app.counter.breach import (
     breach_report,
     locations_of,
 )
-from app.counter.breach_papers import BreachFileError, read_breach
-from app.counter.paths import AppPaths
-from app.counter.privacy_notice import NoticeFacts, privacy_notice
+from app.counter.papers.breach_papers import BreachFileError, read_breach
+from app.counter.papers.privacy_notice import NoticeFacts, privacy_notice
 from app.journal import Journal
 from app.journal.access_log import log_access
 from app.journal.notices import NoticeShown

@@ -11,7 +11,8 @@ import os
 import stat
 from pathlib import Path, PureWindowsPath
 
-from app.counter.customer_files import (
+from app.counter.config.paths import AppPaths
+from app.counter.services.customer_files import (
     KEPT,
     CustomerFile,
     customer_file,
@@ -19,8 +20,7 @@ from app.counter.customer_files import (
     remove_customer_files,
     write_customer_file,
 )
-from app.counter.paths import AppPaths
-from app.counter.privacy_audit import privacy_audit
+from app.counter.services.privacy_audit import privacy_audit
 from tests.privacy.audit import audit_lines
 
 FOLDER = "files: data/customer-requests"

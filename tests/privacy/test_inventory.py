@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from app.api import CreateBookingRequest
-from app.counter.breach import Kind, locations_of
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
+from app.counter.papers.breach import Kind, locations_of
 from app.domain.personal_data import (
     DATED,
     DATED_THROUGH,

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from app import i18n
-from app.counter.privacy_notice import NoticeFacts, notice_facts, privacy_notice
-from app.counter.settings import Settings
-from app.counter.till_sale import sale_terms
+from app.counter.config.settings import Settings
+from app.counter.papers.privacy_notice import NoticeFacts, notice_facts, privacy_notice
+from app.counter.services.till_sale import sale_terms
 from app.journal import Journal
 from app.journal.notices import NoticeShown
 from tests.booking.checkout_sales import Clerk, cash_for

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from app.api import ActivityAvailability, CreateBookingRequest, PartnerClient
-from app.counter.voucher import Voucher, voucher_for
+from app.counter.papers.voucher import Voucher, voucher_for
 from app.domain import tenders
 from app.domain.till import BANDS_TERMS, SERVICE_CHARGE_TERMS, MarkupLabel
 from app.figures import amount_text

@@ -14,7 +14,7 @@ import pytest
 from PIL import Image
 
 from app.api import PartnerClient
-from app.counter.voucher import (
+from app.counter.papers.voucher import (
     VoucherDocument,
     agency_copy_html,
     customer_voucher_html,

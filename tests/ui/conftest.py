@@ -29,9 +29,9 @@ from pytestqt.qtbot import QtBot
 from app import i18n
 from app.api import PartnerClient
 from app.api.retry import RetryPolicy
-from app.counter.logs import SecretRedactor
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings
+from app.counter.config.logs import SecretRedactor
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
 from app.ui.bridge import MessageBridge
 from app.ui.desk import Desk

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
-from app.counter.supervisor_approval import TillApproval
+from app.counter.services.supervisor_approval import TillApproval
 from app.domain.pin import PinGate
 from app.ui.desk import Desk
 from app.ui.registry import SCREENS

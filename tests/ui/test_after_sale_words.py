@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 from app.api import BookingResult, PartnerClient
 from app.api.models import new_request_id
 from app.booking.cancel import CancelChoice, confirm_cancellation
-from app.counter.settings import load_settings, save_settings
-from app.counter.voucher import VoucherDocument
+from app.counter.config.settings import load_settings, save_settings
+from app.counter.papers.voucher import VoucherDocument
 from app.domain.modules import Module
 from app.figures import amount_text
 from app.sandbox import EmbeddedSandbox

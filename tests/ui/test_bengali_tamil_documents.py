@@ -14,8 +14,8 @@ from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
-from app.counter.printers import PrinterSettings
-from app.counter.voucher import VoucherDocument
+from app.counter.devices.printers import PrinterSettings
+from app.counter.papers.voucher import VoucherDocument
 from app.reports.columns import Paper
 from app.reports.receipt_print import receipt_html
 from app.sandbox import EmbeddedSandbox

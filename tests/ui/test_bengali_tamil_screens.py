@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.customer_display import Idle, SaleView, Thanks
+from app.counter.services.customer_display import Idle, SaleView, Thanks
 from app.domain.demo_catalogue import demo_catalogue
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.figures import day_text

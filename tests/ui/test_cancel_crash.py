@@ -12,8 +12,8 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from app.api.models import CreateBookingRequest, new_request_id
-from app.counter.paths import HOME_ENV, JOURNAL_FOLDER, AppPaths
-from app.counter.settings import DEFAULT_COUNTER_CODE
+from app.counter.config.paths import HOME_ENV, JOURNAL_FOLDER, AppPaths
+from app.counter.config.settings import DEFAULT_COUNTER_CODE
 from app.domain.modules import Module
 from app.journal import Endpoint, Journal
 from app.reports.counter import cancellations_on

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.counter.logs import SecretRedactor
+from app.counter.config.logs import SecretRedactor
 from app.ui.crash import CrashHooks, install_hooks, run_context
 from app.ui.slots import async_slot
 

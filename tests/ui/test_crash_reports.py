@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from app.counter.crash_reports import REPORT_PREFIX, crash_folder
-from app.counter.paths import AppPaths
+from app.counter.config.crash_reports import REPORT_PREFIX, crash_folder
+from app.counter.config.paths import AppPaths
 from tests.ui.helpers.crash_start import QT_FATAL, TYPING
 
 START_TIMEOUT_S = 120

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.domain.money import from_paise
 from app.figures import amount_text
 from app.journal.store import DATABASE_NAME

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
-from app.counter.printers import DocumentKind, PrinterSettings
+from app.counter.devices.printers import DocumentKind, PrinterSettings
 from app.domain.clock import SERVICE_TZ
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.tenders import CASH

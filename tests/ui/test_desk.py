@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import Level
 from app.ui.desk import Desk

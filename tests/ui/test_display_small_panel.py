@@ -12,7 +12,7 @@ from PIL import Image
 from PySide6.QtCore import QRect
 from pytestqt.qtbot import QtBot
 
-from app.counter.customer_display import SaleView
+from app.counter.services.customer_display import SaleView
 from app.domain.upi import UpiRequest
 from app.ui.customer_display import CustomerDisplayWindow
 from app.ui.fonts import register_fonts
@@ -22,7 +22,7 @@ from tests.ui.helpers.display_fit import DISPLAY_SIZES, drawn, off_the_edge, vie
 
 TOTAL = Decimal("21418.00")
 UPI_PART = Decimal("10709.00")
-# As a sale makes it (``app.counter.till_sale.upi_request``): the receipt in the note, the
+# As a sale makes it (``app.counter.services.till_sale.upi_request``): the receipt in the note, the
 # sale's request id (34 characters) as the reference.
 UPI = UpiRequest(
     "andamanislandcountertravels@okhdfcbank",

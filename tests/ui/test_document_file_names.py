@@ -15,8 +15,8 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.customer_papers import bill_file_name
-from app.counter.voucher import VoucherDocument
+from app.counter.papers.customer_papers import bill_file_name
+from app.counter.papers.voucher import VoucherDocument
 from app.domain.file_names import check_name, file_in
 from app.journal.einvoice_files import file_name as einvoice_file_name
 from app.sandbox import EmbeddedSandbox

@@ -12,8 +12,8 @@ from PIL import Image
 from PySide6.QtGui import QPageSize
 from pytestqt.qtbot import QtBot
 
-from app.counter.escpos import PrinterError
-from app.counter.printers import DocumentKind, PrinterSettings
+from app.counter.devices.escpos import PrinterError
+from app.counter.devices.printers import DocumentKind, PrinterSettings
 from app.reports.columns import DOTS_58MM, DOTS_80MM, Paper
 from app.reports.drawer_print import ReportKind, drawer_report_html
 from app.reports.receipt_print import receipt_html

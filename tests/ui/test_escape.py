@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
-from app.counter.supervisor_approval import TillApproval
+from app.counter.services.supervisor_approval import TillApproval
 from app.domain.pin import PinGate
 from app.ui.crash_notice import CrashReports
 from app.ui.desk import Desk

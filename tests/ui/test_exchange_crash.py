@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
-from app.counter.settings import DEFAULT_COUNTER_CODE
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import DEFAULT_COUNTER_CODE
 from app.domain.disruption import Closed
 from app.domain.tenders import CASH
 from app.journal import Journal

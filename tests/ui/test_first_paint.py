@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.counter.paths import HOME_ENV
+from app.counter.config.paths import HOME_ENV
 
 SCRIPT = """
 import json, sys
@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.ui.launch import LaunchOptions, run_app
 
 seen = {}
@@ -101,7 +101,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.ui.launch import LaunchOptions, run_app
 
 seen = {}

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QScrollArea, QW
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
-from app.counter.customer_display import SaleView
+from app.counter.services.customer_display import SaleView
 from app.domain.modules import Module
 from app.languages import LANGUAGES
 from app.ui.customer_display import CustomerDisplayWindow

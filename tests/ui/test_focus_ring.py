@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.ui.desk import Desk
 from app.ui.focus_ring import RING_PX, FocusRing, ring_host, show_focus_rings
 from app.ui.style import apply_theme, roles

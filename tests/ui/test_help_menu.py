@@ -14,15 +14,15 @@ from pytestqt.qtbot import QtBot
 
 from app import __version__
 from app.api import NotFoundError
-from app.counter.crash_reports import (
+from app.counter.config.crash_reports import (
     FAULT_SUFFIX,
     CrashWatch,
     OpenSale,
     crash_folder,
     past_reports,
 )
-from app.counter.paths import AppPaths
-from app.counter.settings import Environment, Settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Environment, Settings
 from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import Level

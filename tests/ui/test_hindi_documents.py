@@ -18,8 +18,8 @@ from PySide6.QtGui import QFont, QFontDatabase, QTextDocument, QTextLayout
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.printers import PrinterSettings
-from app.counter.voucher import VoucherDocument
+from app.counter.devices.printers import PrinterSettings
+from app.counter.papers.voucher import VoucherDocument
 from app.domain.clock import SERVICE_TZ
 from app.domain.tenders import CASH
 from app.journal.till import CustomerRefund

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from app import i18n
 from app.api.errors import NotBookableError
-from app.counter.formatting import plain_words
-from app.counter.messages import describe_error
-from app.counter.voucher import CANCELLATION_BANDS, cancellation_text
+from app.counter.papers.formatting import plain_words
+from app.counter.papers.messages import describe_error
+from app.counter.papers.voucher import CANCELLATION_BANDS, cancellation_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.status import PART_CANCELLED, status_text

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.formatting import countdown_text, duration_text
+from app.counter.papers.formatting import countdown_text, duration_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk

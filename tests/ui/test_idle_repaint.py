@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.ui.desk import Desk
 from app.ui.focus_ring import FocusRing, show_focus_rings
 from app.ui.registry import CATALOGUE, SHIFT

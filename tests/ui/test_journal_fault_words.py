@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.counter.books import CounterBooks
-from app.counter.logs import SecretRedactor
-from app.counter.paths import AppPaths
+from app.counter.composition import CounterBooks
+from app.counter.config.logs import SecretRedactor
+from app.counter.config.paths import AppPaths
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import Level, MessageBridge

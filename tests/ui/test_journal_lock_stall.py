@@ -18,7 +18,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 import app.booking.journal_waits
-from app.counter.paths import JOURNAL_FOLDER, AppPaths
+from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk

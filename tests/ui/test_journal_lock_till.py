@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import JOURNAL_FOLDER, AppPaths
+from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
 from app.journal.store import DATABASE_NAME
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP, SHIFT

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.booking.cancel import CancelChoice
-from app.counter.books import CounterBooks
-from app.counter.logs import SecretRedactor
-from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.composition import CounterBooks
+from app.counter.config.logs import SecretRedactor
+from app.counter.config.paths import HOME_ENV, AppPaths
 from app.domain.modules import Module
 from app.journal.opening import open_journal
 from app.journal.salvage import COPY_NAME, copy_journal

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from app.counter.keystore import SERVICE_NAME
-from app.counter.logs import SecretRedactor, configure_logging
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings
+from app.counter.config.keystore import SERVICE_NAME
+from app.counter.config.logs import SecretRedactor, configure_logging
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.launch import API_KEY_ENV, LaunchOptions, initial_settings

@@ -8,8 +8,8 @@ import httpx
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
-from app.counter.settings import Environment, Settings, save_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Environment, Settings, save_settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.launch import API_KEY_ENV, LaunchOptions, initial_settings
 from app.ui.registry import CATALOGUE

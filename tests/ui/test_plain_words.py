@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
-from app.counter.formatting import account_text
+from app.counter.papers.formatting import account_text
 from app.ui.desk import Desk
 from app.ui.models.ledger import SUPPORT_COLUMN
 from app.ui.registry import SHIFT, WALLET

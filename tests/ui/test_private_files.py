@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.journal.store import DATABASE_NAME
 from app.private_access import PRIVATE_FILE, PRIVATE_FOLDER, tighten
 from app.sandbox import EmbeddedSandbox

@@ -13,8 +13,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.settings import Settings
-from app.counter.voucher import NOT_REFUNDABLE
+from app.counter.config.settings import Settings
+from app.counter.papers.voucher import NOT_REFUNDABLE
 from app.domain.clock import SERVICE_TZ
 from app.domain.till import (
     BANDS_TERMS,

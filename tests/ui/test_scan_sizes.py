@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import megabytes_text
+from app.counter.papers.formatting import megabytes_text
 from app.ui.desk import Desk
 from app.ui.models.passengers import SCAN_COLUMN
 from app.ui.scans import JPEG, PNG

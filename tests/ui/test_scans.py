@@ -13,7 +13,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import megabytes_text
+from app.counter.papers.formatting import megabytes_text
 from app.domain.id_proof import check_id_proof, encode_data_uri, encoded_length
 from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import EmbeddedSandbox

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.paths import HOME_ENV
+from app.counter.config.paths import HOME_ENV
 from tests.ui.helpers.self_test_refused import FIRST_ERROR
 
 ROOT = Path(__file__).resolve().parents[2]

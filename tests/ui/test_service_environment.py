@@ -16,8 +16,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from app.counter.messages import environment_change_text
-from app.counter.settings import Environment, Settings
+from app.counter.config.settings import Environment, Settings
+from app.counter.papers.messages import environment_change_text
 from app.domain.clock import service_today
 from app.domain.environment import TRAINING_MARK, EnvironmentChange, ServiceEnvironment
 from app.sandbox import EmbeddedSandbox

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK

@@ -11,11 +11,11 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.catalogue import fetch_catalogue
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings
-from app.counter.start_cache import StartCache, service_identity
-from app.counter.wallet import fetch_wallet
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings
+from app.counter.link.catalogue import fetch_catalogue
+from app.counter.link.start_cache import StartCache, service_identity
+from app.counter.link.wallet import fetch_wallet
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox

@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
-from app.counter.start_cache import service_identity
+from app.counter.config.paths import AppPaths
+from app.counter.link.start_cache import service_identity
 from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.first_paint import build_first_paint, show_first_paint

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import HOME_ENV
+from app.counter.config.paths import HOME_ENV
 from app.ui.desk import Desk
 from app.ui.style import roles
 from tests.ui.conftest import screenshot

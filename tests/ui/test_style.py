@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.ui.bridge import Level
 from app.ui.screens.settings import SettingsScreen
 from app.ui.style import apply_theme, is_dark, paper_ink, roles

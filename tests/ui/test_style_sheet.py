@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QProgressBar, QPushB
 from pytestqt.qtbot import QtBot
 
 from app.api.models import BookingStatusData
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, SCREENS

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.ui.desk import Desk
 from app.ui.registry import HISTORY, SCREENS, SETTINGS
 from app.ui.style import roles

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Settings, Theme, load_settings, save_settings
+from app.counter.config.settings import Settings, Theme, load_settings, save_settings
 from app.domain.modules import Module
 from app.ui.bridge import Level
 from app.ui.desk import Desk

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.ui import style
 
 

@@ -6,8 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.counter.crash_reports import CrashWatch, OpenSale
-from app.counter.paths import AppPaths
+from app.counter.config.crash_reports import CrashWatch, OpenSale
+from app.counter.config.paths import AppPaths
 
 ROOT = Path(__file__).resolve().parents[2]
 # The embeddable CPython's path is its ._pth file's: the checkout is put on it by hand.
@@ -15,8 +15,8 @@ DIE = f"""
 import faulthandler, sys
 sys.path.insert(0, {str(ROOT)!r})
 from pathlib import Path
-from app.counter.crash_reports import CrashWatch, OpenSale
-from app.counter.paths import AppPaths
+from app.counter.config.crash_reports import CrashWatch, OpenSale
+from app.counter.config.paths import AppPaths
 watch = CrashWatch.start(AppPaths.under(Path(sys.argv[1])).create())
 watch.take_over("the dying run", OpenSale())
 faulthandler._sigsegv()

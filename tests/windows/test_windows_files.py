@@ -12,7 +12,7 @@ from pathlib import Path, PureWindowsPath
 import pytest
 
 from app import file_moves
-from app.counter.journal_lock import InstanceLock, JournalInUse, instance_key
+from app.counter.journal_access.journal_lock import InstanceLock, JournalInUse, instance_key
 from app.file_moves import FileHeld
 from app.journal.salvage import copy_journal
 
@@ -67,7 +67,7 @@ def test_the_journal_lock_refuses_another_process(tmp_path: Path) -> None:
     try:
         code = (
             f"import sys; sys.path.insert(0, {str(ROOT)!r}); from pathlib import Path; "
-            "from app.counter.journal_lock import InstanceLock, JournalInUse\n"
+            "from app.counter.journal_access.journal_lock import InstanceLock, JournalInUse\n"
             "try:\n    InstanceLock(Path(sys.argv[1]))\n"
             "except JournalInUse:\n    sys.exit(3)\n"
         )

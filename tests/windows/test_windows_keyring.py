@@ -6,7 +6,7 @@ from __future__ import annotations
 import keyring
 from keyring.backends.Windows import WinVaultKeyring
 
-from app.counter.keystore import KeyStore
+from app.counter.config.keystore import KeyStore
 
 
 def test_the_keyring_is_windows_credential_manager() -> None:

@@ -21,8 +21,8 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 
 import app.private_access  # noqa: E402
-from app.counter.customer_files import requests_folder  # noqa: E402
-from app.counter.paths import AppPaths  # noqa: E402
+from app.counter.config.paths import AppPaths  # noqa: E402
+from app.counter.services.customer_files import requests_folder  # noqa: E402
 from app.private_access import private_folder, user_sid, write_private  # noqa: E402
 
 SE_FILE_OBJECT = 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from app.counter.access_log import AccessLog
+from app.counter.services.access_log import AccessLog
 from app.i18n import Catalogue
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.supervisor import Supervisor

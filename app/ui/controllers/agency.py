@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.agency.job import AgencyJob
 from app.agency.link import LinkState
-from app.counter.keystore import KeyStore
+from app.counter.config.keystore import KeyStore
 from app.domain.agency_target import AgencyTarget
 from app.domain.pin import SupervisorCheck
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from app.counter.bank_lookup import BookingProofs
+from app.counter.services.bank_lookup import BookingProofs
 from app.ui.slots import async_slot
 from app.ui.widgets.bank_proofs import BankProofsBox
 

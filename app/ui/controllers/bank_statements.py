@@ -15,13 +15,13 @@ from PySide6.QtCore import QObject, Signal
 from app.bank.proofs import BankRow, Proof
 from app.bank.reading import header_candidate
 from app.bank.statement import StatementError
-from app.counter.bank_statements import (
+from app.counter.papers.formatting import money_text
+from app.counter.services.bank_statements import (
     StatementDesk,
     imported_text,
     outcome_text,
     resolve_action,
 )
-from app.counter.formatting import money_text
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
 from app.ui.controllers.supervisor import Supervisor

@@ -11,16 +11,16 @@ from functools import partial
 from PySide6.QtCore import QObject
 
 from app.api import ActivityContentItem, ApiError
-from app.counter.catalogue import (
+from app.counter.link.catalogue import (
     CatalogueEntry,
     fetch_catalogue,
     fetch_image,
     fetch_schedules,
     fetch_slots,
 )
-from app.counter.service import ServiceConnection
-from app.counter.start_cache import StartCache
-from app.counter.tasks import PreemptiveTasks
+from app.counter.link.service import ServiceConnection
+from app.counter.link.start_cache import StartCache
+from app.counter.link.tasks import PreemptiveTasks
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.ui.bridge import FAILED, MessageBridge

@@ -14,10 +14,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.customer_files import CustomerFile, customer_file, requests_folder
-from app.counter.customer_rights import CustomerRights
-from app.counter.paper import Paper
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.papers.paper import Paper
+from app.counter.services.customer_files import CustomerFile, customer_file, requests_folder
+from app.counter.services.customer_rights import CustomerRights
 from app.i18n import Catalogue
 from app.private_access import make_private
 from app.records.bookings import BookingRow

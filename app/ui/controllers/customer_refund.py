@@ -14,12 +14,12 @@ from app.api import CancelResult
 from app.booking.aftersale import AboveRuleAsk, Blocked, Refund, Refused
 from app.booking.cancel import CancelChoice
 from app.booking.faults import JournalLocked
-from app.counter.customer_refunds import CustomerRefunds
-from app.counter.escpos import PrinterError
-from app.counter.formatting import money_text
-from app.counter.printers import TargetError
-from app.counter.service import ServiceConnection
-from app.counter.settings import Settings, document_language_of
+from app.counter.config.settings import Settings, document_language_of
+from app.counter.devices.escpos import PrinterError
+from app.counter.devices.printers import TargetError
+from app.counter.link.service import ServiceConnection
+from app.counter.papers.formatting import money_text
+from app.counter.services.customer_refunds import CustomerRefunds
 from app.domain.money import CURRENCY, ZERO
 from app.domain.tenders import TenderKind
 from app.i18n import Catalogue

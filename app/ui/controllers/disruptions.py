@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
-from app.counter.disruptions import DisruptionDesk, Party
-from app.counter.tasks import PreemptiveTasks
+from app.counter.link.tasks import PreemptiveTasks
+from app.counter.services.disruptions import DisruptionDesk, Party
 from app.i18n import Catalogue
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.slots import async_slot

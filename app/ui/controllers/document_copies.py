@@ -13,11 +13,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.customer_papers import CustomerPapers
-from app.counter.escpos import PrinterError
-from app.counter.printers import TargetError
-from app.counter.service import ServiceConnection
-from app.counter.settings import document_language_of
+from app.counter.config.settings import document_language_of
+from app.counter.devices.escpos import PrinterError
+from app.counter.devices.printers import TargetError
+from app.counter.link.service import ServiceConnection
+from app.counter.papers.customer_papers import CustomerPapers
 from app.i18n import Catalogue
 from app.mail.outbox import Document
 from app.reports.receipt_data import NoReceipt

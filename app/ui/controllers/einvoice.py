@@ -12,8 +12,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from app.counter.einvoices import EinvoiceFiles
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.services.einvoices import EinvoiceFiles
 from app.domain.einvoice import EinvoiceProblem
 from app.domain.einvoice_clock import ClockEntry
 from app.domain.irp_answer import Answer

@@ -1,6 +1,6 @@
 """The whole agency's GST export run for a screen: read from the agency store and written in a
 worker, with the ledgers and company of Settings, the progress told on the UI's loop; a sentence
-saying how it went (this counter's own: ``app.counter.gst_export``)."""
+saying how it went (this counter's own: ``app.counter.services.gst_export``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.counter.gst_export import export_sentence, on_loop
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.services.gst_export import export_sentence, on_loop
 
 if TYPE_CHECKING:
     from app.ui.controllers.agency import AgencyController

@@ -6,10 +6,10 @@ import logging
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.counter.service import SANDBOX_START_ERRORS, ServiceConnection
-from app.counter.settings import Settings
-from app.counter.start_cache import StartCache, service_identity
-from app.counter.wallet import WalletSummary, fetch_wallet
+from app.counter.config.settings import Settings
+from app.counter.link.service import SANDBOX_START_ERRORS, ServiceConnection
+from app.counter.link.start_cache import StartCache, service_identity
+from app.counter.link.wallet import WalletSummary, fetch_wallet
 from app.domain.clock import service_now
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import FAILED, ConnectionState, ConnectionStatus, MessageBridge

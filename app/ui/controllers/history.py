@@ -15,11 +15,11 @@ from app.agency import queries
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
-from app.counter.customer_rights import CustomerRights, Right
-from app.counter.gst_export import run_gst_export
-from app.counter.history_service import HistoryService
-from app.counter.settings import document_language_of
-from app.counter.tasks import PreemptiveTasks
+from app.counter.config.settings import document_language_of
+from app.counter.link.tasks import PreemptiveTasks
+from app.counter.services.customer_rights import CustomerRights, Right
+from app.counter.services.gst_export import run_gst_export
+from app.counter.services.history_service import HistoryService
 from app.i18n import Catalogue
 from app.records.bookings import BookingRow
 from app.ui.bridge import FAILED, MessageBridge
@@ -36,7 +36,7 @@ from app.ui.widgets.gst_export import GstExportDialog
 # The voucher, its PDF and printing are imported when a voucher is first asked for: they were two
 # thirds of the imports of History's first show, which must fit in one frame.
 if TYPE_CHECKING:
-    from app.counter.voucher import Voucher, VoucherDocument
+    from app.counter.papers.voucher import Voucher, VoucherDocument
 
 HISTORY_CONTROLLER = Catalogue("HISTORY_CONTROLLER")
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from app.booking import UnresolvedSale
-from app.counter.id_scans import OpenedScans, SaleScans
+from app.counter.services.id_scans import OpenedScans, SaleScans
 from app.domain.id_proof import decoded_scan, pdf_page_count
 from app.i18n import Catalogue
 from app.records.customers import ScansUnavailable

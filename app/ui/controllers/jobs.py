@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from app.counter.runtime import CounterRuntime, Listeners
+from app.counter.runtime.counter_runtime import CounterRuntime, Listeners
 from app.ui.slots import async_slot
 from app.ui.widgets.header import StatusHeader
 from app.ui.widgets.jobs_panel import JobsPanel
 
 if TYPE_CHECKING:
-    from app.counter.health import JobHealth
+    from app.counter.runtime.health import JobHealth
 
 
 class JobsController(QObject):

@@ -17,12 +17,12 @@ from app.booking import JournalFault, is_final
 from app.booking.aftersale import AfterSale
 from app.booking.cancel import CancelChoice, QuotedChoice
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.booking_lookup import BookingLookup, SoldHere
-from app.counter.formatting import money_text
-from app.counter.history import payment_text
-from app.counter.settings import document_language_of
-from app.counter.tasks import PreemptiveTasks
-from app.counter.voucher import VoucherDocument
+from app.counter.config.settings import document_language_of
+from app.counter.link.tasks import PreemptiveTasks
+from app.counter.papers.formatting import money_text
+from app.counter.papers.voucher import VoucherDocument
+from app.counter.services.booking_lookup import BookingLookup, SoldHere
+from app.counter.services.history import payment_text
 from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY, ZERO
 from app.figures import stamp_text

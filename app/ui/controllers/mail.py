@@ -1,6 +1,6 @@
 """The mail job's face: its health and the letters it sent, as the counter runtime's mail job
-(``app.counter.job_mail``) reports them, its wake when a letter may have been queued; and the
-settings' test message."""
+(``app.counter.runtime.job_mail``) reports them, its wake when a letter may have been queued; and
+the settings' test message."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from app.api.transport import system_tls_context
-from app.counter.job_mail import MailJob
-from app.counter.keystore import KeyStore
+from app.counter.config.keystore import KeyStore
+from app.counter.runtime.job_mail import MailJob
 from app.mail.health import MailHealth
 from app.mail.server import MailServer
 from app.mail.words import test_words

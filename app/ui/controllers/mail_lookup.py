@@ -9,7 +9,7 @@ import logging
 from PySide6.QtCore import QObject
 
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.booking_mail import BookingMail
+from app.counter.services.booking_mail import BookingMail
 from app.ui.controllers.mail import MailController
 from app.ui.slots import async_slot
 from app.ui.widgets.mail_messages import MailMessagesBox

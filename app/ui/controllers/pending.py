@@ -20,9 +20,9 @@ from app.booking import (
     UnsavedAnswers,
 )
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
-from app.counter.job_replay import ReplayJob
-from app.counter.pending_decisions import PendingDecisions
-from app.counter.pending_sales import PendingSales, Tried
+from app.counter.runtime.job_replay import ReplayJob
+from app.counter.services.pending_decisions import PendingDecisions
+from app.counter.services.pending_sales import PendingSales, Tried
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.supervisor import Supervisor

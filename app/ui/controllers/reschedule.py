@@ -18,14 +18,14 @@ from app.booking.checkout import Asks, BelowCost
 from app.booking.choice import Choice
 from app.booking.exchange import Exchange, ExchangeResult, NotExchangeable
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.customer_papers import bill_file_name
-from app.counter.escpos import PrinterError
-from app.counter.exchange_desk import ExchangeDesk
-from app.counter.messages import describe_error
-from app.counter.printers import TargetError
-from app.counter.service import ServiceConnection
-from app.counter.settings import document_language_of
-from app.counter.till_sale import trip_line
+from app.counter.config.settings import document_language_of
+from app.counter.devices.escpos import PrinterError
+from app.counter.devices.printers import TargetError
+from app.counter.link.service import ServiceConnection
+from app.counter.papers.customer_papers import bill_file_name
+from app.counter.papers.messages import describe_error
+from app.counter.services.exchanges import ExchangeDesk
+from app.counter.services.till_sale import trip_line
 from app.domain.clock import service_now
 from app.domain.modules import Module
 from app.domain.payment import Payment

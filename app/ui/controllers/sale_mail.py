@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 
 from app.booking import SettleOutcome
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.booking_mail import booking_mail
+from app.counter.services.booking_mail import booking_mail
 from app.ui.controllers.mail import MailController
 from app.ui.slots import async_slot
 from app.ui.widgets.result_panel import ResultPanel

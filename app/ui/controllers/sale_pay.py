@@ -16,8 +16,8 @@ from app.booking import JournalFault, SaleUnresolved, SettleOutcome, is_final
 from app.booking.checkout import Asks, BelowCost, CheckoutResult
 from app.booking.choice import Choice
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.formatting import money_text
-from app.counter.settings import document_language_of
+from app.counter.config.settings import document_language_of
+from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Payment
 from app.domain.product_name import shown_product

@@ -15,11 +15,11 @@ from app.api import BookingResult
 from app.booking import Resolution, ResolutionKind, SettleOutcome
 from app.booking.choice import Choice
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.escpos import PrinterError
-from app.counter.printers import TargetError
-from app.counter.settings import document_language_of
-from app.counter.voucher import Voucher, VoucherDocument, voucher_for, voucher_html
-from app.counter.wallet import WalletSummary, summary_of
+from app.counter.config.settings import document_language_of
+from app.counter.devices.escpos import PrinterError
+from app.counter.devices.printers import TargetError
+from app.counter.link.wallet import WalletSummary, summary_of
+from app.counter.papers.voucher import Voucher, VoucherDocument, voucher_for, voucher_html
 from app.i18n import Catalogue
 from app.mail.outbox import Document
 from app.reports.receipt_data import NoReceipt

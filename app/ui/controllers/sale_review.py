@@ -12,11 +12,11 @@ from PySide6.QtCore import QObject, Signal
 from app.api import RequestRejected
 from app.booking import Review
 from app.booking.checkout import Checkout, CheckoutReview
-from app.counter.customer_display import sale_view
-from app.counter.messages import environment_change_text
-from app.counter.sale_desk import BeforeReview
-from app.counter.till_sale import upi_request
-from app.counter.wallet import summary_of
+from app.counter.link.wallet import summary_of
+from app.counter.papers.messages import environment_change_text
+from app.counter.services.customer_display import sale_view
+from app.counter.services.sales import BeforeReview
+from app.counter.services.till_sale import upi_request
 from app.domain.environment import EnvironmentChange
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import FAILED

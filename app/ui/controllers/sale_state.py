@@ -8,9 +8,9 @@ import datetime as dt
 from app.booking import BookingFlow
 from app.booking.checkout import Asks, Checkout, Counter, SaleTerms
 from app.booking.choice import Choice
-from app.counter.sale_desk import SaleDesk
-from app.counter.service import ServiceConnection
-from app.counter.till_sale import sale_terms
+from app.counter.link.service import ServiceConnection
+from app.counter.services.sales import SaleDesk
+from app.counter.services.till_sale import sale_terms
 from app.domain.clock import service_now
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.header import HeaderController

@@ -11,11 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError
-from app.counter.escpos import PrinterError
-from app.counter.messages import describe_error
-from app.counter.printers import DocumentKind, PrinterSettings, TargetError
-from app.counter.service import SANDBOX_START_ERRORS
-from app.counter.settings import (
+from app.counter.config.settings import (
     Environment,
     Settings,
     Theme,
@@ -24,7 +20,11 @@ from app.counter.settings import (
     load_settings,
     update_settings,
 )
-from app.counter.wallet import fetch_wallet
+from app.counter.devices.escpos import PrinterError
+from app.counter.devices.printers import DocumentKind, PrinterSettings, TargetError
+from app.counter.link.service import SANDBOX_START_ERRORS
+from app.counter.link.wallet import fetch_wallet
+from app.counter.papers.messages import describe_error
 from app.domain.agency_target import AgencyTarget, parse_target
 from app.domain.clock import service_now
 from app.domain.environment import ServiceEnvironment
@@ -235,7 +235,7 @@ class SettingsController(QObject):
 
     def guarded_changes(self, settings: Settings, key: str) -> list[tuple[str, str]]:
         """What in ``settings`` needs a supervisor (each setting declares whether it does, see
-        ``app.counter.settings``; and a new key), each as a title and as said within a
+        ``app.counter.config.settings``; and a new key), each as a title and as said within a
         sentence; empty when nothing does."""
         guarded = [
             (SETTINGS_CONTROLLER.known(guard.title), SETTINGS_CONTROLLER.known(guard.phrase))

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
-from app.counter.service import ServiceConnection
-from app.counter.shift_desk import ShiftDesk
+from app.counter.link.service import ServiceConnection
+from app.counter.services.shifts import ShiftDesk
 from app.i18n import Catalogue
 from app.records.till import Shift
 from app.ui.dialogs import asked

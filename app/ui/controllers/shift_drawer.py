@@ -11,12 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.booking.faults import JournalLocked
-from app.counter.escpos import PrinterError
-from app.counter.formatting import money_text
-from app.counter.printers import TargetError
-from app.counter.service import ServiceConnection
-from app.counter.shift_desk import ShiftDesk
-from app.counter.till_shift import CloseApproval, close_approval
+from app.counter.devices.escpos import PrinterError
+from app.counter.devices.printers import TargetError
+from app.counter.link.service import ServiceConnection
+from app.counter.papers.formatting import money_text
+from app.counter.services.shifts import ShiftDesk
+from app.counter.services.till_shift import CloseApproval, close_approval
 from app.domain.clock import service_now
 from app.domain.file_names import file_in, safe_name
 from app.domain.money import CURRENCY, ZERO

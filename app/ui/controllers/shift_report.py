@@ -16,10 +16,10 @@ from PySide6.QtPrintSupport import QPrinter
 from app.agency import queries
 from app.agency.queries import AgencyDayClose
 from app.api.models import WalletData
-from app.counter.settings import Settings
-from app.counter.shift_reports import ShiftReports
-from app.counter.tasks import PreemptiveTasks
-from app.counter.wallet import summary_of
+from app.counter.config.settings import Settings
+from app.counter.link.tasks import PreemptiveTasks
+from app.counter.link.wallet import summary_of
+from app.counter.services.shift_reports import ShiftReports
 from app.domain.clock import service_now
 from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue

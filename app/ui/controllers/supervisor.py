@@ -1,5 +1,5 @@
-"""The till's gates: the supervisor's approval asked with the PIN dialog, through the approval
-port (``app.counter.supervisor_approval``) that checks the PIN and records the decision. The PIN
+"""The till's gates: the supervisor's approval asked with the PIN dialog, through the approval port
+(``app.counter.services.supervisor_approval``) that checks the PIN and records the decision. The PIN
 is never set at a gate: the API key's holder sets it in Settings."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QWidget
 
-from app.counter.supervisor_approval import AgencySupervisors, TillApproval
-from app.counter.till_pin import SupervisorBook, set_counter_pin
+from app.counter.services.supervisor_approval import AgencySupervisors, TillApproval
+from app.counter.services.till_pin import SupervisorBook, set_counter_pin
 from app.domain.pin import PinGate, PinHash
 from app.records.customers import SUPERVISOR_ROLE, Who
 from app.ui.dialogs import asked

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from app.api.models import WalletData
-from app.counter.tasks import PreemptiveTasks
-from app.counter.wallet import fetch_wallet_data, summary_of
+from app.counter.link.tasks import PreemptiveTasks
+from app.counter.link.wallet import fetch_wallet_data, summary_of
 from app.domain.clock import service_now
 from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.header import HeaderController

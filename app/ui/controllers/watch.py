@@ -1,13 +1,13 @@
-"""The disruption watch's face: the banner's count of open disruptions, the disruptions the
-counter runtime's watch (``app.counter.job_watch``) found, and the clerk's own looks handed to
-it. The runtime runs the rounds."""
+"""The disruption watch's face: the banner's count of open disruptions, the disruptions the counter
+runtime's watch (``app.counter.runtime.job_watch``) found, and the clerk's own looks handed to it.
+The runtime runs the rounds."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api.models import BookingStatusData
-from app.counter.job_watch import WatchJob
+from app.counter.runtime.job_watch import WatchJob
 
 
 class WatchController(QObject):

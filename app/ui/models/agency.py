@@ -11,7 +11,7 @@ from decimal import Decimal
 from PySide6.QtCore import QModelIndex
 
 from app.agency.queries import AgencyBooking, CounterLink, Unresolved, ZReportLine
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.product_name import shown_product
 from app.domain.status import status_text

@@ -13,9 +13,9 @@ from PySide6.QtGui import QColor
 
 from app.bank.payouts import MONEY_MISSING, Arrival, Payout
 from app.bank.proofs import PROVED_TENDERS, BankRow, Proof
-from app.counter.bank_payouts import arrival_text, settles_text
-from app.counter.bank_statements import doubt_text, outcome_text
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
+from app.counter.services.bank_payouts import arrival_text, settles_text
+from app.counter.services.bank_statements import doubt_text, outcome_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import date_text, moment_text
 from app.i18n import Catalogue

@@ -7,8 +7,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
-from app.counter.bill import BillLine
-from app.counter.formatting import money_text
+from app.counter.papers.bill import BillLine
+from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
 from app.ui.models.rows import RIGHT, Column, Index, RowTableModel

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Sequence
 
-from app.counter.formatting import MISSING, countdown_text, moment_text
+from app.counter.papers.formatting import MISSING, countdown_text, moment_text
 from app.domain.clock import service_now
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.models.rows import RIGHT, Column, RowT, RowTableModel

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-from app.counter.catalogue import CatalogueEntry, customer_price_text
+from app.counter.link.catalogue import CatalogueEntry, customer_price_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.till import TillRules

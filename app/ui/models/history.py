@@ -7,7 +7,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QModelIndex
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.limits import QTY_MAX
 from app.domain.product_name import shown_product
 from app.domain.status import status_text

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from app.api.models import LedgerJournal, LedgerLine
-from app.counter.formatting import MISSING, account_text, money_text
+from app.counter.papers.formatting import MISSING, account_text, money_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import stamp_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue

@@ -16,8 +16,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
-from app.counter.bill import id_type_word
-from app.counter.formatting import megabytes_text, money_text
+from app.counter.papers.bill import id_type_word
+from app.counter.papers.formatting import megabytes_text, money_text
 from app.domain.countries import nationality_text
 from app.domain.identity import shown_id_number
 from app.domain.money import CURRENCY

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from app.api import BoatAvailability
 from app.api.models import BoatRate
-from app.counter.formatting import MISSING, fare_text, money_text, plain_words, time_text
+from app.counter.papers.formatting import MISSING, fare_text, money_text, plain_words, time_text
 from app.domain.clock import service_now
 from app.domain.cutoff import boat_cutoff
 from app.domain.demo_names import DEMO_CATALOGUE

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.figures import clock_text
 from app.i18n import Catalogue

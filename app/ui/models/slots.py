@@ -8,8 +8,8 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from app.api import ActivityAvailability
-from app.counter.catalogue import seat_price
-from app.counter.formatting import money_text
+from app.counter.link.catalogue import seat_price
+from app.counter.papers.formatting import money_text
 from app.domain.clock import service_now
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module

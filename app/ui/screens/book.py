@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.booking import BookingFlow, Review, SettleOutcome
-from app.counter.voucher import Voucher
-from app.counter.wallet import WalletSummary
+from app.counter.link.wallet import WalletSummary
+from app.counter.papers.voucher import Voucher
 from app.i18n import Catalogue
 from app.ui.style import SPACE_M
 from app.ui.widgets.booking_form import BookingForm

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.catalogue import CatalogueEntry
-from app.counter.start_cache import as_of_text
+from app.counter.link.catalogue import CatalogueEntry
+from app.counter.link.start_cache import as_of_text
 from app.domain.clock import service_today
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module

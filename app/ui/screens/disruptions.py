@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.agency.disruptions import AgencyDisruption
-from app.counter.disruptions import DepartureGroup, Party
-from app.counter.formatting import moment_text, money_text
+from app.counter.papers.formatting import moment_text, money_text
+from app.counter.services.disruptions import DepartureGroup, Party
 from app.domain.booking_ref import BOOKING_REF_LENGTH
 from app.domain.disruption import DisruptionKind
 from app.domain.phone import phone_text

@@ -28,7 +28,7 @@ from app.booking.cancel import (
     departure_of,
     is_cancelled,
 )
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.booking_ref import BOOKING_REF_LENGTH, is_booking_ref, normalize_booking_ref
 from app.domain.modules import Module
 from app.domain.status import RefundStatus

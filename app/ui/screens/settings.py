@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.settings import (
+from app.counter.config.settings import (
     MAX_RUNWAY_WARNING,
     MAX_TIMEOUT_S,
     MIN_TIMEOUT_S,

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.models import WalletData
-from app.counter.formatting import money_text, plain_words
+from app.counter.papers.formatting import money_text, plain_words
 from app.domain.clock import SERVICE_TZ
 from app.figures import clock_text
 from app.i18n import Catalogue

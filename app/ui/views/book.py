@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtWidgets import QWidget
 
 from app.booking import BookingFlow, Review, SettleOutcome
-from app.counter.voucher import Voucher
-from app.counter.wallet import WalletSummary
+from app.counter.link.wallet import WalletSummary
+from app.counter.papers.voucher import Voucher
 from app.ui.views.screen import ScreenView
 from app.ui.widgets.booking_form import BookingForm
 from app.ui.widgets.result_panel import ResultPanel

@@ -9,7 +9,7 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QLabel
 
 from app.api import ActivityAvailability, BoatAvailability
-from app.counter.catalogue import CatalogueEntry
+from app.counter.link.catalogue import CatalogueEntry
 from app.domain.modules import Module
 from app.ui.models.catalogue import CatalogueModel
 from app.ui.widgets.availability_panel import AvailabilityPanel

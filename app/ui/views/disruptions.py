@@ -9,7 +9,7 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QPushButton
 
 from app.agency.disruptions import AgencyDisruption
-from app.counter.disruptions import DepartureGroup, Party
+from app.counter.services.disruptions import DepartureGroup, Party
 from app.ui.style import Tone
 from app.ui.views.screen import ScreenView
 

@@ -7,7 +7,7 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QLabel
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.ui.views.screen import ScreenView
 from app.ui.widgets.mail_settings import MailSettingsBox
 from app.ui.widgets.printer_settings import PrinterSettingsBox

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from app.agency.bank import CounterProof
 from app.agency.queries import AgencyDayClose, CounterDay, IntegrityProblem
 from app.bank.proofs import FIGURES
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.i18n import Catalogue
 from app.ui.models.agency import ZReportsModel
 from app.ui.style import Tone, set_tone

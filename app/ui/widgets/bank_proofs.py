@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from app.bank.proofs import Proof, Standing
-from app.counter.bank_lookup import proof_lines
+from app.counter.services.bank_lookup import proof_lines
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.bank.proofs import Outcome, Proof
-from app.counter.bank_statements import doubt_text, outcome_text, resolve_action
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
+from app.counter.services.bank_statements import doubt_text, outcome_text, resolve_action
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone

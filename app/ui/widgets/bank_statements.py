@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.bank.proofs import FIGURES, PROVED_TENDERS, Proof, ProofTotals, Standing
-from app.counter.bank_statements import InDoubt, Scope, unanswered_text
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
+from app.counter.services.bank_statements import InDoubt, Scope, unanswered_text
 from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown

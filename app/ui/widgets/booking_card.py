@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QVBox
 
 from app.api.models import BookingStatusData
 from app.booking.cancel import active_seats, is_cancelled
-from app.counter.formatting import MISSING, money_text, plain_words, text_or_missing
+from app.counter.papers.formatting import MISSING, money_text, plain_words, text_or_missing
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.gst_names import fare_gst
 from app.domain.modules import Module

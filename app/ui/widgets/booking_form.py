@@ -19,8 +19,8 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.booking import BookingFlow, Choice
-from app.counter.choices import choice_summary
-from app.counter.formatting import money_text
+from app.counter.papers.choices import choice_summary
+from app.counter.papers.formatting import money_text
 from app.domain.limits import QTY_MAX, QTY_MIN
 from app.domain.modules import Module
 from app.domain.money import CURRENCY

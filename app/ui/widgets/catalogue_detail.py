@@ -9,7 +9,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from app.counter.catalogue import CatalogueEntry
+from app.counter.link.catalogue import CatalogueEntry
 from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.ui.widgets.detail_html import IMAGE_URL, detail_html

@@ -7,8 +7,8 @@ from decimal import Decimal
 
 from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
-from app.counter.formatting import money_text
-from app.counter.till_shift import over_limit
+from app.counter.papers.formatting import money_text
+from app.counter.services.till_shift import over_limit
 from app.domain.money import CURRENCY, ZERO
 from app.i18n import Catalogue
 from app.reports.drawer import DrawerFigures

@@ -7,7 +7,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app.booking.cancel import QuotedChoice
-from app.counter.formatting import money_text, tenders_text
+from app.counter.papers.formatting import money_text, tenders_text
 from app.i18n import Catalogue
 
 CONFIRM_CANCELLATION = Catalogue("CONFIRM_CANCELLATION")

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.i18n import Catalogue
 from app.ui.style import roles
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.counter.paper import Paper
+from app.counter.papers.paper import Paper
 from app.domain.clock import SERVICE_TZ
 from app.domain.email_address import address_problem
 from app.figures import stamp_text

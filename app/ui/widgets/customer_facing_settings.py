@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.domain.upi import PAYEE_MAX, normalise_vpa, payee_problem, vpa_problem
 from app.i18n import Catalogue, localise_digits
 from app.ui.style import Tone, set_tone

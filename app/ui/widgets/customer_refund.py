@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.formatting import money_text, tenders_text
+from app.counter.papers.formatting import money_text, tenders_text
 from app.domain.money import CURRENCY
 from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.i18n import Catalogue

@@ -45,7 +45,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.figures import clock_text
 from app.i18n import Catalogue
 from app.reports.day_charts import BalanceStep, Grid

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING, cast
 
-from app.counter.catalogue import CatalogueEntry, customer_fare, customer_price_text
-from app.counter.formatting import (
+from app.counter.link.catalogue import CatalogueEntry, customer_fare, customer_price_text
+from app.counter.papers.formatting import (
     MISSING,
     fare_text,
     money_text,

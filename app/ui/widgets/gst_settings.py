@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from app import i18n
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.domain.einvoice import EINVOICE, TurnoverBand
 from app.domain.gst import (
     DOMAIN_GST,

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 from app.agency.link import LinkState
-from app.counter.start_cache import as_of_text
-from app.counter.wallet import WalletSummary
+from app.counter.link.start_cache import as_of_text
+from app.counter.link.wallet import WalletSummary
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.figures import clock_text, day_text
@@ -22,7 +22,7 @@ from app.ui.widgets.owed_list import Owed, OwedLine
 
 if TYPE_CHECKING:
     # The header is painted before the journal (and the service's models it imports) is opened.
-    from app.counter.health import JobHealth
+    from app.counter.runtime.health import JobHealth
     from app.mail.health import MailHealth
     from app.records.faults import WriteFault
     from app.records.till import Shift

@@ -1,5 +1,6 @@
 """The owner's panel of the background jobs: each job's line (what waits, its last round, its
-restarts) with its last error, as the counter runtime reports them (``app.counter.health``)."""
+restarts) with its last error, as the counter runtime reports them
+(``app.counter.runtime.health``)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 
 if TYPE_CHECKING:
-    from app.counter.health import JobHealth
+    from app.counter.runtime.health import JobHealth
 
 JOBS_PANEL = Catalogue("JOBS_PANEL")
 # Wide enough for a job's sentence on two lines at most, narrow enough for a 1280x720 screen.

@@ -10,7 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
 from app import i18n, languages
-from app.counter.settings import SAME_AS_SCREEN, SYSTEM_LANGUAGE, Settings
+from app.counter.config.settings import SAME_AS_SCREEN, SYSTEM_LANGUAGE, Settings
 from app.i18n import Catalogue
 from app.ui.translation import system_language
 from app.ui.widgets.wheel_guard import guarded

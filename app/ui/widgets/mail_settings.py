@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.i18n import Catalogue
 from app.mail.health import MailHealth
 from app.mail.server import MailServer, Security

@@ -1,6 +1,6 @@
 """Asked when no shift is open at the counter (the day starts, or a sale needs one): the clerk's
 name and the float counted, both prefilled from the last close, so Enter opens the shift through
-the port its controller passes (``app.counter.till_shift.OpenShift``)."""
+the port its controller passes (``app.counter.services.till_shift.OpenShift``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from decimal import Decimal
 from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
 from app.booking.faults import JournalLocked
-from app.counter.till_shift import OpenShift
+from app.counter.services.till_shift import OpenShift
 from app.i18n import Catalogue
 from app.records.till import Shift, TillError
 from app.ui.saving import saying_saving

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import PassengerEntry
-from app.counter.bill import COUNTER_BILL, ID_TYPE_WORDS, id_type_word
+from app.counter.papers.bill import COUNTER_BILL, ID_TYPE_WORDS, id_type_word
 from app.domain.identity import PASSPORT, is_foreign
 from app.domain.tickets import NationalityClass, nationality_shown, nationality_typed
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue

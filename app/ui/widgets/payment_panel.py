@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.payment import Payment, payment_problems
 from app.domain.tenders import DRAWER, TENDER_NAMES, TENDERS, UPI, Detail, Tender, TenderKind

@@ -9,7 +9,7 @@ from PySide6.QtCore import QModelIndex, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
-from app.counter.formatting import age_text
+from app.counter.papers.formatting import age_text
 from app.i18n import Catalogue
 from app.ui.models.bookable import BookableModel
 from app.ui.models.rows import RowT

@@ -1,8 +1,7 @@
-"""The supervisor's PIN asked at the till's gates: the dialog asks the name and PIN and shows
-the approval port's answer (``app.counter.supervisor_approval``, passed in by the controller),
-which checks the PIN (the hashing on a worker thread while the window keeps answering) and
-records the decision. With no PIN set, it sends staff to Settings, where the API key's holder
-sets it.
+"""The supervisor's PIN asked at the till's gates: the dialog asks the name and PIN and shows the
+approval port's answer (``app.counter.services.supervisor_approval``, passed in by the controller),
+which checks the PIN (the hashing on a worker thread while the window keeps answering) and records
+the decision. With no PIN set, it sends staff to Settings, where the API key's holder sets it.
 
 With an agency store whose administrator named supervisors, each types their own name and PIN,
 checked (and its wrong tries counted) by the store; when the store does not answer, the
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking.faults import JournalLocked
-from app.counter.supervisor_approval import PinApproval, PinWay, Refusal, Refused
+from app.counter.services.supervisor_approval import PinApproval, PinWay, Refusal, Refused
 from app.domain.pin import MAX_PASSPHRASE, MAX_TRIES, PinLocked
 from app.i18n import Catalogue
 from app.records.till import TillError

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.printers import (
+from app.counter.devices.printers import (
     PAPERS,
     DocumentKind,
     PrinterSettings,

@@ -10,7 +10,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.booking.cancel import CustomerQuote, QuotedChoice
-from app.counter.formatting import MISSING, closed_text, money_text, plain_words, tenders_text
+from app.counter.papers.formatting import (
+    MISSING,
+    closed_text,
+    money_text,
+    plain_words,
+    tenders_text,
+)
 from app.domain.clock import service_now
 from app.domain.gst_names import FARE_GST, fare_gst
 from app.domain.money import CURRENCY

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.api import ActivityAvailability, ActivityContentItem, BoatAvailability, BoatContentItem
 from app.booking.choice import Choice
 from app.booking.exchange import ExchangeQuote
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Payment

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import SettleOutcome
-from app.counter.bill import result_lines, settlement_lines
-from app.counter.customer_papers import bill_file_name
-from app.counter.formatting import money_text
-from app.counter.voucher import Voucher, VoucherDocument
-from app.counter.wallet import WalletSummary
+from app.counter.link.wallet import WalletSummary
+from app.counter.papers.bill import result_lines, settlement_lines
+from app.counter.papers.customer_papers import bill_file_name
+from app.counter.papers.formatting import money_text
+from app.counter.papers.voucher import Voucher, VoucherDocument
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.money import CURRENCY
 from app.domain.product_name import shown_product

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.booking import BookingFlow, Review
-from app.counter.bill import id_readback, review_lines
-from app.counter.choices import choice_summary
-from app.counter.formatting import money_text, refund_band_text
+from app.counter.papers.bill import id_readback, review_lines
+from app.counter.papers.choices import choice_summary
+from app.counter.papers.formatting import money_text, refund_band_text
 from app.domain.cancellation import PolicyBand, policy_band
 from app.domain.clock import service_now
 from app.domain.money import CURRENCY

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.formatting import megabytes_text
+from app.counter.papers.formatting import megabytes_text
 from app.domain.id_proof import max_bytes_for, pdf_page_count
 from app.i18n import Catalogue
 from app.ui.bridge import Level, log_shown

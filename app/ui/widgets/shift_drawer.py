@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.formatting import money_text, tenders_text
+from app.counter.papers.formatting import money_text, tenders_text
 from app.domain.money import ZERO
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DENOMINATIONS, DrawerCount

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.i18n import Catalogue
 from app.reports.shift import ShiftReport

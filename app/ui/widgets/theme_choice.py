@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.wheel_guard import guarded

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from PySide6.QtWidgets import QFrame, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.till import CustomerPrice, Margin
 from app.figures import amount_text

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.counter.settings import (
+from app.counter.config.settings import (
     COUNTER_NAME_MAX,
     MAX_DOCUMENTS_KEPT_DAYS,
     MAX_DRAWER_LIMIT,

@@ -17,7 +17,7 @@ from app.ui.save_folder import proposed
 
 # Types only: History's first show need not import the voucher's modules (see its controller).
 if TYPE_CHECKING:
-    from app.counter.voucher import Voucher, VoucherDocument
+    from app.counter.papers.voucher import Voucher, VoucherDocument
 
 VOUCHER_BUTTONS = Catalogue("VOUCHER_BUTTONS")
 
@@ -149,7 +149,7 @@ class VoucherButtons(QWidget):
 
     def offer(self, voucher: Voucher) -> None:
         """The voucher asked for: open the print or the file dialog."""
-        from app.counter.voucher import VoucherDocument
+        from app.counter.papers.voucher import VoucherDocument
 
         self.voucher = voucher
         if self._then is _Then.SAVE:

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import JOURNAL_FOLDER, AppPaths
+from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
 from app.journal import access_log
 from app.journal.store import DATABASE_NAME
 from app.records.customers import NO_KEYRING, Action, Who

@@ -12,10 +12,10 @@ from unittest.mock import Mock
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.customer_rights import CustomerRights, Right
-from app.counter.data_summary import data_summary
-from app.counter.privacy_notice import NoticeFacts
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.papers.data_summary import data_summary
+from app.counter.papers.privacy_notice import NoticeFacts
+from app.counter.services.customer_rights import CustomerRights, Right
 from app.journal import Journal
 from app.languages import ENGLISH
 from app.records.bookings import BookingRow

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
-from app.counter.voucher import VoucherDocument
+from app.counter.papers.formatting import money_text
+from app.counter.papers.voucher import VoucherDocument
 from app.domain.money import CURRENCY
 from app.domain.tenders import CASH, UPI
 from app.figures import amount_text

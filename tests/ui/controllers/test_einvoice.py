@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.einvoices import EinvoiceFiles
+from app.counter.services.einvoices import EinvoiceFiles
 from app.domain.gst import Registration
 from app.domain.irp_answer import token_data
 from app.domain.modules import Module
@@ -197,7 +197,7 @@ def test_any_failure_of_the_reader_is_a_sentence_in_the_dialog(
     def fails(*_args: Any) -> None:
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr("app.counter.einvoices.import_answers", fails)
+    monkeypatch.setattr("app.counter.services.einvoices.import_answers", fails)
     with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
         controller = _controller(qtbot, journal)
         dialog = run(controller.open(TODAY.date()))

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.counter.gst_export import run_gst_export
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.services.gst_export import run_gst_export
 from app.journal import gst_export_process
 from app.journal.store import DATABASE_NAME
 from tests.journal.gst_day import DAY, day_of_sales

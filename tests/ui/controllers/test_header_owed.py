@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.widgets.header import StatusHeader

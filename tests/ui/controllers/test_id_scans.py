@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
-from app.counter.paths import JOURNAL_FOLDER, AppPaths
+from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
 from app.domain.id_proof import encode_data_uri
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME

@@ -11,9 +11,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.booking import BookingFlow
-from app.counter import supervisor
-from app.counter.paths import JOURNAL_FOLDER, AppPaths
-from app.counter.settings import Settings
+from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
+from app.counter.config.settings import Settings
+from app.counter.runtime import job_keeper as supervisor
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import ConnectionState, Level
 from app.ui.controllers.pending import HEADING

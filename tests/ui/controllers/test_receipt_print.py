@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.printers import PrinterSettings
+from app.counter.devices.printers import PrinterSettings
 from app.journal.store import DATABASE_NAME
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, LOOKUP, SHIFT

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.counter import journal_reader
-from app.counter import voucher as voucher_module
-from app.counter.printers import PrinterSettings
+from app.counter.devices.printers import PrinterSettings
+from app.counter.journal_access import journal_reader
+from app.counter.papers import voucher as voucher_module
 from app.journal import store
 from app.journal.store import JournalReads
 from app.reports import receipt_data as receipts

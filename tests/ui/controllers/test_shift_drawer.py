@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.records.customers import Action, Who
 from app.reports.drawer import z_figures
 from app.ui.desk import Desk

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from app.booking import BookingFlow
 from app.booking.cancel import CancelChoice
-from app.counter.paths import JOURNAL_FOLDER, AppPaths
+from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.journal import Journal

@@ -9,8 +9,8 @@ from decimal import Decimal
 
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
-from app.counter.settings import DEFAULT_DRAWER_LIMIT
+from app.counter.config.settings import DEFAULT_DRAWER_LIMIT
+from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY
 from app.reports.drawer import z_figures
 from app.ui.desk import Desk

@@ -8,7 +8,7 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.tenders import CASH
 from app.sandbox import EmbeddedSandbox
 from app.ui.registry import SHIFT

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QMessageLogContext, QtMsgType
 
-from app.counter.crash_reports import CrashWatch
-from app.counter.paths import AppPaths
+from app.counter.config.crash_reports import CrashWatch
+from app.counter.config.paths import AppPaths
 from app.ui.crash import install_hooks
 
 

@@ -12,9 +12,9 @@ from psycopg import sql
 from pytestqt.qtbot import QtBot
 
 from app.agency.local_server import LocalServer
-from app.counter.logs import SecretRedactor
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, save_settings
+from app.counter.config.logs import SecretRedactor
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, save_settings
 from app.domain.agency_target import parse_target
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import MessageBridge

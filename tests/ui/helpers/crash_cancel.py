@@ -12,7 +12,7 @@ import os
 import sys
 
 from app.booking.cancel import whole_booking
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
 from app.ui.registry import LOOKUP

@@ -14,7 +14,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.booking import Choice
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.domain.modules import Module
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app

@@ -22,7 +22,7 @@ from PySide6.QtCore import qFatal
 from PySide6.QtWidgets import QApplication
 
 from app.booking import Choice
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.domain.modules import Module
 from app.ui.crash_notice import CrashReports
 from app.ui.desk import Desk

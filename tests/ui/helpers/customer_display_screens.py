@@ -8,7 +8,7 @@ import sys
 
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.ui.customer_display import CustomerDisplay
 
 

@@ -17,9 +17,9 @@ from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.customer_display import CustomerView, Idle, NoticeView, SaleView, Thanks
-from app.counter.privacy_notice import notice_facts, privacy_notice
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.papers.privacy_notice import notice_facts, privacy_notice
+from app.counter.services.customer_display import CustomerView, Idle, NoticeView, SaleView, Thanks
 from app.domain.demo_catalogue import demo_catalogue
 from app.domain.money import CURRENCY
 from app.domain.upi import UpiRequest

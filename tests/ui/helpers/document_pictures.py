@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 from app import i18n
-from app.counter.voucher import VoucherDocument
+from app.counter.papers.voucher import VoucherDocument
 from app.reports.columns import Paper
 from app.reports.drawer_print import ReportKind, drawer_report_html
 from app.reports.receipt_print import receipt_html

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.api import PartnerClient
 from app.booking import Choice
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.domain.modules import Module
 from app.journal.schema import connect
 from app.ui.desk import Desk

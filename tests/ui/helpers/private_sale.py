@@ -18,7 +18,7 @@ from pathlib import Path
 
 from app.booking import Choice
 from app.cli import run_desktop
-from app.counter.settings import save_settings
+from app.counter.config.settings import save_settings
 from app.domain.modules import Module
 from app.domain.till import DrawerCount
 from app.reports.drawer import x_report

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.domain.clock import service_today
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module

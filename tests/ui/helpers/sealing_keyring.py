@@ -9,7 +9,7 @@ import os
 from keyring.backend import KeyringBackend
 from keyring.errors import PasswordDeleteError, PasswordSetError
 
-from app.counter.keystore import SEALING_ACCOUNT
+from app.counter.config.keystore import SEALING_ACCOUNT
 from app.journal.sealed import Sealer
 
 SEALING_KEY_ENV = "COUNTERDESK_TEST_SEALING_KEY"

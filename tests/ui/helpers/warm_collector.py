@@ -10,7 +10,7 @@ import json
 import sys
 from pathlib import Path
 
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.ui.desk import Desk
 from app.ui.launch import LaunchOptions, run_app
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
 from app.api import ActivityAvailability, BoatAvailability
-from app.counter.formatting import MISSING
+from app.counter.papers.formatting import MISSING
 from app.domain.clock import SERVICE_TZ
 from app.ui.models.bookable import COUNTDOWN, STATUS
 from app.ui.models.schedules import RateModel, ScheduleModel

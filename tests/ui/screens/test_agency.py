@@ -26,8 +26,8 @@ from app.agency.local_server import LocalServer
 from app.api import PartnerClient
 from app.api.models import new_request_id
 from app.cli import main
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, save_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, save_settings
 from app.domain.agency_target import parse_target
 from app.domain.clock import service_today
 from app.journal import Journal

@@ -14,8 +14,8 @@ from psycopg_pool import AsyncConnectionPool
 from pytestqt.qtbot import QtBot
 
 from app.agency.bank import share_rows
-from app.counter.bank_statements import Scope, unanswered_text
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.services.bank_statements import Scope, unanswered_text
 from app.domain.agency_target import parse_target
 from app.domain.clock import service_today
 from app.sandbox import EmbeddedSandbox

@@ -13,7 +13,7 @@ import psycopg
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.clock import service_today
 from app.domain.tenders import CASH
 from app.domain.till import DrawerCount

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.tenders import UPI
 from app.figures import date_text
 from app.sandbox import EmbeddedSandbox

@@ -23,7 +23,7 @@ from app.bank.matching import Method
 from app.bank.proofs import Outcome, Standing
 from app.booking import BookingFlow, settle
 from app.booking.till import customer_price_of
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.domain.till import TillRules

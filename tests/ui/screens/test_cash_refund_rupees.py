@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.money import money
 from app.domain.refund_split import split_by
 from app.domain.tenders import CASH, UPI

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.till import Markup, SeatFare, customer_price

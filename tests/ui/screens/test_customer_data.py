@@ -12,9 +12,9 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
-from app.counter.customer_files import KEPT, CustomerFile, write_customer_file
-from app.counter.paths import AppPaths
-from app.counter.privacy_audit import privacy_audit
+from app.counter.config.paths import AppPaths
+from app.counter.services.customer_files import KEPT, CustomerFile, write_customer_file
+from app.counter.services.privacy_audit import privacy_audit
 from app.records.customers import Action, Who
 from app.ui.desk import Desk
 from tests.domain.samples import boat_body, foreigner, indian

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.sandbox import EmbeddedSandbox

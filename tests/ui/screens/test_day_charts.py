@@ -20,8 +20,8 @@ from app import i18n
 from app.agency.queries import AgencyDayClose, CounterDay, CounterLink, ZReportLine
 from app.api import PartnerClient
 from app.api.models import WalletData
-from app.counter.formatting import money_text
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
+from app.counter.papers.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.tenders import CARD, CASH, UPI, by_tender

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.agency.disruptions import AgencyDisruption
-from app.counter.paths import AppPaths
-from app.counter.settings import load_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import load_settings
 from app.figures import amount_text
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.training import TrainingExplanation

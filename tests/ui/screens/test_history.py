@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
-from app.counter.history import export_csv, read_search
+from app.counter.services.history import export_csv, read_search
 from app.figures import count_text
 from app.journal.export import HEADER, PROGRESS_EVERY
 from app.journal.store import DATABASE_NAME

@@ -19,9 +19,9 @@ import trustme
 from aiosmtpd.smtp import Envelope, Session
 from pytestqt.qtbot import QtBot
 
-from app.counter.keystore import SERVICE_NAME
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, save_settings
+from app.counter.config.keystore import SERVICE_NAME
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, save_settings
 from app.domain.clock import service_now
 from app.mail.outbox import MailState, messages_of
 from app.sandbox import EmbeddedSandbox

@@ -13,9 +13,9 @@ import trustme
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.keystore import SERVICE_NAME
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, load_settings, save_settings
+from app.counter.config.keystore import SERVICE_NAME
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, load_settings, save_settings
 from app.domain.clock import service_now
 from app.mail.outbox import Cause, MailState, messages_of, queue_message
 from app.sandbox import EmbeddedSandbox

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.keystore import SERVICE_NAME
+from app.counter.config.keystore import SERVICE_NAME
 from app.figures import stamp_text
 from app.mail.outbox import messages_of
 from app.mail.sender import GIVE_UP_AFTER

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
+from app.counter.config.paths import AppPaths
 from app.mail.server import MailServer
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS

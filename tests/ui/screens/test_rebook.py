@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.exceptions import TimeoutError as WaitedTooLong
 from pytestqt.qtbot import QtBot
 
-from app.counter.printers import PrinterSettings
+from app.counter.devices.printers import PrinterSettings
 from app.domain.clock import service_today
 from app.domain.disruption import Closed
 from app.domain.money import ZERO

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.tenders import CASH, UPI
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk

@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 from app.api import ActivityAvailability, PartnerClient
 from app.booking.checkout import Asks, BelowCost, Checkout, CheckoutResult, Counter
 from app.booking.choice import Choice
-from app.counter.printers import PrinterSettings
-from app.counter.till_sale import sale_terms
+from app.counter.devices.printers import PrinterSettings
+from app.counter.services.till_sale import sale_terms
 from app.domain.gst import Scheme
 from app.domain.modules import Module
 from app.domain.money import money

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.voucher import VoucherDocument
+from app.counter.papers.voucher import VoucherDocument
 from app.domain.booking_ref import is_booking_ref
 from app.domain.modules import Module
 from app.domain.money import from_paise

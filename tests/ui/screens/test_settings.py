@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.keystore import NO_STORE_MESSAGE, SERVICE_NAME
-from app.counter.logs import SecretRedactor, configure_logging
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, load_settings, update_settings
+from app.counter.config.keystore import NO_STORE_MESSAGE, SERVICE_NAME
+from app.counter.config.logs import SecretRedactor, configure_logging
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, load_settings, update_settings
 from app.domain.clock import service_now
 from app.figures import moment_text
 from app.sandbox import EmbeddedSandbox

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.domain.till import DrawerCount
 from app.journal.till import SaleState
 from app.reports.drawer import z_report

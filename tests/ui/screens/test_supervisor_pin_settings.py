@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.api import CreateBookingRequest
-from app.counter.paths import AppPaths
-from app.counter.settings import Environment, load_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Environment, load_settings
 from app.domain.pin import RESET_TRIES, matches
 from app.journal.till import PinCheck
 from app.sandbox import EmbeddedSandbox

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
+from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.tenders import CARD, CASH, UPI

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.money import money
 from app.domain.tenders import CASH, UPI, TenderKind
 from app.journal.gst_export import exported_documents

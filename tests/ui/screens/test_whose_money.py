@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY
 from app.domain.tenders import CASH
 from app.domain.till import Markup

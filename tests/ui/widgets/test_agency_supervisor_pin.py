@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from app.agency.admin import name_supervisor
 from app.agency.reads import AgencyReads
-from app.counter.supervisor_approval import TillApproval
+from app.counter.services.supervisor_approval import TillApproval
 from app.domain.agency_target import AgencyTarget
 from app.domain.pin import CheckedBy, PinGate, hash_pin
 from app.journal import Journal

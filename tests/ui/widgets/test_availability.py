@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api import ActivityAvailability
-from app.counter.catalogue import seat_price
-from app.counter.formatting import money_text
+from app.counter.link.catalogue import seat_price
+from app.counter.papers.formatting import money_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.till import Markup

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
-from app.counter.settings import load_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import load_settings
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
 from tests.ui.helpers.pdf_text import pdf_text

@@ -18,7 +18,7 @@ from app.api import PartnerClient
 from app.booking import BookingFlow
 from app.booking.checkout import Asks, BelowCost, Checkout, Counter, SaleTerms
 from app.booking.till import customer_price_of
-from app.counter.formatting import money_text
+from app.counter.papers.formatting import money_text
 from app.domain.modules import Module
 from app.domain.money import CURRENCY
 from app.domain.till import Markup, TillRules

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.api import BoatAvailability
-from app.counter.formatting import moment_text
+from app.counter.papers.formatting import moment_text
 from app.domain.clock import at_service_time
 from app.domain.fields import required_text
 from app.domain.modules import Module

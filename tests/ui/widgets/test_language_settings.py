@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.paths import AppPaths
-from app.counter.settings import document_language_of, load_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import document_language_of, load_settings
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
 from app.ui.translation import screen_language

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
-from app.counter.supervisor_approval import Approved, PinWay, Refusal, Refused
+from app.counter.services.supervisor_approval import Approved, PinWay, Refusal, Refused
 from app.ui.widgets.pin_dialog import PinDialog
 from tests.ui.helpers.supervisor import try_pin
 

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
-from app.counter.printers import DocumentKind, PrinterSettings, TargetKind
-from app.counter.settings import load_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import load_settings
+from app.counter.devices.printers import DocumentKind, PrinterSettings, TargetKind
 from app.reports.columns import Paper
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS

@@ -17,8 +17,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
-from app.counter.settings import load_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import load_settings
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
 from app.ui.scan_folder import ScanFolderWatcher, settled_newest

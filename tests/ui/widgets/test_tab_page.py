@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QTabWidget, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Theme
+from app.counter.config.settings import Theme
 from app.ui.widgets.tab_page import TabPage
 from tests.ui.themes import in_theme
 

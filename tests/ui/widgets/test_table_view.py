@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QStandardItem, QStandardItemMod
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 from pytestqt.qtbot import QtBot
 
-from app.counter.bill import BillLine
+from app.counter.papers.bill import BillLine
 from app.ui.fonts import register_fonts
 from app.ui.models.bill import BillModel
 from app.ui.models.rows import Column, RowTableModel

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from app.counter.paths import AppPaths
-from app.counter.settings import Environment, load_settings
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Environment, load_settings
 from app.domain.gst import Scheme, TallyLedgers
 from app.domain.modules import Module
 from app.domain.pin import MAX_TRIES

@@ -25,7 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from app import i18n
 from app.booking import UnresolvedSale
-from app.counter.supervisor_approval import TillApproval
+from app.counter.services.supervisor_approval import TillApproval
 from app.domain.pin import PinGate
 from app.domain.tenders import UPI
 from app.journal import Journal

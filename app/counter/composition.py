@@ -1,0 +1,192 @@
+"""The counter's books, without Qt: the journal this counter runs on, opened at the start
+whatever the last run or the disk left it in, and the services the screens call over it, each
+made here so that the window never holds the journal's own types (docs/decisions/
+screens-call-services.md). The window takes this object; the runtime is made from it and the
+settings in use.
+
+``JournalUnusable`` (the sentence staff read: the app does not start), ``Recovery`` (what was
+saved of a damaged journal) and ``Connector`` (how the file is opened; tests inject faults) are
+the opening's, named here for the start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.counter.config.keystore import KeyStore, keyed_sealer
+from app.counter.config.paths import AppPaths
+from app.counter.link.service import ServiceConnection
+from app.counter.runtime.counter_runtime import CounterRuntime, Listeners
+from app.counter.runtime.job import Job
+from app.counter.runtime.job_replay import Replay
+from app.counter.services.access_log import AccessLog
+from app.counter.services.shifts import ShiftDesk
+from app.journal.opening import Connector, JournalUnusable, Recovery, open_journal
+from app.journal.store import DATABASE_NAME, Journal
+from app.records.faults import WriteFault
+
+# The screens' services are imported when their screen is first built: the start needs none.
+if TYPE_CHECKING:
+    from app.api.client import PartnerClient
+    from app.booking.checkout import SaleTerms
+    from app.counter.services.bank_lookup import BookingProofs
+    from app.counter.services.bank_statements import Judge, Pull, Share, StatementDesk
+    from app.counter.services.booking_lookup import BookingLookup
+    from app.counter.services.booking_mail import BookingMail
+    from app.counter.services.customer_refunds import Approve, CustomerRefunds
+    from app.counter.services.customer_rights import Approve as ApproveRight
+    from app.counter.services.customer_rights import CustomerRights
+    from app.counter.services.exchanges import ExchangeDesk
+    from app.counter.services.history_service import HistoryService
+    from app.counter.services.shift_reports import ShiftReports
+    from app.journal.till import Till
+
+__all__ = ["Connector", "CounterBooks", "JournalUnusable", "Recovery"]
+
+
+class CounterBooks:
+    """The journal ``journal`` (opened with ``recovery`` done, if any) and its services."""
+
+    def __init__(self, journal: Journal, recovery: Recovery | None = None) -> None:
+        self.journal = journal
+        self.recovery = recovery
+
+    @classmethod
+    def open(cls, folder: Path, keys: KeyStore, connect: Connector | None = None) -> CounterBooks:
+        """The journal in ``folder`` opened (the caller holds its lock), what waits on disk
+        sealed under the keyring's key; ``connect`` opens its file (None: the journal's own
+        way). ``JournalUnusable`` when the app cannot run on it."""
+        # What waits on disk (a draft's scans, a sale's without its answer) is sealed under the
+        # keyring's key: another account, or a copy of the files, reads none of it. Its keys
+        # (derived) chain the access log and seal the records' links too.
+        sealer = keyed_sealer(keys)
+        opened = (
+            open_journal(folder, sealer=sealer)
+            if connect is None
+            else open_journal(folder, connect=connect, sealer=sealer)
+        )
+        return cls(opened.journal, opened.recovery)
+
+    @classmethod
+    def at(cls, folder: Path) -> CounterBooks:
+        """The journal in ``folder``, opened plainly (nothing sealed: tests, tools)."""
+        return cls(Journal(folder))
+
+    @property
+    def database(self) -> Path:
+        """The journal's file, which workers and child processes read on their own."""
+        return self.journal.folder / DATABASE_NAME
+
+    @property
+    def read_only(self) -> WriteFault | None:
+        """Why the journal cannot be written (None: it can); nothing is sold then."""
+        return self.journal.read_only
+
+    @property
+    def till(self) -> Till:
+        """The till's records: shifts, sales, refunds and the supervisors' PIN and decisions."""
+        return self.journal.till
+
+    def limit_waits(self, wait_ms: int) -> None:
+        """The screen's thread waits at most ``wait_ms`` for another program's lock."""
+        self.journal.limit_waits(wait_ms)
+
+    def ready_to_seal(self) -> None:
+        """Read the sealing keys now (blocking: for a worker, before the first sale seals): the
+        journal's, and the records' seal key (its first read asks the keyring)."""
+        from app.journal import chain
+
+        self.journal.ready_to_seal()
+        chain.sealing_key()
+
+    def runtime(
+        self,
+        service: ServiceConnection,
+        keys: KeyStore,
+        paths: AppPaths,
+        agency: Job,
+        replay: Replay | None = None,
+        listeners: Listeners | None = None,
+    ) -> CounterRuntime:
+        """The counter's runtime over these books and the settings ``service`` holds."""
+        return CounterRuntime(
+            service, self.journal, keys, paths, agency, replay=replay, listeners=listeners
+        )
+
+    def shift_desk(self, counter: Callable[[], str]) -> ShiftDesk:
+        """The shifts and drawer of the counter coded ``counter()``."""
+        return ShiftDesk(self.journal.till, counter)
+
+    def access_log(self) -> AccessLog:
+        """Who read which customer's data, chained."""
+        return AccessLog(self.journal)
+
+    def bookings(self) -> BookingLookup:
+        """Lookup's reads."""
+        from app.counter.services.booking_lookup import BookingLookup
+
+        return BookingLookup(self.journal)
+
+    def letters(self) -> BookingMail:
+        """A booking's e-mail, read and queued again."""
+        from app.counter.services.booking_mail import BookingMail
+
+        return BookingMail(self.journal)
+
+    def proofs(self) -> BookingProofs:
+        """A booking's payments as the bank statements prove them."""
+        from app.counter.services.bank_lookup import BookingProofs
+
+        return BookingProofs(self.journal)
+
+    def refunds(
+        self,
+        client: Callable[[], PartnerClient],
+        counter: Callable[[], str],
+        charge: Callable[[], bool],
+        approve: Approve,
+    ) -> CustomerRefunds:
+        """The customers' refunds at the counter coded ``counter()``."""
+        from app.counter.services.customer_refunds import CustomerRefunds
+
+        return CustomerRefunds(self.journal, client, counter, charge, approve)
+
+    def exchanges(
+        self, client: Callable[[], PartnerClient], terms: Callable[[], SaleTerms]
+    ) -> ExchangeDesk:
+        """The reschedules and rebooks of the bookings sold here."""
+        from app.counter.services.exchanges import ExchangeDesk
+
+        return ExchangeDesk(self.journal, client, terms)
+
+    def shift_reports(self) -> ShiftReports:
+        """The shift report's reads and the tax files."""
+        from app.counter.services.shift_reports import ShiftReports
+
+        return ShiftReports(self.journal)
+
+    def history(self) -> HistoryService:
+        """History's reads, exports and vouchers."""
+        from app.counter.services.history_service import HistoryService
+
+        return HistoryService(self.journal)
+
+    def rights(self, folder: Path, approve: ApproveRight) -> CustomerRights:
+        """Customers' data rights, their papers written into ``folder``."""
+        from app.counter.services.customer_rights import CustomerRights
+
+        return CustomerRights(self.journal, folder, approve)
+
+    def statements(
+        self,
+        share: Callable[[], Share | None],
+        pull: Callable[[], Pull | None],
+        judge: Callable[[], Judge | None],
+    ) -> StatementDesk:
+        """The bank statements imported here and shared with the agency store, whose day close
+        judges this counter's payments."""
+        from app.counter.services.bank_statements import StatementDesk
+
+        return StatementDesk(self.journal, self.journal.now, share, pull, judge)

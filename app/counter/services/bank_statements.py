@@ -1,0 +1,393 @@
+"""The agency's statements at the counter, without a screen: a file read and matched by a
+child process (its progress told as it goes; stopped, it keeps nothing), the payments in doubt,
+the credits of no sale (a page at a time) and the shift's figures read in a worker, and a
+supervisor's resolution written. The screen asks these and shows the
+answers; a 50,000-row statement never holds the window."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+import threading
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from enum import Enum
+from pathlib import Path
+
+from app.bank.layouts import Layout
+from app.bank.matching import Doubt, Method
+from app.bank.payouts import Payout
+from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof, Verdict, judged
+from app.bank.statement import Numbered, StatementRow
+from app.counter.papers.formatting import money_text
+from app.counter.services.statement_process import ImportAnswer, ImportProcess
+from app.domain.clock import service_now
+from app.figures import count_text, date_text
+from app.i18n import Catalogue
+from app.journal import Journal
+from app.journal.bank import summed
+from app.journal.store import DATABASE_NAME, reading, writing
+from app.reports.drawer import DrawerFigures, x_report
+
+BANK_DESK = Catalogue("BANK_DESK")
+# The credits of no sale read at a time: a month's statement may hold ten thousand, and making
+# them all into objects after an import held the interpreter lock from the UI thread.
+CREDITS_PAGE = 200
+log = logging.getLogger(__name__)
+
+# Told (rows read, rows in the file) from the worker: the screen marshals it to its thread.
+Progress = Callable[[int, int], None]
+# Shares a statement's rows with the agency store (every counter's): how many were new there.
+Share = Callable[[Sequence[StatementRow]], Awaitable[int]]
+# The rows other counters shared since a mark of the store's, and the mark of the last of them.
+Pull = Callable[[str | None], Awaitable[tuple[list[Numbered], str | None]]]
+# What the agency day close says of this counter's payments of the days given, by their keys
+# (``app.agency.bank.verdicts_of``).
+Judge = Callable[[Sequence[dt.date]], Awaitable[dict[str, Verdict]]]
+
+
+class Scope(Enum):
+    """Whose word the tab's standings are: this counter's matching alone (no agency store), the
+    agency day close's (the store answered), or this counter's while the store does not answer
+    (they may change once it does)."""
+
+    OWN = "own"
+    AGENCY = "agency"
+    UNANSWERED = "unanswered"
+
+
+def unanswered_text() -> str:
+    """What the tab says while the agency store does not answer."""
+    return BANK_DESK.tr(
+        "The agency store does not answer: these standings are this counter's own matching of "
+        "its statements, and may change once the store answers and the day close sees every "
+        "counter's payments."
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class InDoubt:
+    """The payments questioned (resolved or not), the first page of the credits that match
+    no sale (``more_credits``: more follow, which ``StatementDesk.more_credits`` reads), and
+    the payment apps' payouts."""
+
+    questioned: list[Proof]
+    unmatched: list[BankRow]
+    more_credits: bool = False
+    scope: Scope = Scope.OWN
+    payouts: list[Payout] = field(default_factory=list)
+
+
+def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
+    """A page read one row long: its rows, and whether more follow."""
+    return rows[:CREDITS_PAGE], len(rows) > CREDITS_PAGE
+
+
+def resolve_action() -> str:
+    """A supervisor's resolution as the decision and the dialog name it."""
+    return BANK_DESK.tr("Resolve a questioned payment")
+
+
+def detail_missing() -> str:
+    """What to type when a resolution has no reference or reason."""
+    return BANK_DESK.tr("Type the other reference, or the reason.")
+
+
+def doubt_text(proof: Proof) -> str:
+    """Why a payment is questioned, as staff read it."""
+    row = proof.row
+    if proof.doubt is Doubt.AMOUNT_DIFFERS and row is not None:
+        return BANK_DESK.tr("The statement shows {amount} for this reference on {day}.").format(
+            amount=money_text(abs(row.amount)), day=date_text(row.on)
+        )
+    if proof.doubt is Doubt.OTHER_DAY and row is not None:
+        return BANK_DESK.tr(
+            "This reference is a credit of {day}, or proves another sale: reused?"
+        ).format(day=date_text(row.on))
+    if proof.method is Method.BY_HAND:
+        return BANK_DESK.tr("Proved by hand.")
+    return BANK_DESK.tr("No credit of the statements carries this reference.")
+
+
+def outcome_text(outcome: Outcome | None) -> str:
+    """A supervisor's resolution in words ('' when there is none yet)."""
+    words = {
+        Outcome.OTHER_REFERENCE: BANK_DESK.tr("Received under another reference"),
+        Outcome.STILL_OWED: BANK_DESK.tr("Customer still owes it"),
+        Outcome.WRITTEN_OFF: BANK_DESK.tr("Written off"),
+    }
+    return "" if outcome is None else words[outcome]
+
+
+def imported_text(done: Done) -> str:
+    """What an import did, as staff read it (each unreadable row named after it, then what
+    the agency store took)."""
+    here = done.imported
+    # A count each, for its plural (n: a plain name, as lupdate reads it); %n is filled in
+    # with Indian grouping ("1,00,000 rows").
+    rows, matched = here.read, here.matched
+    read = BANK_DESK.tr("{layout}: %n row(s) read, {new} new.", "", rows).format(
+        layout=here.layout, new=count_text(here.new)
+    )
+    proved = BANK_DESK.tr("%n payment(s) proved by them.", "", matched)
+    parts = [read, proved, *(row.sentence() for row in here.unreadable)]
+    if done.shared is not None:
+        parts.append(
+            BANK_DESK.tr("{count} new in the agency store, for every counter.").format(
+                count=done.shared
+            )
+        )
+    elif done.not_shared:
+        parts.append(
+            BANK_DESK.tr("Not shared with the agency store: {reason}").format(
+                reason=done.not_shared
+            )
+        )
+    return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """What an import did here, and with the agency store: its rows new there (None: the
+    counter has no agency store), or why they could not be shared ('')."""
+
+    imported: Imported
+    shared: int | None = None
+    not_shared: str = ""
+
+
+def _no_store() -> None:
+    return None
+
+
+class StatementDesk:
+    """Statements in, payments in doubt out, for the counter whose journal is ``journal``
+    (``now``: the journal's clock); ``share``: how a statement's rows reach the agency store,
+    where one import covers every counter (None: no agency store); ``pull``: how the rows other
+    counters shared come here; ``judge``: how the agency day close's word on this counter's
+    payments is read, which the tab's standings then say (two screens, one answer)."""
+
+    def __init__(
+        self,
+        journal: Journal,
+        now: Callable[[], dt.datetime] = service_now,
+        share: Callable[[], Share | None] = _no_store,
+        pull: Callable[[], Pull | None] = _no_store,
+        judge: Callable[[], Judge | None] = _no_store,
+    ) -> None:
+        self.journal = journal
+        self.now = now
+        self.share = share
+        self.pull = pull
+        self.judge = judge
+        self._importing: list[ImportProcess] = []  # the child of the import under way
+
+    @property
+    def database(self) -> Path:
+        """The journal's file, which the workers open on connections of their own."""
+        return self.journal.folder / DATABASE_NAME
+
+    async def import_file(self, path: Path, progress: Progress | None = None) -> Done:
+        """Read ``path`` (by the saved column mapping when no known layout fits it) and keep and
+        match its rows, all in a child process (``app.counter.services.statement_process``: in a
+        worker thread its loops held the interpreter lock from the UI thread), then share them with
+        the agency store, if any. ``StatementError`` (a sentence) when it is no statement,
+        ``sqlite3.Error`` when the journal cannot take it, ``OSError`` (its sentence
+        ``ImportProcessFailed``'s when the child ended without an answer, which kept nothing). A
+        store that cannot take the rows leaves the import as done here (``Done.not_shared`` says
+        why). Cancelled, the child is ended and nothing of the file is kept."""
+        share = self.share()
+        answer = await self._in_child(path, share is not None, progress)
+        if share is None:
+            return Done(answer.imported)
+        if not answer.rows_whole:
+            lost = BANK_DESK.tr("the import stopped before it passed on every row.")
+            return Done(answer.imported, not_shared=lost)
+        try:
+            return Done(answer.imported, await share(answer.rows))
+        except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+            return Done(answer.imported, not_shared=str(error))
+
+    async def _in_child(self, path: Path, share: bool, progress: Progress | None) -> ImportAnswer:
+        """The import done by its child process, awaited in a worker; the child is ended when
+        the wait is cancelled (the app closing)."""
+        stamp, stopped = self.now(), threading.Event()
+
+        def work() -> ImportAnswer:
+            child = ImportProcess(self.database, path, stamp, share)
+            self._importing.append(child)
+            try:
+                if stopped.is_set():  # cancelled while it started
+                    child.kill()
+                return child.wait(progress)
+            finally:
+                self._importing.remove(child)
+
+        try:
+            return await asyncio.to_thread(work)
+        except asyncio.CancelledError:
+            stopped.set()
+            self.stop_import()
+            raise
+
+    def stop_import(self) -> None:
+        """End the import under way, if any: it keeps nothing, and ``import_file`` raises
+        ``ImportStopped`` (an OSError, its sentence saying so)."""
+        for child in list(self._importing):
+            child.kill()
+
+    async def _pull_shared(self) -> int:
+        """Keep the rows other counters shared through the agency store since the last pull,
+        and match this counter's payments to them (in a worker); how many were new here. A
+        store that does not answer leaves the journal's own rows (the next pull brings them)."""
+        pull = self.pull()
+        if pull is None:
+            return 0
+        try:
+            rows, until = await pull(self.journal.bank.pulled_until())
+        except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+            log.warning("Shared statement rows not read from the agency store: %s", error)
+            return 0
+        if not rows or until is None:
+            return 0
+
+        def work() -> int:
+            with writing(self.database, self.now) as journal:
+                return journal.bank.keep_shared(rows, until).new
+
+        return await asyncio.to_thread(work)
+
+    def save_mapping(self, layout: Layout) -> None:
+        """Keep the owner's column mapping for files of no known layout."""
+        self.journal.bank.save_mapping(layout)
+
+    async def _verdicts(self, days: Iterable[dt.date]) -> tuple[dict[str, Verdict], Scope]:
+        """The agency day close's word on this counter's payments of ``days`` (read on the
+        agency store's own thread), and whose word the tab says: none but this counter's own
+        without a store, or while it does not answer."""
+        judge = self.judge()
+        if judge is None:
+            return {}, Scope.OWN
+        try:
+            return await judge(sorted(set(days))), Scope.AGENCY
+        except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
+            log.warning("The agency day close's standings not read: %s", error)
+            return {}, Scope.UNANSWERED
+
+    async def in_doubt(self) -> InDoubt:
+        """The questioned payments (unresolved first, then by time), the first page of the
+        credits of no sale and the payment apps' payouts, read in a worker. With an agency store
+        that answers, each payment of the days in question stands as the agency day close says
+        (``judged``): a payment this counter proves may be another counter's credit, and one it
+        questions may be proved by a row of amount and time another counter shared."""
+
+        await self._pull_shared()
+
+        def work() -> tuple[InDoubt, set[dt.date]]:
+            with reading(self.database, self.now) as journal:
+                unproved = journal.bank.proofs(unproved=True)
+                unmatched, more = _page(journal.bank.unmatched_credits(limit=CREDITS_PAGE + 1))
+                payouts = journal.bank.payouts()
+            days = {proof.at.date() for proof in unproved}
+            return InDoubt(_in_doubt(unproved), unmatched, more, payouts=payouts), days
+
+        found, days = await asyncio.to_thread(work)
+        days.add(self.now().date())
+        verdicts, scope = await self._verdicts(days)
+        if scope is not Scope.AGENCY:
+            return replace(found, scope=scope)
+
+        def judged() -> list[Proof]:
+            # The day close's word on each payment of those days, this counter's on the rest.
+            with reading(self.database, self.now) as journal:
+                return [_said(p, verdicts) for p in journal.bank.proofs(days=sorted(days))]
+
+        said = await asyncio.to_thread(judged)
+        return replace(found, questioned=_in_doubt(said), scope=scope)
+
+    async def shift_figures(self, shift_id: int) -> DrawerFigures:
+        """The shift's X figures with their bank split, read in a worker (on the UI thread
+        after an import, its 7 to 9 ms made the window miss a frame on a busy computer); with
+        an agency store that answers, the split is the agency day close's word on the shift's
+        payments (``in_doubt`` says when the store does not answer)."""
+
+        judging = self.judge() is not None
+
+        def work() -> tuple[DrawerFigures, list[Proof]]:
+            with reading(self.database, self.now) as journal:
+                figures = x_report(journal.till, shift_id)
+                return figures, journal.bank.proofs(shift_id=shift_id) if judging else []
+
+        figures, mine = await asyncio.to_thread(work)
+        if not mine:
+            return figures
+        verdicts, scope = await self._verdicts(proof.at.date() for proof in mine)
+        if scope is not Scope.AGENCY:
+            return figures
+        split = summed(_said(proof, verdicts) for proof in mine)
+        return replace(figures, proof=split.totals)
+
+    async def more_credits(self, after: BankRow) -> tuple[list[BankRow], bool]:
+        """The next page of the credits of no sale, those after ``after``, read in a worker,
+        and whether more follow."""
+
+        def work() -> tuple[list[BankRow], bool]:
+            with reading(self.database, self.now) as journal:
+                return _page(journal.bank.unmatched_credits(after, CREDITS_PAGE + 1))
+
+        return await asyncio.to_thread(work)
+
+    def resolution_problem(self, proof: Proof, outcome: Outcome, detail: str) -> str:
+        """Why resolving ``proof`` as ``outcome`` with ``detail`` cannot be recorded, as staff
+        read it ('' when it can): asked before a supervisor is, so that no decision is logged
+        for a resolution that is not made. Received under another reference needs a free row
+        carrying it for the payment's own amount: another amount proves nothing of it."""
+        said = " ".join(detail.split())
+        if not said:
+            return detail_missing()
+        if outcome is not Outcome.OTHER_REFERENCE:
+            return ""
+        rows = self.journal.bank.free_rows_carrying(said)
+        if not rows:
+            return BANK_DESK.tr(
+                "No credit of the statements free to prove it carries {reference}."
+            ).format(reference=said)
+        if all(row.amount != _signed(proof) for row in rows):
+            return BANK_DESK.tr(
+                "The statement's row carrying {reference} is for {amount}, not {expected}."
+            ).format(
+                reference=said,
+                amount=money_text(abs(rows[0].amount)),
+                expected=money_text(proof.amount),
+            )
+        return ""
+
+    def resolve(self, proof: Proof, outcome: Outcome, detail: str, decision_id: int) -> None:
+        """Record a supervisor's resolution of ``proof`` (``ValueError``, a sentence, when
+        ``resolution_problem`` has one)."""
+        problem = self.resolution_problem(proof, outcome, detail)
+        if problem:
+            raise ValueError(problem)
+        self.journal.bank.resolve(proof.key, outcome, detail, decision_id, _signed(proof))
+
+
+def _in_doubt(proofs: Iterable[Proof]) -> list[Proof]:
+    """The payments of ``proofs`` a supervisor may resolve or has: unresolved first, then by
+    the time they were taken."""
+    found = [proof for proof in proofs if proof.standing in IN_DOUBT]
+    found.sort(key=lambda p: (p.outcome is not None, p.at))
+    return found
+
+
+def _said(proof: Proof, verdicts: dict[str, Verdict]) -> Proof:
+    """``proof`` as the agency day close judges it, when it does (a payment it has not
+    received yet keeps this counter's word)."""
+    verdict = verdicts.get(proof.key)
+    return proof if verdict is None else judged(proof, verdict)
+
+
+def _signed(proof: Proof) -> Decimal:
+    """``proof``'s amount as the statement shows it: a refund's negative."""
+    return -proof.amount if proof.outgoing else proof.amount

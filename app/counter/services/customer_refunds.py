@@ -1,0 +1,87 @@
+"""The customers' refunds of this till's cancellations, without Qt: the after-sale that offers
+each by the rule and records what staff give back across the sale's tenders, the shift the money
+leaves from, the ceiling a tender may give back, and the refund slip and credit note a payment
+prints. The screen asks a supervisor's approval above the rule (``approve``) and words the
+outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from app.api.client import PartnerClient
+from app.booking.aftersale import (
+    AboveRuleAsk,
+    AfterSale,
+    AfterSaleDesk,
+    RefundAsks,
+    RefundPayment,
+    Refused,
+)
+from app.booking.faults import JOURNAL_ERRORS
+from app.counter.journal_access.till_writes import kept
+from app.counter.services.till_refund import credit_note_of
+from app.domain.gst import TaxDocument
+from app.domain.tenders import TenderKind
+from app.journal.store import Journal
+from app.records.refunds import CustomerRefund, RefundCeiling
+from app.records.till import Shift
+from app.reports.refund_slip import RefundSlip, refund_slip
+
+# A supervisor's decision for a refund above the rule (None: not approved).
+Approve = Callable[[AboveRuleAsk], Awaitable[int | None]]
+
+
+class CustomerRefunds:
+    """The refunds owed on ``journal``'s cancellations at the counter coded ``counter()``
+    (Settings, read at each step), through the service's ``client()``; ``charge()``: whether the
+    service's cancellation charge is given back too."""
+
+    def __init__(
+        self,
+        journal: Journal,
+        client: Callable[[], PartnerClient],
+        counter: Callable[[], str],
+        charge: Callable[[], bool],
+        approve: Approve,
+    ) -> None:
+        self._journal = journal
+        self._counter = counter
+        desk = AfterSaleDesk(client, journal, counter, charge)
+        # The quotes, the CONFIRM's request_id until it is settled, and the customer's refund.
+        self.aftersale = AfterSale(desk, RefundAsks(self.open_shift, approve))
+
+    async def open_shift(self) -> Shift | None:
+        """The counter's open shift for the money to leave (None: staff open one first)."""
+        return self._journal.till.open_shift_of(self._counter())
+
+    async def record(
+        self, plan: RefundPayment, saving: Callable[[], None]
+    ) -> list[CustomerRefund] | Refused:
+        """Record ``plan``'s payments once the journal takes them, ``saving()`` while another
+        program holds its lock (``TillError``, ``JournalLocked``: nothing recorded)."""
+        return await kept(self._journal.till, lambda: self.aftersale.record(plan), saving)
+
+    def ceiling(self, booking_ref: str, mode: TenderKind) -> RefundCeiling:
+        """The most ``mode`` may still give back on ``booking_ref``."""
+        return self._journal.till.ceiling(booking_ref, mode)
+
+    def customer_of(self, booking_ref: str) -> str:
+        """The customer's name of a booking sold here ('' when not, or unreadable)."""
+        try:
+            row = self._journal.history.find(booking_ref)
+        except JOURNAL_ERRORS:
+            return ""
+        return "" if row is None else row.customer_name
+
+    def slip(self, payment: CustomerRefund) -> RefundSlip:
+        """The slip of the refund ``payment``, for the customer who bought the booking."""
+        return refund_slip(self._journal, payment, self.customer_of(payment.booking_ref))
+
+    def credit_note(self, payment_id: str, booking_ref: str) -> tuple[TaxDocument, str] | None:
+        """The credit note the refund payment ``payment_id`` issued (None: the sale had no
+        invoice) and the customer's language recorded with the sale ('' when none was)."""
+        note = credit_note_of(self._journal, payment_id, booking_ref)
+        if note is None:
+            return None
+        sale = self._journal.till.sale_of(booking_ref)
+        return note, ("" if sale is None else sale.customer_language or "")

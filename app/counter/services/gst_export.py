@@ -1,0 +1,110 @@
+"""The accountant's GST export of this counter, without Qt: read from its journal and written by
+a child process (on its own read-only connection), with the ledgers and company of Settings, the
+progress told on the running loop; a sentence saying how it went (the agency's export from the
+agency store says it the same way)."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import sqlite3
+from collections.abc import Awaitable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.counter.config.settings import Settings
+from app.figures import date_text
+from app.i18n import Catalogue
+
+if TYPE_CHECKING:
+    from app.journal.gst_export import ExportFiles, Progress
+
+GST_EXPORT = Catalogue("GST_EXPORT")
+
+
+def on_loop(progress: Progress) -> Progress:
+    """``progress`` called on the running loop's thread whichever thread tells it."""
+    loop = asyncio.get_running_loop()
+
+    def told(written: int, total: int) -> None:
+        loop.call_soon_threadsafe(progress, written, total)
+
+    return told
+
+
+async def export_sentence(
+    writing: Awaitable[ExportFiles], first: dt.date, last: dt.date, folder: Path
+) -> tuple[str, bool]:
+    """Await ``writing``; (what became of it, whether the files were written)."""
+    try:
+        written = await writing
+    except (OSError, sqlite3.Error) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        return (
+            GST_EXPORT.tr(
+                "The GST export could not be written ({reason}). Choose another folder."
+            ).format(reason=reason),
+            False,
+        )
+    documents = written.documents
+    text = GST_EXPORT.tr(
+        "GST export of {first} to {last}: %n invoice(s) and credit note(s) in {folder}.",
+        "",
+        documents,
+    ).format(first=date_text(first), last=date_text(last), folder=folder)
+    return text, True
+
+
+async def run_gst_export(
+    database: Path,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    settings: Settings,
+    progress: Progress,
+) -> tuple[str, bool]:
+    """Write this counter's GST files of ``first`` to ``last`` into ``folder``; (sentence,
+    whether written).
+
+    A child process writes them (``app.journal.gst_export_process``): a month's export is
+    seconds of pure Python (documents, Excel, the Tally tree) that, in a thread of this process,
+    held the interpreter lock from the UI thread 15 to 30 ms at a time. A worker waits for it."""
+    return await export_sentence(
+        _in_child(database, folder, first, last, settings, on_loop(progress)), first, last, folder
+    )
+
+
+async def _in_child(
+    database: Path,
+    folder: Path,
+    first: dt.date,
+    last: dt.date,
+    settings: Settings,
+    progress: Progress,
+) -> ExportFiles:
+    """The export written by its child process, awaited in a worker; the child is ended if the
+    wait is cancelled (the app closing)."""
+    from app.journal.gst_export_process import ExportProcess
+
+    started: list[ExportProcess] = []
+
+    def write() -> ExportFiles:
+        registration = settings.registration
+        child = ExportProcess(
+            database,
+            folder,
+            first,
+            last,
+            settings.tally_ledgers,
+            registration.legal_name,
+            registration.gstin,
+        )
+        started.append(child)
+        return child.wait(progress)
+
+    try:
+        return await asyncio.to_thread(write)
+    except asyncio.CancelledError:
+        for child in started:
+            child.kill()
+        raise

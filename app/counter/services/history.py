@@ -1,0 +1,215 @@
+"""The counter's bookings read and written away from the UI thread (no Qt): a search's first
+page and totals, and the CSV export."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+from app.counter.papers.formatting import money_text
+from app.domain.money import CURRENCY, ZERO, money
+from app.domain.status import status_text
+from app.figures import moment_text
+from app.i18n import Catalogue
+from app.journal import BookingRow, DayTotals, History
+from app.journal.customer_data import known_customer
+from app.journal.export import PROGRESS_EVERY, csv_lines, write_csv_lines
+from app.journal.records import SettledCancellation
+from app.journal.schema import connect_read_only
+from app.journal.till import CustomerRefund, SaleRecord, SaleState
+from app.records.customers import KnownCustomer
+
+COUNTER_HISTORY = Catalogue("COUNTER_HISTORY")
+
+
+@dataclass(frozen=True, slots=True)
+class FoundBookings:
+    """What a search shows at once: how many bookings match, the first page, the day totals."""
+
+    total: int
+    first_page: list[BookingRow]
+    days: list[DayTotals]
+
+
+@contextmanager
+def _read_only(database: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only connection of its own to the journal ``database``.
+
+    Meant for a worker thread (SQLite connections stay in the thread that made them), so that
+    the app's journal is never blocked. It reads on a full disk and in a read-only folder too.
+    """
+    connection = connect_read_only(database)
+    try:
+        yield connection
+    finally:
+        connection.close()
+
+
+def read_search(database: Path, text: str, day: dt.date | None, page_rows: int) -> FoundBookings:
+    """The day totals and the first ``page_rows`` bookings matching ``text`` and ``day``.
+
+    Both come from one snapshot of the journal (one read transaction), so the total, which is
+    the sum of the day totals, counts the rows of the page.
+    """
+    with _read_only(database) as connection:
+        history = History(connection)
+        connection.execute("BEGIN")
+        days = history.day_totals(text, day)
+        total = sum(totals.bookings for totals in days)
+        first_page = history.page(text, day, limit=page_rows) if total else []
+        connection.rollback()  # nothing was written: this only ends the read transaction
+    return FoundBookings(total, first_page, days)
+
+
+# (bookings written so far, how many the export writes in all)
+ExportProgress = Callable[[int, int], object]
+
+
+def export_csv(
+    database: Path,
+    path: Path,
+    text: str = "",
+    day: dt.date | None = None,
+    on_progress: ExportProgress | None = None,
+) -> int:
+    """Write the bookings matching ``text`` and ``day`` to ``path``; how many were written.
+
+    Meant for a worker thread (``_read_only``). The file is UTF-8 with a byte-order mark, which
+    spreadsheet programs need to show names such as "Müller" or "Zoë" correctly. The count and
+    the rows are read in one snapshot, so ``on_progress`` ends at the total it announced.
+    """
+    with (
+        _read_only(database) as connection,
+        path.open("w", newline="", encoding="utf-8-sig") as out,
+    ):
+        history = History(connection)
+        connection.execute("BEGIN")
+        total = history.count(text, day)
+
+        def report(written: int) -> None:
+            if on_progress is not None:
+                on_progress(written, total)
+
+        report(0)
+        # SQLite makes the lines (``csv_lines``): formatting them in Python here held the
+        # interpreter lock against the UI thread for the whole export.
+        lines = csv_lines(connection, text, day, PROGRESS_EVERY)
+        written = write_csv_lines(lines, out, report)
+        connection.rollback()  # nothing was written: this only ends the read transaction
+        return written
+
+
+def returning_customer(database: Path, phone: str) -> KnownCustomer | None:
+    """The earlier customer of the wire number ``phone`` in the journal ``database`` (for a
+    worker thread: its own read-only connection)."""
+    with _read_only(database) as connection:
+        return known_customer(connection, phone)
+
+
+def _rupees(amount: Decimal) -> str:
+    return money_text(amount, CURRENCY)
+
+
+def _cancelled(done: SettledCancellation, refunds: Sequence[CustomerRefund]) -> str:
+    """One cancellation: what the customer was given back for it at this till (by which
+    modes), then the wallet's credit, each named as whose it is."""
+    given = [refund for refund in refunds if refund.request_id == done.request_id]
+    wallet = COUNTER_HISTORY.tr("wallet credited {amount}").format(amount=_rupees(done.net_refund))
+    if given:
+        modes = " + ".join(dict.fromkeys(refund.mode.title() for refund in given))
+        customer = COUNTER_HISTORY.tr("customer refund {amount} by {mode}").format(
+            amount=_rupees(money(sum((refund.amount for refund in given), ZERO))), mode=modes
+        )
+        wallet = f"{customer}; {wallet}"
+    return COUNTER_HISTORY.tr("{seats} cancelled {time} ({refund}, {reference})").format(
+        seats=done.released(),
+        time=moment_text(done.settled_at),
+        refund=wallet,
+        reference=done.refund_reference,
+    )
+
+
+def cancellation_text(
+    row: BookingRow,
+    cancellations: list[SettledCancellation],
+    refunds: Sequence[CustomerRefund] = (),
+) -> str:
+    """What became of a booking sold here: ``Part-cancelled: Lata Iyer cancelled 22 Nov 13:05
+    (customer refund INR 1,200.00 by Cash; wallet credited 1,180.00, RF-…). Remaining: Ravi
+    Kumar.``; '' when nothing was cancelled. ``refunds``: what the till gave the customer back
+    (the wallet's credit is the agency's, not what the customer got)."""
+    if not cancellations and not row.total_refunded:
+        return ""
+    parts = [_cancelled(done, refunds) for done in cancellations]
+    details = "; ".join(parts) or COUNTER_HISTORY.tr("wallet credited {amount}").format(
+        amount=_rupees(row.total_refunded)
+    )
+    status = status_text(row.status)
+    gone = [name for done in cancellations for name in done.names]
+    left = list(row.passengers)
+    for name in gone:
+        if name in left:
+            left.remove(name)
+    if row.passengers and left and gone:
+        return COUNTER_HISTORY.tr("{status}: {details}. Remaining: {names}.").format(
+            status=status, details=details, names=", ".join(left)
+        )
+    return COUNTER_HISTORY.tr("{status}: {details}.").format(status=status, details=details)
+
+
+def payment_text(
+    row: BookingRow,
+    sale: SaleRecord | None,
+    refunds: Sequence[CustomerRefund],
+    owed: Decimal = ZERO,
+) -> str:
+    """Whose money a booking moved, outside the receipt: ``The customer paid INR 2,500.00 (Cash
+    INR 2,500.00). We gave back INR 140.00 (change INR 140.00). The wallet was charged …``.
+
+    What the customer paid is what they handed over (cash tendered, UPI, card), so that less what
+    was given back (change, refunds) is what the agency kept of them; ``owed``: what the
+    customer is still owed at this till, said until it is paid.
+    """
+    wallet = COUNTER_HISTORY.tr(
+        "The wallet was charged {total} ({cash} from its balance, {credit} on credit)."
+    ).format(
+        total=_rupees(row.total_debited),
+        cash=_rupees(row.deducted_from_cash),
+        credit=_rupees(row.deducted_from_credit),
+    )
+    if sale is None or sale.state is not SaleState.TAKEN:
+        return " ".join([COUNTER_HISTORY.tr("No customer payment was taken at this till."), wallet])
+    handed = money(sum((p.handed for p in sale.payment.parts), ZERO))
+    ways = ", ".join(f"{p.kind.title()} " + _rupees(p.handed) for p in sale.payment.parts)
+    back_parts = []
+    change = sale.payment.change
+    if change:
+        back_parts.append(COUNTER_HISTORY.tr("change {amount}").format(amount=_rupees(change)))
+    back_parts += [
+        COUNTER_HISTORY.tr("refund {amount} by {mode}").format(
+            amount=_rupees(refund.handed), mode=refund.mode.title()
+        )
+        for refund in refunds
+        if refund.handed
+    ]
+    back = money(change + sum((refund.handed for refund in refunds), ZERO))
+    paid = COUNTER_HISTORY.tr("The customer paid {amount} ({ways}).").format(
+        amount=_rupees(handed), ways=ways
+    )
+    gave = (
+        COUNTER_HISTORY.tr("We gave back {amount} ({parts}).").format(
+            amount=_rupees(back), parts=", ".join(back_parts)
+        )
+        if back
+        else COUNTER_HISTORY.tr("We gave back nothing.")
+    )
+    parts = [paid, gave, wallet]
+    if owed:
+        still = COUNTER_HISTORY.tr("Still owed to the customer: {amount}, not yet paid.")
+        parts.insert(2, still.format(amount=_rupees(owed)))
+    return " ".join(parts)

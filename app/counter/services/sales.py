@@ -1,0 +1,153 @@
+"""What the Book screen's sale reads and keeps in the journal besides its settling (which is the
+``Checkout``'s), without Qt: the returning customer and their e-mail choice, what the review
+reads (a repeated unresolved sale, the next receipt number), the result's bill, the draft kept
+as typing pauses. Reads run off the UI thread through a ``JournalReader``; the screen's
+controllers turn signals into these calls."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from app.api.client import PartnerClient
+from app.booking.checkout import Counter, SaleTerms
+from app.booking.draft import Draft
+from app.booking.faults import JOURNAL_ERRORS
+from app.booking.flow import Review
+from app.booking.unresolved import UnresolvedSale, same_sale
+from app.counter.journal_access.journal_reader import JournalReader
+from app.counter.papers.customer_papers import CustomerPapers
+from app.counter.papers.voucher import Voucher, with_till
+from app.counter.services.history import returning_customer
+from app.journal import Journal
+from app.journal.store import JournalReads
+from app.mail.outbox import remembered_choice
+from app.records.customers import KnownCustomer
+from app.records.faults import WriteFault
+from app.records.till import SaleRecord
+from app.reports.receipt_data import AgencyDetails
+
+BeforeReview = tuple[UnresolvedSale | None, str | None]
+
+
+def before_review(
+    journal: JournalReads, review: Review, own: tuple[str, ...], counter: str
+) -> BeforeReview:
+    """What the review reads in the journal: the unresolved sale this one would repeat, and the
+    receipt number the sale will carry (for the UPI note); None for what cannot be read (Confirm
+    then says the journal cannot save the sale, and sends nothing)."""
+    try:
+        earlier = same_sale(journal, review.request.to_wire(), review.product, own)
+    except JOURNAL_ERRORS:
+        earlier = None
+    try:
+        receipt_no: str | None = journal.till.next_receipt_no(counter)
+    except JOURNAL_ERRORS:
+        receipt_no = None
+    return earlier, receipt_no
+
+
+@dataclass(frozen=True, slots=True)
+class SaleShown:
+    """What the result page shows of a booked sale besides the service's answer: its voucher
+    with the bill, the till's record (None: no payment taken here) and whether it was
+    invoiced."""
+
+    voucher: Voucher
+    sale: SaleRecord | None
+    invoiced: bool
+
+
+class SaleDesk:
+    """The journal as the Book screen's sales use it besides settling them.
+
+    The journal's errors (sqlite3.Error, OSError) are raised where a caller must word them;
+    ``without_waiting`` writes raise at once when another program holds the journal."""
+
+    def __init__(self, journal: Journal) -> None:
+        self._journal = journal
+        self.reader = JournalReader.of(journal)
+        self.papers = CustomerPapers(self.reader)
+
+    def counter(
+        self,
+        client: Callable[[], PartnerClient],
+        terms: Callable[[], SaleTerms],
+        now: Callable[[], Any],
+    ) -> Counter:
+        """Where the checkouts of this desk settle their sales."""
+        return Counter(client, self._journal, terms, now)
+
+    @property
+    def read_only(self) -> WriteFault | None:
+        """Why the journal cannot be written (a sale then sells nothing); None when it can."""
+        return self._journal.read_only
+
+    async def returning_customer(self, phone: str) -> KnownCustomer | None:
+        """The earlier customer of the wire number ``phone``, read in a worker."""
+        return await asyncio.to_thread(returning_customer, self.reader.database, phone)
+
+    async def mail_choice(self, email: str) -> bool | None:
+        """Whether ``email``'s customer wanted their papers mailed last time (None: unknown),
+        read in a worker."""
+        return await asyncio.to_thread(remembered_choice, self.reader.database, email)
+
+    def before_review_apart(
+        self, review: Review, own: tuple[str, ...], counter: str
+    ) -> BeforeReview | None:
+        """``before_review`` on a connection of its own (blocking: for the review's worker);
+        None when it must be read on the journal (``before_review_here``)."""
+        return self.reader.read_apart(lambda reads: before_review(reads, review, own, counter))
+
+    def before_review_here(
+        self, review: Review, own: tuple[str, ...], counter: str
+    ) -> BeforeReview:
+        """``before_review`` on the journal's own connection (the UI thread's)."""
+        return before_review(self._journal, review, own, counter)
+
+    async def shown(self, voucher: Voucher, agency: AgencyDetails, request_id: str) -> SaleShown:
+        """The voucher's bill and the till's sale of ``request_id``, read off the UI thread."""
+        return await self.reader.read_off_ui(
+            lambda reads: SaleShown(
+                with_till(voucher, reads, agency),
+                reads.till.sale(request_id),
+                reads.tax.invoice_of(request_id) is not None,
+            )
+        )
+
+    def request_body(self, request_id: str) -> Mapping[str, Any]:
+        """The body ``request_id`` was sent with, as journalled ({} when it is not held)."""
+        request = self._journal.find(request_id)
+        return request.body if request is not None else {}
+
+    # --- the draft of the sale being typed ------------------------------------------------------
+
+    def save_draft(self, draft: Draft) -> None:
+        """Keep ``draft`` with its scans, never waiting for a journal another program holds
+        (``is_locked``: try again a moment later)."""
+        journal = self._journal
+        with journal.without_waiting():
+            journal.drafts.save(draft.body, journal.drafts.write_scans(draft.scans))
+
+    def keep_draft(self, summary: Mapping[str, Any]) -> None:
+        """Tell the agency store this counter keeps the draft ``summary`` describes."""
+        self._journal.drafts.keep(summary)
+
+    def discard_draft(self) -> None:
+        """No draft is kept any more."""
+        self._journal.drafts.discard()
+
+    def void_draft(self, summary: str, voided_by: str) -> None:
+        """The draft ``summary`` describes is voided on the word of ``voided_by``."""
+        self._journal.drafts.void(summary, voided_by)
+
+    def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
+        """Keep ``email``'s customer's choice of having their papers mailed, in ``language``.
+
+        Written on the screen's thread just before the sale's own write: while another program
+        holds the journal it fails at once (only the letter depends on it) rather than add a
+        wait of its own to the sale's in the same turn."""
+        with self._journal.without_waiting():
+            self._journal.remember_mail_choice(email, wanted, language)

@@ -1,0 +1,66 @@
+"""What the shift report reads and writes of the journal, without Qt: the day's operations and
+the e-invoice clock read in a worker (on the journal's own connection when its file cannot be
+read so: a journal in memory), this counter's GST export run, and the e-invoice files. The
+screen's controller checks the operations against the wallet's ledger and shows the report."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import sqlite3
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.counter.config.settings import Settings
+from app.counter.services.einvoices import EinvoiceFiles, read_clock
+from app.counter.services.gst_export import run_gst_export
+from app.domain.einvoice import TurnoverBand
+from app.domain.einvoice_clock import ClockEntry
+from app.journal.store import DATABASE_NAME, Journal
+from app.reports.counter import operations_on, read_operations_on
+from app.reports.shift import Operation
+
+# The export's own modules are imported when it runs (gst_export's rule).
+if TYPE_CHECKING:
+    from app.journal.gst_export import Progress
+
+
+class ShiftReports:
+    """The day's figures of ``journal`` for the shift report and the tax files."""
+
+    def __init__(self, journal: Journal) -> None:
+        self._journal = journal
+        self.einvoices = EinvoiceFiles(self.database)
+
+    @property
+    def database(self) -> Path:
+        """The journal's file, which the workers read on a connection of their own."""
+        return self._journal.folder / DATABASE_NAME
+
+    async def operations(self, day: dt.date) -> list[Operation]:
+        """``day``'s sales and cancellations, oldest first. A busy day is hundreds of journal
+        rows, each made into objects under the interpreter's lock: a worker reads them."""
+        try:
+            return await asyncio.to_thread(read_operations_on, self.database, day)
+        except sqlite3.Error:
+            # The file cannot be read (the app runs on a journal in memory): read that one.
+            return operations_on(self._journal, day)
+
+    async def einvoice_clock(self, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
+        """The documents waiting for an IRN, or for its cancellation, by age, read in a worker."""
+        try:
+            return await asyncio.to_thread(read_clock, self.database, band, now)
+        except sqlite3.Error:
+            return self._journal.einvoices.clock(band, now)
+
+    async def gst_export(
+        self,
+        folder: Path,
+        first: dt.date,
+        last: dt.date,
+        settings: Settings,
+        progress: Progress,
+    ) -> tuple[str, bool]:
+        """This counter's GST files of ``first`` to ``last`` into ``folder``, written in a
+        worker; (sentence, whether written)."""
+        return await run_gst_export(self.database, folder, first, last, settings, progress)
