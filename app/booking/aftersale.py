@@ -49,7 +49,7 @@ from app.journal.till import (
 
 
 @dataclass(frozen=True, slots=True)
-class AfterSaleDesk:
+class AfterSaleContext:
     """Where the after-sale runs: the service's client, the journal, the counter's code and
     whether a refund gives the service charge back, each read as it is at each step."""
 
@@ -166,7 +166,7 @@ class AfterSale:
     CONFIRM is the one the clerk was shown.
     """
 
-    def __init__(self, desk: AfterSaleDesk, asks: RefundAsks) -> None:
+    def __init__(self, desk: AfterSaleContext, asks: RefundAsks) -> None:
         self.desk = desk
         self.asks = asks
         self.request_ids: dict[CancelChoice, str] = {}

@@ -18,7 +18,7 @@ from decimal import Decimal
 from app.api.client import PartnerClient
 from app.api.errors import ApiError
 from app.api.models import new_request_id
-from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks, Refused
+from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleContext, RefundAsks, Refused
 from app.booking.cancel import confirm_cancellation, quote_choices, whole_booking
 from app.booking.faults import JOURNAL_ERRORS
 from app.domain.agent import AgentRef
@@ -178,7 +178,7 @@ async def _give_back(
     async def no_more(_: AboveRuleAsk) -> int | None:
         return None  # all the customer paid is the rule here: never more
 
-    desk = AfterSaleDesk(lambda: client, journal, lambda: counter, lambda: False)
+    desk = AfterSaleContext(lambda: client, journal, lambda: counter, lambda: False)
     aftersale = AfterSale(desk, RefundAsks(open_shift, no_more))
     refund = aftersale.refund(cancel_request_id)
     if refund is None:

@@ -1,5 +1,5 @@
-"""The counter's books, without Qt: the journal this counter runs on, opened at the start
-whatever the last run or the disk left it in, and the services the screens call over it, each
+"""The composition root of the counter, without Qt: the journal this counter runs on, opened at the
+start whatever the last run or the disk left it in, and the services the screens call over it, each
 made here so that the window never holds the journal's own types (docs/decisions/
 screens-call-services.md). The window takes this object; the runtime is made from it and the
 settings in use.
@@ -21,8 +21,8 @@ from app.counter.link.service import ServiceConnection
 from app.counter.runtime.counter_runtime import CounterRuntime, Listeners
 from app.counter.runtime.job import Job
 from app.counter.runtime.job_replay import Replay
-from app.counter.services.access_log import AccessLog
-from app.counter.services.shifts import ShiftDesk
+from app.counter.services.access_log import AccessLogService
+from app.counter.services.shifts import ShiftService
 from app.journal.opening import Connector, JournalUnusable, Recovery, open_journal
 from app.journal.store import DATABASE_NAME, Journal
 from app.records.faults import WriteFault
@@ -31,22 +31,22 @@ from app.records.faults import WriteFault
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.booking.checkout import SaleTerms
-    from app.counter.services.bank_lookup import BookingProofs
-    from app.counter.services.bank_statements import Judge, Pull, Share, StatementDesk
-    from app.counter.services.booking_lookup import BookingLookup
-    from app.counter.services.booking_mail import BookingMail
-    from app.counter.services.customer_refunds import Approve, CustomerRefunds
+    from app.counter.services.bank_lookup import BankProofService
+    from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
+    from app.counter.services.booking_lookup import LookupService
+    from app.counter.services.booking_mail import BookingMailService
+    from app.counter.services.customer_refunds import Approve, RefundService
     from app.counter.services.customer_rights import Approve as ApproveRight
-    from app.counter.services.customer_rights import CustomerRights
-    from app.counter.services.exchanges import ExchangeDesk
+    from app.counter.services.customer_rights import RightsService
+    from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
-    from app.counter.services.shift_reports import ShiftReports
+    from app.counter.services.shift_reports import ShiftReportService
     from app.journal.till import Till
 
-__all__ = ["Connector", "CounterBooks", "JournalUnusable", "Recovery"]
+__all__ = ["Connector", "CounterServices", "JournalUnusable", "Recovery"]
 
 
-class CounterBooks:
+class CounterServices:
     """The journal ``journal`` (opened with ``recovery`` done, if any) and its services."""
 
     def __init__(self, journal: Journal, recovery: Recovery | None = None) -> None:
@@ -54,7 +54,9 @@ class CounterBooks:
         self.recovery = recovery
 
     @classmethod
-    def open(cls, folder: Path, keys: KeyStore, connect: Connector | None = None) -> CounterBooks:
+    def open(
+        cls, folder: Path, keys: KeyStore, connect: Connector | None = None
+    ) -> CounterServices:
         """The journal in ``folder`` opened (the caller holds its lock), what waits on disk
         sealed under the keyring's key; ``connect`` opens its file (None: the journal's own
         way). ``JournalUnusable`` when the app cannot run on it."""
@@ -70,7 +72,7 @@ class CounterBooks:
         return cls(opened.journal, opened.recovery)
 
     @classmethod
-    def at(cls, folder: Path) -> CounterBooks:
+    def at(cls, folder: Path) -> CounterServices:
         """The journal in ``folder``, opened plainly (nothing sealed: tests, tools)."""
         return cls(Journal(folder))
 
@@ -110,36 +112,36 @@ class CounterBooks:
         replay: Replay | None = None,
         listeners: Listeners | None = None,
     ) -> CounterRuntime:
-        """The counter's runtime over these books and the settings ``service`` holds."""
+        """The counter's runtime over this journal and the settings ``service`` holds."""
         return CounterRuntime(
             service, self.journal, keys, paths, agency, replay=replay, listeners=listeners
         )
 
-    def shift_desk(self, counter: Callable[[], str]) -> ShiftDesk:
+    def shift_service(self, counter: Callable[[], str]) -> ShiftService:
         """The shifts and drawer of the counter coded ``counter()``."""
-        return ShiftDesk(self.journal.till, counter)
+        return ShiftService(self.journal.till, counter)
 
-    def access_log(self) -> AccessLog:
+    def access_log(self) -> AccessLogService:
         """Who read which customer's data, chained."""
-        return AccessLog(self.journal)
+        return AccessLogService(self.journal)
 
-    def bookings(self) -> BookingLookup:
+    def bookings(self) -> LookupService:
         """Lookup's reads."""
-        from app.counter.services.booking_lookup import BookingLookup
+        from app.counter.services.booking_lookup import LookupService
 
-        return BookingLookup(self.journal)
+        return LookupService(self.journal)
 
-    def letters(self) -> BookingMail:
+    def letters(self) -> BookingMailService:
         """A booking's e-mail, read and queued again."""
-        from app.counter.services.booking_mail import BookingMail
+        from app.counter.services.booking_mail import BookingMailService
 
-        return BookingMail(self.journal)
+        return BookingMailService(self.journal)
 
-    def proofs(self) -> BookingProofs:
+    def proofs(self) -> BankProofService:
         """A booking's payments as the bank statements prove them."""
-        from app.counter.services.bank_lookup import BookingProofs
+        from app.counter.services.bank_lookup import BankProofService
 
-        return BookingProofs(self.journal)
+        return BankProofService(self.journal)
 
     def refunds(
         self,
@@ -147,25 +149,25 @@ class CounterBooks:
         counter: Callable[[], str],
         charge: Callable[[], bool],
         approve: Approve,
-    ) -> CustomerRefunds:
+    ) -> RefundService:
         """The customers' refunds at the counter coded ``counter()``."""
-        from app.counter.services.customer_refunds import CustomerRefunds
+        from app.counter.services.customer_refunds import RefundService
 
-        return CustomerRefunds(self.journal, client, counter, charge, approve)
+        return RefundService(self.journal, client, counter, charge, approve)
 
     def exchanges(
         self, client: Callable[[], PartnerClient], terms: Callable[[], SaleTerms]
-    ) -> ExchangeDesk:
+    ) -> ExchangeService:
         """The reschedules and rebooks of the bookings sold here."""
-        from app.counter.services.exchanges import ExchangeDesk
+        from app.counter.services.exchanges import ExchangeService
 
-        return ExchangeDesk(self.journal, client, terms)
+        return ExchangeService(self.journal, client, terms)
 
-    def shift_reports(self) -> ShiftReports:
+    def shift_reports(self) -> ShiftReportService:
         """The shift report's reads and the tax files."""
-        from app.counter.services.shift_reports import ShiftReports
+        from app.counter.services.shift_reports import ShiftReportService
 
-        return ShiftReports(self.journal)
+        return ShiftReportService(self.journal)
 
     def history(self) -> HistoryService:
         """History's reads, exports and vouchers."""
@@ -173,20 +175,20 @@ class CounterBooks:
 
         return HistoryService(self.journal)
 
-    def rights(self, folder: Path, approve: ApproveRight) -> CustomerRights:
+    def rights(self, folder: Path, approve: ApproveRight) -> RightsService:
         """Customers' data rights, their papers written into ``folder``."""
-        from app.counter.services.customer_rights import CustomerRights
+        from app.counter.services.customer_rights import RightsService
 
-        return CustomerRights(self.journal, folder, approve)
+        return RightsService(self.journal, folder, approve)
 
     def statements(
         self,
         share: Callable[[], Share | None],
         pull: Callable[[], Pull | None],
         judge: Callable[[], Judge | None],
-    ) -> StatementDesk:
+    ) -> StatementService:
         """The bank statements imported here and shared with the agency store, whose day close
         judges this counter's payments."""
-        from app.counter.services.bank_statements import StatementDesk
+        from app.counter.services.bank_statements import StatementService
 
-        return StatementDesk(self.journal, self.journal.now, share, pull, judge)
+        return StatementService(self.journal, self.journal.now, share, pull, judge)

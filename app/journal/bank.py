@@ -150,7 +150,7 @@ _UNPROVED = (
 SHARED = "agency store"
 
 
-class BankBook:
+class BankTables:
     """The statements kept in the journal, their matches and resolutions (one connection, one
     thread); ``window``: how far a row may lie from the payment it proves."""
 

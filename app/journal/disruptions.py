@@ -148,7 +148,7 @@ class Disruption:
     closed_how: Closed | None
 
 
-class DisruptionBook:
+class DisruptionTables:
     """The watcher's rows and the disruptions of the journal open on ``conn``."""
 
     def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:

@@ -21,7 +21,7 @@ from app.domain.irp_check import Expected, mismatches
 from app.i18n import Catalogue
 from app.journal import outbox
 from app.journal.outbox import Kind
-from app.journal.tax import TaxBook
+from app.journal.tax import TaxTables
 from app.records.einvoice import CANCEL_REMARKS, ImportResult
 
 JOURNAL_EINVOICE = Catalogue("JOURNAL_EINVOICE")
@@ -111,7 +111,7 @@ def _registered(row: sqlite3.Row) -> Registered:
     )
 
 
-class EinvoiceBook:
+class EinvoiceTables:
     """The journal's IRNs and cancellations (one connection, one thread)."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:
@@ -133,7 +133,7 @@ class EinvoiceBook:
             " WHERE i.doc_no IS NULL AND json_extract(d.basis, '$.buyer.gstin') <> ''"
             " ORDER BY d.issued_at, d.doc_no"
         ).fetchall()
-        book = TaxBook(self._conn)
+        book = TaxTables(self._conn)
         found = (book.document(row["doc_no"]) for row in rows)
         return [document for document in found if document and needs_irn(document, band)]
 
@@ -163,7 +163,7 @@ class EinvoiceBook:
         IRN or signed QR code is not the document's (``irp_check``: reported by the agency
         ``seller_gstin``), or one that already has another IRN is refused with a sentence."""
         result = ImportResult(problems=list(found.problems))
-        book = TaxBook(self._conn)
+        book = TaxTables(self._conn)
         with self._conn:
             for answer in found.answers:
                 document = book.document(answer.doc_no)
@@ -231,7 +231,7 @@ class EinvoiceBook:
                     "Say why the portal's answer is accepted (the reason is logged)."
                 )
             )
-        if TaxBook(self._conn).document(answer.doc_no) is None:
+        if TaxTables(self._conn).document(answer.doc_no) is None:
             raise ValueError(
                 JOURNAL_EINVOICE.tr(
                     "The portal answered for {number}, which this counter never issued."

@@ -25,9 +25,9 @@ from app.domain.file_names import file_in, safe_name
 from app.domain.gst import TaxDocument
 from app.domain.irp_answer import Answer, AnswerFile, read_answer_file
 from app.i18n import Catalogue
-from app.journal.einvoice import EinvoiceBook
+from app.journal.einvoice import EinvoiceTables
 from app.journal.schema import connect
-from app.journal.tax import TaxBook
+from app.journal.tax import TaxTables
 from app.records.einvoice import CANCEL_REMARKS, ImportResult
 
 EINVOICE_FILES = Catalogue("EINVOICE_FILES")
@@ -42,7 +42,7 @@ def _journal(database: Path) -> Iterator[sqlite3.Connection]:
         yield conn
 
 
-def _original(book: EinvoiceBook, document: TaxDocument) -> Registered | None:
+def _original(book: EinvoiceTables, document: TaxDocument) -> Registered | None:
     return None if document.original_no is None else book.registered(document.original_no)
 
 
@@ -66,14 +66,14 @@ def export_document(database: Path, doc_no: str, seller: Seller, folder: Path) -
     """Write the e-invoice of the document ``doc_no`` into ``folder``; its path.
     ``EinvoiceProblem`` (a sentence) when it has none to write, ``OSError`` when it cannot."""
     with _journal(database) as conn:
-        document = TaxBook(conn).document(doc_no.strip())
+        document = TaxTables(conn).document(doc_no.strip())
         if document is None:
             raise EinvoiceProblem(
                 EINVOICE_FILES.tr(
                     "No invoice or credit note of this counter is numbered {number}."
                 ).format(number=doc_no.strip())
             )
-        book = EinvoiceBook(conn)
+        book = EinvoiceTables(conn)
         if book.registered(document.doc_no) is not None:
             raise EinvoiceProblem(
                 EINVOICE_FILES.tr("{number} has its IRN already: it is not reported again.").format(
@@ -90,10 +90,10 @@ def export_day(
     """Write the portal's bulk file of ``day``: every document of that day that needs an IRN
     and has none; its path and how many it holds (``EinvoiceProblem`` when none)."""
     with _journal(database) as conn:
-        book = EinvoiceBook(conn)
+        book = EinvoiceTables(conn)
         waiting = [
             document
-            for document in TaxBook(conn).documents(day, day)
+            for document in TaxTables(conn).documents(day, day)
             if needs_irn(document, band) and book.registered(document.doc_no) is None
         ]
         if not waiting:
@@ -118,7 +118,7 @@ def cancel_irn(database: Path, doc_no: str, reason: str, folder: Path, now: dt.d
     the document has no IRN or its cancellation was asked already."""
     number = doc_no.strip()
     with _journal(database) as conn:
-        book = EinvoiceBook(conn)
+        book = EinvoiceTables(conn)
         registered = book.registered(number)
         if registered is None:
             raise EinvoiceProblem(
@@ -150,7 +150,7 @@ def accept_answers(
     one transaction each; their documents' numbers. ``ValueError`` (a sentence) when one
     cannot be kept even so."""
     with _journal(database) as conn:
-        book = EinvoiceBook(conn)
+        book = EinvoiceTables(conn)
         for answer in answers:
             book.accept(answer, reason, supervisor, now)
     return [answer.doc_no for answer in answers]
@@ -161,4 +161,4 @@ def import_answers(database: Path, path: Path, now: dt.datetime, seller: Seller)
     checked against its document as reported by ``seller``."""
     found = read_answers(path)
     with _journal(database) as conn:
-        return EinvoiceBook(conn).import_answers(found, now, seller.registration.gstin)
+        return EinvoiceTables(conn).import_answers(found, now, seller.registration.gstin)

@@ -22,7 +22,7 @@ from enum import StrEnum
 from app.domain.money import from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal.tax import issue_credit_note, sale_address
-from app.journal.till_book import TillBook, moment
+from app.journal.till_tables import TillTables, moment
 
 EXCHANGES_TABLE = """
 CREATE TABLE IF NOT EXISTS exchanges (
@@ -84,7 +84,7 @@ def _plan_from(row: sqlite3.Row) -> ExchangePlan:
     )
 
 
-class ExchangeBook(TillBook):
+class ExchangeTables(TillTables):
     """The journal's exchanges: planned before the first half is sent, closed after the last."""
 
     def plan(self, plan: ExchangePlan) -> ExchangePlan:

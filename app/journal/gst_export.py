@@ -37,7 +37,7 @@ from app.journal.gstr1 import Gstr1Tables, gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json_bytes
 from app.journal.schema import connect_read_only
-from app.journal.tax import TaxBook, document_context
+from app.journal.tax import TaxTables, document_context
 from app.private_access import private_folder, write_private
 
 
@@ -62,7 +62,7 @@ def exported_documents(
     ``conn``, with their bookings and tenders."""
     return [
         ExportedDocument(document, *document_context(conn, document))
-        for document in TaxBook(conn).documents(first, last)
+        for document in TaxTables(conn).documents(first, last)
     ]
 
 

@@ -8,7 +8,7 @@ import sqlite3
 from decimal import Decimal
 
 from app.domain.money import from_paise
-from app.journal.till_book import TillBook
+from app.journal.till_tables import TillTables
 from app.records.till import LeftSale
 
 
@@ -35,7 +35,7 @@ def _left_from(row: sqlite3.Row) -> LeftSale:
     )
 
 
-class LeftBook(TillBook):
+class LeftSaleTables(TillTables):
     """The decisions that a sent sale's customer left, and the cancellations undoing them."""
 
     # --- the customer left --------------------------------------------------------------------
@@ -63,7 +63,7 @@ class LeftBook(TillBook):
     def left_sales(self) -> list[LeftSale]:
         """The sales whose customer left that are not settled yet (neither refused by the
         service nor cancelled with all the customer's money given back), oldest decision first."""
-        # ``refunds_credited`` is read as ``RefundBook.refunds_owed`` reads it (and says why).
+        # ``refunds_credited`` is read as ``RefundTables.refunds_owed`` reads it (and says why).
         rows = self._conn.execute(
             "SELECT l.* FROM customer_left AS l JOIN requests AS r"
             " ON r.request_id = l.sale_request_id WHERE r.state != 'failed'"

@@ -16,9 +16,9 @@ from app.domain.till import RefundVerdict, judge_refund, refund_left
 from app.journal import outbox
 from app.journal.disruption_state import close_refunded
 from app.journal.outbox import Kind, amount_text
-from app.journal.supervisor import SupervisorBook
+from app.journal.supervisor import SupervisorTables
 from app.journal.tax import issue_credit_note
-from app.journal.till_sales import SaleBook
+from app.journal.till_sales import SaleTables
 from app.mail.letters import mail_credit_note
 from app.mail.outbox import release
 from app.records.refunds import (
@@ -75,7 +75,7 @@ def _by_tender(amounts: dict[TenderKind, Decimal]) -> TenderAmounts:
     return tuple((kind, money(amounts[kind])) for kind in TENDERS if amounts.get(kind, ZERO) > 0)
 
 
-class RefundBook(SaleBook, SupervisorBook):
+class RefundTables(SaleTables, SupervisorTables):
     """The customer refunds given at the till or credited another way, and those still owed."""
 
     def record_refund(

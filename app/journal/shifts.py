@@ -15,7 +15,7 @@ from app.domain.tenders import DRAWER, TenderKind, by_tender, tender_of
 from app.domain.till import DrawerCount
 from app.journal import access_log, outbox
 from app.journal.outbox import Kind, amount_text
-from app.journal.till_book import TillBook, moment
+from app.journal.till_tables import TillTables, moment
 from app.records.till import (
     ChainHead,
     OtherClerksShift,
@@ -83,7 +83,7 @@ def _z_from(row: sqlite3.Row) -> ZReport:
     )
 
 
-class ShiftBook(TillBook):
+class ShiftTables(TillTables):
     """The counter's shifts, their takings, drawer counts and Z reports."""
 
     def open_shift(self, counter: str, clerk: str, opening_float: Decimal) -> Shift:

@@ -25,7 +25,7 @@ from app.domain.money import to_paise
 from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus
 from app.i18n import Catalogue
 from app.journal import access_log, outbox
-from app.journal.bank import BankBook
+from app.journal.bank import BankTables
 from app.journal.cancellations import (
     add_cancellation_record,
     cancellations_on,
@@ -33,15 +33,15 @@ from app.journal.cancellations import (
     settled_cancellations,
 )
 from app.journal.customer_data import customer_data, customer_refs, erase_customer
-from app.journal.disruptions import DisruptionBook
+from app.journal.disruptions import DisruptionTables
 from app.journal.drafts import DraftStore
-from app.journal.einvoice import EinvoiceBook
-from app.journal.exchanges import ExchangeBook
+from app.journal.einvoice import EinvoiceTables
+from app.journal.exchanges import ExchangeTables
 from app.journal.faults import JournalReadOnly, without_waiting
 from app.journal.history import History, search_key
 from app.journal.notices import NoticeShown, record_notice
 from app.journal.outbox import Kind, amount_text, declare_gaps
-from app.journal.privacy_book import Customer, PrivacyBook, customer_of
+from app.journal.privacy_tables import Customer, PrivacyTables, customer_of
 from app.journal.records import (
     DECIDED,
     Decision,
@@ -54,7 +54,7 @@ from app.journal.records import (
 from app.journal.scans import ScanStore, StrippedBody, strip_scans, with_scans
 from app.journal.schema import connect
 from app.journal.sealed import Sealer, Unsealable, run_sealer, with_id_numbers
-from app.journal.tax import TaxBook
+from app.journal.tax import TaxTables
 from app.journal.till import (
     RefundDue,
     Till,
@@ -136,11 +136,11 @@ class JournalReads:
         self._now = now
         self.history = History(conn)
         self.till = Till(conn, self.now)
-        self.tax = TaxBook(conn)
-        self.exchanges = ExchangeBook(conn, self.now)
-        self.einvoices = EinvoiceBook(conn)
-        self.disruptions = DisruptionBook(conn, self.now)
-        self.bank = BankBook(conn, self.now)
+        self.tax = TaxTables(conn)
+        self.exchanges = ExchangeTables(conn, self.now)
+        self.einvoices = EinvoiceTables(conn)
+        self.disruptions = DisruptionTables(conn, self.now)
+        self.bank = BankTables(conn, self.now)
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""
@@ -250,7 +250,7 @@ class Journal(JournalReads):
         self.read_only = read_only
         sealer = sealer or run_sealer()
         self._sealer = sealer
-        self.privacy = PrivacyBook(self._conn, self.now, sealer.unseal_value)
+        self.privacy = PrivacyTables(self._conn, self.now, sealer.unseal_value)
         self.scans = ScanStore(folder / SCANS_FOLDER, sealer)
         self.drafts = DraftStore(
             self._conn, folder / DRAFTS_FOLDER, self._stamp, sealer, kept=read_only is None

@@ -11,7 +11,7 @@ from app.domain.pin import CheckedBy, PinGate, PinHash
 from app.journal import outbox
 from app.journal.faults import SQLITE_BUSY, SQLITE_LOCKED, primary_code
 from app.journal.outbox import Kind
-from app.journal.till_book import TillBook
+from app.journal.till_tables import TillTables
 from app.records.till import Decision, NoSuchDecision
 
 log = logging.getLogger(__name__)
@@ -27,7 +27,7 @@ def _decision_from(row: sqlite3.Row) -> Decision:
     )
 
 
-class SupervisorBook(TillBook):
+class SupervisorTables(TillTables):
     """The supervisor's recorded decisions, the PIN's hash and its wrong tries."""
 
     def decide(

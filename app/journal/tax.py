@@ -359,7 +359,7 @@ def _credits_of(conn: sqlite3.Connection, invoice_no: str) -> list[TaxDocument]:
     return [_with_original(conn, row) for row in rows]
 
 
-class TaxBook:
+class TaxTables:
     """The journal's invoices and credit notes, to read (one connection, one thread)."""
 
     def __init__(self, conn: sqlite3.Connection) -> None:

@@ -7,8 +7,8 @@ words them."""
 from __future__ import annotations
 
 from app.bank.proofs import ShiftProof
-from app.journal.bank import BankBook
-from app.journal.left_sales import LeftBook, left_fees
+from app.journal.bank import BankTables
+from app.journal.left_sales import LeftSaleTables, left_fees
 from app.journal.receipts import (
     allocate_receipt_no,
     next_restart_letter,
@@ -16,8 +16,8 @@ from app.journal.receipts import (
     receipts_restarted,
     resume_receipts,
 )
-from app.journal.refunds import RefundBook, record_refund_due
-from app.journal.shifts import ShiftBook
+from app.journal.refunds import RefundTables, record_refund_due
+from app.journal.shifts import ShiftTables
 from app.journal.till_sales import (
     payment_body,
     record_pending_sale,
@@ -98,10 +98,10 @@ __all__ = [
 ]
 
 
-class Till(RefundBook, ShiftBook, LeftBook):
+class Till(RefundTables, ShiftTables, LeftSaleTables):
     """The till's records in the journal's database (one connection, one thread)."""
 
     def bank_proof(self, shift_id: int) -> ShiftProof:
         """The shift's UPI and bank takings against the bank's statements (proved, not yet in
         them, questioned), for its X and Z reports."""
-        return BankBook(self._conn, self._now).shift_proof(shift_id)
+        return BankTables(self._conn, self._now).shift_proof(shift_id)

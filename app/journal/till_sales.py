@@ -20,7 +20,7 @@ from app.journal.outbox import paise_text
 from app.journal.receipts import allocate_receipt_no, next_receipt_no
 from app.journal.shifts import shift_closed
 from app.journal.tax import issue_invoice, record_sale_basis
-from app.journal.till_book import TillBook, moment
+from app.journal.till_tables import TillTables, moment
 from app.records.till import (
     EarlierTransfer,
     RepeatedReference,
@@ -287,7 +287,7 @@ def _known_language(code: str | None) -> str | None:
     return code if code and languages.is_known(code) else None
 
 
-class SaleBook(TillBook):
+class SaleTables(TillTables):
     """The sales' payments as journalled, and the receipt number the next one carries."""
 
     def sale(self, request_id: str) -> SaleRecord | None:

@@ -134,7 +134,7 @@ BEGIN SELECT RAISE(ABORT, 'a receipt number is final'); END;
 # under a new prefix (one row), so no number printed before can be printed twice.
 # ``refunds_credited``: a confirmed cancellation's customer refund given another way than at
 # this till (credited to a later sale, paid by the office), so it is no longer owed. No part of
-# the app writes it; the till reads it (``RefundBook.refunds_owed`` says why it stays).
+# the app writes it; the till reads it (``RefundTables.refunds_owed`` says why it stays).
 OWED_SCHEMA = """
 CREATE TABLE IF NOT EXISTS customer_left (
     sale_request_id TEXT PRIMARY KEY REFERENCES requests (request_id),

@@ -25,7 +25,7 @@ CANCEL_REMARKS = {
 class ImportResult:
     """What an answer file changed: the documents given an IRN, the IRNs confirmed cancelled,
     those already known, a sentence per answer refused, and the answers refused that a
-    supervisor may still accept (``EinvoiceBook.accept``): those not matching their document,
+    supervisor may still accept (``EinvoiceTables.accept``): those not matching their document,
     and those for a document with another IRN."""
 
     registered: list[str] = field(default_factory=list)

@@ -12,14 +12,14 @@ from app.agency.job import AgencyJob
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
-from app.counter.composition import CounterBooks
+from app.counter.composition import CounterServices
 from app.counter.config.keystore import KeyStore
 from app.counter.config.logs import SecretRedactor
 from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
 from app.counter.link.start_cache import EMBEDDED, StartCache
 from app.counter.link.tasks import PreemptiveTasks
-from app.counter.services.pending_sales import PendingSales
+from app.counter.services.pending_sales import PendingSaleService
 from app.domain.clock import service_today
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.access_log import AccessLogController
@@ -83,12 +83,12 @@ class Assembly(ABC):
         bridge: MessageBridge | None = None,
         start_sandbox: bool = False,
         sandbox: SandboxProcess | None = None,
-        books: CounterBooks | None = None,
+        services: CounterServices | None = None,
         first: FirstPaint | None = None,
     ) -> None:
         """``start_sandbox``: the settings to connect with use the embedded sandbox, so its
         process starts now (unless ``sandbox`` is that process, started earlier), while the
-        window is built. ``books``: the journal opened already by the start-up, with its
+        window is built. ``services``: the journal opened already by the start-up, with its
         services (by default, opened here).
         ``first``: the window already painted, with the start cache it read (by default, a
         window and an empty cache are made here)."""
@@ -120,36 +120,38 @@ class Assembly(ABC):
         if start_sandbox:
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
-        self.books = books or CounterBooks.at(paths.journal)
+        self.services = services or CounterServices.at(paths.journal)
         # The sale's controllers still take the journal itself (issue 61): the rest, services.
-        self.journal = self.books.journal
+        self.journal = self.services.journal
         # The Book screen is built in the warm-up's idle turns: not on the first sale's Enter.
         self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
-        self.books.limit_waits(UI_JOURNAL_WAIT_MS)
+        self.services.limit_waits(UI_JOURNAL_WAIT_MS)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
-        self.copier = JournalCopier(self.books.database) if self.books.read_only is None else None
+        self.copier = (
+            JournalCopier(self.services.database) if self.services.read_only is None else None
+        )
         self.window = first.window
         # The work behind the clerk (replay, mail, watch, agency link, eraser): the runtime runs
         # it, started after the first paint (``Desk.start``); the controllers only show it.
         self.jobs = JobsController(self.window.header, self.window)
         link = AgencyJob(
-            self.books.database,
+            self.services.database,
             paths,
             self.keys,
             lambda state: self.agency.on_link(state),
             lambda prefix: self.agency.on_receipts(prefix),
         )
-        self.runtime = self.books.runtime(
+        self.runtime = self.services.runtime(
             self.service, self.keys, paths, link, self._replay, self.jobs.listeners()
         )
         self.jobs.attach(self.runtime)
         self.window.menu.jobs_requested.connect(self.jobs.on_panel_requested)
         # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
-        self.shift_desk = self.books.shift_desk(lambda: self.service.settings.counter_code)
-        self.shifts = ShiftKeeper(self.shift_desk, self.service, self.window.header)
+        self.shift_service = self.services.shift_service(lambda: self.service.settings.counter_code)
+        self.shifts = ShiftKeeper(self.shift_service, self.service, self.window.header)
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
-        self.window.header.show_journal(self.books.read_only)
+        self.window.header.show_journal(self.services.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
@@ -159,16 +161,16 @@ class Assembly(ABC):
         self.jobs.health_changed.connect(lambda _health: self.mail.on_runtime_changed())
         self.jobs.mail_sent.connect(self.mail.sent)
         self.mail.health_changed.connect(self.window.header.show_mail)
-        self.supervisor = Supervisor(self.books.till, agency=self.agency)
+        self.supervisor = Supervisor(self.services.till, agency=self.agency)
         self.access_log = AccessLogController(
-            self.window, self.books.access_log(), self.supervisor, self.bridge
+            self.window, self.services.access_log(), self.supervisor, self.bridge
         )
         self.window.menu.access_log_requested.connect(self.access_log.on_requested)
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
-            PendingSales(self.journal, self.service),
+            PendingSaleService(self.journal, self.service),
             self.runtime.replay,
             self.bridge,
             self.window.header,
@@ -257,7 +259,7 @@ class Assembly(ABC):
 
     def choose(self, choice: Choice) -> None:
         """A slot or departure was chosen: a new sale of it starts on the Book screen."""
-        fault = self.books.read_only
+        fault = self.services.read_only
         if fault is not None:
             self.bridge.error(fault.sentence)
             return
@@ -288,7 +290,7 @@ class Assembly(ABC):
         key, and the receipt printer's driver when one is reached directly (its printer
         database, some 170 ms of Python, held the interpreter from the UI thread while the first
         sale was settled and its receipt printed)."""
-        self.books.ready_to_seal()
+        self.services.ready_to_seal()
         # Imported here, in the worker: the receipt's modules are no part of the start.
         from app.counter.devices.escpos import load_escpos
         from app.counter.devices.printers import DocumentKind

@@ -176,15 +176,15 @@ def _start(
     why not."""
     # What the first paint did without: the service's client, the journal, the controllers.
     from app.api.transport import new_http_client
-    from app.counter.composition import CounterBooks, JournalUnusable
+    from app.counter.composition import CounterServices, JournalUnusable
     from app.counter.config.keystore import KeyStore
     from app.ui.desk import Desk
     from app.ui.instance import InstanceChannel
 
     try:
-        # What waits on disk is sealed under the keyring's key (``CounterBooks.open``).
+        # What waits on disk is sealed under the keyring's key (``CounterServices.open``).
         keys = KeyStore(on_secret=redactor.add)
-        books = CounterBooks.open(options.paths.journal, keys, options.journal_connect)
+        services = CounterServices.open(options.paths.journal, keys, options.journal_connect)
         settings, key = initial_settings(options)
         settings, agency = agency_override(options, settings)
         if agency.password:
@@ -195,7 +195,7 @@ def _start(
             http=new_http_client(),
             start_sandbox=settings.uses_embedded_sandbox,
             sandbox=options.sandbox,
-            books=books,
+            services=services,
             first=first,
         )
     except JournalUnusable as unusable:
@@ -205,7 +205,7 @@ def _start(
         lock.release()
         raise _could_not_start(options, error) from error
     channel = InstanceChannel(lock.key, desk.window)
-    return Started(desk, settings, key, lock, channel, books.recovery, agency)
+    return Started(desk, settings, key, lock, channel, services.recovery, agency)
 
 
 def _tell(text: str) -> None:
@@ -261,7 +261,7 @@ def _announce(started: Started) -> None:
         )
         dialog.setModal(False)
         dialog.show()
-    fault = started.desk.books.read_only
+    fault = started.desk.services.read_only
     if fault is not None:
         log.warning("Started read-only: %s", fault.value)
         _tell(fault.sentence)

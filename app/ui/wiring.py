@@ -28,7 +28,7 @@ from app.ui.registry import (
 # screens' (the warm-up imports the others: the ``modules`` of their entries).
 if TYPE_CHECKING:
     from app.counter.papers.customer_papers import CustomerPapers
-    from app.counter.services.exchanges import ExchangeDesk
+    from app.counter.services.exchanges import ExchangeService
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
@@ -72,12 +72,12 @@ def build_controller(
     return cast(ControllerT, _CONTROLS[entry](desk, screen))
 
 
-def exchanges(desk: Assembly) -> ExchangeDesk:
+def exchanges(desk: Assembly) -> ExchangeService:
     """The exchanges of the desk's bookings (Lookup's reschedule, the Disruptions' rebook)."""
     from app.counter.services.till_sale import sale_terms
 
     service = desk.service
-    return desk.books.exchanges(lambda: service.client, lambda: sale_terms(service.settings))
+    return desk.services.exchanges(lambda: service.client, lambda: sale_terms(service.settings))
 
 
 @_wires(CATALOGUE)
@@ -92,7 +92,7 @@ def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueC
 
 @_wires(BOOK)
 def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController:
-    from app.counter.services.sales import SaleDesk
+    from app.counter.services.sales import SaleService
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.sale_mail import SaleMailController
 
@@ -100,7 +100,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
         desk.header,
         desk.bridge,
         screen,
-        SaleDesk(desk.journal),
+        SaleService(desk.journal),
         desk.pending,
         desk.supervisor,
         desk.shifts,
@@ -110,7 +110,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.booked.connect(lambda _outcome: desk.reload_history())
     booking.booked.connect(desk.controller(WALLET).on_money_moved)
     booking.booked.connect(desk.controller(CATALOGUE).on_seats_changed)
-    letter = SaleMailController(screen.result, desk.books.database, desk.mail)
+    letter = SaleMailController(screen.result, desk.services.database, desk.mail)
     booking.booked.connect(letter.follow)  # the customer's letter: waiting, sent or refused
     screen.result.new_sale_requested.connect(desk.window.new_sale_requested)
     display = desk.customer_display
@@ -130,7 +130,7 @@ def _papers(desk: Assembly) -> CustomerPapers:
     from app.counter.journal_access.journal_reader import JournalReader
     from app.counter.papers.customer_papers import CustomerPapers
 
-    return CustomerPapers(JournalReader(desk.books.database))
+    return CustomerPapers(JournalReader(desk.services.database))
 
 
 @_wires(LOOKUP)
@@ -144,7 +144,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
 
     service = desk.service
     # A refund above the rule asks its supervisor through the controller (made just below).
-    refunds = desk.books.refunds(
+    refunds = desk.services.refunds(
         lambda: service.client,
         lambda: service.settings.counter_code,
         lambda: service.settings.refund_service_charge,
@@ -166,15 +166,15 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
         desk.bridge,
         screen,
         desk.tasks,
-        desk.books.bookings(),
+        desk.services.bookings(),
         desk.pending,
         desk.agency,
         refund.aftersale,
         desk.watch.seen,
     )
-    mail = MailLookupController(screen.mail, desk.books.letters(), desk.mail)
+    mail = MailLookupController(screen.mail, desk.services.letters(), desk.mail)
     screen.lookup_requested.connect(mail.show)
-    proofs = desk.books.proofs()
+    proofs = desk.services.proofs()
     screen.lookup_requested.connect(BankLookupController(screen.payments, proofs).show)
     copies = DocumentCopiesController(screen.documents, _papers(desk), desk.service)
     screen.lookup_requested.connect(copies.show)
@@ -213,12 +213,12 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
     from app.ui.controllers.history import HistoryController
 
     # The rights ask their supervisor's approval through the controller (made just below).
-    rights = desk.books.rights(
+    rights = desk.services.rights(
         desk.paths.customer_requests, lambda right, row: history.approve(right, row)
     )
     history = HistoryController(
         screen,
-        desk.books.history(),
+        desk.services.history(),
         rights,
         desk.tasks,
         desk.header,
@@ -284,7 +284,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.ui.controllers.shift_report import ShiftReportController
 
     drawer = ShiftDrawerController(
-        desk.shift_desk, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
+        desk.shift_service, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
     )
     desk.window.opening.connect(lambda entry: drawer.refresh() if entry is SHIFT else None)
     if desk.copier is not None:
@@ -329,7 +329,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
         return judged
 
-    statements = desk.books.statements(share, pull, judge)
+    statements = desk.services.statements(share, pull, judge)
     bank = BankStatementController(statements, desk.supervisor, screen.bank)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures
@@ -337,7 +337,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
-    reports = desk.books.shift_reports()
+    reports = desk.services.shift_reports()
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, reports, desk.agency, desk.supervisor
     )
@@ -347,7 +347,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
     from app.booking.aftersale import AboveRuleAsk
     from app.counter.config.settings import document_language_of
-    from app.counter.services.disruptions import DisruptionDesk
+    from app.counter.services.disruptions import DisruptionService
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 
@@ -358,7 +358,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
 
     # What each party is owed is read through the after-sale (its refund is given on Lookup,
     # from the shift open then).
-    refunds = desk.books.refunds(
+    refunds = desk.services.refunds(
         lambda: service.client,
         lambda: service.settings.counter_code,
         lambda: service.settings.disruption_refund_service_charge,
@@ -368,7 +368,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     rebook = RescheduleController(
         service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
-    model = DisruptionDesk(
+    model = DisruptionService(
         refunds.aftersale,
         language=document_language_of(settings),
         agency=settings.agency_name,

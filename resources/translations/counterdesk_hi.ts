@@ -2313,7 +2313,7 @@
         </message>
     </context>
     <context>
-        <name>JOB_SUPERVISOR</name>
+        <name>JOB_KEEPER</name>
         <message>
             <source>it was stopped from outside</source>
             <translation>इसे बाहर से रोका गया</translation>

@@ -18,7 +18,7 @@ from app.agency.bank import share_rows, shared_since
 from app.bank.payouts import Arrival
 from app.bank.proofs import Standing
 from app.bank.statement import Numbered, StatementRow
-from app.counter.services.bank_statements import Pull, Share, StatementDesk
+from app.counter.services.bank_statements import Pull, Share, StatementService
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import UPI
@@ -69,10 +69,10 @@ async def test_a_payout_shared_through_the_store_is_known_at_every_counter_and_t
             return pulled
 
         with Journal(tmp_path / "PB1") as journal:
-            done = await StatementDesk(journal, share=share_as("PB1")).import_file(report)
+            done = await StatementService(journal, share=share_as("PB1")).import_file(report)
         assert (done.imported.matched, done.shared) == (1, 1)
         with Journal(tmp_path / "PB2") as journal:
-            desk = StatementDesk(journal, share=share_as("PB2"), pull=pull)
+            desk = StatementService(journal, share=share_as("PB2"), pull=pull)
             before = await desk.in_doubt()  # the report's row pulled, with its payout
             await desk.import_file(statement)
             after = await desk.in_doubt()

@@ -21,7 +21,7 @@ from app.agency.bank import proofs_on, share_rows, shared_since
 from app.bank.proofs import Outcome, Standing
 from app.bank.statement import Numbered, StatementRow
 from app.counter.papers.formatting import money_text
-from app.counter.services.bank_statements import Share, StatementDesk, imported_text
+from app.counter.services.bank_statements import Share, StatementService, imported_text
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
@@ -96,9 +96,9 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
 
         # PB1 imports the account's statement at its counter; PB2 an overlapping download.
         with Journal(tmp_path / "PB1") as journal:
-            done = await StatementDesk(journal, share=share_as("PB1")).import_file(first)
+            done = await StatementService(journal, share=share_as("PB1")).import_file(first)
         with Journal(tmp_path / "PB2") as journal:
-            done_again = await StatementDesk(journal, share=share_as("PB2")).import_file(
+            done_again = await StatementService(journal, share=share_as("PB2")).import_file(
                 overlapping
             )
         close = await queries.day_close(pool, DAY, [])
@@ -108,10 +108,10 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
 
         # PB3 imported nothing: its Bank statement tab keeps what PB1 and PB2 shared.
         with Journal(tmp_path / "PB3") as journal:
-            doubt = await StatementDesk(journal, pull=lambda: pulled).in_doubt()
+            doubt = await StatementService(journal, pull=lambda: pulled).in_doubt()
             standings = {proof.reference: proof.standing for proof in journal.bank.proofs()}
             assert journal.bank.pulled_until() is not None
-            again_pulled = await StatementDesk(journal, pull=lambda: pulled)._pull_shared()
+            again_pulled = await StatementService(journal, pull=lambda: pulled)._pull_shared()
         # Each counter's supervisor resolves its questioned payment: PB2's customer still owes
         # the half that did not arrive, PB3's fake is written off. Their records reach the
         # store, and the day close says them apart, questioned no more.

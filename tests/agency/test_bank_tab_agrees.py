@@ -26,7 +26,7 @@ from app.counter.services.bank_statements import (
     Judge,
     Pull,
     Scope,
-    StatementDesk,
+    StatementService,
     doubt_text,
     unanswered_text,
 )
@@ -78,7 +78,7 @@ async def admitted(deployment: Deployment, code: str) -> Desk:
     return Desk(identity, await deployment.admit(identity))
 
 
-def tab(journal: Journal, pool: AsyncConnectionPool[Any], judge: Judge) -> StatementDesk:
+def tab(journal: Journal, pool: AsyncConnectionPool[Any], judge: Judge) -> StatementService:
     """Counter PB1's Bank statement tab: the rows other counters shared pulled through
     ``pool``, the day close's word read by ``judge``."""
 
@@ -88,7 +88,7 @@ def tab(journal: Journal, pool: AsyncConnectionPool[Any], judge: Judge) -> State
     def pull() -> Pull:
         return pulled
 
-    return StatementDesk(journal, lambda: SOLD_AT, pull=pull, judge=lambda: judge)
+    return StatementService(journal, lambda: SOLD_AT, pull=pull, judge=lambda: judge)
 
 
 def day_close_of(pool: AsyncConnectionPool[Any]) -> Judge:

@@ -15,7 +15,7 @@ from pathlib import Path
 from app.bank.proofs import Imported
 from app.bank.reading import read_statement
 from app.booking import BookingFlow, CancelChoice, settle
-from app.booking.aftersale import AfterSale, AfterSaleDesk, RefundAsks, Refused
+from app.booking.aftersale import AfterSale, AfterSaleContext, RefundAsks, Refused
 from app.booking.till import customer_price_of
 from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
@@ -184,7 +184,7 @@ async def _refund(
     async def shift() -> Shift | None:
         return journal.till.open_shift_of(COUNTER)
 
-    desk = AfterSaleDesk(lambda: client, journal, lambda: COUNTER, lambda: False)
+    desk = AfterSaleContext(lambda: client, journal, lambda: COUNTER, lambda: False)
     aftersale = AfterSale(desk, RefundAsks(shift, Supervisor()))
     choice = CancelChoice(sold.booking_ref, Module.ACTIVITY, 1, whole=True)
     await aftersale.quote([choice])

@@ -21,7 +21,7 @@ from app import i18n
 from app.bank.reading import read_statement
 from app.bank.statement import StatementError
 from app.counter.services import bank_statements, statement_process
-from app.counter.services.bank_statements import StatementDesk
+from app.counter.services.bank_statements import StatementService
 from app.counter.services.statement_process import ImportProcess, ImportProcessFailed
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
@@ -165,7 +165,7 @@ def test_an_import_stopped_ends_its_child_and_keeps_nothing(
             children.append(self)
 
     monkeypatch.setattr(bank_statements, "ImportProcess", Kept)
-    desk = StatementDesk(journal, now=lambda: STAMP)
+    desk = StatementService(journal, now=lambda: STAMP)
 
     async def stopped() -> None:
         loop = asyncio.get_running_loop()

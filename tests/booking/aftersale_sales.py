@@ -17,7 +17,7 @@ from app.booking import (
 from app.booking.aftersale import (
     AboveRuleAsk,
     AfterSale,
-    AfterSaleDesk,
+    AfterSaleContext,
     Blocked,
     RefundAsks,
     Refused,
@@ -48,7 +48,7 @@ class Desk:
     def __init__(self, clerk: Clerk, client: PartnerClient) -> None:
         self.clerk = clerk
         self.asked: list[AboveRuleAsk] = []
-        desk = AfterSaleDesk(lambda: client, clerk.journal, lambda: COUNTER, lambda: False)
+        desk = AfterSaleContext(lambda: client, clerk.journal, lambda: COUNTER, lambda: False)
         self.aftersale = AfterSale(desk, RefundAsks(self.shift, self.approve))
 
     async def shift(self) -> Shift | None:

@@ -59,8 +59,8 @@ REBOOK_BETWEEN = "rebook-between"
 REBOOK_CLOSING = "rebook-closing"
 REBOOK_CLOSED = "rebook-closed"
 REBOOK_POINTS = (REBOOK, REBOOK_BETWEEN, REBOOK_CLOSING, REBOOK_CLOSED)
-# The statements that close a disruption and an exchange's plan (``DisruptionBook.close``,
-# ``ExchangeBook.close``).
+# The statements that close a disruption and an exchange's plan (``DisruptionTables.close``,
+# ``ExchangeTables.close``).
 CLOSING_DISRUPTION = "UPDATE disruptions SET closed_at"
 CLOSING_PLAN = "UPDATE exchanges SET closed_at"
 TERMS = SaleTerms(DEFAULT_COUNTER_CODE)

@@ -5,7 +5,7 @@ decision is what the test says."""
 from __future__ import annotations
 
 from app.api import PartnerClient
-from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
+from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleContext, RefundAsks
 from app.journal import Journal
 from app.journal.till import Shift
 
@@ -35,5 +35,5 @@ def aftersale_of(
     async def shift() -> Shift | None:
         return journal.till.open_shift_of(counter)
 
-    desk = AfterSaleDesk(no_client, journal, lambda: counter, lambda: False)
+    desk = AfterSaleContext(no_client, journal, lambda: counter, lambda: False)
     return AfterSale(desk, RefundAsks(shift, supervisor or Supervisor()))

@@ -15,7 +15,7 @@ from app.booking.aftersale import Refused
 from app.booking.checkout import Asks, BelowCost, Checkout, SaleTerms
 from app.booking.checkout import Counter as SaleCounter
 from app.booking.exchange import Exchange, given_booking
-from app.counter.services.disruptions import DisruptionDesk
+from app.counter.services.disruptions import DisruptionService
 from app.domain.disruption import Closed
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
@@ -35,7 +35,7 @@ from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE as CRUISE_SCHEDULE
 
 async def refund_party(journal: Journal, client: PartnerClient, code: str, ref: str) -> Decimal:
     """``ref``'s party refunded from the Disruptions screen's model; what the till gave back."""
-    model = DisruptionDesk(aftersale_of(journal, client, code), language="en", agency="")
+    model = DisruptionService(aftersale_of(journal, client, code), language="en", agency="")
     party = next(p for g in model.groups() for p in g.parties if p.booking_ref == ref)
     paid = await model.refund(party)
     assert not isinstance(paid, Refused), paid

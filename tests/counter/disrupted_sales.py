@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from app.api import PartnerClient
 from app.booking import BookingFlow, settle
-from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleDesk, RefundAsks
+from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleContext, RefundAsks
 from app.booking.choice import Choice
 from app.booking.till import customer_price_of
 from app.counter.runtime.watch import Watcher
@@ -213,5 +213,5 @@ def aftersale_of(journal: Journal, client: PartnerClient, counter: str = "PB1") 
     async def never(_ask: AboveRuleAsk) -> int | None:
         return None
 
-    desk = AfterSaleDesk(lambda: client, journal, lambda: counter, lambda: True)
+    desk = AfterSaleContext(lambda: client, journal, lambda: counter, lambda: True)
     return AfterSale(desk, RefundAsks(open_shift, never))

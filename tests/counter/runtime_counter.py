@@ -108,7 +108,7 @@ async def supervised(folder: Path, sandbox: EmbeddedSandbox) -> str:
         assert [h.name for h in runtime.health()] == list(JOB_ORDER)
         await until(lambda: all(h.running for h in runtime.health()))
         assert runtime.problems() == []
-        watch = runtime.supervisor.children["watch"]
+        watch = runtime.job_keeper.children["watch"]
         await until(watch.job.first_round.is_set)
         assert watch.task is not None
         watch.task.cancel()  # the watch task killed
@@ -120,7 +120,7 @@ async def supervised(folder: Path, sandbox: EmbeddedSandbox) -> str:
         await counter.reconnect()
         assert await runtime.settings_changed() == ["watch"]
         await until(lambda: watch.running and watch.restarts == 0)
-        mail = runtime.supervisor.children["mail"]
+        mail = runtime.job_keeper.children["mail"]
         assert mail.running and mail.started_at is not None
         for deaths in (1, 2):  # past the limit of one restart in the window
             await until(lambda: watch.task is not None and not watch.task.done())
@@ -132,9 +132,9 @@ async def supervised(folder: Path, sandbox: EmbeddedSandbox) -> str:
         assert problem.startswith(
             "Disruption watch stopped after 1 restart(s): it was stopped from outside."
         ), problem
-        others = [child for name, child in runtime.supervisor.children.items() if name != "watch"]
+        others = [child for name, child in runtime.job_keeper.children.items() if name != "watch"]
         assert all(child.running for child in others)  # one_for_one: the others go on
-    assert not any(child.running for child in runtime.supervisor.children.values())
+    assert not any(child.running for child in runtime.job_keeper.children.values())
     return f"{len(JOB_ORDER)} jobs, the watch restarted and stopped for good"
 
 

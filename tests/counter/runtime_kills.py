@@ -34,7 +34,7 @@ import app.booking.exchange
 import app.booking.sale
 from app.domain.agency_target import parse_target
 from app.journal.outbox import OutboxReader
-from app.journal.refunds import RefundBook
+from app.journal.refunds import RefundTables
 from app.journal.store import Journal
 from app.records.bookings import BookingRow
 from app.records.refunds import CustomerRefund, RefundPart
@@ -102,7 +102,7 @@ def traps(stage: str, home: Path) -> None:
     if stage == "refunding":
 
         def paying(pay: Any) -> Any:
-            def paid(till: RefundBook, request_id: str, **parts: Any) -> list[CustomerRefund]:
+            def paid(till: RefundTables, request_id: str, **parts: Any) -> list[CustomerRefund]:
                 done: list[CustomerRefund] = pay(till, request_id, **parts)
                 given: Sequence[RefundPart] = parts["parts"]
                 if len(given) > 1:  # the refund across tenders, not an exchange's difference
@@ -113,7 +113,7 @@ def traps(stage: str, home: Path) -> None:
 
             return paid
 
-        replaced(RefundBook, "pay_refund", paying)
+        replaced(RefundTables, "pay_refund", paying)
     if stage == "linking":
 
         def marking(mark: Any) -> Any:

@@ -8,8 +8,8 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.api.models import BookingStatusData
-from app.counter.services.booking_lookup import BookingLookup
-from app.counter.services.booking_mail import BookingMail
+from app.counter.services.booking_lookup import LookupService
+from app.counter.services.booking_mail import BookingMailService
 from app.domain.tenders import CASH
 from app.journal import Journal
 from app.journal.till import RefundDue
@@ -22,7 +22,7 @@ from tests.journal.till_sales import sell, till_sale
 
 def test_a_booking_sold_here_reads_with_its_money_and_what_is_owed(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
-        lookup = BookingLookup(journal)
+        lookup = LookupService(journal)
         assert lookup.find("REF1") is None and lookup.owed_refund("REF1") is None
         sale = till_sale()
         sell(journal, "s-1", sale, "REF1")
@@ -47,7 +47,7 @@ def test_a_booking_sold_here_reads_with_its_money_and_what_is_owed(tmp_path: Pat
 def test_the_voucher_is_printed_again_as_a_copy(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         sell(journal, "s-1", till_sale(), "REF1")
-        lookup = BookingLookup(journal)
+        lookup = LookupService(journal)
         row = lookup.find("REF1")
         assert row is not None
         body = payloads.status_boat()["data"]
@@ -60,13 +60,13 @@ def test_the_voucher_is_printed_again_as_a_copy(tmp_path: Path) -> None:
 
 def test_a_journal_that_cannot_be_written_says_why(tmp_path: Path) -> None:
     with Journal(tmp_path, read_only=WriteFault.DISK_FULL) as journal:
-        assert BookingLookup(journal).read_only is WriteFault.DISK_FULL
+        assert LookupService(journal).read_only is WriteFault.DISK_FULL
 
 
 async def test_a_bookings_mail_is_read_in_a_worker_and_queued_again(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         sell(journal, "s-1", till_sale(), "REF1")
-        letters = BookingMail(journal)
+        letters = BookingMailService(journal)
         email, before = await letters.read("REF1")
         assert email == "asha.rao@example.in"
         assert letters.again("REF1") is not None

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from app.api.client import PartnerClient
 from app.booking.aftersale import AboveRuleAsk, Blocked, RefundPayment, Refused
-from app.counter.services.customer_refunds import CustomerRefunds
+from app.counter.services.customer_refunds import RefundService
 from app.domain.gst import Buyer, Registration
 from app.domain.modules import Module
 from app.domain.payment import Payment
@@ -34,7 +34,7 @@ def _no_client() -> PartnerClient:
     raise AssertionError("a refund at the till asks nothing of the service")
 
 
-def _cancelled(journal: Journal, asked: list[AboveRuleAsk]) -> CustomerRefunds:
+def _cancelled(journal: Journal, asked: list[AboveRuleAsk]) -> RefundService:
     """REF1 sold to a firm at PB1 (paid half and half) in an open shift, its cancellation c-1
     confirmed; the refunds of PB1, every approval asked kept in ``asked`` and refused."""
     shift = journal.till.open_shift("PB1", "Leela Menon", D("1000.00"))
@@ -48,7 +48,7 @@ def _cancelled(journal: Journal, asked: list[AboveRuleAsk]) -> CustomerRefunds:
         asked.append(ask)
         return None
 
-    return CustomerRefunds(journal, _no_client, lambda: "PB1", lambda: False, approve)
+    return RefundService(journal, _no_client, lambda: "PB1", lambda: False, approve)
 
 
 async def test_a_refund_goes_back_by_both_tenders_with_its_slip_and_credit_note(

@@ -14,7 +14,7 @@ import pytest
 from app import file_moves
 from app.api import CreateBookingRequest
 from app.counter.config.settings import Settings
-from app.counter.services.customer_rights import CustomerRights, Right
+from app.counter.services.customer_rights import Right, RightsService
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.records.bookings import BookingRow
@@ -61,7 +61,7 @@ async def test_an_export_asks_a_supervisor_then_writes_every_piece_for_the_custo
         row = _sell(journal, "cd-1")
         _sell(journal, "cd-2")  # the same customer's second booking
         ask = Supervisor(journal)
-        rights = CustomerRights(journal, tmp_path / "requests", ask)
+        rights = RightsService(journal, tmp_path / "requests", ask)
         exported = await rights.export(row, REQUEST)
         assert exported is not None and exported.bookings == 2
         assert ask.asked == [(Right.EXPORT, row.booking_ref)]
@@ -82,7 +82,7 @@ async def test_without_a_supervisor_nothing_is_exported_or_erased(tmp_path: Path
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
         ask = Supervisor(journal, approves=False)
-        rights = CustomerRights(journal, requests, ask)
+        rights = RightsService(journal, requests, ask)
         assert await rights.export(row, REQUEST) is None
         assert await rights.erase(row, REQUEST) is None
         assert ask.asked == [(Right.EXPORT, row.booking_ref), (Right.ERASURE, row.booking_ref)]
@@ -99,7 +99,7 @@ async def test_an_erasure_takes_the_phone_and_ids_and_deletes_the_customers_file
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
         second = _sell(journal, "cd-2")
-        rights = CustomerRights(journal, requests, Supervisor(journal))
+        rights = RightsService(journal, requests, Supervisor(journal))
         exported = await rights.export(second, REQUEST)
         assert exported is not None and exported.path.exists()
         erased = await rights.erase(row, REQUEST)
@@ -116,7 +116,7 @@ async def test_a_file_that_cannot_be_deleted_is_said_after_the_data_is_erased(
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
-        rights = CustomerRights(journal, tmp_path / "requests", Supervisor(journal))
+        rights = RightsService(journal, tmp_path / "requests", Supervisor(journal))
         exported = await rights.export(row, REQUEST)
         assert exported is not None
 
@@ -140,7 +140,7 @@ async def test_a_summary_a_correction_and_the_documents_each_leave_their_entry(
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
-        rights = CustomerRights(journal, tmp_path / "requests", Supervisor(journal))
+        rights = RightsService(journal, tmp_path / "requests", Supervisor(journal))
         summary = rights.summary(row, Settings(agency_name="Sagar Tours"))
         assert summary is not None and row.booking_ref in summary.plain_text()
         clerk = Who("Meena", CLERK_ROLE, "the customer asked for a summary")

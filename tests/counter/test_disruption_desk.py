@@ -17,7 +17,7 @@ import pytest
 from app.api import PartnerClient
 from app.booking.aftersale import Blocked, Refused
 from app.counter.runtime.watch import Watcher
-from app.counter.services.disruptions import DisruptionDesk, Party
+from app.counter.services.disruptions import DisruptionService, Party
 from app.domain.disruption import Closed, Pace
 from app.domain.gst import Registration
 from app.domain.money import money
@@ -81,9 +81,9 @@ def outbox_ids(journal: Journal) -> list[str]:
         return [str(row[0]) for row in conn.execute("SELECT record_id FROM outbox ORDER BY seq")]
 
 
-def desk(journal: Journal, client: PartnerClient) -> DisruptionDesk:
+def desk(journal: Journal, client: PartnerClient) -> DisruptionService:
     """The screen's model at PB1, its messages signed by the agency."""
-    return DisruptionDesk(aftersale_of(journal, client), language="en", agency="Island Desk")
+    return DisruptionService(aftersale_of(journal, client), language="en", agency="Island Desk")
 
 
 async def test_parties_by_departure_with_what_each_is_owed_and_their_message(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from app.counter.services.einvoices import EinvoiceFiles
+from app.counter.services.einvoices import EinvoiceService
 from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
@@ -28,7 +28,7 @@ async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: 
         document = journal.tax.invoice_of("b2b")
         assert document is not None
     number = document.doc_no
-    files = EinvoiceFiles(folder / DATABASE_NAME, now=lambda: TODAY)
+    files = EinvoiceService(folder / DATABASE_NAME, now=lambda: TODAY)
     band = SETTINGS.turnover_band
     assert [entry.doc_no for entry in await files.clock(band)] == [number]
     out = tmp_path / "out"

@@ -10,7 +10,7 @@ import pytest
 
 from app.booking.checkout import Asks
 from app.booking.exchange import NotExchangeable
-from app.counter.services.exchanges import ExchangeDesk
+from app.counter.services.exchanges import ExchangeService
 from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
@@ -32,7 +32,7 @@ async def test_a_booking_sold_here_is_moved_to_a_dearer_day(
         clerk = Clerk(sandbox, journal)
         async with client_for(sandbox, sandbox.demo_key) as client:
             old_ref = await sold(clerk, client, WEEKDAY)
-            desk = ExchangeDesk(journal, lambda: client, lambda: TERMS)
+            desk = ExchangeService(journal, lambda: client, lambda: TERMS)
             assert desk.find(old_ref) is not None and desk.find("NOPE") is None
             status = (await client.booking_status(old_ref, Module.ACTIVITY)).data
             desk.check(status)  # sold and paid for here
@@ -63,7 +63,7 @@ async def test_a_rebook_names_the_operators_cancellation(
         clerk = Clerk(sandbox, journal)
         async with client_for(sandbox, sandbox.demo_key) as client:
             ref = await sold(clerk, client, WEEKDAY)
-            desk = ExchangeDesk(journal, lambda: client, lambda: TERMS)
+            desk = ExchangeService(journal, lambda: client, lambda: TERMS)
             status = (await client.booking_status(ref, Module.ACTIVITY)).data
             choice = activity_choice(sandbox, SCUBA, day=WEEKEND)
             exchange = desk.exchange(status, choice, Asks(clerk.shift, clerk.approve), "op-1")

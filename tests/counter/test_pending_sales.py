@@ -17,8 +17,8 @@ from app.booking.left import CUSTOMER_LEFT, KEEP_TRYING
 from app.counter.config.keystore import KeyStore
 from app.counter.config.settings import Settings
 from app.counter.link.service import ServiceConnection
-from app.counter.services.pending_decisions import Decided, PendingDecisions
-from app.counter.services.pending_sales import PendingSales
+from app.counter.services.pending_decisions import Decided, PendingDecisionService
+from app.counter.services.pending_sales import PendingSaleService
 from app.journal import Journal
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import activity_choice, journal_unsent, with_customer
@@ -45,7 +45,7 @@ async def test_a_round_books_the_sale_never_sent_once(
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         request_id = _unsent(sandbox, journal)
-        sales = PendingSales(journal, service)
+        sales = PendingSaleService(journal, service)
         before = sales.outstanding()
         assert [sale.request_id for sale in before.unresolved] == [request_id]
         assert before.waiting == 1 and before.owed == []
@@ -65,7 +65,7 @@ async def test_a_round_waits_for_a_screens_write_and_staff_close_a_sale_never_se
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         request_id = _unsent(sandbox, journal)
-        sales = PendingSales(journal, service)
+        sales = PendingSaleService(journal, service)
         async with sales.sending:  # a screen's write is in flight
             round_ = asyncio.ensure_future(sales.try_all())
             await asyncio.sleep(0.05)
@@ -81,7 +81,7 @@ async def test_a_supervisors_decision_is_recorded_once_approved_and_no_round_run
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         request_id = _unsent(sandbox, journal)
-        sales = PendingSales(journal, service)
+        sales = PendingSaleService(journal, service)
         asked: list[str] = []
         pin = asyncio.Event()
         approving = ["Meera Iyer"]
@@ -92,7 +92,7 @@ async def test_a_supervisors_decision_is_recorded_once_approved_and_no_round_run
             who = approving.pop(0) if approving else None
             return None if who is None else journal.till.decide(who, action, sale.describe())
 
-        decisions = PendingDecisions(sales, approve)
+        decisions = PendingDecisionService(sales, approve)
         [sale] = sales.outstanding().unresolved
         deciding = asyncio.ensure_future(decisions.decide(sale, KEEP_TRYING))
         await asyncio.sleep(0)

@@ -1,4 +1,4 @@
-"""The Book screen's journal work driven headless through ``SaleDesk`` and ``CustomerPapers``:
+"""The Book screen's journal work driven headless through ``SaleService`` and ``CustomerPapers``:
 a real sale settled by a checkout the desk's counter makes, then what the screens read of it
 (the result's bill and till sale, the review's repeat and receipt number, the returning
 customer, the documents and their copies) and the draft kept and dropped, with no window."""
@@ -15,7 +15,7 @@ from app.booking.draft import draft_of
 from app.counter.journal_access.journal_reader import JournalReader
 from app.counter.papers.customer_papers import Copies, CustomerPapers, bill_file_name
 from app.counter.papers.voucher import voucher_for
-from app.counter.services.sales import SaleDesk
+from app.counter.services.sales import SaleService
 from app.domain.payment import Payment
 from app.domain.tenders import CASH
 from app.journal import Journal
@@ -32,7 +32,7 @@ INK = Ink(error="#b00020", warning="#8a5a00", muted="#5f6368")
 
 
 async def _sold(
-    sandbox: EmbeddedSandbox, client: PartnerClient, desk: SaleDesk, journal: Journal
+    sandbox: EmbeddedSandbox, client: PartnerClient, desk: SaleService, journal: Journal
 ) -> tuple[Checkout, CheckoutResult]:
     """A cash sale of two on the desk's counter, its shift opened as the clerk would."""
 
@@ -59,7 +59,7 @@ async def test_a_sale_settled_through_the_desk_is_read_back_off_the_ui_thread(
     sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
-        desk = SaleDesk(journal)
+        desk = SaleService(journal)
         assert desk.read_only is None
         checkout, result = await _sold(sandbox, demo, desk, journal)
         ref, request_id = result.booking_ref, result.request_id
@@ -108,7 +108,7 @@ async def test_the_draft_is_kept_as_typed_and_dropped(
     sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
-        desk = SaleDesk(journal)
+        desk = SaleService(journal)
         flow = BookingFlow(activity_choice(sandbox, SCUBA), today=sandbox.context.today)
         with_customer(flow)
         draft = draft_of(flow)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.counter.services.shifts import ShiftDesk
+from app.counter.services.shifts import ShiftService
 from app.domain.till import DrawerCount
 from app.journal import Journal
 from app.journal.outbox import Kind
@@ -29,7 +29,7 @@ def _no_lock() -> None:
 async def test_a_shift_from_its_opening_to_its_z_report(tmp_path: Path) -> None:
     counter = ["PB1"]
     with Journal(tmp_path, now=Clock()) as journal:
-        desk = ShiftDesk(journal.till, lambda: counter[0])
+        desk = ShiftService(journal.till, lambda: counter[0])
         assert (desk.current(), desk.last_close(), desk.last_z()) == (None, None, None)
         shift = await desk.open(" Leela  Menon ", FLOAT, _no_lock)
         assert desk.current() == shift and shift.clerk == "Leela Menon"
@@ -55,7 +55,7 @@ async def test_a_shift_from_its_opening_to_its_z_report(tmp_path: Path) -> None:
 
 async def test_a_journal_held_by_another_program_says_saving_then_closes(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
-        desk = ShiftDesk(journal.till, lambda: "PB1")
+        desk = ShiftService(journal.till, lambda: "PB1")
         shift = await desk.open("Leela Menon", FLOAT, _no_lock)
         other = sqlite3.connect(journal.folder / DATABASE_NAME, isolation_level=None)
         other.execute("BEGIN EXCLUSIVE")

@@ -8,7 +8,7 @@ import datetime as dt
 from pathlib import Path
 
 from app.counter.config.settings import Settings
-from app.counter.services.shift_reports import ShiftReports
+from app.counter.services.shift_reports import ShiftReportService
 from app.domain.clock import SERVICE_TZ
 from app.domain.einvoice import TurnoverBand
 from app.reports.shift import OperationKind
@@ -20,7 +20,7 @@ async def test_a_days_operations_clock_and_gst_files_come_from_the_journal(
 ) -> None:
     journal, _net = day_of_sales(tmp_path / "journal")
     with journal:
-        reports = ShiftReports(journal)
+        reports = ShiftReportService(journal)
         operations = await reports.operations(DAY)
         kinds = sorted(operation.kind for operation in operations)
         assert kinds.count(OperationKind.SALE) == 4 and len(operations) == 6

@@ -28,7 +28,7 @@ from app.counter.runtime.watch import OFFLINE_PAUSE, Watcher
 from app.domain.disruption import Closed, DisruptionKind, Pace
 from app.domain.modules import Module
 from app.journal import Journal
-from app.journal.disruptions import DisruptionBook, operator_request_id
+from app.journal.disruptions import DisruptionTables, operator_request_id
 from app.journal.outbox import Kind
 from app.journal.store import DATABASE_NAME
 from app.mail.outbox import Cause, MailState, messages_of
@@ -540,13 +540,13 @@ async def test_the_journal_is_read_and_written_off_the_loops_thread(
     ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
     threads: dict[str, set[int]] = {"watch_list": set(), "checked": set(), "record": set()}
     for name, seen in threads.items():
-        real = getattr(DisruptionBook, name)
+        real = getattr(DisruptionTables, name)
 
         def on_its_thread(*args: Any, real: Any = real, seen: set[int] = seen) -> Any:
             seen.add(threading.get_ident())
             return real(*args)
 
-        monkeypatch.setattr(DisruptionBook, name, on_its_thread)
+        monkeypatch.setattr(DisruptionTables, name, on_its_thread)
     watching = watcher(client, journal, clock)
     await watching.watch_once()
     operator_cancels(sandbox, CRUISE)

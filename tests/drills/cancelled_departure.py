@@ -18,7 +18,7 @@ and what it prints is checked against the wallet's ledger.
 
 The drill is headless: its rebook goes through the Qt-free exchange the Disruptions screen's
 Rebook key drives (``app.booking.exchange``, a ``REBOOK`` of the operator's journalled
-cancellation), and its refund through the screen's Qt-free model (``DisruptionDesk``). The
+cancellation), and its refund through the screen's Qt-free model (``DisruptionService``). The
 clerk's keystroke groups for rebooking a party of four are counted where there are keys, in
 ``tests/ui/screens/test_rebook.py::test_a_party_is_rebooked_by_keyboard_in_at_most_eight_``
 ``keystroke_groups``.
@@ -49,7 +49,7 @@ from app.booking.checkout import Counter as SaleCounter
 from app.booking.exchange import Exchange, ExchangeResult, given_booking
 from app.cli import sandbox_main
 from app.counter.runtime.watch import Watcher
-from app.counter.services.disruptions import DisruptionDesk
+from app.counter.services.disruptions import DisruptionService
 from app.domain.disruption import Closed, Pace
 from app.domain.modules import Module
 from app.domain.money import ZERO, from_paise
@@ -333,7 +333,7 @@ class Drill:
     async def refund_one(self, client: PartnerClient) -> None:
         """PB1 gives another party its money back from the Disruptions screen's model."""
         desk = self.counters[0]
-        model = DisruptionDesk(
+        model = DisruptionService(
             aftersale_of(desk.journal, client, desk.code), language="en", agency=""
         )
         party = next(p for g in model.groups() for p in g.parties if p.booking_ref != self.rebooked)

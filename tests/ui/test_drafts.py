@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.counter.composition import CounterBooks
+from app.counter.composition import CounterServices
 from app.counter.config.logs import SecretRedactor
 from app.counter.config.paths import AppPaths
 from app.journal.outbox import Kind, OutboxReader
@@ -330,8 +330,8 @@ def test_a_journal_that_cannot_keep_the_draft_never_stops_the_sale(
     redactor: SecretRedactor,
 ) -> None:
     journal, conn = faulty_journal(home.journal, Fault.READ_ONLY)
-    books = CounterBooks(journal)
-    desk = Desk(home, redactor, retry=FAST_RETRY, bridge=MessageBridge(), books=books)
+    services = CounterServices(journal)
+    desk = Desk(home, redactor, retry=FAST_RETRY, bridge=MessageBridge(), services=services)
     qtbot.addWidget(desk.window)
     try:
         assert start_desk(desk, run, sales_sandbox)

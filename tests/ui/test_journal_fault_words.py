@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from app.counter.composition import CounterBooks
+from app.counter.composition import CounterServices
 from app.counter.config.logs import SecretRedactor
 from app.counter.config.paths import AppPaths
 from app.journal.store import DATABASE_NAME
@@ -38,7 +38,7 @@ def test_a_journal_fault_at_the_sale_is_said_as_this_computers_not_the_services(
 ) -> None:
     journal, conn = faulty_journal(home.journal, fault)
     bridge = MessageBridge()
-    desk = Desk(home, redactor, retry=FAST_RETRY, bridge=bridge, books=CounterBooks(journal))
+    desk = Desk(home, redactor, retry=FAST_RETRY, bridge=bridge, services=CounterServices(journal))
     qtbot.addWidget(desk.window)
     try:
         assert start_desk(desk, run, sales_sandbox)
@@ -64,7 +64,7 @@ def test_a_journal_damaged_during_the_session_is_said_at_confirm_with_the_form_k
     redactor: SecretRedactor,
 ) -> None:
     journal, conn = faulty_journal(home.journal, Fault.CORRUPT)
-    desk = Desk(home, redactor, retry=FAST_RETRY, books=CounterBooks(journal))
+    desk = Desk(home, redactor, retry=FAST_RETRY, services=CounterServices(journal))
     qtbot.addWidget(desk.window)
     try:
         assert start_desk(desk, run, sales_sandbox)

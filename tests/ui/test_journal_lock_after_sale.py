@@ -39,7 +39,7 @@ def test_a_cancellation_waits_for_a_locked_journal_without_a_stall(
     screen = look_up(counter, qtbot, old.booking_ref)
     wait_for_booking(screen, qtbot, old.booking_ref)
     quote(screen, qtbot)
-    counter.books.limit_waits(MAGNIFIED_WAIT_MS)
+    counter.services.limit_waits(MAGNIFIED_WAIT_MS)
     idle, heartbeat = Heartbeat(), Heartbeat()
 
     async def cancel_locked() -> None:
@@ -72,7 +72,7 @@ def test_a_change_of_day_waits_for_a_locked_journal_without_a_stall(
     counter.window.resize(1366, 768)
     old = run(sold(counter, agency))
     dialog = change_the_day(counter, qtbot, old.booking_ref)
-    counter.books.limit_waits(MAGNIFIED_WAIT_MS)
+    counter.services.limit_waits(MAGNIFIED_WAIT_MS)
     idle, heartbeat = Heartbeat(), Heartbeat()
 
     async def exchange_locked() -> None:

@@ -73,7 +73,7 @@ def reviewed_sale(desk: Desk, run: Any, sandbox: EmbeddedSandbox) -> None:
     desk.window.resize(1366, 768)
     sell(desk, run, sandbox)
     desk.window.show_screen(BOOK)
-    desk.books.limit_waits(MAGNIFIED_WAIT_MS)
+    desk.services.limit_waits(MAGNIFIED_WAIT_MS)
 
 
 def settlements(sandbox: EmbeddedSandbox, booking_ref: str) -> int:
@@ -142,7 +142,7 @@ def test_a_lock_never_let_go_says_nothing_was_sent_and_sends_nothing(
     assert start_desk(desk, run, own_sandbox)
     desk.window.resize(1366, 768)
     review_a_sale(desk, qtbot)  # typed at the keyboard, as a clerk does
-    desk.books.limit_waits(MAGNIFIED_WAIT_MS)
+    desk.services.limit_waits(MAGNIFIED_WAIT_MS)
     form = desk.controller(BOOK).screen.form
     before = figures(own_sandbox)
     with journal_locked(home.data / JOURNAL_FOLDER / DATABASE_NAME):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.booking.cancel import CancelChoice
-from app.counter.composition import CounterBooks
+from app.counter.composition import CounterServices
 from app.counter.config.logs import SecretRedactor
 from app.counter.config.paths import HOME_ENV, AppPaths
 from app.domain.modules import Module
@@ -257,7 +257,7 @@ def test_a_read_only_journal_refuses_confirm_on_book_and_lookup_before_sending(
 ) -> None:
     sold_journal(home.journal, sales=1, pending=0)
     opened = open_journal(home.journal, connect=read_only_connect)
-    desk = Desk(home, redactor, retry=FAST_RETRY, books=CounterBooks(opened.journal))
+    desk = Desk(home, redactor, retry=FAST_RETRY, services=CounterServices(opened.journal))
     qtbot.addWidget(desk.window)
     try:
         assert start_desk(desk, run, sandbox)

@@ -28,7 +28,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.personal_data import INVENTORY, Location
 from app.figures import stamp_text
 from app.i18n import Catalogue, in_language
-from app.journal.privacy_book import PrivacyBook
+from app.journal.privacy_tables import PrivacyTables
 from app.records.customers import Access, Action
 
 BREACH = Catalogue("BREACH")
@@ -299,7 +299,9 @@ def breach_report(
     return BreachReport(notices, first, detailed, due, unfound)
 
 
-def affected_customers(book: PrivacyBook, breach: Breach, default_language: str) -> list[Affected]:
+def affected_customers(
+    book: PrivacyTables, breach: Breach, default_language: str
+) -> list[Affected]:
     """The customers the breach reached, one per phone or e-mail (else name), read from the
     journal: the bookings named and the sales whose data was read while it lasted (a subject
     whose customer is not found is left to ``breach_report``, which names it)."""

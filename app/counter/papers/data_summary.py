@@ -6,7 +6,7 @@ from __future__ import annotations
 from app.counter.papers.paper import Paper
 from app.counter.papers.privacy_notice import NoticeFacts
 from app.i18n import Catalogue, in_language
-from app.journal.privacy_book import Holding, Traveller
+from app.journal.privacy_tables import Holding, Traveller
 
 DATA_SUMMARY = Catalogue("DATA_SUMMARY")
 

@@ -1,6 +1,6 @@
 """The counter runtime: the work behind the clerk, Qt-free. Made from the settings in use (the
 service connection holds them) and the journal, it owns every background job and keeps them
-under one supervisor (``app.counter.runtime.job_keeper``): started in the declared order after the
+under one job keeper (``app.counter.runtime.job_keeper``): started in the declared order after the
 first paint, restarted when they die or when a setting they read changes, stopped in the reverse
 order. Its health is what the window shows."""
 
@@ -20,7 +20,7 @@ from app.counter.link.service import ServiceConnection
 from app.counter.runtime.health import JobHealth
 from app.counter.runtime.job import COUNTER_RUNTIME, Job
 from app.counter.runtime.job_eraser import FIRST_ERASURE_S, EraserJob
-from app.counter.runtime.job_keeper import Supervisor
+from app.counter.runtime.job_keeper import JobKeeper
 from app.counter.runtime.job_mail import MailJob
 from app.counter.runtime.job_replay import Replay, ReplayJob, replay_of
 from app.counter.runtime.job_watch import FIRST_LOOK_S, WatchJob
@@ -47,7 +47,7 @@ class Listeners:
 
 @dataclass(frozen=True, slots=True)
 class Timing:
-    """When the jobs first look (after the first paint) and how the supervisor restarts them."""
+    """When the jobs first look (after the first paint) and how the job keeper restarts them."""
 
     first_look_s: float = FIRST_LOOK_S
     first_erasure_s: float = FIRST_ERASURE_S
@@ -98,7 +98,7 @@ class CounterRuntime:
         jobs: dict[str, Job] = {
             job.name: job for job in (self.replay, self.mail, self.watch, self.agency, self.eraser)
         }
-        self.supervisor = Supervisor(
+        self.job_keeper = JobKeeper(
             [jobs[name] for name in JOB_ORDER],
             now,
             self._changed,
@@ -126,7 +126,7 @@ class CounterRuntime:
             return
         self._looks = asyncio.ensure_future(self._look_again())
         # The replay settled before the next sale; the mail job's first look at the outbox.
-        await self.supervisor.start(waits_for=frozenset({self.replay.name, self.mail.name}))
+        await self.job_keeper.start(waits_for=frozenset({self.replay.name, self.mail.name}))
         log.info("Counter runtime started: %s", ", ".join(JOB_ORDER))
 
     async def settings_changed(self) -> list[str]:
@@ -139,18 +139,18 @@ class CounterRuntime:
         changed = changed_settings(old, new).keys()
         touched = [
             child.job.name
-            for child in self.supervisor.children.values()
+            for child in self.job_keeper.children.values()
             if child.job.settings_fields & changed
         ]
         if self.journal.read_only is None:
             for name in touched:
-                await self.supervisor.restart(name)
+                await self.job_keeper.restart(name)
         return touched
 
     async def restart(self, name: str) -> None:
         """Start job ``name`` afresh (the agency store given another address)."""
         if self.started and self.journal.read_only is None:
-            await self.supervisor.restart(name)
+            await self.job_keeper.restart(name)
 
     async def stop(self) -> None:
         """Stop every job, in the reverse of the declared order."""
@@ -159,14 +159,14 @@ class CounterRuntime:
             looks.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await looks
-        await self.supervisor.stop()
+        await self.job_keeper.stop()
         self._settings = None
 
     def health(self) -> list[JobHealth]:
         """Each job's health, in the declared order."""
         settings, now = self.service.settings, self._now()
         found = []
-        for child in self.supervisor.children.values():
+        for child in self.job_keeper.children.values():
             job, report = child.job, child.job.report()
             allowed = job.allowed_quiet(settings)
             since = report.last_round or child.started_at
@@ -193,7 +193,7 @@ class CounterRuntime:
 
     def wake(self, name: str) -> None:
         """Job ``name`` has something new: its next round now."""
-        self.supervisor.children[name].job.wake()
+        self.job_keeper.children[name].job.wake()
 
     def _changed(self) -> None:
         self.listeners.health(self.health())

@@ -1,4 +1,4 @@
-"""What the counter runtime's supervisor asks of a background job, and the health it reports."""
+"""What the counter runtime's job keeper asks of a background job, and the health it reports."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ COUNTER_RUNTIME = Catalogue("COUNTER_RUNTIME")
 
 
 class JobFailed(Exception):
-    """The job cannot go on (its child process died, its thread ended): the supervisor restarts
+    """The job cannot go on (its child process died, its thread ended): the job keeper restarts
     it. The message is the sentence staff read."""
 
 
@@ -35,7 +35,7 @@ class JobReport:
 
 class Job(ABC):
     """One background job of the counter: ``run`` is one life of it (for ever, until cancelled;
-    an exception is its death, which the supervisor answers with a restart).
+    an exception is its death, which the job keeper answers with a restart).
 
     ``name`` is its key, ``title`` its name for staff; ``settings_fields`` the settings whose
     change restarts it."""
@@ -47,7 +47,7 @@ class Job(ABC):
     def __init__(self) -> None:
         self._wake = asyncio.Event()
         self.first_round = asyncio.Event()  # set once its first round is done, each life
-        # Told after each round (the supervisor's: the health shown follows).
+        # Told after each round (the job keeper's: the health shown follows).
         self.changed: Callable[[], None] = lambda: None
 
     @abstractmethod

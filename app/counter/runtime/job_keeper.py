@@ -1,4 +1,4 @@
-"""The runtime's supervisor (Erlang/OTP's one_for_one): its jobs started in one declared order,
+"""The runtime's job keeper (Erlang/OTP's one_for_one): its jobs started in one declared order,
 one that dies restarted on its own, up to ``max_restarts`` in ``window`` (then stopped for good,
 and said), the jobs stopped in the reverse order."""
 
@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from app.counter.runtime.job import Job, JobFailed
 from app.i18n import Catalogue
 
-JOB_SUPERVISOR = Catalogue("JOB_SUPERVISOR")
+JOB_KEEPER = Catalogue("JOB_KEEPER")
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +29,12 @@ FIRST_STEPS = 3
 
 @dataclass(slots=True)
 class Child:
-    """A job under the supervisor: its running life, its deaths in the window, and whether it
+    """A job under the job keeper: its running life, its deaths in the window, and whether it
     was stopped for good."""
 
     job: Job
     task: asyncio.Task[None] | None = None  # the life being lived (``run``)
-    keeper: asyncio.Task[None] | None = None  # the supervisor's loop around the lives
+    keeper: asyncio.Task[None] | None = None  # the job keeper's loop around the lives
     deaths: list[dt.datetime] = field(default_factory=list)
     restarts: int = 0
     last_death: str = ""
@@ -47,7 +47,7 @@ class Child:
         return self.task is not None and not self.task.done()
 
 
-class Supervisor:
+class JobKeeper:
     """Keeps ``jobs`` running, in their order; ``changed`` is told whenever one starts, dies,
     is restarted or stopped for good (the health shown follows it)."""
 
@@ -153,11 +153,11 @@ class Supervisor:
 def _death(task: asyncio.Task[None]) -> str | None:
     """Why a life ended: a sentence, or None when it ended of itself."""
     if task.cancelled():
-        return JOB_SUPERVISOR.tr("it was stopped from outside")
+        return JOB_KEEPER.tr("it was stopped from outside")
     error = task.exception()
     if error is None:
         return None
     if isinstance(error, JobFailed):
         return str(error)
     log.error("Job failed", exc_info=error)
-    return JOB_SUPERVISOR.tr("it failed ({kind})").format(kind=type(error).__name__)
+    return JOB_KEEPER.tr("it failed ({kind})").format(kind=type(error).__name__)

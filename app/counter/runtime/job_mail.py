@@ -1,6 +1,6 @@
 """The runtime's mail job: the journal's outbox sent through the settings' mail server, each round
 in a child process (``app.counter.runtime.mail_round``), woken when a sale or a cancellation queued
-a letter. A child that dies is the job's death: the supervisor restarts it."""
+a letter. A child that dies is the job's death: the job keeper restarts it."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ def _read(database: Path, booking_ref: str) -> tuple[list[Access], list[str]]:
         return journal.access_log(booking_ref)
 
 
-class AccessLog:
+class AccessLogService:
     """The access log of ``journal``."""
 
     def __init__(self, journal: Journal) -> None:

@@ -34,7 +34,7 @@ def booking_proofs(
         return journal.bank.proofs(booking_ref=booking_ref)
 
 
-class BookingProofs:
+class BankProofService:
     """Lookup's reads of a booking's bank proofs from ``journal``, each in a worker."""
 
     def __init__(self, journal: Journal) -> None:

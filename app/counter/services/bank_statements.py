@@ -70,7 +70,7 @@ def unanswered_text() -> str:
 @dataclass(frozen=True, slots=True)
 class InDoubt:
     """The payments questioned (resolved or not), the first page of the credits that match
-    no sale (``more_credits``: more follow, which ``StatementDesk.more_credits`` reads), and
+    no sale (``more_credits``: more follow, which ``StatementService.more_credits`` reads), and
     the payment apps' payouts."""
 
     questioned: list[Proof]
@@ -162,7 +162,7 @@ def _no_store() -> None:
     return None
 
 
-class StatementDesk:
+class StatementService:
     """Statements in, payments in doubt out, for the counter whose journal is ``journal``
     (``now``: the journal's clock); ``share``: how a statement's rows reach the agency store,
     where one import covers every counter (None: no agency store); ``pull``: how the rows other

@@ -40,7 +40,7 @@ class SoldHere:
         return None if self.sale is None else self.sale.price.total
 
 
-class BookingLookup:
+class LookupService:
     """The bookings of ``journal`` as Lookup shows them."""
 
     def __init__(self, journal: Journal) -> None:

@@ -26,7 +26,7 @@ def booking_mail(journal: Path, booking_ref: str) -> tuple[str, list[MailMessage
         conn.close()
 
 
-class BookingMail:
+class BookingMailService:
     """The e-mail of the bookings sold in ``journal``."""
 
     def __init__(self, journal: Journal) -> None:

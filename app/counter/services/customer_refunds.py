@@ -12,7 +12,7 @@ from app.api.client import PartnerClient
 from app.booking.aftersale import (
     AboveRuleAsk,
     AfterSale,
-    AfterSaleDesk,
+    AfterSaleContext,
     RefundAsks,
     RefundPayment,
     Refused,
@@ -31,7 +31,7 @@ from app.reports.refund_slip import RefundSlip, refund_slip
 Approve = Callable[[AboveRuleAsk], Awaitable[int | None]]
 
 
-class CustomerRefunds:
+class RefundService:
     """The refunds owed on ``journal``'s cancellations at the counter coded ``counter()``
     (Settings, read at each step), through the service's ``client()``; ``charge()``: whether the
     service's cancellation charge is given back too."""
@@ -46,7 +46,7 @@ class CustomerRefunds:
     ) -> None:
         self._journal = journal
         self._counter = counter
-        desk = AfterSaleDesk(client, journal, counter, charge)
+        desk = AfterSaleContext(client, journal, counter, charge)
         # The quotes, the CONFIRM's request_id until it is settled, and the customer's refund.
         self.aftersale = AfterSale(desk, RefundAsks(self.open_shift, approve))
 

@@ -19,7 +19,7 @@ from app.counter.config.settings import Settings, document_language_of
 from app.counter.papers.data_summary import data_summary
 from app.counter.papers.paper import Paper
 from app.counter.papers.privacy_notice import notice_facts
-from app.counter.services.access_log import AccessLog
+from app.counter.services.access_log import AccessLogService
 from app.counter.services.customer_files import (
     CustomerFile,
     remove_customer_files,
@@ -61,7 +61,7 @@ class Erased:
     files_left: OSError | None = None
 
 
-class CustomerRights:
+class RightsService:
     """The export and the erasure of a customer's data, on the journal and in ``folder`` (where
     the files made on a customer's request are kept)."""
 
@@ -69,7 +69,7 @@ class CustomerRights:
         self._journal = journal
         self.folder = folder
         self._approve = approve
-        self._access_log = AccessLog(journal)
+        self._access_log = AccessLogService(journal)
 
     def summary(self, row: BookingRow, settings: Settings) -> Paper | None:
         """What is held of the customer of ``row``, in the customer's language recorded with

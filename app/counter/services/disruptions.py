@@ -88,7 +88,7 @@ class DepartureGroup:
 Rebooker = Callable[[Party], bool]
 
 
-class DisruptionDesk:
+class DisruptionService:
     """The open disruptions of the after-sale's journal as the screen shows them, refunded by
     ``aftersale`` (the till's refund path); ``language``: the customer's
     language when their sale recorded none; ``agency``: the name signing the messages;

@@ -31,7 +31,7 @@ def read_clock(database: Path, band: TurnoverBand, now: dt.datetime) -> list[Clo
         return journal.einvoices.clock(band, now)
 
 
-class EinvoiceFiles:
+class EinvoiceService:
     """The e-invoices of the journal's file ``database``, at the service's time ``now``.
 
     ``EinvoiceProblem`` (a sentence) when a document has nothing to write or cancel; OSError or

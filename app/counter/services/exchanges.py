@@ -19,7 +19,7 @@ from app.records.bookings import BookingRow
 from app.reports.receipt_data import AgencyDetails, NoReceipt, ReceiptData, receipt_data
 
 
-class ExchangeDesk:
+class ExchangeService:
     """The exchanges of ``journal``'s bookings through the service's ``client()``, each new sale
     on the counter's ``terms()`` as Settings have them at that step."""
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from app.booking import UnresolvedSale
 from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
-from app.counter.services.pending_sales import PendingSales
+from app.counter.services.pending_sales import PendingSaleService
 
 # The supervisor's approval of ``action`` (in words) about the sale: the recorded decision's id,
 # None when not approved.
@@ -25,10 +25,10 @@ class Decided:
     customer_left: bool
 
 
-class PendingDecisions:
+class PendingDecisionService:
     """The supervisors' decisions about the unresolved sales of ``sales``."""
 
-    def __init__(self, sales: PendingSales, approve: Approve) -> None:
+    def __init__(self, sales: PendingSaleService, approve: Approve) -> None:
         self._sales = sales
         self._approve = approve
 

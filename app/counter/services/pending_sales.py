@@ -55,7 +55,7 @@ class Outstanding:
     owed: list[RefundOwed]
 
 
-class PendingSales:
+class PendingSaleService:
     """The journal's pending requests and the decisions about them, on ``service``'s client.
 
     ``sending`` is held by whoever sends a write (the Book and Lookup screens, these tries), so

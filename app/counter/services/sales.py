@@ -60,7 +60,7 @@ class SaleShown:
     invoiced: bool
 
 
-class SaleDesk:
+class SaleService:
     """The journal as the Book screen's sales use it besides settling them.
 
     The journal's errors (sqlite3.Error, OSError) are raised where a caller must word them;

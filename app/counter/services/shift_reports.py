@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.counter.config.settings import Settings
-from app.counter.services.einvoices import EinvoiceFiles, read_clock
+from app.counter.services.einvoices import EinvoiceService, read_clock
 from app.counter.services.gst_export import run_gst_export
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
@@ -25,12 +25,12 @@ if TYPE_CHECKING:
     from app.journal.gst_export import Progress
 
 
-class ShiftReports:
+class ShiftReportService:
     """The day's figures of ``journal`` for the shift report and the tax files."""
 
     def __init__(self, journal: Journal) -> None:
         self._journal = journal
-        self.einvoices = EinvoiceFiles(self.database)
+        self.einvoices = EinvoiceService(self.database)
 
     @property
     def database(self) -> Path:

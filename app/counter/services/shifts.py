@@ -23,7 +23,7 @@ from app.reports.drawer import DrawerFigures, x_report
 Saving = Callable[[], None]
 
 
-class ShiftDesk:
+class ShiftService:
     """The shifts of the counter coded ``counter()`` (Settings) in ``till``'s journal."""
 
     def __init__(self, till: Till, counter: Callable[[], str]) -> None:

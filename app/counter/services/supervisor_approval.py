@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Protocol
 
 from app.counter.journal_access.till_writes import kept
-from app.counter.services.till_pin import SupervisorBook, check_counter_pin
+from app.counter.services.till_pin import GateRecords, check_counter_pin
 from app.domain.pin import CheckedBy, PinGate, SupervisorCheck, Verdict
 from app.records.till import PinCheck
 
@@ -96,9 +96,7 @@ class TillApproval:
     """The counter's approval: the counter's PIN lock (``gate``) kept in ``till``'s journal,
     and the agency's named supervisors when ``agency`` is configured."""
 
-    def __init__(
-        self, till: SupervisorBook, gate: PinGate, agency: AgencySupervisors | None
-    ) -> None:
+    def __init__(self, till: GateRecords, gate: PinGate, agency: AgencySupervisors | None) -> None:
         self.till = till
         self.gate = gate
         self.agency = agency

@@ -16,7 +16,7 @@ from app.records.till import Decision, PinCheck
 Keep = Callable[[Callable[[], None]], Awaitable[None]]
 
 
-class SupervisorBook(Waitless, Protocol):
+class GateRecords(Waitless, Protocol):
     """What the till's gates read and write of the journal: the PIN's hash and its wrong tries,
     the supervisors' decisions (the journal's ``Till`` is one)."""
 
@@ -51,7 +51,7 @@ class SupervisorBook(Waitless, Protocol):
         ...
 
 
-async def check_counter_pin(till: SupervisorBook, gate: PinGate, pin: str, keep: Keep) -> PinCheck:
+async def check_counter_pin(till: GateRecords, gate: PinGate, pin: str, keep: Keep) -> PinCheck:
     """Check ``pin`` against the counter's PIN (``UNSET`` when none is set: a PIN typed at a gate
     never becomes the PIN); ``PinLocked`` after too many wrong tries."""
     stored = till.pin_hash()
@@ -65,7 +65,7 @@ async def check_counter_pin(till: SupervisorBook, gate: PinGate, pin: str, keep:
     return PinCheck.RIGHT if right else PinCheck.WRONG
 
 
-def set_counter_pin(till: SupervisorBook, gate: PinGate, pin: PinHash) -> None:
+def set_counter_pin(till: GateRecords, gate: PinGate, pin: PinHash) -> None:
     """Make ``pin`` the counter's PIN (the API key's holder typed the key again in Settings):
     the wrong tries and any lock, even the one until a reset, are lifted."""
     till.set_pin_hash(pin)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from app.counter.services.access_log import AccessLog
+from app.counter.services.access_log import AccessLogService
 from app.i18n import Catalogue
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.supervisor import Supervisor
@@ -21,7 +21,11 @@ class AccessLogController(QObject):
     """Shows the whole access log over ``window`` once a supervisor's PIN is given."""
 
     def __init__(
-        self, window: QWidget, entries: AccessLog, supervisor: Supervisor, bridge: MessageBridge
+        self,
+        window: QWidget,
+        entries: AccessLogService,
+        supervisor: Supervisor,
+        bridge: MessageBridge,
     ) -> None:
         super().__init__(window)
         self.window = window

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from app.counter.services.bank_lookup import BookingProofs
+from app.counter.services.bank_lookup import BankProofService
 from app.ui.slots import async_slot
 from app.ui.widgets.bank_proofs import BankProofsBox
 
@@ -13,7 +13,7 @@ from app.ui.widgets.bank_proofs import BankProofsBox
 class BankLookupController(QObject):
     """Fills ``box`` for the booking Lookup shows (kept alive by the box, its parent)."""
 
-    def __init__(self, box: BankProofsBox, proofs: BookingProofs) -> None:
+    def __init__(self, box: BankProofsBox, proofs: BankProofService) -> None:
         super().__init__(box)
         self.box = box
         self.proofs = proofs

@@ -17,7 +17,7 @@ from app.bank.reading import header_candidate
 from app.bank.statement import StatementError
 from app.counter.papers.formatting import money_text
 from app.counter.services.bank_statements import (
-    StatementDesk,
+    StatementService,
     imported_text,
     outcome_text,
     resolve_action,
@@ -46,7 +46,7 @@ class BankStatementController(QObject):
     changed = Signal()
 
     def __init__(
-        self, desk: StatementDesk, supervisor: Supervisor, panel: BankStatementPanel
+        self, desk: StatementService, supervisor: Supervisor, panel: BankStatementPanel
     ) -> None:
         super().__init__(panel)
         self.desk = desk

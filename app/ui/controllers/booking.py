@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from app.booking import BookingFlow, Choice, Resolution, SettleOutcome
 from app.booking.checkout import Checkout, CheckoutReview
 from app.booking.draft import Draft
-from app.counter.services.sales import SaleDesk
+from app.counter.services.sales import SaleService
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.till import CustomerPrice
 from app.i18n import Catalogue
@@ -56,7 +56,7 @@ class BookingController(QObject):
         header: HeaderController,
         bridge: MessageBridge,
         screen: BookView,
-        desk: SaleDesk,
+        desk: SaleService,
         pending: PendingController,
         supervisor: Supervisor,
         shifts: ShiftKeeper,

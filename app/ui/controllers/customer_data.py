@@ -17,7 +17,7 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.counter.config.settings import Settings
 from app.counter.papers.paper import Paper
 from app.counter.services.customer_files import CustomerFile, customer_file, requests_folder
-from app.counter.services.customer_rights import CustomerRights
+from app.counter.services.customer_rights import RightsService
 from app.i18n import Catalogue
 from app.private_access import make_private
 from app.records.bookings import BookingRow
@@ -38,7 +38,7 @@ class CustomerDataController(QObject):
     def __init__(
         self,
         parent: QWidget,
-        rights: CustomerRights,
+        rights: RightsService,
         supervisor: Supervisor,
         settings: Callable[[], Settings],
         clerk: Callable[[], str],

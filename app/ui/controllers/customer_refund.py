@@ -19,7 +19,7 @@ from app.counter.devices.escpos import PrinterError
 from app.counter.devices.printers import TargetError
 from app.counter.link.service import ServiceConnection
 from app.counter.papers.formatting import money_text
-from app.counter.services.customer_refunds import CustomerRefunds
+from app.counter.services.customer_refunds import RefundService
 from app.domain.money import CURRENCY, ZERO
 from app.domain.tenders import TenderKind
 from app.i18n import Catalogue
@@ -81,7 +81,7 @@ class CustomerRefundController(QObject):
 
     def __init__(
         self,
-        refunds: CustomerRefunds,
+        refunds: RefundService,
         supervisor: Supervisor,
         service: ServiceConnection,
         panel: CustomerRefundPanel,

@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
 from app.counter.link.tasks import PreemptiveTasks
-from app.counter.services.disruptions import DisruptionDesk, Party
+from app.counter.services.disruptions import DisruptionService, Party
 from app.i18n import Catalogue
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.slots import async_slot
@@ -35,7 +35,7 @@ class DisruptionsController(QObject):
 
     def __init__(
         self,
-        desk: DisruptionDesk,
+        desk: DisruptionService,
         screen: DisruptionsView,
         tasks: PreemptiveTasks,
         agency: AgencyController | None = None,

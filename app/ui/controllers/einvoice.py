@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from app.counter.config.settings import Settings
-from app.counter.services.einvoices import EinvoiceFiles
+from app.counter.services.einvoices import EinvoiceService
 from app.domain.einvoice import EinvoiceProblem
 from app.domain.einvoice_clock import ClockEntry
 from app.domain.irp_answer import Answer
@@ -68,7 +68,7 @@ class EinvoiceController(QObject):
     def __init__(
         self,
         parent: QWidget,
-        files: EinvoiceFiles,
+        files: EinvoiceService,
         settings: Callable[[], Settings],
         supervisor: Supervisor,
     ) -> None:

@@ -17,7 +17,7 @@ from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
 from app.counter.config.settings import document_language_of
 from app.counter.link.tasks import PreemptiveTasks
-from app.counter.services.customer_rights import CustomerRights, Right
+from app.counter.services.customer_rights import Right, RightsService
 from app.counter.services.gst_export import run_gst_export
 from app.counter.services.history_service import HistoryService
 from app.i18n import Catalogue
@@ -52,7 +52,7 @@ class HistoryController(QObject):
         self,
         screen: HistoryView,
         history: HistoryService,
-        rights: CustomerRights,
+        rights: RightsService,
         tasks: PreemptiveTasks,
         header: HeaderController,
         bridge: MessageBridge,

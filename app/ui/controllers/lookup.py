@@ -21,7 +21,7 @@ from app.counter.config.settings import document_language_of
 from app.counter.link.tasks import PreemptiveTasks
 from app.counter.papers.formatting import money_text
 from app.counter.papers.voucher import VoucherDocument
-from app.counter.services.booking_lookup import BookingLookup, SoldHere
+from app.counter.services.booking_lookup import LookupService, SoldHere
 from app.counter.services.history import payment_text
 from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY, ZERO
@@ -89,7 +89,7 @@ class LookupController(QObject):
         bridge: MessageBridge,
         screen: LookupView,
         tasks: PreemptiveTasks,
-        bookings: BookingLookup,
+        bookings: LookupService,
         pending: PendingController,
         agency: AgencyController,
         aftersale: AfterSale,

@@ -1,4 +1,4 @@
-"""Lookup's e-mail box, wired: the booking's messages read (``BookingMail``, in a worker)
+"""Lookup's e-mail box, wired: the booking's messages read (``BookingMailService``, in a worker)
 whenever a booking is looked up or the mail worker moves one on, and "Send the documents again"
 queued."""
 
@@ -9,7 +9,7 @@ import logging
 from PySide6.QtCore import QObject
 
 from app.booking.faults import JOURNAL_ERRORS
-from app.counter.services.booking_mail import BookingMail
+from app.counter.services.booking_mail import BookingMailService
 from app.ui.controllers.mail import MailController
 from app.ui.slots import async_slot
 from app.ui.widgets.mail_messages import MailMessagesBox
@@ -24,7 +24,7 @@ class MailLookupController(QObject):
     def __init__(
         self,
         box: MailMessagesBox,
-        letters: BookingMail,
+        letters: BookingMailService,
         mail: MailController,
     ) -> None:
         super().__init__(box)

@@ -21,8 +21,8 @@ from app.booking import (
 )
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.counter.runtime.job_replay import ReplayJob
-from app.counter.services.pending_decisions import PendingDecisions
-from app.counter.services.pending_sales import PendingSales, Tried
+from app.counter.services.pending_decisions import PendingDecisionService
+from app.counter.services.pending_sales import PendingSaleService, Tried
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
 from app.ui.controllers.supervisor import Supervisor
@@ -46,11 +46,11 @@ LATER_HEADING = QT_TRANSLATE_NOOP("PENDING_CONTROLLER", "An answer that had not 
 
 class PendingController(QObject):
     """Shows the tries of every request whose outcome is unknown: the runtime's replay job
-    (``tries``) runs ``resolve`` (the work is ``PendingSales``'), with a growing wait between
+    (``tries``) runs ``resolve`` (the work is ``PendingSaleService``'), with a growing wait between
     rounds, until none is left; the header and the Book screen name each unresolved sale
-    meanwhile, and a supervisor's decision about one is asked for here (``PendingDecisions``).
+    meanwhile, and a supervisor's decision about one is asked for here (``PendingDecisionService``).
 
-    ``sending`` and ``unsaved`` are the pending sales' (see ``PendingSales``): the Book and
+    ``sending`` and ``unsaved`` are the pending sales' (see ``PendingSaleService``): the Book and
     Lookup screens send their writes under the one lock and keep the answers not yet saved.
 
     A sale whose customer left (a supervisor's decision) is cancelled by these tries as soon as
@@ -66,7 +66,7 @@ class PendingController(QObject):
 
     def __init__(
         self,
-        sales: PendingSales,
+        sales: PendingSaleService,
         tries: ReplayJob,
         bridge: MessageBridge,
         header: StatusHeader,
@@ -93,7 +93,7 @@ class PendingController(QObject):
         self._closed = False
         self._running = False
         self._told = False
-        self.decisions = PendingDecisions(sales, self._approve)
+        self.decisions = PendingDecisionService(sales, self._approve)
         self.notice: UnresolvedNotice | None = None
         bridge.connection_changed.connect(self.on_connection_changed)
         self.show()

@@ -24,7 +24,7 @@ from app.counter.devices.printers import TargetError
 from app.counter.link.service import ServiceConnection
 from app.counter.papers.customer_papers import bill_file_name
 from app.counter.papers.messages import describe_error
-from app.counter.services.exchanges import ExchangeDesk
+from app.counter.services.exchanges import ExchangeService
 from app.counter.services.till_sale import trip_line
 from app.domain.clock import service_now
 from app.domain.modules import Module
@@ -97,7 +97,7 @@ class RescheduleController(QObject):
         self,
         service: ServiceConnection,
         bridge: MessageBridge,
-        exchanges: ExchangeDesk,
+        exchanges: ExchangeService,
         pending: PendingController,
         shifts: ShiftKeeper,
         parent: QWidget,

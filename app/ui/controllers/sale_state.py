@@ -1,5 +1,5 @@
 """What the parts of the Book screen's controller share: the screen, the services (the
-``SaleDesk`` holds the journal), and the sale on the screen (its ``Checkout``)."""
+``SaleService`` holds the journal), and the sale on the screen (its ``Checkout``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from app.booking import BookingFlow
 from app.booking.checkout import Asks, Checkout, Counter, SaleTerms
 from app.booking.choice import Choice
 from app.counter.link.service import ServiceConnection
-from app.counter.services.sales import SaleDesk
+from app.counter.services.sales import SaleService
 from app.counter.services.till_sale import sale_terms
 from app.domain.clock import service_now
 from app.ui.bridge import MessageBridge
@@ -30,7 +30,7 @@ class SaleState:
         header: HeaderController,
         bridge: MessageBridge,
         screen: BookView,
-        desk: SaleDesk,
+        desk: SaleService,
         pending: PendingController,
     ) -> None:
         self.header = header

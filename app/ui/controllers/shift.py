@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QWidget
 
 from app.counter.link.service import ServiceConnection
-from app.counter.services.shifts import ShiftDesk
+from app.counter.services.shifts import ShiftService
 from app.i18n import Catalogue
 from app.records.till import Shift
 from app.ui.dialogs import asked
@@ -30,7 +30,9 @@ class ShiftKeeper(QObject):
 
     shift_changed = Signal()
 
-    def __init__(self, shifts: ShiftDesk, service: ServiceConnection, header: StatusHeader) -> None:
+    def __init__(
+        self, shifts: ShiftService, service: ServiceConnection, header: StatusHeader
+    ) -> None:
         super().__init__(header)
         self.shifts = shifts
         self.service = service

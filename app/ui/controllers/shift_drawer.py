@@ -15,7 +15,7 @@ from app.counter.devices.escpos import PrinterError
 from app.counter.devices.printers import TargetError
 from app.counter.link.service import ServiceConnection
 from app.counter.papers.formatting import money_text
-from app.counter.services.shifts import ShiftDesk
+from app.counter.services.shifts import ShiftService
 from app.counter.services.till_shift import CloseApproval, close_approval
 from app.domain.clock import service_now
 from app.domain.file_names import file_in, safe_name
@@ -53,7 +53,7 @@ class ShiftDrawerController(QObject):
 
     def __init__(
         self,
-        shifts: ShiftDesk,
+        shifts: ShiftService,
         supervisor: Supervisor,
         service: ServiceConnection,
         panel: ShiftDrawer,

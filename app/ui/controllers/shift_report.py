@@ -19,7 +19,7 @@ from app.api.models import WalletData
 from app.counter.config.settings import Settings
 from app.counter.link.tasks import PreemptiveTasks
 from app.counter.link.wallet import summary_of
-from app.counter.services.shift_reports import ShiftReports
+from app.counter.services.shift_reports import ShiftReportService
 from app.domain.clock import service_now
 from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
@@ -48,7 +48,7 @@ class ShiftReportController(QObject):
         wallet: WalletController,
         screen: ShiftReportView,
         tasks: PreemptiveTasks,
-        reports: ShiftReports,
+        reports: ShiftReportService,
         agency: AgencyController,
         supervisor: Supervisor,
     ) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 
 from app.counter.services.supervisor_approval import AgencySupervisors, TillApproval
-from app.counter.services.till_pin import SupervisorBook, set_counter_pin
+from app.counter.services.till_pin import GateRecords, set_counter_pin
 from app.domain.pin import PinGate, PinHash
 from app.records.customers import SUPERVISOR_ROLE, Who
 from app.ui.dialogs import asked
@@ -23,7 +23,7 @@ class Supervisor:
 
     def __init__(
         self,
-        till: SupervisorBook,
+        till: GateRecords,
         gate: PinGate | None = None,
         agency: AgencySupervisors | None = None,
     ) -> None:

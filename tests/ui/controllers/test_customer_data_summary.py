@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.counter.config.settings import Settings
 from app.counter.papers.data_summary import data_summary
 from app.counter.papers.privacy_notice import NoticeFacts
-from app.counter.services.customer_rights import CustomerRights, Right
+from app.counter.services.customer_rights import Right, RightsService
 from app.journal import Journal
 from app.languages import ENGLISH
 from app.records.bookings import BookingRow
@@ -70,7 +70,7 @@ def test_the_summary_reads_in_the_language_recorded_with_the_sale(
     qtbot.addWidget(parent)
     with Journal(tmp_path / "journal", now=lambda: FROZEN_NOW) as journal:
         day = run(a_day_of_sales(Clerk(start_sandbox(), journal)), 30_000)
-        rights = CustomerRights(journal, tmp_path, _no_approval)
+        rights = RightsService(journal, tmp_path, _no_approval)
         controller = CustomerDataController(
             parent, rights, Mock(spec=Supervisor), lambda: settings, lambda: "Leela"
         )

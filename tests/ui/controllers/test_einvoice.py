@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n
-from app.counter.services.einvoices import EinvoiceFiles
+from app.counter.services.einvoices import EinvoiceService
 from app.domain.gst import Registration
 from app.domain.irp_answer import token_data
 from app.domain.modules import Module
@@ -51,7 +51,7 @@ def _controller(qtbot: QtBot, journal: Journal) -> EinvoiceController:
     qtbot.addWidget(parent)
     set_pin(journal.till)
     database = journal.folder / DATABASE_NAME
-    files = EinvoiceFiles(database, now=lambda: TODAY)  # the service's time, as the journal's
+    files = EinvoiceService(database, now=lambda: TODAY)  # the service's time, as the journal's
     return EinvoiceController(parent, files, lambda: SETTINGS, Supervisor(journal.till))
 
 
@@ -186,7 +186,7 @@ def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
 ) -> None:
     with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
         controller = _controller(qtbot, journal)
-        controller.files = EinvoiceFiles(tmp_path / "nowhere" / DATABASE_NAME, lambda: TODAY)
+        controller.files = EinvoiceService(tmp_path / "nowhere" / DATABASE_NAME, lambda: TODAY)
         dialog = run(controller.open(TODAY.date()))
     assert dialog.clock_label.text().startswith("The file could not be written or read (")
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.booking import BookingFlow
 from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
 from app.counter.config.settings import Settings
-from app.counter.runtime import job_keeper as supervisor
+from app.counter.runtime import job_keeper
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import ConnectionState, Level
 from app.ui.controllers.pending import HEADING
@@ -132,9 +132,9 @@ def test_a_try_superseded_while_it_still_runs_leaves_the_next_try_scheduled(
     # The replay job's next round sends the sale again; its booking waits at the service.
     qtbot.waitUntil(service.waiting.is_set, timeout=15_000)
     # The job is restarted (its settings changed) while that round still ends its request
-    # (past the supervisor's wait for it): the new life's first round finds a try running
+    # (past the job keeper's wait for it): the new life's first round finds a try running
     # and leaves it at that.
-    monkeypatch.setattr(supervisor, "STOP_WAIT_S", 0.2)
+    monkeypatch.setattr(job_keeper, "STOP_WAIT_S", 0.2)
     replay = desk.runtime.replay
     last = replay.last_round
     run(desk.runtime.restart("replay"))

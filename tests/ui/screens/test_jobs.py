@@ -92,7 +92,7 @@ def test_the_mail_child_killed_is_restarted_and_the_header_says_so(
     save_settings(home.settings_file, Settings(base_url=sandbox.base_url, mail=server))
     keyring_in_memory.set_password(SERVICE_NAME, server.password_account, PASSWORD)
     desk: Desk = make_desk()
-    desk.runtime.supervisor.restart_delay_s = 0.2
+    desk.runtime.job_keeper.restart_delay_s = 0.2
     queued_letter(desk, "REF00011")
     started_from_saved(desk, run, sandbox, home)
     header = desk.window.header
@@ -116,7 +116,7 @@ def test_the_mail_child_killed_is_restarted_and_the_header_says_so(
         header.jobs_label.toolTip()
     )
     assert tone_of(header.jobs_label) == Tone.WARNING
-    mail = desk.runtime.supervisor.children["mail"]
+    mail = desk.runtime.job_keeper.children["mail"]
     assert mail.running and mail.restarts == 1 and not mail.given_up
     assert len(holding.received) >= 1  # the killed child's hand-over may have gone too
     screenshot(desk.window, "jobs_mail_restarted_1366x768")
@@ -131,11 +131,11 @@ def test_the_watch_killed_past_the_limit_is_a_problem_in_the_header(
 ) -> None:
     save_settings(home.settings_file, Settings(base_url=sandbox.base_url))
     desk: Desk = make_desk()
-    supervisor = desk.runtime.supervisor
-    supervisor.max_restarts, supervisor.restart_delay_s = 1, 0
+    keeper = desk.runtime.job_keeper
+    keeper.max_restarts, keeper.restart_delay_s = 1, 0
     started_from_saved(desk, run, sandbox, home)
     header = desk.window.header
-    watch = supervisor.children["watch"]
+    watch = keeper.children["watch"]
     qtbot.waitUntil(lambda: watch.running)
 
     for deaths in (1, 2):
@@ -156,7 +156,7 @@ def test_the_watch_killed_past_the_limit_is_a_problem_in_the_header(
         "Disruption watch stopped after 1 restart: it was stopped from outside. Restart "
         "Counterdesk; if it stops again, call support."
     )
-    assert all(supervisor.children[name].running for name in ("replay", "mail", "eraser"))
+    assert all(keeper.children[name].running for name in ("replay", "mail", "eraser"))
     for size in ((1366, 768), (1280, 720)):
         desk.window.resize(*size)
         screenshot(desk.window, f"jobs_watch_stopped_{size[0]}x{size[1]}")

@@ -70,7 +70,7 @@ class Holding:
     held_documents: tuple[HeldPassenger, ...]
 
 
-class PrivacyBook:
+class PrivacyTables:
     """Customers' data rights and the access log, over the journal's connection ``conn``;
     ``now`` is the journal's clock, ``unseal`` opens a sealed value."""
 

@@ -16,7 +16,7 @@ def moment(text: str | None) -> dt.datetime | None:
     return None if text is None else dt.datetime.fromisoformat(text)
 
 
-class TillBook:
+class TillTables:
     """The journal's connection and clock, for the till's records (one connection, one
     thread)."""
 

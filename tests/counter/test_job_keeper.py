@@ -1,4 +1,4 @@
-"""The runtime's supervisor on jobs of its own kind: started in the declared order, one that
+"""The runtime's job keeper on jobs of its own kind: started in the declared order, one that
 dies restarted, past the limit stopped for good and said, all stopped in the reverse order."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import asyncio
 import datetime as dt
 
 from app.counter.runtime.job import Job, JobFailed, JobReport
-from app.counter.runtime.job_keeper import Supervisor
+from app.counter.runtime.job_keeper import JobKeeper
 
 NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=dt.UTC)
 
@@ -41,8 +41,8 @@ class Ticker(Job):
         return JobReport(self.name)
 
 
-def supervisor_of(*jobs: Job, max_restarts: int = 2) -> Supervisor:
-    return Supervisor(jobs, lambda: NOW, max_restarts=max_restarts, restart_delay_s=0)
+def keeper_of(*jobs: Job, max_restarts: int = 2) -> JobKeeper:
+    return JobKeeper(jobs, lambda: NOW, max_restarts=max_restarts, restart_delay_s=0)
 
 
 async def settled() -> None:
@@ -52,89 +52,89 @@ async def settled() -> None:
 
 async def test_jobs_start_in_order_and_stop_in_reverse() -> None:
     book: list[str] = []
-    supervisor = supervisor_of(Ticker("a", book), Ticker("b", book), Ticker("c", book))
-    await supervisor.start(waits_for=frozenset({"a", "b", "c"}))
+    keeper = keeper_of(Ticker("a", book), Ticker("b", book), Ticker("c", book))
+    await keeper.start(waits_for=frozenset({"a", "b", "c"}))
     assert book == ["start a", "start b", "start c"]
-    assert all(child.running for child in supervisor.children.values())
-    await supervisor.stop()
+    assert all(child.running for child in keeper.children.values())
+    await keeper.stop()
     assert book[3:] == ["end c", "end b", "end a"]
-    assert not any(child.running for child in supervisor.children.values())
+    assert not any(child.running for child in keeper.children.values())
 
 
 async def test_a_job_that_dies_is_restarted_and_its_deaths_counted() -> None:
     book: list[str] = []
-    supervisor = supervisor_of(Ticker("a", book, deaths=2))
-    await supervisor.start()
+    keeper = keeper_of(Ticker("a", book, deaths=2))
+    await keeper.start()
     await settled()
-    child = supervisor.children["a"]
+    child = keeper.children["a"]
     assert child.running and child.restarts == 2 and not child.given_up
     assert child.last_death == "a fell over"
     assert book.count("start a") == 3
-    await supervisor.stop()
+    await keeper.stop()
 
 
 async def test_a_job_killed_from_outside_is_restarted() -> None:
     book: list[str] = []
-    supervisor = supervisor_of(Ticker("a", book))
-    await supervisor.start(waits_for=frozenset({"a"}))
-    child = supervisor.children["a"]
+    keeper = keeper_of(Ticker("a", book))
+    await keeper.start(waits_for=frozenset({"a"}))
+    child = keeper.children["a"]
     assert child.task is not None
     child.task.cancel()
     await settled()
     assert child.running and child.restarts == 1
     assert child.last_death == "it was stopped from outside"
-    await supervisor.stop()
+    await keeper.stop()
 
 
 async def test_past_the_limit_a_job_is_stopped_for_good() -> None:
     book: list[str] = []
     told: list[int] = []
-    supervisor = Supervisor(
+    keeper = JobKeeper(
         [Ticker("a", book, deaths=10), Ticker("b", book)],
         lambda: NOW,
         lambda: told.append(1),
         max_restarts=2,
         restart_delay_s=0,
     )
-    await supervisor.start()
+    await keeper.start()
     await settled()
-    dead, alive = supervisor.children["a"], supervisor.children["b"]
+    dead, alive = keeper.children["a"], keeper.children["b"]
     assert dead.given_up and not dead.running and dead.restarts == 2
     assert book.count("start a") == 3  # the first life and two restarts, no more
     assert alive.running  # one_for_one: the others go on
     assert told  # the health shown follows
-    await supervisor.restart("a")  # its settings changed: a fresh count
+    await keeper.restart("a")  # its settings changed: a fresh count
     assert not dead.given_up and dead.restarts == 0
-    await supervisor.stop()
+    await keeper.stop()
 
 
 async def test_deaths_outside_the_window_are_forgotten() -> None:
     clock = [NOW]
     book: list[str] = []
-    supervisor = Supervisor(
+    keeper = JobKeeper(
         [Ticker("a", book)],
         lambda: clock[0],
         max_restarts=1,
         window=dt.timedelta(minutes=10),
         restart_delay_s=0,
     )
-    await supervisor.start(waits_for=frozenset({"a"}))
-    child = supervisor.children["a"]
+    await keeper.start(waits_for=frozenset({"a"}))
+    child = keeper.children["a"]
     for _ in range(3):  # three deaths, each eleven minutes after the last: none the limit's
         clock[0] += dt.timedelta(minutes=11)
         assert child.task is not None
         child.task.cancel()
         await settled()
     assert child.running and child.restarts == 3 and not child.given_up
-    await supervisor.stop()
+    await keeper.stop()
 
 
 async def test_a_life_that_ends_of_itself_is_not_restarted() -> None:
     book: list[str] = []
-    supervisor = supervisor_of(Ticker("a", book, ends=True))
-    await supervisor.start()
+    keeper = keeper_of(Ticker("a", book, ends=True))
+    await keeper.start()
     await settled()
-    child = supervisor.children["a"]
+    child = keeper.children["a"]
     assert book == ["start a", "end a"]
     assert not child.running and child.restarts == 0 and not child.given_up
-    await supervisor.stop()
+    await keeper.stop()
