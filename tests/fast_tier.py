@@ -34,6 +34,9 @@ FOLDERS = (
     "reports",
     "sandbox",
 )
+# The top folder's checks of the whole tree that need nothing but the source: the architecture's
+# floors and levels, and the documents (the rule a newcomer is likeliest to break, in the loop).
+TOP_MODULES = ("test_layering.py", "test_docs.py", "test_doc_names.py")
 # Their modules and tests that need what the fast tier goes without (each runs in `make test`):
 # a module's path, or a test's (``path::name``, every parameter of it).
 LEFT_OUT = {
@@ -109,11 +112,13 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:
-    """Collect the tier's folders less the modules left out (the top folder's modules too)."""
+    """Collect the tier's folders and the top folder's checks (``TOP_MODULES``), less what is
+    left out."""
     if not collection_path.is_relative_to(TESTS) or collection_path == TESTS:
         return None
     relative = collection_path.relative_to(TESTS)
-    if relative.parts[0] not in FOLDERS or relative.as_posix() in LEFT_OUT:
+    kept = relative.parts[0] in FOLDERS or relative.as_posix() in TOP_MODULES
+    if not kept or relative.as_posix() in LEFT_OUT:
         return True
     return None
 

@@ -32,6 +32,10 @@ def test_the_fast_tier_collects_its_tests_without_pyside6() -> None:
     # A counted run's limit: the bench's gate can never hang.
     assert any(line.startswith("tests/perf/test_probe_limit.py::") for line in collected)
     assert not any(line.startswith(("tests/ui/", "tests/agency/")) for line in collected)
+    # The architecture's and the documents' checks, in the inner loop.
+    for module in ("test_layering", "test_docs", "test_doc_names"):
+        assert any(line.startswith(f"tests/{module}.py::") for line in collected)
+    assert not any(line.startswith("tests/test_crash_trail.py::") for line in collected)
 
 
 def test_a_test_that_imports_pyside6_stops_the_fast_tier(tmp_path: Path) -> None:
