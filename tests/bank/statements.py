@@ -81,7 +81,7 @@ def _planted(rows: list[list[object]], at: int, row: list[object]) -> int:
 # --- HDFC Bank: CSV, header on line 22, dd/mm/yy, ref column zero-padded, summary at the end.
 def hdfc(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     rows: list[list[object]] = [["HDFC BANK Ltd."], ["Page No .: 1"], ["M/S. ANDAMAN TOURS"]]
-    rows += [[f"Address line {n}"] for n in range(1, 16)]
+    rows += [[f"Address line {n}"] for n in range(1, 15)] + [["Account No : 50200012345678"]]
     rows += [["Statement From : 01/04/2026 To : 30/04/2026"], [], []]
     header: list[object] = [
         "Date",
