@@ -10,7 +10,7 @@ from pathlib import Path
 
 import openpyxl
 
-from tests.bank.statements import Transfer, write
+from tests.bank.statements import HDFC_HEADER, Transfer, write
 
 _SHEET = "xl/worksheets/sheet1.xml"
 _STRINGS = "xl/sharedStrings.xml"
@@ -39,19 +39,7 @@ _STRINGS_TYPE = (
 # A known layout's header (HDFC Bank's), so that a reader goes on past it to the rows.
 _HEADER = "".join(
     f'<c r="{column}1" t="inlineStr"><is><t>{name}</t></is></c>'
-    for column, name in zip(
-        "ABCDEFG",
-        (
-            "Date",
-            "Narration",
-            "Chq./Ref.No.",
-            "Value Dt",
-            "Withdrawal Amt.",
-            "Deposit Amt.",
-            "Closing Balance",
-        ),
-        strict=True,
-    )
+    for column, name in zip("ABCDEFG", HDFC_HEADER, strict=True)
 )
 
 

@@ -78,21 +78,24 @@ def _planted(rows: list[list[object]], at: int, row: list[object]) -> int:
     return at + 1
 
 
+HDFC_HEADER = (
+    "Date",
+    "Narration",
+    "Chq./Ref.No.",
+    "Value Dt",
+    "Withdrawal Amt.",
+    "Deposit Amt.",
+    "Closing Balance",
+)
+
+
 # --- HDFC Bank: CSV, header on line 22, dd/mm/yy, ref column zero-padded, summary at the end.
 def hdfc(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     rows: list[list[object]] = [["HDFC BANK Ltd."], ["Page No .: 1"], ["M/S. ANDAMAN TOURS"]]
-    rows += [[f"Address line {n}"] for n in range(1, 15)] + [["Account No : 50200012345678"]]
+    rows += [[f"Address line {n}"] for n in range(1, 15)]
+    rows.append(["Account No : 50200012345678"])
     rows += [["Statement From : 01/04/2026 To : 30/04/2026"], [], []]
-    header: list[object] = [
-        "Date",
-        "Narration",
-        "Chq./Ref.No.",
-        "Value Dt",
-        "Withdrawal Amt.",
-        "Deposit Amt.",
-        "Closing Balance",
-    ]
-    rows += [header, ["********"] * 7]
+    rows += [list(HDFC_HEADER), ["********"] * 7]
     for transfer, balance in zip(transfers, _balances(transfers), strict=True):
         day = transfer.on.strftime("%d/%m/%y")
         if transfer.rail == "UPI":

@@ -20,7 +20,7 @@ from app.bank.reading import read_statement
 from app.bank.statement import Statement, StatementError
 from app.journal import Journal
 from tests.bank import hostile
-from tests.bank.statements import BANKS, SETTLEMENTS, WRITERS, Transfer, write
+from tests.bank.statements import BANKS, HDFC_HEADER, SETTLEMENTS, WRITERS, Transfer, write
 
 APRIL = dt.date(2026, 4, 1)
 
@@ -137,7 +137,7 @@ def test_columns_are_bounded_on_both_sides(tmp_path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     wide = tmp_path / "wide.csv"
     # The header row widened to the limit reads; one column more is refused.
-    header = "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance"
+    header = ",".join(HDFC_HEADER)
     fill = MOST_COLUMNS - 7
     wide.write_text(text.replace(header, header + ",x" * fill), encoding="utf-8")
     assert len(read_statement(wide).rows) == 5

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import sqlite3
-import sys
 import threading
 from pathlib import Path
 
@@ -16,28 +15,9 @@ from app.counter import statement_process
 from app.counter.statement_process import ImportAnswer, ImportProcess, ImportProcessFailed
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
+from tests.bank.planted import killed_after
 from tests.bank.statements import write
 from tests.bank.test_import_child import STAMP, kept, transfers
-
-# The child as the app starts it, with a kill planted right after its transaction committed:
-# its answer is never written.
-KILLED_AFTER_COMMIT = """
-import os, signal, sys
-from app.counter import statement_process
-from app.journal.bank import BankBook
-
-committed = BankBook.import_statement
-
-
-def planted(self, *args, **kwargs):
-    done = committed(self, *args, **kwargs)
-    os.kill(os.getpid(), signal.SIGKILL)
-    return done
-
-
-BankBook.import_statement = planted
-sys.exit(statement_process.serve_import(sys.stdin.buffer, sys.stdout, lambda *_: None))
-"""
 
 
 def _journal(folder: Path) -> Path:
@@ -49,7 +29,7 @@ def test_a_child_killed_between_its_commit_and_its_answer_is_told_all_was_kept(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        statement_process, "child_command", lambda: [sys.executable, "-c", KILLED_AFTER_COMMIT]
+        statement_process, "child_command", lambda: killed_after("import_statement")
     )
     database = _journal(tmp_path / "journal")
     path, _line = write("HDFC Bank", tmp_path, transfers(300))
