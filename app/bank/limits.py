@@ -41,10 +41,11 @@ class Limit(Enum):
 
 class OverLimit(StatementError):
     """A file refused by a limit before or while it was read; ``limit`` names which, and
-    ``inflated`` counts the bytes an XLSX's parts were inflated to before the refusal."""
+    ``inflated`` counts the bytes an XLSX's parts were inflated to before the refusal;
+    ``said``: its sentence as already written (in the import child's language)."""
 
-    def __init__(self, limit: Limit, name: str, inflated: int = 0) -> None:
-        super().__init__(_sentence(limit, name))
+    def __init__(self, limit: Limit, name: str, inflated: int = 0, said: str = "") -> None:
+        super().__init__(said or _sentence(limit, name))
         self.limit = limit
         self.inflated = inflated
 

@@ -32,6 +32,7 @@ from typing import IO, Any, TextIO
 
 from app import i18n, relaunch
 from app.bank.layouts import Layout
+from app.bank.limits import Limit, OverLimit
 from app.bank.proofs import Imported
 from app.bank.reading import read_statement
 from app.bank.statement import Statement, StatementError, StatementRow, Unreadable
@@ -134,6 +135,8 @@ class ImportProcess:
             answer.rows_whole = code == 0 and len(answer.rows) == answer.imported.read
             return answer
         if error is not None and error.get("kind") == "statement":
+            if error.get("limit"):
+                raise OverLimit(Limit(error["limit"]), "", said=str(error["text"]))
             raise StatementError(str(error.get("text", "")))
         if error is not None:
             raise relaunch.raised_again(error)
@@ -247,7 +250,8 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
         with writing(database, lambda: stamp) as journal:
             imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
     except StatementError as exc:
-        say({"error": {"kind": "statement", "text": str(exc)}})
+        limit = exc.limit.value if isinstance(exc, OverLimit) else ""
+        say({"error": {"kind": "statement", "text": str(exc), "limit": limit}})
         return 0
     except (OSError, sqlite3.Error) as exc:
         say({"error": relaunch.error_of(exc)})

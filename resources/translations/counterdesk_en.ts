@@ -687,6 +687,10 @@
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The statement of account {account}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

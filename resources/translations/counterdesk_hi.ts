@@ -687,6 +687,10 @@
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation>एजेंसी स्टोर जवाब नहीं दे रहा: ये स्थितियाँ इस काउंटर के अपने स्टेटमेंटों से मिलान की हैं, और स्टोर के जवाब देने पर, जब एजेंसी दिन समाप्ति हर काउंटर के भुगतान देखेगी, बदल सकती हैं।</translation>
         </message>
+        <message>
+            <source>The statement of account {account}.</source>
+            <translation>खाता {account} का स्टेटमेंट।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

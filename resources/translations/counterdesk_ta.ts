@@ -687,6 +687,10 @@
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation>ஏஜென்சி ஸ்டோர் பதில் தரவில்லை: இந்த நிலைகள் இந்தக் கவுண்டர் தன் அறிக்கைகளுடன் செய்த பொருத்தம் மட்டுமே; ஸ்டோர் பதில் தந்து, ஏஜென்சி நாள் முடிவு ஒவ்வொரு கவுண்டரின் கட்டணங்களையும் பார்த்ததும் இவை மாறலாம்.</translation>
         </message>
+        <message>
+            <source>The statement of account {account}.</source>
+            <translation>கணக்கு {account} இன் அறிக்கை.</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
