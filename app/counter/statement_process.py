@@ -216,6 +216,8 @@ def _read(path: Path, mapping: Layout | None, progress: Progress) -> Statement:
     """The file by a known layout, else by the owner's saved mapping."""
     try:
         return read_statement(path, None, progress)
+    except OverLimit:
+        raise  # no mapping reads a file over a limit
     except StatementError:
         if mapping is None:
             raise
