@@ -70,14 +70,15 @@ async def share_rows(
                 counter_code,
                 row.payout,
                 row.settled,
+                row.account,
             )
         )
         counts[fingerprint] += 1
     async with pool.connection() as conn, conn.cursor() as cur:
         await cur.executemany(
             "INSERT INTO bank_rows (fingerprint, occurrence, booked_on, amount, refs,"
-            " narration, payer, booked_at, imported_by, payout, settled)"
-            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
+            " narration, payer, booked_at, imported_by, payout, settled, account)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
             " ON CONFLICT (fingerprint, occurrence) DO NOTHING",
             values,
         )
@@ -95,7 +96,7 @@ async def shared_since(
     async with pool.connection() as conn:
         cursor = await conn.execute(
             "SELECT fingerprint, occurrence, booked_on, amount, refs, narration, payer,"
-            " booked_at, payout, settled, imported_at FROM bank_rows"
+            " booked_at, payout, settled, account, imported_at FROM bank_rows"
             " WHERE %s::timestamptz IS NULL OR imported_at >= %s"
             " ORDER BY imported_at, fingerprint, occurrence",
             [since, since],
@@ -113,6 +114,7 @@ async def shared_since(
                 at=booked_at,
                 payout=str(payout),
                 settled=None if settled is None else Decimal(settled),
+                account=str(account),
             ),
             str(fingerprint),
             int(occurrence),
@@ -128,10 +130,11 @@ async def shared_since(
             booked_at,
             payout,
             settled,
+            account,
             _at,
         ) in found
     ]
-    until = found[-1][10].isoformat() if found else since
+    until = found[-1][11].isoformat() if found else since
     return rows, until
 
 

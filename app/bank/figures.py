@@ -6,10 +6,15 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from enum import StrEnum
 
+from app.bank.limits import MOST_WHOLE_DIGITS
 from app.domain.money import money
+
+
+class TooManyDigits(ValueError):
+    """An amount with more whole digits than a bank account holds (``MOST_WHOLE_DIGITS``)."""
 
 
 class Side(StrEnum):
@@ -75,28 +80,37 @@ def side_of(word: str) -> Side | None:
 
 def amount_of(cell: object) -> tuple[Decimal, Side | None]:
     """An amount cell as a positive or negative Decimal to the paisa and the side its suffix
-    names (None when it has none): "1,23,456.00 Cr", "(250.00)", "-1,000", "₹ 99.5"."""
+    names (None when it has none): "1,23,456.00 Cr", "(250.00)", "-1,000", "₹ 99.5". A cell
+    that is no finite amount raises ``ValueError``; one of more whole digits than
+    ``MOST_WHOLE_DIGITS``, ``TooManyDigits``."""
     if isinstance(cell, bool):
         raise ValueError(cell)
     if isinstance(cell, int | Decimal):
-        return money(cell), None
+        return _bounded(Decimal(cell)), None
     if isinstance(cell, float):
         # A spreadsheet's number cell: its shortest decimal text is what the bank wrote.
-        return money(repr(cell)), None
+        return _bounded(Decimal(repr(cell))), None
     text = str(cell).replace("\u00a0", " ").strip()
     if _PLAIN.match(text):
-        return money(text), None
+        return _bounded(Decimal(text)), None
     found = _AMOUNT.match(text)
     if found is None or bool(found["open"]) != bool(found["close"]):
         raise ValueError(text)
-    try:
-        value = Decimal(found["whole"].replace(",", "") + "." + (found["fraction"] or "0"))
-    except InvalidOperation as exc:
-        raise ValueError(text) from exc
+    value = _bounded(Decimal(found["whole"].replace(",", "") + "." + (found["fraction"] or "0")))
     if found["open"] or "-" in (found["sign"] or "", found["sign2"] or ""):
         value = -value
     side = side_of(found["side"]) if found["side"] else None
-    return money(value), side
+    return value, side
+
+
+def _bounded(value: Decimal) -> Decimal:
+    """``value`` to the paisa, checked before it is rounded: finite (a spreadsheet's NaN or
+    infinity is none), and of at most ``MOST_WHOLE_DIGITS`` whole digits."""
+    if not value.is_finite():
+        raise ValueError(value)
+    if value and value.adjusted() >= MOST_WHOLE_DIGITS:
+        raise TooManyDigits(value)
+    return money(value)
 
 
 def date_of(cell: object) -> dt.date:
@@ -156,6 +170,13 @@ def time_of(cell: object) -> dt.time | None:
     if isinstance(cell, dt.time):
         return cell
     text = " ".join(str(cell or "").split())
+    try:
+        return _clock_of(text)
+    except ValueError:  # "25:61": no time of day; the row is read without one
+        return None
+
+
+def _clock_of(text: str) -> dt.time | None:
     if _ISO_MOMENT.match(text):
         # Seconds are what a statement is read to: a report's microseconds are its own.
         moment = dt.datetime.fromisoformat(text.replace(" ", "T", 1))

@@ -44,7 +44,8 @@ class Layout:
 
     A settlement report's ``optional`` columns are read where its header has them (one export
     of it carries the payout's UTR, another does not); ``settled`` names the columns whose
-    signed sum is what a row adds to its payout (its amount less the app's fee and tax)."""
+    signed sum is what a row adds to its payout (its amount less the app's fee and tax).
+    ``sided``: its one amount column says the side as a suffix ("347.00 Dr")."""
 
     name: str
     columns: Mapping[Role, str]
@@ -52,6 +53,7 @@ class Layout:
     failed_words: frozenset[str] = field(default_factory=frozenset)
     optional: Mapping[Role, str] = field(default_factory=dict)
     settled: tuple[tuple[str, int], ...] = ()
+    sided: bool = False
 
     def wanted(self) -> dict[Role, str]:
         """Each role's header as compared."""
@@ -78,6 +80,11 @@ class Layout:
         if not self.settled or any(header_word(name) not in words for name, _ in self.settled):
             return ()
         return tuple((words.index(header_word(name)), sign) for name, sign in self.settled)
+
+    def says_side(self) -> bool:
+        """Whether its one amount's direction is said in words (a side column or a suffix),
+        so that a bare amount has none; otherwise the amount is signed, a credit positive."""
+        return Role.SIDE in self.columns or self.sided
 
     def is_complete(self) -> bool:
         """Whether it names what a row needs: a date and an amount (one column with a side, or
@@ -183,6 +190,7 @@ KOTAK = Layout(
         Role.AMOUNT: "Withdrawal (Dr) / Deposit (Cr)",
         Role.BALANCE: "Balance",
     },
+    sided=True,
 )
 # PhonePe Business's merchant settlement report (Merchant_Settlement_Report_<id>_<day>_<UTR>.csv):
 # the header of the merchants' exports that settleflow (PyPI) records in its docs/RESEARCH-

@@ -1,9 +1,11 @@
 """A SWIFT MT940 statement (as Indian banks' corporate net banking offers it) read into rows.
 
-Only what matching needs is read: each ``:61:`` statement line (value date, credit or debit,
-amount, the account owner's reference) with the ``:86:`` narration after it. The tags around
-them (``:20:``, ``:25:``, ``:28C:``, the balances ``:60F:`` and ``:62F:``) are passed over.
-Why a reader of our own rather than a library: docs/decisions/bank-statements.md.
+Read: the account (``:25:``), the period from the opening balance's date (``:60F:``) to the
+closing balance's (``:62F:``), and each ``:61:`` statement line (value date, booking date,
+credit or debit, amount, the account owner's reference) with the ``:86:`` narration after it;
+a line booked outside the period is refused by its line. ``:20:`` and ``:28C:`` are passed
+over. Why a reader of our own rather than a library:
+docs/decisions/statement-files-as-they-come.md.
 """
 
 from __future__ import annotations
@@ -13,12 +15,16 @@ import re
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 
+from app.bank.heading import mt940_account, outside
+from app.bank.limits import LONGEST_CELL, MOST_ROWS, Limit, OverLimit, long_cell
 from app.bank.narration import is_reference, payer_in, references_in
 from app.bank.statement import BANK, Statement, StatementRow, Unreadable
 from app.domain.money import money
 
 NAME = "MT940"
 _TAG = re.compile(r"^:(?P<tag>\d{2}[A-Z]?):(?P<value>.*)$")
+# A balance: credit or debit, its date (yymmdd), its currency and amount.
+_BALANCE = re.compile(r"^[CD](?P<on>\d{6})[A-Z]{3}")
 _LINE = re.compile(
     r"^(?P<value>\d{6})(?P<entry>\d{4})?(?P<mark>RC|RD|C|D)(?P<funds>[A-Z])?"
     r"(?P<amount>\d{1,15},\d{0,2})(?P<type>[A-Z][A-Z0-9]{3})(?P<own>[^/]*)(?://(?P<bank>.*))?$"
@@ -32,25 +38,37 @@ def looks_like_mt940(text: str) -> bool:
 
 
 def read_mt940(
-    lines: Sequence[str], progress: Callable[[int, int], None] | None = None
+    lines: Sequence[str], progress: Callable[[int, int], None] | None = None, name: str = ""
 ) -> Statement:
-    """The statement in an MT940 file's ``lines``."""
+    """The statement in an MT940 file's ``lines`` (``name``: the file's, for a limit's
+    sentence)."""
     statement = Statement(NAME)
     entries: list[tuple[int, str, list[str]]] = []
+    opened: list[dt.date] = []
+    closed: list[dt.date] = []
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
         found = _TAG.match(line)
         if found is not None and found["tag"] == "61":
+            if len(entries) >= MOST_ROWS:
+                raise OverLimit(Limit.ROWS, name)
             entries.append((number, found["value"], []))
         elif found is not None and found["tag"] == "86" and entries:
             entries[-1][2].append(found["value"])
+        elif found is not None and found["tag"] == "25" and not statement.account:
+            statement.account = mt940_account(found["value"])
+        elif found is not None and found["tag"] in ("60F", "62F"):
+            _balance_day(found["value"], opened if found["tag"] == "60F" else closed)
         elif found is None and entries and entries[-1][2] and not line.startswith(("-", "}")):
             # A narration goes on over the next lines until the next tag or the message's end.
             entries[-1][2].append(line)
         if progress is not None and number % 500 == 0:
             progress(number, len(lines))
+    if opened and closed and min(opened) <= max(closed):
+        statement.period = (min(opened), max(closed))
     for number, value, narration in entries:
-        read = _entry(number, value, " ".join(" ".join(narration).split()))
+        said = " ".join(" ".join(narration).split())
+        read = _entry(number, value, said, statement)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)
         else:
@@ -60,7 +78,23 @@ def read_mt940(
     return statement
 
 
-def _entry(number: int, value: str, narration: str) -> StatementRow | Unreadable:
+def _balance_day(value: str, days: list[dt.date]) -> None:
+    """The date of a balance's ``value`` added to ``days`` (a malformed one is passed over: the
+    period is then not stated)."""
+    found = _BALANCE.match(value.strip())
+    if found is None:
+        return
+    try:
+        days.append(dt.datetime.strptime(found["on"], "%y%m%d").date())
+    except ValueError:
+        return
+
+
+def _entry(
+    number: int, value: str, narration: str, statement: Statement
+) -> StatementRow | Unreadable:
+    if len(value) > LONGEST_CELL or len(narration) > LONGEST_CELL:
+        return Unreadable(number, long_cell())
     found = _LINE.match(value.strip())
     if found is None:
         return Unreadable(
@@ -72,6 +106,9 @@ def _entry(number: int, value: str, narration: str) -> StatementRow | Unreadable
         return Unreadable(
             number, BANK.tr("the date “{cell}” is not a date").format(cell=found["value"])
         )
+    booked = _booked(on, found["entry"])
+    if statement.period is not None and not statement.period[0] <= booked <= statement.period[1]:
+        return outside(number, booked, statement.period)
     amount = money(Decimal(found["amount"].replace(",", ".").rstrip(".") or "0"))
     # C credits, D debits; RC and RD reverse a debit and a credit.
     if found["mark"] in ("D", "RC"):
@@ -87,4 +124,21 @@ def _entry(number: int, value: str, narration: str) -> StatementRow | Unreadable
         narration=narration or own,
         references=tuple(dict.fromkeys(references)),
         payer=payer_in(narration),
+        account=statement.account,
     )
+
+
+def _booked(value_day: dt.date, entry: str | None) -> dt.date:
+    """The day a line was booked: its entry date (month and day) in the value date's year, or
+    the one either side nearest to it (a line valued 31 December and booked 2 January); the
+    value date where the line gives no entry date or an impossible one."""
+    if not entry:
+        return value_day
+    month, day = int(entry[:2]), int(entry[2:])
+    found: list[dt.date] = []
+    for year in (value_day.year - 1, value_day.year, value_day.year + 1):
+        try:
+            found.append(dt.date(year, month, day))
+        except ValueError:
+            continue
+    return min(found, key=lambda d: abs(d - value_day), default=value_day)

@@ -63,8 +63,8 @@ def standing_of(proved: bool, doubted: bool, outcome: Outcome | None) -> Standin
 
 @dataclass(frozen=True, slots=True)
 class Imported:
-    """What one import did: rows read, rows new to the journal, rows it could not read, and
-    the payments it proved."""
+    """What one import did: rows read, rows new to the journal, rows it could not read, the
+    payments it proved, and the account its statement names ('' when none)."""
 
     import_id: int
     layout: str
@@ -72,6 +72,7 @@ class Imported:
     new: int
     unreadable: tuple[Unreadable, ...]
     matched: int
+    account: str = ""
 
 
 @dataclass(frozen=True, slots=True)

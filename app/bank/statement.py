@@ -24,7 +24,8 @@ class StatementRow:
     balance where the layout has one; ``at`` the time where it says one; ``line`` where it was
     read (1 is the file's first line). A settlement report's row names its ``payout`` (the UTR of
     the bank credit that pays it out) and what it adds to that credit, ``settled`` (its amount
-    less the app's fee and tax; None where the report does not say).
+    less the app's fee and tax; None where the report does not say). ``account``: the account
+    its statement names ('' where it names none).
     """
 
     line: int
@@ -37,6 +38,7 @@ class StatementRow:
     at: dt.time | None = None
     payout: str = ""
     settled: Decimal | None = None
+    account: str = ""
 
     @property
     def is_credit(self) -> bool:
@@ -74,11 +76,14 @@ class Unreadable:
 
 @dataclass(slots=True)
 class Statement:
-    """The rows of one file, the rows it could not read, and the layout that read it."""
+    """The rows of one file, the rows it could not read, the layout that read it, the account
+    it names ('' when none) and the period it states (first and last day; None when none)."""
 
     layout: str
     rows: list[StatementRow] = field(default_factory=list)
     unreadable: list[Unreadable] = field(default_factory=list)
+    account: str = ""
+    period: tuple[dt.date, dt.date] | None = None
 
     @property
     def first_day(self) -> dt.date | None:

@@ -7,10 +7,22 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from app.bank.figures import Side, amount_of, date_of, side_of, time_of
+from app.bank.figures import Side, TooManyDigits, amount_of, date_of, side_of, time_of
+from app.bank.heading import account_in, cells_text, period_in
 from app.bank.layouts import KNOWN_LAYOUTS, Layout, Role
+from app.bank.limits import (
+    LONGEST_CELL,
+    MOST_COLUMNS,
+    MOST_ROWS,
+    MOST_WHOLE_DIGITS,
+    Limit,
+    OverLimit,
+    long_cell,
+    too_many_digits,
+)
 from app.bank.narration import is_reference, payer_in, references_in
 from app.bank.statement import BANK, Statement, StatementError, StatementRow, Unreadable
 from app.domain.money import ZERO
@@ -33,6 +45,14 @@ _THE_END = re.compile(
 
 Progress = Callable[[int, int], None]
 Cells = Sequence[object]
+
+
+@dataclass(frozen=True, slots=True)
+class Broken:
+    """A cell its file's format could not give (a CSV field over the limit, a workbook's cell
+    that is not of the type it declares): its row is named with ``reason`` and not read."""
+
+    reason: str
 
 
 def _text(cell: object) -> str:
@@ -65,10 +85,13 @@ def read_table(
     total: int,
     mapping: Layout | None = None,
     progress: Progress | None = None,
+    name: str = "",
 ) -> Statement:
     """The statement in ``rows`` (each with its line number), ``total`` of them expected (for
-    progress), read by ``mapping`` when given, else by the known layout its header shows."""
-    source = iter(rows)
+    progress), read by ``mapping`` when given, else by the known layout its header shows, with
+    the account and period the lines above its header state. ``OverLimit`` (naming the file
+    ``name``) as soon as the rows or a row's columns pass their limits."""
+    source = _counted(rows, name)
     head: list[tuple[int, Cells]] = []
     for item in source:
         head.append(item)
@@ -76,13 +99,18 @@ def read_table(
             break
     position, layout, columns = find_header(head, [mapping] if mapping else KNOWN_LAYOUTS)
     settled = layout.settled_in(head[position][1])
-    statement = Statement(layout.name)
+    above = [cells_text(cells) for _line, cells in head[:position]]
+    statement = Statement(layout.name, account=account_in(above), period=period_in(above))
     done = position + 1
     for line, cells in _chain(head[position + 1 :], source):
         done += 1
         if progress is not None and done % PROGRESS_EVERY == 0:
             progress(done, total)
         if all(cell is None or cell == "" for cell in cells):
+            continue
+        broken = _broken(cells)
+        if broken:
+            statement.unreadable.append(Unreadable(line, broken))
             continue
         date_cell = _cell(cells, columns[Role.DATE])
         on = _date_in(date_cell)
@@ -97,7 +125,7 @@ def read_table(
             continue  # a dated balance row ("Opening Balance", "B/F")
         if _text(_cell(cells, columns.get(Role.STATUS))).lower() in layout.failed_words:
             continue  # an attempt that failed: its RRN moved no money
-        read = _row(line, cells, layout, columns, on, settled)
+        read = _row(line, cells, layout, columns, on, settled, statement.account)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)
         else:
@@ -105,6 +133,28 @@ def read_table(
     if progress is not None:
         progress(total, total)
     return statement
+
+
+def _counted(rows: Iterable[tuple[int, Cells]], name: str) -> Iterable[tuple[int, Cells]]:
+    """``rows`` as they come, refused as soon as they pass ``MOST_ROWS`` or one of them
+    ``MOST_COLUMNS``."""
+    for count, (line, cells) in enumerate(rows, start=1):
+        if count > MOST_ROWS:
+            raise OverLimit(Limit.ROWS, name)
+        if len(cells) > MOST_COLUMNS and any(_text(c) for c in cells[MOST_COLUMNS:]):
+            raise OverLimit(Limit.COLUMNS, name)
+        yield line, cells
+
+
+def _broken(cells: Cells) -> str:
+    """Why a row's cells cannot be read at all ('' when they can): a cell its file could not
+    give, or one longer than ``LONGEST_CELL``."""
+    for cell in cells:
+        if isinstance(cell, Broken):
+            return cell.reason
+        if isinstance(cell, str) and len(cell) > LONGEST_CELL:
+            return long_cell()
+    return ""
 
 
 def _date_in(cell: object) -> dt.date | None:
@@ -135,9 +185,11 @@ def _row(
     columns: dict[Role, int],
     on: dt.date | None,
     settled_columns: Sequence[tuple[int, int]] = (),
+    account: str = "",
 ) -> StatementRow | Unreadable:
     """One row read (``on``: its date, None when its date cell is no date; ``settled_columns``:
-    the columns whose signed sum it adds to its payout), or why it cannot be."""
+    the columns whose signed sum it adds to its payout; ``account``: its statement's), or why
+    it cannot be."""
     date_cell = _cell(cells, columns[Role.DATE])
     if on is None:
         return Unreadable(
@@ -151,6 +203,8 @@ def _row(
     if _text(balance_cell):
         try:
             value, side = amount_of(balance_cell)
+        except TooManyDigits:
+            return Unreadable(line, too_many_digits(_text(balance_cell)))
         except ValueError:
             return Unreadable(
                 line,
@@ -177,6 +231,7 @@ def _row(
         at=time_of(time_cell),
         payout=payout if is_reference(payout) else "",
         settled=settled,
+        account=account,
     )
 
 
@@ -198,6 +253,8 @@ def _settled(cells: Cells, columns: Sequence[tuple[int, int]]) -> Decimal | str 
             value = Decimal("NaN")
         if not value.is_finite():
             return BANK.tr("the amount “{cell}” is not an amount").format(cell=_text(cell))
+        if value and value.adjusted() >= MOST_WHOLE_DIGITS:
+            return too_many_digits(_text(cell))
         total += sign * value
     return total
 
@@ -217,11 +274,16 @@ def _column_references(written: str) -> list[str]:
 
 
 def _amount(cells: Cells, layout: Layout, columns: dict[Role, int]) -> Decimal | str:
-    """The row's signed amount (a credit positive), or the reason it has none."""
+    """The row's signed amount (a credit positive), or the reason it has none. One amount
+    column's direction is its suffix's, else its side column's word, else its sign; a bare
+    amount is a credit only where the layout's one amount is signed (no side said anywhere),
+    and otherwise no direction can be known."""
     if Role.AMOUNT in columns:
         cell = _cell(cells, columns[Role.AMOUNT])
         try:
             value, suffix = amount_of(cell)
+        except TooManyDigits:
+            return too_many_digits(_text(cell))
         except ValueError:
             return BANK.tr("the amount “{cell}” is not an amount").format(cell=_text(cell))
         side = suffix or _side(_text(_cell(cells, columns.get(Role.SIDE))), layout)
@@ -229,7 +291,9 @@ def _amount(cells: Cells, layout: Layout, columns: dict[Role, int]) -> Decimal |
             return -abs(value)
         if side is Side.CREDIT:
             return abs(value)
-        return value
+        if value < 0 or not layout.says_side():
+            return value
+        return BANK.tr("the amount “{cell}” says neither credit nor debit").format(cell=_text(cell))
     parts: list[Decimal] = []
     for role in (Role.WITHDRAWAL, Role.DEPOSIT):
         cell = _cell(cells, columns[role])
@@ -238,6 +302,8 @@ def _amount(cells: Cells, layout: Layout, columns: dict[Role, int]) -> Decimal |
             continue
         try:
             parts.append(abs(amount_of(cell)[0]))
+        except TooManyDigits:
+            return too_many_digits(_text(cell))
         except ValueError:
             return BANK.tr("the amount “{cell}” is not an amount").format(cell=_text(cell))
     withdrawal, deposit = parts

@@ -370,9 +370,11 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "access_log_seal": "only seq hash at mac",
         "erasures": "seq at what reason",
         "notices_shown": "request_id version language shown_at",
-        "bank_imports": "import_id imported_at file_name layout rows_read rows_new unreadable",
+        # ``account``: the agency's own account the statement names, no customer's.
+        "bank_imports": "import_id imported_at file_name layout rows_read rows_new unreadable"
+        " account token rows_matched",
         "bank_rows": "row_id fingerprint occurrence import_id line booked_on booked_at"
-        " amount_paise refs balance_paise",
+        " amount_paise refs balance_paise account",
         "bank_row_refs": "reference row_id",
         "bank_matches": "row_id payment_key method matched_at decision_id",
         "bank_resolutions": "payment_key outcome decision_id resolved_at",
@@ -386,7 +388,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
     for table, columns in {
         "counters": "counter_id code name installation_key registered_at seen_at role_name",
         "bank_rows": "fingerprint occurrence booked_on booked_at amount refs imported_by"
-        " imported_at payout settled",
+        " imported_at payout settled account",
         "records": "counter_id seq record_id kind created_at received_at prev_hash hash"
         " erased_at erased_digest erased_hash",
         "counter_progress": "counter_id contiguous_seq last_seq updated_at",

@@ -1,5 +1,7 @@
 """The agency's statements in the journal (version 23): each row kept once, the matches that
 prove the till's UPI and bank payments, and a supervisor's resolutions of the ones in doubt.
+Version 27 keeps the account each statement names, with it and with each of its rows, and each
+import's token and matches, by which the app tells what a stopped import kept.
 
 A row is known by what it carries (``StatementRow.fingerprint``) and its place among the rows of
 one file that carry the same (``occurrence``): a second import of an overlapping statement adds
@@ -107,6 +109,25 @@ CREATE TABLE IF NOT EXISTS bank_mapping (
 """
 
 
+def add_statement_accounts(conn: sqlite3.Connection) -> None:
+    """Journal version 27: the account a statement names (``bank_imports.account`` and
+    ``bank_rows.account``, '' for one kept before or naming none), and each import's ``token``
+    (the app's, unique; NULL before) and ``rows_matched``: what a stopped import kept is read
+    from them (docs/decisions/statement-files-as-they-come.md). Added once."""
+    imports = {row[1] for row in conn.execute("PRAGMA table_info(bank_imports)")}
+    if "account" not in imports:
+        conn.execute("ALTER TABLE bank_imports ADD COLUMN account TEXT NOT NULL DEFAULT ''")
+        conn.execute("ALTER TABLE bank_imports ADD COLUMN token TEXT")
+        conn.execute("ALTER TABLE bank_imports ADD COLUMN rows_matched INTEGER")
+    rows = {row[1] for row in conn.execute("PRAGMA table_info(bank_rows)")}
+    if "account" not in rows:
+        conn.execute("ALTER TABLE bank_rows ADD COLUMN account TEXT NOT NULL DEFAULT ''")
+    conn.execute(
+        "CREATE UNIQUE INDEX IF NOT EXISTS bank_imports_by_token ON bank_imports (token)"
+        " WHERE token IS NOT NULL"
+    )
+
+
 def _row_from(row: sqlite3.Row) -> BankRow:
     return BankRow(
         row_id=row["row_id"],
@@ -169,11 +190,32 @@ class BankTables:
 
     # --- rows in -----------------------------------------------------------------------------
 
-    def import_statement(self, statement: Statement, file_name: str) -> Imported:
+    def import_statement(self, statement: Statement, file_name: str, token: str = "") -> Imported:
         """Keep the rows of ``statement`` the journal has not seen, then match every payment
-        not proved yet; one transaction."""
+        not proved yet; one transaction, known by ``token`` when given (``imported``)."""
         return self._keep(
-            numbered(statement.rows), file_name, statement.layout, statement.unreadable
+            numbered(statement.rows),
+            file_name,
+            statement.layout,
+            statement.unreadable,
+            statement.account,
+            token,
+        )
+
+    def imported(self, token: str) -> Imported | None:
+        """What the import known by ``token`` kept, as its transaction committed it; None when
+        the journal holds none (it never committed)."""
+        row = self._conn.execute("SELECT * FROM bank_imports WHERE token = ?", (token,)).fetchone()
+        if row is None:
+            return None
+        return Imported(
+            row["import_id"],
+            row["layout"],
+            row["rows_read"],
+            row["rows_new"],
+            tuple(Unreadable(int(line), str(why)) for line, why in json.loads(row["unreadable"])),
+            row["rows_matched"] or 0,
+            row["account"],
         )
 
     def keep_shared(self, rows: Sequence[Numbered], until: str) -> Imported:
@@ -199,17 +241,21 @@ class BankTables:
         file_name: str,
         layout: str,
         unreadable: Sequence[Unreadable],
+        account: str = "",
+        token: str = "",
     ) -> Imported:
         with self._conn as conn:
             cursor = conn.execute(
                 "INSERT INTO bank_imports (imported_at, file_name, layout, rows_read, rows_new,"
-                " unreadable) VALUES (?, ?, ?, ?, 0, ?)",
+                " unreadable, account, token) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
                 (
                     self._stamp(),
                     file_name,
                     layout,
                     len(numbered),
                     json.dumps([[u.line, u.reason] for u in unreadable]),
+                    account,
+                    token or None,
                 ),
             )
             import_id = cursor.lastrowid
@@ -218,8 +264,8 @@ class BankTables:
             for row, fingerprint, occurrence in numbered:
                 added = conn.execute(
                     "INSERT OR IGNORE INTO bank_rows (fingerprint, occurrence, import_id, line,"
-                    " booked_on, booked_at, amount_paise, refs, narration, balance_paise, payer)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " booked_on, booked_at, amount_paise, refs, narration, balance_paise, payer,"
+                    " account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         fingerprint,
                         occurrence,
@@ -232,6 +278,7 @@ class BankTables:
                         row.narration,
                         None if row.balance is None else to_paise(row.balance),
                         row.payer,
+                        row.account,
                     ),
                 )
                 if added.rowcount:
@@ -243,13 +290,16 @@ class BankTables:
                         keep_line(conn, added.lastrowid, row.payout, row.settled)
                         payouts_new = True
                 new += added.rowcount
-            conn.execute(
-                "UPDATE bank_imports SET rows_new = ? WHERE import_id = ?", (new, import_id)
-            )
             if payouts_new:
                 release_payout_credits(conn)
             matched = self._match(conn)
-        return Imported(import_id, layout, len(numbered), new, tuple(unreadable), len(matched))
+            conn.execute(
+                "UPDATE bank_imports SET rows_new = ?, rows_matched = ? WHERE import_id = ?",
+                (new, len(matched), import_id),
+            )
+        return Imported(
+            import_id, layout, len(numbered), new, tuple(unreadable), len(matched), account
+        )
 
     def reconcile(self) -> int:
         """Match the payments not proved yet to the rows not matched yet (after sales made

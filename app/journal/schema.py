@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
-from app.journal.bank import BANK_SCHEMA
+from app.journal.bank import BANK_SCHEMA, add_statement_accounts
 from app.journal.bank_payouts import PAYOUTS_SCHEMA
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
@@ -33,7 +33,7 @@ from app.journal.till_schema import (
 )
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 26
+SCHEMA_VERSION = 27
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -205,6 +205,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     24: add_refund_round_off,
     25: add_chain_seals,
     26: PAYOUTS_SCHEMA,
+    27: add_statement_accounts,
 }
 
 

@@ -520,10 +520,6 @@
             <translation>ফাইল {name} খোলা যাচ্ছে না: {problem}</translation>
         </message>
         <message>
-            <source>The file {name} is too large to be a statement.</source>
-            <translation>ফাইল {name} স্টেটমেন্ট হওয়ার পক্ষে খুব বড়।</translation>
-        </message>
-        <message>
             <source>The file {name} is not an Excel workbook that can be read.</source>
             <translation>ফাইল {name} পড়া যায় এমন Excel ওয়ার্কবুক নয়।</translation>
         </message>
@@ -542,6 +538,54 @@
         <message>
             <source>it needs one amount, a withdrawal or a deposit</source>
             <translation>এতে একটিই পরিমাণ চাই, উত্তোলন বা জমা</translation>
+        </message>
+        <message>
+            <source>The file {name} is larger than {limit} MB, more than any statement.</source>
+            <translation>ফাইল {name} {limit} MB-এর চেয়ে বড়, কোনো স্টেটমেন্টের চেয়ে বেশি।</translation>
+        </message>
+        <message>
+            <source>The file {name} has more than {limit} rows, more than any statement.</source>
+            <translation>ফাইল {name}-এ {limit}টির বেশি সারি আছে, কোনো স্টেটমেন্টের চেয়ে বেশি।</translation>
+        </message>
+        <message>
+            <source>The file {name} has more than {limit} columns, more than any statement.</source>
+            <translation>ফাইল {name}-এ {limit}টির বেশি কলাম আছে, কোনো স্টেটমেন্টের চেয়ে বেশি।</translation>
+        </message>
+        <message>
+            <source>The workbook {name} unpacks to more than {limit} MB, more than any statement.</source>
+            <translation>ওয়ার্কবুক {name} খুললে {limit} MB-এর বেশি হয়, কোনো স্টেটমেন্টের চেয়ে বেশি।</translation>
+        </message>
+        <message>
+            <source>The workbook {name} has more than {limit} parts, more than any statement.</source>
+            <translation>ওয়ার্কবুক {name}-এ {limit}টির বেশি অংশ আছে, কোনো স্টেটমেন্টের চেয়ে বেশি।</translation>
+        </message>
+        <message>
+            <source>a cell is longer than {limit} characters</source>
+            <translation>একটি ঘর {limit}টি অক্ষরের চেয়ে লম্বা</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” has more than {digits} digits before its point</source>
+            <translation>পরিমাণ “{cell}”-এ দশমিকের আগে {digits}টির বেশি অঙ্ক আছে</translation>
+        </message>
+        <message>
+            <source>a cell is not of the type it declares</source>
+            <translation>একটি ঘর যে ধরনের বলে, সে ধরনের নয়</translation>
+        </message>
+        <message>
+            <source>The file {name} is not text in UTF-8, UTF-16 with its byte order mark or Windows-1252, nor an Excel workbook (.xlsx): export the statement as CSV or XLSX, and import it again.</source>
+            <translation>ফাইল {name} UTF-8, বাইট অর্ডার মার্ক-সহ UTF-16 বা Windows-1252-এ লেখা টেক্সট নয়, Excel ওয়ার্কবুকও (.xlsx) নয়: স্টেটমেন্টটি CSV বা XLSX হিসেবে রপ্তানি করুন, তারপর আবার আমদানি করুন।</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, outside the statement's period, {first} to {last}</source>
+            <translation>এর তারিখ {day}, স্টেটমেন্টের সময়কাল {first} থেকে {last}-এর বাইরে</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, far from the statement's other rows</source>
+            <translation>এর তারিখ {day}, স্টেটমেন্টের অন্য সারিগুলো থেকে অনেক দূরে</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” says neither credit nor debit</source>
+            <translation>পরিমাণ “{cell}” জমা না খরচ, কোনোটাই বলে না</translation>
         </message>
     </context>
     <context>
@@ -642,6 +686,10 @@
         <message>
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation>এজেন্সি স্টোর সাড়া দিচ্ছে না: এই অবস্থাগুলো এই কাউন্টারের নিজের স্টেটমেন্ট মিলিয়ে দেখা, আর স্টোর সাড়া দিলে, যখন এজেন্সির দিন শেষ প্রতিটি কাউন্টারের পেমেন্ট দেখবে, বদলাতে পারে।</translation>
+        </message>
+        <message>
+            <source>The statement of account {account}.</source>
+            <translation>অ্যাকাউন্ট {account}-এর স্টেটমেন্ট।</translation>
         </message>
     </context>
     <context>

@@ -520,10 +520,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The file {name} is too large to be a statement.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The file {name} is not an Excel workbook that can be read.</source>
             <translation type="unfinished" />
         </message>
@@ -541,6 +537,54 @@
         </message>
         <message>
             <source>it needs one amount, a withdrawal or a deposit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} is larger than {limit} MB, more than any statement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} has more than {limit} rows, more than any statement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} has more than {limit} columns, more than any statement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The workbook {name} unpacks to more than {limit} MB, more than any statement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The workbook {name} has more than {limit} parts, more than any statement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a cell is longer than {limit} characters</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the amount “{cell}” has more than {digits} digits before its point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a cell is not of the type it declares</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file {name} is not text in UTF-8, UTF-16 with its byte order mark or Windows-1252, nor an Excel workbook (.xlsx): export the statement as CSV or XLSX, and import it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is dated {day}, outside the statement's period, {first} to {last}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is dated {day}, far from the statement's other rows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the amount “{cell}” says neither credit nor debit</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -641,6 +685,10 @@
         </message>
         <message>
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statement of account {account}.</source>
             <translation type="unfinished" />
         </message>
     </context>

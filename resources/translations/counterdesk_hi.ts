@@ -520,10 +520,6 @@
             <translation>फ़ाइल {name} खोली नहीं जा सकती: {problem}</translation>
         </message>
         <message>
-            <source>The file {name} is too large to be a statement.</source>
-            <translation>फ़ाइल {name} स्टेटमेंट होने के लिए बहुत बड़ी है।</translation>
-        </message>
-        <message>
             <source>The file {name} is not an Excel workbook that can be read.</source>
             <translation>फ़ाइल {name} पढ़ी जा सकने वाली Excel वर्कबुक नहीं है।</translation>
         </message>
@@ -542,6 +538,54 @@
         <message>
             <source>it needs one amount, a withdrawal or a deposit</source>
             <translation>इसमें एक ही राशि चाहिए, निकासी या जमा</translation>
+        </message>
+        <message>
+            <source>The file {name} is larger than {limit} MB, more than any statement.</source>
+            <translation>फ़ाइल {name} {limit} MB से बड़ी है, किसी भी स्टेटमेंट से ज़्यादा।</translation>
+        </message>
+        <message>
+            <source>The file {name} has more than {limit} rows, more than any statement.</source>
+            <translation>फ़ाइल {name} में {limit} से ज़्यादा पंक्तियाँ हैं, किसी भी स्टेटमेंट से ज़्यादा।</translation>
+        </message>
+        <message>
+            <source>The file {name} has more than {limit} columns, more than any statement.</source>
+            <translation>फ़ाइल {name} में {limit} से ज़्यादा कॉलम हैं, किसी भी स्टेटमेंट से ज़्यादा।</translation>
+        </message>
+        <message>
+            <source>The workbook {name} unpacks to more than {limit} MB, more than any statement.</source>
+            <translation>वर्कबुक {name} खुलकर {limit} MB से ज़्यादा हो जाती है, किसी भी स्टेटमेंट से ज़्यादा।</translation>
+        </message>
+        <message>
+            <source>The workbook {name} has more than {limit} parts, more than any statement.</source>
+            <translation>वर्कबुक {name} में {limit} से ज़्यादा हिस्से हैं, किसी भी स्टेटमेंट से ज़्यादा।</translation>
+        </message>
+        <message>
+            <source>a cell is longer than {limit} characters</source>
+            <translation>एक सेल {limit} अक्षरों से लंबा है</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” has more than {digits} digits before its point</source>
+            <translation>राशि “{cell}” में दशमलव से पहले {digits} से ज़्यादा अंक हैं</translation>
+        </message>
+        <message>
+            <source>a cell is not of the type it declares</source>
+            <translation>एक सेल उस प्रकार का नहीं है जो वह बताता है</translation>
+        </message>
+        <message>
+            <source>The file {name} is not text in UTF-8, UTF-16 with its byte order mark or Windows-1252, nor an Excel workbook (.xlsx): export the statement as CSV or XLSX, and import it again.</source>
+            <translation>फ़ाइल {name} न तो UTF-8, बाइट ऑर्डर मार्क वाले UTF-16 या Windows-1252 में टेक्स्ट है, न ही Excel वर्कबुक (.xlsx): स्टेटमेंट को CSV या XLSX में निर्यात कीजिए, और फिर से आयात कीजिए।</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, outside the statement's period, {first} to {last}</source>
+            <translation>इसकी तारीख़ {day} है, स्टेटमेंट की अवधि {first} से {last} के बाहर</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, far from the statement's other rows</source>
+            <translation>इसकी तारीख़ {day} है, स्टेटमेंट की बाक़ी पंक्तियों से बहुत दूर</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” says neither credit nor debit</source>
+            <translation>राशि “{cell}” न जमा बताती है न नामे</translation>
         </message>
     </context>
     <context>
@@ -642,6 +686,10 @@
         <message>
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation>एजेंसी स्टोर जवाब नहीं दे रहा: ये स्थितियाँ इस काउंटर के अपने स्टेटमेंटों से मिलान की हैं, और स्टोर के जवाब देने पर, जब एजेंसी दिन समाप्ति हर काउंटर के भुगतान देखेगी, बदल सकती हैं।</translation>
+        </message>
+        <message>
+            <source>The statement of account {account}.</source>
+            <translation>खाता {account} का स्टेटमेंट।</translation>
         </message>
     </context>
     <context>

@@ -520,10 +520,6 @@
             <translation>கோப்பு {name} ஐத் திறக்க முடியவில்லை: {problem}</translation>
         </message>
         <message>
-            <source>The file {name} is too large to be a statement.</source>
-            <translation>கோப்பு {name} ஓர் அறிக்கையாக இருக்க மிகப் பெரியது.</translation>
-        </message>
-        <message>
             <source>The file {name} is not an Excel workbook that can be read.</source>
             <translation>கோப்பு {name} படிக்கக்கூடிய Excel பணிப்புத்தகம் அல்ல.</translation>
         </message>
@@ -542,6 +538,54 @@
         <message>
             <source>it needs one amount, a withdrawal or a deposit</source>
             <translation>இதற்கு ஒரே ஒரு தொகை தேவை, எடுப்பு அல்லது வைப்பு</translation>
+        </message>
+        <message>
+            <source>The file {name} is larger than {limit} MB, more than any statement.</source>
+            <translation>கோப்பு {name} {limit} MB-ஐ விடப் பெரியது, எந்த அறிக்கையையும் விட அதிகம்.</translation>
+        </message>
+        <message>
+            <source>The file {name} has more than {limit} rows, more than any statement.</source>
+            <translation>கோப்பு {name} இல் {limit} வரிசைகளுக்கு மேல் உள்ளன, எந்த அறிக்கையையும் விட அதிகம்.</translation>
+        </message>
+        <message>
+            <source>The file {name} has more than {limit} columns, more than any statement.</source>
+            <translation>கோப்பு {name} இல் {limit} நெடுவரிசைகளுக்கு மேல் உள்ளன, எந்த அறிக்கையையும் விட அதிகம்.</translation>
+        </message>
+        <message>
+            <source>The workbook {name} unpacks to more than {limit} MB, more than any statement.</source>
+            <translation>பணிப்புத்தகம் {name} விரித்தால் {limit} MB-க்கு மேல் ஆகிறது, எந்த அறிக்கையையும் விட அதிகம்.</translation>
+        </message>
+        <message>
+            <source>The workbook {name} has more than {limit} parts, more than any statement.</source>
+            <translation>பணிப்புத்தகம் {name} இல் {limit} பகுதிகளுக்கு மேல் உள்ளன, எந்த அறிக்கையையும் விட அதிகம்.</translation>
+        </message>
+        <message>
+            <source>a cell is longer than {limit} characters</source>
+            <translation>ஒரு கலம் {limit} எழுத்துகளை விட நீளமானது</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” has more than {digits} digits before its point</source>
+            <translation>தொகை “{cell}” இல் புள்ளிக்கு முன் {digits} இலக்கங்களுக்கு மேல் உள்ளன</translation>
+        </message>
+        <message>
+            <source>a cell is not of the type it declares</source>
+            <translation>ஒரு கலம் அது அறிவிக்கும் வகையில் இல்லை</translation>
+        </message>
+        <message>
+            <source>The file {name} is not text in UTF-8, UTF-16 with its byte order mark or Windows-1252, nor an Excel workbook (.xlsx): export the statement as CSV or XLSX, and import it again.</source>
+            <translation>கோப்பு {name} UTF-8, பைட் வரிசைக் குறியுடன் UTF-16 அல்லது Windows-1252 உரையும் அல்ல, Excel பணிப்புத்தகமும் (.xlsx) அல்ல: அறிக்கையை CSV அல்லது XLSX ஆக ஏற்றுமதி செய்து, மீண்டும் இறக்குமதி செய்யவும்.</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, outside the statement's period, {first} to {last}</source>
+            <translation>இதன் தேதி {day}, அறிக்கையின் காலம் {first} முதல் {last} வரைக்கு வெளியே</translation>
+        </message>
+        <message>
+            <source>it is dated {day}, far from the statement's other rows</source>
+            <translation>இதன் தேதி {day}, அறிக்கையின் மற்ற வரிசைகளிலிருந்து வெகு தொலைவில்</translation>
+        </message>
+        <message>
+            <source>the amount “{cell}” says neither credit nor debit</source>
+            <translation>தொகை “{cell}” வரவா பற்றா என்று சொல்லவில்லை</translation>
         </message>
     </context>
     <context>
@@ -642,6 +686,10 @@
         <message>
             <source>The agency store does not answer: these standings are this counter's own matching of its statements, and may change once the store answers and the day close sees every counter's payments.</source>
             <translation>ஏஜென்சி ஸ்டோர் பதில் தரவில்லை: இந்த நிலைகள் இந்தக் கவுண்டர் தன் அறிக்கைகளுடன் செய்த பொருத்தம் மட்டுமே; ஸ்டோர் பதில் தந்து, ஏஜென்சி நாள் முடிவு ஒவ்வொரு கவுண்டரின் கட்டணங்களையும் பார்த்ததும் இவை மாறலாம்.</translation>
+        </message>
+        <message>
+            <source>The statement of account {account}.</source>
+            <translation>கணக்கு {account} இன் அறிக்கை.</translation>
         </message>
     </context>
     <context>

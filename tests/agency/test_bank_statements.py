@@ -6,6 +6,7 @@ takings by where each payment stands, a supervisor's resolution included."""
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 from pathlib import Path
@@ -26,6 +27,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
 from app.domain.tenders import BANK, UPI, TenderKind
 from app.journal import Journal
+from app.journal.store import DATABASE_NAME
 from app.ui.widgets.agency_close import AgencyClosePanel
 from tests.agency.deployment import Desk
 from tests.agency.records import counter
@@ -127,6 +129,15 @@ async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
         resolved = await queries.day_close(pool, DAY, [])
 
     assert standings == {"612300000301": Standing.PROVED, "412300000666": Standing.QUESTIONED}
+    # The account the statement names, kept with each row at PB1, in the store and at PB3.
+    assert done.imported.account == "50200012345678"
+    for code in ("PB1", "PB3"):
+        conn = sqlite3.connect(tmp_path / code / DATABASE_NAME)
+        try:
+            accounts = conn.execute("SELECT DISTINCT account FROM bank_rows").fetchall()
+        finally:
+            conn.close()
+        assert accounts == [("50200012345678",)], code
     assert [proof.reference for proof in doubt.questioned] == ["412300000666"]
     assert again_pulled == 0  # the rows at the mark come again, and none is kept twice
     shared, again = done.shared, done_again.shared

@@ -58,6 +58,15 @@ def _balances(transfers: Sequence[Transfer]) -> list[Decimal]:
     return found
 
 
+def period(transfers: Sequence[Transfer]) -> tuple[dt.date, dt.date]:
+    """The period a bank's statement of ``transfers`` states: the whole months they fall in
+    (April 2026 for none)."""
+    days = [transfer.on for transfer in transfers] or [dt.date(2026, 4, 1)]
+    last = max(days)
+    following = (last.replace(day=28) + dt.timedelta(days=4)).replace(day=1)
+    return min(days).replace(day=1), following - dt.timedelta(days=1)
+
+
 def _write_csv(path: Path, rows: Sequence[Sequence[object]]) -> None:
     with path.open("w", newline="", encoding="utf-8") as file:
         csv.writer(file).writerows(rows)
@@ -78,21 +87,25 @@ def _planted(rows: list[list[object]], at: int, row: list[object]) -> int:
     return at + 1
 
 
+HDFC_HEADER = (
+    "Date",
+    "Narration",
+    "Chq./Ref.No.",
+    "Value Dt",
+    "Withdrawal Amt.",
+    "Deposit Amt.",
+    "Closing Balance",
+)
+
+
 # --- HDFC Bank: CSV, header on line 22, dd/mm/yy, ref column zero-padded, summary at the end.
 def hdfc(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     rows: list[list[object]] = [["HDFC BANK Ltd."], ["Page No .: 1"], ["M/S. ANDAMAN TOURS"]]
-    rows += [[f"Address line {n}"] for n in range(1, 16)]
-    rows += [["Statement From : 01/04/2026 To : 30/04/2026"], [], []]
-    header: list[object] = [
-        "Date",
-        "Narration",
-        "Chq./Ref.No.",
-        "Value Dt",
-        "Withdrawal Amt.",
-        "Deposit Amt.",
-        "Closing Balance",
-    ]
-    rows += [header, ["********"] * 7]
+    rows += [[f"Address line {n}"] for n in range(1, 15)]
+    rows.append(["Account No : 50200012345678"])
+    first, last = period(transfers)
+    rows += [[f"Statement From : {first:%d/%m/%Y} To : {last:%d/%m/%Y}"], [], []]
+    rows += [list(HDFC_HEADER), ["********"] * 7]
     for transfer, balance in zip(transfers, _balances(transfers), strict=True):
         day = transfer.on.strftime("%d/%m/%y")
         if transfer.rail == "UPI":
@@ -126,6 +139,7 @@ def hdfc(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | No
 # --- State Bank of India: XLSX, an account block above, "1 Apr 2026", Indian grouping, '*' in
 # NEFT narrations, a computer-generated notice at the end.
 def sbi(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    first, last = period(transfers)
     rows: list[list[object]] = [
         ["Account Name", ":", "ANDAMAN TOURS"],
         ["Address", ":", "Aberdeen Bazaar"],
@@ -134,8 +148,8 @@ def sbi(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | Non
         ["IFS Code", ":", "SBIN0000123"],
         ["Balance as on 1 Apr 2026", ":", indian(OPENING)],
         [],
-        ["Start Date", ":", "1 Apr 2026"],
-        ["End Date", ":", "30 Apr 2026"],
+        ["Start Date", ":", f"{first.day} {first:%b %Y}"],
+        ["End Date", ":", f"{last.day} {last:%b %Y}"],
         [],
     ]
     rows.append(
@@ -177,12 +191,13 @@ def sbi(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | Non
 # --- ICICI Bank: XLSX, header on row 7, the posted moment with its time, a Cr/Dr column,
 # numbers as spreadsheet numbers, narrations cut at 50 characters.
 def icici(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    first, last = period(transfers)
     rows: list[list[object]] = [
         ["DETAILED STATEMENT"],
         [],
         ["Transactions List - ANDAMAN TOURS (INR) - 000405123456"],
         [],
-        ["Transaction Date from 01/04/2026 to 30/04/2026"],
+        [f"Transaction Date from {first:%d/%m/%Y} to {last:%d/%m/%Y}"],
         [],
     ]
     rows.append(
@@ -229,12 +244,13 @@ def icici(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
 # --- Axis Bank: CSV, an account block, an OPENING BALANCE row, DR/CR column, amounts with a
 # leading tab and Indian grouping, TRANSACTION TOTAL and CLOSING BALANCE rows at the end.
 def axis(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    first, last = period(transfers)
     rows: list[list[object]] = [
         ["Name :- ANDAMAN TOURS  ."],
         ["Joint Holder :-- "],
         [
             "Statement of Account No - 922030048910705 for the period"
-            " (From : 01/04/2026 To : 30/04/2026)"
+            f" (From : {first:%d/%m/%Y} To : {last:%d/%m/%Y})"
         ],
         [
             "S.No",
@@ -290,6 +306,7 @@ def axis(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | No
 # "01-Apr-2026" dates, one amount column whose side is a "Dr"/"Cr" suffix ("347.00 Dr"), a Sub
 # Total row and the closing balance at the end.
 def kotak(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    first, last = period(transfers)
     rows: list[list[object]] = [
         ["KOTAK MAHINDRA BANK LTD"],
         ["Current Account Statement"],
@@ -297,7 +314,7 @@ def kotak(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
         ["Account Name : ANDAMAN TOURS"],
         ["Branch : PORT BLAIR"],
         ["IFSC : KKBK0000123"],
-        ["Statement Period : 01-Apr-2026 to 30-Apr-2026"],
+        [f"Statement Period : {first:%d-%b-%Y} to {last:%d-%b-%Y}"],
         [f"Opening Balance : {indian(OPENING)}"],
         [],
         ["Date", "Narration", "Chq/Ref No.", "Withdrawal (Dr) / Deposit (Cr)", "Balance"],
@@ -501,7 +518,7 @@ def mt940(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
         ":20:STMT2604",
         ":25:HDFC0000240/50200012345678",
         ":28C:1/1",
-        ":60F:C260401INR150000,00",
+        f":60F:C{period(transfers)[0]:%y%m%d}INR150000,00",
     ]
     line = None
     for number, transfer in enumerate(transfers):
@@ -514,7 +531,7 @@ def mt940(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
         if malformed and number == 0:
             line = len(lines) + 1
             lines += [":61:2604XXC10,00NTRFBROKEN", ":86:BROKEN"]
-    lines += [":62F:C260430INR150000,00", "-"]
+    lines += [f":62F:C{period(transfers)[1]:%y%m%d}INR150000,00", "-"]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return line
 

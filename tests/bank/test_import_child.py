@@ -8,7 +8,6 @@ import asyncio
 import datetime as dt
 import sqlite3
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from decimal import Decimal
@@ -25,6 +24,7 @@ from app.counter.services.bank_statements import StatementService
 from app.counter.services.statement_process import ImportProcess, ImportProcessFailed
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
+from tests.bank.planted import killed_after
 from tests.bank.statements import Transfer, write
 
 STAMP = dt.datetime(2026, 5, 2, 18, 0, tzinfo=dt.UTC)
@@ -105,34 +105,22 @@ def test_a_file_that_is_no_statement_is_its_sentence_and_keeps_nothing(
     assert kept(database) == (0, 0, 0)
 
 
-def test_a_child_killed_inside_its_transaction_keeps_nothing(tmp_path: Path) -> None:
+def test_a_child_killed_inside_its_transaction_keeps_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     folder = tmp_path / "journal"
     Journal(folder).close()  # its write-ahead log folded in and removed on closing
-    database, wal = folder / DATABASE_NAME, folder / f"{DATABASE_NAME}-wal"
-    path, _line = write("HDFC Bank", tmp_path, transfers(20_000))
-    child = ImportProcess(database, path, STAMP)
-    outcome: list[BaseException | object] = []
-
-    def wait() -> None:
-        try:
-            outcome.append(child.wait())
-        except Exception as error:
-            outcome.append(error)
-
-    waiting = threading.Thread(target=wait)
-    waiting.start()
-    # The rows written into the log and not committed: the transaction is under way.
-    deadline = time.monotonic() + 120
-    while not (wal.exists() and wal.stat().st_size > 2_000_000) and not outcome:
-        assert time.monotonic() < deadline
-        time.sleep(0.002)
-    child._child.kill()  # from outside the app, as the system's task manager would
-    waiting.join(30)
-    assert len(outcome) == 1 and isinstance(outcome[0], ImportProcessFailed), outcome
-    failed = outcome[0]
-    assert isinstance(failed, OSError)  # staff read it as the import's OSError
-    assert str(failed) == (
-        f"its reading stopped before the end (exit code {failed.code}), and nothing of it was kept."
+    database = folder / DATABASE_NAME
+    path, _line = write("HDFC Bank", tmp_path, transfers(2_000))
+    # Killed with its rows written and matched, before its transaction commits (planted: a
+    # kill timed by the log's size raced the commit, which is now told as kept).
+    monkeypatch.setattr(statement_process, "child_command", lambda: killed_after("_match"))
+    with pytest.raises(ImportProcessFailed) as failed:
+        ImportProcess(database, path, STAMP).wait()
+    assert isinstance(failed.value, OSError)  # staff read it as the import's OSError
+    assert str(failed.value) == (
+        f"its reading stopped before the end (exit code {failed.value.code}), and nothing of "
+        "it was kept."
     )
     assert kept(database) == (0, 0, 0)
 

@@ -122,8 +122,8 @@ def outcome_text(outcome: Outcome | None) -> str:
 
 
 def imported_text(done: Done) -> str:
-    """What an import did, as staff read it (each unreadable row named after it, then what
-    the agency store took)."""
+    """What an import did, as staff read it (what was read, the account its statement names,
+    each unreadable row, then what the agency store took)."""
     here = done.imported
     # A count each, for its plural (n: a plain name, as lupdate reads it); %n is filled in
     # with Indian grouping ("1,00,000 rows").
@@ -132,7 +132,12 @@ def imported_text(done: Done) -> str:
         layout=here.layout, new=count_text(here.new)
     )
     proved = BANK_DESK.tr("%n payment(s) proved by them.", "", matched)
-    parts = [read, proved, *(row.sentence() for row in here.unreadable)]
+    parts = [read, proved]
+    if here.account:
+        parts.append(
+            BANK_DESK.tr("The statement of account {account}.").format(account=here.account)
+        )
+    parts += [row.sentence() for row in here.unreadable]
     if done.shared is not None:
         parts.append(
             BANK_DESK.tr("{count} new in the agency store, for every counter.").format(

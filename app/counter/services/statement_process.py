@@ -9,8 +9,10 @@ the agency store); the child reads the saved column mapping itself, reads the fi
 matches its rows in one transaction of the journal, and answers a line at a time:
 ``{"progress": [done, total]}`` as it reads, then ``{"imported": {...}}`` or ``{"error": {...}}``
 (a sentence in the screens' language, translated there, or an OSError or SQLite error), then,
-when asked, the rows a thousand a line for the agency store, ``{"rows": [...]}``. A child that
-ends without an answer kept nothing: its one transaction never committed.
+when asked, the rows a thousand a line for the agency store, ``{"rows": [...]}``. The request
+carries a token the child keeps with its import: a child that ends without an answer is told by
+what the journal holds under it (its one transaction committed whole, or not at all), never by
+how the child ended.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import json
 import os
 import sqlite3
 import sys
+import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -29,12 +32,13 @@ from typing import IO, Any, TextIO
 
 from app import i18n, relaunch
 from app.bank.layouts import Layout
+from app.bank.limits import Limit, OverLimit
 from app.bank.proofs import Imported
 from app.bank.reading import read_statement
 from app.bank.statement import Statement, StatementError, StatementRow, Unreadable
 from app.bank.table import Progress
 from app.i18n import Catalogue
-from app.journal.store import writing
+from app.journal.store import reading, writing
 
 STATEMENT_IMPORT_FLAG = "--statement-import-child"
 STATEMENT_CHILD = Catalogue("STATEMENT_CHILD")
@@ -73,11 +77,13 @@ class ImportStopped(ImportProcessFailed):
 @dataclass(slots=True)
 class ImportAnswer:
     """What the child did: the import, and the statement's rows when they were asked for
-    (``rows_whole``: all of them arrived)."""
+    (``rows_whole``: all of them arrived); ``ended_early``: the child ended before it answered,
+    and the import is what the journal holds of it."""
 
     imported: Imported
     rows: list[StatementRow] = field(default_factory=list)
     rows_whole: bool = True
+    ended_early: bool = False
 
 
 def child_command() -> list[str]:
@@ -91,6 +97,8 @@ class ImportProcess:
 
     def __init__(self, database: Path, path: Path, stamp: dt.datetime, share: bool = False) -> None:
         self._stopped = False
+        self._database, self._stamp = database, stamp
+        self._token = uuid.uuid4().hex
         self._child = relaunch.ChildJob(
             child_command(),
             {
@@ -100,13 +108,16 @@ class ImportProcess:
                 "language": i18n.language(),
                 "own_digits": i18n.own_digits(),
                 "share": share,
+                "token": self._token,
             },
         )
 
     def wait(self, progress: Progress | None = None) -> ImportAnswer:
         """What the child kept and matched (``progress`` told as it reads); its sentence
         raised again as ``StatementError``, its OSError or SQLite error as it was raised
-        there; ``ImportProcessFailed`` when it ended without an answer."""
+        there. A child that ended without an answer is told by the journal: what its import
+        kept there when its transaction committed (``ImportAnswer.ended_early``), else
+        ``ImportProcessFailed`` (``ImportStopped`` when stopped), which kept nothing."""
         answer: ImportAnswer | None = None
         error: dict[str, Any] | None = None
         for message in self._child.messages():
@@ -124,9 +135,15 @@ class ImportProcess:
             answer.rows_whole = code == 0 and len(answer.rows) == answer.imported.read
             return answer
         if error is not None and error.get("kind") == "statement":
+            if error.get("limit"):
+                raise OverLimit(Limit(error["limit"]), "", said=str(error["text"]))
             raise StatementError(str(error.get("text", "")))
         if error is not None:
             raise relaunch.raised_again(error)
+        with reading(self._database, lambda: self._stamp) as journal:
+            kept = journal.bank.imported(self._token)
+        if kept is not None:
+            return ImportAnswer(kept, rows_whole=False, ended_early=True)
         raise (ImportStopped if self._stopped else ImportProcessFailed)(code, said)
 
     def kill(self) -> None:
@@ -143,6 +160,7 @@ def _imported_to(imported: Imported) -> dict[str, Any]:
         "new": imported.new,
         "unreadable": [[u.line, u.reason] for u in imported.unreadable],
         "matched": imported.matched,
+        "account": imported.account,
     }
 
 
@@ -154,6 +172,7 @@ def _imported_from(told: dict[str, Any]) -> Imported:
         int(told["new"]),
         tuple(Unreadable(int(line), str(reason)) for line, reason in told["unreadable"]),
         int(told["matched"]),
+        str(told["account"]),
     )
 
 
@@ -169,11 +188,12 @@ def _row_to(row: StatementRow) -> list[Any]:
         None if row.at is None else row.at.isoformat(),
         row.payout,
         None if row.settled is None else str(row.settled),
+        row.account,
     ]
 
 
 def _row_from(cells: list[Any]) -> StatementRow:
-    line, on, amount, narration, references, balance, payer, at, payout, settled = cells
+    line, on, amount, narration, references, balance, payer, at, payout, settled, account = cells
     return StatementRow(
         int(line),
         dt.date.fromisoformat(on),
@@ -185,6 +205,7 @@ def _row_from(cells: list[Any]) -> StatementRow:
         None if at is None else dt.time.fromisoformat(at),
         str(payout),
         None if settled is None else Decimal(settled),
+        str(account),
     )
 
 
@@ -195,6 +216,8 @@ def _read(path: Path, mapping: Layout | None, progress: Progress) -> Statement:
     """The file by a known layout, else by the owner's saved mapping."""
     try:
         return read_statement(path, None, progress)
+    except OverLimit:
+        raise  # no mapping reads a file over a limit
     except StatementError:
         if mapping is None:
             raise
@@ -227,9 +250,10 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
             mapping = journal.bank.mapping()
         statement = _read(path, mapping, told)
         with writing(database, lambda: stamp) as journal:
-            imported = journal.bank.import_statement(statement, path.name)
+            imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
     except StatementError as exc:
-        say({"error": {"kind": "statement", "text": str(exc)}})
+        limit = exc.limit.value if isinstance(exc, OverLimit) else ""
+        say({"error": {"kind": "statement", "text": str(exc), "limit": limit}})
         return 0
     except (OSError, sqlite3.Error) as exc:
         say({"error": relaunch.error_of(exc)})

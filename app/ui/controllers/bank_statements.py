@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.bank.limits import OverLimit
 from app.bank.proofs import BankRow, Proof
 from app.bank.reading import header_candidate
 from app.bank.statement import StatementError
@@ -80,6 +81,10 @@ class BankStatementController(QObject):
 
         try:
             done = await self.desk.import_file(path, progress)
+        except OverLimit as error:
+            # No column mapping reads a file over a limit: its sentence says which.
+            panel.show_problem(str(error))
+            return False
         except StatementError as error:
             headers = await asyncio.to_thread(header_candidate, path)
             problem = await self._mapped(path, headers, str(error)) if headers else str(error)

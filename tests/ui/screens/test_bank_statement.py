@@ -320,7 +320,10 @@ def test_a_questioned_sale_opens_in_lookup_with_its_payers_details(
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
     assert panel.questioned.text_at(0, 4) == short
-    assert panel.state.text() == "HDFC Bank: 1 row read, 1 new. 0 payments proved by them."
+    assert panel.state.text() == (
+        "HDFC Bank: 1 row read, 1 new. 0 payments proved by them. The statement of account "
+        "50200012345678."
+    )
 
     panel.lookup_button.click()
     lookup = window.page(LOOKUP)

@@ -1,0 +1,30 @@
+"""The statement import's child as the app starts it, with a kill planted after a method of the
+journal's ``BankBook`` returns: after ``import_statement`` (its transaction committed, its answer
+not written) or after ``_match`` (its rows written, its transaction not committed)."""
+
+from __future__ import annotations
+
+import sys
+
+_SCRIPT = """
+import os, signal, sys
+from app.counter import statement_process
+from app.journal.bank import BankBook
+
+done = getattr(BankBook, "{method}")
+
+
+def planted(self, *args, **kwargs):
+    result = done(self, *args, **kwargs)
+    os.kill(os.getpid(), signal.SIGKILL)
+    return result
+
+
+setattr(BankBook, "{method}", planted)
+sys.exit(statement_process.serve_import(sys.stdin.buffer, sys.stdout, lambda *_: None))
+"""
+
+
+def killed_after(method: str) -> list[str]:
+    """The child's command line, killed as soon as ``BankBook.<method>`` returns."""
+    return [sys.executable, "-c", _SCRIPT.format(method=method)]
