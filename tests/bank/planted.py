@@ -1,5 +1,5 @@
 """The statement import's child as the app starts it, with a kill planted after a method of the
-journal's ``BankBook`` returns: after ``import_statement`` (its transaction committed, its answer
+journal's ``BankTables`` returns: after ``import_statement`` (its transaction committed, its answer
 not written) or after ``_match`` (its rows written, its transaction not committed)."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ import sys
 
 _SCRIPT = """
 import os, signal, sys
-from app.counter import statement_process
-from app.journal.bank import BankBook
+from app.counter.services import statement_process
+from app.journal.bank import BankTables
 
-done = getattr(BankBook, "{method}")
+done = getattr(BankTables, "{method}")
 
 
 def planted(self, *args, **kwargs):
@@ -20,11 +20,11 @@ def planted(self, *args, **kwargs):
     return result
 
 
-setattr(BankBook, "{method}", planted)
+setattr(BankTables, "{method}", planted)
 sys.exit(statement_process.serve_import(sys.stdin.buffer, sys.stdout, lambda *_: None))
 """
 
 
 def killed_after(method: str) -> list[str]:
-    """The child's command line, killed as soon as ``BankBook.<method>`` returns."""
+    """The child's command line, killed as soon as ``BankTables.<method>`` returns."""
     return [sys.executable, "-c", _SCRIPT.format(method=method)]

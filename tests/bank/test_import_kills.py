@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from app.counter import statement_process
-from app.counter.statement_process import ImportAnswer, ImportProcess, ImportProcessFailed
+from app.counter.services import statement_process
+from app.counter.services.statement_process import ImportAnswer, ImportProcess, ImportProcessFailed
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from tests.bank.planted import killed_after
