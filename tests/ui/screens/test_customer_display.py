@@ -147,3 +147,35 @@ def test_the_display_speaks_the_customers_language(sales_desk: Desk, qtbot: QtBo
     assert i18n.language() == i18n.ENGLISH  # the clerk's screens stay in English
     desk.customer_display.window.resize(1024, 600)
     screenshot(desk.customer_display.window, "customer_display_hindi_1024x600")
+
+
+def test_the_display_drops_the_upi_code_once_received_is_ticked(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    # Issue 79 item 2: the code stayed until the sale was confirmed, and a customer whose app
+    # was slow could pay twice.
+    desk = sales_desk
+    desk.service.settings = replace(
+        desk.service.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
+    )
+    display = desk.customer_display.window
+    review_boat(desk, qtbot)
+    panel = desk.window.page(BOOK).review.payment
+    price = desk.controller(BOOK).price
+    assert price is not None
+    whole = money_text(price.total, CURRENCY)
+    display.resize(800, 480)
+    panel.upi_amount.setText(f"{price.total}")
+    [link] = decoded(display.qr)
+    assert f"Scan with any UPI app to pay {whole} by UPI" in shown(display)
+    panel.upi_reference.setText("412345678901")
+    panel.upi_received.setFocus()
+    press(Qt.Key.Key_Space)  # the customer's app says paid: the clerk ticks Received
+    assert panel.upi_received.isChecked()
+    assert display.qr.isHidden() and "Scan" not in shown(display)
+    assert panel.upi_qr.isHidden()  # nor the counter's code, which a customer may scan too
+    assert f"Total incl. GST: {whole}" in shown(display)
+    screenshot(display, "customer_display_upi_received_800x480")
+    press(Qt.Key.Key_Space)  # unticked: the code is asked for again
+    [again] = decoded(display.qr)
+    assert again == link
