@@ -149,6 +149,7 @@ class Assembly(ABC):
         self.shifts = ShiftKeeper(self.shift_desk, self.service, self.window.header)
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
+        self.window.quit_guards.append(lambda: self.shifts.may_quit(self.window, self.window.close))
         self.window.header.show_journal(self.books.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
