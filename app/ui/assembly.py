@@ -198,6 +198,8 @@ class Assembly(ABC):
         self.window.built.connect(self.controller)  # a screen is never there without its controller
         # The operator's refunds reached the wallet: the header and the dashboard read it again.
         self.watch.found.connect(self.controller(WALLET).on_money_moved)
+        # The operator's refunds in the wallet are news the watch acts on at once.
+        self.controller(WALLET).read.connect(self.runtime.watch.credited)
         # The customer's refund it owes is named in the header until it is paid.
         self.watch.found.connect(lambda _ref: self.pending.show())
         training = TrainingController(
