@@ -184,7 +184,11 @@ class PaymentPanel(QWidget):
         grid.addLayout(upi, 0, 5, below + 2, 1)
         grid.setRowStretch(below + 1, 1)
         self.tendered.entered.connect(self.pay_requested)
-        self.upi_received.pay_requested.connect(self.pay_requested)
+        # Received pays once the UPI part is typed; before that it pays nothing (Enter there
+        # took the whole price as exact cash).
+        self.upi_received.pay_requested.connect(
+            lambda: self._entered(self.upi_received, self.upi_amount)
+        )
         for field in (self.tendered, self.upi_received):
             pays_on_enter(field)
         for kind in TENDERS:
@@ -210,14 +214,14 @@ class PaymentPanel(QWidget):
             pays_on_enter(field)
             field.entered.connect(lambda field=field, amount=amount: self._entered(field, amount))
 
-    def _entered(self, field: PaymentEdit, amount: QLineEdit) -> None:
+    def _entered(self, field: QWidget, amount: QLineEdit) -> None:
         """Enter in a tender's ``field``: it pays once the tender's ``amount`` is typed (the
         tender chosen); before that, the amount takes the cursor (or the next field, from the
         empty amount itself)."""
         if amount.text().strip():
             self.pay_requested.emit()
         elif field is amount:
-            field.focusNextChild()
+            amount.focusNextChild()
         else:
             amount.setFocus(Qt.FocusReason.TabFocusReason)
 
