@@ -14,7 +14,6 @@ import datetime as dt
 import warnings
 from collections.abc import Callable
 from contextlib import suppress
-from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
@@ -32,13 +31,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
-from app.domain.gst import Scheme
-from app.domain.modules import Module
 from app.domain.tenders import BANK, CASH
 from app.ui.desk import Desk
 from app.ui.enter_keys import is_money_button
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from tests.ui.helpers.till import review_activity
+from tests.ui.screens.test_enter_pays_only_when_asked import registered_tour_operator
 from tests.ui.screens.test_reschedule import SATURDAY, change_the_day, sold
 
 FIELDS = (QLineEdit, QAbstractSpinBox, QComboBox, QCheckBox, QAbstractItemView)
@@ -110,14 +108,7 @@ def test_enter_in_each_field_of_the_sales_review(sales_desk: Desk, qtbot: QtBot)
 def test_enter_in_each_field_of_change_the_day(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
-    counter.service.settings = replace(
-        counter.service.settings,
-        agency_name="Island Trails",
-        agency_address="Aberdeen Bazaar, Port Blair 744101",
-        agency_gstin="35AAACI1234F1Z5",
-        agency_state_code="35",
-        gst_schemes={Module.ACTIVITY: Scheme.TOUR_OPERATOR},
-    )
+    registered_tour_operator(counter)
     old = run(sold(counter, agency, slot=1, seats=9))
     dialog = change_the_day(counter, qtbot, old.booking_ref, SATURDAY + dt.timedelta(days=1))
     assert dialog.address.isVisible() and dialog.payment.isVisible()

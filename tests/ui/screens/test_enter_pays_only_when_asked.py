@@ -37,19 +37,25 @@ from tests.ui.screens.test_reschedule import (
 UTR = "HDFC0000123456"
 
 
-def test_enter_in_the_exchanges_address_goes_on_and_pays_nothing(
-    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
-) -> None:
-    # Nine seats moved to Sunday's dearer dive: the new invoice of 50,000 asks the address, and
-    # the difference is to pay.
-    counter.service.settings = replace(
-        counter.service.settings,
+def registered_tour_operator(desk: Desk) -> None:
+    """The desk's agency registered, a tour operator for ACTIVITY (its consumer's invoice of
+    50,000 or more names their address)."""
+    desk.service.settings = replace(
+        desk.service.settings,
         agency_name="Island Trails",
         agency_address="Aberdeen Bazaar, Port Blair 744101",
         agency_gstin="35AAACI1234F1Z5",
         agency_state_code="35",
         gst_schemes={Module.ACTIVITY: Scheme.TOUR_OPERATOR},
     )
+
+
+def test_enter_in_the_exchanges_address_goes_on_and_pays_nothing(
+    counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
+) -> None:
+    # Nine seats moved to Sunday's dearer dive: the new invoice of 50,000 asks the address, and
+    # the difference is to pay.
+    registered_tour_operator(counter)
     old = run(sold(counter, agency, slot=1, seats=9))
     dialog = change_the_day(counter, qtbot, old.booking_ref, SATURDAY + dt.timedelta(days=1))
     assert dialog.address.hasFocus() and dialog.address_problem.text() == LARGE
