@@ -140,6 +140,6 @@ def test_one_sales_figures_agree_by_label_and_differ_by_name(
 
     # One label, one number, wherever it shows.
     by_label: dict[str, set[str]] = defaultdict(set)
-    for _where, label, figure in seen:
-        by_label[label].add(figure.replace("INR ", "").replace("-", "−").strip())
+    for _where, label, amount in seen:
+        by_label[label].add(amount.replace("INR ", "").replace("-", "−").strip())
     assert {label: figures for label, figures in by_label.items() if len(figures) > 1} == {}
