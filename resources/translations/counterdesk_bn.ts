@@ -6297,10 +6297,6 @@ Please check the names: {names}</source>
             <source>Cancelling {what} of {ref}…</source>
             <translation>{ref}-এর {what} বাতিল হচ্ছে…</translation>
         </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation>বাছাই বদলেছে: আবার হিসাব চান।</translation>
-        </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
             <translation>
@@ -7804,6 +7800,10 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation>&lt;i&gt;এজেন্সির ওয়ালেট&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>The choice changed: quote again.</source>
+            <translation>বাছাই বদলেছে: আবার হিসাব চান।</translation>
         </message>
     </context>
     <context>

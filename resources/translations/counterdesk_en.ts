@@ -6295,10 +6295,6 @@ Please check the names: {names}</source>
             <source>Cancelling {what} of {ref}…</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
             <translation>
@@ -7801,6 +7797,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The choice changed: quote again.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -6297,10 +6297,6 @@ Please check the names: {names}</source>
             <source>Cancelling {what} of {ref}…</source>
             <translation>{ref} का {what} रद्द कर रहे हैं…</translation>
         </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation>चुनाव बदल गया: फिर से अनुमान लें।</translation>
-        </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
             <translation>
@@ -7804,6 +7800,10 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation>&lt;i&gt;एजेंसी का वॉलेट&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>The choice changed: quote again.</source>
+            <translation>चुनाव बदल गया: फिर से अनुमान लें।</translation>
         </message>
     </context>
     <context>

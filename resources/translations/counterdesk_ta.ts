@@ -6297,10 +6297,6 @@ Please check the names: {names}</source>
             <source>Cancelling {what} of {ref}…</source>
             <translation>{ref}-இன் {what} ரத்து செய்கிறது…</translation>
         </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation>தேர்வு மாறியது: மீண்டும் கணக்கு கேளுங்கள்.</translation>
-        </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
             <translation>
@@ -7804,6 +7800,10 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation>&lt;i&gt;ஏஜென்சியின் வாலெட்&lt;/i&gt;</translation>
+        </message>
+        <message>
+            <source>The choice changed: quote again.</source>
+            <translation>தேர்வு மாறியது: மீண்டும் கணக்கு கேளுங்கள்.</translation>
         </message>
     </context>
     <context>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGroupBox,
@@ -42,6 +42,7 @@ from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.focus_scroll import FocusScrollArea, KeepInView
+from app.ui.widgets.instant_radio import InstantRadio
 from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
@@ -50,19 +51,6 @@ from app.ui.widgets.wheel_guard import guarded
 LOOKUP_SCREEN = Catalogue("LOOKUP_SCREEN")
 
 MAX_SEATS = 100
-
-
-class InstantRadio(QRadioButton):
-    """A radio button its Alt+letter chooses at once: Qt's animated click came 100 ms later, and
-    the arrows typed meanwhile moved between the radios, not along the list it opens."""
-
-    def event(self, event: QEvent) -> bool:
-        """Qt: the mnemonic focuses and clicks now."""
-        if event.type() == QEvent.Type.Shortcut and self.isEnabled():
-            self.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            self.click()
-            return True
-        return super().event(event)
 
 
 class LookupScreen(QWidget):
@@ -116,7 +104,6 @@ class LookupScreen(QWidget):
         )
         # The booking the refund line and the customer's refund panel speak of.
         self.said_of = ""
-        self._tick_asked = False  # the quotes say to tick passengers first
 
         self.whole_radio = QRadioButton(LOOKUP_SCREEN.tr("The whole booking"))
         self.part_radio = InstantRadio(LOOKUP_SCREEN.tr("&Part of it:"))
@@ -265,7 +252,6 @@ class LookupScreen(QWidget):
             self.quotes.show_failure(
                 LOOKUP_SCREEN.tr("Tick the passengers to cancel in the list first.")
             )
-            self._tick_asked = True
             return
         if not choices:
             return
@@ -311,12 +297,7 @@ class LookupScreen(QWidget):
 
     def _choice_changed(self) -> None:
         # A quote belongs to the choice it was asked for: a new choice needs a new quote.
-        if self.quotes.quotes:
-            self.quotes.clear(LOOKUP_SCREEN.tr("The choice changed: quote again."))
-        elif self._tick_asked and not self._part_missing():
-            self.quotes.clear()  # ticked now: the red "tick first" is done with
-        if not self._part_missing():
-            self._tick_asked = False
+        self.quotes.choice_changed(not self._part_missing())
         status = self.status
         boat = status is not None and status.module is Module.BOAT
         self.seats_spin.setVisible(not boat)
