@@ -12,6 +12,12 @@ def service_now() -> dt.datetime:
     return dt.datetime.now(SERVICE_TZ)
 
 
+def as_service_time(moment: dt.datetime) -> dt.datetime:
+    """``moment`` at the service's time (IST), as the header shows the time; a naive one is
+    read as this computer's local time (a log's stamp)."""
+    return moment.astimezone(SERVICE_TZ)
+
+
 def service_today(now: dt.datetime | None = None) -> dt.date:
     """The calendar day in Asia/Kolkata at ``now`` (default: the real time)."""
     return (now or service_now()).astimezone(SERVICE_TZ).date()

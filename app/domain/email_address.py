@@ -23,10 +23,12 @@ def address_problem(address: str) -> str | None:
         )
     if not address.isascii():
         # smtplib cannot write it (no SMTPUTF8), and most servers would not take it.
+        # Named, each once: in "āsha@example.in" the clerk sees which letter to type again.
+        wrong = dict.fromkeys(character for character in address if not character.isascii())
         return MAIL_ADDRESS.tr(
-            "{address} has letters a mail server does not take: use Latin letters, digits "
-            "and . _ - + only."
-        ).format(address=address)
+            "{address} has letters a mail server does not take ({letters}): use Latin letters, "
+            "digits and . _ - + only."
+        ).format(address=address, letters=", ".join(f"“{letter}”" for letter in wrong))
     if len(address) <= EMAIL_MAX and EMAIL_PATTERN.fullmatch(address):
         return None
     return MAIL_ADDRESS.tr("{address} is not an e-mail address (like name@example.in).").format(

@@ -16,6 +16,10 @@ GST_NAMES = Catalogue("GST_NAMES")
 # catalogue, a refund's quote, the receipt's line.
 FARE_GST = QT_TRANSLATE_NOOP("GST_NAMES", "Fare GST")
 FARE_GST_RATE = QT_TRANSLATE_NOOP("GST_NAMES", "Fare GST {rate}%")
+# The same GST on the agency's net, in the service's bill to the wallet: smaller than the
+# customer's bill's (its base is the fare less the commission), so never under the same name.
+FARE_GST_ON_NET = QT_TRANSLATE_NOOP("GST_NAMES", "Fare GST on the net")
+FARE_GST_ON_NET_RATE = QT_TRANSLATE_NOOP("GST_NAMES", "Fare GST {rate}% on the net")
 # The agency's own GST, on the receipt of a sale with a tax invoice.
 AGENCY_GST_INCLUDED = QT_TRANSLATE_NOOP("GST_NAMES", "Agency GST included")
 
@@ -33,6 +37,14 @@ def rate_text(rate: Decimal) -> str:
 def fare_gst_at(rate: Decimal) -> str:
     """The service's GST inside the fare at ``rate`` percent: ``Fare GST 5%``."""
     return GST_NAMES.known(FARE_GST_RATE).format(rate=rate_text(rate))
+
+
+def fare_gst_on_net(rate: Decimal | None = None) -> str:
+    """The fare's GST in the service's bill to the wallet (on the agency's net): ``Fare GST 5%
+    on the net`` (without the rate when ``rate`` is None)."""
+    if rate is None:
+        return GST_NAMES.known(FARE_GST_ON_NET)
+    return GST_NAMES.known(FARE_GST_ON_NET_RATE).format(rate=rate_text(rate))
 
 
 def agency_gst_included() -> str:

@@ -19,12 +19,14 @@ class MailHealth:
     """``running``: a mail server is set and the job sends; ``waiting``: letters not yet taken
     by the server (nor refused, nor given up); ``last_error``: the server's words (or why a
     round failed) at the last try that did not go, '' when the last try went; ``last_round``:
-    when the job last ran (None: not yet)."""
+    when the job last ran (None: not yet); ``went``: the last try went (False before any letter
+    was tried: nothing is said to have gone then)."""
 
     running: bool
     waiting: int
     last_error: str = ""
     last_round: dt.datetime | None = None  # when the job last tried what was due
+    went: bool = False
 
     def describe(self) -> str:
         """``Mail: all sent`` / ``Mail: 3 waiting`` / ``Mail: nothing waiting`` (the last letter
@@ -35,9 +37,10 @@ class MailHealth:
             return MAIL_HEALTH.tr("Mail: off")
         if self.waiting:
             return MAIL_HEALTH.tr("Mail: {count} waiting").format(count=self.waiting)
-        if self.last_error:  # the last letter was refused or given up: none waits
-            return MAIL_HEALTH.tr("Mail: nothing waiting")
-        return MAIL_HEALTH.tr("Mail: all sent")
+        if self.went:
+            return MAIL_HEALTH.tr("Mail: all sent")
+        # The last letter was refused or given up, or none was written yet: none waits.
+        return MAIL_HEALTH.tr("Mail: nothing waiting")
 
     def sentence(self) -> str:
         """The state in a sentence with the last error: the Settings page's and the tooltip's."""
@@ -50,8 +53,10 @@ class MailHealth:
             said = MAIL_HEALTH.tr("E-mail is being sent. The last try did not go: {error}").format(
                 error=self.last_error
             )
-        else:
+        elif self.went:
             said = MAIL_HEALTH.tr("E-mail is being sent; the last letter went.")
+        else:
+            said = MAIL_HEALTH.tr("E-mail is sent from here; no letter has been sent yet.")
         if self.last_round is None:
             return f"{self.describe()}. {said}"
         at = MAIL_HEALTH.tr("Last round at {time}.").format(time=clock_text(self.last_round))
@@ -78,5 +83,6 @@ def read_health(
         ).fetchone()
     finally:
         conn.close()
-    error = "" if last is None or last[0] == "sent" else str(last[1])
-    return MailHealth(running, int(waiting), round_problem or error, last_round)
+    went = last is not None and last[0] == "sent"
+    error = "" if last is None or went else str(last[1])
+    return MailHealth(running, int(waiting), round_problem or error, last_round, went)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.domain.email_address import address_problem
+from app.domain.net_words import unwritable_reason
 from app.mail.outbox import MailMessage, MailState, due, mark, next_due
 from app.mail.round_lock import one_round_at_a_time
 from app.mail.server import MailServer
@@ -107,6 +108,8 @@ class MailSender:
                 body=message.body,
                 attachments=self.render(message),
             )
+        except UnicodeEncodeError as error:
+            return Answer(Verdict.REFUSED, not_written(unwritable_reason(error)))
         except (ValueError, UnicodeError) as error:
             return Answer(Verdict.REFUSED, not_written(str(error)))
         return deliver(self.server, self.password(), email, self.tls())

@@ -16,6 +16,7 @@ from email.utils import formataddr, formatdate, make_msgid
 from enum import StrEnum
 
 from app.domain.keys import key_texts, redact_secrets, secret_pattern
+from app.domain.net_words import network_reason, unwritable_reason
 from app.i18n import Catalogue
 from app.mail.server import MailServer, Security
 
@@ -97,13 +98,13 @@ def deliver(
         return Answer(verdict, _clear(_words(code, words), password))
     except UnicodeEncodeError as error:
         # A header or an address smtplib cannot write in ASCII: no later try writes it either.
-        return Answer(Verdict.REFUSED, not_written(str(error)))
+        return Answer(Verdict.REFUSED, not_written(unwritable_reason(error)))
     except ssl.SSLCertVerificationError as error:
         text = MAIL_SMTP.tr("The mail server's certificate is not trusted here: {reason}.")
         return Answer(Verdict.NOT_SENT, text.format(reason=error.verify_message))
     except (smtplib.SMTPException, OSError) as error:
         text = MAIL_SMTP.tr("The mail server could not be reached or hung up: {reason}.")
-        reason = str(error).rstrip(".") or type(error).__name__
+        reason = network_reason(error)
         return Answer(Verdict.NOT_SENT, _clear(text.format(reason=reason), password))
 
 

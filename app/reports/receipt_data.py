@@ -33,6 +33,8 @@ GIVEN_BACK = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Given back to the customer")
 # The customer's price, with every GST in it, named one way on every screen and document (the
 # two GSTs in it are named apart in ``app.domain.gst_names``).
 CUSTOMER_TOTAL = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Total incl. GST")
+# The customer's price of one seat (the catalogue, the slots, a rate card): not the sale's total.
+PER_PERSON = QT_TRANSLATE_NOOP("RECEIPT_DATA", "Per person incl. GST")
 MARKUP_WORDS = {
     MarkupLabel.SERVICE_CHARGE: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Service charge"),
     MarkupLabel.DISCOUNT: QT_TRANSLATE_NOOP("RECEIPT_DATA", "Discount"),
@@ -61,6 +63,12 @@ class Words:
 def customer_total_words() -> str:
     """What the customer's price is called, in the current language."""
     return RECEIPT_DATA.known(CUSTOMER_TOTAL)
+
+
+def per_person_words() -> str:
+    """What the customer's price of one seat is called, in the current language (a sale's
+    total is ``customer_total_words``: one label, one figure)."""
+    return RECEIPT_DATA.known(PER_PERSON)
 
 
 def fare_gst_words(rate: Decimal) -> Words:

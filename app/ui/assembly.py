@@ -151,6 +151,7 @@ class Assembly(ABC):
         self.shifts = ShiftKeeper(self.shift_service, self.service, self.window.header)
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
+        self.window.quit_guards.append(lambda: self.shifts.may_quit(self.window, self.window.close))
         self.window.header.show_journal(self.services.read_only)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
@@ -199,6 +200,8 @@ class Assembly(ABC):
         self.window.built.connect(self.controller)  # a screen is never there without its controller
         # The operator's refunds reached the wallet: the header and the dashboard read it again.
         self.watch.found.connect(self.controller(WALLET).on_money_moved)
+        # The operator's refunds in the wallet are news the watch acts on at once.
+        self.controller(WALLET).read.connect(self.runtime.watch.credited)
         # The customer's refund it owes is named in the header until it is paid.
         self.watch.found.connect(lambda _ref: self.pending.show())
         training = TrainingController(

@@ -29,6 +29,7 @@ from app.counter.config.crash_reports import (
     redact_report,
     write_whole_private,
 )
+from app.domain.clock import as_service_time
 from app.domain.product_name import shown_product
 from app.figures import stamp_text
 from app.i18n import Catalogue
@@ -42,7 +43,7 @@ def notice_text(stopped: CrashReport, sale: OpenSale) -> str:
     """The next start's words about the last unexpected end: when, that no sale was lost (and
     which sale was open), and what the report is for."""
     when = CRASH_NOTICE.tr("Counterdesk stopped unexpectedly on {time}.").format(
-        time=stamp_text(stopped.stopped_at)
+        time=stamp_text(as_service_time(stopped.stopped_at))
     )
     if sale.draft is None and not sale.sending:
         kept = CRASH_NOTICE.tr("No sale was lost: every sale made is kept in the journal.")
@@ -71,7 +72,9 @@ def report_title(report: CrashReport) -> str:
         if report.fatal
         else CRASH_NOTICE.tr("closed from outside (killed, a power cut or a shut-down)")
     )
-    return CRASH_NOTICE.tr("{time} · {how}").format(time=stamp_text(report.stopped_at), how=how)
+    return CRASH_NOTICE.tr("{time} · {how}").format(
+        time=stamp_text(as_service_time(report.stopped_at)), how=how
+    )
 
 
 class CrashReports(QDialog):

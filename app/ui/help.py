@@ -186,8 +186,13 @@ def screen_help(entry: ScreenEntry[Any, Any]) -> tuple[str, str] | None:
                 "again.</li><li>Check that the counter's figures agree with the wallet.</li>"
                 "<li>Alt+H shows the charts: sales by hour and takings by tender (per counter "
                 "in the agency day close), each with its table.</li>"
-                "<li>Save it as PDF or CSV, or print it.</li><li>At the end of the shift count "
-                "the drawer and close the shift: the Z report is saved.</li></ol>"
+                "<li>Save it as PDF or CSV, or print it.</li><li>The <b>Drawer</b> tab: "
+                "open the shift with its float, take the X report at any time, and at "
+                "the end of the shift count the drawer and close it: the Z report is "
+                "saved.</li><li>The <b>Bank statement</b> tab: import the agency "
+                "account's statement (CSV or Excel as the bank downloads it, or MT940: .sta, "
+                ".mt940, .txt) to match UPI, card and bank transfer takings to its "
+                "credits.</li></ol>"
             ),
         ),
     }

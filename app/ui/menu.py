@@ -50,6 +50,7 @@ class RunningDesk:
 MENU_KEYS = "F10"
 HELP_KEYS = "F1"
 SHORTCUT_LIST_KEYS = "Ctrl+/"
+QUIT_KEYS = "Ctrl+Q"
 
 
 class MainMenu(QObject):
@@ -57,11 +58,13 @@ class MainMenu(QObject):
     data, the log folder, the crash reports, the agency day close).
 
     Signals: ``access_log_requested`` (a supervisor is to see the whole access log);
-    ``jobs_requested`` (the owner's panel of the background jobs).
+    ``jobs_requested`` (the owner's panel of the background jobs); ``quit_requested`` (staff
+    quit: Ctrl+Q or the Sale menu's Quit).
     """
 
     access_log_requested = Signal()
     jobs_requested = Signal()
+    quit_requested = Signal()
 
     def __init__(self, window: ScreenWindow) -> None:
         super().__init__(window)
@@ -92,6 +95,10 @@ class MainMenu(QObject):
             sale, MENU.tr("&Privacy notice for the customer (PDF)"), self.save_privacy_notice
         )
         self.notice_action.setObjectName("privacyNoticeAction")
+        sale.addSeparator()
+        self.quit_action = self._item(sale, MENU.tr("&Quit Counterdesk"), self.quit_requested.emit)
+        self.quit_action.setObjectName("quitAction")
+        self.quit_action.setShortcut(QKeySequence(QUIT_KEYS))
 
         view = self._menu(MENU.tr("View"), "viewMenu")
         self.screen_actions: dict[ScreenEntry[Any, Any], QAction] = {}

@@ -41,6 +41,10 @@ class MainWindow(ScreenWindow):
         self.setObjectName("mainWindow")
         # Each says whether the window may close now (a sale in progress asks staff first).
         self.close_guards: list[Callable[[], bool]] = []
+        # Asked too when staff close the window themselves (its close button, Quit, Ctrl+Q): an
+        # open shift is asked about then, not when the app closes it (a stop signal, a test).
+        self.quit_guards: list[Callable[[], bool]] = []
+        self._quitting = False
         # Set once the window has closed: the app is shutting down and it is never shown again.
         self.closed = False
         self.resize(1280, 800)
@@ -67,6 +71,7 @@ class MainWindow(ScreenWindow):
         bridge.environment_changed.connect(self.show_environment)
         self.show_environment(bridge.environment, bridge.environment_change)
         self.menu = MainMenu(self)
+        self.menu.quit_requested.connect(self.quit_by_staff)
         self.show_screen(CATALOGUE)
 
     def show_environment(
@@ -81,9 +86,20 @@ class MainWindow(ScreenWindow):
             title = WINDOW.tr("{title} — selling stopped").format(title=title)
         self.setWindowTitle(title)
 
+    def quit_by_staff(self) -> bool:
+        """The menu's Quit (Ctrl+Q): the window closes as by its own close button; whether it
+        did."""
+        self._quitting = True
+        try:
+            return self.close()
+        finally:
+            self._quitting = False
+
     def closeEvent(self, event: QCloseEvent) -> None:
         """Qt: unless a guard says not yet, tell the app to shut down cleanly."""
-        if not all(guard() for guard in self.close_guards):
+        by_staff = event.spontaneous() or self._quitting
+        guards = [*self.close_guards, *(self.quit_guards if by_staff else ())]
+        if not all(guard() for guard in guards):
             event.ignore()
             return
         self.closed = True

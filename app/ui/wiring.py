@@ -117,7 +117,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     booking.language_changed.connect(display.set_language)
     booking.sale_shown.connect(display.show)
     payment = screen.review.payment
-    payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_now()))
+    payment.upi_link_changed.connect(lambda _link: display.show_upi(payment.upi_to_scan()))
     screen.review.payment.change_due.connect(display.show_change)
     screen.review.back_requested.connect(display.show_notice)  # the details are typed again
     booking.sale_taken.connect(display.show_thanks)

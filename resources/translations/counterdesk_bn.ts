@@ -2024,24 +2024,8 @@
             <translation>গ্রাহকের এখনও পাওনা: {amount}, এখনও দেওয়া হয়নি।</translation>
         </message>
         <message>
-            <source>We gave back nothing.</source>
-            <translation>আমরা কিছুই ফেরত দিইনি।</translation>
-        </message>
-        <message>
-            <source>We gave back {amount} ({parts}).</source>
-            <translation>আমরা {amount} ফেরত দিয়েছি ({parts})।</translation>
-        </message>
-        <message>
             <source>The customer paid {amount} ({ways}).</source>
             <translation>গ্রাহক {amount} দিয়েছেন ({ways})।</translation>
-        </message>
-        <message>
-            <source>refund {amount} by {mode}</source>
-            <translation>{mode}-এ রিফান্ড {amount}</translation>
-        </message>
-        <message>
-            <source>change {amount}</source>
-            <translation>ফেরত {amount}</translation>
         </message>
         <message>
             <source>No customer payment was taken at this till.</source>
@@ -2070,6 +2054,26 @@
         <message>
             <source>{seats} cancelled {time} ({refund}, {reference})</source>
             <translation>{seats} বাতিল {time} ({refund}, {reference})</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund})</source>
+            <translation>{seats} বাতিল {time} ({refund})</translation>
+        </message>
+        <message>
+            <source>{amount} by {mode}</source>
+            <translation>{amount} {mode}-এ</translation>
+        </message>
+        <message>
+            <source>Change given: {amount}.</source>
+            <translation>ফেরত দেওয়া খুচরো: {amount}।</translation>
+        </message>
+        <message>
+            <source>Refunded to the customer: {amount} ({parts}).</source>
+            <translation>গ্রাহককে রিফান্ড: {amount} ({parts})।</translation>
+        </message>
+        <message>
+            <source>Nothing was given back.</source>
+            <translation>কিছুই ফেরত দেওয়া হয়নি।</translation>
         </message>
     </context>
     <context>
@@ -5012,6 +5016,14 @@ Please check the names: {names}</source>
             <source>Agency GST included</source>
             <translation>অন্তর্ভুক্ত এজেন্সি GST</translation>
         </message>
+        <message>
+            <source>Fare GST on the net</source>
+            <translation>নেটের উপর ভাড়ার GST</translation>
+        </message>
+        <message>
+            <source>Fare GST {rate}% on the net</source>
+            <translation>নেটের উপর ভাড়ার GST {rate}%</translation>
+        </message>
     </context>
     <context>
         <name>GST_SETTINGS</name>
@@ -5191,10 +5203,6 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;দ্রুত লাইনে (Alt+T) গ্রাহক লিখুন: নাম, ই-মেল, ফোন, তারপর Enter। যে গ্রাহক আগে এখানে কিনেছেন: শুধু তাঁর ফোন (আর সিট) দিলেই তাঁর তথ্য দেখায়, আর Enter সেগুলো পূরণ করে। গ্রাহকের ভাষা (Alt আর তার বোতামে লেখা সংখ্যা): গ্রাহকের ডিসপ্লে আর তাঁর কাগজপত্র (ভাউচার, রসিদ) এই ভাষায় হয়; আগে আসা গ্রাহকের ভাষা তাঁর ফোন থেকেই ফিরে আসে।&lt;/li&gt;&lt;li&gt;দ্রুত যাত্রী লাইনে (Alt+Q) প্রত্যেক যাত্রী লিখুন: নাম, বয়স, লিঙ্গ আর জাতীয়তা, তারপর Enter; বা MRZ রিডার দিয়ে পাসপোর্ট পড়ুন, বা একটি স্ক্যান যোগ করুন (Ctrl+O, টেনে ছাড়ুন বা পেস্ট করুন)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter বিক্রিটি দেখায়। দেখার পাতা &lt;b&gt;কনফার্ম&lt;/b&gt;-এ খোলে: Enter পেমেন্ট করে, Esc ফিরে যায়।&lt;/li&gt;&lt;li&gt;ভাউচার প্রিন্ট বা সেভ করুন এবং গ্রাহককে রসিদ দিন; Ctrl+N পরের বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;দিন বাছুন: খুললেই রিপোর্ট তৈরি হয়, F5 আবার তৈরি করে।&lt;/li&gt;&lt;li&gt;কাউন্টারের হিসাব ওয়ালেটের সঙ্গে মেলে কিনা দেখুন।&lt;/li&gt;&lt;li&gt;Alt+H চার্ট দেখায়: ঘণ্টা অনুযায়ী বিক্রি আর পেমেন্টের ধরন অনুযায়ী আদায় (এজেন্সির দিন শেষে কাউন্টার অনুযায়ী), প্রতিটির সঙ্গে তার টেবিল।&lt;/li&gt;&lt;li&gt;PDF বা CSV হিসেবে সেভ করুন, বা প্রিন্ট করুন।&lt;/li&gt;&lt;li&gt;শিফটের শেষে ড্রয়ার গুনে শিফট বন্ধ করুন: Z রিপোর্ট সেভ হয়।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -5379,6 +5387,10 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;একটি বুকিং বাছুন: গ্রাহকের জন্য তার বার্তা নিচে দেখা যায়।&lt;/li&gt;&lt;li&gt;&lt;b&gt;বার্তা কপি করুন&lt;/b&gt; (Ctrl+Shift+C) এবং SMS বা WhatsApp-এ পাঠান।&lt;/li&gt;&lt;li&gt;&lt;b&gt;রিফান্ড&lt;/b&gt; সব পাওনা যেভাবে দেওয়া হয়েছিল সেভাবেই খোলা শিফট থেকে ফেরত দেয়; &lt;b&gt;আবার বুক করুন&lt;/b&gt; যাত্রীদলকে অন্য যাত্রা বিক্রি করে; &lt;b&gt;গ্রাহককে জানানো হয়েছে&lt;/b&gt; গ্রাহক যে বদল মেনে নেন তা বন্ধ করে।&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Drawer&lt;/b&gt; tab: open the shift with its float, take the X report at any time, and at the end of the shift count the drawer and close it: the Z report is saved.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Bank statement&lt;/b&gt; tab: import the agency account's statement (CSV or Excel as the bank downloads it, or MT940: .sta, .mt940, .txt) to match UPI, card and bank transfer takings to its credits.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;দিন বেছে নিন: স্ক্রিনে এলেই রিপোর্ট তৈরি হয়, F5 আবার তৈরি করে।&lt;/li&gt;&lt;li&gt;দেখুন কাউন্টারের হিসাব ওয়ালেটের সঙ্গে মেলে কি না।&lt;/li&gt;&lt;li&gt;Alt+H চার্ট দেখায়: ঘণ্টা অনুযায়ী বিক্রি আর পেমেন্টের ধরন অনুযায়ী আদায় (এজেন্সি দিন শেষে প্রতিটি কাউন্টারের), প্রতিটি নিজের টেবিলসহ।&lt;/li&gt;&lt;li&gt;PDF বা CSV হিসেবে সেভ করুন, বা প্রিন্ট করুন।&lt;/li&gt;&lt;li&gt;&lt;b&gt;ড্রয়ার&lt;/b&gt; ট্যাব: শুরুর নগদ দিয়ে শিফট খুলুন, যেকোনো সময় X রিপোর্ট নিন, আর শিফটের শেষে ড্রয়ার গুনে শিফট বন্ধ করুন: Z রিপোর্ট সেভ হয়।&lt;/li&gt;&lt;li&gt;&lt;b&gt;ব্যাংক স্টেটমেন্ট&lt;/b&gt; ট্যাব: এজেন্সির অ্যাকাউন্টের স্টেটমেন্ট (ব্যাংক থেকে ডাউনলোড করা CSV বা Excel, বা MT940: .sta, .mt940, .txt) ইমপোর্ট করুন, যাতে UPI, কার্ড আর ব্যাংক ট্রান্সফারের আদায় তার জমার সঙ্গে মেলানো যায়।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -6333,10 +6345,6 @@ Please check the names: {names}</source>
             <source>Cancelling {what} of {ref}…</source>
             <translation>{ref}-এর {what} বাতিল হচ্ছে…</translation>
         </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation>বাছাই বদলেছে: আবার হিসাব চান।</translation>
-        </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
             <translation>
@@ -6388,8 +6396,8 @@ Please check the names: {names}</source>
             <translation>ই-মেল ঠিকানায় লাইন ব্রেক বা কোনো নিয়ন্ত্রণ অক্ষর আছে: এটি এক লাইনে লিখুন।</translation>
         </message>
         <message>
-            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
-            <translation>{address}-এ এমন অক্ষর আছে যা মেল সার্ভার নেয় না: শুধু লাতিন অক্ষর, অঙ্ক এবং . _ - + লিখুন।</translation>
+            <source>{address} has letters a mail server does not take ({letters}): use Latin letters, digits and . _ - + only.</source>
+            <translation>{address}-এ এমন অক্ষর আছে যা মেল সার্ভার নেয় না ({letters}): শুধু ল্যাটিন অক্ষর, সংখ্যা আর . _ - + ব্যবহার করুন।</translation>
         </message>
     </context>
     <context>
@@ -6436,6 +6444,10 @@ Please check the names: {names}</source>
         <message>
             <source>Last round at {time}.</source>
             <translation>শেষ দফা {time}-এ।</translation>
+        </message>
+        <message>
+            <source>E-mail is sent from here; no letter has been sent yet.</source>
+            <translation>ই-মেল এখান থেকেই পাঠানো হয়; এখনও কোনো চিঠি পাঠানো হয়নি।</translation>
         </message>
     </context>
     <context>
@@ -6809,6 +6821,10 @@ Please check the names: {names}</source>
             <source>&amp;Background jobs…</source>
             <translation>পেছনের কাজ (&amp;B)…</translation>
         </message>
+        <message>
+            <source>&amp;Quit Counterdesk</source>
+            <translation>Counterdesk বন্ধ করুন (&amp;Q)</translation>
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -6865,6 +6881,33 @@ Please check the names: {names}</source>
         <message>
             <source>Opens the {title} screen ({shortcut})</source>
             <translation>{title} স্ক্রিন খোলে ({shortcut})</translation>
+        </message>
+    </context>
+    <context>
+        <name>NET_WORDS</name>
+        <message>
+            <source>the server's name is not known (check how it is spelt, and that this computer is online)</source>
+            <translation>সার্ভারের নাম চেনা যায়নি (বানান দেখুন, আর এই কম্পিউটার অনলাইন আছে কি না)</translation>
+        </message>
+        <message>
+            <source>nothing answers at that address and port (the server is off, or the port is wrong)</source>
+            <translation>সেই ঠিকানা আর পোর্টে কেউ সাড়া দেয় না (সার্ভার বন্ধ, বা পোর্ট ভুল)</translation>
+        </message>
+        <message>
+            <source>it did not answer in time (check this computer's network)</source>
+            <translation>সময়মতো সাড়া দেয়নি (এই কম্পিউটারের নেটওয়ার্ক দেখুন)</translation>
+        </message>
+        <message>
+            <source>this computer's network cannot reach it (check the cable or Wi-Fi)</source>
+            <translation>এই কম্পিউটারের নেটওয়ার্ক সেখানে পৌঁছাতে পারে না (কেবল বা Wi-Fi দেখুন)</translation>
+        </message>
+        <message>
+            <source>it cut the connection (try again; if it keeps happening, call IT)</source>
+            <translation>সংযোগ কেটে দিয়েছে (আবার চেষ্টা করুন; বারবার হলে IT-কে ডাকুন)</translation>
+        </message>
+        <message>
+            <source>“{character}” in “{text}” cannot be written in an e-mail address or header (use Latin letters, digits and . _ - + @)</source>
+            <translation>“{text}”-এর “{character}” ই-মেল ঠিকানা বা হেডারে লেখা যায় না (ল্যাটিন অক্ষর, সংখ্যা আর . _ - + @ ব্যবহার করুন)</translation>
         </message>
     </context>
     <context>
@@ -6936,16 +6979,16 @@ Please check the names: {names}</source>
             <translation>স্ক্যান</translation>
         </message>
         <message>
-            <source>Ticket and fare</source>
-            <translation>টিকিট ও ভাড়া</translation>
-        </message>
-        <message>
             <source>too large</source>
             <translation>খুব বড়</translation>
         </message>
         <message>
             <source>required</source>
             <translation>লাগবে</translation>
+        </message>
+        <message>
+            <source>Ticket and net fare</source>
+            <translation>টিকিট আর নেট ভাড়া</translation>
         </message>
     </context>
     <context>
@@ -7806,6 +7849,10 @@ Please check the names: {names}</source>
             <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation>&lt;i&gt;এজেন্সির ওয়ালেট&lt;/i&gt;</translation>
         </message>
+        <message>
+            <source>The choice changed: quote again.</source>
+            <translation>বাছাই বদলেছে: আবার হিসাব চান।</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_DATA</name>
@@ -7848,6 +7895,10 @@ Please check the names: {names}</source>
         <message>
             <source>Total incl. GST</source>
             <translation>মোট, GST সহ</translation>
+        </message>
+        <message>
+            <source>Per person incl. GST</source>
+            <translation>জনপ্রতি, GST সহ</translation>
         </message>
     </context>
     <context>
@@ -9351,6 +9402,26 @@ to preview</source>
             <source>No shift is open at this counter yet.</source>
             <translation>এই কাউন্টারে এখনও কোনো শিফট খোলা নেই।</translation>
         </message>
+        <message>
+            <source>{clerk}'s shift is still open at this counter.</source>
+            <translation>এই কাউন্টারে {clerk}-এর শিফট এখনও খোলা।</translation>
+        </message>
+        <message>
+            <source>Quit Counterdesk</source>
+            <translation>Counterdesk বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Quit anyway? The shift stays open for the next start; at the day's end close it with the Z report on the Shift report.</source>
+            <translation>তবুও বন্ধ করবেন? পরের বার চালু করা পর্যন্ত শিফট খোলা থাকবে; দিনের শেষে শিফট রিপোর্টে Z রিপোর্ট দিয়ে সেটি বন্ধ করুন।</translation>
+        </message>
+        <message>
+            <source>&amp;Quit, the shift stays open</source>
+            <translation>বন্ধ করুন, শিফট খোলা থাকুক (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Stay</source>
+            <translation>থাকুন (&amp;S)</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
@@ -10175,6 +10246,10 @@ to preview</source>
         <message>
             <source>Setting the supervisor PIN needs the API key in use, typed on this page.</source>
             <translation>সুপারভাইজার পিন সেট করতে এই পাতায় চালু API কী লিখতে হবে।</translation>
+        </message>
+        <message>
+            <source>In training the key in use is the training sandbox's own, no secret: {key}</source>
+            <translation>ট্রেনিংয়ে ব্যবহৃত কী ট্রেনিং স্যান্ডবক্সের নিজের, গোপন কিছু নয়: {key}</translation>
         </message>
     </context>
     <context>

@@ -2024,23 +2024,7 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>We gave back nothing.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>We gave back {amount} ({parts}).</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>The customer paid {amount} ({ways}).</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>refund {amount} by {mode}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>change {amount}</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -2069,6 +2053,26 @@
         </message>
         <message>
             <source>{seats} cancelled {time} ({refund}, {reference})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} by {mode}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change given: {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refunded to the customer: {amount} ({parts}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was given back.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5010,6 +5014,14 @@ Please check the names: {names}</source>
             <source>Agency GST included</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Fare GST on the net</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fare GST {rate}% on the net</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>GST_SETTINGS</name>
@@ -5189,10 +5201,6 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -5376,6 +5384,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Drawer&lt;/b&gt; tab: open the shift with its float, take the X report at any time, and at the end of the shift count the drawer and close it: the Z report is saved.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Bank statement&lt;/b&gt; tab: import the agency account's statement (CSV or Excel as the bank downloads it, or MT940: .sta, .mt940, .txt) to match UPI, card and bank transfer takings to its credits.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6331,10 +6343,6 @@ Please check the names: {names}</source>
             <source>Cancelling {what} of {ref}…</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
             <translation>
@@ -6386,7 +6394,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
+            <source>{address} has letters a mail server does not take ({letters}): use Latin letters, digits and . _ - + only.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6433,6 +6441,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Last round at {time}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E-mail is sent from here; no letter has been sent yet.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6807,6 +6819,10 @@ Please check the names: {names}</source>
             <source>&amp;Background jobs…</source>
             <translation type="unfinished"></translation>
         </message>
+        <message>
+            <source>&amp;Quit Counterdesk</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -6862,6 +6878,33 @@ Please check the names: {names}</source>
         <name>NAV_BAR</name>
         <message>
             <source>Opens the {title} screen ({shortcut})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NET_WORDS</name>
+        <message>
+            <source>the server's name is not known (check how it is spelt, and that this computer is online)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing answers at that address and port (the server is off, or the port is wrong)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it did not answer in time (check this computer's network)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this computer's network cannot reach it (check the cable or Wi-Fi)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it cut the connection (try again; if it keeps happening, call IT)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{character}” in “{text}” cannot be written in an e-mail address or header (use Latin letters, digits and . _ - + @)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6934,15 +6977,15 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ticket and fare</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>too large</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>required</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ticket and net fare</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7804,6 +7847,10 @@ Please check the names: {names}</source>
             <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The choice changed: quote again.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>RECEIPT_DATA</name>
@@ -7845,6 +7892,10 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Total incl. GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Per person incl. GST</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9348,6 +9399,26 @@ to preview</source>
             <source>No shift is open at this counter yet.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{clerk}'s shift is still open at this counter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit Counterdesk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quit anyway? The shift stays open for the next start; at the day's end close it with the Z report on the Shift report.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit, the shift stays open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Stay</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
@@ -10171,6 +10242,10 @@ to preview</source>
         </message>
         <message>
             <source>Setting the supervisor PIN needs the API key in use, typed on this page.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In training the key in use is the training sandbox's own, no secret: {key}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -2024,24 +2024,8 @@
             <translation>ग्राहक को अभी भी देना बाकी: {amount}, अभी नहीं दिया।</translation>
         </message>
         <message>
-            <source>We gave back nothing.</source>
-            <translation>हमने कुछ नहीं लौटाया।</translation>
-        </message>
-        <message>
-            <source>We gave back {amount} ({parts}).</source>
-            <translation>हमने {amount} लौटाए ({parts})।</translation>
-        </message>
-        <message>
             <source>The customer paid {amount} ({ways}).</source>
             <translation>ग्राहक ने {amount} दिए ({ways})।</translation>
-        </message>
-        <message>
-            <source>refund {amount} by {mode}</source>
-            <translation>रिफ़ंड {amount} {mode} से</translation>
-        </message>
-        <message>
-            <source>change {amount}</source>
-            <translation>लौटाए {amount}</translation>
         </message>
         <message>
             <source>No customer payment was taken at this till.</source>
@@ -2070,6 +2054,26 @@
         <message>
             <source>{seats} cancelled {time} ({refund}, {reference})</source>
             <translation>{seats} रद्द {time} ({refund}, {reference})</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund})</source>
+            <translation>{seats} रद्द {time} ({refund})</translation>
+        </message>
+        <message>
+            <source>{amount} by {mode}</source>
+            <translation>{amount} {mode} से</translation>
+        </message>
+        <message>
+            <source>Change given: {amount}.</source>
+            <translation>लौटाए गए छुट्टे: {amount}।</translation>
+        </message>
+        <message>
+            <source>Refunded to the customer: {amount} ({parts}).</source>
+            <translation>ग्राहक को रिफ़ंड: {amount} ({parts})।</translation>
+        </message>
+        <message>
+            <source>Nothing was given back.</source>
+            <translation>कुछ भी वापस नहीं दिया गया।</translation>
         </message>
     </context>
     <context>
@@ -5012,6 +5016,14 @@ Please check the names: {names}</source>
             <source>Agency GST included</source>
             <translation>शामिल एजेंसी GST</translation>
         </message>
+        <message>
+            <source>Fare GST on the net</source>
+            <translation>नेट पर किराये का GST</translation>
+        </message>
+        <message>
+            <source>Fare GST {rate}% on the net</source>
+            <translation>नेट पर किराये का GST {rate}%</translation>
+        </message>
     </context>
     <context>
         <name>GST_SETTINGS</name>
@@ -5191,10 +5203,6 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter। पहले यहाँ से ख़रीद चुके ग्राहक का सिर्फ़ फ़ोन (और सीटें) लिखें: उसका विवरण सुझाया जाएगा, Enter से भर जाएगा। ग्राहक की भाषा (Alt के साथ उसके बटन पर लिखा अंक) में ग्राहक डिस्प्ले और उनके काग़ज़ (वाउचर, रसीद) होंगे; पहले आ चुके ग्राहक की भाषा उनके फ़ोन से अपने-आप लौट आती है।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: स्क्रीन पर आते ही रिपोर्ट बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मेल खाते हैं।&lt;/li&gt;&lt;li&gt;Alt+H चार्ट दिखाता है: घंटे के हिसाब से बिक्री और भुगतान के तरीके से वसूली (एजेंसी दिन समाप्ति में हर काउंटर की), हर एक अपनी तालिका के साथ।&lt;/li&gt;&lt;li&gt;उसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;शिफ़्ट के अंत में कैश ड्रॉअर गिनें और शिफ़्ट बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -5379,6 +5387,10 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;एक बुकिंग चुनें: ग्राहक के लिए उसका संदेश नीचे दिखता है।&lt;/li&gt;&lt;li&gt;&lt;b&gt;संदेश कॉपी करें&lt;/b&gt; (Ctrl+Shift+C) और उसे SMS या WhatsApp से भेजें।&lt;/li&gt;&lt;li&gt;&lt;b&gt;रिफ़ंड&lt;/b&gt; पूरा बकाया उसी तरीक़े से लौटाता है जिससे भुगतान हुआ था, खुली शिफ़्ट से; &lt;b&gt;दोबारा बुक करें&lt;/b&gt; यात्री दल को दूसरा प्रस्थान बेचता है; &lt;b&gt;ग्राहक को बता दिया&lt;/b&gt; उस बदलाव को बंद करता है जिसे ग्राहक रखता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Drawer&lt;/b&gt; tab: open the shift with its float, take the X report at any time, and at the end of the shift count the drawer and close it: the Z report is saved.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Bank statement&lt;/b&gt; tab: import the agency account's statement (CSV or Excel as the bank downloads it, or MT940: .sta, .mt940, .txt) to match UPI, card and bank transfer takings to its credits.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: रिपोर्ट स्क्रीन पर आते ही बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मिलते हैं।&lt;/li&gt;&lt;li&gt;Alt+H चार्ट दिखाता है: घंटे के हिसाब से बिक्री और भुगतान के तरीके के हिसाब से वसूली (एजेंसी डे क्लोज़ में हर काउंटर की), हर एक अपनी तालिका के साथ।&lt;/li&gt;&lt;li&gt;इसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;&lt;b&gt;ड्रॉअर&lt;/b&gt; टैब: शुरुआती नकद के साथ शिफ़्ट खोलें, कभी भी X रिपोर्ट लें, और शिफ़्ट के अंत में ड्रॉअर गिनकर उसे बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;li&gt;&lt;b&gt;बैंक स्टेटमेंट&lt;/b&gt; टैब: एजेंसी खाते का स्टेटमेंट (बैंक से डाउनलोड किया CSV या Excel, या MT940: .sta, .mt940, .txt) इम्पोर्ट करें, ताकि UPI, कार्ड और बैंक ट्रांसफ़र की वसूली उसकी जमाओं से मिलाई जा सके।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -6333,10 +6345,6 @@ Please check the names: {names}</source>
             <source>Cancelling {what} of {ref}…</source>
             <translation>{ref} का {what} रद्द कर रहे हैं…</translation>
         </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation>चुनाव बदल गया: फिर से अनुमान लें।</translation>
-        </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
             <translation>
@@ -6388,8 +6396,8 @@ Please check the names: {names}</source>
             <translation>ई-मेल पते में लाइन ब्रेक या कोई नियंत्रण वर्ण है: इसे एक ही पंक्ति में लिखें।</translation>
         </message>
         <message>
-            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
-            <translation>{address} में ऐसे अक्षर हैं जिन्हें मेल सर्वर नहीं लेता: केवल लैटिन अक्षर, अंक और . _ - + लिखें।</translation>
+            <source>{address} has letters a mail server does not take ({letters}): use Latin letters, digits and . _ - + only.</source>
+            <translation>{address} में ऐसे अक्षर हैं जिन्हें मेल सर्वर नहीं लेता ({letters}): सिर्फ़ लैटिन अक्षर, अंक और . _ - + इस्तेमाल करें।</translation>
         </message>
     </context>
     <context>
@@ -6436,6 +6444,10 @@ Please check the names: {names}</source>
         <message>
             <source>Last round at {time}.</source>
             <translation>पिछला दौर {time} बजे।</translation>
+        </message>
+        <message>
+            <source>E-mail is sent from here; no letter has been sent yet.</source>
+            <translation>ई-मेल यहीं से भेजी जाती है; अभी तक कोई पत्र नहीं भेजा गया।</translation>
         </message>
     </context>
     <context>
@@ -6809,6 +6821,10 @@ Please check the names: {names}</source>
             <source>&amp;Background jobs…</source>
             <translation>पृष्ठभूमि के काम (&amp;B)…</translation>
         </message>
+        <message>
+            <source>&amp;Quit Counterdesk</source>
+            <translation>Counterdesk बंद करें (&amp;Q)</translation>
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -6865,6 +6881,33 @@ Please check the names: {names}</source>
         <message>
             <source>Opens the {title} screen ({shortcut})</source>
             <translation>{title} स्क्रीन खोलता है ({shortcut})</translation>
+        </message>
+    </context>
+    <context>
+        <name>NET_WORDS</name>
+        <message>
+            <source>the server's name is not known (check how it is spelt, and that this computer is online)</source>
+            <translation>सर्वर का नाम पहचाना नहीं गया (उसकी वर्तनी जाँचें, और यह कि यह कंप्यूटर ऑनलाइन है)</translation>
+        </message>
+        <message>
+            <source>nothing answers at that address and port (the server is off, or the port is wrong)</source>
+            <translation>उस पते और पोर्ट पर कोई जवाब नहीं देता (सर्वर बंद है, या पोर्ट गलत है)</translation>
+        </message>
+        <message>
+            <source>it did not answer in time (check this computer's network)</source>
+            <translation>उसने समय पर जवाब नहीं दिया (इस कंप्यूटर का नेटवर्क जाँचें)</translation>
+        </message>
+        <message>
+            <source>this computer's network cannot reach it (check the cable or Wi-Fi)</source>
+            <translation>इस कंप्यूटर का नेटवर्क उस तक नहीं पहुँचता (केबल या Wi-Fi जाँचें)</translation>
+        </message>
+        <message>
+            <source>it cut the connection (try again; if it keeps happening, call IT)</source>
+            <translation>उसने कनेक्शन काट दिया (फिर कोशिश करें; बार-बार हो तो IT को बुलाएँ)</translation>
+        </message>
+        <message>
+            <source>“{character}” in “{text}” cannot be written in an e-mail address or header (use Latin letters, digits and . _ - + @)</source>
+            <translation>“{text}” में “{character}” ई-मेल पते या हेडर में नहीं लिखा जा सकता (लैटिन अक्षर, अंक और . _ - + @ इस्तेमाल करें)</translation>
         </message>
     </context>
     <context>
@@ -6936,16 +6979,16 @@ Please check the names: {names}</source>
             <translation>स्कैन</translation>
         </message>
         <message>
-            <source>Ticket and fare</source>
-            <translation>टिकट और किराया</translation>
-        </message>
-        <message>
             <source>too large</source>
             <translation>बहुत बड़ा</translation>
         </message>
         <message>
             <source>required</source>
             <translation>आवश्यक</translation>
+        </message>
+        <message>
+            <source>Ticket and net fare</source>
+            <translation>टिकट और नेट किराया</translation>
         </message>
     </context>
     <context>
@@ -7806,6 +7849,10 @@ Please check the names: {names}</source>
             <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation>&lt;i&gt;एजेंसी का वॉलेट&lt;/i&gt;</translation>
         </message>
+        <message>
+            <source>The choice changed: quote again.</source>
+            <translation>चुनाव बदल गया: फिर से अनुमान लें।</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_DATA</name>
@@ -7848,6 +7895,10 @@ Please check the names: {names}</source>
         <message>
             <source>Total incl. GST</source>
             <translation>कुल, GST सहित</translation>
+        </message>
+        <message>
+            <source>Per person incl. GST</source>
+            <translation>प्रति व्यक्ति, GST सहित</translation>
         </message>
     </context>
     <context>
@@ -9351,6 +9402,26 @@ to preview</source>
             <source>No shift is open at this counter yet.</source>
             <translation>इस काउंटर पर अभी कोई शिफ़्ट खुली नहीं है।</translation>
         </message>
+        <message>
+            <source>{clerk}'s shift is still open at this counter.</source>
+            <translation>इस काउंटर पर {clerk} की शिफ़्ट अभी खुली है।</translation>
+        </message>
+        <message>
+            <source>Quit Counterdesk</source>
+            <translation>Counterdesk बंद करें</translation>
+        </message>
+        <message>
+            <source>Quit anyway? The shift stays open for the next start; at the day's end close it with the Z report on the Shift report.</source>
+            <translation>फिर भी बंद करें? शिफ़्ट अगली बार खोलने तक खुली रहेगी; दिन के अंत में शिफ़्ट रिपोर्ट पर Z रिपोर्ट से उसे बंद करें।</translation>
+        </message>
+        <message>
+            <source>&amp;Quit, the shift stays open</source>
+            <translation>बंद करें, शिफ़्ट खुली रहे (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Stay</source>
+            <translation>रुकें (&amp;S)</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
@@ -10175,6 +10246,10 @@ to preview</source>
         <message>
             <source>Setting the supervisor PIN needs the API key in use, typed on this page.</source>
             <translation>सुपरवाइज़र PIN सेट करने के लिए इसी पेज पर चालू API कुंजी लिखें।</translation>
+        </message>
+        <message>
+            <source>In training the key in use is the training sandbox's own, no secret: {key}</source>
+            <translation>ट्रेनिंग में इस्तेमाल हो रही कुंजी ट्रेनिंग सैंडबॉक्स की अपनी है, कोई रहस्य नहीं: {key}</translation>
         </message>
     </context>
     <context>

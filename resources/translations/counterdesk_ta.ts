@@ -2024,24 +2024,8 @@
             <translation>வாடிக்கையாளருக்கு இன்னும் தர வேண்டியது: {amount}, இன்னும் தரப்படவில்லை.</translation>
         </message>
         <message>
-            <source>We gave back nothing.</source>
-            <translation>நாங்கள் எதையும் திருப்பித் தரவில்லை.</translation>
-        </message>
-        <message>
-            <source>We gave back {amount} ({parts}).</source>
-            <translation>நாங்கள் {amount} திருப்பித் தந்தோம் ({parts}).</translation>
-        </message>
-        <message>
             <source>The customer paid {amount} ({ways}).</source>
             <translation>வாடிக்கையாளர் {amount} செலுத்தினார் ({ways}).</translation>
-        </message>
-        <message>
-            <source>refund {amount} by {mode}</source>
-            <translation>{mode} மூலம் ரீஃபண்ட் {amount}</translation>
-        </message>
-        <message>
-            <source>change {amount}</source>
-            <translation>மீதி {amount}</translation>
         </message>
         <message>
             <source>No customer payment was taken at this till.</source>
@@ -2070,6 +2054,26 @@
         <message>
             <source>{seats} cancelled {time} ({refund}, {reference})</source>
             <translation>{seats} ரத்து {time} ({refund}, {reference})</translation>
+        </message>
+        <message>
+            <source>{seats} cancelled {time} ({refund})</source>
+            <translation>{seats} ரத்து {time} ({refund})</translation>
+        </message>
+        <message>
+            <source>{amount} by {mode}</source>
+            <translation>{amount} {mode} மூலம்</translation>
+        </message>
+        <message>
+            <source>Change given: {amount}.</source>
+            <translation>கொடுத்த சில்லறை: {amount}.</translation>
+        </message>
+        <message>
+            <source>Refunded to the customer: {amount} ({parts}).</source>
+            <translation>வாடிக்கையாளருக்குத் திருப்பித் தந்தது: {amount} ({parts}).</translation>
+        </message>
+        <message>
+            <source>Nothing was given back.</source>
+            <translation>எதுவும் திருப்பித் தரப்படவில்லை.</translation>
         </message>
     </context>
     <context>
@@ -5012,6 +5016,14 @@ Please check the names: {names}</source>
             <source>Agency GST included</source>
             <translation>உட்பட்ட ஏஜென்சி GST</translation>
         </message>
+        <message>
+            <source>Fare GST on the net</source>
+            <translation>நிகரத் தொகையின் மீது கட்டண GST</translation>
+        </message>
+        <message>
+            <source>Fare GST {rate}% on the net</source>
+            <translation>நிகரத் தொகையின் மீது கட்டண GST {rate}%</translation>
+        </message>
     </context>
     <context>
         <name>GST_SETTINGS</name>
@@ -5191,10 +5203,6 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும். வாடிக்கையாளர் மொழி (Alt உடன் அதன் பொத்தானில் உள்ள எண்): வாடிக்கையாளர் திரையும் அவருடைய ஆவணங்களும் (வவுச்சர், ரசீது) இந்த மொழியில் இருக்கும்; முன்பு வந்த வாடிக்கையாளரின் மொழி அவர் தொலைபேசியோடு திரும்ப வரும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
-        </message>
-        <message>
-            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;நாளைத் தேர்ந்தெடுங்கள்: திறந்ததும் அறிக்கை உருவாகும், F5 மீண்டும் உருவாக்கும்.&lt;/li&gt;&lt;li&gt;கவுண்டரின் கணக்குகள் வாலெட்டுடன் ஒத்துப்போகின்றனவா எனப் பாருங்கள்.&lt;/li&gt;&lt;li&gt;Alt+H வரைபடங்களைக் காட்டும்: மணிநேர வாரியான விற்பனை, செலுத்தும் முறை வாரியான வசூல் (ஏஜென்சி நாள் முடிவில் கவுண்டர் வாரியாக), ஒவ்வொன்றும் அதன் அட்டவணையுடன்.&lt;/li&gt;&lt;li&gt;PDF அல்லது CSV ஆகச் சேமியுங்கள், அல்லது அச்சிடுங்கள்.&lt;/li&gt;&lt;li&gt;ஷிஃப்ட் முடிவில் டிராயரை எண்ணி ஷிஃப்டை மூடுங்கள்: Z அறிக்கை சேமிக்கப்படும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -5379,6 +5387,10 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;ஒரு முன்பதிவைத் தேர்ந்தெடுக்கவும்: வாடிக்கையாளருக்கான அதன் செய்தி கீழே தெரியும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;செய்தியை நகலெடு&lt;/b&gt; (Ctrl+Shift+C), பின் SMS அல்லது WhatsApp மூலம் அனுப்பவும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;ரீஃபண்ட்&lt;/b&gt; தர வேண்டிய முழுத் தொகையையும் செலுத்திய வழியிலேயே திறந்த ஷிஃப்டிலிருந்து திருப்பித் தரும்; &lt;b&gt;மீண்டும் முன்பதிவு&lt;/b&gt; பயணக் குழுவுக்கு வேறு புறப்பாட்டை விற்கும்; &lt;b&gt;வாடிக்கையாளரிடம் சொல்லப்பட்டது&lt;/b&gt; வாடிக்கையாளர் ஏற்கும் மாற்றத்தை மூடும்.&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Drawer&lt;/b&gt; tab: open the shift with its float, take the X report at any time, and at the end of the shift count the drawer and close it: the Z report is saved.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Bank statement&lt;/b&gt; tab: import the agency account's statement (CSV or Excel as the bank downloads it, or MT940: .sta, .mt940, .txt) to match UPI, card and bank transfer takings to its credits.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;நாளைத் தேர்ந்தெடுக்கவும்: திரைக்கு வந்ததும் அறிக்கை உருவாகும், F5 மீண்டும் உருவாக்கும்.&lt;/li&gt;&lt;li&gt;கவுண்டரின் எண்ணிக்கைகள் வாலெட்டுடன் ஒத்துப்போகின்றனவா என்று சரிபார்க்கவும்.&lt;/li&gt;&lt;li&gt;Alt+H வரைபடங்களைக் காட்டும்: மணிநேர வாரியான விற்பனை, செலுத்தும் முறை வாரியான வசூல் (ஏஜென்சி நாள் முடிவில் ஒவ்வொரு கவுண்டருக்கும்), ஒவ்வொன்றும் அதன் அட்டவணையுடன்.&lt;/li&gt;&lt;li&gt;PDF அல்லது CSV ஆகச் சேமிக்கவும், அல்லது அச்சிடவும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;டிராயர்&lt;/b&gt; தாவல்: ஃப்ளோட்டுடன் ஷிஃப்டைத் திறக்கவும், எப்போது வேண்டுமானாலும் X அறிக்கை எடுக்கவும், ஷிஃப்ட் முடிவில் டிராயரை எண்ணி மூடவும்: Z அறிக்கை சேமிக்கப்படும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;வங்கி அறிக்கை&lt;/b&gt; தாவல்: ஏஜென்சி கணக்கின் அறிக்கையை (வங்கியிலிருந்து பதிவிறக்கிய CSV அல்லது Excel, அல்லது MT940: .sta, .mt940, .txt) இறக்குமதி செய்து, UPI, கார்டு, வங்கிப் பரிமாற்ற வசூலை அதன் வரவுகளுடன் பொருத்தவும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
     </context>
     <context>
@@ -6333,10 +6345,6 @@ Please check the names: {names}</source>
             <source>Cancelling {what} of {ref}…</source>
             <translation>{ref}-இன் {what} ரத்து செய்கிறது…</translation>
         </message>
-        <message>
-            <source>The choice changed: quote again.</source>
-            <translation>தேர்வு மாறியது: மீண்டும் கணக்கு கேளுங்கள்.</translation>
-        </message>
         <message numerus="yes">
             <source>the %n passengers ticked in the list</source>
             <translation>
@@ -6388,8 +6396,8 @@ Please check the names: {names}</source>
             <translation>மின்னஞ்சல் முகவரியில் வரி முறிவு அல்லது கட்டுப்பாட்டு எழுத்து உள்ளது: அதை ஒரே வரியில் தட்டச்சு செய்யவும்.</translation>
         </message>
         <message>
-            <source>{address} has letters a mail server does not take: use Latin letters, digits and . _ - + only.</source>
-            <translation>{address} இல் அஞ்சல் சேவையகம் ஏற்காத எழுத்துகள் உள்ளன: லத்தீன் எழுத்துகள், எண்கள் மற்றும் . _ - + மட்டும் பயன்படுத்தவும்.</translation>
+            <source>{address} has letters a mail server does not take ({letters}): use Latin letters, digits and . _ - + only.</source>
+            <translation>{address} இல் மின்னஞ்சல் சர்வர் ஏற்காத எழுத்துகள் உள்ளன ({letters}): லத்தீன் எழுத்துகள், இலக்கங்கள், . _ - + மட்டும் பயன்படுத்தவும்.</translation>
         </message>
     </context>
     <context>
@@ -6436,6 +6444,10 @@ Please check the names: {names}</source>
         <message>
             <source>Last round at {time}.</source>
             <translation>கடைசி சுற்று {time} மணிக்கு.</translation>
+        </message>
+        <message>
+            <source>E-mail is sent from here; no letter has been sent yet.</source>
+            <translation>மின்னஞ்சல் இங்கிருந்தே அனுப்பப்படுகிறது; இதுவரை எந்தக் கடிதமும் அனுப்பப்படவில்லை.</translation>
         </message>
     </context>
     <context>
@@ -6809,6 +6821,10 @@ Please check the names: {names}</source>
             <source>&amp;Background jobs…</source>
             <translation>பின்னணி வேலைகள் (&amp;B)…</translation>
         </message>
+        <message>
+            <source>&amp;Quit Counterdesk</source>
+            <translation>Counterdesk ஐ மூடு (&amp;Q)</translation>
+        </message>
     </context>
     <context>
         <name>MESSAGE_BAR</name>
@@ -6865,6 +6881,33 @@ Please check the names: {names}</source>
         <message>
             <source>Opens the {title} screen ({shortcut})</source>
             <translation>{title} திரையைத் திறக்கும் ({shortcut})</translation>
+        </message>
+    </context>
+    <context>
+        <name>NET_WORDS</name>
+        <message>
+            <source>the server's name is not known (check how it is spelt, and that this computer is online)</source>
+            <translation>சர்வரின் பெயர் தெரியவில்லை (எழுத்துக்கூட்டலையும், இந்தக் கணினி இணையத்தில் உள்ளதா என்பதையும் சரிபார்க்கவும்)</translation>
+        </message>
+        <message>
+            <source>nothing answers at that address and port (the server is off, or the port is wrong)</source>
+            <translation>அந்த முகவரியிலும் போர்ட்டிலும் யாரும் பதிலளிக்கவில்லை (சர்வர் அணைக்கப்பட்டுள்ளது, அல்லது போர்ட் தவறு)</translation>
+        </message>
+        <message>
+            <source>it did not answer in time (check this computer's network)</source>
+            <translation>அது நேரத்தில் பதிலளிக்கவில்லை (இந்தக் கணினியின் நெட்வொர்க்கைச் சரிபார்க்கவும்)</translation>
+        </message>
+        <message>
+            <source>this computer's network cannot reach it (check the cable or Wi-Fi)</source>
+            <translation>இந்தக் கணினியின் நெட்வொர்க் அதை அடைய முடியவில்லை (கேபிள் அல்லது Wi-Fi ஐச் சரிபார்க்கவும்)</translation>
+        </message>
+        <message>
+            <source>it cut the connection (try again; if it keeps happening, call IT)</source>
+            <translation>அது இணைப்பைத் துண்டித்தது (மீண்டும் முயலவும்; தொடர்ந்தால் IT ஐ அழைக்கவும்)</translation>
+        </message>
+        <message>
+            <source>“{character}” in “{text}” cannot be written in an e-mail address or header (use Latin letters, digits and . _ - + @)</source>
+            <translation>“{text}” இல் உள்ள “{character}” ஐ மின்னஞ்சல் முகவரியிலோ தலைப்பிலோ எழுத முடியாது (லத்தீன் எழுத்துகள், இலக்கங்கள், . _ - + @ பயன்படுத்தவும்)</translation>
         </message>
     </context>
     <context>
@@ -6936,16 +6979,16 @@ Please check the names: {names}</source>
             <translation>ஸ்கேன்</translation>
         </message>
         <message>
-            <source>Ticket and fare</source>
-            <translation>டிக்கெட், கட்டணம்</translation>
-        </message>
-        <message>
             <source>too large</source>
             <translation>மிகப் பெரியது</translation>
         </message>
         <message>
             <source>required</source>
             <translation>தேவை</translation>
+        </message>
+        <message>
+            <source>Ticket and net fare</source>
+            <translation>டிக்கெட்டும் நிகரக் கட்டணமும்</translation>
         </message>
     </context>
     <context>
@@ -7806,6 +7849,10 @@ Please check the names: {names}</source>
             <source>&lt;i&gt;The agency&apos;s wallet&lt;/i&gt;</source>
             <translation>&lt;i&gt;ஏஜென்சியின் வாலெட்&lt;/i&gt;</translation>
         </message>
+        <message>
+            <source>The choice changed: quote again.</source>
+            <translation>தேர்வு மாறியது: மீண்டும் கணக்கு கேளுங்கள்.</translation>
+        </message>
     </context>
     <context>
         <name>RECEIPT_DATA</name>
@@ -7848,6 +7895,10 @@ Please check the names: {names}</source>
         <message>
             <source>Total incl. GST</source>
             <translation>மொத்தம், GST உட்பட</translation>
+        </message>
+        <message>
+            <source>Per person incl. GST</source>
+            <translation>ஒருவருக்கு, GST உட்பட</translation>
         </message>
     </context>
     <context>
@@ -9351,6 +9402,26 @@ to preview</source>
             <source>No shift is open at this counter yet.</source>
             <translation>இந்தக் கவுண்டரில் இன்னும் எந்த ஷிஃப்டும் திறக்கப்படவில்லை.</translation>
         </message>
+        <message>
+            <source>{clerk}'s shift is still open at this counter.</source>
+            <translation>இந்தக் கவுண்டரில் {clerk} அவர்களின் ஷிஃப்ட் இன்னும் திறந்துள்ளது.</translation>
+        </message>
+        <message>
+            <source>Quit Counterdesk</source>
+            <translation>Counterdesk ஐ மூடு</translation>
+        </message>
+        <message>
+            <source>Quit anyway? The shift stays open for the next start; at the day's end close it with the Z report on the Shift report.</source>
+            <translation>இருந்தாலும் மூடவா? அடுத்த முறை தொடங்கும் வரை ஷிஃப்ட் திறந்தே இருக்கும்; நாள் முடிவில் ஷிஃப்ட் அறிக்கையில் Z அறிக்கையுடன் அதை மூடவும்.</translation>
+        </message>
+        <message>
+            <source>&amp;Quit, the shift stays open</source>
+            <translation>மூடு, ஷிஃப்ட் திறந்திருக்கட்டும் (&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Stay</source>
+            <translation>இருங்கள் (&amp;S)</translation>
+        </message>
     </context>
     <context>
         <name>SHIFT_DRAWER</name>
@@ -10175,6 +10246,10 @@ to preview</source>
         <message>
             <source>Setting the supervisor PIN needs the API key in use, typed on this page.</source>
             <translation>மேற்பார்வையாளர் PIN அமைக்க இந்தப் பக்கத்தில் பயன்பாட்டில் உள்ள API சாவியைத் தட்டச்சு செய்ய வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>In training the key in use is the training sandbox's own, no secret: {key}</source>
+            <translation>பயிற்சியில் பயன்படும் சாவி பயிற்சி சாண்ட்பாக்ஸின் சொந்தம், ரகசியம் அல்ல: {key}</translation>
         </message>
     </context>
     <context>

@@ -57,7 +57,7 @@ def test_what_waits_and_the_last_error_until_a_letter_goes(journal: Journal) -> 
     assert health.describe() == "Mail: 2 waiting"
     assert "The last try did not go: 421 4.3.2" in health.sentence()
     tried(journal, second, MailState.SENT, "250 2.0.0 Ok: queued as Q00001", 2)
-    assert read_health(path, True) == MailHealth(True, 1)  # the last try went
+    assert read_health(path, True) == MailHealth(True, 1, went=True)  # the last try went
     tried(journal, first, MailState.REFUSED, "550 5.1.1 User unknown", 3)
     health = read_health(path, True)
     assert (health.waiting, health.describe()) == (0, "Mail: nothing waiting")

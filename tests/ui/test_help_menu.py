@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,9 @@ from app.counter.config.crash_reports import (
 )
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import Environment, Settings
+from app.domain.clock import as_service_time
 from app.domain.modules import Module
+from app.figures import stamp_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import Level
 from app.ui.crash_notice import CrashReports
@@ -361,7 +364,9 @@ def test_crash_reports_lists_the_reports_kept_copies_and_saves_them_redacted(
     assert shown.intro.text().startswith("The times Counterdesk stopped unexpectedly (the last 10")
     listed = [shown.list.item(row).text() for row in range(shown.list.count())]
     assert listed == [
-        "05 Dec 2026 16:05 · closed from outside (killed, a power cut or a shut-down)",
+        # The log's 16:05 is this computer's time; the list says it in IST, as the header.
+        f"{stamp_text(as_service_time(dt.datetime(2026, 12, 5, 16, 5)))} · closed from outside"
+        " (killed, a power cut or a shut-down)",
         listed[1],
     ]
     assert listed[1].endswith(" · a fatal error")

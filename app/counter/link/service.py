@@ -89,6 +89,7 @@ class ServiceConnection:
         # what a call before any connection is told (None: it started, or was not needed).
         self.start_error: BaseException | None = None
         self._key = ""
+        self._demo_key = ""  # the embedded training sandbox's own key, once it started
         self.settings = Settings()
         self.has_key = False
 
@@ -111,6 +112,13 @@ class ServiceConnection:
         if self._client is not None and self._client.environment is not ServiceEnvironment.UNKNOWN:
             return self._client.environment is ServiceEnvironment.SANDBOX
         return self.settings.environment is Environment.SANDBOX
+
+    @property
+    def training_key(self) -> str:
+        """The key in use when it is the embedded training sandbox's own demo key (no secret: a
+        new clerk types it to set the training supervisor PIN); '' otherwise."""
+        in_training = self.settings.uses_embedded_sandbox and self.training
+        return self._key if in_training and self._key == self._demo_key else ""
 
     @property
     def base_url(self) -> str:
@@ -180,6 +188,7 @@ class ServiceConnection:
             sandbox = await starting
             base_url = sandbox.base_url
             key = key or sandbox.demo_key
+            self._demo_key = sandbox.demo_key
         self.learn_secret(key or "")
         return base_url, key or ""
 

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from app.api import BookingResult
 from app.booking import ActivityBreakdown, Breakdown, PassengerEntry
-from app.domain.gst_names import fare_gst, fare_gst_at
+from app.domain.gst_names import fare_gst_on_net
 from app.domain.identity import PASSPORT, shown_id_number
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
@@ -38,7 +38,7 @@ def review_lines(
             BillLine(COUNTER_BILL.tr("Commission per person"), -price.commission_value),
             BillLine(COUNTER_BILL.tr("Net per person"), price.net_partner_price),
             BillLine(COUNTER_BILL.tr("Net for %n seat(s)", "", qty), price.net_partner_total),
-            BillLine(fare_gst_at(price.gst_percentage), price.gst_amount),
+            BillLine(fare_gst_on_net(price.gst_percentage), price.gst_amount),
             BillLine(COUNTER_BILL.tr("Total"), price.total_payable, total=True),
         ]
     lines = []
@@ -62,7 +62,7 @@ def _boat_lines(fares: Decimal, permits: Decimal, gst: Decimal, total: Decimal) 
     return [
         BillLine(COUNTER_BILL.tr("Boat fares, net of commission"), fares),
         BillLine(COUNTER_BILL.tr("Permits (government fee, no GST)"), permits),
-        BillLine(fare_gst(), gst),
+        BillLine(fare_gst_on_net(), gst),
         BillLine(COUNTER_BILL.tr("Total"), total, total=True),
     ]
 
@@ -105,7 +105,7 @@ def result_lines(result: BookingResult) -> list[BillLine]:
             ),
             BillLine(COUNTER_BILL.tr("Net per person"), pricing.net_partner_price_per_person),
             BillLine(COUNTER_BILL.tr("Net total"), pricing.net_partner_total),
-            BillLine(fare_gst_at(pricing.gst_percentage), pricing.gst_amount),
+            BillLine(fare_gst_on_net(pricing.gst_percentage), pricing.gst_amount),
             BillLine(COUNTER_BILL.tr("Total"), pricing.total_payable, total=True),
         ]
     if boat is not None:

@@ -134,6 +134,11 @@ class Watcher:
         now = self._now()
         return sorted((w for w in watching if self._next(w) <= now), key=self._next)
 
+    def look_at_once(self, booking_refs: set[str]) -> None:
+        """``booking_refs`` are asked about in the next round, due or not (the wallet shows the
+        operator refunded them)."""
+        self._urgent.update(booking_refs)
+
     def _next(self, watch: Watch) -> dt.datetime:
         if watch.checked_at is None or watch.booking_ref in self._urgent:
             return dt.datetime.min.replace(tzinfo=dt.UTC)

@@ -126,6 +126,10 @@ def _cancelled(done: SettledCancellation, refunds: Sequence[CustomerRefund]) -> 
             amount=_rupees(money(sum((refund.amount for refund in given), ZERO))), mode=modes
         )
         wallet = f"{customer}; {wallet}"
+    if not done.refund_reference:  # no reference given: none is said (it read "…, )")
+        return COUNTER_HISTORY.tr("{seats} cancelled {time} ({refund})").format(
+            seats=done.released(), time=moment_text(done.settled_at), refund=wallet
+        )
     return COUNTER_HISTORY.tr("{seats} cancelled {time} ({refund}, {reference})").format(
         seats=done.released(),
         time=moment_text(done.settled_at),
@@ -169,10 +173,12 @@ def payment_text(
     owed: Decimal = ZERO,
 ) -> str:
     """Whose money a booking moved, outside the receipt: ``The customer paid INR 2,500.00 (Cash
-    INR 2,500.00). We gave back INR 140.00 (change INR 140.00). The wallet was charged …``.
+    INR 2,500.00). Change given: INR 140.00. Refunded to the customer: INR 600.00 (INR 600.00
+    by Cash). The wallet was charged …``.
 
-    What the customer paid is what they handed over (cash tendered, UPI, card), so that less what
-    was given back (change, refunds) is what the agency kept of them; ``owed``: what the
+    What the customer paid is what they handed over (cash tendered, UPI, card); the change is
+    said apart from a refund (change is not money given back for the booking: "We gave back
+    INR 1,156.00 (change INR 245.00, refund …)" read as a refund of both); ``owed``: what the
     customer is still owed at this till, said until it is paid.
     """
     wallet = COUNTER_HISTORY.tr(
@@ -186,30 +192,32 @@ def payment_text(
         return " ".join([COUNTER_HISTORY.tr("No customer payment was taken at this till."), wallet])
     handed = money(sum((p.handed for p in sale.payment.parts), ZERO))
     ways = ", ".join(f"{p.kind.title()} " + _rupees(p.handed) for p in sale.payment.parts)
-    back_parts = []
     change = sale.payment.change
-    if change:
-        back_parts.append(COUNTER_HISTORY.tr("change {amount}").format(amount=_rupees(change)))
-    back_parts += [
-        COUNTER_HISTORY.tr("refund {amount} by {mode}").format(
+    refund_parts = [
+        COUNTER_HISTORY.tr("{amount} by {mode}").format(
             amount=_rupees(refund.handed), mode=refund.mode.title()
         )
         for refund in refunds
         if refund.handed
     ]
-    back = money(change + sum((refund.handed for refund in refunds), ZERO))
-    paid = COUNTER_HISTORY.tr("The customer paid {amount} ({ways}).").format(
-        amount=_rupees(handed), ways=ways
-    )
-    gave = (
-        COUNTER_HISTORY.tr("We gave back {amount} ({parts}).").format(
-            amount=_rupees(back), parts=", ".join(back_parts)
+    refunded = money(sum((refund.handed for refund in refunds), ZERO))
+    parts = [
+        COUNTER_HISTORY.tr("The customer paid {amount} ({ways}).").format(
+            amount=_rupees(handed), ways=ways
         )
-        if back
-        else COUNTER_HISTORY.tr("We gave back nothing.")
-    )
-    parts = [paid, gave, wallet]
+    ]
+    if change:
+        parts.append(COUNTER_HISTORY.tr("Change given: {amount}.").format(amount=_rupees(change)))
+    if refunded:
+        parts.append(
+            COUNTER_HISTORY.tr("Refunded to the customer: {amount} ({parts}).").format(
+                amount=_rupees(refunded), parts=", ".join(refund_parts)
+            )
+        )
+    if not change and not refunded:
+        parts.append(COUNTER_HISTORY.tr("Nothing was given back."))
+    parts.append(wallet)
     if owed:
         still = COUNTER_HISTORY.tr("Still owed to the customer: {amount}, not yet paid.")
-        parts.insert(2, still.format(amount=_rupees(owed)))
+        parts.insert(len(parts) - 1, still.format(amount=_rupees(owed)))
     return " ".join(parts)

@@ -105,7 +105,9 @@ class SettingsController(QObject):
         self.on_file = load_settings(self.settings_file)
         self.screen.load(self.service.settings, self.service.has_key, self.store_note)
         self.screen.supervisor_pin.load(
-            self.supervisor.till.pin_hash() is not None, self.supervisor.gate.locked_for_good
+            self.supervisor.till.pin_hash() is not None,
+            self.supervisor.gate.locked_for_good,
+            self.service.training_key,
         )
         self.screen.proxy_label.setText(self.service.proxy().describe())
 

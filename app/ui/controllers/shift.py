@@ -8,7 +8,7 @@ import asyncio
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialog, QMessageBox, QWidget
 
 from app.counter.link.service import ServiceConnection
 from app.counter.services.shifts import ShiftService
@@ -40,6 +40,8 @@ class ShiftKeeper(QObject):
         self._asking: asyncio.Future[Shift | None] | None = None
         self.dialog: OpenShiftDialog | None = None  # while the question is open
         self._closed = False  # the app is closing: no question any more
+        self.quit_question: QMessageBox | None = None  # made when quitting first asks
+        self._quit_agreed = False
 
     def current(self) -> Shift | None:
         """The counter's open shift, if any."""
@@ -56,6 +58,50 @@ class ShiftKeeper(QObject):
         self.header.show_shift(shift, counter)
         if shift is not None and self.dialog is not None:
             self.dialog.reject()
+
+    def may_quit(self, parent: QWidget, close: Callable[[], object]) -> bool:
+        """Staff are closing the app: True when no shift is open here (or they said quit);
+        else they are asked, Stay the default, and ``close`` runs once they say quit."""
+        if self._closed or self._quit_agreed:
+            return True
+        shift = self.current()
+        if shift is None:
+            return True
+        if self.quit_question is None:
+            self.quit_question = self._quit_question(parent, close)
+        self.quit_question.setText(
+            SHIFT_CONTROLLER.tr("{clerk}'s shift is still open at this counter.").format(
+                clerk=shift.clerk
+            )
+        )
+        self.quit_question.open()
+        return False
+
+    def _quit_question(self, parent: QWidget, close: Callable[[], object]) -> QMessageBox:
+        question = QMessageBox(parent)
+        question.setObjectName("quitQuestion")
+        question.setIcon(QMessageBox.Icon.Question)
+        question.setWindowTitle(SHIFT_CONTROLLER.tr("Quit Counterdesk"))
+        question.setInformativeText(
+            SHIFT_CONTROLLER.tr(
+                "Quit anyway? The shift stays open for the next start; at the day's end close "
+                "it with the Z report on the Shift report."
+            )
+        )
+        leave = question.addButton(
+            SHIFT_CONTROLLER.tr("&Quit, the shift stays open"), QMessageBox.ButtonRole.AcceptRole
+        )
+        stay = question.addButton(SHIFT_CONTROLLER.tr("&Stay"), QMessageBox.ButtonRole.RejectRole)
+        question.setDefaultButton(stay)
+        question.setEscapeButton(stay)
+
+        def answered(button: QAbstractButton) -> None:
+            if button is leave:
+                self._quit_agreed = True
+                close()
+
+        question.buttonClicked.connect(answered)
+        return question
 
     def last_close(self) -> tuple[str, str]:
         """The clerk of the counter's last shift and the cash counted at its close, as typed in

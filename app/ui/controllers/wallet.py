@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.api.models import WalletData
 from app.counter.link.tasks import PreemptiveTasks
@@ -15,7 +15,14 @@ from app.ui.views.wallet import WalletView
 
 
 class WalletController(QObject):
-    """One wallet read feeds the dashboard and the header; a newer read cancels an older one."""
+    """One wallet read feeds the dashboard and the header; a newer read cancels an older one.
+
+    Signals:
+        read(WalletData): the wallet as just read (its latest journals: the watch hears of the
+            operator's refunds from them).
+    """
+
+    read = Signal(object)
 
     def __init__(
         self,
@@ -52,4 +59,5 @@ class WalletController(QObject):
             return None
         self.header.show_wallet(summary_of(wallet))
         self.screen.show_wallet(wallet, self.service.settings.runway_warning, service_now())
+        self.read.emit(wallet)
         return wallet

@@ -11,7 +11,7 @@ from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
 from app.domain.till import TillRules
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.reports.receipt_data import customer_total_words
+from app.reports.receipt_data import per_person_words
 from app.ui.models.rows import ROW_ROLE, SORT_ROLE, Column, Index, RowTableModel
 
 CATALOGUE_MODEL = Catalogue("CATALOGUE_MODEL")
@@ -52,7 +52,7 @@ def catalogue_columns(
         )
     else:
         price = Column(
-            customer_total_words(),
+            per_person_words(),
             lambda entry: customer_price_text(entry, rules()),
             tooltip=customer_price_tip(),
         )

@@ -78,7 +78,8 @@ FARE_COLUMN = SCAN_COLUMN + 1
 TITLES = (
     *(column.title for column in COLUMNS),
     QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Scan"),
-    QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Ticket and fare"),
+    # The service's fare of the ticket, the agency's net: not the customer's price per seat.
+    QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Ticket and net fare"),
 )
 
 

@@ -16,7 +16,7 @@ from app.domain.modules import Module
 from app.domain.till import TillRules
 from app.figures import window_text
 from app.i18n import Catalogue
-from app.reports.receipt_data import customer_total_words
+from app.reports.receipt_data import per_person_words
 from app.ui.models.bookable import BookableModel
 from app.ui.models.catalogue import customer_price_tip
 from app.ui.models.rows import RIGHT, Column
@@ -72,7 +72,7 @@ class SlotModel(BookableModel[ActivityAvailability]):
                     RIGHT,
                 ),
                 Column(
-                    customer_total_words(),
+                    per_person_words(),
                     lambda s: money_text(self.customer_price(s), s.pricing.currency),
                     lambda s: float(self.customer_price(s)),
                     RIGHT,

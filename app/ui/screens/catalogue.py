@@ -142,6 +142,7 @@ class CatalogueScreen(QWidget):
         self.detail.rules = lambda: self.model.rules()
         self.net_fares.toggled.connect(self.detail.show_net)
         self.availability = AvailabilityPanel()
+        self.net_fares.toggled.connect(self.availability.show_net)
         self.opened: CatalogueEntry | None = None
         self.opened_day: dt.date | None = None
         # Staff opened an item (Enter in the filter or on the list, a double-click, the button):

@@ -246,6 +246,11 @@ class HistoryLists(QWidget):
             header = table.horizontalHeader()
             for column in (PRODUCT_COLUMN, PASSENGERS_COLUMN):
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+            # A long product ("North Bay Harbour Cruise, MV Blue Lagoon 11:00", 297 px in a
+            # 192-pixel column at 1366x768) wraps onto a second line of its row, never cut.
+            table.setWordWrap(True)
+            table.setTextElideMode(Qt.TextElideMode.ElideNone)
+            table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             TitleFloor(table, (PRODUCT_COLUMN, PASSENGERS_COLUMN), lambda: (widest_seats(),))
             table.activated.connect(self._open)
         return self._made_table

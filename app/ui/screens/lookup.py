@@ -42,6 +42,7 @@ from app.ui.widgets.confirm_cancellation import ConfirmCancellationDialog
 from app.ui.widgets.customer_refund import CustomerRefundPanel
 from app.ui.widgets.document_copies import DocumentCopies
 from app.ui.widgets.focus_scroll import FocusScrollArea, KeepInView
+from app.ui.widgets.instant_radio import InstantRadio
 from app.ui.widgets.mail_messages import MailMessagesBox
 from app.ui.widgets.quote_comparison import QuoteComparison
 from app.ui.widgets.voucher_buttons import VoucherButtons
@@ -105,7 +106,7 @@ class LookupScreen(QWidget):
         self.said_of = ""
 
         self.whole_radio = QRadioButton(LOOKUP_SCREEN.tr("The whole booking"))
-        self.part_radio = QRadioButton(LOOKUP_SCREEN.tr("&Part of it:"))
+        self.part_radio = InstantRadio(LOOKUP_SCREEN.tr("&Part of it:"))
         self._scope = QButtonGroup(self)
         self._scope.addButton(self.whole_radio)
         self._scope.addButton(self.part_radio)
@@ -291,12 +292,12 @@ class LookupScreen(QWidget):
         # of the loop: an arrow key gives the radio the focus after it clicks it.
         boat = self.status is not None and self.status.module is Module.BOAT
         target = self.card.manifest_table if boat else self.seats_spin
+        self._focus_here(target)  # at once: the next keys typed are for it
         QTimer.singleShot(0, target, lambda: self._focus_here(target))
 
     def _choice_changed(self) -> None:
         # A quote belongs to the choice it was asked for: a new choice needs a new quote.
-        if self.quotes.quotes:
-            self.quotes.clear(LOOKUP_SCREEN.tr("The choice changed: quote again."))
+        self.quotes.choice_changed(not self._part_missing())
         status = self.status
         boat = status is not None and status.module is Module.BOAT
         self.seats_spin.setVisible(not boat)

@@ -47,6 +47,7 @@ class AvailabilityPanel(QStackedWidget):
         set_tone(self.hint, Tone.MUTED)
         self.hide()
         self._slots: SlotPicker | None = None
+        self.net = False  # the catalogue's "Show net fares"
         self._schedules: SchedulePicker | None = None
 
     @property
@@ -56,6 +57,7 @@ class AvailabilityPanel(QStackedWidget):
             from app.ui.widgets.slot_picker import SlotPicker
 
             self._slots = SlotPicker()
+            self._slots.show_net(self.net)
             self._slots.slot_chosen.connect(self.slot_chosen)
             self.addWidget(self._slots)
         return self._slots
@@ -70,6 +72,12 @@ class AvailabilityPanel(QStackedWidget):
             self._schedules.schedule_chosen.connect(self.schedule_chosen)
             self.addWidget(self._schedules)
         return self._schedules
+
+    def show_net(self, net: bool) -> None:
+        """The agency's net fares shown beside the customer's prices (``net``), or not."""
+        self.net = net
+        if self._slots is not None:
+            self._slots.show_net(net)
 
     def opened(self) -> SlotPicker | SchedulePicker | None:
         """The picker shown, or None while the hint is."""

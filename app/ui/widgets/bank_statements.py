@@ -37,6 +37,7 @@ from app.reports.drawer import DrawerFigures
 from app.ui.bridge import Level, log_shown
 from app.ui.models.bank import CreditsModel, PayoutsModel, QuestionedModel
 from app.ui.models.rows import RowTableModel
+from app.ui.save_folder import documents_folder
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.tab_page import TabPage
@@ -282,7 +283,9 @@ class BankStatementPanel(TabPage):
         name, _filter = QFileDialog.getOpenFileName(
             self,
             BANK_PANEL.tr("Import a statement"),
-            "",
+            # The app's documents folder, where a downloaded statement is saved with the rest
+            # (an empty start opened the home folder).
+            str(documents_folder()),
             BANK_PANEL.tr("Statements") + " " + FILE_PATTERNS,
         )
         if name:

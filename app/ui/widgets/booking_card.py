@@ -12,7 +12,7 @@ from app.api.models import BookingStatusData
 from app.booking.cancel import active_seats, is_cancelled
 from app.counter.papers.formatting import MISSING, money_text, plain_words, text_or_missing
 from app.domain.demo_names import DEMO_CATALOGUE
-from app.domain.gst_names import fare_gst
+from app.domain.gst_names import fare_gst_on_net
 from app.domain.modules import Module
 from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus, status_text
 from app.figures import day_text
@@ -113,7 +113,7 @@ class BookingCard(QWidget):
         breakdown = QFormLayout()
         breakdown.addRow(BOOKING_CARD.tr("Fare"), self.fare_label)
         breakdown.addRow(BOOKING_CARD.tr("Permit"), self.permit_label)
-        breakdown.addRow(fare_gst(), self.gst_label)
+        breakdown.addRow(fare_gst_on_net(), self.gst_label)
         # The service's breakdown is of what the wallet pays, not of the customer's price.
         breakdown.addRow(BOOKING_CARD.tr("Wallet charged"), self.total_label)
         manifest_box = QVBoxLayout()

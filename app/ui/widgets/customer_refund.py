@@ -25,6 +25,7 @@ from app.domain.money import CURRENCY
 from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.i18n import Catalogue
 from app.ui.bridge import Level, log_shown
+from app.ui.enter_keys import moves_money, pays_on_enter
 from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.wheel_guard import guarded
 
@@ -107,9 +108,14 @@ class CustomerRefundPanel(QGroupBox):
         form.addRow("", self.record_button)
         form.addRow(self.state)
         self.record_button.clicked.connect(self._record)
+        # The amount given back and its reference pay (the tender is always chosen: the row
+        # below the amount); the address is the customer's, and Enter there goes on to the box.
         self.amount.returnPressed.connect(self._record)
         self.reference.returnPressed.connect(self._record)  # typed last, Enter records it
-        self.address.returnPressed.connect(self._record)
+        self.address.returnPressed.connect(self.close_box.setFocus)
+        moves_money(self.record_button)
+        for field in (self.amount, self.reference):
+            pays_on_enter(field)
         self.ask_address("")
         self.hide()
 

@@ -22,7 +22,7 @@ from app.domain.modules import Module
 from app.domain.till import TillRules
 from app.figures import date_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.reports.receipt_data import customer_total_words
+from app.reports.receipt_data import per_person_words
 
 if TYPE_CHECKING:
     from app.api import ActivityContentItem, BoatContentItem
@@ -192,7 +192,7 @@ def boat_html(item: BoatContentItem, price: str, rules: TillRules, net: bool) ->
             DETAIL_HTML.tr("Ticket"),
             DETAIL_HTML.tr("Age"),
             DETAIL_HTML.tr("Nationality"),
-            customer_total_words(),
+            per_person_words(),
         )
         parts.append(_table(DETAIL_HTML.tr("Rates"), titles, paid, 1))
         if net:

@@ -17,6 +17,7 @@ from app.domain.payment import Payment, payment_problems
 from app.domain.tenders import DRAWER, TENDER_NAMES, TENDERS, UPI, Detail, Tender, TenderKind
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
+from app.ui.enter_keys import pays_on_enter
 from app.ui.style import Tone, named, set_tone
 from app.ui.widgets.hint_fit import fit_hint
 from app.ui.widgets.upi_qr import UpiQr
@@ -29,21 +30,25 @@ PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
 WIDEST_AMOUNT = "9,99,999.00"
 
 
-class TenderedEdit(QLineEdit):
-    """The cash tendered: Enter here pays (empty = exact cash), as the till's one key.
+class PaymentEdit(QLineEdit):
+    """A field of the payment: a plain, unrepeated Enter is ``entered`` (the panel decides
+    whether it pays or goes on to the next field).
 
-    The review opens here, so the Ctrl+Enter that asked for it must not pay too: a held key's
-    repeats and Enter with Ctrl, Alt or Shift are swallowed.
+    The review opens in the cash tendered, so the Ctrl+Enter that asked for it must not pay
+    too: a held key's repeats and Enter with Ctrl, Alt or Shift are swallowed.
+
+    Signals:
+        entered(): a plain Enter was pressed here.
     """
 
-    pay_requested = Signal()
+    entered = Signal()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Qt: only a plain, unrepeated Enter asks to pay."""
+        """Qt: only a plain, unrepeated Enter is passed on."""
         if event.key() in ENTER_KEYS:
             event.accept()
             if not event.isAutoRepeat() and event.modifiers() in PLAIN:
-                self.pay_requested.emit()
+                self.entered.emit()
             return
         super().keyPressEvent(event)
 
@@ -64,7 +69,7 @@ class ReceivedBox(QCheckBox):
         super().keyPressEvent(event)
 
 
-class AmountEdit(QLineEdit):
+class AmountEdit(PaymentEdit):
     """A tender's amount. Tabbed into, its amount is not selected: a stray Tab followed by the
     next field's digits typed over the UPI amount, and its QR with it."""
 
@@ -95,10 +100,16 @@ class PaymentPanel(QWidget):
     tendered amount left empty is exactly that: no typing pays exact cash.
 
     With a UPI request to fill (``start``), a UPI amount shows the QR of that exact amount, and
-    a UPI part is taken only once the clerk ticks that it was received.
+    a UPI part is taken only once the clerk ticks that it was received; ticked, the QR goes
+    (nothing is left to scan).
+
+    Enter pays from a paying field once its tender is chosen: the cash tendered (cash is the
+    tender until another is typed), a tender's amount or reference once its amount is typed,
+    UPI's Received. In a tender's reference before its amount, Enter goes to the amount; in the
+    cash part, to the cash tendered. Nothing else here pays.
 
     Signals:
-        pay_requested(): Enter on the cash tendered (check ``payment()`` then pay).
+        pay_requested(): Enter in a paying field (check ``payment()`` then pay).
         upi_link_changed(str): the UPI link the QR shows now ('' for none).
         change_due(object): the change due shown now (a Decimal; None while something typed is
             not an amount).
@@ -117,7 +128,7 @@ class PaymentPanel(QWidget):
         for kind in TENDERS:
             self.amounts[kind] = self._amount_edit(kind)
             self.details[kind] = tuple(self._detail_edit(kind, detail) for detail in kind.details)
-        self.tendered = TenderedEdit()
+        self.tendered = PaymentEdit()
         self.tendered.setObjectName("cashTendered")
         self.tendered.setPlaceholderText(PAYMENT_PANEL.tr("exact"))
         fit_hint(self.tendered, WIDEST_AMOUNT)
@@ -172,19 +183,55 @@ class PaymentPanel(QWidget):
         # The code spans an empty last row that takes its height: the rows stay close together.
         grid.addLayout(upi, 0, 5, below + 2, 1)
         grid.setRowStretch(below + 1, 1)
-        self.tendered.pay_requested.connect(self.pay_requested)
-        self.upi_received.pay_requested.connect(self.pay_requested)
-        # Received, the amount the customer paid is fixed until unticked.
+        self.tendered.entered.connect(self.pay_requested)
+        # Received pays once the UPI part is typed; before that it pays nothing (Enter there
+        # took the whole price as exact cash).
+        self.upi_received.pay_requested.connect(
+            lambda: self._entered(self.upi_received, self.upi_amount)
+        )
+        for field in (self.tendered, self.upi_received):
+            pays_on_enter(field)
+        for kind in TENDERS:
+            self._enter_keys(kind)
+        # Received, the amount the customer paid is fixed until unticked, and no code is left
+        # to scan (a customer whose app was slow paid twice).
         self.upi_received.toggled.connect(self.upi_amount.setReadOnly)
+        self.upi_received.toggled.connect(self._update_upi)
         for edit in self._edits():
             edit.textEdited.connect(self._update_change)
         self.upi_amount.textChanged.connect(self._update_upi)
         self.upi_amount.editingFinished.connect(self._upi_left)
 
+    def _enter_keys(self, kind: TenderKind) -> None:
+        """What Enter does in ``kind``'s amount and details."""
+        amount = self.amounts[kind]
+        assert isinstance(amount, PaymentEdit)
+        if kind is DRAWER:
+            amount.entered.connect(self.tendered.setFocus)  # the cash part, then what was given
+            return
+        for field in (amount, *self.details[kind]):
+            assert isinstance(field, PaymentEdit)
+            pays_on_enter(field)
+            field.entered.connect(lambda field=field, amount=amount: self._entered(field, amount))
+
+    def _entered(self, field: QWidget, amount: QLineEdit) -> None:
+        """Enter in a tender's ``field``: it pays once the tender's ``amount`` is typed (the
+        tender chosen); before that, the amount takes the cursor (or the next field, from the
+        empty amount itself)."""
+        if amount.text().strip():
+            self.pay_requested.emit()
+        elif field is amount:
+            amount.focusNextChild()
+        else:
+            amount.setFocus(Qt.FocusReason.TabFocusReason)
+
     def _amount_edit(self, kind: TenderKind) -> QLineEdit:
         if kind is DRAWER:
             edit = self._edit(
-                f"{kind.key}Amount", PAYMENT_PANEL.tr("the rest"), PAYMENT_PANEL.tr("Cash part")
+                f"{kind.key}Amount",
+                PAYMENT_PANEL.tr("the rest"),
+                PAYMENT_PANEL.tr("Cash part"),
+                PaymentEdit(),
             )
             edit.setAccessibleDescription(
                 PAYMENT_PANEL.tr("Left empty, cash takes what the other tenders leave")
@@ -199,7 +246,9 @@ class PaymentPanel(QWidget):
     def _detail_edit(self, kind: TenderKind, detail: Detail) -> QLineEdit:
         known = TENDER_NAMES.known
         name = detail.name.title().replace("_", "")
-        edit = self._edit(f"{kind.key}{name}", known(detail.hint), known(detail.label))
+        edit = self._edit(
+            f"{kind.key}{name}", known(detail.hint), known(detail.label), PaymentEdit()
+        )
         fit_hint(edit)  # a detail's hint names it (the row's label only lists the details)
         if detail.longest:
             edit.setMaxLength(detail.longest)
@@ -265,6 +314,10 @@ class PaymentPanel(QWidget):
         self._update_change()
         self._update_upi()
 
+    def upi_to_scan(self) -> UpiRequest | None:
+        """The UPI request the customer is to scan now: none once the clerk ticked Received."""
+        return None if self.upi_received.isChecked() else self.upi_now()
+
     def upi_now(self) -> UpiRequest | None:
         """The UPI request of the amount typed (None when there is no request or no usable
         amount: then no QR)."""
@@ -275,7 +328,7 @@ class PaymentPanel(QWidget):
         return None if request.problems() else request
 
     def _update_upi(self) -> None:
-        request = self.upi_now()
+        request = self.upi_to_scan()
         link = "" if request is None else request.link()
         if link == self.upi_qr.link:
             return
@@ -284,7 +337,7 @@ class PaymentPanel(QWidget):
         self.upi_link_changed.emit(link)
 
     def _upi_left(self) -> None:
-        request = self.upi_now()
+        request = self.upi_to_scan()
         if request is not None:
             self.upi_shown = request.amount
             self.upi_caption.setText(self._upi_caption(request))

@@ -157,6 +157,14 @@ class QuoteComparison(QWidget):
         set_tone(self.state_label, Tone.PLAIN)
         self.state_label.setText(text)
 
+    def choice_changed(self, whole: bool) -> None:
+        """The choice quoted changed: its quotes go (quote again); a problem said in red of the
+        choice before ("tick the passengers first") goes once the choice is ``whole``."""
+        if self.quotes:
+            self.clear(QUOTE_COMPARISON.tr("The choice changed: quote again."))
+        elif whole and self.state_label.property("tone") == Tone.ERROR:
+            self.clear()
+
     def show_busy(self) -> None:
         """Quotes are being asked for."""
         self.clear(QUOTE_COMPARISON.tr("Asking the service for the quotes…"))

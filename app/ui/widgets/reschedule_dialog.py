@@ -36,6 +36,7 @@ from app.domain.tenders import TenderKind
 from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.ui.bridge import Level, log_shown
+from app.ui.enter_keys import moves_money
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.day_edit import DayEdit
@@ -89,6 +90,7 @@ class RescheduleDialog(QDialog):
         self.setWindowTitle(title)
         self.booking_ref = booking_ref
         self.priced: Choice | None = None  # the slot or departure the comparison prices
+        self.searched: dt.date | None = None  # the day whose slots or departures are asked
         self.day_edit = DayEdit(day, "dd MMM yyyy")
         self.day_edit.setObjectName("rescheduleDay")
         self.find_button = QPushButton(RESCHEDULE_DIALOG.tr("&Find"))
@@ -177,7 +179,7 @@ class RescheduleDialog(QDialog):
         self.resize(1180, 640)
 
         self.find_button.clicked.connect(self._find)
-        self.day_edit.editingFinished.connect(self._find)
+        self.day_edit.editingFinished.connect(self._day_left)
         chosen = (
             self.picker.schedule_chosen
             if isinstance(self.picker, SchedulePicker)
@@ -186,7 +188,9 @@ class RescheduleDialog(QDialog):
         chosen.connect(self._price)
         self.confirm_button.clicked.connect(self._confirm)
         self.payment.pay_requested.connect(self._confirm)
-        self.address.returnPressed.connect(self._confirm)
+        # Confirm takes the difference: only its own press or a paying field's Enter confirms,
+        # never Enter in the address (it took the difference as exact cash, no tender chosen).
+        moves_money(self.confirm_button)
         self.retry_button.clicked.connect(self.retry_requested)
         self.print_button.clicked.connect(self.print_requested)
         self.pdf_button.clicked.connect(self._ask_path)
@@ -224,6 +228,7 @@ class RescheduleDialog(QDialog):
         # The cursor goes to what was found: Enter or Alt+O prices the row. A date field keeps
         # letters for its month, so the dialog's Alt keys would not reach past it.
         if found:
+            self._show_priced()  # a search again of the same day keeps the row priced
             self.picker.table.setFocus()
 
     def _price(self, choice: Choice) -> None:
@@ -235,9 +240,16 @@ class RescheduleDialog(QDialog):
         if self.priced is not None:
             self.picker.select(self.priced.found)
 
+    def _day_left(self) -> None:
+        # The date's Enter, then its losing the cursor to the rows found, searched twice: the
+        # second answer put the highlight back on the first slot while another was priced.
+        if self.day() != self.searched:
+            self._find()
+
     def _find(self) -> None:
         self.confirm_button.setEnabled(False)
-        self.day_chosen.emit(self.day())
+        self.searched = self.day()
+        self.day_chosen.emit(self.searched)
 
     def _confirm(self) -> None:
         if not self.confirm_button.isEnabled():
@@ -305,6 +317,7 @@ class RescheduleDialog(QDialog):
             self.payment.start(difference)
         # What was typed for another slot stays: the customer is the same.
         self.ask_address(quote.address_asked)
+        self._show_priced()  # the row highlighted is the one this compares
         self.receipt.hide()
         self.confirm_button.setEnabled(True)
         self.show_state("")

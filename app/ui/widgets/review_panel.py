@@ -27,6 +27,7 @@ from app.domain.phone import phone_text
 from app.domain.till import CustomerPrice, Margin
 from app.domain.upi import UpiRequest
 from app.i18n import Catalogue
+from app.ui.enter_keys import moves_money
 from app.ui.models.bill import BillModel
 from app.ui.style import Look, Tone, restyle, set_tone
 from app.ui.widgets.action_bar import ActionBar
@@ -145,8 +146,9 @@ class ReviewPanel(QWidget):
             )
         )
         self.stop_button.hide()
-        for button in (self.back_button, self.confirm_button, self.stop_button):
+        for button in (self.back_button, self.stop_button):
             button.setAutoDefault(True)  # Enter presses the button only while it has the focus
+        moves_money(self.confirm_button)  # Enter presses it only while it has the focus
         self.confirm_button.setDefault(True)  # drawn as the default: what Enter does here
 
         buttons = ActionBar()

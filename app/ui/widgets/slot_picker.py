@@ -17,6 +17,7 @@ from app.ui.models.slots import SlotModel
 from app.ui.widgets.picker import BookablePicker
 
 SLOT_PICKER = Catalogue("SLOT_PICKER")
+NET_COLUMN = 4  # "Net / person" (``SlotModel``'s last column)
 
 
 class SlotPicker(BookablePicker[ActivityAvailability]):
@@ -40,6 +41,12 @@ class SlotPicker(BookablePicker[ActivityAvailability]):
             parent,
         )
         self.activity: ActivityContentItem | None = None
+        self.show_net(False)
+
+    def show_net(self, net: bool) -> None:
+        """The agency's net per person beside the customer's price only when the clerk asks
+        (the catalogue's "Show net fares"): a per-person figure is the customer's otherwise."""
+        self.table.setColumnHidden(NET_COLUMN, not net)
 
     def show_activity(
         self, activity: ActivityContentItem, title: str, rules: Callable[[], TillRules]

@@ -63,8 +63,10 @@ class SupervisorPinBox(QGroupBox):
         edit.setPlaceholderText(description)
         return edit
 
-    def load(self, pin_set: bool, locked: bool) -> None:
-        """Empty fields, and a note on whether a PIN is set (or locked) and who sets it."""
+    def load(self, pin_set: bool, locked: bool, training_key: str = "") -> None:
+        """Empty fields, and a note on whether a PIN is set (or locked) and who sets it; in
+        training, the training sandbox's key (``training_key``), which is no secret, said so
+        that a new clerk can set the training PIN."""
         for edit in (self.pin_edit, self.again_edit, self.key_edit):
             edit.clear()
         if locked:
@@ -75,13 +77,15 @@ class SupervisorPinBox(QGroupBox):
             state = SUPERVISOR_PIN_SETTINGS.tr("A PIN is set; type a new one to replace it.")
         else:
             state = SUPERVISOR_PIN_SETTINGS.tr("No PIN is set yet.")
-        self.note.setText(
-            state
-            + " "
-            + SUPERVISOR_PIN_SETTINGS.tr(
-                "Only the person who holds the API key sets it, with the key in use typed below."
-            )
+        holder = SUPERVISOR_PIN_SETTINGS.tr(
+            "Only the person who holds the API key sets it, with the key in use typed below."
         )
+        if training_key:
+            holder = SUPERVISOR_PIN_SETTINGS.tr(
+                "In training the key in use is the training sandbox's own, no secret: {key}"
+            ).format(key=training_key)
+        self.note.setText(f"{state} {holder}")
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
     def new_pin(self) -> str:
         """The new PIN as typed ('' keeps the PIN as it is)."""

@@ -36,7 +36,7 @@ def schedule(newer: bool) -> BoatAvailability:
         (
             True,
             {
-                "Total incl. GST": "INR 1,830.00",  # 1,550.50 and 18 % GST, rounded
+                "Per person incl. GST": "INR 1,830.00",  # 1,550.50 and 18 % GST, rounded
                 "Net / person": "INR 1,400.50",
                 "Booking closes": "10 Dec 08:30",
                 COUNTDOWN: "30 min 00 s",
@@ -45,7 +45,7 @@ def schedule(newer: bool) -> BoatAvailability:
         (
             False,  # the older variant: no exact fare, no booking rules
             {
-                "Total incl. GST": "INR 1,770.00",
+                "Per person incl. GST": "INR 1,770.00",
                 "Net / person": "INR 1,350.00",
                 "Booking closes": MISSING,
                 COUNTDOWN: MISSING,

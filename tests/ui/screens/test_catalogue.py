@@ -140,7 +140,7 @@ def test_detail_pane_prices_per_person_as_the_list_beside_it(desk: Desk, qtbot: 
     text = screen.detail.toPlainText()
     assert f"Price per person\n{price}\n" in text, text
     # The rate card prices each ticket for the customer too, the lowest as the list's.
-    assert "Total incl. GST" in text and "MRP" not in text
+    assert "Per person incl. GST" in text and "MRP" not in text
     assert price.split(" – ")[0] in text.split("Rates", 1)[1]
     for size in SCREEN_SIZES:
         desk.window.resize(*size)

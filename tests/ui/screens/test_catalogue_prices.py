@@ -54,7 +54,7 @@ def test_the_price_column_shows_the_customer_s_price_and_the_net_on_demand(
     assert low > lowest + Decimal("50")  # GST and the service charge in
     desk.window.catalogue.model.layoutChanged.emit()
     heading, cell = price_cell(screen, SCUBA)
-    assert heading == "Total incl. GST"
+    assert heading == "Per person incl. GST"
     assert cell == f"{money_text(low, CURRENCY)} – {money_text(high, CURRENCY)}"
     for width, height in ((1366, 768), (1280, 720)):
         desk.window.resize(width, height)
@@ -65,7 +65,7 @@ def test_the_price_column_shows_the_customer_s_price_and_the_net_on_demand(
     assert heading == "Net fare"
     assert cell == entry.price  # the catalogue's own fares
     QTest.keyClick(screen.net_fares, Qt.Key.Key_Space)
-    assert price_cell(screen, SCUBA)[0] == "Total incl. GST"
+    assert price_cell(screen, SCUBA)[0] == "Per person incl. GST"
 
 
 def test_a_boat_s_price_range_reaches_the_foreign_adult_s_fare(
@@ -89,7 +89,7 @@ def test_a_boat_s_price_range_reaches_the_foreign_adult_s_fare(
         for fare in (fares.low, fares.high)
     )
     assert price_cell(screen, NO_FLAGS_TRIP) == (
-        "Total incl. GST",
+        "Per person incl. GST",
         f"{money_text(low, CURRENCY)} – {money_text(high, CURRENCY)}",
     )
     screen.net_fares.setFocus()

@@ -20,8 +20,8 @@ from app.ui.customer_display import CustomerDisplayWindow
 from app.ui.desk import Desk
 from app.ui.fonts import register_fonts
 from app.ui.registry import BOOK
-from tests.ui.conftest import screenshot
-from tests.ui.helpers.sales import NO_FLAGS_TRIP, choose, press, type_customer
+from tests.ui.conftest import SCREENSHOTS, screenshot
+from tests.ui.helpers.sales import NO_FLAGS_TRIP, activate, choose, press, type_customer
 from tests.ui.helpers.till import wait_for_result
 from tests.ui.screens.test_upi_payment import AGENCY, VPA, decoded
 
@@ -147,3 +147,53 @@ def test_the_display_speaks_the_customers_language(sales_desk: Desk, qtbot: QtBo
     assert i18n.language() == i18n.ENGLISH  # the clerk's screens stay in English
     desk.customer_display.window.resize(1024, 600)
     screenshot(desk.customer_display.window, "customer_display_hindi_1024x600")
+
+
+def test_the_display_drops_the_upi_code_once_received_is_ticked(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    # Issue 79 item 2: the code stayed until the sale was confirmed, and a customer whose app
+    # was slow could pay twice.
+    desk = sales_desk
+    desk.service.settings = replace(
+        desk.service.settings, upi_vpa=VPA, agency_name=AGENCY, customer_display=True
+    )
+    display = desk.customer_display.window
+    review_boat(desk, qtbot)
+    panel = desk.window.page(BOOK).review.payment
+    price = desk.controller(BOOK).price
+    assert price is not None
+    whole = money_text(price.total, CURRENCY)
+    display.resize(800, 480)
+    panel.upi_amount.setText(f"{price.total}")
+    [link] = decoded(display.qr)
+    assert f"Scan with any UPI app to pay {whole} by UPI" in shown(display)
+    panel.upi_reference.setText("412345678901")
+    panel.upi_received.setFocus()
+    press(Qt.Key.Key_Space)  # the customer's app says paid: the clerk ticks Received
+    assert panel.upi_received.isChecked()
+    assert display.qr.isHidden() and "Scan" not in shown(display)
+    assert panel.upi_qr.isHidden()  # nor the counter's code, which a customer may scan too
+    assert f"Total incl. GST: {whole}" in shown(display)
+    panel_800 = on_a_7_inch_panel(desk, qtbot, i18n.ENGLISH)
+    assert panel_800.qr.isHidden()
+    panel_800.grab().save(str(SCREENSHOTS / "customer_display_upi_received_800x480.png"))
+    panel_800.close()
+    activate(desk, qtbot)
+    panel.upi_received.setFocus()
+    press(Qt.Key.Key_Space)  # unticked: the code is asked for again
+    [again] = decoded(display.qr)
+    assert again == link
+
+
+def on_a_7_inch_panel(desk: Desk, qtbot: QtBot, language: str) -> CustomerDisplayWindow:
+    """What the desk's customer display shows now, drawn in ``language`` on a window placed as
+    on an 800x480 panel (this test machine has one screen only)."""
+    window = CustomerDisplayWindow()
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, 800, 480)
+    window.show()
+    window.show_view(desk.customer_display.view, language)
+    qtbot.waitUntil(lambda: window.qr.drawn == window.qr.link)
+    assert (window.width(), window.height()) == (800, 480)
+    return window  # saved by its own grab: ``screenshot`` shows a window at a counter's size

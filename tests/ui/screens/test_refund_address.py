@@ -44,7 +44,10 @@ def test_a_consumers_refund_asks_their_address_and_the_credit_note_prints_it(
     assert (panel.amount.text(), panel.reference.text()) == (offered, "counter cash")
 
     QTest.keyClicks(panel.address, ADDRESS)
-    QTest.keyClick(panel.address, Qt.Key.Key_Return)  # Enter in the field records
+    QTest.keyClick(panel.address, Qt.Key.Key_Return)  # Enter in the address goes on
+    assert desk.journal.till.refunds_of(ref) == []
+    assert desk.window.focusWidget() is panel.close_box
+    QTest.keyClick(panel.reference, Qt.Key.Key_Return)  # Enter in the refund's reference records
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"), timeout=15_000)
     assert not panel.address.isVisible()  # the credit note is issued: asked no more
     [note] = desk.journal.tax.credit_notes_of(sale.request_id)

@@ -220,7 +220,9 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     QTest.keyClicks(dialog.address, ADDRESS)
     with printer_port(expected=2) as (port, received):
         use_receipt_printer(counter, port)
-        QTest.keyClick(dialog.address, Qt.Key.Key_Return)  # Enter in the field confirms
+        QTest.keyClick(dialog.address, Qt.Key.Key_Return)  # Enter in the address goes on
+        assert dialog.confirm_button.isEnabled() and dialog.state.text() == ""
+        QTest.keyClick(dialog.payment.tendered, Qt.Key.Key_Return)  # the cash given pays
         qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
         said = printed(dialog, qtbot)
         jobs = received()

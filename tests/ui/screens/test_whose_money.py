@@ -91,7 +91,7 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     detail = history.detail_label.text()
     assert detail == (
         f"The customer paid {rupees(handed)} (Cash {rupees(handed)})."
-        f" We gave back {rupees(change)} (change {rupees(change)})."
+        f" Change given: {rupees(change)}."
         f" The wallet was charged {rupees(wallet)} ({rupees(wallet)} from its balance,"
         f" {rupees(Decimal('0.00'))} on credit)."
     )
@@ -125,7 +125,7 @@ def test_a_sale_paid_in_exact_cash_says_nothing_was_given_back(
     history = desk.window.page(HISTORY)
     qtbot.waitUntil(lambda: history.model.rowCount() >= 1)
     history.table.setCurrentIndex(history.model.index(0, 0))
-    assert "We gave back nothing." in history.detail_label.text()
+    assert "Nothing was given back." in history.detail_label.text()
 
 
 def title_of(card: BookingCard, figure: QLabel) -> str:

@@ -19,7 +19,7 @@ from app.domain.clock import SERVICE_TZ
 from app.domain.modules import Module
 from app.domain.till import Markup
 from app.figures import amount_text
-from app.reports.receipt_data import customer_total_words
+from app.reports.receipt_data import per_person_words
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.models.bookable import STATUS
@@ -34,7 +34,7 @@ SCUBA_GST = Decimal("18")  # the demo catalogue's GST on scuba diving
 
 def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot, run: Any) -> None:
     # The agency's markup: the customer's price per person is the fare, its GST and the markup
-    # (the catalogue's list says "Total incl. GST"; the slots said the fare before GST).
+    # (the catalogue's list says "Per person incl. GST"; the slots said the fare before GST).
     desk.service.settings = replace(desk.service.settings, activity_markup=MARKUP)
     screen = open_item(desk, qtbot, "Scuba Diving at North Bay")
     picker = screen.availability.slots
@@ -49,7 +49,7 @@ def test_slot_picker_shows_the_sandbox_seats_and_fares(desk: Desk, qtbot: QtBot,
         assert fare is not None
         price = seat_price(Module.ACTIVITY, fare, SCUBA_GST, MARKUP, 1)
         assert price > fare + fare * SCUBA_GST / 100  # its GST and the markup in it
-        assert shown[customer_total_words()] == money_text(price, "INR")
+        assert shown[per_person_words()] == money_text(price, "INR")
         assert "Fare / person" not in shown
         assert shown["Net / person"] == money_text(slot.pricing.net_partner_price, "INR")
         assert shown[STATUS] == "Bookable"
