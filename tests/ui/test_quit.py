@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.counter.crash_reports import CrashReport
+from app.counter.config.crash_reports import CrashReport
 from app.ui.crash_notice import report_title
 from app.ui.desk import Desk
 from tests.ui.conftest import over_window

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
-from app.counter.settings import Settings
+from app.counter.config.settings import Settings
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS, SHIFT
 from app.ui.save_folder import documents_folder

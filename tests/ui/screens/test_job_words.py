@@ -11,9 +11,9 @@ import pytest
 import trustme
 from pytestqt.qtbot import QtBot
 
-from app.counter.keystore import SERVICE_NAME
-from app.counter.paths import AppPaths
-from app.counter.settings import Settings, save_settings
+from app.counter.config.keystore import SERVICE_NAME
+from app.counter.config.paths import AppPaths
+from app.counter.config.settings import Settings, save_settings
 from app.domain.email_address import address_problem
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk

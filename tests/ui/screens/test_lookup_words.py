@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.counter.history import cancellation_text
+from app.counter.services.history import cancellation_text
 from app.domain.modules import Module
 from app.journal.records import SettledCancellation
 from app.records.bookings import BookingRow
