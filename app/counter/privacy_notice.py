@@ -18,7 +18,7 @@ from app.i18n import Catalogue, in_language
 
 PRIVACY_NOTICE = Catalogue("PRIVACY_NOTICE")
 # The template's number: raised whenever the wording below changes in meaning.
-TEMPLATE = 1
+TEMPLATE = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +65,17 @@ def _items(facts: NoticeFacts) -> list[NoticeItem]:
                 "Your name, phone number and e-mail address. For each passenger: name, age, "
                 "gender and nationality; for trips that need it, the ID number and a scan of the "
                 "ID (passport for visitors from abroad)."
+            ),
+        ),
+        NoticeItem(
+            PRIVACY_NOTICE.tr("Your Aadhaar card's QR code"),
+            PRIVACY_NOTICE.tr(
+                "If you show your Aadhaar card or the mAadhaar app, we may scan its QR code "
+                "instead of typing. We keep only the name, age, gender and the last four digits "
+                "of the Aadhaar number, and whether UIDAI's signature shows the card genuine. "
+                "The photo, address, e-mail and mobile details in the code are not kept, shown "
+                "or sent to anyone. The whole Aadhaar number is kept only where your trip's "
+                "operator requires the ID number."
             ),
         ),
         NoticeItem(

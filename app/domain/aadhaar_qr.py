@@ -25,6 +25,7 @@ skipped while reading and never held in what it returns (docs/decisions/aadhaar-
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 import zlib
 from collections.abc import Iterable, Sequence
@@ -71,6 +72,8 @@ _DIGITS = re.compile(r"[0-9]+")
 _GENDERS = {"M": "MALE", "MALE": "MALE", "F": "FEMALE", "FEMALE": "FEMALE", "T": "OTHER"}
 KEYS_FILE = Path(__file__).with_name("uidai_certificates.pem")
 TRAINING_KEYS_FILE = Path(__file__).with_name("aadhaar_training_certificate.pem")
+# The training sandbox's test cards: their names and QR numbers, signed by the training key.
+TRAINING_CARDS_FILE = Path(__file__).with_name("aadhaar_training_cards.json")
 
 
 class Layout(StrEnum):
@@ -172,11 +175,13 @@ def keys_of_certificates(pem: bytes) -> tuple[TrustedKey, ...]:
     return tuple(keys)
 
 
+@functools.cache
 def uidai_keys() -> tuple[TrustedKey, ...]:
     """The keys UIDAI published for its Secure QR, old and current (shipped with the app)."""
     return keys_of_certificates(KEYS_FILE.read_bytes())
 
 
+@functools.cache
 def training_keys() -> tuple[TrustedKey, ...]:
     """The training sandbox's test key: its sample cards pass only while the service is the
     sandbox; never trusted against the live service."""

@@ -14,12 +14,13 @@ import hashlib
 import json
 import zlib
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 from cryptography.x509.oid import NameOID
+
+from app.domain.aadhaar_qr import TRAINING_CARDS_FILE, TRAINING_KEYS_FILE
 
 IST = dt.timezone(dt.timedelta(hours=5, minutes=30))
 # What a counter must never keep: searched for in every byte written or sent.
@@ -42,9 +43,8 @@ PHOTO = b"\xff\x4f\xff\x51\x00\x2f" + bytes(range(256)) * 3 + b"PHOTO-OF-THE-RES
 PHOTO_MARK = b"PHOTO-OF-THE-RESIDENT"
 EMAIL = "resident@example.in"
 MOBILE = "9812345678"
-ROOT = Path(__file__).resolve().parents[2]
-TRAINING_CERTIFICATE = ROOT / "app" / "domain" / "aadhaar_training_certificate.pem"
-TRAINING_CARDS = ROOT / "app" / "domain" / "aadhaar_training_cards.json"
+TRAINING_CERTIFICATE = TRAINING_KEYS_FILE
+TRAINING_CARDS = TRAINING_CARDS_FILE
 
 
 def new_key() -> rsa.RSAPrivateKey:
