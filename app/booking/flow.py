@@ -34,7 +34,7 @@ from app.domain.agent import AgentRef
 from app.domain.clock import service_today
 from app.domain.gst import Buyer
 from app.domain.gstin import normalise_gstin
-from app.domain.identity import PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
+from app.domain.identity import AADHAAR, PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
 from app.domain.modules import Module
 from app.domain.mrz import PassportMrz
 from app.domain.requests import check_create_booking, check_customer, check_passenger
@@ -229,7 +229,7 @@ class BookingFlow:
         """Change some fields of one passenger (``age=None`` clears the age)."""
         self._edit()
         entry = replace(self._passengers[index], **changes)
-        if "id_type" in changes and entry.id_type != self._passengers[index].id_type:
+        if "id_type" in changes and entry.id_type != AADHAAR:
             # Another document chosen: what a scanned Aadhaar QR said is no longer this one's.
             entry = replace(entry, aadhaar_last_four="", aadhaar_genuine=False)
         if (

@@ -1311,6 +1311,13 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_PASSENGERS</name>
+        <message>
+            <source>card genuine (UIDAI signature)</source>
+            <translation>কার্ড আসল (UIDAI-এর স্বাক্ষর)</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_REPLAY</name>
         <message>
             <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
@@ -2228,6 +2235,52 @@
         <message>
             <source>Disruption watch</source>
             <translation>বাতিল/বদলানো যাত্রার নজরদারি</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_AADHAAR</name>
+        <message>
+            <source>An Aadhaar number has 12 digits: check it on the card.</source>
+            <translation>আধার নম্বরে 12টি অঙ্ক থাকে: কার্ডে দেখে মিলিয়ে নিন।</translation>
+        </message>
+        <message>
+            <source>No Aadhaar number starts with 0 or 1: check it on the card.</source>
+            <translation>কোনো আধার নম্বর 0 বা 1 দিয়ে শুরু হয় না: কার্ডে দেখে মিলিয়ে নিন।</translation>
+        </message>
+        <message>
+            <source>This is not an Aadhaar number (its last digit does not check): a digit is mistyped.</source>
+            <translation>এটি আধার নম্বর নয় (এর শেষ অঙ্কটি যাচাইয়ে মেলে না): কোনো একটি অঙ্ক ভুল টাইপ হয়েছে।</translation>
+        </message>
+        <message>
+            <source>The card's QR ends in {last_four}: this number is another card's, or mistyped.</source>
+            <translation>কার্ডের QR শেষ হয় {last_four} দিয়ে: এই নম্বরটি অন্য কার্ডের, বা ভুল টাইপ হয়েছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_AADHAAR_QR</name>
+        <message>
+            <source>Not read: longer than any QR code holds (a paste, not one scan). Nothing was filled in; scan the card's QR again.</source>
+            <translation>পড়া যায়নি: কোনো QR কোড যতটা ধরে তার চেয়ে লম্বা (এটা পেস্ট, একটি স্ক্যান নয়)। কিছুই পূরণ হয়নি; কার্ডের QR আবার স্ক্যান করুন।</translation>
+        </message>
+        <message>
+            <source>Not read: the scan was cut short. Nothing was filled in; hold the card still and scan its QR again.</source>
+            <translation>পড়া যায়নি: স্ক্যানটি মাঝপথে কেটে গেছে। কিছুই পূরণ হয়নি; কার্ডটি স্থির রেখে তার QR আবার স্ক্যান করুন।</translation>
+        </message>
+        <message>
+            <source>Not read: this code unpacks to far more than an Aadhaar QR holds and was refused. Nothing was filled in; type the passenger.</source>
+            <translation>পড়া যায়নি: এই কোড খুললে আধার QR যতটা ধরে তার চেয়ে অনেক বেশি হয়, তাই বাতিল করা হয়েছে। কিছুই পূরণ হয়নি; যাত্রীর তথ্য টাইপ করুন।</translation>
+        </message>
+        <message>
+            <source>Not read: UIDAI's signature does not match the card's data (the code was altered). Nothing was filled in; see the card and type the passenger.</source>
+            <translation>পড়া যায়নি: UIDAI-এর স্বাক্ষর কার্ডের তথ্যের সঙ্গে মেলে না (কোডটি বদলানো হয়েছে)। কিছুই পূরণ হয়নি; কার্ড দেখে যাত্রীর তথ্য টাইপ করুন।</translation>
+        </message>
+        <message>
+            <source>Not read: signed with a key UIDAI never published. Nothing was filled in; see the card and type the passenger.</source>
+            <translation>পড়া যায়নি: এমন একটি কী দিয়ে স্বাক্ষর করা যা UIDAI কখনো প্রকাশ করেনি। কিছুই পূরণ হয়নি; কার্ড দেখে যাত্রীর তথ্য টাইপ করুন।</translation>
+        </message>
+        <message>
+            <source>Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big QR code on the card, or on the mAadhaar app's profile.</source>
+            <translation>পড়া যায়নি: এটি আধারের সিকিউর QR কোড নয়। কিছুই পূরণ হয়নি; কার্ডে, বা mAadhaar অ্যাপের প্রোফাইলে, বড় QR কোডটি স্ক্যান করুন।</translation>
         </message>
     </context>
     <context>
@@ -5141,8 +5194,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;দ্রুত লাইনে (Alt+T) গ্রাহক লিখুন: নাম, ই-মেল, ফোন, তারপর Enter। যে গ্রাহক আগে এখানে কিনেছেন: শুধু তাঁর ফোন (আর সিট) দিলেই তাঁর তথ্য দেখায়, আর Enter সেগুলো পূরণ করে। গ্রাহকের ভাষা (Alt আর তার বোতামে লেখা সংখ্যা): গ্রাহকের ডিসপ্লে আর তাঁর কাগজপত্র (ভাউচার, রসিদ) এই ভাষায় হয়; আগে আসা গ্রাহকের ভাষা তাঁর ফোন থেকেই ফিরে আসে।&lt;/li&gt;&lt;li&gt;দ্রুত যাত্রী লাইনে (Alt+Q) প্রত্যেক যাত্রী লিখুন: নাম, বয়স, লিঙ্গ আর জাতীয়তা, তারপর Enter; বা MRZ রিডার দিয়ে পাসপোর্ট পড়ুন, বা একটি স্ক্যান যোগ করুন (Ctrl+O, টেনে ছাড়ুন বা পেস্ট করুন)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter বিক্রিটি দেখায়। দেখার পাতা &lt;b&gt;কনফার্ম&lt;/b&gt;-এ খোলে: Enter পেমেন্ট করে, Esc ফিরে যায়।&lt;/li&gt;&lt;li&gt;ভাউচার প্রিন্ট বা সেভ করুন এবং গ্রাহককে রসিদ দিন; Ctrl+N পরের বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer's language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer's comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste). An Indian passenger with Aadhaar: scan the card's QR code with the imager into the quick passenger line (see below).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;দ্রুত লাইনে (Alt+T) গ্রাহক লিখুন: নাম, ই-মেল, ফোন, তারপর Enter। যে গ্রাহক আগে এখানে কিনেছেন: শুধু তাঁর ফোন (আর সিট) দিলেই তাঁর তথ্য দেখায়, আর Enter সেগুলো পূরণ করে। গ্রাহকের ভাষা (Alt আর তার বোতামে লেখা সংখ্যা): গ্রাহকের ডিসপ্লে আর তাঁর কাগজপত্র (ভাউচার, রসিদ) এই ভাষায় হয়; আগে আসা গ্রাহকের ভাষা তাঁর ফোন থেকেই ফিরে আসে।&lt;/li&gt;&lt;li&gt;দ্রুত যাত্রী লাইনে (Alt+Q) প্রত্যেক যাত্রী লিখুন: নাম, বয়স, লিঙ্গ আর জাতীয়তা, তারপর Enter; বা MRZ রিডার দিয়ে পাসপোর্ট পড়ুন, বা একটি স্ক্যান যোগ করুন (Ctrl+O, টেনে ছাড়ুন বা পেস্ট করুন)। আধার থাকা ভারতীয় যাত্রী: কার্সর দ্রুত যাত্রী লাইনে রেখে ইমেজার দিয়ে কার্ডের QR কোড স্ক্যান করুন (নিচে দেখুন)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter বিক্রিটি দেখায়। দেখার পাতা &lt;b&gt;কনফার্ম&lt;/b&gt;-এ খোলে: Enter পেমেন্ট করে, Esc ফিরে যায়।&lt;/li&gt;&lt;li&gt;ভাউচার প্রিন্ট বা সেভ করুন এবং গ্রাহককে রসিদ দিন; Ctrl+N পরের বিক্রি শুরু করে।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;At the end of the shift count the drawer and close the shift: the Z report is saved.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -5331,6 +5384,34 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose a booking: its message for the customer shows below.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Copy message&lt;/b&gt; (Ctrl+Shift+C) and send it by SMS or WhatsApp.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Refund&lt;/b&gt; gives everything owed back the way it was paid, from the open shift; &lt;b&gt;Rebook&lt;/b&gt; sells the party another departure; &lt;b&gt;Customer told&lt;/b&gt; closes a change the customer keeps.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;একটি বুকিং বাছুন: গ্রাহকের জন্য তার বার্তা নিচে দেখা যায়।&lt;/li&gt;&lt;li&gt;&lt;b&gt;বার্তা কপি করুন&lt;/b&gt; (Ctrl+Shift+C) এবং SMS বা WhatsApp-এ পাঠান।&lt;/li&gt;&lt;li&gt;&lt;b&gt;রিফান্ড&lt;/b&gt; সব পাওনা যেভাবে দেওয়া হয়েছিল সেভাবেই খোলা শিফট থেকে ফেরত দেয়; &lt;b&gt;আবার বুক করুন&lt;/b&gt; যাত্রীদলকে অন্য যাত্রা বিক্রি করে; &lt;b&gt;গ্রাহককে জানানো হয়েছে&lt;/b&gt; গ্রাহক যে বদল মেনে নেন তা বন্ধ করে।&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;An Aadhaar card's QR code&lt;/h3&gt;&lt;p&gt;Scan the &lt;b&gt;large QR code&lt;/b&gt; with the imager, the cursor in the quick passenger line: the name, age, gender, ID type Aadhaar and the number's last four digits are filled in, and &lt;b&gt;card genuine (UIDAI signature)&lt;/b&gt; shows when UIDAI's signature holds. Where the trip needs the document number, type the card's 12 digits after the scan. The photo, address and contact details in the code are never kept.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;আধার কার্ডের QR কোড&lt;/h3&gt;&lt;p&gt;কার্সর দ্রুত যাত্রী লাইনে রেখে ইমেজার দিয়ে &lt;b&gt;বড় QR কোডটি&lt;/b&gt; স্ক্যান করুন: নাম, বয়স, লিঙ্গ, ID-র ধরন আধার আর নম্বরের শেষ চারটি অঙ্ক পূরণ হয়, আর UIDAI-এর স্বাক্ষর মিললে &lt;b&gt;কার্ড আসল (UIDAI-এর স্বাক্ষর)&lt;/b&gt; দেখায়। যেখানে যাত্রার জন্য নথির নম্বর লাগে, সেখানে স্ক্যানের পরে কার্ডের 12টি অঙ্ক টাইপ করুন। কোডের ছবি, ঠিকানা আর যোগাযোগের তথ্য কখনো রাখা হয় না।&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Front of the card</source>
+            <translation>কার্ডের সামনের দিক</translation>
+        </message>
+        <message>
+            <source>photo</source>
+            <translation>ছবি</translation>
+        </message>
+        <message>
+            <source>name, date of birth, gender, XXXX XXXX 1234</source>
+            <translation>নাম, জন্মতারিখ, লিঙ্গ, XXXX XXXX 1234</translation>
+        </message>
+        <message>
+            <source>QR code: scan this</source>
+            <translation>QR কোড: এটি স্ক্যান করুন</translation>
+        </message>
+        <message>
+            <source>&lt;ul&gt;&lt;li&gt;Aadhaar letter and e-Aadhaar: the QR code at the right of the part with the photo.&lt;/li&gt;&lt;li&gt;Plastic (PVC) card: the QR code on the front, right of the photo and details.&lt;/li&gt;&lt;li&gt;mAadhaar app: open the profile and tap its QR code; it fills the phone's screen, and the imager reads it from there.&lt;/li&gt;&lt;li&gt;A small QR code on an older card (before 2019) is read too, but carries no signature: check the card.&lt;/li&gt;&lt;/ul&gt;</source>
+            <translation>&lt;ul&gt;&lt;li&gt;আধার চিঠি আর ই-আধার: ছবির অংশের ডান দিকে QR কোড।&lt;/li&gt;&lt;li&gt;প্লাস্টিক (PVC) কার্ড: সামনের দিকে, ছবি আর তথ্যের ডান দিকে QR কোড।&lt;/li&gt;&lt;li&gt;mAadhaar অ্যাপ: প্রোফাইল খুলে তার QR কোডে ট্যাপ করুন; সেটি ফোনের পুরো স্ক্রিন জুড়ে দেখায়, আর ইমেজার সেখান থেকেই পড়ে।&lt;/li&gt;&lt;li&gt;পুরোনো কার্ডের (2019-এর আগের) ছোট QR কোডও পড়া যায়, কিন্তু তাতে স্বাক্ষর থাকে না: কার্ডটি নিজে দেখে নিন।&lt;/li&gt;&lt;/ul&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;প্রশিক্ষণের কার্ড&lt;/h3&gt;&lt;p&gt;শুধু SANDBOX-এ: এই পরীক্ষার কার্ডগুলো একটি প্রশিক্ষণ কী দিয়ে স্বাক্ষর করা, যেটিকে সত্যিকারের বিক্রির কাউন্টার কখনো বিশ্বাস করে না। এই স্ক্রিন থেকে একটি স্ক্যান করুন।&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -6978,6 +7059,14 @@ Please check the names: {names}</source>
             <source>Scan ({document}): optional</source>
             <translation>স্ক্যান ({document}): ইচ্ছামতো</translation>
         </message>
+        <message>
+            <source>Aadhaar, from the card's QR</source>
+            <translation>আধার, কার্ডের QR থেকে</translation>
+        </message>
+        <message>
+            <source>Aadhaar (QR)</source>
+            <translation>আধার (QR)</translation>
+        </message>
     </context>
     <context>
         <name>PASSENGER_LIST</name>
@@ -6990,8 +7079,8 @@ Please check the names: {names}</source>
             <translation>নাম, বয়স, লিঙ্গ, ভারতীয় না হলে জাতীয়তা  (যেমন Ravi Kumar, 34, M)</translation>
         </message>
         <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation>এক লাইনে একজন যাত্রী, কমা দিয়ে আলাদা; লিঙ্গ M, F বা O। Enter চাপলে নাম ছাড়া প্রথম যাত্রী পূরণ হয়, বা একজন যোগ হয়, আর কার্সর পরের জনের জন্য থাকে। এখানে টাইপ করা পাসপোর্ট রিডারের দুটি MRZ লাইন পাসপোর্ট থেকে একজন যাত্রী পূরণ করে।</translation>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport; the imager's scan of an Aadhaar card's QR code fills an Indian passenger.</source>
+            <translation>এক লাইনে একজন যাত্রী, কমা দিয়ে আলাদা; লিঙ্গ M, F বা O। Enter চাপলে নাম ছাড়া প্রথম যাত্রী পূরণ হয়, বা একজন যোগ হয়, আর কার্সর পরের জনের জন্য থাকে। এখানে টাইপ করা পাসপোর্ট রিডারের দুটি MRZ লাইন পাসপোর্ট থেকে একজন যাত্রী পূরণ করে। ইমেজার দিয়ে আধার কার্ডের QR কোড স্ক্যান করলে একজন ভারতীয় যাত্রী পূরণ হয়।</translation>
         </message>
         <message>
             <source>&amp;Add passenger</source>
@@ -7060,6 +7149,18 @@ Please check the names: {names}</source>
         <message>
             <source>passenger {number}, {name}</source>
             <translation>যাত্রী {number}, {name}</translation>
+        </message>
+        <message>
+            <source>Aadhaar QR read: {name}. This trip needs the whole number: type the card's 12 digits (the QR's last four are {last_four}).</source>
+            <translation>আধার QR পড়া হয়েছে: {name}। এই যাত্রায় পুরো নম্বর লাগে: কার্ডের 12টি অঙ্ক টাইপ করুন (QR-এর শেষ চারটি অঙ্ক {last_four})।</translation>
+        </message>
+        <message>
+            <source>Aadhaar QR read: {name}, card genuine (UIDAI signature). Check the photo on the card against the passenger.</source>
+            <translation>আধার QR পড়া হয়েছে: {name}, কার্ড আসল (UIDAI-এর স্বাক্ষর)। কার্ডের ছবি যাত্রীর সঙ্গে মিলিয়ে দেখুন।</translation>
+        </message>
+        <message>
+            <source>Older Aadhaar QR read: {name}. It carries no signature: check the card itself.</source>
+            <translation>পুরোনো আধার QR পড়া হয়েছে: {name}। এতে স্বাক্ষর নেই: কার্ডটি নিজে দেখে নিন।</translation>
         </message>
     </context>
     <context>
@@ -7405,6 +7506,14 @@ Please check the names: {names}</source>
         <message>
             <source>How {agency} uses your personal data</source>
             <translation>{agency} আপনার ব্যক্তিগত তথ্য কীভাবে ব্যবহার করে</translation>
+        </message>
+        <message>
+            <source>Your Aadhaar card's QR code</source>
+            <translation>আপনার আধার কার্ডের QR কোড</translation>
+        </message>
+        <message>
+            <source>If you show your Aadhaar card or the mAadhaar app, we may scan its QR code instead of typing. We keep only the name, age, gender and the last four digits of the Aadhaar number, and whether UIDAI's signature shows the card genuine. The photo, address, e-mail and mobile details in the code are not kept, shown or sent to anyone. The whole Aadhaar number is kept only where your trip's operator requires the ID number.</source>
+            <translation>আপনি আধার কার্ড বা mAadhaar অ্যাপ দেখালে আমরা টাইপ করার বদলে তার QR কোড স্ক্যান করতে পারি। আমরা শুধু নাম, বয়স, লিঙ্গ আর আধার নম্বরের শেষ চারটি অঙ্ক রাখি, আর UIDAI-এর স্বাক্ষর কার্ডটিকে আসল দেখায় কি না। কোডের ছবি, ঠিকানা, ই-মেল আর মোবাইলের তথ্য রাখা হয় না, দেখানো হয় না, কাউকে পাঠানো হয় না। পুরো আধার নম্বর শুধু তখনই রাখা হয় যখন আপনার যাত্রার অপারেটর ID নম্বর চান।</translation>
         </message>
     </context>
     <context>

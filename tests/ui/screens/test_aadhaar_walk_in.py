@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
@@ -144,6 +145,15 @@ async def scanned_sale(desk: Desk, keyboard: Keyboard, folder: Path) -> None:
     await _review_split(desk, keyboard, 3, UPI_REFERENCES["scanned"])
 
 
+def in_view(widget: QWidget) -> None:
+    """Scroll the form until ``widget`` shows, as the clerk would to read it."""
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    assert parent is not None
+    parent.ensureWidgetVisible(widget)
+
+
 def _sold_passengers(desk: Desk) -> list[dict[str, Any]]:
     sale = desk.journal.till.sale_of(desk.window.page(BOOK).result.ref_label.text())
     assert sale is not None
@@ -208,6 +218,8 @@ def test_the_list_and_the_review_show_the_last_four_digits_and_the_mark(
     for size in ((1366, 768), (1280, 720)):
         desk.window.resize(*size)
         screenshot(desk.window, f"aadhaar_scanned_{size[0]}x{size[1]}")
+        in_view(editor.aadhaar_edit)
+        screenshot(desk.window, f"aadhaar_scanned_editor_{size[0]}x{size[1]}")
     keyboard.reader(ARUN)
     keyboard.press(Key.Key_Return, modifier=CTRL)
     review = desk.window.page(BOOK).review
@@ -215,7 +227,9 @@ def test_the_list_and_the_review_show_the_last_four_digits_and_the_mark(
     ids = review.ids_label.text()
     assert "1. Meera Nair: Aadhaar XXXX XXXX 4821, card genuine (UIDAI signature)" in ids
     assert "2. Arun Pillai: Aadhaar XXXX XXXX 7306, card genuine (UIDAI signature)" in ids
-    screenshot(desk.window, "aadhaar_review_1366x768")
+    for size in ((1366, 768), (1280, 720)):
+        desk.window.resize(*size)
+        screenshot(desk.window, f"aadhaar_review_{size[0]}x{size[1]}")
 
 
 def _neil_in_hindi(desk: Desk, qtbot: QtBot) -> None:
@@ -246,6 +260,8 @@ def test_a_hindi_clerk_sees_the_scan_in_hindi(hindi: None, sales_desk: Desk, qtb
     assert mark.startswith("✓ ") and "card genuine" not in mark  # in Hindi
     assert people.model.index(0, ID_COLUMN).data() == "XXXX XXXX 4821 ✓"
     screenshot(desk.window, "aadhaar_scanned_hindi_1366x768")
+    in_view(people.editor.aadhaar_edit)
+    screenshot(desk.window, "aadhaar_scanned_editor_hindi_1366x768")
     keyboard.reader("1" * 10_000)  # a paste far longer than a QR holds
     assert people.model.rowCount() == 1  # nothing filled
     assert "Nothing was filled in" not in people.quick_passenger.message.text()
