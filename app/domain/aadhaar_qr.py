@@ -93,6 +93,7 @@ class Fault(StrEnum):
     BOMB = "bomb"
     BAD_SIGNATURE = "bad-signature"
     UNKNOWN_KEY = "unknown-key"
+    NO_KEY_THEN = "no-key-then"
 
 
 def fault_sentence(fault: Fault) -> str:
@@ -116,6 +117,12 @@ def fault_sentence(fault: Fault) -> str:
         return DOMAIN_AADHAAR_QR.tr(
             "Not read: UIDAI's signature does not match the card's data (the code was altered). "
             "Nothing was filled in; see the card and type the passenger."
+        )
+    if fault is Fault.NO_KEY_THEN:
+        return DOMAIN_AADHAAR_QR.tr(
+            "Not read: this app holds no UIDAI key of the time this QR was made, so it cannot "
+            "tell it genuine. Nothing was filled in; type the passenger (an update of the app "
+            "brings UIDAI's newer keys)."
         )
     if fault is Fault.UNKNOWN_KEY:
         return DOMAIN_AADHAAR_QR.tr(
@@ -349,8 +356,12 @@ def _check_signature(
 ) -> None:
     """UIDAI's signature over ``signed`` must hold against a trusted key valid when the QR was
     made. A key that opens the signature to a digest of other bytes is an altered code; no key
-    opening it at all, a key UIDAI never published."""
+    opening it at all, a key UIDAI never published. No key held for the QR's time: it cannot be
+    judged (a card newer than the keys shipped)."""
+    keys = tuple(keys)
     candidates = [key for key in keys if key.covers(made)]
+    if not candidates:
+        raise AadhaarQrError(Fault.NO_KEY_THEN)
     for trusted in candidates:
         try:
             trusted.key.verify(signature, signed, padding.PKCS1v15(), hashes.SHA256())

@@ -2282,6 +2282,10 @@
             <source>Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big QR code on the card, or on the mAadhaar app's profile.</source>
             <translation>পড়া যায়নি: এটি আধারের সিকিউর QR কোড নয়। কিছুই পূরণ হয়নি; কার্ডে, বা mAadhaar অ্যাপের প্রোফাইলে, বড় QR কোডটি স্ক্যান করুন।</translation>
         </message>
+        <message>
+            <source>Not read: this app holds no UIDAI key of the time this QR was made, so it cannot tell it genuine. Nothing was filled in; type the passenger (an update of the app brings UIDAI's newer keys).</source>
+            <translation>পড়া যায়নি: এই QR যে সময়ে তৈরি, সেই সময়ের কোনো UIDAI কী এই অ্যাপে নেই, তাই এটি আসল কি না বলা যায় না। কিছুই পূরণ হয়নি; যাত্রীর তথ্য টাইপ করুন (অ্যাপের আপডেট UIDAI-এর নতুন কী নিয়ে আসে)।</translation>
+        </message>
     </context>
     <context>
         <name>JOB_HEALTH</name>

@@ -2282,6 +2282,10 @@
             <source>Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big QR code on the card, or on the mAadhaar app's profile.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Not read: this app holds no UIDAI key of the time this QR was made, so it cannot tell it genuine. Nothing was filled in; type the passenger (an update of the app brings UIDAI's newer keys).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>JOB_HEALTH</name>

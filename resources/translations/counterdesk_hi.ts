@@ -2282,6 +2282,10 @@
             <source>Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big QR code on the card, or on the mAadhaar app's profile.</source>
             <translation>पढ़ा नहीं गया: यह आधार का सुरक्षित QR कोड नहीं है। कुछ नहीं भरा गया; कार्ड पर, या mAadhaar ऐप की प्रोफ़ाइल पर, बड़ा QR कोड स्कैन करें।</translation>
         </message>
+        <message>
+            <source>Not read: this app holds no UIDAI key of the time this QR was made, so it cannot tell it genuine. Nothing was filled in; type the passenger (an update of the app brings UIDAI's newer keys).</source>
+            <translation>पढ़ा नहीं गया: जिस समय यह QR बना, उस समय की UIDAI कुंजी इस ऐप के पास नहीं है, इसलिए यह असली है या नहीं, बताया नहीं जा सकता। कुछ नहीं भरा गया; यात्री को टाइप करें (ऐप के अपडेट से UIDAI की नई कुंजियाँ आ जाती हैं)।</translation>
+        </message>
     </context>
     <context>
         <name>JOB_HEALTH</name>

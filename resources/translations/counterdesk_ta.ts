@@ -2282,6 +2282,10 @@
             <source>Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big QR code on the card, or on the mAadhaar app's profile.</source>
             <translation>படிக்கப்படவில்லை: இது ஆதாரின் பாதுகாப்பான QR குறியீடு அல்ல. எதுவும் நிரப்பப்படவில்லை; அட்டையில், அல்லது mAadhaar செயலியின் சுயவிவரத்தில், உள்ள பெரிய QR குறியீட்டை ஸ்கேன் செய்யுங்கள்.</translation>
         </message>
+        <message>
+            <source>Not read: this app holds no UIDAI key of the time this QR was made, so it cannot tell it genuine. Nothing was filled in; type the passenger (an update of the app brings UIDAI's newer keys).</source>
+            <translation>படிக்கப்படவில்லை: இந்த QR உருவான நேரத்துக்கான UIDAI சாவி இந்தச் செயலியிடம் இல்லை, எனவே இது உண்மையானதா எனச் சொல்ல முடியாது. எதுவும் நிரப்பப்படவில்லை; பயணியைத் தட்டச்சு செய்யுங்கள் (செயலியின் புதுப்பிப்பு UIDAI-இன் புதிய சாவிகளைக் கொண்டுவரும்).</translation>
+        </message>
     </context>
     <context>
         <name>JOB_HEALTH</name>

@@ -262,6 +262,11 @@ def test_an_older_key_is_judged_at_the_time_the_qr_was_made(
     with pytest.raises(AadhaarQrError) as raised:
         read_aadhaar_qr(digits(in_2023.payload(old)), keys)  # type: ignore[arg-type]
     assert raised.value.fault is Fault.UNKNOWN_KEY
+    # A QR made after every key held: it cannot be judged, and says so.
+    in_2031 = Card(made=dt.datetime(2031, 1, 2, 9, 0, tzinfo=IST))
+    with pytest.raises(AadhaarQrError) as newer:
+        read_aadhaar_qr(digits(in_2031.payload(new)), keys)  # type: ignore[arg-type]
+    assert newer.value.fault is Fault.NO_KEY_THEN
 
 
 def test_uidais_published_certificate_is_shipped() -> None:
@@ -281,7 +286,9 @@ def test_the_training_cards_pass_only_in_the_sandbox() -> None:
         assert card.genuine and card.name == sample["name"]
         with pytest.raises(AadhaarQrError) as live:
             read_aadhaar_qr(sample["qr"], trusted_keys(training=False))
-        assert live.value.fault is Fault.UNKNOWN_KEY
+        # Live, the training key is none of UIDAI's: judged by those of the card's time, or
+        # by none.
+        assert live.value.fault in (Fault.UNKNOWN_KEY, Fault.NO_KEY_THEN)
     layouts = {read_aadhaar_qr(s["qr"], trusted_keys(True)).layout for s in cards}
     assert layouts == {Layout.SECURE_2019, Layout.SECURE_LATER}
 
