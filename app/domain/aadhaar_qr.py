@@ -40,7 +40,7 @@ from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 
 from app.domain.clock import SERVICE_TZ
-from app.i18n import Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 DOMAIN_AADHAAR_QR = Catalogue("DOMAIN_AADHAAR_QR")
 
@@ -96,43 +96,50 @@ class Fault(StrEnum):
     NO_KEY_THEN = "no-key-then"
 
 
+# Each fault's sentence: what happened and what to do (translated where shown).
+_SENTENCES = {
+    Fault.TOO_LONG: QT_TRANSLATE_NOOP(
+        "DOMAIN_AADHAAR_QR",
+        "Not read: longer than any QR code holds (a paste, not one scan). Nothing was "
+        "filled in; scan the card's QR again.",
+    ),
+    Fault.CUT: QT_TRANSLATE_NOOP(
+        "DOMAIN_AADHAAR_QR",
+        "Not read: the scan was cut short. Nothing was filled in; hold the card still and "
+        "scan its QR again.",
+    ),
+    Fault.NOT_SECURE_QR: QT_TRANSLATE_NOOP(
+        "DOMAIN_AADHAAR_QR",
+        "Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big "
+        "QR code on the card, or on the mAadhaar app's profile.",
+    ),
+    Fault.BOMB: QT_TRANSLATE_NOOP(
+        "DOMAIN_AADHAAR_QR",
+        "Not read: this code unpacks to far more than an Aadhaar QR holds and was refused. "
+        "Nothing was filled in; type the passenger.",
+    ),
+    Fault.BAD_SIGNATURE: QT_TRANSLATE_NOOP(
+        "DOMAIN_AADHAAR_QR",
+        "Not read: UIDAI's signature does not match the card's data (the code was altered). "
+        "Nothing was filled in; see the card and type the passenger.",
+    ),
+    Fault.UNKNOWN_KEY: QT_TRANSLATE_NOOP(
+        "DOMAIN_AADHAAR_QR",
+        "Not read: signed with a key UIDAI never published. Nothing was filled in; see the "
+        "card and type the passenger.",
+    ),
+    Fault.NO_KEY_THEN: QT_TRANSLATE_NOOP(
+        "DOMAIN_AADHAAR_QR",
+        "Not read: this app holds no UIDAI key of the time this QR was made, so it cannot "
+        "tell it genuine. Nothing was filled in; type the passenger (an update of the app "
+        "brings UIDAI's newer keys).",
+    ),
+}
+
+
 def fault_sentence(fault: Fault) -> str:
     """What staff read beside the field, in the screen's language: what happened and what to do."""
-    if fault is Fault.TOO_LONG:
-        return DOMAIN_AADHAAR_QR.tr(
-            "Not read: longer than any QR code holds (a paste, not one scan). Nothing was "
-            "filled in; scan the card's QR again."
-        )
-    if fault is Fault.CUT:
-        return DOMAIN_AADHAAR_QR.tr(
-            "Not read: the scan was cut short. Nothing was filled in; hold the card still and "
-            "scan its QR again."
-        )
-    if fault is Fault.BOMB:
-        return DOMAIN_AADHAAR_QR.tr(
-            "Not read: this code unpacks to far more than an Aadhaar QR holds and was refused. "
-            "Nothing was filled in; type the passenger."
-        )
-    if fault is Fault.BAD_SIGNATURE:
-        return DOMAIN_AADHAAR_QR.tr(
-            "Not read: UIDAI's signature does not match the card's data (the code was altered). "
-            "Nothing was filled in; see the card and type the passenger."
-        )
-    if fault is Fault.NO_KEY_THEN:
-        return DOMAIN_AADHAAR_QR.tr(
-            "Not read: this app holds no UIDAI key of the time this QR was made, so it cannot "
-            "tell it genuine. Nothing was filled in; type the passenger (an update of the app "
-            "brings UIDAI's newer keys)."
-        )
-    if fault is Fault.UNKNOWN_KEY:
-        return DOMAIN_AADHAAR_QR.tr(
-            "Not read: signed with a key UIDAI never published. Nothing was filled in; see the "
-            "card and type the passenger."
-        )
-    return DOMAIN_AADHAAR_QR.tr(
-        "Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big "
-        "QR code on the card, or on the mAadhaar app's profile."
-    )
+    return DOMAIN_AADHAAR_QR.known(_SENTENCES[fault])
 
 
 class AadhaarQrError(ValueError):

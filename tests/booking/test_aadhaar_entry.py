@@ -8,8 +8,8 @@ import datetime as dt
 from dataclasses import replace
 
 from app.booking import PassengerEntry
-from app.domain.aadhaar import verhoeff_digit
 from app.domain.aadhaar_qr import AadhaarCard, Layout
+from tests.domain.aadhaar_payloads import number_ending
 
 TRAVEL = dt.date(2026, 12, 1)
 CARD = AadhaarCard(
@@ -21,15 +21,6 @@ CARD = AadhaarCard(
     last_four="4821",
     genuine=True,
 )
-
-
-def _number(last_four: str) -> str:
-    body = next(
-        f"4{m:07d}{last_four[:3]}"
-        for m in range(10**7)
-        if verhoeff_digit(f"4{m:07d}{last_four[:3]}") == last_four[3]
-    )
-    return body + last_four[3]
 
 
 def test_a_trip_without_the_number_gets_aadhaar_the_last_four_and_the_mark() -> None:
@@ -61,7 +52,7 @@ def test_a_trip_needing_the_number_gets_name_age_and_gender_only() -> None:
 
 def test_the_number_typed_for_a_scanned_card_must_check_and_match() -> None:
     scanned = PassengerEntry().from_aadhaar(CARD, TRAVEL, True)
-    right, other = _number("4821"), _number("1234")
+    right, other = number_ending("4821"), number_ending("1234")
 
     assert scanned.aadhaar_error() is None  # nothing typed yet
     error = replace(scanned, id_type="AADHAAR", id_number=other).aadhaar_error()

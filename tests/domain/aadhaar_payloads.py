@@ -20,6 +20,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 from cryptography.x509.oid import NameOID
 
+from app.domain.aadhaar import verhoeff_digit
 from app.domain.aadhaar_qr import TRAINING_CARDS_FILE, TRAINING_KEYS_FILE
 
 IST = dt.timezone(dt.timedelta(hours=5, minutes=30))
@@ -134,6 +135,15 @@ def decimal(value: int) -> str:
         value, piece = divmod(value, 10**1000)
         pieces.append(f"{piece:01000d}")
     return str(value) + "".join(reversed(pieces))
+
+
+def number_ending(last_four: str) -> str:
+    """A valid Aadhaar number (Verhoeff's check digit last) ending in ``last_four``."""
+    for middle in range(10**7):
+        body = f"4{middle:07d}{last_four[:3]}"
+        if verhoeff_digit(body) == last_four[3]:
+            return body + last_four[3]
+    raise ValueError(f"no number ends in {last_four}")
 
 
 def xml_card(uid: str = "499118665246", yob: str = "1985", dob: str = "") -> str:

@@ -32,10 +32,10 @@ from tests.domain.aadhaar_payloads import (
     TRAINING_CARDS,
     TRAINING_SAMPLES,
 )
-from tests.perf.walkin import Key, Keyboard, _stepper, open_shift
+from tests.perf.walkin import Key, open_shift
 from tests.ui.helpers.sales import press
 from tests.ui.helpers.till import wait_for_result
-from tests.ui.screens.test_aadhaar_walk_in import NEIL, _customer
+from tests.ui.screens.test_aadhaar_walk_in import NEIL, scanned_on
 
 __all__ = ["agency_db", "agency_server"]  # fixtures, used by name
 
@@ -96,12 +96,7 @@ def test_nothing_of_a_scanned_card_but_the_kept_fields_is_written_or_sent(
     monkeypatch.setattr(httpx.AsyncClient, "send", recorded)
     desk = sales_desk
     open_shift(desk)
-    keyboard = Keyboard()
-    _steps, step = _stepper(keyboard)
-    run(_customer(desk, keyboard, step, NEIL), 60_000)
-    for card in CARDS:
-        keyboard.reader(card["qr"])
-    people = desk.window.page(BOOK).form.people
+    _keyboard, people = scanned_on(desk, run, NEIL, *(card["qr"] for card in CARDS))
     assert [people.model.entry(row).aadhaar_genuine for row in range(2)] == [True, True]
     # A crash report made while the sale is typed: the stacks, the log's end, the open sale.
     watch = CrashWatch.start(home)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import i18n, languages
-from app.domain.aadhaar import verhoeff_digit
 from app.domain.aadhaar_qr import trusted_keys
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.money import money
@@ -29,7 +28,8 @@ from app.ui.desk import Desk
 from app.ui.models.passengers import COLUMNS
 from app.ui.registry import BOOK
 from app.ui.translation import catalogue_path, install_translations
-from tests.domain.aadhaar_payloads import TRAINING_CARDS
+from app.ui.widgets.passenger_list import PassengerList
+from tests.domain.aadhaar_payloads import TRAINING_CARDS, number_ending
 from tests.domain.mrz_samples import BRITISH_TRAVELLER
 from tests.perf.heartbeat import until
 from tests.perf.walkin import (
@@ -189,15 +189,22 @@ def test_two_aadhaar_scans_take_eight_key_groups_fewer_than_typing(
     )
 
 
+def scanned_on(desk: Desk, run: Any, trip: str, *cards: str) -> tuple[Keyboard, PassengerList]:
+    """To the Book screen of ``trip`` and its customer, then each of ``cards`` scanned into the
+    quick passenger line; the keyboard (to go on) and the passengers."""
+    keyboard = Keyboard()
+    _steps, step = _stepper(keyboard)
+    run(_customer(desk, keyboard, step, trip), 60_000)
+    for qr in cards:
+        keyboard.reader(qr)
+    return keyboard, desk.window.page(BOOK).form.people
+
+
 def test_the_list_and_the_review_show_the_last_four_digits_and_the_mark(
     sales_desk: Desk, qtbot: QtBot, run: Any
 ) -> None:
     desk = sales_desk
-    keyboard = Keyboard()
-    _steps, step = _stepper(keyboard)
-    run(_customer(desk, keyboard, step, NEIL), 60_000)
-    people = desk.window.page(BOOK).form.people
-    keyboard.reader(MEERA)
+    keyboard, people = scanned_on(desk, run, NEIL, MEERA)
 
     # A sandbox counter: its training cards are genuine here, and here only.
     assert people.aadhaar_keys == trusted_keys(training=True) != trusted_keys(training=False)
@@ -268,25 +275,12 @@ def test_a_hindi_clerk_sees_the_scan_in_hindi(hindi: None, sales_desk: Desk, qtb
     screenshot(desk.window, "aadhaar_refused_hindi_1366x768")
 
 
-def _number_ending(last_four: str) -> str:
-    """A valid Aadhaar number (Verhoeff) ending in ``last_four``."""
-    for middle in range(10_000_000):
-        body = f"4{middle:07d}{last_four[:3]}"
-        if verhoeff_digit(body) == last_four[3]:
-            return body + last_four[3]
-    raise AssertionError("no such number")
-
-
 def test_where_the_trip_needs_the_number_the_scan_fills_name_age_and_gender_only(
     sales_desk: Desk, qtbot: QtBot, run: Any
 ) -> None:
     desk = sales_desk
-    keyboard = Keyboard()
-    _steps, step = _stepper(keyboard)
-    run(_customer(desk, keyboard, step, NEIL_BY_NUMBER), 60_000)
-    people = desk.window.page(BOOK).form.people
+    keyboard, people = scanned_on(desk, run, NEIL_BY_NUMBER, MEERA)
     editor = people.editor
-    keyboard.reader(MEERA)
 
     entry = people.model.entry(0)
     assert (entry.traveler_name, entry.age is not None, entry.pax_gender) == (
@@ -302,12 +296,12 @@ def test_where_the_trip_needs_the_number_the_scan_fills_name_age_and_gender_only
     keyboard.type("A")
     keyboard.press(Key.Key_U, modifier=ALT)
     assert focused() is editor.id_number_edit
-    other = _number_ending("1234")
+    other = number_ending("1234")
     keyboard.type(other)
     qtbot.waitUntil(lambda: "4821" in editor.grid.message("id_number"))
     screenshot(desk.window, "aadhaar_number_required_1366x768")
     editor.id_number_edit.clear()
-    keyboard.type(_number_ending("4821"))
+    keyboard.type(number_ending("4821"))
     qtbot.waitUntil(lambda: editor.grid.message("id_number") == "")
     assert people.model.entry(0).id_number.endswith("4821")
     assert people.model.index(0, ID_COLUMN).data() == "XXXX XXXX 4821"
