@@ -215,6 +215,15 @@ class PassengerEditor(QGroupBox):
         self.aadhaar_mark.setText(f"✓ {mark}" if mark else "")
         set_tone(self.aadhaar_mark, Tone.SUCCESS if mark else Tone.PLAIN)
 
+    def focus_first_of(self, errors: Mapping[str, str]) -> bool:
+        """Put the cursor in the ID type or number when ``errors`` says one is missing or
+        wrong (after a scan filled the rest); False, the cursor left where it is, otherwise."""
+        for name, field in (("id_type", self.id_type_combo), ("id_number", self.id_number_edit)):
+            if name in errors:
+                field.setFocus()
+                return True
+        return False
+
     def show_rules(
         self, required: Set[str], errors: Mapping[str, str], scanned: bool = False
     ) -> None:

@@ -282,21 +282,9 @@ class PassengerList(QWidget):
         self._show_quick_row(row, AADHAAR_FIELDS[:3] if number_required else AADHAAR_FIELDS)
         line.done()
         line.show_note(aadhaar_note(card, number_required), Tone.SUCCESS)
-        self._focus_what_is_needed(row)
+        # The cursor to what the trip still needs typed; else it stays for the next passenger.
+        self.editor.focus_first_of(self.model.errors(row))
         return True
-
-    def _focus_what_is_needed(self, row: int) -> None:
-        """After a scan filled passenger ``row``: the cursor to the number the trip still needs
-        typed, else it stays in the quick line for the next passenger (a missing scan of the
-        card is Ctrl+T or Ctrl+O from there)."""
-        errors = self.model.errors(row)
-        for name, widget in (
-            ("id_type", self.editor.id_type_combo),
-            ("id_number", self.editor.id_number_edit),
-        ):
-            if name in errors:
-                widget.setFocus()
-                return
 
     def _quick_row(self) -> int | None:
         """The row a quick line fills: the first without a name, or a new one; None (and the
