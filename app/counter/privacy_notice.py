@@ -64,18 +64,9 @@ def _items(facts: NoticeFacts) -> list[NoticeItem]:
             PRIVACY_NOTICE.tr(
                 "Your name, phone number and e-mail address. For each passenger: name, age, "
                 "gender and nationality; for trips that need it, the ID number and a scan of the "
-                "ID (passport for visitors from abroad)."
-            ),
-        ),
-        NoticeItem(
-            PRIVACY_NOTICE.tr("Your Aadhaar card's QR code"),
-            PRIVACY_NOTICE.tr(
-                "If you show your Aadhaar card or the mAadhaar app, we may scan its QR code "
-                "instead of typing. We keep only the name, age, gender and the last four digits "
-                "of the Aadhaar number, and whether UIDAI's signature shows the card genuine. "
-                "The photo, address, e-mail and mobile details in the code are not kept, shown "
-                "or sent to anyone. The whole Aadhaar number is kept only where your trip's "
-                "operator requires the ID number."
+                "ID (passport for visitors from abroad). From an Aadhaar card's QR code we keep "
+                "only the name, age, gender, the number's last four digits and whether UIDAI's "
+                "signature holds; never its photo, address or contact details."
             ),
         ),
         NoticeItem(

@@ -7456,8 +7456,8 @@ Please check the names: {names}</source>
             <translation>আমরা যা চাই</translation>
         </message>
         <message>
-            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
-            <translation>আপনার নাম, ফোন নম্বর ও ই-মেল ঠিকানা। প্রত্যেক যাত্রীর: নাম, বয়স, লিঙ্গ ও জাতীয়তা; যে ট্রিপে দরকার, আইডি নম্বর আর আইডির একটি স্ক্যান (বিদেশি যাত্রীদের পাসপোর্ট)।</translation>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad). From an Aadhaar card's QR code we keep only the name, age, gender, the number's last four digits and whether UIDAI's signature holds; never its photo, address or contact details.</source>
+            <translation>আপনার নাম, ফোন নম্বর ও ই-মেল ঠিকানা। প্রত্যেক যাত্রীর: নাম, বয়স, লিঙ্গ ও জাতীয়তা; যে ট্রিপে দরকার, আইডি নম্বর আর আইডির একটি স্ক্যান (বিদেশি যাত্রীদের পাসপোর্ট)। আধার কার্ডের QR কোড থেকে আমরা শুধু নাম, বয়স, লিঙ্গ, নম্বরের শেষ চারটি অঙ্ক আর UIDAI-এর স্বাক্ষর মেলে কি না তা রাখি; তার ছবি, ঠিকানা বা যোগাযোগের তথ্য কখনো নয়।</translation>
         </message>
         <message>
             <source>Why</source>
@@ -7510,14 +7510,6 @@ Please check the names: {names}</source>
         <message>
             <source>How {agency} uses your personal data</source>
             <translation>{agency} আপনার ব্যক্তিগত তথ্য কীভাবে ব্যবহার করে</translation>
-        </message>
-        <message>
-            <source>Your Aadhaar card's QR code</source>
-            <translation>আপনার আধার কার্ডের QR কোড</translation>
-        </message>
-        <message>
-            <source>If you show your Aadhaar card or the mAadhaar app, we may scan its QR code instead of typing. We keep only the name, age, gender and the last four digits of the Aadhaar number, and whether UIDAI's signature shows the card genuine. The photo, address, e-mail and mobile details in the code are not kept, shown or sent to anyone. The whole Aadhaar number is kept only where your trip's operator requires the ID number.</source>
-            <translation>আপনি আধার কার্ড বা mAadhaar অ্যাপ দেখালে আমরা টাইপ করার বদলে তার QR কোড স্ক্যান করতে পারি। আমরা শুধু নাম, বয়স, লিঙ্গ আর আধার নম্বরের শেষ চারটি অঙ্ক রাখি, আর UIDAI-এর স্বাক্ষর কার্ডটিকে আসল দেখায় কি না। কোডের ছবি, ঠিকানা, ই-মেল আর মোবাইলের তথ্য রাখা হয় না, দেখানো হয় না, কাউকে পাঠানো হয় না। পুরো আধার নম্বর শুধু তখনই রাখা হয় যখন আপনার যাত্রার অপারেটর ID নম্বর চান।</translation>
         </message>
     </context>
     <context>

@@ -7456,8 +7456,8 @@ Please check the names: {names}</source>
             <translation>हम क्या लेते हैं</translation>
         </message>
         <message>
-            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
-            <translation>आपका नाम, फ़ोन नंबर और ई-मेल पता। हर यात्री का: नाम, उम्र, लिंग और राष्ट्रीयता; जिन यात्राओं में ज़रूरी हो, पहचान पत्र का नंबर और उसकी स्कैन कॉपी (विदेश से आए यात्रियों का पासपोर्ट)।</translation>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad). From an Aadhaar card's QR code we keep only the name, age, gender, the number's last four digits and whether UIDAI's signature holds; never its photo, address or contact details.</source>
+            <translation>आपका नाम, फ़ोन नंबर और ई-मेल पता। हर यात्री का: नाम, उम्र, लिंग और राष्ट्रीयता; जिन यात्राओं में ज़रूरी हो, पहचान पत्र का नंबर और उसकी स्कैन कॉपी (विदेश से आए यात्रियों का पासपोर्ट)। आधार कार्ड के QR कोड से हम सिर्फ़ नाम, उम्र, लिंग, नंबर के आख़िरी चार अंक और यह रखते हैं कि UIDAI का हस्ताक्षर सही है या नहीं; उसकी फ़ोटो, पता या संपर्क विवरण कभी नहीं।</translation>
         </message>
         <message>
             <source>Why</source>
@@ -7510,14 +7510,6 @@ Please check the names: {names}</source>
         <message>
             <source>How {agency} uses your personal data</source>
             <translation>{agency} आपकी निजी जानकारी का इस्तेमाल कैसे करती है</translation>
-        </message>
-        <message>
-            <source>Your Aadhaar card's QR code</source>
-            <translation>आपके आधार कार्ड का QR कोड</translation>
-        </message>
-        <message>
-            <source>If you show your Aadhaar card or the mAadhaar app, we may scan its QR code instead of typing. We keep only the name, age, gender and the last four digits of the Aadhaar number, and whether UIDAI's signature shows the card genuine. The photo, address, e-mail and mobile details in the code are not kept, shown or sent to anyone. The whole Aadhaar number is kept only where your trip's operator requires the ID number.</source>
-            <translation>अगर आप अपना आधार कार्ड या mAadhaar ऐप दिखाते हैं, तो हम टाइप करने के बजाय उसका QR कोड स्कैन कर सकते हैं। हम सिर्फ़ नाम, उम्र, लिंग और आधार नंबर के आख़िरी चार अंक रखते हैं, और यह कि UIDAI का हस्ताक्षर कार्ड को असली बताता है या नहीं। कोड में मौजूद फ़ोटो, पता, ई-मेल और मोबाइल का विवरण न रखा जाता है, न दिखाया जाता है, न किसी को भेजा जाता है। पूरा आधार नंबर सिर्फ़ तभी रखा जाता है जब आपकी यात्रा का ऑपरेटर ID नंबर माँगता है।</translation>
         </message>
     </context>
     <context>

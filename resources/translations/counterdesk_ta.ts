@@ -7456,8 +7456,8 @@ Please check the names: {names}</source>
             <translation>நாங்கள் கேட்பவை</translation>
         </message>
         <message>
-            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
-            <translation>உங்கள் பெயர், தொலைபேசி எண், மின்னஞ்சல் முகவரி. ஒவ்வொரு பயணிக்கும்: பெயர், வயது, பாலினம், நாட்டுரிமை; தேவைப்படும் பயணங்களுக்கு, அடையாள எண்ணும் அடையாள ஆவணத்தின் ஸ்கேனும் (வெளிநாட்டுப் பயணிகளுக்குப் பாஸ்போர்ட்).</translation>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad). From an Aadhaar card's QR code we keep only the name, age, gender, the number's last four digits and whether UIDAI's signature holds; never its photo, address or contact details.</source>
+            <translation>உங்கள் பெயர், தொலைபேசி எண், மின்னஞ்சல் முகவரி. ஒவ்வொரு பயணிக்கும்: பெயர், வயது, பாலினம், நாட்டுரிமை; தேவைப்படும் பயணங்களுக்கு, அடையாள எண்ணும் அடையாள ஆவணத்தின் ஸ்கேனும் (வெளிநாட்டுப் பயணிகளுக்குப் பாஸ்போர்ட்). ஆதார் QR-இலிருந்து பெயர், வயது, பாலினம், கடைசி 4 இலக்கங்கள், UIDAI கையொப்பம் சரியா என்பது மட்டும்; புகைப்படம், முகவரி இல்லை.</translation>
         </message>
         <message>
             <source>Why</source>
@@ -7510,14 +7510,6 @@ Please check the names: {names}</source>
         <message>
             <source>How {agency} uses your personal data</source>
             <translation>{agency} உங்கள் தனிப்பட்ட தரவை எப்படிப் பயன்படுத்துகிறது</translation>
-        </message>
-        <message>
-            <source>Your Aadhaar card's QR code</source>
-            <translation>உங்கள் ஆதார் அட்டையின் QR குறியீடு</translation>
-        </message>
-        <message>
-            <source>If you show your Aadhaar card or the mAadhaar app, we may scan its QR code instead of typing. We keep only the name, age, gender and the last four digits of the Aadhaar number, and whether UIDAI's signature shows the card genuine. The photo, address, e-mail and mobile details in the code are not kept, shown or sent to anyone. The whole Aadhaar number is kept only where your trip's operator requires the ID number.</source>
-            <translation>உங்கள் ஆதார் அட்டையையோ mAadhaar செயலியையோ காட்டினால், தட்டச்சு செய்வதற்குப் பதிலாக அதன் QR குறியீட்டை ஸ்கேன் செய்யலாம். பெயர், வயது, பாலினம், ஆதார் எண்ணின் கடைசி நான்கு இலக்கங்கள், UIDAI கையொப்பம் அட்டையை உண்மையானது எனக் காட்டுகிறதா என்பது மட்டுமே வைக்கப்படும். குறியீட்டில் உள்ள புகைப்படம், முகவரி, மின்னஞ்சல், கைபேசி விவரங்கள் வைக்கப்படுவதில்லை, காட்டப்படுவதில்லை, யாருக்கும் அனுப்பப்படுவதில்லை. உங்கள் பயணத்தின் இயக்குநர் ID எண்ணைக் கேட்கும் இடத்தில் மட்டுமே முழு ஆதார் எண் வைக்கப்படும்.</translation>
         </message>
     </context>
     <context>

@@ -36,7 +36,6 @@ def test_the_notice_lists_what_why_withdrawal_rights_and_complaints() -> None:
     headings = [item.heading for item in notice.items]
     assert headings == [
         "What we ask for",
-        "Your Aadhaar card's QR code",
         "Why",
         "Who else receives it",
         "How long we keep it",
@@ -47,7 +46,7 @@ def test_the_notice_lists_what_why_withdrawal_rights_and_complaints() -> None:
         assert data in notice.items[0].text
     assert "scan of the ID" in notice.items[0].text
     for purpose in ("book your trip", "identity", "GST invoice"):
-        assert purpose in notice.items[2].text
+        assert purpose in notice.items[1].text
     assert "withdraw your consent" in text and "summary" in text
     assert "correction" in text and "erasure" in text
     assert "Data Protection Board of India" in text
@@ -56,11 +55,11 @@ def test_the_notice_lists_what_why_withdrawal_rights_and_complaints() -> None:
 
 
 def test_the_notice_says_what_is_read_and_kept_of_an_aadhaar_qr() -> None:
-    aadhaar = privacy_notice(FACTS, i18n.ENGLISH).items[1].text
+    asked = privacy_notice(FACTS, i18n.ENGLISH).items[0].text
 
-    for kept in ("name, age, gender and the last four digits", "UIDAI's signature"):
-        assert kept in aadhaar
-    assert "photo, address, e-mail and mobile details in the code are not kept" in aadhaar
+    for kept in ("name, age, gender, the number's last four digits", "UIDAI's signature"):
+        assert kept in asked
+    assert "never its photo, address or contact details" in asked
 
 
 def test_the_notice_is_in_the_customers_language() -> None:
