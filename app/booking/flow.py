@@ -29,11 +29,12 @@ from app.booking.passengers import PassengerEntry
 from app.booking.payment import plan_payment
 from app.booking.price import BoatBreakdown, Breakdown, activity_breakdown, boat_breakdown
 from app.booking.replay import agent_of
+from app.domain.aadhaar_qr import AadhaarCard
 from app.domain.agent import AgentRef
 from app.domain.clock import service_today
 from app.domain.gst import Buyer
 from app.domain.gstin import normalise_gstin
-from app.domain.identity import PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
+from app.domain.identity import AADHAAR, PASSPORT, DocumentRequirement, IdentityFlags, is_foreign
 from app.domain.modules import Module
 from app.domain.mrz import PassportMrz
 from app.domain.requests import check_create_booking, check_customer, check_passenger
@@ -228,6 +229,9 @@ class BookingFlow:
         """Change some fields of one passenger (``age=None`` clears the age)."""
         self._edit()
         entry = replace(self._passengers[index], **changes)
+        if "id_type" in changes and entry.id_type != AADHAAR:
+            # Another document chosen: what a scanned Aadhaar QR said is no longer this one's.
+            entry = replace(entry, aadhaar_last_four="", aadhaar_genuine=False)
         if (
             "nationality" in changes
             and entry.wire_nationality
@@ -237,6 +241,15 @@ class BookingFlow:
             entry = replace(entry, id_type=PASSPORT)
         self._passengers[index] = entry
         return entry
+
+    def fill_from_aadhaar(self, index: int, card: AadhaarCard) -> PassengerEntry:
+        """Fill a row from a read Aadhaar QR (its scan, if any, is kept): name, age, gender,
+        and where the trip does not need the number, the ID type, last four digits and mark."""
+        self._edit()
+        self._passengers[index] = self._passengers[index].from_aadhaar(
+            card, self.choice.travel_date, self.choice.flags.is_id_no_required
+        )
+        return self._passengers[index]
 
     def fill_from_passport(self, index: int, mrz: PassportMrz) -> PassengerEntry:
         """Fill a row from a checked passport MRZ (its scan, if any, is kept)."""
@@ -283,7 +296,18 @@ class BookingFlow:
     def passenger_errors(self, index: int) -> dict[str, str]:
         """``passengers[i].field`` -> what is wrong, for one row (its scan is decoded once)."""
         wire = self._passengers[index].to_wire()
-        return _messages(check_passenger(wire, index, self.choice.flags))
+        found = check_passenger(wire, index, self.choice.flags) + self._aadhaar_violations(index)
+        return _messages(found)
+
+    def _aadhaar_violations(self, *indexes: int) -> list[Violation]:
+        """A typed Aadhaar number that fails its check digit or the scanned card's last four
+        (the app's check, not the interface's: the service takes any document number)."""
+        found = []
+        for index in indexes or range(len(self._passengers)):
+            problem = self._passengers[index].aadhaar_error()
+            if problem:
+                found.append(Violation(f"passengers[{index}].id_number", problem))
+        return found
 
     def errors(self) -> dict[str, str]:
         """Every field that keeps the sale from review -> the first thing wrong with it.
@@ -317,6 +341,8 @@ class BookingFlow:
                 if fare is None and entry.priceable
             ]
         found += [Violation(field, text) for field, text in self._business_errors().items()]
+        if self.choice.module is Module.BOAT:
+            found += self._aadhaar_violations()
         return found
 
     def _wire(self, request_id: str) -> dict[str, Any]:

@@ -6,15 +6,23 @@ import datetime as dt
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from app.domain.aadhaar import aadhaar_problem
+from app.domain.aadhaar_qr import AadhaarCard
 from app.domain.identity import (
+    AADHAAR,
     DOMESTIC_NATIONALITY,
     PASSPORT,
     DocumentRequirement,
     IdentityFlags,
+    masked_aadhaar,
     requirement_for,
+    shown_id_number,
 )
 from app.domain.mrz import PassportMrz
 from app.domain.requests import AGE_MAX
+from app.i18n import Catalogue
+
+BOOKING_PASSENGERS = Catalogue("BOOKING_PASSENGERS")
 
 # Every passenger gives these, whatever the trip and nationality (docs/partner-interface.md §5.2).
 ALWAYS_REQUIRED = frozenset({"traveler_name", "age", "pax_gender", "nationality"})
@@ -33,6 +41,10 @@ class PassengerEntry:
     id_type: str = ""
     id_number: str = ""
     id_proof_file: str | None = field(default=None, repr=False)
+    # From a scan of the card's Aadhaar QR, never sent: the number's last four digits (shown
+    # "XXXX XXXX 1234" and checked against a typed number) and whether UIDAI's signature held.
+    aadhaar_last_four: str = ""
+    aadhaar_genuine: bool = False
 
     @property
     def wire_nationality(self) -> str:
@@ -70,6 +82,52 @@ class PassengerEntry:
         if self.id_proof_file:
             wire["id_proof_file"] = self.id_proof_file
         return wire
+
+    def shown_id(self) -> str:
+        """The ID number as a screen shows it: typed (an Aadhaar number masked but for its last
+        four digits), or from a scanned Aadhaar QR, ``XXXX XXXX 1234``; "" when neither."""
+        if self.id_number.strip():
+            return shown_id_number(self.id_type, self.id_number)
+        if self.aadhaar_last_four:
+            return masked_aadhaar(self.aadhaar_last_four)
+        return ""
+
+    def genuine_text(self) -> str:
+        """The mark of a card whose Secure QR signature held, for a screen; "" otherwise."""
+        return (
+            BOOKING_PASSENGERS.tr("card genuine (UIDAI signature)") if self.aadhaar_genuine else ""
+        )
+
+    def aadhaar_error(self) -> str | None:
+        """What is wrong with the Aadhaar number typed for a card whose QR was scanned (its
+        Verhoeff check digit, and the QR's last four digits); None when none is typed, it is
+        right, or no card was scanned (a number typed alone is the service's to judge, as
+        before)."""
+        if self.id_type != AADHAAR or not self.id_number.strip() or not self.aadhaar_last_four:
+            return None
+        return aadhaar_problem(self.id_number, self.aadhaar_last_four)
+
+    def from_aadhaar(
+        self, card: AadhaarCard, travel_date: dt.date, number_required: bool
+    ) -> PassengerEntry:
+        """This entry filled from a read Aadhaar QR; age is taken on the travel date.
+
+        Where the trip needs the document number (``number_required``) the service is sent all
+        twelve digits, which an offline verification may not collect: the QR then only spares
+        the typing of the name, age and gender, and is not marked genuine; its last four
+        digits stay to check the number staff type (docs/decisions/aadhaar-secure-qr.md)."""
+        filled = replace(
+            self,
+            traveler_name=card.name,
+            age=card.age_on(travel_date),
+            pax_gender=card.gender or self.pax_gender,
+            nationality=DOMESTIC_NATIONALITY,
+            aadhaar_last_four=card.last_four,
+            aadhaar_genuine=card.genuine and not number_required,
+        )
+        if number_required:
+            return filled
+        return replace(filled, id_type=AADHAAR, id_number="")
 
     def from_passport(self, mrz: PassportMrz, travel_date: dt.date) -> PassengerEntry:
         """This entry filled from a checked passport MRZ; age is taken on the travel date."""

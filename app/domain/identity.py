@@ -53,6 +53,12 @@ def shown_id_number(id_type: str, number: str) -> str:
     return " ".join(groups + [hidden[i : i + 4] for i in range(head, len(hidden), 4)])
 
 
+def masked_aadhaar(last_four: str) -> str:
+    """An Aadhaar number known only by its last four digits, as the card prints it masked:
+    ``XXXX XXXX 1234``."""
+    return shown_id_number(AADHAAR, "0" * 8 + last_four)
+
+
 @dataclass(frozen=True, slots=True)
 class IdentityFlags:
     """``policies.identity_enforcement`` of a BOAT trip (each flag 0 or 1 on the wire)."""

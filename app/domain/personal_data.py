@@ -111,11 +111,22 @@ INVENTORY: tuple[Location, ...] = (
         "requests",
         C.TRIP_THEN_HELD,
         P.IDENTITY_CHECK,
+        # An Aadhaar number read from a card's QR never: only a number staff typed where the
+        # trip requires it (docs/decisions/aadhaar-secure-qr.md).
         body="the request sent: customer, passengers and their ID numbers",
         scan_sha256="digests of passengers' ID scans",
     ),
     *_personal(J, "cancelled_names", C.TAX_RECORDS, P.BOOKING, names="cancelled passengers' names"),
-    *_personal(J, "drafts", C.UNTIL_SETTLED, P.SALE_RECOVERY, body="a sale being typed, sealed"),
+    *_personal(
+        J,
+        "drafts",
+        C.UNTIL_SETTLED,
+        P.SALE_RECOVERY,
+        # Of a scanned Aadhaar QR, only what the passenger keeps: never its photo, address,
+        # contact data, other digits or the scan itself.
+        body="a sale being typed, sealed; with an Aadhaar card's last four digits and genuine "
+        "mark where its QR was scanned",
+    ),
     *_personal(
         J, "drafts", C.UNTIL_SETTLED, P.SALE_RECOVERY, scan_sha256="digests of its ID scans"
     ),

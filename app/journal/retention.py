@@ -28,15 +28,20 @@ from app.journal.scans import SCAN_FIELD
 
 # What identifies a passenger beyond their name: their document's number and its scan.
 DOCUMENT_FIELDS = ("id_number", SCAN_FIELD)
+# What a draft keeps of a scanned Aadhaar QR: on this counter only, never sent with a voided
+# draft (docs/decisions/aadhaar-secure-qr.md).
+SCANNED_CARD_FIELDS = ("aadhaar_last_four", "aadhaar_genuine")
 
 
 def without_documents(body: dict[str, Any]) -> dict[str, Any]:
-    """``body`` with no passenger's document number or scan (the rest as it was)."""
+    """``body`` with no passenger's document number, scan or scanned card's digits and mark
+    (the rest as it was)."""
     passengers = body.get("passengers")
     if not isinstance(passengers, list):
         return body
+    dropped = (*DOCUMENT_FIELDS, *SCANNED_CARD_FIELDS)
     kept = [
-        {k: v for k, v in p.items() if k not in DOCUMENT_FIELDS} if isinstance(p, dict) else p
+        {k: v for k, v in p.items() if k not in dropped} if isinstance(p, dict) else p
         for p in passengers
     ]
     return {**body, "passengers": kept}

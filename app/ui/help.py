@@ -8,8 +8,10 @@ shows up in both lists by itself; only what it does is described here (``_KEY_ME
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
@@ -28,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain.aadhaar_qr import TRAINING_CARDS_FILE
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.reports.qr import qr_img_tag
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -127,7 +131,9 @@ def screen_help(entry: ScreenEntry[Any, Any]) -> tuple[str, str] | None:
                 "customer's comes back with their phone.</li><li>Type each "
                 "passenger on the quick passenger line (Alt+Q): "
                 "name, age, gender and nationality, then Enter; or read the passport with the "
-                "MRZ reader, or add a scan (Ctrl+O, drop or paste).</li><li>Ctrl+Enter reviews "
+                "MRZ reader, or add a scan (Ctrl+O, drop or paste). An Indian passenger with "
+                "Aadhaar: scan the card's QR code with the imager into the quick passenger line "
+                "(see below).</li><li>Ctrl+Enter reviews "
                 "the sale. The review opens on <b>Confirm</b>: Enter pays, Esc goes back.</li>"
                 "<li>Print or save the voucher and give the customer the receipt; Ctrl+N starts "
                 "the next sale.</li></ol>"
@@ -316,10 +322,57 @@ class _Sheet(QDialog):
         self.activateWindow()
 
 
-class HelpPage(_Sheet):
-    """The help of one screen: what it is for, its usual steps and its shortcuts."""
+def aadhaar_help(training: bool) -> str:
+    """Where an Aadhaar card's Secure QR is, on the card and in the app, drawn as a sketch of the
+    card; in training, the sandbox's test cards to scan off the screen."""
+    card = HELP.tr(
+        "<h3>An Aadhaar card's QR code</h3>"
+        "<p>Scan the <b>large QR code</b> with the imager, the cursor in the quick passenger "
+        "line: the name, age, gender, ID type Aadhaar and the number's last four digits are "
+        "filled in, and <b>card genuine (UIDAI signature)</b> shows when UIDAI's signature "
+        "holds. Where the trip needs the document number, type the card's 12 digits after the "
+        "scan. The photo, address and contact details in the code are never kept.</p>"
+    )
+    front = HELP.tr("Front of the card")
+    photo = HELP.tr("photo")
+    details = HELP.tr("name, date of birth, gender, XXXX XXXX 1234")
+    qr = HELP.tr("QR code: scan this")
+    sketch = (
+        f"<p><b>{front}</b></p>"
+        '<table border="1" cellpadding="8" cellspacing="0"><tr>'
+        f'<td width="70" align="center">{photo}</td>'
+        f"<td>{details}</td>"
+        f'<td width="110" align="center"><b>▦▦▦<br>▦▦▦<br>{qr}</b></td>'
+        "</tr></table>"
+    )
+    places = HELP.tr(
+        "<ul><li>Aadhaar letter and e-Aadhaar: the QR code at the right of the part with the "
+        "photo.</li><li>Plastic (PVC) card: the QR code on the front, right of the photo and "
+        "details.</li><li>mAadhaar app: open the profile and tap its QR code; it fills the "
+        "phone's screen, and the imager reads it from there.</li><li>A small QR code on an "
+        "older card (before 2019) is read too, but carries no signature: check the card.</li>"
+        "</ul>"
+    )
+    text = card + sketch + places
+    if training:
+        cards = json.loads(TRAINING_CARDS_FILE.read_text(encoding="utf-8"))
+        intro = HELP.tr(
+            "<h3>Training cards</h3><p>SANDBOX only: these test cards are signed by a training "
+            "key, which a counter selling for real never trusts. Scan one off this screen.</p>"
+        )
+        text += intro + "".join(
+            f"<p>{escape(sample['name'])}<br>{qr_img_tag(sample['qr'], 2)}</p>" for sample in cards
+        )
+    return text
 
-    def __init__(self, window: ScreenWindow, entry: ScreenEntry[Any, Any]) -> None:
+
+class HelpPage(_Sheet):
+    """The help of one screen: what it is for, its usual steps and its shortcuts; the Book
+    screen's adds where an Aadhaar card's QR code is (and in training, the test cards)."""
+
+    def __init__(
+        self, window: ScreenWindow, entry: ScreenEntry[Any, Any], training: bool = False
+    ) -> None:
         super().__init__(window, "helpPage")
         name = entry.name()
         self.setWindowTitle(HELP.tr("Help: {screen}").format(screen=name))
@@ -337,6 +390,7 @@ class HelpPage(_Sheet):
         self.text.setHtml(
             f"<h2>{name} ({entry.shortcut})</h2><h3>{purpose_title}</h3><p>{purpose}</p>"
             f"<h3>{steps_title}</h3>{steps}<p>{keys_note}</p>"
+            + (aadhaar_help(training) if entry is BOOK else "")
         )
         rows = [s for s in window_shortcuts(window, build_all=False) if s.where == name]
         rows += screen_mnemonics(window.page(entry))

@@ -196,7 +196,8 @@ class MainMenu(QObject):
 
         if self.help_page is not None:
             self.help_page.close()
-        self.help_page = HelpPage(self.window, self.window.current())
+        training = self.training is not None and self.training.service.training
+        self.help_page = HelpPage(self.window, self.window.current(), training)
         return self.help_page
 
     def show_shortcuts(self) -> ShortcutList:

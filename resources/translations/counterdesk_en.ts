@@ -1359,6 +1359,13 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_PASSENGERS</name>
+        <message>
+            <source>card genuine (UIDAI signature)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BOOKING_REPLAY</name>
         <message>
             <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
@@ -2280,6 +2287,56 @@
         <message>
             <source>Disruption watch</source>
             <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_AADHAAR</name>
+        <message>
+            <source>An Aadhaar number has 12 digits: check it on the card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Aadhaar number starts with 0 or 1: check it on the card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This is not an Aadhaar number (its last digit does not check): a digit is mistyped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card's QR ends in {last_four}: this number is another card's, or mistyped.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_AADHAAR_QR</name>
+        <message>
+            <source>Not read: longer than any QR code holds (a paste, not one scan). Nothing was filled in; scan the card's QR again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not read: the scan was cut short. Nothing was filled in; hold the card still and scan its QR again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not read: this code unpacks to far more than an Aadhaar QR holds and was refused. Nothing was filled in; type the passenger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not read: UIDAI's signature does not match the card's data (the code was altered). Nothing was filled in; see the card and type the passenger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not read: signed with a key UIDAI never published. Nothing was filled in; see the card and type the passenger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big QR code on the card, or on the mAadhaar app's profile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not read: this app holds no UIDAI key of the time this QR was made, so it cannot tell it genuine. Nothing was filled in; type the passenger (an update of the app brings UIDAI's newer keys).</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -5199,7 +5256,7 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer's language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer's comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste). An Indian passenger with Aadhaar: scan the card's QR code with the imager into the quick passenger line (see below).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
@@ -5388,6 +5445,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Drawer&lt;/b&gt; tab: open the shift with its float, take the X report at any time, and at the end of the shift count the drawer and close it: the Z report is saved.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Bank statement&lt;/b&gt; tab: import the agency account's statement (CSV or Excel as the bank downloads it, or MT940: .sta, .mt940, .txt) to match UPI, card and bank transfer takings to its credits.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h3&gt;An Aadhaar card's QR code&lt;/h3&gt;&lt;p&gt;Scan the &lt;b&gt;large QR code&lt;/b&gt; with the imager, the cursor in the quick passenger line: the name, age, gender, ID type Aadhaar and the number's last four digits are filled in, and &lt;b&gt;card genuine (UIDAI signature)&lt;/b&gt; shows when UIDAI's signature holds. Where the trip needs the document number, type the card's 12 digits after the scan. The photo, address and contact details in the code are never kept.&lt;/p&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Front of the card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>photo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name, date of birth, gender, XXXX XXXX 1234</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>QR code: scan this</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;ul&gt;&lt;li&gt;Aadhaar letter and e-Aadhaar: the QR code at the right of the part with the photo.&lt;/li&gt;&lt;li&gt;Plastic (PVC) card: the QR code on the front, right of the photo and details.&lt;/li&gt;&lt;li&gt;mAadhaar app: open the profile and tap its QR code; it fills the phone's screen, and the imager reads it from there.&lt;/li&gt;&lt;li&gt;A small QR code on an older card (before 2019) is read too, but carries no signature: check the card.&lt;/li&gt;&lt;/ul&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7067,6 +7152,14 @@ Please check the names: {names}</source>
             <source>Scan ({document}): optional</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Aadhaar, from the card's QR</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aadhaar (QR)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>PASSENGER_LIST</name>
@@ -7079,7 +7172,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport; the imager's scan of an Aadhaar card's QR code fills an Indian passenger.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7148,6 +7241,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>passenger {number}, {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aadhaar QR read: {name}. This trip needs the whole number: type the card's 12 digits (the QR's last four are {last_four}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Aadhaar QR read: {name}, card genuine (UIDAI signature). Check the photo on the card against the passenger.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Older Aadhaar QR read: {name}. It carries no signature: check the card itself.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7440,7 +7545,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad). From an Aadhaar card's QR code we keep only the name, age, gender, the number's last four digits and whether UIDAI's signature holds; never its photo, address or contact details.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1359,6 +1359,13 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_PASSENGERS</name>
+        <message>
+            <source>card genuine (UIDAI signature)</source>
+            <translation>कार्ड असली (UIDAI का हस्ताक्षर)</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_REPLAY</name>
         <message>
             <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
@@ -2280,6 +2287,56 @@
         <message>
             <source>Disruption watch</source>
             <translation>रद्द/बदली यात्राओं की निगरानी</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_AADHAAR</name>
+        <message>
+            <source>An Aadhaar number has 12 digits: check it on the card.</source>
+            <translation>आधार नंबर में 12 अंक होते हैं: कार्ड पर देखकर जाँचें।</translation>
+        </message>
+        <message>
+            <source>No Aadhaar number starts with 0 or 1: check it on the card.</source>
+            <translation>कोई भी आधार नंबर 0 या 1 से शुरू नहीं होता: कार्ड पर देखकर जाँचें।</translation>
+        </message>
+        <message>
+            <source>This is not an Aadhaar number (its last digit does not check): a digit is mistyped.</source>
+            <translation>यह आधार नंबर नहीं है (इसका आख़िरी अंक जाँच में सही नहीं बैठता): कोई अंक ग़लत लिखा गया है।</translation>
+        </message>
+        <message>
+            <source>The card's QR ends in {last_four}: this number is another card's, or mistyped.</source>
+            <translation>कार्ड का QR {last_four} पर ख़त्म होता है: यह नंबर किसी और कार्ड का है, या ग़लत लिखा गया है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_AADHAAR_QR</name>
+        <message>
+            <source>Not read: longer than any QR code holds (a paste, not one scan). Nothing was filled in; scan the card's QR again.</source>
+            <translation>पढ़ा नहीं गया: यह किसी भी QR कोड की क्षमता से लंबा है (यह पेस्ट है, एक स्कैन नहीं)। कुछ नहीं भरा गया; कार्ड का QR फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>Not read: the scan was cut short. Nothing was filled in; hold the card still and scan its QR again.</source>
+            <translation>पढ़ा नहीं गया: स्कैन अधूरा रह गया। कुछ नहीं भरा गया; कार्ड को स्थिर रखकर उसका QR फिर से स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>Not read: this code unpacks to far more than an Aadhaar QR holds and was refused. Nothing was filled in; type the passenger.</source>
+            <translation>पढ़ा नहीं गया: यह कोड खुलने पर आधार QR की क्षमता से कहीं ज़्यादा हो जाता है, इसलिए अस्वीकार किया गया। कुछ नहीं भरा गया; यात्री को टाइप करें।</translation>
+        </message>
+        <message>
+            <source>Not read: UIDAI's signature does not match the card's data (the code was altered). Nothing was filled in; see the card and type the passenger.</source>
+            <translation>पढ़ा नहीं गया: UIDAI का हस्ताक्षर कार्ड के डेटा से मेल नहीं खाता (कोड बदला गया है)। कुछ नहीं भरा गया; कार्ड देखें और यात्री को टाइप करें।</translation>
+        </message>
+        <message>
+            <source>Not read: signed with a key UIDAI never published. Nothing was filled in; see the card and type the passenger.</source>
+            <translation>पढ़ा नहीं गया: इस पर ऐसी कुंजी का हस्ताक्षर है जो UIDAI ने कभी प्रकाशित नहीं की। कुछ नहीं भरा गया; कार्ड देखें और यात्री को टाइप करें।</translation>
+        </message>
+        <message>
+            <source>Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big QR code on the card, or on the mAadhaar app's profile.</source>
+            <translation>पढ़ा नहीं गया: यह आधार का सुरक्षित QR कोड नहीं है। कुछ नहीं भरा गया; कार्ड पर, या mAadhaar ऐप की प्रोफ़ाइल पर, बड़ा QR कोड स्कैन करें।</translation>
+        </message>
+        <message>
+            <source>Not read: this app holds no UIDAI key of the time this QR was made, so it cannot tell it genuine. Nothing was filled in; type the passenger (an update of the app brings UIDAI's newer keys).</source>
+            <translation>पढ़ा नहीं गया: जिस समय यह QR बना, उस समय की UIDAI कुंजी इस ऐप के पास नहीं है, इसलिए यह असली है या नहीं, बताया नहीं जा सकता। कुछ नहीं भरा गया; यात्री को टाइप करें (ऐप के अपडेट से UIDAI की नई कुंजियाँ आ जाती हैं)।</translation>
         </message>
     </context>
     <context>
@@ -5201,8 +5258,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter। पहले यहाँ से ख़रीद चुके ग्राहक का सिर्फ़ फ़ोन (और सीटें) लिखें: उसका विवरण सुझाया जाएगा, Enter से भर जाएगा। ग्राहक की भाषा (Alt के साथ उसके बटन पर लिखा अंक) में ग्राहक डिस्प्ले और उनके काग़ज़ (वाउचर, रसीद) होंगे; पहले आ चुके ग्राहक की भाषा उनके फ़ोन से अपने-आप लौट आती है।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer's language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer's comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste). An Indian passenger with Aadhaar: scan the card's QR code with the imager into the quick passenger line (see below).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;ग्राहक को त्वरित पंक्ति (Alt+T) में लिखें: नाम, ई-मेल, फ़ोन, फिर Enter। पहले यहाँ से ख़रीद चुके ग्राहक का सिर्फ़ फ़ोन (और सीटें) लिखें: उसका विवरण सुझाया जाएगा, Enter से भर जाएगा। ग्राहक की भाषा (Alt के साथ उसके बटन पर लिखा अंक) में ग्राहक डिस्प्ले और उनके काग़ज़ (वाउचर, रसीद) होंगे; पहले आ चुके ग्राहक की भाषा उनके फ़ोन से अपने-आप लौट आती है।&lt;/li&gt;&lt;li&gt;हर यात्री को त्वरित यात्री पंक्ति (Alt+Q) में लिखें: नाम, उम्र, लिंग और राष्ट्रीयता, फिर Enter; या MRZ रीडर से पासपोर्ट पढ़ें, या स्कैन जोड़ें (Ctrl+O, खींचकर छोड़ें या पेस्ट करें)। आधार वाले भारतीय यात्री: कर्सर त्वरित यात्री पंक्ति में रखकर इमेजर से कार्ड का QR कोड स्कैन करें (नीचे देखें)।&lt;/li&gt;&lt;li&gt;Ctrl+Enter बिक्री की समीक्षा खोलता है। समीक्षा &lt;b&gt;पुष्टि करें&lt;/b&gt; पर खुलती है: Enter भुगतान करता है, Esc वापस ले जाता है।&lt;/li&gt;&lt;li&gt;वाउचर प्रिंट करें या सहेजें और ग्राहक को रसीद दें; Ctrl+N अगली बिक्री शुरू करता है।&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -5391,6 +5448,34 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Drawer&lt;/b&gt; tab: open the shift with its float, take the X report at any time, and at the end of the shift count the drawer and close it: the Z report is saved.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Bank statement&lt;/b&gt; tab: import the agency account's statement (CSV or Excel as the bank downloads it, or MT940: .sta, .mt940, .txt) to match UPI, card and bank transfer takings to its credits.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;दिन चुनें: रिपोर्ट स्क्रीन पर आते ही बनती है, F5 उसे फिर से बनाता है।&lt;/li&gt;&lt;li&gt;जाँचें कि काउंटर के आँकड़े वॉलेट से मिलते हैं।&lt;/li&gt;&lt;li&gt;Alt+H चार्ट दिखाता है: घंटे के हिसाब से बिक्री और भुगतान के तरीके के हिसाब से वसूली (एजेंसी डे क्लोज़ में हर काउंटर की), हर एक अपनी तालिका के साथ।&lt;/li&gt;&lt;li&gt;इसे PDF या CSV के रूप में सहेजें, या प्रिंट करें।&lt;/li&gt;&lt;li&gt;&lt;b&gt;ड्रॉअर&lt;/b&gt; टैब: शुरुआती नकद के साथ शिफ़्ट खोलें, कभी भी X रिपोर्ट लें, और शिफ़्ट के अंत में ड्रॉअर गिनकर उसे बंद करें: Z रिपोर्ट सहेजी जाती है।&lt;/li&gt;&lt;li&gt;&lt;b&gt;बैंक स्टेटमेंट&lt;/b&gt; टैब: एजेंसी खाते का स्टेटमेंट (बैंक से डाउनलोड किया CSV या Excel, या MT940: .sta, .mt940, .txt) इम्पोर्ट करें, ताकि UPI, कार्ड और बैंक ट्रांसफ़र की वसूली उसकी जमाओं से मिलाई जा सके।&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;An Aadhaar card's QR code&lt;/h3&gt;&lt;p&gt;Scan the &lt;b&gt;large QR code&lt;/b&gt; with the imager, the cursor in the quick passenger line: the name, age, gender, ID type Aadhaar and the number's last four digits are filled in, and &lt;b&gt;card genuine (UIDAI signature)&lt;/b&gt; shows when UIDAI's signature holds. Where the trip needs the document number, type the card's 12 digits after the scan. The photo, address and contact details in the code are never kept.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;आधार कार्ड का QR कोड&lt;/h3&gt;&lt;p&gt;कर्सर त्वरित यात्री पंक्ति में रखकर इमेजर से &lt;b&gt;बड़ा QR कोड&lt;/b&gt; स्कैन करें: नाम, उम्र, लिंग, ID प्रकार आधार और नंबर के आख़िरी चार अंक भर जाते हैं, और UIDAI का हस्ताक्षर सही होने पर &lt;b&gt;कार्ड असली (UIDAI का हस्ताक्षर)&lt;/b&gt; दिखता है। जहाँ यात्रा के लिए दस्तावेज़ नंबर चाहिए, वहाँ स्कैन के बाद कार्ड के 12 अंक टाइप करें। कोड में मौजूद फ़ोटो, पता और संपर्क विवरण कभी नहीं रखे जाते।&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Front of the card</source>
+            <translation>कार्ड का अगला भाग</translation>
+        </message>
+        <message>
+            <source>photo</source>
+            <translation>फ़ोटो</translation>
+        </message>
+        <message>
+            <source>name, date of birth, gender, XXXX XXXX 1234</source>
+            <translation>नाम, जन्मतिथि, लिंग, XXXX XXXX 1234</translation>
+        </message>
+        <message>
+            <source>QR code: scan this</source>
+            <translation>QR कोड: इसे स्कैन करें</translation>
+        </message>
+        <message>
+            <source>&lt;ul&gt;&lt;li&gt;Aadhaar letter and e-Aadhaar: the QR code at the right of the part with the photo.&lt;/li&gt;&lt;li&gt;Plastic (PVC) card: the QR code on the front, right of the photo and details.&lt;/li&gt;&lt;li&gt;mAadhaar app: open the profile and tap its QR code; it fills the phone's screen, and the imager reads it from there.&lt;/li&gt;&lt;li&gt;A small QR code on an older card (before 2019) is read too, but carries no signature: check the card.&lt;/li&gt;&lt;/ul&gt;</source>
+            <translation>&lt;ul&gt;&lt;li&gt;आधार पत्र और ई-आधार: फ़ोटो वाले हिस्से के दाईं ओर QR कोड।&lt;/li&gt;&lt;li&gt;प्लास्टिक (PVC) कार्ड: सामने की ओर, फ़ोटो और विवरण के दाईं ओर QR कोड।&lt;/li&gt;&lt;li&gt;mAadhaar ऐप: प्रोफ़ाइल खोलें और उसके QR कोड पर टैप करें; वह फ़ोन की पूरी स्क्रीन पर आ जाता है, और इमेजर उसे वहीं से पढ़ लेता है।&lt;/li&gt;&lt;li&gt;पुराने कार्ड (2019 से पहले) का छोटा QR कोड भी पढ़ा जाता है, पर उस पर हस्ताक्षर नहीं होता: कार्ड ख़ुद जाँचें।&lt;/li&gt;&lt;/ul&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;प्रशिक्षण कार्ड&lt;/h3&gt;&lt;p&gt;सिर्फ़ SANDBOX में: ये परीक्षण कार्ड एक प्रशिक्षण कुंजी से हस्ताक्षरित हैं, जिस पर असली बिक्री करने वाला काउंटर कभी भरोसा नहीं करता। इस स्क्रीन से एक स्कैन करें।&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -7069,6 +7154,14 @@ Please check the names: {names}</source>
             <source>Scan ({document}): optional</source>
             <translation>स्कैन ({document}): वैकल्पिक</translation>
         </message>
+        <message>
+            <source>Aadhaar, from the card's QR</source>
+            <translation>आधार, कार्ड के QR से</translation>
+        </message>
+        <message>
+            <source>Aadhaar (QR)</source>
+            <translation>आधार (QR)</translation>
+        </message>
     </context>
     <context>
         <name>PASSENGER_LIST</name>
@@ -7081,8 +7174,8 @@ Please check the names: {names}</source>
             <translation>नाम, उम्र, लिंग, राष्ट्रीयता अगर भारतीय नहीं  (जैसे Ravi Kumar, 34, M)</translation>
         </message>
         <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation>एक यात्री एक पंक्ति में, कॉमा से अलग करके; लिंग M, F या O। Enter बिना नाम वाले पहले यात्री को भरता है, या नया यात्री जोड़ता है, और कर्सर अगले के लिए यहीं रहता है। पासपोर्ट रीडर की दो MRZ पंक्तियाँ यहाँ आने पर यात्री पासपोर्ट से भर जाता है।</translation>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport; the imager's scan of an Aadhaar card's QR code fills an Indian passenger.</source>
+            <translation>एक यात्री एक पंक्ति में, कॉमा से अलग करके; लिंग M, F या O। Enter बिना नाम वाले पहले यात्री को भरता है, या नया यात्री जोड़ता है, और कर्सर अगले के लिए यहीं रहता है। पासपोर्ट रीडर की दो MRZ पंक्तियाँ यहाँ आने पर यात्री पासपोर्ट से भर जाता है। इमेजर से आधार कार्ड का QR कोड स्कैन करने पर भारतीय यात्री भर जाता है।</translation>
         </message>
         <message>
             <source>&amp;Add passenger</source>
@@ -7151,6 +7244,18 @@ Please check the names: {names}</source>
         <message>
             <source>passenger {number}, {name}</source>
             <translation>यात्री {number}, {name}</translation>
+        </message>
+        <message>
+            <source>Aadhaar QR read: {name}. This trip needs the whole number: type the card's 12 digits (the QR's last four are {last_four}).</source>
+            <translation>आधार QR पढ़ा गया: {name}। इस यात्रा के लिए पूरा नंबर चाहिए: कार्ड के 12 अंक टाइप करें (QR के आख़िरी चार अंक {last_four} हैं)।</translation>
+        </message>
+        <message>
+            <source>Aadhaar QR read: {name}, card genuine (UIDAI signature). Check the photo on the card against the passenger.</source>
+            <translation>आधार QR पढ़ा गया: {name}, कार्ड असली (UIDAI का हस्ताक्षर)। कार्ड की फ़ोटो यात्री से मिलाकर देखें।</translation>
+        </message>
+        <message>
+            <source>Older Aadhaar QR read: {name}. It carries no signature: check the card itself.</source>
+            <translation>पुराना आधार QR पढ़ा गया: {name}। इस पर हस्ताक्षर नहीं होता: कार्ड ख़ुद जाँचें।</translation>
         </message>
     </context>
     <context>
@@ -7442,8 +7547,8 @@ Please check the names: {names}</source>
             <translation>हम क्या लेते हैं</translation>
         </message>
         <message>
-            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
-            <translation>आपका नाम, फ़ोन नंबर और ई-मेल पता। हर यात्री का: नाम, उम्र, लिंग और राष्ट्रीयता; जिन यात्राओं में ज़रूरी हो, पहचान पत्र का नंबर और उसकी स्कैन कॉपी (विदेश से आए यात्रियों का पासपोर्ट)।</translation>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad). From an Aadhaar card's QR code we keep only the name, age, gender, the number's last four digits and whether UIDAI's signature holds; never its photo, address or contact details.</source>
+            <translation>आपका नाम, फ़ोन नंबर और ई-मेल पता। हर यात्री का: नाम, उम्र, लिंग और राष्ट्रीयता; जिन यात्राओं में ज़रूरी हो, पहचान पत्र का नंबर और उसकी स्कैन कॉपी (विदेश से आए यात्रियों का पासपोर्ट)। आधार कार्ड के QR कोड से हम सिर्फ़ नाम, उम्र, लिंग, नंबर के आख़िरी चार अंक और यह रखते हैं कि UIDAI का हस्ताक्षर सही है या नहीं; उसकी फ़ोटो, पता या संपर्क विवरण कभी नहीं।</translation>
         </message>
         <message>
             <source>Why</source>

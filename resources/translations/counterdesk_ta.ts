@@ -1359,6 +1359,13 @@
         </message>
     </context>
     <context>
+        <name>BOOKING_PASSENGERS</name>
+        <message>
+            <source>card genuine (UIDAI signature)</source>
+            <translation>அட்டை உண்மையானது (UIDAI கையொப்பம்)</translation>
+        </message>
+    </context>
+    <context>
         <name>BOOKING_REPLAY</name>
         <message>
             <source>{request} went through: the service credited {currency} {amount} back to the agency's wallet (refund {reference}). What the customer gets back is shown in Lookup.</source>
@@ -2280,6 +2287,56 @@
         <message>
             <source>Disruption watch</source>
             <translation>ரத்து/மாற்றப் பயணக் கண்காணிப்பு</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_AADHAAR</name>
+        <message>
+            <source>An Aadhaar number has 12 digits: check it on the card.</source>
+            <translation>ஆதார் எண்ணில் 12 இலக்கங்கள் உள்ளன: அட்டையில் பார்த்துச் சரிபாருங்கள்.</translation>
+        </message>
+        <message>
+            <source>No Aadhaar number starts with 0 or 1: check it on the card.</source>
+            <translation>எந்த ஆதார் எண்ணும் 0 அல்லது 1-இல் தொடங்காது: அட்டையில் பார்த்துச் சரிபாருங்கள்.</translation>
+        </message>
+        <message>
+            <source>This is not an Aadhaar number (its last digit does not check): a digit is mistyped.</source>
+            <translation>இது ஆதார் எண் அல்ல (அதன் கடைசி இலக்கம் சரிபார்ப்பில் பொருந்தவில்லை): ஓர் இலக்கம் தவறாகத் தட்டச்சு ஆகியுள்ளது.</translation>
+        </message>
+        <message>
+            <source>The card's QR ends in {last_four}: this number is another card's, or mistyped.</source>
+            <translation>அட்டையின் QR {last_four} என முடிகிறது: இந்த எண் வேறு அட்டையுடையது, அல்லது தவறாகத் தட்டச்சு ஆகியுள்ளது.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DOMAIN_AADHAAR_QR</name>
+        <message>
+            <source>Not read: longer than any QR code holds (a paste, not one scan). Nothing was filled in; scan the card's QR again.</source>
+            <translation>படிக்கப்படவில்லை: எந்த QR குறியீடும் கொள்வதை விட நீளமானது (இது ஒட்டப்பட்டது, ஒரு ஸ்கேன் அல்ல). எதுவும் நிரப்பப்படவில்லை; அட்டையின் QR-ஐ மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Not read: the scan was cut short. Nothing was filled in; hold the card still and scan its QR again.</source>
+            <translation>படிக்கப்படவில்லை: ஸ்கேன் பாதியில் துண்டிக்கப்பட்டது. எதுவும் நிரப்பப்படவில்லை; அட்டையை அசையாமல் பிடித்து அதன் QR-ஐ மீண்டும் ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Not read: this code unpacks to far more than an Aadhaar QR holds and was refused. Nothing was filled in; type the passenger.</source>
+            <translation>படிக்கப்படவில்லை: இந்தக் குறியீடு விரியும்போது ஆதார் QR கொள்வதை விட மிக அதிகமாகிறது, எனவே மறுக்கப்பட்டது. எதுவும் நிரப்பப்படவில்லை; பயணியைத் தட்டச்சு செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Not read: UIDAI's signature does not match the card's data (the code was altered). Nothing was filled in; see the card and type the passenger.</source>
+            <translation>படிக்கப்படவில்லை: UIDAI கையொப்பம் அட்டையின் தரவுடன் பொருந்தவில்லை (குறியீடு மாற்றப்பட்டுள்ளது). எதுவும் நிரப்பப்படவில்லை; அட்டையைப் பார்த்துப் பயணியைத் தட்டச்சு செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Not read: signed with a key UIDAI never published. Nothing was filled in; see the card and type the passenger.</source>
+            <translation>படிக்கப்படவில்லை: UIDAI ஒருபோதும் வெளியிடாத ஒரு சாவியால் கையொப்பமிடப்பட்டது. எதுவும் நிரப்பப்படவில்லை; அட்டையைப் பார்த்துப் பயணியைத் தட்டச்சு செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Not read: this is not an Aadhaar Secure QR code. Nothing was filled in; scan the big QR code on the card, or on the mAadhaar app's profile.</source>
+            <translation>படிக்கப்படவில்லை: இது ஆதாரின் பாதுகாப்பான QR குறியீடு அல்ல. எதுவும் நிரப்பப்படவில்லை; அட்டையில், அல்லது mAadhaar செயலியின் சுயவிவரத்தில், உள்ள பெரிய QR குறியீட்டை ஸ்கேன் செய்யுங்கள்.</translation>
+        </message>
+        <message>
+            <source>Not read: this app holds no UIDAI key of the time this QR was made, so it cannot tell it genuine. Nothing was filled in; type the passenger (an update of the app brings UIDAI's newer keys).</source>
+            <translation>படிக்கப்படவில்லை: இந்த QR உருவான நேரத்துக்கான UIDAI சாவி இந்தச் செயலியிடம் இல்லை, எனவே இது உண்மையானதா எனச் சொல்ல முடியாது. எதுவும் நிரப்பப்படவில்லை; பயணியைத் தட்டச்சு செய்யுங்கள் (செயலியின் புதுப்பிப்பு UIDAI-இன் புதிய சாவிகளைக் கொண்டுவரும்).</translation>
         </message>
     </context>
     <context>
@@ -5201,8 +5258,8 @@ Please check the names: {names}</source>
     <context>
         <name>HELP</name>
         <message>
-            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer&apos;s language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer&apos;s comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
-            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும். வாடிக்கையாளர் மொழி (Alt உடன் அதன் பொத்தானில் உள்ள எண்): வாடிக்கையாளர் திரையும் அவருடைய ஆவணங்களும் (வவுச்சர், ரசீது) இந்த மொழியில் இருக்கும்; முன்பு வந்த வாடிக்கையாளரின் மொழி அவர் தொலைபேசியோடு திரும்ப வரும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
+            <source>&lt;ol&gt;&lt;li&gt;Type the customer on the quick line (Alt+T): name, e-mail, phone, then Enter. A customer who bought here before: their phone alone (and the seats) offers their details, and Enter fills them in. The customer's language (Alt and the number on its button) is what the customer display and their papers are in; a returning customer's comes back with their phone.&lt;/li&gt;&lt;li&gt;Type each passenger on the quick passenger line (Alt+Q): name, age, gender and nationality, then Enter; or read the passport with the MRZ reader, or add a scan (Ctrl+O, drop or paste). An Indian passenger with Aadhaar: scan the card's QR code with the imager into the quick passenger line (see below).&lt;/li&gt;&lt;li&gt;Ctrl+Enter reviews the sale. The review opens on &lt;b&gt;Confirm&lt;/b&gt;: Enter pays, Esc goes back.&lt;/li&gt;&lt;li&gt;Print or save the voucher and give the customer the receipt; Ctrl+N starts the next sale.&lt;/li&gt;&lt;/ol&gt;</source>
+            <translation>&lt;ol&gt;&lt;li&gt;விரைவு வரியில் (Alt+T) வாடிக்கையாளரைத் தட்டச்சு செய்யுங்கள்: பெயர், மின்னஞ்சல், தொலைபேசி, பிறகு Enter. முன்பு இங்கே வாங்கிய வாடிக்கையாளர்: அவர் தொலைபேசி மட்டும் (இருக்கைகளுடன்) அவர் விவரங்களைக் காட்டும், Enter அவற்றை நிரப்பும். வாடிக்கையாளர் மொழி (Alt உடன் அதன் பொத்தானில் உள்ள எண்): வாடிக்கையாளர் திரையும் அவருடைய ஆவணங்களும் (வவுச்சர், ரசீது) இந்த மொழியில் இருக்கும்; முன்பு வந்த வாடிக்கையாளரின் மொழி அவர் தொலைபேசியோடு திரும்ப வரும்.&lt;/li&gt;&lt;li&gt;ஒவ்வொரு பயணியையும் விரைவுப் பயணி வரியில் (Alt+Q) தட்டச்சு செய்யுங்கள்: பெயர், வயது, பாலினம், நாட்டுரிமை, பிறகு Enter; அல்லது MRZ ரீடரால் பாஸ்போர்ட்டைப் படியுங்கள், அல்லது ஒரு ஸ்கேனைச் சேருங்கள் (Ctrl+O, இழுத்து விடுங்கள் அல்லது ஒட்டுங்கள்). ஆதார் உள்ள இந்தியப் பயணி: கர்சர் விரைவுப் பயணி வரியில் இருக்கும்போது இமேஜரால் அட்டையின் QR குறியீட்டை ஸ்கேன் செய்யுங்கள் (கீழே பாருங்கள்).&lt;/li&gt;&lt;li&gt;Ctrl+Enter விற்பனையைச் சரிபார்க்கும். சரிபார்ப்பு &lt;b&gt;உறுதிசெய்&lt;/b&gt;-இல் திறக்கும்: Enter பணம் செலுத்தும், Esc திரும்பும்.&lt;/li&gt;&lt;li&gt;வவுச்சரை அச்சிடுங்கள் அல்லது சேமியுங்கள், வாடிக்கையாளருக்கு ரசீது கொடுங்கள்; Ctrl+N அடுத்த விற்பனையைத் தொடங்கும்.&lt;/li&gt;&lt;/ol&gt;</translation>
         </message>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Read the balance and the credit gauge.&lt;/li&gt;&lt;li&gt;Choose a ledger journal to see its double-entry lines.&lt;/li&gt;&lt;li&gt;Alt+B shows the balance through today, each top-up and sale marked, with the same figures in a table (Ctrl+C copies it).&lt;/li&gt;&lt;li&gt;F5 reads the wallet again.&lt;/li&gt;&lt;/ol&gt;</source>
@@ -5391,6 +5448,34 @@ Please check the names: {names}</source>
         <message>
             <source>&lt;ol&gt;&lt;li&gt;Choose the day: the report is made on arrival, F5 makes it again.&lt;/li&gt;&lt;li&gt;Check that the counter's figures agree with the wallet.&lt;/li&gt;&lt;li&gt;Alt+H shows the charts: sales by hour and takings by tender (per counter in the agency day close), each with its table.&lt;/li&gt;&lt;li&gt;Save it as PDF or CSV, or print it.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Drawer&lt;/b&gt; tab: open the shift with its float, take the X report at any time, and at the end of the shift count the drawer and close it: the Z report is saved.&lt;/li&gt;&lt;li&gt;The &lt;b&gt;Bank statement&lt;/b&gt; tab: import the agency account's statement (CSV or Excel as the bank downloads it, or MT940: .sta, .mt940, .txt) to match UPI, card and bank transfer takings to its credits.&lt;/li&gt;&lt;/ol&gt;</source>
             <translation>&lt;ol&gt;&lt;li&gt;நாளைத் தேர்ந்தெடுக்கவும்: திரைக்கு வந்ததும் அறிக்கை உருவாகும், F5 மீண்டும் உருவாக்கும்.&lt;/li&gt;&lt;li&gt;கவுண்டரின் எண்ணிக்கைகள் வாலெட்டுடன் ஒத்துப்போகின்றனவா என்று சரிபார்க்கவும்.&lt;/li&gt;&lt;li&gt;Alt+H வரைபடங்களைக் காட்டும்: மணிநேர வாரியான விற்பனை, செலுத்தும் முறை வாரியான வசூல் (ஏஜென்சி நாள் முடிவில் ஒவ்வொரு கவுண்டருக்கும்), ஒவ்வொன்றும் அதன் அட்டவணையுடன்.&lt;/li&gt;&lt;li&gt;PDF அல்லது CSV ஆகச் சேமிக்கவும், அல்லது அச்சிடவும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;டிராயர்&lt;/b&gt; தாவல்: ஃப்ளோட்டுடன் ஷிஃப்டைத் திறக்கவும், எப்போது வேண்டுமானாலும் X அறிக்கை எடுக்கவும், ஷிஃப்ட் முடிவில் டிராயரை எண்ணி மூடவும்: Z அறிக்கை சேமிக்கப்படும்.&lt;/li&gt;&lt;li&gt;&lt;b&gt;வங்கி அறிக்கை&lt;/b&gt; தாவல்: ஏஜென்சி கணக்கின் அறிக்கையை (வங்கியிலிருந்து பதிவிறக்கிய CSV அல்லது Excel, அல்லது MT940: .sta, .mt940, .txt) இறக்குமதி செய்து, UPI, கார்டு, வங்கிப் பரிமாற்ற வசூலை அதன் வரவுகளுடன் பொருத்தவும்.&lt;/li&gt;&lt;/ol&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;An Aadhaar card's QR code&lt;/h3&gt;&lt;p&gt;Scan the &lt;b&gt;large QR code&lt;/b&gt; with the imager, the cursor in the quick passenger line: the name, age, gender, ID type Aadhaar and the number's last four digits are filled in, and &lt;b&gt;card genuine (UIDAI signature)&lt;/b&gt; shows when UIDAI's signature holds. Where the trip needs the document number, type the card's 12 digits after the scan. The photo, address and contact details in the code are never kept.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;ஆதார் அட்டையின் QR குறியீடு&lt;/h3&gt;&lt;p&gt;கர்சர் விரைவுப் பயணி வரியில் இருக்கும்போது இமேஜரால் &lt;b&gt;பெரிய QR குறியீட்டை&lt;/b&gt; ஸ்கேன் செய்யுங்கள்: பெயர், வயது, பாலினம், ID வகை ஆதார், எண்ணின் கடைசி நான்கு இலக்கங்கள் நிரப்பப்படும்; UIDAI கையொப்பம் சரியாக இருந்தால் &lt;b&gt;அட்டை உண்மையானது (UIDAI கையொப்பம்)&lt;/b&gt; காட்டப்படும். பயணத்துக்கு ஆவண எண் தேவைப்படும் இடத்தில், ஸ்கேனுக்குப் பிறகு அட்டையின் 12 இலக்கங்களைத் தட்டச்சு செய்யுங்கள். குறியீட்டில் உள்ள புகைப்படம், முகவரி, தொடர்பு விவரங்கள் ஒருபோதும் வைக்கப்படுவதில்லை.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Front of the card</source>
+            <translation>அட்டையின் முன்பக்கம்</translation>
+        </message>
+        <message>
+            <source>photo</source>
+            <translation>புகைப்படம்</translation>
+        </message>
+        <message>
+            <source>name, date of birth, gender, XXXX XXXX 1234</source>
+            <translation>பெயர், பிறந்த தேதி, பாலினம், XXXX XXXX 1234</translation>
+        </message>
+        <message>
+            <source>QR code: scan this</source>
+            <translation>QR குறியீடு: இதை ஸ்கேன் செய்யுங்கள்</translation>
+        </message>
+        <message>
+            <source>&lt;ul&gt;&lt;li&gt;Aadhaar letter and e-Aadhaar: the QR code at the right of the part with the photo.&lt;/li&gt;&lt;li&gt;Plastic (PVC) card: the QR code on the front, right of the photo and details.&lt;/li&gt;&lt;li&gt;mAadhaar app: open the profile and tap its QR code; it fills the phone's screen, and the imager reads it from there.&lt;/li&gt;&lt;li&gt;A small QR code on an older card (before 2019) is read too, but carries no signature: check the card.&lt;/li&gt;&lt;/ul&gt;</source>
+            <translation>&lt;ul&gt;&lt;li&gt;ஆதார் கடிதம், இ-ஆதார்: புகைப்படம் உள்ள பகுதியின் வலப்புறம் QR குறியீடு.&lt;/li&gt;&lt;li&gt;பிளாஸ்டிக் (PVC) அட்டை: முன்பக்கம், புகைப்படம், விவரங்களின் வலப்புறம் QR குறியீடு.&lt;/li&gt;&lt;li&gt;mAadhaar செயலி: சுயவிவரத்தைத் திறந்து அதன் QR குறியீட்டைத் தட்டுங்கள்; அது தொலைபேசித் திரை முழுவதும் தெரியும், இமேஜர் அங்கிருந்தே படிக்கும்.&lt;/li&gt;&lt;li&gt;பழைய அட்டையின் (2019-க்கு முன்) சிறிய QR குறியீடும் படிக்கப்படும், ஆனால் அதில் கையொப்பம் இல்லை: அட்டையையே சரிபாருங்கள்.&lt;/li&gt;&lt;/ul&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Training cards&lt;/h3&gt;&lt;p&gt;SANDBOX only: these test cards are signed by a training key, which a counter selling for real never trusts. Scan one off this screen.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;பயிற்சி அட்டைகள்&lt;/h3&gt;&lt;p&gt;SANDBOX-இல் மட்டும்: இந்தச் சோதனை அட்டைகள் ஒரு பயிற்சிச் சாவியால் கையொப்பமிடப்பட்டவை; உண்மையாக விற்கும் கவுண்டர் அதை ஒருபோதும் நம்பாது. இந்தத் திரையிலிருந்து ஒன்றை ஸ்கேன் செய்யுங்கள்.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -7069,6 +7154,14 @@ Please check the names: {names}</source>
             <source>Scan ({document}): optional</source>
             <translation>ஸ்கேன் ({document}): விருப்பம்</translation>
         </message>
+        <message>
+            <source>Aadhaar, from the card's QR</source>
+            <translation>ஆதார், அட்டையின் QR-இலிருந்து</translation>
+        </message>
+        <message>
+            <source>Aadhaar (QR)</source>
+            <translation>ஆதார் (QR)</translation>
+        </message>
     </context>
     <context>
         <name>PASSENGER_LIST</name>
@@ -7081,8 +7174,8 @@ Please check the names: {names}</source>
             <translation>பெயர், வயது, பாலினம்[, நாட்டுரிமை]  (எ.கா. Ravi Kumar, 34, M)</translation>
         </message>
         <message>
-            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport.</source>
-            <translation>ஒரு வரியில் ஒரு பயணி, காற்புள்ளிகளால் பிரித்து; பாலினம் M, F அல்லது O. Enter பெயரில்லாத முதல் பயணியை நிரப்பும், அல்லது ஒருவரைச் சேர்க்கும், கர்சர் அடுத்தவருக்காக இருக்கும். இங்கே தட்டச்சு செய்த பாஸ்போர்ட் ரீடரின் இரண்டு MRZ வரிகள் பாஸ்போர்ட்டிலிருந்து ஒரு பயணியை நிரப்பும்.</translation>
+            <source>A passenger in one line, separated by commas; gender M, F or O. Enter fills the first passenger without a name, or adds one, and the cursor stays for the next. A passport reader's two MRZ lines, typed here, fill a passenger from the passport; the imager's scan of an Aadhaar card's QR code fills an Indian passenger.</source>
+            <translation>ஒரு வரியில் ஒரு பயணி, காற்புள்ளிகளால் பிரித்து; பாலினம் M, F அல்லது O. Enter பெயரில்லாத முதல் பயணியை நிரப்பும், அல்லது ஒருவரைச் சேர்க்கும், கர்சர் அடுத்தவருக்காக இருக்கும். இங்கே தட்டச்சு செய்த பாஸ்போர்ட் ரீடரின் இரண்டு MRZ வரிகள் பாஸ்போர்ட்டிலிருந்து ஒரு பயணியை நிரப்பும். இமேஜரால் ஆதார் அட்டையின் QR குறியீட்டை ஸ்கேன் செய்தால் ஓர் இந்தியப் பயணி நிரப்பப்படுவார்.</translation>
         </message>
         <message>
             <source>&amp;Add passenger</source>
@@ -7151,6 +7244,18 @@ Please check the names: {names}</source>
         <message>
             <source>passenger {number}, {name}</source>
             <translation>பயணி {number}, {name}</translation>
+        </message>
+        <message>
+            <source>Aadhaar QR read: {name}. This trip needs the whole number: type the card's 12 digits (the QR's last four are {last_four}).</source>
+            <translation>ஆதார் QR படிக்கப்பட்டது: {name}. இந்தப் பயணத்துக்கு முழு எண் தேவை: அட்டையின் 12 இலக்கங்களைத் தட்டச்சு செய்யுங்கள் (QR-இன் கடைசி நான்கு {last_four}).</translation>
+        </message>
+        <message>
+            <source>Aadhaar QR read: {name}, card genuine (UIDAI signature). Check the photo on the card against the passenger.</source>
+            <translation>ஆதார் QR படிக்கப்பட்டது: {name}, அட்டை உண்மையானது (UIDAI கையொப்பம்). அட்டையின் புகைப்படத்தைப் பயணியுடன் ஒப்பிட்டுப் பாருங்கள்.</translation>
+        </message>
+        <message>
+            <source>Older Aadhaar QR read: {name}. It carries no signature: check the card itself.</source>
+            <translation>பழைய ஆதார் QR படிக்கப்பட்டது: {name}. இதில் கையொப்பம் இல்லை: அட்டையையே சரிபாருங்கள்.</translation>
         </message>
     </context>
     <context>
@@ -7442,8 +7547,8 @@ Please check the names: {names}</source>
             <translation>நாங்கள் கேட்பவை</translation>
         </message>
         <message>
-            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad).</source>
-            <translation>உங்கள் பெயர், தொலைபேசி எண், மின்னஞ்சல் முகவரி. ஒவ்வொரு பயணிக்கும்: பெயர், வயது, பாலினம், நாட்டுரிமை; தேவைப்படும் பயணங்களுக்கு, அடையாள எண்ணும் அடையாள ஆவணத்தின் ஸ்கேனும் (வெளிநாட்டுப் பயணிகளுக்குப் பாஸ்போர்ட்).</translation>
+            <source>Your name, phone number and e-mail address. For each passenger: name, age, gender and nationality; for trips that need it, the ID number and a scan of the ID (passport for visitors from abroad). From an Aadhaar card's QR code we keep only the name, age, gender, the number's last four digits and whether UIDAI's signature holds; never its photo, address or contact details.</source>
+            <translation>உங்கள் பெயர், தொலைபேசி எண், மின்னஞ்சல் முகவரி. ஒவ்வொரு பயணிக்கும்: பெயர், வயது, பாலினம், நாட்டுரிமை; தேவைப்படும் பயணங்களுக்கு, அடையாள எண்ணும் அடையாள ஆவணத்தின் ஸ்கேனும் (வெளிநாட்டுப் பயணிகளுக்குப் பாஸ்போர்ட்). ஆதார் QR-இலிருந்து பெயர், வயது, பாலினம், கடைசி 4 இலக்கங்கள், UIDAI கையொப்பம் சரியா என்பது மட்டும்; புகைப்படம், முகவரி இல்லை.</translation>
         </message>
         <message>
             <source>Why</source>

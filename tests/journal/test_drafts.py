@@ -62,6 +62,25 @@ def test_the_agency_store_hears_of_a_kept_draft_once_and_of_its_end(tmp_path: Pa
     assert SCAN not in json.dumps(voided)
 
 
+def test_a_voided_draft_leaves_a_scanned_aadhaar_cards_digits_and_mark_behind(
+    tmp_path: Path,
+) -> None:
+    scanned = {
+        "traveler_name": "Meera Nair",
+        "id_type": "AADHAAR",
+        "aadhaar_last_four": "4821",
+        "aadhaar_genuine": True,
+    }
+    with Journal(tmp_path) as journal:
+        journal.drafts.save({**BODY, "passengers": [scanned]}, {})
+        journal.drafts.keep({"summary": "Asha Rao · 1 passenger"})
+        assert journal.drafts.load().body["passengers"] == [scanned]  # type: ignore[union-attr]
+        journal.drafts.void("Asha Rao · 1 passenger", "Asha Pillai")
+    (voided,) = [r.body for r in outbox_of(tmp_path) if r.kind == "draft_voided"]
+    assert voided["draft"]["passengers"] == [{"traveler_name": "Meera Nair", "id_type": "AADHAAR"}]
+    assert "4821" not in json.dumps(voided)
+
+
 def test_a_scan_file_gone_or_changed_leaves_that_passenger_without_a_scan(
     tmp_path: Path,
 ) -> None:

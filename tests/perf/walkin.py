@@ -184,9 +184,12 @@ def _stepper(keyboard: Keyboard) -> tuple[Steps, Step]:
     return steps, step
 
 
-async def _boat_book_screen(desk: Desk, keyboard: Keyboard, step: Step) -> None:
-    """From the catalogue as it opens to the Book screen of North Bay's first bookable departure
-    five days on: Alt+B, Alt+Right five times, the filter, Enter, Enter (5 groups)."""
+async def _boat_book_screen(
+    desk: Desk, keyboard: Keyboard, step: Step, trip: str = TRIP_FILTER
+) -> None:
+    """From the catalogue as it opens to the Book screen of the first bookable departure five
+    days on of the first trip ``trip`` finds (North Bay's): Alt+B, Alt+Right five times, the
+    filter, Enter, Enter (5 groups)."""
     window, catalogue = desk.window, desk.window.catalogue
     toolbar = catalogue.toolbar
     keyboard.press(Key.Key_B, modifier=ALT)  # Boats, and the cursor in the filter
@@ -198,7 +201,7 @@ async def _boat_book_screen(desk: Desk, keyboard: Keyboard, step: Step) -> None:
             f"the date is {toolbar.travel_date}, not {DAYS_AHEAD} days on (the focus in a "
             f"{focus}, the window {'' if window.isActiveWindow() else 'not '}active)"
         )
-    keyboard.type(TRIP_FILTER)
+    keyboard.type(trip)
     await until(
         lambda: (
             catalogue.model.module is Module.BOAT
@@ -414,6 +417,26 @@ async def walk_in_foreign_sale(desk: Desk, keyboard: Keyboard, newest: Path) -> 
     return steps
 
 
+async def take_scanners_file(
+    desk: Desk, keyboard: Keyboard, step: Step, path: Path, row: int
+) -> None:
+    """The photo page scanned (the scanner saves ``path`` into the watched folder: no key),
+    then Ctrl+T once the Book screen offers it, for passenger ``row`` (1 group)."""
+    form = desk.window.page(BOOK).form
+    # The scanner's own time to save the page is not the app's: left out like a pause.
+    scanning = time.perf_counter()
+    saved = await asyncio.to_thread(_save_scan, _photo_page(), path)
+    keyboard.waited_s += time.perf_counter() - scanning
+    await until(lambda: saved.name in form.scans.label.text(), timeout_s=30)
+    await step("the scanner's file offered")
+    keyboard.press(Key.Key_T, modifier=CTRL)  # the offer taken where the cursor is
+    await until(lambda: (scan := form.people.model.scan(row)) is not None and scan.fits)
+    scan = form.people.model.scan(row)
+    if scan is None or scan.source != saved.name:
+        raise RuntimeError(f"the scan taken was not the scanner's new file: {scan}")
+    await step("scan")
+
+
 async def walk_in_three_one_foreign_sale(desk: Desk, keyboard: Keyboard, folder: Path) -> Steps:
     """A walk-in BOAT sale for three, the second foreign, the scanner's folder watched: to the
     Book screen as the domestic sale (5 groups), the quick customer line and Enter, passenger
@@ -432,18 +455,7 @@ async def walk_in_three_one_foreign_sale(desk: Desk, keyboard: Keyboard, folder:
     if form.people.model.entry(1).traveler_name != FOREIGN_NAME:
         raise RuntimeError(f"the passport did not fill passenger 2: {form.people.model.entry(1)}")
     await step("customer, passenger 1 and the passport")
-    # The scanner's own time to save the page is not the app's: left out like a pause.
-    scanning = time.perf_counter()
-    saved = await asyncio.to_thread(_save_scan, _photo_page(), folder / "scan-0003.jpg")
-    keyboard.waited_s += time.perf_counter() - scanning
-    await until(lambda: saved.name in form.scans.label.text(), timeout_s=30)
-    await step("the scanner's file offered")
-    keyboard.press(Key.Key_T, modifier=CTRL)  # the offer taken where the cursor is
-    await until(lambda: (scan := form.people.model.scan(1)) is not None and scan.fits)
-    scan = form.people.model.scan(1)
-    if scan is None or scan.source != saved.name:
-        raise RuntimeError(f"the scan taken was not the scanner's new file: {scan}")
-    await step("scan")
+    await take_scanners_file(desk, keyboard, step, folder / "scan-0003.jpg", 1)
     keyboard.type(", ".join(PASSENGERS[1]))  # the cursor stayed in the quick passenger line
     await _review_and_confirm(desk, keyboard, step, 3)
     return steps

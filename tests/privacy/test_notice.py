@@ -54,6 +54,14 @@ def test_the_notice_lists_what_why_withdrawal_rights_and_complaints() -> None:
     assert "30 days after the trip" in text
 
 
+def test_the_notice_says_what_is_read_and_kept_of_an_aadhaar_qr() -> None:
+    asked = privacy_notice(FACTS, i18n.ENGLISH).items[0].text
+
+    for kept in ("name, age, gender, the number's last four digits", "UIDAI's signature"):
+        assert kept in asked
+    assert "never its photo, address or contact details" in asked
+
+
 def test_the_notice_is_in_the_customers_language() -> None:
     english = privacy_notice(FACTS, i18n.ENGLISH)
     hindi = privacy_notice(FACTS, i18n.HINDI)

@@ -11,7 +11,7 @@ from decimal import Decimal
 from app.api import BookingResult
 from app.booking import ActivityBreakdown, Breakdown, PassengerEntry
 from app.domain.gst_names import fare_gst_on_net
-from app.domain.identity import PASSPORT, shown_id_number
+from app.domain.identity import PASSPORT
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 
 COUNTER_BILL = Catalogue("COUNTER_BILL")
@@ -83,14 +83,17 @@ def id_type_word(code: str) -> str:
 
 
 def id_readback(passengers: tuple[PassengerEntry, ...]) -> list[str]:
-    """``1. Elsa Lindqvist: Passport X4821597`` for each passenger with an ID number typed (an
-    Aadhaar number masked but for its last 4 digits)."""
+    """``1. Elsa Lindqvist: Passport X4821597`` for each passenger with an ID number typed or
+    an Aadhaar QR scanned (an Aadhaar number masked but for its last 4 digits, and the card's
+    genuine mark after it)."""
     lines = []
     for number, entry in enumerate(passengers, 1):
-        if entry.id_number.strip():
+        shown = entry.shown_id()
+        if shown:
             kind = id_type_word(entry.id_type) or COUNTER_BILL.tr("ID")
-            shown = shown_id_number(entry.id_type, entry.id_number)
-            lines.append(f"{number}. {entry.traveler_name.strip()}: {kind} {shown}")
+            mark = entry.genuine_text()
+            line = f"{number}. {entry.traveler_name.strip()}: {kind} {shown}"
+            lines.append(f"{line}, {mark}" if mark else line)
     return lines
 
 

@@ -18,7 +18,7 @@ from app.i18n import Catalogue, in_language
 
 PRIVACY_NOTICE = Catalogue("PRIVACY_NOTICE")
 # The template's number: raised whenever the wording below changes in meaning.
-TEMPLATE = 1
+TEMPLATE = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +64,9 @@ def _items(facts: NoticeFacts) -> list[NoticeItem]:
             PRIVACY_NOTICE.tr(
                 "Your name, phone number and e-mail address. For each passenger: name, age, "
                 "gender and nationality; for trips that need it, the ID number and a scan of the "
-                "ID (passport for visitors from abroad)."
+                "ID (passport for visitors from abroad). From an Aadhaar card's QR code we keep "
+                "only the name, age, gender, the number's last four digits and whether UIDAI's "
+                "signature holds; never its photo, address or contact details."
             ),
         ),
         NoticeItem(

@@ -115,6 +115,7 @@ class BookingController(QObject):
         self.screen.start(checkout)
         self.people.show_language()
         self.people.use_scanner_folder()
+        self.people.use_aadhaar_keys()
         self.drafts.drop()  # the sale in progress is this one now
         return checkout.flow
 
@@ -129,6 +130,7 @@ class BookingController(QObject):
         self.screen.form.restore(checkout, scans)
         self.people.show_language()
         self.people.use_scanner_folder()
+        self.people.use_aadhaar_keys()
         self.screen.show_form()
         return flow
 

@@ -9,6 +9,7 @@ import logging
 from PySide6.QtCore import QObject, Signal
 
 from app.booking.faults import JOURNAL_ERRORS
+from app.domain.aadhaar_qr import trusted_keys
 from app.ui.controllers.sale_state import SaleState
 from app.ui.scan_folder import ScanFolderWatcher
 from app.ui.scan_reader import ScanReader
@@ -73,6 +74,12 @@ class PeopleController(QObject):
             flow.returning_language("" if known is None else known.language)
             self.show_language()
         self.looked_up.emit(known)
+
+    def use_aadhaar_keys(self) -> None:
+        """Judge Aadhaar QRs by UIDAI's keys, and while training by the sandbox's test key too
+        (what the service in use said it is, at the sale's start)."""
+        keys = trusted_keys(training=self.state.service.training)
+        self.state.screen.form.people.aadhaar_keys = keys
 
     def show_language(self) -> None:
         """Show the sale's customer language on the form, and tell the customer display."""

@@ -18,8 +18,8 @@ from PySide6.QtGui import QFont
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
 from app.counter.papers.bill import id_type_word
 from app.counter.papers.formatting import megabytes_text, money_text
+from app.domain.aadhaar_qr import AadhaarCard
 from app.domain.countries import nationality_text
-from app.domain.identity import shown_id_number
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
 from app.domain.tickets import passenger_word
@@ -41,6 +41,12 @@ class PassengerColumn:
     title: str
     field: str
     text: Callable[[PassengerEntry], str]
+
+
+def _shown_id(entry: PassengerEntry) -> str:
+    """The ID number masked, and a scanned Aadhaar card's genuine mark: "XXXX XXXX 1234 ✓"."""
+    shown = entry.shown_id()
+    return f"{shown} ✓" if entry.aadhaar_genuine and shown else shown
 
 
 def _age(entry: PassengerEntry) -> str:
@@ -70,7 +76,7 @@ COLUMNS = (
     PassengerColumn(
         QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "ID number"),
         "id_number",
-        lambda p: shown_id_number(p.id_type, p.id_number),
+        _shown_id,
     ),
 )
 SCAN_COLUMN = len(COLUMNS)
@@ -232,6 +238,12 @@ class PassengerModel(QAbstractTableModel):
         """Change some fields of passenger ``row``."""
         assert self.flow is not None
         self.flow.update_passenger(row, **changes)
+        self._changed(row)
+
+    def fill_from_aadhaar(self, row: int, card: AadhaarCard) -> None:
+        """Fill passenger ``row`` from a read Aadhaar QR (its scan is kept)."""
+        assert self.flow is not None
+        self.flow.fill_from_aadhaar(row, card)
         self._changed(row)
 
     def fill_from_passport(self, row: int, passport: PassportMrz) -> None:

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 
 from app.booking import PassengerEntry
 from app.counter.papers.bill import COUNTER_BILL, ID_TYPE_WORDS, id_type_word
-from app.domain.identity import PASSPORT, is_foreign
+from app.domain.identity import PASSPORT, is_foreign, masked_aadhaar
 from app.domain.tickets import NationalityClass, nationality_shown, nationality_typed
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.ui.style import Tone, set_tone
 from app.ui.widgets.field_grid import FieldGrid
 from app.ui.widgets.focus_scroll import keep_whole_in_view
 from app.ui.widgets.mrz_entry import MrzEntry
@@ -111,6 +112,21 @@ class PassengerEditor(QGroupBox):
             ("id_number", PASSENGER_EDITOR.tr("ID n&umber"), self.id_number_edit),
         ):
             self.grid.add(name, title, field)
+        # The last four digits a scanned Aadhaar QR gave, in a field of their own: never the
+        # ID number, which is sent to the service. Read only; no Tab stop of its own.
+        self.aadhaar_edit = QLineEdit()
+        self.aadhaar_edit.setObjectName("aadhaar_last_four")
+        self.aadhaar_edit.setReadOnly(True)
+        self.aadhaar_edit.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.aadhaar_edit.setAccessibleName(PASSENGER_EDITOR.tr("Aadhaar, from the card's QR"))
+        self.aadhaar_mark = QLabel()
+        self.aadhaar_mark.setObjectName("aadhaarGenuine")
+        self.grid.add_row(
+            "aadhaar_last_four",
+            PASSENGER_EDITOR.tr("Aadhaar (QR)"),
+            self.aadhaar_edit,
+            self.aadhaar_mark,
+        )
         self.mrz = MrzEntry()
         self.scan_panel = ScanPanel()
         self.scan_required = QLabel()
@@ -171,6 +187,7 @@ class PassengerEditor(QGroupBox):
         ):
             if edit.text() != value:
                 edit.setText(value)
+        self._show_aadhaar(entry)
         # The domestic nationality in words; "INDIAN" typed in full stays as typed.
         if nationality_typed(self.nationality_edit.text()) != entry.nationality:
             self.nationality_edit.setText(nationality_shown(entry.nationality))
@@ -188,6 +205,24 @@ class PassengerEditor(QGroupBox):
             else PASSENGER_EDITOR.tr("ID document")
         )
         self.scan_panel.set_document(document, passport)
+
+    def _show_aadhaar(self, entry: PassengerEntry) -> None:
+        """The scanned card's last four digits and its genuine mark, or no such row."""
+        scanned = bool(entry.aadhaar_last_four)
+        self.grid.set_row_visible("aadhaar_last_four", scanned)
+        self.aadhaar_edit.setText(masked_aadhaar(entry.aadhaar_last_four) if scanned else "")
+        mark = entry.genuine_text()
+        self.aadhaar_mark.setText(f"✓ {mark}" if mark else "")
+        set_tone(self.aadhaar_mark, Tone.SUCCESS if mark else Tone.PLAIN)
+
+    def focus_first_of(self, errors: Mapping[str, str]) -> bool:
+        """Put the cursor in the ID type or number when ``errors`` says one is missing or
+        wrong (after a scan filled the rest); False, the cursor left where it is, otherwise."""
+        for name, field in (("id_type", self.id_type_combo), ("id_number", self.id_number_edit)):
+            if name in errors:
+                field.setFocus()
+                return True
+        return False
 
     def show_rules(
         self, required: Set[str], errors: Mapping[str, str], scanned: bool = False

@@ -10,6 +10,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxL
 
 from app.booking import BookingFlow
 from app.booking.quick_entry import QuickEntryError, parse_passenger
+from app.domain.aadhaar_qr import (
+    AadhaarCard,
+    AadhaarQrError,
+    TrustedKey,
+    is_aadhaar_scan,
+    read_aadhaar_qr,
+)
 from app.domain.clock import service_today
 from app.domain.countries import nationality_text
 from app.domain.limits import QTY_MAX, QTY_MIN
@@ -29,6 +36,8 @@ TABLE_MIN_PX = 100
 TABLE_MAX_PX = 170
 # What a passport's MRZ fills in (app.booking.passengers, ``from_passport``).
 PASSPORT_FIELDS = ("traveler_name", "age", "pax_gender", "nationality", "id_type", "id_number")
+# What an Aadhaar QR fills in (app.booking.passengers, ``from_aadhaar``).
+AADHAAR_FIELDS = ("traveler_name", "age", "pax_gender", "nationality", "id_type")
 
 
 def full_text() -> str:
@@ -36,6 +45,23 @@ def full_text() -> str:
     return PASSENGER_LIST.tr(
         "This sale has {most} passengers, the most one booking takes: start another sale."
     ).format(most=QTY_MAX)
+
+
+def aadhaar_note(card: AadhaarCard, number_required: bool) -> str:
+    """What the quick line says once an Aadhaar QR filled a passenger."""
+    if number_required:
+        return PASSENGER_LIST.tr(
+            "Aadhaar QR read: {name}. This trip needs the whole number: type the card's 12 "
+            "digits (the QR's last four are {last_four})."
+        ).format(name=card.name, last_four=card.last_four)
+    if card.genuine:
+        return PASSENGER_LIST.tr(
+            "Aadhaar QR read: {name}, card genuine (UIDAI signature). Check the photo on the "
+            "card against the passenger."
+        ).format(name=card.name)
+    return PASSENGER_LIST.tr(
+        "Older Aadhaar QR read: {name}. It carries no signature: check the card itself."
+    ).format(name=card.name)
 
 
 class PassengerList(QWidget):
@@ -69,9 +95,14 @@ class PassengerList(QWidget):
             PASSENGER_LIST.tr(
                 "A passenger in one line, separated by commas; gender M, F or O. Enter fills the "
                 "first passenger without a name, or adds one, and the cursor stays for the next. "
-                "A passport reader's two MRZ lines, typed here, fill a passenger from the passport."
+                "A passport reader's two MRZ lines, typed here, fill a passenger from the "
+                "passport; the imager's scan of an Aadhaar card's QR code fills an Indian "
+                "passenger."
             )
         )
+        # The keys an Aadhaar QR's signature is judged by: UIDAI's, and in training the
+        # sandbox's test key too (set for each sale).
+        self.aadhaar_keys: tuple[TrustedKey, ...] = ()
         # The first line of a passport's MRZ, kept while the reader types the second.
         self._passport_line: str | None = None
         self.add_button = QPushButton(PASSENGER_LIST.tr("&Add passenger"))
@@ -164,6 +195,8 @@ class PassengerList(QWidget):
         types both, each with Enter) fills the passenger from the passport instead.
         """
         line = self.quick_passenger
+        if is_aadhaar_scan(line.text()):
+            return self._aadhaar_scanned(line.text())
         passport_line = mrz_line(line.text())
         if passport_line is not None:
             return self._passport_typed(passport_line)
@@ -225,6 +258,32 @@ class PassengerList(QWidget):
             ),
             Tone.SUCCESS,
         )
+        return True
+
+    def _aadhaar_scanned(self, text: str) -> bool:
+        """The imager's scan of an Aadhaar QR in the quick line: a passenger filled from it,
+        then the cursor where the trip still needs something. The scan itself is cleared at
+        once: only what the card's passenger keeps stays (docs/decisions/aadhaar-secure-qr.md).
+        """
+        line = self.quick_passenger
+        line.clear()
+        try:
+            card = read_aadhaar_qr(text, self.aadhaar_keys)
+        except AadhaarQrError as error:
+            line.show_problem(error.sentence)
+            return False
+        row = self._quick_row()
+        if row is None:
+            return False
+        assert self.model.flow is not None
+        number_required = self.model.flow.choice.flags.is_id_no_required
+        self.model.fill_from_aadhaar(row, card)
+        # Where the number is required the QR fills the name, age and gender only.
+        self._show_quick_row(row, AADHAAR_FIELDS[:3] if number_required else AADHAAR_FIELDS)
+        line.done()
+        line.show_note(aadhaar_note(card, number_required), Tone.SUCCESS)
+        # The cursor to what the trip still needs typed; else it stays for the next passenger.
+        self.editor.focus_first_of(self.model.errors(row))
         return True
 
     def _quick_row(self) -> int | None:
