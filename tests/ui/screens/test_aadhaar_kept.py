@@ -14,11 +14,11 @@ from typing import Any
 import httpx
 import psycopg
 import pytest
-from app.counter.crash_reports import CrashWatch, open_sale
-from app.counter.paths import AppPaths
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.counter.config.crash_reports import CrashWatch, open_sale
+from app.counter.config.paths import AppPaths
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import BOOK
