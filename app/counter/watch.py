@@ -125,7 +125,7 @@ class Watcher:
         worker through the journal's index by next look). One whose cancellation by this counter
         awaits its answer is left for a near interval."""
         waiting_until = self._now() + self.pace.near
-        return await self._in_worker(lambda reads: reads.due.due(waiting_until))
+        return await self._in_worker(lambda reads: reads.watch_due.due(waiting_until))
 
     async def watch_once(self) -> Round:
         """Ask about every booking due, one call at a time at the pace; stop early when the
@@ -171,7 +171,7 @@ class Watcher:
                 queue.extend(w for w in siblings if w.booking_ref not in queued)
                 queued.update(w.booking_ref for w in siblings)
         try:
-            upcoming = await self._in_worker(lambda reads: reads.due.next_due())
+            upcoming = await self._in_worker(lambda reads: reads.watch_due.next_due())
         except sqlite3.Error as error:
             log.warning("The watcher could not read the journal: %s", error)
             return Round(calls, tuple(found), OFFLINE_PAUSE)
@@ -182,7 +182,7 @@ class Watcher:
         watcher's own look: a disruption it shows is recorded now, and a cancellation brings
         the other bookings of its departure or slot into a round at once. What was recorded
         (None: nothing, or the booking is not watched)."""
-        watch = await self._in_worker(lambda reads: reads.due.one(booking_ref))
+        watch = await self._in_worker(lambda reads: reads.watch_due.one(booking_ref))
         if watch is None:
             return None
         recorded = await self._settle(watch, data)
@@ -206,7 +206,7 @@ class Watcher:
         """The counter's other watched bookings of ``watch``'s departure or slot, found
         cancelled: each due at once in the journal, so that a stop before they are asked about
         does not put them off to their next look."""
-        return await self._in_worker(lambda reads: reads.due.trip_at_once(watch))
+        return await self._in_worker(lambda reads: reads.watch_due.trip_at_once(watch))
 
     async def _ledger_refund(self, booking_ref: str) -> Decimal | None:
         """The newest refund of ``booking_ref`` among the wallet's latest ledger journals (for
@@ -239,7 +239,7 @@ class Watcher:
         kind = finding(data.booking_status, trip, first)
         reads.disruptions.checked(watch.booking_ref, first)
         starts = trip_start(watch.travel_date, first)
-        reads.due.looked(watch.booking_ref, self.pace.next_look(starts, self._now()))
+        reads.watch_due.looked(watch.booking_ref, self.pace.next_look(starts, self._now()))
         if kind is None:
             return None
         # Worked out and recorded under one write lock: a cancellation of the counter's own

@@ -66,7 +66,7 @@ from app.journal.till import (
     return_sale,
     settle_sale,
 )
-from app.journal.watch_due import DueIndex
+from app.journal.watch_due import WatchDueTables
 from app.mail.letters import queue_letter
 from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 from app.records.bookings import BookingRow
@@ -141,7 +141,7 @@ class JournalReads:
         self.exchanges = ExchangeBook(conn, self.now)
         self.einvoices = EinvoiceBook(conn)
         self.disruptions = DisruptionBook(conn, self.now)
-        self.due = DueIndex(conn, self.now)
+        self.watch_due = WatchDueTables(conn, self.now)
         self.bank = BankBook(conn, self.now)
 
     def now(self) -> dt.datetime:

@@ -2,10 +2,11 @@
 look, so that a round reads the bookings due and no others.
 
 A booking gets its row as it is sold (a trigger on ``bookings``: whatever writes the sale), due at
-once; each look moves it to the next look its pace gives (``DueIndex.looked``); a departure or slot
-found cancelled brings its other bookings back to due at once. A round reads the rows due through
-their index (``DueIndex.due``), and the rows of bookings that can no longer be disrupted (their
-trip over, cancelled by this counter, a disruption recorded, the booking gone) leave it there.
+once; each look moves it to the next look its pace gives (``WatchDueTables.looked``); a departure
+or slot found cancelled brings its other bookings back to due at once. A round reads the rows due
+through their index (``WatchDueTables.due``), and the rows of bookings that can no longer be
+disrupted (their trip over, cancelled by this counter, a disruption recorded, the booking gone)
+leave it there.
 Each round used to read every booking not travelled and work out each one's next look on the
 event loop's thread: some 0.2 s with 100,000 of them.
 
@@ -118,7 +119,7 @@ def add_watch_due(conn: sqlite3.Connection) -> None:
         conn.executemany("INSERT OR IGNORE INTO watch_due (booking_ref, due_s) VALUES (?, ?)", due)
 
 
-class DueIndex:
+class WatchDueTables:
     """The watcher's index by next look of the journal open on ``conn``, on the clock ``now``."""
 
     def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:

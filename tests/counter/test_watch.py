@@ -31,7 +31,7 @@ from app.journal import Journal
 from app.journal.disruptions import DisruptionBook, operator_request_id
 from app.journal.outbox import Kind
 from app.journal.store import DATABASE_NAME
-from app.journal.watch_due import DueIndex
+from app.journal.watch_due import WatchDueTables
 from app.mail.outbox import Cause, MailState, messages_of
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.operator import Departure, cancel_departure
@@ -547,7 +547,7 @@ async def test_the_journal_is_read_and_written_off_the_loops_thread(
         "record": set(),
     }
     for name, seen in threads.items():
-        book = DueIndex if hasattr(DueIndex, name) else DisruptionBook
+        book = WatchDueTables if hasattr(WatchDueTables, name) else DisruptionBook
         real = getattr(book, name)
 
         def on_its_thread(*args: Any, real: Any = real, seen: set[int] = seen) -> Any:

@@ -39,7 +39,7 @@ def _sold(journal: Journal, request_id: str) -> str:
 
 
 def _due(journal: Journal, clock: Clock) -> list[str]:
-    return [watch.booking_ref for watch in journal.due.due(clock() + NEAR)]
+    return [watch.booking_ref for watch in journal.watch_due.due(clock() + NEAR)]
 
 
 def _rows(journal: Journal) -> dict[str, int]:
@@ -48,23 +48,23 @@ def _rows(journal: Journal) -> dict[str, int]:
 
 
 def test_a_booking_sold_is_in_the_index_due_at_once(journal: Journal, clock: Clock) -> None:
-    assert journal.due.next_due() is None
+    assert journal.watch_due.next_due() is None
     first, second = _sold(journal, "s-1"), _sold(journal, "s-2")
 
     assert _rows(journal) == {first: 0, second: 0}
     assert _due(journal, clock) == [first, second]
-    assert journal.due.next_due() == dt.datetime.fromtimestamp(0, dt.UTC)
+    assert journal.watch_due.next_due() == dt.datetime.fromtimestamp(0, dt.UTC)
 
 
 def test_a_booking_looked_at_moves_to_its_next_look(journal: Journal, clock: Clock) -> None:
     first, second = _sold(journal, "s-1"), _sold(journal, "s-2")
     next_look = clock() + dt.timedelta(hours=6)
-    journal.due.looked(first, next_look)
+    journal.watch_due.looked(first, next_look)
 
     assert _due(journal, clock) == [second]
-    journal.due.looked(second, clock() + NEAR)
+    journal.watch_due.looked(second, clock() + NEAR)
     assert _due(journal, clock) == []
-    assert journal.due.next_due() == clock() + NEAR
+    assert journal.watch_due.next_due() == clock() + NEAR
     clock.now += NEAR
     assert _due(journal, clock) == [second]
     clock.now = next_look - dt.timedelta(seconds=1)  # a second before its look: not yet
@@ -77,8 +77,8 @@ def test_a_booking_travelled_leaves_the_index_as_a_round_reads_it(
     journal: Journal, clock: Clock
 ) -> None:
     ref = _sold(journal, "s-1")
-    watch = journal.due.due(clock())[0]
-    journal.due.looked(ref, clock() + NEAR)
+    watch = journal.watch_due.due(clock())[0]
+    journal.watch_due.looked(ref, clock() + NEAR)
     # The trip's day (its departure is not known before a first answer: the day's start) over.
     day_over = trip_start(watch.travel_date + dt.timedelta(days=1), {})
     clock.now = day_over - dt.timedelta(seconds=1)
@@ -87,7 +87,7 @@ def test_a_booking_travelled_leaves_the_index_as_a_round_reads_it(
 
     assert _due(journal, clock) == []
     assert _rows(journal) == {}
-    assert journal.due.next_due() is None
+    assert journal.watch_due.next_due() is None
 
 
 def test_a_booking_cancelled_here_or_found_disrupted_leaves_the_index(
@@ -113,12 +113,12 @@ def test_a_departure_found_cancelled_brings_its_others_due_at_once(
 ) -> None:
     refs = [_sold(journal, f"s-{n}") for n in (1, 2, 3)]
     for ref in refs:
-        journal.due.looked(ref, clock() + dt.timedelta(hours=6))
+        journal.watch_due.looked(ref, clock() + dt.timedelta(hours=6))
     assert _due(journal, clock) == []
-    first = journal.due.one(refs[0])
+    first = journal.watch_due.one(refs[0])
     assert first is not None
 
-    others = journal.due.trip_at_once(first)
+    others = journal.watch_due.trip_at_once(first)
 
     assert [w.booking_ref for w in others] == refs[1:]
     assert _due(journal, clock) == refs[1:]

@@ -26,12 +26,13 @@ misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) r
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tempfile
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from tests.perf import bench_after_sale, bench_ui
+from tests.perf import bench_after_sale, bench_ui, watch_year
 from tests.perf.bench_ui import BARE_WINDOW, CATALOGUE_SIZE, HISTORY_COUNTED, LIBRARY_STACK
 from tests.perf.counting import count, cumulative
 from tests.perf.figure import COUNTED_UNIT, Figure
@@ -239,10 +240,35 @@ def stall_counts() -> list[Figure]:
     return figures
 
 
+def watch_counts() -> list[Figure]:
+    """One round of the disruption watch on a year's journal (``watch_year``): on the loop's
+    thread alone (the UI thread in the app), and in the whole process."""
+    note = (
+        f"one round of the disruption watch over {watch_year.YEAR:,} bookings not yet travelled, "
+        f"{watch_year.DUE} of them due (asked, each look recorded)"
+    )
+    figures = []
+    for name, main_thread, where in (
+        ("count_watch_round_ui_thread", True, "the loop's thread alone (the UI thread in the app)"),
+        ("count_watch_round", False, "the whole process, the journal's workers with it"),
+    ):
+        with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+            parts = count(
+                ["-m", watch_year.__name__, scratch],
+                dict(os.environ),
+                from_start=False,
+                main_thread=main_thread,
+                name=f"the watch's round ({where})",
+            )
+        figures.append(Figure(name, parts[watch_year.ROUND], UNIT, note=f"{note}; {where}"))
+    return figures
+
+
 SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
     "start": start_counts,
     "walkin": walkin_counts,
     "stall": stall_counts,
+    "watch": watch_counts,
 }
 
 
