@@ -6,7 +6,6 @@ import csv
 import datetime as dt
 import io
 import sqlite3
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
@@ -21,17 +20,6 @@ from tests.journal.entries import SALE_TIME, Clock, boat_request, record_sale
 
 DAY_1 = SALE_TIME
 DAY_2 = SALE_TIME + dt.timedelta(days=1)
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def journal(tmp_path: Path, clock: Clock) -> Iterator[Journal]:
-    with Journal(tmp_path, now=clock) as opened:
-        yield opened
 
 
 @pytest.fixture

@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
-
-import pytest
 
 from app.domain.disruption import DisruptionKind, Pace, trip_start
 from app.journal import Journal
@@ -21,17 +18,6 @@ from app.journal.store import DATABASE_NAME
 from tests.journal.entries import Clock, boat_request, cancel_request, record_sale
 
 NEAR = dt.timedelta(minutes=10)
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def journal(tmp_path: Path, clock: Clock) -> Iterator[Journal]:
-    with Journal(tmp_path, now=clock) as opened:
-        yield opened
 
 
 def _sold(journal: Journal, request_id: str) -> str:
