@@ -34,7 +34,7 @@ from pathlib import Path
 
 from tests.perf import bench_after_sale, bench_ui, watch_year
 from tests.perf.bench_ui import BARE_WINDOW, CATALOGUE_SIZE, HISTORY_COUNTED, LIBRARY_STACK
-from tests.perf.counting import count, cumulative
+from tests.perf.counting import count, count_threads, cumulative
 from tests.perf.figure import COUNTED_UNIT, Figure
 from tests.perf.sandbox_process import sandbox_process
 from tests.perf.start_probe import FIRST_PAINT, LIVE, PARTS, SHOWN, USABLE, WINDOW
@@ -247,21 +247,27 @@ def watch_counts() -> list[Figure]:
         f"one round of the disruption watch over {watch_year.YEAR:,} bookings not yet travelled, "
         f"{watch_year.DUE} of them due (asked, each look recorded)"
     )
-    figures = []
-    for name, main_thread, where in (
-        ("count_watch_round_ui_thread", True, "the loop's thread alone (the UI thread in the app)"),
-        ("count_watch_round", False, "the whole process, the journal's workers with it"),
-    ):
-        with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
-            parts = count(
-                ["-m", watch_year.__name__, scratch],
-                dict(os.environ),
-                from_start=False,
-                main_thread=main_thread,
-                name=f"the watch's round ({where})",
-            )
-        figures.append(Figure(name, parts[watch_year.ROUND], UNIT, note=f"{note}; {where}"))
-    return figures
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        ui_thread, every = count_threads(
+            ["-m", watch_year.__name__, scratch],
+            dict(os.environ),
+            from_start=False,
+            name="the watch's round",
+        )
+    return [
+        Figure(
+            "count_watch_round_ui_thread",
+            ui_thread[watch_year.ROUND],
+            UNIT,
+            note=f"{note}; the loop's thread alone (the UI thread in the app)",
+        ),
+        Figure(
+            "count_watch_round",
+            every[watch_year.ROUND],
+            UNIT,
+            note=f"{note}; the whole process, the journal's workers with it",
+        ),
+    ]
 
 
 SCENARIOS: dict[str, Callable[[], list[Figure]]] = {

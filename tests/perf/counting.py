@@ -35,8 +35,9 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from app.counter.paths import HOME_ENV, AppPaths
 from tests.perf import start_probe
@@ -48,6 +49,7 @@ from tests.perf.start_probe import DONE, DUMP, MARK_FDS, ask
 COUNTING_ENV = start_probe.COUNTING_ENV
 counting = start_probe.counting
 RESTART = "restart"
+T = TypeVar("T")
 FAILED = b"!"
 HASH_SEED = "0"
 VALGRIND = "valgrind"
@@ -309,6 +311,56 @@ def count(
     is not counted. ``main_thread``: the parts of the main thread (the UI's) alone, its workers'
     instructions left out. Raises ``CountingError`` when it fails, ``ProbeHung`` when it does
     not end within ``limit_s`` (killed, ``name`` or its arguments named)."""
+    thread = 1 if main_thread else None
+    return _counted(
+        arguments, env, from_start, limit_s, main_thread, name, lambda at: read_parts(at, thread)
+    )
+
+
+def count_threads(
+    arguments: Sequence[str],
+    env: Mapping[str, str],
+    from_start: bool = True,
+    limit_s: float = PROBE_LIMIT_S,
+    name: str | None = None,
+) -> tuple[dict[str, int], dict[str, int]]:
+    """As ``count`` with its threads counted apart, in one run: the parts of the main thread
+    alone, and of every thread together."""
+    return _counted(
+        arguments,
+        env,
+        from_start,
+        limit_s,
+        True,
+        name,
+        lambda at: (read_parts(at, 1), every_thread(at)),
+    )
+
+
+def every_thread(folder: Path) -> dict[str, int]:
+    """The counted parts callgrind wrote in ``folder`` for a process counted with its threads
+    apart, each the sum of its threads' counts."""
+    threads = {
+        int(found.group(1))
+        for path in folder.iterdir()
+        if (found := re.fullmatch(r"cg\.\d+\.\d+-0*(\d+)", path.name))
+    }
+    parts: dict[str, int] = {}
+    for thread in sorted(threads):
+        for name, value in read_parts(folder, thread).items():
+            parts[name] = parts.get(name, 0) + value
+    return parts
+
+
+def _counted(
+    arguments: Sequence[str],
+    env: Mapping[str, str],
+    from_start: bool,
+    limit_s: float,
+    separate: bool,
+    name: str | None,
+    read: Callable[[Path], T],
+) -> T:
     name = name or f"python {' '.join(arguments)[:200]}"
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         folder = Path(scratch)
@@ -316,7 +368,7 @@ def count(
             VALGRIND,
             *OPTIONS,
             f"--instr-atstart={'yes' if from_start else 'no'}",
-            *(["--separate-threads=yes"] if main_thread else []),
+            *(["--separate-threads=yes"] if separate else []),
             f"--callgrind-out-file={folder / 'cg.%p'}",
             sys.executable,
             *arguments,
@@ -336,7 +388,7 @@ def count(
             )
         if marks.failures:
             raise CountingError(f"{name}: callgrind could not do {'; '.join(marks.failures)}")
-        parts = read_parts(folder, 1 if main_thread else None)
+        parts = read(folder)
     if not parts:
         raise CountingError(f"{name} marked no part to count")
     return parts

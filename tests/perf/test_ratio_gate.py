@@ -208,3 +208,21 @@ def test_marks_are_made_by_the_harness_in_the_order_asked(
         ("--dump=second",),
     ]
     assert marks.failures == []
+
+
+def test_a_part_counted_with_its_threads_apart_is_their_sum(tmp_path: Path) -> None:
+    # What callgrind writes with --separate-threads=yes: each dump a file per thread, the end's
+    # file (no dump number) left out.
+    for dump, thread, name, value in (
+        (1, 1, "watch round", 5),
+        (1, 2, "watch round", 7),
+        (1, 3, "watch round", 11),
+        (2, 1, "after", 1),
+    ):
+        (tmp_path / f"cg.42.{dump}-{thread:02d}").write_text(
+            f"desc: Trigger: dump {name}\nsummary: {value}\n", encoding="utf-8"
+        )
+    (tmp_path / "cg.42-01").write_text("desc: Trigger: Program termination\nsummary: 3\n")
+
+    assert counting.read_parts(tmp_path, 1) == {"watch round": 5, "after": 1}
+    assert counting.every_thread(tmp_path) == {"watch round": 23, "after": 1}
