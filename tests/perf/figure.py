@@ -56,6 +56,7 @@ class Figure:
             "floor": None if self.floor is None else round(self.floor, 4),
             "ratio": None if ratio is None else round(ratio, 3),
             "note": self.note,
+            "not_gated": self.ungated or None,
         }
 
 
