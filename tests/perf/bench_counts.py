@@ -30,6 +30,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from tests.perf import bench_after_sale, bench_ui, watch_year
@@ -270,6 +271,45 @@ def watch_counts() -> list[Figure]:
     ]
 
 
+# Counts that moved more than 0.5 % between two counted runs (tests/perf/README.md, "ratios gate,
+# the harness out of the count"): reported and not gated until they repeat. Each waits on a worker,
+# a timer or another process within its part, whose work lands on either side of a mark.
+NOT_REPEATING: dict[str, tuple[int, int]] = {
+    "count_walkin_boats_date_and_filter": (108_236_072, 108_919_482),
+    "count_walkin_departures": (136_089_889, 144_908_112),
+    "count_walkin_settle": (526_337_628, 537_333_353),
+    "count_walkin_voucher_preview": (1_034_549, 549_168),
+    "count_walkin_sale": (1_298_449_180, 1_318_099_551),
+    "count_walkin_foreign_departures": (136_254_929, 140_084_993),
+    "count_walkin_foreign_book_screen": (146_758_680, 156_646_412),
+    "count_walkin_foreign_scan": (252_549_348, 256_359_697),
+    "count_walkin_foreign_review": (260_816_893, 250_078_337),
+    "count_walkin_foreign_settle": (563_804_064, 572_986_904),
+    "count_walkin_foreign_voucher_preview": (653_964, 576_053),
+    "count_walkin_foreign_sale": (1_634_314_748, 1_650_792_533),
+    "count_walkin_activity": (842_239_901, 878_483_996),
+    "count_stall_catalogue_activity_load": (370_218_521, 345_206_130),
+    "count_stall_catalogue_boat_load": (638_506_920, 604_288_063),
+    "count_stall_disruptions_open": (118_683_131, 119_351_624),
+    "count_stall_disruptions_refund": (410_307_782, 402_574_955),
+    "count_stall_customer_data_correction": (17_154_483, 17_507_507),
+    "count_stall_history_load_and_search": (1_627_342_499, 1_646_475_750),
+}
+
+
+def _set_apart(figure: Figure) -> Figure:
+    """``figure``, not gated if it is one of ``NOT_REPEATING``, with the two runs' counts."""
+    runs = NOT_REPEATING.get(figure.name)
+    if runs is None:
+        return figure
+    first, second = runs
+    return replace(
+        figure,
+        ungated=f"did not repeat within 0.5 % in two runs: {first:,} and {second:,} "
+        f"({(second - first) / first:+.2%})",
+    )
+
+
 SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
     "start": start_counts,
     "walkin": walkin_counts,
@@ -280,4 +320,4 @@ SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
 
 def run() -> list[Figure]:
     """Every counted figure."""
-    return [figure for scenario in SCENARIOS.values() for figure in scenario()]
+    return [_set_apart(figure) for scenario in SCENARIOS.values() for figure in scenario()]

@@ -226,3 +226,15 @@ def test_a_part_counted_with_its_threads_apart_is_their_sum(tmp_path: Path) -> N
 
     assert counting.read_parts(tmp_path, 1) == {"watch round": 5, "after": 1}
     assert counting.every_thread(tmp_path) == {"watch round": 23, "after": 1}
+
+
+def test_a_count_that_did_not_repeat_is_set_apart_with_its_two_runs() -> None:
+    moved = bench_counts._set_apart(Figure("count_walkin_sale", SALE * PLANTED, COUNTED_UNIT))
+    kept = bench_counts._set_apart(Figure("count_stall_bank_statement_busiest_turn", 1, "x"))
+
+    assert not moved.gated
+    assert moved.ungated == (
+        "did not repeat within 0.5 % in two runs: 1,298,449,180 and 1,318,099,551 (+1.51%)"
+    )
+    assert run_all.count_rises([moved], {"count_walkin_sale": SALE}) == []
+    assert kept.ungated == ""
