@@ -7,7 +7,7 @@ CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
 	wheelhouse lock package-tools pg-tools qt-libs xcb-libs agency-db agency-db-stop translations \
-	translations-update mutation valgrind bench-counts test-fast
+	translations-update mutation valgrind bench-counts bench-record test-fast
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages, each list declared once (README, "System packages", says why each is needed).
@@ -128,6 +128,14 @@ bench-counts: export PYTHONFAULTHANDLER = 1
 bench-counts: export FONTCONFIG_FILE = $(FONTS_CONF)
 bench-counts: $(VENV)/.installed-test qt-libs valgrind translations
 	$(BIN)/python -m tests.perf.run_all --counts-only
+
+# The counted figures recorded as the new baseline (tests/perf/baseline.json), after a change that
+# moves them on purpose: its commit says why, with the counts before and after.
+bench-record: export QT_QPA_PLATFORM = offscreen
+bench-record: export PYTHONFAULTHANDLER = 1
+bench-record: export FONTCONFIG_FILE = $(FONTS_CONF)
+bench-record: $(VENV)/.installed-test qt-libs valgrind translations
+	$(BIN)/python -m tests.perf.run_all --counts-only --record
 
 # A local agency store to try (README, "Agency store"): PostgreSQL with its data under the user's
 # data folder, on a free port of 127.0.0.1; it prints the URL and runs until Ctrl+C or

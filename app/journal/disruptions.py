@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
 
-from app.domain.disruption import Closed, DisruptionKind, trip_start, watched
+from app.domain.disruption import Closed, DisruptionKind, trip_start
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus
@@ -46,7 +46,7 @@ CREATE TABLE IF NOT EXISTS disruptions (
     closed_how TEXT CHECK (closed_how IN ('refunded', 'rebooked', 'told'))
 );
 CREATE INDEX IF NOT EXISTS disruptions_open ON disruptions (found_at) WHERE closed_at IS NULL;
--- The watch list is read twice a round (in a worker): the bookings of the next days found
+-- The bookings of one departure or slot (the watcher's, once one is found cancelled) found
 -- through this index, not by reading a year's bookings (11 ms for 100,000).
 CREATE INDEX IF NOT EXISTS bookings_by_travel_date ON bookings (travel_date);
 """
@@ -59,14 +59,6 @@ WATCHABLE = (
     " AND NOT EXISTS (SELECT 1 FROM disruptions AS d WHERE d.booking_ref = b.booking_ref)"
     " AND NOT EXISTS (SELECT 1 FROM requests AS r WHERE r.booking_ref = b.booking_ref"
     " AND r.endpoint = 'cancel_booking' AND r.state = 'pending')"
-)
-# The bookings not travelled yet (their first travel date, then the cancelled status), read
-# through ``bookings_by_travel_date``: no last date, an operator cancels months ahead too.
-WATCH_LIST = (
-    "SELECT b.booking_ref, b.module, b.product, b.travel_date, w.first_seen, w.checked_at"
-    " FROM bookings AS b LEFT JOIN watched AS w USING (booking_ref)"
-    f" WHERE b.travel_date >= ? AND {WATCHABLE}"
-    " ORDER BY b.travel_date, b.booking_ref"
 )
 # The departures and slots found cancelled that have not ended (a day's grace, as the watch
 # list's), each with when a cancellation on it was last found.
@@ -104,10 +96,6 @@ class Watch:
         """Its departure or slot: the product line (trip, boat and departure time; activity and
         slot) on its day."""
         return self.module, self.product, self.travel_date
-
-    def shares_trip(self, other: Watch) -> bool:
-        """Whether ``other`` is on the same departure or slot."""
-        return self.trip == other.trip
 
     @property
     def starts(self) -> dt.datetime:
@@ -154,39 +142,6 @@ class DisruptionTables:
     def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:
         self._conn = conn
         self._now = now
-
-    def watch_list(self) -> list[Watch]:
-        """This counter's bookings still confirmed (wholly or in part) whose trip has not ended,
-        however far ahead, with no disruption recorded and no cancellation of its own waiting
-        for an answer (that one's answer settles it)."""
-        now = self._now()
-        rows = self._conn.execute(
-            WATCH_LIST,
-            ((now - dt.timedelta(days=1)).date().isoformat(), BookingStatus.CANCELLED.label),
-        ).fetchall()
-        found = [
-            Watch(
-                row["booking_ref"],
-                Module(row["module"]),
-                row["product"],
-                dt.date.fromisoformat(row["travel_date"]),
-                json.loads(row["first_seen"]) if row["first_seen"] else {},
-                dt.datetime.fromisoformat(row["checked_at"]) if row["checked_at"] else None,
-            )
-            for row in rows
-        ]
-        return [watch for watch in found if watched(watch.starts, now)]
-
-    def cancelled_trips(self) -> dict[Trip, dt.datetime]:
-        """The departures and slots of this counter's bookings found cancelled (not ended), each
-        with when a cancellation on it was last found."""
-        since = (self._now() - dt.timedelta(days=1)).date().isoformat()
-        return {
-            (Module(row["module"]), row["product"], dt.date.fromisoformat(row["travel_date"])): (
-                dt.datetime.fromisoformat(row["found_at"])
-            )
-            for row in self._conn.execute(CANCELLED_TRIPS, (since,))
-        }
 
     def checked(self, booking_ref: str, trip: Mapping[str, str]) -> None:
         """The service was asked about ``booking_ref`` now; ``trip`` is kept if it is the first

@@ -31,9 +31,10 @@ from app.journal.till_schema import (
     drop_tender_checks,
     refunds_per_payment,
 )
+from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 27
+SCHEMA_VERSION = 28
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -206,6 +207,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     25: add_chain_seals,
     26: PAYOUTS_SCHEMA,
     27: add_statement_accounts,
+    28: add_watch_due,
 }
 
 

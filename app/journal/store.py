@@ -66,6 +66,7 @@ from app.journal.till import (
     return_sale,
     settle_sale,
 )
+from app.journal.watch_due import WatchDueTables
 from app.mail.letters import queue_letter
 from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 from app.records.bookings import BookingRow
@@ -140,6 +141,7 @@ class JournalReads:
         self.exchanges = ExchangeTables(conn, self.now)
         self.einvoices = EinvoiceTables(conn)
         self.disruptions = DisruptionTables(conn, self.now)
+        self.watch_due = WatchDueTables(conn, self.now)
         self.bank = BankTables(conn, self.now)
 
     def now(self) -> dt.datetime:

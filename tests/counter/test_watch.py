@@ -31,6 +31,7 @@ from app.journal import Journal
 from app.journal.disruptions import DisruptionTables, operator_request_id
 from app.journal.outbox import Kind
 from app.journal.store import DATABASE_NAME
+from app.journal.watch_due import WatchDueTables
 from app.mail.outbox import Cause, MailState, messages_of
 from app.sandbox import EmbeddedSandbox
 from app.sandbox.operator import Departure, cancel_departure
@@ -538,15 +539,22 @@ async def test_the_journal_is_read_and_written_off_the_loops_thread(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     ref, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
-    threads: dict[str, set[int]] = {"watch_list": set(), "checked": set(), "record": set()}
+    threads: dict[str, set[int]] = {
+        "due": set(),
+        "next_due": set(),
+        "looked": set(),
+        "checked": set(),
+        "record": set(),
+    }
     for name, seen in threads.items():
-        real = getattr(DisruptionTables, name)
+        book = WatchDueTables if hasattr(WatchDueTables, name) else DisruptionTables
+        real = getattr(book, name)
 
         def on_its_thread(*args: Any, real: Any = real, seen: set[int] = seen) -> Any:
             seen.add(threading.get_ident())
             return real(*args)
 
-        monkeypatch.setattr(DisruptionTables, name, on_its_thread)
+        monkeypatch.setattr(book, name, on_its_thread)
     watching = watcher(client, journal, clock)
     await watching.watch_once()
     operator_cancels(sandbox, CRUISE)
@@ -554,8 +562,8 @@ async def test_the_journal_is_read_and_written_off_the_loops_thread(
 
     assert (await watching.watch_once()).found == (ref,)
 
-    # The watch list, the look recorded and the disruption: each in a worker, none on the
-    # thread of the event loop (the UI thread in the app).
+    # The bookings due, the next look, each look recorded and the disruption: each in a worker,
+    # none on the thread of the event loop (the UI thread in the app).
     loop_thread = threading.get_ident()
     assert all(seen and loop_thread not in seen for seen in threads.values()), threads
 

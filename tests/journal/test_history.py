@@ -6,32 +6,20 @@ import csv
 import datetime as dt
 import io
 import sqlite3
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
 from app.journal import Journal, write_csv
-from app.journal.disruptions import WATCH_LIST
 from app.journal.export import HEADER, PROGRESS_EVERY
 from app.journal.schema import DRAFTS_SCHEMA, SCHEMA, connect
 from app.journal.till_schema import TILL_SCHEMA
+from app.journal.watch_due import DUE, ON_TRIP
 from tests.journal.entries import SALE_TIME, Clock, boat_request, record_sale
 
 DAY_1 = SALE_TIME
 DAY_2 = SALE_TIME + dt.timedelta(days=1)
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def journal(tmp_path: Path, clock: Clock) -> Iterator[Journal]:
-    with Journal(tmp_path, now=clock) as opened:
-        yield opened
 
 
 @pytest.fixture
@@ -231,16 +219,22 @@ def test_pages_read_through_an_index(journal: Journal, sql: str, index: str) -> 
     assert "TEMP B-TREE" not in plan
 
 
-def test_the_watch_list_reads_the_days_not_travelled_through_an_index(journal: Journal) -> None:
-    # The disruption watcher reads it twice each round (in a worker now): a scan of a year's
-    # bookings took 11 ms a read, and on the UI thread it was a dropped frame.
+def test_a_watch_round_reads_the_bookings_due_and_a_trips_through_indexes(
+    journal: Journal,
+) -> None:
+    # Each round of the disruption watcher reads the bookings due by their next look, and a
+    # departure found cancelled its other bookings: neither by reading a year's bookings.
     conn = sqlite3.connect(journal.folder / "journal.db")
-    window = ("2026-03-01", "Cancelled")
-    plan = " ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {WATCH_LIST}", window))
+    due = " ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {DUE}", (0, "C")))
+    trip = ("2026-03-01", "BOAT", "North Bay", "Cancelled")
+    on_trip = " ".join(str(row[3]) for row in conn.execute(f"EXPLAIN QUERY PLAN {ON_TRIP}", trip))
     conn.close()
 
-    assert "bookings_by_travel_date" in plan
-    assert "SCAN b" not in plan
+    # The rows due are searched by their time; only those are then put in order.
+    assert "SEARCH q USING INDEX watch_due_by_time" in due
+    assert "SCAN" not in due
+    assert "bookings_by_travel_date" in on_trip
+    assert "SCAN b" not in on_trip
 
 
 def test_csv_reports_its_progress_every_thousand_bookings(

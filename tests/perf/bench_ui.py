@@ -65,7 +65,7 @@ from typing import Any
 from tests.perf.counting import counting
 from tests.perf.figure import STALL_RUNS, Figure, stall_figure
 from tests.perf.sandbox_process import sandbox_process
-from tests.perf.start_probe import CACHED, SHOWN
+from tests.perf.start_probe import CACHED, COUNTING_ENV, DONE, DUMP, MARK_FDS, SHOWN
 
 RUNS = 5
 LOADS = 3
@@ -80,11 +80,14 @@ HISTORY_COUNTED = "history load and search"
 # is narrower than the window's least width since the catalogue's toolbar grew: the window then
 # hung over the screen's edge, and each change of its layout cost a turn some milliseconds.)
 CLERK_SCREEN = {"name": "clerk", "x": 0, "y": 0, "width": 1366, "height": 768}
-# Counted (tests/perf/counting.py), each floor closes its count where it prints that it is shown.
+# Counted (tests/perf/counting.py), each floor closes its count where it prints that it is shown:
+# the line the harness reads (``start_probe.ask``), written with ``os`` alone, so that nothing of
+# the harness is imported, nor compiled, in the count.
 MARK_SHOWN = f"""
-if os.environ.get("BENCH_COUNTING") == "1":
-    from tests.perf.counting import mark
-    mark({SHOWN!r})
+if os.environ.get({COUNTING_ENV!r}) == "1":
+    _ask, _told = (int(fd) for fd in os.environ[{MARK_FDS!r}].split(","))
+    os.write(_ask, {(DUMP + SHOWN + chr(10)).encode()!r})
+    assert os.read(_told, 1) == {DONE!r}
 """
 BARE_WINDOW = f"""
 import os
@@ -126,6 +129,12 @@ window.show()
 qasync.run(fetch())
 """
 APP_PACKAGE = Path(__file__).resolve().parents[2] / "app"
+# The start probe's own modules (``python -m tests.perf.start_probe``): its packages and itself.
+PROBE_MODULES = (
+    Path(__file__).resolve().parents[1] / "__init__.py",
+    Path(__file__).with_name("__init__.py"),
+    Path(__file__).with_name("start_probe.py"),
+)
 PROBES = "tests.perf.bench_ui"  # the module whose ``probe`` runs the app side
 START_PROBE = "tests.perf.start_probe"  # the start's, on its own (it imports none of this)
 
@@ -169,14 +178,21 @@ def _times_until(command: list[str], env: dict[str, str], *lines: str) -> list[f
     return elapsed
 
 
+def compile_ahead() -> None:
+    """The app's modules and the start probe's byte-compiled before a start is timed or counted:
+    as installed, they are (the floor's libraries are); without this, a checkout run with
+    ``PYTHONDONTWRITEBYTECODE`` compiles each at every start, in the start's count."""
+    compileall.compile_dir(APP_PACKAGE, quiet=1)
+    for module in PROBE_MODULES:
+        compileall.compile_file(module, quiet=1)
+
+
 def startup_figures() -> list[Figure]:
     """Median start-up of the app to the cached and to the live catalogue, and of the app's
     libraries alone, each against a bare PySide6 window."""
     from app.sandbox import SANDBOX_KEYS
 
-    # As installed, the app's modules are byte-compiled (the floor's libraries are); without
-    # this, a checkout run with PYTHONDONTWRITEBYTECODE compiled every module at every start.
-    compileall.compile_dir(APP_PACKAGE, quiet=1)
+    compile_ahead()
     with (
         tempfile.TemporaryDirectory(prefix="bench-ui-") as scratch,
         sandbox_process() as base_url,

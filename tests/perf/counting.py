@@ -7,6 +7,13 @@ executed since the last mark (or since ``restart()``) as one part, named ``name`
 the parts back; a part's count is what ran between two marks, so a scenario's set-up is left out
 by a ``restart()`` before its measured actions.
 
+The harness runs outside the counted process (``MARK_FDS``): a mark writes one line on a pipe
+and waits, blocked, for one byte back, while ``count``'s own process has callgrind dump the part.
+A mark needs nothing but ``os`` (``start_probe.ask``), so a counted start imports none of this
+module (the floors write the line themselves), and what the harness grows to is never counted:
+compiled from source inside the start (``PYTHONDONTWRITEBYTECODE``), this module's 274 lines had
+put 1.04 % on the bare window's count.
+
 Counts repeat where times do not: a run with both cores busy counts within a few hundredths of a
 percent of a quiet one (tests/perf/README.md, "Counted, not timed"). What could still vary with
 time is switched off while counting: the bench's heartbeat, and its polls made rare.
@@ -26,11 +33,24 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import TypeVar
 
-COUNTING_ENV = "BENCH_COUNTING"
+from app.counter.paths import HOME_ENV, AppPaths
+from tests.perf import start_probe
+from tests.perf.procfs import group_state
+from tests.perf.start_probe import DONE, DUMP, MARK_FDS, ask
+
+# The switch a counted process reads, and whether this one is counted: the start probe's, which
+# marks without importing this module.
+COUNTING_ENV = start_probe.COUNTING_ENV
+counting = start_probe.counting
+RESTART = "restart"
+T = TypeVar("T")
+FAILED = b"!"
 HASH_SEED = "0"
 VALGRIND = "valgrind"
 CONTROL = "callgrind_control"
@@ -65,37 +85,90 @@ def _forget_vgdb(pid: int) -> None:
         path.unlink(missing_ok=True)
 
 
-def counting() -> bool:
-    """Whether this process runs under the counting harness."""
-    return os.environ.get(COUNTING_ENV) == "1"
-
-
-def _control(*arguments: str) -> None:
-    # The control program talks to this process's valgrind while it waits here, blocked. With
-    # no timeout: waiting with one polls, and the polls, as many as the wait is long, would be
-    # counted in the part (the gate's sample counted 3.5 % apart). The run's limit covers a
-    # control program that never returns.
-    subprocess.run(
-        [CONTROL, *arguments, str(os.getpid())],
-        check=True,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-
-
 def mark(name: str) -> None:
     """Close the part counted since the last mark (or ``restart``) as ``name``; nothing when
     not counting."""
     if counting():
-        _control(f"--dump={name}")
+        ask(f"{DUMP}{name}")
 
 
 def restart() -> None:
     """Count from here: what ran since the last mark is dropped (a scenario's set-up). A run
     started with its instrumentation off (``count(..., from_start=False)``) switches it on here."""
     if counting():
-        _control("--instr=on")
-        _control("--zero")
+        ask(RESTART)
+
+
+def _control(pid: int, *arguments: str) -> None:
+    subprocess.run(
+        [CONTROL, *arguments, str(pid)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+
+
+class MarkServer:
+    """The harness's side of the marks of one counted run: a thread reads the run's requests and
+    has callgrind do them (``callgrind_control`` on the run's process, ``pid``), answering each.
+    The control program has no timeout of its own: the run's limit covers one that never
+    returns, and the list of processes then shows it."""
+
+    def __init__(self) -> None:
+        self._ask_read, self._ask_write = os.pipe()
+        self._told_read, self._told_write = os.pipe()
+        self.failures: list[str] = []
+        self._thread: threading.Thread | None = None
+
+    @property
+    def fds(self) -> tuple[int, int]:
+        """The run's ends of the pipes, to pass to it."""
+        return self._ask_write, self._told_read
+
+    @property
+    def env(self) -> dict[str, str]:
+        """The variable that tells the run where its ends are."""
+        return {MARK_FDS: f"{self._ask_write},{self._told_read}"}
+
+    def serve(self, pid: int) -> None:
+        """Answer the run (process ``pid``, just started) until it ends; the run's ends are
+        closed here, so that its end is seen."""
+        os.close(self._ask_write)
+        os.close(self._told_read)
+        self._thread = threading.Thread(target=self._answer, args=(pid,), daemon=True)
+        self._thread.start()
+
+    def _answer(self, pid: int) -> None:
+        with os.fdopen(self._ask_read, "rb") as requests:
+            for line in requests:
+                request = line.decode().rstrip("\n")
+                try:
+                    if request == RESTART:
+                        _control(pid, "--instr=on")
+                        _control(pid, "--zero")
+                    elif request.startswith(DUMP):
+                        _control(pid, f"--dump={request.removeprefix(DUMP)}")
+                    else:
+                        raise CountingError(f"no such request: {request!r}")
+                except (OSError, subprocess.CalledProcessError, CountingError) as error:
+                    self.failures.append(f"{request!r}: {error}")
+                    self._tell(FAILED)
+                else:
+                    self._tell(DONE)
+
+    def _tell(self, answer: bytes) -> None:
+        # A run killed while it waited has closed its end.
+        with contextlib.suppress(OSError):
+            os.write(self._told_write, answer)
+
+    def close(self) -> None:
+        """After the run: its requests read to their end, the answering pipe closed."""
+        if self._thread is not None:
+            self._thread.join(timeout=POLL_S * 40)
+        os.close(self._told_write)
+        if self._thread is None:  # never served: the run's ends are still here
+            for fd in (self._ask_read, self._ask_write, self._told_read):
+                os.close(fd)
 
 
 def available() -> bool:
@@ -157,31 +230,37 @@ def _ended(pid: int, deadline: float) -> bool:
 
 
 def finished(
-    command: Sequence[str], env: Mapping[str, str], folder: Path, name: str, limit_s: float
+    command: Sequence[str],
+    env: Mapping[str, str],
+    folder: Path,
+    name: str,
+    limit_s: float,
+    marks: MarkServer | None = None,
 ) -> tuple[int, str, str]:
     """Run ``command`` to its end: its exit code, stdout and stderr (kept in ``folder``). It runs
     in a process group of its own, its output in files (a pipe read only at the end fills, and
     a child that outlives it holds it open); when it ends, whatever it started that is still
     there is killed. One that has not ended after ``limit_s`` is killed with all it started,
     and ``ProbeHung`` names it (``name``), the last part it counted and what each of its
-    processes was doing (``procfs.group_state``)."""
+    processes was doing (``procfs.group_state``). ``marks``: the run's marks are answered by
+    it."""
     said, errors = folder / "stdout.txt", folder / "stderr.txt"
     with said.open("wb") as out, errors.open("wb") as err:
         process = subprocess.Popen(
             command,
-            env=env,
+            env={**env, **(marks.env if marks else {})},
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=err,
             start_new_session=True,
+            pass_fds=marks.fds if marks else (),
         )
+        if marks:
+            marks.serve(process.pid)
         seen: list[str] = []
         try:
             ended = _ended(process.pid, time.monotonic() + limit_s)
             if not ended:  # what each of its processes was doing, before they are killed
-                # Imported here: the start probe imports this module, and counts its imports.
-                from tests.perf.procfs import group_state
-
                 seen = group_state(process.pid)
         finally:
             # Ended, hung or interrupted (Ctrl+C reaches only the bench: the run has its own
@@ -189,6 +268,8 @@ def finished(
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+            if marks:
+                marks.close()
     text = (said.read_text(errors="replace"), errors.read_text(errors="replace"))
     if not ended:
         got_to = last_part(folder)
@@ -206,9 +287,6 @@ def finished(
 def _app_log(env: Mapping[str, str]) -> str:
     """The end of the app's log in the run's home folder, if it wrote one: an error in a Qt
     slot or a task of the loop is told there, not on stderr."""
-    # Imported here: the start probe imports this module, and counts what it imports.
-    from app.counter.config.paths import HOME_ENV, AppPaths
-
     home = env.get(HOME_ENV)
     if not home:
         return ""
@@ -233,6 +311,56 @@ def count(
     is not counted. ``main_thread``: the parts of the main thread (the UI's) alone, its workers'
     instructions left out. Raises ``CountingError`` when it fails, ``ProbeHung`` when it does
     not end within ``limit_s`` (killed, ``name`` or its arguments named)."""
+    thread = 1 if main_thread else None
+    return _counted(
+        arguments, env, from_start, limit_s, main_thread, name, lambda at: read_parts(at, thread)
+    )
+
+
+def count_threads(
+    arguments: Sequence[str],
+    env: Mapping[str, str],
+    from_start: bool = True,
+    limit_s: float = PROBE_LIMIT_S,
+    name: str | None = None,
+) -> tuple[dict[str, int], dict[str, int]]:
+    """As ``count`` with its threads counted apart, in one run: the parts of the main thread
+    alone, and of every thread together."""
+    return _counted(
+        arguments,
+        env,
+        from_start,
+        limit_s,
+        True,
+        name,
+        lambda at: (read_parts(at, 1), every_thread(at)),
+    )
+
+
+def every_thread(folder: Path) -> dict[str, int]:
+    """The counted parts callgrind wrote in ``folder`` for a process counted with its threads
+    apart, each the sum of its threads' counts."""
+    threads = {
+        int(found.group(1))
+        for path in folder.iterdir()
+        if (found := re.fullmatch(r"cg\.\d+\.\d+-0*(\d+)", path.name))
+    }
+    parts: dict[str, int] = {}
+    for thread in sorted(threads):
+        for name, value in read_parts(folder, thread).items():
+            parts[name] = parts.get(name, 0) + value
+    return parts
+
+
+def _counted(
+    arguments: Sequence[str],
+    env: Mapping[str, str],
+    from_start: bool,
+    limit_s: float,
+    separate: bool,
+    name: str | None,
+    read: Callable[[Path], T],
+) -> T:
     name = name or f"python {' '.join(arguments)[:200]}"
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         folder = Path(scratch)
@@ -240,13 +368,16 @@ def count(
             VALGRIND,
             *OPTIONS,
             f"--instr-atstart={'yes' if from_start else 'no'}",
-            *(["--separate-threads=yes"] if main_thread else []),
+            *(["--separate-threads=yes"] if separate else []),
             f"--callgrind-out-file={folder / 'cg.%p'}",
             sys.executable,
             *arguments,
         ]
+        marks = MarkServer()
         try:
-            code, said, errors = finished(command, counted_environment(env), folder, name, limit_s)
+            code, said, errors = finished(
+                command, counted_environment(env), folder, name, limit_s, marks
+            )
         except ProbeHung as hung:
             _forget_vgdb(hung.pid)
             raise ProbeHung(f"{hung}{_app_log(env)}", hung.pid) from None
@@ -255,7 +386,9 @@ def count(
                 f"the counted run of {name} ended with {code}:\n"
                 f"{errors[-STDERR_TOLD:]}\n{said[-1000:]}{_app_log(env)}"
             )
-        parts = read_parts(folder, 1 if main_thread else None)
+        if marks.failures:
+            raise CountingError(f"{name}: callgrind could not do {'; '.join(marks.failures)}")
+        parts = read(folder)
     if not parts:
         raise CountingError(f"{name} marked no part to count")
     return parts

@@ -18,12 +18,23 @@ class Figure:
     unit: str
     floor: float | None = None
     note: str = ""
+    # The floor's own figure, counted in the same run: a count with one is gated on its ratio to
+    # it against the two baselines' ratio, so that what moves the floor and the figure alike
+    # (the interpreter, the libraries, the harness) moves nothing.
+    floor_name: str = ""
+    # Why a count is reported and not gated (a floor, or one that does not repeat); "" gated.
+    ungated: str = ""
 
     @property
     def counted(self) -> bool:
         """Whether the value is a count of instructions (``bench_counts``): gated on its
         baseline."""
         return self.unit == COUNTED_UNIT
+
+    @property
+    def gated(self) -> bool:
+        """Whether a rise over its baseline fails the gate: a count not set apart."""
+        return self.counted and not self.ungated
 
     @property
     def timed(self) -> bool:
@@ -45,6 +56,7 @@ class Figure:
             "floor": None if self.floor is None else round(self.floor, 4),
             "ratio": None if ratio is None else round(ratio, 3),
             "note": self.note,
+            "not_gated": self.ungated or None,
         }
 
 

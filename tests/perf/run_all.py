@@ -7,8 +7,10 @@ the same run (``ratio = value / floor``), so the numbers mean something on a noi
 
 The gate is counted, not timed (tests/perf/README.md, "Counted, not timed"): it fails when a
 counted figure (instructions, ``bench_counts``) rises more than ``COUNT_TOLERANCE`` over the
-baseline, or when a budget of a figure that is not a time is missed (a counted ratio, keystroke
-groups, records lost). A time's budget is reported beside it, and does not gate: times on a shared
+baseline (a start's count by its ratio to the bare window counted in the same run; a floor, and a
+count that does not repeat between two runs of one tree, reported and not gated, with why), or
+when a budget of a figure that is not a time is missed (a counted ratio, keystroke groups,
+records lost). A time's budget is reported beside it, and does not gate: times on a shared
 machine do not repeat. ``--counts-only`` runs the counted figures alone (the inner loop);
 ``--record`` writes this run's values as the new baseline (its commit says why). A counted run
 that fails or does not end (``CountingError``: killed after its limit, and named) fails the gate
@@ -22,7 +24,7 @@ import importlib
 import json
 import pkgutil
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from tests.perf import budgets
@@ -85,13 +87,22 @@ def _budget(verdict: Verdict) -> str:
 
 
 def _change(verdict: Verdict, baseline: dict[str, float]) -> str:
-    before = baseline.get(verdict.figure.name)
+    figure = verdict.figure
+    before = baseline.get(figure.name)
     if before is None:
         return "new"
     if before == 0:
-        return "=" if verdict.figure.value == 0 else f"from 0 to {verdict.figure.value:,.4g}"
-    change = (verdict.figure.value - before) / before
-    return f"{change:+.2%}" if verdict.figure.counted else f"{change:+.1%}"
+        return "=" if figure.value == 0 else f"from 0 to {figure.value:,.4g}"
+    change = (figure.value - before) / before
+    if not figure.counted:
+        return f"{change:+.1%}"
+    if not figure.gated:
+        return f"{change:+.2%} (not gated)"
+    held = _against_baseline(figure, baseline)
+    if held is None or not figure.floor_name:
+        return f"{change:+.2%}"
+    now, ratio_before = held
+    return f"{change:+.2%}; ratio {(now - ratio_before) / ratio_before:+.2%}"
 
 
 def table(verdicts: Sequence[Verdict], baseline: dict[str, float]) -> str:
@@ -117,16 +128,36 @@ def table(verdicts: Sequence[Verdict], baseline: dict[str, float]) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
-def count_rises(figures: Sequence[Figure], baseline: dict[str, float]) -> list[str]:
-    """The counted figures more than ``COUNT_TOLERANCE`` over their baseline, each described."""
+def _against_baseline(figure: Figure, baseline: Mapping[str, float]) -> tuple[float, float] | None:
+    """What is gated of ``figure`` and its baseline's: its ratio to its floor and the baseline's
+    (both counted in one run each), else the two counts; None when the baseline has no value."""
+    before = baseline.get(figure.name)
+    if not before:
+        return None
+    if not figure.floor_name:
+        return figure.value, before
+    floor_before = baseline.get(figure.floor_name)
+    if not floor_before or figure.ratio is None:
+        return None
+    return figure.ratio, before / floor_before
+
+
+def count_rises(figures: Sequence[Figure], baseline: Mapping[str, float]) -> list[str]:
+    """The gated counts more than ``COUNT_TOLERANCE`` over their baseline, each described: a
+    count with a floor by its ratio to the floor, the floor itself not at all."""
     rises = []
     for figure in figures:
-        before = baseline.get(figure.name)
-        if figure.counted and before and figure.value > before * (1 + COUNT_TOLERANCE):
-            rises.append(
-                f"{figure.name} ({figure.value:,.0f} against {before:,.0f}, "
-                f"{(figure.value - before) / before:+.2%})"
+        held = _against_baseline(figure, baseline) if figure.gated else None
+        if held is None:
+            continue
+        now, before = held
+        if now > before * (1 + COUNT_TOLERANCE):
+            told = (
+                f"{figure.value:,.0f} against {before:,.0f}"
+                if not figure.floor_name
+                else f"{now:.4f}x {figure.floor_name} against {before:.4f}x"
             )
+            rises.append(f"{figure.name} ({told}, {(now - before) / before:+.2%})")
     return rises
 
 

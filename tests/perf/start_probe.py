@@ -4,17 +4,18 @@ the cached catalogue and when the service's catalogue is listed; counted (``BENC
 ``tests/perf/counting.py``) it marks the start window's paint, the loop's first turn after it,
 the real window's paint and the live catalogue.
 
-It imports nothing the app does not before the app's first paint: ``bench_ui`` (asyncio,
-statistics, the harness's figures) would be counted as the start's own instructions, which the
-bare window it is held against does not pay.
+It imports nothing the app does not before the app's first paint, and nothing of the harness at
+all: ``bench_ui`` (asyncio, statistics, the harness's figures) or ``tests.perf.counting`` would be
+counted as the start's own instructions, which the bare window it is held against does not pay,
+and would grow with the harness. A mark is the line the harness reads on its pipe
+(``counting.MARK_FDS``), written here with ``os`` alone.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
-
-from tests.perf.counting import counting, mark
 
 SHOWN = "shown"
 CACHED = "cached"
@@ -24,6 +25,38 @@ USABLE = "usable"  # the loop's first turn after it: a key typed is taken
 WINDOW = "window"  # the real window painted with the cached catalogue, over the start window
 LIVE = "live_catalogue"  # the service's catalogue listed
 PARTS = (FIRST_PAINT, USABLE, WINDOW, LIVE)
+# A counted run's switch, and its pipes to the harness: "ASK,TOLD", the process writes a request
+# line on ASK and reads one byte, DONE or not, from TOLD once the harness has done it
+# (``tests.perf.counting``, which takes these from here).
+COUNTING_ENV = "BENCH_COUNTING"
+MARK_FDS = "BENCH_MARK_FDS"
+DUMP = "dump "
+DONE = b"+"
+# The live catalogue's wait and its polls, as ``heartbeat.until``'s (counted: 500 times as long,
+# polled rarely).
+WAIT_S, COUNTED_WAIT_S = 30.0, 30.0 * 500
+POLL_S, COUNTED_POLL_S = 0.002, 0.5
+
+
+def counting() -> bool:
+    """Whether the start is counted."""
+    return os.environ.get(COUNTING_ENV) == "1"
+
+
+def ask(request: str) -> None:
+    """The harness asked to do ``request`` (``DUMP`` and a part's name, or a restart) on this
+    counted process: its line written, then the answer awaited, blocked in ``read`` (the wait
+    costs the part nothing)."""
+    ask_fd, told_fd = (int(fd) for fd in os.environ[MARK_FDS].split(","))
+    os.write(ask_fd, f"{request}\n".encode())
+    if os.read(told_fd, 1) != DONE:
+        raise RuntimeError(f"the harness could not do {request!r}")
+
+
+def mark(name: str) -> None:
+    """The part since the last mark closed as ``name`` (nothing when not counted)."""
+    if counting():
+        ask(f"{DUMP}{name}")
 
 
 def _start_painted() -> None:
@@ -43,13 +76,24 @@ def _painted(window: Any) -> None:
     mark(WINDOW)
 
 
-async def _shown(desk: Any) -> int:
-    from tests.perf.heartbeat import until
+async def _until(condition: Any) -> None:
+    # Imported here, after the first paint, where the app has them already.
+    import asyncio
+    import time
 
+    counted = counting()
+    deadline = time.monotonic() + (COUNTED_WAIT_S if counted else WAIT_S)
+    while not condition():
+        if time.monotonic() > deadline:
+            raise RuntimeError("the live catalogue was not listed in time")
+        await asyncio.sleep(COUNTED_POLL_S if counted else POLL_S)
+
+
+async def _shown(desk: Any) -> int:
     screen = desk.window.catalogue
     handle = desk.window.windowHandle()
-    await until(lambda: screen.model.rowCount() and screen.cached_mark.isHidden())
-    await until(lambda: handle and handle.isExposed())
+    await _until(lambda: screen.model.rowCount() and screen.cached_mark.isHidden())
+    await _until(lambda: handle and handle.isExposed())
     print(SHOWN, flush=True)
     mark(LIVE)
     return 0

@@ -9,8 +9,10 @@ departure or slot in at once. A ``Retry-After`` is waited out; while the service
 reached the watcher pauses, and what fell due meanwhile is asked about when it can be again.
 
 The journal is read and written in worker threads, each call on a connection of its own
-(``app.journal.store.writing``): the watch list, each look and each disruption recorded never
-run on the event loop's thread (the UI thread in the app).
+(``app.journal.store.writing``): the bookings due, each look and each disruption recorded never
+run on the event loop's thread (the UI thread in the app). A round reads only the bookings due,
+through the journal's index by next look (``app.journal.watch_due``), which each look moves: its
+cost follows the bookings due, not every booking not yet travelled.
 """
 
 from __future__ import annotations
@@ -35,11 +37,12 @@ from app.domain.disruption import (
     finding,
     operator_refund,
     trip_facts,
+    trip_start,
 )
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.status import BookingStatus
-from app.journal.disruptions import Found, Trip, Watch
+from app.journal.disruptions import Found, Watch
 from app.journal.store import APART_WAIT_MS, DATABASE_NAME, Journal, JournalReads, writing
 from app.mail.outbox import Letter
 from app.records.refunds import RefundDue
@@ -105,8 +108,8 @@ class Watcher:
         self._sleep = sleep
         self._busy_timeout_ms = busy_timeout_ms
         self._last_call: dt.datetime | None = None
-        # Bookings due at once whatever their last look: another of their departure was found
-        # cancelled by a look outside the rounds (``seen``).
+        # Bookings asked about in the next round, due or not: the wallet shows the operator
+        # refunded them (``look_at_once``).
         self._urgent = set[str]()
 
     async def _in_worker(self, work: Callable[[JournalReads], T]) -> T:
@@ -121,28 +124,25 @@ class Watcher:
         return await asyncio.to_thread(run)
 
     async def due(self) -> list[Watch]:
-        """The watched bookings whose next look is due now, the longest waiting first (the
-        watch list read in a worker)."""
-        watching, cancelled = await self._in_worker(_watch_list)
-        # A departure found cancelled brings its other bookings into the round at once; one
-        # found before a stop or a crash does so still, for those not asked since.
-        self._urgent.update(
-            w.booking_ref
-            for w in watching
-            if w.trip in cancelled and (w.checked_at is None or w.checked_at < cancelled[w.trip])
-        )
-        now = self._now()
-        return sorted((w for w in watching if self._next(w) <= now), key=self._next)
+        """The watched bookings whose next look is due now, the longest waiting first (read in a
+        worker through the journal's index by next look), after those the wallet says to ask
+        about at once. One whose cancellation by this counter awaits its answer is left for a
+        near interval."""
+        waiting_until = self._now() + self.pace.near
+        urgent, self._urgent = self._urgent, set[str]()
+
+        def read(reads: JournalReads) -> list[Watch]:
+            found = reads.watch_due.due(waiting_until)
+            listed = {watch.booking_ref for watch in found}
+            extra = [reads.watch_due.one(ref) for ref in sorted(urgent - listed)]
+            return [watch for watch in extra if watch is not None] + found
+
+        return await self._in_worker(read)
 
     def look_at_once(self, booking_refs: set[str]) -> None:
         """``booking_refs`` are asked about in the next round, due or not (the wallet shows the
         operator refunded them)."""
         self._urgent.update(booking_refs)
-
-    def _next(self, watch: Watch) -> dt.datetime:
-        if watch.checked_at is None or watch.booking_ref in self._urgent:
-            return dt.datetime.min.replace(tzinfo=dt.UTC)
-        return self.pace.next_look(watch.starts, watch.checked_at)
 
     async def watch_once(self) -> Round:
         """Ask about every booking due, one call at a time at the pace; stop early when the
@@ -159,7 +159,6 @@ class Watcher:
         queued = {watch.booking_ref for watch in due}
         while queue:
             watch = queue.popleft()
-            self._urgent.discard(watch.booking_ref)
             await self._keep_pace()
             calls += 1
             try:
@@ -189,7 +188,7 @@ class Watcher:
                 queue.extend(w for w in siblings if w.booking_ref not in queued)
                 queued.update(w.booking_ref for w in siblings)
         try:
-            upcoming = await self._in_worker(lambda reads: reads.disruptions.watch_list())
+            upcoming = await self._in_worker(lambda reads: reads.watch_due.next_due())
         except sqlite3.Error as error:
             log.warning("The watcher could not read the journal: %s", error)
             return Round(calls, tuple(found), OFFLINE_PAUSE)
@@ -200,16 +199,13 @@ class Watcher:
         watcher's own look: a disruption it shows is recorded now, and a cancellation brings
         the other bookings of its departure or slot into a round at once. What was recorded
         (None: nothing, or the booking is not watched)."""
-        watching = await self._in_worker(lambda reads: reads.disruptions.watch_list())
-        watch = next((w for w in watching if w.booking_ref == booking_ref), None)
+        watch = await self._in_worker(lambda reads: reads.watch_due.one(booking_ref))
         if watch is None:
             return None
         recorded = await self._settle(watch, data)
         if recorded is DisruptionKind.CANCELLED:
             # Due at once: the next round (which the caller brings forward) asks about them.
-            self._urgent.update(
-                w.booking_ref for w in watching if w is not watch and watch.shares_trip(w)
-            )
+            await self._siblings(watch)
         return recorded
 
     async def _settle(self, watch: Watch, data: BookingStatusData) -> DisruptionKind | None:
@@ -224,9 +220,10 @@ class Watcher:
         return kind
 
     async def _siblings(self, watch: Watch) -> list[Watch]:
-        """The counter's other watched bookings that may share ``watch``'s departure or slot."""
-        watching = await self._in_worker(lambda reads: reads.disruptions.watch_list())
-        return [w for w in watching if w.booking_ref != watch.booking_ref and watch.shares_trip(w)]
+        """The counter's other watched bookings of ``watch``'s departure or slot, found
+        cancelled: each due at once in the journal, so that a stop before they are asked about
+        does not put them off to their next look."""
+        return await self._in_worker(lambda reads: reads.watch_due.trip_at_once(watch))
 
     async def _ledger_refund(self, booking_ref: str) -> Decimal | None:
         """The newest refund of ``booking_ref`` among the wallet's latest ledger journals (for
@@ -258,6 +255,8 @@ class Watcher:
         first = watch.first_seen or {**trip, "travel_date": watch.travel_date.isoformat()}
         kind = finding(data.booking_status, trip, first)
         reads.disruptions.checked(watch.booking_ref, first)
+        starts = trip_start(watch.travel_date, first)
+        reads.watch_due.looked(watch.booking_ref, self.pace.next_look(starts, self._now()))
         if kind is None:
             return None
         # Worked out and recorded under one write lock: a cancellation of the counter's own
@@ -315,11 +314,10 @@ class Watcher:
         row = reads.history.find(watch.booking_ref)
         return RefundDue(watch.booking_ref, row.customer_name if row else "", by, amount)
 
-    def _until_next(self, watching: list[Watch]) -> dt.timedelta:
-        upcoming = [self._next(w) for w in watching]
-        if not upcoming:
+    def _until_next(self, upcoming: dt.datetime | None) -> dt.timedelta:
+        if upcoming is None:
             return self.pace.near
-        return max(min(upcoming) - self._now(), self.pace.gap)
+        return max(upcoming - self._now(), self.pace.gap)
 
     async def _keep_pace(self) -> None:
         if self._last_call is not None:
@@ -327,11 +325,6 @@ class Watcher:
             if left > dt.timedelta(0):
                 await self._sleep(left.total_seconds())
         self._last_call = self._now()
-
-
-def _watch_list(reads: JournalReads) -> tuple[list[Watch], dict[Trip, dt.datetime]]:
-    """The watch list, and the departures and slots found cancelled (when, last)."""
-    return reads.disruptions.watch_list(), reads.disruptions.cancelled_trips()
 
 
 def _says_no_refund(data: BookingStatusData) -> bool:
