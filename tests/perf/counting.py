@@ -39,7 +39,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from app.counter.paths import HOME_ENV, AppPaths
+from app.counter.config.paths import HOME_ENV, AppPaths
 from tests.perf import start_probe
 from tests.perf.procfs import group_state
 from tests.perf.start_probe import DONE, DUMP, MARK_FDS, ask

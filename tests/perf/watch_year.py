@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 from app.api.models import BookingStatusResult, WalletResult
-from app.counter.watch import Watcher
+from app.counter.runtime.watch import Watcher
 from app.domain.clock import SERVICE_TZ
 from app.domain.disruption import Pace
 from app.domain.modules import Module
