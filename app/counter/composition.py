@@ -12,9 +12,11 @@ the opening's, named here for the start.
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.counter.config.declared import Approve
 from app.counter.config.keystore import KeyStore, keyed_sealer
 from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
@@ -35,11 +37,13 @@ if TYPE_CHECKING:
     from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
     from app.counter.services.booking_lookup import LookupService
     from app.counter.services.booking_mail import BookingMailService
-    from app.counter.services.customer_refunds import Approve, RefundService
+    from app.counter.services.customer_refunds import Approve as ApproveRefund
+    from app.counter.services.customer_refunds import RefundService
     from app.counter.services.customer_rights import Approve as ApproveRight
     from app.counter.services.customer_rights import RightsService
     from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
+    from app.counter.services.settings_gate import SettingsGate
     from app.counter.services.shift_reports import ShiftReportService
     from app.journal.till import Till
 
@@ -117,9 +121,18 @@ class CounterServices:
             service, self.journal, keys, paths, agency, replay=replay, listeners=listeners
         )
 
-    def shift_service(self, counter: Callable[[], str]) -> ShiftService:
-        """The shifts and drawer of the counter coded ``counter()``."""
-        return ShiftService(self.journal.till, counter)
+    def shift_service(
+        self, counter: Callable[[], str], limit: Callable[[], Decimal], approve: Approve
+    ) -> ShiftService:
+        """The shifts and drawer of the counter coded ``counter()``, a close off by more than
+        ``limit()`` (or another clerk's) approved through ``approve``."""
+        return ShiftService(self.journal.till, counter, limit, approve)
+
+    def settings_gate(self, approve: Approve) -> SettingsGate:
+        """Who may save what in Settings: guarded changes approved through ``approve``."""
+        from app.counter.services.settings_gate import SettingsGate
+
+        return SettingsGate(self.journal.till, approve)
 
     def access_log(self) -> AccessLogService:
         """Who read which customer's data, chained."""
@@ -148,7 +161,7 @@ class CounterServices:
         client: Callable[[], PartnerClient],
         counter: Callable[[], str],
         charge: Callable[[], bool],
-        approve: Approve,
+        approve: ApproveRefund,
     ) -> RefundService:
         """The customers' refunds at the counter coded ``counter()``."""
         from app.counter.services.customer_refunds import RefundService

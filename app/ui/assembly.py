@@ -56,6 +56,7 @@ from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
     from app.booking import Choice
+    from app.counter.config.declared import Permission
     from app.counter.link.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
@@ -147,7 +148,11 @@ class Assembly(ABC):
         self.jobs.attach(self.runtime)
         self.window.menu.jobs_requested.connect(self.jobs.on_panel_requested)
         # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
-        self.shift_service = self.services.shift_service(lambda: self.service.settings.counter_code)
+        self.shift_service = self.services.shift_service(
+            lambda: self.service.settings.counter_code,
+            lambda: self.service.settings.drawer_limit,
+            self.approve,
+        )
         self.shifts = ShiftKeeper(self.shift_service, self.service, self.window.header)
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
@@ -247,6 +252,10 @@ class Assembly(ABC):
             return self.pending.waiting
         await self.pending.resolve()
         return self.pending.waiting
+
+    async def approve(self, permission: Permission, detail: str) -> int | None:
+        """The services' ``Approve``: the supervisor's PIN dialog (``Supervisor.ask``)."""
+        return await self.supervisor.ask(permission, detail)
 
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again, and

@@ -246,7 +246,13 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     from app.ui.controllers.settings import SettingsController
 
     settings = SettingsController(
-        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
+        desk.header,
+        screen,
+        desk.paths.settings_file,
+        desk.supervisor,
+        desk.services.settings_gate(desk.approve),
+        desk.agency,
+        desk.mail,
     )
     settings.saved.connect(desk.jobs.on_settings_saved)  # another mail server, a new password
     desk.mail.health_changed.connect(screen.mail.show_health)

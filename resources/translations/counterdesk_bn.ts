@@ -7157,6 +7157,97 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>PERMISSIONS</name>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation>অন্য ক্লার্কের শিফট বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation>ড্রয়ারে গরমিল নিয়েই শিফট বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation>গোনা {counted}, প্রত্যাশিত {expected}, পার্থক্য {difference}। কারণ: {reason}</translation>
+        </message>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation>বন্ধ হয়নি: ড্রয়ারে {limit}-এর বেশি গরমিল হলে সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation>এটি {clerk}-এর শিফট: বন্ধ করতে সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation>{name} {clerk}-এর {opened}-এ খোলা শিফট বন্ধ করছেন।</translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation>API কী বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation>GST নিবন্ধন বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>সেভ হয়নি: {changes}-এর জন্য নতুন সুপারভাইজার পিন লাগবে: API কী-র ধারক সুপারভাইজার পিন পাতায় চালু কী দিয়ে এটি সেট করেন।</translation>
+        </message>
+        <message>
+            <source>Set a new supervisor PIN</source>
+            <translation>নতুন সুপারভাইজার PIN সেট করুন</translation>
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation>লাইভে যাওয়া</translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation>API কী বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation>GST নিবন্ধন বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation>লাইভে যাওয়া</translation>
+        </message>
+    </context>
+    <context>
         <name>PICKER</name>
         <message>
             <source>Enter or a double-click books the selected row</source>
@@ -8963,22 +9054,6 @@ to preview</source>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
-            <source>changing the drawer difference allowed</source>
-            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
-        </message>
-        <message>
-            <source>Changing the drawer difference allowed</source>
-            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
-        </message>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>সেভ হয়নি: লাইভ কাউন্টারের সুপারভাইজার পিন লাইভ কী দিয়ে সেট হয়, এনভায়রনমেন্ট লাইভে রেখে।</translation>
         </message>
@@ -8997,38 +9072,6 @@ to preview</source>
         <message>
             <source>Test page sent to {printer}.</source>
             <translation>পরীক্ষার পাতা {printer}-এ পাঠানো হয়েছে।</translation>
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation>লাইভে যাওয়া</translation>
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation>লাইভে যাওয়া</translation>
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation>API কী বদলানো</translation>
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation>API কী বদলানো</translation>
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation>GST নিবন্ধন বদলানো</translation>
-        </message>
-        <message>
-            <source>changing the GST registration</source>
-            <translation>GST নিবন্ধন বদলানো</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>
@@ -9053,18 +9096,6 @@ to preview</source>
         <message>
             <source>Saved. {wallet}</source>
             <translation>সেভ হয়েছে। {wallet}</translation>
-        </message>
-        <message>
-            <source>Changing the agency's turnover band</source>
-            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
-        </message>
-        <message>
-            <source>changing the agency's turnover band</source>
-            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
-            <translation>সেভ হয়নি: {changes}-এর জন্য নতুন সুপারভাইজার পিন লাগবে: API কী-র ধারক সুপারভাইজার পিন পাতায় চালু কী দিয়ে এটি সেট করেন।</translation>
         </message>
         <message>
             <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
@@ -9474,18 +9505,6 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation>বন্ধ হয়নি: ড্রয়ারে {limit}-এর বেশি গরমিল হলে সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-        <message>
-            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation>গোনা {counted}, প্রত্যাশিত {expected}, পার্থক্য {difference}। কারণ: {reason}</translation>
-        </message>
-        <message>
-            <source>Close the shift with the drawer off</source>
-            <translation>ড্রয়ারে গরমিল নিয়েই শিফট বন্ধ করুন</translation>
-        </message>
-        <message>
             <source>Not closed: the shift stays open, the count typed.</source>
             <translation>বন্ধ হয়নি: শিফট খোলা থাকছে, লেখা গোনা সহ।</translation>
         </message>
@@ -9504,18 +9523,6 @@ to preview</source>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
             <translation>কে ড্রয়ার গুনেছেন আর শিফট বন্ধ করছেন লিখুন।</translation>
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation>অন্য ক্লার্কের শিফট বন্ধ করুন</translation>
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation>{name} {clerk}-এর {opened}-এ খোলা শিফট বন্ধ করছেন।</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation>এটি {clerk}-এর শিফট: বন্ধ করতে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>

@@ -7155,6 +7155,97 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>PERMISSIONS</name>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Set a new supervisor PIN</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>PICKER</name>
         <message>
             <source>Enter or a double-click books the selected row</source>
@@ -8960,22 +9051,6 @@ to preview</source>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
-            <source>changing the drawer difference allowed</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Changing the drawer difference allowed</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation type="unfinished" />
         </message>
@@ -8993,38 +9068,6 @@ to preview</source>
         </message>
         <message>
             <source>Test page sent to {printer}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>changing the GST registration</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9049,18 +9092,6 @@ to preview</source>
         </message>
         <message>
             <source>Saved. {wallet}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing the agency's turnover band</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>changing the agency's turnover band</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9471,18 +9502,6 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Close the shift with the drawer off</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>Not closed: the shift stays open, the count typed.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -9500,18 +9519,6 @@ to preview</source>
         </message>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -7157,6 +7157,97 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>PERMISSIONS</name>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation>दूसरे कर्मचारी की शिफ़्ट बंद करें</translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation>ड्रॉअर में अंतर के साथ शिफ़्ट बंद करें</translation>
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation>गिना गया {counted}, अपेक्षित {expected}, अंतर {difference}। कारण: {reason}</translation>
+        </message>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation>बंद नहीं हुई: ड्रॉअर में {limit} से ज़्यादा अंतर हो तो सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation>{name} {clerk} की {opened} को खुली शिफ़्ट बंद कर रहे हैं।</translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation>API कुंजी बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation>GST पंजीकरण बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation>सेवा का पता बदलना</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए: API कुंजी का धारक इसे "सुपरवाइज़र PIN" पेज पर चालू कुंजी के साथ सेट करता है।</translation>
+        </message>
+        <message>
+            <source>Set a new supervisor PIN</source>
+            <translation>नया सुपरवाइज़र PIN सेट करें</translation>
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation>LIVE पर जाना</translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation>API कुंजी बदलने</translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation>GST पंजीकरण बदलने</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation>सेवा का पता बदलने</translation>
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation>LIVE पर जाने</translation>
+        </message>
+    </context>
+    <context>
         <name>PICKER</name>
         <message>
             <source>Enter or a double-click books the selected row</source>
@@ -8963,22 +9054,6 @@ to preview</source>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
-            <source>changing the drawer difference allowed</source>
-            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
-        </message>
-        <message>
-            <source>Changing the drawer difference allowed</source>
-            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
-        </message>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>सहेजा नहीं गया: LIVE काउंटर का सुपरवाइज़र PIN LIVE कुंजी से ही सेट होता है, वातावरण LIVE पर ही रखें।</translation>
         </message>
@@ -8997,38 +9072,6 @@ to preview</source>
         <message>
             <source>Test page sent to {printer}.</source>
             <translation>टेस्ट पेज {printer} को भेजा गया।</translation>
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation>LIVE पर जाना</translation>
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation>LIVE पर जाने</translation>
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation>सेवा का पता बदलना</translation>
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation>सेवा का पता बदलने</translation>
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation>API कुंजी बदलना</translation>
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation>API कुंजी बदलने</translation>
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation>GST पंजीकरण बदलना</translation>
-        </message>
-        <message>
-            <source>changing the GST registration</source>
-            <translation>GST पंजीकरण बदलने</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>
@@ -9053,18 +9096,6 @@ to preview</source>
         <message>
             <source>Saved. {wallet}</source>
             <translation>सहेजा गया। {wallet}</translation>
-        </message>
-        <message>
-            <source>Changing the agency's turnover band</source>
-            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
-        </message>
-        <message>
-            <source>changing the agency's turnover band</source>
-            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
-            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए: API कुंजी का धारक इसे &quot;सुपरवाइज़र PIN&quot; पेज पर चालू कुंजी के साथ सेट करता है।</translation>
         </message>
         <message>
             <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
@@ -9474,18 +9505,6 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation>बंद नहीं हुई: ड्रॉअर में {limit} से ज़्यादा अंतर हो तो सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation>गिना गया {counted}, अपेक्षित {expected}, अंतर {difference}। कारण: {reason}</translation>
-        </message>
-        <message>
-            <source>Close the shift with the drawer off</source>
-            <translation>ड्रॉअर में अंतर के साथ शिफ़्ट बंद करें</translation>
-        </message>
-        <message>
             <source>Not closed: the shift stays open, the count typed.</source>
             <translation>बंद नहीं हुई: शिफ़्ट खुली है, लिखी हुई गिनती बनी हुई है।</translation>
         </message>
@@ -9504,18 +9523,6 @@ to preview</source>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
             <translation>लिखें कि किसने कैश ड्रॉअर गिना और शिफ़्ट बंद कर रहा है।</translation>
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation>दूसरे कर्मचारी की शिफ़्ट बंद करें</translation>
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation>{name} {clerk} की {opened} को खुली शिफ़्ट बंद कर रहे हैं।</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>

@@ -7157,6 +7157,97 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>PERMISSIONS</name>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation>வேறொரு ஊழியரின் ஷிஃப்டை மூடு</translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation>டிராயர் வித்தியாசத்துடன் ஷிஃப்டை மூடு</translation>
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation>எண்ணியது {counted}, எதிர்பார்த்தது {expected}, வித்தியாசம் {difference}. காரணம்: {reason}</translation>
+        </message>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation>மூடப்படவில்லை: {limit}-க்கு மேல் டிராயர் வித்தியாசத்துக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation>இது {clerk}-இன் ஷிஃப்ட்: மூட மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation>{opened} அன்று திறந்த {clerk}-இன் ஷிஃப்டை {name} மூடுகிறார்.</translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation>API சாவியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation>GST பதிவை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>சேமிக்கப்படவில்லை: {changes}-க்கு புதிய மேற்பார்வையாளர் PIN வேண்டும்: API சாவி வைத்திருப்பவர் அதை மேற்பார்வையாளர் PIN பக்கத்தில், பயன்பாட்டில் உள்ள சாவியுடன் அமைப்பார்.</translation>
+        </message>
+        <message>
+            <source>Set a new supervisor PIN</source>
+            <translation>புதிய மேற்பார்வையாளர் PIN அமைக்கவும்</translation>
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation>நேரலைக்கு மாறுதல்</translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation>API சாவியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation>GST பதிவை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation>நேரலைக்கு மாறுதல்</translation>
+        </message>
+    </context>
+    <context>
         <name>PICKER</name>
         <message>
             <source>Enter or a double-click books the selected row</source>
@@ -8963,22 +9054,6 @@ to preview</source>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
-            <source>changing the drawer difference allowed</source>
-            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Changing the drawer difference allowed</source>
-            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>சேமிக்கப்படவில்லை: நேரலைக் கவுண்டரின் மேற்பார்வையாளர் PIN நேரலைச் சாவியுடன், சூழலை நேரலையில் வைத்து அமைக்கப்படும்.</translation>
         </message>
@@ -8997,38 +9072,6 @@ to preview</source>
         <message>
             <source>Test page sent to {printer}.</source>
             <translation>சோதனைப் பக்கம் {printer}-க்கு அனுப்பப்பட்டது.</translation>
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation>நேரலைக்கு மாறுதல்</translation>
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation>நேரலைக்கு மாறுதல்</translation>
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation>API சாவியை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation>API சாவியை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation>GST பதிவை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing the GST registration</source>
-            <translation>GST பதிவை மாற்றுதல்</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>
@@ -9053,18 +9096,6 @@ to preview</source>
         <message>
             <source>Saved. {wallet}</source>
             <translation>சேமிக்கப்பட்டது. {wallet}</translation>
-        </message>
-        <message>
-            <source>Changing the agency's turnover band</source>
-            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing the agency's turnover band</source>
-            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
-            <translation>சேமிக்கப்படவில்லை: {changes}-க்கு புதிய மேற்பார்வையாளர் PIN வேண்டும்: API சாவி வைத்திருப்பவர் அதை மேற்பார்வையாளர் PIN பக்கத்தில், பயன்பாட்டில் உள்ள சாவியுடன் அமைப்பார்.</translation>
         </message>
         <message>
             <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
@@ -9474,18 +9505,6 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation>மூடப்படவில்லை: {limit}-க்கு மேல் டிராயர் வித்தியாசத்துக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
-            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation>எண்ணியது {counted}, எதிர்பார்த்தது {expected}, வித்தியாசம் {difference}. காரணம்: {reason}</translation>
-        </message>
-        <message>
-            <source>Close the shift with the drawer off</source>
-            <translation>டிராயர் வித்தியாசத்துடன் ஷிஃப்டை மூடு</translation>
-        </message>
-        <message>
             <source>Not closed: the shift stays open, the count typed.</source>
             <translation>மூடப்படவில்லை: ஷிஃப்ட் திறந்திருக்கும், தட்டச்சு செய்த எண்ணிக்கையுடன்.</translation>
         </message>
@@ -9504,18 +9523,6 @@ to preview</source>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
             <translation>டிராயரை எண்ணி ஷிஃப்டை மூடுபவர் யார் எனத் தட்டச்சு செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation>வேறொரு ஊழியரின் ஷிஃப்டை மூடு</translation>
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation>{opened} அன்று திறந்த {clerk}-இன் ஷிஃப்டை {name} மூடுகிறார்.</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation>இது {clerk}-இன் ஷிஃப்ட்: மூட மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>

@@ -1,0 +1,25 @@
+"""Every gate a supervisor opens at the counter, declared once as a ``Permission``: the PIN
+dialog's title and the sentence staff read when nobody approves. The service that owns each rule
+asks for its permission through an injected ``Approve`` and refuses without a decision; the
+settings' own gates are declared with the settings they guard (``app.counter.config.settings``).
+The texts are marked for the PERMISSIONS catalogue and translated where shown."""
+
+from __future__ import annotations
+
+from app.counter.config.declared import Permission
+from app.i18n import QT_TRANSLATE_NOOP
+
+# A drawer counted off (over or short) by more than Settings allow; ``{limit}`` is that amount.
+DRAWER_OFF = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Close the shift with the drawer off"),
+    QT_TRANSLATE_NOOP(
+        "PERMISSIONS", "Not closed: a drawer off by more than {limit} needs a supervisor's PIN."
+    ),
+)
+# A shift closed by another clerk than the one who opened it; ``{clerk}`` opened it.
+OTHER_CLERKS_SHIFT = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Close another clerk's shift"),
+    QT_TRANSLATE_NOOP(
+        "PERMISSIONS", "This is {clerk}'s shift: closing it needs a supervisor's PIN."
+    ),
+)
