@@ -20,7 +20,7 @@ from app.counter.config.declared import Approve
 from app.counter.config.keystore import KeyStore, keyed_sealer
 from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
-from app.counter.runtime.counter_runtime import CounterRuntime, Listeners
+from app.counter.runtime.counter_runtime import CounterRuntime, Listeners, Timing
 from app.counter.runtime.job import Job
 from app.counter.runtime.job_replay import Replay
 from app.counter.services.access_log import AccessLogService
@@ -43,9 +43,14 @@ if TYPE_CHECKING:
     from app.counter.services.customer_rights import RightsService
     from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
+    from app.counter.services.pending_sales import PendingSaleService
+    from app.counter.services.sales import SaleService
     from app.counter.services.settings_gate import SettingsGate
     from app.counter.services.shift_reports import ShiftReportService
     from app.journal.till import Till
+
+# The runtime's timing in the app: its jobs' first looks and restarts as declared there.
+APP_TIMING = Timing()
 
 __all__ = ["Connector", "CounterServices", "JournalUnusable", "Recovery"]
 
@@ -56,6 +61,19 @@ class CounterServices:
     def __init__(self, journal: Journal, recovery: Recovery | None = None) -> None:
         self.journal = journal
         self.recovery = recovery
+        # Who is told when money moves: the runtime made over this journal, once made.
+        self._told: list[Callable[[], None]] = []
+
+    def when_money_moves(self, told: Callable[[], None]) -> None:
+        """Tell ``told()`` each time a service made here moves money."""
+        self._told.append(told)
+
+    def money_moved(self) -> None:
+        """Money moved at this counter (a sale, an exchange, a cancellation, a refund, a pending
+        sale settled): the runtime's letters and agency link go now, not at their next round.
+        Every service made here that moves money tells it, whoever drives the service."""
+        for told in self._told:
+            told()
 
     @classmethod
     def open(
@@ -115,11 +133,22 @@ class CounterServices:
         agency: Job,
         replay: Replay | None = None,
         listeners: Listeners | None = None,
+        timing: Timing = APP_TIMING,
     ) -> CounterRuntime:
-        """The counter's runtime over this journal and the settings ``service`` holds."""
-        return CounterRuntime(
-            service, self.journal, keys, paths, agency, replay=replay, listeners=listeners
+        """The counter's runtime over this journal and the settings ``service`` holds, woken by
+        the services made here when money moves."""
+        runtime = CounterRuntime(
+            service,
+            self.journal,
+            keys,
+            paths,
+            agency,
+            replay=replay,
+            listeners=listeners,
+            timing=timing,
         )
+        self.when_money_moves(runtime.money_moved)
+        return runtime
 
     def shift_service(
         self, counter: Callable[[], str], limit: Callable[[], Decimal], approve: Approve
@@ -127,6 +156,18 @@ class CounterServices:
         """The shifts and drawer of the counter coded ``counter()``, a close off by more than
         ``limit()`` (or another clerk's) approved through ``approve``."""
         return ShiftService(self.journal.till, counter, limit, approve)
+
+    def sales(self) -> SaleService:
+        """What the Book screen's sales read and keep besides settling (each told ``moved``)."""
+        from app.counter.services.sales import SaleService
+
+        return SaleService(self.journal, self.money_moved)
+
+    def pending_sales(self, service: ServiceConnection) -> PendingSaleService:
+        """The journal's pending requests, tried on ``service``'s client."""
+        from app.counter.services.pending_sales import PendingSaleService
+
+        return PendingSaleService(self.journal, service, self.money_moved)
 
     def settings_gate(self, approve: Approve) -> SettingsGate:
         """Who may save what in Settings: guarded changes approved through ``approve``."""
@@ -166,7 +207,7 @@ class CounterServices:
         """The customers' refunds at the counter coded ``counter()``."""
         from app.counter.services.customer_refunds import RefundService
 
-        return RefundService(self.journal, client, counter, charge, approve)
+        return RefundService(self.journal, client, counter, charge, approve, self.money_moved)
 
     def exchanges(
         self, client: Callable[[], PartnerClient], terms: Callable[[], SaleTerms]
@@ -174,7 +215,7 @@ class CounterServices:
         """The reschedules and rebooks of the bookings sold here."""
         from app.counter.services.exchanges import ExchangeService
 
-        return ExchangeService(self.journal, client, terms)
+        return ExchangeService(self.journal, client, terms, self.money_moved)
 
     def shift_reports(self) -> ShiftReportService:
         """The shift report's reads and the tax files."""

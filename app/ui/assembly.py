@@ -19,7 +19,6 @@ from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
 from app.counter.link.start_cache import EMBEDDED, StartCache
 from app.counter.link.tasks import PreemptiveTasks
-from app.counter.services.pending_sales import PendingSaleService
 from app.domain.clock import service_today
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.access_log import AccessLogController
@@ -175,7 +174,7 @@ class Assembly(ABC):
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
-            PendingSaleService(self.journal, self.service),
+            self.services.pending_sales(self.service),
             self.runtime.replay,
             self.bridge,
             self.window.header,
@@ -258,10 +257,8 @@ class Assembly(ABC):
         return await self.supervisor.ask(permission, detail)
 
     def reload_history(self) -> None:
-        """Money moved or a pending request was settled: History reads the journal again, and
-        the record goes to the agency store now."""
-        self.agency.wake()
-        self.mail.wake()  # the sale's or the cancellation's letter, or a refund's credit note
+        """Money moved or a pending request was settled: History reads the journal again (the
+        service that moved it woke the letters and the agency link)."""
         # A History screen not built yet reads the journal when it is.
         if self.has_controller(HISTORY):
             self.controller(HISTORY).reload()

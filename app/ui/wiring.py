@@ -92,7 +92,6 @@ def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueC
 
 @_wires(BOOK)
 def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController:
-    from app.counter.services.sales import SaleService
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.sale_mail import SaleMailController
 
@@ -100,7 +99,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
         desk.header,
         desk.bridge,
         screen,
-        SaleService(desk.journal),
+        desk.services.sales(),
         desk.pending,
         desk.supervisor,
         desk.shifts,

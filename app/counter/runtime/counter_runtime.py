@@ -195,6 +195,12 @@ class CounterRuntime:
         """Job ``name`` has something new: its next round now."""
         self.job_keeper.children[name].job.wake()
 
+    def money_moved(self) -> None:
+        """Money moved at the counter: the letters it queued and its records for the agency
+        store go now."""
+        self.mail.wake()
+        self.agency.wake()
+
     def _changed(self) -> None:
         self.listeners.health(self.health())
 
@@ -209,7 +215,6 @@ class CounterRuntime:
 
     def _found(self, booking_ref: str) -> None:
         # Its customer's letter was queued with it, and its record for the agency store.
-        self.mail.wake()
-        self.agency.wake()
+        self.money_moved()
         self.listeners.found(booking_ref)
         self._changed()

@@ -16,6 +16,7 @@ from app.booking.aftersale import (
     RefundAsks,
     RefundPayment,
     Refused,
+    unmoved,
 )
 from app.booking.faults import JOURNAL_ERRORS
 from app.counter.journal_access.till_writes import kept
@@ -34,7 +35,8 @@ Approve = Callable[[AboveRuleAsk], Awaitable[int | None]]
 class RefundService:
     """The refunds owed on ``journal``'s cancellations at the counter coded ``counter()``
     (Settings, read at each step), through the service's ``client()``; ``charge()``: whether the
-    service's cancellation charge is given back too."""
+    service's cancellation charge is given back too; ``moved()`` told when a cancellation or a
+    refund moved money."""
 
     def __init__(
         self,
@@ -43,10 +45,11 @@ class RefundService:
         counter: Callable[[], str],
         charge: Callable[[], bool],
         approve: Approve,
+        moved: Callable[[], None] = unmoved,
     ) -> None:
         self._journal = journal
         self._counter = counter
-        desk = AfterSaleContext(client, journal, counter, charge)
+        desk = AfterSaleContext(client, journal, counter, charge, moved)
         # The quotes, the CONFIRM's request_id until it is settled, and the customer's refund.
         self.aftersale = AfterSale(desk, RefundAsks(self.open_shift, approve))
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.api.client import PartnerClient
+from app.booking.aftersale import unmoved
 from app.booking.checkout import Counter, SaleTerms
 from app.booking.draft import Draft
 from app.booking.faults import JOURNAL_ERRORS
@@ -64,10 +65,12 @@ class SaleService:
     """The journal as the Book screen's sales use it besides settling them.
 
     The journal's errors (sqlite3.Error, OSError) are raised where a caller must word them;
-    ``without_waiting`` writes raise at once when another program holds the journal."""
+    ``without_waiting`` writes raise at once when another program holds the journal; ``moved()``
+    is told when a sale moved money."""
 
-    def __init__(self, journal: Journal) -> None:
+    def __init__(self, journal: Journal, moved: Callable[[], None] = unmoved) -> None:
         self._journal = journal
+        self._moved = moved
         self.reader = JournalReader.of(journal)
         self.papers = CustomerPapers(self.reader)
 
@@ -77,8 +80,8 @@ class SaleService:
         terms: Callable[[], SaleTerms],
         now: Callable[[], Any],
     ) -> Counter:
-        """Where the checkouts of this desk settle their sales."""
-        return Counter(client, self._journal, terms, now)
+        """Where the checkouts of this desk settle their sales (each told to ``moved``)."""
+        return Counter(client, self._journal, terms, now, self._moved)
 
     @property
     def read_only(self) -> WriteFault | None:
