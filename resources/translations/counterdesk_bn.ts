@@ -2259,10 +2259,10 @@
             <translation>{line}। শেষ ত্রুটি: {why}</translation>
         </message>
         <message numerus="yes">
-            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <source>{job} stopped at {time} after %n restart(s): {why}. Start it again in Background jobs; if it stops again, call support.</source>
             <translation>
-                <numerusform>{job} %n বার আবার চালুর পরে থেমে গেছে: {why}। Counterdesk আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
-                <numerusform>{job} %n বার আবার চালুর পরে থেমে গেছে: {why}। Counterdesk আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
+                <numerusform>{job} {time}-এ %n বার আবার চালুর পরে থেমে গেছে: {why}। পেছনের কাজ থেকে এটি আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
+                <numerusform>{job} {time}-এ %n বার আবার চালুর পরে থেমে গেছে: {why}। পেছনের কাজ থেকে এটি আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
             </translation>
         </message>
         <message>
@@ -5860,8 +5860,16 @@ Please check the names: {names}</source>
             <translation>পেছনের কাজ</translation>
         </message>
         <message>
-            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
-            <translation>Counterdesk টিলের পেছনে যে কাজ করে। কোনো কাজ থেমে গেলে নিজে থেকেই আবার চালু হয়; যেটি বারবার থামে তার নাম হেডারে দেখানো হয়।</translation>
+            <source>Start again</source>
+            <translation>আবার চালু করুন</translation>
+        </message>
+        <message>
+            <source>Start {job} again</source>
+            <translation>{job} আবার চালু করুন</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header, and you can start it again here.</source>
+            <translation>Counterdesk টিলের পেছনে যে কাজ করে। যে কাজ থেমে যায় তা নিজে থেকে আবার চালু হয়; যেটি বারবার থামে তার নাম হেডারে দেখায়, আর আপনি এখান থেকে সেটি আবার চালু করতে পারেন।</translation>
         </message>
     </context>
     <context>

@@ -2259,10 +2259,10 @@
             <translation type="unfinished"></translation>
         </message>
         <message numerus="yes">
-            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <source>{job} stopped at {time} after %n restart(s): {why}. Start it again in Background jobs; if it stops again, call support.</source>
             <translation>
-                <numerusform>{job} stopped after %n restart: {why}. Restart Counterdesk; if it stops again, call support.</numerusform>
-                <numerusform>{job} stopped after %n restarts: {why}. Restart Counterdesk; if it stops again, call support.</numerusform>
+                <numerusform>{job} stopped at {time} after %n restart: {why}. Start it again in Background jobs; if it stops again, call support.</numerusform>
+                <numerusform>{job} stopped at {time} after %n restarts: {why}. Start it again in Background jobs; if it stops again, call support.</numerusform>
             </translation>
         </message>
         <message>
@@ -5858,7 +5858,15 @@ Please check the names: {names}</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <source>Start again</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Start {job} again</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header, and you can start it again here.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -2259,10 +2259,10 @@
             <translation>{line}। पिछली गड़बड़ी: {why}</translation>
         </message>
         <message numerus="yes">
-            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <source>{job} stopped at {time} after %n restart(s): {why}. Start it again in Background jobs; if it stops again, call support.</source>
             <translation>
-                <numerusform>{job} %n बार फिर शुरू होने के बाद रुक गया: {why}। Counterdesk फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
-                <numerusform>{job} %n बार फिर शुरू होने के बाद रुक गया: {why}। Counterdesk फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
+                <numerusform>{job} {time} पर %n बार फिर शुरू होने के बाद रुक गया: {why}। इसे पृष्ठभूमि के काम में फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
+                <numerusform>{job} {time} पर %n बार फिर शुरू होने के बाद रुक गया: {why}। इसे पृष्ठभूमि के काम में फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
             </translation>
         </message>
         <message>
@@ -5860,8 +5860,16 @@ Please check the names: {names}</source>
             <translation>पृष्ठभूमि के काम</translation>
         </message>
         <message>
-            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
-            <translation>वह काम जो Counterdesk टिल के पीछे करता है। जो काम रुक जाए वह अपने-आप फिर शुरू होता है; जो बार-बार रुके उसका नाम हेडर में दिखता है।</translation>
+            <source>Start again</source>
+            <translation>फिर से शुरू करें</translation>
+        </message>
+        <message>
+            <source>Start {job} again</source>
+            <translation>{job} फिर से शुरू करें</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header, and you can start it again here.</source>
+            <translation>वह काम जो Counterdesk टिल के पीछे करता है। जो काम रुक जाए वह अपने-आप फिर शुरू होता है; जो बार-बार रुके उसका नाम हेडर में दिखता है, और आप उसे यहाँ फिर से शुरू कर सकते हैं।</translation>
         </message>
     </context>
     <context>

@@ -2259,10 +2259,10 @@
             <translation>{line}. கடைசிப் பிழை: {why}</translation>
         </message>
         <message numerus="yes">
-            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <source>{job} stopped at {time} after %n restart(s): {why}. Start it again in Background jobs; if it stops again, call support.</source>
             <translation>
-                <numerusform>{job} %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. Counterdesk-ஐ மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
-                <numerusform>{job} %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. Counterdesk-ஐ மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
+                <numerusform>{job} {time} மணிக்கு %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. பின்னணி வேலைகளில் இதை மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
+                <numerusform>{job} {time} மணிக்கு %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. பின்னணி வேலைகளில் இதை மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
             </translation>
         </message>
         <message>
@@ -5860,8 +5860,16 @@ Please check the names: {names}</source>
             <translation>பின்னணி வேலைகள்</translation>
         </message>
         <message>
-            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
-            <translation>Counterdesk கல்லாப்பெட்டிக்குப் பின்னால் செய்யும் வேலை. நின்றுவிடும் வேலை தானாகவே மீண்டும் தொடங்கும்; மீண்டும் மீண்டும் நிற்பதன் பெயர் தலைப்புப் பட்டையில் காட்டப்படும்.</translation>
+            <source>Start again</source>
+            <translation>மீண்டும் தொடங்கு</translation>
+        </message>
+        <message>
+            <source>Start {job} again</source>
+            <translation>{job}-ஐ மீண்டும் தொடங்கு</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header, and you can start it again here.</source>
+            <translation>Counterdesk கவுண்டருக்குப் பின்னால் செய்யும் வேலை. நின்றுவிடும் வேலை தானாக மீண்டும் தொடங்கும்; மீண்டும் மீண்டும் நிற்பது தலைப்பில் காட்டப்படும், அதை இங்கே மீண்டும் தொடங்கலாம்.</translation>
         </message>
     </context>
     <context>

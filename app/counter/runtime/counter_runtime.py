@@ -148,7 +148,8 @@ class CounterRuntime:
         return touched
 
     async def restart(self, name: str) -> None:
-        """Start job ``name`` afresh (the agency store given another address)."""
+        """Start job ``name`` afresh (the agency store given another address, or a clerk starts
+        a job stopped for good again from Background jobs), its deaths counted from nothing."""
         if self.started and self.journal.read_only is None:
             await self.job_keeper.restart(name)
 
@@ -183,6 +184,7 @@ class CounterRuntime:
                     child.given_up,
                     child.last_death,
                     late_since,
+                    child.given_up_at,
                 )
             )
         return found
