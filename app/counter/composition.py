@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from app.counter.services.customer_rights import RightsService
     from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
+    from app.counter.services.kept_sale import KeptSaleService
     from app.counter.services.pending_sales import PendingSaleService
     from app.counter.services.sales import SaleService
     from app.counter.services.settings_gate import SettingsGate
@@ -157,11 +158,18 @@ class CounterServices:
         ``limit()`` (or another clerk's) approved through ``approve``."""
         return ShiftService(self.journal.till, counter, limit, approve)
 
-    def sales(self) -> SaleService:
-        """What the Book screen's sales read and keep besides settling (each told ``moved``)."""
+    def sales(self, approve: Approve) -> SaleService:
+        """What the Book screen's sales read and keep besides settling (each told ``moved``), the
+        sale kept as it closes voided on a decision asked of ``approve``."""
         from app.counter.services.sales import SaleService
 
-        return SaleService(self.journal, self.money_moved)
+        return SaleService(self.journal, self.kept_sale(approve), self.money_moved)
+
+    def kept_sale(self, approve: Approve) -> KeptSaleService:
+        """The sale kept from last time: offered, restored, discarded, voided (``approve``)."""
+        from app.counter.services.kept_sale import KeptSaleService
+
+        return KeptSaleService(self.journal, approve)
 
     def pending_sales(self, service: ServiceConnection) -> PendingSaleService:
         """The journal's pending requests, tried on ``service``'s client."""
@@ -175,9 +183,9 @@ class CounterServices:
 
         return SettingsGate(self.journal.till, approve)
 
-    def access_log(self) -> AccessLogService:
-        """Who read which customer's data, chained."""
-        return AccessLogService(self.journal)
+    def access_log(self, approve: Approve) -> AccessLogService:
+        """Who read which customer's data, chained; read on a decision asked of ``approve``."""
+        return AccessLogService(self.journal, approve)
 
     def bookings(self) -> LookupService:
         """Lookup's reads."""
@@ -229,11 +237,12 @@ class CounterServices:
 
         return HistoryService(self.journal)
 
-    def rights(self, folder: Path, approve: ApproveRight) -> RightsService:
-        """Customers' data rights, their papers written into ``folder``."""
+    def rights(self, folder: Path, approve: ApproveRight, gate: Approve) -> RightsService:
+        """Customers' data rights, their papers written into ``folder`` (``approve``: a right's
+        supervisor; ``gate``: the access log's)."""
         from app.counter.services.customer_rights import RightsService
 
-        return RightsService(self.journal, folder, approve)
+        return RightsService(self.journal, folder, approve, self.access_log(gate))
 
     def statements(
         self,

@@ -156,6 +156,8 @@ class Assembly(ABC):
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
         self.window.header.show_journal(self.services.read_only)
+        # The sale kept from last time: offered at the start, its void approved by a supervisor.
+        self.kept = self.services.kept_sale(self.approve)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
@@ -167,7 +169,7 @@ class Assembly(ABC):
         self.mail.health_changed.connect(self.window.header.show_mail)
         self.supervisor = Supervisor(self.services.till, agency=self.agency)
         self.access_log = AccessLogController(
-            self.window, self.services.access_log(), self.supervisor, self.bridge
+            self.window, self.services.access_log(self.approve), self.bridge
         )
         self.window.menu.access_log_requested.connect(self.access_log.on_requested)
         self.agency.link_changed.connect(self.window.header.show_agency)

@@ -99,7 +99,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
         desk.header,
         desk.bridge,
         screen,
-        desk.services.sales(),
+        desk.services.sales(desk.approve),
         desk.pending,
         desk.supervisor,
         desk.shifts,
@@ -213,7 +213,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
 
     # The rights ask their supervisor's approval through the controller (made just below).
     rights = desk.services.rights(
-        desk.paths.customer_requests, lambda right, row: history.approve(right, row)
+        desk.paths.customer_requests, lambda right, row: history.approve(right, row), desk.approve
     )
     history = HistoryController(
         screen,

@@ -29,13 +29,6 @@
         </message>
     </context>
     <context>
-        <name>ACCESS_LOG_CONTROLLER</name>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-    </context>
-    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -2623,10 +2616,6 @@
             <source>The list is in {path}: give it to the operator, then delete it.</source>
             <translation>তালিকা {path}-এ আছে: অপারেটরকে দিন, তারপর মুছে ফেলুন।</translation>
         </message>
-        <message>
-            <source>See who looked at a customer's data</source>
-            <translation>কে গ্রাহকের তথ্য দেখেছেন দেখুন</translation>
-        </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
@@ -4065,17 +4054,6 @@ Please check the names: {names}</source>
         <message>
             <source>OK</source>
             <translation>ঠিক আছে</translation>
-        </message>
-    </context>
-    <context>
-        <name>DRAFT_VOID</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation>চলতি বিক্রি বাদ দিন</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>বিক্রিটি রাখা হয়েছে: সার্ভিসে আগেই পাঠানো বিক্রি বাদ দিতে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
     </context>
     <context>
@@ -7253,6 +7231,26 @@ Please check the names: {names}</source>
         <message>
             <source>switching to live</source>
             <translation>লাইভে যাওয়া</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer's data</source>
+            <translation>কে গ্রাহকের তথ্য দেখেছেন দেখুন</translation>
+        </message>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>গ্রাহকদের তথ্য কে দেখেছেন</translation>
+        </message>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>চলতি বিক্রি বাদ দিন</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>বিক্রিটি রাখা হয়েছে: সার্ভিসে আগেই পাঠানো বিক্রি বাদ দিতে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
     </context>
     <context>

@@ -29,13 +29,6 @@
         </message>
     </context>
     <context>
-        <name>ACCESS_LOG_CONTROLLER</name>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -2622,10 +2615,6 @@
             <source>The list is in {path}: give it to the operator, then delete it.</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>See who looked at a customer's data</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
@@ -4062,17 +4051,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>DRAFT_VOID</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7250,6 +7228,26 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>switching to live</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>See who looked at a customer's data</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -29,13 +29,6 @@
         </message>
     </context>
     <context>
-        <name>ACCESS_LOG_CONTROLLER</name>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-    </context>
-    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -2623,10 +2616,6 @@
             <source>The list is in {path}: give it to the operator, then delete it.</source>
             <translation>सूची {path} में है: इसे ऑपरेटर को दें, फिर मिटा दें।</translation>
         </message>
-        <message>
-            <source>See who looked at a customer's data</source>
-            <translation>देखें कि ग्राहक की जानकारी किसने देखी</translation>
-        </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
@@ -4065,17 +4054,6 @@ Please check the names: {names}</source>
         <message>
             <source>OK</source>
             <translation>ठीक है</translation>
-        </message>
-    </context>
-    <context>
-        <name>DRAFT_VOID</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation>चल रही बिक्री हटाएँ</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -7253,6 +7231,26 @@ Please check the names: {names}</source>
         <message>
             <source>switching to live</source>
             <translation>LIVE पर जाने</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer's data</source>
+            <translation>देखें कि ग्राहक की जानकारी किसने देखी</translation>
+        </message>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>ग्राहकों की जानकारी किसने देखी</translation>
+        </message>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>चल रही बिक्री हटाएँ</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>

@@ -29,13 +29,6 @@
         </message>
     </context>
     <context>
-        <name>ACCESS_LOG_CONTROLLER</name>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-    </context>
-    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -2623,10 +2616,6 @@
             <source>The list is in {path}: give it to the operator, then delete it.</source>
             <translation>பட்டியல் {path}-இல் உள்ளது: இயக்குநரிடம் கொடுத்து, பிறகு நீக்குங்கள்.</translation>
         </message>
-        <message>
-            <source>See who looked at a customer's data</source>
-            <translation>வாடிக்கையாளரின் தரவைப் பார்த்தவர்களைப் பார்</translation>
-        </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
@@ -4065,17 +4054,6 @@ Please check the names: {names}</source>
         <message>
             <source>OK</source>
             <translation>சரி</translation>
-        </message>
-    </context>
-    <context>
-        <name>DRAFT_VOID</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation>நடக்கும் விற்பனையை நீக்கு</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>விற்பனை வைக்கப்பட்டது: ஏற்கனவே சேவைக்கு அனுப்பிய விற்பனையை நீக்க மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
     </context>
     <context>
@@ -7253,6 +7231,26 @@ Please check the names: {names}</source>
         <message>
             <source>switching to live</source>
             <translation>நேரலைக்கு மாறுதல்</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer's data</source>
+            <translation>வாடிக்கையாளரின் தரவைப் பார்த்தவர்களைப் பார்</translation>
+        </message>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>வாடிக்கையாளர்களின் தரவைப் பார்த்தவர்கள்</translation>
+        </message>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>நடக்கும் விற்பனையை நீக்கு</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>விற்பனை வைக்கப்பட்டது: ஏற்கனவே சேவைக்கு அனுப்பிய விற்பனையை நீக்க மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
     </context>
     <context>

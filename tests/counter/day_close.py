@@ -32,6 +32,7 @@ from app.journal.till import Shift
 from app.reports.drawer import x_report, z_figures, z_report
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import boat_choice, indian
+from tests.counter.approvals import nobody
 from tests.counter.disrupted_sales import RULES
 from tests.journal.till_sales import exact_cash
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE as CRUISE_SCHEDULE
@@ -159,7 +160,7 @@ async def sell_by_checkout(
 
 def sale_counter(services: CounterServices, client: PartnerClient, code: str) -> SaleCounter:
     """Where the counter coded ``code`` settles its sales, as the Book screen's service has it."""
-    return services.sales().counter(lambda: client, lambda: SaleTerms(code, RULES), service_now)
+    return services.sales(nobody).counter(lambda: client, lambda: SaleTerms(code, RULES), service_now)
 
 
 # How a party pays its total, given the reference of any UPI part.

@@ -23,3 +23,23 @@ OTHER_CLERKS_SHIFT = Permission(
         "PERMISSIONS", "This is {clerk}'s shift: closing it needs a supervisor's PIN."
     ),
 )
+# The whole access log read (who looked at which customer's data).
+ACCESS_LOG = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Who looked at customers' data"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed."),
+    recorded=False,
+)
+# One customer's entries of the access log read, from their booking.
+CUSTOMER_ACCESS_LOG = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "See who looked at a customer's data"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed."),
+    recorded=False,
+)
+# A sale in progress, once sent to the service, discarded (voided): its summary is shown.
+VOID_KEPT_SALE = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Discard a sale in progress"),
+    QT_TRANSLATE_NOOP(
+        "PERMISSIONS",
+        "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.",
+    ),
+)
