@@ -160,7 +160,9 @@ async def sell_by_checkout(
 
 def sale_counter(services: CounterServices, client: PartnerClient, code: str) -> SaleCounter:
     """Where the counter coded ``code`` settles its sales, as the Book screen's service has it."""
-    return services.sales(nobody).counter(lambda: client, lambda: SaleTerms(code, RULES), service_now)
+    return services.sales(nobody).counter(
+        lambda: client, lambda: SaleTerms(code, RULES), service_now
+    )
 
 
 # How a party pays its total, given the reference of any UPI part.
