@@ -33,6 +33,8 @@ from app.records.faults import WriteFault
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.booking.checkout import SaleTerms
+    from app.counter.journal_access.journal_copy import JournalCopy
+    from app.counter.papers.customer_papers import CustomerPapers
     from app.counter.services.bank_lookup import BankProofService
     from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
     from app.counter.services.booking_lookup import LookupService
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
     from app.counter.services.customer_refunds import RefundService
     from app.counter.services.customer_rights import Approve as ApproveRight
     from app.counter.services.customer_rights import RightsService
+    from app.counter.services.disruptions import DisruptionService, Party
     from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
     from app.counter.services.kept_sale import KeptSaleService
@@ -176,6 +179,40 @@ class CounterServices:
         from app.counter.services.pending_sales import PendingSaleService
 
         return PendingSaleService(self.journal, service, self.money_moved)
+
+    def papers(self) -> CustomerPapers:
+        """The customer documents of this journal, read for their copies."""
+        return self.papers_at(self.database)
+
+    @staticmethod
+    def papers_at(database: Path) -> CustomerPapers:
+        """The customer documents of the journal file ``database``, read on connections of their
+        own (the mail child, a process of its own, lays its letters' out of them)."""
+        from app.counter.journal_access.journal_reader import JournalReader
+        from app.counter.papers.customer_papers import CustomerPapers
+
+        return CustomerPapers(JournalReader(database))
+
+    def journal_copy(self) -> JournalCopy:
+        """The journal's rolling copy beside it."""
+        from app.counter.journal_access.journal_copy import JournalCopy
+
+        return JournalCopy(self.database)
+
+    def disruptions(
+        self,
+        refunds: RefundService,
+        language: str,
+        agency: str,
+        rebooker: Callable[[Party], bool],
+    ) -> DisruptionService:
+        """The Disruptions screen's parties, their messages (in ``language``, signed by
+        ``agency``), refunds through ``refunds``' after-sale and rebooks through ``rebooker``."""
+        from app.counter.services.disruptions import DisruptionService
+
+        return DisruptionService(
+            refunds.aftersale, language=language, agency=agency, rebooker=rebooker
+        )
 
     def settings_gate(self, approve: Approve) -> SettingsGate:
         """Who may save what in Settings: guarded changes approved through ``approve``."""

@@ -128,7 +128,7 @@ class Assembly(ABC):
         self.services.limit_waits(UI_JOURNAL_WAIT_MS)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
         self.copier = (
-            JournalCopier(self.services.database) if self.services.read_only is None else None
+            JournalCopier(self.services.journal_copy()) if self.services.read_only is None else None
         )
         self.window = first.window
         # The work behind the clerk (replay, mail, watch, agency link, eraser): the runtime runs

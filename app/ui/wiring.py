@@ -27,7 +27,6 @@ from app.ui.registry import (
 # The controllers are imported where they are built, so that start-up imports only the eager
 # screens' (the warm-up imports the others: the ``modules`` of their entries).
 if TYPE_CHECKING:
-    from app.counter.papers.customer_papers import CustomerPapers
     from app.counter.services.exchanges import ExchangeService
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
@@ -124,14 +123,6 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     return booking
 
 
-def _papers(desk: Assembly) -> CustomerPapers:
-    """The customer documents of the desk's journal, read for their copies."""
-    from app.counter.journal_access.journal_reader import JournalReader
-    from app.counter.papers.customer_papers import CustomerPapers
-
-    return CustomerPapers(JournalReader(desk.services.database))
-
-
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.bank_lookup import BankLookupController
@@ -175,7 +166,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     screen.lookup_requested.connect(mail.show)
     proofs = desk.services.proofs()
     screen.lookup_requested.connect(BankLookupController(screen.payments, proofs).show)
-    copies = DocumentCopiesController(screen.documents, _papers(desk), desk.service)
+    copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.service)
     screen.lookup_requested.connect(copies.show)
     lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
     # The cancellation's letter, queued with it.
@@ -226,7 +217,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.supervisor,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
-    copies = DocumentCopiesController(screen.documents, _papers(desk), desk.service)
+    copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.service)
     screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
@@ -352,7 +343,6 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
     from app.booking.aftersale import AboveRuleAsk
     from app.counter.config.settings import document_language_of
-    from app.counter.services.disruptions import DisruptionService
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 
@@ -373,8 +363,8 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
     rebook = RescheduleController(
         service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
-    model = DisruptionService(
-        refunds.aftersale,
+    model = desk.services.disruptions(
+        refunds,
         language=document_language_of(settings),
         agency=settings.agency_name,
         # A party is rebooked through the exchange: an operator's cancellation carried to a new
