@@ -37,7 +37,7 @@ STILL: Mapping[str, frozenset[str]] = {
     "app.ui.desk": frozenset({HOLDS}),
     "app.ui.launch": frozenset({HOLDS}),
     # Gates still decided by their controllers: a statement's columns and a payment's
-    # resolution, an IRN's cancellation, the unresolved list, and the asks handed to services
+    # resolution, the unresolved list, and the asks handed to services
     # (the refund above the rule, a data right, a pending sale, the sale's two) with the ID
     # readers' reasons.
     "app.ui.controllers.bank_statements": frozenset({ASKS}),

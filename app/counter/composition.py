@@ -262,11 +262,11 @@ class CounterServices:
 
         return ExchangeService(self.journal, client, terms, self.money_moved)
 
-    def shift_reports(self) -> ShiftReportService:
-        """The shift report's reads and the tax files."""
+    def shift_reports(self, approve: Approve) -> ShiftReportService:
+        """The shift report's reads and the tax files (an IRN cancelled through ``approve``)."""
         from app.counter.services.shift_reports import ShiftReportService
 
-        return ShiftReportService(self.journal)
+        return ShiftReportService(self.journal, approve)
 
     def history(self) -> HistoryService:
         """History's reads, exports and vouchers."""

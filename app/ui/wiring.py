@@ -333,7 +333,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
-    reports = desk.services.shift_reports()
+    reports = desk.services.shift_reports(desk.approve)
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, reports, desk.agency, desk.supervisor
     )

@@ -4326,18 +4326,6 @@ Please check the names: {names}</source>
             <translation>ফাইলে পোর্টালের কোনো উত্তর ছিল না।</translation>
         </message>
         <message>
-            <source>Cancel the IRN of {number}</source>
-            <translation>{number}-এর IRN বাতিল করুন</translation>
-        </message>
-        <message>
-            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
-            <translation>পোর্টাল IRN দেওয়ার ২৪ ঘণ্টার মধ্যেই তা বাতিল করে; একই নথি নম্বর আবার রিপোর্ট করা যায় না।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor cancels an IRN.</source>
-            <translation>শুধু সুপারভাইজার IRN বাতিল করেন।</translation>
-        </message>
-        <message>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
             <translation>{path} সংরক্ষিত: এটি দিয়ে পোর্টালে IRN বাতিল করুন, তারপর তার উত্তর ইমপোর্ট করুন।</translation>
         </message>
@@ -7251,6 +7239,18 @@ Please check the names: {names}</source>
         <message>
             <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation>বিক্রিটি রাখা হয়েছে: সার্ভিসে আগেই পাঠানো বিক্রি বাদ দিতে সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Cancel an IRN</source>
+            <translation>IRN বাতিল করুন</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>শুধু সুপারভাইজার IRN বাতিল করেন।</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>পোর্টাল IRN দেওয়ার ২৪ ঘণ্টার মধ্যেই তা বাতিল করে; একই নথি নম্বর আবার রিপোর্ট করা যায় না।</translation>
         </message>
     </context>
     <context>

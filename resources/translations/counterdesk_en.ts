@@ -4335,18 +4335,6 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Cancel the IRN of {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a supervisor cancels an IRN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
             <translation type="unfinished" />
         </message>
@@ -7248,6 +7236,18 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Cancel an IRN</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

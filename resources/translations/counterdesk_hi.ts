@@ -4337,18 +4337,6 @@ Please check the names: {names}</source>
             </translation>
         </message>
         <message>
-            <source>Cancel the IRN of {number}</source>
-            <translation>{number} का IRN रद्द करें</translation>
-        </message>
-        <message>
-            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
-            <translation>पोर्टल IRN देने के 24 घंटे के भीतर ही उसे रद्द करता है; वही दस्तावेज़ नंबर फिर से रिपोर्ट नहीं किया जा सकता।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor cancels an IRN.</source>
-            <translation>IRN केवल सुपरवाइज़र रद्द करते हैं।</translation>
-        </message>
-        <message>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
             <translation>{path} सहेजी गई: इससे पोर्टल पर IRN रद्द करें, फिर उसका जवाब आयात करें।</translation>
         </message>
@@ -7251,6 +7239,18 @@ Please check the names: {names}</source>
         <message>
             <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Cancel an IRN</source>
+            <translation>IRN रद्द करें</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>IRN केवल सुपरवाइज़र रद्द करते हैं।</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>पोर्टल IRN देने के 24 घंटे के भीतर ही उसे रद्द करता है; वही दस्तावेज़ नंबर फिर से रिपोर्ट नहीं किया जा सकता।</translation>
         </message>
     </context>
     <context>

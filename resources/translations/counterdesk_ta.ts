@@ -4326,18 +4326,6 @@ Please check the names: {names}</source>
             <translation>கோப்பில் போர்ட்டலின் பதில் எதுவும் இல்லை.</translation>
         </message>
         <message>
-            <source>Cancel the IRN of {number}</source>
-            <translation>{number}-இன் IRN-ஐ ரத்து செய்</translation>
-        </message>
-        <message>
-            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
-            <translation>போர்ட்டல் IRN வழங்கிய 24 மணி நேரத்துக்குள் மட்டுமே அதை ரத்து செய்யும்; அதே ஆவண எண்ணை மீண்டும் அறிக்கை செய்ய முடியாது.</translation>
-        </message>
-        <message>
-            <source>Only a supervisor cancels an IRN.</source>
-            <translation>மேற்பார்வையாளர் மட்டுமே IRN-ஐ ரத்து செய்வார்.</translation>
-        </message>
-        <message>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
             <translation>{path} சேமிக்கப்பட்டது: இதைக் கொண்டு போர்ட்டலில் IRN-ஐ ரத்து செய்து, பிறகு அதன் பதிலை இறக்குமதி செய்யுங்கள்.</translation>
         </message>
@@ -7251,6 +7239,18 @@ Please check the names: {names}</source>
         <message>
             <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
             <translation>விற்பனை வைக்கப்பட்டது: ஏற்கனவே சேவைக்கு அனுப்பிய விற்பனையை நீக்க மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Cancel an IRN</source>
+            <translation>IRN-ஐ ரத்து செய்</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>மேற்பார்வையாளர் மட்டுமே IRN-ஐ ரத்து செய்வார்.</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>போர்ட்டல் IRN வழங்கிய 24 மணி நேரத்துக்குள் மட்டுமே அதை ரத்து செய்யும்; அதே ஆவண எண்ணை மீண்டும் அறிக்கை செய்ய முடியாது.</translation>
         </message>
     </context>
     <context>

@@ -33,7 +33,7 @@ def test_a_fresh_journal_opens_writable_with_its_services(tmp_path: Path) -> Non
         )
         assert services.bookings().find("NOPE") is None
         assert services.history().database == services.database
-        assert services.shift_reports().einvoices.database == services.database
+        assert services.shift_reports(nobody).einvoices.database == services.database
 
 
 @pytest.mark.usefixtures("memory_keyring")

@@ -43,3 +43,8 @@ VOID_KEPT_SALE = Permission(
         "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.",
     ),
 )
+# An IRN's cancellation recorded and its portal file written; the document's number is shown.
+IRN_CANCEL = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Cancel an IRN"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Only a supervisor cancels an IRN."),
+)
