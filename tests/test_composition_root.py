@@ -36,13 +36,10 @@ STILL: Mapping[str, frozenset[str]] = {
     "app.ui.assembly": frozenset({HOLDS}),
     "app.ui.desk": frozenset({HOLDS}),
     "app.ui.launch": frozenset({HOLDS}),
-    # Gates still decided by their controllers: a statement's columns and a payment's
-    # resolution, the unresolved list, and the asks handed to services
-    # (the refund above the rule, a data right, a pending sale, the sale's two) with the ID
-    # readers' reasons.
-    "app.ui.controllers.bank_statements": frozenset({ASKS}),
+    # Gates still decided by their controllers: the unresolved list, accepting an IRN answer the
+    # checks refused, and the asks handed to services (a data right, a pending sale, the sale's
+    # two) with the ID readers' reasons.
     "app.ui.controllers.customer_data": frozenset({ASKS}),
-    "app.ui.controllers.customer_refund": frozenset({ASKS}),
     "app.ui.controllers.einvoice": frozenset({ASKS}),
     "app.ui.controllers.history": frozenset({ASKS}),
     "app.ui.controllers.id_scans": frozenset({ASKS}),

@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
     from app.counter.services.booking_lookup import LookupService
     from app.counter.services.booking_mail import BookingMailService
-    from app.counter.services.customer_refunds import Approve as ApproveRefund
     from app.counter.services.customer_refunds import RefundService
     from app.counter.services.customer_rights import Approve as ApproveRight
     from app.counter.services.customer_rights import RightsService
@@ -247,7 +246,7 @@ class CounterServices:
         client: Callable[[], PartnerClient],
         counter: Callable[[], str],
         charge: Callable[[], bool],
-        approve: ApproveRefund,
+        approve: Approve,
     ) -> RefundService:
         """The customers' refunds at the counter coded ``counter()``."""
         from app.counter.services.customer_refunds import RefundService
@@ -286,9 +285,10 @@ class CounterServices:
         share: Callable[[], Share | None],
         pull: Callable[[], Pull | None],
         judge: Callable[[], Judge | None],
+        approve: Approve,
     ) -> StatementService:
         """The bank statements imported here and shared with the agency store, whose day close
         judges this counter's payments."""
         from app.counter.services.bank_statements import StatementService
 
-        return StatementService(self.journal, self.journal.now, share, pull, judge)
+        return StatementService(self.journal, self.journal.now, share, pull, judge, approve)

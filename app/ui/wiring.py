@@ -133,14 +133,14 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.ui.controllers.reschedule import RescheduleController
 
     service = desk.service
-    # A refund above the rule asks its supervisor through the controller (made just below).
+    # A refund above the rule: the refunds' service asks a supervisor itself.
     refunds = desk.services.refunds(
         lambda: service.client,
         lambda: service.settings.counter_code,
         lambda: service.settings.refund_service_charge,
-        lambda ask: refund.approve(ask),
+        desk.approve,
     )
-    refund = CustomerRefundController(refunds, desk.supervisor, service, screen.customer_refund)
+    refund = CustomerRefundController(refunds, service, screen.customer_refund)
     reschedule = RescheduleController(
         service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
@@ -325,8 +325,8 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
         return judged
 
-    statements = desk.services.statements(share, pull, judge)
-    bank = BankStatementController(statements, desk.supervisor, screen.bank)
+    statements = desk.services.statements(share, pull, judge, desk.approve)
+    bank = BankStatementController(statements, screen.bank)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures
     bank.changed.connect(drawer.on_figures_moved)
@@ -341,15 +341,12 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
 @_wires(DISRUPTIONS)
 def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
-    from app.booking.aftersale import AboveRuleAsk
+    from app.counter.config.declared import no_supervisor
     from app.counter.config.settings import document_language_of
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 
     service = desk.service
-
-    async def never(_ask: AboveRuleAsk) -> int | None:
-        return None  # never more than the rule from here
 
     # What each party is owed is read through the after-sale (its refund is given on Lookup,
     # from the shift open then).
@@ -357,7 +354,7 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
         lambda: service.client,
         lambda: service.settings.counter_code,
         lambda: service.settings.disruption_refund_service_charge,
-        never,
+        no_supervisor,  # never more than the rule from here
     )
     settings = service.settings
     rebook = RescheduleController(

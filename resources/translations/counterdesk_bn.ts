@@ -540,14 +540,6 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
-            <source>Keep a statement's columns</source>
-            <translation>স্টেটমেন্টের কলাম রাখুন</translation>
-        </message>
-        <message>
-            <source>The columns were not kept: they need a supervisor's PIN.</source>
-            <translation>কলাম রাখা হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
-        </message>
-        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>স্টেটমেন্ট আমদানি হয়নি: {reason}</translation>
         </message>
@@ -555,20 +547,12 @@
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
         </message>
-        <message>
-            <source>Not resolved: it needs a supervisor's PIN.</source>
-            <translation>মীমাংসা হয়নি: এর জন্য সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
     </context>
     <context>
         <name>BANK_DESK</name>
         <message>
             <source>the import stopped before it passed on every row.</source>
             <translation>প্রতিটি সারি পাঠানোর আগেই ইমপোর্ট থেমে গেছে।</translation>
-        </message>
-        <message>
-            <source>Resolve a questioned payment</source>
-            <translation>সন্দেহজনক পেমেন্টের মীমাংসা করুন</translation>
         </message>
         <message>
             <source>Type the other reference, or the reason.</source>
@@ -2880,18 +2864,6 @@ Please check the names: {names}</source>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
             <translation>কোনো শিফট খোলা নেই: শিফট রিপোর্ট স্ক্রিনে (Ctrl+7) একটি খুলুন, তারপর লিখুন।</translation>
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation>নিয়মের বেশি রিফান্ড</translation>
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation>{reference}: {rule}-এর বদলে {given}।</translation>
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation>নিয়মের {rule}-এর বেশি হলে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
@@ -7251,6 +7223,34 @@ Please check the names: {names}</source>
         <message>
             <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
             <translation>পোর্টাল IRN দেওয়ার ২৪ ঘণ্টার মধ্যেই তা বাতিল করে; একই নথি নম্বর আবার রিপোর্ট করা যায় না।</translation>
+        </message>
+        <message>
+            <source>Keep a statement's columns</source>
+            <translation>স্টেটমেন্টের কলাম রাখুন</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>মীমাংসা হয়নি: এর জন্য সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>সন্দেহজনক পেমেন্টের মীমাংসা করুন</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>কলাম রাখা হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation>নিয়মের {rule}-এর বেশি হলে সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation>নিয়মের বেশি রিফান্ড</translation>
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
+            <translation>{reference}: {rule}-এর বদলে {given}।</translation>
         </message>
     </context>
     <context>

@@ -540,14 +540,6 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
-            <source>Keep a statement's columns</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The columns were not kept: they need a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The statement was not imported: {reason}</source>
             <translation type="unfinished" />
         </message>
@@ -555,19 +547,11 @@
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Not resolved: it needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>BANK_DESK</name>
         <message>
             <source>the import stopped before it passed on every row.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Resolve a questioned payment</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2877,18 +2861,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7248,6 +7220,34 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Keep a statement's columns</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

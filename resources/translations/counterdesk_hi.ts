@@ -540,14 +540,6 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
-            <source>Keep a statement's columns</source>
-            <translation>स्टेटमेंट के कॉलम सहेजें</translation>
-        </message>
-        <message>
-            <source>The columns were not kept: they need a supervisor's PIN.</source>
-            <translation>कॉलम नहीं सहेजे गए: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>स्टेटमेंट आयात नहीं हुआ: {reason}</translation>
         </message>
@@ -555,20 +547,12 @@
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
         </message>
-        <message>
-            <source>Not resolved: it needs a supervisor's PIN.</source>
-            <translation>सुलझाया नहीं गया: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
     </context>
     <context>
         <name>BANK_DESK</name>
         <message>
             <source>the import stopped before it passed on every row.</source>
             <translation>आयात हर पंक्ति आगे भेजने से पहले रुक गया।</translation>
-        </message>
-        <message>
-            <source>Resolve a questioned payment</source>
-            <translation>संदिग्ध भुगतान सुलझाएँ</translation>
         </message>
         <message>
             <source>Type the other reference, or the reason.</source>
@@ -2880,18 +2864,6 @@ Please check the names: {names}</source>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
             <translation>कोई शिफ़्ट खुली नहीं है: शिफ़्ट रिपोर्ट स्क्रीन (Ctrl+7) पर एक शिफ़्ट खोलें, फिर दर्ज करें।</translation>
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation>नियम से ज़्यादा रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation>{reference}: {rule} की जगह {given}।</translation>
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation>नियम के {rule} से ज़्यादा के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
@@ -7251,6 +7223,34 @@ Please check the names: {names}</source>
         <message>
             <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
             <translation>पोर्टल IRN देने के 24 घंटे के भीतर ही उसे रद्द करता है; वही दस्तावेज़ नंबर फिर से रिपोर्ट नहीं किया जा सकता।</translation>
+        </message>
+        <message>
+            <source>Keep a statement's columns</source>
+            <translation>स्टेटमेंट के कॉलम सहेजें</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>सुलझाया नहीं गया: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>संदिग्ध भुगतान सुलझाएँ</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>कॉलम नहीं सहेजे गए: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation>नियम के {rule} से ज़्यादा के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation>नियम से ज़्यादा रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
+            <translation>{reference}: {rule} की जगह {given}।</translation>
         </message>
     </context>
     <context>

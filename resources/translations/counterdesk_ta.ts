@@ -540,14 +540,6 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
-            <source>Keep a statement's columns</source>
-            <translation>அறிக்கையின் நெடுவரிசைகளை வைத்திருக்க</translation>
-        </message>
-        <message>
-            <source>The columns were not kept: they need a supervisor's PIN.</source>
-            <translation>நெடுவரிசைகள் வைக்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>அறிக்கை இறக்குமதி ஆகவில்லை: {reason}</translation>
         </message>
@@ -555,20 +547,12 @@
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
         </message>
-        <message>
-            <source>Not resolved: it needs a supervisor's PIN.</source>
-            <translation>தீர்க்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
-        </message>
     </context>
     <context>
         <name>BANK_DESK</name>
         <message>
             <source>the import stopped before it passed on every row.</source>
             <translation>ஒவ்வொரு வரியையும் அனுப்பும் முன்பே இறக்குமதி நின்றுவிட்டது.</translation>
-        </message>
-        <message>
-            <source>Resolve a questioned payment</source>
-            <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
         </message>
         <message>
             <source>Type the other reference, or the reason.</source>
@@ -2880,18 +2864,6 @@ Please check the names: {names}</source>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
             <translation>எந்த ஷிஃப்டும் திறக்கப்படவில்லை: ஷிஃப்ட் அறிக்கை திரையில் (Ctrl+7) ஒன்றைத் திறந்து பதிவு செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation>விதிக்கு மேலான ரீஃபண்ட்</translation>
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation>{reference}: {rule}-க்குப் பதிலாக {given}.</translation>
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation>விதியின் {rule}-க்கு மேல் என்றால் மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
@@ -7251,6 +7223,34 @@ Please check the names: {names}</source>
         <message>
             <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
             <translation>போர்ட்டல் IRN வழங்கிய 24 மணி நேரத்துக்குள் மட்டுமே அதை ரத்து செய்யும்; அதே ஆவண எண்ணை மீண்டும் அறிக்கை செய்ய முடியாது.</translation>
+        </message>
+        <message>
+            <source>Keep a statement's columns</source>
+            <translation>அறிக்கையின் நெடுவரிசைகளை வைத்திருக்க</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>தீர்க்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>நெடுவரிசைகள் வைக்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation>விதியின் {rule}-க்கு மேல் என்றால் மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation>விதிக்கு மேலான ரீஃபண்ட்</translation>
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
+            <translation>{reference}: {rule}-க்குப் பதிலாக {given}.</translation>
         </message>
     </context>
     <context>

@@ -13,11 +13,12 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from app.api import PartnerClient
-from app.booking.aftersale import AboveRuleAsk, Refused
+from app.booking.aftersale import Refused
 from app.booking.checkout import Asks, BelowCost, Checkout, SaleTerms
 from app.booking.checkout import Counter as SaleCounter
 from app.booking.exchange import Exchange, given_booking
 from app.counter.composition import CounterServices
+from app.counter.config.declared import no_supervisor
 from app.counter.services.disruptions import DisruptionService
 from app.domain.clock import service_now
 from app.domain.disruption import Closed
@@ -44,10 +45,8 @@ async def refund_party(
     """``ref``'s party refunded from the Disruptions screen's model; what the till gave back."""
     journal = services.journal
 
-    async def never(_ask: AboveRuleAsk) -> int | None:
-        return None  # never above the rule, as on the Disruptions screen
-
-    refunds = services.refunds(lambda: client, lambda: code, lambda: True, never)
+    # Never above the rule, as on the Disruptions screen.
+    refunds = services.refunds(lambda: client, lambda: code, lambda: True, no_supervisor)
     model = DisruptionService(refunds.aftersale, language="en", agency="")
     party = next(p for g in model.groups() for p in g.parties if p.booking_ref == ref)
     paid = await model.refund(party)

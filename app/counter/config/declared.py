@@ -72,6 +72,12 @@ class NotApproved(Exception):
 Approve = Callable[[Permission, str], Awaitable["int | None"]]
 
 
+async def no_supervisor(permission: Permission, detail: str) -> int | None:
+    """The ``Approve`` of a service with no supervisor at hand (a tool, a headless test of
+    something else): every gate refuses."""
+    return None
+
+
 async def approved(
     approve: Approve, permission: Permission, detail: str = "", **values: object
 ) -> int:

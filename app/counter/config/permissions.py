@@ -43,8 +43,24 @@ VOID_KEPT_SALE = Permission(
         "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.",
     ),
 )
+# A refund above what the cancellation rule gives back; ``{rule}`` is the rule's amount.
+REFUND_ABOVE_RULE = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Refund above the rule"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "More than the rule's {rule} needs a supervisor's PIN."),
+)
 # An IRN's cancellation recorded and its portal file written; the document's number is shown.
 IRN_CANCEL = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Cancel an IRN"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Only a supervisor cancels an IRN."),
+)
+# The owner's column mapping kept for statements of no known layout; the columns chosen shown.
+STATEMENT_COLUMNS = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Keep a statement's columns"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "The columns were not kept: they need a supervisor's PIN."),
+    recorded=False,
+)
+# A questioned payment resolved (the reference, amount, outcome and detail shown).
+PAYMENT_RESOLVED = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Resolve a questioned payment"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not resolved: it needs a supervisor's PIN."),
 )
