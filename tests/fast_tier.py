@@ -25,6 +25,7 @@ FOLDERS = (
     "api",
     "bank",
     "booking",
+    "books",
     "counter",
     "domain",
     "journal",

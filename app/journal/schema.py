@@ -13,6 +13,7 @@ from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
+from app.journal.money_events import add_books
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import (
     OUTBOX_CHAIN_SCHEMA,
@@ -33,7 +34,7 @@ from app.journal.till_schema import (
 )
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 26
+SCHEMA_VERSION = 27
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -205,6 +206,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     24: add_refund_round_off,
     25: add_chain_seals,
     26: PAYOUTS_SCHEMA,
+    27: add_books,
 }
 
 
