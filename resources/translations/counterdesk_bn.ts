@@ -2218,6 +2218,10 @@
             <translation>মেয়াদ শেষে মোছা</translation>
         </message>
         <message>
+            <source>Books</source>
+            <translation>হিসাবের খাতা</translation>
+        </message>
+        <message>
             <source>Mail</source>
             <translation>ইমেল</translation>
         </message>
@@ -2272,6 +2276,21 @@
         <message>
             <source>last round {time}</source>
             <translation>শেষ দফা {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_BOOKS</name>
+        <message>
+            <source>Books: {done} of {total} posted</source>
+            <translation>হিসাবের খাতা: {total}-এর মধ্যে {done} তোলা হয়েছে</translation>
+        </message>
+        <message>
+            <source>Books: kept</source>
+            <translation>হিসাবের খাতা: রাখা আছে</translation>
+        </message>
+        <message>
+            <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
+            <translation>জার্নালের আগের হিসাব খাতায় তোলা গেল না ({kind}); পরের বার চালু হলে আবার চেষ্টা হবে।</translation>
         </message>
     </context>
     <context>

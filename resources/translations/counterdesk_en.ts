@@ -2218,6 +2218,10 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
+            <source>Books</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Mail</source>
             <translation type="unfinished"></translation>
         </message>
@@ -2271,6 +2275,21 @@
         </message>
         <message>
             <source>last round {time}</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_BOOKS</name>
+        <message>
+            <source>Books: {done} of {total} posted</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Books: kept</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

@@ -2218,6 +2218,10 @@
             <translation>अवधि के बाद मिटाना</translation>
         </message>
         <message>
+            <source>Books</source>
+            <translation>बही-खाता</translation>
+        </message>
+        <message>
             <source>Mail</source>
             <translation>ईमेल</translation>
         </message>
@@ -2272,6 +2276,21 @@
         <message>
             <source>last round {time}</source>
             <translation>पिछला दौर {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_BOOKS</name>
+        <message>
+            <source>Books: {done} of {total} posted</source>
+            <translation>बही-खाता: {total} में से {done} दर्ज</translation>
+        </message>
+        <message>
+            <source>Books: kept</source>
+            <translation>बही-खाता: दर्ज है</translation>
+        </message>
+        <message>
+            <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
+            <translation>जर्नल का पुराना हिसाब बही-खाते में दर्ज नहीं हो सका ({kind}); अगली बार शुरू करने पर फिर कोशिश होगी।</translation>
         </message>
     </context>
     <context>

@@ -2218,6 +2218,10 @@
             <translation>காலம் முடிந்ததும் அழித்தல்</translation>
         </message>
         <message>
+            <source>Books</source>
+            <translation>கணக்கேடு</translation>
+        </message>
+        <message>
             <source>Mail</source>
             <translation>மின்னஞ்சல்</translation>
         </message>
@@ -2272,6 +2276,21 @@
         <message>
             <source>last round {time}</source>
             <translation>கடைசிச் சுற்று {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_BOOKS</name>
+        <message>
+            <source>Books: {done} of {total} posted</source>
+            <translation>கணக்கேடு: {total} இல் {done} பதிவானது</translation>
+        </message>
+        <message>
+            <source>Books: kept</source>
+            <translation>கணக்கேடு: பதிவில் உள்ளது</translation>
+        </message>
+        <message>
+            <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
+            <translation>ஜர்னலின் பழைய கணக்கைக் கணக்கேட்டில் பதிய முடியவில்லை ({kind}); அடுத்த தொடக்கத்தில் மீண்டும் முயலப்படும்.</translation>
         </message>
     </context>
     <context>
