@@ -29,6 +29,7 @@ from app.domain.postings import (
 from app.domain.tenders import CARD, CASH, UPI
 from app.domain.till import DrawerCount, Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
+from app.journal.exchanges import ExchangeKind, ExchangePlan
 from app.records.refunds import RefundDue, RefundPart
 from app.reports.drawer import x_report, z_report
 from tests.journal.entries import Clock, boat_request, booking_result, cancel_request, cancel_result
@@ -187,3 +188,34 @@ def test_the_books_job_posts_an_older_journal_in_a_worker_and_says_how_far(
         assert (job.done, job.total) == (6, 6)
         assert KeptBooks(journal._conn).balances() == kept
         assert asyncio.run(job.post_now()) == 0
+
+
+def test_history_counts_an_exchange_once_what_the_till_took(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
+        send(journal, "s-1", till_sale(shift_id=shift.shift_id))
+        journal.booked("s-1", booking_result(boat_request("s-1"), "REF1"))
+        # REF1 rescheduled to a dearer trip: its 4,185.00 carried, 200.00 paid in cash.
+        journal.exchanges.plan(
+            ExchangePlan(
+                "s-2",
+                ExchangeKind.RESCHEDULE,
+                "REF1",
+                "c-1",
+                PRICE.total,
+                CASH,
+                "PB1",
+                journal.now(),
+                None,
+            )
+        )
+        difference = CHARGED.total - PRICE.total
+        cash = Payment((CASH.paid(difference, tendered=difference),))
+        send(journal, "s-2", till_sale(shift_id=shift.shift_id, payment=cash, price=CHARGED))
+        journal.booked("s-2", booking_result(boat_request("s-2"), "REF2"))
+        rows = {row.booking_ref: row for row in journal.history.page()}
+        [totals] = journal.history.day_totals()
+        drawer = KeptBooks(journal._conn).drawer()
+    assert difference == D("200.00")
+    assert rows["REF2"].paid == difference
+    assert totals.paid == PRICE.total + difference == drawer
