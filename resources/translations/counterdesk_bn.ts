@@ -7692,6 +7692,10 @@ Please check the names: {names}</source>
             <translation>ফেরতযোগ্য পরিমাণ</translation>
         </message>
         <message>
+            <source>Kept by the policy band</source>
+            <translation>নীতির সময়-ধাপে রাখা হলো</translation>
+        </message>
+        <message>
             <source>Platform charge</source>
             <translation>প্ল্যাটফর্ম চার্জ</translation>
         </message>

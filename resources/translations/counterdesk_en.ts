@@ -7690,6 +7690,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Kept by the policy band</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Platform charge</source>
             <translation type="unfinished" />
         </message>

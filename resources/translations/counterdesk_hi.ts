@@ -7692,6 +7692,10 @@ Please check the names: {names}</source>
             <translation>रिफ़ंड योग्य राशि</translation>
         </message>
         <message>
+            <source>Kept by the policy band</source>
+            <translation>नीति के समय-खंड से रखा गया</translation>
+        </message>
+        <message>
             <source>Platform charge</source>
             <translation>प्लेटफ़ॉर्म शुल्क</translation>
         </message>

@@ -7692,6 +7692,10 @@ Please check the names: {names}</source>
             <translation>திருப்பித் தரக்கூடிய தொகை</translation>
         </message>
         <message>
+            <source>Kept by the policy band</source>
+            <translation>கொள்கைக் கால வரம்பால் வைத்துக்கொண்டது</translation>
+        </message>
+        <message>
             <source>Platform charge</source>
             <translation>தளக் கட்டணம்</translation>
         </message>
