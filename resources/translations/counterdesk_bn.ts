@@ -1772,6 +1772,18 @@
             <translation>প্রত্যাশিত নগদ</translation>
         </message>
         <message>
+            <source>Owed to customers</source>
+            <translation>গ্রাহকদের পাওনা</translation>
+        </message>
+        <message>
+            <source>Close with &amp;money owed to customers</source>
+            <translation>গ্রাহকদের টাকা পাওনা রেখে বন্ধ করুন (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Customers are owed {amount}: tick to close with it owed.</source>
+            <translation>গ্রাহকদের {amount} পাওনা: পাওনা রেখে বন্ধ করতে টিক দিন।</translation>
+        </message>
+        <message>
             <source>Cash counted</source>
             <translation>গোনা নগদ</translation>
         </message>

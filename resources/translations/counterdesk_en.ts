@@ -1772,6 +1772,18 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Owed to customers</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Close with &amp;money owed to customers</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Customers are owed {amount}: tick to close with it owed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Cash counted</source>
             <translation type="unfinished" />
         </message>

@@ -1772,6 +1772,18 @@
             <translation>अपेक्षित कैश</translation>
         </message>
         <message>
+            <source>Owed to customers</source>
+            <translation>ग्राहकों को दिया जाना बाकी</translation>
+        </message>
+        <message>
+            <source>Close with &amp;money owed to customers</source>
+            <translation>ग्राहकों को पैसा बाकी रहते हुए बंद करें (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Customers are owed {amount}: tick to close with it owed.</source>
+            <translation>ग्राहकों को {amount} देना बाकी है: बाकी रहते बंद करने के लिए टिक करें।</translation>
+        </message>
+        <message>
             <source>Cash counted</source>
             <translation>गिना गया कैश</translation>
         </message>

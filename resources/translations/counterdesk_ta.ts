@@ -1772,6 +1772,18 @@
             <translation>எதிர்பார்த்த ரொக்கம்</translation>
         </message>
         <message>
+            <source>Owed to customers</source>
+            <translation>வாடிக்கையாளர்களுக்குத் தர வேண்டியது</translation>
+        </message>
+        <message>
+            <source>Close with &amp;money owed to customers</source>
+            <translation>வாடிக்கையாளர்களுக்குப் பணம் தர வேண்டிய நிலையில் மூடு (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Customers are owed {amount}: tick to close with it owed.</source>
+            <translation>வாடிக்கையாளர்களுக்கு {amount} தர வேண்டும்: அப்படியே மூட டிக் செய்யவும்.</translation>
+        </message>
+        <message>
             <source>Cash counted</source>
             <translation>எண்ணிய ரொக்கம்</translation>
         </message>
