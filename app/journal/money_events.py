@@ -33,6 +33,7 @@ from app.domain.postings import (
 )
 from app.domain.tenders import tender_of
 from app.journal import outbox
+from app.journal.exchanges import carried_credit
 from app.journal.outbox import Kind, amount_text
 
 BOOKS_SCHEMA = """
@@ -183,12 +184,8 @@ def sale_event(
             for mode, a in _tenders(conn, request_id)
         ],
     }
-    credit = conn.execute(
-        "SELECT MIN(credit_paise, ?), old_booking_ref FROM exchanges"
-        " WHERE sale_request_id = ? AND credit_paise > 0",
-        (row["total_paise"], request_id),
-    ).fetchone()
-    if credit is not None and credit[0] is not None:
+    credit = carried_credit(conn, request_id, row["total_paise"])
+    if credit is not None:
         # The exchange's netting: the new booking is paid this much by the old one's customer.
         body["credits"] = [{"from": credit[1], "amount": amount_text(from_paise(credit[0]))}]
     body |= _invoice_heads(conn, request_id, money(Decimal(price["round_off"])))
