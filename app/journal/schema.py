@@ -301,3 +301,14 @@ def _add_missing_names(conn: sqlite3.Connection) -> None:
     if exchanges is None:
         # A journal older than version 20 made no exchange: the refunds owed read none.
         conn.executescript(EXCHANGES_TABLE.replace("CREATE TABLE", "CREATE TEMP TABLE", 1))
+    books = conn.execute(
+        "SELECT 1 FROM main.sqlite_master WHERE type = 'table' AND name = 'money_events'"
+    ).fetchone()
+    if books is None:
+        # A journal older than version 27 kept no books: History reads its sales' prices.
+        conn.executescript(
+            "CREATE TEMP TABLE money_events (seq INTEGER PRIMARY KEY, event_id TEXT UNIQUE,"
+            " kind TEXT, body TEXT, recorded_at TEXT, backfilled INTEGER);"
+            " CREATE TEMP TABLE book_lines (seq INTEGER, line INTEGER, account TEXT,"
+            " debit_paise INTEGER, credit_paise INTEGER, PRIMARY KEY (seq, line));"
+        )

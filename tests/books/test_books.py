@@ -30,6 +30,8 @@ from app.domain.tenders import CARD, CASH, UPI
 from app.domain.till import DrawerCount, Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind, ExchangePlan
+from app.journal.history import History
+from app.journal.schema import connect_read_only
 from app.records.refunds import RefundDue, RefundPart
 from app.reports.drawer import x_report, z_report
 from tests.journal.entries import Clock, boat_request, booking_result, cancel_request, cancel_result
@@ -219,3 +221,16 @@ def test_history_counts_an_exchange_once_what_the_till_took(tmp_path: Path) -> N
     assert difference == D("200.00")
     assert rows["REF2"].paid == difference
     assert totals.paid == PRICE.total + difference == drawer
+
+
+def test_history_of_a_journal_older_than_the_books_read_without_writing(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        a_day(journal, close=False)
+    with closing(sqlite3.connect(tmp_path / "journal.db")) as conn:
+        conn.executescript(
+            "DROP TABLE book_lines; DROP TABLE money_events; DROP TABLE books_backfill;"
+            " PRAGMA user_version = 26;"
+        )
+    with closing(connect_read_only(tmp_path / "journal.db")) as conn:
+        rows = {row.booking_ref: row.paid for row in History(conn).page()}
+    assert rows == {"REF1": PRICE.total, "REF2": CHARGED.total}  # their prices, as before
