@@ -81,6 +81,15 @@ def a_day(journal: Journal, *, close: bool = True) -> None:
         z_report(till, shift.shift_id, counted, closed_by="Leela Menon", banked=D("1000.00"))
 
 
+def as_the_version_before(folder: Path) -> None:
+    """The journal in ``folder`` as the version before the books left it: no events, no books."""
+    with closing(sqlite3.connect(folder / "journal.db")) as conn:
+        conn.executescript(
+            "DROP TABLE book_lines; DROP TABLE money_events; DROP TABLE books_backfill;"
+            " PRAGMA user_version = 26;"
+        )
+
+
 def test_every_entry_balances_and_the_books_rebuilt_are_the_books_kept(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal, close=False)
@@ -135,12 +144,7 @@ def test_a_journal_of_the_version_before_is_posted_once_with_its_progress(tmp_pa
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal)
         kept = KeptBooks(journal._conn).balances()
-    # The journal as the version before left it: no events, no books.
-    with closing(sqlite3.connect(tmp_path / "journal.db")) as conn:
-        conn.executescript(
-            "DROP TABLE book_lines; DROP TABLE money_events; DROP TABLE books_backfill;"
-            " PRAGMA user_version = 26;"
-        )
+    as_the_version_before(tmp_path)
     steps: list[tuple[int, int]] = []
     with Journal(tmp_path, now=Clock()) as journal:
         assert wanted(journal._conn)
@@ -175,11 +179,7 @@ def test_the_books_job_posts_an_older_journal_in_a_worker_and_says_how_far(
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal)
         kept = KeptBooks(journal._conn).balances()
-    with closing(sqlite3.connect(tmp_path / "journal.db")) as conn:
-        conn.executescript(
-            "DROP TABLE book_lines; DROP TABLE money_events; DROP TABLE books_backfill;"
-            " PRAGMA user_version = 26;"
-        )
+    as_the_version_before(tmp_path)
     monkeypatch.setattr("app.books.backfill.CHUNK", 4)
     with Journal(tmp_path, now=Clock()) as journal:
         job = BooksJob(tmp_path / "journal.db", journal.now, first_s=0)
@@ -226,11 +226,7 @@ def test_history_counts_an_exchange_once_what_the_till_took(tmp_path: Path) -> N
 def test_history_of_a_journal_older_than_the_books_read_without_writing(tmp_path: Path) -> None:
     with Journal(tmp_path, now=Clock()) as journal:
         a_day(journal, close=False)
-    with closing(sqlite3.connect(tmp_path / "journal.db")) as conn:
-        conn.executescript(
-            "DROP TABLE book_lines; DROP TABLE money_events; DROP TABLE books_backfill;"
-            " PRAGMA user_version = 26;"
-        )
+    as_the_version_before(tmp_path)
     with closing(connect_read_only(tmp_path / "journal.db")) as conn:
         rows = {row.booking_ref: row.paid for row in History(conn).page()}
     assert rows == {"REF1": PRICE.total, "REF2": CHARGED.total}  # their prices, as before
