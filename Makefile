@@ -7,7 +7,7 @@ CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
 	wheelhouse lock package-tools pg-tools qt-libs xcb-libs agency-db agency-db-stop translations \
-	translations-update mutation valgrind bench-counts bench-record test-fast
+	translations-update mutation valgrind bench-counts bench-record test-fast soak
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages, each list declared once (README, "System packages", says why each is needed).
@@ -92,6 +92,13 @@ test: lint pg-tools qt-libs valgrind translations
 test-fast: export PYTHONFAULTHANDLER = 1
 test-fast: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -p tests.fast_tier --numprocesses $(TEST_WORKERS) --dist worksteal
+
+# The books' day machine (tests/books/day_machine.py) for as long as it is given: `make soak
+# SECONDS=3600`. It prints how many random days ran; a failure prints its shrunk steps.
+SECONDS ?= 600
+soak: export PYTHONFAULTHANDLER = 1
+soak: $(VENV)/.installed-test
+	$(BIN)/python -m tests.books.soak $(SECONDS)
 
 # The PostgreSQL server programs (initdb, pg_ctl) that the agency store's tests start a throw-away
 # server from (app/agency/local_server.py); installed from Debian when missing.

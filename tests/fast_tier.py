@@ -25,6 +25,7 @@ FOLDERS = (
     "api",
     "bank",
     "booking",
+    "books",
     "counter",
     "domain",
     "journal",
@@ -45,6 +46,7 @@ TOP_MODULES = (
 # Their modules and tests that need what the fast tier goes without (each runs in `make test`):
 # a module's path, or a test's (``path::name``, every parameter of it).
 LEFT_OUT = {
+    "books/test_day_machine.py": "starts an embedded sandbox per example, half a minute in all",
     "counter/test_escpos_einvoice.py": "takes its sale from a test of the printed invoice (Qt)",
     "mail/test_child.py": "lays the letters' documents out with Qt",
     "mail/test_outbox.py": "lays the letters' documents out with Qt",

@@ -342,6 +342,11 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "outbox": "seq record_id kind created_at sent_at",
         "outbox_chain": "seq digest link unlinked seal",
         "outbox_lost": "first last",
+        # The books: money events (booking references, tenders' modes and amounts, no names nor
+        # references typed) and their entries' lines.
+        "money_events": "seq event_id kind body recorded_at backfilled",
+        "book_lines": "seq line account debit_paise credit_paise",
+        "books_backfill": "only wanted_at done_at",
         "pin_tries": "only wrong locked_until",
         "receipt_restart": "only prefix restarted_at",
         "receipt_series": "counter fiscal_year last_no",

@@ -217,6 +217,52 @@ class RefundLines:
     round_down: Decimal
     total: Decimal
 
+    def lines(self) -> tuple[tuple[RefundLine, Decimal], ...]:
+        """The refund's lines as the quote lists them, each its signed part of the total: the
+        fares and their GST, the service charge given back (0 when kept), what the policy
+        band keeps of them, the platform charge taken (never more than the band left), the
+        round down. They add up to ``total`` (``adds_up``)."""
+        charge = self.service_charge if self.charge_back else ZERO
+        base = money(self.fares + self.gst + charge)
+        left = percent_of(base, self.percent)
+        return (
+            (RefundLine.FARES, self.fares),
+            (RefundLine.GST, self.gst),
+            (RefundLine.SERVICE_CHARGE, charge),
+            (RefundLine.BAND, money(left - base)),
+            (RefundLine.PLATFORM_CHARGE, -min(self.platform_charge, left)),
+            (RefundLine.ROUND_DOWN, self.round_down),
+        )
+
+    def adds_up(self) -> RefundLines:
+        """These lines, checked: ``LinesDoNotAddUp`` names them when they do not make the
+        total (a quote that would be shown or a refund that would be paid is refused)."""
+        found = self.lines()
+        if money(sum((amount for _, amount in found), ZERO)) != self.total:
+            raise LinesDoNotAddUp(found, self.total)
+        return self
+
+
+class RefundLine(StrEnum):
+    """A line of the customer's refund by the rule."""
+
+    FARES = "fares"
+    GST = "gst"
+    SERVICE_CHARGE = "service charge"
+    BAND = "policy band"
+    PLATFORM_CHARGE = "platform charge"
+    ROUND_DOWN = "round down"
+
+
+class LinesDoNotAddUp(ValueError):
+    """A document's or a screen's lines that do not make its total: it is not issued."""
+
+    def __init__(self, lines: Sequence[tuple[str, Decimal]], total: Decimal) -> None:
+        named = ", ".join(f"{name} {amount}" for name, amount in lines)
+        super().__init__(f"The lines {named} do not add up to the total {total}.")
+        self.lines = tuple(lines)
+        self.total = total
+
 
 def refund_lines(
     price: CustomerPrice,
@@ -255,7 +301,7 @@ def refund_lines(
         platform_charge=charge,
         round_down=money(total - max(exact, ZERO)),
         total=total,
-    )
+    ).adds_up()
 
 
 def customer_refund(

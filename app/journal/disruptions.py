@@ -20,8 +20,10 @@ from app.domain.disruption import Closed, DisruptionKind, trip_start
 from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus
+from app.journal import money_events
 from app.journal.cancellations import add_cancellation_record
 from app.journal.disruption_state import close_disruption, send_state
+from app.journal.money_events import cancellation_event
 from app.journal.refunds import record_refund_due
 from app.mail.outbox import Cause, Letter, queue_message
 from app.records.refunds import RefundDue
@@ -236,6 +238,11 @@ class DisruptionTables:
             (status, refund, found.booking_ref),
         )
         add_cancellation_record(conn, request_id, status, self._now())
+        money_events.record(
+            conn,
+            cancellation_event(conn, request_id, found.booking_ref, found.wallet_back),
+            self._now(),
+        )
         return request_id
 
     def close(self, booking_ref: str, how: Closed) -> bool:

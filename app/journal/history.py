@@ -14,8 +14,21 @@ NEWEST_FIRST = "ORDER BY sold_at DESC, booking_id DESC"
 # A booking with the customer's side of its sale: what the till took (the price the customer
 # paid) and the tenders' modes in order. Scalar subqueries, not a join: SQLite works them out for
 # the rows a page returns only, never for the rows its OFFSET skips, each through an index.
+# What the till took for a sale, read from the books: its entry's lines on the drawer and the
+# tenders' clearing accounts (an exchange's carried credit is no tender, so it is counted once,
+# on the booking the customer paid it for). A sale journalled before the books were kept, until
+# the books job has posted it, reads its price from the till as before.
+TILL_TOOK = (
+    "COALESCE((SELECT SUM(l.debit_paise) FROM money_events AS e JOIN book_lines AS l"
+    " ON l.seq = e.seq AND (l.account = 'drawer' OR l.account LIKE 'clearing:%')"
+    " WHERE e.event_id = 'sale:' || {request} GROUP BY e.seq),"
+    " CASE WHEN EXISTS (SELECT 1 FROM money_events WHERE event_id = 'sale:' || {request})"
+    " THEN 0 END, {fallback})"
+)
 _WITH_PAYMENT = (
-    "SELECT bookings.*, (SELECT total_paise FROM till_sales"
+    "SELECT bookings.*, (SELECT "
+    + TILL_TOOK.format(request="bookings.request_id", fallback="total_paise")
+    + " FROM till_sales"
     " WHERE till_sales.request_id = bookings.request_id AND state = 'taken') AS paid_paise,"
     " (SELECT group_concat(mode) FROM (SELECT mode FROM till_tenders"
     " WHERE till_tenders.request_id = bookings.request_id ORDER BY position)) AS paid_by"
@@ -98,7 +111,10 @@ class History:
         where, params = search_clause(text, day)
         rows = self._conn.execute(
             "SELECT sold_on, COUNT(*), SUM(bookings.total_paise), SUM(cash_paise),"
-            " SUM(credit_paise), SUM(refunded_paise), TOTAL(till_sales.total_paise)"
+            " SUM(credit_paise), SUM(refunded_paise), TOTAL(CASE WHEN till_sales.request_id"
+            " IS NOT NULL THEN "
+            + TILL_TOOK.format(request="bookings.request_id", fallback="till_sales.total_paise")
+            + " END)"
             " FROM bookings LEFT JOIN till_sales ON till_sales.request_id = bookings.request_id"
             f" AND till_sales.state = 'taken'{where} GROUP BY sold_on ORDER BY sold_on DESC",
             params,

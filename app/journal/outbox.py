@@ -107,6 +107,8 @@ class Kind(StrEnum):
     # declared so that the store and the day close know them from lost ones
     # (docs/decisions/outbox-gaps.md).
     GAP = "gap"
+    # A money event with the entry it posts in the books (``app.journal.money_events``).
+    MONEY_EVENT = "money_event"
 
 
 @dataclass(frozen=True, slots=True)

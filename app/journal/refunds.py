@@ -13,8 +13,9 @@ from app.domain.payment import Payment
 from app.domain.refund_split import cash_round_off
 from app.domain.tenders import TENDERS, TenderKind, tender_of
 from app.domain.till import RefundVerdict, judge_refund, refund_left
-from app.journal import outbox
+from app.journal import money_events, outbox
 from app.journal.disruption_state import close_refunded
+from app.journal.money_events import refund_event
 from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorTables
 from app.journal.tax import issue_credit_note
@@ -249,6 +250,8 @@ class RefundTables(SaleTables, SupervisorTables):
             "recorded_at": stamp,
         }
         outbox.add(conn, Kind.CUSTOMER_REFUND, f"refund:{payment_id}", given, self._now())
+        paid = refund_event(payment_id, booking_ref, part.mode.code, part.amount, round_off)
+        money_events.record(conn, paid, self._now())
 
     def _credit_once(
         self,

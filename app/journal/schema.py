@@ -13,6 +13,7 @@ from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
 from app.journal.held_documents import HELD_SCHEMA
+from app.journal.money_events import add_books
 from app.journal.notices import NOTICES_SCHEMA
 from app.journal.outbox import (
     OUTBOX_CHAIN_SCHEMA,
@@ -34,7 +35,7 @@ from app.journal.till_schema import (
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 28
+SCHEMA_VERSION = 29
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -208,6 +209,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     26: PAYOUTS_SCHEMA,
     27: add_statement_accounts,
     28: add_watch_due,
+    29: add_books,
 }
 
 
@@ -302,3 +304,14 @@ def _add_missing_names(conn: sqlite3.Connection) -> None:
     if exchanges is None:
         # A journal older than version 20 made no exchange: the refunds owed read none.
         conn.executescript(EXCHANGES_TABLE.replace("CREATE TABLE", "CREATE TEMP TABLE", 1))
+    books = conn.execute(
+        "SELECT 1 FROM main.sqlite_master WHERE type = 'table' AND name = 'money_events'"
+    ).fetchone()
+    if books is None:
+        # A journal older than version 27 kept no books: History reads its sales' prices.
+        conn.executescript(
+            "CREATE TEMP TABLE money_events (seq INTEGER PRIMARY KEY, event_id TEXT UNIQUE,"
+            " kind TEXT, body TEXT, recorded_at TEXT, backfilled INTEGER);"
+            " CREATE TEMP TABLE book_lines (seq INTEGER, line INTEGER, account TEXT,"
+            " debit_paise INTEGER, credit_paise INTEGER, PRIMARY KEY (seq, line));"
+        )

@@ -13,7 +13,8 @@ from typing import Any
 from app.domain.money import from_paise, to_paise
 from app.domain.tenders import DRAWER, TenderKind, by_tender, tender_of
 from app.domain.till import DrawerCount
-from app.journal import access_log, outbox
+from app.journal import access_log, money_events, outbox
+from app.journal.money_events import close_events, float_event
 from app.journal.outbox import Kind, amount_text
 from app.journal.till_tables import TillTables, moment
 from app.records.till import (
@@ -112,6 +113,9 @@ class ShiftTables(TillTables):
                 "opened_at": stamp,
             }
             outbox.add(conn, Kind.SHIFT_OPEN, f"shift_open:{shift_id}", opened, self._now())
+            pay = float_event(conn, shift_id, opening_float)
+            if pay is not None:
+                money_events.record(conn, pay, self._now())
         return self.shift(shift_id)
 
     def shift(self, shift_id: int) -> Shift:
@@ -227,6 +231,9 @@ class ShiftTables(TillTables):
                 "decision_id": decision_id,
             }
             outbox.add(conn, Kind.SHIFT_CLOSE, f"shift_close:{shift_id}", closed, self._now())
+            for event in close_events(conn, shift_id, figures):
+                if event is not None:
+                    money_events.record(conn, event, self._now())
             # The head the Z report prints: every record up to the close, the shift's sales
             # among them, as this counter sent them.
             head = outbox.head(conn)

@@ -24,7 +24,7 @@ from app.domain.modules import Module
 from app.domain.money import to_paise
 from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus
 from app.i18n import Catalogue
-from app.journal import access_log, outbox
+from app.journal import access_log, money_events, outbox
 from app.journal.bank import BankTables
 from app.journal.cancellations import (
     add_cancellation_record,
@@ -39,6 +39,7 @@ from app.journal.einvoice import EinvoiceTables
 from app.journal.exchanges import ExchangeTables
 from app.journal.faults import JournalReadOnly, without_waiting
 from app.journal.history import History, search_key
+from app.journal.money_events import cancellation_event, sale_event
 from app.journal.notices import NoticeShown, record_notice
 from app.journal.outbox import Kind, amount_text, declare_gaps
 from app.journal.privacy_tables import Customer, PrivacyTables, customer_of
@@ -589,6 +590,17 @@ class Journal(JournalReads):
             )
             # The payment is taken and its receipt numbered with the booking, or not at all.
             settle_sale(conn, request_id, made.booking_ref, made.sold_at)
+            money_events.record(
+                conn,
+                sale_event(
+                    conn,
+                    request_id,
+                    made.booking_ref,
+                    made.deducted_from_cash,
+                    made.deducted_from_credit,
+                ),
+                self.now(),
+            )
             payment = payment_body(conn, request_id)
             outbox.add(
                 conn,
@@ -651,6 +663,16 @@ class Journal(JournalReads):
                     (status, refund, booking_ref),
                 )
                 add_cancellation_record(conn, request_id, status, self.now())
+                money_events.record(
+                    conn,
+                    cancellation_event(
+                        conn,
+                        request_id,
+                        booking_ref,
+                        result.pricing_summary.net_agent_refund_credited,
+                    ),
+                    self.now(),
+                )
                 self._mail_cancellation(conn, booking_ref)
         return self.history.find(booking_ref)
 

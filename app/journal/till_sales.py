@@ -16,6 +16,7 @@ from app.domain.money import from_paise, to_paise
 from app.domain.payment import Payment
 from app.domain.tenders import TENDERS, Tender, tender_of
 from app.domain.till import CustomerPrice, Markup, SeatFare
+from app.journal.exchanges import carried_credit
 from app.journal.outbox import paise_text
 from app.journal.receipts import allocate_receipt_no, next_receipt_no
 from app.journal.shifts import shift_closed
@@ -234,12 +235,8 @@ def payment_body(conn: sqlite3.Connection, request_id: str) -> dict[str, Any] | 
     # An exchange's new sale is paid first by the customer's credit from the booking it
     # replaced (what the till took is only the difference): listed as the tender it is, so the
     # tenders add up to the customer total wherever they are checked.
-    credit = conn.execute(
-        "SELECT MIN(credit_paise, ?), old_booking_ref FROM exchanges"
-        " WHERE sale_request_id = ? AND credit_paise > 0",
-        (row["total_paise"], request_id),
-    ).fetchone()
-    if credit is not None and credit[0] is not None:
+    credit = carried_credit(conn, request_id, row["total_paise"])
+    if credit is not None:
         listed.append(
             {
                 "mode": CREDIT_TENDER,

@@ -1804,6 +1804,18 @@
             <translation>প্রত্যাশিত নগদ</translation>
         </message>
         <message>
+            <source>Owed to customers</source>
+            <translation>গ্রাহকদের পাওনা</translation>
+        </message>
+        <message>
+            <source>Close with &amp;money owed to customers</source>
+            <translation>গ্রাহকদের টাকা পাওনা রেখে বন্ধ করুন (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Customers are owed {amount}: tick to close with it owed.</source>
+            <translation>গ্রাহকদের {amount} পাওনা: পাওনা রেখে বন্ধ করতে টিক দিন।</translation>
+        </message>
+        <message>
             <source>Cash counted</source>
             <translation>গোনা নগদ</translation>
         </message>
@@ -2254,6 +2266,10 @@
             <translation>মেয়াদ শেষে মোছা</translation>
         </message>
         <message>
+            <source>Books</source>
+            <translation>হিসাবের খাতা</translation>
+        </message>
+        <message>
             <source>Mail</source>
             <translation>ইমেল</translation>
         </message>
@@ -2358,6 +2374,21 @@
         <message>
             <source>last round {time}</source>
             <translation>শেষ দফা {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_BOOKS</name>
+        <message>
+            <source>Books: {done} of {total} posted</source>
+            <translation>হিসাবের খাতা: {total}-এর মধ্যে {done} তোলা হয়েছে</translation>
+        </message>
+        <message>
+            <source>Books: kept</source>
+            <translation>হিসাবের খাতা: রাখা আছে</translation>
+        </message>
+        <message>
+            <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
+            <translation>জার্নালের আগের হিসাব খাতায় তোলা গেল না ({kind}); পরের বার চালু হলে আবার চেষ্টা হবে।</translation>
         </message>
     </context>
     <context>
@@ -7964,6 +7995,10 @@ Please check the names: {names}</source>
         <message>
             <source>Refundable amount</source>
             <translation>ফেরতযোগ্য পরিমাণ</translation>
+        </message>
+        <message>
+            <source>Kept by the policy band</source>
+            <translation>নীতির সময়-ধাপে রাখা হলো</translation>
         </message>
         <message>
             <source>Platform charge</source>

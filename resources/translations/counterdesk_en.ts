@@ -1804,6 +1804,18 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Owed to customers</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Close with &amp;money owed to customers</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Customers are owed {amount}: tick to close with it owed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Cash counted</source>
             <translation type="unfinished" />
         </message>
@@ -2254,6 +2266,10 @@
             <translation type="unfinished"></translation>
         </message>
         <message>
+            <source>Books</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
             <source>Mail</source>
             <translation type="unfinished"></translation>
         </message>
@@ -2357,6 +2373,21 @@
         </message>
         <message>
             <source>last round {time}</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_BOOKS</name>
+        <message>
+            <source>Books: {done} of {total} posted</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Books: kept</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -7962,6 +7993,10 @@ Please check the names: {names}</source>
         <message>
             <source>Refundable amount</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kept by the policy band</source>
+            <translation type="unfinished"></translation>
         </message>
         <message>
             <source>Platform charge</source>

@@ -1804,6 +1804,18 @@
             <translation>अपेक्षित कैश</translation>
         </message>
         <message>
+            <source>Owed to customers</source>
+            <translation>ग्राहकों को दिया जाना बाकी</translation>
+        </message>
+        <message>
+            <source>Close with &amp;money owed to customers</source>
+            <translation>ग्राहकों को पैसा बाकी रहते हुए बंद करें (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Customers are owed {amount}: tick to close with it owed.</source>
+            <translation>ग्राहकों को {amount} देना बाकी है: बाकी रहते बंद करने के लिए टिक करें।</translation>
+        </message>
+        <message>
             <source>Cash counted</source>
             <translation>गिना गया कैश</translation>
         </message>
@@ -2254,6 +2266,10 @@
             <translation>अवधि के बाद मिटाना</translation>
         </message>
         <message>
+            <source>Books</source>
+            <translation>बही-खाता</translation>
+        </message>
+        <message>
             <source>Mail</source>
             <translation>ईमेल</translation>
         </message>
@@ -2358,6 +2374,21 @@
         <message>
             <source>last round {time}</source>
             <translation>पिछला दौर {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_BOOKS</name>
+        <message>
+            <source>Books: {done} of {total} posted</source>
+            <translation>बही-खाता: {total} में से {done} दर्ज</translation>
+        </message>
+        <message>
+            <source>Books: kept</source>
+            <translation>बही-खाता: दर्ज है</translation>
+        </message>
+        <message>
+            <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
+            <translation>जर्नल का पुराना हिसाब बही-खाते में दर्ज नहीं हो सका ({kind}); अगली बार शुरू करने पर फिर कोशिश होगी।</translation>
         </message>
     </context>
     <context>
@@ -7964,6 +7995,10 @@ Please check the names: {names}</source>
         <message>
             <source>Refundable amount</source>
             <translation>रिफ़ंड योग्य राशि</translation>
+        </message>
+        <message>
+            <source>Kept by the policy band</source>
+            <translation>नीति के समय-खंड से रखा गया</translation>
         </message>
         <message>
             <source>Platform charge</source>

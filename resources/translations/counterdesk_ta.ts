@@ -1804,6 +1804,18 @@
             <translation>எதிர்பார்த்த ரொக்கம்</translation>
         </message>
         <message>
+            <source>Owed to customers</source>
+            <translation>வாடிக்கையாளர்களுக்குத் தர வேண்டியது</translation>
+        </message>
+        <message>
+            <source>Close with &amp;money owed to customers</source>
+            <translation>வாடிக்கையாளர்களுக்குப் பணம் தர வேண்டிய நிலையில் மூடு (&amp;M)</translation>
+        </message>
+        <message>
+            <source>Customers are owed {amount}: tick to close with it owed.</source>
+            <translation>வாடிக்கையாளர்களுக்கு {amount} தர வேண்டும்: அப்படியே மூட டிக் செய்யவும்.</translation>
+        </message>
+        <message>
             <source>Cash counted</source>
             <translation>எண்ணிய ரொக்கம்</translation>
         </message>
@@ -2254,6 +2266,10 @@
             <translation>காலம் முடிந்ததும் அழித்தல்</translation>
         </message>
         <message>
+            <source>Books</source>
+            <translation>கணக்கேடு</translation>
+        </message>
+        <message>
             <source>Mail</source>
             <translation>மின்னஞ்சல்</translation>
         </message>
@@ -2358,6 +2374,21 @@
         <message>
             <source>last round {time}</source>
             <translation>கடைசிச் சுற்று {time}</translation>
+        </message>
+    </context>
+    <context>
+        <name>JOB_BOOKS</name>
+        <message>
+            <source>Books: {done} of {total} posted</source>
+            <translation>கணக்கேடு: {total} இல் {done} பதிவானது</translation>
+        </message>
+        <message>
+            <source>Books: kept</source>
+            <translation>கணக்கேடு: பதிவில் உள்ளது</translation>
+        </message>
+        <message>
+            <source>The journal&apos;s history could not be posted to the books ({kind}); tried again at the next start.</source>
+            <translation>ஜர்னலின் பழைய கணக்கைக் கணக்கேட்டில் பதிய முடியவில்லை ({kind}); அடுத்த தொடக்கத்தில் மீண்டும் முயலப்படும்.</translation>
         </message>
     </context>
     <context>
@@ -7964,6 +7995,10 @@ Please check the names: {names}</source>
         <message>
             <source>Refundable amount</source>
             <translation>திருப்பித் தரக்கூடிய தொகை</translation>
+        </message>
+        <message>
+            <source>Kept by the policy band</source>
+            <translation>கொள்கைக் கால வரம்பால் வைத்துக்கொண்டது</translation>
         </message>
         <message>
             <source>Platform charge</source>

@@ -146,7 +146,11 @@ async def test_the_operators_cancellation_is_found_once_per_booking_it_voided(
     assert journal.disruptions.find(own) is None
     assert journal.disruptions.find(next_day) is None
     assert {d.booking_ref for d in journal.disruptions.open()} == {first, second}
-    assert outbox_kinds(journal, first)[-2:] == [Kind.CANCELLATION, Kind.DISRUPTION]
+    assert outbox_kinds(journal, first)[-3:] == [
+        Kind.CANCELLATION,
+        Kind.MONEY_EVENT,
+        Kind.DISRUPTION,
+    ]
     # Recorded once: later rounds watch only the other departure's booking.
     clock.advance(PACE.far)
     again = await watching.watch_once()

@@ -52,22 +52,34 @@ def test_a_day_at_the_till_sends_every_settled_record_in_order(tmp_path: Path) -
         x_report(till, shift.shift_id)
 
     records = outbox_of(tmp_path)
+    # Each money event goes with its till's record, its entry in the books with it.
+    money = "money_event"
     assert [(r.kind, r.record_id) for r in records] == [
         ("shift_open", f"shift_open:{shift.shift_id}"),
+        (money, f"money:float:{shift.shift_id}"),
         ("pending", "pending:s-1"),
+        (money, "money:sale:s-1"),
         ("sale", "s-1"),
         ("pending", "pending:s-2"),
         ("refused", "refused:s-2"),
         ("pending", "pending:c-1"),
         ("cancellation", "c-1"),
+        (money, "money:cancellation:c-1"),
         ("customer_refund", "refund:c-1"),
-        ("x_report", records[8].record_id),
+        (money, "money:refund:c-1"),
+        ("x_report", records[12].record_id),
         ("decision", f"decision:{decision}"),
-        ("draft_voided", records[10].record_id),
+        ("draft_voided", records[14].record_id),
         ("shift_close", f"shift_close:{shift.shift_id}"),
+        (money, f"money:count:{shift.shift_id}"),
         ("z_report", f"z_report:{shift.shift_id}"),
     ]
-    assert [r.seq for r in records] == list(range(1, 14))
+    assert [r.seq for r in records] == list(range(1, 19))
+    float_in = records[1].body
+    assert float_in["kind"] == "pay_in" and float_in["lines"] == [
+        {"account": "drawer", "debit": "2000.00", "credit": "0.00"},
+        {"account": "bank", "debit": "0.00", "credit": "2000.00"},
+    ]
     by_kind = {r.kind: r.body for r in records}
     sale = by_kind["sale"]
     assert (sale["booking_ref"], sale["clerk"], sale["total_debited"]) == (
@@ -100,7 +112,7 @@ def test_an_outcome_recorded_again_adds_nothing(tmp_path: Path) -> None:
         journal.add_create(journal.save_scans(request), product="Ferry", agent=None)  # resent
         journal.booked("s-1", booking_result(request, "REF7"))
         journal.booked("s-1", booking_result(request, "REF7"))  # the replay's answer
-    assert [r.record_id for r in outbox_of(tmp_path)] == ["pending:s-1", "s-1"]
+    assert [r.record_id for r in outbox_of(tmp_path)] == ["pending:s-1", "money:sale:s-1", "s-1"]
 
 
 def test_a_write_that_fails_leaves_no_outbox_record(tmp_path: Path) -> None:
@@ -116,7 +128,7 @@ def test_a_write_that_fails_leaves_no_outbox_record(tmp_path: Path) -> None:
         conn.close()
         with pytest.raises(sqlite3.DatabaseError, match="disk trouble"):
             z_report(journal.till, 1, DrawerCount.of({}), closed_by="Leela Menon")
-    assert [r.kind for r in outbox_of(tmp_path)] == ["shift_open"]
+    assert [r.kind for r in outbox_of(tmp_path)] == ["shift_open", "money_event"]
 
 
 def test_records_marked_sent_are_not_read_again(tmp_path: Path) -> None:
@@ -125,10 +137,14 @@ def test_records_marked_sent_are_not_read_again(tmp_path: Path) -> None:
             sell(journal, f"s-{n}", till_sale())
     reader = OutboxReader(tmp_path / "journal.db")
     try:
-        first = reader.unsent(4)
+        first = reader.unsent(6)
         reader.mark_sent([r.seq for r in first], "2026-12-01T10:00:00+05:30")
-        assert [r.record_id for r in reader.unsent(10)] == ["pending:s-2", "s-2"]
-        assert reader.waiting() == 2
+        assert [r.record_id for r in reader.unsent(10)] == [
+            "pending:s-2",
+            "money:sale:s-2",
+            "s-2",
+        ]
+        assert reader.waiting() == 3
     finally:
         reader.close()
 

@@ -19,6 +19,7 @@ from app.counter.config.settings import Settings, changed_settings
 from app.counter.link.service import ServiceConnection
 from app.counter.runtime.health import JobHealth
 from app.counter.runtime.job import COUNTER_RUNTIME, Job
+from app.counter.runtime.job_books import BooksJob
 from app.counter.runtime.job_eraser import FIRST_ERASURE_S, EraserJob
 from app.counter.runtime.job_keeper import JobKeeper
 from app.counter.runtime.job_mail import MailJob
@@ -31,7 +32,8 @@ log = logging.getLogger(__name__)
 
 # The jobs in their one order: what a crash left pending first (settled before the next sale),
 # then the letters, the watch that may queue more, the link that copies them all, the eraser.
-JOB_ORDER = ("replay", "mail", "watch", "agency", "eraser")
+# The books' history of an older journal is posted last, after the first paint.
+JOB_ORDER = ("replay", "mail", "watch", "agency", "eraser", "books")
 # How often the health is looked at again with no event (a job that went quiet is late).
 HEALTH_LOOK_S = 60.0
 
@@ -95,8 +97,10 @@ class CounterRuntime:
             paths.customer_requests,
             timing.first_erasure_s,
         )
+        self.books = BooksJob(database, journal.now, timing.first_erasure_s)
         jobs: dict[str, Job] = {
-            job.name: job for job in (self.replay, self.mail, self.watch, self.agency, self.eraser)
+            job.name: job
+            for job in (self.replay, self.mail, self.watch, self.agency, self.eraser, self.books)
         }
         self.job_keeper = JobKeeper(
             [jobs[name] for name in JOB_ORDER],

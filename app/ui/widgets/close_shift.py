@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QFormLayout, QLabel, QLineEdit, QWidget
 
 from app.counter.papers.formatting import money_text
 from app.counter.services.till_shift import over_limit
@@ -31,6 +31,7 @@ class CloseShiftDialog(QDialog):
         self.setWindowTitle(CLOSE_SHIFT.tr("Close the shift"))
         self.needs_reason = over_limit(figures, limit)
         self.counted_total = figures.counted or ZERO
+        self.owed_total = figures.refunds_owed
         difference = figures.difference or ZERO
         self.counted = QLabel(money_text(figures.counted, CURRENCY))
         self.counted.setObjectName("closeCounted")
@@ -67,6 +68,20 @@ class CloseShiftDialog(QDialog):
         form.addRow(CLOSE_SHIFT.tr("Difference"), self.difference)
         form.addRow(CLOSE_SHIFT.tr("&Banked or taken out"), self.banked)
         form.addRow(CLOSE_SHIFT.tr("Left in the drawer (next float)"), self.left)
+        # Money owed to customers stays owed after the Z report: named, and the clerk says they
+        # close with it before the shift closes.
+        self.owed = QLabel(money_text(figures.refunds_owed, CURRENCY))
+        self.owed.setObjectName("closeOwed")
+        self.owed_known = QCheckBox(CLOSE_SHIFT.tr("Close with &money owed to customers"))
+        self.owed_known.setObjectName("closeOwedKnown")
+        self.money_owed = figures.refunds_owed > ZERO
+        if self.money_owed:
+            set_tone(self.owed, Tone.ERROR, strong=True)
+            form.addRow(CLOSE_SHIFT.tr("Owed to customers"), self.owed)
+            form.addRow("", self.owed_known)
+        else:
+            self.owed.hide()
+            self.owed_known.hide()
         if self.needs_reason:
             form.addRow(CLOSE_SHIFT.tr("&Reason"), self.reason)
             set_tone(self.state, Tone.ERROR)
@@ -120,6 +135,15 @@ class CloseShiftDialog(QDialog):
                 ).format(counted=money_text(self.counted_total, CURRENCY))
             )
             self.banked.setFocus()
+            return
+        if self.money_owed and not self.owed_known.isChecked():
+            set_tone(self.state, Tone.ERROR)
+            self.state.setText(
+                CLOSE_SHIFT.tr("Customers are owed {amount}: tick to close with it owed.").format(
+                    amount=money_text(self.owed_total, CURRENCY)
+                )
+            )
+            self.owed_known.setFocus()
             return
         if self.needs_reason and not self.reason_given():
             self.state.setText(

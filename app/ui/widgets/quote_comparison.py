@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -20,6 +21,7 @@ from app.counter.papers.formatting import (
 from app.domain.clock import service_now
 from app.domain.gst_names import FARE_GST, fare_gst
 from app.domain.money import CURRENCY
+from app.domain.till import RefundLine
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.style import Tone, set_tone
 
@@ -65,6 +67,11 @@ def service_charge_text(customer: CustomerQuote) -> str:
     return QUOTE_COMPARISON.tr("{amount} (kept)").format(amount=amount)
 
 
+def line_of(customer: CustomerQuote, line: RefundLine) -> Decimal:
+    """One line of the customer's refund as the quote lists it (they add up to its total)."""
+    return dict(customer.lines.lines())[line]
+
+
 def _row_title(title: str) -> str:
     """A refund row's title in the current language (the fare's GST under its one name)."""
     return fare_gst() if title == FARE_GST else QUOTE_COMPARISON.known(title)
@@ -80,9 +87,14 @@ CUSTOMER_ROWS: tuple[tuple[str, str, Callable[[CustomerQuote], str]], ...] = (
         service_charge_text,
     ),
     (
+        "Band",
+        QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Kept by the policy band"),
+        lambda c: money_text(line_of(c, RefundLine.BAND)),
+    ),
+    (
         "PlatformCharge",
         QT_TRANSLATE_NOOP("QUOTE_COMPARISON", "Platform charge"),
-        lambda c: money_text(-c.lines.platform_charge),
+        lambda c: money_text(line_of(c, RefundLine.PLATFORM_CHARGE)),
     ),
     (
         "RoundDown",

@@ -39,7 +39,7 @@ class Asked:
 
 
 def answer_close(
-    reason: str = "", close: bool = True, shot: str = "", banked: str = ""
+    reason: str = "", close: bool = True, shot: str = "", banked: str = "", owed_known: bool = True
 ) -> list[Asked]:
     """When the Z report's question opens, type ``reason`` and what was ``banked`` (if any) and
     press Close (or Esc);
@@ -55,6 +55,8 @@ def answer_close(
             return
         if reason:
             dialog.reason.setText(reason)
+        if owed_known and dialog.money_owed:
+            dialog.owed_known.setChecked(True)  # the clerk closes with money owed, knowingly
         if banked:
             dialog.banked.setFocus()
             QTest.keyClicks(dialog.banked, banked)

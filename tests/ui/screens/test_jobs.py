@@ -170,7 +170,7 @@ def test_the_watch_killed_past_the_limit_is_a_problem_in_the_header(
     panel = desk.jobs.panel
     assert panel is not None
     qtbot.waitUntil(panel.isVisible)
-    assert list(panel.lines) == ["replay", "mail", "watch", "agency", "eraser"]
+    assert list(panel.lines) == ["replay", "mail", "watch", "agency", "eraser", "books"]
     assert panel.lines["mail"].text().startswith("Mail: off")
     assert f"Disruption watch stopped at {stopped_at} after 1 restart" in (
         panel.lines["watch"].text()

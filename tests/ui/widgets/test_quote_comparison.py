@@ -3,8 +3,11 @@ credit, each label whole at the width Lookup gives them on a 1280x720 screen."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from decimal import Decimal
 
+import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -13,7 +16,7 @@ from app.booking.cancel import CancelChoice, CustomerQuote, QuotedChoice
 from app.domain.cancellation import PolicyBand
 from app.domain.modules import Module
 from app.domain.tenders import CASH, UPI
-from app.domain.till import SeatFare, TillRules, customer_price, refund_lines
+from app.domain.till import Markup, SeatFare, TillRules, customer_price, refund_lines
 from app.ui.widgets.quote_comparison import QuoteComparison
 from tests.ui.conftest import save_image
 
@@ -93,3 +96,49 @@ def test_the_cancel_buttons_are_shown_in_the_turn_the_quotes_are(qtbot: QtBot) -
     # there at once (it was shown by a queued call, a turn later, and a click then was lost).
     comparison.show_quotes([quoted(2, True), quoted(1, False)])
     assert [button.isVisible() for button in comparison.buttons] == [True, True]
+
+
+def half_band() -> QuotedChoice:
+    """One seat of two with a 100.00 service charge kept, quoted 24 to 48 h ahead (half)."""
+    rules = TillRules({Module.ACTIVITY: Markup(per_seat=D(100))})
+    price = customer_price(Module.ACTIVITY, [SeatFare(D(300))] * 2, D(18), rules)
+    lines = refund_lines(price, [0], PolicyBand.HALF_REFUND, D(20), refund_service_charge=False)
+    return replace(quoted(1, False), customer=CustomerQuote(lines, ((CASH, lines.total),)))
+
+
+def amount_in(comparison: QuoteComparison, name: str) -> Decimal:
+    """The amount a refund cell shows (its figures, signs and point; words left out)."""
+    label = comparison.findChild(QLabel, name)
+    assert label is not None, name
+    figures = re.search(r"-?[\d,]+\.\d\d", label.text())
+    assert figures is not None, label.text()
+    return D(figures.group().replace(",", ""))
+
+
+@pytest.mark.parametrize("language", ["en", "hi"])
+def test_the_quotes_lines_name_the_policy_band_and_add_up(
+    qtbot: QtBot, language: str, request: pytest.FixtureRequest
+) -> None:
+    if language == "hi":
+        request.getfixturevalue("hindi")
+    comparison = QuoteComparison()
+    qtbot.addWidget(comparison)
+    comparison.show_quotes([half_band()])
+    comparison.resize(WIDTH, comparison.sizeHint().height())
+    comparison.show()
+    qtbot.waitExposed(comparison)
+    # 300.00 and its 54.00 GST, half kept by the band (177.00), less the 20.00 charge: 157.00.
+    shown = {
+        key: amount_in(comparison, f"refund1{key}")
+        for key in ("Fares", "Gst", "Band", "PlatformCharge", "RoundDown", "Total")
+    }
+    assert shown == {
+        "Fares": D("300.00"),
+        "Gst": D("54.00"),
+        "Band": D("-177.00"),
+        "PlatformCharge": D("-20.00"),
+        "RoundDown": D("0.00"),
+        "Total": D("157.00"),
+    }
+    assert sum(v for k, v in shown.items() if k != "Total") == shown["Total"]
+    save_image(comparison.grab().toImage(), f"lookup_refund_quote_band_{language}")

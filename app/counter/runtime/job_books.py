@@ -1,0 +1,92 @@
+"""The runtime's books job: a journal written before the books were kept has its till's history
+posted once (``app.books.backfill``), in a worker a moment after the first paint, a chunk per
+transaction, its progress in the job's report (the status line and the jobs panel)."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+from collections.abc import Callable
+from contextlib import closing
+from pathlib import Path
+
+from app.booking.faults import JOURNAL_ERRORS
+from app.books.backfill import backfill
+from app.counter.runtime.job import Job, JobReport
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.journal.schema import connect
+
+JOB_BOOKS = Catalogue("JOB_BOOKS")
+
+log = logging.getLogger(__name__)
+
+
+class BooksJob(Job):
+    """Posts the history of the journal file ``database`` into its books, once; ``now`` is the
+    journal's clock."""
+
+    name = "books"
+    title = QT_TRANSLATE_NOOP("COUNTER_RUNTIME", "Books")
+
+    def __init__(
+        self, database: Path, now: Callable[[], dt.datetime], first_s: float = 1.5
+    ) -> None:
+        super().__init__()
+        self.database = database
+        self._now = now
+        self.first_s = first_s
+        self.done = 0
+        self.total = 0
+        self.last_round: dt.datetime | None = None
+        self.last_error = ""
+
+    def report(self) -> JobReport:
+        """``Books: 1,200 of 5,000 posted`` while the history is posted, then how many were."""
+        if self.total and self.done < self.total:
+            summary = JOB_BOOKS.tr("Books: {done} of {total} posted").format(
+                done=self.done, total=self.total
+            )
+        else:
+            summary = JOB_BOOKS.tr("Books: kept")
+        return JobReport(summary, self.last_round, self.total - self.done, self.last_error)
+
+    async def run(self) -> None:
+        """Post what is wanted a moment after the start (nothing on a journal kept since), and
+        again when woken."""
+        await self.nap(self.first_s)
+        while True:
+            await self.post_now()
+            self.round_done()
+            await self.nap(None)
+
+    async def post_now(self) -> int | None:
+        """Post the journal's history, in a worker; how many events, None when the journal could
+        not be written (logged and shown; tried at the next start)."""
+        self.last_round = self._now()
+        loop = asyncio.get_running_loop()
+        try:
+            posted = await asyncio.to_thread(self._post, loop)
+        except JOURNAL_ERRORS as error:
+            log.exception("The journal's history could not be posted to the books")
+            self.last_error = JOB_BOOKS.tr(
+                "The journal's history could not be posted to the books ({kind}); tried again "
+                "at the next start."
+            ).format(kind=type(error).__name__)
+            return None
+        self.last_error = ""
+        if posted:
+            log.info("Books: %d money event(s) of the journal's history posted", posted)
+        return posted
+
+    def _post(self, loop: asyncio.AbstractEventLoop) -> int:
+        def progress(done: int, total: int) -> None:
+            # Shown from the event loop's thread: the health is read and said there.
+            loop.call_soon_threadsafe(self._progress, done, total)
+
+        with closing(connect(self.database)) as conn:
+            return backfill(conn, self._now, progress)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+        self.changed()

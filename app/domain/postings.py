@@ -1,0 +1,254 @@
+"""The books' posting rules: each money event the journal records, as one balanced entry.
+
+The books are the double-entry ledger of the agency's own money at this counter (docs/books.md).
+A money event is an append-only record written in the transaction of the till's write it
+records; its body holds every figure the rule needs (amounts as decimal strings), so posting is
+a pure function of the event alone and the books rebuilt from the events are the books kept.
+
+Accounts are named by text, stable in the journal and the agency store:
+
+- ``drawer``; ``clearing:upi``, ``clearing:card``, ``clearing:bank`` (a tender's money on its way
+  to the bank: each registered tender but the drawer's, by its key); ``bank``;
+- ``customer:<booking_ref>``: a credit balance is owed to the customer, a debit owed by them;
+- ``wallet:cash`` (the wallet's cash at the service: an asset) and ``wallet:credit`` (its credit
+  used: a liability);
+- ``revenue:service_charge``, ``revenue:agency_fee``; ``gst:cgst``, ``gst:sgst``, ``gst:utgst``,
+  ``gst:igst`` (output GST by head); ``round_off``; ``cash_over_short``.
+
+The aggregators' clearing, the fees and their input GST are posted from the bank's statement
+proofs, which the issue on the bank adds (docs/books.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any
+
+from app.domain.money import ZERO, money
+from app.domain.tenders import TenderKind
+
+DRAWER = "drawer"
+BANK = "bank"
+WALLET_CASH = "wallet:cash"
+WALLET_CREDIT = "wallet:credit"
+SERVICE_CHARGE = "revenue:service_charge"
+AGENCY_FEE = "revenue:agency_fee"
+ROUND_OFF = "round_off"
+CASH_OVER_SHORT = "cash_over_short"
+# The heads of output GST a document's lines carry: its SGST column is the UTGST of a Union
+# territory without a legislature.
+GST_HEADS = ("cgst", "sgst", "utgst", "igst")
+
+
+def tender_account(kind: TenderKind) -> str:
+    """The account a tender's money is in: the drawer for the one that gives change, else its
+    clearing account until the bank's statement shows it."""
+    return DRAWER if kind.gives_change else f"clearing:{kind.key}"
+
+
+def customer_account(booking_ref: str) -> str:
+    """What a booking's customer is owed (credit) or owes (debit)."""
+    return f"customer:{booking_ref}"
+
+
+def gst_account(head: str) -> str:
+    """Output GST of ``head`` (one of ``GST_HEADS``)."""
+    if head not in GST_HEADS:
+        raise ValueError(f"{head!r} is not a head of GST.")
+    return f"gst:{head}"
+
+
+class EventKind(StrEnum):
+    """What a money event records."""
+
+    # A sale taken at the till with its booking: the price, the tenders, the wallet's debit.
+    SALE = "sale"
+    # A confirmed cancellation (the clerk's, an exchange's, the operator's): the wallet's
+    # credit and what the customer is owed by the rule.
+    CANCELLATION = "cancellation"
+    # One payment of a customer's refund by one tender.
+    REFUND_PAID = "refund_paid"
+    # Cash put into the drawer from the bank or the safe (a float larger than was left).
+    PAY_IN = "pay_in"
+    # Cash taken out of the drawer to the bank or the safe outside a close.
+    PAY_OUT = "pay_out"
+    # The drawer counted at a close: what it held against what it should.
+    DRAWER_COUNT = "drawer_count"
+    # Cash taken out of the counted drawer at a close, to the bank or the safe.
+    CASH_BANKED = "cash_banked"
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of an entry: an account and either a debit or a credit, in rupees."""
+
+    account: str
+    debit: Decimal = ZERO
+    credit: Decimal = ZERO
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """The entry one money event posts: its lines, whose debits equal their credits."""
+
+    event_id: str
+    kind: EventKind
+    lines: tuple[Line, ...]
+
+    @property
+    def debits(self) -> Decimal:
+        """The entry's debits added up."""
+        return money(sum((line.debit for line in self.lines), ZERO))
+
+    @property
+    def credits(self) -> Decimal:
+        """The entry's credits added up."""
+        return money(sum((line.credit for line in self.lines), ZERO))
+
+
+class Unbalanced(ValueError):
+    """An entry whose debits and credits differ: never kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyEvent:
+    """A money event as recorded: its id (the record's natural key), kind and figures."""
+
+    event_id: str
+    kind: EventKind
+    body: Mapping[str, Any]
+
+
+def _amount(body: Mapping[str, Any], key: str) -> Decimal:
+    value = body.get(key)
+    return ZERO if value is None else money(Decimal(str(value)))
+
+
+class _Lines:
+    """Moves gathered into lines: a positive amount debits its account, a negative credits it;
+    moves of one account are netted, in the order each account first moved."""
+
+    def __init__(self) -> None:
+        self.net: dict[str, Decimal] = {}
+
+    def move(self, account: str, amount: Decimal) -> None:
+        self.net[account] = money(self.net.get(account, ZERO) + amount)
+
+    def lines(self) -> tuple[Line, ...]:
+        return tuple(
+            Line(account, debit=amount) if amount > 0 else Line(account, credit=-amount)
+            for account, amount in self.net.items()
+            if amount
+        )
+
+
+def _sale(body: Mapping[str, Any], moves: _Lines) -> None:
+    """The customer owes the price; the tenders pay it; a credit an exchange carried pays its
+    part from the old booking's customer; the wallet pays the service; the rest is output GST,
+    the round off, the service charge and the agency's fee (what the fares left over the
+    wallet's debit)."""
+    customer = customer_account(str(body["booking_ref"]))
+    total = _amount(body, "customer_total")
+    moves.move(customer, total)
+    for tender in body.get("tenders", ()):
+        amount = money(Decimal(str(tender["amount"])))
+        moves.move(customer, -amount)
+        moves.move(str(tender["account"]), amount)
+    for carried in body.get("credits", ()):
+        amount = money(Decimal(str(carried["amount"])))
+        moves.move(customer, -amount)
+        moves.move(customer_account(str(carried["from"])), amount)
+    cash, credit = _amount(body, "wallet_cash"), _amount(body, "wallet_credit")
+    moves.move(WALLET_CASH, -cash)
+    moves.move(WALLET_CREDIT, -credit)
+    taxes = ZERO
+    for head, amount in body.get("gst", {}).items():
+        tax = money(Decimal(str(amount)))
+        moves.move(gst_account(head), -tax)
+        taxes += tax
+    round_off = _amount(body, "round_off")
+    moves.move(ROUND_OFF, -round_off)
+    # The agency's charge without its tax (the invoice's taxable value of it, when taxed alone).
+    charge = _amount(body, "service_charge")
+    moves.move(SERVICE_CHARGE, -charge)
+    fee = money(total - cash - credit - taxes - round_off - charge)
+    moves.move(AGENCY_FEE, -fee)
+
+
+def _cancellation(body: Mapping[str, Any], moves: _Lines) -> None:
+    """The wallet is credited (its credit used repaid first, as the service does); the customer
+    is owed their refund by the rule; what the wallet got beyond it is the agency's fee (a
+    negative one: the agency gives back more than the service did)."""
+    repaid, cash = _amount(body, "wallet_credit"), _amount(body, "wallet_cash")
+    moves.move(WALLET_CREDIT, repaid)
+    moves.move(WALLET_CASH, cash)
+    owed = _amount(body, "customer_owed")
+    moves.move(customer_account(str(body["booking_ref"])), -owed)
+    moves.move(AGENCY_FEE, -money(repaid + cash - owed))
+
+
+def _refund_paid(body: Mapping[str, Any], moves: _Lines) -> None:
+    """The customer's refund given: what it settles off their account, what left by its tender,
+    and the round off between the two."""
+    amount, round_off = _amount(body, "amount"), _amount(body, "round_off")
+    moves.move(customer_account(str(body["booking_ref"])), amount)
+    moves.move(str(body["account"]), -money(amount + round_off))
+    moves.move(ROUND_OFF, round_off)
+
+
+def _pay(body: Mapping[str, Any], moves: _Lines, sign: int) -> None:
+    amount = _amount(body, "amount") * sign
+    moves.move(DRAWER, amount)
+    moves.move(BANK, -amount)
+
+
+def _drawer_count(body: Mapping[str, Any], moves: _Lines) -> None:
+    """The drawer made what was counted: the difference from what it should hold is over or
+    short."""
+    difference = money(_amount(body, "counted") - _amount(body, "expected"))
+    moves.move(DRAWER, difference)
+    moves.move(CASH_OVER_SHORT, -difference)
+
+
+def post(event: MoneyEvent) -> Entry:
+    """The entry ``event`` posts (``Unbalanced``: its figures do not balance)."""
+    moves = _Lines()
+    body = event.body
+    if event.kind is EventKind.SALE:
+        _sale(body, moves)
+    elif event.kind is EventKind.CANCELLATION:
+        _cancellation(body, moves)
+    elif event.kind is EventKind.REFUND_PAID:
+        _refund_paid(body, moves)
+    elif event.kind is EventKind.PAY_IN:
+        _pay(body, moves, 1)
+    elif event.kind is EventKind.PAY_OUT:
+        _pay(body, moves, -1)
+    elif event.kind is EventKind.DRAWER_COUNT:
+        _drawer_count(body, moves)
+    else:  # CASH_BANKED
+        _pay(body, moves, -1)
+    entry = Entry(event.event_id, event.kind, moves.lines())
+    if entry.debits != entry.credits:
+        raise Unbalanced(f"{event.event_id}: debits {entry.debits} != credits {entry.credits}")
+    return entry
+
+
+def balances(entries: Sequence[Entry]) -> dict[str, Decimal]:
+    """Each account's balance over ``entries``: debits less credits (an account that nets to
+    nothing is left out)."""
+    found: dict[str, Decimal] = {}
+    for entry in entries:
+        for line in entry.lines:
+            found[line.account] = money(found.get(line.account, ZERO) + line.debit - line.credit)
+    return {account: amount for account, amount in found.items() if amount}
+
+
+def wallet_split(amount: Decimal, credit_used: Decimal) -> tuple[Decimal, Decimal]:
+    """(credit repaid, cash) of ``amount`` the service gives the wallet back: its credit used
+    first, as the service repays it (partner-interface §7), then its cash."""
+    repaid = money(min(max(credit_used, ZERO), max(amount, ZERO)))
+    return repaid, money(amount - repaid)

@@ -1,0 +1,315 @@
+"""The money events and the books kept from them (journal version 29).
+
+Each money event (``app.domain.postings.EventKind``) is written once, append-only, in the
+transaction of the till's write it records (a sale taken, a cancellation confirmed, a refund
+paid, a shift opened or closed), with every figure its posting rule needs; its entry is posted
+by that rule in the same transaction (``book_lines``) and the event goes to the agency store
+with its entry (outbox kind ``money_event``). ``till_sales``, ``till_tenders`` and ``exchanges``
+are updated in place; the events are not, so the books can be rebuilt from them
+(``app.books``). Events of a journal written before this version are made from its till's
+tables once, by ``app.books.backfill``, marked ``backfilled``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Mapping
+from decimal import Decimal
+from typing import Any
+
+from app.domain.gst import LineKind, Scheme, TaxBasis, state_levy
+from app.domain.money import ZERO, from_paise, money, to_paise
+from app.domain.postings import (
+    DRAWER,
+    WALLET_CREDIT,
+    EventKind,
+    MoneyEvent,
+    customer_account,
+    post,
+    tender_account,
+    wallet_split,
+)
+from app.domain.tenders import tender_of
+from app.journal import outbox
+from app.journal.exchanges import carried_credit
+from app.journal.outbox import Kind, amount_text
+
+BOOKS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS money_events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    body TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    backfilled INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS book_lines (
+    seq INTEGER NOT NULL REFERENCES money_events (seq),
+    line INTEGER NOT NULL,
+    account TEXT NOT NULL,
+    debit_paise INTEGER NOT NULL CHECK (debit_paise >= 0),
+    credit_paise INTEGER NOT NULL CHECK (credit_paise >= 0),
+    PRIMARY KEY (seq, line)
+);
+CREATE INDEX IF NOT EXISTS book_lines_by_account
+    ON book_lines (account, debit_paise, credit_paise);
+-- A journal of an earlier version, whose till's tables are to be made into events once
+-- (``wanted_at``: when it was opened by this version; ``done_at``: when that was finished).
+CREATE TABLE IF NOT EXISTS books_backfill (
+    only INTEGER PRIMARY KEY CHECK (only = 1),
+    wanted_at TEXT NOT NULL,
+    done_at TEXT
+);
+CREATE TRIGGER IF NOT EXISTS money_events_final_update BEFORE UPDATE ON money_events
+BEGIN SELECT RAISE(ABORT, 'a money event is final'); END;
+CREATE TRIGGER IF NOT EXISTS money_events_final_delete BEFORE DELETE ON money_events
+BEGIN SELECT RAISE(ABORT, 'a money event is final'); END;
+CREATE TRIGGER IF NOT EXISTS book_lines_final_update BEFORE UPDATE ON book_lines
+BEGIN SELECT RAISE(ABORT, 'the books are final'); END;
+CREATE TRIGGER IF NOT EXISTS book_lines_final_delete BEFORE DELETE ON book_lines
+BEGIN SELECT RAISE(ABORT, 'the books are final'); END;
+"""
+
+
+def add_books(conn: sqlite3.Connection) -> None:
+    """Journal version 29: the money events and the books; a journal that holds a shift or a
+    booking of an earlier version without any event has its backfill wanted (once)."""
+    conn.executescript(BOOKS_SCHEMA)
+    wanted = conn.execute(
+        "SELECT NOT EXISTS (SELECT 1 FROM books_backfill)"
+        " AND NOT EXISTS (SELECT 1 FROM money_events)"
+        " AND (EXISTS (SELECT 1 FROM shifts) OR EXISTS (SELECT 1 FROM bookings))"
+    ).fetchone()[0]
+    if wanted:
+        with conn:
+            conn.execute(
+                "INSERT INTO books_backfill (only, wanted_at) VALUES (1, ?)",
+                (dt.datetime.now().astimezone().isoformat(timespec="seconds"),),
+            )
+
+
+def record(
+    conn: sqlite3.Connection,
+    event: MoneyEvent,
+    made: dt.datetime,
+    *,
+    backfilled: bool = False,
+) -> bool:
+    """Write ``event`` and post its entry inside the caller's transaction, and queue both for
+    the agency store; False when ``event_id`` is there already (an outcome recorded again).
+    ``Unbalanced`` from the rule aborts the caller's transaction: nothing unbalanced is kept."""
+    entry = post(event)
+    stamp = made.isoformat(timespec="seconds")
+    body = json.dumps(dict(event.body), ensure_ascii=False, sort_keys=True)
+    cursor = conn.execute(
+        "INSERT INTO money_events (event_id, kind, body, recorded_at, backfilled)"
+        " VALUES (?, ?, ?, ?, ?) ON CONFLICT (event_id) DO NOTHING",
+        (event.event_id, event.kind.value, body, stamp, int(backfilled)),
+    )
+    if cursor.rowcount == 0:
+        return False
+    seq = cursor.lastrowid
+    conn.executemany(
+        "INSERT INTO book_lines (seq, line, account, debit_paise, credit_paise)"
+        " VALUES (?, ?, ?, ?, ?)",
+        [
+            (seq, number, line.account, to_paise(line.debit), to_paise(line.credit))
+            for number, line in enumerate(entry.lines)
+        ],
+    )
+    outbox.add(
+        conn,
+        Kind.MONEY_EVENT,
+        f"money:{event.event_id}",
+        {
+            "event_id": event.event_id,
+            "kind": event.kind.value,
+            "body": dict(event.body),
+            "recorded_at": stamp,
+            "backfilled": backfilled,
+            "lines": [
+                {
+                    "account": line.account,
+                    "debit": amount_text(line.debit),
+                    "credit": amount_text(line.credit),
+                }
+                for line in entry.lines
+            ],
+        },
+        made,
+    )
+    return True
+
+
+def balance(conn: sqlite3.Connection, account: str) -> Decimal:
+    """``account``'s balance in the books kept: debits less credits."""
+    (paise,) = conn.execute(
+        "SELECT COALESCE(SUM(debit_paise - credit_paise), 0) FROM book_lines WHERE account = ?",
+        (account,),
+    ).fetchone()
+    return from_paise(paise)
+
+
+def sale_event(
+    conn: sqlite3.Connection,
+    request_id: str,
+    booking_ref: str,
+    wallet_cash: Decimal,
+    wallet_credit: Decimal,
+) -> MoneyEvent:
+    """The sale ``request_id`` as its money event: the till's payment taken (none when the sale
+    had none: the wallet's debit is then owed by the booking's customer), the credit an
+    exchange carried to it, the wallet's debit and its invoice's heads."""
+    body: dict[str, Any] = {
+        "booking_ref": booking_ref,
+        "request_id": request_id,
+        "wallet_cash": amount_text(wallet_cash),
+        "wallet_credit": amount_text(wallet_credit),
+    }
+    row = conn.execute(
+        "SELECT price, total_paise FROM till_sales WHERE request_id = ? AND state = 'taken'",
+        (request_id,),
+    ).fetchone()
+    if row is None:
+        return MoneyEvent(f"sale:{request_id}", EventKind.SALE, body)
+    price = json.loads(row["price"])
+    body |= {
+        "customer_total": amount_text(from_paise(row["total_paise"])),
+        "service_charge": price["markup"],
+        "round_off": price["round_off"],
+        "tenders": [
+            {"mode": mode, "account": tender_account(tender_of(mode)), "amount": amount_text(a)}
+            for mode, a in _tenders(conn, request_id)
+        ],
+    }
+    credit = carried_credit(conn, request_id, row["total_paise"])
+    if credit is not None:
+        # The exchange's netting: the new booking is paid this much by the old one's customer.
+        body["credits"] = [{"from": credit[1], "amount": amount_text(from_paise(credit[0]))}]
+    body |= _invoice_heads(conn, request_id, money(Decimal(price["round_off"])))
+    return MoneyEvent(f"sale:{request_id}", EventKind.SALE, body)
+
+
+def _tenders(conn: sqlite3.Connection, request_id: str) -> list[tuple[str, Decimal]]:
+    rows = conn.execute(
+        "SELECT mode, amount_paise FROM till_tenders WHERE request_id = ? ORDER BY position",
+        (request_id,),
+    )
+    return [(mode, from_paise(paise)) for mode, paise in rows]
+
+
+def _invoice_heads(conn: sqlite3.Connection, request_id: str, round_off: Decimal) -> dict[str, Any]:
+    """The sale's invoice as the books read it: its scheme, its output GST by head (its SGST
+    column named UTGST where the supplier's state levies that) and its round off line (the
+    price's when it has no invoice)."""
+    row = conn.execute(
+        "SELECT basis, lines FROM tax_documents WHERE sale_request_id = ? AND kind = 'invoice'",
+        (request_id,),
+    ).fetchone()
+    if row is None:
+        return {"round_off": amount_text(round_off)}
+    basis = TaxBasis.from_json(json.loads(row["basis"]))
+    lines = json.loads(row["lines"])
+    state_head = "utgst" if state_levy(basis.supplier_state) == "UTGST" else "sgst"
+    heads: dict[str, Decimal] = {}
+    for head, key in (("cgst", "cgst"), (state_head, "sgst"), ("igst", "igst")):
+        amount = money(sum((Decimal(line[key]) for line in lines), ZERO))
+        if amount:
+            heads[head] = amount
+
+    def taxable(*kinds: LineKind) -> Decimal:
+        return money(
+            sum((Decimal(line["taxable"]) for line in lines if line["kind"] in kinds), ZERO)
+        )
+
+    found: dict[str, Any] = {
+        "scheme": basis.scheme.value,
+        "gst": {head: amount_text(amount) for head, amount in heads.items()},
+        "round_off": amount_text(taxable(LineKind.ROUND_OFF)),
+    }
+    if basis.scheme is Scheme.AGENT:
+        # The agency's own charge is its lines' taxable value, the tax on it apart; under the
+        # tour operator's scheme the tax is on the whole price and comes out of the fee.
+        charge = taxable(LineKind.SERVICE_CHARGE, LineKind.DISCOUNT)
+        found["service_charge"] = amount_text(charge)
+    return found
+
+
+def cancellation_event(
+    conn: sqlite3.Connection, request_id: str, booking_ref: str, wallet_back: Decimal
+) -> MoneyEvent:
+    """The confirmed cancellation ``request_id`` as its money event: the wallet's credit, split
+    as the service repays it (the credit used in these books first), and the customer's refund
+    due by tender as written ahead with it."""
+    repaid, cash = wallet_split(wallet_back, -balance(conn, WALLET_CREDIT))
+    (owed,) = conn.execute(
+        "SELECT COALESCE(SUM(amount_paise), 0) FROM refunds_due WHERE request_id = ?",
+        (request_id,),
+    ).fetchone()
+    body = {
+        "booking_ref": booking_ref,
+        "request_id": request_id,
+        "wallet_credit": amount_text(repaid),
+        "wallet_cash": amount_text(cash),
+        "customer_owed": amount_text(from_paise(owed)),
+    }
+    return MoneyEvent(f"cancellation:{request_id}", EventKind.CANCELLATION, body)
+
+
+def refund_event(
+    payment_id: str, booking_ref: str, mode: str, amount: Decimal, round_off: Decimal
+) -> MoneyEvent:
+    """One payment of a customer's refund as its money event."""
+    body = {
+        "booking_ref": booking_ref,
+        "payment_id": payment_id,
+        "mode": mode,
+        "account": tender_account(tender_of(mode)),
+        "amount": amount_text(amount),
+        "round_off": amount_text(round_off),
+    }
+    return MoneyEvent(f"refund:{payment_id}", EventKind.REFUND_PAID, body)
+
+
+def float_event(
+    conn: sqlite3.Connection, shift_id: int, opening_float: Decimal
+) -> MoneyEvent | None:
+    """A shift's float against what the drawer holds in the books: the cash put in (a pay-in)
+    or taken out (a pay-out) to make it; None when the drawer held the float already."""
+    held = balance(conn, DRAWER)
+    difference = money(opening_float - held)
+    if not difference:
+        return None
+    kind = EventKind.PAY_IN if difference >= 0 else EventKind.PAY_OUT
+    body = {"shift_id": shift_id, "reason": "float", "amount": amount_text(abs(difference))}
+    return MoneyEvent(f"float:{shift_id}", kind, body)
+
+
+def close_events(
+    conn: sqlite3.Connection, shift_id: int, figures: Mapping[str, Any]
+) -> tuple[MoneyEvent, MoneyEvent | None]:
+    """A shift's close as its money events: the drawer counted against what the books say it
+    holds (the Z report's expected kept beside it), and the cash banked out of it (None:
+    nothing banked)."""
+    count = MoneyEvent(
+        f"count:{shift_id}",
+        EventKind.DRAWER_COUNT,
+        {
+            "shift_id": shift_id,
+            "counted": str(figures.get("counted") or "0.00"),
+            "expected": amount_text(balance(conn, DRAWER)),
+            "z_expected": str(figures.get("expected") or "0.00"),
+        },
+    )
+    banked = money(Decimal(str(figures.get("banked") or "0")))
+    if banked <= 0:
+        return count, None
+    body = {"shift_id": shift_id, "amount": amount_text(banked)}
+    return count, MoneyEvent(f"banked:{shift_id}", EventKind.CASH_BANKED, body)
+
+
+def customer_owed(conn: sqlite3.Connection, booking_ref: str) -> Decimal:
+    """What the books say the booking's customer is owed (negative: what they owe)."""
+    return money(-balance(conn, customer_account(booking_ref)))

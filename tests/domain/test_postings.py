@@ -1,0 +1,102 @@
+"""The books' posting rules: each money event's entry, line by line, balanced in Decimal."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from app.domain.postings import (
+    EventKind,
+    Line,
+    MoneyEvent,
+    balances,
+    post,
+    tender_account,
+    wallet_split,
+)
+from app.domain.tenders import BANK, CARD, CASH, UPI
+
+D = Decimal
+
+
+def test_each_tender_has_its_account() -> None:
+    assert [tender_account(kind) for kind in (CASH, UPI, CARD, BANK)] == [
+        "drawer",
+        "clearing:upi",
+        "clearing:card",
+        "clearing:bank",
+    ]
+
+
+def test_a_sale_paid_in_parts_with_a_carried_credit_posts_one_balanced_entry() -> None:
+    body = {
+        "booking_ref": "NEW1",
+        "customer_total": "5000.00",
+        "tenders": [
+            {"mode": "Cash", "account": "drawer", "amount": "1000.00"},
+            {"mode": "UPI", "account": "clearing:upi", "amount": "700.00"},
+        ],
+        "credits": [{"from": "OLD1", "amount": "3300.00"}],
+        "wallet_cash": "4000.00",
+        "wallet_credit": "500.00",
+        "gst": {"cgst": "9.00", "sgst": "9.00"},
+        "service_charge": "100.00",
+        "round_off": "0.40",
+    }
+    entry = post(MoneyEvent("sale:s-1", EventKind.SALE, body))
+    assert entry.lines == (
+        Line("drawer", debit=D("1000.00")),
+        Line("clearing:upi", debit=D("700.00")),
+        Line("customer:OLD1", debit=D("3300.00")),
+        Line("wallet:cash", credit=D("4000.00")),
+        Line("wallet:credit", credit=D("500.00")),
+        Line("gst:cgst", credit=D("9.00")),
+        Line("gst:sgst", credit=D("9.00")),
+        Line("round_off", credit=D("0.40")),
+        Line("revenue:service_charge", credit=D("100.00")),
+        Line("revenue:agency_fee", credit=D("381.60")),
+    )
+    assert entry.debits == entry.credits == D("5000.00")
+
+
+def test_a_cancellation_owes_the_customer_and_keeps_the_rest() -> None:
+    body = {
+        "booking_ref": "REF1",
+        "wallet_credit": "200.00",
+        "wallet_cash": "1800.00",
+        "customer_owed": "1968.00",
+    }
+    entry = post(MoneyEvent("cancellation:c-1", EventKind.CANCELLATION, body))
+    assert balances([entry]) == {
+        "wallet:credit": D("200.00"),
+        "wallet:cash": D("1800.00"),
+        "customer:REF1": D("-1968.00"),
+        "revenue:agency_fee": D("-32.00"),
+    }
+
+
+def test_a_refund_given_in_cash_rounds_off_within_the_drawer() -> None:
+    body = {"booking_ref": "REF1", "account": "drawer", "amount": "911.50", "round_off": "0.50"}
+    entry = post(MoneyEvent("refund:c-1", EventKind.REFUND_PAID, body))
+    assert balances([entry]) == {
+        "customer:REF1": D("911.50"),
+        "drawer": D("-912.00"),
+        "round_off": D("0.50"),
+    }
+
+
+def test_a_drawer_over_and_short_and_cash_moved() -> None:
+    count = MoneyEvent("count:1", EventKind.DRAWER_COUNT, {"counted": "990", "expected": "1000"})
+    banked = MoneyEvent("banked:1", EventKind.CASH_BANKED, {"amount": "500"})
+    paid_in = MoneyEvent("float:2", EventKind.PAY_IN, {"amount": "200"})
+    paid_out = MoneyEvent("float:3", EventKind.PAY_OUT, {"amount": "50"})
+    assert balances([post(e) for e in (count, banked, paid_in, paid_out)]) == {
+        "drawer": D("-360.00"),
+        "cash_over_short": D("10.00"),
+        "bank": D("350.00"),
+    }
+
+
+def test_the_wallet_is_repaid_its_credit_first_then_its_cash() -> None:
+    assert wallet_split(D("1000.00"), D("300.00")) == (D("300.00"), D("700.00"))
+    assert wallet_split(D("1000.00"), D("1300.00")) == (D("1000.00"), D("0.00"))
+    assert wallet_split(D("1000.00"), D("0.00")) == (D("0.00"), D("1000.00"))
