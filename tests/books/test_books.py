@@ -184,7 +184,7 @@ def test_the_books_job_posts_an_older_journal_in_a_worker_and_says_how_far(
     with Journal(tmp_path, now=Clock()) as journal:
         job = BooksJob(tmp_path / "journal.db", journal.now, first_s=0)
         seen: list[str] = []
-        job.changed = lambda: seen.append(job.report().summary)  # type: ignore[method-assign]
+        job.changed = lambda: seen.append(job.report().summary)
         assert asyncio.run(job.post_now()) == 7
         assert seen == ["Books: 4 of 6 posted", "Books: kept"]
         assert (job.done, job.total) == (6, 6)
