@@ -36,7 +36,12 @@ FOLDERS = (
 )
 # The top folder's checks of the whole tree that need nothing but the source: the architecture's
 # floors and levels, and the documents (the rule a newcomer is likeliest to break, in the loop).
-TOP_MODULES = ("test_layering.py", "test_docs.py", "test_doc_names.py")
+TOP_MODULES = (
+    "test_layering.py",
+    "test_composition_root.py",
+    "test_docs.py",
+    "test_doc_names.py",
+)
 # Their modules and tests that need what the fast tier goes without (each runs in `make test`):
 # a module's path, or a test's (``path::name``, every parameter of it).
 LEFT_OUT = {

@@ -48,15 +48,21 @@ from app.journal.till import (
 )
 
 
+def unmoved() -> None:
+    """Nobody is told that money moved (a counter with no background work to wake)."""
+
+
 @dataclass(frozen=True, slots=True)
 class AfterSaleContext:
     """Where the after-sale runs: the service's client, the journal, the counter's code and
-    whether a refund gives the service charge back, each read as it is at each step."""
+    whether a refund gives the service charge back, each read as it is at each step;
+    ``moved()`` is told each time a cancellation or a refund here moved money."""
 
     client: Callable[[], PartnerClient]
     journal: Journal
     counter: Callable[[], str]
     refund_service_charge: Callable[[], bool]
+    moved: Callable[[], None] = unmoved
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +252,7 @@ class AfterSale:
             self.desk.client(), self.journal, choice, request_id, agent, due, writes
         )
         del self.request_ids[choice]
+        self.desk.moved()
         return outcome
 
     def _customer(self, choice: CancelChoice) -> str:
@@ -374,6 +381,7 @@ class AfterSale:
             )
         except AbovePaid as above:
             return Refused(Blocked.ABOVE_PAID, above.ceiling)
+        self.desk.moved()
         return paid
 
     async def pay(

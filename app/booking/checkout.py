@@ -24,6 +24,7 @@ from app.api.body import Progress
 from app.api.client import PartnerClient
 from app.api.errors import FieldError, RequestRejected
 from app.api.models import BookingResult, CreateBookingRequest, Passenger
+from app.booking.aftersale import unmoved
 from app.booking.choice import Choice
 from app.booking.faults import JOURNAL_ERRORS, cannot_save
 from app.booking.flow import BookingFlow, Review
@@ -60,12 +61,15 @@ class SaleTerms:
 @dataclass(frozen=True, slots=True)
 class Counter:
     """Where sales are made: the service's client, the journal and the counter's terms, the
-    client and the terms as they are at each step (Settings may change them meanwhile)."""
+    client and the terms as they are at each step (Settings may change them meanwhile);
+    ``moved()`` is told each time a sale or an exchange here moved money (the counter's
+    runtime then sends its letters and records now, not at its next round)."""
 
     client: Callable[[], PartnerClient]
     journal: Journal
     terms: Callable[[], SaleTerms]
     now: Callable[[], dt.datetime] = service_now
+    moved: Callable[[], None] = unmoved
 
 
 @dataclass(frozen=True, slots=True)
@@ -410,6 +414,7 @@ class Checkout:
             on_waiting=self.asks.waiting,
         )
         self.result = CheckoutResult(self.choice, outcome, outcome.request, sale)
+        counter.moved()
         return self.result
 
     async def confirm(self) -> CheckoutResult | None:

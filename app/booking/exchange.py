@@ -381,6 +381,7 @@ class Exchange:
         agent = None if wallet is None else agent_of(wallet)
         carrying = LockWait(journal, told(waiting, sent=True))
         self.result = await carry_on(journal, counter.client(), plan, agent, carrying)
+        counter.moved()  # the old booking's cancellation and the difference given back
         return self.result
 
     async def retry(self) -> ExchangeResult:
@@ -394,6 +395,7 @@ class Exchange:
         assert plan is not None  # an exchange is never deleted
         carrying = LockWait(journal, told(self.checkout.asks.waiting, sent=True))
         self.result = await carry_on(journal, client, plan, agent, carrying)
+        self.checkout.counter.moved()
         return self.result
 
 

@@ -12,13 +12,15 @@ the opening's, named here for the start.
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.counter.config.declared import Approve
 from app.counter.config.keystore import KeyStore, keyed_sealer
 from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
-from app.counter.runtime.counter_runtime import CounterRuntime, Listeners
+from app.counter.runtime.counter_runtime import CounterRuntime, Listeners, Timing
 from app.counter.runtime.job import Job
 from app.counter.runtime.job_replay import Replay
 from app.counter.services.access_log import AccessLogService
@@ -31,17 +33,27 @@ from app.records.faults import WriteFault
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.booking.checkout import SaleTerms
+    from app.counter.journal_access.journal_copy import JournalCopy
+    from app.counter.papers.customer_papers import CustomerPapers
     from app.counter.services.bank_lookup import BankProofService
     from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
     from app.counter.services.booking_lookup import LookupService
     from app.counter.services.booking_mail import BookingMailService
-    from app.counter.services.customer_refunds import Approve, RefundService
+    from app.counter.services.customer_refunds import RefundService
     from app.counter.services.customer_rights import Approve as ApproveRight
     from app.counter.services.customer_rights import RightsService
+    from app.counter.services.disruptions import DisruptionService, Party
     from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
+    from app.counter.services.kept_sale import KeptSaleService
+    from app.counter.services.pending_sales import PendingSaleService
+    from app.counter.services.sales import SaleService
+    from app.counter.services.settings_gate import SettingsGate
     from app.counter.services.shift_reports import ShiftReportService
     from app.journal.till import Till
+
+# The runtime's timing in the app: its jobs' first looks and restarts as declared there.
+APP_TIMING = Timing()
 
 __all__ = ["Connector", "CounterServices", "JournalUnusable", "Recovery"]
 
@@ -52,6 +64,19 @@ class CounterServices:
     def __init__(self, journal: Journal, recovery: Recovery | None = None) -> None:
         self.journal = journal
         self.recovery = recovery
+        # Who is told when money moves: the runtime made over this journal, once made.
+        self._told: list[Callable[[], None]] = []
+
+    def when_money_moves(self, told: Callable[[], None]) -> None:
+        """Tell ``told()`` each time a service made here moves money."""
+        self._told.append(told)
+
+    def money_moved(self) -> None:
+        """Money moved at this counter (a sale, an exchange, a cancellation, a refund, a pending
+        sale settled): the runtime's letters and agency link go now, not at their next round.
+        Every service made here that moves money tells it, whoever drives the service."""
+        for told in self._told:
+            told()
 
     @classmethod
     def open(
@@ -111,19 +136,92 @@ class CounterServices:
         agency: Job,
         replay: Replay | None = None,
         listeners: Listeners | None = None,
+        timing: Timing = APP_TIMING,
     ) -> CounterRuntime:
-        """The counter's runtime over this journal and the settings ``service`` holds."""
-        return CounterRuntime(
-            service, self.journal, keys, paths, agency, replay=replay, listeners=listeners
+        """The counter's runtime over this journal and the settings ``service`` holds, woken by
+        the services made here when money moves."""
+        runtime = CounterRuntime(
+            service,
+            self.journal,
+            keys,
+            paths,
+            agency,
+            replay=replay,
+            listeners=listeners,
+            timing=timing,
+        )
+        self.when_money_moves(runtime.money_moved)
+        return runtime
+
+    def shift_service(
+        self, counter: Callable[[], str], limit: Callable[[], Decimal], approve: Approve
+    ) -> ShiftService:
+        """The shifts and drawer of the counter coded ``counter()``, a close off by more than
+        ``limit()`` (or another clerk's) approved through ``approve``."""
+        return ShiftService(self.journal.till, counter, limit, approve)
+
+    def sales(self, approve: Approve) -> SaleService:
+        """What the Book screen's sales read and keep besides settling (each told ``moved``), the
+        sale kept as it closes voided on a decision asked of ``approve``."""
+        from app.counter.services.sales import SaleService
+
+        return SaleService(self.journal, self.kept_sale(approve), self.money_moved)
+
+    def kept_sale(self, approve: Approve) -> KeptSaleService:
+        """The sale kept from last time: offered, restored, discarded, voided (``approve``)."""
+        from app.counter.services.kept_sale import KeptSaleService
+
+        return KeptSaleService(self.journal, approve)
+
+    def pending_sales(self, service: ServiceConnection) -> PendingSaleService:
+        """The journal's pending requests, tried on ``service``'s client."""
+        from app.counter.services.pending_sales import PendingSaleService
+
+        return PendingSaleService(self.journal, service, self.money_moved)
+
+    def papers(self) -> CustomerPapers:
+        """The customer documents of this journal, read for their copies."""
+        return self.papers_at(self.database)
+
+    @staticmethod
+    def papers_at(database: Path) -> CustomerPapers:
+        """The customer documents of the journal file ``database``, read on connections of their
+        own (the mail child, a process of its own, lays its letters' out of them)."""
+        from app.counter.journal_access.journal_reader import JournalReader
+        from app.counter.papers.customer_papers import CustomerPapers
+
+        return CustomerPapers(JournalReader(database))
+
+    def journal_copy(self) -> JournalCopy:
+        """The journal's rolling copy beside it."""
+        from app.counter.journal_access.journal_copy import JournalCopy
+
+        return JournalCopy(self.database)
+
+    def disruptions(
+        self,
+        refunds: RefundService,
+        language: str,
+        agency: str,
+        rebooker: Callable[[Party], bool],
+    ) -> DisruptionService:
+        """The Disruptions screen's parties, their messages (in ``language``, signed by
+        ``agency``), refunds through ``refunds``' after-sale and rebooks through ``rebooker``."""
+        from app.counter.services.disruptions import DisruptionService
+
+        return DisruptionService(
+            refunds.aftersale, language=language, agency=agency, rebooker=rebooker
         )
 
-    def shift_service(self, counter: Callable[[], str]) -> ShiftService:
-        """The shifts and drawer of the counter coded ``counter()``."""
-        return ShiftService(self.journal.till, counter)
+    def settings_gate(self, approve: Approve) -> SettingsGate:
+        """Who may save what in Settings: guarded changes approved through ``approve``."""
+        from app.counter.services.settings_gate import SettingsGate
 
-    def access_log(self) -> AccessLogService:
-        """Who read which customer's data, chained."""
-        return AccessLogService(self.journal)
+        return SettingsGate(self.journal.till, approve)
+
+    def access_log(self, approve: Approve) -> AccessLogService:
+        """Who read which customer's data, chained; read on a decision asked of ``approve``."""
+        return AccessLogService(self.journal, approve)
 
     def bookings(self) -> LookupService:
         """Lookup's reads."""
@@ -153,7 +251,7 @@ class CounterServices:
         """The customers' refunds at the counter coded ``counter()``."""
         from app.counter.services.customer_refunds import RefundService
 
-        return RefundService(self.journal, client, counter, charge, approve)
+        return RefundService(self.journal, client, counter, charge, approve, self.money_moved)
 
     def exchanges(
         self, client: Callable[[], PartnerClient], terms: Callable[[], SaleTerms]
@@ -161,13 +259,13 @@ class CounterServices:
         """The reschedules and rebooks of the bookings sold here."""
         from app.counter.services.exchanges import ExchangeService
 
-        return ExchangeService(self.journal, client, terms)
+        return ExchangeService(self.journal, client, terms, self.money_moved)
 
-    def shift_reports(self) -> ShiftReportService:
-        """The shift report's reads and the tax files."""
+    def shift_reports(self, approve: Approve) -> ShiftReportService:
+        """The shift report's reads and the tax files (an IRN cancelled through ``approve``)."""
         from app.counter.services.shift_reports import ShiftReportService
 
-        return ShiftReportService(self.journal)
+        return ShiftReportService(self.journal, approve)
 
     def history(self) -> HistoryService:
         """History's reads, exports and vouchers."""
@@ -175,20 +273,22 @@ class CounterServices:
 
         return HistoryService(self.journal)
 
-    def rights(self, folder: Path, approve: ApproveRight) -> RightsService:
-        """Customers' data rights, their papers written into ``folder``."""
+    def rights(self, folder: Path, approve: ApproveRight, gate: Approve) -> RightsService:
+        """Customers' data rights, their papers written into ``folder`` (``approve``: a right's
+        supervisor; ``gate``: the access log's)."""
         from app.counter.services.customer_rights import RightsService
 
-        return RightsService(self.journal, folder, approve)
+        return RightsService(self.journal, folder, approve, self.access_log(gate))
 
     def statements(
         self,
         share: Callable[[], Share | None],
         pull: Callable[[], Pull | None],
         judge: Callable[[], Judge | None],
+        approve: Approve,
     ) -> StatementService:
         """The bank statements imported here and shared with the agency store, whose day close
         judges this counter's payments."""
         from app.counter.services.bank_statements import StatementService
 
-        return StatementService(self.journal, self.journal.now, share, pull, judge)
+        return StatementService(self.journal, self.journal.now, share, pull, judge, approve)

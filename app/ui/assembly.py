@@ -19,7 +19,6 @@ from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
 from app.counter.link.start_cache import EMBEDDED, StartCache
 from app.counter.link.tasks import PreemptiveTasks
-from app.counter.services.pending_sales import PendingSaleService
 from app.domain.clock import service_today
 from app.ui.bridge import MessageBridge
 from app.ui.controllers.access_log import AccessLogController
@@ -56,6 +55,7 @@ from app.ui.window import MainWindow
 
 if TYPE_CHECKING:
     from app.booking import Choice
+    from app.counter.config.declared import Permission
     from app.counter.link.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
@@ -128,7 +128,7 @@ class Assembly(ABC):
         self.services.limit_waits(UI_JOURNAL_WAIT_MS)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
         self.copier = (
-            JournalCopier(self.services.database) if self.services.read_only is None else None
+            JournalCopier(self.services.journal_copy()) if self.services.read_only is None else None
         )
         self.window = first.window
         # The work behind the clerk (replay, mail, watch, agency link, eraser): the runtime runs
@@ -147,12 +147,18 @@ class Assembly(ABC):
         self.jobs.attach(self.runtime)
         self.window.menu.jobs_requested.connect(self.jobs.on_panel_requested)
         # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
-        self.shift_service = self.services.shift_service(lambda: self.service.settings.counter_code)
+        self.shift_service = self.services.shift_service(
+            lambda: self.service.settings.counter_code,
+            lambda: self.service.settings.drawer_limit,
+            self.approve,
+        )
         self.shifts = ShiftKeeper(self.shift_service, self.service, self.window.header)
         if self.copier is not None:
             self.shifts.shift_changed.connect(self.copier.on_copy_requested)
         self.window.quit_guards.append(lambda: self.shifts.may_quit(self.window, self.window.close))
         self.window.header.show_journal(self.services.read_only)
+        # The sale kept from last time: offered at the start, its void approved by a supervisor.
+        self.kept = self.services.kept_sale(self.approve)
         remember_sizes(self.window.catalogue.splitter, paths.config, "catalogue/list-detail")
         self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
@@ -164,14 +170,14 @@ class Assembly(ABC):
         self.mail.health_changed.connect(self.window.header.show_mail)
         self.supervisor = Supervisor(self.services.till, agency=self.agency)
         self.access_log = AccessLogController(
-            self.window, self.services.access_log(), self.supervisor, self.bridge
+            self.window, self.services.access_log(self.approve), self.bridge
         )
         self.window.menu.access_log_requested.connect(self.access_log.on_requested)
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
         self.pending = PendingController(
-            PendingSaleService(self.journal, self.service),
+            self.services.pending_sales(self.service),
             self.runtime.replay,
             self.bridge,
             self.window.header,
@@ -251,11 +257,13 @@ class Assembly(ABC):
         await self.pending.resolve()
         return self.pending.waiting
 
+    async def approve(self, permission: Permission, detail: str) -> int | None:
+        """The services' ``Approve``: the supervisor's PIN dialog (``Supervisor.ask``)."""
+        return await self.supervisor.ask(permission, detail)
+
     def reload_history(self) -> None:
-        """Money moved or a pending request was settled: History reads the journal again, and
-        the record goes to the agency store now."""
-        self.agency.wake()
-        self.mail.wake()  # the sale's or the cancellation's letter, or a refund's credit note
+        """Money moved or a pending request was settled: History reads the journal again (the
+        service that moved it woke the letters and the agency link)."""
         # A History screen not built yet reads the journal when it is.
         if self.has_controller(HISTORY):
             self.controller(HISTORY).reload()

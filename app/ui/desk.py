@@ -10,13 +10,13 @@ import logging
 from collections.abc import Callable
 
 from app.booking.draft import Draft
+from app.counter.config.declared import NotApproved
 from app.counter.config.settings import Settings
 from app.counter.papers.formatting import moment_text
 from app.domain.agency_target import AgencyTarget
 from app.i18n import Catalogue
 from app.records.drafts import StoredDraft
 from app.ui.assembly import Assembly
-from app.ui.controllers.draft_void import void_approved
 from app.ui.registry import (
     BOOK,
     CATALOGUE,
@@ -108,7 +108,7 @@ class Desk(Assembly):
 
     def offer_draft(self) -> DraftQuestion | None:
         """Ask whether to restore the sale the journal kept; None when it kept none."""
-        stored = self.journal.drafts.load()
+        stored = self.kept.offered()
         if stored is None:
             return None
         if stored.unreadable:
@@ -144,7 +144,7 @@ class Desk(Assembly):
             self._discard_draft(stored)
 
     def _restore_draft(self, stored: StoredDraft) -> None:
-        self.journal.drafts.clear("restored")  # back on the screen: no longer kept
+        self.kept.restored()  # back on the screen: no longer kept
         if self.controller(BOOK).restore(stored) is not None:
             self.window.show_screen(BOOK)
 
@@ -153,7 +153,7 @@ class Desk(Assembly):
         a few seconds; the journal keeps it until then, so a close meanwhile loses nothing."""
         undo = UndoDiscard(self.window, Draft(stored.body, stored.scans).summary)
         undo.settled.connect(
-            lambda undone: self._restore_draft(stored) if undone else self.journal.drafts.discard()
+            lambda undone: self._restore_draft(stored) if undone else self.kept.discard()
         )
         self.draft_undo = undo
         undo.open()
@@ -163,10 +163,10 @@ class Desk(Assembly):
     async def _void_draft(self, stored: StoredDraft) -> None:
         """Discard the kept sale once the supervisor approves; refused, it is offered again at
         the next start."""
-        summary = Draft(stored.body, stored.scans).summary
-        voided_by = await void_approved(self.supervisor, self.window, summary, self.bridge.warning)
-        if voided_by is not None:
-            self.journal.drafts.void(summary, voided_by)
+        try:
+            await self.kept.void(Draft(stored.body, stored.scans).summary)
+        except NotApproved as refused:
+            self.bridge.warning(str(refused))
 
     async def aclose(self) -> None:
         """Stop every task, close the HTTP client and stop the embedded sandbox. Each step runs

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QObject, QTimer
 
 from app.counter.journal_access.journal_copy import JournalCopy
@@ -14,13 +12,12 @@ HOUR_MS = 60 * 60 * 1000
 
 
 class JournalCopier(QObject):
-    """Copies the journal file ``database`` to ``journal-copy.db`` beside it, on demand and
-    every hour (a copy that fails is logged; the last good one stays)."""
+    """Takes ``journal_copy`` (the journal file's copy beside it) on demand and every hour (a
+    copy that fails is logged; the last good one stays)."""
 
-    def __init__(self, database: Path) -> None:
+    def __init__(self, journal_copy: JournalCopy) -> None:
         super().__init__()
-        self.journal_copy = JournalCopy(database)
-        self.database = database
+        self.journal_copy = journal_copy
         self.copy = self.journal_copy.copy
         self._timer = QTimer(self)
         self._timer.setInterval(HOUR_MS)

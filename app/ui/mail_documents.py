@@ -8,8 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app import i18n
-from app.counter.journal_access.journal_reader import JournalReader
-from app.counter.papers.customer_papers import CustomerPapers
+from app.counter.composition import CounterServices
 from app.mail.outbox import Cause, MailMessage
 from app.mail.smtp import Attachment
 from app.reports.receipt_data import AgencyDetails
@@ -21,7 +20,7 @@ def mail_renderer(
     journal: Path, agency: Callable[[], AgencyDetails], training: bool
 ) -> Callable[[MailMessage], tuple[Attachment, ...]]:
     """What makes a message's attachments from the journal at ``journal`` (blocking)."""
-    papers = CustomerPapers(JournalReader(journal))
+    papers = CounterServices.papers_at(journal)
 
     def render(message: MailMessage) -> tuple[Attachment, ...]:
         again = message.queued_at if message.cause is Cause.AGAIN else None

@@ -27,7 +27,6 @@ from app.ui.registry import (
 # The controllers are imported where they are built, so that start-up imports only the eager
 # screens' (the warm-up imports the others: the ``modules`` of their entries).
 if TYPE_CHECKING:
-    from app.counter.papers.customer_papers import CustomerPapers
     from app.counter.services.exchanges import ExchangeService
     from app.ui.assembly import Assembly
     from app.ui.controllers.booking import BookingController
@@ -92,7 +91,6 @@ def _catalogue_controller(desk: Assembly, screen: CatalogueScreen) -> CatalogueC
 
 @_wires(BOOK)
 def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController:
-    from app.counter.services.sales import SaleService
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.sale_mail import SaleMailController
 
@@ -100,7 +98,7 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
         desk.header,
         desk.bridge,
         screen,
-        SaleService(desk.journal),
+        desk.services.sales(desk.approve),
         desk.pending,
         desk.supervisor,
         desk.shifts,
@@ -125,14 +123,6 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
     return booking
 
 
-def _papers(desk: Assembly) -> CustomerPapers:
-    """The customer documents of the desk's journal, read for their copies."""
-    from app.counter.journal_access.journal_reader import JournalReader
-    from app.counter.papers.customer_papers import CustomerPapers
-
-    return CustomerPapers(JournalReader(desk.services.database))
-
-
 @_wires(LOOKUP)
 def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController:
     from app.ui.controllers.bank_lookup import BankLookupController
@@ -143,14 +133,14 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     from app.ui.controllers.reschedule import RescheduleController
 
     service = desk.service
-    # A refund above the rule asks its supervisor through the controller (made just below).
+    # A refund above the rule: the refunds' service asks a supervisor itself.
     refunds = desk.services.refunds(
         lambda: service.client,
         lambda: service.settings.counter_code,
         lambda: service.settings.refund_service_charge,
-        lambda ask: refund.approve(ask),
+        desk.approve,
     )
-    refund = CustomerRefundController(refunds, desk.supervisor, service, screen.customer_refund)
+    refund = CustomerRefundController(refunds, service, screen.customer_refund)
     reschedule = RescheduleController(
         service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
@@ -176,7 +166,7 @@ def _lookup_controller(desk: Assembly, screen: LookupScreen) -> LookupController
     screen.lookup_requested.connect(mail.show)
     proofs = desk.services.proofs()
     screen.lookup_requested.connect(BankLookupController(screen.payments, proofs).show)
-    copies = DocumentCopiesController(screen.documents, _papers(desk), desk.service)
+    copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.service)
     screen.lookup_requested.connect(copies.show)
     lookup.refunded.connect(lambda _result: copies.show(screen.documents.booking_ref))
     # The cancellation's letter, queued with it.
@@ -214,7 +204,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
 
     # The rights ask their supervisor's approval through the controller (made just below).
     rights = desk.services.rights(
-        desk.paths.customer_requests, lambda right, row: history.approve(right, row)
+        desk.paths.customer_requests, lambda right, row: history.approve(right, row), desk.approve
     )
     history = HistoryController(
         screen,
@@ -227,7 +217,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.supervisor,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
-    copies = DocumentCopiesController(screen.documents, _papers(desk), desk.service)
+    copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.service)
     screen.booking_chosen.connect(lambda row: copies.show(row.booking_ref if row else ""))
     history.customer_data = CustomerDataController(
         screen,
@@ -246,7 +236,13 @@ def _settings_controller(desk: Assembly, screen: SettingsScreen) -> SettingsCont
     from app.ui.controllers.settings import SettingsController
 
     settings = SettingsController(
-        desk.header, screen, desk.paths.settings_file, desk.supervisor, desk.agency, desk.mail
+        desk.header,
+        screen,
+        desk.paths.settings_file,
+        desk.supervisor,
+        desk.services.settings_gate(desk.approve),
+        desk.agency,
+        desk.mail,
     )
     settings.saved.connect(desk.jobs.on_settings_saved)  # another mail server, a new password
     desk.mail.health_changed.connect(screen.mail.show_health)
@@ -329,15 +325,15 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
         return judged
 
-    statements = desk.services.statements(share, pull, judge)
-    bank = BankStatementController(statements, desk.supervisor, screen.bank)
+    statements = desk.services.statements(share, pull, judge, desk.approve)
+    bank = BankStatementController(statements, screen.bank)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures
     bank.changed.connect(drawer.on_figures_moved)
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
-    reports = desk.services.shift_reports()
+    reports = desk.services.shift_reports(desk.approve)
     return ShiftReportController(
         desk.controller(WALLET), screen, desk.tasks, reports, desk.agency, desk.supervisor
     )
@@ -345,16 +341,12 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
 @_wires(DISRUPTIONS)
 def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> DisruptionsController:
-    from app.booking.aftersale import AboveRuleAsk
+    from app.counter.config.declared import no_supervisor
     from app.counter.config.settings import document_language_of
-    from app.counter.services.disruptions import DisruptionService
     from app.ui.controllers.disruptions import DisruptionsController
     from app.ui.controllers.reschedule import RescheduleController
 
     service = desk.service
-
-    async def never(_ask: AboveRuleAsk) -> int | None:
-        return None  # never more than the rule from here
 
     # What each party is owed is read through the after-sale (its refund is given on Lookup,
     # from the shift open then).
@@ -362,14 +354,14 @@ def _disruptions_controller(desk: Assembly, screen: DisruptionsScreen) -> Disrup
         lambda: service.client,
         lambda: service.settings.counter_code,
         lambda: service.settings.disruption_refund_service_charge,
-        never,
+        no_supervisor,  # never more than the rule from here
     )
     settings = service.settings
     rebook = RescheduleController(
         service, desk.bridge, exchanges(desk), desk.pending, desk.shifts, screen
     )
-    model = DisruptionService(
-        refunds.aftersale,
+    model = desk.services.disruptions(
+        refunds,
         language=document_language_of(settings),
         agency=settings.agency_name,
         # A party is rebooked through the exchange: an operator's cancellation carried to a new

@@ -29,13 +29,6 @@
         </message>
     </context>
     <context>
-        <name>ACCESS_LOG_CONTROLLER</name>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-    </context>
-    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -591,14 +584,6 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
-            <source>Keep a statement's columns</source>
-            <translation>স্টেটমেন্টের কলাম রাখুন</translation>
-        </message>
-        <message>
-            <source>The columns were not kept: they need a supervisor's PIN.</source>
-            <translation>কলাম রাখা হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
-        </message>
-        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>স্টেটমেন্ট আমদানি হয়নি: {reason}</translation>
         </message>
@@ -606,20 +591,12 @@
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
         </message>
-        <message>
-            <source>Not resolved: it needs a supervisor's PIN.</source>
-            <translation>মীমাংসা হয়নি: এর জন্য সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
     </context>
     <context>
         <name>BANK_DESK</name>
         <message>
             <source>the import stopped before it passed on every row.</source>
             <translation>প্রতিটি সারি পাঠানোর আগেই ইমপোর্ট থেমে গেছে।</translation>
-        </message>
-        <message>
-            <source>Resolve a questioned payment</source>
-            <translation>সন্দেহজনক পেমেন্টের মীমাংসা করুন</translation>
         </message>
         <message>
             <source>Type the other reference, or the reason.</source>
@@ -2368,10 +2345,10 @@
             <translation>{line}। শেষ ত্রুটি: {why}</translation>
         </message>
         <message numerus="yes">
-            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <source>{job} stopped at {time} after %n restart(s): {why}. Start it again in Background jobs; if it stops again, call support.</source>
             <translation>
-                <numerusform>{job} %n বার আবার চালুর পরে থেমে গেছে: {why}। Counterdesk আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
-                <numerusform>{job} %n বার আবার চালুর পরে থেমে গেছে: {why}। Counterdesk আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
+                <numerusform>{job} {time}-এ %n বার আবার চালুর পরে থেমে গেছে: {why}। পেছনের কাজ থেকে এটি আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
+                <numerusform>{job} {time}-এ %n বার আবার চালুর পরে থেমে গেছে: {why}। পেছনের কাজ থেকে এটি আবার চালু করুন; আবার থামলে সাপোর্টে ফোন করুন।</numerusform>
             </translation>
         </message>
         <message>
@@ -2732,10 +2709,6 @@
             <source>The list is in {path}: give it to the operator, then delete it.</source>
             <translation>তালিকা {path}-এ আছে: অপারেটরকে দিন, তারপর মুছে ফেলুন।</translation>
         </message>
-        <message>
-            <source>See who looked at a customer's data</source>
-            <translation>কে গ্রাহকের তথ্য দেখেছেন দেখুন</translation>
-        </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
@@ -3000,18 +2973,6 @@ Please check the names: {names}</source>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
             <translation>কোনো শিফট খোলা নেই: শিফট রিপোর্ট স্ক্রিনে (Ctrl+7) একটি খুলুন, তারপর লিখুন।</translation>
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation>নিয়মের বেশি রিফান্ড</translation>
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation>{reference}: {rule}-এর বদলে {given}।</translation>
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation>নিয়মের {rule}-এর বেশি হলে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
@@ -4177,17 +4138,6 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
-        <name>DRAFT_VOID</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation>চলতি বিক্রি বাদ দিন</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>বিক্রিটি রাখা হয়েছে: সার্ভিসে আগেই পাঠানো বিক্রি বাদ দিতে সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-    </context>
-    <context>
         <name>DRAWER_PRINT</name>
         <message>
             <source>Owed in all</source>
@@ -4455,18 +4405,6 @@ Please check the names: {names}</source>
         <message>
             <source>The file held no answer of the portal.</source>
             <translation>ফাইলে পোর্টালের কোনো উত্তর ছিল না।</translation>
-        </message>
-        <message>
-            <source>Cancel the IRN of {number}</source>
-            <translation>{number}-এর IRN বাতিল করুন</translation>
-        </message>
-        <message>
-            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
-            <translation>পোর্টাল IRN দেওয়ার ২৪ ঘণ্টার মধ্যেই তা বাতিল করে; একই নথি নম্বর আবার রিপোর্ট করা যায় না।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor cancels an IRN.</source>
-            <translation>শুধু সুপারভাইজার IRN বাতিল করেন।</translation>
         </message>
         <message>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
@@ -6005,8 +5943,16 @@ Please check the names: {names}</source>
             <translation>পেছনের কাজ</translation>
         </message>
         <message>
-            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
-            <translation>Counterdesk টিলের পেছনে যে কাজ করে। কোনো কাজ থেমে গেলে নিজে থেকেই আবার চালু হয়; যেটি বারবার থামে তার নাম হেডারে দেখানো হয়।</translation>
+            <source>Start again</source>
+            <translation>আবার চালু করুন</translation>
+        </message>
+        <message>
+            <source>Start {job} again</source>
+            <translation>{job} আবার চালু করুন</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header, and you can start it again here.</source>
+            <translation>Counterdesk টিলের পেছনে যে কাজ করে। যে কাজ থেমে যায় তা নিজে থেকে আবার চালু হয়; যেটি বারবার থামে তার নাম হেডারে দেখায়, আর আপনি এখান থেকে সেটি আবার চালু করতে পারেন।</translation>
         </message>
     </context>
     <context>
@@ -7350,6 +7296,157 @@ Please check the names: {names}</source>
         <message>
             <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
             <translation>{supervisor} চেষ্টা চালিয়ে যেতে ঠিক করেছেন: অ্যাপ আগের বিক্রি নিয়ে সার্ভিসকে জিজ্ঞেস করে যাচ্ছে।</translation>
+        </message>
+    </context>
+    <context>
+        <name>PERMISSIONS</name>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation>অন্য ক্লার্কের শিফট বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation>ড্রয়ারে গরমিল নিয়েই শিফট বন্ধ করুন</translation>
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation>গোনা {counted}, প্রত্যাশিত {expected}, পার্থক্য {difference}। কারণ: {reason}</translation>
+        </message>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation>বন্ধ হয়নি: ড্রয়ারে {limit}-এর বেশি গরমিল হলে সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation>এটি {clerk}-এর শিফট: বন্ধ করতে সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation>{name} {clerk}-এর {opened}-এ খোলা শিফট বন্ধ করছেন।</translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation>API কী বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation>GST নিবন্ধন বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>সেভ হয়নি: {changes}-এর জন্য নতুন সুপারভাইজার পিন লাগবে: API কী-র ধারক সুপারভাইজার পিন পাতায় চালু কী দিয়ে এটি সেট করেন।</translation>
+        </message>
+        <message>
+            <source>Set a new supervisor PIN</source>
+            <translation>নতুন সুপারভাইজার PIN সেট করুন</translation>
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation>লাইভে যাওয়া</translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation>API কী বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation>GST নিবন্ধন বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation>লাইভে যাওয়া</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer's data</source>
+            <translation>কে গ্রাহকের তথ্য দেখেছেন দেখুন</translation>
+        </message>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>গ্রাহকদের তথ্য কে দেখেছেন</translation>
+        </message>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>চলতি বিক্রি বাদ দিন</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>বিক্রিটি রাখা হয়েছে: সার্ভিসে আগেই পাঠানো বিক্রি বাদ দিতে সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Cancel an IRN</source>
+            <translation>IRN বাতিল করুন</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>শুধু সুপারভাইজার IRN বাতিল করেন।</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>পোর্টাল IRN দেওয়ার ২৪ ঘণ্টার মধ্যেই তা বাতিল করে; একই নথি নম্বর আবার রিপোর্ট করা যায় না।</translation>
+        </message>
+        <message>
+            <source>Keep a statement's columns</source>
+            <translation>স্টেটমেন্টের কলাম রাখুন</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>মীমাংসা হয়নি: এর জন্য সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>সন্দেহজনক পেমেন্টের মীমাংসা করুন</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>কলাম রাখা হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation>নিয়মের {rule}-এর বেশি হলে সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation>নিয়মের বেশি রিফান্ড</translation>
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
+            <translation>{reference}: {rule}-এর বদলে {given}।</translation>
         </message>
     </context>
     <context>
@@ -9167,22 +9264,6 @@ to preview</source>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
-            <source>changing the drawer difference allowed</source>
-            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
-        </message>
-        <message>
-            <source>Changing the drawer difference allowed</source>
-            <translation>ড্রয়ারের অনুমোদিত পার্থক্য বদলানো</translation>
-        </message>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation>আইডি ডকুমেন্ট কতদিন রাখা হয় তা বদলানো</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>সেভ হয়নি: লাইভ কাউন্টারের সুপারভাইজার পিন লাইভ কী দিয়ে সেট হয়, এনভায়রনমেন্ট লাইভে রেখে।</translation>
         </message>
@@ -9201,38 +9282,6 @@ to preview</source>
         <message>
             <source>Test page sent to {printer}.</source>
             <translation>পরীক্ষার পাতা {printer}-এ পাঠানো হয়েছে।</translation>
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation>লাইভে যাওয়া</translation>
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation>লাইভে যাওয়া</translation>
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation>সার্ভিসের ঠিকানা বদলানো</translation>
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation>API কী বদলানো</translation>
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation>API কী বদলানো</translation>
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation>GST নিবন্ধন বদলানো</translation>
-        </message>
-        <message>
-            <source>changing the GST registration</source>
-            <translation>GST নিবন্ধন বদলানো</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>
@@ -9257,18 +9306,6 @@ to preview</source>
         <message>
             <source>Saved. {wallet}</source>
             <translation>সেভ হয়েছে। {wallet}</translation>
-        </message>
-        <message>
-            <source>Changing the agency's turnover band</source>
-            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
-        </message>
-        <message>
-            <source>changing the agency's turnover band</source>
-            <translation>এজেন্সির টার্নওভারের স্তর বদলানো</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
-            <translation>সেভ হয়নি: {changes}-এর জন্য নতুন সুপারভাইজার পিন লাগবে: API কী-র ধারক সুপারভাইজার পিন পাতায় চালু কী দিয়ে এটি সেট করেন।</translation>
         </message>
         <message>
             <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
@@ -9698,18 +9735,6 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation>বন্ধ হয়নি: ড্রয়ারে {limit}-এর বেশি গরমিল হলে সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-        <message>
-            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation>গোনা {counted}, প্রত্যাশিত {expected}, পার্থক্য {difference}। কারণ: {reason}</translation>
-        </message>
-        <message>
-            <source>Close the shift with the drawer off</source>
-            <translation>ড্রয়ারে গরমিল নিয়েই শিফট বন্ধ করুন</translation>
-        </message>
-        <message>
             <source>Not closed: the shift stays open, the count typed.</source>
             <translation>বন্ধ হয়নি: শিফট খোলা থাকছে, লেখা গোনা সহ।</translation>
         </message>
@@ -9728,18 +9753,6 @@ to preview</source>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
             <translation>কে ড্রয়ার গুনেছেন আর শিফট বন্ধ করছেন লিখুন।</translation>
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation>অন্য ক্লার্কের শিফট বন্ধ করুন</translation>
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation>{name} {clerk}-এর {opened}-এ খোলা শিফট বন্ধ করছেন।</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation>এটি {clerk}-এর শিফট: বন্ধ করতে সুপারভাইজারের পিন লাগবে।</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>

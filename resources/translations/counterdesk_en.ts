@@ -29,13 +29,6 @@
         </message>
     </context>
     <context>
-        <name>ACCESS_LOG_CONTROLLER</name>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -591,14 +584,6 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
-            <source>Keep a statement's columns</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The columns were not kept: they need a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The statement was not imported: {reason}</source>
             <translation type="unfinished" />
         </message>
@@ -606,19 +591,11 @@
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Not resolved: it needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>BANK_DESK</name>
         <message>
             <source>the import stopped before it passed on every row.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Resolve a questioned payment</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2368,10 +2345,10 @@
             <translation type="unfinished"></translation>
         </message>
         <message numerus="yes">
-            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <source>{job} stopped at {time} after %n restart(s): {why}. Start it again in Background jobs; if it stops again, call support.</source>
             <translation>
-                <numerusform>{job} stopped after %n restart: {why}. Restart Counterdesk; if it stops again, call support.</numerusform>
-                <numerusform>{job} stopped after %n restarts: {why}. Restart Counterdesk; if it stops again, call support.</numerusform>
+                <numerusform>{job} stopped at {time} after %n restart: {why}. Start it again in Background jobs; if it stops again, call support.</numerusform>
+                <numerusform>{job} stopped at {time} after %n restarts: {why}. Start it again in Background jobs; if it stops again, call support.</numerusform>
             </translation>
         </message>
         <message>
@@ -2731,10 +2708,6 @@
             <source>The list is in {path}: give it to the operator, then delete it.</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>See who looked at a customer's data</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
@@ -2997,18 +2970,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4175,17 +4136,6 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
-        <name>DRAFT_VOID</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>DRAWER_PRINT</name>
         <message>
             <source>Owed in all</source>
@@ -4464,18 +4414,6 @@ Please check the names: {names}</source>
                 <numerusform>Saved 1 document in {path}: upload it on the portal.</numerusform>
                 <numerusform>Saved %n documents in {path}: upload it on the portal.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Cancel the IRN of {number}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a supervisor cancels an IRN.</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
@@ -6003,7 +5941,15 @@ Please check the names: {names}</source>
             <translation type="unfinished"></translation>
         </message>
         <message>
-            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
+            <source>Start again</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Start {job} again</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header, and you can start it again here.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -7348,6 +7294,157 @@ Please check the names: {names}</source>
         <message>
             <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PERMISSIONS</name>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Set a new supervisor PIN</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>See who looked at a customer's data</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Cancel an IRN</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Keep a statement's columns</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
     <context>
@@ -9164,22 +9261,6 @@ to preview</source>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
-            <source>changing the drawer difference allowed</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Changing the drawer difference allowed</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation type="unfinished" />
         </message>
@@ -9197,38 +9278,6 @@ to preview</source>
         </message>
         <message>
             <source>Test page sent to {printer}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>changing the GST registration</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9253,18 +9302,6 @@ to preview</source>
         </message>
         <message>
             <source>Saved. {wallet}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Changing the agency's turnover band</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>changing the agency's turnover band</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9695,18 +9732,6 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
-            <source>Close the shift with the drawer off</source>
-            <translation type="unfinished"></translation>
-        </message>
-        <message>
             <source>Not closed: the shift stays open, the count typed.</source>
             <translation type="unfinished"></translation>
         </message>
@@ -9724,18 +9749,6 @@ to preview</source>
         </message>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
         <message>

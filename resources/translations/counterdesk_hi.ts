@@ -29,13 +29,6 @@
         </message>
     </context>
     <context>
-        <name>ACCESS_LOG_CONTROLLER</name>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-    </context>
-    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -591,14 +584,6 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
-            <source>Keep a statement's columns</source>
-            <translation>स्टेटमेंट के कॉलम सहेजें</translation>
-        </message>
-        <message>
-            <source>The columns were not kept: they need a supervisor's PIN.</source>
-            <translation>कॉलम नहीं सहेजे गए: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>स्टेटमेंट आयात नहीं हुआ: {reason}</translation>
         </message>
@@ -606,20 +591,12 @@
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
         </message>
-        <message>
-            <source>Not resolved: it needs a supervisor's PIN.</source>
-            <translation>सुलझाया नहीं गया: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
     </context>
     <context>
         <name>BANK_DESK</name>
         <message>
             <source>the import stopped before it passed on every row.</source>
             <translation>आयात हर पंक्ति आगे भेजने से पहले रुक गया।</translation>
-        </message>
-        <message>
-            <source>Resolve a questioned payment</source>
-            <translation>संदिग्ध भुगतान सुलझाएँ</translation>
         </message>
         <message>
             <source>Type the other reference, or the reason.</source>
@@ -2368,10 +2345,10 @@
             <translation>{line}। पिछली गड़बड़ी: {why}</translation>
         </message>
         <message numerus="yes">
-            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <source>{job} stopped at {time} after %n restart(s): {why}. Start it again in Background jobs; if it stops again, call support.</source>
             <translation>
-                <numerusform>{job} %n बार फिर शुरू होने के बाद रुक गया: {why}। Counterdesk फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
-                <numerusform>{job} %n बार फिर शुरू होने के बाद रुक गया: {why}। Counterdesk फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
+                <numerusform>{job} {time} पर %n बार फिर शुरू होने के बाद रुक गया: {why}। इसे पृष्ठभूमि के काम में फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
+                <numerusform>{job} {time} पर %n बार फिर शुरू होने के बाद रुक गया: {why}। इसे पृष्ठभूमि के काम में फिर से शुरू करें; अगर यह फिर रुके, तो सपोर्ट को फ़ोन करें।</numerusform>
             </translation>
         </message>
         <message>
@@ -2732,10 +2709,6 @@
             <source>The list is in {path}: give it to the operator, then delete it.</source>
             <translation>सूची {path} में है: इसे ऑपरेटर को दें, फिर मिटा दें।</translation>
         </message>
-        <message>
-            <source>See who looked at a customer's data</source>
-            <translation>देखें कि ग्राहक की जानकारी किसने देखी</translation>
-        </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
@@ -3000,18 +2973,6 @@ Please check the names: {names}</source>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
             <translation>कोई शिफ़्ट खुली नहीं है: शिफ़्ट रिपोर्ट स्क्रीन (Ctrl+7) पर एक शिफ़्ट खोलें, फिर दर्ज करें।</translation>
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation>नियम से ज़्यादा रिफ़ंड</translation>
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation>{reference}: {rule} की जगह {given}।</translation>
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation>नियम के {rule} से ज़्यादा के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
@@ -4177,17 +4138,6 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
-        <name>DRAFT_VOID</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation>चल रही बिक्री हटाएँ</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-    </context>
-    <context>
         <name>DRAWER_PRINT</name>
         <message>
             <source>Owed in all</source>
@@ -4466,18 +4416,6 @@ Please check the names: {names}</source>
                 <numerusform>{path} में %n दस्तावेज़ सहेजे गए: इसे पोर्टल पर अपलोड करें।</numerusform>
                 <numerusform>{path} में %n दस्तावेज़ सहेजे गए: इसे पोर्टल पर अपलोड करें।</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Cancel the IRN of {number}</source>
-            <translation>{number} का IRN रद्द करें</translation>
-        </message>
-        <message>
-            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
-            <translation>पोर्टल IRN देने के 24 घंटे के भीतर ही उसे रद्द करता है; वही दस्तावेज़ नंबर फिर से रिपोर्ट नहीं किया जा सकता।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor cancels an IRN.</source>
-            <translation>IRN केवल सुपरवाइज़र रद्द करते हैं।</translation>
         </message>
         <message>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
@@ -6005,8 +5943,16 @@ Please check the names: {names}</source>
             <translation>पृष्ठभूमि के काम</translation>
         </message>
         <message>
-            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
-            <translation>वह काम जो Counterdesk टिल के पीछे करता है। जो काम रुक जाए वह अपने-आप फिर शुरू होता है; जो बार-बार रुके उसका नाम हेडर में दिखता है।</translation>
+            <source>Start again</source>
+            <translation>फिर से शुरू करें</translation>
+        </message>
+        <message>
+            <source>Start {job} again</source>
+            <translation>{job} फिर से शुरू करें</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header, and you can start it again here.</source>
+            <translation>वह काम जो Counterdesk टिल के पीछे करता है। जो काम रुक जाए वह अपने-आप फिर शुरू होता है; जो बार-बार रुके उसका नाम हेडर में दिखता है, और आप उसे यहाँ फिर से शुरू कर सकते हैं।</translation>
         </message>
     </context>
     <context>
@@ -7350,6 +7296,157 @@ Please check the names: {names}</source>
         <message>
             <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
             <translation>{supervisor} ने कोशिश जारी रखने का फ़ैसला किया: ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
+        </message>
+    </context>
+    <context>
+        <name>PERMISSIONS</name>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation>दूसरे कर्मचारी की शिफ़्ट बंद करें</translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation>ड्रॉअर में अंतर के साथ शिफ़्ट बंद करें</translation>
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation>गिना गया {counted}, अपेक्षित {expected}, अंतर {difference}। कारण: {reason}</translation>
+        </message>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation>बंद नहीं हुई: ड्रॉअर में {limit} से ज़्यादा अंतर हो तो सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation>{name} {clerk} की {opened} को खुली शिफ़्ट बंद कर रहे हैं।</translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation>API कुंजी बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation>GST पंजीकरण बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation>सेवा का पता बदलना</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए: API कुंजी का धारक इसे "सुपरवाइज़र PIN" पेज पर चालू कुंजी के साथ सेट करता है।</translation>
+        </message>
+        <message>
+            <source>Set a new supervisor PIN</source>
+            <translation>नया सुपरवाइज़र PIN सेट करें</translation>
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation>LIVE पर जाना</translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation>API कुंजी बदलने</translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation>GST पंजीकरण बदलने</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
+        </message>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation>सेवा का पता बदलने</translation>
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation>LIVE पर जाने</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer's data</source>
+            <translation>देखें कि ग्राहक की जानकारी किसने देखी</translation>
+        </message>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>ग्राहकों की जानकारी किसने देखी</translation>
+        </message>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>चल रही बिक्री हटाएँ</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>बिक्री रखी गई है: जो बिक्री सेवा को भेजी जा चुकी है, उसे हटाने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Cancel an IRN</source>
+            <translation>IRN रद्द करें</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>IRN केवल सुपरवाइज़र रद्द करते हैं।</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>पोर्टल IRN देने के 24 घंटे के भीतर ही उसे रद्द करता है; वही दस्तावेज़ नंबर फिर से रिपोर्ट नहीं किया जा सकता।</translation>
+        </message>
+        <message>
+            <source>Keep a statement's columns</source>
+            <translation>स्टेटमेंट के कॉलम सहेजें</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>सुलझाया नहीं गया: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>संदिग्ध भुगतान सुलझाएँ</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>कॉलम नहीं सहेजे गए: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation>नियम के {rule} से ज़्यादा के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation>नियम से ज़्यादा रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
+            <translation>{reference}: {rule} की जगह {given}।</translation>
         </message>
     </context>
     <context>
@@ -9167,22 +9264,6 @@ to preview</source>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
-            <source>changing the drawer difference allowed</source>
-            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
-        </message>
-        <message>
-            <source>Changing the drawer difference allowed</source>
-            <translation>ड्रॉअर में छूट वाला अंतर बदलना</translation>
-        </message>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation>ID दस्तावेज़ कितने दिन रखे जाएँ, यह बदलना</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>सहेजा नहीं गया: LIVE काउंटर का सुपरवाइज़र PIN LIVE कुंजी से ही सेट होता है, वातावरण LIVE पर ही रखें।</translation>
         </message>
@@ -9201,38 +9282,6 @@ to preview</source>
         <message>
             <source>Test page sent to {printer}.</source>
             <translation>टेस्ट पेज {printer} को भेजा गया।</translation>
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation>LIVE पर जाना</translation>
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation>LIVE पर जाने</translation>
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation>सेवा का पता बदलना</translation>
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation>सेवा का पता बदलने</translation>
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation>API कुंजी बदलना</translation>
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation>API कुंजी बदलने</translation>
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation>GST पंजीकरण बदलना</translation>
-        </message>
-        <message>
-            <source>changing the GST registration</source>
-            <translation>GST पंजीकरण बदलने</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>
@@ -9257,18 +9306,6 @@ to preview</source>
         <message>
             <source>Saved. {wallet}</source>
             <translation>सहेजा गया। {wallet}</translation>
-        </message>
-        <message>
-            <source>Changing the agency's turnover band</source>
-            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
-        </message>
-        <message>
-            <source>changing the agency's turnover band</source>
-            <translation>एजेंसी का टर्नओवर वर्ग बदलना</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
-            <translation>सहेजा नहीं गया: {changes} के लिए नया सुपरवाइज़र PIN चाहिए: API कुंजी का धारक इसे &quot;सुपरवाइज़र PIN&quot; पेज पर चालू कुंजी के साथ सेट करता है।</translation>
         </message>
         <message>
             <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
@@ -9698,18 +9735,6 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation>बंद नहीं हुई: ड्रॉअर में {limit} से ज़्यादा अंतर हो तो सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation>गिना गया {counted}, अपेक्षित {expected}, अंतर {difference}। कारण: {reason}</translation>
-        </message>
-        <message>
-            <source>Close the shift with the drawer off</source>
-            <translation>ड्रॉअर में अंतर के साथ शिफ़्ट बंद करें</translation>
-        </message>
-        <message>
             <source>Not closed: the shift stays open, the count typed.</source>
             <translation>बंद नहीं हुई: शिफ़्ट खुली है, लिखी हुई गिनती बनी हुई है।</translation>
         </message>
@@ -9728,18 +9753,6 @@ to preview</source>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
             <translation>लिखें कि किसने कैश ड्रॉअर गिना और शिफ़्ट बंद कर रहा है।</translation>
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation>दूसरे कर्मचारी की शिफ़्ट बंद करें</translation>
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation>{name} {clerk} की {opened} को खुली शिफ़्ट बंद कर रहे हैं।</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation>यह {clerk} की शिफ़्ट है: इसे बंद करने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>

@@ -29,13 +29,6 @@
         </message>
     </context>
     <context>
-        <name>ACCESS_LOG_CONTROLLER</name>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-    </context>
-    <context>
         <name>AGENCY_CONTROLLER</name>
         <message>
             <source>The agency store holds every receipt this counter printed before its journal was damaged: new receipts go on in the counter's own series, above the store's last number. The receipts marked {prefix} stay valid as printed.</source>
@@ -591,14 +584,6 @@
     <context>
         <name>BANK_CONTROLLER</name>
         <message>
-            <source>Keep a statement's columns</source>
-            <translation>அறிக்கையின் நெடுவரிசைகளை வைத்திருக்க</translation>
-        </message>
-        <message>
-            <source>The columns were not kept: they need a supervisor's PIN.</source>
-            <translation>நெடுவரிசைகள் வைக்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
             <source>The statement was not imported: {reason}</source>
             <translation>அறிக்கை இறக்குமதி ஆகவில்லை: {reason}</translation>
         </message>
@@ -606,20 +591,12 @@
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
         </message>
-        <message>
-            <source>Not resolved: it needs a supervisor's PIN.</source>
-            <translation>தீர்க்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
-        </message>
     </context>
     <context>
         <name>BANK_DESK</name>
         <message>
             <source>the import stopped before it passed on every row.</source>
             <translation>ஒவ்வொரு வரியையும் அனுப்பும் முன்பே இறக்குமதி நின்றுவிட்டது.</translation>
-        </message>
-        <message>
-            <source>Resolve a questioned payment</source>
-            <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
         </message>
         <message>
             <source>Type the other reference, or the reason.</source>
@@ -2368,10 +2345,10 @@
             <translation>{line}. கடைசிப் பிழை: {why}</translation>
         </message>
         <message numerus="yes">
-            <source>{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops again, call support.</source>
+            <source>{job} stopped at {time} after %n restart(s): {why}. Start it again in Background jobs; if it stops again, call support.</source>
             <translation>
-                <numerusform>{job} %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. Counterdesk-ஐ மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
-                <numerusform>{job} %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. Counterdesk-ஐ மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
+                <numerusform>{job} {time} மணிக்கு %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. பின்னணி வேலைகளில் இதை மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
+                <numerusform>{job} {time} மணிக்கு %n முறை மீண்டும் தொடங்கிய பின் நின்றுவிட்டது: {why}. பின்னணி வேலைகளில் இதை மீண்டும் தொடங்குங்கள்; மீண்டும் நின்றால் உதவி மையத்தை அழையுங்கள்.</numerusform>
             </translation>
         </message>
         <message>
@@ -2732,10 +2709,6 @@
             <source>The list is in {path}: give it to the operator, then delete it.</source>
             <translation>பட்டியல் {path}-இல் உள்ளது: இயக்குநரிடம் கொடுத்து, பிறகு நீக்குங்கள்.</translation>
         </message>
-        <message>
-            <source>See who looked at a customer's data</source>
-            <translation>வாடிக்கையாளரின் தரவைப் பார்த்தவர்களைப் பார்</translation>
-        </message>
     </context>
     <context>
         <name>CUSTOMER_DISPLAY</name>
@@ -3000,18 +2973,6 @@ Please check the names: {names}</source>
         <message>
             <source>No shift is open: open one on the Shift report screen (Ctrl+7), then record.</source>
             <translation>எந்த ஷிஃப்டும் திறக்கப்படவில்லை: ஷிஃப்ட் அறிக்கை திரையில் (Ctrl+7) ஒன்றைத் திறந்து பதிவு செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Refund above the rule</source>
-            <translation>விதிக்கு மேலான ரீஃபண்ட்</translation>
-        </message>
-        <message>
-            <source>{reference}: {given} instead of {rule}.</source>
-            <translation>{reference}: {rule}-க்குப் பதிலாக {given}.</translation>
-        </message>
-        <message>
-            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
-            <translation>விதியின் {rule}-க்கு மேல் என்றால் மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>No receipt printer is set: write the refund slip by hand.</source>
@@ -4177,17 +4138,6 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
-        <name>DRAFT_VOID</name>
-        <message>
-            <source>Discard a sale in progress</source>
-            <translation>நடக்கும் விற்பனையை நீக்கு</translation>
-        </message>
-        <message>
-            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
-            <translation>விற்பனை வைக்கப்பட்டது: ஏற்கனவே சேவைக்கு அனுப்பிய விற்பனையை நீக்க மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-    </context>
-    <context>
         <name>DRAWER_PRINT</name>
         <message>
             <source>Owed in all</source>
@@ -4455,18 +4405,6 @@ Please check the names: {names}</source>
         <message>
             <source>The file held no answer of the portal.</source>
             <translation>கோப்பில் போர்ட்டலின் பதில் எதுவும் இல்லை.</translation>
-        </message>
-        <message>
-            <source>Cancel the IRN of {number}</source>
-            <translation>{number}-இன் IRN-ஐ ரத்து செய்</translation>
-        </message>
-        <message>
-            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
-            <translation>போர்ட்டல் IRN வழங்கிய 24 மணி நேரத்துக்குள் மட்டுமே அதை ரத்து செய்யும்; அதே ஆவண எண்ணை மீண்டும் அறிக்கை செய்ய முடியாது.</translation>
-        </message>
-        <message>
-            <source>Only a supervisor cancels an IRN.</source>
-            <translation>மேற்பார்வையாளர் மட்டுமே IRN-ஐ ரத்து செய்வார்.</translation>
         </message>
         <message>
             <source>Saved {path}: cancel the IRN on the portal with it, then import its answer.</source>
@@ -6005,8 +5943,16 @@ Please check the names: {names}</source>
             <translation>பின்னணி வேலைகள்</translation>
         </message>
         <message>
-            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header.</source>
-            <translation>Counterdesk கல்லாப்பெட்டிக்குப் பின்னால் செய்யும் வேலை. நின்றுவிடும் வேலை தானாகவே மீண்டும் தொடங்கும்; மீண்டும் மீண்டும் நிற்பதன் பெயர் தலைப்புப் பட்டையில் காட்டப்படும்.</translation>
+            <source>Start again</source>
+            <translation>மீண்டும் தொடங்கு</translation>
+        </message>
+        <message>
+            <source>Start {job} again</source>
+            <translation>{job}-ஐ மீண்டும் தொடங்கு</translation>
+        </message>
+        <message>
+            <source>The work Counterdesk does behind the till. A job that stops is started again on its own; one that keeps stopping is named in the header, and you can start it again here.</source>
+            <translation>Counterdesk கவுண்டருக்குப் பின்னால் செய்யும் வேலை. நின்றுவிடும் வேலை தானாக மீண்டும் தொடங்கும்; மீண்டும் மீண்டும் நிற்பது தலைப்பில் காட்டப்படும், அதை இங்கே மீண்டும் தொடங்கலாம்.</translation>
         </message>
     </context>
     <context>
@@ -7350,6 +7296,157 @@ Please check the names: {names}</source>
         <message>
             <source>{supervisor} decided to keep trying: the app keeps asking the service about the earlier sale.</source>
             <translation>தொடர்ந்து முயல {supervisor} முடிவு செய்தார்: செயலி முந்தைய விற்பனையைப் பற்றிச் சேவையிடம் கேட்டுக்கொண்டிருக்கும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PERMISSIONS</name>
+        <message>
+            <source>Close another clerk's shift</source>
+            <translation>வேறொரு ஊழியரின் ஷிஃப்டை மூடு</translation>
+        </message>
+        <message>
+            <source>Close the shift with the drawer off</source>
+            <translation>டிராயர் வித்தியாசத்துடன் ஷிஃப்டை மூடு</translation>
+        </message>
+        <message>
+            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
+            <translation>எண்ணியது {counted}, எதிர்பார்த்தது {expected}, வித்தியாசம் {difference}. காரணம்: {reason}</translation>
+        </message>
+        <message>
+            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
+            <translation>மூடப்படவில்லை: {limit}-க்கு மேல் டிராயர் வித்தியாசத்துக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
+            <translation>இது {clerk}-இன் ஷிஃப்ட்: மூட மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>{name} closes {clerk}'s shift opened {opened}.</source>
+            <translation>{opened} அன்று திறந்த {clerk}-இன் ஷிஃப்டை {name} மூடுகிறார்.</translation>
+        </message>
+        <message>
+            <source>Changing how long ID documents are kept</source>
+            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the API key</source>
+            <translation>API சாவியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the GST registration</source>
+            <translation>GST பதிவை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the agency's turnover band</source>
+            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the drawer difference allowed</source>
+            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Changing the service address</source>
+            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
+            <translation>சேமிக்கப்படவில்லை: {changes}-க்கு புதிய மேற்பார்வையாளர் PIN வேண்டும்: API சாவி வைத்திருப்பவர் அதை மேற்பார்வையாளர் PIN பக்கத்தில், பயன்பாட்டில் உள்ள சாவியுடன் அமைப்பார்.</translation>
+        </message>
+        <message>
+            <source>Set a new supervisor PIN</source>
+            <translation>புதிய மேற்பார்வையாளர் PIN அமைக்கவும்</translation>
+        </message>
+        <message>
+            <source>Switching to LIVE</source>
+            <translation>நேரலைக்கு மாறுதல்</translation>
+        </message>
+        <message>
+            <source>changing how long ID documents are kept</source>
+            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the API key</source>
+            <translation>API சாவியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the GST registration</source>
+            <translation>GST பதிவை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the agency's turnover band</source>
+            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the drawer difference allowed</source>
+            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the service address</source>
+            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>switching to live</source>
+            <translation>நேரலைக்கு மாறுதல்</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed.</source>
+            <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>See who looked at a customer's data</source>
+            <translation>வாடிக்கையாளரின் தரவைப் பார்த்தவர்களைப் பார்</translation>
+        </message>
+        <message>
+            <source>Who looked at customers' data</source>
+            <translation>வாடிக்கையாளர்களின் தரவைப் பார்த்தவர்கள்</translation>
+        </message>
+        <message>
+            <source>Discard a sale in progress</source>
+            <translation>நடக்கும் விற்பனையை நீக்கு</translation>
+        </message>
+        <message>
+            <source>The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.</source>
+            <translation>விற்பனை வைக்கப்பட்டது: ஏற்கனவே சேவைக்கு அனுப்பிய விற்பனையை நீக்க மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Cancel an IRN</source>
+            <translation>IRN-ஐ ரத்து செய்</translation>
+        </message>
+        <message>
+            <source>Only a supervisor cancels an IRN.</source>
+            <translation>மேற்பார்வையாளர் மட்டுமே IRN-ஐ ரத்து செய்வார்.</translation>
+        </message>
+        <message>
+            <source>The portal cancels an IRN within 24 hours of giving it; the same document number cannot be reported again.</source>
+            <translation>போர்ட்டல் IRN வழங்கிய 24 மணி நேரத்துக்குள் மட்டுமே அதை ரத்து செய்யும்; அதே ஆவண எண்ணை மீண்டும் அறிக்கை செய்ய முடியாது.</translation>
+        </message>
+        <message>
+            <source>Keep a statement's columns</source>
+            <translation>அறிக்கையின் நெடுவரிசைகளை வைத்திருக்க</translation>
+        </message>
+        <message>
+            <source>Not resolved: it needs a supervisor's PIN.</source>
+            <translation>தீர்க்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Resolve a questioned payment</source>
+            <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
+        </message>
+        <message>
+            <source>The columns were not kept: they need a supervisor's PIN.</source>
+            <translation>நெடுவரிசைகள் வைக்கப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>More than the rule's {rule} needs a supervisor's PIN.</source>
+            <translation>விதியின் {rule}-க்கு மேல் என்றால் மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Refund above the rule</source>
+            <translation>விதிக்கு மேலான ரீஃபண்ட்</translation>
+        </message>
+        <message>
+            <source>{reference}: {given} instead of {rule}.</source>
+            <translation>{reference}: {rule}-க்குப் பதிலாக {given}.</translation>
         </message>
     </context>
     <context>
@@ -9167,22 +9264,6 @@ to preview</source>
     <context>
         <name>SETTINGS_CONTROLLER</name>
         <message>
-            <source>changing the drawer difference allowed</source>
-            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Changing the drawer difference allowed</source>
-            <translation>அனுமதித்த டிராயர் வித்தியாசத்தை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing how long ID documents are kept</source>
-            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Changing how long ID documents are kept</source>
-            <translation>அடையாள ஆவணங்கள் எவ்வளவு காலம் வைக்கப்படும் என்பதை மாற்றுதல்</translation>
-        </message>
-        <message>
             <source>Not saved: a LIVE counter's supervisor PIN is set with the LIVE key, the environment left at LIVE.</source>
             <translation>சேமிக்கப்படவில்லை: நேரலைக் கவுண்டரின் மேற்பார்வையாளர் PIN நேரலைச் சாவியுடன், சூழலை நேரலையில் வைத்து அமைக்கப்படும்.</translation>
         </message>
@@ -9201,38 +9282,6 @@ to preview</source>
         <message>
             <source>Test page sent to {printer}.</source>
             <translation>சோதனைப் பக்கம் {printer}-க்கு அனுப்பப்பட்டது.</translation>
-        </message>
-        <message>
-            <source>Switching to LIVE</source>
-            <translation>நேரலைக்கு மாறுதல்</translation>
-        </message>
-        <message>
-            <source>switching to live</source>
-            <translation>நேரலைக்கு மாறுதல்</translation>
-        </message>
-        <message>
-            <source>Changing the service address</source>
-            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing the service address</source>
-            <translation>சேவையின் முகவரியை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Changing the API key</source>
-            <translation>API சாவியை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing the API key</source>
-            <translation>API சாவியை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Changing the GST registration</source>
-            <translation>GST பதிவை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing the GST registration</source>
-            <translation>GST பதிவை மாற்றுதல்</translation>
         </message>
         <message>
             <source>The built-in sandbox could not start: {reason}</source>
@@ -9257,18 +9306,6 @@ to preview</source>
         <message>
             <source>Saved. {wallet}</source>
             <translation>சேமிக்கப்பட்டது. {wallet}</translation>
-        </message>
-        <message>
-            <source>Changing the agency's turnover band</source>
-            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>changing the agency's turnover band</source>
-            <translation>ஏஜென்சியின் விற்றுமுதல் வரம்பை மாற்றுதல்</translation>
-        </message>
-        <message>
-            <source>Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on the Supervisor PIN page, with the key in use.</source>
-            <translation>சேமிக்கப்படவில்லை: {changes}-க்கு புதிய மேற்பார்வையாளர் PIN வேண்டும்: API சாவி வைத்திருப்பவர் அதை மேற்பார்வையாளர் PIN பக்கத்தில், பயன்பாட்டில் உள்ள சாவியுடன் அமைப்பார்.</translation>
         </message>
         <message>
             <source>Not saved: the supervisor PIN is set only with the API key in use, typed on the Supervisor PIN page. The key typed was not accepted: {reason}</source>
@@ -9698,18 +9735,6 @@ to preview</source>
     <context>
         <name>SHIFT_DRAWER_CONTROLLER</name>
         <message>
-            <source>Not closed: a drawer off by more than {limit} needs a supervisor's PIN.</source>
-            <translation>மூடப்படவில்லை: {limit}-க்கு மேல் டிராயர் வித்தியாசத்துக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
-            <source>Counted {counted}, expected {expected}, difference {difference}. Reason: {reason}</source>
-            <translation>எண்ணியது {counted}, எதிர்பார்த்தது {expected}, வித்தியாசம் {difference}. காரணம்: {reason}</translation>
-        </message>
-        <message>
-            <source>Close the shift with the drawer off</source>
-            <translation>டிராயர் வித்தியாசத்துடன் ஷிஃப்டை மூடு</translation>
-        </message>
-        <message>
             <source>Not closed: the shift stays open, the count typed.</source>
             <translation>மூடப்படவில்லை: ஷிஃப்ட் திறந்திருக்கும், தட்டச்சு செய்த எண்ணிக்கையுடன்.</translation>
         </message>
@@ -9728,18 +9753,6 @@ to preview</source>
         <message>
             <source>Type who counted the drawer and closes the shift.</source>
             <translation>டிராயரை எண்ணி ஷிஃப்டை மூடுபவர் யார் எனத் தட்டச்சு செய்யுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Close another clerk's shift</source>
-            <translation>வேறொரு ஊழியரின் ஷிஃப்டை மூடு</translation>
-        </message>
-        <message>
-            <source>{name} closes {clerk}'s shift opened {opened}.</source>
-            <translation>{opened} அன்று திறந்த {clerk}-இன் ஷிஃப்டை {name} மூடுகிறார்.</translation>
-        </message>
-        <message>
-            <source>This is {clerk}'s shift: closing it needs a supervisor's PIN.</source>
-            <translation>இது {clerk}-இன் ஷிஃப்ட்: மூட மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
         </message>
         <message>
             <source>Z report no. {number}: the shift is closed for good.</source>

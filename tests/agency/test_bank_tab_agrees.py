@@ -22,6 +22,7 @@ from app.agency.bank import proofs_on, share_rows, shared_since, verdicts_of
 from app.bank.matching import Method
 from app.bank.proofs import Outcome, Standing, Verdict
 from app.bank.statement import Numbered, Statement, StatementRow
+from app.counter.config.declared import Approve, NotApproved, no_supervisor
 from app.counter.services.bank_statements import (
     Judge,
     Pull,
@@ -37,6 +38,7 @@ from app.journal import Journal
 from app.ui.widgets.bank_statements import BankStatementPanel
 from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.records import counter
+from tests.counter.approvals import Approvals
 from tests.journal.till_sales import PRICE, sell, till_sale
 from tests.ui.conftest import SCREEN_SIZES, screenshot
 
@@ -78,9 +80,14 @@ async def admitted(deployment: Deployment, code: str) -> Desk:
     return Desk(identity, await deployment.admit(identity))
 
 
-def tab(journal: Journal, pool: AsyncConnectionPool[Any], judge: Judge) -> StatementService:
+def tab(
+    journal: Journal,
+    pool: AsyncConnectionPool[Any],
+    judge: Judge,
+    approve: Approve = no_supervisor,
+) -> StatementService:
     """Counter PB1's Bank statement tab: the rows other counters shared pulled through
-    ``pool``, the day close's word read by ``judge``."""
+    ``pool``, the day close's word read by ``judge``, a resolution approved by ``approve``."""
 
     async def pulled(since: str | None) -> tuple[list[Numbered], str | None]:
         return await shared_since(pool, since)
@@ -88,7 +95,9 @@ def tab(journal: Journal, pool: AsyncConnectionPool[Any], judge: Judge) -> State
     def pull() -> Pull:
         return pulled
 
-    return StatementService(journal, lambda: SOLD_AT, pull=pull, judge=lambda: judge)
+    return StatementService(
+        journal, lambda: SOLD_AT, pull=pull, judge=lambda: judge, approve=approve
+    )
 
 
 def day_close_of(pool: AsyncConnectionPool[Any]) -> Judge:
@@ -214,8 +223,16 @@ async def test_a_credit_the_day_close_gives_an_earlier_sale_is_questioned_on_the
             assert await share_rows(pool, "PB1", [later]) == 1
             statements = tab(journal, pool, day_close_of(pool))
             (questioned,) = (await statements.in_doubt()).questioned
-            decision = journal.till.decide("Meera Pillai", "Resolve", questioned.reference)
-            statements.resolve(questioned, Outcome.OTHER_REFERENCE, "412399990017", decision)
+            with pytest.raises(NotApproved) as refused:  # nobody gave the PIN: nothing kept
+                await statements.resolve(
+                    questioned, Outcome.OTHER_REFERENCE, "412399990017", questioned.reference
+                )
+            assert str(refused.value) == "Not resolved: it needs a supervisor's PIN."
+            assert journal.bank.proofs()[0].outcome is None
+            statements = tab(journal, pool, day_close_of(pool), Approvals(journal.till, True))
+            await statements.resolve(
+                questioned, Outcome.OTHER_REFERENCE, "412399990017", questioned.reference
+            )
             (resolved,) = journal.bank.proofs()
             after = await statements.in_doubt()
             resolved_split = (await statements.shift_figures(a_shift)).proof

@@ -1,7 +1,9 @@
 """What a counter does with a disrupted day after the watch found it, Qt-free, as the
 Disruptions screen's keys and the shift report's X and Z do: a party refunded at the till over
 what it paid with, another rebooked on the next day's departure, the X report read, the shift
-closed with its Z report (the drawer counted as expected)."""
+closed with its Z report (the drawer counted as expected). Sales, exchanges and refunds go
+through the services the composition root makes (``CounterServices``), as the app's screens'
+do: whatever they wake when money moves is woken here too."""
 
 from __future__ import annotations
 
@@ -15,7 +17,10 @@ from app.booking.aftersale import Refused
 from app.booking.checkout import Asks, BelowCost, Checkout, SaleTerms
 from app.booking.checkout import Counter as SaleCounter
 from app.booking.exchange import Exchange, given_booking
+from app.counter.composition import CounterServices
+from app.counter.config.declared import no_supervisor
 from app.counter.services.disruptions import DisruptionService
+from app.domain.clock import service_now
 from app.domain.disruption import Closed
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
@@ -28,14 +33,21 @@ from app.journal.till import Shift
 from app.reports.drawer import x_report, z_figures, z_report
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import boat_choice, indian
-from tests.counter.disrupted_sales import RULES, aftersale_of
+from tests.counter.approvals import nobody
+from tests.counter.disrupted_sales import RULES
 from tests.journal.till_sales import exact_cash
 from tests.sandbox.helpers import NO_FLAGS_TRIP_SCHEDULE as CRUISE_SCHEDULE
 
 
-async def refund_party(journal: Journal, client: PartnerClient, code: str, ref: str) -> Decimal:
+async def refund_party(
+    services: CounterServices, client: PartnerClient, code: str, ref: str
+) -> Decimal:
     """``ref``'s party refunded from the Disruptions screen's model; what the till gave back."""
-    model = DisruptionService(aftersale_of(journal, client, code), language="en", agency="")
+    journal = services.journal
+
+    # Never above the rule, as on the Disruptions screen.
+    refunds = services.refunds(lambda: client, lambda: code, lambda: True, no_supervisor)
+    model = DisruptionService(refunds.aftersale, language="en", agency="")
     party = next(p for g in model.groups() for p in g.parties if p.booking_ref == ref)
     paid = await model.refund(party)
     assert not isinstance(paid, Refused), paid
@@ -45,7 +57,7 @@ async def refund_party(journal: Journal, client: PartnerClient, code: str, ref: 
 
 
 async def rebook_party(
-    journal: Journal,
+    services: CounterServices,
     client: PartnerClient,
     sandbox: EmbeddedSandbox,
     code: str,
@@ -55,6 +67,7 @@ async def rebook_party(
 ) -> str:
     """``ref``'s party rebooked on ``schedule_id`` on ``day`` as the Rebook key does: the
     exchange of the operator's journalled cancellation, the difference at the till."""
+    journal = services.journal
     disruption = journal.disruptions.find(ref)
     assert disruption is not None and disruption.request_id is not None
     status = (await client.booking_status(ref, Module.BOAT)).data
@@ -65,7 +78,7 @@ async def rebook_party(
     async def never(_below: BelowCost) -> bool:
         return False
 
-    counter = SaleCounter(lambda: client, journal, lambda: SaleTerms(code, RULES))
+    counter = sale_counter(services, client, code)
     exchange = Exchange(
         ExchangeKind.REBOOK,
         given_booking(journal, status),
@@ -103,7 +116,7 @@ def z_closed(journal: Journal, shift_id: int, clerk: str) -> tuple[Decimal, Deci
 
 
 async def sell_by_checkout(
-    journal: Journal,
+    services: CounterServices,
     client: PartnerClient,
     sandbox: EmbeddedSandbox,
     code: str,
@@ -116,6 +129,7 @@ async def sell_by_checkout(
     ``pay`` splits its total (a UPI part carries a reference of the customer's own: the till
     takes each once), ``business``: the customer's GSTIN, address and state for a B2B invoice;
     its reference."""
+    journal = services.journal
 
     async def shift() -> Shift | None:
         return journal.till.open_shift_of(code)
@@ -123,7 +137,7 @@ async def sell_by_checkout(
     async def never(_below: BelowCost) -> bool:
         return False
 
-    counter = SaleCounter(lambda: client, journal, lambda: SaleTerms(code, RULES))
+    counter = sale_counter(services, client, code)
     checkout = Checkout.new(
         boat_choice(sandbox, CRUISE_SCHEDULE, day),
         counter,
@@ -141,6 +155,13 @@ async def sell_by_checkout(
     result = await checkout.confirm()
     assert result is not None
     return result.booking_ref
+
+
+def sale_counter(services: CounterServices, client: PartnerClient, code: str) -> SaleCounter:
+    """Where the counter coded ``code`` settles its sales, as the Book screen's service has it."""
+    return services.sales(nobody).counter(
+        lambda: client, lambda: SaleTerms(code, RULES), service_now
+    )
 
 
 # How a party pays its total, given the reference of any UPI part.

@@ -17,6 +17,7 @@ from typing import Any
 from app.agency.job import AgencyJob
 from app.agency.link import LinkState
 from app.api.transport import new_http_client
+from app.counter.composition import CounterServices
 from app.counter.config.keystore import KeyStore
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import Settings, load_settings, save_settings, update_settings
@@ -42,6 +43,8 @@ class Counter:
     journal: Journal
     runtime: CounterRuntime
     found: list[str]
+    # The composition root the runtime was made by: its services wake it as the app's do.
+    services: CounterServices
 
     async def reconnect(self) -> None:
         """Connect with the settings saved now (as Settings' save does)."""
@@ -71,16 +74,11 @@ async def counter_at(
             journal.folder / DATABASE_NAME, paths, keys, link.append, receipts.append
         )
         link_job.use(agency or AgencyTarget(settings.agency_db_url))
-        runtime = CounterRuntime(
-            service,
-            journal,
-            keys,
-            paths,
-            link_job,
-            timing=timing,
-            listeners=Listeners(found=found.append),
+        services = CounterServices(journal)
+        runtime = services.runtime(
+            service, keys, paths, link_job, listeners=Listeners(found=found.append), timing=timing
         )
-        counter = Counter(sandbox, paths, service, journal, runtime, found)
+        counter = Counter(sandbox, paths, service, journal, runtime, found, services)
         await counter.reconnect()
         await runtime.start()
         try:
@@ -129,9 +127,8 @@ async def supervised(folder: Path, sandbox: EmbeddedSandbox) -> str:
             await until(lambda deaths=deaths: len(watch.deaths) == deaths)  # type: ignore[misc]
         await until(lambda: watch.given_up)
         [problem] = runtime.problems()
-        assert problem.startswith(
-            "Disruption watch stopped after 1 restart(s): it was stopped from outside."
-        ), problem
+        assert problem.startswith("Disruption watch stopped at "), problem
+        assert "after 1 restart(s): it was stopped from outside." in problem
         others = [child for name, child in runtime.job_keeper.children.items() if name != "watch"]
         assert all(child.running for child in others)  # one_for_one: the others go on
     assert not any(child.running for child in runtime.job_keeper.children.values())

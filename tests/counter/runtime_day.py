@@ -141,11 +141,6 @@ class Day:
         assert found is not None
         return found.closed_how is None
 
-    def money_moved(self) -> None:
-        """As the desk's keys do after a refund or a rebook: the letters and the link now."""
-        self.counter.runtime.wake("mail")
-        self.counter.runtime.wake("agency")
-
     def drawer(self) -> tuple[Decimal, Decimal]:
         """The cash the till took today and the cash it gave back."""
         till = self.journal.till
@@ -171,7 +166,7 @@ async def sell(day: Day) -> None:
         if day.sold(party) is None:
             names = list(party.names)
             await sell_by_checkout(
-                day.journal,
+                day.counter.services,
                 client,
                 day.sandbox,
                 day.code,
@@ -180,7 +175,6 @@ async def sell(day: Day) -> None:
                 party.pay,
                 **party.business,
             )
-            day.counter.runtime.wake("agency")  # as the desk does after each sale
     assert all(day.sold(party) for party in PARTIES)
 
 
@@ -188,7 +182,9 @@ async def find(day: Day) -> None:
     """The operator cancels the departure; the watch finds both parties on it."""
     refs = {day.booking_ref(party) for party in ON_CANCELLED}
     assert operator_cancels(day.sandbox, CRUISE, CANCELLED) <= refs  # none again once done
-    day.counter.runtime.wake("watch")  # its next round, now rather than at its pace
+    # The operator's change is found at the watch's pace (minutes): its next round now. No
+    # money moved: the letters and the agency store are woken by the services that move it.
+    day.counter.runtime.wake("watch")
     disruptions = day.journal.disruptions
     await until(lambda: all(disruptions.find(ref) for ref in refs), 60)
 
@@ -203,9 +199,8 @@ async def rebook(day: Day) -> None:
     ref = day.booking_ref(REBOOKED)
     if day.still_open(ref):
         client = day.counter.service.client
-        await rebook_party(day.journal, client, day.sandbox, day.code, ref, CRUISE, KEPT)
+        await rebook_party(day.counter.services, client, day.sandbox, day.code, ref, CRUISE, KEPT)
     assert day.sold(replace(REBOOKED, day=KEPT)) is not None  # rebooked once
-    day.money_moved()
 
 
 async def refund(day: Day) -> None:
@@ -213,11 +208,10 @@ async def refund(day: Day) -> None:
     ref = day.booking_ref(REFUNDED)
     if day.still_open(ref):
         client = day.counter.service.client
-        assert await refund_party(day.journal, client, day.code, ref) > 0
+        assert await refund_party(day.counter.services, client, day.code, ref) > 0
     given = day.journal.till.refunds_of(ref)
     assert {r.mode.code for r in given} == {CASH.code, UPI.code}, given
     assert day.journal.disruptions.open() == []
-    day.money_moved()
 
 
 async def x_read(day: Day) -> None:
@@ -233,7 +227,6 @@ async def z_read(day: Day) -> None:
     shift = day.journal.till.open_shift_of(day.code)
     assert shift is not None
     assert z_closed(day.journal, shift.shift_id, CLERK) == day.drawer()
-    day.counter.runtime.wake("agency")
 
 
 async def stored(day: Day) -> None:

@@ -15,6 +15,7 @@ from app.counter.composition import CounterServices, JournalUnusable
 from app.counter.config.keystore import KeyStore
 from app.journal.store import DATABASE_NAME
 from app.records.faults import WriteFault
+from tests.counter.approvals import nobody
 from tests.journal.faults import full_connect, locked_by_another_process, sold_journal
 
 
@@ -26,10 +27,13 @@ def test_a_fresh_journal_opens_writable_with_its_services(tmp_path: Path) -> Non
         assert services.database == tmp_path / DATABASE_NAME and services.database.is_file()
         services.ready_to_seal()  # the keys read once, ahead of the first sale
         shift = services.till.open_shift("PB1", "Leela Menon", Decimal("0.00"))
-        assert services.shift_service(lambda: "PB1").current() == shift
+        assert (
+            services.shift_service(lambda: "PB1", lambda: Decimal("100.00"), nobody).current()
+            == shift
+        )
         assert services.bookings().find("NOPE") is None
         assert services.history().database == services.database
-        assert services.shift_reports().einvoices.database == services.database
+        assert services.shift_reports(nobody).einvoices.database == services.database
 
 
 @pytest.mark.usefixtures("memory_keyring")

@@ -9,7 +9,9 @@ from decimal import Decimal
 from pathlib import Path
 
 from app.api.client import PartnerClient
-from app.booking.aftersale import AboveRuleAsk, Blocked, RefundPayment, Refused
+from app.booking.aftersale import Blocked, RefundPayment, Refused
+from app.counter.config.declared import Permission
+from app.counter.config.permissions import REFUND_ABOVE_RULE
 from app.counter.services.customer_refunds import RefundService
 from app.domain.gst import Buyer, Registration
 from app.domain.modules import Module
@@ -18,6 +20,7 @@ from app.domain.tenders import CASH, UPI
 from app.domain.till import SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.till import RefundDue
+from tests.counter.approvals import Approvals
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import sell, till_sale
 
@@ -34,7 +37,7 @@ def _no_client() -> PartnerClient:
     raise AssertionError("a refund at the till asks nothing of the service")
 
 
-def _cancelled(journal: Journal, asked: list[AboveRuleAsk]) -> RefundService:
+def _cancelled(journal: Journal, asked: list[tuple[Permission, str]]) -> RefundService:
     """REF1 sold to a firm at PB1 (paid half and half) in an open shift, its cancellation c-1
     confirmed; the refunds of PB1, every approval asked kept in ``asked`` and refused."""
     shift = journal.till.open_shift("PB1", "Leela Menon", D("1000.00"))
@@ -44,8 +47,8 @@ def _cancelled(journal: Journal, asked: list[AboveRuleAsk]) -> RefundService:
     journal.add_cancel(cancel_request("c-1", "REF1"), agent=None, due=DUE)
     journal.cancelled("c-1", cancel_result(600.0))
 
-    async def approve(ask: AboveRuleAsk) -> int | None:
-        asked.append(ask)
+    async def approve(permission: Permission, detail: str) -> int | None:
+        asked.append((permission, detail))
         return None
 
     return RefundService(journal, _no_client, lambda: "PB1", lambda: False, approve)
@@ -54,7 +57,7 @@ def _cancelled(journal: Journal, asked: list[AboveRuleAsk]) -> RefundService:
 async def test_a_refund_goes_back_by_both_tenders_with_its_slip_and_credit_note(
     tmp_path: Path,
 ) -> None:
-    asked: list[AboveRuleAsk] = []
+    asked: list[tuple[Permission, str]] = []
     saving: list[str] = []
     with Journal(tmp_path, now=Clock()) as journal:
         refunds = _cancelled(journal, asked)
@@ -69,7 +72,19 @@ async def test_a_refund_goes_back_by_both_tenders_with_its_slip_and_credit_note(
             "c-1", {CASH: D("354.00"), UPI: D("354.00")}, {UPI: "R9"}
         )
         assert isinstance(more, Refused) and more.blocked is Blocked.NOT_APPROVED
-        assert [a.amount for a in asked] == [D("708.00")]
+        assert asked == [(REFUND_ABOVE_RULE, "REF1: INR 708.00 instead of INR 668.00.")]
+        assert refunds.refused_text(D("668.00")) == (
+            "More than the rule's INR 668.00 needs a supervisor's PIN."
+        )
+        # With a supervisor's decision the same refund is planned, the decision with it.
+        approving = RefundService(
+            journal, _no_client, lambda: "PB1", lambda: False, Approvals(journal.till, True)
+        )
+        assert approving.aftersale.refund("c-1") is not None
+        above_rule = await approving.aftersale.plan(
+            "c-1", {CASH: D("354.00"), UPI: D("354.00")}, {UPI: "R9"}
+        )
+        assert isinstance(above_rule, RefundPayment) and above_rule.decision is not None
 
         plan = await refunds.aftersale.plan(
             "c-1", {CASH: D("334.00"), UPI: D("334.00")}, {UPI: "R9"}

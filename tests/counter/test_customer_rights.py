@@ -13,12 +13,16 @@ import pytest
 
 from app import file_moves
 from app.api import CreateBookingRequest
+from app.counter.config.declared import Approve, NotApproved
+from app.counter.config.permissions import CUSTOMER_ACCESS_LOG
 from app.counter.config.settings import Settings
+from app.counter.services.access_log import AccessLogService
 from app.counter.services.customer_rights import Right, RightsService
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.records.bookings import BookingRow
 from app.records.customers import CLERK_ROLE, SUPERVISOR_ROLE, Action, Who
+from tests.counter.approvals import Approvals
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
 
@@ -36,6 +40,11 @@ def _sell(journal: Journal, request_id: str) -> BookingRow:
     row = journal.history.find(ref)
     assert row is not None
     return row
+
+
+def _log(journal: Journal, approve: Approve | None = None) -> AccessLogService:
+    """The access log's service, read on ``approve``'s decision (by default nobody's)."""
+    return AccessLogService(journal, approve or Approvals(journal.till, approving=False))
 
 
 class Supervisor:
@@ -61,7 +70,7 @@ async def test_an_export_asks_a_supervisor_then_writes_every_piece_for_the_custo
         row = _sell(journal, "cd-1")
         _sell(journal, "cd-2")  # the same customer's second booking
         ask = Supervisor(journal)
-        rights = RightsService(journal, tmp_path / "requests", ask)
+        rights = RightsService(journal, tmp_path / "requests", ask, _log(journal))
         exported = await rights.export(row, REQUEST)
         assert exported is not None and exported.bookings == 2
         assert ask.asked == [(Right.EXPORT, row.booking_ref)]
@@ -82,7 +91,7 @@ async def test_without_a_supervisor_nothing_is_exported_or_erased(tmp_path: Path
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
         ask = Supervisor(journal, approves=False)
-        rights = RightsService(journal, requests, ask)
+        rights = RightsService(journal, requests, ask, _log(journal))
         assert await rights.export(row, REQUEST) is None
         assert await rights.erase(row, REQUEST) is None
         assert ask.asked == [(Right.EXPORT, row.booking_ref), (Right.ERASURE, row.booking_ref)]
@@ -99,7 +108,7 @@ async def test_an_erasure_takes_the_phone_and_ids_and_deletes_the_customers_file
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
         second = _sell(journal, "cd-2")
-        rights = RightsService(journal, requests, Supervisor(journal))
+        rights = RightsService(journal, requests, Supervisor(journal), _log(journal))
         exported = await rights.export(second, REQUEST)
         assert exported is not None and exported.path.exists()
         erased = await rights.erase(row, REQUEST)
@@ -116,7 +125,7 @@ async def test_a_file_that_cannot_be_deleted_is_said_after_the_data_is_erased(
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
-        rights = RightsService(journal, tmp_path / "requests", Supervisor(journal))
+        rights = RightsService(journal, tmp_path / "requests", Supervisor(journal), _log(journal))
         exported = await rights.export(row, REQUEST)
         assert exported is not None
 
@@ -140,7 +149,7 @@ async def test_a_summary_a_correction_and_the_documents_each_leave_their_entry(
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
-        rights = RightsService(journal, tmp_path / "requests", Supervisor(journal))
+        rights = RightsService(journal, tmp_path / "requests", Supervisor(journal), _log(journal))
         summary = rights.summary(row, Settings(agency_name="Sagar Tours"))
         assert summary is not None and row.booking_ref in summary.plain_text()
         clerk = Who("Meena", CLERK_ROLE, "the customer asked for a summary")
@@ -151,8 +160,15 @@ async def test_a_summary_a_correction_and_the_documents_each_leave_their_entry(
         (passport, *_contacts) = rights.documents(row, ravi)
         assert (passport.id_type, passport.id_number) == ("PASSPORT", PASSPORT)
         rights.documents_given(row, ravi)
+        with pytest.raises(NotApproved) as refused:  # nobody gave the PIN: nothing read
+            await rights.access_log(row)
+        assert str(refused.value) == "Not shown: a supervisor's PIN is needed."
+        supervisor = Approvals(journal.till, approving=True)
+        rights = RightsService(
+            journal, tmp_path / "requests", Supervisor(journal), _log(journal, supervisor)
+        )
         entries, problems = await rights.access_log(row)
-        assert problems == []
+        assert problems == [] and supervisor.asked == [(CUSTOMER_ACCESS_LOG, row.booking_ref)]
         assert [(e.action, e.who) for e in entries] == [
             (Action.SUMMARY, "Meena"),
             (Action.CORRECTION, "Meena"),

@@ -1,6 +1,7 @@
 """The Disruptions screen's model without Qt, on a real sandbox and journal: parties grouped by
 departure, what is owed, the message in the customer's language, the refund by the till's own
-path, the rebook hook and a change told."""
+path, the rebook hook and a change told; a sale, a rebook and a refund made through the
+composition root's services each tell it that money moved (the runtime's wake)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import pytest
 
 from app.api import PartnerClient
 from app.booking.aftersale import Blocked, Refused
+from app.counter.composition import CounterServices
 from app.counter.runtime.watch import Watcher
 from app.counter.services.disruptions import DisruptionService, Party
 from app.domain.disruption import Closed, Pace
@@ -30,6 +32,13 @@ from app.records.refunds import RefundPart
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox
 from tests.conftest import client_for
+from tests.counter.day_close import (
+    by_cash,
+    cash_and_upi,
+    rebook_party,
+    refund_party,
+    sell_by_checkout,
+)
 from tests.counter.disrupted_sales import (
     DAY,
     MovingClock,
@@ -279,3 +288,27 @@ async def test_rebook_is_the_exchanges_and_a_change_is_told(
     assert "18:30" in screen.message(change)
     assert screen.told(change)
     assert screen.open_count() == 0
+
+
+async def test_a_sale_a_rebook_and_a_refund_each_say_money_moved(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    services = CounterServices(journal)
+    told: list[str] = []
+    services.when_money_moves(lambda: told.append("moved"))
+    journal.till.open_shift("PB1", "Leela Menon", Decimal("2000.00"))
+    rebooked = await sell_by_checkout(
+        services, client, sandbox, "PB1", DAY, ["Ravi Kumar"], by_cash
+    )
+    assert len(told) == 1  # the sale
+    refunded = await sell_by_checkout(
+        services, client, sandbox, "PB1", DAY, ["Suresh Pillai"], cash_and_upi
+    )
+    assert len(told) == 2
+    operator_cancels(sandbox, CRUISE)
+    await found(client, journal, clock)
+    assert len(told) == 2  # a disruption found moves no money (the runtime's watch wakes)
+    await rebook_party(services, client, sandbox, "PB1", rebooked, CRUISE, NEXT_DAY)
+    assert len(told) == 4  # the new sale, then the old booking cancelled with its difference
+    assert await refund_party(services, client, "PB1", refunded) > 0
+    assert len(told) == 5  # the refund over both tenders, in one write

@@ -1,15 +1,21 @@
 """The e-invoice files driven headless, as the e-invoice dialog drives them: the clock of what
-waits, a document's and a day's files for the portal, its answer file read onto the journal."""
+waits, a document's and a day's files for the portal, its answer file read onto the journal, and
+an IRN's cancellation, refused with its sentence (nothing written) until a supervisor approves."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+import pytest
+
+from app.counter.config.declared import NotApproved
+from app.counter.config.permissions import IRN_CANCEL
 from app.counter.services.einvoices import EinvoiceService
 from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
+from tests.counter.approvals import Approvals, nobody
 from tests.counter.einvoice_sales import FIRM, PRICE, SETTINGS, TODAY
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
@@ -28,7 +34,7 @@ async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: 
         document = journal.tax.invoice_of("b2b")
         assert document is not None
     number = document.doc_no
-    files = EinvoiceService(folder / DATABASE_NAME, now=lambda: TODAY)
+    files = EinvoiceService(folder / DATABASE_NAME, nobody, now=lambda: TODAY)
     band = SETTINGS.turnover_band
     assert [entry.doc_no for entry in await files.clock(band)] == [number]
     out = tmp_path / "out"
@@ -46,3 +52,19 @@ async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: 
     assert await files.clock(band) == []
     again = await files.import_answers(answers, SETTINGS.seller)
     assert (again.registered, again.known) == ([], [number])
+
+    # The IRN's cancellation, only on a supervisor's decision.
+    with Journal(folder, now=Clock(TODAY)) as journal:
+        nobody_approves = Approvals(journal.till, approving=False)
+        refusing = EinvoiceService(folder / DATABASE_NAME, nobody_approves, now=lambda: TODAY)
+        with pytest.raises(NotApproved) as refused:
+            await refusing.cancel_irn(number, "2", out)
+        assert str(refused.value) == "Only a supervisor cancels an IRN."
+        [(permission, detail)] = nobody_approves.asked
+        assert permission is IRN_CANCEL and detail.startswith(f"{number}: The portal cancels")
+        cancel_file = out / f"einvoice-cancel-{number.replace('/', '-')}.json"
+        assert not cancel_file.exists()
+        supervisor = Approvals(journal.till, approving=True)
+        approving = EinvoiceService(folder / DATABASE_NAME, supervisor, now=lambda: TODAY)
+        assert await approving.cancel_irn(number, "2", out) == cancel_file
+        assert json.loads(cancel_file.read_text(encoding="utf-8"))["CnlRsn"] == "2"

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import app.booking.exchange
+from app.counter.composition import CounterServices
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import Settings, update_settings
 from app.domain.disruption import Closed
@@ -62,7 +63,9 @@ async def test_a_rebook_left_halfway_is_finished_by_the_replay_once_the_service_
             with monkeypatch.context() as stop:
                 stop.setattr(app.booking.exchange, "carry_on", stopped)
                 with pytest.raises(Stopped):  # the new sale booked and recorded, nothing more
-                    await rebook_party(journal, client, sandbox, "PB1", ref, CRUISE, NEXT_DAY)
+                    await rebook_party(
+                        CounterServices(journal), client, sandbox, "PB1", ref, CRUISE, NEXT_DAY
+                    )
         assert len(journal.exchanges.open_exchanges()) == 1
 
     # The next start, with the service out of reach: the exchange waits, counted.

@@ -15,6 +15,7 @@ from app.booking.draft import draft_of
 from app.counter.journal_access.journal_reader import JournalReader
 from app.counter.papers.customer_papers import Copies, CustomerPapers, bill_file_name
 from app.counter.papers.voucher import voucher_for
+from app.counter.services.kept_sale import KeptSaleService
 from app.counter.services.sales import SaleService
 from app.domain.payment import Payment
 from app.domain.tenders import CASH
@@ -25,6 +26,7 @@ from app.records.till import Shift
 from app.reports.ink import Ink
 from app.sandbox import EmbeddedSandbox
 from tests.booking.sales import activity_choice, with_customer
+from tests.counter.approvals import nobody
 from tests.reports.documents import AGENCY
 from tests.sandbox.helpers import SCUBA
 
@@ -59,7 +61,7 @@ async def test_a_sale_settled_through_the_desk_is_read_back_off_the_ui_thread(
     sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
-        desk = SaleService(journal)
+        desk = SaleService(journal, KeptSaleService(journal, nobody))
         assert desk.read_only is None
         checkout, result = await _sold(sandbox, demo, desk, journal)
         ref, request_id = result.booking_ref, result.request_id
@@ -108,7 +110,7 @@ async def test_the_draft_is_kept_as_typed_and_dropped(
     sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
-        desk = SaleService(journal)
+        desk = SaleService(journal, KeptSaleService(journal, nobody))
         flow = BookingFlow(activity_choice(sandbox, SCUBA), today=sandbox.context.today)
         with_customer(flow)
         draft = draft_of(flow)

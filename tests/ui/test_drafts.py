@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 from app.counter.composition import CounterServices
 from app.counter.config.logs import SecretRedactor
 from app.counter.config.paths import AppPaths
+from app.counter.config.permissions import VOID_KEPT_SALE
 from app.journal.outbox import Kind, OutboxReader
 from app.journal.store import DATABASE_NAME
 from app.sandbox import EmbeddedSandbox
 from app.ui.bridge import MessageBridge
-from app.ui.controllers.draft_void import VOID_ACTION
 from app.ui.desk import Desk
 from app.ui.registry import BOOK, WALLET
 from app.ui.scan_file import read_scan
@@ -293,7 +293,7 @@ def voided_on_closing(desk: Desk, qtbot: QtBot, closed: list[bool]) -> None:
     desk.controller(BOOK).save_draft()  # as the shutdown does: a voided sale stays gone
     assert said == [""] and desk.journal.drafts.load() is None and closed == [True]
     [decision] = decisions(desk.journal.till)
-    assert (decision.supervisor, decision.action) == (SUPERVISOR, VOID_ACTION)
+    assert (decision.supervisor, decision.action) == (SUPERVISOR, VOID_KEPT_SALE.title)
     [body] = voided(desk)
     assert body["voided_by"] == SUPERVISOR and body["draft"]["customer"]["name"] == CUSTOMER[0]
 

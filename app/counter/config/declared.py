@@ -1,5 +1,6 @@
 """A setting declared once: its default, how the settings file keeps it, what is wrong with a
-value, and who may change it. Loading, saving and the supervisor's guard follow from it.
+value, and who may change it. Loading, saving and the supervisor's guard follow from it; the
+guard is a ``Permission``, the one declaration of every gate a supervisor opens.
 
 A field of a settings dataclass is declared with ``setting(...)``; ``declarations(cls)`` gives
 each field's ``Declared``, with the file's reading and writing taken from the field's type unless
@@ -9,7 +10,7 @@ the declaration names its own. Secrets are never declared: they live in the OS k
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
@@ -17,8 +18,11 @@ from functools import cache
 from typing import Any, get_type_hints
 
 from app.domain.money import money
+from app.i18n import Catalogue
 
 DECLARED = "declared"
+# The words of every gate: titles, refusals, and what the PIN dialog shows with them.
+PERMISSIONS = Catalogue("PERMISSIONS")
 
 Read = Callable[[Any], Any]
 Write = Callable[[Any], Any]
@@ -26,14 +30,63 @@ Check = Callable[[Any], "str | None"]
 
 
 @dataclass(frozen=True, slots=True)
-class Guard:
-    """A change only a supervisor makes: its title (the PIN dialog's) and how a sentence names
-    it, both marked for the SETTINGS_CONTROLLER catalogue; ``changed(before, after)`` says when a
-    save makes it (by default: the value differs)."""
+class Permission:
+    """Something only a supervisor allows, declared once for every gate of the counter: the PIN
+    dialog's ``title``, the sentence staff read when no supervisor approves (``refused``, its
+    ``{fields}`` filled by the service that asks), whether the decision is ``recorded`` with what
+    it approved (a Z report keeps it; a save of Settings does not), and for a setting how a
+    sentence names it (``phrase``) and when a save makes the change (``changed(before, after)``;
+    by default: the value differs). Its texts are marked for the PERMISSIONS catalogue and
+    translated when shown. The service that owns the rule asks for it through an
+    ``Approve`` and refuses (``NotApproved``) without a decision."""
 
     title: str
-    phrase: str
+    refused: str
+    recorded: bool = True
+    phrase: str = ""
     changed: Callable[[Any, Any], bool] | None = None
+
+    def title_text(self) -> str:
+        """The title in the language of the screen."""
+        return PERMISSIONS.known(self.title)
+
+    def refused_text(self, **values: object) -> str:
+        """The refusal in the language of the screen, ``values`` filled in."""
+        return PERMISSIONS.known(self.refused).format(**values)
+
+    def phrase_text(self) -> str:
+        """How a sentence names it, in the language of the screen."""
+        return PERMISSIONS.known(self.phrase)
+
+
+class NotApproved(Exception):
+    """No supervisor approved ``permission``: ``str()`` is the sentence staff read."""
+
+    def __init__(self, permission: Permission, sentence: str) -> None:
+        super().__init__(sentence)
+        self.permission = permission
+
+
+# A supervisor asked for ``permission``, the words ``detail`` shown with it: the decision
+# recorded, or None when nobody approved. The window passes the PIN dialog's; a test, its own.
+Approve = Callable[[Permission, str], Awaitable["int | None"]]
+
+
+async def no_supervisor(permission: Permission, detail: str) -> int | None:
+    """The ``Approve`` of a service with no supervisor at hand (a tool, a headless test of
+    something else): every gate refuses."""
+    return None
+
+
+async def approved(
+    approve: Approve, permission: Permission, detail: str = "", **values: object
+) -> int:
+    """The supervisor's decision for ``permission`` through ``approve``; ``NotApproved`` with its
+    sentence (``values`` filled in) when there is none."""
+    decision = await approve(permission, detail)
+    if decision is None:
+        raise NotApproved(permission, permission.refused_text(**values))
+    return decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +99,7 @@ class Declared:
     write: Write
     check: Check | None = None
     # Who may change it: any member of staff (None), or only with a supervisor's PIN.
-    guard: Guard | None = None
+    guard: Permission | None = None
     # Set once (the installation's id): a save never replaces the value the file has.
     once: bool = False
 
@@ -64,7 +117,7 @@ def setting(
     read: Read | None = None,
     write: Write | None = None,
     check: Check | None = None,
-    guard: Guard | None = None,
+    guard: Permission | None = None,
     once: bool = False,
 ) -> Any:
     """A dataclass field declared as a setting: its ``default`` (or ``factory``), how the file

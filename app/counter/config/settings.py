@@ -12,6 +12,7 @@ import json
 import logging
 import re
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path, PureWindowsPath
@@ -19,7 +20,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from app import i18n, languages
-from app.counter.config.declared import Guard, declarations, setting
+from app.counter.config.declared import Permission, declarations, setting
 from app.counter.config.start_settings import SCREEN_LANGUAGES as SCREEN_LANGUAGES
 from app.counter.config.start_settings import SYSTEM_LANGUAGE as SYSTEM_LANGUAGE
 from app.counter.config.start_settings import Environment as Environment
@@ -168,37 +169,50 @@ def _absolute(folder: str) -> bool:
     return Path(folder).is_absolute() or PureWindowsPath(folder).is_absolute()
 
 
-# What only a supervisor changes (the sentences are the settings controller's).
-TO_LIVE = Guard(
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Switching to LIVE"),
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "switching to live"),
+# A save that changes a guarded setting, refused: ``{changes}`` names them by their phrases.
+NOT_SAVED = QT_TRANSLATE_NOOP(
+    "SETTINGS_CONTROLLER", "Not saved: {changes} needs a supervisor's PIN."
+)
+
+
+def _guard(
+    title: str, phrase: str, changed: Callable[[Any, Any], bool] | None = None
+) -> Permission:
+    """A setting only a supervisor changes: the decision approves the save, kept with none of it."""
+    return Permission(title, NOT_SAVED, recorded=False, phrase=phrase, changed=changed)
+
+
+# What only a supervisor changes (their words are the PERMISSIONS catalogue's).
+TO_LIVE = _guard(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Switching to LIVE"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "switching to live"),
     # Back to the sandbox is no risk: only the way to real money is guarded.
     lambda before, after: (
         after.environment is Environment.LIVE and before.environment is not Environment.LIVE
     ),
 )
-SERVICE_ADDRESS = Guard(
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing the service address"),
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing the service address"),
+SERVICE_ADDRESS = _guard(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the service address"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "changing the service address"),
 )
-DOCUMENTS_KEPT = Guard(
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing how long ID documents are kept"),
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing how long ID documents are kept"),
+DOCUMENTS_KEPT = _guard(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Changing how long ID documents are kept"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "changing how long ID documents are kept"),
 )
-DRAWER_LIMIT = Guard(
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing the drawer difference allowed"),
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing the drawer difference allowed"),
+DRAWER_LIMIT = _guard(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the drawer difference allowed"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "changing the drawer difference allowed"),
 )
-REGISTRATION = Guard(
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing the GST registration"),
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing the GST registration"),
+REGISTRATION = _guard(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the GST registration"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "changing the GST registration"),
     # What the tax documents are made by (a blank legal name is the agency's name, a scheme
     # chosen as the default is none chosen), not each field as typed.
     lambda before, after: before.registration.terms() != after.registration.terms(),
 )
-TURNOVER_BAND = Guard(
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "Changing the agency's turnover band"),
-    QT_TRANSLATE_NOOP("SETTINGS_CONTROLLER", "changing the agency's turnover band"),
+TURNOVER_BAND = _guard(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the agency's turnover band"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "changing the agency's turnover band"),
 )
 
 
@@ -480,9 +494,9 @@ def update_settings(path: Path, **changes: Any) -> Settings:
     return updated
 
 
-def guards_of(before: Settings, after: Settings) -> list[Guard]:
+def guards_of(before: Settings, after: Settings) -> list[Permission]:
     """The supervisor's guards ``after`` passes from ``before``, each once, in declaration order."""
-    found: list[Guard] = []
+    found: list[Permission] = []
     for declared in declarations(Settings):
         guard = declared.guard
         if guard is not None and guard not in found and declared.changed(before, after):

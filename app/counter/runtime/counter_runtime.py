@@ -148,7 +148,8 @@ class CounterRuntime:
         return touched
 
     async def restart(self, name: str) -> None:
-        """Start job ``name`` afresh (the agency store given another address)."""
+        """Start job ``name`` afresh (the agency store given another address, or a clerk starts
+        a job stopped for good again from Background jobs), its deaths counted from nothing."""
         if self.started and self.journal.read_only is None:
             await self.job_keeper.restart(name)
 
@@ -183,6 +184,7 @@ class CounterRuntime:
                     child.given_up,
                     child.last_death,
                     late_since,
+                    child.given_up_at,
                 )
             )
         return found
@@ -194,6 +196,12 @@ class CounterRuntime:
     def wake(self, name: str) -> None:
         """Job ``name`` has something new: its next round now."""
         self.job_keeper.children[name].job.wake()
+
+    def money_moved(self) -> None:
+        """Money moved at the counter: the letters it queued and its records for the agency
+        store go now."""
+        self.mail.wake()
+        self.agency.wake()
 
     def _changed(self) -> None:
         self.listeners.health(self.health())
@@ -209,7 +217,6 @@ class CounterRuntime:
 
     def _found(self, booking_ref: str) -> None:
         # Its customer's letter was queued with it, and its record for the agency store.
-        self.mail.wake()
-        self.agency.wake()
+        self.money_moved()
         self.listeners.found(booking_ref)
         self._changed()

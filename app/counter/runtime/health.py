@@ -17,8 +17,8 @@ JOB_HEALTH = Catalogue("JOB_HEALTH")
 @dataclass(frozen=True, slots=True)
 class JobHealth:
     """How one job stands: its ``report``, whether a life of it runs, how often it was
-    restarted, whether it was stopped for good (and why it last died), and whether it is late
-    (the time it was due by, when it is)."""
+    restarted, whether it was stopped for good (when, and why it last died), and whether it is
+    late (the time it was due by, when it is)."""
 
     name: str
     title: str  # the job's name as staff read it (translated)
@@ -28,6 +28,7 @@ class JobHealth:
     stopped: bool = False
     last_death: str = ""
     late_since: dt.datetime | None = None
+    stopped_at: dt.datetime | None = None  # when it was stopped for good
 
     @property
     def trouble(self) -> str:
@@ -74,11 +75,15 @@ class JobHealth:
         restarts = self.restarts
         if self.stopped:
             return JOB_HEALTH.tr(
-                "{job} stopped after %n restart(s): {why}. Restart Counterdesk; if it stops "
-                "again, call support.",
+                "{job} stopped at {time} after %n restart(s): {why}. Start it again in "
+                "Background jobs; if it stops again, call support.",
                 "",
                 restarts,
-            ).format(job=self.title, why=self.last_death)
+            ).format(
+                job=self.title,
+                time="" if self.stopped_at is None else clock_text(self.stopped_at),
+                why=self.last_death.rstrip("."),  # the sentence goes on after it
+            )
         if self.late_since is not None:
             return JOB_HEALTH.tr("{job} has done nothing since {time}, longer than it may.").format(
                 job=self.title, time=clock_text(self.late_since)

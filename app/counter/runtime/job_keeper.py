@@ -1,6 +1,7 @@
 """The runtime's job keeper (Erlang/OTP's one_for_one): its jobs started in one declared order,
 one that dies restarted on its own, up to ``max_restarts`` in ``window`` (then stopped for good,
-and said), the jobs stopped in the reverse order."""
+and said, until a clerk starts it again: OTP's ``restart_child``), the jobs stopped in the
+reverse order."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ class Child:
     restarts: int = 0
     last_death: str = ""
     given_up: bool = False
+    given_up_at: dt.datetime | None = None  # when it was stopped for good
     started_at: dt.datetime | None = None
 
     @property
@@ -88,6 +90,7 @@ class JobKeeper:
 
     def _launch(self, child: Child) -> None:
         child.given_up = False
+        child.given_up_at = None
         child.keeper = asyncio.ensure_future(self._keep(child))
 
     async def _keep(self, child: Child) -> None:
@@ -114,6 +117,7 @@ class JobKeeper:
             child.deaths = [at for at in child.deaths if now - at < self.window] + [now]
             if len(child.deaths) > self.max_restarts:
                 child.given_up = True
+                child.given_up_at = now
                 log.error("Job %s stopped after %d restarts: %s", job.name, child.restarts, why)
                 self._changed()
                 return
@@ -123,8 +127,8 @@ class JobKeeper:
             await asyncio.sleep(self.restart_delay_s)
 
     async def restart(self, name: str) -> None:
-        """Stop job ``name`` and start it afresh (its settings changed): its count of deaths
-        starts again too."""
+        """Stop job ``name`` and start it afresh (its settings changed, or a clerk starts a job
+        stopped for good again): its count of deaths starts again too."""
         child = self.children[name]
         await self._stop(child)
         child.deaths.clear()

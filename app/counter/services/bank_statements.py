@@ -21,6 +21,8 @@ from app.bank.matching import Doubt, Method
 from app.bank.payouts import Payout
 from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof, Verdict, judged
 from app.bank.statement import Numbered, StatementRow
+from app.counter.config.declared import Approve, approved, no_supervisor
+from app.counter.config.permissions import PAYMENT_RESOLVED, STATEMENT_COLUMNS
 from app.counter.papers.formatting import money_text
 from app.counter.services.statement_process import ImportAnswer, ImportProcess
 from app.domain.clock import service_now
@@ -87,7 +89,7 @@ def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
 
 def resolve_action() -> str:
     """A supervisor's resolution as the decision and the dialog name it."""
-    return BANK_DESK.tr("Resolve a questioned payment")
+    return PAYMENT_RESOLVED.title_text()
 
 
 def detail_missing() -> str:
@@ -181,8 +183,10 @@ class StatementService:
         share: Callable[[], Share | None] = _no_store,
         pull: Callable[[], Pull | None] = _no_store,
         judge: Callable[[], Judge | None] = _no_store,
+        approve: Approve = no_supervisor,
     ) -> None:
         self.journal = journal
+        self._approve = approve
         self.now = now
         self.share = share
         self.pull = pull
@@ -264,8 +268,10 @@ class StatementService:
 
         return await asyncio.to_thread(work)
 
-    def save_mapping(self, layout: Layout) -> None:
-        """Keep the owner's column mapping for files of no known layout."""
+    async def save_mapping(self, layout: Layout, chosen: str) -> None:
+        """Keep the owner's column mapping for files of no known layout (``chosen``: the columns
+        as the supervisor is shown them), on a supervisor's decision (``NotApproved`` without)."""
+        await approved(self._approve, STATEMENT_COLUMNS, chosen)
         self.journal.bank.save_mapping(layout)
 
     async def _verdicts(self, days: Iterable[dt.date]) -> tuple[dict[str, Verdict], Scope]:
@@ -369,13 +375,16 @@ class StatementService:
             )
         return ""
 
-    def resolve(self, proof: Proof, outcome: Outcome, detail: str, decision_id: int) -> None:
-        """Record a supervisor's resolution of ``proof`` (``ValueError``, a sentence, when
-        ``resolution_problem`` has one)."""
+    async def resolve(self, proof: Proof, outcome: Outcome, detail: str, said: str) -> int:
+        """Record a supervisor's resolution of ``proof`` (``said``: it in words, shown with the
+        PIN); the decision. ``ValueError`` (a sentence) when ``resolution_problem`` has one,
+        ``NotApproved`` when nobody approves: nothing is recorded either way."""
         problem = self.resolution_problem(proof, outcome, detail)
         if problem:
             raise ValueError(problem)
+        decision_id = await approved(self._approve, PAYMENT_RESOLVED, said)
         self.journal.bank.resolve(proof.key, outcome, detail, decision_id, _signed(proof))
+        return decision_id
 
 
 def _in_doubt(proofs: Iterable[Proof]) -> list[Proof]:

@@ -1,12 +1,13 @@
 """The customers' refunds of this till's cancellations, without Qt: the after-sale that offers
 each by the rule and records what staff give back across the sale's tenders, the shift the money
 leaves from, the ceiling a tender may give back, and the refund slip and credit note a payment
-prints. The screen asks a supervisor's approval above the rule (``approve``) and words the
+prints. The service asks a supervisor's approval above the rule (``approve``); the screen words the
 outcome."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
+from decimal import Decimal
 
 from app.api.client import PartnerClient
 from app.booking.aftersale import (
@@ -16,25 +17,28 @@ from app.booking.aftersale import (
     RefundAsks,
     RefundPayment,
     Refused,
+    unmoved,
 )
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.config.declared import PERMISSIONS, Approve
+from app.counter.config.permissions import REFUND_ABOVE_RULE
 from app.counter.journal_access.till_writes import kept
+from app.counter.papers.formatting import money_text
 from app.counter.services.till_refund import credit_note_of
 from app.domain.gst import TaxDocument
+from app.domain.money import CURRENCY
 from app.domain.tenders import TenderKind
 from app.journal.store import Journal
 from app.records.refunds import CustomerRefund, RefundCeiling
 from app.records.till import Shift
 from app.reports.refund_slip import RefundSlip, refund_slip
 
-# A supervisor's decision for a refund above the rule (None: not approved).
-Approve = Callable[[AboveRuleAsk], Awaitable[int | None]]
-
 
 class RefundService:
     """The refunds owed on ``journal``'s cancellations at the counter coded ``counter()``
     (Settings, read at each step), through the service's ``client()``; ``charge()``: whether the
-    service's cancellation charge is given back too."""
+    service's cancellation charge is given back too; ``moved()`` told when a cancellation or a
+    refund moved money."""
 
     def __init__(
         self,
@@ -43,12 +47,30 @@ class RefundService:
         counter: Callable[[], str],
         charge: Callable[[], bool],
         approve: Approve,
+        moved: Callable[[], None] = unmoved,
     ) -> None:
         self._journal = journal
         self._counter = counter
-        desk = AfterSaleContext(client, journal, counter, charge)
+        self._approve = approve
+        desk = AfterSaleContext(client, journal, counter, charge, moved)
         # The quotes, the CONFIRM's request_id until it is settled, and the customer's refund.
-        self.aftersale = AfterSale(desk, RefundAsks(self.open_shift, approve))
+        self.aftersale = AfterSale(desk, RefundAsks(self.open_shift, self.above_rule))
+
+    async def above_rule(self, ask: AboveRuleAsk) -> int | None:
+        """A supervisor's decision for a refund above the rule, asked of ``approve`` with what
+        is given and what the rule gives; None when nobody approves (the after-sale refuses it:
+        ``Blocked.NOT_APPROVED``, worded by ``refused_text``)."""
+        detail = PERMISSIONS.tr("{reference}: {given} instead of {rule}.").format(
+            reference=ask.booking_ref,
+            given=money_text(ask.amount, CURRENCY),
+            rule=money_text(ask.rule_amount, CURRENCY),
+        )
+        return await self._approve(REFUND_ABOVE_RULE, detail)
+
+    @staticmethod
+    def refused_text(rule_amount: Decimal) -> str:
+        """Why a refund above the rule's ``rule_amount`` was not given: nobody approved it."""
+        return REFUND_ABOVE_RULE.refused_text(rule=money_text(rule_amount, CURRENCY))
 
     async def open_shift(self) -> Shift | None:
         """The counter's open shift for the money to leave (None: staff open one first)."""

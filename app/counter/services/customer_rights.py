@@ -65,11 +65,13 @@ class RightsService:
     """The export and the erasure of a customer's data, on the journal and in ``folder`` (where
     the files made on a customer's request are kept)."""
 
-    def __init__(self, journal: Journal, folder: Path, approve: Approve) -> None:
+    def __init__(
+        self, journal: Journal, folder: Path, approve: Approve, access_log: AccessLogService
+    ) -> None:
         self._journal = journal
         self.folder = folder
         self._approve = approve
-        self._access_log = AccessLogService(journal)
+        self._access_log = access_log
 
     def summary(self, row: BookingRow, settings: Settings) -> Paper | None:
         """What is held of the customer of ``row``, in the customer's language recorded with
@@ -107,7 +109,8 @@ class RightsService:
         self._journal.privacy.access(who, Action.REPRINT, row.booking_ref, "id_number")
 
     async def access_log(self, row: BookingRow) -> tuple[list[Access], list[str]]:
-        """Who looked at the data of ``row``'s customer, and what breaks the log's chain."""
+        """Who looked at the data of ``row``'s customer, and what breaks the log's chain, on a
+        supervisor's decision (``NotApproved`` without one)."""
         return await self._access_log.read(row.booking_ref)
 
     async def _approved(self, right: Right, row: BookingRow, why: str) -> Who | None:

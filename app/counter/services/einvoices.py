@@ -10,6 +10,8 @@ import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
+from app.counter.config.declared import PERMISSIONS, Approve, approved
+from app.counter.config.permissions import IRN_CANCEL
 from app.domain.clock import service_now
 from app.domain.einvoice import Seller, TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
@@ -35,10 +37,14 @@ class EinvoiceService:
     """The e-invoices of the journal's file ``database``, at the service's time ``now``.
 
     ``EinvoiceProblem`` (a sentence) when a document has nothing to write or cancel; OSError or
-    sqlite3.Error when a file or the journal cannot be written or read."""
+    sqlite3.Error when a file or the journal cannot be written or read. An IRN is cancelled only
+    on a supervisor's decision, asked of ``approve`` (``NotApproved`` without one)."""
 
-    def __init__(self, database: Path, now: Callable[[], dt.datetime] = service_now) -> None:
+    def __init__(
+        self, database: Path, approve: Approve, now: Callable[[], dt.datetime] = service_now
+    ) -> None:
         self.database = database
+        self._approve = approve
         self._now = now
 
     async def clock(self, band: TurnoverBand) -> list[ClockEntry]:
@@ -69,7 +75,13 @@ class EinvoiceService:
 
     async def cancel_irn(self, number: str, reason: str, folder: Path) -> Path:
         """Record that the IRN of ``number`` is to be cancelled (``reason``: the portal's code)
-        and write the portal's cancellation file into ``folder``; its path."""
+        and write the portal's cancellation file into ``folder``, once a supervisor approves
+        (``NotApproved`` with its sentence, nothing written, when nobody does); its path."""
+        note = PERMISSIONS.tr(
+            "The portal cancels an IRN within 24 hours of giving it; the same document number "
+            "cannot be reported again."
+        )
+        await approved(self._approve, IRN_CANCEL, f"{number}: {note}")
         return await asyncio.to_thread(
             cancel_irn, self.database, number, reason, folder, self._now()
         )

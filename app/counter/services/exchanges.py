@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from app.api.client import PartnerClient
 from app.api.models import BookingStatusData
+from app.booking.aftersale import unmoved
 from app.booking.checkout import Asks, Checkout, Counter, SaleTerms
 from app.booking.choice import Choice
 from app.booking.exchange import Exchange, ExchangeResult, given_booking
@@ -21,16 +22,18 @@ from app.reports.receipt_data import AgencyDetails, NoReceipt, ReceiptData, rece
 
 class ExchangeService:
     """The exchanges of ``journal``'s bookings through the service's ``client()``, each new sale
-    on the counter's ``terms()`` as Settings have them at that step."""
+    on the counter's ``terms()`` as Settings have them at that step; ``moved()`` told when an
+    exchange moved money."""
 
     def __init__(
         self,
         journal: Journal,
         client: Callable[[], PartnerClient],
         terms: Callable[[], SaleTerms],
+        moved: Callable[[], None] = unmoved,
     ) -> None:
         self._journal = journal
-        self._counter = Counter(client, journal, terms)
+        self._counter = Counter(client, journal, terms, moved=moved)
 
     def find(self, booking_ref: str) -> BookingRow | None:
         """The booking ``booking_ref`` as sold here; None when it was not."""

@@ -7,7 +7,7 @@ messages staff read."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -23,6 +23,7 @@ from app.booking import (
     stop_trying,
     unresolved_sales,
 )
+from app.booking.aftersale import unmoved
 from app.booking.replay import answering_agent
 from app.counter.link.service import ServiceConnection
 from app.journal import Journal
@@ -61,11 +62,15 @@ class PendingSaleService:
     ``sending`` is held by whoever sends a write (the Book and Lookup screens, these tries), so
     one request is never in flight twice at once. ``unsaved`` holds answers the journal could
     not record yet; each round writes them again. The journal's errors (sqlite3.Error, OSError)
-    are raised for the caller to word."""
+    are raised for the caller to word. ``moved()`` is told after a round that settled, cancelled
+    or carried on anything."""
 
-    def __init__(self, journal: Journal, service: ServiceConnection) -> None:
+    def __init__(
+        self, journal: Journal, service: ServiceConnection, moved: Callable[[], None] = unmoved
+    ) -> None:
         self._journal = journal
         self.service = service
+        self._moved = moved
         self.sending = asyncio.Lock()
         self.unsaved = UnsavedAnswers()
         self._deciding = 0
@@ -99,7 +104,10 @@ class PendingSaleService:
             for resolution in resolutions:
                 if not resolution.saved and resolution.answer is not None:
                     self.unsaved.keep(resolution.request_id, resolution.answer)
-        return Tried(resolutions, await self._cancel_left(), await self._carry_on_exchanges())
+        tried = Tried(resolutions, await self._cancel_left(), await self._carry_on_exchanges())
+        if tried.resolutions or tried.left or tried.exchanges:
+            self._moved()  # a sale settled, a left sale cancelled, an exchange carried on
+        return tried
 
     async def _cancel_left(self) -> list[LeftOutcome]:
         """Cancel the sales whose customer left that the service booked (and give back)."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.api.client import PartnerClient
+from app.booking.aftersale import unmoved
 from app.booking.checkout import Counter, SaleTerms
 from app.booking.draft import Draft
 from app.booking.faults import JOURNAL_ERRORS
@@ -21,6 +22,7 @@ from app.counter.journal_access.journal_reader import JournalReader
 from app.counter.papers.customer_papers import CustomerPapers
 from app.counter.papers.voucher import Voucher, with_till
 from app.counter.services.history import returning_customer
+from app.counter.services.kept_sale import KeptSaleService
 from app.journal import Journal
 from app.journal.store import JournalReads
 from app.mail.outbox import remembered_choice
@@ -64,10 +66,15 @@ class SaleService:
     """The journal as the Book screen's sales use it besides settling them.
 
     The journal's errors (sqlite3.Error, OSError) are raised where a caller must word them;
-    ``without_waiting`` writes raise at once when another program holds the journal."""
+    ``without_waiting`` writes raise at once when another program holds the journal; ``moved()``
+    is told when a sale moved money."""
 
-    def __init__(self, journal: Journal) -> None:
+    def __init__(
+        self, journal: Journal, kept: KeptSaleService, moved: Callable[[], None] = unmoved
+    ) -> None:
         self._journal = journal
+        self.kept = kept  # the sale kept when the window closes: offered, discarded, voided
+        self._moved = moved
         self.reader = JournalReader.of(journal)
         self.papers = CustomerPapers(self.reader)
 
@@ -77,8 +84,8 @@ class SaleService:
         terms: Callable[[], SaleTerms],
         now: Callable[[], Any],
     ) -> Counter:
-        """Where the checkouts of this desk settle their sales."""
-        return Counter(client, self._journal, terms, now)
+        """Where the checkouts of this desk settle their sales (each told to ``moved``)."""
+        return Counter(client, self._journal, terms, now, self._moved)
 
     @property
     def read_only(self) -> WriteFault | None:
@@ -137,11 +144,7 @@ class SaleService:
 
     def discard_draft(self) -> None:
         """No draft is kept any more."""
-        self._journal.drafts.discard()
-
-    def void_draft(self, summary: str, voided_by: str) -> None:
-        """The draft ``summary`` describes is voided on the word of ``voided_by``."""
-        self._journal.drafts.void(summary, voided_by)
+        self.kept.discard()
 
     def remember_mail_choice(self, email: str, wanted: bool, language: str) -> None:
         """Keep ``email``'s customer's choice of having their papers mailed, in ``language``.

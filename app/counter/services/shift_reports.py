@@ -11,6 +11,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.counter.config.declared import Approve
 from app.counter.config.settings import Settings
 from app.counter.services.einvoices import EinvoiceService, read_clock
 from app.counter.services.gst_export import run_gst_export
@@ -26,11 +27,12 @@ if TYPE_CHECKING:
 
 
 class ShiftReportService:
-    """The day's figures of ``journal`` for the shift report and the tax files."""
+    """The day's figures of ``journal`` for the shift report and the tax files (an IRN
+    cancelled on a decision asked of ``approve``)."""
 
-    def __init__(self, journal: Journal) -> None:
+    def __init__(self, journal: Journal, approve: Approve) -> None:
         self._journal = journal
-        self.einvoices = EinvoiceService(self.database)
+        self.einvoices = EinvoiceService(self.database, approve)
 
     @property
     def database(self) -> Path:

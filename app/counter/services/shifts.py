@@ -3,17 +3,29 @@ closed, the figures so far and an X report (shown, or sent to the agency store o
 a shift opened, and the Z report that closes one. Every write is made from the screen's thread
 without waiting for another program's lock (``saving()`` is called while it holds it). The
 screens (the header's shift question, the shift report's drawer) ask a person and word the
-outcome; what a close needs a supervisor for is ``close_approval``."""
+outcome. What a close needs a supervisor for (``close_approval``: another clerk's shift, a
+drawer off by more than Settings allow) is decided here, whoever calls: the service asks its
+``approve`` and refuses the close (``NotApproved``) without a decision."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
 
+from app.counter.config.declared import PERMISSIONS, Approve, approved
+from app.counter.config.permissions import DRAWER_OFF, OTHER_CLERKS_SHIFT
 from app.counter.journal_access.till_writes import kept
-from app.counter.services.till_shift import OpenShift, close_shift, last_close, shift_opener
-from app.domain.money import ZERO
+from app.counter.papers.formatting import money_text
+from app.counter.services.till_shift import (
+    OpenShift,
+    close_approval,
+    close_shift,
+    last_close,
+    shift_opener,
+)
+from app.domain.money import CURRENCY, ZERO
 from app.domain.till import DrawerCount
+from app.figures import moment_text
 from app.journal.till import Till
 from app.records.refunds import RefundOwed
 from app.records.till import Shift, ZReport
@@ -24,11 +36,20 @@ Saving = Callable[[], None]
 
 
 class ShiftService:
-    """The shifts of the counter coded ``counter()`` (Settings) in ``till``'s journal."""
+    """The shifts of the counter coded ``counter()`` (Settings) in ``till``'s journal; a close
+    off by more than ``limit()`` (Settings) or of another clerk's shift waits for ``approve``."""
 
-    def __init__(self, till: Till, counter: Callable[[], str]) -> None:
+    def __init__(
+        self,
+        till: Till,
+        counter: Callable[[], str],
+        limit: Callable[[], Decimal],
+        approve: Approve,
+    ) -> None:
         self._till = till
         self._counter = counter
+        self._limit = limit
+        self._approve = approve
 
     @property
     def counter(self) -> str:
@@ -84,17 +105,52 @@ class ShiftService:
         shift: Shift,
         counted: DrawerCount,
         closed_by: str,
-        decision_id: int | None,
         reason: str,
         saving: Saving,
         banked: Decimal = ZERO,
     ) -> ZReport:
-        """Close ``shift`` with its counted drawer and Z report (``decision_id``: the
-        supervisor's approval it needs; ``reason``: why the drawer is off; ``banked``: the cash
-        taken out); ``TillError`` when the till refuses it."""
+        """Close ``shift`` with its counted drawer and Z report (``reason``: why the drawer is
+        off; ``banked``: the cash taken out), a supervisor's decision asked first when the close
+        needs one (``NotApproved`` without it); ``TillError`` when the till refuses it."""
+        decision = await self._approval(shift, closed_by, counted, reason)
         till = self._till
         return await kept(
             till,
-            lambda: close_shift(till, shift, counted, closed_by, decision_id, reason, banked),
+            lambda: close_shift(till, shift, counted, closed_by, decision, reason, banked),
             saving,
         )
+
+    async def _approval(
+        self, shift: Shift, closed_by: str, counted: DrawerCount, reason: str
+    ) -> int | None:
+        """The supervisor's decision closing ``shift`` needs (None when it needs none), the
+        counted drawer's figures and the clerk's ``reason`` shown with the PIN."""
+        name = " ".join(closed_by.split())
+        figures = self.figures(shift, counted)
+        limit = self._limit()
+        needs = close_approval(shift, name, figures, limit)
+        if not needs.needed:
+            return None
+        details = []
+        if needs.other_clerk:
+            details.append(
+                PERMISSIONS.tr("{name} closes {clerk}'s shift opened {opened}.").format(
+                    name=name, clerk=shift.clerk, opened=moment_text(shift.opened_at)
+                )
+            )
+        if needs.drawer_off:
+            details.append(
+                PERMISSIONS.tr(
+                    "Counted {counted}, expected {expected}, difference {difference}. "
+                    "Reason: {reason}"
+                ).format(
+                    counted=money_text(figures.counted, CURRENCY),
+                    expected=money_text(figures.expected, CURRENCY),
+                    difference=money_text(figures.difference, CURRENCY),
+                    reason=reason,
+                )
+            )
+        detail = " ".join(details)
+        if needs.other_clerk:
+            return await approved(self._approve, OTHER_CLERKS_SHIFT, detail, clerk=shift.clerk)
+        return await approved(self._approve, DRAWER_OFF, detail, limit=money_text(limit, CURRENCY))

@@ -1,20 +1,17 @@
-"""The whole access log for a supervisor (Tools menu): their PIN first, then every entry and the
-chain's check, read on a connection of its own off the UI thread. Without the PIN nothing is
-read or shown."""
+"""The whole access log for a supervisor (Tools menu): the access log's service asks their PIN
+first, then reads every entry and the chain's check on a connection of its own off the UI
+thread. Without the PIN nothing is read or shown."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
+from app.counter.config.declared import NotApproved
 from app.counter.services.access_log import AccessLogService
-from app.i18n import Catalogue
 from app.ui.bridge import MessageBridge
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
-from app.ui.widgets.access_log_dialog import AccessLogDialog, log_title
-
-ACCESS_LOG_CONTROLLER = Catalogue("ACCESS_LOG_CONTROLLER")
+from app.ui.widgets.access_log_dialog import AccessLogDialog
 
 
 class AccessLogController(QObject):
@@ -24,13 +21,11 @@ class AccessLogController(QObject):
         self,
         window: QWidget,
         entries: AccessLogService,
-        supervisor: Supervisor,
         bridge: MessageBridge,
     ) -> None:
         super().__init__(window)
         self.window = window
         self.entries = entries
-        self.supervisor = supervisor
         self.bridge = bridge
 
     @async_slot()
@@ -40,10 +35,11 @@ class AccessLogController(QObject):
 
     async def show(self) -> AccessLogDialog | None:
         """Ask the PIN, read the log in a worker and show it; the dialog, or None (refused)."""
-        if await self.supervisor.approve(self.window, log_title()) is None:
-            self.bridge.error(ACCESS_LOG_CONTROLLER.tr("Not shown: a supervisor's PIN is needed."))
+        try:
+            entries, problems = await self.entries.read()
+        except NotApproved as refused:
+            self.bridge.error(str(refused))
             return None
-        entries, problems = await self.entries.read()
         dialog = AccessLogDialog(entries, problems, self.window)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

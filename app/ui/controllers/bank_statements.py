@@ -16,16 +16,15 @@ from app.bank.limits import OverLimit
 from app.bank.proofs import BankRow, Proof
 from app.bank.reading import header_candidate
 from app.bank.statement import StatementError
+from app.counter.config.declared import NotApproved
 from app.counter.papers.formatting import money_text
 from app.counter.services.bank_statements import (
     StatementService,
     imported_text,
     outcome_text,
-    resolve_action,
 )
 from app.domain.money import CURRENCY
 from app.i18n import Catalogue
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.loop import FRAME_S
 from app.ui.slots import async_slot
@@ -46,12 +45,9 @@ class BankStatementController(QObject):
 
     changed = Signal()
 
-    def __init__(
-        self, desk: StatementService, supervisor: Supervisor, panel: BankStatementPanel
-    ) -> None:
+    def __init__(self, desk: StatementService, panel: BankStatementPanel) -> None:
         super().__init__(panel)
         self.desk = desk
-        self.supervisor = supervisor
         self.panel = panel
         panel.import_requested.connect(self.on_import_requested)
         panel.resolve_requested.connect(self.on_resolve_requested)
@@ -103,19 +99,19 @@ class BankStatementController(QObject):
         return True
 
     async def _mapped(self, path: Path, headers: list[str], unread: str) -> str | None:
-        """Ask which of ``headers`` holds what, then a supervisor's PIN (the columns are the
-        owner's: they decide how every later file of no known layout is read). None when they
-        were kept (the file is to be imported again with them), else what to tell staff:
-        ``unread`` when no columns were chosen, or why they were not kept."""
+        """Ask which of ``headers`` holds what; the service then asks a supervisor's PIN (the
+        columns are the owner's: they decide how every later file of no known layout is read).
+        None when they were kept (the file is to be imported again with them), else what to tell
+        staff: ``unread`` when no columns were chosen, or why they were not kept."""
         dialog = MappingDialog(path.name, headers, self.panel)
         if not await asked(dialog):
             return unread
         # Read now: the dialog is deleted once the loop turns (while the PIN is asked).
         layout, chosen = dialog.mapping(), dialog.chosen_text()
-        action = BANK_CONTROLLER.tr("Keep a statement's columns")
-        if await self.supervisor.approve(self.panel, action, chosen) is None:
-            return BANK_CONTROLLER.tr("The columns were not kept: they need a supervisor's PIN.")
-        self.desk.save_mapping(layout)
+        try:
+            await self.desk.save_mapping(layout, chosen)
+        except NotApproved as refused:
+            return str(refused)
         return None
 
     async def refresh(self) -> None:
@@ -141,28 +137,22 @@ class BankStatementController(QObject):
         await self.resolve(proof)
 
     async def resolve(self, proof: Proof) -> bool:
-        """Ask how ``proof`` was resolved, then a supervisor's PIN; whether it was recorded."""
+        """Ask how ``proof`` was resolved (the statement's service then asks a supervisor's
+        PIN); whether it was recorded."""
         dialog = ResolveDialog(proof, partial(self.desk.resolution_problem, proof), self.panel)
         if not await asked(dialog):
             return False
         outcome, detail = dialog.chosen(), dialog.detail_given()
-        action = resolve_action()
         said = BANK_CONTROLLER.tr("{reference} {amount}: {outcome}, {detail}").format(
             reference=proof.reference,
             amount=money_text(proof.amount, CURRENCY),
             outcome=outcome_text(outcome),
             detail=detail,
         )
-        why = BANK_CONTROLLER.tr("Not resolved: it needs a supervisor's PIN.")
-        decision = await self.supervisor.require(
-            self.panel, action, said, self.panel.show_problem, why
-        )
-        if decision is None:
-            return False
         try:
-            self.desk.resolve(proof, outcome, detail, decision)
-        except ValueError as error:
-            self.panel.show_problem(str(error))
+            await self.desk.resolve(proof, outcome, detail, said)
+        except (NotApproved, ValueError) as refused:
+            self.panel.show_problem(str(refused))
             return False
         self.panel.show_imported(said)
         self.changed.emit()

@@ -65,7 +65,7 @@ class BookingController(QObject):
         self.state = SaleState(header, bridge, screen, desk, pending)
         self.screen = screen
         self.people = PeopleController(self.state, self)
-        self.drafts = DraftKeeper(self.state, supervisor, shifts, self)
+        self.drafts = DraftKeeper(self.state, shifts, self)
         self.reviewing = ReviewController(self.state, shifts, self)
         self.results = ResultController(self.state, self.drafts.drop, self)
         self.paying = PayController(self.state, supervisor, shifts, self.results.show_outcome, self)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.config.declared import NotApproved
 from app.counter.config.settings import Settings
 from app.counter.papers.paper import Paper
 from app.counter.services.customer_files import CustomerFile, customer_file, requests_folder
@@ -201,11 +202,11 @@ class CustomerDataController(QObject):
         dialog, row = self.dialog, self.row
         if dialog is None or row is None:
             return
-        action = CUSTOMER_DATA_CONTROLLER.tr("See who looked at a customer's data")
-        if await self.supervisor.approve(dialog, action, row.booking_ref) is None:
-            _not_approved(dialog)
+        try:
+            entries, problems = await self.rights.access_log(row)
+        except NotApproved as refused:
+            dialog.show_state(str(refused), ok=False)
             return
-        entries, problems = await self.rights.access_log(row)
         dialog.show_access_log(entries, problems)
 
 

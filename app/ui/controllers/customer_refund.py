@@ -11,23 +11,21 @@ from decimal import Decimal
 from PySide6.QtCore import QObject, Signal
 
 from app.api import CancelResult
-from app.booking.aftersale import AboveRuleAsk, Blocked, Refund, Refused
+from app.booking.aftersale import Blocked, Refund, Refused
 from app.booking.cancel import CancelChoice
 from app.booking.faults import JournalLocked
 from app.counter.config.settings import Settings, document_language_of
 from app.counter.devices.escpos import PrinterError
 from app.counter.devices.printers import TargetError
 from app.counter.link.service import ServiceConnection
-from app.counter.papers.formatting import money_text
 from app.counter.services.customer_refunds import RefundService
-from app.domain.money import CURRENCY, ZERO
+from app.domain.money import ZERO
 from app.domain.tenders import TenderKind
 from app.i18n import Catalogue
 from app.records.refunds import RefundOwed
 from app.records.till import TillError
 from app.reports.refund_slip import RefundSlip
 from app.reports.tax_invoice import TaxSection
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.paper import print_credit_note_on, print_refund_slip_on
 from app.ui.saving import saying_saving
 from app.ui.slots import async_slot
@@ -82,13 +80,11 @@ class CustomerRefundController(QObject):
     def __init__(
         self,
         refunds: RefundService,
-        supervisor: Supervisor,
         service: ServiceConnection,
         panel: CustomerRefundPanel,
     ) -> None:
         super().__init__(panel)
         self.refunds = refunds
-        self.supervisor = supervisor
         self.service = service
         self.panel = panel
         self.aftersale = refunds.aftersale
@@ -130,21 +126,6 @@ class CustomerRefundController(QObject):
             return None
         self.offered = refund
         return refund
-
-    async def approve(self, ask: AboveRuleAsk) -> int | None:
-        """A supervisor's decision for a refund above the rule (None: not approved, said why)."""
-        by_rule = money_text(ask.rule_amount, CURRENCY)
-        return await self.supervisor.require(
-            self.panel,
-            CUSTOMER_REFUND_CONTROLLER.tr("Refund above the rule"),
-            CUSTOMER_REFUND_CONTROLLER.tr("{reference}: {given} instead of {rule}.").format(
-                reference=ask.booking_ref, given=money_text(ask.amount, CURRENCY), rule=by_rule
-            ),
-            self.panel.show_problem,
-            CUSTOMER_REFUND_CONTROLLER.tr(
-                "More than the rule's {rule} needs a supervisor's PIN."
-            ).format(rule=by_rule),
-        )
 
     @async_slot(object, object, str, bool)
     async def on_record_requested(
@@ -198,11 +179,11 @@ class CustomerRefundController(QObject):
         return True
 
     def _refused(self, refused: Refused, offered: Refund, mode: TenderKind) -> None:
-        """Say why the payment was not recorded (a supervisor's refusal was said already)."""
+        """Say why the payment was not recorded."""
         blocked = refused.blocked
         if blocked is Blocked.NOT_APPROVED:
-            return
-        if blocked is Blocked.ABOVE_PAID:
+            self.panel.show_problem(self.refunds.refused_text(offered.rule_amount))
+        elif blocked is Blocked.ABOVE_PAID:
             ceiling = refused.ceiling or self.refunds.ceiling(offered.booking_ref, mode)
             self.panel.show_problem(ceiling_text(ceiling))
         elif blocked is Blocked.NO_SHIFT:

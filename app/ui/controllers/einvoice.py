@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
+from app.counter.config.declared import NotApproved
 from app.counter.config.settings import Settings
 from app.counter.services.einvoices import EinvoiceService
 from app.domain.einvoice import EinvoiceProblem
@@ -169,27 +170,15 @@ class EinvoiceController(QObject):
     async def cancel_irn(
         self, dialog: EinvoiceDialog, number: str, reason: str, folder: Path
     ) -> bool:
-        """After a supervisor's PIN, record the IRN's cancellation and write the portal's
-        cancellation file; the dialog says how it went and shows the clock again."""
+        """Record the IRN's cancellation and write the portal's cancellation file (the service
+        asks a supervisor's PIN first); the dialog says how it went and shows the clock again."""
 
         def refused(why: str) -> None:
             dialog.show_document_result(why, False)
 
-        approved = await self.supervisor.require(
-            dialog,
-            EINVOICE_CONTROLLER.tr("Cancel the IRN of {number}").format(number=number),
-            EINVOICE_CONTROLLER.tr(
-                "The portal cancels an IRN within 24 hours of giving it; the same document "
-                "number cannot be reported again."
-            ),
-            refused,
-            EINVOICE_CONTROLLER.tr("Only a supervisor cancels an IRN."),
-        )
-        if approved is None:
-            return False
         try:
             path = await self.files.cancel_irn(number, reason, folder)
-        except EinvoiceProblem as problem:
+        except (NotApproved, EinvoiceProblem) as problem:
             refused(str(problem))
             return False
         except (OSError, sqlite3.Error) as exc:

@@ -1,9 +1,11 @@
 """The counter runtime's face in the window: what its jobs tell (health, letters sent,
 disruptions found) turned into signals, the header's job line, the owner's panel, and the
-settings saved handed to it. The runtime runs the jobs; this only shows and passes on."""
+settings saved handed to it, and a job stopped for good started again at a clerk's word. The
+runtime runs the jobs; this only shows and passes on."""
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -16,6 +18,8 @@ from app.ui.widgets.jobs_panel import JobsPanel
 
 if TYPE_CHECKING:
     from app.counter.runtime.health import JobHealth
+
+log = logging.getLogger(__name__)
 
 
 class JobsController(QObject):
@@ -53,6 +57,7 @@ class JobsController(QObject):
             return None
         self.panel = JobsPanel(self.window, self.runtime.health())
         self.panel.finished.connect(self._forget_panel)
+        self.panel.start_again_requested.connect(self.on_start_again_requested)
         self.panel.open()
         return self.panel
 
@@ -62,6 +67,13 @@ class JobsController(QObject):
     def _show_in_panel(self, health: list[JobHealth]) -> None:
         if self.panel is not None:
             self.panel.show_health(health)
+
+    @async_slot(str)
+    async def on_start_again_requested(self, name: str) -> None:
+        """Start the job ``name``, stopped for good, again (no restart of the app)."""
+        if self.runtime is not None:
+            log.info("Job %s started again from Background jobs", name)
+            await self.runtime.restart(name)
 
     @async_slot()
     async def on_settings_saved(self) -> None:

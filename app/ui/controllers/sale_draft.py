@@ -10,12 +10,11 @@ from PySide6.QtCore import QObject, QTimer
 from app.booking import BookingFlow
 from app.booking.draft import Draft, DraftUnreadable, draft_of, has_work, restore
 from app.booking.faults import JOURNAL_ERRORS, is_locked
+from app.counter.config.declared import NotApproved
 from app.i18n import Catalogue
 from app.records.drafts import StoredDraft
-from app.ui.controllers.draft_void import void_approved
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.scans import Scan, ScanError, scan_from_data_uri
 from app.ui.slots import async_slot
 from app.ui.widgets.draft_question import DraftQuestion
@@ -34,13 +33,11 @@ class DraftKeeper(QObject):
     def __init__(
         self,
         state: SaleState,
-        supervisor: Supervisor,
         shifts: ShiftKeeper,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.state = state
-        self.supervisor = supervisor
         self.shifts = shifts
         # What is typed is saved as a draft once typing pauses, not at every keystroke.
         self.timer = QTimer(self)
@@ -158,15 +155,16 @@ class DraftKeeper(QObject):
         state = self.state
         flow = state.flow
         summary = draft_of(flow).summary if flow is not None else ""
-        voided_by = await void_approved(
-            self.supervisor, state.screen.window(), summary, state.bridge.warning
-        )
-        if voided_by is None:
-            return
-        self.save()  # the void sends the sale as typed last to the agency store
-        self._discarded = True
+
+        def approved() -> None:
+            self.save()  # the void sends the sale as typed last to the agency store
+            self._discarded = True
+
         try:
-            state.desk.void_draft(summary, voided_by)
+            await state.desk.kept.void(summary, approved)
+        except NotApproved as refused:
+            state.bridge.warning(str(refused))
+            return
         except JOURNAL_ERRORS as error:
             log.warning("The draft could not be voided: %s", error)
         self._close(keep=False)

@@ -11,12 +11,12 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.api import ApiError
+from app.counter.config.declared import NotApproved
 from app.counter.config.settings import (
     Environment,
     Settings,
     Theme,
     changed_settings,
-    guards_of,
     load_settings,
     update_settings,
 )
@@ -25,6 +25,7 @@ from app.counter.devices.printers import DocumentKind, PrinterSettings, TargetEr
 from app.counter.link.service import SANDBOX_START_ERRORS
 from app.counter.link.wallet import fetch_wallet
 from app.counter.papers.messages import describe_error
+from app.counter.services.settings_gate import SettingsGate
 from app.domain.agency_target import AgencyTarget, parse_target
 from app.domain.clock import service_now
 from app.domain.environment import ServiceEnvironment
@@ -71,6 +72,7 @@ class SettingsController(QObject):
         screen: SettingsView,
         settings_file: Path,
         supervisor: Supervisor,
+        gate: SettingsGate,
         agency: AgencyController,
         mail: MailController,
     ) -> None:
@@ -78,6 +80,7 @@ class SettingsController(QObject):
         self.agency = agency
         self.mail = mail
         self.supervisor = supervisor
+        self.gate = gate
         self.header = header
         self.service = header.service
         self.screen = screen
@@ -187,10 +190,6 @@ class SettingsController(QObject):
         """Set the new PIN typed (the key's holder is here) or have a supervisor approve what
         needs one; '' when the save may go on, else why not, for staff."""
         new_pin = self.screen.supervisor_pin.new_pin()
-        to_live = (
-            settings.environment is Environment.LIVE
-            and self.service.settings.environment is not Environment.LIVE
-        )
         if new_pin:
             refused = await self.key_holder_refused(settings, self.screen.supervisor_pin.key())
             if refused:
@@ -198,18 +197,10 @@ class SettingsController(QObject):
             self.supervisor.set_pin(await asyncio.to_thread(hash_pin, new_pin))
             log.info("The supervisor PIN is set in Settings")
             return ""
-        guarded = self.guarded_changes(settings, key)
-        changes = ", ".join(phrase for _, phrase in guarded)
-        if to_live or (guarded and self.supervisor.till.pin_hash() is None):
-            return SETTINGS_CONTROLLER.tr(
-                "Not saved: {changes} needs a new supervisor PIN: the API key's holder sets it on "
-                "the Supervisor PIN page, with the key in use."
-            ).format(changes=changes)
-        action = ", ".join(title for title, _ in guarded)
-        if guarded and await self.supervisor.approve(self.screen.window(), action) is None:
-            return SETTINGS_CONTROLLER.tr("Not saved: {changes} needs a supervisor's PIN.").format(
-                changes=changes
-            )
+        try:
+            await self.gate.authorise(self.service.settings, settings, key)
+        except NotApproved as refused:
+            return str(refused)
         return ""
 
     async def key_holder_refused(self, settings: Settings, key: str) -> str:
@@ -234,23 +225,6 @@ class SettingsController(QObject):
             "Not saved: the supervisor PIN is set only with the API key in use, typed on the "
             "Supervisor PIN page. The key typed was not accepted: {reason}"
         ).format(reason=text)
-
-    def guarded_changes(self, settings: Settings, key: str) -> list[tuple[str, str]]:
-        """What in ``settings`` needs a supervisor (each setting declares whether it does, see
-        ``app.counter.config.settings``; and a new key), each as a title and as said within a
-        sentence; empty when nothing does."""
-        guarded = [
-            (SETTINGS_CONTROLLER.known(guard.title), SETTINGS_CONTROLLER.known(guard.phrase))
-            for guard in guards_of(self.service.settings, settings)
-        ]
-        if key:
-            guarded.append(
-                (
-                    SETTINGS_CONTROLLER.tr("Changing the API key"),
-                    SETTINGS_CONTROLLER.tr("changing the API key"),
-                )
-            )
-        return guarded
 
     async def test(self, settings: Settings, key: str) -> tuple[str, bool]:
         """Ask the draft's service for the wallet: agent, tenant, balance and whether it says it

@@ -1,6 +1,7 @@
 """The shift's drawer: opening a shift, the X report (shown, or printed and sent to the agency
-store; the till keeps nothing of it) and the Z report that closes it (another clerk's shift only
-with the supervisor's PIN), printed on the reports' printer and saved as a PDF."""
+store; the till keeps nothing of it) and the Z report that closes it (another clerk's shift, or a
+drawer off by more than Settings allow, only with a supervisor's PIN: the shift service asks),
+printed on the reports' printer and saved as a PDF."""
 
 from __future__ import annotations
 
@@ -11,17 +12,15 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from app.booking.faults import JournalLocked
+from app.counter.config.declared import NotApproved
 from app.counter.devices.escpos import PrinterError
 from app.counter.devices.printers import TargetError
 from app.counter.link.service import ServiceConnection
-from app.counter.papers.formatting import money_text
 from app.counter.services.shifts import ShiftService
-from app.counter.services.till_shift import CloseApproval, close_approval
 from app.domain.clock import service_now
 from app.domain.file_names import file_in, safe_name
-from app.domain.money import CURRENCY, ZERO
+from app.domain.money import ZERO
 from app.domain.till import DrawerCount
-from app.figures import moment_text
 from app.i18n import Catalogue
 from app.records.till import Shift, TillError
 from app.reports.columns import Paper
@@ -195,14 +194,13 @@ class ShiftDrawerController(QObject):
             return None
         reason = ask.reason_given()
         banked = ask.banked_amount() or ZERO
-        needs = close_approval(shift, name, figures, self.service.settings.drawer_limit)
-        approved, decision = await self._approval(shift, name, figures, reason, needs)
-        if not approved:
-            return None
         try:
             report = await self.shifts.close(
-                shift, counted, name, decision, reason, saying_saving(self.panel.state), banked
+                shift, counted, name, reason, saying_saving(self.panel.state), banked
             )
+        except NotApproved as refused:
+            self.panel.show_problem(str(refused))
+            return None
         except (TillError, JournalLocked) as error:
             self.panel.show_problem(unsaved_text(error))
             return None
@@ -228,48 +226,6 @@ class ShiftDrawerController(QObject):
         if self.service.settings.printers.reports:
             await self._print(printed)
         return report.z_no
-
-    async def _approval(
-        self, shift: Shift, name: str, figures: DrawerFigures, reason: str, needs: CloseApproval
-    ) -> tuple[bool, int | None]:
-        """Whether closing may go on, and the supervisor's decision ``needs`` asks for (another
-        clerk's shift, a drawer off by more than Settings allow: ``reason`` given), None when
-        none."""
-        if not needs.needed:
-            return True, None
-        details, why = [], ""
-        action = SHIFT_DRAWER_CONTROLLER.tr("Close the shift with the drawer off")
-        if needs.drawer_off:
-            details.append(
-                SHIFT_DRAWER_CONTROLLER.tr(
-                    "Counted {counted}, expected {expected}, difference {difference}. "
-                    "Reason: {reason}"
-                ).format(
-                    counted=money_text(figures.counted, CURRENCY),
-                    expected=money_text(figures.expected, CURRENCY),
-                    difference=money_text(figures.difference, CURRENCY),
-                    reason=reason,
-                )
-            )
-            why = SHIFT_DRAWER_CONTROLLER.tr(
-                "Not closed: a drawer off by more than {limit} needs a supervisor's PIN."
-            ).format(limit=money_text(self.service.settings.drawer_limit, CURRENCY))
-        if needs.other_clerk:
-            opened = moment_text(shift.opened_at)
-            action = SHIFT_DRAWER_CONTROLLER.tr("Close another clerk's shift")
-            details.insert(
-                0,
-                SHIFT_DRAWER_CONTROLLER.tr("{name} closes {clerk}'s shift opened {opened}.").format(
-                    name=name, clerk=shift.clerk, opened=opened
-                ),
-            )
-            why = SHIFT_DRAWER_CONTROLLER.tr(
-                "This is {clerk}'s shift: closing it needs a supervisor's PIN."
-            ).format(clerk=shift.clerk)
-        decision = await self.supervisor.require(
-            self.panel, action, " ".join(details), self.panel.show_problem, why
-        )
-        return decision is not None, decision
 
     def _printed(
         self,

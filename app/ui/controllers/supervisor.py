@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
+from app.counter.config.declared import Permission
 from app.counter.services.supervisor_approval import AgencySupervisors, TillApproval
 from app.counter.services.till_pin import GateRecords, set_counter_pin
 from app.domain.pin import PinGate, PinHash
@@ -42,6 +43,12 @@ class Supervisor:
         decision's id, or None when not approved."""
         dialog = PinDialog(self.approval, action, detail, parent)
         return dialog.decision_id if await asked(dialog) else None
+
+    async def ask(self, permission: Permission, detail: str = "") -> int | None:
+        """The ``Approve`` the services take: the PIN dialog for ``permission`` over the window
+        in front; the recorded decision's id, or None when not approved (the service that asked
+        says why)."""
+        return await self.approve(QApplication.activeWindow(), permission.title_text(), detail)
 
     async def reader(self, parent: QWidget | None, action: str, detail: str) -> Who | None:
         """``approve`` to read a customer's ID data, a reason typed with the PIN: the supervisor

@@ -2,7 +2,7 @@
 at the next start (restore it, discard). Both open without blocking the event loop. Discarding
 (voiding) a sale once sent to the service needs the supervisor's PIN; one never sent is discarded
 on the question's answer alone, with an undo for a few seconds at the start
-(``app.ui.controllers.draft_void`` asks the PIN)."""
+(the kept sale's service, ``app.counter.services.kept_sale``, asks the PIN)."""
 
 from __future__ import annotations
 

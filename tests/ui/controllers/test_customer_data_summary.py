@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.counter.config.settings import Settings
 from app.counter.papers.data_summary import data_summary
 from app.counter.papers.privacy_notice import NoticeFacts
+from app.counter.services.access_log import AccessLogService
 from app.counter.services.customer_rights import Right, RightsService
 from app.journal import Journal
 from app.languages import ENGLISH
@@ -24,6 +25,7 @@ from app.ui.controllers.supervisor import Supervisor
 from app.ui.documents import write_pdf
 from app.ui.fonts import register_fonts
 from tests.booking.checkout_sales import Clerk
+from tests.counter.approvals import nobody
 from tests.privacy.day_of_sales import a_day_of_sales
 from tests.service import FROZEN_NOW
 from tests.ui.helpers.pdf_text import pdf_text
@@ -70,7 +72,7 @@ def test_the_summary_reads_in_the_language_recorded_with_the_sale(
     qtbot.addWidget(parent)
     with Journal(tmp_path / "journal", now=lambda: FROZEN_NOW) as journal:
         day = run(a_day_of_sales(Clerk(start_sandbox(), journal)), 30_000)
-        rights = RightsService(journal, tmp_path, _no_approval)
+        rights = RightsService(journal, tmp_path, _no_approval, AccessLogService(journal, nobody))
         controller = CustomerDataController(
             parent, rights, Mock(spec=Supervisor), lambda: settings, lambda: "Leela"
         )

@@ -25,6 +25,7 @@ from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.fonts import register_fonts
 from app.ui.translation import install_translations
+from tests.counter.approvals import nobody
 from tests.counter.einvoice_sales import FIRM, PRICE, SETTINGS, TODAY
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
@@ -51,8 +52,10 @@ def _controller(qtbot: QtBot, journal: Journal) -> EinvoiceController:
     qtbot.addWidget(parent)
     set_pin(journal.till)
     database = journal.folder / DATABASE_NAME
-    files = EinvoiceService(database, now=lambda: TODAY)  # the service's time, as the journal's
-    return EinvoiceController(parent, files, lambda: SETTINGS, Supervisor(journal.till))
+    supervisor = Supervisor(journal.till)
+    # The service's time, as the journal's; its IRN cancelled on the PIN dialog's decision.
+    files = EinvoiceService(database, supervisor.ask, now=lambda: TODAY)
+    return EinvoiceController(parent, files, lambda: SETTINGS, supervisor)
 
 
 def test_exports_and_the_answer_file_from_the_dialog(
@@ -186,7 +189,9 @@ def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
 ) -> None:
     with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
         controller = _controller(qtbot, journal)
-        controller.files = EinvoiceService(tmp_path / "nowhere" / DATABASE_NAME, lambda: TODAY)
+        controller.files = EinvoiceService(
+            tmp_path / "nowhere" / DATABASE_NAME, nobody, lambda: TODAY
+        )
         dialog = run(controller.open(TODAY.date()))
     assert dialog.clock_label.text().startswith("The file could not be written or read (")
 

@@ -17,12 +17,15 @@ from typing import Any
 import pytest
 import trustme
 from aiosmtpd.smtp import Envelope, Session
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.counter.config.keystore import SERVICE_NAME
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import Settings, save_settings
 from app.domain.clock import service_now
+from app.figures import clock_text
 from app.mail.outbox import MailState, messages_of
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
@@ -152,9 +155,10 @@ def test_the_watch_killed_past_the_limit_is_a_problem_in_the_header(
     qtbot.waitUntil(lambda: watch.given_up)
     qtbot.waitUntil(lambda: header.jobs_label.text() == "Disruption watch: stopped after 1 restart")
     assert tone_of(header.jobs_label) == Tone.ERROR
+    stopped_at = clock_text(watch.given_up_at) if watch.given_up_at else "never"
     assert header.jobs_label.toolTip() == (
-        "Disruption watch stopped after 1 restart: it was stopped from outside. Restart "
-        "Counterdesk; if it stops again, call support."
+        f"Disruption watch stopped at {stopped_at} after 1 restart: it was stopped from "
+        "outside. Start it again in Background jobs; if it stops again, call support."
     )
     assert all(keeper.children[name].running for name in ("replay", "mail", "eraser"))
     for size in ((1366, 768), (1280, 720)):
@@ -168,7 +172,11 @@ def test_the_watch_killed_past_the_limit_is_a_problem_in_the_header(
     qtbot.waitUntil(panel.isVisible)
     assert list(panel.lines) == ["replay", "mail", "watch", "agency", "eraser"]
     assert panel.lines["mail"].text().startswith("Mail: off")
-    assert "Disruption watch stopped after 1 restart" in panel.lines["watch"].text()
+    assert f"Disruption watch stopped at {stopped_at} after 1 restart" in (
+        panel.lines["watch"].text()
+    )
+    # Only the job stopped for good has the key that starts it again.
+    assert [name for name, key in panel.again.items() if key.isVisible()] == ["watch"]
     assert tone_of(panel.lines["watch"]) == Tone.ERROR
     screenshot(panel, "jobs_panel")
     panel.close()
@@ -198,3 +206,72 @@ def test_a_job_late_beyond_its_settings_is_a_problem_in_the_header(
     assert watch.startswith("Disruption watch has done nothing since ")
     assert eraser_said.startswith("Retention eraser has done nothing since ")
     assert eraser_said.endswith(", longer than it may.")
+
+
+def test_the_mail_job_stopped_for_good_is_started_again_from_the_panel_and_delivers(
+    make_desk: Any,
+    run: Any,
+    sandbox: EmbeddedSandbox,
+    home: AppPaths,
+    qtbot: QtBot,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    keyring_in_memory: MemoryKeyring,
+) -> None:
+    trust_only(authority, tmp_path, monkeypatch)  # the mail child's system store
+    holding = Holding()
+    server = mail_server(smtp(holding).port)
+    save_settings(home.settings_file, Settings(base_url=sandbox.base_url, mail=server))
+    keyring_in_memory.set_password(SERVICE_NAME, server.password_account, PASSWORD)
+    desk: Desk = make_desk()
+    keeper = desk.runtime.job_keeper
+    keeper.restart_delay_s = 0.2
+    queued_letter(desk, "REF00012")
+    started_from_saved(desk, run, sandbox, home)
+    mail = keeper.children["mail"]
+    header = desk.window.header
+
+    # Six deaths of its child within ten minutes, each while it hands the letter over: the
+    # sixth is past the five restarts allowed, and the job is stopped for good.
+    killed: set[int] = set()
+    for death in range(1, keeper.max_restarts + 2):
+        qtbot.waitUntil(lambda: bool(set(mail_children()) - killed), timeout=WAIT_MS)
+        for child in set(mail_children()) - killed:
+            os.kill(child, signal.SIGKILL)
+            killed.add(child)
+        qtbot.waitUntil(lambda death=death: len(mail.deaths) == death, timeout=WAIT_MS)  # type: ignore[misc]
+    qtbot.waitUntil(lambda: mail.given_up, timeout=WAIT_MS)
+    assert len(killed) == 6 and not mail.running
+    qtbot.waitUntil(lambda: header.jobs_label.text() == "Mail: stopped after 5 restarts")
+    assert messages_of(desk.journal._conn, "REF00012")[0].state is not MailState.SENT
+
+    # Background jobs says when and why, and offers the mail job's key alone.
+    desk.window.menu.jobs_action.trigger()
+    panel = desk.jobs.panel
+    assert panel is not None
+    qtbot.waitUntil(panel.isVisible)
+    assert mail.given_up_at is not None
+    said = panel.lines["mail"].text()
+    assert f"Mail stopped at {clock_text(mail.given_up_at)} after 5 restarts: " in said
+    assert "The mail job failed (exit -9); the letters wait for its next round. Start it " in said
+    assert [name for name, key in panel.again.items() if key.isVisible()] == ["mail"]
+    for size in ((1366, 768), (1280, 720)):
+        desk.window.resize(*size)
+        screenshot(panel, f"jobs_mail_stopped_{size[0]}x{size[1]}")
+
+    holding.released.set()  # the server takes the letter from now on
+    QTest.mouseClick(panel.again["mail"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: messages_of(desk.journal._conn, "REF00012")[0].state is MailState.SENT,
+        timeout=WAIT_MS,
+    )
+    assert mail.running and not mail.given_up and mail.deaths == []
+    assert any(str(m["Subject"]) for m in holding.received)  # delivered by the server
+    qtbot.waitUntil(lambda: not header.jobs_label.isVisible(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not panel.again["mail"].isVisible())
+    qtbot.waitUntil(lambda: panel.lines["mail"].text().startswith("Mail: all sent"))
+    assert tone_of(panel.lines["mail"]) == Tone.PLAIN
+    screenshot(panel, "jobs_mail_started_again")
+    panel.close()

@@ -1,0 +1,66 @@
+"""Every gate a supervisor opens at the counter, declared once as a ``Permission``: the PIN
+dialog's title and the sentence staff read when nobody approves. The service that owns each rule
+asks for its permission through an injected ``Approve`` and refuses without a decision; the
+settings' own gates are declared with the settings they guard (``app.counter.config.settings``).
+The texts are marked for the PERMISSIONS catalogue and translated where shown."""
+
+from __future__ import annotations
+
+from app.counter.config.declared import Permission
+from app.i18n import QT_TRANSLATE_NOOP
+
+# A drawer counted off (over or short) by more than Settings allow; ``{limit}`` is that amount.
+DRAWER_OFF = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Close the shift with the drawer off"),
+    QT_TRANSLATE_NOOP(
+        "PERMISSIONS", "Not closed: a drawer off by more than {limit} needs a supervisor's PIN."
+    ),
+)
+# A shift closed by another clerk than the one who opened it; ``{clerk}`` opened it.
+OTHER_CLERKS_SHIFT = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Close another clerk's shift"),
+    QT_TRANSLATE_NOOP(
+        "PERMISSIONS", "This is {clerk}'s shift: closing it needs a supervisor's PIN."
+    ),
+)
+# The whole access log read (who looked at which customer's data).
+ACCESS_LOG = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Who looked at customers' data"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed."),
+    recorded=False,
+)
+# One customer's entries of the access log read, from their booking.
+CUSTOMER_ACCESS_LOG = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "See who looked at a customer's data"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed."),
+    recorded=False,
+)
+# A sale in progress, once sent to the service, discarded (voided): its summary is shown.
+VOID_KEPT_SALE = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Discard a sale in progress"),
+    QT_TRANSLATE_NOOP(
+        "PERMISSIONS",
+        "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN.",
+    ),
+)
+# A refund above what the cancellation rule gives back; ``{rule}`` is the rule's amount.
+REFUND_ABOVE_RULE = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Refund above the rule"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "More than the rule's {rule} needs a supervisor's PIN."),
+)
+# An IRN's cancellation recorded and its portal file written; the document's number is shown.
+IRN_CANCEL = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Cancel an IRN"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Only a supervisor cancels an IRN."),
+)
+# The owner's column mapping kept for statements of no known layout; the columns chosen shown.
+STATEMENT_COLUMNS = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Keep a statement's columns"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "The columns were not kept: they need a supervisor's PIN."),
+    recorded=False,
+)
+# A questioned payment resolved (the reference, amount, outcome and detail shown).
+PAYMENT_RESOLVED = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Resolve a questioned payment"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not resolved: it needs a supervisor's PIN."),
+)
