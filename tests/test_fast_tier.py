@@ -3,6 +3,7 @@ PySide6, and refuses to run once something imports it."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +17,8 @@ def _collect(*paths: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [*FAST_TIER, "--rootdir", str(TOP), "--collect-only", "-q", *paths],
         cwd=TOP,
+        # The collection's listing is read line by line: options from outside (-v) change it.
+        env={**os.environ, "PYTEST_ADDOPTS": ""},
         capture_output=True,
         text=True,
         timeout=300,

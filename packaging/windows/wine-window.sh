@@ -2,7 +2,8 @@
 # The installed Windows app's window under Wine on a virtual 1366x768 screen: started from the
 # installed folder, waited for until its log says the catalogue is on screen, a screenshot saved,
 # a walk-in sale typed with the keyboard (xdotool) until the embedded sandbox's ledger holds
-# exactly one settlement, then closed as its close button would (WM_CLOSE, Wine's taskkill).
+# exactly one settlement, then closed as its close button would (WM_CLOSE, Wine's taskkill),
+# answering Quit to the question a close with the shift still open asks.
 # check_install.py runs it on the upgraded install (--while-installed), inside wine-check.sh.
 #
 #   packaging/windows/wine-window.sh SHOT.png 'C:\Installed\Folder'
@@ -108,6 +109,12 @@ echo "walk-in: the sandbox's ledger holds $(settled) settlement(s)"
 [ "$(settled)" = 1 ] || fail "the walk-in did not settle exactly once (screens in $shots)"
 
 wine taskkill /IM counterdesk.exe < /dev/null > /dev/null 2>&1 || true
+# The walk-in's shift is still open: the app asks before it quits, Stay the default, as a clerk
+# closing the window is asked; the check answers Quit (Alt+Q) as the clerk would.
+question=$(timeout 60 xdotool search --sync --onlyvisible --name '^Quit Counterdesk' | tail -n1) \
+    || fail "the app did not ask before quitting with the shift open"
+xdotool windowfocus --sync "$question" 2> /dev/null || true
+xdotool key alt+q
 for _ in $(seq 300); do kill -0 "$APP_PID" 2> /dev/null || break; sleep 0.1; done
 kill -0 "$APP_PID" 2> /dev/null && fail "the app did not close within 30 s of WM_CLOSE"
 wait "$APP_PID" || true

@@ -59,8 +59,9 @@ def activate(desk: Desk, qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is desk.window)
 
 
-def escape(qtbot: QtBot, dialog: QWidget) -> None:
-    """Press Esc in ``dialog``, made the window staff have in front of them."""
+def bring_forward(qtbot: QtBot, dialog: QWidget) -> None:
+    """Make ``dialog`` the window staff have in front of them: until it is, a key pressed "where
+    the focus is" goes to the window behind it."""
     qtbot.waitExposed(dialog)
 
     def active() -> bool:
@@ -68,6 +69,11 @@ def escape(qtbot: QtBot, dialog: QWidget) -> None:
         return QApplication.activeWindow() is dialog
 
     qtbot.waitUntil(active)
+
+
+def escape(qtbot: QtBot, dialog: QWidget) -> None:
+    """Press Esc in ``dialog``, made the window staff have in front of them."""
+    bring_forward(qtbot, dialog)
     QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Escape)
 
 

@@ -23,7 +23,7 @@ from app.ui.registry import BOOK
 from app.ui.widgets.reschedule_dialog import RescheduleDialog
 from tests.ui.conftest import over_window, screenshot
 from tests.ui.helpers.after_sale import look_up
-from tests.ui.helpers.sales import figures, focused, press, type_text
+from tests.ui.helpers.sales import bring_forward, figures, focused, press, type_text
 from tests.ui.helpers.till import review_activity, wait_for_result
 from tests.ui.screens.test_reschedule import (
     ADDRESS,
@@ -85,6 +85,8 @@ def test_the_slot_priced_by_keys_is_the_slot_highlighted(
     dialog = screen.findChild(RescheduleDialog)
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
+    # The keys go where the focus is: the dialog in front first (CI once typed into Lookup).
+    bring_forward(qtbot, dialog)
     searched: list[object] = []
     dialog.day_chosen.connect(searched.append)
     dialog.day_edit.setFocus()
