@@ -51,13 +51,15 @@ TAMPERING: dict[str, tuple[str, set[tuple[str, str]]]] = {
         " WHERE record_id = 'z_report:1'",
         {("edited", "z_report:1"), ("content", "z_report:1"), ("z_cash", "z_report:1")},
     ),
+    # Named by the record after it: the sale's money event, written with its sale.
     "a record deleted": (
         "DELETE FROM records WHERE record_id = 'pending:HV1-s-2'",
-        {("missing_before", "HV1-s-2")},
+        {("missing_before", "money:sale:HV1-s-2")},
     ),
+    # Named by the record before it: the drawer count's money event, written with the close.
     "the newest record deleted": (
         "DELETE FROM records WHERE record_id = 'z_report:1'",
-        {("missing_after", "shift_close:1")},
+        {("missing_after", "money:count:1")},
     ),
     "a sale edited with its hash made again": (
         "UPDATE records SET body = jsonb_set(body, '{customer_name}', '\"Someone Else\"'),"

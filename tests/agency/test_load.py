@@ -4,9 +4,12 @@ a real PostgreSQL; the audit holds, and it finds what is wrong when the store is
 
 from __future__ import annotations
 
+import sqlite3
 import subprocess
 import sys
+from collections import Counter
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 import psycopg
@@ -14,7 +17,7 @@ import pytest
 from psycopg import sql
 
 from app.agency.local_server import LocalServer
-from tests.perf.agency_load import Audit, LoadRun, audit, await_end, run_load
+from tests.perf.agency_load import Audit, CounterRun, LoadRun, audit, await_end, run_load
 
 COUNTERS = 3
 SECONDS = 3.0
@@ -40,11 +43,27 @@ def test_every_record_of_every_counter_arrives_once_and_the_totals_agree(load: L
     assert all(counter.tally.sales > 0 and counter.tally.drained for counter in load.counters)
     sales = sum(counter.tally.sales for counter in load.counters)
     assert result.sales.store_count == result.sales.ledger_count == sales
-    # Each sale: its pending record and its sale; each shift: open, close and Z report.
-    assert result.records == result.stored == 2 * sales + 3 * COUNTERS
+    events = [money_events(counter) for counter in load.counters]
+    # A money event for each sale it made and the drawer count at its close, and no other.
+    assert events == [
+        Counter({"sale": counter.tally.sales, "drawer_count": 1}) for counter in load.counters
+    ]
+    # Each sale: its pending record and its sale; each shift: open, close and Z report; and
+    # each money event its record.
+    assert (
+        result.records
+        == result.stored
+        == 2 * sales + 3 * COUNTERS + sum(event.total() for event in events)
+    )
     assert (result.lost, result.duplicated, result.gaps) == (0, 0, [])
     assert result.sales.store_debit > 0 and result.sales.store_takings > 0
     assert len(result.lags_ms) == result.stored and min(result.lags_ms) > 0
+
+
+def money_events(counter: CounterRun) -> Counter[str]:
+    """The money events the counter's journal recorded, by kind."""
+    with closing(sqlite3.connect(counter.journal_db)) as conn:
+        return Counter(kind for (kind,) in conn.execute("SELECT kind FROM money_events"))
 
 
 def tampered(load: LoadRun, statement: str) -> Audit:
