@@ -18,9 +18,9 @@ from app.journal.disruption_state import close_refunded
 from app.journal.money_events import refund_event
 from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorTables
-from app.journal.tax import issue_credit_note
+from app.journal.tax import credit_note_no, issue_credit_note
 from app.journal.till_sales import SaleTables
-from app.mail.letters import mail_credit_note
+from app.mail.letters import mail_credit_note, mail_refund_given
 from app.mail.outbox import release
 from app.records.refunds import (
     AbovePaid,
@@ -172,8 +172,13 @@ class RefundTables(SaleTables, SupervisorTables):
                         decision_id,
                         stamp,
                     )
-                agreed = sum(now.values(), ZERO) + sum(later.values(), ZERO)
-                self._credit_once(conn, request_id, booking_ref, agreed, address)
+                owed_later = sum(later.values(), ZERO)
+                agreed = sum(now.values(), ZERO) + owed_later
+                self._credit_once(conn, request_id, booking_ref, agreed, address, owed_later)
+                if before and not owed_later:
+                    # The last tender given: the customer is told so, the credit note (mailed
+                    # with the first payment) not again.
+                    mail_refund_given(conn, booking_ref, self._now())
                 # What the refund comes to by tender from now on: what each paid, and owes.
                 conn.execute("DELETE FROM refunds_due WHERE request_id = ?", (request_id,))
                 record_refund_due(
@@ -259,17 +264,20 @@ class RefundTables(SaleTables, SupervisorTables):
         request_id: str,
         booking_ref: str,
         amount: Decimal,
-        address: str = "",
+        address: str,
+        owed: Decimal,
     ) -> None:
         """The cancellation's one credit note (keyed by ``request_id``, as an exchange's is),
         for ``amount``: the refund as agreed at its first payment (given now and owed later),
         whatever tenders pay it back; a later payment finds it and issues none. Then the
-        cancellation's letter, which waited for it, is sent."""
+        cancellation's letter, which waited for it, is sent; a credit note issued now goes
+        once, saying the refund was given only when nothing of it is ``owed``."""
+        issued = credit_note_no(conn, request_id)
         note = issue_credit_note(conn, request_id, booking_ref, amount, self._now(), address)
         release(conn, booking_ref, self._now())
-        if note is not None:
+        if issued is None and note is not None:
             # With no letter waiting to carry it, the credit note goes in a letter of its own.
-            mail_credit_note(conn, booking_ref, self._now())
+            mail_credit_note(conn, booking_ref, self._now(), owed)
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid

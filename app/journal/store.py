@@ -68,7 +68,7 @@ from app.journal.till import (
     settle_sale,
 )
 from app.journal.watch_due import WatchDueTables
-from app.mail.letters import queue_letter
+from app.mail.letters import PART_CANCELLED_LETTER, queue_letter
 from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 from app.records.bookings import BookingRow
 from app.records.customers import Access, Action, ScansUnavailable, Who
@@ -673,12 +673,12 @@ class Journal(JournalReads):
                     ),
                     self.now(),
                 )
-                self._mail_cancellation(conn, booking_ref)
+                self._mail_cancellation(conn, booking_ref, status == PART_CANCELLED)
         return self.history.find(booking_ref)
 
-    def _mail_cancellation(self, conn: sqlite3.Connection, booking_ref: str) -> None:
+    def _mail_cancellation(self, conn: sqlite3.Connection, booking_ref: str, part: bool) -> None:
         """Queue the cancellation's letter to the booking's customer (when sold here and they
-        want e-mail), in the cancellation's transaction."""
+        want e-mail), in the cancellation's transaction; ``part``: seats of it remain."""
         row = conn.execute(
             "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
         ).fetchone()
@@ -690,6 +690,7 @@ class Journal(JournalReads):
                 email=row[0],
                 now=self.now(),
                 language=_sale_language(conn, booking_ref),
+                words=PART_CANCELLED_LETTER if part else None,
             )
 
     def mail_again(self, booking_ref: str) -> int | None:

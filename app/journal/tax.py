@@ -135,11 +135,9 @@ def issue_credit_note(
     A consumer's ``address`` given at the refund (rule 53 (1A) (f)) is printed on the note when
     the invoice had none; the place of supply stays the invoice's, as do its heads.
     """
-    issued = conn.execute(
-        "SELECT doc_no FROM tax_documents WHERE refund_request_id = ?", (refund_request_id,)
-    ).fetchone()
+    issued = credit_note_no(conn, refund_request_id)
     if issued is not None:
-        return str(issued[0])
+        return issued
     row = conn.execute(
         "SELECT d.* FROM tax_documents d JOIN till_sales s ON s.request_id = d.sale_request_id"
         " WHERE s.booking_ref = ? AND d.kind = 'invoice'",
@@ -170,6 +168,14 @@ def issue_credit_note(
         credit_lines(invoice.lines, amount, earlier, invoice.basis.heads),
     )
     return doc_no
+
+
+def credit_note_no(conn: sqlite3.Connection, refund_request_id: str) -> str | None:
+    """The number of the credit note issued for the refund ``refund_request_id``, if any."""
+    issued = conn.execute(
+        "SELECT doc_no FROM tax_documents WHERE refund_request_id = ?", (refund_request_id,)
+    ).fetchone()
+    return None if issued is None else str(issued[0])
 
 
 def known_address(invoice: TaxDocument, notes: Sequence[TaxDocument]) -> str:

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
+from decimal import Decimal
 
 from app import i18n
+from app.domain.money import ZERO
+from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.mail.outbox import Cause, Document, choice_of, queue_message, waiting_with
 
@@ -45,7 +48,28 @@ LETTERS: dict[Cause, tuple[str, str]] = {
             "attached.",
         ),
     ),
+    Cause.REFUND_GIVEN: (
+        QT_TRANSLATE_NOOP("MAIL_LETTERS", "Your refund for booking {reference}"),
+        QT_TRANSLATE_NOOP(
+            "MAIL_LETTERS",
+            "Your refund for booking {reference} has now been given in full. Thank you for "
+            "your patience.",
+        ),
+    ),
 }
+# The cancellation's letter when seats of the booking remain (the service's partial refund).
+PART_CANCELLED_LETTER = QT_TRANSLATE_NOOP(
+    "MAIL_LETTERS",
+    "Part of booking {reference} has been cancelled as you asked; the rest of it stands. The "
+    "credit note for the refund and the voucher as it stands now are attached.",
+)
+# The credit note's letter when a tender of the refund is still owed: "given" only once nothing
+# is (the last payment's letter then says so).
+PART_GIVEN = QT_TRANSLATE_NOOP(
+    "MAIL_LETTERS",
+    "Part of your refund for booking {reference} has been given; INR {owed} of it is still "
+    "owed to you and will follow. The credit note for the whole refund is attached.",
+)
 # Lookup's "send again" to a customer who was sent nothing of the booking before (no e-mail was
 # wanted at the sale): the same documents, in words that fit a first sending.
 FIRST_SENDING = QT_TRANSLATE_NOOP(
@@ -60,19 +84,29 @@ ATTACHED: dict[Cause, tuple[Document, ...]] = {
     Cause.CANCELLATION: (Document.CREDIT_NOTE, Document.VOUCHER),
     Cause.AGAIN: (Document.VOUCHER, Document.RECEIPT, Document.CREDIT_NOTE),
     Cause.CREDIT_NOTE: (Document.CREDIT_NOTE,),
+    Cause.REFUND_GIVEN: (),
 }
 
 
-def letter(cause: Cause, reference: str, language: str, *, first: bool = False) -> tuple[str, str]:
+def letter(
+    cause: Cause,
+    reference: str,
+    language: str,
+    *,
+    first: bool = False,
+    words: str | None = None,
+    owed: Decimal = ZERO,
+) -> tuple[str, str]:
     """The subject and body of ``cause``'s message for booking ``reference``, in ``language``
-    (``first``: a Lookup's sending when nothing of the booking was e-mailed before)."""
+    (``first``: a Lookup's sending when nothing of the booking was e-mailed before; ``words``:
+    the marked body to use instead of the cause's, naming ``owed``)."""
     subject, body = LETTERS[cause]
     if first and cause is Cause.AGAIN:
         body = FIRST_SENDING
     with i18n.in_language(language):
         return (
             MAIL_LETTERS.known(subject).format(reference=reference),
-            MAIL_LETTERS.known(body).format(reference=reference),
+            MAIL_LETTERS.known(words or body).format(reference=reference, owed=amount_text(owed)),
         )
 
 
@@ -84,11 +118,13 @@ def queue_letter(
     email: str,
     now: dt.datetime,
     language: str | None = None,
+    words: str | None = None,
+    owed: Decimal = ZERO,
 ) -> int | None:
-    """Queue ``cause``'s letter to ``email`` in the caller's transaction when the customer
-    wants e-mail (their remembered choice; a Lookup's ``AGAIN`` is asked for, so it is always
-    sent), in ``language`` (the sale's customer's), else the one remembered with their choice.
-    The message's id, or None when none is wanted."""
+    """Queue ``cause``'s letter (in ``words`` naming ``owed`` when given) to ``email`` in the
+    caller's transaction when the customer wants e-mail (their remembered choice; a Lookup's
+    ``AGAIN`` is asked for, so it is always sent), in ``language`` (the sale's customer's), else
+    the one remembered with their choice. The message's id, or None when none is wanted."""
     chosen = choice_of(conn, email)
     if cause is not Cause.AGAIN and (chosen is None or not chosen[0]):
         return None
@@ -97,7 +133,7 @@ def queue_letter(
         "SELECT 1 FROM mail_outbox WHERE booking_ref = ? AND state = 'sent' LIMIT 1",
         (booking_ref,),
     ).fetchone()
-    subject, body = letter(cause, booking_ref, language, first=sent is None)
+    subject, body = letter(cause, booking_ref, language, first=sent is None, words=words, owed=owed)
     return queue_message(
         conn,
         booking_ref=booking_ref,
@@ -112,14 +148,37 @@ def queue_letter(
     )
 
 
-def mail_credit_note(conn: sqlite3.Connection, booking_ref: str, now: dt.datetime) -> int | None:
+def mail_credit_note(
+    conn: sqlite3.Connection, booking_ref: str, now: dt.datetime, owed: Decimal = ZERO
+) -> int | None:
     """A credit note of ``booking_ref`` was issued (in the caller's transaction): unless a
     letter waiting to be sent carries it (a cancellation's, released by the refund), queue one
     of its own (the operator cancelled, or the cancellation's letter went before the refund) to
-    the booking's customer when they want e-mail, in the language recorded with the sale. The
-    new message's id, or None."""
+    the booking's customer when they want e-mail, in the language recorded with the sale; it
+    says the refund was given only when nothing of it is ``owed``. The new message's id, or
+    None."""
     if waiting_with(conn, booking_ref, Document.CREDIT_NOTE):
         return None
+    words = PART_GIVEN if owed > 0 else None
+    return _mail_customer(conn, Cause.CREDIT_NOTE, booking_ref, now, words, owed)
+
+
+def mail_refund_given(conn: sqlite3.Connection, booking_ref: str, now: dt.datetime) -> int | None:
+    """The last of a refund paid in parts was given (in the caller's transaction): tell the
+    booking's customer, when they want e-mail, without the credit note mailed before. The new
+    message's id, or None."""
+    return _mail_customer(conn, Cause.REFUND_GIVEN, booking_ref, now)
+
+
+def _mail_customer(
+    conn: sqlite3.Connection,
+    cause: Cause,
+    booking_ref: str,
+    now: dt.datetime,
+    words: str | None = None,
+    owed: Decimal = ZERO,
+) -> int | None:
+    """``cause``'s letter to the booking's customer in the language recorded with the sale."""
     row = conn.execute(
         "SELECT b.customer_email, s.customer_language FROM bookings AS b"
         " LEFT JOIN till_sales AS s ON s.booking_ref = b.booking_ref WHERE b.booking_ref = ?",
@@ -129,9 +188,11 @@ def mail_credit_note(conn: sqlite3.Connection, booking_ref: str, now: dt.datetim
         return None
     return queue_letter(
         conn,
-        cause=Cause.CREDIT_NOTE,
+        cause=cause,
         booking_ref=booking_ref,
         email=row[0],
         now=now,
         language=row[1],
+        words=words,
+        owed=owed,
     )

@@ -71,6 +71,9 @@ class Cause(StrEnum):
     # A refund's credit note with no letter waiting to carry it: the operator cancelled, or the
     # cancellation's letter went before the refund was given.
     CREDIT_NOTE = "credit_note"
+    # The last part of a refund paid in parts was given: a letter that says so, without the
+    # credit note an earlier letter carried.
+    REFUND_GIVEN = "refund_given"
 
 
 class Document(StrEnum):

@@ -6546,6 +6546,22 @@ Please check the names: {names}</source>
             <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
             <translation>বুকিং {reference}-এর আপনার রিফান্ড দেওয়া হয়েছে। তার ক্রেডিট নোট সংযুক্ত করা হলো।</translation>
         </message>
+        <message>
+            <source>Your refund for booking {reference}</source>
+            <translation>বুকিং {reference}-এর আপনার রিফান্ড</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has now been given in full. Thank you for your patience.</source>
+            <translation>বুকিং {reference}-এর আপনার পুরো রিফান্ড এখন দেওয়া হয়েছে। আপনার ধৈর্যের জন্য ধন্যবাদ।</translation>
+        </message>
+        <message>
+            <source>Part of booking {reference} has been cancelled as you asked; the rest of it stands. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference}-এর একটি অংশ বাতিল করা হয়েছে; বাকি বুকিং বহাল আছে। রিফান্ডের ক্রেডিট নোট এবং এখনকার অবস্থার ভাউচার সংযুক্ত করা হলো।</translation>
+        </message>
+        <message>
+            <source>Part of your refund for booking {reference} has been given; INR {owed} of it is still owed to you and will follow. The credit note for the whole refund is attached.</source>
+            <translation>বুকিং {reference}-এর আপনার রিফান্ডের একটি অংশ দেওয়া হয়েছে; তার মধ্যে INR {owed} এখনও আপনার পাওনা, পরে দেওয়া হবে। পুরো রিফান্ডের ক্রেডিট নোট সংযুক্ত করা হলো।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_MESSAGES</name>

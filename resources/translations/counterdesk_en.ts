@@ -6544,6 +6544,22 @@ Please check the names: {names}</source>
             <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Your refund for booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has now been given in full. Thank you for your patience.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part of booking {reference} has been cancelled as you asked; the rest of it stands. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part of your refund for booking {reference} has been given; INR {owed} of it is still owed to you and will follow. The credit note for the whole refund is attached.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>MAIL_MESSAGES</name>

@@ -6546,6 +6546,22 @@ Please check the names: {names}</source>
             <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
             <translation>बुकिंग {reference} का आपका रिफ़ंड दे दिया गया है। उसका क्रेडिट नोट संलग्न है।</translation>
         </message>
+        <message>
+            <source>Your refund for booking {reference}</source>
+            <translation>बुकिंग {reference} का आपका रिफ़ंड</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has now been given in full. Thank you for your patience.</source>
+            <translation>बुकिंग {reference} का आपका पूरा रिफ़ंड अब दे दिया गया है। आपके धैर्य के लिए धन्यवाद।</translation>
+        </message>
+        <message>
+            <source>Part of booking {reference} has been cancelled as you asked; the rest of it stands. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>आपके कहने पर बुकिंग {reference} का एक हिस्सा रद्द कर दिया गया है; बाकी बुकिंग बनी रहेगी। रिफ़ंड का क्रेडिट नोट और अब की स्थिति का वाउचर संलग्न हैं।</translation>
+        </message>
+        <message>
+            <source>Part of your refund for booking {reference} has been given; INR {owed} of it is still owed to you and will follow. The credit note for the whole refund is attached.</source>
+            <translation>बुकिंग {reference} के आपके रिफ़ंड का एक हिस्सा दे दिया गया है; उसमें से INR {owed} अभी आपको देना बाकी है और जल्द दिया जाएगा। पूरे रिफ़ंड का क्रेडिट नोट संलग्न है।</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_MESSAGES</name>

@@ -6546,6 +6546,22 @@ Please check the names: {names}</source>
             <source>Your refund for booking {reference} has been given. The credit note for it is attached.</source>
             <translation>முன்பதிவு {reference}-க்கான உங்கள் ரீஃபண்ட் வழங்கப்பட்டது. அதற்கான கிரெடிட் நோட் இணைக்கப்பட்டுள்ளது.</translation>
         </message>
+        <message>
+            <source>Your refund for booking {reference}</source>
+            <translation>முன்பதிவு {reference}-க்கான உங்கள் ரீஃபண்ட்</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has now been given in full. Thank you for your patience.</source>
+            <translation>முன்பதிவு {reference}-க்கான உங்கள் ரீஃபண்ட் இப்போது முழுமையாக வழங்கப்பட்டது. உங்கள் பொறுமைக்கு நன்றி.</translation>
+        </message>
+        <message>
+            <source>Part of booking {reference} has been cancelled as you asked; the rest of it stands. The credit note for the refund and the voucher as it stands now are attached.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference}-இன் ஒரு பகுதி ரத்து செய்யப்பட்டது; மீதமுள்ள முன்பதிவு தொடர்கிறது. ரீஃபண்டுக்கான கிரெடிட் நோட்டும் தற்போதைய நிலையிலான வவுச்சரும் இணைக்கப்பட்டுள்ளன.</translation>
+        </message>
+        <message>
+            <source>Part of your refund for booking {reference} has been given; INR {owed} of it is still owed to you and will follow. The credit note for the whole refund is attached.</source>
+            <translation>முன்பதிவு {reference}-க்கான உங்கள் ரீஃபண்டின் ஒரு பகுதி வழங்கப்பட்டது; அதில் INR {owed} இன்னும் உங்களுக்குத் தர வேண்டியுள்ளது, பின்னர் வழங்கப்படும். முழு ரீஃபண்டுக்கான கிரெடிட் நோட் இணைக்கப்பட்டுள்ளது.</translation>
+        </message>
     </context>
     <context>
         <name>MAIL_MESSAGES</name>

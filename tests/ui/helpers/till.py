@@ -15,13 +15,18 @@ from tests.ui.helpers.sales import type_text as type_here
 
 
 def review_activity(
-    desk: Desk, qtbot: QtBot, seats: str = "2"
+    desk: Desk, qtbot: QtBot, seats: str = "2", *, mail: bool = False
 ) -> tuple[ReviewPanel, CustomerPrice]:
-    """An ACTIVITY sale for ``seats`` typed and reviewed; the review (its cursor in the cash
-    tendered) and the customer's price it shows."""
+    """An ACTIVITY sale for ``seats`` typed and reviewed (``mail``: the customer's e-mail box
+    ticked); the review (its cursor in the cash tendered) and the customer's price it shows."""
     choose(desk, qtbot, ACTIVITY)
     type_customer()
     type_here(seats)
+    if mail:
+        box = desk.window.page(BOOK).form.customer.mail
+        box.setFocus()
+        press(Qt.Key.Key_Space)  # ticked from the keyboard, the cursor left on it
+        assert box.isChecked()
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     review = desk.window.page(BOOK).review
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)

@@ -37,11 +37,14 @@ from tests.ui.screens.test_refund_quote import open_sale
 ADDRESS = "7 Marine Hill, Port Blair 744101"
 
 
-def sold_and_cancelled(desk: Desk, qtbot: QtBot) -> tuple[LookupScreen, dict[TenderKind, Decimal]]:
-    """The sale (UPI an odd part, cash the rest) cancelled whole on Lookup, nothing given back
-    yet: Lookup, and the refund owed by tender as the quote split it."""
+def sold_and_cancelled(
+    desk: Desk, qtbot: QtBot, *, mail: bool = False
+) -> tuple[LookupScreen, dict[TenderKind, Decimal]]:
+    """The sale (UPI an odd part, cash the rest; ``mail``: the customer wants e-mail) cancelled
+    whole on Lookup, nothing given back yet: Lookup, and the refund owed by tender as the quote
+    split it."""
     registered(desk)
-    review, price = review_activity(desk, qtbot)
+    review, price = review_activity(desk, qtbot, mail=mail)
     panel = review.payment
     panel.upi_amount.setText(f"{money(price.total * Decimal('0.37')) + Decimal('0.01')}")
     panel.upi_reference.setText("412345678901")
