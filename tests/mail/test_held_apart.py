@@ -3,9 +3,6 @@ the letters behind it go out in the same round (against a real SMTP server, aios
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 import trustme
 
@@ -22,18 +19,6 @@ from tests.mail.smtp_servers import Recording
 # What a pasted line break would make of an address: a second SMTP command.
 CRLF = "ravi@example.in\r\nRCPT TO:<someone.else@example.in>"
 NON_ASCII = "ravi.kumār@example.in"
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def journal(tmp_path: Path, clock: Clock) -> Iterator[Journal]:
-    journal = Journal(tmp_path / "journal", now=clock)
-    yield journal
-    journal.close()
 
 
 def queued(journal: Journal, clock: Clock, recipient: str, ref: str) -> int:

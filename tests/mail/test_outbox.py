@@ -7,7 +7,6 @@ from __future__ import annotations
 import datetime as dt
 import subprocess
 import sys
-from collections.abc import Iterator
 from dataclasses import replace
 from decimal import Decimal
 from email.message import EmailMessage
@@ -43,18 +42,6 @@ from tests.mail.smtp_servers import (
 from tests.ui.helpers.pdf_text import pdf_text
 
 D = Decimal
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def journal(tmp_path: Path, clock: Clock) -> Iterator[Journal]:
-    journal = Journal(tmp_path / "journal", now=clock)
-    yield journal
-    journal.close()
 
 
 def rendering_sender(

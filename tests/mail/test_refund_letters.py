@@ -4,7 +4,6 @@ it is owed, and its one credit note is mailed once (a real SMTP server receives 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from decimal import Decimal
 from email.message import EmailMessage
 from pathlib import Path
@@ -36,18 +35,6 @@ REF = "REF1"
 # cancellation owes 1,500.00 back in cash and 1,200.00 by UPI.
 CASH_PAID = D("1885.00")
 DUE = RefundDue(REF, "Asha Rao", ((CASH, D("1500.00")), (UPI, D("1200.00"))))
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def journal(tmp_path: Path, clock: Clock) -> Iterator[Journal]:
-    journal = Journal(tmp_path / "journal", now=clock)
-    yield journal
-    journal.close()
 
 
 def sold_by_two_tenders(journal: Journal) -> None:
@@ -94,15 +81,19 @@ def body_of(message: EmailMessage) -> str:
     return str(body.get_content())
 
 
-def sender(
-    journal: Journal, smtp: Starter, authority: trustme.CA, clock: Clock, recording: Recording
-) -> MailSender:
-    """The mail worker of ``journal`` sending to ``recording`` with its PDFs, the sale's letter
-    sent already."""
+@pytest.fixture
+def mailed(
+    qapp: object, journal: Journal, clock: Clock, smtp: Starter, authority: trustme.CA
+) -> tuple[MailSender, Recording]:
+    """REF1 sold by two tenders and cancelled whole, its sale's letter sent: the mail worker
+    (sending with the PDFs) and the server that records what it receives."""
+    sold_by_two_tenders(journal)
+    recording = Recording()
     render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
     made = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
     assert made.send_due() == [(1, MailState.SENT)]
-    return made
+    cancelled(journal)
+    return made, recording
 
 
 def test_a_part_cancelled_is_mailed_as_a_part_and_a_whole_one_as_cancelled(
@@ -122,17 +113,9 @@ def test_a_part_cancelled_is_mailed_as_a_part_and_a_whole_one_as_cancelled(
 
 
 def test_a_refund_paid_in_parts_is_given_only_after_the_last_tender_with_one_credit_note(
-    qapp: object,
-    journal: Journal,
-    clock: Clock,
-    smtp: Starter,
-    authority: trustme.CA,
-    tmp_path: Path,
+    journal: Journal, clock: Clock, mailed: tuple[MailSender, Recording], tmp_path: Path
 ) -> None:
-    sold_by_two_tenders(journal)
-    recording = Recording()
-    mail = sender(journal, smtp, authority, clock, recording)
-    cancelled(journal)
+    mail, recording = mailed
     clock.now += CREDIT_NOTE_WAIT
     assert mail.send_due() == [(2, MailState.SENT)]  # the cancellation's, no refund yet
 
@@ -157,17 +140,9 @@ def test_a_refund_paid_in_parts_is_given_only_after_the_last_tender_with_one_cre
 
 
 def test_the_waiting_cancellation_letter_carries_the_credit_note_and_the_last_tender_says_given(
-    qapp: object,
-    journal: Journal,
-    clock: Clock,
-    smtp: Starter,
-    authority: trustme.CA,
-    tmp_path: Path,
+    journal: Journal, clock: Clock, mailed: tuple[MailSender, Recording], tmp_path: Path
 ) -> None:
-    sold_by_two_tenders(journal)
-    recording = Recording()
-    mail = sender(journal, smtp, authority, clock, recording)
-    cancelled(journal)
+    mail, recording = mailed
     pay(journal, RefundPart(CASH, D("1500.00")), {UPI: D("1200.00")})
     assert mail.send_due() == [(2, MailState.SENT)]  # released by the payment, at once
     assert "has been given" not in body_of(recording.received[-1])
@@ -181,17 +156,9 @@ def test_the_waiting_cancellation_letter_carries_the_credit_note_and_the_last_te
 
 
 def test_a_refund_paid_at_once_is_given_in_one_letter_with_its_credit_note(
-    qapp: object,
-    journal: Journal,
-    clock: Clock,
-    smtp: Starter,
-    authority: trustme.CA,
-    tmp_path: Path,
+    journal: Journal, clock: Clock, mailed: tuple[MailSender, Recording], tmp_path: Path
 ) -> None:
-    sold_by_two_tenders(journal)
-    recording = Recording()
-    mail = sender(journal, smtp, authority, clock, recording)
-    cancelled(journal)
+    mail, recording = mailed
     clock.now += CREDIT_NOTE_WAIT
     assert mail.send_due() == [(2, MailState.SENT)]
 
