@@ -20,8 +20,7 @@ from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorTables
 from app.journal.tax import issue_credit_note
 from app.journal.till_sales import SaleTables
-from app.mail.letters import mail_credit_note
-from app.mail.outbox import release
+from app.mail.letters import credit_note_settled
 from app.records.refunds import (
     AbovePaid,
     AboveRule,
@@ -266,10 +265,7 @@ class RefundTables(SaleTables, SupervisorTables):
         whatever tenders pay it back; a later payment finds it and issues none. Then the
         cancellation's letter, which waited for it, is sent."""
         note = issue_credit_note(conn, request_id, booking_ref, amount, self._now(), address)
-        release(conn, booking_ref, self._now())
-        if note is not None:
-            # With no letter waiting to carry it, the credit note goes in a letter of its own.
-            mail_credit_note(conn, booking_ref, self._now())
+        credit_note_settled(conn, booking_ref, note, self._now())
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid

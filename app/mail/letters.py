@@ -8,7 +8,7 @@ import sqlite3
 
 from app import i18n
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.mail.outbox import Cause, Document, choice_of, queue_message, waiting_with
+from app.mail.outbox import Cause, Document, choice_of, queue_message, release, waiting_with
 
 MAIL_LETTERS = Catalogue("MAIL_LETTERS")
 
@@ -135,3 +135,15 @@ def mail_credit_note(conn: sqlite3.Connection, booking_ref: str, now: dt.datetim
         now=now,
         language=row[1],
     )
+
+
+def credit_note_settled(
+    conn: sqlite3.Connection, booking_ref: str, note: str | None, now: dt.datetime
+) -> None:
+    """What a cancellation's credit note waited for is settled (in the caller's transaction): a
+    refund's first payment, or an exchange closed, which gives none at the till. The booking's
+    letter held back for it goes now, carrying the note ``note`` (None: none was issued now);
+    a new note with no letter waiting to carry it goes in a letter of its own."""
+    release(conn, booking_ref, now)
+    if note is not None:
+        mail_credit_note(conn, booking_ref, now)
