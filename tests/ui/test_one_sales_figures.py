@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
+from app.counter.config.settings import Settings
 from app.domain.till import Markup
 from app.ui.desk import Desk
 from app.ui.models.bill import BillModel
@@ -44,6 +45,11 @@ ROW = re.compile(
 )
 PRICE_COLUMN = 3  # the slot table's customer's price per person
 PER_PERSON = 3  # the departure's rates' customer's price per person
+
+
+def issue_till(settings: Settings) -> Settings:
+    """``settings`` with a 5 % service charge on boats and no round off (the issue's till)."""
+    return replace(settings, boat_markup=Markup(percent=Decimal(5)), round_to=0)
 
 
 def bill_pairs(model: BillModel) -> list[tuple[str, str]]:
@@ -171,6 +177,7 @@ def rate_prices(picker: SchedulePicker) -> dict[tuple[str, str], str]:
 
 def open_departure(desk: Desk, qtbot: QtBot, trip: str) -> SchedulePicker:
     """The first departure of ``trip`` on DAY opened in the catalogue, its rates shown."""
+    desk.window.resize(1366, 768)
     screen = show_boats(desk, qtbot)
     screen.toolbar.set_travel_date(DAY)
     qtbot.waitUntil(lambda: not screen.list_state.text().startswith("Loading"))
@@ -188,11 +195,8 @@ def test_one_boat_seat_shows_one_customer_price_in_the_rates_and_the_passenger_l
     desk = sales_desk
     # The issue's figures: a 5 % service charge, no round off; an adult to Havelock pays the
     # boat fare 1,150.00 and the permit 50.00, 5 % fare GST on the boat fare, and the charge.
-    desk.service.settings = replace(
-        desk.service.settings, boat_markup=Markup(percent=Decimal(5)), round_to=0
-    )
+    desk.service.settings = issue_till(desk.service.settings)
     window = desk.window
-    window.resize(1366, 768)
     picker = open_departure(desk, qtbot, ALL_FLAGS_TRIP)
     rates = picker.rates
     title = rates.headerData(PER_PERSON, Qt.Orientation.Horizontal)
@@ -243,9 +247,7 @@ def test_a_one_passenger_boat_sale_costs_what_its_seat_showed(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    desk.service.settings = replace(
-        desk.service.settings, boat_markup=Markup(percent=Decimal(5)), round_to=0
-    )
+    desk.service.settings = issue_till(desk.service.settings)
     picker = open_departure(desk, qtbot, NO_FLAGS_TRIP)
     seat = rate_prices(picker)[("Adult", "Indian")]
     press(Qt.Key.Key_Return)

@@ -6,26 +6,20 @@ since an exchange gives no refund at the till."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
-import pytest
-import trustme
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
-from app.counter.config.keystore import SERVICE_NAME
 from app.mail.outbox import Cause, MailState, messages_of
+from app.mail.server import MailServer
 from app.ui.desk import Desk
 from app.ui.registry import LOOKUP
-from tests.conftest import MemoryKeyring
-from tests.mail.fixtures import Starter
-from tests.mail.journal_mail import mail_server
-from tests.mail.smtp_servers import PASSWORD, Recording
-from tests.office_network import trust_only
+from tests.mail.smtp_servers import Recording
 from tests.ui.conftest import screenshot
 from tests.ui.screens.test_reschedule import ADDRESS, change_the_day, sold
 
@@ -39,19 +33,12 @@ def test_the_exchanges_cancellation_letter_goes_with_the_exchange(
     agency: PartnerClient,
     qtbot: QtBot,
     run: Any,
-    smtp: Starter,
-    authority: trustme.CA,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    keyring_in_memory: MemoryKeyring,
+    trusted_smtp: Callable[[Any], MailServer],
 ) -> None:
-    trust_only(authority, tmp_path, monkeypatch)
     recording = Recording()
-    server = mail_server(smtp(recording).port)
-    keyring_in_memory.set_password(SERVICE_NAME, server.password_account, PASSWORD)
     counter.service.settings = replace(
         counter.service.settings,
-        mail=server,
+        mail=trusted_smtp(recording),
         agency_name="Backwater Trails",
         agency_address="14 MG Road, Kochi 682011",
         agency_gstin="32AAACB1234F1ZI",
