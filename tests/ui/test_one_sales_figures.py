@@ -14,7 +14,7 @@ from decimal import Decimal
 from html import unescape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QLabel
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.counter.config.settings import Settings
@@ -26,9 +26,10 @@ from app.ui.models.schedules import RateModel
 from app.ui.registry import BOOK
 from app.ui.widgets.schedule_picker import SchedulePicker
 from app.ui.widgets.slot_picker import NET_COLUMN
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts
 from tests.ui.helpers.after_sale import look_up
 from tests.ui.helpers.catalogue import select, show_boats
+from tests.ui.helpers.clipping import elided_cells, elided_titles, scrolled_out
 from tests.ui.helpers.sales import (
     ACTIVITY,
     ALL_FLAGS_TRIP,
@@ -175,6 +176,19 @@ def rate_prices(picker: SchedulePicker) -> dict[tuple[str, str], str]:
     }
 
 
+def whole_at_both_sizes(window: QWidget, part: QWidget, name: str) -> None:
+    """``window`` pictured at a counter's two sizes, nothing of ``part``'s figures or titles cut
+    or behind a scroll bar; back at 1366x768 after."""
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        settle_layouts()
+        screenshot(window, f"{name}_{width}x{height}")
+        assert elided_cells(part) == [] and scrolled_out(part) == [], (width, height)
+        assert elided_titles(part) == [], (width, height)
+    window.resize(1366, 768)
+    settle_layouts()
+
+
 def open_departure(desk: Desk, qtbot: QtBot, trip: str) -> SchedulePicker:
     """The first departure of ``trip`` on DAY opened in the catalogue, its rates shown."""
     desk.window.resize(1366, 768)
@@ -217,13 +231,13 @@ def test_one_boat_seat_shows_one_customer_price_in_the_rates_and_the_passenger_l
     # The agency's figures only when asked, each with a title of its own.
     hidden = [picker.rates_table.isColumnHidden(column) for column in RateModel.NET_COLUMNS]
     assert hidden == [True] * 4
-    screenshot(window, "figures_boat_rates_1366x768")
+    whole_at_both_sizes(window, picker, "figures_boat_rates")
     screen.net_fares.setChecked(True)
     assert not any(picker.rates_table.isColumnHidden(c) for c in RateModel.NET_COLUMNS)
     titles = [rates.headerData(c, Qt.Orientation.Horizontal) for c in RateModel.NET_COLUMNS]
     assert titles == ["Boat fare", "Permit fare", "Fare before GST", "Net price"]
     assert rates.text_at(0, RateModel.NET_COLUMNS[2]) == "INR 1,200.00"  # the bill's "Fare"
-    screenshot(window, "figures_boat_rates_net_1366x768")
+    whole_at_both_sizes(window, picker, "figures_boat_rates_net")
     screen.net_fares.setChecked(False)
 
     # Booked: each passenger's seat at the price its rate showed, not the wallet's net.
@@ -240,7 +254,7 @@ def test_one_boat_seat_shows_one_customer_price_in_the_rates_and_the_passenger_l
     )
     shown = [model.index(row, FARE_COLUMN).data() for row in range(model.rowCount())]
     assert shown == ["Adult · Indian · INR 1,317.50", "Child · Indian · INR 785.25"]
-    screenshot(window, "figures_boat_passengers_1366x768")
+    whole_at_both_sizes(window, people, "figures_boat_passengers")
 
 
 def test_a_one_passenger_boat_sale_costs_what_its_seat_showed(
