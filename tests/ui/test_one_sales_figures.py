@@ -277,3 +277,4 @@ def test_a_one_passenger_boat_sale_costs_what_its_seat_showed(
     qtbot.waitUntil(lambda: book.currentWidget() is book.review)
     # One seat: the customer's price on the review is the seat's, to the paisa.
     assert plain(book.review.figures.collect.text()) == seat
+    screenshot(window, "figures_boat_review_1366x768")
