@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.booking.choice import Choice
-from app.booking.price import ActivityBreakdown, Breakdown
+from app.booking.price import ActivityBreakdown, Breakdown, PassengerFare
 from app.domain.till import CustomerPrice, SeatFare, TillRules, customer_price
 
 
@@ -13,11 +13,12 @@ def seat_fares(breakdown: Breakdown) -> tuple[SeatFare, ...]:
     if isinstance(breakdown, ActivityBreakdown):
         price = breakdown.price
         return (SeatFare(price.availability_fare),) * price.qty
-    return tuple(
-        SeatFare(fare.line.boat_fare, fare.line.permit_fare)
-        for fare in breakdown.fares
-        if fare is not None
-    )
+    return tuple(passenger_seat(fare) for fare in breakdown.fares if fare is not None)
+
+
+def passenger_seat(fare: PassengerFare) -> SeatFare:
+    """A BOAT passenger's published fare: their rate's boat fare and permit."""
+    return SeatFare(fare.line.boat_fare, fare.line.permit_fare)
 
 
 def customer_price_of(choice: Choice, breakdown: Breakdown, rules: TillRules) -> CustomerPrice:

@@ -20,8 +20,7 @@ from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorTables
 from app.journal.tax import credit_note_no, issue_credit_note
 from app.journal.till_sales import SaleTables
-from app.mail.letters import mail_credit_note, mail_refund_given
-from app.mail.outbox import release
+from app.mail.letters import credit_note_settled, mail_refund_given
 from app.records.refunds import (
     AbovePaid,
     AboveRule,
@@ -274,10 +273,8 @@ class RefundTables(SaleTables, SupervisorTables):
         once, saying the refund was given only when nothing of it is ``owed``."""
         issued = credit_note_no(conn, request_id)
         note = issue_credit_note(conn, request_id, booking_ref, amount, self._now(), address)
-        release(conn, booking_ref, self._now())
-        if issued is None and note is not None:
-            # With no letter waiting to carry it, the credit note goes in a letter of its own.
-            mail_credit_note(conn, booking_ref, self._now(), owed)
+        # A later payment finds the note issued at the first: it is not mailed again.
+        credit_note_settled(conn, booking_ref, note if issued is None else None, self._now(), owed)
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid

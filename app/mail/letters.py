@@ -11,7 +11,7 @@ from app import i18n
 from app.domain.money import ZERO
 from app.figures import amount_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
-from app.mail.outbox import Cause, Document, choice_of, queue_message, waiting_with
+from app.mail.outbox import Cause, Document, choice_of, queue_message, release, waiting_with
 
 MAIL_LETTERS = Catalogue("MAIL_LETTERS")
 
@@ -196,3 +196,20 @@ def _mail_customer(
         words=words,
         owed=owed,
     )
+
+
+def credit_note_settled(
+    conn: sqlite3.Connection,
+    booking_ref: str,
+    note: str | None,
+    now: dt.datetime,
+    owed: Decimal = ZERO,
+) -> None:
+    """What a cancellation's credit note waited for is settled (in the caller's transaction): a
+    refund's first payment, or an exchange closed, which gives none at the till. The booking's
+    letter held back for it goes now, carrying the note ``note`` (None: none was issued now);
+    a new note with no letter waiting to carry it goes in a letter of its own, saying the refund
+    was given only when nothing of it is ``owed``."""
+    release(conn, booking_ref, now)
+    if note is not None:
+        mail_credit_note(conn, booking_ref, now, owed)

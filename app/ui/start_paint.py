@@ -31,9 +31,12 @@ from app.i18n import Catalogue
 START_PAINT = Catalogue("START_PAINT")
 
 # The start cache's list of activities (one list for every date) and its row's shown fields:
-# ``[id, name, place, when, price, haystack, item]`` (app.counter.link.start_cache).
+# ``[id, name, place, when, net fare, haystack, item, fares, customer's price]``
+# (app.counter.link.start_cache).
 ACTIVITY_LIST = "ACTIVITY"  # app.domain.modules.Module.ACTIVITY's value
-NAME, PLACE, PRICE = 1, 2, 4
+NAME, PLACE, CUSTOMER_PRICE = 1, 2, 8
+# A row kept by an earlier version has no customer's price: the real list prices it.
+NO_PRICE = "—"
 ROWS_SHOWN = 40  # more than a maximised window's height holds; the real list has them all
 
 
@@ -47,9 +50,17 @@ def cached_activities(path: Path, service: str) -> list[tuple[str, str, str]]:
         rows = document["lists"][ACTIVITY_LIST]["rows"]
         # Demo names as the real catalogue shows them (in the language in effect).
         known = DEMO_CATALOGUE.known
-        return [(known(str(row[NAME])), known(str(row[PLACE])), str(row[PRICE])) for row in rows]
+        return [
+            (known(str(row[NAME])), known(str(row[PLACE])), _customer_price(row)) for row in rows
+        ]
     except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
         return []
+
+
+def _customer_price(row: list[object]) -> str:
+    """What the list showed the customer per person for ``row`` (the net fare it also keeps
+    is the agency's, shown only when "Show net fares" asks)."""
+    return str(row[CUSTOMER_PRICE]) if len(row) > CUSTOMER_PRICE else NO_PRICE
 
 
 def _columns(rows: list[tuple[str, str, str]]) -> list[str]:
@@ -57,7 +68,8 @@ def _columns(rows: list[tuple[str, str, str]]) -> list[str]:
     titles = (
         START_PAINT.tr("Name"),
         START_PAINT.tr("Location"),
-        START_PAINT.tr("Price"),
+        # The real list's title of the customer's price per person (RECEIPT_DATA's).
+        START_PAINT.tr("Per person incl. GST"),
     )
     return ["\n".join((title, *(row[index] for row in rows))) for index, title in enumerate(titles)]
 

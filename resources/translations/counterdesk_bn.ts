@@ -7065,8 +7065,8 @@ Please check the names: {names}</source>
             <translation>লাগবে</translation>
         </message>
         <message>
-            <source>Ticket and net fare</source>
-            <translation>টিকিট আর নেট ভাড়া</translation>
+            <source>Ticket, per person incl. GST</source>
+            <translation>টিকিট, জনপ্রতি, GST সহ</translation>
         </message>
     </context>
     <context>
@@ -9242,20 +9242,20 @@ to preview</source>
             <translation>সরকারি ফি, GST নেই</translation>
         </message>
         <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
-        </message>
-        <message>
-            <source>Maximum retail price</source>
-            <translation>সর্বোচ্চ খুচরো মূল্য</translation>
-        </message>
-        <message>
             <source>Net price</source>
             <translation>নেট দাম</translation>
         </message>
         <message>
             <source>What the agency pays</source>
             <translation>এজেন্সি যা দেয়</translation>
+        </message>
+        <message>
+            <source>Fare before GST</source>
+            <translation>GST-র আগে ভাড়া</translation>
+        </message>
+        <message>
+            <source>The ticket&apos;s price (MRP): boat fare and permit, no fare GST, no markup</source>
+            <translation>টিকিটের দাম (MRP): বোট ভাড়া আর পারমিট ভাড়া, ভাড়ার GST নেই, মার্কআপ নেই</translation>
         </message>
     </context>
     <context>
@@ -10358,8 +10358,8 @@ to preview</source>
             <translation>জায়গা</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>দাম</translation>
+            <source>Per person incl. GST</source>
+            <translation>জনপ্রতি, GST সহ</translation>
         </message>
     </context>
     <context>

@@ -7063,7 +7063,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ticket and net fare</source>
+            <source>Ticket, per person incl. GST</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9239,19 +9239,19 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>MRP</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Maximum retail price</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Net price</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>What the agency pays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fare before GST</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ticket&apos;s price (MRP): boat fare and permit, no fare GST, no markup</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -10355,7 +10355,7 @@ to preview</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Price</source>
+            <source>Per person incl. GST</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -7065,8 +7065,8 @@ Please check the names: {names}</source>
             <translation>आवश्यक</translation>
         </message>
         <message>
-            <source>Ticket and net fare</source>
-            <translation>टिकट और नेट किराया</translation>
+            <source>Ticket, per person incl. GST</source>
+            <translation>टिकट, प्रति व्यक्ति, GST सहित</translation>
         </message>
     </context>
     <context>
@@ -9242,20 +9242,20 @@ to preview</source>
             <translation>सरकारी शुल्क, GST नहीं</translation>
         </message>
         <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
-        </message>
-        <message>
-            <source>Maximum retail price</source>
-            <translation>अधिकतम खुदरा मूल्य</translation>
-        </message>
-        <message>
             <source>Net price</source>
             <translation>शुद्ध कीमत</translation>
         </message>
         <message>
             <source>What the agency pays</source>
             <translation>एजेंसी जो भुगतान करती है</translation>
+        </message>
+        <message>
+            <source>Fare before GST</source>
+            <translation>GST से पहले किराया</translation>
+        </message>
+        <message>
+            <source>The ticket&apos;s price (MRP): boat fare and permit, no fare GST, no markup</source>
+            <translation>टिकट का दाम (MRP): नाव किराया और परमिट शुल्क, बिना किराये का GST, बिना मार्कअप</translation>
         </message>
     </context>
     <context>
@@ -10358,8 +10358,8 @@ to preview</source>
             <translation>स्थान</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>कीमत</translation>
+            <source>Per person incl. GST</source>
+            <translation>प्रति व्यक्ति, GST सहित</translation>
         </message>
     </context>
     <context>

@@ -7065,8 +7065,8 @@ Please check the names: {names}</source>
             <translation>தேவை</translation>
         </message>
         <message>
-            <source>Ticket and net fare</source>
-            <translation>டிக்கெட்டும் நிகரக் கட்டணமும்</translation>
+            <source>Ticket, per person incl. GST</source>
+            <translation>டிக்கெட், ஒருவருக்கு, GST உட்பட</translation>
         </message>
     </context>
     <context>
@@ -9242,20 +9242,20 @@ to preview</source>
             <translation>அரசுக் கட்டணம், GST இல்லை</translation>
         </message>
         <message>
-            <source>MRP</source>
-            <translation>MRP</translation>
-        </message>
-        <message>
-            <source>Maximum retail price</source>
-            <translation>அதிகபட்ச சில்லறை விலை</translation>
-        </message>
-        <message>
             <source>Net price</source>
             <translation>நிகர விலை</translation>
         </message>
         <message>
             <source>What the agency pays</source>
             <translation>ஏஜென்சி செலுத்துவது</translation>
+        </message>
+        <message>
+            <source>Fare before GST</source>
+            <translation>GST-க்கு முன் கட்டணம்</translation>
+        </message>
+        <message>
+            <source>The ticket&apos;s price (MRP): boat fare and permit, no fare GST, no markup</source>
+            <translation>டிக்கெட்டின் விலை (MRP): படகுக் கட்டணமும் பர்மிட் கட்டணமும், கட்டண GST இல்லை, மார்க்அப் இல்லை</translation>
         </message>
     </context>
     <context>
@@ -10358,8 +10358,8 @@ to preview</source>
             <translation>இடம்</translation>
         </message>
         <message>
-            <source>Price</source>
-            <translation>விலை</translation>
+            <source>Per person incl. GST</source>
+            <translation>ஒருவருக்கு, GST உட்பட</translation>
         </message>
     </context>
     <context>

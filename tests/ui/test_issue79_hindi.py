@@ -6,22 +6,38 @@ added."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from app import i18n
+from app.counter.config.paths import AppPaths
+from app.counter.link.start_cache import service_identity
+from app.domain.clock import service_today
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.modules import Module
 from app.domain.tenders import BANK, UPI
 from app.ui.desk import Desk
-from app.ui.registry import BOOK
+from app.ui.models.passengers import FARE_COLUMN
+from app.ui.registry import BOOK, CATALOGUE
+from app.ui.start_paint import StartPaint, cached_activities
 from tests.ui.conftest import SCREENSHOTS, over_window, screenshot
 from tests.ui.helpers.catalogue import select, shown_names
-from tests.ui.helpers.sales import ACTIVITY, DAY, activate, press, type_customer, type_text
+from tests.ui.helpers.sales import (
+    ACTIVITY,
+    ALL_FLAGS_TRIP,
+    DAY,
+    activate,
+    press,
+    type_customer,
+    type_text,
+)
 from tests.ui.screens.test_customer_display import on_a_7_inch_panel
 from tests.ui.screens.test_upi_payment import AGENCY, VPA
 from tests.ui.test_hindi_screens import hindi_desk  # noqa: F401 (a fixture)
+from tests.ui.test_one_sales_figures import open_departure
 
 HINDI = SCREENSHOTS / i18n.HINDI
 
@@ -82,3 +98,41 @@ def test_this_branchs_screens_in_hindi(hindi_desk: Desk, qtbot: QtBot) -> None: 
     assert received.qr.isHidden()
     received.grab().save(str(HINDI / "display_upi_received_800x480.png"))
     panel.upi_received.setChecked(False)
+
+
+def test_the_boat_customer_prices_and_the_start_window_in_hindi(
+    hindi_desk: Desk,  # noqa: F811
+    qtbot: QtBot,
+    run: Any,
+    home: AppPaths,
+) -> None:
+    desk = hindi_desk
+    HINDI.mkdir(parents=True, exist_ok=True)
+    picker = open_departure(desk, qtbot, DEMO_CATALOGUE.known(ALL_FLAGS_TRIP))
+    rates = picker.rates
+    titles = [
+        rates.headerData(column, Qt.Orientation.Horizontal) for column in range(rates.columnCount())
+    ]
+    assert "Per person incl. GST" not in titles and "Fare before GST" not in titles
+    screenshot(desk.window, f"{i18n.HINDI}/boat_rates_customer_price_1366x768")
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: desk.window.current() is BOOK)
+    people = desk.window.page(BOOK).form.people
+    people.quick_passenger.setText("Ravi Kumar, 34, M")
+    assert people.add_quick_passenger()
+    title = people.model.headerData(FARE_COLUMN, Qt.Orientation.Horizontal)
+    assert title == "टिकट, प्रति व्यक्ति, GST सहित"
+    screenshot(desk.window, f"{i18n.HINDI}/boat_passenger_price_1366x768")
+
+    # The start window, as the next start paints it from what this list kept.
+    catalogue = desk.controller(CATALOGUE)
+    run(catalogue.load_catalogue(Module.ACTIVITY, service_today()))
+    run(catalogue.cache.flush())
+    service = service_identity(desk.service.settings.base_url, False)
+    start = StartPaint(cached_activities(home.start_cache, service))
+    qtbot.addWidget(start)
+    start.paint_now()
+    start.resize(1366, 768)
+    heads = [label.text().splitlines()[0] for label in start.table.findChildren(QLabel)]
+    assert heads[2] == "प्रति व्यक्ति, GST सहित"
+    screenshot(start, f"{i18n.HINDI}/start_paint_prices_1366x768")

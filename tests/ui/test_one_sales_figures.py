@@ -9,26 +9,48 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from dataclasses import replace
+from decimal import Decimal
 from html import unescape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QLabel
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.counter.config.settings import Settings
+from app.domain.till import Markup
 from app.ui.desk import Desk
 from app.ui.models.bill import BillModel
+from app.ui.models.passengers import FARE_COLUMN
+from app.ui.models.schedules import RateModel
 from app.ui.registry import BOOK
+from app.ui.widgets.schedule_picker import SchedulePicker
 from app.ui.widgets.slot_picker import NET_COLUMN
-from tests.ui.conftest import screenshot
+from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts
 from tests.ui.helpers.after_sale import look_up
-from tests.ui.helpers.catalogue import select
-from tests.ui.helpers.sales import ACTIVITY, DAY, press, type_customer, type_text
+from tests.ui.helpers.catalogue import select, show_boats
+from tests.ui.helpers.clipping import elided_cells, elided_titles, scrolled_out
+from tests.ui.helpers.sales import (
+    ACTIVITY,
+    ALL_FLAGS_TRIP,
+    DAY,
+    NO_FLAGS_TRIP,
+    press,
+    type_customer,
+    type_text,
+)
 from tests.ui.helpers.till import wait_for_result
 
 ROW = re.compile(
     r"<tr><td>(?:<b>)?(.*?)(?:</b>)?</td><td align='right'>(?:<b>)?(.*?)(?:</b>)?</td></tr>"
 )
 PRICE_COLUMN = 3  # the slot table's customer's price per person
+PER_PERSON = 3  # the departure's rates' customer's price per person
+
+
+def issue_till(settings: Settings) -> Settings:
+    """``settings`` with a 5 % service charge on boats and no round off (the issue's till)."""
+    return replace(settings, boat_markup=Markup(percent=Decimal(5)), round_to=0)
 
 
 def bill_pairs(model: BillModel) -> list[tuple[str, str]]:
@@ -143,3 +165,116 @@ def test_one_sales_figures_agree_by_label_and_differ_by_name(
     for _where, label, amount in seen:
         by_label[label].add(amount.replace("INR ", "").replace("-", "−").strip())
     assert {label: figures for label, figures in by_label.items() if len(figures) > 1} == {}
+
+
+def rate_prices(picker: SchedulePicker) -> dict[tuple[str, str], str]:
+    """The departure's customer's price per person by (ticket, nationality)."""
+    rates = picker.rates
+    return {
+        (rates.text_at(row, 0), rates.text_at(row, 2)): rates.text_at(row, PER_PERSON)
+        for row in range(rates.rowCount())
+    }
+
+
+def whole_at_both_sizes(window: QWidget, part: QWidget, name: str) -> None:
+    """``window`` pictured at a counter's two sizes, nothing of ``part``'s figures or titles cut
+    or behind a scroll bar; back at 1366x768 after."""
+    for width, height in SCREEN_SIZES:
+        window.resize(width, height)
+        settle_layouts()
+        screenshot(window, f"{name}_{width}x{height}")
+        assert elided_cells(part) == [] and scrolled_out(part) == [], (width, height)
+        assert elided_titles(part) == [], (width, height)
+    window.resize(1366, 768)
+    settle_layouts()
+
+
+def open_departure(desk: Desk, qtbot: QtBot, trip: str) -> SchedulePicker:
+    """The first departure of ``trip`` on DAY opened in the catalogue, its rates shown."""
+    desk.window.resize(1366, 768)
+    screen = show_boats(desk, qtbot)
+    screen.toolbar.set_travel_date(DAY)
+    qtbot.waitUntil(lambda: not screen.list_state.text().startswith("Loading"))
+    select(screen, trip)
+    screen.table.setFocus()
+    press(Qt.Key.Key_Return)
+    picker = screen.availability.schedules
+    qtbot.waitUntil(lambda: picker.table.hasFocus() and picker.rates.rowCount() > 0)
+    return picker
+
+
+def test_one_boat_seat_shows_one_customer_price_in_the_rates_and_the_passenger_list(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    # The issue's figures: a 5 % service charge, no round off; an adult to Havelock pays the
+    # boat fare 1,150.00 and the permit 50.00, 5 % fare GST on the boat fare, and the charge.
+    desk.service.settings = issue_till(desk.service.settings)
+    window = desk.window
+    picker = open_departure(desk, qtbot, ALL_FLAGS_TRIP)
+    rates = picker.rates
+    title = rates.headerData(PER_PERSON, Qt.Orientation.Horizontal)
+    assert title == "Per person incl. GST"
+    prices = rate_prices(picker)
+    assert prices[("Adult", "Indian")] == "INR 1,317.50"
+    assert prices[("Child", "Indian")] == "INR 785.25"  # 690 + 25, 34.50 GST, 35.75 charge
+    # The list's range and the detail pane's rate card: the same seats at the same prices.
+    screen = window.catalogue
+    proxy = screen.proxy
+    price_column = proxy.columnCount() - 1
+    assert proxy.headerData(price_column, Qt.Orientation.Horizontal) == title
+    listed = plain(proxy.index(screen.table.currentIndex().row(), price_column).data())
+    by_amount = sorted(prices.values(), key=lambda text: Decimal(text[4:].replace(",", "")))
+    assert listed == f"{by_amount[0]} – {by_amount[-1]}"  # INR 165.00 – INR 2,120.00
+    card = screen.detail.toPlainText().split("Rates", 1)[1]
+    assert all(price in card for price in prices.values()), card
+    # The agency's figures only when asked, each with a title of its own.
+    hidden = [picker.rates_table.isColumnHidden(column) for column in RateModel.NET_COLUMNS]
+    assert hidden == [True] * 4
+    whole_at_both_sizes(window, picker, "figures_boat_rates")
+    screen.net_fares.setChecked(True)
+    assert not any(picker.rates_table.isColumnHidden(c) for c in RateModel.NET_COLUMNS)
+    titles = [rates.headerData(c, Qt.Orientation.Horizontal) for c in RateModel.NET_COLUMNS]
+    assert titles == ["Boat fare", "Permit fare", "Fare before GST", "Net price"]
+    assert rates.text_at(0, RateModel.NET_COLUMNS[2]) == "INR 1,200.00"  # the bill's "Fare"
+    whole_at_both_sizes(window, picker, "figures_boat_rates_net")
+    screen.net_fares.setChecked(False)
+
+    # Booked: each passenger's seat at the price its rate showed, not the wallet's net.
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current() is BOOK)
+    form = window.page(BOOK).form
+    people = form.people
+    for line in ("Ravi Kumar, 34, M", "Anu Rao, 9, F"):
+        people.quick_passenger.setText(line)
+        assert people.add_quick_passenger()
+    model = people.model
+    assert model.headerData(FARE_COLUMN, Qt.Orientation.Horizontal) == (
+        "Ticket, per person incl. GST"
+    )
+    shown = [model.index(row, FARE_COLUMN).data() for row in range(model.rowCount())]
+    assert shown == ["Adult · Indian · INR 1,317.50", "Child · Indian · INR 785.25"]
+    whole_at_both_sizes(window, people, "figures_boat_passengers")
+
+
+def test_a_one_passenger_boat_sale_costs_what_its_seat_showed(
+    sales_desk: Desk, qtbot: QtBot
+) -> None:
+    desk = sales_desk
+    desk.service.settings = issue_till(desk.service.settings)
+    picker = open_departure(desk, qtbot, NO_FLAGS_TRIP)
+    seat = rate_prices(picker)[("Adult", "Indian")]
+    press(Qt.Key.Key_Return)
+    window = desk.window
+    qtbot.waitUntil(lambda: window.current() is BOOK)
+    type_customer()
+    people = window.page(BOOK).form.people
+    people.quick_passenger.setText("Ravi Kumar, 34, M")
+    assert people.add_quick_passenger()
+    assert people.model.index(0, FARE_COLUMN).data() == f"Adult · Indian · {seat}"
+    press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    book = window.page(BOOK)
+    qtbot.waitUntil(lambda: book.currentWidget() is book.review)
+    # One seat: the customer's price on the review is the seat's, to the paisa.
+    assert plain(book.review.figures.collect.text()) == seat
+    screenshot(window, "figures_boat_review_1366x768")

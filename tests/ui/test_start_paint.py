@@ -7,19 +7,26 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from app.counter.config.paths import AppPaths
 from app.counter.link.start_cache import service_identity
+from app.domain.clock import service_today
 from app.domain.modules import Module
+from app.domain.till import Markup
 from app.sandbox import EmbeddedSandbox
+from app.ui.desk import Desk
 from app.ui.first_paint import build_first_paint, show_first_paint
-from app.ui.start_paint import ACTIVITY_LIST, StartPaint, cached_activities
+from app.ui.registry import CATALOGUE
+from app.ui.start_paint import ACTIVITY_LIST, NO_PRICE, StartPaint, cached_activities
 from tests.ui.conftest import SCREEN_SIZES, screenshot
 from tests.ui.test_start_cache import _keep_live_answers
 
@@ -127,8 +134,51 @@ def test_the_start_window_lists_plain_columns_at_a_counters_sizes(
     qtbot.addWidget(start)
     start.paint_now()
     columns = [label.text().splitlines() for label in start.table.findChildren(QLabel)]
-    assert [column[0] for column in columns] == ["Name", "Location", "Price"]
+    assert [column[0] for column in columns] == ["Name", "Location", "Per person incl. GST"]
     assert [column[1:] for column in columns] == [list(cells) for cells in zip(*rows, strict=True)]
     for width, height in SCREEN_SIZES:
         start.resize(width, height)
         assert screenshot(start, f"start_paint_{width}x{height}").is_file()
+
+
+def test_the_start_window_prices_per_person_as_the_real_list_does(
+    qtbot: QtBot, desk: Desk, run: Any, home: AppPaths
+) -> None:
+    # A markup and a round off of 5 rupees: the customer's price is far from the net fare.
+    settings = replace(
+        desk.service.settings, activity_markup=Markup(percent=Decimal("12.5")), round_to=5
+    )
+    desk.service.settings = settings
+    catalogue = desk.controller(CATALOGUE)
+    entries = run(catalogue.load_catalogue(Module.ACTIVITY, service_today()))
+    assert entries
+    run(catalogue.cache.flush())
+    rows = cached_activities(home.start_cache, service_identity(settings.base_url, False))
+    start = StartPaint(rows)
+    qtbot.addWidget(start)
+    start.paint_now()
+    columns = [label.text().splitlines() for label in start.table.findChildren(QLabel)]
+
+    # What the real list shows with "Show net fares" unticked, row by row.
+    proxy = desk.window.catalogue.proxy
+    price = proxy.columnCount() - 1
+    shown = {
+        proxy.index(row, 0).data(): proxy.index(row, price).data()
+        for row in range(proxy.rowCount())
+    }
+    assert columns[2][0] == proxy.headerData(price, Qt.Orientation.Horizontal)
+    assert len(rows) == len(shown) == 8
+    for name, _place, customer in rows:
+        assert customer == shown[name], name
+    # Never the net fare the cache keeps beside it (the agency's, before GST and markup).
+    assert {customer for _name, _place, customer in rows}.isdisjoint(e.price for e in entries)
+    for width, height in SCREEN_SIZES:
+        start.resize(width, height)
+        assert screenshot(start, f"start_paint_prices_{width}x{height}").is_file()
+
+
+def test_a_start_cache_of_an_earlier_version_lists_no_price(home: AppPaths, tmp_path: Path) -> None:
+    old = tmp_path / "old.json"
+    row = [1, "Scuba Diving at North Bay", "North Bay", "", "INR 4,499.00", "scuba", "{}", None]
+    old.write_text(json.dumps({"service": "x", "lists": {ACTIVITY_LIST: {"rows": [row]}}}))
+    assert cached_activities(old, "x") == [("Scuba Diving at North Bay", "North Bay", NO_PRICE)]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 from app.counter.papers.formatting import MISSING, money_text, time_text
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.modules import Module
+from app.domain.money import ZERO
 from app.domain.till import Markup, SeatFare, TillRules, customer_price
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
         BoatContentItem,
         PartnerClient,
     )
+    from app.api.models import BoatRate
 
 ItemT = TypeVar("ItemT", "ActivityContentItem", "BoatContentItem")
 
@@ -38,26 +40,78 @@ FareRange = tuple[Decimal, Decimal, str]
 
 
 @dataclass(frozen=True, slots=True)
+class RateSeat:
+    """One rate of a boat departure as its availability gives it: the ticket, age band and
+    nationality class, and one seat's boat fare and permit (the permit carries no GST)."""
+
+    ticket_type: str
+    age_range: str
+    nationality: str
+    seat: SeatFare
+
+    def as_json(self) -> list[str]:
+        """As the start cache keeps it."""
+        seat = self.seat
+        fields = (self.ticket_type, self.age_range, self.nationality)
+        return [*fields, str(seat.taxed), str(seat.untaxed)]
+
+    @classmethod
+    def from_json(cls, value: list[str]) -> RateSeat:
+        """Read back from the start cache."""
+        ticket_type, age_range, nationality, taxed, untaxed = (str(part) for part in value)
+        return cls(ticket_type, age_range, nationality, SeatFare(Decimal(taxed), Decimal(untaxed)))
+
+
+@dataclass(frozen=True, slots=True)
 class Fares:
     """An item's lowest and highest fare per person, its GST rate and currency: what the list
-    prices for the customer, kept with the row (a cached row's item is not read to paint it)."""
+    prices for the customer, kept with the row (a cached row's item is not read to paint it).
+    A boat departure's ``seats`` are its own rates (empty when only the catalogue's are known,
+    which do not split the permit off the fare)."""
 
     low: Decimal
     high: Decimal
     gst_percentage: Decimal
     currency: str
+    seats: tuple[RateSeat, ...] = ()
 
-    def as_json(self) -> list[str]:
+    def as_json(self) -> list[object]:
         """As the start cache keeps it."""
-        return [str(self.low), str(self.high), str(self.gst_percentage), self.currency]
+        seats = [seat.as_json() for seat in self.seats]
+        return [str(self.low), str(self.high), str(self.gst_percentage), self.currency, seats]
 
     @classmethod
     def from_json(cls, value: object) -> Fares | None:
-        """Read back from the start cache (None for a row of an earlier version)."""
-        if not isinstance(value, list) or len(value) != 4:
+        """Read back from the start cache (None for a row of an earlier version; no seats for
+        one kept before they were)."""
+        if not isinstance(value, list) or len(value) not in (4, 5):
             return None
-        low, high, gst, currency = (str(part) for part in value)
-        return cls(Decimal(low), Decimal(high), Decimal(gst), currency)
+        low, high, gst, currency = (str(part) for part in value[:4])
+        seats = tuple(RateSeat.from_json(seat) for seat in value[4]) if len(value) == 5 else ()
+        return cls(Decimal(low), Decimal(high), Decimal(gst), currency, seats)
+
+
+@dataclass(frozen=True, slots=True)
+class DepartureRates:
+    """A boat departure's rates as its availability gives them (every nationality class)."""
+
+    seats: tuple[RateSeat, ...]
+    currency: str
+
+    def paid(self) -> tuple[RateSeat, ...]:
+        """The seats a customer is quoted from (``paid_seats``)."""
+        return paid_seats(self.seats)
+
+    def fare_range(self) -> FareRange:
+        """The lowest and highest ticket price (MRP) of the seats paid for."""
+        fares = [seat.seat.published for seat in self.paid()]
+        return min(fares), max(fares), self.currency
+
+
+def paid_seats(seats: tuple[RateSeat, ...]) -> tuple[RateSeat, ...]:
+    """The seats of ``seats`` that are paid for: a ticket with no fare (an infant on a cruise)
+    is no price a customer is quoted from (``paid_range``). All of them when none is."""
+    return tuple(seat for seat in seats if seat.seat.published > 0) or seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +176,7 @@ def _entry(
     when: str,
     price: str,
     *descriptions: str | None,
-    exact: FareRange | None = None,
+    exact: DepartureRates | None = None,
 ) -> CatalogueEntry:
     """A row; the filter looks in its name and place (as written and in the screen's language)
     and ``descriptions``; ``exact``: a boat departure's fares from its availability."""
@@ -150,14 +204,14 @@ def _activity_fares(item: ActivityContentItem) -> tuple[Decimal, Decimal, str]:
 
 
 def _boat_fares(
-    item: BoatContentItem, exact: FareRange | None = None
+    item: BoatContentItem, exact: DepartureRates | None = None
 ) -> tuple[Decimal, Decimal, str] | None:
     """The lowest and highest ticket price (MRP) paid for on a boat departure: ``exact``, the
     range of every rate of its availability (each nationality class), when known, else its
     content's rates (one line per ticket type, the lowest of the classes: a foreigner pays
     more); a free ticket left out (``paid_range``); None when it lists none."""
     if exact is not None:
-        return exact
+        return exact.fare_range()
     if not item.rates:
         return None
     return (*paid_range([rate.mrp for rate in item.rates]), item.rates[0].currency)
@@ -176,16 +230,17 @@ def activity_price_text(item: ActivityContentItem) -> str:
     return _range_text(*_activity_fares(item))
 
 
-def boat_price_text(item: BoatContentItem, exact: FareRange | None = None) -> str:
+def boat_price_text(item: BoatContentItem, exact: DepartureRates | None = None) -> str:
     """The range of ticket prices (MRP) of a boat departure (``exact``: its availability's)."""
     fares = _boat_fares(item, exact)
     return MISSING if fares is None else _range_text(*fares)
 
 
 def fares_of(
-    module: Module, item: ActivityContentItem | BoatContentItem, exact: FareRange | None = None
+    module: Module, item: ActivityContentItem | BoatContentItem, exact: DepartureRates | None = None
 ) -> Fares | None:
-    """What the list prices ``item`` from (None for a boat trip that lists no rate)."""
+    """What the list prices ``item`` from (None for a boat trip that lists no rate); a boat
+    departure's own rates with it when ``exact`` gives them."""
     found: tuple[Decimal, Decimal, str] | None
     if module is Module.ACTIVITY:
         found = _activity_fares(cast("ActivityContentItem", item))
@@ -194,17 +249,23 @@ def fares_of(
     if found is None:
         return None
     low, high, currency = found
-    return Fares(low, high, item.policies.gst_percentage, currency)
+    seats = () if exact is None else exact.seats
+    return Fares(low, high, item.policies.gst_percentage, currency, seats)
 
 
 def customer_price_text(entry: CatalogueEntry, rules: TillRules) -> str:
     """What a customer pays per person for ``entry``, as the till prices a seat (the fare, its
-    GST and the agency's markup, rounded): a range over the catalogue's fares. A boat's content
-    does not split the permit (which carries no GST) from the boat fare, so its GST is counted
-    on the whole ticket: at most what the departure's own price will be."""
+    GST and the agency's markup, rounded): a range over the catalogue's fares. A boat
+    departure whose own rates are known is priced from them, each seat as its rate and its
+    passenger are; the content alone does not split the permit (which carries no GST) from the
+    boat fare, so its GST is then counted on the whole ticket: at most the departure's price."""
     fares = entry.fares
     if fares is None:
         return MISSING
+    if fares.seats:
+        gst = fares.gst_percentage
+        prices = [boat_seat_price(seat.seat, gst, rules) for seat in paid_seats(fares.seats)]
+        return _range_text(min(prices), max(prices), fares.currency)
     low, high = (
         customer_fare(entry.module, fare, fares.gst_percentage, rules)
         for fare in (fares.low, fares.high)
@@ -222,13 +283,34 @@ def customer_fare(
 
 @lru_cache(maxsize=4096)
 def seat_price(
-    module: Module, fare: Decimal, gst_percentage: Decimal, markup: Markup, round_to: int
+    module: Module,
+    fare: Decimal,
+    gst_percentage: Decimal,
+    markup: Markup,
+    round_to: int,
+    untaxed: Decimal = ZERO,
 ) -> Decimal:
-    """What the till charges a customer for one seat of ``fare`` with ``markup``, rounded to
-    ``round_to``. Remembered: the catalogue prices each row it paints, at every paint (a list
-    of 500 repainted as the filter is typed)."""
+    """What the till charges a customer for one seat of ``fare`` (and ``untaxed``, a boat's
+    permit, which carries no GST) with ``markup``, rounded to ``round_to``. Remembered: the
+    catalogue prices each row it paints, at every paint (a list of 500 repainted as the filter
+    is typed)."""
     rules = TillRules({module: markup}, round_to)
-    return customer_price(module, [SeatFare(fare)], gst_percentage, rules).total
+    return customer_price(module, [SeatFare(fare, untaxed)], gst_percentage, rules).total
+
+
+def boat_seat_price(seat: SeatFare, gst_percentage: Decimal, rules: TillRules) -> Decimal:
+    """What a customer pays for one boat seat of ``seat``'s boat fare and permit by the till's
+    ``rules``: a departure's rate, a passenger of the sale (one seat, one price)."""
+    markup = rules.markup(Module.BOAT)
+    return seat_price(Module.BOAT, seat.taxed, gst_percentage, markup, rules.round_to, seat.untaxed)
+
+
+def rate_seat(rate: BoatRate) -> SeatFare:
+    """The published fare of one seat at a departure's ``rate``: its boat fare and permit; the
+    older variant, which does not split them, all taxed (as its booking is priced)."""
+    if rate.boat_fare is None:
+        return SeatFare(rate.mrp)
+    return SeatFare(rate.boat_fare, rate.permit_fare or ZERO)
 
 
 def activity_entry(item: ActivityContentItem) -> CatalogueEntry:
@@ -246,9 +328,9 @@ def activity_entry(item: ActivityContentItem) -> CatalogueEntry:
     )
 
 
-def boat_entry(item: BoatContentItem, exact: FareRange | None = None) -> CatalogueEntry:
-    """The catalogue row of one boat departure (``exact``: the range of its availability's
-    rates, every nationality class)."""
+def boat_entry(item: BoatContentItem, exact: DepartureRates | None = None) -> CatalogueEntry:
+    """The catalogue row of one boat departure (``exact``: its availability's rates, every
+    nationality class)."""
     return _entry(
         item,
         Module.BOAT,
@@ -284,11 +366,11 @@ async def fetch_catalogue(
     )
 
 
-async def departure_fares(client: PartnerClient, travel_date: dt.date) -> dict[int, FareRange]:
-    """Per boat departure of ``travel_date``, the lowest and highest of its paid rates (every
-    ticket type and nationality class, as the availability search gives them). The content lists one
-    line per ticket type, the lowest of the classes: its range left out what a foreigner pays.
-    Empty when the search fails: the list then prices from the content."""
+async def departure_fares(client: PartnerClient, travel_date: dt.date) -> dict[int, DepartureRates]:
+    """Per boat departure of ``travel_date``, its rates (every ticket type and nationality
+    class, as the availability search gives them). The content lists one line per ticket type,
+    the lowest of the classes, without the permit apart: its range left out what a foreigner
+    pays. Empty when the search fails: the list then prices from the content."""
     from app.api import ApiError
 
     try:
@@ -297,8 +379,11 @@ async def departure_fares(client: PartnerClient, travel_date: dt.date) -> dict[i
         log.warning("The departures' fares were not read, the content's are shown: %s", error)
         return {}
     return {
-        departure.schedule_id: (
-            *paid_range([rate.mrp for rate in departure.rates]),
+        departure.schedule_id: DepartureRates(
+            tuple(
+                RateSeat(rate.ticket_type, rate.age_range, rate.nationality, rate_seat(rate))
+                for rate in departure.rates
+            ),
             departure.rates[0].currency,
         )
         for departure in found.data

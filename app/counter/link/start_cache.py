@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Any
 from app import file_moves
 from app.counter.config.start_settings import EMBEDDED as EMBEDDED
 from app.counter.config.start_settings import service_identity as service_identity
-from app.counter.link.catalogue import CatalogueEntry, Fares
+from app.counter.link.catalogue import CatalogueEntry, Fares, customer_price_text
 from app.counter.link.wallet import WalletSummary
 from app.domain.modules import Module
+from app.domain.till import TillRules
 from app.figures import clock_text, short_day_text
 from app.i18n import Catalogue
 
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FORMAT = 1
+NO_MARKUP = TillRules()  # a list kept without the till's rules: fare, GST and round off
 # The dates of departures seen last, from today on: the first paint reads the whole file (about
 # 8 ms a megabyte; 500 departures of a date are about 0.5 MB).
 BOAT_DAYS_KEPT = 3
@@ -84,16 +86,18 @@ def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _row(entry: CatalogueEntry) -> list[object]:
+def _row(entry: CatalogueEntry, rules: TillRules) -> list[object]:
     source = entry.source
     item = source if isinstance(source, str) else source.model_dump_json(by_alias=True)
     fares = None if entry.fares is None else entry.fares.as_json()
     row = [entry.item_id, entry.name, entry.place, entry.when, entry.price, entry.haystack, item]
-    return [*row, fares]
+    # Last, what the list showed the customer per person: the start window shows it as it is.
+    return [*row, fares, customer_price_text(entry, rules)]
 
 
 def _entry(module: Module, row: list[Any]) -> CatalogueEntry:
     # A row of an earlier version has no fares: its customer's prices wait for the service.
+    # (The customer's price text after them is the start window's.)
     item_id, name, place, when, price, haystack, item, *fares = row
     if not (isinstance(item_id, int) and isinstance(item, str)):
         raise ValueError("a row without its id or item")
@@ -187,10 +191,16 @@ class StartCache:
                 self._encoded = {}
 
     def keep_catalogue(
-        self, module: Module, day: dt.date, entries: Sequence[CatalogueEntry], seen_at: dt.datetime
+        self,
+        module: Module,
+        day: dt.date,
+        entries: Sequence[CatalogueEntry],
+        seen_at: dt.datetime,
+        rules: TillRules,
     ) -> None:
-        """Remember a live list; the file is rewritten in a worker."""
-        self._spawn(self.remember_catalogue, module, day, list(entries), seen_at)
+        """Remember a live list, each row's customer's price by the till's ``rules``; the file is
+        rewritten in a worker."""
+        self._spawn(self.remember_catalogue, module, day, list(entries), seen_at, rules)
 
     def keep_wallet(self, wallet: WalletSummary, seen_at: dt.datetime) -> None:
         """Remember live wallet figures; the file is rewritten in a worker."""
@@ -216,10 +226,17 @@ class StartCache:
             log.error("The start cache was not written", exc_info=write.exception())
 
     def remember_catalogue(
-        self, module: Module, day: dt.date, entries: Sequence[CatalogueEntry], seen_at: dt.datetime
+        self,
+        module: Module,
+        day: dt.date,
+        entries: Sequence[CatalogueEntry],
+        seen_at: dt.datetime,
+        rules: TillRules = NO_MARKUP,
     ) -> None:
-        """Keep a live list and rewrite the file (blocking: a worker's job)."""
-        rows = [_row(entry) for entry in entries]
+        """Keep a live list and rewrite the file (blocking: a worker's job); each row keeps the
+        customer's price per person by the till's ``rules`` (none by default), which the start
+        window lists."""
+        rows = [_row(entry, rules) for entry in entries]
         with self._lock:
             key = _list_key(module, day)
             if not _newer(seen_at, self._lists.get(key)):

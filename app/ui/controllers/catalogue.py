@@ -110,7 +110,7 @@ class CatalogueController(QObject):
         # into the filter and its paint) no longer runs in the same turn, and the start cache's
         # worker, which writes the list in Python, does not take the interpreter lock from it.
         await asyncio.sleep(FRAME_S)
-        self.cache.keep_catalogue(module, day, entries, seen_at)
+        self.cache.keep_catalogue(module, day, entries, seen_at, self.service.settings.till_rules)
         return entries
 
     def _show_kept(self, module: Module, day: dt.date) -> None:

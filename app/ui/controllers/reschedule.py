@@ -210,7 +210,11 @@ class RescheduleController(QObject):
                 trips = await client.content(Module.BOAT, travel_date=day)
                 trip = next(t for t in trips.data if t.trip_name == meta.trip_name)
                 found = await client.search_availability(Module.BOAT, day)
-                dialog.show_departures(trip, [s for s in found.data if s.trip_id == trip.trip_id])
+                dialog.show_departures(
+                    trip,
+                    [s for s in found.data if s.trip_id == trip.trip_id],
+                    lambda: self.service.settings.till_rules,
+                )
         except ApiError as error:
             dialog.picker.show_failure(describe_error(error))
         except StopIteration:

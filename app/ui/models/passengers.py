@@ -16,13 +16,16 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from app.booking import BoatBreakdown, BookingFlow, PassengerEntry
+from app.booking.till import passenger_seat
+from app.counter.link.catalogue import boat_seat_price
 from app.counter.papers.bill import id_type_word
-from app.counter.papers.formatting import megabytes_text, money_text
+from app.counter.papers.formatting import fare_text, megabytes_text
 from app.domain.aadhaar_qr import AadhaarCard
 from app.domain.countries import nationality_text
 from app.domain.money import CURRENCY
 from app.domain.mrz import PassportMrz
 from app.domain.tickets import passenger_word
+from app.domain.till import TillRules
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.models.rows import LEFT, RIGHT
 from app.ui.scans import Scan
@@ -84,8 +87,9 @@ FARE_COLUMN = SCAN_COLUMN + 1
 TITLES = (
     *(column.title for column in COLUMNS),
     QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Scan"),
-    # The service's fare of the ticket, the agency's net: not the customer's price per seat.
-    QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Ticket and net fare"),
+    # What the customer pays for the passenger's seat, as the departure's rates and the
+    # catalogue price one seat: one seat, one price (the wallet's figures are the review's).
+    QT_TRANSLATE_NOOP("PASSENGERS_MODEL", "Ticket, per person incl. GST"),
 )
 
 
@@ -113,6 +117,8 @@ class PassengerModel(QAbstractTableModel):
         self._errors: list[dict[str, str]] = []
         self._breakdown: BoatBreakdown | None = None
         self._next_key = itertools.count()
+        # The till's rules, which price each passenger's seat for the customer (the sale's).
+        self.rules: Callable[[], TillRules] = TillRules
 
     # --- reading -----------------------------------------------------------------------------
 
@@ -323,11 +329,12 @@ class PassengerModel(QAbstractTableModel):
                 return ""
             return megabytes_text(scan.size) if scan.fits else PASSENGERS_MODEL.tr("too large")
         fare = self._breakdown.fares[row] if self._breakdown is not None else None
-        if fare is None:
+        if fare is None or self.flow is None:
             return "—"
+        price = boat_seat_price(passenger_seat(fare), self.flow.choice.gst_percentage, self.rules())
         return (
             f"{fare.ticket_type.text()} · {fare.nationality_class.text()} · "
-            f"{money_text(fare.line.total, CURRENCY)}"
+            f"{fare_text(price, CURRENCY)}"
         )
 
     def _missing(self, row: int, column: int) -> bool:

@@ -8,12 +8,16 @@ from decimal import Decimal
 
 from app.api import BoatAvailability
 from app.api.models import BoatRate
+from app.counter.link.catalogue import boat_seat_price, rate_seat
 from app.counter.papers.formatting import MISSING, fare_text, money_text, plain_words, time_text
 from app.domain.clock import service_now
 from app.domain.cutoff import boat_cutoff
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.till import TillRules
 from app.i18n import Catalogue
+from app.reports.receipt_data import per_person_words
 from app.ui.models.bookable import BookableModel
+from app.ui.models.catalogue import customer_price_tip
 from app.ui.models.rows import RIGHT, Column, RowTableModel
 
 SCHEDULES_MODEL = Catalogue("SCHEDULES_MODEL")
@@ -90,9 +94,18 @@ def _money(
 
 
 class RateModel(RowTableModel[BoatRate]):
-    """The fares of one departure by ticket type, age band and nationality."""
+    """The fares of one departure by ticket type, age band and nationality: what the customer
+    pays per person (the fare, its GST on the boat fare and the till's markup by ``rules``, as
+    the catalogue and the passenger list price one seat), then the agency's figures
+    (``NET_COLUMNS``: the picker shows them with "Show net fares")."""
+
+    # Boat fare, permit, the fare before GST and the agency's net.
+    NET_COLUMNS = range(4, 8)
 
     def __init__(self) -> None:
+        self.rules: Callable[[], TillRules] = TillRules
+        # The opened trip's GST rate (set as its departures are searched).
+        self.gst_percentage = Decimal(0)
         super().__init__(
             [
                 Column(SCHEDULES_MODEL.tr("Ticket"), lambda rate: plain_words(rate.ticket_type)),
@@ -100,18 +113,28 @@ class RateModel(RowTableModel[BoatRate]):
                 Column(
                     SCHEDULES_MODEL.tr("Nationality"), lambda rate: plain_words(rate.nationality)
                 ),
+                Column(
+                    per_person_words(),
+                    lambda rate: fare_text(self.customer_price(rate), rate.currency),
+                    lambda rate: float(self.customer_price(rate)),
+                    RIGHT,
+                    customer_price_tip(),
+                ),
                 _money(SCHEDULES_MODEL.tr("Boat fare"), lambda rate: rate.boat_fare),
                 _money(
                     SCHEDULES_MODEL.tr("Permit fare"),
                     lambda rate: rate.permit_fare,
                     SCHEDULES_MODEL.tr("Government fee, no GST"),
                 ),
-                # The ticket's price: "Free" where nothing is asked (its parts show 0.00).
+                # The ticket's price (the operator's MRP): "Free" where nothing is asked (its
+                # parts show 0.00). The bill's "Fare" line, before the fare's GST.
                 Column(
-                    SCHEDULES_MODEL.tr("MRP"),
+                    SCHEDULES_MODEL.tr("Fare before GST"),
                     lambda rate: fare_text(rate.mrp, rate.currency),
                     align=RIGHT,
-                    tooltip=SCHEDULES_MODEL.tr("Maximum retail price"),
+                    tooltip=SCHEDULES_MODEL.tr(
+                        "The ticket's price (MRP): boat fare and permit, no fare GST, no markup"
+                    ),
                 ),
                 _money(
                     SCHEDULES_MODEL.tr("Net price"),
@@ -120,3 +143,7 @@ class RateModel(RowTableModel[BoatRate]):
                 ),
             ]
         )
+
+    def customer_price(self, rate: BoatRate) -> Decimal:
+        """What the customer pays for one seat at ``rate``, as the till prices a seat."""
+        return boat_seat_price(rate_seat(rate), self.gst_percentage, self.rules())

@@ -322,7 +322,7 @@ class CatalogueScreen(QWidget):
         title = f"{name} · {place} · {day_text(day)}"
         if isinstance(item, BoatContentItem):
             departures = CATALOGUE_SCREEN.tr("Departures: {title}").format(title=title)
-            self.availability.schedules.show_trip(item, departures)
+            self.availability.schedules.show_trip(item, departures, self.model.rules)
             self._show_picker(self.availability.schedules)
         else:
             slots = CATALOGUE_SCREEN.tr("Slots: {title}").format(title=title)

@@ -69,6 +69,7 @@ class AvailabilityPanel(QStackedWidget):
             from app.ui.widgets.schedule_picker import SchedulePicker
 
             self._schedules = SchedulePicker()
+            self._schedules.show_net(self.net)
             self._schedules.schedule_chosen.connect(self.schedule_chosen)
             self.addWidget(self._schedules)
         return self._schedules
@@ -76,8 +77,9 @@ class AvailabilityPanel(QStackedWidget):
     def show_net(self, net: bool) -> None:
         """The agency's net fares shown beside the customer's prices (``net``), or not."""
         self.net = net
-        if self._slots is not None:
-            self._slots.show_net(net)
+        for picker in (self._slots, self._schedules):
+            if picker is not None:
+                picker.show_net(net)
 
     def opened(self) -> SlotPicker | SchedulePicker | None:
         """The picker shown, or None while the hint is."""

@@ -195,6 +195,8 @@ class BookingForm(QWidget):
             ("quick_passenger", boat),
         ):
             self.seats.set_row_visible(name, visible)
+        # Each passenger's seat priced for the customer by the sale's till rules.
+        self.people.model.rules = lambda: checkout.terms.rules
         self.people.load(flow if boat else None)
         self.people.setVisible(boat)
         self.qty_spin.blockSignals(True)

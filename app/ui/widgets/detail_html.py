@@ -7,7 +7,12 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING, cast
 
-from app.counter.link.catalogue import CatalogueEntry, customer_fare, customer_price_text
+from app.counter.link.catalogue import (
+    CatalogueEntry,
+    RateSeat,
+    boat_seat_price,
+    customer_price_text,
+)
 from app.counter.papers.formatting import (
     MISSING,
     fare_text,
@@ -19,7 +24,7 @@ from app.counter.papers.formatting import (
 from app.domain.demo_names import DEMO_CATALOGUE
 from app.domain.gst_names import fare_gst
 from app.domain.modules import Module
-from app.domain.till import TillRules
+from app.domain.till import SeatFare, TillRules
 from app.figures import date_text
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.receipt_data import per_person_words
@@ -138,9 +143,16 @@ def _required(flag: int) -> str:
     return DETAIL_HTML.tr("<b>required</b>") if flag else DETAIL_HTML.tr("not required")
 
 
-def boat_html(item: BoatContentItem, price: str, rules: TillRules, net: bool) -> str:
+def boat_html(
+    item: BoatContentItem,
+    price: str,
+    rules: TillRules,
+    net: bool,
+    own_rates: tuple[RateSeat, ...] = (),
+) -> str:
     """Trip, times, price (``price_html``), identity rules, GST and the rate card of a boat
-    departure: each rate at what the customer pays (its fare before GST and net with ``net``)."""
+    departure: each rate at what the customer pays (its fare before GST and net with ``net``),
+    the departure's ``own_rates`` when known (as its rates and its passengers are priced)."""
     flags = item.policies.identity_enforcement
     seats = item.inventory.remaining_seats
     trip, boat = DEMO_CATALOGUE.known(item.trip_name), DEMO_CATALOGUE.known(item.boat_name)
@@ -179,14 +191,23 @@ def boat_html(item: BoatContentItem, price: str, rules: TillRules, net: bool) ->
     ]
     if item.rates:
         gst = item.policies.gst_percentage
+        currency = item.rates[0].currency
+        priced = (
+            [(rate.ticket_type, rate.age_range, rate.nationality, rate.seat) for rate in own_rates]
+            # The content's own lines, priced with GST on the whole ticket (at most).
+            or [
+                (rate.ticket_type, rate.age_range, rate.nationality, SeatFare(rate.mrp))
+                for rate in item.rates
+            ]
+        )
         paid = [
             (
-                plain_words(rate.ticket_type),
-                rate.age_range,
-                plain_words(rate.nationality),
-                fare_text(customer_fare(Module.BOAT, rate.mrp, gst, rules), rate.currency),
+                plain_words(ticket),
+                ages,
+                plain_words(nationality),
+                fare_text(boat_seat_price(seat, gst, rules), currency),
             )
-            for rate in item.rates
+            for ticket, ages, nationality, seat in priced
         ]
         titles = (
             DETAIL_HTML.tr("Ticket"),
@@ -243,4 +264,5 @@ def detail_html(
     price = price_html(entry, rules, net)
     if entry.module is Module.ACTIVITY:
         return activity_html(cast("ActivityContentItem", item), price, with_image)
-    return boat_html(cast("BoatContentItem", item), price, rules, net)
+    own_rates = () if entry.fares is None else entry.fares.seats
+    return boat_html(cast("BoatContentItem", item), price, rules, net, own_rates)

@@ -216,11 +216,17 @@ class RescheduleDialog(QDialog):
         picker.show_rows(rows, RESCHEDULE_DIALOG.tr("No slot on that day."))
         self._to_rows(bool(rows))
 
-    def show_departures(self, trip: BoatContentItem, rows: list[BoatAvailability]) -> None:
-        """The departures of the booking's trip on the day chosen."""
+    def show_departures(
+        self,
+        trip: BoatContentItem,
+        rows: list[BoatAvailability],
+        rules: Callable[[], TillRules],
+    ) -> None:
+        """The departures of the booking's trip on the day chosen, their rates priced by the
+        till's ``rules``."""
         picker = self.picker
         assert isinstance(picker, SchedulePicker)
-        picker.show_trip(trip, trip.trip_name)
+        picker.show_trip(trip, trip.trip_name, rules)
         picker.show_rows(rows, RESCHEDULE_DIALOG.tr("No departure on that day."))
         self._to_rows(bool(rows))
 

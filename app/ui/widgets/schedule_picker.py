@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QTableView, QVBoxLayout, QWidge
 from app.api import BoatAvailability, BoatContentItem
 from app.booking import Choice
 from app.domain.clock import service_now
+from app.domain.till import TillRules
 from app.i18n import Catalogue
 from app.ui.models.schedules import RateModel, ScheduleModel
 from app.ui.style import restyle
@@ -79,6 +80,7 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
         self.layout_.insertWidget(1, splitter, 1)
         for table in (self.table, self.rates_table):
             table.horizontalHeader().sectionResized.connect(lambda *_: self._arrange())
+        self.show_net(False)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Qt: the tables side by side when both show all their columns so, else one above the
@@ -97,9 +99,22 @@ class SchedulePicker(BookablePicker[BoatAvailability]):
         if beside and (shown[0] < first or shown[1] < second):
             self.splitter.setSizes([first, room - first])
 
-    def show_trip(self, trip: BoatContentItem, title: str) -> None:
-        """A search for the departures of ``trip`` has started."""
+    def show_net(self, net: bool) -> None:
+        """The rates' boat fare, permit, fare before GST and the agency's net beside the
+        customer's price only when the clerk asks (the catalogue's "Show net fares")."""
+        for column in RateModel.NET_COLUMNS:
+            self.rates_table.setColumnHidden(column, not net)
+            if net:
+                # Fitted while hidden, a column came back too narrow for its title.
+                self.rates_table.resizeColumnToContents(column)
+        self._arrange()
+
+    def show_trip(self, trip: BoatContentItem, title: str, rules: Callable[[], TillRules]) -> None:
+        """A search for the departures of ``trip`` has started; ``rules``: the till's, which
+        price a seat for the customer."""
         self.trip = trip
+        self.rates.gst_percentage = trip.policies.gst_percentage
+        self.rates.rules = rules
         self.show_loading(title)
 
     def on_current(self, row: BoatAvailability | None) -> None:
