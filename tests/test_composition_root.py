@@ -36,16 +36,10 @@ STILL: Mapping[str, frozenset[str]] = {
     "app.ui.assembly": frozenset({HOLDS}),
     "app.ui.desk": frozenset({HOLDS}),
     "app.ui.launch": frozenset({HOLDS}),
-    # Gates still decided by their controllers: the unresolved list, accepting an IRN answer the
-    # checks refused, and the asks handed to services (a data right, a pending sale, the sale's
-    # two) with the ID readers' reasons.
+    # The ID readers' reasons: a PIN typed with the reason the access log keeps.
     "app.ui.controllers.customer_data": frozenset({ASKS}),
     "app.ui.controllers.einvoice": frozenset({ASKS}),
-    "app.ui.controllers.history": frozenset({ASKS}),
     "app.ui.controllers.id_scans": frozenset({ASKS}),
-    "app.ui.controllers.pending": frozenset({BUILDS, ASKS}),
-    "app.ui.controllers.sale_pay": frozenset({ASKS}),
-    "app.ui.controllers.shift_report": frozenset({ASKS}),
 }
 
 

@@ -11,10 +11,10 @@ the opening's, named here for the start.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from app.counter.config.declared import Approve
 from app.counter.config.keystore import KeyStore, keyed_sealer
@@ -35,22 +35,25 @@ if TYPE_CHECKING:
     from app.booking.checkout import SaleTerms
     from app.counter.journal_access.journal_copy import JournalCopy
     from app.counter.papers.customer_papers import CustomerPapers
+    from app.counter.services.agency_unresolved import AgencyUnresolvedService
     from app.counter.services.bank_lookup import BankProofService
     from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
     from app.counter.services.booking_lookup import LookupService
     from app.counter.services.booking_mail import BookingMailService
     from app.counter.services.customer_refunds import RefundService
-    from app.counter.services.customer_rights import Approve as ApproveRight
     from app.counter.services.customer_rights import RightsService
     from app.counter.services.disruptions import DisruptionService, Party
     from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
     from app.counter.services.kept_sale import KeptSaleService
+    from app.counter.services.pending_decisions import PendingDecisionService
     from app.counter.services.pending_sales import PendingSaleService
     from app.counter.services.sales import SaleService
     from app.counter.services.settings_gate import SettingsGate
     from app.counter.services.shift_reports import ShiftReportService
     from app.journal.till import Till
+
+T = TypeVar("T")
 
 # The runtime's timing in the app: its jobs' first looks and restarts as declared there.
 APP_TIMING = Timing()
@@ -161,11 +164,11 @@ class CounterServices:
         return ShiftService(self.journal.till, counter, limit, approve)
 
     def sales(self, approve: Approve) -> SaleService:
-        """What the Book screen's sales read and keep besides settling (each told ``moved``), the
-        sale kept as it closes voided on a decision asked of ``approve``."""
+        """What the Book screen's sales read and keep besides settling (each told ``moved``), a
+        checkout's gates and the void of the sale kept as it closes asked of ``approve``."""
         from app.counter.services.sales import SaleService
 
-        return SaleService(self.journal, self.kept_sale(approve), self.money_moved)
+        return SaleService(self.journal, self.kept_sale(approve), approve, self.money_moved)
 
     def kept_sale(self, approve: Approve) -> KeptSaleService:
         """The sale kept from last time: offered, restored, discarded, voided (``approve``)."""
@@ -178,6 +181,15 @@ class CounterServices:
         from app.counter.services.pending_sales import PendingSaleService
 
         return PendingSaleService(self.journal, service, self.money_moved)
+
+    def pending_decisions(
+        self, sales: PendingSaleService, approve: Approve
+    ) -> PendingDecisionService:
+        """What supervisors decide about ``sales``' unresolved sales, each decision asked of
+        ``approve``."""
+        from app.counter.services.pending_decisions import PendingDecisionService
+
+        return PendingDecisionService(sales, approve)
 
     def papers(self) -> CustomerPapers:
         """The customer documents of this journal, read for their copies."""
@@ -267,18 +279,27 @@ class CounterServices:
 
         return ShiftReportService(self.journal, approve)
 
+    def agency_unresolved(
+        self, read: Callable[[], Awaitable[T]], approve: Approve
+    ) -> AgencyUnresolvedService[T]:
+        """Every counter's unresolved sales, as ``read`` takes them from the agency store, shown
+        on a decision asked of ``approve``."""
+        from app.counter.services.agency_unresolved import AgencyUnresolvedService
+
+        return AgencyUnresolvedService(read, approve)
+
     def history(self) -> HistoryService:
         """History's reads, exports and vouchers."""
         from app.counter.services.history_service import HistoryService
 
         return HistoryService(self.journal)
 
-    def rights(self, folder: Path, approve: ApproveRight, gate: Approve) -> RightsService:
-        """Customers' data rights, their papers written into ``folder`` (``approve``: a right's
-        supervisor; ``gate``: the access log's)."""
+    def rights(self, folder: Path, approve: Approve) -> RightsService:
+        """Customers' data rights, their papers written into ``folder``, an export, an erasure
+        and the access log each on a decision asked of ``approve``."""
         from app.counter.services.customer_rights import RightsService
 
-        return RightsService(self.journal, folder, approve, self.access_log(gate))
+        return RightsService(self.journal, folder, approve, self.access_log(approve))
 
     def statements(
         self,

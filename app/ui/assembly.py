@@ -176,8 +176,10 @@ class Assembly(ABC):
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
+        pending_sales = self.services.pending_sales(self.service)
         self.pending = PendingController(
-            self.services.pending_sales(self.service),
+            pending_sales,
+            self.services.pending_decisions(pending_sales, self.approve),
             self.runtime.replay,
             self.bridge,
             self.window.header,

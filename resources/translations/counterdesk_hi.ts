@@ -5461,28 +5461,12 @@ Please check the names: {names}</source>
             <translation>कुछ नहीं मिटाया गया: {reason}</translation>
         </message>
         <message>
-            <source>Not erased: a supervisor's PIN is needed.</source>
-            <translation>मिटाया नहीं गया: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Erase a customer's personal data</source>
-            <translation>ग्राहक का निजी डेटा मिटाना</translation>
-        </message>
-        <message>
             <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
             <translation>ग्राहक का डेटा {path} में है (JSON, सिर्फ़ यही खाता पढ़ सकता है): इसे ग्राहक को दें, फिर मिटा दें।</translation>
         </message>
         <message>
             <source>The file could not be written ({reason}).</source>
             <translation>फ़ाइल लिखी नहीं जा सकी ({reason})।</translation>
-        </message>
-        <message>
-            <source>Not exported: a supervisor's PIN is needed.</source>
-            <translation>निर्यात नहीं हुआ: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Export a customer's personal data</source>
-            <translation>ग्राहक का निजी डेटा निर्यात करना</translation>
         </message>
         <message>
             <source>Reading {reference} from the service…</source>
@@ -7317,10 +7301,6 @@ Please check the names: {names}</source>
             <translation>जर्नल इसे दर्ज नहीं कर सकता: {reason}।</translation>
         </message>
         <message>
-            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
-            <translation>कुछ तय नहीं हुआ: सुपरवाइज़र के फ़ैसले के लिए सुपरवाइज़र का PIN चाहिए। ऐप उस बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
-        </message>
-        <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
             <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे रद्द करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
         </message>
@@ -7478,6 +7458,66 @@ Please check the names: {names}</source>
         <message>
             <source>{reference}: {given} instead of {rule}.</source>
             <translation>{reference}: {rule} की जगह {given}।</translation>
+        </message>
+        <message>
+            <source>Unresolved at all counters</source>
+            <translation>सभी काउंटरों पर अनसुलझी बिक्री</translation>
+        </message>
+        <message>
+            <source>Only a supervisor sees every counter's unresolved sales.</source>
+            <translation>हर काउंटर की अनसुलझी बिक्री सिर्फ़ सुपरवाइज़र देख सकता है।</translation>
+        </message>
+        <message>
+            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
+            <translation>हर काउंटर की अज्ञात नतीजे वाली बिक्री और अधूरी छोड़ी गई बिक्री।</translation>
+        </message>
+        <message>
+            <source>Export a customer's personal data</source>
+            <translation>ग्राहक का निजी डेटा निर्यात करना</translation>
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation>निर्यात नहीं हुआ: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation>ग्राहक का निजी डेटा मिटाना</translation>
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation>मिटाया नहीं गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे रद्द करें</translation>
+        </message>
+        <message>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation>कुछ तय नहीं हुआ: सुपरवाइज़र के फ़ैसले के लिए सुपरवाइज़र का PIN चाहिए। ऐप उस बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
+        </message>
+        <message>
+            <source>Price below cost</source>
+            <translation>लागत से कम कीमत</translation>
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation>{product}: ग्राहक {customer} देता है, वॉलेट {wallet}।</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>दो बिक्रियों के लिए एक ट्रांसफ़र</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -8700,18 +8740,6 @@ Please check the names: {names}</source>
     <context>
         <name>SALE_PAY</name>
         <message>
-            <source>Price below cost</source>
-            <translation>लागत से कम कीमत</translation>
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation>{product}: ग्राहक {customer} देता है, वॉलेट {wallet}।</translation>
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
             <source>Check the payment: the fields in red say what to fix.</source>
             <translation>भुगतान जाँचें: लाल रंग वाले फ़ील्ड बताते हैं कि क्या ठीक करना है।</translation>
         </message>
@@ -8742,14 +8770,6 @@ Please check the names: {names}</source>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
             <translation>भुगतान ({amount}) भी इसके साथ लंबित रहेगा: तब तक उसे अलग रखें।</translation>
-        </message>
-        <message>
-            <source>One transfer for two sales</source>
-            <translation>दो बिक्रियों के लिए एक ट्रांसफ़र</translation>
-        </message>
-        <message>
-            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
-            <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -9977,18 +9997,6 @@ to preview</source>
         <message>
             <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
             <translation>वॉलेट का लेजर पढ़ा नहीं जा सका, इसलिए एजेंसी की दिन समाप्ति नहीं बनी: ऊपर का संदेश देखें, फिर दोबारा कोशिश करें।</translation>
-        </message>
-        <message>
-            <source>Unresolved at all counters</source>
-            <translation>सभी काउंटरों पर अनसुलझी बिक्री</translation>
-        </message>
-        <message>
-            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
-            <translation>हर काउंटर की अज्ञात नतीजे वाली बिक्री और अधूरी छोड़ी गई बिक्री।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor sees every counter's unresolved sales.</source>
-            <translation>हर काउंटर की अनसुलझी बिक्री सिर्फ़ सुपरवाइज़र देख सकता है।</translation>
         </message>
         <message>
             <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>

@@ -20,6 +20,7 @@ from app.booking import (
     UnsavedAnswers,
 )
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
+from app.counter.config.declared import NotApproved
 from app.counter.runtime.job_replay import ReplayJob
 from app.counter.services.pending_decisions import PendingDecisionService
 from app.counter.services.pending_sales import PendingSaleService, Tried
@@ -48,7 +49,8 @@ class PendingController(QObject):
     """Shows the tries of every request whose outcome is unknown: the runtime's replay job
     (``tries``) runs ``resolve`` (the work is ``PendingSaleService``'), with a growing wait between
     rounds, until none is left; the header and the Book screen name each unresolved sale
-    meanwhile, and a supervisor's decision about one is asked for here (``PendingDecisionService``).
+    meanwhile, and a supervisor's decision about one is recorded through ``decisions``
+    (``PendingDecisionService``, which asks for the PIN itself).
 
     ``sending`` and ``unsaved`` are the pending sales' (see ``PendingSaleService``): the Book and
     Lookup screens send their writes under the one lock and keep the answers not yet saved.
@@ -67,6 +69,7 @@ class PendingController(QObject):
     def __init__(
         self,
         sales: PendingSaleService,
+        decisions: PendingDecisionService,
         tries: ReplayJob,
         bridge: MessageBridge,
         header: StatusHeader,
@@ -93,7 +96,7 @@ class PendingController(QObject):
         self._closed = False
         self._running = False
         self._told = False
-        self.decisions = PendingDecisionService(sales, self._approve)
+        self.decisions = decisions
         self.notice: UnresolvedNotice | None = None
         bridge.connection_changed.connect(self.on_connection_changed)
         self.show()
@@ -281,13 +284,11 @@ class PendingController(QObject):
             return False
         try:
             decided = await self.decisions.decide(sale, decision)
-        except ValueError as exc:
+        except (NotApproved, ValueError) as exc:
             self.bridge.error(str(exc))
             return False
         except JOURNAL_ERRORS as exc:
             self._cannot_record(exc)
-            return False
-        if decided is None:
             return False
         if not decided.customer_left:
             self.bridge.warning(
@@ -306,19 +307,6 @@ class PendingController(QObject):
         )
         self.show()
         return True
-
-    async def _approve(self, sale: UnresolvedSale, action: str) -> int | None:
-        """A supervisor's PIN for ``action`` about ``sale``: the decision's id (None: none)."""
-        return await self.supervisor.require(
-            self.window,
-            action,
-            sale.describe(),
-            self.bridge.error,
-            PENDING_CONTROLLER.tr(
-                "Nothing was decided: a supervisor's decision needs the supervisor's PIN. The "
-                "app keeps asking the service about the sale."
-            ),
-        )
 
     def _cannot_record(self, exc: Exception) -> None:
         self.bridge.error(

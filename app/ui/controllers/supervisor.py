@@ -4,8 +4,6 @@ is never set at a gate: the API key's holder sets it in Settings."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.counter.config.declared import Permission
@@ -58,17 +56,3 @@ class Supervisor:
             return None
         name = self.till.decision(dialog.decision_id).supervisor
         return Who(name, SUPERVISOR_ROLE, " ".join(dialog.reason.text().split()))
-
-    async def require(
-        self,
-        parent: QWidget | None,
-        action: str,
-        detail: str,
-        refused: Callable[[str], None],
-        why: str,
-    ) -> int | None:
-        """``approve``; when not approved, ``refused`` is told ``why`` (a sentence for staff)."""
-        decision = await self.approve(parent, action, detail)
-        if decision is None:
-            refused(why)
-        return decision

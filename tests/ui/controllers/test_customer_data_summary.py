@@ -16,10 +16,9 @@ from app.counter.config.settings import Settings
 from app.counter.papers.data_summary import data_summary
 from app.counter.papers.privacy_notice import NoticeFacts
 from app.counter.services.access_log import AccessLogService
-from app.counter.services.customer_rights import Right, RightsService
+from app.counter.services.customer_rights import RightsService
 from app.journal import Journal
 from app.languages import ENGLISH
-from app.records.bookings import BookingRow
 from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.documents import write_pdf
@@ -57,10 +56,6 @@ READ = {
 }
 
 
-async def _no_approval(right: Right, row: BookingRow) -> int | None:
-    raise AssertionError("a summary asks no supervisor")
-
-
 def test_the_summary_reads_in_the_language_recorded_with_the_sale(
     qtbot: QtBot, run: Any, start_sandbox: Any, tmp_path: Path
 ) -> None:
@@ -72,7 +67,7 @@ def test_the_summary_reads_in_the_language_recorded_with_the_sale(
     qtbot.addWidget(parent)
     with Journal(tmp_path / "journal", now=lambda: FROZEN_NOW) as journal:
         day = run(a_day_of_sales(Clerk(start_sandbox(), journal)), 30_000)
-        rights = RightsService(journal, tmp_path, _no_approval, AccessLogService(journal, nobody))
+        rights = RightsService(journal, tmp_path, nobody, AccessLogService(journal, nobody))
         controller = CustomerDataController(
             parent, rights, Mock(spec=Supervisor), lambda: settings, lambda: "Leela"
         )
