@@ -1311,16 +1311,8 @@
     <context>
         <name>BOOKING_LEFT</name>
         <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>উত্তর না পাওয়া বিক্রির চেষ্টা চালিয়ে যান</translation>
-        </message>
-        <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
             <translation>সেই বিক্রি আর উত্তরের অপেক্ষায় নেই: ঠিক করার কিছু নেই।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>গ্রাহক চলে গেছেন: বুক হয়ে থাকলে বিক্রি বাতিল করুন</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>

@@ -1311,15 +1311,7 @@
     <context>
         <name>BOOKING_LEFT</name>
         <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
             <translation type="unfinished" />
         </message>
         <message>

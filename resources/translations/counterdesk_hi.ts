@@ -1311,16 +1311,8 @@
     <context>
         <name>BOOKING_LEFT</name>
         <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
-        </message>
-        <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
             <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे रद्द करें</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>

@@ -1311,16 +1311,8 @@
     <context>
         <name>BOOKING_LEFT</name>
         <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>பதில் வராத விற்பனைக்குத் தொடர்ந்து முயல்</translation>
-        </message>
-        <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
             <translation>அந்த விற்பனை இனி பதிலுக்குக் காத்திருக்கவில்லை: முடிவு செய்ய எதுவும் இல்லை.</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>வாடிக்கையாளர் சென்றுவிட்டார்: முன்பதிவாகியிருந்தால் விற்பனையை ரத்து செய்</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
