@@ -33,6 +33,7 @@ from app.records.faults import WriteFault
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.booking.checkout import SaleTerms
+    from app.counter.config.crash_reports import OpenSale
     from app.counter.journal_access.journal_copy import JournalCopy
     from app.counter.papers.customer_papers import CustomerPapers
     from app.counter.services.agency_unresolved import AgencyUnresolvedService
@@ -118,6 +119,17 @@ class CounterServices:
     def till(self) -> Till:
         """The till's records: shifts, sales, refunds and the supervisors' PIN and decisions."""
         return self.journal.till
+
+    def close(self) -> None:
+        """Close the journal (the app's last step: nothing is written after it)."""
+        self.journal.close()
+
+    def open_sale(self) -> OpenSale:
+        """What the journal holds of the sales an earlier run left open, for its crash report
+        (blocking: on the journal's thread)."""
+        from app.counter.config.crash_reports import open_sale
+
+        return open_sale(self.journal)
 
     def limit_waits(self, wait_ms: int) -> None:
         """The screen's thread waits at most ``wait_ms`` for another program's lock."""
