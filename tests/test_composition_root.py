@@ -34,10 +34,6 @@ BUILDS, HOLDS, ASKS = "builds a service", "holds the journal", "shows the PIN di
 STILL: Mapping[str, frozenset[str]] = {
     # The desk still keeps the journal for the tests that read it through ``desk.journal``.
     "app.ui.assembly": frozenset({HOLDS}),
-    # The ID readers' reasons: a PIN typed with the reason the access log keeps.
-    "app.ui.controllers.customer_data": frozenset({ASKS}),
-    "app.ui.controllers.einvoice": frozenset({ASKS}),
-    "app.ui.controllers.id_scans": frozenset({ASKS}),
 }
 
 

@@ -16,7 +16,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from app.counter.config.declared import Approve
+from app.counter.config.declared import Approve, Reader
 from app.counter.config.keystore import KeyStore, keyed_sealer
 from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
@@ -285,11 +285,12 @@ class CounterServices:
 
         return ExchangeService(self.journal, client, terms, self.money_moved)
 
-    def shift_reports(self, approve: Approve) -> ShiftReportService:
-        """The shift report's reads and the tax files (an IRN cancelled through ``approve``)."""
+    def shift_reports(self, approve: Approve, reader: Reader) -> ShiftReportService:
+        """The shift report's reads and the tax files (an IRN cancelled through ``approve``, a
+        refused e-invoice answer accepted through ``reader``)."""
         from app.counter.services.shift_reports import ShiftReportService
 
-        return ShiftReportService(self.journal, approve)
+        return ShiftReportService(self.journal, approve, reader)
 
     def agency_unresolved(
         self, read: Callable[[], Awaitable[T]], approve: Approve
@@ -306,12 +307,14 @@ class CounterServices:
 
         return HistoryService(self.journal)
 
-    def rights(self, folder: Path, approve: Approve) -> RightsService:
+    def rights(self, folder: Path, approve: Approve, reader: Reader) -> RightsService:
         """Customers' data rights, their papers written into ``folder``, an export, an erasure
-        and the access log each on a decision asked of ``approve``."""
+        and the access log each on a decision asked of ``approve``; the passengers' ID numbers
+        opened for the supervisor ``reader`` names."""
         from app.counter.services.customer_rights import RightsService
 
-        return RightsService(self.journal, folder, approve, self.access_log(approve))
+        access_log = self.access_log(approve)
+        return RightsService(self.journal, folder, approve, access_log, reader)
 
     def statements(
         self,

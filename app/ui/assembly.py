@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from app.booking import Choice
     from app.counter.config.declared import Permission
     from app.counter.link.sandbox_process import SandboxProcess
+    from app.records.customers import Who
 
 log = logging.getLogger(__name__)
 
@@ -184,7 +185,7 @@ class Assembly(ABC):
             self.bridge,
             self.window.header,
             self.window,
-            self.supervisor,
+            self.reason,
         )
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)
@@ -262,6 +263,11 @@ class Assembly(ABC):
     async def approve(self, permission: Permission, detail: str) -> int | None:
         """The services' ``Approve``: the supervisor's PIN dialog (``Supervisor.ask``)."""
         return await self.supervisor.ask(permission, detail)
+
+    async def reason(self, permission: Permission, detail: str) -> Who | None:
+        """The services' ``Reader``: the supervisor's PIN dialog with a reason
+        (``Supervisor.ask_reason``)."""
+        return await self.supervisor.ask_reason(permission, detail)
 
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again (the

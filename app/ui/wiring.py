@@ -201,7 +201,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
     from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
-    rights = desk.services.rights(desk.paths.customer_requests, desk.approve)
+    rights = desk.services.rights(desk.paths.customer_requests, desk.approve, desk.reason)
     history = HistoryController(
         screen,
         desk.services.history(),
@@ -217,7 +217,6 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
     history.customer_data = CustomerDataController(
         screen,
         rights,
-        desk.supervisor,
         lambda: desk.service.settings,
         lambda: shift.clerk if (shift := desk.shifts.current()) else "",
     )
@@ -328,13 +327,13 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
-    reports = desk.services.shift_reports(desk.approve)
+    reports = desk.services.shift_reports(desk.approve, desk.reason)
     agency = desk.agency
     unresolved = desk.services.agency_unresolved(
         lambda: unresolved_everywhere(agency), desk.approve
     )
     return ShiftReportController(
-        desk.controller(WALLET), screen, desk.tasks, reports, agency, desk.supervisor, unresolved
+        desk.controller(WALLET), screen, desk.tasks, reports, agency, unresolved
     )
 
 

@@ -2717,14 +2717,6 @@
             <translation>কিছুই সংশোধন হয়নি: {reason}</translation>
         </message>
         <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-        <message>
-            <source>See the passengers' ID numbers</source>
-            <translation>যাত্রীদের আইডি নম্বর দেখুন</translation>
-        </message>
-        <message>
             <source>Passengers' ID documents: {ref}</source>
             <translation>যাত্রীদের পরিচয়পত্র: {ref}</translation>
         </message>
@@ -4449,18 +4441,6 @@ Please check the names: {names}</source>
             <translation>ফাইলটি পোর্টালের উত্তর হিসেবে পড়া গেল না; কিছুই বদলানো হয়নি।</translation>
         </message>
         <message>
-            <source>Accept the portal's answer for {numbers}</source>
-            <translation>{numbers}-এর জন্য পোর্টালের উত্তর গ্রহণ করুন</translation>
-        </message>
-        <message>
-            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
-            <translation>যাচাই এটি প্রত্যাখ্যান করেছে। কেবল তখনই গ্রহণ করুন যখন এটি এই নথিগুলোর জন্য পোর্টালের নিজের উত্তর; আপনার নাম ও কারণ লগে থাকবে।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor accepts an answer the checks refused.</source>
-            <translation>যাচাইয়ে প্রত্যাখ্যাত উত্তর কেবল সুপারভাইজার গ্রহণ করেন।</translation>
-        </message>
-        <message>
             <source>IRN kept on {numbers}, accepted by {name}.</source>
             <translation>{numbers}-এ IRN রাখা হল, {name} গ্রহণ করেছেন।</translation>
         </message>
@@ -5851,14 +5831,6 @@ Please check the names: {names}</source>
         <message>
             <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
             <translation>একটি PDF ({pages} পৃষ্ঠা): এটি এখানে দেখানো যায় না। এটি বিক্রির সঙ্গে পরিষেবায় যায়।</translation>
-        </message>
-        <message>
-            <source>See the ID scans of a sale waiting for its answer</source>
-            <translation>উত্তরের অপেক্ষায় থাকা বিক্রির পরিচয়পত্রের স্ক্যান দেখুন</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
-            <translation>দেখানো হয়নি: পরিচয়পত্রের স্ক্যান দেখতে সুপারভাইজারের PIN লাগবে।</translation>
         </message>
         <message>
             <source>The sale holds no ID scans any more: its answer came.</source>
@@ -7510,6 +7482,30 @@ Please check the names: {names}</source>
         <message>
             <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
             <translation>পাঠানো হয়নি: গ্রাহকের সাথে রেফারেন্স যাচাই করুন; দুটি বিক্রিতে ভাগ করা একটি ট্রান্সফারের জন্য সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>See the passengers' ID numbers</source>
+            <translation>যাত্রীদের আইডি নম্বর দেখুন</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>উত্তরের অপেক্ষায় থাকা বিক্রির পরিচয়পত্রের স্ক্যান দেখুন</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed to see ID scans.</source>
+            <translation>দেখানো হয়নি: পরিচয়পত্রের স্ক্যান দেখতে সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer the checks refused</source>
+            <translation>যাচাইয়ে প্রত্যাখ্যাত পোর্টালের উত্তর গ্রহণ করুন</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>যাচাইয়ে প্রত্যাখ্যাত উত্তর কেবল সুপারভাইজার গ্রহণ করেন।</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>যাচাই এটি প্রত্যাখ্যান করেছে। কেবল তখনই গ্রহণ করুন যখন এটি এই নথিগুলোর জন্য পোর্টালের নিজের উত্তর; আপনার নাম ও কারণ লগে থাকবে।</translation>
         </message>
     </context>
     <context>

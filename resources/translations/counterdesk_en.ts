@@ -2716,14 +2716,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>See the passengers' ID numbers</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Passengers' ID documents: {ref}</source>
             <translation type="unfinished" />
         </message>
@@ -4447,18 +4439,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Accept the portal's answer for {numbers}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a supervisor accepts an answer the checks refused.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>IRN kept on {numbers}, accepted by {name}.</source>
             <translation type="unfinished" />
         </message>
@@ -5848,14 +5828,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>See the ID scans of a sale waiting for its answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7507,6 +7479,30 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>See the passengers' ID numbers</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed to see ID scans.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer the checks refused</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>

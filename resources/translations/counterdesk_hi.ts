@@ -2717,14 +2717,6 @@
             <translation>कुछ नहीं सुधारा गया: {reason}</translation>
         </message>
         <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>See the passengers' ID numbers</source>
-            <translation>यात्रियों के पहचान नंबर देखें</translation>
-        </message>
-        <message>
             <source>Passengers' ID documents: {ref}</source>
             <translation>यात्रियों के पहचान पत्र: {ref}</translation>
         </message>
@@ -4449,18 +4441,6 @@ Please check the names: {names}</source>
             <translation>फ़ाइल को पोर्टल के जवाब के रूप में पढ़ा नहीं जा सका; कुछ नहीं बदला गया।</translation>
         </message>
         <message>
-            <source>Accept the portal's answer for {numbers}</source>
-            <translation>{numbers} के लिए पोर्टल का जवाब स्वीकार करें</translation>
-        </message>
-        <message>
-            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
-            <translation>जाँच ने इसे ठुकरा दिया। इसे तभी स्वीकार करें जब यह इन दस्तावेज़ों के लिए पोर्टल का अपना जवाब हो; आपका नाम और कारण लॉग में दर्ज होंगे।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor accepts an answer the checks refused.</source>
-            <translation>जाँच से ठुकराया गया जवाब केवल सुपरवाइज़र स्वीकार करता है।</translation>
-        </message>
-        <message>
             <source>IRN kept on {numbers}, accepted by {name}.</source>
             <translation>{numbers} पर IRN रखा गया, {name} ने स्वीकार किया।</translation>
         </message>
@@ -5851,14 +5831,6 @@ Please check the names: {names}</source>
         <message>
             <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
             <translation>एक PDF ({pages} पृष्ठ): यह यहाँ दिखाया नहीं जा सकता। यह बिक्री के साथ सेवा को जाता है।</translation>
-        </message>
-        <message>
-            <source>See the ID scans of a sale waiting for its answer</source>
-            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन देखें</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
-            <translation>नहीं दिखाया गया: पहचान-पत्र स्कैन देखने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>The sale holds no ID scans any more: its answer came.</source>
@@ -7510,6 +7482,30 @@ Please check the names: {names}</source>
         <message>
             <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
             <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>See the passengers' ID numbers</source>
+            <translation>यात्रियों के पहचान नंबर देखें</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन देखें</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed to see ID scans.</source>
+            <translation>नहीं दिखाया गया: पहचान-पत्र स्कैन देखने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer the checks refused</source>
+            <translation>जाँच से ठुकराया गया पोर्टल का जवाब स्वीकार करें</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>जाँच से ठुकराया गया जवाब केवल सुपरवाइज़र स्वीकार करता है।</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>जाँच ने इसे ठुकरा दिया। इसे तभी स्वीकार करें जब यह इन दस्तावेज़ों के लिए पोर्टल का अपना जवाब हो; आपका नाम और कारण लॉग में दर्ज होंगे।</translation>
         </message>
     </context>
     <context>

@@ -2717,14 +2717,6 @@
             <translation>எதுவும் திருத்தப்படவில்லை: {reason}</translation>
         </message>
         <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
-            <source>See the passengers' ID numbers</source>
-            <translation>பயணிகளின் அடையாள எண்களைப் பார்</translation>
-        </message>
-        <message>
             <source>Passengers' ID documents: {ref}</source>
             <translation>பயணிகளின் அடையாள ஆவணங்கள்: {ref}</translation>
         </message>
@@ -4449,18 +4441,6 @@ Please check the names: {names}</source>
             <translation>இந்தக் கோப்பைப் போர்ட்டலின் பதிலாகப் படிக்க முடியவில்லை; எதுவும் மாற்றப்படவில்லை.</translation>
         </message>
         <message>
-            <source>Accept the portal's answer for {numbers}</source>
-            <translation>{numbers}-க்கான போர்ட்டலின் பதிலை ஏற்கவும்</translation>
-        </message>
-        <message>
-            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
-            <translation>சரிபார்ப்பு இதை மறுத்தது. இந்த ஆவணங்களுக்குப் போர்ட்டலின் சொந்தப் பதிலாக இருந்தால் மட்டும் ஏற்கவும்; உங்கள் பெயரும் காரணமும் பதிவாகும்.</translation>
-        </message>
-        <message>
-            <source>Only a supervisor accepts an answer the checks refused.</source>
-            <translation>சரிபார்ப்பு மறுத்த பதிலை மேற்பார்வையாளர் மட்டுமே ஏற்பார்.</translation>
-        </message>
-        <message>
             <source>IRN kept on {numbers}, accepted by {name}.</source>
             <translation>{numbers}-இல் IRN வைக்கப்பட்டது, {name} ஏற்றார்.</translation>
         </message>
@@ -5851,14 +5831,6 @@ Please check the names: {names}</source>
         <message>
             <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
             <translation>ஒரு PDF ({pages} பக்கங்கள்): இதை இங்கே காட்ட முடியாது. இது விற்பனையுடன் சேவைக்குச் செல்லும்.</translation>
-        </message>
-        <message>
-            <source>See the ID scans of a sale waiting for its answer</source>
-            <translation>பதிலுக்குக் காத்திருக்கும் விற்பனையின் அடையாள ஸ்கேன்களைப் பார்க்கவும்</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
-            <translation>காட்டப்படவில்லை: அடையாள ஸ்கேன்களைப் பார்க்க மேற்பார்வையாளரின் PIN தேவை.</translation>
         </message>
         <message>
             <source>The sale holds no ID scans any more: its answer came.</source>
@@ -7510,6 +7482,30 @@ Please check the names: {names}</source>
         <message>
             <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
             <translation>அனுப்பப்படவில்லை: வாடிக்கையாளருடன் குறிப்பைச் சரிபாருங்கள்; இரண்டு விற்பனைகளில் பிரிக்கப்பட்ட ஒரு பரிமாற்றத்துக்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>See the passengers' ID numbers</source>
+            <translation>பயணிகளின் அடையாள எண்களைப் பார்</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>பதிலுக்குக் காத்திருக்கும் விற்பனையின் அடையாள ஸ்கேன்களைப் பார்க்கவும்</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed to see ID scans.</source>
+            <translation>காட்டப்படவில்லை: அடையாள ஸ்கேன்களைப் பார்க்க மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer the checks refused</source>
+            <translation>சரிபார்ப்பு மறுத்த போர்ட்டலின் பதிலை ஏற்கவும்</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>சரிபார்ப்பு மறுத்த பதிலை மேற்பார்வையாளர் மட்டுமே ஏற்பார்.</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>சரிபார்ப்பு இதை மறுத்தது. இந்த ஆவணங்களுக்குப் போர்ட்டலின் சொந்தப் பதிலாக இருந்தால் மட்டும் ஏற்கவும்; உங்கள் பெயரும் காரணமும் பதிவாகும்.</translation>
         </message>
     </context>
     <context>

@@ -18,6 +18,7 @@ from app.counter.config.permissions import (
     CUSTOMER_ACCESS_LOG,
     ERASE_CUSTOMER_DATA,
     EXPORT_CUSTOMER_DATA,
+    PASSENGER_IDS,
 )
 from app.counter.config.settings import Settings
 from app.counter.services.access_log import AccessLogService
@@ -26,7 +27,7 @@ from app.journal import Journal
 from app.journal.store import DATABASE_NAME
 from app.records.bookings import BookingRow
 from app.records.customers import CLERK_ROLE, SUPERVISOR_ROLE, Action, Who
-from tests.counter.approvals import Approvals
+from tests.counter.approvals import Approvals, Reasons
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
 
@@ -63,7 +64,7 @@ async def test_an_export_asks_a_supervisor_then_writes_every_piece_for_the_custo
         row = _sell(journal, "cd-1")
         _sell(journal, "cd-2")  # the same customer's second booking
         ask = _ravi(journal)
-        rights = RightsService(journal, tmp_path / "requests", ask, _log(journal))
+        rights = RightsService(journal, tmp_path / "requests", ask, _log(journal), Reasons(None))
         exported = await rights.export(row, REQUEST)
         assert exported.bookings == 2
         assert ask.asked == [(EXPORT_CUSTOMER_DATA, f"Tom Baker · {row.booking_ref}")]
@@ -86,7 +87,7 @@ async def test_without_a_supervisor_nothing_is_exported_or_erased(tmp_path: Path
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
         ask = Approvals(journal.till, approving=False)
-        rights = RightsService(journal, requests, ask, _log(journal))
+        rights = RightsService(journal, requests, ask, _log(journal), Reasons(None))
         with pytest.raises(NotApproved) as not_exported:
             await rights.export(row, REQUEST)
         assert str(not_exported.value) == "Not exported: a supervisor's PIN is needed."
@@ -108,7 +109,7 @@ async def test_an_erasure_takes_the_phone_and_ids_and_deletes_the_customers_file
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
         second = _sell(journal, "cd-2")
-        rights = RightsService(journal, requests, _ravi(journal), _log(journal))
+        rights = RightsService(journal, requests, _ravi(journal), _log(journal), Reasons(None))
         exported = await rights.export(second, REQUEST)
         assert exported.path.exists()
         erased = await rights.erase(row, REQUEST)
@@ -125,7 +126,9 @@ async def test_a_file_that_cannot_be_deleted_is_said_after_the_data_is_erased(
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
-        rights = RightsService(journal, tmp_path / "requests", _ravi(journal), _log(journal))
+        rights = RightsService(
+            journal, tmp_path / "requests", _ravi(journal), _log(journal), Reasons(None)
+        )
         exported = await rights.export(row, REQUEST)
 
         def refused(path: str | Path) -> None:
@@ -148,23 +151,33 @@ async def test_a_summary_a_correction_and_the_documents_each_leave_their_entry(
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
         row = _sell(journal, "cd-1")
-        rights = RightsService(journal, tmp_path / "requests", _ravi(journal), _log(journal))
+        ravi = Who("Ravi", SUPERVISOR_ROLE, "the operator's check")
+        nobody_reads = Reasons(None)
+        rights = RightsService(
+            journal, tmp_path / "requests", _ravi(journal), _log(journal), nobody_reads
+        )
         summary = rights.summary(row, Settings(agency_name="Sagar Tours"))
         assert summary is not None and row.booking_ref in summary.plain_text()
         clerk = Who("Meena", CLERK_ROLE, "the customer asked for a summary")
         rights.summary_given(row, clerk)
         fixed = Who("Meena", CLERK_ROLE, "the customer asked for a correction")
         assert rights.correct(row, fixed, {"customer_phone": "9840099999"}) == 1
-        ravi = Who("Ravi", SUPERVISOR_ROLE, "the operator's check")
-        (passport, *_contacts) = rights.documents(row, ravi)
-        assert (passport.id_type, passport.id_number) == ("PASSPORT", PASSPORT)
+        with pytest.raises(NotApproved) as not_opened:  # no PIN and reason: no ID numbers
+            await rights.documents(row)
+        assert str(not_opened.value) == "Not shown: a supervisor's PIN is needed."
+        assert nobody_reads.asked == [(PASSENGER_IDS, row.booking_ref)]
+        rights = RightsService(
+            journal, tmp_path / "requests", _ravi(journal), _log(journal), Reasons(ravi)
+        )
+        who, (passport, *_contacts) = await rights.documents(row)
+        assert who == ravi and (passport.id_type, passport.id_number) == ("PASSPORT", PASSPORT)
         rights.documents_given(row, ravi)
         with pytest.raises(NotApproved) as refused:  # nobody gave the PIN: nothing read
             await rights.access_log(row)
         assert str(refused.value) == "Not shown: a supervisor's PIN is needed."
         supervisor = Approvals(journal.till, approving=True)
         rights = RightsService(
-            journal, tmp_path / "requests", _ravi(journal), _log(journal, supervisor)
+            journal, tmp_path / "requests", _ravi(journal), _log(journal, supervisor), Reasons(ravi)
         )
         entries, problems = await rights.access_log(row)
         assert problems == [] and supervisor.asked == [(CUSTOMER_ACCESS_LOG, row.booking_ref)]

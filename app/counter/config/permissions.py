@@ -108,3 +108,22 @@ ONE_TRANSFER_TWO_SALES = Permission(
         "a supervisor's PIN.",
     ),
 )
+# A passenger's ID numbers opened from their booking, with a reason the access log keeps.
+PASSENGER_IDS = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "See the passengers' ID numbers"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed."),
+    recorded=False,
+)
+# The ID scans a sale waiting for its answer holds, opened with a reason the access log keeps.
+SALE_ID_SCANS = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "See the ID scans of a sale waiting for its answer"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed to see ID scans."),
+    recorded=False,
+)
+# e-invoice answers the import's checks refused, kept with the reason typed with the PIN; the
+# documents' numbers are shown.
+ACCEPT_REFUSED_ANSWER = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Accept the portal's answer the checks refused"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Only a supervisor accepts an answer the checks refused."),
+    recorded=False,
+)

@@ -14,8 +14,12 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.counter.config.declared import Approve, Permission, approved
-from app.counter.config.permissions import ERASE_CUSTOMER_DATA, EXPORT_CUSTOMER_DATA
+from app.counter.config.declared import Approve, Permission, Reader, approved
+from app.counter.config.permissions import (
+    ERASE_CUSTOMER_DATA,
+    EXPORT_CUSTOMER_DATA,
+    PASSENGER_IDS,
+)
 from app.counter.config.settings import Settings, document_language_of
 from app.counter.papers.data_summary import data_summary
 from app.counter.papers.paper import Paper
@@ -52,15 +56,22 @@ class Erased:
 
 class RightsService:
     """The export and the erasure of a customer's data, on the journal and in ``folder`` (where
-    the files made on a customer's request are kept), each on a decision asked of ``approve``."""
+    the files made on a customer's request are kept), each on a decision asked of ``approve``;
+    the passengers' ID numbers opened for the supervisor ``reader`` names, with their reason."""
 
     def __init__(
-        self, journal: Journal, folder: Path, approve: Approve, access_log: AccessLogService
+        self,
+        journal: Journal,
+        folder: Path,
+        approve: Approve,
+        access_log: AccessLogService,
+        reader: Reader,
     ) -> None:
         self._journal = journal
         self.folder = folder
         self._approve = approve
         self._access_log = access_log
+        self._reader = reader
 
     def summary(self, row: BookingRow, settings: Settings) -> Paper | None:
         """What is held of the customer of ``row``, in the customer's language recorded with
@@ -89,9 +100,12 @@ class RightsService:
         log.info("A customer's details were corrected on request (%s)", ", ".join(changed))
         return corrected
 
-    def documents(self, row: BookingRow, who: Who) -> list[HeldPassenger]:
-        """The passengers' ID numbers of ``row``, opened for the supervisor ``who`` (logged)."""
-        return self._journal.privacy.documents(row.booking_ref, who)
+    async def documents(self, row: BookingRow) -> tuple[Who, list[HeldPassenger]]:
+        """The passengers' ID numbers of ``row``, opened once a supervisor gives their PIN and
+        reason (the look logged with them); who opened them, and the numbers. ``NotApproved``
+        with the gate's sentence, nothing read, without."""
+        who = await approved(self._reader, PASSENGER_IDS, row.booking_ref)
+        return who, self._journal.privacy.documents(row.booking_ref, who)
 
     def documents_given(self, row: BookingRow, who: Who) -> None:
         """Log that the ID numbers ``who`` opened were written out for the operator."""

@@ -20,13 +20,12 @@ from app.booking import (
     UnsavedAnswers,
 )
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
-from app.counter.config.declared import NotApproved
+from app.counter.config.declared import NotApproved, Reader
 from app.counter.runtime.job_replay import ReplayJob
 from app.counter.services.pending_decisions import PendingDecisionService
 from app.counter.services.pending_sales import PendingSaleService, Tried
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.till_words import owed_line, owed_notice
 from app.ui.widgets.header import StatusHeader
@@ -74,10 +73,10 @@ class PendingController(QObject):
         bridge: MessageBridge,
         header: StatusHeader,
         window: QWidget,
-        supervisor: Supervisor,
+        reader: Reader,
     ) -> None:
         super().__init__()
-        self.supervisor = supervisor
+        self.reader = reader  # a supervisor's PIN and reason, handed to the ID scans' service
         self.sales = sales
         self.service = sales.service
         # The runtime's replay job makes every try (its round is ``resolve``); this only
@@ -267,7 +266,7 @@ class PendingController(QObject):
         from app.ui.controllers.id_scans import show_id_scans  # with the first look
 
         return await show_id_scans(
-            self.sales.scans(), self.supervisor, self.window, sale, self.bridge.error
+            self.sales.scans(self.reader), self.window, sale, self.bridge.error
         )
 
     @async_slot(str, str)

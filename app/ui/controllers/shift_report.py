@@ -30,7 +30,6 @@ from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.controllers.gst_export import run_agency_gst_export
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.slots import async_slot
@@ -61,12 +60,10 @@ class ShiftReportController(QObject):
         tasks: PreemptiveTasks,
         reports: ShiftReportService,
         agency: AgencyController,
-        supervisor: Supervisor,
         unresolved: AgencyUnresolvedService[Everywhere],
     ) -> None:
         super().__init__()
         self.agency = agency
-        self.supervisor = supervisor
         self.unresolved = unresolved
         self.unresolved_dialog: AgencyUnresolvedDialog | None = None
         self.wallet = wallet
@@ -88,7 +85,6 @@ class ShiftReportController(QObject):
             screen.window(),
             reports.einvoices,
             lambda: wallet.service.settings,
-            supervisor,
         )
         screen.einvoices_requested.connect(self.on_einvoices_requested)
         screen.enable_agency(agency.configured)

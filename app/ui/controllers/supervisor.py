@@ -48,6 +48,12 @@ class Supervisor:
         says why)."""
         return await self.approve(QApplication.activeWindow(), permission.title_text(), detail)
 
+    async def ask_reason(self, permission: Permission, detail: str = "") -> Who | None:
+        """The ``Reader`` the services take: the PIN dialog for ``permission``, with a reason,
+        over the window in front; the supervisor and their reason, or None when not approved
+        (the service that asked says why)."""
+        return await self.reader(QApplication.activeWindow(), permission.title_text(), detail)
+
     async def reader(self, parent: QWidget | None, action: str, detail: str) -> Who | None:
         """``approve`` to read a customer's ID data, a reason typed with the PIN: the supervisor
         and their reason as the access log records them, or None when not approved."""
