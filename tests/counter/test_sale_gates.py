@@ -34,6 +34,13 @@ DEEP_DISCOUNT = TillRules(markups={Module.ACTIVITY: Markup(percent=Decimal(-50))
 RRN = "412345678901"
 
 
+def _desk(journal: Journal) -> tuple[Approvals, SaleService]:
+    """The Book screen's sale service on ``journal``, its gates asked of a supervisor who is not
+    there yet (``approving`` is set once they come)."""
+    supervisor = Approvals(journal.till, approving=False)
+    return supervisor, SaleService(journal, KeptSaleService(journal, nobody), supervisor)
+
+
 def _checkout(
     sandbox: EmbeddedSandbox, client: PartnerClient, desk: SaleService, rules: TillRules
 ) -> Checkout:
@@ -64,8 +71,7 @@ async def test_a_price_below_cost_is_refused_by_the_service_until_a_supervisor_a
     sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
-        supervisor = Approvals(journal.till, approving=False)
-        desk = SaleService(journal, KeptSaleService(journal, nobody), supervisor)
+        supervisor, desk = _desk(journal)
         checkout = _checkout(sandbox, demo, desk, DEEP_DISCOUNT)
         total = await _paid(checkout, by_upi=False)
         reviewed = checkout.reviewed
@@ -93,8 +99,7 @@ async def test_one_transfer_for_two_sales_is_refused_by_the_service_until_a_supe
     sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
-        supervisor = Approvals(journal.till, approving=False)
-        desk = SaleService(journal, KeptSaleService(journal, nobody), supervisor)
+        supervisor, desk = _desk(journal)
         first = _checkout(sandbox, demo, desk, TillRules())
         await _paid(first, by_upi=True)
         sold = await first.confirm()
