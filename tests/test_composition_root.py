@@ -32,7 +32,7 @@ PIN_CLASSES = frozenset({"PinDialog"})
 BUILDS, HOLDS, ASKS = "builds a service", "holds the journal", "shows the PIN dialog"
 # What app/ui still does, to be moved below it (issue 77); none may be added.
 STILL: Mapping[str, frozenset[str]] = {
-    # The desk still keeps the journal for the tests that read it through ``desk.journal``.
+    # The desk keeps the journal only for the GUI tests, which read it as ``desk.journal``.
     "app.ui.assembly": frozenset({HOLDS}),
 }
 

@@ -122,7 +122,8 @@ class Assembly(ABC):
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.services = services or CounterServices.at(paths.journal)
-        # The sale's controllers still take the journal itself (issue 61): the rest, services.
+        # Read only by the GUI tests (about 370 reads): the app reaches the journal through
+        # ``services``, the composition root.
         self.journal = self.services.journal
         # The Book screen is built in the warm-up's idle turns: not on the first sale's Enter.
         self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
