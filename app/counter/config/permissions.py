@@ -120,10 +120,9 @@ SALE_ID_SCANS = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed to see ID scans."),
     recorded=False,
 )
-# e-invoice answers the import's checks refused, kept with the reason typed with the PIN; the
-# documents' numbers are shown.
+# e-invoice answers the import's checks refused, kept with the reason typed with the PIN and
+# the supervisor's name; the documents' numbers are shown.
 ACCEPT_REFUSED_ANSWER = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Accept the portal's answer the checks refused"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Only a supervisor accepts an answer the checks refused."),
-    recorded=False,
 )
