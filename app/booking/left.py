@@ -25,7 +25,7 @@ from app.domain.agent import AgentRef
 from app.domain.money import CURRENCY, ZERO, money
 from app.domain.tenders import by_tender
 from app.figures import amount_text
-from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.i18n import Catalogue
 from app.journal.records import RequestState
 from app.journal.store import Journal
 from app.journal.till import CustomerRefund, LeftSale, RefundDue, Shift, TillError
@@ -34,11 +34,10 @@ BOOKING_LEFT = Catalogue("BOOKING_LEFT")
 
 log = logging.getLogger(__name__)
 
-# The supervisor decisions about a sale whose answer is lost, as the journal records them.
-KEEP_TRYING = QT_TRANSLATE_NOOP("BOOKING_LEFT", "Keep trying the unanswered sale")
-CUSTOMER_LEFT = QT_TRANSLATE_NOOP(
-    "BOOKING_LEFT", "The customer left: cancel the sale if it was booked"
-)
+# The supervisor decisions about a sale whose answer is lost, as the journal records them; the
+# words staff read are their gates' titles (``app.counter.config.permissions``).
+KEEP_TRYING = "Keep trying the unanswered sale"
+CUSTOMER_LEFT = "The customer left: cancel the sale if it was booked"
 # What stops one step of a left sale for now (the next try carries on from the journal).
 CARRY_ON_ERRORS: tuple[type[Exception], ...] = (ApiError, TillError, *JOURNAL_ERRORS)
 

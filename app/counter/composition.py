@@ -11,12 +11,12 @@ the opening's, named here for the start.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from app.counter.config.declared import Approve
+from app.counter.config.declared import Approve, Reader
 from app.counter.config.keystore import KeyStore, keyed_sealer
 from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
@@ -33,24 +33,28 @@ from app.records.faults import WriteFault
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.booking.checkout import SaleTerms
+    from app.counter.config.crash_reports import OpenSale
     from app.counter.journal_access.journal_copy import JournalCopy
     from app.counter.papers.customer_papers import CustomerPapers
+    from app.counter.services.agency_unresolved import AgencyUnresolvedService
     from app.counter.services.bank_lookup import BankProofService
     from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
     from app.counter.services.booking_lookup import LookupService
     from app.counter.services.booking_mail import BookingMailService
     from app.counter.services.customer_refunds import RefundService
-    from app.counter.services.customer_rights import Approve as ApproveRight
     from app.counter.services.customer_rights import RightsService
     from app.counter.services.disruptions import DisruptionService, Party
     from app.counter.services.exchanges import ExchangeService
     from app.counter.services.history_service import HistoryService
     from app.counter.services.kept_sale import KeptSaleService
+    from app.counter.services.pending_decisions import PendingDecisionService
     from app.counter.services.pending_sales import PendingSaleService
     from app.counter.services.sales import SaleService
     from app.counter.services.settings_gate import SettingsGate
     from app.counter.services.shift_reports import ShiftReportService
     from app.journal.till import Till
+
+T = TypeVar("T")
 
 # The runtime's timing in the app: its jobs' first looks and restarts as declared there.
 APP_TIMING = Timing()
@@ -116,6 +120,17 @@ class CounterServices:
         """The till's records: shifts, sales, refunds and the supervisors' PIN and decisions."""
         return self.journal.till
 
+    def close(self) -> None:
+        """Close the journal (the app's last step: nothing is written after it)."""
+        self.journal.close()
+
+    def open_sale(self) -> OpenSale:
+        """What the journal holds of the sales an earlier run left open, for its crash report
+        (blocking: on the journal's thread)."""
+        from app.counter.config.crash_reports import open_sale
+
+        return open_sale(self.journal)
+
     def limit_waits(self, wait_ms: int) -> None:
         """The screen's thread waits at most ``wait_ms`` for another program's lock."""
         self.journal.limit_waits(wait_ms)
@@ -161,11 +176,11 @@ class CounterServices:
         return ShiftService(self.journal.till, counter, limit, approve)
 
     def sales(self, approve: Approve) -> SaleService:
-        """What the Book screen's sales read and keep besides settling (each told ``moved``), the
-        sale kept as it closes voided on a decision asked of ``approve``."""
+        """What the Book screen's sales read and keep besides settling (each told ``moved``), a
+        checkout's gates and the void of the sale kept as it closes asked of ``approve``."""
         from app.counter.services.sales import SaleService
 
-        return SaleService(self.journal, self.kept_sale(approve), self.money_moved)
+        return SaleService(self.journal, self.kept_sale(approve), approve, self.money_moved)
 
     def kept_sale(self, approve: Approve) -> KeptSaleService:
         """The sale kept from last time: offered, restored, discarded, voided (``approve``)."""
@@ -178,6 +193,15 @@ class CounterServices:
         from app.counter.services.pending_sales import PendingSaleService
 
         return PendingSaleService(self.journal, service, self.money_moved)
+
+    def pending_decisions(
+        self, sales: PendingSaleService, approve: Approve
+    ) -> PendingDecisionService:
+        """What supervisors decide about ``sales``' unresolved sales, each decision asked of
+        ``approve``."""
+        from app.counter.services.pending_decisions import PendingDecisionService
+
+        return PendingDecisionService(sales, approve)
 
     def papers(self) -> CustomerPapers:
         """The customer documents of this journal, read for their copies."""
@@ -261,11 +285,21 @@ class CounterServices:
 
         return ExchangeService(self.journal, client, terms, self.money_moved)
 
-    def shift_reports(self, approve: Approve) -> ShiftReportService:
-        """The shift report's reads and the tax files (an IRN cancelled through ``approve``)."""
+    def shift_reports(self, approve: Approve, reader: Reader) -> ShiftReportService:
+        """The shift report's reads and the tax files (an IRN cancelled through ``approve``, a
+        refused e-invoice answer accepted through ``reader``)."""
         from app.counter.services.shift_reports import ShiftReportService
 
-        return ShiftReportService(self.journal, approve)
+        return ShiftReportService(self.journal, approve, reader)
+
+    def agency_unresolved(
+        self, read: Callable[[], Awaitable[T]], approve: Approve
+    ) -> AgencyUnresolvedService[T]:
+        """Every counter's unresolved sales, as ``read`` takes them from the agency store, shown
+        on a decision asked of ``approve``."""
+        from app.counter.services.agency_unresolved import AgencyUnresolvedService
+
+        return AgencyUnresolvedService(read, approve)
 
     def history(self) -> HistoryService:
         """History's reads, exports and vouchers."""
@@ -273,12 +307,14 @@ class CounterServices:
 
         return HistoryService(self.journal)
 
-    def rights(self, folder: Path, approve: ApproveRight, gate: Approve) -> RightsService:
-        """Customers' data rights, their papers written into ``folder`` (``approve``: a right's
-        supervisor; ``gate``: the access log's)."""
+    def rights(self, folder: Path, approve: Approve, reader: Reader) -> RightsService:
+        """Customers' data rights, their papers written into ``folder``, an export, an erasure
+        and the access log each on a decision asked of ``approve``; the passengers' ID numbers
+        opened for the supervisor ``reader`` names."""
         from app.counter.services.customer_rights import RightsService
 
-        return RightsService(self.journal, folder, approve, self.access_log(gate))
+        access_log = self.access_log(approve)
+        return RightsService(self.journal, folder, approve, access_log, reader)
 
     def statements(
         self,

@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from app.booking import Choice
     from app.counter.config.declared import Permission
     from app.counter.link.sandbox_process import SandboxProcess
+    from app.records.customers import Who
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +122,8 @@ class Assembly(ABC):
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.services = services or CounterServices.at(paths.journal)
-        # The sale's controllers still take the journal itself (issue 61): the rest, services.
+        # Read only by the GUI tests (about 370 reads): the app reaches the journal through
+        # ``services``, the composition root.
         self.journal = self.services.journal
         # The Book screen is built in the warm-up's idle turns: not on the first sale's Enter.
         self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
@@ -176,13 +178,15 @@ class Assembly(ABC):
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
         # Before the controllers: Book and Lookup send their writes under its lock.
+        pending_sales = self.services.pending_sales(self.service)
         self.pending = PendingController(
-            self.services.pending_sales(self.service),
+            pending_sales,
+            self.services.pending_decisions(pending_sales, self.approve),
             self.runtime.replay,
             self.bridge,
             self.window.header,
             self.window,
-            self.supervisor,
+            self.reason,
         )
         self.pending.resolved.connect(lambda _resolutions: self.reload_history())
         self.pending.resolved.connect(self._resolved)
@@ -260,6 +264,11 @@ class Assembly(ABC):
     async def approve(self, permission: Permission, detail: str) -> int | None:
         """The services' ``Approve``: the supervisor's PIN dialog (``Supervisor.ask``)."""
         return await self.supervisor.ask(permission, detail)
+
+    async def reason(self, permission: Permission, detail: str) -> Who | None:
+        """The services' ``Reader``: the supervisor's PIN dialog with a reason
+        (``Supervisor.ask_reason``)."""
+        return await self.supervisor.ask_reason(permission, detail)
 
     def reload_history(self) -> None:
         """Money moved or a pending request was settled: History reads the journal again (the

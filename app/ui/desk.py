@@ -90,7 +90,7 @@ class Desk(Assembly):
         # cannot be written: what waits, waits for a writable start).
         await self.runtime.start()
         self.watch.count()
-        if self.draft_offer is None and self.journal.read_only is None:
+        if self.draft_offer is None and self.services.read_only is None:
             # Before the first customer (a sale kept from last time asks at its review).
             self.shifts.start_of_day(self.window)
         return wallet is not None and entries is not None
@@ -191,7 +191,7 @@ class Desk(Assembly):
             # After the client: a refresh started meanwhile can no longer reach a closed window.
             self.cache.flush,
             self._stop_history,
-            self.journal.close,
+            self.services.close,
         )
         log.info("Counterdesk closed")
 

@@ -293,7 +293,7 @@ async def _take_over(watched: Watched, desk: Desk) -> None:
     import asyncio
 
     from app.booking.faults import JOURNAL_ERRORS
-    from app.counter.config.crash_reports import OpenSale, open_sale
+    from app.counter.config.crash_reports import OpenSale
     from app.ui.crash import run_context
 
     watched.hooks.context = run_context()
@@ -302,7 +302,7 @@ async def _take_over(watched: Watched, desk: Desk) -> None:
     try:
         # The journal is read (on its thread) only after an unexpected end: it holds that run's
         # sale.
-        sale = open_sale(desk.journal) if watch.left_behind() else OpenSale()
+        sale = desk.services.open_sale() if watch.left_behind() else OpenSale()
         reports = await asyncio.to_thread(watch.take_over, watched.hooks.context, sale)
     except JOURNAL_ERRORS as error:
         # A report that cannot be made never stops a start.

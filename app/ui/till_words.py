@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 from app import figures
 from app.booking.faults import JournalLocked
+from app.counter.papers.till_words import TILL_WORDS, repeated_text
 from app.domain.money import CURRENCY, ZERO
 from app.figures import moment_text
-from app.i18n import Catalogue
 from app.records.refunds import (
     AbovePaid,
     AboveRule,
@@ -20,7 +20,6 @@ from app.records.refunds import (
     owed_total,
 )
 from app.records.till import (
-    EarlierTransfer,
     NoSuchDecision,
     OtherClerksShift,
     Refusal,
@@ -29,8 +28,6 @@ from app.records.till import (
     TillError,
     TillRefused,
 )
-
-TILL_WORDS = Catalogue("TILL_WORDS")
 
 
 def refused_text(reason: Refusal) -> str:
@@ -78,21 +75,6 @@ def till_error_text(error: TillError) -> str:
     if isinstance(error, NoSuchDecision):
         return TILL_WORDS.tr("No supervisor decision {number}.").format(number=error.decision_id)
     raise TypeError(f"no words for {type(error).__name__}")
-
-
-def repeated_text(earlier: EarlierTransfer) -> str:
-    """What staff read when a sale gives a transfer reference another sale carries: which."""
-    sale = (
-        TILL_WORDS.tr("sale {receipt} (booking {booking})").format(
-            receipt=earlier.receipt_no, booking=earlier.booking_ref
-        )
-        if earlier.receipt_no is not None
-        else TILL_WORDS.tr("a sale still waiting for the service's answer")
-    )
-    return TILL_WORDS.tr(
-        "The {tender} reference {reference} was given already for {sale}: one transfer pays "
-        "one sale."
-    ).format(tender=earlier.kind.title(), reference=earlier.reference, sale=sale)
 
 
 def unsaved_text(error: TillError | JournalLocked) -> str:

@@ -100,7 +100,6 @@ def _booking_controller(desk: Assembly, screen: BookScreen) -> BookingController
         screen,
         desk.services.sales(desk.approve),
         desk.pending,
-        desk.supervisor,
         desk.shifts,
     )
     desk.pending.attach(screen.notice)
@@ -202,10 +201,7 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
     from app.ui.controllers.document_copies import DocumentCopiesController
     from app.ui.controllers.history import HistoryController
 
-    # The rights ask their supervisor's approval through the controller (made just below).
-    rights = desk.services.rights(
-        desk.paths.customer_requests, lambda right, row: history.approve(right, row), desk.approve
-    )
+    rights = desk.services.rights(desk.paths.customer_requests, desk.approve, desk.reason)
     history = HistoryController(
         screen,
         desk.services.history(),
@@ -214,7 +210,6 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
         desk.header,
         desk.bridge,
         desk.agency,
-        desk.supervisor,
     )
     screen.lookup_requested.connect(desk.open_in_lookup)
     copies = DocumentCopiesController(screen.documents, desk.services.papers(), desk.service)
@@ -222,7 +217,6 @@ def _history_controller(desk: Assembly, screen: HistoryScreen) -> HistoryControl
     history.customer_data = CustomerDataController(
         screen,
         rights,
-        desk.supervisor,
         lambda: desk.service.settings,
         lambda: shift.clerk if (shift := desk.shifts.current()) else "",
     )
@@ -277,7 +271,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.counter.services.bank_statements import Judge, Pull, Share
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
-    from app.ui.controllers.shift_report import ShiftReportController
+    from app.ui.controllers.shift_report import ShiftReportController, unresolved_everywhere
 
     drawer = ShiftDrawerController(
         desk.shift_service, desk.supervisor, desk.service, screen.drawer, desk.paths.reports
@@ -333,9 +327,13 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
-    reports = desk.services.shift_reports(desk.approve)
+    reports = desk.services.shift_reports(desk.approve, desk.reason)
+    agency = desk.agency
+    unresolved = desk.services.agency_unresolved(
+        lambda: unresolved_everywhere(agency), desk.approve
+    )
     return ShiftReportController(
-        desk.controller(WALLET), screen, desk.tasks, reports, desk.agency, desk.supervisor
+        desk.controller(WALLET), screen, desk.tasks, reports, agency, unresolved
     )
 
 

@@ -1311,16 +1311,8 @@
     <context>
         <name>BOOKING_LEFT</name>
         <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>উত্তর না পাওয়া বিক্রির চেষ্টা চালিয়ে যান</translation>
-        </message>
-        <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
             <translation>সেই বিক্রি আর উত্তরের অপেক্ষায় নেই: ঠিক করার কিছু নেই।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>গ্রাহক চলে গেছেন: বুক হয়ে থাকলে বিক্রি বাতিল করুন</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
@@ -2723,14 +2715,6 @@
         <message>
             <source>Nothing was corrected: {reason}</source>
             <translation>কিছুই সংশোধন হয়নি: {reason}</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>দেখানো হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-        <message>
-            <source>See the passengers' ID numbers</source>
-            <translation>যাত্রীদের আইডি নম্বর দেখুন</translation>
         </message>
         <message>
             <source>Passengers' ID documents: {ref}</source>
@@ -4457,18 +4441,6 @@ Please check the names: {names}</source>
             <translation>ফাইলটি পোর্টালের উত্তর হিসেবে পড়া গেল না; কিছুই বদলানো হয়নি।</translation>
         </message>
         <message>
-            <source>Accept the portal's answer for {numbers}</source>
-            <translation>{numbers}-এর জন্য পোর্টালের উত্তর গ্রহণ করুন</translation>
-        </message>
-        <message>
-            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
-            <translation>যাচাই এটি প্রত্যাখ্যান করেছে। কেবল তখনই গ্রহণ করুন যখন এটি এই নথিগুলোর জন্য পোর্টালের নিজের উত্তর; আপনার নাম ও কারণ লগে থাকবে।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor accepts an answer the checks refused.</source>
-            <translation>যাচাইয়ে প্রত্যাখ্যাত উত্তর কেবল সুপারভাইজার গ্রহণ করেন।</translation>
-        </message>
-        <message>
             <source>IRN kept on {numbers}, accepted by {name}.</source>
             <translation>{numbers}-এ IRN রাখা হল, {name} গ্রহণ করেছেন।</translation>
         </message>
@@ -5461,28 +5433,12 @@ Please check the names: {names}</source>
             <translation>কিছুই মোছা হয়নি: {reason}</translation>
         </message>
         <message>
-            <source>Not erased: a supervisor's PIN is needed.</source>
-            <translation>মোছা হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-        <message>
-            <source>Erase a customer's personal data</source>
-            <translation>গ্রাহকের ব্যক্তিগত তথ্য মুছুন</translation>
-        </message>
-        <message>
             <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
             <translation>গ্রাহকের তথ্য {path}-এ আছে (JSON, শুধু এই অ্যাকাউন্ট পড়তে পারে): তাঁকে দিন, তারপর মুছে ফেলুন।</translation>
         </message>
         <message>
             <source>The file could not be written ({reason}).</source>
             <translation>ফাইলটি লেখা যায়নি ({reason})।</translation>
-        </message>
-        <message>
-            <source>Not exported: a supervisor's PIN is needed.</source>
-            <translation>এক্সপোর্ট হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-        <message>
-            <source>Export a customer's personal data</source>
-            <translation>গ্রাহকের ব্যক্তিগত তথ্য এক্সপোর্ট করুন</translation>
         </message>
         <message>
             <source>Reading {reference} from the service…</source>
@@ -5875,14 +5831,6 @@ Please check the names: {names}</source>
         <message>
             <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
             <translation>একটি PDF ({pages} পৃষ্ঠা): এটি এখানে দেখানো যায় না। এটি বিক্রির সঙ্গে পরিষেবায় যায়।</translation>
-        </message>
-        <message>
-            <source>See the ID scans of a sale waiting for its answer</source>
-            <translation>উত্তরের অপেক্ষায় থাকা বিক্রির পরিচয়পত্রের স্ক্যান দেখুন</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
-            <translation>দেখানো হয়নি: পরিচয়পত্রের স্ক্যান দেখতে সুপারভাইজারের PIN লাগবে।</translation>
         </message>
         <message>
             <source>The sale holds no ID scans any more: its answer came.</source>
@@ -7333,10 +7281,6 @@ Please check the names: {names}</source>
             <translation>জার্নাল এটি লিখতে পারছে না: {reason}।</translation>
         </message>
         <message>
-            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
-            <translation>কিছুই ঠিক হয়নি: সুপারভাইজারের সিদ্ধান্তে সুপারভাইজারের পিন লাগে। অ্যাপ বিক্রিটি নিয়ে সার্ভিসকে জিজ্ঞেস করে যাচ্ছে।</translation>
-        </message>
-        <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
             <translation>{supervisor} ঠিক করেছেন গ্রাহক চলে গেছেন। অ্যাপ আগের বিক্রি নিয়ে সার্ভিসকে জিজ্ঞেস করে যাচ্ছে: বুক হয়ে থাকলে অ্যাপ সেটি বাতিল করবে আর গ্রাহকের টাকা সঙ্গে সঙ্গে এখানে ফেরত দেওয়া হবে।</translation>
         </message>
@@ -7494,6 +7438,90 @@ Please check the names: {names}</source>
         <message>
             <source>{reference}: {given} instead of {rule}.</source>
             <translation>{reference}: {rule}-এর বদলে {given}।</translation>
+        </message>
+        <message>
+            <source>Unresolved at all counters</source>
+            <translation>সব কাউন্টারে অমীমাংসিত</translation>
+        </message>
+        <message>
+            <source>Only a supervisor sees every counter's unresolved sales.</source>
+            <translation>শুধু সুপারভাইজার প্রতিটি কাউন্টারের অমীমাংসিত বিক্রি দেখেন।</translation>
+        </message>
+        <message>
+            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
+            <translation>প্রতিটি কাউন্টারের অজানা ফলের বিক্রি আর মাঝপথে থাকা বিক্রি।</translation>
+        </message>
+        <message>
+            <source>Export a customer's personal data</source>
+            <translation>গ্রাহকের ব্যক্তিগত তথ্য এক্সপোর্ট করুন</translation>
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation>এক্সপোর্ট হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation>গ্রাহকের ব্যক্তিগত তথ্য মুছুন</translation>
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation>মোছা হয়নি: সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>উত্তর না পাওয়া বিক্রির চেষ্টা চালিয়ে যান</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>গ্রাহক চলে গেছেন: বুক হয়ে থাকলে বিক্রি বাতিল করুন</translation>
+        </message>
+        <message>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation>কিছুই ঠিক হয়নি: সুপারভাইজারের সিদ্ধান্তে সুপারভাইজারের পিন লাগে। অ্যাপ বিক্রিটি নিয়ে সার্ভিসকে জিজ্ঞেস করে যাচ্ছে।</translation>
+        </message>
+        <message>
+            <source>Price below cost</source>
+            <translation>দাম খরচের চেয়ে কম</translation>
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation>পাঠানো হয়নি: খরচের চেয়ে কম দামের জন্য সুপারভাইজারের পিন লাগবে।</translation>
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation>{product}: গ্রাহক দেবেন {customer}, ওয়ালেট {wallet}।</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>দুটি বিক্রির জন্য একটি ট্রান্সফার</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>পাঠানো হয়নি: গ্রাহকের সাথে রেফারেন্স যাচাই করুন; দুটি বিক্রিতে ভাগ করা একটি ট্রান্সফারের জন্য সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>See the passengers' ID numbers</source>
+            <translation>যাত্রীদের আইডি নম্বর দেখুন</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>উত্তরের অপেক্ষায় থাকা বিক্রির পরিচয়পত্রের স্ক্যান দেখুন</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed to see ID scans.</source>
+            <translation>দেখানো হয়নি: পরিচয়পত্রের স্ক্যান দেখতে সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer the checks refused</source>
+            <translation>যাচাইয়ে প্রত্যাখ্যাত পোর্টালের উত্তর গ্রহণ করুন</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>যাচাইয়ে প্রত্যাখ্যাত উত্তর কেবল সুপারভাইজার গ্রহণ করেন।</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>যাচাই এটি প্রত্যাখ্যান করেছে। কেবল তখনই গ্রহণ করুন যখন এটি এই নথিগুলোর জন্য পোর্টালের নিজের উত্তর; আপনার নাম ও কারণ লগে থাকবে।</translation>
         </message>
     </context>
     <context>
@@ -8716,18 +8744,6 @@ Please check the names: {names}</source>
     <context>
         <name>SALE_PAY</name>
         <message>
-            <source>Price below cost</source>
-            <translation>দাম খরচের চেয়ে কম</translation>
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation>{product}: গ্রাহক দেবেন {customer}, ওয়ালেট {wallet}।</translation>
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>পাঠানো হয়নি: খরচের চেয়ে কম দামের জন্য সুপারভাইজারের পিন লাগবে।</translation>
-        </message>
-        <message>
             <source>Check the payment: the fields in red say what to fix.</source>
             <translation>পেমেন্ট দেখুন: লাল ঘরগুলো বলছে কী ঠিক করতে হবে।</translation>
         </message>
@@ -8758,14 +8774,6 @@ Please check the names: {names}</source>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
             <translation>পেমেন্ট ({amount}) এর সঙ্গে অপেক্ষায় থাকবে: ততক্ষণ আলাদা করে রাখুন।</translation>
-        </message>
-        <message>
-            <source>One transfer for two sales</source>
-            <translation>দুটি বিক্রির জন্য একটি ট্রান্সফার</translation>
-        </message>
-        <message>
-            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
-            <translation>পাঠানো হয়নি: গ্রাহকের সাথে রেফারেন্স যাচাই করুন; দুটি বিক্রিতে ভাগ করা একটি ট্রান্সফারের জন্য সুপারভাইজারের PIN লাগবে।</translation>
         </message>
     </context>
     <context>
@@ -9993,18 +10001,6 @@ to preview</source>
         <message>
             <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
             <translation>ওয়ালেটের লেজার পড়া যায়নি, তাই এজেন্সির দিন শেষ হয়নি: ওপরের মেসেজ দেখুন, তারপর আবার চেষ্টা করুন।</translation>
-        </message>
-        <message>
-            <source>Unresolved at all counters</source>
-            <translation>সব কাউন্টারে অমীমাংসিত</translation>
-        </message>
-        <message>
-            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
-            <translation>প্রতিটি কাউন্টারের অজানা ফলের বিক্রি আর মাঝপথে থাকা বিক্রি।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor sees every counter's unresolved sales.</source>
-            <translation>শুধু সুপারভাইজার প্রতিটি কাউন্টারের অমীমাংসিত বিক্রি দেখেন।</translation>
         </message>
         <message>
             <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>

@@ -1311,15 +1311,7 @@
     <context>
         <name>BOOKING_LEFT</name>
         <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2721,14 +2713,6 @@
         </message>
         <message>
             <source>Nothing was corrected: {reason}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>See the passengers' ID numbers</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4455,18 +4439,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Accept the portal's answer for {numbers}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a supervisor accepts an answer the checks refused.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>IRN kept on {numbers}, accepted by {name}.</source>
             <translation type="unfinished" />
         </message>
@@ -5459,27 +5431,11 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Not erased: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Erase a customer's personal data</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The file could not be written ({reason}).</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not exported: a supervisor's PIN is needed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Export a customer's personal data</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5872,14 +5828,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>See the ID scans of a sale waiting for its answer</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7331,10 +7279,6 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
             <translation type="unfinished" />
         </message>
@@ -7491,6 +7435,90 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>{reference}: {given} instead of {rule}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Unresolved at all counters</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only a supervisor sees every counter's unresolved sales.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Export a customer's personal data</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Price below cost</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>See the passengers' ID numbers</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed to see ID scans.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer the checks refused</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -8714,18 +8742,6 @@ Please check the names: {names}</source>
     <context>
         <name>SALE_PAY</name>
         <message>
-            <source>Price below cost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Check the payment: the fields in red say what to fix.</source>
             <translation type="unfinished" />
         </message>
@@ -8755,14 +8771,6 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One transfer for two sales</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -9989,18 +9997,6 @@ to preview</source>
         <name>SHIFT_REPORT_CONTROLLER</name>
         <message>
             <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Unresolved at all counters</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Only a supervisor sees every counter's unresolved sales.</source>
             <translation type="unfinished" />
         </message>
         <message>

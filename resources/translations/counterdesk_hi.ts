@@ -1311,16 +1311,8 @@
     <context>
         <name>BOOKING_LEFT</name>
         <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
-        </message>
-        <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
             <translation>वह बिक्री अब जवाब का इंतज़ार नहीं कर रही: तय करने को कुछ नहीं है।</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे रद्द करें</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
@@ -2723,14 +2715,6 @@
         <message>
             <source>Nothing was corrected: {reason}</source>
             <translation>कुछ नहीं सुधारा गया: {reason}</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>नहीं दिखाया गया: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>See the passengers' ID numbers</source>
-            <translation>यात्रियों के पहचान नंबर देखें</translation>
         </message>
         <message>
             <source>Passengers' ID documents: {ref}</source>
@@ -4457,18 +4441,6 @@ Please check the names: {names}</source>
             <translation>फ़ाइल को पोर्टल के जवाब के रूप में पढ़ा नहीं जा सका; कुछ नहीं बदला गया।</translation>
         </message>
         <message>
-            <source>Accept the portal's answer for {numbers}</source>
-            <translation>{numbers} के लिए पोर्टल का जवाब स्वीकार करें</translation>
-        </message>
-        <message>
-            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
-            <translation>जाँच ने इसे ठुकरा दिया। इसे तभी स्वीकार करें जब यह इन दस्तावेज़ों के लिए पोर्टल का अपना जवाब हो; आपका नाम और कारण लॉग में दर्ज होंगे।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor accepts an answer the checks refused.</source>
-            <translation>जाँच से ठुकराया गया जवाब केवल सुपरवाइज़र स्वीकार करता है।</translation>
-        </message>
-        <message>
             <source>IRN kept on {numbers}, accepted by {name}.</source>
             <translation>{numbers} पर IRN रखा गया, {name} ने स्वीकार किया।</translation>
         </message>
@@ -5461,28 +5433,12 @@ Please check the names: {names}</source>
             <translation>कुछ नहीं मिटाया गया: {reason}</translation>
         </message>
         <message>
-            <source>Not erased: a supervisor's PIN is needed.</source>
-            <translation>मिटाया नहीं गया: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Erase a customer's personal data</source>
-            <translation>ग्राहक का निजी डेटा मिटाना</translation>
-        </message>
-        <message>
             <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
             <translation>ग्राहक का डेटा {path} में है (JSON, सिर्फ़ यही खाता पढ़ सकता है): इसे ग्राहक को दें, फिर मिटा दें।</translation>
         </message>
         <message>
             <source>The file could not be written ({reason}).</source>
             <translation>फ़ाइल लिखी नहीं जा सकी ({reason})।</translation>
-        </message>
-        <message>
-            <source>Not exported: a supervisor's PIN is needed.</source>
-            <translation>निर्यात नहीं हुआ: सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
-            <source>Export a customer's personal data</source>
-            <translation>ग्राहक का निजी डेटा निर्यात करना</translation>
         </message>
         <message>
             <source>Reading {reference} from the service…</source>
@@ -5875,14 +5831,6 @@ Please check the names: {names}</source>
         <message>
             <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
             <translation>एक PDF ({pages} पृष्ठ): यह यहाँ दिखाया नहीं जा सकता। यह बिक्री के साथ सेवा को जाता है।</translation>
-        </message>
-        <message>
-            <source>See the ID scans of a sale waiting for its answer</source>
-            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन देखें</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
-            <translation>नहीं दिखाया गया: पहचान-पत्र स्कैन देखने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
             <source>The sale holds no ID scans any more: its answer came.</source>
@@ -7333,10 +7281,6 @@ Please check the names: {names}</source>
             <translation>जर्नल इसे दर्ज नहीं कर सकता: {reason}।</translation>
         </message>
         <message>
-            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
-            <translation>कुछ तय नहीं हुआ: सुपरवाइज़र के फ़ैसले के लिए सुपरवाइज़र का PIN चाहिए। ऐप उस बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
-        </message>
-        <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
             <translation>{supervisor} ने तय किया कि ग्राहक चला गया है। ऐप पिछली बिक्री के बारे में सेवा से पूछता रहेगा: अगर बुकिंग हुई थी, तो ऐप उसे रद्द करेगा और ग्राहक का पैसा यहीं तुरंत लौटाया जाएगा।</translation>
         </message>
@@ -7494,6 +7438,90 @@ Please check the names: {names}</source>
         <message>
             <source>{reference}: {given} instead of {rule}.</source>
             <translation>{reference}: {rule} की जगह {given}।</translation>
+        </message>
+        <message>
+            <source>Unresolved at all counters</source>
+            <translation>सभी काउंटरों पर अनसुलझी बिक्री</translation>
+        </message>
+        <message>
+            <source>Only a supervisor sees every counter's unresolved sales.</source>
+            <translation>हर काउंटर की अनसुलझी बिक्री सिर्फ़ सुपरवाइज़र देख सकता है।</translation>
+        </message>
+        <message>
+            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
+            <translation>हर काउंटर की अज्ञात नतीजे वाली बिक्री और अधूरी छोड़ी गई बिक्री।</translation>
+        </message>
+        <message>
+            <source>Export a customer's personal data</source>
+            <translation>ग्राहक का निजी डेटा निर्यात करना</translation>
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation>निर्यात नहीं हुआ: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation>ग्राहक का निजी डेटा मिटाना</translation>
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation>मिटाया नहीं गया: सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>बिना जवाब वाली बिक्री के लिए कोशिश जारी रखें</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>ग्राहक चला गया: बुकिंग हुई हो तो उसे रद्द करें</translation>
+        </message>
+        <message>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation>कुछ तय नहीं हुआ: सुपरवाइज़र के फ़ैसले के लिए सुपरवाइज़र का PIN चाहिए। ऐप उस बिक्री के बारे में सेवा से पूछता रहेगा।</translation>
+        </message>
+        <message>
+            <source>Price below cost</source>
+            <translation>लागत से कम कीमत</translation>
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation>{product}: ग्राहक {customer} देता है, वॉलेट {wallet}।</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>दो बिक्रियों के लिए एक ट्रांसफ़र</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>See the passengers' ID numbers</source>
+            <translation>यात्रियों के पहचान नंबर देखें</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>जवाब की प्रतीक्षा वाली बिक्री के पहचान-पत्र स्कैन देखें</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed to see ID scans.</source>
+            <translation>नहीं दिखाया गया: पहचान-पत्र स्कैन देखने के लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer the checks refused</source>
+            <translation>जाँच से ठुकराया गया पोर्टल का जवाब स्वीकार करें</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>जाँच से ठुकराया गया जवाब केवल सुपरवाइज़र स्वीकार करता है।</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>जाँच ने इसे ठुकरा दिया। इसे तभी स्वीकार करें जब यह इन दस्तावेज़ों के लिए पोर्टल का अपना जवाब हो; आपका नाम और कारण लॉग में दर्ज होंगे।</translation>
         </message>
     </context>
     <context>
@@ -8716,18 +8744,6 @@ Please check the names: {names}</source>
     <context>
         <name>SALE_PAY</name>
         <message>
-            <source>Price below cost</source>
-            <translation>लागत से कम कीमत</translation>
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation>{product}: ग्राहक {customer} देता है, वॉलेट {wallet}।</translation>
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>नहीं भेजा गया: लागत से कम कीमत के लिए सुपरवाइज़र का PIN चाहिए।</translation>
-        </message>
-        <message>
             <source>Check the payment: the fields in red say what to fix.</source>
             <translation>भुगतान जाँचें: लाल रंग वाले फ़ील्ड बताते हैं कि क्या ठीक करना है।</translation>
         </message>
@@ -8758,14 +8774,6 @@ Please check the names: {names}</source>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
             <translation>भुगतान ({amount}) भी इसके साथ लंबित रहेगा: तब तक उसे अलग रखें।</translation>
-        </message>
-        <message>
-            <source>One transfer for two sales</source>
-            <translation>दो बिक्रियों के लिए एक ट्रांसफ़र</translation>
-        </message>
-        <message>
-            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
-            <translation>नहीं भेजा: ग्राहक से संदर्भ जाँचें; दो बिक्रियों में बँटे एक ट्रांसफ़र के लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>
@@ -9993,18 +10001,6 @@ to preview</source>
         <message>
             <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
             <translation>वॉलेट का लेजर पढ़ा नहीं जा सका, इसलिए एजेंसी की दिन समाप्ति नहीं बनी: ऊपर का संदेश देखें, फिर दोबारा कोशिश करें।</translation>
-        </message>
-        <message>
-            <source>Unresolved at all counters</source>
-            <translation>सभी काउंटरों पर अनसुलझी बिक्री</translation>
-        </message>
-        <message>
-            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
-            <translation>हर काउंटर की अज्ञात नतीजे वाली बिक्री और अधूरी छोड़ी गई बिक्री।</translation>
-        </message>
-        <message>
-            <source>Only a supervisor sees every counter's unresolved sales.</source>
-            <translation>हर काउंटर की अनसुलझी बिक्री सिर्फ़ सुपरवाइज़र देख सकता है।</translation>
         </message>
         <message>
             <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>

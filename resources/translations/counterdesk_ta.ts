@@ -1311,16 +1311,8 @@
     <context>
         <name>BOOKING_LEFT</name>
         <message>
-            <source>Keep trying the unanswered sale</source>
-            <translation>பதில் வராத விற்பனைக்குத் தொடர்ந்து முயல்</translation>
-        </message>
-        <message>
             <source>That sale is not waiting for an answer any more: nothing to decide.</source>
             <translation>அந்த விற்பனை இனி பதிலுக்குக் காத்திருக்கவில்லை: முடிவு செய்ய எதுவும் இல்லை.</translation>
-        </message>
-        <message>
-            <source>The customer left: cancel the sale if it was booked</source>
-            <translation>வாடிக்கையாளர் சென்றுவிட்டார்: முன்பதிவாகியிருந்தால் விற்பனையை ரத்து செய்</translation>
         </message>
         <message>
             <source>The sale {customer} left came through as booking {booking}: the app cancelled it (the service kept {fee}).</source>
@@ -2723,14 +2715,6 @@
         <message>
             <source>Nothing was corrected: {reason}</source>
             <translation>எதுவும் திருத்தப்படவில்லை: {reason}</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor's PIN is needed.</source>
-            <translation>காட்டப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
-            <source>See the passengers' ID numbers</source>
-            <translation>பயணிகளின் அடையாள எண்களைப் பார்</translation>
         </message>
         <message>
             <source>Passengers' ID documents: {ref}</source>
@@ -4457,18 +4441,6 @@ Please check the names: {names}</source>
             <translation>இந்தக் கோப்பைப் போர்ட்டலின் பதிலாகப் படிக்க முடியவில்லை; எதுவும் மாற்றப்படவில்லை.</translation>
         </message>
         <message>
-            <source>Accept the portal's answer for {numbers}</source>
-            <translation>{numbers}-க்கான போர்ட்டலின் பதிலை ஏற்கவும்</translation>
-        </message>
-        <message>
-            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
-            <translation>சரிபார்ப்பு இதை மறுத்தது. இந்த ஆவணங்களுக்குப் போர்ட்டலின் சொந்தப் பதிலாக இருந்தால் மட்டும் ஏற்கவும்; உங்கள் பெயரும் காரணமும் பதிவாகும்.</translation>
-        </message>
-        <message>
-            <source>Only a supervisor accepts an answer the checks refused.</source>
-            <translation>சரிபார்ப்பு மறுத்த பதிலை மேற்பார்வையாளர் மட்டுமே ஏற்பார்.</translation>
-        </message>
-        <message>
             <source>IRN kept on {numbers}, accepted by {name}.</source>
             <translation>{numbers}-இல் IRN வைக்கப்பட்டது, {name} ஏற்றார்.</translation>
         </message>
@@ -5461,28 +5433,12 @@ Please check the names: {names}</source>
             <translation>எதுவும் அழிக்கப்படவில்லை: {reason}</translation>
         </message>
         <message>
-            <source>Not erased: a supervisor's PIN is needed.</source>
-            <translation>அழிக்கப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
-            <source>Erase a customer's personal data</source>
-            <translation>வாடிக்கையாளரின் தனிப்பட்ட தரவை அழி</translation>
-        </message>
-        <message>
             <source>The customer's data is in {path} (JSON, readable by this account only): give it to them, then delete it.</source>
             <translation>வாடிக்கையாளரின் தரவு {path}-இல் உள்ளது (JSON, இந்தக் கணக்கு மட்டுமே படிக்கும்): அவரிடம் கொடுத்து, பிறகு நீக்குங்கள்.</translation>
         </message>
         <message>
             <source>The file could not be written ({reason}).</source>
             <translation>கோப்பை எழுத முடியவில்லை ({reason}).</translation>
-        </message>
-        <message>
-            <source>Not exported: a supervisor's PIN is needed.</source>
-            <translation>ஏற்றுமதி செய்யப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
-            <source>Export a customer's personal data</source>
-            <translation>வாடிக்கையாளரின் தனிப்பட்ட தரவை ஏற்றுமதி செய்</translation>
         </message>
         <message>
             <source>Reading {reference} from the service…</source>
@@ -5875,14 +5831,6 @@ Please check the names: {names}</source>
         <message>
             <source>A PDF ({pages} pages): it cannot be drawn here. It goes to the service with the sale.</source>
             <translation>ஒரு PDF ({pages} பக்கங்கள்): இதை இங்கே காட்ட முடியாது. இது விற்பனையுடன் சேவைக்குச் செல்லும்.</translation>
-        </message>
-        <message>
-            <source>See the ID scans of a sale waiting for its answer</source>
-            <translation>பதிலுக்குக் காத்திருக்கும் விற்பனையின் அடையாள ஸ்கேன்களைப் பார்க்கவும்</translation>
-        </message>
-        <message>
-            <source>Not shown: a supervisor&apos;s PIN is needed to see ID scans.</source>
-            <translation>காட்டப்படவில்லை: அடையாள ஸ்கேன்களைப் பார்க்க மேற்பார்வையாளரின் PIN தேவை.</translation>
         </message>
         <message>
             <source>The sale holds no ID scans any more: its answer came.</source>
@@ -7333,10 +7281,6 @@ Please check the names: {names}</source>
             <translation>ஜர்னலால் இதைப் பதிவு செய்ய முடியவில்லை: {reason}.</translation>
         </message>
         <message>
-            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
-            <translation>எதுவும் முடிவாகவில்லை: மேற்பார்வையாளரின் முடிவுக்கு மேற்பார்வையாளரின் PIN வேண்டும். செயலி விற்பனையைப் பற்றிச் சேவையிடம் கேட்டுக்கொண்டிருக்கும்.</translation>
-        </message>
-        <message>
             <source>{supervisor} decided the customer has left. The app keeps asking the service about the earlier sale: if it was booked, the app cancels it and the customer's money is given back here at once.</source>
             <translation>வாடிக்கையாளர் சென்றுவிட்டார் என {supervisor} முடிவு செய்தார். செயலி முந்தைய விற்பனையைப் பற்றிச் சேவையிடம் கேட்டுக்கொண்டிருக்கும்: முன்பதிவாகியிருந்தால், செயலி அதை ரத்து செய்யும், வாடிக்கையாளரின் பணம் இங்கே உடனே திருப்பித் தரப்படும்.</translation>
         </message>
@@ -7494,6 +7438,90 @@ Please check the names: {names}</source>
         <message>
             <source>{reference}: {given} instead of {rule}.</source>
             <translation>{reference}: {rule}-க்குப் பதிலாக {given}.</translation>
+        </message>
+        <message>
+            <source>Unresolved at all counters</source>
+            <translation>எல்லாக் கவுண்டர்களிலும் தீர்வாகாதவை</translation>
+        </message>
+        <message>
+            <source>Only a supervisor sees every counter's unresolved sales.</source>
+            <translation>மேற்பார்வையாளர் மட்டுமே ஒவ்வொரு கவுண்டரின் தீர்வாகாத விற்பனைகளைப் பார்ப்பார்.</translation>
+        </message>
+        <message>
+            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
+            <translation>ஒவ்வொரு கவுண்டரின் முடிவு தெரியாத விற்பனைகளும் பாதியில் நிற்கும் விற்பனைகளும்.</translation>
+        </message>
+        <message>
+            <source>Export a customer's personal data</source>
+            <translation>வாடிக்கையாளரின் தனிப்பட்ட தரவை ஏற்றுமதி செய்</translation>
+        </message>
+        <message>
+            <source>Not exported: a supervisor's PIN is needed.</source>
+            <translation>ஏற்றுமதி செய்யப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Erase a customer's personal data</source>
+            <translation>வாடிக்கையாளரின் தனிப்பட்ட தரவை அழி</translation>
+        </message>
+        <message>
+            <source>Not erased: a supervisor's PIN is needed.</source>
+            <translation>அழிக்கப்படவில்லை: மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Keep trying the unanswered sale</source>
+            <translation>பதில் வராத விற்பனைக்குத் தொடர்ந்து முயல்</translation>
+        </message>
+        <message>
+            <source>The customer left: cancel the sale if it was booked</source>
+            <translation>வாடிக்கையாளர் சென்றுவிட்டார்: முன்பதிவாகியிருந்தால் விற்பனையை ரத்து செய்</translation>
+        </message>
+        <message>
+            <source>Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps asking the service about the sale.</source>
+            <translation>எதுவும் முடிவாகவில்லை: மேற்பார்வையாளரின் முடிவுக்கு மேற்பார்வையாளரின் PIN வேண்டும். செயலி விற்பனையைப் பற்றிச் சேவையிடம் கேட்டுக்கொண்டிருக்கும்.</translation>
+        </message>
+        <message>
+            <source>Price below cost</source>
+            <translation>அடக்க விலைக்குக் கீழ்</translation>
+        </message>
+        <message>
+            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
+            <translation>அனுப்பப்படவில்லை: அடக்க விலைக்குக் கீழான விலைக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
+            <translation>{product}: வாடிக்கையாளர் செலுத்துவது {customer}, வாலெட் {wallet}.</translation>
+        </message>
+        <message>
+            <source>One transfer for two sales</source>
+            <translation>இரண்டு விற்பனைகளுக்கு ஒரு பரிமாற்றம்</translation>
+        </message>
+        <message>
+            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
+            <translation>அனுப்பப்படவில்லை: வாடிக்கையாளருடன் குறிப்பைச் சரிபாருங்கள்; இரண்டு விற்பனைகளில் பிரிக்கப்பட்ட ஒரு பரிமாற்றத்துக்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>See the passengers' ID numbers</source>
+            <translation>பயணிகளின் அடையாள எண்களைப் பார்</translation>
+        </message>
+        <message>
+            <source>See the ID scans of a sale waiting for its answer</source>
+            <translation>பதிலுக்குக் காத்திருக்கும் விற்பனையின் அடையாள ஸ்கேன்களைப் பார்க்கவும்</translation>
+        </message>
+        <message>
+            <source>Not shown: a supervisor's PIN is needed to see ID scans.</source>
+            <translation>காட்டப்படவில்லை: அடையாள ஸ்கேன்களைப் பார்க்க மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Accept the portal's answer the checks refused</source>
+            <translation>சரிபார்ப்பு மறுத்த போர்ட்டலின் பதிலை ஏற்கவும்</translation>
+        </message>
+        <message>
+            <source>Only a supervisor accepts an answer the checks refused.</source>
+            <translation>சரிபார்ப்பு மறுத்த பதிலை மேற்பார்வையாளர் மட்டுமே ஏற்பார்.</translation>
+        </message>
+        <message>
+            <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation>சரிபார்ப்பு இதை மறுத்தது. இந்த ஆவணங்களுக்குப் போர்ட்டலின் சொந்தப் பதிலாக இருந்தால் மட்டும் ஏற்கவும்; உங்கள் பெயரும் காரணமும் பதிவாகும்.</translation>
         </message>
     </context>
     <context>
@@ -8716,18 +8744,6 @@ Please check the names: {names}</source>
     <context>
         <name>SALE_PAY</name>
         <message>
-            <source>Price below cost</source>
-            <translation>அடக்க விலைக்குக் கீழ்</translation>
-        </message>
-        <message>
-            <source>{product}: the customer pays {customer}, the wallet {wallet}.</source>
-            <translation>{product}: வாடிக்கையாளர் செலுத்துவது {customer}, வாலெட் {wallet}.</translation>
-        </message>
-        <message>
-            <source>Not sent: a price below cost needs a supervisor's PIN.</source>
-            <translation>அனுப்பப்படவில்லை: அடக்க விலைக்குக் கீழான விலைக்கு மேற்பார்வையாளரின் PIN வேண்டும்.</translation>
-        </message>
-        <message>
             <source>Check the payment: the fields in red say what to fix.</source>
             <translation>பணம் செலுத்தலைச் சரிபாருங்கள்: சிவப்புப் புலங்கள் எதைச் சரிசெய்ய வேண்டும் எனச் சொல்கின்றன.</translation>
         </message>
@@ -8758,14 +8774,6 @@ Please check the names: {names}</source>
         <message>
             <source>The payment ({amount}) stays pending with it: keep it aside until then.</source>
             <translation>பணம் ({amount}) அதனுடன் நிலுவையில் இருக்கும்: அதுவரை தனியாக வையுங்கள்.</translation>
-        </message>
-        <message>
-            <source>One transfer for two sales</source>
-            <translation>இரண்டு விற்பனைகளுக்கு ஒரு பரிமாற்றம்</translation>
-        </message>
-        <message>
-            <source>Not sent: check the reference with the customer; a transfer split over two sales needs a supervisor's PIN.</source>
-            <translation>அனுப்பப்படவில்லை: வாடிக்கையாளருடன் குறிப்பைச் சரிபாருங்கள்; இரண்டு விற்பனைகளில் பிரிக்கப்பட்ட ஒரு பரிமாற்றத்துக்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
         </message>
     </context>
     <context>
@@ -9993,18 +10001,6 @@ to preview</source>
         <message>
             <source>The wallet's ledger could not be read, so the agency day close was not made: see the message above, then try again.</source>
             <translation>வாலெட்டின் லெட்ஜரைப் படிக்க முடியவில்லை, எனவே ஏஜென்சி நாள் முடிவு உருவாகவில்லை: மேலே உள்ள செய்தியைப் பார்த்து, மீண்டும் முயலுங்கள்.</translation>
-        </message>
-        <message>
-            <source>Unresolved at all counters</source>
-            <translation>எல்லாக் கவுண்டர்களிலும் தீர்வாகாதவை</translation>
-        </message>
-        <message>
-            <source>Every counter's sales of unknown outcome and sales left in progress.</source>
-            <translation>ஒவ்வொரு கவுண்டரின் முடிவு தெரியாத விற்பனைகளும் பாதியில் நிற்கும் விற்பனைகளும்.</translation>
-        </message>
-        <message>
-            <source>Only a supervisor sees every counter's unresolved sales.</source>
-            <translation>மேற்பார்வையாளர் மட்டுமே ஒவ்வொரு கவுண்டரின் தீர்வாகாத விற்பனைகளைப் பார்ப்பார்.</translation>
         </message>
         <message>
             <source>The wallet's ledger could not be read, so the report was not made: see the message above, then press F5 again.</source>

@@ -15,7 +15,7 @@ from app.counter.composition import CounterServices, JournalUnusable
 from app.counter.config.keystore import KeyStore
 from app.journal.store import DATABASE_NAME
 from app.records.faults import WriteFault
-from tests.counter.approvals import nobody
+from tests.counter.approvals import Reasons, nobody
 from tests.journal.faults import full_connect, locked_by_another_process, sold_journal
 
 
@@ -33,7 +33,7 @@ def test_a_fresh_journal_opens_writable_with_its_services(tmp_path: Path) -> Non
         )
         assert services.bookings().find("NOPE") is None
         assert services.history().database == services.database
-        assert services.shift_reports(nobody).einvoices.database == services.database
+        assert services.shift_reports(nobody, Reasons(None)).einvoices.database == services.database
 
 
 @pytest.mark.usefixtures("memory_keyring")

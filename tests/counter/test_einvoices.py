@@ -1,6 +1,7 @@
 """The e-invoice files driven headless, as the e-invoice dialog drives them: the clock of what
 waits, a document's and a day's files for the portal, its answer file read onto the journal, and
-an IRN's cancellation, refused with its sentence (nothing written) until a supervisor approves."""
+an IRN's cancellation, refused with its sentence (nothing written) until a supervisor approves,
+and an answer the checks refused, kept only with a supervisor's PIN and reason."""
 
 from __future__ import annotations
 
@@ -10,21 +11,24 @@ from pathlib import Path
 import pytest
 
 from app.counter.config.declared import NotApproved
-from app.counter.config.permissions import IRN_CANCEL
+from app.counter.config.permissions import ACCEPT_REFUSED_ANSWER, IRN_CANCEL
 from app.counter.services.einvoices import EinvoiceService
+from app.domain.gst import TaxDocument
+from app.domain.irp_answer import token_data
 from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.store import DATABASE_NAME
-from tests.counter.approvals import Approvals, nobody
+from app.records.customers import SUPERVISOR_ROLE, Who
+from tests.counter.approvals import Approvals, Reasons, nobody
 from tests.counter.einvoice_sales import FIRM, PRICE, SETTINGS, TODAY
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
-from tests.journal.irp_answers import portal_answer
+from tests.journal.irp_answers import portal_answer, token
 from tests.journal.till_sales import sell, till_sale
 
 
-async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: Path) -> None:
-    folder = tmp_path / "journal"
+def _b2b_invoice(folder: Path) -> TaxDocument:
+    """A sale to a registered business in the journal in ``folder``: its tax invoice."""
     with Journal(folder, now=Clock(TODAY)) as journal:
         sell(
             journal,
@@ -32,9 +36,15 @@ async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: 
             till_sale(price=PRICE, tax=SETTINGS.registration.basis(Module.BOAT, FIRM)),
         )
         document = journal.tax.invoice_of("b2b")
-        assert document is not None
+    assert document is not None
+    return document
+
+
+async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: Path) -> None:
+    folder = tmp_path / "journal"
+    document = _b2b_invoice(folder)
     number = document.doc_no
-    files = EinvoiceService(folder / DATABASE_NAME, nobody, now=lambda: TODAY)
+    files = EinvoiceService(folder / DATABASE_NAME, nobody, Reasons(None), now=lambda: TODAY)
     band = SETTINGS.turnover_band
     assert [entry.doc_no for entry in await files.clock(band)] == [number]
     out = tmp_path / "out"
@@ -56,7 +66,9 @@ async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: 
     # The IRN's cancellation, only on a supervisor's decision.
     with Journal(folder, now=Clock(TODAY)) as journal:
         nobody_approves = Approvals(journal.till, approving=False)
-        refusing = EinvoiceService(folder / DATABASE_NAME, nobody_approves, now=lambda: TODAY)
+        refusing = EinvoiceService(
+            folder / DATABASE_NAME, nobody_approves, Reasons(None), now=lambda: TODAY
+        )
         with pytest.raises(NotApproved) as refused:
             await refusing.cancel_irn(number, "2", out)
         assert str(refused.value) == "Only a supervisor cancels an IRN."
@@ -65,6 +77,45 @@ async def test_a_b2b_invoice_is_written_answered_and_leaves_the_clock(tmp_path: 
         cancel_file = out / f"einvoice-cancel-{number.replace('/', '-')}.json"
         assert not cancel_file.exists()
         supervisor = Approvals(journal.till, approving=True)
-        approving = EinvoiceService(folder / DATABASE_NAME, supervisor, now=lambda: TODAY)
+        approving = EinvoiceService(
+            folder / DATABASE_NAME, supervisor, Reasons(None), now=lambda: TODAY
+        )
         assert await approving.cancel_irn(number, "2", out) == cancel_file
         assert json.loads(cancel_file.read_text(encoding="utf-8"))["CnlRsn"] == "2"
+
+
+async def test_an_answer_the_checks_refused_is_kept_only_with_a_supervisors_pin_and_reason(
+    tmp_path: Path,
+) -> None:
+    folder = tmp_path / "journal"
+    document = _b2b_invoice(folder)
+    number = document.doc_no
+    true = portal_answer(document, SETTINGS.agency_gstin, "112010036458765", TODAY)
+    wrong_irn = "0" * 64
+    qr = {**token_data(true["SignedQRCode"]), "Irn": wrong_irn}
+    answers = tmp_path / "answer.json"
+    answers.write_text(
+        json.dumps({**true, "Irn": wrong_irn, "SignedQRCode": token(qr)}), encoding="utf-8"
+    )
+    nobody_reads = Reasons(None)
+    files = EinvoiceService(folder / DATABASE_NAME, nobody, nobody_reads, now=lambda: TODAY)
+    result = await files.import_answers(answers, SETTINGS.seller)
+    assert result.registered == [] and [a.doc_no for a in result.refused] == [number]
+
+    # A caller with no supervisor's PIN and reason keeps nothing.
+    with pytest.raises(NotApproved) as refused:
+        await files.accept(result.refused)
+    assert str(refused.value) == "Only a supervisor accepts an answer the checks refused."
+    [(permission, detail)] = nobody_reads.asked
+    assert permission is ACCEPT_REFUSED_ANSWER and detail.startswith(f"{number}: The checks")
+    with Journal(folder, now=Clock(TODAY)) as journal:
+        assert journal.einvoices.registered(number) is None
+
+    ravi = Who("Ravi Kumar", SUPERVISOR_ROLE, "the portal's own answer, checked on its site")
+    files = EinvoiceService(folder / DATABASE_NAME, nobody, Reasons(ravi), now=lambda: TODAY)
+    assert await files.accept(result.refused) == (ravi, [number])
+    with Journal(folder, now=Clock(TODAY)) as journal:
+        kept = journal.einvoices.registered(number)
+        (accepted,) = journal.einvoices.accepted(number)
+    assert kept is not None and kept.irn == wrong_irn
+    assert (accepted.supervisor, accepted.reason) == ("Ravi Kumar", ravi.why)

@@ -12,9 +12,11 @@ from pathlib import Path
 import httpx
 import pytest
 
-from app.booking import BookingFlow, ResolutionKind, UnresolvedSale
+from app.booking import BookingFlow, ResolutionKind
 from app.booking.left import CUSTOMER_LEFT, KEEP_TRYING
+from app.counter.config.declared import NotApproved, Permission
 from app.counter.config.keystore import KeyStore
+from app.counter.config.permissions import CUSTOMER_LEFT_DECIDED, KEEP_TRYING_DECIDED
 from app.counter.config.settings import Settings
 from app.counter.link.service import ServiceConnection
 from app.counter.services.pending_decisions import Decided, PendingDecisionService
@@ -82,15 +84,15 @@ async def test_a_supervisors_decision_is_recorded_once_approved_and_no_round_run
     with Journal(tmp_path / "journal") as journal:
         request_id = _unsent(sandbox, journal)
         sales = PendingSaleService(journal, service)
-        asked: list[str] = []
+        asked: list[tuple[Permission, str]] = []
         pin = asyncio.Event()
         approving = ["Meera Iyer"]
 
-        async def approve(sale: UnresolvedSale, action: str) -> int | None:
-            asked.append(action)
+        async def approve(permission: Permission, detail: str) -> int | None:
+            asked.append((permission, detail))
             await pin.wait()  # the supervisor types their PIN
             who = approving.pop(0) if approving else None
-            return None if who is None else journal.till.decide(who, action, sale.describe())
+            return None if who is None else journal.till.decide(who, permission.title, detail)
 
         decisions = PendingDecisionService(sales, approve)
         [sale] = sales.outstanding().unresolved
@@ -100,10 +102,16 @@ async def test_a_supervisors_decision_is_recorded_once_approved_and_no_round_run
         assert (await sales.try_all()).resolutions == []
         pin.set()
         assert await deciding == Decided("Meera Iyer", customer_left=False)
-        assert asked == ["Keep trying the unanswered sale"]
+        assert asked == [(KEEP_TRYING_DECIDED, sale.describe())]
         assert journal.till.left_sales() == []
-        # No supervisor's PIN: nothing decided, nothing recorded.
-        assert await decisions.decide(sale, CUSTOMER_LEFT) is None
+        # A caller with no supervisor's PIN is refused with the gate's sentence: nothing recorded.
+        with pytest.raises(NotApproved) as refused:
+            await decisions.decide(sale, CUSTOMER_LEFT)
+        assert str(refused.value) == (
+            "Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app "
+            "keeps asking the service about the sale."
+        )
+        assert asked[-1] == (CUSTOMER_LEFT_DECIDED, sale.describe())
         assert journal.till.left_sales() == []
         approving.append("Meera Iyer")
         assert await decisions.decide(sale, CUSTOMER_LEFT) == Decided("Meera Iyer", True)

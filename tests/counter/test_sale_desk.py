@@ -61,7 +61,7 @@ async def test_a_sale_settled_through_the_desk_is_read_back_off_the_ui_thread(
     sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
-        desk = SaleService(journal, KeptSaleService(journal, nobody))
+        desk = SaleService(journal, KeptSaleService(journal, nobody), nobody)
         assert desk.read_only is None
         checkout, result = await _sold(sandbox, demo, desk, journal)
         ref, request_id = result.booking_ref, result.request_id
@@ -110,7 +110,7 @@ async def test_the_draft_is_kept_as_typed_and_dropped(
     sandbox: EmbeddedSandbox, demo: PartnerClient, tmp_path: Path
 ) -> None:
     with Journal(tmp_path / "journal") as journal:
-        desk = SaleService(journal, KeptSaleService(journal, nobody))
+        desk = SaleService(journal, KeptSaleService(journal, nobody), nobody)
         flow = BookingFlow(activity_choice(sandbox, SCUBA), today=sandbox.context.today)
         with_customer(flow)
         draft = draft_of(flow)

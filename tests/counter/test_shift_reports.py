@@ -12,7 +12,7 @@ from app.counter.services.shift_reports import ShiftReportService
 from app.domain.clock import SERVICE_TZ
 from app.domain.einvoice import TurnoverBand
 from app.reports.shift import OperationKind
-from tests.counter.approvals import nobody
+from tests.counter.approvals import Reasons, nobody
 from tests.journal.gst_day import DAY, day_of_sales
 
 
@@ -21,7 +21,7 @@ async def test_a_days_operations_clock_and_gst_files_come_from_the_journal(
 ) -> None:
     journal, _net = day_of_sales(tmp_path / "journal")
     with journal:
-        reports = ShiftReportService(journal, nobody)
+        reports = ShiftReportService(journal, nobody, Reasons(None))
         operations = await reports.operations(DAY)
         kinds = sorted(operation.kind for operation in operations)
         assert kinds.count(OperationKind.SALE) == 4 and len(operations) == 6

@@ -15,10 +15,13 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from functools import cache
-from typing import Any, get_type_hints
+from typing import TYPE_CHECKING, Any, TypeVar, get_type_hints
 
 from app.domain.money import money
 from app.i18n import Catalogue
+
+if TYPE_CHECKING:
+    from app.records.customers import Who
 
 DECLARED = "declared"
 # The words of every gate: titles, refusals, and what the PIN dialog shows with them.
@@ -78,15 +81,26 @@ async def no_supervisor(permission: Permission, detail: str) -> int | None:
     return None
 
 
+# A supervisor asked for ``permission`` with a reason typed with the PIN, the words ``detail``
+# shown with it: who and why, as the access log keeps them, or None when nobody approved.
+Reader = Callable[[Permission, str], Awaitable["Who | None"]]
+
+T = TypeVar("T")
+
+
 async def approved(
-    approve: Approve, permission: Permission, detail: str = "", **values: object
-) -> int:
-    """The supervisor's decision for ``permission`` through ``approve``; ``NotApproved`` with its
-    sentence (``values`` filled in) when there is none."""
-    decision = await approve(permission, detail)
-    if decision is None:
+    approve: Callable[[Permission, str], Awaitable[T | None]],
+    permission: Permission,
+    detail: str = "",
+    **values: object,
+) -> T:
+    """The supervisor's answer for ``permission`` through ``approve`` (an ``Approve``'s decision,
+    a ``Reader``'s who and why); ``NotApproved`` with its sentence (``values`` filled in) when
+    there is none."""
+    answer = await approve(permission, detail)
+    if answer is None:
         raise NotApproved(permission, permission.refused_text(**values))
-    return decision
+    return answer
 
 
 @dataclass(frozen=True, slots=True)

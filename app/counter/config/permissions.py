@@ -64,3 +64,65 @@ PAYMENT_RESOLVED = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Resolve a questioned payment"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not resolved: it needs a supervisor's PIN."),
 )
+# Every counter's unresolved sales and drafts read from the agency store (a read: not recorded).
+AGENCY_UNRESOLVED = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Unresolved at all counters"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Only a supervisor sees every counter's unresolved sales."),
+    recorded=False,
+)
+# A customer's personal data written to a file for them; the customer and booking are shown.
+EXPORT_CUSTOMER_DATA = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Export a customer's personal data"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not exported: a supervisor's PIN is needed."),
+)
+# A customer's phone, e-mail and ID numbers erased; the customer and booking are shown.
+ERASE_CUSTOMER_DATA = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Erase a customer's personal data"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not erased: a supervisor's PIN is needed."),
+)
+# A sale whose answer has not come: the supervisor decides to keep trying, or that the customer
+# left (the sale then cancelled if it was booked). The sale is shown.
+PENDING_REFUSED = QT_TRANSLATE_NOOP(
+    "PERMISSIONS",
+    "Nothing was decided: a supervisor's decision needs the supervisor's PIN. The app keeps "
+    "asking the service about the sale.",
+)
+KEEP_TRYING_DECIDED = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Keep trying the unanswered sale"), PENDING_REFUSED
+)
+CUSTOMER_LEFT_DECIDED = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "The customer left: cancel the sale if it was booked"),
+    PENDING_REFUSED,
+)
+# A sale whose customer pays less than the wallet is debited; the product and both totals shown.
+BELOW_COST = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Price below cost"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not sent: a price below cost needs a supervisor's PIN."),
+)
+# A transfer reference an earlier sale carries, allowed as one transfer split over both sales.
+ONE_TRANSFER_TWO_SALES = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "One transfer for two sales"),
+    QT_TRANSLATE_NOOP(
+        "PERMISSIONS",
+        "Not sent: check the reference with the customer; a transfer split over two sales needs "
+        "a supervisor's PIN.",
+    ),
+)
+# A passenger's ID numbers opened from their booking, with a reason the access log keeps.
+PASSENGER_IDS = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "See the passengers' ID numbers"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed."),
+    recorded=False,
+)
+# The ID scans a sale waiting for its answer holds, opened with a reason the access log keeps.
+SALE_ID_SCANS = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "See the ID scans of a sale waiting for its answer"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not shown: a supervisor's PIN is needed to see ID scans."),
+    recorded=False,
+)
+# e-invoice answers the import's checks refused, kept with the reason typed with the PIN and
+# the supervisor's name; the documents' numbers are shown.
+ACCEPT_REFUSED_ANSWER = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Accept the portal's answer the checks refused"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Only a supervisor accepts an answer the checks refused."),
+)

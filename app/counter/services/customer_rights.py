@@ -1,20 +1,25 @@
 """A customer's rights over their data at the counter, without Qt: the summary of what is held
 (in their language) and a correction of their details, logged under the clerk's name; every
 piece of it exported to a file for them, or their phone, e-mail and ID numbers erased, each on a
-supervisor's approval (asked through an injected callable, as the checkout asks) and logged
-under that supervisor's name; the passengers' ID numbers and who looked at the customer's data,
-for a supervisor. The screens ask the people and say the outcome."""
+supervisor's decision (asked through the injected ``Approve``; ``NotApproved`` with the gate's
+sentence without one) and logged under that supervisor's name; the passengers' ID numbers and
+who looked at the customer's data, for a supervisor. The screens ask the people and say the
+outcome."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import logging
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from enum import Enum
 from pathlib import Path
 
+from app.counter.config.declared import Approve, Permission, Reader, approved
+from app.counter.config.permissions import (
+    ERASE_CUSTOMER_DATA,
+    EXPORT_CUSTOMER_DATA,
+    PASSENGER_IDS,
+)
 from app.counter.config.settings import Settings, document_language_of
 from app.counter.papers.data_summary import data_summary
 from app.counter.papers.paper import Paper
@@ -30,18 +35,6 @@ from app.records.bookings import BookingRow
 from app.records.customers import SUPERVISOR_ROLE, Access, Action, HeldPassenger, Who
 
 log = logging.getLogger(__name__)
-
-
-class Right(Enum):
-    """What a supervisor is asked to approve."""
-
-    EXPORT = "export"
-    ERASURE = "erasure"
-
-
-# Asks a supervisor to approve ``right`` on the customer of ``row``: the decision's id, or None
-# when no supervisor approved.
-Approve = Callable[[Right, BookingRow], Awaitable[int | None]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,15 +56,22 @@ class Erased:
 
 class RightsService:
     """The export and the erasure of a customer's data, on the journal and in ``folder`` (where
-    the files made on a customer's request are kept)."""
+    the files made on a customer's request are kept), each on a decision asked of ``approve``;
+    the passengers' ID numbers opened for the supervisor ``reader`` names, with their reason."""
 
     def __init__(
-        self, journal: Journal, folder: Path, approve: Approve, access_log: AccessLogService
+        self,
+        journal: Journal,
+        folder: Path,
+        approve: Approve,
+        access_log: AccessLogService,
+        reader: Reader,
     ) -> None:
         self._journal = journal
         self.folder = folder
         self._approve = approve
         self._access_log = access_log
+        self._reader = reader
 
     def summary(self, row: BookingRow, settings: Settings) -> Paper | None:
         """What is held of the customer of ``row``, in the customer's language recorded with
@@ -100,9 +100,12 @@ class RightsService:
         log.info("A customer's details were corrected on request (%s)", ", ".join(changed))
         return corrected
 
-    def documents(self, row: BookingRow, who: Who) -> list[HeldPassenger]:
-        """The passengers' ID numbers of ``row``, opened for the supervisor ``who`` (logged)."""
-        return self._journal.privacy.documents(row.booking_ref, who)
+    async def documents(self, row: BookingRow) -> tuple[Who, list[HeldPassenger]]:
+        """The passengers' ID numbers of ``row``, opened once a supervisor gives their PIN and
+        reason (the look logged with them); who opened them, and the numbers. ``NotApproved``
+        with the gate's sentence, nothing read, without."""
+        who = await approved(self._reader, PASSENGER_IDS, row.booking_ref)
+        return who, self._journal.privacy.documents(row.booking_ref, who)
 
     def documents_given(self, row: BookingRow, who: Who) -> None:
         """Log that the ID numbers ``who`` opened were written out for the operator."""
@@ -113,21 +116,21 @@ class RightsService:
         supervisor's decision (``NotApproved`` without one)."""
         return await self._access_log.read(row.booking_ref)
 
-    async def _approved(self, right: Right, row: BookingRow, why: str) -> Who | None:
-        decision_id = await self._approve(right, row)
-        if decision_id is None:
-            return None
+    async def _approved(self, permission: Permission, row: BookingRow, why: str) -> Who:
+        """The supervisor who approved ``permission`` on ``row``'s customer, as the log names
+        them with ``why``; ``NotApproved`` with the permission's sentence when nobody did."""
+        detail = f"{row.customer_name} · {row.booking_ref}"
+        decision_id = await approved(self._approve, permission, detail)
         name = self._journal.till.decision(decision_id).supervisor
         return Who(name, SUPERVISOR_ROLE, why)
 
-    async def export(self, row: BookingRow, why: str) -> Exported | None:
-        """With a supervisor's approval, write every piece of personal data the journal keeps
-        of the customer of ``row`` to a JSON file (its ID numbers opened, logged with ``why``);
-        None when no supervisor approved. OSError: the file could not be written."""
-        approved = await self._approved(Right.EXPORT, row, why)
-        if approved is None:
-            return None
-        data = self._journal.customer_data(row.booking_ref, approved)
+    async def export(self, row: BookingRow, why: str) -> Exported:
+        """With a supervisor's decision, write every piece of personal data the journal keeps
+        of the customer of ``row`` to a JSON file (its ID numbers opened, logged with ``why``).
+        ``NotApproved`` (nothing written) when nobody approved; OSError: the file could not be
+        written."""
+        who = await self._approved(EXPORT_CUSTOMER_DATA, row, why)
+        data = self._journal.customer_data(row.booking_ref, who)
         text = json.dumps(data, ensure_ascii=False, indent=2).encode("utf-8")
         path = await asyncio.to_thread(
             write_customer_file, self.folder, CustomerFile.EXPORT, row.booking_ref, text
@@ -135,16 +138,14 @@ class RightsService:
         log.info("A customer's personal data was exported (%d bookings)", len(data["bookings"]))
         return Exported(path, len(data["bookings"]))
 
-    async def erase(self, row: BookingRow, why: str) -> Erased | None:
-        """With a supervisor's approval, erase the customer of ``row``'s phone, e-mail and ID
+    async def erase(self, row: BookingRow, why: str) -> Erased:
+        """With a supervisor's decision, erase the customer of ``row``'s phone, e-mail and ID
         numbers (the name, amounts and invoices stay; logged with ``why``) and delete the files
-        made on their request; None when no supervisor approved. The journal's errors
-        (``JOURNAL_ERRORS``): nothing was erased."""
-        approved = await self._approved(Right.ERASURE, row, why)
-        if approved is None:
-            return None
+        made on their request. ``NotApproved`` (nothing erased) when nobody approved; the
+        journal's errors (``JOURNAL_ERRORS``): nothing was erased."""
+        who = await self._approved(ERASE_CUSTOMER_DATA, row, why)
         refs = self._journal.customer_refs(row.booking_ref)
-        erased = self._journal.erase_customer(row.booking_ref, approved)
+        erased = self._journal.erase_customer(row.booking_ref, who)
         log.info("A customer's personal data was erased on request (%d bookings)", erased)
         try:
             removed = await asyncio.to_thread(remove_customer_files, self.folder, refs)

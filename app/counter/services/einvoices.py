@@ -10,8 +10,8 @@ import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
-from app.counter.config.declared import PERMISSIONS, Approve, approved
-from app.counter.config.permissions import IRN_CANCEL
+from app.counter.config.declared import PERMISSIONS, Approve, Reader, approved
+from app.counter.config.permissions import ACCEPT_REFUSED_ANSWER, IRN_CANCEL
 from app.domain.clock import service_now
 from app.domain.einvoice import Seller, TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
@@ -24,6 +24,7 @@ from app.journal.einvoice_files import (
     import_answers,
 )
 from app.journal.store import reading
+from app.records.customers import Who
 from app.records.einvoice import ImportResult
 
 
@@ -38,13 +39,19 @@ class EinvoiceService:
 
     ``EinvoiceProblem`` (a sentence) when a document has nothing to write or cancel; OSError or
     sqlite3.Error when a file or the journal cannot be written or read. An IRN is cancelled only
-    on a supervisor's decision, asked of ``approve`` (``NotApproved`` without one)."""
+    on a supervisor's decision, asked of ``approve``, and an answer the checks refused kept only
+    with a supervisor's PIN and reason, asked of ``reader`` (``NotApproved`` without them)."""
 
     def __init__(
-        self, database: Path, approve: Approve, now: Callable[[], dt.datetime] = service_now
+        self,
+        database: Path,
+        approve: Approve,
+        reader: Reader,
+        now: Callable[[], dt.datetime] = service_now,
     ) -> None:
         self.database = database
         self._approve = approve
+        self._reader = reader
         self._now = now
 
     async def clock(self, band: TurnoverBand) -> list[ClockEntry]:
@@ -66,12 +73,20 @@ class EinvoiceService:
         checked against its document; ValueError, RecursionError or MemoryError: unreadable."""
         return await asyncio.to_thread(import_answers, self.database, path, self._now(), seller)
 
-    async def accept(self, answers: list[Answer], reason: str, supervisor: str) -> list[str]:
-        """Keep ``answers`` the checks refused, on ``supervisor``'s word for ``reason``; the
-        documents' numbers (ValueError: one can no longer be kept)."""
-        return await asyncio.to_thread(
-            accept_answers, self.database, answers, reason, supervisor, self._now()
+    async def accept(self, answers: list[Answer]) -> tuple[Who, list[str]]:
+        """Keep ``answers`` the checks refused, once a supervisor gives their PIN and reason
+        (``NotApproved`` with the gate's sentence, nothing kept, without); who accepted them,
+        and the documents' numbers (ValueError: one can no longer be kept)."""
+        numbers = ", ".join(answer.doc_no for answer in answers)
+        note = PERMISSIONS.tr(
+            "The checks refused it. Accept it only when it is the portal's own answer for these "
+            "documents; your name and reason are logged."
         )
+        who = await approved(self._reader, ACCEPT_REFUSED_ANSWER, f"{numbers}: {note}")
+        kept = await asyncio.to_thread(
+            accept_answers, self.database, answers, who.why, who.name, self._now()
+        )
+        return who, kept
 
     async def cancel_irn(self, number: str, reason: str, folder: Path) -> Path:
         """Record that the IRN of ``number`` is to be cancelled (``reason``: the portal's code)

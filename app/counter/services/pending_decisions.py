@@ -1,20 +1,21 @@
 """What a supervisor decides about a sale whose answer has not come, without Qt: keep trying,
 or the customer left (the sale is then cancelled if the service booked it, and the money given
-back). Their approval (the PIN) is asked through an injected callable, as the checkout asks;
-no round of tries runs while they decide, so the sale they were shown stays as it was."""
+back). The service asks each decision's gate itself through the injected ``Approve`` and refuses
+(``NotApproved``, nothing recorded) without one; no round of tries runs while they decide, so
+the sale they were shown stays as it was."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from app.booking import UnresolvedSale
-from app.booking.left import BOOKING_LEFT, CUSTOMER_LEFT
+from app.booking.left import CUSTOMER_LEFT, KEEP_TRYING
+from app.counter.config.declared import Approve, approved
+from app.counter.config.permissions import CUSTOMER_LEFT_DECIDED, KEEP_TRYING_DECIDED
 from app.counter.services.pending_sales import PendingSaleService
 
-# The supervisor's approval of ``action`` (in words) about the sale: the recorded decision's id,
-# None when not approved.
-Approve = Callable[[UnresolvedSale, str], Awaitable[int | None]]
+# Each decision a supervisor may take about an unresolved sale, and the gate it is asked through.
+GATES = {KEEP_TRYING: KEEP_TRYING_DECIDED, CUSTOMER_LEFT: CUSTOMER_LEFT_DECIDED}
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,20 +27,23 @@ class Decided:
 
 
 class PendingDecisionService:
-    """The supervisors' decisions about the unresolved sales of ``sales``."""
+    """The supervisors' decisions about the unresolved sales of ``sales``, each on a decision
+    asked of ``approve``."""
 
     def __init__(self, sales: PendingSaleService, approve: Approve) -> None:
         self._sales = sales
         self._approve = approve
 
-    async def decide(self, sale: UnresolvedSale, decision: str) -> Decided | None:
+    async def decide(self, sale: UnresolvedSale, decision: str) -> Decided:
         """Record ``decision`` (``KEEP_TRYING`` or ``CUSTOMER_LEFT``) about ``sale`` once a
-        supervisor approved it; None when none did. ``ValueError`` when the sale no longer
-        waits for an answer; the journal's errors are raised."""
+        supervisor approved it (the sale shown with the PIN); ``NotApproved`` with the gate's
+        sentence, nothing recorded, when none did. ``ValueError`` for another decision or when
+        the sale no longer waits for an answer; the journal's errors are raised."""
+        permission = GATES.get(decision)
+        if permission is None:
+            raise ValueError(f"no supervisor decides {decision!r} about a sale")
         with self._sales.deciding():
-            decision_id = await self._approve(sale, BOOKING_LEFT.known(decision))
-            if decision_id is None:
-                return None
+            decision_id = await approved(self._approve, permission, sale.describe())
             left = decision == CUSTOMER_LEFT
             if left:
                 self._sales.customer_left(sale.request_id, decision_id)

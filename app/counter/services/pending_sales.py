@@ -25,6 +25,7 @@ from app.booking import (
 )
 from app.booking.aftersale import unmoved
 from app.booking.replay import answering_agent
+from app.counter.config.declared import Reader
 from app.counter.link.service import ServiceConnection
 from app.journal import Journal
 from app.records.refunds import CustomerRefund, RefundOwed
@@ -163,8 +164,8 @@ class PendingSaleService:
         """The slip of ``refund`` given back to ``customer``."""
         return refund_slip(self._journal, refund, customer)
 
-    def scans(self) -> SaleScans:
-        """The ID scans the unresolved sales hold, opened on a supervisor's word."""
+    def scans(self, reader: Reader) -> SaleScans:
+        """The ID scans the unresolved sales hold, opened for the supervisor ``reader`` names."""
         from app.counter.services.id_scans import SaleScans  # with the first look
 
-        return SaleScans(self._journal)
+        return SaleScans(self._journal, reader)

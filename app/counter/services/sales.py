@@ -1,34 +1,43 @@
 """What the Book screen's sale reads and keeps in the journal besides its settling (which is the
 ``Checkout``'s), without Qt: the returning customer and their e-mail choice, what the review
 reads (a repeated unresolved sale, the next receipt number), the result's bill, the draft kept
-as typing pauses. Reads run off the UI thread through a ``JournalReader``; the screen's
-controllers turn signals into these calls."""
+as typing pauses, and the two gates a checkout asks for through ``asks``: a price below cost and
+one transfer split over two sales, each asked of the injected ``Approve`` and refused
+(``NotApproved``, nothing sent) without a decision. Reads run off the UI thread through a
+``JournalReader``; the screen's controllers turn signals into these calls."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.api.body import Progress
 from app.api.client import PartnerClient
 from app.booking.aftersale import unmoved
-from app.booking.checkout import Counter, SaleTerms
+from app.booking.checkout import Asks, BelowCost, Counter, SaleTerms
 from app.booking.draft import Draft
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.flow import Review
 from app.booking.unresolved import UnresolvedSale, same_sale
+from app.counter.config.declared import PERMISSIONS, Approve, approved
+from app.counter.config.permissions import BELOW_COST, ONE_TRANSFER_TWO_SALES
 from app.counter.journal_access.journal_reader import JournalReader
 from app.counter.papers.customer_papers import CustomerPapers
+from app.counter.papers.formatting import money_text
+from app.counter.papers.till_words import repeated_text
 from app.counter.papers.voucher import Voucher, with_till
 from app.counter.services.history import returning_customer
 from app.counter.services.kept_sale import KeptSaleService
+from app.domain.money import CURRENCY
+from app.domain.product_name import shown_product
 from app.journal import Journal
 from app.journal.store import JournalReads
 from app.mail.outbox import remembered_choice
 from app.records.customers import KnownCustomer
 from app.records.faults import WriteFault
-from app.records.till import SaleRecord
+from app.records.till import EarlierTransfer, SaleRecord, Shift
 from app.reports.receipt_data import AgencyDetails
 
 BeforeReview = tuple[UnresolvedSale | None, str | None]
@@ -67,13 +76,18 @@ class SaleService:
 
     The journal's errors (sqlite3.Error, OSError) are raised where a caller must word them;
     ``without_waiting`` writes raise at once when another program holds the journal; ``moved()``
-    is told when a sale moved money."""
+    is told when a sale moved money; a checkout's gates are asked of ``approve``."""
 
     def __init__(
-        self, journal: Journal, kept: KeptSaleService, moved: Callable[[], None] = unmoved
+        self,
+        journal: Journal,
+        kept: KeptSaleService,
+        approve: Approve,
+        moved: Callable[[], None] = unmoved,
     ) -> None:
         self._journal = journal
         self.kept = kept  # the sale kept when the window closes: offered, discarded, voided
+        self._approve = approve
         self._moved = moved
         self.reader = JournalReader.of(journal)
         self.papers = CustomerPapers(self.reader)
@@ -86,6 +100,35 @@ class SaleService:
     ) -> Counter:
         """Where the checkouts of this desk settle their sales (each told to ``moved``)."""
         return Counter(client, self._journal, terms, now, self._moved)
+
+    def asks(
+        self,
+        shift: Callable[[], Awaitable[Shift | None]],
+        progress: Progress | None = None,
+        waiting: Callable[[bool], None] | None = None,
+    ) -> Asks:
+        """What a checkout of this desk asks: the screen's ``shift``, ``progress`` and
+        ``waiting``, and this service's own gates (``below_cost``, ``one_transfer``)."""
+        return Asks(shift, self.below_cost, progress, self.one_transfer, waiting)
+
+    async def below_cost(self, below: BelowCost) -> bool:
+        """A price below cost, sent only on a supervisor's decision (the product and both totals
+        shown with the PIN); ``NotApproved`` with the gate's sentence, nothing sent, without."""
+        detail = PERMISSIONS.tr(
+            "{product}: the customer pays {customer}, the wallet {wallet}."
+        ).format(
+            product=shown_product(below.product),
+            customer=money_text(below.customer_total, CURRENCY),
+            wallet=money_text(below.total_debited, CURRENCY),
+        )
+        await approved(self._approve, BELOW_COST, detail)
+        return True
+
+    async def one_transfer(self, earlier: EarlierTransfer) -> int:
+        """A transfer reference ``earlier`` carries, allowed as one transfer split over both
+        sales on a supervisor's decision (its id, recorded with the sale); ``NotApproved`` with
+        the gate's sentence, nothing sent, without."""
+        return await approved(self._approve, ONE_TRANSFER_TWO_SALES, repeated_text(earlier))
 
     @property
     def read_only(self) -> WriteFault | None:

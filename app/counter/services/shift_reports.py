@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.counter.config.declared import Approve
+from app.counter.config.declared import Approve, Reader
 from app.counter.config.settings import Settings
 from app.counter.services.einvoices import EinvoiceService, read_clock
 from app.counter.services.gst_export import run_gst_export
@@ -28,11 +28,12 @@ if TYPE_CHECKING:
 
 class ShiftReportService:
     """The day's figures of ``journal`` for the shift report and the tax files (an IRN
-    cancelled on a decision asked of ``approve``)."""
+    cancelled on a decision asked of ``approve``, a refused answer accepted with a PIN and reason
+    asked of ``reader``)."""
 
-    def __init__(self, journal: Journal, approve: Approve) -> None:
+    def __init__(self, journal: Journal, approve: Approve, reader: Reader) -> None:
         self._journal = journal
-        self.einvoices = EinvoiceService(self.database, approve)
+        self.einvoices = EinvoiceService(self.database, approve, reader)
 
     @property
     def database(self) -> Path:

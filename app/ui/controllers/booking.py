@@ -26,7 +26,6 @@ from app.ui.controllers.sale_result import ResultController
 from app.ui.controllers.sale_review import ReviewController
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.views.book import BookView
 from app.ui.widgets.draft_question import DraftQuestion
 
@@ -58,7 +57,6 @@ class BookingController(QObject):
         screen: BookView,
         desk: SaleService,
         pending: PendingController,
-        supervisor: Supervisor,
         shifts: ShiftKeeper,
     ) -> None:
         super().__init__()
@@ -68,7 +66,7 @@ class BookingController(QObject):
         self.drafts = DraftKeeper(self.state, shifts, self)
         self.reviewing = ReviewController(self.state, shifts, self)
         self.results = ResultController(self.state, self.drafts.drop, self)
-        self.paying = PayController(self.state, supervisor, shifts, self.results.show_outcome, self)
+        self.paying = PayController(self.state, shifts, self.results.show_outcome, self)
         self.people.looked_up.connect(self.looked_up)
         self.people.language_changed.connect(self.language_changed)
         self.reviewing.sale_shown.connect(self.sale_shown)

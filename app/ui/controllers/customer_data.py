@@ -23,7 +23,6 @@ from app.i18n import Catalogue
 from app.private_access import make_private
 from app.records.bookings import BookingRow
 from app.records.customers import CLERK_ROLE, HeldPassenger, Who
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
 from app.ui.documents import write_pdf
 from app.ui.slots import async_slot
@@ -40,14 +39,12 @@ class CustomerDataController(QObject):
         self,
         parent: QWidget,
         rights: RightsService,
-        supervisor: Supervisor,
         settings: Callable[[], Settings],
         clerk: Callable[[], str],
     ) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.rights = rights
-        self.supervisor = supervisor
         self.settings = settings
         self.clerk = clerk
         self.export_folder = rights.folder
@@ -148,13 +145,11 @@ class CustomerDataController(QObject):
         dialog, row = self.dialog, self.row
         if dialog is None or row is None:
             return
-        who = await self.supervisor.reader(
-            dialog, CUSTOMER_DATA_CONTROLLER.tr("See the passengers' ID numbers"), row.booking_ref
-        )
-        if who is None:
-            _not_approved(dialog)
+        try:
+            who, documents = await self.rights.documents(row)
+        except NotApproved as refused:
+            dialog.show_state(str(refused), ok=False)
             return
-        documents = self.rights.documents(row, who)
         self.opened = (who, documents)
         dialog.show_documents(documents)
 
@@ -208,10 +203,3 @@ class CustomerDataController(QObject):
             dialog.show_state(str(refused), ok=False)
             return
         dialog.show_access_log(entries, problems)
-
-
-def _not_approved(dialog: CustomerDataDialog) -> None:
-    """Say in ``dialog`` that nothing is shown without a supervisor's PIN."""
-    dialog.show_state(
-        CUSTOMER_DATA_CONTROLLER.tr("Not shown: a supervisor's PIN is needed."), ok=False
-    )

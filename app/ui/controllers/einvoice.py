@@ -20,7 +20,6 @@ from app.domain.einvoice_clock import ClockEntry
 from app.domain.irp_answer import Answer
 from app.i18n import Catalogue
 from app.records.einvoice import ImportResult
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.widgets.einvoice_dialog import EinvoiceDialog
 
@@ -63,18 +62,16 @@ def import_text(result: ImportResult) -> str:
 
 class EinvoiceController(QObject):
     """The dialog of e-invoices, opened from ``parent``; the journal's e-invoices ``files``;
-    ``settings`` the counter's settings now (the agency, its turnover band); ``supervisor``
-    approves an IRN's cancellation."""
+    ``settings`` the counter's settings now (the agency, its turnover band). The service asks a
+    supervisor for an IRN's cancellation and for an answer the checks refused."""
 
     def __init__(
         self,
         parent: QWidget,
         files: EinvoiceService,
         settings: Callable[[], Settings],
-        supervisor: Supervisor,
     ) -> None:
         super().__init__(parent)
-        self.supervisor = supervisor
         self.parent_widget = parent
         self.files = files
         self.settings = settings
@@ -126,28 +123,14 @@ class EinvoiceController(QObject):
             await self.accept_refused(self.dialog)
 
     async def accept_refused(self, dialog: EinvoiceDialog) -> list[str]:
-        """After a supervisor's PIN and reason, keep the answers the last import refused; the
-        dialog says what was kept; the documents' numbers."""
-        numbers = ", ".join(answer.doc_no for answer in self.refused)
-        who = await self.supervisor.reader(
-            dialog,
-            EINVOICE_CONTROLLER.tr("Accept the portal's answer for {numbers}").format(
-                numbers=numbers
-            ),
-            EINVOICE_CONTROLLER.tr(
-                "The checks refused it. Accept it only when it is the portal's own answer for "
-                "these documents; your name and reason are logged."
-            ),
-        )
-        if who is None:
-            dialog.offer_acceptance(True)
-            dialog.show_import_result(
-                EINVOICE_CONTROLLER.tr("Only a supervisor accepts an answer the checks refused."),
-                False,
-            )
-            return []
+        """Keep the answers the last import refused (the service asks a supervisor's PIN and
+        reason first); the dialog says what was kept; the documents' numbers."""
         try:
-            kept = await self.files.accept(self.refused, who.why, who.name)
+            who, kept = await self.files.accept(self.refused)
+        except NotApproved as refused:
+            dialog.offer_acceptance(True)
+            dialog.show_import_result(str(refused), False)
+            return []
         except ValueError as problem:
             dialog.offer_acceptance(False)
             dialog.show_import_result(str(problem), False)

@@ -15,9 +15,10 @@ from app.agency import queries
 from app.agency.queries import AgencyBooking, AgencyFilter, AgencyFound, CounterLink
 from app.booking.faults import JOURNAL_ERRORS
 from app.booking.lookup import look_up
+from app.counter.config.declared import NotApproved
 from app.counter.config.settings import document_language_of
 from app.counter.link.tasks import PreemptiveTasks
-from app.counter.services.customer_rights import Right, RightsService
+from app.counter.services.customer_rights import RightsService
 from app.counter.services.gst_export import run_gst_export
 from app.counter.services.history_service import HistoryService
 from app.i18n import Catalogue
@@ -26,7 +27,6 @@ from app.ui.bridge import FAILED, MessageBridge
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.customer_data import CustomerDataController
 from app.ui.controllers.header import HeaderController
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.loop import FRAME_S
 from app.ui.models.history import PAGE_ROWS
 from app.ui.slots import async_slot
@@ -45,8 +45,8 @@ SEARCH_TASK = "history search"
 
 class HistoryController(QObject):
     """Shows the counter's bookings on the History screen (``history``), exports them, reprints
-    vouchers and serves the customer's data rights (``rights``, whose supervisor's approval it
-    asks, ``approve``)."""
+    vouchers and serves the customer's data rights (``rights``, which asks a supervisor's
+    approval itself)."""
 
     def __init__(
         self,
@@ -57,10 +57,8 @@ class HistoryController(QObject):
         header: HeaderController,
         bridge: MessageBridge,
         agency: AgencyController,
-        supervisor: Supervisor,
     ) -> None:
         super().__init__()
-        self.supervisor = supervisor
         self.agency = agency
         self.screen = screen
         self.history = history
@@ -277,21 +275,6 @@ class HistoryController(QObject):
         if row is not None:
             await self.erase_customer(row)
 
-    async def approve(self, right: Right, row: BookingRow) -> int | None:
-        """Ask a supervisor to approve ``right`` on the customer of ``row``: the decision's id,
-        or None (and said) when none did."""
-        detail = f"{row.customer_name} · {row.booking_ref}"
-        if right is Right.EXPORT:
-            action = HISTORY_CONTROLLER.tr("Export a customer's personal data")
-            refused = HISTORY_CONTROLLER.tr("Not exported: a supervisor's PIN is needed.")
-        else:
-            action = HISTORY_CONTROLLER.tr("Erase a customer's personal data")
-            refused = HISTORY_CONTROLLER.tr("Not erased: a supervisor's PIN is needed.")
-        decision_id = await self.supervisor.approve(self.screen.window(), action, detail)
-        if decision_id is None:
-            self.screen.show_state(refused, ok=False)
-        return decision_id
-
     async def export_customer(self, row: BookingRow) -> Path | None:
         """With a supervisor's PIN, write every piece of personal data the journal keeps of the
         customer of ``row`` to a JSON file readable by this account only; its path."""
@@ -299,6 +282,9 @@ class HistoryController(QObject):
             exported = await self.rights.export(
                 row, HISTORY_CONTROLLER.tr("the customer's request")
             )
+        except NotApproved as refused:
+            self.screen.show_state(str(refused), ok=False)
+            return None
         except OSError as exc:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("The file could not be written ({reason}).").format(
@@ -306,8 +292,6 @@ class HistoryController(QObject):
                 ),
                 ok=False,
             )
-            return None
-        if exported is None:
             return None
         self.screen.show_state(
             HISTORY_CONTROLLER.tr(
@@ -324,13 +308,14 @@ class HistoryController(QObject):
         many bookings were changed."""
         try:
             erased = await self.rights.erase(row, HISTORY_CONTROLLER.tr("the customer's request"))
+        except NotApproved as refused:
+            self.screen.show_state(str(refused), ok=False)
+            return None
         except JOURNAL_ERRORS as exc:
             self.screen.show_state(
                 HISTORY_CONTROLLER.tr("Nothing was erased: {reason}").format(reason=exc),
                 ok=False,
             )
-            return None
-        if erased is None:
             return None
         if erased.files_left is not None:
             self.screen.show_state(

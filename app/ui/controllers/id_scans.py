@@ -1,5 +1,6 @@
-"""A supervisor's look at the ID scans of a sale still waiting for its answer: their PIN, the
-look logged, the sealed files opened off the UI thread, then shown (nothing is saved)."""
+"""A supervisor's look at the ID scans of a sale still waiting for its answer: their PIN and
+reason (asked by the scans' service), the look logged, the sealed files opened off the UI thread,
+then shown (nothing is saved)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from app.booking import UnresolvedSale
+from app.counter.config.declared import NotApproved
 from app.counter.services.id_scans import OpenedScans, SaleScans
 from app.domain.id_proof import decoded_scan, pdf_page_count
 from app.i18n import Catalogue
 from app.records.customers import ScansUnavailable
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.widgets.id_scans_dialog import IdScansDialog, ShownScan
 
 ID_SCANS_CONTROLLER = Catalogue("ID_SCANS_CONTROLLER")
@@ -51,20 +52,18 @@ def shown_scans(scans: OpenedScans) -> list[ShownScan]:
 
 async def show_id_scans(
     scans: SaleScans,
-    supervisor: Supervisor,
     window: QWidget,
     sale: UnresolvedSale,
     refused: Callable[[str], None],
 ) -> IdScansDialog | None:
-    """After a supervisor's PIN, show the ID scans ``sale`` holds (the look logged); staff are
-    told through ``refused`` why not when it cannot be; the dialog shown, or None."""
-    action = ID_SCANS_CONTROLLER.tr("See the ID scans of a sale waiting for its answer")
-    who = await supervisor.reader(window, action, sale.describe())
-    if who is None:
-        refused(ID_SCANS_CONTROLLER.tr("Not shown: a supervisor's PIN is needed to see ID scans."))
-        return None
+    """The ID scans ``sale`` holds, shown once a supervisor gives their PIN and reason (the
+    service asks; the look logged); staff are told through ``refused`` why not when it cannot
+    be; the dialog shown, or None."""
     try:
-        opened = await scans.open(sale.request_id, who)
+        opened = await scans.open(sale.request_id, sale.describe())
+    except NotApproved as refusal:
+        refused(str(refusal))
+        return None
     except ScansUnavailable as exc:
         refused(
             ID_SCANS_CONTROLLER.tr("The ID scans cannot be shown: {problem}.").format(problem=exc)

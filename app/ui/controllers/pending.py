@@ -20,12 +20,12 @@ from app.booking import (
     UnsavedAnswers,
 )
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
+from app.counter.config.declared import NotApproved, Reader
 from app.counter.runtime.job_replay import ReplayJob
 from app.counter.services.pending_decisions import PendingDecisionService
 from app.counter.services.pending_sales import PendingSaleService, Tried
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.bridge import ConnectionState, ConnectionStatus, MessageBridge
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
 from app.ui.till_words import owed_line, owed_notice
 from app.ui.widgets.header import StatusHeader
@@ -48,7 +48,8 @@ class PendingController(QObject):
     """Shows the tries of every request whose outcome is unknown: the runtime's replay job
     (``tries``) runs ``resolve`` (the work is ``PendingSaleService``'), with a growing wait between
     rounds, until none is left; the header and the Book screen name each unresolved sale
-    meanwhile, and a supervisor's decision about one is asked for here (``PendingDecisionService``).
+    meanwhile, and a supervisor's decision about one is recorded through ``decisions``
+    (``PendingDecisionService``, which asks for the PIN itself).
 
     ``sending`` and ``unsaved`` are the pending sales' (see ``PendingSaleService``): the Book and
     Lookup screens send their writes under the one lock and keep the answers not yet saved.
@@ -67,14 +68,15 @@ class PendingController(QObject):
     def __init__(
         self,
         sales: PendingSaleService,
+        decisions: PendingDecisionService,
         tries: ReplayJob,
         bridge: MessageBridge,
         header: StatusHeader,
         window: QWidget,
-        supervisor: Supervisor,
+        reader: Reader,
     ) -> None:
         super().__init__()
-        self.supervisor = supervisor
+        self.reader = reader  # a supervisor's PIN and reason, handed to the ID scans' service
         self.sales = sales
         self.service = sales.service
         # The runtime's replay job makes every try (its round is ``resolve``); this only
@@ -93,7 +95,7 @@ class PendingController(QObject):
         self._closed = False
         self._running = False
         self._told = False
-        self.decisions = PendingDecisionService(sales, self._approve)
+        self.decisions = decisions
         self.notice: UnresolvedNotice | None = None
         bridge.connection_changed.connect(self.on_connection_changed)
         self.show()
@@ -264,7 +266,7 @@ class PendingController(QObject):
         from app.ui.controllers.id_scans import show_id_scans  # with the first look
 
         return await show_id_scans(
-            self.sales.scans(), self.supervisor, self.window, sale, self.bridge.error
+            self.sales.scans(self.reader), self.window, sale, self.bridge.error
         )
 
     @async_slot(str, str)
@@ -281,13 +283,11 @@ class PendingController(QObject):
             return False
         try:
             decided = await self.decisions.decide(sale, decision)
-        except ValueError as exc:
+        except (NotApproved, ValueError) as exc:
             self.bridge.error(str(exc))
             return False
         except JOURNAL_ERRORS as exc:
             self._cannot_record(exc)
-            return False
-        if decided is None:
             return False
         if not decided.customer_left:
             self.bridge.warning(
@@ -306,19 +306,6 @@ class PendingController(QObject):
         )
         self.show()
         return True
-
-    async def _approve(self, sale: UnresolvedSale, action: str) -> int | None:
-        """A supervisor's PIN for ``action`` about ``sale``: the decision's id (None: none)."""
-        return await self.supervisor.require(
-            self.window,
-            action,
-            sale.describe(),
-            self.bridge.error,
-            PENDING_CONTROLLER.tr(
-                "Nothing was decided: a supervisor's decision needs the supervisor's PIN. The "
-                "app keeps asking the service about the sale."
-            ),
-        )
 
     def _cannot_record(self, exc: Exception) -> None:
         self.bridge.error(

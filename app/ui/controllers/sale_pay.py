@@ -1,6 +1,7 @@
 """Confirm on the review: the tenders given to the checkout, what it asks answered on screen (a
-shift, a supervisor's PIN below cost, the upload's progress), the booking awaited (staff may
-stop waiting), and a refusal or an unknown outcome said as staff must act on it."""
+shift, the upload's progress; a supervisor's PIN is the sale service's to ask), the booking
+awaited (staff may stop waiting), and a refusal or an unknown outcome said as staff must act on
+it."""
 
 from __future__ import annotations
 
@@ -13,23 +14,21 @@ from PySide6.QtCore import QObject
 
 from app.api import ApiError, EnvironmentChangedError, NetworkError
 from app.booking import JournalFault, SaleUnresolved, SettleOutcome, is_final
-from app.booking.checkout import Asks, BelowCost, CheckoutResult
+from app.booking.checkout import Asks, CheckoutResult
 from app.booking.choice import Choice
 from app.booking.faults import JOURNAL_ERRORS
+from app.counter.config.declared import NotApproved
 from app.counter.config.settings import document_language_of
 from app.counter.papers.formatting import money_text
 from app.domain.money import CURRENCY, ZERO
 from app.domain.payment import Payment
-from app.domain.product_name import shown_product
 from app.i18n import Catalogue
-from app.records.till import EarlierTransfer, Shift
+from app.records.till import Shift
 from app.ui.bridge import FAILED, Level, log_shown
 from app.ui.controllers.sale_review import NO_SHIFT, SALE_NEEDS_SHIFT, SALE_REVIEW
 from app.ui.controllers.sale_state import SaleState
 from app.ui.controllers.shift import ShiftKeeper
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.slots import async_slot
-from app.ui.till_words import repeated_text
 
 SALE_PAY = Catalogue("SALE_PAY")
 
@@ -53,14 +52,12 @@ class PayController(QObject):
     def __init__(
         self,
         state: SaleState,
-        supervisor: Supervisor,
         shifts: ShiftKeeper,
         show_outcome: ShowOutcome,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.state = state
-        self.supervisor = supervisor
         self.shifts = shifts
         self.show_outcome = show_outcome
         self.taken: Payment | None = None
@@ -73,7 +70,7 @@ class PayController(QObject):
     def asks(self) -> Asks:
         """What a checkout asks of staff, answered on the review page."""
         review = self.state.screen.review
-        return Asks(self._shift, self._approve, self._progress, self._split, review.show_saving)
+        return self.state.desk.asks(self._shift, self._progress, review.show_saving)
 
     def _progress(self, sent: int, total: int) -> None:
         """How much of the request has gone out, on the review page."""
@@ -94,37 +91,6 @@ class PayController(QObject):
         panel.shift_opened()
         panel.show_settling()
         return shift
-
-    async def _approve(self, below: BelowCost) -> bool:
-        """A price below cost: sent only once a supervisor's PIN approves it."""
-        panel = self.state.screen.review
-        approved = await self.supervisor.require(
-            panel,
-            SALE_PAY.tr("Price below cost"),
-            SALE_PAY.tr("{product}: the customer pays {customer}, the wallet {wallet}.").format(
-                product=shown_product(below.product),
-                customer=money_text(below.customer_total, CURRENCY),
-                wallet=money_text(below.total_debited, CURRENCY),
-            ),
-            panel.show_held,
-            SALE_PAY.tr("Not sent: a price below cost needs a supervisor's PIN."),
-        )
-        return approved is not None
-
-    async def _split(self, earlier: EarlierTransfer) -> int | None:
-        """A transfer reference another sale carries: sent only once a supervisor's PIN allows
-        one transfer split over both sales (the decision's id)."""
-        panel = self.state.screen.review
-        return await self.supervisor.require(
-            panel,
-            SALE_PAY.tr("One transfer for two sales"),
-            repeated_text(earlier),
-            panel.show_held,
-            SALE_PAY.tr(
-                "Not sent: check the reference with the customer; a transfer split over "
-                "two sales needs a supervisor's PIN."
-            ),
-        )
 
     @async_slot()
     async def on_confirm_requested(self) -> None:
@@ -168,6 +134,10 @@ class PayController(QObject):
             return None
         try:
             sale = await checkout.till_sale()
+        except NotApproved as refused:
+            # Below cost or one transfer for two sales, and nobody approved: nothing was sent.
+            panel.show_held(str(refused))
+            return None
         except JournalFault as fault:
             # The journal failed before anything was sent: said as the write-ahead's own fault.
             self._show_failure(fault, state.bridge.report(fault))

@@ -14,11 +14,13 @@ from PySide6.QtCore import QObject
 from PySide6.QtPrintSupport import QPrinter
 
 from app.agency import queries
-from app.agency.queries import AgencyDayClose
+from app.agency.queries import AgencyDayClose, CounterLink, Unresolved
 from app.api.models import WalletData
+from app.counter.config.declared import NotApproved
 from app.counter.config.settings import Settings
 from app.counter.link.tasks import PreemptiveTasks
 from app.counter.link.wallet import summary_of
+from app.counter.services.agency_unresolved import AgencyUnresolvedService
 from app.counter.services.shift_reports import ShiftReportService
 from app.domain.clock import service_now
 from app.domain.einvoice_clock import ClockEntry
@@ -28,7 +30,6 @@ from app.reports.shift_html import shift_report_html
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.controllers.gst_export import run_agency_gst_export
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.controllers.wallet import WalletController
 from app.ui.documents import print_html, write_pdf
 from app.ui.slots import async_slot
@@ -38,6 +39,15 @@ from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from app.ui.widgets.gst_export import GstExportDialog
 
 SHIFT_REPORT_CONTROLLER = Catalogue("SHIFT_REPORT_CONTROLLER")
+
+# Every counter's unresolved sales and drafts, and how far each counter's records have arrived.
+Everywhere = tuple[list[Unresolved], list[CounterLink]]
+
+
+async def unresolved_everywhere(agency: AgencyController) -> Everywhere:
+    """Every counter's unresolved sales and the counters' links, read from the agency store
+    (``AgencyUnavailable`` when it cannot be read)."""
+    return await agency.read(queries.unresolved), await agency.read(queries.counters)
 
 
 class ShiftReportController(QObject):
@@ -50,11 +60,11 @@ class ShiftReportController(QObject):
         tasks: PreemptiveTasks,
         reports: ShiftReportService,
         agency: AgencyController,
-        supervisor: Supervisor,
+        unresolved: AgencyUnresolvedService[Everywhere],
     ) -> None:
         super().__init__()
         self.agency = agency
-        self.supervisor = supervisor
+        self.unresolved = unresolved
         self.unresolved_dialog: AgencyUnresolvedDialog | None = None
         self.wallet = wallet
         self.screen = screen
@@ -75,7 +85,6 @@ class ShiftReportController(QObject):
             screen.window(),
             reports.einvoices,
             lambda: wallet.service.settings,
-            supervisor,
         )
         screen.einvoices_requested.connect(self.on_einvoices_requested)
         screen.enable_agency(agency.configured)
@@ -197,28 +206,13 @@ class ShiftReportController(QObject):
         return close
 
     async def show_unresolved(self) -> AgencyUnresolvedDialog | None:
-        """After a supervisor's PIN, every counter's unresolved sales and drafts, and how far
-        each counter's records have arrived; None when refused or the store does not answer."""
-        if (
-            await self.supervisor.require(
-                self.screen.window(),
-                SHIFT_REPORT_CONTROLLER.tr("Unresolved at all counters"),
-                SHIFT_REPORT_CONTROLLER.tr(
-                    "Every counter's sales of unknown outcome and sales left in progress."
-                ),
-                self.screen.show_failure,
-                SHIFT_REPORT_CONTROLLER.tr(
-                    "Only a supervisor sees every counter's unresolved sales."
-                ),
-            )
-            is None
-        ):
-            return None
+        """Every counter's unresolved sales and drafts, and how far each counter's records have
+        arrived (the service asks a supervisor's PIN first); None when refused or the store does
+        not answer."""
         try:
-            unresolved = await self.agency.read(queries.unresolved)
-            links = await self.agency.read(queries.counters)
-        except AgencyUnavailable as unavailable:
-            self.screen.show_failure(str(unavailable))
+            unresolved, links = await self.unresolved.read()
+        except (NotApproved, AgencyUnavailable) as refused:
+            self.screen.show_failure(str(refused))
             return None
         dialog = AgencyUnresolvedDialog(unresolved, links, self.screen.window())
         self.unresolved_dialog = dialog

@@ -4,8 +4,6 @@ is never set at a gate: the API key's holder sets it in Settings."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.counter.config.declared import Permission
@@ -50,6 +48,12 @@ class Supervisor:
         says why)."""
         return await self.approve(QApplication.activeWindow(), permission.title_text(), detail)
 
+    async def ask_reason(self, permission: Permission, detail: str = "") -> Who | None:
+        """The ``Reader`` the services take: the PIN dialog for ``permission``, with a reason,
+        over the window in front; the supervisor and their reason, or None when not approved
+        (the service that asked says why)."""
+        return await self.reader(QApplication.activeWindow(), permission.title_text(), detail)
+
     async def reader(self, parent: QWidget | None, action: str, detail: str) -> Who | None:
         """``approve`` to read a customer's ID data, a reason typed with the PIN: the supervisor
         and their reason as the access log records them, or None when not approved."""
@@ -58,17 +62,3 @@ class Supervisor:
             return None
         name = self.till.decision(dialog.decision_id).supervisor
         return Who(name, SUPERVISOR_ROLE, " ".join(dialog.reason.text().split()))
-
-    async def require(
-        self,
-        parent: QWidget | None,
-        action: str,
-        detail: str,
-        refused: Callable[[str], None],
-        why: str,
-    ) -> int | None:
-        """``approve``; when not approved, ``refused`` is told ``why`` (a sentence for staff)."""
-        decision = await self.approve(parent, action, detail)
-        if decision is None:
-            refused(why)
-        return decision

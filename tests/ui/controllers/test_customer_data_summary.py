@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
-from unittest.mock import Mock
 
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -16,16 +15,14 @@ from app.counter.config.settings import Settings
 from app.counter.papers.data_summary import data_summary
 from app.counter.papers.privacy_notice import NoticeFacts
 from app.counter.services.access_log import AccessLogService
-from app.counter.services.customer_rights import Right, RightsService
+from app.counter.services.customer_rights import RightsService
 from app.journal import Journal
 from app.languages import ENGLISH
-from app.records.bookings import BookingRow
 from app.ui.controllers.customer_data import CustomerDataController
-from app.ui.controllers.supervisor import Supervisor
 from app.ui.documents import write_pdf
 from app.ui.fonts import register_fonts
 from tests.booking.checkout_sales import Clerk
-from tests.counter.approvals import nobody
+from tests.counter.approvals import Reasons, nobody
 from tests.privacy.day_of_sales import a_day_of_sales
 from tests.service import FROZEN_NOW
 from tests.ui.helpers.pdf_text import pdf_text
@@ -57,10 +54,6 @@ READ = {
 }
 
 
-async def _no_approval(right: Right, row: BookingRow) -> int | None:
-    raise AssertionError("a summary asks no supervisor")
-
-
 def test_the_summary_reads_in_the_language_recorded_with_the_sale(
     qtbot: QtBot, run: Any, start_sandbox: Any, tmp_path: Path
 ) -> None:
@@ -72,10 +65,9 @@ def test_the_summary_reads_in_the_language_recorded_with_the_sale(
     qtbot.addWidget(parent)
     with Journal(tmp_path / "journal", now=lambda: FROZEN_NOW) as journal:
         day = run(a_day_of_sales(Clerk(start_sandbox(), journal)), 30_000)
-        rights = RightsService(journal, tmp_path, _no_approval, AccessLogService(journal, nobody))
-        controller = CustomerDataController(
-            parent, rights, Mock(spec=Supervisor), lambda: settings, lambda: "Leela"
-        )
+        log = AccessLogService(journal, nobody)
+        rights = RightsService(journal, tmp_path, nobody, log, Reasons(None))
+        controller = CustomerDataController(parent, rights, lambda: settings, lambda: "Leela")
         read: dict[str, str] = {}
         for code, sale in (("hi", day.hindi), ("ta", day.tamil), ("en", day.cancelled)):
             recorded = journal.till.sale_of(sale.booking_ref)

@@ -25,7 +25,7 @@ from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.fonts import register_fonts
 from app.ui.translation import install_translations
-from tests.counter.approvals import nobody
+from tests.counter.approvals import Reasons, nobody
 from tests.counter.einvoice_sales import FIRM, PRICE, SETTINGS, TODAY
 from tests.domain.einvoice_schema import schema_errors
 from tests.journal.entries import Clock
@@ -53,9 +53,10 @@ def _controller(qtbot: QtBot, journal: Journal) -> EinvoiceController:
     set_pin(journal.till)
     database = journal.folder / DATABASE_NAME
     supervisor = Supervisor(journal.till)
-    # The service's time, as the journal's; its IRN cancelled on the PIN dialog's decision.
-    files = EinvoiceService(database, supervisor.ask, now=lambda: TODAY)
-    return EinvoiceController(parent, files, lambda: SETTINGS, supervisor)
+    # The service's time, as the journal's; its IRN cancelled on the PIN dialog's decision, a
+    # refused answer accepted with the PIN dialog's reason.
+    files = EinvoiceService(database, supervisor.ask, supervisor.ask_reason, now=lambda: TODAY)
+    return EinvoiceController(parent, files, lambda: SETTINGS)
 
 
 def test_exports_and_the_answer_file_from_the_dialog(
@@ -137,7 +138,9 @@ def test_exports_and_the_answer_file_from_the_dialog(
     answer_pin([])
     dialog.accept_button.click()
     qtbot.waitUntil(lambda: "Only a supervisor accepts" in dialog.import_result.text())
-    answer_pin([PIN], reason="the portal's own answer, checked on its site")
+    answer_pin(
+        [PIN], reason="the portal's own answer, checked on its site", shot="einvoice_accept_pin"
+    )
     dialog.accept_button.click()
     qtbot.waitUntil(lambda: dialog.import_result.text().startswith(f"IRN kept on {new}"))
     assert not dialog.accept_button.isVisibleTo(dialog)
@@ -190,7 +193,7 @@ def test_a_journal_that_cannot_be_read_is_said_in_the_dialog(
     with Journal(tmp_path / "journal", now=Clock(TODAY)) as journal:
         controller = _controller(qtbot, journal)
         controller.files = EinvoiceService(
-            tmp_path / "nowhere" / DATABASE_NAME, nobody, lambda: TODAY
+            tmp_path / "nowhere" / DATABASE_NAME, nobody, Reasons(None), lambda: TODAY
         )
         dialog = run(controller.open(TODAY.date()))
     assert dialog.clock_label.text().startswith("The file could not be written or read (")

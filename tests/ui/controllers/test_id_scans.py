@@ -94,7 +94,7 @@ def test_a_supervisor_sees_a_pending_sale_s_scan_with_a_pin_and_the_look_is_logg
     assert scans_dialog(desk) is None
     assert desk.journal.privacy.entries() == []
 
-    answer_pin([PIN])
+    answer_pin([PIN], shot="id_scans_pin")
     notice.scans_button.click()
     qtbot.waitUntil(lambda: len(desk.journal.privacy.entries()) == 1, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: scans_dialog(desk) is not None, timeout=WAIT_MS)

@@ -233,6 +233,12 @@ def test_a_supervisor_sees_every_counter_s_unresolved_sales(
     desk.window.show_screen(SHIFT)
     controller = desk.controller(SHIFT)
     set_pin(desk.journal.till)  # set in Settings by the key's holder
+    # The supervisor is not there: the service refuses with its gate's sentence.
+    answer_pin([])
+    assert run(controller.show_unresolved()) is None
+    screen = desk.window.page(SHIFT)
+    assert screen.state_label.text() == "Only a supervisor sees every counter's unresolved sales."
+    screenshot(desk.window, "agency_unresolved_refused")
     answer_pin([PIN])
     dialog = run(controller.show_unresolved())
     assert isinstance(dialog, AgencyUnresolvedDialog)

@@ -170,7 +170,9 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     said = answer_pin([])  # the supervisor is not there: cancelled
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "needs a supervisor" in review.state_label.text())
+    assert review.state_label.text() == "Not sent: a price below cost needs a supervisor's PIN."
     assert said == [] and figures(sales_sandbox) == before
+    screenshot(desk.window, "till_below_cost_refused")
     assert desk.journal.till.pin_hash() is None
 
     # No PIN is set yet: a PIN typed at the till never becomes it; the dialog sends to Settings.
