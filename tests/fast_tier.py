@@ -50,6 +50,7 @@ LEFT_OUT = {
     "counter/test_escpos_einvoice.py": "takes its sale from a test of the printed invoice (Qt)",
     "mail/test_child.py": "lays the letters' documents out with Qt",
     "mail/test_outbox.py": "lays the letters' documents out with Qt",
+    "mail/test_refund_letters.py": "lays the letters' documents out with Qt",
     "mail/test_secrets.py": "starts the mail child, which lays documents out with Qt",
     "perf/test_counted_turns.py": "counts the turns of a Qt application",
     "perf/test_counts_gate.py": "counts under valgrind, which `make test` installs",
