@@ -242,11 +242,16 @@ def stall_counts() -> list[Figure]:
 
 
 def watch_counts() -> list[Figure]:
-    """One round of the disruption watch on a year's journal (``watch_year``): on the loop's
-    thread alone (the UI thread in the app), and in the whole process."""
+    """One round of the disruption watch on a year's journal (``watch_year``), then a re-pace of
+    its index: each on the loop's thread alone (the UI thread in the app), and in the whole
+    process."""
     note = (
         f"one round of the disruption watch over {watch_year.YEAR:,} bookings not yet travelled, "
         f"{watch_year.DUE} of them due (asked, each look recorded)"
+    )
+    repaced = (
+        f"the watch's pace changed in the settings after that round: every next look of the "
+        f"{watch_year.YEAR:,} bookings' index moved (one statement, in a worker)"
     )
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         ui_thread, every = count_threads(
@@ -267,6 +272,18 @@ def watch_counts() -> list[Figure]:
             every[watch_year.ROUND],
             UNIT,
             note=f"{note}; the whole process, the journal's workers with it",
+        ),
+        Figure(
+            "count_watch_repace_ui_thread",
+            ui_thread[watch_year.REPACE],
+            UNIT,
+            note=f"{repaced}; the loop's thread alone (the UI thread in the app)",
+        ),
+        Figure(
+            "count_watch_repace",
+            every[watch_year.REPACE],
+            UNIT,
+            note=f"{repaced}; the whole process, the journal's worker with it",
         ),
     ]
 
