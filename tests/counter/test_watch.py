@@ -89,6 +89,29 @@ def watcher(client: PartnerClient, journal: Journal, clock: MovingClock, **kw: o
     return made
 
 
+def asking_watcher(
+    client: PartnerClient, journal: Journal, clock: MovingClock
+) -> tuple[Watcher, list[tuple[str, dt.datetime]]]:
+    """A watcher at the default pace on the moving clock, and the list of what it asks about
+    and when, as it asks."""
+    asked: list[tuple[str, dt.datetime]] = []
+
+    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
+        asked.append((booking_ref, clock()))
+        return await client.booking_status(booking_ref, module)
+
+    watching = Watcher(
+        ask,
+        journal,
+        Pace(),
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
+    return watching, asked
+
+
 def outbox_kinds(journal: Journal, booking_ref: str) -> list[str]:
     """The kinds of the outbox records about ``booking_ref``, in order, as the replicator reads
     them (a connection of its own)."""
@@ -172,21 +195,7 @@ async def test_calls_keep_the_gap_and_the_intervals_count_from_the_departure(
     weeks, _ = await sell_party(
         sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=clock().date() + WEEKS
     )
-    asked: list[tuple[str, dt.datetime]] = []
-
-    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
-        asked.append((booking_ref, clock()))
-        return await client.booking_status(booking_ref, module)
-
-    watching = Watcher(
-        ask,
-        journal,
-        Pace(),
-        wallet=client.wallet_balance,
-        refund_service_charge=True,
-        now=clock,
-        sleep=clock.sleep,
-    )
+    watching, asked = asking_watcher(client, journal, clock)
     start = clock()
 
     async def round_at(minutes: int, seconds: int = 0) -> set[str]:
@@ -251,21 +260,7 @@ async def test_a_pace_followed_while_watching_paces_the_next_round(
     weeks, _ = await sell_party(
         sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=clock().date() + WEEKS
     )
-    asked: list[tuple[str, dt.datetime]] = []
-
-    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
-        asked.append((booking_ref, clock()))
-        return await client.booking_status(booking_ref, module)
-
-    watching = Watcher(
-        ask,
-        journal,
-        Pace(),
-        wallet=client.wallet_balance,
-        refund_service_charge=True,
-        now=clock,
-        sleep=clock.sleep,
-    )
+    watching, asked = asking_watcher(client, journal, clock)
     await watching.follow(Pace())
     assert (await watching.watch_once()).calls == 2  # both, at the default pace
     looked = {ref: at for ref, at in asked}
