@@ -373,8 +373,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "z_reasons": "shift_id",
         # What the watcher first saw of a trip (its day and time) and when it asked.
         "watched": "booking_ref first_seen checked_at",
-        # When the watcher next asks about a booking: a reference and a time.
-        "watch_due": "booking_ref due_s",
+        # When the watcher next asks about a booking, last asked, and its trip starts: a
+        # reference and times.
+        "watch_due": "booking_ref due_s looked_s starts_s",
         # A disrupted booking's trip as sold and as now, and the wallet's refund: no person.
         "disruptions": "booking_ref kind found_at was now wallet_back_paise request_id closed_at"
         " closed_how",

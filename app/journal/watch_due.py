@@ -2,7 +2,9 @@
 look, so that a round reads the bookings due and no others.
 
 A booking gets its row as it is sold (a trigger on ``bookings``: whatever writes the sale), due at
-once; each look moves it to the next look its pace gives (``WatchDueTables.looked``); a departure
+once; each look moves it to the next look its pace gives (``WatchDueTables.looked``), and keeps
+when it was and when its trip starts, so that a pace changed in the settings moves every next
+look at once (``WatchDueTables.repace``), not only each booking's after its next look; a departure
 or slot found cancelled brings its other bookings back to due at once. A round reads the rows due
 through their index (``WatchDueTables.due``), and the rows of bookings that can no longer be
 disrupted (their trip over, cancelled by this counter, a disruption recorded, the booking gone)
@@ -20,7 +22,7 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterable
 
-from app.domain.disruption import Pace, watched
+from app.domain.disruption import FAR_AT_MOST, NEAR, Pace, watched
 from app.domain.modules import Module
 from app.domain.status import BookingStatus
 from app.journal.disruptions import CANCELLED_TRIPS, WATCHABLE, Trip, Watch
@@ -29,7 +31,10 @@ from app.journal.disruptions import CANCELLED_TRIPS, WATCHABLE, Trip, Watch
 WATCH_DUE_SCHEMA = """
 CREATE TABLE IF NOT EXISTS watch_due (
     booking_ref TEXT PRIMARY KEY,
-    due_s INTEGER NOT NULL
+    due_s INTEGER NOT NULL,
+    -- The booking's last look and its trip's start as that look knew it (NULL: never asked).
+    looked_s INTEGER,
+    starts_s INTEGER
 );
 CREATE INDEX IF NOT EXISTS watch_due_by_time ON watch_due (due_s);
 CREATE TRIGGER IF NOT EXISTS watch_due_sold AFTER INSERT ON bookings
@@ -62,6 +67,19 @@ ON_TRIP = (
     " ORDER BY b.booking_ref"
 )
 ONE = f"{WATCH_COLUMNS} WHERE b.booking_ref = ? AND {WATCHABLE}"
+# Every row looked at and not due at once moved to its next look by the pace ``:near``, ``:far`` (at
+# most ``FAR_AT_MOST``), the window ``:window`` before a trip within which it is asked every near
+# interval: ``Pace.next_look`` in one statement, run in SQLite's own code, and writing only the
+# rows whose next look changes. A row due at once (never asked, or its departure found cancelled)
+# stays due at once.
+NEXT_LOOK = (
+    "min(looked_s + CASE WHEN starts_s - looked_s <= :window THEN :near ELSE :far END,"
+    " max(starts_s - :window, looked_s + :near))"
+)
+REPACE = (
+    f"UPDATE watch_due SET due_s = {NEXT_LOOK}"
+    f" WHERE looked_s IS NOT NULL AND due_s <> {AT_ONCE} AND due_s <> {NEXT_LOOK}"
+)
 # An existing journal's watchable bookings from the day before ``?1``'s (the cancelled status
 # ``?2``), as the index is first filled.
 WATCHABLE_SINCE = f"{WATCH_COLUMNS} WHERE b.travel_date >= ?1 AND {WATCHABLE.replace('?', '?2')}"
@@ -87,7 +105,7 @@ def add_watch_due(conn: sqlite3.Connection) -> None:
     """Version 28: the index by next look, made once and filled from the bookings not travelled
     (what the watch list read): a booking never asked about due at once, as is one of a departure
     found cancelled after its last look; any other at its next look at the default pace (the
-    settings' pace, if another, takes over from each booking's next look)."""
+    watcher re-paces the index to the settings' pace as it starts)."""
     made = conn.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'watch_due'"
     ).fetchone()
@@ -107,16 +125,25 @@ def add_watch_due(conn: sqlite3.Connection) -> None:
     }
     pace = Pace()
     rows = read.execute(WATCHABLE_SINCE, (since, BookingStatus.CANCELLED.label)).fetchall()
-    due = []
+    due = list[tuple[str, int, int | None, int | None]]()
     for row in rows:
         watch = watch_of(row)
         found = cancelled.get(watch.trip)
-        if watch.checked_at is None or (found is not None and watch.checked_at < found):
-            due.append((watch.booking_ref, AT_ONCE))
+        if watch.checked_at is None:
+            due.append((watch.booking_ref, AT_ONCE, None, None))
+            continue
+        looked = (_stamp(watch.checked_at), _stamp(watch.starts))
+        if found is not None and watch.checked_at < found:
+            due.append((watch.booking_ref, AT_ONCE, *looked))
         else:
-            due.append((watch.booking_ref, _stamp(pace.next_look(watch.starts, watch.checked_at))))
+            next_look = pace.next_look(watch.starts, watch.checked_at)
+            due.append((watch.booking_ref, _stamp(next_look), *looked))
     with conn:
-        conn.executemany("INSERT OR IGNORE INTO watch_due (booking_ref, due_s) VALUES (?, ?)", due)
+        conn.executemany(
+            "INSERT OR IGNORE INTO watch_due (booking_ref, due_s, looked_s, starts_s)"
+            " VALUES (?, ?, ?, ?)",
+            due,
+        )
 
 
 class WatchDueTables:
@@ -148,14 +175,32 @@ class WatchDueTables:
                 self._set(conn, waiting, _stamp(waiting_until))
         return found
 
-    def looked(self, booking_ref: str, next_look: dt.datetime) -> None:
-        """``booking_ref`` was asked about: due again at ``next_look``."""
+    def looked(self, booking_ref: str, starts: dt.datetime, at: dt.datetime, pace: Pace) -> None:
+        """``booking_ref``, whose trip starts ``starts``, was asked about ``at``: due again at
+        the next look ``pace`` gives (and at another pace's once the index is re-paced)."""
+        row = (_stamp(pace.next_look(starts, at)), _stamp(at), _stamp(starts), booking_ref)
         with self._conn as conn:
             conn.execute(
-                "INSERT INTO watch_due (booking_ref, due_s) VALUES (?, ?)"
-                " ON CONFLICT (booking_ref) DO UPDATE SET due_s = excluded.due_s",
-                (booking_ref, _stamp(next_look)),
+                "INSERT INTO watch_due (due_s, looked_s, starts_s, booking_ref)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (booking_ref) DO UPDATE SET"
+                " due_s = excluded.due_s, looked_s = excluded.looked_s,"
+                " starts_s = excluded.starts_s",
+                row,
             )
+
+    def repace(self, pace: Pace) -> int:
+        """Every booking asked about before moved to its next look at ``pace`` (the settings'
+        pace changed, or the index was paced by another before this start): the next round
+        follows the new pace, not each booking's next look at the old one. One statement, which
+        reads the index alone and writes only the rows whose next look changes; a booking due at
+        once stays so. How many rows moved."""
+        seconds = {
+            "near": int(pace.near.total_seconds()),
+            "far": int(min(pace.far, FAR_AT_MOST).total_seconds()),
+            "window": int(NEAR.total_seconds()),
+        }
+        with self._conn as conn:
+            return conn.execute(REPACE, seconds).rowcount
 
     def one(self, booking_ref: str) -> Watch | None:
         """``booking_ref``'s watch, if it is still watched."""

@@ -89,6 +89,29 @@ def watcher(client: PartnerClient, journal: Journal, clock: MovingClock, **kw: o
     return made
 
 
+def asking_watcher(
+    client: PartnerClient, journal: Journal, clock: MovingClock
+) -> tuple[Watcher, list[tuple[str, dt.datetime]]]:
+    """A watcher at the default pace on the moving clock, and the list of what it asks about
+    and when, as it asks."""
+    asked: list[tuple[str, dt.datetime]] = []
+
+    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
+        asked.append((booking_ref, clock()))
+        return await client.booking_status(booking_ref, module)
+
+    watching = Watcher(
+        ask,
+        journal,
+        Pace(),
+        wallet=client.wallet_balance,
+        refund_service_charge=True,
+        now=clock,
+        sleep=clock.sleep,
+    )
+    return watching, asked
+
+
 def outbox_kinds(journal: Journal, booking_ref: str) -> list[str]:
     """The kinds of the outbox records about ``booking_ref``, in order, as the replicator reads
     them (a connection of its own)."""
@@ -172,21 +195,7 @@ async def test_calls_keep_the_gap_and_the_intervals_count_from_the_departure(
     weeks, _ = await sell_party(
         sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=clock().date() + WEEKS
     )
-    asked: list[tuple[str, dt.datetime]] = []
-
-    async def ask(booking_ref: str, module: Module) -> BookingStatusResult:
-        asked.append((booking_ref, clock()))
-        return await client.booking_status(booking_ref, module)
-
-    watching = Watcher(
-        ask,
-        journal,
-        Pace(),
-        wallet=client.wallet_balance,
-        refund_service_charge=True,
-        now=clock,
-        sleep=clock.sleep,
-    )
+    watching, asked = asking_watcher(client, journal, clock)
     start = clock()
 
     async def round_at(minutes: int, seconds: int = 0) -> set[str]:
@@ -241,6 +250,40 @@ async def test_a_near_interval_set_to_five_minutes_asks_every_five(
     again = await watching.watch_once()
 
     assert again.calls == 1 and asked[1] - asked[0] == dt.timedelta(minutes=5)
+
+
+async def test_a_pace_followed_while_watching_paces_the_next_round(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    tomorrow = clock().date() + dt.timedelta(days=1)
+    near, _ = await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE, day=tomorrow)
+    weeks, _ = await sell_party(
+        sandbox, client, journal, ["Arun"], schedule_id=CRUISE, day=clock().date() + WEEKS
+    )
+    watching, asked = asking_watcher(client, journal, clock)
+    await watching.follow(Pace())
+    assert (await watching.watch_once()).calls == 2  # both, at the default pace
+    looked = {ref: at for ref, at in asked}
+    # Saved in the settings a minute on: every 5 minutes near the trip, 3 hours otherwise.
+    clock.advance(dt.timedelta(minutes=1))
+    await watching.follow(Pace(near=dt.timedelta(minutes=5), far=dt.timedelta(hours=3)))
+
+    quiet = await watching.watch_once()
+
+    # The next look is 5 minutes after the last, not 10: the round waits 4 minutes for it.
+    assert quiet.calls == 0
+    assert quiet.wait == looked[near] + dt.timedelta(minutes=5) - clock()
+    clock.advance(looked[near] + dt.timedelta(minutes=5) - clock())
+    assert [ref for ref, _ in asked[2:]] == []
+    await watching.watch_once()
+    assert [ref for ref, _ in asked[2:]] == [near]
+    # Three weeks ahead: 3 hours after its look, not 6.
+    clock.advance(looked[weeks] + dt.timedelta(hours=3) - dt.timedelta(seconds=1) - clock())
+    await watching.watch_once()
+    assert weeks not in [ref for ref, _ in asked[3:]]
+    clock.advance(dt.timedelta(seconds=1))
+    await watching.watch_once()
+    assert weeks in [ref for ref, _ in asked[3:]]
 
 
 async def test_retry_after_and_offline_pause_then_catch_up(

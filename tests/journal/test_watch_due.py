@@ -1,7 +1,9 @@
 """The watcher's index by next look (``app.journal.watch_due``): a booking sold is there, due at
 once; one looked at moves to its next look; one travelled, cancelled by this counter or found
 disrupted leaves it as a round reads it; one whose cancellation awaits its answer waits; a
-departure found cancelled brings its others back at once; an older journal gets it filled."""
+departure found cancelled brings its others back at once; a pace changed moves every next look
+(as ``Pace.next_look`` would have put it, on both sides of each of its limits); an older journal
+gets it filled."""
 
 from __future__ import annotations
 
@@ -9,6 +11,8 @@ import datetime as dt
 import sqlite3
 from decimal import Decimal
 from pathlib import Path
+
+import pytest
 
 from app.domain.disruption import DisruptionKind, Pace, trip_start
 from app.journal import Journal
@@ -18,6 +22,8 @@ from app.journal.store import DATABASE_NAME
 from tests.journal.entries import Clock, boat_request, cancel_request, record_sale
 
 NEAR = dt.timedelta(minutes=10)
+# Far enough ahead that a look is paced by the far interval, in the sold booking's future.
+WEEKS = dt.timedelta(days=21)
 
 
 def _sold(journal: Journal, request_id: str) -> str:
@@ -26,6 +32,14 @@ def _sold(journal: Journal, request_id: str) -> str:
 
 def _due(journal: Journal, clock: Clock) -> list[str]:
     return [watch.booking_ref for watch in journal.watch_due.due(clock() + NEAR)]
+
+
+def _look(journal: Journal, booking_ref: str, at: dt.datetime) -> None:
+    """``booking_ref`` asked about ``at`` at the default pace, its trip starting at its day's
+    first moment (no departure time known)."""
+    watch = journal.watch_due.one(booking_ref)
+    assert watch is not None
+    journal.watch_due.looked(booking_ref, watch.starts, at, Pace())
 
 
 def _rows(journal: Journal) -> dict[str, int]:
@@ -44,11 +58,12 @@ def test_a_booking_sold_is_in_the_index_due_at_once(journal: Journal, clock: Clo
 
 def test_a_booking_looked_at_moves_to_its_next_look(journal: Journal, clock: Clock) -> None:
     first, second = _sold(journal, "s-1"), _sold(journal, "s-2")
+    starts = clock() + WEEKS
     next_look = clock() + dt.timedelta(hours=6)
-    journal.watch_due.looked(first, next_look)
+    journal.watch_due.looked(first, starts, clock(), Pace())
 
     assert _due(journal, clock) == [second]
-    journal.watch_due.looked(second, clock() + NEAR)
+    journal.watch_due.looked(second, clock() + NEAR, clock(), Pace())  # starts in 10 minutes
     assert _due(journal, clock) == []
     assert journal.watch_due.next_due() == clock() + NEAR
     clock.now += NEAR
@@ -64,7 +79,7 @@ def test_a_booking_travelled_leaves_the_index_as_a_round_reads_it(
 ) -> None:
     ref = _sold(journal, "s-1")
     watch = journal.watch_due.due(clock())[0]
-    journal.watch_due.looked(ref, clock() + NEAR)
+    _look(journal, ref, clock())
     # The trip's day (its departure is not known before a first answer: the day's start) over.
     day_over = trip_start(watch.travel_date + dt.timedelta(days=1), {})
     clock.now = day_over - dt.timedelta(seconds=1)
@@ -99,7 +114,7 @@ def test_a_departure_found_cancelled_brings_its_others_due_at_once(
 ) -> None:
     refs = [_sold(journal, f"s-{n}") for n in (1, 2, 3)]
     for ref in refs:
-        journal.watch_due.looked(ref, clock() + dt.timedelta(hours=6))
+        journal.watch_due.looked(ref, clock() + WEEKS, clock(), Pace())
     assert _due(journal, clock) == []
     first = journal.watch_due.one(refs[0])
     assert first is not None
@@ -107,6 +122,86 @@ def test_a_departure_found_cancelled_brings_its_others_due_at_once(
     others = journal.watch_due.trip_at_once(first)
 
     assert [w.booking_ref for w in others] == refs[1:]
+    assert _due(journal, clock) == refs[1:]
+
+
+# Before its trip's start, a look's time on either side of each limit of the pace: the 48-hour
+# window (every near interval within it), the trip coming within it a near interval on (at the old
+# pace's and at the new's), and weeks ahead (the far interval, at most six hours).
+AHEAD = [
+    dt.timedelta(hours=48),
+    dt.timedelta(hours=48, seconds=1),
+    dt.timedelta(hours=48, minutes=5),
+    dt.timedelta(hours=48, minutes=5, seconds=1),
+    dt.timedelta(hours=48, minutes=10),
+    dt.timedelta(hours=48, minutes=10, seconds=1),
+    dt.timedelta(hours=51),
+    WEEKS,
+]
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        Pace(near=dt.timedelta(minutes=5), far=dt.timedelta(hours=3)),
+        Pace(near=dt.timedelta(minutes=20), far=dt.timedelta(hours=9)),  # far: six hours at most
+    ],
+    ids=["faster", "slower"],
+)
+def test_a_pace_changed_moves_each_next_look_where_that_pace_puts_it(
+    journal: Journal, clock: Clock, new: Pace
+) -> None:
+    refs = [_sold(journal, f"s-{n}") for n in range(len(AHEAD))]
+    for ref, ahead in zip(refs, AHEAD, strict=True):
+        journal.watch_due.looked(ref, clock() + ahead, clock(), Pace())
+    before = _rows(journal)
+    at_new = {
+        ref: int(new.next_look(clock() + ahead, clock()).timestamp())
+        for ref, ahead in zip(refs, AHEAD, strict=True)
+    }
+
+    moved = journal.watch_due.repace(new)
+
+    assert _rows(journal) == at_new
+    assert moved == sum(before[ref] != at_new[ref] for ref in refs) > 0
+    assert journal.watch_due.repace(new) == 0  # paced already: nothing written
+
+
+def test_a_near_interval_changed_after_a_look_paces_its_next(
+    journal: Journal, clock: Clock
+) -> None:
+    looked, never = _sold(journal, "s-1"), _sold(journal, "s-2")
+    _look(journal, looked, clock())  # tomorrow's trip: within 48 hours, every 10 minutes
+    assert _due(journal, clock) == [never]
+
+    assert journal.watch_due.repace(Pace(near=dt.timedelta(minutes=5))) == 1
+    clock.now += dt.timedelta(minutes=5) - dt.timedelta(seconds=1)
+    assert _due(journal, clock) == [never]  # never asked: still due at once
+    clock.now += dt.timedelta(seconds=1)
+    assert _due(journal, clock) == [never, looked]
+
+    # Slower again: 20 minutes after that same look, not 5 or 10.
+    journal.watch_due.repace(Pace(near=dt.timedelta(minutes=20)))
+    assert _due(journal, clock) == [never]
+    clock.now += dt.timedelta(minutes=15) - dt.timedelta(seconds=1)
+    assert _due(journal, clock) == [never]
+    clock.now += dt.timedelta(seconds=1)
+    assert _due(journal, clock) == [never, looked]
+
+
+def test_a_departure_found_cancelled_stays_due_at_once_when_the_pace_changes(
+    journal: Journal, clock: Clock
+) -> None:
+    refs = [_sold(journal, f"s-{n}") for n in (1, 2)]
+    for ref in refs:
+        _look(journal, ref, clock())
+    first = journal.watch_due.one(refs[0])
+    assert first is not None
+    journal.watch_due.trip_at_once(first)
+
+    journal.watch_due.repace(Pace(near=dt.timedelta(minutes=5)))
+
+    assert _rows(journal)[refs[1]] == 0
     assert _due(journal, clock) == refs[1:]
 
 

@@ -3,7 +3,8 @@
 looked at by the watcher within its pace (the last six hours), ``DUE`` of them due now. One round
 of the watcher (``Watcher.watch_once``: the bookings due read, each asked and its look recorded,
 the next round's time) is one counted part, on the loop's thread alone (the UI thread in the app)
-or the whole process.
+or the whole process; a pace changed in the settings after it (``Watcher.follow``: every next
+look of the index moved, the worst case of a re-pace) is another.
 
 The journal is written as version 26 left it (its watched bookings, no index by next look) and
 opened, so the same probe counts a tree before the index and one with it (filled as the journal
@@ -37,6 +38,9 @@ from tests.ui.helpers.history import YEAR_SPACING, fill_journal
 YEAR = 100_000
 DUE = 20
 ROUND = "watch round"
+REPACE = "watch re-pace"
+# The settings' pace after the round: every booking three weeks ahead moves to 3 hours.
+FASTER = Pace(near=dt.timedelta(minutes=5), far=dt.timedelta(hours=3))
 NOW = dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ)  # fill_journal's day is the 20th
 DEPARTS = "11:00"
 # Looked at within the last six hours (the far pace), spread; the due ones seven hours ago.
@@ -119,6 +123,7 @@ async def _round(journal: Journal, due: list[str], clock: Clock) -> int:
         now=clock,
         sleep=clock.sleep,
     )
+    await watcher.follow(Pace())  # as the job's first round: the index paced already
     # The collector off, as for a counted turn (``turn_marks``): it runs in whichever thread's
     # allocation crosses its threshold, the loop's or a worker's, differently from run to run.
     gc.collect()
@@ -126,6 +131,8 @@ async def _round(journal: Journal, due: list[str], clock: Clock) -> int:
     restart()
     done = await watcher.watch_once()
     mark(ROUND)
+    await watcher.follow(FASTER)
+    mark(REPACE)
     return done.calls
 
 

@@ -130,7 +130,7 @@ class WatchJob(Job):
         while True:
             # The pace and the refund rule of the settings in use at each round.
             settings = self.service.settings
-            self.watcher.pace = settings.watch_pace
+            await self.watcher.follow(settings.watch_pace)
             self.watcher.refund_service_charge = settings.disruption_refund_service_charge
             done = await self.watcher.watch_once()
             self.last_round, self.next_wait = self.journal.now(), done.wait

@@ -79,8 +79,9 @@ class Watcher:
     worker reads it.
 
     ``journal`` is read and written through its file, never its own connection (that is the UI
-    thread's): in workers, waiting up to ``busy_timeout_ms`` for another's lock. ``pace`` and
-    ``refund_service_charge`` may be set between rounds (the settings changed)."""
+    thread's): in workers, waiting up to ``busy_timeout_ms`` for another's lock. The pace follows
+    the settings between rounds through ``follow``; ``refund_service_charge`` may be set between
+    rounds (the settings changed)."""
 
     def __init__(
         self,
@@ -108,6 +109,9 @@ class Watcher:
         self._sleep = sleep
         self._busy_timeout_ms = busy_timeout_ms
         self._last_call: dt.datetime | None = None
+        # Whether the journal's index by next look is paced by ``pace``: not known before the
+        # first ``follow`` (it may have been paced by another, or filled at the default).
+        self._paced = False
         # Bookings asked about in the next round, due or not: the wallet shows the operator
         # refunded them (``look_at_once``).
         self._urgent = set[str]()
@@ -138,6 +142,22 @@ class Watcher:
             return [watch for watch in extra if watch is not None] + found
 
         return await self._in_worker(read)
+
+    async def follow(self, pace: Pace) -> None:
+        """Watch at ``pace`` from the next round on: the journal's index by next look re-paced by
+        it in a worker (once, and again whenever it changes), so that a near interval saved while
+        watching paces the next round rather than each booking's after its next look (up to the
+        far interval late). While the journal cannot be written the pace in use stays, and the
+        next round's ``follow`` tries again."""
+        if self._paced and pace == self.pace:
+            return
+        try:
+            moved = await self._in_worker(lambda reads: reads.watch_due.repace(pace))
+        except sqlite3.Error as error:
+            log.warning("The watcher could not re-pace the journal: %s", error)
+            return
+        log.info("The watcher paces at %s: %s next looks moved", pace, moved)
+        self.pace, self._paced = pace, True
 
     def look_at_once(self, booking_refs: set[str]) -> None:
         """``booking_refs`` are asked about in the next round, due or not (the wallet shows the
@@ -256,7 +276,7 @@ class Watcher:
         kind = finding(data.booking_status, trip, first)
         reads.disruptions.checked(watch.booking_ref, first)
         starts = trip_start(watch.travel_date, first)
-        reads.watch_due.looked(watch.booking_ref, self.pace.next_look(starts, self._now()))
+        reads.watch_due.looked(watch.booking_ref, starts, self._now(), self.pace)
         if kind is None:
             return None
         # Worked out and recorded under one write lock: a cancellation of the counter's own
