@@ -4,9 +4,12 @@ only the code its end leaves differs."""
 
 from __future__ import annotations
 
-import os
 import signal
+import sys
 
 # The return code of a process killed by ``kill``: -SIGKILL on POSIX; on Windows the exit code
 # ``Popen.kill`` gives TerminateProcess, 1.
-KILLED = -signal.SIGKILL if os.name == "posix" else 1
+if sys.platform == "win32":
+    KILLED = 1
+else:
+    KILLED = -signal.SIGKILL
