@@ -70,13 +70,18 @@ def test_a_clean_run_leaves_neither_fault_file_nor_mark(paths: AppPaths) -> None
     again.close()
 
 
-def test_a_killed_run_is_reported_from_its_mark_at_its_last_log_line(paths: AppPaths) -> None:
+# The log's line ends as each system's logging writes them: Windows' text files end lines in CR LF.
+@pytest.mark.parametrize("line_end", ["\n", "\r\n"], ids=["posix", "windows"])
+def test_a_killed_run_is_reported_from_its_mark_at_its_last_log_line(
+    paths: AppPaths, line_end: str
+) -> None:
     killed = CrashWatch.start(paths)
     killed.take_over(CONTEXT, OpenSale())
     paths.log_file.write_text(
         "2026-12-05 14:30:05,120 INFO app.ui.launch: Window ready (catalogue loaded)\n"
         "2026-12-05 14:31:40,002 INFO app.ui.desk: a last word\n",
         encoding="utf-8",
+        newline=line_end,
     )
     killed.fault.close()  # as the kernel does when it kills the process; no close() ran
 
@@ -88,7 +93,7 @@ def test_a_killed_run_is_reported_from_its_mark_at_its_last_log_line(paths: AppP
     assert "How: it ended without closing (killed, a power cut" in report.text
     assert f"Run: {CONTEXT}" in report.text
     assert "Open sale (kept as a draft): Asha Rao · Ross Island · 2 seats" in report.text
-    assert "a last word" in report.text
+    assert "(catalogue loaded)\n2026-12-05 14:31:40,002 INFO app.ui.desk:" in report.text
     assert not killed.fault_path.exists()
     assert_private(report.path)
     assert past_reports(paths) == [report]
