@@ -96,14 +96,6 @@ def test_a_second_damage_in_the_same_second_gets_a_name_of_its_own(tmp_path: Pat
     assert (tmp_path / "journal-damaged-20261201-183005.db").exists()
 
 
-# Found by the fast tier on Windows CPython: the salvage read no row of the scrambled journal
-# ("requests unreadable past rowid -9223372036854775808"), and the pending requests were lost.
-# Not yet known whether Windows' SQLite or the salvage is at fault; strict, so the mend shows.
-@pytest.mark.xfail(
-    sys.platform == "win32",
-    strict=True,
-    reason="Windows: salvage of scrambled pages reads no row (open defect, being found)",
-)
 def test_scrambled_pages_keep_every_pending_request_and_what_else_can_be_read(
     tmp_path: Path,
 ) -> None:
