@@ -177,6 +177,9 @@ PACKAGE_APT := dpkg-dev fakeroot binutils patchelf lintian $(QT_APT) $(XCB_APT) 
 # Each installer, compressed, stays under this (packaging/README.md, "Figures").
 SIZE_BUDGET_MB := 60
 UV := build/tools/bin/uv
+# The packages of the build's lock: the Windows tiers' test-only lock (tier-tests.txt) leaves them
+# out, since the Windows CPython has them already, installed from the build's own wheels.
+BUILD_PINS = $(shell sed -n 's/^\([A-Za-z0-9._-]*\)==.*/\1/p' requirements/build.txt)
 LOCK := $(UV) pip compile --quiet --python-version 3.11 --generate-hashes \
 	-c $(CONSTRAINTS) --custom-compile-command 'make lock'
 
@@ -240,3 +243,6 @@ lock:
 		-o requirements/wheelhouse-linux.txt
 	$(LOCK) --python-platform x86_64-pc-windows-msvc requirements/runtime.in \
 		-o requirements/wheelhouse-windows.txt
+	$(LOCK) --python-platform x86_64-pc-windows-msvc requirements/build.in \
+		packaging/windows/tier-tests.in $(BUILD_PINS:%=--no-emit-package %) \
+		-o packaging/windows/tier-tests.txt

@@ -40,8 +40,8 @@ os.environ["FONTCONFIG_FILE"] = str(FONT_SETS[os.environ.get(FONT_SET_VARIABLE, 
 SandboxFactory = Callable[..., EmbeddedSandbox]
 
 # The SMTP servers of the mail tests, which Settings' tests use too; and where a test process
-# that dies leaves its stacks (tests/crash_trail.py).
-pytest_plugins = ["tests.mail.fixtures", "tests.crash_trail"]
+# that dies leaves its stacks (tests/crash_trail.py); and the Wine defects (tests/wine.py).
+pytest_plugins = ["tests.mail.fixtures", "tests.crash_trail", "tests.wine"]
 
 
 def with_qt(config: pytest.Config) -> bool:

@@ -104,7 +104,10 @@ class ProxyChoice:
 def _source_of(key: str, value: str) -> str:
     """Where the system's proxy for ``key`` ("https", "all"…) was set: the environment variable
     holding ``value``, else the system's own settings (Windows' Internet Options)."""
-    for name in (f"{key}_proxy", f"{key.upper()}_PROXY"):
+    names = [f"{key}_proxy", f"{key.upper()}_PROXY"]
+    if os.name == "nt":  # one variable whatever its case, which Windows shows in capitals
+        names.reverse()
+    for name in names:
         if os.environ.get(name) == value:
             return name
     return API_TRANSPORT.tr("the system's proxy settings")

@@ -7,6 +7,7 @@ proxy. Each outcome is the one a counter on such a network must see.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,6 +27,12 @@ from tests.office_network import (
     office_network,
     trust_only,
     without_proxies,
+)
+
+# The system store these tests fill is OpenSSL's (SSL_CERT_FILE), as truststore reads it on
+# Linux; on Windows truststore asks CryptoAPI's store, where adding a root CA asks the user.
+WINDOWS_STORE = pytest.mark.skipif(
+    sys.platform == "win32", reason="Windows' certificate store is CryptoAPI's, not SSL_CERT_FILE"
 )
 
 
@@ -78,6 +85,7 @@ async def wallet_route(front: TlsFront, sandbox: EmbeddedSandbox, url: str = "")
     return route
 
 
+@WINDOWS_STORE
 async def test_a_certificate_of_a_ca_in_the_system_store_is_trusted(
     front: TlsFront, authority: trustme.CA, sandbox: EmbeddedSandbox
 ) -> None:
@@ -116,6 +124,7 @@ async def test_no_proxy_sends_the_service_around_the_proxy(
     assert proxy.tunnels == []
 
 
+@WINDOWS_STORE
 async def test_a_client_without_an_http_client_of_its_own_uses_the_system_store(
     front: TlsFront, sandbox: EmbeddedSandbox
 ) -> None:
@@ -148,6 +157,7 @@ async def test_a_replaced_certificate_is_a_plain_sentence_and_is_not_retried(
     assert route.issuer is None
 
 
+@WINDOWS_STORE
 async def test_a_certificate_for_another_name_says_so(
     network: OfficeNetwork, authority: trustme.CA, sandbox: EmbeddedSandbox
 ) -> None:

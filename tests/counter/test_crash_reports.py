@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 import faulthandler
 import json
-import stat
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from app.counter.config.crash_reports import (
 from app.counter.config.logs import REDACTED, SecretRedactor
 from app.counter.config.paths import AppPaths
 from app.journal import Journal
+from tests.private_modes import assert_private
 
 CONTEXT = "Counterdesk 9.9 · Linux · screen 1366x768 at 1x"
 KEY = "sandbox-demo-key-0001"
@@ -55,12 +55,12 @@ def test_a_clean_run_leaves_neither_fault_file_nor_mark(paths: AppPaths) -> None
     watch = CrashWatch.start(paths)
     assert faulthandler.is_enabled()
     assert watch.fault_path.exists()
-    assert stat.S_IMODE(watch.fault_path.stat().st_mode) == 0o600
-    assert stat.S_IMODE(crash_folder(paths).stat().st_mode) == 0o700
+    assert_private(watch.fault_path)
+    assert_private(crash_folder(paths))
     assert watch.take_over(CONTEXT, OpenSale()) == []
     mark = json.loads(watch.mark_path.read_text(encoding="utf-8"))
     assert mark["context"] == CONTEXT and mark["fault"] == watch.fault_path.name
-    assert stat.S_IMODE(watch.mark_path.stat().st_mode) == 0o600
+    assert_private(watch.mark_path)
     watch.close()
     assert not watch.fault_path.exists()
     assert not watch.mark_path.exists()
@@ -70,13 +70,18 @@ def test_a_clean_run_leaves_neither_fault_file_nor_mark(paths: AppPaths) -> None
     again.close()
 
 
-def test_a_killed_run_is_reported_from_its_mark_at_its_last_log_line(paths: AppPaths) -> None:
+# The log's line ends as each system's logging writes them: Windows' text files end lines in CR LF.
+@pytest.mark.parametrize("line_end", ["\n", "\r\n"], ids=["posix", "windows"])
+def test_a_killed_run_is_reported_from_its_mark_at_its_last_log_line(
+    paths: AppPaths, line_end: str
+) -> None:
     killed = CrashWatch.start(paths)
     killed.take_over(CONTEXT, OpenSale())
     paths.log_file.write_text(
         "2026-12-05 14:30:05,120 INFO app.ui.launch: Window ready (catalogue loaded)\n"
         "2026-12-05 14:31:40,002 INFO app.ui.desk: a last word\n",
         encoding="utf-8",
+        newline=line_end,
     )
     killed.fault.close()  # as the kernel does when it kills the process; no close() ran
 
@@ -88,9 +93,9 @@ def test_a_killed_run_is_reported_from_its_mark_at_its_last_log_line(paths: AppP
     assert "How: it ended without closing (killed, a power cut" in report.text
     assert f"Run: {CONTEXT}" in report.text
     assert "Open sale (kept as a draft): Asha Rao · Ross Island · 2 seats" in report.text
-    assert "a last word" in report.text
+    assert "(catalogue loaded)\n2026-12-05 14:31:40,002 INFO app.ui.desk:" in report.text
     assert not killed.fault_path.exists()
-    assert stat.S_IMODE(report.path.stat().st_mode) == 0o600
+    assert_private(report.path)
     assert past_reports(paths) == [report]
     start.close()
     assert past_reports(paths) == [report]  # kept after the run that reported it

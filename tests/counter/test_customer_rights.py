@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 from pathlib import Path
 
 import pytest
@@ -30,6 +29,7 @@ from app.records.customers import CLERK_ROLE, SUPERVISOR_ROLE, Action, Who
 from tests.counter.approvals import Approvals, Reasons
 from tests.domain.samples import boat_body, foreigner, indian
 from tests.journal.entries import record_sale
+from tests.private_modes import assert_private
 
 PHONE = "9840011111"
 PASSPORT = "P1111111"
@@ -70,7 +70,7 @@ async def test_an_export_asks_a_supervisor_then_writes_every_piece_for_the_custo
         assert ask.asked == [(EXPORT_CUSTOMER_DATA, f"Tom Baker · {row.booking_ref}")]
         data = json.loads(exported.path.read_text(encoding="utf-8"))
         assert PASSPORT in json.dumps(data) and PHONE in json.dumps(data)
-        assert stat.S_IMODE(exported.path.stat().st_mode) == 0o600
+        assert_private(exported.path)
         (entry,) = journal.privacy.entries()
         assert (entry.action, entry.subject, entry.who, entry.why) == (
             Action.EXPORT,

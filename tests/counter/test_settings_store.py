@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -274,12 +275,15 @@ def test_the_scanners_folder_is_kept_and_must_be_a_full_path(tmp_path: Path) -> 
     scans = tmp_path / "Scans"
     save_settings(path, Settings(scan_folder=str(scans)))
     assert load_settings(path).scanner_folder == scans
-    for full in (r"C:\Scans", r"\\office-pc\scans", "/home/desk/Scans"):
+    # A path from the root is full on Linux; on Windows it is on whichever drive is current.
+    rooted = ["/home/desk/Scans"]
+    full_rooted, relative_rooted = (rooted, []) if os.name == "posix" else ([], rooted)
+    for full in (r"C:\Scans", r"\\office-pc\scans", *full_rooted):
         assert Settings(scan_folder=full).problems() == []
     sentence = (
         r"The scanner's folder must be a full path, for example C:\Scans or \\office-pc\scans."
     )
-    for relative in ("Scans", r"Scans\today", "C:Scans"):
+    for relative in ("Scans", r"Scans\today", "C:Scans", *relative_rooted):
         assert Settings(scan_folder=relative).problems() == [sentence]
 
 
@@ -328,7 +332,7 @@ PREVIOUS_FILE = {
     "upi_payee": "",
     "customer_display": True,
     "documents_kept_days": 60,
-    "scan_folder": "/home/desk/Scans",
+    "scan_folder": r"D:\Scans",  # full wherever the tests run (Windows, Linux)
     "drawer_limit": "250.00",
 }
 

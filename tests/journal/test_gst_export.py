@@ -6,7 +6,6 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
-import stat
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -40,6 +39,7 @@ from tests.journal.gst_day import (
     tax_totals,
 )
 from tests.journal.till_sales import sell, till_sale
+from tests.private_modes import assert_private
 
 
 def _csv(path: Path) -> list[dict[str, str]]:
@@ -57,7 +57,7 @@ def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: P
     stem = "2026-12-01_2026-12-01"
     assert files.documents == 6 and len(files.names) == 13
     for name in files.names:
-        assert stat.S_IMODE((files.folder / name).stat().st_mode) == 0o600
+        assert_private(files.folder / name)
     heads = tax_totals(documents)
     assert heads.total == z_net == 4 * PRICE.total - D("2499.00")
 
@@ -142,7 +142,7 @@ def test_an_empty_period_writes_headers_only(tmp_path: Path) -> None:
     database = tmp_path / "journal" / DATABASE_NAME
     files = export_period(database, tmp_path / "out", DAY, DAY, TallyLedgers())
     assert files.documents == 0
-    assert stat.S_IMODE(files.folder.stat().st_mode) == 0o700
+    assert_private(files.folder)
     register = (files.folder / "sales_register_2026-12-01_2026-12-01.csv").read_text("utf-8-sig")
     assert register.strip() == ",".join(REGISTER_HEADER)
 

@@ -7,7 +7,6 @@ import csv
 import datetime as dt
 import hashlib
 import json
-import signal
 import sqlite3
 import subprocess
 import sys
@@ -57,6 +56,7 @@ from tests.journal.till_sales import (
     send,
     till_sale,
 )
+from tests.killing import KILLED
 
 D = Decimal
 REPO = Path(__file__).resolve().parents[2]
@@ -160,7 +160,8 @@ def test_numbering_restarts_at_one_on_the_first_of_april(tmp_path: Path) -> None
 
 
 def _killed_after(args: list[str], lines: int) -> tuple[list[str], int]:
-    """Run Python with ``args``, read ``lines`` lines it prints, then SIGKILL it."""
+    """Run Python with ``args``, read ``lines`` lines it prints, then kill it outright (SIGKILL,
+    or TerminateProcess on Windows)."""
     with subprocess.Popen(
         [sys.executable, *args],
         cwd=REPO,
@@ -170,7 +171,7 @@ def _killed_after(args: list[str], lines: int) -> tuple[list[str], int]:
     ) as child:
         assert child.stdout is not None
         printed = [child.stdout.readline().strip() for _ in range(lines)]
-        child.send_signal(signal.SIGKILL)
+        child.kill()
         child.wait()
     return printed, child.returncode
 
@@ -197,7 +198,7 @@ def test_a_process_killed_between_allocating_and_committing_leaves_no_gap(
         numbers = receipts(journal)
 
     assert allocated == "PB1/26/000002"  # the child had it, uncommitted
-    assert returncode == -signal.SIGKILL
+    assert returncode == KILLED
     assert numbers == ["PB1/26/000001", "PB1/26/000002"]
 
 

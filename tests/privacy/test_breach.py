@@ -35,6 +35,7 @@ from app.journal.notices import NoticeShown
 from app.records.customers import Access, Action, Who
 from tests.domain.samples import boat_body, foreigner
 from tests.journal.entries import PRODUCT, Clock, booking_result
+from tests.private_modes import assert_private
 
 AWARE = dt.datetime(2026, 11, 20, 18, 30, tzinfo=dt.UTC)
 BEGAN = dt.datetime(2026, 11, 20, 9, 0, tzinfo=dt.UTC)
@@ -223,7 +224,8 @@ def test_the_command_line_writes_every_paper_privately(tmp_path: Path) -> None:
         f"customer-{asha}-hi.txt",
         f"customer-{tom}-en.txt",
     }
-    assert all(path.stat().st_mode & 0o777 == 0o600 for path in out.iterdir())
+    for path in out.iterdir():
+        assert_private(path)
     assert "क्या हुआ" in (out / f"customer-{asha}-hi.txt").read_text(encoding="utf-8")
 
 

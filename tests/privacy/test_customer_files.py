@@ -8,7 +8,6 @@ from __future__ import annotations
 import datetime as dt
 import ntpath
 import os
-import stat
 from pathlib import Path, PureWindowsPath
 
 from app.counter.config.paths import AppPaths
@@ -22,6 +21,7 @@ from app.counter.services.customer_files import (
 )
 from app.counter.services.privacy_audit import privacy_audit
 from tests.privacy.audit import audit_lines
+from tests.private_modes import assert_private
 
 FOLDER = "files: data/customer-requests"
 
@@ -43,8 +43,9 @@ def test_a_customer_s_files_are_private_and_only_theirs_leave_with_their_erasure
         "customer-summary-REF1.pdf",
     ]
     other = write_customer_file(folder, CustomerFile.EXPORT, "REF10", b"x")
-    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
-    assert all(stat.S_IMODE(p.stat().st_mode) == 0o600 for p in (*theirs, other))
+    assert_private(folder)
+    for path in (*theirs, other):
+        assert_private(path)
     assert audit_lines(privacy_audit(paths, 30))[FOLDER][0] == 4
 
     assert sorted(remove_customer_files(folder, ["REF1", "REF2"])) == sorted(theirs)

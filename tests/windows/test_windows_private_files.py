@@ -14,8 +14,6 @@ import sys
 assert sys.platform == "win32"
 
 import ctypes  # noqa: E402
-import re  # noqa: E402
-from ctypes import wintypes  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
@@ -24,65 +22,16 @@ import app.private_access  # noqa: E402
 from app.counter.config.paths import AppPaths  # noqa: E402
 from app.counter.services.customer_files import requests_folder  # noqa: E402
 from app.private_access import private_folder, user_sid, write_private  # noqa: E402
-
-SE_FILE_OBJECT = 1
-DACL_SECURITY_INFORMATION = 0x4
-SDDL_REVISION_1 = 1
-# An ACE in SDDL: (type;flags;rights;object;inherited object;SID).
-ACE = re.compile(r"\((\w+);(\w*);(\w+);[^;]*;[^;]*;([^)]+)\)")
-
-advapi32 = ctypes.WinDLL("advapi32", use_last_error=True)
-kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
-advapi32.GetNamedSecurityInfoW.argtypes = [
-    wintypes.LPCWSTR,
-    ctypes.c_int,
-    wintypes.DWORD,
-    ctypes.c_void_p,
-    ctypes.c_void_p,
-    ctypes.POINTER(ctypes.c_void_p),
-    ctypes.c_void_p,
-    ctypes.POINTER(ctypes.c_void_p),
-]
-advapi32.ConvertSecurityDescriptorToStringSecurityDescriptorW.argtypes = [
-    ctypes.c_void_p,
-    wintypes.DWORD,
-    wintypes.DWORD,
-    ctypes.POINTER(wintypes.LPWSTR),
-    ctypes.POINTER(wintypes.ULONG),
-]
-advapi32.ConvertStringSecurityDescriptorToSecurityDescriptorW.argtypes = [
-    wintypes.LPCWSTR,
-    wintypes.DWORD,
-    ctypes.POINTER(ctypes.c_void_p),
-    ctypes.POINTER(wintypes.ULONG),
-]
-advapi32.SetFileSecurityW.argtypes = [wintypes.LPCWSTR, wintypes.DWORD, ctypes.c_void_p]
-kernel32.LocalFree.argtypes = [ctypes.c_void_p]
-
-
-def dacl_of(path: Path) -> str:
-    """The DACL of ``path`` as the system reports it, in SDDL (``D:P(A;OICI;FA;;;S-1-...)``)."""
-    descriptor, dacl = ctypes.c_void_p(), ctypes.c_void_p()
-    failed = advapi32.GetNamedSecurityInfoW(
-        str(path),
-        SE_FILE_OBJECT,
-        DACL_SECURITY_INFORMATION,
-        None,
-        None,
-        ctypes.byref(dacl),
-        None,
-        ctypes.byref(descriptor),
-    )
-    assert failed == 0, ctypes.WinError(failed)
-    text = wintypes.LPWSTR()
-    try:
-        assert advapi32.ConvertSecurityDescriptorToStringSecurityDescriptorW(
-            descriptor, SDDL_REVISION_1, DACL_SECURITY_INFORMATION, ctypes.byref(text), None
-        ), ctypes.WinError(ctypes.get_last_error())
-        return str(text.value)
-    finally:
-        kernel32.LocalFree(text)
-        kernel32.LocalFree(descriptor)
+from tests.private_modes import (  # noqa: E402
+    ACE,
+    DACL_SECURITY_INFORMATION,
+    SDDL_REVISION_1,
+    advapi32,
+    assert_only_the_user,
+    dacl_of,
+    granted,
+    kernel32,
+)
 
 
 def open_to_everyone(path: Path) -> None:
@@ -95,23 +44,6 @@ def open_to_everyone(path: Path) -> None:
         assert advapi32.SetFileSecurityW(str(path), DACL_SECURITY_INFORMATION, descriptor)
     finally:
         kernel32.LocalFree(descriptor)
-
-
-def granted(path: Path) -> dict[str, str]:
-    """Each SID the DACL of ``path`` allows anything, with the rights allowed; a DENY fails."""
-    sddl = dacl_of(path)
-    aces = ACE.findall(sddl)
-    assert aces, sddl
-    assert all(kind == "A" for kind, _flags, _rights, _sid in aces), sddl
-    return {sid: rights for _kind, _flags, rights, sid in aces}
-
-
-def assert_only_the_user(path: Path) -> None:
-    allowed = granted(path)
-    me = user_sid()
-    assert me.startswith("S-1-5-21-")
-    assert allowed.get(me) == "FA", dacl_of(path)
-    assert set(allowed) <= {me, "SY"}, f"{path} is open to others: {dacl_of(path)}"
 
 
 def test_a_private_file_is_the_users_alone(tmp_path: Path) -> None:

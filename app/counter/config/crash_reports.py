@@ -312,6 +312,9 @@ class CrashWatch:
                 tail = file.read(min(end, LOG_TAIL_BYTES)).decode("utf-8", errors="replace")
         except OSError:
             return ""
+        # Read as bytes (to seek), so a Windows log's CR LF is still there: the report is
+        # written as text, where each CR would become a line of its own.
+        tail = tail.replace("\r\n", "\n")
         # From the first whole line on.
         return tail.partition("\n")[2] if end > LOG_TAIL_BYTES else tail
 
