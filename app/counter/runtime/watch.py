@@ -284,6 +284,10 @@ class Watcher:
         with reads.disruptions.held():
             found = self._what(reads, watch, data, kind, first, trip, credited)
             recorded = reads.disruptions.record(found, self._letter(reads, found))
+        if recorded and kind is DisruptionKind.CANCELLED:
+            # Its departure's other bookings due at once before anything is told of the find: a
+            # stop right after it (a killed counter) must not put them off to their next look.
+            reads.watch_due.trip_at_once(watch)
         return kind if recorded else None
 
     def _what(
