@@ -1,10 +1,7 @@
 """The UI shows and asks; it builds no service, holds no journal and shows the PIN dialog only from
 the supervisor's controller: read from the source of each module of app/ui by AST. The counter's
 composition root (``app.counter.composition.CounterServices``) makes every service, and each
-service asks for its gate through the ``Approve`` it is given.
-
-What app/ui still does of these is listed in ``STILL`` by module, so that the list only shrinks:
-a new one fails the test, and so does one that was mended but is still listed."""
+service asks for its gate through the ``Approve`` it is given."""
 
 from __future__ import annotations
 
@@ -30,11 +27,6 @@ PIN_CALLS = frozenset({"approve", "require", "reader"})
 PIN_CLASSES = frozenset({"PinDialog"})
 
 BUILDS, HOLDS, ASKS = "builds a service", "holds the journal", "shows the PIN dialog"
-# What app/ui still does, to be moved below it (issue 77); none may be added.
-STILL: Mapping[str, frozenset[str]] = {
-    # The desk keeps the journal only for the GUI tests, which read it as ``desk.journal``.
-    "app.ui.assembly": frozenset({HOLDS}),
-}
 
 
 def service_classes(root: Path = APP) -> frozenset[str]:
@@ -102,8 +94,8 @@ def ui_findings(sources: Mapping[str, tuple[str, bool]]) -> dict[str, frozenset[
     return {module: rules for module, rules in sorted(found.items()) if rules}
 
 
-def test_the_ui_builds_no_service_holds_no_journal_and_asks_no_pin_but_what_is_listed() -> None:
-    assert ui_findings(app_sources()) == dict(STILL)
+def test_the_ui_builds_no_service_holds_no_journal_and_asks_no_pin() -> None:
+    assert ui_findings(app_sources()) == {}
 
 
 CARD = "app.ui.controllers.card"
@@ -141,4 +133,4 @@ def test_a_planted_service_built_in_a_controller_is_named() -> None:
     planted = "\n\ndef _planted(desk):\n    return SaleService(desk.services)\n"
     sources[wiring] = (sources[wiring][0] + planted, False)
     found = ui_findings(sources)
-    assert BUILDS in found[wiring] and found != dict(STILL)
+    assert found == {wiring: frozenset({BUILDS})}

@@ -122,9 +122,6 @@ class Assembly(ABC):
             self.service.start_sandbox()
         self.tasks = PreemptiveTasks()
         self.services = services or CounterServices.at(paths.journal)
-        # Read only by the GUI tests (about 370 reads): the app reaches the journal through
-        # ``services``, the composition root.
-        self.journal = self.services.journal
         # The Book screen is built in the warm-up's idle turns: not on the first sale's Enter.
         self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
         self.services.limit_waits(UI_JOURNAL_WAIT_MS)

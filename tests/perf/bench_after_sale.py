@@ -89,14 +89,14 @@ async def _disrupted(desk: Any, sandbox: Any) -> None:
 
     open_shift(desk)
     counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
+    shift = desk.services.journal.till.open_shift_of(counter)
     day = service_today() + dt.timedelta(days=2)
     client = desk.service.client
     for number, (customer, names) in enumerate((*PARTIES, ("Lata Iyer", ["Lata Iyer"]))):
         await sell_party(
             sandbox,
             client,
-            desk.journal,
+            desk.services.journal,
             names,
             schedule_id=CRUISE,
             day=day + dt.timedelta(days=number // len(PARTIES)),
@@ -144,7 +144,7 @@ async def _disruptions(desk: Any, sandbox: Any) -> dict[str, Any]:
         panel = lookup.customer_refund
         await until(lambda: panel.isVisible() and chosen in lookup.card.title_label.text())
         clerk_click(panel.record_button)
-        await until(lambda: len(desk.journal.till.refunds_of(chosen)) == 1)
+        await until(lambda: len(desk.services.journal.till.refunds_of(chosen)) == 1)
         await until(lambda: f"{len(PARTIES) - 1} bookings" in window.disruption_banner.label.text())
     await marks.mark(REFUND)
     return {

@@ -188,8 +188,8 @@ async def import_stall(desk: Any) -> dict[str, Any]:
     await _active(desk)
     open_shift(desk)
     counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
-    database = desk.journal.folder / DATABASE_NAME
+    shift = desk.services.journal.till.open_shift_of(counter)
+    database = desk.services.journal.folder / DATABASE_NAME
     await asyncio.to_thread(fill_tenders, database, shift.shift_id, counter, TENDERS)
     with tempfile.TemporaryDirectory(prefix="bench-bank-file-") as folder:
         path = await asyncio.to_thread(statement, Path(folder), STATEMENT_ROWS, TENDERS)

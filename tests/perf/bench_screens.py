@@ -212,8 +212,8 @@ async def _display_sale(desk: Any, keyboard: Any) -> dict[str, Any]:
         await until(lambda: not book.result.preview.pixmap().isNull())
     phases.update(_gaps("settle", heartbeat))
     ref = book.result.ref_label.text()
-    sale = desk.journal.till.sale_of(ref)
-    if sale is None or desk.journal.tax.invoice_of(sale.request_id) is None:
+    sale = desk.services.journal.till.sale_of(ref)
+    if sale is None or desk.services.journal.tax.invoice_of(sale.request_id) is None:
         raise RuntimeError(f"the sale {ref} has no tax invoice")
     return {
         **phases,
@@ -306,7 +306,7 @@ async def _gst_month(desk: Any, request_id: str, folder: Path) -> dict[str, Any]
 
     last = service_today()
     first = await asyncio.to_thread(
-        _month_of_invoices, desk.journal.folder / DATABASE_NAME, request_id, last
+        _month_of_invoices, desk.services.journal.folder / DATABASE_NAME, request_id, last
     )
     controller = desk.controller(SHIFT)
     screen = desk.window.page(SHIFT)
@@ -394,7 +394,7 @@ async def _screens(desk: Any) -> dict[str, Any]:
         start = service_now() - YEAR_SPACING * YEAR_BOOKINGS - dt.timedelta(days=2)
         await asyncio.to_thread(
             fill_journal,
-            desk.journal.folder,
+            desk.services.journal.folder,
             YEAR_BOOKINGS,
             YEAR_SPACING,
             start=start,
@@ -414,7 +414,7 @@ async def _screens(desk: Any) -> dict[str, Any]:
     if not all(jobs):
         raise RuntimeError("the receipt printer took an empty job")
     ref = desk.window.page(BOOK).result.ref_label.text()
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
     with tempfile.TemporaryDirectory(prefix="bench-gst-") as folder:
         measured.update(await _gst_month(desk, sale.request_id, Path(folder)))

@@ -570,7 +570,7 @@ async def _history_stall(desk: Any) -> dict[str, float]:
     from tests.perf.idle import IdleMarks
     from tests.ui.helpers.history import fill_journal
 
-    fill_journal(desk.journal.folder, HISTORY_ROWS)
+    fill_journal(desk.services.journal.folder, HISTORY_ROWS)
     await start_settled(desk)  # run alone (counted), the warm-up is not History's
     heartbeat = Heartbeat()
     marks = IdleMarks()
@@ -734,7 +734,7 @@ async def _year(desk: Any) -> dict[str, Any]:
     start = service_now() - YEAR_SPACING * YEAR_BOOKINGS
     await asyncio.to_thread(
         fill_journal,
-        desk.journal.folder,
+        desk.services.journal.folder,
         YEAR_BOOKINGS,
         YEAR_SPACING,
         start=start,

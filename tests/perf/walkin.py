@@ -281,7 +281,7 @@ async def walk_in_activity(desk: Desk, keyboard: Keyboard) -> str:
         raise RuntimeError("the seats typed on the quick line were not taken")
     keyboard.press(Key.Key_Return)
     await until(lambda: book.currentWidget() is book.result, timeout_s=60)
-    sale = desk.journal.till.sale_of(book.result.ref_label.text())
+    sale = desk.services.journal.till.sale_of(book.result.ref_label.text())
     if sale is None or sale.payment.change or len(sale.payment.parts) != 1:
         raise RuntimeError("the sale was not paid in exact cash")
     return book.result.ref_label.text()
@@ -299,8 +299,8 @@ async def settled_when_counted(desk: Desk) -> None:
 def open_shift(desk: Desk) -> None:
     """The clerk's shift, opened at the start of the day with the float (not the sale's keys)."""
     counter = desk.service.settings.counter_code
-    if desk.journal.till.open_shift_of(counter) is None:
-        desk.journal.till.open_shift(counter, CLERK, OPENING_FLOAT)
+    if desk.services.journal.till.open_shift_of(counter) is None:
+        desk.services.journal.till.open_shift(counter, CLERK, OPENING_FLOAT)
     desk.shifts.show()  # the header shows it, and the day's question for a shift is answered
 
 

@@ -298,8 +298,11 @@ def started_desk(make_desk: Any, run: Any, sandbox: EmbeddedSandbox) -> Desk:
 def open_shift(desk: Desk, settings: Settings) -> None:
     """A shift of CLERK open at the counter of ``settings`` (unless one is open already, or the
     journal is read-only)."""
-    till = desk.journal.till
-    if desk.journal.read_only is None and till.open_shift_of(settings.counter_code) is None:
+    till = desk.services.journal.till
+    if (
+        desk.services.journal.read_only is None
+        and till.open_shift_of(settings.counter_code) is None
+    ):
         till.open_shift(settings.counter_code, CLERK, OPENING_FLOAT)
 
 

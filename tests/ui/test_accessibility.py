@@ -41,7 +41,7 @@ def every_screen_and_dialog(
         window.show_screen(entry)
         QApplication.processEvents()
         found[entry.title] = unnamed(window.page(entry))
-    booked = run(book_activity(agency, qty=1, journal=desk.journal))
+    booked = run(book_activity(agency, qty=1, journal=desk.services.journal))
     screen = look_up(desk, qtbot, booked.booking_ref)
     quote(screen, qtbot)
     clerk_click(screen.quotes.buttons[0])
@@ -49,7 +49,7 @@ def every_screen_and_dialog(
     found["cancellation confirm"] = unnamed(screen.dialog)
     screen.dialog.reject()
     pin = PinDialog(
-        TillApproval(desk.journal.till, PinGate(), None),
+        TillApproval(desk.services.journal.till, PinGate(), None),
         "Void the sale",
         "Kayaking, 2 seats",
         window,

@@ -84,7 +84,9 @@ def sell_two(agency: PartnerClient, desk: Desk, run: Any) -> str:
     """The harbour cruise sold at ``desk``'s counter to Ravi Kumar and Lata Iyer; its ref."""
     passengers = [indian("Ravi Kumar"), indian("Lata Iyer", 41)]
     body = boat_body(NO_FLAGS_TRIP_SCHEDULE, DAY, passengers, request_id=new_request_id())
-    booked: BookingResult = run(sell(agency, desk.journal, body, "North Bay Harbour Cruise"))
+    booked: BookingResult = run(
+        sell(agency, desk.services.journal, body, "North Bay Harbour Cruise")
+    )
     return booked.booking_ref
 
 
@@ -230,7 +232,7 @@ def test_no_screen_shows_a_timestamp_or_a_code_after_a_sale_and_a_cancellation(
     ref = sell_two(agency, counter, run)
     status = run(agency.booking_status(ref, Module.BOAT)).data
     lata = CancelChoice(ref, Module.BOAT, 1, (status.traveler_manifest[1].passenger_id,))
-    run(confirm_cancellation(agency, counter.journal, lata, new_request_id(), None))
+    run(confirm_cancellation(agency, counter.services.journal, lata, new_request_id(), None))
     look_up(counter, qtbot, ref)
     shift = counter.window.page(SHIFT)
     for entry in SCREENS:
@@ -256,7 +258,7 @@ def test_inside_24_hours_lookup_says_when_the_boat_departs(
     schedule = run(agency.booking_status(ref, Module.BOAT)).data
     departs = schedule.metadata.departure_time
     assert departs is not None
-    counter_sandbox.clock = counter.journal.now().replace(
+    counter_sandbox.clock = counter.services.journal.now().replace(
         year=DAY.year, month=DAY.month, day=DAY.day, hour=0, minute=5
     )
     try:

@@ -277,7 +277,7 @@ def test_history_shows_every_figure_column_whole(
     a sideways scroll bar (in Tamil the titles' widths pushed "Wallet refunded" and "Wallet
     net" out; the titles are drawn in two lines)."""
     code, desk = language_desk
-    fill_journal(desk.journal.folder, 40, with_requests=True)
+    fill_journal(desk.services.journal.folder, 40, with_requests=True)
     window = desk.window
     window.show_screen(HISTORY)
     history = window.page(HISTORY)

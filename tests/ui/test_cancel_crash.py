@@ -83,11 +83,11 @@ def test_a_kill_between_confirm_and_reply_is_resolved_once_at_restart(
 
         desk: Desk = make_desk()
         assert start_desk(desk, run, slow)
-        assert desk.journal.pending() == []
-        done = desk.journal.find(pending.request_id)
+        assert desk.services.journal.pending() == []
+        done = desk.services.journal.find(pending.request_id)
         assert done is not None and done.state.value == "done" and done.attempts == 2
-        (cancelled,) = cancellations_on(desk.journal, desk.journal.now().date())
-        row = desk.journal.history.find(ref)
+        (cancelled,) = cancellations_on(desk.services.journal, desk.services.journal.now().date())
+        row = desk.services.journal.history.find(ref)
         assert (
             row is not None and row.status == "Cancelled" and row.total_refunded == cancelled.amount
         )
@@ -162,7 +162,7 @@ def test_a_kill_after_the_service_cancelled_leaves_the_refund_owed_on_screen_unt
         desk: Desk = make_desk()
         assert start_desk(desk, run, slow)
         desk.window.resize(1366, 768)
-        till = desk.journal.till
+        till = desk.services.journal.till
         [owed] = till.refunds_owed()
         assert owed.due.customer == customer and owed.due.amount > 0
         # The header's owed line counts it, its tooltip names it.

@@ -94,10 +94,10 @@ def test_a_sale_killed_before_its_answer_is_resolved_once_on_restart(
 
     desk: Desk = make_desk()
     assert start_desk(desk, run, slow_sandbox)
-    rows = list(desk.journal.history.rows())
+    rows = list(desk.services.journal.history.rows())
     assert len(rows) == 1
     ref = rows[0].booking_ref
-    assert desk.journal.pending() == []
+    assert desk.services.journal.pending() == []
     bar = desk.window.message_bar
     assert bar.text.startswith("Requests left unanswered when the app last stopped were checked:")
     assert f"went through: booking {ref}." in bar.text

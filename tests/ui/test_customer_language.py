@@ -195,9 +195,9 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
         screenshot(desk.window, f"customer_language_form_{size[0]}x{size[1]}")
     ref = sell(desk, qtbot, choose_tamil=True)
 
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None and sale.customer_language == languages.TAMIL
-    notice = desk.journal.privacy.notice(sale.request_id)
+    notice = desk.services.journal.privacy.notice(sale.request_id)
     assert notice is not None and notice.language == languages.TAMIL
     # The customer's screen thanks them in Tamil; the clerk's result page is Hindi.
     assert display.window.headline.text() == "நன்றி!"
@@ -246,7 +246,7 @@ def test_a_hindi_clerk_sells_to_a_tamil_customer(
         decision_id=None,
         recorded_at=dt.datetime(2026, 12, 1, 10, 0, tzinfo=SERVICE_TZ),
     )
-    slip = refund_slip(desk.journal, refund, CUSTOMER[0])
+    slip = refund_slip(desk.services.journal, refund, CUSTOMER[0])
     printed.clear()
     print_refund_slip_on(desk.service.settings.printers, slip, paper_ink(), i18n.HINDI)
     ((_kind, slip_html),) = printed
@@ -331,7 +331,7 @@ def test_the_customers_language_comes_back_with_a_kept_draft(
     assert desk.window.page(BOOK).form.customer.language.current() == languages.TAMIL
 
     def kept() -> str:
-        stored = desk.journal.drafts.load()
+        stored = desk.services.journal.drafts.load()
         return "" if stored is None else stored.body["customer_language"]["chosen"]
 
     qtbot.waitUntil(lambda: kept() == languages.TAMIL)

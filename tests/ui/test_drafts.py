@@ -47,7 +47,7 @@ from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 
 def kept_names(desk: Desk) -> list[str]:
     """The passengers' names in the draft the journal keeps."""
-    stored = desk.journal.drafts.load()
+    stored = desk.services.journal.drafts.load()
     return [p["traveler_name"] for p in stored.body["passengers"]] if stored else []
 
 
@@ -127,8 +127,8 @@ def test_after_a_crash_the_draft_is_offered_and_a_completed_sale_removes_it(
     type_customer()
     type_text("3")
     tab()
-    qtbot.waitUntil(lambda: desk.journal.drafts.load() is not None)
-    stored = desk.journal.drafts.load()
+    qtbot.waitUntil(lambda: desk.services.journal.drafts.load() is not None)
+    stored = desk.services.journal.drafts.load()
     assert stored is not None and stored.body["qty"] == 3
     # The power goes: no close, no question. The next start finds the draft.
     again = started(make_desk, run, sales_sandbox, qtbot)
@@ -149,7 +149,7 @@ def test_after_a_crash_the_draft_is_offered_and_a_completed_sale_removes_it(
     dashboard = again.window.page(WALLET).balance_label
     before = dashboard.text()
     confirm_by_keyboard(again, qtbot)
-    assert again.journal.drafts.load() is None
+    assert again.services.journal.drafts.load() is None
     assert not again.controller(BOOK).in_progress()  # closing now asks nothing
     assert len(told(again, Kind.DRAFT_KEPT, Kind.DRAFT_CLEARED)) == 2  # told once each
     # The sale's last work (the wallet read again, the voucher drawn) ends before the test.
@@ -169,15 +169,15 @@ def test_a_sale_never_sent_is_discarded_on_closing_without_a_pin(
     desk = started(make_desk, run, sales_sandbox, qtbot)
     choose(desk, qtbot, ACTIVITY)
     type_customer()
-    qtbot.waitUntil(lambda: desk.journal.drafts.load() is not None)
+    qtbot.waitUntil(lambda: desk.services.journal.drafts.load() is not None)
     assert not desk.window.close()
     question = desk.controller(BOOK).close_question
     assert question is not None
     question.discard_button.click()
     qtbot.waitUntil(lambda: not desk.window.isVisible())
     desk.controller(BOOK).save_draft()  # as the shutdown does: a discarded sale stays gone
-    assert pin_dialogs() == [] and decisions(desk.journal.till) == []
-    assert desk.journal.drafts.load() is None and voided(desk) == []
+    assert pin_dialogs() == [] and decisions(desk.services.journal.till) == []
+    assert desk.services.journal.drafts.load() is None and voided(desk) == []
     assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
 
 
@@ -187,7 +187,7 @@ def test_a_kept_draft_never_sent_is_discarded_at_the_start_with_an_undo(
     desk = started(make_desk, run, sales_sandbox, qtbot)
     choose(desk, qtbot, ACTIVITY)
     type_customer()
-    qtbot.waitUntil(lambda: desk.journal.drafts.load() is not None)
+    qtbot.waitUntil(lambda: desk.services.journal.drafts.load() is not None)
     # The power goes: the next start offers the draft.
     again = started(make_desk, run, sales_sandbox, qtbot)
     again.window.resize(1366, 768)
@@ -213,9 +213,11 @@ def test_a_kept_draft_never_sent_is_discarded_at_the_start_with_an_undo(
     undo = third.draft_undo
     assert undo is not None
     assert undo.timer.interval() == UNDO_S * 1000
-    assert third.journal.drafts.load() is not None  # kept while Undo can bring it back
-    qtbot.waitUntil(lambda: third.journal.drafts.load() is None, timeout=(UNDO_S + 5) * 1000)
-    assert not undo.isVisible() and decisions(third.journal.till) == []
+    assert third.services.journal.drafts.load() is not None  # kept while Undo can bring it back
+    qtbot.waitUntil(
+        lambda: third.services.journal.drafts.load() is None, timeout=(UNDO_S + 5) * 1000
+    )
+    assert not undo.isVisible() and decisions(third.services.journal.till) == []
     assert started(make_desk, run, sales_sandbox, qtbot).draft_offer is None
 
 
@@ -281,18 +283,18 @@ def voided_on_closing(desk: Desk, qtbot: QtBot, closed: list[bool]) -> None:
         "The sale is kept: discarding a sale already sent to the service needs a supervisor's PIN."
     ]
     assert desk.window.isVisible() and closed == [] and book.in_progress()
-    assert decisions(desk.journal.till) == [] and voided(desk) == []
+    assert decisions(desk.services.journal.till) == [] and voided(desk) == []
     screenshot(desk.window, "draft_discard_pin_closed")
 
     # With the supervisor's PIN the sale is voided, told to the agency store, and the app closes.
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     said = answer_pin([PIN])
     assert not desk.window.close()
     question.discard_button.click()
     qtbot.waitUntil(lambda: not desk.window.isVisible())
     desk.controller(BOOK).save_draft()  # as the shutdown does: a voided sale stays gone
-    assert said == [""] and desk.journal.drafts.load() is None and closed == [True]
-    [decision] = decisions(desk.journal.till)
+    assert said == [""] and desk.services.journal.drafts.load() is None and closed == [True]
+    [decision] = decisions(desk.services.journal.till)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, VOID_KEPT_SALE.title)
     [body] = voided(desk)
     assert body["voided_by"] == SUPERVISOR and body["draft"]["customer"]["name"] == CUSTOMER[0]
@@ -306,19 +308,19 @@ def test_esc_on_the_offer_of_a_sent_draft_and_on_its_pin_keeps_the_app_and_the_d
         run(desk.aclose())  # quit: the sale is kept as typed last
 
     again = started(make_desk, run, sales_sandbox, qtbot)
-    stored = again.journal.drafts.load()
+    stored = again.services.journal.drafts.load()
     assert stored is not None and stored.body["sent"] is True
     offer = again.draft_offer
     assert offer is not None
     escape(qtbot, offer)
     assert not offer.isVisible() and again.window.isVisible()
-    assert again.journal.drafts.load() is not None  # offered again at the next start
+    assert again.services.journal.drafts.load() is not None  # offered again at the next start
     offer.open()
     offer.discard_button.click()
     pin = modal(qtbot, PinDialog)
     escape(qtbot, pin)
     qtbot.waitUntil(lambda: not pin.isVisible())
-    assert again.window.isVisible() and again.journal.drafts.load() is not None
+    assert again.window.isVisible() and again.services.journal.drafts.load() is not None
     assert again.draft_undo is None  # a sent sale has no plain discard
 
 

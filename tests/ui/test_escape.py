@@ -28,7 +28,7 @@ from tests.ui.helpers.sales import escape
 # Each dialog the app opens over its window, made as the app makes it.
 DIALOGS: dict[str, Callable[[Desk], QDialog]] = {
     "supervisor PIN": lambda desk: PinDialog(
-        TillApproval(desk.journal.till, PinGate(), None),
+        TillApproval(desk.services.journal.till, PinGate(), None),
         "Discard a sale in progress",
         "Asha Rao",
         desk.window,

@@ -115,7 +115,7 @@ def test_a_reschedule_killed_halfway_is_finished_once_on_restart(
 
     desk: Desk = make_desk()
     assert start_desk(desk, run, crash_sandbox)
-    journal = desk.journal
+    journal = desk.services.journal
     qtbot.waitUntil(lambda: not journal.exchanges.open_exchanges(), timeout=15_000)
     after = ledger(crash_sandbox)
     # Nothing done twice: what the killed app got the service to do stands, and only the
@@ -224,7 +224,7 @@ def test_a_rebook_killed_halfway_is_finished_once_on_restart(
 
     desk: Desk = make_desk()
     assert start_desk(desk, run, crash_sandbox)
-    journal = desk.journal
+    journal = desk.services.journal
     qtbot.waitUntil(lambda: not journal.exchanges.open_exchanges(), timeout=15_000)
     assert ledger(crash_sandbox) == killed  # nothing sent twice, nothing more
     plan = journal.exchanges.exchange_of(new_ref)

@@ -110,7 +110,7 @@ def test_every_screen_of_a_sale_and_its_receipt_name_the_gst_they_show(
     texts["history"] = shown(history)
     settings = desk.service.settings
     agency = AgencyDetails(settings.agency_name, settings.agency_address, "", settings.agency_gstin)
-    bill = receipt_data(desk.journal, ref, agency=agency, training=True)
+    bill = receipt_data(desk.services.journal, ref, agency=agency, training=True)
     texts["receipt"] = [
         unescape(TAGS.sub(" ", receipt_html(bill, paper_ink(), paper))).replace("\xa0", " ")
         for paper in (Paper.A4, Paper.ROLL_80)

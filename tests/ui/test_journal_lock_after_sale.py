@@ -43,7 +43,7 @@ def test_a_cancellation_waits_for_a_locked_journal_without_a_stall(
     idle, heartbeat = Heartbeat(), Heartbeat()
 
     async def cancel_locked() -> None:
-        with journal_locked(counter.journal.folder / DATABASE_NAME) as holder:
+        with journal_locked(counter.services.journal.folder / DATABASE_NAME) as holder:
             with idle.measuring():
                 await asyncio.sleep(IDLE_S)
             with heartbeat.measuring():
@@ -62,7 +62,7 @@ def test_a_cancellation_waits_for_a_locked_journal_without_a_stall(
             await until(lambda: screen.result_label.text().startswith("Refund"), 15)
 
     run(cancel_locked(), timeout_ms=40_000)
-    assert counter.journal.cancellations_of(old.booking_ref) != []
+    assert counter.services.journal.cancellations_of(old.booking_ref) != []
     assert_painted(heartbeat, idle)
 
 
@@ -76,7 +76,7 @@ def test_a_change_of_day_waits_for_a_locked_journal_without_a_stall(
     idle, heartbeat = Heartbeat(), Heartbeat()
 
     async def exchange_locked() -> None:
-        with journal_locked(counter.journal.folder / DATABASE_NAME) as holder:
+        with journal_locked(counter.services.journal.folder / DATABASE_NAME) as holder:
             with idle.measuring():
                 await asyncio.sleep(IDLE_S)
             with heartbeat.measuring():

@@ -125,7 +125,7 @@ def test_a_journal_locked_by_another_process_never_stalls_the_window(
     assert after.bookings == before.bookings + 1  # booked once,
     assert after.create_requests == before.create_requests + 1  # under one request
     assert settlements(own_sandbox, outcome.result.booking_ref) == 1
-    assert desk.journal.history.find(outcome.result.booking_ref) is not None
+    assert desk.services.journal.history.find(outcome.result.booking_ref) is not None
     assert_painted(heartbeat, idle)
 
 
@@ -170,5 +170,5 @@ def test_a_lock_never_let_go_says_nothing_was_sent_and_sends_nothing(
     typed = tuple(form.customer.field(name).text() for name in CUSTOMER_FIELDS)
     assert form.isVisible() and typed == CUSTOMER  # the form given back, as typed
     assert figures(own_sandbox) == before  # no booking, no request, no charge
-    assert desk.journal.pending() == []
+    assert desk.services.journal.pending() == []
     assert_painted(heartbeat, idle)

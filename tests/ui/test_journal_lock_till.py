@@ -41,7 +41,7 @@ def test_the_pin_the_z_report_and_a_new_shift_wait_for_a_locked_journal_without_
     desk: Desk, run: Any, home: AppPaths
 ) -> None:
     path = home.data / JOURNAL_FOLDER / DATABASE_NAME
-    till = desk.journal.till
+    till = desk.services.journal.till
     desk.window.resize(1366, 768)
     desk.window.show_screen(SHIFT)
     panel = desk.window.page(SHIFT).drawer
@@ -117,7 +117,7 @@ def test_a_refund_recorded_while_the_journal_is_locked_lands_once_it_is_free(
     qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
     # Lookup reads the booking again after the cancellation: let that read land first.
     qtbot.waitUntil(lambda: "Cancelled" in screen.card.state_label.text())
-    till = desk.journal.till
+    till = desk.services.journal.till
     typed = panel.amount.text()
     heartbeat = Heartbeat()
 

@@ -65,7 +65,7 @@ def test_an_account_the_app_does_not_know_reads_as_its_last_part_in_words() -> N
 def test_the_shift_report_names_the_counter_by_its_code_and_hides_request_ids(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
-    run(book_activity(agency, qty=1, journal=counter.journal))
+    run(book_activity(agency, qty=1, journal=counter.services.journal))
     window = counter.window
     window.resize(*WIDE)
     window.show_screen(SHIFT)

@@ -43,7 +43,9 @@ def sold_receipt(desk: Desk, qtbot: QtBot) -> ReceiptData:
     """An ACTIVITY sale for 2 paid in exact cash at ``desk``; its receipt as the till prints it."""
     sell_exact_cash(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()
-    return receipt_data(desk.journal, ref, agency=desk.service.settings.agency, training=False)
+    return receipt_data(
+        desk.services.journal, ref, agency=desk.service.settings.agency, training=False
+    )
 
 
 def printed_text(data: ReceiptData) -> str:

@@ -152,7 +152,7 @@ def test_a_change_between_two_answers_stops_selling_until_staff_reconnect(
     before, sent = figures(sales_sandbox), len(switch.sent)
     assert run(desk.controller(BOOK).confirm()) is None
     assert (figures(sales_sandbox), len(switch.sent)) == (before, sent)
-    assert desk.journal.pending() == []
+    assert desk.services.journal.pending() == []
     assert review.state_label.text() == sentence
     assert not review.confirm_button.isEnabled()
     # A new review is stopped the same way.

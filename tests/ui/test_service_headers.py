@@ -44,5 +44,5 @@ def test_the_desk_starts_and_sells_on_a_service_whose_headers_are_not_ascii(
     assert run(desk.controller(BOOK).review()) is not None
     outcome = run(desk.controller(BOOK).confirm(), 15_000)
     assert outcome is not None and outcome.result.status == "SUCCESS"
-    sold = [row.booking_ref for row in desk.journal.history.rows()]
+    sold = [row.booking_ref for row in desk.services.journal.history.rows()]
     assert sold == [outcome.result.booking_ref]

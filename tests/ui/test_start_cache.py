@@ -112,7 +112,7 @@ def test_with_the_service_down_the_cached_rows_stay_marked_and_nothing_is_booked
     assert picker.model.rowCount() == 0
     assert not picker.choose_button.isEnabled()
     assert not desk.has_controller(BOOK)
-    assert desk.journal.history.count() == 0
+    assert desk.services.journal.history.count() == 0
     _screenshots(desk.window, "catalogue_cached_offline")
 
 

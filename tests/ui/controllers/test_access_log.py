@@ -35,11 +35,11 @@ def test_a_clerk_sees_nothing_and_a_supervisor_sees_every_entry_and_a_broken_cha
     make_desk: Any, qtbot: QtBot, home: AppPaths
 ) -> None:
     desk: Desk = make_desk()
-    privacy = desk.journal.privacy
+    privacy = desk.services.journal.privacy
     privacy.access(CLERK, Action.SUMMARY, "REF00001", "name,phone,email,passengers")
     privacy.access(LOOKER, Action.SCAN_VIEW, "cd-waiting", "id_proof_file")
     privacy.access(LOOKER, Action.ID_VIEW, "REF00002", "id_number")
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     menu = desk.window.menu
 
     # A clerk without the PIN: the PIN refused, then given up; nothing is shown.
@@ -94,14 +94,14 @@ def test_without_a_keyring_the_dialog_says_the_log_cannot_be_proved(
 ) -> None:
     earlier, now = secrets.token_bytes(32), secrets.token_bytes(32)
     desk: Desk = make_desk()
-    privacy = desk.journal.privacy
+    privacy = desk.services.journal.privacy
     # An earlier run of the app on a computer with no keyring: a key of that run only.
     monkeypatch.setattr(access_log, "_key", lambda: earlier)
     monkeypatch.setattr(access_log, "_kept", lambda: False)
     privacy.access(LOOKER, Action.ID_VIEW, "REF00002", "id_number")
     monkeypatch.setattr(access_log, "_key", lambda: now)  # this run's
     privacy.access(CLERK, Action.SUMMARY, "REF00001", "name,phone,email,passengers")
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
 
     answer_pin([PIN])
     desk.window.menu.access_log_action.trigger()

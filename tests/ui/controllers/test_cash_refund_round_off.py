@@ -69,7 +69,7 @@ def test_a_cash_refund_with_paise_is_handed_out_in_rupees_and_the_z_report_says_
     qtbot.waitUntil(lambda: refund.state.text().startswith("Recorded"), timeout=15_000)
     assert refund.state.text().startswith(f"Recorded: give back INR {money_text(handed)} by Cash.")
     assert "Still owed" not in refund.state.text()
-    [payment] = desk.journal.till.refunds_of(ref)
+    [payment] = desk.services.journal.till.refunds_of(ref)
     assert (payment.amount, payment.round_off) == (paid, handed - paid)
     # The card says it at once: nothing owed now, and what the customer was handed.
     card = screen.card
@@ -120,11 +120,11 @@ def test_a_rebooks_difference_given_back_in_cash_prints_its_round_off(
     desk.watch.count()
     dialog = rebooked(desk, qtbot, ref)
 
-    new_ref = desk.journal.exchanges.exchanged_for(ref)
+    new_ref = desk.services.journal.exchanges.exchanged_for(ref)
     assert new_ref is not None
-    plan = desk.journal.exchanges.exchange_of(new_ref)
+    plan = desk.services.journal.exchanges.exchange_of(new_ref)
     assert plan is not None and plan.cancel_request_id is not None
-    given = desk.journal.till.refund(plan.cancel_request_id)
+    given = desk.services.journal.till.refund(plan.cancel_request_id)
     assert given is not None and given.round_off  # paise in the difference, rounded away
     assert given.handed == given.handed.to_integral_value()
     receipt = " ".join(dialog.receipt.toPlainText().split())

@@ -53,7 +53,7 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
     confirm(screen, qtbot, 1)
     panel = screen.customer_refund
     qtbot.waitUntil(panel.isVisible)
-    till = desk.journal.till
+    till = desk.services.journal.till
 
     # One seat: its fare and GST back in full (48 h or more before), less the service's
     # charge for it, down to the rupee.
@@ -72,7 +72,7 @@ def test_the_customer_refund_is_the_rule_lowered_freely_raised_with_a_pin_and_re
     panel.record_button.click()
     qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
     assert said == [] and decisions(till) == []
-    set_pin(desk.journal.till)  # set in Settings by the key's holder
+    set_pin(desk.services.journal.till)  # set in Settings by the key's holder
     answer_pin([PIN])
     panel.record_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
@@ -132,7 +132,7 @@ def test_no_pin_lifts_a_refund_above_what_was_paid_and_a_second_one_says_what_we
     confirm(screen, qtbot, 0)
     panel = screen.customer_refund
     qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
-    till = desk.journal.till
+    till = desk.services.journal.till
     controller = panel.findChild(CustomerRefundController)
     assert controller is not None and controller.offered is not None
     [offered] = confirmed
@@ -148,7 +148,7 @@ def test_no_pin_lifts_a_refund_above_what_was_paid_and_a_second_one_says_what_we
     screenshot(desk.window, "till_refund_above_paid")
 
     panel.amount.setText(f"{price.total:.2f}")  # everything paid: the most, with a PIN
-    set_pin(desk.journal.till)  # set in Settings by the key's holder
+    set_pin(desk.services.journal.till)  # set in Settings by the key's holder
     answer_pin([PIN])
     panel.record_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
@@ -173,7 +173,7 @@ def test_a_cash_refund_prints_what_was_cancelled_against_which_receipt_and_opens
     desk = sales_desk
     sell_exact_cash(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None and sale.receipt_no is not None
     desk.open_in_lookup(ref)
     screen = desk.window.page(LOOKUP)
@@ -198,7 +198,7 @@ def test_a_cash_refund_prints_what_was_cancelled_against_which_receipt_and_opens
     for said in (ref, sale.receipt_no, "Cancelled: 1 seat", "Cash", f"INR {given}"):
         assert said.encode() in job, said
     screenshot(desk.window, "till_refund_slip_printed")
-    [refund] = desk.journal.till.refunds_of(ref)
+    [refund] = desk.services.journal.till.refunds_of(ref)
     paper = Paper.ROLL_80
     controller = panel.findChild(CustomerRefundController)
     assert controller is not None

@@ -95,7 +95,7 @@ def test_five_refunds_owed_are_one_line_with_their_count_and_total(
         return paid
 
     def owed_now() -> int:
-        return len(desk.journal.till.refunds_owed(counter))
+        return len(desk.services.journal.till.refunds_owed(counter))
 
     one = sold_and_cancelled(first_day, CUSTOMERS[:1])
     restart_watch(desk, run)
@@ -111,6 +111,6 @@ def test_five_refunds_owed_are_one_line_with_their_count_and_total(
     qtbot.waitUntil(lambda: money_text(total) in said(header), timeout=10_000)
     check_sizes(desk, 5, total, heights)
     # Each one is still said, with its customer and amount, where the line points.
-    for refund in desk.journal.till.refunds_owed(counter):
+    for refund in desk.services.journal.till.refunds_owed(counter):
         notice = f"Refund owed to {refund.due.customer}: INR {money_text(refund.due.amount)}"
         assert notice in told(header)

@@ -75,14 +75,14 @@ def test_a_supervisor_sees_a_pending_sale_s_scan_with_a_pin_and_the_look_is_logg
     assert not notice.scans_button.isHidden()
 
     # The supervisor's PIN not given (the dialog cancelled): nothing is shown, nothing logged.
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     answer_pin([])
     notice.scans_button.click()
     qtbot.waitUntil(
         lambda: "a supervisor's PIN is needed" in desk.window.message_bar.text, timeout=WAIT_MS
     )
     assert scans_dialog(desk) is None
-    assert desk.journal.privacy.entries() == []
+    assert desk.services.journal.privacy.entries() == []
 
     # The PIN without a reason: asked for, and nothing shown or logged.
     said = answer_pin([PIN], reason="  ")
@@ -92,11 +92,11 @@ def test_a_supervisor_sees_a_pending_sale_s_scan_with_a_pin_and_the_look_is_logg
         lambda: "a supervisor's PIN is needed" in desk.window.message_bar.text, timeout=WAIT_MS
     )
     assert scans_dialog(desk) is None
-    assert desk.journal.privacy.entries() == []
+    assert desk.services.journal.privacy.entries() == []
 
     answer_pin([PIN], shot="id_scans_pin")
     notice.scans_button.click()
-    qtbot.waitUntil(lambda: len(desk.journal.privacy.entries()) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(desk.services.journal.privacy.entries()) == 1, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: scans_dialog(desk) is not None, timeout=WAIT_MS)
     dialog = scans_dialog(desk)
     assert dialog is not None
@@ -104,7 +104,7 @@ def test_a_supervisor_sees_a_pending_sale_s_scan_with_a_pin_and_the_look_is_logg
     picture = dialog.pictures[0].pixmap()
     assert (picture.width(), picture.height()) == (720, 512)  # 900x640, drawn 720 wide
     screenshot(dialog, "id-scans-1366x768")
-    (entry,) = desk.journal.privacy.entries()
+    (entry,) = desk.services.journal.privacy.entries()
     assert (entry.action, entry.who, entry.subject, entry.why) == (
         Action.SCAN_VIEW,
         SUPERVISOR,
@@ -119,10 +119,10 @@ def test_a_scan_view_a_reprint_an_export_and_an_erasure_are_one_entry_each(
 ) -> None:
     request_id = pending_with_scan(home)
     desk: Desk = make_desk()
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     answer_pin([PIN])
     desk.controller(BOOK).screen.notice.scans_button.click()
-    qtbot.waitUntil(lambda: len(desk.journal.privacy.entries()) == 1, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: len(desk.services.journal.privacy.entries()) == 1, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: scans_dialog(desk) is not None, timeout=WAIT_MS)
     shown = scans_dialog(desk)
     assert shown is not None
@@ -131,7 +131,7 @@ def test_a_scan_view_a_reprint_an_export_and_an_erasure_are_one_entry_each(
     mine = CreateBookingRequest.model_validate(
         boat_body([foreigner(id_number="P1234567")], request_id="cd-mine")
     )
-    booked = record_sale(desk.journal, mine)
+    booked = record_sale(desk.services.journal, mine)
     screen = history_of(desk, qtbot, "cd-mine", rows=1)
     dialog = customer_data_dialog(desk, qtbot, screen)
     answer_pin([PIN])
@@ -151,7 +151,7 @@ def test_a_scan_view_a_reprint_an_export_and_an_erasure_are_one_entry_each(
         lambda: "are erased from 1 booking" in screen.state_label.text(), timeout=WAIT_MS
     )
 
-    entries = desk.journal.privacy.entries()
+    entries = desk.services.journal.privacy.entries()
     assert [(e.action, e.subject) for e in entries] == [
         (Action.SCAN_VIEW, request_id),
         (Action.ID_VIEW, booked.booking_ref),
@@ -159,7 +159,7 @@ def test_a_scan_view_a_reprint_an_export_and_an_erasure_are_one_entry_each(
         (Action.EXPORT, booked.booking_ref),
         (Action.ERASURE, booked.booking_ref),
     ]
-    assert desk.journal.privacy.verify() == []
+    assert desk.services.journal.privacy.verify() == []
 
     # Someone edits the journal file to hide who looked at the scan: the chain shows it.
     conn = sqlite3.connect(home.data / JOURNAL_FOLDER / DATABASE_NAME)
@@ -169,6 +169,6 @@ def test_a_scan_view_a_reprint_an_export_and_an_erasure_are_one_entry_each(
         conn.commit()
     finally:
         conn.close()
-    assert desk.journal.privacy.verify() == [
+    assert desk.services.journal.privacy.verify() == [
         f"entry {entries[0].seq} was changed after it was written"
     ]

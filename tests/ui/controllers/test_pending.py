@@ -49,10 +49,10 @@ def test_a_start_offline_replays_the_last_runs_sale_once_the_service_answers(
     assert not run(desk.start(Settings(base_url=own_sandbox.base_url), own_sandbox.demo_key))
     bar = desk.window.message_bar
     assert bar.level is Level.ERROR and "cannot be reached" in bar.text
-    assert [request.request_id for request in desk.journal.pending()] == [request_id]
+    assert [request.request_id for request in desk.services.journal.pending()] == [request_id]
 
     cable.unplugged = False  # the header's next try reaches the service
-    qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=10_000)
+    qtbot.waitUntil(lambda: desk.services.journal.pending() == [], timeout=10_000)
     qtbot.waitUntil(lambda: bar.text.startswith(HEADING))
     assert "went through: booking " in bar.text
     assert figures(own_sandbox).bookings == before.bookings + 1
@@ -70,14 +70,14 @@ def test_a_sale_of_this_run_whose_answer_was_lost_is_tried_again_in_the_backgrou
     # again under its request_id, never left to be replayed unseen at the next start.
     flow = with_customer(BookingFlow(activity_choice(own_sandbox, day=DAY)))
     flow.set_qty(2)
-    mine = journal_unsent(desk.journal, flow).request_id
+    mine = journal_unsent(desk.services.journal, flow).request_id
     desk.pending.lost()
     assert len(desk.pending.unresolved) == 2
     before = figures(own_sandbox)
 
     cable.unplugged = False
-    qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=10_000)
-    booked = {row.request_id for row in desk.journal.history.rows()}
+    qtbot.waitUntil(lambda: desk.services.journal.pending() == [], timeout=10_000)
+    booked = {row.request_id for row in desk.services.journal.history.rows()}
     assert booked == {left, mine}
     assert figures(own_sandbox).bookings == before.bookings + 2
     assert desk.window.header.counter_notice.text() == ""
@@ -139,10 +139,10 @@ def test_a_try_superseded_while_it_still_runs_leaves_the_next_try_scheduled(
     last = replay.last_round
     run(desk.runtime.restart("replay"))
     qtbot.waitUntil(lambda: replay.last_round != last)  # the new life's round, tried nothing
-    assert desk.journal.pending() != []
+    assert desk.services.journal.pending() != []
     service.held = False
     service.closed.set()  # the round cut short ends now
     # Nothing else wakes the tries (the service stays online): the new life's next round must
     # come of itself, and it books the sale.
-    qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=15_000)
-    assert {row.request_id for row in desk.journal.history.rows()} == {left}
+    qtbot.waitUntil(lambda: desk.services.journal.pending() == [], timeout=15_000)
+    assert {row.request_id for row in desk.services.journal.history.rows()} == {left}

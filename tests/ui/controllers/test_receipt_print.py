@@ -99,7 +99,7 @@ def test_the_x_report_prints_on_the_reports_printer_changes_no_till_table_and_go
     assert b"X report" in job and b"The shift stays open" in job and b"2,000.00" in job
     assert ESC_P not in job
     assert journal_dump(desk) == (till_before, [*outbox_before, "x_report"])
-    assert desk.journal.till.open_shift_of("C1") is not None
+    assert desk.services.journal.till.open_shift_of("C1") is not None
 
 
 def test_the_z_report_prints_on_the_reports_printer(sales_desk: Desk, qtbot: QtBot) -> None:
@@ -147,13 +147,13 @@ def test_a_refund_on_an_invoiced_sale_prints_its_credit_note(
         qtbot.waitUntil(lambda: "Credit note" in panel.state.text(), timeout=15_000)
         slip, job = received()
     assert b"CREDIT NOTE" not in slip
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    (note,) = desk.journal.tax.credit_notes_of(sale.request_id)
+    (note,) = desk.services.journal.tax.credit_notes_of(sale.request_id)
     assert f"Credit note {note.doc_no} printed." in panel.state.text()
     assert note.doc_no.encode() in job and b"CREDIT NOTE" in job
     assert b"7 Marine Hill, Port Blair" in job
-    invoice = desk.journal.tax.invoice_of(sale.request_id)
+    invoice = desk.services.journal.tax.invoice_of(sale.request_id)
     assert invoice is not None and invoice.doc_no.encode() in job
-    refund = desk.journal.till.refund(note.refund_request_id or "")
+    refund = desk.services.journal.till.refund(note.refund_request_id or "")
     assert refund is not None and note.totals.total == refund.amount

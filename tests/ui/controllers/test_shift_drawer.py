@@ -28,7 +28,7 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     price = sell_exact_cash(desk, qtbot)
     desk.window.show_screen(SHIFT)
     panel = desk.window.page(SHIFT).drawer
-    till = desk.journal.till
+    till = desk.services.journal.till
     shift = till.open_shift_of("C1")
     assert shift is not None and shift.clerk == CLERK
     assert CLERK in panel.status.text()
@@ -61,9 +61,9 @@ def test_the_drawer_counts_a_cash_sale_x_changes_nothing_z_closes_and_a_new_shif
     qtbot.waitUntil(lambda: "needs a supervisor's PIN" in panel.state.text())
     assert said == [] and till.open_shift_of("C1") == shift
 
-    set_pin(desk.journal.till)  # set in Settings by the key's holder
+    set_pin(desk.services.journal.till)  # set in Settings by the key's holder
     # A supervisor read an ID number during the shift: the Z report witnesses the access log.
-    desk.journal.privacy.access(
+    desk.services.journal.privacy.access(
         Who(SUPERVISOR, "supervisor", "the operator asked"), Action.ID_VIEW, "REF1", "id_number"
     )
     answer_pin([PIN])

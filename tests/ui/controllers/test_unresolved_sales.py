@@ -135,12 +135,12 @@ def test_a_sale_whose_answer_is_lost_is_shown_blocks_its_resale_and_shows_up_boo
     transport.stop_dropping()
     desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()  # as after any lost answer: the background tries begin
-    qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=10_000)
+    qtbot.waitUntil(lambda: desk.services.journal.pending() == [], timeout=10_000)
     qtbot.waitUntil(lambda: desk.window.header.counter_notice.text() == "")
     assert notice.label.isHidden()
     assert "went through: booking " in notice.booked_label.text()
     assert "cancel it in Lookup" in notice.booked_label.text()
-    [row] = desk.journal.history.rows()
+    [row] = desk.services.journal.history.rows()
     notice.voucher_button.click()
     book = desk.controller(BOOK).screen
     qtbot.waitUntil(lambda: book.currentWidget() is book.result)
@@ -178,15 +178,15 @@ def test_staff_stop_waiting_for_a_held_booking_and_the_background_try_books_it_o
     assert said.startswith("You stopped waiting for the service's answer. Whether it was booked")
     assert panel.confirm_button.isEnabled() and panel.back_button.isEnabled()
     screenshot(desk.window, "book_stopped_waiting")
-    [pending] = desk.journal.pending()
+    [pending] = desk.services.journal.pending()
     assert pending.state is RequestState.PENDING  # the replay path: outcome unknown
     assert figures(own_sandbox).bookings == before.bookings + 1
 
     transport.holding = False
     desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
-    qtbot.waitUntil(lambda: desk.journal.pending() == [], timeout=10_000)
-    [row] = desk.journal.history.rows()
+    qtbot.waitUntil(lambda: desk.services.journal.pending() == [], timeout=10_000)
+    [row] = desk.services.journal.history.rows()
     assert figures(own_sandbox).bookings == before.bookings + 1
     book = desk.controller(BOOK).screen
     qtbot.waitUntil(lambda: book.currentWidget() is book.result)  # this run's sale: its voucher
@@ -212,7 +212,9 @@ def test_stopping_the_wait_behind_another_write_sends_nothing(
         "You stopped waiting before anything was sent: nothing was booked or charged. Confirm "
         "sends it."
     )
-    assert desk.journal.pending() == [] and list(desk.journal.history.rows()) == []
+    assert (
+        desk.services.journal.pending() == [] and list(desk.services.journal.history.rows()) == []
+    )
     assert figures(own_sandbox).bookings == before.bookings
 
     desk.pending.sending.release()
@@ -237,7 +239,7 @@ def test_a_lost_sale_still_on_screen_shows_its_voucher_as_soon_as_the_answer_com
     desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
     qtbot.waitUntil(lambda: book.currentWidget() is book.result, timeout=10_000)
-    [row] = desk.journal.history.rows()
+    [row] = desk.services.journal.history.rows()
     assert book.result.ref_label.text() == row.booking_ref
     qtbot.waitUntil(lambda: not book.result.preview.pixmap().isNull())
     assert desk.window.header.counter_notice.text() == ""
@@ -253,7 +255,7 @@ def test_a_sale_refused_when_its_answer_comes_is_closed(
     own_sandbox.clock = dt.datetime.combine(DAY + dt.timedelta(days=2), dt.time(10), SERVICE_TZ)
     before = figures(own_sandbox)
     assert start_desk(desk, run, own_sandbox)
-    assert desk.journal.pending() == []
+    assert desk.services.journal.pending() == []
     assert desk.window.header.counter_notice.text() == ""
     assert desk.controller(BOOK).screen.notice.isHidden()
     assert "was not made" in desk.window.message_bar.text
@@ -268,7 +270,7 @@ def test_staff_stop_trying_a_sale_that_was_never_sent(
     notice = desk.controller(BOOK).screen.notice
     assert notice.stop_button.isEnabled()
     notice.stop_button.click()
-    request = desk.journal.find(request_id)
+    request = desk.services.journal.find(request_id)
     assert request is not None and request.state is RequestState.FAILED
     assert request.error_code == DECIDED
     assert desk.window.header.counter_notice.text() == ""
@@ -319,8 +321,8 @@ def test_a_locked_journal_after_the_answer_shows_the_booking_and_saves_it_later(
     desk.runtime.replay.first_try_s = 0.05
     desk.pending.lost()
     qtbot.waitUntil(lambda: header.text() == "", timeout=10_000)
-    assert desk.journal.history.find(outcome.result.booking_ref) is not None
-    assert desk.journal.pending() == []
+    assert desk.services.journal.history.find(outcome.result.booking_ref) is not None
+    assert desk.services.journal.pending() == []
     assert figures(own_sandbox).bookings == before.bookings + 1
 
 
@@ -339,7 +341,7 @@ def test_a_locked_journal_after_a_cancellation_answers_does_not_freeze_lookup(
     lock.release()
     assert result is not None
     assert "could not save it yet" in desk.window.message_bar.text
-    assert [request.request_id for request in desk.journal.pending()] == list(
+    assert [request.request_id for request in desk.services.journal.pending()] == list(
         desk.pending.unsaved.answers
     )
 
@@ -355,9 +357,9 @@ def test_a_sale_that_may_have_been_sent_is_never_closed_by_staff(
     assert not notice.stop_button.isEnabled()
     assert not desk.pending.stop(request_id)
     assert "a supervisor can have it cancelled" in desk.window.message_bar.text
-    request = desk.journal.find(request_id)
+    request = desk.services.journal.find(request_id)
     assert request is not None and request.state is RequestState.PENDING
-    assert desk.journal.decision(request_id) is None and not notice.isHidden()
+    assert desk.services.journal.decision(request_id) is None and not notice.isHidden()
 
 
 def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_at_once(
@@ -373,8 +375,8 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
     before = figures(own_sandbox)
     sell(desk, run, own_sandbox)
     assert run(desk.controller(BOOK).confirm()) is None
-    [lost] = desk.journal.pending()
-    till = desk.journal.till
+    [lost] = desk.services.journal.pending()
+    till = desk.services.journal.till
     paid = till.sale(lost.request_id)
     assert paid is not None and paid.state is SaleState.PENDING
 
@@ -409,7 +411,7 @@ def test_the_customer_left_a_sale_that_was_booked_it_is_cancelled_and_paid_back_
         "The customer left: cancel the sale if it was booked",
     )
     assert "decided the customer has left" in desk.window.message_bar.text
-    still = desk.journal.find(lost.request_id)
+    still = desk.services.journal.find(lost.request_id)
     assert still is not None and still.state is RequestState.PENDING  # the service's word only
 
     # Every sentence shown from here on: "reachable again" may come after the one that matters.

@@ -36,14 +36,14 @@ def test_a_near_interval_saved_while_watching_paces_the_next_round(
     desk: Desk = make_desk()
     assert start_desk(desk, run, own_sandbox)
     settings = desk.service.settings
-    shift = desk.journal.till.open_shift_of(settings.counter_code)
+    shift = desk.services.journal.till.open_shift_of(settings.counter_code)
     assert shift is not None
     day = service_today() + dt.timedelta(days=1)
     run(
         sell_party(
             own_sandbox,
             desk.service.client,
-            desk.journal,
+            desk.services.journal,
             ["Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
             day=day,
@@ -56,7 +56,7 @@ def test_a_near_interval_saved_while_watching_paces_the_next_round(
     # the trip within 24 hours, so asked at the near interval, whatever the hour the test runs
     # (tomorrow's departure is over 24 hours away before its hour today).
     ahead = at_service_time(day, dt.time()) - service_now()
-    monkeypatch.setattr(desk.journal, "now", lambda: service_now() + ahead)
+    monkeypatch.setattr(desk.services.journal, "now", lambda: service_now() + ahead)
     restart_watch(desk, run)
     # The first round asks about it and waits 10 minutes for the next (the default).
     qtbot.waitUntil(lambda: (_next_wait(desk) or dt.timedelta(0)) > 9 * MINUTE, timeout=20_000)

@@ -58,7 +58,7 @@ def test_counted_and_the_difference_follow_each_key(desk: Desk, qtbot: QtBot) ->
 
 def test_z_asks_first_and_esc_leaves_the_shift_open(desk: Desk, qtbot: QtBot) -> None:
     panel = drawer_of(desk)
-    till = desk.journal.till
+    till = desk.services.journal.till
     panel.notes[500].setValue(3)
     panel.notes[100].setValue(4)  # 1,900: 100 short, the most a clerk closes with alone
     panel.closed_by.setText(CLERK)
@@ -87,7 +87,7 @@ def test_a_drawer_off_by_more_than_the_limit_needs_a_reason_and_the_pin(
 ) -> None:
     assert desk.service.settings.drawer_limit == DEFAULT_DRAWER_LIMIT == Decimal("100.00")
     panel = drawer_of(desk)
-    till = desk.journal.till
+    till = desk.services.journal.till
     set_pin(till)
     panel.notes[500].setValue(3)
     panel.notes[100].setValue(3)
@@ -141,14 +141,14 @@ def test_a_higher_limit_from_settings_lets_the_clerk_close_alone(desk: Desk, qtb
     seen = answer_close()
     panel.z_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
-    assert not seen[0].needs_reason and decisions(desk.journal.till) == []
+    assert not seen[0].needs_reason and decisions(desk.services.journal.till) == []
 
 
 def test_the_z_asks_what_was_banked_and_the_next_float_is_what_was_left(
     desk: Desk, qtbot: QtBot
 ) -> None:
     panel = drawer_of(desk)
-    till = desk.journal.till
+    till = desk.services.journal.till
     panel.notes[500].setValue(4)  # 2,000 counted, as expected
     panel.closed_by.setText(CLERK)
     seen = answer_close(banked="1,500", shot="z_asks_banked_1366x768")
@@ -176,7 +176,7 @@ def test_more_banked_than_counted_is_refused_in_the_dialog(desk: Desk, qtbot: Qt
     qtbot.waitUntil(lambda: bool(refused))
     assert refused[0].stayed and "more than was counted" in refused[0].said
     qtbot.waitUntil(lambda: panel.state.text().startswith("Not closed"))
-    assert desk.journal.till.z_reports("C1") == []
+    assert desk.services.journal.till.z_reports("C1") == []
     answer_close(banked="2000")  # all of it banked: nothing left, the next float 0
     panel.z_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Z report no. 1"))
@@ -211,6 +211,6 @@ def test_the_shift_reports_own_float_is_what_the_z_left_in_the_drawer(
     assert (panel.clerk.text(), panel.float_edit.text()) == (CLERK, "500.00")
     screenshot(desk.window, "drawer_after_z_next_float_1366x768")
     panel.open_button.click()  # as prefilled: the next shift opens with what is in the drawer
-    qtbot.waitUntil(lambda: desk.journal.till.open_shift_of("C1") is not None)
-    shift = desk.journal.till.open_shift_of("C1")
+    qtbot.waitUntil(lambda: desk.services.journal.till.open_shift_of("C1") is not None)
+    shift = desk.services.journal.till.open_shift_of("C1")
     assert shift is not None and shift.opening_float == Decimal("500.00")

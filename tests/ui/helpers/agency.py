@@ -55,7 +55,7 @@ def counter_desk(
         bridge=MessageBridge(probe_interval_s=0.5),
     )
     qtbot.addWidget(desk.window)
-    desk.journal.till.open_shift(code, clerk, OPENING_FLOAT)
+    desk.services.journal.till.open_shift(code, clerk, OPENING_FLOAT)
     assert run(desk.start(settings, sandbox.demo_key, parse_target(agency_url)))
     return desk
 

@@ -54,7 +54,7 @@ def test_the_agency_screens(qtbot: QtBot, run: Any, tmp_path: Path) -> None:
         sell_activity(front, qtbot, run, sandbox, "Priya Menon")
         sell_activity(jetty, qtbot, run, sandbox, "Kiran Rao")
         sell_activity(front, qtbot, run, sandbox, "Hari Prasad")
-        till = jetty.journal.till
+        till = jetty.services.journal.till
         shift = till.open_shift_of("HV1")
         assert shift is not None
         expected = drawer_figures(till.takings(shift.shift_id)).expected

@@ -41,8 +41,8 @@ async def sell(desk: Desk) -> int:
 
     client = desk.service.client
     settings = desk.service.settings
-    if desk.journal.till.open_shift_of(settings.counter_code) is None:
-        desk.journal.till.open_shift(settings.counter_code, "Leela Menon", Decimal(2000))
+    if desk.services.journal.till.open_shift_of(settings.counter_code) is None:
+        desk.services.journal.till.open_shift(settings.counter_code, "Leela Menon", Decimal(2000))
     desk.shifts.show()  # the day's question for a shift is answered
     day = dt.date.today() + dt.timedelta(days=3)
     activities = await client.content(Module.ACTIVITY)

@@ -105,11 +105,11 @@ def z_closed(desk: Desk, qtbot: QtBot, counted: Decimal) -> str:
 def z_on_the_roll(desk: Desk, name: str) -> DrawerFigures:
     """The counter's one Z report printed on an 80 mm roll, saved as ``name``.png beside the
     screenshots: the figures it froze."""
-    [report] = desk.journal.till.z_reports(desk.service.settings.counter_code)
+    [report] = desk.services.journal.till.z_reports(desk.service.settings.counter_code)
     figures = z_figures(report)
     printed = drawer_report(
         figures,
-        desk.journal.till.shift(report.shift_id),
+        desk.services.journal.till.shift(report.shift_id),
         None,
         z_no=report.z_no,
         agency=desk.service.settings.agency,

@@ -47,8 +47,8 @@ def main(argv: list[str]) -> int:
         # The settings kept as the Settings screen keeps them.
         save_settings(desk.paths.settings_file, desk.service.settings)
         counter = desk.service.settings.counter_code
-        if desk.journal.till.open_shift_of(counter) is None:
-            desk.journal.till.open_shift(counter, "Leela Menon", Decimal(2000))
+        if desk.services.journal.till.open_shift_of(counter) is None:
+            desk.services.journal.till.open_shift(counter, "Leela Menon", Decimal(2000))
         desk.shifts.show()  # the day's question for a shift is answered
         activities = await client.content(Module.ACTIVITY)
         slots = await client.search_availability(Module.ACTIVITY, day, ACTIVITY_ID)
@@ -60,7 +60,7 @@ def main(argv: list[str]) -> int:
         flow.set_qty(2)
         assert await booking.review() is not None
         await booking.confirm()
-        assert list(desk.journal.history.rows())
+        assert list(desk.services.journal.history.rows())
         # The next sale, a boat trip with a foreign passenger, waits as a draft with her scan.
         trips = await client.content(Module.BOAT, day)
         departures = await client.search_availability(Module.BOAT, day)
@@ -79,9 +79,9 @@ def main(argv: list[str]) -> int:
             await asyncio.sleep(0.1)
         assert await desk.controller(SHIFT).save_pdf(desk.paths.data / SHIFT_PDF)
         # The shift closed as the drawer panel's button closes it: the Z report saved as a PDF.
-        shift = desk.journal.till.open_shift_of(counter)
+        shift = desk.services.journal.till.open_shift_of(counter)
         assert shift is not None
-        expected = x_report(desk.journal.till, shift.shift_id).expected
+        expected = x_report(desk.services.journal.till, shift.shift_id).expected
         answer_close()  # the cash counted is what is expected: the clerk closes alone
         screen.drawer.z_requested.emit(DrawerCount.of({}, expected), "Leela Menon")
         for _ in range(REPORT_WAIT_STEPS):

@@ -104,7 +104,7 @@ def test_nothing_of_a_scanned_card_but_the_kept_fields_is_written_or_sent(
     watch.fault.flush()
     watch.close()
     again = CrashWatch.start(home)
-    reports = again.take_over("Counterdesk test run", open_sale(desk.journal))
+    reports = again.take_over("Counterdesk test run", open_sale(desk.services.journal))
     again.close()
     assert reports
     press(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)

@@ -155,9 +155,9 @@ def in_view(widget: QWidget) -> None:
 
 
 def _sold_passengers(desk: Desk) -> list[dict[str, Any]]:
-    sale = desk.journal.till.sale_of(desk.window.page(BOOK).result.ref_label.text())
+    sale = desk.services.journal.till.sale_of(desk.window.page(BOOK).result.ref_label.text())
     assert sale is not None
-    request = desk.journal.find(sale.request_id)
+    request = desk.services.journal.find(sale.request_id)
     assert request is not None
     passengers: list[dict[str, Any]] = request.body["passengers"]
     return passengers

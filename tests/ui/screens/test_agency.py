@@ -232,7 +232,7 @@ def test_a_supervisor_sees_every_counter_s_unresolved_sales(
     desk = agency_desk
     desk.window.show_screen(SHIFT)
     controller = desk.controller(SHIFT)
-    set_pin(desk.journal.till)  # set in Settings by the key's holder
+    set_pin(desk.services.journal.till)  # set in Settings by the key's holder
     # The supervisor is not there: the service refuses with its gate's sentence.
     answer_pin([])
     assert run(controller.show_unresolved()) is None
@@ -390,7 +390,7 @@ def test_the_agency_gst_export_holds_every_counters_invoices(
     )
     # A day of its own: the module's sandbox has sold out the usual one by now.
     sell_activity(desk, qtbot, run, counter_sandbox, "Kavya Nair", DAY + dt.timedelta(days=1))
-    (invoice,) = desk.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
+    (invoice,) = desk.services.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
     today = service_today()
     # Counter HV1 sells its day too, and its journal's replicator sends it to the store.
     jetty, jetty_net = day_of_sales(tmp_path / "hv1", "HV1", today)
@@ -452,7 +452,7 @@ def test_the_disruptions_screen_lists_every_counters_open_disruptions(
 ) -> None:
     desk = agency_desk
     day = service_today() + dt.timedelta(days=3)  # within the watcher's look; not DAY's cruise
-    here_shift = desk.journal.till.open_shift_of("C1")
+    here_shift = desk.services.journal.till.open_shift_of("C1")
     assert here_shift is not None
     there = Journal(tmp_path / "hv1")
     there_shift = there.till.open_shift("HV1", OTHER_CLERK, Decimal("1000.00"))
@@ -461,7 +461,7 @@ def test_the_disruptions_screen_lists_every_counters_open_disruptions(
         here_ref, _price = await sell_party(
             counter_sandbox,
             desk.service.client,
-            desk.journal,
+            desk.services.journal,
             ["Asha Rao", "Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
             day=day,
@@ -482,7 +482,7 @@ def test_the_disruptions_screen_lists_every_counters_open_disruptions(
         )
         voided = operator_cancels(counter_sandbox, NO_FLAGS_TRIP_SCHEDULE, day)
         assert voided == {here_ref, there_ref}
-        assert await watched(desk.service.client, desk.journal) == 1
+        assert await watched(desk.service.client, desk.services.journal) == 1
         assert await watched(agency, there) == 1
         return here_ref, there_ref
 

@@ -41,7 +41,7 @@ def test_the_agency_day_close_shows_a_cash_refund_s_round_off_within_the_cash_ou
     qtbot: QtBot,
 ) -> None:
     desk = agency_desk
-    till = desk.journal.till
+    till = desk.services.journal.till
     counter = desk.service.settings.counter_code
     shift = till.open_shift_of(counter)
     assert shift is not None
@@ -49,7 +49,7 @@ def test_the_agency_day_close_shows_a_cash_refund_s_round_off_within_the_cash_ou
         sold_then_cancelled(
             counter_sandbox,
             desk.service.client,
-            desk.journal,
+            desk.services.journal,
             ["Asha Rao", "Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
             day=service_today() + dt.timedelta(days=5),

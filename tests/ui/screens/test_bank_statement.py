@@ -56,7 +56,7 @@ def sold(
     """A sale of one seat at the desk's counter paid by ``kind`` with ``reference``: its total
     and when it was taken."""
     counter = desk.service.settings.counter_code
-    till = desk.journal.till
+    till = desk.services.journal.till
     shift = till.open_shift_of(counter)
     assert shift is not None
     choice = activity_choice(sandbox, activity, day=DAY)
@@ -73,7 +73,7 @@ def sold(
         departs="09:00",
         terms="Full refund 48 h or more before.",
     )
-    outcome = run(settle(agency, desk.journal, flow, sale=sale))
+    outcome = run(settle(agency, desk.services.journal, flow, sale=sale))
     record = till.sale(outcome.result.request_id or "")
     assert record is not None
     return price.total, record.recorded_at
@@ -135,7 +135,7 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     ]
     path, bad_line = write("HDFC Bank", tmp_path, transfers, malformed=True)
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_args: (str(path), ""))
-    set_pin(counter.journal.till)
+    set_pin(counter.services.journal.till)
 
     window = counter.window
     QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
@@ -185,13 +185,13 @@ def test_a_statement_imported_splits_the_takings_and_a_supervisor_resolves_a_fak
     assert panel.questioned.text_at(0, 7) == (
         "Customer still owes it · Pays at the counter tomorrow"
     )
-    (proof,) = [p for p in counter.journal.bank.proofs() if p.reference == FAKE]
+    (proof,) = [p for p in counter.services.journal.bank.proofs() if p.reference == FAKE]
     assert (proof.outcome, proof.outcome_detail) == (
         Outcome.STILL_OWED,
         "Pays at the counter tomorrow",
     )
     assert proof.decision_id is not None
-    decision = counter.journal.till.decision(proof.decision_id)
+    decision = counter.services.journal.till.decision(proof.decision_id)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Resolve a questioned payment")
     assert FAKE in decision.detail
     # Resolved, the payment is questioned no more: the shift's figures say the customer's debt.
@@ -260,33 +260,36 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
         Role.WITHDRAWAL: "Money out",
         Role.REFERENCE: "UTR",
     }
-    set_pin(counter.journal.till)
+    set_pin(counter.services.journal.till)
     # The columns are the owner's to keep: no supervisor's PIN, nothing kept, nothing read.
     answer_pin([])
     fill_mapping(chosen_columns, "bank_statement_columns")
     panel.import_button.click()
     refused = "The columns were not kept: they need a supervisor's PIN."
     qtbot.waitUntil(lambda: panel.state.text() == refused, timeout=20_000)
-    assert counter.journal.bank.mapping() is None and counter.journal.bank.covered_until() is None
+    assert (
+        counter.services.journal.bank.mapping() is None
+        and counter.services.journal.bank.covered_until() is None
+    )
 
     said = answer_pin([PIN], shot="bank_statement_columns_pin")
     fill_mapping(chosen_columns, "bank_statement_columns")
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.state.text().startswith("Saved columns:"), timeout=20_000)
     assert said == [""]
-    kept = counter.journal.bank.mapping()
+    kept = counter.services.journal.bank.mapping()
     assert kept is not None and dict(kept.columns) == chosen_columns
-    (last,) = counter.journal.till._conn.execute(
+    (last,) = counter.services.journal.till._conn.execute(
         "SELECT MAX(decision_id) FROM supervisor_decisions"
     )
-    decision = counter.journal.till.decision(last[0])
+    decision = counter.services.journal.till.decision(last[0])
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Keep a statement's columns")
     assert decision.detail.startswith("april.csv · Date: Posting day; Time: At; Narration: ")
     assert panel.state.text() == "Saved columns: 2 rows read, 2 new. 0 payments proved by them."
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
     assert panel.credits.text_at(0, 2) == "412300000777"
     assert panel.credits.text_at(0, 3) == "ravi@okaxis"  # the payer's column, as chosen
-    (credit,) = counter.journal.bank.unmatched_credits()
+    (credit,) = counter.services.journal.bank.unmatched_credits()
     assert credit.at == dt.time(10, 15)  # the time's column: amount and time can match it
 
     # The next month's file of that bank: read by the columns kept, nothing asked.
@@ -307,7 +310,7 @@ def test_a_questioned_sale_opens_in_lookup_with_its_payers_details(
 ) -> None:
     short = "412300000555"
     paid, paid_at = sold(counter, agency, counter_sandbox, run, UPI, short, 1)
-    booking_ref = counter.journal.bank.proofs()[0].booking_ref
+    booking_ref = counter.services.journal.bank.proofs()[0].booking_ref
     today = paid_at.date()
     # The customer's phone said the whole price; the bank credited a hundred rupees less.
     arrived = paid - Decimal("100.00")
@@ -405,8 +408,8 @@ def test_an_import_stopped_by_staff_says_so_and_keeps_nothing(
     qtbot.waitUntil(lambda: panel.state.text() == said, timeout=20_000)
     assert not panel.stop_button.isVisible() and panel.import_button.isEnabled()
     screenshot(window, "bank_statement_stopped")
-    assert counter.journal.bank.covered_until() is None
-    assert counter.journal.bank.unmatched_credits() == []
+    assert counter.services.journal.bank.covered_until() is None
+    assert counter.services.journal.bank.unmatched_credits() == []
 
 
 def answer_resolve(steps: list[tuple[Outcome, str]], seen: list[tuple[bool, str, str]]) -> None:
@@ -462,7 +465,7 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
         rail="NEFT",
     )
     path, _ = write("HDFC Bank", tmp_path, [deposit])
-    set_pin(counter.journal.till)
+    set_pin(counter.services.journal.till)
     panel = bank_tab(counter, path, monkeypatch)
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
@@ -501,7 +504,7 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
         timeout=20_000,
     )
     assert panel.figures["upi_written_off"].text() == money_text(fake)
-    (proof,) = counter.journal.bank.proofs()
+    (proof,) = counter.services.journal.bank.proofs()
     assert (proof.reference, proof.amount, proof.outcome, proof.outcome_detail) == (
         FAKE,
         fake,
@@ -509,13 +512,13 @@ def test_a_resolution_the_statements_cannot_bear_is_refused_by_the_field_before_
         reason,
     )
     assert proof.decision_id is not None
-    decision = counter.journal.till.decision(proof.decision_id)
+    decision = counter.services.journal.till.decision(proof.decision_id)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Resolve a questioned payment")
     assert reason in decision.detail
     # The one decision logged: the refused tries asked no supervisor.
     assert proof.decision_id == max(
         row[0]
-        for row in counter.journal.till._conn.execute(
+        for row in counter.services.journal.till._conn.execute(
             "SELECT decision_id FROM supervisor_decisions"
         )
     )
@@ -538,7 +541,7 @@ def test_a_fake_received_under_another_reference_is_proved_by_hand(
     # The money came three days later: beyond the days amount and time may match across.
     transfers = [Transfer(today + dt.timedelta(days=3), dt.time(9), paid, other, "MEENA DAS")]
     path, _ = write("HDFC Bank", tmp_path, transfers)
-    set_pin(counter.journal.till)
+    set_pin(counter.services.journal.till)
     panel = bank_tab(counter, path, monkeypatch)
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 1, timeout=20_000)
@@ -554,7 +557,7 @@ def test_a_fake_received_under_another_reference_is_proved_by_hand(
     assert said == [""]
     assert panel.figures["upi_questioned"].text() == money_text(Decimal("0.00"))
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 0)
-    (proof,) = counter.journal.bank.proofs()
+    (proof,) = counter.services.journal.bank.proofs()
     assert (proof.standing, proof.method, proof.outcome) == (
         Standing.PROVED,
         Method.BY_HAND,

@@ -50,7 +50,7 @@ def test_a_messy_statement_names_its_bad_rows_and_reads_the_rest(
     # The 27 rows read are credits of no sale (the counter sold nothing), listed once shown.
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 27, timeout=20_000)
     # The far row covers nothing: the statements reach the last of April's rows.
-    assert counter.journal.bank.covered_until() == dt.date(2026, 4, 30)
+    assert counter.services.journal.bank.covered_until() == dt.date(2026, 4, 30)
     for width, height in ((1366, 768), (1280, 720)):
         counter.window.resize(width, height)
         screenshot(counter.window, f"bank_statement_messy_{width}x{height}")
@@ -64,7 +64,7 @@ def test_a_workbook_bomb_is_refused_with_its_limit_and_no_columns_asked(
     panel.import_button.click()
     refused = "The workbook strings_bomb.xlsx unpacks to more than 192 MB, more than any statement."
     qtbot.waitUntil(lambda: panel.state.text() == refused, timeout=30_000)
-    assert counter.journal.bank.covered_until() is None
+    assert counter.services.journal.bank.covered_until() is None
     screenshot(counter.window, "bank_statement_bomb_refused")
 
 

@@ -231,7 +231,7 @@ def test_the_bank_statement_tab_walked_in_each_language(
     }
     today = sales[GENUINE_UPI][1].date()
     path, _ = write("HDFC Bank", tmp_path, statement(today, sales), malformed=True)
-    set_pin(counter.journal.till)
+    set_pin(counter.services.journal.till)
     panel = bank_tab(counter, path, monkeypatch)
     drawn: list[DrawerFigures] = []
     counter.window.page(SHIFT).drawer.figures_shown.connect(drawn.append)

@@ -48,7 +48,7 @@ def test_a_sale_paid_by_bank_transfer_is_booked_receipted_and_counted_outside_th
 
     wait_for_result(desk, qtbot)
     result = desk.window.page(BOOK).result
-    record = desk.journal.till.sale_of(result.ref_label.text())
+    record = desk.services.journal.till.sale_of(result.ref_label.text())
     assert record is not None and record.state is SaleState.TAKEN
     assert record.payment.parts == (BANK.paid(price.total, UTR),)
     assert "Bank transfer" in result.receipt_label.text()

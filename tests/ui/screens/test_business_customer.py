@@ -57,9 +57,9 @@ def test_a_business_customers_gstin_is_checked_and_named_on_the_invoice(
     wait_for_result(desk, qtbot)
 
     ref = desk.window.page(BOOK).result.ref_label.text()
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    invoice = desk.journal.tax.invoice_of(sale.request_id)
+    invoice = desk.services.journal.tax.invoice_of(sale.request_id)
     assert invoice is not None and invoice.doc_no.startswith("C1/26/")
     basis = invoice.basis
     assert (basis.buyer.gstin, basis.buyer.address) == (

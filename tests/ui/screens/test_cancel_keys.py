@@ -59,7 +59,7 @@ def test_part_of_it_takes_the_cursor_to_the_seats_then_to_the_parts_cancel(
 def test_enter_on_a_focused_cancel_button_asks_for_the_yes(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
-    booked = run(book_activity(agency, qty=2, journal=counter.journal))
+    booked = run(book_activity(agency, qty=2, journal=counter.services.journal))
     screen = look_up(counter, qtbot, booked.booking_ref)
     active(counter, qtbot)
     quote_by_keys(screen, qtbot)

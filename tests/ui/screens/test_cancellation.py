@@ -50,7 +50,7 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     qtbot: QtBot,
     run: Any,
 ) -> None:
-    booked = run(book_activity(agency, qty=2, journal=counter.journal))
+    booked = run(book_activity(agency, qty=2, journal=counter.services.journal))
     screen = look_up(counter, qtbot, booked.booking_ref)
     assert screen.card.counter_label.text().startswith("Sold here ")
     (whole,) = quote(screen, qtbot)
@@ -76,7 +76,8 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     QApplication.processEvents()
     assert state(counter_sandbox) == before
     assert (
-        counter.journal.pending() == [] and counter.controller(LOOKUP).aftersale.request_ids == {}
+        counter.services.journal.pending() == []
+        and counter.controller(LOOKUP).aftersale.request_ids == {}
     )
 
     ref = booked.booking_ref
@@ -91,7 +92,9 @@ def test_full_cancel_needs_an_explicit_yes_and_credits_the_quoted_refund(
     new_balance = f"INR {amount_text(balance + whole.net_refund)}"
     qtbot.waitUntil(lambda: new_balance in counter.window.header.balance_label.text())
     assert counter.window.page(WALLET).balance_label.text() == new_balance
-    (journalled,) = cancellations_on(counter.journal, counter.journal.now().date())
+    (journalled,) = cancellations_on(
+        counter.services.journal, counter.services.journal.now().date()
+    )
     assert (journalled.booking_ref, journalled.amount) == (booked.booking_ref, whole.net_refund)
     assert journalled.reference == f"RF-{booked.booking_ref}-01"
     counter.window.show_screen(HISTORY)
@@ -202,7 +205,7 @@ def test_inside_24_hours_the_quote_says_why_and_offers_no_confirm(
 def test_after_a_quote_the_cursor_is_on_the_first_choice_to_confirm(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
-    booked = run(book_activity(agency, qty=2, journal=counter.journal))
+    booked = run(book_activity(agency, qty=2, journal=counter.services.journal))
     screen = look_up(counter, qtbot, booked.booking_ref)
     counter.window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is counter.window)
@@ -217,8 +220,8 @@ def test_after_a_quote_the_cursor_is_on_the_first_choice_to_confirm(
 def test_a_new_lookup_clears_the_last_bookings_refund_message(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
-    first = run(book_activity(agency, qty=1, journal=counter.journal))
-    other = run(book_activity(agency, qty=1, journal=counter.journal))
+    first = run(book_activity(agency, qty=1, journal=counter.services.journal))
+    other = run(book_activity(agency, qty=1, journal=counter.services.journal))
     screen = look_up(counter, qtbot, first.booking_ref)
     quote(screen, qtbot)
     assert confirm(screen, qtbot, 0).startswith(f"Refund RF-{first.booking_ref}-01")

@@ -36,15 +36,15 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
 ) -> None:
     people = [foreigner(id_number=PASSPORT), indian(traveler_name="Asha Rao")]
     mine = CreateBookingRequest.model_validate(boat_body(people, request_id="cd-mine"))
-    record_sale(desk.journal, mine)
+    record_sale(desk.services.journal, mine)
     other = boat_body(
         request_id="cd-other",
         customer_name="Kiran Das",
         customer_email="kiran@example.in",
         customer_phone="+919812345678",
     )
-    record_sale(desk.journal, CreateBookingRequest.model_validate(other))
-    other_before = desk.journal.find("cd-other")
+    record_sale(desk.services.journal, CreateBookingRequest.model_validate(other))
+    other_before = desk.services.journal.find("cd-other")
     screen = history_of(desk, qtbot, "cd-mine")
     row = screen.current_booking()
     assert row is not None and row.request_id == "cd-mine"
@@ -57,7 +57,7 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
     qtbot.waitUntil(lambda: "Not exported" in screen.state_label.text())
     assert said == [] and not list(home.customer_requests.glob("customer-*"))
 
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     answer_pin([PIN])
     screen.customer_export_button.click()
     qtbot.waitUntil(lambda: "The customer's data is in" in screen.state_label.text())
@@ -90,20 +90,20 @@ def test_a_supervisor_exports_then_erases_one_customer_s_data(
     qtbot.waitUntil(lambda: not exported.exists())
     assert not any(path.exists() for path in theirs) and kiran.exists()
     assert audit_lines(privacy_audit(home, 30))[REQUESTS_FOLDER][0] == 1
-    [erase, export] = decisions(desk.journal.till)[::-1][:2]
+    [erase, export] = decisions(desk.services.journal.till)[::-1][:2]
     assert (erase.action, export.action) == (
         "Erase a customer's personal data",
         "Export a customer's personal data",
     )
-    kept = desk.journal.customer_data(row.booking_ref, ERASER)["bookings"][0]
+    kept = desk.services.journal.customer_data(row.booking_ref, ERASER)["bookings"][0]
     assert (kept["customer_email"], kept["customer_phone"]) == ("", "")
     assert kept["customer_name"] == row.customer_name and kept["total"] == str(row.total_debited)
     assert "id_number" not in kept["passengers"][0]
-    found = desk.journal.find("cd-mine")
+    found = desk.services.journal.find("cd-mine")
     assert found is not None
     assert all("id_number" not in p for p in found.body["passengers"])
     assert email not in json.dumps(found.body) and phone not in json.dumps(found.body)
-    assert desk.journal.find("cd-other") == other_before  # nobody else's data changes
+    assert desk.services.journal.find("cd-other") == other_before  # nobody else's data changes
 
 
 def test_the_customer_s_data_summary_correction_and_who_looked(
@@ -111,8 +111,10 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
 ) -> None:
     people = [foreigner(id_number=PASSPORT), indian(traveler_name="Asha Rao")]
     mine = CreateBookingRequest.model_validate(boat_body(people, request_id="cd-mine"))
-    record_sale(desk.journal, mine)
-    record_sale(desk.journal, CreateBookingRequest.model_validate(boat_body(request_id="cd-2")))
+    record_sale(desk.services.journal, mine)
+    record_sale(
+        desk.services.journal, CreateBookingRequest.model_validate(boat_body(request_id="cd-2"))
+    )
     screen = history_of(desk, qtbot, "cd-mine")
     row = screen.current_booking()
     assert row is not None
@@ -129,9 +131,9 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
     assert dialog.email_problem.isVisible()
     assert "letters a mail server does not take" in dialog.email_problem.text()
     assert dialog.edits["customer_email"].text() == "asha.rāo@example.in"
-    unchanged = desk.journal.history.find(row.booking_ref)
+    unchanged = desk.services.journal.history.find(row.booking_ref)
     assert unchanged is not None and unchanged.customer_email == row.customer_email
-    assert desk.journal.privacy.entries(row.booking_ref) == []
+    assert desk.services.journal.privacy.entries(row.booking_ref) == []
     dialog.edits["customer_email"].setText(row.customer_email)
 
     # A correction of the customer's phone, typed in the dialog: saved and logged.
@@ -139,7 +141,7 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
     dialog.correct_button.click()
     qtbot.waitUntil(lambda: "The correction is saved." in dialog.state.text())
     assert not dialog.email_problem.isVisible()
-    corrected = desk.journal.history.find(row.booking_ref)
+    corrected = desk.services.journal.history.find(row.booking_ref)
     assert corrected is not None and corrected.customer_phone == "9840099999"
 
     # No PIN, no ID numbers.
@@ -148,7 +150,7 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
     qtbot.waitUntil(lambda: "a supervisor's PIN is needed" in dialog.state.text())
     assert PASSPORT not in dialog.supervisor_view.text()
 
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     answer_pin([PIN])
     dialog.documents_button.click()
     qtbot.waitUntil(lambda: PASSPORT in dialog.supervisor_view.text())
@@ -166,7 +168,7 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
     qtbot.waitUntil(lambda: "The log is whole." in dialog.supervisor_view.text())
     dialog.resize(1000, 700)
     screenshot(dialog, "customer_data_dialog")
-    entries = [(e.action, e.who) for e in desk.journal.privacy.entries(row.booking_ref)]
+    entries = [(e.action, e.who) for e in desk.services.journal.privacy.entries(row.booking_ref)]
     shift = desk.shifts.current()
     assert shift is not None  # the clerk on the till corrects and prints for the customer
     assert entries == [
@@ -176,7 +178,9 @@ def test_the_customer_s_data_summary_correction_and_who_looked(
         (Action.SUMMARY, shift.clerk),
     ]
     # The look and the list printed from it are logged with the reason typed with the PIN.
-    assert [e.why for e in desk.journal.privacy.entries(row.booking_ref)][1:3] == [REASON] * 2
+    assert [e.why for e in desk.services.journal.privacy.entries(row.booking_ref)][1:3] == [
+        REASON
+    ] * 2
     assert REASON in dialog.supervisor_view.text()
     dialog.reject()
 
@@ -186,14 +190,14 @@ def test_an_export_an_erasure_and_a_reprint_are_one_entry_each(
 ) -> None:
     people = [foreigner(id_number=PASSPORT), indian(traveler_name="Asha Rao")]
     mine = CreateBookingRequest.model_validate(boat_body(people, request_id="cd-mine"))
-    record_sale(desk.journal, mine)
+    record_sale(desk.services.journal, mine)
     other = boat_body(request_id="cd-2", customer_name="Kiran Das", customer_phone="+919812345678")
     other["customer_email"] = "kiran@example.in"
-    record_sale(desk.journal, CreateBookingRequest.model_validate(other))
+    record_sale(desk.services.journal, CreateBookingRequest.model_validate(other))
     screen = history_of(desk, qtbot, "cd-mine")
     row = screen.current_booking()
     assert row is not None
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     dialog = customer_data_dialog(desk, qtbot, screen)
     answer_pin([PIN])
     dialog.documents_button.click()
@@ -207,7 +211,7 @@ def test_an_export_an_erasure_and_a_reprint_are_one_entry_each(
     answer_pin([PIN])
     screen.customer_erase_button.click()
     qtbot.waitUntil(lambda: "are erased from 1 booking" in screen.state_label.text())
-    entries = desk.journal.privacy.entries(row.booking_ref)
+    entries = desk.services.journal.privacy.entries(row.booking_ref)
     assert [e.action for e in entries] == [
         Action.ID_VIEW,
         Action.REPRINT,
@@ -215,7 +219,7 @@ def test_an_export_an_erasure_and_a_reprint_are_one_entry_each(
         Action.ERASURE,
     ]
     assert {e.who for e in entries} == {SUPERVISOR}
-    assert desk.journal.privacy.verify() == []
+    assert desk.services.journal.privacy.verify() == []
 
 
 def test_a_file_made_for_a_customer_is_deleted_by_the_daily_erasure_after_a_week(

@@ -110,7 +110,7 @@ def test_the_display_shows_the_sale_and_never_the_agencys_figures(
     checkout = desk.controller(BOOK).state.checkout
     assert checkout is not None and checkout.result is not None
     # The privacy notice the display showed while the details were typed is kept with the sale.
-    recorded = desk.journal.privacy.notice(checkout.result.request_id)
+    recorded = desk.services.journal.privacy.notice(checkout.result.request_id)
     assert recorded is not None
     assert recorded.version == desk.customer_display.notice().version
     now = shown(display)

@@ -490,7 +490,7 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)
     screen = window.page(SHIFT)
     qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
-    (row,) = list(desk.journal.history.rows(day=screen.day))
+    (row,) = list(desk.services.journal.history.rows(day=screen.day))
     QTest.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # C&harts
     assert screen.tabs.currentWidget() is screen.charts
     drawn(qtbot)
@@ -500,9 +500,9 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     drawn(qtbot)
     wallet_side = table(screen.charts.hours)
     assert amount(wallet_side[-1][-1]) == row.total_debited  # what the wallet paid for it
-    shift = desk.journal.till.open_shift_of(desk.service.settings.counter_code)
+    shift = desk.services.journal.till.open_shift_of(desk.service.settings.counter_code)
     assert shift is not None
-    drawer = x_report(desk.journal.till, shift.shift_id)
+    drawer = x_report(desk.services.journal.till, shift.shift_id)
     tenders = table(screen.charts.tenders)
     assert tenders[0][1:] == [
         money_text(drawer.cash_in - drawer.cash_out),

@@ -118,7 +118,7 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     assert "is copied" in screen.state.text()
     assert screen.rebook_button.isEnabled()  # the exchange is plugged in
 
-    owed = desk.journal.till.owed_on(chosen)
+    owed = desk.services.journal.till.owed_on(chosen)
     customer = screen.model.text_at(screen.table.currentIndex().row(), 1)
     assert screen.owed.text() == (
         f"INR {amount_text(owed)} stays owed to {customer} until Refund records it on Lookup."
@@ -133,7 +133,7 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
     qtbot.waitUntil(lambda: panel.isVisible() and chosen in lookup.card.title_label.text())
     assert f"Cash {amount_text(owed)}" in panel.owed.text()
     assert panel.amount.text() == f"{owed:.2f}"
-    assert desk.journal.till.refunds_of(chosen) == []
+    assert desk.services.journal.till.refunds_of(chosen) == []
     for size, name in (
         ((1366, 768), "disruption_refund_confirm_1366x768"),
         ((1280, 720), "disruption_refund_confirm_1280x720"),
@@ -153,15 +153,15 @@ def test_the_banner_opens_the_parties_whose_message_is_copied_and_refund_given(
 
     clerk_click(panel.record_button)
 
-    qtbot.waitUntil(lambda: len(desk.journal.till.refunds_of(chosen)) == 1)
+    qtbot.waitUntil(lambda: len(desk.services.journal.till.refunds_of(chosen)) == 1)
     qtbot.waitUntil(lambda: woken != [])
     qtbot.waitUntil(lambda: "2 bookings" in banner.label.text())
     window.show_screen(DISRUPTIONS)
     assert screen.model.rowCount() == len(PARTIES)
     assert chosen not in {screen.model.text_at(r, 0) for r in range(len(PARTIES))}
-    refund = desk.journal.till.refunds_of(chosen)
+    refund = desk.services.journal.till.refunds_of(chosen)
     assert refund[0].shift_id == shift_id and refund[0].amount == owed
-    assert x_report(desk.journal.till, shift_id).expected > Decimal(0)
+    assert x_report(desk.services.journal.till, shift_id).expected > Decimal(0)
 
 
 @pytest.mark.parametrize("gives_back", [True, False], ids=["ticked", "unticked"])
@@ -201,8 +201,8 @@ def test_the_settings_tick_decides_if_the_operators_cancellation_refunds_the_ser
     panel = window.page(LOOKUP).customer_refund
     qtbot.waitUntil(panel.isVisible)
     clerk_click(panel.record_button)
-    qtbot.waitUntil(lambda: len(desk.journal.till.refunds_of(ref)) == 1)
-    [refund] = desk.journal.till.refunds_of(ref)
+    qtbot.waitUntil(lambda: len(desk.services.journal.till.refunds_of(ref)) == 1)
+    [refund] = desk.services.journal.till.refunds_of(ref)
     assert refund.amount == (total if gives_back else total - service_charge)
 
 
@@ -235,7 +235,7 @@ def test_record_clicked_the_moment_the_refund_panel_shows_records_the_refund(
     qtbot.waitUntil(lambda: disruptions.current() == ref)
     QTest.mouseClick(disruptions.refund_button, Qt.MouseButton.LeftButton)
 
-    qtbot.waitUntil(lambda: len(desk.journal.till.refunds_of(ref)) == 1)
+    qtbot.waitUntil(lambda: len(desk.services.journal.till.refunds_of(ref)) == 1)
     assert clickable_when_shown == [False]  # the moment a click at the key's middle was lost
     assert panel.state.text().startswith("Recorded: give back")
 

@@ -34,7 +34,7 @@ def sold(desk: Desk, qtbot: QtBot) -> tuple[str, str]:
     """A cash sale; its booking reference and receipt number."""
     sell_exact_cash(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None and sale.receipt_no is not None
     return ref, sale.receipt_no
 
@@ -64,7 +64,7 @@ def test_the_result_page_saves_the_original_receipt_as_a_pdf_with_no_receipt_pri
     assert receipt_no in text and ref in text
     assert "DUPLICATE" not in text.upper()  # the original, handed over now
     # Saved is not issued again: the journal has the one receipt, numbered as before.
-    assert sales_desk.journal.till.sale_of(ref).receipt_no == receipt_no  # type: ignore[union-attr]
+    assert sales_desk.services.journal.till.sale_of(ref).receipt_no == receipt_no  # type: ignore[union-attr]
 
 
 def test_the_result_page_saves_a_registered_agencys_original_tax_invoice(
@@ -100,7 +100,7 @@ def test_lookup_saves_the_receipt_again_as_a_pdf_marked_duplicate(
     text = pdf_text(path)
     assert DUPLICATE in text and ref in text and receipt_no in text
     # A copy is no new document: the journal has the one receipt, numbered as before.
-    assert sales_desk.journal.till.sale_of(ref).receipt_no == receipt_no  # type: ignore[union-attr]
+    assert sales_desk.services.journal.till.sale_of(ref).receipt_no == receipt_no  # type: ignore[union-attr]
 
 
 def test_a_duplicate_prints_on_the_receipt_printer_without_opening_the_drawer(
@@ -173,9 +173,9 @@ def invoiced(desk: Desk, qtbot: QtBot) -> tuple[str, str]:
     """A registered agency's cash sale: its booking reference and tax invoice number."""
     registered(desk)
     ref, _receipt_no = sold(desk, qtbot)
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    invoice = desk.journal.tax.invoice_of(sale.request_id)
+    invoice = desk.services.journal.tax.invoice_of(sale.request_id)
     assert invoice is not None
     return ref, invoice.doc_no
 
@@ -198,7 +198,7 @@ def test_lookup_saves_a_registered_agencys_tax_invoice_as_a_duplicate(
     assert DUPLICATE in text and "TAX INVOICE" in text.upper()
     assert invoice_no in text and ref in text and "35AABCI1234F1Z4" in text
     # A copy is no new document: the one invoice, numbered as before.
-    issued = sales_desk.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
+    issued = sales_desk.services.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
     assert [document.doc_no for document in issued] == [invoice_no]
 
 
@@ -243,9 +243,11 @@ def one_seat_refunded(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
     panel.address.setText(CONSUMER_ADDRESS)  # their credit note names it (rule 53 (1A) (f))
     panel.record_button.click()  # the customer's money back: the credit note is issued
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"), timeout=15_000)
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    qtbot.waitUntil(lambda: bool(desk.journal.tax.credit_notes_of(sale.request_id)), timeout=15_000)
+    qtbot.waitUntil(
+        lambda: bool(desk.services.journal.tax.credit_notes_of(sale.request_id)), timeout=15_000
+    )
     # Offered at once, without looking the booking up again.
     qtbot.waitUntil(box.notes_pdf.isEnabled, timeout=15_000)
     return box
@@ -253,9 +255,9 @@ def one_seat_refunded(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
 
 def credit_note_no(desk: Desk, ref: str, invoice_no: str) -> str:
     """The number of the booking's one credit note, which names its tax invoice."""
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    [note] = desk.journal.tax.credit_notes_of(sale.request_id)
+    [note] = desk.services.journal.tax.credit_notes_of(sale.request_id)
     assert note.original_no == invoice_no
     return note.doc_no
 

@@ -125,6 +125,6 @@ def test_a_bank_transfer_is_confirmed_by_enter_in_its_utr_once_its_amount_is_typ
     press(Qt.Key.Key_Return)  # Enter in the UTR: the transfer is the payment
     wait_for_result(desk, qtbot)
     result = desk.window.page(BOOK).result
-    record = desk.journal.till.sale_of(result.ref_label.text())
+    record = desk.services.journal.till.sale_of(result.ref_label.text())
     assert record is not None and record.state is SaleState.TAKEN
     assert record.payment.parts == (BANK.paid(price.total, UTR),)

@@ -46,7 +46,7 @@ def test_the_exchanges_cancellation_letter_goes_with_the_exchange(
     )
     run(counter.runtime.restart("mail"))
     try:
-        counter.journal.remember_mail_choice("kavya@example.in", True, "en")
+        counter.services.journal.remember_mail_choice("kavya@example.in", True, "en")
         old = run(sold(counter, agency))
         qtbot.waitUntil(lambda: len(recording.received) == 1, timeout=SENT_WITHIN_MS)
         dialog = change_the_day(counter, qtbot, old.booking_ref)
@@ -54,8 +54,8 @@ def test_the_exchanges_cancellation_letter_goes_with_the_exchange(
         QTest.keyClicks(dialog.payment.tendered, "20000")
         QTest.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: " was exchanged for " in dialog.state.text(), timeout=15_000)
-        new_ref = counter.journal.exchanges.exchanged_for(old.booking_ref)
-        assert len(counter.journal.tax.credit_notes_of(old.request_id)) == 1
+        new_ref = counter.services.journal.exchanges.exchanged_for(old.booking_ref)
+        assert len(counter.services.journal.tax.credit_notes_of(old.request_id)) == 1
 
         # The new booking's letter, and the old one's cancellation with its credit note.
         qtbot.waitUntil(lambda: len(recording.received) == 3, timeout=SENT_WITHIN_MS)
@@ -66,7 +66,7 @@ def test_the_exchanges_cancellation_letter_goes_with_the_exchange(
         assert names == [f"credit-notes-{old.booking_ref}.pdf", f"voucher-{old.booking_ref}.pdf"]
 
         def states() -> list[tuple[Cause, MailState]]:
-            letters = messages_of(counter.journal._conn, old.booking_ref)
+            letters = messages_of(counter.services.journal._conn, old.booking_ref)
             return [(m.cause, m.state) for m in letters]
 
         sent = [(Cause.SALE, MailState.SENT), (Cause.CANCELLATION, MailState.SENT)]

@@ -44,7 +44,7 @@ def test_the_first_start_asks_one_thing_at_a_time(
     press(Qt.Key.Key_Tab)
     type_text("2000")
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: desk.journal.till.open_shift_of("C1") is not None)
+    qtbot.waitUntil(lambda: desk.services.journal.till.open_shift_of("C1") is not None)
     # Then, by itself, what training mode is: the only thing on screen, the window's to close.
     qtbot.waitUntil(lambda: any(isinstance(d, TrainingExplanation) for d in shown_dialogs(desk)))
     (note,) = shown_dialogs(desk)
@@ -55,7 +55,7 @@ def test_the_first_start_asks_one_thing_at_a_time(
     over_window(desk.window, note, "first_start_training_1280x720")
     press(Qt.Key.Key_Return)  # Got it
     qtbot.waitUntil(lambda: shown_dialogs(desk) == [])
-    opened = desk.journal.till.open_shift_of("C1")
+    opened = desk.services.journal.till.open_shift_of("C1")
     assert opened is not None and opened.opening_float == Decimal("2000")
 
 

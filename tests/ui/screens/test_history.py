@@ -113,14 +113,14 @@ def test_csv_export_writes_the_bookings_shown(
     assert set(exported) == refs
     boat = next(row for row in rows[1:] if row[2] == "BOAT")
     assert boat[8] == "Arjun Menon; Zoë Hartmann"
-    booked = {row.booking_ref: row for row in desk.journal.history.rows()}
+    booked = {row.booking_ref: row for row in desk.services.journal.history.rows()}
     cells = {ref: dict(zip(HEADER, row, strict=True)) for ref, row in exported.items()}
     assert {ref: cell["Wallet charged"] for ref, cell in cells.items()} == {
         ref: str(row.total_debited) for ref, row in booked.items()
     }
     # Sold at the till in exact cash: the customer's price, beside the wallet's charge.
     for ref, cell in cells.items():
-        sale = desk.journal.till.sale(booked[ref].request_id)
+        sale = desk.services.journal.till.sale(booked[ref].request_id)
         assert sale is not None
         assert (cell["Customer paid"], cell["Paid by"]) == (str(sale.price.total), "Cash")
 
@@ -152,7 +152,7 @@ def columns_fit(view: QTableView) -> bool:
 def test_ten_thousand_bookings_load_a_page_at_a_time(
     desk: Desk, qtbot: QtBot, qtmodeltester: Any
 ) -> None:
-    fill_journal(desk.journal.folder, 10_000)
+    fill_journal(desk.services.journal.folder, 10_000)
     screen = desk.window.page(HISTORY)
     desk.controller(HISTORY).reload()
     assert screen.model.total == 0  # read in a worker: the UI thread does not wait for it
@@ -183,7 +183,7 @@ def test_ten_thousand_bookings_load_a_page_at_a_time(
 
 
 def test_a_newer_search_supersedes_one_still_being_read(desk: Desk, qtbot: QtBot) -> None:
-    fill_journal(desk.journal.folder, 2_000)
+    fill_journal(desk.services.journal.folder, 2_000)
     screen = desk.window.page(HISTORY)
     history = desk.controller(HISTORY)
     history.on_search_changed("guest", None)  # matches every booking
@@ -195,10 +195,10 @@ def test_a_newer_search_supersedes_one_still_being_read(desk: Desk, qtbot: QtBot
 
 
 def test_a_search_read_off_the_ui_thread_matches_the_journal(desk: Desk) -> None:
-    fill_journal(desk.journal.folder, 500)
-    journal = desk.journal.history
+    fill_journal(desk.services.journal.folder, 500)
+    journal = desk.services.journal.history
     for text, day in (("", None), ("guest 1", None), ("", dt.date(2026, 11, 2)), ("nobody", None)):
-        found = read_search(desk.journal.folder / DATABASE_NAME, text, day, PAGE_ROWS)
+        found = read_search(desk.services.journal.folder / DATABASE_NAME, text, day, PAGE_ROWS)
         assert found.total == journal.count(text, day)
         assert found.first_page == journal.page(text, day, limit=PAGE_ROWS)
         assert found.days == journal.day_totals(text, day)
@@ -207,8 +207,8 @@ def test_a_search_read_off_the_ui_thread_matches_the_journal(desk: Desk) -> None
 def test_an_export_reports_its_progress_against_the_bookings_it_writes(
     desk: Desk, tmp_path: Path
 ) -> None:
-    fill_journal(desk.journal.folder, 2_500)
-    database = desk.journal.folder / DATABASE_NAME
+    fill_journal(desk.services.journal.folder, 2_500)
+    database = desk.services.journal.folder / DATABASE_NAME
     reported: list[tuple[int, int]] = []
 
     written = export_csv(database, tmp_path / "all.csv", "", None, lambda *at: reported.append(at))
@@ -219,7 +219,7 @@ def test_an_export_reports_its_progress_against_the_bookings_it_writes(
 
     assert written == 2_500
     assert reported == [(0, 2_500), (1_000, 2_500), (2_000, 2_500)]
-    matching = desk.journal.history.count("guest 1")
+    matching = desk.services.journal.history.count("guest 1")
     assert found == matching and searched[0] == (0, matching)
     assert len((tmp_path / "some.csv").read_text(encoding="utf-8-sig").splitlines()) == found + 1
 
@@ -227,7 +227,7 @@ def test_an_export_reports_its_progress_against_the_bookings_it_writes(
 def test_the_screen_shows_an_exports_progress_then_where_it_went(
     desk: Desk, qtbot: QtBot, run: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    fill_journal(desk.journal.folder, 2_500)
+    fill_journal(desk.services.journal.folder, 2_500)
     screen = desk.window.page(HISTORY)
     shown: list[str] = []
     show = screen.show_export_progress
@@ -261,7 +261,7 @@ def test_the_gst_export_writes_the_accountants_files_of_the_day_chosen(
         desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
     )
     sell_activity(desk, run, sales_sandbox)
-    (invoice,) = desk.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
+    (invoice,) = desk.services.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
     sold_on = invoice.issued_at.date()
     press(Qt.Key.Key_5, Qt.KeyboardModifier.ControlModifier)
     screen = desk.window.page(HISTORY)

@@ -14,7 +14,7 @@ from tests.ui.helpers.sales import focused, press
 def test_the_newest_booking_is_chosen_when_the_list_comes_and_enter_opens_it(
     desk: Desk, qtbot: QtBot
 ) -> None:
-    fill_journal(desk.journal.folder, 3)
+    fill_journal(desk.services.journal.folder, 3)
     window = desk.window
     window.show_screen(HISTORY)
     screen = window.page(HISTORY)

@@ -109,7 +109,7 @@ def test_the_mail_child_killed_is_restarted_and_the_header_says_so(
 
     qtbot.waitUntil(lambda: header.jobs_label.isVisible(), timeout=WAIT_MS)
     qtbot.waitUntil(
-        lambda: messages_of(desk.journal._conn, "REF00011")[0].state is MailState.SENT,
+        lambda: messages_of(desk.services.journal._conn, "REF00011")[0].state is MailState.SENT,
         timeout=WAIT_MS,
     )
     qtbot.waitUntil(lambda: header.mail_label.text() == "Mail: all sent", timeout=WAIT_MS)
@@ -245,7 +245,7 @@ def test_the_mail_job_stopped_for_good_is_started_again_from_the_panel_and_deliv
     qtbot.waitUntil(lambda: mail.given_up, timeout=WAIT_MS)
     assert len(killed) == 6 and not mail.running
     qtbot.waitUntil(lambda: header.jobs_label.text() == "Mail: stopped after 5 restarts")
-    assert messages_of(desk.journal._conn, "REF00012")[0].state is not MailState.SENT
+    assert messages_of(desk.services.journal._conn, "REF00012")[0].state is not MailState.SENT
 
     # Background jobs says when and why, and offers the mail job's key alone.
     desk.window.menu.jobs_action.trigger()
@@ -264,7 +264,7 @@ def test_the_mail_job_stopped_for_good_is_started_again_from_the_panel_and_deliv
     holding.released.set()  # the server takes the letter from now on
     QTest.mouseClick(panel.again["mail"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(
-        lambda: messages_of(desk.journal._conn, "REF00012")[0].state is MailState.SENT,
+        lambda: messages_of(desk.services.journal._conn, "REF00012")[0].state is MailState.SENT,
         timeout=WAIT_MS,
     )
     assert mail.running and not mail.given_up and mail.deaths == []

@@ -41,7 +41,7 @@ def test_lookup_of_a_booking_the_operator_cancelled_says_what_the_customer_is_ow
     assert f"{paid} owed to the customer, not yet paid" in state
     assert "refunded" not in state
     qtbot.waitUntil(screen.customer_refund.isVisible)
-    assert desk.journal.till.refund_due(operator_request_id(ref)) is not None
+    assert desk.services.journal.till.refund_due(operator_request_id(ref)) is not None
     banner = window.disruption_banner
     qtbot.waitUntil(lambda: banner.isVisible() and "1 booking" in banner.label.text())
     # The header's one line says the amount; the booking is named where staff point at it.

@@ -53,14 +53,14 @@ def test_the_first_sending_from_lookup_says_no_again_and_the_voucher_its_time_an
     tick(sales_desk.window.page(BOOK).form.customer.mail)
     assert run(sales_desk.controller(BOOK).review()) is not None
     ref = confirm_by_keyboard(sales_desk, qtbot)
-    sale = sales_desk.journal.till.sale_of(ref)
+    sale = sales_desk.services.journal.till.sale_of(ref)
     assert sale is not None and sale.departs and sale.terms
     box = looked_up(sales_desk, ref)
     qtbot.waitUntil(lambda: box.booking_ref == ref and box.again_button.isEnabled())
 
     # Sent from Lookup before anything of the booking was delivered: no "again".
     box.again_button.click()
-    qtbot.waitUntil(lambda: len(messages_of(sales_desk.journal._conn, ref)) == 2)
+    qtbot.waitUntil(lambda: len(messages_of(sales_desk.services.journal._conn, ref)) == 2)
     recording = Recording()
     mailing(smtp(recording).port)
 

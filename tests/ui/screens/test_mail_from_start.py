@@ -37,7 +37,7 @@ def queued_letter(desk: Desk, ref: str, *, tried: bool = False) -> None:
     """A sale's letter waiting in the desk's journal; ``tried``: one try failed, its next try
     is far off (as a server that was down leaves it)."""
     now = service_now()
-    with desk.journal._conn as conn:
+    with desk.services.journal._conn as conn:
         number = queue_message(
             conn,
             booking_ref=ref,
@@ -100,9 +100,9 @@ def test_the_app_sends_from_its_saved_mail_server_at_start_and_after_a_restart(
     started_from_saved(again, run, sandbox, home)
     qtbot.waitUntil(lambda: len(recording.received) == 2, timeout=WAIT_MS)
     assert recording.received[1]["Subject"] == "Your booking REF00002"
-    (letter,) = messages_of(again.journal._conn, "REF00002")
+    (letter,) = messages_of(again.services.journal._conn, "REF00002")
     qtbot.waitUntil(
-        lambda: messages_of(again.journal._conn, "REF00002")[0].state is MailState.SENT,
+        lambda: messages_of(again.services.journal._conn, "REF00002")[0].state is MailState.SENT,
         timeout=WAIT_MS,
     )
     assert letter.attempts >= 1

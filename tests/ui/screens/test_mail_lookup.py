@@ -98,9 +98,9 @@ def test_lookup_shows_a_given_up_message_with_what_the_clerk_can_do(
     ref = ticked_sale(sales_desk, qtbot, run)  # no mail server yet: the letter waits
     # The letter has waited longer than the sender keeps trying (a clock can't be moved for
     # the mail child, so its queued time is).
-    (waiting,) = messages_of(sales_desk.journal._conn, ref)
+    (waiting,) = messages_of(sales_desk.services.journal._conn, ref)
     queued = waiting.queued_at - GIVE_UP_AFTER - dt.timedelta(hours=1)
-    with sales_desk.journal._conn as conn:
+    with sales_desk.services.journal._conn as conn:
         conn.execute(
             "UPDATE mail_outbox SET queued_at = ? WHERE booking_ref = ?",
             (queued.isoformat(timespec="seconds"), ref),
@@ -108,7 +108,7 @@ def test_lookup_shows_a_given_up_message_with_what_the_clerk_can_do(
     mailing(free_port())  # a server that never answers
     box = looked_up(sales_desk, ref)
     qtbot.waitUntil(lambda: "Not sent:" in box.list_label.text(), timeout=20_000)
-    (letter,) = messages_of(sales_desk.journal._conn, ref)
+    (letter,) = messages_of(sales_desk.services.journal._conn, ref)
     text = html.unescape(box.list_label.text())
     assert (
         f"Not sent: the mail server could not be given it since {stamp_text(letter.queued_at)}"

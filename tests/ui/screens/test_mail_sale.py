@@ -46,7 +46,7 @@ def test_a_ticked_sale_queues_one_letter_and_the_customer_s_choice_is_remembered
     assert run(desk.controller(BOOK).review()) is not None
     ref = confirm_by_keyboard(desk, qtbot)
 
-    (letter,) = messages_of(desk.journal._conn, ref)
+    (letter,) = messages_of(desk.services.journal._conn, ref)
     assert (letter.cause, letter.recipient, letter.state) == (
         Cause.SALE,
         CUSTOMER[1],

@@ -75,9 +75,9 @@ def test_a_party_rebooked_from_disruptions_on_one_receipt(
     make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk, ref = disrupted(make_desk, run, own_sandbox)
-    disruption = desk.journal.disruptions.find(ref)
+    disruption = desk.services.journal.disruptions.find(ref)
     assert disruption is not None and disruption.request_id is not None
-    due = desk.journal.till.refund_due(disruption.request_id)
+    due = desk.services.journal.till.refund_due(disruption.request_id)
     assert due is not None and due.amount > 0
     window = desk.window
     window.show_screen(DISRUPTIONS)
@@ -116,19 +116,19 @@ def test_a_party_rebooked_from_disruptions_on_one_receipt(
         window.resize(width, height)
         over_window(window, dialog, f"rebook_receipt_{width}x{height}")
 
-    closed = desk.journal.disruptions.find(ref)
+    closed = desk.services.journal.disruptions.find(ref)
     assert closed is not None and closed.closed_how is Closed.REBOOKED
     plan = next(
         p
-        for row in desk.journal.history.rows()
-        if (p := desk.journal.exchanges.exchange_of(row.booking_ref)) is not None
+        for row in desk.services.journal.history.rows()
+        if (p := desk.services.journal.exchanges.exchange_of(row.booking_ref)) is not None
     )
     assert plan.cancel_request_id == disruption.request_id and plan.credit == due.amount
-    new_sale = desk.journal.till.sale(plan.sale_request_id)
+    new_sale = desk.services.journal.till.sale(plan.sale_request_id)
     assert new_sale is not None and new_sale.receipt_no
     assert new_sale.payment.paid == max(new_sale.price.total - due.amount, 0)
     # Nothing owed for the old booking unless the new one cost less (then given back at once).
-    assert [o for o in desk.journal.till.refunds_owed() if o.due.booking_ref == ref] == []
+    assert [o for o in desk.services.journal.till.refunds_owed() if o.due.booking_ref == ref] == []
     qtbot.waitUntil(lambda: screen.model.rowCount() == 0)
 
 
@@ -136,12 +136,12 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk, ref = disrupted(make_desk, run, own_sandbox, registered=True)
-    tax, till = desk.journal.tax, desk.journal.till
+    tax, till = desk.services.journal.tax, desk.services.journal.till
     old = till.sale_of(ref)
     assert old is not None
     old_invoice = tax.invoice_of(old.request_id)
     assert old_invoice is not None and old_invoice.totals.total == old.price.total
-    disruption = desk.journal.disruptions.find(ref)
+    disruption = desk.services.journal.disruptions.find(ref)
     assert disruption is not None and disruption.request_id is not None
     due = till.refund_due(disruption.request_id)
     # The operator cancelled: all the party paid is owed (the service charge too).
@@ -188,8 +188,8 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
 
     [plan] = [
         p
-        for row in desk.journal.history.rows()
-        if (p := desk.journal.exchanges.exchange_of(row.booking_ref)) is not None
+        for row in desk.services.journal.history.rows()
+        if (p := desk.services.journal.exchanges.exchange_of(row.booking_ref)) is not None
     ]
     assert plan.old_booking_ref == ref and plan.credit == due.amount
     new_sale = till.sale(plan.sale_request_id)
@@ -218,7 +218,7 @@ def test_a_registered_agencys_rebook_gives_the_credit_note_with_the_new_invoice(
     assert dialog.paper_state.text() == f"Printed: {invoice.doc_no}, {note.doc_no}."
     [invoice_job, note_job] = jobs
     assert invoice.doc_no.encode() in invoice_job and note.doc_no.encode() in note_job
-    closed = desk.journal.disruptions.find(ref)
+    closed = desk.services.journal.disruptions.find(ref)
     assert closed is not None and closed.closed_how is Closed.REBOOKED
     for width, height in SCREEN_SIZES:
         window.resize(width, height)
@@ -281,15 +281,15 @@ def test_a_party_is_rebooked_by_keyboard_in_at_most_eight_keystroke_groups(
     # Seven groups, eight as the month turns: a party of four types no more than two.
     assert keys.groups <= 8, keys.groups
     assert dialog.state.text().startswith(f"Booking {ref} was exchanged for ")
-    closed = desk.journal.disruptions.find(ref)
+    closed = desk.services.journal.disruptions.find(ref)
     assert closed is not None and closed.closed_how is Closed.REBOOKED
     plan = next(
         p
-        for row in desk.journal.history.rows()
-        if (p := desk.journal.exchanges.exchange_of(row.booking_ref)) is not None
+        for row in desk.services.journal.history.rows()
+        if (p := desk.services.journal.exchanges.exchange_of(row.booking_ref)) is not None
     )
-    sale = desk.journal.till.sale(plan.sale_request_id)
+    sale = desk.services.journal.till.sale(plan.sale_request_id)
     assert sale is not None and sale.booking_ref is not None
-    new = desk.journal.history.find(sale.booking_ref)
+    new = desk.services.journal.history.find(sale.booking_ref)
     assert new is not None and new.travel_date == NEXT_DAY and new.qty == 4
     assert list(new.passengers) == list(FOUR)  # the whole party, carried over

@@ -33,13 +33,13 @@ def test_a_rebook_paid_by_the_customers_credit_is_no_problem_at_the_agency_day_c
 ) -> None:
     desk = agency_desk
     counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
+    shift = desk.services.journal.till.open_shift_of(counter)
     assert shift is not None
     ref = run(
         sold_then_cancelled(
             counter_sandbox,
             desk.service.client,
-            desk.journal,
+            desk.services.journal,
             ["Asha Rao", "Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
             day=DAY,
@@ -52,9 +52,9 @@ def test_a_rebook_paid_by_the_customers_credit_is_no_problem_at_the_agency_day_c
 
     rebooked(desk, qtbot, ref)
 
-    new_ref = desk.journal.exchanges.exchanged_for(ref)
+    new_ref = desk.services.journal.exchanges.exchanged_for(ref)
     assert new_ref is not None
-    new_sale = desk.journal.till.sale_of(new_ref)
+    new_sale = desk.services.journal.till.sale_of(new_ref)
     assert new_sale is not None and new_sale.payment.paid == 0  # wholly by the credit
     qtbot.waitUntil(lambda: synced(desk), timeout=15_000)
     desk.window.show_screen(SHIFT)

@@ -36,21 +36,21 @@ def test_a_consumers_refund_asks_their_address_and_the_credit_note_prints_it(
     QTest.mouseClick(panel.record_button, Qt.MouseButton.LeftButton)  # no address typed
     qtbot.waitUntil(lambda: desk.window.focusWidget() is panel.address)  # the keys go there
     assert panel.address_problem.text() == ASKED and panel.address_problem.isVisible()
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    assert desk.journal.tax.credit_notes_of(sale.request_id) == []  # nothing recorded
-    assert desk.journal.till.refunds_of(ref) == []
+    assert desk.services.journal.tax.credit_notes_of(sale.request_id) == []  # nothing recorded
+    assert desk.services.journal.till.refunds_of(ref) == []
     # Nothing typed is lost: the amount offered and the reference stay as they were.
     assert (panel.amount.text(), panel.reference.text()) == (offered, "counter cash")
 
     QTest.keyClicks(panel.address, ADDRESS)
     QTest.keyClick(panel.address, Qt.Key.Key_Return)  # Enter in the address goes on
-    assert desk.journal.till.refunds_of(ref) == []
+    assert desk.services.journal.till.refunds_of(ref) == []
     assert desk.window.focusWidget() is panel.close_box
     QTest.keyClick(panel.reference, Qt.Key.Key_Return)  # Enter in the refund's reference records
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"), timeout=15_000)
     assert not panel.address.isVisible()  # the credit note is issued: asked no more
-    [note] = desk.journal.tax.credit_notes_of(sale.request_id)
+    [note] = desk.services.journal.tax.credit_notes_of(sale.request_id)
     assert note.basis.buyer.address == ADDRESS and note.original_no == invoice_no
     path = tmp_path / "credit-note.pdf"
     patch_file_dialog(monkeypatch, "getSaveFileName", path)

@@ -134,7 +134,9 @@ def test_the_quote_shows_the_customers_refund_by_line_and_tender_beside_the_wall
     assert whole.customer is not None and part.customer is not None
     assert whole.customer.lines.fares == price.fares
     # Nothing is confirmed yet: no refund, nothing owed.
-    assert desk.journal.till.refunds_owed() == [] and not screen.customer_refund.isVisible()
+    assert (
+        desk.services.journal.till.refunds_owed() == [] and not screen.customer_refund.isVisible()
+    )
     assert_quote_fits(desk, screen, qtbot, "lookup_refund_quote")
 
     # The customer's refund goes back as quoted: cash now, UPI owed, then paid.
@@ -158,8 +160,13 @@ def test_the_quote_shows_the_customers_refund_by_line_and_tender_beside_the_wall
     panel.record_button.click()
     qtbot.waitUntil(lambda: "by UPI" in panel.state.text())
     assert not panel.record_button.isEnabled() and panel.owed.text() == "nothing"
-    given = [(r.mode, r.amount) for r in desk.journal.till.refunds_of(part.choice.booking_ref)]
-    assert given == [(CASH, by_cash), (UPI, by_upi)] and desk.journal.till.refunds_owed() == []
+    given = [
+        (r.mode, r.amount) for r in desk.services.journal.till.refunds_of(part.choice.booking_ref)
+    ]
+    assert (
+        given == [(CASH, by_cash), (UPI, by_upi)]
+        and desk.services.journal.till.refunds_owed() == []
+    )
     qtbot.waitUntil(lambda: "Part-cancelled" in screen.card.state_label.text())
 
 
@@ -179,14 +186,14 @@ def test_the_quote_and_its_confirm_buttons_show_together_under_the_disruption_ba
 ) -> None:
     desk = sales_desk
     counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
+    shift = desk.services.journal.till.open_shift_of(counter)
     assert shift is not None
     # A party sold at this counter: its quote has the customer's lines above the wallet's.
     ref, _price = run(
         sell_party(
             sales_sandbox,
             desk.service.client,
-            desk.journal,
+            desk.services.journal,
             ["Asha Rao", "Ravi Kumar", "Lata Iyer"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
             counter=counter,
@@ -245,7 +252,7 @@ def test_what_lookup_says_belongs_to_the_booking_it_shows(
     assert screen.result_label.text() == "" and not screen.customer_refund.isVisible()
     screenshot(desk.window, "lookup_messages_of_the_booking_shown")
     # The first booking's refunds are owed, and offered when it is looked up again.
-    owed = desk.journal.till.refunds_owed()
+    owed = desk.services.journal.till.refunds_owed()
     assert len(owed) == 2 and {o.due.booking_ref for o in owed} == {first}
     screen = open_sale(desk, qtbot, first, cancellable=False)
     qtbot.waitUntil(lambda: screen.customer_refund.isVisible())

@@ -26,8 +26,8 @@ def test_a_repeated_upi_reference_names_the_earlier_sale_and_needs_a_supervisor(
 ) -> None:
     desk = sales_desk
     earlier = till_sale(counter="C1", payment=Payment((UPI.paid(PRICE.total, RRN),)))
-    sell(desk.journal, "earlier-sale", earlier, "REFOLD1")
-    taken = desk.journal.till.sale_of("REFOLD1")
+    sell(desk.services.journal, "earlier-sale", earlier, "REFOLD1")
+    taken = desk.services.journal.till.sale_of("REFOLD1")
     assert taken is not None and taken.receipt_no is not None
     review, price = review_activity(desk, qtbot)
     panel = review.payment
@@ -41,17 +41,17 @@ def test_a_repeated_upi_reference_names_the_earlier_sale_and_needs_a_supervisor(
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "Not sent: check the reference" in review.state_label.text())
     assert said == [] and figures(sales_sandbox) == before
-    assert desk.journal.till.sales(state=SaleState.PENDING) == []
+    assert desk.services.journal.till.sales(state=SaleState.PENDING) == []
 
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     said = answer_pin([PIN])
     review.confirm_button.click()
     wait_for_result(desk, qtbot)
     assert said == [""]
-    [decision] = decisions(desk.journal.till)
+    [decision] = decisions(desk.services.journal.till)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "One transfer for two sales")
     assert taken.receipt_no in decision.detail and "REFOLD1" in decision.detail
     result = desk.window.page(BOOK).result
-    record = desk.journal.till.sale_of(result.ref_label.text())
+    record = desk.services.journal.till.sale_of(result.ref_label.text())
     assert record is not None and record.payment.parts == (UPI.paid(price.total, RRN),)
     assert figures(sales_sandbox).bookings == before.bookings + 1

@@ -56,12 +56,14 @@ async def sold(desk: Desk, client: PartnerClient, slot: int = 0, seats: int = 2)
     counter and paid in cash."""
 
     async def shift() -> Shift | None:
-        return desk.journal.till.open_shift_of(desk.service.settings.counter_code)
+        return desk.services.journal.till.open_shift_of(desk.service.settings.counter_code)
 
     async def approve(_below: BelowCost) -> bool:
         return False
 
-    counter = Counter(lambda: client, desk.journal, lambda: sale_terms(desk.service.settings))
+    counter = Counter(
+        lambda: client, desk.services.journal, lambda: sale_terms(desk.service.settings)
+    )
     activities = await client.content(Module.ACTIVITY)
     slots = await client.search_availability(Module.ACTIVITY, DAY, SCUBA)
     item = next(a for a in activities.data if a.activity_id == SCUBA)
@@ -145,7 +147,7 @@ def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
     assert f"Credit from booking {old.booking_ref} (cancelled)" in receipt
     [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
     assert plan.closed_at is not None
-    new_sale = counter.journal.till.sale(plan.sale_request_id)
+    new_sale = counter.services.journal.till.sale(plan.sale_request_id)
     assert new_sale is not None and new_sale.receipt_no
     assert new_sale.receipt_no in state
     paid = new_sale.price.total - plan.credit
@@ -157,7 +159,7 @@ def test_a_reschedule_through_lookup_pays_the_difference_on_one_receipt(
     assert dialog.print_button.isVisible() and dialog.pdf_button.isVisible()
     pictures(counter, dialog, "reschedule_receipt")
     # Lookup of the old reference names the booking that replaced it.
-    new_ref = counter.journal.exchanges.exchanged_for(old.booking_ref)
+    new_ref = counter.services.journal.exchanges.exchanged_for(old.booking_ref)
     assert new_ref is not None and new_ref != old.booking_ref
     lookup = counter.window.page(LOOKUP)  # shown again on the old booking after the exchange
     lookup.open_ref(old.booking_ref)
@@ -177,7 +179,7 @@ def test_after_an_exchange_the_slot_table_shows_the_slot_the_customer_holds(
     assert dialog.picker.current_row() != priced
     QTest.mouseClick(dialog.confirm_button, CLICK)
     qtbot.waitUntil(lambda: " was exchanged for " in dialog.state.text(), timeout=15_000)
-    new_ref = counter.journal.exchanges.exchanged_for(old.booking_ref)
+    new_ref = counter.services.journal.exchanges.exchanged_for(old.booking_ref)
     assert new_ref is not None
     status = run(agency.booking_status(new_ref, Module.ACTIVITY))
     # The table highlights the slot booked, the one the comparison priced, not the one looked at.
@@ -189,8 +191,10 @@ def test_after_an_exchange_the_slot_table_shows_the_slot_the_customer_holds(
 
 def plans(desk: Desk) -> list[ExchangePlan]:
     """The exchanges of the bookings the desk sold."""
-    rows = desk.journal.history.rows()
-    return [p for row in rows if (p := desk.journal.exchanges.exchange_of(row.booking_ref))]
+    rows = desk.services.journal.history.rows()
+    return [
+        p for row in rows if (p := desk.services.journal.exchanges.exchange_of(row.booking_ref))
+    ]
 
 
 def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
@@ -213,7 +217,9 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     qtbot.waitUntil(lambda: dialog.address_problem.property("tone") == Tone.ERROR)
     assert dialog.address_problem.text() == ASKED and dialog.address.hasFocus()
     assert [p for p in plans(counter) if p.old_booking_ref == old.booking_ref] == []
-    assert counter.journal.tax.credit_notes_of(old.request_id) == []  # nothing sent or issued
+    assert (
+        counter.services.journal.tax.credit_notes_of(old.request_id) == []
+    )  # nothing sent or issued
     assert dialog.payment.tendered.text() == "20000"  # nothing typed is lost
     assert dialog.confirm_button.isEnabled() and not dialog.receipt.isVisible()
     pictures(counter, dialog, "reschedule_address_asked")
@@ -227,8 +233,8 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
         said = printed(dialog, qtbot)
         jobs = received()
     [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
-    invoice = counter.journal.tax.invoice_of(plan.sale_request_id)
-    [note] = counter.journal.tax.credit_notes_of(old.request_id)
+    invoice = counter.services.journal.tax.invoice_of(plan.sale_request_id)
+    [note] = counter.services.journal.tax.credit_notes_of(old.request_id)
     assert invoice is not None and note.totals.total == plan.credit
     assert note.basis.buyer.address == invoice.basis.buyer.address == ADDRESS
     shown = dialog.receipt.toPlainText()
@@ -277,8 +283,8 @@ def test_a_move_onto_a_consumer_invoice_of_50000_asks_the_address_once_for_both(
         printed(dialog, qtbot)
         [invoice_job, note_job] = received()
     [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
-    invoice = counter.journal.tax.invoice_of(plan.sale_request_id)
-    [note] = counter.journal.tax.credit_notes_of(old.request_id)
+    invoice = counter.services.journal.tax.invoice_of(plan.sale_request_id)
+    [note] = counter.services.journal.tax.credit_notes_of(old.request_id)
     assert invoice is not None and invoice.totals.taxable >= Decimal(50000)
     # One address typed, named by both documents, on screen and on paper.
     assert invoice.basis.buyer.address == note.basis.buyer.address == ADDRESS
@@ -295,7 +301,7 @@ def test_the_exchanges_documents_are_printed_again_and_saved_as_pdf(
     qtbot.waitUntil(dialog.receipt.isVisible, timeout=15_000)
     assert dialog.paper_state.text() == ""  # no receipt printer set: nothing printed
     [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
-    new_sale = counter.journal.till.sale(plan.sale_request_id)
+    new_sale = counter.services.journal.till.sale(plan.sale_request_id)
     assert new_sale is not None and new_sale.receipt_no
 
     with printer_port() as (port, received):
@@ -329,7 +335,7 @@ def test_a_failed_cancellation_tells_the_clerk_what_is_still_held_and_retries(
     qtbot.waitUntil(dialog.retry_button.isVisible, timeout=30_000)
     assert transport.refused
     [plan] = [p for p in plans(desk) if p.old_booking_ref == old.booking_ref]
-    new_sale = desk.journal.till.sale(plan.sale_request_id)
+    new_sale = desk.services.journal.till.sale(plan.sale_request_id)
     assert new_sale is not None and new_sale.booking_ref and plan.closed_at is None
     # The clerk reads that the new booking is made and the old one still held, and how to retry.
     said = dialog.state.text()

@@ -99,7 +99,7 @@ def test_the_phone_field_offers_the_customer_never_a_passenger_nor_an_erased_one
             customer_phone="919812345678",
         )
     )
-    row = record_sale(desk.journal, request)
+    row = record_sale(desk.services.journal, request)
     choose(desk, qtbot, ACTIVITY)
     fields = desk.window.page(BOOK).form.customer
     phone = fields.edits["customer_phone"]
@@ -123,7 +123,7 @@ def test_the_phone_field_offers_the_customer_never_a_passenger_nor_an_erased_one
     assert not fields.known_label.isVisible()
 
     # Erased on the customer's request: the same number offers nobody.
-    assert desk.journal.erase_customer(row.booking_ref, ERASER) == 1
+    assert desk.services.journal.erase_customer(row.booking_ref, ERASER) == 1
     fields.clear()
     phone.setFocus()
     answered: list[bool] = []

@@ -72,7 +72,7 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     assert is_booking_ref(ref)
     after = figures(sales_sandbox)
     assert after.bookings == before.bookings + 1
-    row = desk.journal.history.find(ref)
+    row = desk.services.journal.history.find(ref)
     assert row is not None
     # The phone goes out as the full international number, digits only.
     assert (row.customer_name, row.customer_email, row.customer_phone) == (
@@ -92,7 +92,7 @@ def test_an_activity_sale_typed_with_the_keyboard_only(
     assert "Cellular Jail Light and Sound Show" in text
     assert "Asha Rao" in text
     # The customer's voucher: the price the customer paid, not what the wallet paid.
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None and sale.receipt_no is not None
     assert f"{amount_text(sale.price.total)}" in text and f"Receipt {sale.receipt_no}" in text
     for word in ("Commission", "Net ", "wallet", "margin", f"{amount_text(row.total_debited)}"):
@@ -215,7 +215,7 @@ def test_a_boat_sale_for_a_domestic_and_a_foreign_passenger(
 
     after = figures(sales_sandbox)
     assert after.bookings == before.bookings + 1
-    row = desk.journal.history.find(ref)
+    row = desk.services.journal.history.find(ref)
     assert row is not None
     assert row.passengers == ("Ravi Kumar", "ELSA MARIA LINDQVIST")
     assert row.total_debited == from_paise(before.cash_paise - after.cash_paise) > Decimal(0)

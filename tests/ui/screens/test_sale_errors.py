@@ -205,8 +205,8 @@ def test_a_short_wallet_is_shown_at_review_and_nothing_is_sent(
     after = figures(sales_sandbox, second_tenant)
     assert (after.bookings, after.create_requests) == (before.bookings, before.create_requests)
     assert (after.cash_paise, after.utilized_paise) == (before.cash_paise, before.utilized_paise)
-    assert desk.journal.pending() == []
-    assert desk.journal.history.count() == 0
+    assert desk.services.journal.pending() == []
+    assert desk.services.journal.history.count() == 0
 
 
 def test_a_lost_answer_keeps_the_sale_and_confirm_again_books_it_once(
@@ -229,18 +229,20 @@ def test_a_lost_answer_keeps_the_sale_and_confirm_again_books_it_once(
     assert "Boat trips are unavailable right now" in review.state_label.text()
     assert "Press Confirm again to find out" in review.state_label.text()
     assert "stays pending with it: keep it aside" in review.state_label.text()
-    [waiting] = desk.journal.till.sales(state=SaleState.PENDING)  # the payment waits with it
+    [waiting] = desk.services.journal.till.sales(
+        state=SaleState.PENDING
+    )  # the payment waits with it
     assert waiting.receipt_no is None
     assert review.confirm_button.isEnabled()
     assert not review.confirm_button.hasFocus()
     assert not review.payment.tendered.hasFocus()
-    [pending] = desk.journal.pending()
+    [pending] = desk.services.journal.pending()
     assert figures(sales_sandbox).bookings == before.bookings
 
     review.confirm_button.setFocus()
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is desk.window.page(BOOK).result)
     assert figures(sales_sandbox).bookings == before.bookings + 1
-    row = desk.journal.history.find(desk.window.page(BOOK).result.ref_label.text())
+    row = desk.services.journal.history.find(desk.window.page(BOOK).result.ref_label.text())
     assert row is not None and row.request_id == pending.request_id  # the same request, again
-    assert desk.journal.pending() == []
+    assert desk.services.journal.pending() == []

@@ -209,7 +209,7 @@ def test_saving_puts_the_key_in_the_keyring_and_never_in_a_file(
     memory_keyring: MemoryKeyring,
     log_file: Any,
 ) -> None:
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     screen = settings_screen(desk)
     screen.key_edit.setText(sandbox.second_tenant_key)
     answer_pin([PIN])  # a new key needs the supervisor
@@ -249,7 +249,7 @@ def test_without_a_keyring_the_app_says_so_and_keeps_the_key_for_the_session(
 ) -> None:
     without_keyring()
     run(desk.controller(SETTINGS).show_current())
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     screen = settings_screen(desk)
     assert screen.storage_note.text() == NO_STORE_MESSAGE
     screen.key_edit.setText(sandbox.second_tenant_key)

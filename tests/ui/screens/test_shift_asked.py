@@ -36,7 +36,7 @@ def asked_for_shift(qtbot: QtBot) -> OpenShiftDialog:
 
 def close_the_shift(desk: Desk) -> None:
     """The fixture's shift closed with its Z report, as last night."""
-    till = desk.journal.till
+    till = desk.services.journal.till
     shift = till.open_shift_of("C1")
     assert shift is not None
     z_report(till, shift.shift_id, LAST_COUNTED, closed_by=CLERK)
@@ -46,7 +46,7 @@ def test_a_sale_with_no_shift_asks_for_one_at_the_review_and_enter_sells_on(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    till = desk.journal.till
+    till = desk.services.journal.till
     close_the_shift(desk)
     desk.window.resize(1366, 768)
     review, price = review_activity(desk, qtbot)  # Ctrl+Enter
@@ -81,7 +81,7 @@ def test_esc_closes_only_the_question_and_confirm_asks_again(
     sales_desk: Desk, qtbot: QtBot
 ) -> None:
     desk = sales_desk
-    till = desk.journal.till
+    till = desk.services.journal.till
     close_the_shift(desk)
     review, _price = review_activity(desk, qtbot)
     dialog = asked_for_shift(qtbot)
@@ -114,7 +114,7 @@ def test_esc_closes_only_the_question_and_confirm_asks_again(
 def closed_last_night(make_desk: Any) -> Desk:
     """A desk not yet started whose counter's last shift was closed with its Z report."""
     desk: Desk = make_desk()
-    till = desk.journal.till
+    till = desk.services.journal.till
     last = till.open_shift("C1", CLERK, Decimal("2000"))
     z_report(till, last.shift_id, LAST_COUNTED, closed_by=CLERK)
     return desk
@@ -124,7 +124,7 @@ def test_the_day_starts_with_a_shift_offered_and_the_header_says_who_is_on_the_t
     make_desk: Any, run: Any, sales_sandbox: EmbeddedSandbox, qtbot: QtBot
 ) -> None:
     desk = closed_last_night(make_desk)
-    till = desk.journal.till
+    till = desk.services.journal.till
     assert run(desk.start(Settings(base_url=sales_sandbox.base_url), sales_sandbox.demo_key))
     header = desk.window.header
     assert header.shift_label.text() == "No shift open · counter C1"

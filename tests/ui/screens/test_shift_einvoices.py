@@ -48,8 +48,8 @@ def test_the_days_report_lists_the_journals_b2b_invoice_without_irn(
         turnover_band=TurnoverBand.FROM_10_CRORE,
     )
     basis = counter.service.settings.registration.basis(Module.BOAT, FIRM)
-    sell(counter.journal, "b2b-1", till_sale(price=PRICE, tax=basis))
-    invoice = counter.journal.tax.invoice_of("b2b-1")
+    sell(counter.services.journal, "b2b-1", till_sale(price=PRICE, tax=basis))
+    invoice = counter.services.journal.tax.invoice_of("b2b-1")
     assert invoice is not None
 
     window = counter.window

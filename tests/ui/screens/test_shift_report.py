@@ -44,7 +44,7 @@ def test_shift_report_totals_are_the_days_journal_rows_and_save_print(
     tmp_path: Path,
     qtmodeltester: Any,
 ) -> None:
-    journal = counter.journal
+    journal = counter.services.journal
     slot = run(agency.search_availability(Module.ACTIVITY, DAY, activity_id=SCUBA)).data[1]
     first = run(
         sell(agency, journal, activity_body(slot, qty=3, request_id=new_request_id()), "Scuba")
@@ -120,7 +120,7 @@ def test_the_days_gst_export_from_the_shift_report(
         desk.service.settings, agency_name="Island Trails", agency_gstin="35AABCI1234F1Z4"
     )
     sell_exact_cash(desk, qtbot)
-    (invoice,) = desk.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
+    (invoice,) = desk.services.journal.tax.documents(dt.date(2000, 1, 1), dt.date(2100, 1, 1))
     sold_on = invoice.issued_at.date()
     window = desk.window
     QTest.keyClick(window, Qt.Key.Key_7, Qt.KeyboardModifier.ControlModifier)

@@ -57,7 +57,7 @@ def type_new_pin(screen: SettingsScreen, pin: str, key: str) -> None:
 def test_the_first_pin_is_set_in_settings_only_with_the_api_key_typed_again(
     desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox
 ) -> None:
-    till = desk.journal.till
+    till = desk.services.journal.till
     screen = settings_screen(desk, run)
     assert "No PIN is set yet" in screen.supervisor_pin.note.text()
     desk.window.resize(1366, 768)
@@ -107,14 +107,14 @@ def test_a_gstin_saved_with_no_pin_set_says_where_the_pin_is_set(
     type_new_pin(screen, NEW_PIN, sandbox.demo_key)
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).startswith("Saved.")
-    assert desk.journal.till.pin_hash() is not None
+    assert desk.services.journal.till.pin_hash() is not None
     assert screen.supervisor_pin.key_edit.text() == ""  # never left on screen
 
 
 def test_switching_to_live_asks_for_a_new_pin_and_a_pin_typed_at_a_gate_is_not_set(
     desk: Desk, qtbot: QtBot, run: Any
 ) -> None:
-    set_pin(desk.journal.till)  # a PIN set while training, in the sandbox
+    set_pin(desk.services.journal.till)  # a PIN set while training, in the sandbox
     screen = settings_screen(desk, run)
     screen.live_radio.setChecked(True)
     screen.url_edit.setText("https://partner.example")
@@ -122,14 +122,14 @@ def test_switching_to_live_asks_for_a_new_pin_and_a_pin_typed_at_a_gate_is_not_s
     text = outcome(screen, qtbot)
     assert text.startswith("Not saved: switching to live, changing the service address needs")
     assert text.endswith(SET_ON_ITS_PAGE)
-    assert decisions(desk.journal.till) == []
+    assert decisions(desk.services.journal.till) == []
     assert desk.service.settings.environment is Environment.SANDBOX
 
 
 def test_ten_wrong_pins_lock_it_until_the_key_s_holder_sets_it_again(
     desk: Desk, qtbot: QtBot, run: Any, sandbox: EmbeddedSandbox
 ) -> None:
-    till = desk.journal.till
+    till = desk.services.journal.till
     set_pin(till)
     supervisor = desk.supervisor
     supervisor.gate.restore(RESET_TRIES - 1, None)  # nine wrong tries, their locks waited out
@@ -160,7 +160,7 @@ def test_ten_wrong_pins_lock_it_until_the_key_s_holder_sets_it_again(
 def test_how_long_id_documents_are_kept_is_a_supervisor_s_setting_and_erases_at_start(
     desk: Desk, qtbot: QtBot, run: Any, home: AppPaths, caplog: pytest.LogCaptureFixture
 ) -> None:
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     screen = settings_screen(desk, run)
     kept = screen.till.documents_kept
     assert kept.value() == 30  # the safe default
@@ -169,19 +169,19 @@ def test_how_long_id_documents_are_kept_is_a_supervisor_s_setting_and_erases_at_
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot).startswith("Saved.") and said == [""]
     assert load_settings(home.settings_file).documents_kept_days == 7
-    [decision] = decisions(desk.journal.till)
+    [decision] = decisions(desk.services.journal.till)
     assert decision.action == "Changing how long ID documents are kept"
 
     # A sale whose trip was 8 days ago: erased by the worker the desk runs at start and daily.
-    trip = desk.journal.now().date() - dt.timedelta(days=8)
+    trip = desk.services.journal.now().date() - dt.timedelta(days=8)
     people = [foreigner(id_number="P8DAYSAGO"), indian()]
     sale = CreateBookingRequest.model_validate(
         boat_body(people, request_id="cd-old", travel_date=trip.isoformat())
     )
-    record_sale(desk.journal, sale)
+    record_sale(desk.services.journal, sale)
     with caplog.at_level(logging.INFO):
         assert run(desk.runtime.eraser.erase_now()) == 1
-    found = desk.journal.find("cd-old")
+    found = desk.services.journal.find("cd-old")
     assert found is not None
     assert all("id_number" not in p for p in found.body["passengers"])
     logged = caplog.text

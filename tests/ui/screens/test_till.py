@@ -68,7 +68,7 @@ def test_the_review_shows_three_figures_and_enter_pays_exact_cash(
     wait_for_result(desk, qtbot)
     assert figures(sales_sandbox).bookings == before.bookings + 1
     result = desk.window.page(BOOK).result
-    record = desk.journal.till.sale_of(result.ref_label.text())
+    record = desk.services.journal.till.sale_of(result.ref_label.text())
     assert record is not None and record.state is SaleState.TAKEN
     assert record.payment.parts == (CASH.paid(price.total, tendered=price.total),)
     assert record.clerk == CLERK and record.receipt_no is not None
@@ -117,7 +117,7 @@ def test_a_split_payment_says_what_is_wrong_next_to_each_field_then_shows_the_ch
 
     wait_for_result(desk, qtbot)
     result = desk.window.page(BOOK).result
-    record = desk.journal.till.sale_of(result.ref_label.text())
+    record = desk.services.journal.till.sale_of(result.ref_label.text())
     assert record is not None
     assert record.payment.parts == (
         CASH.paid(cash, tendered=Decimal("1000.00")),
@@ -143,8 +143,8 @@ def test_a_refused_sale_says_not_booked_give_back_and_takes_nothing(
     press(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: review.state_label.text().startswith("Not booked"), timeout=10_000)
     assert review.state_label.text().startswith(f"Not booked: give back {money(Decimal(2000))}.")
-    assert desk.journal.till.sales(state=SaleState.TAKEN) == []
-    [returned] = desk.journal.till.sales(state=SaleState.RETURNED)
+    assert desk.services.journal.till.sales(state=SaleState.TAKEN) == []
+    [returned] = desk.services.journal.till.sales(state=SaleState.RETURNED)
     assert returned.receipt_no is None
     screenshot(desk.window, "till_not_booked")
 
@@ -173,7 +173,7 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
     assert review.state_label.text() == "Not sent: a price below cost needs a supervisor's PIN."
     assert said == [] and figures(sales_sandbox) == before
     screenshot(desk.window, "till_below_cost_refused")
-    assert desk.journal.till.pin_hash() is None
+    assert desk.services.journal.till.pin_hash() is None
 
     # No PIN is set yet: a PIN typed at the till never becomes it; the dialog sends to Settings.
     said = answer_pin([PIN], shot="till_pin_unset")
@@ -183,14 +183,14 @@ def test_a_price_below_cost_is_sent_only_with_a_supervisors_pin(
         "No supervisor PIN is set yet. The person who holds the API key sets it in Settings "
         "(Ctrl+6), typing the key again."
     ]
-    assert desk.journal.till.pin_hash() is None and figures(sales_sandbox) == before
+    assert desk.services.journal.till.pin_hash() is None and figures(sales_sandbox) == before
 
-    set_pin(desk.journal.till)  # the key's holder sets it in Settings: now it approves
+    set_pin(desk.services.journal.till)  # the key's holder sets it in Settings: now it approves
     said = answer_pin([PIN])
     review.confirm_button.click()
     wait_for_result(desk, qtbot)
     assert said == [""]
-    [decision] = decisions(desk.journal.till)
+    [decision] = decisions(desk.services.journal.till)
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Price below cost")
-    assert desk.journal.till.pin_hash() is not None
+    assert desk.services.journal.till.pin_hash() is not None
     assert figures(sales_sandbox).bookings == before.bookings + 1

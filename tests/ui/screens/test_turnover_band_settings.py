@@ -23,7 +23,7 @@ def test_the_band_is_a_supervisors_change(
     desk: Desk, qtbot: QtBot, run: Any, home: AppPaths
 ) -> None:
     run(desk.controller(SETTINGS).show_current())
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     desk.window.show_screen(SETTINGS)
     screen: SettingsScreen = desk.window.page(SETTINGS)
     band = screen.gst.turnover

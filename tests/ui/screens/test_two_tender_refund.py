@@ -132,13 +132,15 @@ def test_a_refund_given_back_by_two_tenders_has_one_credit_note_naming_both(
     qtbot.waitUntil(lambda: "refund slip by hand" in said(), timeout=15_000)  # its slip's word
     assert not refund.record_button.isEnabled()  # nothing more owed
 
-    sale = desk.journal.till.sale_of(screen.status.booking_reference if screen.status else "")
+    sale = desk.services.journal.till.sale_of(
+        screen.status.booking_reference if screen.status else ""
+    )
     assert sale is not None
-    [note] = desk.journal.tax.credit_notes_of(sale.request_id)
+    [note] = desk.services.journal.tax.credit_notes_of(sale.request_id)
     assert note.totals.total == owed[CASH] + owed[UPI]
     assert f"Credit note {note.doc_no}" in first_said
     # The sales register takes the one note, paid back by both tenders.
-    with closing(connect_read_only(desk.journal.folder / DATABASE_NAME)) as conn:
+    with closing(connect_read_only(desk.services.journal.folder / DATABASE_NAME)) as conn:
         register = exported_documents(conn, dt.date(2000, 1, 1), dt.date(2100, 1, 1))
     assert [(row.document.doc_no, row.tender) for row in register if row.sign < 0] == [
         (note.doc_no, "Cash + UPI")

@@ -62,7 +62,7 @@ def test_a_upi_part_shows_the_qr_of_its_exact_amount_and_keeps_the_reference(
 ) -> None:
     desk = sales_desk
     with_upi(desk)
-    expected_receipt = desk.journal.till.next_receipt_no("C1")
+    expected_receipt = desk.services.journal.till.next_receipt_no("C1")
     review, price = review_activity(desk, qtbot)
     panel = review.payment
     assert panel.upi_qr.isHidden()  # no UPI part typed: no code
@@ -97,7 +97,7 @@ def test_a_upi_part_shows_the_qr_of_its_exact_amount_and_keeps_the_reference(
 
     wait_for_result(desk, qtbot)
     result = desk.window.page(BOOK).result
-    record = desk.journal.till.sale_of(result.ref_label.text())
+    record = desk.services.journal.till.sale_of(result.ref_label.text())
     assert record is not None and record.state is SaleState.TAKEN
     assert record.payment.parts == (UPI.paid(price.total, "412345678901"),)
     assert record.receipt_no == expected_receipt  # the note named the receipt it got
@@ -108,7 +108,10 @@ def test_a_upi_part_shows_the_qr_of_its_exact_amount_and_keeps_the_reference(
         f"&tr={sale_reference(record.request_id)}"
     )
     receipt = receipt_data(
-        desk.journal, result.ref_label.text(), agency=desk.service.settings.agency, training=True
+        desk.services.journal,
+        result.ref_label.text(),
+        agency=desk.service.settings.agency,
+        training=True,
     )
     printed = plain_text(receipt_rows(receipt, COLUMNS_80MM), COLUMNS_80MM)
     assert "412345678901" in printed  # the customer's UPI reference on the tender line
@@ -200,7 +203,7 @@ def test_upi_only_a_stray_tab_keeps_the_amount_and_enter_on_received_confirms(
     screenshot(desk.window, "till_review_upi_only_received_1366x768")
     press(Qt.Key.Key_Return)  # Enter on Received confirms
     wait_for_result(desk, qtbot)
-    [sale] = desk.journal.till.sales()
+    [sale] = desk.services.journal.till.sales()
     assert sale.payment.parts == (UPI.paid(price.total, "412345678901"),)
 
 

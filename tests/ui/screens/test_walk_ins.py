@@ -56,7 +56,7 @@ def sell_second_walk_in(desk: Desk, qtbot: QtBot) -> dt.date:
     qtbot.waitUntil(lambda: desk.window.page(BOOK).currentWidget() is review)
     press(Qt.Key.Key_Return)
     wait_for_result(desk, qtbot)
-    rows = list(desk.journal.history.rows())
+    rows = list(desk.services.journal.history.rows())
     assert len(rows) == 2  # the first walk-in's and this one's
     latest = max(rows, key=lambda row: row.sold_at)
     return latest.travel_date

@@ -70,7 +70,7 @@ def test_the_customer_s_money_and_the_wallet_s_are_named_apart_everywhere(
     press(Qt.Key.Key_Return)
     wait_for_result(desk, qtbot)
     ref = desk.window.page(BOOK).result.ref_label.text()
-    sale = desk.journal.till.sale_of(ref)
+    sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None and sale.payment.parts == (CASH.paid(price.total, tendered=handed),)
     change = handed - price.total
 
@@ -142,13 +142,13 @@ def test_lookup_names_the_wallet_s_figures_and_the_customer_s_price_apart(
 ) -> None:
     desk = sales_desk
     counter = desk.service.settings.counter_code
-    shift = desk.journal.till.open_shift_of(counter)
+    shift = desk.services.journal.till.open_shift_of(counter)
     assert shift is not None
     ref, price = run(
         sell_party(
             sales_sandbox,
             desk.service.client,
-            desk.journal,
+            desk.services.journal,
             ["Asha Rao", "Ravi Kumar"],
             schedule_id=NO_FLAGS_TRIP_SCHEDULE,
             counter=counter,
@@ -195,7 +195,7 @@ def test_history_says_what_the_customer_got_back_and_the_wallet_s_credit_by_name
     qtbot.waitUntil(lambda: panel.isVisible() and panel.record_button.isEnabled())
     panel.record_button.click()  # the rule's amount, in cash
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"))
-    (given,) = desk.journal.till.refunds_of(ref)
+    (given,) = desk.services.journal.till.refunds_of(ref)
     assert given.amount != whole.net_refund  # the customer's figure is not the wallet's
 
     desk.window.show_screen(HISTORY)

@@ -59,7 +59,7 @@ def test_a_sale_refreshes_the_seats_of_its_slot(sales_desk: Desk, qtbot: QtBot) 
 def test_a_cancellation_refreshes_the_seats_of_its_slot(
     counter: Desk, agency: PartnerClient, qtbot: QtBot, run: Any
 ) -> None:
-    booked = run(book_activity(agency, qty=2, slot=LATE_MORNING, journal=counter.journal))
+    booked = run(book_activity(agency, qty=2, slot=LATE_MORNING, journal=counter.services.journal))
     found = run(agency.search_availability(Module.ACTIVITY, DAY, activity_id=SCUBA)).data
     slot_id = found[LATE_MORNING].slot.slot_id
     sold = found[LATE_MORNING].inventory.remaining_seats

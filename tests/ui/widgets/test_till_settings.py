@@ -54,7 +54,7 @@ def test_the_till_settings_are_checked_as_typed_and_saved(
     desk.window.resize(1366, 768)
     screenshot(desk.window, "till_settings")
 
-    set_pin(desk.journal.till)
+    set_pin(desk.services.journal.till)
     wallet_state = desk.window.page(WALLET).state_label
     wallet_state.clear()
     # A GSTIN is the agency's GST registration: its change is a supervisor's.
@@ -69,14 +69,14 @@ def test_the_till_settings_are_checked_as_typed_and_saved(
     assert (saved.agency_gstin, saved.counter_code, saved.round_to) == (VALID_GSTIN, "PB1", 10)
     assert saved.activity_markup == Markup(Decimal("5"), Decimal("-20"))
     assert saved.refund_service_charge
-    [decision] = decisions(desk.journal.till)
+    [decision] = decisions(desk.services.journal.till)
     assert decision.action == "Changing the GST registration"
 
 
 def test_the_gst_settings_show_the_defaults_and_are_kept(
     desk: Desk, qtbot: QtBot, home: AppPaths
 ) -> None:
-    set_pin(desk.journal.till)  # set on an earlier day
+    set_pin(desk.services.journal.till)  # set on an earlier day
     desk.window.show_screen(SETTINGS)
     screen = desk.window.page(SETTINGS)
     gst = screen.gst
@@ -128,7 +128,7 @@ def test_the_gst_settings_show_the_defaults_and_are_kept(
 def test_a_guarded_change_needs_the_supervisor_and_five_wrong_pins_lock_it(
     desk: Desk, qtbot: QtBot
 ) -> None:
-    set_pin(desk.journal.till)  # set on an earlier day
+    set_pin(desk.services.journal.till)  # set on an earlier day
     screen = desk.window.page(SETTINGS)
     screen.till.gstin.setText(VALID_GSTIN)
     said = answer_pin(["0000"] * MAX_TRIES + [PIN])
@@ -141,9 +141,9 @@ def test_a_guarded_change_needs_the_supervisor_and_five_wrong_pins_lock_it(
         "Too many wrong PINs: try again in 60 seconds.",
     ]
     assert desk.service.settings.environment is Environment.SANDBOX
-    assert decisions(desk.journal.till) == []
+    assert decisions(desk.services.journal.till) == []
     # The app started again (a new supervisor's gate on the same journal): still locked.
-    again = Supervisor(desk.journal.till)
+    again = Supervisor(desk.services.journal.till)
     assert 0 < again.gate.seconds_locked() <= 60
     assert again.gate.tries[0] == MAX_TRIES
 
@@ -151,7 +151,7 @@ def test_a_guarded_change_needs_the_supervisor_and_five_wrong_pins_lock_it(
 def test_the_drawer_difference_allowed_is_a_supervisors_to_change(
     desk: Desk, qtbot: QtBot, home: AppPaths
 ) -> None:
-    set_pin(desk.journal.till)  # set on an earlier day
+    set_pin(desk.services.journal.till)  # set on an earlier day
     desk.window.show_screen(SETTINGS)
     screen = desk.window.page(SETTINGS)
     limit = screen.till.drawer_limit
@@ -168,5 +168,5 @@ def test_the_drawer_difference_allowed_is_a_supervisors_to_change(
     assert outcome(screen, qtbot).startswith("Saved.")
     assert load_settings(home.settings_file).drawer_limit == Decimal("250.50")
     assert desk.service.settings.drawer_limit == Decimal("250.50")
-    [decision] = decisions(desk.journal.till)
+    [decision] = decisions(desk.services.journal.till)
     assert decision.action == "Changing the drawer difference allowed"
