@@ -3,6 +3,7 @@ and a failing one fails the run, as on Windows itself."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +29,8 @@ def _run(folder: Path, outcome: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [*PYTEST, "--rootdir", str(folder), str(test)],
         cwd=ROOT,
+        # Its summary line is read: options from outside (-q) change it.
+        env={**os.environ, "PYTEST_ADDOPTS": ""},
         capture_output=True,
         text=True,
         timeout=120,
