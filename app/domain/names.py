@@ -5,14 +5,18 @@ or joiner, a byte order mark) is invisible and changes how the name reads or com
 holding one is refused. Letters of more than one script in one name (a Cyrillic "А" in "Аsha")
 are how look-alike names are made. A real name may mix scripts word by word ("Ravi राम"), so
 such a name is only flagged for a second look; but no real word mixes them, so a passenger's name
-with such a word is refused, and a name that must match a passport's machine-readable lines is
-Latin letters only (Devanagari, Bengali or Tamil alone are fine elsewhere).
+with such a word is refused. A whole word in another script whose every letter reads as a Latin
+one ("Рау", Cyrillic, reads "Pay") is made the same way and is treated as a mixed word. A name
+that must match a passport's machine-readable lines is Latin letters only (Devanagari, Bengali or
+Tamil alone are fine elsewhere).
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
+
+from app.domain.latin_lookalikes import LOOKALIKES
 
 FORMAT = "Cf"
 
@@ -41,9 +45,23 @@ def mixed_scripts(text: str) -> bool:
     return len(scripts(text)) > 1
 
 
+def reads_as_latin(word: str) -> bool:
+    """Whether ``word`` has letters, none of them Latin, and every one reads as a Latin letter:
+    Cyrillic "Рау" reads "Pay", mathematical bold "𝐏𝐚𝐲" too (NFKC makes it Latin)."""
+    letters = [char for char in unicodedata.normalize("NFKC", word) if _script(char) is not None]
+    if not letters or "LATIN" in scripts(word):
+        return False
+    return all(_script(char) == "LATIN" or char in LOOKALIKES for char in letters)
+
+
+def _looks_mixed(word: str) -> bool:
+    return mixed_scripts(word) or reads_as_latin(word)
+
+
 def mixed_word(text: str) -> str | None:
-    """The first word of ``text`` whose letters come from more than one script, or None."""
-    return next((word for word in text.split() if mixed_scripts(word)), None)
+    """The first word of ``text`` whose letters come from more than one script, or whose
+    letters are all another script's that read as Latin ones, or None."""
+    return next((word for word in text.split() if _looks_mixed(word)), None)
 
 
 def latin_only(text: str) -> bool:
@@ -52,5 +70,6 @@ def latin_only(text: str) -> bool:
 
 
 def look_again(names: Iterable[str]) -> list[str]:
-    """The names of ``names`` whose letters mix scripts, in order: a second look before a sale."""
-    return [name for name in names if mixed_scripts(name)]
+    """The names of ``names`` whose letters mix scripts, or with a word that only reads as Latin,
+    in order: a second look before a sale."""
+    return [name for name in names if mixed_scripts(name) or mixed_word(name) is not None]

@@ -33,7 +33,7 @@ from app.domain.limits import (
     QTY_MIN,
 )
 from app.domain.modules import MODULE_VALUES, Module
-from app.domain.names import latin_only, mixed_word
+from app.domain.names import latin_only, mixed_word, reads_as_latin
 from app.domain.violations import IDENTITY_DOCUMENT_REQUIRED, TRAVEL_DATE_IN_PAST, Violation
 from app.i18n import Catalogue
 
@@ -155,6 +155,14 @@ def _name_scripts(passenger: Mapping[str, Any], path: str) -> Violation | None:
     if not isinstance(name, str):
         return None  # required_name has said what is wrong with it
     word = mixed_word(name)
+    if word is not None and reads_as_latin(word):
+        return Violation(
+            path,
+            DOMAIN_REQUESTS.tr(
+                "The word “{word}” is typed in letters of another alphabet that only look Latin "
+                "(such as Cyrillic or Greek); retype it in Latin letters."
+            ).format(word=word),
+        )
     if word is not None:
         return Violation(
             path,

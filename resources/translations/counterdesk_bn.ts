@@ -4013,6 +4013,10 @@ Please check the names: {names}</source>
             <translation>যাত্রী আইডিগুলো আলাদা আলাদা সংখ্যা হতে হবে।</translation>
         </message>
         <message>
+            <source>The word “{word}” is typed in letters of another alphabet that only look Latin (such as Cyrillic or Greek); retype it in Latin letters.</source>
+            <translation>“{word}” শব্দটি অন্য এক বর্ণমালার এমন অক্ষরে লেখা যা শুধু লাতিনের মতো দেখায় (যেমন সিরিলিক বা গ্রিক); লাতিন অক্ষরে আবার লিখুন।</translation>
+        </message>
+        <message>
             <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
             <translation>“{word}” শব্দে ভিন্ন ভিন্ন বর্ণমালার অক্ষর মিশে আছে (যেমন লাতিনের মতো দেখতে সিরিলিক বা গ্রিক অক্ষর); এক বর্ণমালায় আবার লিখুন।</translation>
         </message>
@@ -8632,8 +8636,8 @@ Please check the names: {names}</source>
             <translation>আইডি নম্বরগুলো গ্রাহককে পড়ে শোনান: {ids}</translation>
         </message>
         <message>
-            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
-            <translation>এই নামগুলি আবার দেখুন: এদের অক্ষর একাধিক লিপির, যেমন দেখতে-একই নামের হয়: {names}</translation>
+            <source>Look at these names again: they mix alphabets, or use another alphabet's letters that look Latin, as a look-alike's do: {names}</source>
+            <translation>এই নামগুলি আবার দেখুন: এদের মধ্যে বর্ণমালা মিশে আছে, বা অন্য বর্ণমালার লাতিনের মতো দেখতে অক্ষর আছে, যেমন দেখতে-একই নামের হয়: {names}</translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>

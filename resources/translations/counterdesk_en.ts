@@ -4011,6 +4011,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The word “{word}” is typed in letters of another alphabet that only look Latin (such as Cyrillic or Greek); retype it in Latin letters.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
             <translation type="unfinished" />
         </message>
@@ -8630,7 +8634,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
+            <source>Look at these names again: they mix alphabets, or use another alphabet's letters that look Latin, as a look-alike's do: {names}</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">

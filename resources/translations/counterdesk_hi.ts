@@ -4013,6 +4013,10 @@ Please check the names: {names}</source>
             <translation>यात्री ID अलग-अलग संख्याएँ होनी चाहिए।</translation>
         </message>
         <message>
+            <source>The word “{word}” is typed in letters of another alphabet that only look Latin (such as Cyrillic or Greek); retype it in Latin letters.</source>
+            <translation>शब्द “{word}” किसी दूसरी लिपि के ऐसे अक्षरों में लिखा है जो केवल लैटिन जैसे दिखते हैं (जैसे सिरिलिक या ग्रीक); इसे लैटिन अक्षरों में दोबारा लिखें।</translation>
+        </message>
+        <message>
             <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
             <translation>शब्द “{word}” में अलग-अलग लिपियों के अक्षर मिले हैं (जैसे लैटिन जैसा दिखने वाला सिरिलिक या ग्रीक अक्षर); इसे एक ही लिपि में दोबारा लिखें।</translation>
         </message>
@@ -8632,8 +8636,8 @@ Please check the names: {names}</source>
             <translation>ग्राहक को ID नंबर पढ़कर सुनाएँ: {ids}</translation>
         </message>
         <message>
-            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
-            <translation>इन नामों को फिर से देखें: इनके अक्षर एक से अधिक लिपियों के हैं, जैसे किसी हमशक्ल नाम के होते हैं: {names}</translation>
+            <source>Look at these names again: they mix alphabets, or use another alphabet's letters that look Latin, as a look-alike's do: {names}</source>
+            <translation>इन नामों को फिर से देखें: इनमें लिपियाँ मिली हैं, या किसी दूसरी लिपि के लैटिन जैसे दिखने वाले अक्षर हैं, जैसे किसी हमशक्ल नाम के होते हैं: {names}</translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>

@@ -4013,6 +4013,10 @@ Please check the names: {names}</source>
             <translation>பயணி ஐடிகள் தனித்தனி எண்களாக இருக்க வேண்டும்.</translation>
         </message>
         <message>
+            <source>The word “{word}” is typed in letters of another alphabet that only look Latin (such as Cyrillic or Greek); retype it in Latin letters.</source>
+            <translation>“{word}” என்ற சொல், லத்தீன் போலத் தோன்றும் வேறு எழுத்துமுறையின் எழுத்துகளில் தட்டச்சு செய்யப்பட்டுள்ளது (சிரிலிக் அல்லது கிரேக்கம் போல); லத்தீன் எழுத்துகளில் மீண்டும் தட்டச்சு செய்யவும்.</translation>
+        </message>
+        <message>
             <source>The word “{word}” mixes letters of different alphabets (such as a Cyrillic or Greek letter that looks Latin); retype it in one alphabet.</source>
             <translation>“{word}” என்ற சொல்லில் வெவ்வேறு எழுத்துமுறைகளின் எழுத்துகள் கலந்துள்ளன (லத்தீன் போலத் தோன்றும் சிரிலிக் அல்லது கிரேக்க எழுத்து போல); ஒரே எழுத்துமுறையில் மீண்டும் தட்டச்சு செய்யவும்.</translation>
         </message>
@@ -8632,8 +8636,8 @@ Please check the names: {names}</source>
             <translation>அடையாள எண்களை வாடிக்கையாளருக்குப் படித்துக் காட்டுங்கள்: {ids}</translation>
         </message>
         <message>
-            <source>Look at these names again: their letters come from more than one alphabet, as a look-alike's do: {names}</source>
-            <translation>இந்தப் பெயர்களை மீண்டும் பாருங்கள்: இவற்றின் எழுத்துகள் ஒன்றுக்கு மேற்பட்ட எழுத்துமுறைகளைச் சேர்ந்தவை, போலிப் பெயர்களில் இருப்பது போல: {names}</translation>
+            <source>Look at these names again: they mix alphabets, or use another alphabet's letters that look Latin, as a look-alike's do: {names}</source>
+            <translation>இந்தப் பெயர்களை மீண்டும் பாருங்கள்: இவற்றில் எழுத்துமுறைகள் கலந்துள்ளன, அல்லது லத்தீன் போலத் தோன்றும் வேறு எழுத்துமுறையின் எழுத்துகள் உள்ளன, போலிப் பெயர்களில் இருப்பது போல: {names}</translation>
         </message>
         <message numerus="yes">
             <source>%n passenger(s)</source>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.names import look_again, mixed_scripts
+from app.domain.names import look_again, mixed_scripts, reads_as_latin
 from app.domain.requests import check_create_booking
 from tests.domain.samples import (
     TODAY,
@@ -109,3 +109,49 @@ def test_a_latin_name_on_a_passport_passes(name: str) -> None:
     assert check_create_booking(boat_body([foreigner(traveler_name=name)]), TODAY) == []
     indian_with_passport = indian(traveler_name=name, id_type="PASSPORT", id_number="K7654321")
     assert check_create_booking(boat_body([indian_with_passport]), TODAY) == []
+
+
+READ_AS_LATIN = {
+    "cyrillic-pay": ("\u0420\u0430\u0443", "\u0420\u0430\u0443"),  # "Рау" reads "Pay"
+    "cyrillic-surname": ("Asha \u0420\u0430\u043e", "\u0420\u0430\u043e"),  # "Рао" reads "Rao"
+    "greek-surname": ("Tom \u0392\u03bf\u03bf\u03ba", "\u0392\u03bf\u03bf\u03ba"),  # "Βοοκ"
+    "cyrillic-initial": ("\u0410. Kumar", "\u0410."),  # one letter, reads "A"
+    "mathematical-bold": ("\U0001d40f\U0001d41a\U0001d432", "\U0001d40f\U0001d41a\U0001d432"),
+}
+
+
+@pytest.mark.parametrize(("name", "word"), READ_AS_LATIN.values(), ids=READ_AS_LATIN.keys())
+def test_a_word_of_another_script_that_reads_as_latin_is_refused_for_a_passenger(
+    name: str, word: str
+) -> None:
+    assert reads_as_latin(word)
+    found = check_create_booking(boat_body([indian(), indian(traveler_name=name)]), TODAY)
+    assert paths(found) == ["passengers[1].traveler_name"]
+    assert_sentence(found[0].message)
+    assert f"“{word}”" in found[0].message and "only look Latin" in found[0].message
+
+
+@pytest.mark.parametrize(("name", "word"), READ_AS_LATIN.values(), ids=READ_AS_LATIN.keys())
+def test_a_customer_name_with_a_word_that_reads_as_latin_is_flagged_not_refused(
+    name: str, word: str
+) -> None:
+    assert check_create_booking(activity_body(customer_name=name), TODAY) == []
+    assert look_again(["Asha Rao", name]) == [name]
+
+
+# Words of one script with a letter that reads as no Latin one: real words, never flagged.
+OWN_SCRIPT = [
+    "\u0418\u0432\u0430\u043d",
+    "\u0421\u0435\u0440\u0433\u0435\u0439",
+    "\u0391\u03bb\u03ad\u03be\u03b7\u03c2",
+    "राम",
+    "முருகன்",
+    "1234",
+    "O'Brien",
+]
+
+
+@pytest.mark.parametrize("word", OWN_SCRIPT)
+def test_a_word_with_a_letter_that_reads_as_no_latin_one_is_its_own_script(word: str) -> None:
+    assert not reads_as_latin(word)
+    assert look_again([word]) == []

@@ -18,6 +18,7 @@ from tests.ui.helpers.sales import DAY
     "name,shown",
     [
         ("\u0410sha Rao", True),  # its first letter Cyrillic
+        ("\u0420\u0430\u0443", True),  # "Рау", all Cyrillic, reads "Pay"
         ("Asha Rao", False),
         ("राम कुमार", False),
     ],
@@ -33,7 +34,7 @@ def test_the_review_asks_for_a_second_look_at_a_name_of_mixed_scripts(
     assert review.names_label.isVisibleTo(review) is shown
     if shown:
         assert review.names_label.text() == (
-            "Look at these names again: their letters come from more than one alphabet, as a "
-            f"look-alike's do: {name}"
+            "Look at these names again: they mix alphabets, or use another alphabet's letters "
+            f"that look Latin, as a look-alike's do: {name}"
         )
     assert review.confirm_button.isEnabled()  # a second look, never a refusal

@@ -227,8 +227,8 @@ class ReviewPanel(QWidget):
         odd = look_again([customer.name, *(entry.traveler_name for entry in flow.passengers)])
         self.names_label.setText(
             REVIEW_PANEL.tr(
-                "Look at these names again: their letters come from more than one alphabet, as a "
-                "look-alike's do: {names}"
+                "Look at these names again: they mix alphabets, or use another alphabet's letters "
+                "that look Latin, as a look-alike's do: {names}"
             ).format(names="; ".join(name.strip() for name in odd))
         )
         self.names_label.setVisible(bool(odd))
