@@ -340,12 +340,16 @@ def wallet_credit(journal: Journal, request_id: str) -> Decimal:
 
 
 async def part_cancelled(
-    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    traveller: int = 0,
 ) -> tuple[str, CustomerPrice, Decimal]:
     """The tracker's party sold at PB1 in cash (a foreign adult and two Indian adults to
-    Havelock, a 5 % service charge), the foreigner cancelled by the customer 27 hours before
-    the departure (the half band; the till keeps the service charge) and the refund paid: the
-    booking's reference, its price, the refund given."""
+    Havelock, a 5 % service charge), the foreigner (or the ``traveller``-th) cancelled by the
+    customer 27 hours before the departure (the half band; the till keeps the service charge)
+    and the refund paid: the booking's reference, its price, the refund given."""
     shift = journal.till.open_shift("PB1", "Leela Menon", Decimal("10000.00"))
     people = [foreigner("Emma Schultz", 33), documented_indian("Ravi Kumar", 40)]
     people.append(documented_indian("Meena Das", 38))
@@ -364,9 +368,9 @@ async def part_cancelled(
     aftersale = aftersale_of(journal, client, charge_back=False)
     status = await aftersale.look_up(ref, Module.BOAT)
     assert status is not None and status.traveler_manifest is not None
-    first = status.traveler_manifest[0].passenger_id
-    assert first is not None
-    one = some_travellers(status, [first])
+    chosen = status.traveler_manifest[traveller].passenger_id
+    assert chosen is not None
+    one = some_travellers(status, [chosen])
     [quoted] = await aftersale.quote([one])
     assert quoted.customer is not None
     own = await aftersale.confirm(one, agent_of(await client.wallet_balance()))
@@ -426,6 +430,21 @@ async def test_after_one_of_three_cancelled_the_operators_owes_the_other_two_sea
     assert party.owed == due.amount
     assert f"₹{amount_text(due.amount)}" in message
     assert KeptBooks(journal._conn).owed_to(ref) == due.amount
+
+
+async def test_a_traveller_cancelled_from_the_middle_leaves_the_seats_either_side_owed(
+    sandbox: EmbeddedSandbox, client: PartnerClient, journal: Journal, clock: MovingClock
+) -> None:
+    # Ravi, the second of the party, cancelled: the foreigner's and Meena's seats are the ones
+    # the operator cancelled, told apart by their passenger ids, not the last two by count.
+    ref, price, given = await part_cancelled(sandbox, client, journal, clock, traveller=1)
+    assert operator_cancels(sandbox, HAVELOCK) == {ref}
+    assert await watched(client, journal) == 1
+
+    due = journal.till.refund_due(operator_request_id(ref))
+    assert due is not None
+    assert due.amount == Decimal("3437.50")  # 2,120.00 + 1,317.50
+    assert money(due.amount + given) < price.total  # what Ravi's cancellation kept stays kept
 
 
 async def test_a_disruption_recorded_under_the_earlier_rule_keeps_its_amount(
