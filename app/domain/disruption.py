@@ -1,17 +1,18 @@
 """Disruptions: a booking the service now reports cancelled or changed that this counter did not
 cancel itself, how the watcher paces its questions, and what an operator's cancellation gives
-the customer back (docs/decisions/disruptions.md)."""
+the customer back (docs/decisions/disruptions.md, docs/decisions/disruption-per-seat.md)."""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
 from app.domain.clock import at_service_time
 from app.domain.money import ZERO, money
+from app.domain.seat_shares import paid_for
 from app.domain.status import BookingStatus
 from app.domain.till import CustomerPrice
 
@@ -97,10 +98,35 @@ def finding(
     return DisruptionKind.CHANGED if moved else None
 
 
+def seats_held(
+    seats: int,
+    manifest_ids: Sequence[int | None],
+    released_ids: Collection[int],
+    released_count: int,
+) -> list[int]:
+    """The indexes of a sale's ``seats`` the booking still held when the operator cancelled it,
+    the others released by this counter's own cancellations before: BOAT travellers by their
+    place in the manifest (the order sold) whose passenger id none of them named
+    (``released_ids``); else (an ACTIVITY, whose seats all cost the same, or a manifest that
+    does not name them) the seats after the first ``released_count``."""
+    ids = list(manifest_ids)
+    if released_ids and len(ids) == seats and set(released_ids) <= set(ids):
+        return [i for i, pid in enumerate(ids) if pid not in released_ids]
+    return list(range(min(released_count, seats), seats))
+
+
 def operator_refund(
-    price: CustomerPrice, given_back: Decimal, *, refund_service_charge: bool
+    price: CustomerPrice,
+    held: Sequence[int],
+    given_back: Decimal,
+    *,
+    refund_service_charge: bool,
 ) -> Decimal:
-    """What the customer is owed when the operator cancels: everything they paid (the service
-    charge too unless the agency decided otherwise), less what went back already, never < 0."""
-    kept = price.markup if price.markup > 0 and not refund_service_charge else ZERO
-    return money(max(price.total - kept - given_back, ZERO))
+    """What the customer is owed when the operator cancels the seats ``held`` (indexes of the
+    sale's): what they paid for those seats (``app.domain.seat_shares``), the service charge too
+    unless the agency decided otherwise; never more than the sale's total less what the
+    customer's own cancellations gave back (``given_back``, paid or owed), never below 0. A
+    penalty kept on a seat the customer cancelled before stays kept
+    (docs/decisions/disruption-per-seat.md)."""
+    owed = paid_for(price, held, service_charge=refund_service_charge)
+    return money(max(min(owed, price.total - given_back), ZERO))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 
 CENT = Decimal("0.01")
@@ -44,3 +45,19 @@ def to_paise(amount: Decimal) -> int:
 def from_paise(paise: int) -> Decimal:
     """Whole paise as an amount with two decimals."""
     return Decimal(paise).scaleb(-2)
+
+
+def apportion(whole: int, weights: Sequence[int]) -> list[int]:
+    """``whole`` (paise, not negative) over ``weights`` (not negative, not all zero) in their
+    proportion, to the paisa, adding up to ``whole`` exactly: each part rounded down, the paise
+    left one each to the largest remainders, a tie to the larger weight, then the earlier."""
+    total = sum(weights)
+    if whole < 0 or total <= 0 or any(weight < 0 for weight in weights):
+        raise ValueError(f"{whole} paise cannot be shared by the weights {list(weights)}.")
+    parts = [whole * weight // total for weight in weights]
+    order = sorted(
+        range(len(weights)), key=lambda i: (-(whole * weights[i] % total), -weights[i], i)
+    )
+    for i in order[: whole - sum(parts)]:
+        parts[i] += 1
+    return parts

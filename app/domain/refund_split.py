@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 
-from app.domain.money import ZERO, from_paise, money, to_paise
+from app.domain.money import ZERO, apportion, from_paise, money, to_paise
 from app.domain.tenders import TENDERS, TenderKind
 
 
@@ -27,13 +27,8 @@ def split_by(amount: Decimal, weights: Mapping[TenderKind, Decimal]) -> dict[Ten
         raise ValueError(f"{amount} cannot be split over tenders that took {from_paise(whole)}.")
     if not took:
         return {}
-    parts = {kind: wanted * paise // whole for kind, paise in took.items()}
-    order = sorted(
-        took,
-        key=lambda kind: (-(wanted * took[kind] % whole), -took[kind], TENDERS.index(kind)),
-    )
-    for kind in order[: wanted - sum(parts.values())]:
-        parts[kind] += 1
+    # ``took`` is in the registry's order, which breaks the last ties.
+    parts = dict(zip(took, apportion(wanted, list(took.values())), strict=True))
     return {kind: from_paise(paise) for kind, paise in parts.items()}
 
 

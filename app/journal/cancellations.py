@@ -7,6 +7,7 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from app.domain.modules import Module
@@ -20,6 +21,33 @@ def seats_of(body: Mapping[str, Any]) -> int:
     """The seats a request body names: a create counts ``qty``; a BOAT cancel names the
     passengers it releases."""
     return int(body.get("qty") or len(body.get("passenger_ids") or ()))
+
+
+# The action of an operator's cancellation as the journal records it (the watcher's), beside the
+# service's QUOTE and CONFIRM of the counter's own.
+OPERATOR_ACTION = "OPERATOR"
+
+
+@dataclass(frozen=True, slots=True)
+class Released:
+    """The seats of a booking this counter's own confirmed cancellations released: BOAT
+    travellers by passenger id, and how many seats in all."""
+
+    passenger_ids: frozenset[int]
+    seats: int
+
+
+def released_of(conn: sqlite3.Connection, booking_ref: str) -> Released:
+    """What this counter's own confirmed cancellations of ``booking_ref`` released (not the
+    operator's, journalled with ``OPERATOR_ACTION``)."""
+    rows = conn.execute(
+        "SELECT body FROM requests WHERE booking_ref = ? AND endpoint = ? AND state = ?",
+        (booking_ref, Endpoint.CANCEL_BOOKING, RequestState.DONE),
+    )
+    bodies = [json.loads(row[0]) for row in rows]
+    own = [body for body in bodies if body.get("action") != OPERATOR_ACTION]
+    ids = frozenset(int(pid) for body in own for pid in body.get("passenger_ids") or ())
+    return Released(ids, sum(seats_of(body) for body in own))
 
 
 def add_cancellation_record(

@@ -21,7 +21,7 @@ from app.domain.modules import Module
 from app.domain.money import from_paise, to_paise
 from app.domain.status import BookingStatus
 from app.journal import money_events
-from app.journal.cancellations import add_cancellation_record
+from app.journal.cancellations import OPERATOR_ACTION, add_cancellation_record
 from app.journal.disruption_state import close_disruption, send_state
 from app.journal.money_events import cancellation_event
 from app.journal.refunds import record_refund_due
@@ -219,7 +219,7 @@ class DisruptionTables:
             "request_id": request_id,
             "booking_ref": found.booking_ref,
             "module_type": module,
-            "action": "OPERATOR",
+            "action": OPERATOR_ACTION,
             "qty": seats,
         }
         status = BookingStatus.CANCELLED.label

@@ -27,8 +27,10 @@ from app.i18n import Catalogue
 from app.journal import access_log, money_events, outbox
 from app.journal.bank import BankTables
 from app.journal.cancellations import (
+    Released,
     add_cancellation_record,
     cancellations_on,
+    released_of,
     seats_of,
     settled_cancellations,
 )
@@ -177,6 +179,10 @@ class JournalReads:
             else access_log.entries(self._conn)
         )
         return found, access_log.verify(self._conn, access_log.witnessed(self._conn))
+
+    def released_of(self, booking_ref: str) -> Released:
+        """The seats of ``booking_ref`` this counter's own confirmed cancellations released."""
+        return released_of(self._conn, booking_ref)
 
     def sent_at(self, request_id: str) -> dt.datetime | None:
         """When the request was first handed to the network; None: it never left the machine."""

@@ -3,7 +3,8 @@
 Each example is a fresh embedded sandbox and journal. Its rules are a clerk's day through the
 Qt-free services (the checkout, the after-sale, the exchange, the till's shifts): sales over
 every tender with change, whole and part cancellations, refunds paid in parts across tenders,
-reschedules, closes with the drawer over or short and cash banked, floats paid in or out. The
+reschedules, the operator's cancellation of a slot (after part-cancellations too) found by the
+watcher, closes with the drawer over or short and cash banked, floats paid in or out. The
 machine keeps its own small model (the cash handed over, what each customer is owed) and after
 every step holds the books to it, to themselves rebuilt from the money events, to what the
 services behind Lookup and the header say, and to the sandbox's wallet.
@@ -27,19 +28,23 @@ from app.api import InsufficientFundsError, PartnerClient
 from app.booking import agent_of
 from app.booking.aftersale import AfterSale, AfterSaleContext, Blocked, RefundAsks, Refused
 from app.booking.cancel import whole_booking
+from app.booking.checkout import SaleTerms
 from app.booking.exchange import Exchange, given_booking
 from app.books.kept import KeptBooks
+from app.counter.runtime.watch import Watcher
+from app.domain.disruption import DisruptionKind, Pace
 from app.domain.modules import Module
-from app.domain.money import ZERO, money
+from app.domain.money import ZERO, from_paise, money, to_paise
 from app.domain.payment import Payment
 from app.domain.postings import WALLET_CASH, WALLET_CREDIT
 from app.domain.tenders import BANK, CARD, CASH, UPI
-from app.domain.till import DrawerCount
+from app.domain.till import CustomerPrice, DrawerCount, Markup, TillRules
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind
 from app.journal.till import Shift
 from app.reports.drawer import z_report
 from app.sandbox import EmbeddedSandbox, SandboxConfig, start_embedded
+from app.sandbox.operator import Departure, cancel_departure
 from tests.booking.checkout_sales import COUNTER, Clerk
 from tests.booking.exchange_sales import WEEKDAY, WEEKEND, checkout_at
 from tests.booking.sales import activity_choice, with_customer
@@ -55,6 +60,15 @@ T = TypeVar("T")
 PICKS = st.integers(0, 99)
 # Scuba's slots a day (morning, late morning, afternoon), tried in turn for the seats a sale needs.
 SLOTS = 3
+# The counter's terms: a service charge of 5 % and 20.00 a seat (given back when the operator
+# cancels, kept when the customer does, as the settings have it by default), to the rupee.
+TERMS = SaleTerms(
+    COUNTER,
+    TillRules(
+        markups={Module.ACTIVITY: Markup(percent=Decimal(5), per_seat=Decimal("20.00"))},
+        round_to=1,
+    ),
+)
 
 
 def paid(how: str, total: Decimal, number: int) -> Payment:
@@ -74,6 +88,19 @@ def paid(how: str, total: Decimal, number: int) -> Payment:
     return Payment((UPI.paid(first, reference), CARD.paid(total - first, "4242", "123456")))
 
 
+def seats_paid(price: CustomerPrice, held: int) -> Decimal:
+    """The model's share of the last ``held`` of a sale's identical seats (Scuba's): each line
+    of the price (fares, GST, service charge, round off) split evenly, its odd paise one each to
+    the first seats, away from zero."""
+    sold = len(price.seats)
+    paise = 0
+    for line in (price.fares, price.gst, price.markup, price.round_off):
+        whole = abs(to_paise(line))
+        sign = 1 if line >= 0 else -1
+        paise += sign * sum(whole // sold + (i < whole % sold) for i in range(sold - held, sold))
+    return from_paise(paise)
+
+
 def chosen(items: Sequence[T], pick: int) -> T:
     """The ``pick``-th of ``items``, counted round."""
     return items[pick % len(items)]
@@ -90,7 +117,7 @@ class CounterDay(RuleBasedStateMachine):
             SandboxConfig(db_path=folder / "sandbox.db", clock=FROZEN_NOW, boat_fault=False)
         )
         self.journal = Journal(folder / "journal")
-        self.clerk = Clerk(self.sandbox, self.journal)
+        self.clerk = Clerk(self.sandbox, self.journal, TERMS)
         self.loop = asyncio.new_event_loop()
         self.client: PartnerClient = self.loop.run_until_complete(self._open_client())
         context = AfterSaleContext(
@@ -99,10 +126,17 @@ class CounterDay(RuleBasedStateMachine):
         self.aftersale = AfterSale(context, RefundAsks(self._shift, self._no_supervisor))
         self.books = KeptBooks(self.journal._conn)
         # The model: the cash in the drawer, what each booking's customer is owed, the seats
-        # each booking still holds; the sandbox's wallet as it was at the start.
+        # each booking still holds; the sandbox's wallet as it was at the start. Of each
+        # booking also its price and slot, what its customer's own cancellations gave back, and
+        # what its tenders took less the refunds paid (what they can still give back).
         self.cash = ZERO
         self.owed: dict[str, Decimal] = {}
         self.seats: dict[str, int] = {}
+        self.prices: dict[str, CustomerPrice] = {}
+        self.slots: dict[str, Departure] = {}
+        self.given: dict[str, Decimal] = {}
+        self.took: dict[str, Decimal] = {}
+        self.operator_cancelled = 0
         self.sales = 0
         self.refused_above_paid = 0
         self.wallet_at_start = self.loop.run_until_complete(self._wallet())
@@ -149,8 +183,8 @@ class CounterDay(RuleBasedStateMachine):
         choice = activity_choice(self.sandbox, SCUBA, slot, day)
         checkout = self.clerk.checkout(choice, self.client)
         with_customer(checkout.flow).set_qty(seats)
-        total = self.loop.run_until_complete(checkout.review()).price.total
-        payment = paid(how, total, self.sales)
+        price = self.loop.run_until_complete(checkout.review()).price
+        payment = paid(how, price.total, self.sales)
         assert checkout.pay(payment) == {}
         try:
             result = self.loop.run_until_complete(checkout.confirm())
@@ -158,8 +192,25 @@ class CounterDay(RuleBasedStateMachine):
             return  # the wallet and its credit are spent: refused, nothing taken
         assert result is not None
         self.cash += payment.total_by(CASH)
-        self.owed[result.booking_ref] = ZERO
-        self.seats[result.booking_ref] = seats
+        self.sold(
+            result.booking_ref,
+            price,
+            seats,
+            Departure(Module.ACTIVITY, choice.ids["slot_id"], day),
+            price.total,
+        )
+
+    def sold(
+        self, ref: str, price: CustomerPrice, seats: int, slot: Departure, took: Decimal
+    ) -> None:
+        """The model of a new booking ``ref``: nothing owed, its seats, price and slot, what its
+        tenders ``took``."""
+        self.owed[ref] = ZERO
+        self.seats[ref] = seats
+        self.prices[ref] = price
+        self.slots[ref] = slot
+        self.given[ref] = ZERO
+        self.took[ref] = took
 
     @precondition(lambda self: any(n > 0 for n in self.seats.values()))
     @rule(pick=PICKS, whole=st.booleans())
@@ -176,7 +227,9 @@ class CounterDay(RuleBasedStateMachine):
         assert quoted.customer is not None
         agent = agent_of(self.loop.run_until_complete(self.client.wallet_balance()))
         self.loop.run_until_complete(self.aftersale.confirm(choice, agent))
-        self.owed[ref] += money(sum((amount for _, amount in quoted.customer.by), ZERO))
+        refund = money(sum((amount for _, amount in quoted.customer.by), ZERO))
+        self.owed[ref] += refund
+        self.given[ref] += refund
         self.seats[ref] -= choice.seats
 
     @precondition(lambda self: bool(self.journal.till.refunds_owed(COUNTER)))
@@ -199,6 +252,7 @@ class CounterDay(RuleBasedStateMachine):
         assert not isinstance(given, Refused), given
         for payment in given:
             self.owed[payment.booking_ref] -= payment.amount
+            self.took[payment.booking_ref] -= payment.amount
             if payment.mode is CASH:
                 self.cash -= payment.amount + payment.round_off
 
@@ -227,8 +281,44 @@ class CounterDay(RuleBasedStateMachine):
         assert result is not None and result.done
         self.cash += payment.total_by(CASH)
         self.seats[ref] = 0
-        self.owed[result.booking_ref] = ZERO
-        self.seats[result.booking_ref] = 2
+        slot_id = activity_choice(self.sandbox, SCUBA, slot, WEEKEND).ids["slot_id"]
+        new = Departure(Module.ACTIVITY, slot_id, WEEKEND)
+        self.sold(result.booking_ref, quote.new.price, 2, new, quote.difference)
+
+    @precondition(lambda self: any(n > 0 for n in self.seats.values()))
+    @rule(pick=PICKS, after_part=st.booleans())
+    def operator_cancels(self, pick: int, after_part: bool) -> None:
+        """The operator cancels the slot of a booking still held (``after_part``: one the
+        customer part-cancelled, when there is one); the watcher finds each booking it voided.
+        Each customer is owed what they paid for the seats still held (the service charge
+        too), never more than all paid less what their own cancellations gave back, and by
+        the tenders no more than they can still give back."""
+        held = sorted(r for r, n in self.seats.items() if n > 0)
+        part = [r for r in held if len(self.prices[r].seats) > self.seats[r]]
+        ref = chosen(part if after_part and part else held, pick)
+        slot = self.slots[ref]
+        voided = cancel_departure(self.sandbox.context.db, slot, self.sandbox.context.now())
+        watcher = Watcher(
+            self.client.booking_status,
+            self.journal,
+            Pace(gap=dt.timedelta(0)),
+            wallet=self.client.wallet_balance,
+            refund_service_charge=True,
+            now=self.journal.now,
+        )
+        for booking in voided:
+            found = booking.booking_ref
+            assert self.seats[found] > 0, found  # only bookings still held are voided
+            status = self.loop.run_until_complete(
+                self.client.booking_status(found, Module.ACTIVITY)
+            )
+            kind = self.loop.run_until_complete(watcher.seen(found, status.data))
+            assert kind is DisruptionKind.CANCELLED, found
+            price = self.prices[found]
+            rule_amount = min(seats_paid(price, self.seats[found]), price.total - self.given[found])
+            self.owed[found] += money(min(max(rule_amount, ZERO), self.took[found]))
+            self.seats[found] = 0
+            self.operator_cancelled += 1
 
     @precondition(lambda self: self.journal.till.open_shift_of(COUNTER) is not None)
     @rule(off=st.sampled_from(["0", "-10", "5"]), banked=st.sampled_from(["0", "half"]))

@@ -4,10 +4,11 @@ their payment at the till, a moving clock shared by sandbox and journal, and the
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from decimal import Decimal
 
 from app.api import PartnerClient
-from app.booking import BookingFlow, settle
+from app.booking import BookingFlow, PassengerEntry, settle
 from app.booking.aftersale import AboveRuleAsk, AfterSale, AfterSaleContext, RefundAsks
 from app.booking.choice import Choice
 from app.booking.till import customer_price_of
@@ -65,11 +66,14 @@ async def sell_party(
     language: str | None = None,
     registration: Registration | None = None,
     rules: TillRules = RULES,
+    people: Sequence[PassengerEntry] = (),
 ) -> tuple[str, CustomerPrice]:
     """Sell a BOAT party at ``counter``, paid in exact cash; its reference and price (with its
-    tax invoice when the agency's ``registration`` is given; priced by the till's ``rules``)."""
+    tax invoice when the agency's ``registration`` is given; priced by the till's ``rules``).
+    The party is Indian adults of ``names``, or ``people`` as given."""
     choice = boat_choice(sandbox, schedule_id, day)
-    flow = boat_flow(choice, [indian(name) for name in names], sandbox.context.today)
+    party = list(people) or [indian(name) for name in names]
+    flow = boat_flow(choice, party, sandbox.context.today)
     return await _sold(
         client,
         journal,
@@ -203,9 +207,12 @@ def operator_delays(
     return delay_departure(sandbox.context.db, Departure(Module.BOAT, schedule_id, day), departs)
 
 
-def aftersale_of(journal: Journal, client: PartnerClient, counter: str = "PB1") -> AfterSale:
+def aftersale_of(
+    journal: Journal, client: PartnerClient, counter: str = "PB1", *, charge_back: bool = True
+) -> AfterSale:
     """The counter's after-sale as the Disruptions screen has it: the refund from the shift
-    open now, never above the rule."""
+    open now, never above the rule (the service charge given back unless ``charge_back`` is
+    False, the till's default)."""
 
     async def open_shift() -> Shift | None:
         return journal.till.open_shift_of(counter)
@@ -213,5 +220,5 @@ def aftersale_of(journal: Journal, client: PartnerClient, counter: str = "PB1") 
     async def never(_ask: AboveRuleAsk) -> int | None:
         return None
 
-    desk = AfterSaleContext(lambda: client, journal, lambda: counter, lambda: True)
+    desk = AfterSaleContext(lambda: client, journal, lambda: counter, lambda: charge_back)
     return AfterSale(desk, RefundAsks(open_shift, never))

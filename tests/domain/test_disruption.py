@@ -1,5 +1,6 @@
-"""What an operator's cancellation gives the customer back, to the paisa, with the agency's
-service charge refunded or kept; when a watched trip starts, and so how often it is asked about."""
+"""What an operator's cancellation gives the customer back, to the paisa: what they paid for the
+seats it cancelled, with the agency's service charge refunded or kept; when a watched trip
+starts, and so how often it is asked about."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from decimal import Decimal
 import pytest
 
 from app.domain.clock import at_service_time
-from app.domain.disruption import Pace, operator_refund, trip_start, watched
+from app.domain.disruption import Pace, operator_refund, seats_held, trip_start, watched
 from app.domain.modules import Module
 from app.domain.till import CustomerPrice, Markup, SeatFare, TillRules, customer_price
 
@@ -33,24 +34,46 @@ def test_the_party_price_the_refunds_start_from() -> None:
     assert (CHARGED.round_off, CHARGED.total) == (D("-0.25"), D("5381.00"))
 
 
+EVERY = [0, 1, 2]
+ADULTS = [0, 1]  # the child cancelled by the customer before
+
+
+@pytest.mark.parametrize("refund_service_charge", [True, False])
+@pytest.mark.parametrize("markup", [Markup(per_seat=D("50.00")), Markup(percent=D(-10)), Markup()])
+def test_with_no_earlier_cancellation_it_owes_what_the_earlier_rule_owed(
+    refund_service_charge: bool, markup: Markup
+) -> None:
+    # The rule before, all paid less the service charge kept: the booking still held every seat.
+    price = party(markup)
+    kept = price.markup if price.markup > 0 and not refund_service_charge else D(0)
+    owed = operator_refund(price, EVERY, D("0.00"), refund_service_charge=refund_service_charge)
+    assert owed == price.total - kept
+
+
 @pytest.mark.parametrize(
-    ("refund_service_charge", "given_back", "owed"),
+    ("refund_service_charge", "held", "given_back", "owed"),
     [
-        (True, D("0.00"), D("5381.00")),  # everything paid, the service charge too
-        (False, D("0.00"), D("5231.00")),  # the agency keeps its 150.00
-        (True, D("1000.00"), D("4381.00")),  # less what went back already
-        (False, D("1000.00"), D("4231.00")),
-        (True, D("5380.99"), D("0.01")),
-        (False, D("5230.99"), D("0.01")),
-        (False, D("5231.00"), D("0.00")),
-        (True, D("6000.00"), D("0.00")),  # never below nothing
-        (False, D("5300.00"), D("0.00")),
+        (True, EVERY, D("0.00"), D("5381.00")),  # everything paid, the service charge too
+        (False, EVERY, D("0.00"), D("5231.00")),  # the agency keeps its 150.00
+        # After the child's cancellation (1,096.20 paid for it; 500.00 given back, the rest
+        # kept): the two adults' 2 x 2,142.40, less their 100.00 when the agency keeps it.
+        (True, ADULTS, D("500.00"), D("4284.80")),
+        (False, ADULTS, D("500.00"), D("4184.80")),
+        # Never more than all paid less what the customer's own cancellations gave back: a
+        # refund above the rule on the child, either side of the two adults' share.
+        (True, ADULTS, D("1096.19"), D("4284.80")),
+        (True, ADULTS, D("1096.20"), D("4284.80")),
+        (True, ADULTS, D("1096.21"), D("4284.79")),
+        (True, ADULTS, D("5380.99"), D("0.01")),
+        (True, ADULTS, D("5381.00"), D("0.00")),
+        (True, ADULTS, D("6000.00"), D("0.00")),  # never below nothing
+        (True, [], D("0.00"), D("0.00")),  # every seat cancelled before: nothing held
     ],
 )
-def test_the_operator_refund_with_the_service_charge_refunded_or_kept(
-    refund_service_charge: bool, given_back: Decimal, owed: Decimal
+def test_the_operator_refund_is_what_was_paid_for_the_seats_it_cancelled(
+    refund_service_charge: bool, held: list[int], given_back: Decimal, owed: Decimal
 ) -> None:
-    refund = operator_refund(CHARGED, given_back, refund_service_charge=refund_service_charge)
+    refund = operator_refund(CHARGED, held, given_back, refund_service_charge=refund_service_charge)
     assert refund == owed
     assert refund.as_tuple().exponent == -2  # to the paisa
 
@@ -60,15 +83,30 @@ def test_a_discount_is_never_given_back_as_if_it_were_a_charge() -> None:
     discounted = party(Markup(percent=D(-10)))
     assert (discounted.markup, discounted.total) == (D("-500.00"), D("4731.00"))
     for refund_service_charge in (True, False):
-        owed = operator_refund(discounted, D("0.00"), refund_service_charge=refund_service_charge)
-        assert owed == D("4731.00")  # what they paid, whichever the agency's rule
+        owed = operator_refund(
+            discounted, ADULTS, D("0.00"), refund_service_charge=refund_service_charge
+        )
+        assert owed == D("3784.80")  # 2 x (2,000.00 + 92.50 - 200.00 - 0.10), whichever rule
 
 
-def test_with_no_service_charge_the_rule_changes_nothing() -> None:
-    plain = party(Markup())
-    assert plain.total == D("5231.00")  # 5,231.25 rounded
-    kept = operator_refund(plain, D("31.00"), refund_service_charge=False)
-    assert kept == operator_refund(plain, D("31.00"), refund_service_charge=True) == D("5200.00")
+@pytest.mark.parametrize(
+    ("manifest", "released_ids", "released_count", "held"),
+    [
+        ([11, 12, 13], set(), 0, [0, 1, 2]),  # nothing cancelled before
+        ([11, 12, 13], {12}, 1, [0, 2]),  # a BOAT traveller by passenger id
+        ([11, 12, 13], {11, 13}, 2, [1]),
+        ([11, 12, 13], {11, 12, 13}, 3, []),
+        ([], set(), 1, [1, 2]),  # an ACTIVITY: the seats after those released
+        ([], set(), 3, []),
+        ([], set(), 5, []),
+        ([11, 12], {12}, 1, [1, 2]),  # a manifest short of the sale's seats: counted
+        ([11, None, 13], {12}, 1, [1, 2]),  # a released id the manifest does not name
+    ],
+)
+def test_the_seats_held_when_the_operator_cancelled(
+    manifest: list[int | None], released_ids: set[int], released_count: int, held: list[int]
+) -> None:
+    assert seats_held(3, manifest, released_ids, released_count) == held
 
 
 DAY = dt.date(2026, 12, 3)

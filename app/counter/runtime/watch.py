@@ -36,6 +36,7 @@ from app.domain.disruption import (
     Pace,
     finding,
     operator_refund,
+    seats_held,
     trip_facts,
     trip_start,
 )
@@ -303,7 +304,7 @@ class Watcher:
         if kind is DisruptionKind.CHANGED:
             return Found(watch.booking_ref, kind, was, now, ZERO, None)
         back = self._wallet_back(reads, watch, data, credited)
-        return Found(watch.booking_ref, kind, was, now, back, self._due(reads, watch))
+        return Found(watch.booking_ref, kind, was, now, back, self._due(reads, watch, data))
 
     def _wallet_back(
         self, reads: JournalReads, watch: Watch, data: BookingStatusData, credited: Decimal | None
@@ -323,14 +324,23 @@ class Watcher:
         log.warning("The wallet's ledger no longer lists the refund of %s", watch.booking_ref)
         return money(row.total_debited - row.total_refunded)
 
-    def _due(self, reads: JournalReads, watch: Watch) -> RefundDue | None:
+    def _due(self, reads: JournalReads, watch: Watch, data: BookingStatusData) -> RefundDue | None:
+        """The customer's refund of the operator's cancellation: what they paid for the seats
+        the booking still held (docs/decisions/disruption-per-seat.md), the seats this
+        counter's own cancellations released before told apart by the manifest's passenger
+        ids (a BOAT's) or counted (an ACTIVITY's)."""
         till = reads.till
         sale = till.sale_of(watch.booking_ref)
         if sale is None:
             return None  # not paid at this till: nothing of the customer's money is here
-        given = sum((r.amount for r in till.refunds_of(watch.booking_ref)), ZERO)
+        released = reads.released_of(watch.booking_ref)
+        manifest = [t.passenger_id for t in data.traveler_manifest or ()]
+        held = seats_held(len(sale.price.seats), manifest, released.passenger_ids, released.seats)
+        # What the customer's own cancellations gave back, paid or still owed: the ceiling.
+        paid = sum((r.amount for r in till.refunds_of(watch.booking_ref)), ZERO)
+        given = money(paid + till.owed_on(watch.booking_ref))
         amount = operator_refund(
-            sale.price, given, refund_service_charge=self.refund_service_charge
+            sale.price, held, given, refund_service_charge=self.refund_service_charge
         )
         # Back over the sale's tenders in the proportion they can still give it back (the
         # after-sale's rule); the clerk may move it between them when paying.

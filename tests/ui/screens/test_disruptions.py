@@ -1,6 +1,7 @@
 """The Disruptions screen in the running desk: the banner over every screen once the watcher
 found the operator's cancellation, the parties listed by departure, the message copied, the
-refund given from the open shift; screenshots at 1366x768 and 1280x720."""
+refund given from the open shift, a party part-cancelled before owed what it paid for the seats
+still held; screenshots at 1366x768 and 1280x720."""
 
 from __future__ import annotations
 
@@ -17,15 +18,20 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.agency.disruptions import AgencyDisruption
+from app.booking import agent_of
+from app.booking.aftersale import Refused
+from app.booking.cancel import some_travellers
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import load_settings
+from app.domain.modules import Module
+from app.domain.seat_shares import seat_shares
 from app.figures import amount_text
 from app.reports.drawer import x_report
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import CATALOGUE, DISRUPTIONS, LOOKUP, SETTINGS
 from app.ui.screens.disruptions import DisruptionsScreen
-from tests.counter.disrupted_sales import operator_cancels, sell_party
+from tests.counter.disrupted_sales import aftersale_of, operator_cancels, sell_party
 from tests.ui.conftest import screenshot, started_desk
 from tests.ui.helpers.clicks import clerk_click, clickable
 from tests.ui.helpers.disrupted import (
@@ -204,6 +210,53 @@ def test_the_settings_tick_decides_if_the_operators_cancellation_refunds_the_ser
     qtbot.waitUntil(lambda: len(desk.services.journal.till.refunds_of(ref)) == 1)
     [refund] = desk.services.journal.till.refunds_of(ref)
     assert refund.amount == (total if gives_back else total - service_charge)
+
+
+def test_a_party_part_cancelled_before_is_owed_what_it_paid_for_the_seats_still_held(
+    make_desk: Any, run: Any, own_sandbox: EmbeddedSandbox, qtbot: QtBot
+) -> None:
+    desk = started_desk(make_desk, run, own_sandbox)
+    day = ahead(2)
+    names = ["Arun Pillai", "Lata Pillai", "Kiran Pillai"]
+    ref, price = at_till(sell_party, desk, run, own_sandbox, names, day=day, customer="Arun Pillai")
+    # The customer cancels Arun's seat at the counter and is given its refund.
+    counter, _shift = till_of(desk)
+    aftersale = aftersale_of(desk.services.journal, desk.service.client, counter)
+    status = run(aftersale.look_up(ref, Module.BOAT))
+    assert status is not None and status.traveler_manifest is not None
+    first = status.traveler_manifest[0].passenger_id
+    assert first is not None
+    one = some_travellers(status, [first])
+    run(aftersale.quote([one]))
+    own = run(aftersale.confirm(one, agent_of(run(desk.service.client.wallet_balance()))))
+    refund = aftersale.refund(own.request_id)
+    assert refund is not None
+    paid = run(aftersale.pay(own.request_id, dict(refund.owed)))
+    assert not isinstance(paid, Refused)
+    given = sum((p.amount for p in paid), Decimal(0))
+    assert operator_cancels(own_sandbox, CRUISE, day) == {ref}
+    assert watch_finds(desk, run, qtbot) == [ref]
+
+    window = desk.window
+    window.show_screen(DISRUPTIONS)
+    screen = window.page(DISRUPTIONS)
+    qtbot.waitUntil(lambda: screen.current() == ref)
+
+    # Lata's and Kiran's seats, 50.00 of service charge each: what they paid, not all paid
+    # less Arun's refund (which would give back what his cancellation kept).
+    shares = seat_shares(price)
+    two = shares[1].paid + shares[2].paid
+    assert two < price.total - given
+    assert screen.owed.text() == (
+        f"INR {amount_text(two)} stays owed to Arun Pillai until Refund records it on Lookup."
+    )
+    assert f"₹{amount_text(two)}" in screen.message.toPlainText()
+    for size, name in (
+        ((1366, 768), "disruption_part_cancelled_1366x768"),
+        ((1280, 720), "disruption_part_cancelled_1280x720"),
+    ):
+        window.resize(*size)
+        screenshot(window, name)
 
 
 def test_record_clicked_the_moment_the_refund_panel_shows_records_the_refund(
