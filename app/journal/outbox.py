@@ -104,9 +104,12 @@ class Kind(StrEnum):
     # reason), so that the agency day close splits the takings as the counter does.
     BANK_RESOLUTION = "bank_resolution"
     # Numbers the outbox used up without keeping a record (an older version's duplicate add),
-    # declared so that the store and the day close know them from lost ones
-    # (docs/decisions/outbox-gaps.md).
+    # declared where the chain proves it so that the store and the day close know them from
+    # lost ones (docs/decisions/gaps-proved-by-the-chain.md).
     GAP = "gap"
+    # Numbers given and records written that the journal no longer holds, and a sequence found
+    # moved backwards, named once as the journal opens (``app.journal.outbox_numbers``).
+    MISSING = "missing"
     # A money event with the entry it posts in the books (``app.journal.money_events``).
     MONEY_EVENT = "money_event"
 
@@ -183,37 +186,6 @@ def holes(conn: sqlite3.Connection, given: int = 0) -> list[tuple[int, int]]:
         (int(top),),
     ).fetchall()
     return [(int(first), int(last)) for first, last in rows]
-
-
-def unnumbered(conn: sqlite3.Connection) -> list[int]:
-    """The numbers the outbox gave without keeping a record under them and not declared yet,
-    less those a recovery lost (``outbox_lost``)."""
-    found = holes(conn)
-    if not found:
-        return []
-    declared = {
-        int(number)
-        for (body,) in conn.execute("SELECT body FROM outbox WHERE kind = ?", (Kind.GAP.value,))
-        for number in json.loads(body)["numbers"]
-    }
-    lost = conn.execute("SELECT first, last FROM outbox_lost").fetchall()
-    return [
-        number
-        for first, last in found
-        for number in range(first, last + 1)
-        if number not in declared and not any(low <= number <= high for low, high in lost)
-    ]
-
-
-def declare_gaps(conn: sqlite3.Connection, made: dt.datetime) -> list[int]:
-    """Declare, in one ``gap`` record chained like any other, the numbers the outbox used up
-    without a record (a journal written by a version whose duplicate add used one up), inside
-    the caller's transaction; the numbers declared (none: nothing is written)."""
-    numbers = unnumbered(conn)
-    if numbers:
-        body = {"numbers": numbers, "declared_at": made.isoformat(timespec="seconds")}
-        add(conn, Kind.GAP, unique_id(Kind.GAP), body, made)
-    return numbers
 
 
 def chained(

@@ -41,7 +41,8 @@ from app.journal.faults import JournalReadOnly, without_waiting
 from app.journal.history import History, search_key
 from app.journal.money_events import cancellation_event, sale_event
 from app.journal.notices import NoticeShown, record_notice
-from app.journal.outbox import Kind, amount_text, declare_gaps
+from app.journal.outbox import Kind, amount_text
+from app.journal.outbox_numbers import account_for_numbers
 from app.journal.privacy_tables import Customer, PrivacyTables, customer_of
 from app.journal.records import (
     DECIDED,
@@ -261,9 +262,10 @@ class Journal(JournalReads):
         if read_only is None:
             # Scans left by a crash before their request was journalled, or never deleted.
             self.scans.sweep({request.request_id for request in self.pending()})
-            # Numbers an older version's outbox used up without a record, declared once.
+            # Each number the outbox gave accounted for: declared used up where the chain proves
+            # it, else named missing (docs/decisions/gaps-proved-by-the-chain.md).
             with self._conn:
-                declare_gaps(self._conn, self.now())
+                account_for_numbers(self._conn, self.now())
 
     def close(self) -> None:
         """Close the database."""
