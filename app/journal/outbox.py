@@ -168,7 +168,22 @@ def add(
     assert seq is not None  # a row was inserted
     before = head(conn, below=seq)
     made_as_written = dt.datetime.fromisoformat(stamp)
-    _keep_link(conn, chained(before, seq, record_id, kind.value, dict(body), made_as_written))
+    # The seal before it: a link sealed under a new key names the key before it.
+    sealed_before = (
+        None
+        if before is None
+        else conn.execute("SELECT seal FROM outbox_chain WHERE seq = ?", (before.seq,)).fetchone()
+    )
+    record = chained(
+        before,
+        seq,
+        record_id,
+        kind.value,
+        dict(body),
+        made_as_written,
+        seal_before=None if sealed_before is None else sealed_before[0],
+    )
+    _keep_link(conn, record)
     return True
 
 
@@ -197,14 +212,22 @@ def chained(
     made: dt.datetime,
     *,
     sealed: bool = True,
+    seal_before: str | None = None,
 ) -> OutboxRecord:
     """The record ``seq`` as it is sent: with its sent text, its link to ``before`` and, when
-    ``sealed``, the link's seal under the key in use."""
+    ``sealed``, the link's seal under the key in use (``seal_before``: the seal of ``before``)."""
     sent = chain.sent_text(body)
     previous = None if before is None else before.link
     link = chain.link(previous, seq, record_id, kind, chain.digest(sent), made)
     return OutboxRecord(
-        seq, record_id, kind, body, made, sent, link, chain.seal(link) if sealed else None
+        seq,
+        record_id,
+        kind,
+        body,
+        made,
+        sent,
+        link,
+        chain.seal(link, seal_before) if sealed else None,
     )
 
 

@@ -12,7 +12,7 @@ import pytest
 from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
-from app.agency.migrate import migrate
+from app.agency.migrate import migrate, migrations
 from app.journal import Journal
 from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.records import counter
@@ -76,8 +76,8 @@ async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
     with psycopg.connect(deployment.owner_url, autocommit=True) as conn:
         conn.execute("DROP VIEW agency_integrity")
         conn.execute("ALTER VIEW agency_integrity_unnamed RENAME TO agency_integrity")
-        conn.execute("DELETE FROM schema_version WHERE version = 22")
+        conn.execute("DELETE FROM schema_version WHERE version >= 22")
     async with await psycopg.AsyncConnection.connect(deployment.owner_url) as owner:
-        assert await migrate(owner) == 22
+        assert await migrate(owner) == migrations()[-1].version
     async with AsyncConnectionPool(desk.url, min_size=1, max_size=1) as pool:
         assert await queries.integrity(pool) == []
