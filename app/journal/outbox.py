@@ -249,6 +249,21 @@ def _keep_link(
     return ChainHead(record.seq, record.link)
 
 
+def sealed_elsewhere(conn: sqlite3.Connection) -> tuple[str, str] | None:
+    """(the fingerprint of the key the journal's last seal was made under, the key in use's)
+    when they differ: the journal was moved, or the keyring's entry made anew (None: the same
+    key, no key in use, or no seal that names its key)."""
+    key = chain.sealing_key()
+    if key is None:
+        return None
+    row = conn.execute(
+        "SELECT seal FROM outbox_chain WHERE seal IS NOT NULL ORDER BY seq DESC LIMIT 1"
+    ).fetchone()
+    old = None if row is None else chain.key_of(row[0])
+    new = chain.fingerprint(key)
+    return None if old is None or old == new else (old, new)
+
+
 def head(conn: sqlite3.Connection, *, below: int | None = None) -> ChainHead | None:
     """The chain's head over the records before ``below`` (all when None), inside the caller's
     transaction; records of a journal older than the chain are linked first."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
@@ -74,6 +75,8 @@ from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 from app.records.bookings import BookingRow
 from app.records.customers import Access, Action, ScansUnavailable, Who
 from app.records.faults import WriteFault
+
+log = logging.getLogger(__name__)
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
@@ -266,6 +269,18 @@ class Journal(JournalReads):
             # it, else named missing (docs/decisions/gaps-proved-by-the-chain.md).
             with self._conn:
                 account_for_numbers(self._conn, self.now())
+            moved = outbox.sealed_elsewhere(self._conn)
+            if moved is not None:
+                # One sentence: a key change is not tampering (docs/decisions/keys-that-change.md).
+                log.warning(
+                    "This journal's records were sealed under key %s and this computer's key is"
+                    " %s (the journal was moved, or its keyring entry made anew): the seals under"
+                    " %s are not checked here; their links, the agency store's copy and the Z"
+                    " reports' heads are",
+                    moved[0],
+                    moved[1],
+                    moved[0],
+                )
 
     def close(self) -> None:
         """Close the database."""
