@@ -199,6 +199,13 @@ PROBLEMS = {
         "{record} is not what its counter wrote: the counter found it changed in the agency "
         "store, or in its journal before it was sent.",
     ),
+    # A record the counter's journal names missing as it opens, which the store lacks too
+    # (docs/decisions/gaps-proved-by-the-chain.md).
+    "named_missing": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record}: its counter's journal no longer holds this record of booking {booking}, and "
+        "the agency store never received it.",
+    ),
 }
 
 
@@ -214,6 +221,8 @@ class IntegrityProblem:
     problem: str
     expected: Decimal | None
     found: Decimal | None
+    # The booking a record named missing was for ("" when its counter did not know it).
+    booking_ref: str = ""
 
     def describe(self) -> str:
         """``Counter PB1, record 7 (sale s-1): the payments … do not add up to …``."""
@@ -224,6 +233,7 @@ class IntegrityProblem:
             record=record,
             expected=_amount(self.expected),
             found=_amount(self.found),
+            booking=self.booking_ref or "-",
         )
 
 
@@ -635,6 +645,7 @@ async def integrity(pool: AsyncConnectionPool[Any]) -> list[IntegrityProblem]:
                 problem=row["problem"],
                 expected=row["expected"],
                 found=row["found"],
+                booking_ref=row["booking_ref"] or "",
             )
             for row in await cur.fetchall()
         ]

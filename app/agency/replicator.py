@@ -20,6 +20,7 @@ import sqlite3
 import threading
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
@@ -54,12 +55,28 @@ STORE_FAULTS = (
 StoreOpener = Callable[[str, str | None], Awaitable[AgencyStore]]
 
 
-def _seal_holds(key: bytes, stored: StoredLink, *, after_sealed: bool) -> bool:
-    """Whether ``stored``'s seal is its link's under ``key``; a link without a seal holds only
-    before the first sealed one (a seal taken away does not)."""
+def _seal_verdict(
+    key: bytes, stored: StoredLink, *, after_sealed: bool, before: str | None
+) -> chain.Seal:
+    """What ``stored``'s seal is under ``key``: a link without a seal holds only before the
+    first sealed one (a seal taken away does not), and a seal under a new key must name the key
+    of the seal ``before`` it."""
     if stored.seal is None:
-        return not after_sealed
-    return stored.link is not None and chain.seal_holds(key, stored.link, stored.seal)
+        return chain.Seal.BROKEN if after_sealed else chain.Seal.HOLDS
+    if stored.link is None or not chain.follows_key(stored.seal, before):
+        return chain.Seal.BROKEN
+    return chain.seal_holds(key, stored.link, stored.seal)
+
+
+@dataclass(frozen=True, slots=True)
+class KeyDiffers:
+    """The store's records from ``seq`` on are sealed under the key ``fingerprint``, which this
+    computer does not hold (``ours``): their seals cannot be checked here, their texts and
+    links still are."""
+
+    seq: int
+    fingerprint: str
+    ours: str
 
 
 def _ignore(_state: LinkState) -> None:
@@ -105,6 +122,8 @@ class Replicator:
         self._max_backoff_s = max_backoff_s
         self._check_every_s = check_every_s
         self._checked_at: float | None = None
+        # The last check's finding that the store's seals are under another key (None: not).
+        self.key_differs: KeyDiffers | None = None
         self._now = now
         self._open_store = open_store
         self._state: LinkState | None = None
@@ -216,11 +235,23 @@ class Replicator:
         # Read once, in a worker: the first read asks the keyring.
         key = await asyncio.to_thread(chain.sealing_key)
         sealed = False
+        before: str | None = None
+        other: KeyDiffers | None = None
         for stored in await store.chain(self._counter.counter_id):
             ours = kept.get(stored.seq)
             as_stored = (stored.sent and chain.digest(stored.sent), stored.link, stored.seal)
-            holds = key is None or _seal_holds(key, stored, after_sealed=sealed)
+            verdict = (
+                chain.Seal.HOLDS
+                if key is None
+                else _seal_verdict(key, stored, after_sealed=sealed, before=before)
+            )
+            if verdict is chain.Seal.OTHER_KEY and other is None and key is not None:
+                other = KeyDiffers(
+                    stored.seq, chain.key_of(stored.seal) or "", chain.fingerprint(key)
+                )
             sealed = sealed or stored.seal is not None
+            before = stored.seal or before
+            holds = verdict is not chain.Seal.BROKEN
             if holds and (ours is None or ours == as_stored):
                 continue
             found = self._now()
@@ -237,12 +268,29 @@ class Replicator:
                 "journal_link": ours[1] if ours else None,
                 "store_link": stored.link,
                 "seal_holds": holds,
+                "seal": verdict.value,
                 "found_at": found.isoformat(timespec="seconds"),
             }
             record_id = f"{Kind.CHAIN_MISMATCH.value}:{stored.seq}:{found.date().isoformat()}"
             await asyncio.to_thread(reader.note_mismatch, mismatch, record_id, found)
             return stored.seq
+        self._key_differs(other)
         return None
+
+    def _key_differs(self, other: KeyDiffers | None) -> None:
+        """Say once that the store's seals from a record on are under a key this computer does
+        not hold: a key change (the journal moved, the keyring's entry made anew), not records
+        that differ."""
+        if other is not None and other != self.key_differs:
+            log.warning(
+                "The key differs: this counter's records from %s on are sealed under key %s,"
+                " which this computer does not hold (its key is %s); their seals cannot be"
+                " checked here, and their texts and links match the journal",
+                other.seq,
+                other.fingerprint,
+                other.ours,
+            )
+        self.key_differs = other
 
     async def _offline(self, reader: OutboxReader, fault: BaseException) -> None:
         since = self._state.offline_since if self._state is not None else None

@@ -342,6 +342,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "outbox": "seq record_id kind created_at sent_at",
         "outbox_chain": "seq digest link unlinked seal",
         "outbox_lost": "first last",
+        "outbox_given": "id top",
         # The books: money events (booking references, tenders' modes and amounts, no names nor
         # references typed) and their entries' lines.
         "money_events": "seq event_id kind body recorded_at backfilled",

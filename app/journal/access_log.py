@@ -29,13 +29,18 @@ import secrets
 import sqlite3
 from collections.abc import Callable, Collection
 
-from app.records.customers import NO_KEYRING, UNCHECKABLE, Access, Action
+from app.journal import chain
+from app.records.customers import NO_KEYRING, OTHER_KEY, UNCHECKABLE, Access, Action
 
 ACCESS_KEPT = dt.timedelta(days=365)
 GENESIS = "0" * 64
 _STAMP = "%Y-%m-%dT%H:%M:%SZ"
-# A keyed entry's hash: this mark, then the HMAC-SHA256 in hex.
+# A keyed entry's hash: this mark, then the HMAC-SHA256 in hex (before journal version 32).
 KEYED = "k1:"
+# Since version 32: this mark, the key's fingerprint (``chain.fingerprint``) and ":", then the
+# HMAC-SHA256 in hex: an entry under a key this computer lacks is told from a changed one.
+KEY_NAMED = "k2:"
+_KEY_NAMED_LENGTH = len(KEY_NAMED) + chain.FINGERPRINT_DIGITS + 1
 # The same under a key of one run only (no keyring kept it), then the run's id and ":": such an
 # entry cannot be checked by a later run.
 RUN_KEYED = "r1:"
@@ -98,7 +103,7 @@ def use_run_key() -> None:
 
 def _mark() -> str:
     if _kept():
-        return KEYED
+        return f"{KEY_NAMED}{chain.fingerprint(_key())}:"
     run = hmac.new(_key(), b"run", hashlib.sha256).hexdigest()[:_RUN_ID_DIGITS]
     return f"{RUN_KEYED}{run}:"
 
@@ -107,7 +112,17 @@ def _mark_of(hash_: str) -> str:
     """The mark ``hash_`` was written with ('' for a plain one)."""
     if hash_.startswith(RUN_KEYED):
         return hash_[: len(RUN_KEYED) + _RUN_ID_DIGITS + 1]
+    if hash_.startswith(KEY_NAMED):
+        return hash_[:_KEY_NAMED_LENGTH]
     return KEYED if hash_.startswith(KEYED) else ""
+
+
+def _other_key(mark: str) -> str | None:
+    """The fingerprint of the key ``mark`` names when it is not the key in use (None: the key in
+    use's mark, or one that names no key)."""
+    if not mark.startswith(KEY_NAMED) or mark == _mark():
+        return None
+    return mark[len(KEY_NAMED) : -1]
 
 
 def _mac(text: str, mark: str | None = None) -> str:
@@ -238,11 +253,14 @@ def _start(conn: sqlite3.Connection, problems: list[str]) -> tuple[int, str]:
         return 0, GENESIS
     seq, hash_ = int(anchor[0]), str(anchor[1])
     seal = conn.execute("SELECT seq, hash, at, mac FROM access_log_seal").fetchone()
+    mark = "" if seal is None else _mark_of(str(seal[3])) or KEYED
     sealed = (
         seal is not None
         and (int(seal[0]), str(seal[1])) == (seq, hash_)
-        and hmac.compare_digest(
-            str(seal[3]), _seal_mac(seq, hash_, str(seal[2]), _mark_of(str(seal[3])) or KEYED)
+        # Sealed under a key this computer lacks: not checkable here, and not called forged.
+        and (
+            _other_key(mark) is not None
+            or hmac.compare_digest(str(seal[3]), _seal_mac(seq, hash_, str(seal[2]), mark))
         )
         and str(seal[2]) <= _stamp(dt.datetime.now(dt.UTC) - ACCESS_KEPT)
     )
@@ -273,6 +291,7 @@ def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> lis
     keyed = False
     hashes: dict[int, str] = {}
     one_run: list[int] = []  # keyed by a run that no keyring kept the key of
+    other_keys: dict[str, list[int]] = {}  # keyed under a key this computer lacks, by its print
     for row in conn.execute("SELECT * FROM access_log ORDER BY seq").fetchall():
         expected_seq += 1
         seq = int(row["seq"])
@@ -292,7 +311,10 @@ def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> lis
                 recomputed = "" if keyed else entry_hash(row["prev_hash"], seq, access)
         except ValueError:
             recomputed = ""
-        if _mark_of(hash_) not in ("", KEYED, _mark()):
+        other = _other_key(_mark_of(hash_))
+        if other is not None:
+            other_keys.setdefault(other, []).append(seq)  # checked by the witnesses only
+        elif _mark_of(hash_) not in ("", KEYED, _mark()):
             if not hmac.compare_digest(hash_, recomputed):
                 one_run.append(seq)  # another run's key, or changed: no one can tell now
         elif not hmac.compare_digest(hash_, recomputed):
@@ -309,11 +331,27 @@ def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> lis
             digits(witnessed)  # the paper prints the first digits, unmarked
         ):
             problems.append(f"entry {seq} is not the one a Z report witnessed")
+    if other_keys:
+        problems.append(_other_key_sentence(other_keys))
     if one_run:
         problems.append(_one_run_sentence(one_run))
     if not _kept():
         problems.append(NO_KEYRING)
     return problems
+
+
+def _other_key_sentence(other_keys: dict[str, list[int]]) -> str:
+    """One sentence for every entry keyed under a key this computer does not hold."""
+    seqs = sorted(seq for found in other_keys.values() for seq in found)
+    which = f"entry {seqs[0]} was" if len(seqs) == 1 else f"{len(seqs)} entries, {seqs[0]} to"
+    if len(seqs) > 1:
+        which += f" {seqs[-1]}, were"
+    prints = ", ".join(sorted(other_keys))
+    return (
+        f"{which} keyed under key {prints} and this computer's key is {chain.fingerprint(_key())}"
+        f" (the journal was moved, or its keyring entry made anew): {OTHER_KEY}; their order"
+        " and the heads the Z reports witnessed are checked"
+    )
 
 
 def _one_run_sentence(seqs: list[int]) -> str:

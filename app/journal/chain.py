@@ -22,6 +22,7 @@ import hashlib
 import hmac
 import json
 from collections.abc import Callable, Mapping
+from enum import StrEnum
 from typing import Any
 
 # What the agency store erases from its copy after the trip (its agency_personal_fields(), which
@@ -29,8 +30,13 @@ from typing import Any
 PERSONAL_FIELDS = frozenset({"customer_email", "customer_phone", "passengers", "names"})
 SEPARATOR = "\x1f"
 _EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
-# A seal: this mark, then the HMAC-SHA256 of the link in hex.
+# A seal made before seals named their key: this mark, then the HMAC-SHA256 of the link in hex.
 SEALED = "s1:"
+# A seal since journal version 32: this mark, the key's fingerprint, ":", the HMAC-SHA256 in hex
+# and, on the first link under a new key, ":" and the fingerprint of the key before it.
+SEALED_KEYED = "s2:"
+FINGERPRINT_PURPOSE = b"counterdesk key fingerprint"
+FINGERPRINT_DIGITS = 16
 # What the records' chain key is derived for (``Sealer.derived_key``).
 CHAIN_PURPOSE = "counterdesk records chain seal"
 # The key links are sealed under; None (tests, tools, a computer without a keyring): unsealed.
@@ -74,17 +80,72 @@ def sealing_key() -> bytes | None:
     return _key()
 
 
-def seal_of(key: bytes, link_: str) -> str:
-    """The seal of ``link_`` under ``key``."""
-    return SEALED + hmac.new(key, link_.encode("ascii"), hashlib.sha256).hexdigest()
+def fingerprint(key: bytes) -> str:
+    """The identity of ``key`` as seals and log entries name it: the first 64 bits of an HMAC of
+    a fixed text under it, which tells one key from another and gives nothing of the key."""
+    return hmac.new(key, FINGERPRINT_PURPOSE, hashlib.sha256).hexdigest()[:FINGERPRINT_DIGITS]
 
 
-def seal(link_: str) -> str | None:
-    """The seal of ``link_`` under the key in use (None when there is none)."""
+def _mac(key: bytes, text: str) -> str:
+    return hmac.new(key, text.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def seal_of(key: bytes, link_: str, before: str | None = None) -> str:
+    """The seal of ``link_`` under ``key``, naming its key's fingerprint; the first link under a
+    new key (``before``: the seal of the link before it, under another key) names the old
+    key's fingerprint too, so a key change shows where it happened (docs/decisions/
+    keys-that-change.md)."""
+    own = fingerprint(key)
+    old = key_of(before)
+    if old is None or old == own:
+        return f"{SEALED_KEYED}{own}:{_mac(key, link_)}"
+    return f"{SEALED_KEYED}{own}:{_mac(key, SEPARATOR.join((link_, old)))}:{old}"
+
+
+def key_of(sealed: str | None) -> str | None:
+    """The fingerprint of the key ``sealed`` was made under (None: no seal, or one made before
+    seals named their key)."""
+    if sealed is None or not sealed.startswith(SEALED_KEYED):
+        return None
+    return sealed[len(SEALED_KEYED) :].split(":", 1)[0]
+
+
+def follows_key(sealed: str, before: str | None) -> bool:
+    """Whether ``sealed``, under a key other than ``before``'s, names that key as the one it
+    follows (a segment's first link must; a seal under the same key need not)."""
+    own, old = key_of(sealed), key_of(before)
+    if own is None or old is None or own == old:
+        return True
+    return sealed.rsplit(":", 1)[-1] == old and sealed.count(":") == 3
+
+
+def seal(link_: str, before: str | None = None) -> str | None:
+    """The seal of ``link_`` under the key in use (None when there is none); ``before``: the seal
+    of the link before it."""
     key = _key()
-    return None if key is None else seal_of(key, link_)
+    return None if key is None else seal_of(key, link_, before)
 
 
-def seal_holds(key: bytes, link_: str, sealed: str) -> bool:
-    """Whether ``sealed`` is the seal of ``link_`` under ``key``."""
-    return hmac.compare_digest(sealed, seal_of(key, link_))
+class Seal(StrEnum):
+    """What checking a seal under this computer's key finds."""
+
+    HOLDS = "holds"
+    # Made under another key (named by its fingerprint): this computer cannot check it.
+    OTHER_KEY = "other key"
+    BROKEN = "does not hold"
+
+
+def seal_holds(key: bytes, link_: str, sealed: str) -> Seal:
+    """Whether ``sealed`` is the seal of ``link_`` under ``key``, or was made under another key
+    (a seal made before seals named their key is checked under ``key``, as it was made)."""
+    if sealed.startswith(SEALED):
+        made = SEALED + _mac(key, link_)
+        return Seal.HOLDS if hmac.compare_digest(sealed, made) else Seal.BROKEN
+    own = key_of(sealed)
+    if own is None:
+        return Seal.BROKEN
+    if own != fingerprint(key):
+        return Seal.OTHER_KEY
+    parts = sealed[len(SEALED_KEYED) :].split(":")
+    text = link_ if len(parts) == 2 else SEPARATOR.join((link_, parts[-1]))
+    return Seal.HOLDS if hmac.compare_digest(parts[1], _mac(key, text)) else Seal.BROKEN

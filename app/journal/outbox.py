@@ -104,9 +104,12 @@ class Kind(StrEnum):
     # reason), so that the agency day close splits the takings as the counter does.
     BANK_RESOLUTION = "bank_resolution"
     # Numbers the outbox used up without keeping a record (an older version's duplicate add),
-    # declared so that the store and the day close know them from lost ones
-    # (docs/decisions/outbox-gaps.md).
+    # declared where the chain proves it so that the store and the day close know them from
+    # lost ones (docs/decisions/gaps-proved-by-the-chain.md).
     GAP = "gap"
+    # Numbers given and records written that the journal no longer holds, and a sequence found
+    # moved backwards, named once as the journal opens (``app.journal.outbox_numbers``).
+    MISSING = "missing"
     # A money event with the entry it posts in the books (``app.journal.money_events``).
     MONEY_EVENT = "money_event"
 
@@ -165,7 +168,22 @@ def add(
     assert seq is not None  # a row was inserted
     before = head(conn, below=seq)
     made_as_written = dt.datetime.fromisoformat(stamp)
-    _keep_link(conn, chained(before, seq, record_id, kind.value, dict(body), made_as_written))
+    # The seal before it: a link sealed under a new key names the key before it.
+    sealed_before = (
+        None
+        if before is None
+        else conn.execute("SELECT seal FROM outbox_chain WHERE seq = ?", (before.seq,)).fetchone()
+    )
+    record = chained(
+        before,
+        seq,
+        record_id,
+        kind.value,
+        dict(body),
+        made_as_written,
+        seal_before=None if sealed_before is None else sealed_before[0],
+    )
+    _keep_link(conn, record)
     return True
 
 
@@ -185,37 +203,6 @@ def holes(conn: sqlite3.Connection, given: int = 0) -> list[tuple[int, int]]:
     return [(int(first), int(last)) for first, last in rows]
 
 
-def unnumbered(conn: sqlite3.Connection) -> list[int]:
-    """The numbers the outbox gave without keeping a record under them and not declared yet,
-    less those a recovery lost (``outbox_lost``)."""
-    found = holes(conn)
-    if not found:
-        return []
-    declared = {
-        int(number)
-        for (body,) in conn.execute("SELECT body FROM outbox WHERE kind = ?", (Kind.GAP.value,))
-        for number in json.loads(body)["numbers"]
-    }
-    lost = conn.execute("SELECT first, last FROM outbox_lost").fetchall()
-    return [
-        number
-        for first, last in found
-        for number in range(first, last + 1)
-        if number not in declared and not any(low <= number <= high for low, high in lost)
-    ]
-
-
-def declare_gaps(conn: sqlite3.Connection, made: dt.datetime) -> list[int]:
-    """Declare, in one ``gap`` record chained like any other, the numbers the outbox used up
-    without a record (a journal written by a version whose duplicate add used one up), inside
-    the caller's transaction; the numbers declared (none: nothing is written)."""
-    numbers = unnumbered(conn)
-    if numbers:
-        body = {"numbers": numbers, "declared_at": made.isoformat(timespec="seconds")}
-        add(conn, Kind.GAP, unique_id(Kind.GAP), body, made)
-    return numbers
-
-
 def chained(
     before: ChainHead | None,
     seq: int,
@@ -225,14 +212,22 @@ def chained(
     made: dt.datetime,
     *,
     sealed: bool = True,
+    seal_before: str | None = None,
 ) -> OutboxRecord:
     """The record ``seq`` as it is sent: with its sent text, its link to ``before`` and, when
-    ``sealed``, the link's seal under the key in use."""
+    ``sealed``, the link's seal under the key in use (``seal_before``: the seal of ``before``)."""
     sent = chain.sent_text(body)
     previous = None if before is None else before.link
     link = chain.link(previous, seq, record_id, kind, chain.digest(sent), made)
     return OutboxRecord(
-        seq, record_id, kind, body, made, sent, link, chain.seal(link) if sealed else None
+        seq,
+        record_id,
+        kind,
+        body,
+        made,
+        sent,
+        link,
+        chain.seal(link, seal_before) if sealed else None,
     )
 
 
@@ -252,6 +247,21 @@ def _keep_link(
         ),
     )
     return ChainHead(record.seq, record.link)
+
+
+def sealed_elsewhere(conn: sqlite3.Connection) -> tuple[str, str] | None:
+    """(the fingerprint of the key the journal's last seal was made under, the key in use's)
+    when they differ: the journal was moved, or the keyring's entry made anew (None: the same
+    key, no key in use, or no seal that names its key)."""
+    key = chain.sealing_key()
+    if key is None:
+        return None
+    row = conn.execute(
+        "SELECT seal FROM outbox_chain WHERE seal IS NOT NULL ORDER BY seq DESC LIMIT 1"
+    ).fetchone()
+    old = None if row is None else chain.key_of(row[0])
+    new = chain.fingerprint(key)
+    return None if old is None or old == new else (old, new)
 
 
 def head(conn: sqlite3.Connection, *, below: int | None = None) -> ChainHead | None:

@@ -229,7 +229,7 @@ def _last_seq(source: sqlite3.Connection) -> int | None:
 def _keep_lost(target: sqlite3.Connection, last_seq: int) -> None:
     """The numbers up to ``last_seq`` (or the copy's last) whose records the copy lacks are kept
     as lost: the store may hold them, or the day close names them; never declared used up
-    (``app.journal.outbox.declare_gaps``)."""
+    (``app.journal.outbox_numbers``)."""
     with target:
         target.executemany(
             "INSERT INTO outbox_lost (first, last) VALUES (?, ?)", outbox.holes(target, last_seq)

@@ -22,6 +22,7 @@ from app.journal.outbox import (
     add_chain_seals,
     head,
 )
+from app.journal.outbox_numbers import OUTBOX_GIVEN_SCHEMA
 from app.journal.tax import TAX_SCHEMA
 from app.journal.till_schema import (
     OWED_SCHEMA,
@@ -35,7 +36,7 @@ from app.journal.till_schema import (
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA
 
-SCHEMA_VERSION = 29
+SCHEMA_VERSION = 32
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -210,6 +211,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     27: add_statement_accounts,
     28: add_watch_due,
     29: add_books,
+    32: OUTBOX_GIVEN_SCHEMA,
 }
 
 

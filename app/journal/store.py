@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
@@ -43,7 +44,8 @@ from app.journal.faults import JournalReadOnly, without_waiting
 from app.journal.history import History, search_key
 from app.journal.money_events import cancellation_event, sale_event
 from app.journal.notices import NoticeShown, record_notice
-from app.journal.outbox import Kind, amount_text, declare_gaps
+from app.journal.outbox import Kind, amount_text
+from app.journal.outbox_numbers import account_for_numbers
 from app.journal.privacy_tables import Customer, PrivacyTables, customer_of
 from app.journal.records import (
     DECIDED,
@@ -75,6 +77,8 @@ from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 from app.records.bookings import BookingRow
 from app.records.customers import Access, Action, ScansUnavailable, Who
 from app.records.faults import WriteFault
+
+log = logging.getLogger(__name__)
 
 JOURNAL_STORE = Catalogue("JOURNAL_STORE")
 
@@ -267,9 +271,22 @@ class Journal(JournalReads):
         if read_only is None:
             # Scans left by a crash before their request was journalled, or never deleted.
             self.scans.sweep({request.request_id for request in self.pending()})
-            # Numbers an older version's outbox used up without a record, declared once.
+            # Each number the outbox gave accounted for: declared used up where the chain proves
+            # it, else named missing (docs/decisions/gaps-proved-by-the-chain.md).
             with self._conn:
-                declare_gaps(self._conn, self.now())
+                account_for_numbers(self._conn, self.now())
+            moved = outbox.sealed_elsewhere(self._conn)
+            if moved is not None:
+                # One sentence: a key change is not tampering (docs/decisions/keys-that-change.md).
+                log.warning(
+                    "This journal's records were sealed under key %s and this computer's key is"
+                    " %s (the journal was moved, or its keyring entry made anew): the seals under"
+                    " %s are not checked here; their links, the agency store's copy and the Z"
+                    " reports' heads are",
+                    moved[0],
+                    moved[1],
+                    moved[0],
+                )
 
     def close(self) -> None:
         """Close the database."""

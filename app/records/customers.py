@@ -80,6 +80,8 @@ class ScansUnavailable(Exception):
 
 # How the log says an entry keyed by an earlier run without a keyring cannot be checked.
 UNCHECKABLE = "now, changed or not"
+# How the log says entries keyed under a key this computer does not hold cannot be checked here.
+OTHER_KEY = "this computer cannot check their keyed hashes"
 # Said, once, when the key is one run's only.
 NO_KEYRING = (
     "this computer has no password store (keyring), so the log is keyed for this run of the "
@@ -90,4 +92,4 @@ NO_KEYRING = (
 def only_unproved(problems: Collection[str]) -> bool:
     """Whether the access log's ``problems`` say only that it cannot be checked (no keyring),
     not that it was changed."""
-    return all(p == NO_KEYRING or p.endswith(UNCHECKABLE) for p in problems)
+    return all(p == NO_KEYRING or p.endswith(UNCHECKABLE) or OTHER_KEY in p for p in problems)

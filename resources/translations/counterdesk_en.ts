@@ -302,6 +302,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{record}: its payment of {found} gives a UPI or bank reference that an earlier sale gave already; check with the counter that it is one transfer split, not paid twice.</source>
             <translation type="unfinished" />
         </message>

@@ -18,7 +18,7 @@ from app.counter.config.paths import AppPaths
 from app.counter.services.privacy_audit import privacy_audit
 from app.counter.services.till_shift import close_shift
 from app.domain.till import DrawerCount
-from app.journal.access_log import Witness, head, verify
+from app.journal.access_log import Witness, digits, head, verify
 from app.journal.store import DATABASE_NAME
 from app.reports.drawer import x_report
 from app.reports.drawer_report import drawer_report
@@ -31,7 +31,8 @@ def _witnessed(folder: Path) -> Witness:
     with _journal_with_entries(folder) as journal:
         now = head(journal._conn)
     assert now is not None
-    return now[0], now[1][:19]  # "k1:" and the 16 digits the paper shows
+    mark = now[1].removesuffix(digits(now[1]))
+    return now[0], now[1][: len(mark) + 16]  # the key's mark and the 16 digits the paper shows
 
 
 def _after(folder: Path, *statements: str, witness: Witness | None = None) -> list[str]:
@@ -90,13 +91,14 @@ def test_an_entry_rewritten_and_the_chain_made_again_after_it_is_named(tmp_path:
     # as far as one can without the key (SHA-256 of the same text, or the keyed mark put back).
     rows[1]["why"] = "nothing to see"
     statements, prev = [], rows[0]["hash"]
+    mark = prev.removesuffix(digits(prev))
     for row in rows[1:]:
         fields = [
             row["seq"], row["at"], row["who"], row["role"], row["action"], row["subject"],
             row["fields"], row["why"],
         ]  # fmt: skip
         canonical = json.dumps(fields, ensure_ascii=False, separators=(",", ":"))
-        digest = "k1:" + hashlib.sha256(f"{prev}\n{canonical}".encode()).hexdigest()
+        digest = mark + hashlib.sha256(f"{prev}\n{canonical}".encode()).hexdigest()
         statements.append(
             f"UPDATE access_log SET why = '{row['why']}', prev_hash = '{prev}', hash = '{digest}'"
             f" WHERE seq = {row['seq']}"
@@ -121,7 +123,7 @@ def test_the_z_report_witnesses_the_head_and_the_audit_names_the_cut(tmp_path: P
         assert journal.privacy.verify() == []
         figures = x_report(journal.till, shift.shift_id, counted)
     assert now is not None and report.access_log is not None
-    assert (report.access_log.seq, report.access_log.link) == (4, now[1].removeprefix("k1:"))
+    assert (report.access_log.seq, report.access_log.link) == (4, digits(now[1]))
     printed = drawer_report(
         figures,
         shift,
@@ -132,8 +134,8 @@ def test_the_z_report_witnesses_the_head_and_the_audit_names_the_cut(tmp_path: P
         training=False,
         access_chain=report.access_log.printed,
     )
-    digits = now[1].removeprefix("k1:")
-    assert printed.access_chain == f"#4 {digits[:4]} {digits[4:8]} {digits[8:12]} {digits[12:16]}"
+    shown = digits(now[1])
+    assert printed.access_chain == f"#4 {shown[:4]} {shown[4:8]} {shown[8:12]} {shown[12:16]}"
     assert "Access log: its chain holds" in privacy_audit(paths, 30)
 
     _after(paths.journal, "DELETE FROM access_log WHERE seq > 1")

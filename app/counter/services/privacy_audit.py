@@ -30,7 +30,7 @@ from app.journal.access_log import ACCESS_KEPT
 from app.journal.held_documents import HELD_FOR, Erasure, erasures
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
-from app.records.customers import only_unproved
+from app.records.customers import OTHER_KEY, only_unproved
 
 # CGST Act, section 36: accounts are kept 72 months from the due date of the year's annual
 # return (31 December after the financial year).
@@ -203,6 +203,8 @@ def audit_text(
         said = (
             "its chain holds"
             if not chain
+            else "NOT PROVED (its key is not on this computer)"
+            if only_unproved(chain) and any(OTHER_KEY in problem for problem in chain)
             else "NOT PROVED (no keyring)"
             if only_unproved(chain)
             else "NOT AS WRITTEN"

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.counter.config.paths import JOURNAL_FOLDER, AppPaths
-from app.journal import access_log
+from app.journal import access_log, chain
 from app.journal.store import DATABASE_NAME
 from app.records.customers import NO_KEYRING, Action, Who
 from app.ui.desk import Desk
@@ -115,4 +115,39 @@ def test_without_a_keyring_the_dialog_says_the_log_cannot_be_proved(
     )
     dialog.resize(1000, 500)
     screenshot(dialog, "access-log-no-keyring-1000x500")
+    dialog.reject()
+
+
+def test_under_a_new_key_the_dialog_names_the_old_entries_in_one_sentence(
+    make_desk: Any, qtbot: QtBot, monkeypatch: Any
+) -> None:
+    before, after = secrets.token_bytes(32), secrets.token_bytes(32)
+    desk: Desk = make_desk()
+    privacy = desk.services.journal.privacy
+    # Written under the keyring's key; then the keyring's entry is made anew (or the journal
+    # moved to another PC): another key, kept by the keyring as well.
+    monkeypatch.setattr(access_log, "_key", lambda: before)
+    privacy.access(LOOKER, Action.ID_VIEW, "REF00002", "id_number")
+    privacy.access(LOOKER, Action.SCAN_VIEW, "cd-waiting", "id_proof_file")
+    monkeypatch.setattr(access_log, "_key", lambda: after)
+    privacy.access(CLERK, Action.SUMMARY, "REF00001", "name,phone,email,passengers")
+    set_pin(desk.services.journal.till)
+
+    answer_pin([PIN])
+    desk.window.menu.access_log_action.trigger()
+    qtbot.waitUntil(lambda: shown(desk) is not None, timeout=WAIT_MS)
+    dialog = shown(desk)
+    assert dialog is not None
+    old, new = chain.fingerprint(before), chain.fingerprint(after)
+    assert dialog.chain.text() == (
+        f"The log cannot be proved whole: 2 entries, 1 to 2, were keyed under key {old} and "
+        f"this computer's key is {new} (the journal was moved, or its keyring entry made "
+        "anew): this computer cannot check their keyed hashes; their order and the heads the "
+        "Z reports witnessed are checked"
+    )
+    assert "changed" not in dialog.chain.text()
+    # As it opens on a 1366x768 counter screen, and a little narrower on a 1280x720 one.
+    for width, height in ((1000, 500), (900, 480)):
+        dialog.resize(width, height)
+        screenshot(dialog, f"access-log-new-key-{width}x{height}")
     dialog.reject()
