@@ -20,6 +20,7 @@ from app.journal import money_events
 from app.journal.money_events import (
     cancellation_event,
     close_events,
+    credit_note_event,
     float_event,
     refund_event,
     sale_event,
@@ -68,6 +69,8 @@ class Step:
                 (key,),
             ).fetchone()
             yield refund_event(key, ref, mode, from_paise(amount), from_paise(off))
+        elif kind == "credit":
+            yield credit_note_event(conn, key)
         else:  # close
             (figures,) = conn.execute(
                 "SELECT figures FROM z_reports WHERE shift_id = ?", (int(key),)
@@ -78,14 +81,16 @@ class Step:
 
 
 # The till's history, each row (time, order within a moment, key). A shift opens before what it
-# takes and closes after; a sale before its cancellation, a cancellation before its refunds.
+# takes and closes after; a sale before its cancellation, a cancellation before its refunds and
+# the credit note its first refund (or its exchange) issued.
 HISTORY = (
     "SELECT opened_at, 0, 'open:' || shift_id FROM shifts",
     "SELECT sold_at, 1, 'sale:' || request_id FROM bookings",
     "SELECT updated_at, 2, 'cancel:' || request_id FROM requests"
     " WHERE endpoint = 'cancel_booking' AND state = 'done' AND booking_ref IS NOT NULL",
     "SELECT recorded_at, 3, 'refund:' || payment_id FROM customer_refunds",
-    "SELECT closed_at, 4, 'close:' || shift_id FROM shifts WHERE closed_at IS NOT NULL"
+    "SELECT issued_at, 4, 'credit:' || doc_no FROM tax_documents WHERE kind = 'credit'",
+    "SELECT closed_at, 5, 'close:' || shift_id FROM shifts WHERE closed_at IS NOT NULL"
     " AND shift_id IN (SELECT shift_id FROM z_reports)",
 )
 

@@ -71,6 +71,9 @@ class EventKind(StrEnum):
     CANCELLATION = "cancellation"
     # One payment of a customer's refund by one tender.
     REFUND_PAID = "refund_paid"
+    # A credit note issued (a registered agency's refund or exchange): the agency's charge, its
+    # output GST by head and its round off given back.
+    CREDIT_NOTE = "credit_note"
     # Cash put into the drawer from the bank or the safe (a float larger than was left).
     PAY_IN = "pay_in"
     # Cash taken out of the drawer to the bank or the safe outside a close.
@@ -164,18 +167,24 @@ def _sale(body: Mapping[str, Any], moves: _Lines) -> None:
     cash, credit = _amount(body, "wallet_cash"), _amount(body, "wallet_credit")
     moves.move(WALLET_CASH, -cash)
     moves.move(WALLET_CREDIT, -credit)
-    taxes = ZERO
+    fee = money(total - cash - credit - _document(body, moves, -1))
+    moves.move(AGENCY_FEE, -fee)
+
+
+def _document(body: Mapping[str, Any], moves: _Lines, sign: int) -> Decimal:
+    """A tax document's figures as the books hold them, moved by ``sign`` (-1 an invoice's
+    credits, 1 a credit note's debits): its output GST by head, its round off and the agency's
+    charge without its tax (the taxable value of it, when taxed alone); what they add up to."""
+    moved = ZERO
     for head, amount in body.get("gst", {}).items():
         tax = money(Decimal(str(amount)))
-        moves.move(gst_account(head), -tax)
-        taxes += tax
-    round_off = _amount(body, "round_off")
-    moves.move(ROUND_OFF, -round_off)
-    # The agency's charge without its tax (the invoice's taxable value of it, when taxed alone).
-    charge = _amount(body, "service_charge")
-    moves.move(SERVICE_CHARGE, -charge)
-    fee = money(total - cash - credit - taxes - round_off - charge)
-    moves.move(AGENCY_FEE, -fee)
+        moves.move(gst_account(head), tax * sign)
+        moved += tax
+    for account, key in ((ROUND_OFF, "round_off"), (SERVICE_CHARGE, "service_charge")):
+        amount = _amount(body, key)
+        moves.move(account, amount * sign)
+        moved += amount
+    return money(moved)
 
 
 def _cancellation(body: Mapping[str, Any], moves: _Lines) -> None:
@@ -197,6 +206,15 @@ def _refund_paid(body: Mapping[str, Any], moves: _Lines) -> None:
     moves.move(customer_account(str(body["booking_ref"])), amount)
     moves.move(str(body["account"]), -money(amount + round_off))
     moves.move(ROUND_OFF, round_off)
+
+
+def _credit_note(body: Mapping[str, Any], moves: _Lines) -> None:
+    """The credit note gives back the agency's charge, its output GST and its round off: the
+    cancellation owed the customer all of the refund already, and what it gave beyond the
+    wallet's credit went to the agency's fee (a debit), so the note's figures come out of that
+    fee into the accounts the invoice credited. The price paid on the customer's behalf, which
+    the note reverses first, never left the customer's and the wallet's accounts."""
+    moves.move(AGENCY_FEE, -_document(body, moves, 1))
 
 
 def _pay(body: Mapping[str, Any], moves: _Lines, sign: int) -> None:
@@ -223,6 +241,8 @@ def post(event: MoneyEvent) -> Entry:
         _cancellation(body, moves)
     elif event.kind is EventKind.REFUND_PAID:
         _refund_paid(body, moves)
+    elif event.kind is EventKind.CREDIT_NOTE:
+        _credit_note(body, moves)
     elif event.kind is EventKind.PAY_IN:
         _pay(body, moves, 1)
     elif event.kind is EventKind.PAY_OUT:

@@ -46,20 +46,6 @@ EXCHANGES_SCHEMA = (
 )
 
 
-def carried_credit(
-    conn: sqlite3.Connection, sale_request_id: str, total_paise: int
-) -> tuple[int, str] | None:
-    """What of an exchange's credit its new sale ``sale_request_id`` (priced ``total_paise``)
-    takes, in paise, and the booking it came from; None when the sale is no exchange's (or
-    nothing was carried)."""
-    row = conn.execute(
-        "SELECT MIN(credit_paise, ?), old_booking_ref FROM exchanges"
-        " WHERE sale_request_id = ? AND credit_paise > 0",
-        (total_paise, sale_request_id),
-    ).fetchone()
-    return None if row is None or row[0] is None else (int(row[0]), str(row[1]))
-
-
 class ExchangeKind(StrEnum):
     """Why a booking is exchanged: the customer's wish, or the operator's cancellation."""
 

@@ -33,7 +33,6 @@ from app.domain.postings import (
 )
 from app.domain.tenders import tender_of
 from app.journal import outbox
-from app.journal.exchanges import carried_credit
 from app.journal.outbox import Kind, amount_text
 
 BOOKS_SCHEMA = """
@@ -188,8 +187,31 @@ def sale_event(
     if credit is not None:
         # The exchange's netting: the new booking is paid this much by the old one's customer.
         body["credits"] = [{"from": credit[1], "amount": amount_text(from_paise(credit[0]))}]
-    body |= _invoice_heads(conn, request_id, money(Decimal(price["round_off"])))
+    invoice = conn.execute(
+        "SELECT basis, lines FROM tax_documents WHERE sale_request_id = ? AND kind = 'invoice'",
+        (request_id,),
+    ).fetchone()
+    if invoice is None:
+        body["round_off"] = amount_text(money(Decimal(price["round_off"])))
+    else:
+        body |= _document_heads(invoice)
     return MoneyEvent(f"sale:{request_id}", EventKind.SALE, body)
+
+
+# Read here, not in ``app.journal.exchanges``: an exchange issues its credit note
+# (``app.journal.tax``), whose write records the note's money event, so the books come first.
+def carried_credit(
+    conn: sqlite3.Connection, sale_request_id: str, total_paise: int
+) -> tuple[int, str] | None:
+    """What of an exchange's credit its new sale ``sale_request_id`` (priced ``total_paise``)
+    takes, in paise, and the booking it came from; None when the sale is no exchange's (or
+    nothing was carried)."""
+    row = conn.execute(
+        "SELECT MIN(credit_paise, ?), old_booking_ref FROM exchanges"
+        " WHERE sale_request_id = ? AND credit_paise > 0",
+        (total_paise, sale_request_id),
+    ).fetchone()
+    return None if row is None or row[0] is None else (int(row[0]), str(row[1]))
 
 
 def _tenders(conn: sqlite3.Connection, request_id: str) -> list[tuple[str, Decimal]]:
@@ -200,16 +222,10 @@ def _tenders(conn: sqlite3.Connection, request_id: str) -> list[tuple[str, Decim
     return [(mode, from_paise(paise)) for mode, paise in rows]
 
 
-def _invoice_heads(conn: sqlite3.Connection, request_id: str, round_off: Decimal) -> dict[str, Any]:
-    """The sale's invoice as the books read it: its scheme, its output GST by head (its SGST
-    column named UTGST where the supplier's state levies that) and its round off line (the
-    price's when it has no invoice)."""
-    row = conn.execute(
-        "SELECT basis, lines FROM tax_documents WHERE sale_request_id = ? AND kind = 'invoice'",
-        (request_id,),
-    ).fetchone()
-    if row is None:
-        return {"round_off": amount_text(round_off)}
+def _document_heads(row: sqlite3.Row) -> dict[str, Any]:
+    """A tax document (``row``'s basis and lines) as the books read it: its scheme, its output
+    GST by head (its SGST column named UTGST where the supplier's state levies that), its round
+    off line and, under the agent's scheme, the agency's charge."""
     basis = TaxBasis.from_json(json.loads(row["basis"]))
     lines = json.loads(row["lines"])
     state_head = "utgst" if state_levy(basis.supplier_state) == "UTGST" else "sgst"
@@ -256,6 +272,25 @@ def cancellation_event(
         "customer_owed": amount_text(from_paise(owed)),
     }
     return MoneyEvent(f"cancellation:{request_id}", EventKind.CANCELLATION, body)
+
+
+def credit_note_event(conn: sqlite3.Connection, doc_no: str) -> MoneyEvent:
+    """The credit note ``doc_no`` as its money event: what it gives back of the agency's charge,
+    of the output GST by head and of the round off (its lines as issued, read as the sale's
+    invoice is)."""
+    row = conn.execute(
+        "SELECT d.basis, d.lines, d.refund_request_id, d.original_no, s.booking_ref"
+        " FROM tax_documents AS d JOIN till_sales AS s ON s.request_id = d.sale_request_id"
+        " WHERE d.doc_no = ? AND d.kind = 'credit'",
+        (doc_no,),
+    ).fetchone()
+    body = {
+        "booking_ref": row["booking_ref"],
+        "doc_no": doc_no,
+        "invoice_no": row["original_no"],
+        "request_id": row["refund_request_id"],
+    } | _document_heads(row)
+    return MoneyEvent(f"credit_note:{doc_no}", EventKind.CREDIT_NOTE, body)
 
 
 def refund_event(

@@ -33,7 +33,8 @@ from app.domain.gst import (
 )
 from app.domain.money import money
 from app.domain.till import CustomerPrice
-from app.journal import outbox
+from app.journal import money_events, outbox
+from app.journal.money_events import credit_note_event
 from app.journal.outbox import Kind
 from app.journal.receipts import allocate_credit_no, fiscal_year
 
@@ -167,6 +168,8 @@ def issue_credit_note(
         _with_address(invoice.basis, typed_address(address) or known_address(invoice, notes)),
         credit_lines(invoice.lines, amount, earlier, invoice.basis.heads),
     )
+    # The books give back what the note does, in its transaction (docs/books.md).
+    money_events.record(conn, credit_note_event(conn, doc_no), now)
     return doc_no
 
 

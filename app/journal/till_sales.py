@@ -16,7 +16,7 @@ from app.domain.money import from_paise, to_paise
 from app.domain.payment import Payment
 from app.domain.tenders import TENDERS, Tender, tender_of
 from app.domain.till import CustomerPrice, Markup, SeatFare
-from app.journal.exchanges import carried_credit
+from app.journal.money_events import carried_credit
 from app.journal.outbox import paise_text
 from app.journal.receipts import allocate_receipt_no, next_receipt_no
 from app.journal.shifts import shift_closed

@@ -16,6 +16,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from app.agency import queries
 from app.agency.queries import IntegrityProblem
+from app.books.kept import KeptBooks
 from app.domain.payment import Payment
 from app.domain.tenders import CASH
 from app.domain.till import DrawerCount
@@ -23,6 +24,8 @@ from app.journal import Journal
 from app.journal.exchanges import ExchangeKind, ExchangePlan
 from app.reports.drawer import z_report
 from tests.agency.deployment import Deployment, Desk, replicate
+from tests.agency.records import counter
+from tests.books.test_books import a_credit_note
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import PRICE, sell, till_sale
 
@@ -180,3 +183,37 @@ async def test_a_rebook_paid_wholly_by_the_customers_credit_is_no_problem(
 
     assert [p for p in problems if p.record_id == "PB1-x-1"] == []
     assert problems == []
+
+
+async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
+    deployment: Deployment, tmp_path: Path
+) -> None:
+    # A registered counter's credit note: its money event is one more money_event record, read
+    # by the agency's views with the rest (no record kind of its own).
+    identity = counter("PB1")
+    desk = Desk(identity, await deployment.admit(identity))
+    with Journal(tmp_path, now=Clock()) as journal:
+        a_credit_note(journal)
+        kept = KeptBooks(journal._conn).balances()
+    assert await replicate(desk, tmp_path) > 0
+
+    # Read on the owner's connection: a counter's role may not read the views.
+    with psycopg.connect(deployment.owner_url) as conn:
+        kinds: dict[str, int] = dict(
+            conn.execute(
+                "SELECT event_kind, count(*) FROM agency_book_lines WHERE counter_code = 'PB1'"
+                " GROUP BY event_kind"
+            ).fetchall()
+        )
+        balances: dict[str, Decimal] = dict(
+            conn.execute(
+                "SELECT account, balance FROM agency_book_balances WHERE counter_code = 'PB1'"
+                " AND balance <> 0"
+            ).fetchall()
+        )
+
+    # The credit note's four lines: CGST, SGST and the charge given back, the fee they leave.
+    assert kinds["credit_note"] == 4
+    assert balances == kept
+    assert kept["gst:cgst"] == kept["gst:sgst"] == Decimal("-7.62")
+    assert await problems_at(desk) == []

@@ -15,13 +15,14 @@ import pytest
 from app.books.backfill import backfill, wanted
 from app.books.kept import KeptBooks
 from app.counter.runtime.job_books import BooksJob
-from app.domain.gst import Buyer, Scheme, TaxBasis
+from app.domain.gst import Buyer, DocumentKind, Scheme, TaxBasis
 from app.domain.modules import Module
 from app.domain.payment import Payment
 from app.domain.postings import (
     AGENCY_FEE,
     BANK,
     CASH_OVER_SHORT,
+    ROUND_OFF,
     SERVICE_CHARGE,
     WALLET_CASH,
     WALLET_CREDIT,
@@ -30,11 +31,19 @@ from app.domain.tenders import CARD, CASH, UPI
 from app.domain.till import DrawerCount, Markup, SeatFare, TillRules, customer_price
 from app.journal import Journal
 from app.journal.exchanges import ExchangeKind, ExchangePlan
+from app.journal.gstr1 import gstr1_tables
 from app.journal.history import History
 from app.journal.schema import connect_read_only
 from app.records.refunds import RefundDue, RefundPart
 from app.reports.drawer import x_report, z_report
-from tests.journal.entries import Clock, boat_request, booking_result, cancel_request, cancel_result
+from tests.journal.entries import (
+    SALE_TIME,
+    Clock,
+    boat_request,
+    booking_result,
+    cancel_request,
+    cancel_result,
+)
 from tests.journal.till_sales import PRICE, send, till_sale
 
 D = Decimal
@@ -79,6 +88,64 @@ def a_day(journal: Journal, *, close: bool = True) -> None:
     if close:
         counted = DrawerCount.of({500: 9, 100: 1, 50: 1, 20: 1}, D("5.00"))  # 4,675.00
         z_report(till, shift.shift_id, counted, closed_by="Leela Menon", banked=D("1000.00"))
+
+
+def a_credit_note(journal: Journal) -> None:
+    """The registered agency's sale of ``CHARGED`` (invoice: CGST and SGST on the service
+    charge) over UPI, cancelled with all but 100.00 of it given back: the refund, paid in full,
+    issues the credit note of the fares and 100.00 of the service charge with its GST."""
+    shift = journal.till.open_shift("PB1", "Leela Menon", D("0.00"))
+    paid = Payment((UPI.paid(CHARGED.total, "412345678901"),))
+    send(journal, "s-1", till_sale(shift_id=shift.shift_id, payment=paid, price=CHARGED, tax=BASIS))
+    journal.booked("s-1", booking_result(boat_request("s-1"), "REF1", cash=4185.0))
+    back = CHARGED.total - 100
+    journal.add_cancel(
+        cancel_request("c-1", "REF1"),
+        agent=None,
+        due=RefundDue("REF1", "Asha Nair", ((UPI, back),)),
+    )
+    journal.cancelled("c-1", cancel_result(4185.0))
+    journal.till.pay_refund(
+        "c-1",
+        booking_ref="REF1",
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=shift.shift_id,
+        rule_amount=back,
+        parts=(RefundPart(UPI, back, "412345678902"),),
+        owed={},
+    )
+
+
+def test_a_credit_note_gives_back_output_gst_as_the_return_nets_it(tmp_path: Path) -> None:
+    """The books' output GST by head is the month's GSTR-1 net of the credit note, to the
+    paisa, and the service charge's revenue its taxable value net."""
+    with Journal(tmp_path, now=Clock()) as journal:
+        a_credit_note(journal)
+        books = KeptBooks(journal._conn)
+        assert books.unbalanced() == []
+        assert books.differences() == []
+        assert books.owed_to("REF1") == D("0.00")
+        documents = journal.tax.documents(SALE_TIME.date().replace(day=1), SALE_TIME.date())
+        balances = books.balances()
+    kinds = [document.kind for document in documents]
+    assert kinds == [DocumentKind.INVOICE, DocumentKind.CREDIT]
+    (row,) = gstr1_tables(documents).hsn_b2c
+    # The invoice's 15.25 a head less the credit note's 7.63 on its 84.74 of the charge.
+    assert (row.cgst, row.sgst, row.igst) == (D("7.62"), D("7.62"), D("0.00"))
+    assert -balances["gst:cgst"] == row.cgst
+    assert -balances["gst:sgst"] == row.sgst
+    # The charge's taxable value: 169.49 invoiced less 84.74 credited.
+    assert -balances[SERVICE_CHARGE] == row.taxable == D("84.75")
+    # The agency keeps 100.00 of the UPI: that, its GST and the invoice's 0.01 rounded off;
+    # the fee the cancellation gave back was the credit note's charge and GST, none left over.
+    assert balances == {
+        "clearing:upi": D("100.00"),
+        "gst:cgst": D("-7.62"),
+        "gst:sgst": D("-7.62"),
+        SERVICE_CHARGE: D("-84.75"),
+        ROUND_OFF: D("-0.01"),
+    }
 
 
 def as_the_version_before(folder: Path) -> None:
@@ -155,6 +222,21 @@ def test_a_journal_of_the_version_before_is_posted_once_with_its_progress(tmp_pa
     # Float, two sales, the cancellation, the payment, the count, the banking.
     assert recorded == 7
     assert steps[-1] == (6, 6)
+
+
+def test_an_older_registered_journal_posts_its_credit_note_once(tmp_path: Path) -> None:
+    with Journal(tmp_path, now=Clock()) as journal:
+        a_credit_note(journal)
+        kept = KeptBooks(journal._conn).balances()
+    as_the_version_before(tmp_path)
+    with Journal(tmp_path, now=Clock()) as journal:
+        # The float (none), the sale, the cancellation, the payment, the credit note.
+        assert backfill(journal._conn, journal.now) == 4
+        books = KeptBooks(journal._conn)
+        assert books.balances() == kept
+        assert kept["gst:cgst"] == D("-7.62")
+        assert [event.kind.value for event in books.events()][-1] == "credit_note"
+        assert books.differences() == []
 
 
 def test_a_new_journal_wants_no_backfill(tmp_path: Path) -> None:

@@ -74,6 +74,34 @@ def test_a_cancellation_owes_the_customer_and_keeps_the_rest() -> None:
     }
 
 
+def test_a_credit_note_moves_the_fee_given_back_into_its_charge_gst_and_round_off() -> None:
+    # A supplier in a Union territory without a legislature: its SGST column is UTGST.
+    body = {
+        "booking_ref": "REF1",
+        "doc_no": "PB1/26/C00001",
+        "scheme": "agent",
+        "gst": {"cgst": "7.63", "utgst": "7.63"},
+        "service_charge": "94.74",
+        "round_off": "-0.01",
+    }
+    entry = post(MoneyEvent("credit_note:PB1/26/C00001", EventKind.CREDIT_NOTE, body))
+    # Debits of the heads and the charge, the round off's credit; the fee takes what they make.
+    assert balances([entry]) == {
+        "gst:cgst": D("7.63"),
+        "gst:utgst": D("7.63"),
+        "round_off": D("-0.01"),
+        "revenue:service_charge": D("94.74"),
+        "revenue:agency_fee": D("-109.99"),
+    }
+    assert entry.debits == entry.credits == D("110.00")
+
+
+def test_a_credit_note_of_the_price_paid_on_the_customers_behalf_posts_nothing() -> None:
+    body = {"booking_ref": "REF1", "scheme": "agent", "gst": {}, "round_off": "0.00"}
+    body["service_charge"] = "0.00"
+    assert post(MoneyEvent("credit_note:C2", EventKind.CREDIT_NOTE, body)).lines == ()
+
+
 def test_a_refund_given_in_cash_rounds_off_within_the_drawer() -> None:
     body = {"booking_ref": "REF1", "account": "drawer", "amount": "911.50", "round_off": "0.50"}
     entry = post(MoneyEvent("refund:c-1", EventKind.REFUND_PAID, body))

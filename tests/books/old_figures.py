@@ -1,0 +1,118 @@
+"""Every figure a counter's surfaces read of its journal, as text, the same way with the code of
+commit 7efb28ef (``data/old_day.py`` wrote them beside the journal it made) and with today's
+(``test_old_day`` reads them again): it uses only what both have under the same names. Lookup
+and Disruptions, whose services moved between the two, are passed in as what they read.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable
+from decimal import Decimal
+from typing import Any
+
+from app.journal import Journal
+from app.records.bookings import BookingRow
+from app.records.refunds import owed_total
+from app.reports.counter import operations_on
+from app.reports.drawer import x_report, z_figures
+from app.reports.shift import Operation, chronological, shift_report
+
+COUNTER = "PB1"
+
+
+def plain(value: Decimal | None) -> str | None:
+    """An amount as the figures hold it (None stays None)."""
+    return None if value is None else str(value)
+
+
+def shift_figures(day: dt.date, operations: list[Operation]) -> dict[str, Any]:
+    """The shift report of ``day`` as the counter writes it, less its check against the
+    service's ledger (none given): each operation and the day's totals."""
+    report = shift_report(day, COUNTER, operations, ())
+    return {
+        "operations": [
+            [
+                op.kind.value,
+                op.booking_ref,
+                str(op.amount),
+                str(op.cash),
+                str(op.credit),
+                op.reference,
+                plain(op.paid),
+            ]
+            for op in sorted(operations, key=chronological)
+        ],
+        "modules": [
+            [m.module.value, m.sales, str(m.sold), m.cancellations, str(m.refunded)]
+            for m in report.modules
+        ],
+        "deducted_from_cash": str(report.deducted_from_cash),
+        "deducted_from_credit": str(report.deducted_from_credit),
+        "refunds_credited": str(report.refunds_credited),
+    }
+
+
+def figures(
+    journal: Journal, sold_here: Callable[[BookingRow], Any], parties: Iterable[Any]
+) -> dict[str, Any]:
+    """What the surfaces read of ``journal`` at PB1: History's rows and day totals, Lookup's
+    money of each booking (``sold_here``, its service's), the header's owed notice,
+    Disruptions' open ``parties``, the open shift's X report with its expected drawer, each
+    day's shift report and each Z report as its figures were frozen."""
+    till = journal.till
+    rows = journal.history.page()
+    days = journal.history.day_totals()
+    current = till.open_shift_of(COUNTER)
+    assert current is not None
+    shifts = [s[0] for s in journal._conn.execute("SELECT shift_id FROM shifts ORDER BY 1")]
+    return {
+        "history": {
+            row.booking_ref: {
+                "paid": plain(row.paid),
+                "paid_by": [k.code for k in row.paid_by],
+                "status": row.status,
+                "total_debited": plain(row.total_debited),
+                "total_refunded": plain(row.total_refunded),
+            }
+            for row in rows
+        },
+        "day_totals": [
+            {
+                "bookings": t.bookings,
+                "day": str(t.day),
+                "deducted_from_cash": str(t.deducted_from_cash),
+                "deducted_from_credit": str(t.deducted_from_credit),
+                "paid": str(t.paid),
+                "total_debited": str(t.total_debited),
+                "total_refunded": str(t.total_refunded),
+            }
+            for t in days
+        ],
+        "lookup": {
+            row.booking_ref: {
+                "owed": plain(here.owed),
+                "customer_total": plain(here.customer_total),
+                "refunds": [[r.mode.code, str(r.amount)] for r in here.refunds],
+                "exchanged_for": here.exchanged_for,
+            }
+            for row in rows
+            if (here := sold_here(row))
+        },
+        "header_owed": [[o.due.booking_ref, str(o.due.amount)] for o in till.refunds_owed(COUNTER)],
+        "header_owed_total": str(owed_total(till.refunds_owed(COUNTER))),
+        "disruptions": {
+            p.booking_ref: {"owed": plain(p.owed), "refundable": p.refundable} for p in parties
+        },
+        "x_report": x_report(till, current.shift_id).as_record(),
+        "drawer_expected": str(x_report(till, current.shift_id).expected),
+        "shift_reports": {
+            str(day): shift_figures(day, operations_on(journal, day))
+            for day in sorted(t.day for t in days)
+        },
+        "z_reports": {
+            str(shift_id): z_figures(report).as_record()
+            for shift_id in shifts
+            if (report := till.z_report_of(shift_id)) is not None
+        },
+    }
