@@ -274,7 +274,9 @@ class RefundTables(SaleTables, SupervisorTables):
         issued = credit_note_no(conn, request_id)
         note = issue_credit_note(conn, request_id, booking_ref, amount, self._now(), address)
         # A later payment finds the note issued at the first: it is not mailed again.
-        credit_note_settled(conn, booking_ref, note if issued is None else None, self._now(), owed)
+        credit_note_settled(
+            conn, booking_ref, request_id, note if issued is None else None, self._now(), owed
+        )
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid

@@ -33,9 +33,9 @@ from app.journal.till_schema import (
     refunds_per_payment,
 )
 from app.journal.watch_due import add_watch_due
-from app.mail.outbox import MAIL_OUTBOX_SCHEMA
+from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 29
+SCHEMA_VERSION = 30
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -210,6 +210,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     27: add_statement_accounts,
     28: add_watch_due,
     29: add_books,
+    30: add_letter_cancellation,
 }
 
 

@@ -120,11 +120,14 @@ def queue_letter(
     language: str | None = None,
     words: str | None = None,
     owed: Decimal = ZERO,
+    cancellation: str | None = None,
 ) -> int | None:
     """Queue ``cause``'s letter (in ``words`` naming ``owed`` when given) to ``email`` in the
     caller's transaction when the customer wants e-mail (their remembered choice; a Lookup's
     ``AGAIN`` is asked for, so it is always sent), in ``language`` (the sale's customer's), else
-    the one remembered with their choice. The message's id, or None when none is wanted."""
+    the one remembered with their choice; ``cancellation``: the request of the cancellation it
+    tells of, whose credit note alone it carries. The message's id, or None when none is
+    wanted."""
     chosen = choice_of(conn, email)
     if cause is not Cause.AGAIN and (chosen is None or not chosen[0]):
         return None
@@ -145,22 +148,27 @@ def queue_letter(
         documents=ATTACHED[cause],
         now=now,
         not_before=now + CREDIT_NOTE_WAIT if cause is Cause.CANCELLATION else None,
+        cancellation=cancellation,
     )
 
 
 def mail_credit_note(
-    conn: sqlite3.Connection, booking_ref: str, now: dt.datetime, owed: Decimal = ZERO
+    conn: sqlite3.Connection,
+    booking_ref: str,
+    cancellation: str,
+    now: dt.datetime,
+    owed: Decimal = ZERO,
 ) -> int | None:
-    """A credit note of ``booking_ref`` was issued (in the caller's transaction): unless a
-    letter waiting to be sent carries it (a cancellation's, released by the refund), queue one
-    of its own (the operator cancelled, or the cancellation's letter went before the refund) to
-    the booking's customer when they want e-mail, in the language recorded with the sale; it
-    says the refund was given only when nothing of it is ``owed``. The new message's id, or
-    None."""
-    if waiting_with(conn, booking_ref, Document.CREDIT_NOTE):
+    """The credit note of ``booking_ref``'s ``cancellation`` was issued (in the caller's
+    transaction): unless a letter waiting to be sent carries it (the cancellation's, released by
+    the refund), queue one of its own (the operator cancelled, or the cancellation's letter went
+    before the refund) to the booking's customer when they want e-mail, in the language
+    recorded with the sale; it says the refund was given only when nothing of it is ``owed``.
+    The new message's id, or None."""
+    if waiting_with(conn, booking_ref, Document.CREDIT_NOTE, cancellation):
         return None
     words = PART_GIVEN if owed > 0 else None
-    return _mail_customer(conn, Cause.CREDIT_NOTE, booking_ref, now, words, owed)
+    return _mail_customer(conn, Cause.CREDIT_NOTE, booking_ref, now, words, owed, cancellation)
 
 
 def mail_refund_given(conn: sqlite3.Connection, booking_ref: str, now: dt.datetime) -> int | None:
@@ -177,6 +185,7 @@ def _mail_customer(
     now: dt.datetime,
     words: str | None = None,
     owed: Decimal = ZERO,
+    cancellation: str | None = None,
 ) -> int | None:
     """``cause``'s letter to the booking's customer in the language recorded with the sale."""
     row = conn.execute(
@@ -195,21 +204,24 @@ def _mail_customer(
         language=row[1],
         words=words,
         owed=owed,
+        cancellation=cancellation,
     )
 
 
 def credit_note_settled(
     conn: sqlite3.Connection,
     booking_ref: str,
+    cancellation: str,
     note: str | None,
     now: dt.datetime,
     owed: Decimal = ZERO,
 ) -> None:
-    """What a cancellation's credit note waited for is settled (in the caller's transaction): a
-    refund's first payment, or an exchange closed, which gives none at the till. The booking's
-    letter held back for it goes now, carrying the note ``note`` (None: none was issued now);
-    a new note with no letter waiting to carry it goes in a letter of its own, saying the refund
-    was given only when nothing of it is ``owed``."""
-    release(conn, booking_ref, now)
+    """What the credit note of ``booking_ref``'s ``cancellation`` waited for is settled (in the
+    caller's transaction): a refund's first payment, or an exchange closed, which gives none at
+    the till. The cancellation's letter held back for it goes now, carrying the note ``note``
+    (None: none was issued now) and no other cancellation's; a new note with no letter waiting
+    to carry it goes in a letter of its own, saying the refund was given only when nothing of
+    it is ``owed``."""
+    release(conn, booking_ref, now, cancellation)
     if note is not None:
-        mail_credit_note(conn, booking_ref, now, owed)
+        mail_credit_note(conn, booking_ref, cancellation, now, owed)

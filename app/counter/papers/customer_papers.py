@@ -50,14 +50,16 @@ def document_text(
     training: bool,
     ink: Ink,
     duplicate: dt.datetime | None = None,
+    cancellation: str | None = None,
 ) -> DocumentText | None:
     """``document`` of the booking in the customer's language recorded with the sale, else the
     current one (None when the journal has none: no payment taken here has no receipt, a refund
-    without an invoice no credit note), marked as a copy made at ``duplicate`` when given."""
+    without an invoice no credit note), marked as a copy made at ``duplicate`` when given; the
+    credit note of ``cancellation`` alone when given, else all the booking's."""
     sale = reads.till.sale_of(booking_ref)
     language = (sale.customer_language if sale else None) or i18n.language()
     with i18n.in_language(language):
-        return _text(reads, document, booking_ref, agency, training, ink, duplicate)
+        return _text(reads, document, booking_ref, agency, training, ink, duplicate, cancellation)
 
 
 def _text(
@@ -68,6 +70,7 @@ def _text(
     training: bool,
     ink: Ink,
     duplicate: dt.datetime | None,
+    cancellation: str | None,
 ) -> DocumentText | None:
     if document is Document.RECEIPT:
         try:
@@ -78,7 +81,7 @@ def _text(
         data = replace(data, duplicate=duplicate)
         return DocumentText(name, receipt_html(data, ink, Paper.A4), Paper.A4)
     if document is Document.CREDIT_NOTE:
-        notes = credit_notes(reads, booking_ref, agency)
+        notes = credit_notes(reads, booking_ref, agency, cancellation)
         if not notes:
             return None
         html = PAGE_BREAK.join(
@@ -89,10 +92,15 @@ def _text(
     return _voucher(reads, booking_ref, agency, training, ink)
 
 
-def credit_notes(reads: JournalReads, booking_ref: str, agency: AgencyDetails) -> list[TaxSection]:
-    """The credit notes of the booking's sale made here (none for a sale made elsewhere)."""
+def credit_notes(
+    reads: JournalReads, booking_ref: str, agency: AgencyDetails, cancellation: str | None = None
+) -> list[TaxSection]:
+    """The credit notes of the booking's sale made here (none for a sale made elsewhere): the
+    one of ``cancellation`` (its request) alone when given."""
     sale = reads.till.sale_of(booking_ref)
     notes = [] if sale is None else reads.tax.credit_notes_of(sale.request_id)
+    if cancellation is not None:
+        notes = [note for note in notes if note.refund_request_id == cancellation]
     legal_name = agency.legal_name or agency.name
     return [TaxSection(legal_name, note) for note in notes]
 
@@ -172,12 +180,16 @@ class CustomerPapers:
         training: bool,
         ink: Ink,
         duplicate: dt.datetime | None = None,
+        cancellation: str | None = None,
     ) -> list[DocumentText]:
-        """The booking's ``documents`` that it has, read on one connection (blocking)."""
+        """The booking's ``documents`` that it has, read on one connection (blocking): the
+        credit note of ``cancellation`` alone when given."""
 
         def read(reads: JournalReads) -> list[DocumentText]:
             made = (
-                document_text(reads, kind, booking_ref, agency, training, ink, duplicate)
+                document_text(
+                    reads, kind, booking_ref, agency, training, ink, duplicate, cancellation
+                )
                 for kind in documents
             )
             return [text for text in made if text is not None]
