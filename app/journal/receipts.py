@@ -31,6 +31,9 @@ RESUME_WAIT_S = 2.0
 MAX_DOCUMENT_NO = 16
 SERIAL_CHARS = 6
 CREDIT_TAG = "C"
+# A refund slip's serial, in a series of its own beside the credit notes': PB1/26/S00004.
+SLIP_TAG = "S"
+TAGS = {DocumentKind.CREDIT: CREDIT_TAG, DocumentKind.REFUND_SLIP: SLIP_TAG}
 
 
 def fiscal_year(day: dt.date) -> str:
@@ -46,7 +49,7 @@ class SeriesFull(ValueError):
 def document_text(counter: str, year: str, mark: str, kind: DocumentKind, serial: int) -> str:
     """The number ``serial`` of ``counter``'s ``kind`` series in financial year ``year``
     (``2026-27``) under ``mark`` ("/", or a recovery series' letter)."""
-    tag = CREDIT_TAG if kind is DocumentKind.CREDIT else ""
+    tag = TAGS.get(kind, "")
     width = SERIAL_CHARS - len(tag)
     if serial >= 10**width:
         raise SeriesFull(f"The {kind.value} series of {counter}{mark} for {year} is full.")
@@ -153,6 +156,21 @@ def allocate_credit_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> 
         (series_key(counter, mark), year),
     ).fetchone()
     return document_text(counter, year, mark, DocumentKind.CREDIT, row[0])
+
+
+def allocate_slip_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
+    """The next refund-slip number of ``counter`` in ``day``'s financial year (PB1/26/S00004),
+    taken in the refund's transaction as a credit note's is; the credit notes' series does not
+    move."""
+    year = fiscal_year(day)
+    mark = restart_mark(conn)
+    row = conn.execute(
+        "INSERT INTO slip_series (counter, fiscal_year, last_no) VALUES (?, ?, 1)"
+        " ON CONFLICT (counter, fiscal_year) DO UPDATE SET last_no = last_no + 1"
+        " RETURNING last_no",
+        (series_key(counter, mark), year),
+    ).fetchone()
+    return document_text(counter, year, mark, DocumentKind.REFUND_SLIP, row[0])
 
 
 def _invoice_floor(conn: sqlite3.Connection, key: str, year: str) -> int:

@@ -22,7 +22,7 @@ from app.journal.outbox import (
     add_chain_seals,
     head,
 )
-from app.journal.tax import TAX_SCHEMA
+from app.journal.tax import REFUND_SLIPS_SCHEMA, TAX_SCHEMA
 from app.journal.till_schema import (
     OWED_SCHEMA,
     TILL_SCHEMA,
@@ -177,6 +177,14 @@ CREATE TRIGGER IF NOT EXISTS z_reasons_final_delete BEFORE DELETE ON z_reasons
 BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
 """
 
+
+def refund_documents(conn: sqlite3.Connection) -> None:
+    """Journal version 30: each letter names its cancellation, and a pure agent's refund of a
+    reimbursement alone has a refund slip of its own series (``app.journal.tax``)."""
+    add_letter_cancellation(conn)
+    conn.executescript(REFUND_SLIPS_SCHEMA)
+
+
 # Version steps: each script takes a journal of the version before to its own. Every statement is
 # CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables; a step that changes a
 # table is a function that finds whether it is still to do.
@@ -210,7 +218,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     27: add_statement_accounts,
     28: add_watch_due,
     29: add_books,
-    30: add_letter_cancellation,
+    30: refund_documents,
 }
 
 

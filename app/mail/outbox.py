@@ -85,12 +85,17 @@ class Cause(StrEnum):
     # The last part of a refund paid in parts was given: a letter that says so, without the
     # credit note an earlier letter carried.
     REFUND_GIVEN = "refund_given"
+    # A refund's refund slip (a pure agent's reimbursement alone, no GST credit note) with no
+    # letter waiting to carry it.
+    REFUND_SLIP = "refund_slip"
 
 
 class Document(StrEnum):
     """A customer's document a message carries as a PDF."""
 
     RECEIPT = "receipt"  # the receipt, or the tax invoice a registered agency issues
+    # The refund's document: its credit note, or the refund slip of a pure agent's
+    # reimbursement alone.
     CREDIT_NOTE = "credit_note"
     VOUCHER = "voucher"
 

@@ -15,6 +15,7 @@ from app.api.models import BookingStatusData
 from app.counter.journal_access.journal_reader import JournalReader
 from app.counter.papers.voucher import VoucherDocument, reprint_from_journal
 from app.domain.file_names import safe_name
+from app.domain.gst import DocumentKind
 from app.journal.store import JournalReads
 from app.mail.outbox import Document
 from app.reports.columns import Paper
@@ -81,24 +82,36 @@ def _text(
         data = replace(data, duplicate=duplicate)
         return DocumentText(name, receipt_html(data, ink, Paper.A4), Paper.A4)
     if document is Document.CREDIT_NOTE:
-        notes = credit_notes(reads, booking_ref, agency, cancellation)
+        # The refund's document: its credit note, or the refund slip of a pure agent's
+        # reimbursement alone.
+        notes = credit_notes(reads, booking_ref, agency, cancellation, slips=True)
         if not notes:
             return None
         html = PAGE_BREAK.join(
             credit_note_html(agency, section, booking_ref, ink, Paper.A4, duplicate, training)
             for section in notes
         )
-        return DocumentText(f"credit-notes-{safe_name(booking_ref)}.pdf", html, Paper.A4)
+        slips = all(note.document.kind is DocumentKind.REFUND_SLIP for note in notes)
+        name = "refund-slips" if slips else "credit-notes"
+        return DocumentText(f"{name}-{safe_name(booking_ref)}.pdf", html, Paper.A4)
     return _voucher(reads, booking_ref, agency, training, ink)
 
 
 def credit_notes(
-    reads: JournalReads, booking_ref: str, agency: AgencyDetails, cancellation: str | None = None
+    reads: JournalReads,
+    booking_ref: str,
+    agency: AgencyDetails,
+    cancellation: str | None = None,
+    *,
+    slips: bool = False,
 ) -> list[TaxSection]:
-    """The credit notes of the booking's sale made here (none for a sale made elsewhere): the
-    one of ``cancellation`` (its request) alone when given."""
+    """The credit notes of the booking's sale made here (none for a sale made elsewhere), its
+    refund slips too when ``slips``: the one of ``cancellation`` (its request) alone when
+    given."""
     sale = reads.till.sale_of(booking_ref)
     notes = [] if sale is None else reads.tax.credit_notes_of(sale.request_id)
+    if sale is not None and slips:
+        notes = reads.tax.refund_documents_of(sale.request_id)
     if cancellation is not None:
         notes = [note for note in notes if note.refund_request_id == cancellation]
     legal_name = agency.legal_name or agency.name
