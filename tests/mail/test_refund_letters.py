@@ -123,7 +123,8 @@ def test_a_refund_paid_in_parts_is_given_only_after_the_last_tender_with_one_cre
     pay(journal, RefundPart(CASH, D("1500.00")), {UPI: D("1200.00")})
     assert mail.send_due() == [(3, MailState.SENT)]
     part = recording.received[-1]
-    assert part["Subject"] == f"Credit note for booking {REF}"
+    # The refund gave back fares alone: its document is a refund slip.
+    assert part["Subject"] == f"Refund slip for booking {REF}"
     assert body_of(part).startswith(f"Part of your refund for booking {REF} has been given")
     assert "INR 1,200.00 of it is still owed to you" in body_of(part)
 
@@ -135,7 +136,7 @@ def test_a_refund_paid_in_parts_is_given_only_after_the_last_tender_with_one_cre
     assert body_of(last).startswith(f"Your refund for booking {REF} has now been given in full")
     assert list(last.iter_attachments()) == []
     assert credit_notes_sent(recording.received, tmp_path, REF) == [
-        f"Credit note for booking {REF}"
+        f"Refund slip for booking {REF}"
     ]
     assert messages_of(journal._conn, REF)[-1].cause is Cause.REFUND_GIVEN
 
@@ -203,7 +204,8 @@ def test_each_cancellation_of_the_booking_mails_its_own_credit_note_alone(
         )
         assert len(mail.send_due()) == 1  # the cancellation's, released by its refund
         texts = pdfs(recording.received[-1], tmp_path)
-        numbers.append(re.findall(r"PB1/\d\d/C\d{5}", texts[f"credit-notes-{REF}.pdf"]))
+        # Fares given back alone: each cancellation's document is a refund slip.
+        numbers.append(re.findall(r"PB1/\d\d/[CS]\d{5}", texts[f"refund-slips-{REF}.pdf"]))
     # Each letter carries its own cancellation's note, once; the second not the first's again.
     first, second = numbers
     assert len(set(first)) == 1 and len(set(second)) == 1
