@@ -2982,6 +2982,14 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
+            <source>Refund slip {number} was not printed: {reason}</source>
+            <translation>রিফান্ড স্লিপ {number} প্রিন্ট হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Refund slip {number} printed.</source>
+            <translation>রিফান্ড স্লিপ {number} প্রিন্ট হয়েছে।</translation>
+        </message>
+        <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
             <translation>রিফান্ড টাকা ও পয়সায় লিখুন, শূন্য বা তার বেশি।</translation>
         </message>

@@ -2980,6 +2980,14 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
+            <source>Refund slip {number} was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
             <translation type="unfinished" />
         </message>

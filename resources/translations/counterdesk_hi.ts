@@ -2982,6 +2982,14 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
+            <source>Refund slip {number} was not printed: {reason}</source>
+            <translation>रिफ़ंड पर्ची {number} प्रिंट नहीं हुई: {reason}</translation>
+        </message>
+        <message>
+            <source>Refund slip {number} printed.</source>
+            <translation>रिफ़ंड पर्ची {number} प्रिंट हो गई।</translation>
+        </message>
+        <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
             <translation>रिफ़ंड रुपये और पैसे में लिखें, शून्य या उससे ज़्यादा।</translation>
         </message>

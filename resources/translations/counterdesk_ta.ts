@@ -2982,6 +2982,14 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
+            <source>Refund slip {number} was not printed: {reason}</source>
+            <translation>ரீஃபண்ட் சீட்டு {number} அச்சிடப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Refund slip {number} printed.</source>
+            <translation>ரீஃபண்ட் சீட்டு {number} அச்சிடப்பட்டது.</translation>
+        </message>
+        <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
             <translation>ரீஃபண்டை ரூபாய், பைசாவில் தட்டச்சு செய்யுங்கள், பூஜ்ஜியம் அல்லது அதிகம்.</translation>
         </message>

@@ -84,7 +84,7 @@ def _text(
     if document is Document.CREDIT_NOTE:
         # The refund's document: its credit note, or the refund slip of a pure agent's
         # reimbursement alone.
-        notes = credit_notes(reads, booking_ref, agency, cancellation, slips=True)
+        notes = credit_notes(reads, booking_ref, agency, cancellation)
         if not notes:
             return None
         html = PAGE_BREAK.join(
@@ -102,16 +102,12 @@ def credit_notes(
     booking_ref: str,
     agency: AgencyDetails,
     cancellation: str | None = None,
-    *,
-    slips: bool = False,
 ) -> list[TaxSection]:
-    """The credit notes of the booking's sale made here (none for a sale made elsewhere), its
-    refund slips too when ``slips``: the one of ``cancellation`` (its request) alone when
-    given."""
+    """The refund documents of the booking's sale made here (none for a sale made elsewhere):
+    its credit notes and the refund slips of a pure agent's reimbursement alone, oldest first;
+    the one of ``cancellation`` (its request) alone when given."""
     sale = reads.till.sale_of(booking_ref)
-    notes = [] if sale is None else reads.tax.credit_notes_of(sale.request_id)
-    if sale is not None and slips:
-        notes = reads.tax.refund_documents_of(sale.request_id)
+    notes = [] if sale is None else reads.tax.refund_documents_of(sale.request_id)
     if cancellation is not None:
         notes = [note for note in notes if note.refund_request_id == cancellation]
     legal_name = agency.legal_name or agency.name
@@ -142,7 +138,8 @@ def _voucher(
 
 @dataclass(frozen=True, slots=True)
 class Copies:
-    """What a booking has to copy: its bill (a payment taken here), and how many credit notes."""
+    """What a booking has to copy: its bill (a payment taken here), and how many credit notes
+    (and refund slips, copied with them)."""
 
     bill: bool
     credit_notes: int
@@ -153,7 +150,7 @@ def copies_of(reads: JournalReads, booking_ref: str) -> Copies:
     sale = reads.till.sale_of(booking_ref)
     if sale is None or sale.receipt_no is None:
         return Copies(False, 0)
-    return Copies(True, len(reads.tax.credit_notes_of(sale.request_id)))
+    return Copies(True, len(reads.tax.refund_documents_of(sale.request_id)))
 
 
 class CustomerPapers:
