@@ -238,8 +238,8 @@ def _write_slip(
     basis: TaxBasis,
     lines: Sequence[TaxLine],
 ) -> None:
-    """Write the refund slip ``slip_no`` against ``invoice``: no outbox record, it is no tax
-    document the agency's GST export reads."""
+    """Write the refund slip ``slip_no`` against ``invoice`` and its outbox record (the agency's
+    register lists it; its GST export files none)."""
     conn.execute(
         "INSERT INTO refund_slips (doc_no, sale_request_id, refund_request_id, original_no,"
         " counter, fiscal_year, issued_at, basis, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -255,6 +255,7 @@ def _write_slip(
             json.dumps([_line_json(line) for line in lines]),
         ),
     )
+    _send(conn, conn.execute(f"{SLIPS} WHERE doc_no = ?", (slip_no,)), now)
 
 
 def known_address(invoice: TaxDocument, notes: Sequence[TaxDocument]) -> str:
@@ -302,9 +303,14 @@ def _write(
             json.dumps([_line_json(line) for line in lines]),
         ),
     )
-    written = _with_original(
-        conn, conn.execute("SELECT * FROM tax_documents WHERE doc_no = ?", (doc_no,)).fetchone()
-    )
+    _send(conn, conn.execute("SELECT * FROM tax_documents WHERE doc_no = ?", (doc_no,)), now)
+
+
+def _send(conn: sqlite3.Connection, found: sqlite3.Cursor, now: dt.datetime) -> None:
+    """The outbox record of the document just written (``found`` reads its row): the agency
+    store's export of every counter reads it, files a tax document and lists a refund slip."""
+    written = _with_original(conn, found.fetchone())
+    doc_no = written.doc_no
     booking_ref, tender = document_context(conn, written)
     outbox.add(
         conn,
@@ -317,12 +323,13 @@ def _write(
 
 def document_context(conn: sqlite3.Connection, document: TaxDocument) -> tuple[str, str]:
     """(booking reference, tender) of ``document``: the sale's booking and its payment modes
-    (``cash + upi``) for an invoice, the refund's mode for a credit note ('' when unknown)."""
+    (``cash + upi``) for an invoice, the refund's mode for a credit note or a refund slip (''
+    when unknown)."""
     row = conn.execute(
         "SELECT booking_ref FROM till_sales WHERE request_id = ?", (document.sale_request_id,)
     ).fetchone()
     booking_ref = "" if row is None or row[0] is None else str(row[0])
-    if document.kind is DocumentKind.CREDIT:
+    if document.kind is not DocumentKind.INVOICE:
         # One note per cancellation (keyed by its request, whatever tenders paid it back);
         # journals before issue 68 keyed one per payment.
         modes = conn.execute(

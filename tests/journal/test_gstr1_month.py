@@ -304,7 +304,7 @@ def test_tally_books_the_credit_notes_at_the_refund_settled_and_not_the_refund_s
     ]
     assert journals == [slip]
     for number, entries in vouchers.items():
-        assert entries[LEDGERS.party] == notes[number] and sum(entries.values()) == 0
+        assert entries[LEDGERS.party] == notes[str(number)] and sum(entries.values()) == 0
 
 
 def test_table_13_counts_the_documents_issued_once_each(month: Month) -> None:

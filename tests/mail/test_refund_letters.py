@@ -59,17 +59,24 @@ def cancelled(journal: Journal, refund_status: str = "REFUNDED") -> None:
     journal.cancelled("c-1", cancel_result(2700.0, refund_status))
 
 
-def pay(journal: Journal, part: RefundPart, owed: dict[TenderKind, Decimal] | None) -> None:
-    """A payment of c-1's refund at the till: ``part`` now, ``owed`` left for later."""
+def pay(
+    journal: Journal,
+    part: RefundPart,
+    owed: dict[TenderKind, Decimal] | None,
+    request_id: str = "c-1",
+    due: RefundDue = DUE,
+) -> None:
+    """A payment of ``request_id``'s refund of ``due`` at the till: ``part`` now, ``owed``
+    left for later."""
     shift = journal.till.open_shift_of("PB1")
     assert shift is not None
     journal.till.pay_refund(
-        "c-1",
+        request_id,
         booking_ref=REF,
         counter="PB1",
         clerk="Leela Menon",
         shift_id=shift.shift_id,
-        rule_amount=DUE.amount,
+        rule_amount=due.amount,
         parts=(part,),
         owed=owed,
     )
@@ -190,18 +197,7 @@ def test_each_cancellation_of_the_booking_mails_its_own_credit_note_alone(
         due = RefundDue(REF, "Asha Rao", ((CASH, D(cash)),))
         journal.add_cancel(cancel_request(request_id, REF), agent=None, due=due)
         journal.cancelled(request_id, cancel_result(float(cash), status))
-        shift = journal.till.open_shift_of("PB1")
-        assert shift is not None
-        journal.till.pay_refund(
-            request_id,
-            booking_ref=REF,
-            counter="PB1",
-            clerk="Leela Menon",
-            shift_id=shift.shift_id,
-            rule_amount=due.amount,
-            parts=(RefundPart(CASH, D(cash)),),
-            owed=None,
-        )
+        pay(journal, RefundPart(CASH, D(cash)), None, request_id, due)
         assert len(mail.send_due()) == 1  # the cancellation's, released by its refund
         texts = pdfs(recording.received[-1], tmp_path)
         # Fares given back alone: each cancellation's document is a refund slip.
