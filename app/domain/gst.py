@@ -27,7 +27,7 @@ from typing import Any
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
 from app.domain.money import CENT, ZERO, money
-from app.domain.till import CustomerPrice
+from app.domain.till import CustomerPrice, LinesDoNotAddUp
 from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.languages import SOURCE
 
@@ -623,11 +623,34 @@ def credit_lines(
     return tuple(found)
 
 
+# The lines of no supply of the agency's: the price paid on the customer's behalf, the round off.
+PURE_AGENT_KINDS = frozenset({LineKind.REIMBURSEMENT, LineKind.ROUND_OFF})
+
+
+def reimbursement_alone(lines: tuple[TaxLine, ...]) -> bool:
+    """Whether a refund of ``lines`` gives back only the price paid on the customer's behalf as
+    a pure agent (with its round off), no tax and nothing of the agency's own supply: no GST
+    credit note then, but a non-GST refund slip (docs/decisions/pure-agent-refund-slip.md)."""
+    return any(line.kind is LineKind.REIMBURSEMENT for line in lines) and all(
+        line.kind in PURE_AGENT_KINDS and not line.tax for line in lines
+    )
+
+
+def checked_slip(lines: tuple[TaxLine, ...], total: Decimal) -> tuple[TaxLine, ...]:
+    """A refund slip's ``lines``, refused by ``LinesDoNotAddUp`` (naming them) unless they
+    make its ``total`` and are of a pure agent's reimbursement alone."""
+    if not reimbursement_alone(lines) or TaxTotals.of(lines).total != money(total):
+        raise LinesDoNotAddUp([(line.kind.value, line.amount) for line in lines], money(total))
+    return lines
+
+
 class DocumentKind(StrEnum):
-    """A tax invoice (or Bill of Supply) for a sale, or a credit note for a refund."""
+    """A tax invoice (or Bill of Supply) for a sale, a credit note for a refund, or the non-GST
+    refund slip of a pure agent's reimbursement alone."""
 
     INVOICE = "invoice"
     CREDIT = "credit"
+    REFUND_SLIP = "refund_slip"
 
 
 @dataclass(frozen=True, slots=True)

@@ -165,6 +165,14 @@ INVENTORY: tuple[Location, ...] = (
         basis="the buyer's name, GSTIN and address",
         lines="the invoice's lines",
     ),
+    *_personal(
+        J,
+        "refund_slips",
+        C.TAX_RECORDS,
+        P.TAX_DOCUMENTS,
+        basis="the buyer's name, GSTIN and address",
+        lines="the refund slip's lines",
+    ),
     *_personal(J, "sale_tax", C.TAX_RECORDS, P.TAX_DOCUMENTS, basis="the buyer's tax details"),
     *_personal(
         J,
@@ -336,7 +344,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "decisions": "request_id decided_at",
         "drafts": "draft_id updated_at",
         "mail_outbox": "message_id header_id booking_ref cause language subject documents"
-        " state attempts queued_at next_try_at updated_at",
+        " state attempts queued_at next_try_at updated_at cancellation",
         "mail_customers": "wanted language updated_at",
         "drawer_counts": "shift_id denomination pieces amount_paise",
         "outbox": "seq record_id kind created_at sent_at",
@@ -364,6 +372,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "tax_documents": "doc_no kind sale_request_id refund_request_id original_no counter"
         " fiscal_year issued_at",
         "tax_series": "counter fiscal_year kind last_no",
+        "slip_series": "counter fiscal_year last_no",
+        "refund_slips": "doc_no sale_request_id refund_request_id original_no counter"
+        " fiscal_year issued_at",
         "einvoice_irns": "doc_no irn ack_no ack_at imported_at",
         "einvoice_cancels": "doc_no reason asked_at cancelled_at",
         "till_sales": "request_id counter shift_id state price total_paise gst_paise change_paise"
@@ -428,6 +439,7 @@ DATED: Mapping[str, str] = {
     "mail_outbox": "queued_at",
     "mail_customers": "updated_at",
     "tax_documents": "issued_at",
+    "refund_slips": "issued_at",
     "einvoice_irns": "ack_at",
     "einvoice_accepted": "accepted_at",
     "held_documents": "processed_at",

@@ -35,9 +35,9 @@ from app.records.customers import NO_KEYRING, OTHER_KEY, UNCHECKABLE, Access, Ac
 ACCESS_KEPT = dt.timedelta(days=365)
 GENESIS = "0" * 64
 _STAMP = "%Y-%m-%dT%H:%M:%SZ"
-# A keyed entry's hash: this mark, then the HMAC-SHA256 in hex (before journal version 32).
+# A keyed entry's hash: this mark, then the HMAC-SHA256 in hex (before journal version 31).
 KEYED = "k1:"
-# Since version 32: this mark, the key's fingerprint (``chain.fingerprint``) and ":", then the
+# Since version 31: this mark, the key's fingerprint (``chain.fingerprint``) and ":", then the
 # HMAC-SHA256 in hex: an entry under a key this computer lacks is told from a changed one.
 KEY_NAMED = "k2:"
 _KEY_NAMED_LENGTH = len(KEY_NAMED) + chain.FINGERPRINT_DIGITS + 1

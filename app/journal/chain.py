@@ -32,7 +32,7 @@ SEPARATOR = "\x1f"
 _EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.UTC)
 # A seal made before seals named their key: this mark, then the HMAC-SHA256 of the link in hex.
 SEALED = "s1:"
-# A seal since journal version 32: this mark, the key's fingerprint, ":", the HMAC-SHA256 in hex
+# A seal since journal version 31: this mark, the key's fingerprint, ":", the HMAC-SHA256 in hex
 # and, on the first link under a new key, ":" and the fingerprint of the key before it.
 SEALED_KEYED = "s2:"
 FINGERPRINT_PURPOSE = b"counterdesk key fingerprint"

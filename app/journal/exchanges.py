@@ -186,5 +186,5 @@ class ExchangeTables(TillTables):
             # The old booking's cancellation letter waited for a refund's credit note: the
             # exchange gives no refund at the till (its note, if any, is issued now), so the
             # letter goes now rather than ten minutes on, "Mail: 1 waiting" meanwhile.
-            credit_note_settled(conn, plan.old_booking_ref, note, now)
+            credit_note_settled(conn, plan.old_booking_ref, plan.cancel_request_id, note, now)
             return note

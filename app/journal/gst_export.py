@@ -43,7 +43,8 @@ from app.private_access import private_folder, write_private
 
 @dataclass(frozen=True, slots=True)
 class ExportedDocument:
-    """An invoice or credit note with what the register adds: the booking and how it was paid."""
+    """An invoice, credit note or refund slip with what the register adds: the booking and how
+    it was paid."""
 
     document: TaxDocument
     booking_ref: str
@@ -51,18 +52,29 @@ class ExportedDocument:
 
     @property
     def sign(self) -> int:
-        """1 for an invoice, -1 for a credit note (it takes back)."""
-        return -1 if self.document.kind is DocumentKind.CREDIT else 1
+        """1 for an invoice, -1 for a credit note or a refund slip (they take back)."""
+        return 1 if self.document.kind is DocumentKind.INVOICE else -1
+
+    @property
+    def filed(self) -> bool:
+        """Whether a GST return or Tally's GST vouchers take it: not a Bill of Supply, nor a
+        refund slip (a pure agent's reimbursement given back, no GST document)."""
+        document = self.document
+        return (
+            document.basis.scheme is not Scheme.UNREGISTERED
+            and document.kind is not DocumentKind.REFUND_SLIP
+        )
 
 
 def exported_documents(
     conn: sqlite3.Connection, first: dt.date, last: dt.date
 ) -> list[ExportedDocument]:
-    """The invoices and credit notes issued from ``first`` to ``last`` in the journal open on
-    ``conn``, with their bookings and tenders."""
+    """The invoices, credit notes and refund slips issued from ``first`` to ``last`` in the
+    journal open on ``conn``, with their bookings and tenders (the register lists each; the
+    returns and Tally take those ``filed``)."""
     return [
         ExportedDocument(document, *document_context(conn, document))
-        for document in TaxTables(conn).documents(first, last)
+        for document in TaxTables(conn).documents(first, last, slips=True)
     ]
 
 
@@ -89,6 +101,14 @@ REGISTER_HEADER = (
 HEADS_NAMES = {Heads.EACH: "Each head rounded", Heads.SPLIT: "CGST half rounded down"}
 
 
+# How the register's "Type" column names each kind of document.
+REGISTER_KINDS = {
+    DocumentKind.INVOICE: "Invoice",
+    DocumentKind.CREDIT: "Credit note",
+    DocumentKind.REFUND_SLIP: "Refund slip",
+}
+
+
 def register_header(documents: Iterable[ExportedDocument]) -> tuple[str, ...]:
     """The register's header for ``documents``: its state head named as the agency levies it
     (``UTGST`` in a Union territory without a legislature; ``SGST/UTGST`` when both are in)."""
@@ -109,7 +129,7 @@ def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Deci
         document, sign = item.document, item.sign
         totals = document.totals
         buyer = document.basis.buyer
-        kind = "Credit note" if document.kind is DocumentKind.CREDIT else "Invoice"
+        kind = REGISTER_KINDS[document.kind]
         if document.basis.scheme is Scheme.UNREGISTERED and sign == 1:
             kind = "Bill of supply"
         rows.append(
@@ -137,10 +157,9 @@ def register_rows(documents: Iterable[ExportedDocument]) -> list[list[str | Deci
 
 
 def filed_documents(documents: Iterable[ExportedDocument]) -> list[TaxDocument]:
-    """The documents a GSTR-1 reports: those with tax (a Bill of Supply is not filed)."""
-    return [
-        item.document for item in documents if item.document.basis.scheme is not Scheme.UNREGISTERED
-    ]
+    """The documents a GSTR-1 reports: those with tax (a Bill of Supply, a refund slip are not
+    filed)."""
+    return [item.document for item in documents if item.filed]
 
 
 def gstr1_of(documents: Iterable[ExportedDocument]) -> Gstr1Tables:
@@ -176,7 +195,8 @@ def tally_xml(
     documents: Iterable[ExportedDocument], ledgers: TallyLedgers, company: str = ""
 ) -> bytes:
     """The vouchers as a Tally Prime import: ENVELOPE / IMPORTDATA / TALLYMESSAGE / VOUCHER,
-    a Sales voucher per invoice and a Credit Note voucher per credit note, each with its ledger
+    a Sales voucher per invoice, a Credit Note voucher per credit note and a Journal voucher per
+    refund slip, each with its ledger
     entries (debits negative and deemed positive, as Tally writes them)."""
     envelope = ET.Element("ENVELOPE")
     header = ET.SubElement(envelope, "HEADER")
@@ -196,9 +216,18 @@ def tally_xml(
     return text
 
 
+# Tally's voucher type of each document: a refund slip is no GST credit note, a journal voucher
+# giving the reimbursement back to the customer.
+TALLY_KINDS = {
+    DocumentKind.INVOICE: "Sales",
+    DocumentKind.CREDIT: "Credit Note",
+    DocumentKind.REFUND_SLIP: "Journal",
+}
+
+
 def _voucher(message: ET.Element, item: ExportedDocument, ledgers: TallyLedgers) -> None:
     document = item.document
-    kind = "Credit Note" if document.kind is DocumentKind.CREDIT else "Sales"
+    kind = TALLY_KINDS[document.kind]
     voucher = ET.SubElement(message, "VOUCHER", VCHTYPE=kind, ACTION="Create")
     buyer = document.basis.buyer
     for tag, text in (

@@ -24,7 +24,7 @@ from app.journal.outbox import Kind
 
 log = logging.getLogger(__name__)
 
-# The highest outbox number ever given (journal version 32), kept by a trigger beside
+# The highest outbox number ever given (journal version 31), kept by a trigger beside
 # ``sqlite_sequence``: lowering that one alone, to give a deleted record's number again, is named
 # at the next opening.
 OUTBOX_GIVEN_SCHEMA = """

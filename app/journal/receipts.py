@@ -31,6 +31,9 @@ RESUME_WAIT_S = 2.0
 MAX_DOCUMENT_NO = 16
 SERIAL_CHARS = 6
 CREDIT_TAG = "C"
+# A refund slip's serial, in a series of its own beside the credit notes': PB1/26/S00004.
+SLIP_TAG = "S"
+TAGS = {DocumentKind.CREDIT: CREDIT_TAG, DocumentKind.REFUND_SLIP: SLIP_TAG}
 
 
 def fiscal_year(day: dt.date) -> str:
@@ -46,7 +49,7 @@ class SeriesFull(ValueError):
 def document_text(counter: str, year: str, mark: str, kind: DocumentKind, serial: int) -> str:
     """The number ``serial`` of ``counter``'s ``kind`` series in financial year ``year``
     (``2026-27``) under ``mark`` ("/", or a recovery series' letter)."""
-    tag = CREDIT_TAG if kind is DocumentKind.CREDIT else ""
+    tag = TAGS.get(kind, "")
     width = SERIAL_CHARS - len(tag)
     if serial >= 10**width:
         raise SeriesFull(f"The {kind.value} series of {counter}{mark} for {year} is full.")
@@ -144,15 +147,41 @@ def allocate_receipt_no(conn: sqlite3.Connection, counter: str, day: dt.date) ->
 
 def allocate_credit_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
     """The next credit-note number of ``counter`` in ``day``'s financial year: PB1/26/C00012."""
-    year = fiscal_year(day)
-    mark = restart_mark(conn)
-    row = conn.execute(
+    return _next_in(
+        conn,
         "INSERT INTO tax_series (counter, fiscal_year, kind, last_no) VALUES (?, ?, 'credit', 1)"
         " ON CONFLICT (counter, fiscal_year, kind) DO UPDATE SET last_no = last_no + 1"
         " RETURNING last_no",
-        (series_key(counter, mark), year),
-    ).fetchone()
-    return document_text(counter, year, mark, DocumentKind.CREDIT, row[0])
+        counter,
+        day,
+        DocumentKind.CREDIT,
+    )
+
+
+def allocate_slip_no(conn: sqlite3.Connection, counter: str, day: dt.date) -> str:
+    """The next refund-slip number of ``counter`` in ``day``'s financial year (PB1/26/S00004),
+    taken in the refund's transaction as a credit note's is; the credit notes' series does not
+    move."""
+    return _next_in(
+        conn,
+        "INSERT INTO slip_series (counter, fiscal_year, last_no) VALUES (?, ?, 1)"
+        " ON CONFLICT (counter, fiscal_year) DO UPDATE SET last_no = last_no + 1"
+        " RETURNING last_no",
+        counter,
+        day,
+        DocumentKind.REFUND_SLIP,
+    )
+
+
+def _next_in(
+    conn: sqlite3.Connection, step: str, counter: str, day: dt.date, kind: DocumentKind
+) -> str:
+    """The next number of ``counter``'s ``kind`` series in ``day``'s financial year, under the
+    series in force, moved on by ``step`` (its key and year as parameters)."""
+    year = fiscal_year(day)
+    mark = restart_mark(conn)
+    row = conn.execute(step, (series_key(counter, mark), year)).fetchone()
+    return document_text(counter, year, mark, kind, row[0])
 
 
 def _invoice_floor(conn: sqlite3.Connection, key: str, year: str) -> int:

@@ -18,7 +18,7 @@ from app.journal.disruption_state import close_refunded
 from app.journal.money_events import refund_event
 from app.journal.outbox import Kind, amount_text
 from app.journal.supervisor import SupervisorTables
-from app.journal.tax import credit_note_no, issue_credit_note
+from app.journal.tax import issue_credit_note, refund_document_no
 from app.journal.till_sales import SaleTables
 from app.mail.letters import credit_note_settled, mail_refund_given
 from app.records.refunds import (
@@ -271,10 +271,12 @@ class RefundTables(SaleTables, SupervisorTables):
         whatever tenders pay it back; a later payment finds it and issues none. Then the
         cancellation's letter, which waited for it, is sent; a credit note issued now goes
         once, saying the refund was given only when nothing of it is ``owed``."""
-        issued = credit_note_no(conn, request_id)
+        issued = refund_document_no(conn, request_id)
         note = issue_credit_note(conn, request_id, booking_ref, amount, self._now(), address)
         # A later payment finds the note issued at the first: it is not mailed again.
-        credit_note_settled(conn, booking_ref, note if issued is None else None, self._now(), owed)
+        credit_note_settled(
+            conn, booking_ref, request_id, note if issued is None else None, self._now(), owed
+        )
 
     def _refuse_when_paid(self, request_id: str) -> None:
         """``AlreadyRefunded`` with the last payment when the cancellation's refund was paid

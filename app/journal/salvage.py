@@ -59,6 +59,8 @@ TABLES = (
     "sale_tax",
     "tax_series",
     "tax_documents",
+    "slip_series",
+    "refund_slips",
     "einvoice_irns",
     "einvoice_cancels",
     "outbox",

@@ -23,7 +23,7 @@ from app.journal.outbox import (
     head,
 )
 from app.journal.outbox_numbers import OUTBOX_GIVEN_SCHEMA
-from app.journal.tax import TAX_SCHEMA
+from app.journal.tax import REFUND_SLIPS_SCHEMA, TAX_SCHEMA
 from app.journal.till_schema import (
     OWED_SCHEMA,
     TILL_SCHEMA,
@@ -34,9 +34,9 @@ from app.journal.till_schema import (
     refunds_per_payment,
 )
 from app.journal.watch_due import add_watch_due
-from app.mail.outbox import MAIL_OUTBOX_SCHEMA
+from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 32
+SCHEMA_VERSION = 31
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -178,6 +178,14 @@ CREATE TRIGGER IF NOT EXISTS z_reasons_final_delete BEFORE DELETE ON z_reasons
 BEGIN SELECT RAISE(ABORT, 'a Z report is final'); END;
 """
 
+
+def refund_documents(conn: sqlite3.Connection) -> None:
+    """Journal version 30: each letter names its cancellation, and a pure agent's refund of a
+    reimbursement alone has a refund slip of its own series (``app.journal.tax``)."""
+    add_letter_cancellation(conn)
+    conn.executescript(REFUND_SLIPS_SCHEMA)
+
+
 # Version steps: each script takes a journal of the version before to its own. Every statement is
 # CREATE ... IF NOT EXISTS, so a step also creates a fresh journal's tables; a step that changes a
 # table is a function that finds whether it is still to do.
@@ -211,7 +219,8 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     27: add_statement_accounts,
     28: add_watch_due,
     29: add_books,
-    32: OUTBOX_GIVEN_SCHEMA,
+    30: refund_documents,
+    31: OUTBOX_GIVEN_SCHEMA,
 }
 
 

@@ -696,12 +696,15 @@ class Journal(JournalReads):
                     ),
                     self.now(),
                 )
-                self._mail_cancellation(conn, booking_ref, status == PART_CANCELLED)
+                self._mail_cancellation(conn, booking_ref, request_id, status == PART_CANCELLED)
         return self.history.find(booking_ref)
 
-    def _mail_cancellation(self, conn: sqlite3.Connection, booking_ref: str, part: bool) -> None:
-        """Queue the cancellation's letter to the booking's customer (when sold here and they
-        want e-mail), in the cancellation's transaction; ``part``: seats of it remain."""
+    def _mail_cancellation(
+        self, conn: sqlite3.Connection, booking_ref: str, request_id: str, part: bool
+    ) -> None:
+        """Queue the letter of the cancellation ``request_id`` to the booking's customer (when
+        sold here and they want e-mail), in the cancellation's transaction; ``part``: seats of
+        it remain."""
         row = conn.execute(
             "SELECT customer_email FROM bookings WHERE booking_ref = ?", (booking_ref,)
         ).fetchone()
@@ -714,6 +717,7 @@ class Journal(JournalReads):
                 now=self.now(),
                 language=_sale_language(conn, booking_ref),
                 words=PART_CANCELLED_LETTER if part else None,
+                cancellation=request_id,
             )
 
     def mail_again(self, booking_ref: str) -> int | None:

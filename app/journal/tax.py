@@ -6,7 +6,13 @@ notes (``app.journal.receipts``: ``PB1/26/000123``, ``PB1/26/C00012``, at most 1
 A number is taken inside the transaction that settles the sale or records the refund, so a
 rolled-back transaction takes it back with it and the series has no gap; the documents are
 immutable once written, so a reprint shows the same number and lines. An agency not registered
-issues no tax document: its sale has a receipt, its refund a refund slip.
+issues no tax document: its sale has a receipt, its refund a refund slip (the till's print, not
+the document below).
+
+A registered agency's refund of the price paid on the customer's behalf alone (no tax in it) is
+no credit note but a non-GST refund slip (version 30, ``refund_slips``): numbered in a series of
+its own (``PB1/26/S00004``), final as the documents are, and in no GST return; the credit notes'
+series does not move for it (docs/decisions/pure-agent-refund-slip.md).
 """
 
 from __future__ import annotations
@@ -28,7 +34,9 @@ from app.domain.gst import (
     TaxDocument,
     TaxLine,
     TaxTotals,
+    checked_slip,
     credit_lines,
+    reimbursement_alone,
     typed_address,
 )
 from app.domain.money import money
@@ -36,7 +44,7 @@ from app.domain.till import CustomerPrice
 from app.journal import money_events, outbox
 from app.journal.money_events import credit_note_event
 from app.journal.outbox import Kind
-from app.journal.receipts import allocate_credit_no, fiscal_year
+from app.journal.receipts import allocate_credit_no, allocate_slip_no, fiscal_year
 
 # One transaction: the step's tables, indexes and triggers are written to the log once, not once
 # a statement (a new journal on a nearly full disk must still fit its first sales).
@@ -77,6 +85,36 @@ CREATE TRIGGER IF NOT EXISTS tax_documents_final_delete BEFORE DELETE ON tax_doc
 BEGIN SELECT RAISE(ABORT, 'a tax document is final'); END;
 COMMIT;
 """
+
+# Journal version 30: the refund slips of a pure agent's reimbursement alone, and their series.
+REFUND_SLIPS_SCHEMA = """
+BEGIN;
+CREATE TABLE IF NOT EXISTS slip_series (
+    counter TEXT NOT NULL,
+    fiscal_year TEXT NOT NULL,
+    last_no INTEGER NOT NULL,
+    PRIMARY KEY (counter, fiscal_year)
+);
+CREATE TABLE IF NOT EXISTS refund_slips (
+    doc_no TEXT PRIMARY KEY CHECK (length(doc_no) BETWEEN 1 AND 16),
+    sale_request_id TEXT NOT NULL REFERENCES till_sales (request_id),
+    refund_request_id TEXT NOT NULL UNIQUE,
+    original_no TEXT NOT NULL REFERENCES tax_documents (doc_no),
+    counter TEXT NOT NULL,
+    fiscal_year TEXT NOT NULL,
+    issued_at TEXT NOT NULL,
+    basis TEXT NOT NULL,
+    lines TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS refund_slips_by_invoice ON refund_slips (original_no, issued_at);
+CREATE TRIGGER IF NOT EXISTS refund_slips_final_update BEFORE UPDATE ON refund_slips
+BEGIN SELECT RAISE(ABORT, 'a refund slip is final'); END;
+CREATE TRIGGER IF NOT EXISTS refund_slips_final_delete BEFORE DELETE ON refund_slips
+BEGIN SELECT RAISE(ABORT, 'a refund slip is final'); END;
+COMMIT;
+"""
+# A refund slip read as a document (its kind is its table's).
+SLIPS = f"SELECT *, '{DocumentKind.REFUND_SLIP.value}' AS kind FROM refund_slips"
 
 
 def record_sale_basis(conn: sqlite3.Connection, request_id: str, basis: TaxBasis) -> None:
@@ -128,6 +166,8 @@ def issue_credit_note(
 ) -> str | None:
     """Number and write the credit note for ``refund`` given back on ``booking_ref`` (None: no
     invoice to credit, or nothing given back); call it in the transaction recording the refund.
+    A refund of the price paid on the customer's behalf alone is given a refund slip instead
+    (``reimbursement_alone``), numbered in its own series: its number is given.
 
     It reverses exactly what was refunded (``credit_lines``: the price paid on the customer's
     behalf first), never more than the invoice has left after earlier credit notes. A refund
@@ -136,7 +176,7 @@ def issue_credit_note(
     A consumer's ``address`` given at the refund (rule 53 (1A) (f)) is printed on the note when
     the invoice had none; the place of supply stays the invoice's, as do its heads.
     """
-    issued = credit_note_no(conn, refund_request_id)
+    issued = refund_document_no(conn, refund_request_id)
     if issued is not None:
         return issued
     row = conn.execute(
@@ -149,12 +189,20 @@ def issue_credit_note(
     invoice = _document_from(row, None)
     if invoice.basis.scheme is Scheme.UNREGISTERED:
         return None  # a Bill of Supply (an earlier version's) has no tax to credit: a slip
-    notes = _credits_of(conn, invoice.doc_no)
+    # What earlier credit notes and refund slips gave back is not given back again.
+    notes = _refunds_of(conn, invoice.doc_no)
     earlier = tuple(line for note in notes for line in note.lines)
     credited = TaxTotals.of(earlier).total
     amount = min(money(refund), money(invoice.totals.total - credited))
     if amount <= 0:
         return None
+    lines = credit_lines(invoice.lines, amount, earlier, invoice.basis.heads)
+    basis = _with_address(invoice.basis, typed_address(address) or known_address(invoice, notes))
+    if reimbursement_alone(lines):
+        slip_no = allocate_slip_no(conn, invoice.counter, now.date())
+        slip = checked_slip(lines, amount)
+        _write_slip(conn, slip_no, invoice, refund_request_id, now, basis, slip)
+        return slip_no
     doc_no = allocate_credit_no(conn, invoice.counter, now.date())
     _write(
         conn,
@@ -165,20 +213,52 @@ def issue_credit_note(
         invoice.doc_no,
         invoice.counter,
         now,
-        _with_address(invoice.basis, typed_address(address) or known_address(invoice, notes)),
-        credit_lines(invoice.lines, amount, earlier, invoice.basis.heads),
+        basis,
+        lines,
     )
     # The books give back what the note does, in its transaction (docs/books.md).
     money_events.record(conn, credit_note_event(conn, doc_no), now)
     return doc_no
 
 
-def credit_note_no(conn: sqlite3.Connection, refund_request_id: str) -> str | None:
-    """The number of the credit note issued for the refund ``refund_request_id``, if any."""
+def refund_document_no(conn: sqlite3.Connection, refund_request_id: str) -> str | None:
+    """The number of the credit note or refund slip issued for the refund
+    ``refund_request_id``, if any."""
     issued = conn.execute(
-        "SELECT doc_no FROM tax_documents WHERE refund_request_id = ?", (refund_request_id,)
+        "SELECT doc_no FROM tax_documents WHERE refund_request_id = ?1"
+        " UNION ALL SELECT doc_no FROM refund_slips WHERE refund_request_id = ?1",
+        (refund_request_id,),
     ).fetchone()
     return None if issued is None else str(issued[0])
+
+
+def _write_slip(
+    conn: sqlite3.Connection,
+    slip_no: str,
+    invoice: TaxDocument,
+    refund_request_id: str,
+    now: dt.datetime,
+    basis: TaxBasis,
+    lines: Sequence[TaxLine],
+) -> None:
+    """Write the refund slip ``slip_no`` against ``invoice`` and its outbox record (the agency's
+    register lists it; its GST export files none)."""
+    conn.execute(
+        "INSERT INTO refund_slips (doc_no, sale_request_id, refund_request_id, original_no,"
+        " counter, fiscal_year, issued_at, basis, lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            slip_no,
+            invoice.sale_request_id,
+            refund_request_id,
+            invoice.doc_no,
+            invoice.counter,
+            fiscal_year(now.date()),
+            now.isoformat(timespec="seconds"),
+            json.dumps(basis.to_json()),
+            json.dumps([_line_json(line) for line in lines]),
+        ),
+    )
+    _send(conn, conn.execute(f"{SLIPS} WHERE doc_no = ?", (slip_no,)), now)
 
 
 def known_address(invoice: TaxDocument, notes: Sequence[TaxDocument]) -> str:
@@ -226,9 +306,14 @@ def _write(
             json.dumps([_line_json(line) for line in lines]),
         ),
     )
-    written = _with_original(
-        conn, conn.execute("SELECT * FROM tax_documents WHERE doc_no = ?", (doc_no,)).fetchone()
-    )
+    _send(conn, conn.execute("SELECT * FROM tax_documents WHERE doc_no = ?", (doc_no,)), now)
+
+
+def _send(conn: sqlite3.Connection, found: sqlite3.Cursor, now: dt.datetime) -> None:
+    """The outbox record of the document just written (``found`` reads its row): the agency
+    store's export of every counter reads it, files a tax document and lists a refund slip."""
+    written = _with_original(conn, found.fetchone())
+    doc_no = written.doc_no
     booking_ref, tender = document_context(conn, written)
     outbox.add(
         conn,
@@ -241,12 +326,13 @@ def _write(
 
 def document_context(conn: sqlite3.Connection, document: TaxDocument) -> tuple[str, str]:
     """(booking reference, tender) of ``document``: the sale's booking and its payment modes
-    (``cash + upi``) for an invoice, the refund's mode for a credit note ('' when unknown)."""
+    (``cash + upi``) for an invoice, the refund's mode for a credit note or a refund slip (''
+    when unknown)."""
     row = conn.execute(
         "SELECT booking_ref FROM till_sales WHERE request_id = ?", (document.sale_request_id,)
     ).fetchone()
     booking_ref = "" if row is None or row[0] is None else str(row[0])
-    if document.kind is DocumentKind.CREDIT:
+    if document.kind is not DocumentKind.INVOICE:
         # One note per cancellation (keyed by its request, whatever tenders paid it back);
         # journals before issue 68 keyed one per payment.
         modes = conn.execute(
@@ -368,6 +454,13 @@ def _credits_of(conn: sqlite3.Connection, invoice_no: str) -> list[TaxDocument]:
     return [_with_original(conn, row) for row in rows]
 
 
+def _refunds_of(conn: sqlite3.Connection, invoice_no: str) -> list[TaxDocument]:
+    """The credit notes and refund slips against the invoice ``invoice_no``, oldest first."""
+    slips = conn.execute(f"{SLIPS} WHERE original_no = ?", (invoice_no,)).fetchall()
+    found = _credits_of(conn, invoice_no) + [_with_original(conn, row) for row in slips]
+    return sorted(found, key=lambda document: (document.issued_at, document.doc_no))
+
+
 class TaxTables:
     """The journal's invoices and credit notes, to read (one connection, one thread)."""
 
@@ -375,10 +468,11 @@ class TaxTables:
         self._conn = conn
 
     def document(self, doc_no: str) -> TaxDocument | None:
-        """The invoice or credit note numbered ``doc_no``."""
-        row = self._conn.execute(
-            "SELECT * FROM tax_documents WHERE doc_no = ?", (doc_no,)
-        ).fetchone()
+        """The invoice, credit note or refund slip numbered ``doc_no``."""
+        row = (
+            self._conn.execute("SELECT * FROM tax_documents WHERE doc_no = ?", (doc_no,)).fetchone()
+            or self._conn.execute(f"{SLIPS} WHERE doc_no = ?", (doc_no,)).fetchone()
+        )
         return None if row is None else _with_original(self._conn, row)
 
     def invoice_of(self, sale_request_id: str) -> TaxDocument | None:
@@ -393,6 +487,12 @@ class TaxTables:
         """The credit notes issued against the sale ``sale_request_id``, oldest first."""
         invoice = self.invoice_of(sale_request_id)
         return [] if invoice is None else _credits_of(self._conn, invoice.doc_no)
+
+    def refund_documents_of(self, sale_request_id: str) -> list[TaxDocument]:
+        """The credit notes and refund slips issued against the sale ``sale_request_id``,
+        oldest first."""
+        invoice = self.invoice_of(sale_request_id)
+        return [] if invoice is None else _refunds_of(self._conn, invoice.doc_no)
 
     def address_on_file(self, sale_request_id: str) -> str:
         """The customer's address the sale ``sale_request_id`` has on file: its invoice's or the
@@ -410,19 +510,20 @@ class TaxTables:
         invoice = self.invoice_of(sale_request_id)
         if invoice is None:
             return ""
-        notes = _credits_of(self._conn, invoice.doc_no)
+        notes = _refunds_of(self._conn, invoice.doc_no)
         if any(note.refund_request_id == refund_request_id for note in notes):
             return ""
         if known_address(invoice, notes):
             return ""
         return invoice.basis.address_problem(invoice.lines, DocumentKind.CREDIT)
 
-    def documents(self, first: dt.date, last: dt.date) -> list[TaxDocument]:
+    def documents(self, first: dt.date, last: dt.date, *, slips: bool = False) -> list[TaxDocument]:
         """Every invoice and credit note issued from ``first`` to ``last`` (days, inclusive), in
-        the order issued."""
-        rows = self._conn.execute(
-            "SELECT * FROM tax_documents WHERE substr(issued_at, 1, 10) BETWEEN ? AND ?"
-            " ORDER BY issued_at, doc_no",
-            (first.isoformat(), last.isoformat()),
-        ).fetchall()
-        return [_with_original(self._conn, row) for row in rows]
+        the order issued; the refund slips too when ``slips``."""
+        days = (first.isoformat(), last.isoformat())
+        within = "WHERE substr(issued_at, 1, 10) BETWEEN ? AND ?"
+        rows = self._conn.execute(f"SELECT * FROM tax_documents {within}", days).fetchall()
+        if slips:
+            rows += self._conn.execute(f"{SLIPS} {within}", days).fetchall()
+        found = [_with_original(self._conn, row) for row in rows]
+        return sorted(found, key=lambda document: (document.issued_at, document.doc_no))

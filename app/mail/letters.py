@@ -48,6 +48,14 @@ LETTERS: dict[Cause, tuple[str, str]] = {
             "attached.",
         ),
     ),
+    Cause.REFUND_SLIP: (
+        QT_TRANSLATE_NOOP("MAIL_LETTERS", "Refund slip for booking {reference}"),
+        QT_TRANSLATE_NOOP(
+            "MAIL_LETTERS",
+            "Your refund for booking {reference} has been given. The refund slip for it is "
+            "attached.",
+        ),
+    ),
     Cause.REFUND_GIVEN: (
         QT_TRANSLATE_NOOP("MAIL_LETTERS", "Your refund for booking {reference}"),
         QT_TRANSLATE_NOOP(
@@ -70,6 +78,23 @@ PART_GIVEN = QT_TRANSLATE_NOOP(
     "Part of your refund for booking {reference} has been given; INR {owed} of it is still "
     "owed to you and will follow. The credit note for the whole refund is attached.",
 )
+# The same three when the refund's document is a refund slip (a pure agent's reimbursement alone
+# gives back no GST): the cancellation's letter waiting for it is told so as the slip is issued.
+CANCELLED_SLIP_LETTER = QT_TRANSLATE_NOOP(
+    "MAIL_LETTERS",
+    "Booking {reference} has been cancelled as you asked. The refund slip for the refund and "
+    "the voucher as it stands now are attached.",
+)
+PART_CANCELLED_SLIP_LETTER = QT_TRANSLATE_NOOP(
+    "MAIL_LETTERS",
+    "Part of booking {reference} has been cancelled as you asked; the rest of it stands. The "
+    "refund slip for the refund and the voucher as it stands now are attached.",
+)
+PART_GIVEN_SLIP = QT_TRANSLATE_NOOP(
+    "MAIL_LETTERS",
+    "Part of your refund for booking {reference} has been given; INR {owed} of it is still "
+    "owed to you and will follow. The refund slip for the whole refund is attached.",
+)
 # Lookup's "send again" to a customer who was sent nothing of the booking before (no e-mail was
 # wanted at the sale): the same documents, in words that fit a first sending.
 FIRST_SENDING = QT_TRANSLATE_NOOP(
@@ -84,6 +109,7 @@ ATTACHED: dict[Cause, tuple[Document, ...]] = {
     Cause.CANCELLATION: (Document.CREDIT_NOTE, Document.VOUCHER),
     Cause.AGAIN: (Document.VOUCHER, Document.RECEIPT, Document.CREDIT_NOTE),
     Cause.CREDIT_NOTE: (Document.CREDIT_NOTE,),
+    Cause.REFUND_SLIP: (Document.CREDIT_NOTE,),
     Cause.REFUND_GIVEN: (),
 }
 
@@ -120,11 +146,14 @@ def queue_letter(
     language: str | None = None,
     words: str | None = None,
     owed: Decimal = ZERO,
+    cancellation: str | None = None,
 ) -> int | None:
     """Queue ``cause``'s letter (in ``words`` naming ``owed`` when given) to ``email`` in the
     caller's transaction when the customer wants e-mail (their remembered choice; a Lookup's
     ``AGAIN`` is asked for, so it is always sent), in ``language`` (the sale's customer's), else
-    the one remembered with their choice. The message's id, or None when none is wanted."""
+    the one remembered with their choice; ``cancellation``: the request of the cancellation it
+    tells of, whose credit note alone it carries. The message's id, or None when none is
+    wanted."""
     chosen = choice_of(conn, email)
     if cause is not Cause.AGAIN and (chosen is None or not chosen[0]):
         return None
@@ -145,22 +174,29 @@ def queue_letter(
         documents=ATTACHED[cause],
         now=now,
         not_before=now + CREDIT_NOTE_WAIT if cause is Cause.CANCELLATION else None,
+        cancellation=cancellation,
     )
 
 
 def mail_credit_note(
-    conn: sqlite3.Connection, booking_ref: str, now: dt.datetime, owed: Decimal = ZERO
+    conn: sqlite3.Connection,
+    booking_ref: str,
+    cancellation: str,
+    now: dt.datetime,
+    owed: Decimal = ZERO,
+    slip: bool = False,
 ) -> int | None:
-    """A credit note of ``booking_ref`` was issued (in the caller's transaction): unless a
-    letter waiting to be sent carries it (a cancellation's, released by the refund), queue one
-    of its own (the operator cancelled, or the cancellation's letter went before the refund) to
-    the booking's customer when they want e-mail, in the language recorded with the sale; it
-    says the refund was given only when nothing of it is ``owed``. The new message's id, or
-    None."""
-    if waiting_with(conn, booking_ref, Document.CREDIT_NOTE):
+    """The credit note (``slip``: the refund slip) of ``booking_ref``'s ``cancellation`` was
+    issued (in the caller's transaction): unless a letter waiting to be sent carries it (the
+    cancellation's, released by the refund), queue one of its own (the operator cancelled, or
+    the cancellation's letter went before the refund) to the booking's customer when they want
+    e-mail, in the language recorded with the sale; it says the refund was given only when
+    nothing of it is ``owed``. The new message's id, or None."""
+    if waiting_with(conn, booking_ref, Document.CREDIT_NOTE, cancellation):
         return None
-    words = PART_GIVEN if owed > 0 else None
-    return _mail_customer(conn, Cause.CREDIT_NOTE, booking_ref, now, words, owed)
+    cause = Cause.REFUND_SLIP if slip else Cause.CREDIT_NOTE
+    words = (PART_GIVEN_SLIP if slip else PART_GIVEN) if owed > 0 else None
+    return _mail_customer(conn, cause, booking_ref, now, words, owed, cancellation)
 
 
 def mail_refund_given(conn: sqlite3.Connection, booking_ref: str, now: dt.datetime) -> int | None:
@@ -177,6 +213,7 @@ def _mail_customer(
     now: dt.datetime,
     words: str | None = None,
     owed: Decimal = ZERO,
+    cancellation: str | None = None,
 ) -> int | None:
     """``cause``'s letter to the booking's customer in the language recorded with the sale."""
     row = conn.execute(
@@ -195,21 +232,50 @@ def _mail_customer(
         language=row[1],
         words=words,
         owed=owed,
+        cancellation=cancellation,
     )
 
 
 def credit_note_settled(
     conn: sqlite3.Connection,
     booking_ref: str,
+    cancellation: str,
     note: str | None,
     now: dt.datetime,
     owed: Decimal = ZERO,
 ) -> None:
-    """What a cancellation's credit note waited for is settled (in the caller's transaction): a
-    refund's first payment, or an exchange closed, which gives none at the till. The booking's
-    letter held back for it goes now, carrying the note ``note`` (None: none was issued now);
-    a new note with no letter waiting to carry it goes in a letter of its own, saying the refund
-    was given only when nothing of it is ``owed``."""
-    release(conn, booking_ref, now)
+    """What the credit note of ``booking_ref``'s ``cancellation`` waited for is settled (in the
+    caller's transaction): a refund's first payment, or an exchange closed, which gives none at
+    the till. The cancellation's letter held back for it goes now, carrying the note ``note``
+    (None: none was issued now) and no other cancellation's; a new note with no letter waiting
+    to carry it goes in a letter of its own, saying the refund was given only when nothing of
+    it is ``owed``."""
+    slip = note is not None and _is_slip(conn, note)
+    if slip:
+        _say_slip(conn, booking_ref, cancellation)
+    release(conn, booking_ref, now, cancellation)
     if note is not None:
-        mail_credit_note(conn, booking_ref, now, owed)
+        mail_credit_note(conn, booking_ref, cancellation, now, owed, slip)
+
+
+def _is_slip(conn: sqlite3.Connection, number: str) -> bool:
+    """Whether the refund's document ``number`` is a refund slip, not a credit note."""
+    return (
+        conn.execute("SELECT 1 FROM refund_slips WHERE doc_no = ?", (number,)).fetchone()
+        is not None
+    )
+
+
+def _say_slip(conn: sqlite3.Connection, booking_ref: str, cancellation: str) -> None:
+    """The cancellation's letter waiting for its refund's document says it carries the refund
+    slip issued now, in the words it was queued in (a part cancelled, or the booking)."""
+    waiting = conn.execute(
+        "SELECT message_id, language, body FROM mail_outbox WHERE booking_ref = ?"
+        " AND cancellation = ? AND cause = ? AND state = 'queued' AND attempts = 0",
+        (booking_ref, cancellation, Cause.CANCELLATION.value),
+    ).fetchall()
+    for message_id, language, body in waiting:
+        _, part = letter(Cause.CANCELLATION, booking_ref, language, words=PART_CANCELLED_LETTER)
+        words = PART_CANCELLED_SLIP_LETTER if body == part else CANCELLED_SLIP_LETTER
+        _, said = letter(Cause.CANCELLATION, booking_ref, language, words=words)
+        conn.execute("UPDATE mail_outbox SET body = ? WHERE message_id = ?", (said, message_id))

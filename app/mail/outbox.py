@@ -51,6 +51,17 @@ CREATE TABLE IF NOT EXISTS mail_customers (
 """
 
 
+def add_letter_cancellation(conn: sqlite3.Connection) -> None:
+    """Journal version 30: each message's ``cancellation``, the request of the cancellation it
+    tells of (a cancellation's letter, a refund's credit note), so that it carries that
+    cancellation's credit note alone; NULL for the other messages and every message queued
+    before, which carry all the booking's notes as they did. Added once (SQLite has no ``ADD
+    COLUMN IF NOT EXISTS``)."""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(mail_outbox)")}
+    if "cancellation" not in columns:
+        conn.execute("ALTER TABLE mail_outbox ADD COLUMN cancellation TEXT")
+
+
 class MailState(StrEnum):
     """Where a message is: waiting, handed to the server, or ended one way or another."""
 
@@ -74,12 +85,17 @@ class Cause(StrEnum):
     # The last part of a refund paid in parts was given: a letter that says so, without the
     # credit note an earlier letter carried.
     REFUND_GIVEN = "refund_given"
+    # A refund's refund slip (a pure agent's reimbursement alone, no GST credit note) with no
+    # letter waiting to carry it.
+    REFUND_SLIP = "refund_slip"
 
 
 class Document(StrEnum):
     """A customer's document a message carries as a PDF."""
 
     RECEIPT = "receipt"  # the receipt, or the tax invoice a registered agency issues
+    # The refund's document: its credit note, or the refund slip of a pure agent's
+    # reimbursement alone.
     CREDIT_NOTE = "credit_note"
     VOUCHER = "voucher"
 
@@ -102,6 +118,8 @@ class MailMessage:
     queued_at: dt.datetime
     updated_at: dt.datetime
     server_words: str
+    # The cancellation it tells of, whose credit note alone it carries (None: the booking's).
+    cancellation: str | None = None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> MailMessage:
@@ -121,6 +139,7 @@ class MailMessage:
             dt.datetime.fromisoformat(row["queued_at"]),
             dt.datetime.fromisoformat(row["updated_at"]),
             row["server_words"],
+            row["cancellation"],
         )
 
 
@@ -151,14 +170,16 @@ def queue_message(
     documents: Sequence[Document],
     now: dt.datetime,
     not_before: dt.datetime | None = None,
+    cancellation: str | None = None,
 ) -> int:
     """Write a message into the outbox inside the caller's transaction (the sale's, the
     cancellation's, the disruption's): it is sent only if that commits, and not before
-    ``not_before`` when given (``release`` sends it sooner). Its id."""
+    ``not_before`` when given (``release`` sends it sooner); ``cancellation``: the request of
+    the cancellation it tells of. Its id."""
     cursor = conn.execute(
         "INSERT INTO mail_outbox (header_id, booking_ref, cause, recipient, language, subject,"
-        " body, documents, state, queued_at, next_try_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)",
+        " body, documents, state, queued_at, next_try_at, updated_at, cancellation)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?)",
         (
             f"<{uuid.uuid4()}@counterdesk>",
             booking_ref,
@@ -171,29 +192,40 @@ def queue_message(
             _stamp(now),
             _stamp(not_before or now),
             _stamp(now),
+            cancellation,
         ),
     )
     assert cursor.lastrowid is not None
     return cursor.lastrowid
 
 
-def release(conn: sqlite3.Connection, booking_ref: str, now: dt.datetime) -> None:
-    """Send the booking's messages held back until now (a cancellation's letter, once the
-    customer's refund issued its credit note), inside the caller's transaction."""
+# A message of the cancellation ``?`` (or one queued before messages named theirs).
+OF_CANCELLATION = "(cancellation IS NULL OR cancellation = ?)"
+
+
+def release(
+    conn: sqlite3.Connection, booking_ref: str, now: dt.datetime, cancellation: str
+) -> None:
+    """Send the booking's messages of ``cancellation`` held back until now (its letter, once
+    the customer's refund issued its credit note), inside the caller's transaction."""
     conn.execute(
         "UPDATE mail_outbox SET next_try_at = ? WHERE booking_ref = ? AND state = 'queued'"
-        " AND attempts = 0 AND next_try_at > ?",
-        (_stamp(now), booking_ref, _stamp(now)),
+        f" AND attempts = 0 AND next_try_at > ? AND {OF_CANCELLATION}",
+        (_stamp(now), booking_ref, _stamp(now), cancellation),
     )
 
 
-def waiting_with(conn: sqlite3.Connection, booking_ref: str, document: Document) -> bool:
-    """Whether a message of the booking that attaches ``document`` waits to be sent (its PDFs
-    are made when it is sent, so it will carry the document as it stands then)."""
+def waiting_with(
+    conn: sqlite3.Connection, booking_ref: str, document: Document, cancellation: str
+) -> bool:
+    """Whether a message of the booking's ``cancellation`` that attaches ``document`` waits to
+    be sent (its PDFs are made when it is sent, so it will carry the document as it stands
+    then)."""
     row = conn.execute(
         "SELECT 1 FROM mail_outbox WHERE booking_ref = ? AND state = 'queued'"
+        f" AND {OF_CANCELLATION}"
         " AND EXISTS (SELECT 1 FROM json_each(documents) WHERE value = ?) LIMIT 1",
-        (booking_ref, document.value),
+        (booking_ref, cancellation, document.value),
     ).fetchone()
     return row is not None
 

@@ -25,7 +25,7 @@ from app.domain.gst import (
     state_name,
 )
 from app.figures import amount_text, date_text, stamp_text
-from app.i18n import Catalogue
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.reports.columns import PrintRow, pair, rule, wrapped
 
 TAX_PRINT = Catalogue("TAX_PRINT")
@@ -49,6 +49,13 @@ def _labelled(message: Callable[[], str], **values: str) -> str:
     return f"{beside(lambda: message().partition(': ')[0])}: {value}"
 
 
+# What a refund slip is, printed on it: the customer's own money paid on their behalf, given back.
+NOT_GST = QT_TRANSLATE_NOOP(
+    "TAX_PRINT",
+    "Not a GST document: the price paid on your behalf as a pure agent, given back",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class TaxSection:
     """What the GST part of a document prints: the agency's legal name (the signatory's), the
@@ -60,10 +67,12 @@ class TaxSection:
 
     @property
     def title(self) -> str:
-        """ "Tax Invoice", "Bill of Supply" or "Credit Note", in the current language (and
-        English)."""
+        """ "Tax Invoice", "Bill of Supply", "Credit Note" or "Refund Slip", in the current
+        language (and English)."""
         if self.document.kind is DocumentKind.CREDIT:
             return beside(lambda: TAX_PRINT.tr("Credit Note"))
+        if self.document.kind is DocumentKind.REFUND_SLIP:
+            return beside(lambda: TAX_PRINT.tr("Refund Slip"))
         if self.document.basis.scheme is Scheme.UNREGISTERED:
             return beside(lambda: TAX_PRINT.tr("Bill of Supply"))
         return beside(lambda: TAX_PRINT.tr("Tax Invoice"))
@@ -86,6 +95,8 @@ def _state(code: str) -> str:
 def _number_label(section: TaxSection) -> str:
     if section.document.kind is DocumentKind.CREDIT:
         return beside(lambda: TAX_PRINT.tr("Credit note no."))
+    if section.document.kind is DocumentKind.REFUND_SLIP:
+        return beside(lambda: TAX_PRINT.tr("Refund slip no."))
     return beside(lambda: TAX_PRINT.tr("Invoice no."))
 
 
@@ -114,7 +125,7 @@ def _party_lines(section: TaxSection) -> list[str]:
     if basis.place_of_supply:
         place = _state(basis.place_of_supply)
         found.append(_labelled(lambda: TAX_PRINT.tr("Place of supply: {state}"), state=place))
-    if section.document.kind is DocumentKind.CREDIT:
+    if section.document.kind is not DocumentKind.INVOICE:
         original = section.document
         assert original.original_no is not None and original.original_issued_at is not None
         number, issued = original.original_no, date_text(original.original_issued_at.date())
@@ -125,7 +136,10 @@ def _party_lines(section: TaxSection) -> list[str]:
                 )
             )
         )
-    if section.document.basis.scheme is not Scheme.UNREGISTERED:
+    if section.document.kind is DocumentKind.REFUND_SLIP:
+        # No supply, so no GST field: what the slip is, said where the reverse charge would be.
+        found.append(beside(lambda: TAX_PRINT.known(NOT_GST)))
+    elif section.document.basis.scheme is not Scheme.UNREGISTERED:
         found.append(beside(lambda: TAX_PRINT.tr("Reverse charge: No")))
     return found
 

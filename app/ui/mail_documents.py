@@ -26,7 +26,13 @@ def mail_renderer(
         again = message.queued_at if message.cause is Cause.AGAIN else None
         with i18n.in_language(message.language):
             texts = papers.texts(
-                message.documents, message.booking_ref, agency(), training, paper_ink(), again
+                message.documents,
+                message.booking_ref,
+                agency(),
+                training,
+                paper_ink(),
+                again,
+                message.cancellation,
             )
             return tuple(Attachment(text.file_name, Pages.of(text).pdf_bytes()) for text in texts)
 

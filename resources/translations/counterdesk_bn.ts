@@ -2986,6 +2986,14 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
+            <source>Refund slip {number} was not printed: {reason}</source>
+            <translation>রিফান্ড স্লিপ {number} প্রিন্ট হয়নি: {reason}</translation>
+        </message>
+        <message>
+            <source>Refund slip {number} printed.</source>
+            <translation>রিফান্ড স্লিপ {number} প্রিন্ট হয়েছে।</translation>
+        </message>
+        <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
             <translation>রিফান্ড টাকা ও পয়সায় লিখুন, শূন্য বা তার বেশি।</translation>
         </message>
@@ -6470,6 +6478,26 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
+        <message>
+            <source>Refund slip for booking {reference}</source>
+            <translation>বুকিং {reference}-এর রিফান্ড স্লিপ</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The refund slip for it is attached.</source>
+            <translation>বুকিং {reference}-এর আপনার রিফান্ড দেওয়া হয়েছে। তার রিফান্ড স্লিপ সংযুক্ত করা হলো।</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The refund slip for the refund and the voucher as it stands now are attached.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference} বাতিল করা হয়েছে। রিফান্ডের রিফান্ড স্লিপ এবং এখনকার অবস্থার ভাউচার সংযুক্ত করা হলো।</translation>
+        </message>
+        <message>
+            <source>Part of booking {reference} has been cancelled as you asked; the rest of it stands. The refund slip for the refund and the voucher as it stands now are attached.</source>
+            <translation>আপনার অনুরোধে বুকিং {reference}-এর একটি অংশ বাতিল করা হয়েছে; বাকি বুকিং বহাল আছে। রিফান্ডের রিফান্ড স্লিপ এবং এখনকার অবস্থার ভাউচার সংযুক্ত করা হলো।</translation>
+        </message>
+        <message>
+            <source>Part of your refund for booking {reference} has been given; INR {owed} of it is still owed to you and will follow. The refund slip for the whole refund is attached.</source>
+            <translation>বুকিং {reference}-এর আপনার রিফান্ডের একটি অংশ দেওয়া হয়েছে; তার মধ্যে INR {owed} এখনও আপনার পাওনা, পরে দেওয়া হবে। পুরো রিফান্ডের রিফান্ড স্লিপ সংযুক্ত করা হলো।</translation>
+        </message>
         <message>
             <source>As you asked, here are the documents of booking {reference}.</source>
             <translation>আপনার অনুরোধে, বুকিং {reference}-এর নথিগুলি পাঠানো হলো।</translation>
@@ -10438,6 +10466,18 @@ to preview</source>
     </context>
     <context>
         <name>TAX_PRINT</name>
+        <message>
+            <source>Refund Slip</source>
+            <translation>রিফান্ড স্লিপ</translation>
+        </message>
+        <message>
+            <source>Refund slip no.</source>
+            <translation>রিফান্ড স্লিপ নং</translation>
+        </message>
+        <message>
+            <source>Not a GST document: the price paid on your behalf as a pure agent, given back</source>
+            <translation>GST নথি নয়: পিওর এজেন্ট হিসেবে আপনার হয়ে দেওয়া দাম, ফেরত দেওয়া হলো</translation>
+        </message>
         <message>
             <source>Credit Note</source>
             <translation>ক্রেডিট নোট</translation>

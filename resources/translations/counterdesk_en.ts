@@ -2984,6 +2984,14 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
+            <source>Refund slip {number} was not printed: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip {number} printed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
             <translation type="unfinished" />
         </message>
@@ -6468,6 +6476,26 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
+        <message>
+            <source>Refund slip for booking {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The refund slip for it is attached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The refund slip for the refund and the voucher as it stands now are attached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part of booking {reference} has been cancelled as you asked; the rest of it stands. The refund slip for the refund and the voucher as it stands now are attached.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Part of your refund for booking {reference} has been given; INR {owed} of it is still owed to you and will follow. The refund slip for the whole refund is attached.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>As you asked, here are the documents of booking {reference}.</source>
             <translation type="unfinished"></translation>
@@ -10435,6 +10463,18 @@ to preview</source>
     </context>
     <context>
         <name>TAX_PRINT</name>
+        <message>
+            <source>Refund Slip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refund slip no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not a GST document: the price paid on your behalf as a pure agent, given back</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Credit Note</source>
             <translation type="unfinished" />

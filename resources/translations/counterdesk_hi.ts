@@ -2986,6 +2986,14 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
+            <source>Refund slip {number} was not printed: {reason}</source>
+            <translation>रिफ़ंड पर्ची {number} प्रिंट नहीं हुई: {reason}</translation>
+        </message>
+        <message>
+            <source>Refund slip {number} printed.</source>
+            <translation>रिफ़ंड पर्ची {number} प्रिंट हो गई।</translation>
+        </message>
+        <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
             <translation>रिफ़ंड रुपये और पैसे में लिखें, शून्य या उससे ज़्यादा।</translation>
         </message>
@@ -6470,6 +6478,26 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
+        <message>
+            <source>Refund slip for booking {reference}</source>
+            <translation>बुकिंग {reference} की रिफ़ंड पर्ची</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The refund slip for it is attached.</source>
+            <translation>बुकिंग {reference} का आपका रिफ़ंड दे दिया गया है। उसकी रिफ़ंड पर्ची संलग्न है।</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The refund slip for the refund and the voucher as it stands now are attached.</source>
+            <translation>आपके कहने पर बुकिंग {reference} रद्द कर दी गई है। रिफ़ंड की रिफ़ंड पर्ची और अब की स्थिति का वाउचर संलग्न हैं।</translation>
+        </message>
+        <message>
+            <source>Part of booking {reference} has been cancelled as you asked; the rest of it stands. The refund slip for the refund and the voucher as it stands now are attached.</source>
+            <translation>आपके कहने पर बुकिंग {reference} का एक हिस्सा रद्द कर दिया गया है; बाकी बुकिंग बनी रहेगी। रिफ़ंड की रिफ़ंड पर्ची और अब की स्थिति का वाउचर संलग्न हैं।</translation>
+        </message>
+        <message>
+            <source>Part of your refund for booking {reference} has been given; INR {owed} of it is still owed to you and will follow. The refund slip for the whole refund is attached.</source>
+            <translation>बुकिंग {reference} के आपके रिफ़ंड का एक हिस्सा दे दिया गया है; उसमें से INR {owed} अभी आपको देना बाकी है और जल्द दिया जाएगा। पूरे रिफ़ंड की रिफ़ंड पर्ची संलग्न है।</translation>
+        </message>
         <message>
             <source>As you asked, here are the documents of booking {reference}.</source>
             <translation>आपके कहे अनुसार, बुकिंग {reference} के दस्तावेज़ ये रहे।</translation>
@@ -10438,6 +10466,18 @@ to preview</source>
     </context>
     <context>
         <name>TAX_PRINT</name>
+        <message>
+            <source>Refund Slip</source>
+            <translation>रिफ़ंड पर्ची</translation>
+        </message>
+        <message>
+            <source>Refund slip no.</source>
+            <translation>रिफ़ंड पर्ची सं.</translation>
+        </message>
+        <message>
+            <source>Not a GST document: the price paid on your behalf as a pure agent, given back</source>
+            <translation>GST दस्तावेज़ नहीं: शुद्ध एजेंट के रूप में आपकी ओर से चुकाई गई कीमत, वापस दी गई</translation>
+        </message>
         <message>
             <source>Credit Note</source>
             <translation>क्रेडिट नोट</translation>

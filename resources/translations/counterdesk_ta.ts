@@ -2986,6 +2986,14 @@ Please check the names: {names}</source>
     <context>
         <name>CUSTOMER_REFUND_CONTROLLER</name>
         <message>
+            <source>Refund slip {number} was not printed: {reason}</source>
+            <translation>ரீஃபண்ட் சீட்டு {number} அச்சிடப்படவில்லை: {reason}</translation>
+        </message>
+        <message>
+            <source>Refund slip {number} printed.</source>
+            <translation>ரீஃபண்ட் சீட்டு {number} அச்சிடப்பட்டது.</translation>
+        </message>
+        <message>
             <source>Type the refund in rupees and paise, zero or more.</source>
             <translation>ரீஃபண்டை ரூபாய், பைசாவில் தட்டச்சு செய்யுங்கள், பூஜ்ஜியம் அல்லது அதிகம்.</translation>
         </message>
@@ -6470,6 +6478,26 @@ Please check the names: {names}</source>
     </context>
     <context>
         <name>MAIL_LETTERS</name>
+        <message>
+            <source>Refund slip for booking {reference}</source>
+            <translation>முன்பதிவு {reference}-க்கான ரீஃபண்ட் சீட்டு</translation>
+        </message>
+        <message>
+            <source>Your refund for booking {reference} has been given. The refund slip for it is attached.</source>
+            <translation>முன்பதிவு {reference}-க்கான உங்கள் ரீஃபண்ட் வழங்கப்பட்டது. அதற்கான ரீஃபண்ட் சீட்டு இணைக்கப்பட்டுள்ளது.</translation>
+        </message>
+        <message>
+            <source>Booking {reference} has been cancelled as you asked. The refund slip for the refund and the voucher as it stands now are attached.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference} ரத்து செய்யப்பட்டது. ரீஃபண்டுக்கான ரீஃபண்ட் சீட்டும் தற்போதைய நிலையிலான வவுச்சரும் இணைக்கப்பட்டுள்ளன.</translation>
+        </message>
+        <message>
+            <source>Part of booking {reference} has been cancelled as you asked; the rest of it stands. The refund slip for the refund and the voucher as it stands now are attached.</source>
+            <translation>நீங்கள் கேட்டபடி முன்பதிவு {reference}-இன் ஒரு பகுதி ரத்து செய்யப்பட்டது; மீதமுள்ள முன்பதிவு தொடர்கிறது. ரீஃபண்டுக்கான ரீஃபண்ட் சீட்டும் தற்போதைய நிலையிலான வவுச்சரும் இணைக்கப்பட்டுள்ளன.</translation>
+        </message>
+        <message>
+            <source>Part of your refund for booking {reference} has been given; INR {owed} of it is still owed to you and will follow. The refund slip for the whole refund is attached.</source>
+            <translation>முன்பதிவு {reference}-க்கான உங்கள் ரீஃபண்டின் ஒரு பகுதி வழங்கப்பட்டது; அதில் INR {owed} இன்னும் உங்களுக்குத் தர வேண்டியுள்ளது, பின்னர் வழங்கப்படும். முழு ரீஃபண்டுக்கான ரீஃபண்ட் சீட்டு இணைக்கப்பட்டுள்ளது.</translation>
+        </message>
         <message>
             <source>As you asked, here are the documents of booking {reference}.</source>
             <translation>நீங்கள் கேட்டபடி, முன்பதிவு {reference}-இன் ஆவணங்கள் இதோ.</translation>
@@ -10438,6 +10466,18 @@ to preview</source>
     </context>
     <context>
         <name>TAX_PRINT</name>
+        <message>
+            <source>Refund Slip</source>
+            <translation>ரீஃபண்ட் சீட்டு</translation>
+        </message>
+        <message>
+            <source>Refund slip no.</source>
+            <translation>ரீஃபண்ட் சீட்டு எண்</translation>
+        </message>
+        <message>
+            <source>Not a GST document: the price paid on your behalf as a pure agent, given back</source>
+            <translation>GST ஆவணம் அல்ல: தூய முகவராக உங்கள் சார்பில் செலுத்திய விலை, திருப்பித் தரப்பட்டது</translation>
+        </message>
         <message>
             <source>Credit Note</source>
             <translation>கடன் குறிப்பு</translation>

@@ -213,7 +213,7 @@ async def reschedule_down(clerk: Clerk) -> str:
     assert invoice is not None and invoice.doc_no == result.receipt_no
     assert invoice.totals.total == quote.new.price.total
     assert invoice.basis.buyer.address == "4 Beach Road, Kochi 682001"
-    [note] = tax.credit_notes_of(first.request_id)
+    [note] = tax.refund_documents_of(first.request_id)
     assert note.doc_no == result.credit_note and note.totals.total == quote.credit
     assert note.refund_request_id == result.plan.cancel_request_id
     # The note names the address given; its place of supply stays the old invoice's.
@@ -258,7 +258,7 @@ async def reschedule_large(clerk: Clerk) -> str:
     check_closed(clerk, result, quote.difference)
     tax = clerk.journal.tax
     invoice = tax.invoice_of(result.plan.sale_request_id)
-    [note] = tax.credit_notes_of(first.request_id)
+    [note] = tax.refund_documents_of(first.request_id)
     assert invoice is not None and invoice.totals.taxable >= Decimal("50000")
     address = f"{road}, {town}"
     assert invoice.basis.buyer.address == note.basis.buyer.address == address
@@ -290,7 +290,7 @@ async def reschedule_large_known(clerk: Clerk) -> str:
     check_closed(clerk, result, quote.difference)
     tax = clerk.journal.tax
     invoice = tax.invoice_of(result.plan.sale_request_id)
-    [note] = tax.credit_notes_of(first.request_id)
+    [note] = tax.refund_documents_of(first.request_id)
     assert invoice is not None and invoice.totals.taxable >= Decimal("50000")
     assert invoice.basis.buyer.address == note.basis.buyer.address == address
     return f"new {quote.new.price.total}: the address on file named, nothing asked"

@@ -201,7 +201,7 @@ async def test_one_cancellation_has_one_credit_note_whatever_its_payments(
         second = credit_note_of(journal, "c-1/2", "REF1")
         sale = journal.till.sale_of("REF1")
         assert sale is not None
-        notes = journal.tax.credit_notes_of(sale.request_id)
+        notes = journal.tax.refund_documents_of(sale.request_id)
 
     assert [p.payment_id for p in both] == ["c-1", "c-1/2"]
     assert note is not None and note.refund_request_id == "c-1"
@@ -221,7 +221,7 @@ async def test_a_refund_paid_over_time_has_the_credit_note_of_its_first_payment(
         _paid(await aftersale.pay("c-1", {UPI: D("400.00")}, {UPI: "RFND12345"}))
         sale = journal.till.sale_of("REF1")
         assert sale is not None
-        notes = journal.tax.credit_notes_of(sale.request_id)
+        notes = journal.tax.refund_documents_of(sale.request_id)
 
     assert len(notes) == 1 and notes[0].totals.total == D("1000.00")
 

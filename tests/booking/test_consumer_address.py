@@ -191,7 +191,7 @@ def test_an_exchange_closed_after_a_restart_names_the_address_given_with_it(
     with Journal(tmp_path, now=Clock()) as journal:  # the app started again
         [open_plan] = journal.exchanges.open_exchanges()
         number = journal.exchanges.close(open_plan)
-        [note] = journal.tax.credit_notes_of("s-1")
+        [note] = journal.tax.refund_documents_of("s-1")
         invoice = journal.tax.invoice_of("s-1")
     assert plan == open_plan and note.doc_no == number and note.refund_request_id == "c-1"
     assert note.basis.buyer.address == address

@@ -18,19 +18,30 @@ from app.domain.gst import (
     Registration,
     Scheme,
     TaxBasis,
+    TaxLine,
     TaxTotals,
+    checked_slip,
     credit_lines,
     gst_data,
     parse_gst_data,
     place_of_supply,
+    reimbursement_alone,
     split_tax,
     state_name,
     taxed_line,
+    untaxed_line,
 )
 from app.domain.gstin import check_character
 from app.domain.modules import Module
 from app.domain.money import ZERO, money, percent_of
-from app.domain.till import CustomerPrice, Markup, SeatFare, TillRules, customer_price
+from app.domain.till import (
+    CustomerPrice,
+    LinesDoNotAddUp,
+    Markup,
+    SeatFare,
+    TillRules,
+    customer_price,
+)
 
 D = Decimal
 # A Kerala agency (32) and businesses in Kerala and in Karnataka (29).
@@ -254,3 +265,20 @@ def test_the_sample_gstins_carry_their_computed_check_character() -> None:
     for gstin in (AGENCY.gstin, KERALA_FIRM.gstin, KARNATAKA_FIRM.gstin):
         assert check_character(gstin[:14]) == gstin[14]
     assert Buyer("X", KERALA_FIRM.gstin.lower(), "Kochi").problems() == {}
+
+
+def test_a_refund_slip_is_of_the_reimbursement_alone_and_its_lines_make_its_total() -> None:
+    fares = untaxed_line(LineKind.REIMBURSEMENT, D("1500.00"))
+    paise = untaxed_line(LineKind.ROUND_OFF, D("0.30"))
+    charge = TaxLine(LineKind.SERVICE_CHARGE, "998551", D("10.00"), D(18), D("0.90"), D("0.90"))
+    assert reimbursement_alone((fares,)) and reimbursement_alone((fares, paise))
+    # Anything of the agency's own supply, or the round off alone, is not a slip's.
+    assert not reimbursement_alone((fares, charge)) and not reimbursement_alone((paise,))
+    assert not reimbursement_alone((untaxed_line(LineKind.DISCOUNT, D("-5.00")), fares))
+    assert not reimbursement_alone(())
+    assert checked_slip((fares, paise), D("1500.30")) == (fares, paise)
+    # A paisa off its total, or a taxed line in it: refused, naming its lines.
+    for lines, total in (((fares, paise), D("1500.31")), ((fares, charge), D("1511.80"))):
+        with pytest.raises(LinesDoNotAddUp) as refused:
+            checked_slip(lines, total)
+        assert "reimbursement 1500.00" in str(refused.value) and str(total) in str(refused.value)

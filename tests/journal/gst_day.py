@@ -41,7 +41,8 @@ LEDGERS = TallyLedgers(party="Counter PB1 sales")
 
 def day_of_sales(folder: Path, counter: str = "PB1", day: dt.date = DAY) -> tuple[Journal, Decimal]:
     """Four sales at ``counter`` on ``day`` (B2B in and out of Kerala, two consumers), two
-    refunded in part; the journal, open, and the day's Z report's net takings."""
+    refunded in part (fares alone: refund slips); the journal, open, and the day's Z report's
+    net takings."""
     at_ten = dt.datetime.combine(day, dt.time(10, 0), tzinfo=SERVICE_TZ)
     journal = Journal(folder, now=Clock(at_ten))
     shift = journal.till.open_shift(counter, "Leela Menon", D("0.00"))

@@ -64,7 +64,8 @@ def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: P
     register = _csv(files.folder / f"sales_register_{stem}.csv")
     assert list(register[0]) == list(REGISTER_HEADER)
     assert sum(D(row["Total"]) for row in register) == z_net
-    assert [row["Type"] for row in register].count("Credit note") == 2
+    # Both refunds gave back fares alone: refund slips, listed, in no return.
+    assert [row["Type"] for row in register].count("Refund slip") == 2
     assert sum(D(row["IGST"]) for row in register) == heads.igst > 0
     assert sum(D(row["CGST"]) + D(row["SGST"]) for row in register) == heads.cgst + heads.sgst
 
@@ -92,8 +93,8 @@ def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: P
     assert tuple(b2b[0]) == B2B_HEADER and len(b2b) == 2
     assert {row["Place Of Supply"] for row in b2b} == {"32-Kerala", "29-Karnataka"}
     assert {row["Invoice date"] for row in b2b} == {"01-Dec-2026"}
-    # The two refunds gave back fares, which are no supply of the agency: no note is filed
-    # as a value (Table 13 counts them).
+    # The two refunds gave back fares, which are no supply of the agency: refund slips, no
+    # credit notes, filed nowhere.
     cdnr = _csv(files.folder / f"cdnr_{stem}.csv")
     assert cdnr == []
     header = (files.folder / f"cdnr_{stem}.csv").read_text("utf-8").splitlines()
@@ -118,7 +119,8 @@ def test_the_register_the_summaries_and_tally_add_up_to_the_z_report(tmp_path: P
     tally = ET.fromstring((files.folder / f"tally_{stem}.xml").read_bytes())
     assert tally.tag == "ENVELOPE"
     vouchers = tally.findall("./BODY/IMPORTDATA/REQUESTDATA/TALLYMESSAGE/VOUCHER")
-    assert [v.get("VCHTYPE") for v in vouchers].count("Credit Note") == 2 and len(vouchers) == 6
+    kinds = [v.get("VCHTYPE") for v in vouchers]
+    assert (kinds.count("Credit Note"), kinds.count("Journal"), len(vouchers)) == (0, 2, 6)
     party = D(0)
     for voucher in vouchers:
         amounts = [D(e.findtext("AMOUNT") or "") for e in voucher.iter("ALLLEDGERENTRIES.LIST")]
@@ -226,11 +228,12 @@ def test_each_gstr1_csv_has_the_offline_tools_header_and_row_layout(tmp_path: Pa
     assert lines("docs") == [
         "Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled",
         "Invoices for outward supply,PB1/26/000001,PB1/26/000002,2,0",
-        "Credit Note,PB1/26/C00001,PB1/26/C00001,1,0",
     ]
+    # The refund gave back the fares alone: a refund slip, in no GST file; the register lists
+    # it, not taxable, its heads 0.00 (never -0.00).
     register = lines("sales_register")
-    # A credit note's heads that are nothing are 0.00, never -0.00; it gave back the fares.
-    assert register[-1].startswith("Credit note,PB1/26/C00001,2027-03-09,PB1/26/000001,")
+    assert [row.split(",")[0] for row in register[1:]] == ["Invoice", "Invoice", "Refund slip"]
+    assert register[-1].startswith("Refund slip,PB1/26/S00001,2027-03-09,PB1/26/000001,")
     assert ",0.00,-1500.00,0.00,0.00,0.00,-1500.00," in register[-1]
     assert "-0.00" not in register[-1]
 

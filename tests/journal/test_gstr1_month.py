@@ -276,15 +276,18 @@ def test_the_register_reconciles_to_the_z_report_by_its_listed_differences(month
     assert total == filed + untaxed[LineKind.REIMBURSEMENT] + untaxed[LineKind.ROUND_OFF]
 
 
-def test_tally_books_a_cash_refund_s_credit_note_at_the_refund_settled(month: Month) -> None:
-    # The one seat's refund had paise: 0.30 more left the drawer in whole rupees. Its credit
-    # note, and so its Tally voucher, is of the refund settled; the rounding is the drawer's.
-    notes = {
-        row["Number"]: -D(row["Total"])
-        for row in _csv(month.folder, "sales_register")
-        if row["Type"] == "Credit note"
-    }
-    [(number, settled)] = [(n, total) for n, total in notes.items() if total % 1]
+def test_tally_books_the_credit_notes_at_the_refund_settled_and_not_the_refund_slip(
+    month: Month,
+) -> None:
+    # The one seat's refund gave back the fares alone, with paise: a refund slip of the refund
+    # settled (0.30 more left the drawer in whole rupees, the drawer's rounding). Tally books
+    # it as a journal voucher, no GST credit note; the credit notes each of its refund settled.
+    register = _csv(month.folder, "sales_register")
+    notes = {row["Number"]: -D(row["Total"]) for row in register if row["Type"] == "Credit note"}
+    [(slip, settled)] = [
+        (row["Number"], -D(row["Total"])) for row in register if row["Type"] == "Refund slip"
+    ]
+    assert slip == "PB1/26/S00001" and settled % 1
     assert money(settled.quantize(D(1), rounding=ROUND_HALF_UP) - settled) == month.round_off
     tally = ET.parse(month.folder / f"tally_{STEM}.xml").getroot()
     vouchers = {
@@ -295,10 +298,13 @@ def test_tally_books_a_cash_refund_s_credit_note_at_the_refund_settled(month: Mo
         for voucher in tally.iter("VOUCHER")
         if voucher.get("VCHTYPE") == "Credit Note"
     }
-    assert set(vouchers) == set(notes)
-    entries = vouchers[number]
-    assert entries[LEDGERS.party] == settled and sum(entries.values()) == 0
-    assert LEDGERS.round_off not in entries
+    assert set(vouchers) == set(notes) and len(notes) == 2
+    journals = [
+        v.findtext("VOUCHERNUMBER") for v in tally.iter("VOUCHER") if v.get("VCHTYPE") == "Journal"
+    ]
+    assert journals == [slip]
+    for number, entries in vouchers.items():
+        assert entries[LEDGERS.party] == notes[str(number)] and sum(entries.values()) == 0
 
 
 def test_table_13_counts_the_documents_issued_once_each(month: Month) -> None:
@@ -307,7 +313,9 @@ def test_table_13_counts_the_documents_issued_once_each(month: Month) -> None:
     docs = _csv(folder, "docs")
     invoices = [row["Number"] for row in register if row["Type"] == "Invoice"]
     notes = [row["Number"] for row in register if row["Type"] == "Credit note"]
-    assert len(invoices) == 7 and len(notes) == 3
+    slips = [row["Number"] for row in register if row["Type"] == "Refund slip"]
+    # The fares-only refund is a refund slip of its own series: the credit notes have no gap.
+    assert len(invoices) == 7 and len(notes) == 2 and slips == ["PB1/26/S00001"]
     assert docs == [
         {
             "Nature of Document": "Invoices for outward supply",
@@ -319,8 +327,8 @@ def test_table_13_counts_the_documents_issued_once_each(month: Month) -> None:
         {
             "Nature of Document": "Credit Note",
             "Sr. No. From": "PB1/26/C00001",
-            "Sr. No. To": "PB1/26/C00003",
-            "Total Number": "3",
+            "Sr. No. To": "PB1/26/C00002",
+            "Total Number": "2",
             "Cancelled": "0",
         },
     ]

@@ -104,63 +104,73 @@ def test_a_refused_sale_takes_no_number_and_a_sale_without_tax_gets_no_invoice(
     assert taxed is not None and taxed.receipt_no == number  # the receipt's one number
 
 
-def test_a_partial_refund_issues_a_credit_note_naming_the_invoice(tmp_path: Path) -> None:
-    with Journal(tmp_path, now=Clock()) as journal:
+def refund_at_till(journal: Journal, booking_ref: str, request_id: str, amount: Decimal) -> None:
+    """The cancellation ``request_id`` of ``booking_ref`` confirmed and ``amount`` given back in
+    cash at PB1."""
+    journal.add_cancel(cancel_request(request_id, booking_ref), agent=None)
+    journal.cancelled(request_id, cancel_result(900.0))
+    journal.till.record_refund(
+        request_id,
+        booking_ref=booking_ref,
+        counter="PB1",
+        clerk="Leela Menon",
+        shift_id=None,
+        rule_amount=amount,
+        amount=amount,
+        mode=CASH,
+    )
+
+
+def test_a_refund_of_the_reimbursement_alone_is_a_slip_and_the_credit_notes_have_no_gap(
+    tmp_path: Path,
+) -> None:
+    clock = Clock()
+    with Journal(tmp_path, now=clock) as journal:
         result = sell(journal, "s-1", till_sale(price=PRICE, tax=BASIS))
         invoice = journal.tax.invoice_of("s-1")
-        journal.add_cancel(cancel_request("c-1", result.booking_ref), agent=None)
-        journal.cancelled("c-1", cancel_result(900.0))
-        journal.till.record_refund(
-            "c-1",
-            booking_ref=result.booking_ref,
-            counter="PB1",
-            clerk="Leela Menon",
-            shift_id=None,
-            rule_amount=D("1500.00"),
-            amount=D("1500.00"),
-            mode=CASH,
-        )
-        notes = journal.tax.credit_notes_of("s-1")
+        refund_at_till(journal, result.booking_ref, "c-1", D("1500.00"))
+        clock.now += dt.timedelta(minutes=1)
+        slips = journal.tax.refund_documents_of("s-1")
+        notes_then = journal.tax.credit_notes_of("s-1")
         listed = journal.tax.documents(dt.date(2026, 4, 1), dt.date(2027, 3, 31))
+        # The rest of the invoice, the service charge with it: a credit note, the series' first.
+        refund_at_till(journal, result.booking_ref, "c-2", PRICE.total - D("1500.00"))
+        notes = journal.tax.credit_notes_of("s-1")
+        both = journal.tax.refund_documents_of("s-1")
 
-    assert invoice is not None and len(notes) == 1
-    note = notes[0]
-    assert note.doc_no == "PB1/26/C00001" and note.kind is DocumentKind.CREDIT
-    assert (note.original_no, note.original_issued_at) == (invoice.doc_no, invoice.issued_at)
-    assert note.totals.total == D("1500.00")
-    # The refund gave back fares and their GST, not the service charge: so does the note.
-    assert [line.kind for line in note.lines] == [LineKind.REIMBURSEMENT]
-    assert (note.totals.untaxed, note.totals.taxable, note.totals.tax) == (D("1500.00"), D(0), D(0))
-    assert [d.doc_no for d in listed] == [invoice.doc_no, note.doc_no]
+    assert invoice is not None and notes_then == [] and len(slips) == 1
+    slip = slips[0]
+    assert slip.doc_no == "PB1/26/S00001" and slip.kind is DocumentKind.REFUND_SLIP
+    assert (slip.original_no, slip.original_issued_at) == (invoice.doc_no, invoice.issued_at)
+    # The refund gave back fares and their GST, not the service charge: so does the slip.
+    assert [line.kind for line in slip.lines] == [LineKind.REIMBURSEMENT]
+    assert (slip.totals.untaxed, slip.totals.taxable, slip.totals.tax) == (D("1500.00"), D(0), D(0))
+    assert slip.totals.total == D("1500.00")
+    # The GST documents (what the returns read) are the invoice alone until the credit note.
+    assert [d.doc_no for d in listed] == [invoice.doc_no]
+    assert [n.doc_no for n in notes] == ["PB1/26/C00001"]
+    assert [d.doc_no for d in both] == ["PB1/26/S00001", "PB1/26/C00001"]
+    # The note gives back what the slip left, never the reimbursement twice.
+    assert TaxTotals.of(tuple(line for d in both for line in d.lines)) == invoice.totals
+    assert notes[0].totals.tax == invoice.totals.tax
 
 
 def test_credit_notes_never_reverse_more_than_the_invoice(tmp_path: Path) -> None:
-    with Journal(tmp_path, now=Clock()) as journal:
+    clock = Clock()
+    with Journal(tmp_path, now=clock) as journal:
         result = sell(journal, "s-1", till_sale(price=PRICE, tax=BASIS))
-
-        def refund(request_id: str, amount: str) -> None:
-            journal.add_cancel(cancel_request(request_id, result.booking_ref), agent=None)
-            journal.cancelled(request_id, cancel_result(900.0))
-            journal.till.record_refund(
-                request_id,
-                booking_ref=result.booking_ref,
-                counter="PB1",
-                clerk="Leela Menon",
-                shift_id=None,
-                rule_amount=D(amount),
-                amount=D(amount),
-                mode=CASH,
-            )
-
-        refund("c-1", "3000.00")
-        refund("c-2", str(PRICE.total - D("3000.00")))
-        # Nothing is left to give back: the till refuses, and no third credit note is issued.
+        ref = result.booking_ref
+        refund_at_till(journal, ref, "c-1", D("3000.00"))
+        clock.now += dt.timedelta(minutes=1)
+        refund_at_till(journal, ref, "c-2", PRICE.total - D("3000.00"))
+        # Nothing is left to give back: the till refuses, and no third document is issued.
         with pytest.raises(TillError):
-            refund("c-3", "3000.00")
-        notes = journal.tax.credit_notes_of("s-1")
+            refund_at_till(journal, ref, "c-3", D("3000.00"))
+        notes = journal.tax.refund_documents_of("s-1")
         invoice = journal.tax.invoice_of("s-1")
 
-    assert [n.doc_no for n in notes] == ["PB1/26/C00001", "PB1/26/C00002"]
+    # The first gave back fares alone (a refund slip), the second the rest (a credit note).
+    assert [n.doc_no for n in notes] == ["PB1/26/S00001", "PB1/26/C00001"]
     assert invoice is not None
     # The two notes together reverse the invoice line by line and head by head.
     assert TaxTotals.of(tuple(line for n in notes for line in n.lines)) == invoice.totals
@@ -218,8 +228,8 @@ def test_every_number_fits_16_characters_with_a_6_character_code_under_a_recover
             counter="KOCHI6",
             clerk="Leela Menon",
             shift_id=None,
-            rule_amount=D("1000.00"),
-            amount=D("1000.00"),
+            rule_amount=PRICE.total,
+            amount=PRICE.total,
             mode=CASH,
         )
         (note,) = journal.tax.credit_notes_of("s-2")

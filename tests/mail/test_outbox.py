@@ -145,9 +145,14 @@ def test_a_cancellation_sends_exactly_one_message_with_its_credit_note(
     assert sender.send_due() == [(2, MailState.SENT)]  # at once
     _sale, cancellation = recording.received
     assert cancellation["Subject"] == f"Cancellation of booking {ref}"
+    # The refund gave back the fares alone: its document is a refund slip, and the letter
+    # waiting for it was told so.
+    body = cancellation.get_body(("plain",))
+    assert body is not None and "The refund slip for the refund" in str(body.get_content())
     texts = pdfs(cancellation, tmp_path)
-    (note,) = (name for name in texts if name.startswith("credit-notes-"))
-    assert "Credit note" in texts[note] and ref in texts[note]
+    (note,) = (name for name in texts if name.startswith("refund-slips-"))
+    assert "Refund Slip" in texts[note] and ref in texts[note]
+    assert "Credit Note" not in texts[note]
     assert f"voucher-{ref}.pdf" in texts
 
 
@@ -168,13 +173,18 @@ def refund_of(journal: Journal, ref: str, request_id: str) -> None:
 
 
 def credit_notes_sent(received: list[EmailMessage], folder: Path, ref: str) -> list[str]:
-    """The subjects of the messages that carried the booking's credit note (each one read)."""
+    """The subjects of the messages that carried the booking's refund document, its credit note
+    or its refund slip (each one read)."""
     carried = []
     for message in received:
         texts = pdfs(message, folder)
-        if f"credit-notes-{ref}.pdf" in texts:
-            assert "Credit note" in texts[f"credit-notes-{ref}.pdf"]
-            carried.append(str(message["Subject"]))
+        for name, title in (
+            (f"credit-notes-{ref}.pdf", "Credit note"),
+            (f"refund-slips-{ref}.pdf", "Refund slip no."),
+        ):
+            if name in texts:
+                assert title in texts[name]
+                carried.append(str(message["Subject"]))
     return carried
 
 
@@ -201,10 +211,10 @@ def test_a_credit_note_after_the_operator_cancelled_is_mailed_once_on_its_own(
     assert sender.send_due() == [(3, MailState.SENT)]
     assert sender.send_due() == []
     assert credit_notes_sent(recording.received, tmp_path, ref) == [
-        f"Credit note for booking {ref}"
+        f"Refund slip for booking {ref}"
     ]
     letter = messages_of(journal._conn, ref)[-1]
-    assert letter.cause is Cause.CREDIT_NOTE and letter.language == i18n.ENGLISH
+    assert letter.cause is Cause.REFUND_SLIP and letter.language == i18n.ENGLISH
 
 
 def test_a_credit_note_issued_after_the_cancellation_s_letter_went_is_mailed_on_its_own(
@@ -228,7 +238,7 @@ def test_a_credit_note_issued_after_the_cancellation_s_letter_went_is_mailed_on_
     assert sender.send_due() == [(3, MailState.SENT)]
     assert sender.send_due() == []
     assert credit_notes_sent(recording.received, tmp_path, ref) == [
-        f"Credit note for booking {ref}"
+        f"Refund slip for booking {ref}"
     ]
 
 

@@ -4,6 +4,7 @@ it is owed, and its one credit note is mailed once (a real SMTP server receives 
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from email.message import EmailMessage
 from pathlib import Path
@@ -27,7 +28,7 @@ from tests.journal.till_sales import PRICE, sell, till_sale
 from tests.mail.fixtures import Starter
 from tests.mail.journal_mail import AGENCY, CUSTOMER, journal_file, sender_of
 from tests.mail.smtp_servers import Recording
-from tests.mail.test_outbox import credit_notes_sent
+from tests.mail.test_outbox import credit_notes_sent, pdfs
 
 D = Decimal
 REF = "REF1"
@@ -58,17 +59,24 @@ def cancelled(journal: Journal, refund_status: str = "REFUNDED") -> None:
     journal.cancelled("c-1", cancel_result(2700.0, refund_status))
 
 
-def pay(journal: Journal, part: RefundPart, owed: dict[TenderKind, Decimal] | None) -> None:
-    """A payment of c-1's refund at the till: ``part`` now, ``owed`` left for later."""
+def pay(
+    journal: Journal,
+    part: RefundPart,
+    owed: dict[TenderKind, Decimal] | None,
+    request_id: str = "c-1",
+    due: RefundDue = DUE,
+) -> None:
+    """A payment of ``request_id``'s refund of ``due`` at the till: ``part`` now, ``owed``
+    left for later."""
     shift = journal.till.open_shift_of("PB1")
     assert shift is not None
     journal.till.pay_refund(
-        "c-1",
+        request_id,
         booking_ref=REF,
         counter="PB1",
         clerk="Leela Menon",
         shift_id=shift.shift_id,
-        rule_amount=DUE.amount,
+        rule_amount=due.amount,
         parts=(part,),
         owed=owed,
     )
@@ -122,7 +130,8 @@ def test_a_refund_paid_in_parts_is_given_only_after_the_last_tender_with_one_cre
     pay(journal, RefundPart(CASH, D("1500.00")), {UPI: D("1200.00")})
     assert mail.send_due() == [(3, MailState.SENT)]
     part = recording.received[-1]
-    assert part["Subject"] == f"Credit note for booking {REF}"
+    # The refund gave back fares alone: its document is a refund slip.
+    assert part["Subject"] == f"Refund slip for booking {REF}"
     assert body_of(part).startswith(f"Part of your refund for booking {REF} has been given")
     assert "INR 1,200.00 of it is still owed to you" in body_of(part)
 
@@ -134,7 +143,7 @@ def test_a_refund_paid_in_parts_is_given_only_after_the_last_tender_with_one_cre
     assert body_of(last).startswith(f"Your refund for booking {REF} has now been given in full")
     assert list(last.iter_attachments()) == []
     assert credit_notes_sent(recording.received, tmp_path, REF) == [
-        f"Credit note for booking {REF}"
+        f"Refund slip for booking {REF}"
     ]
     assert messages_of(journal._conn, REF)[-1].cause is Cause.REFUND_GIVEN
 
@@ -168,3 +177,32 @@ def test_a_refund_paid_at_once_is_given_in_one_letter_with_its_credit_note(
     assert body_of(recording.received[-1]).startswith(
         f"Your refund for booking {REF} has been given."
     )
+
+
+def test_each_cancellation_of_the_booking_mails_its_own_credit_note_alone(
+    qapp: object,
+    journal: Journal,
+    clock: Clock,
+    smtp: Starter,
+    authority: trustme.CA,
+    tmp_path: Path,
+) -> None:
+    sold_by_two_tenders(journal)
+    recording = Recording()
+    render = mail_renderer(journal_file(journal), lambda: AGENCY, training=False)
+    mail = sender_of(journal_file(journal), smtp(recording).port, authority, clock, render)
+    assert mail.send_due() == [(1, MailState.SENT)]
+    numbers: list[list[str]] = []
+    for request_id, cash, status in (("c-1", "1000.00", "PARTIAL"), ("c-2", "800.00", "REFUNDED")):
+        due = RefundDue(REF, "Asha Rao", ((CASH, D(cash)),))
+        journal.add_cancel(cancel_request(request_id, REF), agent=None, due=due)
+        journal.cancelled(request_id, cancel_result(float(cash), status))
+        pay(journal, RefundPart(CASH, D(cash)), None, request_id, due)
+        assert len(mail.send_due()) == 1  # the cancellation's, released by its refund
+        texts = pdfs(recording.received[-1], tmp_path)
+        # Fares given back alone: each cancellation's document is a refund slip.
+        numbers.append(re.findall(r"PB1/\d\d/[CS]\d{5}", texts[f"refund-slips-{REF}.pdf"]))
+    # Each letter carries its own cancellation's note, once; the second not the first's again.
+    first, second = numbers
+    assert len(set(first)) == 1 and len(set(second)) == 1
+    assert set(first) != set(second)

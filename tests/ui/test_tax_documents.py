@@ -59,7 +59,7 @@ def _credit_note(tmp_path: Path, refund: Decimal) -> tuple[TaxSection, str]:
     with Journal(tmp_path, now=Clock()) as journal:
         sale = journal.till.sale_of(data.booking_ref)
         assert sale is not None
-        (note,) = journal.tax.credit_notes_of(sale.request_id)
+        (note,) = journal.tax.refund_documents_of(sale.request_id)
     return TaxSection(AGENCY.legal_name, note), data.booking_ref
 
 
@@ -175,20 +175,22 @@ def test_an_agency_not_registered_prints_a_plain_receipt_and_credits_nothing(
     assert "()" not in text and not any(line.rstrip().endswith(":") for line in text.splitlines())
 
 
-def test_a_credit_note_names_its_invoice_and_reverses_exactly_what_was_refunded(
+def test_a_refund_of_the_fares_alone_prints_a_refund_slip_naming_its_invoice(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     note, booking_ref = _credit_note(tmp_path, D("1500.00"))
     text = plain_text(credit_note_rows(AGENCY, note, booking_ref, 48), 48)
-    assert "CREDIT NOTE" in text and "PB1/26/C00001" in text
+    # The refund kept the service charge: it gives back the price paid on the customer's
+    # behalf only, no tax, so it is a refund slip of its own series, not a credit note.
+    assert "REFUND SLIP" in text and "PB1/26/S00001" in text
+    assert "CREDIT NOTE" not in text and "Reverse charge" not in text
+    assert "Not a GST document" in text
     assert "Against invoice PB1/26/000001 of " in text
     assert note.document.totals.total == D("1500.00")
-    # The refund kept the service charge: the note gives back the price paid on the
-    # customer's behalf only, and says so; no tax is reversed.
     assert TaxTotals.of(note.document.lines).tax == 0
     assert "paid on your behalf" in text and "Service charge" not in text
     assert "One Thousand Five Hundred Rupees Only" in text
-    for paper, name in ((Paper.ROLL_80, "credit_note_80mm"), (Paper.A4, "credit_note_a4")):
+    for paper, name in ((Paper.ROLL_80, "refund_slip_80mm"), (Paper.A4, "refund_slip_a4")):
         html = credit_note_html(AGENCY, note, booking_ref, paper_ink(), paper)
         save_image(paper_image(html, paper), name)
     assert note.document.issued_at.date() == dt.date(2026, 12, 1)

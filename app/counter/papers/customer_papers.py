@@ -15,6 +15,7 @@ from app.api.models import BookingStatusData
 from app.counter.journal_access.journal_reader import JournalReader
 from app.counter.papers.voucher import VoucherDocument, reprint_from_journal
 from app.domain.file_names import safe_name
+from app.domain.gst import DocumentKind
 from app.journal.store import JournalReads
 from app.mail.outbox import Document
 from app.reports.columns import Paper
@@ -50,14 +51,16 @@ def document_text(
     training: bool,
     ink: Ink,
     duplicate: dt.datetime | None = None,
+    cancellation: str | None = None,
 ) -> DocumentText | None:
     """``document`` of the booking in the customer's language recorded with the sale, else the
     current one (None when the journal has none: no payment taken here has no receipt, a refund
-    without an invoice no credit note), marked as a copy made at ``duplicate`` when given."""
+    without an invoice no credit note), marked as a copy made at ``duplicate`` when given; the
+    credit note of ``cancellation`` alone when given, else all the booking's."""
     sale = reads.till.sale_of(booking_ref)
     language = (sale.customer_language if sale else None) or i18n.language()
     with i18n.in_language(language):
-        return _text(reads, document, booking_ref, agency, training, ink, duplicate)
+        return _text(reads, document, booking_ref, agency, training, ink, duplicate, cancellation)
 
 
 def _text(
@@ -68,6 +71,7 @@ def _text(
     training: bool,
     ink: Ink,
     duplicate: dt.datetime | None,
+    cancellation: str | None,
 ) -> DocumentText | None:
     if document is Document.RECEIPT:
         try:
@@ -78,21 +82,34 @@ def _text(
         data = replace(data, duplicate=duplicate)
         return DocumentText(name, receipt_html(data, ink, Paper.A4), Paper.A4)
     if document is Document.CREDIT_NOTE:
-        notes = credit_notes(reads, booking_ref, agency)
+        # The refund's document: its credit note, or the refund slip of a pure agent's
+        # reimbursement alone.
+        notes = credit_notes(reads, booking_ref, agency, cancellation)
         if not notes:
             return None
         html = PAGE_BREAK.join(
             credit_note_html(agency, section, booking_ref, ink, Paper.A4, duplicate, training)
             for section in notes
         )
-        return DocumentText(f"credit-notes-{safe_name(booking_ref)}.pdf", html, Paper.A4)
+        slips = all(note.document.kind is DocumentKind.REFUND_SLIP for note in notes)
+        name = "refund-slips" if slips else "credit-notes"
+        return DocumentText(f"{name}-{safe_name(booking_ref)}.pdf", html, Paper.A4)
     return _voucher(reads, booking_ref, agency, training, ink)
 
 
-def credit_notes(reads: JournalReads, booking_ref: str, agency: AgencyDetails) -> list[TaxSection]:
-    """The credit notes of the booking's sale made here (none for a sale made elsewhere)."""
+def credit_notes(
+    reads: JournalReads,
+    booking_ref: str,
+    agency: AgencyDetails,
+    cancellation: str | None = None,
+) -> list[TaxSection]:
+    """The refund documents of the booking's sale made here (none for a sale made elsewhere):
+    its credit notes and the refund slips of a pure agent's reimbursement alone, oldest first;
+    the one of ``cancellation`` (its request) alone when given."""
     sale = reads.till.sale_of(booking_ref)
-    notes = [] if sale is None else reads.tax.credit_notes_of(sale.request_id)
+    notes = [] if sale is None else reads.tax.refund_documents_of(sale.request_id)
+    if cancellation is not None:
+        notes = [note for note in notes if note.refund_request_id == cancellation]
     legal_name = agency.legal_name or agency.name
     return [TaxSection(legal_name, note) for note in notes]
 
@@ -121,7 +138,8 @@ def _voucher(
 
 @dataclass(frozen=True, slots=True)
 class Copies:
-    """What a booking has to copy: its bill (a payment taken here), and how many credit notes."""
+    """What a booking has to copy: its bill (a payment taken here), and how many credit notes
+    (and refund slips, copied with them)."""
 
     bill: bool
     credit_notes: int
@@ -132,7 +150,7 @@ def copies_of(reads: JournalReads, booking_ref: str) -> Copies:
     sale = reads.till.sale_of(booking_ref)
     if sale is None or sale.receipt_no is None:
         return Copies(False, 0)
-    return Copies(True, len(reads.tax.credit_notes_of(sale.request_id)))
+    return Copies(True, len(reads.tax.refund_documents_of(sale.request_id)))
 
 
 class CustomerPapers:
@@ -172,12 +190,16 @@ class CustomerPapers:
         training: bool,
         ink: Ink,
         duplicate: dt.datetime | None = None,
+        cancellation: str | None = None,
     ) -> list[DocumentText]:
-        """The booking's ``documents`` that it has, read on one connection (blocking)."""
+        """The booking's ``documents`` that it has, read on one connection (blocking): the
+        credit note of ``cancellation`` alone when given."""
 
         def read(reads: JournalReads) -> list[DocumentText]:
             made = (
-                document_text(reads, kind, booking_ref, agency, training, ink, duplicate)
+                document_text(
+                    reads, kind, booking_ref, agency, training, ink, duplicate, cancellation
+                )
                 for kind in documents
             )
             return [text for text in made if text is not None]

@@ -19,6 +19,7 @@ from app.counter.devices.escpos import PrinterError
 from app.counter.devices.printers import TargetError
 from app.counter.link.service import ServiceConnection
 from app.counter.services.customer_refunds import RefundService
+from app.domain.gst import DocumentKind
 from app.domain.money import ZERO
 from app.domain.tenders import TenderKind
 from app.i18n import Catalogue
@@ -229,15 +230,19 @@ class CustomerRefundController(QObject):
                 self.service.training,
             )
         except (TargetError, PrinterError) as error:
-            self.panel.add_note(
-                CUSTOMER_REFUND_CONTROLLER.tr(
+            if note.kind is DocumentKind.REFUND_SLIP:
+                failed = CUSTOMER_REFUND_CONTROLLER.tr(
+                    "Refund slip {number} was not printed: {reason}"
+                )
+            else:
+                failed = CUSTOMER_REFUND_CONTROLLER.tr(
                     "Credit note {number} was not printed: {reason}"
-                ).format(number=note.doc_no, reason=error)
-            )
+                )
+            self.panel.add_note(failed.format(number=note.doc_no, reason=error))
             return False
-        self.panel.add_note(
-            CUSTOMER_REFUND_CONTROLLER.tr("Credit note {number} printed.").format(
-                number=note.doc_no
-            )
-        )
+        if note.kind is DocumentKind.REFUND_SLIP:
+            printed = CUSTOMER_REFUND_CONTROLLER.tr("Refund slip {number} printed.")
+        else:
+            printed = CUSTOMER_REFUND_CONTROLLER.tr("Credit note {number} printed.")
+        self.panel.add_note(printed.format(number=note.doc_no))
         return True

@@ -143,15 +143,16 @@ def test_a_refund_on_an_invoiced_sale_prints_its_credit_note(
         qtbot.waitUntil(panel.isVisible)
         panel.address.setText("7 Marine Hill, Port Blair")  # a consumer's credit note names it
         panel.record_button.click()
-        # The slip first, then the credit note, each its own job.
-        qtbot.waitUntil(lambda: "Credit note" in panel.state.text(), timeout=15_000)
+        # The till's slip first, then the refund's document (fares alone: a refund slip, no
+        # credit note), each its own job.
+        qtbot.waitUntil(lambda: "Refund slip " in panel.state.text(), timeout=15_000)
         slip, job = received()
     assert b"CREDIT NOTE" not in slip
     sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    (note,) = desk.services.journal.tax.credit_notes_of(sale.request_id)
-    assert f"Credit note {note.doc_no} printed." in panel.state.text()
-    assert note.doc_no.encode() in job and b"CREDIT NOTE" in job
+    (note,) = desk.services.journal.tax.refund_documents_of(sale.request_id)
+    assert f"Refund slip {note.doc_no} printed." in panel.state.text()
+    assert note.doc_no.encode() in job and b"REFUND SLIP" in job and b"CREDIT NOTE" not in job
     assert b"7 Marine Hill, Port Blair" in job
     invoice = desk.services.journal.tax.invoice_of(sale.request_id)
     assert invoice is not None and invoice.doc_no.encode() in job

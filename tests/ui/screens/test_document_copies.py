@@ -246,7 +246,7 @@ def one_seat_refunded(desk: Desk, qtbot: QtBot, ref: str) -> DocumentCopies:
     sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
     qtbot.waitUntil(
-        lambda: bool(desk.services.journal.tax.credit_notes_of(sale.request_id)), timeout=15_000
+        lambda: bool(desk.services.journal.tax.refund_documents_of(sale.request_id)), timeout=15_000
     )
     # Offered at once, without looking the booking up again.
     qtbot.waitUntil(box.notes_pdf.isEnabled, timeout=15_000)
@@ -257,7 +257,7 @@ def credit_note_no(desk: Desk, ref: str, invoice_no: str) -> str:
     """The number of the booking's one credit note, which names its tax invoice."""
     sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    [note] = desk.services.journal.tax.credit_notes_of(sale.request_id)
+    [note] = desk.services.journal.tax.refund_documents_of(sale.request_id)
     assert note.original_no == invoice_no
     return note.doc_no
 
@@ -277,7 +277,7 @@ def test_lookup_saves_the_credit_note_of_a_refund_as_a_duplicate(
     qtbot.waitUntil(lambda: box.state.text().startswith("Duplicate saved"), timeout=15_000)
     assert asked[0].endswith(f"credit-note-{ref}-duplicate.pdf")
     text = one_line(path)
-    assert DUPLICATE in text and "CREDIT NOTE" in text.upper()
+    assert DUPLICATE in text and "REFUND SLIP" in text.upper()
     assert note_no in text and invoice_no in text  # its own number, and the invoice's
 
 
@@ -300,7 +300,7 @@ def test_history_saves_the_credit_note_of_a_refund_as_a_duplicate(
     assert box.state.text() == f"Duplicate saved to {path}."
     assert asked[0].endswith(f"credit-note-{ref}-duplicate.pdf")
     text = one_line(path)
-    assert DUPLICATE in text and "CREDIT NOTE" in text.upper()
+    assert DUPLICATE in text and "REFUND SLIP" in text.upper()
     assert note_no in text and invoice_no in text
 
 

@@ -55,7 +55,7 @@ def test_the_exchanges_cancellation_letter_goes_with_the_exchange(
         QTest.mouseClick(dialog.confirm_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: " was exchanged for " in dialog.state.text(), timeout=15_000)
         new_ref = counter.services.journal.exchanges.exchanged_for(old.booking_ref)
-        assert len(counter.services.journal.tax.credit_notes_of(old.request_id)) == 1
+        assert len(counter.services.journal.tax.refund_documents_of(old.request_id)) == 1
 
         # The new booking's letter, and the old one's cancellation with its credit note.
         qtbot.waitUntil(lambda: len(recording.received) == 3, timeout=SENT_WITHIN_MS)
@@ -63,7 +63,8 @@ def test_the_exchanges_cancellation_letter_goes_with_the_exchange(
         assert subjects == [f"Cancellation of booking {old.booking_ref}", f"Your booking {new_ref}"]
         cancellation = next(m for m in recording.received if "Cancellation" in str(m["Subject"]))
         names = sorted(part.get_filename() or "" for part in cancellation.iter_attachments())
-        assert names == [f"credit-notes-{old.booking_ref}.pdf", f"voucher-{old.booking_ref}.pdf"]
+        # The credit carried was of the fares alone: the refund slip goes with the letter.
+        assert names == [f"refund-slips-{old.booking_ref}.pdf", f"voucher-{old.booking_ref}.pdf"]
 
         def states() -> list[tuple[Cause, MailState]]:
             letters = messages_of(counter.services.journal._conn, old.booking_ref)

@@ -38,7 +38,7 @@ def test_a_consumers_refund_asks_their_address_and_the_credit_note_prints_it(
     assert panel.address_problem.text() == ASKED and panel.address_problem.isVisible()
     sale = desk.services.journal.till.sale_of(ref)
     assert sale is not None
-    assert desk.services.journal.tax.credit_notes_of(sale.request_id) == []  # nothing recorded
+    assert desk.services.journal.tax.refund_documents_of(sale.request_id) == []  # nothing recorded
     assert desk.services.journal.till.refunds_of(ref) == []
     # Nothing typed is lost: the amount offered and the reference stay as they were.
     assert (panel.amount.text(), panel.reference.text()) == (offered, "counter cash")
@@ -50,7 +50,7 @@ def test_a_consumers_refund_asks_their_address_and_the_credit_note_prints_it(
     QTest.keyClick(panel.reference, Qt.Key.Key_Return)  # Enter in the refund's reference records
     qtbot.waitUntil(lambda: panel.state.text().startswith("Recorded"), timeout=15_000)
     assert not panel.address.isVisible()  # the credit note is issued: asked no more
-    [note] = desk.services.journal.tax.credit_notes_of(sale.request_id)
+    [note] = desk.services.journal.tax.refund_documents_of(sale.request_id)
     assert note.basis.buyer.address == ADDRESS and note.original_no == invoice_no
     path = tmp_path / "credit-note.pdf"
     patch_file_dialog(monkeypatch, "getSaveFileName", path)
@@ -58,5 +58,5 @@ def test_a_consumers_refund_asks_their_address_and_the_credit_note_prints_it(
     box.notes_pdf.click()
     qtbot.waitUntil(lambda: box.state.text().startswith("Duplicate saved"), timeout=15_000)
     text = one_line(path)
-    assert "CREDIT NOTE" in text.upper() and note.doc_no in text
+    assert "REFUND SLIP" in text.upper() and note.doc_no in text
     assert ADDRESS in text and "Asha Rao" in text  # the consumer named, with their address

@@ -50,8 +50,10 @@ def test_the_letter_after_a_part_refund_owes_the_rest_and_the_last_tender_says_g
     qtbot.waitUntil(lambda: len(recording.received) == 2, timeout=20_000)  # the sale's too
     cancellation = recording.received[-1]
     assert "has been given" not in body_of(cancellation)
+    # The refund gives back the fares alone: the letter carries its refund slip, and says so.
+    assert "The refund slip for the refund" in body_of(cancellation)
     assert [a.get_filename() for a in cancellation.iter_attachments()][:1] == [
-        f"credit-notes-{ref}.pdf"
+        f"refund-slips-{ref}.pdf"
     ]
     assert f"Your refund for booking {ref}" not in listed()
     qtbot.waitUntil(lambda: listed().count("Sent.") == 2, timeout=20_000)
@@ -65,7 +67,7 @@ def test_the_letter_after_a_part_refund_owes_the_rest_and_the_last_tender_says_g
     qtbot.waitUntil(lambda: len(recording.received) == 3, timeout=20_000)
     given = recording.received[-1]
     assert body_of(given).startswith(f"Your refund for booking {ref} has now been given in full")
-    assert list(given.iter_attachments()) == []  # the credit note went once, before
+    assert list(given.iter_attachments()) == []  # the refund slip went once, before
     assert money_text(owed[UPI]) in refund.state.text()
     qtbot.waitUntil(lambda: listed().count("Sent.") == 3, timeout=20_000)
     shown(desk, screen, "refund_letters_after_the_last_tender")

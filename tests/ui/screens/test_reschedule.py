@@ -218,7 +218,7 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
     assert dialog.address_problem.text() == ASKED and dialog.address.hasFocus()
     assert [p for p in plans(counter) if p.old_booking_ref == old.booking_ref] == []
     assert (
-        counter.services.journal.tax.credit_notes_of(old.request_id) == []
+        counter.services.journal.tax.refund_documents_of(old.request_id) == []
     )  # nothing sent or issued
     assert dialog.payment.tendered.text() == "20000"  # nothing typed is lost
     assert dialog.confirm_button.isEnabled() and not dialog.receipt.isVisible()
@@ -234,19 +234,19 @@ def test_a_registered_agency_prints_the_credit_note_with_the_new_invoice(
         jobs = received()
     [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
     invoice = counter.services.journal.tax.invoice_of(plan.sale_request_id)
-    [note] = counter.services.journal.tax.credit_notes_of(old.request_id)
+    [note] = counter.services.journal.tax.refund_documents_of(old.request_id)
     assert invoice is not None and note.totals.total == plan.credit
     assert note.basis.buyer.address == invoice.basis.buyer.address == ADDRESS
     shown = dialog.receipt.toPlainText()
     assert invoice.doc_no in shown and note.doc_no in shown
     assert shown.count(ADDRESS) == 2 and not dialog.address.isVisible()  # on both documents
-    assert "Credit Note" in shown or "CREDIT NOTE" in shown.upper()
+    assert "Refund Slip" in shown or "REFUND SLIP" in shown.upper()
     assert Decimal(0) < plan.credit
     # Both printed together on the receipt printer: the new invoice, then the credit note.
     assert said == f"Printed: {invoice.doc_no}, {note.doc_no}."
     [invoice_job, note_job] = jobs
     assert invoice.doc_no.encode() in invoice_job and b"CREDIT NOTE" not in invoice_job.upper()
-    assert note.doc_no.encode() in note_job and b"CREDIT NOTE" in note_job.upper()
+    assert note.doc_no.encode() in note_job and b"REFUND SLIP" in note_job.upper()
     assert ADDRESS.encode() in note_job
     pictures(counter, dialog, "reschedule_registered")
 
@@ -284,7 +284,7 @@ def test_a_move_onto_a_consumer_invoice_of_50000_asks_the_address_once_for_both(
         [invoice_job, note_job] = received()
     [plan] = [p for p in plans(counter) if p.old_booking_ref == old.booking_ref]
     invoice = counter.services.journal.tax.invoice_of(plan.sale_request_id)
-    [note] = counter.services.journal.tax.credit_notes_of(old.request_id)
+    [note] = counter.services.journal.tax.refund_documents_of(old.request_id)
     assert invoice is not None and invoice.totals.taxable >= Decimal(50000)
     # One address typed, named by both documents, on screen and on paper.
     assert invoice.basis.buyer.address == note.basis.buyer.address == ADDRESS

@@ -120,7 +120,7 @@ def test_a_refund_given_back_by_two_tenders_has_one_credit_note_naming_both(
     assert refund.paid_by() is CASH and refund.amount.text() == f"{owed[CASH]:.2f}"
     give_address(refund)
     clerk_click(refund.record_button)  # the cash now
-    qtbot.waitUntil(lambda: "Credit note" in refund.state.text(), timeout=15_000)
+    qtbot.waitUntil(lambda: "Refund slip " in refund.state.text(), timeout=15_000)
     first_said = refund.state.text()
     # The UPI part offered next, with its reference typed; Enter there records it.
     assert refund.paid_by() is UPI and refund.amount.text() == f"{owed[UPI]:.2f}"
@@ -136,9 +136,9 @@ def test_a_refund_given_back_by_two_tenders_has_one_credit_note_naming_both(
         screen.status.booking_reference if screen.status else ""
     )
     assert sale is not None
-    [note] = desk.services.journal.tax.credit_notes_of(sale.request_id)
+    [note] = desk.services.journal.tax.refund_documents_of(sale.request_id)
     assert note.totals.total == owed[CASH] + owed[UPI]
-    assert f"Credit note {note.doc_no}" in first_said
+    assert f"Refund slip {note.doc_no}" in first_said  # fares alone: a refund slip
     # The sales register takes the one note, paid back by both tenders.
     with closing(connect_read_only(desk.services.journal.folder / DATABASE_NAME)) as conn:
         register = exported_documents(conn, dt.date(2000, 1, 1), dt.date(2100, 1, 1))
