@@ -8,8 +8,8 @@ import datetime as dt
 import inspect
 import logging
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from app.booking.draft import Draft
 from app.counter.config.declared import NotApproved
 from app.counter.config.settings import Settings
 from app.counter.papers.formatting import moment_text
@@ -30,6 +30,9 @@ from app.ui.registry import (
 from app.ui.slots import async_slot, end_running_slots
 from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard
 from app.ui.wiring import build_controller
+
+if TYPE_CHECKING:
+    from app.booking.draft import Draft
 
 DESK = Catalogue("DESK")
 
@@ -125,11 +128,11 @@ class Desk(Assembly):
             "draftOffer",
             DESK.tr(
                 "A sale was in progress when Counterdesk last closed: {summary} (saved {saved})."
-            ).format(summary=Draft(stored.body, stored.scans).summary, saved=saved),
+            ).format(summary=_draft(stored).summary, saved=saved),
             DESK.tr("Restore it to go on where it was left, or discard it."),
             DESK.tr("&Restore it"),
         )
-        self.controller(BOOK).keep_draft(Draft(stored.body, stored.scans))
+        self.controller(BOOK).keep_draft(_draft(stored))
         question.answered.connect(lambda restore: self._draft_answered(stored, restore))
         self.draft_offer = question
         question.open()
@@ -138,7 +141,7 @@ class Desk(Assembly):
     def _draft_answered(self, stored: StoredDraft, restore: bool) -> None:
         if restore:
             self._restore_draft(stored)
-        elif Draft(stored.body, stored.scans).sent:
+        elif _draft(stored).sent:
             self._void_draft(stored)
         else:
             self._discard_draft(stored)
@@ -151,7 +154,7 @@ class Desk(Assembly):
     def _discard_draft(self, stored: StoredDraft) -> UndoDiscard:
         """Discard a kept sale never sent (no PIN: nothing was booked or paid), Undo offered for
         a few seconds; the journal keeps it until then, so a close meanwhile loses nothing."""
-        undo = UndoDiscard(self.window, Draft(stored.body, stored.scans).summary)
+        undo = UndoDiscard(self.window, _draft(stored).summary)
         undo.settled.connect(
             lambda undone: self._restore_draft(stored) if undone else self.kept.discard()
         )
@@ -164,7 +167,7 @@ class Desk(Assembly):
         """Discard the kept sale once the supervisor approves; refused, it is offered again at
         the next start."""
         try:
-            await self.kept.void(Draft(stored.body, stored.scans).summary)
+            await self.kept.void(_draft(stored).summary)
         except NotApproved as refused:
             self.bridge.warning(str(refused))
 
@@ -210,6 +213,15 @@ class Desk(Assembly):
         if self.window.is_built(HISTORY):
             # A table built later would choose its first booking and read the closed journal.
             self.window.page(HISTORY).stop_building()
+
+
+def _draft(stored: StoredDraft) -> Draft:
+    """The kept sale as the Book screen holds it. Its modules (the sale's flow, the passengers'
+    documents) are imported only when a sale was kept: the start's live catalogue does without
+    them (tests/perf/README.md, the live start)."""
+    from app.booking.draft import Draft
+
+    return Draft(stored.body, stored.scans)
 
 
 async def _every_step(*steps: Callable[[], object]) -> None:
