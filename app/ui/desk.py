@@ -8,6 +8,7 @@ import datetime as dt
 import inspect
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.counter.config.declared import NotApproved
@@ -39,6 +40,14 @@ DESK = Catalogue("DESK")
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True, slots=True)
+class _LiveList:
+    """How the start's first half ended: connected to the service, and its catalogue listed."""
+
+    connected: bool
+    listed: bool
+
+
 class Desk(Assembly):
     """One counter's app: builds everything (``Assembly``), starts it and shuts it down."""
 
@@ -51,14 +60,31 @@ class Desk(Assembly):
         return build_controller(self, entry, screen)
 
     async def start(
-        self, settings: Settings, key: str | None = None, agency: AgencyTarget | None = None
+        self,
+        settings: Settings,
+        key: str | None = None,
+        agency: AgencyTarget | None = None,
+        listed: Callable[[Desk], object] | None = None,
     ) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure.
 
         A sale kept from last time (a close, a crash, a power cut) is offered back at once; else,
         with no shift open at the counter, one is asked for.
         The agency store (``agency``, by default the settings') is linked without waiting for it.
+        The catalogue is listed first, and ``listed`` told of it (the start-up bench); the
+        wallet, the jobs and the shift question follow it.
         """
+        live = await self._list_live(settings, key, agency)
+        if listed is not None:
+            listed(self)
+        return await self._start_behind(live)
+
+    async def _list_live(
+        self, settings: Settings, key: str | None = None, agency: AgencyTarget | None = None
+    ) -> _LiveList:
+        """The start up to the service's catalogue listed: connect, show the window, offer the
+        sale kept from last time and load the catalogue, and only that (the wallet, the jobs and
+        the shift question follow, in ``_start_behind``)."""
         # The agency job's store, linked when the runtime starts (never waited for).
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
         # The start-up showed it already, for its first paint (or a stop signal closed it).
@@ -75,15 +101,21 @@ class Desk(Assembly):
         # On its screen once the settings are in use (a second screen, switched on in them).
         self.customer_display.place()
         if not connected:
-            await self.show_settings_in_use()
-            return False
+            return _LiveList(connected=False, listed=False)
         self.shifts.show()
         toolbar = self.window.catalogue.toolbar
         catalogue = self.controller(CATALOGUE).load_catalogue(toolbar.module, toolbar.travel_date)
-        wallet, entries, _ = await asyncio.gather(
-            self.controller(WALLET).refresh(),
-            self.tasks.run("catalogue", catalogue),
-            self.show_settings_in_use(),
+        entries = await self.tasks.run("catalogue", catalogue)
+        return _LiveList(connected=True, listed=entries is not None)
+
+    async def _start_behind(self, live: _LiveList) -> bool:
+        """The rest of the start, once the catalogue is listed: the wallet read, the jobs started
+        and the shift asked for; True when the wallet and the catalogue were both read."""
+        if not live.connected:
+            await self.show_settings_in_use()
+            return False
+        wallet, _ = await asyncio.gather(
+            self.controller(WALLET).refresh(), self.show_settings_in_use()
         )
         if wallet is None:
             self.pending.wait_for_service()
@@ -96,7 +128,7 @@ class Desk(Assembly):
         if self.draft_offer is None and self.services.read_only is None:
             # Before the first customer (a sale kept from last time asks at its review).
             self.shifts.start_of_day(self.window)
-        return wallet is not None and entries is not None
+        return wallet is not None and live.listed
 
     async def show_settings_in_use(self) -> None:
         """Settings, once built, show the settings the start connected with (it is built, and

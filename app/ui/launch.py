@@ -63,6 +63,7 @@ class LaunchOptions:
     painted: Callable[[MainWindow], object] | None = None
     # Told when the start's own window (``app.ui.early_paint``) has painted: the first frame.
     start_painted: Callable[[], object] | None = None
+    listed: Callable[[Desk], object] | None = None  # told of the live catalogue (the bench)
 
 
 def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Settings, AgencyTarget]:
@@ -340,7 +341,7 @@ async def _run(
     try:
         _announce(started)
         await _take_over(watched, desk)
-        ready = await desk.start(started.settings, started.key, started.agency)
+        ready = await desk.start(started.settings, started.key, started.agency, options.listed)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
         desk.explain_training_later()
         # What start-up built (the collector off meanwhile) lives as long as the app: out of the
