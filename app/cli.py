@@ -16,6 +16,7 @@ from app import __version__, i18n
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from app.ui.desk import Desk
     from app.ui.launch import Scenario
     from app.ui.window import MainWindow
 
@@ -254,11 +255,12 @@ def run_desktop(
     agency_db: str | None = None,
     painted: Callable[[MainWindow], object] | None = None,
     start_painted: Callable[[], object] | None = None,
+    listed: Callable[[Desk], object] | None = None,
 ) -> int:
     """Run the app for the user's folders (``scenario``: what to do once started, by default
     wait for the window to close; ``agency_db``: the agency store's address, as given;
     ``painted``: told of the real window's first paint; ``start_painted``: of the start's own
-    window's, the first frame)."""
+    window's, the first frame; ``listed``: of the service's catalogue listed)."""
     # Qt and the app are imported only once the embedded sandbox's process is on its way:
     # it starts on the other core meanwhile. (`counterdesk-sandbox` shares this module and
     # must never load Qt.)
@@ -288,6 +290,7 @@ def run_desktop(
             agency_db=agency_db,
             painted=painted,
             start_painted=start_painted,
+            listed=listed,
         )
         return run_app(options) if scenario is None else run_app(options, scenario)
     except Exception as error:

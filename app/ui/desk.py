@@ -8,8 +8,9 @@ import datetime as dt
 import inspect
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from app.booking.draft import Draft
 from app.counter.config.declared import NotApproved
 from app.counter.config.settings import Settings
 from app.counter.papers.formatting import moment_text
@@ -31,9 +32,20 @@ from app.ui.slots import async_slot, end_running_slots
 from app.ui.widgets.draft_question import DraftQuestion, UndoDiscard
 from app.ui.wiring import build_controller
 
+if TYPE_CHECKING:
+    from app.booking.draft import Draft
+
 DESK = Catalogue("DESK")
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class _LiveList:
+    """How the start's first half ended: connected to the service, and its catalogue listed."""
+
+    connected: bool
+    listed: bool
 
 
 class Desk(Assembly):
@@ -48,14 +60,31 @@ class Desk(Assembly):
         return build_controller(self, entry, screen)
 
     async def start(
-        self, settings: Settings, key: str | None = None, agency: AgencyTarget | None = None
+        self,
+        settings: Settings,
+        key: str | None = None,
+        agency: AgencyTarget | None = None,
+        listed: Callable[[Desk], object] | None = None,
     ) -> bool:
         """Connect, show the window and load the header and the catalogue; False on failure.
 
         A sale kept from last time (a close, a crash, a power cut) is offered back at once; else,
         with no shift open at the counter, one is asked for.
         The agency store (``agency``, by default the settings') is linked without waiting for it.
+        The catalogue is listed first, and ``listed`` told of it (the start-up bench); the
+        wallet, the jobs and the shift question follow it.
         """
+        live = await self._list_live(settings, key, agency)
+        if listed is not None:
+            listed(self)
+        return await self._start_behind(live)
+
+    async def _list_live(
+        self, settings: Settings, key: str | None = None, agency: AgencyTarget | None = None
+    ) -> _LiveList:
+        """The start up to the service's catalogue listed: connect, show the window, offer the
+        sale kept from last time and load the catalogue, and only that (the wallet, the jobs and
+        the shift question follow, in ``_start_behind``)."""
         # The agency job's store, linked when the runtime starts (never waited for).
         await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
         # The start-up showed it already, for its first paint (or a stop signal closed it).
@@ -72,15 +101,21 @@ class Desk(Assembly):
         # On its screen once the settings are in use (a second screen, switched on in them).
         self.customer_display.place()
         if not connected:
-            await self.show_settings_in_use()
-            return False
+            return _LiveList(connected=False, listed=False)
         self.shifts.show()
         toolbar = self.window.catalogue.toolbar
         catalogue = self.controller(CATALOGUE).load_catalogue(toolbar.module, toolbar.travel_date)
-        wallet, entries, _ = await asyncio.gather(
-            self.controller(WALLET).refresh(),
-            self.tasks.run("catalogue", catalogue),
-            self.show_settings_in_use(),
+        entries = await self.tasks.run("catalogue", catalogue)
+        return _LiveList(connected=True, listed=entries is not None)
+
+    async def _start_behind(self, live: _LiveList) -> bool:
+        """The rest of the start, once the catalogue is listed: the wallet read, the jobs started
+        and the shift asked for; True when the wallet and the catalogue were both read."""
+        if not live.connected:
+            await self.show_settings_in_use()
+            return False
+        wallet, _ = await asyncio.gather(
+            self.controller(WALLET).refresh(), self.show_settings_in_use()
         )
         if wallet is None:
             self.pending.wait_for_service()
@@ -93,7 +128,7 @@ class Desk(Assembly):
         if self.draft_offer is None and self.services.read_only is None:
             # Before the first customer (a sale kept from last time asks at its review).
             self.shifts.start_of_day(self.window)
-        return wallet is not None and entries is not None
+        return wallet is not None and live.listed
 
     async def show_settings_in_use(self) -> None:
         """Settings, once built, show the settings the start connected with (it is built, and
@@ -125,11 +160,11 @@ class Desk(Assembly):
             "draftOffer",
             DESK.tr(
                 "A sale was in progress when Counterdesk last closed: {summary} (saved {saved})."
-            ).format(summary=Draft(stored.body, stored.scans).summary, saved=saved),
+            ).format(summary=_draft(stored).summary, saved=saved),
             DESK.tr("Restore it to go on where it was left, or discard it."),
             DESK.tr("&Restore it"),
         )
-        self.controller(BOOK).keep_draft(Draft(stored.body, stored.scans))
+        self.controller(BOOK).keep_draft(_draft(stored))
         question.answered.connect(lambda restore: self._draft_answered(stored, restore))
         self.draft_offer = question
         question.open()
@@ -138,7 +173,7 @@ class Desk(Assembly):
     def _draft_answered(self, stored: StoredDraft, restore: bool) -> None:
         if restore:
             self._restore_draft(stored)
-        elif Draft(stored.body, stored.scans).sent:
+        elif _draft(stored).sent:
             self._void_draft(stored)
         else:
             self._discard_draft(stored)
@@ -151,7 +186,7 @@ class Desk(Assembly):
     def _discard_draft(self, stored: StoredDraft) -> UndoDiscard:
         """Discard a kept sale never sent (no PIN: nothing was booked or paid), Undo offered for
         a few seconds; the journal keeps it until then, so a close meanwhile loses nothing."""
-        undo = UndoDiscard(self.window, Draft(stored.body, stored.scans).summary)
+        undo = UndoDiscard(self.window, _draft(stored).summary)
         undo.settled.connect(
             lambda undone: self._restore_draft(stored) if undone else self.kept.discard()
         )
@@ -164,7 +199,7 @@ class Desk(Assembly):
         """Discard the kept sale once the supervisor approves; refused, it is offered again at
         the next start."""
         try:
-            await self.kept.void(Draft(stored.body, stored.scans).summary)
+            await self.kept.void(_draft(stored).summary)
         except NotApproved as refused:
             self.bridge.warning(str(refused))
 
@@ -210,6 +245,15 @@ class Desk(Assembly):
         if self.window.is_built(HISTORY):
             # A table built later would choose its first booking and read the closed journal.
             self.window.page(HISTORY).stop_building()
+
+
+def _draft(stored: StoredDraft) -> Draft:
+    """The kept sale as the Book screen holds it. Its modules (the sale's flow, the passengers'
+    documents) are imported only when a sale was kept: the start's live catalogue does without
+    them (tests/perf/README.md, the live start)."""
+    from app.booking.draft import Draft
+
+    return Draft(stored.body, stored.scans)
 
 
 async def _every_step(*steps: Callable[[], object]) -> None:

@@ -63,6 +63,7 @@ class LaunchOptions:
     painted: Callable[[MainWindow], object] | None = None
     # Told when the start's own window (``app.ui.early_paint``) has painted: the first frame.
     start_painted: Callable[[], object] | None = None
+    listed: Callable[[Desk], object] | None = None  # told of the live catalogue (the bench)
 
 
 def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Settings, AgencyTarget]:
@@ -340,12 +341,13 @@ async def _run(
     try:
         _announce(started)
         await _take_over(watched, desk)
-        ready = await desk.start(started.settings, started.key, started.agency)
+        ready = await desk.start(started.settings, started.key, started.agency, options.listed)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
         desk.explain_training_later()
-        # What start-up built lives as long as the app: out of the collector's sight, a full
-        # collection no longer walks it, so it cannot stall the loop for tens of milliseconds.
+        # What start-up built (the collector off meanwhile) lives as long as the app: out of the
+        # collector's sight, a full collection cannot stall the loop for tens of milliseconds.
         gc.freeze()
+        gc.enable()
         # So is what the warm-up builds (the later screens' modules, the Book screen): some
         # 31,000 objects, a full collection of 12-19 ms of one turn when left in sight.
         desk.warm_up.finished.connect(gc.freeze)
@@ -429,6 +431,7 @@ def _run_qt(
     apply_theme(chosen.theme)  # the start window had the palette of the theme chosen, at most
     use_ui_font(qt_application())  # the style set: the theme's own fonts are in, and replaced
     take_keys()
+    gc.disable()  # what the start builds lives as long as the app (live-list-first.md)
     painted = _paint(options, early)
     try:
         # The loop is imported once the window is painted: the paint does without it.
@@ -442,5 +445,6 @@ def _run_qt(
                 return runner.run(_refuse(options, str(painted)))
             return runner.run(_run(options, redactor, scenario, watched, *painted))
     finally:
+        gc.enable()
         if not isinstance(painted, StartRefused):
             painted[0].release()  # whatever ended the run (released already on a clean end)

@@ -27,6 +27,7 @@ from importlib.machinery import ModuleSpec, PathFinder
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from app.lazy_names import home_of
 from app.ui.registry import SCREENS
 from app.ui.slots import async_slot
 
@@ -104,7 +105,10 @@ def _imports_of(name: str) -> Iterator[str]:
             module = str(instruction.argval)
             candidates = [module]
         elif instruction.opname == "IMPORT_FROM":
-            candidates = [f"{module}.{instruction.argval}"]  # a module, or a name in one
+            name = str(instruction.argval)
+            # A module, or a name in one; a name of a package that imports it on first use
+            # (``app.lazy_names``): its module, which the first use would import on this thread.
+            candidates = [f"{module}.{name}", home_of(module, name) or ""]
         else:
             continue
         yield from (c for c in candidates if c.startswith("app.") and _spec(c) is not None)

@@ -100,8 +100,18 @@ def test_the_projects_budgets_file_reads_and_holds_the_issued_budgets() -> None:
     assert by_name["sandbox_create_booking_16_clients"].on == "value_at_least"
     assert by_name["count_start_to_first_paint"].bound == 1.5
     assert by_name["count_start_to_usable"].bound == 2.0
-    assert by_name["count_start_to_live_catalogue"].relative_to == "count_start_library_stack"
-    assert by_name["count_start_to_live_catalogue"].bound == 0.6
+    assert by_name["count_start_to_live_catalogue"].relative_to == ""
+    assert by_name["count_start_to_live_catalogue"].bound == 5.7
+
+
+@pytest.mark.parametrize(("value", "holds"), [(570.0, True), (570.1, False)])
+def test_the_live_start_s_count_holds_at_5_7_bare_windows(value: float, holds: bool) -> None:
+    """Issue 75, item 4: the live catalogue's count at most 5.7x the bare window's of its run,
+    whatever the libraries' floor counts beside it."""
+    live = Figure("count_start_to_live_catalogue", value, COUNTED_UNIT, floor=100.0)
+    stack = Figure("count_start_library_stack", 900.0, COUNTED_UNIT, floor=100.0)
+    verdicts = budgets.judge([stack, live], budgets.load())
+    assert [verdict.holds for verdict in verdicts if verdict.figure is live] == [holds]
 
 
 def _fake_bench(

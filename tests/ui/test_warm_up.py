@@ -68,6 +68,12 @@ def test_the_warm_up_imports_qt_and_the_screens_on_the_ui_thread_the_rest_in_a_w
     assert not {name for name in by_thread["worker"] if name.startswith(("PySide6.", "app.ui"))}
     # The rest is the worker's: the reports, the journal's readers, the wording.
     assert {"app.reports.shift", "app.journal.gst_export"} <= by_thread["worker"]
+    # The sale's flow and the passengers' documents, which the start no longer imports, are
+    # named by the Book screen through app.booking's lazy names: the worker imports them too,
+    # not the clerk's first sale on the UI thread.
+    assert {"app.booking.flow", "app.booking.passengers", "app.domain.aadhaar_qr"} <= by_thread[
+        "worker"
+    ]
 
 
 def test_what_the_warm_up_built_is_out_of_a_full_collection_s_walk(
@@ -86,3 +92,12 @@ def test_what_the_warm_up_built_is_out_of_a_full_collection_s_walk(
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["walked"] < WALKED_AFTER_WARM_UP
+
+
+def test_a_name_of_a_lazy_package_is_followed_to_its_module() -> None:
+    """``from app.booking import BookingFlow`` imports app.booking.flow on first use: the plan
+    reads it so, and the worker imports the flow ahead, not the UI thread at that use."""
+    from app.ui.warm_up import _imports_of
+
+    imported = set(_imports_of("app.ui.widgets.review_panel"))
+    assert {"app.booking", "app.booking.flow"} <= imported

@@ -30,7 +30,6 @@ from typing import TypeVar
 
 from app.api.errors import ApiError, NetworkError, RateLimitedError, ServiceUnavailableError
 from app.api.models import BookingStatusData, BookingStatusResult, WalletResult
-from app.booking.aftersale import tender_split
 from app.domain.disruption import (
     DisruptionKind,
     Pace,
@@ -343,7 +342,11 @@ class Watcher:
             sale.price, held, given, refund_service_charge=self.refund_service_charge
         )
         # Back over the sale's tenders in the proportion they can still give it back (the
-        # after-sale's rule); the clerk may move it between them when paying.
+        # after-sale's rule); the clerk may move it between them when paying. Imported here:
+        # the after-sale's modules are no part of the start (the runtime is built before the
+        # live catalogue, a refund found only after it).
+        from app.booking.aftersale import tender_split
+
         by = tender_split(amount, till.refund_left(watch.booking_ref))
         row = reads.history.find(watch.booking_ref)
         return RefundDue(watch.booking_ref, row.customer_name if row else "", by, amount)

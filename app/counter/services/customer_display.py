@@ -7,12 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from app.booking.choice import Choice
-from app.booking.flow import BookingFlow
 from app.counter.papers.privacy_notice import Notice
 from app.counter.services.till_sale import departs_text
 from app.i18n import in_language
+
+if TYPE_CHECKING:
+    # A type only: the sale's flow and its passengers' documents are no part of the start.
+    from app.booking.flow import BookingFlow
 
 
 def display_screen(screens: Sequence[str], window_screen: str, enabled: bool) -> str | None:
