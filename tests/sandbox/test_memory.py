@@ -12,7 +12,6 @@ import datetime as dt
 import json
 import subprocess
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,7 +23,7 @@ from app.domain.limits import ID_PROOF_MAX_CHARS
 from app.sandbox import SANDBOX_KEYS
 from tests.peak_memory import peak_mb
 from tests.sandbox.helpers import JSON_TYPE, NO_FLAGS_TRIP_SCHEDULE, PATHS, documented, indian
-from tests.sandbox.test_cli import _free_port, _script
+from tests.sandbox.test_cli import _free_port, _script, wait_until_serving
 from tests.sandbox.test_limits import large_png
 
 PEAK_BUDGET_MB = 400
@@ -33,7 +32,6 @@ PASSENGERS = 100
 CLOCK = "2026-12-01T10:00:00+05:30"
 TRAVEL = dt.date(2026, 12, 5)
 STREAM_PIECE = 1024 * 1024
-START_S = 120
 
 
 @pytest.fixture(scope="module")
@@ -67,16 +65,8 @@ def sandbox_process(tmp_path: Path) -> Iterator[tuple[str, int]]:
         stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
-    # As long as the command's own tests allow (test_cli): a Windows process starts slower.
-    deadline = time.monotonic() + START_S
     try:
-        while True:
-            try:
-                httpx.get(base + "/openapi.json")
-                break
-            except httpx.TransportError:
-                assert time.monotonic() < deadline, "the sandbox did not start"
-                time.sleep(0.1)
+        wait_until_serving(base)
         yield base, server.pid
     finally:
         server.terminate()
