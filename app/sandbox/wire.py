@@ -16,12 +16,15 @@ A connection closed with the request still arriving is reset by the system, and 
 away what the client had received but not yet read: the refusal itself (a 408, a 413) was lost
 and the client saw only "connection reset". So a close here half-closes first (RFC 9112, 9.6):
 the answer goes out with the end of the sandbox's side, and what the client still sends is read
-and dropped until it closes its side or ``LINGER_S`` passes (``_LingeringTransport``).
+and dropped until it closes its side or ``LINGER_S`` passes (``_LingeringTransport``). A
+connection closed between requests (idle, or the sandbox stopping) has nothing unread: it closes
+at once, as before.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any, cast
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
@@ -82,14 +85,20 @@ def head_timed_out(why: str) -> SandboxError:
 
 
 class _LingeringTransport:
-    """A connection's transport whose ``close`` half-closes it: the answer already written is
-    sent, then the end of this side; what the client still sends is dropped until it closes its
-    side (the system then closes the socket) or ``LINGER_S`` passes. Everything else is the
-    transport's own."""
+    """A connection's transport whose ``close`` in the middle of a request (``unfinished``)
+    half-closes it: the answer already written is sent, then the end of this side; what the
+    client still sends is dropped until it closes its side (the system then closes the socket)
+    or ``LINGER_S`` passes. Everything else is the transport's own."""
 
-    def __init__(self, transport: asyncio.Transport, loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(
+        self,
+        transport: asyncio.Transport,
+        loop: asyncio.AbstractEventLoop,
+        unfinished: Callable[[], bool],
+    ) -> None:
         self._transport = transport
         self._loop = loop
+        self._unfinished = unfinished
         self._timer: asyncio.TimerHandle | None = None
         self.lingering = False
 
@@ -101,10 +110,11 @@ class _LingeringTransport:
         return self.lingering or self._transport.is_closing()
 
     def close(self) -> None:
-        """Half-close, and close for good once the client does or ``LINGER_S`` has passed."""
+        """Mid-request, half-close, and close for good once the client does or ``LINGER_S``
+        has passed; between requests, close now."""
         if self.is_closing():
             return
-        if not self._transport.can_write_eof():
+        if not self._unfinished() or not self._transport.can_write_eof():
             self._transport.close()
             return
         self.lingering = True
@@ -132,6 +142,8 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     _head_bytes = 0
     _fields_bytes = 0
     _in_head = False
+    # From a request's first byte to its last: closed meanwhile, the rest is still coming.
+    _in_request = False
     _refusal: SandboxError | None = None
     # The pace of the head awaited: since when, how many bytes came, the timer that gives up.
     _awaited_since = 0.0
@@ -141,7 +153,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         """A new connection, closed by half-closing (``_LingeringTransport``): its first
         request's head is awaited from now."""
-        lingering = _LingeringTransport(transport, self.loop)
+        lingering = _LingeringTransport(transport, self.loop, lambda: self._in_request)
         super().connection_made(cast(asyncio.Transport, lingering))
         self._await_head()
 
@@ -154,6 +166,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def on_message_begin(self) -> None:
         """A new request: its head is counted from here (and timed, unless it already was)."""
         super().on_message_begin()
+        self._in_request = True
         self._in_head = True
         self._head_bytes = 0
         self._fields_bytes = 0
@@ -180,6 +193,11 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         self._in_head = False
         self._stop_head_timer()
         super().on_headers_complete()
+
+    def on_message_complete(self) -> None:
+        """The request has come whole: nothing of it is left unread."""
+        self._in_request = False
+        super().on_message_complete()
 
     def _await_head(self) -> None:
         self._awaited_since = self.loop.time()
