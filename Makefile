@@ -7,7 +7,7 @@ CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
 	wheelhouse lock package-tools pg-tools qt-libs xcb-libs agency-db agency-db-stop translations \
-	translations-update mutation valgrind bench-counts bench-record test-fast soak
+	translations-update mutation valgrind bench-counts bench-record test-fast soak wine-fast-tier
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages, each list declared once (README, "System packages", says why each is needed).
@@ -220,6 +220,12 @@ windows-check: package-tools $(BUILD_VENV)/.installed translations
 
 package-check: package windows-check
 	$(SUDO) packaging/linux/smoke.sh $(DEB) build/smoke/counterdesk-window.png
+
+# The fast tier alone by the Windows CPython that `make windows-check` left in build/wine, in a
+# fresh Wine prefix: all of it, or the folders or tests of TESTS (`make wine-fast-tier
+# TESTS=tests/sandbox`), for a change to one of them without a whole check.
+wine-fast-tier: package-tools
+	packaging/windows/wine-check.sh --fast-tier $(TESTS)
 
 # Wheels for sites that install from Python, offline: Linux x86_64 and Windows x64, Python 3.11,
 # hash-checked, plus Counterdesk's own wheel (built with the hash-pinned setuptools).

