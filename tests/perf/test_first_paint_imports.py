@@ -133,6 +133,7 @@ BEFORE_WINDOW = [
     "app.domain.modules",
     "app.domain.money",
     "app.domain.payment",
+    "app.domain.seat_shares",
     "app.domain.status",
     "app.domain.tenders",
     "app.domain.till",
