@@ -163,6 +163,15 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         cast(_LingeringTransport, self.transport).end()
         super().connection_lost(exc)
 
+    def shutdown(self) -> None:
+        """The sandbox stops: a connection closed mid-request is closed now, not lingered on
+        (the server waits ``timeout_graceful_shutdown`` for its connections, no longer than
+        ``LINGER_S``, and one still open when its loop ends is never closed)."""
+        super().shutdown()
+        transport = cast(_LingeringTransport, self.transport)
+        if transport.lingering:
+            transport.end()
+
     def on_message_begin(self) -> None:
         """A new request: its head is counted from here (and timed, unless it already was)."""
         super().on_message_begin()
