@@ -144,6 +144,8 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     _in_head = False
     # From a request's first byte to its last: closed meanwhile, the rest is still coming.
     _in_request = False
+    # The server stops: a close from now on is final, the rest of a request is not waited for.
+    _stopping = False
     _refusal: SandboxError | None = None
     # The pace of the head awaited: since when, how many bytes came, the timer that gives up.
     _awaited_since = 0.0
@@ -153,7 +155,7 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         """A new connection, closed by half-closing (``_LingeringTransport``): its first
         request's head is awaited from now."""
-        lingering = _LingeringTransport(transport, self.loop, lambda: self._in_request)
+        lingering = _LingeringTransport(transport, self.loop, self._request_unfinished)
         super().connection_made(cast(asyncio.Transport, lingering))
         self._await_head()
 
@@ -164,13 +166,18 @@ class BoundedHttpToolsProtocol(HttpToolsProtocol):
         super().connection_lost(exc)
 
     def shutdown(self) -> None:
-        """The sandbox stops: a connection closed mid-request is closed now, not lingered on
-        (the server waits ``timeout_graceful_shutdown`` for its connections, no longer than
-        ``LINGER_S``, and one still open when its loop ends is never closed)."""
+        """The sandbox stops: a connection lingering is closed now, and one answering closes
+        when its answer is sent, neither lingered on (the server waits only
+        ``timeout_graceful_shutdown`` for its connections, no longer than ``LINGER_S``)."""
+        self._stopping = True
         super().shutdown()
         transport = cast(_LingeringTransport, self.transport)
         if transport.lingering:
             transport.end()
+
+    def _request_unfinished(self) -> bool:
+        """Whether a close now would cut a request still arriving, and is to linger over it."""
+        return self._in_request and not self._stopping
 
     def on_message_begin(self) -> None:
         """A new request: its head is counted from here (and timed, unless it already was)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
+import logging.handlers
 import socket
 import struct
 import threading
@@ -30,6 +32,7 @@ from tests.sandbox.helpers import (
     boat_body,
     documented,
     indian,
+    state,
 )
 from tests.sandbox.test_hostile_input import head, port_of, status_and_body
 
@@ -282,3 +285,32 @@ def test_a_late_bodys_rest_is_taken_and_dropped_and_its_408_then_read(
         status, answered = answer(conn)
         assert conn.recv(1) == b""  # the sandbox's side ended after its answer
     assert (status, answered["code"]) == (408, ErrorCode.REQUEST_TIMEOUT)
+
+
+def test_a_stop_does_not_linger_over_a_request_begun_behind_an_answer(
+    start_sandbox: SandboxFactory,
+) -> None:
+    # A client's next request had begun when the stop came during an answer: the answer was
+    # sent, then the connection lingered for the rest of that request, past uvicorn's graceful
+    # wait, and was left open when the sandbox's loop ended (its socket found by the collector in
+    # another test). Now the answer is sent and the connection ends with the stop.
+    sandbox = start_sandbox(response_delay_seconds=2.0)
+    passenger = documented(indian())
+    booking = json.dumps(boat_body(NO_FLAGS_TRIP_SCHEDULE, SOON, [passenger])).encode()
+    uvicorn_log = logging.getLogger("uvicorn.error")  # it does not reach the root's handlers
+    catch = logging.handlers.BufferingHandler(capacity=1000)
+    catch.setLevel(logging.ERROR)
+    uvicorn_log.addHandler(catch)
+    try:
+        with connect(sandbox) as conn:
+            conn.sendall(head(sandbox, "create_booking", len(booking)) + booking + b"GET /")
+            while state(sandbox).bookings == 0:  # committed: its answer is being held
+                time.sleep(0.02)
+            sandbox.stop()
+            status, _ = answer(conn)
+            assert conn.recv(1) == b""  # the sandbox's side ended after its answer
+    finally:
+        uvicorn_log.removeHandler(catch)
+    assert status == 201
+    assert [record.getMessage() for record in catch.buffer] == []
+
