@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import socket
 import threading
@@ -42,10 +43,27 @@ def http_parser(context: SandboxContext) -> type[BoundedHttpToolsProtocol]:
     return paced_protocol(context.body_pace)
 
 
+class ClosingServer(uvicorn.Server):
+    """uvicorn's server, whose stop closes every connection its graceful wait left open.
+
+    uvicorn asks each connection it knows of to finish, waits ``timeout_graceful_shutdown``,
+    then cancels the requests still running and ends its loop; a connection still open then
+    (its answer unread, or accepted while the stop began) is never closed, and its socket is
+    left to the garbage collector, in another test's time when tests stop a sandbox.
+    """
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        """Stop as uvicorn does, then drop what is still connected."""
+        await super().shutdown(sockets)
+        for connection in list(self.server_state.connections):
+            connection.transport.abort()
+        await asyncio.sleep(0)  # an aborted socket is closed on the loop's next turn
+
+
 def quiet_server(context: SandboxContext) -> uvicorn.Server:
     """A uvicorn server of the sandbox of ``context`` that logs only warnings and keeps no
     access log."""
-    return uvicorn.Server(
+    return ClosingServer(
         uvicorn.Config(
             create_app(context),
             http=http_parser(context),

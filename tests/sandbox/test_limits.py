@@ -3,6 +3,7 @@ and the pace of a body (a slow upload must not starve every other booking)."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import logging
@@ -314,3 +315,23 @@ def test_a_stop_does_not_linger_over_a_request_begun_behind_an_answer(
     assert status == 201
     assert [record.getMessage() for record in catch.buffer] == []
 
+
+def test_a_stop_ends_a_connection_whose_answers_are_not_read(
+    start_sandbox: SandboxFactory,
+) -> None:
+    # Twenty catalogues asked at once and none read fill both sides' buffers: uvicorn's graceful
+    # wait runs out with the answer still being written, and its loop ended with the connection
+    # open (neither side ever told). Now the stop ends it.
+    sandbox = start_sandbox(catalogue_size=2000)
+    conn = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # a client that reads nothing
+    conn.settimeout(20)
+    with conn:
+        conn.connect(("127.0.0.1", port_of(sandbox)))
+        conn.sendall(get_head(sandbox, content_target(len(PATHS["content"]) + 30), {}) * 20)
+        assert conn.recv(1, socket.MSG_PEEK)  # the answers are being written
+        sandbox.stop()
+        conn.settimeout(5)  # left open, the connection sends nothing more, and this times out
+        with contextlib.suppress(ConnectionResetError):  # ended with bytes it had not read
+            while conn.recv(65536):
+                pass  # what was written before the end
