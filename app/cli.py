@@ -121,7 +121,7 @@ def privacy_audit_now() -> int:
 
     import psycopg
 
-    from app.agency.audit import store_access_heads_at, store_held_at
+    from app.agency.audit import store_access_heads, store_grown_heads, store_held_at, store_url
     from app.counter.config.keystore import KeyStore, keyed_sealer
     from app.counter.config.paths import AppPaths
     from app.counter.config.settings import load_settings
@@ -135,12 +135,16 @@ def privacy_audit_now() -> int:
     keyed_sealer(keys)
     store = partial(store_held_at, address, keys.load) if address else None
     witnesses: list[tuple[int, str]] = []
-    # The agency's copy of the Z reports' heads, the log's witness outside the file (a store
-    # that cannot be read is said on the audit's agency line).
+    grown: list[tuple[int, str]] = []
+    # The agency's copy of the Z reports' heads and of every entry's hash as the log grew, the
+    # log's witnesses outside the file (a store that cannot be read is said on the audit's
+    # agency line).
     if address:
         with contextlib.suppress(psycopg.Error, OSError, ValueError):
-            witnesses = store_access_heads_at(address, keys.load)
-    print(privacy_audit(paths, settings.documents_kept_days, store, witnesses))
+            url = store_url(address, keys.load)
+            witnesses = store_access_heads(url)
+            grown = store_grown_heads(url)
+    print(privacy_audit(paths, settings.documents_kept_days, store, witnesses, grown))
     return 0
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.domain.money import from_paise, money
-from app.journal import chain
+from app.journal import access_log, chain
 from app.records.till import ChainHead
 
 OUTBOX_SCHEMA = """
@@ -50,6 +50,12 @@ CREATE TABLE IF NOT EXISTS outbox_chain (
     unlinked INTEGER NOT NULL DEFAULT 0
 );
 """
+
+
+# The journal's chains whose heads the agency store witnesses as they grow (its chain_heads).
+WITNESSED_RECORDS = "records"
+WITNESSED_ACCESS_LOG = "access_log"
+WITNESSED_CHAINS = (WITNESSED_RECORDS, WITNESSED_ACCESS_LOG)
 
 
 def add_chain_seals(conn: sqlite3.Connection) -> None:
@@ -359,6 +365,24 @@ class OutboxReader:
                 "SELECT seq, digest, link, seal FROM outbox_chain WHERE NOT unlinked"
             ).fetchall()
         return {seq: (text_digest, link, seal) for seq, text_digest, link, seal in rows}
+
+    def heads(self, chain_name: str, after: int, limit: int) -> list[tuple[int, str]]:
+        """The heads of the journal's ``chain_name`` ('records': each record's link;
+        'access_log': each entry's hash without its mark) past place ``after``, oldest first, at
+        most ``limit``: what the agency store witnesses as the chain grows."""
+        with self._using, self._conn as conn:
+            if chain_name == WITNESSED_RECORDS:
+                head(conn)  # records of a journal older than the chain are linked first
+                rows = conn.execute(
+                    "SELECT seq, link FROM outbox_chain WHERE seq > ? ORDER BY seq LIMIT ?",
+                    (after, limit),
+                ).fetchall()
+                return [(int(seq), str(link)) for seq, link in rows]
+            rows = conn.execute(
+                "SELECT seq, hash FROM access_log WHERE seq > ? ORDER BY seq LIMIT ?",
+                (after, limit),
+            ).fetchall()
+        return [(int(seq), access_log.digits(str(hash_))) for seq, hash_ in rows]
 
     def note_mismatch(self, body: Mapping[str, Any], record_id: str, made: dt.datetime) -> bool:
         """Record in the outbox that the store's copy differs (False: recorded already)."""

@@ -302,6 +302,14 @@
             <translation>{record} তার কাউন্টার যা লিখেছিল তা নয়: কাউন্টার এটিকে এজেন্সি স্টোরে, বা পাঠানোর আগে তার জার্নালে, বদলানো পেয়েছে।</translation>
         </message>
         <message>
+            <source>{record} is not the record whose link its counter gave the agency store before sending it: it, or a record before it, was rewritten in the counter&apos;s journal.</source>
+            <translation>{record} সেই রেকর্ড নয় যার লিঙ্ক এর কাউন্টার পাঠানোর আগে এজেন্সি স্টোরকে দিয়েছিল: এটি, বা এর আগের কোনো রেকর্ড, কাউন্টারের জার্নালে আবার লেখা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>{record}: the access log head this Z report carries is not the one its counter gave the agency store as the log grew: the log was rewritten on the counter&apos;s PC.</source>
+            <translation>{record}: এই Z রিপোর্টে অ্যাক্সেস লগের যে হেড আছে, তা সেটি নয় যা এর কাউন্টার লগ বাড়ার সময় এজেন্সি স্টোরকে দিয়েছিল: লগটি কাউন্টারের PC-তে আবার লেখা হয়েছে।</translation>
+        </message>
+        <message>
             <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
             <translation>{record}: এর কাউন্টারের জার্নালে বুকিং {booking}-এর এই রেকর্ড আর নেই, আর এজেন্সি স্টোর এটি কখনও পায়নি।</translation>
         </message>

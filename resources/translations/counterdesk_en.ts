@@ -302,6 +302,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{record} is not the record whose link its counter gave the agency store before sending it: it, or a record before it, was rewritten in the counter&apos;s journal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the access log head this Z report carries is not the one its counter gave the agency store as the log grew: the log was rewritten on the counter&apos;s PC.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
             <translation type="unfinished" />
         </message>

@@ -302,6 +302,14 @@
             <translation>{record} वह नहीं है जो उसके काउंटर ने लिखा था: काउंटर ने इसे एजेंसी स्टोर में, या भेजे जाने से पहले अपनी जर्नल में, बदला हुआ पाया।</translation>
         </message>
         <message>
+            <source>{record} is not the record whose link its counter gave the agency store before sending it: it, or a record before it, was rewritten in the counter&apos;s journal.</source>
+            <translation>{record} वह रिकॉर्ड नहीं है जिसका लिंक उसके काउंटर ने भेजने से पहले एजेंसी स्टोर को दिया था: यह, या इससे पहले का कोई रिकॉर्ड, काउंटर की जर्नल में दोबारा लिखा गया।</translation>
+        </message>
+        <message>
+            <source>{record}: the access log head this Z report carries is not the one its counter gave the agency store as the log grew: the log was rewritten on the counter&apos;s PC.</source>
+            <translation>{record}: इस Z रिपोर्ट में एक्सेस लॉग का जो हेड है, वह वह नहीं है जो इसके काउंटर ने लॉग बढ़ते समय एजेंसी स्टोर को दिया था: लॉग काउंटर के PC पर दोबारा लिखा गया।</translation>
+        </message>
+        <message>
             <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
             <translation>{record}: इसके काउंटर की जर्नल में बुकिंग {booking} का यह रिकॉर्ड अब नहीं है, और एजेंसी स्टोर को यह कभी मिला ही नहीं।</translation>
         </message>

@@ -302,6 +302,14 @@
             <translation>{record} அதன் கவுண்டர் எழுதியது அல்ல: ஏஜென்சி ஸ்டோரில், அல்லது அனுப்பப்படும் முன் அதன் ஜர்னலில், இது மாற்றப்பட்டதைக் கவுண்டர் கண்டது.</translation>
         </message>
         <message>
+            <source>{record} is not the record whose link its counter gave the agency store before sending it: it, or a record before it, was rewritten in the counter&apos;s journal.</source>
+            <translation>{record} என்பது அதன் கவுண்டர் அனுப்புவதற்கு முன் ஏஜென்சி ஸ்டோருக்குக் கொடுத்த இணைப்பின் பதிவு அல்ல: இதுவோ, இதற்கு முந்தைய ஒரு பதிவோ, கவுண்டரின் ஜர்னலில் மீண்டும் எழுதப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>{record}: the access log head this Z report carries is not the one its counter gave the agency store as the log grew: the log was rewritten on the counter&apos;s PC.</source>
+            <translation>{record}: இந்த Z அறிக்கையில் உள்ள அணுகல் பதிவேட்டின் தலை, பதிவேடு வளர்ந்தபோது அதன் கவுண்டர் ஏஜென்சி ஸ்டோருக்குக் கொடுத்தது அல்ல: பதிவேடு கவுண்டரின் PC-யில் மீண்டும் எழுதப்பட்டது.</translation>
+        </message>
+        <message>
             <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
             <translation>{record}: இதன் கவுண்டரின் ஜர்னலில் முன்பதிவு {booking}-இன் இந்தப் பதிவு இனி இல்லை, ஏஜென்சி ஸ்டோருக்கு இது ஒருபோதும் வந்து சேரவில்லை.</translation>
         </message>

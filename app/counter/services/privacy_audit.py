@@ -219,11 +219,13 @@ def privacy_audit(
     keep_days: int,
     store: Callable[[], list[Held]] | None = None,
     witnesses: Collection[access_log.Witness] = (),
+    grown: Collection[access_log.Witness] = (),
 ) -> str:
     """The audit of the journal and files under ``paths`` and of the agency store that
     ``store`` reads (None: none linked), as text (the journal read-only); the access log's
-    chain checked against the Z reports' heads the journal sent and ``witnesses`` (the agency
-    store's, or read off printed Z reports)."""
+    chain checked against the Z reports' heads the journal sent, ``witnesses`` (the agency
+    store's, or read off printed Z reports) and ``grown`` (every entry's hash the agency store
+    witnessed as the log grew)."""
     database = paths.journal / DATABASE_NAME
     lines: list[AuditLine] = []
     erased: list[Erasure] = []
@@ -235,7 +237,7 @@ def privacy_audit(
             held = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
             erased = erasures(conn) if "erasures" in held else []
             if "access_log" in held:
-                chain = access_log.verify(conn, [*access_log.witnessed(conn), *witnesses])
+                chain = access_log.verify(conn, [*access_log.witnessed(conn), *witnesses], grown)
         finally:
             conn.close()
     agency = store_lines(store)
