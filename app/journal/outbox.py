@@ -14,7 +14,7 @@ import json
 import sqlite3
 import threading
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
@@ -282,6 +282,42 @@ def head(conn: sqlite3.Connection, *, below: int | None = None) -> ChainHead | N
     if row is not None:
         return ChainHead(last, row[0])
     return _link_older(conn, last)
+
+
+def mailed_problems(conn: sqlite3.Connection, heads: Collection[ChainHead]) -> list[str]:
+    """Where the records part from heads mailed at Z reports (``heads``): the chain made again
+    from the records as they stand, the first mailed head it does not reach is named, with the
+    records since the last head that held (a record changed, taken out or put in after the
+    heads left, and every later link made again under the key); and heads beyond the last
+    record. Empty when every head holds."""
+    wanted = {head.seq: head.link for head in heads}
+    if not wanted:
+        return []
+    before: ChainHead | None = None
+    held = 1  # the first record no head that held covers
+    rows = conn.execute(
+        "SELECT seq, record_id, kind, body, created_at FROM outbox WHERE seq <= ? ORDER BY seq",
+        (max(wanted),),
+    )
+    for seq, record_id, kind, body, made in rows:
+        made_at = dt.datetime.fromisoformat(made)
+        record = chained(before, seq, record_id, kind, json.loads(body), made_at, sealed=False)
+        before = ChainHead(seq, record.link)
+        if seq not in wanted:
+            continue
+        if wanted[seq] == record.link:
+            held = seq + 1
+            continue
+        which = f"record {seq} was" if held == seq else f"one of records {held} to {seq} was"
+        return [
+            f"record {seq} is not the one a Z report's mailed heads witnessed: {which} changed,"
+            " taken out or put in after the heads left this computer"
+        ]
+    last = 0 if before is None else before.seq
+    beyond = [seq for seq in wanted if seq > last]
+    if beyond:
+        return [f"records {last + 1} to {max(beyond)}, witnessed by mailed heads, are gone"]
+    return []
 
 
 def _link_older(conn: sqlite3.Connection, last: int) -> ChainHead:
