@@ -7,9 +7,13 @@ Z, the journal's own copy of the Z's heads rewritten too, named by the letter's 
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
+import sys
 from dataclasses import replace
 from decimal import Decimal as D
+from email.message import EmailMessage
 from pathlib import Path
 
 import pytest
@@ -218,3 +222,41 @@ def test_a_record_rewritten_after_the_z_is_named_by_the_mailed_head(tmp_path: Pa
 def journal_file_of(paths: AppPaths) -> Path:
     """The SQLite file of the journal under ``paths``."""
     return paths.journal / DATABASE_NAME
+
+
+def audit_with_letter(home: Path, letter: Path) -> subprocess.CompletedProcess[str]:
+    """``counterdesk --privacy-audit --heads-letter LETTER`` for the counter at ``home``."""
+    return subprocess.run(
+        [sys.executable, "-m", "app.cli", "--privacy-audit", "--heads-letter", str(letter)],
+        env={**os.environ, "COUNTERDESK_HOME": str(home)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_the_audit_is_given_the_letter_as_the_owner_saved_it(tmp_path: Path) -> None:
+    paths = AppPaths.under(tmp_path).create()
+    with Journal(paths.journal, now=Clock()) as journal:
+        report = day(journal, OWNER)
+        ((_, _, subject, body),) = letters(journal, report)
+    saved = tmp_path / "heads.eml"
+    message = EmailMessage()
+    message["Subject"], message["To"] = subject, OWNER
+    # As a mail client may save it (a letter in Hindi is): its text encoded for the wire, the
+    # heads read back through it.
+    message.set_content(body, cte="base64")
+    saved.write_bytes(message.as_bytes())
+    assert b"Content-Transfer-Encoding: base64" in saved.read_bytes()
+    assert b"records #" not in saved.read_bytes()
+    assert "Records against the mailed heads: hold" in audit_with_letter(tmp_path, saved).stdout
+
+    relink_plainly(journal_file_of(paths), SALE, seals="kept")
+    printed = audit_with_letter(tmp_path, saved).stdout
+    assert "Records against the mailed heads: NOT AS WRITTEN" in printed
+
+    other = tmp_path / "other.txt"
+    other.write_text("Your booking REF00001", encoding="utf-8")
+    refused = audit_with_letter(tmp_path, other)
+    assert refused.returncode == 2 and "carries no Z report's heads" in refused.stderr
