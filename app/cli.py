@@ -57,6 +57,15 @@ def main(argv: list[str] | None = None) -> int:
         help="print every place this counter keeps personal data, with counts, then exit",
     )
     parser.add_argument(
+        "--heads-letter",
+        metavar="LETTER",
+        type=Path,
+        action="append",
+        default=[],
+        help="with --privacy-audit: a Z report's heads letter as the owner received it (saved "
+        "as text); the journal is compared with its heads (may be given again)",
+    )
+    parser.add_argument(
         "--report-breach",
         metavar="BREACH.json",
         type=Path,
@@ -101,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.agency_gst_export is not None:
         return agency_gst_export(parser, args)
     if args.privacy_audit:
-        return privacy_audit_now()
+        return privacy_audit_now(parser, args.heads_letter)
     if args.report_breach is not None:
         if args.out is None:
             parser.error("--report-breach needs --out FOLDER")
@@ -115,18 +124,29 @@ def main(argv: list[str] | None = None) -> int:
     return run_desktop(args.base_url, agency_db=args.agency_db)
 
 
-def privacy_audit_now() -> int:
-    """``--privacy-audit``: print the personal-data audit of this user's counter."""
+def privacy_audit_now(parser: argparse.ArgumentParser, letters: list[Path]) -> int:
+    """``--privacy-audit``: print the personal-data audit of this user's counter, its journal
+    compared with the heads of the Z reports' ``letters`` too."""
     import contextlib
 
     import psycopg
 
-    from app.agency.audit import store_access_heads_at, store_held_at
+    from app.agency.audit import store_access_heads, store_grown_heads, store_held_at, store_url
     from app.counter.config.keystore import KeyStore, keyed_sealer
     from app.counter.config.paths import AppPaths
     from app.counter.config.settings import load_settings
     from app.counter.services.privacy_audit import privacy_audit
+    from app.mail.heads_letter import letter_heads
 
+    mailed = []
+    for letter in letters:
+        try:
+            heads = letter_heads(letter.read_bytes())
+        except OSError as error:
+            parser.error(f"{letter}: {error.strerror}")
+        if heads is None:
+            parser.error(f"{letter} carries no Z report's heads")
+        mailed.append(heads)
     paths = AppPaths.for_user()
     settings = load_settings(paths.settings_file)
     address = settings.agency_db_url
@@ -135,12 +155,16 @@ def privacy_audit_now() -> int:
     keyed_sealer(keys)
     store = partial(store_held_at, address, keys.load) if address else None
     witnesses: list[tuple[int, str]] = []
-    # The agency's copy of the Z reports' heads, the log's witness outside the file (a store
-    # that cannot be read is said on the audit's agency line).
+    grown: list[tuple[int, str]] = []
+    # The agency's copy of the Z reports' heads and of every entry's hash as the log grew, the
+    # log's witnesses outside the file (a store that cannot be read is said on the audit's
+    # agency line).
     if address:
         with contextlib.suppress(psycopg.Error, OSError, ValueError):
-            witnesses = store_access_heads_at(address, keys.load)
-    print(privacy_audit(paths, settings.documents_kept_days, store, witnesses))
+            url = store_url(address, keys.load)
+            witnesses = store_access_heads(url)
+            grown = store_grown_heads(url)
+    print(privacy_audit(paths, settings.documents_kept_days, store, witnesses, grown, mailed))
     return 0
 
 

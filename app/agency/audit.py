@@ -21,11 +21,16 @@ OLDEST: Mapping[str, tuple[str, str]] = {
 }
 
 
-def store_held_at(address: str, password_of: Callable[[str], str | None]) -> list[Held]:
-    """``store_held`` of the store at ``address``: its password given with it, else
+def store_url(address: str, password_of: Callable[[str], str | None]) -> str:
+    """The connection address of the store at ``address``: its password given with it, else
     ``password_of`` its keyring account."""
     target = parse_target(address)
-    return store_held(target.connection_url(target.password or password_of(target.account)))
+    return target.connection_url(target.password or password_of(target.account))
+
+
+def store_held_at(address: str, password_of: Callable[[str], str | None]) -> list[Held]:
+    """``store_held`` of the store at ``address`` (its password as ``store_url`` finds it)."""
+    return store_held(store_url(address, password_of))
 
 
 def store_held(url: str, connect_timeout_s: int = 5) -> list[Held]:
@@ -62,9 +67,8 @@ def store_held(url: str, connect_timeout_s: int = 5) -> list[Held]:
 def store_access_heads_at(
     address: str, password_of: Callable[[str], str | None]
 ) -> list[tuple[int, str]]:
-    """``store_access_heads`` of the store at ``address`` (its password as ``store_held_at``)."""
-    target = parse_target(address)
-    return store_access_heads(target.connection_url(target.password or password_of(target.account)))
+    """``store_access_heads`` of the store at ``address`` (its password as ``store_url``)."""
+    return store_access_heads(store_url(address, password_of))
 
 
 def store_access_heads(url: str, connect_timeout_s: int = 5) -> list[tuple[int, str]]:
@@ -76,5 +80,18 @@ def store_access_heads(url: str, connect_timeout_s: int = 5) -> list[tuple[int, 
         rows = conn.execute(
             "SELECT (body -> 'access_log' ->> 'seq')::bigint, body -> 'access_log' ->> 'head'"
             " FROM records WHERE kind = 'z_report' AND body ? 'access_log'"
+        ).fetchall()
+    return [(int(seq), str(head)) for seq, head in rows]
+
+
+def store_grown_heads(url: str, connect_timeout_s: int = 5) -> list[tuple[int, str]]:
+    """The hash of every access log entry of the counter of ``url``'s role, as the store
+    witnessed it while the log grew (docs/decisions/heads-witnessed-as-they-grow.md). Raises
+    psycopg.Error if the store cannot be read."""
+    with psycopg.connect(url, connect_timeout=connect_timeout_s) as conn:
+        conn.read_only = True
+        rows = conn.execute(
+            "SELECT w.seq, w.head FROM counters AS c"
+            " CROSS JOIN agency_witnessed(c.counter_id, 'access_log') AS w ORDER BY w.seq"
         ).fetchall()
     return [(int(seq), str(head)) for seq, head in rows]

@@ -199,6 +199,18 @@ PROBLEMS = {
         "{record} is not what its counter wrote: the counter found it changed in the agency "
         "store, or in its journal before it was sent.",
     ),
+    # The heads the store witnessed as each counter's chains grew (docs/decisions/
+    # heads-witnessed-as-they-grow.md): the first place per counter that differs.
+    "head_witness": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record} is not the record whose link its counter gave the agency store before "
+        "sending it: it, or a record before it, was rewritten in the counter's journal.",
+    ),
+    "log_witness": QT_TRANSLATE_NOOP(
+        "AGENCY_QUERIES",
+        "{record}: the access log head this Z report carries is not the one its counter gave "
+        "the agency store as the log grew: the log was rewritten on the counter's PC.",
+    ),
     # A record the counter's journal names missing as it opens, which the store lacks too
     # (docs/decisions/gaps-proved-by-the-chain.md).
     "named_missing": QT_TRANSLATE_NOOP(

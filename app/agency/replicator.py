@@ -19,7 +19,7 @@ import logging
 import sqlite3
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,7 +32,7 @@ from app.agency.migrate import AgencySchemaTooNew
 from app.agency.store import AgencyStore, AgencyStoreError, StoredLink
 from app.domain.clock import service_now
 from app.journal import chain
-from app.journal.outbox import Kind, OutboxReader
+from app.journal.outbox import WITNESSED_CHAINS, WITNESSED_RECORDS, Kind, OutboxReader
 from app.journal.till import receipts_restarted, resume_receipts
 
 log = logging.getLogger(__name__)
@@ -129,6 +129,8 @@ class Replicator:
         self._state: LinkState | None = None
         self._wake = asyncio.Event()
         self._receipts_checked = False
+        # Up to which place the store witnessed each chain's heads (asked again on connect).
+        self._witnessed: dict[str, int] = {}
         self.sent = 0
 
     @property
@@ -152,6 +154,7 @@ class Replicator:
                         store = await self._connect()
                         self._receipts_checked = False
                         self._checked_at = None
+                        self._witnessed = {}
                     await self._drain(reader, store)
                     backoff = self._min_backoff_s
                     await self._pause(self._poll_s)
@@ -203,7 +206,15 @@ class Replicator:
     async def _drain(self, reader: OutboxReader, store: AgencyStore) -> None:
         """Push batches until the outbox has nothing unsent, then say so."""
         while True:
-            batch = await asyncio.to_thread(reader.unsent, self._batch_size)
+            # The heads go first: a record rewritten in the journal while it waits to be sent
+            # then differs from the head the store already holds for it.
+            await self.witness(reader, store)
+            batch = [
+                record
+                for record in await asyncio.to_thread(reader.unsent, self._batch_size)
+                # A record written after the heads were read waits for its head.
+                if record.seq <= self._witnessed[WITNESSED_RECORDS]
+            ]
             if batch:
                 await store.push(self._counter.counter_id, batch)
                 stamp = self._now().isoformat(timespec="seconds")
@@ -219,6 +230,20 @@ class Replicator:
             self._publish(LinkState(waiting=waiting, offline_since=None, last_error=None))
             if waiting == 0 or not batch:
                 return
+
+    async def witness(self, reader: OutboxReader, store: AgencyStore) -> None:
+        """Give the store the heads of the journal's chains (every record's link, every access
+        log entry's hash) it has not witnessed yet, so that they are outside the PC as the
+        chains grow, not only at each Z report."""
+        for name in WITNESSED_CHAINS:
+            if name not in self._witnessed:
+                self._witnessed[name] = await store.witness(self._counter.counter_id, name, [])
+            while heads := await asyncio.to_thread(
+                reader.heads, name, self._witnessed[name], self._batch_size
+            ):
+                self._witnessed[name] = max(
+                    await store.witness(self._counter.counter_id, name, heads), heads[-1][0]
+                )
 
     def _chain_due(self) -> bool:
         return (
@@ -254,7 +279,6 @@ class Replicator:
             holds = verdict is not chain.Seal.BROKEN
             if holds and (ours is None or ours == as_stored):
                 continue
-            found = self._now()
             log.error(
                 "The agency store's copy of this counter's record %s is not what the counter"
                 " sent (its link %s, the journal's %s; its seal %s)",
@@ -269,13 +293,49 @@ class Replicator:
                 "store_link": stored.link,
                 "seal_holds": holds,
                 "seal": verdict.value,
-                "found_at": found.isoformat(timespec="seconds"),
             }
-            record_id = f"{Kind.CHAIN_MISMATCH.value}:{stored.seq}:{found.date().isoformat()}"
-            await asyncio.to_thread(reader.note_mismatch, mismatch, record_id, found)
+            await self._note_mismatch(reader, mismatch)
             return stored.seq
         self._key_differs(other)
+        return await self._check_heads(reader, store, kept)
+
+    async def _check_heads(
+        self,
+        reader: OutboxReader,
+        store: AgencyStore,
+        kept: dict[int, tuple[str, str, str | None]],
+    ) -> int | None:
+        """The first record whose link in the journal is not the head the store witnessed for
+        it (a record rewritten and chained again, seals too, after its head left the PC), noted
+        as a mismatch; None when every witnessed head is the journal's."""
+        for seq, witnessed in await store.witnessed(self._counter.counter_id, WITNESSED_RECORDS):
+            ours = kept.get(seq)
+            if ours is None or ours[1] == witnessed:
+                continue
+            log.error(
+                "This counter's record %s is not the one whose head the agency store witnessed"
+                " (its link %s, the witnessed head %s): it was rewritten after its head left",
+                seq,
+                ours[1],
+                witnessed,
+            )
+            mismatch = {
+                "seq": seq,
+                "journal_link": ours[1],
+                "store_link": witnessed,
+                "seal_holds": True,
+                "seal": "witnessed head differs",
+            }
+            await self._note_mismatch(reader, mismatch)
+            return seq
         return None
+
+    async def _note_mismatch(self, reader: OutboxReader, mismatch: Mapping[str, object]) -> None:
+        """Record ``mismatch`` in the outbox, once a day per record, for the day close."""
+        found = self._now()
+        body = {**mismatch, "found_at": found.isoformat(timespec="seconds")}
+        record_id = f"{Kind.CHAIN_MISMATCH.value}:{mismatch['seq']}:{found.date().isoformat()}"
+        await asyncio.to_thread(reader.note_mismatch, body, record_id, found)
 
     def _key_differs(self, other: KeyDiffers | None) -> None:
         """Say once that the store's seals from a record on are under a key this computer does

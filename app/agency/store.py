@@ -211,6 +211,27 @@ class AgencyStore:
             rows = await cursor.fetchall()
         return [StoredLink(int(seq), sent, link, seal) for seq, sent, link, seal in rows]
 
+    async def witness(self, counter_id: str, chain: str, heads: Sequence[tuple[int, str]]) -> int:
+        """Give the store ``heads`` ((place, head) of the counter's ``chain``, 'records' or
+        'access_log') to keep as its witness; the last place it holds. A place it holds already
+        keeps the head given first (docs/decisions/heads-witnessed-as-they-grow.md)."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                "SELECT agency_witness(%s, %s, %s::bigint[], %s::text[])",
+                (counter_id, chain, [seq for seq, _ in heads], [head for _, head in heads]),
+            )
+            row = await cursor.fetchone()
+        return 0 if row is None else int(row[0])
+
+    async def witnessed(self, counter_id: str, chain: str) -> list[tuple[int, str]]:
+        """Every head of the counter's ``chain`` the store witnessed, in order."""
+        async with self._pool.connection() as conn:
+            cursor = await conn.execute(
+                "SELECT seq, head FROM agency_witnessed(%s, %s)", (counter_id, chain)
+            )
+            rows = await cursor.fetchall()
+        return [(int(seq), str(head)) for seq, head in rows]
+
     async def contiguous_seq(self, counter_id: str) -> int:
         """Up to which sequence number every record of the counter has arrived."""
         async with self._pool.connection() as conn:

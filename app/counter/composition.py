@@ -169,11 +169,16 @@ class CounterServices:
         return runtime
 
     def shift_service(
-        self, counter: Callable[[], str], limit: Callable[[], Decimal], approve: Approve
+        self,
+        counter: Callable[[], str],
+        limit: Callable[[], Decimal],
+        approve: Approve,
+        owner: Callable[[], str] = str,
     ) -> ShiftService:
         """The shifts and drawer of the counter coded ``counter()``, a close off by more than
-        ``limit()`` (or another clerk's) approved through ``approve``."""
-        return ShiftService(self.journal.till, counter, limit, approve)
+        ``limit()`` (or another clerk's) approved through ``approve``, each Z report's heads
+        mailed to ``owner()`` ('' for none)."""
+        return ShiftService(self.journal.till, counter, limit, approve, owner)
 
     def sales(self, approve: Approve) -> SaleService:
         """What the Book screen's sales read and keep besides settling (each told ``moved``), a

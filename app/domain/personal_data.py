@@ -424,6 +424,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " erased_at erased_digest erased_hash",
         "counter_progress": "counter_id contiguous_seq last_seq updated_at",
         "record_links": "counter_id seq link seal",
+        # The heads of each counter's chains, hashes only (docs/decisions/
+        # heads-witnessed-as-they-grow.md).
+        "chain_heads": "counter_id chain seq head witnessed_at",
         "supervisors": "salt digest n r p wrong locked_until set_at",
         "schema_version": "version name applied_at",
     }.items()

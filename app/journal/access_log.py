@@ -282,10 +282,15 @@ def witnessed(conn: sqlite3.Connection) -> list[Witness]:
     return [(int(row[0]), str(row[1])) for row in rows]
 
 
-def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> list[str]:
+def verify(
+    conn: sqlite3.Connection,
+    witnesses: Collection[Witness] = (),
+    grown: Collection[Witness] = (),
+) -> list[str]:
     """What breaks the chain (an entry rewritten, taken out or put in, a forged anchor) or
-    parts from a head witnessed outside the file (``witnesses``: the log cut or emptied), one
-    sentence each; empty when every entry is as it was written."""
+    parts from a head witnessed outside the file (``witnesses``: the Z reports'; ``grown``: the
+    agency store's, one per entry as the log grew), one sentence each; empty when every entry
+    is as it was written."""
     problems: list[str] = []
     expected_seq, prev = _start(conn, problems)
     keyed = False
@@ -331,6 +336,7 @@ def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> lis
             digits(witnessed)  # the paper prints the first digits, unmarked
         ):
             problems.append(f"entry {seq} is not the one a Z report witnessed")
+    problems += _grown_problems(grown, hashes, expected_seq)
     if other_keys:
         problems.append(_other_key_sentence(other_keys))
     if one_run:
@@ -338,6 +344,33 @@ def verify(conn: sqlite3.Connection, witnesses: Collection[Witness] = ()) -> lis
     if not _kept():
         problems.append(NO_KEYRING)
     return problems
+
+
+def _grown_problems(grown: Collection[Witness], hashes: dict[int, str], last: int) -> list[str]:
+    """Where the log parts from the heads the agency store witnessed as it grew: the first
+    entry whose hash is not the one the store holds (the entry rewritten, or one before it
+    taken out, and the chain made again under the key), and entries witnessed there but gone."""
+    found: list[str] = []
+    held = min(hashes, default=0)  # the first entry the log holds
+    for seq, witnessed in sorted(set(grown)):
+        if seq not in hashes:
+            continue
+        if digits(hashes[seq]) == digits(witnessed):
+            held = seq + 1
+            continue
+        which = f"entry {seq} was" if held == seq else f"one of entries {held} to {seq} was"
+        found.append(
+            f"entry {seq} is not the one the agency store witnessed as the log grew: {which}"
+            " changed after its hash left this computer"
+        )
+        break
+    beyond = [seq for seq, _ in grown if seq > last]
+    if beyond:
+        found.append(
+            f"entries {last + 1} to {max(beyond)}, witnessed by the agency store, are gone: "
+            + ("the log is empty" if not hashes else f"the log ends at entry {last}")
+        )
+    return found
 
 
 def _other_key_sentence(other_keys: dict[str, list[int]]) -> str:

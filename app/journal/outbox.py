@@ -14,7 +14,7 @@ import json
 import sqlite3
 import threading
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from app.domain.money import from_paise, money
-from app.journal import chain
+from app.journal import access_log, chain
 from app.records.till import ChainHead
 
 OUTBOX_SCHEMA = """
@@ -50,6 +50,12 @@ CREATE TABLE IF NOT EXISTS outbox_chain (
     unlinked INTEGER NOT NULL DEFAULT 0
 );
 """
+
+
+# The journal's chains whose heads the agency store witnesses as they grow (its chain_heads).
+WITNESSED_RECORDS = "records"
+WITNESSED_ACCESS_LOG = "access_log"
+WITNESSED_CHAINS = (WITNESSED_RECORDS, WITNESSED_ACCESS_LOG)
 
 
 def add_chain_seals(conn: sqlite3.Connection) -> None:
@@ -278,6 +284,42 @@ def head(conn: sqlite3.Connection, *, below: int | None = None) -> ChainHead | N
     return _link_older(conn, last)
 
 
+def mailed_problems(conn: sqlite3.Connection, heads: Collection[ChainHead]) -> list[str]:
+    """Where the records part from heads mailed at Z reports (``heads``): the chain made again
+    from the records as they stand, the first mailed head it does not reach is named, with the
+    records since the last head that held (a record changed, taken out or put in after the
+    heads left, and every later link made again under the key); and heads beyond the last
+    record. Empty when every head holds."""
+    wanted = {head.seq: head.link for head in heads}
+    if not wanted:
+        return []
+    before: ChainHead | None = None
+    held = 1  # the first record no head that held covers
+    rows = conn.execute(
+        "SELECT seq, record_id, kind, body, created_at FROM outbox WHERE seq <= ? ORDER BY seq",
+        (max(wanted),),
+    )
+    for seq, record_id, kind, body, made in rows:
+        made_at = dt.datetime.fromisoformat(made)
+        record = chained(before, seq, record_id, kind, json.loads(body), made_at, sealed=False)
+        before = ChainHead(seq, record.link)
+        if seq not in wanted:
+            continue
+        if wanted[seq] == record.link:
+            held = seq + 1
+            continue
+        which = f"record {seq} was" if held == seq else f"one of records {held} to {seq} was"
+        return [
+            f"record {seq} is not the one a Z report's mailed heads witnessed: {which} changed,"
+            " taken out or put in after the heads left this computer"
+        ]
+    last = 0 if before is None else before.seq
+    beyond = [seq for seq in wanted if seq > last]
+    if beyond:
+        return [f"records {last + 1} to {max(beyond)}, witnessed by mailed heads, are gone"]
+    return []
+
+
 def _link_older(conn: sqlite3.Connection, last: int) -> ChainHead:
     """Link the records up to ``last`` that have no link yet (written before the chain), not
     sealed: a seal says the counter linked the record as it wrote it."""
@@ -359,6 +401,24 @@ class OutboxReader:
                 "SELECT seq, digest, link, seal FROM outbox_chain WHERE NOT unlinked"
             ).fetchall()
         return {seq: (text_digest, link, seal) for seq, text_digest, link, seal in rows}
+
+    def heads(self, chain_name: str, after: int, limit: int) -> list[tuple[int, str]]:
+        """The heads of the journal's ``chain_name`` ('records': each record's link;
+        'access_log': each entry's hash without its mark) past place ``after``, oldest first, at
+        most ``limit``: what the agency store witnesses as the chain grows."""
+        with self._using, self._conn as conn:
+            if chain_name == WITNESSED_RECORDS:
+                head(conn)  # records of a journal older than the chain are linked first
+                rows = conn.execute(
+                    "SELECT seq, link FROM outbox_chain WHERE seq > ? ORDER BY seq LIMIT ?",
+                    (after, limit),
+                ).fetchall()
+                return [(int(seq), str(link)) for seq, link in rows]
+            rows = conn.execute(
+                "SELECT seq, hash FROM access_log WHERE seq > ? ORDER BY seq LIMIT ?",
+                (after, limit),
+            ).fetchall()
+        return [(int(seq), access_log.digits(str(hash_))) for seq, hash_ in rows]
 
     def note_mismatch(self, body: Mapping[str, Any], record_id: str, made: dt.datetime) -> bool:
         """Record in the outbox that the store's copy differs (False: recorded already)."""

@@ -17,6 +17,7 @@ from app.journal import access_log, money_events, outbox
 from app.journal.money_events import close_events, float_event
 from app.journal.outbox import Kind, amount_text
 from app.journal.till_tables import TillTables, moment
+from app.mail.heads_letter import MailedHeads, queue_heads
 from app.records.till import (
     ChainHead,
     OtherClerksShift,
@@ -184,9 +185,11 @@ class ShiftTables(TillTables):
         closed_by: str,
         decision_id: int | None = None,
         reason: str = "",
+        owner: str = "",
     ) -> ZReport:
         """Close the shift with its drawer count and Z figures, under the counter's next Z number;
-        ``reason``: why the drawer is off (kept with the Z report when given).
+        ``reason``: why the drawer is off (kept with the Z report when given); ``owner``: the
+        address the Z report's heads are mailed to, in the same transaction ('' for none).
 
         Closing another clerk's shift needs a supervisor's recorded decision.
         """
@@ -254,6 +257,21 @@ class ShiftTables(TillTables):
                 **_access_log_head(conn),
             }
             outbox.add(conn, Kind.Z_REPORT, f"z_report:{shift_id}", z_body, self._now())
+            if owner:
+                # The heads the Z report prints, so that the letter and the paper agree.
+                logged = access_log.head(conn)
+                witnessed = (
+                    None if logged is None else ChainHead(logged[0], access_log.digits(logged[1]))
+                )
+                queue_heads(
+                    conn,
+                    owner=owner,
+                    shift_id=shift_id,
+                    counter=shift.counter,
+                    z_no=z_no,
+                    heads=MailedHeads(head, witnessed),
+                    now=self._now(),
+                )
         report = self.z_report_of(shift_id)
         assert report is not None  # just written
         return report

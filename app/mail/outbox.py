@@ -88,6 +88,8 @@ class Cause(StrEnum):
     # A refund's refund slip (a pure agent's reimbursement alone, no GST credit note) with no
     # letter waiting to carry it.
     REFUND_SLIP = "refund_slip"
+    # A Z report's chain heads to the owner's address (no customer's, no documents).
+    Z_HEADS = "z_heads"
 
 
 class Document(StrEnum):

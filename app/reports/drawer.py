@@ -209,10 +209,12 @@ def z_report(
     decision_id: int | None = None,
     reason: str = "",
     banked: Decimal = ZERO,
+    owner: str = "",
 ) -> ZReport:
     """Close the shift: its counted drawer and final figures under the counter's next Z number
     (``reason``: why the drawer is off, kept with it; ``banked``: the cash taken out of the
-    drawer at the close, never more than was counted)."""
+    drawer at the close, never more than was counted; ``owner``: the address its heads are
+    mailed to, '' for none)."""
     takings = till.takings(shift_id)
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
     if not ZERO <= banked <= counted.total:
@@ -225,6 +227,7 @@ def z_report(
         closed_by=closed_by,
         decision_id=decision_id,
         reason=reason,
+        owner=owner,
     )
 
 

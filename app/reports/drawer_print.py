@@ -77,6 +77,9 @@ class DrawerReport:
     chain: str = ""
     # The access log's head as the shift closed: its witness outside the journal file.
     access_chain: str = ""
+    # Where else the heads went (``heads_sent``): the owner's address, the agency store, or
+    # nowhere but this paper ('' for an X report).
+    heads_sent: str = ""
     # The cash taken out of the counted drawer at the close (a Z report's; 0 otherwise).
     banked: Decimal = Decimal(0)
     # What the counter's customers are owed and were not paid yet, by tender (its name, the
@@ -200,8 +203,22 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
         rows += [*pair(DRAWER_PRINT.tr("Records' chain"), report.chain, columns), rule(columns)]
     if report.access_chain:
         rows += [*pair(DRAWER_PRINT.tr("Access log"), report.access_chain, columns), rule(columns)]
+    if report.heads_sent:
+        rows += [*wrapped(report.heads_sent, columns), rule(columns)]
     rows += training_rows(report.training, columns)
     return rows
+
+
+def heads_sent(owner: str, store: bool) -> str:
+    """Where a Z report's heads went besides its paper: mailed to the ``owner``'s address,
+    kept by the agency store (``store``: one is linked), or nowhere."""
+    if owner:
+        return DRAWER_PRINT.tr("These heads were mailed to {owner}.").format(owner=owner)
+    if store:
+        return DRAWER_PRINT.tr("These heads are kept by the agency store.")
+    return DRAWER_PRINT.tr(
+        "These heads are not sent anywhere: no owner's address is set. Keep this paper."
+    )
 
 
 def drawer_report_html(report: DrawerReport, ink: Ink, paper: Paper) -> str:

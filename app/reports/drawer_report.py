@@ -44,11 +44,13 @@ def drawer_report(
     reason: str = "",
     chain: str = "",
     access_chain: str = "",
+    heads: str = "",
 ) -> DrawerReport:
     """The report of ``shift``'s drawer: a Z report when it has its number ``z_no`` (the shift
     closed), an X report otherwise; each other tender is what it took less what it paid back;
     ``reason``: why the drawer was off, as the Z report keeps it; ``chain``: the chain head it
-    printed; ``access_chain``: the access log's head it printed."""
+    printed; ``access_chain``: the access log's head it printed; ``heads``: where else they
+    went (``heads_sent``)."""
     return DrawerReport(
         kind=ReportKind.X if z_no is None else ReportKind.Z,
         number=z_no,
@@ -70,6 +72,7 @@ def drawer_report(
         reason=reason,
         chain=chain,
         access_chain=access_chain,
+        heads_sent=heads,
         banked=figures.banked,
         owed=tuple((kind.title(), amount) for kind, amount in figures.owed_by.items()),
         refund_round_off=figures.refund_round_off,

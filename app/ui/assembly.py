@@ -150,6 +150,7 @@ class Assembly(ABC):
             lambda: self.service.settings.counter_code,
             lambda: self.service.settings.drawer_limit,
             self.approve,
+            lambda: self.service.settings.owner_email,
         )
         self.shifts = ShiftKeeper(self.shift_service, self.service, self.window.header)
         if self.copier is not None:

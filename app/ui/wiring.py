@@ -280,6 +280,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     if desk.copier is not None:
         drawer.shift_changed.connect(desk.copier.on_copy_requested)
     drawer.shift_changed.connect(desk.shifts.show)
+    drawer.shift_changed.connect(desk.mail.wake)  # a Z report's heads, to the owner's address
     # A shift opened from a sale or at the start of the day: the drawer shows it.
     desk.shifts.shift_changed.connect(drawer.refresh)
 

@@ -302,6 +302,14 @@
             <translation>{record} তার কাউন্টার যা লিখেছিল তা নয়: কাউন্টার এটিকে এজেন্সি স্টোরে, বা পাঠানোর আগে তার জার্নালে, বদলানো পেয়েছে।</translation>
         </message>
         <message>
+            <source>{record} is not the record whose link its counter gave the agency store before sending it: it, or a record before it, was rewritten in the counter&apos;s journal.</source>
+            <translation>{record} সেই রেকর্ড নয় যার লিঙ্ক এর কাউন্টার পাঠানোর আগে এজেন্সি স্টোরকে দিয়েছিল: এটি, বা এর আগের কোনো রেকর্ড, কাউন্টারের জার্নালে আবার লেখা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>{record}: the access log head this Z report carries is not the one its counter gave the agency store as the log grew: the log was rewritten on the counter&apos;s PC.</source>
+            <translation>{record}: এই Z রিপোর্টে অ্যাক্সেস লগের যে হেড আছে, তা সেটি নয় যা এর কাউন্টার লগ বাড়ার সময় এজেন্সি স্টোরকে দিয়েছিল: লগটি কাউন্টারের PC-তে আবার লেখা হয়েছে।</translation>
+        </message>
+        <message>
             <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
             <translation>{record}: এর কাউন্টারের জার্নালে বুকিং {booking}-এর এই রেকর্ড আর নেই, আর এজেন্সি স্টোর এটি কখনও পায়নি।</translation>
         </message>
@@ -4311,6 +4319,18 @@ Please check the names: {names}</source>
             <source>Access log</source>
             <translation>অ্যাক্সেস লগ</translation>
         </message>
+        <message>
+            <source>These heads were mailed to {owner}.</source>
+            <translation>এই হেডগুলি {owner}-কে ই-মেল করা হয়েছে।</translation>
+        </message>
+        <message>
+            <source>These heads are kept by the agency store.</source>
+            <translation>এই হেডগুলি এজেন্সি স্টোরে রাখা আছে।</translation>
+        </message>
+        <message>
+            <source>These heads are not sent anywhere: no owner&apos;s address is set. Keep this paper.</source>
+            <translation>এই হেডগুলি কোথাও পাঠানো হয়নি: মালিকের কোনো ঠিকানা দেওয়া নেই। এই কাগজটি রেখে দিন।</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
@@ -6477,6 +6497,21 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>HEADS_LETTER</name>
+        <message>
+            <source>Counter {counter}: the heads of Z report no. {number}</source>
+            <translation>কাউন্টার {counter}: Z রিপোর্ট নং {number}-এর হেড</translation>
+        </message>
+        <message>
+            <source>Counter {counter} closed a shift with Z report no. {number} at {closed}. Keep this letter: it witnesses the counter&apos;s journal outside its computer. An audit compares the journal with the heads below and names the entry that differs: a record or an access log entry changed after this Z report shows there.</source>
+            <translation>কাউন্টার {counter} {closed}-এ Z রিপোর্ট নং {number} দিয়ে একটি শিফট বন্ধ করেছে। এই চিঠিটি রেখে দিন: এটি কম্পিউটারের বাইরে কাউন্টারের জার্নালের সাক্ষী। অডিট জার্নালকে নিচের হেডগুলির সঙ্গে মেলায় এবং যে এন্ট্রি আলাদা তার নাম বলে: এই Z রিপোর্টের পরে বদলানো কোনো রেকর্ড বা অ্যাক্সেস লগের এন্ট্রি সেখানে ধরা পড়ে।</translation>
+        </message>
+        <message>
+            <source>The access log had no entries yet.</source>
+            <translation>অ্যাক্সেস লগে তখনও কোনো এন্ট্রি ছিল না।</translation>
+        </message>
+    </context>
+    <context>
         <name>MAIL_LETTERS</name>
         <message>
             <source>Refund slip for booking {reference}</source>
@@ -7558,6 +7593,14 @@ Please check the names: {names}</source>
         <message>
             <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
             <translation>যাচাই এটি প্রত্যাখ্যান করেছে। কেবল তখনই গ্রহণ করুন যখন এটি এই নথিগুলোর জন্য পোর্টালের নিজের উত্তর; আপনার নাম ও কারণ লগে থাকবে।</translation>
+        </message>
+        <message>
+            <source>Changing the owner&apos;s address for the Z heads</source>
+            <translation>Z রিপোর্টের হেড পাঠানোর মালিকের ই-মেল ঠিকানা বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the owner&apos;s address for the Z heads</source>
+            <translation>Z রিপোর্টের হেড পাঠানোর মালিকের ই-মেল ঠিকানা বদলানো</translation>
         </message>
     </context>
     <context>
@@ -10880,6 +10923,18 @@ to preview</source>
         <message>
             <source>An operator's cancellation gives the service charge back too</source>
             <translation>অপারেটর বাতিল করলে সার্ভিস চার্জও ফেরত যায়</translation>
+        </message>
+        <message>
+            <source>owner@example.in</source>
+            <translation>owner@example.in</translation>
+        </message>
+        <message>
+            <source>Each Z report&apos;s heads are mailed here, a witness of this counter&apos;s records outside this computer. A supervisor&apos;s PIN changes it.</source>
+            <translation>প্রতিটি Z রিপোর্টের হেড এখানে ই-মেল হয়: এই কম্পিউটারের বাইরে এই কাউন্টারের রেকর্ডের সাক্ষী। সুপারভাইজারের PIN এটি বদলায়।</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s address for the Z heads</source>
+            <translation>Z হেডের জন্য মালিকের ঠিকানা</translation>
         </message>
     </context>
     <context>

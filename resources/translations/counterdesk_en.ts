@@ -302,6 +302,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{record} is not the record whose link its counter gave the agency store before sending it: it, or a record before it, was rewritten in the counter&apos;s journal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{record}: the access log head this Z report carries is not the one its counter gave the agency store as the log grew: the log was rewritten on the counter&apos;s PC.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
             <translation type="unfinished" />
         </message>
@@ -4309,6 +4317,18 @@ Please check the names: {names}</source>
             <source>Access log</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>These heads were mailed to {owner}.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>These heads are kept by the agency store.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>These heads are not sent anywhere: no owner&apos;s address is set. Keep this paper.</source>
+            <translation type="unfinished"></translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
@@ -6475,6 +6495,21 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>HEADS_LETTER</name>
+        <message>
+            <source>Counter {counter}: the heads of Z report no. {number}</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Counter {counter} closed a shift with Z report no. {number} at {closed}. Keep this letter: it witnesses the counter&apos;s journal outside its computer. An audit compares the journal with the heads below and names the entry that differs: a record or an access log entry changed after this Z report shows there.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>The access log had no entries yet.</source>
+            <translation type="unfinished"></translation>
+        </message>
+    </context>
+    <context>
         <name>MAIL_LETTERS</name>
         <message>
             <source>Refund slip for booking {reference}</source>
@@ -7555,6 +7590,14 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Changing the owner&apos;s address for the Z heads</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>changing the owner&apos;s address for the Z heads</source>
             <translation type="unfinished"></translation>
         </message>
     </context>
@@ -10877,6 +10920,18 @@ to preview</source>
         <message>
             <source>An operator's cancellation gives the service charge back too</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>owner@example.in</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Each Z report&apos;s heads are mailed here, a witness of this counter&apos;s records outside this computer. A supervisor&apos;s PIN changes it.</source>
+            <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Owner&apos;s address for the Z heads</source>
+            <translation type="unfinished"></translation>
         </message>
     </context>
     <context>

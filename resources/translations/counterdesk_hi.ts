@@ -302,6 +302,14 @@
             <translation>{record} वह नहीं है जो उसके काउंटर ने लिखा था: काउंटर ने इसे एजेंसी स्टोर में, या भेजे जाने से पहले अपनी जर्नल में, बदला हुआ पाया।</translation>
         </message>
         <message>
+            <source>{record} is not the record whose link its counter gave the agency store before sending it: it, or a record before it, was rewritten in the counter&apos;s journal.</source>
+            <translation>{record} वह रिकॉर्ड नहीं है जिसका लिंक उसके काउंटर ने भेजने से पहले एजेंसी स्टोर को दिया था: यह, या इससे पहले का कोई रिकॉर्ड, काउंटर की जर्नल में दोबारा लिखा गया।</translation>
+        </message>
+        <message>
+            <source>{record}: the access log head this Z report carries is not the one its counter gave the agency store as the log grew: the log was rewritten on the counter&apos;s PC.</source>
+            <translation>{record}: इस Z रिपोर्ट में एक्सेस लॉग का जो हेड है, वह वह नहीं है जो इसके काउंटर ने लॉग बढ़ते समय एजेंसी स्टोर को दिया था: लॉग काउंटर के PC पर दोबारा लिखा गया।</translation>
+        </message>
+        <message>
             <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
             <translation>{record}: इसके काउंटर की जर्नल में बुकिंग {booking} का यह रिकॉर्ड अब नहीं है, और एजेंसी स्टोर को यह कभी मिला ही नहीं।</translation>
         </message>
@@ -4311,6 +4319,18 @@ Please check the names: {names}</source>
             <source>Access log</source>
             <translation>एक्सेस लॉग</translation>
         </message>
+        <message>
+            <source>These heads were mailed to {owner}.</source>
+            <translation>ये हेड {owner} को ई-मेल किए गए।</translation>
+        </message>
+        <message>
+            <source>These heads are kept by the agency store.</source>
+            <translation>ये हेड एजेंसी स्टोर में रखे गए हैं।</translation>
+        </message>
+        <message>
+            <source>These heads are not sent anywhere: no owner&apos;s address is set. Keep this paper.</source>
+            <translation>ये हेड कहीं नहीं भेजे गए: मालिक का कोई पता सेट नहीं है। यह कागज़ संभालकर रखें।</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
@@ -6477,6 +6497,21 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>HEADS_LETTER</name>
+        <message>
+            <source>Counter {counter}: the heads of Z report no. {number}</source>
+            <translation>काउंटर {counter}: Z रिपोर्ट सं. {number} के हेड</translation>
+        </message>
+        <message>
+            <source>Counter {counter} closed a shift with Z report no. {number} at {closed}. Keep this letter: it witnesses the counter&apos;s journal outside its computer. An audit compares the journal with the heads below and names the entry that differs: a record or an access log entry changed after this Z report shows there.</source>
+            <translation>काउंटर {counter} ने {closed} पर Z रिपोर्ट सं. {number} के साथ एक शिफ़्ट बंद की। यह पत्र संभालकर रखें: यह काउंटर की जर्नल का उसके कंप्यूटर के बाहर गवाह है। ऑडिट जर्नल की तुलना नीचे दिए हेड से करता है और जो प्रविष्टि अलग हो उसका नाम बताता है: इस Z रिपोर्ट के बाद बदला गया कोई रिकॉर्ड या एक्सेस लॉग की प्रविष्टि वहाँ दिखती है।</translation>
+        </message>
+        <message>
+            <source>The access log had no entries yet.</source>
+            <translation>एक्सेस लॉग में अभी कोई प्रविष्टि नहीं थी।</translation>
+        </message>
+    </context>
+    <context>
         <name>MAIL_LETTERS</name>
         <message>
             <source>Refund slip for booking {reference}</source>
@@ -7558,6 +7593,14 @@ Please check the names: {names}</source>
         <message>
             <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
             <translation>जाँच ने इसे ठुकरा दिया। इसे तभी स्वीकार करें जब यह इन दस्तावेज़ों के लिए पोर्टल का अपना जवाब हो; आपका नाम और कारण लॉग में दर्ज होंगे।</translation>
+        </message>
+        <message>
+            <source>Changing the owner&apos;s address for the Z heads</source>
+            <translation>Z रिपोर्ट के हेड भेजने का मालिक का ई-मेल पता बदलना</translation>
+        </message>
+        <message>
+            <source>changing the owner&apos;s address for the Z heads</source>
+            <translation>Z रिपोर्ट के हेड भेजने का मालिक का ई-मेल पता बदलना</translation>
         </message>
     </context>
     <context>
@@ -10880,6 +10923,18 @@ to preview</source>
         <message>
             <source>An operator's cancellation gives the service charge back too</source>
             <translation>ऑपरेटर के रद्द करने पर सेवा शुल्क भी लौटाया जाता है</translation>
+        </message>
+        <message>
+            <source>owner@example.in</source>
+            <translation>owner@example.in</translation>
+        </message>
+        <message>
+            <source>Each Z report&apos;s heads are mailed here, a witness of this counter&apos;s records outside this computer. A supervisor&apos;s PIN changes it.</source>
+            <translation>हर Z रिपोर्ट के हेड यहाँ ई-मेल होते हैं: इस काउंटर के रिकॉर्ड का इस कंप्यूटर के बाहर एक गवाह। इसे सुपरवाइज़र का PIN बदलता है।</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s address for the Z heads</source>
+            <translation>Z हेड के लिए मालिक का पता</translation>
         </message>
     </context>
     <context>

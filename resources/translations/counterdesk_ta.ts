@@ -302,6 +302,14 @@
             <translation>{record} அதன் கவுண்டர் எழுதியது அல்ல: ஏஜென்சி ஸ்டோரில், அல்லது அனுப்பப்படும் முன் அதன் ஜர்னலில், இது மாற்றப்பட்டதைக் கவுண்டர் கண்டது.</translation>
         </message>
         <message>
+            <source>{record} is not the record whose link its counter gave the agency store before sending it: it, or a record before it, was rewritten in the counter&apos;s journal.</source>
+            <translation>{record} என்பது அதன் கவுண்டர் அனுப்புவதற்கு முன் ஏஜென்சி ஸ்டோருக்குக் கொடுத்த இணைப்பின் பதிவு அல்ல: இதுவோ, இதற்கு முந்தைய ஒரு பதிவோ, கவுண்டரின் ஜர்னலில் மீண்டும் எழுதப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>{record}: the access log head this Z report carries is not the one its counter gave the agency store as the log grew: the log was rewritten on the counter&apos;s PC.</source>
+            <translation>{record}: இந்த Z அறிக்கையில் உள்ள அணுகல் பதிவேட்டின் தலை, பதிவேடு வளர்ந்தபோது அதன் கவுண்டர் ஏஜென்சி ஸ்டோருக்குக் கொடுத்தது அல்ல: பதிவேடு கவுண்டரின் PC-யில் மீண்டும் எழுதப்பட்டது.</translation>
+        </message>
+        <message>
             <source>{record}: its counter&apos;s journal no longer holds this record of booking {booking}, and the agency store never received it.</source>
             <translation>{record}: இதன் கவுண்டரின் ஜர்னலில் முன்பதிவு {booking}-இன் இந்தப் பதிவு இனி இல்லை, ஏஜென்சி ஸ்டோருக்கு இது ஒருபோதும் வந்து சேரவில்லை.</translation>
         </message>
@@ -4311,6 +4319,18 @@ Please check the names: {names}</source>
             <source>Access log</source>
             <translation>அணுகல் பதிவு</translation>
         </message>
+        <message>
+            <source>These heads were mailed to {owner}.</source>
+            <translation>இந்தத் தலைகள் {owner} க்கு மின்னஞ்சல் செய்யப்பட்டன.</translation>
+        </message>
+        <message>
+            <source>These heads are kept by the agency store.</source>
+            <translation>இந்தத் தலைகள் முகமை சேமிப்பகத்தில் வைக்கப்பட்டுள்ளன.</translation>
+        </message>
+        <message>
+            <source>These heads are not sent anywhere: no owner&apos;s address is set. Keep this paper.</source>
+            <translation>இந்தத் தலைகள் எங்கும் அனுப்பப்படவில்லை: உரிமையாளரின் முகவரி அமைக்கப்படவில்லை. இந்தத் தாளை வைத்திருங்கள்.</translation>
+        </message>
     </context>
     <context>
         <name>DRAWER_REPORT</name>
@@ -6477,6 +6497,21 @@ Please check the names: {names}</source>
         </message>
     </context>
     <context>
+        <name>HEADS_LETTER</name>
+        <message>
+            <source>Counter {counter}: the heads of Z report no. {number}</source>
+            <translation>கவுண்டர் {counter}: Z அறிக்கை எண் {number} இன் தலைகள்</translation>
+        </message>
+        <message>
+            <source>Counter {counter} closed a shift with Z report no. {number} at {closed}. Keep this letter: it witnesses the counter&apos;s journal outside its computer. An audit compares the journal with the heads below and names the entry that differs: a record or an access log entry changed after this Z report shows there.</source>
+            <translation>கவுண்டர் {counter} {closed} அன்று Z அறிக்கை எண் {number} உடன் ஒரு ஷிஃப்டை மூடியது. இந்தக் கடிதத்தை வைத்திருங்கள்: இது கவுண்டரின் ஜர்னலுக்கு அதன் கணினிக்கு வெளியே உள்ள சாட்சி. தணிக்கை ஜர்னலைக் கீழே உள்ள தலைகளுடன் ஒப்பிட்டு, மாறுபடும் பதிவைக் குறிப்பிடும்: இந்த Z அறிக்கைக்குப் பிறகு மாற்றப்பட்ட பதிவோ அணுகல் பதிவின் உள்ளீடோ அங்கே தெரியும்.</translation>
+        </message>
+        <message>
+            <source>The access log had no entries yet.</source>
+            <translation>அணுகல் பதிவில் இன்னும் உள்ளீடுகள் இல்லை.</translation>
+        </message>
+    </context>
+    <context>
         <name>MAIL_LETTERS</name>
         <message>
             <source>Refund slip for booking {reference}</source>
@@ -7558,6 +7593,14 @@ Please check the names: {names}</source>
         <message>
             <source>The checks refused it. Accept it only when it is the portal's own answer for these documents; your name and reason are logged.</source>
             <translation>சரிபார்ப்பு இதை மறுத்தது. இந்த ஆவணங்களுக்குப் போர்ட்டலின் சொந்தப் பதிலாக இருந்தால் மட்டும் ஏற்கவும்; உங்கள் பெயரும் காரணமும் பதிவாகும்.</translation>
+        </message>
+        <message>
+            <source>Changing the owner&apos;s address for the Z heads</source>
+            <translation>Z அறிக்கையின் தலைகளை அனுப்பும் உரிமையாளரின் மின்னஞ்சல் முகவரியை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the owner&apos;s address for the Z heads</source>
+            <translation>Z அறிக்கையின் தலைகளை அனுப்பும் உரிமையாளரின் மின்னஞ்சல் முகவரியை மாற்றுதல்</translation>
         </message>
     </context>
     <context>
@@ -10880,6 +10923,18 @@ to preview</source>
         <message>
             <source>An operator's cancellation gives the service charge back too</source>
             <translation>இயக்குநர் ரத்தில் சேவைக் கட்டணமும் திரும்பும்</translation>
+        </message>
+        <message>
+            <source>owner@example.in</source>
+            <translation>owner@example.in</translation>
+        </message>
+        <message>
+            <source>Each Z report&apos;s heads are mailed here, a witness of this counter&apos;s records outside this computer. A supervisor&apos;s PIN changes it.</source>
+            <translation>ஒவ்வொரு Z அறிக்கையின் தலைகளும் இங்கு மின்னஞ்சல் செய்யப்படும்: இந்தக் கணினிக்கு வெளியே இந்த கவுண்டரின் பதிவுகளுக்கான சாட்சி. மேற்பார்வையாளரின் PIN இதை மாற்றும்.</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s address for the Z heads</source>
+            <translation>Z தலைகளுக்கான உரிமையாளர் முகவரி</translation>
         </message>
     </context>
     <context>

@@ -74,7 +74,11 @@ async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
     desk = Desk(identity, await deployment.admit(identity))
     # The store as version 21 left it, the counter's role granted its view; then version 22.
     with psycopg.connect(deployment.owner_url, autocommit=True) as conn:
+        # Version 25's view over version 22's, and its heads, undone first.
         conn.execute("DROP VIEW agency_integrity")
+        conn.execute("DROP VIEW agency_integrity_unwitnessed")
+        conn.execute("DROP FUNCTION agency_witness, agency_witnessed")
+        conn.execute("DROP TABLE chain_heads")
         conn.execute("ALTER VIEW agency_integrity_unnamed RENAME TO agency_integrity")
         conn.execute("DELETE FROM schema_version WHERE version >= 22")
     async with await psycopg.AsyncConnection.connect(deployment.owner_url) as owner:

@@ -392,6 +392,7 @@ def test_each_setting_declares_who_may_change_it() -> None:
         "turnover_band",
         "documents_kept_days",
         "drawer_limit",
+        "owner_email",
     }
     live = Settings(Environment.LIVE, "https://partner.example")
     # Only the way to real money is guarded, not the way back to the sandbox.

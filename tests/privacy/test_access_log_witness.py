@@ -199,3 +199,54 @@ def test_privacy_audit_names_each_of_the_four_tamperings(
     _after(paths.journal, *tamper(paths.journal))
     audit = privacy_audit(paths, 30)
     assert "Access log: NOT AS WRITTEN" in audit and named in audit.splitlines()
+
+
+def _grown(folder: Path) -> list[Witness]:
+    """Every entry's hash as the agency store witnesses it while the log grows."""
+    conn = sqlite3.connect(folder / DATABASE_NAME)
+    try:
+        rows = conn.execute("SELECT seq, hash FROM access_log ORDER BY seq").fetchall()
+    finally:
+        conn.close()
+    return [(int(seq), digits(str(hash_))) for seq, hash_ in rows]
+
+
+def _grown_after(folder: Path, grown: list[Witness], *statements: str) -> list[str]:
+    """What ``verify`` says against the store's heads ``grown`` once ``statements`` ran."""
+    conn = sqlite3.connect(folder / DATABASE_NAME)
+    conn.row_factory = sqlite3.Row
+    try:
+        conn.execute("DROP TRIGGER IF EXISTS access_log_kept_a_year")
+        for statement in statements:
+            conn.execute(statement)
+        conn.commit()
+        return verify(conn, grown=grown)
+    finally:
+        conn.close()
+
+
+def test_the_store_s_heads_as_the_log_grew_hold_for_the_log_as_written(tmp_path: Path) -> None:
+    _witnessed(tmp_path)
+    assert _grown_after(tmp_path, _grown(tmp_path)) == []
+
+
+def test_the_store_s_heads_name_entries_cut_from_the_end(tmp_path: Path) -> None:
+    _witnessed(tmp_path)
+    grown = _grown(tmp_path)
+    assert _grown_after(tmp_path, grown, "DELETE FROM access_log WHERE seq > 2") == [
+        "entries 3 to 4, witnessed by the agency store, are gone: the log ends at entry 2"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("kept", "which"), [((1, 2), "entry 2 was"), ((2,), "one of entries 1 to 2 was")]
+)
+def test_the_first_head_that_differs_is_named_and_what_it_bounds(
+    tmp_path: Path, kept: tuple[int, ...], which: str
+) -> None:
+    _witnessed(tmp_path)
+    grown = [(seq, "f" * 64 if seq == 2 else head_) for seq, head_ in _grown(tmp_path)]
+    assert _grown_after(tmp_path, [w for w in grown if w[0] in kept]) == [
+        f"entry 2 is not the one the agency store witnessed as the log grew: {which} changed"
+        " after its hash left this computer"
+    ]

@@ -31,6 +31,7 @@ from app.counter.devices.printers import PrinterSettings
 from app.domain.agency_target import parse_target, target_problem
 from app.domain.disruption import Pace
 from app.domain.einvoice import Seller, TurnoverBand, address_problem
+from app.domain.email_address import address_problem as email_problem
 from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.gstin import gstin_problem, normalise_gstin
 from app.domain.modules import Module
@@ -210,6 +211,12 @@ REGISTRATION = _guard(
     # chosen as the default is none chosen), not each field as typed.
     lambda before, after: before.registration.terms() != after.registration.terms(),
 )
+# The owner's address is where each Z report's heads go: a clerk who could change it could
+# send them to themselves, and rewrite the journal with no witness left outside.
+OWNER_ADDRESS = _guard(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the owner's address for the Z heads"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "changing the owner's address for the Z heads"),
+)
 TURNOVER_BAND = _guard(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the agency's turnover band"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "changing the agency's turnover band"),
@@ -309,6 +316,11 @@ class Settings:
     )
     # The agency's mail server the customers' e-mail goes through (its password: the keyring's).
     mail: MailServer = setting(factory=MailServer)
+    # The owner's e-mail address each Z report's chain heads are mailed to ('' for none): a
+    # witness of the journal outside the PC (docs/decisions/heads-witnessed-as-they-grow.md).
+    owner_email: str = setting(
+        "", read=lambda raw: str(raw).strip(), check=email_problem, guard=OWNER_ADDRESS
+    )
 
     @property
     def scanner_folder(self) -> Path | None:

@@ -25,11 +25,12 @@ from app.domain.personal_data import (
     Store,
     locations,
 )
-from app.journal import access_log
+from app.journal import access_log, outbox
 from app.journal.access_log import ACCESS_KEPT
 from app.journal.held_documents import HELD_FOR, Erasure, erasures
 from app.journal.schema import connect_read_only
 from app.journal.store import DATABASE_NAME
+from app.mail.heads_letter import MailedHeads
 from app.records.customers import OTHER_KEY, only_unproved
 
 # CGST Act, section 36: accounts are kept 72 months from the due date of the year's annual
@@ -175,11 +176,16 @@ def store_lines(store: Callable[[], list[Held]] | None) -> list[AuditLine] | str
 
 
 def audit_text(
-    lines: list[AuditLine], erased: list[Erasure], note: str = "", chain: list[str] | None = None
+    lines: list[AuditLine],
+    erased: list[Erasure],
+    note: str = "",
+    chain: list[str] | None = None,
+    records: list[str] | None = None,
 ) -> str:
     """The audit as text: one line per location (``note``: a line on the agency store instead
     of its locations), then the erasures made, then what breaks the access log's chain
-    (``chain``; None: no journal to check)."""
+    (``chain``; None: no journal to check), then where the records part from mailed heads
+    (``records``; None: no heads given)."""
     rows = [
         "Personal data held by this counter",
         "",
@@ -211,6 +217,9 @@ def audit_text(
         )
         rows += ["", f"Access log: {said}"]
         rows += [f"  {problem}" for problem in chain]
+    if records is not None:
+        rows += ["", f"Records against the mailed heads: {'NOT AS WRITTEN' if records else 'hold'}"]
+        rows += [f"  {problem}" for problem in records]
     return "\n".join(rows)
 
 
@@ -219,15 +228,25 @@ def privacy_audit(
     keep_days: int,
     store: Callable[[], list[Held]] | None = None,
     witnesses: Collection[access_log.Witness] = (),
+    grown: Collection[access_log.Witness] = (),
+    mailed: Collection[MailedHeads] = (),
 ) -> str:
     """The audit of the journal and files under ``paths`` and of the agency store that
     ``store`` reads (None: none linked), as text (the journal read-only); the access log's
-    chain checked against the Z reports' heads the journal sent and ``witnesses`` (the agency
-    store's, or read off printed Z reports)."""
+    chain checked against the Z reports' heads the journal sent, ``witnesses`` (the agency
+    store's, or read off printed Z reports), ``grown`` (every entry's hash the agency store
+    witnessed as the log grew) and the letters' heads ``mailed`` to the owner, the records'
+    chain against the letters' heads too."""
     database = paths.journal / DATABASE_NAME
     lines: list[AuditLine] = []
     erased: list[Erasure] = []
     chain: list[str] | None = None
+    records: list[str] | None = None
+    # A letter's access log head is checked as a printed Z head is.
+    witnesses = [
+        *witnesses,
+        *((h.access_log.seq, h.access_log.link) for h in mailed if h.access_log is not None),
+    ]
     if database.exists():
         conn = connect_read_only(database)
         try:
@@ -235,10 +254,12 @@ def privacy_audit(
             held = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
             erased = erasures(conn) if "erasures" in held else []
             if "access_log" in held:
-                chain = access_log.verify(conn, [*access_log.witnessed(conn), *witnesses])
+                chain = access_log.verify(conn, [*access_log.witnessed(conn), *witnesses], grown)
+            if mailed:
+                records = outbox.mailed_problems(conn, [heads.records for heads in mailed])
         finally:
             conn.close()
     agency = store_lines(store)
     if isinstance(agency, str):
-        return audit_text(lines + file_lines(paths), erased, agency, chain)
-    return audit_text(lines + agency + file_lines(paths), erased, chain=chain)
+        return audit_text(lines + file_lines(paths), erased, agency, chain, records)
+    return audit_text(lines + agency + file_lines(paths), erased, chain=chain, records=records)

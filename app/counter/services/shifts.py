@@ -37,7 +37,8 @@ Saving = Callable[[], None]
 
 class ShiftService:
     """The shifts of the counter coded ``counter()`` (Settings) in ``till``'s journal; a close
-    off by more than ``limit()`` (Settings) or of another clerk's shift waits for ``approve``."""
+    off by more than ``limit()`` (Settings) or of another clerk's shift waits for ``approve``;
+    each Z report's heads are mailed to ``owner()`` (Settings; '' for none)."""
 
     def __init__(
         self,
@@ -45,11 +46,13 @@ class ShiftService:
         counter: Callable[[], str],
         limit: Callable[[], Decimal],
         approve: Approve,
+        owner: Callable[[], str] = str,
     ) -> None:
         self._till = till
         self._counter = counter
         self._limit = limit
         self._approve = approve
+        self._owner = owner
 
     @property
     def counter(self) -> str:
@@ -114,9 +117,10 @@ class ShiftService:
         needs one (``NotApproved`` without it); ``TillError`` when the till refuses it."""
         decision = await self._approval(shift, closed_by, counted, reason)
         till = self._till
+        owner = self._owner()
         return await kept(
             till,
-            lambda: close_shift(till, shift, counted, closed_by, decision, reason, banked),
+            lambda: close_shift(till, shift, counted, closed_by, decision, reason, banked, owner),
             saving,
         )
 

@@ -68,10 +68,12 @@ def close_shift(
     decision_id: int | None,
     reason: str,
     banked: Decimal = ZERO,
+    owner: str = "",
 ) -> ZReport:
     """Close ``shift`` with its counted drawer and Z report, by ``closed_by`` (``decision_id``:
     the supervisor's approval it needs; ``reason``: why the drawer is off; ``banked``: the cash
-    taken out at the close); the journal refuses it (``TillError``) when it may not be."""
+    taken out at the close; ``owner``: the address its heads are mailed to, '' for none); the
+    journal refuses it (``TillError``) when it may not be."""
     return z_report(
         till,
         shift.shift_id,
@@ -80,6 +82,7 @@ def close_shift(
         decision_id=decision_id,
         reason=reason,
         banked=banked,
+        owner=owner,
     )
 
 

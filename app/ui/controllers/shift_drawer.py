@@ -25,7 +25,7 @@ from app.i18n import Catalogue
 from app.records.till import Shift, TillError
 from app.reports.columns import Paper
 from app.reports.drawer import DrawerFigures, z_figures
-from app.reports.drawer_print import DrawerReport, drawer_report_html
+from app.reports.drawer_print import DrawerReport, drawer_report_html, heads_sent
 from app.reports.drawer_report import drawer_report
 from app.ui.controllers.supervisor import Supervisor
 from app.ui.dialogs import asked
@@ -238,6 +238,8 @@ class ShiftDrawerController(QObject):
         access_chain: str = "",
     ) -> DrawerReport:
         settings = self.service.settings
+        # Only a Z report's heads go anywhere: an X report's are neither printed nor sent.
+        heads = heads_sent(settings.owner_email, bool(settings.agency_db_url)) if chain else ""
         return drawer_report(
             figures,
             shift,
@@ -249,6 +251,7 @@ class ShiftDrawerController(QObject):
             reason=reason,
             chain=chain,
             access_chain=access_chain,
+            heads=heads,
         )
 
     def z_pdf_path(self, report: DrawerReport) -> Path:

@@ -131,6 +131,15 @@ class TillSettingsBox(QGroupBox):
                 "supervisor's PIN. A supervisor's PIN changes it."
             )
         )
+        self.owner_email = QLineEdit()
+        self.owner_email.setObjectName("ownerEmail")
+        self.owner_email.setPlaceholderText(TILL_SETTINGS.tr("owner@example.in"))
+        self.owner_email.setToolTip(
+            TILL_SETTINGS.tr(
+                "Each Z report's heads are mailed here, a witness of this counter's records "
+                "outside this computer. A supervisor's PIN changes it."
+            )
+        )
 
         form = QFormLayout(self)
         form.addRow(TILL_SETTINGS.tr("Agency name"), self.agency_name)
@@ -163,6 +172,8 @@ class TillSettingsBox(QGroupBox):
         form.addRow("", self.disruption_refund_service_charge)
         form.addRow(TILL_SETTINGS.tr("Keep ID numbers and scans"), self.documents_kept)
         form.addRow(TILL_SETTINGS.tr("Drawer difference allowed"), self.drawer_limit)
+        form.addRow(TILL_SETTINGS.tr("Owner's address for the Z heads"), self.owner_email)
+        self.owner_email.textChanged.connect(lambda _text: self.edited.emit())
         self.drawer_limit.valueChanged.connect(lambda _value: self.edited.emit())
         self.documents_kept.valueChanged.connect(lambda _value: self.edited.emit())
         self.round_to.currentIndexChanged.connect(lambda _index: self.edited.emit())
@@ -192,6 +203,7 @@ class TillSettingsBox(QGroupBox):
         self.disruption_refund_service_charge.setChecked(settings.disruption_refund_service_charge)
         self.documents_kept.setValue(settings.documents_kept_days)
         self.drawer_limit.setValue(float(settings.drawer_limit))
+        self.owner_email.setText(settings.owner_email)
 
     def _markup(self, module: Module) -> Markup | None:
         percent, per_seat = (_number(edit.text()) for edit in self.markups[module])
@@ -221,4 +233,5 @@ class TillSettingsBox(QGroupBox):
             "disruption_refund_service_charge": self.disruption_refund_service_charge.isChecked(),
             "documents_kept_days": self.documents_kept.value(),
             "drawer_limit": money(f"{self.drawer_limit.value():.2f}"),
+            "owner_email": self.owner_email.text().strip(),
         }
