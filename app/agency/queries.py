@@ -29,6 +29,8 @@ from app.journal.tax import document_from_json
 from app.records.bookings import DayTotals
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
+from app.reports.wallet_reconcile import reconcile_all
+from app.reports.wallet_witness import KeyWitness, WalletReading, reading_of
 
 AGENCY_QUERIES = Catalogue("AGENCY_QUERIES")
 
@@ -255,6 +257,11 @@ class AgencyDayClose:
     problems: list[IntegrityProblem]
     # Each counter's UPI and bank takings against the agency's bank statements.
     bank: list[CounterProof] = field(default_factory=list)
+
+    @property
+    def witness(self) -> tuple[KeyWitness, ...]:
+        """Each agent key's wallet readings reconciled with every record of its counters."""
+        return self.report.witness
 
     @property
     def drawers_expected(self) -> Decimal:
@@ -505,6 +512,17 @@ async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Op
     return sales + cancellations
 
 
+async def readings_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[WalletReading]:
+    """Every counter's readings of the wallet made on ``day`` (service time)."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, body FROM agency_wallet_readings"
+            f" WHERE {SERVICE_DAY.format(column='read_at')} = %s ORDER BY read_at, seq",
+            [day],
+        )
+        return [reading_of(row["body"], row["counter_code"]) for row in await cur.fetchall()]
+
+
 async def z_reports_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[ZReportLine]:
     """Every counter's Z reports of ``day`` (service time), by counter and number."""
     async with _rows(pool) as cur:
@@ -590,14 +608,18 @@ async def day_close(
     now: dt.datetime | None = None,
 ) -> AgencyDayClose:
     """The agency day close of ``day``: all counters' operations checked on the shared wallet's
-    ledger ``snapshot`` (as one counter's shift report is), their Z reports and links, and the
-    e-invoice clock of every counter at ``now`` for the agency's turnover ``band``."""
+    ledger ``snapshot`` (as one counter's shift report is), every counter's readings of the
+    wallet reconciled on each key with the records of the counters that share it, their Z
+    reports and links, and the e-invoice clock of every counter at ``now`` for the agency's
+    turnover ``band``."""
     linked = await counters(pool)
     count = len(linked)
     title = AGENCY_QUERIES.tr("Agency · {count} counter(s)").format(count=count)
-    report = shift_report(day, title, await operations_on(pool, day), snapshot)
+    operations = await operations_on(pool, day)
+    report = shift_report(day, title, operations, snapshot)
     waiting = await einvoice_clock(pool, band, now or service_now())
-    report = replace(report, einvoices=tuple(waiting))
+    witness = reconcile_all(await readings_on(pool, day), operations)
+    report = replace(report, einvoices=tuple(waiting), witness=tuple(witness))
     return AgencyDayClose(
         report,
         await z_reports_on(pool, day),

@@ -16,8 +16,10 @@ from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import Journal
 from app.journal.till import left_fees
+from app.journal.wallet_readings import WalletReadings
 from app.records.bookings import BookingRow
 from app.reports.shift import Operation, OperationKind, chronological
+from app.reports.wallet_witness import WalletReading, reading_of
 
 COUNTER_REPORT = Catalogue("COUNTER_REPORT")
 
@@ -96,3 +98,19 @@ def read_operations_on(database: Path, day: dt.date) -> list[Operation]:
     finally:
         connection.close()
     return sorted(sales + cancellations, key=chronological)
+
+
+def readings_on(journal: Journal, day: dt.date) -> list[WalletReading]:
+    """The readings of the wallet this counter made on ``day``, oldest first."""
+    return [reading_of(body) for body in journal.wallet_readings.bodies_on(day)]
+
+
+def read_readings_on(database: Path, day: dt.date) -> list[WalletReading]:
+    """``readings_on`` read from the journal ``database`` on a read-only connection of its own
+    (a day's readings each carry the service's latest journals: a worker parses them)."""
+    connection = connect_read_only(database)
+    try:
+        bodies = WalletReadings(connection, dt.datetime.now).bodies_on(day)
+    finally:
+        connection.close()
+    return [reading_of(body) for body in bodies]

@@ -241,6 +241,10 @@ class ShiftReportController(QObject):
             shift_report, day, counter, operations, wallet.recent_ledger_journal_snapshot
         )
         report = replace(report, einvoices=tuple(await self._einvoice_clock(settings)))
+        if not settings.agency_db_url:
+            # Alone on its key as far as it knows: with an agency store, the counters sharing a
+            # key are reconciled together at the agency's day close.
+            report = replace(report, witness=tuple(await self.reports.witness(day, operations)))
         self.report, self.currency = report, wallet.financial_balances.currency
         # The ledger it was checked on came from a service that said it is the sandbox.
         self.training = self.wallet.service.training
