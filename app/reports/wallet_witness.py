@@ -97,8 +97,8 @@ class Unexplained:
             "amount": amount_text(abs(self.amount)),
             "booking": self.booking_ref or "-",
             "journal": self.journal_id,
-            "since": stamp_text(self.since.read_at),
-            "until": stamp_text(self.until.read_at),
+            "since": stamp_text(self.since.read_at, seconds=True),
+            "until": stamp_text(self.until.read_at, seconds=True),
             "counter": self.until.counter,
         }
         if self.finding is Finding.BEYOND_SNAPSHOT:
