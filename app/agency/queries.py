@@ -523,6 +523,28 @@ async def readings_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Wall
         return [reading_of(row["body"], row["counter_code"]) for row in await cur.fetchall()]
 
 
+async def operator_refunds(pool: AsyncConnectionPool[Any]) -> list[Operation]:
+    """What the operators' cancellations any counter's watcher found gave the wallet back,
+    each as the cancellation that explains its refund journal, by its counter."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, found_at, module, booking_ref, wallet_back"
+            " FROM agency_disruptions WHERE kind = 'cancelled' AND wallet_back > 0"
+        )
+        return [
+            Operation(
+                OperationKind.CANCELLATION,
+                row["found_at"],
+                Module(row["module"]),
+                row["booking_ref"],
+                "",
+                row["wallet_back"],
+                counter=row["counter_code"],
+            )
+            for row in await cur.fetchall()
+        ]
+
+
 async def z_reports_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[ZReportLine]:
     """Every counter's Z reports of ``day`` (service time), by counter and number."""
     async with _rows(pool) as cur:
@@ -618,7 +640,8 @@ async def day_close(
     operations = await operations_on(pool, day)
     report = shift_report(day, title, operations, snapshot)
     waiting = await einvoice_clock(pool, band, now or service_now())
-    witness = reconcile_all(await readings_on(pool, day), operations)
+    records = operations + await operator_refunds(pool)
+    witness = reconcile_all(await readings_on(pool, day), records)
     report = replace(report, einvoices=tuple(waiting), witness=tuple(witness))
     return AgencyDayClose(
         report,

@@ -49,8 +49,25 @@ def reading_body(data: WalletData, key: str, read_at: dt.datetime) -> dict[str, 
     }
 
 
+# An operator's cancellation the watcher found: when, the booking's module, its reference, and
+# what the service gave the wallet back for it.
+OperatorRefund = tuple[str, str, str, int]
+
+
+def operator_refunds(conn: sqlite3.Connection) -> list[OperatorRefund]:
+    """The operators' cancellations the watcher found that gave the wallet money back (the
+    counter confirmed none of them: each explains a refund journal of the wallet)."""
+    rows = conn.execute(
+        "SELECT d.found_at, b.module, d.booking_ref, d.wallet_back_paise FROM disruptions AS d"
+        " JOIN bookings AS b USING (booking_ref)"
+        " WHERE d.kind = 'cancelled' AND d.wallet_back_paise > 0 ORDER BY d.found_at"
+    ).fetchall()
+    return [(row[0], row[1], row[2], row[3]) for row in rows]
+
+
 class WalletReadings:
-    """The journal's wallet readings: ``record`` one, ``bodies_on`` reads a day's back."""
+    """The journal's wallet readings: ``record`` one, ``bodies_on`` reads a day's back,
+    ``operator_refunds`` what the operators' cancellations gave the wallet."""
 
     def __init__(self, conn: sqlite3.Connection, now: Callable[[], dt.datetime]) -> None:
         self._conn = conn
@@ -79,6 +96,10 @@ class WalletReadings:
             record_id = f"{Kind.WALLET_READING.value}:{seq}"
             outbox.add(self._conn, Kind.WALLET_READING, record_id, body, read_at)
         return seq
+
+    def operator_refunds(self) -> list[OperatorRefund]:
+        """``operator_refunds`` of this journal."""
+        return operator_refunds(self._conn)
 
     def bodies_on(self, day: dt.date) -> list[dict[str, Any]]:
         """The readings made on ``day`` (service time), oldest first, as their outbox bodies."""

@@ -10,17 +10,25 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
+
 from app.api.models import LedgerJournal
+from app.domain.disruption import DisruptionKind
 from app.domain.keys import agent_key_fingerprint
+from app.domain.modules import Module
 from app.journal import Journal
+from app.journal.disruptions import Found
 from app.journal.outbox import Kind
-from app.reports.counter import operations_on, readings_on
+from app.reports.counter import operations_on, operator_refunds, readings_on
+from app.reports.shift import Operation, OperationKind
 from app.reports.wallet_reconcile import reconcile, reconcile_all
 from app.reports.wallet_witness import Finding, WalletReading, witness_text
 from app.sandbox import EmbeddedSandbox
 from tests.journal.entries import Clock
 from tests.journal.hiding import hide_sale
-from tests.reports.wallet_days import reading_client, sell_scuba
+from tests.reports.wallet_days import TRAVEL, reading_client, sell_scuba
+from tests.sandbox.helpers import SCUBA
+from tests.sandbox.test_operator import operator
 from tests.service import FROZEN_NOW
 
 DAY = FROZEN_NOW.date()
@@ -151,8 +159,6 @@ def test_a_top_up_is_the_services_own_and_one_paisa_is_named() -> None:
         _journal(1, "500.00", event="WALLET_TOPUP"),
         _journal(2, "100.00", "PAIS2345"),
     )
-    from app.domain.modules import Module
-    from app.reports.shift import Operation, OperationKind
 
     sale = Operation(
         OperationKind.SALE, later.read_at, Module.ACTIVITY, "PAIS2345", "r", Decimal("99.99")
@@ -164,3 +170,30 @@ def test_a_top_up_is_the_services_own_and_one_paisa_is_named() -> None:
         OperationKind.SALE, later.read_at, Module.ACTIVITY, "PAIS2345", "r", Decimal("100.00")
     )
     assert reconcile("k", [earlier, later], [exact]).unexplained == ()
+
+
+async def test_an_operators_refund_is_explained_by_the_disruption_the_watcher_found(
+    sandbox: EmbeddedSandbox, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with Journal(tmp_path, now=Clock(FROZEN_NOW)) as journal:
+        async with reading_client(sandbox, sandbox.demo_key, journal) as client:
+            await client.wallet_balance()
+            sold = await sell_scuba(client, journal, qty=2)
+            found = await client.search_availability(Module.ACTIVITY, TRAVEL, activity_id=SCUBA)
+            slot = found.data[0].slot.slot_id
+            (voided,) = operator(
+                sandbox, "cancel", "activity", str(slot), TRAVEL.isoformat(), capsys=capsys
+            )
+            await client.wallet_balance()
+        back = Decimal(voided["refunded"])
+        readings, operations = readings_on(journal, DAY), operations_on(journal, DAY)
+        # Before the watcher records it, the money back is named as come in unexplained.
+        ((item,),) = [w.unexplained for w in reconcile_all(readings, operations)]
+        assert (item.booking_ref, item.amount) == (sold.booking_ref, -back)
+        assert "put" in item.describe()
+        journal.disruptions.record(
+            Found(sold.booking_ref, DisruptionKind.CANCELLED, {}, {}, back, None)
+        )
+        refunds = operator_refunds(journal.wallet_readings.operator_refunds())
+    (witness,) = reconcile_all(readings, operations + refunds)
+    assert witness.unexplained == () and witness.explained == 2 * back

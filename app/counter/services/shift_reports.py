@@ -18,7 +18,13 @@ from app.counter.services.gst_export import run_gst_export
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.journal.store import DATABASE_NAME, Journal
-from app.reports.counter import operations_on, read_operations_on, read_readings_on, readings_on
+from app.reports.counter import (
+    operations_on,
+    operator_refunds,
+    read_operations_on,
+    read_witness_on,
+    readings_on,
+)
 from app.reports.shift import Operation
 from app.reports.wallet_reconcile import reconcile_all
 from app.reports.wallet_witness import KeyWitness
@@ -53,13 +59,15 @@ class ShiftReportService:
 
     async def witness(self, day: dt.date, operations: list[Operation]) -> list[KeyWitness]:
         """``day``'s readings of the wallet reconciled with ``operations``, this counter's records
-        of the day: every rupee the wallet moved between two readings that no record explains,
-        named (a counter alone on its key: docs/decisions/wallet-witness.md)."""
+        of the day, and the operators' refunds the watcher found: every rupee the wallet moved
+        between two readings that no record explains, named (a counter alone on its key:
+        docs/decisions/wallet-witness.md)."""
         try:
-            readings = await asyncio.to_thread(read_readings_on, self.database, day)
+            readings, refunds = await asyncio.to_thread(read_witness_on, self.database, day)
         except sqlite3.Error:
             readings = readings_on(self._journal, day)
-        return await asyncio.to_thread(reconcile_all, readings, operations)
+            refunds = operator_refunds(self._journal.wallet_readings.operator_refunds())
+        return await asyncio.to_thread(reconcile_all, readings, operations + refunds)
 
     async def einvoice_clock(self, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
         """The documents waiting for an IRN, or for its cancellation, by age, read in a worker."""

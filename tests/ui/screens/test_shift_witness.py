@@ -52,7 +52,9 @@ def test_the_shift_report_names_a_sale_hidden_from_the_journal(
     assert kept.booking_ref not in text
     assert screen.witness_label.property("tone") == "error"
     # The operations the clerk sees hold the kept sale only: the witness names the other.
-    assert [line.operation.booking_ref for line in screen.report.lines] == [kept.booking_ref]
+    report = screen.report
+    assert report is not None
+    assert [line.operation.booking_ref for line in report.lines] == [kept.booking_ref]
     # The printed report says the same.
     assert hidden.booking_ref in counter.controller(SHIFT).html()
     for width, height in SCREEN_SIZES:
