@@ -4,7 +4,8 @@ A reading is what ``wallet_balance`` answered: the cash and the credit used, the
 latest ledger journals as it listed them, the time it was read, and the fingerprint of the agent
 key it was read with (never the key). Each is written, with an outbox record of kind
 ``wallet_reading``, in one transaction, so the agency store holds every counter's readings and
-its day close can order them on one key (``app.reports.wallet_witness``).
+its day close can order them on one key (``app.reports.wallet_witness``). A reading that says
+exactly what the last one on its key said adds nothing to witness and is not written again.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ CREATE TABLE IF NOT EXISTS wallet_readings (
     journals TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS wallet_readings_by_time ON wallet_readings (read_at);
+CREATE INDEX IF NOT EXISTS wallet_readings_by_key ON wallet_readings (key_fingerprint, seq);
 """
 
 
@@ -73,23 +75,28 @@ class WalletReadings:
         self._conn = conn
         self._now = now
 
-    def record(self, data: WalletData, key: str) -> int:
+    def record(self, data: WalletData, key: str) -> int | None:
         """Keep the reading ``data`` made now with the key of fingerprint ``key``, and its
-        outbox record, in one transaction; its number."""
+        outbox record, in one transaction; its number. None when it says exactly what the last
+        reading on that key said (the header reads the wallet every minute: kept each time, an
+        idle day's readings would be megabytes that witness no movement)."""
         read_at = self._now()
         body = reading_body(data, key, read_at)
+        journals = json.dumps(body["journals"], ensure_ascii=False)
+        cash = to_paise(data.financial_balances.live_available_balance)
+        credit_used = to_paise(data.credit_facility.limit_utilized)
         with self._conn:
+            last = self._conn.execute(
+                "SELECT cash_paise, credit_used_paise, journals FROM wallet_readings"
+                " WHERE key_fingerprint = ? ORDER BY seq DESC LIMIT 1",
+                (key,),
+            ).fetchone()
+            if last is not None and tuple(last) == (cash, credit_used, journals):
+                return None
             cursor = self._conn.execute(
                 "INSERT INTO wallet_readings (read_at, key_fingerprint, agent_id, cash_paise,"
                 " credit_used_paise, journals) VALUES (?, ?, ?, ?, ?, ?)",
-                (
-                    body["read_at"],
-                    key,
-                    data.agent_id,
-                    to_paise(data.financial_balances.live_available_balance),
-                    to_paise(data.credit_facility.limit_utilized),
-                    json.dumps(body["journals"], ensure_ascii=False),
-                ),
+                (body["read_at"], key, data.agent_id, cash, credit_used, journals),
             )
             seq = cursor.lastrowid
             assert seq is not None  # a row was inserted

@@ -34,12 +34,14 @@ from tests.service import FROZEN_NOW
 DAY = FROZEN_NOW.date()
 
 
-async def test_each_reading_is_kept_with_the_keys_fingerprint_and_sent(
+async def test_each_new_reading_is_kept_with_the_keys_fingerprint_and_sent(
     sandbox: EmbeddedSandbox, tmp_path: Path
 ) -> None:
     with Journal(tmp_path, now=Clock(FROZEN_NOW)) as journal:
         async with reading_client(sandbox, sandbox.demo_key, journal) as client:
             first = (await client.wallet_balance()).data
+            # The same answer again (the header's minute): nothing new to keep.
+            assert (await client.wallet_balance()).data == first
             await sell_scuba(client, journal, qty=2)
         readings = readings_on(journal, DAY)
         rows = journal._conn.execute(
