@@ -628,12 +628,13 @@ async def day_close(
     snapshot: Sequence[LedgerJournal],
     band: TurnoverBand = TurnoverBand.UNDER_5_CRORE,
     now: dt.datetime | None = None,
+    fresh: WalletReading | None = None,
 ) -> AgencyDayClose:
     """The agency day close of ``day``: all counters' operations checked on the shared wallet's
     ledger ``snapshot`` (as one counter's shift report is), every counter's readings of the
     wallet reconciled on each key with the records of the counters that share it, their Z
     reports and links, and the e-invoice clock of every counter at ``now`` for the agency's
-    turnover ``band``."""
+    turnover ``band``; ``fresh``: the reading of the wallet the close was asked with."""
     linked = await counters(pool)
     count = len(linked)
     title = AGENCY_QUERIES.tr("Agency · {count} counter(s)").format(count=count)
@@ -641,7 +642,9 @@ async def day_close(
     report = shift_report(day, title, operations, snapshot)
     waiting = await einvoice_clock(pool, band, now or service_now())
     records = operations + await operator_refunds(pool)
-    witness = reconcile_all(await readings_on(pool, day), records)
+    # This counter's reading of now, which its replicator may not have sent yet.
+    readings = await readings_on(pool, day) + ([] if fresh is None else [fresh])
+    witness = reconcile_all(readings, records)
     report = replace(report, einvoices=tuple(waiting), witness=tuple(witness))
     return AgencyDayClose(
         report,

@@ -116,14 +116,12 @@ def reconcile(
 def reconcile_all(
     readings: Iterable[WalletReading], operations: Iterable[Operation]
 ) -> list[KeyWitness]:
-    """Every key's readings reconciled with the records of the counters that read on it (a
-    counter's records go with the key it read the wallet on; ``Operation.counter`` names it)."""
+    """Every key's readings reconciled with the records of every counter. A record claims only
+    a journal of its own booking, and the service gives each booking to one agent: a counter
+    on another key never explains this key's money, while a counter that keeps no readings (an
+    older version) still explains its own sales."""
     by_key: dict[str, list[WalletReading]] = {}
     for reading in readings:
         by_key.setdefault(reading.key, []).append(reading)
     ops = list(operations)
-    witnesses = []
-    for key, on_key in sorted(by_key.items()):
-        counters = {reading.counter for reading in on_key}
-        witnesses.append(reconcile(key, on_key, (op for op in ops if op.counter in counters)))
-    return witnesses
+    return [reconcile(key, on_key, ops) for key, on_key in sorted(by_key.items())]

@@ -21,7 +21,7 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
-from app.api.models import LedgerJournal
+from app.api.models import LedgerJournal, WalletData
 from app.domain.money import ZERO, money
 from app.figures import amount_text, stamp_text
 from app.i18n import Catalogue
@@ -151,6 +151,19 @@ def reading_of(body: Mapping[str, Any], counter: str = "") -> WalletReading:
         cash=money(Decimal(str(body["cash"]))),
         credit_used=money(Decimal(str(body["credit_used"]))),
         journals=tuple(LedgerJournal.model_validate(item) for item in body["journals"]),
+    )
+
+
+def reading_now(data: WalletData, key: str, counter: str, read_at: dt.datetime) -> WalletReading:
+    """The reading ``data`` this counter (``counter``) just made with the key of fingerprint
+    ``key``: the agency day close adds it to the store's, which may not hold it yet."""
+    return WalletReading(
+        read_at=read_at,
+        counter=counter,
+        key=key,
+        cash=data.financial_balances.live_available_balance,
+        credit_used=data.credit_facility.limit_utilized,
+        journals=tuple(data.recent_ledger_journal_snapshot),
     )
 
 

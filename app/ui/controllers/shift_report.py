@@ -27,6 +27,7 @@ from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
+from app.reports.wallet_witness import reading_now
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.controllers.gst_export import run_agency_gst_export
@@ -192,10 +193,14 @@ class ShiftReportController(QObject):
         if wallet is None:
             return None
         snapshot = wallet.recent_ledger_journal_snapshot
+        service = self.wallet.service
+        fresh = reading_now(
+            wallet, service.client.key_fingerprint, service.settings.counter_code, service_now()
+        )
         try:
-            band = self.wallet.service.settings.turnover_band
+            band = service.settings.turnover_band
             close = await self.agency.read(
-                lambda pool: queries.day_close(pool, day, snapshot, band, service_now())
+                lambda pool: queries.day_close(pool, day, snapshot, band, service_now(), fresh)
             )
         except AgencyUnavailable as unavailable:
             self.screen.show_failure(str(unavailable))
