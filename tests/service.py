@@ -5,8 +5,10 @@ as a process of its own imports them from here)."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 
 from app.api import PartnerClient
+from app.api.models import WalletData
 from app.api.retry import RetryPolicy
 from app.domain.clock import SERVICE_TZ
 from app.sandbox import EmbeddedSandbox
@@ -21,12 +23,18 @@ async def no_sleep(_seconds: float) -> None:
     """A ``sleep`` for PartnerClient that does not wait."""
 
 
-def client_for(sandbox: EmbeddedSandbox, api_key: str) -> PartnerClient:
-    """A PartnerClient of ``api_key`` whose "today" is the sandbox's and whose retries are quick."""
+def client_for(
+    sandbox: EmbeddedSandbox,
+    api_key: str,
+    on_wallet: Callable[[PartnerClient, WalletData], None] | None = None,
+) -> PartnerClient:
+    """A PartnerClient of ``api_key`` whose "today" is the sandbox's and whose retries are quick
+    (``on_wallet`` hears its wallet answers)."""
     return PartnerClient(
         base_url=sandbox.base_url,
         api_key=api_key,
         retry=FAST_RETRY,
         today=sandbox.context.today,
         sleep=no_sleep,
+        on_wallet=on_wallet,
     )

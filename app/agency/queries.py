@@ -29,6 +29,8 @@ from app.journal.tax import document_from_json
 from app.records.bookings import DayTotals
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import Operation, OperationKind, ShiftReport, shift_report
+from app.reports.wallet_reconcile import reconcile_all
+from app.reports.wallet_witness import KeyWitness, WalletReading, reading_of
 
 AGENCY_QUERIES = Catalogue("AGENCY_QUERIES")
 
@@ -267,6 +269,11 @@ class AgencyDayClose:
     problems: list[IntegrityProblem]
     # Each counter's UPI and bank takings against the agency's bank statements.
     bank: list[CounterProof] = field(default_factory=list)
+
+    @property
+    def witness(self) -> tuple[KeyWitness, ...]:
+        """Each agent key's wallet readings reconciled with every record of its counters."""
+        return self.report.witness
 
     @property
     def drawers_expected(self) -> Decimal:
@@ -517,6 +524,39 @@ async def operations_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[Op
     return sales + cancellations
 
 
+async def readings_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[WalletReading]:
+    """Every counter's readings of the wallet made on ``day`` (service time)."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, body FROM agency_wallet_readings"
+            f" WHERE {SERVICE_DAY.format(column='read_at')} = %s ORDER BY read_at, seq",
+            [day],
+        )
+        return [reading_of(row["body"], row["counter_code"]) for row in await cur.fetchall()]
+
+
+async def operator_refunds(pool: AsyncConnectionPool[Any]) -> list[Operation]:
+    """What the operators' cancellations any counter's watcher found gave the wallet back,
+    each as the cancellation that explains its refund journal, by its counter."""
+    async with _rows(pool) as cur:
+        await cur.execute(
+            "SELECT counter_code, found_at, module, booking_ref, wallet_back"
+            " FROM agency_disruptions WHERE kind = 'cancelled' AND wallet_back > 0"
+        )
+        return [
+            Operation(
+                OperationKind.CANCELLATION,
+                row["found_at"],
+                Module(row["module"]),
+                row["booking_ref"],
+                "",
+                row["wallet_back"],
+                counter=row["counter_code"],
+            )
+            for row in await cur.fetchall()
+        ]
+
+
 async def z_reports_on(pool: AsyncConnectionPool[Any], day: dt.date) -> list[ZReportLine]:
     """Every counter's Z reports of ``day`` (service time), by counter and number."""
     async with _rows(pool) as cur:
@@ -600,16 +640,24 @@ async def day_close(
     snapshot: Sequence[LedgerJournal],
     band: TurnoverBand = TurnoverBand.UNDER_5_CRORE,
     now: dt.datetime | None = None,
+    fresh: WalletReading | None = None,
 ) -> AgencyDayClose:
     """The agency day close of ``day``: all counters' operations checked on the shared wallet's
-    ledger ``snapshot`` (as one counter's shift report is), their Z reports and links, and the
-    e-invoice clock of every counter at ``now`` for the agency's turnover ``band``."""
+    ledger ``snapshot`` (as one counter's shift report is), every counter's readings of the
+    wallet reconciled on each key with the records of the counters that share it, their Z
+    reports and links, and the e-invoice clock of every counter at ``now`` for the agency's
+    turnover ``band``; ``fresh``: the reading of the wallet the close was asked with."""
     linked = await counters(pool)
     count = len(linked)
     title = AGENCY_QUERIES.tr("Agency · {count} counter(s)").format(count=count)
-    report = shift_report(day, title, await operations_on(pool, day), snapshot)
+    operations = await operations_on(pool, day)
+    report = shift_report(day, title, operations, snapshot)
     waiting = await einvoice_clock(pool, band, now or service_now())
-    report = replace(report, einvoices=tuple(waiting))
+    records = operations + await operator_refunds(pool)
+    # This counter's reading of now, which its replicator may not have sent yet.
+    readings = await readings_on(pool, day) + ([] if fresh is None else [fresh])
+    witness = reconcile_all(readings, records)
+    report = replace(report, einvoices=tuple(waiting), witness=tuple(witness))
     return AgencyDayClose(
         report,
         await z_reports_on(pool, day),

@@ -43,6 +43,7 @@ from app.api.models import (
     CancelRequest,
     CancelResult,
     CreateBookingRequest,
+    WalletData,
     WalletResult,
     new_request_id,
 )
@@ -52,7 +53,14 @@ from app.api.transport import SystemClient, network_error
 from app.domain.clock import service_today
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 from app.domain.identity import NO_FLAGS, IdentityFlags
-from app.domain.keys import clean_key, key_problem, key_texts, redact_secrets, secret_pattern
+from app.domain.keys import (
+    agent_key_fingerprint,
+    clean_key,
+    key_problem,
+    key_texts,
+    redact_secrets,
+    secret_pattern,
+)
 from app.domain.modules import Module
 from app.domain.requests import (
     check_booking_status,
@@ -122,7 +130,8 @@ class PartnerClient:
     ``http_client``: whoever closes ``http_client`` closes ``in_flight`` first (see
     ``app.api.in_flight``). After ``aclose``, or once ``in_flight`` is closed, a call raises
     ``ClientClosed``, and so does a call that was under way.
-    ``on_environment(client)`` hears every change of ``environment`` or ``environment_change``.
+    ``on_environment(client)`` hears every change of ``environment`` or ``environment_change``;
+    ``on_wallet(client, data)`` every wallet answer, as it arrives (the counter keeps each).
     Whitespace around ``api_key`` is dropped; a key with a control character inside makes every
     request raise ``InvalidApiKey`` (an ``AuthenticationError``) before anything is sent. Each call
     ends within ``deadline_s`` (plus its body's upload time) with ``DeadlineExceeded``; an answer
@@ -142,6 +151,7 @@ class PartnerClient:
         sleep: Sleep = asyncio.sleep,
         on_environment: Callable[[PartnerClient], None] | None = None,
         deadline_s: float = CALL_DEADLINE_S,
+        on_wallet: Callable[[PartnerClient, WalletData], None] | None = None,
     ) -> None:
         self._base_url = base_url.rstrip("/")
         self._api_key = clean_key(api_key)
@@ -159,9 +169,15 @@ class PartnerClient:
         self._environment = EnvironmentWatch(
             None if on_environment is None else lambda: on_environment(self)
         )
+        self._on_wallet = on_wallet
 
     def __repr__(self) -> str:
         return f"PartnerClient(base_url={self._base_url!r}, api_key={REDACTED!r})"
+
+    @property
+    def key_fingerprint(self) -> str:
+        """The identity of this client's agent key, never the key (``agent_key_fingerprint``)."""
+        return agent_key_fingerprint(self._api_key)
 
     @property
     def base_url(self) -> str:
@@ -330,7 +346,10 @@ class PartnerClient:
         """POST wallet_balance.php: cash, credit and the latest ledger journals."""
         body = {"request_id": request_id or new_request_id()}
         _reject_if(check_wallet_balance(body), body["request_id"])
-        return await self._call("POST", "wallet_balance", WalletResult, body=body)
+        result = await self._call("POST", "wallet_balance", WalletResult, body=body)
+        if self._on_wallet is not None:
+            self._on_wallet(self, result.data)
+        return result
 
     async def booking_status(
         self, booking_ref: str, module_type: Module | str, request_id: str | None = None

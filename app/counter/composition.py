@@ -11,6 +11,8 @@ the opening's, named here for the start.
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 from collections.abc import Awaitable, Callable
 from decimal import Decimal
 from pathlib import Path
@@ -32,6 +34,7 @@ from app.records.faults import WriteFault
 # The screens' services are imported when their screen is first built: the start needs none.
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
+    from app.api.models import WalletData
     from app.booking.checkout import SaleTerms
     from app.counter.config.crash_reports import OpenSale
     from app.counter.journal_access.journal_copy import JournalCopy
@@ -58,6 +61,7 @@ T = TypeVar("T")
 
 # The runtime's timing in the app: its jobs' first looks and restarts as declared there.
 APP_TIMING = Timing()
+log = logging.getLogger(__name__)
 
 __all__ = ["Connector", "CounterServices", "JournalUnusable", "Recovery"]
 
@@ -81,6 +85,18 @@ class CounterServices:
         Every service made here that moves money tells it, whoever drives the service."""
         for told in self._told:
             told()
+
+    def keep_wallet_reading(self, data: WalletData, key: str) -> None:
+        """Record a reading of the wallet (``data``, read with the agent key of fingerprint
+        ``key``) with this counter's records: the agency's day close and the shift close
+        reconcile the readings. A journal that cannot take it loses this reading only: the next
+        one covers the same movements (docs/decisions/wallet-witness.md)."""
+        if self.journal.read_only is not None:
+            return
+        try:
+            self.journal.wallet_readings.record(data, key)
+        except sqlite3.Error as error:
+            log.warning("A reading of the wallet was not recorded: %s", error)
 
     @classmethod
     def open(

@@ -8,6 +8,7 @@ stripped wherever it is entered or read, and what is left must be printable ASCI
 from __future__ import annotations
 
 import base64
+import hashlib
 import re
 from collections.abc import Iterable
 from urllib.parse import quote, quote_plus
@@ -20,6 +21,19 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 def clean_key(key: str) -> str:
     """``key`` without the whitespace around it (a trailing CR, LF or tab, spaces)."""
     return key.strip()
+
+
+# Named in every counter's wallet readings: the same key gives the same fingerprint everywhere,
+# so the agency store tells which counters share a key without holding any of them.
+AGENT_KEY_PURPOSE = b"counterdesk agent key fingerprint 1\n"
+AGENT_KEY_DIGITS = 16
+
+
+def agent_key_fingerprint(key: str) -> str:
+    """The identity of the agent key ``key`` (stripped): the first 64 bits of a SHA-256 of a
+    fixed text and the key, which tells one key from another and gives nothing of it."""
+    digest = hashlib.sha256(AGENT_KEY_PURPOSE + clean_key(key).encode("utf-8"))
+    return digest.hexdigest()[:AGENT_KEY_DIGITS]
 
 
 def key_problem(key: str) -> str | None:

@@ -118,6 +118,9 @@ class Kind(StrEnum):
     MISSING = "missing"
     # A money event with the entry it posts in the books (``app.journal.money_events``).
     MONEY_EVENT = "money_event"
+    # A reading of the wallet as the service answered it, with the agent key's fingerprint
+    # (``app.journal.wallet_readings``): the agency's day close reconciles the readings.
+    WALLET_READING = "wallet_reading"
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,10 +33,11 @@ from app.journal.till_schema import (
     drop_tender_checks,
     refunds_per_payment,
 )
+from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 31
+SCHEMA_VERSION = 32
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -221,6 +222,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     29: add_books,
     30: refund_documents,
     31: OUTBOX_GIVEN_SCHEMA,
+    32: WALLET_READINGS_SCHEMA,
 }
 
 

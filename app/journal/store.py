@@ -71,6 +71,7 @@ from app.journal.till import (
     return_sale,
     settle_sale,
 )
+from app.journal.wallet_readings import WalletReadings
 from app.journal.watch_due import WatchDueTables
 from app.mail.letters import PART_CANCELLED_LETTER, queue_letter
 from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
@@ -150,6 +151,7 @@ class JournalReads:
         self.disruptions = DisruptionTables(conn, self.now)
         self.watch_due = WatchDueTables(conn, self.now)
         self.bank = BankTables(conn, self.now)
+        self.wallet_readings = WalletReadings(conn, self.now)
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""

@@ -7,7 +7,8 @@ from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from pathlib import Path
 
-from app.domain.money import CURRENCY
+from app.domain.modules import Module
+from app.domain.money import CURRENCY, from_paise
 from app.figures import amount_text
 from app.i18n import Catalogue
 from app.journal.cancellations import cancellations_on as settled_on
@@ -16,8 +17,11 @@ from app.journal.records import SettledCancellation
 from app.journal.schema import connect_read_only
 from app.journal.store import Journal
 from app.journal.till import left_fees
+from app.journal.wallet_readings import OperatorRefund, WalletReadings
+from app.journal.wallet_readings import operator_refunds as read_refunds
 from app.records.bookings import BookingRow
 from app.reports.shift import Operation, OperationKind, chronological
+from app.reports.wallet_witness import WalletReading, reading_of
 
 COUNTER_REPORT = Catalogue("COUNTER_REPORT")
 
@@ -96,3 +100,39 @@ def read_operations_on(database: Path, day: dt.date) -> list[Operation]:
     finally:
         connection.close()
     return sorted(sales + cancellations, key=chronological)
+
+
+def readings_on(journal: Journal, day: dt.date) -> list[WalletReading]:
+    """The readings of the wallet this counter made on ``day``, oldest first."""
+    return [reading_of(body) for body in journal.wallet_readings.bodies_on(day)]
+
+
+def operator_refunds(refunds: Iterable[OperatorRefund]) -> list[Operation]:
+    """The operators' cancellations the watcher found, each as the cancellation that explains
+    its refund journal of the wallet."""
+    return [
+        Operation(
+            OperationKind.CANCELLATION,
+            dt.datetime.fromisoformat(found_at),
+            Module(module),
+            booking_ref,
+            "",
+            from_paise(back),
+        )
+        for found_at, module, booking_ref, back in refunds
+    ]
+
+
+def read_witness_on(database: Path, day: dt.date) -> tuple[list[WalletReading], list[Operation]]:
+    """``day``'s readings of the wallet and the operators' refunds, read from the journal
+    ``database`` on a read-only connection of its own (a day's readings each carry the
+    service's latest journals: a worker parses them)."""
+    connection = connect_read_only(database)
+    try:
+        connection.execute("BEGIN")
+        bodies = WalletReadings(connection, dt.datetime.now).bodies_on(day)
+        refunds = operator_refunds(read_refunds(connection))
+        connection.rollback()  # nothing was written: this only ends the read transaction
+    finally:
+        connection.close()
+    return [reading_of(body) for body in bodies], refunds

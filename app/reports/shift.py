@@ -24,6 +24,7 @@ from app.domain.modules import Module
 from app.domain.money import ZERO
 from app.domain.spreadsheet_text import csv_field
 from app.i18n import Catalogue
+from app.reports.wallet_witness import KeyWitness
 
 SHIFT = Catalogue("SHIFT")
 
@@ -152,6 +153,9 @@ class ShiftReport:
     foreign_journals: tuple[LedgerJournal, ...] = field(default=())
     # B2B documents still without an IRN, and IRNs to cancel (the e-invoice clock).
     einvoices: tuple[ClockEntry, ...] = field(default=())
+    # The wallet's readings on each agent key, reconciled with the records (the wallet as the
+    # witness: ``app.reports.wallet_witness``); empty when not reconciled here.
+    witness: tuple[KeyWitness, ...] = field(default=())
 
     @property
     def total_debited(self) -> Decimal:

@@ -13,6 +13,7 @@ from app.i18n import Catalogue
 from app.reports.columns import training_mark
 from app.reports.ink import Ink
 from app.reports.shift import MISMATCHES, OperationKind, ReportLine, ShiftReport, in_words
+from app.reports.wallet_witness import witness_clean, witness_text
 
 SHIFT_HTML = Catalogue("SHIFT_HTML")
 
@@ -183,4 +184,10 @@ def shift_report_html(
             "(another counter of the agency?):"
         )
         parts.append(f"<p>{escape(foreign)}</p><ul>{items}</ul>")
+    if report.witness:
+        # The wallet as the witness: each sentence its own line, in the error ink when one names
+        # rupees no record explains.
+        said = "<br>".join(escape(line) for line in witness_text(report.witness).split("\n"))
+        style = "" if witness_clean(report.witness) else f' style="color:{ink.error}"'
+        parts.append(f"<p{style}>{said}</p>")
     return "".join(parts)

@@ -125,6 +125,7 @@ class Assembly(ABC):
         # The Book screen is built in the warm-up's idle turns: not on the first sale's Enter.
         self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
         self.services.limit_waits(UI_JOURNAL_WAIT_MS)
+        self.service.listen_wallet(self.services.keep_wallet_reading)
         # The rolling copy recovery falls back on (none of a journal that cannot be written).
         self.copier = (
             JournalCopier(self.services.journal_copy()) if self.services.read_only is None else None

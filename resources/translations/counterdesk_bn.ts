@@ -10214,6 +10214,10 @@ to preview</source>
                 <numerusform>%nটি কাজ ওয়ালেটের লেজারের সঙ্গে মেলে না: {which}</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Each sale and refund recorded here matches the wallet's ledger; the ledger holds more, named below.</source>
+            <translation>এখানে নথিভুক্ত প্রতিটি বিক্রি ও রিফান্ড ওয়ালেটের লেজারের সঙ্গে মেলে; লেজারে আরও আছে, নিচে বলা হল।</translation>
+        </message>
         <message numerus="yes">
             <source>The wallet's last %n ledger entries match the sales and refunds recorded here.</source>
             <translation>
@@ -11464,6 +11468,40 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — বিক্রি বন্ধ</translation>
+        </message>
+    </context>
+    <context>
+        <name>WITNESS</name>
+        <message>
+            <source>Between the readings of {since} and {until} the wallet moved by {amount} more than the service's journals listed show: the readings are too far apart to name the bookings.</source>
+            <translation>{since} ও {until}-এর রিডিংয়ের মধ্যে ওয়ালেট পরিষেবার দেখানো জার্নালের চেয়ে {amount} বেশি বদলেছে: রিডিংগুলি এত দূরে দূরে যে বুকিংয়ের নাম বলা যায় না।</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} moved the wallet {amount} more than the counters' records say (between {since} and {until}).</source>
+            <translation>বুকিং {booking}: পরিষেবার জার্নাল {journal} কাউন্টারগুলির রেকর্ডের চেয়ে ওয়ালেটকে {amount} বেশি বদলেছে ({since} ও {until}-এর মধ্যে)।</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} put {amount} into the wallet and no counter on this key has a record of it (between {since} and {until}).</source>
+            <translation>বুকিং {booking}: পরিষেবার জার্নাল {journal} ওয়ালেটে {amount} দিয়েছে এবং এই কী-র কোনো কাউন্টারের কাছে এর রেকর্ড নেই ({since} ও {until}-এর মধ্যে)।</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} took {amount} from the wallet and no counter on this key has a record of it (between {since} and {until}).</source>
+            <translation>বুকিং {booking}: পরিষেবার জার্নাল {journal} ওয়ালেট থেকে {amount} নিয়েছে এবং এই কী-র কোনো কাউন্টারের কাছে এর রেকর্ড নেই ({since} ও {until}-এর মধ্যে)।</translation>
+        </message>
+        <message>
+            <source>The wallet's readings show {amount} (net) that no record explains:</source>
+            <translation>ওয়ালেটের রিডিংয়ে {amount} (নিট) আছে যার ব্যাখ্যা কোনো রেকর্ডে নেই:</translation>
+        </message>
+        <message>
+            <source>Fewer than two readings of the wallet this day: its movements are reconciled from the second reading on.</source>
+            <translation>এই দিনে ওয়ালেটের দুটির কম রিডিং: দ্বিতীয় রিডিং থেকে তার নড়াচড়া মেলানো হয়।</translation>
+        </message>
+        <message numerus="yes">
+            <source>The wallet's %n readings agree with the records: every movement between them ({amount}) is explained.</source>
+            <translation>
+                <numerusform>ওয়ালেটের %n রিডিং রেকর্ডের সঙ্গে মেলে: তাদের মধ্যের প্রতিটি নড়াচড়ার ({amount}) ব্যাখ্যা আছে।</numerusform>
+                <numerusform>ওয়ালেটের %n রিডিং রেকর্ডের সঙ্গে মেলে: তাদের মধ্যের প্রতিটি নড়াচড়ার ({amount}) ব্যাখ্যা আছে।</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -10211,6 +10211,10 @@ to preview</source>
                 <numerusform>%n operations disagree with the wallet's ledger: {which}</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Each sale and refund recorded here matches the wallet's ledger; the ledger holds more, named below.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>The wallet's last %n ledger entries match the sales and refunds recorded here.</source>
             <translation>
@@ -11461,6 +11465,40 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WITNESS</name>
+        <message>
+            <source>Between the readings of {since} and {until} the wallet moved by {amount} more than the service's journals listed show: the readings are too far apart to name the bookings.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} moved the wallet {amount} more than the counters' records say (between {since} and {until}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} put {amount} into the wallet and no counter on this key has a record of it (between {since} and {until}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} took {amount} from the wallet and no counter on this key has a record of it (between {since} and {until}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The wallet's readings show {amount} (net) that no record explains:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer than two readings of the wallet this day: its movements are reconciled from the second reading on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The wallet's %n readings agree with the records: every movement between them ({amount}) is explained.</source>
+            <translation>
+                <numerusform>The wallet's 1 reading agrees with the records: every movement between them ({amount}) is explained.</numerusform>
+                <numerusform>The wallet's %n readings agree with the records: every movement between them ({amount}) is explained.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

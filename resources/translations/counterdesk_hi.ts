@@ -10214,6 +10214,10 @@ to preview</source>
                 <numerusform>%n कार्रवाइयाँ वॉलेट के लेजर से मेल नहीं खातीं: {which}</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Each sale and refund recorded here matches the wallet's ledger; the ledger holds more, named below.</source>
+            <translation>यहाँ दर्ज हर बिक्री और रिफ़ंड वॉलेट के लेजर से मेल खाता है; लेजर में इससे ज़्यादा है, नीचे बताया गया है।</translation>
+        </message>
         <message numerus="yes">
             <source>The wallet's last %n ledger entries match the sales and refunds recorded here.</source>
             <translation>
@@ -11464,6 +11468,40 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — बिक्री रुकी</translation>
+        </message>
+    </context>
+    <context>
+        <name>WITNESS</name>
+        <message>
+            <source>Between the readings of {since} and {until} the wallet moved by {amount} more than the service's journals listed show: the readings are too far apart to name the bookings.</source>
+            <translation>{since} और {until} की रीडिंग के बीच वॉलेट सेवा के दिखाए जर्नल से {amount} ज़्यादा बदला: रीडिंग इतनी दूर-दूर हैं कि बुकिंग के नाम नहीं बताए जा सकते।</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} moved the wallet {amount} more than the counters' records say (between {since} and {until}).</source>
+            <translation>बुकिंग {booking}: सेवा के जर्नल {journal} ने वॉलेट को काउंटरों के रिकॉर्ड से {amount} ज़्यादा बदला ({since} और {until} के बीच)।</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} put {amount} into the wallet and no counter on this key has a record of it (between {since} and {until}).</source>
+            <translation>बुकिंग {booking}: सेवा के जर्नल {journal} ने वॉलेट में {amount} डाले और इस कुंजी के किसी काउंटर के पास इसका रिकॉर्ड नहीं है ({since} और {until} के बीच)।</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} took {amount} from the wallet and no counter on this key has a record of it (between {since} and {until}).</source>
+            <translation>बुकिंग {booking}: सेवा के जर्नल {journal} ने वॉलेट से {amount} लिए और इस कुंजी के किसी काउंटर के पास इसका रिकॉर्ड नहीं है ({since} और {until} के बीच)।</translation>
+        </message>
+        <message>
+            <source>The wallet's readings show {amount} (net) that no record explains:</source>
+            <translation>वॉलेट की रीडिंग में {amount} (कुल) ऐसे हैं जिन्हें कोई रिकॉर्ड नहीं समझाता:</translation>
+        </message>
+        <message>
+            <source>Fewer than two readings of the wallet this day: its movements are reconciled from the second reading on.</source>
+            <translation>आज वॉलेट की दो से कम रीडिंग हैं: उसकी हलचल दूसरी रीडिंग से मिलाई जाती है।</translation>
+        </message>
+        <message numerus="yes">
+            <source>The wallet's %n readings agree with the records: every movement between them ({amount}) is explained.</source>
+            <translation>
+                <numerusform>वॉलेट की %n रीडिंग रिकॉर्ड से मेल खाती है: उनके बीच की हर हलचल ({amount}) का हिसाब है।</numerusform>
+                <numerusform>वॉलेट की %n रीडिंग रिकॉर्ड से मेल खाती हैं: उनके बीच की हर हलचल ({amount}) का हिसाब है।</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -10214,6 +10214,10 @@ to preview</source>
                 <numerusform>%n செயல்பாடுகள் வாலெட்டின் லெட்ஜருடன் பொருந்தவில்லை: {which}</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Each sale and refund recorded here matches the wallet's ledger; the ledger holds more, named below.</source>
+            <translation>இங்கே பதிவான ஒவ்வொரு விற்பனையும் ரீஃபண்டும் வாலெட்டின் லெட்ஜருடன் ஒத்துப்போகின்றன; லெட்ஜரில் இன்னும் உள்ளது, கீழே சொல்லப்பட்டுள்ளது.</translation>
+        </message>
         <message numerus="yes">
             <source>The wallet's last %n ledger entries match the sales and refunds recorded here.</source>
             <translation>
@@ -11464,6 +11468,40 @@ to preview</source>
         <message>
             <source>{title} — selling stopped</source>
             <translation>{title} — விற்பனை நிறுத்தப்பட்டது</translation>
+        </message>
+    </context>
+    <context>
+        <name>WITNESS</name>
+        <message>
+            <source>Between the readings of {since} and {until} the wallet moved by {amount} more than the service's journals listed show: the readings are too far apart to name the bookings.</source>
+            <translation>{since} மற்றும் {until} அளவீடுகளுக்கு இடையே, சேவை காட்டிய ஜர்னல்களை விட வாலெட் {amount} அதிகம் மாறியது: அளவீடுகள் மிகத் தொலைவில் இருப்பதால் முன்பதிவுகளைப் பெயரிட முடியவில்லை.</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} moved the wallet {amount} more than the counters' records say (between {since} and {until}).</source>
+            <translation>முன்பதிவு {booking}: சேவையின் ஜர்னல் {journal} கவுண்டர்களின் பதிவுகளை விட வாலெட்டை {amount} அதிகம் மாற்றியது ({since} மற்றும் {until} இடையே).</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} put {amount} into the wallet and no counter on this key has a record of it (between {since} and {until}).</source>
+            <translation>முன்பதிவு {booking}: சேவையின் ஜர்னல் {journal} வாலெட்டில் {amount} சேர்த்தது; இந்த விசையின் எந்தக் கவுண்டரிடமும் அதன் பதிவு இல்லை ({since} மற்றும் {until} இடையே).</translation>
+        </message>
+        <message>
+            <source>Booking {booking}: the service's journal {journal} took {amount} from the wallet and no counter on this key has a record of it (between {since} and {until}).</source>
+            <translation>முன்பதிவு {booking}: சேவையின் ஜர்னல் {journal} வாலெட்டிலிருந்து {amount} எடுத்தது; இந்த விசையின் எந்தக் கவுண்டரிடமும் அதன் பதிவு இல்லை ({since} மற்றும் {until} இடையே).</translation>
+        </message>
+        <message>
+            <source>The wallet's readings show {amount} (net) that no record explains:</source>
+            <translation>எந்தப் பதிவும் விளக்காத {amount} (நிகர) வாலெட்டின் அளவீடுகளில் தெரிகிறது:</translation>
+        </message>
+        <message>
+            <source>Fewer than two readings of the wallet this day: its movements are reconciled from the second reading on.</source>
+            <translation>இந்த நாளில் வாலெட்டின் அளவீடுகள் இரண்டுக்கும் குறைவு: அதன் நகர்வுகள் இரண்டாவது அளவீட்டிலிருந்து ஒப்பிடப்படும்.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The wallet's %n readings agree with the records: every movement between them ({amount}) is explained.</source>
+            <translation>
+                <numerusform>வாலெட்டின் %n அளவீடு பதிவுகளுடன் ஒத்துப்போகிறது: அவற்றுக்கு இடையேயான ஒவ்வொரு நகர்வும் ({amount}) விளக்கப்பட்டுள்ளது.</numerusform>
+                <numerusform>வாலெட்டின் %n அளவீடுகள் பதிவுகளுடன் ஒத்துப்போகின்றன: அவற்றுக்கு இடையேயான ஒவ்வொரு நகர்வும் ({amount}) விளக்கப்பட்டுள்ளது.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -30,6 +30,7 @@ from app.counter.config.settings import Environment, Settings
 from app.domain.environment import EnvironmentChange, ServiceEnvironment
 
 if TYPE_CHECKING:
+    from app.api.models import WalletData
     from app.counter.link.sandbox_process import SandboxProcess
 
 log = logging.getLogger(__name__)
@@ -92,6 +93,9 @@ class ServiceConnection:
         self._demo_key = ""  # the embedded training sandbox's own key, once it started
         self.settings = Settings()
         self.has_key = False
+        # Hears every wallet answer of the client in use, with its key's fingerprint (the
+        # counter keeps each reading: ``listen_wallet``).
+        self._on_wallet: Callable[[WalletData, str], None] = lambda _data, _key: None
 
     @property
     def client(self) -> PartnerClient:
@@ -165,6 +169,7 @@ class ServiceConnection:
             retry=self._retry,
             sleep=sleep or self._sleep,
             on_environment=self._client_heard,
+            on_wallet=self._wallet_heard,
         )
 
     async def resolve(self, settings: Settings, key: str | None = None) -> tuple[str, str]:
@@ -209,6 +214,14 @@ class ServiceConnection:
         log.info("Connected to %s (%s)", base_url, settings.environment.value)
         if not settings.uses_embedded_sandbox:
             await self._stop_sandbox()
+
+    def listen_wallet(self, heard: Callable[[WalletData, str], None]) -> None:
+        """From now on, ``heard(data, key_fingerprint)`` hears every reading of the wallet made
+        by any client of this connection (a settings test's client too: the wallet is read)."""
+        self._on_wallet = heard
+
+    def _wallet_heard(self, client: PartnerClient, data: WalletData) -> None:
+        self._on_wallet(data, client.key_fingerprint)
 
     def _client_heard(self, client: PartnerClient) -> None:
         # A client replaced meanwhile may still get a late answer: only the one in use counts.

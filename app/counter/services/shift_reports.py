@@ -18,8 +18,16 @@ from app.counter.services.gst_export import run_gst_export
 from app.domain.einvoice import TurnoverBand
 from app.domain.einvoice_clock import ClockEntry
 from app.journal.store import DATABASE_NAME, Journal
-from app.reports.counter import operations_on, read_operations_on
+from app.reports.counter import (
+    operations_on,
+    operator_refunds,
+    read_operations_on,
+    read_witness_on,
+    readings_on,
+)
 from app.reports.shift import Operation
+from app.reports.wallet_reconcile import reconcile_all
+from app.reports.wallet_witness import KeyWitness
 
 # The export's own modules are imported when it runs (gst_export's rule).
 if TYPE_CHECKING:
@@ -48,6 +56,18 @@ class ShiftReportService:
         except sqlite3.Error:
             # The file cannot be read (the app runs on a journal in memory): read that one.
             return operations_on(self._journal, day)
+
+    async def witness(self, day: dt.date, operations: list[Operation]) -> list[KeyWitness]:
+        """``day``'s readings of the wallet reconciled with ``operations``, this counter's records
+        of the day, and the operators' refunds the watcher found: every rupee the wallet moved
+        between two readings that no record explains, named (a counter alone on its key:
+        docs/decisions/wallet-witness.md)."""
+        try:
+            readings, refunds = await asyncio.to_thread(read_witness_on, self.database, day)
+        except sqlite3.Error:
+            readings = readings_on(self._journal, day)
+            refunds = operator_refunds(self._journal.wallet_readings.operator_refunds())
+        return await asyncio.to_thread(reconcile_all, readings, operations + refunds)
 
     async def einvoice_clock(self, band: TurnoverBand, now: dt.datetime) -> list[ClockEntry]:
         """The documents waiting for an IRN, or for its cancellation, by age, read in a worker."""

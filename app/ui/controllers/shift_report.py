@@ -27,6 +27,7 @@ from app.domain.einvoice_clock import ClockEntry
 from app.i18n import Catalogue
 from app.reports.shift import ShiftReport, shift_report, write_csv
 from app.reports.shift_html import shift_report_html
+from app.reports.wallet_witness import reading_now
 from app.ui.controllers.agency import AgencyController, AgencyUnavailable
 from app.ui.controllers.einvoice import EinvoiceController
 from app.ui.controllers.gst_export import run_agency_gst_export
@@ -192,10 +193,14 @@ class ShiftReportController(QObject):
         if wallet is None:
             return None
         snapshot = wallet.recent_ledger_journal_snapshot
+        service = self.wallet.service
+        fresh = reading_now(
+            wallet, service.client.key_fingerprint, service.settings.counter_code, service_now()
+        )
         try:
-            band = self.wallet.service.settings.turnover_band
+            band = service.settings.turnover_band
             close = await self.agency.read(
-                lambda pool: queries.day_close(pool, day, snapshot, band, service_now())
+                lambda pool: queries.day_close(pool, day, snapshot, band, service_now(), fresh)
             )
         except AgencyUnavailable as unavailable:
             self.screen.show_failure(str(unavailable))
@@ -241,6 +246,10 @@ class ShiftReportController(QObject):
             shift_report, day, counter, operations, wallet.recent_ledger_journal_snapshot
         )
         report = replace(report, einvoices=tuple(await self._einvoice_clock(settings)))
+        if not settings.agency_db_url:
+            # Alone on its key as far as it knows: with an agency store, the counters sharing a
+            # key are reconciled together at the agency's day close.
+            report = replace(report, witness=tuple(await self.reports.witness(day, operations)))
         self.report, self.currency = report, wallet.financial_balances.currency
         # The ledger it was checked on came from a service that said it is the sandbox.
         self.training = self.wallet.service.training

@@ -30,6 +30,7 @@ from app.i18n import Catalogue
 from app.reports.day_charts import tenders_by_counter
 from app.reports.drawer import DrawerFigures
 from app.reports.shift import ShiftReport
+from app.reports.wallet_witness import witness_clean
 from app.ui.bridge import Level, log_shown
 from app.ui.models.shift_lines import ShiftLinesModel
 from app.ui.save_folder import proposed
@@ -46,6 +47,7 @@ from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.voucher_buttons import print_where_chosen
+from app.ui.widgets.wallet_witness import WalletWitnessLabel
 
 SHIFT_REPORT_SCREEN = Catalogue("SHIFT_REPORT_SCREEN")
 
@@ -155,6 +157,7 @@ class ShiftReportScreen(QWidget):
         self.check_label = QLabel()
         self.check_label.setObjectName("shiftCheck")
         self.check_label.setWordWrap(True)
+        self.witness_label = WalletWitnessLabel()
 
         self.totals = ShiftTotals()
 
@@ -217,6 +220,7 @@ class ShiftReportScreen(QWidget):
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)
         ledger.addWidget(self.check_label)
+        ledger.addWidget(self.witness_label)
         ledger.addWidget(self.tabs, 1)
         # The charts take the tab's height as it comes: a stack asks for the tallest least
         # height of its pages, and theirs pushed the window past a 720-pixel screen.
@@ -367,6 +371,7 @@ class ShiftReportScreen(QWidget):
         self.show_einvoice_clock(report.einvoices)
         self.charts.show_hours([line.operation for line in report.lines], report.counter)
         self._show_drawer_tenders(self.drawer_figures)
+        self.witness_label.show_witness(report.witness)
         mismatches = report.mismatches
         if mismatches:
             set_tone(self.check_label, Tone.ERROR)
@@ -376,6 +381,15 @@ class ShiftReportScreen(QWidget):
                 SHIFT_REPORT_SCREEN.tr(
                     "%n operations disagree with the wallet's ledger: {which}", "", count
                 ).format(which=which)
+            )
+        elif not witness_clean(report.witness):
+            # Every record matches, yet the wallet moved for more: the witness below says what.
+            set_tone(self.check_label, Tone.PLAIN)
+            self.check_label.setText(
+                SHIFT_REPORT_SCREEN.tr(
+                    "Each sale and refund recorded here matches the wallet's ledger; the ledger "
+                    "holds more, named below."
+                )
             )
         else:
             set_tone(self.check_label, Tone.SUCCESS)
