@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from app.agency.job import AgencyJob
 from app.api.retry import RetryPolicy
@@ -68,6 +68,18 @@ log = logging.getLogger(__name__)
 # of its own off the booking paths: a sale's, a cancellation's, an exchange's and the till's
 # never wait (each try refused at once, made again a moment later: app.booking.journal_waits).
 UI_JOURNAL_WAIT_MS = 50
+PartT = TypeVar("PartT")
+
+
+class _InBackOffice(Generic[PartT]):
+    """An attribute of the desk that is a part of its back office, of the same name: reading it
+    builds the back office if it is not yet."""
+
+    def __set_name__(self, owner: type[Assembly], name: str) -> None:
+        self.name = name
+
+    def __get__(self, desk: Assembly, owner: type[Assembly] | None = None) -> PartT:
+        return cast(PartT, getattr(desk.back_office, self.name))
 
 
 class Assembly(ABC):
@@ -77,6 +89,20 @@ class Assembly(ABC):
     the eager screen (the catalogue), with the back office for the header's wallet, and on first
     use for the others (the screen is built or shown, or the controller asked for), by ``_wire``.
     """
+
+    # The back office's parts, each built with all of it on first use (``BackOffice`` says
+    # what each is).
+    runtime: _InBackOffice[CounterRuntime] = _InBackOffice()
+    jobs: _InBackOffice[JobsController] = _InBackOffice()
+    shift_service: _InBackOffice[ShiftService] = _InBackOffice()
+    shifts: _InBackOffice[ShiftKeeper] = _InBackOffice()
+    copier: _InBackOffice[JournalCopier | None] = _InBackOffice()
+    mail: _InBackOffice[MailController] = _InBackOffice()
+    supervisor: _InBackOffice[Supervisor] = _InBackOffice()
+    access_log: _InBackOffice[AccessLogController] = _InBackOffice()
+    pending: _InBackOffice[PendingController] = _InBackOffice()
+    watch: _InBackOffice[WatchController] = _InBackOffice()
+    customer_display: _InBackOffice[CustomerDisplay] = _InBackOffice()
 
     def __init__(
         self,
@@ -201,61 +227,6 @@ class Assembly(ABC):
     def back_office_built(self) -> BackOffice | None:
         """The back office if it has been built (None: the start ended before it)."""
         return self._back_office
-
-    @property
-    def runtime(self) -> CounterRuntime:
-        """The work behind the clerk (replay, mail, watch, agency link, eraser)."""
-        return self.back_office.runtime
-
-    @property
-    def jobs(self) -> JobsController:
-        """The runtime's jobs as the header and the owner's panel show them."""
-        return self.back_office.jobs
-
-    @property
-    def shift_service(self) -> ShiftService:
-        """The shifts and drawer of this counter."""
-        return self.back_office.shift_service
-
-    @property
-    def shifts(self) -> ShiftKeeper:
-        """Who is on the till, in the header; a shift asked for when a sale or the day needs one."""
-        return self.back_office.shifts
-
-    @property
-    def copier(self) -> JournalCopier | None:
-        """The journal's rolling copy (None for a journal that cannot be written)."""
-        return self.back_office.copier
-
-    @property
-    def mail(self) -> MailController:
-        """The customers' letters: their server's health and what was sent."""
-        return self.back_office.mail
-
-    @property
-    def supervisor(self) -> Supervisor:
-        """The supervisor's PIN, asked for what needs approving."""
-        return self.back_office.supervisor
-
-    @property
-    def access_log(self) -> AccessLogController:
-        """Who read which customer's data, shown to a supervisor."""
-        return self.back_office.access_log
-
-    @property
-    def pending(self) -> PendingController:
-        """The sales whose answer was lost, and the refunds owed, in the header."""
-        return self.back_office.pending
-
-    @property
-    def watch(self) -> WatchController:
-        """The operator's cancellations and changes of what this counter sold."""
-        return self.back_office.watch
-
-    @property
-    def customer_display(self) -> CustomerDisplay:
-        """The customer's screen."""
-        return self.back_office.customer_display
 
     @abstractmethod
     def _wire(self, entry: ScreenEntry[ScreenT, ControllerT], screen: ScreenT) -> ControllerT:
