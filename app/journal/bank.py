@@ -171,11 +171,19 @@ class BankTables:
         now: Callable[[], dt.datetime],
         window: Window | None = None,
     ) -> None:
-        from app.bank.matching import WINDOW
-
         self._conn = conn
         self._now = now
-        self.window = WINDOW if window is None else window
+        self._window = window
+
+    @property
+    def window(self) -> Window:
+        """How far a row may lie from the payment it proves (by default the matching's own,
+        read on first use: every journal opened, a worker's reader too, makes these tables)."""
+        if self._window is None:
+            from app.bank.matching import WINDOW
+
+            self._window = WINDOW
+        return self._window
 
     def _stamp(self) -> str:
         return self._now().isoformat(timespec="seconds")
