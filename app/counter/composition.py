@@ -22,16 +22,12 @@ from app.counter.config.declared import Approve, Reader
 from app.counter.config.keystore import KeyStore, keyed_sealer
 from app.counter.config.paths import AppPaths
 from app.counter.link.service import ServiceConnection
-from app.counter.runtime.counter_runtime import CounterRuntime, Listeners, Timing
-from app.counter.runtime.job import Job
-from app.counter.runtime.job_replay import Replay
-from app.counter.services.access_log import AccessLogService
-from app.counter.services.shifts import ShiftService
 from app.journal.opening import Connector, JournalUnusable, Recovery, open_journal
 from app.journal.store import DATABASE_NAME, Journal
 from app.records.faults import WriteFault
 
-# The screens' services are imported when their screen is first built: the start needs none.
+# The screens' services are imported when their screen is first built, and the runtime after
+# the live catalogue is listed: the start needs none of them.
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.api.models import WalletData
@@ -39,6 +35,10 @@ if TYPE_CHECKING:
     from app.counter.config.crash_reports import OpenSale
     from app.counter.journal_access.journal_copy import JournalCopy
     from app.counter.papers.customer_papers import CustomerPapers
+    from app.counter.runtime.counter_runtime import CounterRuntime, Listeners, Timing
+    from app.counter.runtime.job import Job
+    from app.counter.runtime.job_replay import Replay
+    from app.counter.services.access_log import AccessLogService
     from app.counter.services.agency_unresolved import AgencyUnresolvedService
     from app.counter.services.bank_lookup import BankProofService
     from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
@@ -55,12 +55,11 @@ if TYPE_CHECKING:
     from app.counter.services.sales import SaleService
     from app.counter.services.settings_gate import SettingsGate
     from app.counter.services.shift_reports import ShiftReportService
+    from app.counter.services.shifts import ShiftService
     from app.journal.till import Till
 
 T = TypeVar("T")
 
-# The runtime's timing in the app: its jobs' first looks and restarts as declared there.
-APP_TIMING = Timing()
 log = logging.getLogger(__name__)
 
 __all__ = ["Connector", "CounterServices", "JournalUnusable", "Recovery"]
@@ -167,10 +166,13 @@ class CounterServices:
         agency: Job,
         replay: Replay | None = None,
         listeners: Listeners | None = None,
-        timing: Timing = APP_TIMING,
+        timing: Timing | None = None,
     ) -> CounterRuntime:
         """The counter's runtime over this journal and the settings ``service`` holds, woken by
-        the services made here when money moves."""
+        the services made here when money moves; ``timing`` by default the app's (its jobs'
+        first looks and restarts as declared there)."""
+        from app.counter.runtime.counter_runtime import CounterRuntime, Timing
+
         runtime = CounterRuntime(
             service,
             self.journal,
@@ -179,7 +181,7 @@ class CounterServices:
             agency,
             replay=replay,
             listeners=listeners,
-            timing=timing,
+            timing=Timing() if timing is None else timing,
         )
         self.when_money_moves(runtime.money_moved)
         return runtime
@@ -194,6 +196,8 @@ class CounterServices:
         """The shifts and drawer of the counter coded ``counter()``, a close off by more than
         ``limit()`` (or another clerk's) approved through ``approve``, each Z report's heads
         mailed to ``owner()`` ('' for none)."""
+        from app.counter.services.shifts import ShiftService
+
         return ShiftService(self.journal.till, counter, limit, approve, owner)
 
     def sales(self, approve: Approve) -> SaleService:
@@ -208,6 +212,18 @@ class CounterServices:
         from app.counter.services.kept_sale import KeptSaleService
 
         return KeptSaleService(self.journal, approve)
+
+    def waiting_or_owed(self, counter: str) -> bool:
+        """Whether the journal holds a request or an exchange whose outcome is not known, or a
+        refund owed to a customer of the counter coded ``counter``: what the header names from
+        the start (``PendingSaleService.outstanding`` says which, with this run's unsaved
+        answers, none at the start)."""
+        journal = self.journal
+        return bool(
+            journal.pending()
+            or journal.exchanges.open_exchanges()
+            or journal.till.refunds_owed(counter)
+        )
 
     def pending_sales(self, service: ServiceConnection) -> PendingSaleService:
         """The journal's pending requests, tried on ``service``'s client."""
@@ -266,6 +282,8 @@ class CounterServices:
 
     def access_log(self, approve: Approve) -> AccessLogService:
         """Who read which customer's data, chained; read on a decision asked of ``approve``."""
+        from app.counter.services.access_log import AccessLogService
+
         return AccessLogService(self.journal, approve)
 
     def bookings(self) -> LookupService:

@@ -18,38 +18,24 @@ import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-from app.bank.layouts import Layout
-from app.bank.matching import (
-    WINDOW,
-    Entry,
-    Match,
-    Method,
-    Payment,
-    Question,
-    Window,
-    carrying,
-    match,
-    question,
-)
-from app.bank.payouts import Payout
-from app.bank.proofs import (
-    PROVED_TENDERS,
-    BankRow,
-    Imported,
-    Outcome,
-    Proof,
-    ProofTotals,
-    ShiftProof,
-    Standing,
-    standing_of,
-)
-from app.bank.statement import Numbered, Statement, Unreadable, numbered
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
 from app.journal.bank_payouts import PAYOUT_CREDITS, keep_line, payouts, release_payout_credits
 from app.journal.outbox import Kind
+
+# The statements' own modules (``app.bank``: reading, matching, proofs, payouts) are imported where
+# a statement is kept, matched or read: the journal opens at every start, before the service's
+# catalogue is listed, and needs only this module's tables (tests/perf/README.md, 81 M
+# instructions of the start).
+if TYPE_CHECKING:
+    from app.bank.layouts import Layout
+    from app.bank.matching import Entry, Match, Method, Payment, Question, Window
+    from app.bank.payouts import Payout
+    from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof
+    from app.bank.statement import Numbered, Statement, Unreadable
 
 BANK_SCHEMA = """
 CREATE TABLE IF NOT EXISTS bank_imports (
@@ -129,6 +115,8 @@ def add_statement_accounts(conn: sqlite3.Connection) -> None:
 
 
 def _row_from(row: sqlite3.Row) -> BankRow:
+    from app.bank.proofs import BankRow
+
     return BankRow(
         row_id=row["row_id"],
         on=dt.date.fromisoformat(row["booked_on"]),
@@ -141,6 +129,8 @@ def _row_from(row: sqlite3.Row) -> BankRow:
 
 
 def _entry(row: BankRow) -> Entry:
+    from app.bank.matching import Entry
+
     return Entry(row.row_id, row.on, row.amount, row.references, row.at)
 
 
@@ -179,11 +169,21 @@ class BankTables:
         self,
         conn: sqlite3.Connection,
         now: Callable[[], dt.datetime],
-        window: Window = WINDOW,
+        window: Window | None = None,
     ) -> None:
         self._conn = conn
         self._now = now
-        self.window = window
+        self._window = window
+
+    @property
+    def window(self) -> Window:
+        """How far a row may lie from the payment it proves (by default the matching's own,
+        read on first use: every journal opened, a worker's reader too, makes these tables)."""
+        if self._window is None:
+            from app.bank.matching import WINDOW
+
+            self._window = WINDOW
+        return self._window
 
     def _stamp(self) -> str:
         return self._now().isoformat(timespec="seconds")
@@ -193,6 +193,8 @@ class BankTables:
     def import_statement(self, statement: Statement, file_name: str, token: str = "") -> Imported:
         """Keep the rows of ``statement`` the journal has not seen, then match every payment
         not proved yet; one transaction, known by ``token`` when given (``imported``)."""
+        from app.bank.statement import numbered
+
         return self._keep(
             numbered(statement.rows),
             file_name,
@@ -205,6 +207,9 @@ class BankTables:
     def imported(self, token: str) -> Imported | None:
         """What the import known by ``token`` kept, as its transaction committed it; None when
         the journal holds none (it never committed)."""
+        from app.bank.proofs import Imported
+        from app.bank.statement import Unreadable
+
         row = self._conn.execute("SELECT * FROM bank_imports WHERE token = ?", (token,)).fetchone()
         if row is None:
             return None
@@ -244,6 +249,8 @@ class BankTables:
         account: str = "",
         token: str = "",
     ) -> Imported:
+        from app.bank.proofs import Imported
+
         with self._conn as conn:
             cursor = conn.execute(
                 "INSERT INTO bank_imports (imported_at, file_name, layout, rows_read, rows_new,"
@@ -308,6 +315,8 @@ class BankTables:
             return len(self._match(conn))
 
     def _match(self, conn: sqlite3.Connection) -> list[Match]:
+        from app.bank.matching import match
+
         payments = [p for p, _facts in self._payments(unproved=True)]
         free = [
             replace(_entry(_row_from(row)), by_amount=row["layout"] != SHARED)
@@ -334,6 +343,9 @@ class BankTables:
         """Every UPI and bank payment of the till (``where``: more conditions on the sale's or
         refund's columns; ``unproved``: only those no row proves yet), with the facts a proof
         shows."""
+        from app.bank.matching import Payment
+        from app.bank.proofs import PROVED_TENDERS
+
         modes = ", ".join("?" * len(PROVED_TENDERS))
         codes = tuple(kind.code for kind in PROVED_TENDERS)
         found: list[tuple[Payment, dict[str, object]]] = []
@@ -384,6 +396,9 @@ class BankTables:
         """Every UPI and bank payment (of ``shift_id``, of ``counter``, of ``booking_ref``, taken
         on one of ``days``, when given; ``unproved``: only those no row proves, the not yet and
         the questioned) and where it stands, in the order they were taken."""
+        from app.bank.matching import Method, carrying, question
+        from app.bank.proofs import Outcome, Proof, standing_of
+
         where: str = ""
         args: tuple[object, ...] = ()
         if shift_id is not None:
@@ -530,6 +545,8 @@ class BankTables:
         said = " ".join(detail.split())
         if not said:
             raise ValueError("a resolution needs its reference or reason")
+        from app.bank.proofs import Outcome
+
         stamp = self._stamp()
         with self._conn as conn:
             if outcome is Outcome.OTHER_REFERENCE:
@@ -614,12 +631,16 @@ class BankTables:
     def mapping(self) -> Layout | None:
         """The saved column mapping, if any."""
         row = self._conn.execute("SELECT mapping FROM bank_mapping").fetchone()
+        from app.bank.layouts import Layout
+
         return None if row is None else Layout.from_json(row[0])
 
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
     """The totals of ``proofs`` by tender and standing (a refund counts against its tender),
     and the questioned ones not resolved yet."""
+    from app.bank.proofs import PROVED_TENDERS, ProofTotals, ShiftProof, Standing
+
     sums: dict[TenderKind, dict[Standing, Decimal]] = {
         kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS
     }

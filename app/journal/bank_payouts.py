@@ -13,12 +13,15 @@ import datetime as dt
 import sqlite3
 from collections.abc import Callable
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
-from app.bank.layouts import SETTLEMENT_LAYOUTS
-from app.bank.matching import WINDOW, Window
-from app.bank.payouts import Payout, PayoutLine, payouts_of
-from app.bank.proofs import BankRow
 from app.domain.money import from_paise
+
+# The statements' own modules are imported where payouts are read (``app.journal.bank`` says why).
+if TYPE_CHECKING:
+    from app.bank.matching import Window
+    from app.bank.payouts import Payout
+    from app.bank.proofs import BankRow
 
 PAYOUTS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS bank_payout_lines (
@@ -57,6 +60,8 @@ def release_payout_credits(conn: sqlite3.Connection) -> int:
 
 def bank_covered_until(conn: sqlite3.Connection) -> dt.date | None:
     """The last day the bank's own statements cover (not the payment apps' reports)."""
+    from app.bank.layouts import SETTLEMENT_LAYOUTS
+
     marks = ", ".join("?" * len(SETTLEMENT_LAYOUTS))
     (last,) = conn.execute(
         "SELECT MAX(r.booked_on) FROM bank_rows AS r JOIN bank_imports AS i USING (import_id)"
@@ -69,9 +74,12 @@ def bank_covered_until(conn: sqlite3.Connection) -> dt.date | None:
 def payouts(
     conn: sqlite3.Connection,
     row_from: Callable[[sqlite3.Row], BankRow],
-    window: Window = WINDOW,
+    window: Window,
 ) -> list[Payout]:
-    """Every settlement the reports name, with the bank credits carrying its UTR, by day."""
+    """Every settlement the reports name, with the bank credits carrying its UTR, by day
+    (``window``: how far a credit may lie from its report's day)."""
+    from app.bank.payouts import PayoutLine, payouts_of
+
     lines = [
         PayoutLine(
             payout=row["payout"],

@@ -6,7 +6,8 @@ words them."""
 
 from __future__ import annotations
 
-from app.bank.proofs import ShiftProof
+from typing import TYPE_CHECKING
+
 from app.journal.bank import BankTables
 from app.journal.left_sales import LeftSaleTables, left_fees
 from app.journal.receipts import (
@@ -54,6 +55,9 @@ from app.records.till import (
     TillSale,
     ZReport,
 )
+
+if TYPE_CHECKING:
+    from app.bank.proofs import ShiftProof
 
 # The names the rest of the app reads the till's records by.
 __all__ = [

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from app.agency.job import AgencyJob
 from app.api.retry import RetryPolicy
 from app.api.transport import HttpClient, new_http_client
 from app.booking import Resolution, ResolutionKind
+from app.booking.faults import JOURNAL_ERRORS
 from app.counter.composition import CounterServices
 from app.counter.config.keystore import KeyStore
 from app.counter.config.logs import SecretRedactor
@@ -21,18 +22,9 @@ from app.counter.link.start_cache import EMBEDDED, StartCache
 from app.counter.link.tasks import PreemptiveTasks
 from app.domain.clock import service_today
 from app.ui.bridge import MessageBridge
-from app.ui.controllers.access_log import AccessLogController
 from app.ui.controllers.agency import AgencyController
 from app.ui.controllers.header import HeaderController
-from app.ui.controllers.jobs import JobsController
-from app.ui.controllers.mail import MailController
-from app.ui.controllers.pending import PendingController
-from app.ui.controllers.shift import ShiftKeeper
-from app.ui.controllers.supervisor import Supervisor
-from app.ui.controllers.watch import WatchController
-from app.ui.customer_display import CustomerDisplay
 from app.ui.first_paint import FirstPaint
-from app.ui.journal_copy import JournalCopier
 from app.ui.menu import RunningDesk
 from app.ui.placement import WindowPlacement
 from app.ui.registry import (
@@ -57,7 +49,18 @@ if TYPE_CHECKING:
     from app.booking import Choice
     from app.counter.config.declared import Permission
     from app.counter.link.sandbox_process import SandboxProcess
+    from app.counter.runtime.counter_runtime import CounterRuntime
+    from app.counter.services.shifts import ShiftService
     from app.records.customers import Who
+    from app.ui.controllers.access_log import AccessLogController
+    from app.ui.controllers.jobs import JobsController
+    from app.ui.controllers.mail import MailController
+    from app.ui.controllers.pending import PendingController
+    from app.ui.controllers.shift import ShiftKeeper
+    from app.ui.controllers.supervisor import Supervisor
+    from app.ui.controllers.watch import WatchController
+    from app.ui.customer_display import CustomerDisplay
+    from app.ui.journal_copy import JournalCopier
 
 log = logging.getLogger(__name__)
 
@@ -65,15 +68,41 @@ log = logging.getLogger(__name__)
 # of its own off the booking paths: a sale's, a cancellation's, an exchange's and the till's
 # never wait (each try refused at once, made again a moment later: app.booking.journal_waits).
 UI_JOURNAL_WAIT_MS = 50
+PartT = TypeVar("PartT")
+
+
+class _InBackOffice(Generic[PartT]):
+    """An attribute of the desk that is a part of its back office, of the same name: reading it
+    builds the back office if it is not yet."""
+
+    def __set_name__(self, owner: type[Assembly], name: str) -> None:
+        self.name = name
+
+    def __get__(self, desk: Assembly, owner: type[Assembly] | None = None) -> PartT:
+        return cast(PartT, getattr(desk.back_office, self.name))
 
 
 class Assembly(ABC):
     """One counter's app put together: builds everything and wires it.
 
     Each screen of the registry (``app.ui.registry``) has a controller, built with the window for
-    the eager screens (the catalogue, the header's wallet) and on first use for the others (the
-    screen is built or shown, or the controller asked for), by ``_wire``.
+    the eager screen (the catalogue), with the back office for the header's wallet, and on first
+    use for the others (the screen is built or shown, or the controller asked for), by ``_wire``.
     """
+
+    # The back office's parts, each built with all of it on first use (``BackOffice`` says
+    # what each is).
+    runtime: _InBackOffice[CounterRuntime] = _InBackOffice()
+    jobs: _InBackOffice[JobsController] = _InBackOffice()
+    shift_service: _InBackOffice[ShiftService] = _InBackOffice()
+    shifts: _InBackOffice[ShiftKeeper] = _InBackOffice()
+    copier: _InBackOffice[JournalCopier | None] = _InBackOffice()
+    mail: _InBackOffice[MailController] = _InBackOffice()
+    supervisor: _InBackOffice[Supervisor] = _InBackOffice()
+    access_log: _InBackOffice[AccessLogController] = _InBackOffice()
+    pending: _InBackOffice[PendingController] = _InBackOffice()
+    watch: _InBackOffice[WatchController] = _InBackOffice()
+    customer_display: _InBackOffice[CustomerDisplay] = _InBackOffice()
 
     def __init__(
         self,
@@ -126,36 +155,12 @@ class Assembly(ABC):
         self.warm_up = WarmUp(self._ahead_of_first_sale, lambda: self.window.build_ahead(BOOK))
         self.services.limit_waits(UI_JOURNAL_WAIT_MS)
         self.service.listen_wallet(self.services.keep_wallet_reading)
-        # The rolling copy recovery falls back on (none of a journal that cannot be written).
-        self.copier = (
-            JournalCopier(self.services.journal_copy()) if self.services.read_only is None else None
-        )
         self.window = first.window
-        # The work behind the clerk (replay, mail, watch, agency link, eraser): the runtime runs
-        # it, started after the first paint (``Desk.start``); the controllers only show it.
-        self.jobs = JobsController(self.window.header, self.window)
-        link = AgencyJob(
-            self.services.database,
-            paths,
-            self.keys,
-            lambda state: self.agency.on_link(state),
-            lambda prefix: self.agency.on_receipts(prefix),
-        )
-        self.runtime = self.services.runtime(
-            self.service, self.keys, paths, link, self._replay, self.jobs.listeners()
-        )
-        self.jobs.attach(self.runtime)
-        self.window.menu.jobs_requested.connect(self.jobs.on_panel_requested)
-        # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
-        self.shift_service = self.services.shift_service(
-            lambda: self.service.settings.counter_code,
-            lambda: self.service.settings.drawer_limit,
-            self.approve,
-            lambda: self.service.settings.owner_email,
-        )
-        self.shifts = ShiftKeeper(self.shift_service, self.service, self.window.header)
-        if self.copier is not None:
-            self.shifts.shift_changed.connect(self.copier.on_copy_requested)
+        # The parts the live catalogue does not need (the runtime and its jobs, the till's
+        # keepers, the mail, the watch, the customer display): built once it is listed
+        # (``Desk.start``), or at their first use before that (live-list-first.md).
+        self._back_office: BackOffice | None = None
+        self.window.menu.jobs_requested.connect(lambda: self.jobs.on_panel_requested())
         self.window.quit_guards.append(lambda: self.shifts.may_quit(self.window, self.window.close))
         self.window.header.show_journal(self.services.read_only)
         # The sale kept from last time: offered at the start, its void approved by a supervisor.
@@ -164,42 +169,24 @@ class Assembly(ABC):
         self.placement = first.placement
         self.window.closing.connect(lambda: self.placement.save(self.window))
         self.header = HeaderController(self.service, self.bridge, self.window.header, self.cache)
-        self.agency = AgencyController(self.keys, link, lambda: self.runtime.restart(link.name))
-        self.mail = MailController(self.runtime.mail, self.keys, self.service.learn_secret)
-        self.jobs.health_changed.connect(lambda _health: self.mail.on_runtime_changed())
-        self.jobs.mail_sent.connect(self.mail.sent)
-        self.mail.health_changed.connect(self.window.header.show_mail)
-        self.supervisor = Supervisor(self.services.till, agency=self.agency)
-        self.access_log = AccessLogController(
-            self.window, self.services.access_log(self.approve), self.bridge
+        # The agency store's link: a job of the runtime, restarted when the store changes.
+        self.link = AgencyJob(
+            self.services.database,
+            paths,
+            self.keys,
+            lambda state: self.agency.on_link(state),
+            lambda prefix: self.agency.on_receipts(prefix),
         )
-        self.window.menu.access_log_requested.connect(self.access_log.on_requested)
+        self.agency = AgencyController(
+            self.keys, self.link, lambda: self.runtime.restart(self.link.name)
+        )
+        self.window.menu.access_log_requested.connect(lambda: self.access_log.on_requested())
         self.agency.link_changed.connect(self.window.header.show_agency)
         self.agency.receipts_resumed.connect(self.bridge.info)
-        # Before the controllers: Book and Lookup send their writes under its lock.
-        pending_sales = self.services.pending_sales(self.service)
-        self.pending = PendingController(
-            pending_sales,
-            self.services.pending_decisions(pending_sales, self.approve),
-            self.runtime.replay,
-            self.bridge,
-            self.window.header,
-            self.window,
-            self.reason,
-        )
-        self.pending.resolved.connect(lambda _resolutions: self.reload_history())
-        self.pending.resolved.connect(self._resolved)
-        # The operator's cancellations and changes of what this counter sold, and the banner.
-        self.watch = WatchController(self.runtime.watch)
-        self.jobs.found.connect(self.watch.on_found)
-        self.watch.counted.connect(self.window.disruption_banner.show_count)
         self.scan_catcher = ScanCatcher(self.window)
         self.scan_catcher.scanned.connect(self.open_in_lookup)
         self.window.header.owed_label.booking_chosen.connect(self.open_in_lookup)
         self.scan_catcher.install()
-        # Before the controllers: the Book screen's tells it what the customer sees.
-        self.customer_display = CustomerDisplay(self.window, lambda: self.service.settings)
-        self.window.closing.connect(self.customer_display.window.close)
         self.window.new_sale_requested.connect(self.new_sale)
         self._controllers: dict[ScreenEntry[Any, Any], object] = {}
         for entry in SCREENS:
@@ -207,12 +194,6 @@ class Assembly(ABC):
                 self.controller(entry)
         self.window.opening.connect(self.controller)
         self.window.built.connect(self.controller)  # a screen is never there without its controller
-        # The operator's refunds reached the wallet: the header and the dashboard read it again.
-        self.watch.found.connect(self.controller(WALLET).on_money_moved)
-        # The operator's refunds in the wallet are news the watch acts on at once.
-        self.controller(WALLET).read.connect(self.runtime.watch.credited)
-        # The customer's refund it owes is named in the header until it is paid.
-        self.watch.found.connect(lambda _ref: self.pending.show())
         training = TrainingController(
             self.service,
             self.bridge,
@@ -221,11 +202,32 @@ class Assembly(ABC):
             paths.config,
             lambda: self.controller(WALLET).refresh(),
         )
-        self.window.menu.attach(
-            training,
-            RunningDesk(paths, self.bridge, redactor.redact, self.customer_display.notice),
-            self.agency,
-        )
+        notice = lambda: self.customer_display.notice()  # noqa: E731 (the display built on use)
+        running = RunningDesk(paths, self.bridge, redactor.redact, notice)
+        self.window.menu.attach(training, running, self.agency)
+        if self._named_at_start():
+            # The header names them from the real window's first frame, as it always has.
+            self._back_office = BackOffice(self)
+
+    def _named_at_start(self) -> bool:
+        """Whether the header names something at the start: a sale unresolved, a request
+        waiting, a refund owed, or that the journal cannot be read (the pending controller
+        says each)."""
+        try:
+            return self.services.waiting_or_owed(self.service.settings.counter_code)
+        except JOURNAL_ERRORS:
+            return True
+
+    @property
+    def back_office(self) -> BackOffice:
+        """The parts the live catalogue does not need, built now if they are not yet."""
+        if self._back_office is None:
+            self._back_office = BackOffice(self)
+        return self._back_office
+
+    def back_office_built(self) -> BackOffice | None:
+        """The back office if it has been built (None: the start ended before it)."""
+        return self._back_office
 
     @abstractmethod
     def _wire(self, entry: ScreenEntry[ScreenT, ControllerT], screen: ScreenT) -> ControllerT:
@@ -244,13 +246,14 @@ class Assembly(ABC):
         """Whether ``entry``'s controller has been built (the eager screens' always are)."""
         return entry in self._controllers
 
-    def _resolved(self, resolutions: list[Resolution]) -> None:
+    def resolved(self, resolutions: list[Resolution]) -> None:
+        """Pending sales were settled: one that went through is shown on the Book screen."""
         # A sale that went through after its answer was lost is shown on the Book screen (its
         # controller is built for it if the screen was never opened).
         if any(r.kind is ResolutionKind.BOOKED for r in resolutions):
             self.controller(BOOK).on_resolved(resolutions)
 
-    async def _replay(self) -> int:
+    async def replay_round(self) -> int:
         """The runtime's pending-sale round: the pending controller's (it asks supervisors and
         names each unresolved sale); how much waits for the next. Not at the start when the
         service did not answer: the job's next round tries (or one as soon as it answers)."""
@@ -321,3 +324,80 @@ class Assembly(ABC):
         """Import the screens not built yet in a worker, once the first screen has been up a
         while (``WARM_UP_DELAY_MS``): the clerk's first keys do not share the interpreter."""
         self.warm_up.start()
+
+
+class BackOffice:
+    """The desk's parts the live catalogue does not need: the runtime and its jobs, the till's
+    keepers, the journal's copy, the mail, the supervisor, the access log, the pending sales, the
+    watch and the customer display, wired to each other and to the window. Their modules and
+    objects are some of the start's work between the real window and the live list; built after
+    the list, they cost the clerk nothing before it (live-list-first.md)."""
+
+    def __init__(self, desk: Assembly) -> None:
+        # Imported here: the start's live catalogue does without them.
+        from app.ui.controllers.access_log import AccessLogController
+        from app.ui.controllers.jobs import JobsController
+        from app.ui.controllers.mail import MailController
+        from app.ui.controllers.pending import PendingController
+        from app.ui.controllers.shift import ShiftKeeper
+        from app.ui.controllers.supervisor import Supervisor
+        from app.ui.controllers.watch import WatchController
+        from app.ui.customer_display import CustomerDisplay
+        from app.ui.journal_copy import JournalCopier
+
+        window, services, service = desk.window, desk.services, desk.service
+        # The work behind the clerk (replay, mail, watch, agency link, eraser): the runtime runs
+        # it, started after the live list (``Desk.start``); the controllers only show it.
+        self.jobs = JobsController(window.header, window)
+        self.runtime = services.runtime(
+            service, desk.keys, desk.paths, desk.link, desk.replay_round, self.jobs.listeners()
+        )
+        self.jobs.attach(self.runtime)
+        # Who is on the till, in the header; a shift asked for when a sale or the day needs one.
+        self.shift_service = services.shift_service(
+            lambda: service.settings.counter_code,
+            lambda: service.settings.drawer_limit,
+            desk.approve,
+            lambda: service.settings.owner_email,
+        )
+        self.shifts = ShiftKeeper(self.shift_service, service, window.header)
+        # The rolling copy recovery falls back on (none of a journal that cannot be written).
+        self.copier = JournalCopier(services.journal_copy()) if services.read_only is None else None
+        if self.copier is not None:
+            self.shifts.shift_changed.connect(self.copier.on_copy_requested)
+        self.mail = MailController(self.runtime.mail, desk.keys, service.learn_secret)
+        self.jobs.health_changed.connect(lambda _health: self.mail.on_runtime_changed())
+        self.jobs.mail_sent.connect(self.mail.sent)
+        self.mail.health_changed.connect(window.header.show_mail)
+        self.supervisor = Supervisor(services.till, agency=desk.agency)
+        self.access_log = AccessLogController(
+            window, services.access_log(desk.approve), desk.bridge
+        )
+        # Before the controllers: Book and Lookup send their writes under its lock.
+        pending_sales = services.pending_sales(service)
+        self.pending = PendingController(
+            pending_sales,
+            services.pending_decisions(pending_sales, desk.approve),
+            self.runtime.replay,
+            desk.bridge,
+            window.header,
+            window,
+            desk.reason,
+        )
+        self.pending.resolved.connect(lambda _resolutions: desk.reload_history())
+        self.pending.resolved.connect(desk.resolved)
+        # The operator's cancellations and changes of what this counter sold, and the banner.
+        self.watch = WatchController(self.runtime.watch)
+        self.jobs.found.connect(self.watch.on_found)
+        self.watch.counted.connect(window.disruption_banner.show_count)
+        # Before the controllers: the Book screen's tells it what the customer sees.
+        self.customer_display = CustomerDisplay(window, lambda: service.settings)
+        window.closing.connect(self.customer_display.window.close)
+        # The header's balance and the wallet's screen: read once the live catalogue is listed.
+        wallet = desk.controller(WALLET)
+        # The operator's refunds reached the wallet: the header and the dashboard read it again.
+        self.watch.found.connect(wallet.on_money_moved)
+        # The operator's refunds in the wallet are news the watch acts on at once.
+        wallet.read.connect(self.runtime.watch.credited)
+        # The customer's refund it owes is named in the header until it is paid.
+        self.watch.found.connect(lambda _ref: self.pending.show())

@@ -74,19 +74,16 @@ class Desk(Assembly):
         The catalogue is listed first, and ``listed`` told of it (the start-up bench); the
         wallet, the jobs and the shift question follow it.
         """
-        live = await self._list_live(settings, key, agency)
+        live = await self._list_live(settings, key)
         if listed is not None:
             listed(self)
-        return await self._start_behind(live)
+        return await self._start_behind(live, agency or AgencyTarget(settings.agency_db_url))
 
-    async def _list_live(
-        self, settings: Settings, key: str | None = None, agency: AgencyTarget | None = None
-    ) -> _LiveList:
+    async def _list_live(self, settings: Settings, key: str | None = None) -> _LiveList:
         """The start up to the service's catalogue listed: connect, show the window, offer the
-        sale kept from last time and load the catalogue, and only that (the wallet, the jobs and
-        the shift question follow, in ``_start_behind``)."""
-        # The agency job's store, linked when the runtime starts (never waited for).
-        await self.agency.start(agency or AgencyTarget(settings.agency_db_url))
+        sale kept from last time and load the catalogue, and only that (the back office, the
+        agency store, the wallet, the jobs and the shift question follow, in
+        ``_start_behind``)."""
         # The start-up showed it already, for its first paint (or a stop signal closed it).
         if not self.window.isVisible() and not self.window.closed:
             self.placement.show(self.window)
@@ -98,20 +95,26 @@ class Desk(Assembly):
         if problem is not None:
             # The app goes on without that proxy; staff (and their IT) learn which setting is bad.
             self.bridge.warning(problem)
-        # On its screen once the settings are in use (a second screen, switched on in them).
-        self.customer_display.place()
         if not connected:
             return _LiveList(connected=False, listed=False)
-        self.shifts.show()
         toolbar = self.window.catalogue.toolbar
         catalogue = self.controller(CATALOGUE).load_catalogue(toolbar.module, toolbar.travel_date)
         entries = await self.tasks.run("catalogue", catalogue)
         return _LiveList(connected=True, listed=entries is not None)
 
-    async def _start_behind(self, live: _LiveList) -> bool:
-        """The rest of the start, once the catalogue is listed: the wallet read, the jobs started
-        and the shift asked for; True when the wallet and the catalogue were both read."""
-        if not live.connected:
+    async def _start_behind(self, live: _LiveList, agency: AgencyTarget) -> bool:
+        """The rest of the start, once the catalogue is listed: the back office built (if a
+        clerk's action has not built it already), the agency store ``agency`` linked, the
+        customer display placed, the wallet read, the jobs started and the shift asked for; True
+        when the wallet and the catalogue were both read."""
+        back = self.back_office  # built here, in one turn, unless an action built it before
+        # The agency job's store, linked when the runtime starts (never waited for).
+        await self.agency.start(agency)
+        # On its screen once the settings are in use (a second screen, switched on in them).
+        back.customer_display.place()
+        if live.connected:
+            back.shifts.show()
+        else:
             await self.show_settings_in_use()
             return False
         wallet, _ = await asyncio.gather(
@@ -207,11 +210,12 @@ class Desk(Assembly):
         """Stop every task, close the HTTP client and stop the embedded sandbox. Each step runs
         though one before it failed (the sandbox and the journal are let go on every path:
         Windows removes no file they hold); the first failure is raised after the last step."""
+        # The back office closed only if it was built (a start can end before the list).
+        back = self.back_office_built()
+        behind = () if back is None else (back.shifts.close, back.pending.close, back.runtime.stop)
         await _every_step(
             self.header.stop,
-            self.shifts.close,
-            self.pending.close,
-            self.runtime.stop,  # every job, in the reverse of their order
+            *behind,  # the runtime's stop: every job, in the reverse of their order
             self._stop_copier,
             self.scan_catcher.remove,
             self._keep_typed_sale,
@@ -231,8 +235,9 @@ class Desk(Assembly):
         log.info("Counterdesk closed")
 
     def _stop_copier(self) -> None:
-        if self.copier is not None:
-            self.copier.stop()
+        back = self.back_office_built()
+        if back is not None and back.copier is not None:
+            back.copier.stop()
 
     def _keep_typed_sale(self) -> None:
         if self.has_controller(BOOK):

@@ -20,8 +20,9 @@ from app.i18n import QT_TRANSLATE_NOOP, Catalogue
 from app.ui.screens.catalogue import CatalogueScreen
 
 # The screens but the catalogue are imported where they are built: the window's first paint,
-# before the service's client is imported, builds only the catalogue (the wallet, the other eager
-# screen, is built with the desk). The controllers are named here for the types of the entries only.
+# before the service's client is imported, builds only the catalogue, the one eager screen (the
+# wallet is built with the desk's back office, once the live catalogue is listed).
+# The controllers are named here for the types of the entries only.
 if TYPE_CHECKING:
     from app.ui.controllers.booking import BookingController
     from app.ui.controllers.catalogue import CatalogueController
@@ -175,7 +176,7 @@ WALLET: ScreenEntry[WalletScreen, WalletController] = _register(
         "Ctrl+4",
         _wallet_screen,
         "wallet",
-        eager=True,
+        modules=("app.ui.screens.wallet", "app.ui.controllers.wallet"),
     )
 )
 HISTORY: ScreenEntry[HistoryScreen, HistoryController] = _register(

@@ -6,14 +6,17 @@ import json
 import os
 import subprocess
 import sys
+from typing import Any
 
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.counter.config.settings import Settings
+from app.sandbox.embedded import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.registry import CATALOGUE, SCREENS
+from app.ui.registry import CATALOGUE, SCREENS, WALLET
 from tests.ui.conftest import screenshot
 
 
@@ -25,12 +28,60 @@ def test_the_nav_bar_has_one_button_per_entry_with_its_title_and_shortcut(desk: 
     assert [desk.window.nav._group.id(button) for button in buttons] == list(range(len(SCREENS)))
 
 
-def test_start_up_builds_only_the_eager_screens_and_their_controllers(desk: Desk) -> None:
-    assert any(not entry.eager for entry in SCREENS)
+def test_start_up_builds_only_the_eager_screens_the_wallet_and_their_controllers(
+    desk: Desk,
+) -> None:
+    # The wallet (the header's balance) comes with the back office, once the list is shown.
+    started = {entry for entry in SCREENS if entry.eager} | {WALLET}
+    assert any(entry not in started for entry in SCREENS)
     for entry in SCREENS:
-        assert desk.window.is_built(entry) is entry.eager, entry.title
-        assert desk.has_controller(entry) is entry.eager, entry.title
+        assert desk.window.is_built(entry) is (entry in started), entry.title
+        assert desk.has_controller(entry) is (entry in started), entry.title
     assert desk.window.current() is CATALOGUE
+
+
+def test_the_live_list_is_shown_before_the_wallet_and_the_jobs(
+    make_desk: Any, run: Any, sandbox: EmbeddedSandbox
+) -> None:
+    desk: Desk = make_desk()
+    at_list: list[tuple[bool, bool, int]] = []  # at the list: the wallet's screen, its controller
+
+    def listed(shown: Desk) -> None:
+        at_list.append(
+            (
+                shown.window.is_built(WALLET),
+                shown.has_controller(WALLET),
+                shown.window.catalogue.model.rowCount(),
+            )
+        )
+
+    settings = Settings(base_url=sandbox.base_url)
+    assert run(desk.start(settings, sandbox.demo_key, listed=listed))
+    # The service's catalogue listed, the wallet (with the back office) not built yet; then all
+    # of it.
+    [(wallet_built, wallet_controller, rows)] = at_list
+    assert (wallet_built, wallet_controller) == (False, False)
+    assert rows > 0
+    assert desk.window.is_built(WALLET)
+    assert desk.back_office_built() is not None
+    # The balance read after the list, in the header.
+    assert "Wallet <b>" in desk.window.header.balance_label.text()
+
+
+def test_background_jobs_asked_for_before_the_list_build_the_back_office(
+    make_desk: Any, qtbot: QtBot
+) -> None:
+    desk: Desk = make_desk()
+    assert desk.back_office_built() is None
+    desk.window.menu.jobs_requested.emit()
+    # Built on that first use: the panel opens with every job, as after the start.
+    assert desk.back_office_built() is not None
+    panel = desk.jobs.panel
+    assert panel is not None
+    qtbot.waitUntil(panel.isVisible)
+    assert sorted(panel.lines) == sorted(job.name for job in desk.runtime.health())
+    assert all(line.text() for line in panel.lines.values())
+    screenshot(panel, "jobs_panel_before_the_list")
 
 
 def test_the_window_imports_only_the_eager_screens_modules() -> None:
