@@ -67,6 +67,14 @@ async def test_a_sale_hidden_offline_is_named_at_the_day_close(
     assert any(problem == "missing_before" for problem, _, _ in named) == (not lower_mark)
 
 
+def grant_function_of(version: int) -> bytes:
+    """``agency_grant_counter`` as the migrations up to ``version`` left it (its last one)."""
+    start = b"CREATE OR REPLACE FUNCTION agency_grant_counter"
+    last = [m.sql for m in migrations() if m.version <= version and start in m.sql][-1]
+    defined = last[last.index(start) :]
+    return defined[: defined.index(b"$$;") + len(b"$$;")]
+
+
 async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
     deployment: Deployment,
 ) -> None:
@@ -74,7 +82,10 @@ async def test_a_counter_admitted_before_version_22_still_reads_the_day_close(
     desk = Desk(identity, await deployment.admit(identity))
     # The store as version 21 left it, the counter's role granted its view; then version 22.
     with psycopg.connect(deployment.owner_url, autocommit=True) as conn:
-        # Version 25's view over version 22's, and its heads, undone first.
+        # Version 25's view over version 22's, and its heads, undone first; version 24's views,
+        # and its grants to a counter as version 21 made them.
+        conn.execute("DROP VIEW agency_shared_keys, agency_wallet_readings")
+        conn.execute(grant_function_of(21))
         conn.execute("DROP VIEW agency_integrity")
         conn.execute("DROP VIEW agency_integrity_unwitnessed")
         conn.execute("DROP FUNCTION agency_witness, agency_witnessed")
