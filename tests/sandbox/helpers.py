@@ -103,13 +103,17 @@ def raw_post(
     body: Any,
     key: str | None = None,
     content_type: str | None = JSON_TYPE,
+    timeout: float = 5.0,
 ) -> httpx.Response:
-    """POST exactly ``body`` (a dict is JSON-encoded), bypassing the client's own checks."""
+    """POST exactly ``body`` (a dict is JSON-encoded), bypassing the client's own checks;
+    ``timeout`` seconds for each step of the exchange (httpx's own default)."""
     headers = {"X-API-KEY": key or sandbox.demo_key}
     if content_type is not None:
         headers["Content-Type"] = content_type
     content = body if isinstance(body, bytes) else json.dumps(body).encode()
-    return httpx.post(sandbox.base_url + PATHS[name], content=content, headers=headers)
+    return httpx.post(
+        sandbox.base_url + PATHS[name], content=content, headers=headers, timeout=timeout
+    )
 
 
 def raw_get(
