@@ -29,6 +29,14 @@ class Role(StrEnum):
     PAYER = "payer"
     STATUS = "status"
     PAYOUT = "payout"
+    # A settlement report's app fee, the tax on that fee, and what the row adds to its payout.
+    FEE = "fee"
+    FEE_TAX = "fee tax"
+    NET = "net"
+
+
+# The roles whose columns a settlement report's fee, its tax and its net are read from.
+CHARGE_ROLES = (Role.FEE, Role.FEE_TAX, Role.NET)
 
 
 def header_word(cell: object) -> str:
@@ -44,8 +52,10 @@ class Layout:
 
     A settlement report's ``optional`` columns are read where its header has them (one export
     of it carries the payout's UTR, another does not); ``settled`` names the columns whose
-    signed sum is what a row adds to its payout (its amount less the app's fee and tax).
-    ``sided``: its one amount column says the side as a suffix ("347.00 Dr")."""
+    signed sum is what a row adds to its payout (its amount less the app's fee and tax);
+    ``fee_tax`` the columns whose sum is the tax on the app's fee where it is more than one
+    (PhonePe's IGST, CGST and SGST). ``sided``: its one amount column says the side as a
+    suffix ("347.00 Dr")."""
 
     name: str
     columns: Mapping[Role, str]
@@ -54,6 +64,7 @@ class Layout:
     optional: Mapping[Role, str] = field(default_factory=dict)
     settled: tuple[tuple[str, int], ...] = ()
     sided: bool = False
+    fee_tax: tuple[str, ...] = ()
 
     def wanted(self) -> dict[Role, str]:
         """Each role's header as compared."""
@@ -74,12 +85,27 @@ class Layout:
         return found
 
     def settled_in(self, header: Sequence[object]) -> tuple[tuple[int, int], ...]:
-        """The ``settled`` columns' indexes in ``header`` with their signs; none unless the
-        header has them all (a row's payout share is then its amount)."""
+        """The ``settled`` columns' indexes in ``header`` with their signs (a mapping's net
+        column alone); none unless the header has them all (a row's payout share is then its
+        amount less its fee and tax, where they are read)."""
         words = [header_word(cell) for cell in header]
-        if not self.settled or any(header_word(name) not in words for name, _ in self.settled):
+        settled = ((self.columns[Role.NET], 1),) if Role.NET in self.columns else self.settled
+        if not settled or any(header_word(name) not in words for name, _ in settled):
             return ()
-        return tuple((words.index(header_word(name)), sign) for name, sign in self.settled)
+        return tuple((words.index(header_word(name)), sign) for name, sign in settled)
+
+    def fee_tax_in(self, header: Sequence[object]) -> tuple[int, ...]:
+        """The indexes in ``header`` of the ``fee_tax`` columns it has, whose sum is the tax
+        on the app's fee (a layout of one such column names it as its ``Role.FEE_TAX``)."""
+        words = [header_word(cell) for cell in header]
+        names = [header_word(name) for name in self.fee_tax]
+        return tuple(words.index(name) for name in names if name in words)
+
+    @property
+    def is_settlement(self) -> bool:
+        """Whether it is a payment app's settlement report: it names each payment's payout
+        (its rows are payments, never the bank's own credits)."""
+        return Role.PAYOUT in self.columns or Role.PAYOUT in self.optional
 
     def says_side(self) -> bool:
         """Whether its one amount's direction is said in words (a side column or a suffix),
@@ -93,23 +119,25 @@ class Layout:
         amounts = Role.AMOUNT in roles or {Role.WITHDRAWAL, Role.DEPOSIT} <= roles
         return Role.DATE in roles and amounts
 
-    def to_json(self) -> str:
+    def saved(self) -> dict[str, object]:
         """The mapping as saved (the owner's own, kept in the journal)."""
-        return json.dumps(
-            {
-                "name": self.name,
-                "columns": {role.value: name for role, name in self.columns.items()},
-                "debit_words": sorted(self.debit_words),
-                "failed_words": sorted(self.failed_words),
-            },
-            ensure_ascii=False,
-        )
+        return {
+            "name": self.name,
+            "columns": {role.value: name for role, name in self.columns.items()},
+            "debit_words": sorted(self.debit_words),
+            "failed_words": sorted(self.failed_words),
+        }
+
+    def to_json(self) -> str:
+        """The mapping as saved, as JSON text."""
+        return json.dumps(self.saved(), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> Layout:
+    def from_saved(cls, data: object) -> Layout:
         """A saved mapping (``ValueError`` when it is not one)."""
+        if not isinstance(data, dict):
+            raise ValueError("not a saved column mapping")
         try:
-            data = json.loads(text)
             columns = {Role(role): str(name) for role, name in data["columns"].items()}
             layout = cls(
                 str(data["name"]),
@@ -117,11 +145,46 @@ class Layout:
                 frozenset(data.get("debit_words", ())),
                 frozenset(data.get("failed_words", ())),
             )
-        except (KeyError, TypeError, AttributeError, json.JSONDecodeError) as exc:
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise ValueError("not a saved column mapping") from exc
         if not layout.is_complete():
             raise ValueError("a column mapping needs a date and an amount")
         return layout
+
+    @classmethod
+    def from_json(cls, text: str) -> Layout:
+        """A saved mapping from its JSON text (``ValueError`` when it is not one)."""
+        try:
+            return cls.from_saved(json.loads(text))
+        except json.JSONDecodeError as exc:
+            raise ValueError("not a saved column mapping") from exc
+
+    def same_columns(self, other: Layout) -> bool:
+        """Whether ``other`` reads the same header: the same column names, compared as a
+        header row is (a mapping saved again for such a file replaces the earlier one)."""
+        return set(self.wanted().values()) == set(other.wanted().values())
+
+
+def mappings_to_json(mappings: Sequence[Layout]) -> str:
+    """The owner's saved mappings as kept in the journal: a JSON list."""
+    return json.dumps([layout.saved() for layout in mappings], ensure_ascii=False)
+
+
+def mappings_from_json(text: str) -> list[Layout]:
+    """The saved mappings of ``text``: a list of them, or the one mapping an earlier version
+    kept (``ValueError`` when it is neither)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError("not a saved column mapping") from exc
+    if isinstance(data, list):
+        return [Layout.from_saved(item) for item in data]
+    return [Layout.from_saved(data)]
+
+
+def with_mapping(mappings: Sequence[Layout], layout: Layout) -> list[Layout]:
+    """``mappings`` with ``layout`` added, in place of one read for the same header."""
+    return [*(kept for kept in mappings if not kept.same_columns(layout)), layout]
 
 
 # HDFC Bank's net-banking download (CSV and XLS): the columns as open-source statement parsers
@@ -212,7 +275,9 @@ PHONEPE = Layout(
         Role.PAYOUT: "BankReferenceNo",
     },
     frozenset({"debit"}),
+    optional={Role.FEE: "Fee"},
     settled=(("Amount", 1), ("Fee", 1), ("IGST", 1), ("CGST", 1), ("SGST", 1)),
+    fee_tax=("IGST", "CGST", "SGST"),
 )
 # YES BANK's YesBiz UPI settlement report, from Juspay's UPI merchant stack: the header its
 # settlement-file docs list (settleflow, on PyPI, records them in docs/SCHEMAS.md) as Juspay's
@@ -234,10 +299,11 @@ YESBIZ = Layout(
     },
     frozenset({"refund", "dispute/adjustment"}),
     frozenset({"failed", "failure", "declined", "pending"}),
-    optional={Role.PAYOUT: "UTR Number"},
+    optional={Role.PAYOUT: "UTR Number", Role.FEE: "Fee", Role.FEE_TAX: "Tax"},
     settled=(("Credit", 1), ("Debit", -1)),
 )
 
 KNOWN_LAYOUTS: tuple[Layout, ...] = (HDFC, SBI, ICICI, AXIS, KOTAK, PHONEPE, YESBIZ)
-# The payment apps' settlement reports: their rows are payments, never a bank's credit.
+# The payment apps' settlement reports: their rows are payments, never a bank's credit (a
+# mapping that names a payout column is one too: ``Layout.is_settlement``).
 SETTLEMENT_LAYOUTS = frozenset({PHONEPE.name, YESBIZ.name})

@@ -42,20 +42,32 @@ MONEY_MISSING = frozenset({Arrival.SHORT, Arrival.MISSING})
 class PayoutLine:
     """A settlement report's row as a payout reads it: the payout's UTR, the report's layout
     (the app), the payment's day and amount (a refund's negative), and what it adds to the
-    payout (None: the report does not say, its amount then)."""
+    payout (None: the report does not say, its amount then), with the app's fee and the tax on
+    it where the report says them."""
 
     payout: str
     app: str
     on: dt.date
     amount: Decimal
     settled: Decimal | None = None
+    fee: Decimal | None = None
+    fee_tax: Decimal | None = None
+
+    @property
+    def charged(self) -> Decimal:
+        """The app's fee and its tax on this payment, as the report says them."""
+        return (self.fee or ZERO) + (self.fee_tax or ZERO)
 
 
 @dataclass(frozen=True, slots=True)
 class Payout:
     """One settlement of a payment app and its bank credit: the UTR, the app, its payments and
     refunds (counts and their sum), what the report says reaches the bank (``net``), the
-    credits that carry the UTR, and whether they bring it."""
+    credits that carry the UTR, and whether they bring it. ``fee`` and ``fee_tax``: the app's
+    fee and the tax on it as the report says them (the paisa rounded once, the tax None where
+    it says none), ``charges`` what the payments lost between them; ``short_by_fee``: a
+    shortfall the size of one payment's fee and tax (or of them all), a fee taken again or
+    one the report does not state."""
 
     utr: str
     app: str
@@ -66,6 +78,14 @@ class Payout:
     last_day: dt.date
     credits: tuple[BankRow, ...]
     arrival: Arrival
+    fee: Decimal = ZERO
+    fee_tax: Decimal | None = None
+    short_by_fee: bool = False
+
+    @property
+    def charges(self) -> Decimal:
+        """What the app kept of the payments: their sum less what reaches the bank."""
+        return money(self.gross - self.net)
 
     @property
     def credited(self) -> Decimal | None:
@@ -102,6 +122,9 @@ def payouts_of(
         net = money(sum((_share(line) for line in settles), Decimal(0)))
         paid = tuple(row for row in credits.get(utr, ()) if row.amount > 0)
         last_day = max(line.on for line in settles)
+        arrival = _arrival(net, paid, last_day, covered_until, window)
+        missing = net - sum((row.amount for row in paid), ZERO)
+        taxes = [line.fee_tax for line in settles if line.fee_tax is not None]
         found.append(
             Payout(
                 utr=utr,
@@ -112,11 +135,20 @@ def payouts_of(
                 net=net,
                 last_day=last_day,
                 credits=paid,
-                arrival=_arrival(net, paid, last_day, covered_until, window),
+                arrival=arrival,
+                fee=money(sum((line.fee or ZERO for line in settles), ZERO)),
+                fee_tax=money(sum(taxes, ZERO)) if taxes else None,
+                short_by_fee=arrival is Arrival.SHORT and _a_fee(missing, settles),
             )
         )
     found.sort(key=lambda payout: (payout.on or payout.last_day, payout.utr))
     return found
+
+
+def _a_fee(missing: Decimal, settles: Sequence[PayoutLine]) -> bool:
+    """Whether ``missing`` is what one payment's fee and tax come to, or all of theirs."""
+    charged = [money(line.charged) for line in settles if line.charged]
+    return bool(charged) and (missing in charged or missing == money(sum(charged, ZERO)))
 
 
 def _share(line: PayoutLine) -> Decimal:

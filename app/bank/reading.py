@@ -9,7 +9,7 @@ from __future__ import annotations
 import codecs
 import csv
 import io
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import islice
 from pathlib import Path
 
@@ -39,11 +39,12 @@ _SNIFFED = 64 * 1024
 
 
 def read_statement(
-    path: Path, mapping: Layout | None = None, progress: Progress | None = None
+    path: Path, mappings: Sequence[Layout] = (), progress: Progress | None = None
 ) -> Statement:
-    """The statement in ``path`` (``mapping``: the owner's column mapping, else a known layout
-    found by its header). ``StatementError`` (its text a sentence) when the file cannot be read
-    as a statement at all; rows that cannot be read are in ``Statement.unreadable``."""
+    """The statement in ``path`` (``mappings``: the owner's column mappings, the one its header
+    shows reading it, else a known layout found by its header). ``StatementError`` (its text
+    a sentence) when the file cannot be read as a statement at all; rows that cannot be read
+    are in ``Statement.unreadable``."""
     try:
         size = path.stat().st_size
     except OSError as exc:
@@ -57,15 +58,15 @@ def read_statement(
     data = path.read_bytes()
     if path.suffix.lower() in _XLSX_SUFFIXES or data.startswith(_ZIP):
         total, rows = sheet_rows(path)
-        return within(read_table(rows, total, mapping, progress, path.name))
+        return within(read_table(rows, total, mappings, progress, path.name))
     text = _decoded(data, path.name)
-    if mapping is None and looks_like_mt940(text):
+    if not mappings and looks_like_mt940(text):
         told = read_mt940(text.splitlines(), progress, path.name)
         # Its lines were checked against its period by the day each was booked.
         return told if told.period is not None else within(told)
     lines = text.splitlines()
     rows = _csv_rows(lines)
-    return within(read_table(rows, len(lines), mapping, progress, path.name))
+    return within(read_table(rows, len(lines), mappings, progress, path.name))
 
 
 def header_candidate(path: Path) -> list[str]:

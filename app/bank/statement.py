@@ -24,8 +24,9 @@ class StatementRow:
     balance where the layout has one; ``at`` the time where it says one; ``line`` where it was
     read (1 is the file's first line). A settlement report's row names its ``payout`` (the UTR of
     the bank credit that pays it out) and what it adds to that credit, ``settled`` (its amount
-    less the app's fee and tax; None where the report does not say). ``account``: the account
-    its statement names ('' where it names none).
+    less the app's fee and tax; None where the report does not say), and the app's ``fee`` and
+    the tax on it, ``fee_tax``, where the report says them (positive, whatever its sign).
+    ``account``: the account its statement names ('' where it names none).
     """
 
     line: int
@@ -39,6 +40,8 @@ class StatementRow:
     payout: str = ""
     settled: Decimal | None = None
     account: str = ""
+    fee: Decimal | None = None
+    fee_tax: Decimal | None = None
 
     @property
     def is_credit(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
 from app.bank.figures import Side, TooManyDigits, amount_of, date_of, side_of, time_of
@@ -83,12 +83,13 @@ def find_header(
 def read_table(
     rows: Iterable[tuple[int, Cells]],
     total: int,
-    mapping: Layout | None = None,
+    mappings: Sequence[Layout] = (),
     progress: Progress | None = None,
     name: str = "",
 ) -> Statement:
     """The statement in ``rows`` (each with its line number), ``total`` of them expected (for
-    progress), read by ``mapping`` when given, else by the known layout its header shows, with
+    progress), read by the one of ``mappings`` (the owner's) its header shows when they are
+    given (the one naming the most columns), else by the known layout its header shows, with
     the account and period the lines above its header state. ``OverLimit`` (naming the file
     ``name``) as soon as the rows or a row's columns pass their limits."""
     source = _counted(rows, name)
@@ -97,8 +98,9 @@ def read_table(
         head.append(item)
         if len(head) >= HEADER_WITHIN:
             break
-    position, layout, columns = find_header(head, [mapping] if mapping else KNOWN_LAYOUTS)
+    position, layout, columns = find_header(head, mappings or KNOWN_LAYOUTS)
     settled = layout.settled_in(head[position][1])
+    charges = Charges(columns.get(Role.FEE), _fee_tax_columns(layout, columns, head[position][1]))
     above = [cells_text(cells) for _line, cells in head[:position]]
     statement = Statement(layout.name, account=account_in(above), period=period_in(above))
     done = position + 1
@@ -126,6 +128,8 @@ def read_table(
         if _text(_cell(cells, columns.get(Role.STATUS))).lower() in layout.failed_words:
             continue  # an attempt that failed: its RRN moved no money
         read = _row(line, cells, layout, columns, on, settled, statement.account)
+        if isinstance(read, StatementRow) and read.payout:
+            read = _charged(line, cells, read, charges)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)
         else:
@@ -233,6 +237,40 @@ def _row(
         settled=settled,
         account=account,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Charges:
+    """Where a settlement report's row says the app's fee (its column; None: it does not) and
+    the tax on it (the columns whose sum it is; none: it does not)."""
+
+    fee: int | None
+    fee_tax: tuple[int, ...]
+
+
+def _fee_tax_columns(layout: Layout, columns: dict[Role, int], header: Cells) -> tuple[int, ...]:
+    if Role.FEE_TAX in columns:
+        return (columns[Role.FEE_TAX],)
+    return layout.fee_tax_in(header)
+
+
+def _charged(
+    line: int, cells: Cells, row: StatementRow, charges: Charges
+) -> StatementRow | Unreadable:
+    """A payout's row with the app's fee and its tax read (each positive, whatever sign the
+    report writes it with); where the report says no net, the row adds its amount less both
+    to its payout."""
+    found: list[Decimal | None] = []
+    for indexes in ((() if charges.fee is None else (charges.fee,)), charges.fee_tax):
+        summed = _settled(cells, tuple((index, 1) for index in indexes))
+        if isinstance(summed, str):
+            return Unreadable(line, summed)
+        found.append(None if summed is None else abs(summed))
+    fee, fee_tax = found
+    settled = row.settled
+    if settled is None and (fee or fee_tax) and row.amount > 0:
+        settled = row.amount - (fee or ZERO) - (fee_tax or ZERO)
+    return replace(row, fee=fee, fee_tax=fee_tax, settled=settled)
 
 
 def _settled(cells: Cells, columns: Sequence[tuple[int, int]]) -> Decimal | str | None:

@@ -361,9 +361,14 @@ class CounterServices:
         pull: Callable[[], Pull | None],
         judge: Callable[[], Judge | None],
         approve: Approve,
+        input_credit: Callable[[], bool],
     ) -> StatementService:
         """The bank statements imported here and shared with the agency store, whose day close
-        judges this counter's payments."""
+        judges this counter's payments; ``input_credit``: whether the agency's GST scheme
+        allows the credit of the tax on the payment apps' fees (read from Settings when a
+        payout is posted)."""
         from app.counter.services.bank_statements import StatementService
 
-        return StatementService(self.journal, self.journal.now, share, pull, judge, approve)
+        return StatementService(
+            self.journal, self.journal.now, share, pull, judge, approve, input_credit
+        )

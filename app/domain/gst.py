@@ -267,6 +267,15 @@ class Registration:
         """Whether the agency has a GSTIN: its documents are then tax invoices."""
         return bool(self.gstin)
 
+    @property
+    def input_credit(self) -> bool:
+        """Whether the GST the agency pays on a service it buys (a payment app's fee) is input
+        credit: registered, and every module under the agent's scheme. The tour operator's
+        5 % rate allows none (notification 11/2017-Central Tax (Rate), Sl. No. 23 (i)), and a
+        fee shared by modules of both schemes cannot be told apart at the counter, so then none
+        is taken either."""
+        return all(self.scheme(module) is Scheme.AGENT for module in Module)
+
     def scheme(self, module: Module) -> Scheme:
         """The scheme ``module``'s sales are taxed under: none without a GSTIN, else the chosen
         one or the data's default."""

@@ -13,10 +13,13 @@ Accounts are named by text, stable in the journal and the agency store:
 - ``wallet:cash`` (the wallet's cash at the service: an asset) and ``wallet:credit`` (its credit
   used: a liability);
 - ``revenue:service_charge``, ``revenue:agency_fee``; ``gst:cgst``, ``gst:sgst``, ``gst:utgst``,
-  ``gst:igst`` (output GST by head); ``round_off``; ``cash_over_short``.
+  ``gst:igst`` (output GST by head); ``round_off``; ``cash_over_short``;
+- ``expense:payment_app_fees`` (the payment apps' fees, and their tax where it is no input
+  credit) and ``gst:input`` (the GST paid on them, where the agency's scheme allows its credit).
 
-The aggregators' clearing, the fees and their input GST are posted from the bank's statement
-proofs, which the issue on the bank adds (docs/books.md).
+A payment app's payout is posted when its bank credit and its settlement report are both
+imported (``app.journal.bank_payouts.book_payouts``): the money it brought moves from the UPI
+clearing to the bank, and what the app kept of the payments is its fee and the tax on it.
 """
 
 from __future__ import annotations
@@ -38,6 +41,10 @@ SERVICE_CHARGE = "revenue:service_charge"
 AGENCY_FEE = "revenue:agency_fee"
 ROUND_OFF = "round_off"
 CASH_OVER_SHORT = "cash_over_short"
+PAYMENT_APP_FEES = "expense:payment_app_fees"
+INPUT_GST = "gst:input"
+# The clearing a payment app's settlement report empties: its payments are UPI tenders.
+UPI_CLEARING = "clearing:upi"
 # The heads of output GST a document's lines carry: its SGST column is the UTGST of a Union
 # territory without a legislature.
 GST_HEADS = ("cgst", "sgst", "utgst", "igst")
@@ -82,6 +89,10 @@ class EventKind(StrEnum):
     DRAWER_COUNT = "drawer_count"
     # Cash taken out of the counted drawer at a close, to the bank or the safe.
     CASH_BANKED = "cash_banked"
+    # A payment app's payout credited to the bank: the payments' money out of the clearing.
+    PAYOUT = "payout"
+    # What a payment app kept of the payments a payout settles: its fee and the tax on it.
+    PAYOUT_FEE = "payout_fee"
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +242,24 @@ def _drawer_count(body: Mapping[str, Any], moves: _Lines) -> None:
     moves.move(CASH_OVER_SHORT, -difference)
 
 
+def _payout(body: Mapping[str, Any], moves: _Lines) -> None:
+    """The payout's credit is in the bank; it came out of the payments in the clearing (what
+    a short payout did not bring stays there, owed by the app)."""
+    amount = _amount(body, "credited")
+    moves.move(BANK, amount)
+    moves.move(UPI_CLEARING, -amount)
+
+
+def _payout_fee(body: Mapping[str, Any], moves: _Lines) -> None:
+    """The app's fee is an expense; the tax on it is input credit where the agency's scheme
+    allows it (``input_credit``), else part of the expense; both came out of the clearing."""
+    fee, tax = _amount(body, "fee"), _amount(body, "fee_tax")
+    credit = bool(body.get("input_credit"))
+    moves.move(PAYMENT_APP_FEES, fee if credit else money(fee + tax))
+    moves.move(INPUT_GST, tax if credit else ZERO)
+    moves.move(UPI_CLEARING, -money(fee + tax))
+
+
 def post(event: MoneyEvent) -> Entry:
     """The entry ``event`` posts (``Unbalanced``: its figures do not balance)."""
     moves = _Lines()
@@ -249,6 +278,10 @@ def post(event: MoneyEvent) -> Entry:
         _pay(body, moves, -1)
     elif event.kind is EventKind.DRAWER_COUNT:
         _drawer_count(body, moves)
+    elif event.kind is EventKind.PAYOUT:
+        _payout(body, moves)
+    elif event.kind is EventKind.PAYOUT_FEE:
+        _payout_fee(body, moves)
     else:  # CASH_BANKED
         _pay(body, moves, -1)
     entry = Entry(event.event_id, event.kind, moves.lines())

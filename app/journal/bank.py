@@ -23,7 +23,13 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
-from app.journal.bank_payouts import PAYOUT_CREDITS, keep_line, payouts, release_payout_credits
+from app.journal.bank_payouts import (
+    PAYOUT_CREDITS,
+    book_payouts,
+    keep_line,
+    payouts,
+    release_payout_credits,
+)
 from app.journal.outbox import Kind
 
 # The statements' own modules (``app.bank``: reading, matching, proofs, payouts) are imported where
@@ -294,7 +300,7 @@ class BankTables:
                         [(reference, added.lastrowid) for reference in row.references],
                     )
                     if row.payout and added.lastrowid is not None:
-                        keep_line(conn, added.lastrowid, row.payout, row.settled)
+                        keep_line(conn, added.lastrowid, row)
                         payouts_new = True
                 new += added.rowcount
             if payouts_new:
@@ -527,6 +533,14 @@ class BankTables:
         """The payment apps' settlements and whether their payouts reached the bank."""
         return payouts(self._conn, _row_from, self.window)
 
+    def book_payouts(self, input_credit: bool) -> int:
+        """Post in the books the payouts that reached the bank and are not posted yet: the
+        credit, and the app's fee with its tax (input credit where ``input_credit``: the
+        agency's GST scheme allows it); how many money events were written."""
+        with self._conn as conn:
+            found = payouts(conn, _row_from, self.window)
+            return book_payouts(conn, found, self._now(), input_credit)
+
     # --- a supervisor's resolutions ----------------------------------------------------------
 
     def resolve(
@@ -621,19 +635,29 @@ class BankTables:
     # --- the owner's column mapping ----------------------------------------------------------
 
     def save_mapping(self, layout: Layout) -> None:
-        """Keep the owner's column mapping for the next import of a file no layout knows."""
+        """Keep the owner's column mapping for the next import of a file no layout knows,
+        beside the others kept (one for the same header is replaced): a file is read by the
+        one its header shows."""
+        from app.bank.layouts import mappings_to_json, with_mapping
+
         with self._conn as conn:
+            kept = mappings_to_json(with_mapping(self.mappings(), layout))
             conn.execute(
                 "INSERT OR REPLACE INTO bank_mapping (only, mapping, saved_at) VALUES (1, ?, ?)",
-                (layout.to_json(), self._stamp()),
+                (kept, self._stamp()),
             )
 
-    def mapping(self) -> Layout | None:
-        """The saved column mapping, if any."""
+    def mappings(self) -> list[Layout]:
+        """The saved column mappings, the latest last (one mapping, as an earlier version kept
+        it, is a list of one)."""
         row = self._conn.execute("SELECT mapping FROM bank_mapping").fetchone()
-        from app.bank.layouts import Layout
+        from app.bank.layouts import mappings_from_json
 
-        return None if row is None else Layout.from_json(row[0])
+        return [] if row is None else mappings_from_json(row[0])
+
+    def mapping(self) -> Layout | None:
+        """The column mapping saved last, if any."""
+        return next(reversed(self.mappings()), None)
 
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:

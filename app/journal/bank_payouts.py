@@ -1,6 +1,7 @@
 """The payment apps' payouts in the journal (version 26): each settlement report row's payout
-UTR and what it adds to that payout, kept beside the row; the bank credits carrying a payout
-UTR are found when asked, so that a report and the bank's statement may come in either order.
+UTR and what it adds to that payout, kept beside the row (version 33: with the app's fee and the
+tax on it, where the report says them); the bank credits carrying a payout UTR are found when
+asked, so that a report and the bank's statement may come in either order.
 
 A credit carrying a payout UTR is the sales' money already proved by the report's rows: it
 proves no payment itself (a settlement of one payment without fee has that payment's amount,
@@ -11,17 +12,21 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from app.domain.money import from_paise
+from app.domain.money import ZERO, from_paise, money
+from app.domain.postings import EventKind, MoneyEvent
+from app.journal import money_events
+from app.journal.outbox import amount_text
 
 # The statements' own modules are imported where payouts are read (``app.journal.bank`` says why).
 if TYPE_CHECKING:
     from app.bank.matching import Window
     from app.bank.payouts import Payout
     from app.bank.proofs import BankRow
+    from app.bank.statement import StatementRow
 
 PAYOUTS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS bank_payout_lines (
@@ -40,11 +45,26 @@ PAYOUT_CREDITS = (
 )
 
 
-def keep_line(conn: sqlite3.Connection, row_id: int, payout: str, settled: Decimal | None) -> None:
-    """Keep a settlement report row's payout UTR and share (``settled``: None, its amount)."""
+def add_payout_charges(conn: sqlite3.Connection) -> None:
+    """Journal version 33: a payout line's app fee and the tax on it (NULL where the report
+    does not say them, and for the lines kept before). Added once."""
+    known = {row[1] for row in conn.execute("PRAGMA table_info(bank_payout_lines)")}
+    if "fee" not in known:
+        conn.execute("ALTER TABLE bank_payout_lines ADD COLUMN fee TEXT")
+        conn.execute("ALTER TABLE bank_payout_lines ADD COLUMN fee_tax TEXT")
+
+
+def _text(amount: Decimal | None) -> str | None:
+    return None if amount is None else str(amount)
+
+
+def keep_line(conn: sqlite3.Connection, row_id: int, row: StatementRow) -> None:
+    """Keep a settlement report row's payout UTR, share (its ``settled``; None, its amount),
+    fee and the tax on the fee."""
     conn.execute(
-        "INSERT OR IGNORE INTO bank_payout_lines (row_id, payout, settled) VALUES (?, ?, ?)",
-        (row_id, payout, None if settled is None else str(settled)),
+        "INSERT OR IGNORE INTO bank_payout_lines (row_id, payout, settled, fee, fee_tax)"
+        " VALUES (?, ?, ?, ?, ?)",
+        (row_id, row.payout, _text(row.settled), _text(row.fee), _text(row.fee_tax)),
     )
 
 
@@ -59,13 +79,15 @@ def release_payout_credits(conn: sqlite3.Connection) -> int:
 
 
 def bank_covered_until(conn: sqlite3.Connection) -> dt.date | None:
-    """The last day the bank's own statements cover (not the payment apps' reports)."""
+    """The last day the bank's own statements cover (not the payment apps' reports, known by
+    their layout or, one read by a saved mapping, by the payouts its rows name)."""
     from app.bank.layouts import SETTLEMENT_LAYOUTS
 
     marks = ", ".join("?" * len(SETTLEMENT_LAYOUTS))
     (last,) = conn.execute(
         "SELECT MAX(r.booked_on) FROM bank_rows AS r JOIN bank_imports AS i USING (import_id)"
-        f" WHERE i.layout NOT IN ({marks})",
+        f" WHERE i.layout NOT IN ({marks}) AND NOT EXISTS (SELECT 1 FROM bank_payout_lines AS l"
+        " JOIN bank_rows AS o USING (row_id) WHERE o.import_id = i.import_id)",
         sorted(SETTLEMENT_LAYOUTS),
     ).fetchone()
     return None if last is None else dt.date.fromisoformat(last)
@@ -87,9 +109,11 @@ def payouts(
             on=dt.date.fromisoformat(row["booked_on"]),
             amount=from_paise(row["amount_paise"]),
             settled=None if row["settled"] is None else Decimal(row["settled"]),
+            fee=None if row["fee"] is None else Decimal(row["fee"]),
+            fee_tax=None if row["fee_tax"] is None else Decimal(row["fee_tax"]),
         )
         for row in conn.execute(
-            "SELECT l.payout, l.settled, r.booked_on, r.amount_paise, i.layout"
+            "SELECT l.payout, l.settled, l.fee, l.fee_tax, r.booked_on, r.amount_paise, i.layout"
             " FROM bank_payout_lines AS l JOIN bank_rows AS r USING (row_id)"
             " JOIN bank_imports AS i USING (import_id) ORDER BY r.row_id"
         )
@@ -103,3 +127,42 @@ def payouts(
     ):
         credits.setdefault(row["payout"], []).append(row_from(row))
     return payouts_of(lines, credits, bank_covered_until(conn), window)
+
+
+def payout_events(payout: Payout, input_credit: bool) -> list[MoneyEvent]:
+    """A payout that reached the bank as its money events: the credit moved from the UPI
+    clearing into the bank, and what the app kept of the payments (its fee, the tax on it as
+    the report says, input credit where ``input_credit``); none before its credit arrives."""
+    credited = payout.credited
+    if credited is None:
+        return []
+    body = {"utr": payout.utr, "app": payout.app, "on": (payout.on or payout.last_day).isoformat()}
+    events = [
+        MoneyEvent(
+            f"payout:{payout.utr}", EventKind.PAYOUT, body | {"credited": amount_text(credited)}
+        )
+    ]
+    charges = payout.charges
+    if charges > 0:
+        # The report's tax on the fee, never more than what was kept; the rest is the fee.
+        tax = min(payout.fee_tax or ZERO, charges)
+        figures = {
+            "fee": amount_text(money(charges - tax)),
+            "fee_tax": amount_text(money(tax)),
+            "input_credit": input_credit and tax > 0,
+        }
+        events.append(MoneyEvent(f"payout_fee:{payout.utr}", EventKind.PAYOUT_FEE, body | figures))
+    return events
+
+
+def book_payouts(
+    conn: sqlite3.Connection, found: Sequence[Payout], made: dt.datetime, input_credit: bool
+) -> int:
+    """Post in the books each payout of ``found`` whose credit reached the bank and that is not
+    posted yet (a payout is posted once, by its UTR), inside the caller's transaction; how many
+    events were written."""
+    return sum(
+        money_events.record(conn, event, made)
+        for payout in found
+        for event in payout_events(payout, input_credit)
+    )

@@ -771,12 +771,28 @@
             <translation>বাতিল</translation>
         </message>
         <message>
-            <source>Saved columns</source>
-            <translation>রাখা কলাম</translation>
-        </message>
-        <message>
             <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
             <translation>তারিখ বেছে নিন, আর হয় একটি পরিমাণের কলাম, নয়তো উত্তোলন ও জমা দুটি কলামই।</translation>
+        </message>
+        <message>
+            <source>Pay&amp;out&apos;s reference (settlement UTR)</source>
+            <translation>পেআউটের রেফারেন্স (সেটলমেন্ট UTR) (&amp;O)</translation>
+        </message>
+        <message>
+            <source>The app&apos;s &amp;fee</source>
+            <translation>অ্যাপের ফি (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Ta&amp;x on the fee</source>
+            <translation>ফির উপর কর (&amp;X)</translation>
+        </message>
+        <message>
+            <source>N&amp;et (what reaches the bank)</source>
+            <translation>নিট (যা ব্যাংকে পৌঁছায়) (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Columns saved for {name}</source>
+            <translation>{name}-এর জন্য রাখা কলাম</translation>
         </message>
     </context>
     <context>
@@ -976,6 +992,10 @@
         <message>
             <source>Not in the bank statement yet</source>
             <translation>এখনও ব্যাংক স্টেটমেন্টে নেই</translation>
+        </message>
+        <message>
+            <source>{amount} missing: a fee and its tax the report does not state, kept again by {app}</source>
+            <translation>{amount} কম এসেছে: একটি ফি ও তার কর, যা রিপোর্টে নেই, {app} আবার কেটেছে</translation>
         </message>
     </context>
     <context>

@@ -771,11 +771,27 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Saved columns</source>
+            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
+            <source>Pay&amp;out&apos;s reference (settlement UTR)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The app&apos;s &amp;fee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ta&amp;x on the fee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>N&amp;et (what reaches the bank)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Columns saved for {name}</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -975,6 +991,10 @@
         </message>
         <message>
             <source>Not in the bank statement yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{amount} missing: a fee and its tax the report does not state, kept again by {app}</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -771,12 +771,28 @@
             <translation>रद्द करें</translation>
         </message>
         <message>
-            <source>Saved columns</source>
-            <translation>रखे गए कॉलम</translation>
-        </message>
-        <message>
             <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
             <translation>तारीख़ चुनें, और या तो एक राशि वाला कॉलम या निकासी और जमा दोनों कॉलम।</translation>
+        </message>
+        <message>
+            <source>Pay&amp;out&apos;s reference (settlement UTR)</source>
+            <translation>पेआउट का संदर्भ (सेटलमेंट UTR) (&amp;O)</translation>
+        </message>
+        <message>
+            <source>The app&apos;s &amp;fee</source>
+            <translation>ऐप की फ़ीस (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Ta&amp;x on the fee</source>
+            <translation>फ़ीस पर टैक्स (&amp;X)</translation>
+        </message>
+        <message>
+            <source>N&amp;et (what reaches the bank)</source>
+            <translation>शुद्ध राशि (जो बैंक पहुँचती है) (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Columns saved for {name}</source>
+            <translation>{name} के लिए रखे गए कॉलम</translation>
         </message>
     </context>
     <context>
@@ -976,6 +992,10 @@
         <message>
             <source>Not in the bank statement yet</source>
             <translation>अभी बैंक स्टेटमेंट में नहीं</translation>
+        </message>
+        <message>
+            <source>{amount} missing: a fee and its tax the report does not state, kept again by {app}</source>
+            <translation>{amount} कम आया: एक फ़ीस और उस पर टैक्स, जो रिपोर्ट में नहीं है, {app} ने दोबारा काटा</translation>
         </message>
     </context>
     <context>

@@ -771,12 +771,28 @@
             <translation>ரத்து</translation>
         </message>
         <message>
-            <source>Saved columns</source>
-            <translation>சேமித்த நெடுவரிசைகள்</translation>
-        </message>
-        <message>
             <source>Choose the date, and either the one amount column or both the withdrawal and the deposit columns.</source>
             <translation>தேதியைத் தேர்ந்தெடுக்கவும், மேலும் ஒரே தொகை நெடுவரிசை அல்லது எடுப்பு, வைப்பு இரண்டு நெடுவரிசைகளையும்.</translation>
+        </message>
+        <message>
+            <source>Pay&amp;out&apos;s reference (settlement UTR)</source>
+            <translation>பேஅவுட்டின் குறிப்பு (செட்டில்மென்ட் UTR) (&amp;O)</translation>
+        </message>
+        <message>
+            <source>The app&apos;s &amp;fee</source>
+            <translation>ஆப்பின் கட்டணம் (&amp;F)</translation>
+        </message>
+        <message>
+            <source>Ta&amp;x on the fee</source>
+            <translation>கட்டணத்தின் மீதான வரி (&amp;X)</translation>
+        </message>
+        <message>
+            <source>N&amp;et (what reaches the bank)</source>
+            <translation>நிகரம் (வங்கிக்கு வருவது) (&amp;E)</translation>
+        </message>
+        <message>
+            <source>Columns saved for {name}</source>
+            <translation>{name} க்காகச் சேமித்த நெடுவரிசைகள்</translation>
         </message>
     </context>
     <context>
@@ -976,6 +992,10 @@
         <message>
             <source>Not in the bank statement yet</source>
             <translation>இன்னும் வங்கி அறிக்கையில் இல்லை</translation>
+        </message>
+        <message>
+            <source>{amount} missing: a fee and its tax the report does not state, kept again by {app}</source>
+            <translation>{amount} குறைவாக வந்தது: அறிக்கையில் இல்லாத ஒரு கட்டணமும் அதன் வரியும், {app} மீண்டும் பிடித்தது</translation>
         </message>
     </context>
     <context>

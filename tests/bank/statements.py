@@ -512,6 +512,94 @@ def yesbiz(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | 
     return line
 
 
+def razorpay_utr(day: dt.date) -> str:
+    """The UTR of Razorpay's payout of ``day``'s payments (its report's settlement_utr): a
+    NEFT UTR of the bank that pays it out, the next day."""
+    return f"RATNN{day + dt.timedelta(days=1):%y%m%d}00456789"
+
+
+# The columns of Razorpay's Settlement Recon report, which no layout of the app knows: the
+# owner maps them once (``RAZORPAY_COLUMNS``). The fields are those of Razorpay's Settlement
+# Recon items (its settlements docs; an open-source reconciliation tool's table of them,
+# which the layouts' README names), written as the dashboard's CSV download writes them: a
+# header row of the field names, rupees, the moment as "2026-04-26 10:15:32".
+RAZORPAY_HEADER = (
+    "entity_id",
+    "type",
+    "debit",
+    "credit",
+    "amount",
+    "currency",
+    "fee",
+    "tax",
+    "on_hold",
+    "settled",
+    "created_at",
+    "settled_at",
+    "settlement_id",
+    "description",
+    "notes",
+    "payment_id",
+    "arn",
+    "settlement_utr",
+    "order_id",
+    "order_receipt",
+    "method",
+    "upi_flow",
+    "card_network",
+    "card_issuer",
+    "card_type",
+    "dispute_id",
+    "additional_utr",
+)
+
+
+# --- Razorpay's Settlement Recon report: CSV, a payment's gross in amount, the fee and the GST
+# on it apart (positive), what it adds to its payout in credit, the payout's UTR on every row
+# of a settlement, the UPI payment's RRN in arn (the column the owner maps as its reference).
+def razorpay(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
+    rows: list[list[object]] = [list(RAZORPAY_HEADER)]
+    for number, transfer in enumerate(transfers, start=1):
+        moment = dt.datetime.combine(transfer.on, transfer.at)
+        tax = yesbiz_tax(transfer.fee)  # GST at 18 % of the fee, to the paisa
+        rows.append(
+            [
+                f"pay_{moment:%y%m%d%H%M%S}{number:04d}",
+                "payment",
+                "0.00",
+                f"{transfer.amount - transfer.fee - tax:.2f}",
+                f"{transfer.amount:.2f}",
+                "INR",
+                f"{transfer.fee:.2f}",
+                f"{tax:.2f}",
+                "0",
+                "1",
+                moment.strftime("%Y-%m-%d %H:%M:%S"),
+                (transfer.on + dt.timedelta(days=1)).isoformat(),
+                f"setl_{transfer.on:%y%m%d}RZP0001",
+                "Tour booking",
+                "{}",
+                "",
+                transfer.reference,
+                razorpay_utr(transfer.on),
+                f"order_{number:06d}",
+                f"RCPT{number:06d}",
+                "upi",
+                "collect",
+                "",
+                "",
+                "",
+                "",
+                "",
+            ]
+        )
+    line = None
+    if malformed:
+        line = _planted(rows, 1, ["pay_bad", "payment", "0.00", "5.00", "five", "INR"])
+    _write_csv(path, rows)
+    return line
+
+
 # --- MT940, as a bank's corporate net banking exports it.
 def mt940(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     lines = [
@@ -548,6 +636,10 @@ WRITERS: dict[str, tuple[Writer, str]] = {
     "YES BANK YesBiz UPI settlement": (yesbiz, "YesBiz_Settlement_Report_20260430.csv"),
     "MT940": (mt940, "statement.sta"),
 }
+# The layouts no known layout reads: the owner's saved mapping does.
+MAPPED_WRITERS: dict[str, tuple[Writer, str]] = {
+    "Razorpay settlement recon": (razorpay, "settlement_recon_apr2026.csv"),
+}
 BANKS = ("HDFC Bank", "State Bank of India", "ICICI Bank", "Axis Bank", "Kotak Mahindra Bank")
 SETTLEMENTS = ("PhonePe Business settlement", "YES BANK YesBiz UPI settlement")
 
@@ -557,7 +649,7 @@ def write(
 ) -> tuple[Path, int | None]:
     """The file of ``layout`` holding ``transfers`` in ``folder``, and the line of the
     malformed row planted in it (None when ``malformed`` is False)."""
-    writer, name = WRITERS[layout]
+    writer, name = {**WRITERS, **MAPPED_WRITERS}[layout]
     path = folder / name
     return path, writer(path, transfers, malformed)
 
@@ -566,6 +658,7 @@ def write(
 PAYOUT_PAYERS = {
     "PhonePe Business settlement": ("PHONEPE PRIVATE LIMITED", phonepe_utr),
     "YES BANK YesBiz UPI settlement": ("YES BANK LTD UPI SETTLEMENT", yesbiz_utr),
+    "Razorpay settlement recon": ("RAZORPAY SOFTWARE PVT LTD", razorpay_utr),
 }
 
 

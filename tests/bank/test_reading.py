@@ -129,7 +129,7 @@ def test_a_file_of_no_known_layout_asks_for_the_columns_and_a_saved_mapping_read
     )
     assert Layout.from_json(mapping.to_json()) == mapping
 
-    statement = read_statement(path, Layout.from_json(mapping.to_json()))
+    statement = read_statement(path, [Layout.from_json(mapping.to_json())])
 
     # "3.540,00" is no Indian amount: named, the other row kept.
     assert [u.line for u in statement.unreadable] == [2]

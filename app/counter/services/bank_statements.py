@@ -169,6 +169,11 @@ def _no_store() -> None:
     return None
 
 
+def _no_input_credit() -> bool:
+    """No credit of the tax on the payment apps' fees (an agency that has not said its scheme)."""
+    return False
+
+
 class StatementService:
     """Statements in, payments in doubt out, for the counter whose journal is ``journal``
     (``now``: the journal's clock); ``share``: how a statement's rows reach the agency store,
@@ -184,8 +189,10 @@ class StatementService:
         pull: Callable[[], Pull | None] = _no_store,
         judge: Callable[[], Judge | None] = _no_store,
         approve: Approve = no_supervisor,
+        input_credit: Callable[[], bool] = _no_input_credit,
     ) -> None:
         self.journal = journal
+        self.input_credit = input_credit
         self._approve = approve
         self.now = now
         self.share = share
@@ -222,10 +229,10 @@ class StatementService:
     async def _in_child(self, path: Path, share: bool, progress: Progress | None) -> ImportAnswer:
         """The import done by its child process, awaited in a worker; the child is ended when
         the wait is cancelled (the app closing)."""
-        stamp, stopped = self.now(), threading.Event()
+        stamp, stopped, credit = self.now(), threading.Event(), self.input_credit()
 
         def work() -> ImportAnswer:
-            child = ImportProcess(self.database, path, stamp, share)
+            child = ImportProcess(self.database, path, stamp, share, credit)
             self._importing.append(child)
             try:
                 if stopped.is_set():  # cancelled while it started
@@ -261,10 +268,13 @@ class StatementService:
             return 0
         if not rows or until is None:
             return 0
+        credit = self.input_credit()
 
         def work() -> int:
             with writing(self.database, self.now) as journal:
-                return journal.bank.keep_shared(rows, until).new
+                new = journal.bank.keep_shared(rows, until).new
+                journal.bank.book_payouts(credit)
+                return new
 
         return await asyncio.to_thread(work)
 

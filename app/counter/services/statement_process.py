@@ -95,7 +95,14 @@ class ImportProcess:
     """One import in its child process, started when constructed; ``wait`` reads its answer
     (blocking: call it in a worker), ``kill`` ends it early (nothing of it is kept then)."""
 
-    def __init__(self, database: Path, path: Path, stamp: dt.datetime, share: bool = False) -> None:
+    def __init__(
+        self,
+        database: Path,
+        path: Path,
+        stamp: dt.datetime,
+        share: bool = False,
+        input_credit: bool = False,
+    ) -> None:
         self._stopped = False
         self._database, self._stamp = database, stamp
         self._token = uuid.uuid4().hex
@@ -109,6 +116,7 @@ class ImportProcess:
                 "own_digits": i18n.own_digits(),
                 "share": share,
                 "token": self._token,
+                "input_credit": input_credit,
             },
         )
 
@@ -212,16 +220,16 @@ def _row_from(cells: list[Any]) -> StatementRow:
 # --- the child's side -----------------------------------------------------------------------
 
 
-def _read(path: Path, mapping: Layout | None, progress: Progress) -> Statement:
-    """The file by a known layout, else by the owner's saved mapping."""
+def _read(path: Path, mappings: list[Layout], progress: Progress) -> Statement:
+    """The file by a known layout, else by the owner's saved mapping its header shows."""
     try:
-        return read_statement(path, None, progress)
+        return read_statement(path, (), progress)
     except OverLimit:
         raise  # no mapping reads a file over a limit
     except StatementError:
-        if mapping is None:
+        if not mappings:
             raise
-        return read_statement(path, mapping, progress)
+        return read_statement(path, mappings, progress)
 
 
 def _chunks(rows: list[StatementRow]) -> Iterator[list[list[Any]]]:
@@ -247,10 +255,12 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
     stamp = dt.datetime.fromisoformat(asked["stamp"])
     try:
         with writing(database, lambda: stamp) as journal:
-            mapping = journal.bank.mapping()
-        statement = _read(path, mapping, told)
+            mappings = journal.bank.mappings()
+        statement = _read(path, mappings, told)
         with writing(database, lambda: stamp) as journal:
             imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
+            # A payout whose credit and report are now both in is posted in the books.
+            journal.bank.book_payouts(bool(asked.get("input_credit")))
     except StatementError as exc:
         limit = exc.limit.value if isinstance(exc, OverLimit) else ""
         say({"error": {"kind": "statement", "text": str(exc), "limit": limit}})

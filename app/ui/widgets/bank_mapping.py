@@ -1,6 +1,7 @@
 """Asked when a statement is of no layout the app knows: which of its columns holds the date,
-the time, the narration, the payer, the reference, the amounts and the balance. The mapping is
-kept for the next file of that bank."""
+the time, the narration, the payer, the reference, the amounts and the balance, and of a payment
+app's settlement report the payout's reference, the app's fee, the tax on it and the net. The
+mapping is kept beside the others for the next file with that header."""
 
 from __future__ import annotations
 
@@ -27,6 +28,11 @@ ASKED = (
     (Role.AMOUNT, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Amount (one column)")),
     (Role.SIDE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Cr/Dr column")),
     (Role.BALANCE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Balance")),
+    # A payment app's settlement report: each payment's payout, and what the app kept of it.
+    (Role.PAYOUT, QT_TRANSLATE_NOOP("BANK_MAPPING", "Pay&out's reference (settlement UTR)")),
+    (Role.FEE, QT_TRANSLATE_NOOP("BANK_MAPPING", "The app's &fee")),
+    (Role.FEE_TAX, QT_TRANSLATE_NOOP("BANK_MAPPING", "Ta&x on the fee")),
+    (Role.NET, QT_TRANSLATE_NOOP("BANK_MAPPING", "N&et (what reaches the bank)")),
 )
 NONE = "—"
 
@@ -65,7 +71,7 @@ class MappingDialog(QDialog):
         columns = {
             role: box.currentText() for role, box in self.choices.items() if box.currentIndex()
         }
-        return Layout(BANK_MAPPING.tr("Saved columns"), columns)
+        return Layout(BANK_MAPPING.tr("Columns saved for {name}").format(name=self.name), columns)
 
     def chosen_text(self) -> str:
         """The file and its columns as chosen, as the supervisor's decision records them."""

@@ -6,6 +6,7 @@ with its payer's details."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from decimal import Decimal
 from functools import partial
 from pathlib import Path
@@ -42,6 +43,8 @@ from tests.ui.helpers.supervisor import PIN, SUPERVISOR, answer_pin, set_pin
 from tests.ui.test_mnemonics import twice
 
 GENUINE, FAKE, UTR = "412300000001", "412300000666", "SBINN52026110100001"
+# A payment app's fee on a payment (its GST, 18 %, is 1.33).
+FEE = Decimal("7.40")
 
 
 def sold(
@@ -275,7 +278,8 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     said = answer_pin([PIN], shot="bank_statement_columns_pin")
     fill_mapping(chosen_columns, "bank_statement_columns")
     panel.import_button.click()
-    qtbot.waitUntil(lambda: panel.state.text().startswith("Saved columns:"), timeout=20_000)
+    saved = "Columns saved for april.csv"
+    qtbot.waitUntil(lambda: panel.state.text().startswith(f"{saved}:"), timeout=20_000)
     assert said == [""]
     kept = counter.services.journal.bank.mapping()
     assert kept is not None and dict(kept.columns) == chosen_columns
@@ -285,12 +289,39 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     decision = counter.services.journal.till.decision(last[0])
     assert (decision.supervisor, decision.action) == (SUPERVISOR, "Keep a statement's columns")
     assert decision.detail.startswith("april.csv · Date: Posting day; Time: At; Narration: ")
-    assert panel.state.text() == "Saved columns: 2 rows read, 2 new. 0 payments proved by them."
+    assert panel.state.text() == f"{saved}: 2 rows read, 2 new. 0 payments proved by them."
     qtbot.waitUntil(lambda: panel.credits.rowCount() == 1)  # read in a worker after the import
     assert panel.credits.text_at(0, 2) == "412300000777"
     assert panel.credits.text_at(0, 3) == "ravi@okaxis"  # the payer's column, as chosen
     (credit,) = counter.services.journal.bank.unmatched_credits()
     assert credit.at == dt.time(10, 15)  # the time's column: amount and time can match it
+
+    # A payment app's report of another header: its columns are asked, the payout's reference,
+    # the fee, its tax and the net among them, and kept beside the bank's.
+    sale = Transfer(dt.date(2026, 4, 3), dt.time(11), Decimal("2360.00"), "412300000888")
+    recon, _line = write("Razorpay settlement recon", tmp_path, [replace(sale, fee=FEE)])
+    chosen[0] = recon
+    answer_pin([PIN])
+    report_columns = {
+        Role.DATE: "created_at",
+        Role.NARRATION: "entity_id",
+        Role.REFERENCE: "arn",
+        Role.AMOUNT: "amount",
+        Role.PAYOUT: "settlement_utr",
+        Role.FEE: "fee",
+        Role.FEE_TAX: "tax",
+        Role.NET: "credit",
+    }
+    fill_mapping(report_columns, "bank_statement_columns_settlement")
+    panel.import_button.click()
+    report = f"Columns saved for {recon.name}"
+    qtbot.waitUntil(lambda: panel.state.text().startswith(f"{report}:"), timeout=20_000)
+    assert [m.name for m in counter.services.journal.bank.mappings()] == [saved, report]
+    # Its payout is listed, for the payment less the fee and its tax, not in the bank yet.
+    qtbot.waitUntil(lambda: panel.payouts.rowCount() == 1, timeout=20_000)
+    (payout,) = counter.services.journal.bank.payouts()
+    assert payout.net == Decimal("2360.00") - FEE - Decimal("1.33")
+    assert payout.fee == FEE and payout.fee_tax == Decimal("1.33")
 
     # The next month's file of that bank: read by the columns kept, nothing asked.
     chosen[0] = second
