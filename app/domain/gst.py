@@ -701,6 +701,17 @@ class TallyLedgers:
     sgst: str = "Output SGST"
     utgst: str = "Output UTGST"
     igst: str = "Output IGST"
+    # The books' own ledgers, for the receipts, payments, contra and journal vouchers.
+    cash: str = "Cash"
+    bank: str = "Bank account"
+    clearing: str = "Takings to be settled"
+    purchases: str = "Tour purchases"
+    wallet: str = "Partner wallet"
+    wallet_credit: str = "Partner wallet credit"
+    agency_fee: str = "Agency fee"
+    payment_app_fees: str = "Payment app fees"
+    input_gst: str = "Input GST"
+    cash_over_short: str = "Cash over and short"
 
     @classmethod
     def from_json(cls, raw: Any) -> TallyLedgers:

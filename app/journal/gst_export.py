@@ -1,7 +1,8 @@
 """The accountant's export of the counter's invoices and credit notes for a period: the sales
 register (CSV and Excel), the GSTR-1 in the GST offline tool's current CSV templates
 (``gstr1_csv``) and as the portal's JSON, one per return period (``gstr1_json``), and a Tally
-Prime XML import of the vouchers.
+Prime XML import of the vouchers: the documents', and the books' receipts, payments, contra and
+journal vouchers (``app.journal.book_vouchers``).
 
 Credit notes count against their invoices: negative in the register and in the B2C and HSN
 summaries (which the return takes net), listed as notes in cdnr and cdnur. A Bill of Supply
@@ -33,6 +34,7 @@ from app.domain.gst import (
 )
 from app.domain.money import ZERO, money
 from app.domain.spreadsheet_text import csv_field, xlsx_text
+from app.journal.book_vouchers import BookVoucher, book_vouchers
 from app.journal.gstr1 import Gstr1Tables, gstr1_tables, return_period
 from app.journal.gstr1_csv import csv_name, gstr1_sheets
 from app.journal.gstr1_json import gstr1_json_bytes
@@ -192,12 +194,16 @@ def csv_text(
 
 
 def tally_xml(
-    documents: Iterable[ExportedDocument], ledgers: TallyLedgers, company: str = ""
+    documents: Iterable[ExportedDocument],
+    ledgers: TallyLedgers,
+    company: str = "",
+    books: Iterable[BookVoucher] = (),
 ) -> bytes:
     """The vouchers as a Tally Prime import: ENVELOPE / IMPORTDATA / TALLYMESSAGE / VOUCHER,
     a Sales voucher per invoice, a Credit Note voucher per credit note and a Journal voucher per
-    refund slip, each with its ledger
-    entries (debits negative and deemed positive, as Tally writes them)."""
+    refund slip, then the ``books``' receipts, payments, contra and journal vouchers
+    (``app.journal.book_vouchers``), each with its ledger entries (debits negative and deemed
+    positive, as Tally writes them)."""
     envelope = ET.Element("ENVELOPE")
     header = ET.SubElement(envelope, "HEADER")
     ET.SubElement(header, "TALLYREQUEST").text = "Import Data"
@@ -211,6 +217,8 @@ def tally_xml(
     for item in documents:
         message = ET.SubElement(data, "TALLYMESSAGE")
         _voucher(message, item, ledgers)
+    for voucher in books:
+        _book_voucher(ET.SubElement(data, "TALLYMESSAGE"), voucher)
     ET.indent(envelope)
     text: bytes = ET.tostring(envelope, encoding="utf-8", xml_declaration=True)
     return text
@@ -258,11 +266,28 @@ def _voucher(message: ET.Element, item: ExportedDocument, ledgers: TallyLedgers)
     merged: dict[str, Decimal] = {}
     for ledger, amount in entries:
         merged[ledger] = money(merged.get(ledger, ZERO) + amount)
-    for ledger, amount in merged.items():
+    _ledger_entries(voucher, merged.items())
+
+
+def _ledger_entries(voucher: ET.Element, entries: Iterable[tuple[str, Decimal]]) -> None:
+    """A voucher's ledger entries as Tally writes them: a debit negative and deemed positive."""
+    for ledger, amount in entries:
         entry = ET.SubElement(voucher, "ALLLEDGERENTRIES.LIST")
         ET.SubElement(entry, "LEDGERNAME").text = ledger
         ET.SubElement(entry, "ISDEEMEDPOSITIVE").text = "Yes" if amount < 0 else "No"
         ET.SubElement(entry, "AMOUNT").text = str(amount)
+
+
+def _book_voucher(message: ET.Element, item: BookVoucher) -> None:
+    voucher = ET.SubElement(message, "VOUCHER", VCHTYPE=item.kind, ACTION="Create")
+    for tag, text in (
+        ("DATE", item.day.strftime("%Y%m%d")),
+        ("VOUCHERTYPENAME", item.kind),
+        ("VOUCHERNUMBER", item.number),
+        ("NARRATION", item.narration),
+    ):
+        ET.SubElement(voucher, tag).text = text
+    _ledger_entries(voucher, item.entries)
 
 
 def xlsx_bytes(documents: Sequence[ExportedDocument], summary: Gstr1Tables) -> bytes:
@@ -327,10 +352,12 @@ def write_export(
     company: str = "",
     progress: Progress = no_progress,
     gstin: str = "",
+    books: Sequence[BookVoucher] = (),
 ) -> ExportFiles:
     """Write the register (CSV, .xlsx), GSTR-1 CSVs, the GSTR-1 JSON of each return period (of
-    the agency's ``gstin``) and Tally XML of ``documents`` into ``folder`` (made 0700 when new),
-    each file 0600 and named ``<kind>_<stem>``. Blocking: run it in a worker."""
+    the agency's ``gstin``) and Tally XML of ``documents`` and of the ``books``' vouchers into
+    ``folder`` (made 0700 when new), each file 0600 and named ``<kind>_<stem>``. Blocking: run
+    it in a worker."""
     summary = gstr1_of(documents)
     if not folder.is_dir():  # a folder the clerk chose and had already is left as it is
         private_folder(folder)
@@ -346,7 +373,7 @@ def write_export(
             f"gstr1_{fp}_{stem}.json": partial(gstr1_json_bytes, tables, gstin, fp)
             for fp, tables in returns_by_period(documents).items()
         },
-        f"tally_{stem}.xml": lambda: tally_xml(documents, ledgers, company),
+        f"tally_{stem}.xml": lambda: tally_xml(documents, ledgers, company, books),
         f"sales_register_{stem}.xlsx": lambda: xlsx_bytes(documents, summary),
     }
     progress(0, len(files))
@@ -375,10 +402,11 @@ def export_period(
     conn = connect_read_only(database)
     try:
         documents = exported_documents(conn, first, last)
+        books = book_vouchers(conn, first, last, ledgers)
     finally:
         conn.close()
     stem = period_stem(first, last)
-    return write_export(folder, stem, documents, ledgers, company, progress, gstin)
+    return write_export(folder, stem, documents, ledgers, company, progress, gstin, books)
 
 
 def period_stem(first: dt.date, last: dt.date) -> str:

@@ -5157,6 +5157,46 @@ Please check the names: {names}</source>
             <source>UTGST ledger</source>
             <translation>UTGST লেজার</translation>
         </message>
+        <message>
+            <source>Cash ledger</source>
+            <translation>নগদ লেজার</translation>
+        </message>
+        <message>
+            <source>Bank ledger</source>
+            <translation>ব্যাংক লেজার</translation>
+        </message>
+        <message>
+            <source>Takings to be settled (UPI, card) ledger</source>
+            <translation>নিষ্পত্তি বাকি প্রাপ্তি (UPI, কার্ড) লেজার</translation>
+        </message>
+        <message>
+            <source>Tour purchases ledger</source>
+            <translation>ট্যুর ক্রয় লেজার</translation>
+        </message>
+        <message>
+            <source>Partner wallet ledger</source>
+            <translation>পার্টনার ওয়ালেট লেজার</translation>
+        </message>
+        <message>
+            <source>Partner wallet credit ledger</source>
+            <translation>পার্টনার ওয়ালেট ক্রেডিট লেজার</translation>
+        </message>
+        <message>
+            <source>Agency fee ledger</source>
+            <translation>এজেন্সি ফি লেজার</translation>
+        </message>
+        <message>
+            <source>Payment app fees ledger</source>
+            <translation>পেমেন্ট অ্যাপ ফি লেজার</translation>
+        </message>
+        <message>
+            <source>Input GST ledger</source>
+            <translation>ইনপুট GST লেজার</translation>
+        </message>
+        <message>
+            <source>Cash over and short ledger</source>
+            <translation>নগদ বেশি/কম লেজার</translation>
+        </message>
     </context>
     <context>
         <name>HEADER</name>

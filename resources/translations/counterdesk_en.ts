@@ -5155,6 +5155,46 @@ Please check the names: {names}</source>
             <source>UTGST ledger</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Cash ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Takings to be settled (UPI, card) ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tour purchases ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner wallet ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner wallet credit ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Agency fee ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payment app fees ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Input GST ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash over and short ledger</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HEADER</name>

@@ -5157,6 +5157,46 @@ Please check the names: {names}</source>
             <source>UTGST ledger</source>
             <translation>UTGST लेजर</translation>
         </message>
+        <message>
+            <source>Cash ledger</source>
+            <translation>नकद लेजर</translation>
+        </message>
+        <message>
+            <source>Bank ledger</source>
+            <translation>बैंक लेजर</translation>
+        </message>
+        <message>
+            <source>Takings to be settled (UPI, card) ledger</source>
+            <translation>निपटान बाकी प्राप्तियाँ (UPI, कार्ड) लेजर</translation>
+        </message>
+        <message>
+            <source>Tour purchases ledger</source>
+            <translation>टूर ख़रीद लेजर</translation>
+        </message>
+        <message>
+            <source>Partner wallet ledger</source>
+            <translation>पार्टनर वॉलेट लेजर</translation>
+        </message>
+        <message>
+            <source>Partner wallet credit ledger</source>
+            <translation>पार्टनर वॉलेट क्रेडिट लेजर</translation>
+        </message>
+        <message>
+            <source>Agency fee ledger</source>
+            <translation>एजेंसी शुल्क लेजर</translation>
+        </message>
+        <message>
+            <source>Payment app fees ledger</source>
+            <translation>पेमेंट ऐप फ़ीस लेजर</translation>
+        </message>
+        <message>
+            <source>Input GST ledger</source>
+            <translation>इनपुट GST लेजर</translation>
+        </message>
+        <message>
+            <source>Cash over and short ledger</source>
+            <translation>नकद अधिक/कम लेजर</translation>
+        </message>
     </context>
     <context>
         <name>HEADER</name>

@@ -5157,6 +5157,46 @@ Please check the names: {names}</source>
             <source>UTGST ledger</source>
             <translation>UTGST லெட்ஜர்</translation>
         </message>
+        <message>
+            <source>Cash ledger</source>
+            <translation>ரொக்க லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Bank ledger</source>
+            <translation>வங்கி லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Takings to be settled (UPI, card) ledger</source>
+            <translation>தீர்வு நிலுவை வரவுகள் (UPI, அட்டை) லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Tour purchases ledger</source>
+            <translation>சுற்றுலா கொள்முதல் லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Partner wallet ledger</source>
+            <translation>கூட்டாளர் வாலெட் லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Partner wallet credit ledger</source>
+            <translation>கூட்டாளர் வாலெட் கடன் லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Agency fee ledger</source>
+            <translation>முகமைக் கட்டண லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Payment app fees ledger</source>
+            <translation>பணம் செலுத்தும் ஆப் கட்டண லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Input GST ledger</source>
+            <translation>உள்ளீட்டு GST லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Cash over and short ledger</source>
+            <translation>ரொக்கம் அதிகம்/குறைவு லெட்ஜர்</translation>
+        </message>
     </context>
     <context>
         <name>HEADER</name>

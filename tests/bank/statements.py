@@ -14,6 +14,8 @@ from pathlib import Path
 
 import openpyxl
 
+from app.bank.layouts import Role
+
 OPENING = Decimal("150000.00")
 
 
@@ -519,7 +521,7 @@ def razorpay_utr(day: dt.date) -> str:
 
 
 # The columns of Razorpay's Settlement Recon report, which no layout of the app knows: the
-# owner maps them once (``RAZORPAY_COLUMNS``). The fields are those of Razorpay's Settlement
+# owner maps them once (``RAZORPAY_ROLES``). The fields are those of Razorpay's Settlement
 # Recon items (its settlements docs; an open-source reconciliation tool's table of them,
 # which the layouts' README names), written as the dashboard's CSV download writes them: a
 # header row of the field names, rupees, the moment as "2026-04-26 10:15:32".
@@ -552,6 +554,19 @@ RAZORPAY_HEADER = (
     "dispute_id",
     "additional_utr",
 )
+
+
+# The columns of Razorpay's report by role, as the owner maps them.
+RAZORPAY_ROLES = {
+    Role.DATE: "created_at",
+    Role.NARRATION: "entity_id",
+    Role.REFERENCE: "arn",
+    Role.AMOUNT: "amount",
+    Role.PAYOUT: "settlement_utr",
+    Role.FEE: "fee",
+    Role.FEE_TAX: "tax",
+    Role.NET: "credit",
+}
 
 
 # --- Razorpay's Settlement Recon report: CSV, a payment's gross in amount, the fee and the GST

@@ -3,11 +3,12 @@ and one the owner maps (Razorpay's Settlement Recon: the payment's reference, th
 gross, the fee, the tax on it and the net), kept beside another saved mapping and chosen by the
 file's header. Each payout is checked against its payments' net, one short by a fee is named,
 and the fees go to the books as an expense, their GST as input credit where the agency's
-scheme allows it."""
+scheme allows it, both into the Tally export (read back from its XML)."""
 
 from __future__ import annotations
 
 import datetime as dt
+import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import replace
 from decimal import Decimal
@@ -22,31 +23,28 @@ from app.bank.reading import read_statement
 from app.books.kept import KeptBooks
 from app.counter.papers.formatting import money_text
 from app.counter.services.bank_payouts import arrival_text
-from app.domain.gst import Registration, Scheme
+from app.domain.gst import Registration, Scheme, TallyLedgers
 from app.domain.modules import Module
 from app.domain.money import ZERO, money
 from app.domain.postings import BANK, INPUT_GST, PAYMENT_APP_FEES, UPI_CLEARING
 from app.journal import Journal
+from app.journal.gst_export import export_period
+from app.journal.store import DATABASE_NAME
 from tests.bank.month import Month, bank_transfers, settlement_transfers
-from tests.bank.statements import Transfer, payouts, phonepe_gst, write, yesbiz_tax
+from tests.bank.statements import (
+    RAZORPAY_ROLES,
+    Transfer,
+    payouts,
+    phonepe_gst,
+    write,
+    yesbiz_tax,
+)
 
 PHONEPE, YESBIZ = "PhonePe Business settlement", "YES BANK YesBiz UPI settlement"
 RAZORPAY = "Razorpay settlement recon"
 FEE = Decimal("7.40")
 # Razorpay's Settlement Recon columns as the owner maps them (tests/bank/layouts.md).
-RAZORPAY_COLUMNS = Layout(
-    "Columns saved for settlement_recon_apr2026.csv",
-    {
-        Role.DATE: "created_at",
-        Role.NARRATION: "entity_id",
-        Role.REFERENCE: "arn",
-        Role.AMOUNT: "amount",
-        Role.PAYOUT: "settlement_utr",
-        Role.FEE: "fee",
-        Role.FEE_TAX: "tax",
-        Role.NET: "credit",
-    },
-)
+RAZORPAY_COLUMNS = Layout("Columns saved for settlement_recon_apr2026.csv", RAZORPAY_ROLES)
 # A co-operative bank's export, of no known layout either: its mapping was saved first.
 COOPERATIVE = (
     "Andaman Co-operative Bank\n"
@@ -192,7 +190,7 @@ def test_each_aggregators_payout_is_checked_against_its_payments_net(
 
 
 @pytest.mark.parametrize("input_credit", [True, False], ids=["agent scheme", "tour operator"])
-def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit(
+def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit_and_go_to_tally(
     input_credit: bool, journal: Journal, month: Month, tmp_path: Path
 ) -> None:
     books = KeptBooks(journal._conn)
@@ -216,6 +214,32 @@ def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit(
     moved = after.get(UPI_CLEARING, ZERO) - before.get(UPI_CLEARING, ZERO)
     assert moved == -(credited + fees + taxes)
     assert sum((p.net for p in found), ZERO) - credited == FEE + yesbiz_tax(FEE)
+
+    files = export_period(
+        journal.folder / DATABASE_NAME,
+        tmp_path / "export",
+        dt.date(2026, 4, 1),
+        dt.date(2026, 5, 31),
+        TallyLedgers(),
+    )
+    (tally,) = [name for name in files.names if name.startswith("tally_")]
+    ledgers: dict[tuple[str, str], Decimal] = {}
+    for voucher in ET.parse(files.folder / tally).getroot().iter("VOUCHER"):
+        if not str(voucher.findtext("VOUCHERNUMBER")).startswith("payout"):
+            continue
+        for entry in voucher.iter("ALLLEDGERENTRIES.LIST"):
+            key = (voucher.get("VCHTYPE", ""), str(entry.findtext("LEDGERNAME")))
+            ledgers[key] = ledgers.get(key, ZERO) + Decimal(str(entry.findtext("AMOUNT")))
+    # A debit is negative in Tally: the payouts are receipts into the bank, the fees journals.
+    expected = {
+        ("Receipt", "Bank account"): -credited,
+        ("Receipt", "Takings to be settled (UPI)"): credited,
+        ("Journal", "Payment app fees"): -(fees if input_credit else fees + taxes),
+        ("Journal", "Takings to be settled (UPI)"): fees + taxes,
+    }
+    if input_credit:
+        expected[("Journal", "Input GST")] = -taxes
+    assert ledgers == expected
 
 
 def test_the_fees_gst_is_input_credit_only_under_the_agents_scheme() -> None:

@@ -132,6 +132,8 @@ def read_back(folder: Path, stem: str, party: str) -> ReadBack:
     for voucher in tally.iter("VOUCHER"):
         entries = list(voucher.iter("ALLLEDGERENTRIES.LIST"))
         assert sum(D(e.findtext("AMOUNT") or "") for e in entries) == 0  # it balances
+        if voucher.find("PARTYLEDGERNAME") is None:
+            continue  # the books' receipts and payments: what the customers paid, not billed
         for entry in entries:
             if entry.findtext("LEDGERNAME") == party:
                 party_total -= D(entry.findtext("AMOUNT") or "")

@@ -37,6 +37,16 @@ LEDGER_TITLES = {
     "sgst": QT_TRANSLATE_NOOP("GST_SETTINGS", "SGST ledger"),
     "utgst": QT_TRANSLATE_NOOP("GST_SETTINGS", "UTGST ledger"),
     "igst": QT_TRANSLATE_NOOP("GST_SETTINGS", "IGST ledger"),
+    "cash": QT_TRANSLATE_NOOP("GST_SETTINGS", "Cash ledger"),
+    "bank": QT_TRANSLATE_NOOP("GST_SETTINGS", "Bank ledger"),
+    "clearing": QT_TRANSLATE_NOOP("GST_SETTINGS", "Takings to be settled (UPI, card) ledger"),
+    "purchases": QT_TRANSLATE_NOOP("GST_SETTINGS", "Tour purchases ledger"),
+    "wallet": QT_TRANSLATE_NOOP("GST_SETTINGS", "Partner wallet ledger"),
+    "wallet_credit": QT_TRANSLATE_NOOP("GST_SETTINGS", "Partner wallet credit ledger"),
+    "agency_fee": QT_TRANSLATE_NOOP("GST_SETTINGS", "Agency fee ledger"),
+    "payment_app_fees": QT_TRANSLATE_NOOP("GST_SETTINGS", "Payment app fees ledger"),
+    "input_gst": QT_TRANSLATE_NOOP("GST_SETTINGS", "Input GST ledger"),
+    "cash_over_short": QT_TRANSLATE_NOOP("GST_SETTINGS", "Cash over and short ledger"),
 }
 
 

@@ -35,7 +35,7 @@ from app.ui.desk import Desk
 from app.ui.registry import LOOKUP, SHIFT
 from app.ui.widgets.bank_mapping import MappingDialog
 from app.ui.widgets.bank_resolve import ResolveDialog
-from tests.bank.statements import Transfer, write
+from tests.bank.statements import RAZORPAY_ROLES, Transfer, write
 from tests.booking.sales import activity_choice, with_customer
 from tests.ui.conftest import CLERK, screenshot
 from tests.ui.helpers.after_sale import DAY
@@ -302,17 +302,7 @@ def test_a_statement_of_no_known_layout_is_read_by_the_columns_the_owner_chose(
     recon, _line = write("Razorpay settlement recon", tmp_path, [replace(sale, fee=FEE)])
     chosen[0] = recon
     answer_pin([PIN])
-    report_columns = {
-        Role.DATE: "created_at",
-        Role.NARRATION: "entity_id",
-        Role.REFERENCE: "arn",
-        Role.AMOUNT: "amount",
-        Role.PAYOUT: "settlement_utr",
-        Role.FEE: "fee",
-        Role.FEE_TAX: "tax",
-        Role.NET: "credit",
-    }
-    fill_mapping(report_columns, "bank_statement_columns_settlement")
+    fill_mapping(RAZORPAY_ROLES, "bank_statement_columns_settlement")
     panel.import_button.click()
     report = f"Columns saved for {recon.name}"
     qtbot.waitUntil(lambda: panel.state.text().startswith(f"{report}:"), timeout=20_000)

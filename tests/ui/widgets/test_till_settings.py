@@ -105,6 +105,13 @@ def test_the_gst_settings_show_the_defaults_and_are_kept(
     screen.sections.show_section("GST")
     assert gst.scheme_warning.isVisibleTo(screen)
     screenshot(desk.window, "gst_settings")
+    # The books' own ledgers for the receipts, payments, contra and journal vouchers, below:
+    # the cursor in one scrolls them into view.
+    bank = gst.ledgers["bank"]
+    bank.setFocus()
+    bank.setText("HDFC current account")
+    qtbot.waitUntil(lambda: not bank.visibleRegion().isEmpty())
+    screenshot(desk.window, "gst_settings_book_ledgers")
     said = answer_pin(["0000"])  # a wrong PIN, then the dialog is cancelled
     QTest.mouseClick(screen.save_button, CLICK)
     assert outcome(screen, qtbot) == (
@@ -122,7 +129,9 @@ def test_the_gst_settings_show_the_defaults_and_are_kept(
         "32",
     )
     assert registration.scheme(Module.BOAT) is Scheme.TOUR_OPERATOR
-    assert saved.tally_ledgers == TallyLedgers(party="Kochi counter sales")
+    assert saved.tally_ledgers == TallyLedgers(
+        party="Kochi counter sales", bank="HDFC current account"
+    )
 
 
 def test_a_guarded_change_needs_the_supervisor_and_five_wrong_pins_lock_it(

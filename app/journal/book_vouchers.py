@@ -1,0 +1,236 @@
+"""The books as the accountant's Tally vouchers: every money event of a period besides the tax
+documents (which are their Sales and Credit Note vouchers already), as a receipt, a payment, a
+contra or a journal voucher on the Tally ledgers Settings name.
+
+- A sale: a Receipt (the tenders' money in, from the customer's party ledger, which its Sales
+  voucher debited) and a Journal (the partner's wallet paid for the tour: a purchase); a sale
+  whose document is no voucher (an agency not registered): the Receipt and a Journal of the
+  rest of its entry against the customer.
+- A cancellation: a Journal (the wallet's credit back, a purchase returned); the customer's
+  side is the Credit Note voucher (unregistered: a Journal of its entry).
+- A refund paid: a Payment (to the customer's party ledger, from the tender's ledger).
+- Cash put into or taken out of the drawer, cash banked: a Contra.
+- A drawer counted over or short, a payment app's fee and its tax: a Journal.
+- A payment app's payout reaching the bank: a Receipt (from the takings to be settled).
+- Any other event the books keep: a Journal of its entry's lines.
+
+Each voucher's debits equal its credits; amounts are written as Tally writes them (a debit
+negative and deemed positive).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+
+from app.domain.gst import Scheme, TallyLedgers
+from app.domain.money import ZERO, from_paise, money
+from app.domain.postings import (
+    AGENCY_FEE,
+    BANK,
+    CASH_OVER_SHORT,
+    DRAWER,
+    GST_HEADS,
+    INPUT_GST,
+    PAYMENT_APP_FEES,
+    ROUND_OFF,
+    SERVICE_CHARGE,
+    WALLET_CASH,
+    WALLET_CREDIT,
+    EventKind,
+    Line,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class BookVoucher:
+    """One voucher of the books: its Tally type, number (the money event's id), day, narration
+    and ledger entries (a ledger and its signed amount: a debit negative, as Tally writes it)."""
+
+    kind: str
+    number: str
+    day: dt.date
+    narration: str
+    entries: tuple[tuple[str, Decimal], ...]
+
+
+def ledger_of(account: str, ledgers: TallyLedgers) -> str:
+    """The Tally ledger a book account posts to (an account of no ledger named in Settings
+    keeps its own name, so nothing is left out of the import)."""
+    named = {
+        DRAWER: ledgers.cash,
+        BANK: ledgers.bank,
+        WALLET_CASH: ledgers.wallet,
+        WALLET_CREDIT: ledgers.wallet_credit,
+        SERVICE_CHARGE: ledgers.service_charge,
+        AGENCY_FEE: ledgers.agency_fee,
+        ROUND_OFF: ledgers.round_off,
+        CASH_OVER_SHORT: ledgers.cash_over_short,
+        PAYMENT_APP_FEES: ledgers.payment_app_fees,
+        INPUT_GST: ledgers.input_gst,
+    }
+    if account in named:
+        return named[account]
+    kind, _, name = account.partition(":")
+    if kind == "customer":
+        return ledgers.party
+    if kind == "clearing":
+        return f"{ledgers.clearing} ({name.upper()})"
+    if kind == "gst" and name in GST_HEADS:
+        return {
+            "cgst": ledgers.cgst,
+            "sgst": ledgers.sgst,
+            "utgst": ledgers.utgst,
+            "igst": ledgers.igst,
+        }[name]
+    return account
+
+
+def _entries(lines: Iterable[Line], ledgers: TallyLedgers) -> tuple[tuple[str, Decimal], ...]:
+    """``lines`` on their ledgers, netted per ledger (a debit negative)."""
+    merged: dict[str, Decimal] = {}
+    for line in lines:
+        ledger = ledger_of(line.account, ledgers)
+        merged[ledger] = money(merged.get(ledger, ZERO) + line.credit - line.debit)
+    return tuple((ledger, amount) for ledger, amount in merged.items() if amount)
+
+
+def _against(lines: Iterable[Line], ledger: str) -> tuple[Line, ...]:
+    """``lines`` with one line on ``ledger`` (an account of that name) that balances them."""
+    kept = tuple(lines)
+    net = money(sum((line.debit - line.credit for line in kept), ZERO))
+    if not net:
+        return kept
+    other = Line(ledger, credit=net) if net > 0 else Line(ledger, debit=-net)
+    return (*kept, other)
+
+
+def _tenders(line: Line) -> bool:
+    return line.account == DRAWER or line.account.startswith("clearing:")
+
+
+def _wallet(line: Line) -> bool:
+    return line.account in (WALLET_CASH, WALLET_CREDIT)
+
+
+def _not_tenders(line: Line) -> bool:
+    return not _tenders(line)
+
+
+def _every(_line: Line) -> bool:
+    return True
+
+
+def _party(ledgers: TallyLedgers) -> str:
+    return ledgers.party
+
+
+def _purchases(ledgers: TallyLedgers) -> str:
+    return ledgers.purchases
+
+
+# A part of an event in Tally: its voucher type, the lines it takes, and the ledger that
+# balances them (None: the lines balance alone).
+Part = tuple[str, Callable[[Line], bool], Callable[[TallyLedgers], str] | None]
+# Each kind of event as it is in Tally, when its booking's tax documents are in the export
+# (``filed``) and when they are not (an agency not registered). A filed sale's customer owes
+# its total by its Sales voucher, so the sale adds the Receipt of its tenders and the wallet's
+# payment for the tour (a purchase); a filed cancellation's customer is owed by its Credit
+# Note voucher, so it adds the wallet's credit back (a purchase returned). Unfiled, the sale's
+# whole entry is there: the Receipt, and a Journal of the rest against the customer.
+FILED: Mapping[EventKind, tuple[Part, ...]] = {
+    EventKind.SALE: (("Receipt", _tenders, _party), ("Journal", _wallet, _purchases)),
+    EventKind.CANCELLATION: (("Journal", _wallet, _purchases),),
+    EventKind.CREDIT_NOTE: (),
+}
+UNFILED: Mapping[EventKind, tuple[Part, ...]] = {
+    EventKind.SALE: (("Receipt", _tenders, _party), ("Journal", _not_tenders, _party)),
+}
+# The kinds whose voucher is the same either way (any other is a Journal of its lines).
+VOUCHER_TYPES = {
+    EventKind.REFUND_PAID: "Payment",
+    EventKind.PAY_IN: "Contra",
+    EventKind.PAY_OUT: "Contra",
+    EventKind.CASH_BANKED: "Contra",
+    EventKind.PAYOUT: "Receipt",
+}
+
+
+def parts_of(kind: str, filed: bool) -> tuple[Part, ...]:
+    """How an event of ``kind`` is in Tally (``filed``: its booking's tax documents are)."""
+    try:
+        known = EventKind(kind)
+    except ValueError:
+        return (("Journal", _every, None),)  # an event of a kind this version does not name
+    parts = (FILED if filed else UNFILED).get(known)
+    if parts is not None:
+        return parts
+    return ((VOUCHER_TYPES.get(known, "Journal"), _every, None),)
+
+
+def vouchers_of(
+    event_id: str,
+    parts: tuple[Part, ...],
+    day: dt.date,
+    lines: tuple[Line, ...],
+    ledgers: TallyLedgers,
+    booking_ref: str = "",
+) -> list[BookVoucher]:
+    """The vouchers of one money event's ``lines`` made of ``parts`` (none of a part that
+    takes no line), narrated by the booking they are of, as the documents' vouchers are."""
+    narration = f"Booking {booking_ref}" if booking_ref else event_id
+    found = []
+    for voucher_kind, takes, balancing in parts:
+        taken = tuple(line for line in lines if takes(line))
+        if balancing is not None:
+            taken = _against(taken, balancing(ledgers))
+        entries = _entries(taken, ledgers)
+        if entries:
+            found.append(BookVoucher(voucher_kind, event_id, day, narration, entries))
+    return found
+
+
+# The schemes whose documents are in the Tally export (a Bill of Supply is not).
+FILED_SCHEMES = frozenset({Scheme.AGENT.value, Scheme.TOUR_OPERATOR.value})
+
+
+def _sold_filed(conn: sqlite3.Connection) -> dict[str, bool]:
+    """Each booking sold here: whether its sale's invoice is in the Tally export."""
+    return {
+        str(ref): scheme in FILED_SCHEMES
+        for ref, scheme in conn.execute(
+            "SELECT json_extract(body, '$.booking_ref'), json_extract(body, '$.scheme')"
+            " FROM money_events WHERE kind = 'sale' ORDER BY seq"
+        )
+    }
+
+
+def book_vouchers(
+    conn: sqlite3.Connection, first: dt.date, last: dt.date, ledgers: TallyLedgers
+) -> list[BookVoucher]:
+    """The books' vouchers of the money events recorded from ``first`` to ``last`` (their day
+    as recorded, the service's clock), in the order they were recorded."""
+    filed = _sold_filed(conn)
+    by_event: dict[int, tuple[str, str, str, dt.date, list[Line]]] = {}
+    rows = conn.execute(
+        "SELECT e.seq, e.event_id, e.kind, e.recorded_at,"
+        " COALESCE(json_extract(e.body, '$.booking_ref'), ''), l.account, l.debit_paise,"
+        " l.credit_paise FROM money_events AS e JOIN book_lines AS l USING (seq)"
+        " WHERE substr(e.recorded_at, 1, 10) BETWEEN ? AND ? ORDER BY e.seq, l.line",
+        (first.isoformat(), last.isoformat()),
+    )
+    for seq, event_id, kind, recorded_at, ref, account, debit, credit in rows:
+        if seq not in by_event:
+            day = dt.date.fromisoformat(recorded_at[:10])
+            by_event[seq] = (event_id, kind, str(ref), day, [])
+        by_event[seq][4].append(Line(account, from_paise(debit), from_paise(credit)))
+    return [
+        voucher
+        for event_id, kind, ref, day, lines in by_event.values()
+        for voucher in vouchers_of(
+            event_id, parts_of(kind, filed.get(ref, False)), day, tuple(lines), ledgers, ref
+        )
+    ]
