@@ -994,8 +994,8 @@
             <translation>এখনও ব্যাংক স্টেটমেন্টে নেই</translation>
         </message>
         <message>
-            <source>{amount} missing: a fee and its tax the report does not state, kept again by {app}</source>
-            <translation>{amount} কম এসেছে: একটি ফি ও তার কর, যা রিপোর্টে নেই, {app} আবার কেটেছে</translation>
+            <source>{amount} missing: a fee the report does not show</source>
+            <translation>{amount} কম এসেছে: একটি ফি যা রিপোর্টে নেই</translation>
         </message>
     </context>
     <context>

@@ -994,7 +994,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{amount} missing: a fee and its tax the report does not state, kept again by {app}</source>
+            <source>{amount} missing: a fee the report does not show</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -994,8 +994,8 @@
             <translation>अभी बैंक स्टेटमेंट में नहीं</translation>
         </message>
         <message>
-            <source>{amount} missing: a fee and its tax the report does not state, kept again by {app}</source>
-            <translation>{amount} कम आया: एक फ़ीस और उस पर टैक्स, जो रिपोर्ट में नहीं है, {app} ने दोबारा काटा</translation>
+            <source>{amount} missing: a fee the report does not show</source>
+            <translation>{amount} कम आया: एक फ़ीस जो रिपोर्ट में नहीं है</translation>
         </message>
     </context>
     <context>

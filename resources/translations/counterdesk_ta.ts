@@ -994,8 +994,8 @@
             <translation>இன்னும் வங்கி அறிக்கையில் இல்லை</translation>
         </message>
         <message>
-            <source>{amount} missing: a fee and its tax the report does not state, kept again by {app}</source>
-            <translation>{amount} குறைவாக வந்தது: அறிக்கையில் இல்லாத ஒரு கட்டணமும் அதன் வரியும், {app} மீண்டும் பிடித்தது</translation>
+            <source>{amount} missing: a fee the report does not show</source>
+            <translation>{amount} குறைவாக வந்தது: அறிக்கையில் இல்லாத ஒரு கட்டணம்</translation>
         </message>
     </context>
     <context>

@@ -175,10 +175,7 @@ def test_each_aggregators_payout_is_checked_against_its_payments_net(
         -missing,
         True,
     )
-    assert arrival_text(short) == (
-        f"{money_text(missing)} missing: a fee and its tax the report does not state, "
-        f"kept again by {RAZORPAY_COLUMNS.name}"
-    )
+    assert arrival_text(short) == f"{money_text(missing)} missing: a fee the report does not show"
     # The payouts prove no sale and are no credits of no sale; the mapped report's rows prove
     # the sales they carry by reference, as the known layouts' do.
     assert not {ref for r in journal.bank.unmatched_credits() for ref in r.references} & set(found)

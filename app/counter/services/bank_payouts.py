@@ -27,9 +27,10 @@ def arrival_text(payout: Payout) -> str:
     if payout.arrival is Arrival.IN_FULL:
         return BANK_PAYOUTS.tr("Arrived in full")
     if payout.arrival is Arrival.SHORT and payout.short_by_fee:
-        return BANK_PAYOUTS.tr(
-            "{amount} missing: a fee and its tax the report does not state, kept again by {app}"
-        ).format(amount=money_text(-payout.difference), app=payout.app)
+        # A fee the app kept again, or one its report leaves out: the app is in its column.
+        return BANK_PAYOUTS.tr("{amount} missing: a fee the report does not show").format(
+            amount=money_text(-payout.difference)
+        )
     if payout.arrival is Arrival.SHORT:
         return BANK_PAYOUTS.tr("{amount} missing").format(amount=money_text(-payout.difference))
     if payout.arrival is Arrival.OVER:
