@@ -415,8 +415,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "bank_resolutions": "payment_key outcome decision_id resolved_at",
         "bank_shared": "only pulled_until",
         "bank_mapping": "only mapping saved_at",
-        # A settlement report's row's payout: the payout's UTR and the row's share of it.
-        "bank_payout_lines": "row_id payout settled",
+        # A settlement report's row's payout: the payout's UTR, the row's share of it, the app's fee
+        # and the tax on it (no one's personal data).
+        "bank_payout_lines": "row_id payout settled fee fee_tax",
     }.items()
 } | {
     (A, table): frozenset(columns.split())
