@@ -77,13 +77,16 @@ class Unreadable:
 @dataclass(slots=True)
 class Statement:
     """The rows of one file, the rows it could not read, the layout that read it, the account
-    it names ('' when none) and the period it states (first and last day; None when none)."""
+    it names ('' when none), the period it states (first and last day; None when none) and its
+    opening and closing balances where it states them (MT940's ``:60F:`` and ``:62F:``)."""
 
     layout: str
     rows: list[StatementRow] = field(default_factory=list)
     unreadable: list[Unreadable] = field(default_factory=list)
     account: str = ""
     period: tuple[dt.date, dt.date] | None = None
+    opening: Decimal | None = None
+    closing: Decimal | None = None
 
     @property
     def first_day(self) -> dt.date | None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from app.bank.layouts import Layout, Role
 from app.bank.reading import read_statement
 from tests.bank import hostile
+from tests.bank.statements import OPENING, Transfer, write
 from tests.bank.test_hostile_files import transfers
 
 # The owner's mapping of Kotak's export (tests/bank/layouts.md): one amount column, its side a
@@ -65,3 +66,91 @@ def test_a_signed_mapping_still_reads_a_bare_amount_as_a_credit(tmp_path: Path) 
     assert [row.amount for row in statement.rows] == [
         abs(t.amount) if t.amount != -501 else t.amount for t in sent
     ]
+
+
+# --- MT940's account and balances (item 8) -------------------------------------------------
+
+
+def _paged(path: Path, sent: list[Transfer], after: int, carried: Decimal) -> None:
+    """The MT940 file at ``path`` split into two pages after its ``after``-th line: the first
+    page closed by ``:62M:``, the second opened by ``:60M:`` with ``carried`` (SWIFT's
+    intermediate balances, as a long statement is sent in several messages)."""
+    closing = OPENING + sum((t.amount for t in sent[:after]), Decimal(0))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    narrations = [n for n, line in enumerate(lines) if line.startswith(":86:")]
+    cut = narrations[after - 1] + 1
+    day = sent[after - 1].on
+    page = [
+        f":62M:C{day:%y%m%d}INR{closing:.2f}".replace(".", ","),
+        "-",
+        ":20:STMT2604",
+        ":25:HDFC0000240/50200012345678",
+        ":28C:1/2",
+        f":60M:C{day:%y%m%d}INR{carried:.2f}".replace(".", ","),
+    ]
+    path.write_text("\n".join([*lines[:cut], *page, *lines[cut:]]) + "\n", encoding="utf-8")
+
+
+def test_mt940_balances_are_read_and_the_lines_reach_the_closing_one(tmp_path: Path) -> None:
+    sent = transfers(12, debit_every=3)
+    path, _line = write("MT940", tmp_path, sent)
+    statement = read_statement(path)
+    assert statement.account == "50200012345678"
+    assert statement.opening == OPENING
+    assert statement.closing == OPENING + sum((t.amount for t in sent), Decimal(0))
+    assert not statement.unreadable
+
+
+def test_a_closing_balance_the_lines_do_not_reach_is_named_with_the_difference(
+    tmp_path: Path,
+) -> None:
+    sent = transfers(12, debit_every=3)
+    path, _line = write("MT940", tmp_path, sent)
+    closing = OPENING + sum((t.amount for t in sent), Decimal(0))
+    text = path.read_text(encoding="utf-8")
+    said = f"{closing:.2f}".replace(".", ",")
+    path.write_text(text.replace(said, f"{closing + 100:.2f}".replace(".", ",")), "utf-8")
+    statement = read_statement(path)
+    assert len(statement.rows) == 12
+    (gap,) = statement.unreadable
+    assert path.read_text(encoding="utf-8").splitlines()[gap.line - 1].startswith(":62F:")
+    assert gap.reason.endswith("100.00 unaccounted for"), gap.reason
+
+
+def test_pages_of_intermediate_balances_are_checked_each(tmp_path: Path) -> None:
+    sent = transfers(12, debit_every=3)
+    carried = OPENING + sum((t.amount for t in sent[:5]), Decimal(0))
+    path, _line = write("MT940", tmp_path, sent)
+    _paged(path, sent, 5, carried)
+    statement = read_statement(path)
+    assert len(statement.rows) == 12 and not statement.unreadable
+    assert statement.closing == OPENING + sum((t.amount for t in sent), Decimal(0))
+
+    path, _line = write("MT940", tmp_path, sent)
+    _paged(path, sent, 5, carried - Decimal("0.01"))
+    statement = read_statement(path)
+    # The second page opens a paisa short of where the first closed, and so closes short.
+    opened, closed = statement.unreadable
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[opened.line - 1].startswith(":60M:") and opened.reason.endswith(
+        "0.01 unaccounted for"
+    )
+    assert lines[closed.line - 1].startswith(":62F:") and closed.reason.endswith(
+        "0.01 unaccounted for"
+    )
+
+
+def test_an_overdrawn_balance_is_read_as_a_debit(tmp_path: Path) -> None:
+    sent = transfers(3)
+    path, _line = write("MT940", tmp_path, sent)
+    text = path.read_text(encoding="utf-8").replace(":60F:C", ":60F:D")
+    closing = -OPENING + sum((t.amount for t in sent), Decimal(0))
+    start = text.index(":62F:C")
+    end = text.index("\n", start)
+    day = text[start + 6 : start + 12]
+    sign = "C" if closing >= 0 else "D"
+    closed = f":62F:{sign}{day}INR{abs(closing):.2f}".replace(".", ",")
+    path.write_text(text[:start] + closed + text[end:], encoding="utf-8")
+    statement = read_statement(path)
+    assert statement.opening == -OPENING and statement.closing == closing
+    assert not statement.unreadable
