@@ -1,7 +1,8 @@
 """The agency's statements in the journal (version 23): each row kept once, the matches that
 prove the till's UPI and bank payments, and a supervisor's resolutions of the ones in doubt.
 Version 27 keeps the account each statement names, with it and with each of its rows, and each
-import's token and matches, by which the app tells what a stopped import kept.
+import's token and matches, by which the app tells what a stopped import kept. Version 33 keys
+the rows by what the bank records of them, whatever the export's format.
 
 A row is known by what it carries (``StatementRow.fingerprint``) and its place among the rows of
 one file that carry the same (``occurrence``): a second import of an overlapping statement adds
@@ -15,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from decimal import Decimal
@@ -112,6 +114,40 @@ def add_statement_accounts(conn: sqlite3.Connection) -> None:
         "CREATE UNIQUE INDEX IF NOT EXISTS bank_imports_by_token ON bank_imports (token)"
         " WHERE token IS NOT NULL"
     )
+
+
+# The journal version from which a row is known by what the bank records of it (issue 82).
+ROW_KEYS_VERSION = 33
+
+
+def key_rows_by_the_bank(conn: sqlite3.Connection) -> None:
+    """Journal version 33: each kept row's fingerprint made again from what the bank records
+    (``StatementRow.fingerprint``: value date, direction, amount, the RRN or UTR), so a later
+    export of the same days in another format adds none of them; rows alike are numbered in the
+    order they were kept. Run once, on a journal of an older version."""
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    if not 0 < version < ROW_KEYS_VERSION:
+        return
+    from app.bank.statement import row_key
+
+    counts: Counter[str] = Counter()
+    keyed: list[tuple[str, int, int]] = []
+    for row in conn.execute(
+        "SELECT row_id, booked_on, amount_paise, refs FROM bank_rows ORDER BY row_id"
+    ):
+        key = row_key(
+            dt.date.fromisoformat(row["booked_on"]),
+            from_paise(row["amount_paise"]),
+            row["refs"].split(),
+        )
+        keyed.append((key, counts[key], row["row_id"]))
+        counts[key] += 1
+    with conn:
+        # Out of the way first: a row's new key may be another's old one.
+        conn.execute("UPDATE bank_rows SET occurrence = -1 - row_id")
+        conn.executemany(
+            "UPDATE bank_rows SET fingerprint = ?, occurrence = ? WHERE row_id = ?", keyed
+        )
 
 
 def _row_from(row: sqlite3.Row) -> BankRow:

@@ -3,13 +3,20 @@ one-amount layout, MT940's account and balances, and rows known across export fo
 
 from __future__ import annotations
 
+import datetime as dt
+import sqlite3
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
+
 from app.bank.layouts import Layout, Role
 from app.bank.reading import read_statement
+from app.journal import Journal
+from app.journal.bank import ROW_KEYS_VERSION
+from app.journal.store import DATABASE_NAME
 from tests.bank import hostile
-from tests.bank.statements import OPENING, Transfer, write
+from tests.bank.statements import BANKS, OPENING, Transfer, write
 from tests.bank.test_hostile_files import transfers
 
 # The owner's mapping of Kotak's export (tests/bank/layouts.md): one amount column, its side a
@@ -154,3 +161,49 @@ def test_an_overdrawn_balance_is_read_as_a_debit(tmp_path: Path) -> None:
     statement = read_statement(path)
     assert statement.opening == -OPENING and statement.closing == closing
     assert not statement.unreadable
+
+
+# --- rows known by what the bank records (item 5) ------------------------------------------
+
+
+@pytest.mark.parametrize("layout", BANKS)
+def test_a_second_export_of_the_same_days_in_another_format_adds_no_row(
+    tmp_path: Path, layout: str
+) -> None:
+    sent = transfers(12, debit_every=3)
+    # Two genuine rows alike in what the bank records (a charge twice in a day): both kept.
+    sent.append(Transfer(sent[-1].on, dt.time(18), Decimal("-17.70"), "", rail="CHG"))
+    sent.append(Transfer(sent[-1].on, dt.time(18), Decimal("-17.70"), "", rail="CHG"))
+    (tmp_path / "csv").mkdir()
+    (tmp_path / "sta").mkdir()
+    first, _line = write(layout, tmp_path / "csv", sent)
+    second, _line = write("MT940", tmp_path / "sta", sent)
+    with Journal(tmp_path / "journal") as journal:
+        kept = journal.bank.import_statement(read_statement(first), first.name)
+        again = journal.bank.import_statement(read_statement(second), second.name)
+    with sqlite3.connect(tmp_path / "journal" / DATABASE_NAME) as conn:
+        (count,) = conn.execute("SELECT count(*) FROM bank_rows").fetchone()
+    assert (kept.read, kept.new) == (14, 14)
+    assert (again.read, again.new) == (14, 0)
+    assert count == 14
+
+
+def test_an_older_journals_rows_are_keyed_again_on_opening(tmp_path: Path) -> None:
+    sent = transfers(12, debit_every=3)
+    (tmp_path / "csv").mkdir()
+    (tmp_path / "sta").mkdir()
+    first, _line = write("HDFC Bank", tmp_path / "csv", sent)
+    second, _line = write("MT940", tmp_path / "sta", sent)
+    folder = tmp_path / "journal"
+    with Journal(folder) as journal:
+        journal.bank.import_statement(read_statement(first), first.name)
+    # As an older version kept them: fingerprints of the narration and balance, which the
+    # MT940 export of the same rows does not share.
+    conn = sqlite3.connect(folder / DATABASE_NAME)
+    with conn:
+        conn.execute("UPDATE bank_rows SET fingerprint = 'old' || row_id")
+        conn.execute(f"PRAGMA user_version={ROW_KEYS_VERSION - 1}")
+    conn.close()
+    with Journal(folder) as journal:
+        again = journal.bank.import_statement(read_statement(second), second.name)
+    assert (again.read, again.new) == (12, 0)
