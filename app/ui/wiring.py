@@ -320,7 +320,9 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
 
         return judged
 
-    statements = desk.services.statements(share, pull, judge, desk.approve)
+    statements = desk.services.statements(
+        share, pull, judge, desk.approve, lambda: desk.service.settings.bank_accounts
+    )
     bank = BankStatementController(statements, screen.bank)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures

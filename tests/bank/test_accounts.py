@@ -1,5 +1,7 @@
 """One account, one statement (issue 82, items 5 and 8): a bare amount's direction in a
-one-amount layout, MT940's account and balances, and rows known across export formats."""
+one-amount layout, MT940's account and balances, rows known across export formats, and each
+statement read against the agency's declared account it names (through the import's child
+process, as the tab imports it)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from app.bank.accounts import AccountNeeded, BankAccount, OtherAccount, account_as_typed
 from app.bank.layouts import Layout, Role
 from app.bank.reading import read_statement
+from app.counter.config.settings import Settings, load_settings, save_settings
+from app.counter.services.bank_statements import StatementService
 from app.journal import Journal
 from app.journal.bank import ROW_KEYS_VERSION
 from app.journal.store import DATABASE_NAME
@@ -207,3 +212,102 @@ def test_an_older_journals_rows_are_keyed_again_on_opening(tmp_path: Path) -> No
     with Journal(folder) as journal:
         again = journal.bank.import_statement(read_statement(second), second.name)
     assert (again.read, again.new) == (12, 0)
+
+
+# --- one account, one statement (item 5) ---------------------------------------------------
+
+HDFC_ACCOUNT = account_as_typed("5020 0012 345678", "hdfc0000240", "HDFC current account")
+KOTAK_ACCOUNT = account_as_typed("1011567891", "KKBK0000123", "Kotak current account")
+
+
+def kept_rows(folder: Path) -> list[tuple[str, int]]:
+    """Each kept row's account and amount in paise."""
+    with sqlite3.connect(folder / DATABASE_NAME) as conn:
+        return conn.execute(
+            "SELECT account, amount_paise FROM bank_rows ORDER BY row_id"
+        ).fetchall()
+
+
+def desk(journal: Journal, *accounts: BankAccount) -> StatementService:
+    """The statements' service of ``journal`` for an agency of ``accounts``."""
+    return StatementService(journal, accounts=lambda: accounts)
+
+
+async def test_a_statement_of_another_account_is_refused_and_keeps_nothing(
+    tmp_path: Path,
+) -> None:
+    path, _line = write("Axis Bank", tmp_path, transfers(12))
+    with Journal(tmp_path / "journal") as journal:
+        with pytest.raises(OtherAccount) as refused:
+            await desk(journal, HDFC_ACCOUNT, KOTAK_ACCOUNT).import_file(path)
+        assert str(refused.value) == (
+            "This statement is of account 922030048910705, which is not one of the agency's "
+            "accounts in the settings (50200012345678, 1011567891): nothing of it was imported."
+        )
+        assert kept_rows(journal.folder) == []
+        # Without accounts declared, a statement is read as it says (as before).
+        done = await desk(journal).import_file(path)
+        assert done.imported.new == 12
+
+
+async def test_a_statement_naming_its_account_masked_or_padded_is_read_against_it(
+    tmp_path: Path,
+) -> None:
+    path = hostile.replaced(
+        "HDFC Bank", tmp_path, transfers(12), "50200012345678", "XXXXXXXXXX5678"
+    )
+    sbi, _line = write("State Bank of India", tmp_path, transfers(3))
+    sbi_account = account_as_typed("31234567890", "SBIN0001234", "SBI current account")
+    with Journal(tmp_path / "journal") as journal:
+        done = await desk(journal, KOTAK_ACCOUNT, HDFC_ACCOUNT).import_file(path)
+        assert (done.imported.new, done.imported.account) == (12, "50200012345678")
+        assert {account for account, _paise in kept_rows(journal.folder)} == {"50200012345678"}
+        # SBI writes its number with leading zeros ("_00000031234567890").
+        done = await desk(journal, sbi_account).import_file(sbi)
+        assert done.imported.account == "31234567890"
+
+
+async def test_a_statement_naming_no_account_is_asked_for_then_read_against_the_one_chosen(
+    tmp_path: Path,
+) -> None:
+    path = hostile.replaced(
+        "Kotak Mahindra Bank", tmp_path, transfers(12), "A/C No. : 1011567891", "Kotak"
+    )
+    assert read_statement(path).account == ""
+    with Journal(tmp_path / "journal") as journal:
+        service = desk(journal, HDFC_ACCOUNT, KOTAK_ACCOUNT)
+        with pytest.raises(AccountNeeded, match="names no account: choose which"):
+            await service.import_file(path)
+        assert kept_rows(journal.folder) == []
+        with pytest.raises(OtherAccount, match="999999 is not one of the agency's"):
+            await service.import_file(path, account="999999")
+        done = await service.import_file(path, account=KOTAK_ACCOUNT.number)
+        assert (done.imported.new, done.imported.account) == (12, "1011567891")
+        assert {account for account, _paise in kept_rows(journal.folder)} == {"1011567891"}
+
+
+async def test_a_payment_apps_settlement_report_is_of_no_account_and_is_read(
+    tmp_path: Path,
+) -> None:
+    path, _line = write("PhonePe Business settlement", tmp_path, transfers(6))
+    with Journal(tmp_path / "journal") as journal:
+        done = await desk(journal, HDFC_ACCOUNT).import_file(path)
+    assert (done.imported.new, done.imported.account) == (6, "")
+
+
+def test_the_accounts_are_kept_in_the_settings_and_checked(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(bank_accounts=(HDFC_ACCOUNT, KOTAK_ACCOUNT)))
+    assert load_settings(path).bank_accounts == (HDFC_ACCOUNT, KOTAK_ACCOUNT)
+    assert BankAccount("50200012345678", "HDFC0000240", "HDFC current account") == HDFC_ACCOUNT
+    assert Settings(bank_accounts=(HDFC_ACCOUNT,)).problems() == []
+    wrong = account_as_typed("50200012345678", "HDFC240")
+    assert Settings(bank_accounts=(wrong,)).problems() == [
+        "The IFSC HDFC240 is not four letters, a zero and six letters or digits."
+    ]
+    assert Settings(bank_accounts=(HDFC_ACCOUNT, HDFC_ACCOUNT)).problems() == [
+        "A bank account is declared twice."
+    ]
+    assert Settings(bank_accounts=(account_as_typed("12345"),)).problems() == [
+        "The account number 12345 is not 6 to 20 digits."
+    ]
