@@ -459,6 +459,7 @@ class BankTables:
         }
         rows = self._rows_of(payments, matches)
         by_reference = carrying(_entry(row) for row in rows.values())
+        proving = self._matched_rows(rows)
         covered = self.covered_until()
         found = []
         for payment, facts in payments:
@@ -466,10 +467,14 @@ class BankTables:
             doubt: Question | None = None
             if matched is None:
                 doubt = question(payment, by_reference, covered, self.window)
-            row_id = matched[0] if matched else doubt.row_id if doubt else None
+            else:
+                doubt = _taken_back(payment, matched[0], by_reference, proving)
+            row_id = doubt.row_id if doubt else matched[0] if matched else None
             outcome = resolutions.get(payment.key)
             standing = standing_of(
-                matched is not None, doubt is not None, outcome[0] if outcome else None
+                matched is not None and doubt is None,
+                doubt is not None,
+                outcome[0] if outcome else None,
             )
             found.append(
                 Proof(
@@ -485,7 +490,7 @@ class BankTables:
                     counter=str(facts["counter"]),
                     outgoing=payment.outgoing,
                     standing=standing,
-                    method=matched[1] if matched else None,
+                    method=matched[1] if matched and doubt is None else None,
                     doubt=doubt.doubt if doubt else None,
                     row=None if row_id is None else rows[row_id],
                     outcome=outcome[0] if outcome else None,
@@ -496,14 +501,21 @@ class BankTables:
         found.sort(key=lambda proof: proof.at)
         return found
 
-    def _keyed(self, table: str, keys: list[str]) -> list[sqlite3.Row]:
-        """The rows of ``table`` (matches or resolutions) of the payments ``keys``: a shift's
-        few, not the year's, through the table's unique key."""
+    def _matched_rows(self, rows: dict[int, BankRow]) -> set[int]:
+        """Of ``rows``, those that prove a payment (of any shift: a refund's debit among them)."""
+        return {row["row_id"] for row in self._keyed("bank_matches", sorted(rows), "row_id")}
+
+    def _keyed(
+        self, table: str, keys: Sequence[object], column: str = "payment_key"
+    ) -> list[sqlite3.Row]:
+        """The rows of ``table`` (matches or resolutions) whose ``column`` is one of ``keys``
+        (the payments' by default): a shift's few, not the year's, through the table's unique
+        key."""
         found: list[sqlite3.Row] = []
         for start in range(0, len(keys), 500):
             part = keys[start : start + 500]
             found += self._conn.execute(
-                f"SELECT * FROM {table} WHERE payment_key IN ({', '.join('?' * len(part))})",
+                f"SELECT * FROM {table} WHERE {column} IN ({', '.join('?' * len(part))})",
                 part,
             ).fetchall()
         return found
@@ -670,6 +682,20 @@ class BankTables:
         from app.bank.layouts import Layout
 
         return None if row is None else Layout.from_json(row[0])
+
+
+def _taken_back(
+    payment: Payment,
+    proving: int,
+    by_reference: dict[str, list[Entry]],
+    matched: set[int],
+) -> Question | None:
+    """The chargeback that undoes ``payment``'s proof by the row ``proving`` (None: none)."""
+    from app.bank.matching import Doubt, Question, charged_back
+
+    rows = by_reference.get(payment.reference.upper(), [])
+    debit = charged_back(payment, proving, rows, matched)
+    return None if debit is None else Question(payment.key, Doubt.CHARGED_BACK, debit.row_id)
 
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:

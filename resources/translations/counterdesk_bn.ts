@@ -731,6 +731,10 @@
             <source>The statement of account {account}.</source>
             <translation>অ্যাকাউন্ট {account}-এর স্টেটমেন্ট।</translation>
         </message>
+        <message>
+            <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
+            <translation>চার্জব্যাক: ব্যাংক {day} তারিখে {amount} ফেরত নিয়েছে; এই পেমেন্ট আর প্রমাণিত নয়।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

@@ -731,6 +731,10 @@
             <source>The statement of account {account}.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

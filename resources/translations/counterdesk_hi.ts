@@ -731,6 +731,10 @@
             <source>The statement of account {account}.</source>
             <translation>खाता {account} का स्टेटमेंट।</translation>
         </message>
+        <message>
+            <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
+            <translation>चार्जबैक: बैंक ने {day} को {amount} वापस ले लिए; यह भुगतान अब साबित नहीं है।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

@@ -731,6 +731,10 @@
             <source>The statement of account {account}.</source>
             <translation>கணக்கு {account} இன் அறிக்கை.</translation>
         </message>
+        <message>
+            <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
+            <translation>சார்ஜ்பேக்: வங்கி {day} அன்று {amount} ஐத் திரும்ப எடுத்தது; இந்தப் பணம் இனி நிரூபிக்கப்பட்டதல்ல.</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

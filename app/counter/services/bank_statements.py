@@ -109,6 +109,10 @@ def doubt_text(proof: Proof) -> str:
         return BANK_DESK.tr(
             "This reference is a credit of {day}, or proves another sale: reused?"
         ).format(day=date_text(row.on))
+    if proof.doubt is Doubt.CHARGED_BACK and row is not None:
+        return BANK_DESK.tr(
+            "Charged back: the bank took {amount} back on {day}; the payment is proved no more."
+        ).format(amount=money_text(abs(row.amount)), day=date_text(row.on))
     if proof.method is Method.BY_HAND:
         return BANK_DESK.tr("Proved by hand.")
     return BANK_DESK.tr("No credit of the statements carries this reference.")
