@@ -645,6 +645,37 @@
         </message>
     </context>
     <context>
+        <name>BANK_ACCOUNT_SETTINGS</name>
+        <message>
+            <source>The agency's bank accounts</source>
+            <translation>এজেন্সির ব্যাংক অ্যাকাউন্ট</translation>
+        </message>
+        <message>
+            <source>A bank statement proves sales only when it is of one of these accounts: one of another account is refused, and one naming none is asked for. A supervisor's PIN changes them.</source>
+            <translation>ব্যাংক স্টেটমেন্ট তখনই বিক্রি প্রমাণ করে যখন সেটি এই অ্যাকাউন্টগুলোর একটির: অন্য অ্যাকাউন্টের স্টেটমেন্ট ফিরিয়ে দেওয়া হয়, আর যাতে কোনো অ্যাকাউন্ট লেখা নেই তার জন্য জিজ্ঞেস করা হয়। সুপারভাইজারের PIN দিয়েই এগুলো বদলানো যায়।</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>অ্যাকাউন্ট নম্বর</translation>
+        </message>
+        <message>
+            <source>IFSC</source>
+            <translation>IFSC</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>&amp;Add an account</source>
+            <translation>অ্যাকাউন্ট যোগ করুন (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Re&amp;move the account chosen</source>
+            <translation>বেছে নেওয়া অ্যাকাউন্ট সরান (&amp;M)</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_CONTROLLER</name>
         <message>
             <source>The statement was not imported: {reason}</source>
@@ -9687,6 +9718,10 @@ to preview</source>
         <message>
             <source>E-mail to customers</source>
             <translation>গ্রাহকদের ই-মেল</translation>
+        </message>
+        <message>
+            <source>Bank accounts</source>
+            <translation>ব্যাংক অ্যাকাউন্ট</translation>
         </message>
     </context>
     <context>

@@ -645,6 +645,37 @@
         </message>
     </context>
     <context>
+        <name>BANK_ACCOUNT_SETTINGS</name>
+        <message>
+            <source>The agency's bank accounts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bank statement proves sales only when it is of one of these accounts: one of another account is refused, and one naming none is asked for. A supervisor's PIN changes them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IFSC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add an account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;move the account chosen</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BANK_CONTROLLER</name>
         <message>
             <source>The statement was not imported: {reason}</source>
@@ -9683,6 +9714,10 @@ to preview</source>
         </message>
         <message>
             <source>E-mail to customers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank accounts</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -645,6 +645,37 @@
         </message>
     </context>
     <context>
+        <name>BANK_ACCOUNT_SETTINGS</name>
+        <message>
+            <source>The agency's bank accounts</source>
+            <translation>एजेंसी के बैंक खाते</translation>
+        </message>
+        <message>
+            <source>A bank statement proves sales only when it is of one of these accounts: one of another account is refused, and one naming none is asked for. A supervisor's PIN changes them.</source>
+            <translation>बैंक स्टेटमेंट बिक्री तभी साबित करता है जब वह इन खातों में से किसी का हो: किसी और खाते का स्टेटमेंट लौटा दिया जाता है, और जिसमें कोई खाता न लिखा हो उसके लिए पूछा जाता है। इन्हें सुपरवाइज़र के PIN से ही बदला जा सकता है।</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>खाता संख्या</translation>
+        </message>
+        <message>
+            <source>IFSC</source>
+            <translation>IFSC</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>नाम</translation>
+        </message>
+        <message>
+            <source>&amp;Add an account</source>
+            <translation>खाता जोड़ें (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Re&amp;move the account chosen</source>
+            <translation>चुना गया खाता हटाएँ (&amp;M)</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_CONTROLLER</name>
         <message>
             <source>The statement was not imported: {reason}</source>
@@ -9687,6 +9718,10 @@ to preview</source>
         <message>
             <source>E-mail to customers</source>
             <translation>ग्राहकों को ई-मेल</translation>
+        </message>
+        <message>
+            <source>Bank accounts</source>
+            <translation>बैंक खाते</translation>
         </message>
     </context>
     <context>

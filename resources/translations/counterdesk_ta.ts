@@ -645,6 +645,37 @@
         </message>
     </context>
     <context>
+        <name>BANK_ACCOUNT_SETTINGS</name>
+        <message>
+            <source>The agency's bank accounts</source>
+            <translation>முகமையின் வங்கிக் கணக்குகள்</translation>
+        </message>
+        <message>
+            <source>A bank statement proves sales only when it is of one of these accounts: one of another account is refused, and one naming none is asked for. A supervisor's PIN changes them.</source>
+            <translation>வங்கி அறிக்கை இந்தக் கணக்குகளில் ஒன்றினுடையதாக இருந்தால் மட்டுமே விற்பனையை நிரூபிக்கும்: வேறு கணக்கின் அறிக்கை மறுக்கப்படும், கணக்கு குறிப்பிடாத அறிக்கைக்குக் கேட்கப்படும். மேற்பார்வையாளரின் PIN மட்டுமே இவற்றை மாற்றும்.</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>கணக்கு எண்</translation>
+        </message>
+        <message>
+            <source>IFSC</source>
+            <translation>IFSC</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>பெயர்</translation>
+        </message>
+        <message>
+            <source>&amp;Add an account</source>
+            <translation>கணக்கைச் சேர் (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Re&amp;move the account chosen</source>
+            <translation>தேர்ந்தெடுத்த கணக்கை நீக்கு (&amp;M)</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_CONTROLLER</name>
         <message>
             <source>The statement was not imported: {reason}</source>
@@ -9687,6 +9718,10 @@ to preview</source>
         <message>
             <source>E-mail to customers</source>
             <translation>வாடிக்கையாளர்களுக்கு மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>Bank accounts</source>
+            <translation>வங்கிக் கணக்குகள்</translation>
         </message>
     </context>
     <context>
