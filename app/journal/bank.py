@@ -192,6 +192,24 @@ _UNPROVED = (
 )
 
 
+# The credits a reversal nets to nil: a free credit (one proving nothing: a duplicate posting)
+# whose reference and amount a free debit carries back, each debit netting one credit, the first
+# kept first (``app.bank.matching.charged_back`` pairs them the same way for a proof).
+_NETTED = (
+    "WITH debits AS (SELECT f.reference, -r.amount_paise AS amount_paise, count(*) AS taken"
+    " FROM bank_rows AS r JOIN bank_row_refs AS f USING (row_id) WHERE r.amount_paise < 0"
+    " AND r.row_id NOT IN (SELECT row_id FROM bank_matches) GROUP BY f.reference, r.amount_paise),"
+    # Only the credits of a reference some debit carries: a month's rows are not numbered.
+    " credits AS (SELECT r.row_id, f.reference, r.amount_paise, row_number() OVER"
+    " (PARTITION BY f.reference, r.amount_paise ORDER BY r.row_id) AS n"
+    " FROM bank_row_refs AS f JOIN bank_rows AS r USING (row_id)"
+    " WHERE f.reference IN (SELECT reference FROM debits) AND r.amount_paise > 0"
+    " AND r.row_id NOT IN (SELECT row_id FROM bank_matches))"
+    " SELECT c.row_id FROM credits AS c JOIN debits AS d USING (reference, amount_paise)"
+    " WHERE c.n <= d.taken"
+)
+
+
 # A row with its fingerprint and its place among the rows of its file that carry the same.
 # The name under which rows shared by other counters are kept.
 SHARED = "agency store"
@@ -558,14 +576,15 @@ class BankTables:
     def unmatched_credits(
         self, after: BankRow | None = None, limit: int | None = None
     ) -> list[BankRow]:
-        """Credits of the statements that prove no payment of this till and pay out no payment
-        app's settlement, by day: those after ``after`` in that order, at most ``limit`` of them
-        (a page: read by the day's index)."""
+        """Credits of the statements that prove no payment of this till, pay out no payment
+        app's settlement and are not a duplicate posting a reversal nets to nil, by day: those
+        after ``after`` in that order, at most ``limit`` of them (a page: read by the day's
+        index)."""
         since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
             "SELECT * FROM bank_rows WHERE amount_paise > 0 AND (booked_on, row_id) > (?, ?)"
             " AND row_id NOT IN (SELECT row_id FROM bank_matches)"
-            f" AND row_id NOT IN ({PAYOUT_CREDITS})"
+            f" AND row_id NOT IN ({PAYOUT_CREDITS}) AND row_id NOT IN ({_NETTED})"
             " ORDER BY booked_on, row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
         )

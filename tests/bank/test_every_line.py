@@ -1,6 +1,7 @@
 """Every line of a statement accounted for (issue 82, item 2): a chargeback debit carrying a
 sale's RRN undoes the proof it takes back (said as Lookup and the shift report say it), while a
-duplicate posting and its reversal net to nil and undo nothing."""
+duplicate posting and its reversal net to nil: they undo nothing, and the duplicate is no credit
+of no sale."""
 
 from __future__ import annotations
 
@@ -74,3 +75,17 @@ def test_a_duplicate_posting_and_its_reversal_net_to_nil(tmp_path: Path) -> None
         imported(journal, tmp_path / "day", "HDFC Bank", [credit, again, reversal])
         (proof,) = journal.bank.proofs()
         assert (proof.standing, proof.doubt) == (Standing.PROVED, None)
+        # The duplicate is no credit of no sale: its reversal took it back.
+        assert journal.bank.unmatched_credits() == []
+
+
+def test_a_duplicate_posting_not_reversed_is_a_credit_of_no_sale(tmp_path: Path) -> None:
+    credit = Transfer(DAY, dt.time(11, 2), PRICE.total, GENUINE)
+    again = Transfer(DAY, dt.time(11, 2), PRICE.total, GENUINE)
+    with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
+        sold(journal, GENUINE, "s-1")
+        imported(journal, tmp_path / "day", "HDFC Bank", [credit, again])
+        (proof,) = journal.bank.proofs()
+        (left,) = journal.bank.unmatched_credits()
+    assert proof.standing is Standing.PROVED
+    assert (left.amount, left.references[-1]) == (PRICE.total, GENUINE)
