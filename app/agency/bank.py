@@ -14,7 +14,17 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from app.bank.matching import WINDOW, Entry, Payment, Window, carrying, match, question
+from app.bank.matching import (
+    WINDOW,
+    Doubt,
+    Entry,
+    Payment,
+    Window,
+    carrying,
+    charged_back,
+    match,
+    question,
+)
 from app.bank.proofs import BankRow, Outcome, Standing, Verdict
 from app.bank.statement import StatementRow
 from app.domain.clock import SERVICE_TZ
@@ -238,18 +248,32 @@ async def _judged(
     free = [entry for entry in entries if entry.row_id not in payouts]
     matched = {found.key: found for found in match([t.payment for t in tenders], free, window)}
     by_reference = carrying(entries)
+    used = {found.row_id for found in matched.values()}
     verdicts = []
     for tender in today:
         payment = tender.payment
         proof = matched.get(payment.key)
-        if proof is not None:
+        taken = None if proof is None else _taken_back(payment, proof.row_id, by_reference, used)
+        if proof is not None and taken is None:
             verdict = Verdict(True, proof.method, row=rows[proof.row_id])
+        elif taken is not None:
+            # A debit carrying its reference took the money back: its proof is undone.
+            verdict = Verdict(False, doubt=Doubt.CHARGED_BACK, row=rows[taken])
         else:
             doubt = question(payment, by_reference, covered, window)
             row = None if doubt is None or doubt.row_id is None else rows[doubt.row_id]
             verdict = Verdict(False, doubt=None if doubt is None else doubt.doubt, row=row)
         verdicts.append((tender, verdict))
     return verdicts
+
+
+def _taken_back(
+    payment: Payment, proving: int, by_reference: dict[str, list[Entry]], used: set[int]
+) -> int | None:
+    """The row of the debit that takes ``payment`` back (``charged_back``; None: none)."""
+    rows = by_reference.get(payment.reference.upper(), [])
+    debit = charged_back(payment, proving, rows, used)
+    return None if debit is None else debit.row_id
 
 
 async def proofs_on(

@@ -16,9 +16,10 @@ from app.bank.statement import BANK, Statement, StatementRow, Unreadable
 from app.figures import date_text
 
 # "Account No : 5020…", "A/C No. : 1011…", "Account Number : _0000…" (SBI writes a "_" so that
-# Excel keeps the zeros), "Statement of Account No - 9220…"; X for a masked digit.
+# Excel keeps the zeros), "Statement of Account No - 9220…"; X for a masked digit, the first
+# ones too ("XXXXXXXXXX5678", as net banking's downloads mask it).
 _ACCOUNT = re.compile(
-    r"\b(?:account|a/c)\s*(?:no\b\.?|number|num\b\.?)?\s*[:.\-–]*\s*_?(?P<number>\d[0-9X]{5,19})\b",
+    r"\b(?:account|a/c)\s*(?:no\b\.?|number|num\b\.?)?\s*[:.\-–]*\s*_?(?P<number>[\dX][0-9X]{5,19})\b",
     re.IGNORECASE,
 )
 # ICICI's "Transactions List - <name> (INR) - 000405123456".
@@ -40,7 +41,8 @@ def account_in(lines: Iterable[str]) -> str:
     """The account number the ``lines`` above a statement's header name ('' when none)."""
     for line in lines:
         found = _ACCOUNT.search(line) or _LISTED.search(line.strip())
-        if found is not None:
+        # A masked number ("XXXXXXXXXX5678") shows its last digits: fewer is no number.
+        if found is not None and sum(c.isdigit() for c in found["number"]) >= 4:
             return found["number"].upper()
     return ""
 

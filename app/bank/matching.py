@@ -8,6 +8,11 @@ once: the rows and payments matched before (by an earlier import, or by hand) ar
 A payment no row proves is *questioned* when a row carries its reference with another amount, or
 the same amount on a day outside the window (a reference reused from another day), or when the
 statements cover the day after it and no row carries it; else it is *not yet* in the statement.
+
+A payment proved by a credit is *charged back* when a debit carrying its reference takes the
+money back (a chargeback, a dispute's debit): its proof is undone. A debit that reverses a
+duplicate posting (a second credit of the same reference and amount, which proves nothing) nets
+to nil with it instead, and undoes nothing (``charged_back``).
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ class Doubt(StrEnum):
     AMOUNT_DIFFERS = "amount differs"
     OTHER_DAY = "other day"
     NOT_ARRIVED = "not arrived"
+    CHARGED_BACK = "charged back"
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,4 +210,26 @@ def question(
     due = payment.at.date() + dt.timedelta(days=window.settle_days)
     if covered_until is not None and covered_until >= due:
         return Question(payment.key, Doubt.NOT_ARRIVED)
+    return None
+
+
+def charged_back(
+    payment: Payment, proving: int, rows: Iterable[Entry], matched: Iterable[int]
+) -> Entry | None:
+    """The debit that takes back ``payment`` (money in, proved by the row ``proving``), given
+    every row carrying its reference and the rows ``matched`` to a payment: a debit proving no
+    refund and reversing no duplicate (a credit of its amount and the reference that proves
+    nothing, other than ``proving``). None when the money stays."""
+    if payment.outgoing:
+        return None
+    taken = set(matched)
+    carried = [entry for entry in rows if entry.row_id not in taken and entry.row_id != proving]
+    spare = [entry.amount for entry in carried if entry.amount > 0]
+    for entry in sorted(carried, key=lambda e: (e.on, e.row_id)):
+        if entry.amount >= 0:
+            continue
+        if -entry.amount in spare:
+            spare.remove(-entry.amount)  # a duplicate posting and its reversal: nil
+            continue
+        return entry
     return None

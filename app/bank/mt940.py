@@ -3,8 +3,11 @@
 Read: the account (``:25:``), the period from the opening balance's date (``:60F:``) to the
 closing balance's (``:62F:``), and each ``:61:`` statement line (value date, booking date,
 credit or debit, amount, the account owner's reference) with the ``:86:`` narration after it;
-a line booked outside the period is refused by its line. ``:20:`` and ``:28C:`` are passed
-over. Why a reader of our own rather than a library:
+a line booked outside the period is refused by its line. The balances are checked: each
+closing balance (``:62F:``, or a page's ``:62M:``) must be its opening balance (``:60F:``, or the
+page's ``:60M:``) with the lines between, and each page's opening the closing before it; one
+that is not is named by its line with the amount unaccounted for. ``:20:`` and ``:28C:`` are
+passed over. Why a reader of our own rather than a library:
 docs/decisions/statement-files-as-they-come.md.
 """
 
@@ -13,18 +16,35 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
 
 from app.bank.heading import mt940_account, outside
 from app.bank.limits import LONGEST_CELL, MOST_ROWS, Limit, OverLimit, long_cell
 from app.bank.narration import is_reference, payer_in, references_in
 from app.bank.statement import BANK, Statement, StatementRow, Unreadable
-from app.domain.money import money
+from app.domain.money import ZERO, money
+from app.figures import amount_text, date_text
 
 NAME = "MT940"
 _TAG = re.compile(r"^:(?P<tag>\d{2}[A-Z]?):(?P<value>.*)$")
 # A balance: credit or debit, its date (yymmdd), its currency and amount.
-_BALANCE = re.compile(r"^[CD](?P<on>\d{6})[A-Z]{3}")
+_BALANCE = re.compile(r"^(?P<mark>[CD])(?P<on>\d{6})[A-Z]{3}(?P<amount>\d{1,15},\d{0,2})")
+# The opening balances (the statement's, a page's) and the closing ones.
+_OPENING = ("60F", "60M")
+_CLOSING = ("62F", "62M")
+
+
+@dataclass(frozen=True, slots=True)
+class _Balance:
+    """A balance tag as read: its line, tag, date and amount (negative when overdrawn)."""
+
+    line: int
+    tag: str
+    on: dt.date
+    amount: Decimal
+
+
 _LINE = re.compile(
     r"^(?P<value>\d{6})(?P<entry>\d{4})?(?P<mark>RC|RD|C|D)(?P<funds>[A-Z])?"
     r"(?P<amount>\d{1,15},\d{0,2})(?P<type>[A-Z][A-Z0-9]{3})(?P<own>[^/]*)(?://(?P<bank>.*))?$"
@@ -44,8 +64,7 @@ def read_mt940(
     sentence)."""
     statement = Statement(NAME)
     entries: list[tuple[int, str, list[str]]] = []
-    opened: list[dt.date] = []
-    closed: list[dt.date] = []
+    balances: list[_Balance] = []
     for number, raw in enumerate(lines, start=1):
         line = raw.rstrip("\r\n")
         found = _TAG.match(line)
@@ -57,13 +76,17 @@ def read_mt940(
             entries[-1][2].append(found["value"])
         elif found is not None and found["tag"] == "25" and not statement.account:
             statement.account = mt940_account(found["value"])
-        elif found is not None and found["tag"] in ("60F", "62F"):
-            _balance_day(found["value"], opened if found["tag"] == "60F" else closed)
+        elif found is not None and found["tag"] in (*_OPENING, *_CLOSING):
+            balance = _balance(number, found["tag"], found["value"])
+            if balance is not None:
+                balances.append(balance)
         elif found is None and entries and entries[-1][2] and not line.startswith(("-", "}")):
             # A narration goes on over the next lines until the next tag or the message's end.
             entries[-1][2].append(line)
         if progress is not None and number % 500 == 0:
             progress(number, len(lines))
+    opened = [b.on for b in balances if b.tag in _OPENING]
+    closed = [b.on for b in balances if b.tag in _CLOSING]
     if opened and closed and min(opened) <= max(closed):
         statement.period = (min(opened), max(closed))
     for number, value, narration in entries:
@@ -73,21 +96,69 @@ def read_mt940(
             statement.unreadable.append(read)
         else:
             statement.rows.append(read)
+    _check_balances(statement, balances)
     if progress is not None:
         progress(len(lines), len(lines))
     return statement
 
 
-def _balance_day(value: str, days: list[dt.date]) -> None:
-    """The date of a balance's ``value`` added to ``days`` (a malformed one is passed over: the
-    period is then not stated)."""
+def _balance(number: int, tag: str, value: str) -> _Balance | None:
+    """The balance of tag ``tag`` whose ``value`` is on line ``number`` (None for a malformed
+    one: the period is then not stated, and it is not checked)."""
     found = _BALANCE.match(value.strip())
     if found is None:
-        return
+        return None
     try:
-        days.append(dt.datetime.strptime(found["on"], "%y%m%d").date())
+        on = dt.datetime.strptime(found["on"], "%y%m%d").date()
     except ValueError:
-        return
+        return None
+    amount = money(Decimal(found["amount"].replace(",", ".").rstrip(".") or "0"))
+    return _Balance(number, tag, on, -amount if found["mark"] == "D" else amount)
+
+
+def _check_balances(statement: Statement, balances: Sequence[_Balance]) -> None:
+    """Keep the statement's first opening and last closing balance, and name by its line each
+    balance its lines read do not reach (an unreadable line's amount is among what they miss)."""
+    openings = [b for b in balances if b.tag in _OPENING]
+    closings = [b for b in balances if b.tag in _CLOSING]
+    statement.opening = openings[0].amount if openings else None
+    statement.closing = closings[-1].amount if closings else None
+    events: list[tuple[int, _Balance | StatementRow]] = [(b.line, b) for b in balances]
+    events += [(row.line, row) for row in statement.rows]
+    events.sort(key=lambda event: event[0])
+    opening: Decimal | None = None
+    before: Decimal | None = None
+    moved = ZERO
+    for _line, event in events:
+        if isinstance(event, StatementRow):
+            moved += event.amount
+        elif event.tag in _OPENING:
+            if before is not None and event.amount != before:
+                statement.unreadable.append(_unreached(event, before, event.amount - before))
+            opening, moved = event.amount, ZERO
+        else:
+            if opening is not None and opening + moved != event.amount:
+                gap = event.amount - opening - moved
+                statement.unreadable.append(_unreached(event, opening + moved, gap))
+            opening, before = None, event.amount
+    statement.unreadable.sort(key=lambda unread: unread.line)
+
+
+def _unreached(balance: _Balance, reached: Decimal, gap: Decimal) -> Unreadable:
+    """The ``balance`` the lines before it reach only as ``reached``, ``gap`` apart."""
+    said = BANK.tr(
+        "the balance {balance} of {day} is not what the lines before it come to, {reached}: "
+        "{gap} unaccounted for"
+    )
+    return Unreadable(
+        balance.line,
+        said.format(
+            balance=amount_text(balance.amount),
+            day=date_text(balance.on),
+            reached=amount_text(reached),
+            gap=amount_text(abs(gap)),
+        ),
+    )
 
 
 def _entry(

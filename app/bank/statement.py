@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from app.bank.narration import is_reference
 from app.i18n import Catalogue
 
 BANK = Catalogue("BANK")
@@ -54,15 +55,30 @@ class StatementRow:
         return self.references[0] if self.references else ""
 
     def fingerprint(self) -> str:
-        """What the row carries, digested: its date, amount, reference, narration and running
-        balance. Two imports of one row give one fingerprint; two genuine rows alike in all of
-        these give one too, and are told apart by their order in the file (the journal counts
-        them)."""
-        balance = "" if self.balance is None else str(self.balance)
-        text = "\x1f".join(
-            (self.on.isoformat(), str(self.amount), self.reference, self.narration, balance)
-        )
-        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+        """What the bank records of the row, digested: its value date, direction, amount and
+        ``bank_reference``, never the narration, running balance or reference column an export
+        writes in its own way. Two exports of one row, in one format or two (a CSV and an MT940
+        of the same day), give one fingerprint; two genuine rows alike in all of these give one
+        too, and are told apart by their order among the file's rows alike (the journal
+        counts them)."""
+        return row_key(self.on, self.amount, self.references)
+
+
+def bank_reference(references: Sequence[str]) -> str:
+    """Of ``references``, the one by which a row is known whatever its export: the least of
+    those shaped as an RRN or a UTR ('' when none is). A reference column's own words (a
+    zero-padded RRN, a cheque number) and the order an export writes them in differ between
+    formats; the RRN or UTR the bank recorded is in each."""
+    return min((ref for ref in references if is_reference(ref)), default="")
+
+
+def row_key(on: dt.date, amount: Decimal, references: Sequence[str]) -> str:
+    """The fingerprint of a row of value date ``on``, signed ``amount`` (a credit positive) and
+    ``references`` (``StatementRow.fingerprint``; the journal's upgrade keys its kept rows
+    by it)."""
+    direction = "C" if amount > 0 else "D"
+    text = "\x1f".join((on.isoformat(), direction, str(abs(amount)), bank_reference(references)))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,13 +96,16 @@ class Unreadable:
 @dataclass(slots=True)
 class Statement:
     """The rows of one file, the rows it could not read, the layout that read it, the account
-    it names ('' when none) and the period it states (first and last day; None when none)."""
+    it names ('' when none), the period it states (first and last day; None when none) and its
+    opening and closing balances where it states them (MT940's ``:60F:`` and ``:62F:``)."""
 
     layout: str
     rows: list[StatementRow] = field(default_factory=list)
     unreadable: list[Unreadable] = field(default_factory=list)
     account: str = ""
     period: tuple[dt.date, dt.date] | None = None
+    opening: Decimal | None = None
+    closing: Decimal | None = None
 
     @property
     def first_day(self) -> dt.date | None:

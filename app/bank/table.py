@@ -103,6 +103,11 @@ def read_table(
     charges = Charges(columns.get(Role.FEE), _fee_tax_columns(layout, columns, head[position][1]))
     above = [cells_text(cells) for _line, cells in head[:position]]
     statement = Statement(layout.name, account=account_in(above), period=period_in(above))
+    # A mapping's one amount column that says no side: its bare amounts are directed after the
+    # reading, by the running balance, or refused where other rows carry a suffix.
+    undirected = Role.AMOUNT in columns and not layout.says_side()
+    bare: set[int] = set()
+    suffixed = False
     done = position + 1
     for line, cells in _chain(head[position + 1 :], source):
         done += 1
@@ -132,11 +137,71 @@ def read_table(
             read = _charged(line, cells, read, charges)
         if isinstance(read, Unreadable):
             statement.unreadable.append(read)
-        else:
-            statement.rows.append(read)
+            continue
+        statement.rows.append(read)
+        if undirected:
+            side = _suffix(_cell(cells, columns[Role.AMOUNT]))
+            suffixed = suffixed or side is not None
+            if side is None and read.amount > 0:
+                bare.add(len(statement.rows) - 1)
+    if bare:
+        _direct(statement, bare, suffixed)
     if progress is not None:
         progress(total, total)
     return statement
+
+
+def _suffix(cell: object) -> Side | None:
+    """The side an amount cell's suffix names (None: none, or no amount)."""
+    try:
+        return amount_of(cell)[1]
+    except ValueError:
+        return None
+
+
+def _direct(statement: Statement, bare: set[int], suffixed: bool) -> None:
+    """Give each row of ``statement`` at the positions ``bare`` (a positive amount with no side
+    said) the direction its running balance shows; where the balance cannot tell, a file whose
+    other amounts carry a "Cr"/"Dr" suffix leaves it with none (refused by its line: read as a
+    credit, an outgoing amount would prove a sale), and a signed file keeps it a credit."""
+    rows = statement.rows
+    refused: list[Unreadable] = []
+    kept: list[StatementRow] = []
+    for position, row in enumerate(rows):
+        if position not in bare:
+            kept.append(row)
+            continue
+        before = rows[position - 1].balance if position else None
+        after = rows[position + 1].balance if position + 1 < len(rows) else None
+        side = _moved(row.amount, before, row.balance, after)
+        if side is Side.DEBIT:
+            kept.append(replace(row, amount=-row.amount))
+        elif side is Side.CREDIT or not suffixed:
+            kept.append(row)
+        else:
+            reason = BANK.tr("the amount “{cell}” says neither credit nor debit")
+            refused.append(Unreadable(row.line, reason.format(cell=row.amount)))
+    statement.rows = kept
+    if refused:
+        statement.unreadable = sorted([*statement.unreadable, *refused], key=lambda u: u.line)
+
+
+def _moved(
+    amount: Decimal, before: Decimal | None, balance: Decimal | None, after: Decimal | None
+) -> Side | None:
+    """Which way ``amount`` moved the running ``balance``: from the row ``before`` (a statement
+    oldest first), else to the row ``after`` (newest first); None when neither tells."""
+    if balance is None:
+        return None
+    if before is not None and before + amount == balance:
+        return Side.CREDIT
+    if before is not None and before - amount == balance:
+        return Side.DEBIT
+    if after is not None and balance - amount == after:
+        return Side.CREDIT
+    if after is not None and balance + amount == after:
+        return Side.DEBIT
+    return None
 
 
 def _counted(rows: Iterable[tuple[int, Cells]], name: str) -> Iterable[tuple[int, Cells]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -31,6 +31,7 @@ from app.records.faults import WriteFault
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.api.models import WalletData
+    from app.bank.accounts import BankAccount
     from app.booking.checkout import SaleTerms
     from app.counter.config.crash_reports import OpenSale
     from app.counter.journal_access.journal_copy import JournalCopy
@@ -362,13 +363,14 @@ class CounterServices:
         judge: Callable[[], Judge | None],
         approve: Approve,
         input_credit: Callable[[], bool],
+        accounts: Callable[[], Sequence[BankAccount]] = tuple,
     ) -> StatementService:
         """The bank statements imported here and shared with the agency store, whose day close
-        judges this counter's payments; ``input_credit``: whether the agency's GST scheme
-        allows the credit of the tax on the payment apps' fees (read from Settings when a
-        payout is posted)."""
+        judges this counter's payments; each read against the agency's declared ``accounts``;
+        ``input_credit``: whether the agency's GST scheme allows the credit of the tax on the
+        payment apps' fees (read from Settings when a payout is posted)."""
         from app.counter.services.bank_statements import StatementService
 
         return StatementService(
-            self.journal, self.journal.now, share, pull, judge, approve, input_credit
+            self.journal, self.journal.now, share, pull, judge, approve, input_credit, accounts
         )

@@ -1,7 +1,8 @@
 """The agency's statements in the journal (version 23): each row kept once, the matches that
 prove the till's UPI and bank payments, and a supervisor's resolutions of the ones in doubt.
 Version 27 keeps the account each statement names, with it and with each of its rows, and each
-import's token and matches, by which the app tells what a stopped import kept.
+import's token and matches, by which the app tells what a stopped import kept. Version 33 keys
+the rows by what the bank records of them, whatever the export's format.
 
 A row is known by what it carries (``StatementRow.fingerprint``) and its place among the rows of
 one file that carry the same (``occurrence``): a second import of an overlapping statement adds
@@ -15,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from decimal import Decimal
@@ -120,6 +122,40 @@ def add_statement_accounts(conn: sqlite3.Connection) -> None:
     )
 
 
+# The journal version from which a row is known by what the bank records of it (issue 82).
+ROW_KEYS_VERSION = 34
+
+
+def key_rows_by_the_bank(conn: sqlite3.Connection) -> None:
+    """Journal version 34: each kept row's fingerprint made again from what the bank records
+    (``StatementRow.fingerprint``: value date, direction, amount, the RRN or UTR), so a later
+    export of the same days in another format adds none of them; rows alike are numbered in the
+    order they were kept. Run once, on a journal of an older version."""
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    if not 0 < version < ROW_KEYS_VERSION:
+        return
+    from app.bank.statement import row_key
+
+    counts: Counter[str] = Counter()
+    keyed: list[tuple[str, int, int]] = []
+    for row in conn.execute(
+        "SELECT row_id, booked_on, amount_paise, refs FROM bank_rows ORDER BY row_id"
+    ):
+        key = row_key(
+            dt.date.fromisoformat(row["booked_on"]),
+            from_paise(row["amount_paise"]),
+            row["refs"].split(),
+        )
+        keyed.append((key, counts[key], row["row_id"]))
+        counts[key] += 1
+    with conn:
+        # Out of the way first: a row's new key may be another's old one.
+        conn.execute("UPDATE bank_rows SET occurrence = -1 - row_id")
+        conn.executemany(
+            "UPDATE bank_rows SET fingerprint = ?, occurrence = ? WHERE row_id = ?", keyed
+        )
+
+
 def _row_from(row: sqlite3.Row) -> BankRow:
     from app.bank.proofs import BankRow
 
@@ -159,6 +195,24 @@ _UNPROVED = (
     " WHERE m.payment_key = 'sale:' || t.request_id || ':' || t.position)",
     " AND NOT EXISTS (SELECT 1 FROM bank_matches AS m"
     " WHERE m.payment_key = 'refund:' || payment_id)",
+)
+
+
+# The credits a reversal nets to nil: a free credit (one proving nothing: a duplicate posting)
+# whose reference and amount a free debit carries back, each debit netting one credit, the first
+# kept first (``app.bank.matching.charged_back`` pairs them the same way for a proof).
+_NETTED = (
+    "WITH debits AS (SELECT f.reference, -r.amount_paise AS amount_paise, count(*) AS taken"
+    " FROM bank_rows AS r JOIN bank_row_refs AS f USING (row_id) WHERE r.amount_paise < 0"
+    " AND r.row_id NOT IN (SELECT row_id FROM bank_matches) GROUP BY f.reference, r.amount_paise),"
+    # Only the credits of a reference some debit carries: a month's rows are not numbered.
+    " credits AS (SELECT r.row_id, f.reference, r.amount_paise, row_number() OVER"
+    " (PARTITION BY f.reference, r.amount_paise ORDER BY r.row_id) AS n"
+    " FROM bank_row_refs AS f JOIN bank_rows AS r USING (row_id)"
+    " WHERE f.reference IN (SELECT reference FROM debits) AND r.amount_paise > 0"
+    " AND r.row_id NOT IN (SELECT row_id FROM bank_matches))"
+    " SELECT c.row_id FROM credits AS c JOIN debits AS d USING (reference, amount_paise)"
+    " WHERE c.n <= d.taken"
 )
 
 
@@ -429,6 +483,7 @@ class BankTables:
         }
         rows = self._rows_of(payments, matches)
         by_reference = carrying(_entry(row) for row in rows.values())
+        proving = self._matched_rows(rows)
         covered = self.covered_until()
         found = []
         for payment, facts in payments:
@@ -436,10 +491,14 @@ class BankTables:
             doubt: Question | None = None
             if matched is None:
                 doubt = question(payment, by_reference, covered, self.window)
-            row_id = matched[0] if matched else doubt.row_id if doubt else None
+            else:
+                doubt = _taken_back(payment, matched[0], by_reference, proving)
+            row_id = doubt.row_id if doubt else matched[0] if matched else None
             outcome = resolutions.get(payment.key)
             standing = standing_of(
-                matched is not None, doubt is not None, outcome[0] if outcome else None
+                matched is not None and doubt is None,
+                doubt is not None,
+                outcome[0] if outcome else None,
             )
             found.append(
                 Proof(
@@ -455,7 +514,7 @@ class BankTables:
                     counter=str(facts["counter"]),
                     outgoing=payment.outgoing,
                     standing=standing,
-                    method=matched[1] if matched else None,
+                    method=matched[1] if matched and doubt is None else None,
                     doubt=doubt.doubt if doubt else None,
                     row=None if row_id is None else rows[row_id],
                     outcome=outcome[0] if outcome else None,
@@ -466,14 +525,21 @@ class BankTables:
         found.sort(key=lambda proof: proof.at)
         return found
 
-    def _keyed(self, table: str, keys: list[str]) -> list[sqlite3.Row]:
-        """The rows of ``table`` (matches or resolutions) of the payments ``keys``: a shift's
-        few, not the year's, through the table's unique key."""
+    def _matched_rows(self, rows: dict[int, BankRow]) -> set[int]:
+        """Of ``rows``, those that prove a payment (of any shift: a refund's debit among them)."""
+        return {row["row_id"] for row in self._keyed("bank_matches", sorted(rows), "row_id")}
+
+    def _keyed(
+        self, table: str, keys: Sequence[object], column: str = "payment_key"
+    ) -> list[sqlite3.Row]:
+        """The rows of ``table`` (matches or resolutions) whose ``column`` is one of ``keys``
+        (the payments' by default): a shift's few, not the year's, through the table's unique
+        key."""
         found: list[sqlite3.Row] = []
         for start in range(0, len(keys), 500):
             part = keys[start : start + 500]
             found += self._conn.execute(
-                f"SELECT * FROM {table} WHERE payment_key IN ({', '.join('?' * len(part))})",
+                f"SELECT * FROM {table} WHERE {column} IN ({', '.join('?' * len(part))})",
                 part,
             ).fetchall()
         return found
@@ -516,14 +582,15 @@ class BankTables:
     def unmatched_credits(
         self, after: BankRow | None = None, limit: int | None = None
     ) -> list[BankRow]:
-        """Credits of the statements that prove no payment of this till and pay out no payment
-        app's settlement, by day: those after ``after`` in that order, at most ``limit`` of them
-        (a page: read by the day's index)."""
+        """Credits of the statements that prove no payment of this till, pay out no payment
+        app's settlement and are not a duplicate posting a reversal nets to nil, by day: those
+        after ``after`` in that order, at most ``limit`` of them (a page: read by the day's
+        index)."""
         since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
             "SELECT * FROM bank_rows WHERE amount_paise > 0 AND (booked_on, row_id) > (?, ?)"
             " AND row_id NOT IN (SELECT row_id FROM bank_matches)"
-            f" AND row_id NOT IN ({PAYOUT_CREDITS})"
+            f" AND row_id NOT IN ({PAYOUT_CREDITS}) AND row_id NOT IN ({_NETTED})"
             " ORDER BY booked_on, row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
         )
@@ -658,6 +725,20 @@ class BankTables:
     def mapping(self) -> Layout | None:
         """The column mapping saved last, if any."""
         return next(reversed(self.mappings()), None)
+
+
+def _taken_back(
+    payment: Payment,
+    proving: int,
+    by_reference: dict[str, list[Entry]],
+    matched: set[int],
+) -> Question | None:
+    """The chargeback that undoes ``payment``'s proof by the row ``proving`` (None: none)."""
+    from app.bank.matching import Doubt, Question, charged_back
+
+    rows = by_reference.get(payment.reference.upper(), [])
+    debit = charged_back(payment, proving, rows, matched)
+    return None if debit is None else Question(payment.key, Doubt.CHARGED_BACK, debit.row_id)
 
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:

@@ -324,7 +324,9 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
         # The tax on a payment app's fee is input credit only where the scheme allows it.
         return desk.service.settings.registration.input_credit
 
-    statements = desk.services.statements(share, pull, judge, desk.approve, input_credit)
+    statements = desk.services.statements(
+        share, pull, judge, desk.approve, input_credit, lambda: desk.service.settings.bank_accounts
+    )
     bank = BankStatementController(statements, screen.bank)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures

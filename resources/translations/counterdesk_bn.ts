@@ -592,6 +592,88 @@
             <source>the amount “{cell}” says neither credit nor debit</source>
             <translation>পরিমাণ “{cell}” জমা না খরচ, কোনোটাই বলে না</translation>
         </message>
+        <message>
+            <source>the balance {balance} of {day} is not what the lines before it come to, {reached}: {gap} unaccounted for</source>
+            <translation>{day}-এর ব্যালান্স {balance} তার আগের লাইনগুলোর যোগফল {reached}-এর সঙ্গে মেলে না: {gap}-এর হিসাব নেই</translation>
+        </message>
+        <message>
+            <source>The account number {number} is not 6 to 20 digits.</source>
+            <translation>অ্যাকাউন্ট নম্বর {number} ৬ থেকে ২০ অঙ্কের নয়।</translation>
+        </message>
+        <message>
+            <source>The IFSC {ifsc} is not four letters, a zero and six letters or digits.</source>
+            <translation>IFSC {ifsc} চারটি অক্ষর, একটি শূন্য আর ছয়টি অক্ষর বা অঙ্ক নয়।</translation>
+        </message>
+        <message>
+            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported.</source>
+            <translation>এই স্টেটমেন্ট অ্যাকাউন্ট {account}-এর, যা সেটিংসে এজেন্সির অ্যাকাউন্টগুলোর ({accounts}) একটিও নয়: এর কিছুই আমদানি হয়নি।</translation>
+        </message>
+        <message>
+            <source>{account} is not one of the agency's accounts in the settings.</source>
+            <translation>{account} সেটিংসে এজেন্সির অ্যাকাউন্টগুলোর একটি নয়।</translation>
+        </message>
+        <message>
+            <source>This statement names no account: choose which of the agency's it is of.</source>
+            <translation>এই স্টেটমেন্টে কোনো অ্যাকাউন্ট লেখা নেই: বেছে নিন এটি এজেন্সির কোন অ্যাকাউন্টের।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNT</name>
+        <message>
+            <source>Which account is this statement of?</source>
+            <translation>এই স্টেটমেন্টটি কোন অ্যাকাউন্টের?</translation>
+        </message>
+        <message>
+            <source>{name} names no account number. Choose the agency's account it is of: its rows prove sales only as that account's.</source>
+            <translation>{name}-এ কোনো অ্যাকাউন্ট নম্বর নেই। বেছে নিন এটি এজেন্সির কোন অ্যাকাউন্টের: এর লাইনগুলো শুধু সেই অ্যাকাউন্টের হিসেবেই বিক্রি প্রমাণ করবে।</translation>
+        </message>
+        <message>
+            <source>&amp;Account</source>
+            <translation>অ্যাকাউন্ট (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Import as this account's</source>
+            <translation>এই অ্যাকাউন্টের হিসেবে আমদানি করুন (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>বাতিল</translation>
+        </message>
+        <message>
+            <source>Choose the account.</source>
+            <translation>অ্যাকাউন্ট বেছে নিন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNT_SETTINGS</name>
+        <message>
+            <source>The agency's bank accounts</source>
+            <translation>এজেন্সির ব্যাংক অ্যাকাউন্ট</translation>
+        </message>
+        <message>
+            <source>A bank statement proves sales only when it is of one of these accounts: one of another account is refused, and one naming none is asked for. A supervisor's PIN changes them.</source>
+            <translation>ব্যাংক স্টেটমেন্ট তখনই বিক্রি প্রমাণ করে যখন সেটি এই অ্যাকাউন্টগুলোর একটির: অন্য অ্যাকাউন্টের স্টেটমেন্ট ফিরিয়ে দেওয়া হয়, আর যাতে কোনো অ্যাকাউন্ট লেখা নেই তার জন্য জিজ্ঞেস করা হয়। সুপারভাইজারের PIN দিয়েই এগুলো বদলানো যায়।</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>অ্যাকাউন্ট নম্বর</translation>
+        </message>
+        <message>
+            <source>IFSC</source>
+            <translation>IFSC</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>নাম</translation>
+        </message>
+        <message>
+            <source>&amp;Add an account</source>
+            <translation>অ্যাকাউন্ট যোগ করুন (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Re&amp;move the account chosen</source>
+            <translation>বেছে নেওয়া অ্যাকাউন্ট সরান (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>BANK_CONTROLLER</name>
@@ -679,6 +761,10 @@
         <message>
             <source>The statement of account {account}.</source>
             <translation>অ্যাকাউন্ট {account}-এর স্টেটমেন্ট।</translation>
+        </message>
+        <message>
+            <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
+            <translation>চার্জব্যাক: ব্যাংক {day} তারিখে {amount} ফেরত নিয়েছে; এই পেমেন্ট আর প্রমাণিত নয়।</translation>
         </message>
     </context>
     <context>
@@ -7662,6 +7748,14 @@ Please check the names: {names}</source>
             <source>changing the owner&apos;s address for the Z heads</source>
             <translation>Z রিপোর্টের হেড পাঠানোর মালিকের ই-মেল ঠিকানা বদলানো</translation>
         </message>
+        <message>
+            <source>Changing the agency's bank accounts</source>
+            <translation>এজেন্সির ব্যাংক অ্যাকাউন্ট বদলানো</translation>
+        </message>
+        <message>
+            <source>changing the agency's bank accounts</source>
+            <translation>এজেন্সির ব্যাংক অ্যাকাউন্ট বদলানো</translation>
+        </message>
     </context>
     <context>
         <name>PICKER</name>
@@ -9458,6 +9552,10 @@ to preview</source>
             <source>Counter {name}</source>
             <translation>কাউন্টার {name}</translation>
         </message>
+        <message>
+            <source>A bank account is declared twice.</source>
+            <translation>একটি ব্যাংক অ্যাকাউন্ট দু'বার লেখা হয়েছে।</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
@@ -9680,6 +9778,10 @@ to preview</source>
         <message>
             <source>E-mail to customers</source>
             <translation>গ্রাহকদের ই-মেল</translation>
+        </message>
+        <message>
+            <source>Bank accounts</source>
+            <translation>ব্যাংক অ্যাকাউন্ট</translation>
         </message>
     </context>
     <context>

@@ -592,6 +592,88 @@
             <source>the amount “{cell}” says neither credit nor debit</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>the balance {balance} of {day} is not what the lines before it come to, {reached}: {gap} unaccounted for</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The account number {number} is not 6 to 20 digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The IFSC {ifsc} is not four letters, a zero and six letters or digits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{account} is not one of the agency's accounts in the settings.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This statement names no account: choose which of the agency's it is of.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNT</name>
+        <message>
+            <source>Which account is this statement of?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} names no account number. Choose the agency's account it is of: its rows prove sales only as that account's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import as this account's</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the account.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNT_SETTINGS</name>
+        <message>
+            <source>The agency's bank accounts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bank statement proves sales only when it is of one of these accounts: one of another account is refused, and one naming none is asked for. A supervisor's PIN changes them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>IFSC</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add an account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;move the account chosen</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_CONTROLLER</name>
@@ -678,6 +760,10 @@
         </message>
         <message>
             <source>The statement of account {account}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -7660,6 +7746,14 @@ Please check the names: {names}</source>
             <source>changing the owner&apos;s address for the Z heads</source>
             <translation type="unfinished"></translation>
         </message>
+        <message>
+            <source>Changing the agency's bank accounts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>changing the agency's bank accounts</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>PICKER</name>
@@ -9455,6 +9549,10 @@ to preview</source>
             <source>Counter {name}</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>A bank account is declared twice.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
@@ -9676,6 +9774,10 @@ to preview</source>
         </message>
         <message>
             <source>E-mail to customers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank accounts</source>
             <translation type="unfinished" />
         </message>
     </context>

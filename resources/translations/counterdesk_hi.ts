@@ -592,6 +592,88 @@
             <source>the amount “{cell}” says neither credit nor debit</source>
             <translation>राशि “{cell}” न जमा बताती है न नामे</translation>
         </message>
+        <message>
+            <source>the balance {balance} of {day} is not what the lines before it come to, {reached}: {gap} unaccounted for</source>
+            <translation>{day} की शेष राशि {balance} उससे पहले की पंक्तियों के जोड़ {reached} से मेल नहीं खाती: {gap} का हिसाब नहीं है</translation>
+        </message>
+        <message>
+            <source>The account number {number} is not 6 to 20 digits.</source>
+            <translation>खाता संख्या {number} 6 से 20 अंकों की नहीं है।</translation>
+        </message>
+        <message>
+            <source>The IFSC {ifsc} is not four letters, a zero and six letters or digits.</source>
+            <translation>IFSC {ifsc} चार अक्षर, एक शून्य और छह अक्षर या अंक नहीं है।</translation>
+        </message>
+        <message>
+            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported.</source>
+            <translation>यह स्टेटमेंट खाता {account} का है, जो सेटिंग्स में एजेंसी के खातों ({accounts}) में से नहीं है: इसका कुछ भी आयात नहीं हुआ।</translation>
+        </message>
+        <message>
+            <source>{account} is not one of the agency's accounts in the settings.</source>
+            <translation>{account} सेटिंग्स में एजेंसी के खातों में से नहीं है।</translation>
+        </message>
+        <message>
+            <source>This statement names no account: choose which of the agency's it is of.</source>
+            <translation>इस स्टेटमेंट में कोई खाता नहीं लिखा: चुनें कि यह एजेंसी के किस खाते का है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNT</name>
+        <message>
+            <source>Which account is this statement of?</source>
+            <translation>यह स्टेटमेंट किस खाते का है?</translation>
+        </message>
+        <message>
+            <source>{name} names no account number. Choose the agency's account it is of: its rows prove sales only as that account's.</source>
+            <translation>{name} में कोई खाता संख्या नहीं है। चुनें कि यह एजेंसी के किस खाते का है: इसकी पंक्तियाँ उसी खाते की मानकर ही बिक्री साबित करेंगी।</translation>
+        </message>
+        <message>
+            <source>&amp;Account</source>
+            <translation>खाता (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Import as this account's</source>
+            <translation>इस खाते का मानकर आयात करें (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+        <message>
+            <source>Choose the account.</source>
+            <translation>खाता चुनें।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNT_SETTINGS</name>
+        <message>
+            <source>The agency's bank accounts</source>
+            <translation>एजेंसी के बैंक खाते</translation>
+        </message>
+        <message>
+            <source>A bank statement proves sales only when it is of one of these accounts: one of another account is refused, and one naming none is asked for. A supervisor's PIN changes them.</source>
+            <translation>बैंक स्टेटमेंट बिक्री तभी साबित करता है जब वह इन खातों में से किसी का हो: किसी और खाते का स्टेटमेंट लौटा दिया जाता है, और जिसमें कोई खाता न लिखा हो उसके लिए पूछा जाता है। इन्हें सुपरवाइज़र के PIN से ही बदला जा सकता है।</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>खाता संख्या</translation>
+        </message>
+        <message>
+            <source>IFSC</source>
+            <translation>IFSC</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>नाम</translation>
+        </message>
+        <message>
+            <source>&amp;Add an account</source>
+            <translation>खाता जोड़ें (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Re&amp;move the account chosen</source>
+            <translation>चुना गया खाता हटाएँ (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>BANK_CONTROLLER</name>
@@ -679,6 +761,10 @@
         <message>
             <source>The statement of account {account}.</source>
             <translation>खाता {account} का स्टेटमेंट।</translation>
+        </message>
+        <message>
+            <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
+            <translation>चार्जबैक: बैंक ने {day} को {amount} वापस ले लिए; यह भुगतान अब साबित नहीं है।</translation>
         </message>
     </context>
     <context>
@@ -7662,6 +7748,14 @@ Please check the names: {names}</source>
             <source>changing the owner&apos;s address for the Z heads</source>
             <translation>Z रिपोर्ट के हेड भेजने का मालिक का ई-मेल पता बदलना</translation>
         </message>
+        <message>
+            <source>Changing the agency's bank accounts</source>
+            <translation>एजेंसी के बैंक खाते बदलना</translation>
+        </message>
+        <message>
+            <source>changing the agency's bank accounts</source>
+            <translation>एजेंसी के बैंक खाते बदलना</translation>
+        </message>
     </context>
     <context>
         <name>PICKER</name>
@@ -9458,6 +9552,10 @@ to preview</source>
             <source>Counter {name}</source>
             <translation>काउंटर {name}</translation>
         </message>
+        <message>
+            <source>A bank account is declared twice.</source>
+            <translation>एक बैंक खाता दो बार लिखा गया है।</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
@@ -9680,6 +9778,10 @@ to preview</source>
         <message>
             <source>E-mail to customers</source>
             <translation>ग्राहकों को ई-मेल</translation>
+        </message>
+        <message>
+            <source>Bank accounts</source>
+            <translation>बैंक खाते</translation>
         </message>
     </context>
     <context>

@@ -592,6 +592,88 @@
             <source>the amount “{cell}” says neither credit nor debit</source>
             <translation>தொகை “{cell}” வரவா பற்றா என்று சொல்லவில்லை</translation>
         </message>
+        <message>
+            <source>the balance {balance} of {day} is not what the lines before it come to, {reached}: {gap} unaccounted for</source>
+            <translation>{day} இன் இருப்பு {balance}, அதற்கு முந்தைய வரிகளின் கூட்டு {reached} உடன் பொருந்தவில்லை: {gap} கணக்கில் இல்லை</translation>
+        </message>
+        <message>
+            <source>The account number {number} is not 6 to 20 digits.</source>
+            <translation>கணக்கு எண் {number} 6 முதல் 20 இலக்கங்கள் இல்லை.</translation>
+        </message>
+        <message>
+            <source>The IFSC {ifsc} is not four letters, a zero and six letters or digits.</source>
+            <translation>IFSC {ifsc} நான்கு எழுத்துகள், ஒரு பூஜ்யம், ஆறு எழுத்துகள் அல்லது இலக்கங்கள் அல்ல.</translation>
+        </message>
+        <message>
+            <source>This statement is of account {account}, which is not one of the agency's accounts in the settings ({accounts}): nothing of it was imported.</source>
+            <translation>இந்த அறிக்கை கணக்கு {account} உடையது, இது அமைப்புகளில் உள்ள முகமையின் கணக்குகளில் ({accounts}) ஒன்றல்ல: இதில் எதுவும் இறக்குமதி செய்யப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>{account} is not one of the agency's accounts in the settings.</source>
+            <translation>{account} அமைப்புகளில் உள்ள முகமையின் கணக்குகளில் ஒன்றல்ல.</translation>
+        </message>
+        <message>
+            <source>This statement names no account: choose which of the agency's it is of.</source>
+            <translation>இந்த அறிக்கையில் கணக்கு எதுவும் இல்லை: இது முகமையின் எந்தக் கணக்கினுடையது என்று தேர்ந்தெடுக்கவும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNT</name>
+        <message>
+            <source>Which account is this statement of?</source>
+            <translation>இந்த அறிக்கை எந்தக் கணக்கினுடையது?</translation>
+        </message>
+        <message>
+            <source>{name} names no account number. Choose the agency's account it is of: its rows prove sales only as that account's.</source>
+            <translation>{name} இல் கணக்கு எண் இல்லை. இது முகமையின் எந்தக் கணக்கினுடையது என்று தேர்ந்தெடுக்கவும்: அதன் வரிகள் அந்தக் கணக்கினுடையவையாக மட்டுமே விற்பனையை நிரூபிக்கும்.</translation>
+        </message>
+        <message>
+            <source>&amp;Account</source>
+            <translation>கணக்கு (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Import as this account's</source>
+            <translation>இந்தக் கணக்கினுடையதாக இறக்குமதி செய் (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
+        </message>
+        <message>
+            <source>Choose the account.</source>
+            <translation>கணக்கைத் தேர்ந்தெடுக்கவும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNT_SETTINGS</name>
+        <message>
+            <source>The agency's bank accounts</source>
+            <translation>முகமையின் வங்கிக் கணக்குகள்</translation>
+        </message>
+        <message>
+            <source>A bank statement proves sales only when it is of one of these accounts: one of another account is refused, and one naming none is asked for. A supervisor's PIN changes them.</source>
+            <translation>வங்கி அறிக்கை இந்தக் கணக்குகளில் ஒன்றினுடையதாக இருந்தால் மட்டுமே விற்பனையை நிரூபிக்கும்: வேறு கணக்கின் அறிக்கை மறுக்கப்படும், கணக்கு குறிப்பிடாத அறிக்கைக்குக் கேட்கப்படும். மேற்பார்வையாளரின் PIN மட்டுமே இவற்றை மாற்றும்.</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>கணக்கு எண்</translation>
+        </message>
+        <message>
+            <source>IFSC</source>
+            <translation>IFSC</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>பெயர்</translation>
+        </message>
+        <message>
+            <source>&amp;Add an account</source>
+            <translation>கணக்கைச் சேர் (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Re&amp;move the account chosen</source>
+            <translation>தேர்ந்தெடுத்த கணக்கை நீக்கு (&amp;M)</translation>
+        </message>
     </context>
     <context>
         <name>BANK_CONTROLLER</name>
@@ -679,6 +761,10 @@
         <message>
             <source>The statement of account {account}.</source>
             <translation>கணக்கு {account} இன் அறிக்கை.</translation>
+        </message>
+        <message>
+            <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
+            <translation>சார்ஜ்பேக்: வங்கி {day} அன்று {amount} ஐத் திரும்ப எடுத்தது; இந்தப் பணம் இனி நிரூபிக்கப்பட்டதல்ல.</translation>
         </message>
     </context>
     <context>
@@ -7662,6 +7748,14 @@ Please check the names: {names}</source>
             <source>changing the owner&apos;s address for the Z heads</source>
             <translation>Z அறிக்கையின் தலைகளை அனுப்பும் உரிமையாளரின் மின்னஞ்சல் முகவரியை மாற்றுதல்</translation>
         </message>
+        <message>
+            <source>Changing the agency's bank accounts</source>
+            <translation>முகமையின் வங்கிக் கணக்குகளை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>changing the agency's bank accounts</source>
+            <translation>முகமையின் வங்கிக் கணக்குகளை மாற்றுதல்</translation>
+        </message>
     </context>
     <context>
         <name>PICKER</name>
@@ -9458,6 +9552,10 @@ to preview</source>
             <source>Counter {name}</source>
             <translation>கவுண்டர் {name}</translation>
         </message>
+        <message>
+            <source>A bank account is declared twice.</source>
+            <translation>ஒரு வங்கிக் கணக்கு இருமுறை குறிப்பிடப்பட்டுள்ளது.</translation>
+        </message>
     </context>
     <context>
         <name>SETTINGS_CONTROLLER</name>
@@ -9680,6 +9778,10 @@ to preview</source>
         <message>
             <source>E-mail to customers</source>
             <translation>வாடிக்கையாளர்களுக்கு மின்னஞ்சல்</translation>
+        </message>
+        <message>
+            <source>Bank accounts</source>
+            <translation>வங்கிக் கணக்குகள்</translation>
         </message>
     </context>
     <context>

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from app.agency import queries
 from app.agency.bank import proofs_on, share_rows, shared_since
+from app.agency.identity import CounterIdentity
 from app.bank.proofs import Outcome, Standing
 from app.bank.statement import Numbered, StatementRow
 from app.counter.papers.formatting import money_text
@@ -68,16 +69,23 @@ def transfers() -> list[Transfer]:
     return [*found, deposit]
 
 
-async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
-    agency_db: str, tmp_path: Path, qtbot: QtBot
-) -> None:
+async def sold_at_three_counters(agency_db: str, folder: Path) -> dict[str, CounterIdentity]:
+    """``SALES`` sold at their counters, each journal in ``folder`` under its code, and
+    replicated to the agency store: each counter's identity."""
     desks = {code: counter(code) for code in SALES}  # each counter's one identity
     for code, sales in SALES.items():
-        with Journal(tmp_path / code, now=lambda: SOLD_AT) as journal:
+        with Journal(folder / code, now=lambda: SOLD_AT) as journal:
             for n, (kind, reference, _arrived) in enumerate(sales):
                 payment = Payment((kind.paid(PRICE.total, reference),))
                 sell(journal, f"{code}-{n}", till_sale(code, payment=payment))
-        await replicate_once(tmp_path / code, desks[code], agency_db)
+        await replicate_once(folder / code, desks[code], agency_db)
+    return desks
+
+
+async def test_one_import_covers_every_counter_and_the_day_close_splits_each(
+    agency_db: str, tmp_path: Path, qtbot: QtBot
+) -> None:
+    desks = await sold_at_three_counters(agency_db, tmp_path)
     rows = transfers()
     first, _ = write("HDFC Bank", tmp_path, rows)
     later = tmp_path / "later"

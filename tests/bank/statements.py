@@ -615,7 +615,8 @@ def razorpay(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int 
     return line
 
 
-# --- MT940, as a bank's corporate net banking exports it.
+# --- MT940, as a bank's corporate net banking exports it: the closing balance (:62F:) is the
+# opening (:60F:) with the lines between, as SWIFT's MT940 field rules have it.
 def mt940(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | None:
     lines = [
         ":20:STMT2604",
@@ -634,7 +635,8 @@ def mt940(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
         if malformed and number == 0:
             line = len(lines) + 1
             lines += [":61:2604XXC10,00NTRFBROKEN", ":86:BROKEN"]
-    lines += [f":62F:C{period(transfers)[1]:%y%m%d}INR150000,00", "-"]
+    closing = f"{_balances(transfers)[-1] if transfers else OPENING:.2f}".replace(".", ",")
+    lines += [f":62F:C{period(transfers)[1]:%y%m%d}INR{closing}", "-"]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return line
 

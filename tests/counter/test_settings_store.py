@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from app.bank.accounts import account_as_typed
 from app.counter.config.declared import declarations
 from app.counter.config.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
 from app.counter.config.paths import HOME_ENV, AppPaths
 from app.counter.config.settings import (
+    BANK_ACCOUNTS,
     REGISTRATION,
     SERVICE_ADDRESS,
     TO_LIVE,
@@ -393,6 +395,7 @@ def test_each_setting_declares_who_may_change_it() -> None:
         "documents_kept_days",
         "drawer_limit",
         "owner_email",
+        "bank_accounts",
     }
     live = Settings(Environment.LIVE, "https://partner.example")
     # Only the way to real money is guarded, not the way back to the sandbox.
@@ -403,3 +406,6 @@ def test_each_setting_declares_who_may_change_it() -> None:
     assert guards_of(named, replace(named, agency_legal_name="Island Trails")) == []
     assert guards_of(named, replace(named, agency_legal_name="Trails Pvt Ltd")) == [REGISTRATION]
     assert guards_of(Settings(), Settings(counter_name="Jetty 2", theme=Theme.DARK)) == []
+    # A clerk who could declare an account could prove sales by another account's credits.
+    declared = Settings(bank_accounts=(account_as_typed("50200012345678", "HDFC0000240"),))
+    assert guards_of(Settings(), declared) == [BANK_ACCOUNTS]

@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from app import i18n, languages
+from app.bank.accounts import BankAccount, account_as_typed
 from app.counter.config.declared import Permission, declarations, setting
 from app.counter.config.start_settings import SCREEN_LANGUAGES as SCREEN_LANGUAGES
 from app.counter.config.start_settings import SYSTEM_LANGUAGE as SYSTEM_LANGUAGE
@@ -102,6 +103,32 @@ def _schemes(raw: Any) -> dict[Module, Scheme]:
 
 def _schemes_fields(schemes: dict[Module, Scheme]) -> dict[str, str]:
     return {module.value: scheme.value for module, scheme in schemes.items()}
+
+
+def _bank_accounts(raw: Any) -> tuple[BankAccount, ...]:
+    """The agency's bank accounts, saved as [{"number": …, "ifsc": …, "name": …}] (none when
+    absent)."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(item, dict) for item in raw):
+        raise ValueError("the bank accounts are a list of objects")
+    return tuple(
+        account_as_typed(
+            str(item.get("number", "")), str(item.get("ifsc", "")), str(item.get("name", ""))
+        )
+        for item in raw
+    )
+
+
+def _bank_accounts_fields(accounts: tuple[BankAccount, ...]) -> list[dict[str, str]]:
+    return [{"number": a.number, "ifsc": a.ifsc, "name": a.name} for a in accounts]
+
+
+def _bank_accounts_problem(accounts: tuple[BankAccount, ...]) -> str | None:
+    numbers = [account.number for account in accounts]
+    if len(set(numbers)) != len(numbers):
+        return SETTINGS.tr("A bank account is declared twice.")
+    return next((p for a in accounts if (p := a.problem()) is not None), None)
 
 
 def _address_problem(base_url: str) -> str | None:
@@ -217,6 +244,12 @@ OWNER_ADDRESS = _guard(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the owner's address for the Z heads"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "changing the owner's address for the Z heads"),
 )
+# A statement proves sales only when it is of one of these: a clerk who could add an account
+# could prove sales by another account's credits.
+BANK_ACCOUNTS = _guard(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the agency's bank accounts"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "changing the agency's bank accounts"),
+)
 TURNOVER_BAND = _guard(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Changing the agency's turnover band"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "changing the agency's turnover band"),
@@ -260,6 +293,15 @@ class Settings:
     turnover_band: TurnoverBand = setting(TurnoverBand.UNDER_5_CRORE, guard=TURNOVER_BAND)
     # The ledgers the accountant's Tally import posts to.
     tally_ledgers: TallyLedgers = setting(factory=TallyLedgers)
+    # The agency's bank accounts (number, IFSC, name): a statement is imported only against the
+    # one it names, or, naming none, the one chosen among them (none: as each statement says).
+    bank_accounts: tuple[BankAccount, ...] = setting(
+        factory=tuple,
+        read=_bank_accounts,
+        write=_bank_accounts_fields,
+        check=_bank_accounts_problem,
+        guard=BANK_ACCOUNTS,
+    )
     counter_code: str = setting(DEFAULT_COUNTER_CODE, check=_counter_code_problem)
     # What reports call this counter; its code when blank.
     counter_name: str = setting("", read=lambda raw: str(raw).strip()[:COUNTER_NAME_MAX])

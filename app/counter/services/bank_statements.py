@@ -16,6 +16,7 @@ from decimal import Decimal
 from enum import Enum
 from pathlib import Path
 
+from app.bank.accounts import BankAccount
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
 from app.bank.payouts import Payout
@@ -108,6 +109,10 @@ def doubt_text(proof: Proof) -> str:
         return BANK_DESK.tr(
             "This reference is a credit of {day}, or proves another sale: reused?"
         ).format(day=date_text(row.on))
+    if proof.doubt is Doubt.CHARGED_BACK and row is not None:
+        return BANK_DESK.tr(
+            "Charged back: the bank took {amount} back on {day}; the payment is proved no more."
+        ).format(amount=money_text(abs(row.amount)), day=date_text(row.on))
     if proof.method is Method.BY_HAND:
         return BANK_DESK.tr("Proved by hand.")
     return BANK_DESK.tr("No credit of the statements carries this reference.")
@@ -190,9 +195,11 @@ class StatementService:
         judge: Callable[[], Judge | None] = _no_store,
         approve: Approve = no_supervisor,
         input_credit: Callable[[], bool] = _no_input_credit,
+        accounts: Callable[[], Sequence[BankAccount]] = tuple,
     ) -> None:
         self.journal = journal
         self.input_credit = input_credit
+        self.accounts = accounts
         self._approve = approve
         self.now = now
         self.share = share
@@ -205,7 +212,9 @@ class StatementService:
         """The journal's file, which the workers open on connections of their own."""
         return self.journal.folder / DATABASE_NAME
 
-    async def import_file(self, path: Path, progress: Progress | None = None) -> Done:
+    async def import_file(
+        self, path: Path, progress: Progress | None = None, account: str = ""
+    ) -> Done:
         """Read ``path`` (by the saved column mapping when no known layout fits it) and keep and
         match its rows, all in a child process (``app.counter.services.statement_process``: in a
         worker thread its loops held the interpreter lock from the UI thread), then share them with
@@ -213,9 +222,12 @@ class StatementService:
         ``sqlite3.Error`` when the journal cannot take it, ``OSError`` (its sentence
         ``ImportProcessFailed``'s when the child ended without an answer, which kept nothing). A
         store that cannot take the rows leaves the import as done here (``Done.not_shared`` says
-        why). Cancelled, the child is ended and nothing of the file is kept."""
+        why). Cancelled, the child is ended and nothing of the file is kept. The statement is read
+        against the agency's declared accounts (``app.bank.accounts.against``): one of another
+        account is refused (``StatementError``), one naming none raises ``AccountNeeded`` until
+        ``account`` says which of them it is of."""
         share = self.share()
-        answer = await self._in_child(path, share is not None, progress)
+        answer = await self._in_child(path, share is not None, progress, account)
         if share is None:
             return Done(answer.imported)
         if not answer.rows_whole:
@@ -226,13 +238,16 @@ class StatementService:
         except Exception as error:  # the store's own sentence (AgencyUnavailable) or a fault
             return Done(answer.imported, not_shared=str(error))
 
-    async def _in_child(self, path: Path, share: bool, progress: Progress | None) -> ImportAnswer:
+    async def _in_child(
+        self, path: Path, share: bool, progress: Progress | None, account: str
+    ) -> ImportAnswer:
         """The import done by its child process, awaited in a worker; the child is ended when
         the wait is cancelled (the app closing)."""
         stamp, stopped, credit = self.now(), threading.Event(), self.input_credit()
+        accounts = tuple(self.accounts())
 
         def work() -> ImportAnswer:
-            child = ImportProcess(self.database, path, stamp, share, credit)
+            child = ImportProcess(self.database, path, stamp, share, credit, accounts, account)
             self._importing.append(child)
             try:
                 if stopped.is_set():  # cancelled while it started

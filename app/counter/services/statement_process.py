@@ -5,7 +5,9 @@ thread, which a worker thread's did for 60 to 114 ms at a time (tests/perf/READM
 
 The app writes the request as one JSON line (the journal's path, the file's, the moment that
 stamps the import, the screens' language and digits, whether the rows are to be shared with
-the agency store); the child reads the saved column mapping itself, reads the file, keeps and
+the agency store, the agency's declared bank accounts and the one chosen for a statement that
+names none); the child reads the saved column mapping itself, reads the file (refusing a
+statement of another account, asking for one naming none), keeps and
 matches its rows in one transaction of the journal, and answers a line at a time:
 ``{"progress": [done, total]}`` as it reads, then ``{"imported": {...}}`` or ``{"error": {...}}``
 (a sentence in the screens' language, translated there, or an OSError or SQLite error), then,
@@ -24,13 +26,14 @@ import os
 import sqlite3
 import sys
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any, TextIO
 
 from app import i18n, relaunch
+from app.bank.accounts import AccountNeeded, BankAccount, OtherAccount, against
 from app.bank.layouts import Layout
 from app.bank.limits import Limit, OverLimit
 from app.bank.proofs import Imported
@@ -102,6 +105,8 @@ class ImportProcess:
         stamp: dt.datetime,
         share: bool = False,
         input_credit: bool = False,
+        accounts: Sequence[BankAccount] = (),
+        account: str = "",
     ) -> None:
         self._stopped = False
         self._database, self._stamp = database, stamp
@@ -117,6 +122,8 @@ class ImportProcess:
                 "share": share,
                 "token": self._token,
                 "input_credit": input_credit,
+                "accounts": [[a.number, a.ifsc, a.name] for a in accounts],
+                "account": account,
             },
         )
 
@@ -143,6 +150,10 @@ class ImportProcess:
             answer.rows_whole = code == 0 and len(answer.rows) == answer.imported.read
             return answer
         if error is not None and error.get("kind") == "statement":
+            said_of = str(error.get("account", ""))
+            refused = {"needed": AccountNeeded, "other": OtherAccount}.get(said_of)
+            if refused is not None:
+                raise refused(str(error.get("text", "")))
             if error.get("limit"):
                 raise OverLimit(Limit(error["limit"]), "", said=str(error["text"]))
             raise StatementError(str(error.get("text", "")))
@@ -256,14 +267,23 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
     try:
         with writing(database, lambda: stamp) as journal:
             mappings = journal.bank.mappings()
-        statement = _read(path, mappings, told)
+        accounts = [BankAccount(*map(str, told_account)) for told_account in asked["accounts"]]
+        statement = against(_read(path, mappings, told), accounts, str(asked["account"]))
         with writing(database, lambda: stamp) as journal:
             imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
             # A payout whose credit and report are now both in is posted in the books.
             journal.bank.book_payouts(bool(asked.get("input_credit")))
     except StatementError as exc:
         limit = exc.limit.value if isinstance(exc, OverLimit) else ""
-        say({"error": {"kind": "statement", "text": str(exc), "limit": limit}})
+        account = (
+            "needed"
+            if isinstance(exc, AccountNeeded)
+            else "other"
+            if isinstance(exc, OtherAccount)
+            else ""
+        )
+        said = {"kind": "statement", "text": str(exc), "limit": limit, "account": account}
+        say({"error": said})
         return 0
     except (OSError, sqlite3.Error) as exc:
         say({"error": relaunch.error_of(exc)})

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from app.bank.accounts import AccountNeeded, OtherAccount
 from app.bank.limits import OverLimit
 from app.bank.proofs import BankRow, Proof
 from app.bank.reading import header_candidate
@@ -28,6 +29,7 @@ from app.i18n import Catalogue
 from app.ui.dialogs import asked
 from app.ui.loop import FRAME_S
 from app.ui.slots import async_slot
+from app.ui.widgets.bank_account import AccountDialog
 from app.ui.widgets.bank_mapping import MappingDialog
 from app.ui.widgets.bank_resolve import ResolveDialog
 from app.ui.widgets.bank_statements import BankStatementPanel
@@ -64,9 +66,10 @@ class BankStatementController(QObject):
         """Import the file chosen."""
         await self.import_file(path)
 
-    async def import_file(self, path: Path) -> bool:
-        """Read ``path`` and match its rows in a child process, its progress on the panel; whether
-        it was imported."""
+    async def import_file(self, path: Path, account: str = "") -> bool:
+        """Read ``path`` (against the agency's ``account`` chosen for it, when it names none) and
+        match its rows in a child process, its progress on the panel; whether it was
+        imported."""
         loop = asyncio.get_running_loop()
         panel = self.panel
         panel.show_started()
@@ -76,9 +79,16 @@ class BankStatementController(QObject):
             loop.call_soon_threadsafe(panel.show_progress, done, total)
 
         try:
-            done = await self.desk.import_file(path, progress)
-        except OverLimit as error:
-            # No column mapping reads a file over a limit: its sentence says which.
+            done = await self.desk.import_file(path, progress, account)
+        except AccountNeeded as needed:
+            dialog = AccountDialog(path.name, self.desk.accounts(), self.panel)
+            if not await asked(dialog):
+                panel.show_problem(str(needed))
+                return False
+            return await self.import_file(path, dialog.chosen())
+        except (OverLimit, OtherAccount) as error:
+            # No column mapping reads a file over a limit, nor makes another account's statement
+            # the agency's: its sentence says why.
             panel.show_problem(str(error))
             return False
         except StatementError as error:

@@ -40,6 +40,7 @@ from app.domain.upi import payee_problem
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
+from app.ui.widgets.bank_account_settings import BankAccountsBox
 from app.ui.widgets.customer_facing_settings import CustomerFacingBox
 from app.ui.widgets.gst_settings import GstSettingsBox
 from app.ui.widgets.language_settings import LanguageSettingsBox
@@ -163,6 +164,7 @@ class SettingsScreen(QWidget):
         # What a save asked for on closing the window does once it is done (closes it).
         self._after_save: Callable[[], object] | None = None
         self.till = TillSettingsBox()
+        self.bank_accounts = BankAccountsBox()
         self.gst = GstSettingsBox()
         self.printers = PrinterSettingsBox()
         self.theme = ThemeChoice()
@@ -195,6 +197,7 @@ class SettingsScreen(QWidget):
         for name, widgets in (
             (SETTINGS_SCREEN.tr("Service and connection"), (service,)),
             (SETTINGS_SCREEN.tr("Agency and till"), (self.till,)),
+            (SETTINGS_SCREEN.tr("Bank accounts"), (self.bank_accounts,)),
             (SETTINGS_SCREEN.tr("UPI and customer display"), (self.customer_facing,)),
             (SETTINGS_SCREEN.tr("GST"), (self.gst,)),
             (SETTINGS_SCREEN.tr("Printers"), (self.printers,)),
@@ -226,6 +229,7 @@ class SettingsScreen(QWidget):
         self.scan_folder_edit.textChanged.connect(lambda _text: self._check())
         self.scan_folder_button.clicked.connect(self._choose_scan_folder)
         self.till.edited.connect(self._check)
+        self.bank_accounts.edited.connect(self._check)
         self.gst.edited.connect(self._check)
         self.printers.edited.connect(self._check)
         self.languages.edited.connect(self._check)
@@ -265,6 +269,7 @@ class SettingsScreen(QWidget):
         self.storage_note.setText(storage_note)
         self.key_in_use = key_in_use
         self.till.load(settings)
+        self.bank_accounts.load(settings)
         self.gst.load(settings)
         self.printers.load(settings.printers)
         self.theme.set_value(settings.theme)
@@ -350,6 +355,7 @@ class SettingsScreen(QWidget):
             scan_folder=self.scan_folder_edit.text().strip(),
             printers=self.printers.values(),
             **self.till.values(),
+            **self.bank_accounts.values(),
             **self.gst.values(),
             **self.languages.values(),
             **self.customer_facing.values(),

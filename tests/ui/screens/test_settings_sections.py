@@ -16,6 +16,7 @@ from tests.ui.conftest import screenshot
 SECTIONS = [
     "Service and connection",
     "Agency and till",
+    "Bank accounts",
     "UPI and customer display",
     "GST",
     "Printers",

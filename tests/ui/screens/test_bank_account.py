@@ -1,0 +1,78 @@
+"""The agency's declared bank accounts on the Bank statement tab (issue 82, item 5): a
+statement of another account refused with a sentence, one naming no account asked for and read
+as the account chosen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.bank.accounts import account_as_typed
+from app.ui.desk import Desk
+from app.ui.widgets.bank_account import AccountDialog
+from tests.bank import hostile
+from tests.bank.statements import Transfer, write
+from tests.bank.test_hostile_files import transfers
+from tests.ui.conftest import SCREEN_SIZES, screenshot
+from tests.ui.screens.test_bank_statement import bank_tab
+
+HDFC = account_as_typed("50200012345678", "HDFC0000240", "HDFC current account")
+KOTAK = account_as_typed("1011567891", "KKBK0000123", "Kotak current account")
+
+
+def choose_account(label: str, shot: str) -> None:
+    """When the account dialog opens: try once with none chosen (it says so), then choose the
+    account of ``label`` and import."""
+
+    def fill(tries_left: int = 500) -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, AccountDialog):
+            if tries_left:
+                QTimer.singleShot(20, lambda: fill(tries_left - 1))
+            return
+        dialog.ok_button.click()
+        assert dialog.isVisible() and dialog.state.text() == "Choose the account."
+        dialog.choice.setCurrentText(label)
+        screenshot(dialog, shot)
+        dialog.ok_button.click()
+
+    QTimer.singleShot(0, fill)
+
+
+def statement_naming_none(folder: Path, sent: list[Transfer]) -> Path:
+    """Kotak's export of ``sent`` with its account line left out."""
+    return hostile.replaced("Kotak Mahindra Bank", folder, sent, "A/C No. : 1011567891", "Kotak")
+
+
+def test_another_accounts_statement_is_refused_and_one_naming_none_is_asked_for(
+    counter: Desk, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counter.service.settings = replace(counter.service.settings, bank_accounts=(HDFC, KOTAK))
+    axis, _line = write("Axis Bank", tmp_path, transfers(6))
+    chosen = [axis]
+    panel = bank_tab(counter, axis, monkeypatch)
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QFileDialog.getOpenFileName", lambda *_args: (str(chosen[0]), "")
+    )
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: "is of account 922030048910705" in panel.state.text(), timeout=20_000)
+    assert panel.state.text() == (
+        "This statement is of account 922030048910705, which is not one of the agency's "
+        "accounts in the settings (50200012345678, 1011567891): nothing of it was imported."
+    )
+    assert counter.services.journal.bank.covered_until() is None
+    for width, height in SCREEN_SIZES:
+        counter.window.resize(width, height)
+        screenshot(counter.window, f"bank_statement_other_account_{width}x{height}")
+
+    chosen[0] = statement_naming_none(tmp_path, transfers(6))
+    choose_account(KOTAK.label(), "bank_statement_which_account")
+    panel.import_button.click()
+    qtbot.waitUntil(lambda: "6 new" in panel.state.text(), timeout=20_000)
+    assert "The statement of account 1011567891." in panel.state.text()
+    assert QApplication.activeModalWidget() is None
