@@ -48,7 +48,7 @@ def test_an_outgoing_amount_without_its_suffix_is_a_debit_by_the_running_balance
 ) -> None:
     sent = transfers(12, debit_every=3)
     path = hostile.replaced("Kotak Mahindra Bank", tmp_path, sent, "501.00 Dr", "501.00")
-    statement = read_statement(path, KOTAK_MAPPED)
+    statement = read_statement(path, [KOTAK_MAPPED])
     assert not statement.unreadable
     assert [row.amount for row in statement.rows] == [t.amount for t in sent]
     assert statement.rows[1].amount == Decimal("-501.00")
@@ -60,7 +60,7 @@ def test_a_bare_amount_in_a_file_of_suffixes_without_a_balance_is_refused(
     sent = transfers(12, debit_every=3)
     path = hostile.replaced("Kotak Mahindra Bank", tmp_path, sent, "501.00 Dr", "501.00")
     columns = unbalanced()
-    statement = read_statement(path, Layout("Saved columns", columns))
+    statement = read_statement(path, [Layout("Saved columns", columns)])
     assert [row.amount for row in statement.rows] == [t.amount for t in sent if t.amount != -501]
     (unread,) = statement.unreadable
     assert unread.reason.endswith("says neither credit nor debit"), unread.reason
@@ -73,7 +73,7 @@ def test_a_signed_mapping_still_reads_a_bare_amount_as_a_credit(tmp_path: Path) 
     text = path.read_text(encoding="utf-8").replace(" Cr", "").replace(" Dr", "")
     path.write_text(text, encoding="utf-8")
     columns = unbalanced()
-    statement = read_statement(path, Layout("Saved columns", columns))
+    statement = read_statement(path, [Layout("Saved columns", columns)])
     assert not statement.unreadable
     assert [row.amount for row in statement.rows] == [
         abs(t.amount) if t.amount != -501 else t.amount for t in sent
