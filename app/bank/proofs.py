@@ -50,7 +50,7 @@ IN_DOUBT = frozenset({Standing.QUESTIONED, Standing.OWED, Standing.WRITTEN_OFF})
 
 
 def standing_of(proved: bool, doubted: bool, outcome: Outcome | None) -> Standing:
-    """Where a payment stands: ``proved`` by a row (by reference, amount and time, or by
+    """Where a payment stands: ``proved`` by a row (by reference, or by a supervisor's
     hand), else as a supervisor resolved it, else questioned when ``doubted`` (the matching
     rules' question), else not yet in the statements. The one rule every split follows: the
     journal's, the X and Z reports' and the agency day close's."""
@@ -120,6 +120,8 @@ class Proof:
     outcome: Outcome | None = None
     outcome_detail: str = ""
     decision_id: int | None = None
+    # A free row of its amount near its time (no proof: a supervisor looks at it).
+    suggestion: BankRow | None = None
 
 
 @dataclass(frozen=True, slots=True)

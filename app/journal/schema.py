@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
-from app.journal.bank import BANK_SCHEMA, add_statement_accounts
+from app.journal.bank import BANK_SCHEMA, add_settlements, add_statement_accounts
 from app.journal.bank_payouts import PAYOUTS_SCHEMA
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
@@ -37,7 +37,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 32
+SCHEMA_VERSION = 33
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -223,6 +223,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     30: refund_documents,
     31: OUTBOX_GIVEN_SCHEMA,
     32: WALLET_READINGS_SCHEMA,
+    33: add_settlements,
 }
 
 
