@@ -764,18 +764,20 @@ class BankTables:
 
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
-    """The totals of ``proofs`` by tender and standing (a refund counts against its tender),
+    """The totals of ``proofs`` by tender and standing, the takings and the refunds apart and
+    each positive (netted, a refund proved made "UPI proved" less than the takings proved),
     and the questioned ones not resolved yet."""
     from app.bank.proofs import PROVED_TENDERS, ProofTotals, ShiftProof, Standing
 
-    sums: dict[TenderKind, dict[Standing, Decimal]] = {
-        kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS
+    sums: dict[bool, dict[TenderKind, dict[Standing, Decimal]]] = {
+        outgoing: {kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS}
+        for outgoing in (False, True)
     }
     questioned = []
     for proof in proofs:
-        signed = -proof.amount if proof.outgoing else proof.amount
-        sums[proof.kind][proof.standing] += signed
+        sums[proof.outgoing][proof.kind][proof.standing] += proof.amount
         if proof.standing is Standing.QUESTIONED:
             questioned.append(proof)
-    totals = {kind: ProofTotals.of(by) for kind, by in sums.items()}
-    return ShiftProof(totals, questioned, covered_until)
+    totals = {kind: ProofTotals.of(by) for kind, by in sums[False].items()}
+    refunds = {kind: ProofTotals.of(by) for kind, by in sums[True].items()}
+    return ShiftProof(totals, questioned, covered_until, refunds)

@@ -363,7 +363,7 @@ class StatementService:
         if scope is not Scope.AGENCY:
             return figures
         split = summed(_said(proof, verdicts) for proof in mine)
-        return replace(figures, proof=split.totals)
+        return replace(figures, proof=split.totals, proof_refunds=split.refunds)
 
     async def more_credits(self, after: BankRow) -> tuple[list[BankRow], bool]:
         """The next page of the credits of no sale, those after ``after``, read in a worker,
