@@ -132,28 +132,25 @@ class DrawerFigures:
             },
             # Z reports closed before bank statements were matched split nothing; those closed
             # before a resolved payment was said apart have none owed or written off.
-            proof={
-                kind: ProofTotals.of(
-                    {
-                        standing: amount(f"{kind.key}_{name}", "0.00")
-                        for standing, name in FIGURES.items()
-                    }
-                )
-                for kind in PROVED_TENDERS
-                if f"{kind.key}_proved" in record
-            },
+            proof=_split_of(record, ""),
             # Z reports closed before issue 82 netted their refunds into the takings' split.
-            proof_refunds={
-                kind: ProofTotals.of(
-                    {
-                        standing: amount(f"{kind.key}_{REFUNDS}_{name}", "0.00")
-                        for standing, name in FIGURES.items()
-                    }
-                )
-                for kind in PROVED_TENDERS
-                if f"{kind.key}_{REFUNDS}_proved" in record
-            },
+            proof_refunds=_split_of(record, f"_{REFUNDS}"),
         )
+
+
+def _split_of(record: Mapping[str, str | int | None], part: str) -> dict[TenderKind, ProofTotals]:
+    """A Z report's split of its takings (``part`` '') or refunds (``_refunds``) by tender, as
+    ``figure_record`` kept it (a standing it lacks is zero, a tender it lacks left out)."""
+    return {
+        kind: ProofTotals.of(
+            {
+                standing: Decimal(str(record.get(f"{kind.key}{part}_{name}", "0.00")))
+                for standing, name in FIGURES.items()
+            }
+        )
+        for kind in PROVED_TENDERS
+        if f"{kind.key}{part}_proved" in record
+    }
 
 
 def _text(amount: Decimal | None) -> str | None:
