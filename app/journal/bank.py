@@ -464,7 +464,9 @@ class BankTables:
                 doubt = question(payment, by_reference, covered, self.window)
             row_id = matched[0] if matched else doubt.row_id if doubt else None
             outcome = resolutions.get(payment.key)
-            suggestion = None if matched or outcome else self.suggestion(payment)
+            # Only beside a payment in doubt and not resolved (a month's payments not yet in
+            # the statements would each cost a query, and none is shown).
+            suggestion = self.suggestion(payment) if doubt and not outcome else None
             standing = standing_of(
                 matched is not None, doubt is not None, outcome[0] if outcome else None
             )
