@@ -588,13 +588,16 @@ class BankTables:
     def unmatched_credits(
         self, after: BankRow | None = None, limit: int | None = None
     ) -> list[BankRow]:
-        """Credits of the statements that prove no payment of this till and pay out no payment
-        app's settlement, by day: those after ``after`` in that order, at most ``limit`` of them
-        (a page: read by the day's index)."""
+        """Credits of the statements that prove no payment of this till, pay out no payment
+        app's settlement and carry no reference the till was given (such a row is its questioned
+        payment's, listed with it: listed here too it was told twice), by day: those after
+        ``after`` in that order, at most ``limit`` of them (a page: read by the day's index)."""
         since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
             "SELECT r.* FROM bank_rows AS r WHERE r.amount_paise > 0"
             f" AND (r.booked_on, r.row_id) > (?, ?) {_FREE}"
+            " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN till_tenders AS t"
+            " ON upper(t.reference) = x.reference WHERE x.row_id = r.row_id)"
             " ORDER BY r.booked_on, r.row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
         )

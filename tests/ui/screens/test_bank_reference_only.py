@@ -97,6 +97,10 @@ def test_a_fake_screen_is_questioned_beside_its_suggestion_and_two_transfers_set
     assert panel.figures["upi_proved"].text() == money_text(upi)
     assert panel.figures["upi_questioned"].text() == money_text(fake + split)
     assert panel.figures["upi_refunds_proved"].text() == money_text(Decimal("0.00"))
+    # Credits of no sale: the other customer's, the second transfer and the deposit; the first
+    # transfer carries the typed reference and is listed with its questioned payment only.
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 3)
+    assert [panel.credits.text_at(n, 2) for n in range(2)] == [OTHER, SECOND]
     for width, height in SCREEN_SIZES:
         window.resize(width, height)
         qtbot.wait(20)
@@ -115,6 +119,7 @@ def test_a_fake_screen_is_questioned_beside_its_suggestion_and_two_transfers_set
     assert said == [""]
     assert panel.figures["upi_questioned"].text() == money_text(fake)
     assert panel.questioned.text_at(0, 4) == FAKE  # the fake stays questioned
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 2)  # the second transfer settled it
     proofs = {p.reference: p for p in counter.services.journal.bank.proofs()}
     assert (proofs[FIRST].standing, proofs[FIRST].method) == (Standing.PROVED, Method.BY_HAND)
     assert (proofs[FAKE].standing, proofs[FAKE].method) == (Standing.QUESTIONED, None)
