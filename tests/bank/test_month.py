@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 from collections import Counter
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -227,6 +228,12 @@ def test_the_z_report_keeps_and_prints_the_split_of_its_shift(
         text.startswith("UPI not yet in the statement") and text.endswith(amount_text(upi_of_day))
         for text in printed
     )
+    # Refunds print on lines of their own, positive (issue 82: never netted into the takings).
+    refunded = replace(report, proof_refunds=(("UPI", ProofTotals(not_yet=Decimal("3024.00"))),))
+    rows = drawer_report_rows(refunded, 42)
+    said = " ".join(" ".join(row.text.split()) for row in rows)
+    assert "UPI refunds not yet in the statement 3,024.00" in said
+    assert [row.value for row in rows if "3,024" in row.value] == ["3,024.00"]
 
 
 def printed_amount(text: str) -> Decimal:
