@@ -228,7 +228,7 @@ async def _judged(
 ) -> list[tuple[_Tender, Verdict]]:
     """The day close's run for ``days`` (a day close's: its one day): every counter's payments
     near them matched to the shared statements' rows by the rules a counter follows
-    (``app.bank.matching``: by reference, then by amount and time, each row once across the
+    (``app.bank.matching``: by reference alone, each row once across the
     counters), and what it says of each payment of ``days``, in the order taken. One run for
     several days reads what lies between them once (a counter's days in question may be a
     month apart), not a run a day."""

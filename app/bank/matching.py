@@ -1,9 +1,11 @@
 """Each UPI or bank payment of the till proved by a row of the agency's statements.
 
-A credit proves the sale's tender that carries its reference; failing that, a tender of the same
-amount within the time window whose own reference no row carries. A refund paid by UPI or bank is
-proved by a debit the same way. Each row proves one payment, each payment is proved by one row,
-once: the rows and payments matched before (by an earlier import, or by hand) are left out.
+A credit proves the sale's tender that carries its reference (RRN, UTR, the UPI link's ``tr``),
+and nothing else does: a credit of the same amount and time without it is only a *suggestion*
+shown beside the payment (issue 82: another customer's credit proved a fake "payment successful"
+screen). A refund paid by UPI or bank is proved by a debit the same way. Each row proves one
+payment, each payment is proved by one row, once: the rows and payments matched before (by an
+earlier import, or by a supervisor) are left out.
 
 A payment no row proves is *questioned* when a row carries its reference with another amount, or
 the same amount on a day outside the window (a reference reused from another day), or when the
@@ -18,14 +20,16 @@ to nil with it instead, and undoes nothing (``charged_back``).
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 
 
 class Method(StrEnum):
-    """How a row was matched to a payment (kept with the match)."""
+    """How a row was matched to a payment (kept with the match). Matches by amount and time
+    (before issue 82) are undone by journal version 33; the value stays for the table's
+    check."""
 
     REFERENCE = "reference"
     AMOUNT_TIME = "amount and time"
@@ -79,16 +83,13 @@ class Payment:
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """A statement row as matching reads it; ``by_amount``: whether it may prove a payment by
-    amount and time (a row another counter shared proves only by reference: its credit may be
-    that counter's sale of the same amount)."""
+    """A statement row as matching reads it."""
 
     row_id: int
     on: dt.date
     amount: Decimal
     references: tuple[str, ...] = ()
     at: dt.time | None = None
-    by_amount: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,17 +120,16 @@ def match(
     window: Window = WINDOW,
 ) -> list[Match]:
     """New matches of ``payments`` (those not proved yet) to ``entries`` (rows not matched yet):
-    by reference first, then by amount and time."""
+    by the reference alone. A row of the amount and time without it proves nothing (another
+    customer's credit beside a fake "payment successful" screen): it is ``suggest``'s."""
     by_reference = carrying(entries)
     used: set[int] = set()
     found: list[Match] = []
-    left: list[Payment] = []
     for payment in payments:
-        reference = payment.reference.upper()
         proof = next(
             (
                 entry
-                for entry in by_reference.get(reference, ())
+                for entry in by_reference.get(payment.reference.upper(), ())
                 if entry.row_id not in used
                 and entry.amount == payment.signed
                 and window.holds(payment.at.date(), entry.on)
@@ -139,31 +139,24 @@ def match(
         if proof is not None:
             used.add(proof.row_id)
             found.append(Match(proof.row_id, payment.key, Method.REFERENCE))
-        elif reference not in by_reference:
-            left.append(payment)
-    known = {payment.reference.upper() for payment in payments}
-    # A row carrying a payment's reference is that payment's, proved or questioned: never taken
-    # by amount for another. The rest, by amount: a payment looks at its own amount's rows only.
-    by_amount: dict[Decimal, list[Entry]] = {}
-    for entry in entries:
-        if entry.by_amount and entry.row_id not in used and not _refs(entry) & known:
-            by_amount.setdefault(entry.amount, []).append(entry)
-    for payment in sorted(left, key=lambda p: p.at):
-        proof = _nearest(payment, by_amount.get(payment.signed, ()), used, window)
-        if proof is not None:
-            used.add(proof.row_id)
-            found.append(Match(proof.row_id, payment.key, Method.AMOUNT_TIME))
     return found
 
 
-def _nearest(
-    payment: Payment, entries: Iterable[Entry], used: set[int], window: Window
+def suggest(
+    payment: Payment,
+    entries: Iterable[Entry],
+    window: Window = WINDOW,
+    known: Collection[str] = (),
 ) -> Entry | None:
-    """The unused row (of the payment's amount) nearest its time, within the window."""
+    """The free row a supervisor may look at beside an unproved ``payment``: of its amount
+    (as the statement shows it), on its day or within ``window.days_after`` after, within
+    ``window.minutes`` of it where the row has a time, the nearest; a row carrying one of the
+    ``known`` references (upper case: the till's payments') is that payment's, never offered.
+    Never a proof: the supervisor decides."""
     best: tuple[float, Entry] | None = None
     day = payment.at.date()
     for entry in entries:
-        if entry.row_id in used or entry.amount != payment.signed:
+        if entry.amount != payment.signed or _refs(entry) & set(known):
             continue
         if not window.holds(day, entry.on) or entry.on < day:
             continue

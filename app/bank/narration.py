@@ -6,7 +6,7 @@ Indian banks write a transfer's narration as its rail, its reference and its par
 RAVI KUMAR-...`` and ``IMPS/P2A/612345678901/...``. A reference is a 12-digit RRN (UPI and IMPS) or
 a 16 to 22 character UTR (NEFT, RTGS: four letters, then letters and digits); an IFSC (eleven
 characters) or an account number is neither. A narration cut at a fixed width may lose its
-reference's tail: a cut reference matches nothing, and the row is left to amount and time.
+reference's tail: a cut reference matches nothing, and the row is only suggested by its amount.
 """
 
 from __future__ import annotations

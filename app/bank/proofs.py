@@ -50,7 +50,7 @@ IN_DOUBT = frozenset({Standing.QUESTIONED, Standing.OWED, Standing.WRITTEN_OFF})
 
 
 def standing_of(proved: bool, doubted: bool, outcome: Outcome | None) -> Standing:
-    """Where a payment stands: ``proved`` by a row (by reference, amount and time, or by
+    """Where a payment stands: ``proved`` by a row (by reference, or by a supervisor's
     hand), else as a supervisor resolved it, else questioned when ``doubted`` (the matching
     rules' question), else not yet in the statements. The one rule every split follows: the
     journal's, the X and Z reports' and the agency day close's."""
@@ -120,6 +120,8 @@ class Proof:
     outcome: Outcome | None = None
     outcome_detail: str = ""
     decision_id: int | None = None
+    # A free row of its amount near its time (no proof: a supervisor looks at it).
+    suggestion: BankRow | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,8 +169,8 @@ FIGURES = {
 
 @dataclass(frozen=True, slots=True)
 class ProofTotals:
-    """Takings by a tender split by standing (refunds count against them); together they are
-    the tender's takings."""
+    """A tender's takings, or its refunds, split by standing, each figure positive (issue 82:
+    refunds are never netted against takings); together they are its takings (or refunds)."""
 
     proved: Decimal = ZERO
     not_yet: Decimal = ZERO
@@ -194,16 +196,35 @@ class ProofTotals:
 @dataclass(frozen=True, slots=True)
 class ShiftProof:
     """A shift's UPI and bank takings against the statements: totals by tender, the payments
-    questioned and not resolved yet, and the statements' last day (None before any import)."""
+    questioned and not resolved yet, the statements' last day (None before any import), and
+    the refunds paid by UPI and bank by tender, apart from the takings."""
 
     totals: dict[TenderKind, ProofTotals]
     questioned: list[Proof] = field(default_factory=list)
     covered_until: dt.date | None = None
+    refunds: dict[TenderKind, ProofTotals] = field(default_factory=dict)
 
     def figures(self) -> dict[str, str]:
-        """The split as the X and Z reports' figures keep it (``upi_proved`` ...)."""
-        return {
-            f"{kind.key}_{name}": str(totals.amount(standing))
-            for kind, totals in self.totals.items()
-            for standing, name in FIGURES.items()
-        }
+        """The split as the X and Z reports' figures keep it (``upi_proved`` ..., the refunds'
+        ``upi_refunds_proved`` ...)."""
+        return figure_record(self.totals, self.refunds)
+
+
+# What the refunds' figures are named after a tender's key (``upi_refunds_proved``).
+REFUNDS = "refunds"
+
+
+def figure_record(
+    takings: dict[TenderKind, ProofTotals], refunds: dict[TenderKind, ProofTotals]
+) -> dict[str, str]:
+    """The takings' and refunds' splits as the X and Z reports keep them, as exact text."""
+    record = {
+        f"{kind.key}_{name}": str(totals.amount(standing))
+        for kind, totals in takings.items()
+        for standing, name in FIGURES.items()
+    }
+    return record | {
+        f"{kind.key}_{REFUNDS}_{name}": str(totals.amount(standing))
+        for kind, totals in refunds.items()
+        for standing, name in FIGURES.items()
+    }

@@ -412,6 +412,8 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         " amount_paise refs balance_paise account",
         "bank_row_refs": "reference row_id",
         "bank_matches": "row_id payment_key method matched_at decision_id",
+        # A supervisor's settlement: its decision and a row or a payment's key, no person.
+        "bank_settled": "decision_id row_id payment_key",
         "bank_resolutions": "payment_key outcome decision_id resolved_at",
         "bank_shared": "only pulled_until",
         "bank_mapping": "only mapping saved_at",

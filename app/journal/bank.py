@@ -18,7 +18,6 @@ import json
 import sqlite3
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -156,6 +155,29 @@ def key_rows_by_the_bank(conn: sqlite3.Connection) -> None:
         )
 
 
+SETTLED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS bank_settled (
+    decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
+    row_id INTEGER UNIQUE REFERENCES bank_rows (row_id),
+    payment_key TEXT UNIQUE,
+    CHECK ((row_id IS NULL) <> (payment_key IS NULL))
+);
+CREATE INDEX IF NOT EXISTS bank_settled_by_decision ON bank_settled (decision_id);
+"""
+# The rows a supervisor's settlement took (several rows, one payment; one row, several).
+SETTLED_ROWS = "SELECT row_id FROM bank_settled WHERE row_id IS NOT NULL"
+
+
+def add_settlements(conn: sqlite3.Connection) -> None:
+    """Journal version 35 (issue 82): a supervisor's settlement of payments by rows whose
+    amounts add up (``bank_settled``: each line a row or a payment of one decision, each row
+    and payment in one settlement at most), and the matches made by amount and time undone:
+    another customer's credit of the amount proved a fake screen's payment, which a reference
+    alone proves now (its suggestion is shown instead)."""
+    conn.executescript(SETTLED_SCHEMA)
+    conn.execute("DELETE FROM bank_matches WHERE method = 'amount and time'")
+
+
 def _row_from(row: sqlite3.Row) -> BankRow:
     from app.bank.proofs import BankRow
 
@@ -192,9 +214,18 @@ _REFUNDS = (
 # (their keys as ``_payments`` makes them; bank_matches.payment_key is unique, so indexed).
 _UNPROVED = (
     " AND NOT EXISTS (SELECT 1 FROM bank_matches AS m"
-    " WHERE m.payment_key = 'sale:' || t.request_id || ':' || t.position)",
+    " WHERE m.payment_key = 'sale:' || t.request_id || ':' || t.position)"
+    " AND NOT EXISTS (SELECT 1 FROM bank_settled AS d"
+    " WHERE d.payment_key = 'sale:' || t.request_id || ':' || t.position)",
     " AND NOT EXISTS (SELECT 1 FROM bank_matches AS m"
-    " WHERE m.payment_key = 'refund:' || payment_id)",
+    " WHERE m.payment_key = 'refund:' || payment_id)"
+    " AND NOT EXISTS (SELECT 1 FROM bank_settled AS d"
+    " WHERE d.payment_key = 'refund:' || payment_id)",
+)
+# A free row: one no match and no settlement took, and no payout credit (the sales' money).
+_FREE = (
+    " AND r.row_id NOT IN (SELECT row_id FROM bank_matches)"
+    f" AND r.row_id NOT IN ({SETTLED_ROWS}) AND r.row_id NOT IN ({PAYOUT_CREDITS})"
 )
 
 
@@ -379,11 +410,9 @@ class BankTables:
 
         payments = [p for p, _facts in self._payments(unproved=True)]
         free = [
-            replace(_entry(_row_from(row)), by_amount=row["layout"] != SHARED)
+            _entry(_row_from(row))
             for row in conn.execute(
-                "SELECT r.*, i.layout FROM bank_rows AS r JOIN bank_imports AS i USING (import_id)"
-                " WHERE r.row_id NOT IN (SELECT row_id FROM bank_matches)"
-                f" AND r.row_id NOT IN ({PAYOUT_CREDITS}) ORDER BY r.booked_on, r.row_id"
+                f"SELECT r.* FROM bank_rows AS r WHERE 1 {_FREE} ORDER BY r.booked_on, r.row_id"
             )
         ]
         found = match(payments, free, self.window)
@@ -477,6 +506,9 @@ class BankTables:
             row["payment_key"]: (row["row_id"], Method(row["method"]))
             for row in self._keyed("bank_matches", keys)
         }
+        # A settlement proves its payments by hand; each shows the settlement's first row.
+        for row in self._keyed("bank_settled", keys):
+            matches[row["payment_key"]] = (self._first_settled(row["decision_id"]), Method.BY_HAND)
         resolutions = {
             row["payment_key"]: (Outcome(row["outcome"]), row["detail"], row["decision_id"])
             for row in self._keyed("bank_resolutions", keys)
@@ -495,6 +527,9 @@ class BankTables:
                 doubt = _taken_back(payment, matched[0], by_reference, proving)
             row_id = doubt.row_id if doubt else matched[0] if matched else None
             outcome = resolutions.get(payment.key)
+            # Only beside a payment in doubt and not resolved (a month's payments not yet in
+            # the statements would each cost a query, and none is shown).
+            suggestion = self.suggestion(payment) if doubt and not outcome else None
             standing = standing_of(
                 matched is not None and doubt is None,
                 doubt is not None,
@@ -520,10 +555,53 @@ class BankTables:
                     outcome=outcome[0] if outcome else None,
                     outcome_detail=outcome[1] if outcome else "",
                     decision_id=outcome[2] if outcome else None,
+                    suggestion=suggestion,
                 )
             )
         found.sort(key=lambda proof: proof.at)
         return found
+
+    def _first_settled(self, decision_id: int) -> int:
+        """The first row of the settlement ``decision_id`` (each has one at least)."""
+        (row_id,) = self._conn.execute(
+            "SELECT MIN(row_id) FROM bank_settled WHERE decision_id = ?", (decision_id,)
+        ).fetchone()
+        return int(row_id)
+
+    def suggestion(self, payment: Payment) -> BankRow | None:
+        """A free row of ``payment``'s amount near its time, carrying no reference the till
+        was given (``app.bank.matching.suggest``): shown beside it, never a proof. The rows of
+        its amount from its day to the window's last are read by the day's index."""
+        from app.bank.matching import suggest
+
+        day = payment.at.date()
+        rows = [
+            _row_from(row)
+            for row in self._conn.execute(
+                "SELECT r.* FROM bank_rows AS r WHERE r.booked_on BETWEEN ? AND ?"
+                f" AND r.amount_paise = ? {_FREE} ORDER BY r.booked_on, r.row_id",
+                (
+                    day.isoformat(),
+                    (day + dt.timedelta(days=self.window.days_after)).isoformat(),
+                    to_paise(payment.signed),
+                ),
+            )
+        ]
+        known = {ref for row in rows for ref in row.references if self._given(ref)}
+        found = suggest(payment, map(_entry, rows), self.window, {ref.upper() for ref in known})
+        return None if found is None else next(r for r in rows if r.row_id == found.row_id)
+
+    def _given(self, reference: str) -> bool:
+        """Whether the till took or paid a payment under ``reference`` (by the tenders' index
+        on it; refunds are few)."""
+        return (
+            self._conn.execute(
+                "SELECT 1 FROM till_tenders WHERE upper(reference) = ? UNION ALL"
+                " SELECT 1 FROM customer_refunds WHERE upper(reference) = ? LIMIT 1",
+                (reference.upper(), reference.upper()),
+            ).fetchone()
+            is not None
+        )
 
     def _matched_rows(self, rows: dict[int, BankRow]) -> set[int]:
         """Of ``rows``, those that prove a payment (of any shift: a refund's debit among them)."""
@@ -583,15 +661,17 @@ class BankTables:
         self, after: BankRow | None = None, limit: int | None = None
     ) -> list[BankRow]:
         """Credits of the statements that prove no payment of this till, pay out no payment
-        app's settlement and are not a duplicate posting a reversal nets to nil, by day: those
-        after ``after`` in that order, at most ``limit`` of them (a page: read by the day's
-        index)."""
+        app's settlement, are not a duplicate posting a reversal nets to nil and carry no
+        reference the till was given (such a row is its questioned payment's, listed with it:
+        listed here too it was told twice), by day: those after ``after`` in that order, at most
+        ``limit`` of them (a page: read by the day's index)."""
         since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
-            "SELECT * FROM bank_rows WHERE amount_paise > 0 AND (booked_on, row_id) > (?, ?)"
-            " AND row_id NOT IN (SELECT row_id FROM bank_matches)"
-            f" AND row_id NOT IN ({PAYOUT_CREDITS}) AND row_id NOT IN ({_NETTED})"
-            " ORDER BY booked_on, row_id LIMIT ?",
+            "SELECT r.* FROM bank_rows AS r WHERE r.amount_paise > 0"
+            f" AND (r.booked_on, r.row_id) > (?, ?) {_FREE} AND r.row_id NOT IN ({_NETTED})"
+            " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN till_tenders AS t"
+            " ON upper(t.reference) = x.reference WHERE x.row_id = r.row_id)"
+            " ORDER BY r.booked_on, r.row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
         )
         return [_row_from(row) for row in rows]
@@ -645,22 +725,75 @@ class BankTables:
                     " decision_id) VALUES (?, ?, 'by hand', ?, ?)",
                     (row_id, key, stamp, decision_id),
                 )
-            conn.execute(
-                "INSERT OR REPLACE INTO bank_resolutions (payment_key, outcome, detail,"
-                " decision_id, resolved_at) VALUES (?, ?, ?, ?, ?)",
-                (key, outcome.value, said, decision_id, stamp),
+            self._resolved(conn, key, outcome, said, decision_id, stamp)
+
+    def _resolved(
+        self,
+        conn: sqlite3.Connection,
+        key: str,
+        outcome: Outcome,
+        said: str,
+        decision_id: int,
+        stamp: str,
+    ) -> None:
+        """Keep a resolution of the payment ``key`` and send its outcome to the agency store
+        (the reason is in the decision's record)."""
+        conn.execute(
+            "INSERT OR REPLACE INTO bank_resolutions (payment_key, outcome, detail,"
+            " decision_id, resolved_at) VALUES (?, ?, ?, ?, ?)",
+            (key, outcome.value, said, decision_id, stamp),
+        )
+        resolved = {
+            "payment_key": key,
+            "reference": self._reference_of(key),
+            "outcome": outcome.value,
+            "decision_id": decision_id,
+            "resolved_at": stamp,
+        }
+        outbox.add(conn, Kind.BANK_RESOLUTION, f"bank:{key}:{decision_id}", resolved, self._now())
+
+    def settle(
+        self,
+        payments: Sequence[tuple[str, Decimal]],
+        row_ids: Sequence[int],
+        detail: str,
+        decision_id: int,
+    ) -> None:
+        """A supervisor's settlement (issue 82): the ``payments`` (each key with its amount as
+        the statement shows it, a refund's negative) received by the free rows ``row_ids``, a
+        payment in several transfers or a payout of several payments; each payment resolved as
+        received under the references ``detail`` names. ``ValueError`` when a row is not free,
+        a payment is proved already, or the amounts do not add up to the paisa: nothing kept."""
+        from app.bank.proofs import Outcome
+
+        said = " ".join(detail.split())
+        keys = [key for key, _amount in payments]
+        if not said or not keys or not row_ids or len(set(keys)) != len(keys):
+            raise ValueError("a settlement needs its payments, its rows and their references")
+        marks = ", ".join("?" * len(row_ids))
+        free = self._conn.execute(
+            f"SELECT r.row_id, r.amount_paise FROM bank_rows AS r WHERE r.row_id IN ({marks})"
+            f" {_FREE}",
+            list(row_ids),
+        ).fetchall()
+        if len(free) != len(set(row_ids)) or len(set(row_ids)) != len(row_ids):
+            raise ValueError("a row of the settlement proves a payment already")
+        if sum(paise for _row, paise in free) != sum(to_paise(amount) for _k, amount in payments):
+            raise ValueError("the rows and the payments of a settlement differ in amount")
+        if self._keyed("bank_matches", keys) or self._keyed("bank_settled", keys):
+            raise ValueError("a payment of the settlement is proved already")
+        stamp = self._stamp()
+        with self._conn as conn:
+            conn.executemany(
+                "INSERT INTO bank_settled (decision_id, row_id) VALUES (?, ?)",
+                [(decision_id, row_id) for row_id in row_ids],
             )
-            # The agency store reads the outcome (the reason is in the decision's record).
-            resolved = {
-                "payment_key": key,
-                "reference": self._reference_of(key),
-                "outcome": outcome.value,
-                "decision_id": decision_id,
-                "resolved_at": stamp,
-            }
-            outbox.add(
-                conn, Kind.BANK_RESOLUTION, f"bank:{key}:{decision_id}", resolved, self._now()
+            conn.executemany(
+                "INSERT INTO bank_settled (decision_id, payment_key) VALUES (?, ?)",
+                [(decision_id, key) for key in keys],
             )
+            for key in keys:
+                self._resolved(conn, key, Outcome.OTHER_REFERENCE, said, decision_id, stamp)
 
     def _reference_of(self, key: str) -> str:
         """The reference the payment ``key`` was taken or paid with (as ``_payments`` names
@@ -684,9 +817,8 @@ class BankTables:
         """The statement rows carrying ``reference`` that prove no payment yet, as kept: what
         a payment received under another reference may be matched to."""
         rows = self._conn.execute(
-            "SELECT * FROM bank_rows WHERE row_id IN (SELECT row_id FROM bank_row_refs"
-            " WHERE reference = ?) AND row_id NOT IN (SELECT row_id FROM bank_matches)"
-            " ORDER BY row_id",
+            "SELECT r.* FROM bank_rows AS r WHERE r.row_id IN (SELECT row_id FROM bank_row_refs"
+            f" WHERE reference = ?) {_FREE} ORDER BY r.row_id",
             (" ".join(reference.split()).upper(),),
         )
         return [_row_from(row) for row in rows]
@@ -742,18 +874,20 @@ def _taken_back(
 
 
 def summed(proofs: Iterable[Proof], covered_until: dt.date | None = None) -> ShiftProof:
-    """The totals of ``proofs`` by tender and standing (a refund counts against its tender),
+    """The totals of ``proofs`` by tender and standing, the takings and the refunds apart and
+    each positive (netted, a refund proved made "UPI proved" less than the takings proved),
     and the questioned ones not resolved yet."""
     from app.bank.proofs import PROVED_TENDERS, ProofTotals, ShiftProof, Standing
 
-    sums: dict[TenderKind, dict[Standing, Decimal]] = {
-        kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS
+    sums: dict[bool, dict[TenderKind, dict[Standing, Decimal]]] = {
+        outgoing: {kind: dict.fromkeys(Standing, ZERO) for kind in PROVED_TENDERS}
+        for outgoing in (False, True)
     }
     questioned = []
     for proof in proofs:
-        signed = -proof.amount if proof.outgoing else proof.amount
-        sums[proof.kind][proof.standing] += signed
+        sums[proof.outgoing][proof.kind][proof.standing] += proof.amount
         if proof.standing is Standing.QUESTIONED:
             questioned.append(proof)
-    totals = {kind: ProofTotals.of(by) for kind, by in sums.items()}
-    return ShiftProof(totals, questioned, covered_until)
+    totals = {kind: ProofTotals.of(by) for kind, by in sums[False].items()}
+    refunds = {kind: ProofTotals.of(by) for kind, by in sums[True].items()}
+    return ShiftProof(totals, questioned, covered_until, refunds)

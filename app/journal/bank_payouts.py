@@ -5,7 +5,7 @@ asked, so that a report and the bank's statement may come in either order.
 
 A credit carrying a payout UTR is the sales' money already proved by the report's rows: it
 proves no payment itself (a settlement of one payment without fee has that payment's amount,
-which amount and time would otherwise take), and it is no credit of no sale.
+which would otherwise be suggested beside it), and it is no credit of no sale.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def keep_line(conn: sqlite3.Connection, row_id: int, row: StatementRow) -> None:
 
 def release_payout_credits(conn: sqlite3.Connection) -> int:
     """Undo the matches of rows now known as payouts (a bank statement imported before its
-    report: its payout credit was free, and amount and time may have taken it for a payment
+    report: its payout credit was free, and amount and time took it, before issue 82, for a payment
     of its amount); a supervisor's match by hand stays. How many were undone."""
     undone = conn.execute(
         "DELETE FROM bank_matches WHERE method <> 'by hand' AND row_id IN (" + PAYOUT_CREDITS + ")"

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from app.bank.proofs import FIGURES, PROVED_TENDERS, ProofTotals
+from app.bank.proofs import FIGURES, PROVED_TENDERS, REFUNDS, ProofTotals, figure_record
 from app.domain.money import ZERO, money
 from app.domain.tenders import DRAWER, TENDERS, TenderKind
 from app.domain.till import DrawerCount
@@ -46,6 +46,8 @@ class DrawerFigures:
     # What cash refunds were rounded by to leave the drawer in whole rupees (within cash out).
     refund_round_off: Decimal = ZERO
     proof: dict[TenderKind, ProofTotals] = field(default_factory=dict)
+    # The UPI and bank refunds split the same way, apart from the takings (issue 82).
+    proof_refunds: dict[TenderKind, ProofTotals] = field(default_factory=dict)
 
     @property
     def left(self) -> Decimal | None:
@@ -95,12 +97,7 @@ class DrawerFigures:
             "refund_round_off": str(self.refund_round_off),
         }
         record |= {f"{kind.key}_owed": str(amount) for kind, amount in self.owed_by.items()}
-        for kind, totals in self.proof.items():
-            record |= {
-                f"{kind.key}_{name}": str(totals.amount(standing))
-                for standing, name in FIGURES.items()
-            }
-        return record
+        return record | figure_record(self.proof, self.proof_refunds)
 
     @classmethod
     def from_record(cls, record: Mapping[str, str | int | None]) -> DrawerFigures:
@@ -135,17 +132,25 @@ class DrawerFigures:
             },
             # Z reports closed before bank statements were matched split nothing; those closed
             # before a resolved payment was said apart have none owed or written off.
-            proof={
-                kind: ProofTotals.of(
-                    {
-                        standing: amount(f"{kind.key}_{name}", "0.00")
-                        for standing, name in FIGURES.items()
-                    }
-                )
-                for kind in PROVED_TENDERS
-                if f"{kind.key}_proved" in record
-            },
+            proof=_split_of(record, ""),
+            # Z reports closed before issue 82 netted their refunds into the takings' split.
+            proof_refunds=_split_of(record, f"_{REFUNDS}"),
         )
+
+
+def _split_of(record: Mapping[str, str | int | None], part: str) -> dict[TenderKind, ProofTotals]:
+    """A Z report's split of its takings (``part`` '') or refunds (``_refunds``) by tender, as
+    ``figure_record`` kept it (a standing it lacks is zero, a tender it lacks left out)."""
+    return {
+        kind: ProofTotals.of(
+            {
+                standing: Decimal(str(record.get(f"{kind.key}{part}_{name}", "0.00")))
+                for standing, name in FIGURES.items()
+            }
+        )
+        for kind in PROVED_TENDERS
+        if f"{kind.key}{part}_proved" in record
+    }
 
 
 def _text(amount: Decimal | None) -> str | None:
@@ -197,7 +202,8 @@ def x_report(till: Till, shift_id: int, counted: DrawerCount | None = None) -> D
     writes nothing (a drawer counted here is not recorded)."""
     takings = till.takings(shift_id)
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
-    return replace(figures, proof=_proof(till, shift_id))
+    split, refunds = _proof(till, shift_id)
+    return replace(figures, proof=split, proof_refunds=refunds)
 
 
 def z_report(
@@ -219,7 +225,8 @@ def z_report(
     figures = drawer_figures(takings, counted, till.refunds_owed(takings.shift.counter))
     if not ZERO <= banked <= counted.total:
         raise ValueError(f"banked {banked} is not within the {counted.total} counted")
-    figures = replace(figures, banked=money(banked), proof=_proof(till, shift_id))
+    split, refunds = _proof(till, shift_id)
+    figures = replace(figures, banked=money(banked), proof=split, proof_refunds=refunds)
     return till.close_shift(
         shift_id,
         counted,
@@ -231,11 +238,14 @@ def z_report(
     )
 
 
-def _proof(till: Till, shift_id: int) -> dict[TenderKind, ProofTotals]:
-    """The shift's split against the bank's statements; none before any statement was
-    imported (a counter that never imports one keeps its reports' figures as they were)."""
+def _proof(
+    till: Till, shift_id: int
+) -> tuple[dict[TenderKind, ProofTotals], dict[TenderKind, ProofTotals]]:
+    """The shift's takings' and refunds' splits against the bank's statements; none before
+    any statement was imported (a counter that never imports one keeps its reports' figures
+    as they were, and nothing is said of a statement not seen)."""
     proof = till.bank_proof(shift_id)
-    return proof.totals if proof.covered_until is not None else {}
+    return (proof.totals, proof.refunds) if proof.covered_until is not None else ({}, {})
 
 
 def z_figures(report: ZReport) -> DrawerFigures:

@@ -88,6 +88,8 @@ class DrawerReport:
     # UPI and bank takings against the bank's statements, by tender (its name, its takings by
     # standing); empty when the shift took none.
     proof: tuple[tuple[str, ProofTotals], ...] = ()
+    # UPI and bank refunds against the statements, apart from the takings, likewise.
+    proof_refunds: tuple[tuple[str, ProofTotals], ...] = ()
     # What cash refunds were rounded by to leave the drawer in whole rupees (within cash out).
     refund_round_off: Decimal = Decimal(0)
 
@@ -182,22 +184,9 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
             rows += pair(name, amount_text(amount), columns)
         total = sum((amount for _, amount in report.owed), Decimal(0))
         rows += [*pair(DRAWER_PRINT.tr("Owed in all"), amount_text(total), columns), rule(columns)]
-    if report.proof:
+    if report.proof or report.proof_refunds:
         rows += [*wrapped(DRAWER_PRINT.tr("Against the bank's statements"), columns, bold=True)]
-        words = {
-            Standing.PROVED: DRAWER_PRINT.tr("{tender} proved"),
-            Standing.NOT_YET: DRAWER_PRINT.tr("{tender} not yet in the statement"),
-            Standing.QUESTIONED: DRAWER_PRINT.tr("{tender} questioned"),
-            Standing.OWED: DRAWER_PRINT.tr("{tender} customer still owes"),
-            Standing.WRITTEN_OFF: DRAWER_PRINT.tr("{tender} written off"),
-        }
-        for name, totals in report.proof:
-            for standing, said in words.items():
-                amount = totals.amount(standing)
-                # A supervisor's resolutions are rare: their lines only when they hold money
-                # (the lines printed still add up to the tender's total).
-                if amount or standing not in (Standing.OWED, Standing.WRITTEN_OFF):
-                    rows += pair(said.format(tender=name), amount_text(amount), columns)
+        rows += _proof_rows(report, columns)
         rows.append(rule(columns))
     if report.chain:
         rows += [*pair(DRAWER_PRINT.tr("Records' chain"), report.chain, columns), rule(columns)]
@@ -206,6 +195,30 @@ def drawer_report_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
     if report.heads_sent:
         rows += [*wrapped(report.heads_sent, columns), rule(columns)]
     rows += training_rows(report.training, columns)
+    return rows
+
+
+def _proof_rows(report: DrawerReport, columns: int) -> list[PrintRow]:
+    """The takings' split, then the refunds' apart (never netted), each amount positive and
+    its direction said by its line's words."""
+    words = {
+        Standing.PROVED: DRAWER_PRINT.tr("{tender} proved"),
+        Standing.NOT_YET: DRAWER_PRINT.tr("{tender} not yet in the statement"),
+        Standing.QUESTIONED: DRAWER_PRINT.tr("{tender} questioned"),
+        Standing.OWED: DRAWER_PRINT.tr("{tender} customer still owes"),
+        Standing.WRITTEN_OFF: DRAWER_PRINT.tr("{tender} written off"),
+    }
+    refunds = DRAWER_PRINT.tr("{tender} refunds")
+    rows: list[PrintRow] = []
+    for parts, refunded in ((report.proof, False), (report.proof_refunds, True)):
+        for name, totals in parts:
+            tender = refunds.format(tender=name) if refunded else name
+            for standing, said in words.items():
+                amount = totals.amount(standing)
+                # A supervisor's resolutions are rare: their lines only when they hold money
+                # (the lines printed still add up to the tender's total).
+                if amount or standing not in (Standing.OWED, Standing.WRITTEN_OFF):
+                    rows += pair(said.format(tender=tender), amount_text(amount), columns)
     return rows
 
 

@@ -79,4 +79,7 @@ def drawer_report(
         proof=tuple(
             (kind.title(), totals) for kind, totals in figures.proof.items() if totals.any()
         ),
+        proof_refunds=tuple(
+            (kind.title(), totals) for kind, totals in figures.proof_refunds.items() if totals.any()
+        ),
     )

@@ -709,10 +709,6 @@
             <translation>হাতে প্রমাণিত।</translation>
         </message>
         <message>
-            <source>No credit of the statements carries this reference.</source>
-            <translation>স্টেটমেন্টের কোনো জমায় এই রেফারেন্স নেই।</translation>
-        </message>
-        <message>
             <source>Received under another reference</source>
             <translation>অন্য রেফারেন্সে পাওয়া গেছে</translation>
         </message>
@@ -766,16 +762,28 @@
             <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
             <translation>চার্জব্যাক: ব্যাংক {day} তারিখে {amount} ফেরত নিয়েছে; এই পেমেন্ট আর প্রমাণিত নয়।</translation>
         </message>
+        <message>
+            <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>
+            <translation>{references} থাকা সারিগুলোর যোগফল {amount}, {expected} নয়: নিষ্পত্তি পয়সা পর্যন্ত মিলতে হবে।</translation>
+        </message>
+        <message>
+            <source>Reference not on the statement.</source>
+            <translation>রেফারেন্স স্টেটমেন্টে নেই।</translation>
+        </message>
+        <message>
+            <source>A credit of {amount} on {day} from {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation>{day} তারিখে {payer} থেকে {amount}-এর একটি জমায় অন্য রেফারেন্স {reference} আছে: এটি পরামর্শ, প্রমাণ নয়। সুপারভাইজার সিদ্ধান্ত নেবেন।</translation>
+        </message>
+        <message>
+            <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation>{day} তারিখে {payer}-কে {amount}-এর একটি খরচে অন্য রেফারেন্স {reference} আছে: এটি পরামর্শ, প্রমাণ নয়। সুপারভাইজার সিদ্ধান্ত নেবেন।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
         <message>
             <source>Proved by the statement, by its reference</source>
             <translation>স্টেটমেন্টে প্রমাণিত, তার রেফারেন্সে</translation>
-        </message>
-        <message>
-            <source>Proved by the statement, by amount and time: its row carries another reference</source>
-            <translation>স্টেটমেন্টে প্রমাণিত, টাকার অঙ্ক ও সময়ে: তার সারিতে অন্য রেফারেন্স আছে</translation>
         </message>
         <message>
             <source>Proved by hand, by a supervisor</source>
@@ -947,6 +955,10 @@
             <source>Arrived</source>
             <translation>এসেছে কি না</translation>
         </message>
+        <message>
+            <source>{tender} refund</source>
+            <translation>{tender} রিফান্ড</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -1038,6 +1050,18 @@
             <source>Credits that match no sale, or the payment apps' payouts</source>
             <translation>যে জমা কোনো বিক্রির সঙ্গে মেলে না, বা পেমেন্ট অ্যাপের পেআউট</translation>
         </message>
+        <message>
+            <source>No statement imported yet.</source>
+            <translation>এখনও কোনো স্টেটমেন্ট ইমপোর্ট হয়নি।</translation>
+        </message>
+        <message>
+            <source>{tender} takings</source>
+            <translation>{tender} প্রাপ্তি</translation>
+        </message>
+        <message>
+            <source>{tender} refunds</source>
+            <translation>{tender} রিফান্ড</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>
@@ -1114,16 +1138,16 @@
             <translation>বাতিল</translation>
         </message>
         <message>
-            <source>the reference the credit carries</source>
-            <translation>জমায় থাকা রেফারেন্স</translation>
-        </message>
-        <message>
             <source>e.g. pays at the counter on Friday</source>
             <translation>যেমন শুক্রবার কাউন্টারে দেবেন</translation>
         </message>
         <message>
             <source>why it is written off</source>
             <translation>বাদ দেওয়ার কারণ</translation>
+        </message>
+        <message>
+            <source>the reference the credit carries; paid in several transfers, each one's</source>
+            <translation>জমার রেফারেন্স; কয়েকটি ট্রান্সফারে দেওয়া হলে প্রতিটির</translation>
         </message>
     </context>
     <context>
@@ -4436,6 +4460,10 @@ Please check the names: {names}</source>
         <message>
             <source>These heads are not sent anywhere: no owner&apos;s address is set. Keep this paper.</source>
             <translation>এই হেডগুলি কোথাও পাঠানো হয়নি: মালিকের কোনো ঠিকানা দেওয়া নেই। এই কাগজটি রেখে দিন।</translation>
+        </message>
+        <message>
+            <source>{tender} refunds</source>
+            <translation>{tender} রিফান্ড</translation>
         </message>
     </context>
     <context>

@@ -709,10 +709,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No credit of the statements carries this reference.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Received under another reference</source>
             <translation type="unfinished" />
         </message>
@@ -766,15 +762,27 @@
             <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reference not on the statement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A credit of {amount} on {day} from {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
         <message>
             <source>Proved by the statement, by its reference</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Proved by the statement, by amount and time: its row carries another reference</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -947,6 +955,10 @@
             <source>Arrived</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{tender} refund</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -1038,6 +1050,18 @@
             <source>Credits that match no sale, or the payment apps' payouts</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>No statement imported yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} takings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{tender} refunds</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>
@@ -1114,15 +1138,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the reference the credit carries</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>e.g. pays at the counter on Friday</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>why it is written off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the reference the credit carries; paid in several transfers, each one's</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4434,6 +4458,10 @@ Please check the names: {names}</source>
         <message>
             <source>These heads are not sent anywhere: no owner&apos;s address is set. Keep this paper.</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>{tender} refunds</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

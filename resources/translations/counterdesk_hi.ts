@@ -709,10 +709,6 @@
             <translation>हाथ से पक्का किया गया।</translation>
         </message>
         <message>
-            <source>No credit of the statements carries this reference.</source>
-            <translation>स्टेटमेंट के किसी जमा में यह रेफ़रेंस नहीं है।</translation>
-        </message>
-        <message>
             <source>Received under another reference</source>
             <translation>दूसरे रेफ़रेंस से मिला</translation>
         </message>
@@ -766,16 +762,28 @@
             <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
             <translation>चार्जबैक: बैंक ने {day} को {amount} वापस ले लिए; यह भुगतान अब साबित नहीं है।</translation>
         </message>
+        <message>
+            <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>
+            <translation>{references} वाली पंक्तियों का जोड़ {amount} है, {expected} नहीं: निपटान पैसे-पैसे तक मिलना चाहिए।</translation>
+        </message>
+        <message>
+            <source>Reference not on the statement.</source>
+            <translation>रेफ़रेंस स्टेटमेंट में नहीं है।</translation>
+        </message>
+        <message>
+            <source>A credit of {amount} on {day} from {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation>{day} को {payer} से {amount} का एक जमा दूसरे रेफ़रेंस {reference} के साथ है: यह सुझाव है, सबूत नहीं। फ़ैसला सुपरवाइज़र करेंगे।</translation>
+        </message>
+        <message>
+            <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation>{day} को {payer} को {amount} का एक नामे दूसरे रेफ़रेंस {reference} के साथ है: यह सुझाव है, सबूत नहीं। फ़ैसला सुपरवाइज़र करेंगे।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
         <message>
             <source>Proved by the statement, by its reference</source>
             <translation>स्टेटमेंट से पक्का, उसके रेफ़रेंस से</translation>
-        </message>
-        <message>
-            <source>Proved by the statement, by amount and time: its row carries another reference</source>
-            <translation>स्टेटमेंट से पक्का, राशि और समय से: उसकी पंक्ति में दूसरा रेफ़रेंस है</translation>
         </message>
         <message>
             <source>Proved by hand, by a supervisor</source>
@@ -947,6 +955,10 @@
             <source>Arrived</source>
             <translation>आया या नहीं</translation>
         </message>
+        <message>
+            <source>{tender} refund</source>
+            <translation>{tender} रिफ़ंड</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -1038,6 +1050,18 @@
             <source>Credits that match no sale, or the payment apps' payouts</source>
             <translation>जमा जो किसी बिक्री से नहीं मिलते, या पेमेंट ऐप्स के पेआउट</translation>
         </message>
+        <message>
+            <source>No statement imported yet.</source>
+            <translation>अभी कोई स्टेटमेंट इम्पोर्ट नहीं हुआ।</translation>
+        </message>
+        <message>
+            <source>{tender} takings</source>
+            <translation>{tender} प्राप्तियाँ</translation>
+        </message>
+        <message>
+            <source>{tender} refunds</source>
+            <translation>{tender} रिफ़ंड</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>
@@ -1114,16 +1138,16 @@
             <translation>रद्द करें</translation>
         </message>
         <message>
-            <source>the reference the credit carries</source>
-            <translation>जमा में लिखा रेफ़रेंस</translation>
-        </message>
-        <message>
             <source>e.g. pays at the counter on Friday</source>
             <translation>जैसे शुक्रवार को काउंटर पर देंगे</translation>
         </message>
         <message>
             <source>why it is written off</source>
             <translation>बट्टे खाते में डालने का कारण</translation>
+        </message>
+        <message>
+            <source>the reference the credit carries; paid in several transfers, each one's</source>
+            <translation>जमा का रेफ़रेंस; कई ट्रांसफ़र में भुगतान हो तो हर एक का</translation>
         </message>
     </context>
     <context>
@@ -4436,6 +4460,10 @@ Please check the names: {names}</source>
         <message>
             <source>These heads are not sent anywhere: no owner&apos;s address is set. Keep this paper.</source>
             <translation>ये हेड कहीं नहीं भेजे गए: मालिक का कोई पता सेट नहीं है। यह कागज़ संभालकर रखें।</translation>
+        </message>
+        <message>
+            <source>{tender} refunds</source>
+            <translation>{tender} रिफ़ंड</translation>
         </message>
     </context>
     <context>

@@ -709,10 +709,6 @@
             <translation>கைமுறையாக உறுதிசெய்யப்பட்டது.</translation>
         </message>
         <message>
-            <source>No credit of the statements carries this reference.</source>
-            <translation>அறிக்கைகளின் எந்த வரவிலும் இந்தக் குறிப்பெண் இல்லை.</translation>
-        </message>
-        <message>
             <source>Received under another reference</source>
             <translation>வேறு குறிப்பெண்ணில் வந்தது</translation>
         </message>
@@ -766,16 +762,28 @@
             <source>Charged back: the bank took {amount} back on {day}; the payment is proved no more.</source>
             <translation>சார்ஜ்பேக்: வங்கி {day} அன்று {amount} ஐத் திரும்ப எடுத்தது; இந்தப் பணம் இனி நிரூபிக்கப்பட்டதல்ல.</translation>
         </message>
+        <message>
+            <source>The rows carrying {references} add up to {amount}, not {expected}: a settlement must add up to the paisa.</source>
+            <translation>{references} உள்ள வரிகளின் கூட்டுத்தொகை {amount}, {expected} அல்ல: தீர்வு பைசா வரை பொருந்த வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Reference not on the statement.</source>
+            <translation>குறிப்பெண் அறிக்கையில் இல்லை.</translation>
+        </message>
+        <message>
+            <source>A credit of {amount} on {day} from {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation>{day} அன்று {payer} இடமிருந்து {amount} வரவு வேறு குறிப்பெண் {reference} உடன் உள்ளது: இது பரிந்துரை, சான்று அல்ல. மேற்பார்வையாளர் முடிவு செய்வார்.</translation>
+        </message>
+        <message>
+            <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation>{day} அன்று {payer} க்கு {amount} பற்று வேறு குறிப்பெண் {reference} உடன் உள்ளது: இது பரிந்துரை, சான்று அல்ல. மேற்பார்வையாளர் முடிவு செய்வார்.</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>
         <message>
             <source>Proved by the statement, by its reference</source>
             <translation>அறிக்கையால் உறுதி, அதன் குறிப்பெண்ணால்</translation>
-        </message>
-        <message>
-            <source>Proved by the statement, by amount and time: its row carries another reference</source>
-            <translation>அறிக்கையால் உறுதி, தொகை மற்றும் நேரத்தால்: அதன் வரிசையில் வேறு குறிப்பெண் உள்ளது</translation>
         </message>
         <message>
             <source>Proved by hand, by a supervisor</source>
@@ -947,6 +955,10 @@
             <source>Arrived</source>
             <translation>வந்ததா</translation>
         </message>
+        <message>
+            <source>{tender} refund</source>
+            <translation>{tender} ரீஃபண்ட்</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PANEL</name>
@@ -1038,6 +1050,18 @@
             <source>Credits that match no sale, or the payment apps' payouts</source>
             <translation>எந்த விற்பனைக்கும் பொருந்தாத வரவுகள், அல்லது கட்டணச் செயலிகளின் பணவழங்கல்கள்</translation>
         </message>
+        <message>
+            <source>No statement imported yet.</source>
+            <translation>இன்னும் எந்த அறிக்கையும் இறக்குமதி செய்யப்படவில்லை.</translation>
+        </message>
+        <message>
+            <source>{tender} takings</source>
+            <translation>{tender} வரவுகள்</translation>
+        </message>
+        <message>
+            <source>{tender} refunds</source>
+            <translation>{tender} ரீஃபண்ட்</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>
@@ -1114,16 +1138,16 @@
             <translation>ரத்து</translation>
         </message>
         <message>
-            <source>the reference the credit carries</source>
-            <translation>வரவில் உள்ள குறிப்பெண்</translation>
-        </message>
-        <message>
             <source>e.g. pays at the counter on Friday</source>
             <translation>எ.கா. வெள்ளிக்கிழமை கவுண்டரில் செலுத்துவார்</translation>
         </message>
         <message>
             <source>why it is written off</source>
             <translation>தள்ளுபடி செய்யும் காரணம்</translation>
+        </message>
+        <message>
+            <source>the reference the credit carries; paid in several transfers, each one's</source>
+            <translation>வரவின் குறிப்பெண்; பல பரிமாற்றங்களில் செலுத்தியிருந்தால் ஒவ்வொன்றினுடையதும்</translation>
         </message>
     </context>
     <context>
@@ -4436,6 +4460,10 @@ Please check the names: {names}</source>
         <message>
             <source>These heads are not sent anywhere: no owner&apos;s address is set. Keep this paper.</source>
             <translation>இந்தத் தலைகள் எங்கும் அனுப்பப்படவில்லை: உரிமையாளரின் முகவரி அமைக்கப்படவில்லை. இந்தத் தாளை வைத்திருங்கள்.</translation>
+        </message>
+        <message>
+            <source>{tender} refunds</source>
+            <translation>{tender} ரீஃபண்ட்</translation>
         </message>
     </context>
     <context>

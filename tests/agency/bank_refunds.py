@@ -22,7 +22,7 @@ D = Decimal
 # Each counter's refunds: a tender, the amount given back, the reference typed, and the debit
 # the statement shows for it (its amount and reference; None: no debit).
 REFUNDS: dict[str, list[tuple[TenderKind, Decimal, str, tuple[Decimal, str] | None]]] = {
-    # By its reference; the bank one's reference mistyped, its debit ten minutes later.
+    # By its reference; the bank one's reference mistyped, its debit ten minutes later (no proof).
     "PB1": [
         (UPI, D("1000.00"), "512300001001", (D("-1000.00"), "512300001001")),
         (BANK, D("400.00"), "HDFCN52026110300101", (D("-400.00"), "HDFCN52026110399999")),

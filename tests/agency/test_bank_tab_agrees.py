@@ -1,10 +1,10 @@
 """A counter's Bank statement tab and the agency's day close tell one story: two counters'
 sales replicated to the real agency store, each counter admitted under its own role; counter B
 imports the statement and shares it; counter A, which imported nothing, is told by the day
-close's own run (``verdicts_of``) that its mistyped UPI payment is proved by amount and time,
-and both screens say so; the payment no credit carries stays questioned in both. While the
-store does not answer, the tab keeps the counter's own matching (by reference alone, for rows
-another counter shared) and says so."""
+close's own run (``verdicts_of``) that its mistyped UPI payment is questioned, though a credit
+of its amount came minutes later under another reference (issue 82: a reference alone proves),
+and both screens say so. While the store does not answer, the tab keeps the counter's own
+matching and says so."""
 
 from __future__ import annotations
 
@@ -138,8 +138,8 @@ async def test_the_tab_says_what_the_day_close_says_and_says_when_it_cannot(
     pool: AsyncConnectionPool[Any]
     async with AsyncConnectionPool(desks["PB1"].url, min_size=1, max_size=2) as pool:
         with Journal(tmp_path / "PB1", now=lambda: SOLD_AT) as journal:
-            # The store does not answer: the counter's own matching, by reference alone for
-            # the rows B shared, questions both payments; the tab says whose word it is.
+            # The store does not answer: the counter's own matching of the rows B shared
+            # questions both payments; the tab says whose word it is.
             alone = await tab(journal, pool, unanswered).in_doubt()
             alone_figures = await tab(journal, pool, unanswered).shift_figures(a_shift)
             # The store answers: the day close's word on each of A's payments.
@@ -151,14 +151,16 @@ async def test_the_tab_says_what_the_day_close_says_and_says_when_it_cannot(
     assert [p.reference for p in alone.questioned] == ["412300001001", "412300001002"]
     alone_split, split = alone_figures.proof[UPI], figures.proof[UPI]
     assert (alone_split.proved, alone_split.questioned) == (D(0), D("1700.00"))
-    # Both screens: the mistyped UTR proved by amount and time, the other questioned.
+    # Both screens: the mistyped UTR questioned (the credit of its amount five minutes later
+    # only suggested beside it), the other questioned too.
     assert found.scope is Scope.AGENCY
-    (questioned,) = found.questioned
-    assert (questioned.reference, questioned.standing) == ("412300001002", Standing.QUESTIONED)
-    assert doubt_text(questioned) == "No credit of the statements carries this reference."
-    assert (split.proved, split.questioned) == (D("1000.00"), D("700.00"))
-    assert close.of(Standing.PROVED) == {"UPI": D("1000.00")}
-    assert close.of(Standing.QUESTIONED) == {"UPI": D("700.00")}
+    mistyped, other = found.questioned
+    assert [p.standing for p in found.questioned] == [Standing.QUESTIONED] * 2
+    assert (mistyped.reference, other.reference) == ("412300001001", "412300001002")
+    assert doubt_text(mistyped).startswith("Reference not on the statement. A credit of 1,000.00")
+    assert (split.proved, split.questioned) == (D(0), D("1700.00"))
+    assert close.of(Standing.PROVED) == {}
+    assert close.of(Standing.QUESTIONED) == {"UPI": D("1700.00")}
 
     # What staff read on the tab in each case.
     panel = BankStatementPanel()
@@ -175,19 +177,19 @@ async def test_the_tab_says_what_the_day_close_says_and_says_when_it_cannot(
     panel.show_figures(figures)
     panel.show_questioned(found)
     assert not panel.scope.isVisibleTo(panel)
-    assert panel.figures["upi_proved"].text() == "1,000.00"
+    assert panel.figures["upi_questioned"].text() == "1,700.00"
     qtbot.wait(20)
     screenshot(panel, "bank_statement_as_the_day_close_says")
-    assert panel.questioned.rowCount() == 1
+    assert panel.questioned.rowCount() == 2
 
 
-async def test_a_credit_the_day_close_gives_an_earlier_sale_is_questioned_on_the_tab_too(
+async def test_a_credit_of_the_amount_proves_neither_counter_s_sale_and_a_supervisor_does(
     deployment: Deployment, tmp_path: Path
 ) -> None:
     # PB1 and PB2 each took 700.00 by UPI under a mistyped UTR, PB2 four minutes earlier; one
-    # credit of 700.00 came at 11:02. PB1 imported the statement itself and, seeing only its
-    # own payments, proved its sale by amount and time; the day close, seeing both, gives the
-    # credit to the first sold.
+    # credit of 700.00 came at 11:02 under another UTR. Before issue 82 PB1, seeing only its
+    # own payments, proved its sale by amount and time while the day close gave the credit to
+    # PB2's: now neither screen proves either sale by it.
     desks = {code: await admitted(deployment, code) for code in ("PB1", "PB2")}
     a_shift = sell_day(tmp_path / "PB1", "PB1", [("412300001007", D("700.00"))])
     earlier = SOLD_AT - dt.timedelta(minutes=4)
@@ -208,8 +210,8 @@ async def test_a_credit_the_day_close_gives_an_earlier_sale_is_questioned_on_the
             split = (await tab(journal, pool, day_close_of(pool)).shift_figures(a_shift)).proof
         close = {proof.counter: proof for proof in await proofs_on(pool, DAY)}
 
-        # The customer's money came the next morning under another UTR, too late for amount
-        # and time; PB1's supervisor matches it by hand, in place of the credit it had taken.
+        # The customer's money came the next morning under another UTR; PB1's supervisor
+        # matches it by hand.
         later = StatementRow(
             1,
             DAY + dt.timedelta(days=1),
@@ -239,15 +241,16 @@ async def test_a_credit_the_day_close_gives_an_earlier_sale_is_questioned_on_the
         assert await replicate(desks["PB1"], tmp_path / "PB1") > 0
         closed = {proof.counter: proof for proof in await proofs_on(pool, DAY)}
 
-    assert (own.standing, own.method) == (Standing.PROVED, Method.AMOUNT_TIME)
+    assert (own.standing, own.method) == (Standing.QUESTIONED, None)
+    assert own.suggestion is not None and own.suggestion.references == ("412399990007",)
     (questioned,) = found.questioned
     assert (questioned.key, questioned.standing) == (own.key, Standing.QUESTIONED)
     assert (split[UPI].proved, split[UPI].questioned) == (D(0), D("700.00"))
     assert close["PB1"].of(Standing.QUESTIONED) == {"UPI": D("700.00")}
-    assert close["PB2"].of(Standing.PROVED) == {"UPI": D("700.00")}
+    assert close["PB2"].of(Standing.QUESTIONED) == {"UPI": D("700.00")}
     # Proved by hand on the tab and in the day close alike.
     assert (resolved.standing, resolved.method) == (Standing.PROVED, Method.BY_HAND)
     assert after.questioned == []
     assert (resolved_split[UPI].proved, resolved_split[UPI].questioned) == (D("700.00"), D(0))
     assert closed["PB1"].of(Standing.PROVED) == {"UPI": D("700.00")}
-    assert closed["PB2"].of(Standing.PROVED) == {"UPI": D("700.00")}
+    assert closed["PB2"].of(Standing.QUESTIONED) == {"UPI": D("700.00")}

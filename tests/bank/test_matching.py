@@ -1,12 +1,21 @@
-"""The matching rules on their own: by reference, else by amount within the window, each row
-and each payment once; refunds to debits; the doubts a payment is questioned for."""
+"""The matching rules on their own: by reference only, each row and each payment once; a row of
+the amount and time only suggested; refunds to debits; the doubts a payment is questioned for."""
 
 from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
 
-from app.bank.matching import Doubt, Entry, Method, Payment, Window, carrying, match, question
+from app.bank.matching import (
+    Doubt,
+    Entry,
+    Method,
+    Payment,
+    carrying,
+    match,
+    question,
+    suggest,
+)
 from app.domain.clock import SERVICE_TZ
 
 DAY = dt.date(2026, 4, 10)
@@ -16,7 +25,7 @@ def at(hour: int, minute: int = 0, day: dt.date = DAY) -> dt.datetime:
     return dt.datetime.combine(day, dt.time(hour, minute), SERVICE_TZ)
 
 
-def test_a_reference_proves_its_payment_once_and_the_rest_go_by_amount_and_time() -> None:
+def test_a_reference_proves_its_payment_once_and_amount_and_time_prove_nothing() -> None:
     payments = [
         Payment("a", Decimal("3540.00"), "412345678901", at(10)),
         Payment("b", Decimal("1180.00"), "TYPO12345678", at(11)),
@@ -33,16 +42,7 @@ def test_a_reference_proves_its_payment_once_and_the_rest_go_by_amount_and_time(
 
     assert [(m.row_id, m.key, m.method) for m in found] == [
         (1, "a", Method.REFERENCE),
-        (4, "b", Method.AMOUNT_TIME),
-        (3, "c", Method.AMOUNT_TIME),
     ]
-
-
-def test_a_row_with_a_time_proves_only_a_payment_within_the_minutes() -> None:
-    payment = Payment("a", Decimal("500.00"), "NOTINSTATEMENT", at(10))
-    late = Entry(1, DAY, Decimal("500.00"), (), dt.time(11, 0))
-    assert match([payment], [late], Window(minutes=30)) == []
-    assert [m.row_id for m in match([payment], [late], Window(minutes=90))] == [1]
 
 
 def test_a_refund_is_proved_by_a_debit_never_by_a_credit() -> None:
@@ -74,9 +74,29 @@ def test_the_three_doubts_and_a_payment_simply_not_in_yet() -> None:
     assert question(never, carrying(entries), DAY) is None
 
 
-def test_a_row_another_counter_shared_proves_by_reference_only() -> None:
-    payment = Payment("fake", Decimal("4185.00"), "412300000666", at(11))
-    theirs = Entry(1, DAY, Decimal("4185.00"), ("412300000101",), by_amount=False)
-    ours = Entry(2, DAY, Decimal("4185.00"), ("412300000101",))
-    assert match([payment], [theirs]) == []
-    assert [m.row_id for m in match([payment], [theirs, ours])] == [2]
+def test_another_customer_s_credit_of_the_amount_and_hour_never_proves_a_fake_screen() -> None:
+    """The fake "payment successful" screen: its reference is on no row; another customer's
+    credit of the same amount, the same hour, carries its own RRN. It is a suggestion, never a
+    proof, and the payment is questioned once the statements cover the next day."""
+    fake = Payment("fake", Decimal("4185.00"), "412300000666", at(11))
+    theirs = Entry(1, DAY, Decimal("4185.00"), ("412300000101",), dt.time(11, 4))
+
+    assert match([fake], [theirs]) == []
+    assert suggest(fake, [theirs]) == theirs
+    doubt = question(fake, carrying([theirs]), DAY + dt.timedelta(days=1))
+    assert doubt is not None and doubt.doubt is Doubt.NOT_ARRIVED
+    assert question(fake, carrying([theirs]), DAY) is None
+
+
+def test_a_suggestion_is_of_the_amount_within_the_minutes_and_carries_no_payment_s_reference() -> (
+    None
+):
+    payment = Payment("a", Decimal("500.00"), "NOTINSTATEMENT", at(10))
+    late = Entry(1, DAY, Decimal("500.00"), (), dt.time(10, 31))
+    edge = Entry(2, DAY, Decimal("500.00"), (), dt.time(10, 30))
+    other = Entry(3, DAY, Decimal("500.01"), (), dt.time(10, 0))
+    theirs = Entry(4, DAY, Decimal("500.00"), ("412300000777",), dt.time(10, 0))
+    assert suggest(payment, [late]) is None
+    assert suggest(payment, [late, edge, other]) == edge
+    assert suggest(payment, [theirs], known={"412300000777"}) is None
+    assert suggest(payment, [theirs]) == theirs

@@ -25,8 +25,8 @@ from tests.bank.statements import Transfer, payouts
 
 PHONEPE, YESBIZ = "PhonePe Business settlement", "YES BANK YesBiz UPI settlement"
 FEE = Decimal("7.40")
-# The 16th's settlement paid without a fee: its payout is its one payment's amount, which
-# amount and time would take for that payment when the bank's statement comes first.
+# The 16th's settlement paid without a fee: its payout is its one payment's amount, which is
+# suggested beside that payment when the bank's statement comes first (never a proof).
 FREE_DAY = 16
 # The 19th's payout arrived a hundred rupees short; the 25th's never did; the 30th's is paid on
 # the 1st of May, after the bank's statement ends.
@@ -102,12 +102,10 @@ def test_a_payout_credit_is_the_sales_money_in_whichever_order_the_files_come(
     assert free_payout.amount == free.amount  # no fee: the payout is the payment's amount
     if first == "the bank's statement":
         import_bank(journal, month, folders[0])
-        # Before the report, the payout credit is free: amount and time took it for the sale.
+        # Before the report, the payout credit is free: it is only suggested beside the sale.
         (taken,) = [p for p in journal.bank.proofs() if p.key == free.key]
-        assert (taken.method, taken.row and taken.row.references[0]) == (
-            Method.AMOUNT_TIME,
-            free_payout.reference,
-        )
+        assert taken.suggestion is not None and taken.method is None
+        assert taken.suggestion.references[0] == free_payout.reference
         import_reports(journal, month, folders[1])
     else:
         import_reports(journal, month, folders[0])
@@ -144,15 +142,13 @@ def test_a_payout_credit_is_the_sales_money_in_whichever_order_the_files_come(
     assert not {ref for r in journal.bank.unmatched_credits() for ref in r.references} & set(found)
     assert payout_credit_matches(journal) == 0
     proofs = {p.key: p for p in journal.bank.proofs()}
-    genuine = month.genuine()
+    genuine = [s for s in month.genuine() if s.reference != MISTYPED]
     assert all(proofs[s.key].standing is Standing.PROVED for s in genuine)
-    assert Counter(proofs[s.key].method for s in genuine) == {
-        Method.REFERENCE: len(genuine) - 1,
-        Method.AMOUNT_TIME: 1,
-    }
-    assert proofs[next(s for s in genuine if s.reference == MISTYPED).key].method is (
-        Method.AMOUNT_TIME
-    )
+    assert Counter(proofs[s.key].method for s in genuine) == {Method.REFERENCE: len(genuine)}
+    mistyped = proofs[next(s for s in month.genuine() if s.reference == MISTYPED).key]
+    assert (mistyped.method, mistyped.suggestion is not None) == (None, True)
+    # Known as a payout, the free day's credit is suggested for its sale no more.
+    assert proofs[free.key].suggestion is None
 
     # Both downloaded again, overlapping: nothing new, nothing matched twice, the same payouts.
     import_bank(journal, month, folders[2])

@@ -52,14 +52,11 @@ class BankProofService:
 
 
 def standing_text(proof: Proof) -> str:
-    """Where ``proof`` stands, in a few words; a proved one with how it was proved (a proof by
-    amount and time is weaker than one by reference: the reference typed is not the bank's)."""
+    """Where ``proof`` stands, in a few words; a proved one with how it was proved (by its
+    reference, or by a supervisor's hand)."""
     if proof.standing is Standing.PROVED:
         how = {
             Method.REFERENCE: BANK_LOOKUP.tr("Proved by the statement, by its reference"),
-            Method.AMOUNT_TIME: BANK_LOOKUP.tr(
-                "Proved by the statement, by amount and time: its row carries another reference"
-            ),
             Method.BY_HAND: BANK_LOOKUP.tr("Proved by hand, by a supervisor"),
         }
         return how[proof.method or Method.REFERENCE]

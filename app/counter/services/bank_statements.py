@@ -115,7 +115,32 @@ def doubt_text(proof: Proof) -> str:
         ).format(amount=money_text(abs(row.amount)), day=date_text(row.on))
     if proof.method is Method.BY_HAND:
         return BANK_DESK.tr("Proved by hand.")
-    return BANK_DESK.tr("No credit of the statements carries this reference.")
+    said = BANK_DESK.tr("Reference not on the statement.")
+    return f"{said} {suggestion_text(proof)}" if proof.suggestion else said
+
+
+def suggestion_text(proof: Proof) -> str:
+    """The row suggested beside an unproved payment, with its payer, as staff read it ('' when
+    none): never a proof, which a supervisor decides."""
+    row = proof.suggestion
+    if row is None:
+        return ""
+    words = BANK_DESK.tr(
+        "A credit of {amount} on {day} from {payer} carries another reference, {reference}: "
+        "a suggestion, not a proof. A supervisor decides."
+    )
+    if row.amount < 0:
+        words = BANK_DESK.tr(
+            "A debit of {amount} on {day} to {payer} carries another reference, {reference}: "
+            "a suggestion, not a proof. A supervisor decides."
+        )
+    day = date_text(row.on) + (f" {row.at:%H:%M}" if row.at else "")
+    return words.format(
+        amount=money_text(abs(row.amount)),
+        day=day,
+        payer=row.payer or "—",
+        reference=row.shown_reference or "—",
+    )
 
 
 def outcome_text(outcome: Outcome | None) -> str:
@@ -317,7 +342,7 @@ class StatementService:
         credits of no sale and the payment apps' payouts, read in a worker. With an agency store
         that answers, each payment of the days in question stands as the agency day close says
         (``judged``): a payment this counter proves may be another counter's credit, and one it
-        questions may be proved by a row of amount and time another counter shared."""
+        questions may be proved by a row carrying its reference another counter shared."""
 
         await self._pull_shared()
 
@@ -363,7 +388,7 @@ class StatementService:
         if scope is not Scope.AGENCY:
             return figures
         split = summed(_said(proof, verdicts) for proof in mine)
-        return replace(figures, proof=split.totals)
+        return replace(figures, proof=split.totals, proof_refunds=split.refunds)
 
     async def more_credits(self, after: BankRow) -> tuple[list[BankRow], bool]:
         """The next page of the credits of no sale, those after ``after``, read in a worker,
@@ -379,17 +404,19 @@ class StatementService:
         """Why resolving ``proof`` as ``outcome`` with ``detail`` cannot be recorded, as staff
         read it ('' when it can): asked before a supervisor is, so that no decision is logged
         for a resolution that is not made. Received under another reference needs a free row
-        carrying it for the payment's own amount: another amount proves nothing of it."""
+        carrying it for the payment's own amount: another amount proves nothing of it; under
+        several references (a payment in two transfers), their rows must add up to it
+        (``settlement_problem``)."""
         said = " ".join(detail.split())
         if not said:
             return detail_missing()
         if outcome is not Outcome.OTHER_REFERENCE:
             return ""
+        if len(references_in(said)) > 1:
+            return self.settlement_problem([proof], said)
         rows = self.journal.bank.free_rows_carrying(said)
         if not rows:
-            return BANK_DESK.tr(
-                "No credit of the statements free to prove it carries {reference}."
-            ).format(reference=said)
+            return _not_free(said)
         if all(row.amount != _signed(proof) for row in rows):
             return BANK_DESK.tr(
                 "The statement's row carrying {reference} is for {amount}, not {expected}."
@@ -400,16 +427,88 @@ class StatementService:
             )
         return ""
 
+    def _settling_rows(self, references: Sequence[str]) -> tuple[list[BankRow], str]:
+        """The free row carrying each of ``references`` (each row once), or why one has none."""
+        rows: list[BankRow] = []
+        for reference in references:
+            free = [
+                row for row in self.journal.bank.free_rows_carrying(reference) if row not in rows
+            ]
+            if not free:
+                return [], _not_free(reference)
+            rows.append(free[0])
+        return rows, ""
+
+    def settlement_problem(self, proofs: Sequence[Proof], detail: str) -> str:
+        """Why ``proofs`` (a payment, or a payout's several) cannot be settled by the rows
+        carrying the references ``detail`` names, as staff read it ('' when they can): each
+        reference on a free row, and the rows adding up to the payments to the paisa."""
+        references = references_in(detail)
+        if not references:
+            return detail_missing()
+        rows, problem = self._settling_rows(references)
+        if problem:
+            return problem
+        received = sum((row.amount for row in rows), Decimal(0))
+        owed = sum((_signed(proof) for proof in proofs), Decimal(0))
+        if received != owed:
+            return BANK_DESK.tr(
+                "The rows carrying {references} add up to {amount}, not {expected}: a "
+                "settlement must add up to the paisa."
+            ).format(
+                references=", ".join(references),
+                amount=money_text(abs(received)),
+                expected=money_text(abs(owed)),
+            )
+        return ""
+
     async def resolve(self, proof: Proof, outcome: Outcome, detail: str, said: str) -> int:
         """Record a supervisor's resolution of ``proof`` (``said``: it in words, shown with the
-        PIN); the decision. ``ValueError`` (a sentence) when ``resolution_problem`` has one,
-        ``NotApproved`` when nobody approves: nothing is recorded either way."""
+        PIN); the decision. Under several references it is a settlement (``settle``).
+        ``ValueError`` (a sentence) when ``resolution_problem`` has one, ``NotApproved`` when
+        nobody approves: nothing is recorded either way."""
+        if outcome is Outcome.OTHER_REFERENCE and len(references_in(detail)) > 1:
+            return await self.settle([proof], detail, said)
         problem = self.resolution_problem(proof, outcome, detail)
         if problem:
             raise ValueError(problem)
         decision_id = await approved(self._approve, PAYMENT_RESOLVED, said)
         self.journal.bank.resolve(proof.key, outcome, detail, decision_id, _signed(proof))
         return decision_id
+
+    async def settle(self, proofs: Sequence[Proof], detail: str, said: str) -> int:
+        """A supervisor's settlement: ``proofs`` (one payment in several transfers, or the
+        several payments of one payout) received under the references ``detail`` names, whose
+        rows add up to them to the paisa (``said``: it in words, shown with the PIN); the
+        decision. ``ValueError`` (a sentence) when ``settlement_problem`` has one,
+        ``NotApproved`` when nobody approves: nothing is recorded either way."""
+        problem = self.settlement_problem(proofs, detail)
+        if problem:
+            raise ValueError(problem)
+        rows, _problem = self._settling_rows(references_in(detail))
+        decision_id = await approved(self._approve, PAYMENT_RESOLVED, said)
+        self.journal.bank.settle(
+            [(proof.key, _signed(proof)) for proof in proofs],
+            [row.row_id for row in rows],
+            " ".join(references_in(detail)),
+            decision_id,
+        )
+        return decision_id
+
+
+def references_in(detail: str) -> list[str]:
+    """The references a supervisor typed (by spaces or commas), each once, in order."""
+    found: list[str] = []
+    for word in detail.replace(",", " ").split():
+        if word not in found:
+            found.append(word)
+    return found
+
+
+def _not_free(reference: str) -> str:
+    return BANK_DESK.tr("No credit of the statements free to prove it carries {reference}.").format(
+        reference=reference
+    )
 
 
 def _in_doubt(proofs: Iterable[Proof]) -> list[Proof]:

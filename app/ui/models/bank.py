@@ -42,6 +42,16 @@ def date_samples() -> list[str]:
     return [date_text(moment.date()) for moment in _MONTHS]
 
 
+def refund_text(tender: str) -> str:
+    """A refund's tender as the questioned table names it (its amount shown positive)."""
+    return BANK_MODEL.tr("{tender} refund").format(tender=tender)
+
+
+def tender_text(proof: Proof) -> str:
+    """The tender of ``proof``, a refund said so: the direction in words, not a minus."""
+    return refund_text(proof.kind.title()) if proof.outgoing else proof.kind.title()
+
+
 class QuestionedModel(RowTableModel[Proof]):
     """Each questioned UPI or bank payment: when, the receipt and booking, how much, the
     reference given, why it is in doubt, who paid as the statement says, and its resolution
@@ -56,10 +66,10 @@ class QuestionedModel(RowTableModel[Proof]):
                     sort_key=lambda p: p.at,
                 ),
                 Column(BANK_MODEL.tr("Receipt"), lambda p: p.receipt_no or p.booking_ref),
-                Column(BANK_MODEL.tr("Tender"), lambda p: p.kind.title()),
+                Column(BANK_MODEL.tr("Tender"), tender_text),
                 Column(
                     BANK_MODEL.tr("Amount"),
-                    lambda p: money_text(-p.amount if p.outgoing else p.amount),
+                    lambda p: money_text(p.amount),
                     sort_key=lambda p: p.amount,
                     align=RIGHT,
                 ),
@@ -80,7 +90,9 @@ class QuestionedModel(RowTableModel[Proof]):
     def samples() -> list[list[str]]:
         """Per column, texts as wide as its widest can be (none: the column takes what room is
         left, or is read in the details)."""
-        tenders = [kind.title() for kind in PROVED_TENDERS]
+        tenders = [kind.title() for kind in PROVED_TENDERS] + [
+            refund_text(kind.title()) for kind in PROVED_TENDERS
+        ]
         return [
             moment_samples(),
             [WIDEST_RECEIPT],

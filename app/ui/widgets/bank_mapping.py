@@ -17,8 +17,8 @@ BANK_MAPPING = Catalogue("BANK_MAPPING")
 # The roles asked for, in the order a statement has them, each with its label.
 ASKED = (
     (Role.DATE, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Date")),
-    # A time and a payer are not needed to read a row, but amount and time match closer with
-    # the time, and Lookup names whose money it was with the payer.
+    # A time and a payer are not needed to read a row, but a suggestion beside a questioned
+    # payment is closer with the time, and Lookup names whose money it was with the payer.
     (Role.TIME, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Time")),
     (Role.NARRATION, QT_TRANSLATE_NOOP("BANK_MAPPING", "&Narration")),
     (Role.PAYER, QT_TRANSLATE_NOOP("BANK_MAPPING", "Pa&yer (name or UPI ID)")),

@@ -90,7 +90,9 @@ class ResolveDialog(QDialog):
 
     def _hint(self) -> None:
         hints = {
-            Outcome.OTHER_REFERENCE: BANK_RESOLVE.tr("the reference the credit carries"),
+            Outcome.OTHER_REFERENCE: BANK_RESOLVE.tr(
+                "the reference the credit carries; paid in several transfers, each one's"
+            ),
             Outcome.STILL_OWED: BANK_RESOLVE.tr("e.g. pays at the counter on Friday"),
             Outcome.WRITTEN_OFF: BANK_RESOLVE.tr("why it is written off"),
         }

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.bank.proofs import FIGURES, PROVED_TENDERS, Proof, ProofTotals, Standing
+from app.bank.proofs import FIGURES, PROVED_TENDERS, REFUNDS, Proof, ProofTotals, Standing
 from app.counter.papers.formatting import money_text
 from app.counter.services.bank_statements import InDoubt, Scope, unanswered_text
 from app.i18n import Catalogue
@@ -60,6 +60,11 @@ QUESTIONED_WHOLE: Sequence[int] = (1, 3)
 CREDITS_WHOLE: Sequence[int] = (0, 1, 2)
 # The rows each table keeps in view however short the screen (the page scrolls instead).
 QUESTIONED_ROWS, CREDITS_ROWS = 4, 3
+
+
+def no_statement_text() -> str:
+    """What the credits' table says before any statement is imported."""
+    return BANK_PANEL.tr("No statement imported yet.")
 
 
 def fixed_columns(
@@ -168,10 +173,23 @@ class BankStatementPanel(TabPage):
         }
         for column, title in enumerate(titles.values(), start=1):
             grid.addWidget(QLabel(f"<b>{title}</b>"), 0, column)
-        for row, kind in enumerate(PROVED_TENDERS, start=1):
-            grid.addWidget(QLabel(kind.title()), row, 0)
+        # Takings and refunds on lines of their own, each amount positive, its direction in the
+        # line's words: netted, a refund made "UPI not yet in the statement" read -3,024.00.
+        lines = [
+            (f"{kind.key}{part}", title.format(tender=kind.title()))
+            for kind in PROVED_TENDERS
+            for part, title in (
+                ("", BANK_PANEL.tr("{tender} takings")),
+                (f"_{REFUNDS}", BANK_PANEL.tr("{tender} refunds")),
+            )
+        ]
+        for row, (key, title) in enumerate(lines, start=1):
+            # Wrapped: a line's title in Tamil ("Bank transfer refunds") made the page scroll.
+            named = QLabel(title)
+            named.setWordWrap(True)
+            grid.addWidget(named, row, 0)
             for column, standing in enumerate(Standing, start=1):
-                name = f"{kind.key}_{FIGURES[standing]}"
+                name = f"{key}_{FIGURES[standing]}"
                 label = self.figures[name] = QLabel("—")
                 label.setObjectName(f"bank_{name}")
                 grid.addWidget(label, row, column)
@@ -196,7 +214,8 @@ class BankStatementPanel(TabPage):
         )
         credits = BANK_PANEL.tr("Credits that match no sale")
         self.credits_table.setAccessibleName(credits)
-        EmptyState(self.credits_table, BANK_PANEL.tr("Every credit matches a sale."))
+        # Nothing is said of a statement before one is imported (``show_figures`` says which).
+        self.credits_empty = EmptyState(self.credits_table, no_statement_text())
         self.payouts = PayoutsModel()
         self.payouts_table = make_table(self.payouts, "bankPayouts", fit_columns=True)
         payouts = BANK_PANEL.tr("Payouts of the payment apps")
@@ -333,15 +352,21 @@ class BankStatementPanel(TabPage):
         self.import_button.setEnabled(True)
 
     def show_figures(self, figures: DrawerFigures) -> None:
-        """The shift's split, as the drawer's latest X or Z figures carry it."""
+        """The shift's split, takings and refunds apart, as the drawer's latest X or Z figures
+        carry it; a dash for each before any statement is imported (the figures carry none)."""
+        imported = bool(figures.proof or figures.proof_refunds)
+        self.credits_empty.label.setText(
+            BANK_PANEL.tr("Every credit matches a sale.") if imported else no_statement_text()
+        )
         for kind in PROVED_TENDERS:
-            totals = figures.proof.get(kind, ProofTotals())
-            for standing in Standing:
-                amount = totals.amount(standing)
-                label = self.figures[f"{kind.key}_{FIGURES[standing]}"]
-                label.setText(money_text(amount))
-                if standing in TONES:
-                    set_tone(label, TONES[standing] if amount else Tone.PLAIN)
+            for part, split in (("", figures.proof), (f"_{REFUNDS}", figures.proof_refunds)):
+                totals = split.get(kind, ProofTotals())
+                for standing in Standing:
+                    amount = totals.amount(standing)
+                    label = self.figures[f"{kind.key}{part}_{FIGURES[standing]}"]
+                    label.setText(money_text(amount) if imported else "—")
+                    if standing in TONES:
+                        set_tone(label, TONES[standing] if amount else Tone.PLAIN)
 
     def show_questioned(self, found: InDoubt) -> None:
         """The payments questioned (the first selected), and whose word they are."""

@@ -238,7 +238,9 @@ def test_the_bank_statement_tab_walked_in_each_language(
     window = counter.window
     panel.import_button.click()
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 4, timeout=20_000)
-    qtbot.waitUntil(lambda: panel.credits.rowCount() == 4, timeout=20_000)
+    # The deposit and the mistyped sale's credit: the rows carrying LESS's and REUSED's
+    # references are listed with their questioned payments only (issue 82).
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 2, timeout=20_000)
     for width, height in SCREEN_SIZES:
         window.resize(width, height)
         settle_layouts()
@@ -246,9 +248,9 @@ def test_the_bank_statement_tab_walked_in_each_language(
         screenshot(window, f"{code}/bank_walk_questioned_{width}x{height}")
     if code != i18n.ENGLISH:
         assert english_words(panel) == set()
-    # The reused reference's credit as the questioned row says it, not as the bank pads it.
+    # A credit's reference as the customer read it, not as the bank pads it.
     credited = [panel.credits.text_at(n, 2) for n in range(panel.credits.rowCount())]
-    assert REUSED in credited and "0000" + REUSED not in credited
+    assert ARRIVED_AS in credited and "0000" + ARRIVED_AS not in credited
 
     for outcome, detail, shot in (
         (Outcome.STILL_OWED, OWED, "owed"),
@@ -273,7 +275,7 @@ def test_the_bank_statement_tab_walked_in_each_language(
         qtbot.waitUntil(partial(resolved, panel, reference), timeout=20_000)
         assert in_sight == [True], f"{code}: the {shot} words typed are not all in view"
     qtbot.waitUntil(lambda: panel.questioned.rowCount() == 3, timeout=20_000)
-    qtbot.waitUntil(lambda: panel.credits.rowCount() == 3, timeout=20_000)
+    qtbot.waitUntil(lambda: panel.credits.rowCount() == 1, timeout=20_000)
     # The split adds up to what the drawer says each tender took.
     qtbot.waitUntil(lambda: bool(drawn) and split_of(panel, "upi") == drawn[-1].taken[UPI])
     assert split_of(panel, "bank") == drawn[-1].taken[BANK]
@@ -286,7 +288,7 @@ def test_the_bank_statement_tab_walked_in_each_language(
         settle_layouts()
         check_nothing_cut(panel, f"{code} {width}x{height} resolved")
         screenshot(window, f"{code}/bank_walk_resolved_{width}x{height}")
-    deposit = next(n for n in range(3) if panel.credits.text_at(n, 2) == "CASHDEP00000001")
+    deposit = next(n for n in range(1) if panel.credits.text_at(n, 2) == "CASHDEP00000001")
     panel.credits_table.selectRow(deposit)
     narration = panel.credits.text_at(deposit, 4)
     said = panel.details.toPlainText()
