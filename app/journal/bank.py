@@ -662,15 +662,18 @@ class BankTables:
     ) -> list[BankRow]:
         """Credits of the statements that prove no payment of this till, pay out no payment
         app's settlement, are not a duplicate posting a reversal nets to nil and carry no
-        reference the till was given (such a row is its questioned payment's, listed with it:
-        listed here too it was told twice), by day: those after ``after`` in that order, at most
-        ``limit`` of them (a page: read by the day's index)."""
+        reference of a till's payment no row proves (such a row is its questioned payment's,
+        listed with it: listed here too it was told twice), by day: those after ``after`` in
+        that order, at most ``limit`` of them (a page: read by the day's index)."""
         since = ("", 0) if after is None else (after.on.isoformat(), after.row_id)
         rows = self._conn.execute(
             "SELECT r.* FROM bank_rows AS r WHERE r.amount_paise > 0"
             f" AND (r.booked_on, r.row_id) > (?, ?) {_FREE} AND r.row_id NOT IN ({_NETTED})"
             " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN till_tenders AS t"
-            " ON upper(t.reference) = x.reference WHERE x.row_id = r.row_id)"
+            " ON upper(t.reference) = x.reference WHERE x.row_id = r.row_id"
+            # A second posting of a reference another row proves is no questioned payment's.
+            " AND NOT EXISTS (SELECT 1 FROM bank_matches AS m JOIN bank_row_refs AS y"
+            " ON y.row_id = m.row_id WHERE y.reference = x.reference))"
             " ORDER BY r.booked_on, r.row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
         )
