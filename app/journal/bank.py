@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
+from app.journal.bank_charges import book_charges, charges, posted
 from app.journal.bank_payouts import (
     PAYOUT_CREDITS,
     book_payouts,
@@ -39,6 +40,7 @@ from app.journal.outbox import Kind
 # catalogue is listed, and needs only this module's tables (tests/perf/README.md, 81 M
 # instructions of the start).
 if TYPE_CHECKING:
+    from app.bank.charges import BankCharge
     from app.bank.layouts import Layout
     from app.bank.matching import Entry, Match, Method, Payment, Question, Window
     from app.bank.payouts import Payout
@@ -378,6 +380,8 @@ class BankTables:
         from app.bank.matching import match
 
         payments = [p for p, _facts in self._payments(unproved=True)]
+        # The bank's own charges are accounted, never a refund's or a sale's proof.
+        charged = {charge.row_id for charge, _event in charges(conn)}
         free = [
             replace(_entry(_row_from(row)), by_amount=row["layout"] != SHARED)
             for row in conn.execute(
@@ -385,6 +389,7 @@ class BankTables:
                 " WHERE r.row_id NOT IN (SELECT row_id FROM bank_matches)"
                 f" AND r.row_id NOT IN ({PAYOUT_CREDITS}) ORDER BY r.booked_on, r.row_id"
             )
+            if row["row_id"] not in charged
         ]
         found = match(payments, free, self.window)
         stamp = self._stamp()
@@ -607,6 +612,18 @@ class BankTables:
         with self._conn as conn:
             found = payouts(conn, _row_from, self.window)
             return book_payouts(conn, found, self._now(), input_credit)
+
+    def charges(self) -> list[tuple[BankCharge, bool]]:
+        """The bank's own charges on the statements, by day, each with whether it is posted in
+        the books (every one is, once an import or a pull has booked them)."""
+        done = posted(self._conn)
+        return [(charge, event in done) for charge, event in charges(self._conn)]
+
+    def book_charges(self, input_credit: bool) -> int:
+        """Post in the books the bank's charges not posted yet (their GST as input credit where
+        ``input_credit``); how many were posted."""
+        with self._conn as conn:
+            return book_charges(conn, self._now(), input_credit)
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 

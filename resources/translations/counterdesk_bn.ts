@@ -5276,6 +5276,10 @@ Please check the names: {names}</source>
             <translation>পেমেন্ট অ্যাপ ফি লেজার</translation>
         </message>
         <message>
+            <source>Bank charges ledger</source>
+            <translation>ব্যাংক চার্জ লেজার</translation>
+        </message>
+        <message>
             <source>Input GST ledger</source>
             <translation>ইনপুট GST লেজার</translation>
         </message>

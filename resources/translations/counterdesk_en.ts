@@ -5274,6 +5274,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Bank charges ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Input GST ledger</source>
             <translation type="unfinished" />
         </message>

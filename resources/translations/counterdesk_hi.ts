@@ -5276,6 +5276,10 @@ Please check the names: {names}</source>
             <translation>पेमेंट ऐप फ़ीस लेजर</translation>
         </message>
         <message>
+            <source>Bank charges ledger</source>
+            <translation>बैंक शुल्क लेजर</translation>
+        </message>
+        <message>
             <source>Input GST ledger</source>
             <translation>इनपुट GST लेजर</translation>
         </message>

@@ -5276,6 +5276,10 @@ Please check the names: {names}</source>
             <translation>பணம் செலுத்தும் ஆப் கட்டண லெட்ஜர்</translation>
         </message>
         <message>
+            <source>Bank charges ledger</source>
+            <translation>வங்கிக் கட்டண லெட்ஜர்</translation>
+        </message>
+        <message>
             <source>Input GST ledger</source>
             <translation>உள்ளீட்டு GST லெட்ஜர்</translation>
         </message>

@@ -289,6 +289,7 @@ class StatementService:
             with writing(self.database, self.now) as journal:
                 new = journal.bank.keep_shared(rows, until).new
                 journal.bank.book_payouts(credit)
+                journal.bank.book_charges(credit)
                 return new
 
         return await asyncio.to_thread(work)
