@@ -26,6 +26,7 @@ from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
 from app.journal.bank_charges import book_charges, charges, posted
+from app.journal.bank_deposits import CashDeposit, confirm, deposits
 from app.journal.bank_payouts import (
     PAYOUT_CREDITS,
     book_payouts,
@@ -381,7 +382,9 @@ class BankTables:
 
         payments = [p for p, _facts in self._payments(unproved=True)]
         # The bank's own charges are accounted, never a refund's or a sale's proof.
+        # Nor is a cash deposit: it carries no reference, and is the drawer's banking.
         charged = {charge.row_id for charge, _event in charges(conn)}
+        charged |= {deposit.row_id for deposit in deposits(conn)}
         free = [
             replace(_entry(_row_from(row)), by_amount=row["layout"] != SHARED)
             for row in conn.execute(
@@ -595,6 +598,7 @@ class BankTables:
         rows = self._conn.execute(
             "SELECT * FROM bank_rows WHERE amount_paise > 0 AND (booked_on, row_id) > (?, ?)"
             " AND row_id NOT IN (SELECT row_id FROM bank_matches)"
+            " AND row_id NOT IN (SELECT row_id FROM bank_deposits)"
             f" AND row_id NOT IN ({PAYOUT_CREDITS}) AND row_id NOT IN ({_NETTED})"
             " ORDER BY booked_on, row_id LIMIT ?",
             (*since, -1 if limit is None else limit),
@@ -624,6 +628,17 @@ class BankTables:
         ``input_credit``); how many were posted."""
         with self._conn as conn:
             return book_charges(conn, self._now(), input_credit)
+
+    def cash_deposits(self) -> list[CashDeposit]:
+        """The statements' cash deposits, each with the drawer's banking it was confirmed as or
+        the bankings of its amount it may be."""
+        return deposits(self._conn)
+
+    def confirm_deposit(self, row_id: int, event_id: str, decision_id: int) -> None:
+        """Keep a cash deposit as the banking ``event_id`` on a supervisor's decision
+        (``ValueError``: that banking is not one of its amount and days)."""
+        with self._conn as conn:
+            confirm(conn, row_id, event_id, decision_id, self._stamp())
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 

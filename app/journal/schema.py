@@ -8,6 +8,7 @@ from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
 from app.journal.bank import BANK_SCHEMA, add_statement_accounts, key_rows_by_the_bank
+from app.journal.bank_deposits import DEPOSITS_SCHEMA
 from app.journal.bank_payouts import PAYOUTS_SCHEMA, add_payout_charges
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
@@ -37,7 +38,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 34
+SCHEMA_VERSION = 35
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -225,6 +226,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     32: WALLET_READINGS_SCHEMA,
     33: add_payout_charges,
     34: key_rows_by_the_bank,
+    35: DEPOSITS_SCHEMA,
 }
 
 

@@ -697,6 +697,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Cash deposit of {amount} on {day}: the cash banked at the close of {closed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The statement shows {amount} for this reference on {day}.</source>
             <translation type="unfinished" />
         </message>
@@ -7641,6 +7645,14 @@ Please check the names: {names}</source>
         <message>
             <source>Resolve a questioned payment</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not confirmed: it needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm cash banked</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The columns were not kept: they need a supervisor's PIN.</source>
