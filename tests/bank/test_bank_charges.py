@@ -5,7 +5,6 @@ where the agency's scheme allows it; a Payment voucher in Tally), never a paymen
 from __future__ import annotations
 
 import datetime as dt
-import xml.etree.ElementTree as ET
 from decimal import Decimal
 from pathlib import Path
 
@@ -13,16 +12,13 @@ import pytest
 
 from app.bank.charges import is_charge, is_tax
 from app.bank.proofs import Standing
-from app.bank.reading import read_statement
 from app.books.kept import KeptBooks
 from app.domain.clock import SERVICE_TZ
-from app.domain.gst import TallyLedgers
-from app.domain.money import ZERO
 from app.domain.postings import BANK, BANK_CHARGES, INPUT_GST
 from app.journal import Journal
-from app.journal.gst_export import export_period
-from app.journal.store import DATABASE_NAME
-from tests.bank.statements import Transfer, write
+from tests.bank.statements import Transfer
+from tests.bank.test_aggregators import tally_ledgers
+from tests.bank.test_every_line import imported
 from tests.journal.till_sales import confirm_cancellation, give_back
 
 DAY = dt.date(2026, 4, 10)
@@ -74,13 +70,6 @@ def test_only_a_line_of_gst_alone_is_the_tax() -> None:
     assert [n for n in CHARGES if is_tax(n)] == ["GST ON CHARGES", "CGST ON SMS CHG"]
 
 
-def imported(journal: Journal, folder: Path, layout: str, rows: list[Transfer]) -> None:
-    """``rows`` written in ``layout``'s export into ``folder`` and imported."""
-    folder.mkdir()
-    path, _line = write(layout, folder, rows)
-    journal.bank.import_statement(read_statement(path), path.name)
-
-
 def test_a_charge_of_a_refunds_amount_does_not_prove_the_refund(tmp_path: Path) -> None:
     # A refund of 1,000.00 by UPI whose RRN the statement does not carry, and the bank's yearly
     # charge for the current account of the same amount the same day: amount and time took the
@@ -120,21 +109,7 @@ def test_the_charges_are_posted_once_their_gst_as_input_credit_and_go_to_tally(
             assert after[BANK_CHARGES] == Decimal("47.20") and INPUT_GST not in after
         assert books.differences() == []
 
-        files = export_period(
-            journal.folder / DATABASE_NAME,
-            tmp_path / "export",
-            dt.date(2026, 4, 1),
-            dt.date(2026, 4, 30),
-            TallyLedgers(),
-        )
-    (tally,) = [name for name in files.names if name.startswith("tally_")]
-    ledgers: dict[tuple[str, str], Decimal] = {}
-    for voucher in ET.parse(files.folder / tally).getroot().iter("VOUCHER"):
-        if not str(voucher.findtext("VOUCHERNUMBER")).startswith("bank_charge"):
-            continue
-        for entry in voucher.iter("ALLLEDGERENTRIES.LIST"):
-            key = (voucher.get("VCHTYPE", ""), str(entry.findtext("LEDGERNAME")))
-            ledgers[key] = ledgers.get(key, ZERO) + Decimal(str(entry.findtext("AMOUNT")))
+        ledgers = tally_ledgers(journal, tmp_path / "export", dt.date(2026, 4, 30), "bank_charge")
     # A debit is negative in Tally: each charge a Payment out of the bank.
     expected = {("Payment", "Bank account"): Decimal("47.20")}
     if input_credit:

@@ -13,21 +13,21 @@ import pytest
 
 from app.bank.deposits import DAYS_TO_BANK, is_cash_deposit
 from app.bank.proofs import Standing
-from app.bank.reading import read_statement
 from app.books.kept import KeptBooks
 from app.counter.config.declared import NotApproved
 from app.counter.config.permissions import CASH_DEPOSIT_CONFIRMED
 from app.counter.services.bank_statements import StatementService
 from app.domain.postings import BANK
 from app.journal import Journal
-from tests.bank.statements import Transfer, write
-from tests.bank.test_every_line import sold
+from tests.bank.statements import Transfer
+from tests.bank.test_every_line import imported, sold
 from tests.books.test_books import a_day
 from tests.counter.approvals import Approvals
 from tests.journal.entries import SALE_TIME, Clock
 from tests.journal.till_sales import PRICE
 
 BANKED = Decimal("1000.00")
+SBI = "State Bank of India"
 
 # Deposits as the banks write them (SBI's "BY CASH", HDFC's "CASH DEP", ICICI's and Axis'
 # "CASH DEPOSIT"; the layouts' notes in tests/bank/layouts.md).
@@ -53,19 +53,12 @@ def deposit(
     return Transfer(day, dt.time(10, 30), amount, "", rail="CASH", narration=narration)
 
 
-def imported(journal: Journal, folder: Path, rows: list[Transfer]) -> None:
-    """``rows`` written in SBI's export into ``folder`` and imported."""
-    folder.mkdir()
-    path, _line = write("State Bank of India", folder, rows)
-    journal.bank.import_statement(read_statement(path), path.name)
-
-
 def test_a_cash_deposit_of_a_sales_amount_does_not_prove_it(tmp_path: Path) -> None:
     # A UPI sale under a reference no credit carries, and cash of the same amount paid in the
     # same hour: amount and time took the deposit for the UPI payment before deposits were known.
     with Journal(tmp_path / "journal", now=Clock()) as journal:
         sold(journal, "412300000999", "s-1")
-        imported(journal, tmp_path / "day", [deposit(SALE_TIME.date(), PRICE.total)])
+        imported(journal, tmp_path / "day", SBI, [deposit(SALE_TIME.date(), PRICE.total)])
         (proof,) = journal.bank.proofs()
         assert proof.standing is not Standing.PROVED and proof.row is None
 
@@ -80,6 +73,7 @@ async def test_cash_banked_is_matched_to_its_deposit_on_a_supervisors_decision(
         imported(
             journal,
             tmp_path / "sbi",
+            SBI,
             [
                 deposit(closed_on + dt.timedelta(days=DAYS_TO_BANK), BANKED),
                 deposit(closed_on + dt.timedelta(days=1), BANKED - Decimal("0.01")),
