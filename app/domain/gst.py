@@ -710,6 +710,7 @@ class TallyLedgers:
     wallet_credit: str = "Partner wallet credit"
     agency_fee: str = "Agency fee"
     payment_app_fees: str = "Payment app fees"
+    bank_charges: str = "Bank charges"
     input_gst: str = "Input GST"
     cash_over_short: str = "Cash over and short"
 

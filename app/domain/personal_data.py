@@ -420,6 +420,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         # A settlement report's row's payout: the payout's UTR, the row's share of it, the app's fee
         # and the tax on it (no one's personal data).
         "bank_payout_lines": "row_id payout settled fee fee_tax",
+        # A cash deposit matched to a close's cash banked, on a supervisor's decision (no one's
+        # personal data).
+        "bank_deposits": "row_id event_id decision_id confirmed_at",
     }.items()
 } | {
     (A, table): frozenset(columns.split())

@@ -15,7 +15,8 @@ Accounts are named by text, stable in the journal and the agency store:
 - ``revenue:service_charge``, ``revenue:agency_fee``; ``gst:cgst``, ``gst:sgst``, ``gst:utgst``,
   ``gst:igst`` (output GST by head); ``round_off``; ``cash_over_short``;
 - ``expense:payment_app_fees`` (the payment apps' fees, and their tax where it is no input
-  credit) and ``gst:input`` (the GST paid on them, where the agency's scheme allows its credit).
+  credit) and ``gst:input`` (the GST paid on them, where the agency's scheme allows its credit);
+  ``expense:bank_charges`` (the bank's own charges, and their GST where it is no input credit).
 
 A payment app's payout is posted when its bank credit and its settlement report are both
 imported (``app.journal.bank_payouts.book_payouts``): the money it brought moves from the UPI
@@ -42,6 +43,7 @@ AGENCY_FEE = "revenue:agency_fee"
 ROUND_OFF = "round_off"
 CASH_OVER_SHORT = "cash_over_short"
 PAYMENT_APP_FEES = "expense:payment_app_fees"
+BANK_CHARGES = "expense:bank_charges"
 INPUT_GST = "gst:input"
 # The clearing a payment app's settlement report empties: its payments are UPI tenders.
 UPI_CLEARING = "clearing:upi"
@@ -93,6 +95,8 @@ class EventKind(StrEnum):
     PAYOUT = "payout"
     # What a payment app kept of the payments a payout settles: its fee and the tax on it.
     PAYOUT_FEE = "payout_fee"
+    # A charge of the bank on its statement, or the GST on one: out of the bank.
+    BANK_CHARGE = "bank_charge"
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +264,14 @@ def _payout_fee(body: Mapping[str, Any], moves: _Lines) -> None:
     moves.move(UPI_CLEARING, -money(fee + tax))
 
 
+def _bank_charge(body: Mapping[str, Any], moves: _Lines) -> None:
+    """What the bank took for its services is an expense; a line of the GST on a charge is
+    input credit where the agency's scheme allows it (``input_credit``), else the expense."""
+    amount = _amount(body, "amount")
+    moves.move(INPUT_GST if body.get("input_credit") else BANK_CHARGES, amount)
+    moves.move(BANK, -amount)
+
+
 def post(event: MoneyEvent) -> Entry:
     """The entry ``event`` posts (``Unbalanced``: its figures do not balance)."""
     moves = _Lines()
@@ -282,6 +294,8 @@ def post(event: MoneyEvent) -> Entry:
         _payout(body, moves)
     elif event.kind is EventKind.PAYOUT_FEE:
         _payout_fee(body, moves)
+    elif event.kind is EventKind.BANK_CHARGE:
+        _bank_charge(body, moves)
     else:  # CASH_BANKED
         _pay(body, moves, -1)
     entry = Entry(event.event_id, event.kind, moves.lines())

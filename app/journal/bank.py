@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
+from app.journal.bank_charges import book_charges, charges, posted
+from app.journal.bank_deposits import CashDeposit, confirm, deposits
 from app.journal.bank_payouts import (
     PAYOUT_CREDITS,
     book_payouts,
@@ -38,6 +40,7 @@ from app.journal.outbox import Kind
 # catalogue is listed, and needs only this module's tables (tests/perf/README.md, 81 M
 # instructions of the start).
 if TYPE_CHECKING:
+    from app.bank.charges import BankCharge
     from app.bank.layouts import Layout
     from app.bank.matching import Entry, Match, Method, Payment, Question, Window
     from app.bank.payouts import Payout
@@ -409,11 +412,16 @@ class BankTables:
         from app.bank.matching import match
 
         payments = [p for p, _facts in self._payments(unproved=True)]
+        # The bank's own charges are accounted, never a refund's or a sale's proof.
+        # Nor is a cash deposit: it carries no reference, and is the drawer's banking.
+        charged = {charge.row_id for charge, _event in charges(conn)}
+        charged |= {deposit.row_id for deposit in deposits(conn)}
         free = [
             _entry(_row_from(row))
             for row in conn.execute(
                 f"SELECT r.* FROM bank_rows AS r WHERE 1 {_FREE} ORDER BY r.booked_on, r.row_id"
             )
+            if row["row_id"] not in charged
         ]
         found = match(payments, free, self.window)
         stamp = self._stamp()
@@ -669,6 +677,7 @@ class BankTables:
         rows = self._conn.execute(
             "SELECT r.* FROM bank_rows AS r WHERE r.amount_paise > 0"
             f" AND (r.booked_on, r.row_id) > (?, ?) {_FREE} AND r.row_id NOT IN ({_NETTED})"
+            " AND r.row_id NOT IN (SELECT row_id FROM bank_deposits)"
             " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN till_tenders AS t"
             " ON upper(t.reference) = x.reference WHERE x.row_id = r.row_id"
             # A second posting of a reference another row proves is no questioned payment's.
@@ -690,6 +699,29 @@ class BankTables:
         with self._conn as conn:
             found = payouts(conn, _row_from, self.window)
             return book_payouts(conn, found, self._now(), input_credit)
+
+    def charges(self) -> list[tuple[BankCharge, bool]]:
+        """The bank's own charges on the statements, by day, each with whether it is posted in
+        the books (every one is, once an import or a pull has booked them)."""
+        done = posted(self._conn)
+        return [(charge, event in done) for charge, event in charges(self._conn)]
+
+    def book_charges(self, input_credit: bool) -> int:
+        """Post in the books the bank's charges not posted yet (their GST as input credit where
+        ``input_credit``); how many were posted."""
+        with self._conn as conn:
+            return book_charges(conn, self._now(), input_credit)
+
+    def cash_deposits(self) -> list[CashDeposit]:
+        """The statements' cash deposits, each with the drawer's banking it was confirmed as or
+        the bankings of its amount it may be."""
+        return deposits(self._conn)
+
+    def confirm_deposit(self, row_id: int, event_id: str, decision_id: int) -> None:
+        """Keep a cash deposit as the banking ``event_id`` on a supervisor's decision
+        (``ValueError``: that banking is not one of its amount and days)."""
+        with self._conn as conn:
+            confirm(conn, row_id, event_id, decision_id, self._stamp())
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 

@@ -31,6 +31,7 @@ from app.domain.money import ZERO, from_paise, money
 from app.domain.postings import (
     AGENCY_FEE,
     BANK,
+    BANK_CHARGES,
     CASH_OVER_SHORT,
     DRAWER,
     GST_HEADS,
@@ -70,6 +71,7 @@ def ledger_of(account: str, ledgers: TallyLedgers) -> str:
         ROUND_OFF: ledgers.round_off,
         CASH_OVER_SHORT: ledgers.cash_over_short,
         PAYMENT_APP_FEES: ledgers.payment_app_fees,
+        BANK_CHARGES: ledgers.bank_charges,
         INPUT_GST: ledgers.input_gst,
     }
     if account in named:
@@ -156,6 +158,7 @@ VOUCHER_TYPES = {
     EventKind.PAY_OUT: "Contra",
     EventKind.CASH_BANKED: "Contra",
     EventKind.PAYOUT: "Receipt",
+    EventKind.BANK_CHARGE: "Payment",
 }
 
 

@@ -13,6 +13,7 @@ from app.journal.bank import (
     add_statement_accounts,
     key_rows_by_the_bank,
 )
+from app.journal.bank_deposits import DEPOSITS_SCHEMA
 from app.journal.bank_payouts import PAYOUTS_SCHEMA, add_payout_charges
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
@@ -42,7 +43,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 35
+SCHEMA_VERSION = 36
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -231,6 +232,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     33: add_payout_charges,
     34: key_rows_by_the_bank,
     35: add_settlements,
+    36: DEPOSITS_SCHEMA,
 }
 
 

@@ -697,6 +697,10 @@
             <translation>অন্য রেফারেন্স, বা কারণ লিখুন।</translation>
         </message>
         <message>
+            <source>Cash deposit of {amount} on {day}: the cash banked at the close of {closed}</source>
+            <translation>{day} তারিখে {amount} নগদ জমা: {closed} তারিখের সমাপনে ব্যাংকে জমা দেওয়া নগদ</translation>
+        </message>
+        <message>
             <source>The statement shows {amount} for this reference on {day}.</source>
             <translation>স্টেটমেন্টে এই রেফারেন্সে {day} তারিখে {amount} দেখাচ্ছে।</translation>
         </message>
@@ -5304,6 +5308,10 @@ Please check the names: {names}</source>
             <translation>পেমেন্ট অ্যাপ ফি লেজার</translation>
         </message>
         <message>
+            <source>Bank charges ledger</source>
+            <translation>ব্যাংক চার্জ লেজার</translation>
+        </message>
+        <message>
             <source>Input GST ledger</source>
             <translation>ইনপুট GST লেজার</translation>
         </message>
@@ -7667,6 +7675,14 @@ Please check the names: {names}</source>
         <message>
             <source>Resolve a questioned payment</source>
             <translation>সন্দেহজনক পেমেন্টের মীমাংসা করুন</translation>
+        </message>
+        <message>
+            <source>Not confirmed: it needs a supervisor's PIN.</source>
+            <translation>নিশ্চিত হয়নি: এর জন্য সুপারভাইজারের PIN লাগবে।</translation>
+        </message>
+        <message>
+            <source>Confirm cash banked</source>
+            <translation>ব্যাংকে জমা নগদের নিশ্চিতকরণ</translation>
         </message>
         <message>
             <source>The columns were not kept: they need a supervisor's PIN.</source>

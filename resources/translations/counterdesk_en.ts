@@ -697,6 +697,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Cash deposit of {amount} on {day}: the cash banked at the close of {closed}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The statement shows {amount} for this reference on {day}.</source>
             <translation type="unfinished" />
         </message>
@@ -5302,6 +5306,10 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Bank charges ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Input GST ledger</source>
             <translation type="unfinished" />
         </message>
@@ -7665,6 +7673,14 @@ Please check the names: {names}</source>
         <message>
             <source>Resolve a questioned payment</source>
             <translation type="unfinished"></translation>
+        </message>
+        <message>
+            <source>Not confirmed: it needs a supervisor's PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm cash banked</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The columns were not kept: they need a supervisor's PIN.</source>

@@ -697,6 +697,10 @@
             <translation>दूसरा रेफ़रेंस, या कारण लिखें।</translation>
         </message>
         <message>
+            <source>Cash deposit of {amount} on {day}: the cash banked at the close of {closed}</source>
+            <translation>{day} को {amount} की नकद जमा: {closed} के समापन पर बैंक में जमा की गई नकदी</translation>
+        </message>
+        <message>
             <source>The statement shows {amount} for this reference on {day}.</source>
             <translation>स्टेटमेंट में इस रेफ़रेंस पर {day} को {amount} है।</translation>
         </message>
@@ -5304,6 +5308,10 @@ Please check the names: {names}</source>
             <translation>पेमेंट ऐप फ़ीस लेजर</translation>
         </message>
         <message>
+            <source>Bank charges ledger</source>
+            <translation>बैंक शुल्क लेजर</translation>
+        </message>
+        <message>
             <source>Input GST ledger</source>
             <translation>इनपुट GST लेजर</translation>
         </message>
@@ -7667,6 +7675,14 @@ Please check the names: {names}</source>
         <message>
             <source>Resolve a questioned payment</source>
             <translation>संदिग्ध भुगतान सुलझाएँ</translation>
+        </message>
+        <message>
+            <source>Not confirmed: it needs a supervisor's PIN.</source>
+            <translation>पुष्टि नहीं हुई: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Confirm cash banked</source>
+            <translation>जमा की गई नकदी की पुष्टि करें</translation>
         </message>
         <message>
             <source>The columns were not kept: they need a supervisor's PIN.</source>

@@ -697,6 +697,10 @@
             <translation>மற்ற குறிப்பெண்ணை, அல்லது காரணத்தை எழுதவும்.</translation>
         </message>
         <message>
+            <source>Cash deposit of {amount} on {day}: the cash banked at the close of {closed}</source>
+            <translation>{day} அன்று {amount} பண வைப்பு: {closed} முடிவில் வங்கியில் செலுத்திய பணம்</translation>
+        </message>
+        <message>
             <source>The statement shows {amount} for this reference on {day}.</source>
             <translation>அறிக்கையில் இந்தக் குறிப்பெண்ணுக்கு {day} அன்று {amount} உள்ளது.</translation>
         </message>
@@ -5304,6 +5308,10 @@ Please check the names: {names}</source>
             <translation>பணம் செலுத்தும் ஆப் கட்டண லெட்ஜர்</translation>
         </message>
         <message>
+            <source>Bank charges ledger</source>
+            <translation>வங்கிக் கட்டண லெட்ஜர்</translation>
+        </message>
+        <message>
             <source>Input GST ledger</source>
             <translation>உள்ளீட்டு GST லெட்ஜர்</translation>
         </message>
@@ -7667,6 +7675,14 @@ Please check the names: {names}</source>
         <message>
             <source>Resolve a questioned payment</source>
             <translation>சந்தேகமான கட்டணத்தைத் தீர்</translation>
+        </message>
+        <message>
+            <source>Not confirmed: it needs a supervisor's PIN.</source>
+            <translation>உறுதிசெய்யப்படவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Confirm cash banked</source>
+            <translation>வங்கியில் செலுத்திய பணத்தை உறுதிசெய்</translation>
         </message>
         <message>
             <source>The columns were not kept: they need a supervisor's PIN.</source>

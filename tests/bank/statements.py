@@ -31,6 +31,9 @@ class Transfer:
     vpa: str = "ravi.kumar@okicici"
     rail: str = "UPI"
     fee: Decimal = Decimal("0.00")
+    # A line of the bank's own (a charge, the GST on it), written as this narration whatever
+    # the rail (HDFC's and SBI's writers).
+    narration: str = ""
 
 
 def indian(amount: Decimal) -> str:
@@ -123,7 +126,7 @@ def hdfc(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | No
             ref = transfer.reference
         out = f"{-transfer.amount:.2f}" if transfer.amount < 0 else ""
         into = f"{transfer.amount:.2f}" if transfer.amount > 0 else ""
-        rows.append([day, narration, ref, day, out, into, f"{balance:.2f}"])
+        rows.append([day, transfer.narration or narration, ref, day, out, into, f"{balance:.2f}"])
     line = None
     if malformed:
         line = _planted(rows, len(rows) - 1, ["31/02/26", "UPI-BAD", "1", "31/02/26", "", "5", "1"])
@@ -179,7 +182,7 @@ def sbi(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | Non
         out = indian(transfer.amount) if transfer.amount < 0 else ""
         into = indian(transfer.amount) if transfer.amount > 0 else ""
         ref = "TRANSFER FROM 4897693162093"
-        rows.append([day, day, narration, ref, out, into, indian(balance)])
+        rows.append([day, day, transfer.narration or narration, ref, out, into, indian(balance)])
     line = None
     if malformed:
         line = _planted(

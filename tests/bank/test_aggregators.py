@@ -186,6 +186,25 @@ def test_each_aggregators_payout_is_checked_against_its_payments_net(
     assert all(proofs[s.key].standing is Standing.PROVED for s in settled_sales)
 
 
+def tally_ledgers(
+    journal: Journal, folder: Path, until: dt.date, numbered: str
+) -> dict[tuple[str, str], Decimal]:
+    """The Tally export of April to ``until`` written into ``folder``: what each ledger gets by
+    voucher type, of the vouchers whose number starts with ``numbered``."""
+    files = export_period(
+        journal.folder / DATABASE_NAME, folder, dt.date(2026, 4, 1), until, TallyLedgers()
+    )
+    (tally,) = [name for name in files.names if name.startswith("tally_")]
+    ledgers: dict[tuple[str, str], Decimal] = {}
+    for voucher in ET.parse(files.folder / tally).getroot().iter("VOUCHER"):
+        if not str(voucher.findtext("VOUCHERNUMBER")).startswith(numbered):
+            continue
+        for entry in voucher.iter("ALLLEDGERENTRIES.LIST"):
+            key = (voucher.get("VCHTYPE", ""), str(entry.findtext("LEDGERNAME")))
+            ledgers[key] = ledgers.get(key, ZERO) + Decimal(str(entry.findtext("AMOUNT")))
+    return ledgers
+
+
 @pytest.mark.parametrize("input_credit", [True, False], ids=["agent scheme", "tour operator"])
 def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit_and_go_to_tally(
     input_credit: bool, journal: Journal, month: Month, tmp_path: Path
@@ -212,21 +231,7 @@ def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit_and_go_to_t
     assert moved == -(credited + fees + taxes)
     assert sum((p.net for p in found), ZERO) - credited == FEE + yesbiz_tax(FEE)
 
-    files = export_period(
-        journal.folder / DATABASE_NAME,
-        tmp_path / "export",
-        dt.date(2026, 4, 1),
-        dt.date(2026, 5, 31),
-        TallyLedgers(),
-    )
-    (tally,) = [name for name in files.names if name.startswith("tally_")]
-    ledgers: dict[tuple[str, str], Decimal] = {}
-    for voucher in ET.parse(files.folder / tally).getroot().iter("VOUCHER"):
-        if not str(voucher.findtext("VOUCHERNUMBER")).startswith("payout"):
-            continue
-        for entry in voucher.iter("ALLLEDGERENTRIES.LIST"):
-            key = (voucher.get("VCHTYPE", ""), str(entry.findtext("LEDGERNAME")))
-            ledgers[key] = ledgers.get(key, ZERO) + Decimal(str(entry.findtext("AMOUNT")))
+    ledgers = tally_ledgers(journal, tmp_path / "export", dt.date(2026, 5, 31), "payout")
     # A debit is negative in Tally: the payouts are receipts into the bank, the fees journals.
     expected = {
         ("Receipt", "Bank account"): -credited,

@@ -64,6 +64,11 @@ PAYMENT_RESOLVED = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Resolve a questioned payment"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not resolved: it needs a supervisor's PIN."),
 )
+# A statement's cash deposit kept as the cash banked at a close (the deposit and the close shown).
+CASH_DEPOSIT_CONFIRMED = Permission(
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Confirm cash banked"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Not confirmed: it needs a supervisor's PIN."),
+)
 # Every counter's unresolved sales and drafts read from the agency store (a read: not recorded).
 AGENCY_UNRESOLVED = Permission(
     QT_TRANSLATE_NOOP("PERMISSIONS", "Unresolved at all counters"),

@@ -17,13 +17,18 @@ from enum import Enum
 from pathlib import Path
 
 from app.bank.accounts import BankAccount
+from app.bank.deposits import Banking
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method
 from app.bank.payouts import Payout
 from app.bank.proofs import IN_DOUBT, BankRow, Imported, Outcome, Proof, Verdict, judged
 from app.bank.statement import Numbered, StatementRow
 from app.counter.config.declared import Approve, approved, no_supervisor
-from app.counter.config.permissions import PAYMENT_RESOLVED, STATEMENT_COLUMNS
+from app.counter.config.permissions import (
+    CASH_DEPOSIT_CONFIRMED,
+    PAYMENT_RESOLVED,
+    STATEMENT_COLUMNS,
+)
 from app.counter.papers.formatting import money_text
 from app.counter.services.statement_process import ImportAnswer, ImportProcess
 from app.domain.clock import service_now
@@ -31,6 +36,7 @@ from app.figures import count_text, date_text
 from app.i18n import Catalogue
 from app.journal import Journal
 from app.journal.bank import summed
+from app.journal.bank_deposits import CashDeposit
 from app.journal.store import DATABASE_NAME, reading, writing
 from app.reports.drawer import DrawerFigures, x_report
 
@@ -91,6 +97,15 @@ def _page(rows: list[BankRow]) -> tuple[list[BankRow], bool]:
 def resolve_action() -> str:
     """A supervisor's resolution as the decision and the dialog name it."""
     return PAYMENT_RESOLVED.title_text()
+
+
+def deposit_text(deposit: CashDeposit, banking: Banking) -> str:
+    """A cash deposit and the close's banking it is confirmed as, as the supervisor reads it."""
+    return BANK_DESK.tr(
+        "Cash deposit of {amount} on {day}: the cash banked at the close of {closed}"
+    ).format(
+        amount=money_text(deposit.amount), day=date_text(deposit.on), closed=date_text(banking.on)
+    )
 
 
 def detail_missing() -> str:
@@ -314,6 +329,7 @@ class StatementService:
             with writing(self.database, self.now) as journal:
                 new = journal.bank.keep_shared(rows, until).new
                 journal.bank.book_payouts(credit)
+                journal.bank.book_charges(credit)
                 return new
 
         return await asyncio.to_thread(work)
@@ -493,6 +509,19 @@ class StatementService:
             " ".join(references_in(detail)),
             decision_id,
         )
+        return decision_id
+
+
+    async def confirm_deposit(self, deposit: CashDeposit, banking: Banking) -> int:
+        """Keep a statement's cash deposit as the cash banked at a close, on a supervisor's
+        decision (the deposit and the close's banking shown with the PIN); the decision.
+        ``ValueError`` when the banking is not one of the deposit's amount and days,
+        ``NotApproved`` when nobody approves: nothing is kept either way."""
+        if banking not in deposit.candidates:
+            raise ValueError(f"{banking.event_id} is no banking of the deposit {deposit.row_id}.")
+        said = deposit_text(deposit, banking)
+        decision_id = await approved(self._approve, CASH_DEPOSIT_CONFIRMED, said)
+        self.journal.bank.confirm_deposit(deposit.row_id, banking.event_id, decision_id)
         return decision_id
 
 

@@ -271,8 +271,10 @@ def serve_import(stdin: IO[bytes], stdout: TextIO, speak: Speak) -> int:
         statement = against(_read(path, mappings, told), accounts, str(asked["account"]))
         with writing(database, lambda: stamp) as journal:
             imported = journal.bank.import_statement(statement, path.name, str(asked["token"]))
-            # A payout whose credit and report are now both in is posted in the books.
+            # A payout whose credit and report are now both in is posted in the books, and
+            # so is each charge of the bank the statement brought.
             journal.bank.book_payouts(bool(asked.get("input_credit")))
+            journal.bank.book_charges(bool(asked.get("input_credit")))
     except StatementError as exc:
         limit = exc.limit.value if isinstance(exc, OverLimit) else ""
         account = (

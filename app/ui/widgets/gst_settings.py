@@ -45,6 +45,7 @@ LEDGER_TITLES = {
     "wallet_credit": QT_TRANSLATE_NOOP("GST_SETTINGS", "Partner wallet credit ledger"),
     "agency_fee": QT_TRANSLATE_NOOP("GST_SETTINGS", "Agency fee ledger"),
     "payment_app_fees": QT_TRANSLATE_NOOP("GST_SETTINGS", "Payment app fees ledger"),
+    "bank_charges": QT_TRANSLATE_NOOP("GST_SETTINGS", "Bank charges ledger"),
     "input_gst": QT_TRANSLATE_NOOP("GST_SETTINGS", "Input GST ledger"),
     "cash_over_short": QT_TRANSLATE_NOOP("GST_SETTINGS", "Cash over and short ledger"),
 }
