@@ -511,7 +511,6 @@ class StatementService:
         )
         return decision_id
 
-
     async def confirm_deposit(self, deposit: CashDeposit, banking: Banking) -> int:
         """Keep a statement's cash deposit as the cash banked at a close, on a supervisor's
         decision (the deposit and the close's banking shown with the PIN); the decision.
