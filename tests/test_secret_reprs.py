@@ -25,7 +25,7 @@ def _admitted() -> AdmittedCounter:
 def _started() -> Started:
     # Only the record is under test: the other fields are stand-ins.
     stand_in: Any = object()
-    return Started(stand_in, stand_in, SECRET, stand_in, stand_in, None, _target())
+    return Started(stand_in, stand_in, SECRET, stand_in, None, _target(), stand_in)
 
 
 @pytest.mark.parametrize(

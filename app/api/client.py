@@ -9,7 +9,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any, Literal, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 from urllib.parse import quote, urlsplit
 
 import httpx
@@ -17,6 +17,13 @@ from pydantic import BaseModel, ValidationError
 
 from app.api.answers import ACCEPT_ENCODING, as_read, read_answer
 from app.api.body import Progress, StreamedBody, encode_body
+from app.api.catalogue_models import (
+    ActivityContentResult,
+    ActivitySearchResult,
+    BoatContentResult,
+    BoatSearchResult,
+    new_request_id,
+)
 from app.api.codes import ErrorCode
 from app.api.environment import EnvironmentWatch
 from app.api.error_mapping import error_from_response, read_json_object
@@ -32,21 +39,6 @@ from app.api.errors import (
     rejection,
 )
 from app.api.in_flight import InFlight
-from app.api.models import (
-    ActivityContentResult,
-    ActivitySearchResult,
-    BoatContentResult,
-    BoatSearchResult,
-    BookingResult,
-    BookingStatusResult,
-    CancelQuoteResult,
-    CancelRequest,
-    CancelResult,
-    CreateBookingRequest,
-    WalletData,
-    WalletResult,
-    new_request_id,
-)
 from app.api.retry import RETRY_EXCEPTIONS, RETRY_STATUSES, RetryPolicy, parse_retry_after
 from app.api.shape_check import wire_path
 from app.api.transport import SystemClient, network_error
@@ -71,6 +63,11 @@ from app.domain.requests import (
     check_wallet_balance,
 )
 from app.domain.violations import Violation
+
+# The sale's models are imported by the calls that need them: the start lists the catalogue
+# without them (52 M instructions, tests/perf/README.md).
+if TYPE_CHECKING:
+    import app.api.models as sale
 
 log = logging.getLogger(__name__)
 
@@ -151,7 +148,7 @@ class PartnerClient:
         sleep: Sleep = asyncio.sleep,
         on_environment: Callable[[PartnerClient], None] | None = None,
         deadline_s: float = CALL_DEADLINE_S,
-        on_wallet: Callable[[PartnerClient, WalletData], None] | None = None,
+        on_wallet: Callable[[PartnerClient, sale.WalletData], None] | None = None,
     ) -> None:
         self._base_url = base_url.rstrip("/")
         self._api_key = clean_key(api_key)
@@ -294,12 +291,12 @@ class PartnerClient:
 
     async def create_booking(
         self,
-        request: CreateBookingRequest | Mapping[str, Any],
+        request: sale.CreateBookingRequest | Mapping[str, Any],
         *,
         identity_flags: IdentityFlags = NO_FLAGS,
         on_progress: Progress | None = None,
         replay: bool = False,
-    ) -> BookingResult:
+    ) -> sale.BookingResult:
         """POST create_booking.php; validated first, so a bad request never leaves the machine.
 
         ``identity_flags`` are the BOAT trip's content flags when the caller knows them. The body
@@ -309,6 +306,8 @@ class PartnerClient:
         travel date that has passed since is not refused here. Once the service's environment
         changed (``environment_change``), it raises ``EnvironmentChangedError`` and sends nothing.
         """
+        from app.api.models import BookingResult, CreateBookingRequest
+
         model = _as_request(CreateBookingRequest, request)
         self.refuse_if_environment_changed(model.request_id)
         wire = model.to_wire()
@@ -328,12 +327,14 @@ class PartnerClient:
         return await self._call("POST", "create_booking", BookingResult, streamed=streamed)
 
     async def cancel_booking(
-        self, request: CancelRequest | Mapping[str, Any]
-    ) -> CancelResult | CancelQuoteResult:
+        self, request: sale.CancelRequest | Mapping[str, Any]
+    ) -> sale.CancelResult | sale.CancelQuoteResult:
         """POST cancel_booking.php: a QUOTE (changes nothing) or a CONFIRM (voids and refunds).
 
         A CONFIRM is refused like a booking once the service's environment changed.
         """
+        from app.api.models import CancelQuoteResult, CancelRequest, CancelResult
+
         model = _as_request(CancelRequest, request)
         wire = model.to_wire()
         _reject_if(check_cancel_booking(wire), model.request_id)
@@ -342,8 +343,10 @@ class PartnerClient:
         self.refuse_if_environment_changed(model.request_id)
         return await self._call("POST", "cancel_booking", CancelResult, body=wire)
 
-    async def wallet_balance(self, request_id: str | None = None) -> WalletResult:
+    async def wallet_balance(self, request_id: str | None = None) -> sale.WalletResult:
         """POST wallet_balance.php: cash, credit and the latest ledger journals."""
+        from app.api.models import WalletResult
+
         body = {"request_id": request_id or new_request_id()}
         _reject_if(check_wallet_balance(body), body["request_id"])
         result = await self._call("POST", "wallet_balance", WalletResult, body=body)
@@ -353,8 +356,10 @@ class PartnerClient:
 
     async def booking_status(
         self, booking_ref: str, module_type: Module | str, request_id: str | None = None
-    ) -> BookingStatusResult:
+    ) -> sale.BookingStatusResult:
         """POST booking_status.php: the status card of one booking."""
+        from app.api.models import BookingStatusResult
+
         body = {
             "request_id": request_id or new_request_id(),
             "booking_ref": booking_ref,

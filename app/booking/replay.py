@@ -14,11 +14,10 @@ import logging
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.api.client import PartnerClient
 from app.api.errors import ApiError
-from app.api.models import BookingResult, CancelResult, WalletResult
 from app.booking.faults import JOURNAL_ERRORS, journal_reason
 from app.booking.journal_waits import LockWait, written
 from app.booking.outcomes import is_final
@@ -31,6 +30,9 @@ from app.journal.records import Endpoint, JournalRequest
 from app.journal.store import Journal, booking_row
 from app.records.bookings import BookingRow
 from app.records.customers import ScansUnavailable
+
+if TYPE_CHECKING:
+    from app.api.models import BookingResult, CancelResult, WalletResult
 
 BOOKING_REPLAY = Catalogue("BOOKING_REPLAY")
 
@@ -251,6 +253,8 @@ async def send_again(
                 saved=saved,
             )
         cancelled = await client.cancel_booking(body)
+        from app.api.models import CancelResult  # imported with the call's own models
+
         # Only CONFIRM cancellations are journalled, and they answer with a CancelResult.
         assert isinstance(cancelled, CancelResult)
         cancel_row, saved = await record_cancelled(journal, request.request_id, cancelled, writes)

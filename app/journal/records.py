@@ -9,13 +9,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.api.models import Passenger
 from app.domain.agent import AgentRef
 from app.domain.modules import Module
 from app.domain.money import from_paise
 from app.i18n import Catalogue
+
+if TYPE_CHECKING:
+    from app.api.models import Passenger
 
 JOURNAL_RECORDS = Catalogue("JOURNAL_RECORDS")
 
@@ -35,6 +37,9 @@ DECIDED = "CLOSED_BY_DECISION"
 def stored_passengers(body: Mapping[str, Any]) -> list[Passenger]:
     """The passengers of a stored create_booking ``body``, typed (ID numbers as stored: sealed
     until opened, gone once erased; scans kept aside); none for a body without them."""
+    # The sale's models are not the journal's opening's: imported when a body is read.
+    from app.api.models import Passenger
+
     return [Passenger.model_validate(passenger) for passenger in body.get("passengers") or ()]
 
 

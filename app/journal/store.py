@@ -15,10 +15,9 @@ from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.api.errors import ApiError
-from app.api.models import BookingResult, CancelRequest, CancelResult, CreateBookingRequest
 from app.domain.agent import AgentRef
 from app.domain.clock import SERVICE_TZ, service_now
 from app.domain.modules import Module
@@ -78,6 +77,9 @@ from app.mail.outbox import Cause, MailMessage, messages_of, remember_choice
 from app.records.bookings import BookingRow
 from app.records.customers import Access, Action, ScansUnavailable, Who
 from app.records.faults import WriteFault
+
+if TYPE_CHECKING:
+    from app.api.models import BookingResult, CancelRequest, CancelResult, CreateBookingRequest
 
 log = logging.getLogger(__name__)
 

@@ -14,12 +14,14 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.api.models import WalletData
 from app.domain.money import to_paise
 from app.journal import outbox
 from app.journal.outbox import Kind, amount_text, paise_text
+
+if TYPE_CHECKING:
+    from app.api.models import WalletData
 
 WALLET_READINGS_SCHEMA = """
 CREATE TABLE IF NOT EXISTS wallet_readings (

@@ -13,7 +13,7 @@ import logging
 import os
 import sys
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMessageLogContext
@@ -66,17 +66,6 @@ class LaunchOptions:
     listed: Callable[[Desk], object] | None = None  # told of the live catalogue (the bench)
 
 
-def agency_override(options: LaunchOptions, settings: Settings) -> tuple[Settings, AgencyTarget]:
-    """``--agency-db`` in place of the saved agency store (its password, if given, for this
-    run only); else the saved one."""
-    from app.domain.agency_target import AgencyTarget, parse_target
-
-    if options.agency_db:
-        target = parse_target(options.agency_db)
-        return replace(settings, agency_db_url=target.url), target
-    return settings, AgencyTarget(settings.agency_db_url)
-
-
 def start_settings(options: LaunchOptions) -> Settings:
     """``--base-url`` means the live service; otherwise the saved settings (by default: the
     embedded sandbox)."""
@@ -119,9 +108,9 @@ class Started:
     settings: Settings
     key: str | None = field(repr=False)  # the API key: never in a log or a trace
     lock: InstanceLock
-    channel: InstanceChannel
     recovery: Recovery | None
     agency: AgencyTarget
+    channel: InstanceChannel | None = None  # opened once the live catalogue is listed
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,15 +168,15 @@ def _start(
     from app.api.transport import new_http_client
     from app.counter.composition import CounterServices, JournalUnusable
     from app.counter.config.keystore import KeyStore
+    from app.counter.config.settings import with_agency_store
     from app.ui.desk import Desk
-    from app.ui.instance import InstanceChannel
 
     try:
         # What waits on disk is sealed under the keyring's key (``CounterServices.open``).
         keys = KeyStore(on_secret=redactor.add)
         services = CounterServices.open(options.paths.journal, keys, options.journal_connect)
         settings, key = initial_settings(options)
-        settings, agency = agency_override(options, settings)
+        settings, agency = with_agency_store(settings, options.agency_db)
         if agency.password:
             redactor.add(agency.password)  # given on the command line: never in the log
         desk = Desk(
@@ -205,8 +194,7 @@ def _start(
     except Exception as error:
         lock.release()
         raise _could_not_start(options, error) from error
-    channel = InstanceChannel(lock.key, desk.window)
-    return Started(desk, settings, key, lock, channel, services.recovery, agency)
+    return Started(desk, settings, key, lock, services.recovery, agency)
 
 
 def _tell(text: str) -> None:
@@ -341,7 +329,15 @@ async def _run(
     try:
         _announce(started)
         await _take_over(watched, desk)
-        ready = await desk.start(started.settings, started.key, started.agency, options.listed)
+
+        def listed(shown: Desk) -> None:
+            if options.listed is not None:
+                options.listed(shown)  # the bench's mark: the channel (QtNetwork, 27 M) after it
+            from app.ui.instance import InstanceChannel  # until then a second start is refused
+
+            started.channel = InstanceChannel(lock.key, shown.window)
+
+        ready = await desk.start(started.settings, started.key, started.agency, listed)
         log.info("Window ready (%s)", "catalogue loaded" if ready else "with a problem shown")
         desk.explain_training_later()
         # What start-up built (the collector off meanwhile) lives as long as the app: out of the
@@ -364,7 +360,8 @@ async def _close(started: Started, after_error: bool = False) -> None:
     """Close the desk, then let the journal go, on every path (Windows removes no folder with a
     file open in it); after an error, closing's own error is logged, not told over it."""
     try:
-        started.channel.close()
+        if started.channel is not None:
+            started.channel.close()
         await started.desk.aclose()
     except Exception:
         if not after_error:

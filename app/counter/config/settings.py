@@ -29,7 +29,7 @@ from app.counter.config.start_settings import Theme as Theme
 from app.counter.config.start_settings import service_address as _address
 from app.counter.config.start_settings import theme_of as theme_of
 from app.counter.devices.printers import PrinterSettings
-from app.domain.agency_target import parse_target, target_problem
+from app.domain.agency_target import AgencyTarget, parse_target, target_problem
 from app.domain.disruption import Pace
 from app.domain.einvoice import Seller, TurnoverBand, address_problem
 from app.domain.email_address import address_problem as email_problem
@@ -574,3 +574,12 @@ def _write_atomically(path: Path, text: str) -> None:
     temporary = path.with_suffix(".tmp")
     temporary.write_text(text, encoding="utf-8")
     temporary.replace(path)
+
+
+def with_agency_store(settings: Settings, agency_db: str | None) -> tuple[Settings, AgencyTarget]:
+    """``--agency-db`` (``agency_db``) in place of the saved agency store (its password, if
+    given, for this run only); else the saved one."""
+    if agency_db:
+        target = parse_target(agency_db)
+        return replace(settings, agency_db_url=target.url), target
+    return settings, AgencyTarget(settings.agency_db_url)

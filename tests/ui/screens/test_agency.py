@@ -27,7 +27,7 @@ from app.api import PartnerClient
 from app.api.models import new_request_id
 from app.cli import main
 from app.counter.config.paths import AppPaths
-from app.counter.config.settings import Settings, save_settings
+from app.counter.config.settings import Settings, save_settings, with_agency_store
 from app.domain.agency_target import parse_target
 from app.domain.clock import service_today
 from app.figures import amount_text
@@ -35,7 +35,6 @@ from app.journal import Journal
 from app.reports.shift import Check
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
-from app.ui.launch import LaunchOptions, agency_override
 from app.ui.registry import DISRUPTIONS, HISTORY, LOOKUP, SETTINGS, SHIFT
 from app.ui.widgets.agency_unresolved import AgencyUnresolvedDialog
 from tests.agency.agency_rows import CounterWriter
@@ -333,8 +332,8 @@ def test_a_password_typed_in_the_address_goes_to_the_keyring_not_the_file_or_log
 def test_the_command_line_names_the_agency_store_and_its_password_for_this_run(
     home: AppPaths,
 ) -> None:
-    options = LaunchOptions(home, agency_db="postgresql://desk:s3cret@office-pc/agency")
-    settings, target = agency_override(options, Settings())
+    given = "postgresql://desk:s3cret@office-pc/agency"
+    settings, target = with_agency_store(Settings(), given)
     assert settings.agency_db_url == "postgresql://desk@office-pc/agency"
     assert target.password == "s3cret"
     with pytest.raises(SystemExit) as refused:
