@@ -11,8 +11,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from app.bank import BANK
 from app.bank.figures import date_of
-from app.bank.statement import BANK, Statement, StatementRow, Unreadable
+from app.bank.statement import Statement, StatementRow, Unreadable
 from app.figures import date_text
 
 # "Account No : 5020…", "A/C No. : 1011…", "Account Number : _0000…" (SBI writes a "_" so that

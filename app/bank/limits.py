@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from app.bank.statement import BANK, StatementError
+from app.bank import BANK
+from app.bank.statement import StatementError
 from app.figures import count_text
 
 MEGABYTE = 1024 * 1024

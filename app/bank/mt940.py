@@ -19,10 +19,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from app.bank import BANK
 from app.bank.heading import mt940_account, outside
 from app.bank.limits import LONGEST_CELL, MOST_ROWS, Limit, OverLimit, long_cell
 from app.bank.narration import is_reference, payer_in, references_in
-from app.bank.statement import BANK, Statement, StatementRow, Unreadable
+from app.bank.statement import Statement, StatementRow, Unreadable
 from app.domain.money import ZERO, money
 from app.figures import amount_text, date_text
 

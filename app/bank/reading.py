@@ -13,11 +13,12 @@ from collections.abc import Iterator, Sequence
 from itertools import islice
 from pathlib import Path
 
+from app.bank import BANK
 from app.bank.heading import within
 from app.bank.layouts import Layout
 from app.bank.limits import LARGEST_FILE, Limit, OverLimit, long_cell
 from app.bank.mt940 import looks_like_mt940, read_mt940
-from app.bank.statement import BANK, Statement, StatementError
+from app.bank.statement import Statement, StatementError
 from app.bank.table import HEADER_WITHIN, Broken, Cells, Progress, read_table
 from app.bank.workbook import WORKBOOK_FAULTS, sheet_rows
 

@@ -10,10 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from app.bank import BANK
 from app.bank.narration import is_reference
-from app.i18n import Catalogue
-
-BANK = Catalogue("BANK")
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
+from app.bank import BANK
 from app.bank.figures import Side, TooManyDigits, amount_of, date_of, side_of, time_of
 from app.bank.heading import account_in, cells_text, period_in
 from app.bank.layouts import KNOWN_LAYOUTS, Layout, Role
@@ -24,7 +25,7 @@ from app.bank.limits import (
     too_many_digits,
 )
 from app.bank.narration import is_reference, payer_in, references_in
-from app.bank.statement import BANK, Statement, StatementError, StatementRow, Unreadable
+from app.bank.statement import Statement, StatementError, StatementRow, Unreadable
 from app.domain.money import ZERO
 
 # The header row is looked for among a file's first rows (banks put the account above it).

@@ -25,6 +25,7 @@ from openpyxl.utils.cell import column_index_from_string, coordinate_to_tuple
 from openpyxl.utils.datetime import from_excel, from_ISO8601
 from openpyxl.worksheet._reader import INLINE_STRING, VALUE_TAG, WorkSheetParser
 
+from app.bank import BANK
 from app.bank.limits import (
     MEGABYTE,
     MOST_COLUMNS,
@@ -34,7 +35,7 @@ from app.bank.limits import (
     Limit,
     OverLimit,
 )
-from app.bank.statement import BANK, StatementError
+from app.bank.statement import StatementError
 from app.bank.table import Broken, Cells
 
 # The end record is at most its 22 bytes and a 65,535-byte comment from the archive's end.

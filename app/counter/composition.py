@@ -31,7 +31,7 @@ from app.records.faults import WriteFault
 if TYPE_CHECKING:
     from app.api.client import PartnerClient
     from app.api.models import WalletData
-    from app.bank.accounts import BankAccount
+    from app.bank.account import BankAccount
     from app.booking.checkout import SaleTerms
     from app.counter.config.crash_reports import OpenSale
     from app.counter.journal_access.journal_copy import JournalCopy

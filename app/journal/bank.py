@@ -24,8 +24,6 @@ from typing import TYPE_CHECKING
 from app.domain.money import ZERO, from_paise, to_paise
 from app.domain.tenders import TenderKind, tender_of
 from app.journal import outbox
-from app.journal.bank_charges import book_charges, charges, posted
-from app.journal.bank_deposits import CashDeposit, confirm, deposits
 from app.journal.bank_payouts import (
     PAYOUT_CREDITS,
     book_payouts,
@@ -46,6 +44,7 @@ if TYPE_CHECKING:
     from app.bank.payouts import Payout
     from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof
     from app.bank.statement import Numbered, Statement, Unreadable
+    from app.journal.bank_deposits import CashDeposit
 
 BANK_SCHEMA = """
 CREATE TABLE IF NOT EXISTS bank_imports (
@@ -410,12 +409,13 @@ class BankTables:
 
     def _match(self, conn: sqlite3.Connection) -> list[Match]:
         from app.bank.matching import match
+        from app.journal import bank_charges, bank_deposits
 
         payments = [p for p, _facts in self._payments(unproved=True)]
         # The bank's own charges are accounted, never a refund's or a sale's proof.
         # Nor is a cash deposit: it carries no reference, and is the drawer's banking.
-        charged = {charge.row_id for charge, _event in charges(conn)}
-        charged |= {deposit.row_id for deposit in deposits(conn)}
+        charged = {charge.row_id for charge, _event in bank_charges.charges(conn)}
+        charged |= {deposit.row_id for deposit in bank_deposits.deposits(conn)}
         free = [
             _entry(_row_from(row))
             for row in conn.execute(
@@ -703,23 +703,31 @@ class BankTables:
     def charges(self) -> list[tuple[BankCharge, bool]]:
         """The bank's own charges on the statements, by day, each with whether it is posted in
         the books (every one is, once an import or a pull has booked them)."""
-        done = posted(self._conn)
-        return [(charge, event in done) for charge, event in charges(self._conn)]
+        from app.journal import bank_charges
+
+        done = bank_charges.posted(self._conn)
+        return [(charge, event in done) for charge, event in bank_charges.charges(self._conn)]
 
     def book_charges(self, input_credit: bool) -> int:
         """Post in the books the bank's charges not posted yet (their GST as input credit where
         ``input_credit``); how many were posted."""
+        from app.journal import bank_charges
+
         with self._conn as conn:
-            return book_charges(conn, self._now(), input_credit)
+            return bank_charges.book_charges(conn, self._now(), input_credit)
 
     def cash_deposits(self) -> list[CashDeposit]:
         """The statements' cash deposits, each with the drawer's banking it was confirmed as or
         the bankings of its amount it may be."""
+        from app.journal.bank_deposits import deposits
+
         return deposits(self._conn)
 
     def confirm_deposit(self, row_id: int, event_id: str, decision_id: int) -> None:
         """Keep a cash deposit as the banking ``event_id`` on a supervisor's decision
         (``ValueError``: that banking is not one of its amount and days)."""
+        from app.journal.bank_deposits import confirm
+
         with self._conn as conn:
             confirm(conn, row_id, event_id, decision_id, self._stamp())
 

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from app.bank.accounts import AccountNeeded, BankAccount, OtherAccount, account_as_typed
+from app.bank.account import BankAccount, account_as_typed
+from app.bank.accounts import AccountNeeded, OtherAccount
 from app.bank.layouts import Layout, Role
 from app.bank.reading import read_statement
 from app.counter.config.settings import Settings, load_settings, save_settings

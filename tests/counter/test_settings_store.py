@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.bank.accounts import account_as_typed
+from app.bank.account import account_as_typed
 from app.counter.config.declared import declarations
 from app.counter.config.keystore import NO_STORE_MESSAGE, SERVICE_NAME, KeyStore
 from app.counter.config.paths import HOME_ENV, AppPaths

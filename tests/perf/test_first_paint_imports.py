@@ -94,6 +94,8 @@ BEFORE_WINDOW = [
     "app",
     "app.agency",
     "app.agency.link",
+    "app.bank",
+    "app.bank.account",
     "app.cli",
     "app.counter",
     "app.counter.config",

@@ -20,7 +20,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from app import i18n, languages
-from app.bank.accounts import BankAccount, account_as_typed
+from app.bank.account import BankAccount, account_as_typed
 from app.counter.config.declared import Permission, declarations, setting
 from app.counter.config.start_settings import SCREEN_LANGUAGES as SCREEN_LANGUAGES
 from app.counter.config.start_settings import SYSTEM_LANGUAGE as SYSTEM_LANGUAGE

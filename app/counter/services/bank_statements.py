@@ -16,7 +16,7 @@ from decimal import Decimal
 from enum import Enum
 from pathlib import Path
 
-from app.bank.accounts import BankAccount
+from app.bank.account import BankAccount
 from app.bank.deposits import Banking
 from app.bank.layouts import Layout
 from app.bank.matching import Doubt, Method

@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import IO, Any, TextIO
 
 from app import i18n, relaunch
-from app.bank.accounts import AccountNeeded, BankAccount, OtherAccount, against
+from app.bank.account import BankAccount
+from app.bank.accounts import AccountNeeded, OtherAccount, against
 from app.bank.layouts import Layout
 from app.bank.limits import Limit, OverLimit
 from app.bank.proofs import Imported

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QLabel, QWidget
 
-from app.bank.accounts import BankAccount
+from app.bank.account import BankAccount
 from app.i18n import Catalogue
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.bank.accounts import BankAccount, account_as_typed
+from app.bank.account import BankAccount, account_as_typed
 from app.counter.config.settings import Settings
 from app.i18n import Catalogue
 from app.ui.widgets.form_dialog import wrapped

@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.bank.accounts import account_as_typed
+from app.bank.account import account_as_typed
 from app.ui.desk import Desk
 from app.ui.widgets.bank_account import AccountDialog
 from tests.bank import hostile

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from app.bank.accounts import BankAccount
+from app.bank.account import BankAccount
 from app.counter.config.paths import AppPaths
 from app.counter.config.settings import load_settings
 from app.ui.desk import Desk
