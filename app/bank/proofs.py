@@ -127,6 +127,8 @@ class Proof:
     decision_id: int | None = None
     # A free row of its amount near its time (no proof: a supervisor looks at it).
     suggestion: BankRow | None = None
+    # The booking's customer as the till recorded the sale, said beside a suggestion's payer.
+    customer: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -891,6 +891,10 @@
             <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
             <translation>{day} তারিখে {payer}-কে {amount}-এর একটি খরচে অন্য রেফারেন্স {reference} আছে: এটি পরামর্শ, প্রমাণ নয়। সুপারভাইজার সিদ্ধান্ত নেবেন।</translation>
         </message>
+        <message>
+            <source>The sale's customer: {customer}.</source>
+            <translation>বিক্রির গ্রাহক: {customer}।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

@@ -891,6 +891,10 @@
             <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The sale's customer: {customer}.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

@@ -891,6 +891,10 @@
             <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
             <translation>{day} को {payer} को {amount} का एक नामे दूसरे रेफ़रेंस {reference} के साथ है: यह सुझाव है, सबूत नहीं। फ़ैसला सुपरवाइज़र करेंगे।</translation>
         </message>
+        <message>
+            <source>The sale's customer: {customer}.</source>
+            <translation>बिक्री का ग्राहक: {customer}।</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

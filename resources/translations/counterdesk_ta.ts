@@ -891,6 +891,10 @@
             <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
             <translation>{day} அன்று {payer} க்கு {amount} பற்று வேறு குறிப்பெண் {reference} உடன் உள்ளது: இது பரிந்துரை, சான்று அல்ல. மேற்பார்வையாளர் முடிவு செய்வார்.</translation>
         </message>
+        <message>
+            <source>The sale's customer: {customer}.</source>
+            <translation>விற்பனையின் வாடிக்கையாளர்: {customer}.</translation>
+        </message>
     </context>
     <context>
         <name>BANK_LOOKUP</name>

@@ -135,6 +135,7 @@ async def test_every_planted_line_of_a_banks_statement_is_accounted_for(
         said = doubt_text(fake)
         assert said.startswith("Reference not on the statement.") and OTHER in said
         assert "a suggestion, not a proof" in said and suggested.payer in said
+        assert said.endswith(f"The sale's customer: {fake.customer}.") and fake.customer
         # The chargeback: the genuine sale's proof undone.
         back = proofs[GENUINE]
         assert (back.standing, back.doubt) == (Standing.QUESTIONED, Doubt.CHARGED_BACK)
