@@ -676,7 +676,7 @@
         </message>
         <message>
             <source>No close banked this amount</source>
-            <translation>எந்த முடிவிலும் இந்தத் தொகை செலுத்தப்படவில்லை</translation>
+            <translation>பொருந்தும் முடிவு இல்லை</translation>
         </message>
     </context>
     <context>

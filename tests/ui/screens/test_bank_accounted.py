@@ -1,9 +1,10 @@
-"""Issue 82, items 2 and 3, on the Bank statement tab, in English and in Hindi: the bank's own
-charges listed as accounted (posted in the books), the cash banked at the shift's close and its
-deposit on the statement waiting for a supervisor, then confirmed from the tab (refused without
-the PIN); and a payout of three payments settled from the tab with the one credit that paid them,
-refused while the payments ticked do not add up to it. The statement is HDFC Bank's export layout
-as ``tests.bank.statements`` writes it (tests/bank/layouts.md says where it came from)."""
+"""Issue 82, items 2 and 3, on the Bank statement tab, in English, Hindi, Bengali and Tamil:
+the bank's own charges listed as accounted (posted in the books), the cash banked at the shift's
+close and its deposit on the statement waiting for a supervisor, then confirmed from the tab
+(refused without the PIN); and a payout of three payments settled from the tab with the one
+credit that paid them, refused while the payments ticked do not add up to it. The statement is
+HDFC Bank's export layout as ``tests.bank.statements`` writes it (tests/bank/layouts.md says
+where it came from)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app import i18n
 from app.api import PartnerClient
 from app.bank.matching import Method
 from app.bank.proofs import Standing
@@ -26,7 +28,9 @@ from app.domain.tenders import UPI
 from app.figures import date_text
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
+from app.ui.fonts import register_fonts
 from app.ui.registry import SHIFT
+from app.ui.translation import install_translations
 from app.ui.widgets.bank_settle import SettleDialog
 from tests.bank.statements import Transfer, write
 from tests.ui.conftest import CLERK, OPENING_FLOAT, SCREEN_SIZES, screenshot
@@ -43,12 +47,15 @@ BANKED = Decimal("1000.00")
 CHARGE, CHARGE_GST = Decimal("17.70"), Decimal("3.19")
 
 
-@pytest.fixture(params=["en", "hi"])
+@pytest.fixture(params=["en", "hi", "bn", "ta"])
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    """The screens' language, installed before the counter's window is made."""
-    if request.param == "hi":
-        request.getfixturevalue("hindi")
-    yield request.param
+    """The screens' language, installed before the counter's window is made (the new list's
+    words are longest in Bengali and Tamil); afterwards English again."""
+    code: str = request.param
+    register_fonts()
+    install_translations(code)
+    yield code
+    install_translations(i18n.ENGLISH)
 
 
 def closed_with_banking(counter: Desk, qtbot: QtBot) -> None:
