@@ -18,7 +18,7 @@ from psycopg_pool import AsyncConnectionPool
 from app.agency import queries
 from app.agency.bank import share_rows
 from app.bank.matching import Doubt
-from app.bank.proofs import Standing
+from app.bank.proofs import Proof, Standing
 from app.bank.statement import StatementRow
 from app.counter.services.bank_statements import StatementService
 from app.domain.payment import Payment
@@ -48,22 +48,31 @@ def identity(moment: dt.datetime) -> dt.datetime:
     return moment
 
 
+async def imported_at(
+    agency_db: str, folder: Path, code: str, path: Path
+) -> tuple[list[Proof], queries.AgencyDayClose]:
+    """``path`` imported once at the counter ``code`` (its journal under ``folder``), its rows
+    shared with the agency store: the counter's proofs, and the agency's day close."""
+    pool: AsyncConnectionPool[Any]
+    async with AsyncConnectionPool(agency_db, min_size=1, max_size=2) as pool:
+
+        async def shared(found: Sequence[StatementRow]) -> int:
+            return await share_rows(pool, code, found)
+
+        with Journal(folder / code) as journal:
+            await StatementService(journal, share=lambda: shared).import_file(path)
+            proofs = journal.bank.proofs()
+        return proofs, await queries.day_close(pool, DAY, [])
+
+
 async def test_a_chargeback_undoes_a_proof_in_the_day_close_as_at_the_counter(
     agency_db: str, tmp_path: Path
 ) -> None:
     await sold_at_three_counters(agency_db, tmp_path)
     back = Transfer(DAY + dt.timedelta(days=1), dt.time(10), -PRICE.total, TAKEN_BACK)
     path, _line = write("HDFC Bank", tmp_path, [*transfers(), back])
-    pool: AsyncConnectionPool[Any]
-    async with AsyncConnectionPool(agency_db, min_size=1, max_size=2) as pool:
-
-        async def shared(found: Sequence[StatementRow]) -> int:
-            return await share_rows(pool, "PB1", found)
-
-        with Journal(tmp_path / "PB1") as journal:
-            await StatementService(journal, share=lambda: shared).import_file(path)
-            at_counter = {p.reference: (p.standing, p.doubt) for p in journal.bank.proofs()}
-        close = await queries.day_close(pool, DAY, [])
+    proofs, close = await imported_at(agency_db, tmp_path, "PB1", path)
+    at_counter = {p.reference: (p.standing, p.doubt) for p in proofs}
 
     assert at_counter == {
         TAKEN_BACK: (Standing.QUESTIONED, Doubt.CHARGED_BACK),
@@ -95,17 +104,9 @@ async def test_a_duplicate_and_its_reversal_prove_no_other_counters_sale_in_the_
         Transfer(DAY + dt.timedelta(days=1), dt.time(8), -PRICE.total, REUSED),  # its reversal
     ]
     path, _line = write("HDFC Bank", tmp_path, rows)
-    pool: AsyncConnectionPool[Any]
-    async with AsyncConnectionPool(agency_db, min_size=1, max_size=2) as pool:
-
-        async def shared(found: Sequence[StatementRow]) -> int:
-            return await share_rows(pool, "PB2", found)
-
-        # One import, at PB2 alone; the day close covers the three counters.
-        with Journal(tmp_path / "PB2") as journal:
-            await StatementService(journal, share=lambda: shared).import_file(path)
-            (at_counter,) = [(p.standing, p.doubt) for p in journal.bank.proofs()]
-        close = await queries.day_close(pool, DAY, [])
+    # One import, at PB2 alone; the day close covers the three counters.
+    proofs, close = await imported_at(agency_db, tmp_path, "PB2", path)
+    (at_counter,) = [(p.standing, p.doubt) for p in proofs]
 
     assert at_counter == (Standing.PROVED, None)
     total, none = PRICE.total, Decimal("0.00")
