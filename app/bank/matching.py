@@ -122,8 +122,10 @@ def match(
     """New matches of ``payments`` (those not proved yet) to ``entries`` (rows not matched yet):
     by the reference alone. A row of the amount and time without it proves nothing (another
     customer's credit beside a fake "payment successful" screen): it is ``suggest``'s."""
+    # A duplicate posting its reversal took back proves nothing: a second sale under the same
+    # reference (a screen shown twice) took the copy, and both were charged back by the reversal.
     by_reference = carrying(entries)
-    used: set[int] = set()
+    used: set[int] = reversed_copies(by_reference)
     found: list[Match] = []
     for payment in payments:
         proof = next(
@@ -170,6 +172,24 @@ def suggest(
         if best is None or apart < best[0]:
             best = (apart, entry)
     return None if best is None else best[1]
+
+
+def reversed_copies(by_reference: dict[str, list[Entry]]) -> set[int]:
+    """The credits a reversal nets to nil, of rows by the reference they carry: where a
+    reference's credits of one amount are more than one and debits of that amount carry it
+    back, one copy per debit, the latest first; the first credit is always kept (a debit of a
+    lone credit is a chargeback, ``charged_back``'s)."""
+    nil: set[int] = set()
+    for rows in by_reference.values():
+        for amount in {entry.amount for entry in rows if entry.amount > 0}:
+            credits = sorted(
+                (entry for entry in rows if entry.amount == amount),
+                key=lambda entry: (entry.on, entry.row_id),
+            )
+            debits = sum(1 for entry in rows if entry.amount == -amount)
+            copies = min(debits, len(credits) - 1)
+            nil.update(entry.row_id for entry in credits[len(credits) - copies :])
+    return nil
 
 
 def carrying(entries: Iterable[Entry]) -> dict[str, list[Entry]]:

@@ -10,6 +10,7 @@ from decimal import Decimal
 from enum import StrEnum
 
 from app.bank.matching import Doubt, Method
+from app.bank.narration import is_reference
 from app.bank.statement import Unreadable
 from app.domain.money import ZERO
 from app.domain.tenders import TENDERS, TenderKind
@@ -91,10 +92,14 @@ class BankRow:
     def shown_reference(self) -> str:
         """The reference staff compare with the one typed at the till: the first it carries,
         without the zeros a bank's reference column pads it with ("0000412300000668") when
-        its narration carries it bare; "" when none."""
+        its narration carries it bare, or the first of an RRN's or a UTR's shape when the
+        first is the bank's own (ICICI's transaction id "S40000005" before the payer's RRN);
+        "" when none."""
         first = self.references[0] if self.references else ""
         bare = first.lstrip("0")
-        return bare if bare != first and bare in self.references else first
+        if bare != first and bare in self.references:
+            return bare
+        return next((r for r in self.references if is_reference(r)), first)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +127,8 @@ class Proof:
     decision_id: int | None = None
     # A free row of its amount near its time (no proof: a supervisor looks at it).
     suggestion: BankRow | None = None
+    # The booking's customer as the till recorded the sale, said beside a suggestion's payer.
+    customer: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,12 +72,15 @@ def _entry(row: BankRow) -> Entry:
 _SALE_TENDERS = (
     "SELECT t.request_id, t.position, t.mode, t.amount_paise, t.reference, s.recorded_at,"
     " s.shift_id, s.counter, COALESCE(s.booking_ref, '') AS booking_ref,"
-    " COALESCE(s.receipt_no, '') AS receipt_no FROM till_tenders AS t"
+    " COALESCE(s.receipt_no, '') AS receipt_no, (SELECT b.customer_name FROM bookings AS b"
+    " WHERE b.booking_ref = s.booking_ref) AS customer FROM till_tenders AS t"
     " JOIN till_sales AS s USING (request_id) WHERE s.state = 'taken' AND t.mode IN ({modes})"
 )
 _REFUNDS = (
     "SELECT payment_id, request_id, mode, amount_paise, reference, recorded_at, shift_id,"
-    " counter, booking_ref FROM customer_refunds WHERE amount_paise > 0 AND mode IN ({modes})"
+    " counter, booking_ref, (SELECT b.customer_name FROM bookings AS b"
+    " WHERE b.booking_ref = customer_refunds.booking_ref) AS customer"
+    " FROM customer_refunds WHERE amount_paise > 0 AND mode IN ({modes})"
 )
 
 
@@ -433,6 +436,7 @@ class BankTables:
                     outcome_detail=outcome[1] if outcome else "",
                     decision_id=outcome[2] if outcome else None,
                     suggestion=suggestion,
+                    customer=str(facts["customer"] or ""),
                 )
             )
         found.sort(key=lambda proof: proof.at)

@@ -28,7 +28,8 @@ DEPOSIT_TEXT = "(narration LIKE '%CASH%' OR narration LIKE '%CSH%')"
 @dataclass(frozen=True, slots=True)
 class CashDeposit:
     """A statement's cash deposit: its row, day, amount and narration; the banking it was
-    confirmed as (None: not yet) and the bankings it may be."""
+    confirmed as (None: not yet) and the bankings it may be; ``banked_on``: the day of the
+    close whose banking it was confirmed as (None: not yet)."""
 
     row_id: int
     on: dt.date
@@ -36,6 +37,7 @@ class CashDeposit:
     narration: str
     banking: str | None
     candidates: tuple[Banking, ...]
+    banked_on: dt.date | None = None
 
 
 def bankings(conn: sqlite3.Connection) -> list[Banking]:
@@ -59,7 +61,13 @@ def deposits(conn: sqlite3.Connection) -> list[CashDeposit]:
     from app.bank.deposits import candidates, is_cash_deposit
 
     free = bankings(conn)
-    matched = dict(conn.execute("SELECT row_id, event_id FROM bank_deposits").fetchall())
+    matched = {
+        row_id: (event_id, dt.datetime.fromisoformat(recorded_at).date())
+        for row_id, event_id, recorded_at in conn.execute(
+            "SELECT d.row_id, d.event_id, e.recorded_at FROM bank_deposits AS d"
+            " JOIN money_events AS e ON e.event_id = d.event_id"
+        )
+    }
     found: list[CashDeposit] = []
     for row_id, on, paise, narration in conn.execute(
         "SELECT row_id, booked_on, amount_paise, narration FROM bank_rows"
@@ -69,9 +77,9 @@ def deposits(conn: sqlite3.Connection) -> list[CashDeposit]:
         if not is_cash_deposit(narration, amount):
             continue
         day = dt.date.fromisoformat(on)
-        banking = matched.get(row_id)
+        banking, banked_on = matched.get(row_id, (None, None))
         maybe = () if banking is not None else tuple(candidates(day, amount, free))
-        found.append(CashDeposit(row_id, day, amount, narration, banking, maybe))
+        found.append(CashDeposit(row_id, day, amount, narration, banking, maybe, banked_on))
     return found
 
 

@@ -213,6 +213,8 @@ SHIFT: ScreenEntry[ShiftReportScreen, ShiftReportController] = _register(
             "app.ui.controllers.shift_report",
             "app.ui.controllers.shift_drawer",
             "app.ui.controllers.bank_statements",
+            "app.ui.controllers.bank_accounted",
+            "app.ui.controllers.bank_settle",
         ),
     )
 )

@@ -269,6 +269,8 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.bank.proofs import Verdict
     from app.bank.statement import Numbered, StatementRow
     from app.counter.services.bank_statements import Judge, Pull, Share
+    from app.ui.controllers.bank_accounted import BankAccountedController
+    from app.ui.controllers.bank_settle import BankSettleController
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController, unresolved_everywhere
@@ -334,6 +336,17 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
+    # The charges and cash deposits, read as the tab is; a deposit confirmed or payments
+    # settled move the credits of no sale (and a settlement the split).
+    accounted = BankAccountedController(statements, screen.accounted, screen.bank)
+    settler = BankSettleController(statements, screen.bank)
+    for moved in (accounted.changed, settler.changed):
+        moved.connect(bank.changed)
+        moved.connect(bank.on_opened)
+    bank.changed.connect(accounted.on_refresh)
+    drawer.shift_changed.connect(accounted.on_refresh)  # cash banked at a close
+    desk.window.opening.connect(lambda entry: accounted.on_refresh() if entry is SHIFT else None)
+    accounted.on_refresh()
     reports = desk.services.shift_reports(desk.approve, desk.reason)
     agency = desk.agency
     unresolved = desk.services.agency_unresolved(

@@ -645,6 +645,88 @@
         </message>
     </context>
     <context>
+        <name>BANK_ACCOUNTED</name>
+        <message>
+            <source>Bank charge</source>
+            <translation>ব্যাংক চার্জ</translation>
+        </message>
+        <message>
+            <source>GST on a bank charge</source>
+            <translation>ব্যাংক চার্জের উপর GST</translation>
+        </message>
+        <message>
+            <source>Cash deposit</source>
+            <translation>নগদ জমা</translation>
+        </message>
+        <message>
+            <source>Posted in the books</source>
+            <translation>খাতায় পোস্ট করা</translation>
+        </message>
+        <message>
+            <source>Not posted yet</source>
+            <translation>এখনও পোস্ট হয়নি</translation>
+        </message>
+        <message>
+            <source>Cash banked at the close</source>
+            <translation>সমাপনে ব্যাংকে জমা নগদ</translation>
+        </message>
+        <message>
+            <source>Waiting for a supervisor</source>
+            <translation>সুপারভাইজারের অপেক্ষায়</translation>
+        </message>
+        <message>
+            <source>No close banked this amount</source>
+            <translation>কোনো সমাপনে এই অঙ্ক জমা হয়নি</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNTED_PANEL</name>
+        <message>
+            <source>Day</source>
+            <translation>দিন</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>পরিমাণ</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>লাইন</translation>
+        </message>
+        <message>
+            <source>Accounted</source>
+            <translation>হিসাব</translation>
+        </message>
+        <message>
+            <source>Banked on</source>
+            <translation>জমার দিন</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>বিবরণ</translation>
+        </message>
+        <message>
+            <source>No bank charge or cash deposit in the statements.</source>
+            <translation>স্টেটমেন্টে কোনো ব্যাংক চার্জ বা নগদ জমা নেই।</translation>
+        </message>
+        <message>
+            <source>Con&amp;firm the cash deposit…</source>
+            <translation>নগদ জমা নিশ্চিত করুন (&amp;F)…</translation>
+        </message>
+        <message>
+            <source>A supervisor confirms the close whose cash the chosen deposit is</source>
+            <translation>বেছে নেওয়া জমা কোন সমাপনের নগদ, তা সুপারভাইজার নিশ্চিত করেন</translation>
+        </message>
+        <message>
+            <source>Lines a rule accounts for: never the proof of a sale.</source>
+            <translation>নিয়মে হিসাব করা লাইন: কখনও কোনো বিক্রির প্রমাণ নয়।</translation>
+        </message>
+        <message>
+            <source>Bank charges and cash deposits</source>
+            <translation>ব্যাংক চার্জ ও নগদ জমা</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_ACCOUNT_SETTINGS</name>
         <message>
             <source>The agency's bank accounts</source>
@@ -684,6 +766,33 @@
         <message>
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_DEPOSIT</name>
+        <message>
+            <source>Which close's cash is this deposit?</source>
+            <translation>এই জমা কোন সমাপনের নগদ?</translation>
+        </message>
+        <message>
+            <source>The cash deposit of {amount} on {day} may be the cash banked at any of these closes. Choose the one the deposit slip names.</source>
+            <translation>{day} তারিখের {amount} নগদ জমা এই সমাপনগুলির যেকোনোটির ব্যাংকে জমা নগদ হতে পারে। জমার স্লিপে যেটির নাম আছে সেটি বেছে নিন।</translation>
+        </message>
+        <message>
+            <source>The close of {day}: {amount} banked</source>
+            <translation>{day} তারিখের সমাপন: {amount} ব্যাংকে জমা</translation>
+        </message>
+        <message>
+            <source>&amp;Banked on</source>
+            <translation>জমার দিন (&amp;B)</translation>
+        </message>
+        <message>
+            <source>C&amp;onfirm</source>
+            <translation>নিশ্চিত করুন (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>বাতিল</translation>
         </message>
     </context>
     <context>
@@ -781,6 +890,10 @@
         <message>
             <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
             <translation>{day} তারিখে {payer}-কে {amount}-এর একটি খরচে অন্য রেফারেন্স {reference} আছে: এটি পরামর্শ, প্রমাণ নয়। সুপারভাইজার সিদ্ধান্ত নেবেন।</translation>
+        </message>
+        <message>
+            <source>The sale's customer: {customer}.</source>
+            <translation>বিক্রির গ্রাহক: {customer}।</translation>
         </message>
     </context>
     <context>
@@ -1066,6 +1179,10 @@
             <source>{tender} refunds</source>
             <translation>{tender} রিফান্ড</translation>
         </message>
+        <message>
+            <source>Settl&amp;e with credits…</source>
+            <translation>জমা দিয়ে নিষ্পত্তি (&amp;E)…</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>
@@ -1152,6 +1269,79 @@
         <message>
             <source>the reference the credit carries; paid in several transfers, each one's</source>
             <translation>জমার রেফারেন্স; কয়েকটি ট্রান্সফারে দেওয়া হলে প্রতিটির</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_SETTLE</name>
+        <message>
+            <source>Payments chosen: {owed}. Credits chosen: {received}.</source>
+            <translation>বাছাই করা পেমেন্ট: {owed}। বাছাই করা জমা: {received}।</translation>
+        </message>
+        <message>
+            <source>They add up.</source>
+            <translation>দুটো মিলে যায়।</translation>
+        </message>
+        <message>
+            <source>They differ by {amount}.</source>
+            <translation>দুটোর মধ্যে {amount} পার্থক্য।</translation>
+        </message>
+        <message>
+            <source>{receipt} · {tender} {amount} · {reference}</source>
+            <translation>{receipt} · {tender} {amount} · {reference}</translation>
+        </message>
+        <message>
+            <source>{day} · {amount} · {reference} · {payer}</source>
+            <translation>{day} · {amount} · {reference} · {payer}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n payment(s) of {amount} ({receipts}) received under {references}</source>
+            <translation>
+                <numerusform>{amount}-এর %nটি পেমেন্ট ({receipts}) {references}-এর অধীনে পাওয়া গেছে</numerusform>
+                <numerusform>{amount}-এর %nটি পেমেন্ট ({receipts}) {references}-এর অধীনে পাওয়া গেছে</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tick the payment, or the payments, to settle.</source>
+            <translation>নিষ্পত্তির জন্য পেমেন্ট বা পেমেন্টগুলিতে টিক দিন।</translation>
+        </message>
+        <message>
+            <source>Tick the credits that paid them.</source>
+            <translation>যে জমাগুলিতে এগুলি পরিশোধ হয়েছে সেগুলিতে টিক দিন।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_SETTLE_DIALOG</name>
+        <message>
+            <source>Settle with the statement's credits</source>
+            <translation>স্টেটমেন্টের জমা দিয়ে নিষ্পত্তি</translation>
+        </message>
+        <message>
+            <source>Tick the payments and the credits that paid them: one payment in several transfers, or one payout of many payments. They must add up to the paisa.</source>
+            <translation>পেমেন্ট আর যে জমাগুলিতে সেগুলি পরিশোধ হয়েছে সেগুলিতে টিক দিন: কয়েকটি ট্রান্সফারে একটি পেমেন্ট, বা অনেক পেমেন্টের একটি পেআউট। দুটো পয়সা পর্যন্ত মিলতে হবে।</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>পেমেন্ট</translation>
+        </message>
+        <message>
+            <source>Credits</source>
+            <translation>জমা</translation>
+        </message>
+        <message>
+            <source>&amp;Payments</source>
+            <translation>পেমেন্ট (&amp;P)</translation>
+        </message>
+        <message>
+            <source>C&amp;redits</source>
+            <translation>জমা (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Settle</source>
+            <translation>নিষ্পত্তি (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>বাতিল</translation>
         </message>
     </context>
     <context>

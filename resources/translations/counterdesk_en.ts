@@ -645,6 +645,88 @@
         </message>
     </context>
     <context>
+        <name>BANK_ACCOUNTED</name>
+        <message>
+            <source>Bank charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>GST on a bank charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash deposit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Posted in the books</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not posted yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cash banked at the close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting for a supervisor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No close banked this amount</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNTED_PANEL</name>
+        <message>
+            <source>Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accounted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banked on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No bank charge or cash deposit in the statements.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Con&amp;firm the cash deposit…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A supervisor confirms the close whose cash the chosen deposit is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lines a rule accounts for: never the proof of a sale.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank charges and cash deposits</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BANK_ACCOUNT_SETTINGS</name>
         <message>
             <source>The agency's bank accounts</source>
@@ -683,6 +765,33 @@
         </message>
         <message>
             <source>{reference} {amount}: {outcome}, {detail}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_DEPOSIT</name>
+        <message>
+            <source>Which close's cash is this deposit?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cash deposit of {amount} on {day} may be the cash banked at any of these closes. Choose the one the deposit slip names.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The close of {day}: {amount} banked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Banked on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;onfirm</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -780,6 +889,10 @@
         </message>
         <message>
             <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sale's customer: {customer}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1066,6 +1179,10 @@
             <source>{tender} refunds</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Settl&amp;e with credits…</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>
@@ -1151,6 +1268,79 @@
         </message>
         <message>
             <source>the reference the credit carries; paid in several transfers, each one's</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_SETTLE</name>
+        <message>
+            <source>Payments chosen: {owed}. Credits chosen: {received}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They add up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They differ by {amount}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{receipt} · {tender} {amount} · {reference}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{day} · {amount} · {reference} · {payer}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n payment(s) of {amount} ({receipts}) received under {references}</source>
+            <translation>
+                <numerusform>%n payment of {amount} ({receipts}) received under {references}</numerusform>
+                <numerusform>%n payments of {amount} ({receipts}) received under {references}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tick the payment, or the payments, to settle.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick the credits that paid them.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_SETTLE_DIALOG</name>
+        <message>
+            <source>Settle with the statement's credits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick the payments and the credits that paid them: one payment in several transfers, or one payout of many payments. They must add up to the paisa.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Credits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Payments</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>C&amp;redits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Settle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -645,6 +645,88 @@
         </message>
     </context>
     <context>
+        <name>BANK_ACCOUNTED</name>
+        <message>
+            <source>Bank charge</source>
+            <translation>बैंक शुल्क</translation>
+        </message>
+        <message>
+            <source>GST on a bank charge</source>
+            <translation>बैंक शुल्क पर GST</translation>
+        </message>
+        <message>
+            <source>Cash deposit</source>
+            <translation>नकद जमा</translation>
+        </message>
+        <message>
+            <source>Posted in the books</source>
+            <translation>खातों में दर्ज</translation>
+        </message>
+        <message>
+            <source>Not posted yet</source>
+            <translation>अभी दर्ज नहीं</translation>
+        </message>
+        <message>
+            <source>Cash banked at the close</source>
+            <translation>समापन पर बैंक में जमा नकदी</translation>
+        </message>
+        <message>
+            <source>Waiting for a supervisor</source>
+            <translation>सुपरवाइज़र की प्रतीक्षा</translation>
+        </message>
+        <message>
+            <source>No close banked this amount</source>
+            <translation>किसी समापन पर यह राशि जमा नहीं हुई</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNTED_PANEL</name>
+        <message>
+            <source>Day</source>
+            <translation>दिन</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>राशि</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>पंक्ति</translation>
+        </message>
+        <message>
+            <source>Accounted</source>
+            <translation>हिसाब</translation>
+        </message>
+        <message>
+            <source>Banked on</source>
+            <translation>जमा का दिन</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>विवरण</translation>
+        </message>
+        <message>
+            <source>No bank charge or cash deposit in the statements.</source>
+            <translation>स्टेटमेंट में कोई बैंक शुल्क या नकद जमा नहीं।</translation>
+        </message>
+        <message>
+            <source>Con&amp;firm the cash deposit…</source>
+            <translation>नकद जमा की पुष्टि करें… (&amp;F)</translation>
+        </message>
+        <message>
+            <source>A supervisor confirms the close whose cash the chosen deposit is</source>
+            <translation>चुनी गई जमा किस समापन की नकदी है, इसकी पुष्टि सुपरवाइज़र करता है</translation>
+        </message>
+        <message>
+            <source>Lines a rule accounts for: never the proof of a sale.</source>
+            <translation>नियम से हिसाब में ली गई पंक्तियाँ: ये कभी किसी बिक्री का सबूत नहीं।</translation>
+        </message>
+        <message>
+            <source>Bank charges and cash deposits</source>
+            <translation>बैंक शुल्क और नकद जमा</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_ACCOUNT_SETTINGS</name>
         <message>
             <source>The agency's bank accounts</source>
@@ -684,6 +766,33 @@
         <message>
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_DEPOSIT</name>
+        <message>
+            <source>Which close's cash is this deposit?</source>
+            <translation>यह जमा किस समापन की नकदी है?</translation>
+        </message>
+        <message>
+            <source>The cash deposit of {amount} on {day} may be the cash banked at any of these closes. Choose the one the deposit slip names.</source>
+            <translation>{day} की {amount} की नकद जमा इनमें से किसी भी समापन पर बैंक में जमा की गई नकदी हो सकती है। जमा पर्ची में लिखा समापन चुनें।</translation>
+        </message>
+        <message>
+            <source>The close of {day}: {amount} banked</source>
+            <translation>{day} का समापन: {amount} बैंक में जमा</translation>
+        </message>
+        <message>
+            <source>&amp;Banked on</source>
+            <translation>जमा का दिन (&amp;B)</translation>
+        </message>
+        <message>
+            <source>C&amp;onfirm</source>
+            <translation>पुष्टि करें (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
         </message>
     </context>
     <context>
@@ -781,6 +890,10 @@
         <message>
             <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
             <translation>{day} को {payer} को {amount} का एक नामे दूसरे रेफ़रेंस {reference} के साथ है: यह सुझाव है, सबूत नहीं। फ़ैसला सुपरवाइज़र करेंगे।</translation>
+        </message>
+        <message>
+            <source>The sale's customer: {customer}.</source>
+            <translation>बिक्री का ग्राहक: {customer}।</translation>
         </message>
     </context>
     <context>
@@ -1066,6 +1179,10 @@
             <source>{tender} refunds</source>
             <translation>{tender} रिफ़ंड</translation>
         </message>
+        <message>
+            <source>Settl&amp;e with credits…</source>
+            <translation>जमा से निपटाएँ… (&amp;E)</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>
@@ -1152,6 +1269,79 @@
         <message>
             <source>the reference the credit carries; paid in several transfers, each one's</source>
             <translation>जमा का रेफ़रेंस; कई ट्रांसफ़र में भुगतान हो तो हर एक का</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_SETTLE</name>
+        <message>
+            <source>Payments chosen: {owed}. Credits chosen: {received}.</source>
+            <translation>चुने गए भुगतान: {owed}। चुने गए जमा: {received}।</translation>
+        </message>
+        <message>
+            <source>They add up.</source>
+            <translation>दोनों बराबर हैं।</translation>
+        </message>
+        <message>
+            <source>They differ by {amount}.</source>
+            <translation>दोनों में {amount} का अंतर है।</translation>
+        </message>
+        <message>
+            <source>{receipt} · {tender} {amount} · {reference}</source>
+            <translation>{receipt} · {tender} {amount} · {reference}</translation>
+        </message>
+        <message>
+            <source>{day} · {amount} · {reference} · {payer}</source>
+            <translation>{day} · {amount} · {reference} · {payer}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n payment(s) of {amount} ({receipts}) received under {references}</source>
+            <translation>
+                <numerusform>{amount} का %n भुगतान ({receipts}) {references} के तहत मिला</numerusform>
+                <numerusform>{amount} के %n भुगतान ({receipts}) {references} के तहत मिले</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tick the payment, or the payments, to settle.</source>
+            <translation>निपटाने के लिए भुगतान, या भुगतानों, पर सही का निशान लगाएँ।</translation>
+        </message>
+        <message>
+            <source>Tick the credits that paid them.</source>
+            <translation>जिन जमा से इनका भुगतान हुआ, उन पर सही का निशान लगाएँ।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_SETTLE_DIALOG</name>
+        <message>
+            <source>Settle with the statement's credits</source>
+            <translation>स्टेटमेंट के जमा से निपटाएँ</translation>
+        </message>
+        <message>
+            <source>Tick the payments and the credits that paid them: one payment in several transfers, or one payout of many payments. They must add up to the paisa.</source>
+            <translation>भुगतानों और उन्हें चुकाने वाले जमा पर सही का निशान लगाएँ: कई ट्रांसफ़र में एक भुगतान, या कई भुगतानों का एक पेआउट। दोनों पैसे-पैसे तक बराबर होने चाहिए।</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>भुगतान</translation>
+        </message>
+        <message>
+            <source>Credits</source>
+            <translation>जमा</translation>
+        </message>
+        <message>
+            <source>&amp;Payments</source>
+            <translation>भुगतान (&amp;P)</translation>
+        </message>
+        <message>
+            <source>C&amp;redits</source>
+            <translation>जमा (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Settle</source>
+            <translation>निपटाएँ (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
         </message>
     </context>
     <context>

@@ -645,6 +645,88 @@
         </message>
     </context>
     <context>
+        <name>BANK_ACCOUNTED</name>
+        <message>
+            <source>Bank charge</source>
+            <translation>வங்கிக் கட்டணம்</translation>
+        </message>
+        <message>
+            <source>GST on a bank charge</source>
+            <translation>வங்கிக் கட்டணத்தின் மீது GST</translation>
+        </message>
+        <message>
+            <source>Cash deposit</source>
+            <translation>பண வைப்பு</translation>
+        </message>
+        <message>
+            <source>Posted in the books</source>
+            <translation>கணக்கேட்டில் பதிவானது</translation>
+        </message>
+        <message>
+            <source>Not posted yet</source>
+            <translation>இன்னும் பதிவாகவில்லை</translation>
+        </message>
+        <message>
+            <source>Cash banked at the close</source>
+            <translation>முடிவில் வங்கியில் செலுத்திய பணம்</translation>
+        </message>
+        <message>
+            <source>Waiting for a supervisor</source>
+            <translation>மேற்பார்வையாளருக்காகக் காத்திருக்கிறது</translation>
+        </message>
+        <message>
+            <source>No close banked this amount</source>
+            <translation>பொருந்தும் முடிவு இல்லை</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_ACCOUNTED_PANEL</name>
+        <message>
+            <source>Day</source>
+            <translation>நாள்</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>தொகை</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>வரி</translation>
+        </message>
+        <message>
+            <source>Accounted</source>
+            <translation>கணக்கு</translation>
+        </message>
+        <message>
+            <source>Banked on</source>
+            <translation>செலுத்திய நாள்</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>விவரம்</translation>
+        </message>
+        <message>
+            <source>No bank charge or cash deposit in the statements.</source>
+            <translation>அறிக்கைகளில் வங்கிக் கட்டணமோ பண வைப்போ இல்லை.</translation>
+        </message>
+        <message>
+            <source>Con&amp;firm the cash deposit…</source>
+            <translation>பண வைப்பை உறுதிசெய் (&amp;F)…</translation>
+        </message>
+        <message>
+            <source>A supervisor confirms the close whose cash the chosen deposit is</source>
+            <translation>தேர்ந்த வைப்பு எந்த முடிவின் பணம் என்பதை மேற்பார்வையாளர் உறுதிசெய்கிறார்</translation>
+        </message>
+        <message>
+            <source>Lines a rule accounts for: never the proof of a sale.</source>
+            <translation>விதிப்படி கணக்கில் வந்த வரிகள்: எந்த விற்பனைக்கும் சான்று அல்ல.</translation>
+        </message>
+        <message>
+            <source>Bank charges and cash deposits</source>
+            <translation>வங்கிக் கட்டணங்களும் பண வைப்புகளும்</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_ACCOUNT_SETTINGS</name>
         <message>
             <source>The agency's bank accounts</source>
@@ -684,6 +766,33 @@
         <message>
             <source>{reference} {amount}: {outcome}, {detail}</source>
             <translation>{reference} {amount}: {outcome}, {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_DEPOSIT</name>
+        <message>
+            <source>Which close's cash is this deposit?</source>
+            <translation>இந்த வைப்பு எந்த முடிவின் பணம்?</translation>
+        </message>
+        <message>
+            <source>The cash deposit of {amount} on {day} may be the cash banked at any of these closes. Choose the one the deposit slip names.</source>
+            <translation>{day} அன்றைய {amount} பண வைப்பு இந்த முடிவுகளில் எதிலும் வங்கியில் செலுத்திய பணமாக இருக்கலாம். வைப்புச் சீட்டில் உள்ளதைத் தேர்ந்தெடுக்கவும்.</translation>
+        </message>
+        <message>
+            <source>The close of {day}: {amount} banked</source>
+            <translation>{day} முடிவு: {amount} வங்கியில் செலுத்தியது</translation>
+        </message>
+        <message>
+            <source>&amp;Banked on</source>
+            <translation>செலுத்திய நாள் (&amp;B)</translation>
+        </message>
+        <message>
+            <source>C&amp;onfirm</source>
+            <translation>உறுதிசெய் (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
         </message>
     </context>
     <context>
@@ -781,6 +890,10 @@
         <message>
             <source>A debit of {amount} on {day} to {payer} carries another reference, {reference}: a suggestion, not a proof. A supervisor decides.</source>
             <translation>{day} அன்று {payer} க்கு {amount} பற்று வேறு குறிப்பெண் {reference} உடன் உள்ளது: இது பரிந்துரை, சான்று அல்ல. மேற்பார்வையாளர் முடிவு செய்வார்.</translation>
+        </message>
+        <message>
+            <source>The sale's customer: {customer}.</source>
+            <translation>விற்பனையின் வாடிக்கையாளர்: {customer}.</translation>
         </message>
     </context>
     <context>
@@ -1066,6 +1179,10 @@
             <source>{tender} refunds</source>
             <translation>{tender} ரீஃபண்ட்</translation>
         </message>
+        <message>
+            <source>Settl&amp;e with credits…</source>
+            <translation>வரவுகளால் தீர் (&amp;E)…</translation>
+        </message>
     </context>
     <context>
         <name>BANK_PAYOUTS</name>
@@ -1152,6 +1269,79 @@
         <message>
             <source>the reference the credit carries; paid in several transfers, each one's</source>
             <translation>வரவின் குறிப்பெண்; பல பரிமாற்றங்களில் செலுத்தியிருந்தால் ஒவ்வொன்றினுடையதும்</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_SETTLE</name>
+        <message>
+            <source>Payments chosen: {owed}. Credits chosen: {received}.</source>
+            <translation>தேர்ந்த கட்டணங்கள்: {owed}. தேர்ந்த வரவுகள்: {received}.</translation>
+        </message>
+        <message>
+            <source>They add up.</source>
+            <translation>இரண்டும் சமம்.</translation>
+        </message>
+        <message>
+            <source>They differ by {amount}.</source>
+            <translation>இரண்டுக்கும் {amount} வேறுபாடு.</translation>
+        </message>
+        <message>
+            <source>{receipt} · {tender} {amount} · {reference}</source>
+            <translation>{receipt} · {tender} {amount} · {reference}</translation>
+        </message>
+        <message>
+            <source>{day} · {amount} · {reference} · {payer}</source>
+            <translation>{day} · {amount} · {reference} · {payer}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n payment(s) of {amount} ({receipts}) received under {references}</source>
+            <translation>
+                <numerusform>{amount} மதிப்பிலான %n கட்டணம் ({receipts}) {references} கீழ் பெறப்பட்டது</numerusform>
+                <numerusform>{amount} மதிப்பிலான %n கட்டணங்கள் ({receipts}) {references} கீழ் பெறப்பட்டன</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tick the payment, or the payments, to settle.</source>
+            <translation>தீர்க்க வேண்டிய கட்டணத்தை, அல்லது கட்டணங்களை, குறியிடவும்.</translation>
+        </message>
+        <message>
+            <source>Tick the credits that paid them.</source>
+            <translation>இவற்றைச் செலுத்திய வரவுகளைக் குறியிடவும்.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_SETTLE_DIALOG</name>
+        <message>
+            <source>Settle with the statement's credits</source>
+            <translation>அறிக்கையின் வரவுகளால் தீர்</translation>
+        </message>
+        <message>
+            <source>Tick the payments and the credits that paid them: one payment in several transfers, or one payout of many payments. They must add up to the paisa.</source>
+            <translation>கட்டணங்களையும் அவற்றைச் செலுத்திய வரவுகளையும் குறியிடவும்: பல பரிமாற்றங்களில் ஒரு கட்டணம், அல்லது பல கட்டணங்களின் ஒரு பணவழங்கல். இரண்டும் பைசா வரை சமமாக இருக்க வேண்டும்.</translation>
+        </message>
+        <message>
+            <source>Payments</source>
+            <translation>கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>Credits</source>
+            <translation>வரவுகள்</translation>
+        </message>
+        <message>
+            <source>&amp;Payments</source>
+            <translation>கட்டணங்கள் (&amp;P)</translation>
+        </message>
+        <message>
+            <source>C&amp;redits</source>
+            <translation>வரவுகள் (&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Settle</source>
+            <translation>தீர் (&amp;S)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
         </message>
     </context>
     <context>

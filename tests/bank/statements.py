@@ -31,8 +31,8 @@ class Transfer:
     vpa: str = "ravi.kumar@okicici"
     rail: str = "UPI"
     fee: Decimal = Decimal("0.00")
-    # A line of the bank's own (a charge, the GST on it), written as this narration whatever
-    # the rail (HDFC's and SBI's writers).
+    # A line of the bank's own (a charge, the GST on it, cash paid in at the branch), written as
+    # this narration whatever the rail (every bank's writer; MT940's in its :86:).
     narration: str = ""
 
 
@@ -233,7 +233,7 @@ def icici(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
                 transfer.on.strftime("%d/%m/%Y"),
                 posted,
                 "-",
-                narration[:50],
+                (transfer.narration or narration)[:50],
                 "CR" if transfer.amount > 0 else "DR",
                 float(abs(transfer.amount)),
                 float(balance),
@@ -286,7 +286,7 @@ def axis(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | No
                 str(number),
                 day,
                 day,
-                narration,
+                transfer.narration or narration,
                 f"\t{indian(transfer.amount)}",
                 side,
                 indian(balance),
@@ -336,7 +336,7 @@ def kotak(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
         rows.append(
             [
                 transfer.on.strftime("%d-%b-%Y"),
-                narration,
+                transfer.narration or narration,
                 "",
                 f"{indian(transfer.amount)} {side}",
                 indian(balance),
@@ -631,10 +631,11 @@ def mt940(path: Path, transfers: Sequence[Transfer], malformed: bool) -> int | N
     for number, transfer in enumerate(transfers):
         mark = "C" if transfer.amount > 0 else "D"
         amount = f"{abs(transfer.amount):.2f}".replace(".", ",")
-        lines.append(
-            f":61:{transfer.on:%y%m%d}{transfer.on:%m%d}{mark}{amount}NTRF{transfer.reference}"
-        )
-        lines.append(f":86:{transfer.rail}/{transfer.reference}/{transfer.payer}")
+        # A line of no reference (a charge, cash paid in) says so, as SWIFT's field 61 has it.
+        owner = transfer.reference or "NONREF"
+        lines.append(f":61:{transfer.on:%y%m%d}{transfer.on:%m%d}{mark}{amount}NTRF{owner}")
+        said = f"{transfer.rail}/{transfer.reference}/{transfer.payer}"
+        lines.append(f":86:{transfer.narration or said}")
         if malformed and number == 0:
             line = len(lines) + 1
             lines += [":61:2604XXC10,00NTRFBROKEN", ":86:BROKEN"]

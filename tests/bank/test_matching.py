@@ -100,3 +100,19 @@ def test_a_suggestion_is_of_the_amount_within_the_minutes_and_carries_no_payment
     assert suggest(payment, [late, edge, other]) == edge
     assert suggest(payment, [theirs], known={"412300000777"}) is None
     assert suggest(payment, [theirs]) == theirs
+
+
+def test_a_copy_its_reversal_takes_back_proves_no_second_payment_of_its_reference() -> None:
+    # Two counters' sales under one RRN (a screen shown twice); the bank posted it twice.
+    payments = [
+        Payment("first", Decimal("3540.00"), "412345678901", at(10)),
+        Payment("again", Decimal("3540.00"), "412345678901", at(10, 10)),
+    ]
+    credit = Entry(1, DAY, Decimal("3540.00"), ("412345678901",), dt.time(10, 1))
+    copy = Entry(2, DAY, Decimal("3540.00"), ("412345678901",), dt.time(10, 1))
+    reversal = Entry(3, DAY + dt.timedelta(days=1), Decimal("-3540.00"), ("412345678901",))
+    assert [(m.key, m.row_id) for m in match(payments, [credit, copy, reversal])] == [("first", 1)]
+    # Not reversed, the copy is money in: the second payment takes it.
+    assert [m.key for m in match(payments, [credit, copy])] == ["first", "again"]
+    # A lone credit's debit is a chargeback, not a copy's reversal: the credit still matches.
+    assert [m.key for m in match(payments, [credit, reversal])] == ["first"]

@@ -150,11 +150,19 @@ def suggestion_text(proof: Proof) -> str:
             "a suggestion, not a proof. A supervisor decides."
         )
     day = date_text(row.on) + (f" {row.at:%H:%M}" if row.at else "")
-    return words.format(
+    said = words.format(
         amount=money_text(abs(row.amount)),
         day=day,
         payer=row.payer or "—",
         reference=row.shown_reference or "—",
+    )
+    if not proof.customer:
+        return said
+    # The payer beside the customer: another name is another customer's money.
+    return (
+        said
+        + " "
+        + BANK_DESK.tr("The sale's customer: {customer}.").format(customer=proof.customer)
     )
 
 

@@ -37,6 +37,7 @@ from app.ui.save_folder import proposed
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.action_bar import make_primary
 from app.ui.widgets.agency_close import AgencyClosePanel
+from app.ui.widgets.bank_accounted import AccountedPanel
 from app.ui.widgets.bank_statements import BankStatementPanel
 from app.ui.widgets.day_charts import DayCharts
 from app.ui.widgets.day_edit import DayEdit
@@ -216,6 +217,9 @@ class ShiftReportScreen(QWidget):
         # The shift's UPI and bank takings against the bank's statements.
         self.bank = BankStatementPanel()
         self.tabs.addTab(self.bank, SHIFT_REPORT_SCREEN.tr("&Bank statement"))
+        # The bank's charges and the cash deposits beside the credits of no sale and payouts.
+        self.accounted = AccountedPanel()
+        self.bank.lists.addTab(self.accounted, AccountedPanel.title())
         self.drawer.figures_shown.connect(self.bank.show_figures)
         ledger = QVBoxLayout()
         ledger.addWidget(self.totals)

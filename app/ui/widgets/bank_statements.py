@@ -120,12 +120,15 @@ class BankStatementPanel(TabPage):
         import_requested(Path): read and match this statement file.
         stop_requested(): end the import under way (it keeps nothing).
         resolve_requested(object): a supervisor resolves this questioned ``Proof``.
+        settle_requested(object): a supervisor settles payments with the statement's credits,
+            this questioned ``Proof`` (or None) ticked first.
         lookup_requested(str): open this booking in Lookup (its payer's details).
     """
 
     import_requested = Signal(object)
     stop_requested = Signal()
     resolve_requested = Signal(object)
+    settle_requested = Signal(object)
     lookup_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -206,6 +209,9 @@ class BankStatementPanel(TabPage):
         EmptyState(self.questioned_table, BANK_PANEL.tr("No payment is questioned."))
         self.resolve_button = QPushButton(BANK_PANEL.tr("Re&solve…"))
         self.resolve_button.setObjectName("bankResolve")
+        # Several payments, or one in several transfers, with the credits that paid them.
+        self.settle_button = QPushButton(BANK_PANEL.tr("Settl&e with credits…"))
+        self.settle_button.setObjectName("bankSettle")
         self.lookup_button = QPushButton(BANK_PANEL.tr("Open in &Lookup"))
         self.lookup_button.setObjectName("bankLookup")
         self.credits = CreditsModel()
@@ -239,6 +245,7 @@ class BankStatementPanel(TabPage):
         actions.addWidget(QLabel(f"<b>{questioned}</b>"), 1)
         actions.addWidget(self.lookup_button)
         actions.addWidget(self.resolve_button)
+        actions.addWidget(self.settle_button)
         # The page scrolls up and down when the screen is short: the tables keep rows enough to
         # be read (at 1280x720 the questioned showed one and a half in Hindi).
         content = QWidget()
@@ -280,6 +287,7 @@ class BankStatementPanel(TabPage):
         self.import_button.clicked.connect(self.ask_file)
         self.stop_button.clicked.connect(self.stop_requested)
         self.resolve_button.clicked.connect(self._resolve_selected)
+        self.settle_button.clicked.connect(lambda: self.settle_requested.emit(self.selected()))
         self.lookup_button.clicked.connect(self._look_up_selected)
         self.questioned_table.doubleClicked.connect(lambda _index: self._look_up_selected())
         for view in (self.questioned_table, self.credits_table):
@@ -377,6 +385,7 @@ class BankStatementPanel(TabPage):
         has = bool(found.questioned)
         self.resolve_button.setEnabled(has)
         self.lookup_button.setEnabled(has)
+        self.settle_button.setEnabled(has)
         if has:
             self.questioned_table.selectRow(0)
 

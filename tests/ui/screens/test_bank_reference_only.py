@@ -91,9 +91,12 @@ def test_a_fake_screen_is_questioned_beside_its_suggestion_and_two_transfers_set
     beside = panel.details.toPlainText()
     assert "SUNITA RAO" in beside or "sunita.rao@oksbi" in beside
     assert OTHER in beside and money_text(fake) in beside
+    # The payer beside the sale's customer (the booking's, as the till recorded it).
+    assert "Asha Rao" in beside
     if language == "en":
         assert panel.questioned.text_at(0, 5).startswith("Reference not on the statement.")
         assert "a suggestion, not a proof" in beside
+        assert "The sale's customer: Asha Rao." in beside
     assert panel.figures["upi_proved"].text() == money_text(upi)
     assert panel.figures["upi_questioned"].text() == money_text(fake + split)
     assert panel.figures["upi_refunds_proved"].text() == money_text(Decimal("0.00"))
