@@ -15,6 +15,7 @@ from app.journal.bank import (
 )
 from app.journal.bank_deposits import DEPOSITS_SCHEMA
 from app.journal.bank_payouts import PAYOUTS_SCHEMA, add_payout_charges
+from app.journal.bank_vouchers import add_bank_vouchers
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE
@@ -43,7 +44,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 36
+SCHEMA_VERSION = 37
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -233,6 +234,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     34: key_rows_by_the_bank,
     35: add_settlements,
     36: DEPOSITS_SCHEMA,
+    37: add_bank_vouchers,
 }
 
 
