@@ -249,7 +249,14 @@ def book(
     cursor = conn.execute(
         "INSERT INTO bank_vouchers (row_id, import_id, account, narration, decision_id,"
         " booked_at) VALUES (?, ?, ?, ?, ?, ?)",
-        (line.row_id, line.import_id, account, said, decision_id, made.isoformat(timespec="seconds")),
+        (
+            line.row_id,
+            line.import_id,
+            account,
+            said,
+            decision_id,
+            made.isoformat(timespec="seconds"),
+        ),
     )
     voucher_id = cursor.lastrowid
     assert voucher_id is not None

@@ -269,6 +269,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.bank.proofs import Verdict
     from app.bank.statement import Numbered, StatementRow
     from app.counter.services.bank_statements import Judge, Pull, Share
+    from app.ui.controllers.bank_books import bank_books_controller
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController, unresolved_everywhere
@@ -328,12 +329,15 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
         share, pull, judge, desk.approve, input_credit, lambda: desk.service.settings.bank_accounts
     )
     bank = BankStatementController(statements, screen.bank)
+    books = bank_books_controller(desk.services.bank_books(desk.approve), screen.bank)
+    bank.changed.connect(books.on_changed)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures
     bank.changed.connect(drawer.on_figures_moved)
     screen.bank.lookup_requested.connect(desk.open_in_lookup)
     desk.window.opening.connect(lambda entry: bank.on_opened() if entry is SHIFT else None)
     bank.on_opened()  # built as the screen first opens: read what is in doubt now
+    books.on_changed()
     reports = desk.services.shift_reports(desk.approve, desk.reason)
     agency = desk.agency
     unresolved = desk.services.agency_unresolved(

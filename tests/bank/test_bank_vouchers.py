@@ -162,7 +162,7 @@ def test_a_line_a_rule_accounts_for_is_not_booked(tmp_path: Path) -> None:
             "SELECT row_id, narration FROM bank_rows ORDER BY row_id"
         ).fetchall()
         by_narration = {narration: row_id for row_id, narration in rows}
-        opening, left, _interest = journal.bank.left_over()
+        _opening, left, _interest = journal.bank.left_over()
         decision = journal.till.decide("Meera Iyer", "Book a statement's line", "test")
         for words in ("UPI/CR/412345678901", "SMS CHARGES"):
             (row_id,) = [row for text, row in by_narration.items() if words in text]

@@ -55,12 +55,18 @@ def direction_text(amount: Decimal) -> str:
     return BANK_BOOKS.tr("in") if amount >= 0 else BANK_BOOKS.tr("out")
 
 
+def narration_text(line: LeftOver) -> str:
+    """What a line says of itself: its narration (its payer where it has none), the opening
+    balance named as such."""
+    if line.opening:
+        return BANK_BOOKS.tr("Opening balance of the statement")
+    return line.narration or line.payer
+
+
 def line_text(line: LeftOver) -> str:
     """A line of the statement as the supervisor reads it: its day, amount and direction, and
-    its narration (the opening balance named as such)."""
-    said = line.narration or line.payer
-    if line.opening:
-        said = BANK_BOOKS.tr("Opening balance of the statement")
+    its narration."""
+    said = narration_text(line)
     return BANK_BOOKS.tr("{day}: {amount} {direction}, {narration}").format(
         day=date_text(line.on),
         amount=money_text(abs(line.amount)),
