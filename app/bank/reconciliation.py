@@ -11,7 +11,7 @@ is such a line. Pure figures: the journal reads them, the counter's service says
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -64,25 +64,23 @@ class BookItem:
 
 @dataclass(frozen=True, slots=True)
 class Reconciliation:
-    """The statement's closing day and balances against the books' bank, with the items that
-    explain the difference (each list by day)."""
+    """The statement's closing day and balances against the books' bank, with what explains
+    the difference: the entries of the books the statement does not show (by day), and the
+    count and sum of the statement's lines the books do not hold (a month's UPI credits, which
+    the books keep in the UPI clearing, are thousands: they are counted, not listed)."""
 
     closing_day: dt.date
     statement_opening: Decimal | None
     statement_closing: Decimal
     books_balance: Decimal
     not_in_bank: tuple[BookItem, ...]
-    not_in_books: tuple[LeftOver, ...]
+    not_in_books_count: int
+    not_in_books_total: Decimal
 
     @property
     def not_in_bank_total(self) -> Decimal:
         """What the books hold that the bank does not show yet (money in positive)."""
         return money(sum((item.amount for item in self.not_in_bank), ZERO))
-
-    @property
-    def not_in_books_total(self) -> Decimal:
-        """What the bank shows that the books do not hold (money in positive)."""
-        return money(sum((line.amount for line in self.not_in_books), ZERO))
 
     @property
     def explained(self) -> Decimal:
@@ -96,36 +94,41 @@ class Reconciliation:
         return money(self.statement_closing - self.explained)
 
 
+# A statement's line as the books' entries name it: ``("row", id)``, ``("opening", import id)``,
+# or ``("nil", 0)`` for a booking and its undoing, which cancel.
+LineKey = tuple[str, int]
+
+
 def reconcile(
     closing_day: dt.date,
     opening: Decimal | None,
     closing: Decimal,
-    books: Sequence[tuple[BookItem, tuple[str, int] | None]],
-    lines: Sequence[LeftOver],
+    books: Sequence[tuple[BookItem, LineKey | None]],
+    shown: Mapping[LineKey, LeftOver],
+    lines: tuple[int, Decimal],
 ) -> Reconciliation:
     """The reconciliation at ``closing_day`` of the statement's ``closing`` balance
     (``opening``: that statement's, shown beside it): ``books`` is each entry of the bank's
-    account with the statement line that shows it (``("row", id)`` or ``("opening", import
-    id)``; None: no line does, or ``("nil", 0)``: a booking and its undoing, which cancel),
-    ``lines`` every line of the statements. Entries and lines after ``closing_day`` are not
-    counted; an entry whose line's amount or day is not its own is no pair."""
-    counted = [line for line in lines if line.on <= closing_day]
-    by_key = {_key(line): line for line in counted}
+    account with the statement line that shows it (None: no line does), ``shown`` those lines,
+    ``lines`` the count and sum of every line of the statements to ``closing_day``. Entries
+    after ``closing_day`` are not counted; an entry whose line is later, of another amount or
+    another entry's is no pair."""
     balance = ZERO
     unshown: list[BookItem] = []
-    shown: set[tuple[str, int]] = set()
+    paired: set[LineKey] = set()
     for item, key in books:
         if item.on > closing_day:
             continue
         balance += item.amount
         if key is not None and key[0] == "nil":
             continue
-        line = None if key is None else by_key.get(key)
-        if line is None or line.amount != item.amount or key in shown:
+        line = None if key is None else shown.get(key)
+        if line is None or line.on > closing_day or line.amount != item.amount or key in paired:
             unshown.append(item)
         else:
-            shown.add(_key(line))
-    unbooked = tuple(line for line in counted if _key(line) not in shown)
+            assert key is not None
+            paired.add(key)
+    count, total = lines
     unshown.sort(key=lambda item: item.on)
     return Reconciliation(
         closing_day,
@@ -133,12 +136,6 @@ def reconcile(
         closing,
         money(balance),
         tuple(unshown),
-        tuple(sorted(unbooked, key=lambda line: line.on)),
+        count - len(paired),
+        money(total - sum((shown[key].amount for key in paired), ZERO)),
     )
-
-
-def _key(line: LeftOver) -> tuple[str, int]:
-    if line.row_id is not None:
-        return ("row", line.row_id)
-    assert line.import_id is not None
-    return ("opening", line.import_id)

@@ -739,11 +739,18 @@ class BankTables:
         with self._conn as conn:
             confirm(conn, row_id, event_id, decision_id, self._stamp())
 
-    def left_over(self) -> list[LeftOver]:
-        """The statements' lines no rule and no booking accounts for, by day."""
+    def left_over(self, limit: int | None = None) -> list[LeftOver]:
+        """The statements' lines no rule and no booking accounts for, by day (the first
+        ``limit`` of them, when given)."""
         from app.journal.bank_vouchers import left_over
 
-        return left_over(self._conn)
+        return left_over(self._conn, limit)
+
+    def left_over_count(self) -> int:
+        """How many lines no rule and no booking accounts for."""
+        from app.journal.bank_vouchers import left_over_count
+
+        return left_over_count(self._conn)
 
     def booked_lines(self) -> list[LeftOver]:
         """The lines a supervisor's booking accounts for, each with it, by day."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from collections.abc import Iterable
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -113,22 +114,30 @@ def keep_balances(conn: sqlite3.Connection, import_id: int, statement: Statement
     )
 
 
+# The rows whose reference another row carries for the opposite amount (a reversal netting a
+# posting, a chargeback taking a payment back), and those carrying a reference a till's payment
+# was taken or paid with (its questioned payment's): each found once, from the references'
+# primary key, for ``NOT IN`` (a row's own references have no index by row).
+_PAIRED = (
+    "SELECT x.row_id FROM bank_row_refs AS x JOIN bank_rows AS a ON a.row_id = x.row_id"
+    " JOIN bank_row_refs AS y ON y.reference = x.reference AND y.row_id <> x.row_id"
+    " JOIN bank_rows AS o ON o.row_id = y.row_id WHERE o.amount_paise = -a.amount_paise"
+)
+_TILLS = (
+    "SELECT x.row_id FROM till_tenders AS t JOIN bank_row_refs AS x"
+    " ON x.reference = upper(t.reference) WHERE t.reference <> ''"
+    " UNION SELECT x.row_id FROM customer_refunds AS f JOIN bank_row_refs AS x"
+    " ON x.reference = upper(f.reference) WHERE f.reference <> ''"
+)
 # The lines no rule accounts for: no payment's proof or settlement, no payout's credit, no
-# settlement report's payment, no cash banked, no standing booking, and no row whose reference
-# another row carries for its opposite amount (a reversal netting a posting, a chargeback)
-# or a till's payment was taken or paid with (its questioned payment's).
+# settlement report's payment, no cash banked, no standing booking, none of ``_PAIRED`` or
+# ``_TILLS``.
 _LEFT_OVER = (
     "SELECT r.* FROM bank_rows AS r WHERE r.row_id NOT IN (SELECT row_id FROM bank_matches)"
     " AND r.row_id NOT IN (SELECT row_id FROM bank_settled WHERE row_id IS NOT NULL)"
     f" AND r.row_id NOT IN ({PAYOUT_CREDITS}) AND r.row_id NOT IN ({REPORT_ROWS})"
     f" AND r.row_id NOT IN (SELECT row_id FROM bank_deposits) AND r.row_id NOT IN ({BOOKED_ROWS})"
-    " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN bank_row_refs AS y"
-    " ON y.reference = x.reference AND y.row_id <> x.row_id JOIN bank_rows AS o"
-    " ON o.row_id = y.row_id WHERE x.row_id = r.row_id AND o.amount_paise = -r.amount_paise)"
-    " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN till_tenders AS t"
-    " ON upper(t.reference) = x.reference WHERE x.row_id = r.row_id)"
-    " AND NOT EXISTS (SELECT 1 FROM bank_row_refs AS x JOIN customer_refunds AS f"
-    " ON upper(f.reference) = x.reference WHERE x.row_id = r.row_id)"
+    f" AND r.row_id NOT IN ({_PAIRED}) AND r.row_id NOT IN ({_TILLS})"
     " ORDER BY r.booked_on, r.row_id"
 )
 
@@ -175,24 +184,47 @@ def _standing(conn: sqlite3.Connection) -> dict[tuple[str, int], Voucher]:
     return found
 
 
-def left_over(conn: sqlite3.Connection) -> list[LeftOver]:
-    """The lines no rule and no booking accounts for, by day: the first statement's opening
-    balance (when it states one) and the rows, the bank's charges and the cash deposits a
-    close's banking may be left out (their own rules account for them)."""
+def _by_their_rules(conn: sqlite3.Connection) -> set[int]:
+    """Of the rows ``_LEFT_OVER`` reads, those another rule accounts for though no table says
+    so: the bank's charges (known by their words) and the cash deposits a close's banking may
+    be (waiting for a supervisor's confirmation)."""
     from app.bank.charges import is_charge
+    from app.journal.bank_charges import CHARGE_TEXT
     from app.journal.bank_deposits import deposits
 
-    waiting = {deposit.row_id for deposit in deposits(conn) if deposit.candidates}
-    found = [
-        _line(row)
-        for row in conn.execute(_LEFT_OVER)
-        if row["row_id"] not in waiting
-        and not is_charge(row["narration"], from_paise(row["amount_paise"]))
-    ]
+    found = {deposit.row_id for deposit in deposits(conn) if deposit.candidates}
+    for row_id, narration, paise in conn.execute(
+        f"SELECT row_id, narration, amount_paise FROM ({_LEFT_OVER})"
+        f" WHERE amount_paise < 0 AND {CHARGE_TEXT}"
+    ):
+        if is_charge(narration, from_paise(paise)):
+            found.add(row_id)
+    return found
+
+
+def left_over(conn: sqlite3.Connection, limit: int | None = None) -> list[LeftOver]:
+    """The lines no rule and no booking accounts for, by day (at most ``limit`` of them: a
+    month's credits of no sale are thousands, and are read a page at a time where they are
+    listed): the first statement's opening balance (when it states one), then the rows."""
+    skipped = _by_their_rules(conn)
+    found: list[LeftOver] = []
     opening = first_opening(conn)
     if opening is not None and ("opening", opening.import_id) not in _standing(conn):
-        found.insert(0, opening)
+        found.append(opening)
+    for row in conn.execute(_LEFT_OVER):
+        if limit is not None and len(found) >= limit:
+            break
+        if row["row_id"] not in skipped:
+            found.append(_line(row))
     return found
+
+
+def left_over_count(conn: sqlite3.Connection) -> int:
+    """How many lines ``left_over`` has in all."""
+    (rows,) = conn.execute(f"SELECT count(*) FROM ({_LEFT_OVER})").fetchone()
+    opening = first_opening(conn)
+    waiting = opening is not None and ("opening", opening.import_id) not in _standing(conn)
+    return int(rows) - len(_by_their_rules(conn)) + int(waiting)
 
 
 def booked(conn: sqlite3.Connection) -> list[LeftOver]:
@@ -290,14 +322,37 @@ def _same(line: LeftOver, other: LeftOver) -> bool:
     )
 
 
-def _lines(conn: sqlite3.Connection) -> list[LeftOver]:
-    """Every line of the bank's statements (no settlement report's), the first opening
-    balance first."""
-    rows = conn.execute(
-        f"SELECT * FROM bank_rows WHERE row_id NOT IN ({REPORT_ROWS}) ORDER BY booked_on, row_id"
-    )
+def _lines(conn: sqlite3.Connection, last: dt.date) -> tuple[int, Decimal]:
+    """How many lines the bank's statements hold to ``last`` (no settlement report's), the
+    first opening balance among them, and what they add up to."""
+    count, paise = conn.execute(
+        "SELECT count(*), COALESCE(SUM(amount_paise), 0) FROM bank_rows"
+        f" WHERE booked_on <= ? AND row_id NOT IN ({REPORT_ROWS})",
+        (last.isoformat(),),
+    ).fetchone()
+    total = from_paise(paise)
     opening = first_opening(conn)
-    return ([] if opening is None else [opening]) + [_line(row) for row in rows]
+    if opening is not None and opening.on <= last:
+        count, total = count + 1, total + opening.amount
+    return count, total
+
+
+def _shown_lines(
+    conn: sqlite3.Connection, keys: Iterable[tuple[str, int]]
+) -> dict[tuple[str, int], LeftOver]:
+    """The lines ``keys`` name (rows, and the first opening balance)."""
+    found: dict[tuple[str, int], LeftOver] = {}
+    opening = first_opening(conn)
+    if opening is not None and opening.import_id is not None:
+        found[("opening", opening.import_id)] = opening
+    ids = sorted({number for kind, number in keys if kind == "row"})
+    for start in range(0, len(ids), 500):
+        part = ids[start : start + 500]
+        for row in conn.execute(
+            f"SELECT * FROM bank_rows WHERE row_id IN ({', '.join('?' * len(part))})", part
+        ):
+            found[("row", row["row_id"])] = _line(row)
+    return found
 
 
 def _shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
@@ -357,11 +412,14 @@ def reconciliation(conn: sqlite3.Connection) -> Reconciliation | None:
         return None
     shown = _shown_by(conn)
     books = [(item, shown.get(item.event_id)) for item in _book_items(conn)]
+    last = dt.date.fromisoformat(latest["last_day"])
+    keys = [key for _item, key in books if key is not None]
     opening = latest["opening_paise"]
     return reconcile(
-        dt.date.fromisoformat(latest["last_day"]),
+        last,
         None if opening is None else from_paise(opening),
         from_paise(latest["closing_paise"]),
         books,
-        _lines(conn),
+        _shown_lines(conn, keys),
+        _lines(conn, last),
     )

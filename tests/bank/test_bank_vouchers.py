@@ -91,6 +91,9 @@ async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_postin
         assert opening.opening and opening.amount == OPENING
         assert "RENT" in rent_line.narration and rent_line.amount == -RENT
         assert interest_line.narration == "CREDIT INTEREST" and interest_line.amount == INTEREST
+        # Read a page at a time, all of them counted.
+        assert journal.bank.left_over(2) == [opening, rent_line]
+        assert journal.bank.left_over_count() == 3
 
         nobody = Approvals(journal.till, approving=False)
         with pytest.raises(NotApproved) as refused:
@@ -144,6 +147,7 @@ async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_postin
         ).fetchall()
         assert [k for (k,) in kinds] == ["bank_voucher:1", "bank_voucher:1:undone"]
         assert rent_line.row_id in [line.row_id for line in journal.bank.left_over()]
+        assert journal.bank.left_over_count() == 3  # the rent back beside the opening and interest
         with pytest.raises(sqlite3.IntegrityError):
             journal._conn.execute("DELETE FROM bank_vouchers")
         with pytest.raises(ValueError, match="no booking to undo"):
@@ -191,6 +195,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         # Not in the books: the opening balance, the UPI credit (the books keep it in the UPI
         # clearing), the deposit, the rent and the interest; the charge is in both.
         assert found.not_in_books_total == OPENING + Decimal("2000.00") + 1000 - RENT + INTEREST
+        assert found.not_in_books_count == 5
         assert found.gap == 0 and found.explained == closing
 
         # The deposit confirmed as the banking and the lines booked: each leaves both lists.
@@ -207,7 +212,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         found = (await service.read()).reconciliation
         assert found is not None
         assert [item.kind for item in found.not_in_bank] == ["pay_in"]
-        assert [line.amount for line in found.not_in_books] == [Decimal("2000.00")]
+        assert (found.not_in_books_count, found.not_in_books_total) == (1, Decimal("2000.00"))
         # The statement's balance less the UPI credit the books do not show, with the float's
         # pay-in the bank does not.
         assert found.books_balance == closing - Decimal("2000.00") + Decimal("-2000.00")
@@ -225,7 +230,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         await service.undo(booked_rent)
         found = journal.bank.reconciliation()
         assert found is not None and found.gap == 0
-        assert [line.amount for line in found.not_in_books] == [Decimal("2000.00"), -RENT]
+        assert (found.not_in_books_count, found.not_in_books_total) == (2, 2000 - RENT)
 
 
 def mt940_text(closing: str) -> str:

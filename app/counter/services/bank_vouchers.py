@@ -32,6 +32,9 @@ from app.journal import Journal
 from app.journal.store import DATABASE_NAME, reading, writing
 
 BANK_BOOKS = Catalogue("BANK_BOOKS")
+# The lines left over the tab lists: the first of them by day, the rest counted (a month's
+# credits of no sale, each a line left over, are listed a page at a time beside them).
+LINES_PAGE = 200
 
 # Each account a line is booked to, as the supervisor picks it (``BOOKABLE``'s order).
 ACCOUNT_NAMES = {
@@ -107,7 +110,7 @@ def figures(reconciliation: Reconciliation) -> list[Figure]:
     in words: the balance as per the books, the amounts not reflected in the bank and in the
     books, the statement's closing balance, and what nothing explains when anything."""
     day = date_text(reconciliation.closing_day)
-    unshown, unbooked = len(reconciliation.not_in_bank), len(reconciliation.not_in_books)
+    unshown, unbooked = len(reconciliation.not_in_bank), reconciliation.not_in_books_count
     found = [
         _balance(
             BANK_BOOKS.tr("Balance as per the books on {day}").format(day=day),
@@ -142,11 +145,12 @@ def verdict_text(reconciliation: Reconciliation) -> str:
 
 @dataclass(frozen=True, slots=True)
 class BankBooks:
-    """What the tab shows of the books against the statements: the lines left over, the lines
-    booked (each with its booking) and the reconciliation (None before a statement states its
-    closing balance)."""
+    """What the tab shows of the books against the statements: the first ``LINES_PAGE`` lines
+    left over and how many there are, the lines booked (each with its booking) and the
+    reconciliation (None before a statement states its closing balance)."""
 
     left_over: list[LeftOver]
+    left_over_count: int
     booked: list[LeftOver]
     reconciliation: Reconciliation | None
 
@@ -176,7 +180,12 @@ class BankBooksService:
         def work() -> BankBooks:
             with reading(self.database, self.now) as journal:
                 bank = journal.bank
-                return BankBooks(bank.left_over(), bank.booked_lines(), bank.reconciliation())
+                return BankBooks(
+                    bank.left_over(LINES_PAGE),
+                    bank.left_over_count(),
+                    bank.booked_lines(),
+                    bank.reconciliation(),
+                )
 
         return await asyncio.to_thread(work)
 

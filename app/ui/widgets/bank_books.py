@@ -162,7 +162,7 @@ class BankBooksSection(QWidget):
             )
         else:
             set_tone(self.verdict, Tone.ERROR if found.gap else Tone.PLAIN)
-            left = BANK_BOOKS_PANEL.tr("%n line(s) left over.", "", len(books.left_over))
+            left = BANK_BOOKS_PANEL.tr("%n line(s) left over.", "", books.left_over_count)
             self.verdict.setText(f"{verdict_text(found)} {left}")
         self.lines.set_rows([*books.left_over, *books.booked])
         if books.left_over or books.booked:
