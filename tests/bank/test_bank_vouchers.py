@@ -208,7 +208,11 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         opening, rent_line, interest_line = journal.bank.left_over()
         await service.book(opening, CAPITAL, "Balance brought forward")
         await service.book(rent_line, OFFICE_EXPENSES, "Office rent for December")
+        credits = {row.row_id for row in journal.bank.unmatched_credits()}
+        assert interest_line.row_id in credits
         await service.book(interest_line, BANK_INTEREST, "Interest for the half year")
+        # Booked, the interest is no credit of no sale, nor free to prove a payment.
+        assert interest_line.row_id not in {row.row_id for row in journal.bank.unmatched_credits()}
         found = (await service.read()).reconciliation
         assert found is not None
         assert [item.kind for item in found.not_in_bank] == ["pay_in"]
