@@ -4,6 +4,7 @@ supervisor's PIN the service asks for."""
 
 from __future__ import annotations
 
+import asyncio
 from functools import partial
 
 from PySide6.QtCore import QObject
@@ -12,6 +13,7 @@ from app.bank.reconciliation import LeftOver
 from app.counter.config.declared import NotApproved
 from app.counter.services.bank_vouchers import BankBooksService, booking_text
 from app.ui.dialogs import asked
+from app.ui.loop import FRAME_S
 from app.ui.slots import async_slot
 from app.ui.widgets.bank_books import BankBooksSection, BookLineDialog, add_books_section
 from app.ui.widgets.bank_statements import BankStatementPanel
@@ -37,8 +39,13 @@ class BankBooksController(QObject):
         await self.refresh()
 
     async def refresh(self) -> None:
-        """Read the reconciliation and the lines in a worker, and show them."""
-        self.section.show_books(await self.service.read())
+        """Read the reconciliation and the lines in a worker, and show them a frame apart: a
+        page of 200 lines fitted in the turn of the figures came near a frame of the UI
+        thread after a month's import."""
+        books = await self.service.read()
+        self.section.show_reconciliation(books)
+        await asyncio.sleep(FRAME_S)
+        self.section.show_lines(books)
 
     @async_slot(object)
     async def on_book_requested(self, line: LeftOver) -> None:

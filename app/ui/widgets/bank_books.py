@@ -135,8 +135,9 @@ class BankBooksSection(QWidget):
         """The section's name as its tab shows it."""
         return BANK_BOOKS_PANEL.tr("Balance and lines left over")
 
-    def show_books(self, books: BankBooks) -> None:
-        """The reconciliation (when a statement states its closing balance) and the lines."""
+    def show_reconciliation(self, books: BankBooks) -> None:
+        """The reconciliation (when a statement states its closing balance) and its verdict,
+        with how many lines are left over."""
         found = books.reconciliation
         shown = figures(found) if found is not None else []
         while len(self.figure_labels) < len(shown):
@@ -164,6 +165,9 @@ class BankBooksSection(QWidget):
             set_tone(self.verdict, Tone.ERROR if found.gap else Tone.PLAIN)
             left = BANK_BOOKS_PANEL.tr("%n line(s) left over.", "", books.left_over_count)
             self.verdict.setText(f"{verdict_text(found)} {left}")
+
+    def show_lines(self, books: BankBooks) -> None:
+        """The lines left over (a page), then those booked; the first chosen."""
         self.lines.set_rows([*books.left_over, *books.booked])
         if books.left_over or books.booked:
             self.table.selectRow(0)
