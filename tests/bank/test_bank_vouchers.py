@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
+import xml.etree.ElementTree as ET
 from decimal import Decimal
 from pathlib import Path
 
@@ -73,11 +74,6 @@ def the_days(journal: Journal, folder: Path) -> None:
     path, _line = write(SBI, folder, statement_of_the_days())
     journal.bank.import_statement(read_statement(path), path.name)
     journal.bank.book_charges(False)
-
-
-def narrations(journal: Journal) -> list[str]:
-    """The lines left over, by their narration ('' for an opening balance)."""
-    return [line.narration for line in journal.bank.left_over()]
 
 
 async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_posting(
@@ -295,6 +291,13 @@ def test_a_booked_line_is_a_voucher_in_the_tally_export(tmp_path: Path) -> None:
         journal.bank.book_line(interest_line, WALLET_CASH, "Wallet top-up", decision)
         until = CLOSED + dt.timedelta(days=30)
         ledgers = tally_ledgers(journal, tmp_path / "tally", until, "bank_voucher:")
+        (tally,) = (tmp_path / "tally").rglob("tally_*")
+        narrations = {
+            str(voucher.findtext("VOUCHERNUMBER")): voucher.findtext("NARRATION")
+            for voucher in ET.parse(tally).getroot().iter("VOUCHER")
+        }
+        assert narrations["bank_voucher:1"] == "Office rent for December"
+        assert narrations["bank_voucher:2"] == "Wallet top-up"
         # A debit is negative in Tally: the rent a Payment out of the bank, the credit a Receipt.
         assert ledgers == {
             ("Payment", "Rent and office expenses"): -RENT,

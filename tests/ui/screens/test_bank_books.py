@@ -171,3 +171,13 @@ def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
         assert section.lines.text_at(1, 4) == "Rent and office expenses: Office rent"
     assert not section.book_button.isEnabled() and section.undo_button.isEnabled()
     pictures(window, panel, section, f"bank_books_{language}_reconciled")
+
+    # Undone by a supervisor from the tab: the rent left over again, its expense reversed.
+    section.table.selectRow(1)
+    said = answer_pin([PIN])
+    section.undo_button.click()
+    qtbot.waitUntil(lambda: section.lines.rowCount() == 2 and section.book_button.isEnabled())
+    assert said == [""]
+    assert section.lines.row_at(section.lines.index(0, 0)).amount == -RENT
+    assert section.lines.row_at(section.lines.index(0, 0)).voucher is None
+    assert books.balance(OFFICE_EXPENSES) == 0
