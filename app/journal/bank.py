@@ -16,7 +16,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -48,138 +47,8 @@ if TYPE_CHECKING:
     from app.bank.statement import Numbered, Statement, Unreadable
     from app.journal.bank_deposits import CashDeposit
 
-BANK_SCHEMA = """
-CREATE TABLE IF NOT EXISTS bank_imports (
-    import_id INTEGER PRIMARY KEY,
-    imported_at TEXT NOT NULL,
-    file_name TEXT NOT NULL,
-    layout TEXT NOT NULL,
-    rows_read INTEGER NOT NULL,
-    rows_new INTEGER NOT NULL,
-    unreadable TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS bank_rows (
-    row_id INTEGER PRIMARY KEY,
-    fingerprint TEXT NOT NULL,
-    occurrence INTEGER NOT NULL,
-    import_id INTEGER NOT NULL REFERENCES bank_imports (import_id),
-    line INTEGER NOT NULL,
-    booked_on TEXT NOT NULL,
-    booked_at TEXT,
-    amount_paise INTEGER NOT NULL,
-    refs TEXT NOT NULL,
-    narration TEXT NOT NULL,
-    balance_paise INTEGER,
-    payer TEXT NOT NULL,
-    UNIQUE (fingerprint, occurrence)
-);
-CREATE INDEX IF NOT EXISTS bank_rows_by_day ON bank_rows (booked_on);
-CREATE TABLE IF NOT EXISTS bank_row_refs (
-    reference TEXT NOT NULL,
-    row_id INTEGER NOT NULL REFERENCES bank_rows (row_id),
-    PRIMARY KEY (reference, row_id)
-);
-CREATE TABLE IF NOT EXISTS bank_matches (
-    row_id INTEGER NOT NULL UNIQUE REFERENCES bank_rows (row_id),
-    payment_key TEXT NOT NULL UNIQUE,
-    method TEXT NOT NULL CHECK (method IN ('reference', 'amount and time', 'by hand')),
-    matched_at TEXT NOT NULL,
-    decision_id INTEGER REFERENCES supervisor_decisions (decision_id),
-    CHECK (method <> 'by hand' OR decision_id IS NOT NULL)
-);
-CREATE TABLE IF NOT EXISTS bank_resolutions (
-    payment_key TEXT PRIMARY KEY,
-    outcome TEXT NOT NULL CHECK (outcome IN ('other reference', 'still owed', 'written off')),
-    detail TEXT NOT NULL CHECK (length(trim(detail)) > 0),
-    decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
-    resolved_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS bank_shared (
-    only INTEGER PRIMARY KEY CHECK (only = 1),
-    pulled_until TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS bank_mapping (
-    only INTEGER PRIMARY KEY CHECK (only = 1),
-    mapping TEXT NOT NULL,
-    saved_at TEXT NOT NULL
-);
-"""
-
-
-def add_statement_accounts(conn: sqlite3.Connection) -> None:
-    """Journal version 27: the account a statement names (``bank_imports.account`` and
-    ``bank_rows.account``, '' for one kept before or naming none), and each import's ``token``
-    (the app's, unique; NULL before) and ``rows_matched``: what a stopped import kept is read
-    from them (docs/decisions/statement-files-as-they-come.md). Added once."""
-    imports = {row[1] for row in conn.execute("PRAGMA table_info(bank_imports)")}
-    if "account" not in imports:
-        conn.execute("ALTER TABLE bank_imports ADD COLUMN account TEXT NOT NULL DEFAULT ''")
-        conn.execute("ALTER TABLE bank_imports ADD COLUMN token TEXT")
-        conn.execute("ALTER TABLE bank_imports ADD COLUMN rows_matched INTEGER")
-    rows = {row[1] for row in conn.execute("PRAGMA table_info(bank_rows)")}
-    if "account" not in rows:
-        conn.execute("ALTER TABLE bank_rows ADD COLUMN account TEXT NOT NULL DEFAULT ''")
-    conn.execute(
-        "CREATE UNIQUE INDEX IF NOT EXISTS bank_imports_by_token ON bank_imports (token)"
-        " WHERE token IS NOT NULL"
-    )
-
-
-# The journal version from which a row is known by what the bank records of it (issue 82).
-ROW_KEYS_VERSION = 34
-
-
-def key_rows_by_the_bank(conn: sqlite3.Connection) -> None:
-    """Journal version 34: each kept row's fingerprint made again from what the bank records
-    (``StatementRow.fingerprint``: value date, direction, amount, the RRN or UTR), so a later
-    export of the same days in another format adds none of them; rows alike are numbered in the
-    order they were kept. Run once, on a journal of an older version."""
-    (version,) = conn.execute("PRAGMA user_version").fetchone()
-    if not 0 < version < ROW_KEYS_VERSION:
-        return
-    from app.bank.statement import row_key
-
-    counts: Counter[str] = Counter()
-    keyed: list[tuple[str, int, int]] = []
-    for row in conn.execute(
-        "SELECT row_id, booked_on, amount_paise, refs FROM bank_rows ORDER BY row_id"
-    ):
-        key = row_key(
-            dt.date.fromisoformat(row["booked_on"]),
-            from_paise(row["amount_paise"]),
-            row["refs"].split(),
-        )
-        keyed.append((key, counts[key], row["row_id"]))
-        counts[key] += 1
-    with conn:
-        # Out of the way first: a row's new key may be another's old one.
-        conn.execute("UPDATE bank_rows SET occurrence = -1 - row_id")
-        conn.executemany(
-            "UPDATE bank_rows SET fingerprint = ?, occurrence = ? WHERE row_id = ?", keyed
-        )
-
-
-SETTLED_SCHEMA = """
-CREATE TABLE IF NOT EXISTS bank_settled (
-    decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
-    row_id INTEGER UNIQUE REFERENCES bank_rows (row_id),
-    payment_key TEXT UNIQUE,
-    CHECK ((row_id IS NULL) <> (payment_key IS NULL))
-);
-CREATE INDEX IF NOT EXISTS bank_settled_by_decision ON bank_settled (decision_id);
-"""
 # The rows a supervisor's settlement took (several rows, one payment; one row, several).
 SETTLED_ROWS = "SELECT row_id FROM bank_settled WHERE row_id IS NOT NULL"
-
-
-def add_settlements(conn: sqlite3.Connection) -> None:
-    """Journal version 35 (issue 82): a supervisor's settlement of payments by rows whose
-    amounts add up (``bank_settled``: each line a row or a payment of one decision, each row
-    and payment in one settlement at most), and the matches made by amount and time undone:
-    another customer's credit of the amount proved a fake screen's payment, which a reference
-    alone proves now (its suggestion is shown instead)."""
-    conn.executescript(SETTLED_SCHEMA)
-    conn.execute("DELETE FROM bank_matches WHERE method = 'amount and time'")
 
 
 def _row_from(row: sqlite3.Row) -> BankRow:

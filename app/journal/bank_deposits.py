@@ -21,14 +21,6 @@ from app.domain.postings import EventKind
 if TYPE_CHECKING:
     from app.bank.deposits import Banking
 
-DEPOSITS_SCHEMA = """
-CREATE TABLE IF NOT EXISTS bank_deposits (
-    row_id INTEGER PRIMARY KEY REFERENCES bank_rows (row_id),
-    event_id TEXT NOT NULL UNIQUE REFERENCES money_events (event_id),
-    decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
-    confirmed_at TEXT NOT NULL
-);
-"""
 # A credit whose narration might be a cash deposit, for SQL to pass over the transfers at once.
 DEPOSIT_TEXT = "(narration LIKE '%CASH%' OR narration LIKE '%CSH%')"
 

@@ -28,14 +28,6 @@ if TYPE_CHECKING:
     from app.bank.proofs import BankRow
     from app.bank.statement import StatementRow
 
-PAYOUTS_SCHEMA = """
-CREATE TABLE IF NOT EXISTS bank_payout_lines (
-    row_id INTEGER PRIMARY KEY REFERENCES bank_rows (row_id),
-    payout TEXT NOT NULL,
-    settled TEXT
-);
-CREATE INDEX IF NOT EXISTS bank_payout_lines_by_payout ON bank_payout_lines (payout);
-"""
 
 # The rows carrying a payout's UTR (the payouts' bank credits), for ``NOT IN``: by the refs'
 # primary key (reference first) and the lines' payout index.
@@ -43,15 +35,6 @@ PAYOUT_CREDITS = (
     "SELECT x.row_id FROM bank_row_refs AS x"
     " WHERE x.reference IN (SELECT payout FROM bank_payout_lines)"
 )
-
-
-def add_payout_charges(conn: sqlite3.Connection) -> None:
-    """Journal version 33: a payout line's app fee and the tax on it (NULL where the report
-    does not say them, and for the lines kept before). Added once."""
-    known = {row[1] for row in conn.execute("PRAGMA table_info(bank_payout_lines)")}
-    if "fee" not in known:
-        conn.execute("ALTER TABLE bank_payout_lines ADD COLUMN fee TEXT")
-        conn.execute("ALTER TABLE bank_payout_lines ADD COLUMN fee_tax TEXT")
 
 
 def _text(amount: Decimal | None) -> str | None:

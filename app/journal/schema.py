@@ -7,15 +7,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.journal.access_log import ACCESS_LOG_SCHEMA
-from app.journal.bank import (
+from app.journal.bank_schema import (
     BANK_SCHEMA,
+    DEPOSITS_SCHEMA,
+    PAYOUTS_SCHEMA,
+    add_bank_vouchers,
+    add_payout_charges,
     add_settlements,
     add_statement_accounts,
     key_rows_by_the_bank,
 )
-from app.journal.bank_deposits import DEPOSITS_SCHEMA
-from app.journal.bank_payouts import PAYOUTS_SCHEMA, add_payout_charges
-from app.journal.bank_vouchers import add_bank_vouchers
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
 from app.journal.exchanges import EXCHANGES_SCHEMA, EXCHANGES_TABLE

@@ -20,13 +20,16 @@ import hmac
 import os
 import threading
 from collections.abc import Callable, Mapping
-from typing import Any
-
-from cryptography.exceptions import InvalidTag
-from cryptography.fernet import Fernet, InvalidToken
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from typing import TYPE_CHECKING, Any
 
 from app.i18n import Catalogue
+
+# The ciphers' library comes when a text is first sealed or opened: the journal opens at every
+# start, before the service's catalogue is listed, and reads only the key then (the access
+# log's chain key is derived from it by HMAC); the library's import is about 30 M instructions.
+if TYPE_CHECKING:
+    from cryptography.fernet import Fernet
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
 JOURNAL_SEALED = Catalogue("JOURNAL_SEALED")
 
@@ -50,9 +53,12 @@ class Unsealable(Exception):
         )
 
 
+_KEY_BYTES = 32
+
+
 def new_key() -> bytes:
-    """A fresh key (32 random bytes, URL-safe Base64, as Fernet takes them)."""
-    return Fernet.generate_key()
+    """A fresh key (32 random bytes, URL-safe Base64, as Fernet takes them and makes them)."""
+    return base64.urlsafe_b64encode(os.urandom(_KEY_BYTES))
 
 
 # What the access log's chain key is derived for (``Sealer.derived_key``).
@@ -77,21 +83,30 @@ class Sealer:
         """Read the key now (in a worker, before the first sale needs it)."""
         self._cipher()
 
-    def _cipher(self) -> tuple[AESGCM, Fernet]:
+    def _read_key(self) -> bytes:
+        """The key's 32 bytes, read once."""
         with self._lock:
-            if self._ciphers is None:
+            if self._raw is None:
                 key = self._key() if callable(self._key) else self._key
                 # The keyring keeps 32 random bytes in URL-safe Base64 (as Fernet takes them).
                 self._raw = base64.urlsafe_b64decode(key)
-                self._ciphers = (AESGCM(self._raw), Fernet(key))
+            return self._raw
+
+    def _cipher(self) -> tuple[AESGCM, Fernet]:
+        raw = self._read_key()
+        with self._lock:
+            if self._ciphers is None:
+                from cryptography.fernet import Fernet
+                from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+                self._ciphers = (AESGCM(raw), Fernet(base64.urlsafe_b64encode(raw)))
             return self._ciphers
 
     def derived_key(self, purpose: str) -> bytes:
         """A key for ``purpose`` (the access log's chain) derived from the sealing key: an
         HMAC-SHA256 of the purpose under it, so it is as secret as the key and never stored."""
-        self._cipher()  # the key read once (in a worker at start), as for sealing
-        assert self._raw is not None
-        return hmac.new(self._raw, purpose.encode(), hashlib.sha256).digest()
+        raw = self._read_key()  # read once (in a worker at start), as for sealing
+        return hmac.new(raw, purpose.encode(), hashlib.sha256).digest()
 
     def seal(self, text: str) -> bytes:
         """``text`` encrypted and authenticated (a fresh random nonce each time)."""
@@ -101,6 +116,9 @@ class Sealer:
 
     def unseal(self, sealed: bytes) -> str:
         """The text ``seal`` made (``Unsealable`` under another key, or when it was altered)."""
+        from cryptography.exceptions import InvalidTag
+        from cryptography.fernet import InvalidToken
+
         aead, fernet = self._cipher()
         try:
             if sealed.startswith(_FERNET_TOKEN):

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from decimal import Decimal
+from functools import cached_property
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -25,7 +26,6 @@ from app.domain.money import to_paise
 from app.domain.status import PART_CANCELLED, BookingStatus, RefundStatus
 from app.i18n import Catalogue
 from app.journal import access_log, money_events, outbox
-from app.journal.bank import BankTables
 from app.journal.cancellations import (
     Released,
     add_cancellation_record,
@@ -80,6 +80,7 @@ from app.records.faults import WriteFault
 
 if TYPE_CHECKING:
     from app.api.models import BookingResult, CancelRequest, CancelResult, CreateBookingRequest
+    from app.journal.bank import BankTables
 
 log = logging.getLogger(__name__)
 
@@ -152,8 +153,16 @@ class JournalReads:
         self.einvoices = EinvoiceTables(conn)
         self.disruptions = DisruptionTables(conn, self.now)
         self.watch_due = WatchDueTables(conn, self.now)
-        self.bank = BankTables(conn, self.now)
         self.wallet_readings = WalletReadings(conn, self.now)
+
+    @cached_property
+    def bank(self) -> BankTables:
+        """The statements' rows, matches and resolutions, made when first asked: the journal
+        opens at every start and the bank's modules are not needed until a statement is kept or
+        read (``app.journal.bank_schema`` says why)."""
+        from app.journal.bank import BankTables
+
+        return BankTables(self._conn, self.now)
 
     def now(self) -> dt.datetime:
         """The journal's clock, on the service's time zone."""

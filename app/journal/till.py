@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.journal.bank import BankTables
 from app.journal.left_sales import LeftSaleTables, left_fees
 from app.journal.receipts import (
     allocate_receipt_no,
@@ -108,4 +107,7 @@ class Till(RefundTables, ShiftTables, LeftSaleTables):
     def bank_proof(self, shift_id: int) -> ShiftProof:
         """The shift's UPI and bank takings against the bank's statements (proved, not yet in
         them, questioned), for its X and Z reports."""
+        # The statements' tables come when first asked (``app.journal.bank_schema`` says why).
+        from app.journal.bank import BankTables
+
         return BankTables(self._conn, self._now).shift_proof(shift_id)

@@ -19,7 +19,7 @@ from app.bank.reading import read_statement
 from app.counter.config.settings import Settings, load_settings, save_settings
 from app.counter.services.bank_statements import StatementService
 from app.journal import Journal
-from app.journal.bank import ROW_KEYS_VERSION
+from app.journal.bank_schema import ROW_KEYS_VERSION
 from app.journal.store import DATABASE_NAME
 from tests.bank import hostile
 from tests.bank.statements import BANKS, OPENING, Transfer, write
