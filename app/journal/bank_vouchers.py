@@ -118,19 +118,24 @@ def _line(row: sqlite3.Row, voucher: Voucher | None = None) -> LeftOver:
     )
 
 
-def first_opening(conn: sqlite3.Connection, voucher: Voucher | None = None) -> LeftOver | None:
-    """The opening balance of the first statement kept (by its first day) that states one, as
-    a line (None: none states one)."""
+# The imports whose statements state an opening balance.
+_OPENINGS = (
+    "SELECT import_id, first_day, opening_paise FROM bank_imports WHERE opening_paise IS NOT NULL"
+)
+
+
+def _opening(row: sqlite3.Row, voucher: Voucher | None = None) -> LeftOver:
     from app.bank.reconciliation import LeftOver
 
-    row = conn.execute(
-        "SELECT import_id, first_day, opening_paise FROM bank_imports"
-        " WHERE opening_paise IS NOT NULL ORDER BY first_day, import_id LIMIT 1"
-    ).fetchone()
-    if row is None:
-        return None
     day = dt.date.fromisoformat(row["first_day"])
     return LeftOver(None, row["import_id"], day, from_paise(row["opening_paise"]), "", "", voucher)
+
+
+def first_opening(conn: sqlite3.Connection) -> LeftOver | None:
+    """The opening balance of the first statement kept (by its first day) that states one, as
+    a line (None: none states one)."""
+    row = conn.execute(f"{_OPENINGS} ORDER BY first_day, import_id LIMIT 1").fetchone()
+    return None if row is None else _opening(row)
 
 
 def _standing(conn: sqlite3.Connection) -> dict[tuple[str, int], Voucher]:
@@ -195,9 +200,10 @@ def booked(conn: sqlite3.Connection) -> list[LeftOver]:
     found: list[LeftOver] = []
     for (kind, number), voucher in standing.items():
         if kind == "opening":
-            line = first_opening(conn, voucher)
-            if line is not None and line.import_id == number:
-                found.append(line)
+            # Listed whether or not its statement is still the first kept: one kept later
+            # may begin earlier, and this booking is then to be undone.
+            opening = conn.execute(f"{_OPENINGS} AND import_id = ?", (number,)).fetchone()
+            found.append(_opening(opening, voucher))
             continue
         row = conn.execute("SELECT * FROM bank_rows WHERE row_id = ?", (number,)).fetchone()
         found.append(_line(row, voucher))

@@ -305,3 +305,41 @@ def test_a_booked_line_is_a_voucher_in_the_tally_export(tmp_path: Path) -> None:
             ("Receipt", "Bank account"): -INTEREST,
             ("Receipt", "Partner wallet"): INTEREST,
         }
+
+
+NOVEMBER = "\n".join(
+    (
+        ":20:STMT2611",
+        ":25:HDFC0000240/50200012345678",
+        ":28C:1/1",
+        ":60F:C261101INR148000,00",
+        ":61:2611301130C2000,00NTRF412300000555",
+        ":86:UPI/412300000555/ARJUN MEHTA",
+        ":62F:C261130INR150000,00",
+        "-",
+    )
+)
+
+
+def test_a_booked_opening_no_longer_the_first_is_listed_to_be_undone(tmp_path: Path) -> None:
+    with Journal(tmp_path / "journal", now=Clock()) as journal:
+        path = tmp_path / "december.sta"
+        path.write_text(mt940_text("127000,00"), encoding="utf-8")
+        journal.bank.import_statement(read_statement(path), path.name)
+        december = journal.bank.left_over()[0]
+        assert december.opening and december.amount == OPENING
+        decision = journal.till.decide("Meera Iyer", "Book a statement's line", "test")
+        journal.bank.book_line(december, CAPITAL, "Balance brought forward", decision)
+        # November's statement, kept later, begins before: its opening is the first now.
+        path = tmp_path / "november.sta"
+        path.write_text(NOVEMBER, encoding="utf-8")
+        journal.bank.import_statement(read_statement(path), path.name)
+        first = journal.bank.left_over()[0]
+        assert first.opening and first.amount == Decimal("148000.00")
+        (booked,) = journal.bank.booked_lines()
+        assert booked.import_id == december.import_id and booked.voucher is not None
+        found = journal.bank.reconciliation()
+        assert found is not None and found.closing_day == dt.date(2026, 12, 2)
+        # December's opening booked is now an entry no line shows; the lines still add up.
+        assert [item.event_id for item in found.not_in_bank] == ["bank_voucher:1"]
+        assert found.gap == 0
