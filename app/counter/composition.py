@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from app.counter.services.agency_unresolved import AgencyUnresolvedService
     from app.counter.services.bank_lookup import BankProofService
     from app.counter.services.bank_statements import Judge, Pull, Share, StatementService
+    from app.counter.services.bank_vouchers import BankBooksService
     from app.counter.services.booking_lookup import LookupService
     from app.counter.services.booking_mail import BookingMailService
     from app.counter.services.customer_refunds import RefundService
@@ -355,6 +356,13 @@ class CounterServices:
 
         access_log = self.access_log(approve)
         return RightsService(self.journal, folder, approve, access_log, reader)
+
+    def bank_books(self, approve: Approve) -> BankBooksService:
+        """The statements' lines left over, booked or undone on a decision asked of
+        ``approve``, and the bank reconciled against the books."""
+        from app.counter.services.bank_vouchers import BankBooksService
+
+        return BankBooksService(self.journal, self.journal.now, approve)
 
     def statements(
         self,

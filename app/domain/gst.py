@@ -711,6 +711,9 @@ class TallyLedgers:
     agency_fee: str = "Agency fee"
     payment_app_fees: str = "Payment app fees"
     bank_charges: str = "Bank charges"
+    office_expenses: str = "Rent and office expenses"
+    bank_interest: str = "Bank interest"
+    capital: str = "Capital account"
     input_gst: str = "Input GST"
     cash_over_short: str = "Cash over and short"
 

@@ -259,6 +259,13 @@ INVENTORY: tuple[Location, ...] = (
     ),
     *_personal(
         J,
+        "bank_vouchers",
+        C.TAX_RECORDS,
+        P.TILL_ACCOUNTABILITY,
+        narration="a supervisor's narration of a statement's line, as typed (may name a payer)",
+    ),
+    *_personal(
+        J,
         "bank_resolutions",
         C.TAX_RECORDS,
         P.TILL_ACCOUNTABILITY,
@@ -407,7 +414,7 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "notices_shown": "request_id version language shown_at",
         # ``account``: the agency's own account the statement names, no customer's.
         "bank_imports": "import_id imported_at file_name layout rows_read rows_new unreadable"
-        " account token rows_matched",
+        " account token rows_matched first_day last_day opening_paise closing_paise",
         "bank_rows": "row_id fingerprint occurrence import_id line booked_on booked_at"
         " amount_paise refs balance_paise account",
         "bank_row_refs": "reference row_id",
@@ -423,6 +430,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         # A cash deposit matched to a close's cash banked, on a supervisor's decision (no one's
         # personal data).
         "bank_deposits": "row_id event_id decision_id confirmed_at",
+        # A line's booking to an account of the books: the line, the account, the decisions.
+        "bank_vouchers": "voucher_id row_id import_id account decision_id booked_at"
+        " undone_decision_id undone_at",
     }.items()
 } | {
     (A, table): frozenset(columns.split())
@@ -468,6 +478,7 @@ DATED: Mapping[str, str] = {
     "disruptions": "found_at",
     "bank_rows": "booked_on",
     "bank_resolutions": "resolved_at",
+    "bank_vouchers": "booked_at",
 }
 
 # Tables with no date of their own, dated by the row they belong to: table -> (its column, the

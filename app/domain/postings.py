@@ -16,7 +16,11 @@ Accounts are named by text, stable in the journal and the agency store:
   ``gst:igst`` (output GST by head); ``round_off``; ``cash_over_short``;
 - ``expense:payment_app_fees`` (the payment apps' fees, and their tax where it is no input
   credit) and ``gst:input`` (the GST paid on them, where the agency's scheme allows its credit);
-  ``expense:bank_charges`` (the bank's own charges, and their GST where it is no input credit).
+  ``expense:bank_charges`` (the bank's own charges, and their GST where it is no input credit);
+- ``expense:office`` (rent and the office's other expenses), ``income:bank_interest``,
+  ``capital:owner`` (the owner's capital brought in, drawings taken out): with the bank, the
+  wallet's cash and the bank's charges, the accounts a statement's line left over is booked to
+  (``BOOKABLE``).
 
 A payment app's payout is posted when its bank credit and its settlement report are both
 imported (``app.journal.bank_payouts.book_payouts``): the money it brought moves from the UPI
@@ -45,6 +49,13 @@ CASH_OVER_SHORT = "cash_over_short"
 PAYMENT_APP_FEES = "expense:payment_app_fees"
 BANK_CHARGES = "expense:bank_charges"
 INPUT_GST = "gst:input"
+OFFICE_EXPENSES = "expense:office"
+BANK_INTEREST = "income:bank_interest"
+CAPITAL = "capital:owner"
+# The accounts a statement's line no rule accounts for may be booked to from the tab, as a
+# voucher is in TallyPrime: rent and expenses, a top-up of the partner's wallet, a charge the
+# words of ``app.bank.charges`` did not know, interest credited, the owner's money in or out.
+BOOKABLE = (OFFICE_EXPENSES, WALLET_CASH, BANK_CHARGES, BANK_INTEREST, CAPITAL)
 # The clearing a payment app's settlement report empties: its payments are UPI tenders.
 UPI_CLEARING = "clearing:upi"
 # The heads of output GST a document's lines carry: its SGST column is the UTGST of a Union
@@ -97,6 +108,9 @@ class EventKind(StrEnum):
     PAYOUT_FEE = "payout_fee"
     # A charge of the bank on its statement, or the GST on one: out of the bank.
     BANK_CHARGE = "bank_charge"
+    # A statement's line no rule accounts for, booked by a supervisor to one of ``BOOKABLE``
+    # (or such a booking undone: the same lines the other way).
+    BANK_VOUCHER = "bank_voucher"
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +286,18 @@ def _bank_charge(body: Mapping[str, Any], moves: _Lines) -> None:
     moves.move(BANK, -amount)
 
 
+def _bank_voucher(body: Mapping[str, Any], moves: _Lines) -> None:
+    """A line of the statement booked to its account: the bank moves by the line's signed
+    ``amount`` (a credit in, a debit out) and the account the other way; ``undoes``: the
+    booking undone, every line the other way."""
+    account = str(body["account"])
+    if account not in BOOKABLE:
+        raise ValueError(f"{account!r} is not an account a statement's line is booked to.")
+    amount = _amount(body, "amount") * (-1 if body.get("undoes") else 1)
+    moves.move(BANK, amount)
+    moves.move(account, -amount)
+
+
 def post(event: MoneyEvent) -> Entry:
     """The entry ``event`` posts (``Unbalanced``: its figures do not balance)."""
     moves = _Lines()
@@ -296,6 +322,8 @@ def post(event: MoneyEvent) -> Entry:
         _payout_fee(body, moves)
     elif event.kind is EventKind.BANK_CHARGE:
         _bank_charge(body, moves)
+    elif event.kind is EventKind.BANK_VOUCHER:
+        _bank_voucher(body, moves)
     else:  # CASH_BANKED
         _pay(body, moves, -1)
     entry = Entry(event.event_id, event.kind, moves.lines())

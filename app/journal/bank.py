@@ -30,6 +30,7 @@ from app.journal.bank_payouts import (
     payouts,
     release_payout_credits,
 )
+from app.journal.bank_vouchers import BOOKED_ROWS, keep_balances
 from app.journal.outbox import Kind
 
 # The statements' own modules (``app.bank``: reading, matching, proofs, payouts) are imported where
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
     from app.bank.matching import Entry, Match, Method, Payment, Question, Window
     from app.bank.payouts import Payout
     from app.bank.proofs import BankRow, Imported, Outcome, Proof, ShiftProof
+    from app.bank.reconciliation import LeftOver, Reconciliation
     from app.bank.statement import Numbered, Statement, Unreadable
     from app.journal.bank_deposits import CashDeposit
 
@@ -96,10 +98,12 @@ _UNPROVED = (
     " AND NOT EXISTS (SELECT 1 FROM bank_settled AS d"
     " WHERE d.payment_key = 'refund:' || payment_id)",
 )
-# A free row: one no match and no settlement took, and no payout credit (the sales' money).
+# A free row: one no match, no settlement and no booking took, and no payout credit (the
+# sales' money).
 _FREE = (
     " AND r.row_id NOT IN (SELECT row_id FROM bank_matches)"
     f" AND r.row_id NOT IN ({SETTLED_ROWS}) AND r.row_id NOT IN ({PAYOUT_CREDITS})"
+    f" AND r.row_id NOT IN ({BOOKED_ROWS})"
 )
 
 
@@ -167,6 +171,7 @@ class BankTables:
             statement.unreadable,
             statement.account,
             token,
+            statement,
         )
 
     def imported(self, token: str) -> Imported | None:
@@ -213,6 +218,7 @@ class BankTables:
         unreadable: Sequence[Unreadable],
         account: str = "",
         token: str = "",
+        statement: Statement | None = None,
     ) -> Imported:
         from app.bank.proofs import Imported
 
@@ -232,6 +238,8 @@ class BankTables:
             )
             import_id = cursor.lastrowid
             assert import_id is not None
+            if statement is not None:
+                keep_balances(conn, import_id, statement)
             new, payouts_new = 0, False
             for row, fingerprint, occurrence in numbered:
                 added = conn.execute(
@@ -603,6 +611,49 @@ class BankTables:
 
         with self._conn as conn:
             confirm(conn, row_id, event_id, decision_id, self._stamp())
+
+    def left_over(self, limit: int | None = None) -> list[LeftOver]:
+        """The statements' lines no rule and no booking accounts for, by day (the first
+        ``limit`` of them, when given)."""
+        from app.journal.bank_vouchers import left_over
+
+        return left_over(self._conn, limit)
+
+    def left_over_count(self) -> int:
+        """How many lines no rule and no booking accounts for."""
+        from app.journal.bank_vouchers import left_over_count
+
+        return left_over_count(self._conn)
+
+    def booked_lines(self) -> list[LeftOver]:
+        """The lines a supervisor's booking accounts for, each with it, by day."""
+        from app.journal.bank_vouchers import booked
+
+        return booked(self._conn)
+
+    def book_line(self, line: LeftOver, account: str, narration: str, decision_id: int) -> int:
+        """Book a line left over to ``account`` on a supervisor's decision, its voucher posted
+        in the books; the booking's number (``ValueError``: not an account a line is booked
+        to, no narration, or the line is accounted for already)."""
+        from app.journal.bank_vouchers import book
+
+        with self._conn as conn:
+            return book(conn, line, account, narration, decision_id, self._now())
+
+    def undo_booking(self, voucher_id: int, decision_id: int) -> None:
+        """Undo a line's booking on a supervisor's decision: its voucher reversed by a posting
+        (``ValueError``: no such booking stands)."""
+        from app.journal.bank_vouchers import undo
+
+        with self._conn as conn:
+            undo(conn, voucher_id, decision_id, self._now())
+
+    def reconciliation(self) -> Reconciliation | None:
+        """The books' bank against the latest statement's closing balance (None: no statement
+        kept states one)."""
+        from app.journal.bank_vouchers import reconciliation
+
+        return reconciliation(self._conn)
 
     # --- a supervisor's resolutions ----------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The bank's tables in the journal and the steps that made them (versions 23 to 36), apart from
+"""The bank's tables in the journal and the steps that made them (versions 23 to 37), apart from
 the statements' keeping and matching (``app.journal.bank``, ``bank_payouts``, ``bank_deposits``):
 the journal opens at every start, before the service's catalogue is listed, and needs only its
 tables then; the bank's modules come when a statement is kept, matched or read
@@ -171,3 +171,43 @@ CREATE TABLE IF NOT EXISTS bank_deposits (
     confirmed_at TEXT NOT NULL
 );
 """
+
+
+VOUCHERS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS bank_vouchers (
+    voucher_id INTEGER PRIMARY KEY,
+    row_id INTEGER REFERENCES bank_rows (row_id),
+    import_id INTEGER REFERENCES bank_imports (import_id),
+    account TEXT NOT NULL,
+    narration TEXT NOT NULL CHECK (length(trim(narration)) > 0),
+    decision_id INTEGER NOT NULL REFERENCES supervisor_decisions (decision_id),
+    booked_at TEXT NOT NULL,
+    undone_decision_id INTEGER REFERENCES supervisor_decisions (decision_id),
+    undone_at TEXT,
+    CHECK ((row_id IS NULL) <> (import_id IS NULL)),
+    CHECK ((undone_at IS NULL) = (undone_decision_id IS NULL))
+);
+CREATE UNIQUE INDEX IF NOT EXISTS bank_vouchers_standing_row ON bank_vouchers (row_id)
+    WHERE undone_at IS NULL AND row_id IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS bank_vouchers_standing_opening ON bank_vouchers (import_id)
+    WHERE undone_at IS NULL AND import_id IS NOT NULL;
+CREATE TRIGGER IF NOT EXISTS bank_vouchers_kept BEFORE DELETE ON bank_vouchers
+BEGIN SELECT RAISE(ABORT, 'a booking is undone by a posting, never deleted'); END;
+CREATE TRIGGER IF NOT EXISTS bank_vouchers_undone_once BEFORE UPDATE ON bank_vouchers
+WHEN OLD.undone_at IS NOT NULL OR NEW.voucher_id IS NOT OLD.voucher_id
+    OR NEW.row_id IS NOT OLD.row_id OR NEW.import_id IS NOT OLD.import_id
+    OR NEW.account IS NOT OLD.account OR NEW.narration IS NOT OLD.narration
+    OR NEW.decision_id IS NOT OLD.decision_id OR NEW.booked_at IS NOT OLD.booked_at
+BEGIN SELECT RAISE(ABORT, 'a booking is only ever marked undone, once'); END;
+"""
+
+
+def add_bank_vouchers(conn: sqlite3.Connection) -> None:
+    """Journal version 37: the bookings of lines left over (``bank_vouchers``), and each
+    import's first and last day and opening and closing balances (NULL where its statement
+    states none, and for the imports kept before). Added once."""
+    conn.executescript(VOUCHERS_SCHEMA)
+    known = {row[1] for row in conn.execute("PRAGMA table_info(bank_imports)")}
+    if "closing_paise" not in known:
+        for column in ("first_day TEXT", "last_day TEXT", "opening_paise", "closing_paise"):
+            conn.execute(f"ALTER TABLE bank_imports ADD COLUMN {column}")

@@ -12,6 +12,8 @@ contra or a journal voucher on the Tally ledgers Settings name.
 - Cash put into or taken out of the drawer, cash banked: a Contra.
 - A drawer counted over or short, a payment app's fee and its tax: a Journal.
 - A payment app's payout reaching the bank: a Receipt (from the takings to be settled).
+- A statement's line booked to an account: a Receipt when it brought money into the bank, a
+  Payment when it took money out, narrated as the supervisor typed it (its undoing the other).
 - Any other event the books keep: a Journal of its entry's lines.
 
 Each voucher's debits equal its credits; amounts are written as Tally writes them (a debit
@@ -32,10 +34,13 @@ from app.domain.postings import (
     AGENCY_FEE,
     BANK,
     BANK_CHARGES,
+    BANK_INTEREST,
+    CAPITAL,
     CASH_OVER_SHORT,
     DRAWER,
     GST_HEADS,
     INPUT_GST,
+    OFFICE_EXPENSES,
     PAYMENT_APP_FEES,
     ROUND_OFF,
     SERVICE_CHARGE,
@@ -73,6 +78,9 @@ def ledger_of(account: str, ledgers: TallyLedgers) -> str:
         PAYMENT_APP_FEES: ledgers.payment_app_fees,
         BANK_CHARGES: ledgers.bank_charges,
         INPUT_GST: ledgers.input_gst,
+        OFFICE_EXPENSES: ledgers.office_expenses,
+        BANK_INTEREST: ledgers.bank_interest,
+        CAPITAL: ledgers.capital,
     }
     if account in named:
         return named[account]
@@ -151,6 +159,8 @@ FILED: Mapping[EventKind, tuple[Part, ...]] = {
 UNFILED: Mapping[EventKind, tuple[Part, ...]] = {
     EventKind.SALE: (("Receipt", _tenders, _party), ("Journal", _not_tenders, _party)),
 }
+# A statement's line booked: a Receipt or a Payment by the way its money went (``vouchers_of``).
+BANK_LINE = "Receipt or Payment"
 # The kinds whose voucher is the same either way (any other is a Journal of its lines).
 VOUCHER_TYPES = {
     EventKind.REFUND_PAID: "Payment",
@@ -159,6 +169,7 @@ VOUCHER_TYPES = {
     EventKind.CASH_BANKED: "Contra",
     EventKind.PAYOUT: "Receipt",
     EventKind.BANK_CHARGE: "Payment",
+    EventKind.BANK_VOUCHER: BANK_LINE,
 }
 
 
@@ -181,12 +192,15 @@ def vouchers_of(
     lines: tuple[Line, ...],
     ledgers: TallyLedgers,
     booking_ref: str = "",
+    said: str = "",
 ) -> list[BookVoucher]:
     """The vouchers of one money event's ``lines`` made of ``parts`` (none of a part that
-    takes no line), narrated by the booking they are of, as the documents' vouchers are."""
-    narration = f"Booking {booking_ref}" if booking_ref else event_id
+    takes no line), narrated by the booking they are of, as the documents' vouchers are, or
+    as a supervisor's booking of a statement's line ``said``."""
+    narration = said or (f"Booking {booking_ref}" if booking_ref else event_id)
     found = []
-    for voucher_kind, takes, balancing in parts:
+    for kind, takes, balancing in parts:
+        voucher_kind = kind if kind != BANK_LINE else _receipt_or_payment(lines)
         taken = tuple(line for line in lines if takes(line))
         if balancing is not None:
             taken = _against(taken, balancing(ledgers))
@@ -194,6 +208,12 @@ def vouchers_of(
         if entries:
             found.append(BookVoucher(voucher_kind, event_id, day, narration, entries))
     return found
+
+
+def _receipt_or_payment(lines: tuple[Line, ...]) -> str:
+    """A Receipt when ``lines`` bring money into the bank, else a Payment."""
+    into = sum((line.debit - line.credit for line in lines if line.account == BANK), ZERO)
+    return "Receipt" if into > 0 else "Payment"
 
 
 # The schemes whose documents are in the Tally export (a Bill of Supply is not).
@@ -217,23 +237,25 @@ def book_vouchers(
     """The books' vouchers of the money events recorded from ``first`` to ``last`` (their day
     as recorded, the service's clock), in the order they were recorded."""
     filed = _sold_filed(conn)
-    by_event: dict[int, tuple[str, str, str, dt.date, list[Line]]] = {}
+    by_event: dict[int, tuple[str, str, str, dt.date, list[Line], str]] = {}
     rows = conn.execute(
         "SELECT e.seq, e.event_id, e.kind, e.recorded_at,"
-        " COALESCE(json_extract(e.body, '$.booking_ref'), ''), l.account, l.debit_paise,"
+        " COALESCE(json_extract(e.body, '$.booking_ref'), ''),"
+        " CASE WHEN e.kind = 'bank_voucher' THEN json_extract(e.body, '$.narration') ELSE '' END,"
+        " l.account, l.debit_paise,"
         " l.credit_paise FROM money_events AS e JOIN book_lines AS l USING (seq)"
         " WHERE substr(e.recorded_at, 1, 10) BETWEEN ? AND ? ORDER BY e.seq, l.line",
         (first.isoformat(), last.isoformat()),
     )
-    for seq, event_id, kind, recorded_at, ref, account, debit, credit in rows:
+    for seq, event_id, kind, recorded_at, ref, said, account, debit, credit in rows:
         if seq not in by_event:
             day = dt.date.fromisoformat(recorded_at[:10])
-            by_event[seq] = (event_id, kind, str(ref), day, [])
+            by_event[seq] = (event_id, kind, str(ref), day, [], str(said))
         by_event[seq][4].append(Line(account, from_paise(debit), from_paise(credit)))
     return [
         voucher
-        for event_id, kind, ref, day, lines in by_event.values()
+        for event_id, kind, ref, day, lines, said in by_event.values()
         for voucher in vouchers_of(
-            event_id, parts_of(kind, filed.get(ref, False)), day, tuple(lines), ledgers, ref
+            event_id, parts_of(kind, filed.get(ref, False)), day, tuple(lines), ledgers, ref, said
         )
     ]

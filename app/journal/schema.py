@@ -11,6 +11,7 @@ from app.journal.bank_schema import (
     BANK_SCHEMA,
     DEPOSITS_SCHEMA,
     PAYOUTS_SCHEMA,
+    add_bank_vouchers,
     add_payout_charges,
     add_settlements,
     add_statement_accounts,
@@ -44,7 +45,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 36
+SCHEMA_VERSION = 37
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -234,6 +235,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     34: key_rows_by_the_bank,
     35: add_settlements,
     36: DEPOSITS_SCHEMA,
+    37: add_bank_vouchers,
 }
 
 

@@ -271,6 +271,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.counter.services.bank_statements import Judge, Pull, Share
     from app.ui.controllers.bank_accounted import BankAccountedController
     from app.ui.controllers.bank_settle import BankSettleController
+    from app.ui.controllers.bank_books import bank_books_controller
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController, unresolved_everywhere
@@ -330,6 +331,8 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
         share, pull, judge, desk.approve, input_credit, lambda: desk.service.settings.bank_accounts
     )
     bank = BankStatementController(statements, screen.bank)
+    books = bank_books_controller(desk.services.bank_books(desk.approve), screen.bank)
+    bank.changed.connect(books.on_changed)
     # Read in a worker: the bank split of a busy shift is half a frame's work.
     drawer.figures_read = statements.shift_figures
     bank.changed.connect(drawer.on_figures_moved)
@@ -347,6 +350,7 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     drawer.shift_changed.connect(accounted.on_refresh)  # cash banked at a close
     desk.window.opening.connect(lambda entry: accounted.on_refresh() if entry is SHIFT else None)
     accounted.on_refresh()
+    books.on_changed()
     reports = desk.services.shift_reports(desk.approve, desk.reason)
     agency = desk.agency
     unresolved = desk.services.agency_unresolved(

@@ -758,6 +758,193 @@
         </message>
     </context>
     <context>
+        <name>BANK_BOOKS</name>
+        <message>
+            <source>Rent and office expenses</source>
+            <translation>ভাড়া ও অফিসের খরচ</translation>
+        </message>
+        <message>
+            <source>Partner wallet top-up</source>
+            <translation>পার্টনার ওয়ালেট টপ-আপ</translation>
+        </message>
+        <message>
+            <source>Bank charges</source>
+            <translation>ব্যাংক চার্জ</translation>
+        </message>
+        <message>
+            <source>Bank interest</source>
+            <translation>ব্যাংকের সুদ</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s capital and drawings</source>
+            <translation>মালিকের মূলধন ও উত্তোলন</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>জমা</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <translation>খরচ</translation>
+        </message>
+        <message>
+            <source>Opening balance of the statement</source>
+            <translation>স্টেটমেন্টের প্রারম্ভিক ব্যালান্স</translation>
+        </message>
+        <message>
+            <source>{day}: {amount} {direction}, {narration}</source>
+            <translation>{day}: {amount} {direction}, {narration}</translation>
+        </message>
+        <message>
+            <source>{line} booked to {account}: {narration}</source>
+            <translation>{line} — {account}-এ খতিয়ানভুক্ত: {narration}</translation>
+        </message>
+        <message>
+            <source>in the bank</source>
+            <translation>ব্যাংকে আছে</translation>
+        </message>
+        <message>
+            <source>overdrawn</source>
+            <translation>ওভারড্রন</translation>
+        </message>
+        <message>
+            <source>Balance as per the books on {day}</source>
+            <translation>{day} তারিখে খাতা অনুযায়ী ব্যালান্স</translation>
+        </message>
+        <message numerus="yes">
+            <source>Amounts not reflected in the bank (%n)</source>
+            <translation>
+                <numerusform>ব্যাংকে প্রতিফলিত হয়নি এমন অঙ্ক (%n)</numerusform>
+                <numerusform>ব্যাংকে প্রতিফলিত হয়নি এমন অঙ্ক (%n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Amounts not reflected in the books (%n)</source>
+            <translation>
+                <numerusform>খাতায় প্রতিফলিত হয়নি এমন অঙ্ক (%n)</numerusform>
+                <numerusform>খাতায় প্রতিফলিত হয়নি এমন অঙ্ক (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Closing balance as per the statement</source>
+            <translation>স্টেটমেন্ট অনুযায়ী সমাপনী ব্যালান্স</translation>
+        </message>
+        <message>
+            <source>Not explained</source>
+            <translation>অব্যাখ্যাত</translation>
+        </message>
+        <message>
+            <source>The books and the statement agree to the paisa.</source>
+            <translation>খাতা ও স্টেটমেন্ট পয়সা পর্যন্ত মেলে।</translation>
+        </message>
+        <message>
+            <source>The books and the statement differ by {amount} that nothing listed explains: a row missing from the statements kept, or a closing balance misread.</source>
+            <translation>খাতা ও স্টেটমেন্টে {amount} পার্থক্য, তালিকার কিছুই যা ব্যাখ্যা করে না: রাখা স্টেটমেন্ট থেকে একটি সারি বাদ পড়েছে, অথবা সমাপনী ব্যালান্স ভুল পড়া হয়েছে।</translation>
+        </message>
+        <message>
+            <source>Choose the account the line is booked to.</source>
+            <translation>যে খাতে লাইনটি খতিয়ানভুক্ত হবে তা বেছে নিন।</translation>
+        </message>
+        <message>
+            <source>Type the narration: what the money was for.</source>
+            <translation>বিবরণ লিখুন: টাকাটা কীসের জন্য ছিল।</translation>
+        </message>
+        <message>
+            <source>The line is booked already.</source>
+            <translation>লাইনটি আগেই খতিয়ানভুক্ত।</translation>
+        </message>
+        <message>
+            <source>The line is accounted for already.</source>
+            <translation>এই লাইনের হিসাব আগেই হয়ে গেছে।</translation>
+        </message>
+        <message>
+            <source>The line has no booking to undo.</source>
+            <translation>এই লাইনের ফেরানোর মতো কোনো খতিয়ান নেই।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_BOOKS_PANEL</name>
+        <message>
+            <source>Left over</source>
+            <translation>বাকি</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>দিন</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>অঙ্ক</translation>
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation>দিক</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>বিবরণ</translation>
+        </message>
+        <message>
+            <source>Booked to</source>
+            <translation>যে খাতে</translation>
+        </message>
+        <message>
+            <source>No statement states its closing balance yet.</source>
+            <translation>এখনও কোনো স্টেটমেন্টে সমাপনী ব্যালান্স নেই।</translation>
+        </message>
+        <message>
+            <source>Lines left over and booked</source>
+            <translation>বাকি ও খতিয়ানভুক্ত লাইন</translation>
+        </message>
+        <message>
+            <source>Every line is accounted for.</source>
+            <translation>প্রতিটি লাইনের হিসাব আছে।</translation>
+        </message>
+        <message>
+            <source>Boo&amp;k to an account…</source>
+            <translation>খাতে তুলুন (&amp;K)…</translation>
+        </message>
+        <message>
+            <source>U&amp;ndo the booking</source>
+            <translation>খতিয়ান ফেরান (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Balance and lines left over</source>
+            <translation>ব্যালান্স ও বাকি লাইন</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) left over.</source>
+            <translation>
+                <numerusform>%n টি লাইন বাকি।</numerusform>
+                <numerusform>%n টি লাইন বাকি।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Book a statement&apos;s line</source>
+            <translation>স্টেটমেন্টের লাইন খতিয়ানভুক্ত করুন</translation>
+        </message>
+        <message>
+            <source>e.g. office rent for December</source>
+            <translation>যেমন ডিসেম্বরের অফিস ভাড়া</translation>
+        </message>
+        <message>
+            <source>&amp;Account</source>
+            <translation>খাত (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>বিবরণ (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Book</source>
+            <translation>খতিয়ানভুক্ত করুন (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>বাতিল</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_CONTROLLER</name>
         <message>
             <source>The statement was not imported: {reason}</source>
@@ -5509,6 +5696,18 @@ Please check the names: {names}</source>
             <source>Cash over and short ledger</source>
             <translation>নগদ বেশি/কম লেজার</translation>
         </message>
+        <message>
+            <source>Rent and office expenses ledger</source>
+            <translation>ভাড়া ও অফিস খরচ লেজার</translation>
+        </message>
+        <message>
+            <source>Bank interest ledger</source>
+            <translation>ব্যাংক সুদ লেজার</translation>
+        </message>
+        <message>
+            <source>Capital account ledger</source>
+            <translation>মূলধন হিসাব লেজার</translation>
+        </message>
     </context>
     <context>
         <name>HEADER</name>
@@ -7989,6 +8188,22 @@ Please check the names: {names}</source>
         <message>
             <source>changing the agency's bank accounts</source>
             <translation>এজেন্সির ব্যাংক অ্যাকাউন্ট বদলানো</translation>
+        </message>
+        <message>
+            <source>Book a statement&apos;s line</source>
+            <translation>স্টেটমেন্টের লাইন খতিয়ানভুক্ত করা</translation>
+        </message>
+        <message>
+            <source>Not booked: it needs a supervisor&apos;s PIN.</source>
+            <translation>খতিয়ানভুক্ত হয়নি: এর জন্য সুপারভাইজারের PIN লাগে।</translation>
+        </message>
+        <message>
+            <source>Undo a line&apos;s booking</source>
+            <translation>লাইনের খতিয়ান ফেরানো</translation>
+        </message>
+        <message>
+            <source>Not undone: it needs a supervisor&apos;s PIN.</source>
+            <translation>ফেরানো হয়নি: এর জন্য সুপারভাইজারের PIN লাগে।</translation>
         </message>
     </context>
     <context>

@@ -758,6 +758,193 @@
         </message>
     </context>
     <context>
+        <name>BANK_BOOKS</name>
+        <message>
+            <source>Rent and office expenses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Partner wallet top-up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank charges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank interest</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Owner&apos;s capital and drawings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening balance of the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{day}: {amount} {direction}, {narration}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{line} booked to {account}: {narration}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in the bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>overdrawn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance as per the books on {day}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Amounts not reflected in the bank (%n)</source>
+            <translation>
+                <numerusform>Amounts not reflected in the bank (1)</numerusform>
+                <numerusform>Amounts not reflected in the bank (%n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Amounts not reflected in the books (%n)</source>
+            <translation>
+                <numerusform>Amounts not reflected in the books (1)</numerusform>
+                <numerusform>Amounts not reflected in the books (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Closing balance as per the statement</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not explained</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The books and the statement agree to the paisa.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The books and the statement differ by {amount} that nothing listed explains: a row missing from the statements kept, or a closing balance misread.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the account the line is booked to.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type the narration: what the money was for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The line is booked already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The line is accounted for already.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The line has no booking to undo.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BANK_BOOKS_PANEL</name>
+        <message>
+            <source>Left over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Booked to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No statement states its closing balance yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lines left over and booked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every line is accounted for.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Boo&amp;k to an account…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>U&amp;ndo the booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Balance and lines left over</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) left over.</source>
+            <translation>
+                <numerusform>1 line left over.</numerusform>
+                <numerusform>%n lines left over.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Book a statement&apos;s line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. office rent for December</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Account</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Book</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BANK_CONTROLLER</name>
         <message>
             <source>The statement was not imported: {reason}</source>
@@ -5507,6 +5694,18 @@ Please check the names: {names}</source>
             <source>Cash over and short ledger</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Rent and office expenses ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bank interest ledger</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Capital account ledger</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>HEADER</name>
@@ -7986,6 +8185,22 @@ Please check the names: {names}</source>
         </message>
         <message>
             <source>changing the agency's bank accounts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Book a statement&apos;s line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not booked: it needs a supervisor&apos;s PIN.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo a line&apos;s booking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not undone: it needs a supervisor&apos;s PIN.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -758,6 +758,193 @@
         </message>
     </context>
     <context>
+        <name>BANK_BOOKS</name>
+        <message>
+            <source>Rent and office expenses</source>
+            <translation>किराया और दफ़्तर के खर्च</translation>
+        </message>
+        <message>
+            <source>Partner wallet top-up</source>
+            <translation>पार्टनर वॉलेट टॉप-अप</translation>
+        </message>
+        <message>
+            <source>Bank charges</source>
+            <translation>बैंक शुल्क</translation>
+        </message>
+        <message>
+            <source>Bank interest</source>
+            <translation>बैंक ब्याज</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s capital and drawings</source>
+            <translation>मालिक की पूँजी और निकासी</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>आया</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <translation>गया</translation>
+        </message>
+        <message>
+            <source>Opening balance of the statement</source>
+            <translation>स्टेटमेंट का शुरुआती बैलेंस</translation>
+        </message>
+        <message>
+            <source>{day}: {amount} {direction}, {narration}</source>
+            <translation>{day}: {amount} {direction}, {narration}</translation>
+        </message>
+        <message>
+            <source>{line} booked to {account}: {narration}</source>
+            <translation>{line} — {account} में दर्ज: {narration}</translation>
+        </message>
+        <message>
+            <source>in the bank</source>
+            <translation>बैंक में</translation>
+        </message>
+        <message>
+            <source>overdrawn</source>
+            <translation>ओवरड्रॉन</translation>
+        </message>
+        <message>
+            <source>Balance as per the books on {day}</source>
+            <translation>{day} को खातों के अनुसार बैलेंस</translation>
+        </message>
+        <message numerus="yes">
+            <source>Amounts not reflected in the bank (%n)</source>
+            <translation>
+                <numerusform>बैंक में न दिखी रकमें (%n)</numerusform>
+                <numerusform>बैंक में न दिखी रकमें (%n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Amounts not reflected in the books (%n)</source>
+            <translation>
+                <numerusform>खातों में न दिखी रकमें (%n)</numerusform>
+                <numerusform>खातों में न दिखी रकमें (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Closing balance as per the statement</source>
+            <translation>स्टेटमेंट के अनुसार अंतिम बैलेंस</translation>
+        </message>
+        <message>
+            <source>Not explained</source>
+            <translation>बिना कारण का अंतर</translation>
+        </message>
+        <message>
+            <source>The books and the statement agree to the paisa.</source>
+            <translation>खाते और स्टेटमेंट पैसे-पैसे तक मिलते हैं।</translation>
+        </message>
+        <message>
+            <source>The books and the statement differ by {amount} that nothing listed explains: a row missing from the statements kept, or a closing balance misread.</source>
+            <translation>खातों और स्टेटमेंट में {amount} का अंतर है जिसे सूची की कोई रकम नहीं समझाती: रखे गए स्टेटमेंट से कोई पंक्ति छूटी है, या अंतिम बैलेंस गलत पढ़ा गया।</translation>
+        </message>
+        <message>
+            <source>Choose the account the line is booked to.</source>
+            <translation>वह खाता चुनें जिसमें यह पंक्ति दर्ज हो।</translation>
+        </message>
+        <message>
+            <source>Type the narration: what the money was for.</source>
+            <translation>विवरण लिखें: यह पैसा किसलिए था।</translation>
+        </message>
+        <message>
+            <source>The line is booked already.</source>
+            <translation>यह पंक्ति पहले ही दर्ज है।</translation>
+        </message>
+        <message>
+            <source>The line is accounted for already.</source>
+            <translation>इस पंक्ति का हिसाब पहले ही हो चुका है।</translation>
+        </message>
+        <message>
+            <source>The line has no booking to undo.</source>
+            <translation>इस पंक्ति की कोई दर्ज प्रविष्टि नहीं जिसे पलटा जाए।</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_BOOKS_PANEL</name>
+        <message>
+            <source>Left over</source>
+            <translation>बचा हुआ</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>दिन</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>रकम</translation>
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation>दिशा</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>विवरण</translation>
+        </message>
+        <message>
+            <source>Booked to</source>
+            <translation>किस खाते में</translation>
+        </message>
+        <message>
+            <source>No statement states its closing balance yet.</source>
+            <translation>अभी किसी स्टेटमेंट में अंतिम बैलेंस नहीं है।</translation>
+        </message>
+        <message>
+            <source>Lines left over and booked</source>
+            <translation>बची हुई और दर्ज पंक्तियाँ</translation>
+        </message>
+        <message>
+            <source>Every line is accounted for.</source>
+            <translation>हर पंक्ति का हिसाब है।</translation>
+        </message>
+        <message>
+            <source>Boo&amp;k to an account…</source>
+            <translation>खाते में दर्ज करें… (&amp;K)</translation>
+        </message>
+        <message>
+            <source>U&amp;ndo the booking</source>
+            <translation>प्रविष्टि पलटें (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Balance and lines left over</source>
+            <translation>बैलेंस और बची पंक्तियाँ</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) left over.</source>
+            <translation>
+                <numerusform>%n पंक्ति बची है।</numerusform>
+                <numerusform>%n पंक्तियाँ बची हैं।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Book a statement&apos;s line</source>
+            <translation>स्टेटमेंट की पंक्ति दर्ज करें</translation>
+        </message>
+        <message>
+            <source>e.g. office rent for December</source>
+            <translation>जैसे दिसंबर का दफ़्तर किराया</translation>
+        </message>
+        <message>
+            <source>&amp;Account</source>
+            <translation>खाता (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>विवरण (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Book</source>
+            <translation>दर्ज करें (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_CONTROLLER</name>
         <message>
             <source>The statement was not imported: {reason}</source>
@@ -5509,6 +5696,18 @@ Please check the names: {names}</source>
             <source>Cash over and short ledger</source>
             <translation>नकद अधिक/कम लेजर</translation>
         </message>
+        <message>
+            <source>Rent and office expenses ledger</source>
+            <translation>किराया और दफ़्तर खर्च लेजर</translation>
+        </message>
+        <message>
+            <source>Bank interest ledger</source>
+            <translation>बैंक ब्याज लेजर</translation>
+        </message>
+        <message>
+            <source>Capital account ledger</source>
+            <translation>पूँजी खाता लेजर</translation>
+        </message>
     </context>
     <context>
         <name>HEADER</name>
@@ -7989,6 +8188,22 @@ Please check the names: {names}</source>
         <message>
             <source>changing the agency's bank accounts</source>
             <translation>एजेंसी के बैंक खाते बदलना</translation>
+        </message>
+        <message>
+            <source>Book a statement&apos;s line</source>
+            <translation>स्टेटमेंट की पंक्ति दर्ज करना</translation>
+        </message>
+        <message>
+            <source>Not booked: it needs a supervisor&apos;s PIN.</source>
+            <translation>दर्ज नहीं हुआ: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
+        </message>
+        <message>
+            <source>Undo a line&apos;s booking</source>
+            <translation>पंक्ति की प्रविष्टि पलटना</translation>
+        </message>
+        <message>
+            <source>Not undone: it needs a supervisor&apos;s PIN.</source>
+            <translation>पलटा नहीं गया: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
     </context>
     <context>

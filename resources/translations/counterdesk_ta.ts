@@ -758,6 +758,193 @@
         </message>
     </context>
     <context>
+        <name>BANK_BOOKS</name>
+        <message>
+            <source>Rent and office expenses</source>
+            <translation>வாடகை மற்றும் அலுவலகச் செலவுகள்</translation>
+        </message>
+        <message>
+            <source>Partner wallet top-up</source>
+            <translation>கூட்டாளர் வாலட் டாப்-அப்</translation>
+        </message>
+        <message>
+            <source>Bank charges</source>
+            <translation>வங்கிக் கட்டணங்கள்</translation>
+        </message>
+        <message>
+            <source>Bank interest</source>
+            <translation>வங்கி வட்டி</translation>
+        </message>
+        <message>
+            <source>Owner&apos;s capital and drawings</source>
+            <translation>உரிமையாளர் மூலதனம் மற்றும் எடுப்புகள்</translation>
+        </message>
+        <message>
+            <source>in</source>
+            <translation>வரவு</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <translation>செலவு</translation>
+        </message>
+        <message>
+            <source>Opening balance of the statement</source>
+            <translation>அறிக்கையின் தொடக்க இருப்பு</translation>
+        </message>
+        <message>
+            <source>{day}: {amount} {direction}, {narration}</source>
+            <translation>{day}: {amount} {direction}, {narration}</translation>
+        </message>
+        <message>
+            <source>{line} booked to {account}: {narration}</source>
+            <translation>{line} — {account} கணக்கில் பதிவு: {narration}</translation>
+        </message>
+        <message>
+            <source>in the bank</source>
+            <translation>வங்கியில் உள்ளது</translation>
+        </message>
+        <message>
+            <source>overdrawn</source>
+            <translation>மிகைப் பற்று</translation>
+        </message>
+        <message>
+            <source>Balance as per the books on {day}</source>
+            <translation>{day} அன்று கணக்குப்படி இருப்பு</translation>
+        </message>
+        <message numerus="yes">
+            <source>Amounts not reflected in the bank (%n)</source>
+            <translation>
+                <numerusform>வங்கியில் பிரதிபலிக்காத தொகைகள் (%n)</numerusform>
+                <numerusform>வங்கியில் பிரதிபலிக்காத தொகைகள் (%n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Amounts not reflected in the books (%n)</source>
+            <translation>
+                <numerusform>கணக்கில் பிரதிபலிக்காத தொகைகள் (%n)</numerusform>
+                <numerusform>கணக்கில் பிரதிபலிக்காத தொகைகள் (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Closing balance as per the statement</source>
+            <translation>அறிக்கைப்படி இறுதி இருப்பு</translation>
+        </message>
+        <message>
+            <source>Not explained</source>
+            <translation>விளக்கப்படாதது</translation>
+        </message>
+        <message>
+            <source>The books and the statement agree to the paisa.</source>
+            <translation>கணக்கும் அறிக்கையும் பைசா வரை ஒத்துப்போகின்றன.</translation>
+        </message>
+        <message>
+            <source>The books and the statement differ by {amount} that nothing listed explains: a row missing from the statements kept, or a closing balance misread.</source>
+            <translation>கணக்குக்கும் அறிக்கைக்கும் {amount} வேறுபாடு, பட்டியலில் எதுவும் அதை விளக்கவில்லை: வைத்திருக்கும் அறிக்கைகளில் ஒரு வரி விடுபட்டுள்ளது, அல்லது இறுதி இருப்பு தவறாகப் படிக்கப்பட்டது.</translation>
+        </message>
+        <message>
+            <source>Choose the account the line is booked to.</source>
+            <translation>இந்த வரி பதிவாகும் கணக்கைத் தேர்ந்தெடுக்கவும்.</translation>
+        </message>
+        <message>
+            <source>Type the narration: what the money was for.</source>
+            <translation>விவரம் எழுதவும்: இந்தப் பணம் எதற்காக.</translation>
+        </message>
+        <message>
+            <source>The line is booked already.</source>
+            <translation>இந்த வரி ஏற்கெனவே பதிவாகியுள்ளது.</translation>
+        </message>
+        <message>
+            <source>The line is accounted for already.</source>
+            <translation>இந்த வரிக்கு ஏற்கெனவே கணக்கு உள்ளது.</translation>
+        </message>
+        <message>
+            <source>The line has no booking to undo.</source>
+            <translation>இந்த வரிக்குத் திரும்பப்பெற பதிவு எதுவும் இல்லை.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BANK_BOOKS_PANEL</name>
+        <message>
+            <source>Left over</source>
+            <translation>மீதம்</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>நாள்</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>தொகை</translation>
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation>திசை</translation>
+        </message>
+        <message>
+            <source>Narration</source>
+            <translation>விவரம்</translation>
+        </message>
+        <message>
+            <source>Booked to</source>
+            <translation>பதிவான கணக்கு</translation>
+        </message>
+        <message>
+            <source>No statement states its closing balance yet.</source>
+            <translation>இன்னும் எந்த அறிக்கையிலும் இறுதி இருப்பு இல்லை.</translation>
+        </message>
+        <message>
+            <source>Lines left over and booked</source>
+            <translation>மீதமுள்ள மற்றும் பதிவான வரிகள்</translation>
+        </message>
+        <message>
+            <source>Every line is accounted for.</source>
+            <translation>ஒவ்வொரு வரிக்கும் கணக்கு உள்ளது.</translation>
+        </message>
+        <message>
+            <source>Boo&amp;k to an account…</source>
+            <translation>கணக்கில் பதிவு செய் (&amp;K)…</translation>
+        </message>
+        <message>
+            <source>U&amp;ndo the booking</source>
+            <translation>பதிவைத் திரும்பப்பெறு (&amp;N)</translation>
+        </message>
+        <message>
+            <source>Balance and lines left over</source>
+            <translation>இருப்பு, மீதமுள்ள வரிகள்</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n line(s) left over.</source>
+            <translation>
+                <numerusform>%n வரி மீதம்.</numerusform>
+                <numerusform>%n வரிகள் மீதம்.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Book a statement&apos;s line</source>
+            <translation>அறிக்கையின் வரியைப் பதிவு செய்</translation>
+        </message>
+        <message>
+            <source>e.g. office rent for December</source>
+            <translation>எ.கா. டிசம்பர் அலுவலக வாடகை</translation>
+        </message>
+        <message>
+            <source>&amp;Account</source>
+            <translation>கணக்கு (&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Narration</source>
+            <translation>விவரம் (&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Book</source>
+            <translation>பதிவு செய் (&amp;B)</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ரத்து</translation>
+        </message>
+    </context>
+    <context>
         <name>BANK_CONTROLLER</name>
         <message>
             <source>The statement was not imported: {reason}</source>
@@ -5509,6 +5696,18 @@ Please check the names: {names}</source>
             <source>Cash over and short ledger</source>
             <translation>ரொக்கம் அதிகம்/குறைவு லெட்ஜர்</translation>
         </message>
+        <message>
+            <source>Rent and office expenses ledger</source>
+            <translation>வாடகை, அலுவலகச் செலவு லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Bank interest ledger</source>
+            <translation>வங்கி வட்டி லெட்ஜர்</translation>
+        </message>
+        <message>
+            <source>Capital account ledger</source>
+            <translation>மூலதனக் கணக்கு லெட்ஜர்</translation>
+        </message>
     </context>
     <context>
         <name>HEADER</name>
@@ -7989,6 +8188,22 @@ Please check the names: {names}</source>
         <message>
             <source>changing the agency's bank accounts</source>
             <translation>முகமையின் வங்கிக் கணக்குகளை மாற்றுதல்</translation>
+        </message>
+        <message>
+            <source>Book a statement&apos;s line</source>
+            <translation>அறிக்கையின் வரியைப் பதிவு செய்தல்</translation>
+        </message>
+        <message>
+            <source>Not booked: it needs a supervisor&apos;s PIN.</source>
+            <translation>பதிவாகவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
+        </message>
+        <message>
+            <source>Undo a line&apos;s booking</source>
+            <translation>வரியின் பதிவைத் திரும்பப்பெறுதல்</translation>
+        </message>
+        <message>
+            <source>Not undone: it needs a supervisor&apos;s PIN.</source>
+            <translation>திரும்பப்பெறவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
         </message>
     </context>
     <context>

@@ -46,6 +46,9 @@ LEDGER_TITLES = {
     "agency_fee": QT_TRANSLATE_NOOP("GST_SETTINGS", "Agency fee ledger"),
     "payment_app_fees": QT_TRANSLATE_NOOP("GST_SETTINGS", "Payment app fees ledger"),
     "bank_charges": QT_TRANSLATE_NOOP("GST_SETTINGS", "Bank charges ledger"),
+    "office_expenses": QT_TRANSLATE_NOOP("GST_SETTINGS", "Rent and office expenses ledger"),
+    "bank_interest": QT_TRANSLATE_NOOP("GST_SETTINGS", "Bank interest ledger"),
+    "capital": QT_TRANSLATE_NOOP("GST_SETTINGS", "Capital account ledger"),
     "input_gst": QT_TRANSLATE_NOOP("GST_SETTINGS", "Input GST ledger"),
     "cash_over_short": QT_TRANSLATE_NOOP("GST_SETTINGS", "Cash over and short ledger"),
 }

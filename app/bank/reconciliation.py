@@ -1,0 +1,141 @@
+"""The bank reconciled as TallyPrime does it: the bank's balance as per the books at the
+statement's closing day, the amounts the books hold that the statement does not (not reflected
+in the bank), the amounts the statement holds that the books do not (not reflected in the
+books), and the statement's closing balance. The four agree to the paisa, or the gap is named.
+
+A statement's line no rule accounts for is booked to an account as a voucher is in TallyPrime
+(``app.journal.bank_vouchers``) of those ``app.domain.postings.BOOKABLE`` declares; ``LeftOver``
+is such a line. Pure figures: the journal reads them, the counter's service says them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from app.domain.money import ZERO, money
+
+
+@dataclass(frozen=True, slots=True)
+class LeftOver:
+    """A line of the statements: a row (``row_id``) or the opening balance of the first
+    statement kept (``import_id``, no row: the bank's money before any row the app has); its
+    day, signed amount (money in positive), narration and payer; ``voucher``: the booking that
+    accounts for it (None: no rule and no booking does yet)."""
+
+    row_id: int | None
+    import_id: int | None
+    on: dt.date
+    amount: Decimal
+    narration: str
+    payer: str = ""
+    voucher: Voucher | None = None
+
+    @property
+    def opening(self) -> bool:
+        """Whether it is a statement's opening balance rather than a row."""
+        return self.row_id is None
+
+
+@dataclass(frozen=True, slots=True)
+class Voucher:
+    """A supervisor's booking of a line: its number, the account, the narration typed, its
+    money event and, once undone, the event that reversed it."""
+
+    voucher_id: int
+    account: str
+    narration: str
+    event_id: str
+    undone_by: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BookItem:
+    """An entry of the bank's account in the books: its money event, kind and day, and what it
+    moved the bank by (money in positive)."""
+
+    event_id: str
+    kind: str
+    on: dt.date
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Reconciliation:
+    """The statement's closing day and balances against the books' bank, with what explains
+    the difference: the entries of the books the statement does not show (by day), and the
+    count and sum of the statement's lines the books do not hold (a month's UPI credits, which
+    the books keep in the UPI clearing, are thousands: they are counted, not listed)."""
+
+    closing_day: dt.date
+    statement_opening: Decimal | None
+    statement_closing: Decimal
+    books_balance: Decimal
+    not_in_bank: tuple[BookItem, ...]
+    not_in_books_count: int
+    not_in_books_total: Decimal
+
+    @property
+    def not_in_bank_total(self) -> Decimal:
+        """What the books hold that the bank does not show yet (money in positive)."""
+        return money(sum((item.amount for item in self.not_in_bank), ZERO))
+
+    @property
+    def explained(self) -> Decimal:
+        """The closing balance the books and the two lists of differences give."""
+        return money(self.books_balance - self.not_in_bank_total + self.not_in_books_total)
+
+    @property
+    def gap(self) -> Decimal:
+        """What nothing explains: the statement's closing balance less ``explained`` (nil when
+        the reconciliation closes)."""
+        return money(self.statement_closing - self.explained)
+
+
+# A statement's line as the books' entries name it: ``("row", id)``, ``("opening", import id)``,
+# or ``("nil", 0)`` for a booking and its undoing, which cancel.
+LineKey = tuple[str, int]
+
+
+def reconcile(
+    closing_day: dt.date,
+    opening: Decimal | None,
+    closing: Decimal,
+    books: Sequence[tuple[BookItem, LineKey | None]],
+    shown: Mapping[LineKey, LeftOver],
+    lines: tuple[int, Decimal],
+) -> Reconciliation:
+    """The reconciliation at ``closing_day`` of the statement's ``closing`` balance
+    (``opening``: that statement's, shown beside it): ``books`` is each entry of the bank's
+    account with the statement line that shows it (None: no line does), ``shown`` those lines,
+    ``lines`` the count and sum of every line of the statements to ``closing_day``. Entries
+    after ``closing_day`` are not counted; an entry whose line is later, of another amount or
+    another entry's is no pair."""
+    balance = ZERO
+    unshown: list[BookItem] = []
+    paired: set[LineKey] = set()
+    for item, key in books:
+        if item.on > closing_day:
+            continue
+        balance += item.amount
+        if key is not None and key[0] == "nil":
+            continue
+        line = None if key is None else shown.get(key)
+        if line is None or line.on > closing_day or line.amount != item.amount or key in paired:
+            unshown.append(item)
+        else:
+            assert key is not None
+            paired.add(key)
+    count, total = lines
+    unshown.sort(key=lambda item: item.on)
+    return Reconciliation(
+        closing_day,
+        opening,
+        closing,
+        money(balance),
+        tuple(unshown),
+        count - len(paired),
+        money(total - sum((shown[key].amount for key in paired), ZERO)),
+    )

@@ -1,0 +1,243 @@
+"""The statements' lines left over, booked to the books' accounts as TallyPrime makes a voucher
+of a bank line, and the bank reconciled as TallyPrime shows it, without a screen: read in a
+worker, a booking and its undoing each on a supervisor's decision (the gates of
+``app.counter.config.permissions``), written in a worker. The tab asks these and shows the
+answers (docs/decisions/bank-lines-booked-and-reconciled.md)."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+from app.bank.reconciliation import LeftOver, Reconciliation
+from app.counter.config.declared import Approve, approved, no_supervisor
+from app.counter.config.permissions import BOOKING_UNDONE, LINE_BOOKED
+from app.counter.papers.formatting import money_text
+from app.domain.clock import service_now
+from app.domain.postings import (
+    BANK_CHARGES,
+    BANK_INTEREST,
+    BOOKABLE,
+    CAPITAL,
+    OFFICE_EXPENSES,
+    WALLET_CASH,
+)
+from app.figures import date_text
+from app.i18n import QT_TRANSLATE_NOOP, Catalogue
+from app.journal import Journal
+from app.journal.store import DATABASE_NAME, reading, writing
+
+BANK_BOOKS = Catalogue("BANK_BOOKS")
+# The lines left over the tab lists: the first of them by day, the rest counted (a month's
+# credits of no sale, each a line left over, are listed a page at a time beside them).
+LINES_PAGE = 200
+
+# Each account a line is booked to, as the supervisor picks it (``BOOKABLE``'s order).
+ACCOUNT_NAMES = {
+    OFFICE_EXPENSES: QT_TRANSLATE_NOOP("BANK_BOOKS", "Rent and office expenses"),
+    WALLET_CASH: QT_TRANSLATE_NOOP("BANK_BOOKS", "Partner wallet top-up"),
+    BANK_CHARGES: QT_TRANSLATE_NOOP("BANK_BOOKS", "Bank charges"),
+    BANK_INTEREST: QT_TRANSLATE_NOOP("BANK_BOOKS", "Bank interest"),
+    CAPITAL: QT_TRANSLATE_NOOP("BANK_BOOKS", "Owner's capital and drawings"),
+}
+assert tuple(ACCOUNT_NAMES) == BOOKABLE, "every bookable account is named once, in its order"
+
+
+def account_text(account: str) -> str:
+    """A bookable account's name as staff read it."""
+    return BANK_BOOKS.tr(ACCOUNT_NAMES[account])
+
+
+def direction_text(amount: Decimal) -> str:
+    """The direction of a signed amount in words (money in positive): the amount itself is
+    always shown positive beside it."""
+    return BANK_BOOKS.tr("in") if amount >= 0 else BANK_BOOKS.tr("out")
+
+
+def narration_text(line: LeftOver) -> str:
+    """What a line says of itself: its narration (its payer where it has none), the opening
+    balance named as such."""
+    if line.opening:
+        return BANK_BOOKS.tr("Opening balance of the statement")
+    return line.narration or line.payer
+
+
+def line_text(line: LeftOver) -> str:
+    """A line of the statement as the supervisor reads it: its day, amount and direction, and
+    its narration."""
+    said = narration_text(line)
+    return BANK_BOOKS.tr("{day}: {amount} {direction}, {narration}").format(
+        day=date_text(line.on),
+        amount=money_text(abs(line.amount)),
+        direction=direction_text(line.amount),
+        narration=said,
+    )
+
+
+def booking_text(line: LeftOver, account: str, narration: str) -> str:
+    """A booking as the supervisor approves it: the line, the account and the narration."""
+    return BANK_BOOKS.tr("{line} booked to {account}: {narration}").format(
+        line=line_text(line), account=account_text(account), narration=narration
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One line of the reconciliation as the tab shows it: its label, its amount (positive)
+    and its direction in words ('' for a balance of nothing)."""
+
+    label: str
+    amount: str
+    direction: str
+
+
+def _figure(label: str, amount: Decimal) -> Figure:
+    return Figure(label, money_text(abs(amount)), direction_text(amount) if amount else "")
+
+
+def _balance(label: str, amount: Decimal) -> Figure:
+    """A balance: in the bank (money held) or overdrawn."""
+    words = BANK_BOOKS.tr("in the bank") if amount >= 0 else BANK_BOOKS.tr("overdrawn")
+    return Figure(label, money_text(abs(amount)), words if amount else "")
+
+
+def figures(reconciliation: Reconciliation) -> list[Figure]:
+    """The reconciliation as TallyPrime lays it out, each amount positive with its direction
+    in words: the balance as per the books, the amounts not reflected in the bank and in the
+    books, the statement's closing balance, and what nothing explains when anything."""
+    day = date_text(reconciliation.closing_day)
+    unshown, unbooked = len(reconciliation.not_in_bank), reconciliation.not_in_books_count
+    found = [
+        _balance(
+            BANK_BOOKS.tr("Balance as per the books on {day}").format(day=day),
+            reconciliation.books_balance,
+        ),
+        _figure(
+            BANK_BOOKS.tr("Amounts not reflected in the bank (%n)", "", unshown),
+            reconciliation.not_in_bank_total,
+        ),
+        _figure(
+            BANK_BOOKS.tr("Amounts not reflected in the books (%n)", "", unbooked),
+            reconciliation.not_in_books_total,
+        ),
+        _balance(
+            BANK_BOOKS.tr("Closing balance as per the statement"), reconciliation.statement_closing
+        ),
+    ]
+    if reconciliation.gap:
+        found.append(_figure(BANK_BOOKS.tr("Not explained"), reconciliation.gap))
+    return found
+
+
+def verdict_text(reconciliation: Reconciliation) -> str:
+    """Whether the reconciliation closes, in one sentence."""
+    if not reconciliation.gap:
+        return BANK_BOOKS.tr("The books and the statement agree to the paisa.")
+    return BANK_BOOKS.tr(
+        "The books and the statement differ by {amount} that nothing listed explains: a row "
+        "missing from the statements kept, or a closing balance misread."
+    ).format(amount=money_text(abs(reconciliation.gap)))
+
+
+@dataclass(frozen=True, slots=True)
+class BankBooks:
+    """What the tab shows of the books against the statements: the first ``LINES_PAGE`` lines
+    left over and how many there are, the lines booked (each with its booking) and the
+    reconciliation (None before a statement states its closing balance)."""
+
+    left_over: list[LeftOver]
+    left_over_count: int
+    booked: list[LeftOver]
+    reconciliation: Reconciliation | None
+
+
+class BankBooksService:
+    """Lines left over booked and undone, and the bank reconciled, for the counter whose journal
+    is ``journal`` (``now``: its clock; ``approve``: the supervisor's gate)."""
+
+    def __init__(
+        self,
+        journal: Journal,
+        now: Callable[[], dt.datetime] = service_now,
+        approve: Approve = no_supervisor,
+    ) -> None:
+        self.journal = journal
+        self.now = now
+        self._approve = approve
+
+    @property
+    def database(self) -> Path:
+        """The journal's file, which the workers open on connections of their own."""
+        return self.journal.folder / DATABASE_NAME
+
+    async def read(self) -> BankBooks:
+        """The lines left over, the lines booked and the reconciliation, read in a worker."""
+
+        def work() -> BankBooks:
+            with reading(self.database, self.now) as journal:
+                bank = journal.bank
+                return BankBooks(
+                    bank.left_over(LINES_PAGE),
+                    bank.left_over_count(),
+                    bank.booked_lines(),
+                    bank.reconciliation(),
+                )
+
+        return await asyncio.to_thread(work)
+
+    def booking_problem(self, line: LeftOver, account: str, narration: str) -> str:
+        """Why ``line`` cannot be booked to ``account`` with ``narration``, as staff read it
+        ('' when it can): asked before a supervisor is, so that no decision is logged for a
+        booking that is not made."""
+        if account not in BOOKABLE:
+            return BANK_BOOKS.tr("Choose the account the line is booked to.")
+        if not " ".join(narration.split()):
+            return BANK_BOOKS.tr("Type the narration: what the money was for.")
+        if line.voucher is not None:
+            return BANK_BOOKS.tr("The line is booked already.")
+        return ""
+
+    async def book(self, line: LeftOver, account: str, narration: str) -> int:
+        """Book ``line`` to ``account`` with ``narration`` on a supervisor's decision, its
+        voucher posted in the books (in a worker); the booking's number. ``ValueError`` (a
+        sentence) when ``booking_problem`` has one or the line is accounted for already,
+        ``NotApproved`` when nobody approves: nothing is kept either way."""
+        problem = self.booking_problem(line, account, narration)
+        if problem:
+            raise ValueError(problem)
+        said = booking_text(line, account, " ".join(narration.split()))
+        decision_id = await approved(self._approve, LINE_BOOKED, said)
+
+        def work() -> int:
+            with writing(self.database, self.now) as journal:
+                return journal.bank.book_line(line, account, narration, decision_id)
+
+        try:
+            return await asyncio.to_thread(work)
+        except ValueError as error:
+            raise ValueError(BANK_BOOKS.tr("The line is accounted for already.")) from error
+
+    async def undo(self, line: LeftOver) -> int:
+        """Undo ``line``'s booking on a supervisor's decision: its voucher reversed by a
+        posting, the line left over again (in a worker); the decision. ``ValueError`` (a
+        sentence) when the line has no booking standing, ``NotApproved`` when nobody approves:
+        nothing is changed either way."""
+        voucher = line.voucher
+        if voucher is None:
+            raise ValueError(BANK_BOOKS.tr("The line has no booking to undo."))
+        said = booking_text(line, voucher.account, voucher.narration)
+        decision_id = await approved(self._approve, BOOKING_UNDONE, said)
+
+        def work() -> None:
+            with writing(self.database, self.now) as journal:
+                journal.bank.undo_booking(voucher.voucher_id, decision_id)
+
+        try:
+            await asyncio.to_thread(work)
+        except ValueError as error:
+            raise ValueError(BANK_BOOKS.tr("The line has no booking to undo.")) from error
+        return decision_id

@@ -1,0 +1,91 @@
+"""The statement against the books in the bank statement tab: the reconciliation and the lines
+left over read in a worker, a line booked to an account and a booking undone, each under a
+supervisor's PIN the service asks for."""
+
+from __future__ import annotations
+
+import asyncio
+from functools import partial
+
+from PySide6.QtCore import QObject
+
+from app.bank.reconciliation import LeftOver
+from app.counter.config.declared import NotApproved
+from app.counter.services.bank_vouchers import BankBooksService, booking_text
+from app.ui.dialogs import asked
+from app.ui.loop import FRAME_S
+from app.ui.slots import async_slot
+from app.ui.widgets.bank_books import BankBooksSection, BookLineDialog, add_books_section
+from app.ui.widgets.bank_statements import BankStatementPanel
+
+
+class BankBooksController(QObject):
+    """Reads the books against the statements for the section, and books or undoes a line on
+    its asking (the panel says what was done or refused)."""
+
+    def __init__(
+        self, service: BankBooksService, section: BankBooksSection, panel: BankStatementPanel
+    ) -> None:
+        super().__init__(section)
+        self.service = service
+        self.section = section
+        self.panel = panel
+        section.book_requested.connect(self.on_book_requested)
+        section.undo_requested.connect(self.on_undo_requested)
+
+    @async_slot()
+    async def on_changed(self) -> None:
+        """A statement was imported or a payment resolved: read the books against it again."""
+        await self.refresh()
+
+    async def refresh(self) -> None:
+        """Read the reconciliation and the lines in a worker, and show them a frame apart: a
+        page of 200 lines fitted in the turn of the figures came near a frame of the UI
+        thread after a month's import."""
+        books = await self.service.read()
+        self.section.show_reconciliation(books)
+        await asyncio.sleep(FRAME_S)
+        self.section.show_lines(books)
+
+    @async_slot(object)
+    async def on_book_requested(self, line: LeftOver) -> None:
+        """Book the line chosen."""
+        await self.book(line)
+
+    async def book(self, line: LeftOver) -> bool:
+        """Ask the account and narration of ``line`` (the service then asks a supervisor's
+        PIN); whether it was booked."""
+        dialog = BookLineDialog(line, partial(self.service.booking_problem, line), self.panel)
+        if not await asked(dialog):
+            return False
+        account, narration = dialog.chosen(), dialog.narration_given()
+        try:
+            await self.service.book(line, account, narration)
+        except (NotApproved, ValueError) as refused:
+            self.panel.show_problem(str(refused))
+            return False
+        self.panel.show_imported(booking_text(line, account, narration))
+        await self.refresh()
+        return True
+
+    @async_slot(object)
+    async def on_undo_requested(self, line: LeftOver) -> None:
+        """Undo the booking of the line chosen."""
+        await self.undo(line)
+
+    async def undo(self, line: LeftOver) -> bool:
+        """Undo ``line``'s booking under a supervisor's PIN; whether it was undone."""
+        try:
+            await self.service.undo(line)
+        except (NotApproved, ValueError) as refused:
+            self.panel.show_problem(str(refused))
+            return False
+        await self.refresh()
+        return True
+
+
+def bank_books_controller(
+    service: BankBooksService, panel: BankStatementPanel
+) -> BankBooksController:
+    """The section of the books against the statements put in ``panel``, and its controller."""
+    return BankBooksController(service, add_books_section(panel), panel)
