@@ -270,8 +270,8 @@ def _shift_controller(desk: Assembly, screen: ShiftReportScreen) -> ShiftReportC
     from app.bank.statement import Numbered, StatementRow
     from app.counter.services.bank_statements import Judge, Pull, Share
     from app.ui.controllers.bank_accounted import BankAccountedController
-    from app.ui.controllers.bank_settle import BankSettleController
     from app.ui.controllers.bank_books import bank_books_controller
+    from app.ui.controllers.bank_settle import BankSettleController
     from app.ui.controllers.bank_statements import BankStatementController
     from app.ui.controllers.shift_drawer import ShiftDrawerController
     from app.ui.controllers.shift_report import ShiftReportController, unresolved_everywhere
