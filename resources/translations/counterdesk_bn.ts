@@ -858,7 +858,7 @@
             <translation>এই লাইনের হিসাব আগেই হয়ে গেছে।</translation>
         </message>
         <message>
-            <source>The line has no booking to undo.</source>
+            <source>The line has no entry in the books to undo.</source>
             <translation>এই লাইনের ফেরানোর মতো কোনো খতিয়ান নেই।</translation>
         </message>
     </context>
@@ -905,7 +905,7 @@
             <translation>খাতে তুলুন (&amp;K)…</translation>
         </message>
         <message>
-            <source>U&amp;ndo the booking</source>
+            <source>U&amp;ndo the entry</source>
             <translation>খতিয়ান ফেরান (&amp;N)</translation>
         </message>
         <message>
@@ -8198,7 +8198,7 @@ Please check the names: {names}</source>
             <translation>খতিয়ানভুক্ত হয়নি: এর জন্য সুপারভাইজারের PIN লাগে।</translation>
         </message>
         <message>
-            <source>Undo a line&apos;s booking</source>
+            <source>Undo a line&apos;s entry in the books</source>
             <translation>লাইনের খতিয়ান ফেরানো</translation>
         </message>
         <message>

@@ -858,7 +858,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The line has no booking to undo.</source>
+            <source>The line has no entry in the books to undo.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -905,7 +905,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>U&amp;ndo the booking</source>
+            <source>U&amp;ndo the entry</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8196,7 +8196,7 @@ Please check the names: {names}</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Undo a line&apos;s booking</source>
+            <source>Undo a line&apos;s entry in the books</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -858,7 +858,7 @@
             <translation>इस पंक्ति का हिसाब पहले ही हो चुका है।</translation>
         </message>
         <message>
-            <source>The line has no booking to undo.</source>
+            <source>The line has no entry in the books to undo.</source>
             <translation>इस पंक्ति की कोई दर्ज प्रविष्टि नहीं जिसे पलटा जाए।</translation>
         </message>
     </context>
@@ -905,7 +905,7 @@
             <translation>खाते में दर्ज करें… (&amp;K)</translation>
         </message>
         <message>
-            <source>U&amp;ndo the booking</source>
+            <source>U&amp;ndo the entry</source>
             <translation>प्रविष्टि पलटें (&amp;N)</translation>
         </message>
         <message>
@@ -8198,7 +8198,7 @@ Please check the names: {names}</source>
             <translation>दर्ज नहीं हुआ: इसके लिए सुपरवाइज़र का PIN चाहिए।</translation>
         </message>
         <message>
-            <source>Undo a line&apos;s booking</source>
+            <source>Undo a line&apos;s entry in the books</source>
             <translation>पंक्ति की प्रविष्टि पलटना</translation>
         </message>
         <message>

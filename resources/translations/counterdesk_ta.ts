@@ -765,7 +765,7 @@
         </message>
         <message>
             <source>Partner wallet top-up</source>
-            <translation>கூட்டாளர் வாலட் டாப்-அப்</translation>
+            <translation>கூட்டாளர் வாலெட் டாப்-அப்</translation>
         </message>
         <message>
             <source>Bank charges</source>
@@ -858,7 +858,7 @@
             <translation>இந்த வரிக்கு ஏற்கெனவே கணக்கு உள்ளது.</translation>
         </message>
         <message>
-            <source>The line has no booking to undo.</source>
+            <source>The line has no entry in the books to undo.</source>
             <translation>இந்த வரிக்குத் திரும்பப்பெற பதிவு எதுவும் இல்லை.</translation>
         </message>
     </context>
@@ -905,7 +905,7 @@
             <translation>கணக்கில் பதிவு செய் (&amp;K)…</translation>
         </message>
         <message>
-            <source>U&amp;ndo the booking</source>
+            <source>U&amp;ndo the entry</source>
             <translation>பதிவைத் திரும்பப்பெறு (&amp;N)</translation>
         </message>
         <message>
@@ -8198,7 +8198,7 @@ Please check the names: {names}</source>
             <translation>பதிவாகவில்லை: இதற்கு மேற்பார்வையாளரின் PIN தேவை.</translation>
         </message>
         <message>
-            <source>Undo a line&apos;s booking</source>
+            <source>Undo a line&apos;s entry in the books</source>
             <translation>வரியின் பதிவைத் திரும்பப்பெறுதல்</translation>
         </message>
         <message>

@@ -146,9 +146,9 @@ async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_postin
         assert journal.bank.left_over_count() == 3  # the rent back beside the opening and interest
         with pytest.raises(sqlite3.IntegrityError):
             journal._conn.execute("DELETE FROM bank_vouchers")
-        with pytest.raises(ValueError, match="no booking to undo"):
+        with pytest.raises(ValueError, match="no entry in the books to undo"):
             await service.undo(rent_line)
-        with pytest.raises(ValueError, match="no booking to undo"):
+        with pytest.raises(ValueError, match="no entry in the books to undo"):
             await service.undo(booked)  # undone already: the journal refuses a second undo
         # Booked again after its undoing: a booking of its own.
         await service.book(rent_line, OFFICE_EXPENSES, "Office rent for December")

@@ -76,7 +76,7 @@ LINE_BOOKED = Permission(
 )
 # A line's booking undone, its voucher reversed (the line, account and narration shown).
 BOOKING_UNDONE = Permission(
-    QT_TRANSLATE_NOOP("PERMISSIONS", "Undo a line's booking"),
+    QT_TRANSLATE_NOOP("PERMISSIONS", "Undo a line's entry in the books"),
     QT_TRANSLATE_NOOP("PERMISSIONS", "Not undone: it needs a supervisor's PIN."),
 )
 # Every counter's unresolved sales and drafts read from the agency store (a read: not recorded).

@@ -49,7 +49,7 @@ assert tuple(ACCOUNT_NAMES) == BOOKABLE, "every bookable account is named once, 
 
 def account_text(account: str) -> str:
     """A bookable account's name as staff read it."""
-    return BANK_BOOKS.tr(ACCOUNT_NAMES[account])
+    return BANK_BOOKS.known(ACCOUNT_NAMES[account])
 
 
 def direction_text(amount: Decimal) -> str:
@@ -228,7 +228,7 @@ class BankBooksService:
         nothing is changed either way."""
         voucher = line.voucher
         if voucher is None:
-            raise ValueError(BANK_BOOKS.tr("The line has no booking to undo."))
+            raise ValueError(BANK_BOOKS.tr("The line has no entry in the books to undo."))
         said = booking_text(line, voucher.account, voucher.narration)
         decision_id = await approved(self._approve, BOOKING_UNDONE, said)
 
@@ -239,5 +239,6 @@ class BankBooksService:
         try:
             await asyncio.to_thread(work)
         except ValueError as error:
-            raise ValueError(BANK_BOOKS.tr("The line has no booking to undo.")) from error
+            none = BANK_BOOKS.tr("The line has no entry in the books to undo.")
+            raise ValueError(none) from error
         return decision_id

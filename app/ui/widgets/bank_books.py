@@ -116,7 +116,7 @@ class BankBooksSection(QWidget):
         keep_rows(self.table, LINES_ROWS)
         self.book_button = QPushButton(BANK_BOOKS_PANEL.tr("Boo&k to an account…"))
         self.book_button.setObjectName("bankBookLine")
-        self.undo_button = QPushButton(BANK_BOOKS_PANEL.tr("U&ndo the booking"))
+        self.undo_button = QPushButton(BANK_BOOKS_PANEL.tr("U&ndo the entry"))
         self.undo_button.setObjectName("bankUndoBooking")
         actions = QHBoxLayout()
         actions.addWidget(self.verdict, 1)
@@ -163,7 +163,8 @@ class BankBooksSection(QWidget):
             )
         else:
             set_tone(self.verdict, Tone.ERROR if found.gap else Tone.PLAIN)
-            left = BANK_BOOKS_PANEL.tr("%n line(s) left over.", "", books.left_over_count)
+            count = books.left_over_count
+            left = BANK_BOOKS_PANEL.tr("%n line(s) left over.", "", count)
             self.verdict.setText(f"{verdict_text(found)} {left}")
 
     def show_lines(self, books: BankBooks) -> None:
