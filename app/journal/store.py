@@ -230,15 +230,21 @@ def writing(
     now: Callable[[], dt.datetime] = service_now,
     *,
     busy_timeout_ms: int = APART_WAIT_MS,
+    any_thread: bool = False,
 ) -> Iterator[JournalReads]:
     """The journal ``database`` read and written on a connection of its own, opened and closed
     in the one worker thread that uses it (as ``reading`` reads, and as the retention's erasure
     writes), so that neither its rows nor its transactions are ever the UI thread's. Each write
     is a transaction of its own, begun IMMEDIATE and durable as the app's (synchronous FULL);
     another connection's lock is waited for up to ``busy_timeout_ms``, in the worker. Raises
-    ``sqlite3.Error`` when the file cannot be opened so (it is never created here)."""
+    ``sqlite3.Error`` when the file cannot be opened so (it is never created here).
+    ``any_thread``: the connection is used by one worker after another, never two at once (the
+    watcher's round: SQLite serialises a connection's calls)."""
     conn = sqlite3.connect(
-        f"{database.absolute().as_uri()}?mode=rw", uri=True, isolation_level="IMMEDIATE"
+        f"{database.absolute().as_uri()}?mode=rw",
+        uri=True,
+        isolation_level="IMMEDIATE",
+        check_same_thread=not any_thread,
     )
     try:
         conn.row_factory = sqlite3.Row

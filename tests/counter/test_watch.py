@@ -24,6 +24,7 @@ from app.booking.cancel import confirm_cancellation, some_travellers, whole_book
 from app.booking.replay import record_cancelled
 from app.counter.config.settings import Settings
 from app.counter.papers.disruption_message import disruption_letter
+from app.counter.runtime import watch as watch_module
 from app.counter.runtime.watch import OFFLINE_PAUSE, Watcher
 from app.domain.disruption import Closed, DisruptionKind, Pace
 from app.domain.modules import Module
@@ -613,6 +614,40 @@ async def test_the_journal_is_read_and_written_off_the_loops_thread(
     # none on the thread of the event loop (the UI thread in the app).
     loop_thread = threading.get_ident()
     assert all(seen and loop_thread not in seen for seen in threads.values()), threads
+
+
+async def test_a_round_opens_the_journal_once_however_many_bookings_it_asks_about(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    refs = [
+        (await sell_party(sandbox, client, journal, [name], schedule_id=CRUISE))[0]
+        for name in ("Ravi", "Meena", "Arun")
+    ]
+    opened: list[bool] = []
+    real = watch_module.writing
+
+    def counted(*args: Any, **kw: Any) -> Any:
+        opened.append(bool(kw.get("any_thread")))
+        return real(*args, **kw)
+
+    monkeypatch.setattr(watch_module, "writing", counted)
+    watching = watcher(client, journal, clock)
+    operator_cancels(sandbox, CRUISE)
+
+    found = await watching.watch_once()
+
+    # Three bookings asked, each look and each disruption recorded, the next look read: through
+    # one connection (each connection opened parses the journal's schema again).
+    assert sorted(found.found) == sorted(refs)
+    assert opened == [True]
+    # A clerk's lookup outside a round has a connection of its own.
+    status = await client.booking_status(refs[0], Module.BOAT)
+    await watching.seen(refs[0], status.data)
+    assert opened == [True, False]
 
 
 async def test_a_departure_found_cancelled_before_a_stop_brings_its_others_in_after_it(
