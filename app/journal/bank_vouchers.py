@@ -326,8 +326,10 @@ def _shown_lines(
 def _shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
     """For each money event of the bank that a statement's line shows, that line: a booking's
     (undone, the booking and its undoing cancel: ``("nil", 0)``), a charge's, a payout's credit,
-    a close's cash banked its deposit was confirmed as."""
-    found: dict[str, tuple[str, int]] = {}
+    a close's cash banked its deposit was confirmed as, a payment's proof (and its undoing)."""
+    from app.journal.bank_proved import shown_by
+
+    found = shown_by(conn)
     for row in conn.execute("SELECT * FROM bank_vouchers"):
         number = row["voucher_id"]
         if row["undone_at"] is not None:
