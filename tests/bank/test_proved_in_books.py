@@ -20,6 +20,7 @@ from app.domain.postings import BANK, EventKind, MoneyEvent, post
 from app.domain.tenders import BANK as BANK_TRANSFER
 from app.domain.tenders import UPI
 from app.journal import Journal
+from app.journal import bank as journal_bank
 from app.journal.bank_proved import laid
 from tests.bank.statements import OPENING, Transfer, write
 from tests.bank.test_aggregators import tally_ledgers
@@ -167,6 +168,32 @@ def test_the_proofs_are_contra_vouchers_in_the_tally_export(tmp_path: Path) -> N
         ("Contra", "Takings to be settled (UPI)"): PRICE.total,
         ("Contra", "Takings to be settled (BANK)"): PRICE.total,
     }
+
+
+def test_the_journal_of_version_37_posts_its_proofs_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "journal"
+    # The journal as the version before kept it: its matches, no proof in the books.
+    with monkeypatch.context() as before:
+        before.setattr(journal_bank, "book_proofs", lambda _conn, _made: 0)
+        with Journal(folder, now=lambda: SOLD_AT) as journal:
+            sold(journal)
+            imported(journal, tmp_path / "sbi", credits())
+            assert proved_events(journal._conn) == []
+            assert journal._conn.execute("SELECT count(*) FROM bank_matches").fetchone()[0] == 2
+            journal._conn.execute("PRAGMA user_version=37")
+    with Journal(folder, now=lambda: SOLD_AT) as journal:
+        assert len(proved_events(journal._conn)) == 2
+        books = KeptBooks(journal._conn)
+        assert books.balance(BANK) == 2 * PRICE.total
+        assert books.balance(UPI_CLEARING) == books.balance(BANK_CLEARING) == 0
+    # Opened again (and even taken through the step again), nothing is posted twice.
+    with Journal(folder, now=lambda: SOLD_AT) as journal:
+        journal._conn.execute("PRAGMA user_version=37")
+    with Journal(folder, now=lambda: SOLD_AT) as journal:
+        assert len(proved_events(journal._conn)) == 2
+        assert KeptBooks(journal._conn).balance(BANK) == 2 * PRICE.total
 
 
 def test_a_proof_posts_only_into_the_bank_from_a_clearing() -> None:
