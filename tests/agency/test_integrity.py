@@ -25,6 +25,7 @@ from app.journal.exchanges import ExchangeKind, ExchangePlan
 from app.reports.drawer import z_report
 from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.records import counter
+from tests.bank.test_proved_in_books import SOLD_AT, credits, imported, sold
 from tests.books.test_books import a_credit_note
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import PRICE, sell, till_sale
@@ -217,3 +218,36 @@ async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
     assert balances == kept
     assert kept["gst:cgst"] == kept["gst:sgst"] == Decimal("-7.62")
     assert await problems_at(desk) == []
+
+
+async def test_a_statements_proof_reaches_the_agencys_books_as_the_counter_kept_them(
+    deployment: Deployment, tmp_path: Path
+) -> None:
+    # A proved UPI and NEFT sale: the proofs' money events are money_event records like the
+    # rest, so the agency's books hold the bank the counter's do, the clearings nil.
+    identity = counter("PB1")
+    desk = Desk(identity, await deployment.admit(identity))
+    with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
+        sold(journal)
+        imported(journal, tmp_path / "sbi", credits())
+        kept = KeptBooks(journal._conn).balances()
+    assert await replicate(desk, tmp_path / "journal") > 0
+
+    with psycopg.connect(deployment.owner_url) as conn:
+        kinds: dict[str, int] = dict(
+            conn.execute(
+                "SELECT event_kind, count(*) FROM agency_book_lines WHERE counter_code = 'PB1'"
+                " GROUP BY event_kind"
+            ).fetchall()
+        )
+        balances: dict[str, Decimal] = dict(
+            conn.execute(
+                "SELECT account, balance FROM agency_book_balances WHERE counter_code = 'PB1'"
+                " AND balance <> 0"
+            ).fetchall()
+        )
+    # Two proofs of two lines each: the bank debited, the clearing credited.
+    assert kinds["bank_proved"] == 4
+    assert balances == kept
+    assert balances["bank"] == 2 * PRICE.total
+    assert "clearing:upi" not in balances and "clearing:bank" not in balances
