@@ -66,8 +66,8 @@ class BookItem:
 class Reconciliation:
     """The statement's closing day and balances against the books' bank, with what explains
     the difference: the entries of the books the statement does not show (by day), and the
-    count and sum of the statement's lines the books do not hold (a month's UPI credits, which
-    the books keep in the UPI clearing, are thousands: they are counted, not listed)."""
+    count and sum of the statement's lines the books do not hold (a month's credits not proved
+    yet may be thousands: they are counted, not listed)."""
 
     closing_day: dt.date
     statement_opening: Decimal | None
