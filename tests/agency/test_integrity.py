@@ -186,19 +186,10 @@ async def test_a_rebook_paid_wholly_by_the_customers_credit_is_no_problem(
     assert problems == []
 
 
-async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
-    deployment: Deployment, tmp_path: Path
-) -> None:
-    # A registered counter's credit note: its money event is one more money_event record, read
-    # by the agency's views with the rest (no record kind of its own).
-    identity = counter("PB1")
-    desk = Desk(identity, await deployment.admit(identity))
-    with Journal(tmp_path, now=Clock()) as journal:
-        a_credit_note(journal)
-        kept = KeptBooks(journal._conn).balances()
-    assert await replicate(desk, tmp_path) > 0
-
-    # Read on the owner's connection: a counter's role may not read the views.
+def agency_books(deployment: Deployment) -> tuple[dict[str, int], dict[str, Decimal]]:
+    """PB1's books as the agency's views read them: its entries' lines by event kind, and each
+    account's balance that is not nil. Read on the owner's connection: a counter's role may not
+    read the views."""
     with psycopg.connect(deployment.owner_url) as conn:
         kinds: dict[str, int] = dict(
             conn.execute(
@@ -212,6 +203,22 @@ async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
                 " AND balance <> 0"
             ).fetchall()
         )
+    return kinds, balances
+
+
+async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
+    deployment: Deployment, tmp_path: Path
+) -> None:
+    # A registered counter's credit note: its money event is one more money_event record, read
+    # by the agency's views with the rest (no record kind of its own).
+    identity = counter("PB1")
+    desk = Desk(identity, await deployment.admit(identity))
+    with Journal(tmp_path, now=Clock()) as journal:
+        a_credit_note(journal)
+        kept = KeptBooks(journal._conn).balances()
+    assert await replicate(desk, tmp_path) > 0
+
+    kinds, balances = agency_books(deployment)
 
     # The credit note's four lines: CGST, SGST and the charge given back, the fee they leave.
     assert kinds["credit_note"] == 4
@@ -233,19 +240,7 @@ async def test_a_statements_proof_reaches_the_agencys_books_as_the_counter_kept_
         kept = KeptBooks(journal._conn).balances()
     assert await replicate(desk, tmp_path / "journal") > 0
 
-    with psycopg.connect(deployment.owner_url) as conn:
-        kinds: dict[str, int] = dict(
-            conn.execute(
-                "SELECT event_kind, count(*) FROM agency_book_lines WHERE counter_code = 'PB1'"
-                " GROUP BY event_kind"
-            ).fetchall()
-        )
-        balances: dict[str, Decimal] = dict(
-            conn.execute(
-                "SELECT account, balance FROM agency_book_balances WHERE counter_code = 'PB1'"
-                " AND balance <> 0"
-            ).fetchall()
-        )
+    kinds, balances = agency_books(deployment)
     # Two proofs of two lines each: the bank debited, the clearing credited.
     assert kinds["bank_proved"] == 4
     assert balances == kept
