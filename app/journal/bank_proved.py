@@ -169,6 +169,8 @@ def _settled(conn: sqlite3.Connection, posted: set[str]) -> list[MoneyEvent]:
         else:
             keys.append(key)
     wanted = {key for _rows, keys in decisions.values() for key in keys}
+    if not wanted:  # no settlement: the year's tenders are not read
+        return []
     facts = {
         key: (mode, from_paise(paise), reference)
         for key, mode, paise, reference in conn.execute(_payments_sql())

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.bank.reading import read_statement
+from app.bank.reconciliation import BookItem, LeftOver, reconcile
 from app.books.kept import KeptBooks
 from app.domain.clock import SERVICE_TZ
 from app.domain.payment import Payment
@@ -157,6 +158,41 @@ def test_a_refund_proved_by_a_debit_leaves_the_bank(tmp_path: Path) -> None:
         assert (found.not_in_books_count, found.not_in_books_total) == (1, OPENING)
 
 
+def test_a_payment_in_two_transfers_settled_by_a_supervisor_reaches_the_bank(
+    tmp_path: Path,
+) -> None:
+    first, second = "412300000303", "412300000404"
+    half = Decimal("2000.00")
+    with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
+        sell(journal, "s-1", till_sale("PB1", payment=Payment((UPI.paid(PRICE.total, RRN),))))
+        parts = [
+            Transfer(DAY, dt.time(11, 2), half, first),
+            Transfer(DAY, dt.time(11, 5), PRICE.total - half, second),
+        ]
+        imported(journal, tmp_path / "sbi", parts)
+        books = KeptBooks(journal._conn)
+        assert books.balance(BANK) == 0 and proved_events(journal._conn) == []
+        rows = dict(journal._conn.execute("SELECT refs, row_id FROM bank_rows").fetchall())
+        decision = journal.till.decide("Meera Iyer", "Settle a payment", "test")
+        journal.bank.settle(
+            [("sale:s-1:0", PRICE.total)],
+            [rows[first], rows[second]],
+            f"{first} {second}",
+            decision,
+        )
+        # A piece on each row, each of that row's amount, on its day.
+        assert proved_events(journal._conn) == [
+            f"bank_proved:{rows[first]}:sale:s-1:0",
+            f"bank_proved:{rows[second]}:sale:s-1:0",
+        ]
+        assert books.balance(BANK) == PRICE.total and books.balance(UPI_CLEARING) == 0
+        found = journal.bank.reconciliation()
+        assert found is not None and found.gap == 0 and found.not_in_bank == ()
+        assert (found.not_in_books_count, found.not_in_books_total) == (1, OPENING)
+        journal.bank.reconcile()
+        assert len(proved_events(journal._conn)) == 2
+
+
 def test_the_proofs_are_contra_vouchers_in_the_tally_export(tmp_path: Path) -> None:
     with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
         sold(journal)
@@ -232,3 +268,32 @@ def test_a_settlements_rows_and_payments_are_laid_against_each_other() -> None:
     assert laid([(9, Decimal("-50.00"))], [("refund:1", Decimal("-50.00"))]) == [
         (9, "refund:1", Decimal("-50.00"))
     ]
+
+
+def test_the_proofs_of_one_row_pair_with_it_when_they_add_up_to_it() -> None:
+    line = LeftOver(7, None, DAY, Decimal("1000.00"), "UPI/412300000505")
+    shown = {("row", 7): line}
+
+    def proof(payment: str, amount: str) -> tuple[BookItem, tuple[str, int]]:
+        return BookItem(f"bank_proved:7:{payment}", "bank_proved", DAY, Decimal(amount)), ("row", 7)
+
+    found = reconcile(
+        DAY,
+        None,
+        line.amount,
+        [proof("a", "700.00"), proof("b", "300.00")],
+        shown,
+        (1, line.amount),
+    )
+    assert found.not_in_bank == () and found.not_in_books_count == 0 and found.gap == 0
+    # Two entries of the whole amount are no pair together: the second is not in the bank.
+    found = reconcile(
+        DAY,
+        None,
+        line.amount,
+        [proof("a", "1000.00"), proof("b", "1000.00")],
+        shown,
+        (1, line.amount),
+    )
+    assert [item.event_id for item in found.not_in_bank] == ["bank_proved:7:b"]
+    assert found.not_in_books_count == 0 and found.gap == 0
