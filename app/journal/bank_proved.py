@@ -32,7 +32,7 @@ from app.domain.money import ZERO, from_paise
 from app.domain.postings import EventKind, MoneyEvent, tender_account
 from app.domain.tenders import tender_of
 from app.journal import money_events
-from app.journal.bank_vouchers import REPORT_ROWS
+from app.journal.bank_payouts import REPORT_ROWS
 from app.journal.outbox import amount_text
 
 PREFIX = "bank_proved:"

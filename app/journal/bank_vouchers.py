@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import from_paise, to_paise
 from app.domain.postings import BANK, BOOKABLE, EventKind, MoneyEvent
 from app.journal import money_events
-from app.journal.bank_payouts import PAYOUT_CREDITS
+from app.journal.bank_payouts import PAYOUT_CREDITS, REPORT_ROWS
 from app.journal.outbox import amount_text
 
 # The statements' own modules are imported where a line is read (``app.journal.bank`` says why).
@@ -36,8 +36,6 @@ if TYPE_CHECKING:
 
 # The rows a standing booking accounts for, for ``NOT IN``.
 BOOKED_ROWS = "SELECT row_id FROM bank_vouchers WHERE undone_at IS NULL AND row_id IS NOT NULL"
-# The rows of a payment app's settlement report: its payments, not lines of the bank's account.
-REPORT_ROWS = "SELECT row_id FROM bank_payout_lines"
 
 
 def balances_of(statement: Statement) -> tuple[Decimal | None, Decimal | None]:
