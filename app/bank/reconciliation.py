@@ -66,8 +66,8 @@ class BookItem:
 class Reconciliation:
     """The statement's closing day and balances against the books' bank, with what explains
     the difference: the entries of the books the statement does not show (by day), and the
-    count and sum of the statement's lines the books do not hold (a month's UPI credits, which
-    the books keep in the UPI clearing, are thousands: they are counted, not listed)."""
+    count and sum of the statement's lines the books do not hold (a month's credits not proved
+    yet may be thousands: they are counted, not listed)."""
 
     closing_day: dt.date
     statement_opening: Decimal | None
@@ -112,10 +112,12 @@ def reconcile(
     account with the statement line that shows it (None: no line does), ``shown`` those lines,
     ``lines`` the count and sum of every line of the statements to ``closing_day``. Entries
     after ``closing_day`` are not counted; an entry whose line is later, of another amount or
-    another entry's is no pair."""
+    another entry's is no pair, but the entries of one line that add up to it together (a row
+    proving two payments of a settlement) are its pair."""
     balance = ZERO
     unshown: list[BookItem] = []
     paired: set[LineKey] = set()
+    by_line: dict[LineKey, list[BookItem]] = {}
     for item, key in books:
         if item.on > closing_day:
             continue
@@ -123,11 +125,20 @@ def reconcile(
         if key is not None and key[0] == "nil":
             continue
         line = None if key is None else shown.get(key)
-        if line is None or line.on > closing_day or line.amount != item.amount or key in paired:
+        if key is None or line is None or line.on > closing_day:
             unshown.append(item)
         else:
-            assert key is not None
+            by_line.setdefault(key, []).append(item)
+    for key, items in by_line.items():
+        amount = shown[key].amount
+        if len(items) > 1 and sum((item.amount for item in items), ZERO) == amount:
             paired.add(key)
+            continue
+        for item in items:
+            if item.amount != amount or key in paired:
+                unshown.append(item)
+            else:
+                paired.add(key)
     count, total = lines
     unshown.sort(key=lambda item: item.on)
     return Reconciliation(

@@ -358,8 +358,9 @@ NOT_PERSONAL: Mapping[tuple[Store, str], frozenset[str]] = {
         "outbox_chain": "seq digest link unlinked seal",
         "outbox_lost": "first last",
         "outbox_given": "id top",
-        # The books: money events (booking references, tenders' modes and amounts, no names nor
-        # references typed) and their entries' lines.
+        # The books: money events (booking references, tenders' modes and amounts, no names; a
+        # statement's proof carries the payment's UPI or bank reference, which identifies a
+        # payment, not a person, as the tenders' does) and their entries' lines.
         "money_events": "seq event_id kind body recorded_at backfilled",
         "book_lines": "seq line account debit_paise credit_paise",
         "books_backfill": "only wanted_at done_at",

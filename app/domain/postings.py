@@ -24,7 +24,9 @@ Accounts are named by text, stable in the journal and the agency store:
 
 A payment app's payout is posted when its bank credit and its settlement report are both
 imported (``app.journal.bank_payouts.book_payouts``): the money it brought moves from the UPI
-clearing to the bank, and what the app kept of the payments is its fee and the tax on it.
+clearing to the bank, and what the app kept of the payments is its fee and the tax on it. A
+direct UPI or bank payment moves from its clearing to the bank once a statement's row proves it
+(``app.journal.bank_proved``), and back when that proof is undone.
 """
 
 from __future__ import annotations
@@ -111,6 +113,9 @@ class EventKind(StrEnum):
     # A statement's line no rule accounts for, booked by a supervisor to one of ``BOOKABLE``
     # (or such a booking undone: the same lines the other way).
     BANK_VOUCHER = "bank_voucher"
+    # A direct UPI or bank payment a statement's row proves: its money from the tender's
+    # clearing into the bank (a refund's debit the other way), or that proof undone.
+    BANK_PROVED = "bank_proved"
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,9 +298,25 @@ def _bank_voucher(body: Mapping[str, Any], moves: _Lines) -> None:
     account = str(body["account"])
     if account not in BOOKABLE:
         raise ValueError(f"{account!r} is not an account a statement's line is booked to.")
+    _bank_against(body, account, moves)
+
+
+def _bank_against(body: Mapping[str, Any], account: str, moves: _Lines) -> None:
+    """The bank moved by the signed ``amount`` of a statement's line and ``account`` the other
+    way (``undoes``: both reversed)."""
     amount = _amount(body, "amount") * (-1 if body.get("undoes") else 1)
     moves.move(BANK, amount)
     moves.move(account, -amount)
+
+
+def _bank_proved(body: Mapping[str, Any], moves: _Lines) -> None:
+    """A payment proved by the bank's row: the bank moves by its signed ``amount`` (a sale's
+    credit in, a refund's debit out) and the tender's clearing the other way; ``undoes``: the
+    proof undone (a chargeback took the money back), every line the other way."""
+    account = str(body["account"])
+    if not account.startswith("clearing:"):
+        raise ValueError(f"{account!r} is not a clearing a statement's row proves.")
+    _bank_against(body, account, moves)
 
 
 def post(event: MoneyEvent) -> Entry:
@@ -324,6 +345,8 @@ def post(event: MoneyEvent) -> Entry:
         _bank_charge(body, moves)
     elif event.kind is EventKind.BANK_VOUCHER:
         _bank_voucher(body, moves)
+    elif event.kind is EventKind.BANK_PROVED:
+        _bank_proved(body, moves)
     else:  # CASH_BANKED
         _pay(body, moves, -1)
     entry = Entry(event.event_id, event.kind, moves.lines())

@@ -30,6 +30,7 @@ from app.journal.bank_payouts import (
     payouts,
     release_payout_credits,
 )
+from app.journal.bank_proved import book_proofs
 from app.journal.bank_vouchers import BOOKED_ROWS, keep_balances
 from app.journal.outbox import Kind
 
@@ -273,6 +274,7 @@ class BankTables:
             if payouts_new:
                 release_payout_credits(conn)
             matched = self._match(conn)
+            book_proofs(conn, self._now())
             conn.execute(
                 "UPDATE bank_imports SET rows_new = ?, rows_matched = ? WHERE import_id = ?",
                 (new, len(matched), import_id),
@@ -285,7 +287,9 @@ class BankTables:
         """Match the payments not proved yet to the rows not matched yet (after sales made
         since the last import); how many were proved."""
         with self._conn as conn:
-            return len(self._match(conn))
+            found = self._match(conn)
+            book_proofs(conn, self._now())
+            return len(found)
 
     def _match(self, conn: sqlite3.Connection) -> list[Match]:
         from app.bank.matching import match
@@ -693,6 +697,7 @@ class BankTables:
                     (row_id, key, stamp, decision_id),
                 )
             self._resolved(conn, key, outcome, said, decision_id, stamp)
+            book_proofs(conn, self._now())
 
     def _resolved(
         self,
@@ -761,6 +766,7 @@ class BankTables:
             )
             for key in keys:
                 self._resolved(conn, key, Outcome.OTHER_REFERENCE, said, decision_id, stamp)
+            book_proofs(conn, self._now())
 
     def _reference_of(self, key: str) -> str:
         """The reference the payment ``key`` was taken or paid with (as ``_payments`` names

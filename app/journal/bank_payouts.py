@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from app.bank.statement import StatementRow
 
 
+# The rows of a payment app's settlement report: its payments, not lines of the bank's account.
+REPORT_ROWS = "SELECT row_id FROM bank_payout_lines"
 # The rows carrying a payout's UTR (the payouts' bank credits), for ``NOT IN``: by the refs'
 # primary key (reference first) and the lines' payout index.
 PAYOUT_CREDITS = (

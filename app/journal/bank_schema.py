@@ -1,4 +1,4 @@
-"""The bank's tables in the journal and the steps that made them (versions 23 to 37), apart from
+"""The bank's tables in the journal and the steps that made them (versions 23 to 38), apart from
 the statements' keeping and matching (``app.journal.bank``, ``bank_payouts``, ``bank_deposits``):
 the journal opens at every start, before the service's catalogue is listed, and needs only its
 tables then; the bank's modules come when a statement is kept, matched or read
@@ -211,3 +211,25 @@ def add_bank_vouchers(conn: sqlite3.Connection) -> None:
     if "closing_paise" not in known:
         for column in ("first_day TEXT", "last_day TEXT", "opening_paise", "closing_paise"):
             conn.execute(f"ALTER TABLE bank_imports ADD COLUMN {column}")
+
+
+# The journal version from which a payment a bank's row proves is posted into the bank.
+PROVED_VERSION = 38
+
+
+def post_proofs_kept(conn: sqlite3.Connection) -> None:
+    """Journal version 38 (issue 82): the payments the statements kept prove, posted from
+    their clearing into the bank (``app.journal.bank_proved``), and the proofs a chargeback
+    took back undone. Run once, on a journal of an older version that holds a proof."""
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    if not 0 < version < PROVED_VERSION:
+        return
+    held = conn.execute(
+        "SELECT 1 FROM bank_matches UNION ALL SELECT 1 FROM bank_settled LIMIT 1"
+    ).fetchone()
+    if held is None:
+        return
+    from app.journal.bank_proved import book_proofs
+
+    with conn:
+        book_proofs(conn, dt.datetime.now().astimezone())

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from app.domain.money import from_paise, to_paise
 from app.domain.postings import BANK, BOOKABLE, EventKind, MoneyEvent
 from app.journal import money_events
-from app.journal.bank_payouts import PAYOUT_CREDITS
+from app.journal.bank_payouts import PAYOUT_CREDITS, REPORT_ROWS
 from app.journal.outbox import amount_text
 
 # The statements' own modules are imported where a line is read (``app.journal.bank`` says why).
@@ -36,8 +36,6 @@ if TYPE_CHECKING:
 
 # The rows a standing booking accounts for, for ``NOT IN``.
 BOOKED_ROWS = "SELECT row_id FROM bank_vouchers WHERE undone_at IS NULL AND row_id IS NOT NULL"
-# The rows of a payment app's settlement report: its payments, not lines of the bank's account.
-REPORT_ROWS = "SELECT row_id FROM bank_payout_lines"
 
 
 def balances_of(statement: Statement) -> tuple[Decimal | None, Decimal | None]:
@@ -326,8 +324,10 @@ def _shown_lines(
 def _shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
     """For each money event of the bank that a statement's line shows, that line: a booking's
     (undone, the booking and its undoing cancel: ``("nil", 0)``), a charge's, a payout's credit,
-    a close's cash banked its deposit was confirmed as."""
-    found: dict[str, tuple[str, int]] = {}
+    a close's cash banked its deposit was confirmed as, a payment's proof (and its undoing)."""
+    from app.journal.bank_proved import shown_by
+
+    found = shown_by(conn)
     for row in conn.execute("SELECT * FROM bank_vouchers"):
         number = row["voucher_id"]
         if row["undone_at"] is not None:

@@ -12,6 +12,8 @@ contra or a journal voucher on the Tally ledgers Settings name.
 - Cash put into or taken out of the drawer, cash banked: a Contra.
 - A drawer counted over or short, a payment app's fee and its tax: a Journal.
 - A payment app's payout reaching the bank: a Receipt (from the takings to be settled).
+- A direct UPI or bank payment a statement proves: a Contra, the takings to be settled moved
+  into the bank (a refund's debit out of it; the proof undone, the other way).
 - A statement's line booked to an account: a Receipt when it brought money into the bank, a
   Payment when it took money out, narrated as the supervisor typed it (its undoing the other).
 - Any other event the books keep: a Journal of its entry's lines.
@@ -170,6 +172,7 @@ VOUCHER_TYPES = {
     EventKind.PAYOUT: "Receipt",
     EventKind.BANK_CHARGE: "Payment",
     EventKind.BANK_VOUCHER: BANK_LINE,
+    EventKind.BANK_PROVED: "Contra",
 }
 
 

@@ -16,6 +16,7 @@ from app.journal.bank_schema import (
     add_settlements,
     add_statement_accounts,
     key_rows_by_the_bank,
+    post_proofs_kept,
 )
 from app.journal.disruptions import DISRUPTIONS_SCHEMA
 from app.journal.einvoice import einvoice_schema
@@ -45,7 +46,7 @@ from app.journal.wallet_readings import WALLET_READINGS_SCHEMA
 from app.journal.watch_due import add_watch_due
 from app.mail.outbox import MAIL_OUTBOX_SCHEMA, add_letter_cancellation
 
-SCHEMA_VERSION = 37
+SCHEMA_VERSION = 38
 # The version that chains the outbox (``app.journal.chain``).
 CHAIN_VERSION = 14
 
@@ -236,6 +237,7 @@ STEPS: dict[int, str | Callable[[sqlite3.Connection], None]] = {
     35: add_settlements,
     36: DEPOSITS_SCHEMA,
     37: add_bank_vouchers,
+    38: post_proofs_kept,
 }
 
 

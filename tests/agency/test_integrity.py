@@ -25,6 +25,7 @@ from app.journal.exchanges import ExchangeKind, ExchangePlan
 from app.reports.drawer import z_report
 from tests.agency.deployment import Deployment, Desk, replicate
 from tests.agency.records import counter
+from tests.bank.test_proved_in_books import SOLD_AT, credits, imported, sold
 from tests.books.test_books import a_credit_note
 from tests.journal.entries import Clock, cancel_request, cancel_result
 from tests.journal.till_sales import PRICE, sell, till_sale
@@ -185,19 +186,10 @@ async def test_a_rebook_paid_wholly_by_the_customers_credit_is_no_problem(
     assert problems == []
 
 
-async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
-    deployment: Deployment, tmp_path: Path
-) -> None:
-    # A registered counter's credit note: its money event is one more money_event record, read
-    # by the agency's views with the rest (no record kind of its own).
-    identity = counter("PB1")
-    desk = Desk(identity, await deployment.admit(identity))
-    with Journal(tmp_path, now=Clock()) as journal:
-        a_credit_note(journal)
-        kept = KeptBooks(journal._conn).balances()
-    assert await replicate(desk, tmp_path) > 0
-
-    # Read on the owner's connection: a counter's role may not read the views.
+def agency_books(deployment: Deployment) -> tuple[dict[str, int], dict[str, Decimal]]:
+    """PB1's books as the agency's views read them: its entries' lines by event kind, and each
+    account's balance that is not nil. Read on the owner's connection: a counter's role may not
+    read the views."""
     with psycopg.connect(deployment.owner_url) as conn:
         kinds: dict[str, int] = dict(
             conn.execute(
@@ -211,9 +203,46 @@ async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
                 " AND balance <> 0"
             ).fetchall()
         )
+    return kinds, balances
+
+
+async def test_a_credit_note_reaches_the_agencys_books_as_the_counter_kept_them(
+    deployment: Deployment, tmp_path: Path
+) -> None:
+    # A registered counter's credit note: its money event is one more money_event record, read
+    # by the agency's views with the rest (no record kind of its own).
+    identity = counter("PB1")
+    desk = Desk(identity, await deployment.admit(identity))
+    with Journal(tmp_path, now=Clock()) as journal:
+        a_credit_note(journal)
+        kept = KeptBooks(journal._conn).balances()
+    assert await replicate(desk, tmp_path) > 0
+
+    kinds, balances = agency_books(deployment)
 
     # The credit note's four lines: CGST, SGST and the charge given back, the fee they leave.
     assert kinds["credit_note"] == 4
     assert balances == kept
     assert kept["gst:cgst"] == kept["gst:sgst"] == Decimal("-7.62")
     assert await problems_at(desk) == []
+
+
+async def test_a_statements_proof_reaches_the_agencys_books_as_the_counter_kept_them(
+    deployment: Deployment, tmp_path: Path
+) -> None:
+    # A proved UPI and NEFT sale: the proofs' money events are money_event records like the
+    # rest, so the agency's books hold the bank the counter's do, the clearings nil.
+    identity = counter("PB1")
+    desk = Desk(identity, await deployment.admit(identity))
+    with Journal(tmp_path / "journal", now=lambda: SOLD_AT) as journal:
+        sold(journal)
+        imported(journal, tmp_path / "sbi", credits())
+        kept = KeptBooks(journal._conn).balances()
+    assert await replicate(desk, tmp_path / "journal") > 0
+
+    kinds, balances = agency_books(deployment)
+    # Two proofs of two lines each: the bank debited, the clearing credited.
+    assert kinds["bank_proved"] == 4
+    assert balances == kept
+    assert balances["bank"] == 2 * PRICE.total
+    assert "clearing:upi" not in balances and "clearing:bank" not in balances

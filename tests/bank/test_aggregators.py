@@ -8,6 +8,7 @@ scheme allows it, both into the Tally export (read back from its XML)."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from dataclasses import replace
@@ -186,6 +187,23 @@ def test_each_aggregators_payout_is_checked_against_its_payments_net(
     assert all(proofs[s.key].standing is Standing.PROVED for s in settled_sales)
 
 
+def proved_direct(journal: Journal) -> dict[str, Decimal]:
+    """What the proofs posted in the books moved into the bank, by the clearing it left; none
+    of them of a settlement report's line."""
+    moved: dict[str, Decimal] = {}
+    for body, reported in journal._conn.execute(
+        "SELECT body, json_extract(body, '$.row_id') IN (SELECT row_id FROM bank_payout_lines)"
+        " FROM money_events WHERE kind = 'bank_proved'"
+    ):
+        assert not reported
+        event = json.loads(body)
+        sign = -1 if event["undoes"] else 1
+        moved[event["account"]] = moved.get(event["account"], ZERO) + sign * Decimal(
+            event["amount"]
+        )
+    return moved
+
+
 def tally_ledgers(
     journal: Journal, folder: Path, until: dt.date, numbered: str
 ) -> dict[tuple[str, str], Decimal]:
@@ -224,11 +242,18 @@ def test_the_fees_are_posted_as_an_expense_their_gst_as_input_credit_and_go_to_t
         assert (after[PAYMENT_APP_FEES], after[INPUT_GST]) == (fees, taxes)
     else:
         assert after[PAYMENT_APP_FEES] == fees + taxes and INPUT_GST not in after
-    assert after[BANK] - before.get(BANK, ZERO) == credited
+    # The payments an app's report proves reach the bank with its payout alone: no proof of
+    # a report's line is posted, only those of the bank's own rows (the direct transfers).
+    direct = proved_direct(journal)
+    assert direct[UPI_CLEARING] > 0  # the month's direct UPI credits, proved by the bank's rows
+    assert journal._conn.execute(
+        "SELECT count(*) FROM bank_matches WHERE row_id IN (SELECT row_id FROM bank_payout_lines)"
+    ).fetchone()[0] == sum(len(settled) for _app, _payout, settled in promised(month).values())
+    assert after[BANK] - before.get(BANK, ZERO) == credited + sum(direct.values(), ZERO)
     # Out of the UPI clearing: what the bank got and what the apps kept; the fee the short
     # payout lacks stays there, owed by the app.
     moved = after.get(UPI_CLEARING, ZERO) - before.get(UPI_CLEARING, ZERO)
-    assert moved == -(credited + fees + taxes)
+    assert moved == -(credited + fees + taxes) - direct.get(UPI_CLEARING, ZERO)
     assert sum((p.net for p in found), ZERO) - credited == FEE + yesbiz_tax(FEE)
 
     ledgers = tally_ledgers(journal, tmp_path / "export", dt.date(2026, 5, 31), "payout")

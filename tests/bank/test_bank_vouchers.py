@@ -183,15 +183,16 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         assert (found.statement_opening, found.statement_closing) == (OPENING, closing)
         # The day its period ends, as the statement states it (SBI's "End Date").
         assert found.closing_day == dt.date(2026, 12, 31)
-        # The books' bank: the float paid in from it, the cash banked at the close, the charge.
-        assert found.books_balance == Decimal("-2000.00") + Decimal("1000.00") - CHARGE
+        # The books' bank: the float paid in from it, the cash banked at the close, the charge,
+        # and the UPI credit the statement proves (moved there from the UPI clearing).
+        assert found.books_balance == Decimal("-2000.00") + Decimal("1000.00") - CHARGE + 2000
         # Not in the bank yet: the float's pay-in, and the cash banked no deposit is confirmed as.
         assert sorted(item.kind for item in found.not_in_bank) == ["cash_banked", "pay_in"]
         assert found.not_in_bank_total == Decimal("-1000.00")
-        # Not in the books: the opening balance, the UPI credit (the books keep it in the UPI
-        # clearing), the deposit, the rent and the interest; the charge is in both.
-        assert found.not_in_books_total == OPENING + Decimal("2000.00") + 1000 - RENT + INTEREST
-        assert found.not_in_books_count == 5
+        # Not in the books: the opening balance, the deposit, the rent and the interest; the
+        # charge and the proved UPI credit are in both.
+        assert found.not_in_books_total == OPENING + 1000 - RENT + INTEREST
+        assert found.not_in_books_count == 4
         assert found.gap == 0 and found.explained == closing
 
         # The deposit confirmed as the banking and the lines booked: each leaves both lists.
@@ -212,17 +213,16 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         found = (await service.read()).reconciliation
         assert found is not None
         assert [item.kind for item in found.not_in_bank] == ["pay_in"]
-        assert (found.not_in_books_count, found.not_in_books_total) == (1, Decimal("2000.00"))
-        # The statement's balance less the UPI credit the books do not show, with the float's
-        # pay-in the bank does not.
-        assert found.books_balance == closing - Decimal("2000.00") + Decimal("-2000.00")
+        assert found.not_in_books_count == 0 and found.not_in_books_total == 0
+        # The statement's balance with the float's pay-in the bank does not show.
+        assert found.books_balance == closing + Decimal("-2000.00")
         assert found.gap == 0
         assert KeptBooks(journal._conn).balance(BANK) == found.books_balance
         assert verdict_text(found) == "The books and the statement agree to the paisa."
         assert [(f.label, f.amount, f.direction) for f in figures(found)] == [
-            ("Balance as per the books on 31 Dec 2026", "1,24,294.30", "in the bank"),
+            ("Balance as per the books on 31 Dec 2026", "1,26,294.30", "in the bank"),
             ("Amounts not reflected in the bank (1)", "2,000.00", "out"),
-            ("Amounts not reflected in the books (1)", "2,000.00", "in"),
+            ("Amounts not reflected in the books (0)", "0.00", ""),
             ("Closing balance as per the statement", "1,28,294.30", "in the bank"),
         ]
         # An undone booking and its undoing cancel in the books and leave the line unbooked.
@@ -230,7 +230,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         await service.undo(booked_rent)
         found = journal.bank.reconciliation()
         assert found is not None and found.gap == 0
-        assert (found.not_in_books_count, found.not_in_books_total) == (2, 2000 - RENT)
+        assert (found.not_in_books_count, found.not_in_books_total) == (1, -RENT)
 
 
 def mt940_text(closing: str) -> str:

@@ -120,16 +120,22 @@ def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
         OPENING,
         -RENT,
     ]
+    # The proved UPI credit is in the books' bank (out of the UPI clearing), beside the float.
+    assert books.balance(BANK) == upi - float_in > 0
     shown = figures_shown(section)
     assert [amount for _label, amount, _direction in shown] == [
+        money_text(upi - float_in),
         money_text(float_in),
-        money_text(float_in),
-        money_text(closing),
+        money_text(OPENING - RENT),
         money_text(closing),
     ]
     if language == "en":
-        assert shown[0][2] == "overdrawn" and shown[1][2] == "out"
-        assert shown[2] == ("Amounts not reflected in the books (3)", money_text(closing), "in")
+        assert shown[0][2] == "in the bank" and shown[1][2] == "out"
+        assert shown[2] == (
+            "Amounts not reflected in the books (2)",
+            money_text(OPENING - RENT),
+            "in",
+        )
         assert section.verdict.text() == (
             "The books and the statement agree to the paisa. 2 lines left over."
         )
@@ -154,16 +160,17 @@ def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
     )
     assert said == [""]
     assert books.balance(OFFICE_EXPENSES) == RENT
-    assert books.balance(BANK) == OPENING - RENT - float_in
-    # Reconciled: every line in the books but the UPI credit (the books keep it in the
-    # clearing), and nothing unexplained.
+    assert books.balance(BANK) == OPENING - RENT - float_in + upi
+    # Reconciled: every line in the books, the proved UPI credit too, and nothing unexplained.
     shown = figures_shown(section)
     assert [amount for _label, amount, _direction in shown] == [
-        money_text(OPENING - RENT - float_in),
+        money_text(OPENING - RENT - float_in + upi),
         money_text(float_in),
-        money_text(upi),
+        money_text(Decimal(0)),
         money_text(closing),
     ]
+    if language == "en":
+        assert shown[2] == ("Amounts not reflected in the books (0)", "0.00", "")
     if language == "en":
         assert section.verdict.text() == (
             "The books and the statement agree to the paisa. 0 lines left over."

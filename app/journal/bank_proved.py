@@ -1,0 +1,274 @@
+"""The direct UPI and bank payments a statement proves, in the books (issue 82; journal version
+38 posts those proved before it).
+
+A payment is proved by a row carrying its reference, or by a supervisor's match or settlement by
+hand (``app.journal.bank``). Until then the books keep its money in the tender's clearing
+(``app.domain.postings.tender_account``); once a row of the bank's statement proves it, the money
+event ``bank_proved:<row>:<payment>`` moves it into the bank on the row's day (a refund proved by
+a debit: out of the bank), as an accountant books the receipt once the bank has it. A settlement
+of several rows posts one event per row and payment it joins, their amounts laid against each
+other in order.
+
+A proof undone posts ``bank_proved:<row>:<payment>:undone``, the same lines the other way, never
+a deletion: on the day of the chargeback debit that took the money back, or, a match given up
+for another (a supervisor's match by hand of another row, a credit found to be a payout's), on
+the day it was given up. The same row never proves the same payment again after either: a
+chargeback stays on the statement, and a row given up is a payout's or taken by hand.
+
+A payment a settlement report's line proves is the payment app's, not the bank's: its money
+reaches the bank with its payout (``app.journal.bank_payouts``), so such a match posts nothing
+here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Sequence
+from decimal import Decimal
+
+from app.domain.money import ZERO, from_paise
+from app.domain.postings import EventKind, MoneyEvent, tender_account
+from app.domain.tenders import tender_of
+from app.journal import money_events
+from app.journal.bank_payouts import REPORT_ROWS
+from app.journal.outbox import amount_text
+
+PREFIX = "bank_proved:"
+# The ids of the proofs' events, a range of the events' unique index.
+_RANGE = "e.event_id >= 'bank_proved:' AND e.event_id < 'bank_proved;'"
+# A tender's or a refund's mode, amount (as the statement shows it) and reference, by key.
+_SALE_KEY = "'sale:' || t.request_id || ':' || t.position"
+_REFUND_KEY = "'refund:' || f.payment_id"
+_PAYMENTS = (
+    f"SELECT {_SALE_KEY} AS payment_key, t.mode, t.amount_paise, t.reference"
+    " FROM till_tenders AS t WHERE t.mode IN ({modes})"
+    f" UNION ALL SELECT {_REFUND_KEY}, f.mode, -f.amount_paise, f.reference"
+    " FROM customer_refunds AS f WHERE f.amount_paise > 0 AND f.mode IN ({modes})"
+)
+# The matches of a bank's row not posted yet (by the matches' unique key on the payment and
+# the events' on their id).
+_NEW_MATCHES = (
+    "SELECT m.row_id, p.payment_key, r.booked_on, p.mode, p.amount_paise, p.reference"
+    " FROM ({payments}) AS p JOIN bank_matches AS m ON m.payment_key = p.payment_key"
+    " JOIN bank_rows AS r ON r.row_id = m.row_id"
+    f" WHERE m.row_id NOT IN ({REPORT_ROWS}) AND NOT EXISTS (SELECT 1 FROM money_events AS e"
+    " WHERE e.event_id = 'bank_proved:' || m.row_id || ':' || p.payment_key)"
+)
+# The proofs posted and standing whose match is given up, or whose reference a debit carries
+# (a chargeback, or a refund's own debit: ``charged_back`` tells).
+_IN_DOUBT = (
+    "SELECT e.event_id, e.body FROM money_events AS e WHERE " + _RANGE + " AND NOT EXISTS"
+    " (SELECT 1 FROM money_events AS u WHERE u.event_id = e.event_id || ':undone')"
+    " AND json_extract(e.body, '$.undoes') = 0 AND ((json_extract(e.body, '$.by') = 'match'"
+    " AND NOT EXISTS (SELECT 1 FROM bank_matches AS m"
+    " WHERE m.payment_key = json_extract(e.body, '$.payment_key')"
+    " AND m.row_id = json_extract(e.body, '$.row_id'))) OR EXISTS (SELECT 1"
+    " FROM bank_row_refs AS x JOIN bank_rows AS r USING (row_id)"
+    " WHERE x.reference = upper(json_extract(e.body, '$.reference')) AND r.amount_paise < 0))"
+)
+
+
+def event_id(row_id: int, key: str, undone: bool = False) -> str:
+    """The money event of the row ``row_id`` proving the payment ``key`` (``undone``: of that
+    proof undone)."""
+    return f"{PREFIX}{row_id}:{key}" + (":undone" if undone else "")
+
+
+def _payments_sql() -> str:
+    """``_PAYMENTS`` of the tenders a statement proves (their codes are the app's own)."""
+    from app.bank.proofs import PROVED_TENDERS
+
+    return _PAYMENTS.format(modes=", ".join(f"'{kind.code}'" for kind in PROVED_TENDERS))
+
+
+def _event(
+    row_id: int,
+    key: str,
+    on: dt.date,
+    mode: str,
+    amount: Decimal,
+    reference: str,
+    by: str,
+) -> MoneyEvent:
+    body = {
+        "on": on.isoformat(),
+        "row_id": row_id,
+        "payment_key": key,
+        "account": tender_account(tender_of(mode)),
+        "amount": amount_text(amount),
+        "reference": reference,
+        "by": by,
+        "undoes": False,
+    }
+    return MoneyEvent(event_id(row_id, key), EventKind.BANK_PROVED, body)
+
+
+def _matched(conn: sqlite3.Connection) -> list[MoneyEvent]:
+    """The events of the matches of bank rows not posted yet."""
+    return [
+        _event(
+            row_id,
+            key,
+            dt.date.fromisoformat(on),
+            mode,
+            from_paise(paise),
+            reference,
+            "match",
+        )
+        for row_id, key, on, mode, paise, reference in conn.execute(
+            _NEW_MATCHES.format(payments=_payments_sql())
+        )
+    ]
+
+
+Piece = tuple[int, str, Decimal]
+
+
+def laid(
+    rows: Sequence[tuple[int, Decimal]], payments: Sequence[tuple[str, Decimal]]
+) -> list[Piece]:
+    """A settlement's rows and payments laid against each other in order, as (row, payment,
+    amount) pieces: a payment in two transfers is two pieces, a row paying two payments too.
+    Amounts of both ways at once (a credit and a debit settled together) are not laid: each
+    payment is then its whole amount against the first row."""
+    amounts = [amount for _row, amount in rows] + [amount for _key, amount in payments]
+    if not rows or len({amount > 0 for amount in amounts}) > 1:
+        return [(rows[0][0], key, amount) for key, amount in payments] if rows else []
+    pieces: list[Piece] = []
+    left = [abs(amount) for _row, amount in rows]
+    at = 0
+    for key, amount in payments:
+        sign, owed = (1 if amount > 0 else -1), abs(amount)
+        while owed > 0 and at < len(rows):
+            take = min(owed, left[at])
+            if take > 0:
+                pieces.append((rows[at][0], key, take * sign))
+            owed -= take
+            left[at] -= take
+            if left[at] == 0:
+                at += 1
+        if owed > 0:  # the settlement's rows and payments differ: the rest on its last row
+            pieces.append((rows[-1][0], key, owed * sign))
+    return pieces
+
+
+def _settled(conn: sqlite3.Connection, posted: set[str]) -> list[MoneyEvent]:
+    """The events of the supervisors' settlements' pieces not posted yet."""
+    decisions: dict[int, tuple[list[tuple[int, Decimal]], list[str]]] = {}
+    days: dict[int, dt.date] = {}
+    for decision_id, row_id, key, on, paise in conn.execute(
+        "SELECT s.decision_id, s.row_id, s.payment_key, r.booked_on, r.amount_paise"
+        " FROM bank_settled AS s LEFT JOIN bank_rows AS r USING (row_id) ORDER BY s.rowid"
+    ):
+        rows, keys = decisions.setdefault(decision_id, ([], []))
+        if row_id is not None:
+            rows.append((row_id, from_paise(paise)))
+            days[row_id] = dt.date.fromisoformat(on)
+        else:
+            keys.append(key)
+    wanted = {key for _rows, keys in decisions.values() for key in keys}
+    if not wanted:  # no settlement: the year's tenders are not read
+        return []
+    facts = {
+        key: (mode, from_paise(paise), reference)
+        for key, mode, paise, reference in conn.execute(_payments_sql())
+        if key in wanted
+    }
+    found: list[MoneyEvent] = []
+    for rows, keys in decisions.values():
+        payments = [(key, facts[key][1]) for key in keys if key in facts]
+        for row_id, key, amount in laid(rows, payments):
+            if event_id(row_id, key) not in posted:
+                mode, _amount, reference = facts[key]
+                found.append(
+                    _event(row_id, key, days[row_id], mode, amount, reference, "settlement")
+                )
+    return found
+
+
+def _posted(conn: sqlite3.Connection) -> set[str]:
+    """The ids of the proofs' events in the books (and of their undoing)."""
+    return {
+        event
+        for (event,) in conn.execute(f"SELECT e.event_id FROM money_events AS e WHERE {_RANGE}")
+    }
+
+
+def _undone(conn: sqlite3.Connection, made: dt.datetime) -> list[MoneyEvent]:
+    """The undoing of each standing proof whose match was given up (on ``made``'s day) or whose
+    money a chargeback debit took back (on its day)."""
+    from app.bank.matching import Entry, Payment, charged_back
+
+    found: list[MoneyEvent] = []
+    for event, text in conn.execute(_IN_DOUBT).fetchall():
+        body = json.loads(text)
+        row_id, key = int(body["row_id"]), str(body["payment_key"])
+        amount = Decimal(body["amount"])
+        standing = body["by"] != "match" or (
+            conn.execute(
+                "SELECT 1 FROM bank_matches WHERE payment_key = ? AND row_id = ?", (key, row_id)
+            ).fetchone()
+            is not None
+        )
+        on, by_row = made.date(), None
+        if standing:
+            rows = conn.execute(
+                "SELECT r.row_id, r.booked_on, r.amount_paise, r.refs, r.booked_at,"
+                " r.row_id IN (SELECT row_id FROM bank_matches) AS matched"
+                " FROM bank_row_refs AS x JOIN bank_rows AS r USING (row_id)"
+                " WHERE x.reference = ? ORDER BY r.row_id",
+                (str(body["reference"]).upper(),),
+            ).fetchall()
+            entries = [
+                Entry(
+                    row["row_id"],
+                    dt.date.fromisoformat(row["booked_on"]),
+                    from_paise(row["amount_paise"]),
+                    tuple(row["refs"].split()),
+                )
+                for row in rows
+            ]
+            payment = Payment(
+                key,
+                abs(amount),
+                str(body["reference"]),
+                dt.datetime.combine(dt.date.fromisoformat(body["on"]), dt.time()),
+                outgoing=amount < ZERO,
+            )
+            matched = {row["row_id"] for row in rows if row["matched"]}
+            debit = charged_back(payment, row_id, entries, matched)
+            if debit is None:
+                continue
+            on, by_row = debit.on, debit.row_id
+        undo = body | {"on": on.isoformat(), "undoes": True, "by_row": by_row}
+        found.append(MoneyEvent(f"{event}:undone", EventKind.BANK_PROVED, undo))
+    return found
+
+
+def book_proofs(conn: sqlite3.Connection, made: dt.datetime) -> int:
+    """Post in the books each proof of a payment by a bank's row not posted yet, then undo
+    each posted one a chargeback took back or a match given up, inside the caller's
+    transaction (each once, by its event's id); how many events were written."""
+    fresh = _matched(conn) + _settled(conn, _posted(conn))
+    written = sum(money_events.record(conn, event, made) for event in fresh)
+    return written + sum(money_events.record(conn, event, made) for event in _undone(conn, made))
+
+
+def shown_by(conn: sqlite3.Connection) -> dict[str, tuple[str, int]]:
+    """For each proof's event, the statement's line that shows it in the bank: the proving
+    row, a chargeback's debit for its undoing; a proof undone by a match given up and its
+    undoing cancel (``("nil", 0)``)."""
+    found: dict[str, tuple[str, int]] = {}
+    for event, text in conn.execute(
+        f"SELECT e.event_id, e.body FROM money_events AS e WHERE {_RANGE}"
+    ):
+        body = json.loads(text)
+        if not body.get("undoes"):
+            found.setdefault(event, ("row", int(body["row_id"])))
+        elif body.get("by_row") is None:
+            found[event] = found[event.removesuffix(":undone")] = ("nil", 0)
+        else:
+            found[event] = ("row", int(body["by_row"]))
+    return found
