@@ -31,7 +31,7 @@ from app.domain.modules import Module
 from app.journal import Journal
 from app.journal.disruptions import DisruptionTables, operator_request_id
 from app.journal.outbox import Kind
-from app.journal.store import DATABASE_NAME
+from app.journal.store import DATABASE_NAME, writing
 from app.journal.watch_due import WatchDueTables
 from app.mail.outbox import Cause, MailState, messages_of
 from app.sandbox import EmbeddedSandbox
@@ -628,11 +628,10 @@ async def test_a_round_opens_the_journal_once_however_many_bookings_it_asks_abou
         for name in ("Ravi", "Meena", "Arun")
     ]
     opened: list[bool] = []
-    real = watch_module.writing
 
     def counted(*args: Any, **kw: Any) -> Any:
         opened.append(bool(kw.get("any_thread")))
-        return real(*args, **kw)
+        return writing(*args, **kw)
 
     monkeypatch.setattr(watch_module, "writing", counted)
     watching = watcher(client, journal, clock)
