@@ -25,20 +25,22 @@ misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) r
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from tests.perf import bench_after_sale, bench_ui, watch_year
+from tests.perf import bench_after_sale, bench_ui, budgets, watch_year
 from tests.perf.bench_ui import BARE_WINDOW, CATALOGUE_SIZE, HISTORY_COUNTED, LIBRARY_STACK
-from tests.perf.counting import count, count_threads, cumulative
+from tests.perf.counting import CountingError, count, count_threads, cumulative
 from tests.perf.figure import COUNTED_UNIT, Figure
 from tests.perf.sandbox_process import sandbox_process
 from tests.perf.start_probe import FIRST_PAINT, LIVE, PARTS, SHOWN, USABLE, WINDOW
+from tests.perf.turn_parts import MARKS, TURN, TURNS_ENV, figure_turns
 
 UNIT = COUNTED_UNIT
 # The watcher asks about each booking at its pace by the clock: under callgrind's slowdown a
@@ -241,6 +243,116 @@ def stall_counts() -> list[Figure]:
     return figures
 
 
+# The busiest turn's budget (docs/decisions/counted-turns.md): a scenario's own entry in
+# budgets.toml holds it once the scenario is under it; until then its figure says so.
+TURN_BUDGET = 16_000_000
+
+
+def busiest_figures(
+    parts: Mapping[str, int],
+    named: Mapping[str, str],
+    what: str,
+    composed: Mapping[str, tuple[str, ...]] | None = None,
+) -> list[Figure]:
+    """For each stall figure ``named`` (its key in the probe: its ``ui_stall_*`` name), the
+    busiest of its counted turns on the UI thread and their sum, from one run's ``parts``;
+    ``composed``: a figure that is the worst of others (its turns are theirs)."""
+    by_key = figure_turns(parts)
+    for key, keys in (composed or {}).items():
+        by_key[key] = {turn: value for one in keys for turn, value in by_key[one].items()}
+    held = budgets.load()
+    own = parts[TURN + MARKS]
+    figures: list[Figure] = []
+    for key, stall in named.items():
+        if key not in by_key:
+            raise CountingError(f"the stall {stall!r} ({key}) was not counted turn by turn")
+        turns = by_key[key]
+        busiest = max(turns, key=lambda turn: turns[turn])
+        scenario = stall.removeprefix("ui_stall_")
+        name = f"count_stall_{scenario}_busiest_turn"
+        over = turns[busiest] > TURN_BUDGET and not any(b.matches(name) for b in held)
+        note = (
+            f"{what}; {stall}'s {len(turns)} turns of the UI thread's loop, each counted apart "
+            f"with the marks' own in it (an empty turn: {own / 1e6:.2f} M); the busiest, "
+            f"turn {busiest}"
+        )
+        figures += [
+            Figure(
+                name,
+                turns[busiest],
+                UNIT,
+                note=note + ("; over 16 M, not yet held" if over else ""),
+            ),
+            Figure(f"count_stall_{scenario}_turns", sum(turns.values()), UNIT, note=note),
+        ]
+    return figures
+
+
+def _turns(arguments: Sequence[str], env: Mapping[str, str], name: str) -> dict[str, int]:
+    """One probe counted turn by turn on the UI thread alone (its set-up uninstrumented)."""
+    return count(arguments, {**env, TURNS_ENV: "1"}, from_start=False, main_thread=True, name=name)
+
+
+def stall_turn_counts() -> list[Figure]:
+    """Every timed stall scenario's turns, counted one by one: its busiest turn and their sum
+    (``busiest_figures``), one counted run of each probe."""
+    from app.sandbox import SANDBOX_KEYS
+    from tests.perf import bench_agency_history, bench_screens
+    from tests.perf.agency_history import fill_season
+    from tests.perf.bench_agency import agency_database
+
+    catalogue_named = {"catalogue": "ui_stall_catalogue_500_load_filter"}
+    history_named = {"history": "ui_stall_history_10000_load_search"}
+    figures: list[Figure] = []
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch,
+        sandbox_process(catalogue_size=CATALOGUE_SIZE) as base_url,
+    ):
+        env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
+        probe = ["-m", bench_ui.PROBES, "probe", "stall-catalogue", base_url]
+        parts = _turns(probe, env, "the catalogue's stall")
+    figures += busiest_figures(parts, catalogue_named, "500 entries from a sandbox")
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        probe = ["-m", bench_ui.PROBES, "probe", "stall-history"]
+        parts = _turns(probe, _environment(Path(scratch)), "History's stall")
+    figures += busiest_figures(parts, history_named, "History over 10,000 bookings")
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        probe = ["-m", bench_after_sale.MODULE, "probe", bench_after_sale.PROBE]
+        parts = _turns(probe, _environment(Path(scratch)), "the after-sale stalls")
+    named = {key: name for key, (name, _note) in bench_after_sale.FIGURES.items()}
+    figures += busiest_figures(parts, named, "the after-sale screens")
+    with (
+        tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch,
+        sandbox_process() as base_url,
+    ):
+        env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
+        parts = _turns(["-m", bench_ui.PROBES, "probe", "year", base_url], env, "the year")
+    named = {key: name for key, (name, _note) in bench_ui.YEAR_FIGURES.items()}
+    figures += busiest_figures(parts, named, f"a year's journal of {bench_ui.YEAR_BOOKINGS:,}")
+    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+        config = Path(scratch) / "screens.json"
+        config.write_text(json.dumps(bench_screens.SCREENS), encoding="utf-8")
+        env = _environment(Path(scratch))
+        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+        probe = ["-m", bench_screens.PROBES, "probe", "screens"]
+        parts = _turns(probe, env, "the round's screens")
+    named = {key: name for key, (name, _note) in bench_screens.FIGURES.items()}
+    composed = {"display_sale": bench_screens.SALE_PHASES}
+    figures += busiest_figures(parts, named, "the round's screens", composed)
+    with agency_database() as url:
+        counters, sales = bench_agency_history.COUNTERS, bench_agency_history.SALES_PER_COUNTER
+        season = asyncio.run(fill_season(url, counters, sales))
+        with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
+            season_json = json.dumps(season.as_json())
+            probe = ["-m", bench_agency_history.MODULE, "probe", "agency", url, season_json]
+            parts = _turns(probe, _environment(Path(scratch)), "the agency's History")
+    named = {key: name for key, (name, _note) in bench_agency_history.FIGURES.items()}
+    composed = {"agency": ("agency_load", "agency_filter", "agency_search")}
+    what = f"History over {counters} counters' {season.sales:,} sales in an agency store"
+    figures += busiest_figures(parts, named, what, composed)
+    return figures
+
+
 def watch_counts() -> list[Figure]:
     """One round of the disruption watch on a year's journal (``watch_year``), then a re-pace of
     its index: each on the loop's thread alone (the UI thread in the app), and in the whole
@@ -344,6 +456,7 @@ SCENARIOS: dict[str, Callable[[], list[Figure]]] = {
     "walkin": walkin_counts,
     "stall": stall_counts,
     "watch": watch_counts,
+    "turns": stall_turn_counts,
 }
 
 
