@@ -18,6 +18,10 @@ marked by the probe (``tests/perf/counting.py``):
   apart (the sum, and the busiest turn); Disruptions opened on the operator's
   cancellation, a disrupted party's refund recorded, a customer's data opened from History and
   corrected (``bench_after_sale``).
+- ``count_stall_<scenario>_busiest_turn``, ``count_stall_<scenario>_turns``: the catalogue's,
+  History's and the after-sale's stall scenarios run once more, each pass of the UI thread's
+  loop in a figure's heartbeat block counted apart (``turn_marks.LoopTurns``): the busiest
+  turn and the turns' sum (``stall_turn_counts``).
 
 A count is gated against ``baseline.json`` (``run_all``): more than ``COUNT_TOLERANCE`` over it
 misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) runs these alone.
@@ -25,7 +29,6 @@ misses. ``python -m tests.perf.run_all --counts-only`` (``make bench-counts``) r
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sys
@@ -252,14 +255,10 @@ def busiest_figures(
     parts: Mapping[str, int],
     named: Mapping[str, str],
     what: str,
-    composed: Mapping[str, tuple[str, ...]] | None = None,
 ) -> list[Figure]:
     """For each stall figure ``named`` (its key in the probe: its ``ui_stall_*`` name), the
-    busiest of its counted turns on the UI thread and their sum, from one run's ``parts``;
-    ``composed``: a figure that is the worst of others (its turns are theirs)."""
+    busiest of its counted turns on the UI thread and their sum, from one run's ``parts``."""
     by_key = figure_turns(parts)
-    for key, keys in (composed or {}).items():
-        by_key[key] = {turn: value for one in keys for turn, value in by_key[one].items()}
     held = budgets.load()
     own = parts[TURN + MARKS]
     figures: list[Figure] = []
@@ -294,15 +293,13 @@ def _turns(arguments: Sequence[str], env: Mapping[str, str], name: str) -> dict[
 
 
 def stall_turn_counts() -> list[Figure]:
-    """Every timed stall scenario's turns, counted one by one: its busiest turn and their sum
-    (``busiest_figures``), one counted run of each probe."""
+    """The stall scenarios' turns, counted one by one: each one's busiest turn and their sum
+    (``busiest_figures``), one counted run of each probe. Not yet among them: the year's History
+    and shift reports and the round's screens, each past a counted run's 20-minute limit
+    counted so, and the agency's History, not yet counted so
+    (docs/decisions/every-turn-counted.md)."""
     from app.sandbox import SANDBOX_KEYS
-    from tests.perf import bench_agency_history, bench_screens
-    from tests.perf.agency_history import fill_season
-    from tests.perf.bench_agency import agency_database
 
-    catalogue_named = {"catalogue": "ui_stall_catalogue_500_load_filter"}
-    history_named = {"history": "ui_stall_history_10000_load_search"}
     figures: list[Figure] = []
     with (
         tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch,
@@ -311,45 +308,19 @@ def stall_turn_counts() -> list[Figure]:
         env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
         probe = ["-m", bench_ui.PROBES, "probe", "stall-catalogue", base_url]
         parts = _turns(probe, env, "the catalogue's stall")
-    figures += busiest_figures(parts, catalogue_named, "500 entries from a sandbox")
+    named = {"catalogue": "ui_stall_catalogue_500_load_filter"}
+    figures += busiest_figures(parts, named, f"{CATALOGUE_SIZE} entries from a sandbox")
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         probe = ["-m", bench_ui.PROBES, "probe", "stall-history"]
         parts = _turns(probe, _environment(Path(scratch)), "History's stall")
-    figures += busiest_figures(parts, history_named, "History over 10,000 bookings")
+    named = {"history": "ui_stall_history_10000_load_search"}
+    what = f"History over {bench_ui.HISTORY_ROWS:,} bookings"
+    figures += busiest_figures(parts, named, what)
     with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
         probe = ["-m", bench_after_sale.MODULE, "probe", bench_after_sale.PROBE]
         parts = _turns(probe, _environment(Path(scratch)), "the after-sale stalls")
     named = {key: name for key, (name, _note) in bench_after_sale.FIGURES.items()}
     figures += busiest_figures(parts, named, "the after-sale screens")
-    with (
-        tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch,
-        sandbox_process() as base_url,
-    ):
-        env = _environment(Path(scratch), COUNTERDESK_API_KEY=SANDBOX_KEYS["demo"])
-        parts = _turns(["-m", bench_ui.PROBES, "probe", "year", base_url], env, "the year")
-    named = {key: name for key, (name, _note) in bench_ui.YEAR_FIGURES.items()}
-    figures += busiest_figures(parts, named, f"a year's journal of {bench_ui.YEAR_BOOKINGS:,}")
-    with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
-        config = Path(scratch) / "screens.json"
-        config.write_text(json.dumps(bench_screens.SCREENS), encoding="utf-8")
-        env = _environment(Path(scratch))
-        env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
-        probe = ["-m", bench_screens.PROBES, "probe", "screens"]
-        parts = _turns(probe, env, "the round's screens")
-    named = {key: name for key, (name, _note) in bench_screens.FIGURES.items()}
-    composed = {"display_sale": bench_screens.SALE_PHASES}
-    figures += busiest_figures(parts, named, "the round's screens", composed)
-    with agency_database() as url:
-        counters, sales = bench_agency_history.COUNTERS, bench_agency_history.SALES_PER_COUNTER
-        season = asyncio.run(fill_season(url, counters, sales))
-        with tempfile.TemporaryDirectory(prefix="bench-counts-") as scratch:
-            season_json = json.dumps(season.as_json())
-            probe = ["-m", bench_agency_history.MODULE, "probe", "agency", url, season_json]
-            parts = _turns(probe, _environment(Path(scratch)), "the agency's History")
-    named = {key: name for key, (name, _note) in bench_agency_history.FIGURES.items()}
-    composed = {"agency": ("agency_load", "agency_filter", "agency_search")}
-    what = f"History over {counters} counters' {season.sales:,} sales in an agency store"
-    figures += busiest_figures(parts, named, what, composed)
     return figures
 
 
@@ -435,6 +406,15 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
     # did not come back (main counted 121,828,533 beside it); the scan's find moved 0.63 %.
     "count_walkin_customer_and_passengers": (133_263_464, 122_156_085),
     "count_walkin_foreign_scan_find": (192_881_502, 194_087_091),
+    # Counted turn by turn, two runs of one tree on 2026-11-27 (14:06 and 14:22 UTC): the
+    # after-sale's actions wait on the embedded sandbox's answers, which land in one pass of
+    # the loop or the next (27 and 31 turns of the refund, 9 and 7 of the customer's data).
+    "count_stall_disruptions_open_busiest_turn": (105_139_259, 105_745_475),
+    "count_stall_disruptions_open_turns": (105_139_259, 105_745_475),
+    "count_stall_disruptions_refund_busiest_turn": (117_922_066, 123_038_675),
+    "count_stall_disruptions_refund_turns": (385_875_462, 404_760_250),
+    "count_stall_customer_data_open_busiest_turn": (65_610_072, 77_299_290),
+    "count_stall_customer_data_open_turns": (224_112_547, 195_634_829),
 }
 
 
