@@ -10,7 +10,8 @@ so a worker's objects would land a collection in one turn or another from run to
 turn's count has the marks' own instructions in it, about 0.3 M, which an empty turn (``MARKS``)
 shows; not taken off, as the empty turn's own count varies by 5 % between runs where the turns'
 sum does not by 0.2 %. docs/decisions/counted-turns.md says why; nothing happens when not
-counting.
+counting. ``LoopTurns`` marks any scenario's turns so, each pass of Qt's event dispatcher in a
+stall figure's heartbeat block (docs/decisions/every-turn-counted.md).
 """
 
 from __future__ import annotations
