@@ -35,7 +35,8 @@ from tests.perf.bank_month import STATEMENT_ROWS, TENDERS, fill_tenders, stateme
 from tests.perf.bench_ui import _environment, _gaps, _worst_probes, start_settled
 from tests.perf.counting import CountingError, counting, restart
 from tests.perf.figure import COUNTED_UNIT, Figure, stall_figure
-from tests.perf.turn_marks import MARKS, TURN, TurnMarks, turn_counts
+from tests.perf.turn_marks import TurnMarks
+from tests.perf.turn_parts import MARKS, TURN, turn_counts
 
 PROBE = "bank"
 MODULE = "tests.perf.bench_bank"

@@ -506,7 +506,10 @@ def run() -> list[Figure]:
 
 def _gaps(name: str, heartbeat: Any) -> dict[str, float]:
     """A heartbeat's longest gap as ``name_ms`` and the UI thread's busiest turn as
-    ``name_busy_ms``."""
+    ``name_busy_ms``; counted turn by turn, its blocks named ``name`` (``name_blocks``)."""
+    from tests.perf.turn_marks import name_blocks
+
+    name_blocks(name, heartbeat.blocks)
     return {f"{name}_ms": heartbeat.longest_ms, f"{name}_busy_ms": heartbeat.longest_busy_ms}
 
 

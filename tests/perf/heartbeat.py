@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QTimer
 
 from tests.perf.counting import counting
+from tests.perf.turn_marks import LOOP_TURNS
 
 BEAT_MS = 10
 # Not every millisecond: this PySide6 (6.12.0) drops a reference to None at each qasync loop turn
@@ -41,6 +42,7 @@ class Heartbeat:
         self._last_cpu = 0.0
         self.longest_ms = 0.0
         self.longest_busy_ms = 0.0
+        self.blocks: list[int] = []  # counted (``LoopTurns``): the blocks whose turns it measured
 
     def _beat(self) -> None:
         now, cpu = time.perf_counter(), time.thread_time()
@@ -50,16 +52,20 @@ class Heartbeat:
 
     @contextmanager
     def measuring(self) -> Iterator[Heartbeat]:
-        """Beat for the ``with`` block; its gaps count towards ``longest_ms``."""
+        """Beat for the ``with`` block; its gaps count towards ``longest_ms``. Counted with
+        ``TURNS_ENV``, each turn of the loop in it is a part (``LoopTurns``)."""
         self._last, self._last_cpu = time.perf_counter(), time.thread_time()
         # Counted, the beats would count the time the block took (50 times as long): none.
         if not counting():
             self._timer.start()
-        try:
-            yield self
-        finally:
-            self._timer.stop()
-            self._beat()  # the gap up to the block's end counts too
+        with LOOP_TURNS.block() as block:
+            if block:
+                self.blocks.append(block)
+            try:
+                yield self
+            finally:
+                self._timer.stop()
+                self._beat()  # the gap up to the block's end counts too
 
 
 async def until(condition: Callable[[], object], timeout_s: float = 30.0) -> None:

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 from tests.perf import bench_bank, budgets, run_all, turn_marks
 from tests.perf.bench_bank import BUSIEST, COUNTED
 from tests.perf.counting import CountingError
-from tests.perf.turn_marks import GAP, MARKS, TURN, TurnMarks, turn_counts
+from tests.perf.turn_marks import TurnMarks
+from tests.perf.turn_parts import GAP, MARKS, TURN, turn_counts
 
 OWN = 300_000  # the marks' own count in a run (an empty turn)
 

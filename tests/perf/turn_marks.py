@@ -10,22 +10,24 @@ so a worker's objects would land a collection in one turn or another from run to
 turn's count has the marks' own instructions in it, about 0.3 M, which an empty turn (``MARKS``)
 shows; not taken off, as the empty turn's own count varies by 5 % between runs where the turns'
 sum does not by 0.2 %. docs/decisions/counted-turns.md says why; nothing happens when not
-counting.
+counting. ``LoopTurns`` marks any scenario's turns so, each pass of Qt's event dispatcher in a
+stall figure's heartbeat block (docs/decisions/every-turn-counted.md).
 """
 
 from __future__ import annotations
 
+import contextlib
 import gc
-from collections.abc import Awaitable, Callable, Mapping
+import os
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
 from typing import ParamSpec, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QAbstractEventDispatcher, QCoreApplication, QEvent
 
-from tests.perf.counting import CountingError, counting, mark
-
-TURN = "turn: "  # a counted turn's part is named TURN + its name
-GAP = "gap "  # the parts between the turns, not reported
-MARKS = "marks"  # the empty turn: the marks' own count, taken off each turn
+from tests.perf.counting import CountingError, counting, mark, restart
+from tests.perf.turn_parts import BLOCKS, FIGURE, GAP, MARKS, TURN, TURN_TIMES_ENV, TURNS_ENV
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -83,6 +85,13 @@ class TurnMarks:
         mark(f"{TURN}{name}")
         self._open = False
 
+    def next(self, name: str) -> None:
+        """The open turn ends as ``name`` and the next begins at once: the loop is about to
+        wait, and its wait counts nothing (a thread blocked runs no instruction)."""
+        self.end(name)
+        if self.on:
+            self._open = True
+
     def empty(self) -> None:
         """An empty turn (``MARKS``): the marks' own count."""
         self.begin()
@@ -117,13 +126,100 @@ class TurnMarks:
         return turn
 
 
-def turn_counts(parts: Mapping[str, int]) -> dict[str, int]:
-    """Each counted turn of ``parts`` (a counted run's), by name, the empty turn's (``MARKS``)
-    apart."""
-    if TURN + MARKS not in parts:
-        raise CountingError(f"no empty turn {MARKS!r} was counted (only {', '.join(parts)})")
-    return {
-        name.removeprefix(TURN): count
-        for name, count in parts.items()
-        if name.startswith(TURN) and name != TURN + MARKS
-    }
+def turns_counted() -> bool:
+    """Whether this counted probe counts its measured blocks' loop turns (``TURNS_ENV``)."""
+    return counting() and os.environ.get(TURNS_ENV) == "1"
+
+
+class LoopTurns:
+    """Each turn of the UI thread's loop within a measured block (a ``Heartbeat``'s), counted
+    apart: any scenario's, with no hook of its own. A turn is one pass of Qt's event
+    dispatcher, from one ``aboutToBlock`` to the next (the loop's timers, asyncio callbacks,
+    queued signals and posted events it found ready), with what it posted to Qt sent at its
+    end (``TurnMarks``). Named ``BLOCK.N``: the block's number in the run, the turn's in the
+    block. Nothing happens unless ``turns_counted()``."""
+
+    def __init__(self) -> None:
+        self.marks = TurnMarks()
+        self.blocks = 0
+        self._turn = 0
+        self._started = False
+
+    @contextlib.contextmanager
+    def block(self) -> Iterator[int]:
+        """The ``with`` block's turns counted apart; yields its number (0 when not counting).
+        The first block starts the count (``restart``: a scenario's set-up before it runs
+        uninstrumented) after the empty turn."""
+        times = os.environ.get(TURN_TIMES_ENV)
+        if not counting() and times:
+            self.blocks += 1
+            with self._timed(Path(times)):
+                yield self.blocks
+            return
+        if not (turns_counted() and self.marks.on):
+            yield 0
+            return
+        if not self._started:
+            self._started = True
+            self.marks.start()
+            restart()
+            self.marks.empty()
+        dispatcher = QAbstractEventDispatcher.instance()
+        if dispatcher is None:
+            raise CountingError("no event dispatcher on this thread: no loop to count")
+        self.blocks += 1
+        self._turn = 0
+        self.marks.begin()
+        dispatcher.aboutToBlock.connect(self._waiting)
+        try:
+            yield self.blocks
+        finally:
+            dispatcher.aboutToBlock.disconnect(self._waiting)
+            self._turn += 1
+            self.marks.end(self._name())
+
+    @contextlib.contextmanager
+    def _timed(self, path: Path) -> Iterator[None]:
+        """The block's turns timed (the UI thread's CPU time), not counted: the turns as
+        counted, without the marks; appended to ``path``."""
+        dispatcher = QAbstractEventDispatcher.instance()
+        lines: list[str] = []
+        last = time.thread_time_ns()
+
+        def waiting() -> None:
+            nonlocal last
+            now = time.thread_time_ns()
+            lines.append(f"{TURN}{self.blocks}.{len(lines) + 1} {(now - last) // 1000}")
+            last = now
+
+        dispatcher.aboutToBlock.connect(waiting)
+        try:
+            yield
+        finally:
+            dispatcher.aboutToBlock.disconnect(waiting)
+            waiting()
+            with path.open("a", encoding="utf-8") as file:
+                file.write("".join(f"{line}\n" for line in lines))
+
+    def _name(self) -> str:
+        return f"{self.blocks}.{self._turn}"
+
+    def _waiting(self) -> None:
+        self._turn += 1
+        self.marks.next(self._name())
+
+
+LOOP_TURNS = LoopTurns()  # the process's: a block's number is its own across the scenario
+
+
+def name_blocks(name: str, blocks: list[int]) -> None:
+    """Counted by ``LoopTurns``, the figure ``name`` is the turns of ``blocks``: a part of
+    its own closed with that name (outside any turn), read by ``figure_turns``."""
+    if not blocks:
+        return
+    part = f"{FIGURE}{name}{BLOCKS}{','.join(map(str, blocks))}"
+    if turns_counted():
+        mark(part)
+    elif times := os.environ.get(TURN_TIMES_ENV):
+        with Path(times).open("a", encoding="utf-8") as file:
+            file.write(f"{part} 0\n")
