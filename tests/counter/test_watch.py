@@ -4,6 +4,7 @@ the pace kept, a Retry-After waited out, offline paused and caught up, a delay f
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import sqlite3
 import threading
@@ -647,6 +648,40 @@ async def test_a_round_opens_the_journal_once_however_many_bookings_it_asks_abou
     status = await client.booking_status(refs[0], Module.BOAT)
     await watching.seen(refs[0], status.data)
     assert opened == [True, False]
+
+
+async def test_a_round_cancelled_mid_call_closes_its_connection_after_the_call(
+    sandbox: EmbeddedSandbox,
+    client: PartnerClient,
+    journal: Journal,
+    clock: MovingClock,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    await sell_party(sandbox, client, journal, ["Ravi"], schedule_id=CRUISE)
+    entered, go_on = threading.Event(), threading.Event()
+    real_due = WatchDueTables.due
+    done: list[int] = []
+
+    def slow_due(tables: WatchDueTables, waiting_until: dt.datetime) -> Any:
+        entered.set()
+        go_on.wait(timeout=30)
+        found = real_due(tables, waiting_until)  # the connection still open under the call
+        done.append(len(found))
+        return found
+
+    monkeypatch.setattr(WatchDueTables, "due", slow_due)
+    watching = watcher(client, journal, clock)
+    clock.advance(PACE.far)
+    round_ = asyncio.ensure_future(watching.watch_once())
+    assert await asyncio.to_thread(entered.wait, 30)
+    # The app closes mid-round: the round is cancelled while its worker is in a call.
+    round_.cancel()
+    await asyncio.sleep(0.05)  # the round's closing hop under way, waiting for the call
+    go_on.set()
+    with pytest.raises(asyncio.CancelledError):
+        await round_
+
+    assert done == [1]
 
 
 async def test_a_departure_found_cancelled_before_a_stop_brings_its_others_in_after_it(

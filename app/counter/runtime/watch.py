@@ -24,6 +24,7 @@ import asyncio
 import datetime as dt
 import logging
 import sqlite3
+import threading
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AbstractContextManager, ExitStack, asynccontextmanager
@@ -76,28 +77,33 @@ class Round:
 
 class _RoundJournal:
     """A round's connection to the journal: opened by its first call, in that call's worker,
-    and used by one worker after another (``writing(any_thread=True)``)."""
+    and used by one worker after another (``writing(any_thread=True)``). A call and the closing
+    take turns on a lock: a round cancelled while its worker still runs a call (the app
+    closing) closes the connection only once that call is done, never under it."""
 
     def __init__(self, opening: Callable[[], AbstractContextManager[JournalReads]]) -> None:
         self._opening = opening
         self._held = ExitStack()
         self._reads: JournalReads | None = None
+        self._turn = threading.Lock()
 
     @property
     def opened(self) -> bool:
         """Whether a call opened it."""
         return self._reads is not None
 
-    def reads(self) -> JournalReads:
-        """The connection's reads and writes, opened now if not yet (``sqlite3.Error`` when it
-        cannot be: the call fails as it did on a connection of its own)."""
-        if self._reads is None:
-            self._reads = self._held.enter_context(self._opening())
-        return self._reads
+    def run(self, work: Callable[[JournalReads], T]) -> T:
+        """``work`` on the connection, opened now if not yet (``sqlite3.Error`` when it cannot
+        be: the call fails as it did on a connection of its own)."""
+        with self._turn:
+            if self._reads is None:
+                self._reads = self._held.enter_context(self._opening())
+            return work(self._reads)
 
     def close(self) -> None:
-        """Closed, in a worker."""
-        self._held.close()
+        """Closed, in a worker, once no call is under way."""
+        with self._turn:
+            self._held.close()
 
 
 class Watcher:
@@ -155,7 +161,7 @@ class Watcher:
         round, else through a connection of its own."""
         held = self._round_journal.get()
         if held is not None:
-            return await asyncio.to_thread(lambda: work(held.reads()))
+            return await asyncio.to_thread(held.run, work)
 
         def run() -> T:
             with writing(
