@@ -56,6 +56,7 @@ LEFT_OUT = {
     "perf/test_counts_gate.py": "counts under valgrind, which `make test` installs",
     "perf/test_first_paint_imports.py": "starts the app, which paints with Qt",
     "perf/test_idle.py": "runs the app's loop on Qt's",
+    "perf/test_stall_turns.py": "counts the turns of a Qt application's loop",
     "perf/test_walkin_reader.py": "types at a Qt window",
     "reports/test_einvoice_shift.py": "prints with the paper's ink of the Qt style",
     **dict.fromkeys(

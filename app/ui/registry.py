@@ -215,6 +215,7 @@ SHIFT: ScreenEntry[ShiftReportScreen, ShiftReportController] = _register(
             "app.ui.controllers.bank_statements",
             "app.ui.controllers.bank_accounted",
             "app.ui.controllers.bank_settle",
+            "app.ui.controllers.bank_books",
         ),
     )
 )

@@ -41,6 +41,7 @@ from app.ui.style import Tone, set_tone
 from app.ui.widgets.bank_statements import BankStatementPanel, fixed_columns, keep_rows
 from app.ui.widgets.form_dialog import lay_out, state_line, wrapped
 from app.ui.widgets.table_view import EmptyState
+from app.ui.widgets.wheel_guard import guarded
 
 BANK_BOOKS_PANEL = Catalogue("BANK_BOOKS_PANEL")
 NARRATION_MAX = 200
@@ -211,7 +212,7 @@ class BookLineDialog(QDialog):
         self.setObjectName("bankBookDialog")
         self.setWindowTitle(BANK_BOOKS_PANEL.tr("Book a statement's line"))
         intro = wrapped(QLabel(line_text(line)))
-        self.account = QComboBox()
+        self.account = guarded(QComboBox())
         self.account.setObjectName("bookAccount")
         for account in ACCOUNT_NAMES:
             self.account.addItem(account_text(account), account)
