@@ -41,6 +41,7 @@ from app.ui.models.history import (
 from app.ui.models.rows import ROW_ROLE
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.document_copies import DocumentCopies
+from app.ui.widgets.row_heights import ShownRowHeights
 from app.ui.widgets.table_view import EmptyState, make_table
 from app.ui.widgets.title_floor import TitleFloor
 from app.ui.widgets.title_lines import TwoLineTitles
@@ -250,7 +251,7 @@ class HistoryLists(QWidget):
             # 192-pixel column at 1366x768) wraps onto a second line of its row, never cut.
             table.setWordWrap(True)
             table.setTextElideMode(Qt.TextElideMode.ElideNone)
-            table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            ShownRowHeights(table)
             TitleFloor(table, (PRODUCT_COLUMN, PASSENGERS_COLUMN), lambda: (widest_seats(),))
             table.activated.connect(self._open)
         return self._made_table

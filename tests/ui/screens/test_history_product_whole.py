@@ -37,16 +37,20 @@ def test_the_boat_product_is_shown_whole_in_history_at_1366x768(
     font = table.font()
     font.setPointSizeF(max(font.pointSizeF(), 10.0) * 1.25)
     table.setFont(font)
-    qtbot.waitUntil(lambda: table.visualRect(history.model.index(0, 0)).height() > 0)
     index = history.model.index(0, PRODUCT_COLUMN)
     text = str(index.data())
     assert text.startswith(NO_FLAGS_TRIP) and "," in text  # the trip and its departure
-    cell = table.visualRect(index)
-    room = QRect(0, 0, cell.width() - 2 * MARGIN, 10_000)
-    needed = table.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, text)
-    assert needed.width() <= room.width() and needed.height() <= cell.height(), (
-        text,
-        needed.size(),
-        cell.size(),
-    )
+
+    def shown_whole() -> None:
+        cell = table.visualRect(index)
+        room = QRect(0, 0, cell.width() - 2 * MARGIN, 10_000)
+        needed = table.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, text)
+        assert needed.width() <= room.width() and needed.height() <= cell.height(), (
+            text,
+            needed.size(),
+            cell.size(),
+        )
+
+    # The row is measured again for the new font before the next paint.
+    qtbot.waitUntil(shown_whole)
     screenshot(window, "history_product_whole_1366x768")

@@ -1,0 +1,123 @@
+"""A table's rows grow to show their wrapped text where the clerk sees them, and a reset of
+10,000 rows measures a screenful of them, not every one (issue 75, item 3)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView
+from pytestqt.qtbot import QtBot
+
+from app.ui.models.rows import Column, RowTableModel
+from app.ui.widgets.row_heights import ShownRowHeights
+from app.ui.widgets.table_view import make_table
+
+Row = tuple[str, str]
+COLUMNS: list[Column[Row]] = [
+    Column("Reference", lambda row: row[0]),
+    Column("Product", lambda row: row[1]),
+]
+LONG = "North Bay Harbour Cruise, MV Blue Lagoon 11:00"
+ROWS = 10_000
+# The cell's text margins, each side (Fusion's focus frame margin and one pixel).
+MARGIN = 4
+
+
+class CountingDelegate(QStyledItemDelegate):
+    """Qt's delegate, counting the cells it is asked to measure."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.measured = 0
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        """Qt: one cell measured."""
+        self.measured += 1
+        return super().sizeHint(option, index)
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> Iterator[tuple[RowTableModel[Row], QTableView, CountingDelegate]]:
+    model: RowTableModel[Row] = RowTableModel(COLUMNS)
+    view = make_table(model, "rows", fit_columns=False)
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    delegate = CountingDelegate()
+    view.setItemDelegate(delegate)
+    ShownRowHeights(view)
+    qtbot.addWidget(view)
+    view.resize(320, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    yield model, view, delegate
+
+
+def shown_whole(view: QTableView, row: int) -> bool:
+    """Whether the product of ``row`` fits its cell, wrapped."""
+    index = view.model().index(row, 1)
+    cell = view.visualRect(index)
+    room = QRect(0, 0, cell.width() - 2 * MARGIN, 10_000)
+    needed = view.fontMetrics().boundingRect(room, Qt.TextFlag.TextWordWrap, str(index.data()))
+    return needed.width() <= room.width() and needed.height() <= cell.height()
+
+
+def all_in_sight_whole(view: QTableView) -> bool:
+    """Whether every row in sight shows its product whole."""
+    last = view.rowAt(view.viewport().height() - 1)
+    return all(shown_whole(view, row) for row in range(view.rowAt(0), last + 1))
+
+
+def test_a_reset_of_10000_rows_measures_a_screenful_and_the_rows_in_sight_wrap_whole(
+    table: tuple[RowTableModel[Row], QTableView, CountingDelegate], qtbot: QtBot
+) -> None:
+    model, view, delegate = table
+    model.set_rows([(f"CD{n:05}", LONG) for n in range(ROWS)])
+    qtbot.waitUntil(lambda: shown_whole(view, 0))
+    assert view.rowAt(view.viewport().height() - 1) > 0
+    assert all_in_sight_whole(view)
+    # A screenful of rows at the header's default height, two columns each, measured at most
+    # twice (the stretched column settles its width after the reset); Qt's ResizeToContents
+    # asked every one of the 10,000 rows.
+    screenful = view.viewport().height() // view.verticalHeader().defaultSectionSize() + 1
+    assert 0 < delegate.measured <= 2 * 2 * screenful < ROWS
+    assert not shown_whole(view, ROWS - 1)  # out of sight: the header's default height
+
+    view.scrollToBottom()
+    qtbot.waitUntil(lambda: shown_whole(view, ROWS - 1))
+    # The last row stays in sight as the rows above it grow.
+    last = view.visualRect(model.index(ROWS - 1, 1))
+    assert last.top() >= 0 and last.bottom() < view.viewport().height()
+    assert all_in_sight_whole(view)
+    assert delegate.measured <= 4 * 2 * screenful
+
+
+def test_a_narrower_view_or_a_larger_font_measures_the_rows_in_sight_again(
+    table: tuple[RowTableModel[Row], QTableView, CountingDelegate], qtbot: QtBot
+) -> None:
+    model, view, _delegate = table
+    model.set_rows([(f"CD{n:05}", LONG) for n in range(50)])
+    qtbot.waitUntil(lambda: shown_whole(view, 0))
+    tall = view.rowHeight(0)
+    view.resize(220, 400)
+    qtbot.waitUntil(lambda: view.rowHeight(0) > tall)
+    assert all_in_sight_whole(view)
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    view.setFont(font)
+    qtbot.waitUntil(lambda: all_in_sight_whole(view))
+
+
+def test_a_row_shortened_by_new_data_shrinks_back(
+    table: tuple[RowTableModel[Row], QTableView, CountingDelegate], qtbot: QtBot
+) -> None:
+    model, view, _delegate = table
+    model.set_rows([("CD00001", LONG)])
+    qtbot.waitUntil(lambda: shown_whole(view, 0))
+    tall = view.rowHeight(0)
+    model.set_rows([("CD00001", "Ross Island")])
+    qtbot.waitUntil(lambda: view.rowHeight(0) < tall)
