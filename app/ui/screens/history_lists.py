@@ -185,7 +185,6 @@ class HistoryLists(QWidget):
         totals = QWidget()
         totals.setLayout(self._totals_layout)
         self._totals_layout.setContentsMargins(0, 0, 0, 0)
-        self._totals_layout.addWidget(self.days_label)
         body = QSplitter(Qt.Orientation.Vertical)
         body.addWidget(bookings)
         body.addWidget(totals)
@@ -317,7 +316,10 @@ class HistoryLists(QWidget):
         if self._days_table is None:
             self._build_body()
             table = self._days_table = self._make_days_table()
+            # Laid out with its table: its Alt letter needs the table as its buddy, and
+            # without one it showed a bare "&" until the table's turn came.
             self.days_label.setBuddy(table)
+            self._totals_layout.addWidget(self.days_label)
             self._totals_layout.addWidget(table, 1)
         return self._days_table
 

@@ -338,7 +338,18 @@ def test_history_first_shows_its_shell_then_each_table_in_a_turn_of_its_own(
     # The turn that showed it laid out the heading and the toolbar only.
     assert screen.search_edit.isVisibleTo(desk.window)
     assert not screen.tables_built and not screen.tables.isVisibleTo(desk.window)
-    qtbot.waitUntil(lambda: screen.tables_built and screen.search_edit.isClearButtonEnabled())
+    seen: list[tuple[bool, bool]] = []
+
+    def built() -> bool:
+        # The day totals' title ("Per-day &totals") shows its Alt letter only with its table:
+        # laid out before it, the title showed a bare "&" for the turns in between.
+        label = screen.days_label
+        seen.append((label.isVisibleTo(desk.window), label.buddy() is not None))
+        return screen.tables_built and screen.search_edit.isClearButtonEnabled()
+
+    qtbot.waitUntil(built)
+    assert all(buddy for title, buddy in seen if title), seen
+    assert screen.days_label.buddy() is screen.days_table
     for shown_now in (screen.table, screen.days_table, screen.state_label, screen.export_button):
         assert shown_now.isVisibleTo(desk.window)
     assert not screen.all_check.isVisibleTo(desk.window)  # no agency store
