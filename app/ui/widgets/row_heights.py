@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QHeaderView, QTableView
 
+from app.ui.widgets.table_view import PostedFit
 
-class ShownRowHeights(QObject):
+
+class ShownRowHeights(PostedFit):
     """Keeps the rows of ``view`` in sight as tall as their wrapped text.
 
     Qt's ``ResizeToContents`` on the rows measures every row the model holds, through the
@@ -15,22 +17,14 @@ class ShownRowHeights(QObject):
     when it comes into sight (a reset, a scroll, the view or a column resized, the font
     changed), so a turn measures about a screenful; a row out of sight keeps the header's
     default height until it is shown. The changes are gathered and measured once, in an event
-    posted ahead of the paint (as ``ColumnFitter`` does).
-
-    Signals:
-        due(): a measure was asked for (queued to this object's ``fit_now``).
+    posted ahead of the paint (``PostedFit``).
     """
-
-    due = Signal()
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
-        self._view = view
         # The rows measured since the model, the columns' widths or the font last changed.
         self._measured: set[int] = set()
-        self._pending = False
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.due.connect(self.fit_now, Qt.ConnectionType.QueuedConnection)
         model = view.model()
         for changed in (
             model.modelReset,
@@ -41,7 +35,7 @@ class ShownRowHeights(QObject):
         ):
             changed.connect(self._all_changed)
         view.horizontalHeader().sectionResized.connect(self._all_changed)
-        view.verticalScrollBar().valueChanged.connect(self._ask)
+        view.verticalScrollBar().valueChanged.connect(self.ask)
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)
 
@@ -51,7 +45,6 @@ class ShownRowHeights(QObject):
         sight, a row shrunk brings more in). Scrolled to the end, the last rows are measured
         from the end up and the view stays at the end, so the last row is never pushed out of
         sight."""
-        self._pending = False
         view = self._view
         rows = view.model().rowCount()
         bar = view.verticalScrollBar()
@@ -91,14 +84,9 @@ class ShownRowHeights(QObject):
             self._all_changed()
         elif event.type() == QEvent.Type.Resize and watched is self._view.viewport():
             # A narrower view makes its stretched columns narrower, which says so itself.
-            self._ask()
+            self.ask()
         return False
 
     def _all_changed(self, *_args: object) -> None:
         self._measured.clear()
-        self._ask()
-
-    def _ask(self, *_args: object) -> None:
-        if not self._pending:
-            self._pending = True
-            self.due.emit()
+        self.ask()

@@ -49,7 +49,39 @@ def spare_room(metrics: QFontMetricsF) -> int:
     return math.ceil(metrics.horizontalAdvance(SPARE_TEXT))
 
 
-class ColumnFitter(QObject):
+class PostedFit(QObject):
+    """Fits ``view`` to its contents (``fit_now``, a subclass's) once for every change asked
+    since the last fit (``ask``): a model may emit a signal per run of rows and still be
+    settling when it does, so the fit runs in an event posted ahead of the paint.
+
+    Signals:
+        due(): a fit was asked for (queued to this object's ``fit_now``).
+    """
+
+    due = Signal()
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._pending = False
+        self.due.connect(self._posted, Qt.ConnectionType.QueuedConnection)
+
+    def fit_now(self) -> None:
+        """Fit the view now."""
+        raise NotImplementedError
+
+    def ask(self, *_args: object) -> None:
+        """Fit soon, with whatever else changes before the posted event comes."""
+        if not self._pending:
+            self._pending = True
+            self.due.emit()
+
+    def _posted(self) -> None:
+        self._pending = False
+        self.fit_now()
+
+
+class ColumnFitter(PostedFit):
     """Keeps some columns of a table wide enough for their header and the text of their rows.
 
     Qt's ``ResizeToContents`` measures every fitted column again, through the delegate, at each
@@ -64,17 +96,11 @@ class ColumnFitter(QObject):
     search; a new set of columns (another module, say) is fitted afresh. The model's changes
     are gathered and fitted once, just after the signal that announced them (a filter emits
     one per run of rows it brings back; a model may still be settling when it emits one), in
-    an event posted ahead of the paint.
-
-    Signals:
-        due(): a fit was asked for (queued to this object's ``fit_now``).
+    an event posted ahead of the paint (``PostedFit``).
     """
-
-    due = Signal()
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view)
-        self._view = view
         self._titles: tuple[str, ...] | None = None
         # Per column, the width in the view's font of the text it was fitted to.
         self._fitted: dict[int, int] = {}
@@ -83,8 +109,6 @@ class ColumnFitter(QObject):
         self._margin: int | None = None
         # The rows changed since the last fit (first, last); None when none.
         self._changed: tuple[int, int] | None = None
-        self._pending = False
-        self.due.connect(self.fit_now, Qt.ConnectionType.QueuedConnection)
         model = view.model()
         for whole in (
             model.modelReset,
@@ -100,7 +124,6 @@ class ColumnFitter(QObject):
     def fit_now(self) -> None:
         """Fit the columns to the header and the rows changed that are in view; afresh when
         the columns are not those fitted last."""
-        self._pending = False
         changed, self._changed = self._changed, None
         model = self._view.model()
         titles = tuple(
@@ -123,9 +146,7 @@ class ColumnFitter(QObject):
         if self._changed is not None:
             first, last = min(first, self._changed[0]), max(last, self._changed[1])
         self._changed = (first, last)
-        if not self._pending:
-            self._pending = True
-            self.due.emit()
+        self.ask()
 
     def _all_changed(self, *_args: object) -> None:
         self._ask(0, ALL_ROWS)
