@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView
 from pytestqt.qtbot import QtBot
 
@@ -66,6 +67,12 @@ def shown_whole(view: QTableView, row: int) -> bool:
     return needed.width() <= room.width() and needed.height() <= cell.height()
 
 
+def row_whole_in_sight(view: QTableView, row: int) -> bool:
+    """Whether the whole of ``row`` is in the viewport."""
+    cell = view.visualRect(view.model().index(row, 0))
+    return cell.top() >= 0 and cell.bottom() < view.viewport().height()
+
+
 def all_in_sight_whole(view: QTableView) -> bool:
     """Whether every row in sight shows its product whole."""
     last = view.rowAt(view.viewport().height() - 1)
@@ -90,8 +97,7 @@ def test_a_reset_of_10000_rows_measures_a_screenful_and_the_rows_in_sight_wrap_w
     view.scrollToBottom()
     qtbot.waitUntil(lambda: shown_whole(view, ROWS - 1))
     # The last row stays in sight as the rows above it grow.
-    last = view.visualRect(model.index(ROWS - 1, 1))
-    assert last.top() >= 0 and last.bottom() < view.viewport().height()
+    assert row_whole_in_sight(view, ROWS - 1)
     assert all_in_sight_whole(view)
     assert delegate.measured <= 4 * 2 * screenful
 
@@ -121,3 +127,23 @@ def test_a_row_shortened_by_new_data_shrinks_back(
     tall = view.rowHeight(0)
     model.set_rows([("CD00001", "Ross Island")])
     qtbot.waitUntil(lambda: view.rowHeight(0) < tall)
+
+
+def test_page_down_and_end_keep_the_current_row_in_sight_as_the_rows_grow(
+    table: tuple[RowTableModel[Row], QTableView, CountingDelegate], qtbot: QtBot
+) -> None:
+    model, view, _delegate = table
+    model.set_rows([(f"CD{n:05}", LONG) for n in range(ROWS)])
+    qtbot.waitUntil(lambda: all_in_sight_whole(view))
+    view.setFocus()
+    view.setCurrentIndex(model.index(0, 0))
+    control = Qt.KeyboardModifier.ControlModifier
+    no_key = Qt.KeyboardModifier.NoModifier
+    pages = (Qt.Key.Key_PageDown, Qt.Key.Key_PageDown, Qt.Key.Key_End, Qt.Key.Key_PageUp)
+    for key, held in zip(pages, (no_key, no_key, control, no_key), strict=True):
+        before = view.currentIndex().row()
+        QTest.keyClick(view, key, held)
+        assert view.currentIndex().row() != before
+        qtbot.waitUntil(lambda: row_whole_in_sight(view, view.currentIndex().row()))
+        qtbot.waitUntil(lambda: all_in_sight_whole(view))
+    assert view.currentIndex().row() < ROWS - 1
