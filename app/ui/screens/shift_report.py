@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStackedWidget,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +42,7 @@ from app.ui.widgets.day_charts import DayCharts
 from app.ui.widgets.day_edit import DayEdit
 from app.ui.widgets.focus_scroll import FocusScrollArea
 from app.ui.widgets.gst_export import GstExportDialog, PeriodKind
+from app.ui.widgets.marked_tabs import marked_tabs
 from app.ui.widgets.shift_drawer import ShiftDrawer
 from app.ui.widgets.shift_totals import ShiftTotals
 from app.ui.widgets.support_details import SupportDetails
@@ -201,7 +201,7 @@ class ShiftReportScreen(QWidget):
         self.charts = DayCharts()
         self.drawer.figures_shown.connect(self._show_drawer_tenders)
         # The operations and the charts of the day take turns: each keeps the room it had.
-        self.tabs = QTabWidget()
+        self.tabs = marked_tabs()
         self.tabs.setObjectName("shiftTabs")
         self.tabs.setAccessibleName(
             SHIFT_REPORT_SCREEN.tr("Operations, charts or the drawer of the day")

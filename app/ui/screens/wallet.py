@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QTabWidget,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -30,6 +29,7 @@ from app.ui.models.ledger import SUPPORT_COLUMN, LedgerModel
 from app.ui.style import Tone, named, restyle, set_tone
 from app.ui.widgets.action_bar import with_icon
 from app.ui.widgets.credit_gauge import CreditGauge
+from app.ui.widgets.marked_tabs import marked_tabs
 from app.ui.widgets.support_details import SupportDetails
 from app.ui.widgets.table_view import EmptyState, TitleHeader
 
@@ -153,7 +153,7 @@ class WalletScreen(QWidget):
         ledger_head.addWidget(self.details_check)
         ledger_layout.addLayout(ledger_head)
         ledger_layout.addWidget(self.journal_view, 1)
-        self.tabs = QTabWidget()
+        self.tabs = marked_tabs()
         self.tabs.setObjectName("walletTabs")
         self.tabs.setAccessibleName(WALLET_SCREEN.tr("Ledger entries or the balance today"))
         self.tabs.addTab(ledger, WALLET_SCREEN.tr("&Ledger entries"))

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QTableView,
-    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -40,6 +39,7 @@ from app.ui.models.rows import RowTableModel
 from app.ui.save_folder import documents_folder
 from app.ui.style import Tone, set_tone
 from app.ui.widgets.focus_scroll import FocusScrollArea
+from app.ui.widgets.marked_tabs import marked_tabs
 from app.ui.widgets.tab_page import TabPage
 from app.ui.widgets.table_view import EmptyState, make_table
 
@@ -266,7 +266,7 @@ class BankStatementPanel(TabPage):
         layout.addLayout(grid)
         # The credits of no sale and the payouts share one place, a tab each: a table under
         # each of three titles left each a line at a counter's 768 pixels.
-        self.lists = QTabWidget()
+        self.lists = marked_tabs()
         self.lists.setObjectName("bankLists")
         self.lists.setAccessibleName(
             BANK_PANEL.tr("Credits that match no sale, or the payment apps' payouts")
