@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -20,6 +20,7 @@ from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.widgets.detail_html import SUMMARY_NOTE
 from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts, started_desk
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
+from tests.ui.helpers.paints import Paints
 
 
 def test_filter_narrows_by_name_place_and_description(desk: Desk, qtbot: QtBot) -> None:
@@ -186,20 +187,6 @@ def test_detail_pane_prices_read_uncut_in_hindi_and_tamil(
     screenshot(desk.window, f"{code}/catalogue_boat_detail_price_1366x768")
 
 
-class _Paints(QObject):
-    """Counts the paints of the widget it watches."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Qt: one more paint seen."""
-        if event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
-
-
 def test_a_long_list_keeps_its_width_as_the_filter_empties_and_clears(
     desk: Desk, qtbot: QtBot
 ) -> None:
@@ -215,7 +202,7 @@ def test_a_long_list_keeps_its_width_as_the_filter_empties_and_clears(
     settle_layouts()
     viewport = screen.table.viewport()
     full = viewport.width()
-    paints = _Paints()
+    paints = Paints()
     viewport.installEventFilter(paints)
     screen.toolbar.filter_edit.setText("submarine")
     qtbot.waitUntil(lambda: screen.list_state.text() == "0 of 60 activities match the filter")
