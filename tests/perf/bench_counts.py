@@ -419,11 +419,15 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
     # `make bench` beside a test run (+1.20 %), the saved answer landing in one turn or the next;
     # its busiest turn repeats (12,651,155 and 12,664,926) and stays held at 16 M.
     "count_stall_customer_data_correction_turns": (14_026_276, 14_195_172),
-    # History's rows measured a screenful at a time (071847c1): what is left of a turn is a
+    # History's rows measured a screenful at a time (c85e0245): what is left of a turn is a
     # reset's fit and paint, and how many resets the typed search makes follows the clock (81
     # and 64 turns in two runs of one tree, 2026-11-27, 17:19 and 17:32 UTC).
     "count_stall_history_10000_load_search_busiest_turn": (91_374_370, 90_421_512),
     "count_stall_history_10000_load_search_turns": (358_542_312, 302_228_922),
+    # The catalogue's turns summed, four runs of i75c's tree on 2026-11-27 (17:12 to 17:52 UTC):
+    # 860,276,255 to 899,895,540 (+4.6 %) in 261 to 338 turns, as the probe's keys, 30 ms apart,
+    # fall into turns; its busiest turn repeats (55,721,514 to 55,763,827, within 0.08 %).
+    "count_stall_catalogue_500_load_filter_turns": (860_276_255, 899_895_540),
 }
 
 

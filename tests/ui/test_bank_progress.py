@@ -7,27 +7,13 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QTabWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.widgets.bank_statements import BankStatementPanel
 from tests.ui.conftest import SCREEN_SIZES, screenshot
-
-
-class Paints(QObject):
-    """Counts the paint events a widget gets."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
-        """Qt: count a paint, let every event through."""
-        if event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
+from tests.ui.helpers.paints import Paints
 
 
 def _chunk(panel: BankStatementPanel) -> int:

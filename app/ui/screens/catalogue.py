@@ -290,6 +290,7 @@ class CatalogueScreen(QWidget):
         self.cached_mark.hide()
         selected = self.detail.entry
         self.model.show_module(module, entries)
+        self._keep_scroll_bar(len(entries))
         self._show_count()
         keep = _same_item_row(entries, selected)
         if keep is not None:
@@ -305,6 +306,7 @@ class CatalogueScreen(QWidget):
         """The load failed: a list of another module is cleared, one of this module is kept."""
         if self.model.module is not module:
             self.model.show_module(module, [])
+            self._keep_scroll_bar(0)
             self.detail.show_entry(None)
             self.cached_at = None
             self.cached_mark.hide()
@@ -393,6 +395,23 @@ class CatalogueScreen(QWidget):
         typing = QApplication.focusWidget()
         if (asked and listed) or typing is None or not self.toolbar.isAncestorOf(typing):
             table.setFocus()
+
+    def _keep_scroll_bar(self, rows: int) -> None:
+        """Keep the list's scroll bar while it holds more rows than this screen could show at
+        once. As the filter's result went over or under a screenful, the bar came or went, the
+        rows' room changed width and the whole list was painted twice in one turn of the loop
+        (35 M instructions each, 500 boats). A list that always fits keeps Qt's bar as needed:
+        nothing to scroll, and no bar to lay out and paint at the start."""
+        screen = self.screen()
+        tallest = screen.availableGeometry().height() if screen is not None else 0
+        fits = tallest // max(1, self.table.verticalHeader().defaultSectionSize())
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOn
+            if rows > fits
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        if self.table.verticalScrollBarPolicy() != policy:
+            self.table.setVerticalScrollBarPolicy(policy)
 
     def _show_cached_mark(self, refreshing: bool) -> None:
         assert self.cached_at is not None

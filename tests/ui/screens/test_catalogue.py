@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.domain.demo_names import DEMO_CATALOGUE
+from app.domain.modules import Module
 from app.sandbox import EmbeddedSandbox
 from app.ui.desk import Desk
 from app.ui.registry import SETTINGS
@@ -18,6 +20,7 @@ from app.ui.screens.catalogue import CatalogueScreen
 from app.ui.widgets.detail_html import SUMMARY_NOTE
 from tests.ui.conftest import SCREEN_SIZES, screenshot, settle_layouts, started_desk
 from tests.ui.helpers.catalogue import select, show_boats, shown_names
+from tests.ui.helpers.paints import Paints
 
 
 def test_filter_narrows_by_name_place_and_description(desk: Desk, qtbot: QtBot) -> None:
@@ -182,3 +185,46 @@ def test_detail_pane_prices_read_uncut_in_hindi_and_tamil(
     settle_layouts()
     assert uncut(screen)
     screenshot(desk.window, f"{code}/catalogue_boat_detail_price_1366x768")
+
+
+def test_a_long_list_keeps_its_width_as_the_filter_empties_and_clears(
+    desk: Desk, qtbot: QtBot
+) -> None:
+    """The rows' room is as wide with nothing matching as with every row listed: the scroll
+    bar of a list longer than the screen stays. When it came and went with the rows, clearing a
+    filter that matched nothing painted the whole list twice (before the bar came back and
+    after). A list that always fits (the sandbox's eight activities) keeps Qt's bar as needed."""
+    screen = desk.window.catalogue
+    listed = screen.model.rows
+    assert len(listed) == 8
+    as_needed = Qt.ScrollBarPolicy.ScrollBarAsNeeded
+    assert screen.table.verticalScrollBarPolicy() == as_needed
+    # More rows than a screenful: the same activities under other ids.
+    many = [replace(listed[n % len(listed)], item_id=1000 + n) for n in range(60)]
+    screen.show_catalogue(Module.ACTIVITY, many)
+    desk.window.resize(*SCREEN_SIZES[0])
+    settle_layouts()
+    viewport = screen.table.viewport()
+    full = viewport.width()
+    paints = Paints()
+    viewport.installEventFilter(paints)
+    screen.toolbar.filter_edit.setText("submarine")
+    qtbot.waitUntil(lambda: screen.list_state.text() == "0 of 60 activities match the filter")
+    settle_layouts()
+    assert shown_names(screen) == []
+    assert viewport.width() == full
+    assert screen.table.verticalScrollBar().isVisible()
+    for width, height in SCREEN_SIZES:
+        desk.window.resize(width, height)
+        screenshot(desk.window, f"catalogue_filter_nothing_{width}x{height}")
+    desk.window.resize(*SCREEN_SIZES[0])
+    settle_layouts()
+    paints.count = 0
+    screen.toolbar.filter_edit.clear()
+    qtbot.waitUntil(lambda: screen.list_state.text() == "60 activities")
+    settle_layouts()
+    assert viewport.width() == full
+    assert paints.count == 1
+    screenshot(desk.window, "catalogue_filter_cleared_1366x768")
+    screen.show_catalogue(Module.ACTIVITY, listed)
+    assert screen.table.verticalScrollBarPolicy() == as_needed

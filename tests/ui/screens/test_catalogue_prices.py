@@ -131,3 +131,28 @@ def test_a_cruise_whose_infants_travel_free_is_priced_from_its_paid_tickets(
     assert len(infants) == 2 and all("Free" in cells and "INR 0.00" in cells for cells in infants)
     desk.window.resize(1366, 768)
     screenshot(desk.window, "catalogue_boat_free_infant_1366x768")
+
+
+def test_a_new_markup_prices_the_listed_rows_afresh(desk: Desk, qtbot: QtBot) -> None:
+    """The list keeps each row's price once worked out (the filter repaints it at every key):
+    a markup changed in the settings while the list is up must still reach the rows shown,
+    and going back to the old one gives the old prices back."""
+    screen = desk.window.catalogue
+    entry = next(e for e in screen.model.rows if e.name == SCUBA)
+    gst = entry.item.policies.gst_percentage
+    before = price_cell(screen, SCUBA)[1]
+    settings = desk.service.settings
+    desk.service.settings = replace(settings, activity_markup=Markup(per_seat=Decimal("75")))
+    pricing = entry.item.pricing  # type: ignore[union-attr]
+    rules = desk.service.settings.till_rules
+    low, high = (
+        customer_price(entry.module, [SeatFare(fare)], gst, rules).total
+        for fare in (pricing.min_available_fare, pricing.max_available_fare)
+        if fare is not None
+    )
+    after = price_cell(screen, SCUBA)[1]
+    assert after == f"{money_text(low, CURRENCY)} – {money_text(high, CURRENCY)}"
+    assert after != before
+    screen.table.viewport().repaint()  # painted with the new prices, no error on the way
+    desk.service.settings = settings
+    assert price_cell(screen, SCUBA)[1] == before

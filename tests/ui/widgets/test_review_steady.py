@@ -4,26 +4,12 @@ reading them, and the turn of the press repaints the strip that changed, not the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
+from tests.ui.helpers.paints import Paints
 from tests.ui.helpers.till import review_activity
-
-
-class Paints(QObject):
-    """Counts the widgets painted while installed on the application."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Qt: a paint is counted, never taken."""
-        if event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
 
 
 def test_confirm_moves_nothing_and_repaints_only_what_changed(
