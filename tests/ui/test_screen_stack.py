@@ -62,3 +62,22 @@ def test_a_screen_behind_is_not_measured_as_the_window_lays_out(desk: Desk, qtbo
         screenshot(window, f"screen_stack_history_in_front_{size[0]}x{size[1]}")
         window.show_screen(LOOKUP)
         settle_layouts()
+
+
+def test_a_screen_built_ahead_is_sized_behind_a_question_a_step(desk: Desk) -> None:
+    window = desk.window
+    history = window.page(HISTORY)
+    label = MeasuredLabel()
+    layout = history.layout()
+    assert layout is not None
+    layout.addWidget(label)
+    window.show_screen(LOOKUP)
+    settle_layouts()
+    label.asked = 0
+
+    # Three questions, the caller giving the loop a turn between two of them (two steps), and
+    # the screen's wrapped lines are measured while it stays behind.
+    steps = list(window.stack.measure_behind(history))
+    assert len(steps) == 2
+    assert label.asked > 0
+    assert window.current() is LOOKUP and not history.isVisible()
