@@ -406,15 +406,17 @@ NOT_REPEATING: dict[str, tuple[int, int]] = {
     # did not come back (main counted 121,828,533 beside it); the scan's find moved 0.63 %.
     "count_walkin_customer_and_passengers": (133_263_464, 122_156_085),
     "count_walkin_foreign_scan_find": (192_881_502, 194_087_091),
-    # Counted turn by turn, two runs of one tree on 2026-11-27 (14:06 and 14:22 UTC): the
-    # after-sale's actions wait on the embedded sandbox's answers, which land in one pass of
-    # the loop or the next (27 and 31 turns of the refund, 9 and 7 of the customer's data).
-    "count_stall_disruptions_open_busiest_turn": (105_139_259, 105_745_475),
-    "count_stall_disruptions_open_turns": (105_139_259, 105_745_475),
-    "count_stall_disruptions_refund_busiest_turn": (117_922_066, 123_038_675),
-    "count_stall_disruptions_refund_turns": (385_875_462, 404_760_250),
-    "count_stall_customer_data_open_busiest_turn": (65_610_072, 77_299_290),
-    "count_stall_customer_data_open_turns": (224_112_547, 195_634_829),
+    # Counted turn by turn, the window's stack sized by the screen in front (2026-11-27, 17:16,
+    # 17:22 and 17:28 UTC, the first and third here): the after-sale's actions wait on the
+    # embedded sandbox's answers, which land in one pass of the loop or the next (the refund's
+    # busiest 90,482,427, 90,406,426, 88,154,143; the customer's data's 75,937,944, 75,881,192,
+    # 58,031,040). Disruptions opened is one turn and repeats (67,460,869, 67,456,759,
+    # 67,259,732, and 67,236,332 with the screen built ahead sized behind): gated on its
+    # baseline.
+    "count_stall_disruptions_refund_busiest_turn": (90_482_427, 88_154_143),
+    "count_stall_disruptions_refund_turns": (257_239_394, 246_166_677),
+    "count_stall_customer_data_open_busiest_turn": (75_937_944, 58_031_040),
+    "count_stall_customer_data_open_turns": (187_421_166, 248_112_014),
     # The correction's turns summed: 14,026,276 on the baseline's run, 14,195,172 in a fresh
     # `make bench` beside a test run (+1.20 %), the saved answer landing in one turn or the next;
     # its busiest turn repeats (12,651,155 and 12,664,926) and stays held at 16 M.
