@@ -4,7 +4,7 @@ front still gets the room its wrapped lines need."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.desk import Desk
@@ -27,16 +27,22 @@ class MeasuredLabel(QLabel):
         return super().heightForWidth(width)
 
 
-def test_a_screen_behind_is_not_measured_as_the_window_lays_out(desk: Desk, qtbot: QtBot) -> None:
-    window = desk.window
-    history = window.page(HISTORY)
+def _history_behind(desk: Desk) -> tuple[QWidget, MeasuredLabel]:
+    """History built with a measured label on it, behind Lookup, its count at nought."""
+    history = desk.window.page(HISTORY)
     label = MeasuredLabel()
     layout = history.layout()
     assert layout is not None
     layout.addWidget(label)
-    window.show_screen(LOOKUP)
+    desk.window.show_screen(LOOKUP)
     settle_layouts()
     label.asked = 0
+    return history, label
+
+
+def test_a_screen_behind_is_not_measured_as_the_window_lays_out(desk: Desk, qtbot: QtBot) -> None:
+    window = desk.window
+    history, label = _history_behind(desk)
 
     # Another screen is placed and brought to the front, the window resized: History stays
     # behind, and nothing asks its lines for their height.
@@ -66,14 +72,7 @@ def test_a_screen_behind_is_not_measured_as_the_window_lays_out(desk: Desk, qtbo
 
 def test_a_screen_built_ahead_is_sized_behind_a_question_a_step(desk: Desk) -> None:
     window = desk.window
-    history = window.page(HISTORY)
-    label = MeasuredLabel()
-    layout = history.layout()
-    assert layout is not None
-    layout.addWidget(label)
-    window.show_screen(LOOKUP)
-    settle_layouts()
-    label.asked = 0
+    history, label = _history_behind(desk)
 
     # Three questions, the caller giving the loop a turn between two of them (two steps), and
     # the screen's wrapped lines are measured while it stays behind.
