@@ -16,13 +16,17 @@ from tests.ui.conftest import screenshot
 from tests.ui.helpers.sales import activate, focused, press, type_text
 
 SHOW = "Cellular"  # the Light and Sound Show: slots at 18:00 and 19:15, cut-off 30 min before
-TODAY = service_today()
 
 
-def open_show(desk: Desk, qtbot: QtBot, sandbox: EmbeddedSandbox, at: dt.time) -> CatalogueScreen:
+def open_show(
+    desk: Desk, qtbot: QtBot, sandbox: EmbeddedSandbox, at: dt.time
+) -> tuple[CatalogueScreen, dt.date]:
     """With the service's clock (the sandbox's and the slot picker's) at ``at`` today, type the
-    show's name in the filter and press Enter; the picker's rows have the cursor."""
-    now = at_service_time(TODAY, at)
+    show's name in the filter and press Enter; the picker's rows have the cursor. The screen,
+    and today (as the test runs, not as its module was collected: a run crossing midnight in
+    India, 18:30 UTC, had the app on the next day and the test on the last)."""
+    today = service_today()
+    now = at_service_time(today, at)
     sandbox.clock = now
     catalogue = desk.window.catalogue
     # The picker reads the counter's clock for the cut-off: the same instant as the service's.
@@ -36,14 +40,14 @@ def open_show(desk: Desk, qtbot: QtBot, sandbox: EmbeddedSandbox, at: dt.time) -
     qtbot.waitUntil(
         lambda: picker.table.hasFocus() and picker.state_label.text().endswith("bookable")
     )
-    return catalogue
+    return catalogue, today
 
 
 def test_enter_after_the_last_cutoff_lands_on_tomorrows_first_slot(
     desk: Desk, qtbot: QtBot, sandbox: EmbeddedSandbox
 ) -> None:
-    catalogue = open_show(desk, qtbot, sandbox, dt.time(21, 0))
-    tomorrow = TODAY + dt.timedelta(days=1)
+    catalogue, today = open_show(desk, qtbot, sandbox, dt.time(21, 0))
+    tomorrow = today + dt.timedelta(days=1)
     picker = catalogue.availability.slots
     assert catalogue.toolbar.travel_date == tomorrow
     assert catalogue.opened_day == tomorrow
@@ -66,9 +70,9 @@ def test_enter_after_the_last_cutoff_lands_on_tomorrows_first_slot(
 def test_enter_before_the_last_cutoff_stays_on_today(
     desk: Desk, qtbot: QtBot, sandbox: EmbeddedSandbox
 ) -> None:
-    catalogue = open_show(desk, qtbot, sandbox, dt.time(18, 30))  # the Hindi show has closed
+    catalogue, today = open_show(desk, qtbot, sandbox, dt.time(18, 30))  # Hindi show closed
     picker = catalogue.availability.slots
-    assert catalogue.toolbar.travel_date == TODAY
+    assert catalogue.toolbar.travel_date == today
     assert not catalogue.toolbar.day_note.isVisibleTo(catalogue)
     slot = picker.current_row()
-    assert slot is not None and slot.date == TODAY and slot.slot.label == "English show"
+    assert slot is not None and slot.date == today and slot.slot.label == "English show"
