@@ -131,7 +131,10 @@ class HistoryLists(QWidget):
         for button in self._customer_buttons():
             button.setEnabled(False)
         self.days = DayTotalsModel()
-        self.days_label = QLabel(HISTORY_LISTS.tr("Per-day &totals (Enter: only that day)"))
+        # Its own until laid out with its table (``days_table``): a label with no parent is a
+        # window of its own, shown over the app's if anything shows it before then.
+        self.days_label = QLabel(HISTORY_LISTS.tr("Per-day &totals (Enter: only that day)"), self)
+        self.days_label.hide()
         self._layout = QVBoxLayout(self)
         # The rest is laid out by ``_build_body``, in a loop turn after the screen's first.
         self._body_built = False
@@ -320,6 +323,7 @@ class HistoryLists(QWidget):
             # without one it showed a bare "&" until the table's turn came.
             self.days_label.setBuddy(table)
             self._totals_layout.addWidget(self.days_label)
+            self.days_label.show()
             self._totals_layout.addWidget(table, 1)
         return self._days_table
 

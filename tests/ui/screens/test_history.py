@@ -350,6 +350,8 @@ def test_history_first_shows_its_shell_then_each_table_in_a_turn_of_its_own(
     qtbot.waitUntil(built)
     assert all(buddy for title, buddy in seen if title), seen
     assert screen.days_label.buddy() is screen.days_table
+    qtbot.waitUntil(lambda: screen.days_label.isVisibleTo(desk.window))
+    assert screen.days_label.window() is desk.window  # never a window of its own
     for shown_now in (screen.table, screen.days_table, screen.state_label, screen.export_button):
         assert shown_now.isVisibleTo(desk.window)
     assert not screen.all_check.isVisibleTo(desk.window)  # no agency store
