@@ -1,6 +1,8 @@
 """The one-way dependency direction of the packages, of the modules and of app/ui's levels, and
 the size of app/ui's files, read from the source of each module of app/ (every import counted,
-one under ``if TYPE_CHECKING:`` too)."""
+one under ``if TYPE_CHECKING:`` too). What each package and top-level module may import, and the
+counter's floors, are the map's (``tests/architecture_map.py``): an import it does not allow
+fails here, named by module and line."""
 
 from __future__ import annotations
 
@@ -11,54 +13,15 @@ from pathlib import Path
 
 import pytest
 
+from tests import architecture_map
+from tests.architecture_map import PARTS, allowed, excepted, part_named
+
 APP = Path(__file__).resolve().parent.parent / "app"
 QT_ROOTS = ("PySide6", "shiboken6")
 # HTTP is the client's business (and the sandbox's, which serves it): nobody else speaks it.
 HTTP_ROOTS = ("httpx", "httpcore")
 HTTP_PACKAGES = ("app.api", "app.sandbox")
-# Package -> what it must never import (a dotted prefix matches the module and its children).
-FORBIDDEN = {
-    "app.domain": (
-        "app.api",
-        "app.sandbox",
-        "app.ui",
-        "app.journal",
-        "app.booking",
-        "app.counter",
-        "app.books",
-    ),
-    "app.api": ("app.sandbox", "app.ui", "app.journal", "app.booking", "app.counter", "app.books"),
-    "app.journal": ("app.sandbox", "app.ui", "app.booking", "app.counter", "app.books"),
-    # The books: posted by the journal's writes, read and rebuilt here; below the counter's
-    # services and the screens, above the journal and the records.
-    "app.books": (
-        "app.api",
-        "app.sandbox",
-        "app.ui",
-        "app.booking",
-        "app.reports",
-        "app.counter",
-        "app.agency",
-        "app.mail",
-    ),
-    "app.booking": ("app.sandbox", "app.ui", "app.counter"),
-    "app.reports": ("app.sandbox", "app.ui", "app.counter"),
-    "app.sandbox": ("app.ui", "app.journal", "app.booking", "app.counter", "app.books"),
-    "app.counter": ("app.sandbox", "app.ui"),
-    "app.agency": ("app.sandbox", "app.ui", "app.booking"),
-    "app.bank": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking", "app.counter"),
-    "app.mail": ("app.api", "app.sandbox", "app.ui", "app.journal", "app.booking", "app.counter"),
-    # The records the journal keeps and the screens show: plain values, below both.
-    "app.records": (
-        "app.api",
-        "app.sandbox",
-        "app.ui",
-        "app.journal",
-        "app.booking",
-        "app.counter",
-        "app.books",
-    ),
-}
+MAP = "tests/architecture_map.py"
 
 
 def module_name(path: Path, root: Path = APP) -> str:
@@ -93,9 +56,82 @@ def _within(name: str, prefix: str) -> bool:
     return name == prefix or name.startswith(prefix + ".")
 
 
-def violations(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
-    """Broken rules among ``sources`` (module name -> (source, is_package)), as sentences."""
+def import_lines(source: str, module: str, is_package: bool = False) -> Iterator[tuple[str, int]]:
+    """Each name ``source`` (the text of ``module``) imports and the line of its import: a module,
+    or a name taken from one (``from app.api import models`` imports ``app.api.models``)."""
+    package = module if is_package else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            yield from ((alias.name, node.lineno) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            prefix = _from_module(node, package)
+            yield from (
+                (prefix if alias.name == "*" else f"{prefix}.{alias.name}", node.lineno)
+                for alias in node.names
+            )
+
+
+def undeclared_imports(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """The imports among ``sources`` the map neither allows nor excepts, and the modules in no
+    part of it, as sentences (``module:line``)."""
     found = []
+    for module, (source, is_package) in sorted(sources.items()):
+        home = part_named(module)
+        if home is None or not architecture_map.declared(module):
+            found.append(f"{module} is in no part of the map: declare it in {MAP}.")
+            continue
+        for name, line in import_lines(source, module, is_package):
+            if (
+                _within(name, "app")
+                and name != "app"
+                and not allowed(home, name)
+                and not excepted(home, module, name)
+            ):
+                other = part_named(name)
+                found.append(
+                    f"{module}:{line} imports {name}: {home.name} may not import "
+                    f"{other.name if other else name} ({MAP})."
+                )
+    return sorted(set(found))
+
+
+def unused_rules(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """The map's allowances and exceptions that no import of ``sources`` uses, as sentences: the
+    map says what the code imports, no more (an exception whose issue moved the code goes)."""
+    used: set[tuple[str, str]] = set()
+    for module, (source, is_package) in sources.items():
+        home = part_named(module)
+        if home is None or not architecture_map.declared(module):
+            continue
+        for name, _line in import_lines(source, module, is_package):
+            if not _within(name, "app") or name == "app" or part_named(name) == home:
+                continue
+            rules = [rule for rule in home.may_import if architecture_map.rule_allows(rule, name)]
+            used.update((home.name, rule) for rule in rules)
+            if not rules and (exception := excepted(home, module, name)):
+                used.update((exception.imports, by) for by in exception.by if _within(module, by))
+    return [
+        *(
+            f"{part.name} may import {rule}, and none of its modules does: drop it from {MAP}."
+            for part in PARTS
+            for rule in part.may_import
+            if (part.name, rule) not in used
+        ),
+        *(
+            f"{part.name}'s exception for {exception.imports} (issue {exception.issue}) names "
+            f"{by}, which imports none of it: drop it from {MAP}."
+            for part in PARTS
+            for exception in part.exceptions
+            for by in exception.by
+            if (exception.imports, by) not in used
+        ),
+    ]
+
+
+def violations(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
+    """Broken rules among ``sources`` (module name -> (source, is_package)), as sentences: Qt
+    outside app/ui, HTTP outside the client and the sandbox, an import the map does not allow."""
+    found = undeclared_imports(sources)
     for module, (source, is_package) in sorted(sources.items()):
         for name in imported_modules(source, module, is_package):
             root = name.split(".")[0]
@@ -103,13 +139,6 @@ def violations(sources: Mapping[str, tuple[str, bool]]) -> list[str]:
                 found.append(f"{module} imports {name}: Qt belongs in app/ui only.")
             if root in HTTP_ROOTS and not any(_within(module, p) for p in HTTP_PACKAGES):
                 found.append(f"{module} imports {name}: HTTP belongs in app/api only.")
-            for layer, banned in FORBIDDEN.items():
-                if _within(module, layer):
-                    found.extend(
-                        f"{module} imports {name}: {layer} must not depend on {prefix}."
-                        for prefix in banned
-                        if _within(name, prefix)
-                    )
     return sorted(set(found))
 
 
@@ -286,18 +315,9 @@ UI_LEVELS = (
         ),
     ),
 )
-# Inside app/counter, bottom to top (app/counter/__init__.py says what each floor holds): a
-# module imports from its own floor or below, never above, and every module is on one floor.
-COUNTER_FLOORS = (
-    ("the devices", ("app.counter.devices",)),
-    ("the set-up", ("app.counter.config",)),
-    ("the journal's access", ("app.counter.journal_access",)),
-    ("the papers", ("app.counter.papers",)),
-    ("the link to the service", ("app.counter.link",)),
-    ("the services", ("app.counter.services",)),
-    ("the runtime", ("app.counter.runtime",)),
-    ("the composition root", ("app.counter.composition",)),
-)
+# Inside app/counter, bottom to top: the map's floors (app/counter/__init__.py says what each
+# holds), each as its name and its modules.
+COUNTER_FLOORS = tuple((floor.name, floor.modules) for floor in architecture_map.COUNTER_FLOORS)
 # The packages whose modules stand on levels, each with its levels' declaration's name.
 LEVELS = {"app.ui": ("UI_LEVELS", UI_LEVELS), "app.counter": ("COUNTER_FLOORS", COUNTER_FLOORS)}
 # No file of app/ui is longer: a longer one does more than one job.
@@ -382,6 +402,7 @@ def test_app_keeps_its_layers() -> None:
     sources = app_sources()
     assert {"app.domain.requests", "app.api.client"} <= set(sources)
     assert violations(sources) == []
+    assert unused_rules(sources) == []
     assert package_cycles(sources) == []
     assert module_cycles(sources) == []
     assert up_imports(sources) == []
@@ -695,7 +716,19 @@ def test_a_cycle_of_modules_is_found_even_through_a_function(
         ("app.sandbox.server", "from app.api.models import BookingResult", False, False),
         ("app.sandbox.server", "from app.ui import theme", False, True),
         ("app.ui.window", "from app.api import PartnerClient", False, False),
-        ("app.api_extras", "from app.sandbox import x", False, False),
+        # A part of the map is no prefix of another name: app.api.models is not app.api.model.
+        ("app.api_extras", "from app.sandbox import x", False, True),
+        ("app.sandbox.server", "from app.api.models_extra import X", False, True),
+        ("app.sandbox.server", "from app.api import PartnerClient", False, True),
+        ("app.sandbox.server", "from app.api import models", False, False),
+        # app itself: its own names, none of the parts under it.
+        ("app.ui.menu", "from app import __version__", False, False),
+        ("app.ui.menu", "from app import sandbox", False, True),
+        ("app.domain.money", "from app import __version__", False, True),
+        ("app.books.kept", "from app.records.till import Shift", False, True),
+        ("app.journal.bank", "from app.bank.proofs import Proof", False, False),
+        ("app.journal.history", "from app.bank.proofs import Proof", False, True),
+        ("app.languages", "from app import i18n", False, True),
         ("app.booking.flow", "from app.counter.papers.choices import SlotChoice", False, True),
         ("app.booking.flow", "from PySide6.QtCore import QObject", False, True),
         ("app.booking.settle", "from app.sandbox import EmbeddedSandbox", False, True),
@@ -730,3 +763,62 @@ def test_relative_imports_resolve_from_the_package() -> None:
         "app.domain.money.CENT",
     }
     assert "app.api" in set(imported_modules("from ..api import errors", "app.domain", True))
+
+
+def test_an_import_outside_the_map_fails_naming_module_and_line() -> None:
+    """A copy of app/ where the journal imports the sale's flow: the check names the module, the
+    line of the import and the rule it breaks."""
+    sources = app_sources()
+    store, (text, is_package) = "app.journal.store", app_sources()["app.journal.store"]
+    sources[store] = (text + "\nfrom app.booking.flow import BookingFlow\n", is_package)
+    line = len(sources[store][0].splitlines())
+    assert violations(sources) == [
+        f"app.journal.store:{line} imports app.booking.flow.BookingFlow: app.journal may not "
+        "import app.booking (tests/architecture_map.py)."
+    ]
+
+
+def test_an_exception_holds_for_the_modules_it_names_only() -> None:
+    """The journal's bank modules may import app.bank until issue 94; a new one may not."""
+    sources = app_sources()
+    sources["app.journal.history"] = (
+        "def f():\n    from app.bank.proofs import PROVED_TENDERS\n",
+        False,
+    )
+    assert violations(sources) == [
+        "app.journal.history:2 imports app.bank.proofs.PROVED_TENDERS: app.journal may not "
+        "import app.bank (tests/architecture_map.py)."
+    ]
+
+
+def test_a_new_package_is_declared_before_it_imports() -> None:
+    sources = {"app.ledgers.kept": ("from app.domain.money import ZERO", False)}
+    assert violations(sources) == [
+        "app.ledgers.kept is in no part of the map: declare it in tests/architecture_map.py."
+    ]
+
+
+def test_an_allowance_or_exception_nothing_uses_is_found() -> None:
+    """The books read the journal in app.books.backfill only; without that import the map's
+    allowance is no longer true, and a journal's bank module importing nothing of app.bank
+    leaves its exception unused."""
+    sources = app_sources()
+    sources["app.books.backfill"] = ("", False)
+    sources["app.journal.bank_schema"] = ("", False)
+    assert unused_rules(sources) == [
+        "app.books may import app.journal, and none of its modules does: drop it from "
+        "tests/architecture_map.py.",
+        "app.journal's exception for app.bank (issue 94) names app.journal.bank_schema, which "
+        "imports none of it: drop it from tests/architecture_map.py.",
+    ]
+
+
+def test_the_map_declares_every_part_once_and_its_rules_go_one_way() -> None:
+    names = [part.name for part in PARTS]
+    assert len(names) == len(set(names))
+    assert {package_of(module) for module in app_sources()} <= set(names)
+    # Every rule names a part of the map, or a module in one; the levels exist (no rule goes
+    # round), with the package itself at the bottom and the entry points at the top.
+    assert all(part_named(rule) for part in PARTS for rule in part.may_import)
+    assert "app" in architecture_map.levels()[0]
+    assert architecture_map.levels()[-1] == ["app.cli"]
