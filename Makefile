@@ -7,7 +7,8 @@ CONSTRAINTS := requirements/constraints.txt
 
 .PHONY: run test lint bench sandbox screenshots clean bundle package package-check windows-check \
 	wheelhouse lock package-tools pg-tools qt-libs xcb-libs agency-db agency-db-stop translations \
-	translations-update mutation valgrind bench-counts bench-record test-fast soak wine-fast-tier
+	translations-update mutation valgrind bench-counts bench-record test-fast soak wine-fast-tier \
+	docs-map
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages, each list declared once (README, "System packages", says why each is needed).
@@ -92,6 +93,11 @@ test: lint pg-tools qt-libs valgrind translations
 test-fast: export PYTHONFAULTHANDLER = 1
 test-fast: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -p tests.fast_tier --numprocesses $(TEST_WORKERS) --dist worksteal
+
+# docs/architecture.md's packages table, levels, counter's floors and jobs written again from
+# the map of app/ (tests/architecture_map.py); tests/test_docs.py fails while they differ.
+docs-map: $(VENV)/.installed-test
+	$(BIN)/python -m tests.architecture_map --write
 
 # The books' day machine (tests/books/day_machine.py) for as long as it is given: `make soak
 # SECONDS=3600`. It prints how many random days ran; a failure prints its shrunk steps.

@@ -19,7 +19,9 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import re
 import sys
+import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +32,8 @@ PAGE = ROOT / "docs" / "architecture.md"
 RUNTIME = APP / "counter" / "runtime" / "counter_runtime.py"
 # The package every name of the map is in: ``app`` itself is a part too (its ``__version__``).
 TOP = "app"
+# The page's prose is wrapped at this width (its tables are not: a row is a line).
+WIDTH = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -623,7 +627,8 @@ def floors_table(floors: Sequence[Floor] = COUNTER_FLOORS, root: Path = ROOT) ->
         for module in floor.modules:
             path = root / module.replace(".", "/")
             places.append(f"`{path.name}/`" if path.is_dir() else f"`{path.name}.py`")
-        rows.append(f"| {', '.join(places)} | {floor.holds} | {_code(floor.start_with)} |")
+        cells = [", ".join(places), floor.holds, _code(floor.start_with)]
+        rows.append(f"| {' | '.join(cells)} |".replace("|  |", "| |"))
     return "\n".join(rows)
 
 
@@ -633,7 +638,18 @@ def jobs_list(order: Sequence[str], jobs: Mapping[str, JobNote] = JOBS) -> str:
         raise LookupError(f"JOB_ORDER has jobs the map does not describe: {missing}")
     if extra := [name for name in jobs if name not in order]:
         raise LookupError(f"the map describes jobs JOB_ORDER does not have: {extra}")
-    return "\n".join(f"- **{name}** ({jobs[name].code}): {jobs[name].runs}" for name in order)
+    return "\n".join(
+        _wrapped(f"- **{name}** ({jobs[name].code}): {jobs[name].runs}") for name in order
+    )
+
+
+def _wrapped(item: str) -> str:
+    """A list item wrapped at the page's width, never inside a code span."""
+    kept = re.sub(r"`[^`]*`", lambda span: span.group(0).replace(" ", "\0"), item)
+    lines = textwrap.wrap(
+        kept, WIDTH, subsequent_indent="  ", break_long_words=False, break_on_hyphens=False
+    )
+    return "\n".join(lines).replace("\0", " ")
 
 
 def regions() -> dict[str, str]:
@@ -662,7 +678,8 @@ def rewritten(text: str, made: Mapping[str, str]) -> str:
         end = text.find(CLOSING, start)
         if start < 0 or end < 0:
             raise LookupError(f"the page has no region {name!r}: mark it with {opening(name)}")
-        text = f"{text[: start + len(opening(name))]}\n{body}\n{text[end:]}"
+        # Blank lines about the body: a table or a list ends before the closing mark.
+        text = f"{text[: start + len(opening(name))]}\n\n{body}\n\n{text[end:]}"
     return text
 
 

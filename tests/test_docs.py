@@ -1,6 +1,8 @@
 """The project documents itself: no file cites documents outside the repository, every relative
-link of README.md and docs/ leads to a file (and heading) that exists, and every decision record is
-short, in its form and listed in the decisions' index."""
+link of README.md and docs/ leads to a file (and heading) that exists, every decision record is
+short, in its form and listed in the decisions' index, and docs/architecture.md's map (its packages
+table, levels, counter's floors and jobs) is the one ``tests/architecture_map.py`` generates
+(``make docs-map`` writes it again)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+
+from tests import architecture_map
 
 ROOT = Path(__file__).resolve().parent.parent
 # Built from parts so that this file does not match itself.
@@ -189,3 +193,42 @@ def test_the_decision_check_finds_each_kind_of_problem(tmp_path: Path) -> None:
         "orphan.md: not in the index",
         "README.md lists gone.md, which is missing",
     ]
+
+
+def test_the_architecture_page_is_generated_from_the_map() -> None:
+    """The page's generated regions are what the map makes: on a difference, the diff shows what
+    the map says, and ``make docs-map`` (``python -m tests.architecture_map --write``) writes it."""
+    page = architecture_map.PAGE.read_text(encoding="utf-8")
+    expected = architecture_map.rewritten(page, architecture_map.regions())
+    assert page == expected, "run `make docs-map`:\n" + architecture_map.difference(page, expected)
+
+
+def test_a_planted_edit_of_the_generated_table_fails() -> None:
+    """The books' row made to allow app.records again, by hand: the page differs from the map,
+    the difference names the row, and writing the regions again puts it back."""
+    page = architecture_map.PAGE.read_text(encoding="utf-8")
+    row = next(line for line in page.splitlines() if line.startswith("| `app.books` |"))
+    planted = page.replace(row, row.removesuffix(" |") + ", `app.records` |")
+    expected = architecture_map.rewritten(planted, architecture_map.regions())
+    assert expected != planted
+    assert expected == page
+    assert f"-{row.removesuffix(' |')}, `app.records` |\n+{row}\n" in architecture_map.difference(
+        planted, expected
+    )
+
+
+def test_a_page_without_a_region_fails() -> None:
+    with pytest.raises(LookupError, match="no region 'jobs'"):
+        architecture_map.rewritten("# A page\n\n<!-- end generated -->\n", {"jobs": "- replay"})
+
+
+def test_the_jobs_are_the_runtimes_in_its_order(tmp_path: Path) -> None:
+    """The jobs' list follows JOB_ORDER as the runtime's source declares it: a job the map does
+    not describe, or one the runtime no longer runs, stops the page's generation."""
+    assert architecture_map.job_order() == tuple(architecture_map.JOBS)
+    runtime = tmp_path / "counter_runtime.py"
+    runtime.write_text('JOB_ORDER = ("replay", "mail", "ledger")\n', encoding="utf-8")
+    with pytest.raises(LookupError, match=r"does not describe: \['ledger'\]"):
+        architecture_map.jobs_list(architecture_map.job_order(runtime))
+    with pytest.raises(LookupError, match="JOB_ORDER does not have"):
+        architecture_map.jobs_list(("replay", "mail"))
