@@ -1,7 +1,10 @@
 """The documents under docs/ name only what exists: every module path (``app.counter.services``),
 file (``app/ui/desk.py``), class (``CounterServices``, ``Checkout.confirm``) and constant
 (``UI_JOURNAL_WAIT_MS``) written as code in them is defined in the project, so a rename that
-leaves a page behind fails here, not in a newcomer's head."""
+leaves a page behind fails here, not in a newcomer's head. So do the schemas they cite: an agency
+store migration ("migration 0021", "store schema version 24", ``0021_books.sql``) is a file of
+``app/agency/migrations`` that makes the store's tables and views its sentence names, and a
+journal version ("journal version 29") is a step of ``app/journal/schema.py``'s ``STEPS``."""
 
 from __future__ import annotations
 
@@ -33,6 +36,123 @@ PATH = re.compile(r"(?<![\w/.-])(?:" + "|".join(re.escape(t) for t in TOP) + r")
 CLASS = re.compile(r"^([A-Z][a-z0-9]+[A-Z]\w*)(?:\.([a-z_]\w*))?(?:\(\))?$")
 # ``UI_JOURNAL_WAIT_MS``: a constant (at least one underscore, so "GST" or "IRN" is a word).
 CONSTANT = re.compile(r"^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$")
+
+
+# The agency store's migrations and the journal's steps, where a page's citations are checked.
+MIGRATIONS = Path("app", "agency", "migrations")
+JOURNAL_SCHEMA = Path("app", "journal", "schema.py")
+# A number, or several ("20 and 21", "20-22"); words may break across the page's lines.
+NUMBERS = r"((?:\d+(?:,\s+|\s+and\s+|\s+to\s+|\s+or\s+|-)?)+)"
+# "migration 0021", "migrations 0020 and 0021", "store schema version 24", "0021_books.sql".
+MIGRATION = re.compile(
+    rf"\bmigrations?\s+{NUMBERS}|\bstore(?:'s)?\s+(?:schema\s+)?versions?\s+{NUMBERS}"
+    r"|\b(\d{4})_\w+\.sql",
+    re.IGNORECASE,
+)
+JOURNAL_VERSION = re.compile(rf"\bjournal\s+(?:schema\s+)?versions?\s+{NUMBERS}", re.IGNORECASE)
+# What a migration makes: its tables, views, indexes, functions and triggers, by name.
+MADE = re.compile(
+    r"\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:UNIQUE\s+)?(?:TABLE|VIEW|INDEX|FUNCTION|TRIGGER)\s+"
+    r"(?:IF\s+NOT\s+EXISTS\s+)?(\w+)",
+    re.IGNORECASE,
+)
+# A sentence, a table's cell or a list's item: where a citation's names are looked for.
+SENTENCE = re.compile(r"\.\s|\||\n\s*[-*] ")
+
+
+@dataclass
+class Schemas:
+    """The schemas a page may cite: each agency store migration's file and what it makes, and the
+    journal's version steps."""
+
+    migrations: dict[int, tuple[str, set[str]]]
+    journal_versions: set[int]
+
+
+def read_schemas(root: Path) -> Schemas:
+    """The migrations under ``root``'s ``app/agency/migrations`` and the keys of ``STEPS`` in its
+    ``app/journal/schema.py`` (read from the source: nothing of the app runs)."""
+    migrations = {
+        int(path.name[:4]): (path.name, set(MADE.findall(path.read_text(encoding="utf-8"))))
+        for path in sorted((root / MIGRATIONS).glob("[0-9][0-9][0-9][0-9]_*.sql"))
+    }
+    steps: set[int] = set()
+    for node in ast.parse((root / JOURNAL_SCHEMA).read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign | ast.AnnAssign) and isinstance(node.value, ast.Dict):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(target, ast.Name) and target.id == "STEPS" for target in targets):
+                steps = {
+                    key.value
+                    for key in node.value.keys
+                    if isinstance(key, ast.Constant) and isinstance(key.value, int)
+                }
+    return Schemas(migrations, steps)
+
+
+def _numbers(text: str) -> list[int]:
+    """``"20 and 21"`` -> ``[20, 21]``; ``"20-22"`` -> ``[20, 21, 22]``."""
+    found: list[int] = []
+    for first, last in re.findall(r"(\d+)(?:-(\d+))?", text):
+        found.extend(range(int(first), int(last or first) + 1))
+    return found
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence (or table cell, or list item) of ``text`` around ``start:end``."""
+    before = [match.end() for match in SENTENCE.finditer(text, 0, start)]
+    after = SENTENCE.search(text, end)
+    return text[before[-1] if before else 0 : after.start() if after else len(text)]
+
+
+def _migration_problems(sentence: str, numbers: list[int], schemas: Schemas) -> Iterator[str]:
+    """What is wrong with citing the migrations ``numbers`` in ``sentence``: a file that does not
+    exist, or a store name the sentence writes as code that none of the migrations it cites
+    makes (another does)."""
+    made_by: dict[str, set[int]] = {}
+    for number, (_file, made) in schemas.migrations.items():
+        for name in made:
+            made_by.setdefault(name, set()).add(number)
+    cited = {
+        number
+        for match in MIGRATION.finditer(sentence)
+        for number in _numbers(match.group(1) or match.group(2) or match.group(3))
+    }
+    for number in numbers:
+        if number not in schemas.migrations:
+            yield f"no agency store migration {number:04d} in {MIGRATIONS.as_posix()}"
+            continue
+        for name in SPAN.findall(sentence):
+            if name in made_by and not made_by[name] & cited:
+                makers = " and ".join(
+                    schemas.migrations[other][0] for other in sorted(made_by[name])
+                )
+                file = schemas.migrations[number][0]
+                yield f"migration {number:04d} ({file}) makes no {name}: {makers} does"
+
+
+def cited_schemas(page: Path, schemas: Schemas, root: Path = ROOT) -> list[str]:
+    """``page:line: why`` for each migration or journal version ``page`` cites that the code
+    does not have, or that does not make what its sentence says."""
+    text = FENCE.sub(lambda fence: "\n" * fence.group(0).count("\n"), page.read_text("utf-8"))
+    where = page.relative_to(root).as_posix()
+    problems: list[str] = []
+    for match in MIGRATION.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        cited = match.group(1) or match.group(2) or match.group(3)
+        sentence = _sentence(text, match.start(), match.end())
+        problems.extend(
+            f"{where}:{line}: {problem}"
+            for problem in _migration_problems(sentence, _numbers(cited), schemas)
+        )
+    for match in JOURNAL_VERSION.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        problems.extend(
+            f"{where}:{line}: no journal version {number} among the steps of "
+            f"{JOURNAL_SCHEMA.as_posix()}"
+            for number in _numbers(match.group(1))
+            if number not in schemas.journal_versions
+        )
+    return problems
 
 
 @dataclass
@@ -201,4 +321,54 @@ def test_a_stale_name_of_each_kind_is_found(tmp_path: Path) -> None:
         "docs/page.md:5: `CounterBooks.close()`: CounterBooks has no close",
         "docs/page.md:5: `STILL_READING_THE_JOURNAL`: nothing is named STILL_READING_THE_JOURNAL",
         "docs/page.md:5: `JobKeeper`: nothing is named JobKeeper",
+    ]
+
+
+def test_the_docs_cite_only_schemas_that_exist() -> None:
+    schemas = read_schemas(ROOT)
+    assert {21, 26} <= set(schemas.migrations) and {1, 29} <= schemas.journal_versions
+    assert "agency_book_balances" in schemas.migrations[21][1]
+    cited = [
+        problem for page in sorted(DOCS.rglob("*.md")) for problem in cited_schemas(page, schemas)
+    ]
+    assert cited == []
+
+
+def test_a_wrong_citation_of_each_kind_is_found(tmp_path: Path) -> None:
+    migrations = tmp_path / MIGRATIONS
+    migrations.mkdir(parents=True)
+    (migrations / "0020_bank_accounts.sql").write_text(
+        "ALTER TABLE bank_rows ADD COLUMN account text;\n", encoding="utf-8"
+    )
+    (migrations / "0021_books.sql").write_text(
+        "CREATE VIEW agency_book_lines AS SELECT 1;\n"
+        "CREATE OR REPLACE VIEW agency_book_balances AS SELECT 2;\n",
+        encoding="utf-8",
+    )
+    (tmp_path / JOURNAL_SCHEMA).parent.mkdir(parents=True)
+    (tmp_path / JOURNAL_SCHEMA).write_text(
+        "STEPS: dict[int, object] = {1: 'CREATE TABLE a (x)', 29: add_books}\n", encoding="utf-8"
+    )
+    page = tmp_path / "docs" / "page.md"
+    page.parent.mkdir()
+    page.write_text(
+        "Fine: views `agency_book_lines` and `agency_book_balances` (migration 0021), the account\n"
+        "(journal version 29, agency migration 0020), `0021_books.sql`, journal versions 1, 29.\n"
+        "Stale: the store reads its views `agency_book_lines` and `agency_book_balances`\n"
+        "(migration 0020). Journal version 27 kept no books; store schema version 22.\n"
+        "| the day close | `agency_book_balances`, migration 0020 | `0019_payouts.sql` |\n"
+        "| its lines | `agency_book_lines`, migrations 0020-0021 |\n",
+        encoding="utf-8",
+    )
+
+    assert cited_schemas(page, read_schemas(tmp_path), tmp_path) == [
+        "docs/page.md:4: migration 0020 (0020_bank_accounts.sql) makes no agency_book_lines: "
+        "0021_books.sql does",
+        "docs/page.md:4: migration 0020 (0020_bank_accounts.sql) makes no agency_book_balances: "
+        "0021_books.sql does",
+        "docs/page.md:4: no agency store migration 0022 in app/agency/migrations",
+        "docs/page.md:5: migration 0020 (0020_bank_accounts.sql) makes no agency_book_balances: "
+        "0021_books.sql does",
+        "docs/page.md:5: no agency store migration 0019 in app/agency/migrations",
+        "docs/page.md:4: no journal version 27 among the steps of app/journal/schema.py",
     ]
