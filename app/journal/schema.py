@@ -336,7 +336,7 @@ def _add_missing_names(conn: sqlite3.Connection) -> None:
         "SELECT 1 FROM main.sqlite_master WHERE type = 'table' AND name = 'money_events'"
     ).fetchone()
     if books is None:
-        # A journal older than version 27 kept no books: History reads its sales' prices.
+        # A journal older than version 29 kept no books: History reads its sales' prices.
         conn.executescript(
             "CREATE TEMP TABLE money_events (seq INTEGER PRIMARY KEY, event_id TEXT UNIQUE,"
             " kind TEXT, body TEXT, recorded_at TEXT, backfilled INTEGER);"
