@@ -71,7 +71,7 @@ def test_the_shift_report_names_the_counter_by_its_code_and_hides_request_ids(
     window.show_screen(SHIFT)
     screen = window.page(SHIFT)
     qtbot.waitUntil(lambda: screen.report is not None and screen.make_button.isEnabled())
-    settings = counter.service.settings
+    settings = counter.connection.settings
     assert not settings.counter_name
     heading = screen.state_label.text()
     assert f"Counter {settings.counter_code} · Agent " in heading

@@ -35,7 +35,7 @@ REFUND_EVENT = "CANCELLATION_REFUND"
 
 
 class WatchJob(Job):
-    """Watches the bookings of ``journal`` through ``service``; ``found`` hears of each
+    """Watches the bookings of ``journal`` through ``connection``; ``found`` hears of each
     disruption recorded (on the loop's thread)."""
 
     name = "watch"
@@ -46,13 +46,13 @@ class WatchJob(Job):
 
     def __init__(
         self,
-        service: ServiceConnection,
+        connection: ServiceConnection,
         journal: Journal,
         found: Callable[[str], None],
         first_look_s: float = FIRST_LOOK_S,
     ) -> None:
         super().__init__()
-        self.service = service
+        self.connection = connection
         self.journal = journal
         self._found = found
         self.first_look_s = first_look_s
@@ -75,14 +75,14 @@ class WatchJob(Job):
 
     async def _ask(self, booking_ref: str, module: Module) -> BookingStatusResult:
         # The client of the settings in use at each call: new settings mean a new client.
-        return await self.service.client.booking_status(booking_ref, module)
+        return await self.connection.client.booking_status(booking_ref, module)
 
     async def _wallet(self) -> WalletResult:
-        return await self.service.client.wallet_balance()
+        return await self.connection.client.wallet_balance()
 
     def _letter(self, reads: JournalReads, found: Found) -> Letter | None:
         # In the watcher's worker, from its reads of the journal; the settings in use now.
-        settings = self.service.settings
+        settings = self.connection.settings
         return disruption_letter(
             reads, found, agency=settings.agency_name, language=document_language_of(settings)
         )
@@ -114,7 +114,7 @@ class WatchJob(Job):
 
     async def run(self) -> None:
         """Round after round, each when the last said the next is due."""
-        settings = self.service.settings
+        settings = self.connection.settings
         self.watcher = Watcher(
             self._ask,
             self.journal,
@@ -129,7 +129,7 @@ class WatchJob(Job):
         await self.nap(self.first_look_s)
         while True:
             # The pace and the refund rule of the settings in use at each round.
-            settings = self.service.settings
+            settings = self.connection.settings
             await self.watcher.follow(settings.watch_pace)
             self.watcher.refund_service_charge = settings.disruption_refund_service_charge
             done = await self.watcher.watch_once()

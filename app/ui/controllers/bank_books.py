@@ -24,10 +24,10 @@ class BankBooksController(QObject):
     its asking (the panel says what was done or refused)."""
 
     def __init__(
-        self, service: BankBooksService, section: BankBooksSection, panel: BankStatementPanel
+        self, bank_books: BankBooksService, section: BankBooksSection, panel: BankStatementPanel
     ) -> None:
         super().__init__(section)
-        self.service = service
+        self.bank_books = bank_books
         self.section = section
         self.panel = panel
         section.book_requested.connect(self.on_book_requested)
@@ -42,7 +42,7 @@ class BankBooksController(QObject):
         """Read the reconciliation and the lines in a worker, and show them a frame apart: a
         page of 200 lines fitted in the turn of the figures came near a frame of the UI
         thread after a month's import."""
-        books = await self.service.read()
+        books = await self.bank_books.read()
         self.section.show_reconciliation(books)
         await asyncio.sleep(FRAME_S)
         self.section.show_lines(books)
@@ -55,12 +55,12 @@ class BankBooksController(QObject):
     async def book(self, line: LeftOver) -> bool:
         """Ask the account and narration of ``line`` (the service then asks a supervisor's
         PIN); whether it was booked."""
-        dialog = BookLineDialog(line, partial(self.service.booking_problem, line), self.panel)
+        dialog = BookLineDialog(line, partial(self.bank_books.booking_problem, line), self.panel)
         if not await asked(dialog):
             return False
         account, narration = dialog.chosen(), dialog.narration_given()
         try:
-            await self.service.book(line, account, narration)
+            await self.bank_books.book(line, account, narration)
         except (NotApproved, ValueError) as refused:
             self.panel.show_problem(str(refused))
             return False
@@ -76,7 +76,7 @@ class BankBooksController(QObject):
     async def undo(self, line: LeftOver) -> bool:
         """Undo ``line``'s booking under a supervisor's PIN; whether it was undone."""
         try:
-            await self.service.undo(line)
+            await self.bank_books.undo(line)
         except (NotApproved, ValueError) as refused:
             self.panel.show_problem(str(refused))
             return False
@@ -85,7 +85,7 @@ class BankBooksController(QObject):
 
 
 def bank_books_controller(
-    service: BankBooksService, panel: BankStatementPanel
+    bank_books: BankBooksService, panel: BankStatementPanel
 ) -> BankBooksController:
     """The section of the books against the statements put in ``panel``, and its controller."""
-    return BankBooksController(service, add_books_section(panel), panel)
+    return BankBooksController(bank_books, add_books_section(panel), panel)

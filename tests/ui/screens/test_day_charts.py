@@ -500,7 +500,7 @@ def test_a_cash_sale_at_the_till_shows_in_both_charts(sales_desk: Desk, qtbot: Q
     drawn(qtbot)
     wallet_side = table(screen.charts.hours)
     assert amount(wallet_side[-1][-1]) == row.total_debited  # what the wallet paid for it
-    shift = desk.services.journal.till.open_shift_of(desk.service.settings.counter_code)
+    shift = desk.services.journal.till.open_shift_of(desk.connection.settings.counter_code)
     assert shift is not None
     drawer = x_report(desk.services.journal.till, shift.shift_id)
     tenders = table(screen.charts.tenders)

@@ -102,7 +102,7 @@ def test_dashboard_shows_the_sandbox_wallet_and_every_journal_balances(
     settings.runway_spin.setValue(60_000)
     QTest.mouseClick(settings.save_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "below INR 60,000.00" in screen.state_label.text())
-    assert counter.service.settings.runway_warning == Decimal("60000.00")
+    assert counter.connection.settings.runway_warning == Decimal("60000.00")
     assert screen.gauge.warning and low_runway(screen.runway_label)
 
 
