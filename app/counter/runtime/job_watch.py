@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 # The first look waits for the window to be in use (as the warm-up does): a start-up's own work
 # and the clerk's first keys come first.
 FIRST_LOOK_S = 3.0
-# The wallet's journal of a refund to it (the operator's cancellation, or the counter's own).
+# The wallet's movement of a refund to it (the operator's cancellation, or the counter's own).
 REFUND_EVENT = "CANCELLATION_REFUND"
 
 
@@ -60,7 +60,7 @@ class WatchJob(Job):
         self.last_round: dt.datetime | None = None
         self.next_wait: dt.timedelta | None = None  # until the next round, as the last one said
         self.open_count = 0
-        self._credits_heard = set[str]()  # the wallet's refund journals acted on already
+        self._credits_heard = set[str]()  # the wallet's refund movements acted on already
 
     def report(self) -> JobReport:
         """``Watch: 2 open`` (disruptions not yet settled) with the last round."""
@@ -88,15 +88,15 @@ class WatchJob(Job):
         )
 
     def credited(self, wallet: WalletData) -> None:
-        """A reading of the wallet: a refund journal not seen before is news the watch acts on
+        """A reading of the wallet: a refund movement not seen before is news the watch acts on
         at once (the operator cancelled: its booking is asked about in a round now, not at its
         pace; the counter's own cancellations are no longer watched, and are not asked)."""
         fresh = {
-            journal.journal_id: journal.booking_ref
-            for journal in wallet.recent_ledger_journal_snapshot
-            if journal.event == REFUND_EVENT
-            and journal.booking_ref
-            and journal.journal_id not in self._credits_heard
+            movement.journal_id: movement.booking_ref
+            for movement in wallet.recent_ledger_journal_snapshot
+            if movement.event == REFUND_EVENT
+            and movement.booking_ref
+            and movement.journal_id not in self._credits_heard
         }
         self._credits_heard.update(fresh)
         if self.watcher is not None and fresh:
