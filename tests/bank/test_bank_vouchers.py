@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from app.bank.reading import read_statement
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.config.declared import NotApproved
 from app.counter.config.permissions import BOOKING_UNDONE, LINE_BOOKED
 from app.counter.services.bank_statements import StatementService
@@ -110,7 +110,7 @@ async def test_a_line_left_over_is_booked_by_a_supervisor_and_undone_by_a_postin
         assert service.booking_problem(rent_line, "expense:travel", "Rent") != ""
         assert service.booking_problem(rent_line, OFFICE_EXPENSES, "  ") != ""
         await service.book(rent_line, OFFICE_EXPENSES, "Office rent  for December")
-        books = KeptBooks(journal._conn)
+        books = BooksReader(journal._conn)
         assert books.balance(OFFICE_EXPENSES) == RENT
         (booked,) = journal.bank.booked_lines()
         assert booked.row_id == rent_line.row_id and booked.voucher is not None
@@ -217,7 +217,7 @@ async def test_the_reconciliation_holds_the_statement_to_the_books(tmp_path: Pat
         # The statement's balance with the float's pay-in the bank does not show.
         assert found.books_balance == closing + Decimal("-2000.00")
         assert found.gap == 0
-        assert KeptBooks(journal._conn).balance(BANK) == found.books_balance
+        assert BooksReader(journal._conn).balance(BANK) == found.books_balance
         assert verdict_text(found) == "The books and the statement agree to the paisa."
         assert [(f.label, f.amount, f.direction) for f in figures(found)] == [
             ("Balance as per the books on 31 Dec 2026", "1,26,294.30", "in the bank"),

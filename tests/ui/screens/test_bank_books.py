@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api import PartnerClient
-from app.books.kept import KeptBooks
+from app.books.reader import BooksReader
 from app.counter.papers.formatting import money_text
 from app.domain.postings import BANK, CAPITAL, OFFICE_EXPENSES
 from app.domain.tenders import UPI
@@ -100,7 +100,7 @@ def test_a_line_left_over_is_booked_from_the_tab_and_the_bank_reconciles(
     set_pin(counter.services.journal.till)
     panel = bank_tab(counter, path, monkeypatch)
     window = counter.window
-    books = KeptBooks(counter.services.journal._conn)
+    books = BooksReader(counter.services.journal._conn)
     # The shift's float, paid into the drawer from the bank: in the books, not on the statement.
     float_in = -books.balance(BANK)
     assert float_in > 0
