@@ -91,7 +91,7 @@ def test_a_proved_upi_and_neft_sale_reach_the_bank_in_the_books(tmp_path: Path) 
         assert books.differences() == [] and books.unbalanced() == []
 
         # The reconciliation: the proved credits are in the books; only the statement's
-        # opening balance is not (nobody booked it yet).
+        # opening balance is not (nobody assigned it yet).
         found = journal.bank.reconciliation()
         assert found is not None
         assert found.books_balance == 2 * PRICE.total
