@@ -1,7 +1,7 @@
 """The shift report of a counter alone on its key (no agency store) reconciles the wallet's
 readings, which the app keeps as it reads the wallet: a sale hidden from the journal offline
 is named on the screen with its booking reference and the amount, to the paisa, the service's
-ledger journal took for it (a real sandbox over HTTP)."""
+wallet movement took for it (a real sandbox over HTTP)."""
 
 from __future__ import annotations
 
